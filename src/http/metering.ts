@@ -1,0 +1,193 @@
+/**
+ * Points and burst metering with no database round trip on the hot path.
+ *
+ * Points: each instance leases blocks of an account's daily budget from the `usage_days` row
+ * (`reserved`, updated atomically under the limit) and spends them in memory. Several instances
+ * therefore never overspend a budget together; the price is that points one instance holds are
+ * not available to another until released (idle leases are returned within ~10 s, and all of
+ * them at shutdown). Spent points are written to `used` at most ~1 s late, and the lease is
+ * already durable, so a crash loses no counted usage (it can only over-count the unspent part of
+ * one lease, at most one block).
+ *
+ * Burst: a fixed window per calendar minute, per account and per instance (N instances allow
+ * up to N × the burst in total; the daily budget is still shared exactly).
+ */
+import type { Account } from '../store/accounts';
+
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
+export interface UsagePersistence {
+  lease(accountId: string, day: string, want: number, limit: number): Promise<{ granted: number; reserved: number }>;
+  release(accountId: string, day: string, points: number): Promise<void>;
+  addUsed(accountId: string, day: string, points: number): Promise<void>;
+}
+
+export interface Quota {
+  limit: number;
+  used: number;
+  remaining: number;
+}
+
+export type ReserveOutcome = { ok: true; quota: Quota } | { ok: false; quota: Quota };
+
+interface DayEntry {
+  accountId: string;
+  day: string;
+  /** Points this instance holds and has not spent. */
+  lease: number;
+  /** Budget total reserved by all instances, as of our last lease. */
+  reserved: number;
+  /** Spent here and not yet written to `used`. */
+  unflushed: number;
+  lastTouched: number;
+  /** Serialises lease requests of one entry. */
+  pending: Promise<void> | null;
+}
+
+const IDLE_RELEASE_MS = 10_000;
+
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Seconds until the next UTC midnight, for clients that want to know when 402 ends. */
+export function secondsToUtcMidnight(ms: number): number {
+  const next = new Date(ms);
+  next.setUTCHours(24, 0, 0, 0);
+  return Math.ceil((next.getTime() - ms) / 1000);
+}
+
+export function blockSize(limit: number, cost: number): number {
+  return Math.max(cost, Math.min(1000, Math.max(5, Math.ceil(limit / 50))));
+}
+
+export class Ledger {
+  private readonly days = new Map<string, DayEntry>();
+  private readonly windows = new Map<string, { minute: number; count: number }>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly persistence: UsagePersistence,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Counts one request against the per-minute burst; returns seconds to wait when over it. */
+  burst(account: Account): { ok: true } | { ok: false; retryAfter: number } {
+    const now = this.clock.now();
+    const minute = Math.floor(now / 60_000);
+    let w = this.windows.get(account.id);
+    if (!w || w.minute !== minute) {
+      w = { minute, count: 0 };
+      this.windows.set(account.id, w);
+    }
+    if (w.count >= account.burstPerMinute) {
+      return { ok: false, retryAfter: Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000)) };
+    }
+    w.count += 1;
+    return { ok: true };
+  }
+
+  /** Reserves `cost` points. Throws when the store cannot be reached for a needed lease. */
+  async reserve(account: Account, cost: number): Promise<ReserveOutcome> {
+    const entry = this.entry(account.id);
+    // The first touch of the day also reads the row, so headers are right after a restart.
+    if (entry.reserved < 0 || entry.lease < cost) await this.topUp(entry, account.dailyPoints, cost);
+    if (entry.lease < cost) return { ok: false, quota: this.quota(entry, account) };
+    entry.lease -= cost;
+    entry.unflushed += cost;
+    return { ok: true, quota: this.quota(entry, account) };
+  }
+
+  /** Gives back points reserved for a request that the spec makes free (invalid uploads). */
+  refund(account: Account, cost: number): Quota {
+    const entry = this.entry(account.id);
+    entry.lease += cost;
+    entry.unflushed -= cost;
+    return this.quota(entry, account);
+  }
+
+  /** Current quota without spending; leases nothing. */
+  peek(account: Account): Quota {
+    return this.quota(this.entry(account.id), account);
+  }
+
+  /** Writes spent points and returns idle or stale leases. Called every second and at shutdown. */
+  flush(final = false): Promise<void> {
+    if (this.flushing) return this.flushing.then(() => (final ? this.flush(true) : undefined));
+    this.flushing = this.doFlush(final).finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async doFlush(final: boolean): Promise<void> {
+    const now = this.clock.now();
+    const today = utcDay(now);
+    for (const [key, e] of this.days) {
+      if (e.pending) await e.pending.catch(() => {});
+      if (e.unflushed !== 0) {
+        const n = e.unflushed;
+        e.unflushed = 0;
+        try {
+          await this.persistence.addUsed(e.accountId, e.day, n);
+        } catch (err) {
+          e.unflushed += n; // keep it for the next attempt
+          if (final) throw err;
+          continue;
+        }
+      }
+      const stale = e.day !== today || final || now - e.lastTouched > IDLE_RELEASE_MS;
+      if (stale && e.lease > 0) {
+        const n = e.lease;
+        e.lease = 0;
+        e.reserved -= n;
+        try {
+          await this.persistence.release(e.accountId, e.day, n);
+        } catch {
+          // Not returned: the budget is under-spent by n, never over-spent.
+        }
+      }
+      if (e.day !== today && e.unflushed === 0) this.days.delete(key);
+    }
+    for (const [id, w] of this.windows) if (w.minute < Math.floor(now / 60_000)) this.windows.delete(id);
+  }
+
+  private entry(accountId: string): DayEntry {
+    const now = this.clock.now();
+    const day = utcDay(now);
+    const key = `${accountId}:${day}`;
+    let e = this.days.get(key);
+    if (!e) {
+      e = { accountId, day, lease: 0, reserved: -1, unflushed: 0, lastTouched: now, pending: null };
+      this.days.set(key, e);
+    }
+    e.lastTouched = now;
+    return e;
+  }
+
+  private async topUp(entry: DayEntry, limit: number, cost: number): Promise<void> {
+    while (entry.pending) await entry.pending;
+    if (entry.reserved >= 0 && entry.lease >= cost) return;
+    const want = entry.lease >= cost ? 0 : blockSize(limit, cost) - entry.lease;
+    const p = this.persistence.lease(entry.accountId, entry.day, want, limit).then(({ granted, reserved }) => {
+      entry.lease += granted;
+      entry.reserved = reserved;
+    });
+    entry.pending = p;
+    try {
+      await p;
+    } finally {
+      entry.pending = null;
+    }
+  }
+
+  private quota(entry: DayEntry, account: Account): Quota {
+    // Until the first lease of the day we have not read the row; report what this instance knows.
+    const reserved = Math.max(entry.reserved, 0);
+    const used = Math.max(0, reserved - entry.lease);
+    return { limit: account.dailyPoints, used, remaining: Math.max(0, account.dailyPoints - used) };
+  }
+}

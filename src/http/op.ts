@@ -1,0 +1,81 @@
+/**
+ * `op()`: the one declaration of an operation. Routes, OpenAPI, MCP tools and the cost table
+ * are all derived from the list of these (src/ops/index.ts); nothing else lists operations.
+ */
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Account } from '../store/accounts';
+import type { Services } from './services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Access = 'any' | 'direct';
+
+/** What a handler receives: validated input plus who is calling. */
+export interface OpContext<Q, P, B, H> {
+  query: Q;
+  params: P;
+  body: B;
+  headers: H;
+  account: Account;
+  services: Services;
+  /** Raw body for image operations (bytes + declared content type), after the size check. */
+  upload: { bytes: Uint8Array; contentType: string } | null;
+}
+
+/** A handler may return a plain JSON value (status `successStatus`) or a full Result. */
+export interface OpResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface OpSpec<Q extends TObject, P extends TObject, B extends TSchema, H extends TObject> {
+  /** snake_case; also the MCP tool name. */
+  id: string;
+  method: HttpMethod;
+  /** Elysia-style path, `:name` for parameters. */
+  path: string;
+  /** Points reserved after authorization; a function when the cost depends on the input (identify). */
+  cost: number | ((input: { body: unknown }) => number);
+  /** Shown in the cost table when `cost` is a function. */
+  costNote?: string;
+  access: Access;
+  tag: string;
+  summary: string;
+  description?: string;
+  query?: Q;
+  params?: P;
+  body?: B;
+  headers?: H;
+  /** `json` (default when body is set) or `image`: raw image bytes or multipart field `image`. */
+  bodyKind?: 'json' | 'image';
+  /** Largest accepted body in bytes (413 above it, at no cost). */
+  maxBodyBytes?: number;
+  successStatus?: 200 | 201;
+  /** Response schema, documented in OpenAPI (and checked in tests). */
+  response?: TSchema;
+  /** Statuses this operation documents beyond the common ones (400/401/402/429/503 are implied). */
+  errors?: number[];
+  handler: (ctx: OpContext<Static<Q>, Static<P>, Static<B>, Static<H>>) => unknown | Promise<unknown>;
+}
+
+export type AnyOp = OpSpec<TObject, TObject, TSchema, TObject>;
+
+export function op<Q extends TObject, P extends TObject, B extends TSchema, H extends TObject>(
+  spec: OpSpec<Q, P, B, H>,
+): AnyOp {
+  return spec as unknown as AnyOp;
+}
+
+/** Marks a handler's return value as a full result (status + headers). */
+export function result(status: number, body: unknown, headers?: Record<string, string>): OpResult & { [RESULT]: true } {
+  return { [RESULT]: true, status, body, headers };
+}
+export const RESULT = Symbol('op-result');
+export function isResult(value: unknown): value is OpResult {
+  return typeof value === 'object' && value !== null && RESULT in value;
+}
+
+/** `/v1/foods/:id` → `/v1/foods/{id}` for OpenAPI and docs. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z_]+)/g, '{$1}');
+}

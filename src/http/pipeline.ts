@@ -1,0 +1,109 @@
+/**
+ * The one path every operation call takes, REST or MCP:
+ *   key in URL? → authenticate → access (direct keys) → burst → body size/type → points → validate → handler.
+ * Rejections before the points step cost nothing; once points are reserved, handler errors keep
+ * the cost (the spec), except errors flagged `refund` (invalid image uploads).
+ */
+import { ApiError } from './errors';
+import { isResult, type AnyOp } from './op';
+import type { Quota } from './metering';
+import type { Services } from './services';
+import { readImageUpload, readJsonBody } from './body';
+import { coerceStrings, validate } from './validate';
+import type { Account } from '../store/accounts';
+
+export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
+
+export interface MeterHeaders {
+  quota: Quota | null;
+  cost: number;
+  plan: string | null;
+}
+
+export function meterHeaders({ quota, cost, plan }: MeterHeaders): Record<string, string> {
+  // Without usage (unauthenticated, store down) the spec wants zeros and plan `unknown`.
+  const known = quota !== null && plan !== null;
+  return {
+    'x-ratelimit-limit': String(known ? quota.limit : 0),
+    'x-ratelimit-remaining': String(known ? quota.remaining : 0),
+    'x-ratelimit-used': String(known ? quota.used : 0),
+    'x-ratelimit-cost': String(known ? cost : 0),
+    'x-plan': known ? plan : 'unknown',
+  };
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+}
+
+export function errorResponse(err: ApiError, headers: Record<string, string>): Response {
+  return jsonResponse(err.status, err.body(), { ...headers, ...err.headers });
+}
+
+export async function runOperation(op: AnyOp, request: Request, params: Record<string, string>, services: Services): Promise<Response> {
+  const url = new URL(request.url);
+  let account: Account | null = null;
+  let quota: Quota | null = null;
+  let reserved = 0;
+  try {
+    ({ account } = await services.auth.authenticate(request.headers.get('x-api-key'), url));
+    if (op.access === 'direct' && account.channel !== 'direct') {
+      throw new ApiError(403, 'A direct developer key is required for this operation; marketplace keys cannot use it.');
+    }
+    const burst = services.ledger.burst(account);
+    if (!burst.ok) {
+      throw new ApiError(429, `Per-minute burst limit of ${account.burstPerMinute} requests reached; retry after ${burst.retryAfter} s.`, {
+        headers: { 'retry-after': String(burst.retryAfter) },
+      });
+    }
+
+    // Size and media-type checks come before points: oversize or wrong-type uploads are free.
+    const upload = op.bodyKind === 'image' ? await readImageUpload(request) : null;
+    const json = op.body && op.bodyKind !== 'image' ? await readJsonBody(request, op.maxBodyBytes ?? DEFAULT_MAX_JSON_BYTES) : undefined;
+
+    const cost = typeof op.cost === 'function' ? op.cost({ body: json?.ok ? json.value : undefined }) : op.cost;
+    let outcome;
+    try {
+      outcome = await services.ledger.reserve(account, cost);
+    } catch {
+      throw new ApiError(503, 'Usage metering is temporarily unavailable (store unreachable); retry with backoff.');
+    }
+    quota = outcome.quota;
+    if (!outcome.ok) {
+      throw new ApiError(402, `Daily point limit of ${account.dailyPoints} reached (this call costs ${cost}); it resets at UTC midnight.`);
+    }
+    reserved = cost;
+
+    if (json && !json.ok) throw json.error;
+    const query = validate<Record<string, unknown>>(op.query, coerceStrings(url.searchParams, op.query, 'query'), 'query');
+    const path = validate<Record<string, unknown>>(op.params, coerceStrings(Object.entries(params), op.params, 'path'), 'path');
+    const headers = op.headers ? validate<Record<string, unknown>>(op.headers, headerObject(request.headers, op), 'headers') : {};
+    const body = op.body && op.bodyKind !== 'image' ? validate(op.body, json?.ok ? json.value : undefined, 'body') : undefined;
+
+    const out = await op.handler({ query, params: path, body, headers, account, services, upload });
+    const meter = meterHeaders({ quota, cost: reserved, plan: account.plan });
+    if (isResult(out)) return jsonResponse(out.status, out.body, { ...meter, ...out.headers });
+    return jsonResponse(op.successStatus ?? 200, out, meter);
+  } catch (err) {
+    const apiErr = err instanceof ApiError ? err : internalError(err, op, services);
+    if (apiErr.refund && account && reserved > 0) {
+      quota = services.ledger.refund(account, reserved);
+      reserved = 0;
+    }
+    return errorResponse(apiErr, meterHeaders({ quota, cost: reserved, plan: account?.plan ?? null }));
+  }
+}
+
+function headerObject(headers: Headers, op: AnyOp): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(op.headers?.properties ?? {})) {
+    const v = headers.get(name);
+    if (v !== null) out[name] = v;
+  }
+  return out;
+}
+
+function internalError(err: unknown, op: AnyOp, services: Services): ApiError {
+  services.log.error('unhandled error in operation', { op: op.id, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+  return new ApiError(500, 'Unexpected server error; it has been logged.');
+}

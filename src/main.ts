@@ -1,0 +1,33 @@
+/** Entry point: `npm start`. Builds the corpus on first run, then serves HTTP and MCP. */
+import { loadConfig } from './config';
+import { createRuntime } from './runtime';
+import { operations } from './ops';
+
+const config = loadConfig();
+const started = performance.now();
+const runtime = await createRuntime(config, operations);
+const { services } = runtime;
+
+if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {
+  const { account, apiKey } = await services.accounts.createAccount('pro', 'direct', 'development');
+  // Printed once: only the hash is stored.
+  console.log(`\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${config.port}/v1/ingredients/units\n`);
+}
+
+const server = runtime.app.listen({ port: config.port, maxRequestBodySize: 8 * 1024 * 1024 });
+services.log.info('listening', { port: server.server?.port, store: runtime.store.kind, ms: Math.round(performance.now() - started) });
+
+// Corpus after listening: /healthz answers at once, /readyz turns OK when the corpus is in memory.
+runtime.setCorpusReady(true);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info('shutting down', { signal });
+    await server.stop();
+    await runtime.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Boot: config → store → services → app. `main.ts` adds the corpus and listening; tests call
+ * `createRuntime` directly with an in-memory store and an injectable clock.
+ */
+import type { Config } from './config';
+import { Authenticator } from './http/auth';
+import { createLogger, type Logger } from './http/log';
+import { Ledger, systemClock, type Clock } from './http/metering';
+import type { AnyOp } from './http/op';
+import type { Services } from './http/services';
+import { createApp, type AppExtras } from "./http/app";
+import type { AnyElysia } from "elysia";
+import { AccountRepo } from './store/accounts';
+import { openStore, type Store } from './store/db';
+
+export interface RuntimeOptions {
+  clock?: Clock;
+  log?: Logger;
+  /** Keep the embedded store in memory (tests). */
+  inMemoryStore?: boolean;
+  /** Ledger flush period; tests may flush by hand. */
+  flushEveryMs?: number;
+  extras?: AppExtras;
+}
+
+export interface Runtime {
+  services: Services;
+  app: AnyElysia;
+  store: Store;
+  /** Flushes usage and closes the store. */
+  stop(): Promise<void>;
+  setCorpusReady(ready: boolean): void;
+}
+
+export async function createRuntime(config: Config, ops: AnyOp[], options: RuntimeOptions = {}): Promise<Runtime> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? createLogger(config.logLevel);
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryStore ? null : config.dataDir });
+  const accounts = new AccountRepo(store.db);
+  const ledger = new Ledger(accounts, clock);
+  const auth = new Authenticator(accounts, clock);
+  let corpusReady = false;
+  const services: Services = { config, clock, store, accounts, ledger, auth, log, corpusReady: () => corpusReady };
+  const app = createApp(ops, services, options.extras);
+
+  const every = options.flushEveryMs ?? 1000;
+  const timer = every > 0 ? setInterval(() => ledger.flush().catch((err) => log.warn('usage flush failed', { error: String(err) })), every) : null;
+  return {
+    services,
+    app,
+    store,
+    setCorpusReady: (ready) => {
+      corpusReady = ready;
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      try {
+        await ledger.flush(true);
+      } catch (err) {
+        log.error('final usage flush failed', { error: String(err) });
+      }
+      await store.close();
+    },
+  };
+}
