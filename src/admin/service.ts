@@ -5,17 +5,13 @@
 import { ApiError } from '../http/errors';
 import type { Authenticator } from '../http/auth';
 import { utcDay, type Clock, type Ledger } from '../http/metering';
-import { type AccountRepo, KeyLimitError, type Account, hashKey } from '../store/accounts';
+import { type AccountRepo, KeyLimitError, type Account } from '../store/accounts';
 import { CHANNELS, PLAN_IDS, isPlanId, type Channel } from '../domain/service-plans';
-import { apiKeys } from '../store/schema';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../store/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminDeps {
   accounts: AccountRepo;
-  db: Db;
   ledger: Ledger | null;
   auth: Authenticator | null;
   clock: Clock;
@@ -98,10 +94,4 @@ export class AdminService {
     if (!account) throw new ApiError(404, `No account ${accountId}`);
     return account;
   }
-}
-
-/** Used by tests and the CLI to find a key's hash row; never exposes the key. */
-export async function keyExists(db: Db, apiKey: string): Promise<boolean> {
-  const rows = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.hash, hashKey(apiKey))).limit(1);
-  return rows.length > 0;
 }

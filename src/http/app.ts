@@ -30,7 +30,7 @@ export interface AppExtras {
 
 export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = {}): AnyElysia {
   const matchers = pathMatchers(ops);
-  const admin = new AdminService({ accounts: services.accounts, db: services.store.db, ledger: services.ledger, auth: services.auth, clock: services.clock });
+  const admin = new AdminService({ accounts: services.accounts, ledger: services.ledger, auth: services.auth, clock: services.clock });
 
   let app: AnyElysia = new Elysia({ name: 'morsel' })
     .onError(({ code, error, request }) => {

@@ -1,0 +1,63 @@
+/**
+ * Foundation figures: throughput of an authenticated, metered, cheap operation against a bare
+ * Elysia hello-world, same load generator (autocannon, separate process), same run; and cold
+ * start to /readyz on the embedded store with an already built corpus.
+ *
+ *   npx bun bench/http-throughput.ts [--path /v1/ingredients/units] [--seconds 10] [--connections 64]
+ */
+import { spawnSync } from 'node:child_process';
+import { ROOT, benchAccount, startService, table, waitFor } from './lib';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1]! : fallback;
+};
+const path = opt('path', '/v1/ingredients/units');
+const seconds = Number(opt('seconds', '10'));
+const connections = Number(opt('connections', '64'));
+
+interface Load {
+  rps: number;
+  ok2xx: number;
+  non2xx: number;
+  p50: number;
+  p99: number;
+}
+
+function autocannon(url: string, headers: Record<string, string> = {}): Load {
+  const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const r = spawnSync('node', [`${ROOT}/node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), '-j', ...h, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const j = JSON.parse(r.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; '2xx': number; non2xx: number; duration: number };
+  return { rps: j['2xx'] / j.duration, ok2xx: j['2xx'], non2xx: j.non2xx, p50: j.latency.p50, p99: j.latency.p99 };
+}
+
+const barePort = 40000 + Math.floor(Math.random() * 10000);
+const bare = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdout: 'ignore', stderr: 'inherit' });
+await waitFor(`http://127.0.0.1:${barePort}/`);
+const bareLoad = autocannon(`http://127.0.0.1:${barePort}/`);
+bare.kill();
+await bare.exited;
+
+const first = await startService();
+const key = await benchAccount(first.base);
+const check = await fetch(first.base + path, { headers: { 'x-api-key': key } });
+if (!check.ok) throw new Error(`${path} answered ${check.status}: ${await check.text()}`);
+const metered = autocannon(first.base + path, { 'x-api-key': key });
+await first.stop();
+
+// Cold start: a second start on the same data dir (store exists, corpus built) until /readyz.
+const again = await startService({}, first.dataDir);
+const coldStartMs = again.readyMs;
+await again.stop();
+
+console.log(`\nHTTP throughput, ${connections} connections, ${seconds} s each (autocannon), only 2xx counted\n`);
+console.log(
+  table([
+    { server: 'bare Elysia hello-world', 'req/s': Math.round(bareLoad.rps), '2xx': bareLoad.ok2xx, non2xx: bareLoad.non2xx, 'p50 ms': bareLoad.p50, 'p99 ms': bareLoad.p99 },
+    { server: `morsel GET ${path} (auth + metering)`, 'req/s': Math.round(metered.rps), '2xx': metered.ok2xx, non2xx: metered.non2xx, 'p50 ms': metered.p50, 'p99 ms': metered.p99 },
+  ]),
+);
+console.log(`\nratio: ${((100 * metered.rps) / bareLoad.rps).toFixed(1)} % of bare (target ≥ 60 %); p99 ${metered.p99} ms (target ≤ 5 ms)`);
+console.log(`cold start to /readyz on the embedded store, corpus already built: ${(coldStartMs / 1000).toFixed(2)} s (target ≤ 3 s)`);
+
