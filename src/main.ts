@@ -2,10 +2,11 @@
 import { loadConfig } from './config';
 import { createRuntime } from './runtime';
 import { operations } from './ops';
+import { mcpPlugin } from './mcp/endpoint';
 
 const config = loadConfig();
 const started = performance.now();
-const runtime = await createRuntime(config, operations);
+const runtime = await createRuntime(config, operations, { extras: { plugins: [mcpPlugin] } });
 const { services } = runtime;
 
 if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {
@@ -18,7 +19,7 @@ const server = runtime.app.listen({ port: config.port, maxRequestBodySize: 8 * 1
 services.log.info('listening', { port: server.server?.port, store: runtime.store.kind, ms: Math.round(performance.now() - started) });
 
 // Corpus after listening: /healthz answers at once, /readyz turns OK when the corpus is in memory.
-runtime.setCorpusReady(true);
+// TODO-integration: build/load the corpus here.
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

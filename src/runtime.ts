@@ -8,6 +8,8 @@ import { createLogger, type Logger } from './http/log';
 import { Ledger, systemClock, type Clock } from './http/metering';
 import type { AnyOp } from './http/op';
 import type { Services } from './http/services';
+import type { Catalog } from './catalog/types';
+import { ApiError } from './http/errors';
 import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
@@ -29,7 +31,8 @@ export interface Runtime {
   store: Store;
   /** Flushes usage and closes the store. */
   stop(): Promise<void>;
-  setCorpusReady(ready: boolean): void;
+  /** Installs the loaded reference data (null: not loaded, /readyz answers 503). */
+  setCatalog(catalog: Catalog | null): void;
 }
 
 export async function createRuntime(config: Config, ops: AnyOp[], options: RuntimeOptions = {}): Promise<Runtime> {
@@ -39,8 +42,21 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
   const accounts = new AccountRepo(store.db);
   const ledger = new Ledger(accounts, clock);
   const auth = new Authenticator(accounts, clock);
-  let corpusReady = false;
-  const services: Services = { config, clock, store, accounts, ledger, auth, log, corpusReady: () => corpusReady };
+  let loaded: Catalog | null = null;
+  const services: Services = {
+    config,
+    clock,
+    store,
+    accounts,
+    ledger,
+    auth,
+    log,
+    corpusReady: () => loaded !== null,
+    catalog: () => {
+      if (!loaded) throw new ApiError(503, 'The reference corpus is still loading; retry shortly.');
+      return loaded;
+    },
+  };
   const app = createApp(ops, services, options.extras);
 
   const every = options.flushEveryMs ?? 1000;
@@ -49,8 +65,8 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
     services,
     app,
     store,
-    setCorpusReady: (ready) => {
-      corpusReady = ready;
+    setCatalog: (catalog) => {
+      loaded = catalog;
     },
     stop: async () => {
       if (timer) clearInterval(timer);

@@ -5,6 +5,7 @@ import type { Store } from '../store/db';
 import type { Authenticator } from './auth';
 import type { Logger } from './log';
 import type { Clock, Ledger } from './metering';
+import type { Catalog } from '../catalog/types';
 
 export interface Services {
   config: Config;
@@ -14,6 +15,8 @@ export interface Services {
   ledger: Ledger;
   auth: Authenticator;
   log: Logger;
-  /** Whether the reference corpus is loaded (readyz); operations that need it answer 503 until then. */
+  /** Whether the reference corpus is loaded (readyz). */
   corpusReady(): boolean;
+  /** The loaded reference data; throws ApiError 503 until it is loaded. */
+  catalog(): Catalog;
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../../src/http/metering';
 import { createLogger } from '../../src/http/log';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime';
 import type { Channel, PlanId } from '../../src/domain/service-plans';
+import type { Catalog } from '../../src/catalog/types';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -49,13 +50,18 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
-export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { env?: Record<string, string> } = {}): Promise<Harness> {
+/** A catalog with nothing in it, for tests of the pipeline itself. */
+export function emptyCatalog(): Catalog {
+  return { builtAt: new Date(0).toISOString(), foods: { byId: new Map(), byBarcode: new Map(), generic: [] }, retention: new Map() };
+}
+
+export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { env?: Record<string, string>; catalog?: Catalog } = {}): Promise<Harness> {
   const clock = new TestClock();
   const baseUrl = process.env.DATABASE_URL;
   const db = baseUrl ? await freshDatabase(baseUrl) : null;
   const config = loadConfig({ ...process.env, DATABASE_URL: db?.url ?? '', MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'silent', ...options.env });
   const runtime = await createRuntime(config, ops, { clock, inMemoryStore: true, flushEveryMs: 0, log: createLogger('silent'), ...options });
-  runtime.setCorpusReady(true);
+  runtime.setCatalog(options.catalog ?? emptyCatalog());
   const request: Harness['request'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.key) headers.set('x-api-key', init.key);

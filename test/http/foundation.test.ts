@@ -256,9 +256,10 @@ describe('health, docs and admin', () => {
   });
 
   test('readyz is 503 until the corpus is loaded', async () => {
-    h.runtime.setCorpusReady(false);
+    const catalog = h.runtime.services.catalog();
+    h.runtime.setCatalog(null);
     expect((await h.request('/readyz')).status).toBe(503);
-    h.runtime.setCorpusReady(true);
+    h.runtime.setCatalog(catalog);
   });
 
   test('openapi.json lists every operation with method, parameters, responses and x-cost', async () => {

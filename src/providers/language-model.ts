@@ -1,0 +1,74 @@
+/**
+ * Optional language-model adapter for POST /v1/parse (OpenAI-compatible chat completions).
+ * Off unless MORSEL_LLM_URL is set. It may only propose how a meal text splits into items and
+ * what each item is called; quantities are re-read by the local parser and all nutrition comes
+ * from the reference corpus. A configured model that fails answers 502 upstream.
+ */
+
+export class ProviderUnavailableError extends Error {}
+
+export interface ItemProposal {
+  /** The item as written, e.g. "2 slices of toast". */
+  text: string;
+  /** A plain food name for lookup, e.g. "toast". */
+  name: string;
+}
+
+export interface LanguageModel {
+  readonly model: string;
+  splitMeal(text: string): Promise<ItemProposal[]>;
+}
+
+export interface LanguageModelConfig {
+  url: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs?: number;
+}
+
+const SYSTEM = [
+  'Split the user\'s meal description into the separate foods it mentions.',
+  'Answer only JSON: {"items":[{"text": "<the words of the item, with its quantity, copied from the input>", "name": "<a plain generic food name>"}]}.',
+  'Never estimate calories or nutrients. Do not add foods that are not mentioned.',
+].join(' ');
+
+export function createLanguageModel(config: LanguageModelConfig | null): LanguageModel | null {
+  if (!config) return null;
+  const endpoint = config.url.replace(/\/+$/, '') + (/\/chat\/completions$/.test(config.url) ? '' : '/chat/completions');
+  return {
+    model: config.model,
+    async splitMeal(text) {
+      let res: Response;
+      try {
+        res = await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+          body: JSON.stringify({
+            model: config.model,
+            temperature: 0,
+            response_format: { type: 'json_object' },
+            messages: [
+              { role: 'system', content: SYSTEM },
+              { role: 'user', content: text },
+            ],
+          }),
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        });
+      } catch (err) {
+        throw new ProviderUnavailableError(`language model unreachable: ${(err as Error).message}`);
+      }
+      if (!res.ok) throw new ProviderUnavailableError(`language model answered ${res.status}`);
+      try {
+        const payload = (await res.json()) as { choices?: { message?: { content?: string } }[] };
+        const content = payload.choices?.[0]?.message?.content ?? '';
+        const parsed = JSON.parse(content.replace(/^```(json)?|```$/g, '')) as { items?: unknown };
+        if (!Array.isArray(parsed.items)) throw new Error('no items array');
+        return parsed.items
+          .filter((i): i is ItemProposal => typeof i === 'object' && i !== null && typeof (i as ItemProposal).text === 'string' && typeof (i as ItemProposal).name === 'string')
+          .map((i) => ({ text: i.text.slice(0, 200), name: i.name.slice(0, 100) }));
+      } catch (err) {
+        throw new ProviderUnavailableError(`language model answer was not the expected JSON: ${(err as Error).message}`);
+      }
+    },
+  };
+}
