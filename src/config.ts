@@ -36,6 +36,8 @@ export interface Config {
   languageModelName: string;
   /** Public base URL used to build the service's own image URLs (null: relative paths). */
   publicBaseUrl: string | null;
+  /** Exact HTTPS hosts POST /v1/recipes/extract may fetch `url` from; empty: URL import off. */
+  importHosts: string[];
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -68,5 +70,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     languageModelApiKey: str(env, 'MORSEL_LLM_API_KEY'),
     languageModelName: str(env, 'MORSEL_LLM_MODEL') ?? 'gpt-4o-mini',
     publicBaseUrl: str(env, 'MORSEL_PUBLIC_BASE_URL'),
+    importHosts: (str(env, 'MORSEL_IMPORT_HOSTS') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
