@@ -23,9 +23,15 @@ function pathMatchers(ops: AnyOp[]): { re: RegExp; method: string }[] {
   }));
 }
 
+/** What a plugin may build on: the same operations and services as the REST routes. */
+export interface AppContext {
+  ops: AnyOp[];
+  services: Services;
+}
+
 export interface AppExtras {
   /** Extra routes mounted on the same app (the MCP endpoint). */
-  plugins?: ((app: AnyElysia) => AnyElysia)[];
+  plugins?: ((app: AnyElysia, context: AppContext) => AnyElysia)[];
 }
 
 export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = {}): AnyElysia {
@@ -77,7 +83,7 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
   }
 
   if (services.config.adminToken) app = mountAdmin(app, admin, services.config.adminToken);
-  for (const plugin of extras.plugins ?? []) app = plugin(app);
+  for (const plugin of extras.plugins ?? []) app = plugin(app, { ops, services });
   return app;
 }
 

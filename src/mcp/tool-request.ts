@@ -1,0 +1,114 @@
+/**
+ * Turns a tool call's grouped arguments into the REST request it stands for. Only the shape of
+ * the groups is checked here; the fields themselves are validated by the pipeline, so a bad value
+ * gets the very same 400 (and cost) as over REST.
+ */
+import { ApiError } from '../http/errors';
+import type { AnyOp } from '../http/op';
+import { INPUT_GROUPS, type InputGroup } from './tool-catalog';
+import { decodeImageInput } from './image-input';
+
+export interface CallerContext {
+  /** Origin of the /mcp request, so the synthetic request looks like a REST call to this server. */
+  origin: string;
+  apiKey: string;
+}
+
+/** Headers a tool argument may never set: they carry identity or framing, not operation input. */
+const RESERVED_HEADERS = new Set(['x-api-key', 'authorization', 'host', 'content-type', 'content-length', 'transfer-encoding', 'cookie']);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function groupsOf(op: AnyOp): Set<InputGroup> {
+  const groups = new Set<InputGroup>();
+  if (op.params) groups.add('path');
+  if (op.query) groups.add('query');
+  if (op.headers) groups.add('headers');
+  if (op.body || op.bodyKind === 'image') groups.add('body');
+  return groups;
+}
+
+function checkGroups(op: AnyOp, args: Record<string, unknown>): void {
+  const groups = groupsOf(op);
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined) continue;
+    const known = (INPUT_GROUPS as readonly string[]).includes(name);
+    // An empty group the operation does not have is harmless (clients often send all four).
+    if (known && !groups.has(name as InputGroup) && isObject(value) && Object.keys(value).length === 0) continue;
+    if (!known || !groups.has(name as InputGroup)) {
+      const accepted = [...groups];
+      throw new ApiError(400, `Unknown argument '${name}' for tool ${op.id}: arguments are grouped as ${accepted.length ? accepted.join(', ') : 'nothing (this tool takes no input)'}.`, {
+        details: { field: name },
+      });
+    }
+    if (name !== 'body' && !isObject(value)) {
+      throw new ApiError(400, `Argument '${name}' must be an object of ${name === 'path' ? 'path parameters' : name === 'query' ? 'query parameters' : 'headers'}, e.g. { "${name}": { ... } }.`, {
+        details: { field: name },
+      });
+    }
+  }
+}
+
+function scalar(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function buildPath(op: AnyOp, path: Record<string, unknown>): string {
+  return op.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = path[name];
+    if (value === undefined || value === null || value === '') {
+      throw new ApiError(400, `Missing required path parameter '${name}'.`, { details: { field: `path.${name}` } });
+    }
+    const text = scalar(value);
+    // Dot segments would be resolved away by URL parsing and could land on another route.
+    if (text === '.' || text === '..') throw new ApiError(400, `Invalid path parameter '${name}'.`, { details: { field: `path.${name}` } });
+    return encodeURIComponent(text);
+  });
+}
+
+function buildQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // Arrays become repeated parameters, which the pipeline reports clearly if the op takes one value.
+    for (const v of Array.isArray(value) ? value : [value]) params.append(name, scalar(v));
+  }
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+function buildHeaders(op: AnyOp, given: Record<string, unknown>, apiKey: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-api-key': apiKey };
+  const declared = op.headers ? new Set(Object.keys(op.headers.properties).map((n) => n.toLowerCase())) : null;
+  for (const [name, value] of Object.entries(given)) {
+    const lower = name.toLowerCase();
+    // Undeclared headers are ignored, as REST ignores them; reserved ones are never forwarded.
+    if (value === undefined || value === null || RESERVED_HEADERS.has(lower) || !declared?.has(lower)) continue;
+    headers[lower] = scalar(value);
+  }
+  return headers;
+}
+
+/** The REST request for a tool call, or an ApiError for arguments that cannot form one. */
+export function buildOperationRequest(op: AnyOp, rawArgs: unknown, caller: CallerContext): Request {
+  const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
+  if (!isObject(args)) throw new ApiError(400, `Tool arguments must be an object grouped as path, query, headers, body.`);
+  checkGroups(op, args);
+  const url = caller.origin + buildPath(op, (args.path as Record<string, unknown>) ?? {}) + buildQuery((args.query as Record<string, unknown>) ?? {});
+  const headers = buildHeaders(op, (args.headers as Record<string, unknown>) ?? {}, caller.apiKey);
+  let body: BodyInit | undefined;
+  if (op.bodyKind === 'image') {
+    const image = decodeImageInput(args.body);
+    headers['content-type'] = image.contentType;
+    body = image.bytes;
+  } else if (op.body && args.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(args.body);
+  }
+  try {
+    return new Request(url, { method: op.method, headers, body });
+  } catch (err) {
+    // Header values with control characters (CR/LF) cannot go on the wire; REST could not send them either.
+    throw new ApiError(400, `Arguments cannot form an HTTP request: ${(err as Error).message}.`, { details: { field: 'headers' } });
+  }
+}

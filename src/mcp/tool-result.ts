@@ -1,0 +1,73 @@
+/**
+ * A REST response as a tool result: the body as text (what a model reads) and the whole response
+ * as structuredContent `{ status, body, headers }` (what a program reads). Status ≥ 400 sets
+ * `isError`, with the spec's error body in both places.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ApiError } from '../http/errors';
+import { meterHeaders } from '../http/pipeline';
+
+const NUMERIC_HEADERS = new Set(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-used', 'x-ratelimit-cost', 'retry-after']);
+/** Framing headers say nothing about the call. */
+const SKIPPED_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'transfer-encoding', 'keep-alive']);
+
+export type ToolHeaders = Record<string, string | number>;
+
+export function toolHeaders(headers: Headers | Record<string, string>): ToolHeaders {
+  const out: ToolHeaders = {};
+  const add = (value: string, rawName: string) => {
+    const name = rawName.toLowerCase();
+    if (SKIPPED_HEADERS.has(name)) return;
+    const n = Number(value);
+    out[name] = NUMERIC_HEADERS.has(name) && value.trim() !== '' && Number.isFinite(n) ? n : value;
+  };
+  if (headers instanceof Headers) headers.forEach(add);
+  else for (const [name, value] of Object.entries(headers)) add(value, name);
+  return out;
+}
+
+export function resultOf(status: number, text: string, body: unknown, headers: ToolHeaders): CallToolResult {
+  return {
+    content: [{ type: 'text', text }],
+    structuredContent: { status, body, headers },
+    ...(status >= 400 ? { isError: true } : {}),
+  };
+}
+
+export async function resultFromResponse(res: Response): Promise<CallToolResult> {
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  let body: unknown = text;
+  if (/\bjson\b/i.test(type) && text !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Keep the raw text: better than hiding what the endpoint said.
+    }
+  }
+  return resultOf(res.status, text, body, toolHeaders(res.headers));
+}
+
+/**
+ * The same result as `resultFromResponse`, already serialized: the JSON body text is spliced in
+ * twice (as a string and as a value) instead of being parsed and serialized again, which for a
+ * large body costs more than the REST call itself. Only for bodies the pipeline wrote with
+ * JSON.stringify (application/json, non-empty); anything else takes the general path.
+ */
+export async function serializedResultFromResponse(res: Response): Promise<string> {
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/json')) return JSON.stringify(await resultFromResponse(res));
+  const text = await res.text();
+  if (text === '') return JSON.stringify(resultOf(res.status, text, text, toolHeaders(res.headers)));
+  const headers = JSON.stringify(toolHeaders(res.headers));
+  return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":{"status":${res.status},"body":${text},"headers":${headers}}${res.status >= 400 ? ',"isError":true' : ''}}`;
+}
+
+/**
+ * A call rejected before it reached the pipeline (malformed arguments, oversize image): free,
+ * with the usage headers REST sends for rejections before points (zeros, plan unknown).
+ */
+export function resultFromError(err: ApiError): CallToolResult {
+  const body = err.body();
+  return resultOf(err.status, JSON.stringify(body), body, toolHeaders({ ...meterHeaders({ quota: null, cost: 0, plan: null }), ...err.headers }));
+}
