@@ -95,7 +95,8 @@ export class Ledger {
     const entry = this.entry(account.id);
     // The first touch of the day also reads the row, so headers are right after a restart.
     if (entry.reserved < 0 || entry.lease < cost) await this.topUp(entry, account.dailyPoints, cost);
-    if (entry.lease < cost) return { ok: false, quota: this.quota(entry, account) };
+    // The limit is checked as well as the lease: a lowered limit must bite even while points are held.
+    if (entry.lease < cost || this.quota(entry, account).used + cost > account.dailyPoints) return { ok: false, quota: this.quota(entry, account) };
     entry.lease -= cost;
     entry.unflushed += cost;
     return { ok: true, quota: this.quota(entry, account) };

@@ -86,6 +86,8 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
     return jsonResponse(op.successStatus ?? 200, out, meter);
   } catch (err) {
     const apiErr = err instanceof ApiError ? err : internalError(err, op, services);
+    // Rejected before reserving (403, 429, 413/415): the account is known, so report its usage.
+    if (account && quota === null && apiErr.status !== 503) quota = services.ledger.peek(account);
     if (apiErr.refund && account && reserved > 0) {
       quota = services.ledger.refund(account, reserved);
       reserved = 0;

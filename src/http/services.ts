@@ -6,6 +6,8 @@ import type { Authenticator } from './auth';
 import type { Logger } from './log';
 import type { Clock, Ledger } from './metering';
 import type { Catalog } from '../catalog/types';
+import type { FoodRecord } from '../domain/food';
+import type { PublicRecipeSummary } from '../domain/workspace-docs';
 
 export interface Services {
   config: Config;
@@ -19,4 +21,8 @@ export interface Services {
   corpusReady(): boolean;
   /** The loaded reference data; throws ApiError 503 until it is loaded. */
   catalog(): Catalog;
+  /** Public (reference) food by id, for workspace logs; when absent, public food ids are unknown (422). */
+  foodLookup?: (id: string) => FoodRecord | null | Promise<FoodRecord | null>;
+  /** Owned public recipe by id, for plan and template nutrition; when absent, public recipe ids are unknown (422). */
+  recipeLookup?: (id: number) => PublicRecipeSummary | null | Promise<PublicRecipeSummary | null>;
 }

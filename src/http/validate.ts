@@ -69,10 +69,8 @@ export function validate<T>(schema: TSchema | undefined, value: unknown, where: 
     throw new ApiError(400, `Missing required ${PLACE[where]} '${field}'.`, { details: { field: `${where}.${field}` } });
   }
   if (first.type === ValueErrorType.ObjectAdditionalProperties) {
-    const extra = Object.keys((value ?? {}) as object).filter((k) => !(k in ((schema as TObject).properties ?? {})));
-    throw new ApiError(400, `Unknown ${PLACE[where]}${extra.length > 1 ? 's' : ''} ${extra.map((k) => `'${k}'`).join(', ')}.`, {
-      details: { field: `${where}.${extra[0] ?? field}` },
-    });
+    // TypeBox's path points at the extra property itself, top level or nested.
+    throw new ApiError(400, `Unknown ${PLACE[where]} '${field}'.`, { details: { field: `${where}.${field}` } });
   }
   const got = first.value === undefined ? '' : ` (got ${JSON.stringify(first.value)?.slice(0, 60)})`;
   const label = field ? `${PLACE[where]} '${field}'` : where;

@@ -1,5 +1,7 @@
 /** The operation registry: every operation, listed once, group by group. Nothing else lists them. */
 import type { AnyOp } from '../http/op';
 import { recipeImportOps } from './recipe-import';
+import { scansOps } from './scans';
+import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...recipeImportOps];
+export const operations: AnyOp[] = [...recipeImportOps, ...workspacesOps, ...scansOps];

@@ -3,7 +3,7 @@
  * Migrations under src/store/migrations are generated from this file (`npm run db:generate`).
  */
 
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
@@ -87,6 +87,18 @@ export const documents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.resource, t.id] }), index('documents_account_idx').on(t.accountId)],
 );
+
+/**
+ * Private JSON bytes per developer account (workspace documents, as stored), kept in step with
+ * `documents` inside each write's transaction. Its row is also the lock that serialises one
+ * account's workspace writes, so the user, document and storage limits hold under concurrency.
+ */
+export const privateStorage = pgTable('private_storage', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});
 
 /** Account-level private foods (POST /v1/foods) and their logs (POST /v1/logs). */
 export const privateFoods = pgTable(

@@ -292,3 +292,21 @@ describe('health, docs and admin', () => {
 test('handler call count sanity: rejected requests never reach the handler', () => {
   expect(calls).toBeGreaterThan(0);
 });
+
+test('a lowered daily limit applies on the next request even while points are leased', async () => {
+  const { id, key } = await h.account('starter');
+  expect((await h.request('/v1/test/echo?query=a', { key })).status).toBe(200);
+  await h.request(`/admin/accounts/${id}/limits`, { method: 'PUT', json: { daily_points: 1, burst_per_minute: null }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect((await h.request('/v1/test/echo?query=a', { key })).status).toBe(402);
+});
+
+test('unknown nested body fields are named with their path', async () => {
+  const nested = [
+    op({ id: 'nested', method: 'POST', path: '/v1/test/nested', cost: 1, access: 'any', tag: 'test', summary: 'Nested', body: t.Object({ data: t.Object({ a: t.String() }, { additionalProperties: false }) }), handler: () => ({}) }),
+  ];
+  const n = await createHarness(nested);
+  const { key } = await n.account('starter');
+  const res = await body(await n.request('/v1/test/nested', { method: 'POST', key, json: { data: { a: 'x', zz: 1 } } }));
+  expect(res.message).toContain("'data.zz'");
+  await n.stop();
+});
