@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createRuntime } from './runtime';
 import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
+import { loadCatalog } from './catalog/load';
 
 const config = loadConfig();
 const started = performance.now();
@@ -19,7 +20,9 @@ const server = runtime.app.listen({ port: config.port, maxRequestBodySize: 8 * 1
 services.log.info('listening', { port: server.server?.port, store: runtime.store.kind, ms: Math.round(performance.now() - started) });
 
 // Corpus after listening: /healthz answers at once, /readyz turns OK when the corpus is in memory.
-// TODO-integration: build/load the corpus here.
+const catalog = await loadCatalog(config, services.log, { progress: (line) => console.log(line) });
+runtime.setCatalog(catalog);
+services.log.info('ready', { ms: Math.round(performance.now() - started) });
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

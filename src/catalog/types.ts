@@ -5,16 +5,22 @@
  */
 import type { FoodRecord } from '../domain/food';
 import type { RetentionProfile } from '../corpus/retention-import';
+import type { CorpusManifest } from '../corpus/build';
+import type { FoodSearch } from '../search/hybrid';
 
 export interface FoodIndex {
   byId: Map<string, FoodRecord>;
-  /** Packaged products by canonical 13-digit barcode key. */
+  /** Packaged products by canonical barcode key (src/domain/barcode.ts). */
   byBarcode: Map<string, FoodRecord>;
   generic: FoodRecord[];
 }
 
 export interface Catalog {
   builtAt: string;
+  manifest: CorpusManifest | null;
+  /** Built parts by source name (recipes, drinks, taxonomy …), typed by their readers. */
+  parts: Record<string, unknown>;
   foods: FoodIndex;
+  search: FoodSearch;
   retention: Map<number, RetentionProfile>;
 }

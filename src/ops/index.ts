@@ -1,7 +1,8 @@
 /** The operation registry: every operation, listed once, group by group. Nothing else lists them. */
 import type { AnyOp } from '../http/op';
+import { foodsOps } from './foods';
 import { recipeImportOps } from './recipe-import';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...recipeImportOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...recipeImportOps, ...workspacesOps, ...scansOps];

@@ -11,6 +11,8 @@ import { createLogger } from '../../src/http/log';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime';
 import type { Channel, PlanId } from '../../src/domain/service-plans';
 import type { Catalog } from '../../src/catalog/types';
+import { FoodSearch } from '../../src/search/hybrid';
+import { LexicalIndex } from '../../src/search/lexical';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -52,7 +54,14 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () =
 
 /** A catalog with nothing in it, for tests of the pipeline itself. */
 export function emptyCatalog(): Catalog {
-  return { builtAt: new Date(0).toISOString(), foods: { byId: new Map(), byBarcode: new Map(), generic: [] }, retention: new Map() };
+  return {
+    builtAt: new Date(0).toISOString(),
+    manifest: null,
+    parts: {},
+    foods: { byId: new Map(), byBarcode: new Map(), generic: [] },
+    search: new FoodSearch([], new LexicalIndex([]), null),
+    retention: new Map(),
+  };
 }
 
 export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { env?: Record<string, string>; catalog?: Catalog } = {}): Promise<Harness> {

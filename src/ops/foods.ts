@@ -1,0 +1,230 @@
+/** Foods: hybrid search, autocomplete, detail, private foods and logs. */
+import { Type as t } from '@sinclair/typebox';
+import { ApiError, notFound } from '../http/errors';
+import { op, result, type AnyOp } from '../http/op';
+import type { Services } from '../http/services';
+import type { FoodRecord } from '../domain/food';
+import { PLANS } from '../domain/service-plans';
+import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspace-docs';
+import { SemanticUnavailableError } from '../search/hybrid';
+import { PrivateFoodStore } from '../store/private-foods';
+import { WorkspaceRejection } from '../store/workspaces';
+import { FoodSchema, renderFood } from './render-food';
+
+const Query = t.String({ minLength: 1, maxLength: 200, description: 'What the person typed: a food name, synonym, misspelling or branded product name.', examples: ['2% milk'] });
+const Number_ = t.Integer({ minimum: 1, maximum: 25, default: 10, description: 'How many results (1-25).' });
+const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lexical')], {
+  default: 'hybrid',
+  description: '`hybrid` fuses exact names/aliases with semantic matches (lexical only when the encoder is unavailable); `semantic` answers 503 without the encoder; `lexical` suits names and branded products.',
+});
+
+const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode) });
+
+async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical' }) {
+  const catalog = services.catalog();
+  const mode = query.mode ?? 'hybrid';
+  try {
+    const found = await catalog.search.search(query.query, { mode, limit: query.number ?? 10 });
+    const foods = found.hits.flatMap((h) => {
+      const f = catalog.foods.byId.get(h.id);
+      return f ? [renderFood(f, { match_score: h.score })] : [];
+    });
+    return { number: foods.length, source: 'corpus', retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model }, foods };
+  } catch (err) {
+    if (err instanceof SemanticUnavailableError) throw new ApiError(503, err.message);
+    throw err;
+  }
+}
+
+const SearchResponse = t.Object({
+  number: t.Integer(),
+  source: t.String(),
+  retrieval: t.Object({ requested: t.String(), semantic_available: t.Boolean(), model: t.Union([t.String(), t.Null()]) }),
+  foods: t.Array(FoodSchema),
+});
+
+const searchDescription =
+  'Generic reference foods (USDA SR28) and packaged products (Open Food Facts, lexical only). Results carry `match_score`, a rank signal. Unknown nutrient values are null.';
+
+export const searchFoodsOp = op({
+  id: 'search_foods',
+  method: 'GET',
+  path: '/v1/search-foods',
+  cost: 1,
+  access: 'any',
+  tag: 'Foods',
+  summary: 'Search foods (hybrid lexical + semantic)',
+  description: searchDescription,
+  query: searchQuery,
+  response: SearchResponse,
+  errors: [503],
+  handler: ({ query, services }) => searchFoods(services, query),
+});
+
+export const foodsSearchAlias = op({
+  ...searchFoodsOp,
+  id: 'foods_search',
+  path: '/v1/foods/search',
+  summary: 'Search foods (alias of /v1/search-foods)',
+  query: searchQuery,
+  handler: ({ query, services }) => searchFoods(services, query as never),
+});
+
+export const autocompleteFoods = op({
+  id: 'autocomplete_foods',
+  method: 'GET',
+  path: '/v1/foods/autocomplete',
+  cost: 1,
+  access: 'any',
+  tag: 'Foods',
+  summary: 'Food name suggestions for what has been typed so far',
+  query: t.Object({ query: Query, number: t.Optional(Number_) }),
+  response: t.Object({ number: t.Integer(), source: t.String(), suggestions: t.Array(t.Object({ id: t.String(), name: t.String(), calories: t.Union([t.Integer(), t.Null()]) })) }),
+  handler: ({ query, services }) => {
+    const catalog = services.catalog();
+    const suggestions = catalog.search.autocomplete(query.query, query.number ?? 10).flatMap((s) => {
+      const f = catalog.foods.byId.get(s.id);
+      return f ? [{ id: f.id, name: s.name, calories: f.calories === null || f.nutrition_basis === 'unknown' ? null : Math.round(f.calories) }] : [];
+    });
+    return { number: suggestions.length, source: 'corpus', suggestions };
+  },
+});
+
+const foodStore = (services: Services) => new PrivateFoodStore(services.store.db);
+
+/** Store refusals → 422; anything else from the store → 503 (the spec's "storage failures"). */
+async function guarded<T>(services: Services, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (err instanceof WorkspaceRejection) throw new ApiError(err.kind === 'limit' ? 422 : 404, err.message, { details: err.details });
+    if (err instanceof DocumentRejected) {
+      const field = err.field.replace(/^data\./, '');
+      throw new ApiError(err.kind === 'invalid' ? 400 : 422, err.message.replace(/\bdata\./g, ''), { details: { field: `body.${field}`, ...err.details } });
+    }
+    services.log.error('private food store failure', { error: err instanceof Error ? err.message : String(err) });
+    throw new ApiError(503, 'Private storage is temporarily unavailable; retry with backoff.');
+  }
+}
+
+/** A public food, or a private food of the calling account; null otherwise (other accounts' too). */
+async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
+  const id_ = id.toLowerCase();
+  return services.catalog().foods.byId.get(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
+}
+
+export const getFood = op({
+  id: 'get_food',
+  method: 'GET',
+  path: '/v1/foods/:id',
+  cost: 1,
+  access: 'any',
+  tag: 'Foods',
+  summary: 'A reference food, or a private food of the calling account',
+  params: t.Object({ id: t.String({ format: 'uuid', description: 'Food id from search, barcode or POST /v1/foods.' }) }),
+  response: FoodSchema,
+  errors: [404],
+  handler: async ({ params, account, services }) => {
+    const food = await findFood(services, account.id, params.id);
+    if (!food) throw notFound(`No food ${params.id} (reference foods and your own private foods only).`);
+    return renderFood(food);
+  },
+});
+
+const MACRO_NAMES = { calories: ['Energy', 'kcal'], protein: ['Protein', 'g'], carbs: ['Carbohydrate, by difference', 'g'], fat: ['Total lipid (fat)', 'g'] } as const;
+
+function privateFoodRecord(id: string, data: PrivateFoodData): FoodRecord {
+  const values = { calories: data.calories, protein: data.protein_g, carbs: data.carbs_g, fat: data.fat_g };
+  return {
+    id,
+    dataset: 'private',
+    source_id: id,
+    name: data.name,
+    aliases: [],
+    group: null,
+    nutrition_basis: data.nutrition_basis,
+    calories: data.calories,
+    protein_g: data.protein_g,
+    carbs_g: data.carbs_g,
+    fat_g: data.fat_g,
+    nutrients: (Object.keys(values) as (keyof typeof values)[]).map((key) => ({ key, name: MACRO_NAMES[key][0], amount: values[key], unit: MACRO_NAMES[key][1] })),
+    estimated_nutrients: [],
+    unknown_keys: [],
+    unresolved_keys: [],
+    provenance: Object.fromEntries(Object.keys(values).map((k) => [k, { method: 'reported' as const, source: 'user input (unverified)' }])),
+    portions: [],
+    // User input is not scored: 0 would read as a measured quality, so the record says unverified instead.
+    confidence: 0,
+    validity: 0,
+    extra: { verified: false },
+  };
+}
+
+export const createPrivateFood = op({
+  id: 'create_private_food',
+  method: 'POST',
+  path: '/v1/foods',
+  cost: 1,
+  access: 'direct',
+  tag: 'Foods',
+  summary: 'Create a private food for the calling account',
+  description:
+    'Basis `100g` or `100ml` only. Values must be plausible (non-negative, macros within the basis, calories consistent with 4/4/9 kcal per gram of protein/carbs/fat within a tolerance); otherwise 422 names the field. Not idempotent: do not retry blindly after an uncertain response.',
+  successStatus: 201,
+  maxBodyBytes: 4096,
+  body: t.Object(
+    {
+      name: t.String({ minLength: 1, maxLength: 200 }),
+      nutrition_basis: t.Union([t.Literal('100g'), t.Literal('100ml')]),
+      calories: t.Number({ description: 'kcal per basis' }),
+      protein_g: t.Number(),
+      carbs_g: t.Number(),
+      fat_g: t.Number(),
+    },
+    { additionalProperties: false },
+  ),
+  response: FoodSchema,
+  errors: [422],
+  handler: async ({ body, account, services }) => {
+    await guarded(services, async () => checkFoodPlausibility(body));
+    const record = await guarded(services, () => foodStore(services).createFood(account.id, (id) => privateFoodRecord(id, body), PLANS[account.plan].privateStorageBytes));
+    return renderFood(record);
+  },
+});
+
+export const createLog = op({
+  id: 'create_log',
+  method: 'POST',
+  path: '/v1/logs',
+  cost: 1,
+  access: 'direct',
+  tag: 'Foods',
+  summary: 'Log an eaten quantity of a food; nutrition is calculated by the server',
+  description:
+    '`food_id` is a public food or one of your private foods. Give `grams` (0-3000, zero excluded) or `amount` with `unit` (`g` or `ml`) matching the food\'s basis; no density is assumed. Not idempotent: do not retry blindly after an uncertain response.',
+  successStatus: 201,
+  maxBodyBytes: 4096,
+  body: t.Object(
+    {
+      food_id: t.String({ format: 'uuid' }),
+      grams: t.Optional(t.Number({ exclusiveMinimum: 0, maximum: 3000 })),
+      amount: t.Optional(t.Number({ exclusiveMinimum: 0, maximum: 3000 })),
+      unit: t.Optional(t.Union([t.Literal('g'), t.Literal('ml')])),
+      logged_at: t.Optional(t.String({ format: 'date-time' })),
+    },
+    { additionalProperties: false },
+  ),
+  errors: [404, 422],
+  handler: async ({ body, account, services }) => {
+    const food = await findFood(services, account.id, body.food_id);
+    if (!food) throw notFound(`No food ${body.food_id} (reference foods and your own private foods only).`);
+    const derived = await guarded(services, async () =>
+      logDerived(body as LogData, { id: food.id, name: food.name, source: food.dataset === 'private' ? 'private' : 'corpus', nutrition_basis: food.nutrition_basis, calories: food.calories, protein_g: food.protein_g, carbs_g: food.carbs_g, fat_g: food.fat_g }, new Date(services.clock.now()).toISOString()),
+    );
+    const stored = await guarded(services, () => foodStore(services).createLog(account.id, { source: 'corpus', ...derived }, PLANS[account.plan].privateStorageBytes));
+    return result(201, stored);
+  },
+});
+
+export const foodsOps: AnyOp[] = [searchFoodsOp, foodsSearchAlias, autocompleteFoods, getFood, createPrivateFood, createLog];

@@ -1,0 +1,85 @@
+/**
+ * The searchable view of a food and its rank prior.
+ *
+ * The prior answers "which of several equally matching foods does a person most likely mean?":
+ * common, plain, unbranded foods before baby foods, restaurant dishes and brand lines. It is
+ * derived from the data (portions measured, survey use, food group, name shape), never from a list
+ * of favoured foods.
+ */
+import type { FoodRecord } from '../domain/food';
+
+export interface SearchDoc {
+  id: string;
+  name: string;
+  aliases: string[];
+  kind: 'generic' | 'product';
+  group?: string | null;
+  /** Commonness in 0-1 from the data (see `searchDocFromFood`); 0.5 when unknown. */
+  commonness?: number;
+}
+
+/** Groups people rarely mean when they type a plain food name. */
+const RARELY_MEANT: [RegExp, number][] = [
+  [/baby ?food/i, 0.35],
+  [/american indian|alaska native/i, 0.35],
+  [/restaurant/i, 0.25],
+  [/fast food/i, 0.2],
+  [/meals?, entrees|side dishes/i, 0.1],
+];
+
+/** SR28 writes brand names in capitals ("KELLOGG'S", "OSCAR MAYER"); "USDA" is not a brand. */
+const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b)[A-Z][A-Z'&.-]{2,}\b/;
+
+/** Words that mark a plain, unprocessed form. */
+const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )/i;
+
+/**
+ * Rank prior in 0-1 for a document (0.5 neutral). Products sit lower than generic foods so that
+ * a generic name finds the reference food first; their own names still match exactly.
+ */
+export function docPrior(doc: SearchDoc): number {
+  let p = 0.35 + 0.4 * (doc.commonness ?? 0.5);
+  if (doc.kind === 'product') return Math.max(0, p - 0.15);
+  for (const [re, penalty] of RARELY_MEANT) if (doc.group && re.test(doc.group)) p -= penalty;
+  if (BRAND_WORD.test(doc.name)) p -= 0.2;
+  if (PLAIN_FORM.test(doc.name)) p += 0.1;
+  return Math.min(1, Math.max(0, p));
+}
+
+/** Reads an SR28 survey flag that an importer may keep in `extra` under one of these names. */
+function surveyFlag(extra: Record<string, unknown> | undefined): boolean | null {
+  if (!extra) return null;
+  for (const k of ['survey', 'fndds_survey', 'in_survey']) {
+    const v = extra[k];
+    if (typeof v === 'boolean') return v;
+    if (v === 'Y' || v === 'y') return true;
+    if (v === '' || v === 'N') return false;
+  }
+  return null;
+}
+
+/**
+ * Commonness from evidence in the record: household portions measured for it (common foods
+ * have cups, slices and pieces) and, for SR28, whether dietary surveys use it.
+ */
+export function commonnessOf(portionCount: number, survey: boolean | null): number {
+  // Log scale: the step from 1 to 4 measures says more than the step from 9 to 12.
+  const portions = Math.min(1, Math.log2(1 + portionCount) / Math.log2(13));
+  if (survey === null) return portions;
+  return 0.5 * portions + (survey ? 0.5 : 0);
+}
+
+export function searchDocFromFood(food: FoodRecord): SearchDoc {
+  const kind = food.dataset === 'openfoodfacts' ? 'product' : 'generic';
+  const aliases = [...food.aliases];
+  // A product is also found by "brand name" and "name brand".
+  if (kind === 'product' && food.brand) aliases.push(`${food.brand} ${food.name}`);
+  return {
+    id: food.id,
+    name: food.name,
+    aliases,
+    kind,
+    group: food.group,
+    commonness: commonnessOf(food.portions.length, surveyFlag(food.extra)),
+  };
+}

@@ -1,0 +1,603 @@
+/**
+ * In-memory lexical index over food names and aliases: exact name/alias matches, weighted token
+ * matches, prefixes for autocomplete, typo tolerance and a rank prior.
+ *
+ * Every name and alias of a document is a "variant". SR28 names put the food first and its
+ * qualifiers after ("Milk, whole, 3.25% milkfat"), or a class first and the food second ("Nuts,
+ * almonds", "Fish, salmon, Atlantic"). So a variant's tokens are zoned: head (first comma segment),
+ * sub (second segment), body, and parenthesised text (searchable, but neither head nor length).
+ *
+ * Ranking is banded, so that a person typing a plain food name gets the reference food:
+ *   A  exact name or alias of a generic food                        [0.90, 1]
+ *   B  generic food whose head (or class-qualified sub) is the query [0.78, 0.90)
+ *   C  generic food containing every query word                     [0.60, 0.78)
+ *   D  product containing every query word                          [0.45, 0.60)
+ *   E  anything matching only part of the query                     [0, 0.45)
+ * Within a band the prior (commonness, plain forms), coverage of the name and match quality order
+ * the results.
+ *
+ * Query work reuses preallocated typed arrays sized to the corpus, so a query allocates only its
+ * small candidate lists and the returned hits.
+ */
+import { docPrior, type SearchDoc } from './doc';
+import { editDistance, stem, surfaceTokens } from './text';
+
+export interface LexicalHit {
+  /** Position of the document in the array given to the constructor. */
+  doc: number;
+  id: string;
+  /** Rank signal in 0-1 (see the bands above). */
+  score: number;
+  /** The name or alias that matched best. */
+  text: string;
+  /** An exact name or alias match (band A). */
+  exact: boolean;
+}
+
+export interface LexicalOptions {
+  limit?: number;
+  /** Restrict to one kind of document. */
+  kind?: 'generic' | 'product';
+}
+
+export const BAND_EXACT = 0.9;
+export const BAND_HEAD = 0.78;
+export const BAND_GENERIC = 0.6;
+export const BAND_PRODUCT = 0.45;
+
+const ZONE_HEAD = 0;
+/** The second comma segment: the food itself when the head is a class ("Nuts, almonds"). */
+const ZONE_SUB = 1;
+const ZONE_BODY = 2;
+/** Parenthesised text: matchable, but not counted in the variant's length. */
+const ZONE_PAREN = 3;
+/**
+ * A head shared by at least this many generic names, with a plural noun in it, is a class whose
+ * second segment names the food: "Nuts, almonds", "Spices, cinnamon". A singular head is a
+ * substance the second segment only qualifies: "Oil, coconut" is coconut oil, not coconut.
+ */
+const CLASS_HEAD_MIN = 5;
+/** Collective nouns whose plural is the singular. */
+const INVARIANT_PLURALS = new Set(['fish', 'seafood', 'game']);
+/** Compound words are split into known words of at least this length ("kiwifruit"). */
+const COMPOUND_PART_MIN = 4;
+const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
+const MAX_SLOTS = 16;
+/** Typo tolerance starts at this token length (shorter words have too many neighbours). */
+const TYPO_MIN_LEN = 4;
+const TYPO_D2_MIN_LEN = 8;
+const QUALITY_EXACT = 1;
+const QUALITY_PREFIX = 0.8;
+const QUALITY_TYPO1 = 0.8;
+const QUALITY_TYPO2 = 0.6;
+const MAX_PREFIX_TERMS = 64;
+const NON_EXACT_BIT = 0x80000000;
+
+interface Candidate {
+  term: number;
+  /** Query slots this term answers (a joined "low"+"fat" → "lowfat" answers two). */
+  mask: number;
+  /** Slot weight × match quality, added to the variant's score when the term matches. */
+  gain: number;
+  exact: boolean;
+  quality: number;
+}
+
+interface QueryPlan {
+  candidates: Candidate[];
+  /** Exact term id of each slot, or -1: used to check word order. */
+  slotTerms: Int32Array;
+  /** Sum of slot weights: the score of a variant that matches every slot exactly. */
+  total: number;
+  slots: number;
+}
+
+interface VariantToken {
+  term: string;
+  surface: string;
+  zone: number;
+}
+
+/** Splits one name into zoned tokens. Aliases are one head segment. */
+function zonedTokens(text: string, wholeIsHead: boolean): VariantToken[] {
+  const out: VariantToken[] = [];
+  let zone = ZONE_HEAD;
+  let depth = 0;
+  let buf = '';
+  const flush = (z: number) => {
+    for (const surface of surfaceTokens(buf)) out.push({ term: stem(surface), surface, zone: z });
+    buf = '';
+  };
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') {
+      flush(zone);
+      depth++;
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      flush(ZONE_PAREN);
+      depth--;
+    } else if ((ch === ',' || ch === ';') && depth === 0 && !wholeIsHead) {
+      flush(zone);
+      if (zone < ZONE_BODY) zone++;
+    } else buf += ch;
+  }
+  flush(depth > 0 ? ZONE_PAREN : zone);
+  return out;
+}
+
+export class LexicalIndex {
+  readonly docs: readonly SearchDoc[];
+  private readonly termIds = new Map<string, number>();
+  private readonly termText: string[] = [];
+  private readonly termIdf: Float32Array;
+  /** 1 when the term occurs in a generic food: typo readings are tried for product-only words. */
+  private readonly termInGeneric: Uint8Array;
+  /** Per term: variant id × 4 + zone, ascending. */
+  private readonly postings: Int32Array[];
+  private readonly variantDoc: Int32Array;
+  /** -1 for the name, else the alias index. */
+  private readonly variantAlias: Int16Array;
+  /** Counted tokens (all zones but parenthesised). */
+  private readonly variantLen: Uint8Array;
+  private readonly variantHeadLen: Uint8Array;
+  private readonly variantSubLen: Uint8Array;
+  /** 1 when the variant's head is a class, so its sub segment names the food. */
+  private readonly variantClassHead: Uint8Array;
+  /** Each variant's terms and zones in order (variant v spans seqStart[v]..seqStart[v+1]). */
+  private readonly seqTerms: Int32Array;
+  private readonly seqZones: Uint8Array;
+  private readonly seqStart: Int32Array;
+  private readonly prior: Float32Array;
+  private readonly isGeneric: Uint8Array;
+  /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
+  private readonly surfaces: string[];
+  private readonly surfaceTerm: Int32Array;
+  /** Single-deletion variants of terms → term ids (typo tolerance, SymSpell style). */
+  private readonly deletions = new Map<string, number[]>();
+  private readonly maxIdf: number;
+
+  // Scratch space reused by every query.
+  private readonly accScore: Float32Array;
+  private readonly accHead: Float32Array;
+  private readonly accSub: Float32Array;
+  private readonly accMask: Uint32Array;
+  private readonly accCount: Uint8Array;
+  private readonly accHeadCount: Uint8Array;
+  private readonly accSubCount: Uint8Array;
+  private readonly touched: Int32Array;
+  private readonly docBest: Float32Array;
+  private readonly docVariant: Int32Array;
+  private readonly docTouched: Int32Array;
+
+  constructor(docs: readonly SearchDoc[]) {
+    this.docs = docs;
+    const variantDoc: number[] = [];
+    const variantAlias: number[] = [];
+    const variantLen: number[] = [];
+    const variantHeadLen: number[] = [];
+    const variantSubLen: number[] = [];
+    const variantHeadKey: string[] = [];
+    const seqTerms: number[] = [];
+    const seqZones: number[] = [];
+    const seqStart: number[] = [0];
+    const postingLists: number[][] = [];
+    const docFreq: number[] = [];
+    const inGeneric: number[] = [];
+    const lastDocOfTerm: number[] = [];
+    const surfaceToTerm = new Map<string, number>();
+    const genericHeads = new Map<string, number>();
+
+    for (let d = 0; d < docs.length; d++) {
+      const doc = docs[d]!;
+      const generic = doc.kind === 'generic';
+      const seen = new Set<string>();
+      const texts = [doc.name, ...doc.aliases];
+      for (let a = 0; a < texts.length; a++) {
+        const tokens = zonedTokens(texts[a]!, a > 0);
+        if (tokens.length === 0) continue;
+        const key = tokens.map((t) => t.term).join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const v = variantDoc.length;
+        variantDoc.push(d);
+        variantAlias.push(a - 1);
+        let len = 0;
+        let headLen = 0;
+        let subLen = 0;
+        const head: string[] = [];
+        let headPlural = false;
+        const inVariant = new Map<number, number>();
+        for (const t of tokens) {
+          if (t.zone !== ZONE_PAREN) len++;
+          if (t.zone === ZONE_HEAD) {
+            headLen++;
+            head.push(t.term);
+            if ((t.surface.endsWith('s') && t.surface !== t.term) || INVARIANT_PLURALS.has(t.surface)) headPlural = true;
+          }
+          if (t.zone === ZONE_SUB) subLen++;
+          let id = this.termIds.get(t.term);
+          if (id === undefined) {
+            id = postingLists.length;
+            this.termIds.set(t.term, id);
+            this.termText.push(t.term);
+            postingLists.push([]);
+            docFreq.push(0);
+            inGeneric.push(0);
+            lastDocOfTerm.push(-1);
+          }
+          if (generic) inGeneric[id] = 1;
+          if (!surfaceToTerm.has(t.surface)) surfaceToTerm.set(t.surface, id);
+          seqTerms.push(id);
+          seqZones.push(t.zone);
+          // One posting per (variant, term), in its most important zone.
+          const prev = inVariant.get(id);
+          if (prev === undefined || t.zone < prev) inVariant.set(id, t.zone);
+          if (lastDocOfTerm[id] !== d) {
+            lastDocOfTerm[id] = d;
+            docFreq[id]!++;
+          }
+        }
+        for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
+        variantLen.push(Math.min(255, len));
+        variantHeadLen.push(Math.min(255, headLen));
+        variantSubLen.push(Math.min(255, subLen));
+        seqStart.push(seqTerms.length);
+        // Brand names in capitals head many SR28 names but are not food classes.
+        const headKey = a === 0 && generic && subLen > 0 && headPlural && !BRAND_HEAD.test(texts[0]!.split(',')[0]!) ? head.join(' ') : '';
+        variantHeadKey.push(headKey);
+        if (headKey) genericHeads.set(headKey, (genericHeads.get(headKey) ?? 0) + 1);
+      }
+    }
+
+    const n = Math.max(1, docs.length);
+    this.termIdf = new Float32Array(docFreq.length);
+    let maxIdf = 0;
+    for (let t = 0; t < docFreq.length; t++) {
+      const df = docFreq[t]!;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      this.termIdf[t] = idf;
+      if (idf > maxIdf) maxIdf = idf;
+    }
+    this.maxIdf = maxIdf || 1;
+    this.termInGeneric = Uint8Array.from(inGeneric);
+    this.addCompoundParts(postingLists, inGeneric, seqTerms, seqStart);
+    this.postings = postingLists.map((p) => Int32Array.from(p));
+    this.variantDoc = Int32Array.from(variantDoc);
+    this.variantAlias = Int16Array.from(variantAlias);
+    this.variantLen = Uint8Array.from(variantLen);
+    this.variantHeadLen = Uint8Array.from(variantHeadLen);
+    this.variantSubLen = Uint8Array.from(variantSubLen);
+    this.seqTerms = Int32Array.from(seqTerms);
+    this.seqZones = Uint8Array.from(seqZones);
+    this.seqStart = Int32Array.from(seqStart);
+    this.variantClassHead = Uint8Array.from(variantHeadKey, (k) => (k && (genericHeads.get(k) ?? 0) >= CLASS_HEAD_MIN ? 1 : 0));
+    this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
+    this.isGeneric = Uint8Array.from(docs, (doc) => (doc.kind === 'generic' ? 1 : 0));
+
+    this.surfaces = [...surfaceToTerm.keys()].sort();
+    this.surfaceTerm = Int32Array.from(this.surfaces, (s) => surfaceToTerm.get(s)!);
+
+    for (const [term, id] of this.termIds) {
+      // Typo targets: words of generic foods, and product words seen more than once.
+      if (term.length < TYPO_MIN_LEN || /[0-9]/.test(term)) continue;
+      if (!inGeneric[id] && docFreq[id]! < 2) continue;
+      for (const del of deletes(term)) {
+        const list = this.deletions.get(del);
+        if (list === undefined) this.deletions.set(del, [id]);
+        else if (list[list.length - 1] !== id) list.push(id);
+      }
+    }
+
+    const nv = this.variantDoc.length;
+    this.accScore = new Float32Array(nv);
+    this.accHead = new Float32Array(nv);
+    this.accSub = new Float32Array(nv);
+    this.accMask = new Uint32Array(nv);
+    this.accCount = new Uint8Array(nv);
+    this.accHeadCount = new Uint8Array(nv);
+    this.accSubCount = new Uint8Array(nv);
+    this.touched = new Int32Array(nv);
+    this.docBest = new Float32Array(docs.length).fill(-1);
+    this.docVariant = new Int32Array(docs.length);
+    this.docTouched = new Int32Array(docs.length);
+  }
+
+  /**
+   * "kiwifruit", "cheeseburger", "peppermint": a word made of two known words is also found by
+   * each part (as parenthesised text: matchable, never the head). Parts must be words of generic
+   * foods of at least COMPOUND_PART_MIN letters, which keeps "hamburger" from meaning "ham".
+   */
+  private addCompoundParts(postingLists: number[][], inGeneric: number[], seqTerms: number[], seqStart: number[]): void {
+    const parts = new Map<number, [number, number]>();
+    for (const [term, id] of this.termIds) {
+      if (!inGeneric[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term)) continue;
+      for (let cut = COMPOUND_PART_MIN; cut <= term.length - COMPOUND_PART_MIN; cut++) {
+        const a = this.termIds.get(term.slice(0, cut));
+        const b = this.termIds.get(stem(term.slice(cut)));
+        if (a !== undefined && b !== undefined && inGeneric[a] && inGeneric[b]) {
+          parts.set(id, [a, b]);
+          break;
+        }
+      }
+    }
+    if (parts.size === 0) return;
+    for (let v = 0; v + 1 < seqStart.length; v++) {
+      const own = new Set<number>();
+      for (let i = seqStart[v]!; i < seqStart[v + 1]!; i++) own.add(seqTerms[i]!);
+      for (const t of own) {
+        const split = parts.get(t);
+        if (!split) continue;
+        for (const p of split) {
+          if (own.has(p)) continue;
+          own.add(p);
+          postingLists[p]!.push(v * 4 + ZONE_PAREN);
+        }
+      }
+    }
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  get variantCount(): number {
+    return this.variantDoc.length;
+  }
+
+  /** Ranked documents for a free-text query. */
+  search(query: string, options: LexicalOptions = {}): LexicalHit[] {
+    const plan = this.plan(surfaceTokens(query), false);
+    return plan ? this.run(plan, options.limit ?? 10, options.kind, false) : [];
+  }
+
+  /** Completions for what the user is typing: the last word may be a prefix. */
+  autocomplete(query: string, limit = 10, kind?: 'generic' | 'product'): LexicalHit[] {
+    const plan = this.plan(surfaceTokens(query), true);
+    return plan ? this.run(plan, limit, kind, true) : [];
+  }
+
+  /** The name or alias text of a variant. */
+  private variantText(v: number): string {
+    const doc = this.docs[this.variantDoc[v]!]!;
+    const a = this.variantAlias[v]!;
+    return a < 0 ? doc.name : doc.aliases[a]!;
+  }
+
+  private plan(surface: string[], prefixLast: boolean): QueryPlan | null {
+    if (surface.length === 0) return null;
+    const slots = surface.slice(0, MAX_SLOTS);
+    const terms = slots.map(stem);
+    const candidates: Candidate[] = [];
+    const weights: number[] = [];
+    let total = 0;
+    for (let i = 0; i < slots.length; i++) {
+      const term = terms[i]!;
+      const exact = this.termIds.get(term);
+      const isLast = i === slots.length - 1;
+      const slotCands: { term: number; quality: number }[] = [];
+      if (exact !== undefined) slotCands.push({ term: exact, quality: QUALITY_EXACT });
+      if (prefixLast && isLast) this.prefixTerms(slots[i]!, slotCands);
+      // A word no generic food uses may be a misspelling of one that does ("brocoli").
+      if (exact === undefined || !this.termInGeneric[exact]) this.typoTerms(term, slotCands);
+      // In plain search an unknown final word may still be a word being typed.
+      if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3) this.prefixTerms(slots[i]!, slotCands);
+      // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
+      let weight = this.maxIdf;
+      if (exact !== undefined) weight = this.termIdf[exact]!;
+      else if (slotCands.length > 0) weight = Math.min(...slotCands.map((c) => this.termIdf[c.term]!));
+      weights.push(weight);
+      total += weight;
+      slotCands.sort((a, b) => b.quality - a.quality);
+      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality });
+    }
+    // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
+    for (let i = 0; i + 1 < slots.length; i++) {
+      const joined = this.termIds.get(stem(slots[i]! + slots[i + 1]!));
+      if (joined !== undefined) {
+        candidates.push({ term: joined, mask: (1 << i) | (1 << (i + 1)), gain: weights[i]! + weights[i + 1]!, exact: true, quality: 1.01 });
+      }
+    }
+    // Better readings first: a slot keeps the first reading that matched it.
+    candidates.sort((a, b) => b.quality - a.quality);
+    const slotTerms = Int32Array.from(terms, (t) => this.termIds.get(t) ?? -1);
+    return { candidates, total, slots: slots.length, slotTerms };
+  }
+
+  private prefixTerms(prefix: string, out: { term: number; quality: number }[]): void {
+    const s = this.surfaces;
+    let lo = 0;
+    let hi = s.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (s[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const have = new Set(out.map((c) => c.term));
+    const found: number[] = [];
+    for (let i = lo; i < s.length && s[i]!.startsWith(prefix); i++) {
+      const t = this.surfaceTerm[i]!;
+      if (!have.has(t)) {
+        have.add(t);
+        found.push(t);
+      }
+    }
+    // Keep the most common completions when a short prefix opens a wide range.
+    if (found.length > MAX_PREFIX_TERMS) {
+      found.sort((a, b) => this.termIdf[a]! - this.termIdf[b]!);
+      found.length = MAX_PREFIX_TERMS;
+    }
+    for (const t of found) out.push({ term: t, quality: QUALITY_PREFIX });
+  }
+
+  private typoTerms(term: string, out: { term: number; quality: number }[]): void {
+    if (term.length < TYPO_MIN_LEN || /[0-9]/.test(term)) return;
+    const maxDist = term.length >= TYPO_D2_MIN_LEN ? 2 : 1;
+    const found = new Set<number>();
+    const consider = (ids: number[] | undefined) => {
+      if (ids) for (const id of ids) found.add(id);
+    };
+    // Query missing a letter; query with an extra letter; one letter changed or two swapped.
+    consider(this.deletions.get(term));
+    const dels = deletes(term);
+    for (const del of dels) {
+      const id = this.termIds.get(del);
+      if (id !== undefined) found.add(id);
+      consider(this.deletions.get(del));
+    }
+    if (maxDist === 2) {
+      // Two extra letters ("bananana").
+      for (const del of dels) {
+        for (const del2 of deletes(del)) {
+          const id = this.termIds.get(del2);
+          if (id !== undefined) found.add(id);
+        }
+      }
+    }
+    for (const c of out) found.delete(c.term);
+    for (const id of found) {
+      const dist = editDistance(term, this.termText[id]!, maxDist);
+      if (dist === 0 || dist > maxDist) continue;
+      out.push({ term: id, quality: dist === 1 ? QUALITY_TYPO1 : QUALITY_TYPO2 });
+    }
+  }
+
+  /** True when the query's words found in `zone` of variant `v` appear there in query order. */
+  private inOrder(plan: QueryPlan, v: number, zone: number): boolean {
+    if (plan.slots < 2) return true;
+    let last = -1;
+    for (let i = this.seqStart[v]!, end = this.seqStart[v + 1]!; i < end; i++) {
+      if (this.seqZones[i] !== zone) continue;
+      const slot = plan.slotTerms.indexOf(this.seqTerms[i]!);
+      if (slot < 0) continue;
+      if (slot < last) return false;
+      last = slot;
+    }
+    return true;
+  }
+
+  private run(plan: QueryPlan, limit: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): LexicalHit[] {
+    const { accScore, accHead, accSub, accMask, accCount, accHeadCount, accSubCount, touched } = this;
+    let nTouched = 0;
+    for (const c of plan.candidates) {
+      const list = this.postings[c.term]!;
+      for (let k = 0; k < list.length; k++) {
+        const p = list[k]!;
+        const v = p >>> 2;
+        const zone = p & 3;
+        const mask = accMask[v]!;
+        if (mask === 0) touched[nTouched++] = v;
+        if ((mask & c.mask) !== 0) continue;
+        // Non-exact readings are marked in the high bit so exact-match detection can see them.
+        accMask[v] = mask | c.mask | (c.exact ? 0 : NON_EXACT_BIT);
+        accScore[v] += c.gain;
+        if (zone === ZONE_HEAD) {
+          accHead[v] += c.gain;
+          accHeadCount[v]++;
+        } else if (zone === ZONE_SUB) {
+          accSub[v] += c.gain;
+          accSubCount[v]++;
+        }
+        if (zone !== ZONE_PAREN) accCount[v]++;
+      }
+    }
+
+    const fullMask = plan.slots >= 31 ? 0x7fffffff : (1 << plan.slots) - 1;
+    const total = plan.total || 1;
+    const { docBest, docVariant, docTouched, variantDoc, variantLen, variantHeadLen, variantSubLen, variantClassHead, prior, isGeneric } = this;
+    let nDocs = 0;
+    for (let i = 0; i < nTouched; i++) {
+      const v = touched[i]!;
+      const d = variantDoc[v]!;
+      const mask = accMask[v]!;
+      const covered = (mask & fullMask) === fullMask;
+      const len = variantLen[v]! || 1;
+      // q: share of the query's weight matched, discounted for typo and prefix readings.
+      const q = accScore[v]! / total;
+      const quality = Math.max(0, Math.min(1, (q - 0.5) * 2));
+      const pr = prior[d]!;
+      const headLen = variantHeadLen[v]!;
+      const headFull = headLen > 0 && accHeadCount[v] === headLen;
+      const docCover = Math.min(1, accCount[v]! / len);
+      const generic = isGeneric[d] === 1;
+      let score: number;
+      if (generic && covered && (mask & NON_EXACT_BIT) === 0 && accCount[v] === len) {
+        // Every query word matched and nothing else is in the name: an exact name or alias.
+        score = BAND_EXACT + (1 - BAND_EXACT) * (0.8 * pr + 0.2 / len);
+      } else if (generic && covered && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
+        // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
+        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
+      } else if (generic && covered && variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB)) {
+        // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
+        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
+      } else if (generic && covered && headFull && accSubCount[v] > 0 && accSubCount[v] === variantSubLen[v] && Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4) {
+        // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
+        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
+      } else if (covered) {
+        const headShare = accHead[v]! / total;
+        // The query is exactly the second segment under a singular head: "Cheese, mozzarella".
+        const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
+        const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
+        score = generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
+      } else {
+        const headShare = accHead[v]! / total;
+        const shape = 0.6 * q + 0.1 * (headFull ? q : 0) + 0.1 * headShare + 0.1 * docCover * q + 0.1 * pr;
+        score = BAND_PRODUCT * shape * (generic ? 1 : 0.9);
+      }
+      if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
+      // Reset scratch for the next query while we pass.
+      accScore[v] = 0;
+      accHead[v] = 0;
+      accSub[v] = 0;
+      accMask[v] = 0;
+      accCount[v] = 0;
+      accHeadCount[v] = 0;
+      accSubCount[v] = 0;
+      if (kind && this.docs[d]!.kind !== kind) continue;
+      if (docBest[d]! < 0) docTouched[nDocs++] = d;
+      if (score > docBest[d]!) {
+        docBest[d] = score;
+        docVariant[d] = v;
+      }
+    }
+
+    // Top-k by insertion into a small sorted buffer: k is tiny next to the touched set.
+    const k = Math.max(1, limit);
+    const topDoc: number[] = [];
+    const topScore: number[] = [];
+    for (let i = 0; i < nDocs; i++) {
+      const d = docTouched[i]!;
+      const s = docBest[d]!;
+      docBest[d] = -1;
+      let pos: number;
+      if (topDoc.length < k) {
+        pos = topDoc.length;
+        topDoc.push(d);
+        topScore.push(s);
+      } else if (s > topScore[k - 1]!) pos = k - 1;
+      else continue;
+      while (pos > 0 && topScore[pos - 1]! < s) {
+        topDoc[pos] = topDoc[pos - 1]!;
+        topScore[pos] = topScore[pos - 1]!;
+        pos--;
+      }
+      topDoc[pos] = d;
+      topScore[pos] = s;
+    }
+    return topDoc.map((d, i) => ({
+      doc: d,
+      id: this.docs[d]!.id,
+      score: topScore[i]!,
+      text: this.variantText(docVariant[d]!),
+      exact: topScore[i]! >= BAND_EXACT,
+    }));
+  }
+}
+
+/** All strings made by deleting one character. */
+function deletes(term: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < term.length; i++) {
+    const d = term.slice(0, i) + term.slice(i + 1);
+    if (out[out.length - 1] !== d) out.push(d);
+  }
+  return out;
+}

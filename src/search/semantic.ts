@@ -1,0 +1,107 @@
+/**
+ * Semantic retrieval over generic foods: an encoder, the vector index of the corpus, and an LRU of
+ * query vectors (people repeat queries; encoding one costs milliseconds, a lookup microseconds).
+ */
+import type { SearchDoc } from './doc';
+import type { Embedder } from './embedder';
+import { LruCache } from './lru';
+import { normalize } from './text';
+import { VectorIndex, type VectorBuildOptions, type VectorEntry, type VectorHit } from './vector-index';
+
+/** Aliases embedded per document: enough to carry common names, bounded for build time. */
+const ALIASES_EMBEDDED = 3;
+
+/**
+ * The texts embedded for a document; its similarity to a query is the best of them. A sentence
+ * encoder matches a short core ("Eggplant", "Nuts, almonds") much better than a long SR28
+ * description, and aliases carry the names people use.
+ */
+export function embedTexts(doc: SearchDoc): string[] {
+  const texts = [doc.name];
+  const core = doc.name.replace(/\([^)]*\)/g, ' ').split(/[,;]/).map((s) => s.trim()).filter(Boolean).slice(0, 2).join(', ');
+  if (core) texts.push(core);
+  for (const a of doc.aliases.slice(0, ALIASES_EMBEDDED)) if (a.trim()) texts.push(a.trim());
+  const seen = new Set<string>();
+  return texts.filter((t) => {
+    const k = normalize(t);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Vector entries for the generic documents of a list (keys are positions in that list). */
+export function vectorEntries(docs: readonly SearchDoc[]): VectorEntry[] {
+  const out: VectorEntry[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    if (docs[i]!.kind !== 'generic') continue;
+    for (const text of embedTexts(docs[i]!)) out.push({ key: i, text });
+  }
+  return out;
+}
+
+export class SemanticIndex {
+  private readonly queryCache: LruCache<string, Float32Array>;
+  /** Rows of each document key in `index.vectors`, for exact similarities of lexical candidates. */
+  private readonly rowsOfKey = new Map<number, number[]>();
+
+  constructor(
+    readonly embedder: Embedder,
+    readonly index: VectorIndex,
+    queryCacheSize = 2048,
+  ) {
+    this.queryCache = new LruCache(queryCacheSize);
+    for (let r = 0; r < index.keys.length; r++) {
+      const key = index.keys[r]!;
+      const rows = this.rowsOfKey.get(key);
+      if (rows) rows.push(r);
+      else this.rowsOfKey.set(key, [r]);
+    }
+  }
+
+  /** Embeds (or builds from cache) the generic documents of `docs` and wraps them for search. */
+  static async build(embedder: Embedder, docs: readonly SearchDoc[], options: VectorBuildOptions = {}): Promise<SemanticIndex> {
+    const index = await VectorIndex.build(embedder, vectorEntries(docs), options);
+    return new SemanticIndex(embedder, index);
+  }
+
+  get model(): string {
+    return this.embedder.model;
+  }
+
+  /** The query's unit vector, from the LRU when seen before. */
+  async queryVector(query: string): Promise<Float32Array> {
+    const key = normalize(query);
+    const hit = this.queryCache.get(key);
+    if (hit) return hit;
+    const [v] = await this.embedder.embed([key === '' ? query : key]);
+    if (!v) throw new Error('encoder returned no vector');
+    this.queryCache.set(key, v);
+    return v;
+  }
+
+  /** Whether the query vector is already cached (no encoder call needed). */
+  isCached(query: string): boolean {
+    return this.queryCache.has(normalize(query));
+  }
+
+  nearest(vector: Float32Array, k: number): VectorHit[] {
+    return this.index.search(vector, k);
+  }
+
+  /** Exact cosine similarity of a document (best of its texts) to a unit query vector; null when not indexed. */
+  similarity(vector: Float32Array, key: number): number | null {
+    const rows = this.rowsOfKey.get(key);
+    if (rows === undefined) return null;
+    const dims = this.index.dims;
+    const data = this.index.vectors;
+    let best = -1;
+    for (const row of rows) {
+      const base = row * dims;
+      let dot = 0;
+      for (let i = 0; i < dims; i++) dot += data[base + i]! * vector[i]!;
+      if (dot > best) best = dot;
+    }
+    return best;
+  }
+}

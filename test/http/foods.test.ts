@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { foodsOps } from '../../src/ops/foods';
+import { body, createHarness, meter, type Harness } from '../helpers/harness';
+import { FOODS, fixtureCatalog } from '../fixtures/catalog';
+
+let h: Harness;
+let key: string;
+beforeAll(async () => {
+  h = await createHarness(foodsOps, { catalog: fixtureCatalog() });
+  key = (await h.account('starter')).key;
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+describe('GET /v1/search-foods and /v1/foods/search', () => {
+  test('finds by alias, reports retrieval, integer macros, costs 1', async () => {
+    for (const path of ['/v1/search-foods', '/v1/foods/search']) {
+      const res = await h.request(`${path}?query=2%25%20milk&number=3`, { key });
+      expect(res.status).toBe(200);
+      const b = await body<{ number: number; retrieval: Record<string, unknown>; foods: Record<string, unknown>[] }>(res);
+      expect(b.retrieval).toEqual({ requested: 'hybrid', semantic_available: false, model: null });
+      expect(b.foods[0]).toMatchObject({ id: FOODS.milk.id, calories: 50, protein_g: 3, source: 'corpus', nutrition_basis: '100g', match_score: expect.any(Number) });
+      expect(b.foods[0]!.unknown_keys).toEqual(['sodium']);
+      expect(meter(res).cost).toBe(1);
+    }
+  });
+
+  test('semantic mode without the encoder → 503, cost kept', async () => {
+    const res = await h.request('/v1/search-foods?query=milk&mode=semantic', { key });
+    expect(res.status).toBe(503);
+    expect(meter(res).cost).toBe(1);
+  });
+
+  test('400 for empty or over-long query, number out of range, unknown mode', async () => {
+    for (const q of ['query=', `query=${'a'.repeat(201)}`, 'query=milk&number=0', 'query=milk&number=26', 'query=milk&mode=fuzzy', '']) {
+      const res = await h.request(`/v1/search-foods?${q}`, { key });
+      expect(res.status).toBe(400);
+      expect(await body(res)).toMatchObject({ status: 'failure', code: 400 });
+    }
+  });
+});
+
+describe('GET /v1/foods/autocomplete', () => {
+  test('suggests names with calories', async () => {
+    const res = await h.request('/v1/foods/autocomplete?query=app', { key });
+    expect(res.status).toBe(200);
+    const b = await body<{ suggestions: { name: string; calories: number }[] }>(res);
+    expect(b.suggestions[0]).toMatchObject({ calories: 52 });
+    expect(meter(res).cost).toBe(1);
+  });
+});
+
+describe('GET /v1/foods/{id}', () => {
+  test('reference food; 404 unknown; 400 malformed UUID', async () => {
+    const ok = await h.request(`/v1/foods/${FOODS.juice.id}`, { key });
+    expect(ok.status).toBe(200);
+    expect(await body(ok)).toMatchObject({ name: 'Orange juice, raw', nutrition_basis: '100ml' });
+    expect((await h.request('/v1/foods/0b7f3a1e-1111-4222-8333-444455556666', { key })).status).toBe(404);
+    expect((await h.request('/v1/foods/not-a-uuid', { key })).status).toBe(400);
+  });
+
+  test('a product on a per-serving basis keeps its basis', async () => {
+    const res = await body(await h.request(`/v1/foods/${FOODS.cereal.id}`, { key }));
+    expect(res).toMatchObject({ nutrition_basis: 'per_serving', barcode: '4006381333931' });
+  });
+});
+
+describe('POST /v1/foods (private foods)', () => {
+  const valid = { name: 'Grandma bread', nutrition_basis: '100g', calories: 250, protein_g: 9, carbs_g: 48, fat_g: 3 };
+
+  test('201, readable by its owner only', async () => {
+    const res = await h.request('/v1/foods', { method: 'POST', key, json: valid });
+    expect(res.status).toBe(201);
+    const created = await body<{ id: string; source: string; calories: number }>(res);
+    expect(created).toMatchObject({ source: 'private', calories: 250 });
+    expect(meter(res).cost).toBe(1);
+    expect((await h.request(`/v1/foods/${created.id}`, { key })).status).toBe(200);
+    const other = (await h.account('starter')).key;
+    expect((await h.request(`/v1/foods/${created.id}`, { key: other })).status).toBe(404);
+  });
+
+  test('422 names the implausible field; 400 for per_serving basis or unknown fields; nothing stored', async () => {
+    const { key: k, id } = await h.account('starter');
+    const implausible = await h.request('/v1/foods', { method: 'POST', key: k, json: { ...valid, calories: 2500 } });
+    expect(implausible.status).toBe(422);
+    expect((await body(implausible)).message).toContain('calories');
+    expect((await h.request('/v1/foods', { method: 'POST', key: k, json: { ...valid, protein_g: 120 } })).status).toBe(422);
+    expect((await h.request('/v1/foods', { method: 'POST', key: k, json: { ...valid, nutrition_basis: 'per_serving' } })).status).toBe(400);
+    expect((await h.request('/v1/foods', { method: 'POST', key: k, json: { ...valid, sugar_g: 1 } })).status).toBe(400);
+    const rows = await h.runtime.store.db.query.privateFoods.findMany({ where: (f, { eq }) => eq(f.accountId, id) });
+    expect(rows).toHaveLength(0);
+  });
+
+  test('403 for marketplace keys', async () => {
+    const { key: k } = await h.account('starter', 'marketplace');
+    expect((await h.request('/v1/foods', { method: 'POST', key: k, json: valid })).status).toBe(403);
+  });
+});
+
+describe('POST /v1/logs', () => {
+  test('grams on a per-100 g food: server-calculated nutrition, 201', async () => {
+    const res = await h.request('/v1/logs', { method: 'POST', key, json: { food_id: FOODS.apple.id, grams: 150, logged_at: '2026-11-22T08:00:00Z' } });
+    expect(res.status).toBe(201);
+    expect(await body(res)).toMatchObject({ nutrition: { calories: 78, carbs_g: 20.7 }, logged_at: '2026-11-22T08:00:00Z' });
+  });
+
+  test('ml on a per-100 ml food; a unit that does not match the basis → 422', async () => {
+    expect((await h.request('/v1/logs', { method: 'POST', key, json: { food_id: FOODS.juice.id, amount: 200, unit: 'ml' } })).status).toBe(201);
+    const mismatch = await h.request('/v1/logs', { method: 'POST', key, json: { food_id: FOODS.juice.id, grams: 200 } });
+    expect(mismatch.status).toBe(422);
+  });
+
+  test('400 for 0 or >3000 g, bad dates; 404 for unknown food', async () => {
+    for (const json of [{ food_id: FOODS.apple.id, grams: 0 }, { food_id: FOODS.apple.id, grams: 3001 }, { food_id: FOODS.apple.id, grams: 10, logged_at: 'yesterday' }, { food_id: 'x', grams: 1 }]) {
+      expect((await h.request('/v1/logs', { method: 'POST', key, json })).status).toBe(400);
+    }
+    expect((await h.request('/v1/logs', { method: 'POST', key, json: { food_id: '0b7f3a1e-1111-4222-8333-444455556666', grams: 10 } })).status).toBe(404);
+  });
+});

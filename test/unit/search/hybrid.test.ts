@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'bun:test';
+import type { Embedder } from '../../../src/search/embedder';
+import { FoodSearch, SemanticUnavailableError } from '../../../src/search/hybrid';
+import { LexicalIndex } from '../../../src/search/lexical';
+import { SemanticIndex } from '../../../src/search/semantic';
+import { DOCS } from './fixtures';
+
+const lexical = new LexicalIndex(DOCS);
+
+/** A test double: 3-d vectors from a few words, so similarities are known. */
+class KeywordEmbedder implements Embedder {
+  readonly model = 'keyword-test';
+  readonly dims = 3;
+  failing = false;
+  calls = 0;
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    this.calls++;
+    if (this.failing) throw new Error('encoder crashed');
+    return texts.map((t) => {
+      const s = t.toLowerCase();
+      const v = Float32Array.from([/nut|almond|pecan|walnut|cashew/.test(s) ? 1 : 0, /milk|dairy|yogurt/.test(s) ? 1 : 0, 0.05]);
+      const n = Math.hypot(...v);
+      return v.map((x) => x / n);
+    });
+  }
+}
+
+describe('FoodSearch without an encoder', () => {
+  const search = new FoodSearch(DOCS, lexical, null);
+
+  it('serves hybrid requests lexically and says semantic is unavailable', async () => {
+    const res = await search.search('apple', { mode: 'hybrid', limit: 3 });
+    expect(res.semantic_available).toBe(false);
+    expect(res.model).toBeNull();
+    expect(res.hits[0]?.id).toBe('apple-raw');
+    expect(res.hits.length).toBe(3);
+  });
+
+  it('refuses semantic-only requests with SemanticUnavailableError', async () => {
+    await expect(search.search('apple', { mode: 'semantic' })).rejects.toBeInstanceOf(SemanticUnavailableError);
+  });
+
+  it('answers lexical requests', async () => {
+    const res = await search.search('whole milk', { mode: 'lexical', limit: 1 });
+    expect(res.hits).toEqual([{ id: 'milk-whole', score: expect.any(Number) }]);
+  });
+
+  it('autocompletes with distinct names', () => {
+    const s = search.autocomplete('alm', 5);
+    expect(s[0]).toMatchObject({ id: 'almonds', name: 'Nuts, almonds' });
+    expect(new Set(s.map((x) => x.name.toLowerCase())).size).toBe(s.length);
+  });
+});
+
+describe('FoodSearch with an encoder', async () => {
+  const embedder = new KeywordEmbedder();
+  const semantic = await SemanticIndex.build(embedder, DOCS);
+  const search = new FoodSearch(DOCS, lexical, semantic);
+
+  it('indexes generic foods only', () => {
+    const products = DOCS.map((d, i) => [d, i] as const).filter(([d]) => d.kind === 'product').map(([, i]) => i);
+    for (const key of products) expect(semantic.similarity(new Float32Array([1, 0, 0]), key)).toBeNull();
+  });
+
+  it('returns semantic hits from generic foods with the model name', async () => {
+    const res = await search.search('tree nuts', { mode: 'semantic', limit: 4 });
+    expect(res.semantic_available).toBe(true);
+    expect(res.model).toBe('keyword-test');
+    const ids = res.hits.map((h) => h.id);
+    expect(ids).toContain('almonds');
+    for (const h of res.hits) expect(DOCS.find((d) => d.id === h.id)?.kind).toBe('generic');
+  });
+
+  it('lets the encoder lead when no generic food has every query word', async () => {
+    // "tree nuts": no name has "tree"; the nut vectors are closest.
+    const res = await search.search('tree nuts', { limit: 3 });
+    expect(['almonds', 'walnuts', 'pecans', 'cashews', 'coconut', 'hazelnuts']).toContain(res.hits[0]!.id);
+  });
+
+  it('keeps exact name and alias matches on top', async () => {
+    const res = await search.search('whole milk', { limit: 5 });
+    expect(res.hits[0]?.id).toBe('milk-whole');
+    for (let i = 1; i < res.hits.length; i++) expect(res.hits[i]!.score).toBeLessThanOrEqual(res.hits[i - 1]!.score);
+  });
+
+  it('caches query vectors', async () => {
+    const before = embedder.calls;
+    await search.search('pecans please', { limit: 3 });
+    await search.search('Pecans, please!', { limit: 3 });
+    expect(embedder.calls).toBe(before + 1);
+  });
+
+  it('falls back to lexical when the encoder fails at query time', async () => {
+    embedder.failing = true;
+    try {
+      const res = await search.search('bananas', { limit: 2 });
+      expect(res.semantic_available).toBe(false);
+      expect(res.hits[0]?.id).toBe('banana-raw');
+      await expect(search.search('bananas', { mode: 'semantic' })).rejects.toBeInstanceOf(SemanticUnavailableError);
+    } finally {
+      embedder.failing = false;
+    }
+  });
+});

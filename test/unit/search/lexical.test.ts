@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'bun:test';
+import { BAND_EXACT, LexicalIndex } from '../../../src/search/lexical';
+import { DOCS } from './fixtures';
+
+const index = new LexicalIndex(DOCS);
+const top = (q: string, n = 1) => index.search(q, { limit: n }).map((h) => h.id);
+
+describe('lexical ranking', () => {
+  it('finds the plain food for a short query, not a long compound one', () => {
+    expect(top('milk')[0]).toBe('milk-whole');
+    expect(top('apple')[0]).toBe('apple-raw');
+    expect(top('apples')[0]).toBe('apple-raw');
+  });
+
+  it('puts exact aliases on top with an exact score', () => {
+    const [hit] = index.search('whole milk', { limit: 1 });
+    expect(hit?.id).toBe('milk-whole');
+    expect(hit?.exact).toBe(true);
+    expect(hit!.score).toBeGreaterThanOrEqual(BAND_EXACT);
+  });
+
+  it('matches numerics such as 2% and 1%', () => {
+    expect(top('2% milk')[0]).toBe('milk-2');
+    expect(top('1% milk')[0]).toBe('milk-1');
+  });
+
+  it('reads SR28 class heads and inverted names', () => {
+    expect(top('almonds')[0]).toBe('almonds');
+    expect(top('brown rice')[0]).toBe('rice-brown');
+    expect(top('white rice')[0]).toBe('rice-white');
+  });
+
+  it('respects word order inside a name part', () => {
+    expect(top('chocolate milk')[0]).toBe('milk-choc');
+  });
+
+  it('finds words in parentheses', () => {
+    expect(top('garbanzo beans')[0]).toBe('chickpeas');
+  });
+
+  it('prefers generic foods to products for generic words, but finds products by name', () => {
+    expect(top('milk', 3)).not.toContain('p-milk');
+    expect(top('nutella')[0]).toBe('p-nutella');
+    expect(index.search('nutella', { kind: 'generic' })).toEqual([]);
+    expect(top('ferrero nutella')[0]).toBe('p-nutella');
+  });
+
+  it('ranks brand lines below plain foods for brand-free queries', () => {
+    expect(top('white bread', 2)).toEqual(['bread-white', 'bread-brand']);
+    expect(top('pepperidge farm white bread')[0]).toBe('bread-brand');
+    expect(top('corn flakes')[0]).toBe('brand-cereal');
+  });
+
+  it('returns nothing for empty or stop-word-only queries', () => {
+    expect(index.search('')).toEqual([]);
+    expect(index.search('with the and')).toEqual([]);
+  });
+
+  it('scores stay within 0-1 and descend', () => {
+    const hits = index.search('chicken', { limit: 10 });
+    expect(hits.length).toBeGreaterThan(1);
+    for (let i = 0; i < hits.length; i++) {
+      expect(hits[i]!.score).toBeGreaterThanOrEqual(0);
+      expect(hits[i]!.score).toBeLessThanOrEqual(1);
+      if (i > 0) expect(hits[i]!.score).toBeLessThanOrEqual(hits[i - 1]!.score);
+    }
+  });
+
+  it('can be queried repeatedly without state leaking between queries', () => {
+    const first = index.search('apple', { limit: 5 });
+    index.search('milk chocolate', { limit: 5 });
+    index.search('nuts', { limit: 5, kind: 'product' });
+    expect(index.search('apple', { limit: 5 })).toEqual(first);
+  });
+});
+
+describe('typo tolerance', () => {
+  it('corrects one or two edits on longer words', () => {
+    expect(top('bananna')[0]).toBe('banana-raw');
+    expect(top('chiken breast')[0]).toBe('chicken-breast');
+    expect(top('yoghurt')[0]).toBe('yogurt-lowfat');
+  });
+
+  it('prefers the English reference word to a product-only spelling', () => {
+    expect(top('brocoli')[0]).toBe('broccoli-raw');
+  });
+
+  it('does not correct short words', () => {
+    expect(index.search('nut', { limit: 5 }).map((h) => h.id)).not.toContain('milk-whole');
+  });
+});
+
+describe('autocomplete', () => {
+  it('completes the last word as a prefix', () => {
+    const ids = index.autocomplete('alm', 5).map((h) => h.id);
+    expect(ids[0]).toBe('almonds');
+    expect(index.autocomplete('broc', 5)[0]?.id).toBe('broccoli-raw');
+    expect(index.autocomplete('chicken bre', 5)[0]?.id).toBe('chicken-breast');
+  });
+
+  it('keeps exact words ahead of longer completions', () => {
+    expect(index.autocomplete('milk', 3)[0]?.id).toBe('milk-whole');
+  });
+});

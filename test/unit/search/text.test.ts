@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'bun:test';
+import { bagKey, editDistance, nameKey, normalize, stem, tokenize } from '../../../src/search/text';
+
+describe('normalize', () => {
+  it('lowercases, strips accents and punctuation', () => {
+    expect(normalize('Crème Brûlée, RAW!')).toBe('creme brulee raw');
+    expect(normalize('Œufs & jalapeño')).toBe('oeufs and jalapeno');
+  });
+
+  it('keeps numeric forms such as percentages, decimals and fractions', () => {
+    expect(normalize('Milk, reduced fat, fluid, 2% milkfat')).toBe('milk reduced fat fluid 2% milkfat');
+    expect(normalize('3.25% milkfat, 1/2 cup')).toBe('3.25% milkfat 1/2 cup');
+    expect(normalize('lait 3,5%')).toBe('lait 3.5%');
+  });
+
+  it('drops dots, slashes and percent signs that are not part of a number', () => {
+    expect(normalize('U.S. grade A. 50/50 blend %')).toBe('u s grade a 50/50 blend');
+    expect(normalize("McDonald's")).toBe('mcdonalds');
+  });
+
+  it('splits hyphenated words', () => {
+    expect(normalize('ready-to-eat')).toBe('ready to eat');
+  });
+});
+
+describe('stem', () => {
+  it('folds plurals onto one key', () => {
+    expect(stem('tomatoes')).toBe('tomato');
+    expect(stem('berries')).toBe('berry');
+    expect(stem('leaves')).toBe('leaf');
+    expect(stem('apples')).toBe(stem('apple'));
+    expect(stem('peaches')).toBe(stem('peach'));
+    expect(stem('cookies')).toBe(stem('cookie'));
+    expect(stem('cheeses')).toBe(stem('cheese'));
+    expect(stem('potatoes')).toBe(stem('potato'));
+    expect(stem('anchovies')).toBe('anchovy');
+  });
+
+  it('leaves words that only look plural alone', () => {
+    expect(stem('hummus')).toBe('hummus');
+    expect(stem('asparagus')).toBe('asparagus');
+    expect(stem('swiss')).toBe('swiss');
+    expect(stem('molasses')).toBe('molasses');
+  });
+
+  it('leaves short words and numerics alone', () => {
+    expect(stem('peas')).toBe('pea');
+    expect(stem('gas')).toBe('gas');
+    expect(stem('2%')).toBe('2%');
+  });
+});
+
+describe('tokenize', () => {
+  it('drops stop words and stems', () => {
+    expect(tokenize('Apples, raw, with skin')).toEqual(['apple', 'raw', 'skin']);
+    expect(tokenize('Peanut butter and jelly')).toEqual(['peanut', 'butter', 'jelly']);
+  });
+
+  it('gives order-free and ordered keys', () => {
+    expect(bagKey('cheese, cheddar')).toBe(bagKey('Cheddar Cheese'));
+    expect(nameKey('cheddar cheeses')).toBe('cheddar chees');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and transpositions', () => {
+    expect(editDistance('brocoli', 'broccoli', 2)).toBe(1);
+    expect(editDistance('bananna', 'banana', 2)).toBe(1);
+    expect(editDistance('recieve', 'receive', 2)).toBe(1);
+    expect(editDistance('cantelope', 'cantaloupe', 2)).toBe(2);
+  });
+
+  it('stops early above the bound', () => {
+    expect(editDistance('apple', 'orange', 1)).toBe(2);
+  });
+});
