@@ -99,6 +99,10 @@ export class Ledger {
     if (entry.lease < cost || this.quota(entry, account).used + cost > account.dailyPoints) return { ok: false, quota: this.quota(entry, account) };
     entry.lease -= cost;
     entry.unflushed += cost;
+    // Lease the next block before this one runs out, so requests rarely wait on the store.
+    if (!entry.pending && cost > 0 && entry.lease < blockSize(account.dailyPoints, cost) / 2) {
+      this.topUp(entry, account.dailyPoints, entry.lease + 1).catch(() => {});
+    }
     return { ok: true, quota: this.quota(entry, account) };
   }
 
