@@ -2,7 +2,8 @@
 import type { CorpusSource } from './source';
 import { openFoodFactsSource } from './off-products';
 import { retentionSource } from './retention-import';
+import { usdaSource } from './usda-sr28';
 
 export function defaultSources(): CorpusSource<unknown>[] {
-  return [openFoodFactsSource, retentionSource] as CorpusSource<unknown>[];
+  return [usdaSource, openFoodFactsSource, retentionSource] as CorpusSource<unknown>[];
 }
