@@ -2,7 +2,8 @@
 import type { AnyOp } from '../http/op';
 import { foodsOps } from './foods';
 import { recipeImportOps } from './recipe-import';
+import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...foodsOps, ...recipeImportOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];

@@ -1,0 +1,103 @@
+/** Recipe nutrient calculation with cooking-retention factors, and the profiles to choose from. */
+import { Type as t } from '@sinclair/typebox';
+import { ApiError } from '../http/errors';
+import { op, type AnyOp } from '../http/op';
+import { calculateRecipe, CalcError } from '../domain/recipe-calculation';
+import { densityFromPortions, servingFromPortions } from '../domain/density';
+import { sr28NumberOf } from '../domain/nutrient-keys';
+
+export const retentionFactors = op({
+  id: 'list_retention_factors',
+  method: 'GET',
+  path: '/v1/recipes/retention-factors',
+  cost: 1,
+  access: 'any',
+  tag: 'Recipes',
+  summary: 'Cooking-retention profiles to choose a retention_code from',
+  description:
+    'USDA Table of Nutrient Retention Factors, Release 6 (2007): 270 preparation profiles, true retention in percent per nutrient. There are no calorie or macro factors. `query` matches words of the profile description (e.g. "broccoli boiled").',
+  query: t.Object({ query: t.String({ minLength: 1, maxLength: 100, description: 'Words of the food and preparation, e.g. "beef braised".', examples: ['vegetables boiled'] }) }),
+  handler: ({ query, services }) => {
+    const words = query.query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const profiles = [...services.catalog().retention.values()].filter((p) => {
+      const d = p.description.toLowerCase();
+      return words.every((w) => d.includes(w.replace(/s$/, '')));
+    });
+    return {
+      source: 'corpus',
+      number: profiles.length,
+      profiles: profiles.map((p) => ({
+        retention_code: p.code,
+        description: p.description,
+        food_group: p.food_group,
+        factors: Object.entries(p.factors).filter(([, v]) => v !== null).length,
+      })),
+      citation: 'USDA Table of Nutrient Retention Factors, Release 6 (2007)',
+    };
+  },
+});
+
+const Ingredient = t.Object(
+  {
+    food_id: t.String({ format: 'uuid', description: 'A public food id.' }),
+    grams: t.Optional(t.Number({ minimum: 0.000001, maximum: 100000 })),
+    amount: t.Optional(t.Number({ minimum: 0.000001, maximum: 100000, description: 'With `unit`; at most 1000 for `serving`.' })),
+    unit: t.Optional(t.Union([t.Literal('g'), t.Literal('ml'), t.Literal('serving')])),
+  },
+  { additionalProperties: false },
+);
+
+export const calculate = op({
+  id: 'calculate_recipe',
+  method: 'POST',
+  path: '/v1/recipes/calculate',
+  cost: 1,
+  access: 'any',
+  tag: 'Recipes',
+  summary: 'Nutrition of a recipe from public foods, optionally with cooking retention',
+  description: [
+    'Each ingredient is a public food with `grams`, or `amount` + `unit` (`g`, `ml`, `serving`). Millilitres need density evidence (a household measure with both volume and weight) unless the food is per 100 ml; `serving` needs a recorded serving weight; otherwise 422 lists the ingredients, the accepted units and the evidence needed.',
+    '`servings` and `finished_weight_g` (the measured weight of the finished dish) are required. `preparation` is `as_recorded` (no further loss beyond the state of each food record) or `cooked` with a `retention_code` from GET /v1/recipes/retention-factors: retention then applies to the nutrients the profile covers, other nutrients move to `unresolved_nutrients`, and final macros are null with the original totals in `input_macros`.',
+    'A nutrient total appears only when every positive-weight ingredient supplies it; otherwise it is listed in `unresolved_nutrients` with a recovery action and its partial sum in `incomplete_nutrient_subtotals`. Calculated on request, never saved.',
+  ].join('\n\n'),
+  maxBodyBytes: 16_384,
+  body: t.Object(
+    {
+      ingredients: t.Array(Ingredient, { minItems: 1, maxItems: 40 }),
+      preparation: t.Union([t.Literal('as_recorded'), t.Literal('cooked')]),
+      retention_code: t.Optional(t.Integer({ minimum: 1 })),
+      servings: t.Number({ minimum: 0.000001, maximum: 10000 }),
+      finished_weight_g: t.Number({ minimum: 0.000001, maximum: 1000000 }),
+    },
+    { additionalProperties: false },
+  ),
+  errors: [404, 422],
+  handler: ({ body, services }) => {
+    const catalog = services.catalog();
+    body.ingredients.forEach((ing, i) => {
+      const hasGrams = ing.grams !== undefined;
+      const hasAmount = ing.amount !== undefined || ing.unit !== undefined;
+      if (hasGrams === hasAmount || (hasAmount && (ing.amount === undefined || ing.unit === undefined))) {
+        throw new ApiError(400, `ingredients[${i}]: give either grams, or amount with unit (g, ml or serving).`);
+      }
+      if (ing.unit === 'serving' && ing.amount! > 1000) throw new ApiError(400, `ingredients[${i}].amount: at most 1000 servings.`);
+    });
+    try {
+      return calculateRecipe(body, {
+        food: (id) => {
+          const f = catalog.foods.byId.get(id.toLowerCase());
+          return f && f.dataset !== 'private' ? f : null;
+        },
+        density: densityFromPortions,
+        serving: servingFromPortions,
+        retention: (code) => catalog.retention.get(code) ?? null,
+        sr28Number: sr28NumberOf,
+      });
+    } catch (err) {
+      if (err instanceof CalcError) throw new ApiError(err.status, err.message, { details: err.details });
+      throw err;
+    }
+  },
+});
+
+export const recipeCalculationOps: AnyOp[] = [retentionFactors, calculate];
