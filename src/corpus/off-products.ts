@@ -88,8 +88,11 @@ export type OffExtra = ProductExtra & {
 
 // ---------------------------------------------------------------- nutrients
 
-/** OFF `<name>_100g` field → canonical key, unit and factor from OFF's grams (energy fields aside). */
-const NUTRIENT_MAP: [field: string, key: string, name: string, unit: string, factor: number][] = [
+/**
+ * OFF `<name>_100g` field → canonical key (src/domain/nutrient-keys.ts; `salt` is OFF's printed
+ * label value), unit and factor from OFF's grams. Energy fields are handled apart.
+ */
+export const OFF_NUTRIENT_MAP: [field: string, key: string, name: string, unit: string, factor: number][] = [
   ['proteins', 'protein', 'Protein', 'g', 1],
   ['carbohydrates', 'carbs', 'Carbohydrate', 'g', 1],
   ['fat', 'fat', 'Total fat', 'g', 1],
@@ -167,7 +170,7 @@ function parseNutrition(n: Record<string, unknown>, sourceFile: string): Nutriti
   if (calories !== null) nutrients.push({ key: 'calories', name: 'Energy', amount: calories, unit: 'kcal' });
   if (energyKj !== null) nutrients.push({ key: 'energy_kj', name: 'Energy', amount: energyKj, unit: 'kJ' });
   const values: Record<string, number> = {};
-  for (const [field, key, name, unit, factor] of NUTRIENT_MAP) {
+  for (const [field, key, name, unit, factor] of OFF_NUTRIENT_MAP) {
     const v = num(n[`${field}_100g`]);
     if (v === null) continue;
     const amount = round(v * factor, unit === 'g' ? 3 : 4);

@@ -128,6 +128,16 @@ const tagList = (v: string | null) => (v ? v.split(',').map((s) => s.trim()).fil
 const ALLERGEN_SCAN_LANGS = new Set(['en', 'fr', 'de', 'it', 'es', 'nl', 'pt', 'pl', 'sv', 'da', 'fi', 'nb', 'no', 'ro', 'cs', 'sk', 'hu', 'hr', 'sl', 'ca', 'el', 'bg', 'ru']);
 /** Allergen synonyms broader than the allergen (brassica covers cabbage and broccoli, not only mustard). */
 const ALLERGEN_TERM_DENYLIST = new Set(['brassica']);
+/** Words that negate a name ("non hydrogenated", "lactose free"). */
+const NEGATED_NAME = new Set(['non', 'not', 'no', 'free', 'without', 'un']);
+
+/** `needle` words appear in `hay` in order (gaps allowed). */
+function isSubsequence(needle: string[], hay: string[]): boolean {
+  let i = 0;
+  for (const w of hay) if (w === needle[i]) i++;
+  return i === needle.length;
+}
+
 /** Languages whose plurals mostly add -s: singular/plural variants are added for their terms. */
 const PLURAL_S_LANGS = new Set(['en', 'fr', 'es', 'pt', 'ca']);
 const ANIMAL_ALLERGENS: Allergen[] = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
@@ -325,6 +335,11 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     }
     map.set(tag, Math.max(map.get(tag) ?? 0, m.group));
   }
+  const multiWordMarkers: [string, string[], number][] = [];
+  for (const [tag, g] of novaByIngredient) {
+    const words = normalizeTerm(acc.get(tag)?.primary.get('en') ?? tag.slice(3).replace(/-/g, ' ')).split(' ');
+    if (words.length >= 2) multiWordMarkers.push([tag, words, g]);
+  }
   // Categories carrying a nova property (OFF step 4: taxonomy properties after the config markers).
   for (const [id, e] of Object.entries(categories)) {
     const g = Number(en(e.nova) ?? 0);
@@ -427,6 +442,14 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     for (const c of chain) {
       const g = Math.max(novaByIngredient.get(c) ?? 0, Number(acc.get(c)?.props.nova ?? 0));
       if (g > nova) [nova, novaTag] = [g, c];
+    }
+    // Entries the hierarchy leaves unlinked still carry a multi-word marker in their English name
+    // ("hydrogenated palm kernel oil" ⊇ "hydrogenated … oil"), unless negated ("non-hydrogenated").
+    const enWords = normalizeTerm(a.primary.get('en') ?? '').split(' ');
+    if (!enWords.some((w) => NEGATED_NAME.has(w))) {
+      for (const [tag, words, g] of multiWordMarkers) {
+        if (g > nova && isSubsequence(words, enWords)) [nova, novaTag] = [g, tag];
+      }
     }
     let diet = 0;
     for (const [root, bit] of DIET_CLASS_ROOTS) if (chain.includes(root)) diet |= bit;

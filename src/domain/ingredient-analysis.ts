@@ -448,6 +448,12 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     inner = [head.slice(colon + 1), ...inner];
     head = head.slice(0, colon);
   }
+  // "sorbic acid as a preservative", "vitamin A palmitate added": keep the ingredient, note the class.
+  const purpose = /\s+(?:(?:as an?|added (?:as|to|for)|used (?:as|to|for)|to (?:prevent|preserve|protect|maintain|retain|promote|keep))\b.*|added)$/i.exec(head);
+  if (purpose && purpose.index > 0) {
+    if (/\bas an?\b/i.test(purpose[0])) inner = [...inner, purpose[0].replace(/^\s*as an?\s+/i, '')];
+    head = head.slice(0, purpose.index);
+  }
   // "ascorbic acid (antioxidant)": a class in brackets puts the head in additive context.
   const innerItems = inner.flatMap((s) => splitTopLevel(s));
   const classChild = innerItems.some((s) => {
@@ -455,12 +461,6 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     return i !== undefined && c.idx.classIds.has(c.idx.tax.ingredients[i]!.id);
   });
   const additiveContext = parentIsClass || classChild;
-  // "sorbic acid as a preservative", "vitamin A palmitate added": keep the ingredient, note the class.
-  const purpose = /\s+(?:(?:as an?|added (?:as|to|for)|used (?:as|to|for)|to (?:prevent|preserve|protect|maintain|retain|promote|keep))\b.*|added)$/i.exec(head);
-  if (purpose && purpose.index > 0) {
-    if (/\bas an?\b/i.test(purpose[0])) inner = [...inner, purpose[0].replace(/^\s*as an?\s+/i, '')];
-    head = head.slice(0, purpose.index);
-  }
   const pm = PERCENT.exec(head);
   const percent = pm ? Number(pm[1]!.replace(',', '.')) : null;
   const text = stripOuter(head.replace(PERCENT, ' ').replace(/\s+/g, ' '));
@@ -500,13 +500,31 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     const whole = words.length === 1 && c.idx.blocked.has(norm) ? undefined : c.idx.terms.get(norm);
     const matches: Match[] = whole !== undefined ? [{ index: whole, start: 0, end: words.length }] : matchWords(words, c.idx);
     const consumed = new Uint8Array(words.length);
+    for (const m of matches) consumed.fill(1, m.start, m.end);
+    // A modifier separated from its noun ("partially hydrogenated palm kernel oil" → "hydrogenated
+    // oil", "olio di palma idrogenato" → "olio idrogenato") names a second ingredient.
+    const paired: Match[] = [];
+    for (let j = 0; j < words.length && matches.length > 0; j++) {
+      if (consumed[j] || c.idx.ignorable.has(words[j]!) || /^\d/.test(words[j]!)) continue;
+      const next = matches.find((m) => m.start > j);
+      const prev = matches.findLast((m) => m.end <= j);
+      for (const t of [next && `${words[j]} ${words[next.end - 1]}`, prev && `${words[prev.start]} ${words[j]}`]) {
+        const hit = t ? c.idx.terms.get(t) : undefined;
+        if (hit !== undefined) {
+          paired.push({ index: hit, start: j, end: j + 1 });
+          consumed[j] = 1;
+          break;
+        }
+      }
+    }
+    const all = [...matches, ...paired];
+    const classInPhrase = all.some((m) => c.idx.classIds.has(c.idx.tax.ingredients[m.index]!.id));
     let covered = 0;
-    for (const m of matches) {
-      noteIngredient(c, m.index, text, additiveContext || words.length > m.end - m.start + 1);
+    for (const m of all) {
+      noteIngredient(c, m.index, text, additiveContext || classInPhrase);
       const id = c.idx.tax.ingredients[m.index]!.id;
       if (!ids.includes(id)) ids.push(id);
       covered += m.end - m.start;
-      consumed.fill(1, m.start, m.end);
       if (c.idx.classIds.has(id)) isClass = true;
     }
     // Additive names and allergen words among the words no ingredient explained
@@ -519,10 +537,10 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     const isContent = (w: string) => !c.idx.ignorable.has(w) && !/^\d+$/.test(w) && !(eHits.length > 0 && /^e?\d{3,4}[a-z]*$/.test(w));
     const content = words.filter(isContent).length;
     const uncovered = words.filter((w, i) => !consumed[i] && isContent(w)).length;
-    recognized = matches.length > 0 && (content === 0 || covered / Math.max(content, 1) >= 0.5);
+    recognized = all.length > 0 && (content === 0 || covered / Math.max(content, 1) >= 0.5);
     if (!recognized && eHits.length > 0) recognized = content <= 2;
-    if (!recognized && matches.length === 0 && eHits.length === 0 && (content === 0 || ORIGIN.test(text))) recognized = true;
-    complete = (matches.length > 0 || eHits.length > 0 || content === 0) && uncovered === 0;
+    if (!recognized && all.length === 0 && eHits.length === 0 && (content === 0 || ORIGIN.test(text))) recognized = true;
+    complete = (all.length > 0 || eHits.length > 0 || content === 0) && uncovered === 0;
   } else recognized = complete = eHits.length > 0 || text === '';
 
   const children: ParsedIngredient[] = [];

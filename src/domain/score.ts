@@ -223,17 +223,17 @@ const GOAL_RULES: Record<Goal, GoalRule> = {
   },
   heart_health: ({ n, liquid }) => {
     if (n.saturated_fat_g === null && n.sodium_mg === null) return { missing: 'saturated_fat' };
-    let delta = 0;
-    const parts: string[] = [];
     const [satLow, satHigh, naHigh] = liquid ? [0.75, 2.5, 300] : [1.5, 5, 600];
-    if (n.saturated_fat_g !== null) {
-      if (n.saturated_fat_g > satHigh) [delta, parts[parts.length]] = [delta - 10, `high saturated fat ${fmt(n.saturated_fat_g)} g −10`];
-      else if (n.saturated_fat_g <= satLow) [delta, parts[parts.length]] = [delta + 5, `low saturated fat ${fmt(n.saturated_fat_g)} g +5`];
-    }
-    if (n.trans_fat_g !== null && n.trans_fat_g > 0.5) [delta, parts[parts.length]] = [delta - 5, `trans fat ${fmt(n.trans_fat_g)} g −5`];
-    if (n.sodium_mg !== null && n.sodium_mg > naHigh) [delta, parts[parts.length]] = [delta - 5, `high sodium ${fmt(n.sodium_mg)} mg −5`];
-    if (n.fiber_g !== null && n.fiber_g >= 6) [delta, parts[parts.length]] = [delta + 3, `high fibre ${fmt(n.fiber_g)} g +3`];
-    return { delta, reason: `heart_health: ${parts.length ? parts.join(', ') : 'no strong factor'} (${per(liquid)}) ${delta >= 0 ? '+' : '−'}${Math.abs(delta)}` };
+    const parts: [number, string][] = [];
+    const sat = n.saturated_fat_g;
+    if (sat !== null && sat > satHigh) parts.push([-10, `high saturated fat ${fmt(sat)} g −10`]);
+    else if (sat !== null && sat <= satLow) parts.push([5, `low saturated fat ${fmt(sat)} g +5`]);
+    if (n.trans_fat_g !== null && n.trans_fat_g > 0.5) parts.push([-5, `trans fat ${fmt(n.trans_fat_g)} g −5`]);
+    if (n.sodium_mg !== null && n.sodium_mg > naHigh) parts.push([-5, `high sodium ${fmt(n.sodium_mg)} mg −5`]);
+    if (n.fiber_g !== null && n.fiber_g >= 6) parts.push([3, `high fibre ${fmt(n.fiber_g)} g +3`]);
+    const delta = parts.reduce((sum, [d]) => sum + d, 0);
+    const what = parts.length ? parts.map(([, t]) => t).join(', ') : 'no strong factor';
+    return { delta, reason: `heart_health: ${what} (${per(liquid)}) ${delta >= 0 ? '+' : '−'}${Math.abs(delta)}` };
   },
   low_carb: ({ n, liquid }) => {
     if (n.carbs_g === null) return { missing: 'carbs' };
@@ -385,11 +385,11 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
     reasons.push(`Nutri-Score 2023 (${label}): ${ns.negative_points} negative and ${ns.positive_points} positive points, score ${ns.score}, grade ${ns.grade}; base ${base}/100.`);
     for (const c of ns.negative) {
       if (c.value === null || c.points * 2 < c.max || c.id === 'non_nutritive_sweeteners') continue;
-      reasons.push(`High ${COMPONENT_LABEL[c.id] ?? c.id}: ${fmt(c.value)} ${COMPONENT_UNIT[c.id] ?? ''} ${per(liquid)} (${c.points} of ${c.max} points).`.replace('  ', ' '));
+      reasons.push(`High ${COMPONENT_LABEL[c.id] ?? c.id}: ${amountText(c.id, c.value, liquid)} (${c.points} of ${c.max} points).`);
     }
     if (ns.negative.some((c) => c.id === 'non_nutritive_sweeteners' && c.points > 0)) reasons.push('Contains non-nutritive sweeteners (4 points for beverages).');
     for (const c of ns.positive) {
-      if (c.points > 0 && c.value !== null) reasons.push(`Good ${COMPONENT_LABEL[c.id] ?? c.id}: ${fmt(c.value)} ${COMPONENT_UNIT[c.id] ?? ''} ${per(liquid)} (${c.points} of ${c.max} points).`.replace('  ', ' '));
+      if (c.points > 0 && c.value !== null) reasons.push(`Good ${COMPONENT_LABEL[c.id] ?? c.id}: ${amountText(c.id, c.value, liquid)} (${c.points} of ${c.max} points).`);
     }
     for (const m of ns.missing) {
       if (m === 'fruits_vegetables_legumes' || m === 'fat') continue;
@@ -551,6 +551,12 @@ const COMPONENT_UNIT: Record<string, string> = {
   fiber: 'g',
   fruits_vegetables_legumes: '%',
 };
+
+/** "56.3 g per 100 g"; shares are plain percentages ("98.5 %"). */
+function amountText(id: string, value: number, liquid: boolean): string {
+  const unit = COMPONENT_UNIT[id] ?? '';
+  return unit === '%' ? `${fmt(value)} %` : `${fmt(value)} ${unit} ${per(liquid)}`;
+}
 
 function normalizeEco(v: string | null | undefined): string | null {
   return v && /^[a-e]$/i.test(v) ? v.toUpperCase() : null;

@@ -1,9 +1,10 @@
 /** The operation registry: every operation, listed once, group by group. Nothing else lists them. */
 import type { AnyOp } from '../http/op';
 import { foodsOps } from './foods';
+import { intelligenceOps } from './intelligence';
 import { recipeImportOps } from './recipe-import';
 import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...foodsOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...intelligenceOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];

@@ -46,11 +46,12 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number } = {
     portions: food.portions,
   };
   if (food.dataset !== 'openfoodfacts') return base;
+  // Product metadata (attribution, licence, badges, eco-score, NOVA, `resolution_required` when the
+  // basis is unknown) travels in `extra`.
   return {
     ...base,
     barcode: food.barcode ?? null,
     brand: food.brand ?? null,
-    ...(unknownBasis ? { resolution_required: 'The source states nutrition on an unknown basis; only product metadata is returned.' } : {}),
     ...food.extra,
   };
 }

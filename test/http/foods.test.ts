@@ -8,7 +8,7 @@ let key: string;
 beforeAll(async () => {
   h = await createHarness(foodsOps, { catalog: fixtureCatalog() });
   key = (await h.account('starter')).key;
-});
+}, 60_000);
 afterAll(async () => {
   await h.stop();
 });

@@ -46,7 +46,7 @@ const ops = [
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness(ops);
-});
+}, 60_000);
 afterAll(async () => {
   await h.stop();
 });

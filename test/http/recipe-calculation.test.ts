@@ -10,7 +10,7 @@ beforeAll(async () => {
   catalog.retention.set(5000, { code: 5000, food_group: 9, description: 'FRUIT,STEWED', factors: { '401': 70, '303': 100 } });
   h = await createHarness(recipeCalculationOps, { catalog });
   key = (await h.account('starter')).key;
-});
+}, 60_000);
 afterAll(async () => {
   await h.stop();
 });

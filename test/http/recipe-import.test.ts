@@ -5,7 +5,7 @@ import { body, createHarness, meter, type Harness } from '../helpers/harness';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness(recipeImportOps, { env: { MORSEL_IMPORT_HOSTS: 'www.example.org, Recipes.Example.com' } });
-});
+}, 60_000);
 afterAll(async () => {
   await h.stop();
 });

@@ -15,7 +15,7 @@ let marketplaceKey: string;
 beforeAll(async () => {
   h = await createHarness(operations);
   marketplaceKey = (await h.account('ultra', 'marketplace')).key;
-});
+}, 60_000);
 afterAll(async () => {
   await h.stop();
 });

@@ -35,7 +35,7 @@ const CORRECTION = { name: 'chicken burrito bowl', calories: 720, protein_g: 42,
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness([...scansOps, spend]);
-});
+}, 60_000);
 afterAll(async () => {
   await h.stop();
 });

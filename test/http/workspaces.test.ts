@@ -51,7 +51,7 @@ beforeAll(async () => {
   h = await createHarness(workspacesOps);
   h.runtime.services.foodLookup = (id) => PUBLIC_FOODS.get(id) ?? null;
   h.runtime.services.recipeLookup = async (id) => PUBLIC_RECIPES.get(id) ?? null;
-});
+}, 60_000);
 afterAll(async () => {
   await h.stop();
 });

@@ -1,0 +1,209 @@
+/** Packaged foods and nutrition intelligence: barcode, ingredient analysis, score, alternatives. */
+import { Type as t, type TSchema } from '@sinclair/typebox';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { op, type AnyOp } from '../http/op';
+import type { Services } from '../http/services';
+import type { Catalog } from '../catalog/types';
+import type { FoodRecord } from '../domain/food';
+import { barcodeLookupKeys, parseBarcode } from '../domain/barcode';
+import { analyzeIngredients, type OffTaxonomy } from '../domain/ingredient-analysis';
+import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/score';
+import type { OffProductsPart } from '../corpus/off-products';
+import { FoodSchema, renderFood } from './render-food';
+
+function taxonomy(catalog: Catalog): OffTaxonomy {
+  const part = catalog.parts.openfoodfacts as OffProductsPart | undefined;
+  if (!part?.taxonomy) throw new ApiError(503, 'The ingredient taxonomy is not loaded.');
+  return part.taxonomy;
+}
+
+function productByBarcode(catalog: Catalog, code: string): FoodRecord {
+  const parsed = parseBarcode(code);
+  if (!parsed.ok) throw badRequest(`Invalid barcode '${code}': ${parsed.error.message}`, { problem: parsed.error.code });
+  // An 8-digit code reads as EAN-8 or UPC-E: try every reading.
+  const product = barcodeLookupKeys(code).map((k) => catalog.foods.byBarcode.get(k)).find(Boolean);
+  if (!product) throw notFound(`No product with barcode ${parsed.barcode.digits} in the corpus (the catalogue does not hold every barcode).`);
+  return product;
+}
+
+export const barcode = op({
+  id: 'get_barcode',
+  method: 'GET',
+  path: '/v1/barcode/:code',
+  cost: 1,
+  access: 'any',
+  tag: 'Packaged foods',
+  summary: 'Packaged product by UPC/EAN barcode',
+  description:
+    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence.',
+  params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
+  response: FoodSchema,
+  errors: [404],
+  handler: ({ params, services }) => renderFood(productByBarcode(services.catalog(), params.code)),
+});
+
+export const analyze = op({
+  id: 'analyze_ingredients',
+  method: 'POST',
+  path: '/v1/analyze-ingredients',
+  cost: 2,
+  access: 'any',
+  tag: 'Nutrition intelligence',
+  summary: 'Additives, allergens, NOVA group and diet flags of an ingredient list',
+  description:
+    'Deterministic and local, from the Open Food Facts taxonomies. Handles nested parentheses, percentages, "contains …" and "may contain …" statements (the latter reported as `traces`, not allergens), and E-numbers written as `E 330`, `e330`, `E330a` or by name. Additive `concern` follows EFSA overexposure risk: `high`, `moderate`, `low` or `none-known`. `vegan`, `vegetarian` and `gluten_free` are false whenever evidence is missing or contrary (an unrecognised ingredient is not vegan).',
+  maxBodyBytes: 32_768,
+  body: t.Object({ ingredients: t.String({ minLength: 1, maxLength: 4000, description: 'Comma-separated ingredient list.', examples: ['Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soya), vanillin'] }) }, { additionalProperties: false }),
+  handler: ({ body, services }) => {
+    if (body.ingredients.trim() === '') throw badRequest("Body field 'ingredients' is empty.");
+    const a = analyzeIngredients(body.ingredients, taxonomy(services.catalog()));
+    return {
+      source: 'corpus',
+      additives: a.additives,
+      allergens: a.allergens,
+      traces: a.traces,
+      nova: a.nova,
+      nova_reason: a.nova_reason,
+      vegan: a.vegan,
+      vegetarian: a.vegetarian,
+      gluten_free: a.gluten_free,
+      reasons: a.reasons,
+      unrecognized: a.unrecognized,
+    };
+  },
+});
+
+/** `food` reference: exactly one of name, barcode, id. */
+const FoodRef = {
+  name: t.Optional(t.String({ minLength: 1, maxLength: 200, description: 'Food name, resolved by search (best match).' })),
+  barcode: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
+  id: t.Optional(t.String({ format: 'uuid' })),
+};
+
+async function resolveFood(services: Services, ref: { name?: string; barcode?: string; id?: string }, where: string): Promise<FoodRecord> {
+  const given = (['name', 'barcode', 'id'] as const).filter((k) => ref[k] !== undefined);
+  if (given.length !== 1) throw badRequest(`${where} needs exactly one of name, barcode or id (got ${given.length === 0 ? 'none' : given.join(' and ')}).`);
+  const catalog = services.catalog();
+  if (ref.barcode !== undefined) return productByBarcode(catalog, ref.barcode);
+  if (ref.id !== undefined) {
+    const f = catalog.foods.byId.get(ref.id.toLowerCase());
+    if (!f) throw notFound(`No reference food ${ref.id}.`);
+    return f;
+  }
+  const found = await catalog.search.search(ref.name!, { mode: 'hybrid', limit: 1 });
+  const f = found.hits[0] ? catalog.foods.byId.get(found.hits[0].id) : undefined;
+  if (!f) throw notFound(`No food matches '${ref.name}'.`);
+  return f;
+}
+
+const listOf = (values: readonly string[], description: string): TSchema =>
+  t.Array(t.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, description: `${description} Accepted: ${values.join(', ')}.` });
+
+function checkProfile(profile: ScoreProfile | undefined): void {
+  if (!profile) return;
+  const bad = (profile.goals ?? []).filter((g) => !(ACCEPTED_GOALS as readonly string[]).includes(g));
+  if (bad.length) throw badRequest(`Unknown goal${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; accepted: ${ACCEPTED_GOALS.join(', ')}.`, { accepted: ACCEPTED_GOALS });
+  if (profile.diet != null && !(ACCEPTED_DIETS as readonly string[]).includes(profile.diet)) {
+    throw badRequest(`Unknown diet '${profile.diet}'; accepted: ${ACCEPTED_DIETS.join(', ')}.`, { accepted: ACCEPTED_DIETS });
+  }
+  const allergens = (profile.allergies ?? []).filter((a) => !(CANONICAL_ALLERGENS as readonly string[]).includes(a.toLowerCase()));
+  if (allergens.length) throw badRequest(`Unknown allerg${allergens.length > 1 ? 'ens' : 'en'} ${allergens.map((a) => `'${a}'`).join(', ')}; accepted: ${CANONICAL_ALLERGENS.join(', ')}.`, { accepted: CANONICAL_ALLERGENS });
+}
+
+const Profile = t.Object(
+  {
+    goals: t.Optional(listOf(ACCEPTED_GOALS, 'Goals that adjust the score.')),
+    diet: t.Optional(t.String({ description: `Diet. Accepted: ${ACCEPTED_DIETS.join(', ')}.` })),
+    allergies: t.Optional(listOf(CANONICAL_ALLERGENS, 'Allergens: a match forces grade F and adds a flag.')),
+    avoid: t.Optional(t.Array(t.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, description: 'Ingredients or words to avoid: a match forces grade F and adds a flag.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const score = op({
+  id: 'score_food',
+  method: 'POST',
+  path: '/v1/score',
+  cost: 3,
+  access: 'any',
+  tag: 'Nutrition intelligence',
+  summary: 'Score a food 0-100 with a grade for a profile',
+  description:
+    'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary.',
+  maxBodyBytes: 16_384,
+  body: t.Object(
+    {
+      food: t.Object(FoodRef, { additionalProperties: false, description: 'Exactly one of name, barcode, id.' }),
+      profile: t.Optional(Profile),
+      explain: t.Optional(t.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  errors: [404],
+  handler: async ({ body, services }) => {
+    checkProfile(body.profile as ScoreProfile | undefined);
+    const food = await resolveFood(services, body.food, "Body field 'food'");
+    const tax = (services.catalog().parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
+    const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain });
+    return {
+      source: 'corpus',
+      food: food.name,
+      food_id: food.id,
+      score: r.score,
+      grade: r.grade,
+      reasons: r.reasons,
+      flags: r.flags,
+      eco_score: r.eco_score,
+      nova: r.nova,
+      ...(body.explain ? { summary: r.summary } : {}),
+    };
+  },
+});
+
+/** Foods by comparison category, built once per catalog. */
+const byCategory = new WeakMap<Catalog, Map<string, FoodRecord[]>>();
+function categoryIndex(catalog: Catalog): Map<string, FoodRecord[]> {
+  let index = byCategory.get(catalog);
+  if (!index) {
+    index = new Map();
+    for (const f of catalog.foods.byId.values()) {
+      const c = alternativeCategory(f);
+      if (c === null || f.nutrition_basis === 'unknown') continue;
+      const list = index.get(c) ?? [];
+      list.push(f);
+      index.set(c, list);
+    }
+    byCategory.set(catalog, index);
+  }
+  return index;
+}
+
+export const alternatives = op({
+  id: 'get_alternatives',
+  method: 'GET',
+  path: '/v1/alternatives',
+  cost: 1,
+  access: 'any',
+  tag: 'Nutrition intelligence',
+  summary: 'Higher-scoring foods from the same category',
+  description: 'Exactly one of name, barcode, id. Alternatives come from the same food group (generic foods) or main category (products), ranked by score, best first.',
+  query: t.Object({ ...FoodRef, number: t.Optional(t.Integer({ minimum: 1, maximum: 10, default: 5 })) }),
+  errors: [404],
+  handler: async ({ query, services }) => {
+    const catalog = services.catalog();
+    const food = await resolveFood(services, query, 'Query');
+    const tax = (catalog.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
+    const cat = alternativeCategory(food);
+    const r = rankAlternatives(food, cat ? categoryIndex(catalog).get(cat) ?? [] : [], {}, { taxonomy: tax, number: query.number ?? 5 });
+    const int = (v: number | null) => (v === null ? null : Math.round(v));
+    return {
+      source: 'corpus',
+      for: food.name,
+      base_score: r.base_score,
+      base_grade: r.base_grade,
+      alternatives: r.alternatives.map((a) => ({ id: a.id, name: a.name, calories: int(a.calories), protein_g: int(a.protein_g), carbs_g: int(a.carbs_g), fat_g: int(a.fat_g), score: a.score, grade: a.grade })),
+    };
+  },
+});
+
+export const intelligenceOps: AnyOp[] = [barcode, analyze, score, alternatives];
