@@ -1,10 +1,11 @@
 /** The operation registry: every operation, listed once, group by group. Nothing else lists them. */
 import type { AnyOp } from '../http/op';
 import { foodsOps } from './foods';
+import { ingredientOps } from './ingredients';
 import { intelligenceOps } from './intelligence';
 import { recipeImportOps } from './recipe-import';
 import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...foodsOps, ...intelligenceOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...intelligenceOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];

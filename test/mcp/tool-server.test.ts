@@ -101,7 +101,7 @@ async function setLimits(id: string, daily_points: number, burst_per_minute: num
 beforeAll(async () => {
   h = await createHarness(ops, { extras: { plugins: [mcpPlugin] } });
   base = await listen(h);
-});
+}, 60_000);
 afterAll(async () => {
   for (const c of clients) await c.close().catch(() => {});
   await h.runtime.app.stop();
@@ -472,7 +472,7 @@ describe('the real operation registry', () => {
   beforeAll(async () => {
     real = await createHarness(operations, { extras: { plugins: [mcpPlugin] } });
     realBase = await listen(real);
-  });
+  }, 60_000);
   afterAll(async () => {
     await real.runtime.app.stop();
     await real.stop();

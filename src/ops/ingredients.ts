@@ -1,0 +1,248 @@
+/** Ingredient language: compute nutrition of ingredient lines, units, conversion, amount solving. */
+import { Type as t } from '@sinclair/typebox';
+import { badRequest, notFound, unprocessable } from '../http/errors';
+import { op, type AnyOp } from '../http/op';
+import type { Services } from '../http/services';
+import type { FoodRecord } from '../domain/food';
+import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingredient-line';
+import { resolveGrams, type GramsEvidence } from '../domain/grams';
+import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError } from '../domain/units';
+import { densityFromPortions, servingFromPortions } from '../domain/density';
+
+const MAX_LINES = 100;
+const STATE_WORDS = /\b(cooked|raw|boiled|roasted|baked|fried|grilled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
+
+export interface ResolvedLine {
+  parsed: ParsedIngredientLine;
+  food: FoodRecord | null;
+  grams: number | null;
+  ml: number | null;
+  evidence: GramsEvidence | null;
+  reason: string | null;
+}
+
+/** Resolves one parsed line against the corpus: best generic food by search, then grams by evidence. */
+export async function resolveLine(services: Services, parsed: ParsedIngredientLine): Promise<ResolvedLine> {
+  const catalog = services.catalog();
+  const none = (reason: string, food: FoodRecord | null = null): ResolvedLine => ({ parsed, food, grams: null, ml: null, evidence: null, reason });
+  if (!parsed.name || !/[\p{L}]/u.test(parsed.name)) return none('no ingredient name found');
+  // State words change which food is meant ("cooked rice" is not raw rice): keep them in the lookup.
+  const state = (parsed.preparation ?? '').match(STATE_WORDS)?.map((w) => w.toLowerCase()) ?? [];
+  const lookup = [...new Set(state)].join(' ') + (state.length ? ' ' : '') + parsed.name;
+  const found = await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' });
+  const food = found.hits[0] ? catalog.foods.byId.get(found.hits[0].id) ?? null : null;
+  if (!food) return none(`no reference food matches '${parsed.name}'`);
+  const g = resolveGrams(parsed, food);
+  if (g.grams === null) return none(g.reason, food);
+  return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
+}
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Totals over resolved lines: a nutrient appears only when every resolved line's food supplies it. */
+export function sumNutrition(lines: ResolvedLine[]) {
+  const resolved = lines.filter((l) => l.grams !== null && l.food);
+  const sums = new Map<string, { name: string; unit: string; amount: number; count: number }>();
+  for (const l of resolved) {
+    const factor = (l.food!.nutrition_basis === '100ml' ? (l.ml ?? l.grams!) : l.grams!) / 100;
+    for (const n of l.food!.nutrients) {
+      const s = sums.get(n.key) ?? { name: n.name, unit: n.unit, amount: 0, count: 0 };
+      s.amount += n.amount * factor;
+      s.count += 1;
+      sums.set(n.key, s);
+    }
+  }
+  const complete = [...sums.entries()].filter(([, s]) => s.count === resolved.length);
+  const incomplete = [...sums.entries()].filter(([, s]) => s.count !== resolved.length).map(([k]) => k);
+  const get = (k: string) => complete.find(([key]) => key === k)?.[1].amount ?? null;
+  const [kcal, p, c, f] = [get('calories'), get('protein'), get('carbs'), get('fat')];
+  const macroKcal = p !== null && c !== null && f !== null ? 4 * p + 4 * c + 9 * f : null;
+  return {
+    calories: kcal === null ? null : Math.round(kcal),
+    protein_g: p === null ? null : Math.round(p),
+    carbs_g: c === null ? null : Math.round(c),
+    fat_g: f === null ? null : Math.round(f),
+    nutrients: complete.map(([key, s]) => ({ key, name: s.name, amount: Math.round(s.amount * 1000) / 1000, unit: s.unit })),
+    incomplete_nutrients: incomplete,
+    caloric_breakdown:
+      macroKcal && macroKcal > 0
+        ? { percent_protein: r1((400 * p!) / macroKcal), percent_carbs: r1((400 * c!) / macroKcal), percent_fat: r1((900 * f!) / macroKcal) }
+        : null,
+  };
+}
+
+export function renderLine(l: ResolvedLine) {
+  return {
+    input: l.parsed.input,
+    quantity: l.parsed.quantity,
+    quantity_max: l.parsed.quantity_max,
+    unit: l.parsed.unit,
+    name: l.parsed.name,
+    preparation: l.parsed.preparation,
+    food: l.food ? { id: l.food.id, name: l.food.name } : null,
+    grams: l.grams === null ? null : r1(l.grams),
+    resolved: l.grams !== null,
+    ...(l.reason ? { reason: l.reason } : {}),
+    evidence: l.evidence,
+  };
+}
+
+export const computeNutrition = op({
+  id: 'compute_nutrition',
+  method: 'GET',
+  path: '/v1/compute-nutrition',
+  cost: 1,
+  access: 'any',
+  tag: 'Foods',
+  summary: 'Nutrition of a free-text ingredient list (one ingredient per line)',
+  description: [
+    'Each line is parsed (quantity, unit, name, preparation), matched to a reference food and converted to grams from evidence only: mass units directly, volumes through a household measure that pairs volume and weight, counts and sizes through a matching household portion. Bare "cup" is read as a US cup and the assumption is recorded in the evidence. A line without a stated quantity is never guessed: it stays unresolved with the reason.',
+    'A nutrient total appears only when every resolved line supplies it (others are listed in `incomplete_nutrients`). Unresolved lines are listed in `unresolved`. 404 when no line resolves. `lines[]` follows the input order.',
+  ].join('\n\n'),
+  query: t.Object({ ingredients: t.String({ minLength: 1, maxLength: 10_000, description: 'Ingredient lines separated by newlines.', examples: ['1 cup rice\n2 tbsp olive oil\n1 large egg'] }) }),
+  errors: [404],
+  handler: async ({ query, services }) => {
+    const lines = query.ingredients.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    if (lines.length === 0) throw badRequest("Query parameter 'ingredients' has no non-empty line.");
+    if (lines.length > MAX_LINES) throw badRequest(`At most ${MAX_LINES} ingredient lines per request (got ${lines.length}).`);
+    const resolved = await Promise.all(lines.map((l) => resolveLine(services, parseIngredientLine(l))));
+    const ok = resolved.filter((l) => l.grams !== null);
+    if (ok.length === 0) throw notFound(`No ingredient line could be resolved to a reference food with a weight: ${resolved.map((l) => `'${l.parsed.input}' (${l.reason})`).join('; ')}.`);
+    const confidence = Math.round((100 * ok.reduce((a, l) => a + l.parsed.confidence * (l.food!.confidence / 100), 0)) / resolved.length);
+    return {
+      source: 'corpus-parser',
+      ...sumNutrition(resolved),
+      confidence,
+      lines: resolved.map(renderLine),
+      unresolved: resolved.filter((l) => l.grams === null).map((l) => l.parsed.input),
+    };
+  },
+});
+
+export const units = op({
+  id: 'list_units',
+  method: 'GET',
+  path: '/v1/ingredients/units',
+  cost: 1,
+  access: 'any',
+  tag: 'Ingredients',
+  summary: 'Supported units with their standard factors',
+  description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon) are accepted in free text with the US measure assumed, but conversion needs explicit names (us_cup, metric_cup, imperial_cup …). Counts have no standard weight.',
+  handler: () => ({ source: 'corpus', units: listUnits() }),
+});
+
+const SmallBody = { maxBodyBytes: 4096 } as const;
+
+function conversionError(err: unknown): never {
+  if (err instanceof UnitConversionError) throw unprocessable(err.message, err.details);
+  throw err;
+}
+
+export const convert = op({
+  id: 'convert_units',
+  method: 'POST',
+  path: '/v1/ingredients/convert',
+  cost: 1,
+  access: 'any',
+  tag: 'Ingredients',
+  summary: 'Convert an amount between units (mass↔volume with a food\'s evidence)',
+  description:
+    'Same-dimension conversions use standard factors. Mass↔volume needs `food_id` of a public food with a household measure pairing volume and weight (its density); otherwise 422. Explicit unit names only: bare "cup" is ambiguous (use us_cup, metric_cup or imperial_cup). Bodies over 4096 bytes are rejected.',
+  ...SmallBody,
+  body: t.Object(
+    {
+      amount: t.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+      from_unit: t.String({ minLength: 1, maxLength: 40 }),
+      to_unit: t.String({ minLength: 1, maxLength: 40 }),
+      food_id: t.Optional(t.String({ format: 'uuid' })),
+    },
+    { additionalProperties: false },
+  ),
+  errors: [404, 422],
+  handler: ({ body, services }) => {
+    const from = unitByName(body.from_unit);
+    const to = unitByName(body.to_unit);
+    const crossDimension = from && to && from.dimension !== to.dimension && from.factor !== null && to.factor !== null;
+    if (!crossDimension) {
+      let value: number;
+      try {
+        value = convertUnits(body.amount, body.from_unit, body.to_unit);
+      } catch (err) {
+        conversionError(err);
+      }
+      return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: Math.round(value * 1e6) / 1e6, method: 'standard factors' };
+    }
+    if (from!.assumed || to!.assumed) conversionError(new UnitConversionError(`'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ?? to!.assumed)!}'.`, { accepted_units: explicitUnits().map((u) => u.name) }));
+    if (!body.food_id) throw unprocessable(`Converting ${from!.dimension} to ${to!.dimension} needs a food_id with density evidence.`);
+    const food = services.catalog().foods.byId.get(body.food_id.toLowerCase());
+    if (!food || food.dataset === 'private') throw notFound(`No public food ${body.food_id}.`);
+    const d = densityFromPortions(food);
+    if (!d) throw unprocessable(`'${food.name}' has no household measure pairing volume and weight, so its density is unknown.`);
+    const grams = from!.dimension === 'mass' ? body.amount * from!.factor! : body.amount * from!.factor! * d.g_per_ml;
+    const result = to!.dimension === 'mass' ? grams / to!.factor! : grams / d.g_per_ml / to!.factor!;
+    return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: Math.round(result * 1e6) / 1e6, method: 'density', food: { id: food.id, name: food.name }, evidence: d };
+  },
+});
+
+const MASS_IN_G: Record<string, number> = { g: 1, mg: 0.001, µg: 0.000001, ug: 0.000001 };
+const ENERGY: Record<string, number> = { kcal: 1, kJ: 1 / 4.184 };
+
+function targetInNutrientUnit(target: number, targetUnit: string, nutrientUnit: string): number | null {
+  if (targetUnit === nutrientUnit) return target;
+  if (MASS_IN_G[targetUnit] !== undefined && MASS_IN_G[nutrientUnit] !== undefined) return (target * MASS_IN_G[targetUnit]!) / MASS_IN_G[nutrientUnit]!;
+  if (ENERGY[targetUnit] !== undefined && ENERGY[nutrientUnit] !== undefined) return (target * ENERGY[targetUnit]!) / ENERGY[nutrientUnit]!;
+  return null;
+}
+
+export const amount = op({
+  id: 'solve_amount',
+  method: 'POST',
+  path: '/v1/ingredients/amount',
+  cost: 1,
+  access: 'any',
+  tag: 'Ingredients',
+  summary: 'How much of a food reaches a nutrient target',
+  description:
+    '`nutrient_key` is a key from food detail (`calories`, `protein`, `fiber`, `iron` …; `protein_g`-style names are accepted too). Answers grams (or millilitres for per-100 ml foods), plus millilitres when density evidence exists and servings when a serving portion exists. 422 for a missing value, zero content, a borrowed estimate, or a unit that does not match the nutrient. Bodies over 4096 bytes are rejected.',
+  ...SmallBody,
+  body: t.Object(
+    {
+      food_id: t.String({ format: 'uuid' }),
+      nutrient_key: t.String({ minLength: 1, maxLength: 60 }),
+      target_amount: t.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+      target_unit: t.String({ minLength: 1, maxLength: 10, description: 'g, mg, µg, kcal, kJ, IU … compatible with the nutrient.' }),
+    },
+    { additionalProperties: false },
+  ),
+  errors: [404, 422],
+  handler: ({ body, services }) => {
+    const food = services.catalog().foods.byId.get(body.food_id.toLowerCase());
+    if (!food) throw notFound(`No public food ${body.food_id}.`);
+    if (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml') throw unprocessable(`'${food.name}' has nutrition ${food.nutrition_basis}, not per 100 g or 100 ml.`);
+    const key = body.nutrient_key.replace(/_g$/, '');
+    const n = food.nutrients.find((x) => x.key === key);
+    if (!n) {
+      const estimated = food.estimated_nutrients.some((e) => e.key === key);
+      throw unprocessable(estimated ? `'${key}' of '${food.name}' is a borrowed estimate, not a reported value.` : `'${food.name}' has no reported value for '${key}'.`);
+    }
+    if (n.amount === 0) throw unprocessable(`'${food.name}' contains no ${key} (measured zero): no amount reaches the target.`);
+    const target = targetInNutrientUnit(body.target_amount, body.target_unit, n.unit);
+    if (target === null) throw unprocessable(`Target unit '${body.target_unit}' does not match the nutrient's unit '${n.unit}'.`);
+    const basisAmount = (100 * target) / n.amount;
+    const perMl = food.nutrition_basis === '100ml';
+    const d = perMl ? null : densityFromPortions(food);
+    const serving = perMl ? null : servingFromPortions(food);
+    return {
+      source: 'corpus',
+      food: { id: food.id, name: food.name, nutrition_basis: food.nutrition_basis },
+      nutrient: { key, amount_per_basis: n.amount, unit: n.unit },
+      grams: perMl ? null : Math.round(basisAmount * 10) / 10,
+      millilitres: perMl ? Math.round(basisAmount * 10) / 10 : d ? Math.round((basisAmount / d.g_per_ml) * 10) / 10 : null,
+      servings: serving ? Math.round((basisAmount / serving.grams) * 100) / 100 : null,
+      serving_evidence: serving?.evidence ?? null,
+    };
+  },
+});
+
+export const ingredientOps: AnyOp[] = [computeNutrition, units, convert, amount];
+
