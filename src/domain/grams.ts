@@ -31,7 +31,11 @@ function portionFor(food: FoodRecord, words: string[]): Portion | null {
   return null;
 }
 
-export function resolveGrams(line: ParsedIngredientLine, food: FoodRecord): GramsResult {
+/**
+ * `standardPortion`: the line had no number ("a banana", "coffee with milk") and counts as one
+ * standard portion: the first household measure of the food when no count measure matches.
+ */
+export function resolveGrams(line: ParsedIngredientLine, food: FoodRecord, standardPortion = false): GramsResult {
   if (line.quantity === null) return { grams: null, ml: null, reason: 'no quantity stated' };
   const q = line.quantity;
   const unit = line.unit ? unitByName(line.unit) : null;
@@ -53,7 +57,10 @@ export function resolveGrams(line: ParsedIngredientLine, food: FoodRecord): Gram
   }
   // Counts and sizes: a matching household portion.
   const words = [line.unit ?? '', line.size ?? '', line.unit_text ?? ''].filter(Boolean);
-  const p = portionFor(food, words.length > 0 ? words : DEFAULT_COUNT_MEASURES) ?? (words.length > 0 && !line.unit ? portionFor(food, DEFAULT_COUNT_MEASURES) : null);
+  const p =
+    portionFor(food, words.length > 0 ? words : DEFAULT_COUNT_MEASURES) ??
+    (words.length > 0 && !line.unit ? portionFor(food, DEFAULT_COUNT_MEASURES) : null) ??
+    (standardPortion && !line.unit ? (food.portions[0] ?? null) : null);
   if (!p || p.amount <= 0) {
     return { grams: null, ml: null, reason: `no household portion of '${food.name}' matches '${[line.size, line.unit_text ?? line.unit].filter(Boolean).join(' ') || 'one item'}'` };
   }

@@ -2,10 +2,11 @@
 import type { AnyOp } from '../http/op';
 import { foodsOps } from './foods';
 import { ingredientOps } from './ingredients';
+import { parseOps } from './parse';
 import { intelligenceOps } from './intelligence';
 import { recipeImportOps } from './recipe-import';
 import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...intelligenceOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];

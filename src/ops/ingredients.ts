@@ -32,7 +32,7 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const found = await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' });
   const food = found.hits[0] ? catalog.foods.byId.get(found.hits[0].id) ?? null : null;
   if (!food) return none(`no reference food matches '${parsed.name}'`);
-  const g = resolveGrams(parsed, food);
+  const g = resolveGrams(parsed, food, (parsed as { default_portion?: boolean }).default_portion === true);
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }
