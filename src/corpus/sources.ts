@@ -3,7 +3,9 @@ import type { CorpusSource } from './source';
 import { openFoodFactsSource } from './off-products';
 import { retentionSource } from './retention-import';
 import { usdaSource } from './usda-sr28';
+import { recipesSource } from './recipes-import';
+import { drinksSource } from './drinks-import';
 
 export function defaultSources(): CorpusSource<unknown>[] {
-  return [usdaSource, openFoodFactsSource, retentionSource] as CorpusSource<unknown>[];
+  return [usdaSource, openFoodFactsSource, retentionSource, recipesSource, drinksSource] as CorpusSource<unknown>[];
 }

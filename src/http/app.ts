@@ -75,6 +75,15 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
       return jsonResponse(store && corpus ? 200 : 503, { status: store && corpus ? 'ready' : 'not_ready', store, corpus }, {});
     });
 
+  // The service's own public image storage: recipe images are served by file name, keyless
+  // (they are embedded in apps' pages), only for files the corpus lists.
+  app = app.get('/v1/images/recipes/:file', ({ params }) => {
+    const images = (services.corpusReady() ? (services.catalog().parts.recipes as { images?: Record<string, string> } | undefined)?.images : undefined) ?? {};
+    const rel = Object.hasOwn(images, params.file) ? images[params.file] : undefined;
+    if (!rel) return errorResponse(new ApiError(404, `No image ${params.file}.`), NO_USAGE);
+    return new Response(Bun.file(`${services.config.sharedDataDir}/${rel}`), { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' } });
+  });
+
   for (const op of ops) {
     app = app.route(op.method, op.path, ({ request, params }) => runOperation(op, request, (params ?? {}) as Record<string, string>, services), {
       parse: 'none',

@@ -5,8 +5,9 @@ import { ingredientOps } from './ingredients';
 import { parseOps } from './parse';
 import { intelligenceOps } from './intelligence';
 import { recipeImportOps } from './recipe-import';
+import { recipeOps } from './recipes';
 import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];

@@ -75,3 +75,62 @@ describe('semantic search with the real USE-lite encoder (subset)', () => {
     expect(b.foods.length).toBeGreaterThan(0);
   });
 });
+
+describe('recipes and drinks on the real catalogue', () => {
+  const get = (path: string) => full.request(path, { key });
+  const post = (path: string, json: unknown) => full.request(path, { method: 'POST', key, json });
+
+  test('search with filters; envelope; images are the service\'s own URLs', async () => {
+    const res = await get('/v1/recipes/search?query=pasta&number=5');
+    expect(res.status).toBe(200);
+    const b = await body<Record<string, any>>(res);
+    expect(b).toMatchObject({ coverage_scope: 'owned_recipes', catalogue_complete: true, source: 'corpus' });
+    expect(b.recipes.length).toBeGreaterThan(0);
+    for (const r of b.recipes) expect(r.image === null || r.image.startsWith('/v1/images/recipes/')).toBe(true);
+    const withImage = b.recipes.find((r: { image: string | null }) => r.image);
+    if (withImage) expect((await full.request(withImage.image)).status).toBe(200);
+    expect((await body<Record<string, any>>(await get('/v1/recipes/search?diet=vegetarian&maxCalories=800&sort=calories'))).recipes.length).toBeGreaterThan(0);
+  });
+
+  test('bad input: no query or filter, offset over 900, unknown diet listing accepted values, non-integer id, servings 0, 26 bulk ids', async () => {
+    expect((await get('/v1/recipes/search')).status).toBe(400);
+    expect((await get('/v1/recipes/search?query=pasta&offset=901')).status).toBe(400);
+    const diet = await get('/v1/recipes/search?diet=carnivore');
+    expect(diet.status).toBe(400);
+    expect((await body(diet)).message).toContain('vegetarian');
+    expect((await get('/v1/recipes/abc')).status).toBe(400);
+    const ids = Array.from({ length: 26 }, (_, i) => i + 1).join(',');
+    expect((await get(`/v1/recipes/bulk?ids=${ids}`)).status).toBe(400);
+    expect((await get('/v1/recipes/999999999')).status).toBe(404);
+  });
+
+  test('detail, scaling, nutrition, instructions, equipment, summary, card, similar, bulk', async () => {
+    const { recipes } = await body<{ recipes: { id: number }[] }>(await get('/v1/recipes/search?query=soup&number=1'));
+    const id = recipes[0]!.id;
+    for (const sub of ['', '/nutrition', '/instructions', '/equipment', '/summary', '/card', '/similar']) expect((await get(`/v1/recipes/${id}${sub}`)).status).toBe(200);
+    expect((await get(`/v1/recipes/${id}?servings=0`)).status).toBe(400);
+    const bulk = await get(`/v1/recipes/bulk?ids=${id},${id},999999999`);
+    expect(bulk.headers.get('x-ratelimit-cost')).toBe('5');
+    expect(await body(bulk)).toMatchObject({ not_found: [999999999] });
+  });
+
+  test('pantry, drinks, analyze, widget, extract', async () => {
+    const pantry = await body<Record<string, any>>(await get('/v1/recipes/by-ingredients?ingredients=eggs,flour,milk,butter&number=3&ranking=1'));
+    expect(pantry.recipes[0].used_ingredient_count).toBeGreaterThan(0);
+    expect((await body<Record<string, any>>(await get('/v1/drinks/search?query=gin'))).drinks.length).toBeGreaterThan(0);
+    const steps = await body<Record<string, any>>(await post('/v1/recipes/analyze', { instructions: ['Preheat the oven to 180°C.', 'Bake for 25-30 minutes.'] }));
+    expect(JSON.stringify(steps)).toContain('oven');
+    expect((await post('/v1/recipes/analyze', { instructions: [] })).status).toBe(400);
+    const widget = await body<Record<string, any>>(await post('/v1/widgets/nutrition', { name: '<b>Soup</b>', basis: 'per_serving', nutrients: { calories: 120, sodium: 0 } }));
+    expect(widget.html).not.toContain('<b>Soup</b>');
+    expect(widget.svg).not.toContain('<b>Soup</b>');
+    expect(widget.html).toContain('&lt;b&gt;Soup');
+    const html = '<html><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Toast","recipeYield":"2 servings","recipeIngredient":["2 slices bread","1 tbsp butter"],"recipeInstructions":["Toast the bread.","Butter it."]}</script></html>';
+    const extracted = await post('/v1/recipes/extract', { html });
+    expect(extracted.status).toBe(200);
+    expect(JSON.stringify(await body(extracted))).toContain('Toast');
+    expect((await post('/v1/recipes/extract', { html: '<p>no recipe</p>' })).status).toBe(422);
+    expect((await post('/v1/recipes/extract', { url: 'https://example.com/r' })).status).toBe(400);
+  });
+});
+

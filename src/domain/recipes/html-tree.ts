@@ -1,0 +1,150 @@
+/**
+ * A small, forgiving HTML parser for recipe extraction: enough structure for JSON-LD blocks and
+ * microdata (itemscope / itemprop nesting), no scripting, no network. Unclosed elements are
+ * closed by their ancestors' end tags; stray end tags are ignored.
+ */
+
+export interface HtmlElement {
+  tag: string;
+  attrs: Record<string, string>;
+  children: HtmlNode[];
+}
+export type HtmlNode = HtmlElement | string;
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'template', 'xmp']);
+/** Start tags that close an open element of the same kind (p, li, option...). */
+const AUTO_CLOSE: Record<string, string[]> = { p: ['p'], li: ['li'], dt: ['dt', 'dd'], dd: ['dt', 'dd'], option: ['option'], tr: ['tr'], td: ['td', 'th'], th: ['td', 'th'] };
+
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', deg: '°', frac12: '½', frac14: '¼', frac34: '¾',
+  ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', eacute: 'é', egrave: 'è',
+  ecirc: 'ê', agrave: 'à', aacute: 'á', iacute: 'í', oacute: 'ó', uacute: 'ú', ccedil: 'ç', uuml: 'ü', ouml: 'ö',
+  auml: 'ä', ntilde: 'ñ', times: '×', copy: '©', reg: '®', trade: '™', middot: '·', bull: '•', shy: '', zwj: '', zwnj: '',
+};
+
+const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
+
+/** Decodes character references (numeric and common named ones); unknown names stay as written. */
+export function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (all, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    }
+    const v = NAMED[ref.toLowerCase()];
+    if (v === undefined) return all;
+    // Without ";" only the legacy references browsers also accept are decoded.
+    return all.endsWith(';') || LEGACY.has(ref.toLowerCase()) ? v : all;
+  });
+}
+
+const ATTR = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function parseAttrs(src: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of src.matchAll(ATTR)) {
+    const name = m[1]!.toLowerCase();
+    if (!(name in attrs)) attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return attrs;
+}
+
+/** Parses a document into a root element (tag `#root`). */
+export function parseHtml(html: string): HtmlElement {
+  const root: HtmlElement = { tag: '#root', attrs: {}, children: [] };
+  const stack: HtmlElement[] = [root];
+  const top = () => stack[stack.length - 1]!;
+  const text = (t: string) => {
+    if (t) top().children.push(decodeEntities(t));
+  };
+  let i = 0;
+  const n = html.length;
+  while (i < n) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) {
+      text(html.slice(i));
+      break;
+    }
+    if (lt > i) text(html.slice(i, lt));
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      i = end < 0 ? n : end + 3;
+      continue;
+    }
+    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
+      const end = html.indexOf('>', lt);
+      i = end < 0 ? n : end + 1;
+      continue;
+    }
+    const close = html[lt + 1] === '/';
+    const m = /^<\/?([a-zA-Z][a-zA-Z0-9:-]*)/.exec(html.slice(lt, lt + 64));
+    if (!m) {
+      text('<');
+      i = lt + 1;
+      continue;
+    }
+    const tag = m[1]!.toLowerCase();
+    // Find the end of the tag, skipping quoted attribute values.
+    let j = lt + m[0].length;
+    let quote: string | null = null;
+    for (; j < n; j++) {
+      const c = html[j]!;
+      if (quote) {
+        if (c === quote) quote = null;
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '>') break;
+    }
+    const inner = html.slice(lt + m[0].length, j);
+    i = j + 1;
+    if (close) {
+      for (let k = stack.length - 1; k > 0; k--) {
+        if (stack[k]!.tag === tag) {
+          stack.length = k;
+          break;
+        }
+      }
+      continue;
+    }
+    const closes = AUTO_CLOSE[tag];
+    if (closes && closes.includes(top().tag)) stack.pop();
+    const el: HtmlElement = { tag, attrs: parseAttrs(inner.replace(/\/\s*$/, '')), children: [] };
+    top().children.push(el);
+    if (VOID.has(tag) || inner.trimEnd().endsWith('/')) continue;
+    if (RAW_TEXT.has(tag)) {
+      const endRe = new RegExp(`</${tag}\\s*>`, 'ig');
+      endRe.lastIndex = i;
+      const em = endRe.exec(html);
+      const raw = html.slice(i, em ? em.index : n);
+      if (raw) el.children.push(tag === 'script' || tag === 'style' ? raw : decodeEntities(raw));
+      i = em ? em.index + em[0].length : n;
+      continue;
+    }
+    stack.push(el);
+  }
+  return root;
+}
+
+/** Text content with whitespace collapsed; script and style contents are left out. */
+export function textContent(node: HtmlNode): string {
+  const parts: string[] = [];
+  const walk = (x: HtmlNode) => {
+    if (typeof x === 'string') parts.push(x);
+    else if (x.tag !== 'script' && x.tag !== 'style') {
+      if (x.tag === 'br' || x.tag === 'p' || x.tag === 'li' || x.tag === 'div') parts.push(' ');
+      for (const c of x.children) walk(c);
+    }
+  };
+  walk(node);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** Every element in document order. */
+export function* elements(node: HtmlElement): Generator<HtmlElement> {
+  for (const c of node.children) {
+    if (typeof c === 'string') continue;
+    yield c;
+    yield* elements(c);
+  }
+}

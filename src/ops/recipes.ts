@@ -1,0 +1,320 @@
+/**
+ * The owned recipe catalogue and drinks. Handlers only translate: the domain functions in
+ * src/domain/recipes/ do the work and throw RecipeError with the spec's status.
+ */
+import { Type as t, type TProperties } from '@sinclair/typebox';
+import { ApiError } from '../http/errors';
+import { op, type AnyOp } from '../http/op';
+import type { Services } from '../http/services';
+import type { Catalog } from '../catalog/types';
+import { buildRecipeCatalogue, type RecipeCatalogue } from '../domain/recipes/catalogue';
+import { buildDrinkIndex, searchDrinks, type DrinkIndex } from '../domain/recipes/drinks';
+import { RecipeError } from '../domain/recipes/errors';
+import { autocompleteRecipes, randomRecipes, recipesByNutrients, referenceCuisines, referenceDiets, referenceMealTypes, searchRecipes } from '../domain/recipes/filters';
+import { bulkRecipes, recipeCard, recipeDetail, recipeEquipment, recipeInstructions, recipeNutrition, recipeSummary } from '../domain/recipes/detail';
+import { recipesByIngredients } from '../domain/recipes/pantry';
+import { similarRecipes } from '../domain/recipes/similar';
+import { scaleIngredients } from '../domain/recipes/scaling';
+import { analyzeInstructions } from '../domain/recipes/instruction-analysis';
+import { extractRecipes } from '../domain/recipes/extract';
+import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
+
+import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
+import { IMPORT_LIMITS } from '../domain/recipe-import-limits';
+
+const catalogues = new WeakMap<Catalog, RecipeCatalogue>();
+const drinkIndexes = new WeakMap<Catalog, DrinkIndex>();
+
+export function recipeCatalogue(services: Services): RecipeCatalogue {
+  const catalog = services.catalog();
+  let c = catalogues.get(catalog);
+  if (!c) {
+    const part = catalog.parts.recipes as RecipesPart | undefined;
+    if (!part) throw new ApiError(503, 'The recipe catalogue is not loaded.');
+    c = buildRecipeCatalogue(part);
+    catalogues.set(catalog, c);
+  }
+  return c;
+}
+
+function drinkIndex(services: Services): DrinkIndex {
+  const catalog = services.catalog();
+  let d = drinkIndexes.get(catalog);
+  if (!d) {
+    const part = catalog.parts.drinks as DrinksPart | undefined;
+    if (!part) throw new ApiError(503, 'The drinks catalogue is not loaded.');
+    d = buildDrinkIndex(part);
+    drinkIndexes.set(catalog, d);
+  }
+  return d;
+}
+
+/** Runs domain code, turning RecipeError into the spec's error body. */
+function run<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof RecipeError) {
+      // Closed vocabularies: say the accepted values in the message too, not only in details.
+      const accepted = Object.values(err.details).find((v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string'));
+      const message = accepted && !err.message.includes(accepted[0] ?? '') ? `${err.message} Accepted: ${accepted.join(', ')}.` : err.message;
+      throw new ApiError(err.status, message, { details: err.details });
+    }
+    throw err;
+  }
+}
+
+const Number25 = (dflt: number) => t.Optional(t.Integer({ minimum: 1, maximum: 25, default: dflt, description: 'How many results.' }));
+const Data = t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: 'Only the owned catalogue is served; `owned` disables external fallback explicitly.' }));
+const Id = t.Object({ id: t.Integer({ minimum: 1, description: 'Owned recipe id.' }) });
+const Int = (description: string) => t.Optional(t.Integer({ minimum: 0, description }));
+
+interface RecipeOpInput {
+  id: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  description?: string;
+  cost?: number;
+  query?: TProperties;
+  params?: typeof Id;
+  errors?: number[];
+  handle: (ctx: { query: Record<string, any>; params: Record<string, any>; services: Services }) => unknown;
+}
+
+/** One GET operation of the recipe group: same tag, same error translation. */
+function recipeOp(def: RecipeOpInput): AnyOp {
+  return op({
+    id: def.id,
+    method: def.method ?? 'GET',
+    path: def.path,
+    cost: def.cost ?? 1,
+    access: 'any',
+    tag: 'Recipes',
+    summary: def.summary,
+    description: def.description,
+    query: def.query ? t.Object(def.query) : undefined,
+    params: def.params,
+    errors: def.errors ?? (def.params ? [404] : []),
+    handler: ({ query, params, services }) => run(() => def.handle({ query: query as Record<string, any>, params: params as Record<string, any>, services })),
+  });
+}
+
+const cat = (s: Services) => recipeCatalogue(s);
+
+export const recipeOps: AnyOp[] = [
+  recipeOp({
+    id: 'search_recipes',
+    path: '/v1/recipes/search',
+    summary: 'Search owned recipes by query and filters',
+    description:
+      'Either `query` or at least one filter is required (400 otherwise). Diet and intolerance filters use only the metadata recorded at import. Unknown diet, cuisine, type or intolerance names answer 400 listing the accepted values. `coverage_scope` is `owned_recipes`; `catalogue_complete` is true when the complete bounded catalogue was read.',
+    query: {
+      query: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
+      diet: t.Optional(t.String()),
+      cuisine: t.Optional(t.String()),
+      type: t.Optional(t.String({ description: 'Meal type (alias: mealType).' })),
+      mealType: t.Optional(t.String()),
+      intolerances: t.Optional(t.String({ description: 'Comma-separated.' })),
+      includeIngredients: t.Optional(t.String({ description: 'Comma-separated.' })),
+      excludeIngredients: t.Optional(t.String({ description: 'Comma-separated.' })),
+      maxReadyTime: Int('Minutes.'),
+      minCalories: Int('kcal per serving.'),
+      maxCalories: Int('kcal per serving.'),
+      minProtein: Int('g per serving.'),
+      sort: t.Optional(t.Union([t.Literal('popularity'), t.Literal('calories'), t.Literal('time'), t.Literal('protein')])),
+      sortDirection: t.Optional(t.Union([t.Literal('asc'), t.Literal('desc')])),
+      offset: t.Optional(t.Integer({ minimum: 0, maximum: 900, default: 0 })),
+      number: Number25(10),
+      data: Data,
+    },
+    handle: ({ query, services }) => searchRecipes(cat(services), query),
+  }),
+  recipeOp({
+    id: 'random_recipes',
+    path: '/v1/recipes/random',
+    summary: 'Random owned recipes, optionally matching diet/meal/cuisine tags',
+    query: { number: Number25(5), tags: t.Optional(t.String({ description: 'Comma-separated diet, meal-type or cuisine tags.' })), data: Data },
+    handle: ({ query, services }) => randomRecipes(cat(services), query),
+  }),
+  recipeOp({
+    id: 'autocomplete_recipes',
+    path: '/v1/recipes/autocomplete',
+    summary: 'Recipe title suggestions',
+    query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10), data: Data },
+    handle: ({ query, services }) => autocompleteRecipes(cat(services), query),
+  }),
+  recipeOp({
+    id: 'recipes_by_nutrients',
+    path: '/v1/recipes/by-nutrients',
+    summary: 'Owned recipes within per-serving nutrient ranges',
+    description: 'At least one range is required (400 otherwise).',
+    query: {
+      minCalories: Int(''), maxCalories: Int(''), minProtein: Int(''), maxProtein: Int(''),
+      minCarbs: Int(''), maxCarbs: Int(''), minFat: Int(''), maxFat: Int(''),
+      number: Number25(10),
+      data: Data,
+    },
+    handle: ({ query, services }) => recipesByNutrients(cat(services), query),
+  }),
+  recipeOp({ id: 'list_recipe_diets', path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => referenceDiets() }),
+  recipeOp({ id: 'list_recipe_cuisines', path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => referenceCuisines() }),
+  recipeOp({ id: 'list_recipe_meal_types', path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => referenceMealTypes() }),
+  recipeOp({
+    id: 'get_recipes_bulk',
+    path: '/v1/recipes/bulk',
+    cost: 5,
+    summary: 'Several recipes by id, in request order',
+    description: 'Up to 25 comma-separated ids; duplicates are removed; ids not in the catalogue are listed in `not_found`.',
+    query: { ids: t.String({ minLength: 1, maxLength: 400, description: 'Comma-separated integer ids.' }) },
+    handle: ({ query, services }) => bulkRecipes(cat(services), query.ids),
+  }),
+  recipeOp({
+    id: 'recipes_by_ingredients',
+    path: '/v1/recipes/by-ingredients',
+    summary: 'Owned recipes that use what is in the pantry',
+    description:
+      'Exact normalised ingredient names. `ranking` 1 favours more used ingredients, 2 (default) fewer missing ones. `ignorePantry` ignores only water, salt and table salt. Each recipe lists used, missing and unused ingredients.',
+    query: {
+      ingredients: t.String({ minLength: 1, maxLength: 2000, description: 'Comma-separated.' }),
+      number: Number25(10),
+      ranking: t.Optional(t.Union([t.Literal(1), t.Literal(2)], { default: 2 })),
+      ignorePantry: t.Optional(t.Boolean()),
+      data: Data,
+    },
+    handle: ({ query, services }) => recipesByIngredients(cat(services), query as never),
+  }),
+  recipeOp({
+    id: 'similar_recipes',
+    path: '/v1/recipes/:id/similar',
+    params: Id,
+    summary: 'Recipes similar to one (shared ingredients and tags)',
+    query: { number: Number25(5), data: Data },
+    handle: ({ params, query, services }) => similarRecipes(cat(services), params.id, query.number),
+  }),
+  recipeOp({
+    id: 'get_recipe',
+    path: '/v1/recipes/:id',
+    params: Id,
+    summary: 'Recipe detail (with `servings`: a serving_scale block)',
+    query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })), data: Data },
+    errors: [404, 422],
+    handle: ({ params, query, services }) => recipeDetail(cat(services), params.id, query.servings),
+  }),
+  recipeOp({
+    id: 'get_recipe_ingredients',
+    path: '/v1/recipes/:id/ingredients',
+    params: Id,
+    summary: 'Recorded ingredient quantities, scaled to `servings`',
+    description: 'Scaling keeps the recorded unit; vague amounts stay null with quantity_known=false. Changing the yield needs known source servings (422 otherwise).',
+    query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })) },
+    errors: [404, 422],
+    handle: ({ params, query, services }) => {
+      const c = cat(services);
+      const r = c.byId.get(params.id);
+      if (!r) throw new RecipeError(404, `No owned recipe with id ${params.id}.`);
+      return scaleIngredients(r, query.servings);
+    },
+  }),
+  recipeOp({ id: 'get_recipe_nutrition', path: '/v1/recipes/:id/nutrition', params: Id, summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_instructions', path: '/v1/recipes/:id/instructions', params: Id, summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_equipment', path: '/v1/recipes/:id/equipment', params: Id, summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_summary', path: '/v1/recipes/:id/summary', params: Id, summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
+  recipeOp({
+    id: 'get_recipe_card',
+    path: '/v1/recipes/:id/card',
+    params: Id,
+    summary: 'Escaped HTML and a self-contained SVG recipe card',
+    description: 'Generated on demand, not persisted; nothing is fetched from outside and all recorded text is escaped.',
+    handle: ({ params, services }) => recipeCard(cat(services), params.id),
+  }),
+  recipeOp({
+    id: 'search_drinks',
+    path: '/v1/drinks/search',
+    summary: 'Search cocktails and drinks by name or ingredient',
+    query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10) },
+    handle: ({ query, services }) => searchDrinks(drinkIndex(services), query),
+  }),
+  op({
+    id: 'analyze_recipe_instructions',
+    method: 'POST',
+    path: '/v1/recipes/analyze',
+    cost: 1,
+    access: 'any',
+    tag: 'Recipes',
+    summary: 'Equipment, timers and temperatures mentioned in instruction steps',
+    description: 'Per step: English equipment mentions with their context (negation, alternatives), numeric timers and ranges, temperatures, each with UTF-16 offsets. Mentions are not requirements; timers may overlap and are not summed.',
+    maxBodyBytes: 65_536,
+    body: t.Object({ instructions: t.Array(t.String({ maxLength: 5000 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+    handler: ({ body }) => run(() => ({ source: 'corpus', ...analyzeInstructions(body.instructions) })),
+  }),
+  op({
+    id: 'extract_recipe',
+    method: 'POST',
+    path: '/v1/recipes/extract',
+    cost: 1,
+    access: 'any',
+    tag: 'Recipes',
+    summary: 'Extract schema.org recipe data from a page',
+    description: `Exactly one of \`html\` (at most ${IMPORT_LIMITS.max_html_bytes} bytes) or \`url\` (HTTPS, on the allowlist of GET /v1/recipes/import-sources; redirects rejected). JSON-LD and microdata; up to ${IMPORT_LIMITS.max_recipes_per_page} recipes per page, \`select_index\` picks one. Source text is kept as unverified; only a yield explicitly labelled as servings becomes a serving count. Nothing is saved. 422 when the page has no recipe structured data.`,
+    maxBodyBytes: IMPORT_LIMITS.max_html_bytes + 16_384,
+    body: t.Object(
+      {
+        html: t.Optional(t.String({ minLength: 1, maxLength: IMPORT_LIMITS.max_html_bytes })),
+        url: t.Optional(t.String({ minLength: 8, maxLength: 2000 })),
+        select_index: t.Optional(t.Integer({ minimum: 0, maximum: IMPORT_LIMITS.max_recipes_per_page - 1 })),
+      },
+      { additionalProperties: false },
+    ),
+    errors: [422, 502],
+    handler: async ({ body, services }) => {
+      if ((body.html === undefined) === (body.url === undefined)) throw new ApiError(400, 'Give exactly one of html or url.');
+      const html = body.html ?? (await fetchAllowed(body.url!, services));
+      return run(() => ({ source: 'corpus', ...extractRecipes({ html, select_index: body.select_index }) }));
+    },
+  }),
+  op({
+    id: 'render_nutrition_widget',
+    method: 'POST',
+    path: '/v1/widgets/nutrition',
+    cost: 1,
+    access: 'any',
+    tag: 'Recipes',
+    summary: 'HTML/SVG nutrition widget from submitted values',
+    description: 'Energy in kcal, sodium in mg, protein, carbs, fat, fiber and sugar in grams. Missing values render as "Not reported"; a measured zero stays 0; submitted numbers are shown as unverified.',
+    maxBodyBytes: 16_384,
+    body: t.Object(
+      {
+        name: t.String({ minLength: 1, maxLength: 200 }),
+        basis: t.Union(WIDGET_BASES.map((b) => t.Literal(b))),
+        nutrients: t.Record(t.String(), t.Union([t.Number({ minimum: 0 }), t.Null()])),
+      },
+      { additionalProperties: false },
+    ),
+    handler: ({ body }) => run(() => ({ source: 'corpus', ...renderNutritionWidget(body) })),
+  }),
+];
+
+/** Fetches a page from an allowlisted HTTPS host, with the import limits; no redirects. */
+async function fetchAllowed(raw: string, services: Services): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ApiError(400, `url is not a valid URL.`);
+  }
+  if (url.protocol !== 'https:' || !services.config.importHosts.includes(url.hostname.toLowerCase())) {
+    throw new ApiError(400, `url must be HTTPS on an allowed host (see GET /v1/recipes/import-sources); '${url.hostname}' is not allowed.`, { details: { allowed_hosts: services.config.importHosts } });
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(IMPORT_LIMITS.fetch_timeout_ms) });
+  } catch (err) {
+    throw new ApiError(502, `The page could not be fetched: ${(err as Error).message}`);
+  }
+  if (res.status >= 300 && res.status < 400) throw new ApiError(422, 'The page answered with a redirect; redirects are rejected.');
+  if (!res.ok) throw new ApiError(502, `The page answered ${res.status}.`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.byteLength > IMPORT_LIMITS.max_fetch_bytes) throw new ApiError(422, `The page is larger than ${IMPORT_LIMITS.max_fetch_bytes} bytes.`);
+  return new TextDecoder().decode(bytes);
+}
