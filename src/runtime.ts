@@ -10,6 +10,7 @@ import type { AnyOp } from './http/op';
 import type { Services } from './http/services';
 import type { Catalog } from './catalog/types';
 import { ApiError } from './http/errors';
+import { recipeCatalogue } from './ops/recipes';
 import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
@@ -55,6 +56,18 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
     catalog: () => {
       if (!loaded) throw new ApiError(503, 'The reference corpus is still loading; retry shortly.');
       return loaded;
+    },
+    // Public records referenced from private workspaces (log foods, plan recipes).
+    foodLookup: (id) => {
+      const f = loaded?.foods.byId.get(id) ?? null;
+      return f && f.dataset !== 'private' ? f : null;
+    },
+    recipeLookup: (id) => {
+      if (!loaded?.parts.recipes) return null;
+      const r = recipeCatalogue(services).byId.get(id);
+      if (!r) return null;
+      const n = r.nutrition;
+      return { id: r.id, name: r.title, nutrition_per_serving: n ? { calories: n.calories, protein_g: n.protein_g, carbs_g: n.carbs_g, fat_g: n.fat_g } : null };
     },
   };
   const app = createApp(ops, services, options.extras);

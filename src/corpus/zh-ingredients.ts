@@ -38,7 +38,7 @@ export const ZH_LEXICON: Record<string, string> = {
   // spices and herbs
   胡椒粉: 'black pepper', 白胡椒粉: 'white pepper', 白胡椒: 'white pepper', 黑胡椒粉: 'black pepper', 黑胡椒: 'black pepper', 黑胡椒粒: 'black pepper',
   桂皮: 'cinnamon', 肉桂: 'cinnamon', 肉桂粉: 'cinnamon', 肉桂棒: 'cinnamon', 香叶: 'bay leaf', 月桂叶: 'bay leaf',
-  孜然粉: 'cumin', 孜然: 'cumin', 孜然籽: 'cumin', 姜黄粉: 'turmeric', 姜粉: 'ginger, ground', 丁香: 'cloves', 小豆蔻: 'cardamom', 小豆蔻粉: 'cardamom',
+  孜然粉: 'cumin', 孜然: 'cumin', 孜然籽: 'cumin', 姜黄粉: 'turmeric', 姜粉: 'ground ginger', 丁香: 'cloves', 小豆蔻: 'cardamom', 小豆蔻粉: 'cardamom',
   绿色小豆蔻: 'cardamom', 辣椒粉: 'chili powder', 红辣椒粉: 'paprika', 辣椒面: 'chili powder', 干辣椒面: 'chili powder', 甜椒粉: 'paprika',
   香菜粉: 'coriander seed', 芫荽籽: 'coriander seed', 茴香: 'fennel seed', 小茴香: 'fennel seed', 蒜粉: 'garlic powder', 洋葱粉: 'onion powder',
   百里香: 'thyme', 迷迭香: 'rosemary', 罗勒: 'basil', 薄荷: 'mint', 薄荷叶: 'mint', 牛至: 'oregano', 肉豆蔻: 'nutmeg', 芥末籽: 'mustard seed',

@@ -6,8 +6,9 @@ import { parseOps } from './parse';
 import { intelligenceOps } from './intelligence';
 import { recipeImportOps } from './recipe-import';
 import { recipeOps } from './recipes';
+import { mealPlanOps } from './meal-plans';
 import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 
-export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...mealPlanOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];

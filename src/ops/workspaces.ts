@@ -55,7 +55,7 @@ const IfMatch = t.Object({
 // ---------------------------------------------------------------- shared plumbing
 
 /** Store refusals and domain rejections → the spec's statuses; anything else from the store → 503. */
-async function guard<T>(services: Services, work: () => Promise<T>): Promise<T> {
+export async function guard<T>(services: Services, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -86,7 +86,7 @@ export function parseIfMatch(raw: string): number {
   return n;
 }
 
-function storageLimit(account: Account): number {
+export function storageLimit(account: Account): number {
   return PLANS[account.plan].privateStorageBytes;
 }
 

@@ -134,3 +134,28 @@ describe('recipes and drinks on the real catalogue', () => {
   });
 });
 
+describe('meal plans and shopping lists', () => {
+  test('generate a plan, store it, build its shopping list; stale revision 409; no match 422', async () => {
+    const gen = await full.request('/v1/meal-plans/generate', { method: 'POST', key, json: { days: 1, target_calories: 2000 } });
+    expect(gen.status).toBe(200);
+    const plan = await body<Record<string, any>>(gen);
+    expect(plan.plan[0].meals).toHaveLength(3);
+    expect(typeof plan.plan[0].within_20_percent).toBe('boolean');
+    expect((await full.request('/v1/meal-plans/generate', { method: 'POST', key, json: { days: 1, target_calories: 2000, diet: 'vegan', max_minutes: 1 } })).status).toBe(422);
+    expect((await full.request('/v1/meal-plans/generate', { method: 'POST', key, json: { days: 3, target_calories: 2000 } })).status).toBe(400);
+
+    const user = { id: (await body<{ user_id: string }>(await full.request('/v1/users', { method: 'POST', key, json: { external_id: 'plan-user' } }))).user_id };
+    const planId = crypto.randomUUID();
+    const created = await full.request(`/v1/users/${user.id}/plans`, { method: 'POST', key, json: { id: planId, data: { name: 'Week', start_date: '2026-11-23', days: plan.plan_days } } });
+    expect(created.status).toBe(201);
+    const listId = crypto.randomUUID();
+    const list = await full.request(`/v1/users/${user.id}/plans/${planId}/shopping-list`, { method: 'POST', key, json: { id: listId, name: 'Groceries', plan_revision: 1 } });
+    expect(list.status).toBe(201);
+    const b = await body<Record<string, any>>(list);
+    expect(b.data.items.length).toBeGreaterThan(0);
+    expect(b.plan_revision).toBe(1);
+    expect((await full.request(`/v1/users/${user.id}/plans/${planId}/shopping-list`, { method: 'POST', key, json: { id: listId, name: 'Groceries', plan_revision: 2 } })).status).toBe(409);
+    expect((await full.request(`/v1/users/${user.id}/plans/${crypto.randomUUID()}/shopping-list`, { method: 'POST', key, json: { id: listId, name: 'x', plan_revision: 1 } })).status).toBe(404);
+  });
+});
+

@@ -142,6 +142,7 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'bacon strips': 'Pork, cured, bacon, unprepared', 'bacon rashers': 'Pork, cured, bacon, unprepared', 'bacon slices': 'Pork, cured, bacon, unprepared', 'streaky bacon': 'Pork, cured, bacon, unprepared',
   gruyere: 'Cheese, gruyere', 'gruyere cheese': 'Cheese, gruyere', emmental: 'Cheese, swiss', emmentaler: 'Cheese, swiss', 'swiss cheese': 'Cheese, swiss', 'goat cheese': 'Cheese, goat, soft type',
   'salad oil': 'Oil, soybean, salad or cooking', 'cooking oil': 'Oil, soybean, salad or cooking', 'neutral oil': 'Oil, soybean, salad or cooking',
+  'ground ginger': 'Spices, ginger, ground', 'ginger powder': 'Spices, ginger, ground', 'dried ginger': 'Spices, ginger, ground',
   'tinned tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice', 'canned tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
   'peeled tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice', vermicelli: 'Pasta, dry, enriched',
   sausage: 'pork sausage link/patty unprepared', 'pork sausage': 'pork sausage link/patty unprepared', 'italian sausage': 'sausage italian pork raw',

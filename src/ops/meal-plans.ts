@@ -1,0 +1,103 @@
+/** Meal-plan generation from owned recipes, and shopping lists built from stored plans. */
+import { Type as t } from '@sinclair/typebox';
+import { ApiError, notFound, unprocessable } from '../http/errors';
+import { op, result, type AnyOp } from '../http/op';
+import { generatePlan, NoMatchingRecipes, type PlanRecipe } from '../domain/meal-plan';
+import { buildShoppingList, type NeededIngredient, type ShoppingItem } from '../domain/shopping-list';
+import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingListDerived, type PlanData, type RecipeData, WORKSPACE_LIMITS, documentLimit } from '../domain/workspace-docs';
+import { ingredientKey } from '../domain/recipes/catalogue';
+import { WorkspaceStore } from '../store/workspaces';
+import { recipeCatalogue } from './recipes';
+import { etag, guard, storageLimit } from './workspaces';
+
+export const generateMealPlan = op({
+  id: 'generate_meal_plan',
+  method: 'POST',
+  path: '/v1/meal-plans/generate',
+  cost: 1,
+  access: 'any',
+  tag: 'Meal plans',
+  summary: 'Generate a 1- or 7-day plan of owned recipes near a calorie target',
+  description:
+    'Filters: `diet` (recorded recipe metadata), `max_minutes`, `exclude_ingredients` (recorded ingredient names; this does not establish allergy safety). Returns the actual deviation from the target per day, whether each day is within 20 % of it, and `plan_days` ready to save as `data.days` of a plan. Nothing is saved. 422 when no recipe matches.',
+  body: t.Object(
+    {
+      days: t.Union([t.Literal(1), t.Literal(7)]),
+      target_calories: t.Integer({ minimum: 800, maximum: 6000 }),
+      target_protein_g: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
+      max_minutes: t.Optional(t.Integer({ minimum: 1, maximum: 1440 })),
+      diet: t.Optional(t.String({ minLength: 1, maxLength: 40 })),
+      exclude_ingredients: t.Optional(t.Array(t.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
+    },
+    { additionalProperties: false },
+  ),
+  errors: [422],
+  handler: ({ body, services }) => {
+    const cat = recipeCatalogue(services);
+    const recipes: PlanRecipe[] = cat.entries.flatMap((e) =>
+      e.calories === null
+        ? []
+        : [{ id: e.recipe.id, title: e.recipe.title, meal_types: e.recipe.meal_types, diets: [...e.diets], ready_in_minutes: e.recipe.ready_in_minutes, calories: e.calories, protein_g: e.protein, ingredients: [...e.ingredientNames] }],
+    );
+    try {
+      return generatePlan(recipes, body);
+    } catch (err) {
+      if (err instanceof NoMatchingRecipes) throw unprocessable(err.message);
+      throw err;
+    }
+  },
+});
+
+export const planToShoppingList = op({
+  id: 'plan_to_shopping_list',
+  method: 'POST',
+  path: '/v1/users/:user_id/plans/:plan_id/shopping-list',
+  cost: 1,
+  access: 'direct',
+  tag: 'Meal plans',
+  summary: 'Build a shopping list document from a stored plan',
+  description:
+    'Reads the plan at `plan_revision` (409 when the plan has changed since), scales each recipe\'s recorded quantities to the planned servings and combines items with the same normalised name and matching unit (kg and mg become g, l becomes ml; g and ml stay apart; cups and spoons keep their unit; unknown quantities stay separate). Creates the shopping list `id` (201) recording the plan revision; when `id` exists, its checked items are kept and it is replaced. At most 500 items.',
+  params: t.Object({ user_id: t.String({ format: 'uuid' }), plan_id: t.String({ format: 'uuid' }) }),
+  body: t.Object({ id: t.String({ format: 'uuid' }), name: t.String({ minLength: 1, maxLength: 200 }), plan_revision: t.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+  errors: [404, 409, 422],
+  handler: async ({ params, body, account, services }) => {
+    const store = new WorkspaceStore(services.store.db);
+    const now = new Date(services.clock.now());
+    const plan = await guard(services, () => store.getDocument(account.id, params.user_id, 'plans', params.plan_id.toLowerCase()));
+    if (!plan) throw notFound(`No plan ${params.plan_id} for user ${params.user_id}.`);
+    if (plan.revision !== body.plan_revision) throw new ApiError(409, `The plan is at revision ${plan.revision}, not ${body.plan_revision}; fetch it and retry.`);
+    const cat = recipeCatalogue(services);
+    const needed: NeededIngredient[] = [];
+    const missing: string[] = [];
+    for (const day of (plan.data as PlanData).days) {
+      for (const meal of day.meals) {
+        if (typeof meal.recipe_id === 'number') {
+          const r = cat.byId.get(meal.recipe_id);
+          if (!r) { missing.push(String(meal.recipe_id)); continue; }
+          const factor = r.yield.servings ? meal.servings / r.yield.servings : null;
+          for (const i of r.ingredients) needed.push({ name: ingredientKey(i) || i.name, quantity: factor !== null && i.quantity !== null ? i.quantity * factor : null, unit: i.unit });
+        } else {
+          const doc = await guard(services, () => store.getDocument(account.id, params.user_id, 'recipes', String(meal.recipe_id).toLowerCase()));
+          if (!doc) { missing.push(String(meal.recipe_id)); continue; }
+          const r = doc.data as RecipeData;
+          const factor = r.servings ? meal.servings / r.servings : null;
+          for (const i of r.ingredients) needed.push({ name: i.name, quantity: factor !== null && i.amount !== null ? i.amount * factor : null, unit: i.unit });
+        }
+      }
+    }
+    const existing = await guard(services, () => store.getDocument(account.id, params.user_id, 'shopping-lists', body.id.toLowerCase()));
+    const built = buildShoppingList(needed, (existing?.data as { items?: ShoppingItem[] } | undefined)?.items ?? []);
+    if (built.truncated) throw unprocessable(`The plan needs more than ${WORKSPACE_LIMITS.shoppingListItems} shopping-list items.`);
+    const data = normalizeShoppingList({ name: body.name, items: built.items });
+    const derived = { ...shoppingListDerived(data, { plan_id: plan.id, plan_revision: plan.revision }), missing_recipes: missing };
+    const bytes = jsonBytes({ id: body.id, data, ...derived });
+    const input = { data, derived, searchName: searchKey(data.name), bytes };
+    const saved = existing
+      ? await guard(services, () => store.replaceDocument(account.id, params.user_id, 'shopping-lists', existing.id, existing.revision, input, { storageBytes: storageLimit(account) }, now))
+      : (await guard(services, () => store.createDocument(account.id, params.user_id, 'shopping-lists', body.id.toLowerCase(), input, { storageBytes: storageLimit(account), documents: documentLimit('shopping-lists') }, now, (s) => canonicalJson(s) === canonicalJson(data)))).document;
+    return result(existing ? 200 : 201, { id: saved.id, revision: saved.revision, data: saved.data, ...saved.derived }, { etag: etag(saved.revision) });
+  },
+});
+
+export const mealPlanOps: AnyOp[] = [generateMealPlan, planToShoppingList];
