@@ -46,16 +46,10 @@ export function docPrior(doc: SearchDoc): number {
   return Math.min(1, Math.max(0, p));
 }
 
-/** Reads an SR28 survey flag that an importer may keep in `extra` under one of these names. */
+/** The SR28 importer keeps FOOD_DES "Survey" (used in dietary surveys, i.e. eaten) in `extra.survey`. */
 function surveyFlag(extra: Record<string, unknown> | undefined): boolean | null {
-  if (!extra) return null;
-  for (const k of ['survey', 'fndds_survey', 'in_survey']) {
-    const v = extra[k];
-    if (typeof v === 'boolean') return v;
-    if (v === 'Y' || v === 'y') return true;
-    if (v === '' || v === 'N') return false;
-  }
-  return null;
+  const v = extra?.survey;
+  return typeof v === 'boolean' ? v : null;
 }
 
 /**
@@ -72,8 +66,11 @@ export function commonnessOf(portionCount: number, survey: boolean | null): numb
 export function searchDocFromFood(food: FoodRecord): SearchDoc {
   const kind = food.dataset === 'openfoodfacts' ? 'product' : 'generic';
   const aliases = [...food.aliases];
-  // A product is also found by "brand name" and "name brand".
-  if (kind === 'product' && food.brand) aliases.push(`${food.brand} ${food.name}`);
+  // A product is also found by "brand name" (unless the importer or the name already says it).
+  const brand = food.brand?.trim();
+  if (kind === 'product' && brand && !food.name.toLowerCase().includes(brand.toLowerCase()) && !aliases.some((a) => a.toLowerCase().includes(brand.toLowerCase()))) {
+    aliases.push(`${brand} ${food.name}`);
+  }
   return {
     id: food.id,
     name: food.name,

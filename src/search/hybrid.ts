@@ -54,8 +54,10 @@ export interface FusionOptions {
   weightWhenUncovered: number;
   /** Similarity at or below which the encoder's opinion counts for nothing. */
   similarityFloor: number;
-  /** Candidates taken from each side before fusing. */
+  /** Lexical candidates taken before fusing. */
   depth: number;
+  /** Nearest generic foods taken from the vector index before fusing (at least the limit). */
+  semanticDepth: number;
 }
 
 /** Tuned on bench/data/food-queries.json with USE-lite (see bench/search-relevance.ts). */
@@ -66,6 +68,7 @@ export const DEFAULT_FUSION: FusionOptions = {
   weightWhenUncovered: 1.0,
   similarityFloor: 0.3,
   depth: 40,
+  semanticDepth: 20,
 };
 
 interface Candidate {
@@ -88,6 +91,14 @@ export class FoodSearch {
     this.fusion = { ...DEFAULT_FUSION, ...fusion };
   }
 
+  /**
+   * The same lexical index with a semantic index attached: lets a service answer lexically at
+   * once and switch to hybrid when the (possibly minutes-long, first-time) vector build ends.
+   */
+  withSemantic(semantic: SemanticIndex | null): FoodSearch {
+    return new FoodSearch(this.docs, this.lexical, semantic, this.fusion);
+  }
+
   get semanticAvailable(): boolean {
     return this.semantic !== null;
   }
@@ -104,32 +115,50 @@ export class FoodSearch {
       if (mode === 'semantic') throw new SemanticUnavailableError();
       return this.lexicalOnly(query, limit, options.kind, false);
     }
-    let vector: Float32Array;
-    try {
-      vector = await this.semantic.queryVector(query);
-    } catch (err) {
-      if (mode === 'semantic') throw new SemanticUnavailableError(`The sentence encoder failed: ${(err as Error).message}`, { cause: err });
-      return this.lexicalOnly(query, limit, options.kind, false);
-    }
     if (mode === 'semantic') {
+      const vector = await this.queryVector(query, true);
       if (options.kind === 'product') return { hits: [], semantic_available: true, model: this.semantic.model };
-      const hits = this.semantic.nearest(vector, limit).map((h) => ({ id: this.docs[h.key]!.id, score: clamp01(h.similarity) }));
+      const hits = this.semantic.nearest(vector!, limit).map((h) => ({ id: this.docs[h.key]!.id, score: round(clamp01(h.similarity)) }));
       return { hits, semantic_available: true, model: this.semantic.model };
     }
-    return { hits: this.fuse(query, vector, limit, options.kind), semantic_available: true, model: this.semantic.model };
+    const lex = this.lexical.search(query, { limit: Math.max(this.fusion.depth, limit), kind: options.kind });
+    const covered = lex.some((h) => h.score >= BAND_GENERIC && this.docs[h.doc]!.kind === 'generic');
+    // When the words alone found a generic food and the encoder's weight there is zero (USE-lite,
+    // see DEFAULT_FUSION), encoding the query would change nothing: answer from the lexical ranking.
+    if (covered && this.fusion.weightWhenCovered === 0 && lex.length >= limit) {
+      return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score) })), semantic_available: true, model: this.semantic.model };
+    }
+    const vector = await this.queryVector(query, false);
+    if (!vector) return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score) })), semantic_available: false, model: null };
+    return { hits: this.fuse(lex, covered, vector, limit, options.kind), semantic_available: true, model: this.semantic.model };
+  }
+
+  /** The query's vector; on encoder failure null, or SemanticUnavailableError when `required`. */
+  private async queryVector(query: string, required: boolean): Promise<Float32Array | null> {
+    try {
+      return await this.semantic!.queryVector(query);
+    } catch (err) {
+      if (required) throw new SemanticUnavailableError(`The sentence encoder failed: ${(err as Error).message}`, { cause: err });
+      return null;
+    }
   }
 
   /** Completions for a partly typed name (lexical prefixes; distinct names). */
   autocomplete(query: string, limit = 10, kind?: 'generic' | 'product'): Suggestion[] {
-    const hits = this.lexical.autocomplete(query, limit * 3, kind);
-    const seen = new Set<string>();
-    const out: Suggestion[] = [];
-    for (const h of hits) {
-      const key = h.text.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ id: h.id, name: h.text, score: round(h.score) });
-      if (out.length === limit) break;
+    let out: Suggestion[] = [];
+    // Many foods share a completion ("chicken"): widen the fetch until `limit` distinct names remain.
+    for (const fetch of [Math.max(50, limit * 8), 1000]) {
+      const hits = this.lexical.autocomplete(query, fetch, kind);
+      const seen = new Set<string>();
+      out = [];
+      for (const h of hits) {
+        const key = h.text.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ id: h.id, name: h.text, score: round(h.score) });
+        if (out.length === limit) return out;
+      }
+      if (hits.length < fetch) break;
     }
     return out;
   }
@@ -139,18 +168,15 @@ export class FoodSearch {
     return { hits, semantic_available: semanticAvailable, model: semanticAvailable ? this.model : null };
   }
 
-  private fuse(query: string, vector: Float32Array, limit: number, kind: 'generic' | 'product' | undefined): SearchHit[] {
+  private fuse(lex: LexicalHit[], covered: boolean, vector: Float32Array, limit: number, kind: 'generic' | 'product' | undefined): SearchHit[] {
     const semantic = this.semantic!;
-    const { depth, similarityFloor } = this.fusion;
-    const lex: LexicalHit[] = this.lexical.search(query, { limit: Math.max(depth, limit), kind });
+    const { similarityFloor } = this.fusion;
     const byDoc = new Map<number, Candidate>();
-    let covered = false;
     for (const h of lex) {
-      if (this.docs[h.doc]!.kind === 'generic' && h.score >= BAND_GENERIC) covered = true;
       byDoc.set(h.doc, { doc: h.doc, lexical: h.score, exact: h.score >= BAND_EXACT, similarity: semantic.similarity(vector, h.doc) });
     }
     if (kind !== 'product') {
-      for (const h of semantic.nearest(vector, Math.max(depth, limit))) {
+      for (const h of semantic.nearest(vector, Math.max(this.fusion.semanticDepth, limit))) {
         const c = byDoc.get(h.key);
         if (c) c.similarity = h.similarity;
         else byDoc.set(h.key, { doc: h.key, lexical: 0, exact: false, similarity: h.similarity });

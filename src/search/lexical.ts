@@ -8,19 +8,24 @@
  * sub (second segment), body, and parenthesised text (searchable, but neither head nor length).
  *
  * Ranking is banded, so that a person typing a plain food name gets the reference food:
- *   A  exact name or alias of a generic food                        [0.90, 1]
- *   B  generic food whose head (or class-qualified sub) is the query [0.78, 0.90)
+ *   A  exact name or alias of a generic food, words in order         [0.90, 1]
+ *   B  generic food whose head is the query ("milk" → "Milk, whole"), whose class-headed second
+ *      segment is ("almonds" → "Nuts, almonds"), or inverted ("brown rice" → "Rice, brown")
+ *                                                                    [0.78, 0.90)
  *   C  generic food containing every query word                     [0.60, 0.78)
  *   D  product containing every query word                          [0.45, 0.60)
  *   E  anything matching only part of the query                     [0, 0.45)
- * Within a band the prior (commonness, plain forms), coverage of the name and match quality order
- * the results.
+ * Within a band the prior (commonness, plain forms), coverage of the name and match quality
+ * (typo and prefix readings count less) order the results. Plurals, typos (edit distance 1, or 2
+ * from 7 letters), joined words ("low fat" ~ "lowfat") and compound parts ("kiwi" in
+ * "kiwifruit") are matched.
  *
  * Query work reuses preallocated typed arrays sized to the corpus, so a query allocates only its
  * small candidate lists and the returned hits.
  */
 import { docPrior, type SearchDoc } from './doc';
-import { editDistance, stem, surfaceTokens } from './text';
+import { stem, surfaceTokens } from './text';
+import { TypoIndex } from './typo-index';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -63,15 +68,15 @@ const INVARIANT_PLURALS = new Set(['fish', 'seafood', 'game']);
 const COMPOUND_PART_MIN = 4;
 const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
 const MAX_SLOTS = 16;
-/** Typo tolerance starts at this token length (shorter words have too many neighbours). */
-const TYPO_MIN_LEN = 4;
-const TYPO_D2_MIN_LEN = 8;
 const QUALITY_EXACT = 1;
 const QUALITY_PREFIX = 0.8;
 const QUALITY_TYPO1 = 0.8;
 const QUALITY_TYPO2 = 0.6;
 const MAX_PREFIX_TERMS = 64;
-const NON_EXACT_BIT = 0x80000000;
+const DERIVED_NONE = 0;
+const DERIVED_HEAD = 1;
+const DERIVED_SUB = 2;
+const DERIVED_CLASS_SUB = 3;
 
 interface Candidate {
   term: number;
@@ -142,6 +147,9 @@ export class LexicalIndex {
   private readonly variantSubLen: Uint8Array;
   /** 1 when the variant's head is a class, so its sub segment names the food. */
   private readonly variantClassHead: Uint8Array;
+  /** For aliases: DERIVED_HEAD/SUB/CLASS_SUB when the alias only repeats part of the name;
+   * DERIVED_SUB (under a non-class head) aliases never count as exact or head matches. */
+  private readonly variantDerived: Uint8Array;
   /** Each variant's terms and zones in order (variant v spans seqStart[v]..seqStart[v+1]). */
   private readonly seqTerms: Int32Array;
   private readonly seqZones: Uint8Array;
@@ -151,8 +159,7 @@ export class LexicalIndex {
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
   private readonly surfaces: string[];
   private readonly surfaceTerm: Int32Array;
-  /** Single-deletion variants of terms → term ids (typo tolerance, SymSpell style). */
-  private readonly deletions = new Map<string, number[]>();
+  private readonly typos: TypoIndex;
   private readonly maxIdf: number;
 
   // Scratch space reused by every query.
@@ -160,6 +167,8 @@ export class LexicalIndex {
   private readonly accHead: Float32Array;
   private readonly accSub: Float32Array;
   private readonly accMask: Uint32Array;
+  /** 1 when a typo or prefix reading matched: no exact match then. */
+  private readonly accInexact: Uint8Array;
   private readonly accCount: Uint8Array;
   private readonly accHeadCount: Uint8Array;
   private readonly accSubCount: Uint8Array;
@@ -176,6 +185,8 @@ export class LexicalIndex {
     const variantHeadLen: number[] = [];
     const variantSubLen: number[] = [];
     const variantHeadKey: string[] = [];
+    const variantDerived: number[] = [];
+    const variantNameOf: number[] = [];
     const seqTerms: number[] = [];
     const seqZones: number[] = [];
     const seqStart: number[] = [0];
@@ -191,6 +202,9 @@ export class LexicalIndex {
       const generic = doc.kind === 'generic';
       const seen = new Set<string>();
       const texts = [doc.name, ...doc.aliases];
+      let nameVariant = -1;
+      let nameHeadKey = '';
+      let nameSubKey = '';
       for (let a = 0; a < texts.length; a++) {
         const tokens = zonedTokens(texts[a]!, a > 0);
         if (tokens.length === 0) continue;
@@ -200,6 +214,16 @@ export class LexicalIndex {
         const v = variantDoc.length;
         variantDoc.push(d);
         variantAlias.push(a - 1);
+        const bag = bagOf(tokens.map((t) => t.term));
+        if (a === 0) {
+          nameVariant = v;
+          nameHeadKey = bagOf(tokens.filter((t) => t.zone === ZONE_HEAD).map((t) => t.term));
+          nameSubKey = bagOf(tokens.filter((t) => t.zone === ZONE_SUB).map((t) => t.term));
+        }
+        // An alias that only repeats the second segment of a name whose head is not a class
+        // ("steak" for "Sauce, steak", "coconut" for "Oil, coconut") names a modifier, not the food.
+        variantDerived.push(a === 0 || nameVariant < 0 ? DERIVED_NONE : bag === nameHeadKey ? DERIVED_HEAD : bag === nameSubKey ? DERIVED_SUB : DERIVED_NONE);
+        variantNameOf.push(nameVariant);
         let len = 0;
         let headLen = 0;
         let subLen = 0;
@@ -270,28 +294,23 @@ export class LexicalIndex {
     this.seqZones = Uint8Array.from(seqZones);
     this.seqStart = Int32Array.from(seqStart);
     this.variantClassHead = Uint8Array.from(variantHeadKey, (k) => (k && (genericHeads.get(k) ?? 0) >= CLASS_HEAD_MIN ? 1 : 0));
+    // A bare-sub alias of a class-headed name stands for the food ("almonds" of "Nuts, almonds").
+    this.variantDerived = Uint8Array.from(variantDerived, (kind, v) => (kind === DERIVED_SUB && this.variantClassHead[variantNameOf[v]!] === 1 ? DERIVED_CLASS_SUB : kind));
     this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
     this.isGeneric = Uint8Array.from(docs, (doc) => (doc.kind === 'generic' ? 1 : 0));
 
     this.surfaces = [...surfaceToTerm.keys()].sort();
     this.surfaceTerm = Int32Array.from(this.surfaces, (s) => surfaceToTerm.get(s)!);
 
-    for (const [term, id] of this.termIds) {
-      // Typo targets: words of generic foods, and product words seen more than once.
-      if (term.length < TYPO_MIN_LEN || /[0-9]/.test(term)) continue;
-      if (!inGeneric[id] && docFreq[id]! < 2) continue;
-      for (const del of deletes(term)) {
-        const list = this.deletions.get(del);
-        if (list === undefined) this.deletions.set(del, [id]);
-        else if (list[list.length - 1] !== id) list.push(id);
-      }
-    }
+    // Typo targets: words of generic foods, and product words seen more than once.
+    this.typos = new TypoIndex(this.termIds, this.termText, (id) => inGeneric[id] === 1 || docFreq[id]! >= 2, (id) => inGeneric[id] === 1);
 
     const nv = this.variantDoc.length;
     this.accScore = new Float32Array(nv);
     this.accHead = new Float32Array(nv);
     this.accSub = new Float32Array(nv);
     this.accMask = new Uint32Array(nv);
+    this.accInexact = new Uint8Array(nv);
     this.accCount = new Uint8Array(nv);
     this.accHeadCount = new Uint8Array(nv);
     this.accSubCount = new Uint8Array(nv);
@@ -421,43 +440,23 @@ export class LexicalIndex {
       }
     }
     // Keep the most common completions when a short prefix opens a wide range.
-    if (found.length > MAX_PREFIX_TERMS) {
+    const max = prefix.length < 3 ? MAX_PREFIX_TERMS / 4 : MAX_PREFIX_TERMS;
+    if (found.length > max) {
       found.sort((a, b) => this.termIdf[a]! - this.termIdf[b]!);
-      found.length = MAX_PREFIX_TERMS;
+      found.length = max;
     }
     for (const t of found) out.push({ term: t, quality: QUALITY_PREFIX });
   }
 
   private typoTerms(term: string, out: { term: number; quality: number }[]): void {
-    if (term.length < TYPO_MIN_LEN || /[0-9]/.test(term)) return;
-    const maxDist = term.length >= TYPO_D2_MIN_LEN ? 2 : 1;
-    const found = new Set<number>();
-    const consider = (ids: number[] | undefined) => {
-      if (ids) for (const id of ids) found.add(id);
-    };
-    // Query missing a letter; query with an extra letter; one letter changed or two swapped.
-    consider(this.deletions.get(term));
-    const dels = deletes(term);
-    for (const del of dels) {
-      const id = this.termIds.get(del);
-      if (id !== undefined) found.add(id);
-      consider(this.deletions.get(del));
+    const have = new Set(out.map((c) => c.term));
+    for (const c of this.typos.candidates(term)) {
+      if (!have.has(c.term)) out.push({ term: c.term, quality: c.distance === 1 ? QUALITY_TYPO1 : QUALITY_TYPO2 });
     }
-    if (maxDist === 2) {
-      // Two extra letters ("bananana").
-      for (const del of dels) {
-        for (const del2 of deletes(del)) {
-          const id = this.termIds.get(del2);
-          if (id !== undefined) found.add(id);
-        }
-      }
-    }
-    for (const c of out) found.delete(c.term);
-    for (const id of found) {
-      const dist = editDistance(term, this.termText[id]!, maxDist);
-      if (dist === 0 || dist > maxDist) continue;
-      out.push({ term: id, quality: dist === 1 ? QUALITY_TYPO1 : QUALITY_TYPO2 });
-    }
+  }
+
+  private inOrderAllZones(plan: QueryPlan, v: number): boolean {
+    return this.inOrder(plan, v, ZONE_HEAD) && this.inOrder(plan, v, ZONE_SUB) && this.inOrder(plan, v, ZONE_BODY);
   }
 
   /** True when the query's words found in `zone` of variant `v` appear there in query order. */
@@ -475,7 +474,7 @@ export class LexicalIndex {
   }
 
   private run(plan: QueryPlan, limit: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): LexicalHit[] {
-    const { accScore, accHead, accSub, accMask, accCount, accHeadCount, accSubCount, touched } = this;
+    const { accScore, accHead, accSub, accMask, accInexact, accCount, accHeadCount, accSubCount, touched } = this;
     let nTouched = 0;
     for (const c of plan.candidates) {
       const list = this.postings[c.term]!;
@@ -486,8 +485,8 @@ export class LexicalIndex {
         const mask = accMask[v]!;
         if (mask === 0) touched[nTouched++] = v;
         if ((mask & c.mask) !== 0) continue;
-        // Non-exact readings are marked in the high bit so exact-match detection can see them.
-        accMask[v] = mask | c.mask | (c.exact ? 0 : NON_EXACT_BIT);
+        accMask[v] = mask | c.mask;
+        if (!c.exact) accInexact[v] = 1;
         accScore[v] += c.gain;
         if (zone === ZONE_HEAD) {
           accHead[v] += c.gain;
@@ -502,7 +501,7 @@ export class LexicalIndex {
 
     const fullMask = plan.slots >= 31 ? 0x7fffffff : (1 << plan.slots) - 1;
     const total = plan.total || 1;
-    const { docBest, docVariant, docTouched, variantDoc, variantLen, variantHeadLen, variantSubLen, variantClassHead, prior, isGeneric } = this;
+    const { docBest, docVariant, docTouched, variantDoc, variantLen, variantHeadLen, variantSubLen, variantClassHead, variantDerived, prior, isGeneric } = this;
     let nDocs = 0;
     for (let i = 0; i < nTouched; i++) {
       const v = touched[i]!;
@@ -519,10 +518,11 @@ export class LexicalIndex {
       const docCover = Math.min(1, accCount[v]! / len);
       const generic = isGeneric[d] === 1;
       let score: number;
-      if (generic && covered && (mask & NON_EXACT_BIT) === 0 && accCount[v] === len) {
+      const derived = variantDerived[v]!;
+      if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.inOrderAllZones(plan, v)) {
         // Every query word matched and nothing else is in the name: an exact name or alias.
         score = BAND_EXACT + (1 - BAND_EXACT) * (0.8 * pr + 0.2 / len);
-      } else if (generic && covered && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
+      } else if (generic && covered && derived !== DERIVED_SUB && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
       } else if (generic && covered && variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB)) {
@@ -548,6 +548,7 @@ export class LexicalIndex {
       accHead[v] = 0;
       accSub[v] = 0;
       accMask[v] = 0;
+      accInexact[v] = 0;
       accCount[v] = 0;
       accHeadCount[v] = 0;
       accSubCount[v] = 0;
@@ -559,29 +560,53 @@ export class LexicalIndex {
       }
     }
 
-    // Top-k by insertion into a small sorted buffer: k is tiny next to the touched set.
+    // Top-k with a min-heap on score (ties: earlier document first, for stable results).
     const k = Math.max(1, limit);
-    const topDoc: number[] = [];
-    const topScore: number[] = [];
+    const heapDoc: number[] = [];
+    const heapScore: number[] = [];
+    const worse = (a: number, b: number) => heapScore[a]! < heapScore[b]! || (heapScore[a] === heapScore[b] && heapDoc[a]! > heapDoc[b]!);
+    const swap = (a: number, b: number) => {
+      const d = heapDoc[a]!;
+      heapDoc[a] = heapDoc[b]!;
+      heapDoc[b] = d;
+      const sc = heapScore[a]!;
+      heapScore[a] = heapScore[b]!;
+      heapScore[b] = sc;
+    };
+    const siftDown = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heapDoc.length && worse(l, m)) m = l;
+        if (r < heapDoc.length && worse(r, m)) m = r;
+        if (m === i) return;
+        swap(i, m);
+        i = m;
+      }
+    };
     for (let i = 0; i < nDocs; i++) {
       const d = docTouched[i]!;
       const s = docBest[d]!;
       docBest[d] = -1;
-      let pos: number;
-      if (topDoc.length < k) {
-        pos = topDoc.length;
-        topDoc.push(d);
-        topScore.push(s);
-      } else if (s > topScore[k - 1]!) pos = k - 1;
-      else continue;
-      while (pos > 0 && topScore[pos - 1]! < s) {
-        topDoc[pos] = topDoc[pos - 1]!;
-        topScore[pos] = topScore[pos - 1]!;
-        pos--;
+      if (heapDoc.length < k) {
+        heapDoc.push(d);
+        heapScore.push(s);
+        for (let c = heapDoc.length - 1; c > 0; ) {
+          const parent = (c - 1) >> 1;
+          if (!worse(c, parent)) break;
+          swap(c, parent);
+          c = parent;
+        }
+      } else if (s > heapScore[0]! || (s === heapScore[0] && d < heapDoc[0]!)) {
+        heapDoc[0] = d;
+        heapScore[0] = s;
+        siftDown(0);
       }
-      topDoc[pos] = d;
-      topScore[pos] = s;
     }
+    const order = heapDoc.map((_, i) => i).sort((a, b) => heapScore[b]! - heapScore[a]! || heapDoc[a]! - heapDoc[b]!);
+    const topDoc = order.map((i) => heapDoc[i]!);
+    const topScore = order.map((i) => heapScore[i]!);
     return topDoc.map((d, i) => ({
       doc: d,
       id: this.docs[d]!.id,
@@ -592,12 +617,7 @@ export class LexicalIndex {
   }
 }
 
-/** All strings made by deleting one character. */
-function deletes(term: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < term.length; i++) {
-    const d = term.slice(0, i) + term.slice(i + 1);
-    if (out[out.length - 1] !== d) out.push(d);
-  }
-  return out;
+/** Order-free key of a list of terms. */
+function bagOf(terms: string[]): string {
+  return [...new Set(terms)].sort().join(' ');
 }

@@ -32,6 +32,8 @@ export function normalize(text: string): string {
     .replace(/&/g, ' and ')
     // A decimal comma between digits ("3,5%") becomes a point; a list comma keeps its space.
     .replace(/(\d),(\d)/g, '$1.$2')
+    // A percent range applies to both ends: "70-85% cacao" is found by "70%" and "85%".
+    .replace(/(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%/g, '$1% $2%')
     .replace(/[^a-z0-9%./]+/g, ' ')
     // "." and "/" survive only between digits ("3.25", "1/2"); "%" only after a digit.
     .replace(/[./%]/g, (c, i: number, str: string) => {

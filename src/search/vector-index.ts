@@ -181,7 +181,7 @@ export class VectorIndex {
     if (this.size === 0 || k <= 0) return [];
     if (query.length !== this.dims) throw new RangeError(`query has ${query.length} dims, index has ${this.dims}`);
     // With several rows per document, over-fetch so that k distinct documents survive.
-    const fetch = Math.min(this.size, this.multi ? k * 4 : k);
+    const fetch = Math.min(this.size, this.multi ? k * 3 : k);
     const m = this.index.search(query, fetch, 1);
     const out: VectorHit[] = [];
     const seen = new Set<number>();

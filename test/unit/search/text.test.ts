@@ -11,6 +11,8 @@ describe('normalize', () => {
     expect(normalize('Milk, reduced fat, fluid, 2% milkfat')).toBe('milk reduced fat fluid 2% milkfat');
     expect(normalize('3.25% milkfat, 1/2 cup')).toBe('3.25% milkfat 1/2 cup');
     expect(normalize('lait 3,5%')).toBe('lait 3.5%');
+    expect(normalize('Chocolate, dark, 70-85% cacao solids')).toBe('chocolate dark 70% 85% cacao solids');
+    expect(normalize('45- 59%')).toBe('45% 59%');
   });
 
   it('drops dots, slashes and percent signs that are not part of a number', () => {

@@ -1,0 +1,103 @@
+/**
+ * Typo tolerance for the lexical index: which known words a misspelt one may stand for.
+ *
+ * A SymSpell-style index of single-character deletions finds words one edit away (a letter
+ * missing, extra, changed or two swapped) with a few map lookups. From 7 letters two edits are
+ * allowed: two extra letters through deletions of the query, two missing ones ("blubery" →
+ * "blueberry") through a scan of same-initial words of similar length. Candidates are verified
+ * with a real edit distance.
+ */
+import { editDistance } from './text';
+
+export interface TypoCandidate {
+  term: number;
+  distance: 1 | 2;
+}
+
+/** Words shorter than this are not corrected (too many neighbours). */
+export const TYPO_MIN_LEN = 4;
+/** From this length two edits are allowed. */
+export const TYPO_D2_MIN_LEN = 7;
+
+export class TypoIndex {
+  private readonly deletions = new Map<string, number[]>();
+  /** Words of generic foods by length, for the two-missing-letters scan. */
+  private readonly byLength: number[][] = [];
+
+  /**
+   * @param termIds every indexed word → its id
+   * @param termText word of each id
+   * @param target whether a word may be a correction target (words of generic foods, and product
+   *   words seen more than once); `preferred` words also feed the two-edit scan
+   */
+  constructor(
+    private readonly termIds: ReadonlyMap<string, number>,
+    private readonly termText: readonly string[],
+    target: (id: number) => boolean,
+    private readonly preferred: (id: number) => boolean,
+  ) {
+    for (const [term, id] of termIds) {
+      if (term.length < TYPO_MIN_LEN || /[0-9]/.test(term) || !target(id)) continue;
+      if (preferred(id)) (this.byLength[term.length] ??= []).push(id);
+      for (const del of deletes(term)) {
+        const list = this.deletions.get(del);
+        if (list === undefined) this.deletions.set(del, [id]);
+        else if (list[list.length - 1] !== id) list.push(id);
+      }
+    }
+  }
+
+  /** Known words within the allowed distance of `term` (itself excluded). */
+  candidates(term: string): TypoCandidate[] {
+    if (term.length < TYPO_MIN_LEN || /[0-9]/.test(term)) return [];
+    const maxDist = term.length >= TYPO_D2_MIN_LEN ? 2 : 1;
+    const found = new Set<number>();
+    const consider = (ids: number[] | undefined) => {
+      if (ids) for (const id of ids) found.add(id);
+    };
+    // Query missing a letter; query with an extra letter; one letter changed or two swapped.
+    consider(this.deletions.get(term));
+    const dels = deletes(term);
+    for (const del of dels) {
+      const id = this.termIds.get(del);
+      if (id !== undefined) found.add(id);
+      consider(this.deletions.get(del));
+    }
+    const out: TypoCandidate[] = [];
+    const verify = () => {
+      out.length = 0;
+      for (const id of found) {
+        const dist = editDistance(term, this.termText[id]!, maxDist);
+        if (dist === 1 || (dist === 2 && maxDist === 2)) out.push({ term: id, distance: dist });
+      }
+    };
+    verify();
+    // Look further only when no preferred word is one edit away.
+    if (maxDist === 2 && !out.some((c) => c.distance === 1 && this.preferred(c.term))) {
+      // Two extra letters ("bananana").
+      for (const del of dels) {
+        for (const del2 of deletes(del)) {
+          const id = this.termIds.get(del2);
+          if (id !== undefined) found.add(id);
+        }
+      }
+      // Two missing letters: scan same-initial words up to two letters longer.
+      const initial = term.charCodeAt(0);
+      for (let len = term.length; len <= term.length + 2; len++) {
+        for (const id of this.byLength[len] ?? []) if (this.termText[id]!.charCodeAt(0) === initial) found.add(id);
+      }
+      verify();
+    }
+    return out;
+  }
+}
+
+/** All strings made by deleting one character. */
+function deletes(term: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < term.length; i++) {
+    const d = term.slice(0, i) + term.slice(i + 1);
+    if (out[out.length - 1] !== d) out.push(d);
+  }
+  return out;
+}
