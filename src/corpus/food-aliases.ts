@@ -31,7 +31,9 @@ export const SYNONYMS: [string, string][] = [
 ];
 
 /** Heads that name a class, not the food: "Spices, pepper, black" → "black pepper". */
-const CLASS_HEADS = /^(beverages|spices|snacks|candies|cereals ready-to-eat|cereals|cheese|nuts|seeds|fish|crustaceans|mollusks|oil|fast foods|babyfood|soup|sauce|salad dressing|cookies|crackers|bread|rolls|cake|pie|sweeteners|vegetable oil|game meat|alcoholic beverage|alcoholic beverages|infant formula|restaurant)$/i;
+const CLASS_HEADS = /^(beverages|spices|snacks|candies|cereals ready-to-eat|cereals|nuts|seeds|fish|crustaceans|mollusks|fast foods|babyfood|sweeteners|game meat|alcoholic beverage|alcoholic beverages|infant formula|restaurant)$/i;
+/** Heads that are part of the food's name: "Oil, coconut" → "coconut oil", "Sauce, steak" → "steak sauce". */
+const NAME_HEADS = /^(oil|vegetable oil|cheese|soup|sauce|salad dressing|cookies|crackers|bread|rolls|cake|pie|syrups?|vinegar|juice|tea|pasta|rice|beans|flour)$/i;
 
 /** Descriptors that add nothing a person types. */
 const NOISE = /^(raw|fresh|fluid|year round average|all areas|includes .*|with added .*|without added .*|ns as to .*|nfs|regular|commercial|prepared|unprepared|commercially prepared|enriched|unenriched|(with|without) salt|solids and liquids|not fortified|fortified|all commercial varieties)$/i;
@@ -57,7 +59,10 @@ export function foodAliases(description: string, commonNames = ''): string[] {
   const [head, ...rest] = parts;
   if (!head) return [];
   const meaningful = rest.filter((p) => !NOISE.test(p));
-  if (CLASS_HEADS.test(head) && meaningful.length > 0) {
+  if (NAME_HEADS.test(head) && meaningful.length > 0) {
+    out.add(head);
+    out.add(`${meaningful[0]} ${singular(head)}`);
+  } else if (CLASS_HEADS.test(head) && meaningful.length > 0) {
     // "Spices, pepper, black" → "black pepper"; "Beverages, carbonated, cola" → "cola", "carbonated cola".
     const [a, b] = meaningful;
     out.add(a!);
@@ -82,7 +87,8 @@ export function foodAliases(description: string, commonNames = ''): string[] {
   // Synonyms: add the everyday word wherever the SR28 word appears.
   for (const alias of [...out, clean(description)]) {
     for (const [everyday, sr] of SYNONYMS) {
-      if (alias.includes(sr) && everyday !== sr) out.add(alias.replace(sr, everyday));
+      const re = new RegExp(`\\b${sr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+      if (everyday !== sr && re.test(alias)) out.add(alias.replace(re, everyday));
     }
   }
   out.delete(clean(description));
