@@ -12,11 +12,8 @@ import type { BuildContext, CorpusSource } from '../corpus/source';
 import { defaultSources } from '../corpus/sources';
 import type { RetentionPart } from '../corpus/retention-import';
 import { barcodeKey } from '../domain/barcode';
-import { LexicalIndex } from '../search/lexical';
-import { FoodSearch } from '../search/hybrid';
-import { SemanticIndex } from '../search/semantic';
 import { createEmbedder } from '../search/embedder';
-import { searchDocFromFood } from '../search/doc';
+import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
 
 export interface LoadOptions {
@@ -27,6 +24,8 @@ export interface LoadOptions {
   force?: boolean;
   embeddingModel?: string;
   progress?: (line: string) => void;
+  /** Wait for semantic search before returning (tests, benchmarks); the service does not. */
+  waitForSemantic?: boolean;
 }
 
 function records(part: unknown, field: string): FoodRecord[] {
@@ -57,31 +56,42 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     if (key) byBarcode.set(key, p);
   }
 
-  const docs = [...generic, ...products].map(searchDocFromFood);
-  const lexical = new LexicalIndex(docs);
+  const search = createFoodSearch([...generic, ...products]);
   const model = options.embeddingModel ?? config.embeddingModel;
   const embedder = await createEmbedder({ modelsDir: config.modelsDir, model, onError: (err) => log.warn('semantic search unavailable', { error: err.message }) });
-  let semantic: SemanticIndex | null = null;
-  if (embedder) {
-    let shown = 0;
-    semantic = await SemanticIndex.build(embedder, docs, {
-      cacheDir: join(config.corpusDir, 'vectors'),
-      progress: (done, total) => {
-        if (done === total || performance.now() - shown > 2000) {
-          shown = performance.now();
-          options.progress?.(`[corpus] embedding ${model}: ${done}/${total}`);
-        }
-      },
-    });
-  }
+  let shown = 0;
+  const semantic = embedder
+    ? addSemantic(search, embedder, {
+        cacheDir: join(config.corpusDir, 'vectors'),
+        progress: (done, total) => {
+          if (done === total || performance.now() - shown > 2000) {
+            shown = performance.now();
+            options.progress?.(`[corpus] embedding ${model}: ${done}/${total}`);
+          }
+        },
+      })
+    : null;
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
   log.info('catalog loaded', { foods: generic.length, products: products.length, semantic: semantic !== null, ms: Math.round(performance.now() - started) });
-  return {
+  const catalog: Catalog = {
     builtAt: manifest.built_at,
     manifest,
     parts,
     foods: { byId, byBarcode, generic },
-    search: new FoodSearch(docs, lexical, semantic),
+    search,
     retention: new Map(retention.map((p) => [p.code, p])),
   };
+  if (semantic) {
+    // A cold vector cache takes minutes to fill: serve lexically (semantic_available=false) and
+    // swap semantic search in when its index is ready, unless the caller wants to wait.
+    const swap = semantic.then(
+      (s) => {
+        catalog.search = s;
+        log.info('semantic search ready', { model, ms: Math.round(performance.now() - started) });
+      },
+      (err) => log.warn('semantic search unavailable', { error: String(err) }),
+    );
+    if (options.waitForSemantic) await swap;
+  }
+  return catalog;
 }

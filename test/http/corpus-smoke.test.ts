@@ -26,7 +26,7 @@ beforeAll(async () => {
   const catalog = await loadCatalog(config, log, { embeddingModel: 'none' });
   full = await createHarness(operations, { catalog });
   key = (await full.account('ultra')).key;
-  const small = await loadCatalog(config, log, { subset: { usda: USDA_SUBSET, limitProducts: 50 }, embeddingModel: 'use-lite' });
+  const small = await loadCatalog(config, log, { subset: { usda: USDA_SUBSET, limitProducts: 50 }, embeddingModel: 'use-lite', waitForSemantic: true });
   semantic = await createHarness(operations, { catalog: small });
   semKey = (await semantic.account('ultra')).key;
 }, 300_000);
