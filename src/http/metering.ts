@@ -61,7 +61,7 @@ export function secondsToUtcMidnight(ms: number): number {
 }
 
 export function blockSize(limit: number, cost: number): number {
-  return Math.max(cost, Math.min(1000, Math.max(5, Math.ceil(limit / 50))));
+  return Math.max(cost, Math.min(10_000, Math.max(5, Math.ceil(limit / 50))));
 }
 
 export class Ledger {
