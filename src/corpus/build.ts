@@ -1,10 +1,11 @@
 /**
  * Builds the corpus from the source data into an ignored build folder, once: each source's input
- * files are hashed, and a source is rebuilt only when those hashes or its importer version change.
+ * files are hashed, and a source is rebuilt only when those hashes, its version or the importer
+ * code (src/corpus, src/domain) change.
  * The manifest records files and hashes, counts imported and excluded per reason, and build time.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext, CorpusSource, SourceManifest } from './source';
 
@@ -39,6 +40,18 @@ async function sha256(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Hash of the importer code (src/corpus and src/domain): a changed importer rebuilds its output. */
+function importerCodeHash(): string {
+  const hash = createHash('sha256');
+  const root = join(import.meta.dir, '..');
+  for (const dir of ['corpus', 'domain']) {
+    for (const file of readdirSync(join(root, dir), { recursive: true }).map(String).filter((f) => f.endsWith('.ts')).sort()) {
+      hash.update(file).update(readFileSync(join(root, dir, file)));
+    }
+  }
+  return hash.digest('hex');
+}
+
 function subsetKey(subset: BuildContext['subset']): string {
   if (!subset) return '';
   return JSON.stringify(Object.entries(subset).map(([k, v]) => [k, v instanceof Set ? [...v].sort() : v]));
@@ -68,6 +81,7 @@ export async function buildCorpus(options: BuildOptions): Promise<{ manifest: Co
   const entries: SourceEntry[] = [];
   const rebuilt: string[] = [];
   let upstreamChanged = false;
+  const code = importerCodeHash();
 
   for (const source of options.sources) {
     const inputs = source.inputs(options.dataDir);
@@ -78,7 +92,7 @@ export async function buildCorpus(options: BuildOptions): Promise<{ manifest: Co
       }),
     );
     const key = createHash('sha256')
-      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset) }))
+      .update(JSON.stringify({ v: source.version, code, files: files.map((f) => f.sha256), subset: subsetKey(options.subset) }))
       .digest('hex');
     const partPath = join(options.buildDir, `${source.name}.json`);
     const old = previous?.sources.find((s) => s.name === source.name);
