@@ -2,10 +2,10 @@
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
-import { generatePlan, NoMatchingRecipes, type PlanRecipe } from '../domain/meal-plan';
+import { generatePlan, NoMatchingRecipes } from '../domain/meal-plan';
 import { buildShoppingList, type NeededIngredient, type ShoppingItem } from '../domain/shopping-list';
 import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingListDerived, type PlanData, type RecipeData, WORKSPACE_LIMITS, documentLimit } from '../domain/workspace-docs';
-import { ingredientKey } from '../domain/recipes/catalogue';
+import { ingredientKey, planRecipes } from '../domain/recipes/catalogue';
 import { WorkspaceStore } from '../store/workspaces';
 import { recipeCatalogue } from './recipes';
 import { etag, guard, storageLimit } from './workspaces';
@@ -33,14 +33,8 @@ export const generateMealPlan = op({
   ),
   errors: [422],
   handler: ({ body, services }) => {
-    const cat = recipeCatalogue(services);
-    const recipes: PlanRecipe[] = cat.entries.flatMap((e) =>
-      e.calories === null
-        ? []
-        : [{ id: e.recipe.id, title: e.recipe.title, meal_types: e.recipe.meal_types, diets: [...e.diets], ready_in_minutes: e.recipe.ready_in_minutes, calories: e.calories, protein_g: e.protein, ingredients: [...e.ingredientNames] }],
-    );
     try {
-      return generatePlan(recipes, body);
+      return generatePlan(planRecipes(recipeCatalogue(services)), body);
     } catch (err) {
       if (err instanceof NoMatchingRecipes) throw unprocessable(err.message);
       throw err;

@@ -5,6 +5,7 @@
  */
 import { normaliseIngredientName, normaliseText } from './names';
 import type { RecipeRecord, RecipesPart } from './types';
+import type { PlanRecipe } from '../meal-plan';
 
 export interface CatalogueEntry {
   recipe: RecipeRecord;
@@ -81,16 +82,7 @@ export function buildRecipeCatalogue(part: RecipesPart): RecipeCatalogue {
 }
 
 /** Admitted recipes in the shape the meal-plan generator (src/domain/meal-plan.ts) takes. */
-export function planRecipes(cat: RecipeCatalogue): {
-  id: number;
-  title: string;
-  meal_types: string[];
-  diets: string[];
-  ready_in_minutes: number | null;
-  calories: number;
-  protein_g: number | null;
-  ingredients: string[];
-}[] {
+export function planRecipes(cat: RecipeCatalogue): PlanRecipe[] {
   return cat.entries
     .filter((e) => e.calories !== null)
     .map((e) => ({
