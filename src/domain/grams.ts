@@ -1,68 +1,281 @@
 /**
- * Grams of a parsed ingredient line for a food, from evidence only: mass units convert directly;
- * volumes need a household measure pairing volume and weight; counts and sizes ("1 large egg",
- * "3 cloves garlic") need a matching household portion. No evidence → null with the reason.
+ * Grams of a parsed ingredient line for a food, from evidence only:
+ * - mass units convert by their standard factor (method 'mass'); a package size ("2 (14.5 oz) cans")
+ *   gives mass directly (method 'package');
+ * - volumes scale a household portion measured in a volume unit ("1 cup, chopped = 160 g" → 1 tsp),
+ *   choosing the portion whose description fits the line ("chopped", "packed"); that is a density
+ *   from the named portion (method 'density' with `portion` and `density_g_per_ml`); without one,
+ *   a reviewed density (method 'density', no portion, its source in `assumption`);
+ * - counts and sizes use a matching portion as is (method 'portion'):
+ *   ("3 cloves", "1 large egg", "2 stalks celery", "juice of 1 lemon": the portion whose measure
+ *   names that unit, that size or the food itself; a size never stands in for another size).
+ * No evidence → `{grams: null, reason}`: a weight is never guessed. The evidence names the portion row.
  */
-import type { FoodRecord, Portion } from './food';
+import type { NutritionBasis, Portion } from './food';
 import type { ParsedIngredientLine } from './ingredient-line';
-import { densityFromPortions } from './density';
-import { unitByName } from './units';
+import { findUnit, unitByName, type UnitDef } from './units';
+
+export interface PortionRef {
+  seq: string;
+  amount: number;
+  measure: string;
+  grams: number;
+}
 
 export interface GramsEvidence {
   method: 'mass' | 'package' | 'density' | 'portion';
-  portion?: { seq: string; amount: number; measure: string; grams: number };
+  portion?: PortionRef;
+  /** Density used for a volume (reviewed, or derived from the portion named). */
+  density_g_per_ml?: number;
+  /** Any reading the result depends on: an ambiguous unit, a default portion. */
   assumption?: string;
 }
 
 export type GramsResult = { grams: number; ml: number | null; evidence: GramsEvidence } | { grams: null; ml: null; reason: string };
 
-const DEFAULT_COUNT_MEASURES = ['medium', 'whole', 'large', 'small', 'each', 'piece', 'fruit', 'item', 'serving'];
+/** A reviewed density (g/ml) with where it came from. */
+export interface ReviewedDensity {
+  g_per_ml: number;
+  source: string;
+}
 
-function portionFor(food: FoodRecord, words: string[]): Portion | null {
-  const wanted = words.map((w) => w.toLowerCase()).filter(Boolean);
-  for (const w of wanted) {
-    const singular = w.replace(/(es|s)$/, '');
-    const p = food.portions.find((x) => {
-      const m = x.measure.toLowerCase();
-      return new RegExp(`\\b(${w}|${singular})s?\\b`).test(m);
-    });
-    if (p) return p;
+/** What a food must offer as evidence; FoodRecord fits. */
+export interface GramsFood {
+  name: string;
+  portions: Portion[];
+  nutrition_basis: NutritionBasis;
+  density?: ReviewedDensity | null;
+}
+
+/** The parts of a line that decide its weight; ParsedIngredientLine fits. */
+export type GramsLine = Pick<ParsedIngredientLine, 'quantity' | 'unit'> &
+  Partial<Pick<ParsedIngredientLine, 'unit_text' | 'size' | 'package' | 'name' | 'preparation'>>;
+
+export interface GramsOptions {
+  /** The line had no number and stands for one standard portion ("a banana", "coffee"). */
+  standardPortion?: boolean;
+  /** A reviewed density to use when no volume portion exists. */
+  density?: ReviewedDensity | null;
+}
+
+// ---------------------------------------------------------------- reading portion measures
+
+const stems = (words: string[]) => new Set(words.map(stem));
+const SIZE_WORDS = stems(['small', 'medium', 'large', 'extra', 'jumbo', 'mini', 'miniature', 'big', 'thin', 'thick', 'whole']);
+/** Measures a bare count may use: one whole item. */
+const ITEM_WORDS = stems(['medium', 'whole', 'each', 'fruit', 'item', 'piece', 'unit']);
+const MEDIUM = 'medium';
+
+export interface MeasureReading {
+  unit: UnitDef | null;
+  /** Millilitres of the whole portion (amount × unit) when its unit is a volume. */
+  ml: number | null;
+  /** Stems of the describing words, outside parentheses ("cup, chopped" → ["chop"]). */
+  words: string[];
+}
+
+/** "sliced" / "slices" / "slice" → "slic": enough to match descriptions to lines. */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (w.length > 4) w = w.replace(/(?:ies)$/, 'y').replace(/(?:es|ed|s|d)$/, '');
+  else if (w.length > 3) w = w.replace(/s$/, '');
+  return w.replace(/e$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/\([^)]*\)?/g, ' ')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1 && !['or', 'and', 'of', 'to', 'a', 'an', 'the', 'yields', 'ns', 'as', 'nfs'].includes(w));
+}
+
+/** Unit, volume and describing words of a household measure ("cup, chopped", "tbsp", "stalk, large (11"-12" long)"). */
+export function readMeasure(p: Portion): MeasureReading {
+  const text = p.measure.toLowerCase().replace(/\s+/g, ' ').trim();
+  const tokens = text.split(/[\s,]+/);
+  let unit: UnitDef | null = null;
+  let used = 0;
+  for (let n = Math.min(3, tokens.length); n >= 1 && !unit; n--) {
+    const candidate = tokens.slice(0, n).join(' ').replace(/[(),]/g, '');
+    const u = findUnit(candidate);
+    if (u) {
+      unit = u;
+      used = n;
+    }
+  }
+  const rest = tokens.slice(used).join(' ');
+  const ml = unit && unit.dimension === 'volume' && unit.factor !== null ? p.amount * unit.factor : null;
+  return { unit, ml, words: wordsOf(rest).map(stem) };
+}
+
+/** Grams per millilitre from the first household portion measured in a volume unit; null without one. */
+export function volumePortionDensity(portions: Portion[]): { g_per_ml: number; portion: PortionRef } | null {
+  for (const p of portions) {
+    const m = readMeasure(p);
+    if (m.ml && m.ml > 0 && p.grams > 0) return { g_per_ml: p.grams / m.ml, portion: ref(p) };
   }
   return null;
 }
 
-/**
- * `standardPortion`: the line had no number ("a banana", "coffee with milk") and counts as one
- * standard portion: the first household measure of the food when no count measure matches.
- */
-export function resolveGrams(line: ParsedIngredientLine, food: FoodRecord, standardPortion = false): GramsResult {
-  if (line.quantity === null) return { grams: null, ml: null, reason: 'no quantity stated' };
-  const q = line.quantity;
-  const unit = line.unit ? unitByName(line.unit) : null;
-  const assumption = unit?.assumed ? `'${line.unit_text}' read as ${unit.assumed}` : undefined;
+function ref(p: Portion): PortionRef {
+  return { seq: p.seq, amount: p.amount, measure: p.measure, grams: p.grams };
+}
 
-  if (unit?.dimension === 'mass') return { grams: q * unit.factor!, ml: null, evidence: { method: 'mass' } };
+// ---------------------------------------------------------------- choosing a portion
+
+function lineWords(line: GramsLine): Set<string> {
+  return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map(stem));
+}
+
+/** The volume portion that best fits the line: its description, then the same unit, then the closest volume. */
+function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number): { p: Portion; ml: number } | null {
+  const wanted = lineWords(line);
+  let best: { p: Portion; ml: number; score: number } | null = null;
+  for (const p of portions) {
+    const m = readMeasure(p);
+    if (!m.ml || m.ml <= 0 || !(p.grams > 0)) continue;
+    let score = 0;
+    for (const w of m.words) score += wanted.has(w) ? 2 : -1;
+    if (m.unit && m.unit.name === line.unit) score += 1.5;
+    score -= 0.1 * Math.abs(Math.log(lineMl / m.ml));
+    if (!best || score > best.score) best = { p, ml: m.ml, score };
+  }
+  return best;
+}
+
+function unitWords(u: UnitDef | null, text: string | null | undefined): Set<string> {
+  const out = new Set<string>();
+  if (u) for (const a of [u.name, ...u.aliases]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
+  if (text) for (const w of wordsOf(text)) out.add(stem(w));
+  return out;
+}
+
+/** The count portion that names the line's unit, size or food; null when none does. */
+function bestCountPortion(portions: Portion[], line: GramsLine): Portion | null {
+  const unit = line.unit ? unitByName(line.unit) : null;
+  // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
+  const named = (w: string | null | undefined) => {
+    const u = w ? findUnit(w) : null;
+    return u && u.dimension === 'count' && u.name !== 'piece' ? u : null;
+  };
+  const lastWord = (line.name ?? '').trim().split(/\s+/).pop();
+  const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? named(lastWord));
+  const uWords = countUnit ? unitWords(countUnit, line.unit_text) : new Set<string>();
+  // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
+  const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;
+  const sizeWords = (line.size ?? '').toLowerCase().split(/[^a-z]+/).map(stem).filter((w) => SIZE_WORDS.has(w));
+  const nameNouns = new Set(wordsOf(line.name ?? '').map(stem));
+  let best: { p: Portion; score: number } | null = null;
+  for (const p of portions) {
+    if (!(p.grams > 0) || !(p.amount > 0)) continue;
+    const m = readMeasure(p);
+    if (m.unit && m.unit.dimension !== 'count') continue;
+    const words = [...(m.unit ? [stem(m.unit.name)] : []), ...m.words];
+    const has = (w: string) => words.includes(w);
+    let score = 0;
+    let evidence = false;
+    if (countUnit) {
+      if (!(m.unit?.name === countUnit.name || words.some((w) => uWords.has(w)))) continue;
+      score += 5;
+      evidence = true;
+    } else if (m.unit && m.unit.name !== 'piece') {
+      // A bare count does not weigh a slice, clove or can.
+      continue;
+    }
+    if (hint && has(hint)) {
+      score += 4;
+      evidence = true;
+    }
+    const measureSizes = words.filter((w) => SIZE_WORDS.has(w));
+    if (sizeWords.length > 0) {
+      const all = sizeWords.every((w) => has(w)) && measureSizes.length === sizeWords.length;
+      if (all) {
+        score += 3;
+        evidence = true;
+      } else if (measureSizes.length > 0) continue;
+    } else if (measureSizes.length > 0) {
+      score += has(MEDIUM) && measureSizes.length === 1 ? 1 : -0.5;
+    }
+    if (!countUnit && [...nameNouns].some((n) => has(n))) {
+      score += 2;
+      evidence = true;
+    }
+    if (!countUnit && sizeWords.length === 0 && words.some((w) => ITEM_WORDS.has(w))) {
+      score += 1;
+      evidence = true;
+    }
+    // Other describing words ("crust not eaten") make a portion a worse fit.
+    score -= 0.2 * words.filter((w) => !SIZE_WORDS.has(w) && !ITEM_WORDS.has(w) && !uWords.has(w) && !nameNouns.has(w)).length;
+    if (!evidence) continue;
+    if (!best || score > best.score) best = { p, score };
+  }
+  return best?.p ?? null;
+}
+
+// ---------------------------------------------------------------- resolving
+
+function none(reason: string): GramsResult {
+  return { grams: null, ml: null, reason };
+}
+
+export function resolveGrams(line: GramsLine, food: GramsFood, options: boolean | GramsOptions = false): GramsResult {
+  const opts: GramsOptions = typeof options === 'boolean' ? { standardPortion: options } : options;
+  const q = line.quantity;
+  if (q === null || q === undefined) return none('no quantity stated');
+  if (!Number.isFinite(q) || q < 0) return none(`quantity ${q} is not a usable amount`);
+  const unit = line.unit ? unitByName(line.unit) : null;
+  if (line.unit && !unit) return none(`unknown unit '${line.unit}'`);
+  const portions = food.portions ?? [];
+  const density = opts.density ?? food.density ?? null;
+
+  // Mass: the standard factor.
+  if (unit?.dimension === 'mass') {
+    const grams = q * unit.factor!;
+    const d = volumePortionDensity(portions);
+    return { grams, ml: d ? grams / d.g_per_ml : density ? grams / density.g_per_ml : null, evidence: { method: 'mass' } };
+  }
+  // A package size: "2 (14.5 oz) cans" weighs 2 × 14.5 oz; a volume package goes on as a volume.
+  let volumeMl: number | null = null;
+  let assumption: string | undefined = unit?.ambiguous ? `'${line.unit_text ?? unit.name}' read as ${unit.assumed} (${round(unit.factor!, 1)} ml)` : undefined;
   if (line.package) {
     const pu = unitByName(line.package.unit);
     if (pu?.dimension === 'mass') return { grams: q * line.package.quantity * pu.factor!, ml: null, evidence: { method: 'package' } };
-    if (pu?.dimension === 'volume') line = { ...line, quantity: q * line.package.quantity, unit: pu.name };
+    if (pu?.dimension === 'volume') {
+      volumeMl = q * line.package.quantity * pu.factor!;
+      assumption = pu.ambiguous ? `'${pu.name}' read as ${pu.assumed}` : undefined;
+    }
   }
-  const u = line.unit ? unitByName(line.unit) : null;
-  if (u?.dimension === 'volume') {
-    const ml = line.quantity! * u.factor!;
-    if (food.nutrition_basis === '100ml') return { grams: ml, ml, evidence: { method: 'density', assumption: assumption ?? 'per-100 ml record: volume used directly' } };
-    const d = densityFromPortions(food);
-    if (!d) return { grams: null, ml: null, reason: `no household measure pairs volume and weight for '${food.name}'` };
-    return { grams: ml * d.g_per_ml, ml, evidence: { method: 'density', portion: d.portion, ...(assumption ? { assumption } : {}) } };
+  if (volumeMl === null && unit?.dimension === 'volume') volumeMl = q * unit.factor!;
+
+  if (volumeMl !== null) {
+    const best = bestVolumePortion(portions, line, volumeMl || 1);
+    if (best) {
+      const grams = (volumeMl / best.ml) * best.p.grams;
+      return { grams, ml: volumeMl, evidence: { method: 'density', portion: ref(best.p), density_g_per_ml: round(best.p.grams / best.ml, 4), ...(assumption ? { assumption } : {}) } };
+    }
+    if (density && density.g_per_ml > 0) {
+      return { grams: volumeMl * density.g_per_ml, ml: volumeMl, evidence: { method: 'density', density_g_per_ml: density.g_per_ml, assumption: [assumption, `reviewed density from ${density.source}`].filter(Boolean).join('; ') } };
+    }
+    if (food.nutrition_basis === '100ml') {
+      // Nutrition scales by volume here; the gram figure is the volume at 1 g/ml and says so.
+      return { grams: volumeMl, ml: volumeMl, evidence: { method: 'density', density_g_per_ml: 1, assumption: [assumption, 'per-100 ml food: nutrition scales by volume; grams shown at 1 g/ml'].filter(Boolean).join('; ') } };
+    }
+    return none(`no household measure of '${food.name}' pairs a volume with a weight, and no reviewed density is known`);
   }
-  // Counts and sizes: a matching household portion.
-  const words = [line.unit ?? '', line.size ?? '', line.unit_text ?? ''].filter(Boolean);
-  const p =
-    portionFor(food, words.length > 0 ? words : DEFAULT_COUNT_MEASURES) ??
-    (words.length > 0 && !line.unit ? portionFor(food, DEFAULT_COUNT_MEASURES) : null) ??
-    (standardPortion && !line.unit ? (food.portions[0] ?? null) : null);
-  if (!p || p.amount <= 0) {
-    return { grams: null, ml: null, reason: `no household portion of '${food.name}' matches '${[line.size, line.unit_text ?? line.unit].filter(Boolean).join(' ') || 'one item'}'` };
+
+  // Counts and sizes: a household portion that names them.
+  const p = bestCountPortion(portions, line);
+  if (p) return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: ref(p) } };
+  if (opts.standardPortion && !line.unit && portions[0] && portions[0].grams > 0 && portions[0].amount > 0) {
+    const first = portions[0];
+    return { grams: (q * first.grams) / first.amount, ml: null, evidence: { method: 'portion', portion: ref(first), assumption: 'no amount stated: one standard portion, the first household measure' } };
   }
-  return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: { seq: p.seq, amount: p.amount, measure: p.measure, grams: p.grams } } };
+  const wanted = [line.size, line.unit_text ?? line.unit].filter(Boolean).join(' ') || 'one item';
+  return none(`no household portion of '${food.name}' matches '${wanted}'`);
+}
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
 }

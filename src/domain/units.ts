@@ -1,137 +1,330 @@
 /**
- * The unit table: one source of truth for unit names, spellings and standard factors.
- * Mass factors are grams, volume factors millilitres (US customary unless the name says otherwise).
- * Bare "cup" (and pint, quart, gallon) is ambiguous between systems: free text accepts it with a
- * recorded assumption (the US measure), but `convertUnits` requires explicit names (us_cup …).
+ * The unit table: the one source of truth for unit names, spellings and standard factors.
+ *
+ * Canonical names (what parsers emit and what `convertUnits` accepts):
+ * - mass (factor in grams): mg, g, kg, oz (avoirdupois), lb.
+ * - volume (factor in millilitres):
+ *   metric ml, cl, dl, l, metric_tsp (5), metric_tbsp (15), metric_cup (250), dessertspoon (10);
+ *   US tsp, tbsp, fl_oz, us_cup, us_pint, us_quart, us_gallon, jigger (1.5 US fl oz);
+ *   imperial imperial_fl_oz, imperial_cup, imperial_pint, imperial_quart, imperial_gallon;
+ *   Australian au_tbsp (20); cubic_inch (household measures of cheese and the like).
+ * - count (no standard weight: grams come from a food's household portions): piece, slice, clove,
+ *   can, package, jar, bottle, stick, pinch, dash … .
+ *
+ * Ambiguity: bare cup, pint, quart and gallon differ between systems by up to 20 %. Free text
+ * accepts them as the canonical units `cup`, `pint`, `quart`, `gallon`, each with `ambiguous: true`
+ * and `assumed` naming the US measure its factor comes from (the assumption is recorded in gram
+ * evidence). `tsp` and `tbsp` are the US spoons; the spelled-out words "teaspoon" and "tablespoon"
+ * read as them in free text (metric spoons differ by 1.4 %), but `convertUnits` treats those bare
+ * words, like bare cups, as ambiguous and asks for an explicit name.
  */
 
 export type Dimension = 'mass' | 'volume' | 'count';
+export type UnitSystem = 'metric' | 'us' | 'imperial' | 'au' | 'avoirdupois';
 
 export interface UnitDef {
+  /** Canonical name. */
   name: string;
   dimension: Dimension;
   /** Grams (mass) or millilitres (volume); null for counts. */
   factor: number | null;
+  /** Abbreviations, plurals and spellings read in free text (matched case-blind, trailing dot ignored). */
   aliases: string[];
-  /** For ambiguous bare names: the explicit unit assumed in free text. */
+  /** Bare name whose size depends on the measuring system; conversion refuses it. */
+  ambiguous?: true;
+  /** For ambiguous names: the explicit unit whose factor free text assumes. */
   assumed?: string;
+  /** Free-text spellings that read as this unit but that conversion refuses as ambiguous. */
+  ambiguousSpellings?: string[];
+  /** Explicit alternatives to offer when an ambiguous name or spelling is refused. */
+  explicit?: string[];
+  system?: UnitSystem;
   description: string;
 }
 
-export const UNITS: UnitDef[] = [
-  { name: 'mg', dimension: 'mass', factor: 0.001, aliases: ['milligram', 'milligrams', 'milligramme', 'milligrammes'], description: 'milligram' },
-  { name: 'g', dimension: 'mass', factor: 1, aliases: ['gram', 'grams', 'gramme', 'grammes', 'gr', 'grs', 'gm', 'gms', 'g.', '克'], description: 'gram' },
-  { name: 'kg', dimension: 'mass', factor: 1000, aliases: ['kilogram', 'kilograms', 'kilo', 'kilos', 'kgs', '千克', '公斤'], description: 'kilogram' },
-  { name: 'oz', dimension: 'mass', factor: 28.349523125, aliases: ['ounce', 'ounces', 'oz.', 'ozs'], description: 'avoirdupois ounce' },
-  { name: 'lb', dimension: 'mass', factor: 453.59237, aliases: ['pound', 'pounds', 'lbs', 'lb.', 'lbs.', '#'], description: 'pound' },
-  { name: 'ml', dimension: 'volume', factor: 1, aliases: ['milliliter', 'milliliters', 'millilitre', 'millilitres', 'mls', 'ml.', 'cc', '毫升'], description: 'millilitre' },
-  { name: 'cl', dimension: 'volume', factor: 10, aliases: ['centiliter', 'centiliters', 'centilitre', 'centilitres'], description: 'centilitre' },
-  { name: 'dl', dimension: 'volume', factor: 100, aliases: ['deciliter', 'deciliters', 'decilitre', 'decilitres'], description: 'decilitre' },
-  { name: 'l', dimension: 'volume', factor: 1000, aliases: ['liter', 'liters', 'litre', 'litres', 'ltr', 'lt', '升'], description: 'litre' },
-  // Spelled-out teaspoon/tablespoon in free text read as US measures (recorded as an assumption);
-  // `convert` accepts only the names tsp/tbsp, not the bare words.
-  { name: 'tsp', dimension: 'volume', factor: 4.92892159375, aliases: ['us_tsp', 'us teaspoon', 'teaspoon', 'teaspoons', 'tsps', 't', 'tsp.', 'teasp', 'tspn', '茶匙', '小勺'], description: 'US teaspoon' },
-  { name: 'tbsp', dimension: 'volume', factor: 14.78676478125, aliases: ['us_tbsp', 'us tablespoon', 'tablespoon', 'tablespoons', 'tbsps', 'tbs', 'tbl', 'tbl.', 'tbsp.', 'tbs.', 'tblsp', 'tblspn', 'T', '汤匙', '大勺'], description: 'US tablespoon' },
-  { name: 'metric_tsp', dimension: 'volume', factor: 5, aliases: ['metric teaspoon'], description: 'metric teaspoon (5 ml)' },
-  { name: 'metric_tbsp', dimension: 'volume', factor: 15, aliases: ['metric tablespoon'], description: 'metric tablespoon (15 ml)' },
-  { name: 'au_tbsp', dimension: 'volume', factor: 20, aliases: ['australian tablespoon'], description: 'Australian tablespoon (20 ml)' },
-  { name: 'fl_oz', dimension: 'volume', factor: 29.5735295625, aliases: ['fl oz', 'fl. oz.', 'fl.oz.', 'fl oz.', 'fluid ounce', 'fluid ounces', 'us_fl_oz', 'floz'], description: 'US fluid ounce' },
-  { name: 'imperial_fl_oz', dimension: 'volume', factor: 28.4130625, aliases: ['imperial fluid ounce', 'imperial fl oz'], description: 'imperial fluid ounce' },
-  { name: 'us_cup', dimension: 'volume', factor: 236.5882365, aliases: ['us cup', 'us cups'], description: 'US cup' },
-  { name: 'metric_cup', dimension: 'volume', factor: 250, aliases: ['metric cup', 'metric cups'], description: 'metric cup (250 ml)' },
-  { name: 'imperial_cup', dimension: 'volume', factor: 284.130625, aliases: ['imperial cup', 'imperial cups'], description: 'imperial cup' },
-  { name: 'us_pint', dimension: 'volume', factor: 473.176473, aliases: ['us pint'], description: 'US pint' },
-  { name: 'imperial_pint', dimension: 'volume', factor: 568.26125, aliases: ['imperial pint', 'uk pint'], description: 'imperial pint' },
-  { name: 'us_quart', dimension: 'volume', factor: 946.352946, aliases: ['us quart'], description: 'US quart' },
-  { name: 'us_gallon', dimension: 'volume', factor: 3785.411784, aliases: ['us gallon'], description: 'US gallon' },
-  // Ambiguous bare names: accepted in free text with the assumption recorded, refused by convert.
-  { name: 'cup', dimension: 'volume', factor: 236.5882365, aliases: ['cups', 'c', 'c.', 'cp', '杯'], assumed: 'us_cup', description: 'cup (ambiguous: US cup assumed in free text)' },
-  { name: 'pint', dimension: 'volume', factor: 473.176473, aliases: ['pints', 'pt', 'pts'], assumed: 'us_pint', description: 'pint (ambiguous: US pint assumed in free text)' },
-  { name: 'quart', dimension: 'volume', factor: 946.352946, aliases: ['quarts', 'qt', 'qts'], assumed: 'us_quart', description: 'quart (ambiguous: US quart assumed in free text)' },
-  { name: 'gallon', dimension: 'volume', factor: 3785.411784, aliases: ['gallons', 'gal'], assumed: 'us_gallon', description: 'gallon (ambiguous: US gallon assumed in free text)' },
-  // Counts: no standard weight; grams come from the food's household portions.
-  ...(
-    [
-      ['piece', ['pieces', 'pc', 'pcs', 'each', 'ea', '个', '只', '块', '片']],
-      ['slice', ['slices']],
-      ['clove', ['cloves', '瓣']],
-      ['can', ['cans', 'tin', 'tins']],
-      ['package', ['packages', 'pkg', 'pkgs', 'packet', 'packets', 'pack', 'packs', 'box', 'boxes', 'bag', 'bags']],
-      ['jar', ['jars']],
-      ['bottle', ['bottles']],
-      ['stick', ['sticks']],
-      ['bunch', ['bunches']],
-      ['head', ['heads']],
-      ['stalk', ['stalks', 'rib', 'ribs']],
-      ['sprig', ['sprigs']],
-      ['leaf', ['leaves']],
-      ['pinch', ['pinches']],
-      ['dash', ['dashes']],
-      ['drop', ['drops']],
-      ['handful', ['handfuls']],
-      ['fillet', ['fillets', 'filet', 'filets']],
-      ['strip', ['strips']],
-      ['sheet', ['sheets']],
-      ['scoop', ['scoops']],
-      ['serving', ['servings', 'portion', 'portions']],
-      ['bowl', ['bowls', '碗']],
-      ['glass', ['glasses']],
-      ['mug', ['mugs']],
-      ['wedge', ['wedges']],
-      ['loaf', ['loaves']],
-      ['ear', ['ears']],
-      ['knob', ['knobs']],
-    ] as [string, string[]][]
-  ).map(([name, aliases]): UnitDef => ({ name, dimension: 'count', factor: null, aliases, description: `${name} (count; weight from the food's portions)` })),
+const US_TSP = 4.92892159375;
+const US_TBSP = 14.78676478125;
+const US_FL_OZ = 29.5735295625;
+const US_CUP = 236.5882365;
+const US_PINT = 473.176473;
+const US_QUART = 946.352946;
+const US_GALLON = 3785.411784;
+const IMP_FL_OZ = 28.4130625;
+
+const CUPS = ['us_cup', 'metric_cup', 'imperial_cup'];
+const TSPS = ['tsp', 'metric_tsp'];
+const TBSPS = ['tbsp', 'metric_tbsp', 'au_tbsp'];
+
+const MEASURES: UnitDef[] = [
+  { name: 'mg', dimension: 'mass', factor: 0.001, aliases: ['milligram', 'milligrams', 'milligramme', 'milligrammes', 'mgs'], system: 'metric', description: 'milligram' },
+  { name: 'g', dimension: 'mass', factor: 1, aliases: ['gram', 'grams', 'gramme', 'grammes', 'gr', 'grs', 'gm', 'gms', 'grm', 'grms', '克'], system: 'metric', description: 'gram' },
+  { name: 'kg', dimension: 'mass', factor: 1000, aliases: ['kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilo', 'kilos', 'kgs', '千克', '公斤'], system: 'metric', description: 'kilogram' },
+  { name: 'oz', dimension: 'mass', factor: 28.349523125, aliases: ['ounce', 'ounces', 'ozs', 'onza', 'onzas'], system: 'avoirdupois', description: 'avoirdupois ounce (28.35 g); fluid ounces are fl_oz' },
+  { name: 'lb', dimension: 'mass', factor: 453.59237, aliases: ['pound', 'pounds', 'lbs', 'ib', 'ibs', '#'], system: 'avoirdupois', description: 'avoirdupois pound (453.6 g)' },
+
+  { name: 'ml', dimension: 'volume', factor: 1, aliases: ['milliliter', 'milliliters', 'millilitre', 'millilitres', 'mls', 'cc', 'cm3', '毫升'], system: 'metric', description: 'millilitre' },
+  { name: 'cl', dimension: 'volume', factor: 10, aliases: ['centiliter', 'centiliters', 'centilitre', 'centilitres'], system: 'metric', description: 'centilitre (10 ml)' },
+  { name: 'dl', dimension: 'volume', factor: 100, aliases: ['deciliter', 'deciliters', 'decilitre', 'decilitres'], system: 'metric', description: 'decilitre (100 ml)' },
+  { name: 'l', dimension: 'volume', factor: 1000, aliases: ['liter', 'liters', 'litre', 'litres', 'ltr', 'ltrs', 'lt', 'lts', '升'], system: 'metric', description: 'litre' },
+  { name: 'tsp', dimension: 'volume', factor: US_TSP, aliases: ['us_tsp', 'us tsp', 'us teaspoon', 'us teaspoons', 'tsps', 'tspn', 'tspns', 'teasp', 'ts', 't', '茶匙', '小勺'], ambiguousSpellings: ['teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls', 'teaspoonsful', 'tl', 'teelöffel', 'cuillère à café', 'cuillères à café', 'c à c', 'cac', 'cucharadita', 'cucharaditas', 'cucchiaino', 'cucchiaini'], explicit: TSPS, system: 'us', description: 'US teaspoon (4.93 ml)' },
+  { name: 'tbsp', dimension: 'volume', factor: US_TBSP, aliases: ['us_tbsp', 'us tbsp', 'us tablespoon', 'us tablespoons', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tblspn', 'tbsn', 'tb', 'T', '汤匙', '大勺'], ambiguousSpellings: ['tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls', 'tablespoonsful', 'el', 'esslöffel', 'eßlöffel', 'cs', 'cuillère à soupe', 'cuillères à soupe', 'c à s', 'cas', 'cucharada', 'cucharadas', 'cucchiaio', 'cucchiai'], explicit: TBSPS, system: 'us', description: 'US tablespoon (14.79 ml)' },
+  { name: 'metric_tsp', dimension: 'volume', factor: 5, aliases: ['metric teaspoon', 'metric teaspoons', 'metric tsp'], system: 'metric', description: 'metric teaspoon (5 ml)' },
+  { name: 'metric_tbsp', dimension: 'volume', factor: 15, aliases: ['metric tablespoon', 'metric tablespoons', 'metric tbsp'], system: 'metric', description: 'metric tablespoon (15 ml)' },
+  { name: 'au_tbsp', dimension: 'volume', factor: 20, aliases: ['australian tablespoon', 'australian tablespoons', 'au tablespoon', 'au tbsp'], system: 'au', description: 'Australian tablespoon (20 ml)' },
+  { name: 'dessertspoon', dimension: 'volume', factor: 10, aliases: ['dessertspoons', 'dessert spoon', 'dessert spoons', 'dsp', 'dstspn'], system: 'metric', description: 'dessertspoon (10 ml, UK/AU)' },
+  { name: 'fl_oz', dimension: 'volume', factor: US_FL_OZ, aliases: ['us_fl_oz', 'fl oz', 'fl. oz', 'floz', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces', 'us fluid ounce', 'us fluid ounces', 'us fl oz'], system: 'us', description: 'US fluid ounce (29.57 ml)' },
+  { name: 'imperial_fl_oz', dimension: 'volume', factor: IMP_FL_OZ, aliases: ['imperial fluid ounce', 'imperial fluid ounces', 'imperial fl oz', 'uk fl oz', 'uk fluid ounce', 'uk fluid ounces'], system: 'imperial', description: 'imperial fluid ounce (28.41 ml)' },
+  { name: 'jigger', dimension: 'volume', factor: 1.5 * US_FL_OZ, aliases: ['jiggers'], system: 'us', description: 'jigger (1.5 US fl oz, 44.4 ml)' },
+  { name: 'us_cup', dimension: 'volume', factor: US_CUP, aliases: ['us cup', 'us cups', 'american cup', 'american cups'], system: 'us', description: 'US customary cup (236.6 ml)' },
+  { name: 'metric_cup', dimension: 'volume', factor: 250, aliases: ['metric cup', 'metric cups'], system: 'metric', description: 'metric cup (250 ml; AU, NZ, CA, ZA)' },
+  { name: 'imperial_cup', dimension: 'volume', factor: 10 * IMP_FL_OZ, aliases: ['imperial cup', 'imperial cups', 'uk cup', 'uk cups'], system: 'imperial', description: 'imperial cup (284.1 ml)' },
+  { name: 'us_pint', dimension: 'volume', factor: US_PINT, aliases: ['us pint', 'us pints'], system: 'us', description: 'US liquid pint (473.2 ml)' },
+  { name: 'imperial_pint', dimension: 'volume', factor: 20 * IMP_FL_OZ, aliases: ['imperial pint', 'imperial pints', 'uk pint', 'uk pints'], system: 'imperial', description: 'imperial pint (568.3 ml)' },
+  { name: 'us_quart', dimension: 'volume', factor: US_QUART, aliases: ['us quart', 'us quarts'], system: 'us', description: 'US liquid quart (946.4 ml)' },
+  { name: 'imperial_quart', dimension: 'volume', factor: 40 * IMP_FL_OZ, aliases: ['imperial quart', 'imperial quarts', 'uk quart', 'uk quarts'], system: 'imperial', description: 'imperial quart (1136.5 ml)' },
+  { name: 'us_gallon', dimension: 'volume', factor: US_GALLON, aliases: ['us gallon', 'us gallons'], system: 'us', description: 'US liquid gallon (3785.4 ml)' },
+  { name: 'imperial_gallon', dimension: 'volume', factor: 160 * IMP_FL_OZ, aliases: ['imperial gallon', 'imperial gallons', 'uk gallon', 'uk gallons'], system: 'imperial', description: 'imperial gallon (4546.1 ml)' },
+  { name: 'cubic_inch', dimension: 'volume', factor: 16.387064, aliases: ['cubic inch', 'cubic inches', 'cu in', 'in3'], system: 'us', description: 'cubic inch (16.39 ml)' },
+
+  // Ambiguous bare names: read in free text with the US measure assumed; refused by conversion.
+  { name: 'cup', dimension: 'volume', factor: US_CUP, aliases: ['cups', 'c', 'cp', 'cupful', 'cupfuls', 'cupsful', 'taza', 'tazas', '杯'], ambiguous: true, assumed: 'us_cup', explicit: CUPS, description: 'cup, ambiguous (US 236.6 ml, metric 250 ml, imperial 284.1 ml); free text assumes us_cup' },
+  { name: 'pint', dimension: 'volume', factor: US_PINT, aliases: ['pints', 'pt', 'pts'], ambiguous: true, assumed: 'us_pint', explicit: ['us_pint', 'imperial_pint'], description: 'pint, ambiguous (US 473.2 ml, imperial 568.3 ml); free text assumes us_pint' },
+  { name: 'quart', dimension: 'volume', factor: US_QUART, aliases: ['quarts', 'qt', 'qts'], ambiguous: true, assumed: 'us_quart', explicit: ['us_quart', 'imperial_quart'], description: 'quart, ambiguous (US 946.4 ml, imperial 1136.5 ml); free text assumes us_quart' },
+  { name: 'gallon', dimension: 'volume', factor: US_GALLON, aliases: ['gallons', 'gal', 'gals'], ambiguous: true, assumed: 'us_gallon', explicit: ['us_gallon', 'imperial_gallon'], description: 'gallon, ambiguous (US 3785.4 ml, imperial 4546.1 ml); free text assumes us_gallon' },
 ];
 
+/** Counts: no standard weight; a food's household portions give grams. [name, aliases, description] */
+const COUNTS: [string, string[], string][] = [
+  ['piece', ['pieces', 'pc', 'pcs', 'each', 'ea', 'item', 'items', '个', '只', '块', '片'], 'piece or item'],
+  ['slice', ['slices', 'rasher', 'rashers'], 'slice (rasher)'],
+  ['clove', ['cloves', 'diente', 'dientes', 'gousse', 'gousses', 'spicchio', 'spicchi', '瓣'], 'clove (garlic)'],
+  ['can', ['cans', 'tin', 'tins', 'canned tin'], 'can or tin; its size, when written, is the line\'s package'],
+  ['package', ['packages', 'pkg', 'pkgs', 'pkt', 'pkts', 'packet', 'packets', 'pack', 'packs', 'box', 'boxes', 'bag', 'bags', 'envelope', 'envelopes', 'env', 'sachet', 'sachets', 'pouch', 'pouches', 'punnet', 'punnets', 'carton', 'cartons', 'container', 'containers', 'tub', 'tubs'], 'package, packet, box, bag, carton, tub'],
+  ['jar', ['jars'], 'jar'],
+  ['bottle', ['bottles'], 'bottle'],
+  ['stick', ['sticks'], 'stick (butter: a US stick)'],
+  ['bar', ['bars'], 'bar'],
+  ['block', ['blocks'], 'block'],
+  ['bunch', ['bunches', 'bnch'], 'bunch'],
+  ['head', ['heads'], 'head (garlic, lettuce)'],
+  ['stalk', ['stalks', 'rib', 'ribs'], 'stalk or rib (celery)'],
+  ['sprig', ['sprigs'], 'sprig'],
+  ['leaf', ['leaves'], 'leaf'],
+  ['pinch', ['pinches', 'pn', 'pizca', 'pizcas', 'pincée', 'pincées', 'prise', 'prisen'], 'pinch (no standard weight)'],
+  ['dash', ['dashes', 'ds'], 'dash (no standard weight)'],
+  ['drop', ['drops'], 'drop'],
+  ['splash', ['splashes'], 'splash'],
+  ['smidgen', ['smidgens', 'smidge'], 'smidgen'],
+  ['handful', ['handfuls'], 'handful'],
+  ['fillet', ['fillets', 'filet', 'filets'], 'fillet'],
+  ['strip', ['strips'], 'strip'],
+  ['sheet', ['sheets'], 'sheet'],
+  ['scoop', ['scoops'], 'scoop'],
+  ['serving', ['servings', 'portion', 'portions'], 'serving'],
+  ['bowl', ['bowls', '碗'], 'bowl'],
+  ['glass', ['glasses'], 'glass'],
+  ['mug', ['mugs'], 'mug'],
+  ['shot', ['shots'], 'shot (size varies by country)'],
+  ['wedge', ['wedges'], 'wedge'],
+  ['loaf', ['loaves'], 'loaf'],
+  ['ear', ['ears'], 'ear (corn)'],
+  ['knob', ['knobs'], 'knob (butter, ginger)'],
+  ['pat', ['pats'], 'pat (butter)'],
+  ['dollop', ['dollops'], 'dollop'],
+  ['cube', ['cubes'], 'cube'],
+  ['link', ['links'], 'link (sausage)'],
+  ['pod', ['pods'], 'pod'],
+  ['stem', ['stems'], 'stem'],
+  ['rack', ['racks'], 'rack (ribs, lamb)'],
+  ['spoon', ['spoons', 'spoonful', 'spoonfuls', 'spoonsful'], 'spoon of unstated size'],
+  ['sleeve', ['sleeves'], 'sleeve (crackers, biscuits)'],
+  ['inch', ['inches', 'in', '"', 'in.'], 'inch of a root or stick (ginger, cinnamon)'],
+];
+
+export const UNITS: UnitDef[] = [
+  ...MEASURES,
+  ...COUNTS.map(([name, aliases, description]): UnitDef => ({ name, dimension: 'count', factor: null, aliases, description: `${description}; count, weight from the food's portions` })),
+];
+
+/** "fl. oz." → "fl oz": case-blind, periods dropped, spaces collapsed. */
+function key(text: string): string {
+  const t = text.toLowerCase();
+  return /[.\s]/.test(t) ? t.replace(/\./g, ' ').replace(/\s+/g, ' ').trim() : t;
+}
+
 const BY_TEXT = new Map<string, UnitDef>();
+const AMBIGUOUS_TEXT = new Map<string, UnitDef>();
 for (const u of UNITS) {
-  for (const text of [u.name, ...u.aliases]) {
+  for (const text of [u.name, ...u.aliases, ...(u.ambiguousSpellings ?? [])]) {
     // "T" (tablespoon) and "t" (teaspoon) are told apart by case; every other spelling is case-blind.
-    const key = text === 'T' || text === 't' ? text : text.toLowerCase();
-    if (!BY_TEXT.has(key)) BY_TEXT.set(key, u);
+    if (text === 'T' || text === 't') continue;
+    const k = key(text);
+    if (!BY_TEXT.has(k)) BY_TEXT.set(k, u);
   }
+  for (const text of u.ambiguousSpellings ?? []) AMBIGUOUS_TEXT.set(key(text), u);
 }
 const BY_NAME = new Map(UNITS.map((u) => [u.name, u]));
 
-/** The unit written as `text` (a name, abbreviation or plural), or null. */
+/** First words of every spelling (keyed): a parser can skip words that start no unit. */
+const FIRST_WORDS = new Set([...BY_TEXT.keys()].map((k) => k.split(' ')[0]!));
+
+/** Whether some unit spelling starts with this word ("fl", "us", "tbsp."). */
+export function startsUnit(word: string): boolean {
+  if (word === 'T' || word === 't' || word === 'T.' || word === 't.') return true;
+  return FIRST_WORDS.has(key(word).split(' ')[0] ?? '');
+}
+
+/** The longest alias in words: lets a parser try multi-word units ("fl oz", "imperial pint") first. */
+export const MAX_UNIT_WORDS = Math.max(...UNITS.flatMap((u) => [...u.aliases, ...(u.ambiguousSpellings ?? [])].map((a) => a.split(' ').length)));
+
+/** The unit written as `text` (a name, abbreviation, plural or spelling), or null. */
 export function findUnit(text: string): UnitDef | null {
   const t = text.trim();
-  return BY_TEXT.get(t) ?? BY_TEXT.get(t.toLowerCase()) ?? BY_TEXT.get(t.toLowerCase().replace(/\.$/, '')) ?? null;
+  if (t === 'T' || t === 'T.') return BY_NAME.get('tbsp')!;
+  if (t === 't' || t === 't.') return BY_NAME.get('tsp')!;
+  if (t.length === 0 || t.length > 40) return null;
+  return BY_TEXT.get(key(t)) ?? null;
 }
 
+/** Spelled-out measure names long enough that a one- or two-letter slip cannot be a food word. */
+const FUZZY = UNITS.filter((u) => u.dimension !== 'count').flatMap((u) =>
+  [...u.aliases, ...(u.ambiguousSpellings ?? [])].filter((a) => /^[a-z]{7,}$/.test(a)).map((a) => [a, u] as const),
+);
+
+/** Optimal-string-alignment distance, stopping early above `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A misspelled measure word ("tablespon", "teaspooon"): one slip for 7-8 letters, two from 9. */
+export function findUnitFuzzy(text: string): UnitDef | null {
+  const t = text.toLowerCase().replace(/\.$/, '');
+  if (!/^[a-z]{7,}$/.test(t)) return null;
+  const max = t.length >= 9 ? 2 : 1;
+  let best: { u: UnitDef; d: number } | null = null;
+  for (const [alias, u] of FUZZY) {
+    // A slip rarely hits the first letter; checking it first keeps this cheap.
+    if (alias[0] !== t[0] || Math.abs(alias.length - t.length) > max) continue;
+    const d = distance(t, alias, max);
+    if (d <= max && (!best || d < best.d)) best = { u, d };
+  }
+  return best?.u ?? null;
+}
+
+/**
+ * The unit a caller named on purpose (an API field): canonical names and unambiguous spellings.
+ * Spellings that free text reads with an assumption ("teaspoon", "tablespoon") are not names here.
+ */
 export function unitByName(name: string): UnitDef | null {
-  return BY_NAME.get(name) ?? null;
+  const exact = BY_NAME.get(name);
+  if (exact) return exact;
+  if (AMBIGUOUS_TEXT.has(key(name))) return null;
+  return findUnit(name);
 }
 
+export type UnitErrorCode = 'unknown_unit' | 'ambiguous_unit' | 'count_unit' | 'incompatible_dimensions' | 'invalid_amount';
+
+/** A conversion that standard factors cannot do; `details` tells the caller what would work. */
 export class UnitConversionError extends Error {
-  constructor(
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
+  readonly code: UnitErrorCode;
+  readonly details: Record<string, unknown>;
+  constructor(message: string, details: Record<string, unknown> = {}, code: UnitErrorCode = 'unknown_unit') {
     super(message);
+    this.name = 'UnitConversionError';
+    this.code = code;
+    this.details = details;
   }
 }
 
-/** Explicit units accepted by conversion (ambiguous bare names excluded). */
+/** Units conversion accepts: every mass and volume unit except the ambiguous bare names. */
 export function explicitUnits(): UnitDef[] {
-  return UNITS.filter((u) => u.factor !== null && !u.assumed);
+  return UNITS.filter((u) => u.factor !== null && !u.ambiguous);
+}
+
+function acceptedNames(): string[] {
+  return explicitUnits().map((x) => x.name);
+}
+
+/** Resolves an API unit name for conversion, or throws the typed error that explains why not. */
+export function explicitUnit(name: string): UnitDef {
+  const text = String(name ?? '');
+  const spelled = AMBIGUOUS_TEXT.get(key(text));
+  const u = spelled ? null : unitByName(text);
+  const ambiguous = spelled ?? (u?.ambiguous ? u : null);
+  if (ambiguous) {
+    const options = ambiguous.explicit ?? [];
+    throw new UnitConversionError(`'${text}' is ambiguous between measuring systems; use an explicit unit: ${options.join(', ')}.`, { unit: text, explicit_units: options, accepted_units: acceptedNames() }, 'ambiguous_unit');
+  }
+  if (!u) throw new UnitConversionError(`Unknown unit '${text}'.`, { unit: text, accepted_units: acceptedNames() }, 'unknown_unit');
+  if (u.factor === null) {
+    throw new UnitConversionError(`'${text}' is a count with no standard weight or volume; convert it with a food's household portions.`, { unit: text, accepted_units: acceptedNames() }, 'count_unit');
+  }
+  return u;
 }
 
 /** Same-dimension conversion with standard factors; explicit unit names only. */
 export function convertUnits(amount: number, from: string, to: string): number {
-  const a = BY_NAME.get(from);
-  const b = BY_NAME.get(to);
-  for (const [u, name] of [[a, from], [b, to]] as const) {
-    if (!u) throw new UnitConversionError(`Unknown unit '${name}'.`, { accepted_units: explicitUnits().map((x) => x.name) });
-    if (u.assumed) throw new UnitConversionError(`'${name}' is ambiguous; use an explicit unit such as '${u.assumed}'.`, { accepted_units: explicitUnits().map((x) => x.name) });
-    if (u.factor === null) throw new UnitConversionError(`'${name}' is a count with no standard weight; give a food_id with portion evidence.`, {});
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
+    throw new UnitConversionError(`Amount must be a finite number of at least 0 (got ${String(amount)}).`, {}, 'invalid_amount');
   }
-  if (a!.dimension !== b!.dimension) throw new UnitConversionError(`Cannot convert ${a!.dimension} (${from}) to ${b!.dimension} (${to}) without a food's density evidence.`, {});
-  return (amount * a!.factor!) / b!.factor!;
+  const a = explicitUnit(from);
+  const b = explicitUnit(to);
+  if (a.dimension !== b.dimension) {
+    throw new UnitConversionError(`Cannot convert ${a.dimension} (${from}) to ${b.dimension} (${to}) with standard factors; it needs a food's density evidence.`, { from_dimension: a.dimension, to_dimension: b.dimension }, 'incompatible_dimensions');
+  }
+  return (amount * a.factor!) / b.factor!;
 }
 
-export function listUnits() {
-  return UNITS.map((u) => ({ name: u.name, dimension: u.dimension, factor: u.factor, base_unit: u.dimension === 'mass' ? 'g' : u.dimension === 'volume' ? 'ml' : null, aliases: u.aliases, ambiguous: u.assumed !== undefined, assumed: u.assumed ?? null, description: u.description }));
+/** Millilitres or grams of `amount` of a mass/volume unit by its standard factor; null for counts. */
+export function baseAmount(amount: number, unit: UnitDef): number | null {
+  return unit.factor === null ? null : amount * unit.factor;
+}
+
+export interface UnitListing {
+  name: string;
+  dimension: Dimension;
+  factor: number | null;
+  base_unit: 'g' | 'ml' | null;
+  aliases: string[];
+  /** The name itself depends on the measuring system (cup, pint, quart, gallon). */
+  ambiguous: boolean;
+  /** Spellings free text reads as this unit but conversion refuses ("teaspoon"). */
+  ambiguous_spellings: string[];
+  assumed: string | null;
+  explicit_units: string[] | null;
+  convertible: boolean;
+  system: UnitSystem | null;
+  description: string;
+}
+
+/** The table as GET /v1/ingredients/units shows it. */
+export function listUnits(): UnitListing[] {
+  return UNITS.map((u) => ({
+    name: u.name,
+    dimension: u.dimension,
+    factor: u.factor,
+    base_unit: u.dimension === 'mass' ? 'g' : u.dimension === 'volume' ? 'ml' : null,
+    aliases: u.aliases,
+    ambiguous: u.ambiguous === true,
+    ambiguous_spellings: u.ambiguousSpellings ?? [],
+    assumed: u.assumed ?? null,
+    explicit_units: u.explicit ?? null,
+    convertible: u.factor !== null && !u.ambiguous,
+    system: u.system ?? null,
+    description: u.description,
+  }));
 }

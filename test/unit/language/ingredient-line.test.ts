@@ -1,58 +1,217 @@
 import { describe, expect, test } from 'bun:test';
-import { parseIngredientLine as p } from '../../../src/domain/ingredient-line';
-import { convertUnits, findUnit, UnitConversionError } from '../../../src/domain/units';
+import { MAX_LINE_CHARS, parseIngredientLine as p } from '../../../src/domain/ingredient-line';
 
-describe('parseIngredientLine', () => {
+const row = (line: string) => {
+  const r = p(line);
+  return [r.quantity, r.quantity_max, r.unit, r.name, r.preparation];
+};
+
+describe('parseIngredientLine: the brief', () => {
   test.each([
     ['1 ½ cups chopped onion', 1.5, null, 'cup', 'onion', 'chopped'],
     ['2 (14.5 oz) cans diced tomatoes, drained', 2, null, 'can', 'tomatoes', 'diced, drained'],
     ['3 cloves garlic, minced', 3, null, 'clove', 'garlic', 'minced'],
-    ['2-3 tbsp olive oil', 2, 3, 'tbsp', 'olive oil', null],
-    ['2 to 3 medium potatoes, peeled and cubed', 2, 3, null, 'potatoes', 'peeled and cubed'],
+    ['salt and pepper to taste', null, null, null, 'salt and pepper', 'to taste'],
+    ['1 lb. boneless skinless chicken breasts, cut into 1-inch pieces', 1, null, 'lb', 'chicken breasts', 'boneless skinless, cut into 1-inch pieces'],
     ['Spaghetti: 320 g | 11 oz', 320, null, 'g', 'spaghetti', null],
     ['500 g of bomba rice', 500, null, 'g', 'bomba rice', null],
+    ['2-3 tbsp olive oil', 2, 3, 'tbsp', 'olive oil', null],
+    ['a pinch of salt', 1, null, 'pinch', 'salt', null],
+    ['1 large egg', 1, null, null, 'egg', null],
+    ['juice of 1 lemon', 1, null, null, 'lemon juice', null],
+    ['1 cup (240 ml) milk', 1, null, 'cup', 'milk', null],
     ['100g butter', 100, null, 'g', 'butter', null],
+    ['2 x 400g tins chickpeas', 2, null, 'can', 'chickpeas', null],
     ['1/2 tsp. baking soda', 0.5, null, 'tsp', 'baking soda', null],
     ['Two tablespoons honey', 2, null, 'tbsp', 'honey', null],
-    ['1 1/2 teaspoons freshly ground black pepper', 1.5, null, 'tsp', 'black pepper', 'freshly ground'],
-    ['1 lb. boneless skinless chicken breasts, cut into 1-inch pieces', 1, null, 'lb', 'chicken breasts', 'boneless skinless, cut into 1-inch pieces'],
+    ['1 stick butter', 1, null, 'stick', 'butter', null],
+    ['1 (8 ounce) package cream cheese, softened', 1, null, 'package', 'cream cheese', 'softened'],
   ])('%s', (line, quantity, max, unit, name, preparation) => {
-    const r = p(line);
-    expect([r.quantity, r.quantity_max, r.unit, r.name, r.preparation]).toEqual([quantity, max, unit, name, preparation]);
-  });
-
-  test('unknown quantities stay null, never guessed', () => {
-    expect(p('salt and pepper to taste')).toMatchObject({ quantity: null, unit: null, name: 'salt and pepper', preparation: 'to taste', quantity_known: false });
-    expect(p('Salt')).toMatchObject({ quantity: null, name: 'salt' });
-  });
-
-  test('packages, sizes, alternatives, parts', () => {
-    expect(p('1 (8 ounce) package cream cheese, softened')).toMatchObject({ quantity: 1, unit: 'package', package: { quantity: 8, unit: 'oz' }, name: 'cream cheese' });
-    expect(p('2 x 400g tins chickpeas')).toMatchObject({ quantity: 2, unit: 'can', package: { quantity: 400, unit: 'g' } });
-    expect(p('1 large egg')).toMatchObject({ quantity: 1, size: 'large', name: 'egg' });
-    expect(p('2 tablespoons butter or margarine')).toMatchObject({ name: 'butter', alternatives: ['margarine'] });
-    expect(p('juice of 1 lemon')).toMatchObject({ quantity: 1, name: 'lemon juice' });
-  });
-
-  test('junk input gives low confidence and no quantity', () => {
-    expect(p('!!!').confidence).toBeLessThan(0.5);
-    expect(p('').quantity).toBeNull();
+    expect(row(line)).toEqual([quantity, max, unit, name, preparation]);
   });
 });
 
-describe('units', () => {
-  test('spellings resolve to canonical names', () => {
-    expect(findUnit('Tablespoons')?.name).toBe('tbsp');
-    expect(findUnit('T')?.name).toBe('tbsp');
-    expect(findUnit('t')?.name).toBe('tsp');
-    expect(findUnit('fl oz')?.name).toBe('fl_oz');
-    expect(findUnit('cups')?.name).toBe('cup');
+describe('parseIngredientLine: styles', () => {
+  test.each([
+    ['2 to 3 medium potatoes, peeled and cubed', 2, 3, null, 'potatoes', 'peeled and cubed'],
+    ['1 1/2 teaspoons freshly ground black pepper', 1.5, null, 'tsp', 'black pepper', 'freshly ground'],
+    ['1-1/2 cups flour', 1.5, null, 'cup', 'flour', null],
+    ['1½ cups sugar', 1.5, null, 'cup', 'sugar', null],
+    ['⅓ cup maple syrup', 0.333333, null, 'cup', 'maple syrup', null],
+    ['1,5 kg potatoes', 1.5, null, 'kg', 'potatoes', null],
+    ['.5 oz dried porcini', 0.5, null, 'oz', 'dried porcini', null],
+    ['2tbsp soy sauce', 2, null, 'tbsp', 'soy sauce', null],
+    ['1 T. lemon juice', 1, null, 'tbsp', 'lemon juice', null],
+    ['1 t. vanilla', 1, null, 'tsp', 'vanilla', null],
+    ['12 fl oz beer', 12, null, 'fl_oz', 'beer', null],
+    ['1 ½ fl. oz. gin', 1.5, null, 'fl_oz', 'gin', null],
+    ['1 US cup sugar', 1, null, 'us_cup', 'sugar', null],
+    ['1 imperial pint milk', 1, null, 'imperial_pint', 'milk', null],
+    ['2 Cups Of Milk', 2, null, 'cup', 'milk', null],
+    ['a dozen eggs', 12, null, null, 'eggs', null],
+    ['half a cup of sugar', 0.5, null, 'cup', 'sugar', null],
+    ['a couple of bay leaves', 2, null, null, 'bay leaves', null],
+    ['1/2-1 tsp chili flakes', 0.5, 1, 'tsp', 'chili flakes', null],
+    ['about 2 cups flour', 2, null, 'cup', 'flour', null],
+    ['1 15-oz can black beans, rinsed and drained', 1, null, 'can', 'black beans', 'rinsed and drained'],
+    ['400g tin chopped tomatoes', 1, null, 'can', 'tomatoes', 'chopped'],
+    ['Olive oil, 3 tablespoons', 3, null, 'tbsp', 'olive oil', null],
+    ['Extra virgin olive oil 1/4 cup (40g)', 0.25, null, 'cup', 'extra virgin olive oil', null],
+    ['shallots: 2', 2, null, null, 'shallots', null],
+    ['beef (chuck, brisket, oxtail...): 1kg | 2 1/4lb', 1, null, 'kg', 'beef', 'chuck, brisket, oxtail...'],
+    ['600g or 5 cups bread flour', 600, null, 'g', 'bread flour', null],
+    ['200 g / 7 oz dark chocolate', 200, null, 'g', 'dark chocolate', null],
+    ['1 (3 lb) whole chicken', 1, null, null, 'chicken', null],
+    ['4 skinless, boneless chicken breast halves', 4, null, null, 'chicken breast halves', 'skinless, boneless'],
+    ['1 cup warm water', 1, null, 'cup', 'water', 'warm'],
+    ['1 tsp hot sauce', 1, null, 'tsp', 'hot sauce', null],
+    ['2 cups cooked rice', 2, null, 'cup', 'cooked rice', null],
+    ['1 (10 ounce) package frozen chopped spinach, thawed', 1, null, 'package', 'frozen spinach', 'chopped, thawed'],
+    ['1 inch ginger, grated', 1, null, 'inch', 'ginger', 'grated'],
+    ['500 g di farina 00', 500, null, 'g', 'farina 00', null],
+    ['1 ½ tazas de arroz', 1.5, null, 'cup', 'arroz', null],
+    ['2 tablespon olive oil', 2, null, 'tbsp', 'olive oil', null],
+    ['- 2 cups flour', 2, null, 'cup', 'flour', null],
+    ['• 3 eggs', 3, null, null, 'eggs', null],
+    ['Pinch of nutmeg', 1, null, 'pinch', 'nutmeg', null],
+    ['small bunch of coriander, chopped', 1, null, 'bunch', 'coriander', 'chopped'],
+    ['2 whole cloves', 2, null, null, 'cloves', null],
+    ['1 lg. onion', 1, null, null, 'onion', null],
+    ['seeds of 1 pomegranate', 1, null, null, 'pomegranate seeds', null],
+    ['zest of 2 oranges', 2, null, null, 'orange zest', null],
+    ['1 (or 2) clove(s) of garlic', 1, 2, 'clove', 'garlic', null],
+  ])('%s', (line, quantity, max, unit, name, preparation) => {
+    const r = p(line);
+    expect([r.quantity === null ? null : Math.round(r.quantity * 1e6) / 1e6, r.quantity_max, r.unit, r.name, r.preparation]).toEqual([quantity, max, unit, name, preparation]);
   });
-  test('convert uses standard factors and refuses ambiguous or cross-dimension units', () => {
-    expect(convertUnits(1, 'us_cup', 'ml')).toBeCloseTo(236.588, 2);
-    expect(convertUnits(1, 'lb', 'g')).toBeCloseTo(453.592, 2);
-    expect(() => convertUnits(1, 'cup', 'ml')).toThrow(UnitConversionError);
-    expect(() => convertUnits(1, 'g', 'ml')).toThrow(UnitConversionError);
-    expect(() => convertUnits(1, 'furlong', 'g')).toThrow(UnitConversionError);
+
+  test('packages, sizes, alternatives', () => {
+    expect(p('1 (8 ounce) package cream cheese')).toMatchObject({ package: { quantity: 8, unit: 'oz' } });
+    expect(p('2 x 400g tins chickpeas')).toMatchObject({ package: { quantity: 400, unit: 'g' } });
+    expect(p('1 can (400 ml) coconut milk')).toMatchObject({ unit: 'can', package: { quantity: 400, unit: 'ml' } });
+    expect(p('4 (6 ounce) salmon fillets')).toMatchObject({ quantity: 4, unit: null, name: 'salmon fillets', package: { quantity: 6, unit: 'oz' } });
+    expect(p('1 cup (240 ml) milk').package).toBeNull();
+    expect(p('1 large egg').size).toBe('large');
+    expect(p('1 heaping tablespoon cocoa')).toMatchObject({ unit: 'tbsp', size: 'heaping', name: 'cocoa' });
+    expect(p('2 tablespoons butter or margarine')).toMatchObject({ name: 'butter', alternatives: ['margarine'] });
+    expect(p('2 cups chicken or vegetable stock')).toMatchObject({ name: 'chicken stock', alternatives: ['vegetable stock'] });
+    expect(p('1 cup chicken/vegetable stock')).toMatchObject({ name: 'chicken stock', alternatives: ['vegetable stock'] });
+    expect(p('2 tbsp white or red wine vinegar')).toMatchObject({ name: 'white wine vinegar', alternatives: ['red wine vinegar'] });
+    expect(p('1 tbsp honey or maple syrup')).toMatchObject({ name: 'honey', alternatives: ['maple syrup'] });
+    expect(p('1-inch piece ginger')).toMatchObject({ quantity: 1, unit: 'piece', size: '1-inch', name: 'ginger' });
+  });
+
+  test('unit_text keeps what was written', () => {
+    expect(p('2 Tbsp butter').unit_text).toBe('Tbsp');
+    expect(p('1 lb. beef').unit_text).toBe('lb.');
+    expect(p('2 cups rice').unit_text).toBe('cups');
+  });
+
+  test('the input is returned as given', () => {
+    const line = '  2  Cups   Flour ';
+    expect(p(line).input).toBe(line);
+  });
+});
+
+describe('parseIngredientLine: unknown amounts stay null, never guessed', () => {
+  test.each([
+    ['salt and pepper to taste', 'salt and pepper'],
+    ['Salt', 'salt'],
+    ['olive oil, for drizzling', 'olive oil'],
+    ['a few sprigs of thyme', 'thyme'],
+    ['a little butter', 'butter'],
+    ['some grated cheese', 'cheese'],
+    ['Basilico fresco q.b.', 'basilico fresco'],
+    ['crusty bread, to serve', 'crusty bread'],
+  ])('%s', (line, name) => {
+    const r = p(line);
+    expect(r.quantity).toBeNull();
+    expect(r.quantity_max).toBeNull();
+    expect(r.quantity_known).toBe(false);
+    expect(r.name).toBe(name);
+  });
+});
+
+describe('parseIngredientLine: failure cases', () => {
+  test('negative amounts are no quantity', () => {
+    const r = p('-2 cups sugar');
+    expect(r.quantity).toBeNull();
+    expect(r.quantity_known).toBe(false);
+    expect(r.name).toBe('sugar');
+    expect(r.confidence).toBeLessThan(0.5);
+  });
+
+  test('a zero amount stays 0 with low confidence', () => {
+    const r = p('0 g butter');
+    expect(r.quantity).toBe(0);
+    expect(r.confidence).toBeLessThan(p('10 g butter').confidence);
+  });
+
+  test('division by zero is no quantity', () => {
+    expect(p('1/0 cup sugar').quantity).not.toBe(Infinity);
+  });
+
+  test('unknown units are not invented: the word stays in the name', () => {
+    const r = p('3 smoots of licorice');
+    expect(r.quantity).toBe(3);
+    expect(r.unit).toBeNull();
+    expect(r.name).toContain('smoots');
+  });
+
+  test.each(['', '   ', '!!!', '12345', '\u0000\u0001\u0002\u00ff\ufffd', '((((', '½', '-', '||||'])('nonsense %p: no name, no quantity or a bare number, low confidence', (line) => {
+    const r = p(line);
+    expect(r.name).toBe('');
+    expect(r.confidence).toBeLessThanOrEqual(0.1);
+    expect(r.alternatives).toEqual([]);
+  });
+
+  test('binary junk around a real line is ignored', () => {
+    const r = p('\u0000\u0007 2 cups\u0000 flour \ufffd');
+    expect(r).toMatchObject({ quantity: 2, unit: 'cup', name: 'flour' });
+  });
+
+  test('random bytes never throw and always give the shape', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 300; i++) {
+      const s = Array.from({ length: Math.floor(rnd() * 60) }, () => String.fromCharCode(Math.floor(rnd() * 0x2fff))).join('');
+      const r = p(s);
+      expect(typeof r.name).toBe('string');
+      expect(r.confidence).toBeGreaterThanOrEqual(0);
+      expect(r.confidence).toBeLessThanOrEqual(1);
+      if (r.quantity !== null) expect(Number.isFinite(r.quantity) && r.quantity >= 0).toBe(true);
+    }
+  });
+
+  test('over-long input is cut, parsed quickly and marked less confident', () => {
+    const long = `2 cups flour ${'and more flour '.repeat(20_000)}`;
+    const t = performance.now();
+    const r = p(long);
+    expect(performance.now() - t).toBeLessThan(500);
+    expect(r.input.length).toBeGreaterThan(MAX_LINE_CHARS);
+    expect(r.quantity).toBe(2);
+    expect(r.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test('non-string input does not throw', () => {
+    expect(p(undefined as unknown as string).name).toBe('');
+    expect(p(42 as unknown as string).quantity).toBe(42);
+  });
+});
+
+describe('parseIngredientLine: combined and trailing measures', () => {
+  test.each([
+    ['1 cup plus 2 tablespoons flour', 1.125, 'cup', 'flour'],
+    ['½ cup + 2 tablespoons (150ml) cold whole milk', 0.625, 'cup', 'whole milk'],
+    ['Rice (50 grams)', 50, 'g', 'rice'],
+    ['Onion (1)', 1, null, 'onion'],
+    ['Chocolate (70 g) (optional)', 70, 'g', 'chocolate'],
+    ['Milk 250ml', 250, 'ml', 'milk'],
+    ['Spring onions – 4, sliced', 4, null, 'spring onions'],
+  ])('%s', (line, quantity, unit, name) => {
+    expect(p(line)).toMatchObject({ quantity, unit, name });
+  });
+  test('a trailing number on a long or numeric name is not a name-first measure', () => {
+    expect(p('Ground beef 80/20').quantity).toBeNull();
   });
 });

@@ -1,0 +1,233 @@
+/**
+ * Ingredient-line parser accuracy on bench/data/ingredient-lines.jsonl (labelled by hand, many
+ * cuisines and writing styles), for our parser and the npm parsers `parse-ingredient` and
+ * `recipe-ingredient-parser-v3`, plus gram resolution for the lines labelled with a USDA SR28 food.
+ *
+ * Labelling conventions (src/domain/ingredient-line.ts): quantity is the lower bound, null when
+ * none is written; unit is our canonical name, null for bare counts; name is lower case without
+ * quantity, unit, size and kitchen actions ("chopped", "melted", "boneless"), keeping states that
+ * change nutrition ("cooked", "dried", "frozen"); "juice of 1 lemon" → "lemon juice"; a container
+ * with a written size ("2 (14.5 oz) cans") has the container as unit.
+ *
+ * Fair mapping of the other parsers: their unit ids go through our own alias table (`findUnit`:
+ * "tablespoon" → tbsp, "fluid ounce" → fl_oz, "box" → package); sizes they report as units
+ * (large, medium, small) count as no unit; "dozen" multiplies by 12. Names of every parser get the
+ * same normalisation: lower case, text from the first comma and parentheticals dropped.
+ * "Name (lenient)" accepts a predicted name that contains the expected one ("chopped onion" ⊇ "onion").
+ *
+ * Splits: "development" lines were written first and used while building the parser, so its figures
+ * there are optimistic by construction. "holdout" lines were written afterwards with labels fixed
+ * before the parser saw them. First run on the holdout: quantity 98.3 %, unit 96.7 %, qty+unit
+ * 95.0 %, name 93.4 %, all three 92.6 % (parse-ingredient 79.3 / 72.7 / 71.9, recipe-ingredient-
+ * parser-v3 66.9 / 58.7 / 55.4). Its misses led to general fixes (abbreviated sizes "lg." "med.",
+ * German/French spoon abbreviations "EL" "cs", "a 2-inch piece of", a preparation after a
+ * name-first measure, "freshly cracked"), so later holdout figures are optimistic too; the honest
+ * number for unseen text is nearer the first run.
+ *
+ * Grams: each labelled line is parsed and resolved against the named SR28 food's household portions
+ * (read from MORSEL_SHARED_DATA or ../../shared/data); correct within 2 %, or null where the label is null.
+ *
+ * Run: npx bun bench/parser-accuracy.ts [--failures]
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseIngredient } from 'parse-ingredient';
+import { parse as parseRip } from 'recipe-ingredient-parser-v3';
+import { parseIngredientLine } from '../src/domain/ingredient-line';
+import { findUnit } from '../src/domain/units';
+import { resolveGrams } from '../src/domain/grams';
+import type { Portion } from '../src/domain/food';
+
+interface Labelled {
+  /** development: used while building the parser; holdout: written afterwards, labels fixed before the parser saw them. */
+  split: 'development' | 'holdout';
+  line: string;
+  quantity: number | null;
+  quantity_max: number | null;
+  unit: string | null;
+  name: string;
+  preparation: string | null;
+  grams?: { ndb: string; grams: number | null };
+}
+
+interface Prediction {
+  quantity: number | null;
+  quantity_max: number | null;
+  unit: string | null;
+  name: string;
+  preparation?: string | null;
+}
+
+const data: Labelled[] = readFileSync(join(import.meta.dir, 'data/ingredient-lines.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l));
+
+function canonicalUnit(id: string | null | undefined): { unit: string | null; multiplier: number } {
+  if (!id) return { unit: null, multiplier: 1 };
+  const t = id.toLowerCase();
+  if (['large', 'medium', 'small', 'q.b.'].includes(t)) return { unit: null, multiplier: 1 };
+  if (t === 'dozen') return { unit: null, multiplier: 12 };
+  return { unit: findUnit(id)?.name ?? t, multiplier: 1 };
+}
+
+const ours = (line: string): Prediction => parseIngredientLine(line);
+
+function parseIngredientAdapter(line: string): Prediction {
+  const r = parseIngredient(line)[0];
+  if (!r) return { quantity: null, quantity_max: null, unit: null, name: '' };
+  const u = canonicalUnit(r.unitOfMeasureID);
+  return {
+    quantity: r.quantity === null ? null : r.quantity * u.multiplier,
+    quantity_max: r.quantity2 === null ? null : r.quantity2 * u.multiplier,
+    unit: u.unit,
+    name: r.description,
+  };
+}
+
+function ripAdapter(line: string): Prediction {
+  try {
+    const r = parseRip(line, 'eng') as { quantity: number | string | null; unit: string | null; ingredient: string; minQty?: number | string; maxQty?: number | string };
+    const u = canonicalUnit(r.unit);
+    const q = r.quantity === null || r.quantity === undefined || r.quantity === '' || Number(r.quantity) === 0 ? null : Number(r.quantity) * u.multiplier;
+    const max = r.maxQty !== undefined && Number(r.maxQty) > Number(r.minQty ?? r.quantity) ? Number(r.maxQty) * u.multiplier : null;
+    return { quantity: Number.isFinite(q as number) ? q : null, quantity_max: max, unit: u.unit, name: r.ingredient ?? '' };
+  } catch {
+    return { quantity: null, quantity_max: null, unit: null, name: '' };
+  }
+}
+
+function normName(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\([^)]*\)?/g, ' ')
+    .split(',')[0]!
+    .replace(/^\s*(?:of|the)\s+/, '')
+    .replace(/[.;:!*]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function normPrep(s: string | null | undefined): string {
+  return (s ?? '')
+    .toLowerCase()
+    .replace(/(\d)\s+(?=[a-z])/g, '$1')
+    .split(/\s*,\s*/)
+    .map((x) => x.replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .sort()
+    .join('|');
+}
+
+const close = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) <= 0.01 * Math.max(1, Math.abs(b)));
+
+interface Score {
+  quantity: number;
+  unit: number;
+  qu: number;
+  name: number;
+  lenient: number;
+  all: number;
+  prep: number;
+}
+
+function evaluate(fn: (line: string) => Prediction, set: Labelled[], failures?: string[]): Score {
+  const s: Score = { quantity: 0, unit: 0, qu: 0, name: 0, lenient: 0, all: 0, prep: 0 };
+  for (const d of set) {
+    const p = fn(d.line);
+    const q = close(p.quantity, d.quantity) && close(p.quantity_max, d.quantity_max);
+    const u = (p.unit ?? null) === d.unit;
+    const predicted = normName(p.name);
+    const n = predicted === normName(d.name);
+    const lenient = n || (predicted.length > 0 && ` ${predicted} `.includes(` ${normName(d.name)} `));
+    s.quantity += +q;
+    s.unit += +u;
+    s.qu += +(q && u);
+    s.name += +n;
+    s.lenient += +lenient;
+    s.all += +(q && u && n);
+    if (p.preparation !== undefined) s.prep += +(normPrep(p.preparation) === normPrep(d.preparation));
+    if (failures && !(q && u && n)) {
+      failures.push(`${JSON.stringify(d.line)}\n    want ${d.quantity}${d.quantity_max !== null ? '-' + d.quantity_max : ''} ${d.unit} | ${d.name}\n    got  ${p.quantity}${p.quantity_max !== null ? '-' + p.quantity_max : ''} ${p.unit} | ${p.name}`);
+    }
+  }
+  return s;
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`.padStart(8);
+
+const failures: string[] = [];
+const parsers: [string, (line: string) => Prediction, boolean][] = [
+  ['morsel (ours)', ours, true],
+  ['parse-ingredient 3.0.0', parseIngredientAdapter, false],
+  ['recipe-ingredient-parser-v3 1.5.0', ripAdapter, false],
+];
+
+console.log(`\nIngredient-line parsing (bench/data/ingredient-lines.jsonl)`);
+for (const [title, set] of [
+  ['all lines', data],
+  ['development split', data.filter((d) => d.split === 'development')],
+  ['holdout split (written after development)', data.filter((d) => d.split === 'holdout')],
+] as [string, Labelled[]][]) {
+  const N = set.length;
+  const rows = parsers.map(([label, fn, hasPrep]) => [label, evaluate(fn, set, title === 'all lines' && label.startsWith('morsel') ? failures : undefined), hasPrep] as const);
+  console.log(`\n${title}: ${N} lines`);
+  console.log(`${'parser'.padEnd(36)}${'quantity'.padStart(9)}${'unit'.padStart(9)}${'qty+unit'.padStart(9)}${'name'.padStart(9)}${'all 3'.padStart(9)}${'name≈'.padStart(9)}${'prep'.padStart(9)}`);
+  for (const [label, s, hasPrep] of rows) {
+    console.log(`${label.padEnd(36)}${pct(s.quantity, N)} ${pct(s.unit, N)} ${pct(s.qu, N)} ${pct(s.name, N)} ${pct(s.all, N)} ${pct(s.lenient, N)} ${hasPrep ? pct(s.prep, N) : '     n/a'}`);
+  }
+  const o = rows[0]![1];
+  const beats = rows.slice(1).every(([, s]) => o.quantity > s.quantity && o.unit > s.unit && o.qu > s.qu && o.name > s.name && o.all > s.all);
+  console.log(`targets: qty+unit ≥ 97 %: ${o.qu / N >= 0.97 ? 'met' : 'MISSED'}; name ≥ 90 %: ${o.name / N >= 0.9 ? 'met' : 'MISSED'}; beats both on every figure: ${beats ? 'yes' : 'NO'}`);
+}
+
+// ---------------------------------------------------------------- grams against SR28 household portions
+
+function srFields(line: string): string[] {
+  return line.replace(/\r$/, '').split('^').map((f) => (f.startsWith('~') && f.endsWith('~') ? f.slice(1, -1) : f));
+}
+
+const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
+const gramsSet = data.filter((d) => d.grams);
+try {
+  const want = new Set(gramsSet.map((d) => d.grams!.ndb));
+  const names = new Map<string, string>();
+  const portions = new Map<string, Portion[]>();
+  const latin1 = (f: string) => new TextDecoder('latin1').decode(readFileSync(join(dataDir, 'usda/sr28', f)));
+  for (const l of latin1('FOOD_DES.txt').split('\n')) {
+    const f = srFields(l);
+    if (want.has(f[0]!)) names.set(f[0]!, f[2]!);
+  }
+  for (const l of latin1('WEIGHT.txt').split('\n')) {
+    const f = srFields(l);
+    if (!want.has(f[0]!)) continue;
+    const list = portions.get(f[0]!) ?? [];
+    list.push({ seq: f[1]!, amount: Number(f[2]), measure: f[3]!, grams: Number(f[4]) });
+    portions.set(f[0]!, list);
+  }
+  let ok = 0;
+  let within10 = 0;
+  const gramFailures: string[] = [];
+  for (const d of gramsSet) {
+    const food = { name: names.get(d.grams!.ndb) ?? d.grams!.ndb, portions: portions.get(d.grams!.ndb) ?? [], nutrition_basis: '100g' as const };
+    const r = resolveGrams(parseIngredientLine(d.line), food);
+    const expected = d.grams!.grams;
+    const good = expected === null ? r.grams === null : r.grams !== null && Math.abs(r.grams - expected) <= 0.02 * expected;
+    const near = expected === null ? r.grams === null : r.grams !== null && Math.abs(r.grams - expected) <= 0.1 * expected;
+    ok += +good;
+    within10 += +near;
+    if (!good) gramFailures.push(`${JSON.stringify(d.line)} (${food.name}): want ${expected} g, got ${r.grams === null ? `null (${r.reason})` : `${r.grams.toFixed(2)} g via ${r.evidence.method}${r.evidence.portion ? ` '${r.evidence.portion.measure}'` : ''}`}`);
+  }
+  console.log(`\nGrams from SR28 household portions, correct food given: ${gramsSet.length} labelled lines`);
+  console.log(`${'within 2 % (null where no evidence)'.padEnd(40)}${pct(ok, gramsSet.length)}`);
+  console.log(`${'within 10 %'.padEnd(40)}${pct(within10, gramsSet.length)}`);
+  if (process.argv.includes('--failures')) for (const f of gramFailures) console.log(`  ${f}`);
+} catch (err) {
+  console.log(`\nGrams: skipped (SR28 not readable under ${dataDir}: ${(err as Error).message})`);
+}
+
+if (process.argv.includes('--failures')) {
+  console.log(`\nOur misses (quantity, unit or name): ${failures.length}`);
+  for (const f of failures) console.log(`  ${f}`);
+}

@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'bun:test';
+import { volumePortionDensity, readMeasure, resolveGrams, type GramsFood } from '../../../src/domain/grams';
+import { parseIngredientLine as p } from '../../../src/domain/ingredient-line';
+
+// Hand-written fixtures shaped like household-measure rows.
+const food = (name: string, rows: [number, string, number][], basis: GramsFood['nutrition_basis'] = '100g'): GramsFood => ({
+  name,
+  nutrition_basis: basis,
+  portions: rows.map(([amount, measure, grams], i) => ({ seq: String(i + 1), amount, measure, grams })),
+});
+const onion = food('Onions, raw', [[1, 'cup, chopped', 160], [1, 'cup, sliced', 115], [1, 'tbsp chopped', 10], [1, 'large', 150], [1, 'medium (2-1/2" dia)', 110], [1, 'small', 70]]);
+const egg = food('Egg, whole, raw', [[1, 'large', 50], [1, 'extra large', 56], [1, 'cup (4.86 large eggs)', 243], [1, 'medium', 44], [1, 'small', 38]]);
+const garlic = food('Garlic, raw', [[1, 'cup', 136], [1, 'tsp', 2.8], [1, 'clove', 3]]);
+const butter = food('Butter', [[1, 'pat (1" sq, 1/3" high)', 5], [1, 'tbsp', 14.2], [1, 'cup', 227], [1, 'stick', 113]]);
+const sugar = food('Sugars, brown', [[1, 'tsp unpacked', 3], [1, 'cup packed', 220], [1, 'cup unpacked', 145]]);
+const celery = food('Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, large (11"-12" long)', 64], [1, 'stalk, medium (7-1/2" - 8" long)', 40], [1, 'stalk, small (5" long)', 17]]);
+const lemonJuice = food('Lemon juice, raw', [[1, 'cup', 244], [1, 'fl oz', 30.5], [1, 'lemon yields', 48], [1, 'wedge yields', 5.9]]);
+const salt = food('Salt, table', [[1, 'tsp', 6], [1, 'tbsp', 18], [1, 'dash', 0.4]]);
+const cilantro = food('Coriander leaves, raw', [[0.25, 'cup', 4], [9, 'sprigs', 20]]);
+const potato = food('Potatoes, raw', [[0.5, 'cup, diced', 75], [1, 'Potato large (3" to 4-1/4" dia)', 369], [1, 'Potato medium (2-1/4" to 3-1/4" dia)', 213]]);
+const steak = food('Beef steak', []);
+const juice = food('Orange juice drink', [], '100ml');
+
+const grams = (line: string, f: GramsFood, opts?: Parameters<typeof resolveGrams>[2]) => resolveGrams(p(line), f, opts);
+
+describe('resolveGrams: mass and packages', () => {
+  test('mass units convert by factor, no food evidence needed', () => {
+    expect(grams('500 g of bomba rice', steak)).toMatchObject({ grams: 500, evidence: { method: 'mass' } });
+    expect(grams('1 lb steak', steak).grams).toBeCloseTo(453.592, 3);
+    expect(grams('2 kg steak', steak).grams).toBe(2000);
+    expect(grams('8 oz. steak', steak).grams).toBeCloseTo(226.796, 3);
+  });
+  test('package sizes give mass directly', () => {
+    expect(grams('2 (14.5 oz) cans diced tomatoes', steak)).toMatchObject({ evidence: { method: 'package' } });
+    expect(grams('2 (14.5 oz) cans diced tomatoes', steak).grams).toBeCloseTo(822.136, 2);
+    expect(grams('2 x 400g tins chickpeas', steak).grams).toBe(800);
+    expect(grams('1 (8 ounce) package cream cheese', steak).grams).toBeCloseTo(226.796, 2);
+    expect(grams('4 (6 ounce) salmon fillets', steak).grams).toBeCloseTo(680.39, 1);
+  });
+});
+
+describe('resolveGrams: volumes through volume portions', () => {
+  test('the portion whose description fits the line is chosen', () => {
+    const r = grams('1 ½ cups chopped onion', onion);
+    expect(r.grams).toBeCloseTo(240, 6);
+    if (r.grams !== null) expect(r.evidence).toMatchObject({ method: 'density', portion: { seq: '1', measure: 'cup, chopped', grams: 160 } });
+    expect(grams('1 cup sliced onion', onion).grams).toBeCloseTo(115, 6);
+    expect(grams('3/4 cup packed brown sugar', sugar).grams).toBeCloseTo(165, 6);
+  });
+  test('portions scale by unit factors', () => {
+    expect(grams('1 tbsp garlic', garlic).grams).toBeCloseTo(8.4, 2); // 3 × the tsp row
+    expect(grams('1 tsp butter', butter).grams).toBeCloseTo(14.2 / 3, 3);
+    expect(grams('1 pint lemon juice', lemonJuice).grams).toBeCloseTo(488, 1);
+    expect(grams('100 ml lemon juice', lemonJuice).grams).toBeCloseTo(103.1, 1);
+  });
+  test('a bare cup records the US-cup assumption', () => {
+    const r = grams('1 cup garlic', garlic);
+    expect(r.grams).toBe(136);
+    if (r.grams !== null) expect(r.evidence.assumption).toContain('us_cup');
+  });
+  test('a reviewed density is used when no volume portion exists, and says so', () => {
+    const r = grams('2 tbsp steak sauce', steak, { density: { g_per_ml: 1.1, source: 'reviewed label' } });
+    expect(r.grams).toBeCloseTo(2 * 14.7868 * 1.1, 3);
+    if (r.grams !== null) expect(r.evidence).toMatchObject({ method: 'density', density_g_per_ml: 1.1 });
+  });
+  test('a per-100 ml food scales by volume and states the 1 g/ml display', () => {
+    const r = grams('250 ml orange juice', juice);
+    expect(r).toMatchObject({ grams: 250, ml: 250 });
+    if (r.grams !== null) expect(r.evidence.assumption).toContain('1 g/ml');
+  });
+  test('no volume evidence: null with the reason, never guessed', () => {
+    const r = grams('1 cup steak', steak);
+    expect(r.grams).toBeNull();
+    if (r.grams === null) expect(r.reason).toContain('volume');
+  });
+});
+
+describe('resolveGrams: counts and sizes', () => {
+  test.each([
+    ['1 large egg', egg, 50, 'large'],
+    ['2 large eggs', egg, 100, 'large'],
+    ['1 extra-large egg', egg, 56, 'extra large'],
+    ['3 cloves garlic, minced', garlic, 9, 'clove'],
+    ['1 stick butter', butter, 113, 'stick'],
+    ['1/2 stick butter', butter, 56.5, 'stick'],
+    ['2 stalks celery', celery, 80, 'stalk, medium (7-1/2" - 8" long)'],
+    ['1 large stalk celery', celery, 64, 'stalk, large (11"-12" long)'],
+    ['1 onion, chopped', onion, 110, 'medium (2-1/2" dia)'],
+    ['1 small onion', onion, 70, 'small'],
+    ['juice of 1 lemon', lemonJuice, 48, 'lemon yields'],
+    ['2 medium potatoes', potato, 426, 'Potato medium (2-1/4" to 3-1/4" dia)'],
+  ])('%s', (line, f, expected, measure) => {
+    const r = grams(line, f);
+    expect(r.grams).toBeCloseTo(expected, 6);
+    if (r.grams !== null) expect(r.evidence.portion?.measure).toBe(measure);
+  });
+
+  test('a size the food has no portion for is not replaced by another size', () => {
+    expect(grams('1 jumbo onion', onion).grams).toBeNull();
+  });
+  test('count units without a matching portion give null with the reason', () => {
+    const pinch = grams('a pinch of salt', salt);
+    expect(pinch.grams).toBeNull();
+    if (pinch.grams === null) expect(pinch.reason).toContain('pinch');
+    expect(grams('1 bunch cilantro', cilantro).grams).toBeNull();
+    expect(grams('2 slices garlic', garlic).grams).toBeNull();
+  });
+  test('a bare count does not weigh a slice or a cup', () => {
+    expect(grams('2 steaks', steak).grams).toBeNull();
+  });
+  test('standard portion: an unnumbered item takes the first household measure, recorded as an assumption', () => {
+    const line = { ...p('butter'), quantity: 1 };
+    expect(resolveGrams(line, butter).grams).toBeNull();
+    const r = resolveGrams(line, butter, true);
+    expect(r.grams).toBe(5);
+    if (r.grams !== null) expect(r.evidence.assumption).toContain('standard portion');
+  });
+});
+
+describe('resolveGrams: failure cases', () => {
+  test('no quantity, negative, NaN and unknown units are refused with reasons', () => {
+    expect(grams('salt to taste', salt)).toMatchObject({ grams: null, reason: 'no quantity stated' });
+    expect(resolveGrams({ quantity: -1, unit: 'g' }, salt).grams).toBeNull();
+    expect(resolveGrams({ quantity: Number.NaN, unit: 'g' }, salt).grams).toBeNull();
+    expect(resolveGrams({ quantity: 1, unit: 'furlong' }, salt)).toMatchObject({ grams: null });
+  });
+  test('zero stays zero', () => {
+    expect(resolveGrams({ quantity: 0, unit: 'g' }, salt).grams).toBe(0);
+  });
+});
+
+describe('measures and density', () => {
+  test('readMeasure finds the unit, volume and describing words outside parentheses', () => {
+    expect(readMeasure({ seq: '1', amount: 1, measure: 'cup, chopped', grams: 160 })).toMatchObject({ ml: 236.5882365, words: ['chop'] });
+    expect(readMeasure({ seq: '1', amount: 1, measure: 'cup (4.86 large eggs)', grams: 243 }).words).toEqual([]);
+    expect(readMeasure({ seq: '1', amount: 3, measure: 'cloves', grams: 9 }).unit?.name).toBe('clove');
+    expect(readMeasure({ seq: '1', amount: 1, measure: 'large', grams: 50 })).toMatchObject({ unit: null, ml: null });
+  });
+  test('density from the first volume portion', () => {
+    expect(volumePortionDensity(butter.portions)!.g_per_ml).toBeCloseTo(14.2 / 14.7868, 4);
+    expect(volumePortionDensity(egg.portions)!.portion.measure).toBe('cup (4.86 large eggs)');
+    expect(volumePortionDensity([])).toBeNull();
+  });
+});
+
+describe('resolveGrams: counts named after the food', () => {
+  test('"3 garlic cloves" and "2 celery stalks" use the count word of the name', () => {
+    expect(grams('3 garlic cloves', garlic).grams).toBe(9);
+    expect(grams('2 celery stalks', celery).grams).toBe(80);
+  });
+  test('a caller may hint the count word through unit_text', () => {
+    expect(resolveGrams({ quantity: 2, unit: null, unit_text: 'cloves', name: 'Garlic, raw' }, garlic).grams).toBe(6);
+    expect(resolveGrams({ quantity: 1, unit: null, unit_text: 'lemon', name: 'Lemon juice, raw' }, lemonJuice).grams).toBe(48);
+  });
+});
