@@ -3,33 +3,14 @@
  * unit ("1 cup = 240 g", "1 tbsp = 14.2 g") pairs a volume with a weight. Nothing else counts as
  * evidence of mass; without such a portion the density is unknown.
  */
-import type { FoodRecord, Portion } from './food';
+import type { FoodRecord } from './food';
+import { volumePortionDensity } from './grams';
 import type { DensityEvidence } from './recipe-calculation';
 
-/** Millilitres per US household volume measure, as SR28 writes them. */
-const VOLUME_ML: [RegExp, number][] = [
-  [/^(cup|cups)\b/, 236.588],
-  [/^(tbsp|tablespoons?)\b/, 14.787],
-  [/^(tsp|teaspoons?)\b/, 4.929],
-  [/^(fl oz|fluid ounces?)\b/, 29.574],
-  [/^(ml|milliliters?|millilitres?)\b/, 1],
-  [/^(l|liters?|litres?)\b/, 1000],
-  [/^(pint|pt)\b/, 473.176],
-  [/^(quart|qt)\b/, 946.353],
-];
-
-export function portionVolumeMl(p: Portion): number | null {
-  const measure = p.measure.toLowerCase().trim();
-  for (const [re, ml] of VOLUME_ML) if (re.test(measure)) return ml * p.amount;
-  return null;
-}
-
 export function densityFromPortions(food: FoodRecord): DensityEvidence | null {
-  for (const p of food.portions) {
-    const ml = portionVolumeMl(p);
-    if (ml && p.grams > 0) return { g_per_ml: p.grams / ml, method: 'household measure (volume and weight)', portion: { seq: p.seq, amount: p.amount, measure: p.measure, grams: p.grams } };
-  }
-  return null;
+  // Volume measures are read through the unit table (grams.ts), the one list of units.
+  const d = volumePortionDensity(food.portions);
+  return d ? { g_per_ml: d.g_per_ml, method: 'household measure (volume and weight)', portion: d.portion } : null;
 }
 
 /** The first recorded household portion is the serving (SR28 lists the common measure first). */
