@@ -8,6 +8,7 @@ import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingred
 import { resolveGrams, type GramsEvidence } from '../domain/grams';
 import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError } from '../domain/units';
 import { densityFromPortions, servingFromPortions } from '../domain/density';
+import { sumNutrition } from '../domain/nutrition-totals';
 
 const MAX_LINES = 100;
 const STATE_WORDS = /\b(cooked|raw|boiled|roasted|baked|fried|grilled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
@@ -39,36 +40,10 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Totals over resolved lines: a nutrient appears only when every resolved line's food supplies it. */
-export function sumNutrition(lines: ResolvedLine[]) {
-  const resolved = lines.filter((l) => l.grams !== null && l.food);
-  const sums = new Map<string, { name: string; unit: string; amount: number; count: number }>();
-  for (const l of resolved) {
-    const factor = (l.food!.nutrition_basis === '100ml' ? (l.ml ?? l.grams!) : l.grams!) / 100;
-    for (const n of l.food!.nutrients) {
-      const s = sums.get(n.key) ?? { name: n.name, unit: n.unit, amount: 0, count: 0 };
-      s.amount += n.amount * factor;
-      s.count += 1;
-      sums.set(n.key, s);
-    }
-  }
-  const complete = [...sums.entries()].filter(([, s]) => s.count === resolved.length);
-  const incomplete = [...sums.entries()].filter(([, s]) => s.count !== resolved.length).map(([k]) => k);
-  const get = (k: string) => complete.find(([key]) => key === k)?.[1].amount ?? null;
-  const [kcal, p, c, f] = [get('calories'), get('protein'), get('carbs'), get('fat')];
-  const macroKcal = p !== null && c !== null && f !== null ? 4 * p + 4 * c + 9 * f : null;
-  return {
-    calories: kcal === null ? null : Math.round(kcal),
-    protein_g: p === null ? null : Math.round(p),
-    carbs_g: c === null ? null : Math.round(c),
-    fat_g: f === null ? null : Math.round(f),
-    nutrients: complete.map(([key, s]) => ({ key, name: s.name, amount: Math.round(s.amount * 1000) / 1000, unit: s.unit })),
-    incomplete_nutrients: incomplete,
-    caloric_breakdown:
-      macroKcal && macroKcal > 0
-        ? { percent_protein: r1((400 * p!) / macroKcal), percent_carbs: r1((400 * c!) / macroKcal), percent_fat: r1((900 * f!) / macroKcal) }
-        : null,
-  };
+/** The response keeps the spec's fields; line counts are already in `lines`. */
+function withoutLineCounts<T extends { lines_used?: unknown; lines_skipped?: unknown }>(totals: T) {
+  const { lines_used: _used, lines_skipped: _skipped, ...rest } = totals;
+  return rest;
 }
 
 export function renderLine(l: ResolvedLine) {
@@ -111,7 +86,7 @@ export const computeNutrition = op({
     const confidence = Math.round((100 * ok.reduce((a, l) => a + l.parsed.confidence * (l.food!.confidence / 100), 0)) / resolved.length);
     return {
       source: 'corpus-parser',
-      ...sumNutrition(resolved),
+      ...withoutLineCounts(sumNutrition(resolved)),
       confidence,
       lines: resolved.map(renderLine),
       unresolved: resolved.filter((l) => l.grams === null).map((l) => l.parsed.input),

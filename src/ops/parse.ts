@@ -6,7 +6,8 @@ import type { Services } from '../http/services';
 import { splitMeal } from '../domain/meal-text';
 import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingredient-line';
 import { createLanguageModel, ProviderUnavailableError } from '../providers/language-model';
-import { resolveLine, sumNutrition } from './ingredients';
+import { resolveLine } from './ingredients';
+import { sumNutrition } from '../domain/nutrition-totals';
 
 /** Items phrased without a number count as one standard portion ("a banana", "coffee"). */
 function withDefaultPortion(p: ParsedIngredientLine): ParsedIngredientLine & { default_portion: boolean } {
