@@ -1,17 +1,32 @@
 /**
- * Builds the corpus from the source data into an ignored build folder, once: each source's input
- * files are hashed, and a source is rebuilt only when those hashes, its version or the importer
- * code (src/corpus, src/domain) change.
- * The manifest records files and hashes, counts imported and excluded per reason, and build time.
+ * Builds the corpus from the source data into an ignored build folder, once, and loads it.
+ *
+ * - Each source's input files are hashed (sha256). A source is rebuilt only when those hashes,
+ *   its importer `version` or the subset change, or when a source before it was rebuilt (later
+ *   sources may read earlier parts). Hashes are cached in the manifest by size and mtime, so an
+ *   unchanged data folder is not re-read at every start; `force` rehashes and rebuilds all.
+ * - Each part is written as `<buildDir>/<name>.json` through a temporary file (a crash never
+ *   leaves half a part); `<buildDir>/manifest.json` records files and hashes, counts imported and
+ *   excluded per reason, notes, build times and importer versions.
+ * - Progress goes to `log` (stderr by default): `[corpus] usda-sr28: nutrients 340000/679000`.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext, CorpusSource, SourceManifest } from './source';
+
+export interface ManifestFile {
+  path: string;
+  sha256: string;
+  bytes: number;
+  /** Modification time when hashed; lets the next build reuse the hash. */
+  mtime_ms?: number;
+}
 
 export interface SourceEntry extends SourceManifest {
   name: string;
   version: string;
+  files: ManifestFile[];
   /** Hash of input hashes + version + subset: what decides a rebuild. */
   key: string;
   built_at: string;
@@ -22,6 +37,8 @@ export interface CorpusManifest {
   built_at: string;
   data_dir: string;
   subset: boolean;
+  /** Wall time of the last build that rebuilt anything, in ms. */
+  build_ms?: number;
   sources: SourceEntry[];
 }
 
@@ -34,21 +51,20 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
+export interface BuildResult {
+  manifest: CorpusManifest;
+  parts: Record<string, unknown>;
+  /** Whether any source was rebuilt (false: everything came from the build folder). */
+  rebuilt: boolean;
+  /** Names of the sources rebuilt, in build order. */
+  rebuiltSources: string[];
+}
+
+const MANIFEST = 'manifest.json';
+
 async function sha256(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-/** Hash of the importer code (src/corpus and src/domain): a changed importer rebuilds its output. */
-function importerCodeHash(): string {
-  const hash = createHash('sha256');
-  const root = join(import.meta.dir, '..');
-  for (const dir of ['corpus', 'domain']) {
-    for (const file of readdirSync(join(root, dir), { recursive: true }).map(String).filter((f) => f.endsWith('.ts')).sort()) {
-      hash.update(file).update(readFileSync(join(root, dir, file)));
-    }
-  }
   return hash.digest('hex');
 }
 
@@ -58,7 +74,7 @@ function subsetKey(subset: BuildContext['subset']): string {
 }
 
 function readManifest(buildDir: string): CorpusManifest | null {
-  const path = join(buildDir, 'manifest.json');
+  const path = join(buildDir, MANIFEST);
   if (!existsSync(path)) return null;
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as CorpusManifest;
@@ -67,43 +83,92 @@ function readManifest(buildDir: string): CorpusManifest | null {
   }
 }
 
-/** Writes via a temporary file so a crash never leaves half a part behind. */
+/**
+ * Writes JSON via a temporary file so a crash never leaves half a file behind. Large arrays are
+ * serialised element by element in batches: one JSON string of a whole part (150 MB for SR28)
+ * would double the build's peak memory.
+ */
 function writeJson(path: string, value: unknown): void {
-  writeFileSync(`${path}.tmp`, JSON.stringify(value));
+  const fd = openSync(`${path}.tmp`, 'w');
+  try {
+    let buffer = '';
+    const emit = (text: string) => {
+      buffer += text;
+      if (buffer.length >= 1 << 18) {
+        writeSync(fd, buffer);
+        buffer = '';
+      }
+    };
+    const write = (v: unknown, depth: number): void => {
+      if (depth < 3 && Array.isArray(v) && v.length > 64) {
+        emit('[');
+        v.forEach((item, i) => {
+          if (i > 0) emit(',');
+          write(item === undefined || typeof item === 'function' ? null : item, depth + 1);
+        });
+        emit(']');
+      } else if (depth < 2 && v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { toJSON?: unknown }).toJSON !== 'function') {
+        emit('{');
+        let first = true;
+        for (const [k, item] of Object.entries(v)) {
+          if (item === undefined || typeof item === 'function') continue;
+          emit(`${first ? '' : ','}${JSON.stringify(k)}:`);
+          first = false;
+          write(item, depth + 1);
+        }
+        emit('}');
+      } else emit(JSON.stringify(v) ?? 'null');
+    };
+    write(value, 0);
+    writeSync(fd, buffer);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(`${path}.tmp`, path);
 }
 
-export async function buildCorpus(options: BuildOptions): Promise<{ manifest: CorpusManifest; parts: Record<string, unknown>; rebuilt: string[] }> {
+function readPart(buildDir: string, name: string): unknown {
+  return JSON.parse(readFileSync(join(buildDir, `${name}.json`), 'utf8'));
+}
+
+async function hashInputs(dataDir: string, source: CorpusSource<unknown>, previous: ManifestFile[] | undefined, force: boolean): Promise<ManifestFile[]> {
+  const known = new Map((previous ?? []).map((f) => [f.path, f]));
+  return Promise.all(
+    source.inputs(dataDir).map(async (path) => {
+      if (!existsSync(path)) throw new Error(`corpus source ${source.name}: missing input ${path} (set MORSEL_SHARED_DATA to the data folder)`);
+      const rel = relative(dataDir, path);
+      const stat = statSync(path);
+      const old = known.get(rel);
+      if (!force && old && old.bytes === stat.size && old.mtime_ms === stat.mtimeMs) return old;
+      return { path: rel, sha256: await sha256(path), bytes: stat.size, mtime_ms: stat.mtimeMs };
+    }),
+  );
+}
+
+export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
   const log = options.log ?? ((line: string) => process.stderr.write(line + '\n'));
   mkdirSync(options.buildDir, { recursive: true });
   const previous = readManifest(options.buildDir);
   const parts: Record<string, unknown> = {};
   const entries: SourceEntry[] = [];
-  const rebuilt: string[] = [];
-  let upstreamChanged = false;
-  const code = importerCodeHash();
+  const rebuiltSources: string[] = [];
 
   for (const source of options.sources) {
-    const inputs = source.inputs(options.dataDir);
-    const files = await Promise.all(
-      inputs.map(async (path) => {
-        if (!existsSync(path)) throw new Error(`corpus source ${source.name}: missing input ${path} (set MORSEL_SHARED_DATA to the data folder)`);
-        return { path: relative(options.dataDir, path), sha256: await sha256(path), bytes: statSync(path).size };
-      }),
-    );
+    const old = previous?.sources.find((s) => s.name === source.name);
+    const files = await hashInputs(options.dataDir, source, old?.files, options.force === true);
     const key = createHash('sha256')
-      .update(JSON.stringify({ v: source.version, code, files: files.map((f) => f.sha256), subset: subsetKey(options.subset) }))
+      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset) }))
       .digest('hex');
     const partPath = join(options.buildDir, `${source.name}.json`);
-    const old = previous?.sources.find((s) => s.name === source.name);
-    // A source that depends on earlier parts is rebuilt when any of them was.
-    if (!options.force && !upstreamChanged && old?.key === key && existsSync(partPath)) {
-      parts[source.name] = JSON.parse(readFileSync(partPath, 'utf8'));
-      entries.push(old);
+    // A source that may read earlier parts is rebuilt when any of them was.
+    if (!options.force && rebuiltSources.length === 0 && old?.key === key && existsSync(partPath)) {
+      parts[source.name] = readPart(options.buildDir, source.name);
+      entries.push({ ...old, files });
       continue;
     }
-    const started = performance.now();
-    log(`[corpus] building ${source.name} …`);
+    const sourceStarted = performance.now();
+    log(`[corpus] ${source.name}: building (importer ${source.version})`);
     let lastShown = 0;
     const ctx: BuildContext = {
       dataDir: options.dataDir,
@@ -111,6 +176,7 @@ export async function buildCorpus(options: BuildOptions): Promise<{ manifest: Co
       parts,
       progress: (msg, done, total) => {
         const now = performance.now();
+        // At most one line a second while counting, but always the final count.
         if (done !== undefined && total !== undefined && done < total && now - lastShown < 1000) return;
         lastShown = now;
         log(`[corpus] ${source.name}: ${msg}${done !== undefined ? ` ${done}${total !== undefined ? `/${total}` : ''}` : ''}`);
@@ -119,19 +185,35 @@ export async function buildCorpus(options: BuildOptions): Promise<{ manifest: Co
     const { part, manifest } = await source.build(ctx);
     writeJson(partPath, part);
     parts[source.name] = part;
-    const build_ms = Math.round(performance.now() - started);
+    const build_ms = Math.round(performance.now() - sourceStarted);
     entries.push({ name: source.name, version: source.version, key, files, ...manifest, built_at: new Date().toISOString(), build_ms });
-    rebuilt.push(source.name);
-    upstreamChanged = true;
-    log(`[corpus] ${source.name}: ${manifest.imported} imported, excluded ${JSON.stringify(manifest.excluded)} (${(build_ms / 1000).toFixed(1)} s)`);
+    rebuiltSources.push(source.name);
+    const excluded = Object.entries(manifest.excluded).sort((a, b) => b[1] - a[1]);
+    log(`[corpus] ${source.name}: ${manifest.imported} imported, ${excluded.reduce((n, [, c]) => n + c, 0)} excluded${excluded.length ? ` (${excluded.map(([r, c]) => `${r} ${c}`).join(', ')})` : ''} in ${(build_ms / 1000).toFixed(1)} s`);
   }
 
+  const rebuilt = rebuiltSources.length > 0;
   const manifest: CorpusManifest = {
-    built_at: rebuilt.length > 0 || !previous ? new Date().toISOString() : previous.built_at,
+    built_at: rebuilt || !previous ? new Date().toISOString() : previous.built_at,
     data_dir: options.dataDir,
     subset: options.subset !== undefined,
+    build_ms: rebuilt ? Math.round(performance.now() - started) : previous?.build_ms,
     sources: entries,
   };
-  if (rebuilt.length > 0 || !previous) writeJson(join(options.buildDir, 'manifest.json'), manifest);
-  return { manifest, parts, rebuilt };
+  // Also rewritten when only cached hash data changed (a touched but unchanged file).
+  if (rebuilt || JSON.stringify(entries) !== JSON.stringify(previous?.sources)) writeJson(join(options.buildDir, MANIFEST), manifest);
+  return { manifest, parts, rebuilt, rebuiltSources };
+}
+
+/**
+ * Reads a built corpus without building: the manifest and every part it lists. Null when the
+ * folder holds no complete build (no manifest, or a listed part is missing).
+ */
+export function loadCorpusParts(buildDir: string): { manifest: CorpusManifest; parts: Record<string, unknown> } | null {
+  const manifest = readManifest(buildDir);
+  if (!manifest) return null;
+  if (!manifest.sources.every((s) => existsSync(join(buildDir, `${s.name}.json`)))) return null;
+  const parts: Record<string, unknown> = {};
+  for (const s of manifest.sources) parts[s.name] = readPart(buildDir, s.name);
+  return { manifest, parts };
 }

@@ -2,7 +2,7 @@
 import type { CorpusSource } from './source';
 import { openFoodFactsSource } from './off-products';
 import { retentionSource } from './retention-import';
-import { usdaSource } from './usda-sr28';
+import { usdaSource } from './usda-import';
 import { recipesSource } from './recipes-import';
 import { drinksSource } from './drinks-import';
 

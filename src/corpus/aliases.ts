@@ -1,0 +1,284 @@
+/**
+ * Names people type, generated from SR28-style descriptions by general rules, then widened with
+ * the maintained synonym table (src/domain/synonyms.ts). No per-food entries.
+ *
+ * SR28 writes "Head, qualifier, qualifier, state": "Onions, raw", "Milk, reduced fat, fluid, 2%
+ * milkfat, with added vitamin A", "Chicken, broilers or fryers, breast, meat only, cooked,
+ * roasted". The rules:
+ * - container heads ("Beverages", "Spices", "Fish", "Nuts" …) only file the food: the next
+ *   segment is the food ("Spices, pepper, black" → "pepper", "black pepper"); an adjective there
+ *   passes the name on ("Beverages, carbonated, cola" → "cola", "carbonated cola");
+ *   "X products" heads read as "X" ("Tomato products, canned, sauce" → "tomato sauce");
+ * - brand segments (ALL CAPS in the source) are set aside ("GENERAL MILLS, CHEERIOS" →
+ *   "cheerios", "general mills cheerios");
+ * - cuts join their species ("chicken" + "breast" → "chicken breast"; "ground" → "ground beef");
+ * - the first qualifier goes in front ("reduced fat milk", "white rice"), the second in front of
+ *   that ("red sweet peppers"); "X or Y" gives both ("cos or romaine" → "cos lettuce", "romaine
+ *   lettuce"; a plural alternative stands alone: "spring or scallions" → "scallions");
+ * - percentage grades keep their number ("2% milkfat" → "2% milk", "80% lean meat / 20% fat" →
+ *   "80% lean ground beef");
+ * - preparation states go in front ("raw onion", "roasted chicken breast", "canned sardine");
+ * - plural names also give the singular ("onions" → "onion");
+ * - lower-case parentheticals and the ComName field are other names ("(garbanzo beans)");
+ *   capitalised ones are brands or places and are skipped, as are "(includes …)" notes;
+ * - synonyms: where an alias ends in a synonym root after only states and adjectives, the
+ *   everyday word is added ("raw eggplant" → "raw aubergine"); one-word adjective roots
+ *   ("canned", "carbonated") are swapped anywhere ("canned tomatoes" → "tinned tomatoes").
+ */
+import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/synonyms';
+
+/** Heads that only file a food under a class; the food's own name comes next. */
+const CONTAINER_HEADS = new Set([
+  'beverages', 'beverage', 'alcoholic beverage', 'alcoholic beverages', 'spices', 'snacks', 'fast foods', 'fast food', 'restaurant', 'babyfood',
+  'nuts', 'seeds', 'fish', 'crustaceans', 'mollusks', 'game meat', 'leavening agents', 'frozen novelties', 'cereals ready-to-eat', 'cereals',
+  'infant formula', 'usda commodity', 'school lunch', 'formulated bar', 'sweeteners', 'sweetener', 'meal replacement', 'salad dressing',
+]);
+
+/** Parts of an animal: they follow the species ("chicken breast"). */
+const CUTS = new Set([
+  'breast', 'thigh', 'wing', 'wings', 'drumstick', 'leg', 'back', 'neck', 'loin', 'tenderloin', 'rib', 'ribs', 'shoulder', 'brisket', 'chuck', 'flank',
+  'round', 'sirloin', 'shank', 'giblets', 'liver', 'heart', 'kidneys', 'tongue', 'gizzard', 'fillet', 'fillets', 'steak', 'chop', 'chops', 'ham',
+  'bacon', 'belly', 'spareribs', 'patty', 'patties', 'roast', 'tail', 'feet', 'dark meat', 'light meat', 'white meat',
+]);
+/** Cuts that precede the species ("ground beef", "whole turkey"). */
+const PREFIX_CUTS = new Set(['ground', 'whole']);
+/** Parts of an egg ("egg white", "egg yolk"): "white" is a colour for every other food. */
+const EGG_PARTS = new Set(['white', 'yolk']);
+
+/** Cuts that are products people name without the species ("bacon", "steak"). */
+const STANDALONE_CUTS = new Set(['bacon', 'ham', 'steak', 'brisket', 'sirloin', 'tenderloin', 'spareribs', 'ribs', 'chop', 'chops', 'fillet', 'fillets', 'giblets']);
+
+/** How a part is sold: after a part they name one piece ("flank, steak" → "flank steak"). */
+const PIECES = new Set(['steak', 'steaks', 'chop', 'chops', 'roast', 'ribs', 'fillet', 'fillets', 'patty', 'patties']);
+
+/** Cooking methods: qualifiers after them describe the preparation, not the food. */
+const COOKING = new Set(['cooked', 'boiled', 'roasted', 'baked', 'fried', 'pan-fried', 'deep-fried', 'grilled', 'broiled', 'pan-broiled', 'steamed', 'stewed', 'braised', 'simmered', 'poached', 'scrambled', 'hard-boiled', 'microwaved', 'toasted', 'brewed']);
+
+/** Leading adjectives that make a different product, not a form of the plain one. */
+const DIET = /^(low calorie|low-calorie|reduced calorie|diet|sugar-free|nonalcoholic|non-alcoholic)$/;
+
+/** Preparation and processing states; they precede the name ("raw onion", "canned tomatoes"). */
+const STATES = new Set([
+  'raw', 'cooked', 'boiled', 'roasted', 'baked', 'fried', 'pan-fried', 'deep-fried', 'grilled', 'broiled', 'pan-broiled', 'steamed', 'stewed',
+  'braised', 'simmered', 'poached', 'scrambled', 'hard-boiled', 'microwaved', 'canned', 'frozen', 'dried', 'dry', 'dry roasted', 'dry-roasted',
+  'smoked', 'toasted', 'brewed', 'fresh', 'uncooked', 'unprepared', 'prepared', 'drained', 'instant', 'dehydrated', 'cured', 'pickled', 'sweetened',
+  'unsweetened', 'salted', 'unsalted', 'ready-to-drink', 'ready-to-eat', 'ready-to-serve', 'condensed', 'mashed', 'sliced', 'chopped', 'shredded',
+  'grated', 'chilled', 'bottled', 'refrigerated', 'unsalted',
+]);
+
+/** Descriptors that carry no name a person would type. */
+const NOISE = [
+  /^(year round average|all areas|all types|all varieties|all commercial varieties|all grades|all classes|choice|select|prime|regular and quick)$/,
+  /^(includes|including|with|without|w\/o|w\/|ns as to|nfs|not|no|made|from|for|in|packed|contains|excluding|other than|and|or|may|prepared from|prepared with|prepared according|enriched|unenriched) /,
+  /^(commercial|commercially prepared|home-prepared|home recipe|enriched|unenriched|fortified|unfortified|not fortified|solids and liquids|fluid|mature seeds|immature seeds|edible portion|meat only|meat and skin|separable lean only|separable lean and fat|separable fat|lean only|boneless|bone-in|broilers? or fryers|mixed species|domesticated|wild|farmed|unheated|heated|oven heated|plain|regular|generic|moist heat|dry heat|flesh|flesh and skin|skin only|with skin|without skin|includes skin|skinless|peeled|unpeeled|drained solids|higher fat|lower fat)$/,
+  /^(trimmed to|retail|imported|composite of|usda|nfsmi|upc|school|industrial|principal use|ready-to-bake)/,
+  /^prepared (with|from|according)/,
+  /\d/,
+];
+/** Adjectives that qualify a food well ("reduced fat milk") but are no name on their own. */
+const BARE_ADJECTIVE = /^(fat free|fat-free|low fat|lowfat|nonfat|reduced fat|skim|light|lite|diet|regular|plain|original)$/;
+
+/** One-word qualifiers that describe rather than name; after a container they pass the name on. */
+const ADJECTIVE = /^(carbonated|low calorie|low-calorie|reduced calorie|diet|sugar-free|decaffeinated|nonalcoholic|non-alcoholic|distilled|sparkling|hot|iced|cold|light|dark|red|white|green|black|yellow|brown|fresh|flavored|unflavored|natural|organic|lean|extra|[a-z]+ed)$/;
+
+const clean = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const isNoise = (segment: string) => NOISE.some((re) => re.test(segment));
+const isBrand = (segment: string) => /[A-Z]{2}/.test(segment) && segment === segment.toUpperCase();
+
+/** Singular of a name: only the last word changes ("green onions" → "green onion"). */
+function singularName(name: string): string {
+  const words = name.split(' ');
+  words[words.length - 1] = singularWord(words[words.length - 1]!);
+  return words.join(' ');
+}
+
+/** "cooked with water" → "cooked"; "canned in oil" → "canned"; other segments → null. */
+function stateOf(segment: string): string | null {
+  if (STATES.has(segment)) return segment;
+  if (/^(without salt|no salt added|without added salt)$/.test(segment)) return 'unsalted';
+  if (/^(with salt|salt added)$/.test(segment)) return 'salted';
+  const m = segment.match(/^([a-z-]+) (with|without|in|on|from)\b/);
+  return m && STATES.has(m[1]!) ? m[1]! : null;
+}
+
+/** A qualifier without trailing detail: "french fried in vegetable oil" → "french fried". */
+function qualifierCore(segment: string): string {
+  return segment.replace(/\s+(in|with|without|from|made|for)\s.*$/, '').trim();
+}
+
+/** "X or Y" → [X, Y] when both are short words; else the segment itself. */
+function alternatives(segment: string): string[] {
+  const parts = segment.split(/\s+or\s+/).map((p) => p.trim());
+  return parts.length > 1 && parts.every((p) => /^[a-z]/.test(p) && p.split(' ').length <= 2) ? parts : [segment];
+}
+
+/** A percentage grade as people say it: "2% milkfat" → "2%"; "80% lean meat / 20% fat" → "80% lean". */
+function percentGrade(segment: string): string | null {
+  const m = segment.match(/^(\d+(?:\.\d+)?%)(?:\s+(lean|fat free|fat-free|juice|whole wheat|whole-wheat|protein))?(?=\s|$)/);
+  return m ? [m[1], m[2]].filter(Boolean).join(' ') : null;
+}
+
+/** Other names inside a parenthesis: short, lower-case in the source, not a note. */
+function namesInParenthetical(inner: string): string[] {
+  const text = inner.trim();
+  if (text !== text.toLowerCase() || /^(includes|including|with|without|made|not|formerly|see|also|may|about|approx)/.test(text)) return [];
+  return text
+    .split(/,|;|\s+or\s+/)
+    .map(clean)
+    .filter((p) => p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !STATES.has(p) && !CUTS.has(p));
+}
+
+function splitDescription(description: string): { segments: string[]; parentheticals: string[] } {
+  const parentheticals: string[] = [];
+  const withoutParens = description.replace(/\(([^()]*)\)/g, (_, inner: string) => {
+    parentheticals.push(inner);
+    return ' ';
+  });
+  return { segments: withoutParens.split(/[,;]/).map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean), parentheticals };
+}
+
+/**
+ * Aliases for one description. `commonNames` is SR28's ComName field (comma-separated).
+ * The description itself is not repeated; at most `limit` aliases, most useful first.
+ */
+export function generateAliases(description: string, commonNames = '', limit = 24): string[] {
+  const out: string[] = [];
+  const add = (a: string) => {
+    const v = clean(a).replace(/\s*\/\s*/g, ' ');
+    if (v.length > 1 && v.length <= 60 && !out.includes(v)) out.push(v);
+  };
+  const { segments: original, parentheticals } = splitDescription(description);
+  let rest = [...original];
+  const brands: string[] = [];
+
+  // Container heads file the food; brands are set aside; adjectives after a container pass on.
+  let filed = false;
+  while (rest.length > 1 && CONTAINER_HEADS.has(clean(rest[0]!))) {
+    rest = rest.slice(1);
+    filed = true;
+  }
+  while (rest.length > 1 && isBrand(rest[0]!)) brands.push(clean(rest.shift()!));
+  const leading: string[] = [];
+  while (filed && rest.length > 1 && ADJECTIVE.test(clean(rest[0]!)) && !isNoise(clean(rest[1]!))) leading.push(clean(rest.shift()!));
+
+  if (rest[0]) {
+    // Leading capitals inside the head are a brand too: "KELLOGG'S Corn Flakes" → "corn flakes".
+    const rawHead = rest[0].replace(/^(?:[A-Z0-9'&.-]{2,}\s+)+(?=[A-Za-z])/, (b) => {
+      if (b.trim() !== rest[0]!.trim()) brands.push(clean(b));
+      return '';
+    });
+    let head = clean(qualifierCore(clean(rawHead)) || rawHead);
+    const qualifiers = rest.slice(1).map(clean).filter((q) => !isNoise(q) || stateOf(q) !== null || percentGrade(q) !== null || CUTS.has(q) || PREFIX_CUTS.has(q));
+    const productClass = head.match(/^(.+) products?$/);
+    const bases: string[] = [];
+    const cutIndex = qualifiers.findIndex((q, i) => i <= 2 && (CUTS.has(q) || PREFIX_CUTS.has(q) || (EGG_PARTS.has(q) && /^eggs?$/.test(head))));
+    // Two cuts in a row name one piece: "flank, steak" → "flank steak".
+    const nextCut = cutIndex >= 0 && PIECES.has(qualifiers[cutIndex + 1] ?? '') && !PREFIX_CUTS.has(qualifiers[cutIndex]!) ? qualifiers[cutIndex + 1]! : null;
+    const cut = cutIndex >= 0 ? (nextCut ? `${qualifiers[cutIndex]} ${nextCut}` : qualifiers[cutIndex]!) : null;
+    for (const h of alternatives(head)) {
+      if (productClass) bases.push(productClass[1]!);
+      else bases.push(cut ? (PREFIX_CUTS.has(cut) ? `${cut} ${h}` : `${h} ${cut}`) : h);
+    }
+    head = productClass ? productClass[1]! : head;
+
+    // Salt wording last: "baked potato" before "unsalted potato".
+    const states = qualifiers
+      .map(stateOf)
+      .filter((s): s is string => s !== null && s !== cut)
+      .sort((a, b) => Number(/salted$/.test(a)) - Number(/salted$/.test(b)));
+    // Qualifiers after the cooking method describe the preparation ("…, fried, flour" is a batter).
+    const cooked = qualifiers.findIndex((q) => COOKING.has(stateOf(q) ?? ''));
+    const named = qualifiers
+      .filter((q, i) => i !== cutIndex && (cooked < 0 || i < cooked) && stateOf(q) === null && !CUTS.has(q))
+      .map(qualifierCore)
+      .filter((q) => q !== '' && !isNoise(q) && q.split(' ').length <= 3);
+    const grades = qualifiers.map(percentGrade).filter((g): g is string => g !== null);
+
+    for (const base of bases) {
+      const compose = (q: string) => (productClass ? `${base} ${q}` : q.endsWith(singularName(head)) || q.endsWith(head) ? q : `${q} ${base}`);
+      // A diet variant is not the plain food: "low calorie cola" but no bare "cola".
+      if (!leading.some((a) => DIET.test(a))) {
+        add(base);
+        add(singularName(base));
+      }
+      for (const adj of leading) add(compose(adj));
+      const [q1, q2] = named;
+      let specific = base;
+      if (q1) {
+        const alts = alternatives(q1);
+        for (const alt of alts) {
+          // A plural alternative names the food by itself ("spring or scallions" → "scallions").
+          if (alts.length > 1 && alt !== alts[0] && /[^s]s$/.test(alt) && !ADJECTIVE.test(alt)) add(alt);
+          else add(compose(alt));
+        }
+        if (alts.length === 1) {
+          specific = compose(q1);
+          if (q2 && alternatives(q2).length === 1 && q1.split(' ').length + q2.split(' ').length <= 3) {
+            add(`${q2} ${specific}`);
+            // "Squash, summer, zucchini" → "zucchini squash": a variety named after its type.
+            if (!q2.includes(' ') && !ADJECTIVE.test(q2)) add(compose(q2));
+          }
+        }
+      }
+      // "2% milkfat" on reduced fat milk → "2% milk"; on evaporated milk → "2% evaporated milk".
+      for (const g of grades) add(`${g} ${!q1 || BARE_ADJECTIVE.test(q1) ? base : specific}`);
+      for (const st of states.slice(0, 2)) {
+        add(`${st} ${singularName(base)}`);
+        if (specific !== base) add(`${st} ${specific}`);
+        if (cut === 'whole') add(`${st} ${singularName(head)}`);
+      }
+      if (cut === 'whole') add(singularName(head));
+      // Product cuts are names by themselves: "bacon", "ham", "flank steak".
+      const piece = cut && !PREFIX_CUTS.has(cut) ? (STANDALONE_CUTS.has(cut.split(' ').pop()!) ? cut : null) : null;
+      if (piece) {
+        add(piece);
+        for (const st of states.slice(0, 2)) add(`${st} ${piece}`);
+      }
+      for (const b of brands) add(`${b} ${base}`);
+    }
+    if (cut && !PREFIX_CUTS.has(cut)) add(head);
+  }
+  for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) add(name);
+  for (const c of commonNames.split(',')) {
+    const name = clean(c);
+    if (name && !/\d/.test(name) && !STATES.has(name) && !isNoise(name) && !BARE_ADJECTIVE.test(name)) add(name);
+  }
+  widenWithSynonyms(out, add);
+  const full = clean(description);
+  return out.filter((a) => a !== full).slice(0, limit);
+}
+
+/** Tokens allowed before a noun root: states, adjectives, grades ("raw", "red", "80%", "lean"). */
+const isPrefixToken = (t: string) => STATES.has(t) || ADJECTIVE.test(t) || /^\d+(\.\d+)?%$/.test(t);
+
+/** Synonym roots as singular token lists, prepared once. */
+const ROOTS = SYNONYM_ROOTS.map((r) => ({ ...r, tokens: singularTokens(r.root), termTokens: r.term.split(' ') }));
+
+/** Adds, for every alias containing a synonym root, the alias with the everyday term instead. */
+function widenWithSynonyms(aliases: string[], add: (a: string) => void): void {
+  const generated = aliases.length;
+  for (let i = 0; i < generated; i++) {
+    const tokens = aliases[i]!.split(' ');
+    const singular = tokens.map(singularWord);
+    for (const { tokens: rootTokens, termTokens, modifier } of ROOTS) {
+      if (!singular.includes(rootTokens[0]!)) continue;
+      const at = indexOfSequence(singular, rootTokens);
+      if (at < 0) continue;
+      const end = at + rootTokens.length;
+      if (!modifier && (end !== tokens.length || !tokens.slice(0, at).every(isPrefixToken))) continue;
+      const result = [...tokens.slice(0, at), ...termTokens, ...tokens.slice(end)];
+      // "green snap beans" + "green bean" would read "green green bean"; "club soda" needs no "soda".
+      const outside = [...tokens.slice(0, at), '|', ...tokens.slice(end)];
+      if (result.some((t, k) => k > 0 && t === result[k - 1]) || indexOfSequence(outside, termTokens) >= 0) continue;
+      add(result.join(' '));
+    }
+  }
+}
+
+function indexOfSequence(haystack: string[], needle: string[]): number {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

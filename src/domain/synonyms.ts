@@ -1,0 +1,258 @@
+/**
+ * Food words people type → the word the reference data uses (maintained by hand).
+ *
+ * Each entry reads "people say `term`, the reference says `canonical`". Entries chain
+ * (capsicum → bell pepper → sweet pepper), and a term's root is the end of its chain. The table is
+ * directional on purpose: "chips" means French fries in the UK, so fries get the alias "chips",
+ * but potato chips never get "french fries". Regional variants are marked so a reader can audit
+ * them; matching ignores the region.
+ *
+ * The canonical side must be wording that occurs in SR28 descriptions or the aliases generated
+ * from them (test/unit/corpus/aliases.test.ts checks this against the real file).
+ */
+
+export type SynonymRegion = 'US' | 'UK' | 'AU' | 'IN' | 'informal';
+
+export interface Synonym {
+  term: string;
+  canonical: string;
+  region?: SynonymRegion;
+  /**
+   * The canonical word is a modifier ("canned", "carbonated"): the term replaces it anywhere in
+   * a name ("canned tomatoes" → "tinned tomatoes"). Other entries are nouns and replace only the
+   * end of a name, so "potato" → "spud" never turns "sweet potato" into "sweet spud".
+   */
+  modifier?: true;
+}
+
+const s = (term: string, canonical: string, region?: SynonymRegion): Synonym => ({ term, canonical, ...(region ? { region } : {}) });
+const mod = (term: string, canonical: string, region?: SynonymRegion): Synonym => ({ ...s(term, canonical, region), modifier: true });
+
+export const SYNONYMS: readonly Synonym[] = [
+  // Drinks
+  s('pop', 'soda', 'US'),
+  s('soda pop', 'soda', 'US'),
+  s('soft drink', 'soda'),
+  s('fizzy drink', 'soda', 'UK'),
+  mod('soda', 'carbonated'),
+  s('coke', 'cola', 'informal'),
+  s('oj', 'orange juice', 'informal'),
+  s('sparkling water', 'club soda'),
+  s('soda water', 'club soda'),
+  s('seltzer', 'club soda', 'US'),
+  s('fizzy water', 'club soda', 'UK'),
+  mod('decaf', 'decaffeinated', 'informal'),
+  s('lager', 'beer'),
+  s('spirits', 'distilled'),
+  s('liquor', 'distilled', 'US'),
+  s('hard liquor', 'distilled', 'US'),
+  s('whisky', 'whiskey', 'UK'),
+  s('soya milk', 'soymilk', 'UK'),
+  s('soy milk', 'soymilk'),
+  // Vegetables
+  s('scallion', 'green onion', 'US'),
+  s('green onion', 'spring onion', 'US'),
+  s('salad onion', 'spring onion', 'UK'),
+  s('aubergine', 'eggplant', 'UK'),
+  s('brinjal', 'eggplant', 'IN'),
+  s('courgette', 'zucchini', 'UK'),
+  s('courgette', 'zucchini squash', 'UK'),
+  s('spud', 'potato', 'informal'),
+  s('tater', 'potato', 'informal'),
+  s('jacket potato', 'baked potato', 'UK'),
+  s('capsicum', 'bell pepper', 'AU'),
+  s('bell pepper', 'sweet pepper', 'US'),
+  s('coriander', 'cilantro', 'UK'),
+  s('coriander leaves', 'cilantro', 'UK'),
+  s('rocket', 'arugula', 'UK'),
+  s('swede', 'rutabaga', 'UK'),
+  s('beetroot', 'beet', 'UK'),
+  s('mangetout', 'snow pea', 'UK'),
+  s('snow pea', 'edible-podded pea'),
+  s('sugar snap pea', 'edible-podded pea'),
+  s('maize', 'corn'),
+  s('sweetcorn', 'sweet corn', 'UK'),
+  s('corn on the cob', 'sweet corn'),
+  s('garden pea', 'green pea', 'UK'),
+  s('green bean', 'snap bean'),
+  s('string bean', 'snap bean', 'US'),
+  s('runner bean', 'snap bean', 'UK'),
+  s('french bean', 'snap bean', 'UK'),
+  s('broad bean', 'broadbean', 'UK'),
+  s('fava bean', 'broadbean'),
+  s('butter bean', 'lima bean', 'UK'),
+  s('haricot bean', 'navy bean', 'UK'),
+  s('garbanzo', 'chickpea'),
+  s('garbanzo bean', 'chickpea'),
+  s('chick pea', 'chickpea'),
+  s('black-eyed pea', 'cowpea'),
+  s('black eyed pea', 'cowpea'),
+  s('soya bean', 'soybean', 'UK'),
+  s('edamame', 'green soybean'),
+  s('bean curd', 'tofu'),
+  s('bok choy', 'pak-choi'),
+  s('pak choi', 'pak-choi', 'UK'),
+  s('cos lettuce', 'romaine lettuce', 'UK'),
+  s('silverbeet', 'swiss chard', 'AU'),
+  s('spring greens', 'collards', 'UK'),
+  s('gherkin', 'pickle', 'UK'),
+  s('chilli', 'chili', 'UK'),
+  s('chile', 'chili', 'US'),
+  s('chilli pepper', 'hot chili pepper', 'UK'),
+  // Fruit
+  s('pawpaw', 'papaya', 'AU'),
+  s('rockmelon', 'cantaloupe melon', 'AU'),
+  s('sultana', 'raisin', 'UK'),
+  s('kiwi', 'kiwifruit'),
+  s('lychee', 'litchi'),
+  s('passionfruit', 'passion-fruit'),
+  s('passion fruit', 'passion-fruit'),
+  s('star fruit', 'carambola'),
+  s('sharon fruit', 'persimmon', 'UK'),
+  s('mandarin', 'tangerine'),
+  s('satsuma', 'tangerine', 'UK'),
+  s('prune', 'dried plum'),
+  // Meat and fish
+  s('prawn', 'shrimp', 'UK'),
+  s('king prawn', 'shrimp', 'UK'),
+  s('mince', 'ground beef', 'UK'),
+  s('beef mince', 'ground beef', 'UK'),
+  s('minced beef', 'ground beef', 'UK'),
+  s('hamburger meat', 'ground beef', 'US'),
+  s('pork mince', 'ground pork', 'UK'),
+  s('lamb mince', 'ground lamb', 'UK'),
+  s('turkey mince', 'ground turkey', 'UK'),
+  s('chicken mince', 'ground chicken', 'UK'),
+  s('chicken fillet', 'chicken breast', 'UK'),
+  s('gammon', 'ham', 'UK'),
+  s('back bacon', 'canadian bacon', 'UK'),
+  s('hot dog', 'frankfurter'),
+  s('wiener', 'frankfurter', 'US'),
+  s('calamari', 'squid'),
+  s('crawfish', 'crayfish', 'US'),
+  // Dairy and eggs
+  s('yoghurt', 'yogurt', 'UK'),
+  s('double cream', 'heavy whipping cream', 'UK'),
+  s('thickened cream', 'heavy whipping cream', 'AU'),
+  s('single cream', 'light cream', 'UK'),
+  s('skimmed milk', 'nonfat milk', 'UK'),
+  s('skim milk', 'nonfat milk', 'US'),
+  s('semi-skimmed milk', 'reduced fat milk', 'UK'),
+  s('lite milk', 'reduced fat milk', 'AU'),
+  s('full cream milk', 'whole milk', 'AU'),
+  s('full fat milk', 'whole milk', 'UK'),
+  s('marge', 'margarine', 'informal'),
+  // Grains and baking
+  s('flour', 'all-purpose wheat flour'),
+  s('plain flour', 'all-purpose wheat flour', 'UK'),
+  s('all-purpose flour', 'all-purpose wheat flour', 'US'),
+  mod('wholemeal', 'whole-wheat', 'UK'),
+  mod('wholemeal', 'whole wheat', 'UK'),
+  s('cornflour', 'cornstarch', 'UK'),
+  s('polenta', 'cornmeal'),
+  s('porridge', 'oatmeal', 'UK'),
+  s('rolled oats', 'oats'),
+  s('biscuit', 'cookie', 'UK'),
+  s('pitta bread', 'pita bread', 'UK'),
+  s('bread roll', 'roll', 'UK'),
+  s('bicarbonate of soda', 'baking soda', 'UK'),
+  s('bicarb', 'baking soda', 'informal'),
+  // Sweets, snacks, condiments
+  s('icing sugar', 'powdered sugar', 'UK'),
+  s('confectioners sugar', 'powdered sugar', 'US'),
+  s('caster sugar', 'granulated sugar', 'UK'),
+  s('castor sugar', 'granulated sugar', 'UK'),
+  s('treacle', 'molasses', 'UK'),
+  s('sweets', 'candy', 'UK'),
+  s('lollies', 'candy', 'AU'),
+  s('jelly', 'gelatin dessert', 'UK'),
+  s('jello', 'gelatin dessert', 'US'),
+  s('jam', 'jams and preserves'),
+  s('crisps', 'potato chips', 'UK'),
+  s('chips', 'french fried potato', 'UK'),
+  s('fries', 'french fried potato'),
+  s('french fries', 'french fried potato'),
+  s('ketchup', 'catsup'),
+  s('mayo', 'mayonnaise', 'informal'),
+  s('mac and cheese', 'macaroni and cheese', 'informal'),
+  s('mac n cheese', 'macaroni and cheese', 'informal'),
+  mod('bbq', 'barbecue', 'informal'),
+  s('icing', 'frosting', 'UK'),
+  // Oils, nuts, seeds
+  s('rapeseed oil', 'canola oil', 'UK'),
+  s('groundnut', 'peanut', 'UK'),
+  s('monkey nut', 'peanut', 'UK'),
+  s('filbert', 'hazelnut'),
+  s('pine kernel', 'pine nut', 'UK'),
+  mod('tinned', 'canned', 'UK'),
+];
+
+/** Words whose plural and singular are the same, or that only look plural. */
+const INVARIANT = new Set(['molasses', 'species', 'series', 'grits', 'swiss', 'hummus', 'couscous', 'asparagus', 'citrus', 'octopus', 'schnapps']);
+/** Plurals of nouns ending in "-ie" ("cookies" → "cookie", not "cooky"). */
+const IE_NOUN = /(cook|brown|smooth|vegg|zomb|hott|sweet|bird|goal|junk|rot|cut|lass|pot|mount)ies$/;
+
+const SINGULAR_CACHE = new Map<string, string>();
+
+/** Singular form of one word, by the regular English rules (enough for food nouns). */
+export function singularWord(word: string): string {
+  let v = SINGULAR_CACHE.get(word);
+  if (v === undefined) {
+    v = singularOf(word);
+    if (SINGULAR_CACHE.size < 100_000) SINGULAR_CACHE.set(word, v);
+  }
+  return v;
+}
+
+function singularOf(word: string): string {
+  if (word.length <= 3 || INVARIANT.has(word) || /(ss|us|is|ous)$/.test(word)) return word;
+  if (IE_NOUN.test(word) || (word.length <= 4 && word.endsWith('ies'))) return word.slice(0, -1);
+  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(lea|loa|hal|shea|wol)ves$/.test(word)) return word.slice(0, -3) + 'f';
+  if (/(ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
+  if (/toes$|tatoes$|goes$|oes$/.test(word)) return word.slice(0, -2);
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Word tokens of a phrase, lower-cased, each reduced to its singular form. */
+export function singularTokens(phrase: string): string[] {
+  return phrase.toLowerCase().split(/\s+/).filter(Boolean).map(singularWord);
+}
+
+const NEXT = new Map<string, string[]>();
+for (const e of SYNONYMS) {
+  const key = singularTokens(e.term).join(' ');
+  NEXT.set(key, [...(NEXT.get(key) ?? []), e.canonical]);
+}
+
+/** The roots a term leads to (ends of its chains), or [] when the table does not know it. */
+export function synonymRoots(term: string): string[] {
+  const roots = new Set<string>();
+  const walk = (t: string, depth: number) => {
+    const next = NEXT.get(singularTokens(t).join(' '));
+    if (!next || depth > 5) {
+      if (depth > 0) roots.add(t);
+      return;
+    }
+    for (const c of next) walk(c, depth + 1);
+  };
+  walk(term, 0);
+  return [...roots];
+}
+
+/** Terms whose chains end at `root` (for widening a reference name with everyday words). */
+export function termsFor(root: string): string[] {
+  const key = singularTokens(root).join(' ');
+  return [...new Set(SYNONYMS.map((e) => e.term).filter((t) => synonymRoots(t).some((r) => singularTokens(r).join(' ') === key)))];
+}
+
+const MODIFIER_ROOTS = new Set(SYNONYMS.filter((e) => e.modifier).map((e) => singularTokens(e.canonical).join(' ')));
+
+/**
+ * Every (term, root) pair: a term may lead to several roots ("wholemeal" → two spellings).
+ * `modifier` when the root is a modifier word (see `Synonym.modifier`).
+ */
+export const SYNONYM_ROOTS: readonly { term: string; root: string; modifier: boolean }[] = [...new Set(SYNONYMS.map((e) => e.term))].flatMap((term) =>
+  synonymRoots(term).map((root) => ({ term, root, modifier: MODIFIER_ROOTS.has(singularTokens(root).join(' ')) })),
+);

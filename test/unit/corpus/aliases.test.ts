@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'bun:test';
+import { generateAliases } from '../../../src/corpus/aliases';
+import { readSr28Table, sr28Columns } from '../../../src/corpus/sr28-reader';
+import { SYNONYMS, SYNONYM_ROOTS, singularTokens, singularWord, synonymRoots, termsFor } from '../../../src/domain/synonyms';
+import { SR28_DIR } from './shared-data';
+
+describe('aliases from SR28 descriptions', () => {
+  const cases: [string, string, string[]][] = [
+    ['Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D', '', ['2% milk', 'reduced fat milk', 'semi-skimmed milk']],
+    ['Onions, raw', '', ['onion', 'raw onion']],
+    ['Beverages, carbonated, cola, regular', 'soft drink, pop, soda', ['cola', 'carbonated cola', 'soda cola', 'pop']],
+    ['Catsup', 'Ketchup', ['ketchup']],
+    ['Spices, pepper, black', '', ['black pepper']],
+    ['Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', '', ['chickpea', 'garbanzo beans', 'raw chickpea']],
+    ['Eggplant, raw', '', ['aubergine', 'raw aubergine']],
+    ['Squash, summer, zucchini, includes skin, raw', '', ['zucchini squash', 'courgette']],
+    ['Onions, spring or scallions (includes tops and bulb), raw', '', ['spring onions', 'scallions', 'green onion']],
+    ['Coriander (cilantro) leaves, raw', '', ['cilantro', 'coriander leaf']],
+    ['Crustaceans, shrimp, raw (not previously frozen)', '', ['shrimp', 'raw shrimp', 'prawn']],
+    ['Beef, ground, 80% lean meat / 20% fat, raw', 'hamburger', ['ground beef', '80% lean ground beef', 'mince', 'raw ground beef']],
+    ['Peppers, sweet, red, raw', '', ['sweet peppers', 'red bell pepper', 'capsicum']],
+    ['Orange juice, raw', '', ['orange juice', 'oj']],
+    ['Chicken, broilers or fryers, breast, meat only, cooked, roasted', '', ['chicken breast', 'roasted chicken breast', 'cooked chicken breast']],
+    ['Egg, whole, cooked, scrambled', '', ['egg', 'scrambled egg', 'whole egg']],
+    ['Tomato products, canned, sauce', '', ['tomato sauce', 'canned tomato sauce', 'tinned tomato sauce']],
+    ['Cereals ready-to-eat, GENERAL MILLS, CHEERIOS', '', ['cheerios', 'general mills cheerios']],
+    ['Lettuce, cos or romaine, raw', '', ['cos lettuce', 'romaine lettuce']],
+    ['Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', '', ['gin', 'vodka', 'spirits', 'whisky']],
+  ];
+  for (const [description, common, expected] of cases) {
+    test(description, () => expect(generateAliases(description, common)).toEqual(expect.arrayContaining(expected)));
+  }
+
+  test('synonyms replace whole names, not parts of compound names', () => {
+    expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
+    expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
+    expect(generateAliases('Snacks, potato chips, plain, salted')).toContain('crisps');
+    expect(generateAliases('Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated')).toEqual(expect.arrayContaining(['fries', 'chips']));
+    expect(generateAliases('Vinegar, distilled')).not.toContain('spirits vinegar');
+  });
+
+  test('notes in parentheses, brands and bare adjectives are no names', () => {
+    const saltines = generateAliases('Crackers, saltines (includes oyster, soda, soup)');
+    expect(saltines).not.toContain('soda');
+    expect(saltines).not.toContain('soup');
+    expect(generateAliases('Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)')).not.toContain('fat free');
+    expect(generateAliases('Coriander (cilantro) leaves, raw', 'Chinese parsley, raw, Cilantro, raw')).not.toContain('raw');
+    for (const a of generateAliases('Apples, raw, with skin (Includes foods for USDA\'s Food Distribution Program)')) expect(a).not.toMatch(/usda|includes/);
+  });
+
+  test('the description itself is not repeated and aliases are lower-case and unique', () => {
+    const a = generateAliases('Butter, salted');
+    expect(a).toEqual(['butter', 'salted butter']);
+    expect(new Set(a).size).toBe(a.length);
+  });
+});
+
+describe('synonym table', () => {
+  test('covers at least 80 everyday words across US, UK and AU usage, without cycles', () => {
+    expect(SYNONYMS.length).toBeGreaterThanOrEqual(80);
+    for (const region of ['US', 'UK', 'AU'] as const) expect(SYNONYMS.some((s) => s.region === region)).toBe(true);
+    for (const { term } of SYNONYMS) expect(synonymRoots(term).map((r) => singularTokens(r).join(' '))).not.toContain(singularTokens(term).join(' '));
+    expect(synonymRoots('capsicum')).toEqual(['sweet pepper']);
+    expect(synonymRoots('pop')).toEqual(['carbonated']);
+    expect(termsFor('eggplant')).toEqual(expect.arrayContaining(['aubergine', 'brinjal']));
+  });
+
+  test('singular forms', () => {
+    expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual(['tomato', 'berry', 'cookie', 'leaf', 'molasses', 'asparagus', 'peach', 'pie', 'oat']);
+  });
+
+  test('every everyday term reaches at least one real SR28 food', async () => {
+    const col = sr28Columns('FOOD_DES');
+    const aliases = new Set<string>();
+    for await (const r of readSr28Table(SR28_DIR, 'FOOD_DES')) for (const a of generateAliases(r[col.Long_Desc]!, r[col.ComName])) aliases.add(` ${singularTokens(a).join(' ')} `);
+    const all = [...aliases];
+    const unreached = [...new Set(SYNONYM_ROOTS.map((r) => r.term))].filter((t) => !all.some((a) => a.includes(` ${singularTokens(t).join(' ')} `)));
+    expect(unreached).toEqual([]);
+  });
+});
