@@ -1,0 +1,121 @@
+/**
+ * Optional vision-model adapter for POST /v1/nutrition-from-photo (OpenAI-compatible chat
+ * completions with an image part). Off unless MORSEL_VISION_URL is set. The model names the
+ * visible foods and estimates edible grams — nothing else: calories and nutrients always come
+ * from the reference corpus, so the answer format has no place for them and any extra keys are
+ * dropped. An unreachable, failing, slow or malformed provider is a VisionUnavailableError (502).
+ */
+
+export class VisionUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VisionUnavailableError';
+  }
+}
+
+export interface VisionItem {
+  /** A plain generic food name, e.g. "white rice, cooked". */
+  name: string;
+  /** Estimated edible weight in grams. */
+  grams: number;
+}
+
+export interface VisionModel {
+  readonly model: string;
+  /** Foods visible in a JPEG/PNG/WebP image. */
+  identifyFoods(image: Uint8Array, contentType: string): Promise<VisionItem[]>;
+}
+
+export interface VisionConfig {
+  url: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs?: number;
+}
+
+/** More than this many items is not a meal photo answer we trust. */
+export const MAX_VISION_ITEMS = 20;
+const MAX_ITEM_GRAMS = 5000;
+
+const SYSTEM = [
+  'You identify foods in a meal photo for a nutrition calculator.',
+  'List every distinct food or drink that is visible, each with a plain generic name a food database would use (include the cooking state, e.g. "white rice, cooked", "chicken breast, grilled") and your best estimate of its edible weight in grams as served (no bones, peel or packaging).',
+  'Answer only with JSON: {"items":[{"name":"<food>","grams":<number>}]}. Use {"items":[]} when no food is visible.',
+  'Never give calories, nutrients, brands or any other fields.',
+].join(' ');
+
+export function createVisionModel(config: VisionConfig | null): VisionModel | null {
+  if (!config) return null;
+  const endpoint = config.url.replace(/\/+$/, '') + (/\/chat\/completions$/.test(config.url.replace(/\/+$/, '')) ? '' : '/chat/completions');
+  const timeoutMs = config.timeoutMs ?? 30_000;
+  return {
+    model: config.model,
+    async identifyFoods(image, contentType) {
+      const dataUrl = `data:${contentType};base64,${Buffer.from(image).toString('base64')}`;
+      let res: Response;
+      try {
+        res = await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+          body: JSON.stringify({
+            model: config.model,
+            temperature: 0,
+            response_format: { type: 'json_object' },
+            messages: [
+              { role: 'system', content: SYSTEM },
+              {
+                role: 'user',
+                content: [
+                  { type: 'text', text: 'Which foods are in this photo, and how many grams of each?' },
+                  { type: 'image_url', image_url: { url: dataUrl } },
+                ],
+              },
+            ],
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        const reason = (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err as Error).message;
+        throw new VisionUnavailableError(`vision model unreachable: ${reason}`);
+      }
+      if (!res.ok) throw new VisionUnavailableError(`vision model answered HTTP ${res.status}`);
+      let content: string;
+      try {
+        const payload = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+        const c = payload.choices?.[0]?.message?.content;
+        if (typeof c !== 'string') throw new Error('no message content');
+        content = c;
+      } catch (err) {
+        throw new VisionUnavailableError(`vision model answer was not a chat completion: ${(err as Error).message}`);
+      }
+      return parseVisionItems(content);
+    },
+  };
+}
+
+/**
+ * The model's message → items. Strict: every item needs a name and a positive, finite gram
+ * estimate; anything else makes the whole answer malformed (a partial list would silently drop
+ * food from the meal).
+ */
+export function parseVisionItems(content: string): VisionItem[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  } catch {
+    throw new VisionUnavailableError('vision model answer was not JSON');
+  }
+  const items = (parsed as { items?: unknown })?.items;
+  if (!Array.isArray(items)) throw new VisionUnavailableError('vision model answer has no items array');
+  if (items.length > MAX_VISION_ITEMS) throw new VisionUnavailableError(`vision model listed ${items.length} items (more than ${MAX_VISION_ITEMS})`);
+  return items.map((raw, i) => {
+    const item = raw as { name?: unknown; grams?: unknown };
+    const name = typeof item?.name === 'string' ? item.name.replace(/\s+/g, ' ').trim() : '';
+    const grams = typeof item?.grams === 'string' ? Number(item.grams) : item?.grams;
+    if (!name || name.length > 120) throw new VisionUnavailableError(`vision model item ${i + 1} has no usable name`);
+    if (typeof grams !== 'number' || !Number.isFinite(grams) || grams <= 0 || grams > MAX_ITEM_GRAMS) {
+      throw new VisionUnavailableError(`vision model item ${i + 1} ('${name}') has no usable gram estimate`);
+    }
+    return { name, grams: Math.round(grams * 10) / 10 };
+  });
+}
