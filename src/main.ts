@@ -4,6 +4,7 @@ import { createRuntime } from './runtime';
 import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
 import { loadCatalog } from './catalog/load';
+import { stopLabelOcr } from './providers/ocr';
 
 const config = loadConfig();
 const started = performance.now();
@@ -31,6 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     services.log.info('shutting down', { signal });
     await server.stop();
+    await stopLabelOcr();
     await runtime.stop();
     process.exit(0);
   });

@@ -11,6 +11,8 @@ import type { Services } from './http/services';
 import type { Catalog } from './catalog/types';
 import { ApiError } from './http/errors';
 import { recipeCatalogue } from './ops/recipes';
+import { barcodePayload } from './ops/intelligence';
+import { parseMealText } from './ops/parse';
 import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
@@ -62,6 +64,13 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       const f = loaded?.foods.byId.get(id) ?? null;
       return f && f.dataset !== 'private' ? f : null;
     },
+    resolveFood: async (name) => {
+      if (!loaded) return null;
+      const hit = (await loaded.search.search(name, { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];
+      return hit ? (loaded.foods.byId.get(hit.id) ?? null) : null;
+    },
+    lookupBarcode: (code) => barcodePayload(services, code),
+    parseMeal: (text) => parseMealText(services, text),
     recipeLookup: (id) => {
       if (!loaded?.parts.recipes) return null;
       const r = recipeCatalogue(services).byId.get(id);

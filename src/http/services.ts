@@ -25,4 +25,10 @@ export interface Services {
   foodLookup?: (id: string) => FoodRecord | null | Promise<FoodRecord | null>;
   /** Owned public recipe by id, for plan and template nutrition; when absent, public recipe ids are unknown (422). */
   recipeLookup?: (id: number) => PublicRecipeSummary | null | Promise<PublicRecipeSummary | null>;
+  /** Reference food for a plain food name (photo items); when absent, no name resolves (422). */
+  resolveFood?: (name: string) => FoodRecord | null | Promise<FoodRecord | null>;
+  /** GET /v1/barcode/{code}'s payload, for POST /v1/identify; when absent, identify answers 503. */
+  lookupBarcode?: (code: string) => unknown;
+  /** POST /v1/parse's payload for a meal text, for POST /v1/identify; when absent, identify answers 503. */
+  parseMeal?: (text: string) => Promise<unknown>;
 }

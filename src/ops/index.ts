@@ -10,5 +10,6 @@ import { mealPlanOps } from './meal-plans';
 import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
+import { visionOps } from './vision';
 
-export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...mealPlanOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps];
+export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...mealPlanOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps, ...visionOps];

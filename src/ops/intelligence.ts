@@ -26,6 +26,11 @@ function productByBarcode(catalog: Catalog, code: string): FoodRecord {
   return product;
 }
 
+/** GET /v1/barcode's payload (also used by POST /v1/identify). */
+export function barcodePayload(services: Services, code: string) {
+  return renderFood(productByBarcode(services.catalog(), code));
+}
+
 export const barcode = op({
   id: 'get_barcode',
   method: 'GET',
@@ -39,7 +44,7 @@ export const barcode = op({
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
   response: FoodSchema,
   errors: [404],
-  handler: ({ params, services }) => renderFood(productByBarcode(services.catalog(), params.code)),
+  handler: ({ params, services }) => barcodePayload(services, params.code),
 });
 
 export const analyze = op({

@@ -29,6 +29,50 @@ async function itemPhrases(services: Services, text: string): Promise<{ phrases:
   }
 }
 
+/** POST /v1/parse's payload for a meal text (also used by POST /v1/identify). */
+export async function parseMealText(services: Services, text: string) {
+  const { phrases, splitter } = await itemPhrases(services, text);
+  if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
+  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(services, withDefaultPortion(parseIngredientLine(p)))));
+  if (lines.every((l) => l.food === null)) throw unprocessable('No food in the text matched the reference corpus.');
+  const int = (v: number | null) => (v === null ? null : Math.round(v));
+  const items = lines.map((l) => {
+    const resolved = l.grams !== null;
+    const one = resolved ? sumNutrition([l]) : null;
+    return {
+      name: l.parsed.name,
+      quantity: l.parsed.quantity,
+      unit: l.parsed.unit,
+      food: l.food ? { id: l.food.id, name: l.food.name } : null,
+      grams: l.grams === null ? null : Math.round(l.grams * 10) / 10,
+      default_portion: (l.parsed as ParsedIngredientLine & { default_portion?: boolean }).default_portion ?? false,
+      calories: one ? one.calories : null,
+      protein_g: one ? one.protein_g : null,
+      carbs_g: one ? one.carbs_g : null,
+      fat_g: one ? one.fat_g : null,
+      resolved,
+      ...(l.reason ? { reason: l.reason } : {}),
+      evidence: l.evidence,
+    };
+  });
+  const complete = items.every((i) => i.resolved);
+  const totals = sumNutrition(lines);
+  const macros = { calories: totals.calories, protein_g: totals.protein_g, carbs_g: totals.carbs_g, fat_g: totals.fat_g };
+  return {
+    source: 'corpus-parser',
+    text: text,
+    splitter,
+    complete,
+    unresolved_items: items.filter((i) => !i.resolved).map((i) => i.name),
+    ...(complete ? {} : { resolved_totals: macros }),
+    calories: complete ? int(macros.calories) : null,
+    protein_g: complete ? int(macros.protein_g) : null,
+    carbs_g: complete ? int(macros.carbs_g) : null,
+    fat_g: complete ? int(macros.fat_g) : null,
+    items,
+  };
+}
+
 export const parseMeal = op({
   id: 'parse_meal',
   method: 'POST',
@@ -45,48 +89,7 @@ export const parseMeal = op({
   maxBodyBytes: 8192,
   body: t.Object({ text: t.String({ minLength: 1, maxLength: 1000, description: 'The meal as written.', examples: ['two eggs and a slice of toast with butter'] }) }, { additionalProperties: false }),
   errors: [422, 502],
-  handler: async ({ body, services }) => {
-    const { phrases, splitter } = await itemPhrases(services, body.text);
-    if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
-    const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(services, withDefaultPortion(parseIngredientLine(p)))));
-    if (lines.every((l) => l.food === null)) throw unprocessable('No food in the text matched the reference corpus.');
-    const int = (v: number | null) => (v === null ? null : Math.round(v));
-    const items = lines.map((l) => {
-      const resolved = l.grams !== null;
-      const one = resolved ? sumNutrition([l]) : null;
-      return {
-        name: l.parsed.name,
-        quantity: l.parsed.quantity,
-        unit: l.parsed.unit,
-        food: l.food ? { id: l.food.id, name: l.food.name } : null,
-        grams: l.grams === null ? null : Math.round(l.grams * 10) / 10,
-        default_portion: (l.parsed as ParsedIngredientLine & { default_portion?: boolean }).default_portion ?? false,
-        calories: one ? one.calories : null,
-        protein_g: one ? one.protein_g : null,
-        carbs_g: one ? one.carbs_g : null,
-        fat_g: one ? one.fat_g : null,
-        resolved,
-        ...(l.reason ? { reason: l.reason } : {}),
-        evidence: l.evidence,
-      };
-    });
-    const complete = items.every((i) => i.resolved);
-    const totals = sumNutrition(lines);
-    const macros = { calories: totals.calories, protein_g: totals.protein_g, carbs_g: totals.carbs_g, fat_g: totals.fat_g };
-    return {
-      source: 'corpus-parser',
-      text: body.text,
-      splitter,
-      complete,
-      unresolved_items: items.filter((i) => !i.resolved).map((i) => i.name),
-      ...(complete ? {} : { resolved_totals: macros }),
-      calories: complete ? int(macros.calories) : null,
-      protein_g: complete ? int(macros.protein_g) : null,
-      carbs_g: complete ? int(macros.carbs_g) : null,
-      fat_g: complete ? int(macros.fat_g) : null,
-      items,
-    };
-  },
+  handler: ({ body, services }) => parseMealText(services, body.text),
 });
 
 export const parseOps: AnyOp[] = [parseMeal];

@@ -159,3 +159,17 @@ describe('meal plans and shopping lists', () => {
   });
 });
 
+describe('identify through the wired barcode and meal hooks', () => {
+  test('barcode costs 1 and text costs 5, each answered by the matching operation', async () => {
+    const [code] = [...full.runtime.services.catalog().foods.byBarcode.values()].map((p) => p.barcode!);
+    const b = await full.request('/v1/identify', { method: 'POST', key, json: { type: 'barcode', barcode: code } });
+    expect(b.status).toBe(200);
+    expect(b.headers.get('x-ratelimit-cost')).toBe('1');
+    expect(await body(b)).toMatchObject({ type: 'barcode', result: { barcode: code } });
+    const t = await full.request('/v1/identify', { method: 'POST', key, json: { type: 'text', text: 'an apple and a glass of orange juice' } });
+    expect(t.status).toBe(200);
+    expect(t.headers.get('x-ratelimit-cost')).toBe('5');
+    expect(await body(t)).toMatchObject({ type: 'text', result: { source: 'corpus-parser' } });
+  });
+});
+
