@@ -1,6 +1,7 @@
 /**
  * API-key authentication: the key travels only in the `x-api-key` header.
- * Lookups are cached for one second so the hot path does not query the store per request;
+ * Lookups are cached for one second so the hot path does not query the store per request
+ * (refreshed ahead of expiry, one query per key at a time);
  * a key deleted through this instance is dropped from the cache at once, and other instances
  * stop accepting it within that second.
  */
@@ -10,11 +11,11 @@ import type { Clock } from './metering';
 
 const CACHE_TTL_MS = 1_000;
 const CACHE_MAX = 50_000;
+const REFRESH_AHEAD_MS = 250;
 
 /** Query parameter names that carry a key when someone puts it in the URL. */
 const KEY_PARAM = /^(x[-_]?)?api[-_]?key$|^key$|^apikey$|^token$|^access[-_]?token$/i;
 
-export class KeyStoreUnavailable extends Error {}
 
 interface CacheEntry {
   found: { keyId: string; account: Account } | null;
@@ -23,6 +24,8 @@ interface CacheEntry {
 
 export class Authenticator {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly inflight = new Map<string, Promise<CacheEntry>>();
+  private generation = 0;
 
   constructor(
     private readonly repo: AccountRepo,
@@ -47,26 +50,49 @@ export class Authenticator {
     const now = this.clock.now();
     let entry = this.cache.get(hash);
     if (!entry || entry.expires <= now) {
-      let found: CacheEntry['found'];
-      try {
-        found = await this.repo.findByKeyHash(hash);
-      } catch (err) {
-        throw new ApiError(503, 'Authorization is temporarily unavailable (key store unreachable); retry with backoff.');
-      }
-      entry = { found, expires: now + CACHE_TTL_MS };
-      if (this.cache.size >= CACHE_MAX) this.cache.clear();
-      this.cache.set(hash, entry);
+      entry = await this.lookup(hash);
+    } else if (entry.expires - now < REFRESH_AHEAD_MS) {
+      // Refresh before expiry, so busy keys never wait on the store and the 1 s bound still holds.
+      this.lookup(hash).catch(() => {});
     }
     if (!entry.found) throw new ApiError(401, 'Invalid or deleted API key.');
     return entry.found;
   }
 
+  /** One store query per key hash at a time: concurrent misses share it instead of stampeding. */
+  private lookup(hash: string): Promise<CacheEntry> {
+    let pending = this.inflight.get(hash);
+    if (!pending) {
+      const generation = this.generation;
+      pending = this.repo
+        .findByKeyHash(hash)
+        .then(
+          (found) => {
+            const entry = { found, expires: this.clock.now() + CACHE_TTL_MS };
+            // A deletion or account change during the query must not be undone by its stale answer.
+            if (generation !== this.generation) return entry;
+            if (this.cache.size >= CACHE_MAX) this.cache.clear();
+            this.cache.set(hash, entry);
+            return entry;
+          },
+          () => {
+            throw new ApiError(503, 'Authorization is temporarily unavailable (key store unreachable); retry with backoff.');
+          },
+        )
+        .finally(() => this.inflight.delete(hash));
+      this.inflight.set(hash, pending);
+    }
+    return pending;
+  }
+
   /** Drops cached lookups after a key deletion or an account change on this instance. */
   invalidateKeyHash(hash: string): void {
+    this.generation += 1;
     this.cache.delete(hash);
   }
 
   invalidateAccount(accountId: string): void {
+    this.generation += 1;
     for (const [hash, entry] of this.cache) if (entry.found?.account.id === accountId) this.cache.delete(hash);
   }
 }
