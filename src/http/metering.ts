@@ -61,7 +61,8 @@ export function secondsToUtcMidnight(ms: number): number {
 }
 
 export function blockSize(limit: number, cost: number): number {
-  return Math.max(cost, Math.min(10_000, Math.max(5, Math.ceil(limit / 50))));
+  // 2 % of the budget: few store trips even for large contracts, little held back from other instances.
+  return Math.max(cost, 5, Math.ceil(limit / 50));
 }
 
 export class Ledger {
