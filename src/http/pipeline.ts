@@ -32,15 +32,40 @@ export function meterHeaders({ quota, cost, plan }: MeterHeaders): Record<string
   };
 }
 
+/** An operation's answer before it becomes a Response: the MCP tool server splices `text` in as is. */
+export interface Outcome {
+  status: number;
+  /** The JSON body, serialized. */
+  text: string;
+  headers: Record<string, string>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function jsonOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
+  return { status, text: JSON.stringify(body), headers: { 'content-type': JSON_TYPE, ...headers } };
+}
+
+function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {
+  return jsonOutcome(err.status, err.body(), { ...headers, ...err.headers });
+}
+
+export const toResponse = ({ status, text, headers }: Outcome): Response => new Response(text, { status, headers });
+
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  return toResponse(jsonOutcome(status, body, headers));
 }
 
 export function errorResponse(err: ApiError, headers: Record<string, string>): Response {
-  return jsonResponse(err.status, err.body(), { ...headers, ...err.headers });
+  return toResponse(errorOutcome(err, headers));
 }
 
+/** The REST route of every operation. */
 export async function runOperation(op: AnyOp, request: Request, params: Record<string, string>, services: Services): Promise<Response> {
+  return toResponse(await executeOperation(op, request, params, services));
+}
+
+export async function executeOperation(op: AnyOp, request: Request, params: Record<string, string>, services: Services): Promise<Outcome> {
   const url = new URL(request.url);
   let account: Account | null = null;
   let quota: Quota | null = null;
@@ -82,8 +107,8 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
 
     const out = await op.handler({ query, params: path, body, headers, account, services, upload });
     const meter = meterHeaders({ quota, cost: reserved, plan: account.plan });
-    if (isResult(out)) return jsonResponse(out.status, out.body, { ...meter, ...out.headers });
-    return jsonResponse(op.successStatus ?? 200, out, meter);
+    if (isResult(out)) return jsonOutcome(out.status, out.body, { ...meter, ...out.headers });
+    return jsonOutcome(op.successStatus ?? 200, out, meter);
   } catch (err) {
     const apiErr = err instanceof ApiError ? err : internalError(err, op, services);
     // Rejected before reserving (403, 429, 413/415): the account is known, so report its usage.
@@ -92,7 +117,7 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
       quota = services.ledger.refund(account, reserved);
       reserved = 0;
     }
-    return errorResponse(apiErr, meterHeaders({ quota, cost: reserved, plan: account?.plan ?? null }));
+    return errorOutcome(apiErr, meterHeaders({ quota, cost: reserved, plan: account?.plan ?? null }));
   }
 }
 

@@ -2,15 +2,15 @@
  * The tool server's HTTP side, mounted on the REST app as a plugin:
  *   POST /mcp  → authenticate (401 like REST) → body limit → burst for discovery → MCP server
  *               (a single tools/call skips the SDK server: see fast-call.ts).
- * A tool call is handed to the app itself as the REST request it stands for, so it takes the one
- * pipeline (access, burst, points, validation, handler) and its status, cost and quota headers
- * are REST's by construction. Everything else on /mcp, and the legacy SSE endpoints, answer
+ * A tool call is handed, as the REST request it stands for, to the operation's own route handler
+ * (`executeOperation`), so it takes the one pipeline (auth, access, burst, points, validation,
+ * handler) and its status, cost and quota headers are REST's by construction. Everything else on /mcp, and the legacy SSE endpoints, answer
  * with the spec's error body.
  */
 import type { AnyElysia } from 'elysia';
 import type { AppContext } from '../http/app';
 import { ApiError } from '../http/errors';
-import { errorResponse, meterHeaders } from '../http/pipeline';
+import { errorResponse, executeOperation, meterHeaders, type Outcome } from '../http/pipeline';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -18,23 +18,19 @@ import { buildToolCatalog, MAX_TOOL_IMAGE_BYTES, type ToolCatalog, type ToolEntr
 import { createMcpServer, createStatelessTransport, type ToolCaller } from './server';
 import { jsonRpcInternalError, jsonRpcResult, singleToolCall } from './fast-call';
 import { buildOperationRequest } from './tool-request';
-import { resultFromError, resultFromResponse, serializedResultFromResponse } from './tool-result';
+import { resultFromError, resultFromOutcome, serializedResultFromOutcome } from './tool-result';
 
 /** Room for a 5 MiB image in base64 (~6.7 MiB) plus the JSON-RPC envelope. */
 export const MAX_MCP_BODY_BYTES = 8 * 1024 * 1024;
 
 const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
-type Dispatch = (request: Request) => Promise<Response>;
 
 /** Elysia plugin (AppExtras.plugins): serves the MCP tool server for the app's operations. */
 export function mcpPlugin(app: AnyElysia, { ops, services }: AppContext): AnyElysia {
   const catalog = buildToolCatalog(ops);
-  // Tool calls re-enter the finished app; resolved lazily so later plugins are included too.
-  let mounted: AnyElysia = app;
-  const dispatch: Dispatch = (request) => mounted.handle(request);
   const opts = { parse: 'none' as const, detail: { hide: true } };
-  mounted = app
-    .all('/mcp', ({ request }) => (request.method === 'POST' ? handlePost(request, catalog, services, dispatch) : methodNotAllowed(request)), opts)
+  let mounted = app
+    .all('/mcp', ({ request }) => (request.method === 'POST' ? handlePost(request, catalog, services) : methodNotAllowed(request)), opts)
     .all('/sse', ({ request }) => legacySse(request), opts)
     .all('/messages', ({ request }) => legacySse(request), opts);
   // OAuth-capable clients probe these after a 401; answer plainly instead of a generic 404.
@@ -110,7 +106,7 @@ function upfrontBurstUnits(messages: unknown[], catalog: ToolCatalog): number {
   return n;
 }
 
-async function handlePost(request: Request, catalog: ToolCatalog, services: Services, dispatch: Dispatch): Promise<Response> {
+async function handlePost(request: Request, catalog: ToolCatalog, services: Services): Promise<Response> {
   const url = new URL(request.url);
   let account: Account;
   let parsed: unknown;
@@ -136,9 +132,9 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
   }
 
   const apiKey = request.headers.get('x-api-key')!;
-  /** The REST response of a tool call, or the result of a call rejected before the pipeline. */
-  const runTool = async (entry: ToolEntry, args: unknown): Promise<Response | CallToolResult> => {
-    let synthetic: Request;
+  /** The REST outcome of a tool call, or the result of a call rejected before the pipeline. */
+  const runTool = async (entry: ToolEntry, args: unknown): Promise<Outcome | CallToolResult> => {
+    let synthetic: ReturnType<typeof buildOperationRequest>;
     try {
       synthetic = buildOperationRequest(entry.op, args, { origin: url.origin, apiKey });
     } catch (err) {
@@ -147,15 +143,16 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
       const burst = services.ledger.burst(account);
       return resultFromError(burst.ok ? err : burstError(account, burst.retryAfter));
     }
-    return dispatch(synthetic);
+    return executeOperation(entry.op, synthetic.request, synthetic.params, services);
   };
+  const isOutcome = (out: Outcome | CallToolResult): out is Outcome => 'text' in out;
 
   const single = singleToolCall(request, parsed);
   const entry = single ? catalog.byName.get(single.name) : undefined;
   if (single && entry) {
     try {
       const out = await runTool(entry, single.args);
-      return jsonRpcResult(single.id, out instanceof Response ? await serializedResultFromResponse(out) : JSON.stringify(out));
+      return jsonRpcResult(single.id, isOutcome(out) ? serializedResultFromOutcome(out) : JSON.stringify(out));
     } catch (err) {
       services.log.error('mcp tool call failed', { tool: single.name, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
       return jsonRpcInternalError(single.id);
@@ -164,7 +161,7 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
 
   const callTool: ToolCaller = async (e, args) => {
     const out = await runTool(e, args);
-    return out instanceof Response ? resultFromResponse(out) : out;
+    return isOutcome(out) ? resultFromOutcome(out) : out;
   };
   const server = createMcpServer(catalog, callTool);
   const transport = createStatelessTransport();

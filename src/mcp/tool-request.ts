@@ -53,7 +53,7 @@ function scalar(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function buildPath(op: AnyOp, path: Record<string, unknown>): string {
+function buildPath(op: AnyOp, path: Record<string, unknown>, params: Record<string, string>): string {
   return op.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = path[name];
     if (value === undefined || value === null || value === '') {
@@ -62,6 +62,7 @@ function buildPath(op: AnyOp, path: Record<string, unknown>): string {
     const text = scalar(value);
     // Dot segments would be resolved away by URL parsing and could land on another route.
     if (text === '.' || text === '..') throw new ApiError(400, `Invalid path parameter '${name}'.`, { details: { field: `path.${name}` } });
+    params[name] = text;
     return encodeURIComponent(text);
   });
 }
@@ -89,12 +90,13 @@ function buildHeaders(op: AnyOp, given: Record<string, unknown>, apiKey: string)
   return headers;
 }
 
-/** The REST request for a tool call, or an ApiError for arguments that cannot form one. */
-export function buildOperationRequest(op: AnyOp, rawArgs: unknown, caller: CallerContext): Request {
+/** The REST request for a tool call (and its decoded path parameters), or an ApiError for arguments that cannot form one. */
+export function buildOperationRequest(op: AnyOp, rawArgs: unknown, caller: CallerContext): { request: Request; params: Record<string, string> } {
   const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
   if (!isObject(args)) throw new ApiError(400, `Tool arguments must be an object grouped as path, query, headers, body.`);
   checkGroups(op, args);
-  const url = caller.origin + buildPath(op, (args.path as Record<string, unknown>) ?? {}) + buildQuery((args.query as Record<string, unknown>) ?? {});
+  const params: Record<string, string> = {};
+  const url = caller.origin + buildPath(op, (args.path as Record<string, unknown>) ?? {}, params) + buildQuery((args.query as Record<string, unknown>) ?? {});
   const headers = buildHeaders(op, (args.headers as Record<string, unknown>) ?? {}, caller.apiKey);
   let body: BodyInit | undefined;
   if (op.bodyKind === 'image') {
@@ -106,7 +108,7 @@ export function buildOperationRequest(op: AnyOp, rawArgs: unknown, caller: Calle
     body = JSON.stringify(args.body);
   }
   try {
-    return new Request(url, { method: op.method, headers, body });
+    return { request: new Request(url, { method: op.method, headers, body }), params };
   } catch (err) {
     // Header values with control characters (CR/LF) cannot go on the wire; REST could not send them either.
     throw new ApiError(400, `Arguments cannot form an HTTP request: ${(err as Error).message}.`, { details: { field: 'headers' } });

@@ -5,7 +5,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiError } from '../http/errors';
-import { meterHeaders } from '../http/pipeline';
+import { meterHeaders, type Outcome } from '../http/pipeline';
 
 const NUMERIC_HEADERS = new Set(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-used', 'x-ratelimit-cost', 'retry-after']);
 /** Framing headers say nothing about the call. */
@@ -13,7 +13,7 @@ const SKIPPED_HEADERS = new Set(['content-type', 'content-length', 'date', 'conn
 
 export type ToolHeaders = Record<string, string | number>;
 
-export function toolHeaders(headers: Headers | Record<string, string>): ToolHeaders {
+export function toolHeaders(headers: Record<string, string>): ToolHeaders {
   const out: ToolHeaders = {};
   const add = (value: string, rawName: string) => {
     const name = rawName.toLowerCase();
@@ -21,8 +21,7 @@ export function toolHeaders(headers: Headers | Record<string, string>): ToolHead
     const n = Number(value);
     out[name] = NUMERIC_HEADERS.has(name) && value.trim() !== '' && Number.isFinite(n) ? n : value;
   };
-  if (headers instanceof Headers) headers.forEach(add);
-  else for (const [name, value] of Object.entries(headers)) add(value, name);
+  for (const [name, value] of Object.entries(headers)) add(value, name);
   return out;
 }
 
@@ -34,33 +33,17 @@ export function resultOf(status: number, text: string, body: unknown, headers: T
   };
 }
 
-export async function resultFromResponse(res: Response): Promise<CallToolResult> {
-  const text = await res.text();
-  const type = res.headers.get('content-type') ?? '';
-  let body: unknown = text;
-  if (/\bjson\b/i.test(type) && text !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Keep the raw text: better than hiding what the endpoint said.
-    }
-  }
-  return resultOf(res.status, text, body, toolHeaders(res.headers));
+export function resultFromOutcome({ status, text, headers }: Outcome): CallToolResult {
+  return resultOf(status, text, JSON.parse(text), toolHeaders(headers));
 }
 
 /**
- * The same result as `resultFromResponse`, already serialized: the JSON body text is spliced in
+ * The same result as `resultFromOutcome`, already serialized: the JSON body text is spliced in
  * twice (as a string and as a value) instead of being parsed and serialized again, which for a
- * large body costs more than the REST call itself. Only for bodies the pipeline wrote with
- * JSON.stringify (application/json, non-empty); anything else takes the general path.
+ * large body costs more than the REST call itself.
  */
-export async function serializedResultFromResponse(res: Response): Promise<string> {
-  const type = res.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/json')) return JSON.stringify(await resultFromResponse(res));
-  const text = await res.text();
-  if (text === '') return JSON.stringify(resultOf(res.status, text, text, toolHeaders(res.headers)));
-  const headers = JSON.stringify(toolHeaders(res.headers));
-  return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":{"status":${res.status},"body":${text},"headers":${headers}}${res.status >= 400 ? ',"isError":true' : ''}}`;
+export function serializedResultFromOutcome({ status, text, headers }: Outcome): string {
+  return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":{"status":${status},"body":${text},"headers":${JSON.stringify(toolHeaders(headers))}}${status >= 400 ? ',"isError":true' : ''}}`;
 }
 
 /**
