@@ -5,6 +5,7 @@ import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
 import { loadCatalog } from './catalog/load';
 import { stopLabelOcr } from './providers/ocr';
+import { purgeExpiredScans } from './ops/scans';
 
 const config = loadConfig();
 const started = performance.now();
@@ -25,12 +26,22 @@ const catalog = await loadCatalog(config, services.log, { progress: (line) => co
 runtime.setCatalog(catalog);
 services.log.info('ready', { ms: Math.round(performance.now() - started) });
 
+// Scans expire after 30 days; reads already ignore expired rows, this only reclaims their space.
+const HOUR_MS = 60 * 60 * 1000;
+const purge = () =>
+  purgeExpiredScans(services)
+    .then((removed) => removed && services.log.info('expired scans purged', { removed }))
+    .catch((err) => services.log.warn('scan purge failed', { error: String(err) }));
+const purgeTimer = setInterval(purge, HOUR_MS);
+void purge();
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
     services.log.info('shutting down', { signal });
+    clearInterval(purgeTimer);
     await server.stop();
     await stopLabelOcr();
     await runtime.stop();
