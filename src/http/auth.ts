@@ -1,7 +1,7 @@
 /**
  * API-key authentication: the key travels only in the `x-api-key` header.
- * Lookups are cached for one second so the hot path does not query the store per request
- * (refreshed ahead of expiry, one query per key at a time);
+ * Lookups are cached for one second, by the presented key, so the hot path neither queries the
+ * store nor hashes per request (refreshed ahead of expiry, one query per key at a time);
  * a key deleted through this instance is dropped from the cache at once, and other instances
  * stop accepting it within that second.
  */
@@ -18,6 +18,7 @@ const KEY_PARAM = /^(x[-_]?)?api[-_]?key$|^key$|^apikey$|^token$|^access[-_]?tok
 
 
 interface CacheEntry {
+  hash: string;
   found: { keyId: string; account: Account } | null;
   expires: number;
 }
@@ -37,8 +38,8 @@ export class Authenticator {
    * `url` is checked for keys first: a key in a URL leaks into logs and histories, so it is
    * refused (400) even when the header is also present, and the client is told to rotate it.
    */
-  async authenticate(headerKey: string | null, url: URL): Promise<{ keyId: string; account: Account }> {
-    for (const [name, value] of url.searchParams) {
+  async authenticate(headerKey: string | null, query: URLSearchParams | null): Promise<{ keyId: string; account: Account }> {
+    for (const [name, value] of query ?? []) {
       if (KEY_PARAM.test(name) || value.startsWith(KEY_PREFIX)) {
         throw new ApiError(400, `API keys are accepted only in the x-api-key header; query parameter '${name}' looks like a key. Remove it from the URL and rotate the key, since URLs are logged.`);
       }
@@ -46,53 +47,56 @@ export class Authenticator {
     if (!headerKey) throw new ApiError(401, 'Missing API key: send it in the x-api-key header.');
     const key = headerKey.trim();
     if (!looksLikeKey(key)) throw new ApiError(401, 'Invalid API key.');
-    const hash = hashKey(key);
     const now = this.clock.now();
-    let entry = this.cache.get(hash);
+    let entry = this.cache.get(key);
     if (!entry || entry.expires <= now) {
-      entry = await this.lookup(hash);
+      entry = await this.lookup(key);
     } else if (entry.expires - now < REFRESH_AHEAD_MS) {
       // Refresh before expiry, so busy keys never wait on the store and the 1 s bound still holds.
-      this.lookup(hash).catch(() => {});
+      this.lookup(key).catch(() => {});
     }
     if (!entry.found) throw new ApiError(401, 'Invalid or deleted API key.');
     return entry.found;
   }
 
-  /** One store query per key hash at a time: concurrent misses share it instead of stampeding. */
-  private lookup(hash: string): Promise<CacheEntry> {
-    let pending = this.inflight.get(hash);
+  /** One store query per key at a time: concurrent misses share it instead of stampeding. */
+  private lookup(key: string): Promise<CacheEntry> {
+    let pending = this.inflight.get(key);
     if (!pending) {
       const generation = this.generation;
+      const hash = hashKey(key);
       pending = this.repo
         .findByKeyHash(hash)
         .then(
           (found) => {
-            const entry = { found, expires: this.clock.now() + CACHE_TTL_MS };
+            const entry = { hash, found, expires: this.clock.now() + CACHE_TTL_MS };
             // A deletion or account change during the query must not be undone by its stale answer.
             if (generation !== this.generation) return entry;
             if (this.cache.size >= CACHE_MAX) this.cache.clear();
-            this.cache.set(hash, entry);
+            this.cache.set(key, entry);
             return entry;
           },
           () => {
             throw new ApiError(503, 'Authorization is temporarily unavailable (key store unreachable); retry with backoff.');
           },
         )
-        .finally(() => this.inflight.delete(hash));
-      this.inflight.set(hash, pending);
+        .finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
     }
     return pending;
   }
 
   /** Drops cached lookups after a key deletion or an account change on this instance. */
   invalidateKeyHash(hash: string): void {
-    this.generation += 1;
-    this.cache.delete(hash);
+    this.invalidate((entry) => entry.hash === hash);
   }
 
   invalidateAccount(accountId: string): void {
+    this.invalidate((entry) => entry.found?.account.id === accountId);
+  }
+
+  private invalidate(matches: (entry: CacheEntry) => boolean): void {
     this.generation += 1;
-    for (const [hash, entry] of this.cache) if (entry.found?.account.id === accountId) this.cache.delete(hash);
+    for (const [key, entry] of this.cache) if (matches(entry)) this.cache.delete(key);
   }
 }

@@ -111,7 +111,7 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
   let account: Account;
   let parsed: unknown;
   try {
-    ({ account } = await services.auth.authenticate(request.headers.get('x-api-key'), url));
+    ({ account } = await services.auth.authenticate(request.headers.get('x-api-key'), url.searchParams));
     // Anything else is the transport's to refuse (415), before we read a byte.
     if (isJsonContentType(request.headers.get('content-type'))) {
       const text = await readBody(request);

@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/http/errors';
 import { generateKey, hashKey, type Account, type AccountRepo } from '../../../src/store/accounts';
 
 const account = { id: 'a1', plan: 'pro', channel: 'direct', dailyPoints: 10_000, burstPerMinute: 300 } as Account;
-const url = new URL('http://localhost/v1/recipes/diets');
+const url = null; // no query string
 
 /** A key store whose queries stay open until released, counting how many were made. */
 function slowRepo(known: Set<string>) {
