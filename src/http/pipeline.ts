@@ -5,7 +5,7 @@
  * the cost (the spec), except errors flagged `refund` (invalid image uploads).
  */
 import { ApiError } from './errors';
-import { isResult, type AnyOp } from './op';
+import { isResult, JsonText, type AnyOp } from './op';
 import type { Quota } from './metering';
 import type { Services } from './services';
 import { readImageUpload, readJsonBody } from './body';
@@ -43,7 +43,7 @@ export interface Outcome {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function jsonOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
-  return { status, text: JSON.stringify(body), headers: { 'content-type': JSON_TYPE, ...headers } };
+  return { status, text: body instanceof JsonText ? body.text : JSON.stringify(body), headers: { 'content-type': JSON_TYPE, ...headers } };
 }
 
 function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {

@@ -1,7 +1,9 @@
 /** Foods: hybrid search, autocomplete, detail, private foods and logs. */
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
-import { op, result, type AnyOp } from '../http/op';
+import { JsonText, op, result, type AnyOp } from '../http/op';
+import { TextCache } from '../http/text-cache';
+import type { Catalog } from '../catalog/types';
 import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/food';
 import { PLANS } from '../domain/service-plans';
@@ -20,16 +22,29 @@ const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lex
 
 const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode) });
 
+/** Serialized answers per loaded catalog (a new catalog starts empty); ~64 MB at most. */
+const searchCaches = new WeakMap<Catalog, TextCache>();
+const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
+
 async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical' }) {
   const catalog = services.catalog();
   const mode = query.mode ?? 'hybrid';
+  const limit = query.number ?? 10;
+  let cache = searchCaches.get(catalog);
+  if (!cache) searchCaches.set(catalog, (cache = new TextCache(SEARCH_CACHE_CHARS)));
+  const key = `${mode}\u0000${limit}\u0000${query.query}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return new JsonText(cached);
   try {
-    const found = await catalog.search.search(query.query, { mode, limit: query.number ?? 10 });
+    const found = await catalog.search.search(query.query, { mode, limit });
     const foods = found.hits.flatMap((h) => {
       const f = catalog.foods.byId.get(h.id);
-      return f ? [renderFood(f, { match_score: h.score })] : [];
+      return f ? [renderFood(f, { match_score: h.score, list: true })] : [];
     });
-    return { number: foods.length, source: 'corpus', retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model }, foods };
+    const text = JSON.stringify({ number: foods.length, source: 'corpus', retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model }, foods });
+    // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
+    if (found.semantic_available || mode === 'lexical') cache.set(key, text);
+    return new JsonText(text);
   } catch (err) {
     if (err instanceof SemanticUnavailableError) throw new ApiError(503, err.message);
     throw err;

@@ -22,7 +22,18 @@ export function nutrientCoverage(food: FoodRecord) {
   };
 }
 
-export function renderFood(food: FoodRecord, extra: { match_score?: number } = {}) {
+/**
+ * Lists (search results) carry provenance for the enriched fields only (calculated or estimated:
+ * how the value was made); reported values come from the food's own source record, whose
+ * per-nutrient statistics are in the food detail. This keeps a result near 9 KB instead of 20 KB.
+ */
+function enrichedProvenance(provenance: FoodRecord['provenance']): FoodRecord['provenance'] {
+  const out: FoodRecord['provenance'] = {};
+  for (const [key, p] of Object.entries(provenance)) if (p.method !== 'reported') out[key] = { method: p.method, source: p.source };
+  return out;
+}
+
+export function renderFood(food: FoodRecord, extra: { match_score?: number; list?: boolean } = {}) {
   const unknownBasis = food.nutrition_basis === 'unknown';
   const base = {
     id: food.id,
@@ -42,7 +53,7 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number } = {
     estimated_nutrients: food.estimated_nutrients,
     unknown_keys: food.unknown_keys,
     unresolved_keys: food.unresolved_keys,
-    provenance: food.provenance,
+    provenance: extra.list ? enrichedProvenance(food.provenance) : food.provenance,
     portions: food.portions,
   };
   if (food.dataset !== 'openfoodfacts') return base;
@@ -76,7 +87,7 @@ export const FoodSchema = t.Object(
     estimated_nutrients: t.Array(t.Object({}, { additionalProperties: true }), { description: 'Values borrowed from a compatible reference food, labelled with donor and method; never in nutrients[] or macros.' }),
     unknown_keys: t.Array(t.String(), { description: 'Expected nutrient keys with no value in nutrients[].' }),
     unresolved_keys: t.Array(t.String(), { description: 'Unknown keys no estimate covers.' }),
-    provenance: t.Record(t.String(), t.Object({}, { additionalProperties: true }), { description: 'Per nutrient: method (reported/calculated/estimated), source and source codes.' }),
+    provenance: t.Record(t.String(), t.Object({}, { additionalProperties: true }), { description: 'Per nutrient: method (reported/calculated/estimated), source and source codes. Search results list only the enriched (calculated or estimated) fields, with method and source; GET /v1/foods/{id} lists every field with its source statistics.' }),
     portions: t.Array(t.Object({ amount: t.Number(), measure: t.String(), grams: t.Number(), seq: t.String() }), { description: 'Household measures with gram weights (evidence for unit conversion).' }),
   },
   { additionalProperties: true },

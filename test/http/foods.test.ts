@@ -26,6 +26,20 @@ describe('GET /v1/search-foods and /v1/foods/search', () => {
     }
   });
 
+  test('a repeated search answers the same body at the same cost; results carry enriched provenance only', async () => {
+    const first = await h.request('/v1/search-foods?query=milk&mode=lexical&number=2', { key });
+    const again = await h.request('/v1/search-foods?query=milk&mode=lexical&number=2', { key });
+    const text = await first.text();
+    expect(await again.text()).toBe(text);
+    expect(meter(again).cost).toBe(1);
+    expect(meter(again).used).toBe(meter(first).used + 1);
+    const detail = await body<{ provenance: Record<string, { method: string }> }>(await h.request(`/v1/foods/${FOODS.milk.id}`, { key }));
+    const listed = (JSON.parse(text) as { foods: { id: string; provenance: Record<string, unknown> }[] }).foods.find((f) => f.id === FOODS.milk.id)!;
+    const enriched = Object.entries(detail.provenance).filter(([, p]) => p.method !== 'reported').map(([k]) => k);
+    expect(detail.provenance.calories).toMatchObject({ method: 'reported' });
+    expect(Object.keys(listed.provenance).sort()).toEqual(enriched.sort());
+  });
+
   test('semantic mode without the encoder → 503, cost kept', async () => {
     const res = await h.request('/v1/search-foods?query=milk&mode=semantic', { key });
     expect(res.status).toBe(503);
