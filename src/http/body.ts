@@ -1,12 +1,23 @@
 /** Request body readers with the limits applied before any work (and before points are reserved). */
 import { ApiError } from './errors';
 
+/**
+ * What the pipeline reads of a request. A fetch `Request` is one; the MCP tool server builds a
+ * lighter one per call (constructing a Request costs more than a cheap operation itself).
+ */
+export interface OperationRequest {
+  url: string;
+  headers: { get(name: string): string | null };
+  arrayBuffer(): Promise<ArrayBuffer>;
+  formData(): Promise<FormData>;
+}
+
 /** The spec's image limit: 5 MB (decimal) over HTTP. */
 export const MAX_IMAGE_BYTES = 5_000_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-async function readLimited(request: Request, maxBytes: number, what: string): Promise<Uint8Array> {
+async function readLimited(request: OperationRequest, maxBytes: number, what: string): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(what, maxBytes);
   const bytes = new Uint8Array(await request.arrayBuffer());
@@ -22,7 +33,7 @@ function tooLarge(what: string, maxBytes: number): ApiError {
  * Parses a JSON body. Size is enforced now (413, free); a malformed body is returned as an
  * error value so the pipeline can raise it after reserving points, like any invalid parameter.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; error: ApiError }> {
+export async function readJsonBody(request: OperationRequest, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; error: ApiError }> {
   const bytes = await readLimited(request, maxBytes, 'Request body');
   if (bytes.byteLength === 0) return { ok: false, error: new ApiError(400, 'Request body is required (JSON object).') };
   let text: string;
@@ -60,7 +71,7 @@ export function checkImageBytes(bytes: Uint8Array, declaredType: string, maxByte
 }
 
 /** Raw bytes with an image/* content type, or multipart/form-data with a field `image`. */
-export async function readImageUpload(request: Request): Promise<{ bytes: Uint8Array; contentType: string }> {
+export async function readImageUpload(request: OperationRequest): Promise<{ bytes: Uint8Array; contentType: string }> {
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
   if (contentType.startsWith('multipart/form-data')) {
     const declared = Number(request.headers.get('content-length') ?? NaN);

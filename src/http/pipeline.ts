@@ -8,7 +8,7 @@ import { ApiError } from './errors';
 import { isResult, JsonText, type AnyOp } from './op';
 import type { Quota } from './metering';
 import type { Services } from './services';
-import { readImageUpload, readJsonBody } from './body';
+import { readImageUpload, readJsonBody, type OperationRequest } from './body';
 import { coerceStrings, validate } from './validate';
 import type { Account } from '../store/accounts';
 
@@ -65,7 +65,7 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
   return toResponse(await executeOperation(op, request, params, services));
 }
 
-export async function executeOperation(op: AnyOp, request: Request, params: Record<string, string>, services: Services): Promise<Outcome> {
+export async function executeOperation(op: AnyOp, request: OperationRequest, params: Record<string, string>, services: Services): Promise<Outcome> {
   const search = searchParams(request.url);
   let account: Account | null = null;
   let quota: Quota | null = null;
@@ -127,7 +127,7 @@ function searchParams(url: string): URLSearchParams | null {
   return at < 0 || at === url.length - 1 ? null : new URLSearchParams(url.slice(at + 1));
 }
 
-function headerObject(headers: Headers, op: AnyOp): Record<string, string> {
+function headerObject(headers: OperationRequest['headers'], op: AnyOp): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of Object.keys(op.headers?.properties ?? {})) {
     const v = headers.get(name);

@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../http/errors';
 import type { AnyOp } from '../http/op';
+import type { OperationRequest } from '../http/body';
 import { INPUT_GROUPS, type InputGroup } from './tool-catalog';
 import { decodeImageInput } from './image-input';
 
@@ -85,32 +86,43 @@ function buildHeaders(op: AnyOp, given: Record<string, unknown>, apiKey: string)
     const lower = name.toLowerCase();
     // Undeclared headers are ignored, as REST ignores them; reserved ones are never forwarded.
     if (value === undefined || value === null || RESERVED_HEADERS.has(lower) || !declared?.has(lower)) continue;
-    headers[lower] = scalar(value);
+    const text = scalar(value);
+    // HTTP field values cannot hold control characters (other than tab); REST could not send them either.
+    if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(text)) {
+      throw new ApiError(400, `Arguments cannot form an HTTP request: header '${lower}' holds a control character.`, { details: { field: `headers.${lower}` } });
+    }
+    headers[lower] = text;
   }
   return headers;
 }
 
 /** The REST request for a tool call (and its decoded path parameters), or an ApiError for arguments that cannot form one. */
-export function buildOperationRequest(op: AnyOp, rawArgs: unknown, caller: CallerContext): { request: Request; params: Record<string, string> } {
+export function buildOperationRequest(op: AnyOp, rawArgs: unknown, caller: CallerContext): { request: OperationRequest; params: Record<string, string> } {
   const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
   if (!isObject(args)) throw new ApiError(400, `Tool arguments must be an object grouped as path, query, headers, body.`);
   checkGroups(op, args);
   const params: Record<string, string> = {};
   const url = caller.origin + buildPath(op, (args.path as Record<string, unknown>) ?? {}, params) + buildQuery((args.query as Record<string, unknown>) ?? {});
   const headers = buildHeaders(op, (args.headers as Record<string, unknown>) ?? {}, caller.apiKey);
-  let body: BodyInit | undefined;
+  let body: Uint8Array | undefined;
   if (op.bodyKind === 'image') {
     const image = decodeImageInput(args.body);
     headers['content-type'] = image.contentType;
     body = image.bytes;
   } else if (op.body && args.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(args.body);
+    body = new TextEncoder().encode(JSON.stringify(args.body));
   }
-  try {
-    return { request: new Request(url, { method: op.method, headers, body }), params };
-  } catch (err) {
-    // Header values with control characters (CR/LF) cannot go on the wire; REST could not send them either.
-    throw new ApiError(400, `Arguments cannot form an HTTP request: ${(err as Error).message}.`, { details: { field: 'headers' } });
-  }
+  if (body) headers['content-length'] = String(body.byteLength);
+  const bytes = body ?? new Uint8Array(0);
+  const request: OperationRequest = {
+    url,
+    headers: { get: (name) => headers[name.toLowerCase()] ?? null },
+    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    // Tool bodies are JSON or base64 images, never multipart.
+    formData: async () => {
+      throw new ApiError(400, 'Tool image bodies are base64 data with a content type, not multipart forms.');
+    },
+  };
+  return { request, params };
 }
