@@ -35,7 +35,6 @@ export interface Config {
   languageModelApiKey: string | null;
   languageModelName: string;
   /** Public base URL used to build the service's own image URLs (null: relative paths). */
-  publicBaseUrl: string | null;
   /** Exact HTTPS hosts POST /v1/recipes/extract may fetch `url` from; empty: URL import off. */
   importHosts: string[];
 }
@@ -69,7 +68,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     languageModelUrl: str(env, 'MORSEL_LLM_URL'),
     languageModelApiKey: str(env, 'MORSEL_LLM_API_KEY'),
     languageModelName: str(env, 'MORSEL_LLM_MODEL') ?? 'gpt-4o-mini',
-    publicBaseUrl: str(env, 'MORSEL_PUBLIC_BASE_URL'),
     importHosts: (str(env, 'MORSEL_IMPORT_HOSTS') ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
