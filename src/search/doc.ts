@@ -34,6 +34,13 @@ const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b)[A-Z][A-Z'&.-]{2,}\b
 const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )/i;
 
 /**
+ * Words that mark a departure from the standard food ("Bacon, meatless", "Coffee, decaffeinated",
+ * "Wine, non-alcoholic", "Mayonnaise, reduced fat"): a person typing the plain name means the
+ * standard one. A query that says the word still matches it on the word itself.
+ */
+const DEPARTURE = /\b(meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
+
+/**
  * Rank prior in 0-1 for a document (0.5 neutral). Products sit lower than generic foods so that
  * a generic name finds the reference food first; their own names still match exactly.
  */
@@ -42,6 +49,7 @@ export function docPrior(doc: SearchDoc): number {
   if (doc.kind === 'product') return Math.max(0, p - 0.15);
   for (const [re, penalty] of RARELY_MEANT) if (doc.group && re.test(doc.group)) p -= penalty;
   if (BRAND_WORD.test(doc.name)) p -= 0.2;
+  if (DEPARTURE.test(doc.name)) p -= 0.15;
   if (PLAIN_FORM.test(doc.name)) p += 0.1;
   return Math.min(1, Math.max(0, p));
 }
