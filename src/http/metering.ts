@@ -53,6 +53,8 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+const DAY_MS = 86_400_000;
+
 /** Seconds until the next UTC midnight, for clients that want to know when 402 ends. */
 export function secondsToUtcMidnight(ms: number): number {
   const next = new Date(ms);
@@ -69,6 +71,8 @@ export class Ledger {
   private readonly days = new Map<string, DayEntry>();
   private readonly windows = new Map<string, { minute: number; count: number }>();
   private flushing: Promise<void> | null = null;
+  /** The current UTC day, recomputed only when the clock crosses midnight (hot path). */
+  private day = { start: 0, name: '' };
 
   constructor(
     private readonly persistence: UsagePersistence,
@@ -161,9 +165,14 @@ export class Ledger {
     for (const [id, w] of this.windows) if (w.minute < Math.floor(now / 60_000)) this.windows.delete(id);
   }
 
+  private today(now: number): string {
+    if (now < this.day.start || now >= this.day.start + DAY_MS) this.day = { start: now - (now % DAY_MS), name: utcDay(now) };
+    return this.day.name;
+  }
+
   private entry(accountId: string): DayEntry {
     const now = this.clock.now();
-    const day = utcDay(now);
+    const day = this.today(now);
     const key = `${accountId}:${day}`;
     let e = this.days.get(key);
     if (!e) {
