@@ -64,12 +64,19 @@ function searchHar(base: string): string {
   return file;
 }
 
-const barePort = 40000 + Math.floor(Math.random() * 10000);
-const bare = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdout: 'ignore', stderr: 'inherit' });
-await waitFor(`http://127.0.0.1:${barePort}/`);
-const bareLoad = autocannon(`http://127.0.0.1:${barePort}/`);
-bare.kill();
-await bare.exited;
+/** Load on a bare Elysia server answering every GET with `body` (default: a hello-world). */
+async function bareServer(bodyFile?: string): Promise<Load> {
+  const port = 40000 + Math.floor(Math.random() * 10000);
+  const env = { ...process.env, PORT: String(port), ...(bodyFile ? { BARE_BODY_FILE: bodyFile } : {}) };
+  const bare = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env, stdout: 'ignore', stderr: 'inherit' });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  const load = autocannon(`http://127.0.0.1:${port}/`);
+  bare.kill();
+  await bare.exited;
+  return load;
+}
+
+const bareLoad = await bareServer();
 
 const first = await startService();
 const key = await benchAccount(first.base);
@@ -79,6 +86,14 @@ if (searchQueries) {
   await waitForSemantic(first.base, key);
   // Warm-up: one pass over the queries (encoding each query vector once, ~10 ms each).
   for (const url of searchUrls(first.base)) await (await fetch(url, { headers: { 'x-api-key': key } })).arrayBuffer();
+}
+// Reference for search: the same bare server sending a body the size of a real answer.
+let sameSize: { bytes: number; load: Load } | null = null;
+if (searchQueries) {
+  const sample = await (await fetch(`${first.base}/v1/search-foods?query=cheddar%20cheese`, { headers: { 'x-api-key': key } })).text();
+  const file = join(tmpdir(), `morsel-search-body-${process.pid}.json`);
+  writeFileSync(file, sample);
+  sameSize = { bytes: sample.length, load: await bareServer(file) };
 }
 const metered = searchQueries ? autocannon(first.base, { 'x-api-key': key }, searchHar(first.base)) : autocannon(first.base + path, { 'x-api-key': key });
 await first.stop();
@@ -92,6 +107,7 @@ console.log(`\nHTTP throughput, ${connections} connections, ${seconds} s each (a
 console.log(
   table([
     { server: 'bare Elysia hello-world', 'req/s': Math.round(bareLoad.rps), '2xx': bareLoad.ok2xx, non2xx: bareLoad.non2xx, 'p50 ms': bareLoad.p50, 'p99 ms': bareLoad.p99 },
+    ...(sameSize ? [{ server: `bare Elysia, a ${Math.round(sameSize.bytes / 1024)} KB JSON body (reference)`, 'req/s': Math.round(sameSize.load.rps), '2xx': sameSize.load.ok2xx, non2xx: sameSize.load.non2xx, 'p50 ms': sameSize.load.p50, 'p99 ms': sameSize.load.p99 }] : []),
     { server: `morsel GET ${path}${searchQueries ? ' (labelled queries)' : ''} (auth + metering)`, 'req/s': Math.round(metered.rps), '2xx': metered.ok2xx, non2xx: metered.non2xx, 'p50 ms': metered.p50, 'p99 ms': metered.p99 },
   ]),
 );
