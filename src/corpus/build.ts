@@ -83,17 +83,22 @@ function readManifest(buildDir: string): CorpusManifest | null {
   }
 }
 
+/** Non-ASCII characters as JSON escapes ("µg" → "\u00b5g"). */
+const NON_ASCII = /[\u0080-\uffff]/g;
+const escapeNonAscii = (text: string) => text.replace(NON_ASCII, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /**
  * Writes JSON via a temporary file so a crash never leaves half a file behind. Large arrays are
  * serialised element by element in batches: one JSON string of a whole part (150 MB for SR28)
- * would double the build's peak memory.
+ * would double the build's peak memory. The file is pure ASCII, so reading it back makes a
+ * one-byte-per-character string (a single "µ" would make the whole 150 MB string two bytes each).
  */
 function writeJson(path: string, value: unknown): void {
   const fd = openSync(`${path}.tmp`, 'w');
   try {
     let buffer = '';
     const emit = (text: string) => {
-      buffer += text;
+      buffer += escapeNonAscii(text);
       if (buffer.length >= 1 << 18) {
         writeSync(fd, buffer);
         buffer = '';
