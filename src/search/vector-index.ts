@@ -122,8 +122,11 @@ export class VectorIndex {
       if (v) vectors.set(v, i * dims);
       else missing.push(i);
     }
-    const chunk = options.chunk ?? 256;
+    const chunk = options.chunk ?? 64;
     for (let i = 0; i < missing.length; i += chunk) {
+      // The encoder computes synchronously behind its promise: without a turn of the event loop
+      // between chunks, a server filling a cold cache would not answer for minutes.
+      await new Promise((resolve) => setImmediate(resolve));
       const rows = missing.slice(i, i + chunk);
       const vs = await embedder.embed(rows.map((r) => entries[r]!.text));
       for (let j = 0; j < vs.length; j++) vectors.set(vs[j]!, rows[j]! * dims);

@@ -93,3 +93,21 @@ describe('embedder factory', () => {
     expect(e?.dims).toBe(384);
   });
 });
+
+describe('VectorIndex.build', () => {
+  it('lets timers and I/O run between chunks while a cold cache fills', async () => {
+    // An encoder that computes synchronously, as TF.js does behind its promise.
+    const dims = 4;
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    const syncEmbedder = { model: 'sync-test', dims, embed: async (t: string[]) => (busy(3), t.map((_, i) => Float32Array.from([1, i, 0, 0]))) };
+    const entries = Array.from({ length: 300 }, (_, key) => ({ key, text: `food ${key}` }));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    await VectorIndex.build(syncEmbedder, entries, { chunk: 50 });
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThanOrEqual(3);
+  });
+});
