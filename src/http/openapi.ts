@@ -9,7 +9,35 @@ export const API_VERSION = '1.7.0';
 /** Statuses every metered operation can answer. */
 const COMMON_ERRORS = [400, 401, 402, 429, 503];
 
-const plain = (schema: TSchema): Record<string, unknown> => JSON.parse(JSON.stringify(schema));
+/** Marks a schema shared by several operations: the document states it once, under components. */
+const COMPONENT = Symbol.for('morsel.openapi.component');
+
+export function component<T extends TSchema>(name: string, schema: T): T {
+  (schema as unknown as Record<symbol, string>)[COMPONENT] = name;
+  return schema;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * A TypeBox schema as plain JSON Schema (TypeBox's symbol keys dropped); a schema marked with
+ * `component()` becomes a $ref and is added to `shared` once.
+ */
+function plain(schema: unknown, shared: Json): Json {
+  const convert = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(convert);
+    if (x === null || typeof x !== 'object') return x;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(x)) if (v !== undefined) out[k] = convert(v);
+    const name = (x as Record<symbol, string | undefined>)[COMPONENT];
+    if (!name) return out;
+    const known = shared[name];
+    if (known && JSON.stringify(known) !== JSON.stringify(out)) throw new Error(`OpenAPI component ${name} names two different schemas`);
+    shared[name] = out;
+    return { $ref: `#/components/schemas/${name}` };
+  };
+  return convert(schema) as Json;
+}
 
 const RATE_HEADERS = {
   'X-RateLimit-Limit': { description: 'Daily points of the account (0 when usage is unavailable).', schema: { type: 'integer' } },
@@ -19,11 +47,27 @@ const RATE_HEADERS = {
   'X-Plan': { description: 'Plan id (free, starter, pro, ultra), or `unknown` when usage is unavailable.', schema: { type: 'string' } },
 };
 
-function parameters(schema: TObject | undefined, location: 'query' | 'path' | 'header'): unknown[] {
+// Shared once under components: every operation's responses refer to them.
+const RATE_HEADER_REFS = Object.fromEntries(Object.keys(RATE_HEADERS).map((h) => [h, { $ref: `#/components/headers/${h}` }]));
+const errorResponseName = (status: number) => `Error${status}`;
+
+function errorResponses(statuses: Iterable<number>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const s of [...statuses].sort()) {
+    out[errorResponseName(s)] = {
+      description: STATUS_DESCRIPTIONS[s] ?? 'Error',
+      headers: s === 429 ? { ...RATE_HEADER_REFS, 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } : RATE_HEADER_REFS,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return out;
+}
+
+function parameters(schema: TObject | undefined, location: 'query' | 'path' | 'header', shared: Json): unknown[] {
   if (!schema) return [];
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(schema.properties as Record<string, TSchema>).map(([name, prop]) => {
-    const p = plain(prop);
+    const p = plain(prop, shared);
     return {
       name,
       in: location,
@@ -35,22 +79,16 @@ function parameters(schema: TObject | undefined, location: 'query' | 'path' | 'h
   });
 }
 
-function operationObject(op: AnyOp): Record<string, unknown> {
+function operationObject(op: AnyOp, shared: Json): Json {
   const statuses = [...new Set([...(op.cost === 0 ? COMMON_ERRORS.filter((s) => s !== 402) : COMMON_ERRORS), ...(op.access === 'direct' ? [403] : []), ...(op.errors ?? [])])].sort();
   const responses: Record<string, unknown> = {
     [String(op.successStatus ?? 200)]: {
       description: 'Success',
-      headers: RATE_HEADERS,
-      content: { 'application/json': { schema: op.response ? plain(op.response) : { type: 'object' } } },
+      headers: RATE_HEADER_REFS,
+      content: { 'application/json': { schema: op.response ? plain(op.response, shared) : { type: 'object' } } },
     },
   };
-  for (const s of statuses) {
-    responses[String(s)] = {
-      description: STATUS_DESCRIPTIONS[s] ?? 'Error',
-      headers: s === 429 ? { ...RATE_HEADERS, 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } : RATE_HEADERS,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-    };
-  }
+  for (const s of statuses) responses[String(s)] = { $ref: `#/components/responses/${errorResponseName(s)}` };
   const cost = typeof op.cost === 'number' ? op.cost : null;
   const out: Record<string, unknown> = {
     operationId: op.id,
@@ -60,7 +98,7 @@ function operationObject(op: AnyOp): Record<string, unknown> {
       .join('\n\n'),
     tags: [op.tag],
     security: [{ apiKey: [] }],
-    parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query'), ...parameters(op.headers, 'header')],
+    parameters: [...parameters(op.params, 'path', shared), ...parameters(op.query, 'query', shared), ...parameters(op.headers, 'header', shared)],
     responses,
     'x-cost': cost ?? op.costNote ?? 'variable',
     'x-access': op.access,
@@ -73,17 +111,21 @@ function operationObject(op: AnyOp): Record<string, unknown> {
       content: { 'image/jpeg': image, 'image/png': image, 'image/webp': image, 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } } },
     };
   } else if (op.body) {
-    out.requestBody = { required: true, content: { 'application/json': { schema: plain(op.body) } } };
+    out.requestBody = { required: true, content: { 'application/json': { schema: plain(op.body, shared) } } };
   }
   return out;
 }
 
 export function openApiDocument(ops: AnyOp[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const statuses = new Set<number>();
+  const shared: Json = {};
   for (const op of ops) {
     const p = openApiPath(op.path);
+    const operation = operationObject(op, shared);
+    for (const s of Object.keys(operation.responses as object)) if (Number(s) >= 400) statuses.add(Number(s));
     paths[p] ??= {};
-    paths[p]![op.method.toLowerCase()] = operationObject(op);
+    paths[p]![op.method.toLowerCase()] = operation;
   }
   const planRows = Object.entries(PLANS)
     .map(([id, p]) => `| ${p.name} (\`${id}\`) | ${p.dailyPoints.toLocaleString('en-US')} | ${p.burstPerMinute} |`)
@@ -106,7 +148,10 @@ export function openApiDocument(ops: AnyOp[]): Record<string, unknown> {
     servers: [{ url: '/' }],
     components: {
       securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      headers: RATE_HEADERS,
+      responses: errorResponses(statuses),
       schemas: {
+        ...shared,
         Error: {
           type: 'object',
           required: ['status', 'code', 'message'],

@@ -4,6 +4,7 @@
  * precision. Unknown stays null.
  */
 import { Type as t } from '@sinclair/typebox';
+import { component } from '../http/openapi';
 import type { FoodRecord } from '../domain/food';
 
 const int = (v: number | null) => (v === null ? null : Math.round(v));
@@ -68,7 +69,7 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
 }
 
 /** OpenAPI shape of a food (documented; records may carry more product metadata). */
-export const FoodSchema = t.Object(
+export const FoodSchema = component('Food', t.Object(
   {
     id: t.String({ format: 'uuid', description: 'Stable id: derived from source and source id, survives rebuilds.' }),
     name: t.String(),
@@ -91,4 +92,4 @@ export const FoodSchema = t.Object(
     portions: t.Array(t.Object({ amount: t.Number(), measure: t.String(), grams: t.Number(), seq: t.String() }), { description: 'Household measures with gram weights (evidence for unit conversion).' }),
   },
   { additionalProperties: true },
-);
+));

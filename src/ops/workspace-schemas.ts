@@ -5,6 +5,7 @@
  */
 import { Type as t, type TSchema } from '@sinclair/typebox';
 import { WORKSPACE_LIMITS } from '../domain/workspace-docs';
+import { component } from '../http/openapi';
 
 const strict = { additionalProperties: false } as const;
 const nullable = <T extends TSchema>(schema: T, description: string) => t.Union([schema, t.Null()], { description });
@@ -21,7 +22,7 @@ const UserMacros = t.Object(
   { ...strict, description: 'Per-serving nutrition typed by the user. Stored as unverified user input; missing values stay null.' },
 );
 
-export const RecipeDataSchema = t.Object(
+export const RecipeDataSchema = component('UserRecipeData', t.Object(
   {
     name: Name('recipe'),
     servings: t.Number({ exclusiveMinimum: 0, maximum: 10_000, description: 'Yield: how many servings the whole recipe makes.', examples: [4] }),
@@ -40,9 +41,9 @@ export const RecipeDataSchema = t.Object(
     nutrition_per_serving: t.Optional(nullable(UserMacros, 'Optional per-serving nutrition, unverified user input.')),
   },
   { ...strict, description: 'A private recipe.' },
-);
+));
 
-const PlanDays = t.Array(
+const PlanDays = component('PlanDays', t.Array(
   t.Object(
     {
       day: t.Integer({ minimum: 1, maximum: 366, description: 'Day number within the plan, starting at 1; each day once.', examples: [1] }),
@@ -64,20 +65,20 @@ const PlanDays = t.Array(
     strict,
   ),
   { maxItems: 366, description: 'Days of the plan (the `plan_days` of meal-plan generation can be saved here as is).' },
-);
+));
 
-export const PlanDataSchema = t.Object(
+export const PlanDataSchema = component('UserPlanData', t.Object(
   {
     name: Name('plan'),
     start_date: t.String({ format: 'date', description: 'Date of day 1 (YYYY-MM-DD).', examples: ['2026-11-23'] }),
     days: PlanDays,
   },
   { ...strict, description: 'A meal plan. Stored plans are snapshots: recipe nutrition is captured when the plan is saved.' },
-);
+));
 
-export const TemplateDataSchema = t.Object({ name: Name('template'), days: PlanDays }, { ...strict, description: 'A reusable plan template: a plan without start_date.' });
+export const TemplateDataSchema = component('UserTemplateData', t.Object({ name: Name('template'), days: PlanDays }, { ...strict, description: 'A reusable plan template: a plan without start_date.' }));
 
-export const ShoppingListDataSchema = t.Object(
+export const ShoppingListDataSchema = component('UserShoppingListData', t.Object(
   {
     name: Name('shopping list'),
     items: t.Array(
@@ -95,9 +96,9 @@ export const ShoppingListDataSchema = t.Object(
     ),
   },
   { ...strict, description: 'A shopping list.' },
-);
+));
 
-export const FoodDataSchema = t.Object(
+export const FoodDataSchema = component('UserFoodData', t.Object(
   {
     name: Name('food'),
     nutrition_basis: t.Union([t.Literal('100g'), t.Literal('100ml')], { description: 'Values are per 100 g or per 100 ml.' }),
@@ -107,9 +108,9 @@ export const FoodDataSchema = t.Object(
     fat_g: t.Number({ description: 'Grams of fat per basis; non-negative.', examples: [2.6] }),
   },
   { ...strict, description: 'A private food with plausible values.' },
-);
+));
 
-export const LogDataSchema = t.Object(
+export const LogDataSchema = component('UserLogData', t.Object(
   {
     food_id: t.String({ format: 'uuid', description: 'A public food UUID, or the UUID of one of this user’s private foods.' }),
     grams: t.Optional(t.Number({ exclusiveMinimum: 0, maximum: WORKSPACE_LIMITS.logMaxAmount, description: 'Grams eaten (0-3000, zero excluded); the food must be per 100 g.', examples: [150] })),
@@ -118,4 +119,4 @@ export const LogDataSchema = t.Object(
     logged_at: t.Optional(t.String({ format: 'date-time', description: 'When it was eaten (ISO 8601); default: when the log was first saved.' })),
   },
   { ...strict, description: 'A food log entry: grams, or amount with unit. Nutrition is computed by the server.' },
-);
+));

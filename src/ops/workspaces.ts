@@ -7,6 +7,7 @@
 import { Type as t, type Static, type TSchema } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
+import { component } from '../http/openapi';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import { WorkspaceRejection, WorkspaceStore, type StoredDocument } from '../store/workspaces';
@@ -144,7 +145,7 @@ const MissingOut = t.Object(
   { description: 'Per nutrient, how many meals lack it (their total is then null).' },
 );
 const PlanNutritionOut = t.Object({
-  nutrition: t.Object(
+  nutrition: component('PlanNutrition', t.Object(
     {
       totals: MacrosOut('for the whole plan'),
       missing_items: MissingOut,
@@ -171,7 +172,7 @@ const PlanNutritionOut = t.Object({
       ),
     },
     { description: 'Read-only snapshot computed when the document was saved (1-decimal values).' },
-  ),
+  )),
 });
 
 /** Recipe references of plan/template days → snapshot nutrition, 422 naming the first unknown one. */
@@ -323,6 +324,8 @@ const RESOURCE_DEFS = [
 
 // ---------------------------------------------------------------- operations
 
+const pascal = (snake: string) => snake.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
 function documentResponse(def: ResourceDef<TSchema>): TSchema {
   return t.Composite([
     t.Object({
@@ -360,7 +363,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
   const base = `/v1/users/:user_id/${def.resource}`;
   const limit = documentLimit(def.resource);
   const common = { access: 'direct' as const, tag: TAG, cost: 1 };
-  const Doc = documentResponse(def);
+  const Doc = component(`User${pascal(def.singular)}`, documentResponse(def));
   const limitsNote = `Limits: ${limit} ${def.resource} per user; ${WORKSPACE_LIMITS.inputBytes} bytes of input JSON and ${WORKSPACE_LIMITS.expandedBytes} bytes with derived fields per document; private JSON storage per developer by plan (1 MiB Free, 16 MiB Starter, 64 MiB Pro, 256 MiB Ultra). Exceeding one is 422; deleting or shrinking documents frees capacity.`;
   const notFoundDoc = (id: string) => notFound(`No ${def.label} ${id} for this user.`);
 

@@ -68,3 +68,21 @@ describe.each(operations.map((o) => [o.id, o] as const))('%s', (_id, op) => {
     expect(entry?.['x-cost']).toEqual(typeof op.cost === 'number' ? op.cost : expect.anything());
   });
 });
+
+describe('OpenAPI document', () => {
+  test('every $ref resolves, and shared schemas are stated once', async () => {
+    const res = await h.request('/v1/openapi.json');
+    const text = await res.text();
+    const doc = JSON.parse(text) as Record<string, unknown>;
+    const refs = [...text.matchAll(/"\$ref":"#\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(100);
+    for (const ref of new Set(refs)) {
+      const target = ref.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+      expect({ ref, found: target !== undefined }).toEqual({ ref, found: true });
+    }
+    const schemas = (doc.components as { schemas: Record<string, unknown> }).schemas;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Error', 'Food', 'UserPlan', 'UserPlanData', 'PlanNutrition']));
+    // Repeating the workspace schemas inline made the document 700 KB.
+    expect(text.length).toBeLessThan(300_000);
+  });
+});
