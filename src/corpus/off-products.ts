@@ -16,7 +16,6 @@
  *   metadata with null nutrition and `extra.resolution_required`.
  * - ODbL attribution and licence in `extra`; image URLs are dropped.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -26,6 +25,7 @@ import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } 
 import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, CANONICAL_ALLERGENS, type Allergen, type IngredientAnalysis, type OffTaxonomy } from '../domain/ingredient-analysis';
 import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from '../domain/nutriscore';
 import type { ProductExtra } from '../domain/score';
+import { foodId } from './ids';
 import { buildOffTaxonomy, OFF_TAXONOMY_INPUTS, OFF_TAXONOMY_VERSION } from './off-taxonomy';
 import type { BuildContext, CorpusSource } from './source';
 
@@ -304,15 +304,6 @@ function gradeVersion(raw: OffRawProduct): NutriScoreVersion | null {
   return sourceGrade(raw) ? '2021' : null;
 }
 
-/** Deterministic UUID (v5 layout over SHA-1) from dataset and source id. */
-function deterministicId(dataset: string, sourceId: string): string {
-  const h = createHash('sha1').update(`${dataset}:${sourceId}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
-
 export type ImportOutcome = { record: FoodRecord } | { excluded: string };
 
 /** One source row → a FoodRecord, or the reason it is excluded. Pure apart from the taxonomy lookups. */
@@ -389,7 +380,7 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
   const sourceId = bc.barcode.digits;
   return {
     record: {
-      id: deterministicId('openfoodfacts', bc.barcode.key),
+      id: foodId('openfoodfacts', bc.barcode.key),
       dataset: 'openfoodfacts',
       source_id: sourceId,
       name,
@@ -425,7 +416,8 @@ async function* readJsonl(path: string, gz: boolean): AsyncGenerator<OffRawProdu
 
 export const openFoodFactsSource: CorpusSource<OffProductsPart> = {
   name: 'openfoodfacts',
-  version: `1.${OFF_TAXONOMY_VERSION}`,
+  // 2: product ids come from the shared foodId (the same namespace as every other source).
+  version: `2.${OFF_TAXONOMY_VERSION}`,
   inputs: (dataDir: string) => [join(dataDir, PRODUCTS_DIR, RICH_FILE), join(dataDir, PRODUCTS_DIR, LIFYZER_FILE), ...OFF_TAXONOMY_INPUTS.map((p) => join(dataDir, p))],
   async build(ctx: BuildContext) {
     ctx.progress('openfoodfacts: building taxonomy lookup');
