@@ -4,14 +4,14 @@
  *   bun src/corpus/cli.ts build [--data DIR] [--out DIR] [--force]
  *
  * --data defaults to $MORSEL_SHARED_DATA, else ../shared/data next to the repository;
- * --out defaults to corpus/build in the repository. Progress goes to stderr; the summary
+ * --out defaults to build/ in $MORSEL_CORPUS_DIR, else corpus/build in the repository (as the service). Progress goes to stderr; the summary
  * (imported and excluded per source) to stdout.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../config';
 import { buildCorpus } from './build';
 import { defaultSources } from './sources';
 
-const REPO = resolve(import.meta.dir, '../..');
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -27,8 +27,9 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write('usage: bun src/corpus/cli.ts build [--data DIR] [--out DIR] [--force]\n');
     return command === undefined || command === '--help' ? 0 : 2;
   }
-  const dataDir = resolve(option(args, '--data') ?? process.env.MORSEL_SHARED_DATA ?? resolve(REPO, '../shared/data'));
-  const buildDir = resolve(option(args, '--out') ?? resolve(REPO, 'corpus/build'));
+  const config = loadConfig();
+  const dataDir = resolve(option(args, '--data') ?? config.sharedDataDir);
+  const buildDir = resolve(option(args, '--out') ?? join(config.corpusDir, 'build'));
   const started = performance.now();
   const { manifest, rebuiltSources } = await buildCorpus({ dataDir, buildDir, sources: defaultSources(), force: args.includes('--force') });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
