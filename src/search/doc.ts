@@ -30,8 +30,11 @@ const RARELY_MEANT: [RegExp, number][] = [
 /** SR28 writes brand names in capitals ("KELLOGG'S", "OSCAR MAYER"); "USDA" is not a brand. */
 const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b)[A-Z][A-Z'&.-]{2,}\b/;
 
-/** Words that mark a plain, unprocessed form. */
-const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )/i;
+/**
+ * Words that mark a plain, unprocessed form, or the average of all forms ("Wine, table, all",
+ * "Beer, regular, all", "Onions, all varieties"): what a bare name means.
+ */
+const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )|, all( (types|varieties|commercial varieties|kinds|grades|classes))?$/i;
 
 /**
  * Words that mark a departure from the standard food ("Bacon, meatless", "Coffee, decaffeinated",

@@ -64,6 +64,8 @@ const ZONE_PAREN = 3;
 const CLASS_HEAD_MIN = 5;
 /** Collective nouns whose plural is the singular. */
 const INVARIANT_PLURALS = new Set(['fish', 'seafood', 'game']);
+/** Singular heads that still name a class: SR28 files drinks as "Alcoholic beverage, wine, …". */
+const SINGULAR_CLASS_NOUNS = new Set(['beverage']);
 /** Compound words are split into known words of at least this length ("kiwifruit"). */
 const COMPOUND_PART_MIN = 4;
 const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
@@ -235,7 +237,7 @@ export class LexicalIndex {
           if (t.zone === ZONE_HEAD) {
             headLen++;
             head.push(t.term);
-            if ((t.surface.endsWith('s') && t.surface !== t.term) || INVARIANT_PLURALS.has(t.surface)) headPlural = true;
+            if ((t.surface.endsWith('s') && t.surface !== t.term) || INVARIANT_PLURALS.has(t.surface) || SINGULAR_CLASS_NOUNS.has(t.surface)) headPlural = true;
           }
           if (t.zone === ZONE_SUB) subLen++;
           let id = this.termIds.get(t.term);

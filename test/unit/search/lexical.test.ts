@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { BAND_EXACT, LexicalIndex } from '../../../src/search/lexical';
+import type { SearchDoc } from '../../../src/search/doc';
 import { DOCS } from './fixtures';
 
 const index = new LexicalIndex(DOCS);
@@ -100,5 +101,26 @@ describe('autocomplete', () => {
 
   it('keeps exact words ahead of longer completions', () => {
     expect(index.autocomplete('milk', 3)[0]?.id).toBe('milk-whole');
+  });
+});
+
+describe('drinks filed under a singular class head', () => {
+  const drink = (id: string, name: string, commonness = 0.5): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Beverages', commonness });
+  const drinks = new LexicalIndex([
+    drink('wine-na', 'Beverages, Wine, non-alcoholic'),
+    drink('wine-dessert', 'Alcoholic beverage, wine, dessert, sweet'),
+    drink('wine-table', 'Alcoholic beverage, wine, table, all'),
+    drink('wine-red', 'Alcoholic beverage, wine, table, red'),
+    drink('beer', 'Alcoholic beverage, beer, regular, all'),
+    drink('beer-light', 'Alcoholic beverage, beer, light'),
+    ...['cola', 'tonic water', 'ginger ale', 'club soda'].map((d, i) => drink(`soda-${i}`, `Beverages, carbonated, ${d}`)),
+  ]);
+  const first = (q: string) => drinks.search(q, { limit: 1 })[0]?.id;
+
+  it('reads "Alcoholic beverage, wine" as wine, and the average of all forms as the plain one', () => {
+    expect(first('wine')).toBe('wine-table');
+    expect(first('beer')).toBe('beer');
+    expect(first('red wine')).toBe('wine-red');
+    expect(first('non-alcoholic wine')).toBe('wine-na');
   });
 });
