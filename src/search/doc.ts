@@ -52,7 +52,8 @@ export function docPrior(doc: SearchDoc): number {
   if (doc.kind === 'product') return Math.max(0, p - 0.15);
   for (const [re, penalty] of RARELY_MEANT) if (doc.group && re.test(doc.group)) p -= penalty;
   if (BRAND_WORD.test(doc.name)) p -= 0.2;
-  if (DEPARTURE.test(doc.name)) p -= 0.15;
+  // Parentheses explain a name ("Milk, nonfat, fluid (fat free or skim)"); they do not qualify it.
+  if (DEPARTURE.test(doc.name.replace(/\([^)]*\)/g, ''))) p -= 0.15;
   if (PLAIN_FORM.test(doc.name)) p += 0.1;
   return Math.min(1, Math.max(0, p));
 }

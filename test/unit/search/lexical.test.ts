@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { BAND_EXACT, LexicalIndex } from '../../../src/search/lexical';
-import type { SearchDoc } from '../../../src/search/doc';
+import { docPrior, type SearchDoc } from '../../../src/search/doc';
 import { DOCS } from './fixtures';
 
 const index = new LexicalIndex(DOCS);
@@ -122,5 +122,15 @@ describe('drinks filed under a singular class head', () => {
     expect(first('beer')).toBe('beer');
     expect(first('red wine')).toBe('wine-red');
     expect(first('non-alcoholic wine')).toBe('wine-na');
+  });
+});
+
+describe('departures from the standard food', () => {
+  const prior = (name: string) => docPrior({ id: name, name, aliases: [], kind: 'generic', group: 'Dairy and Egg Products', commonness: 0.5 });
+
+  it('lowers the prior of a "reduced fat" or "fat free" form, but not for words in explanatory parentheses', () => {
+    expect(prior('Mayonnaise, reduced fat')).toBeLessThan(prior('Mayonnaise, regular'));
+    expect(prior('Milk, chocolate, fat free')).toBeLessThan(prior('Milk, chocolate'));
+    expect(prior('Milk, nonfat, fluid (fat free or skim)')).toBe(prior('Milk, nonfat, fluid'));
   });
 });
