@@ -123,6 +123,8 @@ export class VectorIndex {
       else missing.push(i);
     }
     const chunk = options.chunk ?? 64;
+    // Hand the corpus load's garbage back before the encoder's tensors come on top of it.
+    if (missing.length > 0) Bun.gc(true);
     for (let i = 0; i < missing.length; i += chunk) {
       // The encoder computes synchronously behind its promise: without a turn of the event loop
       // between chunks, a server filling a cold cache would not answer for minutes.
