@@ -251,16 +251,17 @@ export interface PublicRecipeSummary {
   nutrition_per_serving: Macros | null;
 }
 
-interface Total {
+/** A running macro total: a nutrient's sum turns null as soon as one item lacks it. */
+export interface Total {
   sum: Macros;
   missing: Record<MacroKey, number>;
 }
 
-function emptyTotal(): Total {
+export function emptyTotal(): Total {
   return { sum: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 }, missing: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 } };
 }
 
-function addTo(total: Total, values: Macros): void {
+export function addTo(total: Total, values: Macros): void {
   for (const k of MACRO_KEYS) {
     const v = values[k];
     if (v === null) total.missing[k]++;
@@ -269,7 +270,7 @@ function addTo(total: Total, values: Macros): void {
   }
 }
 
-function render(total: Total) {
+export function renderTotal(total: Total) {
   const totals = {} as Macros;
   for (const k of MACRO_KEYS) totals[k] = total.sum[k] === null ? null : round1(total.sum[k]!);
   return { totals, missing_items: total.missing };
@@ -296,9 +297,9 @@ export function planDerived(days: PlanDay[], resolve: (recipeId: number | string
         if (ref.nutrition_source === 'user-provided' && per) unverified++;
         return { slot: m.slot, recipe_id: m.recipe_id, recipe_name: ref.name, servings: m.servings, nutrition_source: ref.nutrition_source, ...values };
       });
-      return { day: d.day, meals, ...render(dayTotal) };
+      return { day: d.day, meals, ...renderTotal(dayTotal) };
     });
-  return { nutrition: { ...render(all), unverified_items: unverified, days: outDays } };
+  return { nutrition: { ...renderTotal(all), unverified_items: unverified, days: outDays } };
 }
 
 export function shoppingListDerived(data: ShoppingListData, origin: { plan_id: string; plan_revision: number } | null) {

@@ -12,6 +12,8 @@ import { SemanticUnavailableError } from '../search/hybrid';
 import { PrivateFoodStore } from '../store/private-foods';
 import { WorkspaceRejection } from '../store/workspaces';
 import { FoodSchema, renderFood } from './render-food';
+import { MacrosOut, MissingOut } from './workspace-schemas';
+import { DIARY_MAX_DAYS, DIARY_PAGE, DiaryRangeError, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/food-diary';
 
 const Query = t.String({ minLength: 1, maxLength: 200, description: 'What the person typed: a food name, synonym, misspelling or branded product name.', examples: ['2% milk'] });
 const Number_ = t.Integer({ minimum: 1, maximum: 25, default: 10, description: 'How many results (1-25).' });
@@ -242,4 +244,73 @@ export const createLog = op({
   },
 });
 
-export const foodsOps: AnyOp[] = [searchFoodsOp, foodsSearchAlias, autocompleteFoods, getFood, createPrivateFood, createLog];
+const LogRecord = t.Object({
+  id: t.String({ format: 'uuid' }),
+  food: t.Object({ id: t.String(), name: t.String(), source: t.String(), nutrition_basis: t.String() }),
+  quantity: t.Object({ amount: t.Number(), unit: t.String() }),
+  nutrition: MacrosOut('for the logged quantity'),
+  logged_at: t.String({ format: 'date-time' }),
+});
+
+const dateOrTime = (what: string, example: string) =>
+  t.String({ minLength: 10, maxLength: 40, description: `${what}: a date (midnight in \`utc_offset\`) or a timestamp with its offset.`, examples: [example] });
+
+/** The window and cursor a diary request names; a malformed one is a 400 naming the parameter. */
+function diaryQuery(query: { from: string; to: string; utc_offset?: string; after?: string }) {
+  try {
+    return { window: diaryWindow(query.from, query.to, query.utc_offset), after: query.after ? parseDiaryCursor(query.after) : null };
+  } catch (err) {
+    if (err instanceof DiaryRangeError) throw new ApiError(400, err.message, { details: { field: `query.${err.field}` } });
+    throw err;
+  }
+}
+
+export const listLogs = op({
+  id: 'list_logs',
+  method: 'GET',
+  path: '/v1/logs',
+  cost: 1,
+  access: 'direct',
+  tag: 'Foods',
+  summary: "Read back the account's food logs for a period, with daily totals",
+  description: `Logs made with POST /v1/logs with \`from\` ≤ logged_at < \`to\` (at most ${DIARY_MAX_DAYS} days), oldest first, grouped into days of \`utc_offset\` with macro totals. A total is null when one log lacks that nutrient (\`missing_items\` counts them). Totals cover the logs of this page: \`complete\` is false and \`next_cursor\` is set when more follow (pass it as \`after\`).`,
+  query: t.Object({
+    from: dateOrTime('Start, inclusive', '2026-11-22'),
+    to: dateOrTime('End, exclusive', '2026-11-23'),
+    utc_offset: t.Optional(t.String({ pattern: '^[+-]\\d{2}:\\d{2}$', default: '+00:00', description: 'Time zone of dates and day grouping, e.g. +01:00.', examples: ['+01:00'] })),
+    limit: t.Optional(t.Integer({ minimum: 1, maximum: DIARY_PAGE.max, default: DIARY_PAGE.default, description: 'Logs per page.' })),
+    after: t.Optional(t.String({ maxLength: 80, description: '`next_cursor` of the previous page.' })),
+  }),
+  response: t.Object({
+    from: t.String({ format: 'date-time' }),
+    to: t.String({ format: 'date-time' }),
+    utc_offset: t.String(),
+    count: t.Integer(),
+    logs: t.Array(LogRecord),
+    days: t.Array(t.Object({ date: t.String({ format: 'date' }), count: t.Integer(), totals: MacrosOut('for the day'), missing_items: MissingOut })),
+    totals: MacrosOut('for the logs of this page'),
+    missing_items: MissingOut,
+    complete: t.Boolean({ description: 'False when further pages follow; totals then cover this page only.' }),
+    next_cursor: t.Union([t.String(), t.Null()]),
+  }),
+  handler: async ({ query, account, services }) => {
+    const { window, after } = diaryQuery(query);
+    const limit = query.limit ?? DIARY_PAGE.default;
+    const rows = await guarded(services, () => foodStore(services).listLogs(account.id, window, after, limit + 1));
+    const logs = rows.slice(0, limit) as unknown as LoggedEntry[];
+    const last = logs[logs.length - 1];
+    const more = rows.length > limit && last !== undefined;
+    return {
+      from: window.from.toISOString(),
+      to: window.to.toISOString(),
+      utc_offset: query.utc_offset ?? '+00:00',
+      count: logs.length,
+      logs,
+      ...diaryDays(logs, window.offsetMinutes),
+      complete: !more,
+      next_cursor: more ? diaryCursor(last) : null,
+    };
+  },
+});
+
+export const foodsOps: AnyOp[] = [searchFoodsOp, foodsSearchAlias, autocompleteFoods, getFood, createPrivateFood, createLog, listLogs];

@@ -120,3 +120,18 @@ export const LogDataSchema = component('UserLogData', t.Object(
   },
   { ...strict, description: 'A food log entry: grams, or amount with unit. Nutrition is computed by the server.' },
 ));
+
+// ---------------------------------------------------------------- derived (read-only) output
+
+export const nullableNumber = (description: string) => t.Union([t.Number(), t.Null()], { description });
+export const MacrosOut = (what: string) =>
+  t.Object({
+    calories: nullableNumber(`kcal ${what}; null when unknown.`),
+    protein_g: nullableNumber(`Protein g ${what}; null when unknown.`),
+    carbs_g: nullableNumber(`Carbohydrate g ${what}; null when unknown.`),
+    fat_g: nullableNumber(`Fat g ${what}; null when unknown.`),
+  });
+export const MissingOut = t.Object(
+  { calories: t.Integer(), protein_g: t.Integer(), carbs_g: t.Integer(), fat_g: t.Integer() },
+  { description: 'Per nutrient, how many items (meals, logs) lack it; its total is then null.' },
+);

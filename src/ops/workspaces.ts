@@ -36,7 +36,7 @@ import {
   type RecipeRef,
   type WorkspaceResource,
 } from '../domain/workspace-docs';
-import { FoodDataSchema, LogDataSchema, PlanDataSchema, RecipeDataSchema, ShoppingListDataSchema, TemplateDataSchema } from './workspace-schemas';
+import { FoodDataSchema, LogDataSchema, MacrosOut, MissingOut, nullableNumber, PlanDataSchema, RecipeDataSchema, ShoppingListDataSchema, TemplateDataSchema } from './workspace-schemas';
 
 const TAG = 'workspaces';
 const UserId = t.Object({ user_id: t.String({ format: 'uuid', description: 'User UUID returned by POST /v1/users.' }) });
@@ -132,18 +132,6 @@ interface ResourceDef<S extends TSchema> {
   prepare(ctx: PrepareContext, data: Static<S>, previous: StoredDocument | null): Promise<Prepared>;
 }
 
-const nullableNumber = (description: string) => t.Union([t.Number(), t.Null()], { description });
-const MacrosOut = (what: string) =>
-  t.Object({
-    calories: nullableNumber(`kcal ${what}; null when unknown.`),
-    protein_g: nullableNumber(`Protein g ${what}; null when unknown.`),
-    carbs_g: nullableNumber(`Carbohydrate g ${what}; null when unknown.`),
-    fat_g: nullableNumber(`Fat g ${what}; null when unknown.`),
-  });
-const MissingOut = t.Object(
-  { calories: t.Integer(), protein_g: t.Integer(), carbs_g: t.Integer(), fat_g: t.Integer() },
-  { description: 'Per nutrient, how many meals lack it (their total is then null).' },
-);
 const PlanNutritionOut = t.Object({
   nutrition: component('PlanNutrition', t.Object(
     {

@@ -3,7 +3,7 @@
  * against the same per-account private storage limit as workspace documents.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { Db } from './db';
 import { foodLogs, privateFoods } from './schema';
 import { chargePrivateStorage, lockPrivateStorage } from './workspaces';
@@ -39,5 +39,23 @@ export class PrivateFoodStore {
       await tx.insert(foodLogs).values({ id, accountId, record: stored, loggedAt: new Date(record.logged_at) });
     });
     return stored;
+  }
+
+  /** The account's logs with from ≤ logged_at < to, oldest first, after an optional keyset cursor. */
+  async listLogs(accountId: string, window: { from: Date; to: Date }, after: { loggedAt: Date; id: string } | null, limit: number): Promise<Record<string, unknown>[]> {
+    const rows = await this.db
+      .select({ record: foodLogs.record })
+      .from(foodLogs)
+      .where(
+        and(
+          eq(foodLogs.accountId, accountId),
+          gte(foodLogs.loggedAt, window.from),
+          lt(foodLogs.loggedAt, window.to),
+          after ? or(gt(foodLogs.loggedAt, after.loggedAt), and(eq(foodLogs.loggedAt, after.loggedAt), gt(foodLogs.id, after.id))) : undefined,
+        ),
+      )
+      .orderBy(asc(foodLogs.loggedAt), asc(foodLogs.id))
+      .limit(limit);
+    return rows.map((r) => r.record as Record<string, unknown>);
   }
 }

@@ -132,3 +132,84 @@ describe('POST /v1/logs', () => {
     expect((await h.request('/v1/logs', { method: 'POST', key, json: { food_id: '0b7f3a1e-1111-4222-8333-444455556666', grams: 10 } })).status).toBe(404);
   });
 });
+
+describe('GET /v1/logs', () => {
+  let diaryKey: string;
+  const log = (grams: number, logged_at: string, food_id = FOODS.apple.id) => h.request('/v1/logs', { method: 'POST', key: diaryKey, json: { food_id, grams, logged_at } });
+  beforeAll(async () => {
+    diaryKey = (await h.account('starter')).key;
+    for (const [g, at] of [[100, '2026-11-20T23:30:00Z'], [150, '2026-11-21T08:00:00Z'], [200, '2026-11-21T12:00:00+01:00'], [50, '2026-11-23T00:00:00Z']] as const) {
+      expect((await log(g, at)).status).toBe(201);
+    }
+  });
+
+  test('logs of a period, oldest first, with daily and overall totals; costs 1', async () => {
+    const res = await h.request('/v1/logs?from=2026-11-20&to=2026-11-22', { key: diaryKey });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const b = await body<{ count: number; logs: { logged_at: string }[]; days: { date: string; count: number; totals: Record<string, number>; missing_items: Record<string, number> }[]; totals: Record<string, number>; complete: boolean; next_cursor: string | null }>(res);
+    expect(b.count).toBe(3);
+    expect(b.logs.map((l) => l.logged_at)).toEqual(['2026-11-20T23:30:00Z', '2026-11-21T08:00:00Z', '2026-11-21T12:00:00+01:00']);
+    expect(b.days).toEqual([
+      { date: '2026-11-20', count: 1, totals: { calories: 52, protein_g: 0.3, carbs_g: 13.8, fat_g: 0.2 }, missing_items: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 } },
+      { date: '2026-11-21', count: 2, totals: { calories: 182, protein_g: 1.1, carbs_g: 48.3, fat_g: 0.7 }, missing_items: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 } },
+    ]);
+    expect(b.totals.calories).toBe(234);
+    expect(b).toMatchObject({ complete: true, next_cursor: null });
+  });
+
+  test('days follow utc_offset; pages follow next_cursor without gaps or repeats', async () => {
+    const shifted = await body<{ days: { date: string }[] }>(await h.request('/v1/logs?from=2026-11-20&to=2026-11-24&utc_offset=%2B01:00', { key: diaryKey }));
+    expect(shifted.days.map((d) => d.date)).toEqual(['2026-11-21', '2026-11-23']);
+    const seen: string[] = [];
+    let after = '';
+    for (let page = 0; page < 5; page++) {
+      const b = await body<{ logs: { id: string }[]; next_cursor: string | null; complete: boolean }>(await h.request(`/v1/logs?from=2026-11-01&to=2026-11-30&limit=3${after}`, { key: diaryKey }));
+      seen.push(...b.logs.map((l) => l.id));
+      if (!b.next_cursor) break;
+      expect(b.complete).toBe(false);
+      after = `&after=${encodeURIComponent(b.next_cursor)}`;
+    }
+    expect(seen).toHaveLength(4);
+    expect(new Set(seen).size).toBe(4);
+  });
+
+  test("another account's logs are not visible", async () => {
+    const { key: other } = await h.account('starter');
+    const b = await body<{ count: number }>(await h.request('/v1/logs?from=2026-11-01&to=2026-11-30', { key: other }));
+    expect(b.count).toBe(0);
+  });
+
+  test('400 naming the parameter for missing, malformed, reversed or too long periods and bad cursors', async () => {
+    for (const [q, field] of [
+      ['to=2026-11-22', 'from'],
+      ['from=2026-11-20&to=yesterday', 'to'],
+      ['from=2026-11-20T08:00:00&to=2026-11-22', 'from'],
+      ['from=2026-02-30&to=2026-03-02', 'from'],
+      ['from=2026-11-22&to=2026-11-20', 'to'],
+      ['from=2026-01-01&to=2026-03-01', 'to'],
+      ['from=2026-11-20&to=2026-11-22&utc_offset=%2B15:00', 'utc_offset'],
+      ['from=2026-11-20&to=2026-11-22&after=abc', 'after'],
+      ['from=2026-11-20&to=2026-11-22&limit=501', 'limit'],
+    ] as const) {
+      const res = await h.request(`/v1/logs?${q}`, { key: diaryKey });
+      expect({ q, status: res.status }).toEqual({ q, status: 400 });
+      expect((await body<{ message: string }>(res)).message).toContain(field);
+    }
+  });
+
+  test('403 for a marketplace key; 503 when the store is unreachable', async () => {
+    const { key: k } = await h.account('starter', 'marketplace');
+    expect((await h.request('/v1/logs?from=2026-11-20&to=2026-11-22', { key: k })).status).toBe(403);
+    const real = h.runtime.services.store;
+    h.runtime.services.store = { ...real, db: new Proxy({}, { get: () => { throw new Error('connection refused'); } }) as typeof real.db };
+    try {
+      const res = await h.request('/v1/logs?from=2026-11-20&to=2026-11-22', { key: diaryKey });
+      expect(res.status).toBe(503);
+      expect(await body(res)).toMatchObject({ status: 'failure', code: 503 });
+    } finally {
+      h.runtime.services.store = real;
+    }
+  });
+});
+
