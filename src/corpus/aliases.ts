@@ -48,6 +48,12 @@ const EGG_PARTS = new Set(['white', 'yolk']);
 /** Cuts that are products people name without the species ("bacon", "steak"). */
 const STANDALONE_CUTS = new Set(['bacon', 'ham', 'steak', 'brisket', 'sirloin', 'tenderloin', 'spareribs', 'ribs', 'chop', 'chops', 'fillet', 'fillets', 'giblets']);
 
+/**
+ * The species a bare cut word means when said alone: "steak" is beef, "chops" pork. Other species'
+ * steaks and chops keep their full names ("pork steak", "lamb chop") but not the bare word.
+ */
+const BARE_CUT_SPECIES: Readonly<Record<string, string>> = { steak: 'beef', steaks: 'beef', brisket: 'beef', sirloin: 'beef', chop: 'pork', chops: 'pork', spareribs: 'pork', bacon: 'pork', ham: 'pork' };
+
 /** How a part is sold: after a part they name one piece ("flank, steak" → "flank steak"). */
 const PIECES = new Set(['steak', 'steaks', 'chop', 'chops', 'roast', 'ribs', 'fillet', 'fillets', 'patty', 'patties']);
 
@@ -143,11 +149,14 @@ function splitDescription(description: string): { segments: string[]; parentheti
  */
 export function generateAliases(description: string, commonNames = '', limit = 24): string[] {
   const out: string[] = [];
+  const { segments: original, parentheticals } = splitDescription(description);
+  const species = clean(original[0] ?? '');
   const add = (a: string) => {
     const v = clean(a).replace(/\s*\/\s*/g, ' ');
+    const bareCutOf = BARE_CUT_SPECIES[v];
+    if (bareCutOf && bareCutOf !== species) return;
     if (v.length > 1 && v.length <= 60 && !out.includes(v)) out.push(v);
   };
-  const { segments: original, parentheticals } = splitDescription(description);
   let rest = [...original];
   const brands: string[] = [];
 

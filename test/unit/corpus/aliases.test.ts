@@ -48,6 +48,15 @@ describe('aliases from SR28 descriptions', () => {
     for (const a of generateAliases('Apples, raw, with skin (Includes foods for USDA\'s Food Distribution Program)')) expect(a).not.toMatch(/usda|includes/);
   });
 
+  test('a bare cut word ("steak", "chops") names only the species it means alone', () => {
+    const pork = generateAliases('Pork, fresh, shoulder, (Boston butt), blade (steaks), separable lean and fat, raw');
+    expect(pork).toContain('pork shoulder');
+    expect(pork).not.toContain('steaks');
+    expect(pork).not.toContain('steak');
+    expect(generateAliases('Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, choice, raw')).toContain('steak');
+    expect(generateAliases('Pork, cured, bacon, unprepared')).toContain('bacon');
+  });
+
   test('the description itself is not repeated and aliases are lower-case and unique', () => {
     const a = generateAliases('Butter, salted');
     expect(a).toEqual(['butter', 'salted butter']);
