@@ -15,6 +15,7 @@
  *   (桂皮 cassia → "cinnamon": the US reference "cinnamon, ground" is cassia; 鸡精 chicken essence
  *   → "chicken bouillon granules").
  */
+import type { ParsedIngredientLine } from '../domain/ingredient-line';
 
 /** Chinese ingredient name → English lookup name. */
 export const ZH_LEXICON: Record<string, string> = {
@@ -182,19 +183,8 @@ const ZH_UNITS: Record<string, string> = {
 /** Grams per Chinese market unit (市斤 and 两 as defined since 1959). */
 export const ZH_MASS_G: Record<string, number> = { jin: 500, liang: 50 };
 
-export interface ZhParsedLine {
-  input: string;
-  quantity: number | null;
-  quantity_max: number | null;
-  unit: string | null;
-  unit_text: string | null;
-  name: string;
-  preparation: string | null;
-  size: string | null;
-  package: { quantity: number; unit: string } | null;
-  alternatives: string[];
-  quantity_known: boolean;
-  confidence: number;
+/** The English parser's line shape, plus what Chinese recipes state besides. */
+export interface ZhParsedLine extends ParsedIngredientLine {
   /** Grams stated beside a count or volume ("1 只（大约 300g）"), or null. */
   stated_grams: number | null;
   /** True when the line's amount is per portion ("* 份数"). */

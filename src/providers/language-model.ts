@@ -4,6 +4,7 @@
  * what each item is called; quantities are re-read by the local parser and all nutrition comes
  * from the reference corpus. A configured model that fails answers 502 upstream.
  */
+import { chatJson, unfence } from './chat-completions';
 
 export class ProviderUnavailableError extends Error {}
 
@@ -34,40 +35,23 @@ const SYSTEM = [
 
 export function createLanguageModel(config: LanguageModelConfig | null): LanguageModel | null {
   if (!config) return null;
-  const endpoint = config.url.replace(/\/+$/, '') + (/\/chat\/completions$/.test(config.url) ? '' : '/chat/completions');
+  const fail = (message: string) => new ProviderUnavailableError(message);
   return {
     model: config.model,
     async splitMeal(text) {
-      let res: Response;
+      const messages = [
+        { role: 'system' as const, content: SYSTEM },
+        { role: 'user' as const, content: text },
+      ];
+      const content = await chatJson(config, messages, { label: 'language model', timeoutMs: config.timeoutMs ?? 10_000, fail });
       try {
-        res = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-          body: JSON.stringify({
-            model: config.model,
-            temperature: 0,
-            response_format: { type: 'json_object' },
-            messages: [
-              { role: 'system', content: SYSTEM },
-              { role: 'user', content: text },
-            ],
-          }),
-          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-        });
-      } catch (err) {
-        throw new ProviderUnavailableError(`language model unreachable: ${(err as Error).message}`);
-      }
-      if (!res.ok) throw new ProviderUnavailableError(`language model answered ${res.status}`);
-      try {
-        const payload = (await res.json()) as { choices?: { message?: { content?: string } }[] };
-        const content = payload.choices?.[0]?.message?.content ?? '';
-        const parsed = JSON.parse(content.replace(/^```(json)?|```$/g, '')) as { items?: unknown };
+        const parsed = JSON.parse(unfence(content)) as { items?: unknown };
         if (!Array.isArray(parsed.items)) throw new Error('no items array');
         return parsed.items
           .filter((i): i is ItemProposal => typeof i === 'object' && i !== null && typeof (i as ItemProposal).text === 'string' && typeof (i as ItemProposal).name === 'string')
           .map((i) => ({ text: i.text.slice(0, 200), name: i.name.slice(0, 100) }));
       } catch (err) {
-        throw new ProviderUnavailableError(`language model answer was not the expected JSON: ${(err as Error).message}`);
+        throw fail(`language model answer was not the expected JSON: ${(err as Error).message}`);
       }
     },
   };

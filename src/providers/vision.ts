@@ -5,6 +5,7 @@
  * from the reference corpus, so the answer format has no place for them and any extra keys are
  * dropped. An unreachable, failing, slow or malformed provider is a VisionUnavailableError (502).
  */
+import { chatJson, unfence } from './chat-completions';
 
 export class VisionUnavailableError extends Error {
   constructor(message: string) {
@@ -46,49 +47,22 @@ const SYSTEM = [
 
 export function createVisionModel(config: VisionConfig | null): VisionModel | null {
   if (!config) return null;
-  const endpoint = config.url.replace(/\/+$/, '') + (/\/chat\/completions$/.test(config.url.replace(/\/+$/, '')) ? '' : '/chat/completions');
-  const timeoutMs = config.timeoutMs ?? 30_000;
+  const fail = (message: string) => new VisionUnavailableError(message);
   return {
     model: config.model,
     async identifyFoods(image, contentType) {
       const dataUrl = `data:${contentType};base64,${Buffer.from(image).toString('base64')}`;
-      let res: Response;
-      try {
-        res = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-          body: JSON.stringify({
-            model: config.model,
-            temperature: 0,
-            response_format: { type: 'json_object' },
-            messages: [
-              { role: 'system', content: SYSTEM },
-              {
-                role: 'user',
-                content: [
-                  { type: 'text', text: 'Which foods are in this photo, and how many grams of each?' },
-                  { type: 'image_url', image_url: { url: dataUrl } },
-                ],
-              },
-            ],
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        const reason = (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err as Error).message;
-        throw new VisionUnavailableError(`vision model unreachable: ${reason}`);
-      }
-      if (!res.ok) throw new VisionUnavailableError(`vision model answered HTTP ${res.status}`);
-      let content: string;
-      try {
-        const payload = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-        const c = payload.choices?.[0]?.message?.content;
-        if (typeof c !== 'string') throw new Error('no message content');
-        content = c;
-      } catch (err) {
-        throw new VisionUnavailableError(`vision model answer was not a chat completion: ${(err as Error).message}`);
-      }
-      return parseVisionItems(content);
+      const messages = [
+        { role: 'system' as const, content: SYSTEM },
+        {
+          role: 'user' as const,
+          content: [
+            { type: 'text', text: 'Which foods are in this photo, and how many grams of each?' },
+            { type: 'image_url', image_url: { url: dataUrl } },
+          ],
+        },
+      ];
+      return parseVisionItems(await chatJson(config, messages, { label: 'vision model', timeoutMs: config.timeoutMs ?? 30_000, fail }));
     },
   };
 }
@@ -101,7 +75,7 @@ export function createVisionModel(config: VisionConfig | null): VisionModel | nu
 export function parseVisionItems(content: string): VisionItem[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    parsed = JSON.parse(unfence(content));
   } catch {
     throw new VisionUnavailableError('vision model answer was not JSON');
   }
