@@ -19,16 +19,8 @@ export interface NutritionLine {
   quantity_known: boolean;
 }
 
-export interface RecipeTotals {
-  calories: number | null;
-  protein_g: number | null;
-  carbs_g: number | null;
-  fat_g: number | null;
-  nutrients: NutrientAmount[];
-  incomplete_keys: string[];
-  input_weight_g: number;
-  coverage: RecipeNutritionCoverage;
-}
+/** Whole-recipe totals: the per-serving record's fields before division by servings. */
+export type RecipeTotals = Omit<RecipeNutrition, 'basis' | 'servings'>;
 
 /** Amount per gram of food for a record on a 100 g basis; null for other bases. */
 function perGram(food: FoodRecord): number | null {

@@ -7,24 +7,15 @@
  * missing nutrients stay absent.
  */
 import { invalidInput, unprocessable } from './errors';
-import type { RecipeRecord } from './types';
+import type { RecipeIngredient, RecipeRecord } from './types';
 
 export const MAX_SCALE_SERVINGS = 1000;
 
-export interface ScaledIngredient {
-  original: string;
-  name: string;
-  normalized_name: string | null;
-  group: string | null;
-  quantity: number | null;
-  quantity_max: number | null;
-  unit: string | null;
-  unit_text: string | null;
-  quantity_known: boolean;
-  preparation: string | null;
-  optional: boolean;
-  grams: number | null;
-}
+/** A recipe line with its quantity and weight scaled (food, lookup name and reason left out). */
+export type ScaledIngredient = Pick<
+  RecipeIngredient,
+  'original' | 'name' | 'normalized_name' | 'group' | 'quantity' | 'quantity_max' | 'unit' | 'unit_text' | 'quantity_known' | 'preparation' | 'optional' | 'grams'
+>;
 
 export interface ScaledIngredients {
   id: number;
