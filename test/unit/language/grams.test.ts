@@ -153,3 +153,28 @@ describe('resolveGrams: counts named after the food', () => {
     expect(resolveGrams({ quantity: 1, unit: null, unit_text: 'lemon', name: 'Lemon juice, raw' }, lemonJuice).grams).toBe(48);
   });
 });
+
+describe('resolveGrams: whole items without an exactly described portion', () => {
+  const yolk = food('Egg, yolk, raw, fresh', [[1, 'large', 17], [1, 'cup', 243]]);
+  const chili = food('Peppers, hot chili, red, raw', [[1, 'pepper', 45], [0.5, 'cup, chopped or diced', 75]]);
+  const eggplant = food('Eggplant, raw', [[1, 'cup, cubes', 82], [1, 'eggplant, unpeeled (approx 1-1/4 lb)', 548]]);
+  const sweetPotato = food('Sweet potato, raw, unprepared', [[1, 'cup, cubes', 133], [1, 'sweetpotato, 5" long', 130]]);
+  test('a bare count uses the only item size recorded, and says so', () => {
+    const r = grams('3 egg yolks', yolk);
+    expect(r.grams).toBe(51);
+    expect(r.grams !== null && r.evidence.assumption).toContain("'large' is the only item size");
+  });
+  test('a stated size never borrows the only other size', () => {
+    expect(grams('3 small egg yolks', yolk).grams).toBeNull();
+  });
+  test('a bare count uses a portion named after the reference food, whatever the line calls it', () => {
+    expect(grams('1 red chilli, deseeded', chili)).toMatchObject({ grams: 45, evidence: { method: 'portion', portion: { measure: 'pepper' } } });
+  });
+  test('"whole" names the item when no portion is described as whole', () => {
+    expect(grams('2 whole eggs', egg).grams).toBe(88);
+  });
+  test('a size with an unsized item portion named after the reference food uses that item', () => {
+    expect(grams('2 medium sweet potatoes', sweetPotato).grams).toBe(260);
+    expect(grams('1 large aubergine', eggplant)).toMatchObject({ grams: 548, evidence: { portion: { measure: 'eggplant, unpeeled (approx 1-1/4 lb)' } } });
+  });
+});
