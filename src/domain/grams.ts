@@ -29,6 +29,8 @@ export interface GramsEvidence {
   density_g_per_ml?: number;
   /** Any reading the result depends on: an ambiguous unit, a default portion. */
   assumption?: string;
+  /** The portion is a closely related food's (same food, another variety), when the food has none for the unit. */
+  related_food?: { id?: string; name: string };
 }
 
 export type GramsResult = { grams: number; ml: number | null; evidence: GramsEvidence } | { grams: null; ml: null; reason: string };
@@ -56,6 +58,11 @@ export interface GramsOptions {
   standardPortion?: boolean;
   /** A reviewed density to use when no volume portion exists. */
   density?: ReviewedDensity | null;
+  /**
+   * Closely related foods (src/domain/related-foods.ts) whose portions may weigh the unit when the
+   * food's own do not; called only then. The evidence names the food used.
+   */
+  related?: () => readonly (GramsFood & { id?: string })[];
 }
 
 // ---------------------------------------------------------------- reading portion measures
@@ -241,6 +248,20 @@ function none(reason: string): GramsResult {
 
 export function resolveGrams(line: GramsLine, food: GramsFood, options: boolean | GramsOptions = false): GramsResult {
   const opts: GramsOptions = typeof options === 'boolean' ? { standardPortion: options } : options;
+  const own = resolveOwn(line, food, opts);
+  if (own.grams !== null || !opts.related || line.quantity === null || line.quantity === undefined) return own;
+  // Only a unit the food has no portion for: a volume or a count (mass and packages never get here).
+  for (const r of opts.related()) {
+    if (r.nutrition_basis !== '100g') continue;
+    const g = resolveOwn(line, r, {});
+    if (g.grams === null || !g.evidence.portion) continue;
+    const note = `'${food.name}' records no portion for this unit: portion of the related food '${r.name}'`;
+    return { ...g, evidence: { ...g.evidence, related_food: { ...(r.id ? { id: r.id } : {}), name: r.name }, assumption: [g.evidence.assumption, note].filter(Boolean).join('; ') } };
+  }
+  return own;
+}
+
+function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): GramsResult {
   const q = line.quantity;
   if (q === null || q === undefined) return none('no quantity stated');
   if (!Number.isFinite(q) || q < 0) return none(`quantity ${q} is not a usable amount`);

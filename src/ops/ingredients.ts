@@ -10,6 +10,7 @@ import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError
 import { densityFromPortions, servingFromPortions } from '../domain/density';
 import { sumNutrition } from '../domain/nutrition-totals';
 import { catalogFoodResolver } from '../catalog/food-resolver';
+import { relatedFoods } from '../domain/related-foods';
 
 const MAX_LINES = 100;
 const STATE_WORDS = /\b(cooked|raw|boiled|roasted|baked|fried|grilled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
@@ -40,7 +41,7 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
     food = found.hits[0] ? catalog.foods.byId.get(found.hits[0].id) ?? null : null;
   }
   if (!food) return none(`no reference food matches '${parsed.name}'`);
-  const g = resolveGrams(parsed, food, (parsed as { default_portion?: boolean }).default_portion === true);
+  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => relatedFoods(food!, catalog.foods.generic) });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }

@@ -25,6 +25,7 @@ import { findUnit, unitByName } from '../units';
 
 const unitIsMeasure = (unit: string | null) => { const u = unit ? unitByName(unit) : null; return u !== null && u.dimension !== 'count'; };
 import { normaliseIngredientName } from './names';
+import { relatedFoods } from '../related-foods';
 
 export interface ResolvedFood {
   food: FoodRecord;
@@ -39,6 +40,8 @@ export interface FoodResolver {
   /** Resolves a name, else the first of its alternatives that resolves ("butter or margarine"). */
   resolveFood(name: string, alternatives?: readonly string[]): ResolvedFood | null;
   food(id: string): FoodRecord | null;
+  /** Closely related foods whose portions may weigh a unit the food lacks (src/domain/related-foods.ts). */
+  related?(food: FoodRecord): FoodRecord[];
 }
 
 /**
@@ -313,6 +316,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       return null;
     },
     food: (id) => byId.get(id) ?? null,
+    related: (food) => relatedFoods(food, foods),
   };
 }
 
@@ -344,7 +348,7 @@ export interface LineWeight {
  * own measurement and wins; everything else goes through the shared evidence rules of
  * src/domain/grams.ts (density from household measures, matching portions for counts).
  */
-export function lineGrams(line: WeighableLine, food: FoodRecord | null): LineWeight | null {
+export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?: () => readonly FoodRecord[]): LineWeight | null {
   const q = line.quantity;
   if (q === null || !(q >= 0)) return null;
   const def = line.unit ? unitByName(line.unit) : null;
@@ -382,6 +386,13 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null): LineWei
     r = resolveGrams(parsed, food);
     if (r.grams !== null) break;
   }
+  // A closely related food's portion only when the food's own portions weigh none of the readings.
+  if (r.grams === null && related) {
+    for (const word of [...tries, null]) {
+      r = resolveGrams({ quantity: q, unit: bare ? null : line.unit, unit_text: bare ? word : (line.unit_text ?? null), name: food.name, size: line.size ?? null, package: line.package ?? null }, food, { related });
+      if (r.grams !== null) break;
+    }
+  }
   if (r.grams === null) return null;
   const e = r.evidence;
   // A count must not be read through a volume or mass portion ("6 slices" of ginger through
@@ -392,6 +403,6 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null): LineWei
     if (u && u.dimension !== 'count') return null;
   }
   const portion = e.portion ? `${e.portion.amount} ${e.portion.measure} = ${e.portion.grams} g (portion ${e.portion.seq})` : null;
-  const detail = [r.ml !== null ? `${Math.round(r.ml * 1000) / 1000} ml` : null, portion, e.assumption ?? null].filter(Boolean).join('; ');
+  const detail = [r.ml !== null ? `${Math.round(r.ml * 1000) / 1000} ml` : null, e.related_food ? `${portion} of '${e.related_food.name}'` : portion, e.assumption ?? null].filter(Boolean).join('; ');
   return { grams: r.grams, method: e.method, detail: detail || e.method };
 }

@@ -178,3 +178,18 @@ describe('resolveGrams: whole items without an exactly described portion', () =>
     expect(grams('1 large aubergine', eggplant)).toMatchObject({ grams: 548, evidence: { portion: { measure: 'eggplant, unpeeled (approx 1-1/4 lb)' } } });
   });
 });
+
+describe('resolveGrams: portions of a closely related food', () => {
+  const sharpSliced = { ...food('Cheese, cheddar, sharp, sliced', [[1, 'oz', 28.35]]), id: 'sliced' };
+  const cheddar = { ...food('Cheese, cheddar', [[1, 'cup, shredded', 113], [1, 'oz', 28.35]]), id: 'cheddar' };
+  test('a unit the food has no portion for uses the related food, and the evidence names it', () => {
+    const r = grams('1/2 cup sharp cheddar cheese, shredded', sharpSliced, { related: () => [cheddar] });
+    expect(r.grams).toBeCloseTo(56.5, 1);
+    expect(r.grams !== null && r.evidence.related_food).toEqual({ id: 'cheddar', name: 'Cheese, cheddar' });
+    expect(r.grams !== null && r.evidence.assumption).toContain('related food');
+  });
+  test('the food\'s own portions come first; no related food, no weight', () => {
+    expect(grams('2 oz cheddar', sharpSliced, { related: () => [cheddar] })).toMatchObject({ evidence: { method: 'mass' } });
+    expect(grams('1/2 cup sharp cheddar', sharpSliced, { related: () => [] }).grams).toBeNull();
+  });
+});
