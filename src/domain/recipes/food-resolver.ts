@@ -167,6 +167,11 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'plum tomato': 'tomatoes red ripe raw', 'roma tomato': 'tomatoes red ripe raw', 'half and half cream': 'cream fluid half and half', 'half-and-half': 'cream fluid half and half',
   sesame: 'seeds sesame seeds whole dried', linguine: 'Pasta, dry, enriched', fettuccine: 'Pasta, dry, enriched', fusilli: 'Pasta, dry, enriched', rigatoni: 'Pasta, dry, enriched',
   'malt vinegar': 'vinegar distilled', 'white wine vinegar': 'vinegar red wine', 'fish stock': 'soup stock fish home-prepared', 'bouillon cube': 'Soup, chicken broth cubes, dry',
+  'ap flour': 'wheat flour white all-purpose enriched', 'general purpose flour': 'wheat flour white all-purpose enriched', 'enriched flour': 'wheat flour white all-purpose enriched',
+  'soya sauce': 'soy sauce made from soy and wheat (shoyu)', 'light soy sauce': 'soy sauce made from soy and wheat (shoyu)', 'dark soy sauce': 'soy sauce made from soy and wheat (shoyu)',
+  'tamari soy sauce': 'Soy sauce made from soy (tamari)', 'hot sauce': 'Sauce, ready-to-serve, pepper or hot',
+  'hot pepper sauce': 'Sauce, ready-to-serve, pepper or hot', tabasco: 'Sauce, ready-to-serve, pepper, TABASCO', sriracha: 'Sauce, hot chile, sriracha',
+  'coriander powder': 'Spices, coriander seed', 'ground coriander': 'Spices, coriander seed', 'fenugreek powder': 'Spices, fenugreek seed', 'white pepper powder': 'Spices, pepper, white',
   'cooked rice': 'rice white long-grain regular enriched cooked', 'cooked chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roasted chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roast chicken': 'Chicken, broilers or fryers, meat only, roasted',
 };
 
@@ -184,7 +189,7 @@ const SAFE_QUALIFIERS = new Set([
   'dry', 'sweet', 'aged', 'old', 'young', 'blended', 'premium', 'good', 'quality', 'large', 'small', 'medium', 'big', 'extra', 'fine',
   'coarse', 'sharp', 'mild', 'hot', 'soft', 'hard', 'semi', 'firm', 'fresh', 'plain', 'regular', 'whole', 'fat', 'full', 'low',
   'lean', 'natural', 'organic', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
-  'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy',
+  'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'sodium', 'reduced', 'enriched', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy',
 ]);
 
 /**
@@ -197,6 +202,14 @@ const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butte
 const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup']);
 
 const stemOf = (w: string) => tokenize(w)[0] ?? w;
+
+/** Frequent misspellings in recipe text, word for word (reviewed: each is one word's only reading). */
+const MISSPELLINGS: Record<string, string> = {
+  sause: 'sauce', tumeric: 'turmeric', parsely: 'parsley', mayonnese: 'mayonnaise', mayonaise: 'mayonnaise', cannelini: 'cannellini',
+  broccli: 'broccoli', brocoli: 'broccoli', cinamon: 'cinnamon', cinnamom: 'cinnamon', jalepeno: 'jalapeno', jalepenos: 'jalapenos',
+  zuchini: 'zucchini', zuccini: 'zucchini', parmesean: 'parmesan', tomatos: 'tomatoes', potatos: 'potatoes', vanila: 'vanilla',
+  cummin: 'cumin', oregeno: 'oregano', garbonzo: 'garbanzo', rasberries: 'raspberries', rasberry: 'raspberry', worchestershire: 'worcestershire',
+};
 
 /** States that make another reference food ("cooked", "dried"): kept when a name is normalised. */
 const STATE = /\b(?:cooked|dried|frozen|canned|roasted|boiled|smoked|toasted|fried|steamed)\b/g;
@@ -259,7 +272,11 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
   };
 
   const resolve = (name: string): ResolvedFood | null => {
-    const raw = name.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[（(][^（）()]*[）)]/g, ' ').trim();
+    const raw = name
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[（(][^（）()]*[）)]/g, ' ')
+      .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
+      .trim();
     const norm = normaliseIngredientName(raw);
     // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.
     // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:
@@ -282,6 +299,17 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     if (norm && norm !== raw.toLowerCase()) {
       const n = tryName(norm, BAND_HEAD, 'normalised');
       if (n) return n;
+    }
+    // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
+    const clause = /^(.+?)\s+(?:with|in|without|per)\s+\S.*$/.exec(norm);
+    if (clause && !COMPOUND_HEADS.has(norm.split(' ').pop()!)) {
+      const r = resolve(clause[1]!);
+      if (r) return r;
+    }
+    // A ground spice written as "X powder" ("turmeric powder"): the spice, only when it is one.
+    if (/\s+powder$/.test(norm)) {
+      const r = resolve(`ground ${norm.replace(/\s+powder$/, '')}`);
+      if (r && /^spices,/i.test(r.food.name)) return r;
     }
     // A count noun after the food ("cinnamon sticks", "celery ribs", "cardamom pods"): the food is
     // the rest; the noun stays on the line for its weight.

@@ -34,6 +34,9 @@ const FOODS = [
   food('celery', 'Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, medium (7-1/2" - 8" long)', 40]]),
   food('cardamom', 'Spices, cardamom', [[1, 'tsp, ground', 2]]),
   food('lemon-peel', 'Lemon peel, raw', [[1, 'tbsp', 6], [1, 'tsp', 2]]),
+  food('turmeric', 'Spices, turmeric, ground', [[1, 'tsp', 3]]),
+  food('mushrooms', 'Mushrooms, white, raw', [[1, 'cup', 70]]),
+  food('hoisin', 'Sauce, hoisin, ready-to-serve', [[1, 'tbsp', 16]]),
 ];
 const resolver = createFoodResolver(FOODS);
 const name = (n: string) => resolver.resolveFood(n)?.food.name ?? null;
@@ -52,6 +55,19 @@ describe('food resolver: common recipe names', () => {
   });
   test('a reviewed synonym: zest is the peel', () => {
     expect(name('lemon zest')).toBe('Lemon peel, raw');
+  });
+});
+
+describe('food resolver: written variants of a known name', () => {
+  test('frequent misspellings read as the word meant', () => {
+    expect(name('tumeric')).toBe('Spices, turmeric, ground');
+    expect(name('hoisin sause')).toBe('Sauce, hoisin, ready-to-serve');
+  });
+  test('"X powder" of a spice is the ground spice', () => {
+    expect(name('turmeric powder')).toBe('Spices, turmeric, ground');
+  });
+  test('what the food comes with or in is not the food', () => {
+    expect(name('mushrooms with liquid')).toBe('Mushrooms, white, raw');
   });
 });
 
