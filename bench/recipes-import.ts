@@ -8,7 +8,8 @@
  * - outliers above 3000 kcal per serving, with their largest contributors.
  *
  * The USDA part is built (or reused) in corpus/bench-recipes/ — never in the service's own build dir.
- * Run: npx bun bench/recipes-import.ts
+ * `--unresolved [source]` lists the lines with an amount that were not weighed, with their reason.
+ * Run: npx bun bench/recipes-import.ts [--unresolved [source]]
  */
 import { resolve } from 'node:path';
 import { buildCorpus } from '../src/corpus/build';
@@ -70,6 +71,24 @@ for (const [source, recipes] of bySource) {
   ]);
 }
 table(['source', 'recipes', 'admitted', 'lines', 'weighed', 'weighed+food', 'lines w/ amount', 'amount lines: weighed+food', 'amount lines: weighed'], rows);
+
+if (process.argv.includes('--unresolved')) {
+  const only = process.argv[process.argv.indexOf('--unresolved') + 1];
+  const byReason = new Map<string, string[]>();
+  for (const [source, recipes] of bySource) {
+    if (only && !only.startsWith('--') && source !== only) continue;
+    for (const l of recipes.flatMap((r) => r.ingredients)) {
+      if (!l.quantity_known || (l.grams !== null && l.food !== null)) continue;
+      const reason = (l.evidence.reason ?? 'weighed, no food').replace(/unit \S+ of/, 'unit … of');
+      byReason.set(reason, [...(byReason.get(reason) ?? []), `${l.original}  [${l.evidence.lookup_name ?? '—'} → ${l.food?.name ?? '—'}; unit ${l.unit ?? '(count)'}]`]);
+    }
+  }
+  for (const [reason, ls] of [...byReason].sort((a, b) => b[1].length - a[1].length)) {
+    console.log(`${reason}: ${ls.length}`);
+    for (const l of ls) console.log(`    ${l}`);
+  }
+  console.log();
+}
 
 console.log('Not admitted, by reason (a recipe may have several):');
 table(['reason', 'recipes'], Object.entries(excluded).sort((a, b) => b[1] - a[1]));

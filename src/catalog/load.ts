@@ -15,6 +15,7 @@ import { barcodeKey } from '../domain/barcode';
 import { createEmbedder } from '../search/embedder';
 import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
+import { catalogFoodResolver } from './food-resolver';
 
 export interface LoadOptions {
   subset?: BuildContext['subset'];
@@ -81,6 +82,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     search,
     retention: new Map(retention.map((p) => [p.code, p])),
   };
+  catalogFoodResolver(catalog);
   if (semantic) {
     // A cold vector cache takes minutes to fill: serve lexically (semantic_available=false) and
     // swap semantic search in when its index is ready, unless the caller wants to wait.

@@ -116,7 +116,7 @@ function evidence(lookup: string | null, w: { method: string; detail: string } |
 function finish(original: string, group: string | null, name: string, normalized: string | null, p: WeighableLine & { quantity_max: number | null; unit_text: string | null; quantity_known: boolean; preparation: string | null; alternatives?: readonly string[] }, lookup: string | null, resolver: FoodResolver): LineResult {
   const hit = lookup ? resolver.resolveFood(lookup, p.alternatives ?? []) : null;
   const food = hit?.food ?? null;
-  const w = p.quantity_known ? lineGrams(p, food) : null;
+  const w = p.quantity_known ? lineGrams(p, food, food && resolver.related ? () => resolver.related!(food) : undefined) : null;
   let reason: string | null = null;
   if (!p.quantity_known) reason = 'no usable amount';
   else if (!food) reason = lookup ? 'no reference food matched the name' : 'no English name known for this ingredient';

@@ -29,6 +29,8 @@ export interface GramsEvidence {
   density_g_per_ml?: number;
   /** Any reading the result depends on: an ambiguous unit, a default portion. */
   assumption?: string;
+  /** The portion is a closely related food's (same food, another variety), when the food has none for the unit. */
+  related_food?: { id?: string; name: string };
 }
 
 export type GramsResult = { grams: number; ml: number | null; evidence: GramsEvidence } | { grams: null; ml: null; reason: string };
@@ -56,6 +58,11 @@ export interface GramsOptions {
   standardPortion?: boolean;
   /** A reviewed density to use when no volume portion exists. */
   density?: ReviewedDensity | null;
+  /**
+   * Closely related foods (src/domain/related-foods.ts) whose portions may weigh the unit when the
+   * food's own do not; called only then. The evidence names the food used.
+   */
+  related?: () => readonly (GramsFood & { id?: string })[];
 }
 
 // ---------------------------------------------------------------- reading portion measures
@@ -152,7 +159,15 @@ function unitWords(u: UnitDef | null, text: string | null | undefined): Set<stri
 }
 
 /** The count portion that names the line's unit, size or food; null when none does. */
-function bestCountPortion(portions: Portion[], line: GramsLine): Portion | null {
+/** Nouns of the reference food's head ("Peppers, hot chili, red, raw" → pepper): "1 red chilli" weighs "1 pepper". */
+function foodHeadNouns(foodName: string): string[] {
+  const head = foodName.split(',')[0] ?? '';
+  const words = wordsOf(head).map(stem);
+  // "Sweet potato" is also written "1 sweetpotato".
+  return words.length > 1 ? [...words, stem(words.join(''))] : words;
+}
+
+function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
   const named = (w: string | null | undefined) => {
@@ -164,14 +179,16 @@ function bestCountPortion(portions: Portion[], line: GramsLine): Portion | null 
   const uWords = countUnit ? unitWords(countUnit, line.unit_text) : new Set<string>();
   // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;
-  const sizeWords = (line.size ?? '').toLowerCase().split(/[^a-z]+/).map(stem).filter((w) => SIZE_WORDS.has(w));
-  const nameNouns = new Set(wordsOf(line.name ?? '').map(stem));
+  const readings = portions.filter((p) => p.grams > 0 && p.amount > 0).map((p) => ({ p, m: readMeasure(p) }));
+  const measureWords = (m: MeasureReading) => [...(m.unit ? [stem(m.unit.name)] : []), ...m.words];
+  let sizeWords = (line.size ?? '').toLowerCase().split(/[^a-z]+/).map(stem).filter((w) => SIZE_WORDS.has(w));
+  // "1 whole egg": "whole" names the item, not a size, when no portion is described as whole.
+  if (sizeWords.length === 1 && sizeWords[0] === stem('whole') && !readings.some(({ m }) => measureWords(m).includes(sizeWords[0]!))) sizeWords = [];
+  const nameNouns = new Set([...wordsOf(line.name ?? '').map(stem), ...foodHeadNouns(foodName)]);
   let best: { p: Portion; score: number } | null = null;
-  for (const p of portions) {
-    if (!(p.grams > 0) || !(p.amount > 0)) continue;
-    const m = readMeasure(p);
+  for (const { p, m } of readings) {
     if (m.unit && m.unit.dimension !== 'count') continue;
-    const words = [...(m.unit ? [stem(m.unit.name)] : []), ...m.words];
+    const words = measureWords(m);
     const has = (w: string) => words.includes(w);
     let score = 0;
     let evidence = false;
@@ -210,7 +227,17 @@ function bestCountPortion(portions: Portion[], line: GramsLine): Portion | null 
     if (!evidence) continue;
     if (!best || score > best.score) best = { p, score };
   }
-  return best?.p ?? null;
+  if (best) return { p: best.p };
+  if (countUnit || hint) return null;
+  // A bare count where the only whole-item portions are one size ("Egg, yolk": "1 large"): that
+  // size is the food's recorded item, and the evidence says so. A stated size never borrows it.
+  const items = readings.filter(({ m }) => !m.unit || m.unit.name === 'piece');
+  const sized = items.filter(({ m }) => m.words.length > 0 && m.words.every((w) => SIZE_WORDS.has(w)) && m.words.length === 1);
+  if (sizeWords.length === 0 && sized.length > 0 && new Set(sized.map(({ m }) => m.words[0])).size === 1 && sized.length === items.filter(({ m }) => m.words.some((w) => SIZE_WORDS.has(w))).length) {
+    const only = sized[0]!;
+    return { p: only.p, assumption: `no size stated: '${only.p.measure}' is the only item size recorded for this food` };
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- resolving
@@ -221,6 +248,20 @@ function none(reason: string): GramsResult {
 
 export function resolveGrams(line: GramsLine, food: GramsFood, options: boolean | GramsOptions = false): GramsResult {
   const opts: GramsOptions = typeof options === 'boolean' ? { standardPortion: options } : options;
+  const own = resolveOwn(line, food, opts);
+  if (own.grams !== null || !opts.related || line.quantity === null || line.quantity === undefined) return own;
+  // Only a unit the food has no portion for: a volume or a count (mass and packages never get here).
+  for (const r of opts.related()) {
+    if (r.nutrition_basis !== '100g') continue;
+    const g = resolveOwn(line, r, {});
+    if (g.grams === null || !g.evidence.portion) continue;
+    const note = `'${food.name}' records no portion for this unit: portion of the related food '${r.name}'`;
+    return { ...g, evidence: { ...g.evidence, related_food: { ...(r.id ? { id: r.id } : {}), name: r.name }, assumption: [g.evidence.assumption, note].filter(Boolean).join('; ') } };
+  }
+  return own;
+}
+
+function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): GramsResult {
   const q = line.quantity;
   if (q === null || q === undefined) return none('no quantity stated');
   if (!Number.isFinite(q) || q < 0) return none(`quantity ${q} is not a usable amount`);
@@ -265,8 +306,11 @@ export function resolveGrams(line: GramsLine, food: GramsFood, options: boolean 
   }
 
   // Counts and sizes: a household portion that names them.
-  const p = bestCountPortion(portions, line);
-  if (p) return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: ref(p) } };
+  const c = bestCountPortion(portions, line, food.name);
+  if (c) {
+    const p = c.p;
+    return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: ref(p), ...(c.assumption ? { assumption: c.assumption } : {}) } };
+  }
   if (opts.standardPortion && !line.unit && portions[0] && portions[0].grams > 0 && portions[0].amount > 0) {
     const first = portions[0];
     return { grams: (q * first.grams) / first.amount, ml: null, evidence: { method: 'portion', portion: ref(first), assumption: 'no amount stated: one standard portion, the first household measure' } };

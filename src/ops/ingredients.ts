@@ -9,6 +9,8 @@ import { resolveGrams, type GramsEvidence } from '../domain/grams';
 import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError } from '../domain/units';
 import { densityFromPortions, servingFromPortions } from '../domain/density';
 import { sumNutrition } from '../domain/nutrition-totals';
+import { catalogFoodResolver } from '../catalog/food-resolver';
+import { relatedFoods } from '../domain/related-foods';
 
 const MAX_LINES = 100;
 const STATE_WORDS = /\b(cooked|raw|boiled|roasted|baked|fried|grilled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
@@ -30,10 +32,16 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   // State words change which food is meant ("cooked rice" is not raw rice): keep them in the lookup.
   const state = (parsed.preparation ?? '').match(STATE_WORDS)?.map((w) => w.toLowerCase()) ?? [];
   const lookup = [...new Set(state)].join(' ') + (state.length ? ' ' : '') + parsed.name;
-  const found = await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' });
-  const food = found.hits[0] ? catalog.foods.byId.get(found.hits[0].id) ?? null : null;
+  // Reviewed ingredient matching first (synonyms, head matches: "red onion" is an onion, not onion
+  // soup); free search only for names it does not know.
+  const known = catalogFoodResolver(catalog).resolveFood(lookup, parsed.alternatives ?? []);
+  let food = known ? catalog.foods.byId.get(known.food.id) ?? known.food : null;
+  if (!food) {
+    const found = await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' });
+    food = found.hits[0] ? catalog.foods.byId.get(found.hits[0].id) ?? null : null;
+  }
   if (!food) return none(`no reference food matches '${parsed.name}'`);
-  const g = resolveGrams(parsed, food, (parsed as { default_portion?: boolean }).default_portion === true);
+  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => relatedFoods(food!, catalog.foods.generic) });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }

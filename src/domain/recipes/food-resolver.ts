@@ -25,6 +25,7 @@ import { findUnit, unitByName } from '../units';
 
 const unitIsMeasure = (unit: string | null) => { const u = unit ? unitByName(unit) : null; return u !== null && u.dimension !== 'count'; };
 import { normaliseIngredientName } from './names';
+import { relatedFoods } from '../related-foods';
 
 export interface ResolvedFood {
   food: FoodRecord;
@@ -39,6 +40,8 @@ export interface FoodResolver {
   /** Resolves a name, else the first of its alternatives that resolves ("butter or margarine"). */
   resolveFood(name: string, alternatives?: readonly string[]): ResolvedFood | null;
   food(id: string): FoodRecord | null;
+  /** Closely related foods whose portions may weigh a unit the food lacks (src/domain/related-foods.ts). */
+  related?(food: FoodRecord): FoodRecord[];
 }
 
 /**
@@ -156,6 +159,20 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'pineapple juice': 'pineapple juice canned or bottled unsweetened', 'cranberry juice': 'cranberry juice cocktail bottled',
   'grapefruit juice': 'grapefruit juice white raw', 'tomato juice': 'tomato juice canned without salt added', 'coconut cream': 'nuts coconut cream canned sweetened',
   grenadine: 'syrups grenadine',
+  // Common recipe names whose reference name is worded otherwise (reviewed: same food).
+  'lemon zest': 'Lemon peel, raw', 'lemon peel': 'Lemon peel, raw', 'orange zest': 'Orange peel, raw', 'orange peel': 'Orange peel, raw',
+  'chocolate chip': 'Candies, semisweet chocolate', 'semisweet chocolate': 'Candies, semisweet chocolate', 'semi sweet chocolate': 'Candies, semisweet chocolate',
+  dill: 'Dill weed, fresh', 'fresh dill': 'Dill weed, fresh', 'dill weed': 'Dill weed, fresh', lemongrass: 'Lemon grass (citronella), raw', 'lemon grass': 'Lemon grass (citronella), raw',
+  'collard greens': 'Collards, raw', collards: 'Collards, raw', cantaloupe: 'Melons, cantaloupe, raw', honeydew: 'Melons, honeydew, raw',
+  'plum tomato': 'tomatoes red ripe raw', 'roma tomato': 'tomatoes red ripe raw', 'half and half cream': 'cream fluid half and half', 'half-and-half': 'cream fluid half and half',
+  sesame: 'seeds sesame seeds whole dried', linguine: 'Pasta, dry, enriched', fettuccine: 'Pasta, dry, enriched', fusilli: 'Pasta, dry, enriched', rigatoni: 'Pasta, dry, enriched',
+  'malt vinegar': 'vinegar distilled', 'white wine vinegar': 'vinegar red wine', 'fish stock': 'soup stock fish home-prepared', 'bouillon cube': 'Soup, chicken broth cubes, dry',
+  'ap flour': 'wheat flour white all-purpose enriched', 'general purpose flour': 'wheat flour white all-purpose enriched', 'enriched flour': 'wheat flour white all-purpose enriched',
+  'soya sauce': 'soy sauce made from soy and wheat (shoyu)', 'light soy sauce': 'soy sauce made from soy and wheat (shoyu)', 'dark soy sauce': 'soy sauce made from soy and wheat (shoyu)',
+  'tamari soy sauce': 'Soy sauce made from soy (tamari)', 'hot sauce': 'Sauce, ready-to-serve, pepper or hot',
+  'hot pepper sauce': 'Sauce, ready-to-serve, pepper or hot', tabasco: 'Sauce, ready-to-serve, pepper, TABASCO', sriracha: 'Sauce, hot chile, sriracha',
+  'coriander powder': 'Spices, coriander seed', 'ground coriander': 'Spices, coriander seed', 'fenugreek powder': 'Spices, fenugreek seed', 'white pepper powder': 'Spices, pepper, white',
+  'cooked rice': 'rice white long-grain regular enriched cooked', 'cooked chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roasted chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roast chicken': 'Chicken, broilers or fryers, meat only, roasted',
 };
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);
@@ -172,7 +189,7 @@ const SAFE_QUALIFIERS = new Set([
   'dry', 'sweet', 'aged', 'old', 'young', 'blended', 'premium', 'good', 'quality', 'large', 'small', 'medium', 'big', 'extra', 'fine',
   'coarse', 'sharp', 'mild', 'hot', 'soft', 'hard', 'semi', 'firm', 'fresh', 'plain', 'regular', 'whole', 'fat', 'full', 'low',
   'lean', 'natural', 'organic', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
-  'leaf', 'leaves', 'overproof', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy',
+  'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'sodium', 'reduced', 'enriched', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy',
 ]);
 
 /**
@@ -185,6 +202,20 @@ const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butte
 const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup']);
 
 const stemOf = (w: string) => tokenize(w)[0] ?? w;
+
+/** Frequent misspellings in recipe text, word for word (reviewed: each is one word's only reading). */
+const MISSPELLINGS: Record<string, string> = {
+  sause: 'sauce', tumeric: 'turmeric', parsely: 'parsley', mayonnese: 'mayonnaise', mayonaise: 'mayonnaise', cannelini: 'cannellini',
+  broccli: 'broccoli', brocoli: 'broccoli', cinamon: 'cinnamon', cinnamom: 'cinnamon', jalepeno: 'jalapeno', jalepenos: 'jalapenos',
+  zuchini: 'zucchini', zuccini: 'zucchini', parmesean: 'parmesan', tomatos: 'tomatoes', potatos: 'potatoes', vanila: 'vanilla',
+  cummin: 'cumin', oregeno: 'oregano', garbonzo: 'garbanzo', rasberries: 'raspberries', rasberry: 'raspberry', worchestershire: 'worcestershire',
+};
+
+/** States that make another reference food ("cooked", "dried"): kept when a name is normalised. */
+const STATE = /\b(?:cooked|dried|frozen|canned|roasted|boiled|smoked|toasted|fried|steamed)\b/g;
+
+/** Count nouns written after a food ("cinnamon stick", "celery rib"); never "leaf" (bay leaf, curry leaves are foods). */
+const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret']);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,
@@ -241,10 +272,19 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
   };
 
   const resolve = (name: string): ResolvedFood | null => {
-    const raw = name.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[（(][^（）()]*[）)]/g, ' ').trim();
+    const raw = name
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[（(][^（）()]*[）)]/g, ' ')
+      .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
+      .trim();
     const norm = normaliseIngredientName(raw);
     // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.
-    const synonym = RECIPE_SYNONYMS[raw.toLowerCase()] ?? RECIPE_SYNONYMS[norm];
+    // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:
+    // the synonym of the bare name is the raw food.
+    const states = raw.toLowerCase().match(STATE) ?? [];
+    const keepsState = (target: string) => states.every((w) => target.toLowerCase().includes(w));
+    const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
+    const synonym = direct ?? (RECIPE_SYNONYMS[norm] && keepsState(RECIPE_SYNONYMS[norm]!) ? RECIPE_SYNONYMS[norm] : undefined);
     if (synonym) {
       const s = tryName(synonym, BAND_GENERIC, 'synonym');
       if (s) return s;
@@ -252,9 +292,31 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     if (TOO_GENERIC.has(norm) || TOO_GENERIC.has(raw.toLowerCase())) return null;
     const parsed = tryName(raw, BAND_HEAD, 'parsed');
     if (parsed) return parsed;
+    if (states.length > 0) {
+      const withState = tryName(normaliseIngredientName(raw.toLowerCase().replace(STATE, ' ')) + ' ' + states.join(' '), BAND_HEAD, 'normalised');
+      if (withState) return withState;
+    }
     if (norm && norm !== raw.toLowerCase()) {
       const n = tryName(norm, BAND_HEAD, 'normalised');
       if (n) return n;
+    }
+    // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
+    const clause = /^(.+?)\s+(?:with|in|without|per)\s+\S.*$/.exec(norm);
+    if (clause && !COMPOUND_HEADS.has(norm.split(' ').pop()!)) {
+      const r = resolve(clause[1]!);
+      if (r) return r;
+    }
+    // A ground spice written as "X powder" ("turmeric powder"): the spice, only when it is one.
+    if (/\s+powder$/.test(norm)) {
+      const r = resolve(`ground ${norm.replace(/\s+powder$/, '')}`);
+      if (r && /^spices,/i.test(r.food.name)) return r;
+    }
+    // A count noun after the food ("cinnamon sticks", "celery ribs", "cardamom pods"): the food is
+    // the rest; the noun stays on the line for its weight.
+    const tail = norm.split(' ');
+    if (tail.length > 1 && TRAILING_COUNT.has(tail[tail.length - 1]!)) {
+      const r = resolve(tail.slice(0, -1).join(' '));
+      if (r) return r;
     }
     // Drop leading qualifiers one at a time; only a head match is accepted then.
     const words = norm.split(' ').filter((w) => w && !HEAD_STOP.has(w));
@@ -282,6 +344,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       return null;
     },
     food: (id) => byId.get(id) ?? null,
+    related: (food) => relatedFoods(food, foods),
   };
 }
 
@@ -313,7 +376,7 @@ export interface LineWeight {
  * own measurement and wins; everything else goes through the shared evidence rules of
  * src/domain/grams.ts (density from household measures, matching portions for counts).
  */
-export function lineGrams(line: WeighableLine, food: FoodRecord | null): LineWeight | null {
+export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?: () => readonly FoodRecord[]): LineWeight | null {
   const q = line.quantity;
   if (q === null || !(q >= 0)) return null;
   const def = line.unit ? unitByName(line.unit) : null;
@@ -330,7 +393,8 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null): LineWei
   // volume measure ("1 cup (4.86 large eggs)").
   const nouns = bare ? (line.name ?? '').toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2) : [];
   const named = (w: string) => food.portions.some((p) => new RegExp(`^(?:${w}|${w.replace(/(?:es|s)$/, '')})s?\\b`).test(p.measure.toLowerCase()));
-  const tries = [...new Set([nouns[nouns.length - 1], nouns[0]])].filter((w): w is string => w !== undefined && named(w));
+  const countNoun = (w: string) => { const u = findUnit(w); return u !== null && u.dimension === 'count' && u.name !== 'piece'; };
+  const tries = [...new Set([nouns[nouns.length - 1], nouns[0]])].filter((w): w is string => w !== undefined && (named(w) || countNoun(w)));
   let r: ReturnType<typeof resolveGrams> = { grams: null, ml: null, reason: '' };
   for (const word of [...tries, null]) {
     const parsed: ParsedIngredientLine = {
@@ -350,6 +414,13 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null): LineWei
     r = resolveGrams(parsed, food);
     if (r.grams !== null) break;
   }
+  // A closely related food's portion only when the food's own portions weigh none of the readings.
+  if (r.grams === null && related) {
+    for (const word of [...tries, null]) {
+      r = resolveGrams({ quantity: q, unit: bare ? null : line.unit, unit_text: bare ? word : (line.unit_text ?? null), name: food.name, size: line.size ?? null, package: line.package ?? null }, food, { related });
+      if (r.grams !== null) break;
+    }
+  }
   if (r.grams === null) return null;
   const e = r.evidence;
   // A count must not be read through a volume or mass portion ("6 slices" of ginger through
@@ -360,6 +431,6 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null): LineWei
     if (u && u.dimension !== 'count') return null;
   }
   const portion = e.portion ? `${e.portion.amount} ${e.portion.measure} = ${e.portion.grams} g (portion ${e.portion.seq})` : null;
-  const detail = [r.ml !== null ? `${Math.round(r.ml * 1000) / 1000} ml` : null, portion, e.assumption ?? null].filter(Boolean).join('; ');
+  const detail = [r.ml !== null ? `${Math.round(r.ml * 1000) / 1000} ml` : null, e.related_food ? `${portion} of '${e.related_food.name}'` : portion, e.assumption ?? null].filter(Boolean).join('; ');
   return { grams: r.grams, method: e.method, detail: detail || e.method };
 }

@@ -153,3 +153,43 @@ describe('resolveGrams: counts named after the food', () => {
     expect(resolveGrams({ quantity: 1, unit: null, unit_text: 'lemon', name: 'Lemon juice, raw' }, lemonJuice).grams).toBe(48);
   });
 });
+
+describe('resolveGrams: whole items without an exactly described portion', () => {
+  const yolk = food('Egg, yolk, raw, fresh', [[1, 'large', 17], [1, 'cup', 243]]);
+  const chili = food('Peppers, hot chili, red, raw', [[1, 'pepper', 45], [0.5, 'cup, chopped or diced', 75]]);
+  const eggplant = food('Eggplant, raw', [[1, 'cup, cubes', 82], [1, 'eggplant, unpeeled (approx 1-1/4 lb)', 548]]);
+  const sweetPotato = food('Sweet potato, raw, unprepared', [[1, 'cup, cubes', 133], [1, 'sweetpotato, 5" long', 130]]);
+  test('a bare count uses the only item size recorded, and says so', () => {
+    const r = grams('3 egg yolks', yolk);
+    expect(r.grams).toBe(51);
+    expect(r.grams !== null && r.evidence.assumption).toContain("'large' is the only item size");
+  });
+  test('a stated size never borrows the only other size', () => {
+    expect(grams('3 small egg yolks', yolk).grams).toBeNull();
+  });
+  test('a bare count uses a portion named after the reference food, whatever the line calls it', () => {
+    expect(grams('1 red chilli, deseeded', chili)).toMatchObject({ grams: 45, evidence: { method: 'portion', portion: { measure: 'pepper' } } });
+  });
+  test('"whole" names the item when no portion is described as whole', () => {
+    expect(grams('2 whole eggs', egg).grams).toBe(88);
+  });
+  test('a size with an unsized item portion named after the reference food uses that item', () => {
+    expect(grams('2 medium sweet potatoes', sweetPotato).grams).toBe(260);
+    expect(grams('1 large aubergine', eggplant)).toMatchObject({ grams: 548, evidence: { portion: { measure: 'eggplant, unpeeled (approx 1-1/4 lb)' } } });
+  });
+});
+
+describe('resolveGrams: portions of a closely related food', () => {
+  const sharpSliced = { ...food('Cheese, cheddar, sharp, sliced', [[1, 'oz', 28.35]]), id: 'sliced' };
+  const cheddar = { ...food('Cheese, cheddar', [[1, 'cup, shredded', 113], [1, 'oz', 28.35]]), id: 'cheddar' };
+  test('a unit the food has no portion for uses the related food, and the evidence names it', () => {
+    const r = grams('1/2 cup sharp cheddar cheese, shredded', sharpSliced, { related: () => [cheddar] });
+    expect(r.grams).toBeCloseTo(56.5, 1);
+    expect(r.grams !== null && r.evidence.related_food).toEqual({ id: 'cheddar', name: 'Cheese, cheddar' });
+    expect(r.grams !== null && r.evidence.assumption).toContain('related food');
+  });
+  test('the food\'s own portions come first; no related food, no weight', () => {
+    expect(grams('2 oz cheddar', sharpSliced, { related: () => [cheddar] })).toMatchObject({ evidence: { method: 'mass' } });
+    expect(grams('1/2 cup sharp cheddar', sharpSliced, { related: () => [] }).grams).toBeNull();
+  });
+});

@@ -47,6 +47,15 @@ describe('unit table', () => {
   });
 });
 
+describe('spoons written as two words', () => {
+  test('"table spoon", "tea-spoonful" read as the spelled-out spoons', async () => {
+    const { parseIngredientLine } = await import('../../../src/domain/ingredient-line');
+    expect(parseIngredientLine('2 table spoons honey')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'honey' });
+    expect(parseIngredientLine('1 tea-spoonful of rose-water')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'rose-water' });
+    expect(parseIngredientLine('3 table-spoonfuls of sifted flour')).toMatchObject({ unit: 'tbsp', name: 'flour' });
+  });
+});
+
 describe('convertUnits', () => {
   test.each([
     [1, 'us_cup', 'ml', 236.5882365],

@@ -1,0 +1,56 @@
+/**
+ * Closely related reference foods: the same food in another variety, whose household portions may
+ * weigh a unit the matched food does not record ("Cheese, cheddar, sharp, sliced" has no cup; "Cheese,
+ * cheddar" has "1 cup, shredded"). Related means: the same first two name segments (the food and
+ * its kind), and no difference in a word that changes how much a measure weighs: form and
+ * processing (dried, powder, juice, canned, frozen, cooked, …). The closest names come first.
+ * Using one is recorded in the gram evidence (`related_food`); nothing is borrowed otherwise.
+ */
+import type { FoodRecord } from './food';
+
+/** Words that change what a cup or an item weighs: a food differing in one is another form. */
+const FORM = new Set([
+  'dried', 'dry', 'dehydrated', 'freeze', 'powder', 'powdered', 'flakes', 'flake', 'granules', 'concentrate', 'concentrated', 'condensed', 'evaporated',
+  'mix', 'juice', 'paste', 'sauce', 'syrup', 'puree', 'pureed', 'canned', 'frozen', 'cooked', 'boiled', 'roasted', 'fried', 'baked', 'stewed', 'braised',
+  'grilled', 'broiled', 'steamed', 'microwaved', 'sauteed', 'pickled', 'smoked', 'cured', 'drained', 'solids', 'liquids', 'whipped', 'instant', 'prepared',
+  'reconstituted', 'diluted', 'undiluted', 'sweetened', 'candied', 'toasted', 'oil', 'water', 'batter', 'breaded', 'stuffed', 'bone', 'skin', 'shell',
+  'meat', 'only', 'with', 'without', 'seeds', 'peel', 'peeled', 'pulp', 'heads', 'leaves', 'stems', 'tops', 'spread', 'substitute', 'imitation',
+]);
+
+const words = (name: string) => new Set(name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[^a-z]+/).filter((w) => w.length > 1));
+const kindKey = (name: string) => name.toLowerCase().split(',').slice(0, 2).map((s) => s.trim()).join(', ');
+
+const cache = new WeakMap<readonly FoodRecord[], Map<string, FoodRecord[]>>();
+
+function byKind(foods: readonly FoodRecord[]): Map<string, FoodRecord[]> {
+  let index = cache.get(foods);
+  if (!index) {
+    index = new Map();
+    for (const f of foods) {
+      if (f.nutrition_basis !== '100g' || f.portions.length === 0) continue;
+      const k = kindKey(f.name);
+      if (!k.includes(',')) continue;
+      const list = index.get(k);
+      if (list) list.push(f);
+      else index.set(k, [f]);
+    }
+    cache.set(foods, index);
+  }
+  return index;
+}
+
+/** Up to `limit` related foods with household portions, closest name first. */
+export function relatedFoods(food: Pick<FoodRecord, 'id' | 'name'>, foods: readonly FoodRecord[], limit = 6): FoodRecord[] {
+  const candidates = byKind(foods).get(kindKey(food.name));
+  if (!candidates) return [];
+  const own = words(food.name);
+  const scored: { f: FoodRecord; d: number }[] = [];
+  for (const f of candidates) {
+    if (f.id === food.id) continue;
+    const other = words(f.name);
+    const diff = [...own].filter((w) => !other.has(w)).concat([...other].filter((w) => !own.has(w)));
+    if (diff.some((w) => FORM.has(w))) continue;
+    scored.push({ f, d: diff.length });
+  }
+  return scored.sort((a, b) => a.d - b.d || a.f.name.length - b.f.name.length).slice(0, limit).map((x) => x.f);
+}

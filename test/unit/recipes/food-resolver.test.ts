@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'bun:test';
+import type { FoodRecord } from '../../../src/domain/food';
+import { createFoodResolver, lineGrams } from '../../../src/domain/recipes/food-resolver';
+
+function food(id: string, name: string, portions: [number, string, number][] = []): FoodRecord {
+  return {
+    id,
+    dataset: 'usda-sr28',
+    source_id: id,
+    name,
+    aliases: [],
+    group: 'Test',
+    nutrition_basis: '100g',
+    calories: 100,
+    protein_g: 1,
+    carbs_g: 1,
+    fat_g: 1,
+    nutrients: [{ key: 'calories', name: 'Energy', amount: 100, unit: 'kcal' }],
+    estimated_nutrients: [],
+    unknown_keys: [],
+    unresolved_keys: [],
+    provenance: {},
+    portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })),
+    confidence: 90,
+    validity: 90,
+  };
+}
+
+const FOODS = [
+  food('chicken-raw', 'Chicken, broilers or fryers, meat only, raw', [[1, 'oz', 28.35]]),
+  food('chicken-roasted', 'Chicken, broilers or fryers, meat only, roasted', [[1, 'cup, chopped or diced', 140]]),
+  food('egg', 'Egg, whole, raw, fresh', [[1, 'large', 50], [1, 'medium', 44]]),
+  food('milk-ff', 'Milk, fat free', [[1, 'cup', 245]]),
+  food('celery', 'Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, medium (7-1/2" - 8" long)', 40]]),
+  food('cardamom', 'Spices, cardamom', [[1, 'tsp, ground', 2]]),
+  food('lemon-peel', 'Lemon peel, raw', [[1, 'tbsp', 6], [1, 'tsp', 2]]),
+  food('turmeric', 'Spices, turmeric, ground', [[1, 'tsp', 3]]),
+  food('mushrooms', 'Mushrooms, white, raw', [[1, 'cup', 70]]),
+  food('hoisin', 'Sauce, hoisin, ready-to-serve', [[1, 'tbsp', 16]]),
+];
+const resolver = createFoodResolver(FOODS);
+const name = (n: string) => resolver.resolveFood(n)?.food.name ?? null;
+
+describe('food resolver: common recipe names', () => {
+  test('a state the cook wrote survives normalisation: cooked chicken is not raw chicken', () => {
+    expect(name('chicken')).toBe('Chicken, broilers or fryers, meat only, raw');
+    expect(name('cooked chicken')).toBe('Chicken, broilers or fryers, meat only, roasted');
+  });
+  test('husbandry qualifiers are dropped: free-range eggs are eggs', () => {
+    expect(name('free-range eggs')).toBe('Egg, whole, raw, fresh');
+  });
+  test('a count noun after the food names the food before it', () => {
+    expect(name('celery ribs')).toBe('Celery, raw');
+    expect(name('cardamom pods')).toBe('Spices, cardamom');
+  });
+  test('a reviewed synonym: zest is the peel', () => {
+    expect(name('lemon zest')).toBe('Lemon peel, raw');
+  });
+});
+
+describe('food resolver: written variants of a known name', () => {
+  test('frequent misspellings read as the word meant', () => {
+    expect(name('tumeric')).toBe('Spices, turmeric, ground');
+    expect(name('hoisin sause')).toBe('Sauce, hoisin, ready-to-serve');
+  });
+  test('"X powder" of a spice is the ground spice', () => {
+    expect(name('turmeric powder')).toBe('Spices, turmeric, ground');
+  });
+  test('what the food comes with or in is not the food', () => {
+    expect(name('mushrooms with liquid')).toBe('Mushrooms, white, raw');
+  });
+});
+
+describe('lineGrams: count nouns in the line name', () => {
+  test('"2 celery ribs" weighs two stalks (rib is a spelling of stalk)', () => {
+    const celery = FOODS.find((f) => f.id === 'celery')!;
+    expect(lineGrams({ quantity: 2, unit: null, name: 'celery ribs' }, celery)).toMatchObject({ grams: 80, method: 'portion' });
+  });
+});
