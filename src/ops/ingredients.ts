@@ -79,7 +79,7 @@ export const computeNutrition = op({
   tag: 'Foods',
   summary: 'Nutrition of a free-text ingredient list (one ingredient per line)',
   description: [
-    'Each line is parsed (quantity, unit, name, preparation), matched to a reference food and converted to grams from evidence only: mass units directly, volumes through a household measure that pairs volume and weight, counts and sizes through a matching household portion. Bare "cup" is read as a US cup and the assumption is recorded in the evidence. A line without a stated quantity is never guessed: it stays unresolved with the reason.',
+    'Each line is parsed (quantity, unit, name, preparation), matched to a reference food and converted to grams from evidence only: mass units directly, volumes through a household measure that pairs volume and weight, counts and sizes through a matching household portion. When the matched food records no portion for the unit, a portion of the same food in another variety (never another form such as dried or canned) may serve; the evidence then names it in `related_food`. Bare "cup" is read as a US cup and the assumption is recorded in the evidence. A line without a stated quantity is never guessed: it stays unresolved with the reason.',
     'A nutrient total appears only when every resolved line supplies it (others are listed in `incomplete_nutrients`). Unresolved lines are listed in `unresolved`. 404 when no line resolves. `lines[]` follows the input order.',
   ].join('\n\n'),
   query: t.Object({ ingredients: t.String({ minLength: 1, maxLength: 10_000, description: 'Ingredient lines separated by newlines.', examples: ['1 cup rice\n2 tbsp olive oil\n1 large egg'] }) }),
