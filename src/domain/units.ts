@@ -9,14 +9,15 @@
  *   imperial imperial_fl_oz, imperial_cup, imperial_pint, imperial_quart, imperial_gallon;
  *   Australian au_tbsp (20); cubic_inch (household measures of cheese and the like).
  * - count (no standard weight: grams come from a food's household portions): piece, slice, clove,
- *   can, package, jar, bottle, stick, pinch, dash … .
+ *   can, package, jar, bottle, stick … .
  *
  * Ambiguity: bare cup, pint, quart and gallon differ between systems by up to 20 %. Free text
  * accepts them as the canonical units `cup`, `pint`, `quart`, `gallon`, each with `ambiguous: true`
  * and `assumed` naming the US measure its factor comes from (the assumption is recorded in gram
  * evidence). `tsp` and `tbsp` are the US spoons; the spelled-out words "teaspoon" and "tablespoon"
  * read as them in free text (metric spoons differ by 1.4 %), but `convertUnits` treats those bare
- * words, like bare cups, as ambiguous and asks for an explicit name.
+ * words, like bare cups, as ambiguous and asks for an explicit name. Pinch, dash and smidgen read
+ * as the measuring-spoon fractions of a teaspoon in free text, on the same terms.
  */
 
 export type Dimension = 'mass' | 'volume' | 'count';
@@ -34,6 +35,8 @@ export interface UnitDef {
   ambiguous?: true;
   /** For ambiguous names: the explicit unit whose factor free text assumes. */
   assumed?: string;
+  /** The factor is a kitchen convention (pinch = 1/16 tsp), not a measuring system's definition. */
+  convention?: true;
   /** Free-text spellings that read as this unit but that conversion refuses as ambiguous. */
   ambiguousSpellings?: string[];
   /** Explicit alternatives to offer when an ambiguous name or spelling is refused. */
@@ -90,6 +93,11 @@ const MEASURES: UnitDef[] = [
   { name: 'cup', dimension: 'volume', factor: US_CUP, aliases: ['cups', 'c', 'cp', 'cupful', 'cupfuls', 'cupsful', 'taza', 'tazas', '杯'], ambiguous: true, assumed: 'us_cup', explicit: CUPS, description: 'cup, ambiguous (US 236.6 ml, metric 250 ml, imperial 284.1 ml); free text assumes us_cup' },
   { name: 'pint', dimension: 'volume', factor: US_PINT, aliases: ['pints', 'pt', 'pts'], ambiguous: true, assumed: 'us_pint', explicit: ['us_pint', 'imperial_pint'], description: 'pint, ambiguous (US 473.2 ml, imperial 568.3 ml); free text assumes us_pint' },
   { name: 'quart', dimension: 'volume', factor: US_QUART, aliases: ['quarts', 'qt', 'qts'], ambiguous: true, assumed: 'us_quart', explicit: ['us_quart', 'imperial_quart'], description: 'quart, ambiguous (US 946.4 ml, imperial 1136.5 ml); free text assumes us_quart' },
+  // Pinch, dash and smidgen have no standard measure; measuring-spoon sets mark them as 1/16, 1/8
+  // and 1/32 tsp. Free text reads them so, with the assumption recorded; conversion refuses them.
+  { name: 'pinch', dimension: 'volume', factor: US_TSP / 16, aliases: ['pinches', 'pn', 'pizca', 'pizcas', 'pincée', 'pincées', 'prise', 'prisen'], ambiguous: true, assumed: '1/16 tsp', convention: true, explicit: TSPS, description: 'pinch, no standard measure; free text assumes the measuring-spoon 1/16 US tsp (0.31 ml)' },
+  { name: 'dash', dimension: 'volume', factor: US_TSP / 8, aliases: ['dashes', 'ds'], ambiguous: true, assumed: '1/8 tsp', convention: true, explicit: TSPS, description: 'dash, no standard measure; free text assumes the measuring-spoon 1/8 US tsp (0.62 ml)' },
+  { name: 'smidgen', dimension: 'volume', factor: US_TSP / 32, aliases: ['smidgens', 'smidge'], ambiguous: true, assumed: '1/32 tsp', convention: true, explicit: TSPS, description: 'smidgen, no standard measure; free text assumes the measuring-spoon 1/32 US tsp (0.15 ml)' },
   { name: 'gallon', dimension: 'volume', factor: US_GALLON, aliases: ['gallons', 'gal', 'gals'], ambiguous: true, assumed: 'us_gallon', explicit: ['us_gallon', 'imperial_gallon'], description: 'gallon, ambiguous (US 3785.4 ml, imperial 4546.1 ml); free text assumes us_gallon' },
 ];
 
@@ -110,11 +118,8 @@ const COUNTS: [string, string[], string][] = [
   ['stalk', ['stalks', 'rib', 'ribs'], 'stalk or rib (celery)'],
   ['sprig', ['sprigs'], 'sprig'],
   ['leaf', ['leaves'], 'leaf'],
-  ['pinch', ['pinches', 'pn', 'pizca', 'pizcas', 'pincée', 'pincées', 'prise', 'prisen'], 'pinch (no standard weight)'],
-  ['dash', ['dashes', 'ds'], 'dash (no standard weight)'],
   ['drop', ['drops'], 'drop'],
   ['splash', ['splashes'], 'splash'],
-  ['smidgen', ['smidgens', 'smidge'], 'smidgen'],
   ['handful', ['handfuls'], 'handful'],
   ['fillet', ['fillets', 'filet', 'filets'], 'fillet'],
   ['strip', ['strips'], 'strip'],
@@ -267,7 +272,8 @@ export function explicitUnit(name: string): UnitDef {
   const ambiguous = spelled ?? (u?.ambiguous ? u : null);
   if (ambiguous) {
     const options = ambiguous.explicit ?? [];
-    throw new UnitConversionError(`'${text}' is ambiguous between measuring systems; use an explicit unit: ${options.join(', ')}.`, { unit: text, explicit_units: options, accepted_units: acceptedNames() }, 'ambiguous_unit');
+    const why = ambiguous.convention ? 'has no standard measure' : 'is ambiguous between measuring systems';
+    throw new UnitConversionError(`'${text}' ${why}; use an explicit unit: ${options.join(', ')}.`, { unit: text, explicit_units: options, accepted_units: acceptedNames() }, 'ambiguous_unit');
   }
   if (!u) throw new UnitConversionError(`Unknown unit '${text}'.`, { unit: text, accepted_units: acceptedNames() }, 'unknown_unit');
   if (u.factor === null) {

@@ -110,7 +110,7 @@ export const units = op({
   access: 'any',
   tag: 'Ingredients',
   summary: 'Supported units with their standard factors',
-  description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon) are accepted in free text with the US measure assumed, but conversion needs explicit names (us_cup, metric_cup, imperial_cup …). Counts have no standard weight.',
+  description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon; pinch, dash and smidgen as 1/16, 1/8 and 1/32 US tsp) are accepted in free text with the assumption recorded, but conversion needs explicit names (us_cup, metric_cup, imperial_cup, tsp …). Counts have no standard weight.',
   handler: () => ({ source: 'corpus', units: listUnits() }),
 });
 
@@ -155,7 +155,7 @@ export const convert = op({
       }
       return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: Math.round(value * 1e6) / 1e6, method: 'standard factors' };
     }
-    if (from!.assumed || to!.assumed) conversionError(new UnitConversionError(`'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ?? to!.assumed)!}'.`, { accepted_units: explicitUnits().map((u) => u.name) }));
+    if (from!.assumed || to!.assumed) conversionError(new UnitConversionError(`'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ? from!.explicit?.[0] ?? from!.assumed : to!.explicit?.[0] ?? to!.assumed)!}'.`, { accepted_units: explicitUnits().map((u) => u.name) }));
     if (!body.food_id) throw unprocessable(`Converting ${from!.dimension} to ${to!.dimension} needs a food_id with density evidence.`);
     const food = services.catalog().foods.byId.get(body.food_id.toLowerCase());
     if (!food || food.dataset === 'private') throw notFound(`No public food ${body.food_id}.`);

@@ -56,6 +56,9 @@ describe('units, convert, amount', () => {
     expect(await body(await post({ amount: 2, from_unit: 'us_cup', to_unit: 'ml' }))).toMatchObject({ result: 473.176473 });
     expect(await body(await post({ amount: 1, from_unit: 'us_cup', to_unit: 'g', food_id: FOODS.milk.id }))).toMatchObject({ method: 'density' });
     expect((await post({ amount: 1, from_unit: 'cup', to_unit: 'ml' })).status).toBe(422);
+    const pinch = await post({ amount: 1, from_unit: 'pinch', to_unit: 'ml' });
+    expect(pinch.status).toBe(422);
+    expect((await body<{ message: string }>(pinch)).message).toContain('no standard measure; use an explicit unit: tsp');
     expect((await post({ amount: 1, from_unit: 'g', to_unit: 'ml' })).status).toBe(422);
     expect((await post({ amount: 1, from_unit: 'parsec', to_unit: 'ml' })).status).toBe(422);
     expect((await post({ amount: -1, from_unit: 'g', to_unit: 'kg' })).status).toBe(400);

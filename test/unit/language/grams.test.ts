@@ -98,11 +98,19 @@ describe('resolveGrams: counts and sizes', () => {
   test('a size the food has no portion for is not replaced by another size', () => {
     expect(grams('1 jumbo onion', onion).grams).toBeNull();
   });
+  test('a pinch or dash is the measuring-spoon fraction of a teaspoon, the assumption recorded', () => {
+    const spoonOnly = food('Salt, table', [[1, 'tsp', 6]]);
+    const pinch = resolveGrams(p('a pinch of salt'), spoonOnly);
+    expect(pinch.grams).toBeCloseTo(6 / 16, 5);
+    if (pinch.grams !== null) expect(pinch.evidence.assumption).toContain('1/16 tsp');
+    expect(resolveGrams(p('2 dashes salt'), spoonOnly).grams).toBeCloseTo(6 / 4, 5);
+    // A weighed household "dash" of the food itself is better evidence than the convention.
+    expect(resolveGrams(p('2 dashes salt'), salt).grams).toBeCloseTo(0.8, 5);
+  });
   test('count units without a matching portion give null with the reason', () => {
-    const pinch = grams('a pinch of salt', salt);
-    expect(pinch.grams).toBeNull();
-    if (pinch.grams === null) expect(pinch.reason).toContain('pinch');
-    expect(grams('1 bunch cilantro', cilantro).grams).toBeNull();
+    const bunch = grams('1 bunch cilantro', cilantro);
+    expect(bunch.grams).toBeNull();
+    if (bunch.grams === null) expect(bunch.reason).toContain('bunch');
     expect(grams('2 slices garlic', garlic).grams).toBeNull();
   });
   test('a bare count does not weigh a slice or a cup', () => {
