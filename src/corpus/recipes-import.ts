@@ -42,8 +42,8 @@ import type { IngredientEvidence, InstructionGroup, RecipeIngredient, RecipeReco
 import type { BuildContext, CorpusSource } from './source';
 import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry, ZH_MASS_G } from './zh-ingredients';
 
-// 3: pinch and dash weigh by the measuring-spoon convention (2: related-food portions, count rules, more names).
-export const RECIPES_VERSION = '3';
+// 4: more reviewed names (3: pinch and dash; 2: related-food portions, count rules, more names).
+export const RECIPES_VERSION = '4';
 
 const FILES: Record<RecipeSource, { recipes: string; images: string }> = {
   publicdomainrecipes: { recipes: 'recipes/publicdomainrecipes.recipes.jsonl', images: 'recipes/images/publicdomainrecipes/manifest.jsonl' },

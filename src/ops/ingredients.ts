@@ -24,6 +24,13 @@ export interface ResolvedLine {
   reason: string | null;
 }
 
+/**
+ * A free-search match below this match_score is more often another food than the one meant
+ * ("kecap manis" → infant formula, "matcha powder" → a formula powder): a wrong food would be
+ * invented nutrition, so such lines stay unresolved and name the closest candidate instead.
+ */
+const MIN_FALLBACK_SCORE = 0.5;
+
 /** Resolves one parsed line against the corpus: best generic food by search, then grams by evidence. */
 export async function resolveLine(services: Services, parsed: ParsedIngredientLine): Promise<ResolvedLine> {
   const catalog = services.catalog();
@@ -37,8 +44,10 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const known = catalogFoodResolver(catalog).resolveFood(lookup, parsed.alternatives ?? []);
   let food = known ? catalog.foods.byId.get(known.food.id) ?? known.food : null;
   if (!food) {
-    const found = await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' });
-    food = found.hits[0] ? catalog.foods.byId.get(found.hits[0].id) ?? null : null;
+    const hit = (await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];
+    const closest = hit ? catalog.foods.byId.get(hit.id) ?? null : null;
+    if (closest && hit!.score < MIN_FALLBACK_SCORE) return none(`no confident reference food for '${parsed.name}' (closest: '${closest.name}', match_score ${hit!.score})`);
+    food = closest;
   }
   if (!food) return none(`no reference food matches '${parsed.name}'`);
   const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => relatedFoods(food!, catalog.foods.generic) });

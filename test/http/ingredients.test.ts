@@ -33,6 +33,13 @@ describe('GET /v1/compute-nutrition', () => {
     expect(meter(res).cost).toBe(1);
   });
 
+  test('a name that matches only partly is not weighed as the closest food', async () => {
+    const b = await body<Record<string, any>>(await compute('200 g apple\n100 g green apple kecap manis'));
+    expect(b.lines[1]).toMatchObject({ resolved: false, grams: null, food: null, reason: expect.stringContaining('no confident reference food') });
+    expect(b.unresolved).toEqual(['100 g green apple kecap manis']);
+    expect(b.calories).toBe(104);
+  });
+
   test('404 when nothing resolves (cost kept); 400 for empty input', async () => {
     const nf = await compute('some salt\nunicorn dust');
     expect(nf.status).toBe(404);

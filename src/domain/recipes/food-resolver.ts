@@ -173,6 +173,13 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'hot pepper sauce': 'Sauce, ready-to-serve, pepper or hot', tabasco: 'Sauce, ready-to-serve, pepper, TABASCO', sriracha: 'Sauce, hot chile, sriracha',
   'coriander powder': 'Spices, coriander seed', 'ground coriander': 'Spices, coriander seed', 'fenugreek powder': 'Spices, fenugreek seed', 'white pepper powder': 'Spices, pepper, white',
   'cooked rice': 'rice white long-grain regular enriched cooked', 'cooked chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roasted chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roast chicken': 'Chicken, broilers or fryers, meat only, roasted',
+  // Same food in the wording of recipe pages: whole spices by their spice, grain by its flour or cut.
+  saffron: 'Spices, saffron', 'saffron threads': 'Spices, saffron', 'saffron strands': 'Spices, saffron', 'allspice berries': 'Spices, allspice, ground',
+  serrano: 'Peppers, serrano, raw', 'serrano chile': 'Peppers, serrano, raw', 'serrano chili': 'Peppers, serrano, raw', 'serrano pepper': 'Peppers, serrano, raw',
+  'pearl onions': 'onions raw', 'pearl onion': 'onions raw', bulgur: 'Bulgur, dry', 'bulgur wheat': 'Bulgur, dry', 'bulghur wheat': 'Bulgur, dry', 'teff flour': 'Teff, uncooked',
+  'risotto rice': 'rice white medium-grain raw enriched', 'carnaroli rice': 'rice white medium-grain raw enriched', 'bomba rice': 'rice white medium-grain raw enriched',
+  'parmigiano-reggiano': 'cheese parmesan hard', 'parmigiano reggiano': 'cheese parmesan hard', parmigiano: 'cheese parmesan hard',
+  'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
 };
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);
