@@ -46,6 +46,8 @@ export interface GramsFood {
   name: string;
   portions: Portion[];
   nutrition_basis: NutritionBasis;
+  /** Food group (SR28); picks the kind of household measure that is one eaten portion. */
+  group?: string | null;
   density?: ReviewedDensity | null;
 }
 
@@ -253,7 +255,7 @@ export function resolveGrams(line: GramsLine, food: GramsFood, options: boolean 
   // Only a unit the food has no portion for: a volume or a count (mass and packages never get here).
   for (const r of opts.related()) {
     if (r.nutrition_basis !== '100g') continue;
-    const g = resolveOwn(line, r, {});
+    const g = resolveOwn(line, r, { standardPortion: opts.standardPortion });
     if (g.grams === null || !g.evidence.portion) continue;
     const note = `'${food.name}' records no portion for this unit: portion of the related food '${r.name}'`;
     return { ...g, evidence: { ...g.evidence, related_food: { ...(r.id ? { id: r.id } : {}), name: r.name }, assumption: [g.evidence.assumption, note].filter(Boolean).join('; ') } };
@@ -305,18 +307,50 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
     return none(`no household measure of '${food.name}' pairs a volume with a weight, and no reviewed density is known`);
   }
 
-  // Counts and sizes: a household portion that names them.
+  // Counts and sizes: a household portion that names them. With no amount stated, one whole item
+  // ("a banana") is the portion unless it is a morsel ("almonds" is not one almond).
   const c = bestCountPortion(portions, line, food.name);
-  if (c) {
+  const standard = opts.standardPortion && !line.unit ? standardPortion(food) : null;
+  if (c && !(standard && c.p.grams / c.p.amount < MORSEL_G)) {
     const p = c.p;
     return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: ref(p), ...(c.assumption ? { assumption: c.assumption } : {}) } };
   }
-  if (opts.standardPortion && !line.unit && portions[0] && portions[0].grams > 0 && portions[0].amount > 0) {
-    const first = portions[0];
-    return { grams: (q * first.grams) / first.amount, ml: null, evidence: { method: 'portion', portion: ref(first), assumption: 'no amount stated: one standard portion, the first household measure' } };
+  if (standard) {
+    return { grams: (q * standard.p.grams) / standard.p.amount, ml: null, evidence: { method: 'portion', portion: ref(standard.p), assumption: `no amount stated: one standard portion, ${standard.why}` } };
   }
   const wanted = [line.size, line.unit_text ?? line.unit].filter(Boolean).join(' ') || 'one item';
   return none(`no household portion of '${food.name}' matches '${wanted}'`);
+}
+
+// ---------------------------------------------------------------- one eaten portion
+
+/** An item lighter than this is a morsel, not a portion. */
+const MORSEL_G = 5;
+
+/**
+ * Household measures that hold one eaten portion, after the FDA reference amounts customarily
+ * consumed (21 CFR 101.12): a spoonful of fats, sweets, spreads and sauces, a teaspoon of spices,
+ * an ounce of nuts and snacks. Other foods take their first household measure (SR28 lists the
+ * common one first: a cup of rice, a slice of bread).
+ */
+const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; why: string }[] = [
+  { test: (f) => f.group === 'Spices and Herbs', measures: /^tsp\b/, why: 'a teaspoon of a spice or herb' },
+  {
+    test: (f) => f.group === 'Fats and Oils' || f.group === 'Sweets' || /^(sauce|salad dressing|catsup|mustard|syrups?|jams?|jellies|honey|gravy|mayonnaise|peanut butter)\b/i.test(f.name),
+    measures: /^(tbsp|pat|packet)\b/,
+    why: 'a spoonful of a fat, sweet, spread or sauce',
+  },
+  { test: (f) => f.group === 'Nut and Seed Products' || f.group === 'Snacks', measures: /^oz\b/, why: 'an ounce of nuts, seeds or snacks' },
+];
+
+function standardPortion(food: GramsFood): { p: Portion; why: string } | null {
+  const usable = (food.portions ?? []).filter((p) => p.grams > 0 && p.amount > 0);
+  for (const rule of PORTION_MEASURES) {
+    if (!rule.test(food)) continue;
+    const p = usable.find((x) => rule.measures.test(x.measure.trim().toLowerCase()));
+    if (p) return { p, why: `${rule.why} ('${p.amount} ${p.measure}')` };
+  }
+  return usable[0] ? { p: usable[0], why: `the first household measure ('${usable[0].amount} ${usable[0].measure}')` } : null;
 }
 
 function round(n: number, digits: number): number {

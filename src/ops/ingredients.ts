@@ -32,7 +32,15 @@ export interface ResolvedLine {
 const MIN_FALLBACK_SCORE = 0.5;
 
 /** Resolves one parsed line against the corpus: best generic food by search, then grams by evidence. */
-export async function resolveLine(services: Services, parsed: ParsedIngredientLine): Promise<ResolvedLine> {
+/** Dry grains, pasta and pulses are eaten cooked: in a meal, "a cup of rice" is cooked rice. */
+const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products']);
+const DRY_FORM = /\b(raw|dry|uncooked|unprepared|mature seeds)\b/i;
+
+/**
+ * `eaten`: the line describes food as eaten (a meal), not a recipe ingredient; a dry grain or
+ * pulse named without a state is then its cooked form, when the corpus has one.
+ */
+export async function resolveLine(services: Services, parsed: ParsedIngredientLine, options: { eaten?: boolean } = {}): Promise<ResolvedLine> {
   const catalog = services.catalog();
   const none = (reason: string, food: FoodRecord | null = null): ResolvedLine => ({ parsed, food, grams: null, ml: null, evidence: null, reason });
   if (!parsed.name || !/[\p{L}]/u.test(parsed.name)) return none('no ingredient name found');
@@ -50,6 +58,10 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
     food = closest;
   }
   if (!food) return none(`no reference food matches '${parsed.name}'`);
+  if (options.eaten && state.length === 0 && EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) {
+    const cooked = catalogFoodResolver(catalog).resolveFood(`cooked ${lookup}`)?.food;
+    if (cooked && cooked.group === food.group && /\bcooked\b/i.test(cooked.name)) food = catalog.foods.byId.get(cooked.id) ?? cooked;
+  }
   const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => relatedFoods(food!, catalog.foods.generic) });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };

@@ -33,7 +33,7 @@ async function itemPhrases(services: Services, text: string): Promise<{ phrases:
 export async function parseMealText(services: Services, text: string) {
   const { phrases, splitter } = await itemPhrases(services, text);
   if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
-  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(services, withDefaultPortion(parseIngredientLine(p)))));
+  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(services, withDefaultPortion(parseIngredientLine(p)), { eaten: true })));
   if (lines.every((l) => l.food === null)) throw unprocessable('No food in the text matched the reference corpus.');
   const int = (v: number | null) => (v === null ? null : Math.round(v));
   const items = lines.map((l) => {

@@ -60,6 +60,17 @@ describe('full corpus', () => {
     expect(food.portions.length).toBeGreaterThan(0);
   });
 
+  test('a meal is food as eaten: cooked rice, a spoonful of honey, an ounce of almonds, a slice of toast', async () => {
+    const res = await full.request('/v1/parse', { method: 'POST', key, json: { text: 'a cup of rice, honey, almonds and a slice of toast' } });
+    const items = (await body<{ items: { food: { name: string } | null; grams: number | null }[] }>(res)).items;
+    expect(items.map((i) => [i.food?.name, i.grams])).toEqual([
+      ['Rice, white, long-grain, regular, enriched, cooked', 158],
+      ['Honey', 21],
+      ['Nuts, almonds', 28.4],
+      ['Bread, white, commercially prepared, toasted', 22],
+    ]);
+  });
+
   test('a real barcode resolves with attribution', async () => {
     const [code] = [...full.runtime.services.catalog().foods.byBarcode.values()].map((p) => p.barcode!);
     const res = await full.request(`/v1/barcode/${code}`, { key });

@@ -179,7 +179,7 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'pearl onions': 'onions raw', 'pearl onion': 'onions raw', bulgur: 'Bulgur, dry', 'bulgur wheat': 'Bulgur, dry', 'bulghur wheat': 'Bulgur, dry', 'teff flour': 'Teff, uncooked',
   'risotto rice': 'rice white medium-grain raw enriched', 'carnaroli rice': 'rice white medium-grain raw enriched', 'bomba rice': 'rice white medium-grain raw enriched',
   'parmigiano-reggiano': 'cheese parmesan hard', 'parmigiano reggiano': 'cheese parmesan hard', parmigiano: 'cheese parmesan hard',
-  'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
+  toast: 'Bread, white, commercially prepared, toasted', 'white toast': 'Bread, white, commercially prepared, toasted', 'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
 };
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);

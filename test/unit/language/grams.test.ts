@@ -116,6 +116,15 @@ describe('resolveGrams: counts and sizes', () => {
   test('a bare count does not weigh a slice or a cup', () => {
     expect(grams('2 steaks', steak).grams).toBeNull();
   });
+  test('standard portion: a spoonful of sweets and fats, an ounce of nuts rather than one kernel', () => {
+    const honey = { ...food('Honey', [[1, 'cup', 339], [1, 'tbsp', 21], [1, 'packet (0.5 oz)', 14]]), group: 'Sweets' };
+    const almonds = { ...food('Nuts, almonds', [[1, 'cup, whole', 143], [1, 'oz (23 whole kernels)', 28.35], [1, 'almond', 1.2]]), group: 'Nut and Seed Products' };
+    const one = (name: string) => ({ ...p(name), quantity: 1 });
+    const h = resolveGrams(one('honey'), honey, true);
+    expect(h.grams).toBe(21);
+    if (h.grams !== null) expect(h.evidence.assumption).toContain('spoonful');
+    expect(resolveGrams(one('almonds'), almonds, true).grams).toBe(28.35);
+  });
   test('standard portion: an unnumbered item takes the first household measure, recorded as an assumption', () => {
     const line = { ...p('butter'), quantity: 1 };
     expect(resolveGrams(line, butter).grams).toBeNull();
