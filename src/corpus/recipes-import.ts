@@ -31,7 +31,7 @@ import { createInterface } from 'node:readline';
 import type { FoodRecord } from '../domain/food';
 import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingredient-line';
 import { analyzeDiets } from '../domain/recipes/dietary';
-import { createFoodResolver, foodsOfPart, lineGrams, type FoodResolver, type WeighableLine } from '../domain/recipes/food-resolver';
+import { createFoodResolver, foodsOfPart, lineGrams, resolveLineFood, type FoodResolver, type WeighableLine } from '../domain/recipes/food-resolver';
 import { stableId } from '../domain/recipes/ids';
 import { normaliseIngredientName } from '../domain/recipes/names';
 import { perServing, sumRecipe } from '../domain/recipes/recipe-nutrition';
@@ -42,8 +42,8 @@ import type { IngredientEvidence, InstructionGroup, RecipeIngredient, RecipeReco
 import type { BuildContext, CorpusSource } from './source';
 import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry, ZH_MASS_G } from './zh-ingredients';
 
-// 4: more reviewed names (3: pinch and dash; 2: related-food portions, count rules, more names).
-export const RECIPES_VERSION = '4';
+// 5: canned lines, fluid-before-whipped cups (4: more names; 3: pinch and dash; 2: related-food portions, count rules).
+export const RECIPES_VERSION = '5';
 
 const FILES: Record<RecipeSource, { recipes: string; images: string }> = {
   publicdomainrecipes: { recipes: 'recipes/publicdomainrecipes.recipes.jsonl', images: 'recipes/images/publicdomainrecipes/manifest.jsonl' },
@@ -115,7 +115,7 @@ function evidence(lookup: string | null, w: { method: string; detail: string } |
 }
 
 function finish(original: string, group: string | null, name: string, normalized: string | null, p: WeighableLine & { quantity_max: number | null; unit_text: string | null; quantity_known: boolean; preparation: string | null; alternatives?: readonly string[] }, lookup: string | null, resolver: FoodResolver): LineResult {
-  const hit = lookup ? resolver.resolveFood(lookup, p.alternatives ?? []) : null;
+  const hit = lookup ? resolveLineFood(resolver, lookup, p) : null;
   const food = hit?.food ?? null;
   const w = p.quantity_known ? lineGrams(p, food, food && resolver.related ? () => resolver.related!(food) : undefined) : null;
   let reason: string | null = null;

@@ -79,8 +79,10 @@ export interface MeasureReading {
   unit: UnitDef | null;
   /** Millilitres of the whole portion (amount × unit) when its unit is a volume. */
   ml: number | null;
-  /** Stems of the describing words, outside parentheses ("cup, chopped" → ["chop"]). */
+  /** Stems of the describing words ("cup, chopped" → ["chop"]). */
   words: string[];
+  /** The same without parenthesised notes ("cup, fluid (yields 2 cups whipped)" → ["fluid"]). */
+  mainWords: string[];
 }
 
 /** "sliced" / "slices" / "slice" → "slic": enough to match descriptions to lines. */
@@ -115,7 +117,7 @@ export function readMeasure(p: Portion): MeasureReading {
   }
   const rest = tokens.slice(used).join(' ');
   const ml = unit && unit.dimension === 'volume' && unit.factor !== null ? p.amount * unit.factor : null;
-  return { unit, ml, words: wordsOf(rest).map(stem) };
+  return { unit, ml, words: wordsOf(rest).map(stem), mainWords: wordsOf(rest.replace(/\([^)]*\)/g, ' ')).map(stem) };
 }
 
 /** Grams per millilitre from the first household portion measured in a volume unit; null without one. */
@@ -138,6 +140,9 @@ function lineWords(line: GramsLine): Set<string> {
 }
 
 /** The volume portion that best fits the line: its description, then the same unit, then the closest volume. */
+/** Measure words for food whose volume no longer weighs like the plain food (a cup of whipped cream). */
+const RESHAPED = stems(['whipped', 'packed', 'sifted', 'melted', 'crushed', 'crumbled', 'mashed', 'pureed', 'puree', 'flaked', 'heaping', 'chopped', 'diced', 'sliced', 'shredded', 'grated', 'cubed', 'ground', 'halves', 'pieces', 'slivered']);
+
 function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number): { p: Portion; ml: number } | null {
   const wanted = lineWords(line);
   let best: { p: Portion; ml: number; score: number } | null = null;
@@ -145,7 +150,8 @@ function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number)
     const m = readMeasure(p);
     if (!m.ml || m.ml <= 0 || !(p.grams > 0)) continue;
     let score = 0;
-    for (const w of m.words) score += wanted.has(w) ? 2 : -1;
+    // Parenthesised words explain a measure ("cup, fluid (yields 2 cups whipped)"); they do not describe it.
+    for (const w of m.mainWords) score += wanted.has(w) ? 2 : RESHAPED.has(w) ? -2 : -1;
     if (m.unit && m.unit.name === line.unit) score += 1.5;
     score -= 0.1 * Math.abs(Math.log(lineMl / m.ml));
     if (!best || score > best.score) best = { p, ml: m.ml, score };

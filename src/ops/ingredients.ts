@@ -10,6 +10,7 @@ import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError
 import { densityFromPortions, servingFromPortions } from '../domain/density';
 import { sumNutrition } from '../domain/nutrition-totals';
 import { catalogFoodResolver } from '../catalog/food-resolver';
+import { resolveLineFood } from '../domain/recipes/food-resolver';
 import { relatedFoods } from '../domain/related-foods';
 
 const MAX_LINES = 100;
@@ -49,7 +50,7 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const lookup = [...new Set(state)].join(' ') + (state.length ? ' ' : '') + parsed.name;
   // Reviewed ingredient matching first (synonyms, head matches: "red onion" is an onion, not onion
   // soup); free search only for names it does not know.
-  const known = catalogFoodResolver(catalog).resolveFood(lookup, parsed.alternatives ?? []);
+  const known = resolveLineFood(catalogFoodResolver(catalog), lookup, parsed);
   let food = known ? catalog.foods.byId.get(known.food.id) ?? known.food : null;
   if (!food) {
     const hit = (await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];

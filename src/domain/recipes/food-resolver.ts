@@ -45,6 +45,18 @@ export interface FoodResolver {
 }
 
 /**
+ * A line's food in context: a line measured in cans ("1 (15 oz) can kidney beans, drained") names
+ * the canned food when the corpus has one, not the dry beans; otherwise the name decides.
+ */
+export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[] }): ResolvedFood | null {
+  const plain = resolver.resolveFood(lookup, line.alternatives ?? []);
+  const isCanned = (hit: ResolvedFood | null) => hit !== null && /\bcanned\b/i.test(hit.food.name);
+  if (line.unit !== 'can' || isCanned(plain)) return plain;
+  const canned = resolver.resolveFood(`canned ${lookup}`);
+  return isCanned(canned) ? canned : plain;
+}
+
+/**
  * Recipe wording → the wording of the reference (SR28) names. Reviewed: each pair names the same
  * food; regional names map to the US name, never to a different food.
  */
@@ -179,7 +191,10 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'pearl onions': 'onions raw', 'pearl onion': 'onions raw', bulgur: 'Bulgur, dry', 'bulgur wheat': 'Bulgur, dry', 'bulghur wheat': 'Bulgur, dry', 'teff flour': 'Teff, uncooked',
   'risotto rice': 'rice white medium-grain raw enriched', 'carnaroli rice': 'rice white medium-grain raw enriched', 'bomba rice': 'rice white medium-grain raw enriched',
   'parmigiano-reggiano': 'cheese parmesan hard', 'parmigiano reggiano': 'cheese parmesan hard', parmigiano: 'cheese parmesan hard',
-  toast: 'Bread, white, commercially prepared, toasted', 'white toast': 'Bread, white, commercially prepared, toasted', 'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
+  peas: 'Peas, green, raw', 'green peas': 'Peas, green, raw', 'frozen peas': 'Peas, green, frozen, unprepared', 'frozen green peas': 'Peas, green, frozen, unprepared',
+  'crushed tomatoes': 'Tomatoes, crushed, canned', 'diced tomatoes': 'Tomatoes, red, ripe, canned, packed in tomato juice',
+  'stewed tomatoes': 'Tomatoes, red, ripe, canned, stewed',
+    toast: 'Bread, white, commercially prepared, toasted', 'white toast': 'Bread, white, commercially prepared, toasted', 'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
 };
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);

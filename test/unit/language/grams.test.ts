@@ -40,6 +40,11 @@ describe('resolveGrams: mass and packages', () => {
 });
 
 describe('resolveGrams: volumes through volume portions', () => {
+  test('a cup of cream is fluid cream, not whipped: reshaping words and parenthesised notes do not describe the line', () => {
+    const cream = food('Cream, fluid, heavy whipping', [[1, 'cup, whipped', 120], [1, 'cup, fluid (yields 2 cups whipped)', 238], [1, 'tbsp', 15]]);
+    expect(grams('1 cup heavy cream', cream).grams).toBeCloseTo(238, 0);
+    expect(grams('1 cup whipped cream', cream).grams).toBeCloseTo(120, 0);
+  });
   test('the portion whose description fits the line is chosen', () => {
     const r = grams('1 ½ cups chopped onion', onion);
     expect(r.grams).toBeCloseTo(240, 6);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/food';
-import { createFoodResolver, lineGrams } from '../../../src/domain/recipes/food-resolver';
+import { createFoodResolver, lineGrams, resolveLineFood } from '../../../src/domain/recipes/food-resolver';
 
 function food(id: string, name: string, portions: [number, string, number][] = []): FoodRecord {
   return {
@@ -75,5 +75,16 @@ describe('lineGrams: count nouns in the line name', () => {
   test('"2 celery ribs" weighs two stalks (rib is a spelling of stalk)', () => {
     const celery = FOODS.find((f) => f.id === 'celery')!;
     expect(lineGrams({ quantity: 2, unit: null, name: 'celery ribs' }, celery)).toMatchObject({ grams: 80, method: 'portion' });
+  });
+});
+
+describe('food resolver: a line in context', () => {
+  const beans = createFoodResolver([
+    { ...food('beans-dry', 'Beans, kidney, red, mature seeds, raw', [[1, 'cup', 184]]), aliases: ['kidney beans', 'raw kidney beans'] },
+    { ...food('beans-canned', 'Beans, kidney, red, mature seeds, canned, solids and liquids', [[1, 'cup', 256]]), aliases: ['kidney beans', 'canned kidney beans'] },
+  ]);
+  test('a line measured in cans names the canned food', () => {
+    expect(resolveLineFood(beans, 'kidney beans', { unit: 'can' })?.food.id).toBe('beans-canned');
+    expect(resolveLineFood(beans, 'kidney beans', { unit: 'us_cup' })?.food.id).toBe('beans-dry');
   });
 });
