@@ -82,7 +82,7 @@ export const parseMeal = op({
   tag: 'Nutrition intelligence',
   summary: 'Parse a free-text meal into items with nutrition',
   description: [
-    'Deterministic and local by default: the text is split on commas, "and", "with", "plus" …; each item is parsed (quantity, unit, name) and resolved against the reference corpus. An item without a number counts as one standard household portion (`default_portion: true`).',
+    'Deterministic and local by default: the text is split on commas, "and", "with", "plus" …; each item is parsed (quantity, unit, name) and resolved against the reference corpus. Items are food as eaten: a dry grain or pulse named without a state ("a cup of rice") is its cooked form. An item without a number counts as one eaten portion (`default_portion: true`, the measure named in the evidence): one whole item ("a banana"), else a spoonful of fats, sweets and sauces, a teaspoon of spices, an ounce of nuts and snacks (after the FDA reference amounts), else the food\'s first household measure.',
     'An optional language model (MORSEL_LLM_URL) may propose the item split and names only; it never supplies nutrition. When it is configured and unavailable: 502.',
     'A meal is `complete` when every item resolves; otherwise its totals are null, `unresolved_items` lists the items and `resolved_totals` gives the subtotal of the resolved ones. 422 when nothing readable is found.',
   ].join('\n\n'),
