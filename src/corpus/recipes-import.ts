@@ -42,8 +42,8 @@ import type { IngredientEvidence, InstructionGroup, RecipeIngredient, RecipeReco
 import type { BuildContext, CorpusSource } from './source';
 import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry, ZH_MASS_G } from './zh-ingredients';
 
-// 5: canned lines, fluid-before-whipped cups (4: more names; 3: pinch and dash; 2: related-food portions, count rules).
-export const RECIPES_VERSION = '5';
+// 6: cooking verbs meet their participles (5: canned lines, fluid cups; 4: more names; 3: pinch and dash; 2: related portions).
+export const RECIPES_VERSION = '6';
 
 const FILES: Record<RecipeSource, { recipes: string; images: string }> = {
   publicdomainrecipes: { recipes: 'recipes/publicdomainrecipes.recipes.jsonl', images: 'recipes/images/publicdomainrecipes/manifest.jsonl' },

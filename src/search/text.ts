@@ -57,6 +57,12 @@ const IRREGULAR: Record<string, string> = {
   shelves: 'shelf', wolves: 'wolf', dice: 'die', oxen: 'ox', fungi: 'fungus', cacti: 'cactus',
 };
 
+/** A cooking verb and its participle meet ("roast chicken" ~ "Chicken, …, roasted"). Not "stew": a dish. */
+const COOKED: Record<string, string> = {
+  roast: 'roasted', grill: 'grilled', fry: 'fried', boil: 'boiled', steam: 'steamed', poach: 'poached', smoke: 'smoked',
+  toast: 'toasted', braise: 'braised', scramble: 'scrambled', mash: 'mashed', broil: 'broiled', saute: 'sauteed', bake: 'baked',
+};
+
 /** Words ending in "s" that are not plurals ("-ss", "-us" and "-is" endings are kept by rule). */
 const KEEP_S = new Set(['brussels', 'series', 'species', 'gras', 'lens', 'anis', 'gas', 'yes', 'its', 'this', 'pancreas', 'ananas', 'molasses']);
 
@@ -80,7 +86,7 @@ export function stem(token: string): string {
   // After "ch", "sh", "s", "x", "z" the plural adds "es": drop a bare final "e" so that
   // "peaches"→"peach" and "quiches"→"quich"/"quiche"→"quich" both meet.
   if (w.length > 4 && /(ch|sh|[sxz])e$/.test(w)) w = w.slice(0, -1);
-  return w;
+  return COOKED[w] ?? w;
 }
 
 /** Normalised surface tokens, stop words removed. */

@@ -38,6 +38,13 @@ describe('stem', () => {
     expect(stem('anchovies')).toBe('anchovy');
   });
 
+  it('folds a cooking verb onto its participle, but not a dish noun', () => {
+    expect(stem('roast')).toBe(stem('roasted'));
+    expect(stem('fry')).toBe(stem('fried'));
+    expect(stem('toast')).toBe(stem('toasted'));
+    expect(stem('stew')).not.toBe(stem('stewed'));
+  });
+
   it('leaves words that only look plural alone', () => {
     expect(stem('hummus')).toBe('hummus');
     expect(stem('asparagus')).toBe('asparagus');
