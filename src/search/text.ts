@@ -73,7 +73,7 @@ const KEEP_S = new Set(['brussels', 'series', 'species', 'gras', 'lens', 'anis',
  */
 export function stem(token: string): string {
   const n = token.length;
-  if (n <= 3 || /[0-9]/.test(token)) return token;
+  if (n <= 3 || /[0-9]/.test(token)) return COOKED[token] ?? token;
   const irregular = IRREGULAR[token];
   if (irregular) return irregular;
   let w = token;
