@@ -1,30 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/food';
+import { fixtureFood } from '../../fixtures/catalog';
 import { createFoodResolver, lineGrams, resolveLineFood } from '../../../src/domain/recipes/food-resolver';
 
-function food(id: string, name: string, portions: [number, string, number][] = []): FoodRecord {
-  return {
-    id,
-    dataset: 'usda-sr28',
-    source_id: id,
-    name,
-    aliases: [],
-    group: 'Test',
-    nutrition_basis: '100g',
-    calories: 100,
-    protein_g: 1,
-    carbs_g: 1,
-    fat_g: 1,
-    nutrients: [{ key: 'calories', name: 'Energy', amount: 100, unit: 'kcal' }],
-    estimated_nutrients: [],
-    unknown_keys: [],
-    unresolved_keys: [],
-    provenance: {},
-    portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })),
-    confidence: 90,
-    validity: 90,
-  };
-}
+const food = (id: string, name: string, portions: [number, string, number][] = []): FoodRecord =>
+  fixtureFood(id, name, '100g', [100, 1, 1, 1], { portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })) });
 
 const FOODS = [
   food('chicken-raw', 'Chicken, broilers or fryers, meat only, raw', [[1, 'oz', 28.35]]),
