@@ -75,6 +75,14 @@ describe('allergens and traces', () => {
     expect(analyzeIngredients('coconut cream, cocoa butter, peanut butter', tax).allergens).toEqual(['peanuts']);
   });
 
+  test('a name that is an allergen word in one language only is a homograph, not an allergen', () => {
+    // German "Eiweiß" (protein, egg white), Slovak "cirok" (sorghum), French "fruits secs" (dried fruit, nuts).
+    expect(analyzeIngredients('proteine del latte, proteine vegetali', tax).allergens).toEqual(['milk']);
+    expect(analyzeIngredients('sorgo, riso', tax).allergens).toEqual([]);
+    // The English name then decides: malt flour is barley malt, oat protein comes from oats.
+    expect(analyzeIngredients('malt flour, oat protein', tax).allergens).toEqual(['gluten']);
+  });
+
   test('allergy names from users map to the canonical list (EU and US wording)', () => {
     expect(normalizeAllergenName('Tree nuts')).toEqual(['nuts']);
     expect(normalizeAllergenName('wheat')).toEqual(['gluten']);
