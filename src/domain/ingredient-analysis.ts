@@ -275,8 +275,16 @@ export interface AnalyzeOptions {
   categories?: string[];
 }
 
-const TRACE_TRIGGERS =
-  /(?:may (?:also )?contain(?: traces of)?|may be present|traces? (?:of|de|di|van|von)|peut contenir(?: des traces de)?|traces eventuelles(?: de)?|traces possibles(?: de)?|pu[oò] contenere(?: tracce di)?|contiene tracce di|tracce di|kann spuren(?: von)?|spuren von|kan sporen(?: van)?(?: bevatten)?|puede contener(?: trazas de)?|trazas de|pode conter(?: vestigios de)?|made (?:in|on) (?:a )?(?:factory|facility|equipment|line)[^:]*?(?:handles|processes|uses|that also)|produced in a (?:factory|facility)[^:]*?(?:handles|processes|uses))\s*:?/i;
+/**
+ * Cross-contact statements ("made in a factory that also handles nuts", "produit dans une usine qui
+ * utilise…", "confezionato in uno stabilimento che utilizza…", "hergestellt in einem Betrieb, der
+ * auch… verarbeitet"): the rest of the sentence names traces, not ingredients.
+ */
+const FACILITY =
+  '(?<!\\p{L})(?:made|produced|manufactured|packed|packaged|processed|prepared|fabriqu[eé]e?s?|produite?s?|[eé]labor[eé]e?s?|conditionn[eé]e?s?|emball[eé]e?s?|prodott[oaie]|confezionat[oaie]|lavorat[oaie]|realizzat[oaie]|elaborad[oa]s?|fabricad[oa]s?|producid[oa]s?|envasad[oa]s?|hergestellt|abgef[uü]llt|verpackt|geproduceerd|vervaardigd|verpakt|produzid[oa]s?|embalad[oa]s?)' +
+  '\\s+(?:in|on|at|dans|sur|en|nel|nello|nella|su|sulla|sulle|em|numa|num|na|no|auf|op|bei)\\s[^.,:;()]{0,30}?(?<!\\p{L})(?:factory|facility|facilities|plant|site|premises|equipment|line|usine|atelier|unit[eé]|stabilimento|impianto|laboratorio|reparto|planta|f[aá]brica|instalaci[oó]n(?:es)?|betrieb|werk|produktionsst[aä]tte|bedrijf|fabriek)(?!\\p{L})';
+const TRACE_TRIGGERS = new RegExp(
+  String.raw`(?:may (?:also )?contain(?: traces of)?|may be present|traces? (?:of|de|di|van|von)|peut contenir(?: des traces de)?|traces eventuelles(?: de)?|traces possibles(?: de)?|pu[oò] contenere(?: tracce di)?|contiene tracce di|tracce di|kann spuren(?: von)?|spuren von|kan sporen(?: van)?(?: bevatten)?|puede contener(?: trazas de)?|trazas de|pode conter(?: vestigios de)?|${FACILITY})\s*:?`, 'iu');
 /** "Contains: …" anywhere, or "Contains …" opening a sentence (not "contains 2% or less of"). */
 const CONTAINS_TRIGGER = /(?:(?:^|[.;]\s*|\s)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m|allergens?|allerg[eè]nes?|allergeni)\s*:\s*|(?:^|\.\s+)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m)\s+(?!\d|less\b))/i;
 const PERCENT = /(?:[<>≤≥]\s*)?(\d+(?:[.,]\d+)?)\s*%/;
@@ -569,7 +577,8 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
 function collectStatement(text: string, into: Map<Allergen, string>, c: Collected) {
   for (const part of splitTopLevel(text.replace(/\b(and|et|und|e|y|en|og|och|ja|i|oraz|and\/or|or|ou|o|oder|of)\b/gi, ','))) {
     const words = normalizeTerm(part).split(' ').filter(Boolean);
-    if (words.length === 0) continue;
+    // "…, sin gluten", "gluten-free": a claim inside a statement names no allergen.
+    if (words.length === 0 || words.some((w) => NEGATIONS.has(w)) || FREE_FROM.test(part)) continue;
     for (const m of matchTermMap(words, c.idx.allergenTerms, c.idx, 4)) if (!into.has(m.value)) into.set(m.value, part);
     for (const m of matchWords(words, c.idx)) for (const al of c.idx.tax.ingredients[m.index]!.allergens) if (!into.has(al)) into.set(al, part);
   }

@@ -71,6 +71,24 @@ describe('allergens and traces', () => {
     expect(analyzeIngredients('rice flour. May contain gluten.', tax).gluten_free).toBe(false);
   });
 
+  test('cross-contact statements in several languages are traces', () => {
+    const fr = analyzeIngredients('Farine de blé, sucre. Produit dans une usine qui utilise soja, lait, oeufs, fruits à coque.', tax);
+    expect(fr.allergens).toEqual(['gluten']);
+    expect(fr.traces).toEqual(['eggs', 'soybeans', 'milk', 'nuts']);
+    const it = analyzeIngredients('Crusca di avena. Contiene glutine. Confezionato in uno stabilimento che utilizza anche sesamo, soia e frutta a guscio.', tax);
+    expect(it.allergens).toEqual(['gluten']);
+    expect(it.traces).toEqual(['soybeans', 'nuts', 'sesame']);
+    expect(analyzeIngredients('Weizenmehl, Zucker. Hergestellt in einem Betrieb, der auch Milch und Sesam verarbeitet.', tax).traces).toEqual(['milk', 'sesame']);
+    expect(analyzeIngredients('rice. Made on equipment shared with wheat and milk.', tax).traces).toEqual(['gluten', 'milk']);
+    // Not a facility: "processed with alkali", "plant sterols".
+    expect(analyzeIngredients('sugar, cocoa processed with alkali, plant sterols, milk', tax).allergens).toEqual(['milk']);
+  });
+
+  test('a free-from claim inside a statement names no allergen', () => {
+    const a = analyzeIngredients('Azúcar, avellanas. Puede contener otros frutos secos con cáscara, sin gluten.', tax);
+    expect(a.traces).toEqual([]);
+  });
+
   test('a vegan ingredient never carries an animal allergen', () => {
     expect(analyzeIngredients('coconut cream, cocoa butter, peanut butter', tax).allergens).toEqual(['peanuts']);
   });
