@@ -433,13 +433,31 @@ function addAdditive(c: Collected, key: string, via: string) {
  */
 const NUTRIENT_ADDITIVES = /^e(101|160a|300|301|302|306|307|308|309|375)/;
 
-function noteIngredient(c: Collected, index: number, text: string, additiveContext: boolean) {
+function noteIngredient(c: Collected, index: number, text: string, additiveContext: boolean, plantAnalogue = false) {
   c.ingredientIdx.add(index);
   const g = c.idx.tax.ingredients[index]!;
   const nutrient = g.additive !== null && NUTRIENT_ADDITIVES.test(g.additive) && !additiveContext;
   if (g.nova > 1 && g.nova_tag && !(nutrient && g.nova_tag === `en:${g.additive}`)) c.nova.push({ group: g.nova, type: 'ingredients', tag: g.nova_tag });
-  for (const al of g.allergens) if (!c.allergens.has(al)) c.allergens.set(al, text);
+  for (const al of g.allergens) if (!c.allergens.has(al) && !(plantAnalogue && al === 'milk')) c.allergens.set(al, text);
   if (g.additive && !nutrient) addAdditive(c, g.additive, text);
+}
+
+/** "of" in the languages whose dairy words name plant preparations ("crème de marrons", "crema di cacao"). */
+const OF_WORDS = new Set(['of', 'de', 'd', 'du', 'des', 'di', 'del', 'della', 'dello', 'delle', 'dei', 'degli', 'von', 'van']);
+
+/** Cream soups ("cream of mushroom", "crème de légumes") usually do contain dairy. */
+const SOUP_BASES = ['en:vegetable', 'en:mushroom'];
+
+/**
+ * A dairy word followed by "of" and a plant food names the plant preparation, not dairy: "crème
+ * d'orge", "crema di cacao", "lait de coco", "burro di arachidi" (not "crème de lait", "latte di capra").
+ */
+function isPlantAnalogue(m: Match, matches: Match[], words: string[], idx: TaxonomyIndex): boolean {
+  if (!(idx.tax.ingredients[m.index]!.diet & DIET_CLASS.dairy) || !OF_WORDS.has(words[m.end] ?? '')) return false;
+  const next = matches.find((n) => n.start === m.end + 1);
+  const plant = next && idx.tax.ingredients[next.index]!;
+  if (!plant || plant.vegan !== 'yes') return false;
+  return ![plant.id, ...plant.anc.map((a) => idx.tax.ingredients[a]!.id)].some((id) => SOUP_BASES.includes(id));
 }
 
 /** A bracketed remark giving a purpose ("to protect color", "for freshness"), not an ingredient. */
@@ -529,7 +547,7 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     const classInPhrase = all.some((m) => c.idx.classIds.has(c.idx.tax.ingredients[m.index]!.id));
     let covered = 0;
     for (const m of all) {
-      noteIngredient(c, m.index, text, additiveContext || classInPhrase);
+      noteIngredient(c, m.index, text, additiveContext || classInPhrase, isPlantAnalogue(m, matches, words, c.idx));
       const id = c.idx.tax.ingredients[m.index]!.id;
       if (!ids.includes(id)) ids.push(id);
       covered += m.end - m.start;

@@ -89,6 +89,13 @@ describe('allergens and traces', () => {
     expect(a.traces).toEqual([]);
   });
 
+  test('a dairy word "of" a plant food names the plant preparation, except cream soups', () => {
+    expect(analyzeIngredients("crème d'orge, crema di cacao, lait de coco", tax).allergens).toEqual(['gluten']);
+    expect(analyzeIngredients('crème de lait', tax).allergens).toEqual(['milk']);
+    expect(analyzeIngredients('latte di capra', tax).allergens).toEqual(['milk']);
+    expect(analyzeIngredients('cream of mushroom', tax).allergens).toEqual(['milk']);
+  });
+
   test('a vegan ingredient never carries an animal allergen', () => {
     expect(analyzeIngredients('coconut cream, cocoa butter, peanut butter', tax).allergens).toEqual(['peanuts']);
   });
