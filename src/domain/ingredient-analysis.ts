@@ -676,10 +676,6 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
   const c: Collected = { idx, additives: new Map(), allergens: new Map(), traces: new Map(), nova: [], unknown: [], ingredientIdx: new Set() };
   let body = text.normalize('NFC').replace(/\r?\n+/g, ', ');
 
-  // OFF marks allergens with underscores: "_milk_".
-  for (const m of body.matchAll(/_([^_]{2,40})_/g)) collectStatement(m[1]!, c.allergens, c);
-  body = body.replace(/_/g, ' ');
-
   // "May contain …" statements run to the end of their sentence.
   const traceTexts: string[] = [];
   for (let guard = 0; guard < 5; guard++) {
@@ -692,6 +688,10 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
     body = body.slice(0, start) + (end >= 0 ? after.slice(end + 1) : '');
   }
   for (const t of traceTexts) collectStatement(t, c.traces, c);
+
+  // OFF marks allergens with underscores: "_milk_" (after traces: "may contain _nuts_" is a trace).
+  for (const m of body.matchAll(/_([^_]{2,40})_/g)) collectStatement(m[1]!, c.allergens, c);
+  body = body.replace(/_/g, ' ');
 
   // "Contains: milk, soy." allergen statements (not "contains 2% or less of:").
   const containsTexts: string[] = [];

@@ -71,6 +71,12 @@ describe('allergens and traces', () => {
     expect(analyzeIngredients('rice flour. May contain gluten.', tax).gluten_free).toBe(false);
   });
 
+  test('an underscored allergen inside a "may contain" statement is a trace', () => {
+    const a = analyzeIngredients('basilico, _latte_, sale. Può contenere _noci e _mandorle.', tax);
+    expect(a.allergens).toEqual(['milk']);
+    expect(a.traces).toEqual(['nuts']);
+  });
+
   test('cross-contact statements in several languages are traces', () => {
     const fr = analyzeIngredients('Farine de blé, sucre. Produit dans une usine qui utilise soja, lait, oeufs, fruits à coque.', tax);
     expect(fr.allergens).toEqual(['gluten']);
