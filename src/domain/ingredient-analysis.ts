@@ -285,6 +285,24 @@ const FACILITY =
   '\\s+(?:in|on|at|dans|sur|en|nel|nello|nella|su|sulla|sulle|em|numa|num|na|no|auf|op|bei)\\s[^.,:;()]{0,30}?(?<!\\p{L})(?:factory|facility|facilities|plant|site|premises|equipment|line|usine|atelier|unit[eé]|stabilimento|impianto|laboratorio|reparto|planta|f[aá]brica|instalaci[oó]n(?:es)?|betrieb|werk|produktionsst[aä]tte|bedrijf|fabriek)(?!\\p{L})';
 const TRACE_TRIGGERS = new RegExp(
   String.raw`(?:may (?:also )?contain(?: traces of)?|may be present|traces? (?:of|de|di|van|von)|peut contenir(?: des traces de)?|traces eventuelles(?: de)?|traces possibles(?: de)?|pu[oò] contenere(?: tracce di)?|contiene tracce di|tracce di|kann spuren(?: von)?|spuren von|kan sporen(?: van)?(?: bevatten)?|puede contener(?: trazas de)?|trazas de|pode conter(?: vestigios de)?|${FACILITY})\s*:?`, 'iu');
+/** Storage and best-before instructions that labels print among the ingredients. */
+const STORAGE_TRIGGERS =
+  /(?:\bstore (?:in|at|below|frozen|refrigerated)|\bkeep (?:in|refrigerated|frozen|cool|dry)|\bbest before|\buse by|\bonce opened|\bafter opening|(?:^|\s)[aà] conserver|\bconserver (?:[aà]|au|dans|en)\b|(?:^|\s)[aà] consommer (?:de pr[eé]f[eé]rence|avant|jusqu)|\bvoir (?:la )?date|\bapr[eè]s ouverture|\bconservare (?:in|a|al|nel|tra)\b|\bda consumarsi|\bconsumare (?:preferibilmente|entro)|\bdopo l.apertura|\bconservar (?:en|a)\b|\bconsumir (?:preferentemente|antes|de prefer)|\bmindestens haltbar|\bnach dem [oö]ffnen|\b(?:trocken|k[uü]hl) (?:und trocken )?lagern|\bten minste houdbaar|\bkoel en droog)/i;
+
+/** Removes every sentence opened by `trigger` (up to `max`), returning the rest and the sentences' texts after the trigger. */
+function cutSentences(body: string, trigger: RegExp, max: number): [string, string[]] {
+  const texts: string[] = [];
+  for (let guard = 0; guard < max; guard++) {
+    const m = trigger.exec(body);
+    if (!m) break;
+    const after = body.slice(m.index + m[0].length);
+    const end = after.search(/\.(\s|$)/);
+    texts.push(end >= 0 ? after.slice(0, end) : after);
+    body = body.slice(0, m.index) + (end >= 0 ? after.slice(end + 1) : '');
+  }
+  return [body, texts];
+}
+
 /** "Contains: …" anywhere, or "Contains …" opening a sentence (not "contains 2% or less of"). */
 const CONTAINS_TRIGGER = /(?:(?:^|[.;]\s*|\s)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m|allergens?|allerg[eè]nes?|allergeni)\s*:\s*|(?:^|\.\s+)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m)\s+(?!\d|less\b))/i;
 const PERCENT = /(?:[<>≤≥]\s*)?(\d+(?:[.,]\d+)?)\s*%/;
@@ -676,17 +694,11 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
   const c: Collected = { idx, additives: new Map(), allergens: new Map(), traces: new Map(), nova: [], unknown: [], ingredientIdx: new Set() };
   let body = text.normalize('NFC').replace(/\r?\n+/g, ', ');
 
+  // Storage and date instructions are not ingredients ("conserver en lieu frais": lieu is a fish).
+  body = cutSentences(body, STORAGE_TRIGGERS, 5)[0];
   // "May contain …" statements run to the end of their sentence.
-  const traceTexts: string[] = [];
-  for (let guard = 0; guard < 5; guard++) {
-    const m = TRACE_TRIGGERS.exec(body);
-    if (!m) break;
-    const start = m.index;
-    const after = body.slice(start + m[0].length);
-    const end = after.search(/\.(\s|$)/);
-    traceTexts.push(end >= 0 ? after.slice(0, end) : after);
-    body = body.slice(0, start) + (end >= 0 ? after.slice(end + 1) : '');
-  }
+  const [rest, traceTexts] = cutSentences(body, TRACE_TRIGGERS, 5);
+  body = rest;
   for (const t of traceTexts) collectStatement(t, c.traces, c);
 
   // OFF marks allergens with underscores: "_milk_" (after traces: "may contain _nuts_" is a trace).

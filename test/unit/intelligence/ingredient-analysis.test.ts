@@ -77,6 +77,14 @@ describe('allergens and traces', () => {
     expect(a.traces).toEqual(['nuts']);
   });
 
+  test('storage and best-before instructions are not ingredients', () => {
+    // "lieu" is also a fish (pollock) in French.
+    expect(analyzeIngredients('Farine de blé, sucre. Conserver en lieu frais et sec.', tax).allergens).toEqual(['gluten']);
+    const it = analyzeIngredients('riso, sale. Da consumarsi preferibilmente entro il: vedere data. Conservare in luogo fresco', tax);
+    expect(it.allergens).toEqual([]);
+    expect(it.ingredients.map((i) => i.text)).toEqual(['riso', 'sale']);
+  });
+
   test('cross-contact statements in several languages are traces', () => {
     const fr = analyzeIngredients('Farine de blé, sucre. Produit dans une usine qui utilise soja, lait, oeufs, fruits à coque.', tax);
     expect(fr.allergens).toEqual(['gluten']);
