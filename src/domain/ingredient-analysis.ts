@@ -451,12 +451,27 @@ function addAdditive(c: Collected, key: string, via: string) {
  */
 const NUTRIENT_ADDITIVES = /^e(101|160a|300|301|302|306|307|308|309|375)/;
 
+/**
+ * Refined soybean oil is exempt from allergen labelling in the EU (Reg. 1169/2011 Annex II 6(a))
+ * and the US (FALCPA, highly refined oils): refining removes the protein. Not when sold unrefined.
+ */
+const REFINED_OIL_EXEMPT: [string, Allergen][] = [['en:soya-oil', 'soybeans']];
+const UNREFINED = /\b(cold[- ]pressed|unrefined|virgin|vierge|vergine|virgen|kaltgepresst|nativ|press[eé]e? [aà] froid|spremut[oa] a freddo)\b/i;
+
+function exemptAllergen(g: TaxIngredient, idx: TaxonomyIndex, text: string): Allergen | null {
+  for (const [id, al] of REFINED_OIL_EXEMPT) {
+    if ((g.id === id || g.anc.some((a) => idx.tax.ingredients[a]!.id === id)) && !UNREFINED.test(text)) return al;
+  }
+  return null;
+}
+
 function noteIngredient(c: Collected, index: number, text: string, additiveContext: boolean, plantAnalogue = false) {
   c.ingredientIdx.add(index);
   const g = c.idx.tax.ingredients[index]!;
   const nutrient = g.additive !== null && NUTRIENT_ADDITIVES.test(g.additive) && !additiveContext;
   if (g.nova > 1 && g.nova_tag && !(nutrient && g.nova_tag === `en:${g.additive}`)) c.nova.push({ group: g.nova, type: 'ingredients', tag: g.nova_tag });
-  for (const al of g.allergens) if (!c.allergens.has(al) && !(plantAnalogue && al === 'milk')) c.allergens.set(al, text);
+  const exempt = g.allergens.length > 0 ? exemptAllergen(g, c.idx, text) : null;
+  for (const al of g.allergens) if (!c.allergens.has(al) && !(plantAnalogue && al === 'milk') && al !== exempt) c.allergens.set(al, text);
   if (g.additive && !nutrient) addAdditive(c, g.additive, text);
 }
 

@@ -110,6 +110,13 @@ describe('allergens and traces', () => {
     expect(analyzeIngredients('cream of mushroom', tax).allergens).toEqual(['milk']);
   });
 
+  test('refined soybean oil is exempt (EU Annex II, FALCPA), unrefined is not', () => {
+    expect(analyzeIngredients('soybean oil, salt', tax).allergens).toEqual([]);
+    expect(analyzeIngredients('huile de soja, sel', tax).allergens).toEqual([]);
+    expect(analyzeIngredients('cold pressed soybean oil', tax).allergens).toEqual(['soybeans']);
+    expect(analyzeIngredients('soybean oil, soy lecithin', tax).allergens).toEqual(['soybeans']);
+  });
+
   test('a vegan ingredient never carries an animal allergen', () => {
     expect(analyzeIngredients('coconut cream, cocoa butter, peanut butter', tax).allergens).toEqual(['peanuts']);
   });
