@@ -26,7 +26,8 @@ import {
   type TaxIngredient,
 } from '../domain/ingredient-analysis';
 
-export const OFF_TAXONOMY_VERSION = 1;
+/** Bump when the built lookup changes, so a stored corpus part is rebuilt. */
+export const OFF_TAXONOMY_VERSION = 2;
 
 type LangMap = Record<string, string>;
 interface RawEntry {
