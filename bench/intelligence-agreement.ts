@@ -81,7 +81,7 @@ const toCanon = (tags: string[] | undefined) => new Set((tags ?? []).map((t) => 
 const setEq = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 /**
  * OFF's allergens_tags merge what OFF reads in the text with a separately typed allergen field, and
- * that field is often partial: "farina di frumento, burro, uova" tagged only [gluten]. A list is
+ * that field is often partial: "farina di frumento, zucchero, uova" tagged only [gluten]. A list is
  * called *complete* when every allergen that OFF's own allergen vocabulary (allergens taxonomy
  * words, not our analyser) finds in the ingredient text is in OFF's allergens or traces tags.
  * Negated words ("senza glutine", "gluten-free") do not count.
