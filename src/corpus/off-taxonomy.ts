@@ -26,7 +26,8 @@ import {
   type TaxIngredient,
 } from '../domain/ingredient-analysis';
 
-export const OFF_TAXONOMY_VERSION = 1;
+/** Bump when the built lookup changes, so a stored corpus part is rebuilt. */
+export const OFF_TAXONOMY_VERSION = 2;
 
 type LangMap = Record<string, string>;
 interface RawEntry {
@@ -384,12 +385,23 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
       }
     }
   }
+  /** Allergens of the `allergens` property nearest on the chain (the entry, then its ancestors). */
+  const propertyAllergens = (chain: string[]): Allergen[] => {
+    for (const c of chain) {
+      const found = tagList(acc.get(c)?.props.allergens ?? null).flatMap((tag) => ALLERGEN_BY_OFF_TAG[tag] ?? []);
+      if (found.length > 0) return found;
+    }
+    return [];
+  };
   /**
    * Allergen words naming an entry: whole names in any language; when none, allergen words inside
    * its English names ("durum wheat semolina pasta"). `exactOnly`: whole English names only.
+   * A whole name that is an allergen word in one language only, not English, is a homograph of
+   * that language (German "Eiweiß" is protein and egg white, Slovak "cirok" sorghum), not
+   * evidence: then the foods its English name is made of decide ("oat protein" → oat).
    */
-  const allergensInNames = (id: string, exactOnly: boolean): Allergen[] => {
-    const whole = new Set<Allergen>();
+  const allergensInNames = (id: string, exactOnly: boolean, nested = false): Allergen[] => {
+    const wholeLangs = new Map<Allergen, Set<string>>();
     const partial = new Set<Allergen>();
     for (const [lang, names] of acc.get(id)?.names ?? []) {
       if (exactOnly && lang !== 'en') continue;
@@ -398,7 +410,7 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
       for (const n of names) {
         const t = normalizeTerm(n);
         const al = terms.get(t);
-        if (al) whole.add(al);
+        if (al) (wholeLangs.get(al) ?? wholeLangs.set(al, new Set()).get(al)!).add(lang);
         if (exactOnly || lang !== 'en') continue;
         const words = t.split(' ');
         for (let i = 0; i < words.length; i++) {
@@ -409,7 +421,23 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
         }
       }
     }
-    return [...(whole.size > 0 ? whole : partial)];
+    const whole = [...wholeLangs].filter(([, langs]) => langs.has('en') || langs.size >= 2).map(([al]) => al);
+    if (whole.length > 0 || nested) return whole.length > 0 ? whole : [...partial];
+    if (wholeLangs.size > 0 && partial.size === 0) {
+      for (const n of acc.get(id)?.names.get('en') ?? []) {
+        const words = normalizeTerm(n).split(' ');
+        for (let i = 0; i < words.length; i++) {
+          for (let k = Math.min(4, words.length - i - (i === 0 ? 1 : 0)); k >= 1; k--) {
+            const sub = words.slice(i, i + k).join(' ');
+            const part = termLang[sub] === 'en' ? ids[terms[sub]!] : undefined;
+            if (!part || part === id) continue;
+            const found = propertyAllergens([part, ...ancestorsOf(part)]);
+            for (const al of found.length > 0 ? found : allergensInNames(part, false, true)) partial.add(al);
+          }
+        }
+      }
+    }
+    return [...partial];
   };
   const ingredients: TaxIngredient[] = [];
   const additives: Record<string, TaxAdditive> = {};
@@ -420,18 +448,12 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     const status = (v: string | null): DietStatus => (v === 'yes' || v === 'no' || v === 'maybe' ? v : null);
     // Allergens of the nearest node (the ingredient itself first) that names any: its `allergens`
     // property, else (the ingredient itself) allergen words in its names.
-    const allergenTags = new Set<Allergen>();
-    for (const [depth, c] of chain.entries()) {
-      for (const tag of tagList(acc.get(c)?.props.allergens ?? null)) {
-        const al = ALLERGEN_BY_OFF_TAG[tag];
-        if (al) allergenTags.add(al);
-      }
-      // The property is curated; names are only a fallback (some synonyms are loose: ro "alune").
-      // Additive entries list source-specific synonyms ("soya lecithin" under E322): whole names only.
-      // Names count for the entry itself only: an ancestor's name can be a broad word ("cereales").
-      if (allergenTags.size === 0 && depth === 0) for (const al of allergensInNames(c, isAdditiveId(c))) allergenTags.add(al);
-      if (allergenTags.size > 0) break;
-    }
+    // The property is curated; names are only a fallback (some synonyms are loose: ro "alune").
+    // Additive entries list source-specific synonyms ("soya lecithin" under E322): whole names only.
+    // Names count for the entry itself only: an ancestor's name can be a broad word ("cereales").
+    const own = a.props.allergens !== undefined ? propertyAllergens([id]) : [];
+    const fromNames = own.length > 0 ? [] : allergensInNames(id, isAdditiveId(id));
+    const allergenTags = new Set<Allergen>(own.length > 0 ? own : fromNames.length > 0 ? fromNames : propertyAllergens(ancestors));
     // E220-E228 are sulphur dioxide and sulphites (EU Regulation 1169/2011, Annex II item 12).
     if (chain.some((c) => /^en:e22[0-8][a-z]*$/.test(c))) allergenTags.add('sulphites');
     // A vegan ingredient cannot carry an animal allergen ("coconut cream" is not cream).

@@ -275,8 +275,34 @@ export interface AnalyzeOptions {
   categories?: string[];
 }
 
-const TRACE_TRIGGERS =
-  /(?:may (?:also )?contain(?: traces of)?|may be present|traces? (?:of|de|di|van|von)|peut contenir(?: des traces de)?|traces eventuelles(?: de)?|traces possibles(?: de)?|pu[oò] contenere(?: tracce di)?|contiene tracce di|tracce di|kann spuren(?: von)?|spuren von|kan sporen(?: van)?(?: bevatten)?|puede contener(?: trazas de)?|trazas de|pode conter(?: vestigios de)?|made (?:in|on) (?:a )?(?:factory|facility|equipment|line)[^:]*?(?:handles|processes|uses|that also)|produced in a (?:factory|facility)[^:]*?(?:handles|processes|uses))\s*:?/i;
+/**
+ * Cross-contact statements ("made in a factory that also handles nuts", "produit dans une usine qui
+ * utilise…", "confezionato in uno stabilimento che utilizza…", "hergestellt in einem Betrieb, der
+ * auch… verarbeitet"): the rest of the sentence names traces, not ingredients.
+ */
+const FACILITY =
+  '(?<!\\p{L})(?:made|produced|manufactured|packed|packaged|processed|prepared|fabriqu[eé]e?s?|produite?s?|[eé]labor[eé]e?s?|conditionn[eé]e?s?|emball[eé]e?s?|prodott[oaie]|confezionat[oaie]|lavorat[oaie]|realizzat[oaie]|elaborad[oa]s?|fabricad[oa]s?|producid[oa]s?|envasad[oa]s?|hergestellt|abgef[uü]llt|verpackt|geproduceerd|vervaardigd|verpakt|produzid[oa]s?|embalad[oa]s?)' +
+  '\\s+(?:in|on|at|dans|sur|en|nel|nello|nella|su|sulla|sulle|em|numa|num|na|no|auf|op|bei)\\s[^.,:;()]{0,30}?(?<!\\p{L})(?:factory|facility|facilities|plant|site|premises|equipment|line|usine|atelier|unit[eé]|stabilimento|impianto|laboratorio|reparto|planta|f[aá]brica|instalaci[oó]n(?:es)?|betrieb|werk|produktionsst[aä]tte|bedrijf|fabriek)(?!\\p{L})';
+const TRACE_TRIGGERS = new RegExp(
+  String.raw`(?:may (?:also )?contain(?: traces of)?|may be present|traces? (?:of|de|di|van|von)|peut contenir(?: des traces de)?|traces eventuelles(?: de)?|traces possibles(?: de)?|pu[oò] contenere(?: tracce di)?|contiene tracce di|tracce di|kann spuren(?: von)?|spuren von|kan sporen(?: van)?(?: bevatten)?|puede contener(?: trazas de)?|trazas de|pode conter(?: vestigios de)?|${FACILITY})\s*:?`, 'iu');
+/** Storage and best-before instructions that labels print among the ingredients. */
+const STORAGE_TRIGGERS =
+  /(?:\bstore (?:in|at|below|frozen|refrigerated)|\bkeep (?:in|refrigerated|frozen|cool|dry)|\bbest before|\buse by|\bonce opened|\bafter opening|(?:^|\s)[aà] conserver|\bconserver (?:[aà]|au|dans|en)\b|(?:^|\s)[aà] consommer (?:de pr[eé]f[eé]rence|avant|jusqu)|\bvoir (?:la )?date|\bapr[eè]s ouverture|\bconservare (?:in|a|al|nel|tra)\b|\bda consumarsi|\bconsumare (?:preferibilmente|entro)|\bdopo l.apertura|\bconservar (?:en|a)\b|\bconsumir (?:preferentemente|antes|de prefer)|\bmindestens haltbar|\bnach dem [oö]ffnen|\b(?:trocken|k[uü]hl) (?:und trocken )?lagern|\bten minste houdbaar|\bkoel en droog)/i;
+
+/** Removes every sentence opened by `trigger` (up to `max`), returning the rest and the sentences' texts after the trigger. */
+function cutSentences(body: string, trigger: RegExp, max: number): [string, string[]] {
+  const texts: string[] = [];
+  for (let guard = 0; guard < max; guard++) {
+    const m = trigger.exec(body);
+    if (!m) break;
+    const after = body.slice(m.index + m[0].length);
+    const end = after.search(/\.(\s|$)/);
+    texts.push(end >= 0 ? after.slice(0, end) : after);
+    body = body.slice(0, m.index) + (end >= 0 ? after.slice(end + 1) : '');
+  }
+  return [body, texts];
+}
+
 /** "Contains: …" anywhere, or "Contains …" opening a sentence (not "contains 2% or less of"). */
 const CONTAINS_TRIGGER = /(?:(?:^|[.;]\s*|\s)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m|allergens?|allerg[eè]nes?|allergeni)\s*:\s*|(?:^|\.\s+)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m)\s+(?!\d|less\b))/i;
 const PERCENT = /(?:[<>≤≥]\s*)?(\d+(?:[.,]\d+)?)\s*%/;
@@ -425,13 +451,46 @@ function addAdditive(c: Collected, key: string, via: string) {
  */
 const NUTRIENT_ADDITIVES = /^e(101|160a|300|301|302|306|307|308|309|375)/;
 
-function noteIngredient(c: Collected, index: number, text: string, additiveContext: boolean) {
+/**
+ * Refined soybean oil is exempt from allergen labelling in the EU (Reg. 1169/2011 Annex II 6(a))
+ * and the US (FALCPA, highly refined oils): refining removes the protein. Not when sold unrefined.
+ */
+const REFINED_OIL_EXEMPT: [string, Allergen][] = [['en:soya-oil', 'soybeans']];
+const UNREFINED = /\b(cold[- ]pressed|unrefined|virgin|vierge|vergine|virgen|kaltgepresst|nativ|press[eé]e? [aà] froid|spremut[oa] a freddo)\b/i;
+
+function exemptAllergen(g: TaxIngredient, idx: TaxonomyIndex, text: string): Allergen | null {
+  for (const [id, al] of REFINED_OIL_EXEMPT) {
+    if ((g.id === id || g.anc.some((a) => idx.tax.ingredients[a]!.id === id)) && !UNREFINED.test(text)) return al;
+  }
+  return null;
+}
+
+function noteIngredient(c: Collected, index: number, text: string, additiveContext: boolean, plantAnalogue = false) {
   c.ingredientIdx.add(index);
   const g = c.idx.tax.ingredients[index]!;
   const nutrient = g.additive !== null && NUTRIENT_ADDITIVES.test(g.additive) && !additiveContext;
   if (g.nova > 1 && g.nova_tag && !(nutrient && g.nova_tag === `en:${g.additive}`)) c.nova.push({ group: g.nova, type: 'ingredients', tag: g.nova_tag });
-  for (const al of g.allergens) if (!c.allergens.has(al)) c.allergens.set(al, text);
+  const exempt = g.allergens.length > 0 ? exemptAllergen(g, c.idx, text) : null;
+  for (const al of g.allergens) if (!c.allergens.has(al) && !(plantAnalogue && al === 'milk') && al !== exempt) c.allergens.set(al, text);
   if (g.additive && !nutrient) addAdditive(c, g.additive, text);
+}
+
+/** "of" in the languages whose dairy words name plant preparations ("crème de marrons", "crema di cacao"). */
+const OF_WORDS = new Set(['of', 'de', 'd', 'du', 'des', 'di', 'del', 'della', 'dello', 'delle', 'dei', 'degli', 'von', 'van']);
+
+/** Cream soups ("cream of mushroom", "crème de légumes") usually do contain dairy. */
+const SOUP_BASES = ['en:vegetable', 'en:mushroom'];
+
+/**
+ * A dairy word followed by "of" and a plant food names the plant preparation, not dairy: "crème
+ * d'orge", "crema di cacao", "lait de coco", "burro di arachidi" (not "crème de lait", "latte di capra").
+ */
+function isPlantAnalogue(m: Match, matches: Match[], words: string[], idx: TaxonomyIndex): boolean {
+  if (!(idx.tax.ingredients[m.index]!.diet & DIET_CLASS.dairy) || !OF_WORDS.has(words[m.end] ?? '')) return false;
+  const next = matches.find((n) => n.start === m.end + 1);
+  const plant = next && idx.tax.ingredients[next.index]!;
+  if (!plant || plant.vegan !== 'yes') return false;
+  return ![plant.id, ...plant.anc.map((a) => idx.tax.ingredients[a]!.id)].some((id) => SOUP_BASES.includes(id));
 }
 
 /** A bracketed remark giving a purpose ("to protect color", "for freshness"), not an ingredient. */
@@ -521,7 +580,7 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     const classInPhrase = all.some((m) => c.idx.classIds.has(c.idx.tax.ingredients[m.index]!.id));
     let covered = 0;
     for (const m of all) {
-      noteIngredient(c, m.index, text, additiveContext || classInPhrase);
+      noteIngredient(c, m.index, text, additiveContext || classInPhrase, isPlantAnalogue(m, matches, words, c.idx));
       const id = c.idx.tax.ingredients[m.index]!.id;
       if (!ids.includes(id)) ids.push(id);
       covered += m.end - m.start;
@@ -569,7 +628,8 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
 function collectStatement(text: string, into: Map<Allergen, string>, c: Collected) {
   for (const part of splitTopLevel(text.replace(/\b(and|et|und|e|y|en|og|och|ja|i|oraz|and\/or|or|ou|o|oder|of)\b/gi, ','))) {
     const words = normalizeTerm(part).split(' ').filter(Boolean);
-    if (words.length === 0) continue;
+    // "…, sin gluten", "gluten-free": a claim inside a statement names no allergen.
+    if (words.length === 0 || words.some((w) => NEGATIONS.has(w)) || FREE_FROM.test(part)) continue;
     for (const m of matchTermMap(words, c.idx.allergenTerms, c.idx, 4)) if (!into.has(m.value)) into.set(m.value, part);
     for (const m of matchWords(words, c.idx)) for (const al of c.idx.tax.ingredients[m.index]!.allergens) if (!into.has(al)) into.set(al, part);
   }
@@ -649,22 +709,16 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
   const c: Collected = { idx, additives: new Map(), allergens: new Map(), traces: new Map(), nova: [], unknown: [], ingredientIdx: new Set() };
   let body = text.normalize('NFC').replace(/\r?\n+/g, ', ');
 
-  // OFF marks allergens with underscores: "_milk_".
+  // Storage and date instructions are not ingredients ("conserver en lieu frais": lieu is a fish).
+  body = cutSentences(body, STORAGE_TRIGGERS, 5)[0];
+  // "May contain …" statements run to the end of their sentence.
+  const [rest, traceTexts] = cutSentences(body, TRACE_TRIGGERS, 5);
+  body = rest;
+  for (const t of traceTexts) collectStatement(t, c.traces, c);
+
+  // OFF marks allergens with underscores: "_milk_" (after traces: "may contain _nuts_" is a trace).
   for (const m of body.matchAll(/_([^_]{2,40})_/g)) collectStatement(m[1]!, c.allergens, c);
   body = body.replace(/_/g, ' ');
-
-  // "May contain …" statements run to the end of their sentence.
-  const traceTexts: string[] = [];
-  for (let guard = 0; guard < 5; guard++) {
-    const m = TRACE_TRIGGERS.exec(body);
-    if (!m) break;
-    const start = m.index;
-    const after = body.slice(start + m[0].length);
-    const end = after.search(/\.(\s|$)/);
-    traceTexts.push(end >= 0 ? after.slice(0, end) : after);
-    body = body.slice(0, start) + (end >= 0 ? after.slice(end + 1) : '');
-  }
-  for (const t of traceTexts) collectStatement(t, c.traces, c);
 
   // "Contains: milk, soy." allergen statements (not "contains 2% or less of:").
   const containsTexts: string[] = [];

@@ -71,8 +71,62 @@ describe('allergens and traces', () => {
     expect(analyzeIngredients('rice flour. May contain gluten.', tax).gluten_free).toBe(false);
   });
 
+  test('an underscored allergen inside a "may contain" statement is a trace', () => {
+    const a = analyzeIngredients('basilico, _latte_, sale. Può contenere _noci e _mandorle.', tax);
+    expect(a.allergens).toEqual(['milk']);
+    expect(a.traces).toEqual(['nuts']);
+  });
+
+  test('storage and best-before instructions are not ingredients', () => {
+    // "lieu" is also a fish (pollock) in French.
+    expect(analyzeIngredients('Farine de blé, sucre. Conserver en lieu frais et sec.', tax).allergens).toEqual(['gluten']);
+    const it = analyzeIngredients('riso, sale. Da consumarsi preferibilmente entro il: vedere data. Conservare in luogo fresco', tax);
+    expect(it.allergens).toEqual([]);
+    expect(it.ingredients.map((i) => i.text)).toEqual(['riso', 'sale']);
+  });
+
+  test('cross-contact statements in several languages are traces', () => {
+    const fr = analyzeIngredients('Farine de blé, sucre. Produit dans une usine qui utilise soja, lait, oeufs, fruits à coque.', tax);
+    expect(fr.allergens).toEqual(['gluten']);
+    expect(fr.traces).toEqual(['eggs', 'soybeans', 'milk', 'nuts']);
+    const it = analyzeIngredients('Crusca di avena. Contiene glutine. Confezionato in uno stabilimento che utilizza anche sesamo, soia e frutta a guscio.', tax);
+    expect(it.allergens).toEqual(['gluten']);
+    expect(it.traces).toEqual(['soybeans', 'nuts', 'sesame']);
+    expect(analyzeIngredients('Weizenmehl, Zucker. Hergestellt in einem Betrieb, der auch Milch und Sesam verarbeitet.', tax).traces).toEqual(['milk', 'sesame']);
+    expect(analyzeIngredients('rice. Made on equipment shared with wheat and milk.', tax).traces).toEqual(['gluten', 'milk']);
+    // Not a facility: "processed with alkali", "plant sterols".
+    expect(analyzeIngredients('sugar, cocoa processed with alkali, plant sterols, milk', tax).allergens).toEqual(['milk']);
+  });
+
+  test('a free-from claim inside a statement names no allergen', () => {
+    const a = analyzeIngredients('Azúcar, avellanas. Puede contener otros frutos secos con cáscara, sin gluten.', tax);
+    expect(a.traces).toEqual([]);
+  });
+
+  test('a dairy word "of" a plant food names the plant preparation, except cream soups', () => {
+    expect(analyzeIngredients("crème d'orge, crema di cacao, lait de coco", tax).allergens).toEqual(['gluten']);
+    expect(analyzeIngredients('crème de lait', tax).allergens).toEqual(['milk']);
+    expect(analyzeIngredients('latte di capra', tax).allergens).toEqual(['milk']);
+    expect(analyzeIngredients('cream of mushroom', tax).allergens).toEqual(['milk']);
+  });
+
+  test('refined soybean oil is exempt (EU Annex II, FALCPA), unrefined is not', () => {
+    expect(analyzeIngredients('soybean oil, salt', tax).allergens).toEqual([]);
+    expect(analyzeIngredients('huile de soja, sel', tax).allergens).toEqual([]);
+    expect(analyzeIngredients('cold pressed soybean oil', tax).allergens).toEqual(['soybeans']);
+    expect(analyzeIngredients('soybean oil, soy lecithin', tax).allergens).toEqual(['soybeans']);
+  });
+
   test('a vegan ingredient never carries an animal allergen', () => {
     expect(analyzeIngredients('coconut cream, cocoa butter, peanut butter', tax).allergens).toEqual(['peanuts']);
+  });
+
+  test('a name that is an allergen word in one language only is a homograph, not an allergen', () => {
+    // German "Eiweiß" (protein, egg white), Slovak "cirok" (sorghum), French "fruits secs" (dried fruit, nuts).
+    expect(analyzeIngredients('proteine del latte, proteine vegetali', tax).allergens).toEqual(['milk']);
+    expect(analyzeIngredients('sorgo, riso', tax).allergens).toEqual([]);
+    // The English name then decides: malt flour is barley malt, oat protein comes from oats.
+    expect(analyzeIngredients('malt flour, oat protein', tax).allergens).toEqual(['gluten']);
   });
 
   test('allergy names from users map to the canonical list (EU and US wording)', () => {
