@@ -83,6 +83,8 @@ const NOISE = [
 ];
 /** Adjectives that qualify a food well ("reduced fat milk") but are no name on their own. */
 const BARE_ADJECTIVE = /^(fat free|fat-free|low fat|lowfat|nonfat|reduced fat|skim|light|lite|diet|regular|plain|original)$/;
+/** A size alone ("Crackers (large)") names no food. */
+const BARE_SIZE = /^(small|medium|large|extra large|jumbo|mini|king size)$/;
 
 /** One-word qualifiers that describe rather than name; after a container they pass the name on. */
 const ADJECTIVE = /^(carbonated|low calorie|low-calorie|reduced calorie|diet|sugar-free|decaffeinated|nonalcoholic|non-alcoholic|distilled|sparkling|hot|iced|cold|light|dark|red|white|green|black|yellow|brown|fresh|flavored|unflavored|natural|organic|lean|extra|[a-z]+ed)$/;
@@ -131,7 +133,7 @@ function namesInParenthetical(inner: string): string[] {
   return text
     .split(/,|;|\s+or\s+/)
     .map(clean)
-    .filter((p) => p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !STATES.has(p) && !CUTS.has(p));
+    .filter((p) => p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !BARE_SIZE.test(p) && !STATES.has(p) && !CUTS.has(p));
 }
 
 function splitDescription(description: string): { segments: string[]; parentheticals: string[] } {
@@ -250,7 +252,7 @@ export function generateAliases(description: string, commonNames = '', limit = 2
   for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) add(name);
   for (const c of commonNames.split(',')) {
     const name = clean(c);
-    if (name && !/\d/.test(name) && !STATES.has(name) && !isNoise(name) && !BARE_ADJECTIVE.test(name)) add(name);
+    if (name && !/\d/.test(name) && !STATES.has(name) && !isNoise(name) && !BARE_ADJECTIVE.test(name) && !BARE_SIZE.test(name)) add(name);
   }
   widenWithSynonyms(out, add);
   const full = clean(description);

@@ -43,6 +43,7 @@ describe('aliases from SR28 descriptions', () => {
     const saltines = generateAliases('Crackers, saltines (includes oyster, soda, soup)');
     expect(saltines).not.toContain('soda');
     expect(saltines).not.toContain('soup');
+    expect(generateAliases('SUNSHINE, KRISPY, Soup & Oyster Crackers (large)')).not.toContain('large');
     expect(generateAliases('Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)')).not.toContain('fat free');
     expect(generateAliases('Coriander (cilantro) leaves, raw', 'Chinese parsley, raw, Cilantro, raw')).not.toContain('raw');
     for (const a of generateAliases('Apples, raw, with skin (Includes foods for USDA\'s Food Distribution Program)')) expect(a).not.toMatch(/usda|includes/);

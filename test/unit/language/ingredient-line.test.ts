@@ -95,6 +95,7 @@ describe('parseIngredientLine: styles', () => {
     expect(p('1 heaping tablespoon cocoa')).toMatchObject({ unit: 'tbsp', size: 'heaping', name: 'cocoa' });
     expect(p('2 tablespoons butter or margarine')).toMatchObject({ name: 'butter', alternatives: ['margarine'] });
     expect(p('2 cups chicken or vegetable stock')).toMatchObject({ name: 'chicken stock', alternatives: ['vegetable stock'] });
+    expect(p('2 lbs Large/Jumbo Shrimp')).toMatchObject({ quantity: 2, unit: 'lb', name: 'large shrimp', alternatives: ['jumbo shrimp'] });
     expect(p('1 cup chicken/vegetable stock')).toMatchObject({ name: 'chicken stock', alternatives: ['vegetable stock'] });
     expect(p('2 tbsp white or red wine vinegar')).toMatchObject({ name: 'white wine vinegar', alternatives: ['red wine vinegar'] });
     expect(p('1 tbsp honey or maple syrup')).toMatchObject({ name: 'honey', alternatives: ['maple syrup'] });
