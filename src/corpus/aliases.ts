@@ -83,6 +83,8 @@ const NOISE = [
 ];
 /** Adjectives that qualify a food well ("reduced fat milk") but are no name on their own. */
 const BARE_ADJECTIVE = /^(fat free|fat-free|low fat|lowfat|nonfat|reduced fat|skim|light|lite|diet|regular|plain|original)$/;
+/** Single words that qualify a food but never name one. */
+const LONE_QUALIFIERS = new Set(['powder', 'fat', 'domestic', 'imported', 'creamy', 'hard', 'soft', 'unsweetened', 'sweetened', 'red', 'white', 'baby', 'classic', 'instant', 'mix', 'mixed']);
 /** A size alone ("Crackers (large)") names no food. */
 const BARE_SIZE = /^(small|medium|large|extra large|jumbo|mini|king size)$/;
 
@@ -157,6 +159,8 @@ export function generateAliases(description: string, commonNames = '', limit = 2
     const v = clean(a).replace(/\s*\/\s*/g, ' ');
     const bareCutOf = BARE_CUT_SPECIES[v];
     if (bareCutOf && bareCutOf !== species) return;
+    // A lone qualifier left over from a brand or a note ("Original", "powder", "(red)") names nothing.
+    if (STATES.has(v) || BARE_ADJECTIVE.test(v) || BARE_SIZE.test(v) || LONE_QUALIFIERS.has(v)) return;
     if (v.length > 1 && v.length <= 60 && !out.includes(v)) out.push(v);
   };
   let rest = [...original];

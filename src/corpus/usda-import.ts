@@ -295,7 +295,7 @@ function toRecord(id: string, food: FoodRow, v: Values, t: Sr28Tables, scores: R
 
 export const usdaSource: CorpusSource<UsdaPart> = {
   name: USDA_DATASET,
-  version: '2.3',
+  version: '2.4',
   inputs: (dataDir) => TABLES.map((t) => join(dataDir, DIR, sr28FileName(t))),
   build: async (ctx) => {
     const dir = join(ctx.dataDir, DIR);

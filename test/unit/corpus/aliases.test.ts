@@ -44,6 +44,8 @@ describe('aliases from SR28 descriptions', () => {
     expect(saltines).not.toContain('soda');
     expect(saltines).not.toContain('soup');
     expect(generateAliases('SUNSHINE, KRISPY, Soup & Oyster Crackers (large)')).not.toContain('large');
+    expect(generateAliases("Cereals ready-to-eat, KELLOGG, KELLOGG'S ALL-BRAN Original")).not.toContain('original');
+    expect(generateAliases('Infant formula, MEAD JOHNSON, NEXT STEP, PROSOBEE LIPIL, powder, with ARA and DHA')).not.toContain('powder');
     expect(generateAliases('Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)')).not.toContain('fat free');
     expect(generateAliases('Coriander (cilantro) leaves, raw', 'Chinese parsley, raw, Cilantro, raw')).not.toContain('raw');
     for (const a of generateAliases('Apples, raw, with skin (Includes foods for USDA\'s Food Distribution Program)')) expect(a).not.toMatch(/usda|includes/);
