@@ -17,7 +17,8 @@
  * evidence). `tsp` and `tbsp` are the US spoons; the spelled-out words "teaspoon" and "tablespoon"
  * read as them in free text (metric spoons differ by 1.4 %), but `convertUnits` treats those bare
  * words, like bare cups, as ambiguous and asks for an explicit name. Pinch, dash and smidgen read
- * as the measuring-spoon fractions of a teaspoon in free text, on the same terms.
+ * as the measuring-spoon fractions of a teaspoon in free text, and "a spoon(ful)" as a tablespoon,
+ * on the same terms.
  */
 
 export type Dimension = 'mass' | 'volume' | 'count';
@@ -97,6 +98,8 @@ const MEASURES: UnitDef[] = [
   // and 1/32 tsp. Free text reads them so, with the assumption recorded; conversion refuses them.
   { name: 'pinch', dimension: 'volume', factor: US_TSP / 16, aliases: ['pinches', 'pn', 'pizca', 'pizcas', 'pincée', 'pincées', 'prise', 'prisen'], ambiguous: true, assumed: '1/16 tsp', convention: true, explicit: TSPS, description: 'pinch, no standard measure; free text assumes the measuring-spoon 1/16 US tsp (0.31 ml)' },
   { name: 'dash', dimension: 'volume', factor: US_TSP / 8, aliases: ['dashes', 'ds'], ambiguous: true, assumed: '1/8 tsp', convention: true, explicit: TSPS, description: 'dash, no standard measure; free text assumes the measuring-spoon 1/8 US tsp (0.62 ml)' },
+  // "A spoon(ful)" of unstated size: a soup spoon, the tablespoon, as most recipe traditions mean it.
+  { name: 'spoon', dimension: 'volume', factor: US_TBSP, aliases: ['spoons', 'spoonful', 'spoonfuls', 'spoonsful'], ambiguous: true, assumed: 'tbsp', convention: true, explicit: TBSPS, description: 'spoon(ful) of unstated size; free text assumes a US tablespoon (14.79 ml)' },
   { name: 'smidgen', dimension: 'volume', factor: US_TSP / 32, aliases: ['smidgens', 'smidge'], ambiguous: true, assumed: '1/32 tsp', convention: true, explicit: TSPS, description: 'smidgen, no standard measure; free text assumes the measuring-spoon 1/32 US tsp (0.15 ml)' },
   { name: 'gallon', dimension: 'volume', factor: US_GALLON, aliases: ['gallons', 'gal', 'gals'], ambiguous: true, assumed: 'us_gallon', explicit: ['us_gallon', 'imperial_gallon'], description: 'gallon, ambiguous (US 3785.4 ml, imperial 4546.1 ml); free text assumes us_gallon' },
 ];
@@ -141,7 +144,6 @@ const COUNTS: [string, string[], string][] = [
   ['pod', ['pods'], 'pod'],
   ['stem', ['stems'], 'stem'],
   ['rack', ['racks'], 'rack (ribs, lamb)'],
-  ['spoon', ['spoons', 'spoonful', 'spoonfuls', 'spoonsful'], 'spoon of unstated size'],
   ['sleeve', ['sleeves'], 'sleeve (crackers, biscuits)'],
   ['inch', ['inches', 'in', '"', 'in.'], 'inch of a root or stick (ginger, cinnamon)'],
 ];

@@ -132,7 +132,7 @@ export const units = op({
   access: 'any',
   tag: 'Ingredients',
   summary: 'Supported units with their standard factors',
-  description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon; pinch, dash and smidgen as 1/16, 1/8 and 1/32 US tsp) are accepted in free text with the assumption recorded, but conversion needs explicit names (us_cup, metric_cup, imperial_cup, tsp …). Counts have no standard weight.',
+  description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon; pinch, dash and smidgen as 1/16, 1/8 and 1/32 US tsp, a spoon(ful) as a tablespoon) are accepted in free text with the assumption recorded, but conversion needs explicit names (us_cup, metric_cup, imperial_cup, tsp …). Counts have no standard weight.',
   handler: () => ({ source: 'corpus', units: listUnits() }),
 });
 

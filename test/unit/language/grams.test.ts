@@ -109,6 +109,7 @@ describe('resolveGrams: counts and sizes', () => {
     expect(pinch.grams).toBeCloseTo(6 / 16, 5);
     if (pinch.grams !== null) expect(pinch.evidence.assumption).toContain('1/16 tsp');
     expect(resolveGrams(p('2 dashes salt'), spoonOnly).grams).toBeCloseTo(6 / 4, 5);
+    expect(resolveGrams(p('1 spoon salt'), food('Salt, table', [[1, 'tbsp', 18]])).grams).toBeCloseTo(18, 5);
     // A weighed household "dash" of the food itself is better evidence than the convention.
     expect(resolveGrams(p('2 dashes salt'), salt).grams).toBeCloseTo(0.8, 5);
   });
