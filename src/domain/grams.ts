@@ -74,6 +74,7 @@ const SIZE_WORDS = stems(['small', 'medium', 'large', 'extra', 'jumbo', 'mini', 
 /** Measures a bare count may use: one whole item. */
 const ITEM_WORDS = stems(['medium', 'whole', 'each', 'fruit', 'item', 'piece', 'unit']);
 const MEDIUM = 'medium';
+const WHOLE = stem('whole');
 
 export interface MeasureReading {
   unit: UnitDef | null;
@@ -212,7 +213,8 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): 
       score += 4;
       evidence = true;
     }
-    const measureSizes = words.filter((w) => SIZE_WORDS.has(w));
+    // "whole" marks an item ("medium whole"), not a size, unless the line asks for it.
+    const measureSizes = words.filter((w) => SIZE_WORDS.has(w) && (w !== WHOLE || sizeWords.includes(WHOLE)));
     if (sizeWords.length > 0) {
       const all = sizeWords.every((w) => has(w)) && measureSizes.length === sizeWords.length;
       if (all) {
@@ -237,6 +239,12 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): 
   }
   if (best) return { p: best.p };
   if (countUnit || hint) return null;
+  // "A medium orange" where SR28 records large, small and an unsized "fruit": the unsized item is
+  // the typical one, and the evidence says so. Small and large never borrow it.
+  if (sizeWords.length === 1 && sizeWords[0] === MEDIUM) {
+    const typical = readings.find(({ m }) => (!m.unit || m.unit.name === 'piece') && !m.words.some((w) => SIZE_WORDS.has(w)) && m.words.some((w) => ITEM_WORDS.has(w) || nameNouns.has(w)));
+    if (typical) return { p: typical.p, assumption: `no medium portion recorded: the unsized item '${typical.p.measure}' taken as medium` };
+  }
   // A bare count where the only whole-item portions are one size ("Egg, yolk": "1 large"): that
   // size is the food's recorded item, and the evidence says so. A stated size never borrows it.
   const items = readings.filter(({ m }) => !m.unit || m.unit.name === 'piece');

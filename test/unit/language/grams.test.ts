@@ -178,6 +178,15 @@ describe('resolveGrams: counts named after the food', () => {
 });
 
 describe('resolveGrams: whole items without an exactly described portion', () => {
+  test("a medium item: 'medium whole' is medium; without a medium portion the unsized item is, and small never borrows it", () => {
+    const tomato = food('Tomatoes, red, ripe, raw', [[1, 'Italian tomato', 62], [1, 'large whole (3" dia)', 182], [1, 'medium whole (2-3/5" dia)', 123], [1, 'small whole (2-2/5" dia)', 91]]);
+    expect(grams('1 medium tomato', tomato).grams).toBe(123);
+    const orange = food('Oranges, raw', [[1, 'cup, sections', 180], [1, 'large (3-1/16" dia)', 184], [1, 'small (2-3/8" dia)', 96], [1, 'fruit (2-5/8" dia)', 131]]);
+    const medium = resolveGrams(p('2 medium oranges'), orange);
+    expect(medium.grams).toBe(262);
+    if (medium.grams !== null) expect(medium.evidence.assumption).toContain('taken as medium');
+    expect(grams('1 small orange', orange).grams).toBe(96);
+  });
   const yolk = food('Egg, yolk, raw, fresh', [[1, 'large', 17], [1, 'cup', 243]]);
   const chili = food('Peppers, hot chili, red, raw', [[1, 'pepper', 45], [0.5, 'cup, chopped or diced', 75]]);
   const eggplant = food('Eggplant, raw', [[1, 'cup, cubes', 82], [1, 'eggplant, unpeeled (approx 1-1/4 lb)', 548]]);
