@@ -194,6 +194,9 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   peas: 'Peas, green, raw', 'green peas': 'Peas, green, raw', 'frozen peas': 'Peas, green, frozen, unprepared', 'frozen green peas': 'Peas, green, frozen, unprepared',
   'crushed tomatoes': 'Tomatoes, crushed, canned', 'diced tomatoes': 'Tomatoes, red, ripe, canned, packed in tomato juice',
   'stewed tomatoes': 'Tomatoes, red, ripe, canned, stewed',
+  'powdered white sugar': 'sugars powdered', porkchops: 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', 'veal mince': 'Veal, ground, raw', 'ground veal': 'Veal, ground, raw', 'minced veal': 'Veal, ground, raw',
+  'whole kernel corn': 'Corn, sweet, yellow, canned, whole kernel, drained solids', 'sweet relish': 'Pickle relish, sweet', 'sweet pickle relish': 'Pickle relish, sweet',
+  'tomato concentrate': 'tomato products canned paste without salt added', 'ground beef meat': 'beef ground 80% lean meat / 20% fat raw',
     toast: 'Bread, white, commercially prepared, toasted', 'white toast': 'Bread, white, commercially prepared, toasted', 'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
 };
 

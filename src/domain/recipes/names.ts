@@ -20,7 +20,7 @@ const DESCRIPTORS = new Set([
   'deseeded', 'seeded', 'pitted', 'stemmed', 'cored', 'zested', 'juiced', 'firmly', 'loosely', 'tightly', 'fine', 'coarse', 'thin',
   'thick', 'dry', 'dried', 'bunch', 'sprigs', 'sprig', 'stalks', 'stalk', 'head', 'heads', 'cloves', 'clove', 'leaves', 'can', 'cans',
   'jar', 'jars', 'package', 'packages', 'bag', 'bags', 'tin', 'tins', 'store', 'bought', 'storebought', 'baby', 'young', 'new', 'your',
-  'virgin', 'favorite', 'favourite', 'choice', 'any', 'kind', 'preferably', 'if', 'needed', 'more', 'as', 'needed', 'plus', 'extra', 'additional',
+  'virgin', 'favorite', 'favourite', 'choice', 'any', 'kind', 'preferably', 'very', 'if', 'needed', 'more', 'as', 'needed', 'plus', 'extra', 'additional',
 ]);
 
 /** Words a name may be made of only (all descriptors) keep their last word: "cloves" of garlic is handled by the parser. */
