@@ -23,9 +23,14 @@ import { resolveGrams } from '../grams';
 import type { ParsedIngredientLine } from '../ingredient-line';
 import { findUnit, unitByName } from '../units';
 
-const unitIsMeasure = (unit: string | null) => { const u = unit ? unitByName(unit) : null; return u !== null && u.dimension !== 'count'; };
 import { normaliseIngredientName } from './names';
 import { relatedFoods } from '../related-foods';
+
+/** A mass or volume unit (not a count such as "clove" or "can"). */
+const unitIsMeasure = (unit: string | null) => {
+  const u = unit ? unitByName(unit) : null;
+  return u !== null && u.dimension !== 'count';
+};
 
 export interface ResolvedFood {
   food: FoodRecord;
