@@ -344,8 +344,8 @@ const MORSEL_G = 5;
 /**
  * Household measures that hold one eaten portion, after the FDA reference amounts customarily
  * consumed (21 CFR 101.12): a spoonful of fats, sweets, spreads and sauces, a teaspoon of spices,
- * an ounce of nuts and snacks. Other foods take their first household measure (SR28 lists the
- * common one first: a cup of rice, a slice of bread).
+ * an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts. Other foods take their
+ * first household measure (SR28 lists the common one first: a cup of rice, a slice of bread).
  */
 const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; why: string }[] = [
   { test: (f) => f.group === 'Spices and Herbs', measures: /^tsp\b/, why: 'a teaspoon of a spice or herb' },
@@ -355,6 +355,7 @@ const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; 
     why: 'a spoonful of a fat, sweet, spread or sauce',
   },
   { test: (f) => f.group === 'Nut and Seed Products' || f.group === 'Snacks', measures: /^oz\b/, why: 'an ounce of nuts, seeds or snacks' },
+  { test: (f) => /^cheese\b/i.test(f.name) || f.group === 'Sausages and Luncheon Meats', measures: /^(slice|oz)\b/, why: 'a slice or an ounce of cheese or cold cuts' },
 ];
 
 function standardPortion(food: GramsFood): { p: Portion; why: string } | null {

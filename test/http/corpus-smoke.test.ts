@@ -60,14 +60,15 @@ describe('full corpus', () => {
     expect(food.portions.length).toBeGreaterThan(0);
   });
 
-  test('a meal is food as eaten: cooked rice, a spoonful of honey, an ounce of almonds, a slice of toast', async () => {
-    const res = await full.request('/v1/parse', { method: 'POST', key, json: { text: 'a cup of rice, honey, almonds and a slice of toast' } });
+  test('a meal is food as eaten: cooked rice, a spoonful of honey, an ounce of almonds, a slice of toast, a slice of cheese', async () => {
+    const res = await full.request('/v1/parse', { method: 'POST', key, json: { text: 'a cup of rice, honey, almonds, a slice of toast and cheddar cheese' } });
     const items = (await body<{ items: { food: { name: string } | null; grams: number | null }[] }>(res)).items;
     expect(items.map((i) => [i.food?.name, i.grams])).toEqual([
       ['Rice, white, long-grain, regular, enriched, cooked', 158],
       ['Honey', 21],
       ['Nuts, almonds', 28.4],
       ['Bread, white, commercially prepared, toasted', 22],
+      ['Cheese, cheddar', 28.4],
     ]);
   });
 
