@@ -312,7 +312,8 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:
     // the synonym of the bare name is the raw food.
     const states = raw.toLowerCase().match(STATE) ?? [];
-    const keepsState = (target: string) => states.every((w) => target.toLowerCase().includes(w));
+    // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
+    const keepsState = (target: string) => states.every((w) => (w === 'dried' ? /\b(dried|dry)\b/ : new RegExp(`\\b${w}\\b`)).test(target.toLowerCase()));
     const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
     const synonym = direct ?? (RECIPE_SYNONYMS[norm] && keepsState(RECIPE_SYNONYMS[norm]!) ? RECIPE_SYNONYMS[norm] : undefined);
     if (synonym) {

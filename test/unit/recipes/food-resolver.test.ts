@@ -68,3 +68,14 @@ describe('food resolver: a line in context', () => {
     expect(resolveLineFood(beans, 'kidney beans', { unit: 'us_cup' })?.food.id).toBe('beans-dry');
   });
 });
+
+describe('food resolver: written states', () => {
+  const pasta = createFoodResolver([
+    food('pasta-dry', 'Pasta, dry, enriched'),
+    { ...food('pasta-cooked', 'Pasta, cooked, enriched, without added salt'), aliases: ['spaghetti', 'cooked pasta'] },
+  ]);
+  test('"dried" spaghetti is the dry pasta SR28 writes as "dry"', () => {
+    expect(pasta.resolveFood('dried spaghetti')?.food.id).toBe('pasta-dry');
+    expect(pasta.resolveFood('cooked pasta')?.food.id).toBe('pasta-cooked');
+  });
+});
