@@ -16,7 +16,7 @@
  * stays unresolved: a wrong food is worse than none.
  */
 import type { FoodRecord } from '../food';
-import { BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../search/lexical';
+import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../search/lexical';
 import { searchDocFromFood } from '../../search/doc';
 import { nameKey, tokenize } from '../../search/text';
 import { resolveGrams } from '../grams';
@@ -199,6 +199,7 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   peas: 'Peas, green, raw', 'green peas': 'Peas, green, raw', 'frozen peas': 'Peas, green, frozen, unprepared', 'frozen green peas': 'Peas, green, frozen, unprepared',
   'crushed tomatoes': 'Tomatoes, crushed, canned', 'diced tomatoes': 'Tomatoes, red, ripe, canned, packed in tomato juice',
   'stewed tomatoes': 'Tomatoes, red, ripe, canned, stewed',
+  anchovies: 'Fish, anchovy, european, canned in oil, drained solids', anchovy: 'Fish, anchovy, european, canned in oil, drained solids', 'anchovy fillets': 'Fish, anchovy, european, canned in oil, drained solids',
   'powdered white sugar': 'sugars powdered', porkchops: 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', 'veal mince': 'Veal, ground, raw', 'ground veal': 'Veal, ground, raw', 'minced veal': 'Veal, ground, raw',
   'whole kernel corn': 'Corn, sweet, yellow, canned, whole kernel, drained solids', 'sweet relish': 'Pickle relish, sweet', 'sweet pickle relish': 'Pickle relish, sweet',
   'tomato concentrate': 'tomato products canned paste without salt added', 'ground beef meat': 'beef ground 80% lean meat / 20% fat raw',
@@ -261,6 +262,9 @@ function productMismatch(food: FoodRecord, query: string): boolean {
   return !tokenize(head).every((t) => q.has(t));
 }
 
+/** The lexical rank band a score falls in (src/search/lexical.ts). */
+const bandOf = (score: number) => (score >= BAND_EXACT ? 3 : score >= BAND_HEAD ? 2 : score >= BAND_GENERIC ? 1 : 0);
+
 /** Query terms must all be in the food's own name or aliases: no typo readings ("pisco" ≠ "cisco"). */
 function coversAll(food: FoodRecord, query: string): boolean {
   const have = new Set(tokenize([food.name, ...food.aliases].join(' ')));
@@ -292,13 +296,20 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     // A synonym may name the reference food exactly ("Oil, soybean, salad or cooking").
     const exact = step === 'synonym' ? byName.get(nameKey(q)) : undefined;
     if (exact) return { food: exact, matched: q, step, score: 1 };
-    for (const hit of index.search(q, { kind: 'generic', limit: 3 })) {
+    const found: { food: FoodRecord; score: number }[] = [];
+    for (const hit of index.search(q, { kind: 'generic', limit: 8 })) {
       if (hit.score < min) break;
       const food = usable[hit.doc]!;
       if (step !== 'synonym' && productMismatch(food, q)) continue;
-      if (coversAll(food, q)) return { food, matched: q, step, score: Math.round(hit.score * 1000) / 1000 };
+      if (coversAll(food, q)) found.push({ food, score: hit.score });
     }
-    return null;
+    if (found.length === 0) return null;
+    // An ingredient named without a state is the raw food ("2 cups kale" is not frozen cooked kale)
+    // when a raw one ranks in the same band as the best.
+    const band = bandOf(found[0]!.score);
+    const raw = new RegExp(STATE.source).test(q) ? undefined : found.find((f) => bandOf(f.score) === band && /(^|, )raw(,|$)/i.test(f.food.name));
+    const best = raw ?? found[0]!;
+    return { food: best.food, matched: q, step, score: Math.round(best.score * 1000) / 1000 };
   };
 
   const resolve = (name: string): ResolvedFood | null => {

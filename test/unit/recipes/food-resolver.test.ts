@@ -79,3 +79,15 @@ describe('food resolver: written states', () => {
     expect(pasta.resolveFood('cooked pasta')?.food.id).toBe('pasta-cooked');
   });
 });
+
+describe('food resolver: raw by default', () => {
+  const kale = createFoodResolver([
+    // The frozen form is the more common record (more household portions), as in SR28.
+    { ...food('kale-frozen', 'Kale, frozen, cooked, boiled, drained, without salt', [[1, 'cup', 130], [1, 'package (10 oz)', 284], [1, 'oz', 28]]), aliases: ['kale'] },
+    { ...food('kale-raw', 'Kale, raw', [[1, 'cup', 16]]), aliases: ['kale'] },
+  ]);
+  test('an ingredient named without a state is the raw food; a written state still decides', () => {
+    expect(kale.resolveFood('kale')?.food.id).toBe('kale-raw');
+    expect(kale.resolveFood('frozen kale')?.food.id).toBe('kale-frozen');
+  });
+});
