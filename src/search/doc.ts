@@ -16,6 +16,8 @@ export interface SearchDoc {
   group?: string | null;
   /** Commonness in 0-1 from the data (see `searchDocFromFood`); 0.5 when unknown. */
   commonness?: number;
+  /** A product's (first) brand. */
+  brand?: string | null;
 }
 
 /** Groups people rarely mean when they type a plain food name. */
@@ -90,5 +92,6 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     kind,
     group: food.group,
     commonness: commonnessOf(food.portions.length, surveyFlag(food.extra)),
+    ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
   };
 }

@@ -8,7 +8,8 @@
  * name/alias matches always stay on top.
  */
 import type { SearchDoc } from './doc';
-import { BAND_EXACT, BAND_GENERIC, type LexicalHit, type LexicalIndex } from './lexical';
+import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT, type LexicalHit, type LexicalIndex } from './lexical';
+import { tokenize } from './text';
 import type { SemanticIndex } from './semantic';
 
 export type SearchMode = 'hybrid' | 'semantic' | 'lexical';
@@ -122,7 +123,14 @@ export class FoodSearch {
       return { hits, semantic_available: true, model: this.semantic.model };
     }
     const lex = this.lexical.search(query, { limit: Math.max(this.fusion.depth, limit), kind: options.kind });
-    const covered = lex.some((h) => h.score >= BAND_GENERIC && this.docs[h.doc]!.kind === 'generic');
+    // Covered: a generic food holds every word of the query, or the query names a product with its
+    // brand ("Milbona Kefir"): the encoder only knows generic foods, so it could only add noise.
+    const queryTerms = new Set(tokenize(query));
+    const covered = lex.some((h) => {
+      const doc = this.docs[h.doc]!;
+      if (doc.kind === 'generic') return h.score >= BAND_GENERIC;
+      return h.score >= BAND_PRODUCT && !!doc.brand && tokenize(doc.brand).every((t) => queryTerms.has(t));
+    });
     // When the words alone found a generic food and the encoder's weight there is zero (USE-lite,
     // see DEFAULT_FUSION), encoding the query would change nothing: answer from the lexical ranking.
     if (covered && this.fusion.weightWhenCovered === 0 && lex.length >= limit) {

@@ -137,4 +137,13 @@ describe('createFoodSearch / addSemantic', () => {
     const sem = await hybrid.search('almond drink', { mode: 'semantic', limit: 5 });
     expect(sem.hits.map((h) => h.id)).not.toContain('p');
   });
+
+  it('answers a product named with its brand from the words, not from the encoder', async () => {
+    const embedder = new KeywordEmbedder();
+    const hybrid = await addSemantic(createFoodSearch(foods), embedder);
+    const before = embedder.calls;
+    const res = await hybrid.search('Acme Almond Drink', { limit: 2 });
+    expect(res.hits[0]?.id).toBe('p');
+    expect(embedder.calls).toBe(before);
+  });
 });
