@@ -123,13 +123,18 @@ export class FoodSearch {
       return { hits, semantic_available: true, model: this.semantic.model };
     }
     const lex = this.lexical.search(query, { limit: Math.max(this.fusion.depth, limit), kind: options.kind });
-    // Covered: a generic food holds every word of the query, or the query names a product with its
-    // brand ("Milbona Kefir"): the encoder only knows generic foods, so it could only add noise.
+    // Covered: a generic food holds every word of the query, or the query names a product, with its
+    // brand ("Milbona Kefir") or by its full name of three words or more ("Latte UHT a lunga
+    // conservazione"): the encoder only knows generic foods, so it could only add noise there.
     const queryTerms = new Set(tokenize(query));
+    const namesProduct = (doc: SearchDoc) => {
+      if (doc.brand && tokenize(doc.brand).every((t) => queryTerms.has(t))) return true;
+      const name = new Set(tokenize(doc.name));
+      return queryTerms.size >= 3 && name.size === queryTerms.size && [...name].every((t) => queryTerms.has(t));
+    };
     const covered = lex.some((h) => {
       const doc = this.docs[h.doc]!;
-      if (doc.kind === 'generic') return h.score >= BAND_GENERIC;
-      return h.score >= BAND_PRODUCT && !!doc.brand && tokenize(doc.brand).every((t) => queryTerms.has(t));
+      return doc.kind === 'generic' ? h.score >= BAND_GENERIC : h.score >= BAND_PRODUCT && namesProduct(doc);
     });
     // When the words alone found a generic food and the encoder's weight there is zero (USE-lite,
     // see DEFAULT_FUSION), encoding the query would change nothing: answer from the lexical ranking.

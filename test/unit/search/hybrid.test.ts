@@ -145,5 +145,6 @@ describe('createFoodSearch / addSemantic', () => {
     const res = await hybrid.search('Acme Almond Drink', { limit: 2 });
     expect(res.hits[0]?.id).toBe('p');
     expect(embedder.calls).toBe(before);
+    expect((await hybrid.search('almond drink', { limit: 2 })).hits[0]?.id).not.toBe('p');
   });
 });
