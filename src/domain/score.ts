@@ -659,9 +659,13 @@ export function alternativeCategory(food: FoodRecord): string | null {
   return food.group ? food.group.toLowerCase() : null;
 }
 
+/** The kind of food a name says first ("Milk, whole, …" → "milk"): swaps within a kind come first. */
+const kindOf = (name: string) => name.split(',')[0]!.trim().toLowerCase();
+
 /**
- * Higher-scoring foods of the same category for the profile, best first (ties by name, then id).
- * Candidates graded F for the profile (allergen, avoid list) are never suggested.
+ * Higher-scoring foods of the same category for the profile: foods of the same kind first (skim
+ * milk for whole milk, before yogurt), each tier best first (ties by name, then id). Candidates
+ * graded F for the profile (allergen, avoid list) are never suggested.
  */
 export function rankAlternatives(
   base: FoodRecord,
@@ -680,7 +684,9 @@ export function rankAlternatives(
     if (r.grade === 'F' || r.score <= baseResult.score) continue;
     out.push({ id: c.id, name: c.name, calories: c.calories, protein_g: c.protein_g, carbs_g: c.carbs_g, fat_g: c.fat_g, score: r.score, grade: r.grade });
   }
-  out.sort((x, y) => y.score - x.score || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
+  const kind = kindOf(base.name);
+  const tier = (x: AlternativeItem) => (kindOf(x.name) === kind ? 0 : 1);
+  out.sort((x, y) => tier(x) - tier(y) || y.score - x.score || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
   return { base_score: baseResult.score, base_grade: baseResult.grade, alternatives: out.slice(0, options.number ?? 5) };
 }
 

@@ -191,7 +191,7 @@ export const alternatives = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Higher-scoring foods from the same category',
-  description: 'Exactly one of name, barcode, id. Alternatives come from the same food group (generic foods) or main category (products), ranked by score, best first.',
+  description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first.',
   query: t.Object({ ...FoodRef, number: t.Optional(t.Integer({ minimum: 1, maximum: 10, default: 5 })) }),
   errors: [404],
   handler: async ({ query, services }) => {

@@ -138,4 +138,12 @@ describe('generic foods and alternatives', () => {
     expect(r.alternatives[1]!.score).toBeGreaterThan(r.base_score);
     expect(rankAlternatives(base, [better, best], { avoid: ['oats'] }, { taxonomy: tax }).alternatives.map((a) => a.id)).toEqual(['x']);
   });
+
+  test('rankAlternatives: swaps of the same kind come before the rest of the group', () => {
+    const whole = food('m', 'Milk, whole', 'Dairy and Egg Products', { calories: 61, energy_kj: 255, protein: 3.2, fat: 3.3, saturated_fat: 1.9, carbs: 4.8, sugar: 5.1, fiber: 0, sodium: 43 });
+    const skim = food('s', 'Milk, nonfat, fluid', 'Dairy and Egg Products', { calories: 34, energy_kj: 142, protein: 3.4, fat: 0.1, saturated_fat: 0.1, carbs: 5, sugar: 5, fiber: 0, sodium: 42 });
+    const yogurt = food('g', 'Yogurt, Greek, plain, nonfat', 'Dairy and Egg Products', { calories: 59, energy_kj: 247, protein: 10.2, fat: 0.4, saturated_fat: 0.1, carbs: 3.6, sugar: 3.2, fiber: 0, sodium: 36 });
+    const r = rankAlternatives(whole, [yogurt, skim], {}, { taxonomy: tax });
+    expect(r.alternatives.map((a) => a.id)).toEqual(['s', 'g']);
+  });
 });
