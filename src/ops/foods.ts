@@ -2,13 +2,13 @@
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
 import { JsonText, op, result, type AnyOp } from '../http/op';
-import { TextCache } from '../http/text-cache';
 import type { Catalog } from '../catalog/types';
 import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/food';
 import { PLANS } from '../domain/service-plans';
 import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspace-docs';
 import { SemanticUnavailableError } from '../search/hybrid';
+import { LruCache } from '../search/lru';
 import { PrivateFoodStore } from '../store/private-foods';
 import { WorkspaceRejection } from '../store/workspaces';
 import { FoodSchema, renderFood } from './render-food';
@@ -25,7 +25,7 @@ const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lex
 const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode) });
 
 /** Serialized answers per loaded catalog (a new catalog starts empty); ~64 MB at most. */
-const searchCaches = new WeakMap<Catalog, TextCache>();
+const searchCaches = new WeakMap<Catalog, LruCache<string, string>>();
 const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
 
 async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical' }) {
@@ -33,7 +33,7 @@ async function searchFoods(services: Services, query: { query: string; number?: 
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   let cache = searchCaches.get(catalog);
-  if (!cache) searchCaches.set(catalog, (cache = new TextCache(SEARCH_CACHE_CHARS)));
+  if (!cache) searchCaches.set(catalog, (cache = new LruCache(SEARCH_CACHE_CHARS, (text: string) => text.length)));
   const key = `${mode}\u0000${limit}\u0000${query.query}`;
   const cached = cache.get(key);
   if (cached !== undefined) return new JsonText(cached);

@@ -1,8 +1,16 @@
-/** A small least-recently-used cache on a Map (insertion order is recency order). */
+/**
+ * A least-recently-used cache on a Map (insertion order is recency order). Capacity counts
+ * entries, or any weight `weigh` gives them (characters of cached answers); an entry heavier than
+ * the whole capacity is not kept.
+ */
 export class LruCache<K, V> {
   private readonly map = new Map<K, V>();
+  private weight = 0;
 
-  constructor(readonly capacity: number) {
+  constructor(
+    readonly capacity: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {
     if (!(capacity >= 1)) throw new RangeError('LRU capacity must be at least 1');
   }
 
@@ -24,12 +32,24 @@ export class LruCache<K, V> {
   }
 
   set(key: K, value: V): void {
-    if (this.map.has(key)) this.map.delete(key);
-    else if (this.map.size >= this.capacity) this.map.delete(this.map.keys().next().value as K);
+    const w = this.weigh(value);
+    if (w > this.capacity) return;
+    const old = this.map.get(key);
+    if (old !== undefined) {
+      this.map.delete(key);
+      this.weight -= this.weigh(old);
+    }
     this.map.set(key, value);
+    this.weight += w;
+    for (const [k, v] of this.map) {
+      if (this.weight <= this.capacity) break;
+      this.map.delete(k);
+      this.weight -= this.weigh(v);
+    }
   }
 
   clear(): void {
     this.map.clear();
+    this.weight = 0;
   }
 }

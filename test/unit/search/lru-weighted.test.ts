@@ -1,8 +1,11 @@
 import { expect, test } from 'bun:test';
-import { TextCache } from '../../../src/http/text-cache';
+import { LruCache } from '../../../src/search/lru';
+
+/** Serialized answers weighed by their characters, as the search-foods cache keeps them. */
+const textCache = (chars: number) => new LruCache<string, string>(chars, (text) => text.length);
 
 test('evicts the least recently used entries beyond the character budget', () => {
-  const cache = new TextCache(10);
+  const cache = textCache(10);
   cache.set('a', 'aaaa');
   cache.set('b', 'bbbb');
   expect(cache.get('a')).toBe('aaaa'); // a is now the most recent
@@ -13,7 +16,7 @@ test('evicts the least recently used entries beyond the character budget', () =>
 });
 
 test('a text larger than the whole budget is not kept, and replacing a key frees its old size', () => {
-  const cache = new TextCache(10);
+  const cache = textCache(10);
   cache.set('big', 'x'.repeat(11));
   expect(cache.get('big')).toBeUndefined();
   cache.set('a', '123456789');
