@@ -4,10 +4,12 @@
  * a chat completion) goes through `fail`, so each adapter keeps its own error type (502 upstream).
  */
 
+/** An OpenAI-compatible endpoint as configured (MORSEL_LLM_*, MORSEL_VISION_*). */
 export interface ChatEndpointConfig {
   url: string;
   apiKey: string | null;
   model: string;
+  timeoutMs?: number;
 }
 
 /** The base URL as configured, or the full path; either way …/chat/completions. */

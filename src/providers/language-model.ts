@@ -4,7 +4,7 @@
  * what each item is called; quantities are re-read by the local parser and all nutrition comes
  * from the reference corpus. A configured model that fails answers 502 upstream.
  */
-import { chatJson, unfence } from './chat-completions';
+import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
 
 export class ProviderUnavailableError extends Error {}
 
@@ -20,12 +20,7 @@ export interface LanguageModel {
   splitMeal(text: string): Promise<ItemProposal[]>;
 }
 
-export interface LanguageModelConfig {
-  url: string;
-  apiKey: string | null;
-  model: string;
-  timeoutMs?: number;
-}
+export type LanguageModelConfig = ChatEndpointConfig;
 
 const SYSTEM = [
   'Split the user\'s meal description into the separate foods it mentions.',

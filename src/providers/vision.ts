@@ -5,7 +5,7 @@
  * from the reference corpus, so the answer format has no place for them and any extra keys are
  * dropped. An unreachable, failing, slow or malformed provider is a VisionUnavailableError (502).
  */
-import { chatJson, unfence } from './chat-completions';
+import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
 
 export class VisionUnavailableError extends Error {
   constructor(message: string) {
@@ -27,12 +27,7 @@ export interface VisionModel {
   identifyFoods(image: Uint8Array, contentType: string): Promise<VisionItem[]>;
 }
 
-export interface VisionConfig {
-  url: string;
-  apiKey: string | null;
-  model: string;
-  timeoutMs?: number;
-}
+export type VisionConfig = ChatEndpointConfig;
 
 /** More than this many items is not a meal photo answer we trust. */
 export const MAX_VISION_ITEMS = 20;
