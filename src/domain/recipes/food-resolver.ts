@@ -19,7 +19,7 @@ import type { FoodRecord } from '../food';
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../search/lexical';
 import { searchDocFromFood } from '../../search/doc';
 import { nameKey, tokenize } from '../../search/text';
-import { resolveGrams } from '../grams';
+import { resolveGrams, type GramsLine } from '../grams';
 import type { ParsedIngredientLine } from '../ingredient-line';
 import { findUnit, unitByName } from '../units';
 
@@ -203,7 +203,7 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'powdered white sugar': 'sugars powdered', porkchops: 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', 'veal mince': 'Veal, ground, raw', 'ground veal': 'Veal, ground, raw', 'minced veal': 'Veal, ground, raw',
   'whole kernel corn': 'Corn, sweet, yellow, canned, whole kernel, drained solids', 'sweet relish': 'Pickle relish, sweet', 'sweet pickle relish': 'Pickle relish, sweet',
   'tomato concentrate': 'tomato products canned paste without salt added', 'ground beef meat': 'beef ground 80% lean meat / 20% fat raw',
-    toast: 'Bread, white, commercially prepared, toasted', 'white toast': 'Bread, white, commercially prepared, toasted', 'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
+  toast: 'Bread, white, commercially prepared, toasted', 'white toast': 'Bread, white, commercially prepared, toasted', 'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
 };
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);
@@ -437,31 +437,22 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?
   const named = (w: string) => food.portions.some((p) => new RegExp(`^(?:${w}|${w.replace(/(?:es|s)$/, '')})s?\\b`).test(p.measure.toLowerCase()));
   const countNoun = (w: string) => { const u = findUnit(w); return u !== null && u.dimension === 'count' && u.name !== 'piece'; };
   const tries = [...new Set([nouns[nouns.length - 1], nouns[0]])].filter((w): w is string => w !== undefined && (named(w) || countNoun(w)));
+  const readings = [...tries, null].map((word): GramsLine => ({
+    quantity: q,
+    unit: bare ? null : line.unit,
+    unit_text: bare ? word : (line.unit_text ?? null),
+    name: food.name,
+    size: line.size ?? null,
+    package: line.package ?? null,
+  }));
+  // The food's own portions for every reading first; a closely related food's only when none weighs.
   let r: ReturnType<typeof resolveGrams> = { grams: null, ml: null, reason: '' };
-  for (const word of [...tries, null]) {
-    const parsed: ParsedIngredientLine = {
-      input: '',
-      quantity: q,
-      quantity_max: null,
-      unit: bare ? null : line.unit,
-      unit_text: bare ? word : (line.unit_text ?? null),
-      name: food.name,
-      preparation: null,
-      size: line.size ?? null,
-      package: line.package ?? null,
-      alternatives: [],
-      quantity_known: true,
-      confidence: 1,
-    };
-    r = resolveGrams(parsed, food);
-    if (r.grams !== null) break;
-  }
-  // A closely related food's portion only when the food's own portions weigh none of the readings.
-  if (r.grams === null && related) {
-    for (const word of [...tries, null]) {
-      r = resolveGrams({ quantity: q, unit: bare ? null : line.unit, unit_text: bare ? word : (line.unit_text ?? null), name: food.name, size: line.size ?? null, package: line.package ?? null }, food, { related });
+  for (const options of related ? [{}, { related }] : [{}]) {
+    for (const reading of readings) {
+      r = resolveGrams(reading, food, options);
       if (r.grams !== null) break;
     }
+    if (r.grams !== null) break;
   }
   if (r.grams === null) return null;
   const e = r.evidence;
