@@ -9,9 +9,7 @@ import { resolveGrams, type GramsEvidence } from '../domain/grams';
 import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError } from '../domain/units';
 import { densityFromPortions, servingFromPortions } from '../domain/density';
 import { sumNutrition } from '../domain/nutrition-totals';
-import { catalogFoodResolver } from '../catalog/food-resolver';
-import { resolveLineFood } from '../domain/recipes/food-resolver';
-import { relatedFoods } from '../domain/related-foods';
+import { catalogFoodResolver, findReferenceFood } from '../catalog/food-resolver';
 
 const MAX_LINES = 100;
 const STATE_WORDS = /\b(cooked|raw|boiled|roasted|baked|fried|grilled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
@@ -25,21 +23,14 @@ export interface ResolvedLine {
   reason: string | null;
 }
 
-/**
- * A free-search match below this match_score is more often another food than the one meant
- * ("kecap manis" → infant formula, "matcha powder" → a formula powder): a wrong food would be
- * invented nutrition, so such lines stay unresolved and name the closest candidate instead.
- */
-const MIN_FALLBACK_SCORE = 0.5;
-
-/** Resolves one parsed line against the corpus: best generic food by search, then grams by evidence. */
 /** Dry grains, pasta and pulses are eaten cooked: in a meal, "a cup of rice" is cooked rice. */
 const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products']);
 const DRY_FORM = /\b(raw|dry|uncooked|unprepared|mature seeds)\b/i;
 
 /**
- * `eaten`: the line describes food as eaten (a meal), not a recipe ingredient; a dry grain or
- * pulse named without a state is then its cooked form, when the corpus has one.
+ * Resolves one parsed line against the corpus: the food meant (findReferenceFood), then grams by
+ * evidence. `eaten`: the line describes food as eaten (a meal), not a recipe ingredient; a dry
+ * grain or pulse named without a state is then its cooked form, when the corpus has one.
  */
 export async function resolveLine(services: Services, parsed: ParsedIngredientLine, options: { eaten?: boolean } = {}): Promise<ResolvedLine> {
   const catalog = services.catalog();
@@ -48,22 +39,17 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   // State words change which food is meant ("cooked rice" is not raw rice): keep them in the lookup.
   const state = (parsed.preparation ?? '').match(STATE_WORDS)?.map((w) => w.toLowerCase()) ?? [];
   const lookup = [...new Set(state)].join(' ') + (state.length ? ' ' : '') + parsed.name;
-  // Reviewed ingredient matching first (synonyms, head matches: "red onion" is an onion, not onion
-  // soup); free search only for names it does not know.
-  const known = resolveLineFood(catalogFoodResolver(catalog), lookup, parsed);
-  let food = known ? catalog.foods.byId.get(known.food.id) ?? known.food : null;
-  if (!food) {
-    const hit = (await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];
-    const closest = hit ? catalog.foods.byId.get(hit.id) ?? null : null;
-    if (closest && hit!.score < MIN_FALLBACK_SCORE) return none(`no confident reference food for '${parsed.name}' (closest: '${closest.name}', match_score ${hit!.score})`);
-    food = closest;
+  const match = await findReferenceFood(catalog, lookup, parsed);
+  if (!match.food) {
+    const c = match.closest;
+    return none(c ? `no confident reference food for '${parsed.name}' (closest: '${c.name}', match_score ${c.score})` : `no reference food matches '${parsed.name}'`);
   }
-  if (!food) return none(`no reference food matches '${parsed.name}'`);
+  let food = match.food;
   if (options.eaten && state.length === 0 && EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) {
     const cooked = catalogFoodResolver(catalog).resolveFood(`cooked ${lookup}`)?.food;
     if (cooked && cooked.group === food.group && /\bcooked\b/i.test(cooked.name)) food = catalog.foods.byId.get(cooked.id) ?? cooked;
   }
-  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => relatedFoods(food!, catalog.foods.generic) });
+  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => catalogFoodResolver(catalog).related!(food) });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }
