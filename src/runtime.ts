@@ -17,6 +17,7 @@ import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
 import { openStore, type Store } from './store/db';
+import { findReferenceFood } from './catalog/food-resolver';
 
 export interface RuntimeOptions {
   clock?: Clock;
@@ -64,11 +65,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       const f = loaded?.foods.byId.get(id) ?? null;
       return f && f.dataset !== 'private' ? f : null;
     },
-    resolveFood: async (name) => {
-      if (!loaded) return null;
-      const hit = (await loaded.search.search(name, { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];
-      return hit ? (loaded.foods.byId.get(hit.id) ?? null) : null;
-    },
+    resolveFood: async (name) => (loaded ? (await findReferenceFood(loaded, name)).food : null),
     lookupBarcode: (code) => barcodePayload(services, code),
     parseMeal: (text) => parseMealText(services, text),
     recipeLookup: (id) => {
