@@ -3,7 +3,7 @@
  * reading, and POST /v1/identify, which runs the matching barcode, parse, photo or label logic
  * exactly once inside its own request (one metering, one cost).
  */
-import { Type as t, type TSchema } from '@sinclair/typebox';
+import { Type as t, type Static, type TSchema } from '@sinclair/typebox';
 import { ApiError, badRequest } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import { checkImageBytes, MAX_IMAGE_BYTES } from '../http/body';
@@ -213,13 +213,7 @@ const IdentifyBodySchema = t.Object(
   },
   { additionalProperties: false },
 );
-type IdentifyBody = {
-  type: IdentifyType;
-  barcode?: string;
-  text?: string;
-  image_base64?: string;
-  content_type?: string;
-};
+type IdentifyBody = Static<typeof IdentifyBodySchema>;
 
 export const identify = op({
   id: 'identify',
@@ -241,7 +235,7 @@ export const identify = op({
     result: t.Unknown({ description: 'The matching operation\'s response body.' }),
   }),
   errors: [403, 404, 413, 415, 422, 502, 503],
-  handler: async ({ body, account, services }) => ({ type: body.type, result: await identifyOne(services, account, body as IdentifyBody) }),
+  handler: async ({ body, account, services }) => ({ type: body.type, result: await identifyOne(services, account, body) }),
 });
 
 export const visionOps: AnyOp[] = [nutritionFromPhoto, nutritionLabel, identify];
