@@ -13,7 +13,7 @@ import type { ScanKind } from '../store/scans';
 import { createVisionModel, VisionUnavailableError, type VisionItem } from '../providers/vision';
 import { labelOcr, OcrUnavailableError } from '../providers/ocr';
 import { findScan, saveScan } from './scans';
-import { photoNutrition } from './photo-nutrition';
+import { photoNutrition } from '../domain/photo-nutrition';
 import { readLabel, renderLabel } from './label-reading';
 
 export interface ImageUpload {

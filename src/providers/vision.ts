@@ -6,6 +6,7 @@
  * dropped. An unreachable, failing, slow or malformed provider is a VisionUnavailableError (502).
  */
 import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
+import type { VisionItem } from '../domain/photo-nutrition';
 
 export class VisionUnavailableError extends Error {
   constructor(message: string) {
@@ -14,12 +15,7 @@ export class VisionUnavailableError extends Error {
   }
 }
 
-export interface VisionItem {
-  /** A plain generic food name, e.g. "white rice, cooked". */
-  name: string;
-  /** Estimated edible weight in grams. */
-  grams: number;
-}
+export type { VisionItem };
 
 export interface VisionModel {
   readonly model: string;

@@ -5,11 +5,18 @@
  * that does not resolve to a record with calories and macros on a 100 g (or, with density
  * evidence, 100 ml) basis makes the meal unresolved: nothing is filled in for it.
  */
-import type { FoodRecord } from '../domain/food';
-import { MACRO_KEYS } from '../domain/nutrients';
-import { densityFromPortions } from '../domain/density';
+import type { FoodRecord } from './food';
+import { MACRO_KEYS } from './nutrients';
+import { densityFromPortions } from './density';
 import { bagKey, tokenize } from '../search/text';
-import type { VisionItem } from '../providers/vision';
+
+/** A food seen in a photo, as the vision model names it. */
+export interface VisionItem {
+  /** A plain generic food name, e.g. "white rice, cooked". */
+  name: string;
+  /** Estimated edible weight in grams. */
+  grams: number;
+}
 
 export type PhotoConfidence = 'high' | 'medium' | 'low';
 const LEVELS: PhotoConfidence[] = ['low', 'medium', 'high'];
