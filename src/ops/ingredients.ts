@@ -10,9 +10,9 @@ import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError
 import { densityFromPortions, servingFromPortions } from '../domain/density';
 import { sumNutrition } from '../domain/nutrition-totals';
 import { catalogFoodResolver, findReferenceFood } from '../catalog/food-resolver';
+import { FOOD_STATES } from '../domain/recipes/food-resolver';
 
 const MAX_LINES = 100;
-const STATE_WORDS = /\b(cooked|raw|boiled|roasted|baked|fried|grilled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
 
 export interface ResolvedLine {
   parsed: ParsedIngredientLine;
@@ -37,7 +37,7 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const none = (reason: string, food: FoodRecord | null = null): ResolvedLine => ({ parsed, food, grams: null, ml: null, evidence: null, reason });
   if (!parsed.name || !/[\p{L}]/u.test(parsed.name)) return none('no ingredient name found');
   // State words change which food is meant ("cooked rice" is not raw rice): keep them in the lookup.
-  const state = (parsed.preparation ?? '').match(STATE_WORDS)?.map((w) => w.toLowerCase()) ?? [];
+  const state = (parsed.preparation ?? '').match(FOOD_STATES)?.map((w) => w.toLowerCase()) ?? [];
   const lookup = [...new Set(state)].join(' ') + (state.length ? ' ' : '') + parsed.name;
   const match = await findReferenceFood(catalog, lookup, parsed);
   if (!match.food) {

@@ -242,8 +242,12 @@ const MISSPELLINGS: Record<string, string> = {
   cummin: 'cumin', oregeno: 'oregano', garbonzo: 'garbanzo', rasberries: 'raspberries', rasberry: 'raspberry', worchestershire: 'worcestershire',
 };
 
-/** States that make another reference food ("cooked", "dried"): kept when a name is normalised. */
-const STATE = /\b(?:cooked|dried|frozen|canned|roasted|boiled|smoked|toasted|fried|steamed)\b/g;
+/**
+ * States that make another reference food ("cooked rice" is not raw rice, "mashed potatoes" not
+ * potatoes): kept when a name is normalised, and carried from a line's preparation into its lookup.
+ * The one list of them.
+ */
+export const FOOD_STATES = /\b(?:cooked|raw|boiled|roasted|baked|fried|grilled|broiled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
 
 /** Count nouns written after a food ("cinnamon stick", "celery rib"); never "leaf" (bay leaf, curry leaves are foods). */
 const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret']);
@@ -307,7 +311,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     // An ingredient named without a state is the raw food ("2 cups kale" is not frozen cooked kale)
     // when a raw one ranks in the same band as the best.
     const band = bandOf(found[0]!.score);
-    const raw = new RegExp(STATE.source).test(q) ? undefined : found.find((f) => bandOf(f.score) === band && /(^|, )raw(,|$)/i.test(f.food.name));
+    const raw = new RegExp(FOOD_STATES.source, 'i').test(q) ? undefined : found.find((f) => bandOf(f.score) === band && /(^|, )raw(,|$)/i.test(f.food.name));
     const best = raw ?? found[0]!;
     return { food: best.food, matched: q, step, score: Math.round(best.score * 1000) / 1000 };
   };
@@ -322,7 +326,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.
     // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:
     // the synonym of the bare name is the raw food.
-    const states = raw.toLowerCase().match(STATE) ?? [];
+    const states = raw.toLowerCase().match(FOOD_STATES) ?? [];
     // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
     const keepsState = (target: string) => states.every((w) => (w === 'dried' ? /\b(dried|dry)\b/ : new RegExp(`\\b${w}\\b`)).test(target.toLowerCase()));
     const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
@@ -335,7 +339,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     const parsed = tryName(raw, BAND_HEAD, 'parsed');
     if (parsed) return parsed;
     if (states.length > 0) {
-      const withState = tryName(normaliseIngredientName(raw.toLowerCase().replace(STATE, ' ')) + ' ' + states.join(' '), BAND_HEAD, 'normalised');
+      const withState = tryName(normaliseIngredientName(raw.toLowerCase().replace(FOOD_STATES, ' ')) + ' ' + states.join(' '), BAND_HEAD, 'normalised');
       if (withState) return withState;
     }
     if (norm && norm !== raw.toLowerCase()) {

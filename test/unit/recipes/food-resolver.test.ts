@@ -91,3 +91,14 @@ describe('food resolver: raw by default', () => {
     expect(kale.resolveFood('frozen kale')?.food.id).toBe('kale-frozen');
   });
 });
+
+describe('food resolver: one list of food states', () => {
+  const potatoes = createFoodResolver([
+    { ...food('potato-raw', 'Potatoes, flesh and skin, raw'), aliases: ['potatoes', 'potato'] },
+    { ...food('potato-mashed', 'Potatoes, mashed, home-prepared, whole milk added'), aliases: ['mashed potatoes'] },
+  ]);
+  test('a written "mashed" keeps the mashed food, not the bare name\'s raw synonym', () => {
+    expect(potatoes.resolveFood('mashed potatoes')?.food.id).toBe('potato-mashed');
+    expect(potatoes.resolveFood('potatoes')?.food.id).toBe('potato-raw');
+  });
+});
