@@ -140,10 +140,10 @@ function lineWords(line: GramsLine): Set<string> {
   return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map(stem));
 }
 
-/** The volume portion that best fits the line: its description, then the same unit, then the closest volume. */
 /** Measure words for food whose volume no longer weighs like the plain food (a cup of whipped cream). */
 const RESHAPED = stems(['whipped', 'packed', 'sifted', 'melted', 'crushed', 'crumbled', 'mashed', 'pureed', 'puree', 'flaked', 'heaping', 'chopped', 'diced', 'sliced', 'shredded', 'grated', 'cubed', 'ground', 'halves', 'pieces', 'slivered']);
 
+/** The volume portion that best fits the line: its description, then the same unit, then the closest volume. */
 function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number): { p: Portion; ml: number } | null {
   const wanted = lineWords(line);
   let best: { p: Portion; ml: number; score: number } | null = null;
@@ -167,7 +167,6 @@ function unitWords(u: UnitDef | null, text: string | null | undefined): Set<stri
   return out;
 }
 
-/** The count portion that names the line's unit, size or food; null when none does. */
 /** Nouns of the reference food's head ("Peppers, hot chili, red, raw" → pepper): "1 red chilli" weighs "1 pepper". */
 function foodHeadNouns(foodName: string): string[] {
   const head = foodName.split(',')[0] ?? '';
@@ -176,6 +175,7 @@ function foodHeadNouns(foodName: string): string[] {
   return words.length > 1 ? [...words, stem(words.join(''))] : words;
 }
 
+/** The count portion that names the line's unit, size or food (with the assumption it takes); null when none does. */
 function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
@@ -192,7 +192,7 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): 
   const measureWords = (m: MeasureReading) => [...(m.unit ? [stem(m.unit.name)] : []), ...m.words];
   let sizeWords = (line.size ?? '').toLowerCase().split(/[^a-z]+/).map(stem).filter((w) => SIZE_WORDS.has(w));
   // "1 whole egg": "whole" names the item, not a size, when no portion is described as whole.
-  if (sizeWords.length === 1 && sizeWords[0] === stem('whole') && !readings.some(({ m }) => measureWords(m).includes(sizeWords[0]!))) sizeWords = [];
+  if (sizeWords.length === 1 && sizeWords[0] === WHOLE && !readings.some(({ m }) => measureWords(m).includes(sizeWords[0]!))) sizeWords = [];
   const nameNouns = new Set([...wordsOf(line.name ?? '').map(stem), ...foodHeadNouns(foodName)]);
   let best: { p: Portion; score: number } | null = null;
   for (const { p, m } of readings) {
