@@ -79,6 +79,14 @@ interface Candidate {
   similarity: number | null;
 }
 
+/** A product's brand and name terms, tokenized once per document (search runs on the hot path). */
+const productTermsCache = new WeakMap<SearchDoc, { brand: string[]; name: Set<string> }>();
+function productTerms(doc: SearchDoc): { brand: string[]; name: Set<string> } {
+  let terms = productTermsCache.get(doc);
+  if (!terms) productTermsCache.set(doc, (terms = { brand: doc.brand ? tokenize(doc.brand) : [], name: new Set(tokenize(doc.name)) }));
+  return terms;
+}
+
 export class FoodSearch {
   private readonly fusion: FusionOptions;
 
@@ -128,8 +136,8 @@ export class FoodSearch {
     // conservazione"): the encoder only knows generic foods, so it could only add noise there.
     const queryTerms = new Set(tokenize(query));
     const namesProduct = (doc: SearchDoc) => {
-      if (doc.brand && tokenize(doc.brand).every((t) => queryTerms.has(t))) return true;
-      const name = new Set(tokenize(doc.name));
+      const { brand, name } = productTerms(doc);
+      if (brand.length > 0 && brand.every((t) => queryTerms.has(t))) return true;
       return queryTerms.size >= 3 && name.size === queryTerms.size && [...name].every((t) => queryTerms.has(t));
     };
     const covered = lex.some((h) => {
