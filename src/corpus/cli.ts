@@ -3,15 +3,14 @@
  *
  *   bun src/corpus/cli.ts build [--data DIR] [--out DIR] [--force]
  *
- * --data defaults to $MORSEL_SHARED_DATA, else ../shared/data next to the repository;
- * --out defaults to build/ in $MORSEL_CORPUS_DIR, else corpus/build in the repository (as the service). Progress goes to stderr; the summary
- * (imported and excluded per source) to stdout.
+ * --data and --out default to the service's settings (src/config.ts): $MORSEL_SHARED_DATA, else
+ * ../shared/data; build/ in $MORSEL_CORPUS_DIR, else corpus/build. Progress goes to stderr; the
+ * summary (imported and excluded per source) to stdout.
  */
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { buildCorpus } from './build';
 import { defaultSources } from './sources';
-
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);

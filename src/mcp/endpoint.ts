@@ -4,8 +4,8 @@
  *               (a single tools/call skips the SDK server: see fast-call.ts).
  * A tool call is handed, as the REST request it stands for, to the operation's own route handler
  * (`executeOperation`), so it takes the one pipeline (auth, access, burst, points, validation,
- * handler) and its status, cost and quota headers are REST's by construction. Everything else on /mcp, and the legacy SSE endpoints, answer
- * with the spec's error body.
+ * handler) and its status, cost and quota headers are REST's by construction. Everything else on
+ * /mcp, and the legacy SSE endpoints, answer with the spec's error body.
  */
 import type { AnyElysia } from 'elysia';
 import type { AppContext } from '../http/app';
