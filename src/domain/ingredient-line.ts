@@ -465,14 +465,19 @@ function readMeasurePart(text: string): Parts {
         }
       }
     }
-    // "1 15-oz can", "2 14.5 oz cans": a measure followed by a container.
-    if (!p.pkg) {
+    // "1 15-oz can", "1 29oz large can": a measure followed by a container is each container's size;
+    // "1 8oz cream cheese", "1 14.5 oz (400 g) canned tomatoes": after a whole count, each item's.
+    if (!p.pkg && p.quantityMax === null) {
       const m = readMeasure(rest);
       if (m) {
-        const c = readUnit(m.rest);
-        if (c && c.def.dimension === 'count' && CONTAINERS.has(c.def.name)) {
+        const after = skipEquivalent(m.rest.replace(/^[(\[][^)\]]*[)\]]\s*/, ''));
+        const sized = readSize(after);
+        const c = readUnit(sized ? sized.rest : after);
+        const container = c !== null && c.def.dimension === 'count' && CONTAINERS.has(c.def.name);
+        if (container || (Number.isInteger(p.quantity) && !q.fromWords && /^[a-z]/i.test(after))) {
           p.pkg = { quantity: m.quantity, unit: m.unit };
-          rest = m.rest;
+          rest = container ? (sized ? sized.rest : after) : after;
+          if (container && sized) p.size = sized.size;
         }
       }
     }
@@ -540,6 +545,12 @@ function readMeasurePart(text: string): Parts {
     p.unitText = u.text;
     rest = u.rest.trim();
     // "1 cup plus 2 tablespoons", "½ cup + 2 tbsp": one amount, in the first unit.
+    // "three ounces and a half", "a pint and a half of milk".
+    const half = p.quantity !== null && p.quantityMax === null ? rest.match(/^and\s+a\s+half\b\s*/i) : null;
+    if (half) {
+      p.quantity += 0.5;
+      rest = rest.slice(half[0].length);
+    }
     const plus = u.def.factor !== null && p.quantityMax === null && p.quantity !== null ? rest.match(/^(?:\+|plus|and)\s*(?=\d)/i) : null;
     if (plus) {
       const q2 = readQuantity(rest.slice(plus[0].length));

@@ -14,7 +14,7 @@ const FRACTION_CHARS = new RegExp(`[${Object.keys(UNICODE_FRACTIONS).join('')}]`
 
 /**
  * Number spellings to one form: "1½" and "1 ½" → "1 1/2", "1⁄2" (fraction slash) → "1/2",
- * "1 / 2" → "1/2", dashes → "-", "1,5" → "1.5", "1,000" → "1000". Idempotent.
+ * "1 / 2" → "1/2", dashes → "-" (an em dash between words → " - "), "1,5" → "1.5", "1,000" → "1000". Idempotent.
  */
 export function normaliseNumerals(text: string): string {
   return (
@@ -23,6 +23,8 @@ export function normaliseNumerals(text: string): string {
       .replace(FRACTION_CHARS, (f) => ` ${UNICODE_FRACTIONS[f]}`)
       .normalize('NFKC')
       .replace(/\u2044/g, '/')
+      // An em dash between words is a break in the sentence ("butter—washed"), never a hyphen.
+      .replace(/(\p{L})\u2014(?=\p{L})/gu, '$1 - ')
       .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
       // Thousands separators ("1,000 g") before decimal commas ("1,5 kg").

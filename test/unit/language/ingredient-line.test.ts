@@ -100,6 +100,18 @@ describe('parseIngredientLine: styles', () => {
     expect(p('2 tbsp white or red wine vinegar')).toMatchObject({ name: 'white wine vinegar', alternatives: ['red wine vinegar'] });
     expect(p('1 tbsp honey or maple syrup')).toMatchObject({ name: 'honey', alternatives: ['maple syrup'] });
     expect(p('1-inch piece ginger')).toMatchObject({ quantity: 1, unit: 'piece', size: '1-inch', name: 'ginger' });
+    // A whole count then each item's size, without parentheses; a size word before the container.
+    expect(p('1 8oz cream cheese')).toMatchObject({ quantity: 1, unit: null, name: 'cream cheese', package: { quantity: 8, unit: 'oz' } });
+    expect(p('1 14.5 oz (400 grams) canned tomatoes')).toMatchObject({ quantity: 1, name: 'canned tomatoes', package: { quantity: 14.5, unit: 'oz' } });
+    expect(p('1 29oz large can tomato sauce')).toMatchObject({ quantity: 1, unit: 'can', name: 'tomato sauce', package: { quantity: 29, unit: 'oz' } });
+    expect(p('1 1/2 cups milk')).toMatchObject({ quantity: 1.5, unit: 'cup', package: null });
+  });
+
+  test('"and a half" after the unit; an em dash between words ends the name', () => {
+    expect(p('Three ounces and a half of fresh butter.')).toMatchObject({ quantity: 3.5, unit: 'oz', name: 'fresh butter' });
+    expect(p('A pint and a half of milk')).toMatchObject({ quantity: 1.5, unit: 'pint', name: 'milk' });
+    expect(p('A quarter of a pound of fresh butter—washed.')).toMatchObject({ quantity: 0.25, unit: 'lb', name: 'fresh butter', preparation: 'washed' });
+    expect(p('2 sugar-snap peas')).toMatchObject({ name: 'sugar-snap peas' });
   });
 
   test('unit_text keeps what was written', () => {
