@@ -73,6 +73,8 @@ const stems = (words: string[]) => new Set(words.map(stem));
 const SIZE_WORDS = stems(['small', 'medium', 'large', 'extra', 'jumbo', 'mini', 'miniature', 'big', 'thin', 'thick', 'whole']);
 /** Measures a bare count may use: one whole item. */
 const ITEM_WORDS = stems(['medium', 'whole', 'each', 'fruit', 'item', 'piece', 'unit']);
+/** Count units that are the whole item of the foods measured in them: "2 sausages" are 2 links, "3 corn" 3 ears. */
+const ITEM_UNITS = new Set(['link', 'ear']);
 const MEDIUM = 'medium';
 const WHOLE = stem('whole');
 
@@ -206,8 +208,10 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): 
       score += 5;
       evidence = true;
     } else if (m.unit && m.unit.name !== 'piece') {
-      // A bare count does not weigh a slice, clove or can.
-      continue;
+      // A bare count does not weigh a slice, clove or can; it does weigh a sausage by its link.
+      if (!ITEM_UNITS.has(m.unit.name)) continue;
+      score += 1;
+      evidence = true;
     }
     if (hint && has(hint)) {
       score += 4;

@@ -10,7 +10,7 @@ import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError
 import { densityFromPortions, servingFromPortions } from '../domain/density';
 import { sumNutrition } from '../domain/nutrition-totals';
 import { catalogFoodResolver, findReferenceFood } from '../catalog/food-resolver';
-import { FOOD_STATES } from '../domain/recipes/food-resolver';
+import { lookupWithState } from '../domain/recipes/food-resolver';
 
 const MAX_LINES = 100;
 
@@ -37,15 +37,14 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const none = (reason: string, food: FoodRecord | null = null): ResolvedLine => ({ parsed, food, grams: null, ml: null, evidence: null, reason });
   if (!parsed.name || !/[\p{L}]/u.test(parsed.name)) return none('no ingredient name found');
   // State words change which food is meant ("cooked rice" is not raw rice): keep them in the lookup.
-  const state = (parsed.preparation ?? '').match(FOOD_STATES)?.map((w) => w.toLowerCase()) ?? [];
-  const lookup = [...new Set(state)].join(' ') + (state.length ? ' ' : '') + parsed.name;
+  const lookup = lookupWithState(parsed.name, parsed.preparation);
   const match = await findReferenceFood(catalog, lookup, parsed);
   if (!match.food) {
     const c = match.closest;
     return none(c ? `no confident reference food for '${parsed.name}' (closest: '${c.name}', match_score ${c.score})` : `no reference food matches '${parsed.name}'`);
   }
   let food = match.food;
-  if (options.eaten && state.length === 0 && EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) {
+  if (options.eaten && lookup === parsed.name && EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) {
     const cooked = catalogFoodResolver(catalog).resolveFood(`cooked ${lookup}`)?.food;
     if (cooked && cooked.group === food.group && /\bcooked\b/i.test(cooked.name)) food = catalog.foods.byId.get(cooked.id) ?? cooked;
   }

@@ -24,6 +24,7 @@ import type { ParsedIngredientLine } from '../ingredient-line';
 import { findUnit, unitByName } from '../units';
 
 import { normaliseIngredientName } from './names';
+import { RECIPE_SYNONYMS } from './recipe-synonyms';
 import { relatedFoods } from '../related-foods';
 
 /** A mass or volume unit (not a count such as "clove" or "can"). */
@@ -50,6 +51,17 @@ export interface FoodResolver {
 }
 
 /**
+ * The name to look up for a parsed line: state words of its preparation change which food is meant
+ * ("2 cups chicken, cooked and chopped" is cooked chicken, not raw), so they join the name.
+ */
+export function lookupWithState(name: string, preparation: string | null | undefined): string {
+  const state = [...new Set((preparation ?? '').match(FOOD_STATES)?.map((w) => w.toLowerCase()) ?? [])];
+  // "cooked or raw" leaves the choice open: the name alone decides.
+  if (state.length === 0 || (state.length > 1 && state.includes('raw'))) return name;
+  return `${state.join(' ')} ${name}`;
+}
+
+/**
  * A line's food in context: a line measured in cans ("1 (15 oz) can kidney beans, drained") names
  * the canned food when the corpus has one, not the dry beans; otherwise the name decides.
  */
@@ -61,150 +73,6 @@ export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { 
   return isCanned(canned) ? canned : plain;
 }
 
-/**
- * Recipe wording → the wording of the reference (SR28) names. Reviewed: each pair names the same
- * food; regional names map to the US name, never to a different food.
- */
-export const RECIPE_SYNONYMS: Record<string, string> = {
-  scallion: 'spring onions', 'green onion': 'spring onions', 'spring onion': 'spring onions', 'welsh onion': 'onions welsh',
-  'powdered sugar': 'sugars powdered', 'icing sugar': 'sugars powdered', 'confectioners sugar': 'sugars powdered', 'caster sugar': 'sugars granulated',
-  'superfine sugar': 'sugars granulated', sugar: 'sugars granulated', 'white sugar': 'sugars granulated', 'granulated sugar': 'sugars granulated',
-  'white cane sugar': 'sugars granulated', 'cane sugar': 'sugars granulated', 'brown sugar': 'sugars brown', 'sugar cube': 'sugars granulated',
-  'heavy cream': 'cream fluid heavy whipping', 'double cream': 'cream fluid heavy whipping', 'whipping cream': 'cream fluid heavy whipping',
-  'single cream': 'cream fluid light', 'light cream': 'cream fluid light', 'fresh cream': 'cream fluid heavy whipping', cream: 'cream fluid heavy whipping',
-  'half and half': 'cream fluid half and half', 'sour cream': 'cream sour cultured',
-  flour: 'wheat flour white all-purpose enriched', 'all purpose flour': 'wheat flour white all-purpose enriched', 'plain flour': 'wheat flour white all-purpose enriched',
-  'wheat flour': 'wheat flour white all-purpose enriched', 'bread flour': 'wheat flour white bread enriched', 'cake flour': 'wheat flour white cake enriched',
-  'self raising flour': 'wheat flour white all-purpose self-rising enriched', 'self rising flour': 'wheat flour white all-purpose self-rising enriched',
-  'whole wheat flour': 'wheat flour whole-grain', 'wholemeal flour': 'wheat flour whole-grain', cornflour: 'cornstarch', 'corn starch': 'cornstarch',
-  courgette: 'squash summer zucchini', zucchini: 'squash summer zucchini', aubergine: 'eggplant', eggplant: 'eggplant raw',
-  'minced beef': 'beef ground', 'ground beef': 'beef ground', 'beef mince': 'beef ground', 'ground pork': 'pork ground 84% lean', 'minced pork': 'pork ground 84% lean',
-  'rapeseed oil': 'oil canola', 'canola oil': 'oil canola', 'vegetable oil': 'Oil, soybean, salad or cooking', oil: 'Oil, soybean, salad or cooking', 'sunflower oil': 'oil sunflower',
-  'olive oil': 'oil olive salad or cooking', 'sesame oil': 'oil sesame', 'peanut oil': 'oil peanut', 'coconut oil': 'oil coconut', 'corn oil': 'oil corn industrial and retail all purpose salad or cooking',
-  'bicarbonate of soda': 'leavening agents baking soda', 'baking soda': 'leavening agents baking soda', 'baking powder': 'leavening agents baking powder double-acting sodium aluminum sulfate',
-  yeast: 'leavening agents yeast bakers active dry', 'dry yeast': 'leavening agents yeast bakers active dry', 'instant yeast': 'leavening agents yeast bakers active dry',
-  'black pepper': 'spices pepper black', pepper: 'spices pepper black', 'white pepper': 'spices pepper white', 'cayenne pepper': 'spices pepper red or cayenne',
-  cayenne: 'spices pepper red or cayenne', 'red pepper flake': 'spices pepper red or cayenne', 'chili flake': 'spices pepper red or cayenne',
-  'chili powder': 'spices chili powder', paprika: 'spices paprika', cinnamon: 'spices cinnamon ground', cumin: 'spices cumin seed', 'bay leaf': 'spices bay leaf',
-  nutmeg: 'spices nutmeg ground', turmeric: 'spices turmeric ground', 'garlic powder': 'spices garlic powder', 'onion powder': 'spices onion powder',
-  oregano: 'spices oregano dried', thyme: 'spices thyme dried', 'dried thyme': 'spices thyme dried', 'dried oregano': 'spices oregano dried', clove: 'spices cloves ground',
-  cloves: 'spices cloves ground', cardamom: 'spices cardamom', 'coriander seed': 'spices coriander seed', 'fennel seed': 'spices fennel seed',
-  salt: 'salt table', 'sea salt': 'salt table', 'kosher salt': 'salt table', 'table salt': 'salt table',
-  water: 'water tap drinking', 'hot water': 'water tap drinking', 'cold water': 'water tap drinking', 'warm water': 'water tap drinking', ice: 'water tap drinking',
-  'soda water': 'carbonated beverage club soda', 'club soda': 'carbonated beverage club soda', 'sparkling water': 'carbonated beverage club soda',
-  'tonic water': 'carbonated beverage tonic water', cola: 'carbonated beverage cola', 'ginger ale': 'carbonated beverage ginger ale',
-  egg: 'egg whole raw fresh', 'egg yolk': 'egg yolk raw fresh', 'egg white': 'egg white raw fresh', 'whole egg': 'egg whole raw fresh',
-  milk: 'milk whole 3.25% milkfat', 'whole milk': 'milk whole 3.25% milkfat', 'skim milk': 'milk nonfat fluid', buttermilk: 'milk buttermilk fluid cultured lowfat',
-  butter: 'butter salted', 'unsalted butter': 'butter without salt', margarine: 'margarine regular',
-  cheese: 'cheese cheddar', 'cheddar cheese': 'cheese cheddar', cheddar: 'cheese cheddar', parmesan: 'cheese parmesan grated', 'parmesan cheese': 'cheese parmesan grated',
-  mozzarella: 'cheese mozzarella whole milk', feta: 'cheese feta', ricotta: 'cheese ricotta whole milk', 'cream cheese': 'cheese cream',
-  yogurt: 'yogurt plain whole milk 8 grams protein', yoghurt: 'yogurt plain whole milk 8 grams protein', 'plain yogurt': 'yogurt plain whole milk 8 grams protein', 'greek yogurt': 'yogurt greek plain whole milk',
-  garlic: 'garlic raw', 'garlic clove': 'garlic raw', onion: 'onions raw', 'red onion': 'onions raw', 'yellow onion': 'onions raw', 'white onion': 'onions raw',
-  shallot: 'shallots raw', ginger: 'ginger root raw', 'fresh ginger': 'ginger root raw', 'ginger root': 'ginger root raw', carrot: 'carrots raw', celery: 'celery raw',
-  potato: 'potatoes flesh and skin raw', tomato: 'tomatoes red ripe raw', 'cherry tomato': 'tomatoes red ripe raw', lemon: 'lemons raw without peel',
-  'lemon juice': 'lemon juice raw', 'lime juice': 'lime juice raw', lime: 'limes raw', 'orange juice': 'orange juice raw', orange: 'oranges raw all commercial varieties',
-  parsley: 'parsley fresh', cilantro: 'coriander (cilantro) leaves raw', coriander: 'coriander (cilantro) leaves raw', basil: 'basil fresh', mint: 'spearmint fresh',
-  'chili pepper': 'peppers hot chili red raw', chili: 'peppers hot chili red raw', chilli: 'peppers hot chili red raw', 'green chili pepper': 'peppers hot chili green raw',
-  'dried chili pepper': 'spices pepper red or cayenne', 'bell pepper': 'peppers sweet red raw', 'red bell pepper': 'peppers sweet red raw',
-  'green bell pepper': 'peppers sweet green raw', 'yellow bell pepper': 'peppers sweet yellow raw', 'green pepper': 'peppers sweet green raw', 'red pepper': 'peppers sweet red raw',
-  mushroom: 'mushrooms white raw', mushrooms: 'mushrooms white raw', 'shiitake mushrooms': 'mushrooms shiitake raw', spinach: 'spinach raw',
-  'napa cabbage': 'cabbage chinese (pe-tsai) raw', 'bok choy': 'cabbage chinese (pak-choi) raw', cabbage: 'cabbage raw', lettuce: 'lettuce green leaf raw',
-  cucumber: 'cucumber with peel raw', broccoli: 'broccoli raw', cauliflower: 'cauliflower raw', 'green bean': 'beans snap green raw', 'green beans': 'beans snap green raw',
-  'sweet corn': 'corn sweet yellow raw', corn: 'corn sweet yellow raw', 'sweet potato': 'sweet potato raw unprepared', pumpkin: 'pumpkin raw', daikon: 'radishes oriental raw',
-  'mung bean sprouts': 'mung beans mature seeds sprouted raw', 'bean sprouts': 'mung beans mature seeds sprouted raw', leek: 'leeks (bulb and lower leaf-portion) raw',
-  rice: 'rice white long-grain regular raw enriched', 'white rice': 'rice white long-grain regular raw enriched', 'cooked white rice': 'rice white long-grain regular enriched cooked',
-  'glutinous rice': 'rice white glutinous unenriched uncooked', 'brown rice': 'rice brown long-grain raw', 'basmati rice': 'rice white long-grain regular raw enriched',
-  'jasmine rice': 'rice white long-grain regular raw enriched', 'arborio rice': 'rice white medium-grain raw enriched', 'rice flour': 'rice flour white',
-  'glutinous rice flour': 'rice flour white', oats: 'cereals oats regular and quick not fortified dry', 'rolled oats': 'cereals oats regular and quick not fortified dry',
-  pasta: 'pasta dry enriched', spaghetti: 'pasta dry enriched', macaroni: 'pasta dry enriched', penne: 'pasta dry enriched', noodles: 'noodles egg dry enriched',
-  noodle: 'noodles egg dry enriched', 'dried noodles': 'pasta dry enriched', 'rice noodles': 'rice noodles dry', 'egg noodles': 'noodles egg dry enriched',
-  bread: 'bread white commercially prepared', 'white bread': 'bread white commercially prepared', breadcrumbs: 'bread crumbs dry grated plain', breadcrumb: 'bread crumbs dry grated plain',
-  panko: 'bread crumbs dry grated plain', tortilla: 'tortillas ready-to-bake or -fry flour', 'corn tortilla': 'tortillas ready-to-bake or -fry corn',
-  honey: 'honey', 'maple syrup': 'syrups maple', molasses: 'molasses', 'soy sauce': 'soy sauce made from soy and wheat (shoyu)', 'oyster sauce': 'sauce oyster ready-to-serve',
-  'hoisin sauce': 'sauce hoisin ready-to-serve', 'fish sauce': 'sauce fish ready-to-serve', 'worcestershire sauce': 'sauce worcestershire', ketchup: 'catsup',
-  mayonnaise: 'salad dressing mayonnaise regular', mustard: 'mustard prepared yellow', 'dijon mustard': 'mustard prepared yellow', 'tomato paste': 'tomato products canned paste without salt added',
-  'tomato sauce': 'tomato products canned sauce', 'canned tomatoes': 'tomatoes red ripe canned packed in tomato juice', 'chopped tomatoes': 'tomatoes red ripe canned packed in tomato juice',
-  vinegar: 'vinegar distilled', 'distilled vinegar': 'vinegar distilled', 'white vinegar': 'vinegar distilled', 'rice vinegar': 'vinegar distilled', 'cider vinegar': 'vinegar cider',
-  'apple cider vinegar': 'vinegar cider', 'balsamic vinegar': 'vinegar balsamic', 'red wine vinegar': 'vinegar red wine', 'rice wine': 'alcoholic beverage rice (sake)',
-  sake: 'alcoholic beverage rice (sake)', 'red wine': 'alcoholic beverage wine table red', 'white wine': 'alcoholic beverage wine table white', wine: 'alcoholic beverage wine table all',
-  beer: 'alcoholic beverage beer regular all', 'chicken broth': 'soup chicken broth ready-to-serve', 'chicken stock': 'soup stock chicken home-prepared',
-  'beef stock': 'soup stock beef home-prepared', 'beef broth': 'soup beef broth or bouillon canned ready-to-serve', 'vegetable stock': 'soup vegetable broth ready to serve',
-  'vegetable broth': 'soup vegetable broth ready to serve', 'chicken bouillon granules': 'soup chicken broth or bouillon dry',
-  tofu: 'tofu firm prepared with calcium sulfate', 'firm tofu': 'tofu firm prepared with calcium sulfate', 'silken tofu': 'tofu soft prepared with calcium sulfate',
-  'coconut milk': 'nuts coconut milk canned', 'sesame seeds': 'seeds sesame seeds whole dried', 'sesame seed': 'seeds sesame seeds whole dried', tahini: 'seeds sesame butter tahini',
-  peanuts: 'peanuts all types raw', peanut: 'peanuts all types raw', 'peanut butter': 'peanut butter smooth style with salt', almonds: 'nuts almonds', almond: 'nuts almonds',
-  walnuts: 'nuts walnuts english', walnut: 'nuts walnuts english', cashews: 'nuts cashew nuts raw', 'pine nuts': 'nuts pine nuts dried', raisins: 'raisins seedless',
-  'vanilla extract': 'vanilla extract', 'cocoa powder': 'cocoa dry powder unsweetened', chocolate: 'chocolate dark 70-85% cacao solids', 'dark chocolate': 'chocolate dark 70-85% cacao solids',
-  chicken: 'chicken broilers or fryers meat only raw', 'chicken breast': 'chicken broiler or fryers breast skinless boneless meat only raw',
-  'chicken thigh': 'chicken broilers or fryers thigh meat only raw', 'chicken leg': 'chicken broilers or fryers leg meat and skin raw', 'chicken wings': 'chicken broilers or fryers wing meat and skin raw',
-  'chicken wing': 'chicken broilers or fryers wing meat and skin raw', bacon: 'pork cured bacon unprepared', 'pork belly': 'pork fresh belly raw', pork: 'pork fresh composite of trimmed retail cuts (leg loin shoulder) separable lean only raw',
-  'pork tenderloin': 'pork fresh loin tenderloin separable lean only raw', 'lean pork': 'pork fresh composite of trimmed retail cuts (leg loin shoulder) separable lean only raw',
-  'pork spareribs': 'pork fresh spareribs separable lean and fat raw', beef: 'beef composite of trimmed retail cuts separable lean only trimmed to 0" fat all grades raw',
-  'beef brisket': 'beef brisket whole separable lean and fat trimmed to 1/8" fat all grades raw', lamb: 'lamb domestic composite of trimmed retail cuts separable lean and fat trimmed to 1/4" fat choice raw',
-  shrimp: 'crustaceans shrimp raw', prawn: 'crustaceans shrimp raw', prawns: 'crustaceans shrimp raw', crab: 'crustaceans crab blue raw', salmon: 'fish salmon atlantic farmed raw',
-  tuna: 'fish tuna fresh yellowfin raw', 'canned tuna in water': 'fish tuna light canned in water drained solids', cod: 'fish cod atlantic raw', ham: 'ham sliced regular (approximately 11% fat)',
-  'lamb chops': 'Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw', 'lamb chop': 'Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw',
-  'pig feet': 'Pork, fresh, variety meats and by-products, feet, raw', 'pork feet': 'Pork, fresh, variety meats and by-products, feet, raw',
-  'winter melon': 'Waxgourd, (chinese preserving melon), raw', ghee: 'Butter oil, anhydrous', 'duck egg': 'Egg, duck, whole, fresh, raw',
-  'fermented tofu': 'Tofu, salted and fermented (fuyu)', 'red fermented tofu': 'Tofu, salted and fermented (fuyu)',
-  'condensed milk': 'Milk, canned, condensed, sweetened', 'sweetened condensed milk': 'Milk, canned, condensed, sweetened', 'cannellini beans': 'Beans, white, mature seeds, canned',
-  'pork chop': 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', 'pork chops': 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw',
-  'cremini mushrooms': 'Mushrooms, brown, italian, or crimini, raw', 'crimini mushrooms': 'Mushrooms, brown, italian, or crimini, raw', 'sunflower seeds': 'Seeds, sunflower seed kernels, dried',
-  'pecorino romano': 'Cheese, romano', 'pecorino romano cheese': 'Cheese, romano', pecorino: 'Cheese, romano', 'romano cheese': 'Cheese, romano',
-  'tomato puree': 'Tomato products, canned, puree, without salt added', 'tomato passata': 'Tomato products, canned, puree, without salt added', passata: 'Tomato products, canned, puree, without salt added',
-  miso: 'Miso', 'miso paste': 'Miso', tamari: 'Soy sauce made from soy (tamari)', 'chicken bouillon cube': 'Soup, chicken broth cubes, dry', 'chicken stock cube': 'Soup, chicken broth cubes, dry',
-  'beef bouillon': 'Soup, beef broth or bouillon, powder, dry', vanilla: 'Vanilla extract', 'vanilla essence': 'Vanilla extract', 'paprika powder': 'spices paprika',
-  'cinnamon powder': 'spices cinnamon ground', 'chilli powder': 'spices chili powder', bayleaf: 'spices bay leaf', 'bay leaves': 'spices bay leaf', 'panko breadcrumbs': 'bread crumbs dry grated plain',
-  'active dry yeast': 'leavening agents yeast bakers active dry', 'ice water': 'water tap drinking', 'boiling water': 'water tap drinking', 'ice cubes': 'water tap drinking',
-  'granulated garlic': 'Spices, garlic powder', 'powdered garlic': 'Spices, garlic powder', 'mustard powder': 'Spices, mustard seed, ground', 'dry mustard': 'Spices, mustard seed, ground',
-  'dry mustard powder': 'Spices, mustard seed, ground', 'parsley flakes': 'Spices, parsley, dried', 'dried parsley': 'Spices, parsley, dried', caraway: 'Spices, caraway seed',
-  'caraway seeds': 'Spices, caraway seed', 'ground caraway': 'Spices, caraway seed', couscous: 'Couscous, dry', gingerroot: 'Ginger root, raw', 'chicken bouillon': 'Soup, chicken broth cubes, dry',
-  'bacon strips': 'Pork, cured, bacon, unprepared', 'bacon rashers': 'Pork, cured, bacon, unprepared', 'bacon slices': 'Pork, cured, bacon, unprepared', 'streaky bacon': 'Pork, cured, bacon, unprepared',
-  gruyere: 'Cheese, gruyere', 'gruyere cheese': 'Cheese, gruyere', emmental: 'Cheese, swiss', emmentaler: 'Cheese, swiss', 'swiss cheese': 'Cheese, swiss', 'goat cheese': 'Cheese, goat, soft type',
-  'salad oil': 'Oil, soybean, salad or cooking', 'cooking oil': 'Oil, soybean, salad or cooking', 'neutral oil': 'Oil, soybean, salad or cooking',
-  'ground ginger': 'Spices, ginger, ground', 'ginger powder': 'Spices, ginger, ground', 'dried ginger': 'Spices, ginger, ground',
-  'tinned tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice', 'canned tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice',
-  'peeled tomato': 'Tomatoes, red, ripe, canned, packed in tomato juice', vermicelli: 'Pasta, dry, enriched',
-  sausage: 'pork sausage link/patty unprepared', 'pork sausage': 'pork sausage link/patty unprepared', 'italian sausage': 'sausage italian pork raw',
-  gin: 'alcoholic beverage distilled gin 90 proof', vodka: 'alcoholic beverage distilled vodka 80 proof', rum: 'alcoholic beverage distilled rum 80 proof', 'white rum': 'alcoholic beverage distilled rum 80 proof',
-  whiskey: 'alcoholic beverage distilled whiskey 86 proof', whisky: 'alcoholic beverage distilled whiskey 86 proof', 'bourbon whiskey': 'alcoholic beverage distilled whiskey 86 proof',
-  bourbon: 'alcoholic beverage distilled whiskey 86 proof', 'rye whiskey': 'alcoholic beverage distilled whiskey 86 proof', 'scotch whisky': 'alcoholic beverage distilled whiskey 86 proof',
-  tequila: 'alcoholic beverage distilled all (gin rum vodka whiskey) 80 proof', brandy: 'alcoholic beverage distilled all (gin rum vodka whiskey) 80 proof',
-  cognac: 'alcoholic beverage distilled all (gin rum vodka whiskey) 80 proof', 'coffee liqueur': 'alcoholic beverage liqueur coffee 53 proof',
-  prosecco: 'alcoholic beverage wine table white', champagne: 'alcoholic beverage wine table white', 'sparkling wine': 'alcoholic beverage wine table white',
-  espresso: 'beverages coffee brewed espresso restaurant-prepared', coffee: 'beverages coffee brewed breakfast blend', 'black tea': 'beverages tea black brewed prepared with tap water',
-  'pineapple juice': 'pineapple juice canned or bottled unsweetened', 'cranberry juice': 'cranberry juice cocktail bottled',
-  'grapefruit juice': 'grapefruit juice white raw', 'tomato juice': 'tomato juice canned without salt added', 'coconut cream': 'nuts coconut cream canned sweetened',
-  grenadine: 'syrups grenadine',
-  // Common recipe names whose reference name is worded otherwise (reviewed: same food).
-  'lemon zest': 'Lemon peel, raw', 'lemon peel': 'Lemon peel, raw', 'orange zest': 'Orange peel, raw', 'orange peel': 'Orange peel, raw',
-  'chocolate chip': 'Candies, semisweet chocolate', 'semisweet chocolate': 'Candies, semisweet chocolate', 'semi sweet chocolate': 'Candies, semisweet chocolate',
-  dill: 'Dill weed, fresh', 'fresh dill': 'Dill weed, fresh', 'dill weed': 'Dill weed, fresh', lemongrass: 'Lemon grass (citronella), raw', 'lemon grass': 'Lemon grass (citronella), raw',
-  'collard greens': 'Collards, raw', collards: 'Collards, raw', cantaloupe: 'Melons, cantaloupe, raw', honeydew: 'Melons, honeydew, raw',
-  'plum tomato': 'tomatoes red ripe raw', 'roma tomato': 'tomatoes red ripe raw', 'half and half cream': 'cream fluid half and half', 'half-and-half': 'cream fluid half and half',
-  sesame: 'seeds sesame seeds whole dried', linguine: 'Pasta, dry, enriched', fettuccine: 'Pasta, dry, enriched', fusilli: 'Pasta, dry, enriched', rigatoni: 'Pasta, dry, enriched',
-  'malt vinegar': 'vinegar distilled', 'white wine vinegar': 'vinegar red wine', 'fish stock': 'soup stock fish home-prepared', 'bouillon cube': 'Soup, chicken broth cubes, dry',
-  'ap flour': 'wheat flour white all-purpose enriched', 'general purpose flour': 'wheat flour white all-purpose enriched', 'enriched flour': 'wheat flour white all-purpose enriched',
-  'soya sauce': 'soy sauce made from soy and wheat (shoyu)', 'light soy sauce': 'soy sauce made from soy and wheat (shoyu)', 'dark soy sauce': 'soy sauce made from soy and wheat (shoyu)',
-  'tamari soy sauce': 'Soy sauce made from soy (tamari)', 'hot sauce': 'Sauce, ready-to-serve, pepper or hot',
-  'hot pepper sauce': 'Sauce, ready-to-serve, pepper or hot', tabasco: 'Sauce, ready-to-serve, pepper, TABASCO', sriracha: 'Sauce, hot chile, sriracha',
-  'coriander powder': 'Spices, coriander seed', 'ground coriander': 'Spices, coriander seed', 'fenugreek powder': 'Spices, fenugreek seed', 'white pepper powder': 'Spices, pepper, white',
-  'cooked rice': 'rice white long-grain regular enriched cooked', 'cooked chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roasted chicken': 'Chicken, broilers or fryers, meat only, roasted', 'roast chicken': 'Chicken, broilers or fryers, meat only, roasted',
-  // Same food in the wording of recipe pages: whole spices by their spice, grain by its flour or cut.
-  saffron: 'Spices, saffron', 'saffron threads': 'Spices, saffron', 'saffron strands': 'Spices, saffron', 'allspice berries': 'Spices, allspice, ground',
-  serrano: 'Peppers, serrano, raw', 'serrano chile': 'Peppers, serrano, raw', 'serrano chili': 'Peppers, serrano, raw', 'serrano pepper': 'Peppers, serrano, raw',
-  'pearl onions': 'onions raw', 'pearl onion': 'onions raw', bulgur: 'Bulgur, dry', 'bulgur wheat': 'Bulgur, dry', 'bulghur wheat': 'Bulgur, dry', 'teff flour': 'Teff, uncooked',
-  'risotto rice': 'rice white medium-grain raw enriched', 'carnaroli rice': 'rice white medium-grain raw enriched', 'bomba rice': 'rice white medium-grain raw enriched',
-  'parmigiano-reggiano': 'cheese parmesan hard', 'parmigiano reggiano': 'cheese parmesan hard', parmigiano: 'cheese parmesan hard',
-  peas: 'Peas, green, raw', 'green peas': 'Peas, green, raw', 'frozen peas': 'Peas, green, frozen, unprepared', 'frozen green peas': 'Peas, green, frozen, unprepared',
-  'crushed tomatoes': 'Tomatoes, crushed, canned', 'diced tomatoes': 'Tomatoes, red, ripe, canned, packed in tomato juice',
-  'stewed tomatoes': 'Tomatoes, red, ripe, canned, stewed',
-  anchovies: 'Fish, anchovy, european, canned in oil, drained solids', anchovy: 'Fish, anchovy, european, canned in oil, drained solids', 'anchovy fillets': 'Fish, anchovy, european, canned in oil, drained solids',
-  'powdered white sugar': 'sugars powdered', porkchops: 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', 'veal mince': 'Veal, ground, raw', 'ground veal': 'Veal, ground, raw', 'minced veal': 'Veal, ground, raw',
-  'whole kernel corn': 'Corn, sweet, yellow, canned, whole kernel, drained solids', 'sweet relish': 'Pickle relish, sweet', 'sweet pickle relish': 'Pickle relish, sweet',
-  'tomato concentrate': 'tomato products canned paste without salt added', 'ground beef meat': 'beef ground 80% lean meat / 20% fat raw',
-  toast: 'Bread, white, commercially prepared, toasted', 'white toast': 'Bread, white, commercially prepared, toasted', 'tamarind pulp': 'Tamarinds, raw', 'espresso powder': 'Beverages, coffee, instant, regular, powder', 'instant espresso powder': 'Beverages, coffee, instant, regular, powder',
-};
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);
 
@@ -220,14 +88,17 @@ const SAFE_QUALIFIERS = new Set([
   'dry', 'sweet', 'aged', 'old', 'young', 'blended', 'premium', 'good', 'quality', 'large', 'small', 'medium', 'big', 'extra', 'fine',
   'coarse', 'sharp', 'mild', 'hot', 'soft', 'hard', 'semi', 'firm', 'fresh', 'plain', 'regular', 'whole', 'fat', 'full', 'low',
   'lean', 'natural', 'organic', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
-  'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'sodium', 'reduced', 'enriched', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy',
+  'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'sodium', 'reduced', 'enriched', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy', 'cracked', 'spicy',
 ]);
 
 /**
  * Heads that other words turn into a different food ("irish cream", "fish sauce", "almond milk"):
  * a qualifier before them is only dropped when it is on the safe list.
  */
-const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butter', 'paste', 'powder', 'syrup', 'liqueur', 'beer', 'wine', 'water', 'soda', 'cheese', 'vinegar', 'extract', 'essence', 'flour', 'sugar', 'salt', 'seasoning', 'stock', 'broth', 'jam', 'tea', 'spread', 'mix', 'dressing', 'bean', 'beans', 'seed', 'seeds', 'nut', 'nuts']);
+const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butter', 'paste', 'powder', 'syrup', 'liqueur', 'beer', 'wine', 'water', 'soda', 'cheese', 'vinegar', 'extract', 'essence', 'flour', 'sugar', 'salt', 'seasoning', 'stock', 'broth', 'jam', 'tea', 'spread', 'mix', 'dressing', 'bean', 'beans', 'seed', 'seeds', 'nut', 'nuts', 'pepper', 'peppers']);
+
+/** Groups whose raw foods are fresh, so a dried form is another food. */
+const FRESH_PRODUCE = new Set(['Vegetables and Vegetable Products', 'Fruits and Fruit Juices']);
 
 /** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
 const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup']);
@@ -326,13 +197,19 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.
     // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:
     // the synonym of the bare name is the raw food.
-    const states = raw.toLowerCase().match(FOOD_STATES) ?? [];
+    const states: string[] = raw.toLowerCase().match(FOOD_STATES) ?? [];
     // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
     const keepsState = (target: string) => states.every((w) => (w === 'dried' ? /\b(dried|dry)\b/ : new RegExp(`\\b${w}\\b`)).test(target.toLowerCase()));
     const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
     const synonym = direct ?? (RECIPE_SYNONYMS[norm] && keepsState(RECIPE_SYNONYMS[norm]!) ? RECIPE_SYNONYMS[norm] : undefined);
     if (synonym) {
       const s = tryName(synonym, BAND_GENERIC, 'synonym');
+      if (s) return s;
+    }
+    // A cheese is named by its variety with or without the word: "gouda cheese" is "gouda".
+    const variety = RECIPE_SYNONYMS[/^(.+) cheese$/.exec(norm)?.[1] ?? ''];
+    if (variety && /^cheese\b/i.test(variety)) {
+      const s = tryName(variety, BAND_GENERIC, 'synonym');
       if (s) return s;
     }
     if (TOO_GENERIC.has(norm) || TOO_GENERIC.has(raw.toLowerCase())) return null;
@@ -344,7 +221,9 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     }
     if (norm && norm !== raw.toLowerCase()) {
       const n = tryName(norm, BAND_HEAD, 'normalised');
-      if (n) return n;
+      // A dried fruit or vegetable is not its raw form by the gram ("dried tomatoes" are not
+      // tomatoes); raw pulses and grains are the dry ones ("dried chickpeas").
+      if (n && !(states.includes('dried') && FRESH_PRODUCE.has(n.food.group ?? '') && /(^|, )raw(,|$)/i.test(n.food.name))) return n;
     }
     // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
     const clause = /^(.+?)\s+(?:with|in|without|per)\s+\S.*$/.exec(norm);
@@ -371,6 +250,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       const w = words[i - 1]!;
       if (!SAFE_QUALIFIERS.has(w) && (foodWords.has(stemOf(w)) || COMPOUND_HEADS.has(head))) break;
       const rest = words.slice(i).join(' ');
+      if (TOO_GENERIC.has(rest)) break; // "golden syrup" is not just any syrup
       const syn = RECIPE_SYNONYMS[rest];
       const h = (syn && tryName(syn, BAND_GENERIC, 'synonym')) || tryName(rest, BAND_HEAD, 'head');
       if (h) return h;
@@ -441,7 +321,10 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?
   const named = (w: string) => food.portions.some((p) => new RegExp(`^(?:${w}|${w.replace(/(?:es|s)$/, '')})s?\\b`).test(p.measure.toLowerCase()));
   const countNoun = (w: string) => { const u = findUnit(w); return u !== null && u.dimension === 'count' && u.name !== 'piece'; };
   const tries = [...new Set([nouns[nouns.length - 1], nouns[0]])].filter((w): w is string => w !== undefined && (named(w) || countNoun(w)));
-  const readings = [...tries, null].map((word): GramsLine => ({
+  // "1 lime wedge", "2 celery sticks": counted in a noun the food has no portion for; the whole
+  // item ("1 fruit") would be a wrong weight.
+  const countedIn = nouns.length > 0 && countNoun(nouns[nouns.length - 1]!);
+  const readings = [...tries, ...(countedIn ? [] : [null])].map((word): GramsLine => ({
     quantity: q,
     unit: bare ? null : line.unit,
     unit_text: bare ? word : (line.unit_text ?? null),

@@ -31,6 +31,8 @@ const IRREGULAR: Record<string, string> = {
   peaches: 'peach', dishes: 'dish', sandwiches: 'sandwich', squashes: 'squash', molasses: 'molasses', hummus: 'hummus',
   couscous: 'couscous', asparagus: 'asparagus', swiss: 'swiss', grits: 'grits', oats: 'oats', greens: 'greens', noodles: 'noodle',
   chickpeas: 'chickpea', peas: 'pea', eggs: 'egg', olives: 'olive', cloves: 'clove',
+  // Plurals in -is that the invariant rule would keep.
+  zucchinis: 'zucchini', kiwis: 'kiwi', chilis: 'chili', martinis: 'martini', paninis: 'panini', salamis: 'salami', rotis: 'roti',
 };
 
 const GROUND_MEATS = /^(?:beef|pork|lamb|turkey|chicken|meat|veal|sausage|bison|venison)$/;

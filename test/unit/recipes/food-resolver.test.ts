@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/food';
 import { fixtureFood } from '../../fixtures/catalog';
-import { createFoodResolver, lineGrams, resolveLineFood } from '../../../src/domain/recipes/food-resolver';
+import { createFoodResolver, lineGrams, lookupWithState, resolveLineFood } from '../../../src/domain/recipes/food-resolver';
 
 const food = (id: string, name: string, portions: [number, string, number][] = []): FoodRecord =>
   fixtureFood(id, name, '100g', [100, 1, 1, 1], { portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })) });
@@ -100,5 +100,58 @@ describe('food resolver: one list of food states', () => {
   test('a written "mashed" keeps the mashed food, not the bare name\'s raw synonym', () => {
     expect(potatoes.resolveFood('mashed potatoes')?.food.id).toBe('potato-mashed');
     expect(potatoes.resolveFood('potatoes')?.food.id).toBe('potato-raw');
+  });
+});
+
+describe('food resolver: names that must not fall to another food', () => {
+  const r = createFoodResolver([
+    food('syrup-maple', 'Syrups, maple', [[1, 'tbsp', 20]]),
+    food('pepper-black', 'Spices, pepper, black', [[1, 'tsp', 2.3]]),
+    food('chili-green', 'Peppers, hot chili, green, raw', [[1, 'pepper', 45]]),
+    food('gouda', 'Cheese, gouda', [[1, 'oz', 28.35]]),
+    food('mozzarella', 'Cheese, mozzarella, whole milk', [[1, 'cup, shredded', 112]]),
+    { ...food('mozz-lm', 'Cheese, mozzarella, low moisture, part-skim', [[1, 'cup, shredded', 112]]), aliases: ['mozzarella cheese'] },
+    food('tomato-raw', 'Tomatoes, red, ripe, raw, year round average', [[1, 'medium', 123]]),
+    food('tomato-dried', 'Tomatoes, sun-dried', [[1, 'cup', 54]]),
+    food('chickpeas', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', [[1, 'cup', 200]]),
+  ].map((f) => (f.id === 'tomato-raw' ? { ...f, group: 'Vegetables and Vegetable Products' } : f.id === 'chickpeas' ? { ...f, group: 'Legumes and Legume Products' } : f)));
+  const id = (n: string) => r.resolveFood(n)?.food.id ?? null;
+  test('a qualifier is not dropped to reach a class word: golden syrup is not maple syrup', () => {
+    expect(id('golden syrup')).toBeNull();
+  });
+  test('an unknown pepper variety is not black pepper; a reviewed one is its chili', () => {
+    expect(id('fresno pepper')).toBeNull();
+    expect(id('poblano pepper')).toBe('chili-green');
+    expect(id('freshly cracked black pepper')).toBe('pepper-black');
+  });
+  test('a cheese by its variety, with or without the word', () => {
+    expect(id('gouda')).toBe('gouda');
+    expect(id('mozzarella cheese')).toBe(id('mozzarella'));
+  });
+  test('a dried fruit or vegetable is never its raw form; dried pulses are the raw (dry) ones', () => {
+    expect(id('dried tomatoes')).toBe('tomato-dried');
+    expect(createFoodResolver([food('t', 'Tomatoes, red, ripe, raw'), food('x', 'Beets, raw')].map((f) => ({ ...f, group: 'Vegetables and Vegetable Products', aliases: ['tomatoes', 'tomato'] }))).resolveFood('dried tomatoes')).toBeNull();
+    expect(id('dried chickpeas')).toBe('chickpeas');
+  });
+});
+
+describe('lookupWithState: the preparation says which form', () => {
+  test('"chicken, cooked and chopped" looks up cooked chicken; "cooked or raw" leaves it to the name', () => {
+    expect(lookupWithState('chicken', 'cooked and chopped')).toBe('cooked chicken');
+    expect(lookupWithState('chicken', 'cooked or raw')).toBe('chicken');
+    expect(lookupWithState('chicken', null)).toBe('chicken');
+    expect(name(lookupWithState('chicken', 'cooked and chopped'))).toBe('Chicken, broilers or fryers, meat only, roasted');
+  });
+});
+
+describe('lineGrams: the count is in a noun the food has no portion for', () => {
+  const lime = food('lime', 'Limes, raw', [[1, 'fruit (2" dia)', 67]]);
+  const sausage = food('sausage', 'Pork sausage, link/patty, unprepared', [[1, 'link', 25]]);
+  test('"1 lime wedge" is not a whole lime', () => {
+    expect(lineGrams({ quantity: 1, unit: null, name: 'lime wedge' }, lime)).toBeNull();
+    expect(lineGrams({ quantity: 1, unit: null, name: 'lime' }, lime)).toMatchObject({ grams: 67 });
+  });
+  test('"2 sausages" are two links', () => {
+    expect(lineGrams({ quantity: 2, unit: null, name: 'sausages' }, sausage)).toMatchObject({ grams: 50, method: 'portion' });
   });
 });
