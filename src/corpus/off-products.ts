@@ -416,8 +416,8 @@ async function* readJsonl(path: string, gz: boolean): AsyncGenerator<OffRawProdu
 
 export const openFoodFactsSource: CorpusSource<OffProductsPart> = {
   name: 'openfoodfacts',
-  // 2: product ids come from the shared foodId (the same namespace as every other source).
-  version: `2.${OFF_TAXONOMY_VERSION}`,
+  // 3: analyser reads cage-free and free-range eggs; 2: product ids come from the shared foodId.
+  version: `3.${OFF_TAXONOMY_VERSION}`,
   inputs: (dataDir: string) => [join(dataDir, PRODUCTS_DIR, RICH_FILE), join(dataDir, PRODUCTS_DIR, LIFYZER_FILE), ...OFF_TAXONOMY_INPUTS.map((p) => join(dataDir, p))],
   async build(ctx: BuildContext) {
     ctx.progress('openfoodfacts: building taxonomy lookup');

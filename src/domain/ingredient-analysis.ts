@@ -211,6 +211,8 @@ const EXTRA_IGNORABLE = [
   'natural', 'naturel', 'naturelle', 'naturale', 'naturali', 'natürlich', 'natuurlijk', 'pure', 'pur', 'puro', 'pura', 'premium', 'extra', 'fine', 'selected',
   'italian', 'italiano', 'italiana', 'italiani', 'italiane', 'french', 'francais', 'francaise', 'france', 'italia', 'italy', 'spain', 'espana', 'ue', 'eu', 'ce', 'non',
   'of', 'de', 'di', 'da', 'del', 'della', 'delle', 'dei', 'degli', 'du', 'des', 'la', 'le', 'les', 'il', 'lo', 'the', 'a', 'an', 'and', 'e', 'et', 'y', 'und', 'en', 'con', 'with', 'avec', 'mit', 'in', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', 'd', 'l',
+  // How animals are kept (a free-from claim is caught before words are matched).
+  'cage', 'free', 'range', 'barn', 'pastured', 'pasture', 'raised',
   'g', 'kg', 'mg', 'ml', 'cl', 'l', 'per', 'pour', 'for', 'min', 'max', 'ca', 'approx', 'contains', 'contient', 'contiene', 'enthalt', 'or', 'less', 'ou', 'o', 'oder',
 ];
 
@@ -412,6 +414,9 @@ function matchTermMap<V>(words: string[], map: Map<string, V>, idx: TaxonomyInde
 /** Words that turn a phrase into a claim ("sans gluten", "senza glutine", "no added sugar"). */
 const NEGATIONS = new Set(['sans', 'senza', 'without', 'ohne', 'sin', 'sem', 'zonder', 'uden', 'utan', 'bez', 'privo', 'priva', 'privi']);
 const FREE_FROM = /\b\p{L}+(?:[- ]free|frei)\b|\bfree from\b/iu;
+/** How hens are kept ("cage-free eggs", "pasteurized free range egg") is no free-from claim. */
+const HUSBANDRY = /\b(?:cage|crate)[- ]free\b|\bfree[- ](?:range|run|roaming)\b/giu;
+const isFreeFromClaim = (text: string) => FREE_FROM.test(text.replace(HUSBANDRY, ' '));
 
 const E_NUMBER = /(?:^|[^\p{L}\p{N}])(?:e|ins)\s?[-.]?\s?(\d{3,4})\s?(\(?\s?[a-z]{1,4}\s?\)?)?(?![\p{L}\p{N}])/giu;
 const ORIGIN = /\b(origin|origine|origen|origem|herkunft|provenienza|provenance|product of|made in|produced in|from concentrate|da concentrato|a base de concentre|aus konzentrat)\b/i;
@@ -552,7 +557,7 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
 
   const words = norm ? norm.split(' ') : [];
   // "sans gluten", "without added sugar", "gluten-free": a claim, not an ingredient.
-  if ((words.some((w) => NEGATIONS.has(w)) || FREE_FROM.test(text)) && inner.length === 0) {
+  if ((words.some((w) => NEGATIONS.has(w)) || isFreeFromClaim(text)) && inner.length === 0) {
     return { text, ids, percent, recognized: true, complete: true, children: [] };
   }
   if (norm) {
@@ -629,7 +634,7 @@ function collectStatement(text: string, into: Map<Allergen, string>, c: Collecte
   for (const part of splitTopLevel(text.replace(/\b(and|et|und|e|y|en|og|och|ja|i|oraz|and\/or|or|ou|o|oder|of)\b/gi, ','))) {
     const words = normalizeTerm(part).split(' ').filter(Boolean);
     // "…, sin gluten", "gluten-free": a claim inside a statement names no allergen.
-    if (words.length === 0 || words.some((w) => NEGATIONS.has(w)) || FREE_FROM.test(part)) continue;
+    if (words.length === 0 || words.some((w) => NEGATIONS.has(w)) || isFreeFromClaim(part)) continue;
     for (const m of matchTermMap(words, c.idx.allergenTerms, c.idx, 4)) if (!into.has(m.value)) into.set(m.value, part);
     for (const m of matchWords(words, c.idx)) for (const al of c.idx.tax.ingredients[m.index]!.allergens) if (!into.has(al)) into.set(al, part);
   }

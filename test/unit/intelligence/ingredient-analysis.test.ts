@@ -103,6 +103,11 @@ describe('allergens and traces', () => {
     expect(a.traces).toEqual([]);
   });
 
+  test('how hens are kept is no free-from claim: cage-free and free-range eggs are eggs', () => {
+    expect(analyzeIngredients('sugar, cage-free eggs, flour', tax).allergens).toContain('eggs');
+    expect(analyzeIngredients('ginger, pasteurized free range egg, flavourings', tax).allergens).toEqual(['eggs']);
+  });
+
   test('a dairy word "of" a plant food names the plant preparation, except cream soups', () => {
     expect(analyzeIngredients("crème d'orge, crema di cacao, lait de coco", tax).allergens).toEqual(['gluten']);
     expect(analyzeIngredients('crème de lait', tax).allergens).toEqual(['milk']);
