@@ -24,6 +24,7 @@ import type { ParsedIngredientLine } from '../ingredient-line';
 import { findUnit, unitByName } from '../units';
 
 import { normaliseIngredientName } from './names';
+import { englishName } from './foreign-names';
 import { RECIPE_SYNONYMS } from './recipe-synonyms';
 import { relatedFoods } from '../related-foods';
 
@@ -193,6 +194,9 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       .replace(/[（(][^（）()]*[）)]/g, ' ')
       .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
       .trim();
+    // A staple named in another language ("beurre doux", "aceite de oliva") by its English name.
+    const english = englishName(raw);
+    if (english) return resolve(english);
     const norm = normaliseIngredientName(raw);
     // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.
     // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:

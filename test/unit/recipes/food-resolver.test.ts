@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/food';
 import { fixtureFood } from '../../fixtures/catalog';
 import { createFoodResolver, lineGrams, lookupWithState, resolveLineFood } from '../../../src/domain/recipes/food-resolver';
+import { englishName } from '../../../src/domain/recipes/foreign-names';
 
 const food = (id: string, name: string, portions: [number, string, number][] = []): FoodRecord =>
   fixtureFood(id, name, '100g', [100, 1, 1, 1], { portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })) });
@@ -153,5 +154,21 @@ describe('lineGrams: the count is in a noun the food has no portion for', () => 
   });
   test('"2 sausages" are two links', () => {
     expect(lineGrams({ quantity: 2, unit: null, name: 'sausages' }, sausage)).toMatchObject({ grams: 50, method: 'portion' });
+  });
+});
+
+describe('food resolver: staples named in another language', () => {
+  const r = createFoodResolver([
+    { ...food('butter-unsalted', 'Butter, without salt'), aliases: ['unsalted butter'] },
+    { ...food('milk', 'Milk, whole, 3.25% milkfat, with added vitamin D'), aliases: ['whole milk', 'milk'] },
+    { ...food('potato', 'Potatoes, flesh and skin, raw'), aliases: ['potatoes', 'potato'] },
+  ]);
+  test('French, German and Spanish names reach the English food; English words keep their meaning', () => {
+    expect(r.resolveFood('beurre doux')?.food.id).toBe('butter-unsalted');
+    expect(r.resolveFood('Lait')?.food.id).toBe('milk');
+    expect(r.resolveFood('pommes de terre')?.food.id).toBe('potato');
+    expect(r.resolveFood('Kartoffeln')?.food.id).toBe('potato');
+    expect(englishName('latte')).toBeNull();
+    expect(englishName('farina')).toBeNull();
   });
 });
