@@ -5,7 +5,7 @@
  * `loadCatalog` builds it before serving so no request pays for it.
  */
 import type { FoodRecord } from '../domain/food';
-import { createFoodResolver, resolveLineFood, type FoodResolver } from '../domain/recipes/food-resolver';
+import { createFoodResolver, lookupWithState, resolveLineFood, type FoodResolver } from '../domain/recipes/food-resolver';
 import type { Catalog } from './types';
 
 const cache = new WeakMap<FoodRecord[], FoodResolver>();
@@ -35,10 +35,10 @@ export type FoodMatch = { food: FoodRecord } | { food: null; closest: { name: st
  * the canned food), free search only for names it does not know, and only when confident. Every
  * path from a written name to nutrition (ingredient lines, meals, photo items) goes through here.
  */
-export async function findReferenceFood(catalog: Pick<Catalog, 'foods' | 'search'>, lookup: string, line: { unit?: string | null; alternatives?: readonly string[] } = {}): Promise<FoodMatch> {
+export async function findReferenceFood(catalog: Pick<Catalog, 'foods' | 'search'>, lookup: string, line: { unit?: string | null; alternatives?: readonly string[]; preparation?: string | null } = {}): Promise<FoodMatch> {
   const known = resolveLineFood(catalogFoodResolver(catalog), lookup, line);
   if (known) return { food: catalog.foods.byId.get(known.food.id) ?? known.food };
-  const hit = (await catalog.search.search(lookup, { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];
+  const hit = (await catalog.search.search(lookupWithState(lookup, line.preparation), { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];
   const closest = hit ? (catalog.foods.byId.get(hit.id) ?? null) : null;
   if (!closest) return { food: null, closest: null };
   return hit!.score < MIN_FALLBACK_SCORE ? { food: null, closest: { name: closest.name, score: hit!.score } } : { food: closest };

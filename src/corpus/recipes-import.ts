@@ -31,7 +31,7 @@ import { createInterface } from 'node:readline';
 import type { FoodRecord } from '../domain/food';
 import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingredient-line';
 import { analyzeDiets } from '../domain/recipes/dietary';
-import { createFoodResolver, foodsOfPart, lineGrams, lookupWithState, resolveLineFood, type FoodResolver, type WeighableLine } from '../domain/recipes/food-resolver';
+import { createFoodResolver, foodsOfPart, lineGrams, resolveLineFood, type FoodResolver, type WeighableLine } from '../domain/recipes/food-resolver';
 import { stableId } from '../domain/recipes/ids';
 import { normaliseIngredientName } from '../domain/recipes/names';
 import { perServing, sumRecipe } from '../domain/recipes/recipe-nutrition';
@@ -115,7 +115,7 @@ function evidence(lookup: string | null, w: { method: string; detail: string } |
 }
 
 function finish(original: string, group: string | null, name: string, normalized: string | null, p: WeighableLine & { quantity_max: number | null; unit_text: string | null; quantity_known: boolean; preparation: string | null; alternatives?: readonly string[] }, lookup: string | null, resolver: FoodResolver): LineResult {
-  const hit = lookup ? resolveLineFood(resolver, lookupWithState(lookup, p.preparation), p) : null;
+  const hit = lookup ? resolveLineFood(resolver, lookup, p) : null;
   const food = hit?.food ?? null;
   const w = p.quantity_known ? lineGrams(p, food, food && resolver.related ? () => resolver.related!(food) : undefined) : null;
   let reason: string | null = null;

@@ -289,6 +289,12 @@ function tidy(s: string): string {
 }
 
 function splitAlternatives(name: string): { name: string; alternatives: string[] } {
+  // "instant yeast or 1 1/4 tsp active dry yeast": an alternative with its own amount.
+  const measured = name.match(/^(\p{L}.*?)\s+or\s+(?=\d)(.+)$/u);
+  if (measured) {
+    const alt = tidy(readMeasurePart(measured[2]!).rest);
+    return { name: tidy(measured[1]!), alternatives: /^\p{L}/u.test(alt) ? [alt] : [] };
+  }
   if (/\d\s*\/\s*\d/.test(name)) return { name, alternatives: [] };
   const parts = name.split(/\s+or\s+|\s*\/\s*(?=\p{L})/u).map((p) => tidy(stripQuantityWords(p))).filter(Boolean);
   if (parts.length < 2) return { name, alternatives: [] };

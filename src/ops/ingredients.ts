@@ -36,16 +36,16 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const catalog = services.catalog();
   const none = (reason: string, food: FoodRecord | null = null): ResolvedLine => ({ parsed, food, grams: null, ml: null, evidence: null, reason });
   if (!parsed.name || !/[\p{L}]/u.test(parsed.name)) return none('no ingredient name found');
-  // State words change which food is meant ("cooked rice" is not raw rice): keep them in the lookup.
-  const lookup = lookupWithState(parsed.name, parsed.preparation);
-  const match = await findReferenceFood(catalog, lookup, parsed);
+  // State words of the preparation change which food is meant ("rice, cooked" is not raw rice).
+  const match = await findReferenceFood(catalog, parsed.name, parsed);
   if (!match.food) {
     const c = match.closest;
     return none(c ? `no confident reference food for '${parsed.name}' (closest: '${c.name}', match_score ${c.score})` : `no reference food matches '${parsed.name}'`);
   }
   let food = match.food;
-  if (options.eaten && lookup === parsed.name && EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) {
-    const cooked = catalogFoodResolver(catalog).resolveFood(`cooked ${lookup}`)?.food;
+  const stateless = lookupWithState(parsed.name, parsed.preparation) === parsed.name;
+  if (options.eaten && stateless && EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) {
+    const cooked = catalogFoodResolver(catalog).resolveFood(`cooked ${parsed.name}`)?.food;
     if (cooked && cooked.group === food.group && /\bcooked\b/i.test(cooked.name)) food = catalog.foods.byId.get(cooked.id) ?? cooked;
   }
   const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => catalogFoodResolver(catalog).related!(food) });

@@ -63,10 +63,19 @@ export function lookupWithState(name: string, preparation: string | null | undef
 }
 
 /**
- * A line's food in context: a line measured in cans ("1 (15 oz) can kidney beans, drained") names
- * the canned food when the corpus has one, not the dry beans; otherwise the name decides.
+ * A line's food in context: the state its preparation states first ("chicken, cooked and chopped"
+ * is cooked chicken), then the name alone, unless that reads a dried food as fresh; a line measured
+ * in cans ("1 (15 oz) can kidney beans, drained") names the canned food when the corpus has one.
  */
-export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[] }): ResolvedFood | null {
+export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[]; preparation?: string | null }): ResolvedFood | null {
+  const stated = lookupWithState(lookup, line.preparation);
+  const found = stated !== lookup ? inContext(resolver, stated, line) : null;
+  if (found) return found;
+  const plain = inContext(resolver, lookup, line);
+  return plain && contradictsState(plain.food, stated) ? null : plain;
+}
+
+function inContext(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[] }): ResolvedFood | null {
   const plain = resolver.resolveFood(lookup, line.alternatives ?? []);
   const isCanned = (hit: ResolvedFood | null) => hit !== null && /\bcanned\b/i.test(hit.food.name);
   if (line.unit !== 'can' || isCanned(plain)) return plain;
@@ -74,6 +83,16 @@ export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { 
   return isCanned(canned) ? canned : plain;
 }
 
+/** Groups whose raw foods are fresh, so a dried form is another food. */
+const FRESH_PRODUCE = new Set(['Vegetables and Vegetable Products', 'Fruits and Fruit Juices']);
+
+/**
+ * A dried fruit or vegetable is not its raw form by the gram ("dried tomatoes" are not tomatoes);
+ * raw pulses and grains are the dry ones ("dried chickpeas").
+ */
+function contradictsState(food: FoodRecord, name: string): boolean {
+  return /\bdried\b/i.test(name) && FRESH_PRODUCE.has(food.group ?? '') && /(^|, )raw(,|$)/i.test(food.name);
+}
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);
 
@@ -97,9 +116,6 @@ const SAFE_QUALIFIERS = new Set([
  * a qualifier before them is only dropped when it is on the safe list.
  */
 const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butter', 'paste', 'powder', 'syrup', 'liqueur', 'beer', 'wine', 'water', 'soda', 'cheese', 'vinegar', 'extract', 'essence', 'flour', 'sugar', 'salt', 'seasoning', 'stock', 'broth', 'jam', 'tea', 'spread', 'mix', 'dressing', 'bean', 'beans', 'seed', 'seeds', 'nut', 'nuts', 'pepper', 'peppers']);
-
-/** Groups whose raw foods are fresh, so a dried form is another food. */
-const FRESH_PRODUCE = new Set(['Vegetables and Vegetable Products', 'Fruits and Fruit Juices']);
 
 /** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
 const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup']);
@@ -225,9 +241,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     }
     if (norm && norm !== raw.toLowerCase()) {
       const n = tryName(norm, BAND_HEAD, 'normalised');
-      // A dried fruit or vegetable is not its raw form by the gram ("dried tomatoes" are not
-      // tomatoes); raw pulses and grains are the dry ones ("dried chickpeas").
-      if (n && !(states.includes('dried') && FRESH_PRODUCE.has(n.food.group ?? '') && /(^|, )raw(,|$)/i.test(n.food.name))) return n;
+      if (n && !contradictsState(n.food, raw)) return n;
     }
     // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
     const clause = /^(.+?)\s+(?:with|in|without|per)\s+\S.*$/.exec(norm);

@@ -193,6 +193,13 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'pasta sauce': 'Sauce, pasta, spaghetti/marinara, ready-to-serve', 'spaghetti sauce': 'Sauce, pasta, spaghetti/marinara, ready-to-serve',
   relish: 'Pickle relish, sweet', 'pickle relish': 'Pickle relish, sweet', 'green olives': 'Olives, pickled, canned or bottled, green',
   'rice wine vinegar': 'vinegar distilled',
+  savory: 'Spices, savory, ground', savoury: 'Spices, savory, ground', 'quick-cooking tapioca': 'Tapioca, pearl, dry', 'minute tapioca': 'Tapioca, pearl, dry',
+  'garlic puree': 'garlic raw', 'pureed garlic': 'garlic raw',
+  'pork lard': 'Lard', 'scallion greens': 'spring onions', 'green onion tops': 'spring onions', 'hemp hearts': 'Seeds, hemp seed, hulled', 'hulled hemp seeds': 'Seeds, hemp seed, hulled',
+  'large flake oats': 'cereals oats regular and quick not fortified dry', 'old fashioned oats': 'cereals oats regular and quick not fortified dry',
+  'old-fashioned oats': 'cereals oats regular and quick not fortified dry', 'porridge oats': 'cereals oats regular and quick not fortified dry',
+  'dried coriander': 'Spices, coriander leaf, dried', 'dried cilantro': 'Spices, coriander leaf, dried', 'dry active yeast': 'leavening agents yeast bakers active dry',
+  'active dry baking yeast': 'leavening agents yeast bakers active dry', 'dry active baking yeast': 'leavening agents yeast bakers active dry',
   'anchovies in oil': 'Fish, anchovy, european, canned in oil, drained solids', 'mixed olives': 'Olives, ripe, canned (small-extra large)', olives: 'Olives, ripe, canned (small-extra large)',
   'tomato pure': 'Tomato products, canned, puree, without salt added', 'concentrated tomato paste': 'tomato products canned paste without salt added', 'double concentrated tomato paste': 'tomato products canned paste without salt added',
   // Nuts, seeds, grains and flours.

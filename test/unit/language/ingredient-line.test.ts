@@ -105,6 +105,9 @@ describe('parseIngredientLine: styles', () => {
     expect(p('1 14.5 oz (400 grams) canned tomatoes')).toMatchObject({ quantity: 1, name: 'canned tomatoes', package: { quantity: 14.5, unit: 'oz' } });
     expect(p('1 29oz large can tomato sauce')).toMatchObject({ quantity: 1, unit: 'can', name: 'tomato sauce', package: { quantity: 29, unit: 'oz' } });
     expect(p('1 1/2 cups milk')).toMatchObject({ quantity: 1.5, unit: 'cup', package: null });
+    // An alternative with its own amount: the amount is not part of either name.
+    expect(p('2 tbsp butter or 2 tbsp oil')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'butter', alternatives: ['oil'] });
+    expect(p('1 cup milk or 1/2 cup cream')).toMatchObject({ name: 'milk', alternatives: ['cream'] });
   });
 
   test('"and a half" after the unit; an em dash between words ends the name', () => {

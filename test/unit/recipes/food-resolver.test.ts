@@ -145,6 +145,18 @@ describe('lookupWithState: the preparation says which form', () => {
   });
 });
 
+describe('resolveLineFood: the preparation\'s state first, then the name alone', () => {
+  const r = createFoodResolver([
+    { ...food('milk', 'Milk, fat free', [[1, 'cup', 245]]), aliases: ['milk'] },
+    { ...food('peas', 'Peas, green, raw', [[1, 'cup', 145]]), aliases: ['peas', 'green peas'], group: 'Vegetables and Vegetable Products' },
+  ]);
+  test('"milk, boiled with cinnamon" is still milk; "peas (dried green split)" is never fresh peas', () => {
+    expect(resolveLineFood(r, 'milk', { preparation: 'boiled with two sticks of cinnamon' })?.food.id).toBe('milk');
+    expect(resolveLineFood(r, 'peas', { preparation: 'dried green split' })).toBeNull();
+    expect(resolveLineFood(r, 'peas', {})?.food.id).toBe('peas');
+  });
+});
+
 describe('lineGrams: the count is in a noun the food has no portion for', () => {
   const lime = food('lime', 'Limes, raw', [[1, 'fruit (2" dia)', 67]]);
   const sausage = food('sausage', 'Pork sausage, link/patty, unprepared', [[1, 'link', 25]]);
