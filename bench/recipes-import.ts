@@ -124,11 +124,12 @@ table(
 // ---------------------------------------------------------------- outliers
 const cals = admitted.map((r) => r.nutrition!.calories!).sort((a, b) => a - b);
 console.log(`Per-serving energy of admitted recipes: p10 ${Math.round(cals[Math.floor(cals.length * 0.1)]!)} · median ${Math.round(cals[Math.floor(cals.length / 2)]!)} · p90 ${Math.round(cals[Math.floor(cals.length * 0.9)]!)} · max ${Math.round(cals[cals.length - 1]!)} kcal\n`);
-const outliers = admitted.filter((r) => r.nutrition!.calories! > 3000).sort((a, b) => b.nutrition!.calories! - a.nutrition!.calories!);
-console.log(`Outliers above 3000 kcal per serving: ${outliers.length}`);
+// Every recipe with a per-serving total over 3000 kcal, admitted or not (admission leaves them out).
+const outliers = part.recipes.filter((r) => (r.nutrition?.calories ?? 0) > 3000).sort((a, b) => b.nutrition!.calories! - a.nutrition!.calories!);
+console.log(`Recipes above 3000 kcal per serving: ${outliers.length} (admitted: ${outliers.filter((r) => r.admitted).length})`);
 for (const r of outliers) {
   const top = r.ingredients.filter((i) => i.grams !== null && i.food).sort((a, b) => b.grams! - a.grams!).slice(0, 3);
-  console.log(`  ${Math.round(r.nutrition!.calories!)} kcal — ${r.title} (yield "${r.yield.text}" → ${r.yield.servings} servings)`);
+  console.log(`  ${Math.round(r.nutrition!.calories!)} kcal — ${r.title} (yield "${r.yield.text}" → ${r.yield.servings} servings; ${r.admitted ? 'ADMITTED' : r.exclusion_reasons.join(', ')})`);
   for (const i of top) console.log(`      ${Math.round(i.grams!)} g  ${i.original}  → ${i.food!.name} [${i.evidence.grams_method}]`);
 }
 

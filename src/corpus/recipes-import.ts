@@ -22,7 +22,8 @@
  *   the line but out of the totals: the share absorbed is not recorded, and counting all of it
  *   would overstate a serving many times over. It is reported with the unquantified lines.
  * - Admission to owned discovery (ADMISSION): ingredients, instructions, known servings, per-serving
- *   calories and all three macros, and coverage high enough for the total to mean something.
+ *   calories and all three macros, coverage high enough for the total to mean something, and a
+ *   per-serving energy one person could eat (at most 3000 kcal).
  *   Recipes that miss it are still imported (their id routes work) with `exclusion_reasons`.
  */
 import { createReadStream, existsSync } from 'node:fs';
@@ -42,7 +43,7 @@ import type { IngredientEvidence, InstructionGroup, RecipeIngredient, RecipeReco
 import type { BuildContext, CorpusSource } from './source';
 import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry, ZH_MASS_G } from './zh-ingredients';
 
-// 15: food names (cuts, cheeses, pasta shapes…, staples in other languages), per-item sizes, no wedge as a whole fruit; 14: one list of food states; 13: anchovies; 12: raw by default; 11: dried = dry; 10: more names; 9: medium items; 8: a spoon(ful) is a tablespoon; 7: size alternatives ("large/jumbo shrimp"); 6: cooking verbs; 5: canned lines, fluid cups; 4: names; 3: pinch; 2: related portions.
+// 15: food names (cuts, cheeses, pasta shapes…, staples in other languages), per-item sizes, no wedge as a whole fruit, implausible serving energy; 14: one list of food states; 13: anchovies; 12: raw by default; 11: dried = dry; 10: more names; 9: medium items; 8: a spoon(ful) is a tablespoon; 7: size alternatives ("large/jumbo shrimp"); 6: cooking verbs; 5: canned lines, fluid cups; 4: names; 3: pinch; 2: related portions.
 export const RECIPES_VERSION = '15';
 
 const FILES: Record<RecipeSource, { recipes: string; images: string }> = {
@@ -63,6 +64,11 @@ export const ADMISSION = {
   min_quantified_resolved_share: 0.75,
   /** Share of the stated weight (where a weight is known) that must belong to resolved foods. */
   min_weight_share: 0.9,
+  /**
+   * Per-serving energy above which the stated servings cannot be what one person eats (a
+   * "2-4" yield on four loaves of bread): the total stays on the record, discovery leaves it out.
+   */
+  max_serving_kcal: 3000,
 };
 
 export type LineParser = (line: string) => ParsedIngredientLine;
@@ -239,6 +245,8 @@ function buildOne(source: RecipeSource, raw: RawRecipe, id: number, images: Map<
     reasons.push('ingredients_unresolved');
   } else if (nutrition && [nutrition.calories, nutrition.protein_g, nutrition.carbs_g, nutrition.fat_g].some((v) => v === null)) {
     reasons.push('macros_incomplete');
+  } else if (nutrition && (nutrition.calories ?? 0) > ADMISSION.max_serving_kcal) {
+    reasons.push('implausible_serving_energy');
   }
 
   const image = images.get(raw.id) ?? null;

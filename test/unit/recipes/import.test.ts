@@ -54,9 +54,13 @@ const FOODS: FoodRecord[] = [
   food('water', 'Beverages, water, tap, drinking', 'Beverages', 0, 0, 0, 0, [[1, 'fl oz', 29.6]]),
   food('gin', 'Alcoholic beverage, distilled, gin, 90 proof', 'Beverages', 263, 0, 0, 0, [[1, 'fl oz', 27.8]], [{ key: 'alcohol', amount: 37.9, unit: 'g' }]),
   food('lime', 'Lime juice, raw', 'Fruits and Fruit Juices', 25, 0.4, 8.4, 0.1, [[1, 'cup', 242], [1, 'fl oz', 30.8]]),
+  food('flour', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta', 364, 10.3, 76.3, 1, [[1, 'cup', 125]]),
+  food('honey', 'Honey', 'Sweets', 304, 0.3, 82.4, 0, [[1, 'tbsp', 21]]),
+  food('yeast', "Leavening agents, yeast, baker's, active dry", 'Baked Products', 325, 40.4, 41.2, 7.6, [[1, 'tsp', 4], [1, 'tbsp', 12]]),
+  food('poppy', 'Spices, poppy seed', 'Spices and Herbs', 525, 18, 28.1, 41.6, [[1, 'tsp', 2.8], [1, 'tbsp', 8.8]]),
 ];
 const resolver = createFoodResolver(FOODS);
-const subset = new Set(['aglio-e-olio', 'carbonara', 'cheese', 'howtocook-breakfast-微波炉荷包蛋']);
+const subset = new Set(['aglio-e-olio', 'carbonara', 'cheese', 'challah-bread', 'howtocook-breakfast-微波炉荷包蛋']);
 
 describe('recipes importer (subset)', async () => {
   const { part, excluded, notes } = await buildRecipes(dataDir, { resolver, parseLine: parseIngredientLine, subset });
@@ -104,6 +108,15 @@ describe('recipes importer (subset)', async () => {
     expect(text).not.toContain('](');
     expect(r.prep_minutes).toBe(5);
     expect(r.ready_in_minutes).toBe(30);
+  });
+
+  test('a per-serving energy no one person eats keeps its totals but stays out of discovery', () => {
+    // The source's "2-4" servings are the loaves of a 1.5 kg-flour dough.
+    const r = by['challah-bread']!;
+    expect(r.nutrition!.calories!).toBeGreaterThan(3000);
+    expect(r.admitted).toBe(false);
+    expect(r.exclusion_reasons).toEqual(['implausible_serving_energy']);
+    expect(excluded.implausible_serving_energy).toBe(1);
   });
 
   test('recipes without steps or servings are imported but not admitted', () => {
