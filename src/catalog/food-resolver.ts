@@ -5,7 +5,8 @@
  * `loadCatalog` builds it before serving so no request pays for it.
  */
 import type { FoodRecord } from '../domain/food';
-import { createFoodResolver, lookupWithState, resolveLineFood, type FoodResolver } from '../domain/recipes/food-resolver';
+import { createFoodResolver, lookupWithState, namesNoReferenceFood, resolveLineFood, type FoodResolver } from '../domain/recipes/food-resolver';
+import { editDistance, tokenize } from '../search/text';
 import type { Catalog } from './types';
 
 const cache = new WeakMap<FoodRecord[], FoodResolver>();
@@ -27,7 +28,7 @@ export function catalogFoodResolver(catalog: Pick<Catalog, 'foods'>): FoodResolv
  */
 const MIN_FALLBACK_SCORE = 0.5;
 
-export type FoodMatch = { food: FoodRecord } | { food: null; closest: { name: string; score: number } | null };
+export type FoodMatch = { food: FoodRecord } | { food: null; closest: { name: string; score: number } | null; kind?: true };
 
 /**
  * A food name as people write it → the reference food meant: the reviewed matching first
@@ -38,9 +39,20 @@ export type FoodMatch = { food: FoodRecord } | { food: null; closest: { name: st
 export async function findReferenceFood(catalog: Pick<Catalog, 'foods' | 'search'>, lookup: string, line: { unit?: string | null; alternatives?: readonly string[]; preparation?: string | null } = {}): Promise<FoodMatch> {
   const known = resolveLineFood(catalogFoodResolver(catalog), lookup, line);
   if (known) return { food: catalog.foods.byId.get(known.food.id) ?? known.food };
+  const none = namesNoReferenceFood(lookup);
+  if (none) return none === 'kind' ? { food: null, closest: null, kind: true } : { food: null, closest: null };
   const hit = (await catalog.search.search(lookupWithState(lookup, line.preparation), { mode: 'hybrid', limit: 1, kind: 'generic' })).hits[0];
   const closest = hit ? (catalog.foods.byId.get(hit.id) ?? null) : null;
   if (!closest) return { food: null, closest: null };
-  return hit!.score < MIN_FALLBACK_SCORE ? { food: null, closest: { name: closest.name, score: hit!.score } } : { food: closest };
+  return hit!.score < MIN_FALLBACK_SCORE || !sharesAWord(closest, lookup) ? { food: null, closest: { name: closest.name, score: hit!.score } } : { food: closest };
+}
+
+/**
+ * One written word must be the food's, or a slip of it ("onoin" → onion). A slip keeps its first
+ * letter: "hing" is not "ling", "dashi" not "kashi", "harissa" not "carissa".
+ */
+function sharesAWord(food: FoodRecord, lookup: string): boolean {
+  const own = tokenize([food.name, ...food.aliases].join(' '));
+  return tokenize(lookup).some((t) => own.some((w) => w === t || (t.length >= 4 && w[0] === t[0] && editDistance(t, w, 1) <= 1)));
 }
 

@@ -40,6 +40,7 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const match = await findReferenceFood(catalog, parsed.name, parsed);
   if (!match.food) {
     const c = match.closest;
+    if (match.kind) return none(`'${parsed.name}' names a kind of food, not one food: name which one`);
     return none(c ? `no confident reference food for '${parsed.name}' (closest: '${c.name}', match_score ${c.score})` : `no reference food matches '${parsed.name}'`);
   }
   let food = match.food;

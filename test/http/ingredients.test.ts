@@ -40,6 +40,18 @@ describe('GET /v1/compute-nutrition', () => {
     expect(b.calories).toBe(104);
   });
 
+  test('a kind of food ("stock") is never weighed as an arbitrary member; the reason says so', async () => {
+    const b = await body<Record<string, any>>(await compute('200 g apple\n2 cups stock'));
+    expect(b.lines[1]).toMatchObject({ resolved: false, food: null, grams: null, reason: expect.stringContaining('names a kind of food') });
+    expect(b.unresolved).toEqual(['2 cups stock']);
+  });
+
+  test('free search reads a slip of a word, never a word with another first letter', async () => {
+    const b = await body<Record<string, any>>(await compute('200 g appel\n200 g dapple'));
+    expect(b.lines[0]).toMatchObject({ resolved: true, food: { id: FOODS.apple.id } });
+    expect(b.lines[1]).toMatchObject({ resolved: false, food: null });
+  });
+
   test('404 when nothing resolves (cost kept); 400 for empty input', async () => {
     const nf = await compute('some salt\nunicorn dust');
     expect(nf.status).toBe(404);

@@ -23,7 +23,7 @@ import { resolveGrams, type GramsLine } from '../grams';
 import type { ParsedIngredientLine } from '../ingredient-line';
 import { findUnit, unitByName } from '../units';
 
-import { normaliseIngredientName } from './names';
+import { normaliseIngredientName, normaliseText } from './names';
 import { englishName } from './foreign-names';
 import { RECIPE_SYNONYMS } from './recipe-synonyms';
 import { relatedFoods } from '../related-foods';
@@ -117,6 +117,28 @@ const SAFE_QUALIFIERS = new Set([
  */
 const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butter', 'paste', 'powder', 'syrup', 'liqueur', 'beer', 'wine', 'water', 'soda', 'cheese', 'vinegar', 'extract', 'essence', 'flour', 'sugar', 'salt', 'seasoning', 'stock', 'broth', 'jam', 'tea', 'spread', 'mix', 'dressing', 'bean', 'beans', 'seed', 'seeds', 'nut', 'nuts', 'pepper', 'peppers']);
 
+/**
+ * Names of foods the reference does not hold that the rules would otherwise read as another food:
+ * lime leaves are not limes, curry leaves not curry powder, custard powder not custard-apple.
+ */
+const NO_REFERENCE = new Set([
+  'kaffir lime leaves', 'kaffir lime leaf', 'makrut lime leaves', 'lime leaves', 'lime leaf', 'curry leaves', 'curry leaf', 'banana leaves', 'banana leaf',
+  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'simple syrup', 'sugar syrup', 'almond flour', 'almond meal', 'ground almonds',
+  'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
+]);
+
+/**
+ * Why a name must not resolve to any reference food: it names a kind of food ("fish", "stock"),
+ * or a food the reference lacks that would read as another ("almond flour"); null otherwise. Free
+ * search must not pick a food for it either.
+ */
+export function namesNoReferenceFood(name: string): 'kind' | 'absent' | null {
+  const key = normaliseText(name);
+  const norm = normaliseIngredientName(name);
+  if (TOO_GENERIC.has(key) || TOO_GENERIC.has(norm)) return 'kind';
+  return NO_REFERENCE.has(key) || NO_REFERENCE.has(norm) ? 'absent' : null;
+}
+
 /** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
 const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup']);
 
@@ -138,7 +160,7 @@ const MISSPELLINGS: Record<string, string> = {
 export const FOOD_STATES = /\b(?:cooked|raw|boiled|roasted|baked|fried|grilled|broiled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
 
 /** Count nouns written after a food ("cinnamon stick", "celery rib"); never "leaf" (bay leaf, curry leaves are foods). */
-const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret']);
+const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball']);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,
@@ -232,7 +254,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       const s = tryName(variety, BAND_GENERIC, 'synonym');
       if (s) return s;
     }
-    if (TOO_GENERIC.has(norm) || TOO_GENERIC.has(raw.toLowerCase())) return null;
+    if (namesNoReferenceFood(raw)) return null;
     const parsed = tryName(raw, BAND_HEAD, 'parsed');
     if (parsed) return parsed;
     if (states.length > 0) {
@@ -241,7 +263,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     }
     if (norm && norm !== raw.toLowerCase()) {
       const n = tryName(norm, BAND_HEAD, 'normalised');
-      if (n && !contradictsState(n.food, raw)) return n;
+      if (n) return n;
     }
     // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
     const clause = /^(.+?)\s+(?:with|in|without|per)\s+\S.*$/.exec(norm);
@@ -281,7 +303,10 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       for (const n of [name, ...alternatives]) {
         const key = n.trim().toLowerCase();
         if (!key) continue;
-        if (!cache.has(key)) cache.set(key, resolve(n));
+        if (!cache.has(key)) {
+          const hit = resolve(n);
+          cache.set(key, hit && contradictsState(hit.food, n) ? null : hit);
+        }
         const hit = cache.get(key)!;
         if (hit) return hit;
       }

@@ -42,7 +42,7 @@ const NAMES: Record<string, string> = {
   ol: 'oil', olivenol: 'olive oil', kartoffeln: 'potatoes', kartoffel: 'potato', zwiebel: 'onion', zwiebeln: 'onion', knoblauch: 'garlic', knoblauchzehe: 'garlic clove',
   knoblauchzehen: 'garlic clove', karotten: 'carrot', mohren: 'carrot', tomaten: 'tomato', petersilie: 'parsley', reis: 'rice', hahnchen: 'chicken', huhnchen: 'chicken',
   rindfleisch: 'beef', schweinefleisch: 'pork', rinderhack: 'ground beef', hackfleisch: 'ground beef', kase: 'cheese', sahne: 'heavy cream', schlagsahne: 'heavy cream',
-  wasser: 'water', honig: 'honey', zitrone: 'lemon', weisswein: 'white wine', rotwein: 'red wine', hefe: 'yeast', backpulver: 'baking powder',
+  wasser: 'water', honig: 'honey', zitrone: 'lemon', weisswein: 'white wine', rotwein: 'red wine', hefe: 'yeast', backpulver: 'baking powder', senf: 'mustard',
   // Dutch
   boter: 'butter', melk: 'milk', bloem: 'flour', suiker: 'sugar', zout: 'salt', eieren: 'egg', aardappelen: 'potatoes', knoflook: 'garlic', slagroom: 'heavy cream',
   // Swedish
