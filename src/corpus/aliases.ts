@@ -254,6 +254,14 @@ export function generateAliases(description: string, commonNames = '', limit = 2
     if (cut && !PREFIX_CUTS.has(cut)) add(head);
   }
   for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) add(name);
+  // A piece named in parentheses is how the cut is sold: "loin, center loin (chops)" → "pork chops".
+  for (const inner of parentheticals) {
+    const p = clean(inner);
+    if (PIECES.has(p) && species && !CONTAINER_HEADS.has(species)) {
+      add(`${species} ${p}`);
+      add(singularName(`${species} ${p}`));
+    }
+  }
   for (const c of commonNames.split(',')) {
     const name = clean(c);
     if (name && !/\d/.test(name) && !STATES.has(name) && !isNoise(name) && !BARE_ADJECTIVE.test(name) && !BARE_SIZE.test(name)) add(name);

@@ -36,6 +36,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('fizzy drink', 'soda', 'UK'),
   mod('soda', 'carbonated'),
   s('coke', 'cola', 'informal'),
+  s('coca cola', 'cola', 'informal'),
+  s('pepsi', 'cola', 'informal'),
+  mod('diet', 'low calorie'),
   s('oj', 'orange juice', 'informal'),
   s('sparkling water', 'club soda'),
   s('soda water', 'club soda'),
@@ -184,6 +187,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('monkey nut', 'peanut', 'UK'),
   s('filbert', 'hazelnut'),
   s('pine kernel', 'pine nut', 'UK'),
+  s('cashew', 'cashew nut'),
+  s('pistachio', 'pistachio nut'),
+  s('macadamia', 'macadamia nut'),
   mod('tinned', 'canned', 'UK'),
 ];
 

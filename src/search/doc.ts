@@ -41,9 +41,15 @@ const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )|, all( (types|varieties|com
 /**
  * Words that mark a departure from the standard food ("Bacon, meatless", "Coffee, decaffeinated",
  * "Wine, non-alcoholic", "Mayonnaise, reduced fat"): a person typing the plain name means the
- * standard one. A query that says the word still matches it on the word itself.
+ * standard one ("Mayonnaise, made with tofu" is not mayonnaise). A query that says the word still
+ * matches it on the word itself.
  */
-const DEPARTURE = /\b(meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
+const DEPARTURE = /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
+
+/** Whether a name (or alias) says the food departs from the standard one ("reduced fat", "diet"). */
+export function departs(text: string): boolean {
+  return DEPARTURE.test(text.replace(/\([^)]*\)/g, ''));
+}
 
 /**
  * Rank prior in 0-1 for a document (0.5 neutral). Products sit lower than generic foods so that
@@ -55,7 +61,7 @@ export function docPrior(doc: SearchDoc): number {
   for (const [re, penalty] of RARELY_MEANT) if (doc.group && re.test(doc.group)) p -= penalty;
   if (BRAND_WORD.test(doc.name)) p -= 0.2;
   // Parentheses explain a name ("Milk, nonfat, fluid (fat free or skim)"); they do not qualify it.
-  if (DEPARTURE.test(doc.name.replace(/\([^)]*\)/g, ''))) p -= 0.15;
+  if (departs(doc.name)) p -= 0.15;
   if (PLAIN_FORM.test(doc.name)) p += 0.1;
   return Math.min(1, Math.max(0, p));
 }

@@ -23,7 +23,7 @@
  * Query work reuses preallocated typed arrays sized to the corpus, so a query allocates only its
  * small candidate lists and the returned hits.
  */
-import { docPrior, type SearchDoc } from './doc';
+import { departs, docPrior, type SearchDoc } from './doc';
 import { stem, surfaceTokens } from './text';
 import { TypoIndex } from './typo-index';
 
@@ -65,7 +65,7 @@ const CLASS_HEAD_MIN = 5;
 /** Collective nouns whose plural is the singular. */
 const INVARIANT_PLURALS = new Set(['fish', 'seafood', 'game']);
 /** Singular heads that still name a class: SR28 files drinks as "Alcoholic beverage, wine, …". */
-const SINGULAR_CLASS_NOUNS = new Set(['beverage']);
+const SINGULAR_CLASS_NOUNS = new Set(['beverage', 'dressing']);
 /** Compound words are split into known words of at least this length ("kiwifruit"). */
 const COMPOUND_PART_MIN = 4;
 const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
@@ -141,6 +141,8 @@ export class LexicalIndex {
   /** Per term: variant id × 4 + zone, ascending. */
   private readonly postings: Int32Array[];
   private readonly variantDoc: Int32Array;
+  /** 1 where an alias is the plain name of a food whose own name departs from the standard ("reduced fat"). */
+  private readonly variantPlainOfDeparture: Uint8Array;
   /** -1 for the name, else the alias index. */
   private readonly variantAlias: Int16Array;
   /** Counted tokens (all zones but parenthesised). */
@@ -195,6 +197,7 @@ export class LexicalIndex {
     const postingLists: number[][] = [];
     const docFreq: number[] = [];
     const inGeneric: number[] = [];
+    const variantPlainOfDeparture: number[] = [];
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
     const genericHeads = new Map<string, number>();
@@ -226,6 +229,8 @@ export class LexicalIndex {
         // ("steak" for "Sauce, steak", "coconut" for "Oil, coconut") names a modifier, not the food.
         variantDerived.push(a === 0 || nameVariant < 0 ? DERIVED_NONE : bag === nameHeadKey ? DERIVED_HEAD : bag === nameSubKey ? DERIVED_SUB : DERIVED_NONE);
         variantNameOf.push(nameVariant);
+        // "mayonnaise" for "Mayonnaise, reduced fat": the plain word of a departing food is no exact name.
+        variantPlainOfDeparture.push(a > 0 && generic && departs(doc.name) && !departs(texts[a]!) ? 1 : 0);
         let len = 0;
         let headLen = 0;
         let subLen = 0;
@@ -288,6 +293,7 @@ export class LexicalIndex {
     this.addCompoundParts(postingLists, inGeneric, seqTerms, seqStart);
     this.postings = postingLists.map((p) => Int32Array.from(p));
     this.variantDoc = Int32Array.from(variantDoc);
+    this.variantPlainOfDeparture = Uint8Array.from(variantPlainOfDeparture);
     this.variantAlias = Int16Array.from(variantAlias);
     this.variantLen = Uint8Array.from(variantLen);
     this.variantHeadLen = Uint8Array.from(variantHeadLen);
@@ -521,7 +527,7 @@ export class LexicalIndex {
       const generic = isGeneric[d] === 1;
       let score: number;
       const derived = variantDerived[v]!;
-      if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.inOrderAllZones(plan, v)) {
+      if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v)) {
         // Every query word matched and nothing else is in the name: an exact name or alias.
         score = BAND_EXACT + (1 - BAND_EXACT) * (0.8 * pr + 0.2 / len);
       } else if (generic && covered && derived !== DERIVED_SUB && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {

@@ -17,7 +17,8 @@ const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o
 const LIGATURE_RE = /[ßæœøđłþı]/g;
 
 /**
- * Lowercase, strip accents, turn punctuation into spaces, keep numeric forms ("2%", "3.25", "1/2").
+ * Lowercase, strip accents, turn punctuation into spaces, keep numeric forms ("2%", "3.25", "1/2";
+ * a ratio adding up to 100, "80/20", reads as two percentages).
  * Apostrophes vanish without splitting ("McDonald's" → "mcdonalds"); "&" becomes "and".
  */
 export function normalize(text: string): string {
@@ -34,6 +35,8 @@ export function normalize(text: string): string {
     .replace(/(\d),(\d)/g, '$1.$2')
     // A percent range applies to both ends: "70-85% cacao" is found by "70%" and "85%".
     .replace(/(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%/g, '$1% $2%')
+    // A lean/fat ratio is two percentages: "80/20 ground beef" is "80% lean / 20% fat".
+    .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, (m, a: string, b: string) => (Number(a) + Number(b) === 100 ? `${a}% ${b}%` : m))
     .replace(/[^a-z0-9%./]+/g, ' ')
     // "." and "/" survive only between digits ("3.25", "1/2"); "%" only after a digit.
     .replace(/[./%]/g, (c, i: number, str: string) => {

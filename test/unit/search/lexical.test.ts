@@ -132,5 +132,17 @@ describe('departures from the standard food', () => {
     expect(prior('Mayonnaise, reduced fat')).toBeLessThan(prior('Mayonnaise, regular'));
     expect(prior('Milk, chocolate, fat free')).toBeLessThan(prior('Milk, chocolate'));
     expect(prior('Milk, nonfat, fluid (fat free or skim)')).toBe(prior('Milk, nonfat, fluid'));
+    expect(prior('Mayonnaise, made with tofu')).toBeLessThan(prior('Mayonnaise, regular'));
+  });
+
+  it('gives the plain word of a departing food no exact-name rank; its own wording keeps it', () => {
+    const mayo = (id: string, name: string, aliases: string[]): SearchDoc => ({ id, name, aliases, kind: 'generic', group: 'Fats and Oils', commonness: 0.5 });
+    const idx = new LexicalIndex([
+      // More common than the regular one: the prior alone would put it first.
+      { ...mayo('mayo-rf', 'Mayonnaise, reduced fat', ['mayonnaise', 'reduced fat mayonnaise']), commonness: 1 },
+      ...['mayonnaise, regular', 'italian', 'ranch', 'french', 'caesar'].map((d, i) => mayo(`dressing-${i}`, `Salad dressing, ${d}`, [d.split(',')[0]!])),
+    ]);
+    expect(idx.search('mayonnaise', { limit: 1 })[0]?.id).toBe('dressing-0');
+    expect(idx.search('reduced fat mayonnaise', { limit: 1 })[0]).toMatchObject({ id: 'mayo-rf', exact: true });
   });
 });

@@ -13,10 +13,13 @@ describe('normalize', () => {
     expect(normalize('lait 3,5%')).toBe('lait 3.5%');
     expect(normalize('Chocolate, dark, 70-85% cacao solids')).toBe('chocolate dark 70% 85% cacao solids');
     expect(normalize('45- 59%')).toBe('45% 59%');
+    // A ratio adding up to 100 is two percentages ("80/20 ground beef" meets "80% lean meat / 20% fat").
+    expect(normalize('ground beef 80/20')).toBe('ground beef 80% 20%');
+    expect(normalize('1/2 cup')).toBe('1/2 cup');
   });
 
   it('drops dots, slashes and percent signs that are not part of a number', () => {
-    expect(normalize('U.S. grade A. 50/50 blend %')).toBe('u s grade a 50/50 blend');
+    expect(normalize('U.S. grade A. 3/4 blend %')).toBe('u s grade a 3/4 blend');
     expect(normalize("McDonald's")).toBe('mcdonalds');
   });
 
