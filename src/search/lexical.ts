@@ -197,6 +197,8 @@ export class LexicalIndex {
     const postingLists: number[][] = [];
     const docFreq: number[] = [];
     const inGeneric: number[] = [];
+    /** Generic documents a term occurs in (compound parts must be real words, not one brand's). */
+    const genericDf: number[] = [];
     const variantPlainOfDeparture: number[] = [];
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
@@ -252,6 +254,7 @@ export class LexicalIndex {
             this.termText.push(t.term);
             postingLists.push([]);
             docFreq.push(0);
+            genericDf.push(0);
             inGeneric.push(0);
             lastDocOfTerm.push(-1);
           }
@@ -265,6 +268,7 @@ export class LexicalIndex {
           if (lastDocOfTerm[id] !== d) {
             lastDocOfTerm[id] = d;
             docFreq[id]!++;
+            if (generic) genericDf[id]!++;
           }
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
@@ -290,7 +294,7 @@ export class LexicalIndex {
     }
     this.maxIdf = maxIdf || 1;
     this.termInGeneric = Uint8Array.from(inGeneric);
-    this.addCompoundParts(postingLists, inGeneric, seqTerms, seqStart);
+    this.addCompoundParts(postingLists, genericDf, seqTerms, seqStart);
     this.postings = postingLists.map((p) => Int32Array.from(p));
     this.variantDoc = Int32Array.from(variantDoc);
     this.variantPlainOfDeparture = Uint8Array.from(variantPlainOfDeparture);
@@ -331,16 +335,18 @@ export class LexicalIndex {
   /**
    * "kiwifruit", "cheeseburger", "peppermint": a word made of two known words is also found by
    * each part (as parenthesised text: matchable, never the head). Parts must be words of generic
-   * foods of at least COMPOUND_PART_MIN letters, which keeps "hamburger" from meaning "ham".
+   * foods of at least COMPOUND_PART_MIN letters, which keeps "hamburger" from meaning "ham", and
+   * words of more than one generic food, which keeps a brand's "choco" + "late" out of "chocolate".
    */
-  private addCompoundParts(postingLists: number[][], inGeneric: number[], seqTerms: number[], seqStart: number[]): void {
+  private addCompoundParts(postingLists: number[][], genericDf: number[], seqTerms: number[], seqStart: number[]): void {
     const parts = new Map<number, [number, number]>();
+    const word = (id: number | undefined): id is number => id !== undefined && genericDf[id]! >= 2;
     for (const [term, id] of this.termIds) {
-      if (!inGeneric[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term)) continue;
+      if (!genericDf[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term)) continue;
       for (let cut = COMPOUND_PART_MIN; cut <= term.length - COMPOUND_PART_MIN; cut++) {
         const a = this.termIds.get(term.slice(0, cut));
         const b = this.termIds.get(stem(term.slice(cut)));
-        if (a !== undefined && b !== undefined && inGeneric[a] && inGeneric[b]) {
+        if (word(a) && word(b)) {
           parts.set(id, [a, b]);
           break;
         }

@@ -125,6 +125,25 @@ describe('drinks filed under a singular class head', () => {
   });
 });
 
+describe('compound words', () => {
+  const food = (id: string, name: string): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Sweets', commonness: 0.5 });
+  it('splits only into words of more than one food: a brand word is no part', () => {
+    const idx = new LexicalIndex([
+      food('choc', 'Candies, semisweet chocolate'),
+      food('flakes', 'Cereals ready-to-eat, CHOCO ZUCARITAS'),
+      food('wine-1', 'Alcoholic beverage, wine, white, late harvest'),
+      food('wine-2', 'Alcoholic beverage, wine, white, late harvest, Riesling'),
+      food('kiwi', 'Kiwifruit, green, raw'),
+      food('kiwi-drink', 'Beverages, Kiwi Strawberry Juice Drink'),
+      food('kiwi-juice', 'Beverages, Kiwi juice'),
+      food('fruit-1', 'Fruit cocktail, canned'),
+      food('fruit-2', 'Fruit salad, canned'),
+    ]);
+    expect(idx.search('late', { limit: 5 }).map((h) => h.id)).not.toContain('choc');
+    expect(idx.search('kiwi', { limit: 5 }).map((h) => h.id)).toContain('kiwi');
+  });
+});
+
 describe('departures from the standard food', () => {
   const prior = (name: string) => docPrior({ id: name, name, aliases: [], kind: 'generic', group: 'Dairy and Egg Products', commonness: 0.5 });
 
