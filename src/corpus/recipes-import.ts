@@ -41,7 +41,7 @@ import { normaliseTags } from '../domain/recipes/tags';
 import { parseDurationMinutes, parseZhTotalTime } from '../domain/recipes/times';
 import type { IngredientEvidence, InstructionGroup, RecipeIngredient, RecipeRecord, RecipeSource, RecipesPart, RecipeYield } from '../domain/recipes/types';
 import type { BuildContext, CorpusSource } from './source';
-import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry, ZH_MASS_G } from './zh-ingredients';
+import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../domain/recipes/zh-ingredients';
 
 // 15: food names (cuts, cheeses, pasta shapes…, staples in other languages), per-item sizes, no wedge as a whole fruit, implausible serving energy; 14: one list of food states; 13: anchovies; 12: raw by default; 11: dried = dry; 10: more names; 9: medium items; 8: a spoon(ful) is a tablespoon; 7: size alternatives ("large/jumbo shrimp"); 6: cooking verbs; 5: canned lines, fluid cups; 4: names; 3: pinch; 2: related portions.
 export const RECIPES_VERSION = '15';
@@ -170,14 +170,8 @@ function chineseLine(raw: string, group: string | null, resolver: FoodResolver):
   const p = parseZhIngredientLine(original);
   const latin = /^[a-z][a-z\s'-]*$/i.test(p.name);
   const hit = latin ? { english: p.name.toLowerCase(), matched: p.name } : lookupZhIngredient(p.name);
-  // Chinese market units become grams here (市斤 500 g, 两 50 g); the recorded unit stays.
-  const mass = p.unit && ZH_MASS_G[p.unit] !== undefined && p.quantity !== null ? { quantity: p.quantity * ZH_MASS_G[p.unit]!, unit: 'g' } : null;
-  const weighable = { ...p, ...(mass ?? {}), unit_text: p.unit_text, name: hit?.english ?? p.name, alternatives: [] as string[] };
-  const r = finish(original, group, p.name || original, hit ? normaliseIngredientName(hit.english) : null, weighable, hit?.english ?? null, resolver);
-  // Keep the recorded quantity and unit (not the converted grams) on the line.
-  r.ingredient.quantity = p.quantity_known ? p.quantity : null;
-  r.ingredient.unit = p.unit;
-  return r;
+  const weighable = { ...p, unit_text: p.unit_text, name: hit?.english ?? p.name, alternatives: [] as string[] };
+  return finish(original, group, p.name || original, hit ? normaliseIngredientName(hit.english) : null, weighable, hit?.english ?? null, resolver);
 }
 
 // ---------------------------------------------------------------- one recipe

@@ -2,7 +2,7 @@
  * The unit table: the one source of truth for unit names, spellings and standard factors.
  *
  * Canonical names (what parsers emit and what `convertUnits` accepts):
- * - mass (factor in grams): mg, g, kg, oz (avoirdupois), lb.
+ * - mass (factor in grams): mg, g, kg, oz (avoirdupois), lb; the Chinese market jin and liang.
  * - volume (factor in millilitres):
  *   metric ml, cl, dl, l, metric_tsp (5), metric_tbsp (15), metric_cup (250), dessertspoon (10);
  *   US tsp, tbsp, fl_oz, us_cup, us_pint, us_quart, us_gallon, jigger (1.5 US fl oz);
@@ -22,7 +22,7 @@
  */
 
 export type Dimension = 'mass' | 'volume' | 'count';
-export type UnitSystem = 'metric' | 'us' | 'imperial' | 'au' | 'avoirdupois';
+export type UnitSystem = 'metric' | 'us' | 'imperial' | 'au' | 'avoirdupois' | 'chinese';
 
 export interface UnitDef {
   /** Canonical name. */
@@ -64,6 +64,9 @@ const MEASURES: UnitDef[] = [
   { name: 'g', dimension: 'mass', factor: 1, aliases: ['gram', 'grams', 'gramme', 'grammes', 'gr', 'grs', 'gm', 'gms', 'grm', 'grms', '克'], system: 'metric', description: 'gram' },
   { name: 'kg', dimension: 'mass', factor: 1000, aliases: ['kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilo', 'kilos', 'kgs', '千克', '公斤'], system: 'metric', description: 'kilogram' },
   { name: 'oz', dimension: 'mass', factor: 28.349523125, aliases: ['ounce', 'ounces', 'ozs', 'onza', 'onzas'], system: 'avoirdupois', description: 'avoirdupois ounce (28.35 g); fluid ounces are fl_oz' },
+  // Chinese market units as defined since 1959 (市斤 500 g, 市两 50 g). "两" alone is also "two", so only the full forms are aliases here.
+  { name: 'jin', dimension: 'mass', factor: 500, aliases: ['市斤', 'catty'], system: 'chinese', description: 'Chinese market jin (市斤, 500 g)' },
+  { name: 'liang', dimension: 'mass', factor: 50, aliases: ['市两'], system: 'chinese', description: 'Chinese market liang (市两, 50 g)' },
   { name: 'lb', dimension: 'mass', factor: 453.59237, aliases: ['pound', 'pounds', 'lbs', 'ib', 'ibs', '#'], system: 'avoirdupois', description: 'avoirdupois pound (453.6 g)' },
 
   { name: 'ml', dimension: 'volume', factor: 1, aliases: ['milliliter', 'milliliters', 'millilitre', 'millilitres', 'mls', 'cc', 'cm3', '毫升'], system: 'metric', description: 'millilitre' },

@@ -11,6 +11,7 @@ import { densityFromPortions, servingFromPortions } from '../domain/density';
 import { sumNutrition } from '../domain/nutrition-totals';
 import { catalogFoodResolver, findReferenceFood } from '../catalog/food-resolver';
 import { lookupWithState } from '../domain/recipes/food-resolver';
+import { parseZhIngredientLine } from '../domain/recipes/zh-ingredients';
 
 const MAX_LINES = 100;
 
@@ -52,6 +53,11 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => catalogFoodResolver(catalog).related!(food) });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
+}
+
+/** A line in Chinese ("鸡蛋 2个", "生抽 15ml") goes through the Chinese reader, any other through the English one. */
+function parseAnyLine(line: string): ParsedIngredientLine {
+  return /\p{Script=Han}/u.test(line) ? parseZhIngredientLine(line) : parseIngredientLine(line);
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -96,7 +102,7 @@ export const computeNutrition = op({
     const lines = query.ingredients.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     if (lines.length === 0) throw badRequest("Query parameter 'ingredients' has no non-empty line.");
     if (lines.length > MAX_LINES) throw badRequest(`At most ${MAX_LINES} ingredient lines per request (got ${lines.length}).`);
-    const resolved = await Promise.all(lines.map((l) => resolveLine(services, parseIngredientLine(l))));
+    const resolved = await Promise.all(lines.map((l) => resolveLine(services, parseAnyLine(l))));
     const ok = resolved.filter((l) => l.grams !== null);
     if (ok.length === 0) throw notFound(`No ingredient line could be resolved to a reference food with a weight: ${resolved.map((l) => `'${l.parsed.input}' (${l.reason})`).join('; ')}.`);
     const confidence = Math.round((100 * ok.reduce((a, l) => a + l.parsed.confidence * (l.food!.confidence / 100), 0)) / resolved.length);

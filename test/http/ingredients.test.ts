@@ -52,6 +52,13 @@ describe('GET /v1/compute-nutrition', () => {
     expect(b.lines[1]).toMatchObject({ resolved: false, food: null });
   });
 
+  test('a line in Chinese is read by the Chinese reader and its name by the lexicon', async () => {
+    const b = await body<Record<string, any>>(await compute('苹果 200克\n苹果 半斤'));
+    expect(b.lines[0]).toMatchObject({ input: '苹果 200克', quantity: 200, unit: 'g', name: '苹果', grams: 200, resolved: true, food: { id: FOODS.apple.id } });
+    // Half a 市斤 (500 g): a unit only the Chinese reader knows.
+    expect(b.lines[1]).toMatchObject({ quantity: 0.5, unit: 'jin', grams: 250, resolved: true, food: { id: FOODS.apple.id } });
+  });
+
   test('404 when nothing resolves (cost kept); 400 for empty input', async () => {
     const nf = await compute('some salt\nunicorn dust');
     expect(nf.status).toBe(404);

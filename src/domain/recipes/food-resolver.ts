@@ -26,6 +26,7 @@ import { findUnit, unitByName } from '../units';
 import { normaliseIngredientName, normaliseText } from './names';
 import { englishName } from './foreign-names';
 import { RECIPE_SYNONYMS } from './recipe-synonyms';
+import { lookupZhIngredient } from './zh-ingredients';
 import { relatedFoods } from '../related-foods';
 
 /** A mass or volume unit (not a count such as "clove" or "can"). */
@@ -232,8 +233,8 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       .replace(/[（(][^（）()]*[）)]/g, ' ')
       .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
       .trim();
-    // A staple named in another language ("beurre doux", "aceite de oliva") by its English name.
-    const english = englishName(raw);
+    // A staple named in another language ("beurre doux", "鸡蛋") by its English name.
+    const english = /\p{Script=Han}/u.test(raw) ? (lookupZhIngredient(raw)?.english ?? null) : englishName(raw);
     if (english) return resolve(english);
     const norm = normaliseIngredientName(raw);
     // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.

@@ -15,7 +15,7 @@
  *   (桂皮 cassia → "cinnamon": the US reference "cinnamon, ground" is cassia; 鸡精 chicken essence
  *   → "chicken bouillon granules").
  */
-import type { ParsedIngredientLine } from '../domain/ingredient-line';
+import type { ParsedIngredientLine } from '../ingredient-line';
 
 /** Chinese ingredient name → English lookup name. */
 export const ZH_LEXICON: Record<string, string> = {
@@ -169,7 +169,7 @@ export function lookupZhIngredient(name: string): { english: string; matched: st
 
 // ---------------------------------------------------------------- line parsing
 
-/** Chinese unit → canonical unit; mass units of China are converted by `ZH_MASS_G`. */
+/** Chinese unit → canonical unit of the unit table (src/domain/units.ts), including 市斤 jin and 两 liang. */
 const ZH_UNITS: Record<string, string> = {
   g: 'g', 克: 'g', kg: 'kg', 千克: 'kg', 公斤: 'kg', 斤: 'jin', 两: 'liang', mg: 'mg', 毫克: 'mg',
   ml: 'ml', 毫升: 'ml', l: 'l', 升: 'l', cl: 'cl',
@@ -180,8 +180,6 @@ const ZH_UNITS: Record<string, string> = {
   袋: 'package', 包: 'package', 盒: 'package', 罐: 'can', 瓶: 'bottle', 听: 'can',
 };
 
-/** Grams per Chinese market unit (市斤 and 两 as defined since 1959). */
-export const ZH_MASS_G: Record<string, number> = { jin: 500, liang: 50 };
 
 /** The English parser's line shape, plus what Chinese recipes state besides. */
 export interface ZhParsedLine extends ParsedIngredientLine {

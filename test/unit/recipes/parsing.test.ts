@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { drinkKey, glassFrom, parseDrinkLine } from '../../../src/corpus/drinks-import';
-import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../../../src/corpus/zh-ingredients';
+import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../../../src/domain/recipes/zh-ingredients';
 import { stableId } from '../../../src/domain/recipes/ids';
 import { normaliseIngredientName } from '../../../src/domain/recipes/names';
 import { parseServingsField, parseZhServings } from '../../../src/domain/recipes/servings';
