@@ -1,19 +1,23 @@
 /**
- * Ingredient name → reference food, for computing recipe and drink nutrition at import.
+ * Ingredient name → reference food, for recipe import and for every line the service reads
+ * (through src/catalog/food-resolver.ts).
  *
- * The interface is `FoodResolver.resolveFood(name)`; the service can back it with its live search
- * index. The build implementation here runs the lexical food index (src/search/lexical.ts) over
- * the generic reference foods and tries, in order:
+ * The interface is `FoodResolver.resolveFood(name)`. The implementation here runs the lexical food
+ * index (src/search/lexical.ts) over the generic reference foods and tries, in order:
+ *   0. a name in Chinese or a staple in another European language reads as its English name
+ *      (./zh-ingredients.ts, ./foreign-names.ts);
  *   1. a reviewed recipe-wording synonym of the name as written, then of its normalised form
- *      ("scallion" → "spring onions"; a synonym may be the exact reference name, which wins);
+ *      ("scallion" → "spring onions"; a synonym may be the exact reference name, which wins;
+ *      ./recipe-synonyms.ts);
  *   2. the parsed name, then its normalised form ("extra virgin olive oil" → "olive oil"), accepted
  *      only when the reference food's head is the name (band "head" or better);
  *   3. the name without leading qualifiers ("medium soft cheese" → "cheese", "roma tomatoes" →
  *      "tomatoes"), head match only; a food word is never dropped ("ginger beer" is not beer).
  * Every hit must contain each word of the name in its own name or aliases (no typo readings:
  * "pisco" is not "cisco"), and a prepared-product class ("Soup, tomato", "Snacks, rice cakes")
- * only answers a name that says so. Class words ("fish", "meat") resolve to nothing. Anything else
- * stays unresolved: a wrong food is worse than none.
+ * only answers a name that says so. Class words ("fish", "meat") and foods the reference lacks that
+ * would read as another ("lime leaves") resolve to nothing, and a dried fruit or vegetable never to
+ * its raw form. Anything else stays unresolved: a wrong food is worse than none.
  */
 import type { FoodRecord } from '../food';
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../search/lexical';
