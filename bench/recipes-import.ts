@@ -96,9 +96,24 @@ table(['reason', 'recipes'], Object.entries(excluded).sort((a, b) => b[1] - a[1]
 // ---------------------------------------------------------------- Atwater
 const admitted = part.recipes.filter((r) => r.admitted && r.nutrition);
 const dev: { r: RecipeRecord; kcal: number; atwater: number; d: number }[] = [];
+const byFoodId = new Map(foods.map((f) => [f.id, f]));
+/**
+ * Alcohol per serving: the recorded total, else the sum over the lines whose food reports it (SR28
+ * lists alcohol for drinks, not for shrimp or salt), so a splash of rice wine still counts.
+ */
+const alcoholOf = (r: RecipeRecord) => {
+  const recorded = r.nutrition!.nutrients.find((x) => x.key === 'alcohol')?.amount;
+  if (recorded !== undefined && recorded !== null) return recorded;
+  const total = r.ingredients.reduce((sum, i) => {
+    const food = i.food && i.grams !== null ? byFoodId.get(i.food.id) : undefined;
+    const per100 = food?.nutrients.find((x) => x.key === 'alcohol')?.amount;
+    return sum + (per100 ? (i.grams! * per100) / 100 : 0);
+  }, 0);
+  return total / r.yield.servings!;
+};
 for (const r of admitted) {
   const n = r.nutrition!;
-  const alcohol = n.nutrients.find((x) => x.key === 'alcohol')?.amount ?? 0;
+  const alcohol = alcoholOf(r);
   const atwater = 4 * n.protein_g! + 4 * n.carbs_g! + 9 * n.fat_g! + 7 * alcohol;
   const kcal = n.calories!;
   dev.push({ r, kcal, atwater, d: atwater > 0 ? (kcal - atwater) / atwater : 0 });
