@@ -157,12 +157,7 @@ function englishLine(raw: string, group: string | null, parse: LineParser, resol
   const original = stripLinks(raw);
   const p = parse(original);
   const name = p.name.trim() || original;
-  // Grams written beside a count or volume ("1/2 cup (110g) olive oil", "3 aubergines (900g)") are
-  // the cook's own weight of the whole amount.
-  const stated = /\((?:~|about |approx\.? |ca\.? )?(\d+(?:\.\d+)?)\s*(?:g|grams?)\)/i.exec(original);
-  const mass = p.unit !== null && ['g', 'kg', 'mg', 'oz', 'lb'].includes(p.unit);
-  const weighable = { ...p, name, stated_grams: !mass && p.quantity_known && stated ? Number(stated[1]) : null };
-  return finish(original, group, name, normaliseIngredientName(name) || null, weighable, name, resolver);
+  return finish(original, group, name, normaliseIngredientName(name) || null, { ...p, name }, name, resolver);
 }
 
 function chineseLine(raw: string, group: string | null, resolver: FoodResolver): LineResult {

@@ -1,7 +1,8 @@
 /**
  * Grams of a parsed ingredient line for a food, from evidence only:
- * - mass units convert by their standard factor (method 'mass'); a package size ("2 (14.5 oz) cans")
- *   gives mass directly (method 'package');
+ * - mass units convert by their standard factor (method 'mass'); grams the line writes beside a
+ *   volume or count ("1 cup (125 g) flour") are the cook's own weight (method 'stated'); a package
+ *   size ("2 (14.5 oz) cans") gives mass directly (method 'package');
  * - volumes scale a household portion measured in a volume unit ("1 cup, chopped = 160 g" → 1 tsp),
  *   choosing the portion whose description fits the line ("chopped", "packed"); that is a density
  *   from the named portion (method 'density' with `portion` and `density_g_per_ml`); without one,
@@ -23,7 +24,7 @@ export interface PortionRef {
 }
 
 export interface GramsEvidence {
-  method: 'mass' | 'package' | 'density' | 'portion';
+  method: 'mass' | 'stated' | 'package' | 'density' | 'portion';
   portion?: PortionRef;
   /** Density used for a volume (reviewed, or derived from the portion named). */
   density_g_per_ml?: number;
@@ -53,7 +54,7 @@ export interface GramsFood {
 
 /** The parts of a line that decide its weight; ParsedIngredientLine fits. */
 export type GramsLine = Pick<ParsedIngredientLine, 'quantity' | 'unit'> &
-  Partial<Pick<ParsedIngredientLine, 'unit_text' | 'size' | 'package' | 'name' | 'preparation'>>;
+  Partial<Pick<ParsedIngredientLine, 'unit_text' | 'size' | 'package' | 'name' | 'preparation' | 'stated_grams'>>;
 
 export interface GramsOptions {
   /** The line had no number and stands for one standard portion ("a banana", "coffee"). */
@@ -295,6 +296,11 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
     const grams = q * unit.factor!;
     const d = volumePortionDensity(portions);
     return { grams, ml: d ? grams / d.g_per_ml : density ? grams / density.g_per_ml : null, evidence: { method: 'mass' } };
+  }
+  // Grams the cook wrote beside a volume or count ("1 cup (125 g) flour") weigh the whole amount.
+  if (line.stated_grams && line.stated_grams > 0) {
+    const d = volumePortionDensity(portions);
+    return { grams: line.stated_grams, ml: d ? line.stated_grams / d.g_per_ml : null, evidence: { method: 'stated', assumption: `${line.stated_grams} g written beside the amount` } };
   }
   // A package size: "2 (14.5 oz) cans" weighs 2 × 14.5 oz; a volume package goes on as a volume.
   let volumeMl: number | null = null;

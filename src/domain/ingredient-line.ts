@@ -39,6 +39,11 @@ export interface ParsedIngredientLine {
   package: { quantity: number; unit: string } | null;
   /** "butter or margarine" → name "butter", alternatives ["margarine"]. */
   alternatives: string[];
+  /**
+   * Grams the line states for its whole amount beside a volume or count ("1 cup (125 g) flour",
+   * "3 aubergines (900g)", "2 cups / 250 g flour"): the cook's own weight. Null otherwise.
+   */
+  stated_grams: number | null;
   quantity_known: boolean;
   /** 0..1 */
   confidence: number;
@@ -592,11 +597,20 @@ function readMeasurePart(text: string): Parts {
   return p;
 }
 
+/** "(125 g)", "(about 110g)", "/ 250 g", "| 250g": a weight in grams written beside the amount. */
+const STATED_GRAMS = /(?:\(\s*(?:~|about |approx\.? |ca\.? )?|[/|]\s*)(\d+(?:\.\d+)?)\s*(?:g|grams?|gr)\b(?!\s*(?:each|per)\b)/i;
+
+function statedGrams(input: string): number | null {
+  const m = STATED_GRAMS.exec(input);
+  const g = m ? Number(m[1]) : NaN;
+  return g > 0 ? g : null;
+}
+
 export function parseIngredientLine(line: string): ParsedIngredientLine {
   const input = typeof line === 'string' ? line : String(line ?? '');
   const truncated = input.length > MAX_LINE_CHARS;
   let text = normaliseText(input);
-  const empty: ParsedIngredientLine = { input, quantity: null, quantity_max: null, unit: null, unit_text: null, name: '', preparation: null, size: null, package: null, alternatives: [], quantity_known: false, confidence: 0 };
+  const empty: ParsedIngredientLine = { input, quantity: null, quantity_max: null, unit: null, unit_text: null, name: '', preparation: null, size: null, package: null, alternatives: [], stated_grams: null, quantity_known: false, confidence: 0 };
   if (!hasLetters(text) && !/\d/.test(text)) return empty;
   // A group header: "For the sauce:", "Dressing:".
   if (/:\s*$/.test(text) && !/\d/.test(text)) return { ...empty, confidence: 0.05 };
@@ -673,6 +687,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     size,
     package: m.pkg,
     alternatives: phrase.alternatives,
+    stated_grams: known && !m.pkg && unit?.dimension !== 'mass' ? statedGrams(input) : null,
     quantity_known: known,
     confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
   };

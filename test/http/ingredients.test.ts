@@ -59,6 +59,13 @@ describe('GET /v1/compute-nutrition', () => {
     expect(b.lines[1]).toMatchObject({ quantity: 0.5, unit: 'jin', grams: 250, resolved: true, food: { id: FOODS.apple.id } });
   });
 
+  test('grams the line writes beside a volume or count are the weight of the whole amount', async () => {
+    const b = await body<Record<string, any>>(await compute('1 cup (130 g) apple\n2 (200 g) packs apple'));
+    expect(b.lines[0]).toMatchObject({ quantity: 1, unit: 'cup', grams: 130, resolved: true, evidence: { method: 'stated' } });
+    // A size in parentheses before a container is the package, not the whole amount.
+    expect(b.lines[1]).toMatchObject({ grams: 400, evidence: { method: 'package' } });
+  });
+
   test('404 when nothing resolves (cost kept); 400 for empty input', async () => {
     const nf = await compute('some salt\nunicorn dust');
     expect(nf.status).toBe(404);

@@ -356,7 +356,7 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?
   const def = line.unit ? unitByName(line.unit) : null;
   if (def?.dimension === 'mass' && def.factor !== null) return { grams: q * def.factor, method: 'mass', detail: `${q} ${line.unit_text ?? line.unit}` };
   if (line.stated_grams !== null && line.stated_grams !== undefined && line.stated_grams > 0) {
-    return { grams: line.stated_grams, method: 'stated-grams', detail: `${line.stated_grams} g stated beside the amount` };
+    return { grams: line.stated_grams, method: 'stated', detail: `${line.stated_grams} g written beside the amount` };
   }
   if (!food) return null;
   // A generic "piece" (Chinese 个/只/块) is a bare count: the food's default portion decides.

@@ -23,7 +23,7 @@ export interface RecipeYield {
 /** How an ingredient's weight and food were found (or why not). */
 export interface IngredientEvidence {
   /** `mass` (g/kg/oz/lb as written), `volume+density`, `portion` (a household measure of the food),
-   * `count+portion`, `stated-grams` (grams written beside another unit), or null when unweighted. */
+   * `count+portion`, `stated` (grams written beside another unit), or null when unweighted. */
   grams_method: string | null;
   grams_detail: string | null;
   /** The name looked up, in English (lexicon translation for zh-Hans lines). */

@@ -110,6 +110,15 @@ describe('parseIngredientLine: styles', () => {
     expect(p('1 cup milk or 1/2 cup cream')).toMatchObject({ name: 'milk', alternatives: ['cream'] });
   });
 
+  test('grams written beside a volume or count are kept as the stated weight', () => {
+    expect(p('1 cup (125g) all-purpose flour')).toMatchObject({ unit: 'cup', stated_grams: 125 });
+    expect(p('2 cups / 250 g flour')).toMatchObject({ unit: 'cup', stated_grams: 250 });
+    expect(p('3 aubergines (900g)')).toMatchObject({ unit: null, stated_grams: 900 });
+    expect(p('4 chicken breasts (150 g each)').stated_grams).toBeNull();
+    expect(p('2 (400 g) cans tomatoes').stated_grams).toBeNull();
+    expect(p('250 g / 2 cups flour').stated_grams).toBeNull();
+  });
+
   test('"and a half" after the unit; an em dash between words ends the name', () => {
     expect(p('Three ounces and a half of fresh butter.')).toMatchObject({ quantity: 3.5, unit: 'oz', name: 'fresh butter' });
     expect(p('A pint and a half of milk')).toMatchObject({ quantity: 1.5, unit: 'pint', name: 'milk' });

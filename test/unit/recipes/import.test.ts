@@ -83,7 +83,7 @@ describe('recipes importer (subset)', async () => {
     expect(pasta.grams).toBeCloseTo(453.59, 1);
     const oil = r.ingredients[1]!;
     expect(oil).toMatchObject({ quantity: 0.5, unit: 'cup', grams: 110 });
-    expect(oil.evidence.grams_method).toBe('stated-grams');
+    expect(oil.evidence.grams_method).toBe('stated');
     expect(r.ingredients[2]).toMatchObject({ quantity: 5, quantity_max: 6, unit: 'clove', grams: 15 });
     const parsley = r.ingredients[4]!;
     expect(parsley.grams).toBeNull();
