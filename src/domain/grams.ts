@@ -14,6 +14,7 @@
  */
 import type { NutritionBasis, Portion } from './food';
 import type { ParsedIngredientLine } from './ingredient-line';
+import { singularWord } from './synonyms';
 import { findUnit, unitByName, type UnitDef } from './units';
 
 export interface PortionRef {
@@ -332,15 +333,20 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   }
 
   // Counts and sizes: a household portion that names them. With no amount stated, one whole item
-  // ("a banana") is the portion unless it is a morsel ("almonds" is not one almond).
+  // ("a banana") is the portion unless it is a morsel ("almonds" is not one almond), the name is a
+  // plural ("fries": a serving, not one fry) or a reference amount applies ("a coke": a can, not
+  // the medium fast-food cup).
   const c = bestCountPortion(portions, line, food.name);
   const standard = opts.standardPortion && !line.unit ? standardPortion(food) : null;
-  if (c && !(standard && c.p.grams / c.p.amount < MORSEL_G)) {
+  // A whole item ("a chicken breast": "1 piece") or one the line names ("1 steak") still wins over a
+  // reference amount.
+  const named = c !== null && wordsOf(c.p.measure).some((w) => lineWords(line).has(stem(w)) || ITEM_NOUNS.has(stem(w)));
+  if (c && !(standard && ((standard.ruled && !named) || c.p.grams / c.p.amount < MORSEL_G || namesPlural(line.name)))) {
     const p = c.p;
     return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: ref(p), ...(c.assumption ? { assumption: c.assumption } : {}) } };
   }
   if (standard) {
-    return { grams: (q * standard.p.grams) / standard.p.amount, ml: null, evidence: { method: 'portion', portion: ref(standard.p), assumption: `no amount stated: one standard portion, ${standard.why}` } };
+    return { grams: q * standard.p.grams, ml: null, evidence: { method: 'portion', portion: ref(standard.p), assumption: `no amount stated: one standard portion, ${standard.why}` } };
   }
   const wanted = [line.size, line.unit_text ?? line.unit].filter(Boolean).join(' ') || 'one item';
   return none(`no household portion of '${food.name}' matches '${wanted}'`);
@@ -351,13 +357,19 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
 /** An item lighter than this is a morsel, not a portion. */
 const MORSEL_G = 5;
 
+/** "fries", "grapes": a name whose last word is a plural ("hummus", "oats", "molasses" are not). */
+function namesPlural(name: string | undefined): boolean {
+  const last = (name ?? '').trim().toLowerCase().split(/\s+/).pop() ?? '';
+  return last.length > 3 && singularWord(last) !== last;
+}
+
 /**
  * Household measures that hold one eaten portion, after the FDA reference amounts customarily
  * consumed (21 CFR 101.12): a spoonful of fats, sweets, spreads and sauces, a teaspoon of spices,
  * an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts. Other foods take their
  * first household measure (SR28 lists the common one first: a cup of rice, a slice of bread).
  */
-const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; why: string }[] = [
+const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; why: string; ounces?: number }[] = [
   { test: (f) => f.group === 'Spices and Herbs', measures: /^tsp\b/, why: 'a teaspoon of a spice or herb' },
   {
     test: (f) => f.group === 'Fats and Oils' || f.group === 'Sweets' || /^(sauce|salad dressing|catsup|mustard|syrups?|jams?|jellies|honey|gravy|mayonnaise|peanut butter)\b/i.test(f.name),
@@ -366,16 +378,37 @@ const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; 
   },
   { test: (f) => f.group === 'Nut and Seed Products' || f.group === 'Snacks', measures: /^oz\b/, why: 'an ounce of nuts, seeds or snacks' },
   { test: (f) => /^cheese\b/i.test(f.name) || f.group === 'Sausages and Luncheon Meats', measures: /^(slice|oz)\b/, why: 'a slice or an ounce of cheese or cold cuts' },
+  {
+    test: (f) => /^(Beef|Pork|Poultry|Finfish and Shellfish|Lamb, Veal, and Game) Products$/.test(f.group ?? ''),
+    measures: /^3 oz\b/,
+    ounces: 3,
+    why: 'three ounces of cooked meat, poultry or fish',
+  },
+  {
+    test: (f) => f.group === 'Beverages' || /^(milk|[a-z ]*juice)\b/i.test(f.name),
+    measures: /^1 (?:cup\b|can\b|can or bottle \(12 fl oz\)|fl oz can \(12)/,
+    why: 'a cup of a drink, or a 12 fl oz can of a soft drink or beer',
+  },
 ];
 
-function standardPortion(food: GramsFood): { p: Portion; why: string } | null {
+/** Nouns of a whole item in a household measure ("1 piece", "1 each"); not sizes such as "medium". */
+const ITEM_NOUNS = stems(['piece', 'each', 'item', 'unit', 'fruit', 'whole']);
+
+/**
+ * One eaten portion of a food: the whole household measure row ("3 oz" is 85 g, "10 fries" 76 g).
+ * `ruled`: a reference-amount rule chose it (it then outranks an item the line's name might count).
+ */
+function standardPortion(food: GramsFood): { p: Portion; why: string; ruled: boolean } | null {
   const usable = (food.portions ?? []).filter((p) => p.grams > 0 && p.amount > 0);
   for (const rule of PORTION_MEASURES) {
     if (!rule.test(food)) continue;
-    const p = usable.find((x) => rule.measures.test(x.measure.trim().toLowerCase()));
-    if (p) return { p, why: `${rule.why} ('${p.amount} ${p.measure}')` };
+    const p = usable.find((x) => rule.measures.test(`${x.amount} ${x.measure.trim().toLowerCase()}`) || rule.measures.test(x.measure.trim().toLowerCase()));
+    if (p) return { p, why: `${rule.why} ('${p.amount} ${p.measure}')`, ruled: true };
+    // The reference amount in ounces from the food's ounce row ("1 oz = 28.35 g" → 3 oz).
+    const oz = rule.ounces ? usable.find((x) => x.measure.trim().toLowerCase() === 'oz') : undefined;
+    if (oz) return { p: { ...oz, amount: rule.ounces!, grams: round((oz.grams * rule.ounces!) / oz.amount, 2) }, why: `${rule.why} (from '${oz.amount} oz = ${oz.grams} g')`, ruled: true };
   }
-  return usable[0] ? { p: usable[0], why: `the first household measure ('${usable[0].amount} ${usable[0].measure}')` } : null;
+  return usable[0] ? { p: usable[0], why: `the first household measure ('${usable[0].amount} ${usable[0].measure}')`, ruled: false } : null;
 }
 
 function round(n: number, digits: number): number {

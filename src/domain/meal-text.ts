@@ -1,11 +1,12 @@
 /**
  * Free-text meals → items: "two eggs and a slice of toast with butter" → [2 eggs] [1 slice toast]
  * [butter: one standard portion]. Deterministic: new lines, commas, semicolons, "and", "with",
- * "plus", "&", "+", "along with", "then" separate items; a split never happens inside a number
- * ("1 and 1/2 cups") or inside a dish name ("mac and cheese", "a ham and cheese sandwich").
- * Each item is read by the ingredient-line parser; an item without a number counts as one
- * standard portion (`quantity: 1`, `default_portion: true`), which gram resolution takes from the
- * food's first household measure unless a count portion matches.
+ * "plus", "&", "+", "along with", "then", and "on" before a bread or rice ("eggs on toast")
+ * separate items; a split never happens inside a number ("1 and 1/2 cups") or inside a dish name
+ * ("mac and cheese", "a ham and cheese sandwich"). Each item is read by the ingredient-line parser;
+ * an item without a number counts as one standard portion (`quantity: 1`, `default_portion: true`),
+ * which gram resolution takes from the food's reference amount or first household measure (see
+ * src/domain/grams.ts).
  */
 import { normaliseNumerals } from './numbers';
 import { parseIngredientLine, type ParsedIngredientLine } from './ingredient-line';
@@ -26,7 +27,7 @@ export interface MealItem {
   /** No number was written: the item stands for one standard portion. */
   default_portion: boolean;
   /** The full parse, with `quantity` and `quantity_known` as used for the item. */
-  parsed: ParsedIngredientLine & { default_portion: boolean };
+  parsed: EatenLine;
 }
 
 /** Dishes whose names contain "and" or "with": never split. */
@@ -34,8 +35,8 @@ const COMPOUNDS = [
   'mac and cheese', 'macaroni and cheese', 'salt and pepper', 'fish and chips', 'peanut butter and jelly', 'peanut butter and jam',
   'pb and j', 'bread and butter pudding', 'sweet and sour', 'surf and turf', 'bangers and mash', 'cookies and cream', 'half and half',
   'spaghetti and meatballs', 'rice and peas', 'franks and beans', 'pork and beans', 'biscuits and gravy', 'chicken and waffles',
-  'chicken and dumplings', 'egg and chips', 'steak and kidney pie', 'oil and vinegar', 'salt and vinegar', 'sour cream and onion',
-  'strawberries and cream', 'cheese and onion', 'ham and cheese', 'bacon and egg', 'bacon and eggs', 'shrimp and grits', 'lox and bagel',
+  'chicken and dumplings', 'steak and kidney pie', 'oil and vinegar', 'salt and vinegar', 'sour cream and onion',
+  'strawberries and cream', 'cheese and onion', 'ham and cheese', 'shrimp and grits', 'lox and bagel',
   'pie and mash', 'hot and sour soup', 'black and white cookie', 'rock and rye', 'gin and tonic', 'rum and coke', 'vodka and tonic',
   'whisky and soda', 'chips and guac',
 ];
@@ -50,7 +51,9 @@ const FILLER_START = new RegExp(
 );
 const FILLER_END = /\s*(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack)|today|tonight|this morning|earlier|on the side|as a snack)\s*$/i;
 
-const SEPARATOR = /\s*(?:[\n;,+&]|\s-\s|\bw\/(?=\s)|\b(?:and|with|plus|along with|as well as|followed by|then)\b)\s*/i;
+/** "eggs on toast", "beans on a bagel": what a food is served on is another item (never "corn on the cob"). */
+const SERVED_ON = String.raw`\bon\b(?=\s+(?:(?:a|an|some|two|\d+)\s+)?(?:(?:slices?|pieces?)\s+of\s+)?(?:toast|bread|bagels?|english muffins?|rice|crackers?|buns?|rolls?|pitta|pita|naan|tortillas?|a bed of)\b)`;
+const SEPARATOR = new RegExp(String.raw`\s*(?:[\n;,+&]|\s-\s|\bw\/(?=\s)|\b(?:and|with|plus|along with|as well as|followed by|then)\b|${SERVED_ON})\s*`, 'i');
 
 function protect(text: string): { text: string; restore: (s: string) => string } {
   const saved: string[] = [];
@@ -105,14 +108,29 @@ export function splitMeal(text: string): string[] {
     .slice(0, MAX_MEAL_ITEMS);
 }
 
+/** A meal item's parse as eaten food. */
+export type EatenLine = ParsedIngredientLine & {
+  /** No number was written ("coffee"): quantity 1 stands for one standard portion. */
+  default_portion: boolean;
+  /** The amount is one standard portion: no number, or only an article ("a coke" is a can). */
+  standard_portion: boolean;
+};
+
+/** An item phrase read as eaten food; "a banana" stays one banana where the food records one. */
+export function eatenLine(phrase: string): EatenLine {
+  const p = parseIngredientLine(phrase);
+  if (p.quantity === null && p.name) return { ...p, quantity: 1, quantity_max: null, quantity_known: true, default_portion: true, standard_portion: true };
+  const article = p.quantity === 1 && p.unit === null && /^\s*(?:a|an)\s/i.test(p.input);
+  return { ...p, default_portion: false, standard_portion: article };
+}
+
 /** The items of a meal with quantity, unit and name; unnumbered items count as one standard portion. */
 export function parseMeal(text: string): MealItem[] {
   return splitMeal(text)
     .map((phrase): MealItem | null => {
-      const p = parseIngredientLine(phrase);
-      if (!p.name) return null;
-      const defaulted = p.quantity === null;
-      const parsed = defaulted ? { ...p, quantity: 1, quantity_max: null, quantity_known: true, default_portion: true } : { ...p, default_portion: false };
+      const parsed = eatenLine(phrase);
+      if (!parsed.name) return null;
+      const defaulted = parsed.default_portion;
       return {
         text: phrase,
         quantity: parsed.quantity,

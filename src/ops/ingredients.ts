@@ -25,8 +25,26 @@ export interface ResolvedLine {
 }
 
 /** Dry grains, pasta and pulses are eaten cooked: in a meal, "a cup of rice" is cooked rice. */
-const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products']);
+const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products', 'Beef Products', 'Pork Products', 'Poultry Products', 'Finfish and Shellfish Products', 'Lamb, Veal, and Game Products']);
 const DRY_FORM = /\b(raw|dry|uncooked|unprepared|mature seeds)\b/i;
+/** A mix or an unprepared product is not what is eaten ("Pancakes, plain, dry mix, incomplete"). */
+const UNPREPARED = /\b(dry mix|incomplete|unprepared|unbaked|uncooked|dough)\b/i;
+
+/**
+ * The form a food is eaten in, when the name says no state: a dry grain or pulse, meat or fish is
+ * eaten cooked ("rice" in a meal is cooked rice, "a steak" a cooked steak), a mix prepared
+ * ("pancakes" are not pancake mix) — when the corpus has that form of the same food.
+ */
+function eatenForm(catalog: ReturnType<Services['catalog']>, food: FoodRecord, name: string): FoodRecord {
+  const resolver = catalogFoodResolver(catalog);
+  const swap = (lookup: string, ok: RegExp) => {
+    const other = resolver.resolveFood(lookup)?.food;
+    return other && other.id !== food.id && other.group === food.group && ok.test(other.name) ? (catalog.foods.byId.get(other.id) ?? other) : null;
+  };
+  if (EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) return swap(`cooked ${name}`, /\bcooked\b/i) ?? food;
+  if (UNPREPARED.test(food.name)) return swap(`prepared ${name}`, /\b(prepared|ready-to-heat|ready-to-eat|baked|cooked)\b/i) ?? food;
+  return food;
+}
 
 /**
  * Resolves one parsed line against the corpus: the food meant (findReferenceFood), then grams by
@@ -46,11 +64,8 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   }
   let food = match.food;
   const stateless = lookupWithState(parsed.name, parsed.preparation) === parsed.name;
-  if (options.eaten && stateless && EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) {
-    const cooked = catalogFoodResolver(catalog).resolveFood(`cooked ${parsed.name}`)?.food;
-    if (cooked && cooked.group === food.group && /\bcooked\b/i.test(cooked.name)) food = catalog.foods.byId.get(cooked.id) ?? cooked;
-  }
-  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { default_portion?: boolean }).default_portion === true, related: () => catalogFoodResolver(catalog).related!(food) });
+  if (options.eaten && stateless) food = eatenForm(catalog, food, parsed.name);
+  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related: () => catalogFoodResolver(catalog).related!(food) });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }

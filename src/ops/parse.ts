@@ -3,17 +3,10 @@ import { Type as t } from '@sinclair/typebox';
 import { ApiError, unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
-import { splitMeal } from '../domain/meal-text';
-import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingredient-line';
+import { eatenLine, splitMeal, type EatenLine } from '../domain/meal-text';
 import { createLanguageModel, ProviderUnavailableError } from '../providers/language-model';
 import { resolveLine } from './ingredients';
 import { sumNutrition } from '../domain/nutrition-totals';
-
-/** Items phrased without a number count as one standard portion ("a banana", "coffee"). */
-function withDefaultPortion(p: ParsedIngredientLine): ParsedIngredientLine & { default_portion: boolean } {
-  if (p.quantity !== null || !p.name) return { ...p, default_portion: false };
-  return { ...p, quantity: 1, quantity_known: true, default_portion: true };
-}
 
 async function itemPhrases(services: Services, text: string): Promise<{ phrases: string[]; splitter: string }> {
   const { languageModelUrl: url, languageModelApiKey: apiKey, languageModelName: model } = services.config;
@@ -33,7 +26,7 @@ async function itemPhrases(services: Services, text: string): Promise<{ phrases:
 export async function parseMealText(services: Services, text: string) {
   const { phrases, splitter } = await itemPhrases(services, text);
   if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
-  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(services, withDefaultPortion(parseIngredientLine(p)), { eaten: true })));
+  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(services, eatenLine(p), { eaten: true })));
   if (lines.every((l) => l.food === null)) throw unprocessable('No food in the text matched the reference corpus.');
   const int = (v: number | null) => (v === null ? null : Math.round(v));
   const items = lines.map((l) => {
@@ -45,7 +38,7 @@ export async function parseMealText(services: Services, text: string) {
       unit: l.parsed.unit,
       food: l.food ? { id: l.food.id, name: l.food.name } : null,
       grams: l.grams === null ? null : Math.round(l.grams * 10) / 10,
-      default_portion: (l.parsed as ParsedIngredientLine & { default_portion?: boolean }).default_portion ?? false,
+      default_portion: (l.parsed as EatenLine).default_portion,
       calories: one ? one.calories : null,
       protein_g: one ? one.protein_g : null,
       carbs_g: one ? one.carbs_g : null,
@@ -82,7 +75,7 @@ export const parseMeal = op({
   tag: 'Nutrition intelligence',
   summary: 'Parse a free-text meal into items with nutrition',
   description: [
-    'Deterministic and local by default: the text is split on commas, "and", "with", "plus" …; each item is parsed (quantity, unit, name) and resolved against the reference corpus. Items are food as eaten: a dry grain or pulse named without a state ("a cup of rice") is its cooked form. An item without a number counts as one eaten portion (`default_portion: true`, the measure named in the evidence): one whole item ("a banana"), else a spoonful of fats, sweets and sauces, a teaspoon of spices, an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts (after the FDA reference amounts), else the food\'s first household measure.',
+    'Deterministic and local by default: the text is split on commas, "and", "with", "plus" …; each item is parsed (quantity, unit, name) and resolved against the reference corpus. Items are food as eaten: a dry grain or pulse, meat or fish named without a state ("a cup of rice", "a steak") is its cooked form, a mix its prepared form ("pancakes"). An item without a number counts as one eaten portion (`default_portion: true`, the measure named in the evidence), and so does an item with only an article ("a coke"): one whole item the food records ("a banana", "a chicken breast"), else the FDA reference amount (21 CFR 101.12) where one applies — a spoonful of fats, sweets and sauces, a teaspoon of spices, an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts, 3 oz of cooked meat, poultry or fish, a cup of a drink or a 12 fl oz can of a soft drink or beer — else the food\'s first household measure. A plural name with no number ("fries") is a serving, not one piece. "On" before a bread or rice ("eggs on toast") separates items.',
     'An optional language model (MORSEL_LLM_URL) may propose the item split and names only; it never supplies nutrition. When it is configured and unavailable: 502.',
     'A meal is `complete` when every item resolves; otherwise its totals are null, `unresolved_items` lists the items and `resolved_totals` gives the subtotal of the resolved ones. 422 when nothing readable is found.',
   ].join('\n\n'),

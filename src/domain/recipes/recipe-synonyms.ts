@@ -168,6 +168,7 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   // Lardons are bacon cut in strips or cubes.
   lardons: 'Pork, cured, bacon, unprepared', lardon: 'Pork, cured, bacon, unprepared', 'bacon lardons': 'Pork, cured, bacon, unprepared', 'bacon lardon': 'Pork, cured, bacon, unprepared',
   'ground beef chuck': 'beef ground 80% lean meat / 20% fat raw', 'ground chuck': 'beef ground 80% lean meat / 20% fat raw',
+  'cooked chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, cooked, grilled', 'grilled chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, cooked, grilled',
   'whole chicken': 'Chicken, broilers or fryers, meat and skin, raw', 'chicken meat': 'chicken broilers or fryers meat only raw', 'tuna steak': 'fish tuna fresh yellowfin raw', 'tuna steaks': 'fish tuna fresh yellowfin raw',
   // Cheeses named by their variety alone.
   provolone: 'Cheese, provolone', camembert: 'Cheese, camembert', brie: 'Cheese, brie', gouda: 'Cheese, gouda', edam: 'Cheese, edam', edamer: 'Cheese, edam', colby: 'Cheese, colby',

@@ -140,6 +140,29 @@ describe('resolveGrams: counts and sizes', () => {
   });
 });
 
+describe('resolveGrams: one eaten portion (no amount stated)', () => {
+  const one = (name: string) => ({ ...p(name), quantity: 1 });
+  test('the whole household row: "3 oz" of cooked fish is 85 g, "10 fries" a serving of 76 g', () => {
+    const salmon = { ...food('Fish, salmon, cooked, dry heat', [[3, 'oz', 85], [0.5, 'fillet', 155]]), group: 'Finfish and Shellfish Products' };
+    expect(resolveGrams(one('grilled salmon'), salmon, true).grams).toBe(85);
+    const fries = { ...food('Potatoes, french fried, oven heated', [[10, 'fries', 76], [1, 'package (9 oz), yields', 198]]), group: 'Vegetables and Vegetable Products' };
+    // A plural name is a serving, not one fry.
+    expect(resolveGrams(one('fries'), fries, true).grams).toBe(76);
+  });
+  test('three ounces of meat from its ounce row when no 3 oz row exists', () => {
+    const steak = { ...food('Beef, top sirloin, steak, cooked, broiled', [[1, 'oz', 28.35], [1, 'lb', 453.6]]), group: 'Beef Products' };
+    const r = resolveGrams(one('steak'), steak, true);
+    expect(r.grams).toBeCloseTo(85.05, 2);
+    if (r.grams !== null) expect(r.evidence.assumption).toContain('1 oz = 28.35 g');
+  });
+  test('a soft drink is a 12 fl oz can, not the medium fast-food cup; a whole item the food records still wins', () => {
+    const cola = { ...food('Beverages, carbonated, cola, regular', [[1, 'fl oz', 30.7], [1, 'can or bottle (12 fl oz)', 370], [1, 'drink, medium (22 fl oz)', 676]]), group: 'Beverages' };
+    expect(resolveGrams(one('coke'), cola, true).grams).toBe(370);
+    const breast = { ...food('Chicken, breast, skinless, boneless, cooked, grilled', [[3, 'oz', 85], [1, 'piece', 196]]), group: 'Poultry Products' };
+    expect(resolveGrams(one('chicken breast'), breast, true).grams).toBe(196);
+  });
+});
+
 describe('resolveGrams: failure cases', () => {
   test('no quantity, negative, NaN and unknown units are refused with reasons', () => {
     expect(grams('salt to taste', salt)).toMatchObject({ grams: null, reason: 'no quantity stated' });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { MAX_MEAL_ITEMS, parseMeal, splitMeal } from '../../../src/domain/meal-text';
+import { eatenLine, MAX_MEAL_ITEMS, parseMeal, splitMeal } from '../../../src/domain/meal-text';
 
 const items = (text: string) => parseMeal(text).map((i) => [i.quantity, i.unit, i.name, i.default_portion]);
 
@@ -40,6 +40,10 @@ describe('parseMeal', () => {
     ['salt and pepper chicken, tea', ['salt and pepper chicken', 'tea']],
     ['1 and 1/2 cups of rice and beans', ['rice', 'beans']],
     ['a side of fries', ['fries']],
+    ['scrambled eggs on toast', ['scrambled eggs', 'toast']],
+    ['beans on 2 slices of toast', ['beans', 'toast']],
+    ['corn on the cob', ['corn on the cob']],
+    ['bacon and eggs', ['bacon', 'eggs']],
   ])('%s', (text, names) => {
     expect(parseMeal(text).map((i) => i.name)).toEqual(names);
   });
@@ -53,7 +57,13 @@ describe('parseMeal', () => {
   test('default portions carry quantity 1 and the flag into the parse', () => {
     const [coffee] = parseMeal('coffee');
     expect(coffee).toMatchObject({ quantity: 1, unit: null, default_portion: true });
-    expect(coffee!.parsed).toMatchObject({ quantity: 1, quantity_known: true, default_portion: true });
+    expect(coffee!.parsed).toMatchObject({ quantity: 1, quantity_known: true, default_portion: true, standard_portion: true });
+  });
+
+  test('an article alone asks for one standard portion, but is no default: "a coke" is one of it', () => {
+    expect(eatenLine('a coke')).toMatchObject({ quantity: 1, default_portion: false, standard_portion: true });
+    expect(eatenLine('2 cokes')).toMatchObject({ quantity: 2, standard_portion: false });
+    expect(eatenLine('a cup of coffee')).toMatchObject({ unit: 'cup', standard_portion: false });
   });
 
   test('deterministic', () => {
