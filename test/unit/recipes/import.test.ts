@@ -9,22 +9,15 @@ import { buildRecipes } from '../../../src/corpus/recipes-import';
 import type { FoodRecord } from '../../../src/domain/food';
 import { parseIngredientLine } from '../../../src/domain/ingredient-line';
 import { createFoodResolver } from '../../../src/domain/recipes/food-resolver';
+import { fixtureFood } from '../../fixtures/catalog';
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../../../shared/data');
 
 function food(id: string, name: string, group: string, kcal: number, p: number, c: number, f: number, portions: [number, string, number][] = [], extra: { key: string; amount: number; unit: string }[] = []): FoodRecord {
-  return {
-    id,
-    dataset: 'usda-sr28',
+  return fixtureFood(id, name, '100g', [kcal, p, c, f], {
     source_id: id,
-    name,
-    aliases: [],
     group,
-    nutrition_basis: '100g',
-    calories: kcal,
-    protein_g: p,
-    carbs_g: c,
-    fat_g: f,
+    // Only what each food reports: no fibre row, no unknown keys.
     nutrients: [
       { key: 'calories', name: 'Energy', amount: kcal, unit: 'kcal' },
       { key: 'protein', name: 'Protein', amount: p, unit: 'g' },
@@ -32,14 +25,12 @@ function food(id: string, name: string, group: string, kcal: number, p: number, 
       { key: 'fat', name: 'Total lipid (fat)', amount: f, unit: 'g' },
       ...extra.map((e) => ({ ...e, name: e.key })),
     ],
-    estimated_nutrients: [],
     unknown_keys: [],
     unresolved_keys: [],
     provenance: {},
     portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })),
     confidence: 90,
-    validity: 90,
-  };
+  });
 }
 
 const FOODS: FoodRecord[] = [
