@@ -98,7 +98,8 @@ export function splitMeal(text: string): string[] {
     const prev = parts[parts.length - 1];
     const sep = joiners[i - 1];
     const item = part.trim();
-    if (prev !== undefined && sep === 'and' && DISH_NOUNS.test(item) && !/^\s*(?:\d|an?\s|one\s|two\s|some\s)/i.test(item) && prev.split(/\s+/).length <= 3) {
+    // Only a dish named by a food before its noun ("cheese sandwich"); "steak and salad" are two items.
+    if (prev !== undefined && sep === 'and' && DISH_NOUNS.test(item) && item.split(/\s+/).length >= 2 && !/^\s*(?:\d|an?\s|one\s|two\s|some\s)/i.test(item) && prev.split(/\s+/).length <= 3) {
       parts[parts.length - 1] = `${prev} and ${item}`;
     } else parts.push(item);
   });

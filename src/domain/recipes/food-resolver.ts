@@ -145,7 +145,7 @@ export function namesNoReferenceFood(name: string): 'kind' | 'absent' | null {
 }
 
 /** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
-const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup']);
+const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup', 'salad', 'green salad', 'side salad', 'mixed salad', 'garden salad']);
 
 const stemOf = (w: string) => tokenize(w)[0] ?? w;
 

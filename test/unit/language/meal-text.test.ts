@@ -44,6 +44,7 @@ describe('parseMeal', () => {
     ['beans on 2 slices of toast', ['beans', 'toast']],
     ['corn on the cob', ['corn on the cob']],
     ['bacon and eggs', ['bacon', 'eggs']],
+    ['steak and salad', ['steak', 'salad']],
   ])('%s', (text, names) => {
     expect(parseMeal(text).map((i) => i.name)).toEqual(names);
   });
