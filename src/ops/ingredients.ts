@@ -27,8 +27,8 @@ export interface ResolvedLine {
 /** Dry grains, pasta and pulses are eaten cooked: in a meal, "a cup of rice" is cooked rice. */
 const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products', 'Beef Products', 'Pork Products', 'Poultry Products', 'Finfish and Shellfish Products', 'Lamb, Veal, and Game Products']);
 const DRY_FORM = /\b(raw|dry|uncooked|unprepared|mature seeds)\b/i;
-/** A mix or an unprepared product is not what is eaten ("Pancakes, plain, dry mix, incomplete"). */
-const UNPREPARED = /\b(dry mix|incomplete|unprepared|unbaked|uncooked|dough)\b/i;
+/** A mix, a condensed soup or an unprepared product is not what is eaten ("Pancakes, plain, dry mix, incomplete"). */
+const UNPREPARED = /\b(dry,? mix|incomplete|unprepared|unbaked|uncooked|condensed|dough)\b/i;
 
 /**
  * The form a food is eaten in, when the name says no state: a dry grain or pulse, meat or fish is
@@ -42,7 +42,7 @@ function eatenForm(catalog: ReturnType<Services['catalog']>, food: FoodRecord, n
     return other && other.id !== food.id && other.group === food.group && ok.test(other.name) ? (catalog.foods.byId.get(other.id) ?? other) : null;
   };
   if (EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) return swap(`cooked ${name}`, /\bcooked\b/i) ?? food;
-  if (UNPREPARED.test(food.name)) return swap(`prepared ${name}`, /\b(prepared|ready-to-heat|ready-to-eat|baked|cooked)\b/i) ?? food;
+  if (UNPREPARED.test(food.name)) return swap(`prepared ${name}`, /\b(prepared|ready-to-heat|ready-to-eat|ready-to-serve|baked|cooked)\b/i) ?? food;
   return food;
 }
 

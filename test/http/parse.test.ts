@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { parseOps } from '../../src/ops/parse';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
-import { fixtureCatalog } from '../fixtures/catalog';
+import { fixtureCatalog, fixtureFood } from '../fixtures/catalog';
+import { generateAliases } from '../../src/corpus/aliases';
 
 let h: Harness;
 let key: string;
@@ -27,6 +28,32 @@ afterAll(async () => {
 });
 
 const parse = (harness: Harness, k: string, text: unknown) => harness.request('/v1/parse', { method: 'POST', key: k, json: { text } });
+
+describe('POST /v1/parse: food as eaten', () => {
+  // Aliases as the corpus generates them from the names (src/corpus/aliases.ts).
+  const food = (n: string, name: string, group: string, portions: [number, string, number][]) =>
+    fixtureFood(`7e57f00d-0000-4000-8000-00000000000${n}`, name, '100g', [200, 5, 30, 6], { group, aliases: generateAliases(name), portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })) });
+  let eaten: Harness;
+  let k: string;
+  beforeAll(async () => {
+    eaten = await createHarness(parseOps, {
+      catalog: fixtureCatalog([
+        food('1', 'Pancakes, plain, dry mix, incomplete', 'Baked Products', [[1, 'cup', 120]]),
+        food('2', 'Pancakes, plain, dry mix, incomplete, prepared', 'Baked Products', [[1, 'pancake (4" dia)', 38]]),
+        food('3', 'Fish, salmon, raw', 'Finfish and Shellfish Products', [[3, 'oz', 85]]),
+        food('4', 'Fish, salmon, cooked, dry heat', 'Finfish and Shellfish Products', [[3, 'oz', 85], [0.5, 'fillet', 155]]),
+      ]),
+    });
+    k = (await eaten.account('pro')).key;
+  });
+  afterAll(() => eaten.stop());
+
+  test('a mix is eaten prepared, fish cooked, one standard portion the whole 3 oz row', async () => {
+    const b = await body<{ items: { name: string; food: { name: string } | null; grams: number | null }[] }>(await parse(eaten, k, 'two pancakes and salmon'));
+    expect(b.items[0]).toMatchObject({ name: 'pancakes', food: { name: 'Pancakes, plain, dry mix, incomplete, prepared' }, grams: 76 });
+    expect(b.items[1]).toMatchObject({ name: 'salmon', food: { name: 'Fish, salmon, cooked, dry heat' }, grams: 85 });
+  });
+});
 
 describe('POST /v1/parse', () => {
   test('complete meal: items with quantity, unit, food, grams, totals; costs 5', async () => {
