@@ -24,7 +24,7 @@ export interface ResolvedLine {
   reason: string | null;
 }
 
-/** Dry grains, pasta and pulses are eaten cooked: in a meal, "a cup of rice" is cooked rice. */
+/** Eaten cooked: in a meal, "a cup of rice" is cooked rice and "a steak" a cooked steak. */
 const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products', 'Beef Products', 'Pork Products', 'Poultry Products', 'Finfish and Shellfish Products', 'Lamb, Veal, and Game Products']);
 const DRY_FORM = /\b(raw|dry|uncooked|unprepared|mature seeds)\b/i;
 /** A mix, a condensed soup or an unprepared product is not what is eaten ("Pancakes, plain, dry mix, incomplete"). */
