@@ -2,8 +2,9 @@
  * Everyday ingredient names in French, Spanish, Italian, Portuguese, German, Dutch and Swedish →
  * the English recipe name the resolver knows (./recipe-synonyms.ts). Staples only, written as
  * recipes write them; a word that is also an English food name is left out ("latte" is a coffee,
- * "farina" a wheat cereal, "queso" a cheese dip, "speck" a ham, "pates" pâtés), so English lines never change
- * meaning. Keys are compared in normalised form (lower case, no accents or apostrophes).
+ * "farina" a wheat cereal, "queso" a cheese dip, "speck" a ham, "pates" pâtés, "citron" its own
+ * fruit), so English lines never change meaning. Keys are compared in normalised form (lower
+ * case, no accents or apostrophes).
  */
 import { normaliseText } from './names';
 
@@ -16,7 +17,7 @@ const NAMES: Record<string, string> = {
   huile: 'oil', "huile d'olive": 'olive oil', 'huile de tournesol': 'sunflower oil', 'pommes de terre': 'potatoes', 'pomme de terre': 'potato', oignon: 'onion', oignons: 'onion',
   ail: 'garlic', "gousse d'ail": 'garlic clove', "gousses d'ail": 'garlic clove', echalote: 'shallot', echalotes: 'shallot', carotte: 'carrot', carottes: 'carrot',
   tomate: 'tomato', tomates: 'tomato', poireau: 'leek', poireaux: 'leek', champignons: 'mushrooms', epinards: 'spinach', poivron: 'bell pepper', poivrons: 'bell pepper',
-  citron: 'lemon', 'jus de citron': 'lemon juice', persil: 'parsley', ciboulette: 'chives', thym: 'thyme', laurier: 'bay leaf', 'feuille de laurier': 'bay leaf', riz: 'rice',
+  'jus de citron': 'lemon juice', persil: 'parsley', ciboulette: 'chives', thym: 'thyme', laurier: 'bay leaf', 'feuille de laurier': 'bay leaf', riz: 'rice',
   poulet: 'chicken', boeuf: 'beef', 'boeuf hache': 'ground beef', porc: 'pork', jambon: 'ham', fromage: 'cheese', 'fromage rape': 'cheese', 'vin blanc': 'white wine',
   'vin rouge': 'red wine', eau: 'water', miel: 'honey', 'levure chimique': 'baking powder', 'levure de boulanger': 'yeast', 'chocolat noir': 'dark chocolate', amandes: 'almonds',
   noix: 'walnuts', moutarde: 'mustard', vinaigre: 'vinegar', 'bouillon de volaille': 'chicken broth', 'bouillon de poulet': 'chicken broth',

@@ -182,5 +182,6 @@ describe('food resolver: staples named in another language', () => {
     expect(r.resolveFood('Kartoffeln')?.food.id).toBe('potato');
     expect(englishName('latte')).toBeNull();
     expect(englishName('farina')).toBeNull();
+    expect(englishName('citron')).toBeNull();
   });
 });
