@@ -27,7 +27,7 @@ import { resolveGrams, type GramsLine } from '../grams';
 import type { ParsedIngredientLine } from '../ingredient-line';
 import { findUnit, unitByName } from '../units';
 
-import { normaliseIngredientName, normaliseText } from './names';
+import { normaliseIngredientName, normaliseText, singular } from './names';
 import { englishName } from './foreign-names';
 import { RECIPE_SYNONYMS } from './recipe-synonyms';
 import { lookupZhIngredient } from './zh-ingredients';
@@ -73,6 +73,11 @@ export function lookupWithState(name: string, preparation: string | null | undef
  * in cans ("1 (15 oz) can kidney beans, drained") names the canned food when the corpus has one.
  */
 export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[]; preparation?: string | null }): ResolvedFood | null {
+  // "2 limes, juiced": the juice is the ingredient (its portion "1 lime yields" weighs the count).
+  if (/\bjuiced\b/i.test(line.preparation ?? '') && !/\bjuice\b/i.test(lookup)) {
+    const juice = resolver.resolveFood(`${singular(lookup.trim().toLowerCase())} juice`);
+    if (juice && /\bjuice\b/i.test(juice.food.name)) return juice;
+  }
   const stated = lookupWithState(lookup, line.preparation);
   const found = stated !== lookup ? inContext(resolver, stated, line) : null;
   if (found) return found;

@@ -167,6 +167,9 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   suet: 'Beef, variety meats and by-products, suet, raw', 'beef suet': 'Beef, variety meats and by-products, suet, raw',
   // Lardons are bacon cut in strips or cubes.
   lardons: 'Pork, cured, bacon, unprepared', lardon: 'Pork, cured, bacon, unprepared', 'bacon lardons': 'Pork, cured, bacon, unprepared', 'bacon lardon': 'Pork, cured, bacon, unprepared',
+  // USDA labelling (9 CFR 317.362): "lean" is under 10 g fat per 100 g, "extra lean" under 5 g.
+  'lean ground beef': 'Beef, ground, 90% lean meat / 10% fat, raw', 'extra lean ground beef': 'Beef, ground, 95% lean meat / 5% fat, raw', 'extra-lean ground beef': 'Beef, ground, 95% lean meat / 5% fat, raw',
+  'lean beef mince': 'Beef, ground, 90% lean meat / 10% fat, raw', 'extra lean beef mince': 'Beef, ground, 95% lean meat / 5% fat, raw',
   'ground beef chuck': 'beef ground 80% lean meat / 20% fat raw', 'ground chuck': 'beef ground 80% lean meat / 20% fat raw',
   'cooked chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, cooked, grilled', 'grilled chicken breast': 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, cooked, grilled',
   'whole chicken': 'Chicken, broilers or fryers, meat and skin, raw', 'chicken meat': 'chicken broilers or fryers meat only raw', 'tuna steak': 'fish tuna fresh yellowfin raw', 'tuna steaks': 'fish tuna fresh yellowfin raw',

@@ -157,6 +157,19 @@ describe('resolveLineFood: the preparation\'s state first, then the name alone',
   });
 });
 
+describe('resolveLineFood: a fruit "juiced" is its juice', () => {
+  const r = createFoodResolver([
+    { ...food('lime', 'Limes, raw', [[1, 'fruit (2" dia)', 67]]), aliases: ['lime', 'limes'] },
+    { ...food('lime-juice', 'Lime juice, raw', [[1, 'cup', 242], [1, 'lime yields', 44]]), aliases: ['lime juice'] },
+  ]);
+  test('"2 limes, juiced" weighs the juice two limes yield; "2 limes" the fruit', () => {
+    const juiced = resolveLineFood(r, 'limes', { preparation: 'zested and juiced' });
+    expect(juiced?.food.id).toBe('lime-juice');
+    expect(lineGrams({ quantity: 2, unit: null, name: 'limes' }, juiced!.food)).toMatchObject({ grams: 88 });
+    expect(resolveLineFood(r, 'limes', {})?.food.id).toBe('lime');
+  });
+});
+
 describe('lineGrams: the count is in a noun the food has no portion for', () => {
   const lime = food('lime', 'Limes, raw', [[1, 'fruit (2" dia)', 67]]);
   const sausage = food('sausage', 'Pork sausage, link/patty, unprepared', [[1, 'link', 25]]);
