@@ -165,7 +165,7 @@ function chineseLine(raw: string, group: string | null, resolver: FoodResolver):
   const p = parseZhIngredientLine(original);
   const latin = /^[a-z][a-z\s'-]*$/i.test(p.name);
   const hit = latin ? { english: p.name.toLowerCase(), matched: p.name } : lookupZhIngredient(p.name);
-  const weighable = { ...p, unit_text: p.unit_text, name: hit?.english ?? p.name, alternatives: [] as string[] };
+  const weighable = { ...p, name: hit?.english ?? p.name, alternatives: [] as string[] };
   return finish(original, group, p.name || original, hit ? normaliseIngredientName(hit.english) : null, weighable, hit?.english ?? null, resolver);
 }
 

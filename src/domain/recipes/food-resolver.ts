@@ -57,10 +57,12 @@ export interface FoodResolver {
 }
 
 /**
- * The name to look up for a parsed line: state words of its preparation change which food is meant
- * ("2 cups chicken, cooked and chopped" is cooked chicken, not raw), so they join the name.
+ * The name to look up for a parsed line: its preparation may say which food is meant. State words
+ * join the name ("2 cups chicken, cooked and chopped" is cooked chicken, not raw); a fruit "juiced"
+ * is its juice ("2 limes, juiced": the portion "1 lime yields" then weighs the count).
  */
 export function lookupWithState(name: string, preparation: string | null | undefined): string {
+  if (/\bjuiced\b/i.test(preparation ?? '') && !/\bjuice\b/i.test(name)) return `${singular(name.trim().toLowerCase())} juice`;
   const state = [...new Set((preparation ?? '').match(FOOD_STATES)?.map((w) => w.toLowerCase()) ?? [])];
   // "cooked or raw" leaves the choice open: the name alone decides.
   if (state.length === 0 || (state.length > 1 && state.includes('raw'))) return name;
@@ -68,16 +70,11 @@ export function lookupWithState(name: string, preparation: string | null | undef
 }
 
 /**
- * A line's food in context: the state its preparation states first ("chicken, cooked and chopped"
- * is cooked chicken), then the name alone, unless that reads a dried food as fresh; a line measured
+ * A line's food in context: what its preparation says first ("chicken, cooked and chopped" is
+ * cooked chicken, "limes, juiced" lime juice), then the name alone, unless that reads a dried food as fresh; a line measured
  * in cans ("1 (15 oz) can kidney beans, drained") names the canned food when the corpus has one.
  */
 export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[]; preparation?: string | null }): ResolvedFood | null {
-  // "2 limes, juiced": the juice is the ingredient (its portion "1 lime yields" weighs the count).
-  if (/\bjuiced\b/i.test(line.preparation ?? '') && !/\bjuice\b/i.test(lookup)) {
-    const juice = resolver.resolveFood(`${singular(lookup.trim().toLowerCase())} juice`);
-    if (juice && /\bjuice\b/i.test(juice.food.name)) return juice;
-  }
   const stated = lookupWithState(lookup, line.preparation);
   const found = stated !== lookup ? inContext(resolver, stated, line) : null;
   if (found) return found;
@@ -127,6 +124,9 @@ const SAFE_QUALIFIERS = new Set([
  */
 const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butter', 'paste', 'powder', 'syrup', 'liqueur', 'beer', 'wine', 'water', 'soda', 'cheese', 'vinegar', 'extract', 'essence', 'flour', 'sugar', 'salt', 'seasoning', 'stock', 'broth', 'jam', 'tea', 'spread', 'mix', 'dressing', 'bean', 'beans', 'seed', 'seeds', 'nut', 'nuts', 'pepper', 'peppers']);
 
+/** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
+const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup', 'salad', 'green salad', 'side salad', 'mixed salad', 'garden salad']);
+
 /**
  * Names of foods the reference does not hold that the rules would otherwise read as another food:
  * lime leaves are not limes, curry leaves not curry powder, custard powder not custard-apple.
@@ -148,9 +148,6 @@ export function namesNoReferenceFood(name: string): 'kind' | 'absent' | null {
   if (TOO_GENERIC.has(key) || TOO_GENERIC.has(norm)) return 'kind';
   return NO_REFERENCE.has(key) || NO_REFERENCE.has(norm) ? 'absent' : null;
 }
-
-/** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
-const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup', 'salad', 'green salad', 'side salad', 'mixed salad', 'garden salad']);
 
 const stemOf = (w: string) => tokenize(w)[0] ?? w;
 
