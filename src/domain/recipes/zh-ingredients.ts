@@ -181,10 +181,8 @@ const ZH_UNITS: Record<string, string> = {
 };
 
 
-/** The English parser's line shape, plus what Chinese recipes state besides. */
+/** The English parser's line shape (with `stated_grams` for "1 只（大约 300g）"), plus what Chinese recipes state besides. */
 export interface ZhParsedLine extends ParsedIngredientLine {
-  /** Grams stated beside a count or volume ("1 只（大约 300g）"), or null. */
-  stated_grams: number | null;
   /** True when the line's amount is per portion ("* 份数"). */
   per_portion: boolean;
 }
