@@ -2,6 +2,7 @@
  * Every setting, read once from the environment, with its documented default.
  * README.md "Configuration" lists the same names; keep the two in step.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dir, '..');
@@ -22,6 +23,8 @@ export interface Config {
   modelsDir: string;
   /** `use-lite` (default) or the name of a model folder in modelsDir. `none` disables semantic search. */
   embeddingModel: string;
+  /** Worker threads that fill a cold vector cache (0: on the main thread). Default: cores, at most 4. */
+  embedWorkers: number;
   /** Admin HTTP API is enabled only when set. */
   adminToken: string | null;
   logLevel: LogLevel;
@@ -49,6 +52,8 @@ function str(env: Record<string, string | undefined>, name: string): string | nu
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = Number(str(env, 'PORT') ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got ${env.PORT}`);
+  const embedWorkers = Number(str(env, 'MORSEL_EMBED_WORKERS') ?? Math.min(4, availableParallelism()));
+  if (!Number.isInteger(embedWorkers) || embedWorkers < 0 || embedWorkers > 64) throw new Error(`MORSEL_EMBED_WORKERS must be an integer 0-64, got ${env.MORSEL_EMBED_WORKERS}`);
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
@@ -59,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sharedDataDir: resolve(str(env, 'MORSEL_SHARED_DATA') ?? resolve(ROOT, '../shared/data')),
     modelsDir: resolve(str(env, 'MORSEL_MODELS_DIR') ?? resolve(ROOT, '../shared/models')),
     embeddingModel: str(env, 'MORSEL_EMBEDDING_MODEL') ?? 'use-lite',
+    embedWorkers,
     adminToken: str(env, 'MORSEL_ADMIN_TOKEN'),
     logLevel,
     createDevAccount: (str(env, 'MORSEL_DEV_ACCOUNT') ?? 'true') !== 'false',

@@ -13,6 +13,7 @@ import { defaultSources } from '../corpus/sources';
 import type { RetentionPart } from '../corpus/retention-import';
 import { barcodeKey } from '../domain/barcode';
 import { createEmbedder } from '../search/embedder';
+import { openEmbedderPool } from '../search/embedder-pool';
 import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
 import { catalogFoodResolver } from './food-resolver';
@@ -64,6 +65,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   const semantic = embedder
     ? addSemantic(search, embedder, {
         cacheDir: join(config.corpusDir, 'vectors'),
+        openPool: config.embedWorkers > 0 ? () => openEmbedderPool({ modelsDir: config.modelsDir, model }, config.embedWorkers) : undefined,
         progress: (done, total) => {
           if (done === total || performance.now() - shown > 2000) {
             shown = performance.now();

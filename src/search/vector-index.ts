@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join } from 'node:path';
 import { Index, MetricKind, ScalarKind } from 'usearch';
 import type { Embedder } from './embedder';
+import type { PooledEmbedder } from './embedder-pool';
 
 export interface VectorEntry {
   /** Caller's key for the document (its position in the caller's document list). Several
@@ -36,6 +37,13 @@ export interface VectorBuildOptions {
   progress?: (done: number, total: number) => void;
   /** Texts per embedding call while building (progress granularity). */
   chunk?: number;
+  /**
+   * Opens worker encoders of the same model for a large fill (see embedder-pool.ts); the
+   * in-process encoder is used when absent, for small fills, or when the pool cannot start.
+   */
+  openPool?: () => Promise<PooledEmbedder>;
+  /** Fewest texts to embed for which the pool is opened (starting workers takes seconds). */
+  poolMinTexts?: number;
 }
 
 interface CacheMeta {
@@ -122,17 +130,24 @@ export class VectorIndex {
       if (v) vectors.set(v, i * dims);
       else missing.push(i);
     }
-    const chunk = options.chunk ?? 64;
     // Hand the corpus load's garbage back before the encoder's tensors come on top of it.
     if (missing.length > 0) Bun.gc(true);
-    for (let i = 0; i < missing.length; i += chunk) {
-      // The encoder computes synchronously behind its promise: without a turn of the event loop
-      // between chunks, a server filling a cold cache would not answer for minutes.
-      await new Promise((resolve) => setImmediate(resolve));
-      const rows = missing.slice(i, i + chunk);
-      const vs = await embedder.embed(rows.map((r) => entries[r]!.text));
-      for (let j = 0; j < vs.length; j++) vectors.set(vs[j]!, rows[j]! * dims);
-      options.progress?.(Math.min(missing.length, i + chunk), missing.length);
+    const pool = missing.length >= (options.poolMinTexts ?? 1000) ? await openPoolOf(embedder, options.openPool) : null;
+    const filler = pool ?? embedder;
+    // A chunk per worker keeps each busy; progress is reported per chunk.
+    const chunk = (options.chunk ?? 64) * (pool ? 4 : 1);
+    try {
+      for (let i = 0; i < missing.length; i += chunk) {
+        // An in-process encoder computes synchronously behind its promise: without a turn of the
+        // event loop between chunks, a server filling a cold cache would not answer for minutes.
+        await new Promise((resolve) => setImmediate(resolve));
+        const rows = missing.slice(i, i + chunk);
+        const vs = await filler.embed(rows.map((r) => entries[r]!.text));
+        for (let j = 0; j < vs.length; j++) vectors.set(vs[j]!, rows[j]! * dims);
+        options.progress?.(Math.min(missing.length, i + chunk), missing.length);
+      }
+    } finally {
+      pool?.close();
     }
     const keys = Int32Array.from(entries, (e) => e.key);
     const index = newIndex(dims, new Set(keys).size !== keys.length);
@@ -201,6 +216,19 @@ export class VectorIndex {
     }
     return out;
   }
+}
+
+/** The pool, when it starts and runs the same model as `embedder`; null otherwise. */
+async function openPoolOf(embedder: Embedder, open: VectorBuildOptions['openPool']): Promise<PooledEmbedder | null> {
+  if (!open) return null;
+  try {
+    const pool = await open();
+    if (pool.model === embedder.model && pool.dims === embedder.dims) return pool;
+    pool.close();
+  } catch {
+    // Workers are a speed-up only: the in-process encoder does the same work.
+  }
+  return null;
 }
 
 /** Vectors of every text embedded by `model` in earlier builds cached in `dir`. */

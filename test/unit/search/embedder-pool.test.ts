@@ -1,0 +1,50 @@
+/**
+ * The worker pool that fills a cold vector cache: the same vectors as the in-process encoder, in
+ * input order, and a fall-back to the in-process encoder when the pool cannot start.
+ */
+import { describe, expect, it } from 'bun:test';
+import { UseLiteEmbedder } from '../../../src/search/embedder';
+import { openEmbedderPool } from '../../../src/search/embedder-pool';
+import { VectorIndex } from '../../../src/search/vector-index';
+
+const texts = Array.from({ length: 30 }, (_, i) => `${['apples raw', 'chicken breast', 'brown rice', 'whole milk', 'cheddar cheese'][i % 5]} ${i}`);
+const entries = texts.map((text, key) => ({ key, text }));
+const MODELS_DIR = '/nonexistent';
+
+describe('openEmbedderPool', async () => {
+  const local = await UseLiteEmbedder.load();
+  const direct = await local.embed(texts);
+
+  it('embeds on two workers what the in-process encoder embeds, in input order', async () => {
+    const pool = await openEmbedderPool({ modelsDir: MODELS_DIR }, 2);
+    try {
+      expect([pool.model, pool.dims]).toEqual([local.model, local.dims]);
+      const pooled = await pool.embed(texts);
+      expect(pooled.length).toBe(texts.length);
+      for (let i = 0; i < texts.length; i++) for (let d = 0; d < local.dims; d += 7) expect(pooled[i]![d]!).toBeCloseTo(direct[i]![d]!, 5);
+    } finally {
+      pool.close();
+    }
+  }, 30_000);
+
+  it('runs the default encoder only', async () => {
+    await expect(openEmbedderPool({ modelsDir: MODELS_DIR, model: 'minilm-vocab-bow-384-TEST' }, 2)).rejects.toThrow(/only use-lite/);
+  });
+
+  it('fills a vector index through the pool, or in process when the pool does not start', async () => {
+    let opened = 0;
+    const open = () => {
+      opened++;
+      return openEmbedderPool({ modelsDir: MODELS_DIR }, 2);
+    };
+    const pooled = await VectorIndex.build(local, entries, { openPool: open, poolMinTexts: 10 });
+    expect(opened).toBe(1);
+    const small = await VectorIndex.build(local, entries.slice(0, 5), { openPool: open, poolMinTexts: 10 });
+    expect(opened).toBe(1);
+    const fallback = await VectorIndex.build(local, entries, { openPool: () => Promise.reject(new Error('no workers')), poolMinTexts: 10 });
+    for (const index of [pooled, fallback, small]) {
+      const rows = index.size;
+      for (let r = 0; r < rows; r++) expect(index.vectors[r * local.dims + 3]!).toBeCloseTo(direct[r]![3]!, 5);
+    }
+  }, 30_000);
+});
