@@ -5,16 +5,22 @@
  *
  *   npx bun bench/http-throughput.ts [--path /v1/ingredients/units] [--seconds 10] [--connections 64]
  *   npx bun bench/http-throughput.ts --search-queries   # GET /v1/search-foods over the 422 labelled queries
+ *   ... [--generator load|autocannon]                   # default: load for --search-queries, else autocannon
  *
  * --search-queries rotates every connection through the labelled food queries of the relevance
  * benchmark (hybrid mode, the default) through a HAR file, after one warm-up pass: the steady state
  * of a service whose callers repeat queries (query vectors and serialized answers are cached).
+ * It is measured twice: with `accept-encoding: gzip`, as browsers, fetch and most HTTP libraries
+ * send it, and without (identity), where the bytes of ~100 KB answers bound the rate. Every row of
+ * that run, hello-world included, uses bench/load.ts instead of autocannon, which decodes each
+ * body as UTF-8 and so measures itself on compressed answers (see there).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, benchAccount, startService, table, waitFor } from './lib';
+import type { Load } from './load';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -25,20 +31,19 @@ const searchQueries = args.includes('--search-queries');
 const path = searchQueries ? '/v1/search-foods' : opt('path', '/v1/ingredients/units');
 const seconds = Number(opt('seconds', '10'));
 const connections = Number(opt('connections', '64'));
+/** Load generator: bench/load.ts for the search run (see above), autocannon otherwise, unless named. */
+const generator = opt('generator', searchQueries ? 'load' : 'autocannon');
 
-interface Load {
-  rps: number;
-  ok2xx: number;
-  non2xx: number;
-  p50: number;
-  p99: number;
-}
-
-function autocannon(url: string, headers: Record<string, string> = {}, har?: string): Load {
+/** Load on `url`, or on every URL listed in the file `urls`, in rotation (separate process). */
+function generate(url: string, headers: Record<string, string> = {}, urls?: string): Load {
   const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const r = spawnSync('node', [`${ROOT}/node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), '-j', ...h, ...(har ? ['--har', har] : []), url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const j = JSON.parse(r.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; '2xx': number; non2xx: number; duration: number };
-  return { rps: j['2xx'] / j.duration, ok2xx: j['2xx'], non2xx: j.non2xx, p50: j.latency.p50, p99: j.latency.p99 };
+  if (generator === 'load') {
+    const args = ['bench/load.ts', ...(urls ? ['--urls', urls] : [url]), '--connections', String(connections), '--seconds', String(seconds), ...h];
+    return JSON.parse(spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' }).stdout) as Load;
+  }
+  const r = spawnSync('node', [`${ROOT}/node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), '-j', ...h, ...(urls ? ['--har', harOf(urls)] : []), url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const j = JSON.parse(r.stdout) as { latency: { p50: number; p99: number }; '2xx': number; non2xx: number; duration: number };
+  return { rps: j['2xx'] / j.duration, ok2xx: j['2xx'], non2xx: j.non2xx, p50: j.latency.p50, p99: j.latency.p99, bodyBytes: 0 };
 }
 
 /** Hybrid search is measured with its semantic half, which loads just after /readyz. */
@@ -51,16 +56,23 @@ async function waitForSemantic(base: string, key: string): Promise<void> {
   throw new Error('semantic search did not become available within 5 minutes');
 }
 
-/** A HAR file with one GET /v1/search-foods per labelled query (autocannon cycles through them). */
+/** One GET /v1/search-foods per labelled query. */
 function searchUrls(base: string): string[] {
   const { queries } = JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] };
   return queries.map(({ query }) => `${base}/v1/search-foods?query=${encodeURIComponent(query)}`);
 }
 
-function searchHar(base: string): string {
-  const entries = searchUrls(base).map((url) => ({ request: { method: 'GET', url, headers: [] } }));
-  const file = join(tmpdir(), `morsel-search-${process.pid}.har`);
+/** The same URLs as a HAR file, autocannon's way of rotating requests. */
+function harOf(urlFile: string): string {
+  const entries = readFileSync(urlFile, 'utf8').split('\n').filter(Boolean).map((url) => ({ request: { method: 'GET', url, headers: [] } }));
+  const file = `${urlFile}.har`;
   writeFileSync(file, JSON.stringify({ log: { entries } }));
+  return file;
+}
+
+function searchUrlFile(base: string): string {
+  const file = join(tmpdir(), `morsel-search-${process.pid}.txt`);
+  writeFileSync(file, searchUrls(base).join('\n'));
   return file;
 }
 
@@ -70,7 +82,7 @@ async function bareServer(bodyFile?: string): Promise<Load> {
   const env = { ...process.env, PORT: String(port), ...(bodyFile ? { BARE_BODY_FILE: bodyFile } : {}) };
   const bare = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env, stdout: 'ignore', stderr: 'inherit' });
   await waitFor(`http://127.0.0.1:${port}/`);
-  const load = autocannon(`http://127.0.0.1:${port}/`);
+  const load = generate(`http://127.0.0.1:${port}/`);
   bare.kill();
   await bare.exited;
   return load;
@@ -95,7 +107,8 @@ if (searchQueries) {
   writeFileSync(file, sample);
   sameSize = { bytes: sample.length, load: await bareServer(file) };
 }
-const metered = searchQueries ? autocannon(first.base, { 'x-api-key': key }, searchHar(first.base)) : autocannon(first.base + path, { 'x-api-key': key });
+const metered = searchQueries ? generate(first.base, { 'x-api-key': key }, searchUrlFile(first.base)) : generate(first.base + path, { 'x-api-key': key });
+const gzipped = searchQueries ? generate(first.base, { 'x-api-key': key, 'accept-encoding': 'gzip' }, searchUrlFile(first.base)) : null;
 await first.stop();
 
 // Cold start: a second start on the same data dir (store exists, corpus built) until /readyz.
@@ -103,14 +116,27 @@ const again = await startService({}, first.dataDir);
 const coldStartMs = again.readyMs;
 await again.stop();
 
-console.log(`\nHTTP throughput, ${connections} connections, ${seconds} s each (autocannon), only 2xx counted\n`);
+console.log(`\nHTTP throughput, ${connections} connections, ${seconds} s each (${generator === 'load' ? 'bench/load.ts' : 'autocannon'}), only 2xx counted\n`);
+const row = (server: string, load: Load) => ({
+  server,
+  'req/s': Math.round(load.rps),
+  '2xx': load.ok2xx,
+  non2xx: load.non2xx,
+  'p50 ms': load.p50,
+  'p99 ms': load.p99,
+  ...(searchQueries ? { 'body bytes': load.bodyBytes } : {}),
+});
+const served = `morsel GET ${path}${searchQueries ? ' (labelled queries)' : ''} (auth + metering)`;
 console.log(
   table([
-    { server: 'bare Elysia hello-world', 'req/s': Math.round(bareLoad.rps), '2xx': bareLoad.ok2xx, non2xx: bareLoad.non2xx, 'p50 ms': bareLoad.p50, 'p99 ms': bareLoad.p99 },
-    ...(sameSize ? [{ server: `bare Elysia, a ${Math.round(sameSize.bytes / 1024)} KB JSON body (reference)`, 'req/s': Math.round(sameSize.load.rps), '2xx': sameSize.load.ok2xx, non2xx: sameSize.load.non2xx, 'p50 ms': sameSize.load.p50, 'p99 ms': sameSize.load.p99 }] : []),
-    { server: `morsel GET ${path}${searchQueries ? ' (labelled queries)' : ''} (auth + metering)`, 'req/s': Math.round(metered.rps), '2xx': metered.ok2xx, non2xx: metered.non2xx, 'p50 ms': metered.p50, 'p99 ms': metered.p99 },
+    row('bare Elysia hello-world', bareLoad),
+    ...(sameSize ? [row(`bare Elysia, a ${Math.round(sameSize.bytes / 1024)} KB JSON body (reference)`, sameSize.load)] : []),
+    row(gzipped ? `${served}, identity` : served, metered),
+    ...(gzipped ? [row(`${served}, accept-encoding: gzip`, gzipped)] : []),
   ]),
 );
-console.log(`\nratio: ${((100 * metered.rps) / bareLoad.rps).toFixed(1)} % of bare (target ≥ 60 %); p99 ${metered.p99} ms (target ≤ 5 ms)`);
+const ratio = (load: Load) => ((100 * load.rps) / bareLoad.rps).toFixed(1);
+if (gzipped) console.log(`\nratio: gzip ${ratio(gzipped)} %, identity ${ratio(metered)} % of bare (target ≥ 50 %); p99 ${gzipped.p99} / ${metered.p99} ms`);
+else console.log(`\nratio: ${ratio(metered)} % of bare (target ≥ 60 %); p99 ${metered.p99} ms (target ≤ 5 ms)`);
 console.log(`cold start to /readyz on the embedded store, corpus already built: ${(coldStartMs / 1000).toFixed(2)} s (target ≤ 3 s)`);
 

@@ -75,10 +75,7 @@ export function isResult(value: unknown): value is OpResult {
   return typeof value === 'object' && value !== null && RESULT in value;
 }
 
-/** A body already serialized to JSON (a cached answer): the pipeline sends its text as is. */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
+export { JsonText } from './compression';
 
 /** `/v1/foods/:id` → `/v1/foods/{id}` for OpenAPI and docs. */
 export function openApiPath(path: string): string {

@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 document, derived from the operation registry and nothing else. */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { PLANS } from '../domain/service-plans';
+import { GZIP_MIN_BYTES } from './compression';
 import { STATUS_DESCRIPTIONS } from './errors';
 import { openApiPath, type AnyOp } from './op';
 
@@ -142,6 +143,7 @@ export function openApiDocument(ops: AnyOp[]): Record<string, unknown> {
         'Unknown values are null, never zero; measured zeros stay zero.',
         '| Plan | Points per day | Burst per minute |\n|---|---|---|\n' + planRows,
         'Every response carries X-RateLimit-Limit/Remaining/Used/Cost and X-Plan. Budgets reset at UTC midnight.',
+        `Answers of ${GZIP_MIN_BYTES} bytes or more are sent gzipped (\`Content-Encoding: gzip\`, \`Vary: Accept-Encoding\`) when the request's \`Accept-Encoding\` allows gzip; ten search results are about 100 KB as JSON and 8-19 KB gzipped.`,
       ].join('\n\n'),
       license: { name: 'Service code: see repository. Data: USDA SR28 (public domain), Open Food Facts (ODbL 1.0), recipe sources (public domain / Unlicense).' },
     },

@@ -5,7 +5,8 @@
  * the cost (the spec), except errors flagged `refund` (invalid image uploads).
  */
 import { ApiError } from './errors';
-import { isResult, JsonText, type AnyOp } from './op';
+import { isResult, type AnyOp } from './op';
+import { acceptsGzip, GZIP_MIN_BYTES, gzipFast, JsonText } from './compression';
 import type { Quota } from './metering';
 import type { Services } from './services';
 import { readImageUpload, readJsonBody, type OperationRequest } from './body';
@@ -38,12 +39,16 @@ export interface Outcome {
   /** The JSON body, serialized. */
   text: string;
   headers: Record<string, string>;
+  /** The same body when it came from a cache: its compressed form is kept with it. */
+  cached?: JsonText;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function jsonOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
-  return { status, text: body instanceof JsonText ? body.text : JSON.stringify(body), headers: { 'content-type': JSON_TYPE, ...headers } };
+  const headersOut = { 'content-type': JSON_TYPE, ...headers };
+  if (body instanceof JsonText) return { status, text: body.text, headers: headersOut, cached: body };
+  return { status, text: JSON.stringify(body), headers: headersOut };
 }
 
 function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {
@@ -51,6 +56,15 @@ function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {
 }
 
 export const toResponse = ({ status, text, headers }: Outcome): Response => new Response(text, { status, headers });
+
+/** The answer as the client asked for it: gzipped when accepted and worth it. */
+function encodedResponse(outcome: Outcome, acceptEncoding: string | null): Response {
+  const { status, text, headers, cached } = outcome;
+  if (text.length < GZIP_MIN_BYTES) return toResponse(outcome);
+  const vary = { ...headers, vary: 'accept-encoding' };
+  if (!acceptsGzip(acceptEncoding)) return new Response(text, { status, headers: vary });
+  return new Response(cached ? cached.gzip() : gzipFast(text), { status, headers: { ...vary, 'content-encoding': 'gzip' } });
+}
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {
   return toResponse(jsonOutcome(status, body, headers));
@@ -62,7 +76,7 @@ export function errorResponse(err: ApiError, headers: Record<string, string>): R
 
 /** The REST route of every operation. */
 export async function runOperation(op: AnyOp, request: Request, params: Record<string, string>, services: Services): Promise<Response> {
-  return toResponse(await executeOperation(op, request, params, services));
+  return encodedResponse(await executeOperation(op, request, params, services), request.headers.get('accept-encoding'));
 }
 
 export async function executeOperation(op: AnyOp, request: OperationRequest, params: Record<string, string>, services: Services): Promise<Outcome> {

@@ -24,8 +24,9 @@ const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lex
 
 const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode) });
 
-/** Serialized answers per loaded catalog (a new catalog starts empty); ~64 MB at most. */
-const searchCaches = new WeakMap<Catalog, LruCache<string, string>>();
+/** Serialized answers per loaded catalog (a new catalog starts empty). */
+const searchCaches = new WeakMap<Catalog, LruCache<string, JsonText>>();
+/** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
 const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
 
 async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical' }) {
@@ -33,20 +34,20 @@ async function searchFoods(services: Services, query: { query: string; number?: 
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   let cache = searchCaches.get(catalog);
-  if (!cache) searchCaches.set(catalog, (cache = new LruCache(SEARCH_CACHE_CHARS, (text: string) => text.length)));
+  if (!cache) searchCaches.set(catalog, (cache = new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length)));
   const key = `${mode}\u0000${limit}\u0000${query.query}`;
   const cached = cache.get(key);
-  if (cached !== undefined) return new JsonText(cached);
+  if (cached !== undefined) return cached;
   try {
     const found = await catalog.search.search(query.query, { mode, limit });
     const foods = found.hits.flatMap((h) => {
       const f = catalog.foods.byId.get(h.id);
       return f ? [renderFood(f, { match_score: h.score, list: true })] : [];
     });
-    const text = JSON.stringify({ number: foods.length, source: 'corpus', retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model }, foods });
+    const answer = new JsonText(JSON.stringify({ number: foods.length, source: 'corpus', retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model }, foods }));
     // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
-    if (found.semantic_available || mode === 'lexical') cache.set(key, text);
-    return new JsonText(text);
+    if (found.semantic_available || mode === 'lexical') cache.set(key, answer);
+    return answer;
   } catch (err) {
     if (err instanceof SemanticUnavailableError) throw new ApiError(503, err.message);
     throw err;

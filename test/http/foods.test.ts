@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { GZIP_MIN_BYTES } from '../../src/http/compression';
 import { foodsOps } from '../../src/ops/foods';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
-import { FOODS, fixtureCatalog } from '../fixtures/catalog';
+import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
+
+/** Enough foods of one name for an answer above the gzip threshold. */
+const QUINOAS = Array.from({ length: 20 }, (_, i) => fixtureFood(`55555555-5555-4555-8555-${String(i).padStart(12, '0')}`, `Quinoa, variety ${i + 1}, cooked`, '100g', [120, 4.4, 21.3, 1.9]));
 
 let h: Harness;
 let key: string;
 beforeAll(async () => {
-  h = await createHarness(foodsOps, { catalog: fixtureCatalog() });
+  h = await createHarness(foodsOps, { catalog: fixtureCatalog(QUINOAS) });
   key = (await h.account('starter')).key;
 }, 60_000);
 afterAll(async () => {
@@ -38,6 +42,32 @@ describe('GET /v1/search-foods and /v1/foods/search', () => {
     const enriched = Object.entries(detail.provenance).filter(([, p]) => p.method !== 'reported').map(([k]) => k);
     expect(detail.provenance.calories).toMatchObject({ method: 'reported' });
     expect(Object.keys(listed.provenance).sort()).toEqual(enriched.sort());
+  });
+
+  test('gzip when the client accepts it and the answer is large; the same JSON either way', async () => {
+    const path = '/v1/search-foods?query=quinoa&mode=lexical&number=20';
+    const plain = await h.request(path, { key });
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(GZIP_MIN_BYTES);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    for (let i = 0; i < 2; i++) {
+      // The second answer comes from the cache, with the compressed copy made once.
+      const gz = await h.request(path, { key, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(gz.status).toBe(200);
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.headers.get('vary')).toBe('accept-encoding');
+      expect(meter(gz).cost).toBe(1);
+      const bytes = new Uint8Array(await gz.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThan(text.length / 3);
+      expect(new TextDecoder().decode(Bun.gunzipSync(bytes))).toBe(text);
+    }
+    const refused = await h.request(path, { key, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(text);
+    const small = await h.request('/v1/search-foods?query=milk&mode=lexical&number=1', { key, headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ number: 1 });
   });
 
   test('semantic mode without the encoder → 503, cost kept', async () => {

@@ -1,0 +1,39 @@
+/**
+ * gzip for large JSON answers, when the client says it accepts it (browsers, fetch, curl
+ * --compressed and most HTTP libraries do). Ten spec-complete foods are about 100 KB of JSON and
+ * 8-19 KB gzipped: the bytes, not the search, bound how many answers a server can send.
+ */
+
+/** Smaller answers go as they are: a few kilobytes gain little and would cost a compression. */
+export const GZIP_MIN_BYTES = 4096;
+
+/** Level for answers made once per request: about 0.2 ms per 100 KB, 5-6× smaller. */
+const FAST_LEVEL = 1;
+/** Level for answers kept in a cache and compressed once: about 0.7 ms per 100 KB, 11× smaller. */
+const CACHED_LEVEL = 6;
+
+/** Whether an Accept-Encoding header allows gzip: named, or by `*`, with a weight above 0. */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  // Most clients send no weights ("gzip, deflate, br"): answer those without parsing.
+  if (!header.includes('q=')) return /(^|[\s,])(gzip|\*)\s*(,|;|$)/i.test(header);
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(coding!, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+}
+
+export const gzipFast = (text: string): Uint8Array<ArrayBuffer> => Bun.gzipSync(text, { level: FAST_LEVEL });
+
+/** A body already serialized to JSON (a cached answer): sent as is; its gzip is made once. */
+export class JsonText {
+  private gz: Blob | null = null;
+  constructor(readonly text: string) {}
+
+  gzip(): Blob {
+    return (this.gz ??= new Blob([Bun.gzipSync(this.text, { level: CACHED_LEVEL })]));
+  }
+}
