@@ -140,8 +140,11 @@ function ref(p: Portion): PortionRef {
 
 // ---------------------------------------------------------------- choosing a portion
 
+/** Line words that name a measure's description in other words: nut or seed "meal" is ground. */
+const DESCRIBED_AS: Record<string, string> = { meal: 'ground' };
+
 function lineWords(line: GramsLine): Set<string> {
-  return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map(stem));
+  return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map((w) => stem(DESCRIBED_AS[w] ?? w)));
 }
 
 /** Measure words for food whose volume no longer weighs like the plain food (a cup of whipped cream). */

@@ -530,11 +530,13 @@ function readMeasurePart(text: string): Parts {
       }
       return { ...p, rest: rest.replace(/^of\s+(?:the\s+)?/i, '').trim() };
     }
-    // "pinch of salt", "small bunch of coriander": a singular unit followed by "of" is one of it.
+    // "pinch of salt", "small bunch of coriander": a singular unit followed by "of" is one of it;
+    // so is a sized count unit without it ("small bunch coriander", "large handful spinach").
     const sz = readSize(text);
     const u = readUnit(sz ? sz.rest : text);
     const singularUnit = u !== null && !/s$/i.test(u.text.replace(/\.$/, ''));
-    if (!u || !singularUnit || !/^of\s/i.test(u.rest.trim())) return { ...p, rest: text };
+    const sizedCount = sz !== null && u !== null && u.def.dimension === 'count' && /^[a-z]/i.test(u.rest.trim());
+    if (!u || !singularUnit || !(/^of\s/i.test(u.rest.trim()) || sizedCount)) return { ...p, rest: text };
     p.quantity = 1;
     if (sz) {
       p.size = sz.size;

@@ -118,6 +118,7 @@ const COUNTS: [string, string[], string][] = [
   ['bottle', ['bottles'], 'bottle'],
   ['stick', ['sticks'], 'stick (butter: a US stick)'],
   ['bar', ['bars'], 'bar'],
+  ['ball', ['balls'], 'ball (mozzarella, dough)'],
   ['block', ['blocks'], 'block'],
   ['bunch', ['bunches', 'bnch'], 'bunch'],
   ['head', ['heads'], 'head (garlic, lettuce)'],

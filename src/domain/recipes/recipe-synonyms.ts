@@ -177,6 +177,11 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   provolone: 'Cheese, provolone', camembert: 'Cheese, camembert', brie: 'Cheese, brie', gouda: 'Cheese, gouda', edam: 'Cheese, edam', edamer: 'Cheese, edam', colby: 'Cheese, colby',
   tilsit: 'Cheese, tilsit', tilsiter: 'Cheese, tilsit', tilsitter: 'Cheese, tilsit', muenster: 'Cheese, muenster', fontina: 'Cheese, fontina', limburger: 'Cheese, limburger', neufchatel: 'Cheese, neufchatel',
   'monterey jack': 'Cheese, monterey', 'pepper jack': 'Cheese, monterey', 'queso fresco': 'Cheese, fresh, queso fresco', 'queso blanco': 'Cheese, white, queso blanco',
+  'tuna in water': 'Fish, tuna, light, canned in water, drained solids', 'tuna in spring water': 'Fish, tuna, light, canned in water, drained solids',
+  'tuna in brine': 'Fish, tuna, light, canned in water, drained solids', 'canned tuna': 'Fish, tuna, light, canned in water, drained solids',
+  'tinned tuna': 'Fish, tuna, light, canned in water, drained solids', 'tuna in oil': 'Fish, tuna, light, canned in oil, drained solids',
+  'tuna in olive oil': 'Fish, tuna, light, canned in oil, drained solids', 'tuna in sunflower oil': 'Fish, tuna, light, canned in oil, drained solids',
+  'beef stock cube': 'Soup, beef broth, cubed, dry', 'beef bouillon cube': 'Soup, beef broth, cubed, dry',
   'grana padano': 'cheese parmesan hard', 'parmigiano cheese': 'cheese parmesan hard',
   // Dairy, sweets and spreads.
   'powdered milk': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D', 'nonfat dry milk': 'Milk, dry, nonfat, regular, with added vitamin A and vitamin D',
@@ -190,6 +195,9 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'white chocolate': 'Candies, white chocolate', 'milk chocolate': 'Candies, milk chocolate', 'unsweetened chocolate': 'Baking chocolate, unsweetened, squares',
   'baking chocolate': 'Baking chocolate, unsweetened, squares', cocoa: 'cocoa dry powder unsweetened', 'unsweetened cocoa': 'cocoa dry powder unsweetened',
   nutella: 'Chocolate-flavored hazelnut spread', 'chocolate hazelnut spread': 'Chocolate-flavored hazelnut spread',
+  'muscovado sugar': 'sugars brown', 'light muscovado sugar': 'sugars brown', 'dark muscovado sugar': 'sugars brown', 'soft brown sugar': 'sugars brown',
+  'light brown soft sugar': 'sugars brown', 'dark brown soft sugar': 'sugars brown', 'demerara sugar': 'Sugar, turbinado', 'turbinado sugar': 'Sugar, turbinado',
+  'raw sugar': 'Sugar, turbinado', 'ground almonds': 'Nuts, almonds', 'almond meal': 'Nuts, almonds',
   'light corn syrup': 'Syrups, corn, light', 'dark corn syrup': 'Syrups, corn, dark', 'agave nectar': 'Sweetener, syrup, agave', 'agave syrup': 'Sweetener, syrup, agave',
   // Sauces and condiments.
   salsa: 'Sauce, salsa, ready-to-serve', pesto: 'Sauce, pesto, ready-to-serve, refrigerated', 'basil pesto': 'Sauce, pesto, ready-to-serve, refrigerated',

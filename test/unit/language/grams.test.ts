@@ -52,6 +52,12 @@ describe('resolveGrams: volumes through volume portions', () => {
     expect(grams('1 cup sliced onion', onion).grams).toBeCloseTo(115, 6);
     expect(grams('3/4 cup packed brown sugar', sugar).grams).toBeCloseTo(165, 6);
   });
+  test('nut or seed "meal" is weighed by the ground measure', () => {
+    const almonds = food('Nuts, almonds', [[1, 'cup, whole', 143], [1, 'cup, sliced', 92], [1, 'cup, ground', 95]]);
+    expect(grams('1 cup almond meal', almonds).grams).toBeCloseTo(95, 6);
+    expect(grams('1 cup ground almonds', almonds).grams).toBeCloseTo(95, 6);
+    expect(grams('1 cup almonds', almonds).grams).toBeCloseTo(143, 6);
+  });
   test('portions scale by unit factors', () => {
     expect(grams('1 tbsp garlic', garlic).grams).toBeCloseTo(8.4, 2); // 3 × the tsp row
     expect(grams('1 tsp butter', butter).grams).toBeCloseTo(14.2 / 3, 3);
