@@ -340,22 +340,29 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   // plural ("fries": a serving, not one fry) or a reference amount applies ("a coke": a can, not
   // the medium fast-food cup).
   const c = bestCountPortion(portions, line, food.name);
-  const standard = opts.standardPortion && !line.unit ? standardPortion(food) : null;
+  // "a glass of milk", "a bowl of oatmeal": a vessel one eats or drinks from holds one portion.
+  const vessel = unit !== null && VESSELS.has(unit.name);
+  const standard = (opts.standardPortion && !line.unit) || vessel ? standardPortion(food) : null;
   // A whole item ("a chicken breast": "1 piece") or one the line names ("1 steak") still wins over a
   // reference amount.
   const named = c !== null && wordsOf(c.p.measure).some((w) => lineWords(line).has(stem(w)) || ITEM_NOUNS.has(stem(w)));
-  if (c && !(standard && ((standard.ruled && !named) || c.p.grams / c.p.amount < MORSEL_G || namesPlural(line.name)))) {
+  // A vessel the food's own measures name ("1 glass (5 fl oz)") is weighed by that measure.
+  if (c && (vessel || !(standard && ((standard.ruled && !named) || c.p.grams / c.p.amount < MORSEL_G || namesPlural(line.name))))) {
     const p = c.p;
     return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: ref(p), ...(c.assumption ? { assumption: c.assumption } : {}) } };
   }
   if (standard) {
-    return { grams: q * standard.p.grams, ml: null, evidence: { method: 'portion', portion: ref(standard.p), assumption: `no amount stated: one standard portion, ${standard.why}` } };
+    const stated = vessel ? `a ${unit!.name} holds one standard portion` : 'no amount stated: one standard portion';
+    return { grams: q * standard.p.grams, ml: null, evidence: { method: 'portion', portion: ref(standard.p), assumption: `${stated}, ${standard.why}` } };
   }
   const wanted = [line.size, line.unit_text ?? line.unit].filter(Boolean).join(' ') || 'one item';
   return none(`no household portion of '${food.name}' matches '${wanted}'`);
 }
 
 // ---------------------------------------------------------------- one eaten portion
+
+/** Units that name what food is served in, not how much: each holds one standard portion. */
+const VESSELS = new Set(['glass', 'mug', 'bowl', 'plate', 'serving']);
 
 /** An item lighter than this is a morsel, not a portion. */
 const MORSEL_G = 5;
@@ -368,16 +375,16 @@ function namesPlural(name: string | undefined): boolean {
 
 /**
  * Household measures that hold one eaten portion, after the FDA reference amounts customarily
- * consumed (21 CFR 101.12): a spoonful of fats, sweets, spreads and sauces, a teaspoon of spices,
+ * consumed (21 CFR 101.12): a spoonful of fats, cream, sweets, spreads and sauces, a teaspoon of spices,
  * an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts. Other foods take their
  * first household measure (SR28 lists the common one first: a cup of rice, a slice of bread).
  */
-const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; why: string; ounces?: number }[] = [
+const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp | RegExp[]; why: string; ounces?: number }[] = [
   { test: (f) => f.group === 'Spices and Herbs', measures: /^tsp\b/, why: 'a teaspoon of a spice or herb' },
   {
-    test: (f) => f.group === 'Fats and Oils' || f.group === 'Sweets' || /^(sauce|salad dressing|catsup|mustard|syrups?|jams?|jellies|honey|gravy|mayonnaise|peanut butter)\b/i.test(f.name),
+    test: (f) => f.group === 'Fats and Oils' || f.group === 'Sweets' || /^(sauce|salad dressing|catsup|mustard|syrups?|jams?|jellies|honey|gravy|mayonnaise|peanut butter|cream)\b/i.test(f.name),
     measures: /^(tbsp|pat|packet)\b/,
-    why: 'a spoonful of a fat, sweet, spread or sauce',
+    why: 'a spoonful of a fat, cream, sweet, spread or sauce',
   },
   { test: (f) => f.group === 'Nut and Seed Products' || f.group === 'Snacks', measures: /^oz\b/, why: 'an ounce of nuts, seeds or snacks' },
   { test: (f) => /^cheese\b/i.test(f.name) || f.group === 'Sausages and Luncheon Meats', measures: /^(slice|oz)\b/, why: 'a slice or an ounce of cheese or cold cuts' },
@@ -389,7 +396,8 @@ const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp; 
   },
   {
     test: (f) => f.group === 'Beverages' || /^(milk|[a-z ]*juice)\b/i.test(f.name),
-    measures: /^1 (?:cup\b|can\b|can or bottle \(12 fl oz\)|fl oz can \(12)/,
+    // In order of preference: a 12 fl oz can before a 16 fl oz "can or bottle".
+    measures: [/^1 (?:cup\b|can\b.*\b12 fl oz|fl oz can \(12)/, /^1 can\b/],
     why: 'a cup of a drink, or a 12 fl oz can of a soft drink or beer',
   },
 ];
@@ -405,7 +413,8 @@ function standardPortion(food: GramsFood): { p: Portion; why: string; ruled: boo
   const usable = (food.portions ?? []).filter((p) => p.grams > 0 && p.amount > 0);
   for (const rule of PORTION_MEASURES) {
     if (!rule.test(food)) continue;
-    const p = usable.find((x) => rule.measures.test(`${x.amount} ${x.measure.trim().toLowerCase()}`) || rule.measures.test(x.measure.trim().toLowerCase()));
+    const fits = (re: RegExp, x: Portion) => re.test(`${x.amount} ${x.measure.trim().toLowerCase()}`) || re.test(x.measure.trim().toLowerCase());
+    const p = [rule.measures].flat().reduce<Portion | undefined>((found, re) => found ?? usable.find((x) => fits(re, x)), undefined);
     if (p) return { p, why: `${rule.why} ('${p.amount} ${p.measure}')`, ruled: true };
     // The reference amount in ounces from the food's ounce row ("1 oz = 28.35 g" → 3 oz).
     const oz = rule.ounces ? usable.find((x) => x.measure.trim().toLowerCase() === 'oz') : undefined;

@@ -12,6 +12,7 @@ import { sumNutrition } from '../domain/nutrition-totals';
 import { catalogFoodResolver, findReferenceFood } from '../catalog/food-resolver';
 import { lookupWithState } from '../domain/recipes/food-resolver';
 import { parseZhIngredientLine } from '../domain/recipes/zh-ingredients';
+import { eatenDishName } from '../domain/meal-text';
 
 const MAX_LINES = 100;
 
@@ -56,7 +57,7 @@ export async function resolveLine(services: Services, parsed: ParsedIngredientLi
   const none = (reason: string, food: FoodRecord | null = null): ResolvedLine => ({ parsed, food, grams: null, ml: null, evidence: null, reason });
   if (!parsed.name || !/[\p{L}]/u.test(parsed.name)) return none('no ingredient name found');
   // State words of the preparation change which food is meant ("rice, cooked" is not raw rice).
-  const match = await findReferenceFood(catalog, parsed.name, parsed);
+  const match = await findReferenceFood(catalog, options.eaten ? eatenDishName(parsed.name) : parsed.name, parsed);
   if (!match.food) {
     const c = match.closest;
     if (match.kind) return none(`'${parsed.name}' names a kind of food, not one food: name which one`);

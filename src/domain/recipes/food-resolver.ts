@@ -133,7 +133,7 @@ const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetabl
  */
 const NO_REFERENCE = new Set([
   'kaffir lime leaves', 'kaffir lime leaf', 'makrut lime leaves', 'lime leaves', 'lime leaf', 'curry leaves', 'curry leaf', 'banana leaves', 'banana leaf',
-  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'simple syrup', 'sugar syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base',
+  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'simple syrup', 'sugar syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
   'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
 ]);
 
@@ -250,7 +250,12 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
     const keepsState = (target: string) => states.every((w) => (w === 'dried' ? /\b(dried|dry)\b/ : new RegExp(`\\b${w}\\b`)).test(target.toLowerCase()));
     const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
-    const synonym = direct ?? (RECIPE_SYNONYMS[norm] && keepsState(RECIPE_SYNONYMS[norm]!) ? RECIPE_SYNONYMS[norm] : undefined);
+    // "cooked spaghetti": the synonym names the dry or raw form; its cooked form is the food meant.
+    const cookedForm = (target: string | undefined) => {
+      const swapped = target && states.length === 1 && states[0] === 'cooked' ? target.replace(/\b(dry|raw)\b/i, 'cooked') : undefined;
+      return swapped && swapped !== target && !swapped.includes(',') ? swapped : undefined;
+    };
+    const synonym = direct ?? (RECIPE_SYNONYMS[norm] && keepsState(RECIPE_SYNONYMS[norm]!) ? RECIPE_SYNONYMS[norm] : cookedForm(RECIPE_SYNONYMS[norm]));
     if (synonym) {
       const s = tryName(synonym, BAND_GENERIC, 'synonym');
       if (s) return s;

@@ -164,8 +164,30 @@ describe('resolveGrams: one eaten portion (no amount stated)', () => {
   test('a soft drink is a 12 fl oz can, not the medium fast-food cup; a whole item the food records still wins', () => {
     const cola = { ...food('Beverages, carbonated, cola, regular', [[1, 'fl oz', 30.7], [1, 'can or bottle (12 fl oz)', 370], [1, 'drink, medium (22 fl oz)', 676]]), group: 'Beverages' };
     expect(resolveGrams(one('coke'), cola, true).grams).toBe(370);
+    const diet = { ...food('Beverages, carbonated, low calorie, cola', [[1, 'fl oz', 29.6], [1, 'can or bottle (16 fl oz)', 474], [1, 'can (12 fl oz)', 355]]), group: 'Beverages' };
+    expect(resolveGrams(one('diet coke'), diet, true).grams).toBe(355);
     const breast = { ...food('Chicken, breast, skinless, boneless, cooked, grilled', [[3, 'oz', 85], [1, 'piece', 196]]), group: 'Poultry Products' };
     expect(resolveGrams(one('chicken breast'), breast, true).grams).toBe(196);
+  });
+});
+
+describe('resolveGrams: vessels hold one standard portion', () => {
+  const milk = { ...food('Milk, whole, 3.25% milkfat', [[1, 'cup', 244], [1, 'quart', 976], [1, 'fl oz', 30.5]]), group: 'Dairy and Egg Products' };
+  const wine = { ...food('Alcoholic beverage, wine, table, red', [[1, 'fl oz', 29.4], [1, 'serving (5 fl oz)', 147]]), group: 'Beverages' };
+  const oatmeal = { ...food('Cereals, oats, cooked with water', [[1, 'cup', 234], [1, 'packet', 177]]), group: 'Breakfast Cereals' };
+  test('a glass of a drink is its reference amount; a bowl is the first household measure; each says so', () => {
+    const r = grams('2 glasses of milk', milk);
+    expect(r.grams).toBe(488);
+    if (r.grams !== null) expect(r.evidence.assumption).toContain('a glass holds one standard portion');
+    expect(grams('a bowl of oatmeal', oatmeal).grams).toBe(234);
+    expect(grams('1 mug of milk', milk).grams).toBe(244);
+  });
+  test('a serving the food records is its own measure', () => {
+    expect(grams('1 serving red wine', wine).grams).toBe(147);
+  });
+  test('cream is a spoonful', () => {
+    const cream = { ...food('Cream, fluid, half and half', [[1, 'cup', 242], [1, 'tbsp', 15], [1, 'fl oz', 30.3]]), group: 'Dairy and Egg Products' };
+    expect(resolveGrams({ ...p('cream'), quantity: 1 }, cream, true).grams).toBe(15);
   });
 });
 

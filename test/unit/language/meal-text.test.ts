@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'bun:test';
-import { eatenLine, MAX_MEAL_ITEMS, parseMeal, splitMeal } from '../../../src/domain/meal-text';
+import { eatenDishName, eatenLine, MAX_MEAL_ITEMS, parseMeal, splitMeal } from '../../../src/domain/meal-text';
 
 const items = (text: string) => parseMeal(text).map((i) => [i.quantity, i.unit, i.name, i.default_portion]);
+
+describe('eatenDishName', () => {
+  test('a name that is a dish on a plate is looked up as the dish; others are unchanged', () => {
+    expect(eatenDishName('chili')).toBe('chili with beans');
+    expect(eatenDishName('Chilli ')).toBe('chili with beans');
+    expect(eatenDishName('red chili')).toBe('red chili');
+    expect(parseMeal('a bowl of chili')[0]!.name).toBe('chili');
+  });
+});
 
 describe('parseMeal', () => {
   test('the brief', () => {

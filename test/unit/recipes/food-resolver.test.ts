@@ -18,6 +18,9 @@ const FOODS = [
   food('turmeric', 'Spices, turmeric, ground', [[1, 'tsp', 3]]),
   food('mushrooms', 'Mushrooms, white, raw', [[1, 'cup', 70]]),
   food('hoisin', 'Sauce, hoisin, ready-to-serve', [[1, 'tbsp', 16]]),
+  food('pasta-dry', 'Pasta, dry, enriched', [[2, 'oz', 56]]),
+  food('pasta-cooked', 'Pasta, cooked, enriched, without added salt', [[1, 'cup', 140]]),
+  food('spinach-spaghetti', 'Spaghetti, spinach, cooked', [[1, 'cup', 140]]),
 ];
 const resolver = createFoodResolver(FOODS);
 const name = (n: string) => resolver.resolveFood(n)?.food.name ?? null;
@@ -26,6 +29,11 @@ describe('food resolver: common recipe names', () => {
   test('a state the cook wrote survives normalisation: cooked chicken is not raw chicken', () => {
     expect(name('chicken')).toBe('Chicken, broilers or fryers, meat only, raw');
     expect(name('cooked chicken')).toBe('Chicken, broilers or fryers, meat only, roasted');
+  });
+  test('a synonym of the dry form gives the cooked form when the cook says cooked', () => {
+    expect(name('spaghetti')).toBe('Pasta, dry, enriched');
+    expect(name('cooked spaghetti')).toBe('Pasta, cooked, enriched, without added salt');
+    expect(name('spinach spaghetti')).toBe('Spaghetti, spinach, cooked');
   });
   test('husbandry qualifiers are dropped: free-range eggs are eggs', () => {
     expect(name('free-range eggs')).toBe('Egg, whole, raw, fresh');
