@@ -168,6 +168,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('confectioners sugar', 'powdered sugar', 'US'),
   s('caster sugar', 'granulated sugar', 'UK'),
   s('castor sugar', 'granulated sugar', 'UK'),
+  s('white sugar', 'granulated sugar'),
+  s('table sugar', 'granulated sugar'),
   s('treacle', 'molasses', 'UK'),
   s('sweets', 'candy', 'UK'),
   s('lollies', 'candy', 'AU'),

@@ -13,6 +13,7 @@ describe('aliases from SR28 descriptions', () => {
     ['Spices, pepper, black', '', ['black pepper']],
     ['Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', '', ['chickpea', 'garbanzo beans', 'raw chickpea']],
     ['Eggplant, raw', '', ['aubergine', 'raw aubergine']],
+    ['Sugars, granulated', '', ['sugar', 'white sugar', 'table sugar', 'caster sugar']],
     ['Squash, summer, zucchini, includes skin, raw', '', ['zucchini squash', 'courgette']],
     ['Onions, spring or scallions (includes tops and bulb), raw', '', ['spring onions', 'scallions', 'green onion']],
     ['Coriander (cilantro) leaves, raw', '', ['cilantro', 'coriander leaf']],
