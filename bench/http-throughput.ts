@@ -1,6 +1,6 @@
 /**
  * Foundation figures: throughput of an authenticated, metered, cheap operation against a bare
- * Elysia hello-world, same load generator (autocannon, separate process), same run; and cold
+ * Elysia hello-world, same load generator (a separate process), same run; and cold
  * start to /readyz on the embedded store with an already built corpus.
  *
  *   npx bun bench/http-throughput.ts [--path /v1/ingredients/units] [--seconds 10] [--connections 64]
@@ -8,12 +8,13 @@
  *   ... [--generator load|autocannon]                   # default: load for --search-queries, else autocannon
  *
  * --search-queries rotates every connection through the labelled food queries of the relevance
- * benchmark (hybrid mode, the default) through a HAR file, after one warm-up pass: the steady state
+ * benchmark (hybrid mode, the default), after one warm-up pass: the steady state
  * of a service whose callers repeat queries (query vectors and serialized answers are cached).
  * It is measured twice: with `accept-encoding: gzip`, as browsers, fetch and most HTTP libraries
  * send it, and without (identity), where the bytes of ~100 KB answers bound the rate. Every row of
- * that run, hello-world included, uses bench/load.ts instead of autocannon, which decodes each
- * body as UTF-8 and so measures itself on compressed answers (see there).
+ * that run, hello-world included, uses bench/load.ts by default instead of autocannon, which
+ * decodes each body as UTF-8 and so measures itself on compressed answers (see there); on a fast
+ * host autocannon also caps the hello-world, which flatters every ratio against it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
