@@ -15,7 +15,7 @@
 import type { NutritionBasis, Portion } from './food';
 import type { ParsedIngredientLine } from './ingredient-line';
 import { singularWord } from './synonyms';
-import { findUnit, unitByName, type UnitDef } from './units';
+import { findUnit, unitByName, VESSEL_UNITS, type UnitDef } from './units';
 
 export interface PortionRef {
   seq: string;
@@ -341,7 +341,7 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   // the medium fast-food cup).
   const c = bestCountPortion(portions, line, food.name);
   // "a glass of milk", "a bowl of oatmeal": a vessel one eats or drinks from holds one portion.
-  const vessel = unit !== null && VESSELS.has(unit.name);
+  const vessel = unit !== null && VESSEL_UNITS.has(unit.name);
   const standard = (opts.standardPortion && !line.unit) || vessel ? standardPortion(food) : null;
   // A whole item ("a chicken breast": "1 piece") or one the line names ("1 steak") still wins over a
   // reference amount.
@@ -361,9 +361,6 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
 
 // ---------------------------------------------------------------- one eaten portion
 
-/** Units that name what food is served in, not how much: each holds one standard portion. */
-const VESSELS = new Set(['glass', 'mug', 'bowl', 'plate', 'serving']);
-
 /** An item lighter than this is a morsel, not a portion. */
 const MORSEL_G = 5;
 
@@ -379,24 +376,24 @@ function namesPlural(name: string | undefined): boolean {
  * an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts. Other foods take their
  * first household measure (SR28 lists the common one first: a cup of rice, a slice of bread).
  */
-const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp | RegExp[]; why: string; ounces?: number }[] = [
-  { test: (f) => f.group === 'Spices and Herbs', measures: /^tsp\b/, why: 'a teaspoon of a spice or herb' },
+const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp[]; why: string; ounces?: number }[] = [
+  { test: (f) => f.group === 'Spices and Herbs', measures: [/^tsp\b/], why: 'a teaspoon of a spice or herb' },
   {
     test: (f) => f.group === 'Fats and Oils' || f.group === 'Sweets' || /^(sauce|salad dressing|catsup|mustard|syrups?|jams?|jellies|honey|gravy|mayonnaise|peanut butter|cream)\b/i.test(f.name),
-    measures: /^(tbsp|pat|packet)\b/,
+    measures: [/^(tbsp|pat|packet)\b/],
     why: 'a spoonful of a fat, cream, sweet, spread or sauce',
   },
-  { test: (f) => f.group === 'Nut and Seed Products' || f.group === 'Snacks', measures: /^oz\b/, why: 'an ounce of nuts, seeds or snacks' },
-  { test: (f) => /^cheese\b/i.test(f.name) || f.group === 'Sausages and Luncheon Meats', measures: /^(slice|oz)\b/, why: 'a slice or an ounce of cheese or cold cuts' },
+  { test: (f) => f.group === 'Nut and Seed Products' || f.group === 'Snacks', measures: [/^oz\b/], why: 'an ounce of nuts, seeds or snacks' },
+  { test: (f) => /^cheese\b/i.test(f.name) || f.group === 'Sausages and Luncheon Meats', measures: [/^(slice|oz)\b/], why: 'a slice or an ounce of cheese or cold cuts' },
   {
     test: (f) => /^(Beef|Pork|Poultry|Finfish and Shellfish|Lamb, Veal, and Game) Products$/.test(f.group ?? ''),
-    measures: /^3 oz\b/,
+    measures: [/^3 oz\b/],
     ounces: 3,
     why: 'three ounces of cooked meat, poultry or fish',
   },
   {
     test: (f) => f.group === 'Beverages' || /^(milk|[a-z ]*juice)\b/i.test(f.name),
-    // In order of preference: a 12 fl oz can before a 16 fl oz "can or bottle".
+    // In order of preference (every rule's list is): a 12 fl oz can before a 16 fl oz "can or bottle".
     measures: [/^1 (?:cup\b|can\b.*\b12 fl oz|fl oz can \(12)/, /^1 can\b/],
     why: 'a cup of a drink, or a 12 fl oz can of a soft drink or beer',
   },
@@ -413,9 +410,10 @@ function standardPortion(food: GramsFood): { p: Portion; why: string; ruled: boo
   const usable = (food.portions ?? []).filter((p) => p.grams > 0 && p.amount > 0);
   for (const rule of PORTION_MEASURES) {
     if (!rule.test(food)) continue;
-    const fits = (re: RegExp, x: Portion) => re.test(`${x.amount} ${x.measure.trim().toLowerCase()}`) || re.test(x.measure.trim().toLowerCase());
-    const p = [rule.measures].flat().reduce<Portion | undefined>((found, re) => found ?? usable.find((x) => fits(re, x)), undefined);
-    if (p) return { p, why: `${rule.why} ('${p.amount} ${p.measure}')`, ruled: true };
+    for (const re of rule.measures) {
+      const p = usable.find((x) => re.test(`${x.amount} ${x.measure.trim().toLowerCase()}`) || re.test(x.measure.trim().toLowerCase()));
+      if (p) return { p, why: `${rule.why} ('${p.amount} ${p.measure}')`, ruled: true };
+    }
     // The reference amount in ounces from the food's ounce row ("1 oz = 28.35 g" → 3 oz).
     const oz = rule.ounces ? usable.find((x) => x.measure.trim().toLowerCase() === 'oz') : undefined;
     if (oz) return { p: { ...oz, amount: rule.ounces!, grams: round((oz.grams * rule.ounces!) / oz.amount, 2) }, why: `${rule.why} (from '${oz.amount} oz = ${oz.grams} g')`, ruled: true };

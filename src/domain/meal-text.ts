@@ -117,13 +117,13 @@ export type EatenLine = ParsedIngredientLine & {
   standard_portion: boolean;
 };
 
-/** An item phrase read as eaten food; "a banana" stays one banana where the food records one. */
 /** Names that in a recipe are an ingredient and on a plate a dish: "a bowl of chili" is not peppers. */
 const EATEN_DISHES: Record<string, string> = { chili: 'chili with beans', chilli: 'chili with beans', 'chili con carne': 'chili con carne with beans' };
 
 /** The name to look up for food as eaten: the dish a name means on a plate, else the name. */
 export const eatenDishName = (name: string): string => EATEN_DISHES[name.trim().toLowerCase()] ?? name;
 
+/** An item phrase read as eaten food; "a banana" stays one banana where the food records one. */
 export function eatenLine(phrase: string): EatenLine {
   const p = parseIngredientLine(phrase);
   if (p.quantity === null && p.name) return { ...p, quantity: 1, quantity_max: null, quantity_known: true, default_portion: true, standard_portion: true };

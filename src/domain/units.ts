@@ -153,6 +153,9 @@ const COUNTS: [string, string[], string][] = [
   ['inch', ['inches', 'in', '"', 'in.'], 'inch of a root or stick (ginger, cinnamon)'],
 ];
 
+/** Count units that name what food is served in, not how much: each holds one standard portion (grams.ts). */
+export const VESSEL_UNITS: ReadonlySet<string> = new Set(['glass', 'mug', 'bowl', 'plate', 'serving']);
+
 export const UNITS: UnitDef[] = [
   ...MEASURES,
   ...COUNTS.map(([name, aliases, description]): UnitDef => ({ name, dimension: 'count', factor: null, aliases, description: `${description}; count, weight from the food's portions` })),

@@ -75,8 +75,6 @@ export function isResult(value: unknown): value is OpResult {
   return typeof value === 'object' && value !== null && RESULT in value;
 }
 
-export { JsonText } from './compression';
-
 /** `/v1/foods/:id` → `/v1/foods/{id}` for OpenAPI and docs. */
 export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z_]+)/g, '{$1}');

@@ -1,7 +1,8 @@
 /** Foods: hybrid search, autocomplete, detail, private foods and logs. */
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
-import { JsonText, op, result, type AnyOp } from '../http/op';
+import { op, result, type AnyOp } from '../http/op';
+import { JsonText } from '../http/compression';
 import type { Catalog } from '../catalog/types';
 import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/food';

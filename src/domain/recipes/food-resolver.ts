@@ -98,7 +98,7 @@ const FRESH_PRODUCE = new Set(['Vegetables and Vegetable Products', 'Fruits and 
  * raw pulses and grains are the dry ones ("dried chickpeas").
  */
 function contradictsState(food: FoodRecord, name: string): boolean {
-  return /\bdried\b/i.test(name) && FRESH_PRODUCE.has(food.group ?? '') && /(^|, )raw(,|$)/i.test(food.name);
+  return /\bdried\b/i.test(name) && FRESH_PRODUCE.has(food.group ?? '') && RAW_FORM.test(food.name);
 }
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);
@@ -165,6 +165,10 @@ const MISSPELLINGS: Record<string, string> = {
  * The one list of them.
  */
 export const FOOD_STATES = /\b(?:cooked|raw|boiled|roasted|baked|fried|grilled|broiled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
+/** The same as a test (a global regex would keep its place between calls). */
+const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
+/** A reference name for the raw form ("Kale, raw"). */
+const RAW_FORM = /(^|, )raw(,|$)/i;
 
 /** Count nouns written after a food ("cinnamon stick", "celery rib"); never "leaf" (bay leaf, curry leaves are foods). */
 const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball']);
@@ -228,7 +232,7 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     // An ingredient named without a state is the raw food ("2 cups kale" is not frozen cooked kale)
     // when a raw one ranks in the same band as the best.
     const band = bandOf(found[0]!.score);
-    const raw = new RegExp(FOOD_STATES.source, 'i').test(q) ? undefined : found.find((f) => bandOf(f.score) === band && /(^|, )raw(,|$)/i.test(f.food.name));
+    const raw = NAMES_A_STATE.test(q) ? undefined : found.find((f) => bandOf(f.score) === band && RAW_FORM.test(f.food.name));
     const best = raw ?? found[0]!;
     return { food: best.food, matched: q, step, score: Math.round(best.score * 1000) / 1000 };
   };
@@ -255,7 +259,8 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       const swapped = target && states.length === 1 && states[0] === 'cooked' ? target.replace(/\b(dry|raw)\b/i, 'cooked') : undefined;
       return swapped && swapped !== target && !swapped.includes(',') ? swapped : undefined;
     };
-    const synonym = direct ?? (RECIPE_SYNONYMS[norm] && keepsState(RECIPE_SYNONYMS[norm]!) ? RECIPE_SYNONYMS[norm] : cookedForm(RECIPE_SYNONYMS[norm]));
+    const ofNorm = RECIPE_SYNONYMS[norm];
+    const synonym = direct ?? (ofNorm && keepsState(ofNorm) ? ofNorm : cookedForm(ofNorm));
     if (synonym) {
       const s = tryName(synonym, BAND_GENERIC, 'synonym');
       if (s) return s;
