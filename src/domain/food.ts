@@ -40,14 +40,28 @@ export interface EstimatedNutrient extends NutrientAmount {
   method: string;
 }
 
+/** The table a record comes from; one importer per reference table (src/corpus). */
+export type FoodDataset = 'usda-sr28' | 'usda-fndds' | 'ciqual' | 'cnf' | 'ifct' | 'openfoodfacts' | 'private';
+
+/** A name of the food in one language, as the source table (or a taxonomy linked to it) gives it. */
+export interface LocalName {
+  /** BCP 47 primary language subtag: `en`, `fr`, `de`, `hi`, `zh` … */
+  lang: string;
+  text: string;
+  /** Where the name comes from, e.g. `ciqual`, `cnf`, `ifct`, `off-taxonomy`. */
+  source: string;
+}
+
 export interface FoodRecord {
   /** Deterministic UUID from source dataset + source id; survives rebuilds. */
   id: string;
-  dataset: 'usda-sr28' | 'openfoodfacts' | 'private';
+  dataset: FoodDataset;
   source_id: string;
   name: string;
   /** Names people type, generated from the description plus the synonym table. */
   aliases: string[];
+  /** Names in other languages (and the source's own-language name); absent when the source has none. */
+  names?: LocalName[];
   /** Food group (SR28) or main category (OFF); null when unknown. */
   group: string | null;
   nutrition_basis: NutritionBasis;
