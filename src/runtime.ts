@@ -17,6 +17,7 @@ import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
 import { openStore, type Store } from './store/db';
+import { createRepositories } from './store/repositories';
 import { catalogNames } from './catalog/names';
 
 export interface RuntimeOptions {
@@ -51,6 +52,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
     config,
     clock,
     store,
+    ...createRepositories(store.db, clock),
     accounts,
     ledger,
     auth,

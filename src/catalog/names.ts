@@ -7,18 +7,11 @@
 import type { FoodRecord } from '../domain/foods/food';
 import { createNameResolver, type NameResolver } from '../domain/foods/name-resolver';
 import { hybridNameSearch, lexicalNameIndex } from '../search/name-index';
+import { perCatalog } from './per-catalog';
 import type { Catalog } from './types';
 
-const cache = new WeakMap<Pick<Catalog, 'foods' | 'search'>, NameResolver>();
-
-export function catalogNames(catalog: Pick<Catalog, 'foods' | 'search'>): NameResolver {
-  let r = cache.get(catalog);
-  if (!r) {
-    r = createNameResolver(lexicalNameIndex(catalog.foods.generic), hybridNameSearch(catalog));
-    cache.set(catalog, r);
-  }
-  return r;
-}
+export const catalogNames = perCatalog((catalog: Pick<Catalog, 'foods' | 'search'>): NameResolver =>
+  createNameResolver(lexicalNameIndex(catalog.foods.generic), hybridNameSearch(catalog)));
 
 /** The reviewed rules alone over a list of generic foods: the corpus build, benchmarks and tests. */
 export function foodNameResolver(foods: FoodRecord[]): NameResolver {

@@ -26,6 +26,7 @@ import { lineGrams } from '../domain/language/line-grams';
 import { foodNameResolver } from '../catalog/names';
 import { foodsOfPart } from './part-foods';
 import type { BuildContext, CorpusSource } from './source';
+import { round } from '../domain/round';
 
 export const DRINKS_VERSION = '1';
 
@@ -81,7 +82,7 @@ export function parseDrinkLine(raw: string): Omit<DrinkIngredient, 'food' | 'gra
     const perMl = ML_PER[unit];
     if (perMl !== undefined && amount !== null) {
       // A range ("2 to 3 tsp") records its lower bound, as recipes do.
-      return { original, name: cleanName(name), ml: round(amount * perMl), amount, unit };
+      return { original, name: cleanName(name), ml: round(amount * perMl, 2), amount, unit };
     }
     return { original, name: cleanName(name), ml: null, amount, unit: unit || (COUNT_UNITS.has(unitRaw) ? unitRaw : null) };
   }
@@ -93,7 +94,6 @@ export function parseDrinkLine(raw: string): Omit<DrinkIngredient, 'food' | 'gra
   return { original, name: cleanName(s), ml: null, amount: null, unit: null };
 }
 
-const round = (v: number) => Math.round(v * 100) / 100;
 
 function cleanName(s: string): string {
   return s.replace(/\((?:optional|up to taste)\)/gi, '').replace(/\s+/g, ' ').replace(/[.,;]+$/, '').trim();
@@ -223,7 +223,7 @@ export function buildDrinks(dataDir: string, resolver: NameResolver): { part: Dr
       const p = parseDrinkLine(line);
       const hit = resolver.resolveFood(p.name);
       const w = hit && p.ml !== null ? lineGrams({ quantity: p.ml, unit: 'ml' }, hit.food) : null;
-      return { ...p, food: hit ? { id: hit.food.id, name: hit.food.name } : null, grams: w ? Math.round(w.grams * 100) / 100 : null };
+      return { ...p, food: hit ? { id: hit.food.id, name: hit.food.name } : null, grams: w ? round(w.grams, 2) : null };
     });
     const lines = ingredients.map((i) => ({
       grams: i.grams,

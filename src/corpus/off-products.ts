@@ -28,6 +28,7 @@ import type { ProductExtra } from '../domain/foods/score';
 import { foodId } from './ids';
 import { buildOffTaxonomy, OFF_TAXONOMY_INPUTS, OFF_TAXONOMY_VERSION } from './off-taxonomy';
 import type { BuildContext, CorpusSource } from './source';
+import { round } from '../domain/round';
 
 export const OFF_ATTRIBUTION = 'Open Food Facts contributors, https://world.openfoodfacts.org';
 export const OFF_LICENSE = 'ODbL-1.0';
@@ -131,7 +132,6 @@ const num = (v: unknown): number | null => {
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return null;
 };
-const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 interface NutritionParse {
   nutrients: NutrientAmount[];

@@ -29,6 +29,8 @@
  * 5. Servable: validity ≥ 60, confidence ≥ 50, keyed (has an id), not quarantined.
  */
 
+import { round } from '../domain/round';
+
 export const ENERGY_TOLERANCE = { kcalPer100g: 20, share: 0.15 } as const;
 export const MASS_TOLERANCE_SHARE = 0.07;
 /** kcal per gram when the source gives no food-specific factor. */
@@ -126,10 +128,6 @@ export function assessNutrition(i: NutritionInput): NutritionAssessment {
   };
 }
 
-function round(v: number, decimals: number): number {
-  const p = 10 ** decimals;
-  return Math.round(v * p) / p;
-}
 
 /** What `confidenceScore` weighs; every share is 0-1. */
 export interface ConfidenceEvidence {

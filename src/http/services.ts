@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { AccountRepo } from '../store/accounts';
 import type { Store } from '../store/db';
+import type { Repositories } from '../store/repositories';
 import type { Authenticator } from './auth';
 import type { Logger } from './log';
 import type { Clock, Ledger } from './metering';
@@ -9,7 +10,8 @@ import type { Catalog } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
 import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
 
-export interface Services {
+/** `workspaces`, `privateFoods` and `scans` (Repositories) are built once over `store` at start. */
+export interface Services extends Repositories {
   config: Config;
   clock: Clock;
   store: Store;

@@ -4,13 +4,13 @@ import { ApiError, notFound } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
 import { JsonText } from '../http/compression';
 import type { Catalog } from '../catalog/types';
+import { perCatalog } from '../catalog/per-catalog';
 import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/foods/food';
 import { PLANS } from '../domain/plans/service-plans';
 import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
 import { SemanticUnavailableError } from '../search/hybrid';
 import { LruCache } from '../search/lru';
-import { PrivateFoodStore } from '../store/private-foods';
 import { WorkspaceRejection } from '../store/workspaces';
 import { FoodSchema, renderFood } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
@@ -26,16 +26,15 @@ const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lex
 const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode) });
 
 /** Serialized answers per loaded catalog (a new catalog starts empty). */
-const searchCaches = new WeakMap<Catalog, LruCache<string, JsonText>>();
 /** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
 const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
+const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length));
 
 async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical' }) {
   const catalog = services.catalog();
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
-  let cache = searchCaches.get(catalog);
-  if (!cache) searchCaches.set(catalog, (cache = new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length)));
+  const cache = searchCacheOf(catalog);
   const key = `${mode}\u0000${limit}\u0000${query.query}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
@@ -109,7 +108,7 @@ export const autocompleteFoods = op({
   },
 });
 
-const foodStore = (services: Services) => new PrivateFoodStore(services.store.db);
+const foodStore = (services: Services) => services.privateFoods;
 
 /** Store refusals → 422; anything else from the store → 503 (the spec's "storage failures"). */
 async function guarded<T>(services: Services, work: () => Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import { sumNutrition } from '../domain/foods/nutrition-totals';
 import { catalogNames } from '../catalog/names';
 import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line';
 import { parseZhIngredientLine } from '../domain/language/zh-ingredients';
+import { round } from '../domain/round';
 
 const MAX_LINES = 100;
 
@@ -16,8 +17,6 @@ const MAX_LINES = 100;
 function parseAnyLine(line: string): ParsedIngredientLine {
   return /\p{Script=Han}/u.test(line) ? parseZhIngredientLine(line) : parseIngredientLine(line);
 }
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The response keeps the spec's fields; line counts are already in `lines`. */
 function withoutLineCounts<T extends { lines_used?: unknown; lines_skipped?: unknown }>(totals: T) {
@@ -34,7 +33,7 @@ export function renderLine(l: ResolvedLine) {
     name: l.parsed.name,
     preparation: l.parsed.preparation,
     food: l.food ? { id: l.food.id, name: l.food.name } : null,
-    grams: l.grams === null ? null : r1(l.grams),
+    grams: l.grams === null ? null : round(l.grams, 1),
     resolved: l.grams !== null,
     ...(l.reason ? { reason: l.reason } : {}),
     evidence: l.evidence,
@@ -126,7 +125,7 @@ export const convert = op({
       } catch (err) {
         conversionError(err);
       }
-      return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: Math.round(value * 1e6) / 1e6, method: 'standard factors' };
+      return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: round(value, 6), method: 'standard factors' };
     }
     if (from!.assumed || to!.assumed) conversionError(new UnitConversionError(`'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ? from!.explicit?.[0] ?? from!.assumed : to!.explicit?.[0] ?? to!.assumed)!}'.`, { accepted_units: explicitUnits().map((u) => u.name) }));
     if (!body.food_id) throw unprocessable(`Converting ${from!.dimension} to ${to!.dimension} needs a food_id with density evidence.`);
@@ -136,7 +135,7 @@ export const convert = op({
     if (!d) throw unprocessable(`'${food.name}' has no household measure pairing volume and weight, so its density is unknown.`);
     const grams = from!.dimension === 'mass' ? body.amount * from!.factor! : body.amount * from!.factor! * d.g_per_ml;
     const result = to!.dimension === 'mass' ? grams / to!.factor! : grams / d.g_per_ml / to!.factor!;
-    return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: Math.round(result * 1e6) / 1e6, method: 'density', food: { id: food.id, name: food.name }, evidence: d };
+    return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: round(result, 6), method: 'density', food: { id: food.id, name: food.name }, evidence: d };
   },
 });
 
@@ -192,9 +191,9 @@ export const amount = op({
       source: 'corpus',
       food: { id: food.id, name: food.name, nutrition_basis: food.nutrition_basis },
       nutrient: { key, amount_per_basis: n.amount, unit: n.unit },
-      grams: perMl ? null : Math.round(basisAmount * 10) / 10,
-      millilitres: perMl ? Math.round(basisAmount * 10) / 10 : d ? Math.round((basisAmount / d.g_per_ml) * 10) / 10 : null,
-      servings: serving ? Math.round((basisAmount / serving.grams) * 100) / 100 : null,
+      grams: perMl ? null : round(basisAmount, 1),
+      millilitres: perMl ? round(basisAmount, 1) : d ? round(basisAmount / d.g_per_ml, 1) : null,
+      servings: serving ? round(basisAmount / serving.grams, 2) : null,
       serving_evidence: serving?.evidence ?? null,
     };
   },

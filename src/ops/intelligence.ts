@@ -4,6 +4,7 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
+import { perCatalog } from '../catalog/per-catalog';
 import type { FoodRecord } from '../domain/foods/food';
 import { barcodeLookupKeys, parseBarcode } from '../domain/foods/barcode';
 import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
@@ -166,22 +167,17 @@ export const score = op({
 });
 
 /** Foods by comparison category, built once per catalog. */
-const byCategory = new WeakMap<Catalog, Map<string, FoodRecord[]>>();
-function categoryIndex(catalog: Catalog): Map<string, FoodRecord[]> {
-  let index = byCategory.get(catalog);
-  if (!index) {
-    index = new Map();
-    for (const f of catalog.foods.byId.values()) {
-      const c = alternativeCategory(f);
-      if (c === null || f.nutrition_basis === 'unknown') continue;
-      const list = index.get(c) ?? [];
-      list.push(f);
-      index.set(c, list);
-    }
-    byCategory.set(catalog, index);
+const categoryIndex = perCatalog((catalog: Catalog): Map<string, FoodRecord[]> => {
+  const index = new Map<string, FoodRecord[]>();
+  for (const f of catalog.foods.byId.values()) {
+    const c = alternativeCategory(f);
+    if (c === null || f.nutrition_basis === 'unknown') continue;
+    const list = index.get(c) ?? [];
+    list.push(f);
+    index.set(c, list);
   }
   return index;
-}
+});
 
 export const alternatives = op({
   id: 'get_alternatives',

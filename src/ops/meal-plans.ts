@@ -6,7 +6,6 @@ import { generatePlan, NoMatchingRecipes } from '../domain/plans/meal-plan';
 import { buildShoppingList, type NeededIngredient, type ShoppingItem } from '../domain/workspaces/shopping-list';
 import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingListDerived, type PlanData, type RecipeData, WORKSPACE_LIMITS, documentLimit } from '../domain/workspaces/workspace-docs';
 import { ingredientKey, planRecipes } from '../domain/recipes/catalogue';
-import { WorkspaceStore } from '../store/workspaces';
 import { recipeCatalogue } from './recipes';
 import { etag, guard, storageLimit } from './workspaces';
 
@@ -56,7 +55,7 @@ export const planToShoppingList = op({
   body: t.Object({ id: t.String({ format: 'uuid' }), name: t.String({ minLength: 1, maxLength: 200 }), plan_revision: t.Integer({ minimum: 1 }) }, { additionalProperties: false }),
   errors: [404, 409, 422],
   handler: async ({ params, body, account, services }) => {
-    const store = new WorkspaceStore(services.store.db);
+    const store = services.workspaces;
     const now = new Date(services.clock.now());
     const plan = await guard(services, () => store.getDocument(account.id, params.user_id, 'plans', params.plan_id.toLowerCase()));
     if (!plan) throw notFound(`No plan ${params.plan_id} for user ${params.user_id}.`);

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
+import { perCatalog } from '../catalog/per-catalog';
 import { buildRecipeCatalogue, type RecipeCatalogue } from '../domain/recipes/catalogue';
 import { buildDrinkIndex, searchDrinks, type DrinkIndex } from '../domain/recipes/drinks';
 import { RecipeError } from '../domain/recipes/errors';
@@ -22,31 +23,24 @@ import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
 import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
 
-const catalogues = new WeakMap<Catalog, RecipeCatalogue>();
-const drinkIndexes = new WeakMap<Catalog, DrinkIndex>();
+const catalogueOf = perCatalog((catalog: Catalog): RecipeCatalogue => {
+  const part = catalog.parts.recipes as RecipesPart | undefined;
+  if (!part) throw new ApiError(503, 'The recipe catalogue is not loaded.');
+  return buildRecipeCatalogue(part);
+});
+
+const drinkIndexOf = perCatalog((catalog: Catalog): DrinkIndex => {
+  const part = catalog.parts.drinks as DrinksPart | undefined;
+  if (!part) throw new ApiError(503, 'The drinks catalogue is not loaded.');
+  return buildDrinkIndex(part);
+});
 
 export function recipeCatalogue(services: Services): RecipeCatalogue {
-  const catalog = services.catalog();
-  let c = catalogues.get(catalog);
-  if (!c) {
-    const part = catalog.parts.recipes as RecipesPart | undefined;
-    if (!part) throw new ApiError(503, 'The recipe catalogue is not loaded.');
-    c = buildRecipeCatalogue(part);
-    catalogues.set(catalog, c);
-  }
-  return c;
+  return catalogueOf(services.catalog());
 }
 
 function drinkIndex(services: Services): DrinkIndex {
-  const catalog = services.catalog();
-  let d = drinkIndexes.get(catalog);
-  if (!d) {
-    const part = catalog.parts.drinks as DrinksPart | undefined;
-    if (!part) throw new ApiError(503, 'The drinks catalogue is not loaded.');
-    d = buildDrinkIndex(part);
-    drinkIndexes.set(catalog, d);
-  }
-  return d;
+  return drinkIndexOf(services.catalog());
 }
 
 /** Runs domain code, turning RecipeError into the spec's error body. */

@@ -7,7 +7,7 @@ import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
-import { applyCorrection, CONSENT_VERSION, MAX_FEEDBACK_CHARS, renderScan, scanGuard, scanMemory } from '../scans/scan-memory';
+import { applyCorrection, CONSENT_VERSION, MAX_FEEDBACK_CHARS, renderScan, scanGuard } from '../scans/scan-memory';
 
 // ---------------------------------------------------------------- operations
 
@@ -41,7 +41,7 @@ export const scansOps: AnyOp[] = [
     response: ScanResult,
     errors: [404],
     handler: async ({ params, account, services }) => {
-      const record = await scanGuard(services, () => scanMemory(services).getScan(account.id, params.id.toLowerCase(), services.clock.now()));
+      const record = await scanGuard(services, () => services.scans.getScan(account.id, params.id.toLowerCase(), services.clock.now()));
       if (!record) throw notFoundScan(params.id);
       return renderScan(record);
     },
@@ -89,7 +89,7 @@ export const scansOps: AnyOp[] = [
         throw new ApiError(400, `Missing required body field 'consent_version': contribute_to_training true needs consent_version '${CONSENT_VERSION}'.`, { details: { field: 'body.consent_version' } });
       }
       const record = await scanGuard(services, () =>
-        scanMemory(services).correctScan(
+        services.scans.correctScan(
           account.id,
           params.id.toLowerCase(),
           body.scan_revision,
@@ -112,7 +112,7 @@ export const scansOps: AnyOp[] = [
     response: t.Object({ deleted: t.Boolean() }),
     errors: [404],
     handler: async ({ params, account, services }) => {
-      const deleted = await scanGuard(services, () => scanMemory(services).deleteScan(account.id, params.id.toLowerCase(), services.clock.now()));
+      const deleted = await scanGuard(services, () => services.scans.deleteScan(account.id, params.id.toLowerCase(), services.clock.now()));
       if (!deleted) throw notFoundScan(params.id);
       return { deleted: true };
     },

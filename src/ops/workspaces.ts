@@ -118,9 +118,10 @@ interface Prepared {
 
 interface ResourceDef<S extends TSchema> {
   resource: WorkspaceResource;
-  /** For operation ids: create_user_<singular>, list_user_<plural>. */
+  /** For the component name (User<Singular>). */
   singular: string;
-  plural: string;
+  /** The five operation ids, written out so each can be found by grep. */
+  ids: { list: string; create: string; get: string; replace: string; delete: string };
   /** For messages and summaries. */
   label: string;
   schema: S;
@@ -222,7 +223,7 @@ const RESOURCE_DEFS = [
   {
     resource: 'recipes',
     singular: 'recipe',
-    plural: 'recipes',
+    ids: { list: 'list_user_recipes', create: 'create_user_recipe', get: 'get_user_recipe', replace: 'replace_user_recipe', delete: 'delete_user_recipe' },
     label: 'recipe',
     schema: RecipeDataSchema,
     normalize: normalizeRecipe,
@@ -238,7 +239,7 @@ const RESOURCE_DEFS = [
   planLike({
     resource: 'plans',
     singular: 'plan',
-    plural: 'plans',
+    ids: { list: 'list_user_plans', create: 'create_user_plan', get: 'get_user_plan', replace: 'replace_user_plan', delete: 'delete_user_plan' },
     label: 'plan',
     schema: PlanDataSchema,
     notes:
@@ -247,7 +248,7 @@ const RESOURCE_DEFS = [
   planLike({
     resource: 'templates',
     singular: 'template',
-    plural: 'templates',
+    ids: { list: 'list_user_templates', create: 'create_user_template', get: 'get_user_template', replace: 'replace_user_template', delete: 'delete_user_template' },
     label: 'template',
     schema: TemplateDataSchema,
     notes: 'Same days input as a plan, without start_date; nutrition is snapshotted the same way.',
@@ -255,7 +256,7 @@ const RESOURCE_DEFS = [
   {
     resource: 'shopping-lists',
     singular: 'shopping_list',
-    plural: 'shopping_lists',
+    ids: { list: 'list_user_shopping_lists', create: 'create_user_shopping_list', get: 'get_user_shopping_list', replace: 'replace_user_shopping_list', delete: 'delete_user_shopping_list' },
     label: 'shopping list',
     schema: ShoppingListDataSchema,
     normalize: normalizeShoppingList,
@@ -276,7 +277,7 @@ const RESOURCE_DEFS = [
   {
     resource: 'foods',
     singular: 'food',
-    plural: 'foods',
+    ids: { list: 'list_user_foods', create: 'create_user_food', get: 'get_user_food', replace: 'replace_user_food', delete: 'delete_user_food' },
     label: 'food',
     schema: FoodDataSchema,
     derivedSchema: t.Object({ source: t.Literal('private'), verified: t.Literal(false) }),
@@ -290,7 +291,7 @@ const RESOURCE_DEFS = [
   {
     resource: 'logs',
     singular: 'log',
-    plural: 'logs',
+    ids: { list: 'list_user_logs', create: 'create_user_log', get: 'get_user_log', replace: 'replace_user_log', delete: 'delete_user_log' },
     label: 'log',
     schema: LogDataSchema,
     derivedSchema: t.Object({
@@ -327,7 +328,7 @@ function documentResponse(def: ResourceDef<TSchema>): TSchema {
 }
 
 function context(services: Services, account: Account, userId: string): PrepareContext {
-  return { services, workspace: new WorkspaceStore(services.store.db), accountId: account.id, userId: userId.toLowerCase(), now: new Date(services.clock.now()) };
+  return { services, workspace: services.workspaces, accountId: account.id, userId: userId.toLowerCase(), now: new Date(services.clock.now()) };
 }
 
 function checkInputSize(label: string, data: unknown): void {
@@ -358,7 +359,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
   return [
     op({
       ...common,
-      id: `list_user_${def.plural}`,
+      id: def.ids.list,
       method: 'GET',
       path: base,
       summary: `List a user's private ${def.label}s`,
@@ -381,7 +382,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
     }),
     op({
       ...common,
-      id: `create_user_${def.singular}`,
+      id: def.ids.create,
       method: 'POST',
       path: base,
       successStatus: 201,
@@ -426,7 +427,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
     }),
     op({
       ...common,
-      id: `get_user_${def.singular}`,
+      id: def.ids.get,
       method: 'GET',
       path: `${base}/:id`,
       summary: `Get a private ${def.label}`,
@@ -443,7 +444,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
     }),
     op({
       ...common,
-      id: `replace_user_${def.singular}`,
+      id: def.ids.replace,
       method: 'PUT',
       path: `${base}/:id`,
       summary: `Replace a private ${def.label}`,
@@ -475,7 +476,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
     }),
     op({
       ...common,
-      id: `delete_user_${def.singular}`,
+      id: def.ids.delete,
       method: 'DELETE',
       path: `${base}/:id`,
       summary: `Delete a private ${def.label}`,
@@ -512,7 +513,7 @@ const userOps: AnyOp[] = [
     response: t.Object({ user_id: t.String({ format: 'uuid' }), external_id: t.String(), created_at: t.String({ format: 'date-time' }) }),
     errors: [422],
     handler: async ({ body, account, services }) => {
-      const store = new WorkspaceStore(services.store.db);
+      const store = services.workspaces;
       const { user, created } = await guard(services, () => store.ensureUser(account.id, body.external_id, WORKSPACE_LIMITS.usersPerAccount, new Date(services.clock.now())));
       return result(created ? 201 : 200, user);
     },
@@ -530,7 +531,7 @@ const userOps: AnyOp[] = [
     response: t.Object({ deleted: t.Boolean(), user_id: t.String({ format: 'uuid' }), documents_deleted: t.Integer() }),
     errors: [404],
     handler: async ({ params, account, services }) => {
-      const store = new WorkspaceStore(services.store.db);
+      const store = services.workspaces;
       const userId = params.user_id.toLowerCase();
       const gone = await guard(services, () => store.deleteUser(account.id, userId));
       if (!gone) throw notFound(`No user ${params.user_id} in this developer account.`);

@@ -7,6 +7,7 @@
  */
 import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
 import type { VisionItem } from '../domain/vision/photo-nutrition';
+import { round } from '../domain/round';
 
 export class VisionUnavailableError extends Error {
   constructor(message: string) {
@@ -81,6 +82,6 @@ export function parseVisionItems(content: string): VisionItem[] {
     if (typeof grams !== 'number' || !Number.isFinite(grams) || grams <= 0 || grams > MAX_ITEM_GRAMS) {
       throw new VisionUnavailableError(`vision model item ${i + 1} ('${name}') has no usable gram estimate`);
     }
-    return { name, grams: Math.round(grams * 10) / 10 };
+    return { name, grams: round(grams, 1) };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../http/errors';
 import type { Services } from '../http/services';
-import { ScanMemory, ScanRejection, savedScan, type SavedScan, type ScanKind, type ScanRecord } from '../store/scans';
+import { ScanRejection, savedScan, type SavedScan, type ScanKind, type ScanRecord } from '../store/scans';
 
 export const CONSENT_VERSION = 'scan-facts-v1';
 export const MAX_FEEDBACK_CHARS = 20_000;
@@ -31,10 +31,6 @@ export async function scanGuard<T>(services: Pick<Services, 'log'>, work: () => 
     services.log.error('scan storage failure', { error: err instanceof Error ? err.message : String(err) });
     throw new ApiError(503, 'Scan storage is temporarily unavailable; retry with backoff.');
   }
-}
-
-export function scanMemory(services: Pick<Services, 'store' | 'clock'>): ScanMemory {
-  return new ScanMemory(services.store.db, services.clock);
 }
 
 /**
@@ -77,17 +73,17 @@ export function applyCorrection(result: Record<string, unknown>, correction: Sca
 }
 
 /** Saves a direct-key photo/label result; 503 when scan storage is unavailable. */
-export function saveScan(services: Pick<Services, 'store' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string, result: Record<string, unknown>): Promise<SavedScan> {
-  return scanGuard(services, () => scanMemory(services).saveScan(accountId, kind, imageHash, result));
+export function saveScan(services: Pick<Services, 'scans' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string, result: Record<string, unknown>): Promise<SavedScan> {
+  return scanGuard(services, () => services.scans.saveScan(accountId, kind, imageHash, result));
 }
 
 /** The remembered result for identical bytes (rendered as a repeat), or null; 503 on store failure. */
-export async function findScan(services: Pick<Services, 'store' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string): Promise<ReturnType<typeof renderScan> | null> {
-  const record = await scanGuard(services, () => scanMemory(services).findScan(accountId, kind, imageHash, services.clock.now()));
+export async function findScan(services: Pick<Services, 'scans' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string): Promise<ReturnType<typeof renderScan> | null> {
+  const record = await scanGuard(services, () => services.scans.findScan(accountId, kind, imageHash, services.clock.now()));
   return record ? renderScan(record, { repeat: true }) : null;
 }
 
 /** Hourly cleanup of expired scans; returns how many were removed. */
-export function purgeExpiredScans(services: Pick<Services, 'store' | 'clock'>, now: number = services.clock.now()): Promise<number> {
-  return scanMemory(services).purgeExpiredScans(now);
+export function purgeExpiredScans(services: Pick<Services, 'scans' | 'clock'>, now: number = services.clock.now()): Promise<number> {
+  return services.scans.purgeExpiredScans(now);
 }

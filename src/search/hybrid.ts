@@ -11,6 +11,7 @@ import type { SearchDoc } from './doc';
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT, type LexicalHit, type LexicalIndex } from './lexical';
 import { tokenize } from '../domain/language/text';
 import type { SemanticIndex } from './semantic';
+import { round } from '../domain/round';
 
 export type SearchMode = 'hybrid' | 'semantic' | 'lexical';
 
@@ -127,7 +128,7 @@ export class FoodSearch {
     if (mode === 'semantic') {
       const vector = await this.queryVector(query, true);
       if (options.kind === 'product') return { hits: [], semantic_available: true, model: this.semantic.model };
-      const hits = this.semantic.nearest(vector!, limit).map((h) => ({ id: this.docs[h.key]!.id, score: round(clamp01(h.similarity)) }));
+      const hits = this.semantic.nearest(vector!, limit).map((h) => ({ id: this.docs[h.key]!.id, score: round(clamp01(h.similarity), 4) }));
       return { hits, semantic_available: true, model: this.semantic.model };
     }
     const lex = this.lexical.search(query, { limit: Math.max(this.fusion.depth, limit), kind: options.kind });
@@ -147,10 +148,10 @@ export class FoodSearch {
     // When the words alone found a generic food and the encoder's weight there is zero (USE-lite,
     // see DEFAULT_FUSION), encoding the query would change nothing: answer from the lexical ranking.
     if (covered && this.fusion.weightWhenCovered === 0 && lex.length >= limit) {
-      return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score) })), semantic_available: true, model: this.semantic.model };
+      return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score, 4) })), semantic_available: true, model: this.semantic.model };
     }
     const vector = await this.queryVector(query, false);
-    if (!vector) return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score) })), semantic_available: false, model: null };
+    if (!vector) return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score, 4) })), semantic_available: false, model: null };
     return { hits: this.fuse(lex, covered, vector, limit, options.kind), semantic_available: true, model: this.semantic.model };
   }
 
@@ -176,7 +177,7 @@ export class FoodSearch {
         const key = h.text.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ id: h.id, name: h.text, score: round(h.score) });
+        out.push({ id: h.id, name: h.text, score: round(h.score, 4) });
         if (out.length === limit) return out;
       }
       if (hits.length < fetch) break;
@@ -185,7 +186,7 @@ export class FoodSearch {
   }
 
   private lexicalOnly(query: string, limit: number, kind: 'generic' | 'product' | undefined, semanticAvailable: boolean): SearchResult {
-    const hits = this.lexical.search(query, { limit, kind }).map((h) => ({ id: h.id, score: round(h.score) }));
+    const hits = this.lexical.search(query, { limit, kind }).map((h) => ({ id: h.id, score: round(h.score, 4) }));
     return { hits, semantic_available: semanticAvailable, model: semanticAvailable ? this.model : null };
   }
 
@@ -214,7 +215,7 @@ export class FoodSearch {
     for (const { c, fused } of scored.slice(0, limit)) {
       // Scores follow rank order: exact matches pinned on top keep a score ≥ the rest.
       prev = Math.min(prev, clamp01(fused));
-      out.push({ id: this.docs[c.doc]!.id, score: round(prev) });
+      out.push({ id: this.docs[c.doc]!.id, score: round(prev, 4) });
     }
     return out;
   }
@@ -222,8 +223,4 @@ export class FoodSearch {
 
 function clamp01(x: number): number {
   return x < 0 ? 0 : x > 1 ? 1 : x;
-}
-
-function round(x: number): number {
-  return Math.round(x * 10000) / 10000;
 }

@@ -3,6 +3,7 @@ import { GZIP_MIN_BYTES } from '../../src/http/compression';
 import { foodsOps } from '../../src/ops/foods';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
 import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
+import { breakStore } from '../helpers/broken-store';
 
 /** Enough foods of one name for an answer above the gzip threshold. */
 const QUINOAS = Array.from({ length: 20 }, (_, i) => fixtureFood(`55555555-5555-4555-8555-${String(i).padStart(12, '0')}`, `Quinoa, variety ${i + 1}, cooked`, '100g', [120, 4.4, 21.3, 1.9]));
@@ -231,14 +232,13 @@ describe('GET /v1/logs', () => {
   test('403 for a marketplace key; 503 when the store is unreachable', async () => {
     const { key: k } = await h.account('starter', 'marketplace');
     expect((await h.request('/v1/logs?from=2026-11-20&to=2026-11-22', { key: k })).status).toBe(403);
-    const real = h.runtime.services.store;
-    h.runtime.services.store = { ...real, db: new Proxy({}, { get: () => { throw new Error('connection refused'); } }) as typeof real.db };
+    const restore = breakStore(h.runtime.services);
     try {
       const res = await h.request('/v1/logs?from=2026-11-20&to=2026-11-22', { key: diaryKey });
       expect(res.status).toBe(503);
       expect(await body(res)).toMatchObject({ status: 'failure', code: 503 });
     } finally {
-      h.runtime.services.store = real;
+      restore();
     }
   });
 });

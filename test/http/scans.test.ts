@@ -10,8 +10,8 @@ import { op } from '../../src/http/op';
 import { scansOps } from '../../src/ops/scans';
 import { findScan, purgeExpiredScans, saveScan } from '../../src/scans/scan-memory';
 import { SCAN_LIFETIME_MS } from '../../src/store/scans';
-import type { Store } from '../../src/store/db';
 import { ADMIN_TOKEN, body as readBody, createHarness, meter, type Harness } from '../helpers/harness';
+import { breakStore } from '../helpers/broken-store';
 
 type Json = Record<string, any>;
 const body = (res: Response): Promise<Json> => readBody<Json>(res);
@@ -287,9 +287,7 @@ describe('storage failure', () => {
   test('503 on every scan route and from the vision helpers when scan storage is down', async () => {
     const { id, key } = await developer();
     const s = await saved(id);
-    const real = h.runtime.services.store;
-    const broken = new Proxy({}, { get: () => { throw new Error('connection refused'); } });
-    h.runtime.services.store = { ...real, db: broken as Store['db'] };
+    const restore = breakStore(h.runtime.services);
     try {
       for (const res of [
         await h.request(`/v1/scans/${s.scan_id}`, { key }),
@@ -302,7 +300,7 @@ describe('storage failure', () => {
       await expect(saved(id)).rejects.toMatchObject({ status: 503 });
       await expect(findScan(h.runtime.services, id, 'photo', hash())).rejects.toMatchObject({ status: 503 });
     } finally {
-      h.runtime.services.store = real;
+      restore();
     }
     expect((await h.request(`/v1/scans/${s.scan_id}`, { key })).status).toBe(200);
   });

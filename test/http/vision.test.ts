@@ -11,10 +11,10 @@ import { visionOps } from '../../src/ops/vision';
 import { scansOps } from '../../src/ops/scans';
 import { stopLabelOcr } from '../../src/providers/ocr';
 import type { FoodRecord } from '../../src/domain/foods/food';
-import type { Store } from '../../src/store/db';
 import { fixtureFood } from '../fixtures/catalog';
 import { renderPer100Label, renderUsLabel, type UsFacts } from '../fixtures/images/nutrition-label';
 import { ADMIN_TOKEN, body as readBody, createHarness, meter, type Harness } from '../helpers/harness';
+import { breakStore } from '../helpers/broken-store';
 
 type Json = Record<string, any>;
 const body = (res: Response): Promise<Json> => readBody<Json>(res);
@@ -286,9 +286,7 @@ describe('POST /v1/nutrition-from-photo', () => {
 
   test('scan storage outage on a direct-key request → 503, no vision call', async () => {
     const { key } = await developer();
-    const real = h.runtime.services.store;
-    const broken = new Proxy({}, { get: () => { throw new Error('connection refused'); } });
-    h.runtime.services.store = { ...real, db: broken as Store['db'] };
+    const restore = breakStore(h.runtime.services);
     const calls = visionCalls;
     try {
       const res = await post('/v1/nutrition-from-photo', key, await photo());
@@ -296,7 +294,7 @@ describe('POST /v1/nutrition-from-photo', () => {
       expect(visionCalls).toBe(calls);
       expect((await post('/v1/nutrition-label', key, labelPng)).status).toBe(503);
     } finally {
-      h.runtime.services.store = real;
+      restore();
     }
   });
 });

@@ -11,8 +11,8 @@ import { workspacesOps } from '../../src/ops/workspaces';
 import type { FoodRecord } from '../../src/domain/foods/food';
 import type { PublicRecipeSummary } from '../../src/domain/workspaces/workspace-docs';
 import { WorkspaceStore } from '../../src/store/workspaces';
-import type { Store } from '../../src/store/db';
 import { ADMIN_TOKEN, body as readBody, createHarness, meter, type Harness } from '../helpers/harness';
+import { breakStore } from '../helpers/broken-store';
 
 type Json = Record<string, any>;
 const body = (res: Response): Promise<Json> => readBody<Json>(res);
@@ -675,9 +675,7 @@ describe('metering and failures', () => {
   test('store failure is 503 with the error body, never 500', async () => {
     const { key } = await developer();
     const user = await newUser(key);
-    const real = h.runtime.services.store;
-    const broken = new Proxy({}, { get: () => { throw new Error('connection refused'); } });
-    h.runtime.services.store = { ...real, db: broken as Store['db'] };
+    const restore = breakStore(h.runtime.services);
     try {
       for (const res of [
         await get(key, `/v1/users/${user}/recipes`),
@@ -689,7 +687,7 @@ describe('metering and failures', () => {
         expect(await body(res)).toMatchObject({ status: 'failure', code: 503 });
       }
     } finally {
-      h.runtime.services.store = real;
+      restore();
     }
     expect((await get(key, `/v1/users/${user}/recipes`)).status).toBe(200);
   });

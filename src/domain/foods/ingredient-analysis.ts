@@ -17,6 +17,8 @@
  *   an unrecognised ingredient, an uncertain ("maybe") or unknown status makes them false.
  */
 
+import { round } from '../round';
+
 // ---------------------------------------------------------------- canonical allergens
 
 export const CANONICAL_ALLERGENS = [
@@ -705,7 +707,7 @@ function estimatePercent(items: ParsedIngredient[], pick: (it: ParsedIngredient)
   }
   let total = 0;
   for (let i = 0; i < n; i++) if (pick(items[i]!)) total += shares[i]!;
-  return Math.min(100, Math.round(total * 10) / 10);
+  return Math.min(100, round(total, 1));
 }
 
 /** Analyses a comma-separated ingredient list. Pure and deterministic. */

@@ -8,6 +8,8 @@
  * values score 0 points and are listed in `missing` (OFF counts undefined values as 0 too).
  */
 
+import { round } from '../round';
+
 export type NutriScoreVersion = '2023' | '2021';
 export type NutriScoreGrade = 'A' | 'B' | 'C' | 'D' | 'E';
 export type NutriScoreCategory = 'general' | 'cheese' | 'red_meat' | 'fats' | 'beverage' | 'water';
@@ -114,7 +116,7 @@ function gradeFor(version: NutriScoreVersion, category: NutriScoreCategory, scor
   return score <= a ? 'A' : score <= 2 ? 'B' : score <= 10 ? 'C' : score <= 18 ? 'D' : 'E';
 }
 
-const round = (v: number | null, digits: number) => (v === null ? null : Math.floor(v * 10 ** digits + 0.5) / 10 ** digits);
+const roundOrNull = (v: number | null, digits: number) => (v === null ? null : round(v, digits));
 
 /** Computes the Nutri-Score of one food. */
 export function computeNutriScore(raw: NutriScoreInput, category: NutriScoreCategory, version: NutriScoreVersion = '2023'): NutriScoreResult {
@@ -167,22 +169,22 @@ export function computeNutriScore(raw: NutriScoreInput, category: NutriScoreCate
   } else {
     // 2021: values rounded one digit past the thresholds (energy, saturated fat, sodium, fruits: 1; others: 2).
     const T = T2021;
-    let sugars = round(input.sugars_g, 2);
-    if (sugars !== null && input.sugars_g !== null && (sugars - Math.trunc(sugars) > 0.9 || sugars - Math.trunc(sugars) < 0.1)) sugars = round(input.sugars_g, 1);
-    comp(negative, 'energy', round(input.energy_kj, 1), beverage ? T.energy_beverages : T.energy);
+    let sugars = roundOrNull(input.sugars_g, 2);
+    if (sugars !== null && input.sugars_g !== null && (sugars - Math.trunc(sugars) > 0.9 || sugars - Math.trunc(sugars) < 0.1)) sugars = roundOrNull(input.sugars_g, 1);
+    comp(negative, 'energy', roundOrNull(input.energy_kj, 1), beverage ? T.energy_beverages : T.energy);
     comp(negative, 'sugars', sugars, beverage ? T.sugars_beverages : T.sugars);
-    if (fats) comp(negative, 'saturated_fat_ratio', round(satFatRatio(input.saturated_fat_g, input.fat_g), 1), T.saturated_fat_ratio, true);
-    else comp(negative, 'saturated_fat', round(input.saturated_fat_g, 1), T.saturated_fat);
-    comp(negative, 'sodium', round(input.sodium_mg ?? null, 1), T.sodium);
+    if (fats) comp(negative, 'saturated_fat_ratio', roundOrNull(satFatRatio(input.saturated_fat_g, input.fat_g), 1), T.saturated_fat_ratio, true);
+    else comp(negative, 'saturated_fat', roundOrNull(input.saturated_fat_g, 1), T.saturated_fat);
+    comp(negative, 'sodium', roundOrNull(input.sodium_mg ?? null, 1), T.sodium);
     const neg = negative.reduce((s, c) => s + c.points, 0);
-    const fvl = comp(positive, 'fruits_vegetables_nuts_colza_walnut_olive_oils', round(input.fvl_percent, 1), beverage ? T.fvl_beverages : T.fvl);
-    comp(positive, 'fiber', round(input.fiber_g, 2), T.fiber);
+    const fvl = comp(positive, 'fruits_vegetables_nuts_colza_walnut_olive_oils', roundOrNull(input.fvl_percent, 1), beverage ? T.fvl_beverages : T.fvl);
+    comp(positive, 'fiber', roundOrNull(input.fiber_g, 2), T.fiber);
     const fvlMax = fvl.points === (beverage ? 10 : 5);
     if (neg < 11) [countProteins, reason] = [true, 'negative_points_less_than_11'];
     else if (category === 'cheese') [countProteins, reason] = [true, 'cheese'];
     else if (fvlMax) [countProteins, reason] = [true, 'maximum_fruits_vegetables_nuts_points'];
     else [countProteins, reason] = [false, 'negative_points_greater_than_or_equal_to_11'];
-    if (countProteins) comp(positive, 'proteins', round(input.protein_g, 2), T.proteins);
+    if (countProteins) comp(positive, 'proteins', roundOrNull(input.protein_g, 2), T.proteins);
   }
   const negative_points = negative.reduce((s, c) => s + c.points, 0);
   const positive_points = positive.reduce((s, c) => s + c.points, 0);

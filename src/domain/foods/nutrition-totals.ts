@@ -16,6 +16,7 @@
  */
 import type { NutrientAmount, NutritionBasis, Portion } from './food';
 import { volumePortionDensity, type PortionRef, type ReviewedDensity } from '../language/grams';
+import { round } from '../round';
 
 export interface NutrientSource {
   nutrition_basis: NutritionBasis;
@@ -112,8 +113,7 @@ export function sumNutrientsExact(lines: TotalsLine[]): ExactTotals {
 
 export function roundNutrientAmount(amount: number): number {
   const digits = Math.abs(amount) >= 100 ? 1 : Math.abs(amount) >= 10 ? 2 : 3;
-  const f = 10 ** digits;
-  return Math.round(amount * f) / f;
+  return round(amount, digits);
 }
 
 /** Shares of energy from protein, carbs and fat at 4/4/9 kcal/g; null without all three or without energy. */
@@ -121,8 +121,7 @@ export function caloricBreakdown(protein: number | null, carbs: number | null, f
   if (protein === null || carbs === null || fat === null) return null;
   const kcal = 4 * protein + 4 * carbs + 9 * fat;
   if (!(kcal > 0)) return null;
-  const r1 = (n: number) => Math.round(n * 10) / 10;
-  return { percent_protein: r1((400 * protein) / kcal), percent_carbs: r1((400 * carbs) / kcal), percent_fat: r1((900 * fat) / kcal) };
+  return { percent_protein: round((400 * protein) / kcal, 1), percent_carbs: round((400 * carbs) / kcal, 1), percent_fat: round((900 * fat) / kcal, 1) };
 }
 
 export function sumNutrition(lines: TotalsLine[]): NutritionTotals {
@@ -245,7 +244,7 @@ export function amountForTarget(food: AmountFood, nutrientKey: string, target: n
   const millilitres = perMl ? basisAmount : density ? basisAmount / density.g_per_ml : null;
   const first = (food.portions ?? []).find((p) => p.grams > 0);
   const servings = grams !== null && first ? grams / first.grams : null;
-  const r = (v: number | null, d: number) => (v === null ? null : Math.round(v * 10 ** d) / 10 ** d);
+  const r = (v: number | null, d: number) => (v === null ? null : round(v, d));
   return {
     nutrient: { key, name: n.name, amount_per_basis: n.amount, unit: n.unit },
     basis: food.nutrition_basis,

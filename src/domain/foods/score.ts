@@ -36,6 +36,7 @@ import {
   type NutriScoreCategory,
   type NutriScoreResult,
 } from './nutriscore';
+import { round } from '../round';
 
 export const ACCEPTED_GOALS = [
   'weight_loss',
@@ -170,7 +171,7 @@ interface GoalContext {
 }
 type GoalRule = (ctx: GoalContext) => { delta: number; reason: string } | { missing: string };
 
-const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
+const fmt = (v: number) => round(v, 1).toString();
 const per = (liquid: boolean) => (liquid ? 'per 100 ml' : 'per 100 g');
 
 /** Share of energy from protein (%), from kcal or kJ. */

@@ -16,6 +16,7 @@ import type { NutritionBasis, Portion } from '../foods/food';
 import type { ParsedIngredientLine } from './ingredient-line';
 import { singularWord } from './synonyms';
 import { findUnit, unitByName, VESSEL_UNITS, type UnitDef } from './units';
+import { round } from '../round';
 
 export interface PortionRef {
   seq: string;
@@ -421,7 +422,3 @@ function standardPortion(food: GramsFood): { p: Portion; why: string; ruled: boo
   return usable[0] ? { p: usable[0], why: `the first household measure ('${usable[0].amount} ${usable[0].measure}')`, ruled: false } : null;
 }
 
-function round(n: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}

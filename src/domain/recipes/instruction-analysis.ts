@@ -14,6 +14,7 @@
  */
 import { EQUIPMENT_TERMS } from './equipment';
 import { zhNumeral } from './times';
+import { round } from '../round';
 
 export interface EquipmentMention {
   name: string;
@@ -179,7 +180,6 @@ function unitToMinutes(u: string): number {
   return 1;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const ZH_NUM = String.raw`(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]+|半)`;
 const ZH_TIMER = new RegExp(String.raw`(${ZH_NUM})\s*(?:(?:[-–~～至到])\s*(${ZH_NUM}))?\s*(个)?\s*(半)?\s*(秒钟|秒|分钟|分半钟|小时|钟头|天)`, 'g');
@@ -200,7 +200,7 @@ function findTimers(step: string): TimerMention[] {
     let extra = 0;
     if (m[5] && m[6]) extra = (enNumber(m[5]) ?? 0) * unitToMinutes(m[6]);
     const text = m[0];
-    out.push({ text, start: m.index!, end: m.index! + text.length, min_minutes: round2(lo * per + extra), max_minutes: round2(hi * per + extra), is_range: lo !== hi });
+    out.push({ text, start: m.index!, end: m.index! + text.length, min_minutes: round(lo * per + extra, 2), max_minutes: round(hi * per + extra, 2), is_range: lo !== hi });
   }
   for (const m of step.matchAll(ZH_TIMER)) {
     const lo = zhNumeral(m[1]!);
@@ -209,7 +209,7 @@ function findTimers(step: string): TimerMention[] {
     const unit = m[5]!;
     const per = unit.startsWith('秒') ? 1 / 60 : unit === '小时' || unit === '钟头' ? 60 : unit === '天' ? 1440 : 1;
     const half = m[4] || unit === '分半钟' ? 0.5 * per * (unit === '分半钟' ? 1 : 1) : 0;
-    out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, min_minutes: round2(lo * per + half), max_minutes: round2(hi * per + half), is_range: lo !== hi });
+    out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, min_minutes: round(lo * per + half, 2), max_minutes: round(hi * per + half, 2), is_range: lo !== hi });
   }
   return out.sort((a, b) => a.start - b.start);
 }

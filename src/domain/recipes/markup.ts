@@ -4,6 +4,8 @@
  * submitted names are data, never markup.
  */
 
+import { round } from '../round';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML or XML element content and attribute values; drops control characters XML forbids. */
@@ -61,5 +63,5 @@ export function wrapText(text: string, width: number, maxLines = Infinity): stri
 /** A number for display: integers as is, others with at most one decimal. */
 export function formatAmount(n: number): string {
   if (Number.isInteger(n)) return String(n);
-  return String(Math.round(n * 10) / 10);
+  return String(round(n, 1));
 }

@@ -8,6 +8,7 @@
  */
 import type { FoodRecord, NutrientAmount } from '../foods/food';
 import type { RetentionProfile } from '../../corpus/retention-import';
+import { round } from '../round';
 
 export type CalcUnit = 'g' | 'ml' | 'serving';
 
@@ -111,10 +112,6 @@ function toBasis(food: FoodRecord, grams: number | null, ml: number | null, evid
   return { food, factor: g / 100, grams: g, ml, evidence: densityEvidence };
 }
 
-function round(value: number, digits = 3): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
 
 export interface NutrientTotal {
   key: string;
@@ -141,7 +138,7 @@ function totals(items: Scaled[]) {
     if (s.count === positive.length) complete.push({ key, name: s.n.name, unit: s.n.unit, amount: s.amount });
     else {
       const have = new Set(positive.filter((i) => i.food.nutrients.some((n) => n.key === key)).map((i) => i.food.id));
-      incomplete[key] = { amount: round(s.amount), unit: s.n.unit, supplied_by: s.count, missing_from: positive.filter((i) => !have.has(i.food.id)).map((i) => i.food.id) };
+      incomplete[key] = { amount: round(s.amount, 3), unit: s.n.unit, supplied_by: s.count, missing_from: positive.filter((i) => !have.has(i.food.id)).map((i) => i.food.id) };
     }
   }
   return { complete, incomplete };
@@ -154,7 +151,7 @@ function block(nutrients: NutrientTotal[], divisor: number, macrosKnown: boolean
     const n = get(key);
     out[field] = macrosKnown && n ? Math.round(n.amount / divisor) : null;
   }
-  out.nutrients = nutrients.map((n) => ({ key: n.key, name: n.name, amount: round(n.amount / divisor), unit: n.unit }));
+  out.nutrients = nutrients.map((n) => ({ key: n.key, name: n.name, amount: round(n.amount / divisor, 3), unit: n.unit }));
   return out;
 }
 

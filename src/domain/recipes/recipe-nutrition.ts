@@ -12,6 +12,7 @@
  */
 import type { FoodRecord, NutrientAmount } from '../foods/food';
 import type { RecipeNutrition, RecipeNutritionCoverage } from './types';
+import { round } from '../round';
 
 export interface NutritionLine {
   grams: number | null;
@@ -27,7 +28,6 @@ function perGram(food: FoodRecord): number | null {
   return food.nutrition_basis === '100g' ? 1 / 100 : null;
 }
 
-const round = (v: number, digits = 4) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 export function sumRecipe(lines: NutritionLine[]): RecipeTotals {
   const weighted = lines.filter((l) => l.quantity_known && l.grams !== null && l.grams > 0 && l.food !== null && perGram(l.food) !== null);
@@ -91,7 +91,7 @@ export function perServing(t: RecipeTotals, servings: number): RecipeNutrition {
     protein_g: d(t.protein_g),
     carbs_g: d(t.carbs_g),
     fat_g: d(t.fat_g),
-    nutrients: t.nutrients.map((n) => ({ ...n, amount: round(n.amount / servings) })),
+    nutrients: t.nutrients.map((n) => ({ ...n, amount: round(n.amount / servings, 4) })),
     incomplete_keys: t.incomplete_keys,
     coverage: t.coverage,
     input_weight_g: t.input_weight_g,

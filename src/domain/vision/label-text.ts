@@ -11,6 +11,7 @@
  * Each field gets its own confidence (0-1) from the OCR confidence of its line and those checks.
  */
 import { editDistance } from '../language/text';
+import { round } from '../round';
 
 /** One OCR line; `confidence` is the engine's 0-100 score, null when unknown (plain text). */
 export interface OcrLine {
@@ -576,7 +577,6 @@ interface EnergyReading {
   columnUncertain: boolean;
 }
 
-const r2 = (n: number) => Math.round(n * 100) / 100;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /**
@@ -643,7 +643,7 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
         unit: a ? a.unit : null,
         percent_dv: layout.basis === 'per_serving' ? percent : null,
         less_than: a?.lessThan ?? false,
-        confidence: r2(confidence * (a?.repaired ? 0.85 : 1) * (continuation ? 0.9 : 1)),
+        confidence: round(confidence * (a?.repaired ? 0.85 : 1) * (continuation ? 0.9 : 1), 2),
       });
       return;
     }
@@ -822,7 +822,7 @@ function finish(
       warnings.push(`${field}: printed unit '${r.unit}' does not fit; left unread.`);
       continue;
     }
-    values[field] = field === 'calories' || field === 'energy_kj' ? Math.round(canonical) : r2(canonical);
+    values[field] = field === 'calories' || field === 'energy_kj' ? Math.round(canonical) : round(canonical, 2);
     let conf = r.lineConfidence;
     if (r.repaired) conf *= 0.85;
     if (c.gForNine) conf *= 0.6;
@@ -867,7 +867,7 @@ function finish(
 
   if (servingSize) confidence.serving_size = servingSize.confidence;
   if (servings) confidence.servings_per_container = servings.confidence;
-  for (const k of Object.keys(confidence) as (keyof typeof confidence)[]) if (confidence[k] !== null) confidence[k] = r2(clamp01(confidence[k]!));
+  for (const k of Object.keys(confidence) as (keyof typeof confidence)[]) if (confidence[k] !== null) confidence[k] = round(clamp01(confidence[k]!), 2);
 
   const mandatory: string[] =
     layout.style === 'us'

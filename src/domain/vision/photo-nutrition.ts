@@ -9,6 +9,7 @@ import type { FoodRecord } from '../foods/food';
 import { MACRO_KEYS } from '../foods/nutrients';
 import { densityFromPortions } from '../foods/density';
 import { bagKey, tokenize } from '../language/text';
+import { round } from '../round';
 
 /** A food seen in a photo, as the vision model names it. */
 export interface VisionItem {
@@ -146,7 +147,7 @@ export function photoNutrition(items: VisionItem[], resolve: (name: string) => F
       totals.set(n.key, t);
     }
   }
-  const nutrients = [...totals.values()].filter((t) => t.count === scaled.length).map(({ key, name, unit, amount }) => ({ key, name, unit, amount: Math.round(amount * 100) / 100 }));
+  const nutrients = [...totals.values()].filter((t) => t.count === scaled.length).map(({ key, name, unit, amount }) => ({ key, name, unit, amount: round(amount, 2) }));
   const incomplete = [...totals.values()].filter((t) => t.count !== scaled.length).map((t) => t.key);
 
   return {
@@ -157,7 +158,7 @@ export function photoNutrition(items: VisionItem[], resolve: (name: string) => F
       protein_g: sum((f) => f.protein_g!),
       carbs_g: sum((f) => f.carbs_g!),
       fat_g: sum((f) => f.fat_g!),
-      total_grams: Math.round(items.reduce((s, i) => s + i.grams, 0) * 10) / 10,
+      total_grams: round(items.reduce((s, i) => s + i.grams, 0), 1),
       confidence: lowest(out.map((i) => i.confidence)),
       items: out,
       nutrients,

@@ -5,6 +5,8 @@
  * checked items of an earlier list are kept as they were; at most 500 items.
  */
 
+import { round } from '../round';
+
 export interface NeededIngredient {
   name: string;
   quantity: number | null;
@@ -55,8 +57,8 @@ export function buildShoppingList(needed: NeededIngredient[], previous: Shopping
     const amount = base ? n.quantity * base.factor : n.quantity;
     const id = itemId(n.name, unit, false);
     const existing = combined.get(id);
-    if (existing) existing.amount = Math.round((existing.amount! + amount) * 1000) / 1000;
-    else combined.set(id, { item_id: id, name: n.name, amount: Math.round(amount * 1000) / 1000, unit, checked: false });
+    if (existing) existing.amount = round(existing.amount! + amount, 3);
+    else combined.set(id, { item_id: id, name: n.name, amount: round(amount, 3), unit, checked: false });
   }
   // Checked items of the previous list win over what the plan now says.
   const prevChecked = new Map(previous.filter((p) => p.checked).map((p) => [p.item_id, p]));

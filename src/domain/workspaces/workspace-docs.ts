@@ -5,6 +5,7 @@
  * already resolved.
  */
 import type { NutritionBasis } from '../foods/food';
+import { round } from '../round';
 
 export const WORKSPACE_RESOURCES = ['recipes', 'plans', 'templates', 'shopping-lists', 'foods', 'logs'] as const;
 export type WorkspaceResource = (typeof WORKSPACE_RESOURCES)[number];
@@ -120,7 +121,6 @@ export function searchKey(name: string | null | undefined): string | null {
   return name.normalize('NFC').toLowerCase().trim();
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
 
 // ---------------------------------------------------------------- normalisation
 
@@ -192,7 +192,7 @@ export function plausibleCalories(food: Pick<PrivateFoodData, 'nutrition_basis' 
   const alcohol = Math.min(MAX_ALCOHOL_G[food.nutrition_basis], Math.max(0, 100 - p - c - f));
   const min = Math.max(0, (1 - ENERGY_FACTOR) * (4 * p + 9 * f) - ENERGY_SLACK_KCAL);
   const max = Math.min(MAX_KCAL, (1 + ENERGY_FACTOR) * atwater + 7 * alcohol + ENERGY_SLACK_KCAL);
-  return { min: Math.floor(min), max: Math.ceil(max), atwater: round1(atwater) };
+  return { min: Math.floor(min), max: Math.ceil(max), atwater: round(atwater, 1) };
 }
 
 /** Throws DocumentRejected (422) naming the first implausible field. */
@@ -209,7 +209,7 @@ export function checkFoodPlausibility(food: PrivateFoodData): void {
   }
   const sum = food.protein_g + food.carbs_g + food.fat_g;
   if (sum > mass + MACRO_SUM_SLACK_G) {
-    throw new DocumentRejected('unprocessable', 'data.fat_g', `Implausible macros: protein, carbs and fat add up to ${round1(sum)} g, more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
+    throw new DocumentRejected('unprocessable', 'data.fat_g', `Implausible macros: protein, carbs and fat add up to ${round(sum, 1)} g, more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
   }
   const range = plausibleCalories(food);
   if (food.calories < range.min || food.calories > range.max) {
@@ -272,7 +272,7 @@ export function addTo(total: Total, values: Macros): void {
 
 export function renderTotal(total: Total) {
   const totals = {} as Macros;
-  for (const k of MACRO_KEYS) totals[k] = total.sum[k] === null ? null : round1(total.sum[k]!);
+  for (const k of MACRO_KEYS) totals[k] = total.sum[k] === null ? null : round(total.sum[k]!, 1);
   return { totals, missing_items: total.missing };
 }
 
@@ -291,7 +291,7 @@ export function planDerived(days: PlanDay[], resolve: (recipeId: number | string
         const ref = resolve(m.recipe_id);
         const per = ref.nutrition_per_serving;
         const values = {} as Macros;
-        for (const k of MACRO_KEYS) values[k] = per && per[k] !== null ? round1(per[k]! * m.servings) : null;
+        for (const k of MACRO_KEYS) values[k] = per && per[k] !== null ? round(per[k]! * m.servings, 1) : null;
         addTo(dayTotal, values);
         addTo(all, values);
         if (ref.nutrition_source === 'user-provided' && per) unverified++;
@@ -344,7 +344,7 @@ export function logDerived(data: LogData, food: LoggedFood, defaultLoggedAt: str
     );
   }
   const nutrition = {} as Macros;
-  for (const k of MACRO_KEYS) nutrition[k] = food[k] === null ? null : round1((food[k]! * amount) / 100);
+  for (const k of MACRO_KEYS) nutrition[k] = food[k] === null ? null : round((food[k]! * amount) / 100, 1);
   return {
     food: { id: food.id, name: food.name, source: food.source, nutrition_basis: food.nutrition_basis },
     quantity: { amount, unit },
