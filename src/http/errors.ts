@@ -2,6 +2,7 @@
  * One error class for the whole API. The body is the spec's `{status:'failure', code, message}`;
  * `code` repeats the HTTP status so clients can branch on either.
  */
+import type { DomainError, ErrorKind } from '../domain/errors';
 
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 405, 409, 413, 415, 422, 429, 500, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
@@ -39,6 +40,22 @@ export class ApiError extends Error {
   body(): ErrorBody & Record<string, unknown> {
     return { ...this.details, status: 'failure', code: this.status, message: this.message };
   }
+}
+
+/** Domain error kinds → the spec's statuses: the one table, applied once in the pipeline. */
+export const KIND_STATUS: Record<ErrorKind, ErrorStatus> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  unresolvable: 422,
+  upstream: 502,
+  unavailable: 503,
+};
+
+export function fromDomainError(err: DomainError): ApiError {
+  return new ApiError(KIND_STATUS[err.kind], err.message, { details: err.details });
 }
 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new ApiError(400, message, { details });

@@ -4,7 +4,8 @@
  * Rejections before the points step cost nothing; once points are reserved, handler errors keep
  * the cost (the spec), except errors flagged `refund` (invalid image uploads).
  */
-import { ApiError } from './errors';
+import { ApiError, fromDomainError } from './errors';
+import { DomainError } from '../domain/errors';
 import { isResult, type AnyOp } from './op';
 import { acceptsGzip, GZIP_MIN_BYTES, gzipFast, JsonText } from './compression';
 import type { Quota } from './metering';
@@ -124,7 +125,7 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     if (isResult(out)) return jsonOutcome(out.status, out.body, { ...meter, ...out.headers });
     return jsonOutcome(op.successStatus ?? 200, out, meter);
   } catch (err) {
-    const apiErr = err instanceof ApiError ? err : internalError(err, op, services);
+    const apiErr = err instanceof ApiError ? err : err instanceof DomainError ? fromDomainError(err) : internalError(err, op, services);
     // Rejected before reserving (403, 429, 413/415): the account is known, so report its usage.
     if (account && quota === null && apiErr.status !== 503) quota = services.ledger.peek(account);
     if (apiErr.refund && account && reserved > 0) {

@@ -88,11 +88,6 @@ export const units = op({
 
 const SmallBody = { maxBodyBytes: 4096 } as const;
 
-function conversionError(err: unknown): never {
-  if (err instanceof UnitConversionError) throw unprocessable(err.message, err.details);
-  throw err;
-}
-
 export const convert = op({
   id: 'convert_units',
   method: 'POST',
@@ -119,15 +114,10 @@ export const convert = op({
     const to = unitByName(body.to_unit);
     const crossDimension = from && to && from.dimension !== to.dimension && from.factor !== null && to.factor !== null;
     if (!crossDimension) {
-      let value: number;
-      try {
-        value = convertUnits(body.amount, body.from_unit, body.to_unit);
-      } catch (err) {
-        conversionError(err);
-      }
+      const value = convertUnits(body.amount, body.from_unit, body.to_unit);
       return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: round(value, 6), method: 'standard factors' };
     }
-    if (from!.assumed || to!.assumed) conversionError(new UnitConversionError(`'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ? from!.explicit?.[0] ?? from!.assumed : to!.explicit?.[0] ?? to!.assumed)!}'.`, { accepted_units: explicitUnits().map((u) => u.name) }));
+    if (from!.assumed || to!.assumed) throw new UnitConversionError(`'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ? from!.explicit?.[0] ?? from!.assumed : to!.explicit?.[0] ?? to!.assumed)!}'.`, { accepted_units: explicitUnits().map((u) => u.name) });
     if (!body.food_id) throw unprocessable(`Converting ${from!.dimension} to ${to!.dimension} needs a food_id with density evidence.`);
     const food = services.catalog().foods.byId.get(body.food_id.toLowerCase());
     if (!food || food.dataset === 'private') throw notFound(`No public food ${body.food_id}.`);

@@ -2,7 +2,7 @@
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
-import { generatePlan, NoMatchingRecipes } from '../domain/plans/meal-plan';
+import { generatePlan } from '../domain/plans/meal-plan';
 import { buildShoppingList, type NeededIngredient, type ShoppingItem } from '../domain/workspaces/shopping-list';
 import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingListDerived, type PlanData, type RecipeData, WORKSPACE_LIMITS, documentLimit } from '../domain/workspaces/workspace-docs';
 import { ingredientKey, planRecipes } from '../domain/recipes/catalogue';
@@ -32,12 +32,7 @@ export const generateMealPlan = op({
   ),
   errors: [422],
   handler: ({ body, services }) => {
-    try {
-      return generatePlan(planRecipes(recipeCatalogue(services)), body);
-    } catch (err) {
-      if (err instanceof NoMatchingRecipes) throw unprocessable(err.message);
-      throw err;
-    }
+    return generatePlan(planRecipes(recipeCatalogue(services)), body);
   },
 });
 

@@ -2,7 +2,7 @@
 import { Type as t } from '@sinclair/typebox';
 import { ApiError } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
-import { calculateRecipe, CalcError } from '../domain/recipes/recipe-calculation';
+import { calculateRecipe } from '../domain/recipes/recipe-calculation';
 import { densityFromPortions, servingFromPortions } from '../domain/foods/density';
 import { sr28NumberOf } from '../domain/foods/nutrient-keys';
 
@@ -82,21 +82,16 @@ export const calculate = op({
       }
       if (ing.unit === 'serving' && ing.amount! > 1000) throw new ApiError(400, `ingredients[${i}].amount: at most 1000 servings.`);
     });
-    try {
-      return calculateRecipe(body, {
-        food: (id) => {
-          const f = catalog.foods.byId.get(id.toLowerCase());
-          return f && f.dataset !== 'private' ? f : null;
-        },
-        density: densityFromPortions,
-        serving: servingFromPortions,
-        retention: (code) => catalog.retention.get(code) ?? null,
-        sr28Number: sr28NumberOf,
-      });
-    } catch (err) {
-      if (err instanceof CalcError) throw new ApiError(err.status, err.message, { details: err.details });
-      throw err;
-    }
+    return calculateRecipe(body, {
+      food: (id) => {
+        const f = catalog.foods.byId.get(id.toLowerCase());
+        return f && f.dataset !== 'private' ? f : null;
+      },
+      density: densityFromPortions,
+      serving: servingFromPortions,
+      retention: (code) => catalog.retention.get(code) ?? null,
+      sr28Number: sr28NumberOf,
+    });
   },
 });
 

@@ -17,6 +17,7 @@
 import type { NutrientAmount, NutritionBasis, Portion } from './food';
 import { volumePortionDensity, type PortionRef, type ReviewedDensity } from '../language/grams';
 import { round } from '../round';
+import { DomainError } from '../errors';
 
 export interface NutrientSource {
   nutrition_basis: NutritionBasis;
@@ -147,15 +148,14 @@ export function sumNutrition(lines: TotalsLine[]): NutritionTotals {
 export type AmountErrorCode = 'unknown_nutrient' | 'missing_value' | 'zero_content' | 'estimate_only' | 'incompatible_unit' | 'unsupported_basis' | 'invalid_target';
 
 /** A target no reported value can reach; HTTP renders it as 422 with `code` and `details`. */
-export class AmountTargetError extends Error {
-  readonly status = 422;
-  readonly code: AmountErrorCode;
-  readonly details: Record<string, unknown>;
-  constructor(code: AmountErrorCode, message: string, details: Record<string, unknown> = {}) {
-    super(message);
+export class AmountTargetError extends DomainError {
+  constructor(
+    readonly code: AmountErrorCode,
+    message: string,
+    details: Record<string, unknown> = {},
+  ) {
+    super('unresolvable', message, details);
     this.name = 'AmountTargetError';
-    this.code = code;
-    this.details = details;
   }
 }
 

@@ -21,6 +21,8 @@
  * on the same terms.
  */
 
+import { DomainError } from '../errors';
+
 export type Dimension = 'mass' | 'volume' | 'count';
 export type UnitSystem = 'metric' | 'us' | 'imperial' | 'au' | 'avoirdupois' | 'chinese';
 
@@ -254,14 +256,12 @@ export function unitByName(name: string): UnitDef | null {
 export type UnitErrorCode = 'unknown_unit' | 'ambiguous_unit' | 'count_unit' | 'incompatible_dimensions' | 'invalid_amount';
 
 /** A conversion that standard factors cannot do; `details` tells the caller what would work. */
-export class UnitConversionError extends Error {
+export class UnitConversionError extends DomainError {
   readonly code: UnitErrorCode;
-  readonly details: Record<string, unknown>;
   constructor(message: string, details: Record<string, unknown> = {}, code: UnitErrorCode = 'unknown_unit') {
-    super(message);
+    super('unresolvable', message, details);
     this.name = 'UnitConversionError';
     this.code = code;
-    this.details = details;
   }
 }
 

@@ -4,6 +4,8 @@
  * whose metadata satisfies every filter are candidates; nothing is saved.
  */
 
+import { DomainError } from '../errors';
+
 export interface PlanRecipe {
   id: number;
   title: string;
@@ -38,7 +40,12 @@ const SLOT_TYPES: Record<Slot, string[]> = {
 const MAX_SERVINGS = 3;
 const WITHIN = 0.2;
 
-export class NoMatchingRecipes extends Error {}
+export class NoMatchingRecipes extends DomainError {
+  constructor(message: string) {
+    super('unresolvable', message);
+    this.name = 'NoMatchingRecipes';
+  }
+}
 
 function matches(r: PlanRecipe, req: PlanRequest): boolean {
   if (req.diet && !r.diets.includes(req.diet)) return false;

@@ -9,6 +9,7 @@
 import type { FoodRecord, NutrientAmount } from '../foods/food';
 import type { RetentionProfile } from '../../corpus/retention-import';
 import { round } from '../round';
+import { DomainError } from '../errors';
 
 export type CalcUnit = 'g' | 'ml' | 'serving';
 
@@ -43,13 +44,10 @@ export interface CalcDeps {
   sr28Number(key: string): string | null;
 }
 
-export class CalcError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 422,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
+export class CalcError extends DomainError {
+  constructor(kind: 'invalid' | 'not-found' | 'unresolvable', message: string, details: Record<string, unknown> = {}) {
+    super(kind, message, details);
+    this.name = 'CalcError';
   }
 }
 
@@ -71,7 +69,7 @@ const MACROS = [
 
 function scale(ing: CalcIngredient, index: number, deps: CalcDeps): Scaled | { unresolved: Record<string, unknown> } {
   const food = deps.food(ing.food_id);
-  if (!food) throw new CalcError(404, `ingredients[${index}].food_id ${ing.food_id} is not a public food.`);
+  if (!food) throw new CalcError('not-found', `ingredients[${index}].food_id ${ing.food_id} is not a public food.`);
   if (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml') {
     return { unresolved: { index, food_id: food.id, reason: `nutrition basis ${food.nutrition_basis} cannot be scaled`, accepted_units: [], evidence_needed: 'a food with nutrition per 100 g or 100 ml' } };
   }
@@ -158,9 +156,9 @@ function block(nutrients: NutrientTotal[], divisor: number, macrosKnown: boolean
 export function calculateRecipe(req: CalcRequest, deps: CalcDeps) {
   let profile: RetentionProfile | null = null;
   if (req.preparation === 'cooked') {
-    if (req.retention_code === undefined) throw new CalcError(400, "preparation 'cooked' needs retention_code (see GET /v1/recipes/retention-factors).");
+    if (req.retention_code === undefined) throw new CalcError('invalid', "preparation 'cooked' needs retention_code (see GET /v1/recipes/retention-factors).");
     profile = deps.retention(req.retention_code);
-    if (!profile) throw new CalcError(400, `Unknown retention_code ${req.retention_code}; see GET /v1/recipes/retention-factors.`);
+    if (!profile) throw new CalcError('invalid', `Unknown retention_code ${req.retention_code}; see GET /v1/recipes/retention-factors.`);
   }
   const scaled: Scaled[] = [];
   const unresolved: Record<string, unknown>[] = [];
@@ -170,7 +168,7 @@ export function calculateRecipe(req: CalcRequest, deps: CalcDeps) {
     else scaled.push(s);
   });
   if (unresolved.length > 0) {
-    throw new CalcError(422, `${unresolved.length} ingredient${unresolved.length > 1 ? 's' : ''} could not be converted to the food's basis.`, { unresolved_ingredients: unresolved });
+    throw new CalcError('unresolvable', `${unresolved.length} ingredient${unresolved.length > 1 ? 's' : ''} could not be converted to the food's basis.`, { unresolved_ingredients: unresolved });
   }
 
   const { complete, incomplete } = totals(scaled);

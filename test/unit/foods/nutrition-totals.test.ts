@@ -106,7 +106,7 @@ describe('amountForTarget', () => {
       return 'no error';
     } catch (e) {
       expect(e).toBeInstanceOf(AmountTargetError);
-      expect((e as AmountTargetError).status).toBe(422);
+      expect((e as AmountTargetError).kind).toBe('unresolvable');
       return (e as AmountTargetError).code;
     }
   };

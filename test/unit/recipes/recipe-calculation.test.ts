@@ -56,7 +56,7 @@ describe('calculateRecipe', () => {
       throw new Error('expected CalcError');
     } catch (err) {
       expect(err).toBeInstanceOf(CalcError);
-      expect((err as CalcError).status).toBe(422);
+      expect((err as CalcError).kind).toBe('unresolvable');
       expect((err as CalcError).details.unresolved_ingredients).toEqual([expect.objectContaining({ food_id: 'rice', accepted_units: ['g', 'serving'] })]);
     }
   });
