@@ -11,7 +11,7 @@ import { PLANS } from '../domain/plans/service-plans';
 import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
 import { SemanticUnavailableError } from '../search/hybrid';
 import { LruCache } from '../search/lru';
-import { WorkspaceRejection } from '../store/workspaces';
+import { DomainError } from '../domain/errors';
 import { FoodSchema, renderFood } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
 import { DIARY_MAX_DAYS, DIARY_PAGE, DiaryRangeError, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/workspaces/food-diary';
@@ -110,13 +110,12 @@ export const autocompleteFoods = op({
 
 const foodStore = (services: Services) => services.privateFoods;
 
-/** Store refusals → 422; anything else from the store → 503 (the spec's "storage failures"). */
+/** Document rejections → 400/422 on the body's fields; store refusals (DomainErrors) pass on; anything else from the store → 503 (the spec's "storage failures"). */
 async function guarded<T>(services: Services, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    if (err instanceof WorkspaceRejection) throw new ApiError(err.kind === 'limit' ? 422 : 404, err.message, { details: err.details });
+    if (err instanceof ApiError || err instanceof DomainError) throw err;
     if (err instanceof DocumentRejected) {
       const field = err.field.replace(/^data\./, '');
       throw new ApiError(err.kind === 'invalid' ? 400 : 422, err.message.replace(/\bdata\./g, ''), { details: { field: `body.${field}`, ...err.details } });

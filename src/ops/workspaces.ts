@@ -10,7 +10,8 @@ import { op, result, type AnyOp } from '../http/op';
 import { component } from '../http/openapi';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
-import { WorkspaceRejection, WorkspaceStore, type StoredDocument } from '../store/workspaces';
+import type { WorkspaceStore, StoredDocument } from '../store/workspaces';
+import { DomainError } from '../domain/errors';
 import { PLANS } from '../domain/plans/service-plans';
 import {
   DocumentRejected,
@@ -55,16 +56,12 @@ const IfMatch = t.Object({
 
 // ---------------------------------------------------------------- shared plumbing
 
-/** Store refusals and domain rejections → the spec's statuses; anything else from the store → 503. */
+/** Document rejections → 400/422 on the body's fields; store refusals (DomainErrors) pass on; anything else from the store → 503. */
 export async function guard<T>(services: Services, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    if (err instanceof WorkspaceRejection) {
-      const status = err.kind === 'conflict' ? 409 : err.kind === 'limit' ? 422 : 404;
-      throw new ApiError(status, err.message, { details: err.details });
-    }
+    if (err instanceof ApiError || err instanceof DomainError) throw err;
     if (err instanceof DocumentRejected) {
       throw new ApiError(err.kind === 'invalid' ? 400 : 422, err.message, { details: { field: `body.${err.field}`, ...err.details } });
     }

@@ -5,7 +5,8 @@
  */
 import { ApiError } from '../http/errors';
 import type { Services } from '../http/services';
-import { ScanRejection, savedScan, type SavedScan, type ScanKind, type ScanRecord } from '../store/scans';
+import { DomainError } from '../domain/errors';
+import { savedScan, type SavedScan, type ScanKind, type ScanRecord } from '../store/scans';
 
 export const CONSENT_VERSION = 'scan-facts-v1';
 export const MAX_FEEDBACK_CHARS = 20_000;
@@ -21,13 +22,12 @@ export interface ScanCorrection {
   fat_g: number;
 }
 
-/** Store failures → 503; refusals → 404/409. */
+/** Store failures → 503; refusals (ScanRejection, a DomainError) pass on to the pipeline's status table. */
 export async function scanGuard<T>(services: Pick<Services, 'log'>, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    if (err instanceof ScanRejection) throw new ApiError(err.kind === 'conflict' ? 409 : 404, err.message, { details: err.details });
+    if (err instanceof ApiError || err instanceof DomainError) throw err;
     services.log.error('scan storage failure', { error: err instanceof Error ? err.message : String(err) });
     throw new ApiError(503, 'Scan storage is temporarily unavailable; retry with backoff.');
   }

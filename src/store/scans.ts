@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { scans } from './schema';
+import { DomainError } from '../domain/errors';
 
 export const SCAN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SCAN_KINDS = ['photo', 'label'] as const;
@@ -36,13 +37,10 @@ export interface SavedScan {
 
 export type ScanRejectionKind = 'not_found' | 'conflict';
 
-export class ScanRejection extends Error {
-  constructor(
-    readonly kind: ScanRejectionKind,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
+/** An expected refusal (missing or stale scan), as opposed to a store failure. */
+export class ScanRejection extends DomainError {
+  constructor(reason: ScanRejectionKind, message: string, details: Record<string, unknown> = {}) {
+    super(reason === 'conflict' ? 'conflict' : 'not-found', message, details);
     this.name = 'ScanRejection';
   }
 }

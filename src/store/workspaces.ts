@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from './db';
+import { DomainError, type ErrorKind } from '../domain/errors';
 import { documents, endUsers, privateStorage } from './schema';
 
 export interface EndUser {
@@ -37,14 +38,12 @@ export interface DocumentInput {
 
 export type RejectionKind = 'user_not_found' | 'not_found' | 'conflict' | 'limit';
 
-/** An expected refusal (404/409/422 at HTTP level), as opposed to a store failure. */
-export class WorkspaceRejection extends Error {
-  constructor(
-    readonly kind: RejectionKind,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
+const REJECTION_KINDS: Record<RejectionKind, ErrorKind> = { user_not_found: 'not-found', not_found: 'not-found', conflict: 'conflict', limit: 'unresolvable' };
+
+/** An expected refusal, as opposed to a store failure: a DomainError of the matching kind. */
+export class WorkspaceRejection extends DomainError {
+  constructor(reason: RejectionKind, message: string, details: Record<string, unknown> = {}) {
+    super(REJECTION_KINDS[reason], message, details);
     this.name = 'WorkspaceRejection';
   }
 }
