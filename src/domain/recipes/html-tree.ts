@@ -1,8 +1,12 @@
 /**
  * A small, forgiving HTML parser for recipe extraction: enough structure for JSON-LD blocks and
  * microdata (itemscope / itemprop nesting), no scripting, no network. Unclosed elements are
- * closed by their ancestors' end tags; stray end tags are ignored.
+ * closed by their ancestors' end tags; stray end tags are ignored. Parsing and walking are
+ * iterative and nesting deeper than MAX_DEPTH is flattened, so hostile pages cannot blow the stack.
  */
+
+/** Elements nested deeper than this are attached to the deepest allowed ancestor instead. */
+export const MAX_DEPTH = 256;
 
 export interface HtmlElement {
   tag: string;
@@ -121,30 +125,38 @@ export function parseHtml(html: string): HtmlElement {
       i = em ? em.index + em[0].length : n;
       continue;
     }
-    stack.push(el);
+    if (stack.length < MAX_DEPTH) stack.push(el);
   }
   return root;
 }
 
+const SPACED = new Set(['br', 'p', 'li', 'div', 'td', 'th', 'tr', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol', 'table']);
+
 /** Text content with whitespace collapsed; script and style contents are left out. */
 export function textContent(node: HtmlNode): string {
   const parts: string[] = [];
-  const walk = (x: HtmlNode) => {
+  const stack: HtmlNode[] = [node];
+  while (stack.length) {
+    const x = stack.pop()!;
     if (typeof x === 'string') parts.push(x);
-    else if (x.tag !== 'script' && x.tag !== 'style') {
-      if (x.tag === 'br' || x.tag === 'p' || x.tag === 'li' || x.tag === 'div') parts.push(' ');
-      for (const c of x.children) walk(c);
+    else if (x.tag !== 'script' && x.tag !== 'style' && x.tag !== 'template') {
+      if (SPACED.has(x.tag)) parts.push(' ');
+      for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
     }
-  };
-  walk(node);
+  }
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Every element in document order. */
+/** Every element under `node` in document order. */
 export function* elements(node: HtmlElement): Generator<HtmlElement> {
-  for (const c of node.children) {
-    if (typeof c === 'string') continue;
-    yield c;
-    yield* elements(c);
+  const stack: HtmlNode[] = node.children.slice().reverse();
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') continue;
+    yield x;
+    for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
   }
 }
+
+/** Class tokens of an element. */
+export const classes = (el: HtmlElement): string[] => (el.attrs.class ? el.attrs.class.split(/\s+/).filter(Boolean) : []);
