@@ -15,7 +15,7 @@
  *   the service's answers.
  * - A page where no layer finds a recipe is a typed 422 naming what was looked for.
  */
-import { IMPORT_LIMITS } from '../recipe-import-limits';
+import { IMPORT_LIMITS } from './recipe-import-limits';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
 import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, stripStepNumber, type BlockItem } from './page-blocks';
