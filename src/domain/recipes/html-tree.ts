@@ -5,7 +5,7 @@
  * iterative and nesting deeper than MAX_DEPTH is flattened, so hostile pages cannot blow the stack.
  */
 
-/** Elements nested deeper than this are attached to the deepest allowed ancestor instead. */
+/** Elements nested deeper than this become siblings of the deepest open element instead. */
 export const MAX_DEPTH = 256;
 
 export interface HtmlElement {
@@ -55,6 +55,8 @@ function parseAttrs(src: string): Record<string, string> {
   return attrs;
 }
 
+const TAG_NAME = /<\/?([a-zA-Z][a-zA-Z0-9:-]*)/y;
+
 /** Parses a document into a root element (tag `#root`). */
 export function parseHtml(html: string): HtmlElement {
   const root: HtmlElement = { tag: '#root', attrs: {}, children: [] };
@@ -83,7 +85,8 @@ export function parseHtml(html: string): HtmlElement {
       continue;
     }
     const close = html[lt + 1] === '/';
-    const m = /^<\/?([a-zA-Z][a-zA-Z0-9:-]*)/.exec(html.slice(lt, lt + 64));
+    TAG_NAME.lastIndex = lt;
+    const m = TAG_NAME.exec(html);
     if (!m) {
       text('<');
       i = lt + 1;
@@ -93,7 +96,11 @@ export function parseHtml(html: string): HtmlElement {
     // Find the end of the tag, skipping quoted attribute values.
     let j = lt + m[0].length;
     let quote: string | null = null;
-    for (; j < n; j++) {
+    const gt = html.indexOf('>', j);
+    // Most tags have no quoted '>' inside: take the fast path unless a quote comes before the '>'.
+    const head = gt >= 0 ? html.substring(j, gt) : '';
+    if (gt >= 0 && !head.includes('"') && !head.includes("'")) j = gt;
+    else for (; j < n; j++) {
       const c = html[j]!;
       if (quote) {
         if (c === quote) quote = null;
@@ -114,6 +121,8 @@ export function parseHtml(html: string): HtmlElement {
     const closes = AUTO_CLOSE[tag];
     if (closes && closes.includes(top().tag)) stack.pop();
     const el: HtmlElement = { tag, attrs: parseAttrs(inner.replace(/\/\s*$/, '')), children: [] };
+    // At the depth cap the deepest open element is closed first, so the new one becomes its sibling.
+    if (stack.length >= MAX_DEPTH && !VOID.has(tag)) stack.pop();
     top().children.push(el);
     if (VOID.has(tag) || inner.trimEnd().endsWith('/')) continue;
     if (RAW_TEXT.has(tag)) {
@@ -125,7 +134,7 @@ export function parseHtml(html: string): HtmlElement {
       i = em ? em.index + em[0].length : n;
       continue;
     }
-    if (stack.length < MAX_DEPTH) stack.push(el);
+    stack.push(el);
   }
   return root;
 }

@@ -26,7 +26,7 @@ export const SECTION_WORDS: Record<'ingredients' | 'instructions', string[]> = {
     'zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte',
     'preparazione', 'procedimento', 'istruzioni', 'come preparare',
     'preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento',
-    'modo de preparo', 'preparo', 'preparação', 'instruções', 'modo de fazer',
+    'modo de preparo', 'modo de preparação', 'modo de preparacao', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer',
     'bereiding', 'bereidingswijze', 'instructies', 'werkwijze',
     'fremgangsmåde', 'sådan gør du', 'tilberedning', 'gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt',
     'przygotowanie', 'sposób przygotowania', 'instrukcje', 'wykonanie', 'yapılışı', 'hazırlanışı', 'yapılış', 'nasıl yapılır', 'hazırlanması',

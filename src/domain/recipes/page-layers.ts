@@ -59,7 +59,8 @@ export function instructionGroups(items: BlockItem[]): InstructionGroup[] {
       name = it.text;
     } else for (const s of splitNumberedRun(it.text)) {
       const step = stripStepNumber(s);
-      if (step) steps.push(step);
+      // A bare step number printed in its own element is a label, not a step.
+      if (step && !/^\d{1,2}[.)]?$/.test(step)) steps.push(step);
     }
   }
   push();
@@ -72,9 +73,31 @@ const hasName = (el: HtmlElement, names: string[]) => {
   const cs = classes(el);
   return names.some((n) => cs.includes(n) || el.attrs.id === n);
 };
+/** Every class and id token of a page, computed once per parsed page: plugins absent from it are skipped without a walk. */
+const TOKENS = new WeakMap<HtmlElement, Set<string>>();
+function tokensOf(root: HtmlElement): Set<string> {
+  let set = TOKENS.get(root);
+  if (!set) {
+    set = new Set();
+    for (const el of elements(root)) {
+      if (el.attrs.class) for (const c of el.attrs.class.split(/\s+/)) if (c) set.add(c);
+      if (el.attrs.id) set.add(el.attrs.id);
+    }
+    TOKENS.set(root, set);
+  }
+  return set;
+}
+const present = (root: HtmlElement, names: string[]) => {
+  const set = tokensOf(root);
+  return names.some((n) => set.has(n));
+};
+
+/** The first element carrying the first of `names` that occurs (names are in order of preference). */
 function findFirst(root: HtmlElement, names: string[]): HtmlElement | null {
-  if (hasName(root, names)) return root;
-  for (const el of elements(root)) if (hasName(el, names)) return el;
+  for (const n of names) {
+    if (hasName(root, [n])) return root;
+    for (const el of elements(root)) if (hasName(el, [n])) return el;
+  }
   return null;
 }
 function findAll(root: HtmlElement, names: string[]): HtmlElement[] {
@@ -83,7 +106,7 @@ function findAll(root: HtmlElement, names: string[]): HtmlElement[] {
   return out;
 }
 /** Widgets inside plugin cards that are not recipe text: scaling buttons, unit toggles, ratings. */
-const WIDGET = /(?:^|-)(?:scale|scaling|adjust|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only)(?:-|$)/i;
+const WIDGET = /(?:^|-)(?:scale|scaling|adjust|adjustable|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only)(?:-|$)/i;
 const skipWidget = (el: HtmlElement) => classes(el).some((c) => WIDGET.test(c));
 const text = (el: HtmlElement | null) => (el ? normaliseSpace(textOf(el)) || null : null);
 
@@ -158,19 +181,23 @@ const PLUGINS: PluginMarkup[] = [
 /** The first plugin card on the page, read by its class names; null when no plugin markup is present. */
 export function pluginLayer(root: HtmlElement): { plugin: string; recipe: LayerRecipe } | null {
   for (const p of PLUGINS) {
-    const card = findFirst(root, p.root);
+    if (!present(root, p.root) && !present(root, p.ingredients)) continue;
+    const card = findFirst(root, p.root) ?? findFirst(root, p.ingredients);
     if (!card) continue;
+    // Some plugins (Cooked) print their parts side by side rather than inside one card.
+    const part = (names: string[]) => (names.length ? findFirst(card, names) : null);
+    const list = (names: string[]) => part(names) ?? (names.length ? findFirst(root, names) : null);
     const r = emptyLayer();
-    r.name = text(findFirst(card, p.name));
-    const ing = p.ingredients.length ? findFirst(card, p.ingredients) : null;
+    r.name = text(part(p.name));
+    const ing = list(p.ingredients);
     if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
-    const ins = p.instructions.length ? findFirst(card, p.instructions) : null;
+    const ins = list(p.instructions);
     if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget }));
-    const y = p.yield.length ? findFirst(card, p.yield) : null;
+    const y = part(p.yield);
     if (y) r.yields = [normaliseSpace(textOfSkipping(y))].filter(Boolean);
-    r.total = p.total.length ? text(findFirst(card, p.total)) : null;
-    r.prep = p.prep.length ? text(findFirst(card, p.prep)) : null;
-    r.cook = p.cook.length ? text(findFirst(card, p.cook)) : null;
+    r.total = text(part(p.total));
+    r.prep = text(part(p.prep));
+    r.cook = text(part(p.cook));
     if (r.ingredient_groups.length || r.instructions.length) return { plugin: p.plugin, recipe: r };
   }
   return null;
@@ -184,7 +211,7 @@ function textOfSkipping(el: HtmlElement): string {
 
 /** h-recipe (microformats2) and the older hRecipe class names. */
 export function hRecipeLayer(root: HtmlElement): LayerRecipe | null {
-  const card = findFirst(root, ['h-recipe', 'hrecipe']);
+  const card = present(root, ['h-recipe', 'hrecipe']) ? findFirst(root, ['h-recipe', 'hrecipe']) : null;
   if (!card) return null;
   const r = emptyLayer();
   r.name = text(findFirst(card, ['p-name', 'fn']));
@@ -282,7 +309,7 @@ export function headingSections(root: HtmlElement): Section[] {
           if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
           continue;
         }
-        if (marks.has(s) || holders.has(s) || HEADING_LEVEL(s) <= level) break;
+        if (marks.has(s) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level)) break;
         region.push(s);
       }
       if (region.some((r) => textOf(r))) break;
@@ -321,25 +348,36 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
 
 const LABELS: [keyof Pick<LayerRecipe, 'total' | 'prep' | 'cook'> | 'yield', RegExp][] = [
   ['total', /(?:total time|total|ready in|temps total|durée totale|gesamtzeit|zeit gesamt|tempo totale|tiempo total|tempo total|totale tijd|tijd totaal|samlet tid|tid i alt|total tid|totaltid|czas całkowity|toplam süre|teljes idő|összesen|合計時間|所要時間|調理時間)/iu],
-  ['prep', /(?:prep time|preparation time|prep|temps de préparation|préparation|vorbereitungszeit|zubereitungszeit|arbeitszeit|tempo di preparazione|preparazione|tiempo de preparación|tempo de preparo|tempo de preparação|bereidingstijd|voorbereidingstijd|voorbereiding|forberedelsestid|forberedelse|förberedelsetid|förberedelse|czas przygotowania|hazırlık süresi|hazırlık|előkészítési idő|előkészítés|準備時間)/iu],
-  ['cook', /(?:cook time|cooking time|bake time|temps de cuisson|cuisson|kochzeit|backzeit|garzeit|tempo di cottura|cottura|tiempo de cocción|cocción|tempo de cozimento|cozimento|kooktijd|baktijd|tilberedningstid|tillagningstid|czas gotowania|czas pieczenia|pişirme süresi|pişirme|sütési idő|főzési idő)/iu],
-  ['yield', /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|personen|portioner|antal|porcje|ilość porcji|porsiyon|kişilik|adag|分量)/iu],
+  ['prep', /(?:prep time|preparation time|prep|temps de préparation|vorbereitungszeit|zubereitungszeit|arbeitszeit|tempo di preparazione|tiempo de preparación|tempo de preparo|tempo de preparação|bereidingstijd|voorbereidingstijd|forberedelsestid|förberedelsetid|czas przygotowania|hazırlık süresi|előkészítési idő|準備時間)/iu],
+  ['cook', /(?:cook time|cooking time|bake time|temps de cuisson|cuisson|kochzeit|backzeit|garzeit|tempo di cottura|tiempo de cocción|tempo de cozimento|kooktijd|baktijd|tilberedningstid|tillagningstid|czas gotowania|czas pieczenia|pişirme süresi|sütési idő|főzési idő)/iu],
+  ['yield', /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|porsiyon|kaç kişilik|adag|分量)/iu],
 ];
+const LABEL_RES = LABELS.map(([field, re]) => [field, new RegExp(String.raw`(?:^|[\s|•·/(（\d])` + re.source + String.raw`(?![\p{L}])\s*[:：]?\s*`, 'iu')] as const);
 
-/** Times and yield stated as "Label: value" lines in `items` (first of each wins). */
+/** Yields written number first: "6 personnes", "4 portioner", "2人分". */
+const YIELD_AFTER = /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+
+/** Times and yield stated as "Label: value" lines in `items` (first of each wins); a label alone on its line takes the next line. */
 export function labelledFacts(items: BlockItem[]): Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> {
   const out: Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> = { total: null, prep: null, cook: null, yields: [] };
-  for (const it of items) {
-    if (it.text.length > 200) continue;
-    for (const [field, re] of LABELS) {
-      const m = new RegExp(String.raw`(?:^|[\s|•·/])` + re.source + String.raw`\s*[:：]?\s*`, 'iu').exec(it.text);
+  for (let i = 0; i < items.length; i++) {
+    const t = items[i]!.text;
+    // A fact line states a number, or is a short label whose value is on the next line.
+    if (t.length > 120 || (!/\d/.test(t) && t.length > 30)) continue;
+    for (const [field, re] of LABEL_RES) {
+      const m = re.exec(t);
       if (!m) continue;
-      // The value runs up to the next "Label:" on the same line.
-      const rest = it.text.slice(m.index + m[0].length).split(/\s(?=[\p{L}][\p{L} ]{1,25}[:：])|\s[|•·]\s/u)[0]!.trim();
-      if (!/\d/.test(rest)) continue;
+      // The value runs up to the next "Label:" on the same line, or is the next line when the label stands alone.
+      let rest = t.slice(m.index + m[0].length).split(/(?:\s|(?<=\d))(?=[\p{L}][\p{L} ]{1,25}[:：])|\s[|•·—–]\s|\s[—–]$/u)[0]!.trim();
+      if (!rest && items[i + 1]) rest = items[i + 1]!.text;
+      if (!/\d/.test(rest) || rest.length > 60) continue;
       if (field === 'yield') {
         if (!out.yields.length) out.yields = [`${m[0].trim()} ${rest}`];
       } else if (out[field] === null) out[field] = rest;
+    }
+    if (!out.yields.length) {
+      const y = YIELD_AFTER.exec(t);
+      if (y) out.yields = [`${y[1]} ${y[2]}`];
     }
   }
   return out;
