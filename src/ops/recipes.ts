@@ -18,6 +18,10 @@ import { scaleIngredients } from '../domain/recipes/scaling';
 import { analyzeInstructions } from '../domain/recipes/instruction-analysis';
 import { extractRecipes, looksBinary } from '../domain/recipes/extract';
 import { fetchRecipePage } from '../providers/recipe-page-fetch';
+import { parseAnyLine, renderLine, withoutLineCounts } from './ingredients';
+import { catalogNames } from '../catalog/names';
+import { resolveLine } from '../domain/language/resolve-line';
+import { sumNutrition } from '../domain/foods/nutrition-totals';
 import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
 
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
@@ -49,6 +53,10 @@ function drinkIndex(services: Services): DrinkIndex {
   }
   return d;
 }
+
+/** Page languages whose ingredient lines the compute-nutrition parser and name matching read (README: ingredient lines). */
+const LINE_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt', 'de', 'nl', 'sv', 'zh']);
+const MAX_NUTRITION_LINES = 100;
 
 /** Runs domain code, turning RecipeError into the spec's error body. */
 function run<T>(work: () => T): T {
@@ -257,7 +265,7 @@ export const recipeOps: AnyOp[] = [
     access: 'any',
     tag: 'Recipes',
     summary: 'Extract a recipe from a page',
-    description: `Exactly one of \`html\` (at most ${IMPORT_LIMITS.max_html_bytes} bytes) or \`url\` (HTTPS, on the allowlist of GET /v1/recipes/import-sources; hosts resolving to private or internal addresses refused; redirects rejected). Layers, each filling only what the earlier ones left empty: JSON-LD Recipe → microdata → recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe and others, by class names) → h-recipe → "Ingredients"/"Instructions" headings in en, fr, de, it, es, pt, nl, da, sv, pl, tr, hu, ja. Additive fields: \`format\` (layer that found the recipe), \`plugin\`, \`field_sources\` (layer per field: json-ld, microdata, plugin, h-recipe, headings, page = h1/og:title/<title>, derived = prep + cook), \`ingredient_groups\`, \`yield\` (amount, amount_max, unit), \`language\` and \`language_source\`. Up to ${IMPORT_LIMITS.max_recipes_per_page} structured recipes per page, \`select_index\` picks one. Source text is kept as unverified plain text (markup and scripts stripped); only a yield explicitly labelled as servings becomes a serving count. Nothing is saved. 413 over the size limit, 415 for binary or non-HTML content, 422 when no layer finds a recipe (the message says what was looked for), 502 when the page cannot be fetched in ${IMPORT_LIMITS.fetch_timeout_ms} ms.`,
+    description: `Exactly one of \`html\` (at most ${IMPORT_LIMITS.max_html_bytes} bytes) or \`url\` (HTTPS, on the allowlist of GET /v1/recipes/import-sources; hosts resolving to private or internal addresses refused; redirects rejected). Layers, each filling only what the earlier ones left empty: JSON-LD Recipe → microdata → recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe and others, by class names) → h-recipe → "Ingredients"/"Instructions" headings in en, fr, de, it, es, pt, nl, da, sv, pl, tr, hu, ja. Additive fields: \`format\` (layer that found the recipe), \`plugin\`, \`field_sources\` (layer per field: json-ld, microdata, plugin, h-recipe, headings, page = h1/og:title/<title>, derived = prep + cook), \`ingredient_groups\`, \`yield\` (amount, amount_max, unit), \`language\` and \`language_source\`, and \`ingredient_nutrition\`: the ingredient lines (first ${MAX_NUTRITION_LINES}) through the same parser, food matching and totals as compute-nutrition when the page language is one those read (\`supported: false\` with the reason otherwise; unresolved lines are listed, totals only where every resolved line supplies the nutrient). Up to ${IMPORT_LIMITS.max_recipes_per_page} structured recipes per page, \`select_index\` picks one. Source text is kept as unverified plain text (markup and scripts stripped); only a yield explicitly labelled as servings becomes a serving count. Nothing is saved. 413 over the size limit, 415 for binary or non-HTML content, 422 when no layer finds a recipe (the message says what was looked for), 502 when the page cannot be fetched in ${IMPORT_LIMITS.fetch_timeout_ms} ms.`,
     maxBodyBytes: IMPORT_LIMITS.max_html_bytes + 16_384,
     body: t.Object(
       {
@@ -274,7 +282,8 @@ export const recipeOps: AnyOp[] = [
       const bytes = Buffer.byteLength(html, 'utf8');
       if (bytes > IMPORT_LIMITS.max_html_bytes) throw new ApiError(413, `The page is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes} bytes.`);
       if (looksBinary(html)) throw new ApiError(415, 'The content is binary, not an HTML page.');
-      return run(() => ({ source: 'corpus', ...extractRecipes({ html, select_index: body.select_index }) }));
+      const extracted = run(() => extractRecipes({ html, select_index: body.select_index }));
+      return { source: 'corpus', ...extracted, ingredient_nutrition: await ingredientNutrition(extracted.recipe.ingredients, extracted.recipe.language, services) };
     },
   }),
   op({
@@ -298,3 +307,19 @@ export const recipeOps: AnyOp[] = [
     handler: ({ body }) => run(() => ({ source: 'corpus', ...renderNutritionWidget(body) })),
   }),
 ];
+
+/** The extracted ingredient lines through the same parser, matching and totals as compute-nutrition; null totals when the language is not read. */
+async function ingredientNutrition(lines: string[], language: string | null, services: Services) {
+  if (!language || !LINE_LANGUAGES.has(language)) {
+    return { supported: false, reason: `Ingredient lines in '${language ?? 'an undetected language'}' are not read; supported: ${[...LINE_LANGUAGES].join(', ')}.` };
+  }
+  const names = catalogNames(services.catalog());
+  const resolved = await Promise.all(lines.slice(0, MAX_NUTRITION_LINES).map((l) => resolveLine(names, parseAnyLine(l))));
+  return {
+    supported: true,
+    source: 'corpus-parser',
+    ...withoutLineCounts(sumNutrition(resolved)),
+    lines: resolved.map(renderLine),
+    unresolved: resolved.filter((l) => l.grams === null).map((l) => l.parsed.input),
+  };
+}

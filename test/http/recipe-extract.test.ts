@@ -5,11 +5,12 @@ import { recipeOps } from '../../src/ops/recipes';
 import { IMPORT_LIMITS } from '../../src/domain/recipes/recipe-import-limits';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
 import { PAGES_DIR } from '../helpers/recipe-page-score';
+import { fixtureCatalog } from '../fixtures/catalog';
 
 let h: Harness;
 beforeAll(async () => {
   // localhost is allowlisted on purpose: the allowlist alone must not let a request reach a loopback address.
-  h = await createHarness(recipeOps, { env: { MORSEL_IMPORT_HOSTS: 'localhost, 127.0.0.1, www.example.org' } });
+  h = await createHarness(recipeOps, { catalog: fixtureCatalog(), env: { MORSEL_IMPORT_HOSTS: 'localhost, 127.0.0.1, www.example.org' } });
 }, 60_000);
 afterAll(async () => {
   await h.stop();
@@ -34,10 +35,20 @@ describe('POST /v1/recipes/extract', () => {
     expect(meter(res)).toMatchObject({ cost: 1, used: 1 });
   });
 
+  test('ingredient lines go through the compute-nutrition parser where the page language is read', async () => {
+    const html = '<html lang="en"><body><h1>Apple milk</h1><h2>Ingredients</h2><ul><li>200 g apple</li><li>1 cup 2% milk</li><li>salt to taste</li></ul><h2>Method</h2><p>Blend.</p></body></html>';
+    const b = await body<{ ingredient_nutrition: Record<string, any> }>(await post({ html }));
+    expect(b.ingredient_nutrition).toMatchObject({ supported: true, source: 'corpus-parser', unresolved: ['salt to taste'] });
+    expect(b.ingredient_nutrition.lines.map((l: { input: string; resolved: boolean }) => [l.input, l.resolved])).toEqual([['200 g apple', true], ['1 cup 2% milk', true], ['salt to taste', false]]);
+    expect(typeof b.ingredient_nutrition.calories).toBe('number');
+  });
+
   test('a page with plain headings only (Japanese)', async () => {
     const res = await post({ html: readFileSync(join(PAGES_DIR, 'headings-ja.html'), 'utf8') });
     expect(res.status).toBe(200);
-    expect((await body<{ recipe: Record<string, unknown> }>(res)).recipe).toMatchObject({ format: 'headings', name: '基本の卵焼き', language: 'ja', yield: { amount: 2, unit: '人分' }, total_minutes: 15 });
+    const b = await body<{ recipe: Record<string, unknown>; ingredient_nutrition: Record<string, unknown> }>(res);
+    expect(b.recipe).toMatchObject({ format: 'headings', name: '基本の卵焼き', language: 'ja', yield: { amount: 2, unit: '人分' }, total_minutes: 15 });
+    expect(b.ingredient_nutrition).toMatchObject({ supported: false });
   });
 
   test('scripts and event handlers are never echoed', async () => {
