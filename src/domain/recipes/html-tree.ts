@@ -48,6 +48,7 @@ const ATTR = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/
 
 function parseAttrs(src: string): Record<string, string> {
   const attrs: Record<string, string> = {};
+  if (!/\S/.test(src)) return attrs;
   for (const m of src.matchAll(ATTR)) {
     const name = m[1]!.toLowerCase();
     if (!(name in attrs)) attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
@@ -120,11 +121,12 @@ export function parseHtml(html: string): HtmlElement {
     }
     const closes = AUTO_CLOSE[tag];
     if (closes && closes.includes(top().tag)) stack.pop();
-    const el: HtmlElement = { tag, attrs: parseAttrs(inner.replace(/\/\s*$/, '')), children: [] };
+    const selfClosing = inner.length > 0 && /\/\s*$/.test(inner);
+    const el: HtmlElement = { tag, attrs: parseAttrs(selfClosing ? inner.replace(/\/\s*$/, '') : inner), children: [] };
     // At the depth cap the deepest open element is closed first, so the new one becomes its sibling.
     if (stack.length >= MAX_DEPTH && !VOID.has(tag)) stack.pop();
     top().children.push(el);
-    if (VOID.has(tag) || inner.trimEnd().endsWith('/')) continue;
+    if (VOID.has(tag) || selfClosing) continue;
     if (RAW_TEXT.has(tag)) {
       const endRe = new RegExp(`</${tag}\\s*>`, 'ig');
       endRe.lastIndex = i;
