@@ -503,7 +503,9 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
         format ??= 'headings';
       }
     }
-    if (format && (!merged.yields.length || minutesOf(merged.total) === null || !merged.name)) {
+    // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
+    const totalKnown = minutesOf(merged.total) !== null || (minutesOf(merged.prep) !== null && minutesOf(merged.cook) !== null);
+    if (format && (!merged.yields.length || !totalKnown || !merged.name)) {
       const body = [...elements(root)].find((e) => e.tag === 'body') ?? root;
       const facts = labelledFacts(blockItems(body).slice(0, 3000));
       fill(merged, sources, { ...emptyLayer(), ...facts, name: pageTitle(root) }, 'page');
