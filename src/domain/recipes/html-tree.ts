@@ -29,19 +29,36 @@ const NAMED: Record<string, string> = {
 
 const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
 
-/** Decodes character references (numeric and common named ones); unknown names stay as written. */
+const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*)(;?)/iy;
+
+function entityValue(ref: string, terminated: boolean): string | null {
+  if (ref[0] === '#') {
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
+  }
+  const name = ref.toLowerCase();
+  const v = NAMED[name];
+  // Without ";" only the legacy references browsers also accept are decoded.
+  return v !== undefined && (terminated || LEGACY.has(name)) ? v : null;
+}
+
+/** Decodes character references (numeric and common named ones); unknown names stay as written. A scan, not a replace callback: text nodes are many. */
 export function decodeEntities(s: string): string {
-  if (!s.includes('&')) return s;
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (all, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+  let amp = s.indexOf('&');
+  if (amp < 0) return s;
+  let out = '';
+  let last = 0;
+  while (amp >= 0) {
+    ENTITY.lastIndex = amp;
+    const m = ENTITY.exec(s);
+    const v = m ? entityValue(m[1]!, m[2] === ';') : null;
+    if (m && v !== null) {
+      out += s.slice(last, amp) + v;
+      last = amp + m[0].length;
     }
-    const v = NAMED[ref.toLowerCase()];
-    if (v === undefined) return all;
-    // Without ";" only the legacy references browsers also accept are decoded.
-    return all.endsWith(';') || LEGACY.has(ref.toLowerCase()) ? v : all;
-  });
+    amp = s.indexOf('&', m && v !== null ? last : amp + 1);
+  }
+  return out + s.slice(last);
 }
 
 const ATTR = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
