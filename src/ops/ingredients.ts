@@ -14,12 +14,12 @@ import { round } from '../domain/round';
 const MAX_LINES = 100;
 
 /** A line in Chinese ("鸡蛋 2个", "生抽 15ml") goes through the Chinese reader, any other through the English one. */
-function parseAnyLine(line: string): ParsedIngredientLine {
+export function parseAnyLine(line: string): ParsedIngredientLine {
   return /\p{Script=Han}/u.test(line) ? parseZhIngredientLine(line) : parseIngredientLine(line);
 }
 
 /** The response keeps the spec's fields; line counts are already in `lines`. */
-function withoutLineCounts<T extends { lines_used?: unknown; lines_skipped?: unknown }>(totals: T) {
+export function withoutLineCounts<T extends { lines_used?: unknown; lines_skipped?: unknown }>(totals: T) {
   const { lines_used: _used, lines_skipped: _skipped, ...rest } = totals;
   return rest;
 }

@@ -17,7 +17,12 @@ import { recipesByIngredients } from '../domain/recipes/pantry';
 import { similarRecipes } from '../domain/recipes/similar';
 import { scaleIngredients } from '../domain/recipes/scaling';
 import { analyzeInstructions } from '../domain/recipes/instruction-analysis';
-import { extractRecipes } from '../domain/recipes/extract';
+import { extractRecipes, looksBinary } from '../domain/recipes/extract';
+import { fetchRecipePage } from '../providers/recipe-page-fetch';
+import { parseAnyLine, renderLine, withoutLineCounts } from './ingredients';
+import { catalogNames } from '../catalog/names';
+import { resolveLine } from '../domain/language/resolve-line';
+import { sumNutrition } from '../domain/foods/nutrition-totals';
 import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
 
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
@@ -42,6 +47,10 @@ export function recipeCatalogue(services: Services): RecipeCatalogue {
 function drinkIndex(services: Services): DrinkIndex {
   return drinkIndexOf(services.catalog());
 }
+
+/** Page languages whose ingredient lines the compute-nutrition parser and name matching read (README: ingredient lines). */
+const LINE_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt', 'de', 'nl', 'sv', 'zh']);
+const MAX_NUTRITION_LINES = 100;
 
 /** Runs domain code, turning RecipeError into the spec's error body. */
 function run<T>(work: () => T): T {
@@ -249,22 +258,26 @@ export const recipeOps: AnyOp[] = [
     cost: 1,
     access: 'any',
     tag: 'Recipes',
-    summary: 'Extract schema.org recipe data from a page',
-    description: `Exactly one of \`html\` (at most ${IMPORT_LIMITS.max_html_bytes} bytes) or \`url\` (HTTPS, on the allowlist of GET /v1/recipes/import-sources; redirects rejected). JSON-LD and microdata; up to ${IMPORT_LIMITS.max_recipes_per_page} recipes per page, \`select_index\` picks one. Source text is kept as unverified; only a yield explicitly labelled as servings becomes a serving count. Nothing is saved. 422 when the page has no recipe structured data.`,
+    summary: 'Extract a recipe from a page',
+    description: `Exactly one of \`html\` (at most ${IMPORT_LIMITS.max_html_bytes} bytes) or \`url\` (HTTPS, on the allowlist of GET /v1/recipes/import-sources; hosts resolving to private or internal addresses refused; redirects rejected). Layers, each filling only what the earlier ones left empty: JSON-LD Recipe → microdata → recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe and others, by class names) → h-recipe → "Ingredients"/"Instructions" headings in en, fr, de, it, es, pt, nl, da, sv, pl, tr, hu, ja. Additive fields: \`format\` (layer that found the recipe), \`plugin\`, \`field_sources\` (layer per field: json-ld, microdata, plugin, h-recipe, headings, page = h1/og:title/<title>, derived = prep + cook), \`ingredient_groups\`, \`yield\` (amount, amount_max, unit), \`language\` and \`language_source\`, and \`ingredient_nutrition\`: the ingredient lines (first ${MAX_NUTRITION_LINES}) through the same parser, food matching and totals as compute-nutrition when the page language is one those read (\`supported: false\` with the reason otherwise; unresolved lines are listed, totals only where every resolved line supplies the nutrient). Up to ${IMPORT_LIMITS.max_recipes_per_page} structured recipes per page, \`select_index\` picks one. Source text is kept as unverified plain text (markup and scripts stripped); only a yield explicitly labelled as servings becomes a serving count. Nothing is saved. 413 over the size limit, 415 for binary or non-HTML content, 422 when no layer finds a recipe (the message says what was looked for), 502 when the page cannot be fetched in ${IMPORT_LIMITS.fetch_timeout_ms} ms.`,
     maxBodyBytes: IMPORT_LIMITS.max_html_bytes + 16_384,
     body: t.Object(
       {
-        html: t.Optional(t.String({ minLength: 1, maxLength: IMPORT_LIMITS.max_html_bytes })),
+        html: t.Optional(t.String({ minLength: 1 })),
         url: t.Optional(t.String({ minLength: 8, maxLength: 2000 })),
         select_index: t.Optional(t.Integer({ minimum: 0, maximum: IMPORT_LIMITS.max_recipes_per_page - 1 })),
       },
       { additionalProperties: false },
     ),
-    errors: [422, 502],
+    errors: [413, 415, 422, 502],
     handler: async ({ body, services }) => {
       if ((body.html === undefined) === (body.url === undefined)) throw new ApiError(400, 'Give exactly one of html or url.');
-      const html = body.html ?? (await fetchAllowed(body.url!, services));
-      return run(() => ({ source: 'corpus', ...extractRecipes({ html, select_index: body.select_index }) }));
+      const html = body.html ?? (await fetchRecipePage(body.url!, services.config.importHosts));
+      const bytes = Buffer.byteLength(html, 'utf8');
+      if (bytes > IMPORT_LIMITS.max_html_bytes) throw new ApiError(413, `The page is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes} bytes.`);
+      if (looksBinary(html)) throw new ApiError(415, 'The content is binary, not an HTML page.');
+      const extracted = run(() => extractRecipes({ html, select_index: body.select_index }));
+      return { source: 'corpus', ...extracted, ingredient_nutrition: await ingredientNutrition(extracted.recipe.ingredients, extracted.recipe.language, services) };
     },
   }),
   op({
@@ -289,26 +302,18 @@ export const recipeOps: AnyOp[] = [
   }),
 ];
 
-/** Fetches a page from an allowlisted HTTPS host, with the import limits; no redirects. */
-async function fetchAllowed(raw: string, services: Services): Promise<string> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ApiError(400, `url is not a valid URL.`);
+/** The extracted ingredient lines through the same parser, matching and totals as compute-nutrition; null totals when the language is not read. */
+async function ingredientNutrition(lines: string[], language: string | null, services: Services) {
+  if (!language || !LINE_LANGUAGES.has(language)) {
+    return { supported: false, reason: `Ingredient lines in '${language ?? 'an undetected language'}' are not read; supported: ${[...LINE_LANGUAGES].join(', ')}.` };
   }
-  if (url.protocol !== 'https:' || !services.config.importHosts.includes(url.hostname.toLowerCase())) {
-    throw new ApiError(400, `url must be HTTPS on an allowed host (see GET /v1/recipes/import-sources); '${url.hostname}' is not allowed.`, { details: { allowed_hosts: services.config.importHosts } });
-  }
-  let res: Response;
-  try {
-    res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(IMPORT_LIMITS.fetch_timeout_ms) });
-  } catch (err) {
-    throw new ApiError(502, `The page could not be fetched: ${(err as Error).message}`);
-  }
-  if (res.status >= 300 && res.status < 400) throw new ApiError(422, 'The page answered with a redirect; redirects are rejected.');
-  if (!res.ok) throw new ApiError(502, `The page answered ${res.status}.`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.byteLength > IMPORT_LIMITS.max_fetch_bytes) throw new ApiError(422, `The page is larger than ${IMPORT_LIMITS.max_fetch_bytes} bytes.`);
-  return new TextDecoder().decode(bytes);
+  const names = catalogNames(services.catalog());
+  const resolved = await Promise.all(lines.slice(0, MAX_NUTRITION_LINES).map((l) => resolveLine(names, parseAnyLine(l))));
+  return {
+    supported: true,
+    source: 'corpus-parser',
+    ...withoutLineCounts(sumNutrition(resolved)),
+    lines: resolved.map(renderLine),
+    unresolved: resolved.filter((l) => l.grams === null).map((l) => l.parsed.input),
+  };
 }

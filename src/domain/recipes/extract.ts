@@ -1,7 +1,9 @@
 /**
- * schema.org Recipe extraction from a page's HTML (POST /v1/recipes/extract with `html`):
- * JSON-LD blocks (including @graph, arrays, ItemList and nested entities) and microdata
- * (itemscope/itemtype/itemprop).
+ * Recipe extraction from a page's HTML (POST /v1/recipes/extract), in layers: JSON-LD blocks
+ * (including @graph, arrays, ItemList and nested entities) → microdata (itemscope/itemprop) →
+ * recipe-plugin markup by class names → h-recipe → "Ingredients"/"Instructions" headings in 13
+ * languages (page-layers.ts). Each layer fills only fields the earlier ones left empty, and
+ * `field_sources` says which layer supplied each field.
  *
  * Rules (spec rule 5 and limits):
  * - At most 1 MiB of HTML and 20 recipes per page; `select_index` picks one when there are several.
@@ -11,18 +13,28 @@
  *   serving count; a bare "4" or "1 loaf" stays in `recipe_yield` only.
  * - URLs (images, author pages, the page itself) are never returned: outside links are not part of
  *   the service's answers.
- * - A page without recipe structured data is a typed 422.
+ * - A page where no layer finds a recipe is a typed 422 naming what was looked for.
  */
 import { IMPORT_LIMITS } from './recipe-import-limits';
 import { invalidInput, unprocessable } from './errors';
-import { elements, parseHtml, textContent, type HtmlElement } from './html-tree';
+import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
+import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, stripStepNumber, type BlockItem } from './page-blocks';
+import { detectLanguage, type LanguageSource } from './page-language';
+import { emptyLayer, headingLayer, hRecipeLayer, labelledFacts, pluginLayer, type IngredientGroup, type LayerRecipe } from './page-layers';
+import { minutesOf, parseYield, type ParsedYield } from './page-quantities';
 import { parseZhServings } from './servings';
-import { parseDurationMinutes } from './times';
 import type { InstructionGroup } from './types';
+
+/** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, or the page itself (h1, og:title, <title>). */
+export type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'page' | 'derived';
+export type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
 
 export interface ExtractedRecipe {
   index: number;
-  format: 'json-ld' | 'microdata';
+  /** The layer that found the recipe. */
+  format: ExtractionLayer;
+  /** The recipe plugin whose markup was read, when one was. */
+  plugin: string | null;
   name: string | null;
   description: string | null;
   authors: string[];
@@ -36,8 +48,18 @@ export interface ExtractedRecipe {
   cook_minutes: number | null;
   total_minutes: number | null;
   times_raw: { prep: string | null; cook: string | null; total: string | null };
+  /** The yield as a number with its unit ("12 cookies" → 12, "cookies"); null when the page states none. */
+  yield: ParsedYield | null;
+  /** Ingredient lines, one per source line, group headings left out. */
   ingredients: string[];
+  /** The same lines under the page's group headings (name null when ungrouped). */
+  ingredient_groups: IngredientGroup[];
   instructions: InstructionGroup[];
+  /** Primary language subtag of the page (e.g. "fr") and how it was known. */
+  language: string | null;
+  language_source: LanguageSource | null;
+  /** Which layer supplied each field; fields the page does not state are absent. */
+  field_sources: Partial<Record<ExtractedField, ExtractionLayer>>;
   categories: string[];
   cuisines: string[];
   keywords: string[];
@@ -51,7 +73,7 @@ export interface ExtractionResult {
   count: number;
   selected_index: number;
   recipe: ExtractedRecipe;
-  candidates: { index: number; name: string | null; format: 'json-ld' | 'microdata' }[];
+  candidates: { index: number; name: string | null; format: ExtractionLayer }[];
   /** True when the page held more recipes than the 20 read. */
   truncated: boolean;
 }
@@ -70,7 +92,11 @@ function decodeText(s: string): string {
   return clean(parseTextEntities(s));
 }
 function parseTextEntities(s: string): string {
-  return textContent(parseHtml(s.replace(/</g, ' <')));
+  let t = textContent(parseHtml(s.replace(/</g, ' <')));
+  // Double-encoded text ("&amp;frac12;") and escaped markup ("&lt;b&gt;") are common in JSON-LD: one more pass, markup dropped.
+  if (/&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(t)) t = decodeEntities(t);
+  if (/<[a-z!\/]/i.test(t)) t = textContent(parseHtml(t.replace(/</g, ' <')));
+  return t;
 }
 
 function texts(v: Json | undefined): string[] {
@@ -104,14 +130,9 @@ function term(s: string) {
 
 // ---------------------------------------------------------------- durations and servings
 
-/** Minutes of an ISO 8601 duration ("PT1H30M", "P0DT0H20M") or of free text ("20 min"). */
+/** Minutes of an ISO 8601 duration ("PT1H30M", "P0DT0H20M") or of free text ("20 min", "1 Std. 30 Min."). */
 export function durationMinutes(raw: string | null): number | null {
-  if (!raw) return null;
-  const m = /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(raw.trim());
-  if (m && raw.trim().length > 1 && (m[1] || m[2] || m[3] || m[4])) {
-    return Math.round(Number(m[1] ?? 0) * 1440 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0) + Number(m[4] ?? 0) / 60);
-  }
-  return parseDurationMinutes(raw);
+  return minutesOf(raw);
 }
 
 const EXPLICIT_SERVINGS = [
@@ -147,11 +168,12 @@ function instructionGroups(v: Json | undefined): InstructionGroup[] {
   const stepTexts = (x: Json): string[] => {
     if (typeof x === 'string') {
       // A single string may hold several line- or paragraph-separated steps.
-      return x.replace(/<\/(?:p|li)>|<br\s*\/?>/gi, '\n').split(/\n+/).map(decodeText).filter(Boolean);
+      return x.replace(/<\/(?:p|li|div)>|<br\s*\/?>/gi, '\n').split(/\n+/).map(decodeText).flatMap(splitNumberedRun).map(stripStepNumber).filter(Boolean);
     }
     if (isObj(x)) {
       const t = firstText(x.text) ?? firstText(x.name) ?? firstText(x.description);
-      return t ? [t] : [];
+      const step = t ? stripStepNumber(t) : '';
+      return step ? [step] : [];
     }
     return [];
   };
@@ -183,34 +205,74 @@ function nutrition(v: Json | undefined): Record<string, string> | null {
   return Object.keys(out).length ? out : null;
 }
 
-function toRecipe(o: Obj, format: 'json-ld' | 'microdata', index: number): ExtractedRecipe {
-  const yields = texts(o.recipeYield ?? o.yield);
-  const prep = firstText(o.prepTime);
-  const cook = firstText(o.cookTime);
-  const total = firstText(o.totalTime);
-  return {
-    index,
-    format,
+/** Ingredient values as groups: a `{ "@group": name }` marker (from microdata headings) or a colon-ended label line starts a group. */
+function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
+  const groups: IngredientGroup[] = [];
+  let current: IngredientGroup = { name: null, ingredients: [] };
+  const open = (name: string) => {
+    if (current.ingredients.length) groups.push(current);
+    current = { name, ingredients: [] };
+  };
+  for (const x of asArray(v)) {
+    if (isObj(x) && typeof x['@group'] === 'string') {
+      open(x['@group']);
+      continue;
+    }
+    for (const t of texts([x])) {
+      const line = t.replace(/^(?:[▢☐□•·●◦▪■*–—-]\s*)+/u, '');
+      if (looksLikeGroupLabel(line)) open(line.replace(/[:：]\s*$/, ''));
+      else if (line) current.ingredients.push(line);
+    }
+  }
+  if (current.ingredients.length) groups.push(current);
+  return groups;
+}
+
+/** A schema.org object (JSON-LD or microdata) in the common layer shape, plus the fields only schema.org carries. */
+function schemaLayer(o: Obj): { layer: LayerRecipe; rest: Omit<ExtractedRecipe, 'index' | 'format' | 'plugin' | keyof Derived> } {
+  const layer: LayerRecipe = {
     name: firstText(o.name) ?? firstText(o.headline),
-    description: firstText(o.description),
-    authors: texts(o.author).filter((a) => !isUrl(a)),
-    date_published: firstText(o.datePublished),
-    recipe_yield: yields,
-    ...explicitServings(yields),
-    prep_minutes: durationMinutes(prep),
-    cook_minutes: durationMinutes(cook),
-    total_minutes: durationMinutes(total),
-    times_raw: { prep, cook, total },
-    ingredients: texts(o.recipeIngredient ?? o.ingredients),
+    ingredient_groups: ingredientGroupsOf(o.recipeIngredient ?? o.ingredients),
     instructions: instructionGroups(o.recipeInstructions),
-    categories: list(o.recipeCategory),
-    cuisines: list(o.recipeCuisine),
-    keywords: list(o.keywords),
-    suitable_for_diet: texts(o.suitableForDiet).map(term),
-    nutrition: nutrition(o.nutrition),
-    unverified: true,
+    yields: texts(o.recipeYield ?? o.yield),
+    prep: firstText(o.prepTime),
+    cook: firstText(o.cookTime),
+    total: firstText(o.totalTime),
+  };
+  return {
+    layer,
+    rest: {
+      description: firstText(o.description),
+      authors: texts(o.author).filter((a) => !isUrl(a)),
+      date_published: firstText(o.datePublished),
+      categories: list(o.recipeCategory),
+      cuisines: list(o.recipeCuisine),
+      keywords: list(o.keywords),
+      suitable_for_diet: texts(o.suitableForDiet).map(term),
+      nutrition: nutrition(o.nutrition),
+      unverified: true,
+    },
   };
 }
+
+/** Fields computed from the merged layers. */
+type Derived = Pick<ExtractedRecipe, 'name' | 'recipe_yield' | 'servings' | 'servings_max' | 'yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes' | 'times_raw' | 'ingredients' | 'ingredient_groups' | 'instructions' | 'language' | 'language_source' | 'field_sources'>;
+
+/** Fills the fields `into` lacks from `from`, recording `source` for each one filled. */
+function fill(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+  if (!into.name && from.name) [into.name, sources.name] = [from.name, source];
+  if (!into.ingredient_groups.length && from.ingredient_groups.length) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+  if (!into.instructions.length && from.instructions.length) [into.instructions, sources.instructions] = [from.instructions, source];
+  if (!into.yields.some((y) => /\d/.test(y)) && from.yields.some((y) => /\d/.test(y))) [into.yields, sources.recipe_yield] = [from.yields, source];
+  for (const k of ['prep', 'cook', 'total'] as const) {
+    if (minutesOf(into[k]) === null && minutesOf(from[k]) !== null) {
+      into[k] = from[k];
+      sources[`${k}_minutes`] = source;
+    }
+  }
+}
+
+const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
 
 // ---------------------------------------------------------------- JSON-LD
 
@@ -266,6 +328,24 @@ function itemValue(el: HtmlElement): Json {
   return textContent(el);
 }
 
+const LINE_PROPS = new Set(['recipeIngredient', 'ingredients', 'recipeInstructions']);
+
+/** Block lines as JSON values: ingredient headings become group markers, instruction headings sections. */
+function lineValues(items: BlockItem[], steps: boolean): Json[] {
+  if (!steps) return items.map((i) => (i.kind === 'heading' ? { '@group': i.text } : i.text));
+  if (!items.some((i) => i.kind === 'heading')) return items.map((i) => i.text);
+  const out: Json[] = [];
+  for (const i of items) {
+    if (i.kind === 'heading') out.push({ '@type': 'HowToSection', name: i.text, itemListElement: [] });
+    else {
+      const last = out[out.length - 1];
+      if (isObj(last) && Array.isArray(last.itemListElement)) last.itemListElement.push(i.text);
+      else out.push(i.text);
+    }
+  }
+  return out;
+}
+
 /** Properties of one item: itemprop descendants, not crossing into nested items. */
 function microdataItem(scope: HtmlElement): Obj {
   const o: Obj = {};
@@ -277,7 +357,11 @@ function microdataItem(scope: HtmlElement): Obj {
   const walk = (el: HtmlElement) => {
     for (const c of el.children) {
       if (typeof c === 'string') continue;
-      if (c.attrs.itemprop) for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) add(p, itemValue(c));
+      if (c.attrs.itemprop) for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
+        // A list container carrying the property holds one line per block element, not one joined line.
+        if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) for (const v of lineValues(blockItems(c), p === 'recipeInstructions')) add(p, v);
+        else add(p, itemValue(c));
+      }
       if (!('itemscope' in c.attrs)) walk(c);
     }
   };
@@ -299,11 +383,52 @@ function collectMicrodata(root: HtmlElement): Obj[] {
   return out;
 }
 
+// ---------------------------------------------------------------- page title
+
+/** The recipe's title from the page when no recipe markup names it: the first h1, else og:title, else <title> without its " - Site" suffix. */
+function pageTitle(root: HtmlElement): string | null {
+  let title: string | null = null;
+  let og: string | null = null;
+  let site: string | null = null;
+  for (const el of elements(root)) {
+    if (el.tag === 'h1') {
+      const t = normaliseSpace(textContent(el));
+      if (t) return t;
+    } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
+    else if (el.tag === 'meta') {
+      const prop = (el.attrs.property ?? el.attrs.name ?? '').toLowerCase();
+      if (prop === 'og:title' && og === null) og = normaliseSpace(el.attrs.content ?? '') || null;
+      if (prop === 'og:site_name') site = normaliseSpace(el.attrs.content ?? '') || null;
+    }
+  }
+  const raw = og ?? title;
+  return raw ? stripSiteName(raw, site) : null;
+}
+
+/** "Best Brownies - Sally's Kitchen" → "Best Brownies"; the site's own name is dropped whichever side it is on. */
+export function stripSiteName(title: string, site: string | null): string {
+  const parts = title.split(/\s+[-–—|·•»:]\s+/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return title.trim();
+  const notSite = site ? parts.filter((p) => p.toLowerCase() !== site.toLowerCase()) : parts;
+  return (notSite.length && site ? notSite[0]! : parts[0]!).trim();
+}
+
 // ---------------------------------------------------------------- entry point
+
+/** What the 422 says was looked for. */
+export const LOOKED_FOR = 'JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, or "Ingredients"/"Instructions" headings in en, fr, de, it, es, pt, nl, da, sv, pl, tr, hu or ja';
 
 export interface ExtractRequest {
   html: string;
   select_index?: number;
+}
+
+/** True for text that cannot be an HTML page: NUL bytes or a high share of control characters. */
+export function looksBinary(text: string): boolean {
+  const head = text.slice(0, 4096);
+  if (head.includes('\u0000')) return true;
+  const control = (head.match(/[\u0001-\u0008\u000e-\u001f\ufffd]/g) ?? []).length;
+  return head.length > 0 && control / head.length > 0.05;
 }
 
 export function extractRecipes(req: ExtractRequest): ExtractionResult {
@@ -312,6 +437,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   if (bytes > IMPORT_LIMITS.max_html_bytes) throw invalidInput(`html is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes}.`, { parameter: 'html', limit_bytes: IMPORT_LIMITS.max_html_bytes });
   const root = parseHtml(req.html);
   const found: { o: Obj; format: 'json-ld' | 'microdata' }[] = [];
+  let inLanguage: string | null = null;
   for (const el of elements(root)) {
     if (el.tag !== 'script' || !/^application\/ld\+json$/i.test((el.attrs.type ?? '').trim())) continue;
     const raw = el.children.filter((c): c is string => typeof c === 'string').join('');
@@ -319,33 +445,107 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     if (json === undefined) continue;
     const objs: Obj[] = [];
     collectJsonLd(json, objs);
-    for (const o of objs) found.push({ o, format: 'json-ld' });
+    for (const o of objs) {
+      found.push({ o, format: 'json-ld' });
+      inLanguage ??= firstText(o.inLanguage);
+    }
   }
   for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
 
-  // The same recipe published in both forms counts once (JSON-LD first).
-  const recipes: ExtractedRecipe[] = [];
+  // The same recipe published in both forms counts once (JSON-LD first); the later form still fills gaps.
+  const structured: { layer: LayerRecipe; rest: ReturnType<typeof schemaLayer>['rest']; format: 'json-ld' | 'microdata' }[] = [];
   const seen = new Set<string>();
   for (const f of found) {
-    const r = toRecipe(f.o, f.format, recipes.length);
-    if (!r.name && r.ingredients.length === 0 && r.instructions.length === 0) continue;
-    const key = `${(r.name ?? '').toLowerCase()}|${r.ingredients.join('|').toLowerCase()}`;
-    if (seen.has(key)) continue;
+    const { layer, rest } = schemaLayer(f.o);
+    if (!layer.name && layer.ingredient_groups.length === 0 && layer.instructions.length === 0) continue;
+    const key = `${(layer.name ?? '').toLowerCase()}|${layer.ingredient_groups.flatMap((g) => g.ingredients).join('|').toLowerCase()}`;
+    const twin = structured.find((s) => s.format !== f.format && (s.layer.name ?? '').toLowerCase() === (layer.name ?? '').toLowerCase());
+    if (twin && isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
+    if (seen.has(key) || twin) continue;
     seen.add(key);
-    recipes.push(r);
+    structured.push({ layer, rest, format: f.format });
   }
-  if (recipes.length === 0) throw unprocessable('The page has no schema.org Recipe structured data (JSON-LD or microdata).');
-  const truncated = recipes.length > IMPORT_LIMITS.max_recipes_per_page;
-  const kept = recipes.slice(0, IMPORT_LIMITS.max_recipes_per_page);
+  const truncated = structured.length > IMPORT_LIMITS.max_recipes_per_page;
+  const kept = structured.slice(0, IMPORT_LIMITS.max_recipes_per_page);
   const idx = req.select_index ?? 0;
-  if (!Number.isInteger(idx) || idx < 0 || idx >= kept.length) {
+  if (kept.length && (!Number.isInteger(idx) || idx < 0 || idx >= kept.length)) {
     throw invalidInput(`select_index must be an integer from 0 to ${kept.length - 1}.`, { parameter: 'select_index', count: kept.length });
   }
-  return {
-    count: kept.length,
-    selected_index: idx,
-    recipe: kept[idx]!,
-    candidates: kept.map((r) => ({ index: r.index, name: r.name, format: r.format })),
-    truncated,
+
+  const chosen = kept[idx];
+  const merged = emptyLayer();
+  const sources: Partial<Record<ExtractedField, ExtractionLayer>> = {};
+  let format: ExtractionLayer | null = chosen ? chosen.format : null;
+  let plugin: string | null = null;
+  if (chosen) fill(merged, sources, chosen.layer, chosen.format);
+  // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one structured recipe.
+  if (kept.length <= 1) {
+    if (isEmpty(merged)) {
+      const p = pluginLayer(root);
+      if (p) {
+        fill(merged, sources, p.recipe, 'plugin');
+        format ??= 'plugin';
+        plugin = p.plugin;
+      }
+    }
+    if (isEmpty(merged)) {
+      const h = hRecipeLayer(root);
+      if (h) {
+        fill(merged, sources, h, 'h-recipe');
+        format ??= 'h-recipe';
+      }
+    }
+    if (!merged.ingredient_groups.length || !merged.instructions.length) {
+      const h = headingLayer(root);
+      if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
+        if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;
+        fill(merged, sources, h.recipe, 'headings');
+        format ??= 'headings';
+      }
+    }
+    // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
+    const totalKnown = minutesOf(merged.total) !== null || (minutesOf(merged.prep) !== null && minutesOf(merged.cook) !== null);
+    if (format && (!merged.yields.length || !totalKnown || !merged.name)) {
+      const body = [...elements(root)].find((e) => e.tag === 'body') ?? root;
+      const facts = labelledFacts(blockItems(body).slice(0, 3000));
+      fill(merged, sources, { ...emptyLayer(), ...facts, name: pageTitle(root) }, 'page');
+    }
+  }
+  if (!format) throw unprocessable(`No recipe found on the page. Looked for: ${LOOKED_FOR}.`, { looked_for: LOOKED_FOR });
+
+  const ingredientsFlat = merged.ingredient_groups.flatMap((g) => g.ingredients);
+  const recipeText = [merged.name ?? '', ...ingredientsFlat, ...merged.instructions.flatMap((g) => g.steps.map((s) => s.step))].join(' ');
+  const lang = detectLanguage(root, inLanguage, recipeText);
+  const prep = minutesOf(merged.prep);
+  const cook = minutesOf(merged.cook);
+  let total = minutesOf(merged.total);
+  if (total === null && prep !== null && cook !== null) {
+    total = prep + cook;
+    sources.total_minutes = 'derived';
+  }
+  const rest = chosen?.rest ?? { description: null, authors: [], date_published: null, categories: [], cuisines: [], keywords: [], suitable_for_diet: [], nutrition: null, unverified: true as const };
+  const recipe: ExtractedRecipe = {
+    index: chosen ? idx : 0,
+    format,
+    plugin,
+    name: merged.name,
+    ...rest,
+    recipe_yield: merged.yields,
+    ...explicitServings(merged.yields),
+    yield: parseYield(merged.yields),
+    prep_minutes: prep,
+    cook_minutes: cook,
+    total_minutes: total,
+    times_raw: { prep: merged.prep, cook: merged.cook, total: merged.total },
+    ingredients: ingredientsFlat,
+    ingredient_groups: merged.ingredient_groups,
+    instructions: merged.instructions,
+    language: lang.language,
+    language_source: lang.source,
+    field_sources: sources,
   };
+  const candidates = kept.length
+    ? kept.map((r, i) => ({ index: i, name: i === idx ? recipe.name : r.layer.name, format: r.format as ExtractionLayer }))
+    : [{ index: 0, name: recipe.name, format }];
+  return { count: candidates.length, selected_index: recipe.index, recipe, candidates, truncated };
 }

@@ -1,8 +1,12 @@
 /**
  * A small, forgiving HTML parser for recipe extraction: enough structure for JSON-LD blocks and
  * microdata (itemscope / itemprop nesting), no scripting, no network. Unclosed elements are
- * closed by their ancestors' end tags; stray end tags are ignored.
+ * closed by their ancestors' end tags; stray end tags are ignored. Parsing and walking are
+ * iterative and nesting deeper than MAX_DEPTH is flattened, so hostile pages cannot blow the stack.
  */
+
+/** Elements nested deeper than this become siblings of the deepest open element instead. */
+export const MAX_DEPTH = 256;
 
 export interface HtmlElement {
   tag: string;
@@ -25,31 +29,51 @@ const NAMED: Record<string, string> = {
 
 const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
 
-/** Decodes character references (numeric and common named ones); unknown names stay as written. */
+const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*)(;?)/iy;
+
+function entityValue(ref: string, terminated: boolean): string | null {
+  if (ref[0] === '#') {
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
+  }
+  const name = ref.toLowerCase();
+  const v = NAMED[name];
+  // Without ";" only the legacy references browsers also accept are decoded.
+  return v !== undefined && (terminated || LEGACY.has(name)) ? v : null;
+}
+
+/** Decodes character references (numeric and common named ones); unknown names stay as written. A scan, not a replace callback: text nodes are many. */
 export function decodeEntities(s: string): string {
-  if (!s.includes('&')) return s;
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (all, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+  let amp = s.indexOf('&');
+  if (amp < 0) return s;
+  let out = '';
+  let last = 0;
+  while (amp >= 0) {
+    ENTITY.lastIndex = amp;
+    const m = ENTITY.exec(s);
+    const v = m ? entityValue(m[1]!, m[2] === ';') : null;
+    if (m && v !== null) {
+      out += s.slice(last, amp) + v;
+      last = amp + m[0].length;
     }
-    const v = NAMED[ref.toLowerCase()];
-    if (v === undefined) return all;
-    // Without ";" only the legacy references browsers also accept are decoded.
-    return all.endsWith(';') || LEGACY.has(ref.toLowerCase()) ? v : all;
-  });
+    amp = s.indexOf('&', m && v !== null ? last : amp + 1);
+  }
+  return out + s.slice(last);
 }
 
 const ATTR = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function parseAttrs(src: string): Record<string, string> {
   const attrs: Record<string, string> = {};
+  if (!/\S/.test(src)) return attrs;
   for (const m of src.matchAll(ATTR)) {
     const name = m[1]!.toLowerCase();
     if (!(name in attrs)) attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
   }
   return attrs;
 }
+
+const TAG_NAME = /<\/?([a-zA-Z][a-zA-Z0-9:-]*)/y;
 
 /** Parses a document into a root element (tag `#root`). */
 export function parseHtml(html: string): HtmlElement {
@@ -79,7 +103,8 @@ export function parseHtml(html: string): HtmlElement {
       continue;
     }
     const close = html[lt + 1] === '/';
-    const m = /^<\/?([a-zA-Z][a-zA-Z0-9:-]*)/.exec(html.slice(lt, lt + 64));
+    TAG_NAME.lastIndex = lt;
+    const m = TAG_NAME.exec(html);
     if (!m) {
       text('<');
       i = lt + 1;
@@ -89,7 +114,11 @@ export function parseHtml(html: string): HtmlElement {
     // Find the end of the tag, skipping quoted attribute values.
     let j = lt + m[0].length;
     let quote: string | null = null;
-    for (; j < n; j++) {
+    const gt = html.indexOf('>', j);
+    // Most tags have no quoted '>' inside: take the fast path unless a quote comes before the '>'.
+    const head = gt >= 0 ? html.substring(j, gt) : '';
+    if (gt >= 0 && !head.includes('"') && !head.includes("'")) j = gt;
+    else for (; j < n; j++) {
       const c = html[j]!;
       if (quote) {
         if (c === quote) quote = null;
@@ -109,9 +138,12 @@ export function parseHtml(html: string): HtmlElement {
     }
     const closes = AUTO_CLOSE[tag];
     if (closes && closes.includes(top().tag)) stack.pop();
-    const el: HtmlElement = { tag, attrs: parseAttrs(inner.replace(/\/\s*$/, '')), children: [] };
+    const selfClosing = inner.length > 0 && /\/\s*$/.test(inner);
+    const el: HtmlElement = { tag, attrs: parseAttrs(selfClosing ? inner.replace(/\/\s*$/, '') : inner), children: [] };
+    // At the depth cap the deepest open element is closed first, so the new one becomes its sibling.
+    if (stack.length >= MAX_DEPTH && !VOID.has(tag)) stack.pop();
     top().children.push(el);
-    if (VOID.has(tag) || inner.trimEnd().endsWith('/')) continue;
+    if (VOID.has(tag) || selfClosing) continue;
     if (RAW_TEXT.has(tag)) {
       const endRe = new RegExp(`</${tag}\\s*>`, 'ig');
       endRe.lastIndex = i;
@@ -126,25 +158,33 @@ export function parseHtml(html: string): HtmlElement {
   return root;
 }
 
+const SPACED = new Set(['br', 'p', 'li', 'div', 'td', 'th', 'tr', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol', 'table']);
+
 /** Text content with whitespace collapsed; script and style contents are left out. */
 export function textContent(node: HtmlNode): string {
   const parts: string[] = [];
-  const walk = (x: HtmlNode) => {
+  const stack: HtmlNode[] = [node];
+  while (stack.length) {
+    const x = stack.pop()!;
     if (typeof x === 'string') parts.push(x);
-    else if (x.tag !== 'script' && x.tag !== 'style') {
-      if (x.tag === 'br' || x.tag === 'p' || x.tag === 'li' || x.tag === 'div') parts.push(' ');
-      for (const c of x.children) walk(c);
+    else if (x.tag !== 'script' && x.tag !== 'style' && x.tag !== 'template') {
+      if (SPACED.has(x.tag)) parts.push(' ');
+      for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
     }
-  };
-  walk(node);
+  }
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Every element in document order. */
+/** Every element under `node` in document order. */
 export function* elements(node: HtmlElement): Generator<HtmlElement> {
-  for (const c of node.children) {
-    if (typeof c === 'string') continue;
-    yield c;
-    yield* elements(c);
+  const stack: HtmlNode[] = node.children.slice().reverse();
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') continue;
+    yield x;
+    for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
   }
 }
+
+/** Class tokens of an element. */
+export const classes = (el: HtmlElement): string[] => (el.attrs.class ? el.attrs.class.split(/\s+/).filter(Boolean) : []);

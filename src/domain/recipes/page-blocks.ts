@@ -1,0 +1,117 @@
+/**
+ * Reads a region of a page as the lines a reader sees: one line per block element (li, p, div,
+ * dd...) or br-separated run of text, and group headings (h1-h6, plugin "group name" classes, a
+ * short bold-only or colon-ended line) kept apart from the lines. Iterative: no recursion over the
+ * page's nesting.
+ */
+import { classes, type HtmlElement, type HtmlNode } from './html-tree';
+
+export interface BlockItem {
+  kind: 'heading' | 'line';
+  text: string;
+}
+
+const BLOCK = new Set([
+  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'td', 'th', 'table', 'tbody', 'thead', 'section', 'article',
+  'aside', 'header', 'footer', 'blockquote', 'figure', 'figcaption', 'form', 'fieldset', 'main', 'nav', 'pre', 'address', 'details', 'summary',
+]);
+const HEADING_TAG = /^h[1-6]$/;
+/** Content that is never text of a recipe: code, media, form controls, screen-reader or print-only widgets. */
+const SKIP = new Set(['script', 'style', 'template', 'noscript', 'svg', 'button', 'select', 'textarea', 'iframe', 'object', 'video', 'audio', 'canvas', 'img', 'input']);
+const HEADING_CLASS = /(?:^|-|_)(?:group-?name|group-?title|section-?title|section-?head|heading|subheading|subtitle|header)$|^ERSSectionHead$|^cooked-heading$|^ingredient-group-name$/i;
+/** Inline pieces that plugins put side by side without spaces ("1" "cup" "flour"). */
+const SPACED_INLINE = /amount|unit|quantity|(?:^|-)name$|notes|(?:^|-)qty/i;
+const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*)+/u;
+
+export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
+
+export function isHeadingElement(el: HtmlElement): boolean {
+  return HEADING_TAG.test(el.tag) || classes(el).some((c) => HEADING_CLASS.test(c));
+}
+
+/** A line that is a group label rather than content: short, ends with ":" and states no amount. */
+export function looksLikeGroupLabel(text: string): boolean {
+  return /[:：]$/.test(text) && text.length <= 60 && !/\d/.test(text) && text.split(/\s+/).length <= 7;
+}
+
+/** Block lines and headings of `root` (root itself included), in document order. */
+export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) => boolean } = {}): BlockItem[] {
+  const items: BlockItem[] = [];
+  let buf: { text: string; bold: boolean }[] = [];
+  const flush = () => {
+    const text = normaliseSpace(buf.map((b) => b.text).join('')).replace(BULLET, '');
+    const visible = buf.filter((b) => b.text.trim());
+    const allBold = visible.length > 0 && visible.every((b) => b.bold);
+    buf = [];
+    if (!text) return;
+    const heading = (allBold && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
+    items.push({ kind: heading ? 'heading' : 'line', text: heading ? text.replace(/[:：]\s*$/, '') : text });
+  };
+  // Frames: a node to visit, or a marker that a block element ends.
+  type Frame = { node: HtmlNode; bold: boolean } | { end: true };
+  const stack: Frame[] = [{ node: root, bold: false }];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if ('end' in f) {
+      flush();
+      continue;
+    }
+    const x = f.node;
+    if (typeof x === 'string') {
+      buf.push({ text: x, bold: f.bold });
+      continue;
+    }
+    if (SKIP.has(x.tag) || 'hidden' in x.attrs || x.attrs['aria-hidden'] === 'true' || opts.skip?.(x)) continue;
+    if (x.tag === 'br' || x.tag === 'hr') {
+      flush();
+      continue;
+    }
+    if (x !== root && isHeadingElement(x)) {
+      flush();
+      const text = normaliseSpace(textOf(x)).replace(/[:：]\s*$/, '');
+      if (text) items.push({ kind: 'heading', text });
+      continue;
+    }
+    const block = BLOCK.has(x.tag);
+    if (block) {
+      flush();
+      stack.push({ end: true });
+    } else if (classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold });
+    const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
+    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold });
+  }
+  flush();
+  return items;
+}
+
+/** Visible text of an element (skipping scripts, styles and form controls). */
+export function textOf(el: HtmlElement): string {
+  const parts: string[] = [];
+  const stack: HtmlNode[] = [el];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') parts.push(x);
+    else if (!SKIP.has(x.tag)) {
+      if (BLOCK.has(x.tag) || x.tag === 'br' || classes(x).some((c) => SPACED_INLINE.test(c))) parts.push(' ');
+      for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+    }
+  }
+  return normaliseSpace(parts.join(''));
+}
+
+const STEP_LABEL = /^(?:step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順)\s*\d+\s*[:.)-]?\s*/iu;
+
+/** A step's text without the numbering the page put in front ("1.", "Step 2:"); we number steps ourselves. */
+export function stripStepNumber(text: string): string {
+  return text.replace(STEP_LABEL, '').replace(/^\(?\d{1,2}\s*[.)）．:]\s+/u, '').replace(/^[①-⑳]\s*/u, '').trim();
+}
+
+/** "1. Mix. 2. Bake." written as one paragraph: split on a 1, 2, 3... sequence, else keep whole. */
+export function splitNumberedRun(text: string): string[] {
+  const marks = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+/g)];
+  if (marks.length < 2 || Number(marks[0]![1]) !== 1 || marks[0]!.index! > 2) return [text];
+  for (let i = 0; i < marks.length; i++) if (Number(marks[i]![1]) !== i + 1) return [text];
+  const out: string[] = [];
+  for (let i = 0; i < marks.length; i++) out.push(text.slice(marks[i]!.index!, marks[i + 1]?.index ?? text.length).trim());
+  return out;
+}

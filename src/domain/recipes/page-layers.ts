@@ -1,0 +1,384 @@
+/**
+ * The extraction layers below schema.org data: recipe-plugin markup read by stable class names,
+ * h-recipe microformats, and a fallback on plain "Ingredients" / "Instructions" headings in the 13
+ * page languages. Each returns the fields it found; the caller keeps earlier layers' values.
+ */
+import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
+import { blockItems, normaliseSpace, splitNumberedRun, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { sectionOf } from './page-language';
+import type { InstructionGroup } from './types';
+
+export interface IngredientGroup {
+  name: string | null;
+  ingredients: string[];
+}
+
+export interface LayerRecipe {
+  name: string | null;
+  ingredient_groups: IngredientGroup[];
+  instructions: InstructionGroup[];
+  yields: string[];
+  prep: string | null;
+  cook: string | null;
+  total: string | null;
+}
+
+export const emptyLayer = (): LayerRecipe => ({ name: null, ingredient_groups: [], instructions: [], yields: [], prep: null, cook: null, total: null });
+
+// ---------------------------------------------------------------- items → groups
+
+/** Section titles ("Ingredients", "Zubereitung") that open a block are not group names. */
+const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(text) !== 'stop';
+
+export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
+  const groups: IngredientGroup[] = [];
+  let current: IngredientGroup = { name: null, ingredients: [] };
+  for (const it of items) {
+    if (it.kind === 'heading') {
+      if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
+      if (current.ingredients.length) groups.push(current);
+      current = { name: it.text, ingredients: [] };
+    } else current.ingredients.push(it.text);
+  }
+  if (current.ingredients.length) groups.push(current);
+  return groups;
+}
+
+export function instructionGroups(items: BlockItem[]): InstructionGroup[] {
+  const groups: InstructionGroup[] = [];
+  let name: string | null = null;
+  let steps: string[] = [];
+  const push = () => {
+    if (steps.length) groups.push({ name, steps: steps.map((step, i) => ({ number: i + 1, step })) });
+    steps = [];
+  };
+  for (const it of items) {
+    if (it.kind === 'heading') {
+      if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
+      push();
+      name = it.text;
+    } else for (const s of splitNumberedRun(it.text)) {
+      const step = stripStepNumber(s);
+      // A bare step number printed in its own element is a label, not a step.
+      if (step && !/^\d{1,2}[.)]?$/.test(step)) steps.push(step);
+    }
+  }
+  push();
+  return groups;
+}
+
+// ---------------------------------------------------------------- class lookup
+
+const hasName = (el: HtmlElement, names: string[]) => {
+  const cs = classes(el);
+  return names.some((n) => cs.includes(n) || el.attrs.id === n);
+};
+/** Every class and id token of a page, computed once per parsed page: plugins absent from it are skipped without a walk. */
+const TOKENS = new WeakMap<HtmlElement, Set<string>>();
+function tokensOf(root: HtmlElement): Set<string> {
+  let set = TOKENS.get(root);
+  if (!set) {
+    set = new Set();
+    for (const el of elements(root)) {
+      if (el.attrs.class) for (const c of el.attrs.class.split(/\s+/)) if (c) set.add(c);
+      if (el.attrs.id) set.add(el.attrs.id);
+    }
+    TOKENS.set(root, set);
+  }
+  return set;
+}
+const present = (root: HtmlElement, names: string[]) => {
+  const set = tokensOf(root);
+  return names.some((n) => set.has(n));
+};
+
+/** The first element carrying the first of `names` that occurs (names are in order of preference). */
+function findFirst(root: HtmlElement, names: string[]): HtmlElement | null {
+  for (const n of names) {
+    if (hasName(root, [n])) return root;
+    for (const el of elements(root)) if (hasName(el, [n])) return el;
+  }
+  return null;
+}
+function findAll(root: HtmlElement, names: string[]): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  for (const el of elements(root)) if (hasName(el, names)) out.push(el);
+  return out;
+}
+/** Widgets inside plugin cards that are not recipe text: scaling buttons, unit toggles, ratings. */
+const WIDGET = /(?:^|-)(?:scale|scaling|adjust|adjustable|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only)(?:-|$)/i;
+const skipWidget = (el: HtmlElement) => classes(el).some((c) => WIDGET.test(c));
+const text = (el: HtmlElement | null) => (el ? normaliseSpace(textOf(el)) || null : null);
+
+// ---------------------------------------------------------------- plugin markup
+
+interface PluginMarkup {
+  plugin: string;
+  root: string[];
+  name: string[];
+  ingredients: string[];
+  instructions: string[];
+  yield: string[];
+  total: string[];
+  prep: string[];
+  cook: string[];
+}
+
+/** Stable class (or id) names of the common recipe plugins; first match in each list wins. */
+const PLUGINS: PluginMarkup[] = [
+  {
+    plugin: 'wp-recipe-maker', root: ['wprm-recipe-container', 'wprm-recipe'], name: ['wprm-recipe-name'],
+    ingredients: ['wprm-recipe-ingredients-container'], instructions: ['wprm-recipe-instructions-container'],
+    yield: ['wprm-recipe-servings-container', 'wprm-recipe-servings'], total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time-container'],
+    prep: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time-container'], cook: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time-container'],
+  },
+  {
+    plugin: 'tasty-recipes', root: ['tasty-recipes'], name: ['tasty-recipes-title'],
+    ingredients: ['tasty-recipes-ingredients-body', 'tasty-recipes-ingredients'], instructions: ['tasty-recipes-instructions-body', 'tasty-recipes-instructions'],
+    yield: ['tasty-recipes-yield'], total: ['tasty-recipes-total-time'], prep: ['tasty-recipes-prep-time'], cook: ['tasty-recipes-cook-time'],
+  },
+  {
+    plugin: 'mediavine-create', root: ['mv-create-card', 'mv-create-wrapper'], name: ['mv-create-title'],
+    ingredients: ['mv-create-ingredients'], instructions: ['mv-create-instructions'],
+    yield: ['mv-create-yield'], total: ['mv-create-time-total'], prep: ['mv-create-time-prep'], cook: ['mv-create-time-active'],
+  },
+  {
+    plugin: 'zip-recipes', root: ['zlrecipe-container', 'zlrecipe-container-border', 'zip-recipes'], name: ['zlrecipe-title'],
+    ingredients: ['zlrecipe-ingredients-list', 'zlrecipe-ingredients'], instructions: ['zlrecipe-instructions-list', 'zlrecipe-instructions'],
+    yield: ['zlrecipe-yield', 'zlrecipe-serving-size'], total: ['zlrecipe-total-time'], prep: ['zlrecipe-prep-time'], cook: ['zlrecipe-cook-time'],
+  },
+  {
+    plugin: 'easyrecipe', root: ['easyrecipe'], name: ['ERSName'], ingredients: ['ERSIngredients'], instructions: ['ERSInstructions'],
+    yield: ['ERSServes', 'ERSYield'], total: ['ERSTimeTotal', 'ERSTotalTime'], prep: ['ERSTimePrep', 'ERSPrepTime'], cook: ['ERSTimeCook', 'ERSCookTime'],
+  },
+  {
+    plugin: 'wp-ultimate-recipe', root: ['wpurp-container'], name: ['wpurp-recipe-title'], ingredients: ['wpurp-recipe-ingredients'],
+    instructions: ['wpurp-recipe-instructions'], yield: ['wpurp-recipe-servings'], total: [], prep: ['wpurp-recipe-prep-time'], cook: ['wpurp-recipe-cook-time'],
+  },
+  {
+    plugin: 'cooked', root: ['cooked-recipe-info', 'cooked-recipe'], name: ['cooked-recipe-title'], ingredients: ['cooked-recipe-ingredients'],
+    instructions: ['cooked-recipe-directions'], yield: ['cooked-servings'], total: ['cooked-total-time'], prep: ['cooked-prep-time'], cook: ['cooked-cook-time'],
+  },
+  {
+    plugin: 'recipe-card-blocks', root: ['wp-block-wpzoom-recipe-card-block-recipe-card', 'recipe-card'], name: ['recipe-card-title'],
+    ingredients: ['recipe-card-ingredients'], instructions: ['recipe-card-directions'], yield: ['recipe-card-servings'],
+    total: ['recipe-card-total-time'], prep: ['recipe-card-prep-time'], cook: ['recipe-card-cook-time'],
+  },
+  {
+    plugin: 'meal-planner-pro', root: ['mpprecipe-container', 'mpprecipe'], name: ['mpprecipe-title'], ingredients: ['mpprecipe-ingredients-list', 'mpprecipe-ingredients'],
+    instructions: ['mpprecipe-instructions-list', 'mpprecipe-instructions'], yield: ['mpprecipe-yield'], total: ['mpprecipe-total-time'], prep: ['mpprecipe-prep-time'], cook: ['mpprecipe-cook-time'],
+  },
+  {
+    plugin: 'jetpack-recipe', root: ['jetpack-recipe'], name: ['jetpack-recipe-title'], ingredients: ['jetpack-recipe-ingredients'],
+    instructions: ['jetpack-recipe-directions'], yield: ['jetpack-recipe-servings'], total: ['jetpack-recipe-time'], prep: ['jetpack-recipe-prep-time'], cook: ['jetpack-recipe-cook-time'],
+  },
+  {
+    plugin: 'yoast-how-to', root: ['schema-how-to'], name: ['schema-how-to-title'], ingredients: [], instructions: ['schema-how-to-steps'],
+    yield: [], total: ['schema-how-to-total-time'], prep: [], cook: [],
+  },
+];
+
+/** The first plugin card on the page, read by its class names; null when no plugin markup is present. */
+export function pluginLayer(root: HtmlElement): { plugin: string; recipe: LayerRecipe } | null {
+  for (const p of PLUGINS) {
+    if (!present(root, p.root) && !present(root, p.ingredients)) continue;
+    const card = findFirst(root, p.root) ?? findFirst(root, p.ingredients);
+    if (!card) continue;
+    // Some plugins (Cooked) print their parts side by side rather than inside one card.
+    const part = (names: string[]) => (names.length ? findFirst(card, names) : null);
+    const list = (names: string[]) => part(names) ?? (names.length ? findFirst(root, names) : null);
+    const r = emptyLayer();
+    r.name = text(part(p.name));
+    const ing = list(p.ingredients);
+    if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
+    const ins = list(p.instructions);
+    if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget }));
+    const y = part(p.yield);
+    if (y) r.yields = [normaliseSpace(textOfSkipping(y))].filter(Boolean);
+    r.total = text(part(p.total));
+    r.prep = text(part(p.prep));
+    r.cook = text(part(p.cook));
+    if (r.ingredient_groups.length || r.instructions.length) return { plugin: p.plugin, recipe: r };
+  }
+  return null;
+}
+
+function textOfSkipping(el: HtmlElement): string {
+  return blockItems(el, { skip: skipWidget }).map((i) => i.text).join(' ');
+}
+
+// ---------------------------------------------------------------- h-recipe
+
+/** h-recipe (microformats2) and the older hRecipe class names. */
+export function hRecipeLayer(root: HtmlElement): LayerRecipe | null {
+  const card = present(root, ['h-recipe', 'hrecipe']) ? findFirst(root, ['h-recipe', 'hrecipe']) : null;
+  if (!card) return null;
+  const r = emptyLayer();
+  r.name = text(findFirst(card, ['p-name', 'fn']));
+  const lines = findAll(card, ['p-ingredient', 'ingredient']);
+  if (lines.length) r.ingredient_groups = [{ name: null, ingredients: lines.map((l) => text(l)).filter((t): t is string => !!t) }];
+  const ins = findFirst(card, ['e-instructions', 'instructions']);
+  if (ins) r.instructions = instructionGroups(blockItems(ins));
+  const y = findFirst(card, ['p-yield', 'yield']);
+  if (y) r.yields = [text(y)!].filter(Boolean);
+  const d = findFirst(card, ['dt-duration', 'duration']);
+  if (d) r.total = d.attrs.datetime ?? d.attrs.title ?? text(d);
+  return r.ingredient_groups.length || r.instructions.length ? r : null;
+}
+
+// ---------------------------------------------------------------- plain headings
+
+const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
+const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
+
+/** Text of an element if it stays within `max` characters (null otherwise), without walking big subtrees. */
+function shortText(el: HtmlElement, max: number): string | null {
+  const parts: string[] = [];
+  let len = 0;
+  const stack: HtmlNode[] = [el];
+  let budget = 40;
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (--budget < 0) return null;
+    if (typeof x === 'string') {
+      len += x.length;
+      if (len > max * 3) return null;
+      parts.push(x);
+    } else if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+  }
+  const t = normaliseSpace(parts.join(''));
+  return t.length <= max ? t : null;
+}
+
+interface Section {
+  kind: 'ingredients' | 'instructions';
+  heading: HtmlElement;
+  title: string;
+  items: BlockItem[];
+}
+
+/**
+ * Sections opened by a heading (h1-h6, or a short label element) whose words name ingredients or
+ * instructions in one of the page languages; a section runs over the following siblings (climbing
+ * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
+ * same or higher level.
+ */
+export function headingSections(root: HtmlElement): Section[] {
+  const parent = new Map<HtmlElement, HtmlElement>();
+  const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
+  const stack: HtmlElement[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (typeof c === 'string' || c.tag === 'script' || c.tag === 'style' || c.tag === 'head') continue;
+      parent.set(c, el);
+      if (/^h[1-6]$/.test(c.tag) || LABEL_TAGS.has(c.tag)) {
+        const t = shortText(c, 60);
+        const kind = t ? sectionOf(t) : null;
+        if (kind) {
+          marks.set(c, kind);
+          continue;
+        }
+      }
+      stack.push(c);
+    }
+  }
+  // Elements that hold a section heading somewhere inside end the section before them.
+  const holders = new Set<HtmlElement>();
+  for (const h of marks.keys()) for (let p = parent.get(h); p && !holders.has(p); p = parent.get(p)) holders.add(p);
+
+  const sections: Section[] = [];
+  for (const [h, kind] of marks) {
+    if (kind === 'stop') continue;
+    const level = HEADING_LEVEL(h);
+    const region: HtmlElement[] = [];
+    let anchor: HtmlElement = h;
+    for (let climb = 0; climb < 4 && region.length === 0; climb++) {
+      const p = parent.get(anchor);
+      if (!p) break;
+      const sibs = p.children;
+      let seen = false;
+      for (const s of sibs) {
+        if (s === anchor) {
+          seen = true;
+          continue;
+        }
+        if (!seen) continue;
+        if (typeof s === 'string') {
+          if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
+          continue;
+        }
+        if (marks.has(s) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level)) break;
+        region.push(s);
+      }
+      if (region.some((r) => textOf(r))) break;
+      region.length = 0;
+      anchor = p;
+      if (holders.has(p) && [...marks.keys()].filter((m) => isInside(m, p, parent)).length > 1) break;
+    }
+    const items = blockItems({ tag: 'div', attrs: {}, children: region }).slice(0, 400);
+    if (items.some((i) => i.kind === 'line')) sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items });
+  }
+  return sections;
+}
+
+function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
+  for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;
+  return false;
+}
+
+/** The heading fallback: the first ingredients and instructions sections with content. */
+export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
+  const sections = headingSections(root);
+  const pick = (kind: Section['kind']) => {
+    const all = sections.filter((s) => s.kind === kind);
+    return all.find((s) => s.items.filter((i) => i.kind === 'line').length >= 2) ?? all[0] ?? null;
+  };
+  const ing = pick('ingredients');
+  const ins = pick('instructions');
+  if (!ing && !ins) return null;
+  const r = emptyLayer();
+  if (ing) r.ingredient_groups = ingredientGroups(ing.items);
+  if (ins) r.instructions = instructionGroups(ins.items);
+  return { recipe: r, ingredientsTitle: ing?.title ?? null };
+}
+
+// ---------------------------------------------------------------- labelled yields and times
+
+const LABELS: [keyof Pick<LayerRecipe, 'total' | 'prep' | 'cook'> | 'yield', RegExp][] = [
+  ['total', /(?:total time|total|ready in|temps total|durée totale|gesamtzeit|zeit gesamt|tempo totale|tiempo total|tempo total|totale tijd|tijd totaal|samlet tid|tid i alt|total tid|totaltid|czas całkowity|toplam süre|teljes idő|összesen|合計時間|所要時間|調理時間)/iu],
+  ['prep', /(?:prep time|preparation time|prep|temps de préparation|vorbereitungszeit|zubereitungszeit|arbeitszeit|tempo di preparazione|tiempo de preparación|tempo de preparo|tempo de preparação|bereidingstijd|voorbereidingstijd|forberedelsestid|förberedelsetid|czas przygotowania|hazırlık süresi|előkészítési idő|準備時間)/iu],
+  ['cook', /(?:cook time|cooking time|bake time|temps de cuisson|cuisson|kochzeit|backzeit|garzeit|tempo di cottura|tiempo de cocción|tempo de cozimento|kooktijd|baktijd|tilberedningstid|tillagningstid|czas gotowania|czas pieczenia|pişirme süresi|sütési idő|főzési idő)/iu],
+  ['yield', /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|porsiyon|kaç kişilik|adag|分量)/iu],
+];
+const LABEL_RES = LABELS.map(([field, re]) => [field, new RegExp(String.raw`(?:^|[\s|•·/(（\d])` + re.source + String.raw`(?![\p{L}])\s*[:：]?\s*`, 'iu')] as const);
+
+/** Yields written number first: "6 personnes", "4 portioner", "2人分". */
+const YIELD_AFTER = /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+
+/** Times and yield stated as "Label: value" lines in `items` (first of each wins); a label alone on its line takes the next line. */
+export function labelledFacts(items: BlockItem[]): Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> {
+  const out: Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> = { total: null, prep: null, cook: null, yields: [] };
+  for (let i = 0; i < items.length; i++) {
+    const t = items[i]!.text;
+    // A fact line states a number, or is a short label whose value is on the next line.
+    if (t.length > 120 || (!/\d/.test(t) && t.length > 30)) continue;
+    for (const [field, re] of LABEL_RES) {
+      const m = re.exec(t);
+      if (!m) continue;
+      // The value runs up to the next "Label:" on the same line, or is the next line when the label stands alone.
+      let rest = t.slice(m.index + m[0].length).split(/(?:\s|(?<=\d))(?=[\p{L}][\p{L} ]{1,25}[:：])|\s[|•·—–]\s|\s[—–]$/u)[0]!.trim();
+      if (!rest && items[i + 1]) rest = items[i + 1]!.text;
+      if (!/\d/.test(rest) || rest.length > 60) continue;
+      if (field === 'yield') {
+        if (!out.yields.length) out.yields = [`${m[0].trim()} ${rest}`];
+      } else if (out[field] === null) out[field] = rest;
+    }
+    if (!out.yields.length) {
+      const y = YIELD_AFTER.exec(t);
+      if (y) out.yields = [`${y[1]} ${y[2]}`];
+    }
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { recipeOps } from '../../src/ops/recipes';
+import { IMPORT_LIMITS } from '../../src/domain/recipes/recipe-import-limits';
+import { body, createHarness, meter, type Harness } from '../helpers/harness';
+import { PAGES_DIR } from '../helpers/recipe-page-score';
+import { fixtureCatalog } from '../fixtures/catalog';
+
+let h: Harness;
+beforeAll(async () => {
+  // localhost is allowlisted on purpose: the allowlist alone must not let a request reach a loopback address.
+  h = await createHarness(recipeOps, { catalog: fixtureCatalog(), env: { MORSEL_IMPORT_HOSTS: 'localhost, 127.0.0.1, www.example.org' } });
+}, 60_000);
+afterAll(async () => {
+  await h.stop();
+});
+
+const post = async (json: unknown) => {
+  const { key } = await h.account('free');
+  return h.request('/v1/recipes/extract', { method: 'POST', key, json });
+};
+type Err = { status: string; code: number; message: string };
+
+describe('POST /v1/recipes/extract', () => {
+  test('a plugin page without JSON-LD: layered answer with field sources, groups, yield and language; costs 1 point', async () => {
+    const res = await post({ html: readFileSync(join(PAGES_DIR, 'tasty-fr.html'), 'utf8') });
+    expect(res.status).toBe(200);
+    const b = await body<{ recipe: Record<string, unknown> }>(res);
+    expect(b.recipe).toMatchObject({
+      format: 'plugin', plugin: 'tasty-recipes', name: 'Pâte à crêpes inratable', language: 'fr', language_source: 'html-lang',
+      total_minutes: 80, yield: { amount: 15, unit: 'crêpes' }, field_sources: { name: 'plugin', ingredients: 'plugin', instructions: 'plugin', total_minutes: 'plugin' },
+      ingredient_groups: [{ name: null, ingredients: ['250 g de farine', '3 œufs', '50 cl de lait', '1 pincée de sel', '30 g de beurre fondu'] }],
+    });
+    expect(meter(res)).toMatchObject({ cost: 1, used: 1 });
+  });
+
+  test('ingredient lines go through the compute-nutrition parser where the page language is read', async () => {
+    const html = '<html lang="en"><body><h1>Apple milk</h1><h2>Ingredients</h2><ul><li>200 g apple</li><li>1 cup 2% milk</li><li>salt to taste</li></ul><h2>Method</h2><p>Blend.</p></body></html>';
+    const b = await body<{ ingredient_nutrition: Record<string, any> }>(await post({ html }));
+    expect(b.ingredient_nutrition).toMatchObject({ supported: true, source: 'corpus-parser', unresolved: ['salt to taste'] });
+    expect(b.ingredient_nutrition.lines.map((l: { input: string; resolved: boolean }) => [l.input, l.resolved])).toEqual([['200 g apple', true], ['1 cup 2% milk', true], ['salt to taste', false]]);
+    expect(typeof b.ingredient_nutrition.calories).toBe('number');
+  });
+
+  test('a page with plain headings only (Japanese)', async () => {
+    const res = await post({ html: readFileSync(join(PAGES_DIR, 'headings-ja.html'), 'utf8') });
+    expect(res.status).toBe(200);
+    const b = await body<{ recipe: Record<string, unknown>; ingredient_nutrition: Record<string, unknown> }>(res);
+    expect(b.recipe).toMatchObject({ format: 'headings', name: '基本の卵焼き', language: 'ja', yield: { amount: 2, unit: '人分' }, total_minutes: 15 });
+    expect(b.ingredient_nutrition).toMatchObject({ supported: false });
+  });
+
+  test('scripts and event handlers are never echoed', async () => {
+    const res = await post({ html: readFileSync(join(PAGES_DIR, 'jsonld-script-en.html'), 'utf8') });
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toMatch(/<script|onerror|alert\(/);
+  });
+
+  test('413 for a 10 MB page, with the limit in the message, at no cost', async () => {
+    const res = await post({ html: `<html><body>${'x'.repeat(10 * 1024 * 1024)}</body></html>` });
+    expect(res.status).toBe(413);
+    expect((await body<Err>(res)).message).toContain(String(IMPORT_LIMITS.max_html_bytes + 16_384));
+    expect(meter(res).cost).toBe(0);
+  });
+
+  test('413 for a page just over the HTML limit, naming the limit', async () => {
+    const res = await post({ html: 'x'.repeat(IMPORT_LIMITS.max_html_bytes + 1) });
+    expect(res.status).toBe(413);
+    const b = await body<Err>(res);
+    expect(b).toMatchObject({ status: 'failure', code: 413 });
+    expect(b.message).toContain(`limit is ${IMPORT_LIMITS.max_html_bytes} bytes`);
+  });
+
+  test('415 for binary content', async () => {
+    const res = await post({ html: '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR\u0000\u0000\u0001' });
+    expect(res.status).toBe(415);
+    expect((await body<Err>(res)).message).toMatch(/binary/);
+  });
+
+  test('422 when no layer finds a recipe, saying what was looked for; costs 1 point', async () => {
+    const res = await post({ html: '<html lang="en"><body><h1>About us</h1><p>We are a small team.</p></body></html>' });
+    expect(res.status).toBe(422);
+    expect((await body<Err>(res)).message).toMatch(/Looked for: JSON-LD or microdata.*h-recipe.*headings/);
+    expect(meter(res).cost).toBe(1);
+  });
+
+  test('url: a host off the allowlist, a host resolving to loopback, a literal private address: all refused', async () => {
+    const off = await post({ url: 'https://evil.example.net/recipe' });
+    expect(off.status).toBe(400);
+    expect((await body<Err>(off)).message).toMatch(/not allowed/);
+    for (const url of ['https://localhost/recipe', 'https://127.0.0.1/recipe']) {
+      const res = await post({ url });
+      expect(res.status).toBe(400);
+      expect((await body<Err>(res)).message).toMatch(/private or internal address/);
+    }
+  });
+
+  test('400 for both or neither of html and url', async () => {
+    expect((await post({ html: '<p>x</p>', url: 'https://www.example.org/r' })).status).toBe(400);
+    expect((await post({})).status).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RecipeError } from '../../../src/domain/recipes/errors';
+import { extractRecipes, looksBinary, stripSiteName } from '../../../src/domain/recipes/extract';
+import { parseHtml, MAX_DEPTH } from '../../../src/domain/recipes/html-tree';
+import { minutesOf, parseYield } from '../../../src/domain/recipes/page-quantities';
+import { languageOfText, sectionOf } from '../../../src/domain/recipes/page-language';
+import { isInternalAddress } from '../../../src/providers/recipe-page-fetch';
+import { linesRight, loadExpectations, PAGES_DIR, scorePage } from '../../helpers/recipe-page-score';
+
+const page = (file: string) => extractRecipes({ html: readFileSync(join(PAGES_DIR, file), 'utf8') }).recipe;
+
+describe('labelled fixture pages (one per layer, plugin and language)', () => {
+  const pages = loadExpectations();
+  test('the corpus covers every layer and the 13 languages', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(pages.map((p) => p.language))).toEqual(new Set(['en', 'fr', 'de', 'it', 'es', 'pt', 'nl', 'da', 'sv', 'pl', 'tr', 'hu', 'ja']));
+    expect(new Set(pages.map((p) => page(p.file).format))).toEqual(new Set(['json-ld', 'microdata', 'plugin', 'h-recipe', 'headings']));
+  });
+  test.each(pages.map((p) => [p.file, p] as const))('%s: title, ingredients, steps, yield, total time and language right', (_file, expected) => {
+    const s = scorePage(expected);
+    expect(s.error).toBeNull();
+    expect({ title: s.title, ingredients: s.ingredients, steps: s.steps, yield: s.yield, total: s.total, language: s.language }).toEqual({ title: true, ingredients: true, steps: true, yield: true, total: true, language: true });
+  });
+  test('the scorer fails wrong answers', () => {
+    expect(linesRight(['a', 'b', 'c'], ['a b c'])).toBe(false);
+    expect(linesRight(['a', 'b'], ['a', 'b', 'Ingredients'])).toBe(false);
+    expect(linesRight(['a', 'b'], ['A', 'b.'])).toBe(true);
+  });
+});
+
+describe('layers and what the answer says about them', () => {
+  test('each layer fills only what earlier layers left empty, and says so', () => {
+    const r = page('jsonld-partial-pt.html');
+    expect(r.format).toBe('json-ld');
+    expect(r.field_sources).toMatchObject({ name: 'json-ld', ingredients: 'json-ld', instructions: 'headings', recipe_yield: 'json-ld', total_minutes: 'json-ld' });
+    expect(r.yield).toEqual({ amount: 20, amount_max: null, unit: 'unidades' });
+  });
+  test('plugin cards name their plugin; group headings are groups, not ingredients', () => {
+    const r = page('wprm-en.html');
+    expect(r).toMatchObject({ format: 'plugin', plugin: 'wp-recipe-maker', servings: 4, prep_minutes: 10, total_minutes: 30 });
+    expect(r.ingredient_groups.map((g) => g.name)).toEqual(['For the chicken', 'For the sauce']);
+    expect(r.ingredients).not.toContain('For the chicken');
+    expect(r.ingredients.join(' ')).not.toMatch(/1x|▢/);
+  });
+  test('sections of steps keep their names and are numbered from 1', () => {
+    const r = page('wprm-pl.html');
+    expect(r.instructions.map((g) => [g.name, g.steps.map((s) => s.number)])).toEqual([['Ciasto', [1, 2]], ['Farsz', [1, 2, 3]]]);
+  });
+  test('the recipe title wins over the page title; without one, the h1 or a title without " - Site" is used', () => {
+    expect(page('mediavine-en.html').name).toBe('Grilled Flank Steak');
+    expect(page('jsonld-noname-it.html')).toMatchObject({ name: 'Tiramisù classico', field_sources: { name: 'page' } });
+    expect(stripSiteName('Best Brownies - Sally’s Kitchen', null)).toBe('Best Brownies');
+    expect(stripSiteName('Sally’s Kitchen | Best Brownies', 'Sally’s Kitchen')).toBe('Best Brownies');
+  });
+  test('the language comes from the page, else from the recipe text', () => {
+    expect(page('jsonld-ja.html')).toMatchObject({ language: 'ja', language_source: 'text' });
+    expect(page('headings-tr.html')).toMatchObject({ language: 'tr', language_source: 'html-lang' });
+    expect(languageOfText('Mettre la farine dans un saladier, ajouter les œufs et le lait pour une pâte avec des grumeaux')).toBe('fr');
+    expect(languageOfText('Die Butter mit dem Zucker und den Eiern schaumig schlagen, dann das Mehl für den Teig unterheben')).toBe('de');
+  });
+  test('scripts, event handlers and markup never reach the answer', () => {
+    const json = JSON.stringify(page('jsonld-script-en.html'));
+    expect(json).not.toMatch(/<script|<img|<b>|onerror|alert|steal/);
+  });
+  test('a page without a recipe is a 422 saying what was looked for', () => {
+    try {
+      extractRecipes({ html: '<html lang="en"><body><h1>About us</h1><p>We love food.</p></body></html>' });
+      throw new Error('no error');
+    } catch (e) {
+      expect((e as RecipeError).status).toBe(422);
+      expect((e as RecipeError).message).toMatch(/Looked for: JSON-LD.*WP Recipe Maker.*h-recipe.*headings in en, fr/);
+    }
+  });
+});
+
+describe('hostile and malformed pages', () => {
+  test('deep nesting is flattened, not recursed into', () => {
+    const deep = `<div>${'<div><span>'.repeat(5_000)}x${'</span></div>'.repeat(5_000)}</div>`;
+    let depth = 0;
+    for (let el = parseHtml(deep); el.children.length; el = el.children.find((c) => typeof c !== 'string') as never ?? { children: [] }) depth++;
+    expect(depth).toBeLessThanOrEqual(MAX_DEPTH + 1);
+    const html = `<html><body>${'<div>'.repeat(5_000)}<h2>Ingredients</h2><ul><li>1 egg</li><li>salt</li></ul><h2>Method</h2><p>Boil the egg.</p></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['1 egg', 'salt']);
+  });
+  test('unclosed tags and stray end tags still give the recipe', () => {
+    const html = '<h1>Toast</h1></span><h2>Ingredients</h2><ul><li>1 slice bread<li>butter</ul></div><h2>Directions</h2><ol><li>Toast the bread.<li>Butter it.</ol>';
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredients).toEqual(['1 slice bread', 'butter']);
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Toast the bread.', 'Butter it.']);
+  });
+  test('binary content is recognised', () => {
+    expect(looksBinary('\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')).toBe(true);
+    expect(looksBinary('<html><body>Crème brûlée</body></html>')).toBe(false);
+  });
+  test('internal addresses are recognised in every form', () => {
+    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fc00::1', 'fe80::1', '::ffff:127.0.0.1']) expect(isInternalAddress(ip)).toBe(true);
+    for (const ip of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '8.8.8.8']) expect(isInternalAddress(ip)).toBe(false);
+  });
+});
+
+describe('times, yields and section words', () => {
+  test('ISO 8601 and free-text durations in the page languages', () => {
+    expect([minutesOf('PT1H30M'), minutesOf('P0DT0H20M'), minutesOf('P0Y0M0DT0H35M0.000S'), minutesOf('PT90M'), minutesOf('P1Y')]).toEqual([90, 20, 35, 90, null]);
+    expect([minutesOf('1 hr 15 mins'), minutesOf('1 Std. 30 Min.'), minutesOf('45 minutos'), minutesOf('1 óra 20 perc'), minutesOf('30分'), minutesOf('2 uur'), minutesOf('1 godz. 10 min'), minutesOf('40 dakika'), minutesOf('Varies')]).toEqual([75, 90, 45, 80, 30, 120, 70, 40, null]);
+  });
+  test('yields become a number with a unit', () => {
+    expect(parseYield(['4', '4 servings'])).toEqual({ amount: 4, amount_max: null, unit: 'servings' });
+    expect(parseYield(['Serves 4-6'])).toEqual({ amount: 4, amount_max: 6, unit: 'servings' });
+    expect(parseYield(['1 loaf (12 slices)'])).toEqual({ amount: 1, amount_max: null, unit: 'loaf' });
+    expect(parseYield(['2人分'])).toEqual({ amount: 2, amount_max: null, unit: '人分' });
+    expect(parseYield(['Portionen: 4'])).toEqual({ amount: 4, amount_max: null, unit: 'servings' });
+    expect(parseYield(['a big pot'])).toBeNull();
+  });
+  test('section words in every language, with the tails pages add', () => {
+    expect(['Zutaten für 4 Personen', '材料（2人分）', 'Hozzávalók:', 'Składniki', 'Malzemeler', 'Ingrediënten'].map(sectionOf)).toEqual(Array(6).fill('ingredients'));
+    expect(['Zubereitung', '作り方', 'Yapılışı', 'Elkészítés', 'Gör så här', 'Fremgangsmåde', 'Modo de preparo', 'Procedimento'].map(sectionOf)).toEqual(Array(8).fill('instructions'));
+    expect(['Ingredients of a good life and many other long things to say', 'Recipe notes'].map(sectionOf)).toEqual([null, null]);
+  });
+});
