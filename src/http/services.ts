@@ -8,6 +8,7 @@ import type { Clock, Ledger } from './metering';
 import type { Catalog } from '../catalog/types';
 import type { FoodRecord } from '../domain/food';
 import type { PublicRecipeSummary } from '../domain/workspace-docs';
+import type { ProviderServices } from '../providers/services';
 
 export interface Services {
   config: Config;
@@ -31,4 +32,6 @@ export interface Services {
   lookupBarcode?: (code: string) => unknown;
   /** POST /v1/parse's payload for a meal text, for POST /v1/identify; when absent, identify answers 503. */
   parseMeal?: (text: string) => Promise<unknown>;
+  /** Outside providers (barcode fallback, promotion, re-hosted images); absent: owned data only. */
+  providers?: ProviderServices;
 }
