@@ -65,7 +65,7 @@ function products(): Record<string, Record<string, unknown>> {
 }
 
 /** A PNG whose header claims 20,000 × 20,000 pixels (a decompression bomb), without the pixels. */
-async function bombPng(): Promise<Uint8Array> {
+async function bombPng(): Promise<Uint8Array<ArrayBuffer>> {
   const png = new Uint8Array(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer());
   const view = new DataView(png.buffer);
   view.setUint32(16, 20_000);
