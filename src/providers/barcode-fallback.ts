@@ -10,9 +10,9 @@
  * - Concurrent asks for one barcode share a single provider call.
  * - Images are re-hosted in the background after the answer; the record is updated when done.
  */
-import { barcodeLookupKeys, type Barcode } from '../domain/barcode';
-import type { FoodRecord } from '../domain/food';
-import type { OffTaxonomy } from '../domain/ingredient-analysis';
+import { barcodeLookupKeys, type Barcode } from '../domain/foods/barcode';
+import type { FoodRecord } from '../domain/foods/food';
+import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import type { Logger } from '../http/log';
 import { ProviderError } from './http-client';
 import type { ImageRehoster } from './images';

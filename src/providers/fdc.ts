@@ -9,9 +9,9 @@
  * Foundation foods); IU values stay on their IU keys; absent nutrients stay absent. Values are per
  * 100 g (100 ml for Branded foods served in ml); Branded `labelNutrients` (per serving) are ignored.
  */
-import { parseBarcode } from '../domain/barcode';
-import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from '../domain/food';
-import { EXPECTED_NUTRIENT_KEYS, nutrientBySr28 } from '../domain/nutrients';
+import { parseBarcode } from '../domain/foods/barcode';
+import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from '../domain/foods/food';
+import { EXPECTED_NUTRIENT_KEYS, nutrientBySr28 } from '../domain/foods/nutrients';
 import { confidenceScore } from '../corpus/quality';
 import { foodId } from '../corpus/ids';
 import { ProviderClient } from './http-client';

@@ -8,9 +8,9 @@
  * absent vs zero, basis from quantity/serving. Sodium missing beside a salt value is derived
  * (salt / 2.5) and labelled `calculated`.
  */
-import { expandUpcE, parseBarcode, type Barcode } from '../domain/barcode';
-import type { FoodRecord } from '../domain/food';
-import type { OffTaxonomy } from '../domain/ingredient-analysis';
+import { expandUpcE, parseBarcode, type Barcode } from '../domain/foods/barcode';
+import type { FoodRecord } from '../domain/foods/food';
+import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { offProductToRecord, type OffRawProduct } from '../corpus/off-products';
 import { ProviderClient } from './http-client';
 import type { ProviderConfig } from './config';

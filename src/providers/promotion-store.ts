@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../store/db';
 import { providerMisses, providerRecords } from '../store/schema';
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 
 export interface QuarantineEntry {
   id: string;

@@ -5,7 +5,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../http/log';
 import type { Store } from '../store/db';
-import type { OffTaxonomy } from '../domain/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { BarcodeFallback } from './barcode-fallback';
 import { ProviderClient } from './http-client';
 import { ImageRehoster } from './images';

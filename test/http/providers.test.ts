@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { intelligenceOps } from '../../src/ops/intelligence';
-import { barcodeKey, gs1CheckDigit } from '../../src/domain/barcode';
+import { barcodeKey, gs1CheckDigit } from '../../src/domain/foods/barcode';
 import { OFF_ATTRIBUTION } from '../../src/corpus/off-products';
 import { ADMIN_TOKEN, createHarness, meter, type Harness } from '../helpers/harness';
 import { fixtureCatalog, fixtureFood } from '../fixtures/catalog';
-import { taxonomy } from '../unit/intelligence/shared-taxonomy';
+import { taxonomy } from '../unit/foods/shared-taxonomy';
 import { fakeServer, json, type FakeServer } from '../unit/providers/fake-server';
 
 const ean = (payload12: string) => payload12 + gs1CheckDigit(payload12);

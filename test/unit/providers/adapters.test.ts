@@ -4,9 +4,9 @@ import { createFdcAdapter, fdcFoodToRecord } from '../../../src/providers/fdc';
 import { createRecipeAdapter } from '../../../src/providers/recipes';
 import { offAnswerToRecord, offQueryCodes } from '../../../src/providers/openfoodfacts';
 import { gateProviderRecord } from '../../../src/providers/quality-gate';
-import { parseBarcode } from '../../../src/domain/barcode';
+import { parseBarcode } from '../../../src/domain/foods/barcode';
 import { fakeServer, json, type FakeServer } from './fake-server';
-import { taxonomy } from '../intelligence/shared-taxonomy';
+import { taxonomy } from '../foods/shared-taxonomy';
 
 const servers: FakeServer[] = [];
 afterAll(() => servers.forEach((s) => s.stop()));

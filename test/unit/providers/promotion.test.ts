@@ -4,11 +4,11 @@ import { PromotionStore } from '../../../src/providers/promotion-store';
 import { BarcodeFallback } from '../../../src/providers/barcode-fallback';
 import { gateProviderRecord } from '../../../src/providers/quality-gate';
 import { createLogger } from '../../../src/http/log';
-import { parseBarcode } from '../../../src/domain/barcode';
+import { parseBarcode } from '../../../src/domain/foods/barcode';
 import { fixtureFood } from '../../fixtures/catalog';
 import type { OffAdapter } from '../../../src/providers/openfoodfacts';
 import { ProviderClient } from '../../../src/providers/http-client';
-import { taxonomy } from '../intelligence/shared-taxonomy';
+import { taxonomy } from '../foods/shared-taxonomy';
 
 let store: Store;
 beforeAll(async () => {
