@@ -6,8 +6,11 @@
  *   `corpus`. Other instances on the same PostgreSQL pick new rows up by polling `updated_at`
  *   (every `pollMs`, default 1 s; rows are read with a 2 s overlap so a slow commit is not missed).
  * - A barcode the provider does not know, or whose answer was quarantined, is not asked again
- *   for `missTtlMs` (default a day), across instances (provider_misses).
+ *   for `missTtlMs` (default a day), across instances (provider_misses, read by the same poll).
  * - Concurrent asks for one barcode share a single provider call.
+ * - Store writes (promotion, quarantine, misses) happen after the answer: the in-memory index
+ *   serves the record at once, and a lost write only means the provider is asked again.
+ * - The whole fallback is bounded by the provider timeout: past it the caller gets `unavailable`.
  * - Images are re-hosted in the background after the answer; the record is updated when done.
  */
 import { barcodeLookupKeys, type Barcode } from '../domain/foods/barcode';
@@ -34,6 +37,8 @@ export interface BarcodeFallbackDeps {
   taxonomy: () => OffTaxonomy;
   log: Logger;
   missTtlMs: number;
+  /** Deadline of one fallback lookup (the provider timeout). */
+  timeoutMs: number;
   pollMs?: number;
 }
 
@@ -45,6 +50,7 @@ export class BarcodeFallback {
   private readonly inflight = new Map<string, Promise<BarcodeFallbackResult>>();
   private readonly background = new Set<Promise<unknown>>();
   private since: Date | null = null;
+  private missesSeen: Date | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly deps: BarcodeFallbackDeps) {}
@@ -70,6 +76,9 @@ export class BarcodeFallback {
     const { records, newest } = await this.deps.store.changedSince(since);
     for (const r of records) this.index(r);
     if (newest) this.since = newest;
+    const misses = await this.deps.store.missesAfter(this.missesSeen ? new Date(this.missesSeen.getTime() - POLL_OVERLAP_MS) : null);
+    for (const m of misses) if (m.provider === OFF_PROVIDER) this.misses.set(m.sourceKey, Math.max(this.misses.get(m.sourceKey) ?? 0, m.expiresAt.getTime()));
+    if (misses.length) this.missesSeen = misses[misses.length - 1]!.expiresAt;
     return records.length;
   }
 
@@ -96,17 +105,13 @@ export class BarcodeFallback {
     if (until !== undefined && until > Date.now()) return { kind: 'miss' };
     const shared = this.inflight.get(key);
     if (shared) return shared;
-    const run = this.ask(this.deps.off, barcode).finally(() => this.inflight.delete(key));
+    const run = withDeadline(this.ask(this.deps.off, barcode), this.deps.timeoutMs).finally(() => this.inflight.delete(key));
     this.inflight.set(key, run);
     return run;
   }
 
   private async ask(off: OffAdapter, barcode: Barcode): Promise<BarcodeFallbackResult> {
     const key = barcode.key;
-    if (await this.deps.store.isMiss(OFF_PROVIDER, key)) {
-      this.misses.set(key, Date.now() + Math.min(this.deps.missTtlMs, 60_000));
-      return { kind: 'miss' };
-    }
     let found;
     try {
       found = await off.productByBarcode(barcode);
@@ -118,30 +123,35 @@ export class BarcodeFallback {
       throw err;
     }
     if (!found.found) {
-      await this.rememberMiss(key);
+      this.rememberMiss(key);
       return { kind: 'miss' };
     }
     const mapped = offAnswerToRecord(found.raw, barcode, this.deps.taxonomy());
     const gated = 'excluded' in mapped ? { ok: false as const, reason: mapped.excluded, validity: 0 } : gateProviderRecord(mapped.record, { carbsIncludeFiber: undefined });
     if (!gated.ok) {
-      await this.deps.store.quarantine(OFF_PROVIDER, {
-        id: foodId(OFF_PROVIDER, key),
-        sourceKey: key,
-        barcode: key,
-        reason: gated.reason,
-        validity: gated.validity,
-        confidence: 'record' in mapped ? mapped.record.confidence : 0,
-        answer: found.answer,
-      });
-      await this.rememberMiss(key);
+      this.track(
+        this.deps.store.quarantine(OFF_PROVIDER, {
+          id: foodId(OFF_PROVIDER, key),
+          sourceKey: key,
+          barcode: key,
+          reason: gated.reason,
+          validity: gated.validity,
+          confidence: 'record' in mapped ? mapped.record.confidence : 0,
+          answer: found.answer,
+        }),
+      );
+      this.rememberMiss(key);
       this.deps.log.info('provider answer quarantined', { provider: OFF_PROVIDER, reason: gated.reason });
       return { kind: 'miss' };
     }
     const record: FoodRecord = { ...gated.record, extra: { ...gated.record.extra, image: null } };
-    await this.deps.store.promote(OFF_PROVIDER, key, record);
     this.index(record);
     const imageUrl = 'record' in mapped ? mapped.imageUrl : null;
-    if (imageUrl && this.deps.images) this.track(this.attachImage(key, record, imageUrl));
+    this.track(
+      this.deps.store.promote(OFF_PROVIDER, key, record).then(() => {
+        if (imageUrl && this.deps.images) return this.attachImage(key, record, imageUrl);
+      }),
+    );
     return { kind: 'hit', record, source: OFF_PROVIDER };
   }
 
@@ -154,17 +164,26 @@ export class BarcodeFallback {
   }
 
   private track(p: Promise<unknown>): void {
-    const guarded = p.catch((err) => this.deps.log.warn('provider image failed', { error: String(err) }));
+    const guarded = p.catch((err) => this.deps.log.warn('provider fallback write failed', { error: String(err) }));
     this.background.add(guarded);
     guarded.finally(() => this.background.delete(guarded));
   }
 
-  private async rememberMiss(key: string): Promise<void> {
+  private rememberMiss(key: string): void {
     this.misses.set(key, Date.now() + this.deps.missTtlMs);
-    await this.deps.store.recordMiss(OFF_PROVIDER, key, this.deps.missTtlMs);
+    this.track(this.deps.store.recordMiss(OFF_PROVIDER, key, this.deps.missTtlMs));
   }
 
   private index(record: FoodRecord): void {
     if (record.barcode) this.byKey.set(record.barcode, record);
   }
+}
+
+/** The fallback's answer, or `unavailable` once `ms` have passed (the work itself goes on). */
+function withDeadline(work: Promise<BarcodeFallbackResult>, ms: number): Promise<BarcodeFallbackResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<BarcodeFallbackResult>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'unavailable', reason: 'timeout' }), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -10,6 +10,8 @@ export type RecipeApiKind = 'themealdb' | 'spoonacular';
 export interface ProviderConfig {
   /** Whole-call deadline per provider call (ms). */
   timeoutMs: number;
+  /** Circuit breaker: opens after this many consecutive failures, probes again after the cool-down. */
+  breaker: { failureThreshold: number; coolDownMs: number };
   fdc: { apiKey: string; url: string; perHour: number; perMinute: number | null } | null;
   off: { url: string; userAgent: string; readsPerMinute: number; searchesPerMinute: number; imageHosts: string[] } | null;
   recipes: { url: string; apiKey: string | null; kind: RecipeApiKind; perMinute: number } | null;
@@ -62,6 +64,7 @@ export function loadProviderConfig(env: Env, dataDir: string): ProviderConfig {
   if (kind !== 'themealdb' && kind !== 'spoonacular') throw new Error(`MORSEL_RECIPE_API_KIND must be themealdb or spoonacular, got ${kind}`);
   return {
     timeoutMs: int(env, 'MORSEL_PROVIDER_TIMEOUT_MS', 2000, 50, 30_000),
+    breaker: { failureThreshold: int(env, 'MORSEL_PROVIDER_BREAKER_FAILURES', 5, 1, 1000), coolDownMs: int(env, 'MORSEL_PROVIDER_BREAKER_COOLDOWN_S', 30, 1, 3600) * 1000 },
     fdc: fdcKey
       ? {
           apiKey: fdcKey,

@@ -42,7 +42,7 @@ export interface FdcAdapter {
 export function createFdcAdapter(config: ProviderConfig): FdcAdapter | null {
   const fdc = config.fdc;
   if (!fdc) return null;
-  const client = new ProviderClient({ name: FDC_PROVIDER, timeoutMs: config.timeoutMs, limits: { perMinute: fdc.perMinute, perHour: fdc.perHour }, headers: { 'x-api-key': fdc.apiKey } });
+  const client = new ProviderClient({ name: FDC_PROVIDER, timeoutMs: config.timeoutMs, breaker: config.breaker, limits: { perMinute: fdc.perMinute, perHour: fdc.perHour }, headers: { 'x-api-key': fdc.apiKey } });
   return {
     client,
     async search(query, pageSize = 10) {

@@ -180,6 +180,8 @@ export class ProviderClient {
       await this.acquire(deadline);
       admitted = true;
       for (let attempt = 0; ; attempt++) {
+        // Calls that queued for a slot or wait to retry while the breaker opened go no further.
+        if (this.breaker.state(this.now()) === 'open') throw new ProviderError(this.name, 'circuit_open', 'circuit open after repeated failures');
         if (!this.limiter.tryAcquire(this.now())) {
           throw new ProviderError(this.name, 'rate_limited', `client-side limit reached (${fmtLimits(this.limiter.limits)})`);
         }
@@ -202,7 +204,7 @@ export class ProviderClient {
             continue;
           }
           if (e.reason === 'backoff') throw e;
-          if (e.reason === 'rate_limited') {
+          if (e.reason === 'rate_limited' || e.reason === 'circuit_open') {
             this.breaker.release();
             throw e;
           }

@@ -62,7 +62,7 @@ export function createOffAdapter(config: ProviderConfig): OffAdapter | null {
   if (!off) return null;
   const client = new ProviderClient({
     name: OFF_PROVIDER,
-    timeoutMs: config.timeoutMs,
+    timeoutMs: config.timeoutMs, breaker: config.breaker,
     limits: { perMinute: off.readsPerMinute, perHour: null },
     headers: { 'user-agent': off.userAgent },
   });

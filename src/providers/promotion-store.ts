@@ -112,12 +112,9 @@ export class PromotionStore {
       .onConflictDoUpdate({ target: [providerMisses.provider, providerMisses.sourceKey], set: { expiresAt } });
   }
 
-  async isMiss(provider: string, sourceKey: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ k: providerMisses.sourceKey })
-      .from(providerMisses)
-      .where(and(eq(providerMisses.provider, provider), eq(providerMisses.sourceKey, sourceKey), gt(providerMisses.expiresAt, sql`now()`)))
-      .limit(1);
-    return rows.length > 0;
+  /** Unexpired negative answers whose expiry is after `after` (the newest expiry seen last time). */
+  async missesAfter(after: Date | null): Promise<{ provider: string; sourceKey: string; expiresAt: Date }[]> {
+    const floor = after ? sql`greatest(now(), ${after.toISOString()}::timestamptz)` : sql`now()`;
+    return this.db.select().from(providerMisses).where(gt(providerMisses.expiresAt, floor)).orderBy(providerMisses.expiresAt);
   }
 }

@@ -36,7 +36,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 export function createRecipeAdapter(config: ProviderConfig): RecipeAdapter | null {
   const r = config.recipes;
   if (!r) return null;
-  const client = new ProviderClient({ name: r.kind, timeoutMs: config.timeoutMs, limits: { perMinute: r.perMinute, perHour: null }, headers: r.kind === 'spoonacular' && r.apiKey ? { 'x-api-key': r.apiKey } : {} });
+  const client = new ProviderClient({ name: r.kind, timeoutMs: config.timeoutMs, breaker: config.breaker, limits: { perMinute: r.perMinute, perHour: null }, headers: r.kind === 'spoonacular' && r.apiKey ? { 'x-api-key': r.apiKey } : {} });
   const adapter: RecipeAdapter = {
     kind: r.kind,
     client,

@@ -45,6 +45,7 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     taxonomy: () => taxonomy() ?? EMPTY_TAXONOMY,
     log,
     missTtlMs: p.missTtlMs,
+    timeoutMs: p.timeoutMs,
     // Watching for other instances' promotions matters only when this one may ask providers or shares a server.
     pollMs: options.pollMs ?? (off || config.databaseUrl ? 1000 : 0),
   });

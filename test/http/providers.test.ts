@@ -185,6 +185,7 @@ describe('barcode miss → provider → promotion', () => {
       expect((await get(`/v1/barcode/${code}`, { key })).status).toBe(404);
       expect(offHits(code)).toBe(1);
     }
+    await h.runtime.services.providers!.barcode.idle(); // store writes follow the answers
     const q = await get('/admin/providers/quarantine?limit=10', { headers: admin });
     expect(q.status).toBe(200);
     const reasons = Object.fromEntries(q.body.items.map((i: { barcode: string; reason: string }) => [i.barcode, i.reason]));

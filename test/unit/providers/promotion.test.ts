@@ -38,7 +38,7 @@ function fakeOff(known: Record<string, unknown>): OffAdapter & { calls: number }
 }
 
 const fallback = (off: OffAdapter | null) =>
-  new BarcodeFallback({ store: new PromotionStore(store.db), off, images: null, taxonomy, log: createLogger('silent'), missTtlMs: 86_400_000, pollMs: 0 });
+  new BarcodeFallback({ store: new PromotionStore(store.db), off, images: null, taxonomy, log: createLogger('silent'), missTtlMs: 86_400_000, timeoutMs: 2000, pollMs: 0 });
 
 describe('promotion across instances', () => {
   test('a record promoted by one instance is served by another after its poll', async () => {
@@ -52,6 +52,7 @@ describe('promotion across instances', () => {
     await b.start();
     expect((await a.lookup(bc.barcode)).kind).toBe('hit');
     expect(b.promoted(code)).toBeNull();
+    await a.idle(); // the store write follows the answer
     expect(await b.poll()).toBeGreaterThan(0);
     expect(b.promoted(code)?.name).toBe('Test soda');
     expect(await b.lookup(bc.barcode)).toMatchObject({ kind: 'hit', source: 'corpus' });
@@ -63,8 +64,12 @@ describe('promotion across instances', () => {
     if (!bc.ok) throw bc.error;
     const offA = fakeOff({});
     const offB = fakeOff({});
-    expect((await fallback(offA).lookup(bc.barcode)).kind).toBe('miss');
-    expect((await fallback(offB).lookup(bc.barcode)).kind).toBe('miss');
+    const a = fallback(offA);
+    expect((await a.lookup(bc.barcode)).kind).toBe('miss');
+    await a.idle();
+    const b = fallback(offB);
+    await b.poll();
+    expect((await b.lookup(bc.barcode)).kind).toBe('miss');
     expect([offA.calls, offB.calls]).toEqual([1, 0]);
   });
 
