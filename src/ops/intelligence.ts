@@ -27,7 +27,7 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
   if (product) return { food: product, source: null };
   const outside = await services.providers?.barcode.lookup(parsed.barcode);
   if (outside?.kind === 'hit') return { food: outside.record, source: outside.source };
-  const note = outside?.kind === 'unavailable' ? ' The outside product database did not answer in time; retry later.' : '';
+  const note = outside?.kind === 'unavailable' ? ' The outside product database did not answer usably just now; retry later.' : '';
   throw notFound(`No product with barcode ${parsed.barcode.digits} in the corpus (the catalogue does not hold every barcode).${note}`);
 }
 

@@ -27,7 +27,8 @@ export type ProviderFailure =
   | 'not_json'
   | 'bad_content_type'
   | 'redirect_refused'
-  | 'host_refused';
+  | 'host_refused'
+  | 'unexpected_status';
 
 /** A provider call that produced no usable answer; `reason` says why (logged, quarantined, benchmarked). */
 export class ProviderError extends Error {

@@ -12,7 +12,7 @@ import { expandUpcE, parseBarcode, type Barcode } from '../domain/foods/barcode'
 import type { FoodRecord } from '../domain/foods/food';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { offProductToRecord, type OffRawProduct } from '../corpus/off-products';
-import { ProviderClient } from './http-client';
+import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig } from './config';
 
 export const OFF_PROVIDER = 'openfoodfacts';
@@ -76,7 +76,10 @@ export function createOffAdapter(config: ProviderConfig): OffAdapter | null {
         if (r.status === 200 && body && body.status === 1 && typeof body.product === 'object' && body.product !== null) {
           return { found: true, raw: { ...(body.product as OffRawProduct), code: String((body.product as { code?: unknown }).code ?? code) }, answer: body.product };
         }
-        if (r.status !== 200 && r.status !== 404) return { found: false };
+        // Only OFF's own "not found" (JSON with status 0) is a negative answer worth caching; a
+        // 403 (blocked User-Agent) or an HTML 404 (wrong base URL) must not hide barcodes for a day.
+        const saysUnknown = (r.status === 200 || r.status === 404) && body !== null && typeof body === 'object' && body.status === 0;
+        if (!saysUnknown) throw new ProviderError(OFF_PROVIDER, 'unexpected_status', `product lookup answered ${r.status}`);
       }
       return { found: false };
     },

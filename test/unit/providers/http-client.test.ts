@@ -40,7 +40,7 @@ describe('ProviderClient', () => {
     const s = serve(() => new Promise<Response>(() => {}));
     const t0 = performance.now();
     expect((await failure(client().getJson(s.url))).reason).toBe('timeout');
-    expect(performance.now() - t0).toBeLessThan(700);
+    expect(performance.now() - t0).toBeLessThan(2_000); // the deadline (400 ms) plus scheduling slack on a loaded machine
   });
 
   test('a body trickling one byte at a time ends at the deadline', async () => {
@@ -58,7 +58,7 @@ describe('ProviderClient', () => {
     );
     const t0 = performance.now();
     expect((await failure(client().getJson(s.url))).reason).toBe('timeout');
-    expect(performance.now() - t0).toBeLessThan(700);
+    expect(performance.now() - t0).toBeLessThan(2_000); // the deadline (400 ms) plus scheduling slack on a loaded machine
   });
 
   test('bodies over the limit are rejected, declared or streamed', async () => {
@@ -75,10 +75,11 @@ describe('ProviderClient', () => {
           { headers: { 'content-type': 'application/json' } },
         ),
     );
-    const c = client({ maxBodyBytes: 1024 * 1024, timeoutMs: 2000 });
+    // A generous deadline: the size limit, not the clock, must end these (even on a loaded machine).
+    const c = client({ maxBodyBytes: 1024 * 1024, timeoutMs: 20_000 });
     expect((await failure(c.getJson(declared.url))).reason).toBe('body_too_large');
     expect((await failure(c.getJson(streamed.url))).reason).toBe('body_too_large');
-  });
+  }, 30_000);
 
   test('HTML instead of JSON and broken JSON are rejected', async () => {
     const html = serve(() => new Response('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } }));
@@ -153,7 +154,7 @@ describe('ProviderClient', () => {
       inFlight--;
       return json({ ok: true });
     });
-    const c = client({ limits: { perMinute: 10, perHour: 1000 }, concurrency: 4, timeoutMs: 2000 });
+    const c = client({ limits: { perMinute: 10, perHour: 1000 }, concurrency: 4, timeoutMs: 10_000 });
     const results = await Promise.allSettled(Array.from({ length: 64 }, () => c.getJson(s.url)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(s.hits).toHaveLength(10);
@@ -168,7 +169,7 @@ describe('ProviderClient', () => {
     s.stop();
     const t0 = performance.now();
     expect((await failure(client({ retries: 0 }).getJson(url))).reason).toBe('network');
-    expect(performance.now() - t0).toBeLessThan(400);
+    expect(performance.now() - t0).toBeLessThan(2_000);
   });
 });
 
