@@ -46,8 +46,8 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     log,
     missTtlMs: p.missTtlMs,
     timeoutMs: p.timeoutMs,
-    // Watching for other instances' promotions matters only when this one may ask providers or shares a server.
-    pollMs: options.pollMs ?? (off || config.databaseUrl ? 1000 : 0),
+    // Instances configured alike watch each other's promotions; without a provider the start-up load suffices.
+    pollMs: options.pollMs ?? (off ? 1000 : 0),
   });
   return {
     barcode,
