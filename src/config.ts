@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { loadProviderConfig, type ProviderConfig } from './providers/config';
 
 const ROOT = resolve(import.meta.dir, '..');
 
@@ -40,6 +41,8 @@ export interface Config {
   /** Public base URL used to build the service's own image URLs (null: relative paths). */
   /** Exact HTTPS hosts POST /v1/recipes/extract may fetch `url` from; empty: URL import off. */
   importHosts: string[];
+  /** Outside food-data providers (FDC, Open Food Facts, recipes): src/providers/config.ts. */
+  providers: ProviderConfig;
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -56,10 +59,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(embedWorkers) || embedWorkers < 0 || embedWorkers > 64) throw new Error(`MORSEL_EMBED_WORKERS must be an integer 0-64, got ${env.MORSEL_EMBED_WORKERS}`);
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const dataDir = resolve(str(env, 'MORSEL_DATA_DIR') ?? resolve(ROOT, '.morsel'));
   return {
     port,
     databaseUrl: str(env, 'DATABASE_URL'),
-    dataDir: resolve(str(env, 'MORSEL_DATA_DIR') ?? resolve(ROOT, '.morsel')),
+    dataDir,
     corpusDir: resolve(str(env, 'MORSEL_CORPUS_DIR') ?? resolve(ROOT, 'corpus')),
     sharedDataDir: resolve(str(env, 'MORSEL_SHARED_DATA') ?? resolve(ROOT, '../shared/data')),
     modelsDir: resolve(str(env, 'MORSEL_MODELS_DIR') ?? resolve(ROOT, '../shared/models')),
@@ -78,5 +82,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    providers: loadProviderConfig(env, dataDir),
   };
 }

@@ -19,6 +19,8 @@ import { AccountRepo } from './store/accounts';
 import { openStore, type Store } from './store/db';
 import { createRepositories } from './store/repositories';
 import { catalogNames } from './catalog/names';
+import { createProviderServices } from './providers/services';
+import type { OffProductsPart } from './corpus/off-products';
 
 export interface RuntimeOptions {
   clock?: Clock;
@@ -78,6 +80,8 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       return { id: r.id, name: r.title, nutrition_per_serving: n ? { calories: n.calories, protein_g: n.protein_g, carbs_g: n.carbs_g, fat_g: n.fat_g } : null };
     },
   };
+  services.providers = createProviderServices(config, store, log, () => (loaded?.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null);
+  await services.providers.start();
   const app = createApp(ops, services, options.extras);
 
   const every = options.flushEveryMs ?? 1000;
@@ -91,6 +95,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
     },
     stop: async () => {
       if (timer) clearInterval(timer);
+      await services.providers?.stop();
       try {
         await ledger.flush(true);
       } catch (err) {

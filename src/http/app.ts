@@ -84,6 +84,13 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
     return new Response(Bun.file(`${services.config.sharedDataDir}/${rel}`), { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' } });
   });
 
+  // Re-hosted provider images (src/providers/images.ts): keyless like recipe images, immutable per name.
+  app = app.get('/v1/images/providers/:file', ({ params }) => {
+    const path = services.providers?.images.pathOf(params.file);
+    if (!path) return errorResponse(new ApiError(404, `No image ${params.file}.`), NO_USAGE);
+    return new Response(Bun.file(path), { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', ...NO_USAGE } });
+  });
+
   for (const op of ops) {
     app = app.route(op.method, op.path, ({ request, params }) => runOperation(op, request, (params ?? {}) as Record<string, string>, services), {
       parse: 'none',
@@ -91,12 +98,12 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
     });
   }
 
-  if (services.config.adminToken) app = mountAdmin(app, admin, services.config.adminToken);
+  if (services.config.adminToken) app = mountAdmin(app, admin, services.config.adminToken, services);
   for (const plugin of extras.plugins ?? []) app = plugin(app, { ops, services });
   return app;
 }
 
-function mountAdmin(app: AnyElysia, admin: AdminService, token: string): AnyElysia {
+function mountAdmin(app: AnyElysia, admin: AdminService, token: string, services: Services): AnyElysia {
   const guard = async (request: Request, run: () => Promise<unknown>, status = 200): Promise<Response> => {
     try {
       const auth = request.headers.get('authorization') ?? '';
@@ -121,7 +128,23 @@ function mountAdmin(app: AnyElysia, admin: AdminService, token: string): AnyElys
     .delete('/admin/keys/:key_id', ({ request, params }) => guard(request, () => admin.deleteKey(params.key_id)), opts)
     .put('/admin/accounts/:account_id/plan', ({ request, params }) => guard(request, async () => admin.setPlan(params.account_id, (await body(request)).plan)), opts)
     .put('/admin/accounts/:account_id/limits', ({ request, params }) => guard(request, async () => admin.setLimits(params.account_id, await body(request))), opts)
-    .get('/admin/accounts/:account_id/usage', ({ request, params }) => guard(request, () => admin.usage(params.account_id)), opts);
+    .get('/admin/accounts/:account_id/usage', ({ request, params }) => guard(request, () => admin.usage(params.account_id)), opts)
+    .get('/admin/providers', ({ request }) => guard(request, async () => ({ providers: services.providers?.status() ?? {} })), opts)
+    .get('/admin/providers/quarantine', ({ request }) => guard(request, () => providerQuarantine(services, new URL(request.url).searchParams)), opts);
+}
+
+/** Quarantined provider answers, newest first, with the gate's reason (never served). */
+async function providerQuarantine(services: Services, q: URLSearchParams) {
+  const int = (name: string, fallback: number, max: number) => {
+    const raw = q.get(name);
+    const v = raw === null ? fallback : Number(raw);
+    if (!Number.isInteger(v) || v < 0 || v > max) throw new ApiError(400, `Query '${name}' must be an integer 0-${max}.`);
+    return v;
+  };
+  const limit = int('limit', 50, 500);
+  const offset = int('offset', 0, 1_000_000);
+  if (!services.providers) return { total: 0, limit, offset, items: [] };
+  return { limit, offset, ...(await services.providers.promotion.listQuarantine(limit, offset)) };
 }
 
 function timingSafeEqual(a: string, b: string): boolean {

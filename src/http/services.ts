@@ -9,6 +9,7 @@ import type { Clock, Ledger } from './metering';
 import type { Catalog } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
 import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
+import type { ProviderServices } from '../providers/services';
 
 /** `workspaces`, `privateFoods` and `scans` (Repositories) are built once over `store` at start. */
 export interface Services extends Repositories {
@@ -33,4 +34,6 @@ export interface Services extends Repositories {
   lookupBarcode?: (code: string) => unknown;
   /** POST /v1/parse's payload for a meal text, for POST /v1/identify; when absent, identify answers 503. */
   parseMeal?: (text: string) => Promise<unknown>;
+  /** Outside providers (barcode fallback, promotion, re-hosted images); absent: owned data only. */
+  providers?: ProviderServices;
 }

@@ -18,18 +18,25 @@ function taxonomy(catalog: Catalog): OffTaxonomy {
   return part.taxonomy;
 }
 
-function productByBarcode(catalog: Catalog, code: string): FoodRecord {
+/** Owned data first; on a miss, the configured outside provider (src/providers/barcode-fallback.ts). */
+async function productByBarcode(services: Services, code: string): Promise<{ food: FoodRecord; source: string | null }> {
+  const catalog = services.catalog();
   const parsed = parseBarcode(code);
   if (!parsed.ok) throw badRequest(`Invalid barcode '${code}': ${parsed.error.message}`, { problem: parsed.error.code });
   // An 8-digit code reads as EAN-8 or UPC-E: try every reading.
   const product = barcodeLookupKeys(code).map((k) => catalog.foods.byBarcode.get(k)).find(Boolean);
-  if (!product) throw notFound(`No product with barcode ${parsed.barcode.digits} in the corpus (the catalogue does not hold every barcode).`);
-  return product;
+  if (product) return { food: product, source: null };
+  const outside = await services.providers?.barcode.lookup(parsed.barcode);
+  if (outside?.kind === 'hit') return { food: outside.record, source: outside.source };
+  const note = outside?.kind === 'unavailable' ? ' The outside product database did not answer usably just now; retry later.' : '';
+  throw notFound(`No product with barcode ${parsed.barcode.digits} in the corpus (the catalogue does not hold every barcode).${note}`);
 }
 
-/** GET /v1/barcode's payload (also used by POST /v1/identify). */
-export function barcodePayload(services: Services, code: string) {
-  return renderFood(productByBarcode(services.catalog(), code));
+/** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
+export async function barcodePayload(services: Services, code: string) {
+  const { food, source } = await productByBarcode(services, code);
+  const rendered = renderFood(food);
+  return source ? { ...rendered, source } : rendered;
 }
 
 export const barcode = op({
@@ -41,7 +48,7 @@ export const barcode = op({
   tag: 'Packaged foods',
   summary: 'Packaged product by UPC/EAN barcode',
   description:
-    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence.',
+    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
   response: FoodSchema,
   errors: [404],
@@ -90,7 +97,7 @@ async function resolveFood(services: Services, ref: { name?: string; barcode?: s
   const given = (['name', 'barcode', 'id'] as const).filter((k) => ref[k] !== undefined);
   if (given.length !== 1) throw badRequest(`${where} needs exactly one of name, barcode or id (got ${given.length === 0 ? 'none' : given.join(' and ')}).`);
   const catalog = services.catalog();
-  if (ref.barcode !== undefined) return productByBarcode(catalog, ref.barcode);
+  if (ref.barcode !== undefined) return (await productByBarcode(services, ref.barcode)).food;
   if (ref.id !== undefined) {
     const f = catalog.foods.byId.get(ref.id.toLowerCase());
     if (!f) throw notFound(`No reference food ${ref.id}.`);

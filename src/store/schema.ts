@@ -149,3 +149,41 @@ export const scans = pgTable(
 );
 
 
+
+/**
+ * Answers fetched from outside providers (issue 19), one row per provider record. `promoted`
+ * rows passed the quality gate and are served as `corpus`; `quarantined` rows failed it and are
+ * never served (the admin API lists them with the reason). Only provider answers enter here:
+ * private scans, private foods and users' descriptions never do.
+ */
+export const providerRecords = pgTable(
+  'provider_records',
+  {
+    /** The food id the record is served under. */
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** Provider-side key: barcode lookup key, FDC id. */
+    sourceKey: text('source_key').notNull(),
+    status: text('status').notNull(),
+    barcode: text('barcode'),
+    /** The FoodRecord (promoted) or a bounded copy of the provider's answer (quarantined). */
+    record: jsonb('record').notNull(),
+    reason: text('reason'),
+    validity: integer('validity').notNull(),
+    confidence: integer('confidence').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('provider_records_key_idx').on(t.provider, t.sourceKey), index('provider_records_updated_idx').on(t.updatedAt), index('provider_records_status_idx').on(t.status)],
+);
+
+/** Negative answers (the provider does not know the key): not asked again before `expiresAt`. */
+export const providerMisses = pgTable(
+  'provider_misses',
+  {
+    provider: text('provider').notNull(),
+    sourceKey: text('source_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.sourceKey] })],
+);

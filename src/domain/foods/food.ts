@@ -41,7 +41,7 @@ export interface EstimatedNutrient extends NutrientAmount {
 }
 
 /** The table a record comes from; one importer per reference table (src/corpus). */
-export type FoodDataset = 'usda-sr28' | 'usda-fndds' | 'ciqual' | 'cnf' | 'ifct' | 'openfoodfacts' | 'private';
+export type FoodDataset = 'usda-sr28' | 'usda-fndds' | 'ciqual' | 'cnf' | 'ifct' | 'openfoodfacts' | 'fdc' | 'private';
 
 /** A name of the food in one language, as the source table (or a taxonomy linked to it) gives it. */
 export interface LocalName {

@@ -1,0 +1,110 @@
+/**
+ * Re-hosting of provider images (spec data rule 3): an image is fetched once, only from the
+ * provider's configured image hosts (redirects elsewhere refused, host names resolving to private
+ * addresses refused), at most 5 MB, MIME-checked, decoded by sharp under a pixel-count limit
+ * (decompression bombs) and re-encoded as WebP into a local folder. Responses only ever carry
+ * morsel's own URL, `/v1/images/providers/<file>`; on any failure the image is null.
+ */
+import { createHash } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ProviderClient } from './http-client';
+
+export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 1200 } as const;
+export const PROVIDER_IMAGE_ROUTE = '/v1/images/providers';
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
+
+export type ImageRefusal = 'host_refused' | 'private_address' | 'fetch_failed' | 'not_an_image' | 'too_many_pixels';
+
+export class ImageRehoster {
+  /** Why the last refusals happened (bounded), for tests and logs. */
+  readonly refusals: { url: string; reason: ImageRefusal; detail: string }[] = [];
+
+  constructor(
+    readonly dir: string,
+    private readonly client: ProviderClient,
+    private readonly hosts: string[],
+    private readonly limits: { maxBytes: number; maxPixels: number; maxSide: number } = IMAGE_LIMITS,
+  ) {}
+
+  /** morsel's URL path for `url`'s image, fetching and converting it the first time; null on any failure. */
+  async rehost(url: string): Promise<string | null> {
+    const file = fileNameFor(url);
+    if (existsSync(join(this.dir, file))) return `${PROVIDER_IMAGE_ROUTE}/${file}`;
+    const refuse = (reason: ImageRefusal, detail: string) => {
+      this.refusals.push({ url, reason, detail });
+      if (this.refusals.length > 50) this.refusals.shift();
+      return null;
+    };
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      return refuse('host_refused', 'not a URL');
+    }
+    if ((u.protocol !== 'https:' && u.protocol !== 'http:') || !this.hosts.includes(u.host.toLowerCase())) return refuse('host_refused', `host ${u.host} is not configured`);
+    // A configured name must not lead into the operator's network; an IP literal was configured on purpose.
+    if (!isIP(u.hostname.replace(/^\[|\]$/g, ''))) {
+      try {
+        const addresses = await lookup(u.hostname, { all: true });
+        const bad = addresses.find((a) => isPrivateAddress(a.address));
+        if (bad) return refuse('private_address', `${u.hostname} resolves to ${bad.address}`);
+      } catch (err) {
+        return refuse('fetch_failed', (err as Error).message);
+      }
+    }
+    let bytes: Uint8Array;
+    try {
+      const r = await this.client.getBytes(url, { accept: ACCEPTED, allowedHosts: this.hosts, maxBodyBytes: this.limits.maxBytes });
+      if (r.status !== 200) return refuse('fetch_failed', `status ${r.status}`);
+      bytes = r.bytes;
+    } catch (err) {
+      return refuse('fetch_failed', (err as Error).message);
+    }
+    let webp: Buffer;
+    try {
+      const meta = await sharp(bytes, { limitInputPixels: this.limits.maxPixels }).metadata();
+      if (!meta.width || !meta.height) return refuse('not_an_image', 'no dimensions');
+      if (meta.width * meta.height > this.limits.maxPixels) return refuse('too_many_pixels', `${meta.width}×${meta.height}`);
+      webp = await sharp(bytes, { limitInputPixels: this.limits.maxPixels, animated: false })
+        .rotate()
+        .resize({ width: this.limits.maxSide, height: this.limits.maxSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch (err) {
+      const m = (err as Error).message;
+      return refuse(/pixel limit/i.test(m) ? 'too_many_pixels' : 'not_an_image', m);
+    }
+    mkdirSync(this.dir, { recursive: true });
+    const tmp = join(this.dir, `.${file}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+    writeFileSync(tmp, webp);
+    renameSync(tmp, join(this.dir, file));
+    return `${PROVIDER_IMAGE_ROUTE}/${file}`;
+  }
+
+  /** Local path of a re-hosted file, or null for names that are not ours or not stored. */
+  pathOf(file: string): string | null {
+    if (!FILE_NAME.test(file)) return null;
+    const p = join(this.dir, file);
+    return existsSync(p) ? p : null;
+  }
+}
+
+export function fileNameFor(url: string): string {
+  return `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.webp`;
+}
+
+/** Loopback, private, link-local, CGNAT, unique-local and unspecified addresses. */
+export function isPrivateAddress(address: string): boolean {
+  const a = address.toLowerCase();
+  if (isIP(a) === 4) {
+    const [p, q] = a.split('.').map(Number) as [number, number];
+    return p === 10 || p === 127 || p === 0 || (p === 169 && q === 254) || (p === 172 && q >= 16 && q <= 31) || (p === 192 && q === 168) || (p === 100 && q >= 64 && q <= 127);
+  }
+  if (a.startsWith('::ffff:')) return isPrivateAddress(a.slice(7));
+  return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80');
+}
