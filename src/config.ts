@@ -40,6 +40,8 @@ export interface Config {
   /** Public base URL used to build the service's own image URLs (null: relative paths). */
   /** Exact HTTPS hosts POST /v1/recipes/extract may fetch `url` from; empty: URL import off. */
   importHosts: string[];
+  /** An OFF export (JSONL or CSV, gz) imported into the product store at start when newer than it. */
+  offExport: string | null;
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -78,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    offExport: str(env, 'MORSEL_OFF_EXPORT') ? resolve(str(env, 'MORSEL_OFF_EXPORT')!) : null,
   };
 }

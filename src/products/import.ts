@@ -64,7 +64,7 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
       format = row.format;
       if ('skipped' in row) excluded[row.skipped] = (excluded[row.skipped] ?? 0) + 1;
       else {
-        const out = offProductToRecord(row.raw, options.taxonomy, sourceFile);
+        const out = offProductToRecord(row.raw, options.taxonomy, sourceFile, { analyse: 'missing' });
         if ('excluded' in out) excluded[out.excluded] = (excluded[out.excluded] ?? 0) + 1;
         else writer.add(out.record);
       }
