@@ -48,3 +48,10 @@ export class StoreBackedMap extends Map<string, FoodRecord> {
     return this.get(key) !== undefined;
   }
 }
+
+/** Points a catalog's lookups and searches at a product store (tests and tools that build catalogs by hand). */
+export function attachProductStore(catalog: { foods: { byId: Map<string, FoodRecord>; byBarcode: Map<string, FoodRecord> }; products?: ProductSource }, source: ProductSource): void {
+  catalog.products = source;
+  catalog.foods.byId = new StoreBackedMap(catalog.foods.byId, source, (s, id) => s.byId(id));
+  catalog.foods.byBarcode = new StoreBackedMap(catalog.foods.byBarcode, source, (s, key) => s.byBarcodeKey(key));
+}
