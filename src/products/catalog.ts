@@ -3,7 +3,7 @@
  * import renamed into place) and lookup maps that fall through from the in-memory foods to it, so
  * operations keep calling `catalog.foods.byId.get(id)` / `byBarcode.get(key)` unchanged.
  */
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import { ProductStore } from './store';
 
 export class ProductSource {

@@ -6,7 +6,7 @@
  * attribution. Those are dropped when they equal what can be derived again and restored on read,
  * so `decodeProduct(encodeProduct(r))` deep-equals `r`.
  */
-import type { FoodRecord, NutrientAmount, Provenance } from '../domain/food';
+import type { FoodRecord, NutrientAmount, Provenance } from '../domain/foods/food';
 import { foodId } from '../corpus/ids';
 import { OFF_ATTRIBUTION, OFF_LICENSE, OFF_NUTRIENT_MAP } from '../corpus/off-products';
 

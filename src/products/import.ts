@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 import { offProductToRecord } from '../corpus/off-products';
-import type { OffTaxonomy } from '../domain/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { readOffExport, type ExportFormat, type ExportProgress } from './off-export';
 import { ProductStoreWriter } from './writer';
 

@@ -6,7 +6,7 @@
  * rank in the product band, below generic matches (bands from src/search/lexical.ts).
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT } from '../search/lexical';
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import { foldText } from './fold';
 
 export interface RankedId {

@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { OffProductsPart } from '../corpus/off-products';
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import type { Logger } from '../http/log';
 import { ProductSource, StoreBackedMap } from './catalog';
 import { formatProgress, importOffExport } from './import';

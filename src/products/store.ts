@@ -10,7 +10,7 @@
  */
 import { Database, type Statement } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import { decodeProduct } from './codec';
 import { foldText, ftsQuery } from './fold';
 

@@ -7,7 +7,7 @@
 import { Database, type Statement } from 'bun:sqlite';
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import { encodeProduct } from './codec';
 import { idHash, PRODUCT_STORE_FORMAT, SCHEMA } from './store';
 

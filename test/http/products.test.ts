@@ -9,7 +9,7 @@ import { attachProductStore, ProductSource } from '../../src/products/catalog';
 import { importOffExport } from '../../src/products/import';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
 import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
-import { taxonomy } from '../unit/intelligence/shared-taxonomy';
+import { taxonomy } from '../unit/foods/shared-taxonomy';
 import { ean, jsonl, offRow } from '../unit/products/fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'morsel-products-http-'));

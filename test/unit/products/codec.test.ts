@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { offProductToRecord, type OffRawProduct } from '../../../src/corpus/off-products';
 import { decodeProduct, encodeProduct } from '../../../src/products/codec';
-import { DATA_DIR, taxonomy } from '../intelligence/shared-taxonomy';
+import { DATA_DIR, taxonomy } from '../foods/shared-taxonomy';
 
 describe('product row encoding', () => {
   test('every imported sample product decodes to the record it encoded, in well under half its JSON size', () => {

@@ -1,5 +1,5 @@
 /** Hand-written OFF export rows for the product store tests (made-up products, OFF field names). */
-import { gs1CheckDigit } from '../../../src/domain/barcode';
+import { gs1CheckDigit } from '../../../src/domain/foods/barcode';
 
 /** A valid EAN-13 from a 12-digit payload. */
 export const ean = (payload: string) => payload + gs1CheckDigit(payload);

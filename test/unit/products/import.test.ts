@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { barcodeKey } from '../../../src/domain/barcode';
+import { barcodeKey } from '../../../src/domain/foods/barcode';
 import { importOffExport } from '../../../src/products/import';
 import { ExportReadError } from '../../../src/products/off-export';
 import { ProductStore } from '../../../src/products/store';
 import { StoreFullError } from '../../../src/products/writer';
-import { taxonomy } from '../intelligence/shared-taxonomy';
+import { taxonomy } from '../foods/shared-taxonomy';
 import { csv, ean, jsonl, offRow } from './fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'morsel-products-'));
