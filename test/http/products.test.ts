@@ -36,7 +36,7 @@ beforeAll(async () => {
   catalog.parts.openfoodfacts = { products: [], taxonomy: taxonomy(), attribution: 'Open Food Facts contributors', license: 'ODbL-1.0' };
   h = await createHarness([...foodsOps, ...intelligenceOps], { catalog });
   key = (await h.account('starter')).key;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await h.stop();
   rmSync(dir, { recursive: true, force: true });
