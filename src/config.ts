@@ -43,6 +43,8 @@ export interface Config {
   importHosts: string[];
   /** Outside food-data providers (FDC, Open Food Facts, recipes): src/providers/config.ts. */
   providers: ProviderConfig;
+  /** An OFF export (JSONL or CSV, gz) imported into the product store at start when newer than it. */
+  offExport: string | null;
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -83,5 +85,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     providers: loadProviderConfig(env, dataDir),
+    offExport: str(env, 'MORSEL_OFF_EXPORT') ? resolve(str(env, 'MORSEL_OFF_EXPORT')!) : null,
   };
 }

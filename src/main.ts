@@ -35,6 +35,16 @@ const purge = () =>
 const purgeTimer = setInterval(purge, HOUR_MS);
 void purge();
 
+// SIGHUP: open the product store a finished `corpus:import` renamed into place (reads are synchronous, so the swap is safe).
+process.on('SIGHUP', () => {
+  try {
+    const store = catalog.products?.reopen();
+    services.log.info('product store reopened', { products: store?.count ?? 0 });
+  } catch (err) {
+    services.log.error('product store reopen failed; the previous store keeps serving', { error: String(err) });
+  }
+});
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

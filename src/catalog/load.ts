@@ -17,6 +17,7 @@ import { openEmbedderPool } from '../search/embedder-pool';
 import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
 import { catalogNames } from './names';
+import { openProducts } from '../products/open';
 
 export interface LoadOptions {
   subset?: BuildContext['subset'];
@@ -51,12 +52,13 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   const products = records(parts.openfoodfacts, 'products');
   const byId = new Map<string, FoodRecord>();
   for (const f of generic) byId.set(f.id, f);
-  const byBarcode = new Map<string, FoodRecord>();
+  const barcodes = new Map<string, FoodRecord>();
   for (const p of products) {
     byId.set(p.id, p);
     const key = p.barcode ? barcodeKey(p.barcode) : null;
-    if (key) byBarcode.set(key, p);
+    if (key) barcodes.set(key, p);
   }
+  const store = await openProducts(config, parts, log, options.progress);
 
   const search = createFoodSearch([...generic, ...products]);
   const model = options.embeddingModel ?? config.embeddingModel;
@@ -80,7 +82,8 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     builtAt: manifest.built_at,
     manifest,
     parts,
-    foods: { byId, byBarcode, generic },
+    foods: { byId: store.byId(byId), byBarcode: store.byBarcode(barcodes), generic },
+    products: store.source,
     search,
     retention: new Map(retention.map((p) => [p.code, p])),
   };

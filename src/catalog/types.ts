@@ -7,6 +7,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import type { RetentionProfile } from '../corpus/retention-import';
 import type { CorpusManifest } from '../corpus/build';
 import type { FoodSearch } from '../search/hybrid';
+import type { ProductSource } from '../products/catalog';
 
 export interface FoodIndex {
   byId: Map<string, FoodRecord>;
@@ -23,4 +24,6 @@ export interface Catalog {
   foods: FoodIndex;
   search: FoodSearch;
   retention: Map<number, RetentionProfile>;
+  /** The on-disk product store (full OFF exports); absent in hand-built catalogs. */
+  products?: ProductSource;
 }

@@ -85,6 +85,8 @@ export type OffExtra = ProductExtra & {
   source_file: string;
   source_export_year: string | null;
   resolution_required?: { reason: string; needed: string };
+  /** NOVA from the ingredient analysis when OFF gives none (full-export import only). */
+  nova_computed?: 1 | 2 | 3 | 4;
 };
 
 // ---------------------------------------------------------------- nutrients
@@ -192,7 +194,7 @@ export function checkProductNutrition(p: NutritionParse): { reason: string | nul
   if (kcal === null) return { reason: 'missing_calories', validity: 0, atwater_deviation: null };
   if (protein === null || carbs === null || fat === null) return { reason: 'missing_macros', validity: 0, atwater_deviation: null };
   const grams = [protein, carbs, fat, get('sugar'), get('fiber'), get('saturated_fat'), get('salt')].filter((v): v is number => v !== null);
-  if (grams.some((v) => v < 0 || v > 100) || kcal < 0 || kcal > 950) return { reason: 'implausible_values', validity: 0, atwater_deviation: null };
+  if (grams.some((v) => v < 0 || v > 100) || kcal < 0 || kcal > 950 || (p.energy_kj !== null && (p.energy_kj < 0 || p.energy_kj > 4000))) return { reason: 'implausible_values', validity: 0, atwater_deviation: null };
   if (protein + carbs + fat > 105) return { reason: 'inconsistent_nutrition', validity: 0, atwater_deviation: null };
   const sugar = get('sugar');
   const sat = get('saturated_fat');
@@ -307,7 +309,16 @@ function gradeVersion(raw: OffRawProduct): NutriScoreVersion | null {
 export type ImportOutcome = { record: FoodRecord } | { excluded: string };
 
 /** One source row → a FoodRecord, or the reason it is excluded. Pure apart from the taxonomy lookups. */
-export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, sourceFile: string): ImportOutcome {
+export interface RecordOptions {
+  /**
+   * `always` (the corpus build: the analyser's allergens are merged with OFF's tags) or `missing`
+   * (full-export import): the ingredient text is analysed only when OFF's own additives, allergens
+   * or NOVA are missing, since analysis is the dearest step of an import.
+   */
+  analyse?: 'always' | 'missing';
+}
+
+export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, sourceFile: string, options: RecordOptions = {}): ImportOutcome {
   const bc = parseBarcode(String(raw.code ?? ''));
   if (!bc.ok) return { excluded: bc.error.code === 'check_digit' ? 'invalid_barcode_check_digit' : 'invalid_barcode_length' };
   const name = (raw.product_name ?? '').trim();
@@ -319,7 +330,8 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
   const { basis, evidence } = decideBasis(raw);
   const text = raw.ingredients_text?.trim() || null;
   const categories = raw.categories_tags ?? [];
-  const analysis = text ? analyzeIngredients(text, taxonomy, { categories }) : null;
+  const offAnalysed = Array.isArray(raw.additives_tags) && Array.isArray(raw.allergens_tags) && num(raw.nova_group) !== null;
+  const analysis = text && (options.analyse !== 'missing' || !offAnalysed) ? analyzeIngredients(text, taxonomy, { categories }) : null;
   const version = gradeVersion(raw);
   let computed: OffExtra['nutriscore_computed'] = null;
   const decision = nutriScoreCategoryFromTags({ categories, red_meat_percent: analysis?.estimates.red_meat_percent, milk_percent: analysis?.estimates.milk_percent }, '2023');
@@ -357,6 +369,7 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
     labels: raw.labels_tags ?? [],
     badges: (raw.labels_tags ?? []).map(tagName),
     nova_group: novaSource !== null && novaSource >= 1 && novaSource <= 4 ? novaSource : null,
+    ...(options.analyse === 'missing' && analysis && !(novaSource !== null && novaSource >= 1 && novaSource <= 4) ? { nova_computed: analysis.nova } : {}),
     nutriscore_grade: sourceGrade(raw),
     nutriscore_version_of_grade: version,
     nutriscore_computed: computed,

@@ -10,6 +10,9 @@ import type { FoodRecord } from '../domain/foods/food';
 import { PLANS } from '../domain/plans/service-plans';
 import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
 import { SemanticUnavailableError } from '../search/hybrid';
+import { foldText } from '../products/fold';
+import { mergeWithProducts } from '../products/merge';
+import { countryTag } from '../products/store';
 import { LruCache } from '../search/lru';
 import { DomainError } from '../domain/errors';
 import { FoodSchema, renderFood } from '../render/food';
@@ -23,23 +26,28 @@ const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lex
   description: '`hybrid` fuses exact names/aliases with semantic matches (lexical only when the encoder is unavailable); `semantic` answers 503 without the encoder; `lexical` suits names and branded products.',
 });
 
-const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode) });
+const Kind = t.Union([t.Literal('all'), t.Literal('generic'), t.Literal('product')], { default: 'all', description: '`generic` reference foods only, `product` packaged products only, or `all`.' });
+const Brand = t.String({ minLength: 1, maxLength: 100, description: 'Packaged products of this brand only (case and accents ignored).', examples: ['Ferrero'] });
+const Country = t.String({ minLength: 2, maxLength: 60, description: 'Packaged products sold in this country only: an Open Food Facts tag (`en:france`) or an English name (`France`).', examples: ['France'] });
+
+const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country) });
+type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string };
 
 /** Serialized answers per loaded catalog (a new catalog starts empty). */
 /** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
 const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
 const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length));
 
-async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical' }) {
+async function searchFoods(services: Services, query: SearchQuery) {
   const catalog = services.catalog();
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   const cache = searchCacheOf(catalog);
-  const key = `${mode}\u0000${limit}\u0000${query.query}`;
+  const key = [mode, limit, query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.query].join('\u0000');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   try {
-    const found = await catalog.search.search(query.query, { mode, limit });
+    const found = await searchWithProducts(catalog, query, mode, limit);
     const foods = found.hits.flatMap((h) => {
       const f = catalog.foods.byId.get(h.id);
       return f ? [renderFood(f, { match_score: h.score, list: true })] : [];
@@ -62,7 +70,7 @@ const SearchResponse = t.Object({
 });
 
 const searchDescription =
-  'Generic reference foods (USDA SR28) and packaged products (Open Food Facts, lexical only). Results carry `match_score`, a rank signal. Unknown nutrient values are null.';
+  'Generic reference foods (USDA SR28) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first. `kind`, `brand` and `country` filter the results. Results carry `match_score`, a rank signal. Unknown nutrient values are null.';
 
 export const searchFoodsOp = op({
   id: 'search_foods',
@@ -100,13 +108,58 @@ export const autocompleteFoods = op({
   response: t.Object({ number: t.Integer(), source: t.String(), suggestions: t.Array(t.Object({ id: t.String(), name: t.String(), calories: t.Union([t.Integer(), t.Null()]) })) }),
   handler: ({ query, services }) => {
     const catalog = services.catalog();
-    const suggestions = catalog.search.autocomplete(query.query, query.number ?? 10).flatMap((s) => {
+    const limit = query.number ?? 10;
+    const memory = catalog.search.autocomplete(query.query, limit).flatMap((s) => {
       const f = catalog.foods.byId.get(s.id);
-      return f ? [{ id: f.id, name: s.name, calories: f.calories === null || f.nutrition_basis === 'unknown' ? null : Math.round(f.calories) }] : [];
+      return f ? [{ food: f, name: s.name, score: s.score }] : [];
+    });
+    // Store products join the list ranked as search ranks them (a named product first).
+    const fromStore = catalog.products?.store?.autocomplete(query.query, limit) ?? [];
+    const calories = (f: FoodRecord) => (f.calories === null || f.nutrition_basis === 'unknown' ? null : Math.round(f.calories));
+    if (fromStore.length === 0) return { number: memory.length, source: 'corpus', suggestions: memory.map((m) => ({ id: m.food.id, name: m.name, calories: calories(m.food) })) };
+    const ranked = mergeWithProducts(
+      query.query,
+      memory.map((m) => ({ id: m.food.id, score: m.score, kind: m.food.dataset === 'openfoodfacts' ? ('product' as const) : ('generic' as const) })),
+      fromStore,
+      limit,
+    );
+    const byId = new Map([...[...memory].reverse().map((m) => [m.food.id, m] as const), ...fromStore.map((s) => [s.record.id, { food: s.record, name: s.name, score: s.score }] as const)]);
+    const suggestions = ranked.flatMap((r) => {
+      const m = byId.get(r.id);
+      if (!m) return [];
+      return [{ id: m.food.id, name: m.name, calories: calories(m.food) }];
     });
     return { number: suggestions.length, source: 'corpus', suggestions };
   },
 });
+
+/**
+ * The in-memory search (generic foods and the corpus's own products) merged with the product store.
+ * Brand and country filters keep packaged products only (generic foods have neither).
+ */
+async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'hybrid' | 'semantic' | 'lexical', limit: number) {
+  const kind = query.kind ?? 'all';
+  const productsOnly = kind === 'product' || query.brand !== undefined || query.country !== undefined;
+  const found = await catalog.search.search(query.query, { mode, limit: productsOnly ? Math.max(limit, 25) : limit, kind: productsOnly ? 'product' : kind === 'all' ? undefined : kind });
+  const memory = found.hits.flatMap((h) => {
+    const f = catalog.foods.byId.get(h.id);
+    if (!f) return [];
+    const isProduct = f.dataset === 'openfoodfacts';
+    if (productsOnly && !productMatches(f, query.brand, query.country)) return [];
+    return [{ ...h, kind: isProduct ? ('product' as const) : ('generic' as const) }];
+  });
+  const store = catalog.products?.store;
+  // Semantic mode covers generic foods only (see Mode's description).
+  const products = store && kind !== 'generic' && mode !== 'semantic' ? store.search(query.query, { limit, brand: query.brand, country: query.country }) : [];
+  return { ...found, hits: mergeWithProducts(query.query, memory, products, limit) };
+}
+
+function productMatches(f: FoodRecord, brand: string | undefined, country: string | undefined): boolean {
+  if (f.dataset !== 'openfoodfacts') return false;
+  if (brand !== undefined && foldText(f.brand ?? '') !== foldText(brand)) return false;
+  const countries = ((f.extra as { countries?: string[] } | undefined)?.countries ?? []).map((c) => c.toLowerCase());
+  return country === undefined || countries.includes(countryTag(country));
+}
 
 const foodStore = (services: Services) => services.privateFoods;
 

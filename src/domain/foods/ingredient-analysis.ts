@@ -465,20 +465,53 @@ const NUTRIENT_ADDITIVES = /^e(101|160a|300|301|302|306|307|308|309|375)/;
 const REFINED_OIL_EXEMPT: [string, Allergen][] = [['en:soya-oil', 'soybeans']];
 const UNREFINED = /\b(cold[- ]pressed|unrefined|virgin|vierge|vergine|virgen|kaltgepresst|nativ|press[eé]e? [aà] froid|spremut[oa] a freddo)\b/i;
 
+/**
+ * Not tree nuts in the EU list (Annex II 8 names almonds, hazelnuts, walnuts, cashews, pecans,
+ * Brazil nuts, pistachios, macadamias): pine nuts are seeds and coconut a fruit, whatever the
+ * taxonomy's allergen links say.
+ */
+const NOT_TREE_NUTS = ['en:pine-nuts', 'en:coconut'];
+
+/**
+ * A flavouring named after a food is not that food ("hazelnut flavouring", "arôme noisette",
+ * "aroma di nocciola"): it names the taste. Its own allergens, if declared, come in brackets as a
+ * separate item ("flavouring (milk)") and still count.
+ */
+const FLAVOURING = /(?<!\p{L})(?:flavou?rings?|flavou?r|ar[oô]mes?|aromas?|aromi|aromatisant|saveur|geschmack|aromen|smaakstof(?:fen)?)(?!\p{L})/iu;
+
+/**
+ * Cereal-derived products exempt from the gluten declaration (EU 1169/2011 Annex II 1(a)-(b):
+ * wheat-based glucose syrups including dextrose, wheat-based maltodextrins): the wheat a label
+ * names as their origin is not an ingredient. Removed from the text before parsing.
+ */
+const EXEMPT_SUGARS =
+  '(?:glucose(?:[- ]fructose)? syrup|glucose syrup|dextrose|maltodextrins?|sirop de glucose(?:[- ]fructose)?|maltodextrines?|sciroppo di glucosio(?:[- ]fruttosio)?|destrosio|maltodestrin[ae]|glukosesirup|traubenzucker|maltodextrin|jarabe de glucosa|dextrosa|maltodextrina|xarope de glicose|glucosestroop)';
+const WHEAT = '(?:wheat|bl[eé]|frumento|weizen|trigo|tarwe)';
+const EXEMPT_WHEAT = [
+  new RegExp(`(${EXEMPT_SUGARS})\\s*\\(\\s*(?:from |de |di |da |aus |of |van )?${WHEAT}\\s*\\)`, 'giu'),
+  new RegExp(`(${EXEMPT_SUGARS})\\s+(?:from|de|di|da|aus|of|van)\\s+${WHEAT}(?!\\p{L})`, 'giu'),
+  new RegExp(`(?<!\\p{L})${WHEAT}\\s+(${EXEMPT_SUGARS})`, 'giu'),
+];
+export function dropExemptWheat(text: string): string {
+  return EXEMPT_WHEAT.reduce((t, re) => t.replace(re, '$1'), text);
+}
+
 function exemptAllergen(g: TaxIngredient, idx: TaxonomyIndex, text: string): Allergen | null {
+  const isA = (id: string) => g.id === id || g.anc.some((a) => idx.tax.ingredients[a]!.id === id);
   for (const [id, al] of REFINED_OIL_EXEMPT) {
-    if ((g.id === id || g.anc.some((a) => idx.tax.ingredients[a]!.id === id)) && !UNREFINED.test(text)) return al;
+    if (isA(id) && !UNREFINED.test(text)) return al;
   }
+  if (NOT_TREE_NUTS.some(isA)) return 'nuts';
   return null;
 }
 
-function noteIngredient(c: Collected, index: number, text: string, additiveContext: boolean, plantAnalogue = false) {
+function noteIngredient(c: Collected, index: number, text: string, additiveContext: boolean, plantAnalogue = false, noAllergens = false) {
   c.ingredientIdx.add(index);
   const g = c.idx.tax.ingredients[index]!;
   const nutrient = g.additive !== null && NUTRIENT_ADDITIVES.test(g.additive) && !additiveContext;
   if (g.nova > 1 && g.nova_tag && !(nutrient && g.nova_tag === `en:${g.additive}`)) c.nova.push({ group: g.nova, type: 'ingredients', tag: g.nova_tag });
   const exempt = g.allergens.length > 0 ? exemptAllergen(g, c.idx, text) : null;
-  for (const al of g.allergens) if (!c.allergens.has(al) && !(plantAnalogue && al === 'milk') && al !== exempt) c.allergens.set(al, text);
+  if (!noAllergens) for (const al of g.allergens) if (!c.allergens.has(al) && !(plantAnalogue && al === 'milk') && al !== exempt) c.allergens.set(al, text);
   if (g.additive && !nutrient) addAdditive(c, g.additive, text);
 }
 
@@ -586,8 +619,12 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     const all = [...matches, ...paired];
     const classInPhrase = all.some((m) => c.idx.classIds.has(c.idx.tax.ingredients[m.index]!.id));
     let covered = 0;
+    const flavouring = FLAVOURING.test(text);
+    // Words neither matched nor known qualifiers: a phrase mostly made of them is no ingredient.
+    const unexplained = words.filter((w, j) => w && !consumed[j] && !c.idx.ignorable.has(w) && !/^\d/.test(w)).length;
+    const prose = unexplained * 2 >= words.filter(Boolean).length;
     for (const m of all) {
-      noteIngredient(c, m.index, text, additiveContext || classInPhrase, isPlantAnalogue(m, matches, words, c.idx));
+      noteIngredient(c, m.index, text, additiveContext || classInPhrase, isPlantAnalogue(m, matches, words, c.idx), flavouring || shortWordInPhrase(m, words, prose));
       const id = c.idx.tax.ingredients[m.index]!.id;
       if (!ids.includes(id)) ids.push(id);
       covered += m.end - m.start;
@@ -599,7 +636,7 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
     for (const m of matchTermMap(rest, c.idx.additiveTerms, c.idx, 6)) {
       if (!NUTRIENT_ADDITIVES.test(m.value) || additiveContext) addAdditive(c, m.value, text);
     }
-    for (const m of matchTermMap(rest, c.idx.allergenTerms, c.idx, 4)) if (!c.allergens.has(m.value)) c.allergens.set(m.value, text);
+    if (!flavouring) for (const m of matchTermMap(rest, c.idx.allergenTerms, c.idx, 4)) if (!c.allergens.has(m.value) && !shortWordInPhrase(m, rest, prose)) c.allergens.set(m.value, text);
     const isContent = (w: string) => !c.idx.ignorable.has(w) && !/^\d+$/.test(w) && !(eHits.length > 0 && /^e?\d{3,4}[a-z]*$/.test(w));
     const content = words.filter(isContent).length;
     const uncovered = words.filter((w, i) => !consumed[i] && isContent(w)).length;
@@ -630,6 +667,17 @@ function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIng
   if (!complete && children.length > 0 && children.every((ch) => ch.complete) && (recognized || ids.length === 0)) complete = true;
   if (!complete && norm && !ORIGIN.test(text) && !(recognized && children.length > 0)) c.unknown.push(text);
   return { text, ids, percent, recognized, complete, children };
+}
+
+/**
+ * A one-word match of two letters, or of four letters or fewer inside a phrase that is mostly not
+ * ingredient words (text outside the list, such as "Broj lota: …", the lot number line): too weak
+ * to declare an allergen ("lota" is burbot in Catalan, "be" a stray word).
+ */
+function shortWordInPhrase(m: { start: number; end: number }, words: string[], prose: boolean): boolean {
+  if (m.end - m.start !== 1) return false;
+  const w = words[m.start]!;
+  return w.length <= 2 || (w.length <= 4 && prose);
 }
 
 function collectStatement(text: string, into: Map<Allergen, string>, c: Collected) {
@@ -714,7 +762,7 @@ function estimatePercent(items: ParsedIngredient[], pick: (it: ParsedIngredient)
 export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: AnalyzeOptions = {}): IngredientAnalysis {
   const idx = indexTaxonomy(taxonomy);
   const c: Collected = { idx, additives: new Map(), allergens: new Map(), traces: new Map(), nova: [], unknown: [], ingredientIdx: new Set() };
-  let body = text.normalize('NFC').replace(/\r?\n+/g, ', ');
+  let body = dropExemptWheat(text.normalize('NFC').replace(/\r?\n+/g, ', '));
 
   // Storage and date instructions are not ingredients ("conserver en lieu frais": lieu is a fish).
   body = cutSentences(body, STORAGE_TRIGGERS, 5)[0];

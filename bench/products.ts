@@ -1,0 +1,146 @@
+/**
+ * The product store at size (issue 18): import speed and peak RSS (JSONL and CSV), warm start,
+ * barcode lookup, product name search, and analysis of every ingredient text in the shared samples.
+ *
+ *   npx bun bench/products.ts [N=2000000] [--formats jsonl,csv] [--dir /tmp/morsel-products-bench] [--skip-analysis]
+ *
+ * Generates the exports with bench/off-generate.ts under --dir when absent (never in the repo),
+ * imports each with `corpus:import` in a child process (wall time and peak RSS from /usr/bin/time),
+ * then opens the last store in a fresh child and times lookups and searches there.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { table } from './lib';
+
+const ROOT = resolve(import.meta.dir, '..');
+const BUN = process.execPath;
+const DATA = resolve(process.env.MORSEL_SHARED_DATA ?? join(ROOT, '../shared/data'));
+const args = process.argv.slice(2);
+const opt = (name: string, dflt: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1]! : dflt;
+};
+
+/** Child mode: open the store, time lookups and searches, print JSON. */
+async function serve(storePath: string, n: number) {
+  const { ProductStore } = await import('../src/products/store');
+  const { barcodeLookupKeys } = await import('../src/domain/foods/barcode');
+  const { syntheticCode } = await import('./off-generate');
+  const { foldText } = await import('../src/products/fold');
+  const t0 = performance.now();
+  const store = ProductStore.open(storePath)!;
+  store.byBarcodeKey('0000000000000');
+  store.search('nutella');
+  const warmMs = performance.now() - t0;
+  const pct = (xs: number[], p: number) => xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+  const lookups: number[] = [];
+  let found = 0;
+  for (let i = 0; i < 20_000; i++) {
+    const code = syntheticCode(Math.floor(Math.random() * n));
+    const a = performance.now();
+    const hit = barcodeLookupKeys(code).map((k) => store.byBarcodeKey(k)).find(Boolean);
+    lookups.push(performance.now() - a);
+    if (hit) found++;
+  }
+  // Names to search: a random sample of stored names (the exact name, as a person would type it).
+  const names: string[] = [];
+  for (let i = 0; names.length < 500 && i < 5000; i++) {
+    const r = store.byBarcodeKey(syntheticCode(Math.floor(Math.random() * n)).slice(0));
+    if (r) names.push(r.name);
+  }
+  const searches: number[] = [];
+  let exactFirst = 0;
+  for (const name of names) {
+    const a = performance.now();
+    const hits = store.search(name, { limit: 10 });
+    searches.push(performance.now() - a);
+    if (hits[0] && foldText(hits[0].record.name) === foldText(name)) exactFirst++;
+  }
+  console.log(
+    JSON.stringify({
+      products: store.count,
+      warm_start_ms: Math.round(warmMs),
+      barcode_p50_ms: pct(lookups, 0.5),
+      barcode_p99_ms: pct(lookups, 0.99),
+      barcode_found: found / lookups.length,
+      search_p50_ms: pct(searches, 0.5),
+      search_p99_ms: pct(searches, 0.99),
+      exact_name_first: exactFirst / Math.max(1, names.length),
+      rss_mb: Math.round(process.memoryUsage().rss / 1e6),
+    }),
+  );
+}
+
+/** Every ingredient text of the shared samples through the analyser: crashes and p99. */
+async function analysis() {
+  const { buildOffTaxonomy } = await import('../src/corpus/off-taxonomy');
+  const { analyzeIngredients } = await import('../src/domain/foods/ingredient-analysis');
+  const taxonomy = buildOffTaxonomy(DATA);
+  const dir = join(DATA, 'openfoodfacts/products');
+  const texts = [
+    ...readFileSync(join(dir, 'products_off_csv_samples.jsonl'), 'utf8').split('\n'),
+    ...gunzipSync(readFileSync(join(dir, 'products_lifyzer_2019_sample.jsonl.gz'))).toString('utf8').split('\n'),
+  ]
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { ingredients_text?: unknown }).ingredients_text)
+    .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+  const times: number[] = [];
+  let crashes = 0;
+  for (const t of texts) {
+    const a = performance.now();
+    try {
+      analyzeIngredients(t, taxonomy);
+    } catch {
+      crashes++;
+    }
+    times.push(performance.now() - a);
+  }
+  times.sort((a, b) => a - b);
+  return { texts: texts.length, crashes, p50_ms: times[Math.floor(times.length / 2)]!, p99_ms: times[Math.floor(times.length * 0.99)]! };
+}
+
+async function run(cmd: string[], env: Record<string, string> = {}) {
+  const p = Bun.spawn(['/usr/bin/time', '-f', '__TIME__ %e %M', ...cmd], { cwd: ROOT, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
+  const [out, err] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text()]);
+  await p.exited;
+  const m = /__TIME__ ([\d.]+) (\d+)/.exec(err);
+  if (p.exitCode !== 0) throw new Error(`${cmd.join(' ')} failed:\n${err.slice(-2000)}`);
+  return { out, seconds: Number(m?.[1]), peakMb: Math.round(Number(m?.[2]) / 1024) };
+}
+
+async function main() {
+  if (args[0] === '--serve') return serve(args[1]!, Number(args[2]));
+  const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 2_000_000);
+  const formats = opt('--formats', 'jsonl,csv').split(',');
+  const dir = resolve(opt('--dir', '/tmp/morsel-products-bench'));
+  mkdirSync(dir, { recursive: true });
+  const rows: Record<string, string | number>[] = [];
+  let storeDir = '';
+  for (const format of formats) {
+    const file = join(dir, `off-${n}.${format}.gz`);
+    if (!existsSync(file)) {
+      process.stderr.write(`[bench] generating ${file}\n`);
+      await run([BUN, 'bench/off-generate.ts', String(n), '--format', format, '--out', file]);
+    }
+    storeDir = join(dir, `store-${format}`);
+    mkdirSync(storeDir, { recursive: true });
+    process.stderr.write(`[bench] importing ${file}\n`);
+    const r = await run([BUN, 'src/products/cli.ts', 'off', file], { MORSEL_CORPUS_DIR: storeDir, MORSEL_SHARED_DATA: DATA });
+    const imported = Number(/imported (\d+)/.exec(r.out)?.[1]);
+    // The command's own rate, without process start and the taxonomy build.
+    const own = Number(/\((\d+) rows\/s\)/.exec(r.out)?.[1]);
+    const fileMb = Math.round(Bun.file(join(storeDir, 'products.sqlite')).size / 1e6);
+    rows.push({ measure: `import ${format}`, rows: n, imported, seconds: r.seconds, 'rows/s (wall)': Math.round(n / r.seconds), 'rows/s (import loop)': own, 'peak RSS MB': r.peakMb, 'store MB': fileMb });
+  }
+  console.log(table(rows));
+  const s = await run([BUN, 'bench/products.ts', '--serve', join(storeDir, 'products.sqlite'), String(n)]);
+  const served = JSON.parse(s.out.trim().split('\n').pop()!);
+  console.log(table(Object.entries(served).map(([k, v]) => ({ measure: k, value: typeof v === 'number' ? Math.round(v * 1000) / 1000 : String(v) }))));
+  if (!args.includes('--skip-analysis')) {
+    const a = await analysis();
+    console.log(table([{ measure: 'ingredient texts analysed (shared samples)', ...a }]));
+  }
+}
+
+await main();

@@ -1,0 +1,25 @@
+/**
+ * Text folding for product names: the same rule FTS5's `unicode61 remove_diacritics 2` applies
+ * (lower case, marks removed, anything not a letter or digit separates words), so a name compared
+ * in JS and a name matched in the index agree.
+ */
+
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * An FTS5 MATCH expression: every word required, each quoted (so words such as AND or NEAR stay
+ * words), the last one a prefix unless `phrase` asks for the words in order as typed.
+ */
+export function ftsQuery(query: string, options: { phrase?: boolean } = {}): string | null {
+  const words = foldText(query).split(' ').filter(Boolean).slice(0, 12);
+  if (words.length === 0) return null;
+  if (options.phrase) return `"${words.join(' ')}"`;
+  return words.map((w, i) => (i === words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+}

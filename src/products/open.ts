@@ -1,0 +1,32 @@
+/**
+ * Opening the product store at service start: imports MORSEL_OFF_EXPORT first when it is newer
+ * than the store (a first start can include the full export), then wraps the catalog's lookup
+ * maps so they fall through to the store.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { OffProductsPart } from '../corpus/off-products';
+import type { FoodRecord } from '../domain/foods/food';
+import type { Logger } from '../http/log';
+import { ProductSource, StoreBackedMap } from './catalog';
+import { formatProgress, importOffExport } from './import';
+import { PRODUCT_STORE_FILE } from './store';
+
+export const productStorePath = (config: Config) => join(config.corpusDir, PRODUCT_STORE_FILE);
+
+export async function openProducts(config: Config, parts: Record<string, unknown>, log: Logger, progress?: (line: string) => void) {
+  const path = productStorePath(config);
+  const taxonomy = (parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy;
+  if (config.offExport && taxonomy && (!existsSync(path) || statSync(config.offExport).mtimeMs > statSync(path).mtimeMs)) {
+    const s = await importOffExport({ file: config.offExport, storePath: path, taxonomy, onProgress: (p) => progress?.(`[products] ${formatProgress(p)}`) });
+    log.info('product export imported', { file: s.file, imported: s.imported, excluded: s.excluded, seconds: Math.round(s.seconds) });
+  }
+  const source = new ProductSource(path);
+  if (source.store) log.info('product store opened', { path, products: source.store.count });
+  return {
+    source,
+    byId: (memory: Map<string, FoodRecord>) => new StoreBackedMap(memory, source, (s, id) => s.byId(id)),
+    byBarcode: (memory: Map<string, FoodRecord>) => new StoreBackedMap(memory, source, (s, key) => s.byBarcodeKey(key)),
+  };
+}

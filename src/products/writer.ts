@@ -1,0 +1,151 @@
+/**
+ * Builds a product store beside the live one and swaps it in only when complete: the new file is
+ * written under a temporary name (a copy of the live store for a delta), synced, and renamed over
+ * the live path. Until that rename the service keeps reading the old file; after it, a restart
+ * (or SIGHUP) opens the new one. Any failure, disk full included, removes the temporary file.
+ */
+import { Database, type Statement } from 'bun:sqlite';
+import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { FoodRecord } from '../domain/foods/food';
+import { encodeProduct } from './codec';
+import { idHash, PRODUCT_STORE_FORMAT, SCHEMA } from './store';
+
+export interface WriterOptions {
+  /** Apply upserts to a copy of the existing store instead of starting empty. */
+  delta?: boolean;
+  /** Largest file size in bytes (SQLite max_page_count): a stand-in for a small disk in tests. */
+  maxBytes?: number;
+}
+
+/** The disk (or the size limit) filled before the import finished. */
+export class StoreFullError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`disk full while writing ${path}; the previous product store is unchanged`, { cause });
+    this.name = 'StoreFullError';
+  }
+}
+
+const BATCH = 5000;
+
+export class ProductStoreWriter {
+  readonly tmpPath: string;
+  private readonly db: Database;
+  private readonly upsert: Statement;
+  private readonly exists: Statement<{ one: number }, [string]>;
+  private readonly delta: boolean;
+  private pending = 0;
+  private seen = new Set<number>();
+  /** Rows that replaced an earlier row with the same key (the newest wins). */
+  duplicates = 0;
+  written = 0;
+
+  constructor(
+    readonly path: string,
+    options: WriterOptions = {},
+  ) {
+    this.tmpPath = `${path}.importing-${process.pid}`;
+    this.delta = options.delta === true;
+    rmSync(this.tmpPath, { force: true });
+    if (this.delta) {
+      if (!existsSync(path)) throw new Error(`--delta needs an existing product store at ${path}; import a full export first`);
+      copyFileSync(path, this.tmpPath);
+    }
+    this.db = new Database(this.tmpPath, { create: true });
+    try {
+      // The temporary file is discarded on failure, so no journal or sync until the end.
+      this.db.run('PRAGMA journal_mode = OFF');
+      this.db.run('PRAGMA synchronous = OFF');
+      this.db.run('PRAGMA locking_mode = EXCLUSIVE');
+      this.db.run('PRAGMA cache_size = -65536');
+      if (options.maxBytes) this.db.run(`PRAGMA max_page_count = ${Math.max(2, Math.floor(options.maxBytes / 4096))}`);
+      if (!this.delta) {
+        for (const s of SCHEMA) this.db.run(s);
+      } else {
+        // REPLACE deletes the old row; its delete trigger fires only with recursive triggers on.
+        this.db.run('PRAGMA recursive_triggers = ON');
+        // Keep the full-text index in step row by row (a full rebuild would cost as much as an import).
+        this.db.run(`CREATE TEMP TRIGGER product_ad AFTER DELETE ON product BEGIN INSERT INTO product_fts (product_fts, rowid, name, brand) VALUES ('delete', old.rowid, old.name, old.brand); END`);
+        this.db.run(`CREATE TEMP TRIGGER product_ai AFTER INSERT ON product BEGIN INSERT INTO product_fts (rowid, name, brand) VALUES (new.rowid, new.name, new.brand); END`);
+      }
+      // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
+      this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, data) VALUES (?, ?, ?, ?, ?, ?)`);
+      this.exists = this.db.query(`SELECT 1 AS one FROM product WHERE key = ?`);
+      this.db.run('BEGIN');
+    } catch (err) {
+      this.discard();
+      throw this.translate(err);
+    }
+  }
+
+  add(record: FoodRecord): void {
+    const key = record.barcode!;
+    try {
+      const n = Number(key);
+      // A full import counts duplicates in memory (8 bytes a key); a delta asks the store.
+      if (this.delta ? this.exists.get(key) !== null || this.seen.has(n) : this.seen.has(n)) this.duplicates++;
+      this.seen.add(n);
+      const extra = record.extra as { countries?: string[] } | undefined;
+      this.upsert.run(key, idHash(record.id), record.name, record.brand ?? null, (extra?.countries ?? []).join(','), encodeProduct(record));
+      this.written++;
+      if (++this.pending >= BATCH) {
+        this.db.run('COMMIT');
+        this.db.run('BEGIN');
+        this.pending = 0;
+      }
+    } catch (err) {
+      this.discard();
+      throw this.translate(err);
+    }
+  }
+
+  /** Finishes the file and renames it over the live store; returns the number of products. */
+  commit(): number {
+    try {
+      this.db.run('COMMIT');
+      // Counted in SQL: a delta's replaced rows do not add up.
+      const count = this.db.query<{ n: number }, []>('SELECT count(*) AS n FROM product').get()!.n;
+      if (!this.delta) this.db.run(`INSERT INTO product_fts (product_fts) VALUES ('rebuild')`);
+      const meta = this.db.query('INSERT OR REPLACE INTO meta (k, v) VALUES (?, ?)');
+      meta.run('format', String(PRODUCT_STORE_FORMAT));
+      meta.run('count', String(count));
+      meta.run('built_at', new Date().toISOString());
+      if (!this.delta) this.db.run('PRAGMA optimize');
+      this.db.close();
+      this.seen = new Set();
+      syncFile(this.tmpPath);
+      renameSync(this.tmpPath, this.path);
+      syncFile(dirname(this.path));
+      return count;
+    } catch (err) {
+      this.discard();
+      throw this.translate(err);
+    }
+  }
+
+  /** Drops the temporary file; the live store is untouched. */
+  discard(): void {
+    try {
+      this.db?.close();
+    } catch {
+      // already closed
+    }
+    rmSync(this.tmpPath, { force: true });
+  }
+
+  private translate(err: unknown): Error {
+    const code = (err as { code?: string }).code ?? '';
+    const message = err instanceof Error ? err.message : String(err);
+    if (code === 'SQLITE_FULL' || code === 'ENOSPC' || /disk is full|ENOSPC/i.test(message)) return new StoreFullError(this.path, err);
+    return err instanceof Error ? err : new Error(message);
+  }
+}
+
+function syncFile(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,114 @@
+/** Packaged products from the on-disk product store over HTTP: barcode, search, autocomplete, detail. */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { foodsOps } from '../../src/ops/foods';
+import { intelligenceOps } from '../../src/ops/intelligence';
+import { attachProductStore, ProductSource } from '../../src/products/catalog';
+import { importOffExport } from '../../src/products/import';
+import { body, createHarness, meter, type Harness } from '../helpers/harness';
+import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
+import { taxonomy } from '../unit/foods/shared-taxonomy';
+import { ean, jsonl, offRow } from '../unit/products/fixture';
+
+const dir = mkdtempSync(join(tmpdir(), 'morsel-products-http-'));
+const COLA = '5449000000996';
+const NUTELLA = '3017620422003';
+const banana = fixtureFood('77777777-7777-4777-8777-777777777777', 'Bananas, raw', '100g', [89, 1.1, 22.8, 0.3], { aliases: ['banana'] });
+const rows = [
+  offRow(NUTELLA, 'Nutella', { brands: 'Ferrero', countries_tags: ['en:france', 'en:italy'] }),
+  offRow(ean('301762042201'), 'Nutella Biscuits', { brands: 'Ferrero' }),
+  offRow(COLA, 'Coca-Cola Zero', { brands: 'Coca-Cola', quantity: '33 cl', countries_tags: ['en:belgium'], nutriments: { 'energy-kcal_100g': 0.3, 'energy-kj_100g': 1.3, fat_100g: 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0.02 } }),
+  offRow(ean('762221044000'), 'Oreo Original', { brands: 'Oreo', countries_tags: ['en:united-kingdom'] }),
+  offRow(ean('400000000100'), 'Banana', { brands: 'Chiquita' }),
+  offRow(ean('400000000200'), 'Apple', { brands: 'Orchard' }),
+];
+
+let h: Harness;
+let key: string;
+beforeAll(async () => {
+  const file = join(dir, 'export.jsonl.gz');
+  writeFileSync(file, Bun.gzipSync(new TextEncoder().encode(jsonl(rows))));
+  await importOffExport({ file, storePath: join(dir, 'products.sqlite'), taxonomy: taxonomy() });
+  const catalog = fixtureCatalog([banana]);
+  attachProductStore(catalog, new ProductSource(join(dir, 'products.sqlite')));
+  catalog.parts.openfoodfacts = { products: [], taxonomy: taxonomy(), attribution: 'Open Food Facts contributors', license: 'ODbL-1.0' };
+  h = await createHarness([...foodsOps, ...intelligenceOps], { catalog });
+  key = (await h.account('starter')).key;
+}, 180_000);
+afterAll(async () => {
+  await h.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Found = { number: number; foods: { id: string; name: string; brand?: string | null; match_score: number }[] };
+const search = async (q: string) => {
+  const res = await h.request(`/v1/foods/search?${q}`, { key });
+  expect(res.status).toBe(200);
+  expect(meter(res).cost).toBe(1);
+  return body<Found>(res);
+};
+
+describe('GET /v1/barcode/{code} from the product store', () => {
+  test('finds Coca-Cola by EAN-13 and Nutella with or without the UPC/GTIN padding; costs 1', async () => {
+    for (const code of [COLA, `0${COLA}`]) {
+      const res = await h.request(`/v1/barcode/${code}`, { key });
+      expect(res.status).toBe(200);
+      expect(await body(res)).toMatchObject({ name: 'Coca-Cola Zero', barcode: COLA });
+      expect(meter(res).cost).toBe(1);
+    }
+    expect(await body(await h.request(`/v1/barcode/${NUTELLA}`, { key }))).toMatchObject({ name: 'Nutella', calories: 400 });
+  });
+
+  test('a bad check digit is 400 with the reason; an unknown code is 404', async () => {
+    const bad = await h.request('/v1/barcode/5449000000997', { key });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await body(bad))).toContain('check digit');
+    expect((await h.request(`/v1/barcode/${ean('999999999999')}`, { key })).status).toBe(404);
+  });
+});
+
+describe('GET /v1/foods/search with store products', () => {
+  test('a product or brand name ranks that product first', async () => {
+    expect((await search('query=nutella')).foods[0]?.name).toBe('Nutella');
+    expect((await search('query=coca%20cola%20zero')).foods[0]?.name).toBe('Coca-Cola Zero');
+    expect((await search('query=oreo')).foods[0]?.name).toBe('Oreo Original');
+  });
+
+  test('a generic name keeps the generic food first', async () => {
+    expect((await search('query=banana')).foods[0]?.id).toBe(banana.id);
+    expect((await search('query=apple')).foods[0]?.id).toBe(FOODS.apple.id);
+    expect((await search('query=banana')).foods.map((f) => f.name)).toContain('Banana');
+  });
+
+  test('kind, brand and country filter', async () => {
+    expect((await search('query=banana&kind=generic')).foods.map((f) => f.name)).toEqual(['Bananas, raw']);
+    expect((await search('query=banana&kind=product')).foods.map((f) => f.name)).toEqual(['Banana']);
+    expect((await search('query=nutella&brand=ferrero')).foods.map((f) => f.name)).toEqual(['Nutella', 'Nutella Biscuits']);
+    expect((await search('query=nutella&country=Italy')).foods.map((f) => f.name)).toEqual(['Nutella']);
+    expect((await search('query=nutella&country=en:belgium')).number).toBe(0);
+  });
+
+  test('an unknown kind is 400', async () => {
+    const res = await h.request('/v1/foods/search?query=nutella&kind=packaged', { key });
+    expect(res.status).toBe(400);
+  });
+
+  test('a store product opens by id', async () => {
+    const id = (await search('query=oreo')).foods[0]!.id;
+    const res = await h.request(`/v1/foods/${id}`, { key });
+    expect(res.status).toBe(200);
+    expect(await body(res)).toMatchObject({ id, name: 'Oreo Original' });
+  });
+});
+
+describe('GET /v1/foods/autocomplete with store products', () => {
+  test('suggests store products by prefix; costs 1', async () => {
+    const res = await h.request('/v1/foods/autocomplete?query=nute', { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const b = await body<{ suggestions: { name: string; calories: number | null }[] }>(res);
+    expect(b.suggestions[0]).toEqual({ id: expect.any(String), name: 'Nutella', calories: 400 } as never);
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { barcodeKey } from '../../../src/domain/foods/barcode';
+import { importOffExport } from '../../../src/products/import';
+import { ExportReadError } from '../../../src/products/off-export';
+import { ProductStore } from '../../../src/products/store';
+import { StoreFullError } from '../../../src/products/writer';
+import { taxonomy } from '../foods/shared-taxonomy';
+import { csv, ean, jsonl, offRow } from './fixture';
+
+const dir = mkdtempSync(join(tmpdir(), 'morsel-products-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const NUTELLA = ean('301762042200');
+const COLA = '5449000000996';
+const UPC = '012345678905'; // UPC-A; its EAN-13 form is 0012345678905
+const good = [
+  offRow(NUTELLA, 'Nutella', { brands: 'Ferrero' }),
+  offRow(COLA, 'Coca-Cola Zero', { brands: 'Coca-Cola', quantity: '33 cl', countries_tags: ['en:belgium'], nutriments: { 'energy-kcal_100g': 0.3, 'energy-kj_100g': 1.3, fat_100g: 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0.02 } }),
+  offRow(UPC, 'Crème brûlée', { brands: 'Häagen' }),
+];
+const bad = [
+  '{"code": "123", "product_name": ', // malformed JSON
+  JSON.stringify({ code: ean('400000000001'), product_name: 42 }), // wrong type
+  JSON.stringify(offRow(ean('400000000002'), 'Too fat', { nutriments: { 'energy-kcal_100g': 900, fat_100g: 150, carbohydrates_100g: 0, proteins_100g: 0 } })),
+  JSON.stringify(offRow(ean('400000000003'), 'Too much energy', { nutriments: { 'energy-kj_100g': 5000, fat_100g: 10, carbohydrates_100g: 10, proteins_100g: 10 } })),
+  JSON.stringify(offRow(ean('400000000004'), 'Negative', { nutriments: { 'energy-kcal_100g': 100, fat_100g: -1, carbohydrates_100g: 20, proteins_100g: 5 } })),
+  JSON.stringify(offRow('4000000000059', 'Bad check digit')), // the check digit of 400000000005 is 6
+];
+
+function writeGz(name: string, text: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, Bun.gzipSync(typeof text === "string" ? new TextEncoder().encode(text) : new Uint8Array(text)));
+  return path;
+}
+
+const storeIn = (sub: string) => join(dir, sub, 'products.sqlite');
+const mk = (sub: string) => Bun.$`mkdir -p ${join(dir, sub)}`.quiet();
+
+describe('importing an OFF JSONL export', () => {
+  let store: ProductStore;
+  let summary: Awaited<ReturnType<typeof importOffExport>>;
+  beforeAll(async () => {
+    await mk('a');
+    const huge = new Uint8Array(50 * 1024 * 1024 + 10).fill(0x61); // a 50 MB line of "a"
+    const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x63, 0xff, 0xfe, 0x22, 0x7d]);
+    const enc = new TextEncoder();
+    const older = offRow(NUTELLA, 'Nutella old name', { brands: 'Ferrero' });
+    const body = [enc.encode(jsonl([older, ...good]) + bad.join('\n') + '\n'), huge, enc.encode('\n'), invalidUtf8, enc.encode('\n' + JSON.stringify(good[0]) + '\n')];
+    const file = writeGz('export.jsonl.gz', Buffer.concat(body));
+    summary = await importOffExport({ file, storePath: storeIn('a'), taxonomy: taxonomy() });
+    store = ProductStore.open(storeIn('a'))!;
+  }, 60_000);
+  afterAll(() => store.close());
+
+  test('imports the valid products and counts every exclusion by reason', () => {
+    expect(summary.format).toBe('jsonl');
+    expect(summary.products).toBe(3);
+    expect(store.count).toBe(3);
+    expect(summary.duplicates).toBe(2);
+    expect(summary.excluded).toEqual({ malformed_json: 1, wrong_types: 1, implausible_values: 3, invalid_barcode_check_digit: 1, line_too_long: 1, invalid_utf8: 1 });
+  });
+
+  test('the newest row of a duplicated code wins', () => {
+    expect(store.byBarcodeKey(barcodeKey(NUTELLA)!)!.name).toBe('Nutella');
+  });
+
+  test('UPC-A, EAN-13 and GTIN-14 forms of one code find the same product', () => {
+    for (const form of ['012345678905', '0012345678905', '00012345678905', '12345678905']) expect(store.byBarcodeKey(barcodeKey(form)!)?.name).toBe('Crème brûlée');
+    expect(store.byBarcodeKey(barcodeKey(COLA)!)?.brand).toBe('Coca-Cola');
+  });
+
+  test('a stored product keeps its analysis, Nutri-Score and id', () => {
+    const p = store.byBarcodeKey(barcodeKey(NUTELLA)!)!;
+    const extra = p.extra as Record<string, unknown>;
+    expect(extra.allergens).toEqual(expect.arrayContaining(['gluten', 'milk']));
+    expect((extra.nutriscore_computed as { grade: string }).grade).toMatch(/^[A-E]$/);
+    expect(store.byId(p.id)?.name).toBe('Nutella');
+    expect(store.byId('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  test('search folds diacritics, ranks the exact name first and filters by brand and country', () => {
+    expect(store.search('creme brulee')[0]?.record.name).toBe('Crème brûlée');
+    expect(store.search('nutella')[0]?.record.name).toBe('Nutella');
+    expect(store.search('coca cola zero')[0]?.record.name).toBe('Coca-Cola Zero');
+    expect(store.search('nut')[0]?.record.name).toBe('Nutella'); // prefix of the last word
+    expect(store.search('coca', { country: 'Belgium' }).map((h) => h.record.name)).toEqual(['Coca-Cola Zero']);
+    expect(store.search('coca', { country: 'en:france' })).toEqual([]);
+    expect(store.search('nutella', { brand: 'ferrero' }).length).toBe(1);
+    expect(store.search('nutella', { brand: 'Coca-Cola' })).toEqual([]);
+    expect(store.search('"AND OR NEAR(')).toEqual([]);
+  });
+});
+
+describe('importing an OFF CSV export', () => {
+  test('reads the tab-separated export, detected by content', async () => {
+    await mk('csv');
+    const file = writeGz('export.csv.gz', csv(good));
+    const s = await importOffExport({ file, storePath: storeIn('csv'), taxonomy: taxonomy() });
+    expect(s.format).toBe('csv');
+    expect(s.products).toBe(3);
+    const store = ProductStore.open(storeIn('csv'))!;
+    expect(store.byBarcodeKey(barcodeKey(COLA)!)?.name).toBe('Coca-Cola Zero');
+    expect(store.search('haagen')[0]?.record.name).toBe('Crème brûlée');
+    store.close();
+  });
+});
+
+describe('failures leave the previous store serving', () => {
+  const path = storeIn('fail');
+  beforeAll(async () => {
+    await mk('fail');
+    await importOffExport({ file: writeGz('first.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy() });
+  }, 30_000);
+  const intact = () => {
+    const s = ProductStore.open(path)!;
+    expect(s.count).toBe(3);
+    s.close();
+    expect(readdirSync(join(dir, 'fail'))).toEqual(['products.sqlite']);
+  };
+
+  test('a truncated gzip is a clear error', async () => {
+    const gz = Bun.gzipSync(new TextEncoder().encode(jsonl([...good, ...good, ...good])));
+    const file = join(dir, 'truncated.jsonl.gz');
+    writeFileSync(file, gz.subarray(0, gz.length - 30));
+    expect(importOffExport({ file, storePath: path, taxonomy: taxonomy() })).rejects.toThrow(ExportReadError);
+    await Bun.sleep(50);
+    intact();
+  }, 30_000);
+
+  test('a full disk is a clear error', async () => {
+    const rows = Array.from({ length: 400 }, (_, i) => offRow(ean(String(500000000000 + i)), `Product ${i}`, { ingredients_text: 'x'.repeat(2000) }));
+    const file = writeGz('big.jsonl.gz', jsonl(rows));
+    expect(importOffExport({ file, storePath: path, taxonomy: taxonomy(), maxBytes: 256 * 1024 })).rejects.toThrow(StoreFullError);
+    await Bun.sleep(50);
+    intact();
+  }, 30_000);
+
+  test('a file that is no export is refused', async () => {
+    const file = writeGz('other.gz', 'hello\tworld\n');
+    expect(importOffExport({ file, storePath: path, taxonomy: taxonomy() })).rejects.toThrow(/neither an OFF JSONL export/);
+    await Bun.sleep(50);
+    intact();
+  }, 30_000);
+
+  test('an interrupted import is discarded', async () => {
+    const rows = Array.from({ length: 1100 }, (_, i) => offRow(ean(String(600000000000 + i)), `Product ${i}`));
+    expect(importOffExport({ file: writeGz('long.jsonl.gz', jsonl(rows)), storePath: path, taxonomy: taxonomy(), cancelled: () => true })).rejects.toThrow(/interrupted/);
+    await Bun.sleep(50);
+    intact();
+  }, 30_000);
+});
+
+describe('a delta export', () => {
+  test('upserts by code and keeps the full-text index in step', async () => {
+    await mk('delta');
+    const path = storeIn('delta');
+    await importOffExport({ file: writeGz('base.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy() });
+    const delta = [offRow(NUTELLA, 'Nutella Plant-Based', { brands: 'Ferrero' }), offRow(ean('700000000001'), 'Oreo Original', { brands: 'Oreo' })];
+    const s = await importOffExport({ file: writeGz('delta.jsonl.gz', jsonl(delta)), storePath: path, taxonomy: taxonomy(), delta: true });
+    expect(s.duplicates).toBe(1);
+    expect(s.products).toBe(4);
+    const store = ProductStore.open(path)!;
+    expect(store.count).toBe(4);
+    expect(store.byBarcodeKey(barcodeKey(NUTELLA)!)?.name).toBe('Nutella Plant-Based');
+    expect(store.search('plant based')[0]?.record.name).toBe('Nutella Plant-Based');
+    expect(store.search('oreo')[0]?.record.name).toBe('Oreo Original');
+    expect(store.search('nutella').length).toBe(1);
+    store.close();
+    expect(existsSync(`${path}.importing-${process.pid}`)).toBe(false);
+  });
+});
