@@ -1,0 +1,33 @@
+/**
+ * The reference tables of generic foods and how the catalog reads them. Each table stays its
+ * own part and its own records (the same food from two tables is two records, each with its
+ * own provenance); the catalog serves the union in this order, which is also the tie-break
+ * preference between tables (see README "Data sources": SR28 first, then the other tables).
+ */
+import type { FoodRecord } from '../domain/food';
+import type { BuildContext } from './source';
+
+export interface ReferencePart {
+  foods: FoodRecord[];
+  citation: string;
+  excluded: { source_id: string; name: string; reason: string }[];
+}
+
+/** Part names (= dataset) of the generic reference tables, in preference order. */
+export const REFERENCE_DATASETS = ['usda-sr28', 'usda-fndds', 'cnf', 'ciqual', 'ifct'] as const;
+
+/** Every generic reference food of the built parts, in preference order. */
+export function referenceFoods(parts: Record<string, unknown>): FoodRecord[] {
+  const out: FoodRecord[] = [];
+  for (const name of REFERENCE_DATASETS) {
+    const foods = (parts[name] as { foods?: unknown } | undefined)?.foods;
+    if (Array.isArray(foods)) for (const f of foods as FoodRecord[]) out.push(f);
+  }
+  return out;
+}
+
+/** Codes a subset build keeps for one table (none when the subset names none); undefined: all. */
+export function subsetCodes(ctx: BuildContext, dataset: string): ReadonlySet<string> | undefined {
+  if (!ctx.subset) return undefined;
+  return new Set(ctx.subset.world?.[dataset] ?? []);
+}
