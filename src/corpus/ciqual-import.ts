@@ -154,7 +154,7 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
         names,
         group: groupOf(r),
         values,
-        flagged: values.has('calories') ? flagged.filter((f) => f.key !== 'calories' && f.key !== 'energy_kj') : flagged,
+        flagged: flagged.filter((f) => !values.has(f.key)),
         portions: [],
         sourceLabel: `CIQUAL 2020 alim_code ${code}`,
         curation: 1,
