@@ -16,7 +16,7 @@
  * - Names: English name is the record name; French (`alim_nom_fr`) and English go in `names`.
  */
 import { join } from 'node:path';
-import type { FoodDataset, LocalName } from '../domain/food';
+import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';

@@ -15,8 +15,8 @@
  * - Portions: CONVERSION_FACTOR × 100 g = the measure's grams (MEASURE_NAME, English text).
  */
 import { join } from 'node:path';
-import type { FoodDataset, LocalName, Portion } from '../domain/food';
-import { nutrientByKey, nutrientBySr28, type NutrientDef } from '../domain/nutrients';
+import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
+import { nutrientByKey, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';

@@ -16,7 +16,7 @@
  *   kept, with the category number in `extra.wweia_category`.
  */
 import { join } from 'node:path';
-import type { FoodDataset, LocalName, Portion } from '../domain/food';
+import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';

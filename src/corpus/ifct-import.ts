@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FoodDataset, LocalName } from '../domain/food';
+import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { parseCsv } from './csv';
 import { generateAliases } from './aliases';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';

@@ -12,8 +12,8 @@
  * Flagged cells (traces, `< x`, `-`, malformed) are kept out of `nutrients`, listed in
  * `extra.flagged_values` and counted in the manifest notes.
  */
-import type { FoodDataset, FoodRecord, LocalName, NutrientAmount, Portion, Provenance } from '../domain/food';
-import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientByKey } from '../domain/nutrients';
+import type { FoodDataset, FoodRecord, LocalName, NutrientAmount, Portion, Provenance } from '../domain/foods/food';
+import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientByKey } from '../domain/foods/nutrients';
 import { foodId } from './ids';
 import { assessNutrition, confidenceScore, servability, type AtwaterFactors } from './quality';
 import type { CellFlag } from './table-value';

@@ -4,7 +4,7 @@
  * own provenance); the catalog serves the union in this order, which is also the tie-break
  * preference between tables (see README "Data sources": SR28 first, then the other tables).
  */
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import type { BuildContext } from './source';
 
 export interface ReferencePart {

@@ -13,7 +13,7 @@ import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
 import { portionOf } from '../../../src/corpus/reference-food';
 import { referenceFoods } from '../../../src/corpus/reference-parts';
 import { parseTableCell } from '../../../src/corpus/table-value';
-import type { FoodRecord } from '../../../src/domain/food';
+import type { FoodRecord } from '../../../src/domain/foods/food';
 
 const FIXTURES = join(import.meta.dir, '../../fixtures/world');
 const byId = (foods: FoodRecord[], id: string) => foods.find((f) => f.source_id === id);
