@@ -1,10 +1,11 @@
 /**
  * The reference tables of generic foods and how the catalog reads them. Each table stays its
  * own part and its own records (the same food from two tables is two records, each with its
- * own provenance); the catalog serves the union in this order, which is also the tie-break
- * preference between tables (see README "Data sources": SR28 first, then the other tables).
+ * own provenance); the catalog serves the union in the preference order of
+ * src/domain/foods/datasets.ts.
  */
 import type { FoodRecord } from '../domain/foods/food';
+import { REFERENCE_DATASETS } from '../domain/foods/datasets';
 import type { BuildContext } from './source';
 
 export interface ReferencePart {
@@ -13,8 +14,7 @@ export interface ReferencePart {
   excluded: { source_id: string; name: string; reason: string }[];
 }
 
-/** Part names (= dataset) of the generic reference tables, in preference order. */
-export const REFERENCE_DATASETS = ['usda-sr28', 'usda-fndds', 'cnf', 'ciqual', 'ifct'] as const;
+export { REFERENCE_DATASETS };
 
 /** Every generic reference food of the built parts, in preference order. */
 export function referenceFoods(parts: Record<string, unknown>): FoodRecord[] {
