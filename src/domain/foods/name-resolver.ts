@@ -99,7 +99,7 @@ const COOKED_STATE = /\b(?:cooked|boiled|steamed|stewed|simmered)\b/i;
  * same head ("cooked red lentils" → "Lentils, … cooked, boiled"), or nothing. Never the raw food:
  * a cup of cooked lentils weighs about a third as much dry.
  */
-function cookedForm(resolver: FoodResolver, stated: string): ResolvedFood | null {
+function cookedForm(resolver: Pick<NameResolver, 'resolveFood'>, stated: string): ResolvedFood | null {
   const words = stated.toLowerCase().replace(FOOD_STATES, ' ').split(/\s+/).filter(Boolean);
   const head = words[words.length - 1];
   if (!head) return null;
