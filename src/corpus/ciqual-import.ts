@@ -20,7 +20,7 @@ import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
-import { subsetCodes, type ReferencePart } from './reference-parts';
+import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
 import type { BuildContext, CorpusSource } from './source';
 import { parseTableCell } from './table-value';
 
@@ -186,7 +186,9 @@ export const ciqualSource: CorpusSource<ReferencePart> = {
   version: '1.0',
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: async (ctx: BuildContext) => {
-    const { manifest, ...part } = await buildCiqual(join(ctx.dataDir, DIR), subsetCodes(ctx, CIQUAL_DATASET));
+    const keep = subsetCodes(ctx, CIQUAL_DATASET);
+    if (keep?.size === 0) return emptySubsetPart(CIQUAL_CITATION);
+    const { manifest, ...part } = await buildCiqual(join(ctx.dataDir, DIR), keep);
     ctx.progress(`foods ${manifest.imported}`);
     return { part, manifest };
   },

@@ -20,7 +20,7 @@ import { nutrientByKey, nutrientBySr28, type NutrientDef } from '../domain/foods
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
-import { subsetCodes, type ReferencePart } from './reference-parts';
+import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
 import type { BuildContext, CorpusSource } from './source';
 
 export const CNF_DATASET: FoodDataset = 'cnf';
@@ -176,7 +176,9 @@ export const cnfSource: CorpusSource<ReferencePart> = {
   version: '1.0',
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: async (ctx: BuildContext) => {
-    const { manifest, ...part } = await buildCnf(join(ctx.dataDir, DIR), subsetCodes(ctx, CNF_DATASET), ctx.progress);
+    const keep = subsetCodes(ctx, CNF_DATASET);
+    if (keep?.size === 0) return emptySubsetPart(CNF_CITATION);
+    const { manifest, ...part } = await buildCnf(join(ctx.dataDir, DIR), keep, ctx.progress);
     ctx.progress(`foods ${manifest.imported}`);
     return { part, manifest };
   },

@@ -22,7 +22,7 @@ import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
 import type { BuildContext, CorpusSource } from './source';
 import { parseTableCell } from './table-value';
-import { subsetCodes, type ReferencePart } from './reference-parts';
+import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
 
 export const FNDDS_DATASET: FoodDataset = 'usda-fndds';
 const DIR = 'usda/fndds';
@@ -207,6 +207,7 @@ export const fnddsSource: CorpusSource<ReferencePart> = {
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: async (ctx: BuildContext) => {
     const keep = subsetCodes(ctx, FNDDS_DATASET);
+    if (keep?.size === 0) return emptySubsetPart(FNDDS_CITATION);
     const { manifest, ...part } = await buildFndds(join(ctx.dataDir, DIR), keep);
     ctx.progress(`foods ${manifest.imported}`);
     return { part, manifest };

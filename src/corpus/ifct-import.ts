@@ -23,7 +23,7 @@ import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { parseCsv } from './csv';
 import { generateAliases } from './aliases';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
-import { subsetCodes, type ReferencePart } from './reference-parts';
+import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
 import type { CorpusSource } from './source';
 
 export const IFCT_DATASET: FoodDataset = 'ifct';
@@ -171,7 +171,9 @@ export const ifctSource: CorpusSource<ReferencePart> = {
   version: '1.0',
   inputs: () => Object.values(ifctFiles()),
   build: async (ctx) => {
-    const { manifest, ...part } = buildIfct(ifctFiles(), subsetCodes(ctx, IFCT_DATASET));
+    const keep = subsetCodes(ctx, IFCT_DATASET);
+    if (keep?.size === 0) return emptySubsetPart(IFCT_CITATION);
+    const { manifest, ...part } = buildIfct(ifctFiles(), keep);
     ctx.progress(`foods ${manifest.imported}`);
     return { part, manifest };
   },

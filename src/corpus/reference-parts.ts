@@ -31,3 +31,11 @@ export function subsetCodes(ctx: BuildContext, dataset: string): ReadonlySet<str
   if (!ctx.subset) return undefined;
   return new Set(ctx.subset.world?.[dataset] ?? []);
 }
+
+/** The part of a table a subset build selects nothing from: no file is read. */
+export function emptySubsetPart(citation: string) {
+  return {
+    part: { foods: [], citation, excluded: [] } as ReferencePart,
+    manifest: { imported: 0, excluded: {}, notes: ['subset build: no codes of this table selected, nothing read'] },
+  };
+}

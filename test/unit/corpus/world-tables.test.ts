@@ -186,3 +186,18 @@ describe('one reference, many tables', () => {
     expect(foods.map((f) => f.dataset)).toEqual(['usda-fndds', 'usda-fndds', 'cnf', 'cnf']);
   });
 });
+
+describe('subset builds', () => {
+  test('a table the subset selects nothing from reads no file and imports nothing', async () => {
+    const { fnddsSource } = await import('../../../src/corpus/fndds-import');
+    const { cnfSource } = await import('../../../src/corpus/cnf-import');
+    for (const source of [fnddsSource, cnfSource]) {
+      const ctx = { dataDir: '/nonexistent', progress: () => {}, subset: { usda: new Set(['01001']) }, parts: {} };
+      const { part, manifest } = await source.build(ctx);
+      expect(part.foods).toEqual([]);
+      expect(manifest.imported).toBe(0);
+    }
+    const ctx = { dataDir: FIXTURES, progress: () => {}, subset: { world: { 'usda-fndds': ['41000001'] } }, parts: {} };
+    expect((await fnddsSource.build(ctx)).part.foods.map((f) => f.source_id)).toEqual(['41000001']);
+  });
+});
