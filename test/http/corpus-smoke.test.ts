@@ -31,7 +31,7 @@ beforeAll(async () => {
   semKey = (await semantic.account('ultra')).key;
   // The cold build of every table (SR28, Open Food Facts, FNDDS, CNF, CIQUAL, IFCT …) takes
   // 2-3 minutes on 2 quiet cores; a loaded machine needs more.
-}, 900_000);
+}, 1_200_000);
 afterAll(async () => {
   await full.stop();
   await semantic.stop();
