@@ -10,6 +10,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import { buildCorpus } from '../corpus/build';
 import type { BuildContext, CorpusSource } from '../corpus/source';
 import { defaultSources } from '../corpus/sources';
+import { referenceFoods } from '../corpus/reference-parts';
 import type { RetentionPart } from '../corpus/retention-import';
 import { barcodeKey } from '../domain/foods/barcode';
 import { createEmbedder } from '../search/embedder';
@@ -48,7 +49,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     log: options.progress,
   });
 
-  const generic = records(parts['usda-sr28'], 'foods');
+  const generic = referenceFoods(parts);
   const products = records(parts.openfoodfacts, 'products');
   const byId = new Map<string, FoodRecord>();
   for (const f of generic) byId.set(f.id, f);

@@ -7,7 +7,14 @@ export interface BuildContext {
   dataDir: string;
   progress(msg: string, done?: number, total?: number): void;
   /** Optional subset for fast test corpora. */
-  subset?: { usda?: Set<string>; offCodes?: Set<string>; recipes?: Set<string>; limitProducts?: number };
+  subset?: {
+    usda?: Set<string>;
+    offCodes?: Set<string>;
+    recipes?: Set<string>;
+    limitProducts?: number;
+    /** Source codes per world table (`usda-fndds`, `ciqual`, `cnf`, `ifct`); a table absent here imports nothing in a subset build. */
+    world?: Record<string, string[]>;
+  };
   /** Parts already built earlier in the same build, by source name. */
   parts: Record<string, unknown>;
 }

@@ -5,7 +5,12 @@ import { retentionSource } from './retention-import';
 import { usdaSource } from './usda-import';
 import { recipesSource } from './recipes-import';
 import { drinksSource } from './drinks-import';
+import { fnddsSource } from './fndds-import';
+import { cnfSource } from './cnf-import';
+import { ciqualSource } from './ciqual-import';
+import { ifctSource } from './ifct-import';
 
 export function defaultSources(): CorpusSource<unknown>[] {
-  return [usdaSource, openFoodFactsSource, retentionSource, recipesSource, drinksSource] as CorpusSource<unknown>[];
+  // The world tables come last: nothing reads them during the build, so adding them rebuilds nothing else.
+  return [usdaSource, openFoodFactsSource, retentionSource, recipesSource, drinksSource, fnddsSource, cnfSource, ciqualSource, ifctSource] as CorpusSource<unknown>[];
 }

@@ -74,7 +74,7 @@ export const FoodSchema = component('Food', t.Object(
     id: t.String({ format: 'uuid', description: 'Stable id: derived from source and source id, survives rebuilds.' }),
     name: t.String(),
     source: t.String({ description: '`corpus` (reference data) or `private` (your account\'s food).' }),
-    dataset: t.String({ description: '`usda-sr28`, `openfoodfacts` or `private`.' }),
+    dataset: t.String({ description: 'The table the record comes from: `usda-sr28` (USDA SR28), `usda-fndds` (USDA FNDDS 2021-2023, foods as eaten), `cnf` (Canadian Nutrient File 2015), `ciqual` (ANSES-CIQUAL 2020), `ifct` (Indian Food Composition Tables 2017), `openfoodfacts` (packaged products) or `private` (your account\'s food). The same food in two tables is two records, each with its own provenance.' }),
     nutrition_basis: t.String({ description: '`100g`, `100ml`, `per_serving` or `unknown` (then nutrition is null and `resolution_required` is set).' }),
     calories: t.Union([t.Integer(), t.Null()], { description: 'kcal per basis; null when unknown.' }),
     protein_g: t.Union([t.Integer(), t.Null()]),

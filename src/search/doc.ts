@@ -6,6 +6,7 @@
  * derived from the data (portions measured, survey use, food group, name shape), never from a list
  * of favoured foods.
  */
+import { datasetDeduction } from '../domain/foods/datasets';
 import type { FoodRecord } from '../domain/foods/food';
 
 export interface SearchDoc {
@@ -18,6 +19,8 @@ export interface SearchDoc {
   commonness?: number;
   /** A product's (first) brand. */
   brand?: string | null;
+  /** Prior deduction of the food's reference table (src/domain/foods/datasets.ts); 0 when absent. */
+  tableDeduction?: number;
 }
 
 /** Groups people rarely mean when they type a plain food name. */
@@ -63,6 +66,7 @@ export function docPrior(doc: SearchDoc): number {
   // Parentheses explain a name ("Milk, nonfat, fluid (fat free or skim)"); they do not qualify it.
   if (departs(doc.name)) p -= 0.15;
   if (PLAIN_FORM.test(doc.name)) p += 0.1;
+  p -= doc.tableDeduction ?? 0;
   return Math.min(1, Math.max(0, p));
 }
 
@@ -98,6 +102,7 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     kind,
     group: food.group,
     commonness: commonnessOf(food.portions.length, surveyFlag(food.extra)),
+    ...(datasetDeduction(food.dataset) > 0 ? { tableDeduction: datasetDeduction(food.dataset) } : {}),
     ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
   };
 }

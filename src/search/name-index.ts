@@ -18,7 +18,10 @@ export function lexicalNameIndex(foods: FoodRecord[]): NameIndex {
   const usable = foods.filter((f) => f.nutrition_basis === '100g' && f.calories !== null);
   const index = new LexicalIndex(usable.map(searchDocFromFood));
   const byId = new Map(foods.map((f) => [f.id, f]));
-  const byName = new Map(usable.map((f) => [nameKey(f.name), f]));
+  // Foods come in table-preference order (src/domain/foods/datasets.ts): the same name in two
+  // tables ("Honey" in SR28 and CNF) names the earlier table's food.
+  const byName = new Map<string, FoodRecord>();
+  for (const f of usable) if (!byName.has(nameKey(f.name))) byName.set(nameKey(f.name), f);
   // Words that name a food somewhere (the first two comma segments of a reference name).
   const foodWords = new Set(usable.flatMap((f) => tokenize(f.name.split(',').slice(0, 2).join(' '))));
   return {

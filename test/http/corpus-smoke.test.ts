@@ -29,7 +29,9 @@ beforeAll(async () => {
   const small = await loadCatalog(config, log, { subset: { usda: USDA_SUBSET, limitProducts: 50 }, embeddingModel: 'use-lite', waitForSemantic: true });
   semantic = await createHarness(operations, { catalog: small });
   semKey = (await semantic.account('ultra')).key;
-}, 300_000);
+  // The cold build of every table (SR28, Open Food Facts, FNDDS, CNF, CIQUAL, IFCT …) takes
+  // 2-3 minutes on 2 quiet cores; a loaded machine needs more.
+}, 1_200_000);
 afterAll(async () => {
   await full.stop();
   await semantic.stop();
@@ -42,6 +44,28 @@ describe('full corpus', () => {
     expect(catalog.foods.byBarcode.size).toBeGreaterThan(1000);
     const usda = catalog.manifest!.sources.find((s) => s.name === 'usda-sr28')!;
     expect(usda.imported + Object.values(usda.excluded).reduce((a, b) => a + b, 0)).toBe(8789);
+  });
+
+  test('the world tables are built, counted in the manifest and served with their dataset', async () => {
+    const catalog = full.runtime.services.catalog();
+    for (const [name, rows] of [['usda-fndds', 5431], ['cnf', 5690], ['ciqual', 3186], ['ifct', 542]] as const) {
+      const s = catalog.manifest!.sources.find((x) => x.name === name)!;
+      expect(s.imported).toBeGreaterThan(rows / 2);
+      expect(s.imported + Object.values(s.excluded).reduce((a, b) => a + b, 0)).toBe(rows);
+    }
+    const datasets = new Set(catalog.foods.generic.map((f) => f.dataset));
+    expect([...datasets].sort()).toEqual(['ciqual', 'cnf', 'ifct', 'usda-fndds', 'usda-sr28']);
+    const b = await body<{ foods: { id: string; name: string; dataset: string }[] }>(await full.request('/v1/search-foods?query=dal&number=1&mode=lexical', { key }));
+    expect(b.foods[0]).toMatchObject({ name: 'Dal', dataset: 'usda-fndds' });
+  });
+
+  test('household portions of the world tables weigh eaten lines', async () => {
+    const res = await full.request('/v1/parse', { method: 'POST', key, json: { text: 'a bowl of dal and a slice of pizza' } });
+    const items = (await body<{ items: { food: { name: string } | null; grams: number | null }[] }>(res)).items;
+    expect(items.map((i) => [i.food?.name, i.grams])).toEqual([
+      ['Dal', 240],
+      ['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 119],
+    ]);
   });
 
   test('everyday queries find the generic food first', async () => {

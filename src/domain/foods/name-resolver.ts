@@ -87,7 +87,26 @@ export function resolveLineFood(resolver: Pick<NameResolver, 'resolveFood'>, loo
   const found = stated !== lookup ? inContext(resolver, stated, line) : null;
   if (found) return found;
   const plain = inContext(resolver, lookup, line);
-  return plain && contradictsState(plain.food, stated) ? null : plain;
+  if (plain && !contradictsState(plain.food, stated)) return plain;
+  return COOKED_STATE.test(stated) ? cookedForm(resolver, stated) : null;
+}
+
+/** States that mean the food was cooked (its water, and so its weight per cup, changed). */
+const COOKED_STATE = /\b(?:cooked|boiled|steamed|stewed|simmered)\b/i;
+
+/**
+ * A cooked measure of a food whose own name resolved to its raw form: the cooked food of the
+ * same head ("cooked red lentils" → "Lentils, … cooked, boiled"), or nothing. Never the raw food:
+ * a cup of cooked lentils weighs about a third as much dry.
+ */
+function cookedForm(resolver: Pick<NameResolver, 'resolveFood'>, stated: string): ResolvedFood | null {
+  const words = stated.toLowerCase().replace(FOOD_STATES, ' ').split(/\s+/).filter(Boolean);
+  const head = words[words.length - 1];
+  if (!head) return null;
+  const hit = resolver.resolveFood(`cooked ${head}`);
+  // The head must name the food found ("lentils" → "Lentils, …"), not merely occur in it.
+  const first = hit?.food.name.split(',')[0]!.toLowerCase() ?? '';
+  return hit && first.includes(singular(head)) && !RAW_FORM.test(hit.food.name) && COOKED_STATE.test(hit.food.name) ? hit : null;
 }
 
 function inContext(resolver: Pick<NameResolver, 'resolveFood'>, lookup: string, line: NameContext): ResolvedFood | null {
@@ -103,10 +122,12 @@ const FRESH_PRODUCE = new Set(['Vegetables and Vegetable Products', 'Fruits and 
 
 /**
  * A dried fruit or vegetable is not its raw form by the gram ("dried tomatoes" are not tomatoes);
- * raw pulses and grains are the dry ones ("dried chickpeas").
+ * raw pulses and grains are the dry ones ("dried chickpeas"); a cooked food is not its raw form.
  */
 function contradictsState(food: FoodRecord, name: string): boolean {
-  return /\bdried\b/i.test(name) && FRESH_PRODUCE.has(food.group ?? '') && RAW_FORM.test(food.name);
+  if (/\bdried\b/i.test(name) && FRESH_PRODUCE.has(food.group ?? '') && RAW_FORM.test(food.name)) return true;
+  // A cooked measure is never weighed as the raw food.
+  return COOKED_STATE.test(name) && RAW_FORM.test(food.name);
 }
 
 const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);

@@ -248,6 +248,12 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): 
     if (!best || score > best.score) best = { p, score };
   }
   if (best) return { p: best.p };
+  // FNDDS weighs sliced dishes (pizza, cake, pie) by the piece ("1 piece, NFS"): with no slice
+  // recorded, an unsized piece is the slice, and the answer says so.
+  if (countUnit?.name === 'slice' && sizeWords.length === 0) {
+    const piece = readings.find(({ m }) => m.unit?.name === 'piece' && !m.words.some((w) => SIZE_WORDS.has(w)));
+    if (piece) return { p: piece.p, assumption: `no slice recorded: '${piece.p.amount} ${piece.p.measure}' taken as a slice` };
+  }
   if (countUnit || hint) return null;
   // "A medium orange" where SR28 records large, small and an unsized "fruit": the unsized item is
   // the typical one, and the evidence says so. Small and large never borrow it.

@@ -1,0 +1,195 @@
+/**
+ * ANSES-CIQUAL 2020 (France) → FoodRecord (dataset `ciqual`), names in French and English
+ * (shared/data/ciqual/PROVENANCE.md).
+ *
+ * - Values: `ciqual_2020_compo_en.csv`, text cells with decimal commas; `traces`, `< x` and `-`
+ *   are not numbers (src/corpus/table-value.ts). Per 100 g edible portion.
+ * - Energy: the EU Regulation 1169/2011 columns (kcal → `calories`, kJ → `energy_kj`); when
+ *   they are empty the N × Jones columns are used and the value's provenance says so.
+ * - Carbohydrate is available carbohydrate (fibre excluded, EU convention), which the quality
+ *   gate is told. Constituents without a canonical key (salt, chloride, iodine, polyols,
+ *   organic acids, vitamin K2, crude protein, 18:1 n-9 cis) are not imported; see CIQUAL_COLUMNS.
+ * - alim_code 9621 appears twice with differing values: the first row is kept, the second is
+ *   excluded as `duplicate_code`.
+ * - The XLS carries no per-value source or confidence code, so every value is `reported` (as the
+ *   table publishes it) with the alim_code as source.
+ * - Names: English name is the record name; French (`alim_nom_fr`) and English go in `names`.
+ */
+import { join } from 'node:path';
+import type { FoodDataset, LocalName } from '../domain/foods/food';
+import { generateAliases } from './aliases';
+import { csvRecordsOfFile } from './csv-stream';
+import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
+import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
+import type { BuildContext, CorpusSource } from './source';
+import { parseTableCell } from './table-value';
+
+export const CIQUAL_DATASET: FoodDataset = 'ciqual';
+const DIR = 'ciqual';
+const FILES = { compo: 'ciqual_2020_compo_en.csv', names: 'ciqual_2020_names.csv' };
+
+export const CIQUAL_CITATION = 'Anses. 2020. Ciqual French food composition table. https://ciqual.anses.fr/';
+
+const JONES_KCAL = "Energy, N x Jones' factor, with fibres (kcal/100g)";
+const JONES_KJ = "Energy, N x Jones' factor, with fibres (kJ/100g)";
+
+/** CIQUAL column header → canonical key (units are the same: g, mg, µg per 100 g). */
+export const CIQUAL_COLUMNS: Record<string, string> = {
+  'Energy, Regulation EU No 1169/2011 (kJ/100g)': 'energy_kj',
+  'Energy, Regulation EU No 1169/2011 (kcal/100g)': 'calories',
+  'Water (g/100g)': 'water',
+  'Protein (g/100g)': 'protein',
+  'Carbohydrate (g/100g)': 'carbs',
+  'Fat (g/100g)': 'fat',
+  'Sugars (g/100g)': 'sugar',
+  'fructose (g/100g)': 'fructose',
+  'galactose (g/100g)': 'galactose',
+  'glucose (g/100g)': 'glucose',
+  'lactose (g/100g)': 'lactose',
+  'maltose (g/100g)': 'maltose',
+  'sucrose (g/100g)': 'sucrose',
+  'Starch (g/100g)': 'starch',
+  'Fibres (g/100g)': 'fiber',
+  'Ash (g/100g)': 'ash',
+  'Alcohol (g/100g)': 'alcohol',
+  'FA saturated (g/100g)': 'saturated_fat',
+  'FA mono (g/100g)': 'monounsaturated_fat',
+  'FA poly (g/100g)': 'polyunsaturated_fat',
+  'FA 4:0 (g/100g)': 'fa_4_0',
+  'FA 6:0 (g/100g)': 'fa_6_0',
+  'FA 8:0 (g/100g)': 'fa_8_0',
+  'FA 10:0 (g/100g)': 'fa_10_0',
+  'FA 12:0 (g/100g)': 'fa_12_0',
+  'FA 14:0 (g/100g)': 'fa_14_0',
+  'FA 16:0 (g/100g)': 'fa_16_0',
+  'FA 18:0 (g/100g)': 'fa_18_0',
+  'FA 18:2 9c,12c (n-6) (g/100g)': 'fa_18_2_n6_cc',
+  'FA 18:3 c9,c12,c15 (n-3) (g/100g)': 'fa_18_3_n3_ccc',
+  'FA 20:4 5c,8c,11c,14c (n-6) (g/100g)': 'fa_20_4_n6',
+  'FA 20:5 5c,8c,11c,14c,17c (n-3) EPA (g/100g)': 'fa_20_5_n3',
+  'FA 22:6 4c,7c,10c,13c,16c,19c (n-3) DHA (g/100g)': 'fa_22_6_n3',
+  'Cholesterol (mg/100g)': 'cholesterol',
+  'Calcium (mg/100g)': 'calcium',
+  'Copper (mg/100g)': 'copper',
+  'Iron (mg/100g)': 'iron',
+  'Magnesium (mg/100g)': 'magnesium',
+  'Manganese (mg/100g)': 'manganese',
+  'Phosphorus (mg/100g)': 'phosphorus',
+  'Potassium (mg/100g)': 'potassium',
+  'Selenium (µg/100g)': 'selenium',
+  'Sodium (mg/100g)': 'sodium',
+  'Zinc (mg/100g)': 'zinc',
+  'Retinol (µg/100g)': 'retinol',
+  'Beta-carotene (µg/100g)': 'beta_carotene',
+  'Vitamin D (µg/100g)': 'vitamin_d',
+  'Vitamin E (mg/100g)': 'vitamin_e',
+  'Vitamin K1 (µg/100g)': 'vitamin_k',
+  'Vitamin C (mg/100g)': 'vitamin_c',
+  'Vitamin B1 or Thiamin (mg/100g)': 'thiamin',
+  'Vitamin B2 or Riboflavin (mg/100g)': 'riboflavin',
+  'Vitamin B3 or Niacin (mg/100g)': 'niacin',
+  'Vitamin B5 or Pantothenic acid (mg/100g)': 'pantothenic_acid',
+  'Vitamin B6 (mg/100g)': 'vitamin_b6',
+  'Vitamin B9 or Folate (µg/100g)': 'folate',
+  'Vitamin B12 (µg/100g)': 'vitamin_b12',
+};
+
+/** Group name: the most specific of sub-sub-group, sub-group and group that is given. */
+function groupOf(r: Record<string, string>): string | null {
+  for (const k of ['alim_ssssgrp_nom_eng', 'alim_ssgrp_nom_eng', 'alim_grp_nom_eng']) {
+    const v = (r[k] ?? '').trim();
+    if (v !== '' && v !== '-') return v;
+  }
+  return null;
+}
+
+export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
+  const french = new Map<string, string>();
+  for await (const r of csvRecordsOfFile(join(dir, FILES.names))) {
+    if (keep && !keep.has(r.alim_code!)) continue;
+    if (r.alim_nom_fr) french.set(r.alim_code!, r.alim_nom_fr.trim());
+  }
+  const tally = new ImportTally();
+  const seen = new Set<string>();
+  let decimalCommas = 0;
+  let jonesEnergy = 0;
+  for await (const r of csvRecordsOfFile(join(dir, FILES.compo))) {
+    const code = r.alim_code!;
+    if (keep && !keep.has(code)) continue;
+    const name = (r.alim_nom_eng ?? '').trim();
+    if (seen.has(code)) {
+      tally.exclude(code, name, 'duplicate_code');
+      continue;
+    }
+    seen.add(code);
+    const values = new Map<string, SourceValue>();
+    const flagged: FlaggedValue[] = [];
+    for (const [column, key] of Object.entries(CIQUAL_COLUMNS)) {
+      const cell = parseTableCell(r[column]);
+      if (cell.decimal_comma) decimalCommas++;
+      if (cell.amount !== null) values.set(key, { amount: cell.amount, method: 'reported' });
+      else if (cell.flag) {
+        flagged.push({ key, flag: cell.flag, ...(cell.upper_bound !== undefined ? { upper_bound: cell.upper_bound } : {}) });
+        tally.flag(cell.flag);
+      }
+    }
+    for (const [column, key] of [[JONES_KCAL, 'calories'], [JONES_KJ, 'energy_kj']] as const) {
+      const cell = parseTableCell(r[column]);
+      if (!values.has(key) && cell.amount !== null) {
+        values.set(key, { amount: cell.amount, method: 'reported', detail: { energy_basis: "N x Jones' factor, with fibres" } });
+        if (key === 'calories') jonesEnergy++;
+      }
+    }
+    const fr = french.get(code);
+    const names: LocalName[] = [{ lang: 'en', text: name, source: 'ciqual' }];
+    if (fr) names.push({ lang: 'fr', text: fr, source: 'ciqual' });
+    tally.add(
+      code,
+      name,
+      referenceFood({
+        dataset: CIQUAL_DATASET,
+        sourceId: code,
+        name,
+        aliases: generateAliases(name),
+        names,
+        group: groupOf(r),
+        values,
+        flagged: flagged.filter((f) => !values.has(f.key)),
+        portions: [],
+        sourceLabel: `CIQUAL 2020 alim_code ${code}`,
+        curation: 1,
+        carbsIncludeFiber: false,
+        extra: { alim_code: code, scientific_name: (r.alim_nom_sci ?? '').trim() || null, group_code: r.alim_ssssgrp_code ?? null },
+      }),
+    );
+  }
+  return {
+    foods: tally.foods,
+    citation: CIQUAL_CITATION,
+    excluded: tally.excludedList,
+    manifest: {
+      imported: tally.foods.length,
+      excluded: tally.excluded,
+      notes: [
+        tally.flagNote(),
+        `${decimalCommas} decimal-comma cells read as numbers; ${jonesEnergy} foods take energy from the N x Jones columns (EU columns empty)`,
+        'not imported (no canonical key): salt, chloride, iodine, polyols, organic acids, vitamin K2, crude protein, FA 18:1 n-9 cis',
+        'licence: Licence Ouverte / Open Licence (Etalab) 2.0',
+        `attribution: ${CIQUAL_CITATION}`,
+      ],
+    },
+  };
+}
+
+export const ciqualSource: CorpusSource<ReferencePart> = {
+  name: CIQUAL_DATASET,
+  version: '1.0',
+  inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
+  build: async (ctx: BuildContext) => {
+    const keep = subsetCodes(ctx, CIQUAL_DATASET);
+    if (keep?.size === 0) return emptySubsetPart(CIQUAL_CITATION);
+    const { manifest, ...part } = await buildCiqual(join(ctx.dataDir, DIR), keep);
+    ctx.progress(`foods ${manifest.imported}`);
+    return { part, manifest };
+  },
+};

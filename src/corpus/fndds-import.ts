@@ -1,0 +1,215 @@
+/**
+ * USDA FNDDS 2021-2023 foods as eaten → FoodRecord (dataset `usda-fndds`), with their household
+ * portions (shared/data/usda/fndds/PROVENANCE.md).
+ *
+ * - Values are per 100 g, calculated by USDA from SR Legacy / Foundation ingredients and
+ *   retention factors, so every value's provenance is `calculated` (source: the Food code).
+ * - Columns are mapped by header to canonical keys (FNDDS_COLUMNS); FNDDS has no kJ column and
+ *   gives vitamin A as RAE µg and vitamin D as µg (no IU). Fatty-acid columns named only by chain
+ *   (`18:2 (g)`) map to the undifferentiated keys.
+ * - Portions: every `Portion description` with a weight > 0 (`Quantity not specified` included,
+ *   it is USDA's typical amount); 0 g rows are skipped and counted.
+ * - The `Additional food description` (`;`-separated synonyms, Spanish names, brands) becomes
+ *   aliases, and English synonyms also `names` with source `fndds`.
+ * - WWEIA category 9999 ("Not included in a food category") holds ingredient codes (dry milk,
+ *   raw oats, wheat bran, industrial oil); they are real foods with valid values, so they are
+ *   kept, with the category number in `extra.wweia_category`.
+ */
+import { join } from 'node:path';
+import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
+import { generateAliases } from './aliases';
+import { csvRecordsOfFile } from './csv-stream';
+import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
+import type { BuildContext, CorpusSource } from './source';
+import { parseTableCell } from './table-value';
+import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
+
+export const FNDDS_DATASET: FoodDataset = 'usda-fndds';
+const DIR = 'usda/fndds';
+const FILES = {
+  nutrients: 'fndds_2021_2023_nutrient_values.csv',
+  foods: 'fndds_2021_2023_foods_and_beverages.csv',
+  portions: 'fndds_2021_2023_portions_and_weights.csv',
+};
+
+export const FNDDS_CITATION =
+  'U.S. Department of Agriculture, Agricultural Research Service, Food Surveys Research Group. USDA Food and Nutrient Database for Dietary Studies 2021-2023.';
+
+/** FNDDS column header (as in the CSV) → canonical nutrient key; units match the table's. */
+export const FNDDS_COLUMNS: Record<string, string> = {
+  'Energy (kcal)': 'calories',
+  'Protein (g)': 'protein',
+  'Carbohydrate (g)': 'carbs',
+  'Sugars, total (g)': 'sugar',
+  'Fiber, total dietary (g)': 'fiber',
+  'Total Fat (g)': 'fat',
+  'Fatty acids, total saturated (g)': 'saturated_fat',
+  'Fatty acids, total monounsaturated (g)': 'monounsaturated_fat',
+  'Fatty acids, total polyunsaturated (g)': 'polyunsaturated_fat',
+  'Cholesterol (mg)': 'cholesterol',
+  'Retinol (mcg)': 'retinol',
+  'Vitamin A, RAE (mcg_RAE)': 'vitamin_a_rae',
+  'Carotene, alpha (mcg)': 'alpha_carotene',
+  'Carotene, beta (mcg)': 'beta_carotene',
+  'Cryptoxanthin, beta (mcg)': 'beta_cryptoxanthin',
+  'Lycopene (mcg)': 'lycopene',
+  'Lutein + zeaxanthin (mcg)': 'lutein_zeaxanthin',
+  'Thiamin (mg)': 'thiamin',
+  'Riboflavin (mg)': 'riboflavin',
+  'Niacin (mg)': 'niacin',
+  'Vitamin B-6 (mg)': 'vitamin_b6',
+  'Folic acid (mcg)': 'folic_acid',
+  'Folate, food (mcg)': 'folate_food',
+  'Folate, DFE (mcg_DFE)': 'folate_dfe',
+  'Folate, total (mcg)': 'folate',
+  'Choline, total (mg)': 'choline',
+  'Vitamin B-12 (mcg)': 'vitamin_b12',
+  'Vitamin B-12, added (mcg)': 'vitamin_b12_added',
+  'Vitamin C (mg)': 'vitamin_c',
+  'Vitamin D (D2 + D3) (mcg)': 'vitamin_d',
+  'Vitamin E (alpha-tocopherol) (mg)': 'vitamin_e',
+  'Vitamin E, added (mg)': 'vitamin_e_added',
+  'Vitamin K (phylloquinone) (mcg)': 'vitamin_k',
+  'Calcium (mg)': 'calcium',
+  'Phosphorus (mg)': 'phosphorus',
+  'Magnesium (mg)': 'magnesium',
+  'Iron (mg)': 'iron',
+  'Zinc (mg)': 'zinc',
+  'Copper (mg)': 'copper',
+  'Selenium (mcg)': 'selenium',
+  'Potassium (mg)': 'potassium',
+  'Sodium (mg)': 'sodium',
+  'Caffeine (mg)': 'caffeine',
+  'Theobromine (mg)': 'theobromine',
+  'Alcohol (g)': 'alcohol',
+  '4:0 (g)': 'fa_4_0',
+  '6:0 (g)': 'fa_6_0',
+  '8:0 (g)': 'fa_8_0',
+  '10:0 (g)': 'fa_10_0',
+  '12:0 (g)': 'fa_12_0',
+  '14:0 (g)': 'fa_14_0',
+  '16:0 (g)': 'fa_16_0',
+  '18:0 (g)': 'fa_18_0',
+  '16:1 (g)': 'fa_16_1',
+  '18:1 (g)': 'fa_18_1',
+  '20:1 (g)': 'fa_20_1',
+  '22:1 (g)': 'fa_22_1',
+  '18:2 (g)': 'fa_18_2',
+  '18:3 (g)': 'fa_18_3',
+  '18:4 (g)': 'fa_18_4',
+  '20:4 (g)': 'fa_20_4',
+  '20:5 n-3 (g)': 'fa_20_5_n3',
+  '22:5 n-3 (g)': 'fa_22_5_n3',
+  '22:6 n-3 (g)': 'fa_22_6_n3',
+  'Water (g)': 'water',
+};
+
+const CODE = 'Food code';
+const NAME = 'Main food description';
+const MORE = 'Additional food description';
+const CATEGORY = 'WWEIA Category description';
+const CATEGORY_NR = 'WWEIA Category number';
+
+export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
+  const synonyms = new Map<string, string[]>();
+  for await (const r of csvRecordsOfFile(join(dir, FILES.foods))) {
+    if (keep && !keep.has(r[CODE]!)) continue;
+    const more = (r[MORE] ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+    if (more.length) synonyms.set(r[CODE]!, more);
+  }
+  const portions = new Map<string, Portion[]>();
+  let zeroPortions = 0;
+  let portionRows = 0;
+  for await (const r of csvRecordsOfFile(join(dir, FILES.portions))) {
+    const code = r[CODE]!;
+    if (keep && !keep.has(code)) continue;
+    portionRows++;
+    const grams = Number(r['Portion weight (g)']);
+    if (!(grams > 0)) {
+      zeroPortions++;
+      continue;
+    }
+    const list = portions.get(code) ?? [];
+    list.push(portionOf(r['Portion description']!, grams, r['Seq num']!));
+    portions.set(code, list);
+  }
+
+  const tally = new ImportTally();
+  const seen = new Set<string>();
+  let header: string[] | null = null;
+  for await (const r of csvRecordsOfFile(join(dir, FILES.nutrients))) {
+    const code = r[CODE]!;
+    if (keep && !keep.has(code)) continue;
+    const name = r[NAME]!;
+    if (seen.has(code)) {
+      tally.exclude(code, name, 'duplicate_code');
+      continue;
+    }
+    seen.add(code);
+    header ??= Object.keys(r);
+    const unmapped = header.filter((h) => ![CODE, NAME, CATEGORY, CATEGORY_NR].includes(h) && !FNDDS_COLUMNS[h]);
+    if (unmapped.length) throw new Error(`usda-fndds: columns without a nutrient key: ${unmapped.join(', ')}`);
+    const values = new Map<string, SourceValue>();
+    const flagged: { key: string; flag: 'traces' | 'below_limit' | 'not_determined' | 'malformed'; upper_bound?: number }[] = [];
+    for (const [column, key] of Object.entries(FNDDS_COLUMNS)) {
+      const cell = parseTableCell(r[column]);
+      if (cell.amount !== null) values.set(key, { amount: cell.amount, method: 'calculated' });
+      else if (cell.flag) {
+        flagged.push({ key, flag: cell.flag, ...(cell.upper_bound !== undefined ? { upper_bound: cell.upper_bound } : {}) });
+        tally.flag(cell.flag);
+      }
+    }
+    const more = synonyms.get(code) ?? [];
+    const names: LocalName[] = more.map((text) => ({ lang: 'en', text, source: 'fndds' }));
+    tally.add(
+      code,
+      name,
+      referenceFood({
+        dataset: FNDDS_DATASET,
+        sourceId: code,
+        name,
+        aliases: generateAliases(name, more.join(', ')),
+        names,
+        group: r[CATEGORY] || null,
+        values,
+        flagged,
+        portions: portions.get(code) ?? [],
+        sourceLabel: `USDA FNDDS 2021-2023 food code ${code}`,
+        // Curated national survey database; values are recipe calculations, not analyses.
+        curation: 1,
+        carbsIncludeFiber: true,
+        extra: { food_code: code, wweia_category: r[CATEGORY_NR] ?? null, additional_descriptions: more },
+      }),
+    );
+  }
+  const portionCount = tally.foods.reduce((n, f) => n + f.portions.length, 0);
+  return {
+    foods: tally.foods,
+    citation: FNDDS_CITATION,
+    excluded: tally.excludedList,
+    manifest: {
+      imported: tally.foods.length,
+      excluded: tally.excluded,
+      notes: [
+        `${portionRows} portion rows read; ${portionCount} portions attached to admitted foods; ${zeroPortions} with 0 g skipped`,
+        tally.flagNote(),
+        'values are USDA calculations from SR Legacy / Foundation ingredients: provenance method `calculated`',
+        'licence: U.S. Government work, public domain (CC0 1.0 in FoodData Central)',
+        `attribution: ${FNDDS_CITATION}`,
+      ],
+    },
+  };
+}
+
+export const fnddsSource: CorpusSource<ReferencePart> = {
+  name: FNDDS_DATASET,
+  version: '1.0',
+  inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
+  build: async (ctx: BuildContext) => {
+    const keep = subsetCodes(ctx, FNDDS_DATASET);
+    if (keep?.size === 0) return emptySubsetPart(FNDDS_CITATION);
+    const { manifest, ...part } = await buildFndds(join(ctx.dataDir, DIR), keep);
+    ctx.progress(`foods ${manifest.imported}`);
+    return { part, manifest };
+  },
+};

@@ -1,0 +1,203 @@
+/**
+ * The world-table importers (FNDDS, CIQUAL, CNF, IFCT) on small hand-written fixtures in each
+ * source's real format (test/fixtures/world): value cells, nutrient mapping, names, portions and
+ * every exclusion reason.
+ */
+import { describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import { buildCiqual } from '../../../src/corpus/ciqual-import';
+import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
+import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
+import { buildFndds } from '../../../src/corpus/fndds-import';
+import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
+import { portionOf } from '../../../src/corpus/reference-food';
+import { referenceFoods } from '../../../src/corpus/reference-parts';
+import { parseTableCell } from '../../../src/corpus/table-value';
+import type { FoodRecord } from '../../../src/domain/foods/food';
+
+const FIXTURES = join(import.meta.dir, '../../fixtures/world');
+const byId = (foods: FoodRecord[], id: string) => foods.find((f) => f.source_id === id);
+const nutrient = (f: FoodRecord | undefined, key: string) => f?.nutrients.find((n) => n.key === key)?.amount;
+
+describe('table value cells', () => {
+  test('decimal commas are numbers, a printed zero stays zero', () => {
+    expect(parseTableCell('45,4')).toEqual({ amount: 45.4, decimal_comma: true });
+    expect(parseTableCell('0')).toEqual({ amount: 0 });
+    expect(parseTableCell(' 12.5 ')).toEqual({ amount: 12.5 });
+  });
+  test('traces, < x and - are not zero', () => {
+    expect(parseTableCell('traces')).toEqual({ amount: null, flag: 'traces' });
+    expect(parseTableCell('< 0,5')).toEqual({ amount: null, flag: 'below_limit', upper_bound: 0.5, decimal_comma: true });
+    expect(parseTableCell('-')).toEqual({ amount: null, flag: 'not_determined' });
+    expect(parseTableCell('')).toEqual({ amount: null });
+    expect(parseTableCell('abc')).toEqual({ amount: null, flag: 'malformed' });
+  });
+  test('portion texts split into amount and measure', () => {
+    expect(portionOf('1 cup', 240, '1')).toEqual({ amount: 1, measure: 'cup', grams: 240, seq: '1' });
+    expect(portionOf('1/2 cup', 120, '2')).toEqual({ amount: 0.5, measure: 'cup', grams: 120, seq: '2' });
+    expect(portionOf('250ml', 251, '3')).toEqual({ amount: 250, measure: 'ml', grams: 251, seq: '3' });
+    expect(portionOf('Quantity not specified', 240, '4')).toEqual({ amount: 1, measure: 'Quantity not specified', grams: 240, seq: '4' });
+  });
+});
+
+describe('streaming CSV', () => {
+  test('quoted commas, quotes and line breaks survive chunk boundaries; CRLF and cp1252', async () => {
+    const text = 'a,b\r\n"x, ""y""","multi\nline"\r\n1,2';
+    const chunks = [...text].map((c) => Buffer.from(c, 'latin1'));
+    const rows: string[][] = [];
+    for await (const r of csvRowsOfChunks(chunks, 'windows-1252')) rows.push(r);
+    expect(rows).toEqual([['a', 'b'], ['x, "y"', 'multi\nline'], ['1', '2']]);
+    const accents: string[][] = [];
+    for await (const r of csvRowsOfChunks([Buffer.from([0x53, 0x6f, 0x75, 0x66, 0x66, 0x6c, 0xe9, 0x0d, 0x0a])], 'windows-1252')) accents.push(r);
+    expect(accents).toEqual([['Soufflé']]);
+  });
+});
+
+describe('FNDDS', async () => {
+  const r = await buildFndds(join(FIXTURES, 'usda/fndds'));
+  test('foods as eaten with their household portions; 0 g portions skipped', () => {
+    const dal = byId(r.foods, '41000001')!;
+    expect(dal.dataset).toBe('usda-fndds');
+    expect(dal.calories).toBe(120);
+    expect(dal.portions).toEqual([
+      { amount: 1, measure: 'cup', grams: 240, seq: '1' },
+      { amount: 1, measure: 'Quantity not specified', grams: 240, seq: '2' },
+    ]);
+    expect(byId(r.foods, '58106210')!.portions).toEqual([{ amount: 1, measure: 'piece (1/8 of 14" pizza)', grams: 107, seq: '1' }]);
+    expect(nutrient(dal, 'cholesterol')).toBe(0);
+    expect(nutrient(dal, 'vitamin_c')).toBeUndefined();
+    expect(dal.provenance.protein).toEqual({ method: 'calculated', source: 'USDA FNDDS 2021-2023 food code 41000001' });
+  });
+  test('additional descriptions become aliases and English names', () => {
+    const dal = byId(r.foods, '41000001')!;
+    expect(dal.aliases).toContain('daal');
+    expect(dal.names).toContainEqual({ lang: 'en', text: 'daal', source: 'fndds' });
+  });
+  test('every malformed row is excluded under its reason and counted', () => {
+    expect(r.manifest.imported).toBe(2);
+    expect(r.manifest.excluded).toEqual({ duplicate_code: 1, inconsistent_energy: 1, missing_calories: 1, negative_value: 1 });
+    expect(r.excluded.map((e) => [e.source_id, e.reason])).toContainEqual(['99000001', 'inconsistent_energy']);
+  });
+  test('a subset keeps only its codes', async () => {
+    const s = await buildFndds(join(FIXTURES, 'usda/fndds'), new Set(['58106210']));
+    expect(s.foods.map((f) => f.source_id)).toEqual(['58106210']);
+  });
+});
+
+describe('CIQUAL', async () => {
+  const r = await buildCiqual(join(FIXTURES, 'ciqual'));
+  test('decimal commas read, French and English names, EU energy', () => {
+    const tempeh = byId(r.foods, '20917')!;
+    expect(tempeh.dataset).toBe('ciqual');
+    expect([tempeh.calories, tempeh.protein_g, tempeh.carbs_g, tempeh.fat_g]).toEqual([157, 16.1, 7.89, 4.7]);
+    expect(nutrient(tempeh, 'energy_kj')).toBe(660);
+    expect(nutrient(tempeh, 'water')).toBe(63.7);
+    expect(nutrient(tempeh, 'cholesterol')).toBe(0);
+    const bran = byId(r.foods, '9621')!;
+    expect(bran.names).toEqual([{ lang: 'en', text: 'Wheat bran', source: 'ciqual' }, { lang: 'fr', text: 'Son de blé', source: 'ciqual' }]);
+  });
+  test('traces, < x and - stay out of the nutrients, flagged with the bound', () => {
+    const tempeh = byId(r.foods, '20917')!;
+    for (const key of ['vitamin_c', 'sodium', 'calcium']) expect(nutrient(tempeh, key)).toBeUndefined();
+    expect(tempeh.extra!.flagged_values).toEqual([
+      { key: 'calcium', flag: 'not_determined' },
+      { key: 'sodium', flag: 'below_limit', upper_bound: 5 },
+      { key: 'vitamin_c', flag: 'traces' },
+    ]);
+  });
+  test('the first of a duplicated code is kept; missing energy, unquantified macros and malformed cells are counted', () => {
+    expect(nutrient(byId(r.foods, '9621'), 'fiber')).toBe(42.4);
+    expect(r.manifest.excluded).toEqual({ duplicate_code: 1, missing_calories: 1, macro_not_quantified: 1 });
+    const gin = byId(r.foods, '1002')!;
+    expect(gin.calories).toBe(263);
+    expect(gin.extra!.flagged_values).toEqual([{ key: 'energy_kj', flag: 'malformed' }]);
+    expect(r.manifest.notes[0]).toContain('malformed 1');
+  });
+});
+
+describe('CNF', async () => {
+  const r = await buildCnf(join(FIXTURES, 'cnf'));
+  test('Windows-1252 French names, measures as portions (factor × 100 g)', () => {
+    const souffle = byId(r.foods, '2')!;
+    expect(souffle.dataset).toBe('cnf');
+    expect(souffle.names).toContainEqual({ lang: 'fr', text: 'Soufflé au fromage', source: 'cnf' });
+    expect(souffle.group).toBe('Mixed Dishes');
+    expect(souffle.portions).toEqual([{ amount: 250, measure: 'ml', grams: 100.38, seq: '415' }]);
+    expect(byId(r.foods, '3601')!.portions).toEqual([{ amount: 1, measure: 'cup, cooked', grams: 198, seq: '1010' }]);
+  });
+  test('CNF-only ids map by meaning, not by the SR28 number; units are checked', () => {
+    const souffle = byId(r.foods, '2')!;
+    expect(nutrient(souffle, 'vitamin_d')).toBe(0.5);
+    expect(nutrient(souffle, 'fa_22_1_t')).toBe(0.01);
+    expect(nutrient(souffle, 'fa_20_3_n3')).toBeUndefined();
+    expect(cnfNutrient('852', 'g')?.key).toBe('fa_22_1_t');
+    expect(cnfNutrient('409', 'NE')).toBeNull();
+    expect(cnfNutrient('208', 'kCal')?.key).toBe('calories');
+    expect(cnfNutrient('208', 'kJ')).toBeNull();
+    expect(r.manifest.notes[1]).toContain('409 1');
+  });
+  test('provenance follows the nutrient source code; a repeated value keeps the first', () => {
+    const lentils = byId(r.foods, '3601')!;
+    expect(lentils.provenance.protein).toEqual({ method: 'reported', source: 'CNF 2015 FoodID 3601', detail: { nutrient_source: '3', std_error: 0.2, observations: 4 } });
+    expect(byId(r.foods, '2')!.provenance.protein!.method).toBe('calculated');
+    expect(nutrient(lentils, 'fiber')).toBe(7.9);
+    expect(r.manifest.notes[0]).toContain('1 repeated');
+    expect(r.manifest.excluded).toEqual({ inconsistent_energy: 1 });
+  });
+});
+
+describe('IFCT', () => {
+  const r = buildIfct({ compositions: join(FIXTURES, 'ifct/compositions.csv'), descriptions: join(FIXTURES, 'ifct/descriptions.csv') });
+  test('grams per 100 g become canonical units; energy kJ → kcal is calculated', () => {
+    const milk = byId(r.foods, 'L002')!;
+    expect(milk.dataset).toBe('ifct');
+    expect(nutrient(milk, 'energy_kj')).toBe(305);
+    expect(milk.calories).toBe(72.9);
+    expect(milk.provenance.calories!.method).toBe('calculated');
+    expect(nutrient(milk, 'calcium')).toBe(118);
+    expect(nutrient(milk, 'vitamin_c')).toBe(2.01);
+  });
+  test("a 0 outside the proximates is not determined, a proximate's 0 is kept", () => {
+    const milk = byId(r.foods, 'L002')!;
+    expect(nutrient(milk, 'cholesterol')).toBeUndefined();
+    expect(nutrient(milk, 'fiber')).toBe(0);
+    expect(milk.extra!.flagged_values).toContainEqual({ key: 'cholesterol', flag: 'not_determined' });
+    expect(r.manifest.excluded).toEqual({ missing_calories: 1 });
+  });
+  test('local names by language prefix', () => {
+    expect(byId(r.foods, 'L002')!.names).toEqual([
+      { lang: 'en', text: 'Milk, whole, Cow', source: 'ifct' },
+      { lang: 'as', text: 'Garoor gakhir', source: 'ifct' },
+      { lang: 'hi', text: 'Gai ka doodh', source: 'ifct' },
+      { lang: 'ta', text: 'Pasumpaal', source: 'ifct' },
+    ]);
+    expect(ifctLocalNames('H. Masoor dal, Lal masoor.')).toEqual([
+      { lang: 'hi', text: 'Masoor dal', source: 'ifct' },
+      { lang: 'hi', text: 'Lal masoor', source: 'ifct' },
+    ]);
+  });
+});
+
+describe('one reference, many tables', () => {
+  test('the catalog serves every table in preference order, each record keeping its dataset', async () => {
+    const fndds = await buildFndds(join(FIXTURES, 'usda/fndds'));
+    const cnf = await buildCnf(join(FIXTURES, 'cnf'));
+    const foods = referenceFoods({ cnf, 'usda-fndds': fndds, openfoodfacts: { products: [] } });
+    expect(foods.map((f) => f.dataset)).toEqual(['usda-fndds', 'usda-fndds', 'cnf', 'cnf']);
+  });
+});
+
+describe('subset builds', () => {
+  test('a table the subset selects nothing from reads no file and imports nothing', async () => {
+    const { fnddsSource } = await import('../../../src/corpus/fndds-import');
+    const { cnfSource } = await import('../../../src/corpus/cnf-import');
+    for (const source of [fnddsSource, cnfSource]) {
+      const ctx = { dataDir: '/nonexistent', progress: () => {}, subset: { usda: new Set(['01001']) }, parts: {} };
+      const { part, manifest } = await source.build(ctx);
+      expect(part.foods).toEqual([]);
+      expect(manifest.imported).toBe(0);
+    }
+    const ctx = { dataDir: FIXTURES, progress: () => {}, subset: { world: { 'usda-fndds': ['41000001'] } }, parts: {} };
+    expect((await fnddsSource.build(ctx)).part.foods.map((f) => f.source_id)).toEqual(['41000001']);
+  });
+});
