@@ -18,6 +18,8 @@ export interface SearchDoc {
   commonness?: number;
   /** A product's (first) brand. */
   brand?: string | null;
+  /** Names in other languages (matched like aliases, reported as translations). */
+  names?: { lang: string; text: string }[];
 }
 
 /** Groups people rarely mean when they type a plain food name. */
@@ -99,5 +101,6 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     group: food.group,
     commonness: commonnessOf(food.portions.length, surveyFlag(food.extra)),
     ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
+    ...(food.names?.length ? { names: food.names.map((n) => ({ lang: n.lang, text: n.text })) } : {}),
   };
 }

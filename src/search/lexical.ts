@@ -37,6 +37,10 @@ export interface LexicalHit {
   text: string;
   /** An exact name or alias match (band A). */
   exact: boolean;
+  /** Which kind of text matched: the food's name, an alias, or a name in another language. */
+  via: 'name' | 'alias' | 'translation';
+  /** Language of the matched translation (`via: 'translation'`). */
+  lang?: string;
 }
 
 export interface LexicalOptions {
@@ -69,6 +73,8 @@ const SINGULAR_CLASS_NOUNS = new Set(['beverage', 'dressing']);
 /** Compound words are split into known words of at least this length ("kiwifruit"). */
 const COMPOUND_PART_MIN = 4;
 const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
+/** Normalised Latin-script words, the only ones read with typos and prefixes. */
+const LATIN_WORD = /^[a-z0-9%./]+$/;
 const MAX_SLOTS = 16;
 const QUALITY_EXACT = 1;
 const QUALITY_PREFIX = 0.8;
@@ -208,7 +214,7 @@ export class LexicalIndex {
       const doc = docs[d]!;
       const generic = doc.kind === 'generic';
       const seen = new Set<string>();
-      const texts = [doc.name, ...doc.aliases];
+      const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text)];
       let nameVariant = -1;
       let nameHeadKey = '';
       let nameSubKey = '';
@@ -388,11 +394,20 @@ export class LexicalIndex {
     return plan ? this.run(plan, limit, kind, true) : [];
   }
 
-  /** The name or alias text of a variant. */
+  /** The name, alias or translation text of a variant. */
   private variantText(v: number): string {
     const doc = this.docs[this.variantDoc[v]!]!;
     const a = this.variantAlias[v]!;
-    return a < 0 ? doc.name : doc.aliases[a]!;
+    return a < 0 ? doc.name : a < doc.aliases.length ? doc.aliases[a]! : doc.names![a - doc.aliases.length]!.text;
+  }
+
+  /** What kind of text a variant is, and the language of a translation. */
+  private variantVia(v: number): { via: LexicalHit['via']; lang?: string } {
+    const doc = this.docs[this.variantDoc[v]!]!;
+    const a = this.variantAlias[v]!;
+    if (a < 0) return { via: 'name' };
+    if (a < doc.aliases.length) return { via: 'alias' };
+    return { via: 'translation', lang: doc.names![a - doc.aliases.length]!.lang };
   }
 
   private plan(surface: string[], prefixLast: boolean): QueryPlan | null {
@@ -410,9 +425,10 @@ export class LexicalIndex {
       if (exact !== undefined) slotCands.push({ term: exact, quality: QUALITY_EXACT });
       if (prefixLast && isLast) this.prefixTerms(slots[i]!, slotCands);
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
-      if (exact === undefined || !this.termInGeneric[exact]) this.typoTerms(term, slotCands);
+      // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
+      if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
       // In plain search an unknown final word may still be a word being typed.
-      if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3) this.prefixTerms(slots[i]!, slotCands);
+      if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
       let weight = this.maxIdf;
       if (exact !== undefined) weight = this.termIdf[exact]!;
@@ -627,6 +643,7 @@ export class LexicalIndex {
       score: topScore[i]!,
       text: this.variantText(docVariant[d]!),
       exact: topScore[i]! >= BAND_EXACT,
+      ...this.variantVia(docVariant[d]!),
     }));
   }
 }
