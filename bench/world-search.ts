@@ -17,7 +17,7 @@ import { loadCatalog } from '../src/catalog/load';
 import { NO_MODEL } from '../src/search/embedder';
 import { CONFIDENT } from '../src/search/match';
 import { searchAnswer } from '../src/search/answer';
-import type { FoodRecord } from '../src/domain/food';
+import type { FoodRecord } from '../src/domain/foods/food';
 import { table } from './lib';
 
 interface Labelled {

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { FoodRecord, LocalName } from '../domain/food';
+import type { FoodRecord, LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import type { CorpusSource } from './source';

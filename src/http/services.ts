@@ -6,8 +6,8 @@ import type { Authenticator } from './auth';
 import type { Logger } from './log';
 import type { Clock, Ledger } from './metering';
 import type { Catalog } from '../catalog/types';
-import type { FoodRecord } from '../domain/food';
-import type { PublicRecipeSummary } from '../domain/workspace-docs';
+import type { FoodRecord } from '../domain/foods/food';
+import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
 
 export interface Services {
   config: Config;

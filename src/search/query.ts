@@ -3,7 +3,7 @@
  * "2 large eggs"): the food, without amount, unit and size, keeping the words that choose a form
  * of it ("cooked", "raw", "canned"). Plain names ("2% milk", "7 up") are searched as typed.
  */
-import { parseIngredientLine } from '../domain/ingredient-line';
+import { parseIngredientLine } from '../domain/language/ingredient-line';
 
 /** Preparation words that name a different food, not a kitchen step. */
 const FORM_WORDS = /\b(cooked|raw|boiled|fried|roasted|baked|grilled|steamed|canned|dried|frozen|smoked|mashed|toasted)\b/gi;
