@@ -36,6 +36,7 @@ const MAX_ENGLISH_WORDS = 4;
 interface RawEntry {
   name?: Record<string, string>;
   synonyms?: Record<string, string[]>;
+  parents?: string[];
 }
 
 export interface TaxonomyNamesPart {
@@ -44,17 +45,24 @@ export interface TaxonomyNamesPart {
   linked_entries: number;
 }
 
-/** Names per language of one taxonomy entry, English first. */
+/** Names per language of one taxonomy entry. */
 type EntryNames = Map<string, string[]>;
 
-function entriesOf(dataDir: string): Map<string, EntryNames> {
-  const out = new Map<string, EntryNames>();
+export interface TaxonomyEntry {
+  names: EntryNames;
+  parents: string[];
+}
+
+function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
+  const out = new Map<string, TaxonomyEntry>();
   for (const rel of INPUTS) {
     const raw = readFileSync(join(dataDir, rel));
     const tax = JSON.parse((rel.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')) as Record<string, RawEntry>;
     for (const [id, e] of Object.entries(tax)) {
-      let names = out.get(id);
-      if (!names) out.set(id, (names = new Map()));
+      let entry = out.get(id);
+      if (!entry) out.set(id, (entry = { names: new Map(), parents: [] }));
+      const names = entry.names;
+      for (const p of e.parents ?? []) if (!entry.parents.includes(p)) entry.parents.push(p);
       const add = (lang: string, text: string | undefined) => {
         const t = text?.trim();
         if (!t || t.length > MAX_NAME_CHARS || lang === 'xx') return;
@@ -69,24 +77,29 @@ function entriesOf(dataDir: string): Map<string, EntryNames> {
   return out;
 }
 
-/** Links taxonomy entries to `foods` (generic foods) by their English names; see the module doc. */
-export function linkTaxonomyNames(entries: Map<string, EntryNames>, foods: readonly FoodRecord[]): TaxonomyNamesPart {
+/**
+ * Links taxonomy entries to `foods` (generic foods) by their English names; see the module doc.
+ * (Parents are not followed: "halloumi cheese" is no name for whatever "cheese" finds.)
+ */
+export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: readonly FoodRecord[]): TaxonomyNamesPart {
   const docs = foods.map((f) => searchDocFromFood({ ...f, names: undefined }));
   const index = new LexicalIndex(docs);
   const byFood = new Map<number, Map<string, LocalName>>();
-  let linked = 0;
-  for (const names of entries.values()) {
-    const english = names.get('en') ?? [];
-    let target = -1;
-    for (const en of english) {
+  const targets = new Map<string, number>();
+  for (const [id, { names }] of entries) {
+    for (const en of names.get('en') ?? []) {
       if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) continue;
       const top = index.search(en, { limit: 1, kind: 'generic' })[0];
       if (top && top.score >= BAND_HEAD) {
-        target = top.doc;
+        targets.set(id, top.doc);
         break;
       }
     }
-    if (target < 0) continue;
+  }
+  let linked = 0;
+  for (const [id, { names }] of entries) {
+    const target = targets.get(id);
+    if (target === undefined) continue;
     linked++;
     let acc = byFood.get(target);
     if (!acc) byFood.set(target, (acc = new Map()));
@@ -131,7 +144,7 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
-  version: '1',
+  version: '3',
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

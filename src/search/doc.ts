@@ -48,6 +48,12 @@ const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )|, all( (types|varieties|com
  */
 const DEPARTURE = /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
 
+/**
+ * Forms not eaten as they are ("Soup, chicken noodle, dry, mix", "Pancakes, dry mix",
+ * "Soup, tomato, condensed", "Lasagna, frozen, unprepared"): a dish's name means it as eaten.
+ */
+const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|unprepared|condensed|dehydrated|incomplete)\b/i;
+
 /** Whether a name (or alias) says the food departs from the standard one ("reduced fat", "diet"). */
 export function departs(text: string): boolean {
   return DEPARTURE.test(text.replace(/\([^)]*\)/g, ''));
@@ -64,6 +70,7 @@ export function docPrior(doc: SearchDoc): number {
   if (BRAND_WORD.test(doc.name)) p -= 0.2;
   // Parentheses explain a name ("Milk, nonfat, fluid (fat free or skim)"); they do not qualify it.
   if (departs(doc.name)) p -= 0.15;
+  if (NOT_AS_EATEN.test(doc.name)) p -= 0.15;
   if (PLAIN_FORM.test(doc.name)) p += 0.1;
   return Math.min(1, Math.max(0, p));
 }

@@ -9,8 +9,8 @@
  */
 import type { SearchDoc } from './doc';
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT, type LexicalHit, type LexicalIndex } from './lexical';
-import { tokenize } from '../domain/language/text';
-import { lexicalMatch, semanticMatch, type Match } from './match';
+import { normalise, tokenize } from '../domain/language/text';
+import { lexicalMatch, semanticMatch, settleHits, type Match } from './match';
 import { searchText } from './query';
 import type { SemanticIndex } from './semantic';
 
@@ -95,6 +95,7 @@ function productTerms(doc: SearchDoc): { brand: string[]; name: Set<string> } {
 export class FoodSearch {
   private readonly fusion: FusionOptions;
   private readonly scripts = new Map<string, boolean>();
+  private byId: Map<string, number> | undefined;
 
   constructor(
     readonly docs: readonly SearchDoc[],
@@ -134,6 +135,16 @@ export class FoodSearch {
 
   async search(typed: string, options: SearchOptions = {}): Promise<SearchResult> {
     const query = searchText(typed);
+    const found = await this.rank(query, options);
+    const words = new Set<string>(normalise(query).split(' '));
+    return { ...found, hits: settleHits(found.hits, (id) => this.docs[this.docIndex.get(id)!]!.name, words) };
+  }
+
+  private get docIndex(): Map<string, number> {
+    return (this.byId ??= new Map(this.docs.map((d, i) => [d.id, i])));
+  }
+
+  private async rank(query: string, options: SearchOptions): Promise<SearchResult> {
     const mode = options.mode ?? 'hybrid';
     const limit = Math.max(1, options.limit ?? 10);
     if (mode === 'lexical') return this.lexicalOnly(query, limit, options.kind, this.semantic !== null);

@@ -41,6 +41,8 @@ export interface LexicalHit {
   via: 'name' | 'alias' | 'translation';
   /** Language of the matched translation (`via: 'translation'`). */
   lang?: string;
+  /** Some word matched only as a typo or prefix reading ("brocoli"). */
+  inexact: boolean;
 }
 
 export interface LexicalOptions {
@@ -185,6 +187,7 @@ export class LexicalIndex {
   private readonly touched: Int32Array;
   private readonly docBest: Float32Array;
   private readonly docVariant: Int32Array;
+  private readonly docInexact: Uint8Array;
   private readonly docTouched: Int32Array;
 
   constructor(docs: readonly SearchDoc[]) {
@@ -335,6 +338,7 @@ export class LexicalIndex {
     this.touched = new Int32Array(nv);
     this.docBest = new Float32Array(docs.length).fill(-1);
     this.docVariant = new Int32Array(docs.length);
+    this.docInexact = new Uint8Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
   }
 
@@ -550,8 +554,11 @@ export class LexicalIndex {
       let score: number;
       const derived = variantDerived[v]!;
       if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v)) {
-        // Every query word matched and nothing else is in the name: an exact name or alias.
-        score = BAND_EXACT + (1 - BAND_EXACT) * (0.8 * pr + 0.2 / len);
+        // Every query word matched and nothing else is in the name: an exact name or alias. The
+        // food's own name (or an alias repeating its head) before a mere alias: "lasagna" is the
+        // dish "Lasagna, cheese, …" before the pasta that lists "lasagna" among its shapes.
+        const named = this.variantAlias[v]! < 0 || derived === DERIVED_HEAD || derived === DERIVED_CLASS_SUB ? 1 : 0;
+        score = BAND_EXACT + (1 - BAND_EXACT) * (0.45 * pr + 0.1 / len + 0.45 * named);
       } else if (generic && covered && derived !== DERIVED_SUB && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
@@ -573,6 +580,7 @@ export class LexicalIndex {
         score = BAND_PRODUCT * shape * (generic ? 1 : 0.9);
       }
       if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
+      const inexact = accInexact[v]!;
       // Reset scratch for the next query while we pass.
       accScore[v] = 0;
       accHead[v] = 0;
@@ -587,6 +595,7 @@ export class LexicalIndex {
       if (score > docBest[d]!) {
         docBest[d] = score;
         docVariant[d] = v;
+        this.docInexact[d] = inexact;
       }
     }
 
@@ -644,6 +653,7 @@ export class LexicalIndex {
       text: this.variantText(docVariant[d]!),
       exact: topScore[i]! >= BAND_EXACT,
       ...this.variantVia(docVariant[d]!),
+      inexact: this.docInexact[d] === 1,
     }));
   }
 }

@@ -28,6 +28,9 @@ export interface Match {
   lang?: string;
 }
 
+/** The most a hit read through a typo or prefix can score. */
+const TYPO_CAP = 0.6;
+
 /** Hits scored at or above this are confident. */
 export const CONFIDENT = 0.8;
 /** Hits below this are not an answer, only suggestions. */
@@ -44,6 +47,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   else if (!product && s >= BAND_GENERIC) score = 0.55 + 0.15 * ((s - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
   else if (product && s >= BAND_PRODUCT) score = namesBrand ? 0.82 : 0.45 + 0.1 * ((s - BAND_PRODUCT) / (BAND_GENERIC - BAND_PRODUCT));
   else score = 0.29 * Math.min(1, s / BAND_PRODUCT);
+  // A typo or prefix reading is a guess at the word: never confident.
+  if (hit.inexact) score = Math.min(score, TYPO_CAP);
   return { method, score: round(score), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
 }
 
@@ -57,4 +62,55 @@ export function semanticMatch(similarity: number): Match {
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+/**
+ * Words that make a food an ingredient of the dish it names ("Salad dressing, caesar", "Cookie
+ * crumb topping", "Soup, chicken noodle, dry mix"): unless the query says the word, the dish as
+ * eaten is meant, so such a food ranks after foods of the same band and is never confident.
+ */
+const INGREDIENT_OF = /\b(dressing|sauce|seasoning|mix|topping|gravy|filling|crumbs?|broth|stock|base|starter|extract|flavou?r(ed|ing)?|batter|dough|crust)\b/gi;
+/** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
+const INGREDIENT_CAP = 0.7;
+/** The most a translation can score when another food's translation matches as well. */
+const AMBIGUOUS_CAP = 0.7;
+
+interface RankedHit {
+  id: string;
+  score: number;
+  match: Match;
+}
+
+/** Lexical band of a rank score (the fused score keeps the bands' order). */
+function bandOf(score: number): number {
+  return score >= BAND_EXACT ? 3 : score >= BAND_HEAD ? 2 : score >= BAND_GENERIC ? 1 : 0;
+}
+
+/**
+ * Final order and confidence of a result list (see INGREDIENT_OF), and ambiguity: a translation
+ * that also names another kind of food ("miele") is not confident.
+ */
+export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): H[] {
+  const part = hits.map((h) => {
+    const words = nameOf(h.id).replace(/\([^)]*\)/g, '').match(INGREDIENT_OF) ?? [];
+    return words.some((w) => !queryWords.has(w.toLowerCase()));
+  });
+  const order = hits.map((_, i) => i).sort((a, b) => bandOf(hits[b]!.score) - bandOf(hits[a]!.score) || Number(part[a]) - Number(part[b]) || a - b);
+  let prev = 1;
+  const out = order.map((i) => {
+    const h = hits[i]!;
+    prev = Math.min(prev, h.score);
+    const score = part[i] ? Math.min(h.match.score, INGREDIENT_CAP) : h.match.score;
+    return { ...h, score: prev, match: { ...h.match, score } };
+  });
+  const [first, second] = out;
+  if (first && second && first.match.method === 'translation' && second.match.method === 'translation' && second.match.score >= 0.9 && headOf(nameOf(first.id)) !== headOf(nameOf(second.id))) {
+    first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
+  }
+  return out;
+}
+
+/** The first word of a name: what kind of food it is ("Bread", "Honey", "Leavening"). */
+function headOf(name: string): string {
+  return name.toLowerCase().split(/[\s,]+/)[0] ?? '';
 }
