@@ -8,7 +8,9 @@ import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/foods/food';
 import { PLANS } from '../domain/plans/service-plans';
 import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
-import { SemanticUnavailableError } from '../search/hybrid';
+import { SemanticUnavailableError, type SearchHit } from '../search/hybrid';
+import { searchAnswer } from '../search/answer';
+import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/search-match';
 import { LruCache } from '../search/lru';
 import { PrivateFoodStore } from '../store/private-foods';
 import { WorkspaceRejection } from '../store/workspaces';
@@ -23,29 +25,43 @@ const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lex
   description: '`hybrid` fuses exact names/aliases with semantic matches (lexical only when the encoder is unavailable); `semantic` answers 503 without the encoder; `lexical` suits names and branded products.',
 });
 
-const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode) });
+const Lang = t.String({ pattern: '^[A-Za-z]{2,3}$', description: 'Language of the query (BCP 47 primary subtag, e.g. `de`, `zh`, `hi`); detected when absent. Foods carry `local_name` in it where the data has one.', examples: ['de'] });
+const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), lang: t.Optional(Lang) });
 
 /** Serialized answers per loaded catalog (a new catalog starts empty). */
 const searchCaches = new WeakMap<Catalog, LruCache<string, JsonText>>();
 /** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
 const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
 
-async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical' }) {
+async function searchFoods(services: Services, query: { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; lang?: string }) {
   const catalog = services.catalog();
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   let cache = searchCaches.get(catalog);
   if (!cache) searchCaches.set(catalog, (cache = new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length)));
-  const key = `${mode}\u0000${limit}\u0000${query.query}`;
+  const key = `${mode}\u0000${limit}\u0000${query.lang ?? ''}\u0000${query.query}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   try {
-    const found = await catalog.search.search(query.query, { mode, limit });
-    const foods = found.hits.flatMap((h) => {
-      const f = catalog.foods.byId.get(h.id);
-      return f ? [renderFood(f, { match_score: h.score, list: true })] : [];
-    });
-    const answer = new JsonText(JSON.stringify({ number: foods.length, source: 'corpus', retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model }, foods }));
+    const found = await searchAnswer(catalog.search, query.query, { mode, limit, lang: query.lang });
+    const render = (hits: SearchHit[]) =>
+      hits.flatMap((h) => {
+        const f = catalog.foods.byId.get(h.id);
+        if (!f) return [];
+        const local = localName(f, found.language.lang, h.match);
+        return [{ ...renderFood(f, { match_score: h.score, list: true }), match: renderMatch(h.match), ...(local ? { local_name: local } : {}) }];
+      });
+    const foods = render(found.hits);
+    const answer = new JsonText(
+      JSON.stringify({
+        number: foods.length,
+        source: 'corpus',
+        retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model },
+        language: found.language,
+        foods,
+        ...(found.reason ? { reason: found.reason, suggestions: render(found.suggestions) } : {}),
+      }),
+    );
     // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
     if (found.semantic_available || mode === 'lexical') cache.set(key, answer);
     return answer;
@@ -55,15 +71,23 @@ async function searchFoods(services: Services, query: { query: string; number?: 
   }
 }
 
+const SearchFood = t.Intersect([FoodSchema, t.Object({ match: MatchSchema, local_name: t.Optional(LocalNameSchema) })]);
+
 const SearchResponse = t.Object({
   number: t.Integer(),
   source: t.String(),
   retrieval: t.Object({ requested: t.String(), semantic_available: t.Boolean(), model: t.Union([t.String(), t.Null()]) }),
-  foods: t.Array(FoodSchema),
+  language: t.Object(
+    { lang: t.Union([t.String(), t.Null()]), by: t.Union([t.Literal('parameter'), t.Literal('script'), t.Literal('names'), t.Literal('none')]) },
+    { description: 'Language of the query: the `lang` parameter, the script (Han → zh, Devanagari → hi …), or the language of the name that matched; null when nothing tells.' },
+  ),
+  foods: t.Array(SearchFood),
+  reason: t.Optional(t.String({ description: 'Present when `foods` is empty: why (no confident match; no names in the query\'s script).' })),
+  suggestions: t.Optional(t.Array(SearchFood, { description: 'With `reason`: the closest foods, none confident enough to be an answer (match.score < 0.3).' })),
 });
 
 const searchDescription =
-  'Generic reference foods (USDA SR28) and packaged products (Open Food Facts, lexical only). Results carry `match_score`, a rank signal. Unknown nutrient values are null.';
+  'Generic reference foods (USDA SR28, with names in other languages from the Open Food Facts taxonomies) and packaged products (Open Food Facts, lexical only). Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
 
 export const searchFoodsOp = op({
   id: 'search_foods',

@@ -554,11 +554,8 @@ export class LexicalIndex {
       let score: number;
       const derived = variantDerived[v]!;
       if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v)) {
-        // Every query word matched and nothing else is in the name: an exact name or alias. The
-        // food's own name (or an alias repeating its head) before a mere alias: "lasagna" is the
-        // dish "Lasagna, cheese, …" before the pasta that lists "lasagna" among its shapes.
-        const named = this.variantAlias[v]! < 0 || derived === DERIVED_HEAD || derived === DERIVED_CLASS_SUB ? 1 : 0;
-        score = BAND_EXACT + (1 - BAND_EXACT) * (0.45 * pr + 0.1 / len + 0.45 * named);
+        // Every query word matched and nothing else is in the name: an exact name or alias.
+        score = BAND_EXACT + (1 - BAND_EXACT) * (0.8 * pr + 0.2 / len);
       } else if (generic && covered && derived !== DERIVED_SUB && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);

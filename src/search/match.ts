@@ -66,10 +66,10 @@ function round(x: number): number {
 
 /**
  * Words that make a food an ingredient of the dish it names ("Salad dressing, caesar", "Cookie
- * crumb topping", "Soup, chicken noodle, dry mix"): unless the query says the word, the dish as
+ * crumb topping", "Soup, chicken noodle, dry mix"; not "sauce": "Sauce, pesto" is pesto): unless the query says the word, the dish as
  * eaten is meant, so such a food ranks after foods of the same band and is never confident.
  */
-const INGREDIENT_OF = /\b(dressing|sauce|seasoning|mix|topping|gravy|filling|crumbs?|broth|stock|base|starter|extract|flavou?r(ed|ing)?|batter|dough|crust)\b/gi;
+const INGREDIENT_OF = /\b(dressing|seasoning|mix|topping|filling|crumbs?|starter|extract|flavou?ring|batter|dough)\b/gi;
 /** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
 const INGREDIENT_CAP = 0.7;
 /** The most a translation can score when another food's translation matches as well. */
