@@ -97,14 +97,19 @@ for (const half of ['tune', 'held-out']) {
     const gs = xs.filter((o) => o.q.group === g);
     rows.push({ group: g, n: gs.length, 'right@1': rate(gs, (o) => o.right), 'conf. wrong': rate(gs, (o) => o.confidentlyWrong) });
   }
-  table(rows);
+  console.log(table(rows));
+  const langs = [...new Set(xs.map((o) => o.q.lang))].filter((l) => xs.filter((o) => o.q.lang === l).length >= 3);
+  console.log(table(langs.map((l) => {
+    const ls = xs.filter((o) => o.q.lang === l);
+    return { lang: l, n: ls.length, 'right@1': rate(ls, (o) => o.right), 'conf. wrong': rate(ls, (o) => o.confidentlyWrong) };
+  })));
   // Calibration: of the answers given (a top food), how many are right, by match score.
   const answered = xs.filter((o) => o.score !== null && o.answer[0] !== '(' && o.q.expect !== 'none');
   const bands: [number, number][] = [[0.9, 1.01], [0.8, 0.9], [0.6, 0.8], [0.3, 0.6], [0, 0.3]];
-  table(bands.map(([lo, hi]) => {
+  console.log(table(bands.map(([lo, hi]) => {
     const b = answered.filter((o) => o.score! >= lo && o.score! < hi);
     return { 'match.score': `${lo}-${Math.min(1, hi)}`, answers: b.length, precision: rate(b, (o) => o.right) };
-  }));
+  })));
   const confident = answered.filter((o) => o.score! >= CONFIDENT);
   console.log(`precision of answers scored ≥ ${CONFIDENT}: ${rate(confident, (o) => o.right)} (${confident.length} answers)`);
   if (showFails) for (const o of xs) if (!o.right) console.log(`  ${o.confidentlyWrong ? 'CW' : '  '} [${o.q.group}/${o.q.lang}] ${o.q.query} → ${o.answer}`);
