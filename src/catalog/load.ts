@@ -3,6 +3,7 @@
  * indexes foods and products in memory and prepares search (lexical always; semantic when the
  * encoder loads, with vectors cached on disk by model and corpus hash).
  */
+import { attachLocalNames, taxonomyNamesSource } from '../corpus/taxonomy-names';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../http/log';
@@ -51,6 +52,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
 
   const generic = referenceFoods(parts);
   const products = records(parts.openfoodfacts, 'products');
+  attachLocalNames(generic, parts[taxonomyNamesSource.name]);
   const byId = new Map<string, FoodRecord>();
   for (const f of generic) byId.set(f.id, f);
   const barcodes = new Map<string, FoodRecord>();

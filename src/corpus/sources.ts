@@ -9,8 +9,9 @@ import { fnddsSource } from './fndds-import';
 import { cnfSource } from './cnf-import';
 import { ciqualSource } from './ciqual-import';
 import { ifctSource } from './ifct-import';
+import { taxonomyNamesSource } from './taxonomy-names';
 
 export function defaultSources(): CorpusSource<unknown>[] {
-  // The world tables come last: nothing reads them during the build, so adding them rebuilds nothing else.
-  return [usdaSource, openFoodFactsSource, retentionSource, recipesSource, drinksSource, fnddsSource, cnfSource, ciqualSource, ifctSource] as CorpusSource<unknown>[];
+  // The world tables come after the sources the build reads; food names link taxonomy entries to every generic food, so they come last.
+  return [usdaSource, openFoodFactsSource, retentionSource, recipesSource, drinksSource, fnddsSource, cnfSource, ciqualSource, ifctSource, taxonomyNamesSource] as CorpusSource<unknown>[];
 }

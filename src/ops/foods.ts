@@ -9,10 +9,12 @@ import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/foods/food';
 import { PLANS } from '../domain/plans/service-plans';
 import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
-import { SemanticUnavailableError } from '../search/hybrid';
 import { foldText } from '../products/fold';
 import { mergeWithProducts } from '../products/merge';
 import { countryTag } from '../products/store';
+import { SemanticUnavailableError, type SearchHit, type SearchResult } from '../search/hybrid';
+import { answerOf } from '../search/answer';
+import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/search-match';
 import { LruCache } from '../search/lru';
 import { DomainError } from '../domain/errors';
 import { FoodSchema, renderFood } from '../render/food';
@@ -30,8 +32,9 @@ const Kind = t.Union([t.Literal('all'), t.Literal('generic'), t.Literal('product
 const Brand = t.String({ minLength: 1, maxLength: 100, description: 'Packaged products of this brand only (case and accents ignored).', examples: ['Ferrero'] });
 const Country = t.String({ minLength: 2, maxLength: 60, description: 'Packaged products sold in this country only: an Open Food Facts tag (`en:france`) or an English name (`France`).', examples: ['France'] });
 
-const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country) });
-type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string };
+const Lang = t.String({ pattern: '^[A-Za-z]{2,3}$', description: 'Language of the query (BCP 47 primary subtag, e.g. `de`, `zh`, `hi`); detected when absent. Foods carry `local_name` in it where the data has one.', examples: ['de'] });
+const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), lang: t.Optional(Lang), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country) });
+type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; lang?: string; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string };
 
 /** Serialized answers per loaded catalog (a new catalog starts empty). */
 /** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
@@ -43,16 +46,29 @@ async function searchFoods(services: Services, query: SearchQuery) {
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   const cache = searchCacheOf(catalog);
-  const key = [mode, limit, query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.query].join('\u0000');
+  const key = [mode, limit, query.lang ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.query].join('\u0000');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   try {
-    const found = await searchWithProducts(catalog, query, mode, limit);
-    const foods = found.hits.flatMap((h) => {
-      const f = catalog.foods.byId.get(h.id);
-      return f ? [renderFood(f, { match_score: h.score, list: true })] : [];
-    });
-    const answer = new JsonText(JSON.stringify({ number: foods.length, source: 'corpus', retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model }, foods }));
+    const found = answerOf(catalog.search, query.query, await searchWithProducts(catalog, query, mode, limit), query.lang);
+    const render = (hits: SearchHit[]) =>
+      hits.flatMap((h) => {
+        const f = catalog.foods.byId.get(h.id);
+        if (!f) return [];
+        const local = localName(f, found.language.lang, h.match);
+        return [{ ...renderFood(f, { match_score: h.score, list: true }), match: renderMatch(h.match), ...(local ? { local_name: local } : {}) }];
+      });
+    const foods = render(found.hits);
+    const answer = new JsonText(
+      JSON.stringify({
+        number: foods.length,
+        source: 'corpus',
+        retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model },
+        language: found.language,
+        foods,
+        ...(found.reason ? { reason: found.reason, suggestions: render(found.suggestions) } : {}),
+      }),
+    );
     // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
     if (found.semantic_available || mode === 'lexical') cache.set(key, answer);
     return answer;
@@ -62,15 +78,23 @@ async function searchFoods(services: Services, query: SearchQuery) {
   }
 }
 
+const SearchFood = t.Intersect([FoodSchema, t.Object({ match: MatchSchema, local_name: t.Optional(LocalNameSchema) })]);
+
 const SearchResponse = t.Object({
   number: t.Integer(),
   source: t.String(),
   retrieval: t.Object({ requested: t.String(), semantic_available: t.Boolean(), model: t.Union([t.String(), t.Null()]) }),
-  foods: t.Array(FoodSchema),
+  language: t.Object(
+    { lang: t.Union([t.String(), t.Null()]), by: t.Union([t.Literal('parameter'), t.Literal('script'), t.Literal('names'), t.Literal('none')]) },
+    { description: 'Language of the query: the `lang` parameter, the script (Han → zh, Devanagari → hi …), or the language of the name that matched; null when nothing tells.' },
+  ),
+  foods: t.Array(SearchFood),
+  reason: t.Optional(t.String({ description: 'Present when `foods` is empty: why (no confident match; no names in the query\'s script).' })),
+  suggestions: t.Optional(t.Array(SearchFood, { description: 'With `reason`: the closest foods, none confident enough to be an answer (match.score < 0.3).' })),
 });
 
 const searchDescription =
-  'Generic reference foods (USDA SR28) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first. `kind`, `brand` and `country` filter the results. Results carry `match_score`, a rank signal. Unknown nutrient values are null.';
+  'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first. `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
 
 export const searchFoodsOp = op({
   id: 'search_foods',
@@ -151,7 +175,8 @@ async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'h
   const store = catalog.products?.store;
   // Semantic mode covers generic foods only (see Mode's description).
   const products = store && kind !== 'generic' && mode !== 'semantic' ? store.search(query.query, { limit, brand: query.brand, country: query.country }) : [];
-  return { ...found, hits: mergeWithProducts(query.query, memory, products, limit) };
+  const hits = mergeWithProducts(query.query, memory, products, limit).map(({ id, score, match }) => ({ id, score, match: match! }));
+  return { ...found, hits } satisfies SearchResult;
 }
 
 function productMatches(f: FoodRecord, brand: string | undefined, country: string | undefined): boolean {

@@ -8,11 +8,14 @@
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT } from '../search/lexical';
 import type { FoodRecord } from '../domain/foods/food';
 import { foldText } from './fold';
+import type { Match } from '../search/match';
 
 export interface RankedId {
   id: string;
   score: number;
   kind: 'generic' | 'product';
+  /** How the food matched (search hits carry it; store products get theirs here). */
+  match?: Match;
 }
 
 export interface StoreHit {
@@ -34,9 +37,17 @@ export function mergeWithProducts(query: string, memory: RankedId[], products: S
     const brandNamed = brandWords.length > 0 && brandWords.every((w) => q.has(w));
     const named = score >= 1 || (brandNamed && score >= 0.7);
     let s: number;
-    if (named && (brandNamed || !genericExact)) s = 0.95 + 0.05 * score;
-    else s = BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * 0.9 * score;
-    out.set(record.id, { id: record.id, score: round(s), kind: 'product' });
+    let match: Match;
+    // Confidence on the scale of src/search/match.ts: the whole name is an exact name, a named
+    // brand with most of the name is a product the query names, the rest contain the words.
+    if (named && (brandNamed || !genericExact)) {
+      s = 0.95 + 0.05 * score;
+      match = score >= 1 ? { method: 'exact_name', score: 0.97, text: record.name } : { method: 'lexical', score: 0.82, text: record.name };
+    } else {
+      s = BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * 0.9 * score;
+      match = { method: 'lexical', score: round(0.45 + 0.1 * Math.min(1, score)), text: record.name };
+    }
+    out.set(record.id, { id: record.id, score: round(s), kind: 'product', match });
   }
   return [...out.values()].sort((a, b) => b.score - a.score).slice(0, limit);
 }

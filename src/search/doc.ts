@@ -21,6 +21,8 @@ export interface SearchDoc {
   brand?: string | null;
   /** Prior deduction of the food's reference table (src/domain/foods/datasets.ts); 0 when absent. */
   tableDeduction?: number;
+  /** Names in other languages (matched like aliases, reported as translations). */
+  names?: { lang: string; text: string }[];
 }
 
 /** Groups people rarely mean when they type a plain food name. */
@@ -49,6 +51,12 @@ const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )|, all( (types|varieties|com
  */
 const DEPARTURE = /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
 
+/**
+ * Forms not eaten as they are ("Soup, chicken noodle, dry, mix", "Pancakes, dry mix",
+ * "Soup, tomato, condensed", "Lasagna, frozen, unprepared"): a dish's name means it as eaten.
+ */
+const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|unprepared|condensed|dehydrated|incomplete)\b/i;
+
 /** Whether a name (or alias) says the food departs from the standard one ("reduced fat", "diet"). */
 export function departs(text: string): boolean {
   return DEPARTURE.test(text.replace(/\([^)]*\)/g, ''));
@@ -65,6 +73,7 @@ export function docPrior(doc: SearchDoc): number {
   if (BRAND_WORD.test(doc.name)) p -= 0.2;
   // Parentheses explain a name ("Milk, nonfat, fluid (fat free or skim)"); they do not qualify it.
   if (departs(doc.name)) p -= 0.15;
+  if (NOT_AS_EATEN.test(doc.name)) p -= 0.15;
   if (PLAIN_FORM.test(doc.name)) p += 0.1;
   p -= doc.tableDeduction ?? 0;
   return Math.min(1, Math.max(0, p));
@@ -104,5 +113,6 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     commonness: commonnessOf(food.portions.length, surveyFlag(food.extra)),
     ...(datasetDeduction(food.dataset) > 0 ? { tableDeduction: datasetDeduction(food.dataset) } : {}),
     ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
+    ...(food.names?.length ? { names: food.names.map((n) => ({ lang: n.lang, text: n.text })) } : {}),
   };
 }

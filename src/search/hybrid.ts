@@ -9,7 +9,9 @@
  */
 import type { SearchDoc } from './doc';
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT, type LexicalHit, type LexicalIndex } from './lexical';
-import { tokenize } from '../domain/language/text';
+import { normalise, tokenize } from '../domain/language/text';
+import { lexicalMatch, semanticMatch, settleHits, type Match } from './match';
+import { searchText } from './query';
 import type { SemanticIndex } from './semantic';
 import { round } from '../domain/round';
 
@@ -19,6 +21,8 @@ export interface SearchHit {
   id: string;
   /** match_score: a rank signal in 0-1, not an accuracy percentage. */
   score: number;
+  /** How the food matched and how sure that is (see match.ts). */
+  match: Match;
 }
 
 export interface SearchResult {
@@ -75,6 +79,7 @@ export const DEFAULT_FUSION: FusionOptions = {
 
 interface Candidate {
   doc: number;
+  hit: LexicalHit | null;
   lexical: number;
   exact: boolean;
   similarity: number | null;
@@ -90,6 +95,8 @@ function productTerms(doc: SearchDoc): { brand: string[]; name: Set<string> } {
 
 export class FoodSearch {
   private readonly fusion: FusionOptions;
+  private readonly scripts = new Map<string, boolean>();
+  private byId: Map<string, number> | undefined;
 
   constructor(
     readonly docs: readonly SearchDoc[],
@@ -109,6 +116,16 @@ export class FoodSearch {
     return new FoodSearch(this.docs, this.lexical, semantic, this.fusion);
   }
 
+  /** Whether any food name (or translation) has a letter matching `re` (a script's letters). */
+  knowsScript(re: RegExp): boolean {
+    let known = this.scripts.get(re.source);
+    if (known === undefined) {
+      known = this.docs.some((d) => re.test(d.name) || d.aliases.some((a) => re.test(a)) || (d.names ?? []).some((n) => re.test(n.text)));
+      this.scripts.set(re.source, known);
+    }
+    return known;
+  }
+
   get semanticAvailable(): boolean {
     return this.semantic !== null;
   }
@@ -117,7 +134,18 @@ export class FoodSearch {
     return this.semantic?.model ?? null;
   }
 
-  async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
+  async search(typed: string, options: SearchOptions = {}): Promise<SearchResult> {
+    const query = searchText(typed);
+    const found = await this.rank(query, options);
+    const words = new Set<string>(normalise(query).split(' '));
+    return { ...found, hits: settleHits(found.hits, (id) => this.docs[this.docIndex.get(id)!]!.name, words) };
+  }
+
+  private get docIndex(): Map<string, number> {
+    return (this.byId ??= new Map(this.docs.map((d, i) => [d.id, i])));
+  }
+
+  private async rank(query: string, options: SearchOptions): Promise<SearchResult> {
     const mode = options.mode ?? 'hybrid';
     const limit = Math.max(1, options.limit ?? 10);
     if (mode === 'lexical') return this.lexicalOnly(query, limit, options.kind, this.semantic !== null);
@@ -128,7 +156,7 @@ export class FoodSearch {
     if (mode === 'semantic') {
       const vector = await this.queryVector(query, true);
       if (options.kind === 'product') return { hits: [], semantic_available: true, model: this.semantic.model };
-      const hits = this.semantic.nearest(vector!, limit).map((h) => ({ id: this.docs[h.key]!.id, score: round(clamp01(h.similarity), 4) }));
+      const hits = this.semantic.nearest(vector!, limit).map((h) => ({ id: this.docs[h.key]!.id, score: round(clamp01(h.similarity), 4), match: semanticMatch(h.similarity) }));
       return { hits, semantic_available: true, model: this.semantic.model };
     }
     const lex = this.lexical.search(query, { limit: Math.max(this.fusion.depth, limit), kind: options.kind });
@@ -136,11 +164,7 @@ export class FoodSearch {
     // brand ("Milbona Kefir") or by its full name of three words or more ("Latte UHT a lunga
     // conservazione"): the encoder only knows generic foods, so it could only add noise there.
     const queryTerms = new Set(tokenize(query));
-    const namesProduct = (doc: SearchDoc) => {
-      const { brand, name } = productTerms(doc);
-      if (brand.length > 0 && brand.every((t) => queryTerms.has(t))) return true;
-      return queryTerms.size >= 3 && name.size === queryTerms.size && [...name].every((t) => queryTerms.has(t));
-    };
+    const namesProduct = (doc: SearchDoc) => namesBrand(doc, queryTerms) || (queryTerms.size >= 3 && productTerms(doc).name.size === queryTerms.size && [...productTerms(doc).name].every((t) => queryTerms.has(t)));
     const covered = lex.some((h) => {
       const doc = this.docs[h.doc]!;
       return doc.kind === 'generic' ? h.score >= BAND_GENERIC : h.score >= BAND_PRODUCT && namesProduct(doc);
@@ -148,11 +172,11 @@ export class FoodSearch {
     // When the words alone found a generic food and the encoder's weight there is zero (USE-lite,
     // see DEFAULT_FUSION), encoding the query would change nothing: answer from the lexical ranking.
     if (covered && this.fusion.weightWhenCovered === 0 && lex.length >= limit) {
-      return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score, 4) })), semantic_available: true, model: this.semantic.model };
+      return { hits: this.lexicalHits(lex.slice(0, limit), queryTerms), semantic_available: true, model: this.semantic.model };
     }
     const vector = await this.queryVector(query, false);
-    if (!vector) return { hits: lex.slice(0, limit).map((h) => ({ id: h.id, score: round(h.score, 4) })), semantic_available: false, model: null };
-    return { hits: this.fuse(lex, covered, vector, limit, options.kind), semantic_available: true, model: this.semantic.model };
+    if (!vector) return { hits: this.lexicalHits(lex.slice(0, limit), queryTerms), semantic_available: false, model: null };
+    return { hits: this.fuse(lex, covered, vector, limit, options.kind, queryTerms), semantic_available: true, model: this.semantic.model };
   }
 
   /** The query's vector; on encoder failure null, or SemanticUnavailableError when `required`. */
@@ -185,23 +209,32 @@ export class FoodSearch {
     return out;
   }
 
+  private lexicalHits(lex: LexicalHit[], queryTerms: Set<string>): SearchHit[] {
+    return lex.map((h) => ({ id: h.id, score: round(h.score, 4), match: this.matchOf(h, queryTerms) }));
+  }
+
+  private matchOf(h: LexicalHit, queryTerms: Set<string>): Match {
+    const doc = this.docs[h.doc]!;
+    return lexicalMatch(h, doc.kind === 'product', doc.kind === 'product' && namesBrand(doc, queryTerms));
+  }
+
   private lexicalOnly(query: string, limit: number, kind: 'generic' | 'product' | undefined, semanticAvailable: boolean): SearchResult {
-    const hits = this.lexical.search(query, { limit, kind }).map((h) => ({ id: h.id, score: round(h.score, 4) }));
+    const hits = this.lexicalHits(this.lexical.search(query, { limit, kind }), new Set(tokenize(query)));
     return { hits, semantic_available: semanticAvailable, model: semanticAvailable ? this.model : null };
   }
 
-  private fuse(lex: LexicalHit[], covered: boolean, vector: Float32Array, limit: number, kind: 'generic' | 'product' | undefined): SearchHit[] {
+  private fuse(lex: LexicalHit[], covered: boolean, vector: Float32Array, limit: number, kind: 'generic' | 'product' | undefined, queryTerms: Set<string>): SearchHit[] {
     const semantic = this.semantic!;
     const { similarityFloor } = this.fusion;
     const byDoc = new Map<number, Candidate>();
     for (const h of lex) {
-      byDoc.set(h.doc, { doc: h.doc, lexical: h.score, exact: h.score >= BAND_EXACT, similarity: semantic.similarity(vector, h.doc) });
+      byDoc.set(h.doc, { doc: h.doc, hit: h, lexical: h.score, exact: h.score >= BAND_EXACT, similarity: semantic.similarity(vector, h.doc) });
     }
     if (kind !== 'product') {
       for (const h of semantic.nearest(vector, Math.max(this.fusion.semanticDepth, limit))) {
         const c = byDoc.get(h.key);
         if (c) c.similarity = h.similarity;
-        else byDoc.set(h.key, { doc: h.key, lexical: 0, exact: false, similarity: h.similarity });
+        else byDoc.set(h.key, { doc: h.key, hit: null, lexical: 0, exact: false, similarity: h.similarity });
       }
     }
     const weight = covered ? this.fusion.weightWhenCovered : this.fusion.weightWhenUncovered;
@@ -215,10 +248,20 @@ export class FoodSearch {
     for (const { c, fused } of scored.slice(0, limit)) {
       // Scores follow rank order: exact matches pinned on top keep a score ≥ the rest.
       prev = Math.min(prev, clamp01(fused));
-      out.push({ id: this.docs[c.doc]!.id, score: round(prev, 4) });
+      // The surer of the two readings: a word match, or the encoder alone.
+      const lexMatch = c.hit ? this.matchOf(c.hit, queryTerms) : null;
+      const semMatch = c.similarity === null ? null : semanticMatch(c.similarity);
+      const match = !semMatch || (lexMatch && lexMatch.score >= semMatch.score) ? lexMatch! : semMatch;
+      out.push({ id: this.docs[c.doc]!.id, score: round(prev, 4), match });
     }
     return out;
   }
+}
+
+/** The query holds every word of the product's brand ("Milbona Kefir"). */
+function namesBrand(doc: SearchDoc, queryTerms: Set<string>): boolean {
+  const { brand } = productTerms(doc);
+  return brand.length > 0 && brand.every((t) => queryTerms.has(t));
 }
 
 function clamp01(x: number): number {

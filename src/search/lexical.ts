@@ -37,6 +37,12 @@ export interface LexicalHit {
   text: string;
   /** An exact name or alias match (band A). */
   exact: boolean;
+  /** Which kind of text matched: the food's name, an alias, or a name in another language. */
+  via: 'name' | 'alias' | 'translation';
+  /** Language of the matched translation (`via: 'translation'`). */
+  lang?: string;
+  /** Some word matched only as a typo or prefix reading ("brocoli"). */
+  inexact: boolean;
 }
 
 export interface LexicalOptions {
@@ -69,6 +75,8 @@ const SINGULAR_CLASS_NOUNS = new Set(['beverage', 'dressing']);
 /** Compound words are split into known words of at least this length ("kiwifruit"). */
 const COMPOUND_PART_MIN = 4;
 const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
+/** Normalised Latin-script words, the only ones read with typos and prefixes. */
+const LATIN_WORD = /^[a-z0-9%./]+$/;
 const MAX_SLOTS = 16;
 const QUALITY_EXACT = 1;
 const QUALITY_PREFIX = 0.8;
@@ -179,6 +187,7 @@ export class LexicalIndex {
   private readonly touched: Int32Array;
   private readonly docBest: Float32Array;
   private readonly docVariant: Int32Array;
+  private readonly docInexact: Uint8Array;
   private readonly docTouched: Int32Array;
 
   constructor(docs: readonly SearchDoc[]) {
@@ -208,7 +217,7 @@ export class LexicalIndex {
       const doc = docs[d]!;
       const generic = doc.kind === 'generic';
       const seen = new Set<string>();
-      const texts = [doc.name, ...doc.aliases];
+      const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text)];
       let nameVariant = -1;
       let nameHeadKey = '';
       let nameSubKey = '';
@@ -329,6 +338,7 @@ export class LexicalIndex {
     this.touched = new Int32Array(nv);
     this.docBest = new Float32Array(docs.length).fill(-1);
     this.docVariant = new Int32Array(docs.length);
+    this.docInexact = new Uint8Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
   }
 
@@ -388,11 +398,20 @@ export class LexicalIndex {
     return plan ? this.run(plan, limit, kind, true) : [];
   }
 
-  /** The name or alias text of a variant. */
+  /** The name, alias or translation text of a variant. */
   private variantText(v: number): string {
     const doc = this.docs[this.variantDoc[v]!]!;
     const a = this.variantAlias[v]!;
-    return a < 0 ? doc.name : doc.aliases[a]!;
+    return a < 0 ? doc.name : a < doc.aliases.length ? doc.aliases[a]! : doc.names![a - doc.aliases.length]!.text;
+  }
+
+  /** What kind of text a variant is, and the language of a translation. */
+  private variantVia(v: number): { via: LexicalHit['via']; lang?: string } {
+    const doc = this.docs[this.variantDoc[v]!]!;
+    const a = this.variantAlias[v]!;
+    if (a < 0) return { via: 'name' };
+    if (a < doc.aliases.length) return { via: 'alias' };
+    return { via: 'translation', lang: doc.names![a - doc.aliases.length]!.lang };
   }
 
   private plan(surface: string[], prefixLast: boolean): QueryPlan | null {
@@ -410,9 +429,10 @@ export class LexicalIndex {
       if (exact !== undefined) slotCands.push({ term: exact, quality: QUALITY_EXACT });
       if (prefixLast && isLast) this.prefixTerms(slots[i]!, slotCands);
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
-      if (exact === undefined || !this.termInGeneric[exact]) this.typoTerms(term, slotCands);
+      // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
+      if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
       // In plain search an unknown final word may still be a word being typed.
-      if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3) this.prefixTerms(slots[i]!, slotCands);
+      if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
       let weight = this.maxIdf;
       if (exact !== undefined) weight = this.termIdf[exact]!;
@@ -557,6 +577,7 @@ export class LexicalIndex {
         score = BAND_PRODUCT * shape * (generic ? 1 : 0.9);
       }
       if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
+      const inexact = accInexact[v]!;
       // Reset scratch for the next query while we pass.
       accScore[v] = 0;
       accHead[v] = 0;
@@ -571,6 +592,7 @@ export class LexicalIndex {
       if (score > docBest[d]!) {
         docBest[d] = score;
         docVariant[d] = v;
+        this.docInexact[d] = inexact;
       }
     }
 
@@ -627,6 +649,8 @@ export class LexicalIndex {
       score: topScore[i]!,
       text: this.variantText(docVariant[d]!),
       exact: topScore[i]! >= BAND_EXACT,
+      ...this.variantVia(docVariant[d]!),
+      inexact: this.docInexact[d] === 1,
     }));
   }
 }

@@ -43,7 +43,7 @@ export function hybridNameSearch(source: { search: FoodSearch; foods: { byId: Ma
       const { hits } = await source.search.search(name, { mode: 'hybrid', limit, kind: 'generic' });
       return hits.flatMap((hit) => {
         const food = source.foods.byId.get(hit.id);
-        return food ? [{ food, score: hit.score }] : [];
+        return food ? [{ food, score: hit.score, match: hit.match.score }] : [];
       });
     },
   };

@@ -16,6 +16,8 @@ export interface ScoredFood {
   food: FoodRecord;
   /** Confidence of the match, 0-1. */
   score: number;
+  /** The search's calibrated `match.score` when it gives one (src/search/match.ts). */
+  match?: number;
 }
 
 export interface NameHit extends ScoredFood {

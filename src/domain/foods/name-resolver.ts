@@ -226,6 +226,11 @@ function coversAll(food: FoodRecord, query: string): boolean {
  * invented nutrition, so such a name finds nothing and reports the closest candidate instead.
  */
 const MIN_FALLBACK_SCORE = 0.5;
+/**
+ * Below this calibrated match confidence the search itself gives no answer (it matched only part of
+ * the name, or only the encoder found it): the line is uncertain, never weighed as that food.
+ */
+const MIN_FALLBACK_MATCH = 0.3;
 
 /**
  * One written word must be the food's, or a slip of it ("onoin" → onion). A slip keeps its first
@@ -362,7 +367,8 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       if (none) return none === 'kind' ? { food: null, closest: null, kind: true } : { food: null, closest: null };
       const hit = fallback ? (await fallback.search(lookupWithState(lookup, context.preparation), 1))[0] : undefined;
       if (!hit) return { food: null, closest: null };
-      return hit.score < MIN_FALLBACK_SCORE || !sharesAWord(hit.food, lookup) ? { food: null, closest: { name: hit.food.name, score: hit.score } } : { food: hit.food };
+      const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
+      return uncertain || !sharesAWord(hit.food, lookup) ? { food: null, closest: { name: hit.food.name, score: hit.score } } : { food: hit.food };
     },
     food: (id) => index.food(id),
     related: (food) => index.related(food),

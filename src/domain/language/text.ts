@@ -25,8 +25,10 @@ export function normalise(text: string): string {
   let s = text.toLowerCase();
   // Fast path for plain ASCII: skip Unicode decomposition.
   // eslint-disable-next-line no-control-regex
-  if (/[^\x00-\x7f]/.test(s)) {
-    s = s.normalize('NFKD').replace(/\p{M}+/gu, '').replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c);
+  const ascii = !/[^\x00-\x7f]/.test(s);
+  if (!ascii) {
+    // Only Latin-style accents go: Devanagari vowel signs are letters of the word, not accents.
+    s = s.normalize('NFKD').replace(/[\u0300-\u036f]+/g, '').normalize('NFC').replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c);
   }
   s = s
     .replace(/['’‘`´]/g, '')
@@ -37,7 +39,8 @@ export function normalise(text: string): string {
     .replace(/(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%/g, '$1% $2%')
     // A lean/fat ratio is two percentages: "80/20 ground beef" is "80% lean / 20% fat".
     .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, (m, a: string, b: string) => (Number(a) + Number(b) === 100 ? `${a}% ${b}%` : m))
-    .replace(/[^a-z0-9%./]+/g, ' ')
+    // Letters of every script stay ("käse" → "kase", "鸡蛋", "दूध"); the rest separates words.
+    .replace(ascii ? /[^a-z0-9%./]+/g : /[^\p{L}\p{M}\p{N}%./]+/gu, ' ')
     // "." and "/" survive only between digits ("3.25", "1/2"); "%" only after a digit.
     .replace(/[./%]/g, (c, i: number, str: string) => {
       const before = i > 0 && isDigit(str.charCodeAt(i - 1));

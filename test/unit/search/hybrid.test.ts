@@ -44,7 +44,7 @@ describe('FoodSearch without an encoder', () => {
 
   it('answers lexical requests', async () => {
     const res = await search.search('whole milk', { mode: 'lexical', limit: 1 });
-    expect(res.hits).toEqual([{ id: 'milk-whole', score: expect.any(Number) }]);
+    expect(res.hits).toEqual([{ id: 'milk-whole', score: expect.any(Number), match: expect.objectContaining({ method: expect.any(String), score: expect.any(Number) }) }]);
   });
 
   it('autocompletes with distinct names', () => {

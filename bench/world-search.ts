@@ -1,0 +1,117 @@
+/**
+ * Search beyond American vocabulary, on bench/data/world-queries.json: right@1, confidently wrong
+ * (a wrong answer with match score ≥ 0.8, or any answer where none is right), by group and
+ * language, and the calibration table (precision of answers by match score), on the tune and
+ * held-out halves.
+ *
+ *   npx bun bench/world-search.ts [--hybrid] [--fails] [--half tune|held-out]
+ *
+ * Runs on the real corpus in MORSEL_CORPUS_DIR (built when needed), through the same steps as
+ * GET /v1/foods/search (searchAnswer: confidence threshold, suggestions). Lexical by default;
+ * --hybrid waits for the semantic index (minutes on a cold vector cache). Prints which sources the
+ * corpus held.
+ */
+import labelled from './data/world-queries.json';
+import { loadConfig } from '../src/config';
+import { loadCatalog } from '../src/catalog/load';
+import { NO_MODEL } from '../src/search/embedder';
+import { CONFIDENT } from '../src/search/match';
+import { searchAnswer } from '../src/search/answer';
+import type { FoodRecord } from '../src/domain/foods/food';
+import { table } from './lib';
+
+interface Labelled {
+  group: string;
+  lang: string;
+  query: string;
+  expect: 'none' | { name: string; not?: string; dataset?: string };
+}
+
+const args = process.argv.slice(2);
+const hybrid = args.includes('--hybrid');
+const showFails = args.includes('--fails');
+const onlyHalf = args.includes('--half') ? args[args.indexOf('--half') + 1] : undefined;
+const queries = labelled.queries as Labelled[];
+
+/** Deterministic half of a query: FNV-1a of its text, odd → held-out. */
+export function halfOf(query: string): 'tune' | 'held-out' {
+  let h = 0x811c9dc5;
+  for (const ch of query) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 2 === 0 ? 'tune' : 'held-out';
+}
+
+const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
+const started = performance.now();
+const catalog = await loadCatalog(loadConfig(), silent, { embeddingModel: hybrid ? undefined : NO_MODEL, waitForSemantic: hybrid, progress: (l) => process.stderr.write(`${l}\n`) });
+const sources = (catalog.manifest?.sources ?? []).map((s) => `${s.name} ${s.imported}`).join(', ');
+console.log(`corpus: ${sources}; mode ${hybrid ? 'hybrid' : 'lexical'}; semantic ${catalog.search.semanticAvailable}; loaded in ${Math.round(performance.now() - started)} ms`);
+
+function isRight(food: FoodRecord, expect: Exclude<Labelled['expect'], 'none'>): boolean {
+  // Parentheses explain a name ("includes soft bread crumbs"); they do not say what the food is.
+  const text = `${food.name} ${food.brand ?? ''}`.replace(/\([^)]*\)/g, '');
+  if (!new RegExp(expect.name, 'i').test(text)) return false;
+  if (expect.not && new RegExp(expect.not, 'i').test(text)) return false;
+  return !expect.dataset || food.dataset === expect.dataset;
+}
+
+interface Outcome {
+  q: Labelled;
+  half: string;
+  right: boolean;
+  confidentlyWrong: boolean;
+  score: number | null;
+  answer: string;
+}
+
+const outcomes: Outcome[] = [];
+for (const q of queries) {
+  const answer = await searchAnswer(catalog.search, q.query, { mode: hybrid ? 'hybrid' : 'lexical', limit: 5 });
+  const top = answer.hits[0];
+  const food = top ? catalog.foods.byId.get(top.id) : undefined;
+  const score = top ? top.match.score : null;
+  let right: boolean;
+  let confidentlyWrong: boolean;
+  if (q.expect === 'none') {
+    right = !food;
+    confidentlyWrong = !!food;
+  } else {
+    right = !!food && isRight(food, q.expect);
+    confidentlyWrong = !!food && !right && score! >= CONFIDENT;
+  }
+  const shown = food ? `${food.name.slice(0, 60)} [${top!.match.method} ${score}]` : `(none: ${answer.reason ?? ''}; ${answer.suggestions.slice(0, 1).map((s) => catalog.foods.byId.get(s.id)?.name.slice(0, 40)).join('')})`;
+  outcomes.push({ q, half: halfOf(q.query), right, confidentlyWrong, score, answer: shown });
+}
+
+const rate = (xs: Outcome[], f: (o: Outcome) => boolean) => (xs.length ? Math.round((xs.filter(f).length / xs.length) * 1000) / 1000 : NaN);
+for (const half of ['tune', 'held-out']) {
+  if (onlyHalf && half !== onlyHalf) continue;
+  const xs = outcomes.filter((o) => o.half === half);
+  const nonEnglish = xs.filter((o) => o.q.lang !== 'en' && o.q.expect !== 'none');
+  console.log(`\n== ${half}: ${xs.length} queries: right@1 ${rate(xs, (o) => o.right)}, confidently wrong ${rate(xs, (o) => o.confidentlyWrong)}, non-English right@1 ${rate(nonEnglish, (o) => o.right)} (${nonEnglish.length})`);
+  const rows: Record<string, string | number>[] = [];
+  const groups = [...new Set(xs.map((o) => o.q.group))];
+  for (const g of groups) {
+    const gs = xs.filter((o) => o.q.group === g);
+    rows.push({ group: g, n: gs.length, 'right@1': rate(gs, (o) => o.right), 'conf. wrong': rate(gs, (o) => o.confidentlyWrong) });
+  }
+  console.log(table(rows));
+  const langs = [...new Set(xs.map((o) => o.q.lang))].filter((l) => xs.filter((o) => o.q.lang === l).length >= 3);
+  console.log(table(langs.map((l) => {
+    const ls = xs.filter((o) => o.q.lang === l);
+    return { lang: l, n: ls.length, 'right@1': rate(ls, (o) => o.right), 'conf. wrong': rate(ls, (o) => o.confidentlyWrong) };
+  })));
+  // Calibration: of the answers given (a top food), how many are right, by match score.
+  const answered = xs.filter((o) => o.score !== null && o.answer[0] !== '(' && o.q.expect !== 'none');
+  const bands: [number, number][] = [[0.9, 1.01], [0.8, 0.9], [0.6, 0.8], [0.3, 0.6], [0, 0.3]];
+  console.log(table(bands.map(([lo, hi]) => {
+    const b = answered.filter((o) => o.score! >= lo && o.score! < hi);
+    return { 'match.score': `${lo}-${Math.min(1, hi)}`, answers: b.length, precision: rate(b, (o) => o.right) };
+  })));
+  const confident = answered.filter((o) => o.score! >= CONFIDENT);
+  console.log(`precision of answers scored ≥ ${CONFIDENT}: ${rate(confident, (o) => o.right)} (${confident.length} answers)`);
+  if (showFails) for (const o of xs) if (!o.right) console.log(`  ${o.confidentlyWrong ? 'CW' : '  '} [${o.q.group}/${o.q.lang}] ${o.q.query} → ${o.answer}`);
+}
+process.exit(0);

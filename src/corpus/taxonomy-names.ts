@@ -1,0 +1,163 @@
+/**
+ * Names of generic foods in other languages, from the Open Food Facts ingredient and category
+ * taxonomies, which name the same thing in dozens of languages ("cheese" = "Käse" = "fromage" =
+ * "queso" = "奶酪" = "चीज़").
+ *
+ * Linking: a taxonomy entry is linked to the generic food that its English name finds in the
+ * English search itself (an exact name/alias, or the food the name heads: "cheese" →
+ * "Cheese, cheddar"). So "Käse" answers what "cheese" answers, and a translation never reaches a
+ * food its English name would not. Entries whose English name finds no such food are left out.
+ * The part maps food ids to names (`source: 'off-taxonomy'`); the catalog attaches them to the
+ * records at load (see `attachLocalNames`).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FoodRecord, LocalName } from '../domain/foods/food';
+import { searchDocFromFood } from '../search/doc';
+import { BAND_HEAD, LexicalIndex } from '../search/lexical';
+import type { CorpusSource } from './source';
+
+export const TAXONOMY_NAMES_SOURCE = 'off-taxonomy';
+
+const INPUTS = [
+  'openfoodfacts/taxonomies/json_current/ingredients.json',
+  'openfoodfacts/taxonomies/json_2022_robotoff/ingredients.full.json.gz',
+  'openfoodfacts/taxonomies/json_2022_robotoff/categories.full.json.gz',
+];
+
+/** Taxonomy names longer than this are descriptions, not names people type. */
+const MAX_NAME_CHARS = 48;
+/** Synonyms kept per language and entry (the first ones are the common spellings). */
+const MAX_PER_LANG = 4;
+/** English names of more words than this are product categories, not foods. */
+const MAX_ENGLISH_WORDS = 4;
+
+interface RawEntry {
+  name?: Record<string, string>;
+  synonyms?: Record<string, string[]>;
+  parents?: string[];
+}
+
+export interface TaxonomyNamesPart {
+  /** Food id → its names in other languages (never English: English names are the food's own). */
+  foods: { id: string; names: LocalName[] }[];
+  linked_entries: number;
+}
+
+/** Names per language of one taxonomy entry. */
+type EntryNames = Map<string, string[]>;
+
+export interface TaxonomyEntry {
+  names: EntryNames;
+  parents: string[];
+}
+
+function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
+  const out = new Map<string, TaxonomyEntry>();
+  for (const rel of INPUTS) {
+    const raw = readFileSync(join(dataDir, rel));
+    const tax = JSON.parse((rel.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')) as Record<string, RawEntry>;
+    for (const [id, e] of Object.entries(tax)) {
+      let entry = out.get(id);
+      if (!entry) out.set(id, (entry = { names: new Map(), parents: [] }));
+      const names = entry.names;
+      for (const p of e.parents ?? []) if (!entry.parents.includes(p)) entry.parents.push(p);
+      const add = (lang: string, text: string | undefined) => {
+        const t = text?.trim();
+        if (!t || t.length > MAX_NAME_CHARS || lang === 'xx') return;
+        const list = names!.get(lang) ?? [];
+        if (list.length < MAX_PER_LANG && !list.some((x) => x.toLowerCase() === t.toLowerCase())) list.push(t);
+        names!.set(lang, list);
+      };
+      for (const [lang, n] of Object.entries(e.name ?? {})) add(lang, n);
+      for (const [lang, syn] of Object.entries(e.synonyms ?? {})) for (const s of syn) add(lang, s);
+    }
+  }
+  return out;
+}
+
+/**
+ * Links taxonomy entries to `foods` (generic foods) by their English names; see the module doc.
+ * (Parents are not followed: "halloumi cheese" is no name for whatever "cheese" finds.)
+ */
+export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: readonly FoodRecord[]): TaxonomyNamesPart {
+  const docs = foods.map((f) => searchDocFromFood({ ...f, names: undefined }));
+  const index = new LexicalIndex(docs);
+  const byFood = new Map<number, Map<string, LocalName>>();
+  const targets = new Map<string, number>();
+  for (const [id, { names }] of entries) {
+    for (const en of names.get('en') ?? []) {
+      if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) continue;
+      const top = index.search(en, { limit: 1, kind: 'generic' })[0];
+      if (top && top.score >= BAND_HEAD) {
+        targets.set(id, top.doc);
+        break;
+      }
+    }
+  }
+  let linked = 0;
+  for (const [id, { names }] of entries) {
+    const target = targets.get(id);
+    if (target === undefined) continue;
+    linked++;
+    let acc = byFood.get(target);
+    if (!acc) byFood.set(target, (acc = new Map()));
+    for (const [lang, texts] of names) {
+      if (lang === 'en') continue;
+      for (const text of texts) {
+        const key = `${lang}\u0000${text.toLowerCase()}`;
+        if (!acc.has(key)) acc.set(key, { lang, text, source: TAXONOMY_NAMES_SOURCE });
+      }
+    }
+  }
+  return {
+    foods: [...byFood].map(([d, acc]) => ({ id: docs[d]!.id, names: [...acc.values()] })),
+    linked_entries: linked,
+  };
+}
+
+/** Generic (reference-table) food records of every part built so far. */
+function genericFoodsOf(parts: Record<string, unknown>): FoodRecord[] {
+  const out: FoodRecord[] = [];
+  for (const part of Object.values(parts)) {
+    const foods = (part as { foods?: unknown } | undefined)?.foods;
+    if (!Array.isArray(foods)) continue;
+    for (const f of foods as FoodRecord[]) if (f && typeof f.name === 'string' && f.dataset && f.dataset !== 'openfoodfacts' && f.dataset !== 'private') out.push(f);
+  }
+  return out;
+}
+
+/** Adds the part's names to the records they belong to (once; a record's own names come first). */
+export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): void {
+  const list = (part as TaxonomyNamesPart | undefined)?.foods;
+  if (!Array.isArray(list)) return;
+  const byId = new Map(list.map((x) => [x.id, x.names]));
+  for (const f of foods) {
+    const extra = byId.get(f.id);
+    if (!extra) continue;
+    const own = f.names ?? [];
+    if (own.some((n) => n.source === TAXONOMY_NAMES_SOURCE)) continue;
+    f.names = [...own, ...extra];
+  }
+}
+
+export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
+  name: 'food-names',
+  version: '3',
+  inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
+  async build(ctx) {
+    const foods = genericFoodsOf(ctx.parts);
+    ctx.progress(`linking taxonomy names to ${foods.length} generic foods`);
+    const part = linkTaxonomyNames(entriesOf(ctx.dataDir), foods);
+    const names = part.foods.reduce((n, f) => n + f.names.length, 0);
+    return {
+      part,
+      manifest: {
+        imported: part.foods.length,
+        excluded: {},
+        notes: [`${part.linked_entries} taxonomy entries linked by English name; ${names} names in other languages on ${part.foods.length} foods`],
+      },
+    };
+  },
+};

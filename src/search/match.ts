@@ -1,0 +1,115 @@
+/**
+ * How sure a search hit is: the `match` object on every hit.
+ *
+ * `method` says how the food was found; `score` is a confidence in 0-1, calibrated on the tune
+ * half of bench/data/world-queries.json (bench/world-search.ts) so that hits scored ≥ 0.8 are the
+ * right food at least 95 % of the time. It is derived from the lexical band of the hit (see
+ * lexical.ts), never from the rank alone:
+ *   exact name / alias / translation (band A)                 0.90-0.97
+ *   the query is the food's head ("milk" → "Milk, whole") (B)  0.82
+ *   a product whose brand the query names, every word matched  0.82
+ *   a generic food containing every query word (C)             0.55-0.70
+ *   a product containing every query word (D)                  0.45-0.55
+ *   semantic similarity only                                   ≤ 0.60
+ *   part of the query only (E)                                 < 0.30: never an answer
+ * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
+ */
+import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
+import { round } from '../domain/round';
+
+export type MatchMethod = 'exact_name' | 'alias' | 'translation' | 'lexical' | 'semantic';
+
+export interface Match {
+  method: MatchMethod;
+  /** Confidence 0-1 that this is the food meant (≥ 0.8: right ≥ 95 % of the time on the labelled set). */
+  score: number;
+  /** The name, alias or translation that matched (absent for semantic matches). */
+  text?: string;
+  /** Language of the matched translation. */
+  lang?: string;
+}
+
+/** The most a hit read through a typo or prefix can score. */
+const TYPO_CAP = 0.6;
+
+/** Hits scored at or above this are confident. */
+export const CONFIDENT = 0.8;
+/** Hits below this are not an answer, only suggestions. */
+export const ANSWER_THRESHOLD = 0.3;
+
+/** Confidence of a lexical hit; `namesBrand`: the query names the product's brand. */
+export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: boolean): Match {
+  const s = hit.score;
+  const method: MatchMethod =
+    s >= BAND_EXACT ? (hit.via === 'name' ? 'exact_name' : hit.via === 'alias' ? 'alias' : 'translation') : hit.via === 'translation' ? 'translation' : 'lexical';
+  let score: number;
+  if (s >= BAND_EXACT) score = hit.via === 'name' ? 0.97 : hit.via === 'alias' ? 0.95 : 0.92;
+  else if (s >= BAND_HEAD) score = 0.82;
+  else if (!product && s >= BAND_GENERIC) score = 0.55 + 0.15 * ((s - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
+  else if (product && s >= BAND_PRODUCT) score = namesBrand ? 0.82 : 0.45 + 0.1 * ((s - BAND_PRODUCT) / (BAND_GENERIC - BAND_PRODUCT));
+  else score = 0.29 * Math.min(1, s / BAND_PRODUCT);
+  // A typo or prefix reading is a guess at the word: never confident.
+  if (hit.inexact) score = Math.min(score, TYPO_CAP);
+  return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
+}
+
+/**
+ * Confidence of a food found by the sentence encoder alone: never confident (the encoder cannot
+ * tell "Milk, whole" from "Milk, dried"), an answer only when quite similar.
+ */
+export function semanticMatch(similarity: number): Match {
+  return { method: 'semantic', score: round(Math.max(0, Math.min(0.6, (similarity - 0.5) * 1.2)), 3) };
+}
+
+
+
+/**
+ * Words that make a food an ingredient of the dish it names ("Salad dressing, caesar", "Cookie
+ * crumb topping", "Soup, chicken noodle, dry mix"; not "sauce": "Sauce, pesto" is pesto): unless the query says the word, the dish as
+ * eaten is meant, so such a food ranks after foods of the same band and is never confident.
+ */
+const INGREDIENT_OF = /\b(dressing|seasoning|mix|topping|filling|crumbs?|starter|extract|flavou?ring|batter|dough)\b/gi;
+/** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
+const INGREDIENT_CAP = 0.7;
+/** The most a translation can score when another food's translation matches as well. */
+const AMBIGUOUS_CAP = 0.7;
+
+interface RankedHit {
+  id: string;
+  score: number;
+  match: Match;
+}
+
+/** Lexical band of a rank score (the fused score keeps the bands' order). */
+function bandOf(score: number): number {
+  return score >= BAND_EXACT ? 3 : score >= BAND_HEAD ? 2 : score >= BAND_GENERIC ? 1 : 0;
+}
+
+/**
+ * Final order and confidence of a result list (see INGREDIENT_OF), and ambiguity: a translation
+ * that also names another kind of food ("miele") is not confident.
+ */
+export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): H[] {
+  const part = hits.map((h) => {
+    const words = nameOf(h.id).replace(/\([^)]*\)/g, '').match(INGREDIENT_OF) ?? [];
+    return words.some((w) => !queryWords.has(w.toLowerCase()));
+  });
+  const order = hits.map((_, i) => i).sort((a, b) => bandOf(hits[b]!.score) - bandOf(hits[a]!.score) || Number(part[a]) - Number(part[b]) || a - b);
+  let prev = 1;
+  const out = order.map((i) => {
+    const h = hits[i]!;
+    prev = Math.min(prev, h.score);
+    const score = part[i] ? Math.min(h.match.score, INGREDIENT_CAP) : h.match.score;
+    return { ...h, score: prev, match: { ...h.match, score } };
+  });
+  const [first, second] = out;
+  if (first && second && first.match.method === 'translation' && second.match.method === 'translation' && second.match.score >= 0.9 && headOf(nameOf(first.id)) !== headOf(nameOf(second.id))) {
+    first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
+  }
+  return out;
+}
+
+/** The first word of a name: what kind of food it is ("Bread", "Honey", "Leavening"). */
+function headOf(name: string): string {
+  return name.toLowerCase().split(/[\s,]+/)[0] ?? '';
+}

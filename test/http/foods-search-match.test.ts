@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { foodsOps } from '../../src/ops/foods';
+import { body, createHarness, meter, type Harness } from '../helpers/harness';
+import { fixtureCatalog, fixtureFood } from '../fixtures/catalog';
+
+/** Generic foods carrying names in other languages, as the importers and the taxonomy link give them. */
+const CHEESE = fixtureFood('66666666-6666-4666-8666-000000000001', 'Cheese, cheddar', '100g', [403, 25, 1.3, 33], {
+  aliases: ['cheddar cheese'],
+  names: [
+    { lang: 'de', text: 'Käse', source: 'off-taxonomy' },
+    { lang: 'fr', text: 'fromage', source: 'off-taxonomy' },
+    { lang: 'zh', text: '奶酪', source: 'off-taxonomy' },
+  ],
+});
+const DRESSING = fixtureFood('66666666-6666-4666-8666-000000000002', 'Salad dressing, caesar dressing, regular', '100g', [542, 2.2, 3.3, 58], { aliases: ['caesar dressing'] });
+const LENTILS = fixtureFood('66666666-6666-4666-8666-000000000003', 'Lentils, mature seeds, cooked, boiled', '100g', [116, 9, 20, 0.4], {
+  aliases: ['cooked lentils', 'lentils'],
+  names: [{ lang: 'hi', text: 'दाल', source: 'ifct' }],
+});
+
+let h: Harness;
+let key: string;
+beforeAll(async () => {
+  h = await createHarness(foodsOps, { catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS]) });
+  key = (await h.account('starter')).key;
+}, 60_000);
+afterAll(async () => {
+  await h.stop();
+});
+
+interface Answer {
+  number: number;
+  language: { lang: string | null; by: string };
+  foods: { id: string; name: string; match: { method: string; score: number; text?: string; lang?: string }; local_name?: { lang: string; text: string } }[];
+  reason?: string;
+  suggestions?: { id: string; match: { score: number } }[];
+}
+
+describe('GET /v1/foods/search: match, language, names in other languages', () => {
+  test('every food carries a documented match; an exact English name is confident', async () => {
+    const res = await h.request('/v1/foods/search?query=cheddar%20cheese', { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const b = await body<Answer>(res);
+    expect(b.foods[0]).toMatchObject({ id: CHEESE.id, match: { method: 'exact_name', text: 'Cheese, cheddar' } });
+    expect(b.foods[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+    expect(b.language).toEqual({ lang: 'en', by: 'names' });
+    for (const f of b.foods) expect(typeof f.match.score).toBe('number');
+  });
+
+  test('a German name finds the food through its translation, with the name in German', async () => {
+    const b = await body<Answer>(await h.request(`/v1/foods/search?query=${encodeURIComponent('käse')}`, { key }));
+    expect(b.foods[0]).toMatchObject({ id: CHEESE.id, match: { method: 'translation', lang: 'de' }, local_name: { lang: 'de', text: 'Käse' } });
+    expect(b.language).toEqual({ lang: 'de', by: 'names' });
+  });
+
+  test('Chinese and Hindi queries: script detection and whole-word names', async () => {
+    const zh = await body<Answer>(await h.request(`/v1/foods/search?query=${encodeURIComponent('奶酪')}`, { key }));
+    expect(zh.language).toEqual({ lang: 'zh', by: 'script' });
+    expect(zh.foods[0]).toMatchObject({ id: CHEESE.id, local_name: { text: '奶酪' } });
+    const hi = await body<Answer>(await h.request(`/v1/foods/search?query=${encodeURIComponent('दाल')}`, { key }));
+    expect(hi.foods[0]).toMatchObject({ id: LENTILS.id, match: { method: 'translation', lang: 'hi' } });
+  });
+
+  test('lang chooses the local name of an English query', async () => {
+    const b = await body<Answer>(await h.request('/v1/foods/search?query=cheddar%20cheese&lang=fr', { key }));
+    expect(b.language).toEqual({ lang: 'fr', by: 'parameter' });
+    expect(b.foods[0]!.local_name).toMatchObject({ lang: 'fr', text: 'fromage' });
+  });
+
+  test('a script with no names in the data: no food, with the reason', async () => {
+    const b = await body<Answer>(await h.request(`/v1/foods/search?query=${encodeURIComponent('ข้าวเหนียว')}`, { key }));
+    expect(b.foods).toEqual([]);
+    expect(b.number).toBe(0);
+    expect(b.reason).toContain('Thai');
+    expect(b.language).toEqual({ lang: 'th', by: 'script' });
+  });
+
+  test('no confident match: no food, the closest as suggestions', async () => {
+    const b = await body<Answer>(await h.request('/v1/foods/search?query=motor%20cheese%20grater%20blade', { key }));
+    expect(b.foods).toEqual([]);
+    expect(b.reason).toContain('No confident match');
+    expect(b.suggestions!.length).toBeGreaterThan(0);
+    for (const s of b.suggestions!) expect(s.match.score).toBeLessThan(0.3);
+  });
+
+  test('a dish query never gets the dressing as a confident answer', async () => {
+    const b = await body<Answer>(await h.request('/v1/foods/search?query=caesar%20salad', { key }));
+    for (const f of b.foods) expect(f.match.score).toBeLessThan(0.8);
+  });
+
+  test('an ingredient line is searched by its food', async () => {
+    const b = await body<Answer>(await h.request(`/v1/foods/search?query=${encodeURIComponent('1 cup cooked lentils')}`, { key }));
+    expect(b.foods[0]).toMatchObject({ id: LENTILS.id });
+    expect(b.foods[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test('400 for an over-long query (naming the limit) and a malformed lang', async () => {
+    const long = await h.request(`/v1/foods/search?query=${'a'.repeat(201)}`, { key });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('200');
+    const lang = await h.request('/v1/foods/search?query=milk&lang=not-a-language', { key });
+    expect(lang.status).toBe(400);
+    expect(await lang.text()).toContain('lang');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'bun:test';
+import { createNameResolver } from '../../../src/domain/foods/name-resolver';
+import type { NameSearch } from '../../../src/domain/foods/name-index';
+import { lexicalNameIndex } from '../../../src/search/name-index';
+import { fixtureFood } from '../../fixtures/catalog';
+
+const kale = fixtureFood('88888888-8888-4888-8888-000000000001', 'Kale, raw', '100g', [49, 4.3, 8.8, 0.9], { aliases: ['kale'] });
+const index = lexicalNameIndex([kale]);
+const searchGiving = (score: number, match: number | undefined): NameSearch => ({ search: async () => [{ food: kale, score, ...(match === undefined ? {} : { match }) }] });
+
+describe('the name resolver takes the search\'s match confidence', () => {
+  it('a fallback hit the search itself would not answer is reported uncertain, with the closest food', async () => {
+    const found = await createNameResolver(index, searchGiving(0.62, 0.2)).find('kale crisps zorblax');
+    expect(found).toEqual({ food: null, closest: { name: 'Kale, raw', score: 0.62 } });
+  });
+
+  it('the same hit with a confident match resolves', async () => {
+    const found = await createNameResolver(index, searchGiving(0.62, 0.82)).find('kale crisps zorblax');
+    expect(found.food?.id).toBe(kale.id);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'bun:test';
+import { attachLocalNames, linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
+import { normalise, tokenize } from '../../../src/domain/language/text';
+import { createFoodSearch } from '../../../src/search/build';
+import { detectLanguage, queryScript } from '../../../src/search/lang';
+import { lexicalMatch, settleHits } from '../../../src/search/match';
+import { searchText } from '../../../src/search/query';
+import { fixtureFood } from '../../fixtures/catalog';
+
+const bread = fixtureFood('77777777-7777-4777-8777-000000000001', 'Bread, white, commercially prepared', '100g', [266, 8, 50, 3], { aliases: ['white bread', 'bread'] });
+const broth = fixtureFood('77777777-7777-4777-8777-000000000002', 'Soup, beef broth, canned', '100g', [7, 1, 0, 0], { aliases: ['beef broth', 'broth'] });
+const eggs = fixtureFood('77777777-7777-4777-8777-000000000003', 'Egg, whole, raw, fresh', '100g', [143, 12.6, 0.7, 9.5], { aliases: ['egg', 'eggs'] });
+
+function entry(names: Record<string, string[]>, parents: string[] = []): TaxonomyEntry {
+  return { names: new Map(Object.entries(names)), parents };
+}
+
+describe('text in every script', () => {
+  it('folds Latin accents but keeps Han and Devanagari words whole', () => {
+    expect(normalise('Käse Crème')).toBe('kase creme');
+    expect(tokenize('鸡蛋')).toEqual(['鸡蛋']);
+    expect(tokenize('दूध')).toEqual(['दूध']);
+  });
+});
+
+describe('taxonomy names linked to generic foods', () => {
+  it('links an entry to what its English name finds, never to a food its name does not', () => {
+    const part = linkTaxonomyNames(
+      new Map([
+        ['en:bread', entry({ en: ['bread'], de: ['Brot'], fr: ['pain'], zh: ['面包'] })],
+        ['en:unicorn', entry({ en: ['unicorn horn'], de: ['Einhorn'] })],
+      ]),
+      [bread, broth, eggs],
+    );
+    expect(part.foods).toHaveLength(1);
+    expect(part.foods[0]!.id).toBe(bread.id);
+    expect(part.foods[0]!.names.map((n) => n.text).sort()).toEqual(['Brot', 'pain', '面包']);
+    expect(part.foods[0]!.names.every((n) => n.source === 'off-taxonomy')).toBe(true);
+  });
+
+  it('attached names make the food findable in those languages (a record\'s own names too)', async () => {
+    const part = linkTaxonomyNames(new Map([['en:bread', entry({ en: ['bread'], de: ['Brot'] })]]), [bread, broth, eggs]);
+    const withNames = [{ ...bread }, { ...broth }, { ...eggs, names: [{ lang: 'zh', text: '鸡蛋', source: 'fixture' }] }];
+    attachLocalNames(withNames, part);
+    attachLocalNames(withNames, part);
+    expect(withNames[0]!.names).toEqual([{ lang: 'de', text: 'Brot', source: 'off-taxonomy' }]);
+    const search = createFoodSearch(withNames);
+    const brot = (await search.search('Brot')).hits[0]!;
+    expect(brot.id).toBe(bread.id);
+    expect(brot.match).toMatchObject({ method: 'translation', lang: 'de' });
+    expect((await search.search('鸡蛋')).hits[0]!.id).toBe(eggs.id);
+    // "Brot" is no typo of "broth": another script's or language's word is not read as one.
+    expect((await search.search('Brot')).hits.find((h) => h.id === broth.id)?.match.score ?? 0).toBeLessThan(0.8);
+  });
+});
+
+describe('match confidence', () => {
+  it('grades by band and reading', () => {
+    const hit = { doc: 0, id: 'x', text: 'x', exact: true, via: 'name' as const, inexact: false };
+    expect(lexicalMatch({ ...hit, score: 0.95 }, false, false)).toMatchObject({ method: 'exact_name', score: 0.97 });
+    expect(lexicalMatch({ ...hit, score: 0.8, exact: false }, false, false).score).toBeGreaterThanOrEqual(0.8);
+    expect(lexicalMatch({ ...hit, score: 0.8, exact: false, inexact: true }, false, false).score).toBeLessThan(0.8);
+    expect(lexicalMatch({ ...hit, score: 0.3, exact: false }, false, false).score).toBeLessThan(0.3);
+    expect(lexicalMatch({ ...hit, score: 0.5, exact: false }, true, true).score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('puts the dish before its dressing and never calls the dressing confident', () => {
+    const names: Record<string, string> = { d: 'Salad dressing, caesar', s: 'Salad, caesar, with chicken' };
+    const m = { method: 'lexical' as const, score: 0.82 };
+    const out = settleHits([{ id: 'd', score: 0.7, match: m }, { id: 's', score: 0.65, match: m }], (id) => names[id]!, new Set(['caesar', 'salad']));
+    expect(out.map((h) => h.id)).toEqual(['s', 'd']);
+    expect(out[1]!.match.score).toBeLessThan(0.8);
+    const asked = settleHits([{ id: 'd', score: 0.7, match: m }], (id) => names[id]!, new Set(['caesar', 'dressing']));
+    expect(asked[0]!.match.score).toBe(0.82);
+  });
+});
+
+describe('query language and ingredient lines', () => {
+  it('detects by parameter, script, then matched names', () => {
+    expect(detectLanguage('鸡蛋', undefined, undefined)).toEqual({ lang: 'zh', by: 'script' });
+    expect(detectLanguage('दूध', undefined, undefined)).toEqual({ lang: 'hi', by: 'script' });
+    expect(detectLanguage('milk', 'de', undefined)).toEqual({ lang: 'de', by: 'parameter' });
+    expect(detectLanguage('pain', undefined, { method: 'translation', lang: 'fr' })).toEqual({ lang: 'fr', by: 'names' });
+    expect(detectLanguage('xyz', undefined, undefined)).toEqual({ lang: null, by: 'none' });
+    expect(queryScript('ข้าว')?.script).toBe('Thai');
+    expect(queryScript('Käse')).toBeNull();
+  });
+
+  it('searches an ingredient line by its food, keeping the form', () => {
+    expect(searchText('1 cup cooked red lentils')).toBe('cooked red lentils');
+    expect(searchText('2 large eggs')).toBe('eggs');
+    expect(searchText('2% milk')).toBe('2% milk');
+    expect(searchText('7 up')).toBe('7 up');
+  });
+});
