@@ -40,6 +40,10 @@ export interface Config {
   /** Public base URL used to build the service's own image URLs (null: relative paths). */
   /** Exact HTTPS hosts POST /v1/recipes/extract may fetch `url` from; empty: URL import off. */
   importHosts: string[];
+  /** Lifetime of an instance's usage leases without a heartbeat (MORSEL_LEASE_TTL_S, seconds). */
+  leaseTtlMs: number;
+  /** Shared per-minute burst across instances (REDIS_URL); null: per instance. */
+  redisUrl: string | null;
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -56,8 +60,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(embedWorkers) || embedWorkers < 0 || embedWorkers > 64) throw new Error(`MORSEL_EMBED_WORKERS must be an integer 0-64, got ${env.MORSEL_EMBED_WORKERS}`);
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const leaseTtlS = Number(str(env, 'MORSEL_LEASE_TTL_S') ?? 30);
+  if (!Number.isFinite(leaseTtlS) || leaseTtlS < 1 || leaseTtlS > 3600) throw new Error(`MORSEL_LEASE_TTL_S must be a number of seconds 1-3600, got ${env.MORSEL_LEASE_TTL_S}`);
   return {
     port,
+    leaseTtlMs: Math.round(leaseTtlS * 1000),
+    redisUrl: str(env, 'REDIS_URL'),
     databaseUrl: str(env, 'DATABASE_URL'),
     dataDir: resolve(str(env, 'MORSEL_DATA_DIR') ?? resolve(ROOT, '.morsel')),
     corpusDir: resolve(str(env, 'MORSEL_CORPUS_DIR') ?? resolve(ROOT, 'corpus')),

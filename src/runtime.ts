@@ -16,6 +16,8 @@ import { parseMealText } from './ops/parse';
 import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
+import { UsageLeases } from './store/usage-leases';
+import { randomUUID } from 'node:crypto';
 import { openStore, type Store } from './store/db';
 import { findReferenceFood } from './catalog/food-resolver';
 
@@ -44,7 +46,8 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
   const log = options.log ?? createLogger(config.logLevel);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryStore ? null : config.dataDir });
   const accounts = new AccountRepo(store.db);
-  const ledger = new Ledger(accounts, clock);
+  const leases = new UsageLeases(store.db, randomUUID(), config.leaseTtlMs, clock);
+  const ledger = new Ledger(leases, clock, { leaseTtlMs: config.leaseTtlMs });
   const auth = new Authenticator(accounts, clock);
   let loaded: Catalog | null = null;
   const services: Services = {
@@ -91,6 +94,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       if (timer) clearInterval(timer);
       try {
         await ledger.flush(true);
+        await leases.retire();
       } catch (err) {
         log.error('final usage flush failed', { error: String(err) });
       }
