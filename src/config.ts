@@ -44,6 +44,8 @@ export interface Config {
   leaseTtlMs: number;
   /** Shared per-minute burst across instances (REDIS_URL); null: per instance. */
   redisUrl: string | null;
+  /** Prefix of every Redis key (MORSEL_REDIS_PREFIX), so deployments can share one Redis. */
+  redisPrefix: string;
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -66,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     leaseTtlMs: Math.round(leaseTtlS * 1000),
     redisUrl: str(env, 'REDIS_URL'),
+    redisPrefix: str(env, 'MORSEL_REDIS_PREFIX') ?? 'morsel:',
     databaseUrl: str(env, 'DATABASE_URL'),
     dataDir: resolve(str(env, 'MORSEL_DATA_DIR') ?? resolve(ROOT, '.morsel')),
     corpusDir: resolve(str(env, 'MORSEL_CORPUS_DIR') ?? resolve(ROOT, 'corpus')),

@@ -12,6 +12,7 @@ import type { AnyOp } from './op';
 import type { Services } from './services';
 import { AdminService } from '../admin/service';
 import { readJsonBody } from './body';
+import { metricsText } from './metrics';
 
 const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
 
@@ -72,8 +73,11 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
         store = false;
       }
       const corpus = services.corpusReady();
-      return jsonResponse(store && corpus ? 200 : 503, { status: store && corpus ? 'ready' : 'not_ready', store, corpus }, {});
-    });
+      // Redis is reported, not required: without it the burst falls back to per instance.
+      const redis = services.config.redisUrl ? services.burst.healthy() : undefined;
+      return jsonResponse(store && corpus ? 200 : 503, { status: store && corpus ? 'ready' : 'not_ready', store, corpus, redis }, {});
+    })
+    .get('/metrics', () => new Response(metricsText(services), { headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' } }));
 
   // The service's own public image storage: recipe images are served by file name, keyless
   // (they are embedded in apps' pages), only for files the corpus lists.

@@ -4,6 +4,8 @@ import type { AccountRepo } from '../store/accounts';
 import type { Store } from '../store/db';
 import type { Authenticator } from './auth';
 import type { Logger } from './log';
+import type { BurstLimiter } from './burst';
+import type { Metrics } from './metrics';
 import type { Clock, Ledger } from './metering';
 import type { Catalog } from '../catalog/types';
 import type { FoodRecord } from '../domain/food';
@@ -15,6 +17,9 @@ export interface Services {
   store: Store;
   accounts: AccountRepo;
   ledger: Ledger;
+  /** Per-minute burst: per instance, or shared through Redis (REDIS_URL). */
+  burst: BurstLimiter;
+  metrics: Metrics;
   auth: Authenticator;
   log: Logger;
   /** Whether the reference corpus is loaded (readyz). */
