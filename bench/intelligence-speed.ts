@@ -6,10 +6,10 @@
  */
 import { resolve } from 'node:path';
 import { openFoodFactsSource } from '../src/corpus/off-products';
-import { barcodeLookupKeys } from '../src/domain/barcode';
-import type { FoodRecord } from '../src/domain/food';
-import { analyzeIngredients } from '../src/domain/ingredient-analysis';
-import { rankAlternatives, scoreFood, scoreInputFromFood } from '../src/domain/score';
+import { barcodeLookupKeys } from '../src/domain/foods/barcode';
+import type { FoodRecord } from '../src/domain/foods/food';
+import { analyzeIngredients } from '../src/domain/foods/ingredient-analysis';
+import { rankAlternatives, scoreFood, scoreInputFromFood } from '../src/domain/foods/score';
 import { table, timeit } from './lib';
 
 const DATA = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');

@@ -10,8 +10,8 @@
  */
 import { percentile, table } from './lib';
 import { LabelOcr } from '../src/providers/ocr';
-import { readLabel, OCR_PASSES } from '../src/ops/label-reading';
-import type { LabelField } from '../src/domain/label-text';
+import { readLabel, OCR_PASSES } from '../src/scans/label-reading';
+import type { LabelField } from '../src/domain/vision/label-text';
 import { renderAnzLabel, renderPer100Label, renderUsLabel, type Per100Facts, type Per100Layout, type RenderOptions, type UsFacts } from '../test/fixtures/images/nutrition-label';
 
 let seed = 20261122;

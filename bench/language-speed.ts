@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { timeit } from './lib';
-import { parseIngredientLine } from '../src/domain/ingredient-line';
-import { parseMeal } from '../src/domain/meal-text';
-import { convertUnits } from '../src/domain/units';
-import { resolveGrams } from '../src/domain/grams';
+import { parseIngredientLine } from '../src/domain/language/ingredient-line';
+import { parseMeal } from '../src/domain/language/meal-text';
+import { convertUnits } from '../src/domain/language/units';
+import { resolveGrams } from '../src/domain/language/grams';
 
 const lines: string[] = readFileSync(join(import.meta.dir, 'data/ingredient-lines.jsonl'), 'utf8')
   .split('\n')

@@ -3,7 +3,7 @@
  * cuisines and writing styles), for our parser and the npm parsers `parse-ingredient` and
  * `recipe-ingredient-parser-v3`, plus gram resolution for the lines labelled with a USDA SR28 food.
  *
- * Labelling conventions (src/domain/ingredient-line.ts): quantity is the lower bound, null when
+ * Labelling conventions (src/domain/language/ingredient-line.ts): quantity is the lower bound, null when
  * none is written; unit is our canonical name, null for bare counts; name is lower case without
  * quantity, unit, size and kitchen actions ("chopped", "melted", "boneless"), keeping states that
  * change nutrition ("cooked", "dried", "frozen"); "juice of 1 lemon" → "lemon juice"; a container
@@ -38,10 +38,10 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseIngredient } from 'parse-ingredient';
 import { parse as parseRip } from 'recipe-ingredient-parser-v3';
-import { parseIngredientLine } from '../src/domain/ingredient-line';
-import { findUnit } from '../src/domain/units';
-import { resolveGrams } from '../src/domain/grams';
-import type { Portion } from '../src/domain/food';
+import { parseIngredientLine } from '../src/domain/language/ingredient-line';
+import { findUnit } from '../src/domain/language/units';
+import { resolveGrams } from '../src/domain/language/grams';
+import type { Portion } from '../src/domain/foods/food';
 import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
 import { createLogger } from '../src/http/log';

@@ -16,7 +16,7 @@ import { buildCorpus } from '../src/corpus/build';
 import { buildDrinks } from '../src/corpus/drinks-import';
 import { buildRecipes } from '../src/corpus/recipes-import';
 import { usdaSource } from '../src/corpus/usda-sr28';
-import { parseIngredientLine } from '../src/domain/ingredient-line';
+import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { createFoodResolver, foodsOfPart } from '../src/domain/recipes/food-resolver';
 import type { RecipeRecord } from '../src/domain/recipes/types';
 

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { buildCorpus } from '../src/corpus/build';
 import { buildRecipes } from '../src/corpus/recipes-import';
 import { usdaSource } from '../src/corpus/usda-sr28';
-import { parseIngredientLine } from '../src/domain/ingredient-line';
+import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { buildRecipeCatalogue } from '../src/domain/recipes/catalogue';
 import { recipeCard } from '../src/domain/recipes/detail';
 import { searchRecipes } from '../src/domain/recipes/filters';

@@ -5,7 +5,7 @@ import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
 import { loadCatalog } from './catalog/load';
 import { stopLabelOcr } from './providers/ocr';
-import { purgeExpiredScans } from './ops/scans';
+import { purgeExpiredScans } from './scans/scan-memory';
 
 const config = loadConfig();
 const started = performance.now();

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { Authenticator } from '../http/auth';
 import { utcDay, type Clock, type Ledger } from '../http/metering';
 import { type AccountRepo, KeyLimitError, type Account } from '../store/accounts';
-import { CHANNELS, PLAN_IDS, isPlanId, type Channel } from '../domain/service-plans';
+import { CHANNELS, PLAN_IDS, isPlanId, type Channel } from '../domain/plans/service-plans';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,9 +4,9 @@
  * name covered), over the catalog's generic reference foods. Built once per food list and cached;
  * `loadCatalog` builds it before serving so no request pays for it.
  */
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import { createFoodResolver, lookupWithState, namesNoReferenceFood, resolveLineFood, type FoodResolver } from '../domain/recipes/food-resolver';
-import { editDistance, tokenize } from '../search/text';
+import { editDistance, tokenize } from '../domain/language/text';
 import type { Catalog } from './types';
 
 const cache = new WeakMap<FoodRecord[], FoodResolver>();

@@ -6,12 +6,12 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../http/log';
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import { buildCorpus } from '../corpus/build';
 import type { BuildContext, CorpusSource } from '../corpus/source';
 import { defaultSources } from '../corpus/sources';
 import type { RetentionPart } from '../corpus/retention-import';
-import { barcodeKey } from '../domain/barcode';
+import { barcodeKey } from '../domain/foods/barcode';
 import { createEmbedder } from '../search/embedder';
 import { openEmbedderPool } from '../search/embedder-pool';
 import { addSemantic, createFoodSearch } from '../search/build';

@@ -3,14 +3,14 @@
  * held in memory, never mutated by requests. Services expose it through `services.catalog()`,
  * which answers 503 until it is loaded.
  */
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import type { RetentionProfile } from '../corpus/retention-import';
 import type { CorpusManifest } from '../corpus/build';
 import type { FoodSearch } from '../search/hybrid';
 
 export interface FoodIndex {
   byId: Map<string, FoodRecord>;
-  /** Packaged products by canonical barcode key (src/domain/barcode.ts). */
+  /** Packaged products by canonical barcode key (src/domain/foods/barcode.ts). */
   byBarcode: Map<string, FoodRecord>;
   generic: FoodRecord[];
 }

@@ -1,6 +1,6 @@
 /**
  * Names people type, generated from SR28-style descriptions by general rules, then widened with
- * the maintained synonym table (src/domain/synonyms.ts). No per-food entries.
+ * the maintained synonym table (src/domain/language/synonyms.ts). No per-food entries.
  *
  * SR28 writes "Head, qualifier, qualifier, state": "Onions, raw", "Milk, reduced fat, fluid, 2%
  * milkfat, with added vitamin A", "Chicken, broilers or fryers, breast, meat only, cooked,
@@ -25,7 +25,7 @@
  *   everyday word is added ("raw eggplant" → "raw aubergine"); one-word adjective roots
  *   ("canned", "carbonated") are swapped anywhere ("canned tomatoes" → "tinned tomatoes").
  */
-import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/synonyms';
+import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([

@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normaliseIngredientName } from '../domain/recipes/names';
+import { normaliseIngredientName } from '../domain/language/names';
 import { sumRecipe } from '../domain/recipes/recipe-nutrition';
 import type { DrinkIngredient, DrinkRecord, DrinkSourceVersion, DrinksPart } from '../domain/recipes/types';
 import { stableId } from '../domain/recipes/ids';

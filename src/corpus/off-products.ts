@@ -20,11 +20,11 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { parseBarcode } from '../domain/barcode';
-import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from '../domain/food';
-import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, CANONICAL_ALLERGENS, type Allergen, type IngredientAnalysis, type OffTaxonomy } from '../domain/ingredient-analysis';
-import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from '../domain/nutriscore';
-import type { ProductExtra } from '../domain/score';
+import { parseBarcode } from '../domain/foods/barcode';
+import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from '../domain/foods/food';
+import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, CANONICAL_ALLERGENS, type Allergen, type IngredientAnalysis, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from '../domain/foods/nutriscore';
+import type { ProductExtra } from '../domain/foods/score';
 import { foodId } from './ids';
 import { buildOffTaxonomy, OFF_TAXONOMY_INPUTS, OFF_TAXONOMY_VERSION } from './off-taxonomy';
 import type { BuildContext, CorpusSource } from './source';
@@ -89,7 +89,7 @@ export type OffExtra = ProductExtra & {
 // ---------------------------------------------------------------- nutrients
 
 /**
- * OFF `<name>_100g` field → canonical key (src/domain/nutrient-keys.ts; `salt` is OFF's printed
+ * OFF `<name>_100g` field → canonical key (src/domain/foods/nutrient-keys.ts; `salt` is OFF's printed
  * label value), unit and factor from OFF's grams. Energy fields are handled apart.
  */
 export const OFF_NUTRIENT_MAP: [field: string, key: string, name: string, unit: string, factor: number][] = [

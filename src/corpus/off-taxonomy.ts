@@ -24,7 +24,7 @@ import {
   type OffTaxonomy,
   type TaxAdditive,
   type TaxIngredient,
-} from '../domain/ingredient-analysis';
+} from '../domain/foods/ingredient-analysis';
 
 /** Bump when the built lookup changes, so a stored corpus part is rebuilt. */
 export const OFF_TAXONOMY_VERSION = 2;

@@ -29,19 +29,19 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { FoodRecord } from '../domain/food';
-import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingredient-line';
+import type { FoodRecord } from '../domain/foods/food';
+import { parseIngredientLine, type ParsedIngredientLine } from '../domain/language/ingredient-line';
 import { analyzeDiets } from '../domain/recipes/dietary';
 import { createFoodResolver, foodsOfPart, lineGrams, resolveLineFood, type FoodResolver, type WeighableLine } from '../domain/recipes/food-resolver';
 import { stableId } from '../domain/recipes/ids';
-import { normaliseIngredientName } from '../domain/recipes/names';
+import { normaliseIngredientName } from '../domain/language/names';
 import { perServing, sumRecipe } from '../domain/recipes/recipe-nutrition';
 import { parseServingsField, parseZhServings } from '../domain/recipes/servings';
 import { normaliseTags } from '../domain/recipes/tags';
 import { parseDurationMinutes, parseZhTotalTime } from '../domain/recipes/times';
 import type { IngredientEvidence, InstructionGroup, RecipeIngredient, RecipeRecord, RecipeSource, RecipesPart, RecipeYield } from '../domain/recipes/types';
 import type { BuildContext, CorpusSource } from './source';
-import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../domain/recipes/zh-ingredients';
+import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../domain/language/zh-ingredients';
 
 // 16: vessels hold a standard portion, 'cooked' synonyms, sized count units, UK names (muscovado, canned tuna, ground almonds); 15: food names (cuts, cheeses, pasta shapes…, staples in other languages), per-item sizes, no wedge as a whole fruit, implausible serving energy; 14: one list of food states; 13: anchovies; 12: raw by default; 11: dried = dry; 10: more names; 9: medium items; 8: a spoon(ful) is a tablespoon; 7: size alternatives ("large/jumbo shrimp"); 6: cooking verbs; 5: canned lines, fluid cups; 4: names; 3: pinch; 2: related portions.
 export const RECIPES_VERSION = '16';

@@ -16,8 +16,8 @@
  * (vitamins lost in cooking are not modelled); the method text says so. Among several donors the one with the closest water
  * content (the most similar state) wins, then the lowest NDB number.
  */
-import type { EstimatedNutrient } from '../domain/food';
-import { nutrientByKey } from '../domain/nutrients';
+import type { EstimatedNutrient } from '../domain/foods/food';
+import { nutrientByKey } from '../domain/foods/nutrients';
 
 /** Segments that name a preparation state and only change water content. */
 const WATER_STATE_WORDS = new Set([

@@ -7,15 +7,15 @@
  * - Provenance per nutrient key: `reported` for analytical values (Deriv_Cd A, AI, AR, AS, JA, MA,
  *   ML; without a Deriv_Cd, Src_Cd 1, 5, 6, 12, 13), else `calculated` (imputed, recipe, label
  *   back-calculation, assumed zero …), with Num_Data_Pts, Std_Error, Src_Cd and Deriv_Cd.
- * - unknown_keys: the expected keys (src/domain/nutrients.ts EXPECTED_NUTRIENT_KEYS) a food lacks;
+ * - unknown_keys: the expected keys (src/domain/foods/nutrients.ts EXPECTED_NUTRIENT_KEYS) a food lacks;
  *   estimated_nutrients borrow some of them from a donor (src/corpus/usda-estimates.ts);
  *   unresolved_keys are the rest.
  * - Quality: src/corpus/quality.ts, with the food's own Atwater factors and SR28's 6.93 kcal/g
  *   for alcohol. Every food is either imported or counted under exactly one exclusion reason.
  */
 import { join } from 'node:path';
-import type { FoodRecord, NutrientAmount, Portion, Provenance } from '../domain/food';
-import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28, type NutrientDef } from '../domain/nutrients';
+import type { FoodRecord, NutrientAmount, Portion, Provenance } from '../domain/foods/food';
+import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
 import { generateAliases } from './aliases';
 import { foodId } from './ids';
 import { assessNutrition, confidenceScore, servability } from './quality';
@@ -124,12 +124,12 @@ async function readTables(dir: string, keep: ReadonlySet<string> | undefined): P
   for await (const r of readSr28Table(dir, 'DERIV_CD')) codes.derivation[r[0]!] = r[1]!;
 
   // Every SR28 nutrient must have a canonical key with the same unit; a mismatch is a bug to fix
-  // in src/domain/nutrients.ts, not something to paper over.
+  // in src/domain/foods/nutrients.ts, not something to paper over.
   const defs = new Map<string, NutrientDef>();
   const nd = sr28Columns('NUTR_DEF');
   for await (const r of readSr28Table(dir, 'NUTR_DEF')) {
     const def = nutrientBySr28(r[nd.Nutr_No]!);
-    if (!def) throw new Error(`usda-sr28: nutrient ${r[nd.Nutr_No]} (${r[nd.NutrDesc]}) has no canonical key in src/domain/nutrients.ts`);
+    if (!def) throw new Error(`usda-sr28: nutrient ${r[nd.Nutr_No]} (${r[nd.NutrDesc]}) has no canonical key in src/domain/foods/nutrients.ts`);
     if (def.unit !== r[nd.Units]) throw new Error(`usda-sr28: nutrient ${r[nd.Nutr_No]} unit ${r[nd.Units]} ≠ table unit ${def.unit}`);
     defs.set(r[nd.Nutr_No]!, def);
   }

@@ -1,6 +1,6 @@
 /** The OpenAPI 3.1 document, derived from the operation registry and nothing else. */
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { PLANS } from '../domain/service-plans';
+import { PLANS } from '../domain/plans/service-plans';
 import { GZIP_MIN_BYTES } from './compression';
 import { STATUS_DESCRIPTIONS } from './errors';
 import { openApiPath, type AnyOp } from './op';

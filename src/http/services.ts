@@ -8,8 +8,8 @@ import type { BurstLimiter } from './burst';
 import type { Metrics } from './metrics';
 import type { Clock, Ledger } from './metering';
 import type { Catalog } from '../catalog/types';
-import type { FoodRecord } from '../domain/food';
-import type { PublicRecipeSummary } from '../domain/workspace-docs';
+import type { FoodRecord } from '../domain/foods/food';
+import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
 
 export interface Services {
   config: Config;

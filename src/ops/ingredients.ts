@@ -3,16 +3,16 @@ import { Type as t } from '@sinclair/typebox';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
-import type { FoodRecord } from '../domain/food';
-import { parseIngredientLine, type ParsedIngredientLine } from '../domain/ingredient-line';
-import { resolveGrams, type GramsEvidence } from '../domain/grams';
-import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError } from '../domain/units';
-import { densityFromPortions, servingFromPortions } from '../domain/density';
-import { sumNutrition } from '../domain/nutrition-totals';
+import type { FoodRecord } from '../domain/foods/food';
+import { parseIngredientLine, type ParsedIngredientLine } from '../domain/language/ingredient-line';
+import { resolveGrams, type GramsEvidence } from '../domain/language/grams';
+import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError } from '../domain/language/units';
+import { densityFromPortions, servingFromPortions } from '../domain/foods/density';
+import { sumNutrition } from '../domain/foods/nutrition-totals';
 import { catalogFoodResolver, findReferenceFood } from '../catalog/food-resolver';
 import { lookupWithState } from '../domain/recipes/food-resolver';
-import { parseZhIngredientLine } from '../domain/recipes/zh-ingredients';
-import { eatenDishName } from '../domain/meal-text';
+import { parseZhIngredientLine } from '../domain/language/zh-ingredients';
+import { eatenDishName } from '../domain/language/meal-text';
 
 const MAX_LINES = 100;
 

@@ -4,12 +4,12 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
-import type { FoodRecord } from '../domain/food';
-import { barcodeLookupKeys, parseBarcode } from '../domain/barcode';
-import { analyzeIngredients, type OffTaxonomy } from '../domain/ingredient-analysis';
-import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/score';
+import type { FoodRecord } from '../domain/foods/food';
+import { barcodeLookupKeys, parseBarcode } from '../domain/foods/barcode';
+import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
 import type { OffProductsPart } from '../corpus/off-products';
-import { FoodSchema, renderFood } from './render-food';
+import { FoodSchema, renderFood } from '../render/food';
 
 function taxonomy(catalog: Catalog): OffTaxonomy {
   const part = catalog.parts.openfoodfacts as OffProductsPart | undefined;

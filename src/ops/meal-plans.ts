@@ -2,9 +2,9 @@
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
-import { generatePlan, NoMatchingRecipes } from '../domain/meal-plan';
-import { buildShoppingList, type NeededIngredient, type ShoppingItem } from '../domain/shopping-list';
-import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingListDerived, type PlanData, type RecipeData, WORKSPACE_LIMITS, documentLimit } from '../domain/workspace-docs';
+import { generatePlan, NoMatchingRecipes } from '../domain/plans/meal-plan';
+import { buildShoppingList, type NeededIngredient, type ShoppingItem } from '../domain/workspaces/shopping-list';
+import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingListDerived, type PlanData, type RecipeData, WORKSPACE_LIMITS, documentLimit } from '../domain/workspaces/workspace-docs';
 import { ingredientKey, planRecipes } from '../domain/recipes/catalogue';
 import { WorkspaceStore } from '../store/workspaces';
 import { recipeCatalogue } from './recipes';

@@ -3,10 +3,10 @@ import { Type as t } from '@sinclair/typebox';
 import { ApiError, unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
-import { eatenLine, splitMeal, type EatenLine } from '../domain/meal-text';
+import { eatenLine, splitMeal, type EatenLine } from '../domain/language/meal-text';
 import { createLanguageModel, ProviderUnavailableError } from '../providers/language-model';
 import { resolveLine } from './ingredients';
-import { sumNutrition } from '../domain/nutrition-totals';
+import { sumNutrition } from '../domain/foods/nutrition-totals';
 
 async function itemPhrases(services: Services, text: string): Promise<{ phrases: string[]; splitter: string }> {
   const { languageModelUrl: url, languageModelApiKey: apiKey, languageModelName: model } = services.config;

@@ -2,9 +2,9 @@
 import { Type as t } from '@sinclair/typebox';
 import { ApiError } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
-import { calculateRecipe, CalcError } from '../domain/recipe-calculation';
-import { densityFromPortions, servingFromPortions } from '../domain/density';
-import { sr28NumberOf } from '../domain/nutrient-keys';
+import { calculateRecipe, CalcError } from '../domain/recipes/recipe-calculation';
+import { densityFromPortions, servingFromPortions } from '../domain/foods/density';
+import { sr28NumberOf } from '../domain/foods/nutrient-keys';
 
 export const retentionFactors = op({
   id: 'list_retention_factors',

@@ -1,7 +1,7 @@
 /** Recipe import: where pages may be fetched from, and extraction from structured page data. */
 import { Type as t } from '@sinclair/typebox';
 import { op, type AnyOp } from '../http/op';
-import { IMPORT_LIMITS } from '../domain/recipe-import-limits';
+import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
 
 export const importSources = op({
   id: 'get_recipe_import_sources',

@@ -20,7 +20,7 @@ import { extractRecipes } from '../domain/recipes/extract';
 import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
 
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
-import { IMPORT_LIMITS } from '../domain/recipe-import-limits';
+import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
 
 const catalogues = new WeakMap<Catalog, RecipeCatalogue>();
 const drinkIndexes = new WeakMap<Catalog, DrinkIndex>();

@@ -1,100 +1,13 @@
 /**
  * Scan memory operations (spec "Scan memory"): read, correct and delete a saved photo or label
- * result. Direct developer keys only; 0 points (allowed after the daily quota is spent). Also the
- * helpers the vision operations use to save and reuse scans, and the hourly purge.
+ * result. Direct developer keys only; 0 points (allowed after the daily quota is spent). Rendering,
+ * correction and the store calls live in src/scans/scan-memory.ts.
  */
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
-import { ScanMemory, ScanRejection, savedScan, type SavedScan, type ScanKind, type ScanRecord } from '../store/scans';
-
-export const CONSENT_VERSION = 'scan-facts-v1';
-export const MAX_FEEDBACK_CHARS = 20_000;
-/** Result fields that hold micronutrients; a correction empties them (spec state table). */
-const MICRONUTRIENT_FIELDS = ['nutrients', 'micronutrients', 'printed_nutrients'] as const;
-const TOTAL_FIELDS = ['calories', 'protein_g', 'carbs_g', 'fat_g'] as const;
-
-export interface ScanCorrection {
-  name: string;
-  calories: number;
-  protein_g: number;
-  carbs_g: number;
-  fat_g: number;
-}
-
-/** Store failures → 503; refusals → 404/409. */
-async function guard<T>(services: Pick<Services, 'log'>, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    if (err instanceof ScanRejection) throw new ApiError(err.kind === 'conflict' ? 409 : 404, err.message, { details: err.details });
-    services.log.error('scan storage failure', { error: err instanceof Error ? err.message : String(err) });
-    throw new ApiError(503, 'Scan storage is temporarily unavailable; retry with backoff.');
-  }
-}
-
-function memory(services: Pick<Services, 'store' | 'clock'>): ScanMemory {
-  return new ScanMemory(services.store.db, services.clock);
-}
-
-/**
- * The ScanResult: the latest saved result plus the scan fields. `repeat` marks a vision request
- * answered from memory: its source is `scan-memory`, or `user-correction` once corrected.
- */
-export function renderScan(record: ScanRecord, options: { repeat?: boolean } = {}) {
-  const corrected = record.revision > 1 || record.result.source === 'user-correction';
-  const source = corrected ? 'user-correction' : options.repeat ? 'scan-memory' : record.result.source;
-  return {
-    ...record.result,
-    source,
-    scan_saved: true,
-    ...savedScan(record),
-    scan_kind: record.kind,
-    scan_created_at: record.createdAt.toISOString(),
-    contribute_to_training: record.contributing,
-    consent_version: record.consentVersion,
-  };
-}
-
-/**
- * Replaces the whole-meal totals with the user's, empties micronutrients and labels the result
- * as user-provided and unverified. The first model estimate is kept for human review.
- */
-export function applyCorrection(result: Record<string, unknown>, correction: ScanCorrection, now: number): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...result };
-  if (!('original_estimate' in result)) {
-    const estimate: Record<string, unknown> = { name: typeof result.name === 'string' ? result.name : null, source: result.source ?? null };
-    for (const k of TOTAL_FIELDS) estimate[k] = typeof result[k] === 'number' ? result[k] : null;
-    out.original_estimate = estimate;
-  }
-  for (const f of MICRONUTRIENT_FIELDS) if (f in out) out[f] = [];
-  out.nutrients = [];
-  out.name = correction.name;
-  for (const k of TOTAL_FIELDS) out[k] = correction[k];
-  out.source = 'user-correction';
-  out.correction = { provided_by: 'user', verified: false, label: 'user-provided, unverified', corrected_at: new Date(now).toISOString() };
-  return out;
-}
-
-// ---------------------------------------------------------------- for the vision operations
-
-/** Saves a direct-key photo/label result; 503 when scan storage is unavailable. */
-export function saveScan(services: Pick<Services, 'store' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string, result: Record<string, unknown>): Promise<SavedScan> {
-  return guard(services, () => memory(services).saveScan(accountId, kind, imageHash, result));
-}
-
-/** The remembered result for identical bytes (rendered as a repeat), or null; 503 on store failure. */
-export async function findScan(services: Pick<Services, 'store' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string): Promise<ReturnType<typeof renderScan> | null> {
-  const record = await guard(services, () => memory(services).findScan(accountId, kind, imageHash, services.clock.now()));
-  return record ? renderScan(record, { repeat: true }) : null;
-}
-
-/** Hourly cleanup of expired scans; returns how many were removed. */
-export function purgeExpiredScans(services: Pick<Services, 'store' | 'clock'>, now: number = services.clock.now()): Promise<number> {
-  return memory(services).purgeExpiredScans(now);
-}
+import { applyCorrection, CONSENT_VERSION, MAX_FEEDBACK_CHARS, renderScan, scanGuard, scanMemory } from '../scans/scan-memory';
 
 // ---------------------------------------------------------------- operations
 
@@ -128,7 +41,7 @@ export const scansOps: AnyOp[] = [
     response: ScanResult,
     errors: [404],
     handler: async ({ params, account, services }) => {
-      const record = await guard(services, () => memory(services).getScan(account.id, params.id.toLowerCase(), services.clock.now()));
+      const record = await scanGuard(services, () => scanMemory(services).getScan(account.id, params.id.toLowerCase(), services.clock.now()));
       if (!record) throw notFoundScan(params.id);
       return renderScan(record);
     },
@@ -175,8 +88,8 @@ export const scansOps: AnyOp[] = [
       if (contributing && body.consent_version !== CONSENT_VERSION) {
         throw new ApiError(400, `Missing required body field 'consent_version': contribute_to_training true needs consent_version '${CONSENT_VERSION}'.`, { details: { field: 'body.consent_version' } });
       }
-      const record = await guard(services, () =>
-        memory(services).correctScan(
+      const record = await scanGuard(services, () =>
+        scanMemory(services).correctScan(
           account.id,
           params.id.toLowerCase(),
           body.scan_revision,
@@ -199,7 +112,7 @@ export const scansOps: AnyOp[] = [
     response: t.Object({ deleted: t.Boolean() }),
     errors: [404],
     handler: async ({ params, account, services }) => {
-      const deleted = await guard(services, () => memory(services).deleteScan(account.id, params.id.toLowerCase(), services.clock.now()));
+      const deleted = await scanGuard(services, () => scanMemory(services).deleteScan(account.id, params.id.toLowerCase(), services.clock.now()));
       if (!deleted) throw notFoundScan(params.id);
       return { deleted: true };
     },

@@ -9,7 +9,7 @@ import { op, type AnyOp } from '../http/op';
 import { checkImageBytes, MAX_IMAGE_BYTES } from '../http/body';
 import { decodeImageInput } from '../mcp/image-input';
 import type { Services } from '../http/services';
-import { scanLabel, scanPhoto, type ImageUpload } from './image-scans';
+import { scanLabel, scanPhoto, type ImageUpload } from '../scans/image-scans';
 
 const TAG = 'Vision';
 const nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()]);

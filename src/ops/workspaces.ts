@@ -11,7 +11,7 @@ import { component } from '../http/openapi';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import { WorkspaceRejection, WorkspaceStore, type StoredDocument } from '../store/workspaces';
-import { PLANS } from '../domain/service-plans';
+import { PLANS } from '../domain/plans/service-plans';
 import {
   DocumentRejected,
   WORKSPACE_LIMITS,
@@ -35,8 +35,8 @@ import {
   type RecipeData,
   type RecipeRef,
   type WorkspaceResource,
-} from '../domain/workspace-docs';
-import { FoodDataSchema, LogDataSchema, MacrosOut, MissingOut, nullableNumber, PlanDataSchema, RecipeDataSchema, ShoppingListDataSchema, TemplateDataSchema } from './workspace-schemas';
+} from '../domain/workspaces/workspace-docs';
+import { FoodDataSchema, LogDataSchema, MacrosOut, MissingOut, nullableNumber, PlanDataSchema, RecipeDataSchema, ShoppingListDataSchema, TemplateDataSchema } from '../render/workspace-schemas';
 
 const TAG = 'workspaces';
 const UserId = t.Object({ user_id: t.String({ format: 'uuid', description: 'User UUID returned by POST /v1/users.' }) });

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
-import type { OcrLine } from '../domain/label-text';
+import type { OcrLine } from '../domain/vision/label-text';
 
 export class OcrUnavailableError extends Error {
   constructor(message: string) {

@@ -6,7 +6,7 @@
  * dropped. An unreachable, failing, slow or malformed provider is a VisionUnavailableError (502).
  */
 import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
-import type { VisionItem } from '../domain/photo-nutrition';
+import type { VisionItem } from '../domain/vision/photo-nutrition';
 
 export class VisionUnavailableError extends Error {
   constructor(message: string) {

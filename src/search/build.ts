@@ -2,7 +2,7 @@
  * Wiring for the service: food records → search documents → lexical index, and (separately,
  * since a cold vector cache takes minutes to fill) the semantic index.
  */
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 import { searchDocFromFood, type SearchDoc } from './doc';
 import type { Embedder } from './embedder';
 import { FoodSearch } from './hybrid';

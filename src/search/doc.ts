@@ -6,7 +6,7 @@
  * derived from the data (portions measured, survey use, food group, name shape), never from a list
  * of favoured foods.
  */
-import type { FoodRecord } from '../domain/food';
+import type { FoodRecord } from '../domain/foods/food';
 
 export interface SearchDoc {
   id: string;

@@ -9,7 +9,7 @@
  */
 import type { SearchDoc } from './doc';
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT, type LexicalHit, type LexicalIndex } from './lexical';
-import { tokenize } from './text';
+import { tokenize } from '../domain/language/text';
 import type { SemanticIndex } from './semantic';
 
 export type SearchMode = 'hybrid' | 'semantic' | 'lexical';

@@ -24,7 +24,7 @@
  * small candidate lists and the returned hits.
  */
 import { departs, docPrior, type SearchDoc } from './doc';
-import { stem, surfaceTokens } from './text';
+import { stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex } from './typo-index';
 
 export interface LexicalHit {

@@ -5,7 +5,7 @@
 import type { SearchDoc } from './doc';
 import type { Embedder } from './embedder';
 import { LruCache } from './lru';
-import { normalize } from './text';
+import { normalise } from '../domain/language/text';
 import { VectorIndex, type VectorBuildOptions, type VectorEntry, type VectorHit } from './vector-index';
 
 /** Aliases embedded per document: enough to carry common names, bounded for build time. */
@@ -25,7 +25,7 @@ export function embedTexts(doc: SearchDoc): string[] {
   for (const a of doc.aliases.slice(0, ALIASES_EMBEDDED)) if (a.trim()) texts.push(a.trim());
   const seen = new Set<string>();
   return texts.filter((t) => {
-    const k = normalize(t);
+    const k = normalise(t);
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -73,7 +73,7 @@ export class SemanticIndex {
 
   /** The query's unit vector, from the LRU when seen before. */
   async queryVector(query: string): Promise<Float32Array> {
-    const key = normalize(query);
+    const key = normalise(query);
     const hit = this.queryCache.get(key);
     if (hit) return hit;
     const [v] = await this.embedder.embed([key === '' ? query : key]);
@@ -84,7 +84,7 @@ export class SemanticIndex {
 
   /** Whether the query vector is already cached (no encoder call needed). */
   isCached(query: string): boolean {
-    return this.queryCache.has(normalize(query));
+    return this.queryCache.has(normalise(query));
   }
 
   nearest(vector: Float32Array, k: number): VectorHit[] {

@@ -7,7 +7,7 @@
  * "blueberry") through a scan of same-initial words of similar length. Candidates are verified
  * with a real edit distance.
  */
-import { editDistance } from './text';
+import { editDistance } from '../domain/language/text';
 
 export interface TypoCandidate {
   term: number;

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PLANS, type Channel, type PlanId } from '../domain/service-plans';
+import { PLANS, type Channel, type PlanId } from '../domain/plans/service-plans';
 import type { Db } from './db';
 import { accounts, apiKeys, usageDays } from './schema';
 

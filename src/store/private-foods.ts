@@ -7,8 +7,8 @@ import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { Db } from './db';
 import { foodLogs, privateFoods } from './schema';
 import { chargePrivateStorage, lockPrivateStorage } from './workspaces';
-import { jsonBytes } from '../domain/workspace-docs';
-import type { FoodRecord } from '../domain/food';
+import { jsonBytes } from '../domain/workspaces/workspace-docs';
+import type { FoodRecord } from '../domain/foods/food';
 
 export class PrivateFoodStore {
   constructor(private readonly db: Db) {}

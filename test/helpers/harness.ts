@@ -9,7 +9,7 @@ import type { AnyOp } from '../../src/http/op';
 import type { Clock } from '../../src/http/metering';
 import { createLogger } from '../../src/http/log';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime';
-import type { Channel, PlanId } from '../../src/domain/service-plans';
+import type { Channel, PlanId } from '../../src/domain/plans/service-plans';
 import type { Catalog } from '../../src/catalog/types';
 import { FoodSearch } from '../../src/search/hybrid';
 import { LexicalIndex } from '../../src/search/lexical';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { intelligenceOps } from '../../src/ops/intelligence';
-import { barcodeKey } from '../../src/domain/barcode';
+import { barcodeKey } from '../../src/domain/foods/barcode';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
 import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
-import { taxonomy } from '../unit/intelligence/shared-taxonomy';
+import { taxonomy } from '../unit/foods/shared-taxonomy';
 
 const spread = fixtureFood('55555555-5555-4555-8555-555555555555', 'Hazelnut cocoa spread', '100g', [539, 6.3, 57.5, 30.9], {
   dataset: 'openfoodfacts',

@@ -10,7 +10,7 @@ import { Value } from '@sinclair/typebox/value';
 import { visionOps } from '../../src/ops/vision';
 import { scansOps } from '../../src/ops/scans';
 import { stopLabelOcr } from '../../src/providers/ocr';
-import type { FoodRecord } from '../../src/domain/food';
+import type { FoodRecord } from '../../src/domain/foods/food';
 import type { Store } from '../../src/store/db';
 import { fixtureFood } from '../fixtures/catalog';
 import { renderPer100Label, renderUsLabel, type UsFacts } from '../fixtures/images/nutrition-label';

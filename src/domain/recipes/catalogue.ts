@@ -3,9 +3,9 @@
  * ones for discovery, and per-recipe lookup keys computed once at load so searches are a single
  * linear pass over a few hundred plain objects (no allocation per recipe on the hot path).
  */
-import { normaliseIngredientName, normaliseText } from './names';
+import { normaliseIngredientName, normaliseText } from '../language/names';
 import type { RecipeRecord, RecipesPart } from './types';
-import type { PlanRecipe } from '../meal-plan';
+import type { PlanRecipe } from '../plans/meal-plan';
 
 export interface CatalogueEntry {
   recipe: RecipeRecord;
@@ -81,7 +81,7 @@ export function buildRecipeCatalogue(part: RecipesPart): RecipeCatalogue {
   return { byId, entries, entryById: new Map(entries.map((e) => [e.recipe.id, e])), total: part.recipes.length };
 }
 
-/** Admitted recipes in the shape the meal-plan generator (src/domain/meal-plan.ts) takes. */
+/** Admitted recipes in the shape the meal-plan generator (src/domain/plans/meal-plan.ts) takes. */
 export function planRecipes(cat: RecipeCatalogue): PlanRecipe[] {
   return cat.entries
     .filter((e) => e.calories !== null)

@@ -4,7 +4,7 @@
  * before ingredient matches; ties by name.
  */
 import { invalidInput } from './errors';
-import { normaliseText, queryTokens } from './names';
+import { normaliseText, queryTokens } from '../language/names';
 import type { DrinkRecord, DrinksPart } from './types';
 
 export interface DrinkIndex {

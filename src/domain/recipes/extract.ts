@@ -13,7 +13,7 @@
  *   the service's answers.
  * - A page without recipe structured data is a typed 422.
  */
-import { IMPORT_LIMITS } from '../recipe-import-limits';
+import { IMPORT_LIMITS } from './recipe-import-limits';
 import { invalidInput, unprocessable } from './errors';
 import { elements, parseHtml, textContent, type HtmlElement } from './html-tree';
 import { parseZhServings } from './servings';

@@ -15,7 +15,7 @@
  */
 import type { CatalogueEntry, RecipeCatalogue } from './catalogue';
 import { invalidInput } from './errors';
-import { normaliseText, parseNameList, queryTokens } from './names';
+import { normaliseText, parseNameList, queryTokens } from '../language/names';
 import { CUISINES, DIETS, MEAL_TYPES, parseCuisine, parseDiet, parseIntolerance, parseMealType, type Diet } from './tags';
 import { recipeDetail, type RecipeDetail } from './detail';
 

@@ -19,19 +19,19 @@
  * would read as another ("lime leaves") resolve to nothing, and a dried fruit or vegetable never to
  * its raw form. Anything else stays unresolved: a wrong food is worse than none.
  */
-import type { FoodRecord } from '../food';
+import type { FoodRecord } from '../foods/food';
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../search/lexical';
 import { searchDocFromFood } from '../../search/doc';
-import { nameKey, tokenize } from '../../search/text';
-import { resolveGrams, type GramsLine } from '../grams';
-import type { ParsedIngredientLine } from '../ingredient-line';
-import { findUnit, unitByName } from '../units';
+import { nameKey, tokenize } from '../language/text';
+import { resolveGrams, type GramsLine } from '../language/grams';
+import type { ParsedIngredientLine } from '../language/ingredient-line';
+import { findUnit, unitByName } from '../language/units';
 
-import { normaliseIngredientName, normaliseText, singular } from './names';
-import { englishName } from './foreign-names';
-import { RECIPE_SYNONYMS } from './recipe-synonyms';
-import { lookupZhIngredient } from './zh-ingredients';
-import { relatedFoods } from '../related-foods';
+import { normaliseIngredientName, normaliseText, singular } from '../language/names';
+import { englishName } from '../language/foreign-names';
+import { RECIPE_SYNONYMS } from '../language/recipe-synonyms';
+import { lookupZhIngredient } from '../language/zh-ingredients';
+import { relatedFoods } from '../foods/related-foods';
 
 /** A mass or volume unit (not a count such as "clove" or "can"). */
 const unitIsMeasure = (unit: string | null) => {
@@ -52,7 +52,7 @@ export interface FoodResolver {
   /** Resolves a name, else the first of its alternatives that resolves ("butter or margarine"). */
   resolveFood(name: string, alternatives?: readonly string[]): ResolvedFood | null;
   food(id: string): FoodRecord | null;
-  /** Closely related foods whose portions may weigh a unit the food lacks (src/domain/related-foods.ts). */
+  /** Closely related foods whose portions may weigh a unit the food lacks (src/domain/foods/related-foods.ts). */
   related?(food: FoodRecord): FoodRecord[];
 }
 
@@ -360,7 +360,7 @@ export interface LineWeight {
  * Weight of a line's recorded quantity of `food` with its evidence; null when unknown.
  * Mass units need no food; a weight the source states beside a count or volume is the cook's
  * own measurement and wins; everything else goes through the shared evidence rules of
- * src/domain/grams.ts (density from household measures, matching portions for counts).
+ * src/domain/language/grams.ts (density from household measures, matching portions for counts).
  */
 export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?: () => readonly FoodRecord[]): LineWeight | null {
   const q = line.quantity;

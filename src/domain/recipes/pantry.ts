@@ -9,7 +9,7 @@
  */
 import { ingredientKey, type RecipeCatalogue } from './catalogue';
 import { invalidInput } from './errors';
-import { parseNameList } from './names';
+import { parseNameList } from '../language/names';
 
 export const PANTRY_STAPLES = new Set(['water', 'salt', 'table salt']);
 

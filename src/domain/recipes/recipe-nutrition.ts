@@ -10,7 +10,7 @@
  *   totals and reported in `coverage`, which is what admission to discovery is judged on.
  * - Values keep source precision here; rounding is for display.
  */
-import type { FoodRecord, NutrientAmount } from '../food';
+import type { FoodRecord, NutrientAmount } from '../foods/food';
 import type { RecipeNutrition, RecipeNutritionCoverage } from './types';
 
 export interface NutritionLine {

@@ -3,7 +3,7 @@
  * (src/corpus/recipes-import.ts, drinks-import.ts) and read by the recipe domain functions.
  * Everything here is JSON-serialisable: the corpus part is this shape, loaded as is.
  */
-import type { NutrientAmount } from '../food';
+import type { NutrientAmount } from '../foods/food';
 
 export type RecipeSource = 'publicdomainrecipes' | 'howtocook';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { generateAliases } from '../../../src/corpus/aliases';
 import { readSr28Table, sr28Columns } from '../../../src/corpus/sr28-reader';
-import { SYNONYMS, SYNONYM_ROOTS, singularTokens, singularWord, synonymRoots, termsFor } from '../../../src/domain/synonyms';
+import { SYNONYMS, SYNONYM_ROOTS, singularTokens, singularWord, synonymRoots, termsFor } from '../../../src/domain/language/synonyms';
 import { SR28_DIR } from './shared-data';
 
 describe('aliases from SR28 descriptions', () => {

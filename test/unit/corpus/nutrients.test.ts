@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { readSr28Table, sr28Columns } from '../../../src/corpus/sr28-reader';
-import { CORE_NUTRIENT_KEYS, EXPECTED_NUTRIENT_KEYS, MACRO_KEYS, NUTRIENTS, nutrientByKey, nutrientBySr28, sr28NumberOf } from '../../../src/domain/nutrients';
+import { CORE_NUTRIENT_KEYS, EXPECTED_NUTRIENT_KEYS, MACRO_KEYS, NUTRIENTS, nutrientByKey, nutrientBySr28, sr28NumberOf } from '../../../src/domain/foods/nutrients';
 import { SR28_DIR } from './shared-data';
 
 test('every NUTR_DEF nutrient has exactly one canonical key with its unit and precision', async () => {

@@ -6,8 +6,8 @@ import { buildCorpus, loadCorpusParts, type BuildResult } from '../../../src/cor
 import { foodId } from '../../../src/corpus/ids';
 import type { CorpusSource } from '../../../src/corpus/source';
 import { usdaSource, type UsdaExtra, type UsdaPart } from '../../../src/corpus/usda-import';
-import type { FoodRecord } from '../../../src/domain/food';
-import { EXPECTED_NUTRIENT_KEYS } from '../../../src/domain/nutrients';
+import type { FoodRecord } from '../../../src/domain/foods/food';
+import { EXPECTED_NUTRIENT_KEYS } from '../../../src/domain/foods/nutrients';
 import { USDA_SUBSET } from '../../fixtures/usda-subset';
 import { DATA_DIR } from './shared-data';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { volumePortionDensity, readMeasure, resolveGrams, type GramsFood } from '../../../src/domain/grams';
-import { parseIngredientLine as p } from '../../../src/domain/ingredient-line';
+import { volumePortionDensity, readMeasure, resolveGrams, type GramsFood } from '../../../src/domain/language/grams';
+import { parseIngredientLine as p } from '../../../src/domain/language/ingredient-line';
 
 // Hand-written fixtures shaped like household-measure rows.
 const food = (name: string, rows: [number, string, number][], basis: GramsFood['nutrition_basis'] = '100g'): GramsFood => ({

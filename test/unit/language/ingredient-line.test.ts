@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { MAX_LINE_CHARS, parseIngredientLine as p } from '../../../src/domain/ingredient-line';
+import { MAX_LINE_CHARS, parseIngredientLine as p } from '../../../src/domain/language/ingredient-line';
 
 const row = (line: string) => {
   const r = p(line);

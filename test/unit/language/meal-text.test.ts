@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { eatenDishName, eatenLine, MAX_MEAL_ITEMS, parseMeal, splitMeal } from '../../../src/domain/meal-text';
+import { eatenDishName, eatenLine, MAX_MEAL_ITEMS, parseMeal, splitMeal } from '../../../src/domain/language/meal-text';
 
 const items = (text: string) => parseMeal(text).map((i) => [i.quantity, i.unit, i.name, i.default_portion]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { normaliseNumerals, parseNumber, readQuantity } from '../../../src/domain/numbers';
+import { normaliseNumerals, parseNumber, readQuantity } from '../../../src/domain/language/numbers';
 
 describe('parseNumber', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { convertUnits, explicitUnits, findUnit, findUnitFuzzy, listUnits, unitByName, UnitConversionError, UNITS } from '../../../src/domain/units';
+import { convertUnits, explicitUnits, findUnit, findUnitFuzzy, listUnits, unitByName, UnitConversionError, UNITS } from '../../../src/domain/language/units';
 
 describe('unit table', () => {
   test('canonical names are unique and every spelling maps to one unit', () => {
@@ -49,7 +49,7 @@ describe('unit table', () => {
 
 describe('spoons written as two words', () => {
   test('"table spoon", "tea-spoonful" read as the spelled-out spoons', async () => {
-    const { parseIngredientLine } = await import('../../../src/domain/ingredient-line');
+    const { parseIngredientLine } = await import('../../../src/domain/language/ingredient-line');
     expect(parseIngredientLine('2 table spoons honey')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'honey' });
     expect(parseIngredientLine('1 tea-spoonful of rose-water')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'rose-water' });
     expect(parseIngredientLine('3 table-spoonfuls of sifted flour')).toMatchObject({ unit: 'tbsp', name: 'flour' });

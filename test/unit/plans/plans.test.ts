@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { generatePlan, NoMatchingRecipes, type PlanRecipe } from '../../../src/domain/meal-plan';
-import { buildShoppingList } from '../../../src/domain/shopping-list';
+import { generatePlan, NoMatchingRecipes, type PlanRecipe } from '../../../src/domain/plans/meal-plan';
+import { buildShoppingList } from '../../../src/domain/workspaces/shopping-list';
 
 const recipes: PlanRecipe[] = [
   { id: 1, title: 'Oatmeal', meal_types: ['breakfast'], diets: ['vegan', 'vegetarian'], ready_in_minutes: 10, calories: 300, protein_g: 10, ingredients: ['oats', 'water'] },

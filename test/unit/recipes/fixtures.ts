@@ -1,6 +1,6 @@
 /** Small hand-written recipe records for catalogue tests (no corpus build needed). */
 import { analyzeDiets } from '../../../src/domain/recipes/dietary';
-import { normaliseIngredientName } from '../../../src/domain/recipes/names';
+import { normaliseIngredientName } from '../../../src/domain/language/names';
 import type { RecipeIngredient, RecipeRecord, RecipesPart } from '../../../src/domain/recipes/types';
 
 let nextId = 1000;

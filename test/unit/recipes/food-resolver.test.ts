@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
-import type { FoodRecord } from '../../../src/domain/food';
+import type { FoodRecord } from '../../../src/domain/foods/food';
 import { fixtureFood } from '../../fixtures/catalog';
 import { createFoodResolver, lineGrams, lookupWithState, resolveLineFood } from '../../../src/domain/recipes/food-resolver';
-import { englishName } from '../../../src/domain/recipes/foreign-names';
+import { englishName } from '../../../src/domain/language/foreign-names';
 
 const food = (id: string, name: string, portions: [number, string, number][] = []): FoodRecord =>
   fixtureFood(id, name, '100g', [100, 1, 1, 1], { portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })) });

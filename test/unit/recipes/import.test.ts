@@ -6,8 +6,8 @@ import { describe, expect, test } from 'bun:test';
 import { resolve } from 'node:path';
 import { buildDrinks } from '../../../src/corpus/drinks-import';
 import { buildRecipes } from '../../../src/corpus/recipes-import';
-import type { FoodRecord } from '../../../src/domain/food';
-import { parseIngredientLine } from '../../../src/domain/ingredient-line';
+import type { FoodRecord } from '../../../src/domain/foods/food';
+import { parseIngredientLine } from '../../../src/domain/language/ingredient-line';
 import { createFoodResolver } from '../../../src/domain/recipes/food-resolver';
 import { fixtureFood } from '../../fixtures/catalog';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { drinkKey, glassFrom, parseDrinkLine } from '../../../src/corpus/drinks-import';
-import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../../../src/domain/recipes/zh-ingredients';
+import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../../../src/domain/language/zh-ingredients';
 import { stableId } from '../../../src/domain/recipes/ids';
-import { normaliseIngredientName } from '../../../src/domain/recipes/names';
+import { normaliseIngredientName } from '../../../src/domain/language/names';
 import { parseServingsField, parseZhServings } from '../../../src/domain/recipes/servings';
 import { normaliseTags, parseDiet, parseIntolerance, parseMealType } from '../../../src/domain/recipes/tags';
 import { parseDurationMinutes, parseZhTotalTime } from '../../../src/domain/recipes/times';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import type { FoodRecord } from '../../../src/domain/food';
+import type { FoodRecord } from '../../../src/domain/foods/food';
 import { addSemantic, createFoodSearch } from '../../../src/search/build';
 import type { Embedder } from '../../../src/search/embedder';
 import { FoodSearch, SemanticUnavailableError } from '../../../src/search/hybrid';

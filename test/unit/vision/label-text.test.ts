@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { parseLabelText } from '../../../src/domain/label-text';
+import { parseLabelText } from '../../../src/domain/vision/label-text';
 
 const US = `Nutrition Facts
 8 servings per container

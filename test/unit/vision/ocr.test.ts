@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { LabelOcr, prepareForOcr } from '../../../src/providers/ocr';
-import { readLabel } from '../../../src/ops/label-reading';
+import { readLabel } from '../../../src/scans/label-reading';
 import { renderUsLabel, type UsFacts } from '../../fixtures/images/nutrition-label';
 
 const FACTS: UsFacts = {

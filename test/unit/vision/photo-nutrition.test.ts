@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { FoodRecord } from '../../../src/domain/food';
-import { nameMatch, photoNutrition } from '../../../src/domain/photo-nutrition';
+import type { FoodRecord } from '../../../src/domain/foods/food';
+import { nameMatch, photoNutrition } from '../../../src/domain/vision/photo-nutrition';
 
 function food(name: string, basis: FoodRecord['nutrition_basis'], macros: [number | null, number, number, number], extra: Partial<FoodRecord> = {}): FoodRecord {
   const [calories, protein_g, carbs_g, fat_g] = macros;

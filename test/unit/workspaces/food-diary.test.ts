@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { DiaryRangeError, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor } from '../../../src/domain/food-diary';
+import { DiaryRangeError, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor } from '../../../src/domain/workspaces/food-diary';
 
 describe('diaryWindow', () => {
   it('reads dates as midnight in the caller zone, timestamps by their own offset', () => {

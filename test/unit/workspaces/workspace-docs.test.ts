@@ -11,9 +11,9 @@ import {
   type LoggedFood,
   type PrivateFoodData,
   type RecipeRef,
-} from '../../../src/domain/workspace-docs';
+} from '../../../src/domain/workspaces/workspace-docs';
 import { parseIfMatch } from '../../../src/ops/workspaces';
-import { applyCorrection } from '../../../src/ops/scans';
+import { applyCorrection } from '../../../src/scans/scan-memory';
 
 function rejected(fn: () => unknown): DocumentRejected {
   try {

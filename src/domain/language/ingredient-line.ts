@@ -1,0 +1,696 @@
+/**
+ * Ingredient-line parser: "1 ½ cups chopped onion", "2 (14.5 oz) cans diced tomatoes, drained",
+ * "Spaghetti: 320 g | 11 oz", "salt and pepper to taste" → quantity, unit, name, preparation.
+ *
+ * Conventions (the labelled set in bench/data/ingredient-lines.jsonl follows them):
+ * - `quantity` is what is written (lower bound of a range); never guessed: "salt to taste" → null.
+ *   A pinch, dash or cup written without a number but with "a"/"of" ("a pinch of salt",
+ *   "pinch of salt") is 1 of that unit.
+ * - `unit` is the canonical name from src/domain/language/units.ts; bare counts ("2 eggs") have unit null.
+ * - `name` keeps what identifies the food, including states that change its nutrition ("cooked
+ *   rice", "dried apricots", "smoked salmon", "unsalted butter", "fresh parsley"); kitchen actions
+ *   ("chopped", "melted", "boneless"), temperatures ("warm"), sizes and comments ("to taste",
+ *   "divided", parenthetical notes) go to `preparation` or `size`. Lower case, as written otherwise
+ *   (no singularising).
+ * - `package`: the size of one container or piece when written ("2 (14.5 oz) cans", "2 x 400g
+ *   tins", "1 15-oz can", "1 can (400 g)"), with `unit` the container (can, package …).
+ */
+import { findUnit, findUnitFuzzy, MAX_UNIT_WORDS, startsUnit, type UnitDef } from './units';
+import { normaliseNumerals, readNormalisedQuantity as readQuantity, type QuantityMatch } from './numbers';
+
+export interface ParsedIngredientLine {
+  /** The line as given. */
+  input: string;
+  /** Lower bound for ranges; null when not stated ("salt to taste"): never guessed. */
+  quantity: number | null;
+  /** Upper bound for ranges, else null. */
+  quantity_max: number | null;
+  /** Canonical unit name from the unit table, or null. */
+  unit: string | null;
+  /** The unit as written. */
+  unit_text: string | null;
+  /** The ingredient without quantity, unit, size and preparation ("onion"). */
+  name: string;
+  /** "chopped", "finely diced", "drained", "divided", "to taste" … */
+  preparation: string | null;
+  /** small, medium, large, heaping … */
+  size: string | null;
+  /** "2 (14.5 oz) cans" → {14.5, 'oz'} (with unit 'can'). */
+  package: { quantity: number; unit: string } | null;
+  /** "butter or margarine" → name "butter", alternatives ["margarine"]. */
+  alternatives: string[];
+  /**
+   * Grams the line states for its whole amount beside a volume or count ("1 cup (125 g) flour",
+   * "3 aubergines (900g)", "2 cups / 250 g flour"): the cook's own weight. Null otherwise.
+   */
+  stated_grams: number | null;
+  quantity_known: boolean;
+  /** 0..1 */
+  confidence: number;
+}
+
+/** Longer input is cut before parsing: no ingredient line is this long. */
+export const MAX_LINE_CHARS = 500;
+
+// ---------------------------------------------------------------- vocabulary
+
+const SIZE =
+  String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb[- ]sized|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
+const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
+const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
+
+const ADVERB = String.raw`(?:very|finely|coarsely|roughly|thinly|thickly|lightly|freshly|firmly|loosely|well|fully|evenly|just|slightly|barely|neatly|gently|cleanly|thoroughly|diagonally|lengthwise|crosswise|partially|partly|completely|fresh|newly)`;
+/** Temperatures are preparation only before the liquids and fats they describe ("warm water", not "hot sauce"). */
+const TEMPERATURE = String.raw`(?:warm|hot|cold|lukewarm|boiling|ice[- ]cold|tepid|very hot|very cold)(?=\s+(?:water|milk|whole milk|skim milk|stock|broth|chicken stock|chicken broth|vegetable stock|vegetable broth|beef stock|beef broth|butter|unsalted butter|salted butter|coffee|tea|cream|buttermilk|eggs?|brewed coffee|espresso)\b)`;
+/** Kitchen actions and temperatures: preparation, not identity ("ground" alone is identity: ground beef). */
+const ACTION = String.raw`(?:chopped|diced|minced|sliced|grated|shredded|crushed|peeled|melted|softened|beaten|whisked|cubed|julienned|julienne|halved|quartered|drained|rinsed|sifted|packed|pitted|stoned|seeded|deseeded|cored|trimmed|deveined|shelled|thawed|defrosted|torn|crumbled|cut|mashed|pur[eé]ed|zested|juiced|squeezed|scrubbed|washed|separated|snipped|slivered|shaved|spiralized|spiralised|segmented|deboned|boned|boneless|skinless|skin-on|bone-in|soaked|cooled|chilled|warmed|heated|scalded|room[- ]temperature|${TEMPERATURE}|drained and rinsed|rinsed and drained|tied|hulled|stemmed|destemmed|husked|smashed|bruised|bashed|cracked|roughly torn|lightly toasted)`;
+const PREP_WORD = String.raw`(?:${ADVERB}[ -])*(?:${ACTION}|(?:${ADVERB}[ -])+ground)`;
+const PREP_LEAD_RE = new RegExp(String.raw`^((?:${PREP_WORD})(?:(?:\s*(?:,|and|or|&|,\s*and)\s*|\s+)(?:${PREP_WORD}))*)\s+`, 'i');
+const PREP_ONLY_RE = new RegExp(String.raw`^(?:${PREP_WORD})(?:\s*(?:,|and|or)\s*(?:${PREP_WORD}))*$`, 'i');
+const PREP_TRAIL_RE = new RegExp(String.raw`\s+((?:${PREP_WORD})(?:\s*(?:,|and|or|&)\s*(?:${PREP_WORD}))*(?:\s+(?:into|in|on|to|through|lengthwise|crosswise|widthwise|finely|roughly|thinly)\b.*)?)$`, 'i');
+
+/** State words that keep an action inside the name from reading as part of it. */
+const STATE = String.raw`(?:frozen|fresh|canned|tinned|dried|cooked|raw|smoked|pickled|roasted|toasted|ripe|organic|leftover)`;
+const INNER_ACTION_RE = new RegExp(String.raw`^(${STATE})\s+(${PREP_WORD})\s+(\S.*)$`, 'i');
+const INNER_SIZE_RE = new RegExp(String.raw`^(${STATE}|free-range|organic)\s+((?!whole)${SIZE})\s+(\S.*)$`, 'i');
+
+/** Comments that end a line: stated as preparation, never part of the name. */
+const COMMENT_TAIL = new RegExp(
+  String.raw`(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$`,
+  'i',
+);
+
+/** Words that name a variety when they precede an "or" ("chicken or vegetable stock"). */
+const MODIFIERS = new Set(
+  'white brown red green yellow black golden light dark sweet hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo'.split(' '),
+);
+
+const ACTION_WORD_RE = new RegExp(`^${ACTION}$`, 'i');
+
+const CONTAINERS = new Set(['can', 'package', 'jar', 'bottle', 'stick', 'bar', 'block', 'loaf']);
+
+// ---------------------------------------------------------------- normalising
+
+function normaliseText(line: string): string {
+  let s = String(line).slice(0, MAX_LINE_CHARS);
+  // Binary junk and control characters become spaces; replacement characters go.
+  s = s.replace(/[\u0000-\u001f\u007f-\u009f\ufffd\u200b-\u200f\u2028\u2029\ufeff]/g, ' ');
+  s = normaliseNumerals(s);
+  s = s
+    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u2033]/g, '"')
+    .replace(/\u00d7/g, 'x')
+    .replace(/[®™©]/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // markdown links keep their text
+    .replace(/\*{1,2}([^*]+)\*{1,2}/g, '$1')
+    .replace(/(^|\s)_([^_]+)_(?=\s|$|[,.;:)])/g, '$1$2')
+    .replace(/(\p{L})\((?:s|es)\)/gu, '$1s')
+    .replace(/\*+/g, ' ')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')');
+  // Bullets and checkboxes; a minus glued to a digit is a sign, handled by the caller.
+  s = s.replace(/^\s*(?:[*•·▪◦‣⁃>]+|-(?=\s)|\[\s?[xX ]?\]|\d+[.)]\s+(?=\d))\s*/, '');
+  s = s.replace(/(\d)\s*x\s*(?=\d)/gi, '$1 x ').replace(/(\d)x\b/gi, '$1 x');
+  // "100g" → "100 g", "1tsp" → "1 tsp", but not ordinals ("1st") or "7up"-like names after letters.
+  s = s.replace(/(\d)(?!(?:st|nd|rd|th)\b)([a-zA-Z\u00b5\u4e00-\u9fff#"])/g, '$1 $2');
+  s = s.replace(/\s+&\s+/g, ' and ').replace(/\band\/or\b/gi, 'or');
+  // Slashes and bars between words get spaces ("240ml/1 cup", "g/~1.7 lbs"); fractions keep theirs.
+  s = s.replace(/\s*\|\s*/g, ' | ').replace(/(?<!\d)\s*\/\s*|\s*\/\s*(?!\d)/g, ' / ');
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+// ---------------------------------------------------------------- small readers
+
+interface UnitHit {
+  def: UnitDef;
+  text: string;
+  rest: string;
+}
+
+/** The longest unit spelling at the start of `rest`. */
+function readUnit(rest: string, fuzzy = false): UnitHit | null {
+  const words = rest.split(' ', MAX_UNIT_WORDS + 1);
+  const first = words[0]!.replace(/[,;:)]+$/, '').replace(/-$/, '');
+  if (!startsUnit(first) && !rest.startsWith('-') && !(fuzzy && first.length >= 7)) return null;
+  const all = rest.split(' ');
+  for (let n = Math.min(MAX_UNIT_WORDS, words.length); n >= 1; n--) {
+    let text = words.slice(0, n).join(' ');
+    // A unit glued to punctuation: "tbsp," "cups)" "oz.:" — but keep a period ("lb." "fl. oz.").
+    text = text.replace(/[,;:)]+$/, '');
+    const hyphenated = text.match(/^([^-]+)-$/);
+    if (hyphenated) text = hyphenated[1]!;
+    const def = findUnit(text) ?? (fuzzy && n === 1 ? findUnitFuzzy(text) : null);
+    if (!def) continue;
+    const tail = all.slice(n).join(' ');
+    const glued = words.slice(0, n).join(' ').slice(text.length).replace(/^-/, '');
+    return { def, text, rest: (glued ? glued.replace(/^[,;:]/, '') + ' ' : '') + tail };
+  }
+  // "15-oz", "14.5-ounce": a unit after a hyphen.
+  const hy = rest.match(/^-\s*(\S+)/);
+  if (hy) {
+    const inner = readUnit(rest.slice(1).trimStart());
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function readSize(rest: string, alone = false): { size: string; rest: string } | null {
+  const m = rest.match(SIZE_RE);
+  if (!m) return null;
+  const after = rest.slice(m[0].length).trim();
+  // A size word with nothing after it is the name, except where only a measure is expected.
+  if (!alone && (!after || /^[,;(]/.test(after))) return null;
+  return { size: expandSize(m[1]!), rest: after.replace(/^,\s*/, '') };
+}
+
+const SIZE_ABBREVIATIONS: Record<string, string> = { lg: 'large', lge: 'large', med: 'medium', md: 'medium', sm: 'small', sml: 'small', xl: 'extra large', 'x-large': 'extra large' };
+
+/** "lg." → "large", "Extra-Large" → "extra-large". */
+function expandSize(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/(\s*(?:to|or|-|\/)\s*|\s+)/)
+    .map((w) => SIZE_ABBREVIATIONS[w.replace(/\.$/, '')] ?? w)
+    .join('');
+}
+
+function readParen(rest: string): { inner: string; rest: string } | null {
+  if (!rest.startsWith('(') && !rest.startsWith('[')) return null;
+  const close = rest.startsWith('(') ? ')' : ']';
+  let depth = 0;
+  for (let i = 0; i < rest.length; i++) {
+    const ch = rest[i];
+    if (ch === rest[0]) depth++;
+    else if (ch === close && --depth === 0) return { inner: rest.slice(1, i).trim(), rest: rest.slice(i + 1).trim() };
+  }
+  return { inner: rest.slice(1).trim(), rest: '' };
+}
+
+/** A measure "14.5 oz", "400g", "8-ounce", "about 250 ml" with nothing but a measure word following. */
+function readMeasure(text: string, dims: ('mass' | 'volume' | 'count')[] = ['mass', 'volume']): { quantity: number; unit: string; rest: string } | null {
+  const q = readQuantity(text);
+  if (!q || q.fromWords) return null;
+  const u = readUnit(q.rest.replace(/^-\s*/, ''));
+  if (!u || !dims.includes(u.def.dimension) || u.def.name === 'inch') return null;
+  return { quantity: q.value, unit: u.def.name, rest: u.rest.replace(/^each\b\s*/i, '').trim() };
+}
+
+/** An equivalent in another unit after the main measure: "| 11 oz", "/ 240 ml", "or 5 cups", "(240 ml)". */
+function skipEquivalent(rest: string): string {
+  for (let i = 0; i < 3; i++) {
+    const m = rest.match(/^(?:[|/]|or\b|=)\s*/i);
+    if (!m) break;
+    const after = rest.slice(m[0].length).replace(/^[~≈]\s*/, '');
+    const q = readQuantity(after);
+    if (!q || q.fromWords) break;
+    const u = readUnit(q.rest);
+    if (!u || u.def.dimension === 'count') break;
+    rest = u.rest.trim();
+  }
+  return rest;
+}
+
+function hasLetters(s: string): boolean {
+  return /\p{L}/u.test(s);
+}
+
+/** Text made only of a measure ("2/3 cup", "320 g | 11 oz", "2", "1 kg (2 lb)"), for name-first lines. */
+function measureOnly(text: string): boolean {
+  const q = readQuantity(text);
+  if (!q || (q.fromWords && !readUnit(q.rest))) return false;
+  let rest = q.rest;
+  const size = readSize(rest, true);
+  if (size) rest = size.rest;
+  const u = readUnit(rest);
+  if (u) rest = u.rest.trim();
+  rest = skipEquivalent(rest);
+  const paren = readParen(rest);
+  if (paren) rest = paren.rest;
+  rest = skipEquivalent(rest);
+  // "Spring onions – 4, sliced": a preparation may follow the measure.
+  const prep = rest.match(/^\s*,\s*(.+)$/);
+  if (prep && (PREP_ONLY_RE.test(prep[1]!.trim()) || COMMENT_TAIL.test(` ${prep[1]}`))) return true;
+  return /^[\s.,;]*(?:each|total|approx\.?|\(optional\))?[\s.]*$/i.test(rest);
+}
+
+/**
+ * Name-first styles: "Spaghetti: 320 g | 11 oz", "Salt - 1 tsp", "Olive oil, 2/3 cup",
+ * "Extra virgin olive oil 1/4 cup (40g)". Returns the name part and the measure part.
+ */
+function splitNameFirst(text: string): { head: string; measure: string } | null {
+  if (readQuantity(text) && !/^an?\s/i.test(text)) return null;
+  const sep = text.match(/^(.+?)\s*(?:[:：]|\s[-–—]\s|,)\s*(.+)$/);
+  if (sep && hasLetters(sep[1]!) && measureOnly(sep[2]!)) return { head: sep[1]!, measure: sep[2]! };
+  // "Rice (50 grams)", "Onion (1)", "Chocolate (70 g) (optional)".
+  const paren = text.match(/^([^()]+?)\s*\(([^()]+)\)\s*((?:\([^()]*\)\s*)*)$/);
+  if (paren && hasLetters(paren[1]!) && !/\d/.test(paren[1]!) && measureOnly(paren[2]!)) {
+    const bare = !readUnit(readQuantity(paren[2]!)!.rest);
+    if (!bare || (paren[1]!.split(' ').length <= 4 && /^\d{1,2}$/.test(paren[2]!.trim()))) return { head: `${paren[1]} ${paren[3]}`.trim(), measure: paren[2]! };
+  }
+  const lastComma = text.lastIndexOf(',');
+  if (lastComma > 0 && hasLetters(text.slice(0, lastComma)) && measureOnly(text.slice(lastComma + 1).trim())) {
+    return { head: text.slice(0, lastComma), measure: text.slice(lastComma + 1).trim() };
+  }
+  // "Butter 2 tbsp", "Eggs 3": the first digit that starts a trailing measure.
+  const re = /\s(?=[\d.])/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const head = text.slice(0, m.index);
+    const tail = text.slice(m.index + 1);
+    if (!hasLetters(head) || !measureOnly(tail)) continue;
+    const q = readQuantity(tail)!;
+    // A bare trailing number needs a short head and a plain count ("Eggs 3"), not "beef 80/20".
+    if (!readUnit(q.rest) && (head.split(' ').length > 4 || /\d/.test(head) || !/^\d{1,2}\b(?![./])/.test(q.text))) continue;
+    return { head, measure: tail };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- the name phrase
+
+interface NamePhrase {
+  name: string;
+  preparation: string[];
+  size: string | null;
+  alternatives: string[];
+}
+
+function stripQuantityWords(s: string): string {
+  const q = readQuantity(s);
+  let rest = q ? q.rest : s;
+  const u = readUnit(rest);
+  if (u && q) rest = u.rest;
+  return rest.replace(/^of\s+/i, '').trim();
+}
+
+function tidy(s: string): string {
+  return s
+    .replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, '')
+    .replace(/\.$/, '')
+    .replace(/^(?:of\s+(?:the\s+)?|the\s+)/i, '')
+    .replace(/["“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+function splitAlternatives(name: string): { name: string; alternatives: string[] } {
+  // "instant yeast or 1 1/4 tsp active dry yeast": an alternative with its own amount.
+  const measured = name.match(/^(\p{L}.*?)\s+or\s+(?=\d)(.+)$/u);
+  if (measured) {
+    const alt = tidy(readMeasurePart(measured[2]!).rest);
+    return { name: tidy(measured[1]!), alternatives: /^\p{L}/u.test(alt) ? [alt] : [] };
+  }
+  if (/\d\s*\/\s*\d/.test(name)) return { name, alternatives: [] };
+  const parts = name.split(/\s+or\s+|\s*\/\s*(?=\p{L})/u).map((p) => tidy(stripQuantityWords(p))).filter(Boolean);
+  if (parts.length < 2) return { name, alternatives: [] };
+  const last = parts[parts.length - 1]!.split(' ');
+  // "chicken or vegetable stock" → "chicken stock" / "vegetable stock"; "rye or whole wheat flour" → "rye flour".
+  const describes = (w: string) => MODIFIERS.has(w) || ACTION_WORD_RE.test(w);
+  if (last.length >= 2 && describes(last[0]!) && parts.slice(0, -1).every((p) => !p.includes(' ') && describes(p))) {
+    let i = 0;
+    while (i < last.length - 1 && describes(last[i]!)) i++;
+    const head = last.slice(i).join(' ');
+    return { name: `${parts[0]} ${head}`, alternatives: [...parts.slice(1, -1).map((p) => `${p} ${head}`), parts[parts.length - 1]!] };
+  }
+  return { name: parts[0]!, alternatives: parts.slice(1) };
+}
+
+/** The words after quantity and unit → name, preparation, size, alternatives. */
+function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
+  const preparation: string[] = [];
+  let size: string | null = null;
+  let rest = text.trim();
+
+  // Trailing comments, possibly several: "divided, plus more for serving".
+  for (let i = 0; i < 4; i++) {
+    const tail = rest.match(COMMENT_TAIL);
+    if (!tail || tail.index === undefined || tail.index === 0) break;
+    preparation.unshift(tail[1]!.trim());
+    rest = rest.slice(0, tail.index).trim();
+  }
+  // Parenthetical notes: a size word becomes the size, anything else a note.
+  rest = rest
+    .replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, (_m, inner: string) => {
+      const note = inner.trim().replace(/^[,;]\s*/, '');
+      if (!note) return ' ';
+      if (!size && new RegExp(`^${SIZE}$`, 'i').test(note)) size = note.toLowerCase();
+      else preparation.push(note);
+      return ' ';
+    })
+    .replace(/\s*[([].*$/, (m) => {
+      // An unclosed parenthesis: the rest is a note.
+      const note = m.replace(/^\s*[([]/, '').trim();
+      if (note) preparation.push(note);
+      return '';
+    })
+    .trim();
+  // A comment the parentheses hid: "tomato sauce or salsa to taste (optional)".
+  const tailAgain = rest.match(COMMENT_TAIL);
+  if (tailAgain && tailAgain.index !== undefined && tailAgain.index > 0) {
+    preparation.unshift(tailAgain[1]!.trim());
+    rest = rest.slice(0, tailAgain.index).trim();
+  }
+  // Leading preparation: "chopped onion", "freshly ground black pepper", "skinless, boneless chicken".
+  const lead = rest.match(PREP_LEAD_RE);
+  let leadPrep: string | null = null;
+  if (lead && lead[0].length < rest.length) {
+    leadPrep = lead[1]!.trim();
+    rest = rest.slice(lead[0].length).trim();
+  }
+  // Preparation after the first comma, semicolon or spaced dash: "onion, finely chopped".
+  const cut = rest.search(/\s*(?:[,;]|\s[-–—]\s|\.\s+(?=\p{L}))\s*/u);
+  if (cut > 0) {
+    const after = rest.slice(cut).replace(/^\s*(?:[,;.]|[-–—])\s*/, '').trim();
+    if (after && hasLetters(after)) preparation.unshift(after.replace(/[.;]+$/, ''));
+    rest = rest.slice(0, cut).trim();
+  }
+  if (leadPrep) preparation.unshift(leadPrep);
+  // Actions inside a state phrase: "frozen chopped spinach" → "frozen spinach" + "chopped".
+  const inner = rest.match(INNER_ACTION_RE);
+  if (inner) {
+    preparation.unshift(inner[2]!.trim());
+    rest = `${inner[1]} ${inner[3]}`;
+  }
+  // A size after a describing word: "fresh medium garlic cloves".
+  const innerSize = rest.match(INNER_SIZE_RE);
+  if (innerSize && !size) {
+    size = innerSize[2]!.toLowerCase();
+    rest = `${innerSize[1]} ${innerSize[3]}`;
+  }
+  // A size word after leading preparation ("chopped large onion") or alone before the name.
+  // Without a number only plain size words count: "Large carrot", but "Big Mac" and "good olive oil" are names.
+  const sz = sizeAllowed && PLAIN_SIZE_RE.test(rest) ? readSize(rest) : null;
+  if (sz && !size) {
+    size = sz.size;
+    rest = sz.rest;
+  }
+  // Trailing preparation without a comma: "1 onion chopped", "chicken cut into strips".
+  const trail = rest.match(PREP_TRAIL_RE);
+  if (trail && trail.index !== undefined && trail.index > 0) {
+    preparation.push(trail[1]!.trim());
+    rest = rest.slice(0, trail.index).trim();
+  }
+  const alt = splitAlternatives(rest);
+  return { name: tidy(alt.name), preparation, size, alternatives: alt.alternatives.filter((a) => a && a !== tidy(alt.name)) };
+}
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(?:ch|sh|x|ss|o)es$/.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+// ---------------------------------------------------------------- the parser
+
+interface Parts {
+  quantity: number | null;
+  quantityMax: number | null;
+  approximate: boolean;
+  unit: UnitDef | null;
+  unitText: string | null;
+  size: string | null;
+  pkg: { quantity: number; unit: string } | null;
+  rest: string;
+  negative: boolean;
+  /** "a few", "a little", "some": said instead of an amount. */
+  vague: string | null;
+}
+
+const VAGUE = /^(?:a\s+few|a\s+little(?:\s+bit)?(?:\s+of)?|a\s+(?:tiny|teensy|small)\s+bit(?:\s+of)?|a\s+bit\s+of|a\s+touch\s+of|a\s+dab\s+of|a\s+drizzle\s+of|a\s+sprinkle\s+of|a\s+sprinkling\s+of|a\s+small\s+amount\s+of|some|several|few|lots\s+of|plenty\s+of)\s+/i;
+
+/** Quantity, package, size and unit at the start of `text`; what remains is the name phrase. */
+function readMeasurePart(text: string): Parts {
+  const p: Parts = { quantity: null, quantityMax: null, approximate: false, unit: null, unitText: null, size: null, pkg: null, rest: text, negative: false, vague: null };
+  if (/^-\s*\d/.test(text) && !/^-\s+\d/.test(text)) {
+    // "-2 cups": a negative amount is no usable quantity.
+    p.negative = true;
+    p.rest = text.replace(/^-\s*/, '');
+    const q = readQuantity(p.rest);
+    if (q) p.rest = q.rest;
+    const u = readUnit(p.rest);
+    if (u) {
+      p.unit = u.def;
+      p.unitText = u.text;
+      p.rest = u.rest.trim();
+    }
+    p.rest = p.rest.replace(/^of\s+/i, '');
+    return p;
+  }
+  const q: QuantityMatch | null = readQuantity(text);
+  let rest = text;
+  if (q) {
+    p.quantity = q.value;
+    p.quantityMax = q.max;
+    p.approximate = q.approximate;
+    rest = q.rest.replace(/^of\s+an?\s+/i, '').replace(/^[x]\s+(?=\D)/i, 'x ');
+    // "2 x 400g tins", "4 x 150 g salmon fillets".
+    const times = rest.match(/^x\s*/i);
+    if (times) {
+      const m = readMeasure(rest.slice(times[0].length));
+      if (m) {
+        p.pkg = { quantity: m.quantity, unit: m.unit };
+        rest = m.rest;
+      } else if (/^x\s*\d/i.test(rest)) {
+        // "2 x 3 cm pieces": keep the first number, the rest is description.
+        rest = rest.slice(times[0].length);
+      }
+    }
+    // "2 (14.5 oz) cans", "1 (1-ounce) envelope", "2 (6 oz) salmon fillets"; "1 (or 2)" is a range.
+    const paren = readParen(rest);
+    const orMore = paren?.inner.match(/^(?:or|to|-)\s*([\d./ ]+)$/i);
+    if (paren && orMore) {
+      const max = readQuantity(orMore[1]!);
+      if (max && max.value > p.quantity && !max.rest) p.quantityMax = max.value;
+      rest = paren.rest;
+    } else if (paren) {
+      const m = readMeasure(paren.inner.replace(/^(?:about|approx\.?|~)\s*/i, ''));
+      if (m && !hasLetters(m.rest.replace(/\b(?:each|total|net|wt|weight|size|drained)\b/gi, ''))) {
+        p.pkg = { quantity: m.quantity, unit: m.unit };
+        rest = paren.rest;
+      } else {
+        const s = paren.inner.match(new RegExp(`^${SIZE}$`, 'i'));
+        if (s) {
+          p.size = paren.inner.toLowerCase();
+          rest = paren.rest;
+        }
+      }
+    }
+    // "1 15-oz can", "1 29oz large can": a measure followed by a container is each container's size;
+    // "1 8oz cream cheese", "1 14.5 oz (400 g) canned tomatoes": after a whole count, each item's.
+    if (!p.pkg && p.quantityMax === null) {
+      const m = readMeasure(rest);
+      if (m) {
+        const after = skipEquivalent(m.rest.replace(/^[(\[][^)\]]*[)\]]\s*/, ''));
+        const sized = readSize(after);
+        const c = readUnit(sized ? sized.rest : after);
+        const container = c !== null && c.def.dimension === 'count' && CONTAINERS.has(c.def.name);
+        if (container || (Number.isInteger(p.quantity) && !q.fromWords && /^[a-z]/i.test(after))) {
+          p.pkg = { quantity: m.quantity, unit: m.unit };
+          rest = container ? (sized ? sized.rest : after) : after;
+          if (container && sized) p.size = sized.size;
+        }
+      }
+    }
+    // "400g tin chopped tomatoes", "3 oz pkg. jello": a measure then a container is one container of that size.
+    if (!p.pkg && !q.fromWords && p.quantityMax === null) {
+      const u0 = readUnit(rest);
+      const c = u0 && u0.def.dimension !== 'count' && u0.def.name !== 'inch' ? readUnit(u0.rest.trim()) : null;
+      if (u0 && c && CONTAINERS.has(c.def.name)) {
+        p.pkg = { quantity: p.quantity, unit: u0.def.name };
+        p.quantity = 1;
+        rest = u0.rest.trim();
+      }
+    }
+    const size = readSize(rest);
+    if (size) {
+      p.size = p.size ?? size.size;
+      rest = size.rest;
+    }
+    // "a 2-inch piece of ginger", "1 5 cm stick cinnamon": a length describing the counted piece.
+    const length = rest.match(/^(\d+(?:[./]\d+)?\s*-?\s*(?:inch|inches|in\.|cm|")(?:[- ](?:long|thick|wide))?)\s+(?=\S)/i);
+    if (length) {
+      const after = readUnit(rest.slice(length[0].length));
+      if (after && after.def.dimension === 'count') {
+        p.size = [p.size, length[1]!.replace(/\s+/g, ' ')].filter(Boolean).join(' ');
+        rest = rest.slice(length[0].length);
+      }
+    }
+  } else {
+    // "a few sprigs of thyme", "a little olive oil": no amount, but the unit and name still read.
+    const vague = text.match(VAGUE);
+    if (vague) {
+      p.vague = vague[0].trim().toLowerCase().replace(/\s+of$/, '');
+      let rest = text.slice(vague[0].length);
+      const vu = readUnit(rest);
+      if (vu && vu.def.dimension === 'count') {
+        p.unit = vu.def;
+        p.unitText = vu.text;
+        rest = vu.rest.trim();
+      }
+      return { ...p, rest: rest.replace(/^of\s+(?:the\s+)?/i, '').trim() };
+    }
+    // "pinch of salt", "small bunch of coriander": a singular unit followed by "of" is one of it;
+    // so is a sized count unit without it ("small bunch coriander", "large handful spinach").
+    const sz = readSize(text);
+    const u = readUnit(sz ? sz.rest : text);
+    const singularUnit = u !== null && !/s$/i.test(u.text.replace(/\.$/, ''));
+    const sizedCount = sz !== null && u !== null && u.def.dimension === 'count' && /^[a-z]/i.test(u.rest.trim());
+    if (!u || !singularUnit || !(/^of\s/i.test(u.rest.trim()) || sizedCount)) return { ...p, rest: text };
+    p.quantity = 1;
+    if (sz) {
+      p.size = sz.size;
+      rest = sz.rest;
+    }
+  }
+
+  let u = readUnit(rest, true);
+  // "1-inch piece ginger": the length describes the piece.
+  if (u && (u.def.name === 'inch' || u.def.name === 'cm')) {
+    const next = readUnit(u.rest.trim());
+    if (next && next.def.dimension === 'count') {
+      p.size = [p.size, `${p.quantity}-${u.text}`].filter(Boolean).join(' ');
+      u = next;
+    }
+  }
+  if (u) {
+    p.unit = u.def;
+    p.unitText = u.text;
+    rest = u.rest.trim();
+    // "1 cup plus 2 tablespoons", "½ cup + 2 tbsp": one amount, in the first unit.
+    // "three ounces and a half", "a pint and a half of milk".
+    const half = p.quantity !== null && p.quantityMax === null ? rest.match(/^and\s+a\s+half\b\s*/i) : null;
+    if (half) {
+      p.quantity += 0.5;
+      rest = rest.slice(half[0].length);
+    }
+    const plus = u.def.factor !== null && p.quantityMax === null && p.quantity !== null ? rest.match(/^(?:\+|plus|and)\s*(?=\d)/i) : null;
+    if (plus) {
+      const q2 = readQuantity(rest.slice(plus[0].length));
+      const u2 = q2 ? readUnit(q2.rest) : null;
+      if (q2 && u2 && u2.def.dimension === u.def.dimension && u2.def.factor !== null) {
+        p.quantity = Math.round((p.quantity! + (q2.value * u2.def.factor) / u.def.factor!) * 1e6) / 1e6;
+        rest = u2.rest.trim();
+      }
+    }
+    // "1 1/5 (355 ml) cups water": before a measure the parenthesis was an equivalent, not a package.
+    if (p.pkg && u.def.dimension !== 'count') p.pkg = null;
+    rest = skipEquivalent(rest);
+    const paren = readParen(rest);
+    if (paren) {
+      const m = readMeasure(paren.inner.replace(/^(?:about|approx\.?|~|≈)\s*/i, ''));
+      if (m && !hasLetters(m.rest.replace(/\b(?:each|total|net|wt|weight|size|drained|or|[a-z]+ oz|lbs?|g|ml)\b/gi, ''))) {
+        // After a container its size ("1 can (400 g)"); after a measure an equivalent ("1 cup (240 ml)").
+        if (p.unit.dimension === 'count' && !p.pkg) p.pkg = { quantity: m.quantity, unit: m.unit };
+        rest = paren.rest;
+      } else if (p.unit.dimension !== 'count' && readQuantity(paren.inner) && !/[a-z]{3,}/i.test(stripQuantityWords(paren.inner).replace(/\b(?:about|approx|sticks?|each)\b/gi, ''))) {
+        // "1/2 cup (1 stick)": another spelling of the same amount.
+        rest = paren.rest;
+      }
+    }
+    rest = skipEquivalent(rest);
+  } else if (p.pkg) {
+    // "1 (8 ounce) package" with an unrecognised container word, or "2 (6 oz) salmon fillets".
+    p.unit = null;
+  }
+  // "of", and after a unit its French, Italian and Spanish forms ("500 g di farina", "1 kg de pommes").
+  p.rest = rest.replace(/^of\s+(?:an?\s+|the\s+)?/i, '').trim();
+  if (p.unit) p.rest = p.rest.replace(/^(?:(?:de|di|del|della|du|des)\s+|d')(?=\S)/i, '').trim();
+  return p;
+}
+
+/** "(125 g)", "(about 110g)", "/ 250 g", "| 250g": a weight in grams written beside the amount. */
+const STATED_GRAMS = /(?:\(\s*(?:~|about |approx\.? |ca\.? )?|[/|]\s*)(\d+(?:\.\d+)?)\s*(?:g|grams?|gr)\b(?!\s*(?:each|per)\b)/i;
+
+function statedGrams(input: string): number | null {
+  const m = STATED_GRAMS.exec(input);
+  const g = m ? Number(m[1]) : NaN;
+  return g > 0 ? g : null;
+}
+
+export function parseIngredientLine(line: string): ParsedIngredientLine {
+  const input = typeof line === 'string' ? line : String(line ?? '');
+  const truncated = input.length > MAX_LINE_CHARS;
+  let text = normaliseText(input);
+  const empty: ParsedIngredientLine = { input, quantity: null, quantity_max: null, unit: null, unit_text: null, name: '', preparation: null, size: null, package: null, alternatives: [], stated_grams: null, quantity_known: false, confidence: 0 };
+  if (!hasLetters(text) && !/\d/.test(text)) return empty;
+  // A group header: "For the sauce:", "Dressing:".
+  if (/:\s*$/.test(text) && !/\d/.test(text)) return { ...empty, confidence: 0.05 };
+
+  const extraPrep: string[] = [];
+  // A leading note: "(optional) 1/2 tsp nutmeg", "Optional: 1 cup nuts".
+  const leadNote = text.match(/^(?:\(([^)]*)\)|(optional)\s*:?)\s+(?=\S)/i);
+  if (leadNote) {
+    extraPrep.push((leadNote[1] ?? leadNote[2]!).trim().toLowerCase());
+    text = text.slice(leadNote[0].length);
+  }
+  let nameHead: string | null = null;
+  const nf = splitNameFirst(text);
+  if (nf) {
+    nameHead = nf.head;
+    text = nf.measure;
+  }
+
+  // "juice of 1 lemon", "zest and juice of 2 limes", "the juice of half a lemon".
+  let part: string | null = null;
+  const partOf = text.match(/^(?:the\s+)?((?:finely\s+)?grated\s+)?(juice|zest|rind|peel|seeds|flesh|pulp|zest\s+and\s+juice|juice\s+and\s+zest|finely\s+grated\s+zest|grated\s+zest)\s+(?:from|of)\s+(.+)$/i);
+  if (partOf && readQuantity(partOf[3]!)) {
+    part = partOf[2]!.toLowerCase().replace(/^(?:finely\s+)?grated\s+/, '');
+    if (partOf[1] || /grated/i.test(partOf[2]!)) extraPrep.push('grated');
+    text = partOf[3]!;
+  }
+
+  const m = readMeasurePart(text);
+  const phrase = readNamePhrase(nameHead ?? m.rest, !m.unit);
+  if (nameHead && m.rest && hasLetters(m.rest)) phrase.preparation.push(tidy(m.rest));
+  let name = phrase.name;
+  let unit = m.unit;
+  let unitText = m.unitText;
+  if (part) {
+    const words = name.split(' ');
+    words[words.length - 1] = singular(words[words.length - 1]!);
+    name = `${words.join(' ')} ${part}`.trim();
+  }
+  // "2 whole cloves", "3 leaves": the unit word was the food.
+  if (!name && unit && unit.dimension === 'count' && m.quantity !== null) {
+    name = (unitText ?? unit.name).toLowerCase();
+    unit = null;
+    unitText = null;
+  }
+  if (m.vague) extraPrep.push(m.vague);
+  const preparation = [...extraPrep, ...phrase.preparation].map((s) => s.trim()).filter(Boolean);
+  const size = m.size ?? phrase.size;
+
+  const quantity = m.negative ? null : m.quantity;
+  const known = quantity !== null;
+  const max = known && m.quantityMax !== null && m.quantityMax > quantity! ? m.quantityMax : null;
+
+  let confidence = 0.2;
+  const nameWords = name.split(' ').filter(Boolean).length;
+  // A name needs two letters: a lone letter is junk, not a food.
+  const nameOk = (name.match(/\p{L}/gu)?.length ?? 0) >= 2;
+  if (nameOk) confidence += nameWords <= 6 ? 0.35 : 0.2;
+  if (known) confidence += 0.25;
+  if (known && (unit || m.pkg || nameWords > 0)) confidence += 0.1;
+  if (!/\d/.test(name)) confidence += 0.1;
+  if (m.approximate) confidence -= 0.05;
+  if (m.negative || quantity === 0) confidence -= 0.3;
+  if (!nameOk) confidence = Math.min(confidence, 0.1);
+  if (truncated) confidence *= 0.5;
+
+  return {
+    input,
+    quantity,
+    quantity_max: max,
+    unit: unit?.name ?? null,
+    unit_text: unitText,
+    name: nameOk ? name : '',
+    preparation: preparation.length > 0 ? preparation.join(', ') : null,
+    size,
+    package: m.pkg,
+    alternatives: phrase.alternatives,
+    stated_grams: known && !m.pkg && unit?.dimension !== 'mass' ? statedGrams(input) : null,
+    quantity_known: known,
+    confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
+  };
+}

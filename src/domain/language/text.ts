@@ -1,0 +1,149 @@
+/**
+ * Text normalisation and tokenisation shared by every index that compares food names.
+ *
+ * `normalise` gives a lowercase, accent-free, punctuation-free string that keeps numerics such as
+ * "2%", "3.25%" and "1/2". `stem` folds English plurals and a few inflections into one key
+ * (tomatoes→tomato, berries→berry, leaves→leaf); the key is an index term, not always a word.
+ */
+
+/** Words that carry no food identity; dropped from index terms and queries. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'and', 'as', 'at', 'by', 'de', 'for', 'from', 'in', 'into', 'is', 'of', 'on', 'or',
+  'some', 'the', 'to', 'w', 'with',
+]);
+
+/** Letters that NFKD does not decompose into a base letter plus a mark. */
+const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
+const LIGATURE_RE = /[ßæœøđłþı]/g;
+
+/**
+ * Lowercase, strip accents, turn punctuation into spaces, keep numeric forms ("2%", "3.25", "1/2";
+ * a ratio adding up to 100, "80/20", reads as two percentages).
+ * Apostrophes vanish without splitting ("McDonald's" → "mcdonalds"); "&" becomes "and".
+ */
+export function normalise(text: string): string {
+  let s = text.toLowerCase();
+  // Fast path for plain ASCII: skip Unicode decomposition.
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(s)) {
+    s = s.normalize('NFKD').replace(/\p{M}+/gu, '').replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c);
+  }
+  s = s
+    .replace(/['’‘`´]/g, '')
+    .replace(/&/g, ' and ')
+    // A decimal comma between digits ("3,5%") becomes a point; a list comma keeps its space.
+    .replace(/(\d),(\d)/g, '$1.$2')
+    // A percent range applies to both ends: "70-85% cacao" is found by "70%" and "85%".
+    .replace(/(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%/g, '$1% $2%')
+    // A lean/fat ratio is two percentages: "80/20 ground beef" is "80% lean / 20% fat".
+    .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, (m, a: string, b: string) => (Number(a) + Number(b) === 100 ? `${a}% ${b}%` : m))
+    .replace(/[^a-z0-9%./]+/g, ' ')
+    // "." and "/" survive only between digits ("3.25", "1/2"); "%" only after a digit.
+    .replace(/[./%]/g, (c, i: number, str: string) => {
+      const before = i > 0 && isDigit(str.charCodeAt(i - 1));
+      if (c === '%') return before ? c : ' ';
+      return before && i + 1 < str.length && isDigit(str.charCodeAt(i + 1)) ? c : ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Irregular plurals that the suffix rules would fold wrongly. */
+const IRREGULAR: Record<string, string> = {
+  leaves: 'leaf', loaves: 'loaf', halves: 'half', calves: 'calf', knives: 'knife', geese: 'goose',
+  feet: 'foot', teeth: 'tooth', mice: 'mouse', children: 'child', men: 'man', women: 'woman',
+  shelves: 'shelf', wolves: 'wolf', dice: 'die', oxen: 'ox', fungi: 'fungus', cacti: 'cactus',
+};
+
+/** A cooking verb and its participle meet ("roast chicken" ~ "Chicken, …, roasted"). Not "stew": a dish. */
+const COOKED: Record<string, string> = {
+  roast: 'roasted', grill: 'grilled', fry: 'fried', boil: 'boiled', steam: 'steamed', poach: 'poached', smoke: 'smoked',
+  toast: 'toasted', braise: 'braised', scramble: 'scrambled', mash: 'mashed', broil: 'broiled', saute: 'sauteed', bake: 'baked',
+};
+
+/** Words ending in "s" that are not plurals ("-ss", "-us" and "-is" endings are kept by rule). */
+const KEEP_S = new Set(['brussels', 'series', 'species', 'gras', 'lens', 'anis', 'gas', 'yes', 'its', 'this', 'pancreas', 'ananas', 'molasses']);
+
+/**
+ * Folds a normalised token to its index key: plurals and "-ie"/"-y" spellings meet, so that
+ * "berries"/"berry", "cookies"/"cookie", "tomatoes"/"tomato", "peaches"/"peach" share a key.
+ * Numeric tokens are returned unchanged.
+ */
+export function stem(token: string): string {
+  const n = token.length;
+  if (n <= 3 || /[0-9]/.test(token)) return COOKED[token] ?? token;
+  const irregular = IRREGULAR[token];
+  if (irregular) return irregular;
+  let w = token;
+  if (KEEP_S.has(w)) return w;
+  if (w.endsWith('ies') && n > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('oes') && n >= 6) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  // "-ie" and "-y" spellings of the same word ("cookie", "cooky") meet on "-y".
+  if (w.length > 4 && w.endsWith('ie')) w = w.slice(0, -2) + 'y';
+  // After "ch", "sh", "s", "x", "z" the plural adds "es": drop a bare final "e" so that
+  // "peaches"→"peach" and "quiches"→"quich"/"quiche"→"quich" both meet.
+  if (w.length > 4 && /(ch|sh|[sxz])e$/.test(w)) w = w.slice(0, -1);
+  return COOKED[w] ?? w;
+}
+
+/** Normalised surface tokens, stop words removed. */
+export function surfaceTokens(text: string): string[] {
+  const norm = normalise(text);
+  if (norm === '') return [];
+  const out: string[] = [];
+  for (const t of norm.split(' ')) if (t !== '' && !STOP_WORDS.has(t)) out.push(t);
+  return out;
+}
+
+/** Index terms of a text: normalised, stop words removed, stemmed. */
+export function tokenize(text: string): string[] {
+  return surfaceTokens(text).map(stem);
+}
+
+/** A canonical key for whole-string comparison: stemmed terms in their order, joined by a space. */
+export function nameKey(text: string): string {
+  return tokenize(text).join(' ');
+}
+
+/** Order-free key: "breast chicken" and "chicken breast" compare equal. */
+export function bagKey(text: string): string {
+  return tokenize(text).sort().join(' ');
+}
+
+/**
+ * Restricted Damerau-Levenshtein distance with an early exit above `max` (returns max + 1).
+ * Works on short tokens; the two rows are small enough that allocation is negligible.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  let prevPrev = new Array<number>(lb + 1).fill(0);
+  let prev = new Array<number>(lb + 1);
+  let cur = new Array<number>(lb + 1);
+  for (let j = 0; j <= lb; j++) prev[j] = j;
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= lb; j++) {
+      const cb = b.charCodeAt(j - 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prevPrev[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    const t = prevPrev;
+    prevPrev = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[lb]!;
+}

@@ -1,0 +1,95 @@
+/**
+ * FoodRecord → the spec's Food object (search results, food detail, barcode product, private
+ * foods). Calories and macros become integers here and only here; `nutrients[]` keeps source
+ * precision. Unknown stays null.
+ */
+import { Type as t } from '@sinclair/typebox';
+import { component } from '../http/openapi';
+import type { FoodRecord } from '../domain/foods/food';
+
+const int = (v: number | null) => (v === null ? null : Math.round(v));
+
+export type FoodSource = 'corpus' | 'private';
+
+export function nutrientCoverage(food: FoodRecord) {
+  const reported: string[] = [];
+  const calculated: string[] = [];
+  for (const n of food.nutrients) (food.provenance[n.key]?.method === 'calculated' ? calculated : reported).push(n.key);
+  return {
+    reported,
+    calculated,
+    estimated: food.estimated_nutrients.map((e) => e.key),
+    unresolved: food.unresolved_keys,
+  };
+}
+
+/**
+ * Lists (search results) carry provenance for the enriched fields only (calculated or estimated:
+ * how the value was made); reported values come from the food's own source record, whose
+ * per-nutrient statistics are in the food detail. This keeps a result near 9 KB instead of 20 KB.
+ */
+function enrichedProvenance(provenance: FoodRecord['provenance']): FoodRecord['provenance'] {
+  const out: FoodRecord['provenance'] = {};
+  for (const [key, p] of Object.entries(provenance)) if (p.method !== 'reported') out[key] = { method: p.method, source: p.source };
+  return out;
+}
+
+export function renderFood(food: FoodRecord, extra: { match_score?: number; list?: boolean } = {}) {
+  const unknownBasis = food.nutrition_basis === 'unknown';
+  const base = {
+    id: food.id,
+    name: food.name,
+    source: food.dataset === 'private' ? 'private' : 'corpus',
+    dataset: food.dataset,
+    nutrition_basis: food.nutrition_basis,
+    calories: unknownBasis ? null : int(food.calories),
+    protein_g: unknownBasis ? null : int(food.protein_g),
+    carbs_g: unknownBasis ? null : int(food.carbs_g),
+    fat_g: unknownBasis ? null : int(food.fat_g),
+    confidence: food.confidence,
+    ...(extra.match_score !== undefined ? { match_score: Math.round(extra.match_score * 1000) / 1000 } : {}),
+    group: food.group,
+    nutrients: unknownBasis ? [] : food.nutrients,
+    nutrient_coverage: nutrientCoverage(food),
+    estimated_nutrients: food.estimated_nutrients,
+    unknown_keys: food.unknown_keys,
+    unresolved_keys: food.unresolved_keys,
+    provenance: extra.list ? enrichedProvenance(food.provenance) : food.provenance,
+    portions: food.portions,
+  };
+  if (food.dataset !== 'openfoodfacts') return base;
+  // Product metadata (attribution, licence, badges, eco-score, NOVA, `resolution_required` when the
+  // basis is unknown) travels in `extra`.
+  return {
+    ...base,
+    barcode: food.barcode ?? null,
+    brand: food.brand ?? null,
+    ...food.extra,
+  };
+}
+
+/** OpenAPI shape of a food (documented; records may carry more product metadata). */
+export const FoodSchema = component('Food', t.Object(
+  {
+    id: t.String({ format: 'uuid', description: 'Stable id: derived from source and source id, survives rebuilds.' }),
+    name: t.String(),
+    source: t.String({ description: '`corpus` (reference data) or `private` (your account\'s food).' }),
+    dataset: t.String({ description: '`usda-sr28`, `openfoodfacts` or `private`.' }),
+    nutrition_basis: t.String({ description: '`100g`, `100ml`, `per_serving` or `unknown` (then nutrition is null and `resolution_required` is set).' }),
+    calories: t.Union([t.Integer(), t.Null()], { description: 'kcal per basis; null when unknown.' }),
+    protein_g: t.Union([t.Integer(), t.Null()]),
+    carbs_g: t.Union([t.Integer(), t.Null()]),
+    fat_g: t.Union([t.Integer(), t.Null()]),
+    confidence: t.Integer({ minimum: 0, maximum: 100, description: 'Data quality signal (see corpus/README.md), not measured accuracy.' }),
+    match_score: t.Optional(t.Number({ description: 'Search rank signal 0-1, not an accuracy percentage.' })),
+    group: t.Union([t.String(), t.Null()]),
+    nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() }), { description: 'Source facts at source precision, printed zeros kept; legacy vitamin A in IU stays `vitamin_a_iu`.' }),
+    nutrient_coverage: t.Object({ reported: t.Array(t.String()), calculated: t.Array(t.String()), estimated: t.Array(t.String()), unresolved: t.Array(t.String()) }),
+    estimated_nutrients: t.Array(t.Object({}, { additionalProperties: true }), { description: 'Values borrowed from a compatible reference food, labelled with donor and method; never in nutrients[] or macros.' }),
+    unknown_keys: t.Array(t.String(), { description: 'Expected nutrient keys with no value in nutrients[].' }),
+    unresolved_keys: t.Array(t.String(), { description: 'Unknown keys no estimate covers.' }),
+    provenance: t.Record(t.String(), t.Object({}, { additionalProperties: true }), { description: 'Per nutrient: method (reported/calculated/estimated), source and source codes. Search results list only the enriched (calculated or estimated) fields, with method and source; GET /v1/foods/{id} lists every field with its source statistics.' }),
+    portions: t.Array(t.Object({ amount: t.Number(), measure: t.String(), grams: t.Number(), seq: t.String() }), { description: 'Household measures with gram weights (evidence for unit conversion).' }),
+  },
+  { additionalProperties: true },
+));
