@@ -46,7 +46,8 @@ import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
 import { createLogger } from '../src/http/log';
 import type { Services } from '../src/http/services';
-import { resolveLine } from '../src/ops/ingredients';
+import { resolveLine } from '../src/domain/language/resolve-line';
+import { catalogNames } from '../src/catalog/names';
 
 interface Labelled {
   /** development: used while building the parser; holdout: written afterwards, labels fixed before the parser saw them. */
@@ -248,7 +249,7 @@ try {
   let withAmount = 0;
   let resolvedWithAmount = 0;
   for (const d of data) {
-    const r = await resolveLine(services, parseIngredientLine(d.line));
+    const r = await resolveLine(catalogNames(catalog), parseIngredientLine(d.line));
     const amount = r.parsed.quantity !== null;
     withAmount += +amount;
     if (r.grams !== null && r.evidence) {

@@ -17,7 +17,8 @@ import { buildDrinks } from '../src/corpus/drinks-import';
 import { buildRecipes } from '../src/corpus/recipes-import';
 import { usdaSource } from '../src/corpus/usda-sr28';
 import { parseIngredientLine } from '../src/domain/language/ingredient-line';
-import { createFoodResolver, foodsOfPart } from '../src/domain/recipes/food-resolver';
+import { foodNameResolver } from '../src/catalog/names';
+import { foodsOfPart } from '../src/corpus/part-foods';
 import type { RecipeRecord } from '../src/domain/recipes/types';
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
@@ -38,7 +39,7 @@ const t0 = performance.now();
 const { parts } = await buildCorpus({ dataDir, buildDir, sources: [usdaSource as never], log: () => {} });
 const foods = foodsOfPart(parts['usda-sr28']);
 const t1 = performance.now();
-const resolver = createFoodResolver(foods);
+const resolver = foodNameResolver(foods);
 const t2 = performance.now();
 const { part, excluded } = await buildRecipes(dataDir, { resolver, parseLine: parseIngredientLine });
 const t3 = performance.now();

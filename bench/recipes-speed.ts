@@ -13,13 +13,14 @@ import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { buildRecipeCatalogue } from '../src/domain/recipes/catalogue';
 import { recipeCard } from '../src/domain/recipes/detail';
 import { searchRecipes } from '../src/domain/recipes/filters';
-import { createFoodResolver, foodsOfPart } from '../src/domain/recipes/food-resolver';
+import { foodNameResolver } from '../src/catalog/names';
+import { foodsOfPart } from '../src/corpus/part-foods';
 import { recipesByIngredients } from '../src/domain/recipes/pantry';
 import { timeit } from './lib';
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
 const { parts } = await buildCorpus({ dataDir, buildDir: resolve(import.meta.dir, '../corpus/bench-recipes'), sources: [usdaSource as never], log: () => {} });
-const { part } = await buildRecipes(dataDir, { resolver: createFoodResolver(foodsOfPart(parts['usda-sr28'])), parseLine: parseIngredientLine });
+const { part } = await buildRecipes(dataDir, { resolver: foodNameResolver(foodsOfPart(parts['usda-sr28'])), parseLine: parseIngredientLine });
 const t = performance.now();
 const cat = buildRecipeCatalogue(part);
 const loadMs = performance.now() - t;

@@ -21,7 +21,7 @@ import { Metrics } from './http/metrics';
 import { localBurst, RedisBurst } from './http/burst';
 import { randomUUID } from 'node:crypto';
 import { openStore, type Store } from './store/db';
-import { findReferenceFood } from './catalog/food-resolver';
+import { catalogNames } from './catalog/names';
 
 export interface RuntimeOptions {
   clock?: Clock;
@@ -74,7 +74,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       const f = loaded?.foods.byId.get(id) ?? null;
       return f && f.dataset !== 'private' ? f : null;
     },
-    resolveFood: async (name) => (loaded ? (await findReferenceFood(loaded, name)).food : null),
+    resolveFood: async (name) => (loaded ? (await catalogNames(loaded).find(name)).food : null),
     lookupBarcode: (code) => barcodePayload(services, code),
     parseMeal: (text) => parseMealText(services, text),
     recipeLookup: (id) => {

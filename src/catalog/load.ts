@@ -16,7 +16,7 @@ import { createEmbedder } from '../search/embedder';
 import { openEmbedderPool } from '../search/embedder-pool';
 import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
-import { catalogFoodResolver } from './food-resolver';
+import { catalogNames } from './names';
 
 export interface LoadOptions {
   subset?: BuildContext['subset'];
@@ -84,7 +84,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     search,
     retention: new Map(retention.map((p) => [p.code, p])),
   };
-  catalogFoodResolver(catalog);
+  catalogNames(catalog);
   if (semantic) {
     // A cold vector cache takes minutes to fill: serve lexically (semantic_available=false) and
     // swap semantic search in when its index is ready, unless the caller wants to wait.

@@ -21,7 +21,10 @@ import { normaliseIngredientName } from '../domain/language/names';
 import { sumRecipe } from '../domain/recipes/recipe-nutrition';
 import type { DrinkIngredient, DrinkRecord, DrinkSourceVersion, DrinksPart } from '../domain/recipes/types';
 import { stableId } from '../domain/recipes/ids';
-import { createFoodResolver, foodsOfPart, lineGrams, type FoodResolver } from '../domain/recipes/food-resolver';
+import type { NameResolver } from '../domain/foods/name-resolver';
+import { lineGrams } from '../domain/language/line-grams';
+import { foodNameResolver } from '../catalog/names';
+import { foodsOfPart } from './part-foods';
 import type { BuildContext, CorpusSource } from './source';
 
 export const DRINKS_VERSION = '1';
@@ -208,7 +211,7 @@ function titleCase(name: string): string {
   return /[a-z]/.test(name) ? name : name.replace(/\b(\w)(\w*)/g, (_m, a: string, b: string) => a + b.toLowerCase());
 }
 
-export function buildDrinks(dataDir: string, resolver: FoodResolver): { part: DrinksPart; merged: number; versions: number } {
+export function buildDrinks(dataDir: string, resolver: NameResolver): { part: DrinksPart; merged: number; versions: number } {
   const versions = readVersions(dataDir);
   const tastes = readJson<Record<string, { abv: number | null; taste: string | null }>>(dataDir, FILES.teijoIngredients);
   const tasteByKey = new Map(Object.entries(tastes).map(([k, v]) => [normaliseIngredientName(k), { name: k, ...v }]));
@@ -283,7 +286,7 @@ export const drinksSource: CorpusSource<DrinksPart> = {
   version: DRINKS_VERSION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, f)),
   async build(ctx: BuildContext) {
-    const resolver = createFoodResolver(foodsOfPart(ctx.parts['usda-sr28']));
+    const resolver = foodNameResolver(foodsOfPart(ctx.parts['usda-sr28']));
     const { part, merged, versions } = buildDrinks(ctx.dataDir, resolver);
     const withNutrition = part.drinks.filter((d) => d.nutrition).length;
     ctx.progress(`${merged} drinks from ${versions} snapshot entries`);

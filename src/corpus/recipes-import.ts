@@ -32,7 +32,10 @@ import { createInterface } from 'node:readline';
 import type { FoodRecord } from '../domain/foods/food';
 import { parseIngredientLine, type ParsedIngredientLine } from '../domain/language/ingredient-line';
 import { analyzeDiets } from '../domain/recipes/dietary';
-import { createFoodResolver, foodsOfPart, lineGrams, resolveLineFood, type FoodResolver, type WeighableLine } from '../domain/recipes/food-resolver';
+import { resolveLineFood, type NameResolver } from '../domain/foods/name-resolver';
+import { lineGrams, type WeighableLine } from '../domain/language/line-grams';
+import { foodNameResolver } from '../catalog/names';
+import { foodsOfPart } from './part-foods';
 import { stableId } from '../domain/recipes/ids';
 import { normaliseIngredientName } from '../domain/language/names';
 import { perServing, sumRecipe } from '../domain/recipes/recipe-nutrition';
@@ -120,10 +123,10 @@ function evidence(lookup: string | null, w: { method: string; detail: string } |
   return { grams_method: w?.method ?? null, grams_detail: w?.detail ?? null, lookup_name: lookup, reason };
 }
 
-function finish(original: string, group: string | null, name: string, normalized: string | null, p: WeighableLine & { quantity_max: number | null; unit_text: string | null; quantity_known: boolean; preparation: string | null; alternatives?: readonly string[] }, lookup: string | null, resolver: FoodResolver): LineResult {
+function finish(original: string, group: string | null, name: string, normalized: string | null, p: WeighableLine & { quantity_max: number | null; unit_text: string | null; quantity_known: boolean; preparation: string | null; alternatives?: readonly string[] }, lookup: string | null, resolver: NameResolver): LineResult {
   const hit = lookup ? resolveLineFood(resolver, lookup, p) : null;
   const food = hit?.food ?? null;
-  const w = p.quantity_known ? lineGrams(p, food, food && resolver.related ? () => resolver.related!(food) : undefined) : null;
+  const w = p.quantity_known ? lineGrams(p, food, food ? () => resolver.related(food) : undefined) : null;
   let reason: string | null = null;
   if (!p.quantity_known) reason = 'no usable amount';
   else if (!food) reason = lookup ? 'no reference food matched the name' : 'no English name known for this ingredient';
@@ -153,14 +156,14 @@ function finish(original: string, group: string | null, name: string, normalized
   };
 }
 
-function englishLine(raw: string, group: string | null, parse: LineParser, resolver: FoodResolver): LineResult {
+function englishLine(raw: string, group: string | null, parse: LineParser, resolver: NameResolver): LineResult {
   const original = stripLinks(raw);
   const p = parse(original);
   const name = p.name.trim() || original;
   return finish(original, group, name, normaliseIngredientName(name) || null, { ...p, name }, name, resolver);
 }
 
-function chineseLine(raw: string, group: string | null, resolver: FoodResolver): LineResult {
+function chineseLine(raw: string, group: string | null, resolver: NameResolver): LineResult {
   const original = stripLinks(raw);
   const p = parseZhIngredientLine(original);
   const latin = /^[a-z][a-z\s'-]*$/i.test(p.name);
@@ -189,7 +192,7 @@ function popularity(r: Omit<RecipeRecord, 'popularity'>): number {
 }
 
 export interface RecipeBuildOptions {
-  resolver: FoodResolver;
+  resolver: NameResolver;
   parseLine: LineParser;
   subset?: Set<string>;
 }
@@ -328,7 +331,7 @@ export function createRecipesSource(parseLine: LineParser = parseIngredientLine)
     version: RECIPES_VERSION,
     inputs: (dataDir) => Object.values(FILES).flatMap((f) => [join(dataDir, f.recipes), join(dataDir, f.images)]),
     async build(ctx: BuildContext) {
-      const resolver = createFoodResolver(foodsOfPart(ctx.parts['usda-sr28']));
+      const resolver = foodNameResolver(foodsOfPart(ctx.parts['usda-sr28']));
       const { part, excluded, notes } = await buildRecipes(ctx.dataDir, { resolver, parseLine, subset: ctx.subset?.recipes }, ctx.progress);
       return { part, manifest: { imported: part.recipes.length, excluded, notes } };
     },

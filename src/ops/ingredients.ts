@@ -2,74 +2,15 @@
 import { Type as t } from '@sinclair/typebox';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
-import type { Services } from '../http/services';
-import type { FoodRecord } from '../domain/foods/food';
 import { parseIngredientLine, type ParsedIngredientLine } from '../domain/language/ingredient-line';
-import { resolveGrams, type GramsEvidence } from '../domain/language/grams';
 import { convertUnits, explicitUnits, listUnits, unitByName, UnitConversionError } from '../domain/language/units';
 import { densityFromPortions, servingFromPortions } from '../domain/foods/density';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
-import { catalogFoodResolver, findReferenceFood } from '../catalog/food-resolver';
-import { lookupWithState } from '../domain/recipes/food-resolver';
+import { catalogNames } from '../catalog/names';
+import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line';
 import { parseZhIngredientLine } from '../domain/language/zh-ingredients';
-import { eatenDishName } from '../domain/language/meal-text';
 
 const MAX_LINES = 100;
-
-export interface ResolvedLine {
-  parsed: ParsedIngredientLine;
-  food: FoodRecord | null;
-  grams: number | null;
-  ml: number | null;
-  evidence: GramsEvidence | null;
-  reason: string | null;
-}
-
-/** Eaten cooked: in a meal, "a cup of rice" is cooked rice and "a steak" a cooked steak. */
-const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products', 'Beef Products', 'Pork Products', 'Poultry Products', 'Finfish and Shellfish Products', 'Lamb, Veal, and Game Products']);
-const DRY_FORM = /\b(raw|dry|uncooked|unprepared|mature seeds)\b/i;
-/** A mix, a condensed soup or an unprepared product is not what is eaten ("Pancakes, plain, dry mix, incomplete"). */
-const UNPREPARED = /\b(dry,? mix|incomplete|unprepared|unbaked|uncooked|condensed|dough)\b/i;
-
-/**
- * The form a food is eaten in, when the name says no state: a dry grain or pulse, meat or fish is
- * eaten cooked ("rice" in a meal is cooked rice, "a steak" a cooked steak), a mix prepared
- * ("pancakes" are not pancake mix) — when the corpus has that form of the same food.
- */
-function eatenForm(catalog: ReturnType<Services['catalog']>, food: FoodRecord, name: string): FoodRecord {
-  const resolver = catalogFoodResolver(catalog);
-  const swap = (lookup: string, ok: RegExp) => {
-    const other = resolver.resolveFood(lookup)?.food;
-    return other && other.id !== food.id && other.group === food.group && ok.test(other.name) ? (catalog.foods.byId.get(other.id) ?? other) : null;
-  };
-  if (EATEN_COOKED_GROUPS.has(food.group ?? '') && DRY_FORM.test(food.name)) return swap(`cooked ${name}`, /\bcooked\b/i) ?? food;
-  if (UNPREPARED.test(food.name)) return swap(`prepared ${name}`, /\b(prepared|ready-to-heat|ready-to-eat|ready-to-serve|baked|cooked)\b/i) ?? food;
-  return food;
-}
-
-/**
- * Resolves one parsed line against the corpus: the food meant (findReferenceFood), then grams by
- * evidence. `eaten`: the line describes food as eaten (a meal), not a recipe ingredient; a dry
- * grain or pulse named without a state is then its cooked form, when the corpus has one.
- */
-export async function resolveLine(services: Services, parsed: ParsedIngredientLine, options: { eaten?: boolean } = {}): Promise<ResolvedLine> {
-  const catalog = services.catalog();
-  const none = (reason: string, food: FoodRecord | null = null): ResolvedLine => ({ parsed, food, grams: null, ml: null, evidence: null, reason });
-  if (!parsed.name || !/[\p{L}]/u.test(parsed.name)) return none('no ingredient name found');
-  // State words of the preparation change which food is meant ("rice, cooked" is not raw rice).
-  const match = await findReferenceFood(catalog, options.eaten ? eatenDishName(parsed.name) : parsed.name, parsed);
-  if (!match.food) {
-    const c = match.closest;
-    if (match.kind) return none(`'${parsed.name}' names a kind of food, not one food: name which one`);
-    return none(c ? `no confident reference food for '${parsed.name}' (closest: '${c.name}', match_score ${c.score})` : `no reference food matches '${parsed.name}'`);
-  }
-  let food = match.food;
-  const stateless = lookupWithState(parsed.name, parsed.preparation) === parsed.name;
-  if (options.eaten && stateless) food = eatenForm(catalog, food, parsed.name);
-  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related: () => catalogFoodResolver(catalog).related!(food) });
-  if (g.grams === null) return none(g.reason, food);
-  return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
-}
 
 /** A line in Chinese ("鸡蛋 2个", "生抽 15ml") goes through the Chinese reader, any other through the English one. */
 function parseAnyLine(line: string): ParsedIngredientLine {
@@ -119,7 +60,8 @@ export const computeNutrition = op({
     const lines = query.ingredients.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     if (lines.length === 0) throw badRequest("Query parameter 'ingredients' has no non-empty line.");
     if (lines.length > MAX_LINES) throw badRequest(`At most ${MAX_LINES} ingredient lines per request (got ${lines.length}).`);
-    const resolved = await Promise.all(lines.map((l) => resolveLine(services, parseAnyLine(l))));
+    const names = catalogNames(services.catalog());
+    const resolved = await Promise.all(lines.map((l) => resolveLine(names, parseAnyLine(l))));
     const ok = resolved.filter((l) => l.grams !== null);
     if (ok.length === 0) throw notFound(`No ingredient line could be resolved to a reference food with a weight: ${resolved.map((l) => `'${l.parsed.input}' (${l.reason})`).join('; ')}.`);
     const confidence = Math.round((100 * ok.reduce((a, l) => a + l.parsed.confidence * (l.food!.confidence / 100), 0)) / resolved.length);

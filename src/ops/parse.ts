@@ -5,7 +5,8 @@ import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
 import { eatenLine, splitMeal, type EatenLine } from '../domain/language/meal-text';
 import { createLanguageModel, ProviderUnavailableError } from '../providers/language-model';
-import { resolveLine } from './ingredients';
+import { resolveLine } from '../domain/language/resolve-line';
+import { catalogNames } from '../catalog/names';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
 
 async function itemPhrases(services: Services, text: string): Promise<{ phrases: string[]; splitter: string }> {
@@ -26,7 +27,8 @@ async function itemPhrases(services: Services, text: string): Promise<{ phrases:
 export async function parseMealText(services: Services, text: string) {
   const { phrases, splitter } = await itemPhrases(services, text);
   if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
-  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(services, eatenLine(p), { eaten: true })));
+  const names = catalogNames(services.catalog());
+  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(names, eatenLine(p), { eaten: true })));
   if (lines.every((l) => l.food === null)) throw unprocessable('No food in the text matched the reference corpus.');
   const int = (v: number | null) => (v === null ? null : Math.round(v));
   const items = lines.map((l) => {

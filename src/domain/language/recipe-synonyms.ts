@@ -1,6 +1,6 @@
 /**
  * Recipe wording → the wording of the reference (SR28) names, for the ingredient-name resolver
- * (./food-resolver.ts). Reviewed: each pair names the same food; regional names map to the US name,
+ * (../foods/name-resolver.ts). Reviewed: each pair names the same food; regional names map to the US name,
  * never to a different food. A target is either an exact SR28 description (it wins outright) or
  * words every one of which occurs in the one reference food meant
  * (test/unit/language/recipe-synonyms.test.ts checks both against the real file).

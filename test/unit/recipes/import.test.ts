@@ -8,7 +8,7 @@ import { buildDrinks } from '../../../src/corpus/drinks-import';
 import { buildRecipes } from '../../../src/corpus/recipes-import';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { parseIngredientLine } from '../../../src/domain/language/ingredient-line';
-import { createFoodResolver } from '../../../src/domain/recipes/food-resolver';
+import { foodNameResolver } from '../../../src/catalog/names';
 import { fixtureFood } from '../../fixtures/catalog';
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../../../shared/data');
@@ -50,7 +50,7 @@ const FOODS: FoodRecord[] = [
   food('yeast', "Leavening agents, yeast, baker's, active dry", 'Baked Products', 325, 40.4, 41.2, 7.6, [[1, 'tsp', 4], [1, 'tbsp', 12]]),
   food('poppy', 'Spices, poppy seed', 'Spices and Herbs', 525, 18, 28.1, 41.6, [[1, 'tsp', 2.8], [1, 'tbsp', 8.8]]),
 ];
-const resolver = createFoodResolver(FOODS);
+const resolver = foodNameResolver(FOODS);
 const subset = new Set(['aglio-e-olio', 'carbonara', 'cheese', 'challah-bread', 'howtocook-breakfast-微波炉荷包蛋']);
 
 describe('recipes importer (subset)', async () => {

@@ -1,14 +1,15 @@
 /**
- * Ingredient name → reference food, for recipe import and for every line the service reads
- * (through src/catalog/food-resolver.ts).
+ * The one name resolver: a food name as people write it (ingredient lines, meals, recipe import,
+ * photo items) → the reference food meant. It depends only on a `NameIndex` (./name-index.ts);
+ * the lexical and hybrid adapters live in src/search/name-index.ts, and the catalog builds the
+ * service's resolver once (src/catalog/names.ts).
  *
- * The interface is `FoodResolver.resolveFood(name)`. The implementation here runs the lexical food
- * index (src/search/lexical.ts) over the generic reference foods and tries, in order:
+ * `resolveFood(name)` applies reviewed rules in order:
  *   0. a name in Chinese or a staple in another European language reads as its English name
- *      (./zh-ingredients.ts, ./foreign-names.ts);
+ *      (../language/zh-ingredients.ts, ../language/foreign-names.ts);
  *   1. a reviewed recipe-wording synonym of the name as written, then of its normalised form
  *      ("scallion" → "spring onions"; a synonym may be the exact reference name, which wins;
- *      ./recipe-synonyms.ts);
+ *      ../language/recipe-synonyms.ts);
  *   2. the parsed name, then its normalised form ("extra virgin olive oil" → "olive oil"), accepted
  *      only when the reference food's head is the name (band "head" or better);
  *   3. the name without leading qualifiers ("medium soft cheese" → "cheese", "roma tomatoes" →
@@ -17,27 +18,17 @@
  * "pisco" is not "cisco"), and a prepared-product class ("Soup, tomato", "Snacks, rice cakes")
  * only answers a name that says so. Class words ("fish", "meat") and foods the reference lacks that
  * would read as another ("lime leaves") resolve to nothing, and a dried fruit or vegetable never to
- * its raw form. Anything else stays unresolved: a wrong food is worse than none.
+ * its raw form. `find(name, context)` adds the line's context (state, cans) and, for names the
+ * rules do not know, free search when confident. Anything else stays unresolved: a wrong food is
+ * worse than none.
  */
-import type { FoodRecord } from '../foods/food';
-import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../search/lexical';
-import { searchDocFromFood } from '../../search/doc';
-import { nameKey, tokenize } from '../language/text';
-import { resolveGrams, type GramsLine } from '../language/grams';
-import type { ParsedIngredientLine } from '../language/ingredient-line';
-import { findUnit, unitByName } from '../language/units';
-
+import type { FoodRecord } from './food';
+import { BAND_RANK, type MatchBand, type NameHit, type NameIndex, type NameSearch } from './name-index';
+import { editDistance, tokenize } from '../language/text';
 import { normaliseIngredientName, normaliseText, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
 import { RECIPE_SYNONYMS } from '../language/recipe-synonyms';
 import { lookupZhIngredient } from '../language/zh-ingredients';
-import { relatedFoods } from '../foods/related-foods';
-
-/** A mass or volume unit (not a count such as "clove" or "can"). */
-const unitIsMeasure = (unit: string | null) => {
-  const u = unit ? unitByName(unit) : null;
-  return u !== null && u.dimension !== 'count';
-};
 
 export interface ResolvedFood {
   food: FoodRecord;
@@ -48,12 +39,29 @@ export interface ResolvedFood {
   score: number;
 }
 
-export interface FoodResolver {
-  /** Resolves a name, else the first of its alternatives that resolves ("butter or margarine"). */
+/** What a line or item says besides its name: the unit ("can" names the canned food), alternatives, preparation. */
+export interface NameContext {
+  unit?: string | null;
+  alternatives?: readonly string[];
+  preparation?: string | null;
+}
+
+/** A written name → the reference food meant, or why none: it names a kind of food, or the closest is not confident. */
+export type FoodMatch = { food: FoodRecord } | { food: null; closest: { name: string; score: number } | null; kind?: true };
+
+export interface NameResolver {
+  /** Resolves a name by the reviewed rules, else the first of its alternatives that resolves ("butter or margarine"). */
   resolveFood(name: string, alternatives?: readonly string[]): ResolvedFood | null;
+  /**
+   * A food name as people write it → the reference food meant: the reviewed rules first, in the
+   * line's context (resolveLineFood), free search only for names they do not know, and only when
+   * confident. Every path from a written name to nutrition (ingredient lines, meals, photo items)
+   * goes through here.
+   */
+  find(name: string, context?: NameContext): Promise<FoodMatch>;
   food(id: string): FoodRecord | null;
-  /** Closely related foods whose portions may weigh a unit the food lacks (src/domain/foods/related-foods.ts). */
-  related?(food: FoodRecord): FoodRecord[];
+  /** Closely related foods whose portions may weigh a unit the food lacks (./related-foods.ts). */
+  related(food: FoodRecord): FoodRecord[];
 }
 
 /**
@@ -74,7 +82,7 @@ export function lookupWithState(name: string, preparation: string | null | undef
  * cooked chicken, "limes, juiced" lime juice), then the name alone, unless that reads a dried food as fresh; a line measured
  * in cans ("1 (15 oz) can kidney beans, drained") names the canned food when the corpus has one.
  */
-export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[]; preparation?: string | null }): ResolvedFood | null {
+export function resolveLineFood(resolver: Pick<NameResolver, 'resolveFood'>, lookup: string, line: NameContext): ResolvedFood | null {
   const stated = lookupWithState(lookup, line.preparation);
   const found = stated !== lookup ? inContext(resolver, stated, line) : null;
   if (found) return found;
@@ -82,7 +90,7 @@ export function resolveLineFood(resolver: FoodResolver, lookup: string, line: { 
   return plain && contradictsState(plain.food, stated) ? null : plain;
 }
 
-function inContext(resolver: FoodResolver, lookup: string, line: { unit?: string | null; alternatives?: readonly string[] }): ResolvedFood | null {
+function inContext(resolver: Pick<NameResolver, 'resolveFood'>, lookup: string, line: NameContext): ResolvedFood | null {
   const plain = resolver.resolveFood(lookup, line.alternatives ?? []);
   const isCanned = (hit: ResolvedFood | null) => hit !== null && /\bcanned\b/i.test(hit.food.name);
   if (line.unit !== 'can' || isCanned(plain)) return plain;
@@ -149,8 +157,6 @@ export function namesNoReferenceFood(name: string): 'kind' | 'absent' | null {
   return NO_REFERENCE.has(key) || NO_REFERENCE.has(norm) ? 'absent' : null;
 }
 
-const stemOf = (w: string) => tokenize(w)[0] ?? w;
-
 /** Frequent misspellings in recipe text, word for word (reviewed: each is one word's only reading). */
 const MISSPELLINGS: Record<string, string> = {
   sause: 'sauce', tumeric: 'turmeric', parsely: 'parsley', mayonnese: 'mayonnaise', mayonaise: 'mayonnaise', cannelini: 'cannellini',
@@ -187,52 +193,51 @@ function productMismatch(food: FoodRecord, query: string): boolean {
   return !tokenize(head).every((t) => q.has(t));
 }
 
-/** The lexical rank band a score falls in (src/search/lexical.ts). */
-const bandOf = (score: number) => (score >= BAND_EXACT ? 3 : score >= BAND_HEAD ? 2 : score >= BAND_GENERIC ? 1 : 0);
-
 /** Query terms must all be in the food's own name or aliases: no typo readings ("pisco" ≠ "cisco"). */
 function coversAll(food: FoodRecord, query: string): boolean {
   const have = new Set(tokenize([food.name, ...food.aliases].join(' ')));
   return tokenize(query).every((t) => have.has(t));
 }
 
-/** Generic foods of a usda part in whatever shape it was serialised (array or `{ foods }`). */
-export function foodsOfPart(part: unknown): FoodRecord[] {
-  if (Array.isArray(part)) return part as FoodRecord[];
-  if (part && typeof part === 'object') {
-    const o = part as Record<string, unknown>;
-    for (const k of ['foods', 'records', 'items']) if (Array.isArray(o[k])) return o[k] as FoodRecord[];
-  }
-  return [];
+/**
+ * A free-search match below this score is more often another food than the one meant
+ * ("kecap manis" → infant formula, "matcha powder" → a formula powder): a wrong food would be
+ * invented nutrition, so such a name finds nothing and reports the closest candidate instead.
+ */
+const MIN_FALLBACK_SCORE = 0.5;
+
+/**
+ * One written word must be the food's, or a slip of it ("onoin" → onion). A slip keeps its first
+ * letter: "hing" is not "ling", "dashi" not "kashi", "harissa" not "carissa".
+ */
+function sharesAWord(food: FoodRecord, lookup: string): boolean {
+  const own = tokenize([food.name, ...food.aliases].join(' '));
+  return tokenize(lookup).some((t) => own.some((w) => w === t || (t.length >= 4 && w[0] === t[0] && editDistance(t, w, 1) <= 1)));
 }
 
-export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
-  const usable = foods.filter((f) => f.nutrition_basis === '100g' && f.calories !== null);
-  const index = new LexicalIndex(usable.map(searchDocFromFood));
-  const byId = new Map(foods.map((f) => [f.id, f]));
+/**
+ * The resolver over one source: reviewed rules on `index`, free search on `fallback` (optional:
+ * the corpus build resolves by the rules alone). Answers of the rules are remembered per name.
+ */
+export function createNameResolver(index: NameIndex, fallback?: NameSearch): NameResolver {
   const cache = new Map<string, ResolvedFood | null>();
 
-  const byName = new Map(usable.map((f) => [nameKey(f.name), f]));
-  // Words that name a food somewhere (the first two comma segments of a reference name).
-  const foodWords = new Set(usable.flatMap((f) => tokenize(f.name.split(',').slice(0, 2).join(' '))));
-
-  const tryName = (q: string, min: number, step: ResolvedFood['step']): ResolvedFood | null => {
+  const tryName = (q: string, min: MatchBand, step: ResolvedFood['step']): ResolvedFood | null => {
     if (!q.trim()) return null;
     // A synonym may name the reference food exactly ("Oil, soybean, salad or cooking").
-    const exact = step === 'synonym' ? byName.get(nameKey(q)) : undefined;
+    const exact = step === 'synonym' ? index.byName(q) : null;
     if (exact) return { food: exact, matched: q, step, score: 1 };
-    const found: { food: FoodRecord; score: number }[] = [];
-    for (const hit of index.search(q, { kind: 'generic', limit: 8 })) {
-      if (hit.score < min) break;
-      const food = usable[hit.doc]!;
-      if (step !== 'synonym' && productMismatch(food, q)) continue;
-      if (coversAll(food, q)) found.push({ food, score: hit.score });
+    const found: NameHit[] = [];
+    for (const hit of index.search(q, 8)) {
+      if (BAND_RANK[hit.band] < BAND_RANK[min]) break;
+      if (step !== 'synonym' && productMismatch(hit.food, q)) continue;
+      if (coversAll(hit.food, q)) found.push(hit);
     }
     if (found.length === 0) return null;
     // An ingredient named without a state is the raw food ("2 cups kale" is not frozen cooked kale)
     // when a raw one ranks in the same band as the best.
-    const band = bandOf(found[0]!.score);
-    const raw = NAMES_A_STATE.test(q) ? undefined : found.find((f) => bandOf(f.score) === band && RAW_FORM.test(f.food.name));
+    const band = found[0]!.band;
+    const raw = NAMES_A_STATE.test(q) ? undefined : found.find((f) => f.band === band && RAW_FORM.test(f.food.name));
     const best = raw ?? found[0]!;
     return { food: best.food, matched: q, step, score: Math.round(best.score * 1000) / 1000 };
   };
@@ -262,24 +267,24 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     const ofNorm = RECIPE_SYNONYMS[norm];
     const synonym = direct ?? (ofNorm && keepsState(ofNorm) ? ofNorm : cookedForm(ofNorm));
     if (synonym) {
-      const s = tryName(synonym, BAND_GENERIC, 'synonym');
+      const s = tryName(synonym, 'generic', 'synonym');
       if (s) return s;
     }
     // A cheese is named by its variety with or without the word: "gouda cheese" is "gouda".
     const variety = RECIPE_SYNONYMS[/^(.+) cheese$/.exec(norm)?.[1] ?? ''];
     if (variety && /^cheese\b/i.test(variety)) {
-      const s = tryName(variety, BAND_GENERIC, 'synonym');
+      const s = tryName(variety, 'generic', 'synonym');
       if (s) return s;
     }
     if (namesNoReferenceFood(raw)) return null;
-    const parsed = tryName(raw, BAND_HEAD, 'parsed');
+    const parsed = tryName(raw, 'head', 'parsed');
     if (parsed) return parsed;
     if (states.length > 0) {
-      const withState = tryName(normaliseIngredientName(raw.toLowerCase().replace(FOOD_STATES, ' ')) + ' ' + states.join(' '), BAND_HEAD, 'normalised');
+      const withState = tryName(normaliseIngredientName(raw.toLowerCase().replace(FOOD_STATES, ' ')) + ' ' + states.join(' '), 'head', 'normalised');
       if (withState) return withState;
     }
     if (norm && norm !== raw.toLowerCase()) {
-      const n = tryName(norm, BAND_HEAD, 'normalised');
+      const n = tryName(norm, 'head', 'normalised');
       if (n) return n;
     }
     // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
@@ -305,17 +310,17 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
     const head = words[words.length - 1] ?? '';
     for (let i = 1; i < words.length; i++) {
       const w = words[i - 1]!;
-      if (!SAFE_QUALIFIERS.has(w) && (foodWords.has(stemOf(w)) || COMPOUND_HEADS.has(head))) break;
+      if (!SAFE_QUALIFIERS.has(w) && (index.isFoodWord(w) || COMPOUND_HEADS.has(head))) break;
       const rest = words.slice(i).join(' ');
       if (TOO_GENERIC.has(rest)) break; // "golden syrup" is not just any syrup
       const syn = RECIPE_SYNONYMS[rest];
-      const h = (syn && tryName(syn, BAND_GENERIC, 'synonym')) || tryName(rest, BAND_HEAD, 'head');
+      const h = (syn && tryName(syn, 'generic', 'synonym')) || tryName(rest, 'head', 'head');
       if (h) return h;
     }
     return null;
   };
 
-  return {
+  const resolver: NameResolver = {
     resolveFood(name: string, alternatives: readonly string[] = []) {
       for (const n of [name, ...alternatives]) {
         const key = n.trim().toLowerCase();
@@ -329,88 +334,18 @@ export function createFoodResolver(foods: FoodRecord[]): FoodResolver {
       }
       return null;
     },
-    food: (id) => byId.get(id) ?? null,
-    related: (food) => relatedFoods(food, foods),
+    async find(lookup, context = {}) {
+      const known = resolveLineFood(resolver, lookup, context);
+      if (known) return { food: index.food(known.food.id) ?? known.food };
+      const none = namesNoReferenceFood(lookup);
+      if (none) return none === 'kind' ? { food: null, closest: null, kind: true } : { food: null, closest: null };
+      const hit = fallback ? (await fallback.search(lookupWithState(lookup, context.preparation), 1))[0] : undefined;
+      if (!hit) return { food: null, closest: null };
+      return hit.score < MIN_FALLBACK_SCORE || !sharesAWord(hit.food, lookup) ? { food: null, closest: { name: hit.food.name, score: hit.score } } : { food: hit.food };
+    },
+    food: (id) => index.food(id),
+    related: (food) => index.related(food),
   };
+  return resolver;
 }
 
-// ---------------------------------------------------------------- weights
-
-/** The parts of a parsed ingredient line that decide its weight (ParsedIngredientLine fits). */
-export interface WeighableLine {
-  quantity: number | null;
-  /** Canonical unit from the unit table (g, ml, tbsp, clove, piece...) or null for a bare count. */
-  unit: string | null;
-  unit_text?: string | null;
-  size?: string | null;
-  package?: ParsedIngredientLine['package'];
-  /** Grams the source states beside another unit ("1/2 cup (110g)", "1 只（约 300g）"). */
-  stated_grams?: number | null;
-  /** The line's ingredient name (its nouns can name a portion of a bare count). */
-  name?: string;
-}
-
-export interface LineWeight {
-  grams: number;
-  method: string;
-  detail: string;
-}
-
-/**
- * Weight of a line's recorded quantity of `food` with its evidence; null when unknown.
- * Mass units need no food; a weight the source states beside a count or volume is the cook's
- * own measurement and wins; everything else goes through the shared evidence rules of
- * src/domain/language/grams.ts (density from household measures, matching portions for counts).
- */
-export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?: () => readonly FoodRecord[]): LineWeight | null {
-  const q = line.quantity;
-  if (q === null || !(q >= 0)) return null;
-  const def = line.unit ? unitByName(line.unit) : null;
-  if (def?.dimension === 'mass' && def.factor !== null) return { grams: q * def.factor, method: 'mass', detail: `${q} ${line.unit_text ?? line.unit}` };
-  if (line.stated_grams !== null && line.stated_grams !== undefined && line.stated_grams > 0) {
-    return { grams: line.stated_grams, method: 'stated', detail: `${line.stated_grams} g written beside the amount` };
-  }
-  if (!food) return null;
-  // A generic "piece" (Chinese 个/只/块) is a bare count: the food's default portion decides.
-  const bare = line.unit === null || line.unit === 'piece';
-  // For a bare count the line's own nouns may name the portion: "3 garlic cloves" (clove),
-  // "juice of 1 lemon" (1 lemon yields 48 g).
-  // Only nouns some portion is named after ("clove", "lemon yields") count, never a word inside a
-  // volume measure ("1 cup (4.86 large eggs)").
-  const nouns = bare ? (line.name ?? '').toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2) : [];
-  const named = (w: string) => food.portions.some((p) => new RegExp(`^(?:${w}|${w.replace(/(?:es|s)$/, '')})s?\\b`).test(p.measure.toLowerCase()));
-  const countNoun = (w: string) => { const u = findUnit(w); return u !== null && u.dimension === 'count' && u.name !== 'piece'; };
-  const tries = [...new Set([nouns[nouns.length - 1], nouns[0]])].filter((w): w is string => w !== undefined && (named(w) || countNoun(w)));
-  // "1 lime wedge", "2 celery sticks": counted in a noun the food has no portion for; the whole
-  // item ("1 fruit") would be a wrong weight.
-  const countedIn = nouns.length > 0 && countNoun(nouns[nouns.length - 1]!);
-  const readings = [...tries, ...(countedIn ? [] : [null])].map((word): GramsLine => ({
-    quantity: q,
-    unit: bare ? null : line.unit,
-    unit_text: bare ? word : (line.unit_text ?? null),
-    name: food.name,
-    size: line.size ?? null,
-    package: line.package ?? null,
-  }));
-  // The food's own portions for every reading first; a closely related food's only when none weighs.
-  let r: ReturnType<typeof resolveGrams> = { grams: null, ml: null, reason: '' };
-  for (const options of related ? [{}, { related }] : [{}]) {
-    for (const reading of readings) {
-      r = resolveGrams(reading, food, options);
-      if (r.grams !== null) break;
-    }
-    if (r.grams !== null) break;
-  }
-  if (r.grams === null) return null;
-  const e = r.evidence;
-  // A count must not be read through a volume or mass portion ("6 slices" of ginger through
-  // "0.25 cup slices"): no weight is better than a wrong one.
-  if (e.method === 'portion' && e.portion && !unitIsMeasure(line.unit)) {
-    const first = e.portion.measure.toLowerCase().trim().split(/[\s,(]+/)[0] ?? '';
-    const u = findUnit(first);
-    if (u && u.dimension !== 'count') return null;
-  }
-  const portion = e.portion ? `${e.portion.amount} ${e.portion.measure} = ${e.portion.grams} g (portion ${e.portion.seq})` : null;
-  const detail = [r.ml !== null ? `${Math.round(r.ml * 1000) / 1000} ml` : null, e.related_food ? `${portion} of '${e.related_food.name}'` : portion, e.assumption ?? null].filter(Boolean).join('; ');
-  return { grams: r.grams, method: e.method, detail: detail || e.method };
-}

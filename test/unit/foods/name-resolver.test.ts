@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { fixtureFood } from '../../fixtures/catalog';
-import { createFoodResolver, lineGrams, lookupWithState, resolveLineFood } from '../../../src/domain/recipes/food-resolver';
+import { foodNameResolver } from '../../../src/catalog/names';
+import { lookupWithState, resolveLineFood } from '../../../src/domain/foods/name-resolver';
+import { lineGrams } from '../../../src/domain/language/line-grams';
 import { englishName } from '../../../src/domain/language/foreign-names';
 
 const food = (id: string, name: string, portions: [number, string, number][] = []): FoodRecord =>
@@ -22,7 +24,7 @@ const FOODS = [
   food('pasta-cooked', 'Pasta, cooked, enriched, without added salt', [[1, 'cup', 140]]),
   food('spinach-spaghetti', 'Spaghetti, spinach, cooked', [[1, 'cup', 140]]),
 ];
-const resolver = createFoodResolver(FOODS);
+const resolver = foodNameResolver(FOODS);
 const name = (n: string) => resolver.resolveFood(n)?.food.name ?? null;
 
 describe('food resolver: common recipe names', () => {
@@ -68,7 +70,7 @@ describe('lineGrams: count nouns in the line name', () => {
 });
 
 describe('food resolver: a line in context', () => {
-  const beans = createFoodResolver([
+  const beans = foodNameResolver([
     { ...food('beans-dry', 'Beans, kidney, red, mature seeds, raw', [[1, 'cup', 184]]), aliases: ['kidney beans', 'raw kidney beans'] },
     { ...food('beans-canned', 'Beans, kidney, red, mature seeds, canned, solids and liquids', [[1, 'cup', 256]]), aliases: ['kidney beans', 'canned kidney beans'] },
   ]);
@@ -79,7 +81,7 @@ describe('food resolver: a line in context', () => {
 });
 
 describe('food resolver: written states', () => {
-  const pasta = createFoodResolver([
+  const pasta = foodNameResolver([
     food('pasta-dry', 'Pasta, dry, enriched'),
     { ...food('pasta-cooked', 'Pasta, cooked, enriched, without added salt'), aliases: ['spaghetti', 'cooked pasta'] },
   ]);
@@ -90,7 +92,7 @@ describe('food resolver: written states', () => {
 });
 
 describe('food resolver: raw by default', () => {
-  const kale = createFoodResolver([
+  const kale = foodNameResolver([
     // The frozen form is the more common record (more household portions), as in SR28.
     { ...food('kale-frozen', 'Kale, frozen, cooked, boiled, drained, without salt', [[1, 'cup', 130], [1, 'package (10 oz)', 284], [1, 'oz', 28]]), aliases: ['kale'] },
     { ...food('kale-raw', 'Kale, raw', [[1, 'cup', 16]]), aliases: ['kale'] },
@@ -102,7 +104,7 @@ describe('food resolver: raw by default', () => {
 });
 
 describe('food resolver: one list of food states', () => {
-  const potatoes = createFoodResolver([
+  const potatoes = foodNameResolver([
     { ...food('potato-raw', 'Potatoes, flesh and skin, raw'), aliases: ['potatoes', 'potato'] },
     { ...food('potato-mashed', 'Potatoes, mashed, home-prepared, whole milk added'), aliases: ['mashed potatoes'] },
   ]);
@@ -113,7 +115,7 @@ describe('food resolver: one list of food states', () => {
 });
 
 describe('food resolver: names that must not fall to another food', () => {
-  const r = createFoodResolver([
+  const r = foodNameResolver([
     food('syrup-maple', 'Syrups, maple', [[1, 'tbsp', 20]]),
     food('pepper-black', 'Spices, pepper, black', [[1, 'tsp', 2.3]]),
     food('chili-green', 'Peppers, hot chili, green, raw', [[1, 'pepper', 45]]),
@@ -139,7 +141,7 @@ describe('food resolver: names that must not fall to another food', () => {
   });
   test('a dried fruit or vegetable is never its raw form; dried pulses are the raw (dry) ones', () => {
     expect(id('dried tomatoes')).toBe('tomato-dried');
-    expect(createFoodResolver([food('t', 'Tomatoes, red, ripe, raw'), food('x', 'Beets, raw')].map((f) => ({ ...f, group: 'Vegetables and Vegetable Products', aliases: ['tomatoes', 'tomato'] }))).resolveFood('dried tomatoes')).toBeNull();
+    expect(foodNameResolver([food('t', 'Tomatoes, red, ripe, raw'), food('x', 'Beets, raw')].map((f) => ({ ...f, group: 'Vegetables and Vegetable Products', aliases: ['tomatoes', 'tomato'] }))).resolveFood('dried tomatoes')).toBeNull();
     expect(id('dried chickpeas')).toBe('chickpeas');
   });
 });
@@ -154,7 +156,7 @@ describe('lookupWithState: the preparation says which form', () => {
 });
 
 describe('resolveLineFood: the preparation\'s state first, then the name alone', () => {
-  const r = createFoodResolver([
+  const r = foodNameResolver([
     { ...food('milk', 'Milk, fat free', [[1, 'cup', 245]]), aliases: ['milk'] },
     { ...food('peas', 'Peas, green, raw', [[1, 'cup', 145]]), aliases: ['peas', 'green peas'], group: 'Vegetables and Vegetable Products' },
   ]);
@@ -166,7 +168,7 @@ describe('resolveLineFood: the preparation\'s state first, then the name alone',
 });
 
 describe('resolveLineFood: a fruit "juiced" is its juice', () => {
-  const r = createFoodResolver([
+  const r = foodNameResolver([
     { ...food('lime', 'Limes, raw', [[1, 'fruit (2" dia)', 67]]), aliases: ['lime', 'limes'] },
     { ...food('lime-juice', 'Lime juice, raw', [[1, 'cup', 242], [1, 'lime yields', 44]]), aliases: ['lime juice'] },
   ]);
@@ -191,7 +193,7 @@ describe('lineGrams: the count is in a noun the food has no portion for', () => 
 });
 
 describe('food resolver: staples named in another language', () => {
-  const r = createFoodResolver([
+  const r = foodNameResolver([
     { ...food('butter-unsalted', 'Butter, without salt'), aliases: ['unsalted butter'] },
     { ...food('milk', 'Milk, whole, 3.25% milkfat, with added vitamin D'), aliases: ['whole milk', 'milk'] },
     { ...food('potato', 'Potatoes, flesh and skin, raw'), aliases: ['potatoes', 'potato'] },

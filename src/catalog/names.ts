@@ -1,0 +1,26 @@
+/**
+ * The service's name resolver: built once per loaded catalog (`loadCatalog` builds it before
+ * serving, so no request pays for it) over the generic reference foods, with hybrid search as the
+ * fallback for names the reviewed rules do not know. New sources plug in as further `NameIndex`
+ * adapters here; callers keep asking `catalogNames(catalog)`.
+ */
+import type { FoodRecord } from '../domain/foods/food';
+import { createNameResolver, type NameResolver } from '../domain/foods/name-resolver';
+import { hybridNameSearch, lexicalNameIndex } from '../search/name-index';
+import type { Catalog } from './types';
+
+const cache = new WeakMap<Pick<Catalog, 'foods' | 'search'>, NameResolver>();
+
+export function catalogNames(catalog: Pick<Catalog, 'foods' | 'search'>): NameResolver {
+  let r = cache.get(catalog);
+  if (!r) {
+    r = createNameResolver(lexicalNameIndex(catalog.foods.generic), hybridNameSearch(catalog));
+    cache.set(catalog, r);
+  }
+  return r;
+}
+
+/** The reviewed rules alone over a list of generic foods: the corpus build, benchmarks and tests. */
+export function foodNameResolver(foods: FoodRecord[]): NameResolver {
+  return createNameResolver(lexicalNameIndex(foods));
+}

@@ -1,0 +1,42 @@
+/**
+ * What name resolution needs of a food source, and nothing more: the reviewed rules of
+ * ./name-resolver.ts run on a `NameIndex`; names the rules do not know may go to a looser
+ * `NameSearch`, whose hits count only when confident. Sources plug in here (the lexical and
+ * hybrid adapters in src/search/name-index.ts today; more generic-food tables, a packaged-product
+ * store or a provider fallback later) without the callers of the resolver changing.
+ */
+import type { FoodRecord } from './food';
+
+/** How closely a written name matched a food's name: the whole name, its head, a generic word, loosely. */
+export type MatchBand = 'exact' | 'head' | 'generic' | 'loose';
+
+export const BAND_RANK: Record<MatchBand, number> = { loose: 0, generic: 1, head: 2, exact: 3 };
+
+export interface ScoredFood {
+  food: FoodRecord;
+  /** Confidence of the match, 0-1. */
+  score: number;
+}
+
+export interface NameHit extends ScoredFood {
+  band: MatchBand;
+}
+
+/** Reviewed lookups (synchronous: the corpus build resolves recipe lines through them too). */
+export interface NameIndex {
+  /** A food by id, null when unknown. */
+  food(id: string): FoodRecord | null;
+  /** The food whose reference name is exactly this name (case, accents and punctuation aside). */
+  byName(name: string): FoodRecord | null;
+  /** Foods whose names or aliases match a written name, best first, at most `limit`. */
+  search(name: string, limit: number): readonly NameHit[];
+  /** Whether a word names a food somewhere in the source ("ginger" does; "aged" does not). */
+  isFoodWord(word: string): boolean;
+  /** Closely related foods whose portions may weigh a unit the food lacks (./related-foods.ts). */
+  related(food: FoodRecord): FoodRecord[];
+}
+
+/** A free search for names the reviewed rules do not know; best first. */
+export interface NameSearch {
+  search(name: string, limit: number): Promise<readonly ScoredFood[]>;
+}

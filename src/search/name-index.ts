@@ -1,0 +1,47 @@
+/**
+ * The search adapters of name resolution (src/domain/foods/name-index.ts): the lexical index over
+ * generic reference foods answers the reviewed rules, hybrid search the free fallback.
+ */
+import type { FoodRecord } from '../domain/foods/food';
+import type { MatchBand, NameIndex, NameSearch } from '../domain/foods/name-index';
+import { relatedFoods } from '../domain/foods/related-foods';
+import { nameKey, tokenize } from '../domain/language/text';
+import { searchDocFromFood } from './doc';
+import type { FoodSearch } from './hybrid';
+import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from './lexical';
+
+/** The lexical rank band a score falls in. */
+const bandOf = (score: number): MatchBand => (score >= BAND_EXACT ? 'exact' : score >= BAND_HEAD ? 'head' : score >= BAND_GENERIC ? 'generic' : 'loose');
+
+/** Generic foods by name, over those with nutrition per 100 g (the ones a line can be weighed against). */
+export function lexicalNameIndex(foods: FoodRecord[]): NameIndex {
+  const usable = foods.filter((f) => f.nutrition_basis === '100g' && f.calories !== null);
+  const index = new LexicalIndex(usable.map(searchDocFromFood));
+  const byId = new Map(foods.map((f) => [f.id, f]));
+  const byName = new Map(usable.map((f) => [nameKey(f.name), f]));
+  // Words that name a food somewhere (the first two comma segments of a reference name).
+  const foodWords = new Set(usable.flatMap((f) => tokenize(f.name.split(',').slice(0, 2).join(' '))));
+  return {
+    food: (id) => byId.get(id) ?? null,
+    byName: (name) => byName.get(nameKey(name)) ?? null,
+    search: (name, limit) => index.search(name, { kind: 'generic', limit }).map((hit) => ({ food: usable[hit.doc]!, score: hit.score, band: bandOf(hit.score) })),
+    isFoodWord: (word) => foodWords.has(tokenize(word)[0] ?? word),
+    related: (food) => relatedFoods(food, foods),
+  };
+}
+
+/**
+ * Hybrid (lexical + semantic) search over generic foods. `search` is read at each call: the
+ * catalog swaps semantic search in when its vectors are ready.
+ */
+export function hybridNameSearch(source: { search: FoodSearch; foods: { byId: Map<string, FoodRecord> } }): NameSearch {
+  return {
+    async search(name, limit) {
+      const { hits } = await source.search.search(name, { mode: 'hybrid', limit, kind: 'generic' });
+      return hits.flatMap((hit) => {
+        const food = source.foods.byId.get(hit.id);
+        return food ? [{ food, score: hit.score }] : [];
+      });
+    },
+  };
+}
