@@ -12,6 +12,7 @@ import type { Services } from './services';
 import { readImageUpload, readJsonBody, type OperationRequest } from './body';
 import { coerceStrings, validate } from './validate';
 import type { Account } from '../store/accounts';
+import { isStoreUnavailable } from '../store/db';
 
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 
@@ -174,6 +175,11 @@ function headerObject(headers: OperationRequest['headers'], op: AnyOp): Record<s
 }
 
 function internalError(err: unknown, op: AnyOp, services: Services, requestId?: string): ApiError {
+  if (isStoreUnavailable(err)) {
+    services.log.warn('store unreachable', { request_id: requestId, op: op.id, code: String((err as { code?: unknown }).code ?? '') });
+    // The spec keeps the cost of storage failures, like other handler errors.
+    return new ApiError(503, 'Private storage is temporarily unavailable; retry with backoff.');
+  }
   services.log.error('unhandled error in operation', { request_id: requestId, op: op.id, error: err instanceof Error ? err.stack ?? err.message : String(err) });
   return new ApiError(500, 'Unexpected server error; it has been logged.');
 }
