@@ -72,7 +72,7 @@ let code = embedded.code;
 
 const url = await postgresUrl();
 if (url) {
-  const pg = run(`HTTP and MCP suites on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, bun, ['test', 'test/http', 'test/mcp'], { DATABASE_URL: url });
+  const pg = run(`HTTP, MCP and scale-out suites on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, bun, ['test', 'test/http', 'test/mcp', 'test/scale'], { DATABASE_URL: url });
   count(pg.out);
   code ||= pg.code;
 } else {

@@ -45,6 +45,12 @@ export interface Config {
   providers: ProviderConfig;
   /** An OFF export (JSONL or CSV, gz) imported into the product store at start when newer than it. */
   offExport: string | null;
+  /** Lifetime of an instance's usage leases without a heartbeat (MORSEL_LEASE_TTL_S, seconds). */
+  leaseTtlMs: number;
+  /** Shared per-minute burst across instances (REDIS_URL); null: per instance. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key (MORSEL_REDIS_PREFIX), so deployments can share one Redis. */
+  redisPrefix: string;
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -62,8 +68,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const dataDir = resolve(str(env, 'MORSEL_DATA_DIR') ?? resolve(ROOT, '.morsel'));
+  const leaseTtlS = Number(str(env, 'MORSEL_LEASE_TTL_S') ?? 30);
+  if (!Number.isFinite(leaseTtlS) || leaseTtlS < 1 || leaseTtlS > 3600) throw new Error(`MORSEL_LEASE_TTL_S must be a number of seconds 1-3600, got ${env.MORSEL_LEASE_TTL_S}`);
   return {
     port,
+    leaseTtlMs: Math.round(leaseTtlS * 1000),
+    redisUrl: str(env, 'REDIS_URL'),
+    redisPrefix: str(env, 'MORSEL_REDIS_PREFIX') ?? 'morsel:',
     databaseUrl: str(env, 'DATABASE_URL'),
     dataDir,
     corpusDir: resolve(str(env, 'MORSEL_CORPUS_DIR') ?? resolve(ROOT, 'corpus')),

@@ -5,11 +5,19 @@ import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
 import { loadCatalog } from './catalog/load';
 import { stopLabelOcr } from './providers/ocr';
+import { StoreFolderError } from './store/db';
 import { purgeExpiredScans } from './scans/scan-memory';
 
 const config = loadConfig();
 const started = performance.now();
-const runtime = await createRuntime(config, operations, { extras: { plugins: [mcpPlugin] } });
+const runtime = await createRuntime(config, operations, { extras: { plugins: [mcpPlugin] } }).catch((err: unknown) => {
+  // A store that cannot open is fatal: say why in one line and exit non-zero (no stack trace).
+  if (err instanceof StoreFolderError) {
+    console.error(`morsel: ${err.message}`);
+    process.exit(2);
+  }
+  throw err;
+});
 const { services } = runtime;
 
 if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {

@@ -5,7 +5,7 @@
 import type { Config } from './config';
 import { Authenticator } from './http/auth';
 import { createLogger, type Logger } from './http/log';
-import { Ledger, systemClock, type Clock } from './http/metering';
+import { Ledger, systemClock, type Clock, type UsagePersistence } from './http/metering';
 import type { AnyOp } from './http/op';
 import type { Services } from './http/services';
 import type { Catalog } from './catalog/types';
@@ -16,6 +16,10 @@ import { parseMealText } from './ops/parse';
 import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
+import { UsageLeases } from './store/usage-leases';
+import { Metrics } from './http/metrics';
+import { localBurst, RedisBurst } from './http/burst';
+import { randomUUID } from 'node:crypto';
 import { openStore, type Store } from './store/db';
 import { createRepositories } from './store/repositories';
 import { catalogNames } from './catalog/names';
@@ -47,8 +51,11 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
   const log = options.log ?? createLogger(config.logLevel);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryStore ? null : config.dataDir });
   const accounts = new AccountRepo(store.db);
-  const ledger = new Ledger(accounts, clock);
+  const leases = new UsageLeases(store.db, randomUUID(), config.leaseTtlMs, clock);
+  const metrics = new Metrics();
+  const ledger = new Ledger(timedPersistence(leases, metrics), clock, { leaseTtlMs: config.leaseTtlMs });
   const auth = new Authenticator(accounts, clock);
+  const burst = config.redisUrl ? new RedisBurst(config.redisUrl, config.redisPrefix, ledger, clock, log, metrics) : localBurst(ledger);
   let loaded: Catalog | null = null;
   const services: Services = {
     config,
@@ -57,6 +64,8 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
     ...createRepositories(store.db, clock),
     accounts,
     ledger,
+    burst,
+    metrics,
     auth,
     log,
     corpusReady: () => loaded !== null,
@@ -98,10 +107,26 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       await services.providers?.stop();
       try {
         await ledger.flush(true);
+        await leases.retire();
       } catch (err) {
         log.error('final usage flush failed', { error: String(err) });
       }
+      burst.close();
       await store.close();
     },
+  };
+}
+
+/** The ledger's store trips, timed for morsel_store_duration_seconds. */
+function timedPersistence(leases: UsageLeases, metrics: Metrics): UsagePersistence {
+  const timed = <T>(kind: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    return run().finally(() => metrics.store(kind, (performance.now() - started) / 1000));
+  };
+  return {
+    lease: (accountId, day, want, limit) => timed('lease', () => leases.lease(accountId, day, want, limit)),
+    release: (accountId, day, points) => timed('release', () => leases.release(accountId, day, points)),
+    addUsed: (accountId, day, points) => timed('add_used', () => leases.addUsed(accountId, day, points)),
+    heartbeat: () => timed('heartbeat', () => leases.heartbeat()),
   };
 }

@@ -3,6 +3,7 @@
  * probes, the OpenAPI document and its page, and the admin API. Unknown paths and wrong methods
  * answer with the spec's error body.
  */
+import { createHash, timingSafeEqual as cryptoTimingSafeEqual } from 'node:crypto';
 import { Elysia, type AnyElysia } from 'elysia';
 import { openapi } from '@elysiajs/openapi';
 import { ApiError } from './errors';
@@ -12,6 +13,7 @@ import type { AnyOp } from './op';
 import type { Services } from './services';
 import { AdminService } from '../admin/service';
 import { readJsonBody } from './body';
+import { metricsText } from './metrics';
 
 const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
 
@@ -72,8 +74,11 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
         store = false;
       }
       const corpus = services.corpusReady();
-      return jsonResponse(store && corpus ? 200 : 503, { status: store && corpus ? 'ready' : 'not_ready', store, corpus }, {});
-    });
+      // Redis is reported, not required: without it the burst falls back to per instance.
+      const redis = services.config.redisUrl ? services.burst.healthy() : undefined;
+      return jsonResponse(store && corpus ? 200 : 503, { status: store && corpus ? 'ready' : 'not_ready', store, corpus, redis }, {});
+    })
+    .get('/metrics', () => new Response(metricsText(services), { headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' } }));
 
   // The service's own public image storage: recipe images are served by file name, keyless
   // (they are embedded in apps' pages), only for files the corpus lists.
@@ -147,9 +152,8 @@ async function providerQuarantine(services: Services, q: URLSearchParams) {
   return { limit, offset, ...(await services.providers.promotion.listQuarantine(limit, offset)) };
 }
 
+/** Constant time, length included: both sides are hashed to 32 bytes before comparing. */
 function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return cryptoTimingSafeEqual(digest(a), digest(b));
 }

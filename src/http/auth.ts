@@ -3,7 +3,8 @@
  * Lookups are cached for one second, by the presented key, so the hot path neither queries the
  * store nor hashes per request (refreshed ahead of expiry, one query per key at a time);
  * a key deleted through this instance is dropped from the cache at once, and other instances
- * stop accepting it within that second.
+ * stop accepting it within that second. While the store is unreachable, keys verified in the
+ * last minute keep working (stale-if-error); unknown keys get 503.
  */
 import { ApiError } from './errors';
 import { type Account, type AccountRepo, KEY_PREFIX, hashKey, looksLikeKey } from '../store/accounts';
@@ -12,6 +13,7 @@ import type { Clock } from './metering';
 const CACHE_TTL_MS = 1_000;
 const CACHE_MAX = 50_000;
 const REFRESH_AHEAD_MS = 250;
+const STALE_IF_ERROR_MS = 60_000;
 
 /** Query parameter names that carry a key when someone puts it in the URL. */
 const KEY_PARAM = /^(x[-_]?)?api[-_]?key$|^key$|^apikey$|^token$|^access[-_]?token$/i;
@@ -77,6 +79,10 @@ export class Authenticator {
             return entry;
           },
           () => {
+            // Store outage: a key this instance verified within the last minute stays accepted, so
+            // corpus operations keep answering on points already leased (deletions still apply once it is back).
+            const stale = this.cache.get(key);
+            if (stale?.found && this.clock.now() - stale.expires < STALE_IF_ERROR_MS) return stale;
             throw new ApiError(503, 'Authorization is temporarily unavailable (key store unreachable); retry with backoff.');
           },
         )

@@ -42,11 +42,36 @@ export async function readJsonBody(request: OperationRequest, maxBytes: number):
   } catch {
     return { ok: false, error: new ApiError(400, 'Request body is not valid UTF-8 text.') };
   }
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    return { ok: false, error: new ApiError(400, `Request body is nested deeper than ${MAX_JSON_DEPTH} levels.`) };
+  }
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (err) {
     return { ok: false, error: new ApiError(400, `Request body is not valid JSON: ${(err as Error).message}`) };
   }
+}
+
+/** No request needs more; deeper bodies would only exhaust the stack of whatever walks them. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Deepest bracket nesting of JSON text, strings skipped (one pass, stops early past the limit). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) max = depth;
+      if (max > MAX_JSON_DEPTH) return max;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
 }
 
 /** Detects the real type from the first bytes; the declared type is not trusted. */

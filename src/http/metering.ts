@@ -6,8 +6,15 @@
  * therefore never overspend a budget together; the price is that points one instance holds are
  * not available to another until released (idle leases are returned within ~10 s, and all of
  * them at shutdown). Spent points are written to `used` at most ~1 s late, and the lease is
- * already durable, so a crash loses no counted usage (it can only over-count the unspent part of
- * one lease, at most one block).
+ * already durable, so a crash loses no counted usage.
+ *
+ * Leases have an owner (this instance) and an expiry that the instance's heartbeat (every third
+ * of the TTL) moves forward. When an instance dies without releasing (kill -9), its lease row
+ * expires and the next lease of that account returns the unspent part to the budget: until
+ * then usage over-reports by at most one block, afterwards it equals what was answered (minus
+ * the ≤ 1 s that was spent and not yet flushed). An instance that cannot heartbeat for half the
+ * TTL stops spending its leases (503) until the store answers again, and drops any lease that
+ * was reclaimed meanwhile, so two instances never spend the same points.
  *
  * Burst: a fixed window per calendar minute, per account and per instance (N instances allow
  * up to N × the burst in total; the daily budget is still shared exactly).
@@ -23,6 +30,13 @@ export interface UsagePersistence {
   lease(accountId: string, day: string, want: number, limit: number): Promise<{ granted: number; reserved: number }>;
   release(accountId: string, day: string, points: number): Promise<void>;
   addUsed(accountId: string, day: string, points: number): Promise<void>;
+  /** Extends this instance's leases; returns the `account:day` keys it still holds. Absent: leases never expire. */
+  heartbeat?(): Promise<Set<string>>;
+}
+
+export interface LedgerOptions {
+  /** Lease lifetime without a heartbeat (ms); 0: no heartbeat. */
+  leaseTtlMs?: number;
 }
 
 export interface Quota {
@@ -43,6 +57,8 @@ interface DayEntry {
   /** Spent here and not yet written to `used`. */
   unflushed: number;
   lastTouched: number;
+  /** When the last lease was granted (a heartbeat that started earlier cannot have seen it). */
+  leasedAt: number;
   /** Serialises lease requests of one entry. */
   pending: Promise<void> | null;
 }
@@ -73,11 +89,18 @@ export class Ledger {
   private flushing: Promise<void> | null = null;
   /** The current UTC day, recomputed only when the clock crosses midnight (hot path). */
   private day = { start: 0, name: '' };
+  private readonly ttl: number;
+  private heartbeatOk: number;
+  private beating: Promise<void> | null = null;
 
   constructor(
     private readonly persistence: UsagePersistence,
     private readonly clock: Clock = systemClock,
-  ) {}
+    options: LedgerOptions = {},
+  ) {
+    this.ttl = persistence.heartbeat ? (options.leaseTtlMs ?? 30_000) : 0;
+    this.heartbeatOk = clock.now();
+  }
 
   /** Counts one request against the per-minute burst; returns seconds to wait when over it. */
   burst(account: Account): { ok: true } | { ok: false; retryAfter: number } {
@@ -97,6 +120,8 @@ export class Ledger {
 
   /** Reserves `cost` points. Throws when the store cannot be reached for a needed lease. */
   async reserve(account: Account, cost: number): Promise<ReserveOutcome> {
+    // Our leases may be reclaimed once they expire: prove they are still ours before spending.
+    if (this.ttl > 0 && this.clock.now() - this.heartbeatOk > this.ttl / 2) await this.beat();
     const entry = this.entry(account.id);
     // The first touch of the day also reads the row, so headers are right after a restart.
     if (entry.reserved < 0 || entry.lease < cost) await this.topUp(entry, account.dailyPoints, cost);
@@ -163,6 +188,29 @@ export class Ledger {
       if (e.day !== today && e.unflushed === 0) this.days.delete(key);
     }
     for (const [id, w] of this.windows) if (w.minute < Math.floor(now / 60_000)) this.windows.delete(id);
+    if (this.ttl > 0 && !final && now - this.heartbeatOk >= this.ttl / 3) await this.beat().catch(() => {});
+  }
+
+  /** One heartbeat at a time; leases it no longer finds were reclaimed and are dropped here. */
+  private beat(): Promise<void> {
+    if (!this.beating) {
+      this.beating = this.doBeat().finally(() => {
+        this.beating = null;
+      });
+    }
+    return this.beating;
+  }
+
+  private async doBeat(): Promise<void> {
+    const started = this.clock.now();
+    const held = await this.persistence.heartbeat!();
+    for (const [key, e] of this.days) {
+      if (e.lease > 0 && !held.has(key) && !e.pending && e.leasedAt < started) {
+        e.lease = 0;
+        e.reserved = -1;
+      }
+    }
+    this.heartbeatOk = started;
   }
 
   private today(now: number): string {
@@ -176,7 +224,7 @@ export class Ledger {
     const key = `${accountId}:${day}`;
     let e = this.days.get(key);
     if (!e) {
-      e = { accountId, day, lease: 0, reserved: -1, unflushed: 0, lastTouched: now, pending: null };
+      e = { accountId, day, lease: 0, reserved: -1, unflushed: 0, lastTouched: now, leasedAt: 0, pending: null };
       this.days.set(key, e);
     }
     e.lastTouched = now;
@@ -190,6 +238,7 @@ export class Ledger {
     const p = this.persistence.lease(entry.accountId, entry.day, want, limit).then(({ granted, reserved }) => {
       entry.lease += granted;
       entry.reserved = reserved;
+      entry.leasedAt = this.clock.now();
     });
     entry.pending = p;
     try {

@@ -13,6 +13,7 @@ import type { Services } from './services';
 import { readImageUpload, readJsonBody, type OperationRequest } from './body';
 import { coerceStrings, validate } from './validate';
 import type { Account } from '../store/accounts';
+import { isStoreUnavailable } from '../store/db';
 
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 
@@ -75,12 +76,30 @@ export function errorResponse(err: ApiError, headers: Record<string, string>): R
   return toResponse(errorOutcome(err, headers));
 }
 
-/** The REST route of every operation. */
+/** The REST route of every operation: request id, metrics, then the pipeline. */
 export async function runOperation(op: AnyOp, request: Request, params: Record<string, string>, services: Services): Promise<Response> {
-  return encodedResponse(await executeOperation(op, request, params, services), request.headers.get('accept-encoding'));
+  const started = performance.now();
+  const requestId = requestIdOf(request.headers.get('x-request-id'));
+  const outcome = await executeOperation(op, request, params, services, requestId);
+  outcome.headers['x-request-id'] = requestId;
+  const seconds = (performance.now() - started) / 1000;
+  services.metrics.request(op.id, outcome.status, seconds);
+  // Never the URL (its query may hold anything) nor the body: the operation id says what was called.
+  services.log.debug('request', { request_id: requestId, op: op.id, status: outcome.status, ms: Math.round(seconds * 1e5) / 100 });
+  return encodedResponse(outcome, request.headers.get('accept-encoding'));
 }
 
-export async function executeOperation(op: AnyOp, request: OperationRequest, params: Record<string, string>, services: Services): Promise<Outcome> {
+/** A caller's id when it is sane (so logs can join across services), else ours: instance prefix + counter. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const ID_PREFIX = Math.random().toString(36).slice(2, 8);
+let idCounter = 0;
+export function requestIdOf(incoming: string | null): string {
+  if (incoming !== null && SANE_REQUEST_ID.test(incoming)) return incoming;
+  idCounter += 1;
+  return `${ID_PREFIX}-${idCounter.toString(36)}`;
+}
+
+export async function executeOperation(op: AnyOp, request: OperationRequest, params: Record<string, string>, services: Services, requestId?: string): Promise<Outcome> {
   const search = searchParams(request.url);
   let account: Account | null = null;
   let quota: Quota | null = null;
@@ -90,8 +109,10 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     if (op.access === 'direct' && account.channel !== 'direct') {
       throw new ApiError(403, 'A direct developer key is required for this operation; marketplace keys cannot use it.');
     }
-    const burst = services.ledger.burst(account);
+    let burst = services.burst.check(account);
+    if (burst instanceof Promise) burst = await burst;
     if (!burst.ok) {
+      services.metrics.add('morsel_burst_rejections_total');
       throw new ApiError(429, `Per-minute burst limit of ${account.burstPerMinute} requests reached; retry after ${burst.retryAfter} s.`, {
         headers: { 'retry-after': String(burst.retryAfter) },
       });
@@ -110,9 +131,11 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     }
     quota = outcome.quota;
     if (!outcome.ok) {
+      services.metrics.add('morsel_quota_rejections_total');
       throw new ApiError(402, `Daily point limit of ${account.dailyPoints} reached (this call costs ${cost}); it resets at UTC midnight.`);
     }
     reserved = cost;
+    services.metrics.add('morsel_points_spent_total', cost);
 
     if (json && !json.ok) throw json.error;
     const query = validate<Record<string, unknown>>(op.query, coerceStrings(search ?? [], op.query, 'query'), 'query');
@@ -125,11 +148,12 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     if (isResult(out)) return jsonOutcome(out.status, out.body, { ...meter, ...out.headers });
     return jsonOutcome(op.successStatus ?? 200, out, meter);
   } catch (err) {
-    const apiErr = err instanceof ApiError ? err : err instanceof DomainError ? fromDomainError(err) : internalError(err, op, services);
+    const apiErr = err instanceof ApiError ? err : err instanceof DomainError ? fromDomainError(err) : internalError(err, op, services, requestId);
     // Rejected before reserving (403, 429, 413/415): the account is known, so report its usage.
     if (account && quota === null && apiErr.status !== 503) quota = services.ledger.peek(account);
     if (apiErr.refund && account && reserved > 0) {
       quota = services.ledger.refund(account, reserved);
+      services.metrics.add('morsel_points_spent_total', -reserved);
       reserved = 0;
     }
     return errorOutcome(apiErr, meterHeaders({ quota, cost: reserved, plan: account?.plan ?? null }));
@@ -151,7 +175,12 @@ function headerObject(headers: OperationRequest['headers'], op: AnyOp): Record<s
   return out;
 }
 
-function internalError(err: unknown, op: AnyOp, services: Services): ApiError {
-  services.log.error('unhandled error in operation', { op: op.id, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+function internalError(err: unknown, op: AnyOp, services: Services, requestId?: string): ApiError {
+  if (isStoreUnavailable(err)) {
+    services.log.warn('store unreachable', { request_id: requestId, op: op.id, code: String((err as { code?: unknown }).code ?? '') });
+    // The spec keeps the cost of storage failures, like other handler errors.
+    return new ApiError(503, 'Private storage is temporarily unavailable; retry with backoff.');
+  }
+  services.log.error('unhandled error in operation', { request_id: requestId, op: op.id, error: err instanceof Error ? err.stack ?? err.message : String(err) });
   return new ApiError(500, 'Unexpected server error; it has been logged.');
 }

@@ -5,6 +5,8 @@ import type { Store } from '../store/db';
 import type { Repositories } from '../store/repositories';
 import type { Authenticator } from './auth';
 import type { Logger } from './log';
+import type { BurstLimiter } from './burst';
+import type { Metrics } from './metrics';
 import type { Clock, Ledger } from './metering';
 import type { Catalog } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
@@ -18,6 +20,9 @@ export interface Services extends Repositories {
   store: Store;
   accounts: AccountRepo;
   ledger: Ledger;
+  /** Per-minute burst: per instance, or shared through Redis (REDIS_URL). */
+  burst: BurstLimiter;
+  metrics: Metrics;
   auth: Authenticator;
   log: Logger;
   /** Whether the reference corpus is loaded (readyz). */

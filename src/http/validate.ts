@@ -49,6 +49,8 @@ export function coerceStrings(entries: Iterable<[string, string]>, schema: TObje
   for (const [name, raw] of entries) {
     const prop = props[name];
     if (!prop) continue;
+    // The router hands over null for a segment that is not valid percent-encoding.
+    if (typeof raw !== 'string') throw new ApiError(400, `${where === 'query' ? 'Query parameter' : 'Path parameter'} '${name}' is not valid percent-encoded text.`);
     if (name in out) throw new ApiError(400, `${where === 'query' ? 'Query parameter' : 'Path parameter'} '${name}' is given more than once.`);
     out[name] = convert(raw, prop);
   }
@@ -72,9 +74,18 @@ export function validate<T>(schema: TSchema | undefined, value: unknown, where: 
     // TypeBox's path points at the extra property itself, top level or nested.
     throw new ApiError(400, `Unknown ${PLACE[where]} '${field}'.`, { details: { field: `${where}.${field}` } });
   }
-  const got = first.value === undefined ? '' : ` (got ${JSON.stringify(first.value)?.slice(0, 60)})`;
+  const got = first.value === undefined ? '' : ` (got ${preview(first.value)})`;
   const label = field ? `${PLACE[where]} '${field}'` : where;
   throw new ApiError(400, `Invalid ${label}: ${describe(first.schema, first.message)}${got}.`, { details: { field: field ? `${where}.${field}` : where } });
+}
+
+/** The start of a bad value for the message; values too deep or odd to serialise are not shown. */
+function preview(value: unknown): string {
+  try {
+    return String(JSON.stringify(value)).slice(0, 60);
+  } catch {
+    return typeof value;
+  }
 }
 
 /** A clearer sentence than TypeBox's for the common constraints. */

@@ -143,45 +143,7 @@ export class AccountRepo {
     return row ? { keyId: row.keyId, account: toAccount(row.account) } : null;
   }
 
-  // --- usage rows (the metering ledger's persistence) ---
-
-  /** Atomically leases up to `want` points under `limit`; returns what was granted and the new total. */
-  async lease(accountId: string, day: string, want: number, limit: number): Promise<{ granted: number; reserved: number }> {
-    return this.db.transaction(async (tx) => {
-      await tx.insert(usageDays).values({ accountId, day }).onConflictDoNothing();
-      const rows = await tx
-        .select({ reserved: usageDays.reserved })
-        .from(usageDays)
-        .where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)))
-        .for('update');
-      const before = rows[0]?.reserved ?? 0;
-      const granted = Math.max(0, Math.min(want, limit - before));
-      if (granted > 0) {
-        await tx
-          .update(usageDays)
-          .set({ reserved: before + granted })
-          .where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)));
-      }
-      return { granted, reserved: before + granted };
-    });
-  }
-
-  async release(accountId: string, day: string, points: number): Promise<void> {
-    if (points <= 0) return;
-    await this.db
-      .update(usageDays)
-      .set({ reserved: sql`greatest(0, ${usageDays.reserved} - ${points}::int)` })
-      .where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)));
-  }
-
-  async addUsed(accountId: string, day: string, points: number): Promise<void> {
-    if (points === 0) return;
-    await this.db.insert(usageDays).values({ accountId, day }).onConflictDoNothing();
-    await this.db
-      .update(usageDays)
-      .set({ used: sql`greatest(0, ${usageDays.used} + ${points}::int)` })
-      .where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)));
-  }
+  // --- usage rows (written by the metering ledger through store/usage-leases.ts) ---
 
   async usage(accountId: string, day: string): Promise<{ used: number; reserved: number }> {
     const rows = await this.db

@@ -2,7 +2,7 @@
  * Opens the private-data store: embedded PGlite in a local folder by default, or a PostgreSQL
  * server through postgres.js when DATABASE_URL is set. Both speak the same drizzle schema.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,11 +35,36 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   return store;
 }
 
+/** The embedded store's folder cannot be created or written: the message says which and why. */
+export class StoreFolderError extends Error {}
+
+/**
+ * Whether an error means the store could not be reached (server down, restarting, connection
+ * lost) rather than a bug: operations answer 503 for these, never 500.
+ */
+export function isStoreUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; errno?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = String(e.code ?? e.errno ?? '');
+  if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT)$/.test(code)) return true;
+  // SQLSTATE class 08 (connection exception) and 57P0x (server shutting down or starting).
+  if (/^(08...|57P0[1-4])$/.test(code)) return true;
+  return e.cause !== undefined && e.cause !== err && isStoreUnavailable(e.cause);
+}
+
 async function openPglite(dataDir: string | null): Promise<Store> {
   let path: string | undefined;
   if (dataDir) {
     path = join(dataDir, 'pglite');
-    mkdirSync(path, { recursive: true });
+    try {
+      mkdirSync(path, { recursive: true });
+      // Writable for real (read-only mounts, wrong owner): probe rather than trust permission bits.
+      const probe = join(path, `.write-probe-${process.pid}`);
+      writeFileSync(probe, '');
+      rmSync(probe);
+    } catch (err) {
+      throw new StoreFolderError(`The embedded store folder ${path} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? String(err)}). Set MORSEL_DATA_DIR to a writable folder, or DATABASE_URL to use a PostgreSQL server.`);
+    }
   }
   const client = new PGlite(path);
   await client.waitReady;

@@ -187,3 +187,30 @@ export const providerMisses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.sourceKey] })],
 );
+
+/**
+ * Points an instance holds from an account's day (leased from `usage_days.reserved`, not yet
+ * written to `used`). `expires_at` moves forward with the owner's heartbeat; when an owner stops
+ * (crash, kill -9), the next lease of that account returns the expired amount to the budget.
+ */
+export const usageLeases = pgTable(
+  'usage_leases',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    owner: text('owner').notNull(),
+    amount: integer('amount').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.owner] }), index('usage_leases_owner_idx').on(t.owner)],
+);
+
+/** Running service instances and their last heartbeat (lease owners). */
+export const instances = pgTable('instances', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,99 @@
+/**
+ * Hot path of issue 20: wrk (Debian package `wrk`), 64 connections, in one run:
+ *   bare Elysia hello-world  vs  the cheapest metered operation (GET /v1/recipes/diets)
+ *   [vs the same with REDIS_URL: the burst shared through Redis]
+ * reporting µs/request overhead = 1e6/rps_metered − 1e6/rps_bare and p99 / bare p99.
+ * The metered server is the full registry over an empty corpus (test/helpers/instance.ts) on a
+ * fresh embedded store, or on DATABASE_URL when set. Load goes to 127.0.0.1 only.
+ *
+ *   npx bun bench/hardening.ts [--seconds 10] [--connections 64] [--threads 2] [--redis redis://127.0.0.1:6379]
+ *
+ * Targets: overhead ≤ 10 µs (≤ 40 µs with Redis), metered p99 ≤ 2.5 × bare p99.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor } from './lib';
+import { startInstance } from '../test/helpers/instances';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1]! : fallback;
+};
+const seconds = Number(opt('seconds', '10'));
+const connections = Number(opt('connections', '64'));
+const threads = Number(opt('threads', '2'));
+const redisUrl = opt('redis', '');
+
+interface WrkResult {
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+  errors: number;
+}
+
+function toMs(v: string): number {
+  const m = v.match(/^([\d.]+)(us|ms|s)$/);
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
+}
+
+function wrk(url: string, headers: Record<string, string> = {}): WrkResult {
+  const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const r = spawnSync('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...h, url], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
+  const out = r.stdout;
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
+  const p50ms = toMs(out.match(/^\s+50%\s+(\S+)/m)?.[1] ?? '');
+  const p99ms = toMs(out.match(/^\s+99%\s+(\S+)/m)?.[1] ?? '');
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const sock = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const errors = non2xx + (sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  return { rps, p50ms, p99ms, errors };
+}
+
+async function bare(): Promise<WrkResult> {
+  const port = 40000 + Math.floor(Math.random() * 10000);
+  const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdout: 'ignore', stderr: 'inherit' });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  const load = wrk(`http://127.0.0.1:${port}/`);
+  proc.kill();
+  await proc.exited;
+  return load;
+}
+
+async function metered(env: Record<string, string>): Promise<WrkResult> {
+  const node = await startInstance({ MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, MORSEL_DATA_DIR: mkdtempSync(join(tmpdir(), 'morsel-hardening-')), DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
+  try {
+    const key = await benchAccount(node.base);
+    const check = await fetch(node.base + '/v1/recipes/diets', { headers: { 'x-api-key': key } });
+    if (!check.ok) throw new Error(`/v1/recipes/diets answered ${check.status}`);
+    return wrk(node.base + '/v1/recipes/diets', { 'x-api-key': key });
+  } finally {
+    await node.kill('SIGTERM');
+  }
+}
+
+const rows: { name: string; r: WrkResult }[] = [];
+const base = await bare();
+rows.push({ name: 'bare Elysia', r: base });
+rows.push({ name: 'metered /v1/recipes/diets', r: await metered({}) });
+if (redisUrl) rows.push({ name: 'metered, REDIS_URL', r: await metered({ REDIS_URL: redisUrl, MORSEL_REDIS_PREFIX: `morsel-bench:${process.pid}:` }) });
+
+console.log(`wrk -t${threads} -c${connections} -d${seconds}s; store ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}`);
+console.log(
+  table(
+    rows.map(({ name, r }) => ({
+      run: name,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50ms.toFixed(2),
+      'p99 ms': r.p99ms.toFixed(2),
+      errors: r.errors,
+      'overhead µs/req': name === 'bare Elysia' ? '-' : (1e6 / r.rps - 1e6 / base.rps).toFixed(1),
+      'p99 / bare': name === 'bare Elysia' ? '-' : (r.p99ms / base.p99ms).toFixed(2),
+    })),
+  ),
+);
