@@ -66,9 +66,14 @@ const ATTR = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/
 function parseAttrs(src: string): Record<string, string> {
   const attrs: Record<string, string> = {};
   if (!/\S/.test(src)) return attrs;
-  for (const m of src.matchAll(ATTR)) {
+  // exec on the shared global regex, not matchAll: matchAll clones the regex for every tag.
+  ATTR.lastIndex = 0;
+  for (let m = ATTR.exec(src); m !== null; m = ATTR.exec(src)) {
     const name = m[1]!.toLowerCase();
-    if (!(name in attrs)) attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+    if (!(name in attrs)) {
+      const value = m[2] ?? m[3] ?? m[4] ?? '';
+      attrs[name] = value.includes('&') ? decodeEntities(value) : value;
+    }
   }
   return attrs;
 }
