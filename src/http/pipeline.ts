@@ -84,7 +84,7 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
   const seconds = (performance.now() - started) / 1000;
   services.metrics.request(op.id, outcome.status, seconds);
   // Never the URL (its query may hold anything) nor the body: the operation id says what was called.
-  if (services.config.logLevel === 'debug') services.log.debug('request', { request_id: requestId, op: op.id, status: outcome.status, ms: Math.round(seconds * 1e5) / 100 });
+  services.log.debug('request', { request_id: requestId, op: op.id, status: outcome.status, ms: Math.round(seconds * 1e5) / 100 });
   return encodedResponse(outcome, request.headers.get('accept-encoding'));
 }
 
