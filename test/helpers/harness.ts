@@ -35,7 +35,8 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the server of `baseUrl`, dropped by the returned function. */
+export async function scratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `morsel_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -67,7 +68,7 @@ export function emptyCatalog(): Catalog {
 export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { env?: Record<string, string>; catalog?: Catalog } = {}): Promise<Harness> {
   const clock = new TestClock();
   const baseUrl = process.env.DATABASE_URL;
-  const db = baseUrl ? await freshDatabase(baseUrl) : null;
+  const db = baseUrl ? await scratchDatabase(baseUrl) : null;
   const config = loadConfig({ ...process.env, DATABASE_URL: db?.url ?? '', MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'silent', ...options.env });
   const runtime = await createRuntime(config, ops, { clock, inMemoryStore: true, flushEveryMs: 0, log: createLogger('silent'), ...options });
   runtime.setCatalog(options.catalog ?? emptyCatalog());

@@ -1,6 +1,4 @@
 /** Starts, talks to and kills service instances (test/helpers/instance.ts) from a test. */
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import type { Subprocess } from 'bun';
 import { ADMIN_TOKEN } from './harness';
 
@@ -49,24 +47,6 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     kill: async (signal = 'SIGKILL') => {
       proc.kill(signal);
       await proc.exited;
-    },
-  };
-}
-
-/** A fresh database on the server of `baseUrl`, dropped by the returned function. */
-export async function scratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `morsel_t_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const a = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await a.unsafe(`drop database if exists ${name} with (force)`);
-      await a.end();
     },
   };
 }

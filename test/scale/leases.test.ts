@@ -5,7 +5,8 @@
  * Needs DATABASE_URL (several processes cannot share an embedded store); skipped loudly without.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { CHEAP, limitedAccount, scratchDatabase, startInstance, usedPoints, type Instance } from '../helpers/instances';
+import { CHEAP, limitedAccount, startInstance, usedPoints, type Instance } from '../helpers/instances';
+import { scratchDatabase } from '../helpers/harness';
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) console.warn('\n  !! test/scale/leases.test.ts SKIPPED: set DATABASE_URL to a PostgreSQL server to run it.\n');

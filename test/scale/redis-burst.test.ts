@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { RedisClient } from 'bun';
 import { randomBytes } from 'node:crypto';
-import { CHEAP, limitedAccount, scratchDatabase, startInstance, usedPoints, type Instance } from '../helpers/instances';
+import { CHEAP, limitedAccount, startInstance, usedPoints, type Instance } from '../helpers/instances';
+import { scratchDatabase } from '../helpers/harness';
 
 const baseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
