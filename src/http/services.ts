@@ -12,6 +12,7 @@ import type { Catalog } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
 import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
 import type { ProviderServices } from '../providers/services';
+import type { PageFetchPolicy } from '../providers/recipe-page-fetch';
 
 /** `workspaces`, `privateFoods` and `scans` (Repositories) are built once over `store` at start. */
 export interface Services extends Repositories {
@@ -39,6 +40,8 @@ export interface Services extends Repositories {
   lookupBarcode?: (code: string) => unknown;
   /** POST /v1/parse's payload for a meal text, for POST /v1/identify; when absent, identify answers 503. */
   parseMeal?: (text: string) => Promise<unknown>;
+  /** How POST /v1/recipes/extract fetches a page by url beyond the allowlist (resolver, address rule, CA, limits); absent: the service's defaults. Tests reach local servers with it. */
+  pageFetch?: Omit<PageFetchPolicy, 'allowedHosts'>;
   /** Outside providers (barcode fallback, promotion, re-hosted images); absent: owned data only. */
   providers?: ProviderServices;
 }

@@ -272,7 +272,7 @@ export const recipeOps: AnyOp[] = [
     errors: [413, 415, 422, 502],
     handler: async ({ body, services }) => {
       if ((body.html === undefined) === (body.url === undefined)) throw new ApiError(400, 'Give exactly one of html or url.');
-      const html = body.html ?? (await fetchRecipePage(body.url!, { allowedHosts: services.config.importHosts }));
+      const html = body.html ?? (await fetchRecipePage(body.url!, { ...services.pageFetch, allowedHosts: services.config.importHosts }));
       const bytes = Buffer.byteLength(html, 'utf8');
       if (bytes > IMPORT_LIMITS.max_html_bytes) throw new ApiError(413, `The page is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes} bytes.`);
       if (looksBinary(html)) throw new ApiError(415, 'The content is binary, not an HTML page.');

@@ -6,6 +6,7 @@ import { IMPORT_LIMITS } from '../../src/domain/recipes/recipe-import-limits';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
 import { PAGES_DIR } from '../helpers/recipe-page-score';
 import { fixtureCatalog } from '../fixtures/catalog';
+import { selfSignedCert } from '../helpers/tls-cert';
 
 let h: Harness;
 beforeAll(async () => {
@@ -94,6 +95,39 @@ describe('POST /v1/recipes/extract', () => {
       expect(res.status).toBe(400);
       expect((await body<Err>(res)).message).toMatch(/private or internal address/);
     }
+  });
+
+  describe('by url from a page server (a local HTTPS server standing in for recipes.test)', () => {
+    const tls = selfSignedCert('recipes.test');
+    let server: ReturnType<typeof Bun.serve>;
+    beforeAll(() => {
+      const page = readFileSync(join(PAGES_DIR, 'tasty-fr.html'), 'utf8');
+      server = Bun.serve({
+        hostname: '127.0.0.1', port: 0, tls,
+        fetch: async (req) => (new URL(req.url).pathname === '/slow' ? (await Bun.sleep(2_000), new Response(page)) : new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+      });
+      // Only for this test: recipes.test resolves to the loopback server, which counts as public here.
+      h.runtime.services.pageFetch = { resolve: async () => ['127.0.0.1'], isRefused: () => false, ca: tls.cert, timeoutMs: 500 };
+      h.runtime.services.config.importHosts.push('recipes.test');
+    });
+    afterAll(() => {
+      h.runtime.services.pageFetch = undefined;
+      server.stop(true);
+    });
+
+    test('a page fetched by url is extracted like sent html; costs 1 point', async () => {
+      const res = await post({ url: `https://recipes.test:${server.port}/crepes` });
+      expect(res.status).toBe(200);
+      expect((await body<{ recipe: { name: string } }>(res)).recipe.name).toBe('Pâte à crêpes inratable');
+      expect(meter(res)).toMatchObject({ cost: 1 });
+    });
+
+    test('502 when the page does not answer in time, naming the limit; the point is kept (handler error)', async () => {
+      const res = await post({ url: `https://recipes.test:${server.port}/slow` });
+      expect(res.status).toBe(502);
+      expect((await body<Err>(res)).message).toContain('500 ms');
+      expect(meter(res)).toMatchObject({ cost: 1 });
+    });
   });
 
   test('400 for both or neither of html and url', async () => {

@@ -5,16 +5,12 @@
  * addresses too) are refused, and size and type limits hold while reading.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ApiError } from '../../../src/http/errors';
 import { fetchRecipePage, type PageFetchPolicy } from '../../../src/providers/recipe-page-fetch';
+import { selfSignedCert } from '../../helpers/tls-cert';
 
 const HOST = 'recipes.test';
 const PAGE = '<html><head><title>Dal</title></head><body><h1>Dal</h1></body></html>';
-let dir: string;
 let tls: { cert: string; key: string };
 const servers: ReturnType<typeof Bun.serve>[] = [];
 /** Requests each server saw, by the address it listens on. */
@@ -48,14 +44,10 @@ const policy = (resolve: (host: string) => Promise<string[]>, extra: Partial<Pag
 const at = (...ips: string[]) => async () => ips;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'morsel-page-fetch-'));
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST}`]);
-  if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
-  tls = { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') };
+  tls = selfSignedCert(HOST);
 });
 afterAll(() => {
   for (const s of servers) s.stop(true);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('recipe page fetch', () => {
