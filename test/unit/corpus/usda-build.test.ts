@@ -24,7 +24,7 @@ const byNdb = (ndb: string) => foods.find((f) => f.source_id === ndb)!;
 beforeAll(async () => {
   first = await buildCorpus({ dataDir: DATA_DIR, buildDir, sources, subset: { usda: subset }, log: () => {} });
   foods = (first.parts['usda-sr28'] as UsdaPart).foods;
-});
+}, 120_000); // reads the real SR28 files: slow on a loaded 2-core host
 
 describe('subset build from the real SR28 files', () => {
   test('every subset food is imported or excluded under one reason, counted in the manifest', () => {
