@@ -8,6 +8,10 @@
  *   exact name / alias / translation (band A)                 0.90-0.97
  *   the query is the food's head ("milk" → "Milk, whole") (B)  0.82
  *   a product whose brand the query names, every word matched  0.82
+ *   a generic food whose name gives the brand the query names   0.82
+ *     ("snickers" → "Candies, MARS SNACKFOOD US, SNICKERS Bar")
+ *   a brand the food only stands in for (FNDDS "Kit Kat" for
+ *     "Chocolate candy, cookie filled"; alias, band C)          0.67-0.69
  *   a generic food containing every query word (C)             0.55-0.70
  *   a product containing every query word (D)                  0.45-0.55
  *   semantic similarity only                                   ≤ 0.60
@@ -41,7 +45,7 @@ export const ANSWER_THRESHOLD = 0.3;
 export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: boolean): Match {
   const s = hit.score;
   const method: MatchMethod =
-    s >= BAND_EXACT ? (hit.via === 'name' ? 'exact_name' : hit.via === 'alias' ? 'alias' : 'translation') : hit.via === 'translation' ? 'translation' : 'lexical';
+    s >= BAND_EXACT ? (hit.via === 'name' ? 'exact_name' : hit.via === 'alias' ? 'alias' : 'translation') : hit.via === 'translation' ? 'translation' : hit.via === 'stand_in' ? 'alias' : 'lexical';
   let score: number;
   if (s >= BAND_EXACT) score = hit.via === 'name' ? 0.97 : hit.via === 'alias' ? 0.95 : 0.92;
   else if (s >= BAND_HEAD) score = 0.82;
