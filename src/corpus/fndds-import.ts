@@ -216,7 +216,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
 
 export const fnddsSource: CorpusSource<ReferencePart> = {
   name: FNDDS_DATASET,
-  version: '1.1',
+  version: '1.2',
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: async (ctx: BuildContext) => {
     const keep = subsetCodes(ctx, FNDDS_DATASET);

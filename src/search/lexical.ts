@@ -43,6 +43,8 @@ export interface LexicalHit {
   lang?: string;
   /** Some word matched only as a typo or prefix reading ("brocoli"). */
   inexact: boolean;
+  /** Such a reading of a word of four letters or fewer ("soap" as "soup"): never an answer. */
+  guess?: boolean;
   /** The query names the brand that the generic food's name gives ("snickers" → "Candies, …, SNICKERS Bar"). */
   brandNamed?: boolean;
 }
@@ -85,6 +87,8 @@ const QUALITY_PREFIX = 0.8;
 const QUALITY_TYPO1 = 0.8;
 const QUALITY_TYPO2 = 0.6;
 const MAX_PREFIX_TERMS = 64;
+/** Words this short read as a typo or prefix are guesses: one letter makes another word. */
+const SHORT_GUESS_MAX = 4;
 const DERIVED_NONE = 0;
 const DERIVED_HEAD = 1;
 const DERIVED_SUB = 2;
@@ -110,6 +114,8 @@ interface Candidate {
   gain: number;
   exact: boolean;
   quality: number;
+  /** 0 for an exact reading, 1 a typo or prefix reading, 2 one of a short word (a guess). */
+  inexact: number;
 }
 
 interface QueryPlan {
@@ -182,7 +188,7 @@ export class LexicalIndex {
   private readonly seqStart: Int32Array;
   private readonly prior: Float32Array;
   private readonly isGeneric: Uint8Array;
-  /** 1 where an alias or translation brings words the food's name lacks ("lasagna" for "Pasta, cooked"). */
+  /** 1 where the variant is a name in another language (linked by table or taxonomy, not the food's own). */
   private readonly variantExternal: Uint8Array;
   /** 1 where the variant is a brand the food only stands in for. */
   private readonly variantStandIn: Uint8Array;
@@ -245,7 +251,6 @@ export class LexicalIndex {
       let nameVariant = -1;
       let nameHeadKey = '';
       let nameSubKey = '';
-      let nameTerms = new Set<string>();
       for (let a = 0; a < texts.length; a++) {
         const tokens = zonedTokens(texts[a]!, a > 0);
         if (tokens.length === 0) continue;
@@ -257,9 +262,8 @@ export class LexicalIndex {
         variantAlias.push(a - 1);
         const bag = bagOf(tokens.map((t) => t.term));
         variantStandIn.push(a >= standInFrom ? 1 : 0);
-        variantExternal.push(a > 0 && tokens.some((t) => !nameTerms.has(t.term)) ? 1 : 0);
+        variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
         if (a === 0) {
-          nameTerms = new Set(tokens.map((t) => t.term));
           nameVariant = v;
           nameHeadKey = bagOf(tokens.filter((t) => t.zone === ZONE_HEAD).map((t) => t.term));
           nameSubKey = bagOf(tokens.filter((t) => t.zone === ZONE_SUB).map((t) => t.term));
@@ -481,13 +485,15 @@ export class LexicalIndex {
       weights.push(weight);
       total += weight;
       slotCands.sort((a, b) => b.quality - a.quality);
-      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality });
+      // A short word read as another ("soap" as "soup", "hose") is a guess, not a reading.
+      const guess = slots[i]!.length <= SHORT_GUESS_MAX ? 2 : 1;
+      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality, inexact: c.quality === QUALITY_EXACT ? 0 : guess });
     }
     // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
     for (let i = 0; i + 1 < slots.length; i++) {
       const joined = this.termIds.get(stem(slots[i]! + slots[i + 1]!));
       if (joined !== undefined) {
-        candidates.push({ term: joined, mask: (1 << i) | (1 << (i + 1)), gain: weights[i]! + weights[i + 1]!, exact: true, quality: 1.01 });
+        candidates.push({ term: joined, mask: (1 << i) | (1 << (i + 1)), gain: weights[i]! + weights[i + 1]!, exact: true, quality: 1.01, inexact: 0 });
       }
     }
     // Better readings first: a slot keeps the first reading that matched it.
@@ -568,7 +574,7 @@ export class LexicalIndex {
         if (mask === 0) touched[nTouched++] = v;
         if ((mask & c.mask) !== 0) continue;
         accMask[v] = mask | c.mask;
-        if (!c.exact) accInexact[v] = 1;
+        if (!c.exact) accInexact[v] = Math.max(accInexact[v]!, c.inexact);
         accScore[v] += c.gain;
         if (zone === ZONE_HEAD) {
           accHead[v] += c.gain;
@@ -608,9 +614,9 @@ export class LexicalIndex {
         // fair answer when nothing is named after the brand, never a confident one.
         score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
       } else if (exactVariant) {
-        // Every query word matched and nothing else is in the name: an exact name or alias. The
-        // food's own name, or an alias of its words, before a synonym or translation that brings
-        // other words ("lasagna" is the dish before the pasta that lists lasagna noodles).
+        // Every query word matched and nothing else is in the name: an exact name or alias. A
+        // food's own name or alias before a linked translation ("empanada" is the empanada
+        // before the pie whose Spanish name is "empanadas").
         const fit = 0.8 * pr + 0.2 / len;
         score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
@@ -714,7 +720,8 @@ export class LexicalIndex {
       text: this.variantText(docVariant[d]!),
       exact: topScore[i]! >= BAND_EXACT,
       ...this.variantVia(docVariant[d]!),
-      inexact: this.docInexact[d] === 1,
+      inexact: this.docInexact[d]! > 0,
+      guess: this.docInexact[d] === 2,
       brandNamed: this.docBrandNamed[d] === 1,
     }));
   }

@@ -16,6 +16,7 @@
  *   a product containing every query word (D)                  0.45-0.55
  *   semantic similarity only                                   ≤ 0.60
  *   part of the query only (E)                                 < 0.30: never an answer
+ *   a short word (≤ 4 letters) read as a typo of another        ≤ 0.25: never an answer
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
@@ -35,6 +36,8 @@ export interface Match {
 
 /** The most a hit read through a typo or prefix can score. */
 const TYPO_CAP = 0.6;
+/** The most a hit can score when a word of four letters or fewer was read as another ("dish soap"). */
+const GUESS_CAP = 0.25;
 
 /** Hits scored at or above this are confident. */
 export const CONFIDENT = 0.8;
@@ -52,8 +55,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   else if (!product && s >= BAND_GENERIC) score = 0.55 + 0.15 * ((s - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
   else if (product && s >= BAND_PRODUCT) score = namesBrand ? 0.82 : 0.45 + 0.1 * ((s - BAND_PRODUCT) / (BAND_GENERIC - BAND_PRODUCT));
   else score = 0.29 * Math.min(1, s / BAND_PRODUCT);
-  // A typo or prefix reading is a guess at the word: never confident.
-  if (hit.inexact) score = Math.min(score, TYPO_CAP);
+  // A typo or prefix reading is a guess at the word: never confident; of a short word, no answer.
+  if (hit.inexact) score = Math.min(score, hit.guess ? GUESS_CAP : TYPO_CAP);
   return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
 }
 

@@ -21,13 +21,17 @@ const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
 /**
  * Kind of a synonym, given the lower-case words of the table's own food descriptions
  * (`vocabulary`): a capitalised word the table never uses to describe a food is a brand or a
- * proper name ("Snickers", "Dunkin Donuts"), so the synonym is a stand-in.
+ * proper name ("Snickers", "Dunkin Donuts"), and so is a Title Case phrase; such a synonym is a
+ * stand-in. Some dish names in Title Case ("Caprese Salad") become stand-ins too: unsure, not wrong.
  */
 export function synonymKind(text: string, vocabulary: ReadonlySet<string>): SynonymKind {
   if (COVERAGE.test(text)) return 'coverage';
   const words = text.split(/[\s,;/()]+/).filter(Boolean);
   const proper = words.some((w) => CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}]/gu, '')));
-  return proper ? 'brand' : 'name';
+  // Title Case of plain words is a brand too ("Frosted Flakes", "Special K", "Lucky Charms"):
+  // the table writes its own names in sentence case ("Honey dijon dressing").
+  const titled = words.length > 1 && words.every((w) => CAPITALISED.test(w));
+  return proper || titled ? 'brand' : 'name';
 }
 
 /** Lower-case words of descriptions, parenthesised text left out (it holds brands: "(Red Bull)"). */

@@ -12,6 +12,7 @@ describe('table synonyms', () => {
     expect(synonymKind('Kit Kat', vocabulary)).toBe('brand');
     expect(synonymKind("Reese's peanut butter cup", vocabulary)).toBe('brand');
     expect(synonymKind('Red Bull', vocabulary)).toBe('brand');
+    expect(synonymKind('Honey Mustard', vocabulary)).toBe('brand');
     expect(synonymKind('Honey dijon dressing', vocabulary)).toBe('name');
     expect(synonymKind('pizza cheese', vocabulary)).toBe('name');
     expect(synonymKind('other cheese such as Swiss, mozzarella, provolone', vocabulary)).toBe('coverage');
@@ -35,9 +36,9 @@ describe('brands in search', () => {
   });
   const kitKat = fixtureFood('88888888-8888-4888-8888-000000000002', 'Candies, KIT KAT Wafer Bar', '100g', [518, 6.5, 64, 26]);
   const flurry = fixtureFood('88888888-8888-4888-8888-000000000003', "McDONALD'S, McFLURRY with OREO cookies", '100g', [200, 4, 30, 7]);
-  const pasta = fixtureFood('88888888-8888-4888-8888-000000000004', 'Pasta, cooked, enriched', '100g', [158, 5.8, 31, 0.9], { aliases: ['lasagna', 'spaghetti'] });
-  const lasagna = fixtureFood('88888888-8888-4888-8888-000000000005', 'Lasagna with meat', '100g', [165, 9, 15, 7], { dataset: 'usda-fndds', aliases: ['lasagna'] });
-  const search = createFoodSearch([standIn, kitKat, flurry, pasta, lasagna]);
+  const pie = fixtureFood('88888888-8888-4888-8888-000000000004', 'Pie, NFS', '100g', [250, 3, 35, 11], { names: [{ lang: 'es', text: 'Empanadas', source: 'off-taxonomy' }] });
+  const empanada = fixtureFood('88888888-8888-4888-8888-000000000005', 'Empanada, beef', '100g', [290, 10, 27, 16], { dataset: 'usda-fndds', aliases: ['empanada', 'beef empanada'] });
+  const search = createFoodSearch([standIn, kitKat, flurry, pie, empanada]);
 
   it('prefers the food named after the brand to a generic stand-in, and never calls a stand-in confident', async () => {
     const kk = await search.search('kit kat', { mode: 'lexical' });
@@ -52,8 +53,18 @@ describe('brands in search', () => {
     expect(oreo.hits.every((h) => h.match.score < CONFIDENT)).toBe(true);
   });
 
-  it('ranks a food whose own name is the query before one that only lists it as a synonym', async () => {
-    const found = await search.search('lasagna', { mode: 'lexical' });
-    expect(found.hits.map((h) => h.id)).toEqual([lasagna.id, pasta.id]);
+  it('ranks a food whose own name is the query before one linked to it by a translation', async () => {
+    const found = await search.search('empanada', { mode: 'lexical' });
+    expect(found.hits.map((h) => h.id)).toEqual([empanada.id, pie.id]);
+  });
+});
+
+describe('Chinese in both scripts', () => {
+  it('folds traditional characters of food words to simplified ones, on both sides of a search', async () => {
+    const { normalise } = await import('../../../src/domain/language/text');
+    expect(normalise('蘋果 米飯 雞蛋')).toBe('苹果 米饭 鸡蛋');
+    const apples = fixtureFood('88888888-8888-4888-8888-000000000006', 'Apples, raw', '100g', [52, 0.3, 14, 0.2], { names: [{ lang: 'zh', text: '蘋果', source: 'off-taxonomy' }] });
+    const found = await createFoodSearch([apples]).search('苹果', { mode: 'lexical' });
+    expect(found.hits[0]?.id).toBe(apples.id);
   });
 });
