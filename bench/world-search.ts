@@ -50,8 +50,9 @@ const sources = (catalog.manifest?.sources ?? []).map((s) => `${s.name} ${s.impo
 console.log(`corpus: ${sources}; mode ${hybrid ? 'hybrid' : 'lexical'}; semantic ${catalog.search.semanticAvailable}; loaded in ${Math.round(performance.now() - started)} ms`);
 
 function isRight(food: FoodRecord, expect: Exclude<Labelled['expect'], 'none'>): boolean {
-  // Parentheses explain a name ("includes soft bread crumbs"); they do not say what the food is.
-  const text = `${food.name} ${food.brand ?? ''}`.replace(/\([^)]*\)/g, '');
+  // A parenthesised note ("includes soft bread crumbs") does not say what the food is; other
+  // parentheses name it ("Soybeans, green (edamame)", "Crackers, cheese (Cheez-It)").
+  const text = `${food.name} ${food.brand ?? ''}`.replace(/\((?:includ|formerly|see |also |made with|with added)[^)]*\)/gi, '');
   if (!new RegExp(expect.name, 'i').test(text)) return false;
   if (expect.not && new RegExp(expect.not, 'i').test(text)) return false;
   return !expect.dataset || food.dataset === expect.dataset;

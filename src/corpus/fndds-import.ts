@@ -9,14 +9,17 @@
  *   (`18:2 (g)`) map to the undifferentiated keys.
  * - Portions: every `Portion description` with a weight > 0 (`Quantity not specified` included,
  *   it is USDA's typical amount); 0 g rows are skipped and counted.
- * - The `Additional food description` (`;`-separated synonyms, Spanish names, brands) becomes
- *   aliases, and English synonyms also `names` with source `fndds`.
+ * - The `Additional food description` (`;`-separated synonyms, Spanish names, brands, notes):
+ *   synonyms that name the food become aliases and `names` with source `fndds`; brands the food
+ *   stands in for become names with source `fndds-brand` only (never confident, see
+ *   src/domain/foods/stand-ins.ts); coverage notes stay in `extra.additional_descriptions`.
  * - WWEIA category 9999 ("Not included in a food category") holds ingredient codes (dry milk,
  *   raw oats, wheat bran, industrial oil); they are real foods with valid values, so they are
  *   kept, with the category number in `extra.wweia_category`.
  */
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
+import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind } from '../domain/foods/stand-ins';
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
@@ -112,11 +115,15 @@ const CATEGORY_NR = 'WWEIA Category number';
 
 export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
   const synonyms = new Map<string, string[]>();
+  const descriptions: string[] = [];
   for await (const r of csvRecordsOfFile(join(dir, FILES.foods))) {
+    descriptions.push(r[NAME] ?? '');
     if (keep && !keep.has(r[CODE]!)) continue;
     const more = (r[MORE] ?? '').split(';').map((s) => s.trim()).filter(Boolean);
     if (more.length) synonyms.set(r[CODE]!, more);
   }
+  // Words FNDDS uses to describe foods: a capitalised synonym outside them is a brand (stand-ins.ts).
+  const vocabulary = descriptionVocabulary(descriptions);
   const portions = new Map<string, Portion[]>();
   let zeroPortions = 0;
   let portionRows = 0;
@@ -160,7 +167,13 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
       }
     }
     const more = synonyms.get(code) ?? [];
-    const names: LocalName[] = more.map((text) => ({ lang: 'en', text, source: 'fndds' }));
+    // Synonyms that name the food become aliases; brands it stands in for only stand-in names;
+    // notes on what the code covers stay in `extra` ("other cheese such as Swiss, mozzarella").
+    const ownNames = more.filter((text) => synonymKind(text, vocabulary) === 'name');
+    const names: LocalName[] = [
+      ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
+      ...more.filter((text) => synonymKind(text, vocabulary) === 'brand').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
+    ];
     tally.add(
       code,
       name,
@@ -168,7 +181,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
         dataset: FNDDS_DATASET,
         sourceId: code,
         name,
-        aliases: generateAliases(name, more.join(', ')),
+        aliases: generateAliases(name, ownNames.join(', ')),
         names,
         group: r[CATEGORY] || null,
         values,
@@ -203,7 +216,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
 
 export const fnddsSource: CorpusSource<ReferencePart> = {
   name: FNDDS_DATASET,
-  version: '1.0',
+  version: '1.2',
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: async (ctx: BuildContext) => {
     const keep = subsetCodes(ctx, FNDDS_DATASET);

@@ -8,6 +8,7 @@
  */
 import { datasetDeduction } from '../domain/foods/datasets';
 import type { FoodRecord } from '../domain/foods/food';
+import { isStandIn } from '../domain/foods/stand-ins';
 
 export interface SearchDoc {
   id: string;
@@ -23,6 +24,8 @@ export interface SearchDoc {
   tableDeduction?: number;
   /** Names in other languages (matched like aliases, reported as translations). */
   names?: { lang: string; text: string }[];
+  /** Brands the food stands in for (src/domain/foods/stand-ins.ts): matched, never confidently. */
+  standIns?: string[];
 }
 
 /** Groups people rarely mean when they type a plain food name. */
@@ -104,6 +107,8 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
   if (kind === 'product' && brand && !food.name.toLowerCase().includes(brand.toLowerCase()) && !aliases.some((a) => a.toLowerCase().includes(brand.toLowerCase()))) {
     aliases.push(`${brand} ${food.name}`);
   }
+  const names = (food.names ?? []).filter((n) => !isStandIn(n));
+  const standIns = (food.names ?? []).filter(isStandIn);
   return {
     id: food.id,
     name: food.name,
@@ -113,6 +118,7 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     commonness: commonnessOf(food.portions.length, surveyFlag(food.extra)),
     ...(datasetDeduction(food.dataset) > 0 ? { tableDeduction: datasetDeduction(food.dataset) } : {}),
     ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
-    ...(food.names?.length ? { names: food.names.map((n) => ({ lang: n.lang, text: n.text })) } : {}),
+    ...(names.length ? { names: names.map((n) => ({ lang: n.lang, text: n.text })) } : {}),
+    ...(standIns.length ? { standIns: standIns.map((n) => n.text) } : {}),
   };
 }

@@ -37,12 +37,16 @@ export interface LexicalHit {
   text: string;
   /** An exact name or alias match (band A). */
   exact: boolean;
-  /** Which kind of text matched: the food's name, an alias, or a name in another language. */
-  via: 'name' | 'alias' | 'translation';
+  /** Which kind of text matched: the food's name, an alias, a name in another language, or a brand the food stands in for. */
+  via: 'name' | 'alias' | 'translation' | 'stand_in';
   /** Language of the matched translation (`via: 'translation'`). */
   lang?: string;
   /** Some word matched only as a typo or prefix reading ("brocoli"). */
   inexact: boolean;
+  /** Such a reading of a word of four letters or fewer ("soap" as "soup"): never an answer. */
+  guess?: boolean;
+  /** The query names the brand that the generic food's name gives ("snickers" → "Candies, …, SNICKERS Bar"). */
+  brandNamed?: boolean;
 }
 
 export interface LexicalOptions {
@@ -83,10 +87,24 @@ const QUALITY_PREFIX = 0.8;
 const QUALITY_TYPO1 = 0.8;
 const QUALITY_TYPO2 = 0.6;
 const MAX_PREFIX_TERMS = 64;
+/** Words this short read as a typo or prefix are guesses: one letter makes another word. */
+const SHORT_GUESS_MAX = 4;
 const DERIVED_NONE = 0;
 const DERIVED_HEAD = 1;
 const DERIVED_SUB = 2;
 const DERIVED_CLASS_SUB = 3;
+/** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
+const STAND_IN_EXACT_SHAPE = 0.9;
+const STAND_IN_SHAPE = 0.8;
+/**
+ * A capitalised word in an SR28-style name is a brand ("Candies, MARS SNACKFOOD US, SNICKERS Bar",
+ * "McDONALD'S, McFLURRY"); a parenthesis opening with a capital names one ("Energy drink (Red Bull)").
+ */
+const BRAND_WORD = /^(Mc)?(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z0-9'’&.-]+(['’]s)?$/;
+const isBrandWord = (w: string) => BRAND_WORD.test(w) && !NOT_BRAND.has(w);
+/** Capitals that are not brands (SR28's "USDA commodity", FNDDS's "NFS", "UHT" milk). */
+const NOT_BRAND = new Set(['USDA', 'NFS', 'NS', 'UHT', 'II', 'III', 'RTE', 'RTF']);
+const NOTE_PAREN = /^(includ|formerly|made|with|without|see|also|NS|NFS)\b/i;
 
 interface Candidate {
   term: number;
@@ -96,6 +114,8 @@ interface Candidate {
   gain: number;
   exact: boolean;
   quality: number;
+  /** 0 for an exact reading, 1 a typo or prefix reading, 2 one of a short word (a guess). */
+  inexact: number;
 }
 
 interface QueryPlan {
@@ -168,6 +188,12 @@ export class LexicalIndex {
   private readonly seqStart: Int32Array;
   private readonly prior: Float32Array;
   private readonly isGeneric: Uint8Array;
+  /** 1 where the variant is a name in another language (linked by table or taxonomy, not the food's own). */
+  private readonly variantExternal: Uint8Array;
+  /** 1 where the variant is a brand the food only stands in for. */
+  private readonly variantStandIn: Uint8Array;
+  /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
+  private readonly docBrands: (Int32Array[] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
   private readonly surfaces: string[];
   private readonly surfaceTerm: Int32Array;
@@ -188,6 +214,7 @@ export class LexicalIndex {
   private readonly docBest: Float32Array;
   private readonly docVariant: Int32Array;
   private readonly docInexact: Uint8Array;
+  private readonly docBrandNamed: Uint8Array;
   private readonly docTouched: Int32Array;
 
   constructor(docs: readonly SearchDoc[]) {
@@ -209,6 +236,8 @@ export class LexicalIndex {
     /** Generic documents a term occurs in (compound parts must be real words, not one brand's). */
     const genericDf: number[] = [];
     const variantPlainOfDeparture: number[] = [];
+    const variantExternal: number[] = [];
+    const variantStandIn: number[] = [];
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
     const genericHeads = new Map<string, number>();
@@ -217,7 +246,8 @@ export class LexicalIndex {
       const doc = docs[d]!;
       const generic = doc.kind === 'generic';
       const seen = new Set<string>();
-      const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text)];
+      const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text), ...(doc.standIns ?? [])];
+      const standInFrom = texts.length - (doc.standIns?.length ?? 0);
       let nameVariant = -1;
       let nameHeadKey = '';
       let nameSubKey = '';
@@ -231,6 +261,8 @@ export class LexicalIndex {
         variantDoc.push(d);
         variantAlias.push(a - 1);
         const bag = bagOf(tokens.map((t) => t.term));
+        variantStandIn.push(a >= standInFrom ? 1 : 0);
+        variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
         if (a === 0) {
           nameVariant = v;
           nameHeadKey = bagOf(tokens.filter((t) => t.zone === ZONE_HEAD).map((t) => t.term));
@@ -318,6 +350,13 @@ export class LexicalIndex {
     // A bare-sub alias of a class-headed name stands for the food ("almonds" of "Nuts, almonds").
     this.variantDerived = Uint8Array.from(variantDerived, (kind, v) => (kind === DERIVED_SUB && this.variantClassHead[variantNameOf[v]!] === 1 ? DERIVED_CLASS_SUB : kind));
     this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
+    this.variantExternal = Uint8Array.from(variantExternal);
+    this.variantStandIn = Uint8Array.from(variantStandIn);
+    this.docBrands = docs.map((doc) => {
+      if (doc.kind !== 'generic') return null;
+      const sets = brandWordSets(doc.name).map((words) => Int32Array.from(words, (w) => this.termIds.get(w) ?? -1));
+      return sets.length ? sets : null;
+    });
     this.isGeneric = Uint8Array.from(docs, (doc) => (doc.kind === 'generic' ? 1 : 0));
 
     this.surfaces = [...surfaceToTerm.keys()].sort();
@@ -339,6 +378,7 @@ export class LexicalIndex {
     this.docBest = new Float32Array(docs.length).fill(-1);
     this.docVariant = new Int32Array(docs.length);
     this.docInexact = new Uint8Array(docs.length);
+    this.docBrandNamed = new Uint8Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
   }
 
@@ -402,7 +442,10 @@ export class LexicalIndex {
   private variantText(v: number): string {
     const doc = this.docs[this.variantDoc[v]!]!;
     const a = this.variantAlias[v]!;
-    return a < 0 ? doc.name : a < doc.aliases.length ? doc.aliases[a]! : doc.names![a - doc.aliases.length]!.text;
+    if (a < 0) return doc.name;
+    if (a < doc.aliases.length) return doc.aliases[a]!;
+    const n = a - doc.aliases.length;
+    return n < (doc.names?.length ?? 0) ? doc.names![n]!.text : doc.standIns![n - (doc.names?.length ?? 0)]!;
   }
 
   /** What kind of text a variant is, and the language of a translation. */
@@ -411,7 +454,9 @@ export class LexicalIndex {
     const a = this.variantAlias[v]!;
     if (a < 0) return { via: 'name' };
     if (a < doc.aliases.length) return { via: 'alias' };
-    return { via: 'translation', lang: doc.names![a - doc.aliases.length]!.lang };
+    const n = a - doc.aliases.length;
+    if (n >= (doc.names?.length ?? 0)) return { via: 'stand_in' };
+    return { via: 'translation', lang: doc.names![n]!.lang };
   }
 
   private plan(surface: string[], prefixLast: boolean): QueryPlan | null {
@@ -440,13 +485,15 @@ export class LexicalIndex {
       weights.push(weight);
       total += weight;
       slotCands.sort((a, b) => b.quality - a.quality);
-      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality });
+      // A short word read as another ("soap" as "soup", "hose") is a guess, not a reading.
+      const guess = slots[i]!.length <= SHORT_GUESS_MAX ? 2 : 1;
+      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality, inexact: c.quality === QUALITY_EXACT ? 0 : guess });
     }
     // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
     for (let i = 0; i + 1 < slots.length; i++) {
       const joined = this.termIds.get(stem(slots[i]! + slots[i + 1]!));
       if (joined !== undefined) {
-        candidates.push({ term: joined, mask: (1 << i) | (1 << (i + 1)), gain: weights[i]! + weights[i + 1]!, exact: true, quality: 1.01 });
+        candidates.push({ term: joined, mask: (1 << i) | (1 << (i + 1)), gain: weights[i]! + weights[i + 1]!, exact: true, quality: 1.01, inexact: 0 });
       }
     }
     // Better readings first: a slot keeps the first reading that matched it.
@@ -507,6 +554,13 @@ export class LexicalIndex {
     return true;
   }
 
+  /** Every word of one of the document's brands is a query word (read exactly). */
+  private namesBrandOf(d: number, plan: QueryPlan): boolean {
+    const sets = this.docBrands[d];
+    if (!sets) return false;
+    return sets.some((set) => set.every((t) => t >= 0 && plan.slotTerms.includes(t)));
+  }
+
   private run(plan: QueryPlan, limit: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): LexicalHit[] {
     const { accScore, accHead, accSub, accMask, accInexact, accCount, accHeadCount, accSubCount, touched } = this;
     let nTouched = 0;
@@ -520,7 +574,7 @@ export class LexicalIndex {
         if (mask === 0) touched[nTouched++] = v;
         if ((mask & c.mask) !== 0) continue;
         accMask[v] = mask | c.mask;
-        if (!c.exact) accInexact[v] = 1;
+        if (!c.exact) accInexact[v] = Math.max(accInexact[v]!, c.inexact);
         accScore[v] += c.gain;
         if (zone === ZONE_HEAD) {
           accHead[v] += c.gain;
@@ -553,10 +607,19 @@ export class LexicalIndex {
       const generic = isGeneric[d] === 1;
       let score: number;
       const derived = variantDerived[v]!;
-      if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v)) {
-        // Every query word matched and nothing else is in the name: an exact name or alias.
-        score = BAND_EXACT + (1 - BAND_EXACT) * (0.8 * pr + 0.2 / len);
-      } else if (generic && covered && derived !== DERIVED_SUB && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
+      const exactVariant = generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v);
+      let brandNamed = 0;
+      if (exactVariant && this.variantStandIn[v] === 1) {
+        // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
+        // fair answer when nothing is named after the brand, never a confident one.
+        score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
+      } else if (exactVariant) {
+        // Every query word matched and nothing else is in the name: an exact name or alias. A
+        // food's own name or alias before a linked translation ("empanada" is the empanada
+        // before the pie whose Spanish name is "empanadas").
+        const fit = 0.8 * pr + 0.2 / len;
+        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
+      } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
       } else if (generic && covered && variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB)) {
@@ -576,6 +639,12 @@ export class LexicalIndex {
         const shape = 0.6 * q + 0.1 * (headFull ? q : 0) + 0.1 * headShare + 0.1 * docCover * q + 0.1 * pr;
         score = BAND_PRODUCT * shape * (generic ? 1 : 0.9);
       }
+      if (this.variantStandIn[v] === 1 && score >= BAND_HEAD) score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_SHAPE;
+      else if (generic && covered && score < BAND_HEAD && accInexact[v] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {
+        // The query is the brand the food's name gives, with nothing but its words: the product.
+        brandNamed = 1;
+        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * Math.max(0, (score - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
+      }
       if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
       const inexact = accInexact[v]!;
       // Reset scratch for the next query while we pass.
@@ -593,6 +662,7 @@ export class LexicalIndex {
         docBest[d] = score;
         docVariant[d] = v;
         this.docInexact[d] = inexact;
+        this.docBrandNamed[d] = brandNamed;
       }
     }
 
@@ -650,7 +720,9 @@ export class LexicalIndex {
       text: this.variantText(docVariant[d]!),
       exact: topScore[i]! >= BAND_EXACT,
       ...this.variantVia(docVariant[d]!),
-      inexact: this.docInexact[d] === 1,
+      inexact: this.docInexact[d]! > 0,
+      guess: this.docInexact[d] === 2,
+      brandNamed: this.docBrandNamed[d] === 1,
     }));
   }
 }
@@ -658,4 +730,39 @@ export class LexicalIndex {
 /** Order-free key of a list of terms. */
 function bagOf(terms: string[]): string {
   return [...new Set(terms)].sort().join(' ');
+}
+
+/**
+ * The brands an SR28-style name gives, as term lists: in each comma segment, its capitalised
+ * words other than the maker's (a segment of capitals alone: "MARS SNACKFOOD US", "KELLOGG");
+ * and a parenthesis opening with a capital ("(Red Bull)", "(Cheez-It)").
+ * "Candies, MARS SNACKFOOD US, SNICKERS Bar" → [[snickers]]; "McDONALD'S, McFLURRY with OREO
+ * cookies" → [[mcflurry, oreo]]; "Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES" → [[rice, krispy]].
+ */
+export function brandWordSets(name: string): string[][] {
+  const out: string[][] = [];
+  const termsOf = (words: string[]) => words.flatMap((w) => surfaceTokens(w)).map(stem);
+  for (const m of name.matchAll(/\(([^)]*)\)/g)) {
+    const inner = m[1]!.trim();
+    if (/^[A-Z]/.test(inner) && !NOTE_PAREN.test(inner)) {
+      const terms = termsOf([inner]);
+      if (terms.length) out.push(terms);
+    }
+  }
+  const segments = name.replace(/\([^)]*\)/g, ' ').split(/[,;]/).map((x) => x.trim().split(/\s+/).filter(Boolean));
+  // The last segment with capitals is the product; segments of capitals alone before it, makers.
+  let product = -1;
+  segments.forEach((words, i) => {
+    if (words.some(isBrandWord)) product = i;
+  });
+  const makers = new Set<string>();
+  segments.forEach((words, i) => {
+    if (i !== product && words.length && words.every(isBrandWord)) for (const t of termsOf(words)) makers.add(t);
+  });
+  segments.forEach((words, i) => {
+    if (!words.some(isBrandWord) || (i !== product && words.every(isBrandWord))) return;
+    const brand = termsOf(words.filter(isBrandWord)).filter((t) => !makers.has(t));
+    if (brand.length) out.push(brand);
+  });
+  return out;
 }

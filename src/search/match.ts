@@ -8,10 +8,15 @@
  *   exact name / alias / translation (band A)                 0.90-0.97
  *   the query is the food's head ("milk" → "Milk, whole") (B)  0.82
  *   a product whose brand the query names, every word matched  0.82
+ *   a generic food whose name gives the brand the query names   0.82
+ *     ("snickers" → "Candies, MARS SNACKFOOD US, SNICKERS Bar")
+ *   a brand the food only stands in for (FNDDS "Kit Kat" for
+ *     "Chocolate candy, cookie filled"; alias, band C)          0.67-0.69
  *   a generic food containing every query word (C)             0.55-0.70
  *   a product containing every query word (D)                  0.45-0.55
  *   semantic similarity only                                   ≤ 0.60
  *   part of the query only (E)                                 < 0.30: never an answer
+ *   a short word (≤ 4 letters) read as a typo of another        ≤ 0.25: never an answer
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
@@ -31,6 +36,8 @@ export interface Match {
 
 /** The most a hit read through a typo or prefix can score. */
 const TYPO_CAP = 0.6;
+/** The most a hit can score when a word of four letters or fewer was read as another ("dish soap"). */
+const GUESS_CAP = 0.25;
 
 /** Hits scored at or above this are confident. */
 export const CONFIDENT = 0.8;
@@ -41,15 +48,15 @@ export const ANSWER_THRESHOLD = 0.3;
 export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: boolean): Match {
   const s = hit.score;
   const method: MatchMethod =
-    s >= BAND_EXACT ? (hit.via === 'name' ? 'exact_name' : hit.via === 'alias' ? 'alias' : 'translation') : hit.via === 'translation' ? 'translation' : 'lexical';
+    s >= BAND_EXACT ? (hit.via === 'name' ? 'exact_name' : hit.via === 'alias' ? 'alias' : 'translation') : hit.via === 'translation' ? 'translation' : hit.via === 'stand_in' ? 'alias' : 'lexical';
   let score: number;
   if (s >= BAND_EXACT) score = hit.via === 'name' ? 0.97 : hit.via === 'alias' ? 0.95 : 0.92;
   else if (s >= BAND_HEAD) score = 0.82;
   else if (!product && s >= BAND_GENERIC) score = 0.55 + 0.15 * ((s - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
   else if (product && s >= BAND_PRODUCT) score = namesBrand ? 0.82 : 0.45 + 0.1 * ((s - BAND_PRODUCT) / (BAND_GENERIC - BAND_PRODUCT));
   else score = 0.29 * Math.min(1, s / BAND_PRODUCT);
-  // A typo or prefix reading is a guess at the word: never confident.
-  if (hit.inexact) score = Math.min(score, TYPO_CAP);
+  // A typo or prefix reading is a guess at the word: never confident; of a short word, no answer.
+  if (hit.inexact) score = Math.min(score, hit.guess ? GUESS_CAP : TYPO_CAP);
   return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * What a table's synonym for a food is. FNDDS lists under one food code the names people use for
+ * it, the brands it stands in for and notes on what the code covers ("Chocolate candy, cookie
+ * filled": "Kit Kat", "Twix"; "Cheese sandwich": "other cheese such as Swiss, mozzarella"). Only
+ * the first are names of the food: a brand is a stand-in (the generic food, not the product), and
+ * a coverage note names other foods.
+ */
+import type { LocalName } from './food';
+
+export type SynonymKind = 'name' | 'brand' | 'coverage';
+
+/** Source of a local name that is a brand the food stands in for (kept apart from its names). */
+export const BRAND_STAND_IN_SOURCE = 'fndds-brand';
+
+/** Notes on what a code covers or leaves open ("other cheese such as …", "NS as to fat", "all flavors"). */
+const COVERAGE = /^(other|any|all|most|assorted|includes?|including|made with|with or without|NS|NFS)\b|\bsuch as\b|\bNS as to\b/i;
+
+/** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
+const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
+
+/**
+ * Kind of a synonym, given the lower-case words of the table's own food descriptions
+ * (`vocabulary`): a capitalised word the table never uses to describe a food is a brand or a
+ * proper name ("Snickers", "Dunkin Donuts"), and so is a Title Case phrase; such a synonym is a
+ * stand-in. Some dish names in Title Case ("Caprese Salad") become stand-ins too: unsure, not wrong.
+ */
+export function synonymKind(text: string, vocabulary: ReadonlySet<string>): SynonymKind {
+  if (COVERAGE.test(text)) return 'coverage';
+  const words = text.split(/[\s,;/()]+/).filter(Boolean);
+  const proper = words.some((w) => CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}]/gu, '')));
+  // Title Case of plain words is a brand too ("Frosted Flakes", "Special K", "Lucky Charms"):
+  // the table writes its own names in sentence case ("Honey dijon dressing").
+  const titled = words.length > 1 && words.every((w) => CAPITALISED.test(w));
+  return proper || titled ? 'brand' : 'name';
+}
+
+/** Lower-case words of descriptions, parenthesised text left out (it holds brands: "(Red Bull)"). */
+export function descriptionVocabulary(descriptions: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const d of descriptions) {
+    for (const w of d.replace(/\([^)]*\)/g, ' ').toLowerCase().split(/[^\p{L}]+/u)) if (w) out.add(w);
+  }
+  return out;
+}
+
+/** Whether a food's local name is a brand it stands in for (not one of its names). */
+export function isStandIn(name: LocalName): boolean {
+  return name.source === BRAND_STAND_IN_SOURCE;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'bun:test';
+import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind } from '../../../src/domain/foods/stand-ins';
+import { createFoodSearch } from '../../../src/search/build';
+import { brandWordSets } from '../../../src/search/lexical';
+import { CONFIDENT } from '../../../src/search/match';
+import { fixtureFood } from '../../fixtures/catalog';
+
+const vocabulary = descriptionVocabulary(['Chocolate candy, cookie filled', 'Cheese sandwich, cheddar cheese, on white bread', 'Energy drink (Red Bull)', 'Honey mustard dressing']);
+
+describe('table synonyms', () => {
+  it('tells names from brands the food stands in for and from notes on what a code covers', () => {
+    expect(synonymKind('Kit Kat', vocabulary)).toBe('brand');
+    expect(synonymKind("Reese's peanut butter cup", vocabulary)).toBe('brand');
+    expect(synonymKind('Red Bull', vocabulary)).toBe('brand');
+    expect(synonymKind('Honey Mustard', vocabulary)).toBe('brand');
+    expect(synonymKind('Honey dijon dressing', vocabulary)).toBe('name');
+    expect(synonymKind('pizza cheese', vocabulary)).toBe('name');
+    expect(synonymKind('other cheese such as Swiss, mozzarella, provolone', vocabulary)).toBe('coverage');
+    expect(synonymKind('NS as to fat added', vocabulary)).toBe('coverage');
+  });
+
+  it('reads the brands an SR28-style name gives, without its maker', () => {
+    expect(brandWordSets('Candies, MARS SNACKFOOD US, SNICKERS Bar')).toEqual([['snicker']]);
+    expect(brandWordSets("Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES")).toEqual([['rice', 'krispy']]);
+    expect(brandWordSets("McDONALD'S, McFLURRY with OREO cookies")).toEqual([['mcflurry', 'oreo']]);
+    expect(brandWordSets('Energy drink (Red Bull)')).toEqual([['red', 'bull']]);
+    expect(brandWordSets('Bread, white, commercially prepared (includes soft bread crumbs)')).toEqual([]);
+    expect(brandWordSets('Milk, whole, UHT')).toEqual([]);
+  });
+});
+
+describe('brands in search', () => {
+  const standIn = fixtureFood('88888888-8888-4888-8888-000000000001', 'Chocolate candy, cookie filled', '100g', [518, 6, 64, 27], {
+    dataset: 'usda-fndds',
+    names: [{ lang: 'en', text: 'Kit Kat', source: BRAND_STAND_IN_SOURCE }, { lang: 'en', text: 'Oreo', source: BRAND_STAND_IN_SOURCE }],
+  });
+  const kitKat = fixtureFood('88888888-8888-4888-8888-000000000002', 'Candies, KIT KAT Wafer Bar', '100g', [518, 6.5, 64, 26]);
+  const flurry = fixtureFood('88888888-8888-4888-8888-000000000003', "McDONALD'S, McFLURRY with OREO cookies", '100g', [200, 4, 30, 7]);
+  const pie = fixtureFood('88888888-8888-4888-8888-000000000004', 'Pie, NFS', '100g', [250, 3, 35, 11], { names: [{ lang: 'es', text: 'Empanadas', source: 'off-taxonomy' }] });
+  const empanada = fixtureFood('88888888-8888-4888-8888-000000000005', 'Empanada, beef', '100g', [290, 10, 27, 16], { dataset: 'usda-fndds', aliases: ['empanada', 'beef empanada'] });
+  const search = createFoodSearch([standIn, kitKat, flurry, pie, empanada]);
+
+  it('prefers the food named after the brand to a generic stand-in, and never calls a stand-in confident', async () => {
+    const kk = await search.search('kit kat', { mode: 'lexical' });
+    expect(kk.hits[0]!.id).toBe(kitKat.id);
+    expect(kk.hits[0]!.match.score).toBeGreaterThanOrEqual(CONFIDENT);
+    expect(kk.hits[1]!.id).toBe(standIn.id);
+    expect(kk.hits[1]!.match.score).toBeLessThan(CONFIDENT);
+    // "OREO" is only part of the McFlurry's brand: the stand-in answers, unsure.
+    const oreo = await search.search('oreo', { mode: 'lexical' });
+    expect(oreo.hits[0]!.id).toBe(standIn.id);
+    expect(oreo.hits[0]!.match).toMatchObject({ method: 'alias', text: 'Oreo' });
+    expect(oreo.hits.every((h) => h.match.score < CONFIDENT)).toBe(true);
+  });
+
+  it('ranks a food whose own name is the query before one linked to it by a translation', async () => {
+    const found = await search.search('empanada', { mode: 'lexical' });
+    expect(found.hits.map((h) => h.id)).toEqual([empanada.id, pie.id]);
+  });
+});
+
+describe('Chinese in both scripts', () => {
+  it('folds traditional characters of food words to simplified ones, on both sides of a search', async () => {
+    const { normalise } = await import('../../../src/domain/language/text');
+    expect(normalise('蘋果 米飯 雞蛋')).toBe('苹果 米饭 鸡蛋');
+    const apples = fixtureFood('88888888-8888-4888-8888-000000000006', 'Apples, raw', '100g', [52, 0.3, 14, 0.2], { names: [{ lang: 'zh', text: '蘋果', source: 'off-taxonomy' }] });
+    const found = await createFoodSearch([apples]).search('苹果', { mode: 'lexical' });
+    expect(found.hits[0]?.id).toBe(apples.id);
+  });
+});
