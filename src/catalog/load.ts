@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../http/log';
 import type { FoodRecord } from '../domain/foods/food';
-import { buildCorpus } from '../corpus/build';
+import { buildCorpus, partProductStore } from '../corpus/build';
 import type { BuildContext, CorpusSource } from '../corpus/source';
 import { defaultSources } from '../corpus/sources';
 import { referenceFoods } from '../corpus/reference-parts';
@@ -55,6 +55,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   });
 
   const generic = referenceFoods(parts);
+  // Empty for a built corpus: its products are in a product store file (see openProducts below).
   const products = records(parts.openfoodfacts, 'products');
   attachLocalNames(generic, parts[taxonomyNamesSource.name]);
   const byId = new Map<string, FoodRecord>();
@@ -66,7 +67,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     if (key) barcodes.set(key, p);
   }
   step('generic list, byId and barcode maps');
-  const store = await openProducts(config, parts, log, options.progress);
+  const store = await openProducts(config, parts, log, options.progress, partProductStore(buildDir, 'openfoodfacts'));
   step('open product store');
 
   const search = createFoodSearch([...generic, ...products]);
@@ -87,7 +88,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
       })
     : null;
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
-  log.info('catalog loaded', { foods: generic.length, products: products.length, semantic: semantic !== null, ms: Math.round(performance.now() - started) });
+  log.info('catalog loaded', { foods: generic.length, products: products.length + (store.source.corpus?.count ?? 0), semantic: semantic !== null, ms: Math.round(performance.now() - started) });
   const catalog: Catalog = {
     builtAt: manifest.built_at,
     manifest,

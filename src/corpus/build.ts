@@ -16,6 +16,7 @@ import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileS
 import { join, relative } from 'node:path';
 import type { BuildContext, CorpusSource, SourceManifest } from './source';
 import { isFoodPart, readFoodPart, writeFoodPart } from './food-part-file';
+import { isProductPart, productPartPath, writeProductPart } from './product-part-file';
 
 export interface ManifestFile {
   path: string;
@@ -65,8 +66,11 @@ export interface BuildResult {
 }
 
 const MANIFEST = 'manifest.json';
-/** Bump when the layout of part files changes: every source is rebuilt once. 2: food parts as SQLite. */
-const PART_FORMAT = 2;
+/** Bump when the layout of part files changes: every source is rebuilt once. 2: food parts as SQLite; 3: products in a product store file. */
+const PART_FORMAT = 3;
+
+/** The product store file of a part's packaged products (absent when the part has none). */
+export const partProductStore = (buildDir: string, name: string) => productPartPath(join(buildDir, `${name}.json`));
 
 async function sha256(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -140,7 +144,8 @@ function writeJson(path: string, value: unknown): void {
 
 /**
  * Tables of foods are stored as `<name>.sqlite` (food-part-file.ts: opened, not parsed, at start);
- * every other part as `<name>.json`.
+ * every other part as `<name>.json`, its packaged products in `<name>.products.sqlite`
+ * (product-part-file.ts).
  */
 const partFiles = (buildDir: string, name: string) => ({ json: join(buildDir, `${name}.json`), sqlite: join(buildDir, `${name}.sqlite`) });
 
@@ -160,9 +165,14 @@ function writePart(buildDir: string, name: string, part: unknown): void {
   if (isFoodPart(part)) {
     writeFoodPart(f.sqlite, part);
     rmSync(f.json, { force: true });
+  } else if (isProductPart(part)) {
+    writeProductPart(productPartPath(f.json), part.products);
+    writeJson(f.json, { ...part, products: [] });
+    rmSync(f.sqlite, { force: true });
   } else {
     writeJson(f.json, part);
     rmSync(f.sqlite, { force: true });
+    rmSync(productPartPath(f.json), { force: true });
   }
 }
 
@@ -219,8 +229,8 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
     };
     const { part, manifest } = await source.build(ctx);
     writePart(options.buildDir, source.name, part);
-    // Served as a warm start would read it (a food table's nutrients stay on disk until used).
-    parts[source.name] = isFoodPart(part) ? readPart(options.buildDir, source.name) : part;
+    // Served as a warm start would read it (a food table's nutrients stay on disk until used, products in their store).
+    parts[source.name] = isFoodPart(part) || isProductPart(part) ? readPart(options.buildDir, source.name) : part;
     const build_ms = Math.round(performance.now() - sourceStarted);
     entries.push({ name: source.name, version: source.version, key, files, ...manifest, built_at: new Date().toISOString(), build_ms });
     rebuiltSources.push(source.name);
