@@ -19,8 +19,13 @@ import { LruCache } from '../search/lru';
 const FILE_FORMAT = '1';
 const NUTRIENT_FIELDS = ['nutrients', 'estimated_nutrients', 'unknown_keys', 'unresolved_keys'] as const;
 const PROVENANCE = 'provenance';
-/** JSON characters of decoded blobs kept per kind: a few hundred foods' worth (tens of MB at most). */
-const CACHE_CHARS = 2 * 1024 * 1024;
+/**
+ * JSON characters of decoded blobs kept, for all files, per kind (decoded, about 2-3 bytes of heap a
+ * character). Nutrients: ~1,500 foods, the largest comparison category (alternatives score every
+ * food of a group); provenance is read only to render a food.
+ */
+const NUTRIENT_CACHE_CHARS = 8 * 1024 * 1024;
+const PROVENANCE_CACHE_CHARS = 2 * 1024 * 1024;
 
 /** A part whose `foods` are food records: stored as a food part file. */
 export function isFoodPart(part: unknown): part is { foods: FoodRecord[] } {
@@ -72,11 +77,20 @@ interface LazyFood {
   [SEQ]: { file: FoodPartFile; seq: number };
 }
 
+interface Decoded {
+  value: unknown;
+  chars: number;
+}
+
+// Shared by every open file (keys: file number × 2^24 + row), so the bound holds for the whole corpus.
+const nutrientCache = new LruCache<number, Decoded>(NUTRIENT_CACHE_CHARS, (d) => d.chars);
+const provenanceCache = new LruCache<number, Decoded>(PROVENANCE_CACHE_CHARS, (d) => d.chars);
+let filesOpened = 0;
+
 class FoodPartFile {
   private readonly nutrientsOf: Statement<{ v: string }, [number]>;
   private readonly provenanceOf: Statement<{ v: string }, [number]>;
-  private readonly nutrientCache = new LruCache<number, Decoded>(CACHE_CHARS, (d) => d.chars);
-  private readonly provenanceCache = new LruCache<number, Decoded>(CACHE_CHARS, (d) => d.chars);
+  private readonly keyBase = ++filesOpened * 2 ** 24;
 
   constructor(readonly db: Database) {
     this.nutrientsOf = db.query('SELECT nutrients AS v FROM food WHERE seq = ?');
@@ -84,25 +98,20 @@ class FoodPartFile {
   }
 
   nutrientField(seq: number, field: string): unknown {
-    return (decoded(this.nutrientCache, this.nutrientsOf, seq) as Record<string, unknown>)[field];
+    return (decoded(nutrientCache, this.keyBase + seq, this.nutrientsOf, seq) as Record<string, unknown>)[field];
   }
 
   provenance(seq: number): unknown {
-    return decoded(this.provenanceCache, this.provenanceOf, seq);
+    return decoded(provenanceCache, this.keyBase + seq, this.provenanceOf, seq);
   }
 }
 
-interface Decoded {
-  value: unknown;
-  chars: number;
-}
-
-function decoded(cache: LruCache<number, Decoded>, query: Statement<{ v: string }, [number]>, seq: number): unknown {
-  let d = cache.get(seq);
+function decoded(cache: LruCache<number, Decoded>, key: number, query: Statement<{ v: string }, [number]>, seq: number): unknown {
+  let d = cache.get(key);
   if (d === undefined) {
     const text = query.get(seq)!.v;
     d = { value: JSON.parse(text), chars: text.length };
-    cache.set(seq, d);
+    cache.set(key, d);
   }
   return d.value;
 }
