@@ -3,7 +3,9 @@
  * import renamed into place) and lookup maps that fall through from the in-memory foods to it, so
  * operations keep calling `catalog.foods.byId.get(id)` / `byBarcode.get(key)` unchanged.
  */
+import { Database } from 'bun:sqlite';
 import type { FoodRecord } from '../domain/foods/food';
+import { decodeProduct } from './codec';
 import { ProductStore, type ProductHit, type ProductSearchOptions } from './store';
 
 export class ProductSource {
@@ -40,6 +42,21 @@ export class ProductSource {
     const seen = new Set<string>();
     const hits = stores.flatMap((s) => s.search(query, options)).filter((h) => !seen.has(h.record.id) && seen.add(h.record.id));
     return hits.sort((a, b) => b.score - a.score || a.record.name.length - b.record.name.length).slice(0, Math.max(1, options.limit ?? 10));
+  }
+
+  /**
+   * Every product of the corpus's own store (1,510 for the shipped sample; an imported export is
+   * never listed whole): comparison categories for alternatives include them, as when they were
+   * held in memory.
+   */
+  corpusProducts(): FoodRecord[] {
+    if (!this.corpus) return [];
+    const db = new Database(this.corpus.path, { readonly: true });
+    try {
+      return db.query<{ key: string; data: string }, []>('SELECT key, data FROM product ORDER BY rowid').all().map((r) => decodeProduct(r.key, r.data));
+    } finally {
+      db.close();
+    }
   }
 
   autocomplete(query: string, limit = 10): { record: FoodRecord; name: string; score: number }[] {

@@ -112,6 +112,8 @@ describe('corpus build: tables of foods and products in their files', () => {
     expect(JSON.stringify(none.find((s) => s.byBarcodeKey(nutella.barcode!)))).toBe(JSON.stringify(nutella));
     expect(JSON.stringify(none.find((s) => s.byId(nutella.id)))).toBe(JSON.stringify(nutella));
     expect(none.search('nutella')[0]!.record.id).toBe(nutella.id);
+    // Listed whole for comparison categories, in build order.
+    expect(none.corpusProducts().map((p) => JSON.stringify(p))).toEqual(products.map((p) => JSON.stringify(p)));
 
     // An imported export holding the same product (renamed) answers first; search lists it once.
     const exportPath = join(dir, 'export.sqlite');
