@@ -39,9 +39,9 @@ export class ProductSource {
   search(query: string, options: ProductSearchOptions = {}): ProductHit[] {
     const stores = this.stores();
     if (stores.length <= 1) return stores[0]?.search(query, options) ?? [];
-    const seen = new Set<string>();
-    const hits = stores.flatMap((s) => s.search(query, options)).filter((h) => !seen.has(h.record.id) && seen.add(h.record.id));
-    return hits.sort((a, b) => b.score - a.score || a.record.name.length - b.record.name.length).slice(0, Math.max(1, options.limit ?? 10));
+    const hits = new Map<string, ProductHit>();
+    for (const s of stores) for (const h of s.search(query, options)) if (!hits.has(h.record.id)) hits.set(h.record.id, h);
+    return [...hits.values()].sort((a, b) => b.score - a.score || a.record.name.length - b.record.name.length).slice(0, Math.max(1, options.limit ?? 10));
   }
 
   /**
