@@ -7,7 +7,7 @@
  *
  * Reads ../shared/data (or MORSEL_SHARED_DATA). --keep leaves the build folder in place.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { table } from './lib';
@@ -60,7 +60,8 @@ console.log(
       excluded: Object.values(s.excluded).reduce((a, b) => a + b, 0),
       'excluded by reason': Object.entries(s.excluded).sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ') || '-',
       'build s': s.build_ms / 1000,
-      'part MB': statSync(join(buildDir, `${s.name}.json`)).size / 1e6,
+      // A part is `.json`, `.sqlite` (a table of foods) or `.json` + `.products.sqlite` (src/corpus/build.ts).
+      'part MB': ['.json', '.sqlite', '.products.sqlite'].map((ext) => join(buildDir, s.name + ext)).filter((f) => existsSync(f)).reduce((n, f) => n + statSync(f).size, 0) / 1e6,
     })),
   ),
 );

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../http/log';
 import type { FoodRecord } from '../domain/foods/food';
-import { buildCorpus } from '../corpus/build';
+import { buildCorpus, partProductStore } from '../corpus/build';
 import type { BuildContext, CorpusSource } from '../corpus/source';
 import { defaultSources } from '../corpus/sources';
 import { referenceFoods } from '../corpus/reference-parts';
@@ -31,6 +31,8 @@ export interface LoadOptions {
   progress?: (line: string) => void;
   /** Wait for semantic search before returning (tests, benchmarks); the service does not. */
   waitForSemantic?: boolean;
+  /** Called after each step of the load with its name (bench/corpus-memory.ts measures between them). */
+  onStep?: (step: string) => void;
 }
 
 function records(part: unknown, field: string): FoodRecord[] {
@@ -40,6 +42,7 @@ function records(part: unknown, field: string): FoodRecord[] {
 
 export async function loadCatalog(config: Config, log: Logger, options: LoadOptions = {}): Promise<Catalog> {
   const started = performance.now();
+  const step = options.onStep ?? (() => {});
   const buildDir = options.buildDir ?? join(config.corpusDir, options.subset ? 'build-subset' : 'build');
   const { manifest, parts } = await buildCorpus({
     dataDir: config.sharedDataDir,
@@ -48,9 +51,11 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     subset: options.subset,
     force: options.force,
     log: options.progress,
+    onPart: (name) => step(`read part ${name}`),
   });
 
   const generic = referenceFoods(parts);
+  // Empty for a built corpus: its products are in a product store file (see openProducts below).
   const products = records(parts.openfoodfacts, 'products');
   attachLocalNames(generic, parts[taxonomyNamesSource.name]);
   const byId = new Map<string, FoodRecord>();
@@ -61,9 +66,12 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     const key = p.barcode ? barcodeKey(p.barcode) : null;
     if (key) barcodes.set(key, p);
   }
-  const store = await openProducts(config, parts, log, options.progress);
+  step('generic list, byId and barcode maps');
+  const store = await openProducts(config, parts, log, options.progress, partProductStore(buildDir, 'openfoodfacts'));
+  step('open product store');
 
   const search = createFoodSearch([...generic, ...products]);
+  step('lexical search index');
   const model = options.embeddingModel ?? config.embeddingModel;
   const embedder = await createEmbedder({ modelsDir: config.modelsDir, model, onError: (err) => log.warn('semantic search unavailable', { error: err.message }) });
   let shown = 0;
@@ -80,7 +88,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
       })
     : null;
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
-  log.info('catalog loaded', { foods: generic.length, products: products.length, semantic: semantic !== null, ms: Math.round(performance.now() - started) });
+  log.info('catalog loaded', { foods: generic.length, products: products.length + (store.source.corpus?.count ?? 0), semantic: semantic !== null, ms: Math.round(performance.now() - started) });
   const catalog: Catalog = {
     builtAt: manifest.built_at,
     manifest,
@@ -91,6 +99,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     retention: new Map(retention.map((p) => [p.code, p])),
   };
   catalogNames(catalog);
+  step('name resolver (lexical name index)');
   if (semantic) {
     // A cold vector cache takes minutes to fill: serve lexically (semantic_available=false) and
     // swap semantic search in when its index is ready, unless the caller wants to wait.

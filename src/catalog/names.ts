@@ -11,7 +11,7 @@ import { perCatalog } from './per-catalog';
 import type { Catalog } from './types';
 
 export const catalogNames = perCatalog((catalog: Pick<Catalog, 'foods' | 'search'>): NameResolver =>
-  createNameResolver(lexicalNameIndex(catalog.foods.generic), hybridNameSearch(catalog)));
+  createNameResolver(lexicalNameIndex(catalog.foods.generic, catalog.search), hybridNameSearch(catalog)));
 
 /** The reviewed rules alone over a list of generic foods: the corpus build, benchmarks and tests. */
 export function foodNameResolver(foods: FoodRecord[]): NameResolver {

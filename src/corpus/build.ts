@@ -5,15 +5,18 @@
  *   its importer `version` or the subset change, or when a source before it was rebuilt (later
  *   sources may read earlier parts). Hashes are cached in the manifest by size and mtime, so an
  *   unchanged data folder is not re-read at every start; `force` rehashes and rebuilds all.
- * - Each part is written as `<buildDir>/<name>.json` through a temporary file (a crash never
- *   leaves half a part); `<buildDir>/manifest.json` records files and hashes, counts imported and
- *   excluded per reason, notes, build times and importer versions.
+ * - Each part is written as `<buildDir>/<name>.json` (a table of foods as `<name>.sqlite`, see
+ *   food-part-file.ts) through a temporary file (a crash never leaves half a part);
+ *   `<buildDir>/manifest.json` records files and hashes, counts imported and excluded per reason,
+ *   notes, build times and importer versions.
  * - Progress goes to `log` (stderr by default): `[corpus] usda-sr28: nutrients 340000/679000`.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext, CorpusSource, SourceManifest } from './source';
+import { isFoodPart, readFoodPart, writeFoodPart } from './food-part-file';
+import { isProductPart, productPartPath, writeProductPart } from './product-part-file';
 
 export interface ManifestFile {
   path: string;
@@ -49,6 +52,8 @@ export interface BuildOptions {
   subset?: BuildContext['subset'];
   force?: boolean;
   log?: (line: string) => void;
+  /** Called after each part is read or built. */
+  onPart?: (name: string) => void;
 }
 
 export interface BuildResult {
@@ -61,6 +66,11 @@ export interface BuildResult {
 }
 
 const MANIFEST = 'manifest.json';
+/** Bump when the layout of part files changes: every source is rebuilt once. 2: food parts as SQLite; 3: products in a product store file. */
+const PART_FORMAT = 3;
+
+/** The product store file of a part's packaged products (absent when the part has none). */
+export const partProductStore = (buildDir: string, name: string) => productPartPath(join(buildDir, `${name}.json`));
 
 async function sha256(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -132,8 +142,38 @@ function writeJson(path: string, value: unknown): void {
   renameSync(`${path}.tmp`, path);
 }
 
+/**
+ * Tables of foods are stored as `<name>.sqlite` (food-part-file.ts: opened, not parsed, at start);
+ * every other part as `<name>.json`, its packaged products in `<name>.products.sqlite`
+ * (product-part-file.ts).
+ */
+const partFiles = (buildDir: string, name: string) => ({ json: join(buildDir, `${name}.json`), sqlite: join(buildDir, `${name}.sqlite`) });
+
+function partExists(buildDir: string, name: string): boolean {
+  const f = partFiles(buildDir, name);
+  return existsSync(f.sqlite) || existsSync(f.json);
+}
+
 function readPart(buildDir: string, name: string): unknown {
-  return JSON.parse(readFileSync(join(buildDir, `${name}.json`), 'utf8'));
+  const f = partFiles(buildDir, name);
+  return readFoodPart(f.sqlite) ?? JSON.parse(readFileSync(f.json, 'utf8'));
+}
+
+/** Writes a part in its form and removes a file of the other form left by an older build. */
+function writePart(buildDir: string, name: string, part: unknown): void {
+  const f = partFiles(buildDir, name);
+  if (isFoodPart(part)) {
+    writeFoodPart(f.sqlite, part);
+    rmSync(f.json, { force: true });
+  } else if (isProductPart(part)) {
+    writeProductPart(productPartPath(f.json), part.products);
+    writeJson(f.json, { ...part, products: [] });
+    rmSync(f.sqlite, { force: true });
+  } else {
+    writeJson(f.json, part);
+    rmSync(f.sqlite, { force: true });
+    rmSync(productPartPath(f.json), { force: true });
+  }
 }
 
 async function hashInputs(dataDir: string, source: CorpusSource<unknown>, previous: ManifestFile[] | undefined, force: boolean): Promise<ManifestFile[]> {
@@ -163,13 +203,13 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
     const old = previous?.sources.find((s) => s.name === source.name);
     const files = await hashInputs(options.dataDir, source, old?.files, options.force === true);
     const key = createHash('sha256')
-      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset) }))
+      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset), format: PART_FORMAT }))
       .digest('hex');
-    const partPath = join(options.buildDir, `${source.name}.json`);
     // A source that may read earlier parts is rebuilt when any of them was.
-    if (!options.force && rebuiltSources.length === 0 && old?.key === key && existsSync(partPath)) {
+    if (!options.force && rebuiltSources.length === 0 && old?.key === key && partExists(options.buildDir, source.name)) {
       parts[source.name] = readPart(options.buildDir, source.name);
       entries.push({ ...old, files });
+      options.onPart?.(source.name);
       continue;
     }
     const sourceStarted = performance.now();
@@ -188,8 +228,9 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
       },
     };
     const { part, manifest } = await source.build(ctx);
-    writeJson(partPath, part);
-    parts[source.name] = part;
+    writePart(options.buildDir, source.name, part);
+    // Served as a warm start would read it (a food table's nutrients stay on disk until used, products in their store).
+    parts[source.name] = isFoodPart(part) || isProductPart(part) ? readPart(options.buildDir, source.name) : part;
     const build_ms = Math.round(performance.now() - sourceStarted);
     entries.push({ name: source.name, version: source.version, key, files, ...manifest, built_at: new Date().toISOString(), build_ms });
     rebuiltSources.push(source.name);
@@ -217,7 +258,7 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
 export function loadCorpusParts(buildDir: string): { manifest: CorpusManifest; parts: Record<string, unknown> } | null {
   const manifest = readManifest(buildDir);
   if (!manifest) return null;
-  if (!manifest.sources.every((s) => existsSync(join(buildDir, `${s.name}.json`)))) return null;
+  if (!manifest.sources.every((s) => partExists(buildDir, s.name))) return null;
   const parts: Record<string, unknown> = {};
   for (const s of manifest.sources) parts[s.name] = readPart(buildDir, s.name);
   return { manifest, parts };

@@ -82,7 +82,12 @@ function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
  * (Parents are not followed: "halloumi cheese" is no name for whatever "cheese" finds.)
  */
 export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: readonly FoodRecord[]): TaxonomyNamesPart {
-  const docs = foods.map((f) => searchDocFromFood({ ...f, names: undefined }));
+  // The doc without the food's own names; not a spread of the food, which would read its
+  // nutrients and provenance from disk (src/corpus/food-part-file.ts).
+  const docs = foods.map((f) => {
+    const { names: _names, ...doc } = searchDocFromFood(f);
+    return doc;
+  });
   const index = new LexicalIndex(docs);
   const byFood = new Map<number, Map<string, LocalName>>();
   const targets = new Map<string, number>();

@@ -138,7 +138,7 @@ export const autocompleteFoods = op({
       return f ? [{ food: f, name: s.name, score: s.score }] : [];
     });
     // Store products join the list ranked as search ranks them (a named product first).
-    const fromStore = catalog.products?.store?.autocomplete(query.query, limit) ?? [];
+    const fromStore = catalog.products?.autocomplete(query.query, limit) ?? [];
     const calories = (f: FoodRecord) => (f.calories === null || f.nutrition_basis === 'unknown' ? null : Math.round(f.calories));
     if (fromStore.length === 0) return { number: memory.length, source: 'corpus', suggestions: memory.map((m) => ({ id: m.food.id, name: m.name, calories: calories(m.food) })) };
     const ranked = mergeWithProducts(
@@ -172,9 +172,9 @@ async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'h
     if (productsOnly && !productMatches(f, query.brand, query.country)) return [];
     return [{ ...h, kind: isProduct ? ('product' as const) : ('generic' as const) }];
   });
-  const store = catalog.products?.store;
+  const stores = catalog.products;
   // Semantic mode covers generic foods only (see Mode's description).
-  const products = store && kind !== 'generic' && mode !== 'semantic' ? store.search(query.query, { limit, brand: query.brand, country: query.country }) : [];
+  const products = stores && kind !== 'generic' && mode !== 'semantic' ? stores.search(query.query, { limit, brand: query.brand, country: query.country }) : [];
   const hits = mergeWithProducts(query.query, memory, products, limit).map(({ id, score, match }) => ({ id, score, match: match! }));
   return { ...found, hits } satisfies SearchResult;
 }

@@ -176,7 +176,8 @@ export const score = op({
 /** Foods by comparison category, built once per catalog. */
 const categoryIndex = perCatalog((catalog: Catalog): Map<string, FoodRecord[]> => {
   const index = new Map<string, FoodRecord[]>();
-  for (const f of catalog.foods.byId.values()) {
+  // The corpus's products live in their store file; the category lists hold them as before.
+  for (const f of [...catalog.foods.byId.values(), ...(catalog.products?.corpusProducts() ?? [])]) {
     const c = alternativeCategory(f);
     if (c === null || f.nutrition_basis === 'unknown') continue;
     const list = index.get(c) ?? [];

@@ -3,14 +3,64 @@
  * import renamed into place) and lookup maps that fall through from the in-memory foods to it, so
  * operations keep calling `catalog.foods.byId.get(id)` / `byBarcode.get(key)` unchanged.
  */
+import { Database } from 'bun:sqlite';
 import type { FoodRecord } from '../domain/foods/food';
-import { ProductStore } from './store';
+import { decodeProduct } from './codec';
+import { ProductStore, type ProductHit, type ProductSearchOptions } from './store';
 
 export class ProductSource {
   store: ProductStore | null;
+  /** The corpus build's own products (src/corpus/product-part-file.ts), asked after the imported store. */
+  readonly corpus: ProductStore | null;
 
-  constructor(readonly path: string) {
+  constructor(
+    readonly path: string,
+    corpusPath?: string,
+  ) {
     this.store = ProductStore.open(path);
+    this.corpus = corpusPath ? ProductStore.open(corpusPath) : null;
+  }
+
+  /** The open stores, the imported export first (its copy of a product is the newer one). */
+  stores(): ProductStore[] {
+    return [this.store, this.corpus].filter((s): s is ProductStore => s !== null);
+  }
+
+  /** The first store's answer for a lookup. */
+  find(lookup: (store: ProductStore) => FoodRecord | null): FoodRecord | null {
+    for (const s of this.stores()) {
+      const hit = lookup(s);
+      if (hit) return hit;
+    }
+    return null;
+  }
+
+  /** ProductStore.search over every store: one list, best first, each product once. */
+  search(query: string, options: ProductSearchOptions = {}): ProductHit[] {
+    const stores = this.stores();
+    if (stores.length <= 1) return stores[0]?.search(query, options) ?? [];
+    const hits = new Map<string, ProductHit>();
+    for (const s of stores) for (const h of s.search(query, options)) if (!hits.has(h.record.id)) hits.set(h.record.id, h);
+    return [...hits.values()].sort((a, b) => b.score - a.score || a.record.name.length - b.record.name.length).slice(0, Math.max(1, options.limit ?? 10));
+  }
+
+  /**
+   * Every product of the corpus's own store (1,510 for the shipped sample; an imported export is
+   * never listed whole): comparison categories for alternatives include them, as when they were
+   * held in memory.
+   */
+  corpusProducts(): FoodRecord[] {
+    if (!this.corpus) return [];
+    const db = new Database(this.corpus.path, { readonly: true });
+    try {
+      return db.query<{ key: string; data: string }, []>('SELECT key, data FROM product ORDER BY rowid').all().map((r) => decodeProduct(r.key, r.data));
+    } finally {
+      db.close();
+    }
+  }
+
+  autocomplete(query: string, limit = 10): { record: FoodRecord; name: string; score: number }[] {
+    return this.search(query, { limit }).map((h) => ({ record: h.record, name: h.record.name, score: h.score }));
   }
 
   /**
@@ -40,8 +90,7 @@ export class StoreBackedMap extends Map<string, FoodRecord> {
   override get(key: string): FoodRecord | undefined {
     const hit = super.get(key);
     if (hit !== undefined) return hit;
-    const store = this.source.store;
-    return store ? (this.lookup(store, key) ?? undefined) : undefined;
+    return this.source.find((store) => this.lookup(store, key)) ?? undefined;
   }
 
   override has(key: string): boolean {

@@ -77,5 +77,13 @@ export function decodeProduct(key: string, text: string): FoodRecord {
   }
   for (const [k, v] of Object.entries(p)) if (!(k in provenance) && v !== null) provenance[k] = v;
   const extra = l ? { attribution: OFF_ATTRIBUTION, license: OFF_LICENSE, ...x } : x;
-  return { id: foodId('openfoodfacts', key), dataset: 'openfoodfacts', ...r, nutrients, provenance, barcode: key, extra } as FoodRecord;
+  const full: Record<string, unknown> = { id: foodId('openfoodfacts', key), dataset: 'openfoodfacts', ...r, nutrients, provenance, barcode: key, extra };
+  // Fields in the importer's order, so a product serialises byte for byte as the corpus build wrote it.
+  const out: Record<string, unknown> = {};
+  for (const k of RECORD_ORDER) if (k in full) out[k] = full[k];
+  for (const k of Object.keys(full)) if (!(k in out)) out[k] = full[k];
+  return out as unknown as FoodRecord;
 }
+
+/** Key order of the records src/corpus/off-products.ts writes. */
+const RECORD_ORDER = ['id', 'dataset', 'source_id', 'name', 'aliases', 'group', 'nutrition_basis', 'calories', 'protein_g', 'carbs_g', 'fat_g', 'nutrients', 'estimated_nutrients', 'unknown_keys', 'unresolved_keys', 'provenance', 'portions', 'confidence', 'validity', 'barcode', 'brand', 'extra'];

@@ -15,15 +15,17 @@ import { PRODUCT_STORE_FILE } from './store';
 
 export const productStorePath = (config: Config) => join(config.corpusDir, PRODUCT_STORE_FILE);
 
-export async function openProducts(config: Config, parts: Record<string, unknown>, log: Logger, progress?: (line: string) => void) {
+/** `corpusStore`: the corpus build's own products (a product store file beside its parts), asked after the imported store. */
+export async function openProducts(config: Config, parts: Record<string, unknown>, log: Logger, progress?: (line: string) => void, corpusStore?: string) {
   const path = productStorePath(config);
   const taxonomy = (parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy;
   if (config.offExport && taxonomy && (!existsSync(path) || statSync(config.offExport).mtimeMs > statSync(path).mtimeMs)) {
     const s = await importOffExport({ file: config.offExport, storePath: path, taxonomy, onProgress: (p) => progress?.(`[products] ${formatProgress(p)}`) });
     log.info('product export imported', { file: s.file, imported: s.imported, excluded: s.excluded, seconds: Math.round(s.seconds) });
   }
-  const source = new ProductSource(path);
+  const source = new ProductSource(path, corpusStore);
   if (source.store) log.info('product store opened', { path, products: source.store.count });
+  if (source.corpus) log.info('corpus products opened', { path: corpusStore, products: source.corpus.count });
   return {
     source,
     byId: (memory: Map<string, FoodRecord>) => new StoreBackedMap(memory, source, (s, id) => s.byId(id)),

@@ -100,7 +100,8 @@ export class FoodSearch {
 
   constructor(
     readonly docs: readonly SearchDoc[],
-    private readonly lexical: LexicalIndex,
+    /** Public so the name resolver can reuse it when it indexes the same documents (name-index.ts). */
+    readonly lexical: LexicalIndex,
     private readonly semantic: SemanticIndex | null,
     fusion: Partial<FusionOptions> = {},
   ) {

@@ -13,10 +13,16 @@ import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from './lexical';
 /** The lexical rank band a score falls in. */
 const bandOf = (score: number): MatchBand => (score >= BAND_EXACT ? 'exact' : score >= BAND_HEAD ? 'head' : score >= BAND_GENERIC ? 'generic' : 'loose');
 
-/** Generic foods by name, over those with nutrition per 100 g (the ones a line can be weighed against). */
-export function lexicalNameIndex(foods: FoodRecord[]): NameIndex {
+/**
+ * Generic foods by name, over those with nutrition per 100 g (the ones a line can be weighed against).
+ * `shared`: a search whose lexical index may cover exactly these foods (the catalog's, when every
+ * generic food is usable and no product is in memory); it is reused then, instead of indexing the
+ * same documents a second time at start (seconds and ~80 MB for the world tables).
+ */
+export function lexicalNameIndex(foods: FoodRecord[], shared?: Pick<FoodSearch, 'docs' | 'lexical'>): NameIndex {
   const usable = foods.filter((f) => f.nutrition_basis === '100g' && f.calories !== null);
-  const index = new LexicalIndex(usable.map(searchDocFromFood));
+  const same = shared !== undefined && shared.docs.length === usable.length && usable.every((f, i) => shared.docs[i]!.id === f.id);
+  const index = same ? shared.lexical : new LexicalIndex(usable.map(searchDocFromFood));
   const byId = new Map(foods.map((f) => [f.id, f]));
   // Foods come in table-preference order (src/domain/foods/datasets.ts): the same name in two
   // tables ("Honey" in SR28 and CNF) names the earlier table's food.

@@ -4,6 +4,7 @@
  * USE-lite encoder for semantic search. Builds go to a temporary corpus folder.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { Database } from 'bun:sqlite';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,16 @@ import { body, createHarness, type Harness } from '../helpers/harness';
 import { USDA_SUBSET } from '../fixtures/usda-subset';
 
 const log = createLogger('silent');
+
+/** A barcode of the corpus build's own products (their product store file). */
+function corpusBarcode(): string {
+  const db = new Database(full.runtime.services.catalog().products!.corpus!.path, { readonly: true });
+  try {
+    return db.query<{ key: string }, []>('SELECT key FROM product ORDER BY rowid LIMIT 1').get()!.key;
+  } finally {
+    db.close();
+  }
+}
 let full: Harness;
 let semantic: Harness;
 let key: string;
@@ -41,7 +52,9 @@ describe('full corpus', () => {
   test('thousands of generic foods and products are served', async () => {
     const catalog = full.runtime.services.catalog();
     expect(catalog.foods.generic.length).toBeGreaterThan(8000);
-    expect(catalog.foods.byBarcode.size).toBeGreaterThan(1000);
+    // The corpus's products are served from their product store file, not from memory.
+    expect(catalog.foods.byBarcode.size).toBe(0);
+    expect(catalog.products!.corpus!.count).toBeGreaterThan(1000);
     const usda = catalog.manifest!.sources.find((s) => s.name === 'usda-sr28')!;
     expect(usda.imported + Object.values(usda.excluded).reduce((a, b) => a + b, 0)).toBe(8789);
   });
@@ -97,7 +110,7 @@ describe('full corpus', () => {
   });
 
   test('a real barcode resolves with attribution', async () => {
-    const [code] = [...full.runtime.services.catalog().foods.byBarcode.values()].map((p) => p.barcode!);
+    const code = corpusBarcode();
     const res = await full.request(`/v1/barcode/${code}`, { key });
     expect(res.status).toBe(200);
     expect(JSON.stringify(await body(res))).toContain('Open Food Facts');
@@ -197,7 +210,7 @@ describe('meal plans and shopping lists', () => {
 
 describe('identify through the wired barcode and meal hooks', () => {
   test('barcode costs 1 and text costs 5, each answered by the matching operation', async () => {
-    const [code] = [...full.runtime.services.catalog().foods.byBarcode.values()].map((p) => p.barcode!);
+    const code = corpusBarcode();
     const b = await full.request('/v1/identify', { method: 'POST', key, json: { type: 'barcode', barcode: code } });
     expect(b.status).toBe(200);
     expect(b.headers.get('x-ratelimit-cost')).toBe('1');
