@@ -11,10 +11,21 @@ import { ProviderClient } from './http-client';
 import { ImageRehoster } from './images';
 import { createOffAdapter, type OffAdapter } from './openfoodfacts';
 import { PromotionStore } from './promotion-store';
+import { PromotedFoods } from './promoted-foods';
+import { FoodNameFallback } from './food-name-fallback';
+import { createFdcAdapter, type FdcAdapter } from './fdc';
+import { createRecipeAdapter, type RecipeAdapter } from './recipes';
 
 export interface ProviderServices {
   barcode: BarcodeFallback;
+  /** Food name misses (search, ingredient lines) → FoodData Central. */
+  names: FoodNameFallback;
+  /** Every promoted record this instance serves, by barcode and by name. */
+  promoted: PromotedFoods;
   promotion: PromotionStore;
+  fdc: FdcAdapter | null;
+  /** Recipe search misses with `data=auto` (live pass-through, never stored). */
+  recipes: RecipeAdapter | null;
   images: ImageRehoster;
   off: OffAdapter | null;
   /** Breaker state, back-off and request windows per configured provider (admin view). */
@@ -30,6 +41,9 @@ export function createProviderServices(config: Config, store: Store, log: Logger
   const p = config.providers;
   const promotion = new PromotionStore(store.db);
   const off = createOffAdapter(p);
+  const fdc = createFdcAdapter(p);
+  const recipes = createRecipeAdapter(p);
+  const promoted = new PromotedFoods();
   const imageClient = new ProviderClient({
     name: 'provider-images',
     timeoutMs: Math.max(p.timeoutMs, IMAGE_TIMEOUT_MS),
@@ -40,6 +54,7 @@ export function createProviderServices(config: Config, store: Store, log: Logger
   const images = new ImageRehoster(p.imagesDir, imageClient, p.off?.imageHosts ?? []);
   const barcode = new BarcodeFallback({
     store: promotion,
+    promoted,
     off,
     images,
     taxonomy: () => taxonomy() ?? EMPTY_TAXONOMY,
@@ -47,14 +62,24 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     missTtlMs: p.missTtlMs,
     timeoutMs: p.timeoutMs,
     // Instances configured alike watch each other's promotions; without a provider the start-up load suffices.
-    pollMs: options.pollMs ?? (off ? 1000 : 0),
+    pollMs: options.pollMs ?? (off || fdc ? 1000 : 0),
   });
+  const names = new FoodNameFallback({ fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, track: (w) => barcode.track(w) });
   return {
     barcode,
+    names,
+    promoted,
     promotion,
     images,
     off,
-    status: () => ({ ...(off ? { openfoodfacts: off.client.status() } : {}), ...(off ? { 'provider-images': imageClient.status() } : {}) }),
+    fdc,
+    recipes,
+    status: () => ({
+      ...(off ? { openfoodfacts: off.client.status() } : {}),
+      ...(fdc ? { fdc: fdc.client.status() } : {}),
+      ...(recipes ? { [recipes.kind]: recipes.client.status() } : {}),
+      ...(off ? { 'provider-images': imageClient.status() } : {}),
+    }),
     start: () => barcode.start(),
     stop: async () => {
       barcode.stop();

@@ -6,6 +6,7 @@
 import { Type as t } from '@sinclair/typebox';
 import { component } from '../http/openapi';
 import type { FoodRecord } from '../domain/foods/food';
+import { OFF_ATTRIBUTION, OFF_LICENSE } from '../corpus/off-products';
 
 const int = (v: number | null) => (v === null ? null : Math.round(v));
 
@@ -57,6 +58,11 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
     provenance: extra.list ? enrichedProvenance(food.provenance) : food.provenance,
     portions: food.portions,
   };
+  // Provider data keeps its attribution and licence (spec data rule 4).
+  if (food.dataset === 'fdc') {
+    const x = food.extra as { attribution?: string; license?: string; data_type?: string } | undefined;
+    return { ...base, barcode: food.barcode ?? null, brand: food.brand ?? null, attribution: x?.attribution ?? null, license: x?.license ?? null, data_type: x?.data_type ?? null };
+  }
   if (food.dataset !== 'openfoodfacts') return base;
   // Product metadata (attribution, licence, badges, eco-score, NOVA, `resolution_required` when the
   // basis is unknown) travels in `extra`.
@@ -65,6 +71,8 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
     barcode: food.barcode ?? null,
     brand: food.brand ?? null,
     ...food.extra,
+    // Corpora built before the attribution lost its URL still carry the old text: the constant is the one truth.
+    ...(food.extra?.license === OFF_LICENSE ? { attribution: OFF_ATTRIBUTION } : {}),
   };
 }
 
