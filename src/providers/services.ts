@@ -9,6 +9,7 @@ import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { BarcodeFallback } from './barcode-fallback';
 import { ProviderClient } from './http-client';
 import { ImageRehoster } from './images';
+import { FolderImageStorage, S3ImageStorage } from './image-storage';
 import { createOffAdapter, type OffAdapter } from './openfoodfacts';
 import { PromotionStore } from './promotion-store';
 import { PromotedFoods } from './promoted-foods';
@@ -51,7 +52,8 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     limits: { perMinute: p.off?.readsPerMinute ?? 60, perHour: null },
     headers: p.off ? { 'user-agent': p.off.userAgent } : {},
   });
-  const images = new ImageRehoster(p.imagesDir, imageClient, p.off?.imageHosts ?? []);
+  const storage = p.imageS3 ? new S3ImageStorage(p.imageS3) : new FolderImageStorage(p.imagesDir);
+  const images = new ImageRehoster(storage, imageClient, p.off?.imageHosts ?? []);
   const barcode = new BarcodeFallback({
     store: promotion,
     promoted,
