@@ -9,9 +9,14 @@ import type { Services } from '../http/services';
 import type { NameSearch } from '../domain/foods/name-index';
 import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line';
 import { FDC_PROVIDER } from '../providers/fdc';
+import { unitByName } from '../domain/language/units';
+
+/** A mass unit weighs a line by its standard factor; counts and volumes need the food's household portions (FDC's detail). */
+const weighedByMass = (unit: string | null) => unit !== null && unitByName(unit)?.dimension === 'mass';
 
 /** Provider asks per request: a long list of unknown names must not spend the operator's hourly budget. */
 const MAX_ASKED = 10;
+
 
 export interface ProviderLine extends ResolvedLine {
   /** `fdc` when the food came from FoodData Central in this request, `corpus` when promoted earlier. */
@@ -34,7 +39,7 @@ export async function resolveWithProviders(services: Services, lines: ResolvedLi
             search: async (name, limit) => {
               const known = await promotedOnly.search(name, limit);
               if (known[0] && known[0].score >= 0.5 && (known[0].match ?? 0) >= 0.3) return known;
-              const asked = await p.names.ask(name);
+              const asked = await p.names.ask(name, { portions: !weighedByMass(line.parsed.unit) });
               if (asked.kind !== 'asked') return known;
               fresh = true;
               return promotedOnly.search(name, limit);

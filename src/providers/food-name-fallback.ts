@@ -54,14 +54,14 @@ export class FoodNameFallback {
   }
 
   /** Asks FDC for the name and promotes what passes the gate; bounded by the provider timeout. */
-  async ask(query: string): Promise<NameFallbackResult> {
+  async ask(query: string, options: { portions?: boolean } = {}): Promise<NameFallbackResult> {
     const fdc = this.deps.fdc;
     if (!fdc) return { kind: 'miss' };
     const key = `q:${normaliseText(query)}`;
     if (this.deps.misses.has(FDC_PROVIDER, key)) return { kind: 'miss' };
     const shared = this.inflight.get(key);
     if (shared) return shared;
-    const run = withDeadline(this.fetch(fdc, query, key), this.deps.timeoutMs).finally(() => this.inflight.delete(key));
+    const run = withDeadline(this.fetch(fdc, query, key, options.portions === true), this.deps.timeoutMs).finally(() => this.inflight.delete(key));
     this.inflight.set(key, run);
     return run;
   }
@@ -76,7 +76,7 @@ export class FoodNameFallback {
     };
   }
 
-  private async fetch(fdc: FdcAdapter, query: string, key: string): Promise<NameFallbackResult> {
+  private async fetch(fdc: FdcAdapter, query: string, key: string, portions: boolean): Promise<NameFallbackResult> {
     let foods: unknown[];
     try {
       foods = await fdc.searchFoods(query, PAGE_SIZE);
@@ -88,6 +88,7 @@ export class FoodNameFallback {
       throw err;
     }
     let promoted = 0;
+    let best: FoodRecord | null = null;
     for (const raw of foods) {
       const mapped = fdcFoodToRecord(raw);
       const fdcId = typeof (raw as { fdcId?: unknown })?.fdcId === 'number' ? String((raw as { fdcId: number }).fdcId) : null;
@@ -110,13 +111,30 @@ export class FoodNameFallback {
       const record: FoodRecord = gated.record;
       this.deps.promoted.add(record);
       this.deps.track(this.deps.store.promote(FDC_PROVIDER, fdcId, record));
+      best ??= record;
       promoted++;
     }
     if (promoted === 0) {
       this.deps.misses.remember(FDC_PROVIDER, key);
       return { kind: 'miss' };
     }
+    // Ingredient lines weigh cups and pieces by household portions, which only the detail carries.
+    if (portions && best && best.portions.length === 0) await this.withPortions(fdc, best);
     return { kind: 'asked', promoted };
+  }
+
+  /** The food's detail (`/food/{fdcId}`, with foodPortions), gated and promoted in place of the search hit; any failure keeps the hit. */
+  private async withPortions(fdc: FdcAdapter, hit: FoodRecord): Promise<void> {
+    try {
+      const detail = await fdc.food(Number(hit.source_id));
+      const mapped = detail === null ? null : fdcFoodToRecord(detail);
+      const gated = mapped && 'record' in mapped && mapped.record.id === hit.id ? gateProviderRecord(mapped.record) : null;
+      if (!gated?.ok || gated.record.portions.length === 0) return;
+      this.deps.promoted.add(gated.record);
+      this.deps.track(this.deps.store.promote(FDC_PROVIDER, hit.source_id, gated.record));
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+    }
   }
 }
 

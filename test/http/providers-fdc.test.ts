@@ -45,6 +45,8 @@ const asked = (q: string) => fdc.hits.filter((p) => p.startsWith('/foods/search?
 beforeAll(async () => {
   fdc = fakeServer((req, url) => {
     if (req.headers.get('x-api-key') !== 'fdc-test-key') return json({ error: { code: 'API_KEY_MISSING' } }, 403);
+    // The detail adds household portions (SR Legacy spelling: modifier + gramWeight).
+    if (url.pathname === '/food/2710003') return json({ ...(FDC_FOODS.durian![0] as object), foodPortions: [{ id: 1, amount: 1, modifier: 'cup, chopped or diced', gramWeight: 243, sequenceNumber: 1, measureUnit: { name: 'undetermined' } }] });
     if (url.pathname !== '/foods/search') return json({}, 404);
     const q = url.searchParams.get('query') ?? '';
     if (q === 'busy') return json({ error: { code: 'OVER_RATE_LIMIT' } }, 429, { 'retry-after': '1' });
@@ -145,11 +147,12 @@ describe('unresolved ingredient lines → FoodData Central', () => {
     expect(asked('jackfruit')).toBe(1);
   });
 
-  test('meal parsing resolves an unknown item through FDC too', async () => {
-    const r = await h.request('/v1/parse', { method: 'POST', key, json: { text: '150 g durian' } });
+  test('meal parsing resolves an unknown item through FDC, a cup weighed by the portion of FDC\'s food detail', async () => {
+    const r = await h.request('/v1/parse', { method: 'POST', key, json: { text: '1 cup durian' } });
     expect(r.status).toBe(200);
     const body = (await r.json()) as Record<string, any>;
-    expect(body.items[0]).toMatchObject({ resolved: true, grams: 150, food: { name: 'Durian, raw or frozen', source: 'fdc' } });
+    expect(body.items[0]).toMatchObject({ resolved: true, grams: 243, food: { name: 'Durian, raw or frozen', source: 'fdc' } });
+    expect(fdc.hits.filter((p) => p.startsWith('/food/2710003'))).toHaveLength(1);
   });
 
   test('a name FDC does not know stays unresolved, with the reason', async () => {
