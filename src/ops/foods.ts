@@ -101,16 +101,18 @@ async function promotedAnswer(names: FoodNameFallback, query: SearchQuery, mode:
   const limit = query.number ?? 10;
   const confident = () => names.promoted(query.query, limit).filter((h) => h.match.score >= ANSWER_THRESHOLD && (query.kind !== 'generic' || h.food.dataset !== 'openfoodfacts'));
   let hits = confident();
-  let source = 'corpus';
+  let fresh = new Set<string>();
   if (hits.length === 0 && query.data !== 'owned' && names.enabled) {
     const asked = await names.ask(query.query);
     if (asked.kind === 'asked') {
       hits = confident();
-      source = FDC_PROVIDER;
+      fresh = new Set(asked.ids);
     }
   }
   if (hits.length === 0) return null;
-  const foods = hits.map((h) => ({ ...renderFood(h.food, { match_score: h.score, list: true }), match: renderMatch(h.match) }));
+  // Foods fetched by this request carry the provider's label, as a fresh barcode answer does; promoted ones are `corpus`.
+  const source = hits.some((h) => fresh.has(h.food.id)) ? FDC_PROVIDER : 'corpus';
+  const foods = hits.map((h) => ({ ...renderFood(h.food, { match_score: h.score, list: true }), ...(fresh.has(h.food.id) ? { source: FDC_PROVIDER } : {}), match: renderMatch(h.match) }));
   return { number: foods.length, source, retrieval: { requested: mode, semantic_available: owned.semantic_available, model: owned.model }, language: owned.language, foods };
 }
 

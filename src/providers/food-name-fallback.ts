@@ -22,7 +22,7 @@ import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
 import { foodId } from '../corpus/ids';
 
-export type NameFallbackResult = { kind: 'asked'; promoted: number } | { kind: 'miss' } | { kind: 'unavailable'; reason: string };
+export type NameFallbackResult = { kind: 'asked'; /** Ids of the foods promoted by this ask. */ ids: string[] } | { kind: 'miss' } | { kind: 'unavailable'; reason: string };
 
 export interface FoodNameFallbackDeps {
   fdc: FdcAdapter | null;
@@ -87,7 +87,7 @@ export class FoodNameFallback {
       }
       throw err;
     }
-    let promoted = 0;
+    const ids: string[] = [];
     let best: FoodRecord | null = null;
     for (const raw of foods) {
       const mapped = fdcFoodToRecord(raw);
@@ -112,15 +112,15 @@ export class FoodNameFallback {
       this.deps.promoted.add(record);
       this.deps.track(this.deps.store.promote(FDC_PROVIDER, fdcId, record));
       best ??= record;
-      promoted++;
+      ids.push(record.id);
     }
-    if (promoted === 0) {
+    if (ids.length === 0) {
       this.deps.misses.remember(FDC_PROVIDER, key);
       return { kind: 'miss' };
     }
     // Ingredient lines weigh cups and pieces by household portions, which only the detail carries.
     if (portions && best && best.portions.length === 0) await this.withPortions(fdc, best);
-    return { kind: 'asked', promoted };
+    return { kind: 'asked', ids };
   }
 
   /** The food's detail (`/food/{fdcId}`, with foodPortions), gated and promoted in place of the search hit; any failure keeps the hit. */

@@ -49,6 +49,7 @@ beforeAll(async () => {
     if (url.pathname === '/food/2710003') return json({ ...(FDC_FOODS.durian![0] as object), foodPortions: [{ id: 1, amount: 1, modifier: 'cup, chopped or diced', gramWeight: 243, sequenceNumber: 1, measureUnit: { name: 'undetermined' } }] });
     if (url.pathname !== '/foods/search') return json({}, 404);
     const q = url.searchParams.get('query') ?? '';
+    if (q === 'slowfruit') return new Promise<Response>(() => {}); // never answers
     if (q === 'busy') return json({ error: { code: 'OVER_RATE_LIMIT' } }, 429, { 'retry-after': '1' });
     const foods = FDC_FOODS[q] ?? [];
     return json({ totalHits: foods.length, currentPage: 1, totalPages: 1, foods });
@@ -69,12 +70,12 @@ describe('food search → FoodData Central', () => {
     expect(meter(first).cost).toBe(1);
     const body = (await first.json()) as Record<string, any>;
     expect(body.source).toBe('fdc');
-    expect(body.foods[0]).toMatchObject({ name: 'Dragon fruit, raw', dataset: 'fdc', calories: 57, license: 'CC0-1.0', attribution: expect.stringContaining('FoodData Central') });
+    expect(body.foods[0]).toMatchObject({ name: 'Dragon fruit, raw', source: 'fdc', dataset: 'fdc', calories: 57, license: 'CC0-1.0', attribution: expect.stringContaining('FoodData Central') });
     expect(body.foods[0].match.score).toBeGreaterThanOrEqual(0.3);
     expect(asked('dragon fruit')).toBe(1);
     await h.runtime.services.providers!.barcode.idle();
     const again = (await (await h.request('/v1/search-foods?query=dragon%20fruit', { key })).json()) as Record<string, any>;
-    expect(again).toMatchObject({ source: 'corpus', foods: [{ id: body.foods[0].id, dataset: 'fdc' }] });
+    expect(again).toMatchObject({ source: 'corpus', foods: [{ id: body.foods[0].id, source: 'corpus', dataset: 'fdc' }] });
     expect(asked('dragon fruit')).toBe(1);
     // The promoted food is a food like any other by its id.
     const detail = await h.request(`/v1/foods/${body.foods[0].id}`, { key });
@@ -153,6 +154,16 @@ describe('unresolved ingredient lines → FoodData Central', () => {
     const body = (await r.json()) as Record<string, any>;
     expect(body.items[0]).toMatchObject({ resolved: true, grams: 243, food: { name: 'Durian, raw or frozen', source: 'fdc' } });
     expect(fdc.hits.filter((p) => p.startsWith('/food/2710003'))).toHaveLength(1);
+  });
+
+  test('an FDC that never answers costs the line at most the provider timeout', async () => {
+    const t0 = performance.now();
+    const r = await h.request(`/v1/compute-nutrition?ingredients=${encodeURIComponent('100 g slowfruit\n1 cup 2% milk')}`, { key });
+    const ms = performance.now() - t0;
+    expect(r.status).toBe(200);
+    expect(ms).toBeGreaterThanOrEqual(900); // the 1,000 ms timeout was waited for …
+    expect(ms).toBeLessThan(3000); // … and not much more (slack for a loaded machine)
+    expect(((await r.json()) as { unresolved: string[] }).unresolved).toEqual(['100 g slowfruit']);
   });
 
   test('a name FDC does not know stays unresolved, with the reason', async () => {
