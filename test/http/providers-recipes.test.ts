@@ -59,6 +59,17 @@ describe('TheMealDB', () => {
     expect(t.s.hits).toHaveLength(1);
   });
 
+  test('documented errors are unchanged with a provider: no query or filter 400, unknown data 400; the provider is not asked', async () => {
+    const before = t.s.hits.length;
+    for (const path of ['/v1/recipes/search', '/v1/recipes/search?query=x&data=outside']) {
+      const r = await t.h.request(path, { key: t.key });
+      expect(r.status).toBe(400);
+      expect(await r.json()).toMatchObject({ status: 'failure', code: 400 });
+      expect(meter(r).cost).toBe(1); // handler and validation errors keep the reserved cost
+    }
+    expect(t.s.hits.length).toBe(before);
+  });
+
   test('the provider knows nothing either ({"meals": null}): the owned empty answer', async () => {
     const r = (await (await t.h.request('/v1/recipes/search?query=zzz', { key: t.key })).json()) as Record<string, unknown>;
     expect(r).toMatchObject({ source: 'corpus', totalResults: 0 });
