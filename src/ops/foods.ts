@@ -81,7 +81,7 @@ async function searchFoods(services: Services, query: SearchQuery) {
       const promoted = names && query.kind !== 'product' && query.brand === undefined && query.country === undefined ? await promotedAnswer(names, query, mode, found) : null;
       if (promoted) return promoted;
       // Promoted records arrive at any time: an answer without a confident food is not kept while they may.
-      if (names && (names.enabled || services.providers!.promoted.size > 0)) return answer;
+      if (names?.changing) return answer;
     }
     // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
     if (found.semantic_available || mode === 'lexical') cache.set(key, answer);

@@ -31,6 +31,8 @@ export interface FoodNameFallbackDeps {
   misses: MissCache;
   log: Logger;
   timeoutMs: number;
+  /** Promotions of other instances arrive while running (the promotion watcher polls). */
+  live: boolean;
   /** Store writes after the answer (promotion, quarantine). */
   track: (write: Promise<unknown>) => void;
 }
@@ -46,6 +48,11 @@ export class FoodNameFallback {
   /** Whether a provider can be asked (FDC configured). */
   get enabled(): boolean {
     return this.deps.fdc !== null;
+  }
+
+  /** Whether an answer without a confident food may change while running (a provider, or promotions arriving). */
+  get changing(): boolean {
+    return this.enabled || this.deps.live || this.deps.promoted.size > 0;
   }
 
   /** Promoted foods matching the name (owned data: no provider is asked). */

@@ -45,6 +45,7 @@ export function createProviderServices(config: Config, store: Store, log: Logger
   const fdc = createFdcAdapter(p);
   const recipes = createRecipeAdapter(p);
   const promoted = new PromotedFoods();
+  const pollMs = options.pollMs ?? (off || fdc || config.databaseUrl ? 1000 : 0);
   const imageClient = new ProviderClient({
     name: 'provider-images',
     timeoutMs: Math.max(p.timeoutMs, IMAGE_TIMEOUT_MS),
@@ -63,10 +64,11 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     log,
     missTtlMs: p.missTtlMs,
     timeoutMs: p.timeoutMs,
-    // Instances configured alike watch each other's promotions; without a provider the start-up load suffices.
-    pollMs: options.pollMs ?? (off || fdc ? 1000 : 0),
+    // On a shared PostgreSQL every instance watches the others' promotions (with or without a
+    // provider of its own); an embedded store is one instance's, so the start-up load suffices.
+    pollMs,
   });
-  const names = new FoodNameFallback({ fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, track: (w) => barcode.track(w) });
+  const names = new FoodNameFallback({ fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, live: pollMs > 0, track: (w) => barcode.track(w) });
   return {
     barcode,
     names,
