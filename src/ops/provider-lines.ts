@@ -8,6 +8,7 @@
 import type { Services } from '../http/services';
 import type { NameSearch } from '../domain/foods/name-index';
 import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line';
+import { MIN_FALLBACK_MATCH, MIN_FALLBACK_SCORE } from '../domain/foods/name-resolver';
 import { FDC_PROVIDER } from '../providers/fdc';
 import { unitByName } from '../domain/language/units';
 
@@ -30,7 +31,7 @@ export async function resolveWithProviders(services: Services, lines: ResolvedLi
   return Promise.all(
     lines.map(async (line): Promise<ProviderLine> => {
       if (line.food !== null) return line;
-      let fresh = false;
+      let fresh = new Set<string>();
       const mayAsk = budget > 0 && p.names.enabled;
       if (mayAsk) budget--;
       const promotedOnly = p.names.promotedSearch();
@@ -38,17 +39,18 @@ export async function resolveWithProviders(services: Services, lines: ResolvedLi
         ? {
             search: async (name, limit) => {
               const known = await promotedOnly.search(name, limit);
-              if (known[0] && known[0].score >= 0.5 && (known[0].match ?? 0) >= 0.3) return known;
+              // The resolver would accept the best promoted food as it is: nothing to ask.
+              if (known[0] && known[0].score >= MIN_FALLBACK_SCORE && (known[0].match ?? 0) >= MIN_FALLBACK_MATCH) return known;
               const asked = await p.names.ask(name, { portions: !weighedByMass(line.parsed.unit) });
               if (asked.kind !== 'asked') return known;
-              fresh = true;
+              fresh = new Set(asked.ids);
               return promotedOnly.search(name, limit);
             },
           }
         : promotedOnly;
       const again = await resolveLine(p.promoted.nameResolver(search), line.parsed, { eaten: options.eaten });
       if (again.food === null) return line;
-      return { ...again, source: fresh && again.food.dataset === FDC_PROVIDER ? FDC_PROVIDER : 'corpus' };
+      return { ...again, source: fresh.has(again.food.id) ? FDC_PROVIDER : 'corpus' };
     }),
   );
 }
