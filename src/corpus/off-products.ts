@@ -30,7 +30,8 @@ import { buildOffTaxonomy, OFF_TAXONOMY_INPUTS, OFF_TAXONOMY_VERSION } from './o
 import type { BuildContext, CorpusSource } from './source';
 import { round } from '../domain/round';
 
-export const OFF_ATTRIBUTION = 'Open Food Facts contributors, https://world.openfoodfacts.org';
+/** Names and licence id only: no outside URL is ever returned (spec data rule 3); the home page is in the README. */
+export const OFF_ATTRIBUTION = 'Open Food Facts contributors';
 export const OFF_LICENSE = 'ODbL-1.0';
 
 const PRODUCTS_DIR = 'openfoodfacts/products';

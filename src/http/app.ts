@@ -90,10 +90,10 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
   });
 
   // Re-hosted provider images (src/providers/images.ts): keyless like recipe images, immutable per name.
-  app = app.get('/v1/images/providers/:file', ({ params }) => {
-    const path = services.providers?.images.pathOf(params.file);
-    if (!path) return errorResponse(new ApiError(404, `No image ${params.file}.`), NO_USAGE);
-    return new Response(Bun.file(path), { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', ...NO_USAGE } });
+  app = app.get('/v1/images/providers/:file', async ({ params }) => {
+    const image = await services.providers?.images.read(params.file).catch(() => null);
+    if (!image) return errorResponse(new ApiError(404, `No image ${params.file}.`), NO_USAGE);
+    return new Response(image, { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', ...NO_USAGE } });
   });
 
   for (const op of ops) {

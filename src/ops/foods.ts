@@ -13,7 +13,10 @@ import { foldText } from '../products/fold';
 import { mergeWithProducts } from '../products/merge';
 import { countryTag } from '../products/store';
 import { SemanticUnavailableError, type SearchHit, type SearchResult } from '../search/hybrid';
-import { answerOf } from '../search/answer';
+import { answerOf, type SearchAnswer } from '../search/answer';
+import { ANSWER_THRESHOLD } from '../search/match';
+import { FDC_PROVIDER } from '../providers/fdc';
+import type { FoodNameFallback } from '../providers/food-name-fallback';
 import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/search-match';
 import { LruCache } from '../search/lru';
 import { DomainError } from '../domain/errors';
@@ -33,8 +36,12 @@ const Brand = t.String({ minLength: 1, maxLength: 100, description: 'Packaged pr
 const Country = t.String({ minLength: 2, maxLength: 60, description: 'Packaged products sold in this country only: an Open Food Facts tag (`en:france`) or an English name (`France`).', examples: ['France'] });
 
 const Lang = t.String({ pattern: '^[A-Za-z]{2,3}$', description: 'Language of the query (BCP 47 primary subtag, e.g. `de`, `zh`, `hi`); detected when absent. Foods carry `local_name` in it where the data has one.', examples: ['de'] });
-const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), lang: t.Optional(Lang), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country) });
-type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; lang?: string; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string };
+const Data = t.Union([t.Literal('auto'), t.Literal('owned')], {
+  default: 'auto',
+  description: '`auto`: when owned data has no confident match, a configured government food database (FoodData Central) is asked and its foods answered with `source: fdc` (promoted: served as `corpus` next time). `owned`: never asks outside.',
+});
+const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), lang: t.Optional(Lang), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country), data: t.Optional(Data) });
+type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; lang?: string; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string; data?: 'auto' | 'owned' };
 
 /** Serialized answers per loaded catalog (a new catalog starts empty). */
 /** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
@@ -46,7 +53,7 @@ async function searchFoods(services: Services, query: SearchQuery) {
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   const cache = searchCacheOf(catalog);
-  const key = [mode, limit, query.lang ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.query].join('\u0000');
+  const key = [mode, limit, query.lang ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.data ?? 'auto', query.query].join('\u0000');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   try {
@@ -69,6 +76,13 @@ async function searchFoods(services: Services, query: SearchQuery) {
         ...(found.reason ? { reason: found.reason, suggestions: render(found.suggestions) } : {}),
       }),
     );
+    if (found.reason) {
+      const names = services.providers?.names;
+      const promoted = names && query.kind !== 'product' && query.brand === undefined && query.country === undefined ? await promotedAnswer(names, query, mode, found) : null;
+      if (promoted) return promoted;
+      // Promoted records arrive at any time: an answer without a confident food is not kept while they may.
+      if (names?.changing) return answer;
+    }
     // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
     if (found.semantic_available || mode === 'lexical') cache.set(key, answer);
     return answer;
@@ -76,6 +90,30 @@ async function searchFoods(services: Services, query: SearchQuery) {
     if (err instanceof SemanticUnavailableError) throw new ApiError(503, err.message);
     throw err;
   }
+}
+
+/**
+ * Owned data had no confident match: the promoted records (owned, `corpus`), else — `data=auto`
+ * with FDC configured — FoodData Central, whose foods that pass the gate are promoted and answered
+ * with `source: fdc`. Matches use the search's own calibration; null when still nothing is confident.
+ */
+async function promotedAnswer(names: FoodNameFallback, query: SearchQuery, mode: string, owned: SearchAnswer): Promise<Record<string, unknown> | null> {
+  const limit = query.number ?? 10;
+  const confident = () => names.promoted(query.query, limit).filter((h) => h.match.score >= ANSWER_THRESHOLD && (query.kind !== 'generic' || h.food.dataset !== 'openfoodfacts'));
+  let hits = confident();
+  let fresh = new Set<string>();
+  if (hits.length === 0 && query.data !== 'owned' && names.enabled) {
+    const asked = await names.ask(query.query);
+    if (asked.kind === 'asked') {
+      hits = confident();
+      fresh = new Set(asked.ids);
+    }
+  }
+  if (hits.length === 0) return null;
+  // Foods fetched by this request carry the provider's label, as a fresh barcode answer does; promoted ones are `corpus`.
+  const source = hits.some((h) => fresh.has(h.food.id)) ? FDC_PROVIDER : 'corpus';
+  const foods = hits.map((h) => ({ ...renderFood(h.food, { match_score: h.score, list: true }), ...(fresh.has(h.food.id) ? { source: FDC_PROVIDER } : {}), match: renderMatch(h.match) }));
+  return { number: foods.length, source, retrieval: { requested: mode, semantic_available: owned.semantic_available, model: owned.model }, language: owned.language, foods };
 }
 
 const SearchFood = t.Intersect([FoodSchema, t.Object({ match: MatchSchema, local_name: t.Optional(LocalNameSchema) })]);
@@ -94,7 +132,7 @@ const SearchResponse = t.Object({
 });
 
 const searchDescription =
-  'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first. `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
+  'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first. `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. Then, unless `data=owned`, a configured government food database (FoodData Central) is asked: its foods that pass the import quality gate are answered with `source: fdc`, `dataset: fdc`, `attribution` and `license` (CC0-1.0), and are served as `corpus` from then on. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
 
 export const searchFoodsOp = op({
   id: 'search_foods',
@@ -203,10 +241,10 @@ async function guarded<T>(services: Services, work: () => Promise<T>): Promise<T
   }
 }
 
-/** A public food, or a private food of the calling account; null otherwise (other accounts' too). */
+/** A public food (the catalogue's or a promoted provider food), or a private food of the calling account; null otherwise (other accounts' too). */
 async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
   const id_ = id.toLowerCase();
-  return services.catalog().foods.byId.get(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
+  return services.catalog().foods.byId.get(id_) ?? services.providers?.promoted.food(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
 }
 
 export const getFood = op({

@@ -10,6 +10,7 @@ import { catalogNames } from '../catalog/names';
 import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line';
 import { parseZhIngredientLine } from '../domain/language/zh-ingredients';
 import { round } from '../domain/round';
+import { lineFoodOrigin, resolveWithProviders, type ProviderLine } from './provider-lines';
 
 const MAX_LINES = 100;
 
@@ -24,7 +25,7 @@ export function withoutLineCounts<T extends { lines_used?: unknown; lines_skippe
   return rest;
 }
 
-export function renderLine(l: ResolvedLine) {
+export function renderLine(l: ResolvedLine | ProviderLine) {
   return {
     input: l.parsed.input,
     quantity: l.parsed.quantity,
@@ -32,7 +33,7 @@ export function renderLine(l: ResolvedLine) {
     unit: l.parsed.unit,
     name: l.parsed.name,
     preparation: l.parsed.preparation,
-    food: l.food ? { id: l.food.id, name: l.food.name } : null,
+    food: l.food ? { id: l.food.id, name: l.food.name, ...lineFoodOrigin(l) } : null,
     grams: l.grams === null ? null : round(l.grams, 1),
     resolved: l.grams !== null,
     ...(l.reason ? { reason: l.reason } : {}),
@@ -51,16 +52,20 @@ export const computeNutrition = op({
   description: [
     'Each line is parsed (quantity, unit, name, preparation), matched to a reference food and converted to grams from evidence only: mass units directly, grams written beside a volume or count ("1 cup (125 g) flour": the cook\'s own weight, method `stated`), volumes through a household measure that pairs volume and weight, counts and sizes through a matching household portion. When the matched food records no portion for the unit, a portion of the same food in another variety (never another form such as dried or canned) may serve; the evidence then names it in `related_food`. Bare "cup" is read as a US cup and the assumption is recorded in the evidence. A line without a stated quantity is never guessed: it stays unresolved with the reason. A name for a kind of food ("stock", "fish") is never matched to an arbitrary member.',
     'Lines in Chinese ("鸡蛋 2个", "苹果 半斤") are read by a Chinese reader (市斤 jin and 市两 liang are units of the unit table); Chinese names, and everyday staples named in French, Spanish, Italian, Portuguese, German, Dutch or Swedish ("beurre doux", "Kartoffeln"), are matched through their English names.',
+    'A line no owned food matches is looked up among the foods promoted from outside providers, and — unless `data=owned` — in a configured government food database (FoodData Central; at most 10 names per request, within the provider timeout): its foods pass the import quality gate, are promoted, and the line\'s `food` then carries `source` (`fdc` when fetched now, `corpus` once promoted), `dataset`, `attribution` and `license`.',
     'A nutrient total appears only when every resolved line supplies it (others are listed in `incomplete_nutrients`). Unresolved lines are listed in `unresolved`. 404 when no line resolves. `lines[]` follows the input order.',
   ].join('\n\n'),
-  query: t.Object({ ingredients: t.String({ minLength: 1, maxLength: 10_000, description: 'Ingredient lines separated by newlines.', examples: ['1 cup rice\n2 tbsp olive oil\n1 large egg'] }) }),
+  query: t.Object({
+    ingredients: t.String({ minLength: 1, maxLength: 10_000, description: 'Ingredient lines separated by newlines.', examples: ['1 cup rice\n2 tbsp olive oil\n1 large egg'] }),
+    data: t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: '`owned` never asks an outside provider for unresolved lines.' })),
+  }),
   errors: [404],
   handler: async ({ query, services }) => {
     const lines = query.ingredients.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     if (lines.length === 0) throw badRequest("Query parameter 'ingredients' has no non-empty line.");
     if (lines.length > MAX_LINES) throw badRequest(`At most ${MAX_LINES} ingredient lines per request (got ${lines.length}).`);
     const names = catalogNames(services.catalog());
-    const resolved = await Promise.all(lines.map((l) => resolveLine(names, parseAnyLine(l))));
+    const resolved = await resolveWithProviders(services, await Promise.all(lines.map((l) => resolveLine(names, parseAnyLine(l)))), { data: query.data });
     const ok = resolved.filter((l) => l.grams !== null);
     if (ok.length === 0) throw notFound(`No ingredient line could be resolved to a reference food with a weight: ${resolved.map((l) => `'${l.parsed.input}' (${l.reason})`).join('; ')}.`);
     const confidence = Math.round((100 * ok.reduce((a, l) => a + l.parsed.confidence * (l.food!.confidence / 100), 0)) / resolved.length);

@@ -6,6 +6,7 @@ import type { Services } from '../http/services';
 import { eatenLine, splitMeal, type EatenLine } from '../domain/language/meal-text';
 import { createLanguageModel, ProviderUnavailableError } from '../providers/language-model';
 import { resolveLine } from '../domain/language/resolve-line';
+import { lineFoodOrigin, resolveWithProviders } from './provider-lines';
 import { catalogNames } from '../catalog/names';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
 
@@ -28,7 +29,8 @@ export async function parseMealText(services: Services, text: string) {
   const { phrases, splitter } = await itemPhrases(services, text);
   if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
   const names = catalogNames(services.catalog());
-  const lines = await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(names, eatenLine(p), { eaten: true })));
+  // Items the owned data does not know: promoted foods, then a configured government food database.
+  const lines = await resolveWithProviders(services, await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(names, eatenLine(p), { eaten: true }))), { eaten: true });
   if (lines.every((l) => l.food === null)) throw unprocessable('No food in the text matched the reference corpus.');
   const int = (v: number | null) => (v === null ? null : Math.round(v));
   const items = lines.map((l) => {
@@ -38,7 +40,7 @@ export async function parseMealText(services: Services, text: string) {
       name: l.parsed.name,
       quantity: l.parsed.quantity,
       unit: l.parsed.unit,
-      food: l.food ? { id: l.food.id, name: l.food.name } : null,
+      food: l.food ? { id: l.food.id, name: l.food.name, ...lineFoodOrigin(l) } : null,
       grams: l.grams === null ? null : Math.round(l.grams * 10) / 10,
       default_portion: (l.parsed as EatenLine).default_portion,
       calories: one ? one.calories : null,

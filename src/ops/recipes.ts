@@ -19,6 +19,7 @@ import { scaleIngredients } from '../domain/recipes/scaling';
 import { analyzeInstructions } from '../domain/recipes/instruction-analysis';
 import { extractRecipes, looksBinary } from '../domain/recipes/extract';
 import { fetchRecipePage } from '../providers/recipe-page-fetch';
+import { recipeSearchWithProvider } from './provider-recipes';
 import { parseAnyLine, renderLine, withoutLineCounts } from './ingredients';
 import { catalogNames } from '../catalog/names';
 import { resolveLine } from '../domain/language/resolve-line';
@@ -68,7 +69,7 @@ function run<T>(work: () => T): T {
 }
 
 const Number25 = (dflt: number) => t.Optional(t.Integer({ minimum: 1, maximum: 25, default: dflt, description: 'How many results.' }));
-const Data = t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: 'Only the owned catalogue is served; `owned` disables external fallback explicitly.' }));
+const Data = t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: 'Owned recipes first. With `auto`, a recipe search whose query finds no owned recipe asks the configured recipe provider (MORSEL_RECIPE_API_URL; live, never stored; `source` is its label, ids and images null); `owned` never asks outside. The other recipe routes serve the owned catalogue only.' }));
 const Id = t.Object({ id: t.Integer({ minimum: 1, description: 'Owned recipe id.' }) });
 const Int = (description: string) => t.Optional(t.Integer({ minimum: 0, description }));
 
@@ -131,7 +132,8 @@ export const recipeOps: AnyOp[] = [
       number: Number25(10),
       data: Data,
     },
-    handle: ({ query, services }) => searchRecipes(cat(services), query),
+    // An owned miss with `data=auto` asks the configured recipe provider (./provider-recipes.ts).
+    handle: ({ query, services }) => recipeSearchWithProvider(services, query, searchRecipes(cat(services), query)),
   }),
   recipeOp({
     id: 'random_recipes',

@@ -13,7 +13,7 @@
  * - The whole fallback is bounded by the provider timeout: past it the caller gets `unavailable`.
  * - Images are re-hosted in the background after the answer; the record is updated when done.
  */
-import { barcodeLookupKeys, type Barcode } from '../domain/foods/barcode';
+import type { Barcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import type { Logger } from '../http/log';
@@ -23,6 +23,8 @@ import { OFF_PROVIDER, offAnswerToRecord, type OffAdapter } from './openfoodfact
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
 import { foodId } from '../corpus/ids';
+import { MissCache } from './miss-cache';
+import type { PromotedFoods } from './promoted-foods';
 
 export type BarcodeFallbackResult =
   | { kind: 'hit'; record: FoodRecord; source: 'corpus' | typeof OFF_PROVIDER }
@@ -31,6 +33,8 @@ export type BarcodeFallbackResult =
 
 export interface BarcodeFallbackDeps {
   store: PromotionStore;
+  /** The promoted records served by this instance (by barcode and by name). */
+  promoted: PromotedFoods;
   off: OffAdapter | null;
   images: ImageRehoster | null;
   /** The ingredient taxonomy of the loaded corpus (allergens, additives); empty when not loaded. */
@@ -45,15 +49,17 @@ export interface BarcodeFallbackDeps {
 const POLL_OVERLAP_MS = 2_000;
 
 export class BarcodeFallback {
-  private readonly byKey = new Map<string, FoodRecord>();
-  private readonly misses = new Map<string, number>();
+  /** Negative answers of every provider (shared with the food-name fallback). */
+  readonly misses: MissCache;
   private readonly inflight = new Map<string, Promise<BarcodeFallbackResult>>();
   private readonly background = new Set<Promise<unknown>>();
   private since: Date | null = null;
   private missesSeen: Date | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly deps: BarcodeFallbackDeps) {}
+  constructor(private readonly deps: BarcodeFallbackDeps) {
+    this.misses = new MissCache(deps.store, deps.missTtlMs, (p) => this.track(p));
+  }
 
   /** Loads the promoted records and starts watching for other instances' promotions. */
   async start(): Promise<void> {
@@ -77,18 +83,14 @@ export class BarcodeFallback {
     for (const r of records) this.index(r);
     if (newest) this.since = newest;
     const misses = await this.deps.store.missesAfter(this.missesSeen ? new Date(this.missesSeen.getTime() - POLL_OVERLAP_MS) : null);
-    for (const m of misses) if (m.provider === OFF_PROVIDER) this.misses.set(m.sourceKey, Math.max(this.misses.get(m.sourceKey) ?? 0, m.expiresAt.getTime()));
+    for (const m of misses) this.misses.load(m.provider, m.sourceKey, m.expiresAt.getTime());
     if (misses.length) this.missesSeen = misses[misses.length - 1]!.expiresAt;
     return records.length;
   }
 
   /** A promoted record for the code, in memory. */
   promoted(code: string): FoodRecord | null {
-    for (const k of barcodeLookupKeys(code)) {
-      const r = this.byKey.get(k);
-      if (r) return r;
-    }
-    return null;
+    return this.deps.promoted.byCode(code);
   }
 
   /** Waits for background work (image re-hosting) to finish: tests and shutdown. */
@@ -101,8 +103,7 @@ export class BarcodeFallback {
     if (promoted) return { kind: 'hit', record: promoted, source: 'corpus' };
     if (!this.deps.off) return { kind: 'miss' };
     const key = barcode.key;
-    const until = this.misses.get(key);
-    if (until !== undefined && until > Date.now()) return { kind: 'miss' };
+    if (this.misses.has(OFF_PROVIDER, key)) return { kind: 'miss' };
     const shared = this.inflight.get(key);
     if (shared) return shared;
     const run = withDeadline(this.ask(this.deps.off, barcode), this.deps.timeoutMs).finally(() => this.inflight.delete(key));
@@ -163,19 +164,19 @@ export class BarcodeFallback {
     this.index(updated);
   }
 
-  private track(p: Promise<unknown>): void {
+  /** Runs a store write after the answer; failures are logged, and `idle` waits for it. */
+  track(p: Promise<unknown>): void {
     const guarded = p.catch((err) => this.deps.log.warn('provider fallback write failed', { error: String(err) }));
     this.background.add(guarded);
     guarded.finally(() => this.background.delete(guarded));
   }
 
   private rememberMiss(key: string): void {
-    this.misses.set(key, Date.now() + this.deps.missTtlMs);
-    this.track(this.deps.store.recordMiss(OFF_PROVIDER, key, this.deps.missTtlMs));
+    this.misses.remember(OFF_PROVIDER, key);
   }
 
   private index(record: FoodRecord): void {
-    if (record.barcode) this.byKey.set(record.barcode, record);
+    this.deps.promoted.add(record);
   }
 }
 

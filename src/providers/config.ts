@@ -4,6 +4,7 @@
  * published ones (../shared/reference/providers.md) and can only be lowered or raised on purpose.
  */
 import { resolve } from 'node:path';
+import type { S3Settings } from './image-storage';
 
 export type RecipeApiKind = 'themealdb' | 'spoonacular';
 
@@ -15,8 +16,10 @@ export interface ProviderConfig {
   fdc: { apiKey: string; url: string; perHour: number; perMinute: number | null } | null;
   off: { url: string; userAgent: string; readsPerMinute: number; searchesPerMinute: number; imageHosts: string[] } | null;
   recipes: { url: string; apiKey: string | null; kind: RecipeApiKind; perMinute: number } | null;
-  /** Folder holding re-hosted provider images (WebP). */
+  /** Folder holding re-hosted provider images (WebP), unless `imageS3` is set. */
   imagesDir: string;
+  /** An S3-compatible bucket for re-hosted images instead of the folder (MORSEL_IMAGE_S3_*). */
+  imageS3: S3Settings | null;
   /** Negative answers (unknown barcode, quarantined answer) are not asked again for this long (ms). */
   missTtlMs: number;
 }
@@ -87,5 +90,17 @@ export function loadProviderConfig(env: Env, dataDir: string): ProviderConfig {
       : null,
     imagesDir: resolve(str(env, 'MORSEL_PROVIDER_IMAGES_DIR') ?? resolve(dataDir, 'provider-images')),
     missTtlMs: int(env, 'MORSEL_PROVIDER_MISS_TTL_S', 86_400, 0, 30 * 86_400) * 1000,
+    imageS3: imageS3(env),
   };
+}
+
+function imageS3(env: Env): S3Settings | null {
+  const url = httpUrl(env, 'MORSEL_IMAGE_S3_URL', null);
+  if (!url) return null;
+  const bucket = str(env, 'MORSEL_IMAGE_S3_BUCKET');
+  const accessKeyId = str(env, 'MORSEL_IMAGE_S3_ACCESS_KEY_ID');
+  const secretAccessKey = str(env, 'MORSEL_IMAGE_S3_SECRET_ACCESS_KEY');
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('MORSEL_IMAGE_S3_URL needs MORSEL_IMAGE_S3_BUCKET, MORSEL_IMAGE_S3_ACCESS_KEY_ID and MORSEL_IMAGE_S3_SECRET_ACCESS_KEY');
+  const prefix = (str(env, 'MORSEL_IMAGE_S3_PREFIX') ?? 'provider-images/').replace(/^\/+/, '');
+  return { url, bucket, region: str(env, 'MORSEL_IMAGE_S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix };
 }

@@ -14,7 +14,7 @@ import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } 
 import { EXPECTED_NUTRIENT_KEYS, nutrientBySr28 } from '../domain/foods/nutrients';
 import { confidenceScore } from '../corpus/quality';
 import { foodId } from '../corpus/ids';
-import { ProviderClient } from './http-client';
+import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig } from './config';
 
 export const FDC_PROVIDER = 'fdc';
@@ -35,6 +35,8 @@ export interface FdcSearchHit {
 export interface FdcAdapter {
   client: ProviderClient;
   search(query: string, pageSize?: number): Promise<FdcSearchHit[]>;
+  /** The search's foods as FDC sent them (flat nutrients), for fdcFoodToRecord; a non-200 answer is a ProviderError. */
+  searchFoods(query: string, pageSize?: number): Promise<unknown[]>;
   /** Full record, or null when FDC does not know the id. */
   food(fdcId: number): Promise<unknown | null>;
 }
@@ -55,6 +57,15 @@ export function createFdcAdapter(config: ProviderConfig): FdcAdapter | null {
           ? [{ fdcId: f.fdcId, description: f.description, dataType: str(f.dataType), brandOwner: str(f.brandOwner), gtinUpc: str(f.gtinUpc) }]
           : [],
       );
+    },
+    async searchFoods(query, pageSize = 10) {
+      const q = new URLSearchParams({ query, pageSize: String(Math.min(200, Math.max(1, pageSize))), dataType: 'Foundation,SR Legacy,Survey (FNDDS),Branded' });
+      const r = await client.getJson(`${fdc.url}/foods/search?${q}`);
+      // A 403 (bad key) or 400 must not read as "FDC knows no such food" (that would be cached).
+      if (r.status !== 200) throw new ProviderError(FDC_PROVIDER, 'unexpected_status', `food search answered ${r.status}`);
+      const foods = (r.json as { foods?: unknown } | null)?.foods;
+      if (!Array.isArray(foods)) throw new ProviderError(FDC_PROVIDER, 'unexpected_status', 'food search answer has no foods[]');
+      return foods;
     },
     async food(fdcId) {
       if (!Number.isInteger(fdcId) || fdcId <= 0) return null;

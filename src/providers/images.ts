@@ -2,14 +2,13 @@
  * Re-hosting of provider images (spec data rule 3): an image is fetched once, only from the
  * provider's configured image hosts (redirects elsewhere refused, host names resolving to private
  * addresses refused), at most 5 MB, MIME-checked, decoded by sharp under a pixel-count limit
- * (decompression bombs) and re-encoded as WebP into a local folder. Responses only ever carry
+ * (decompression bombs) and re-encoded as WebP into the image storage (./image-storage.ts: a local folder, or an S3-compatible bucket). Responses only ever carry
  * morsel's own URL, `/v1/images/providers/<file>`; on any failure the image is null.
  */
 import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import type { ImageStorage } from './image-storage';
 import { isIP } from 'node:net';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { ProviderClient } from './http-client';
 
@@ -18,14 +17,14 @@ export const PROVIDER_IMAGE_ROUTE = '/v1/images/providers';
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 
-export type ImageRefusal = 'host_refused' | 'private_address' | 'fetch_failed' | 'not_an_image' | 'too_many_pixels';
+export type ImageRefusal = 'host_refused' | 'private_address' | 'fetch_failed' | 'not_an_image' | 'too_many_pixels' | 'storage_failed';
 
 export class ImageRehoster {
   /** Why the last refusals happened (bounded), for tests and logs. */
   readonly refusals: { url: string; reason: ImageRefusal; detail: string }[] = [];
 
   constructor(
-    readonly dir: string,
+    readonly storage: ImageStorage,
     private readonly client: ProviderClient,
     private readonly hosts: string[],
     private readonly limits: { maxBytes: number; maxPixels: number; maxSide: number } = IMAGE_LIMITS,
@@ -34,12 +33,12 @@ export class ImageRehoster {
   /** morsel's URL path for `url`'s image, fetching and converting it the first time; null on any failure. */
   async rehost(url: string): Promise<string | null> {
     const file = fileNameFor(url);
-    if (existsSync(join(this.dir, file))) return `${PROVIDER_IMAGE_ROUTE}/${file}`;
-    const refuse = (reason: ImageRefusal, detail: string) => {
-      this.refusals.push({ url, reason, detail });
-      if (this.refusals.length > 50) this.refusals.shift();
-      return null;
-    };
+    try {
+      if (await this.storage.has(file)) return `${PROVIDER_IMAGE_ROUTE}/${file}`;
+    } catch (err) {
+      return this.refuse(url, 'storage_failed', (err as Error).message);
+    }
+    const refuse = (reason: ImageRefusal, detail: string) => this.refuse(url, reason, detail);
     let u: URL;
     try {
       u = new URL(url);
@@ -79,18 +78,24 @@ export class ImageRehoster {
       const m = (err as Error).message;
       return refuse(/pixel limit/i.test(m) ? 'too_many_pixels' : 'not_an_image', m);
     }
-    mkdirSync(this.dir, { recursive: true });
-    const tmp = join(this.dir, `.${file}.${process.pid}.${Math.random().toString(36).slice(2)}`);
-    writeFileSync(tmp, webp);
-    renameSync(tmp, join(this.dir, file));
+    try {
+      await this.storage.put(file, new Uint8Array(webp), 'image/webp');
+    } catch (err) {
+      return refuse('storage_failed', (err as Error).message);
+    }
     return `${PROVIDER_IMAGE_ROUTE}/${file}`;
   }
 
-  /** Local path of a re-hosted file, or null for names that are not ours or not stored. */
-  pathOf(file: string): string | null {
+  private refuse(url: string, reason: ImageRefusal, detail: string): null {
+    this.refusals.push({ url, reason, detail });
+    if (this.refusals.length > 50) this.refusals.shift();
+    return null;
+  }
+
+  /** A re-hosted image's bytes, or null for names that are not ours or not stored. */
+  async read(file: string): Promise<Blob | null> {
     if (!FILE_NAME.test(file)) return null;
-    const p = join(this.dir, file);
-    return existsSync(p) ? p : null;
+    return this.storage.get(file);
   }
 }
 

@@ -5,7 +5,7 @@
  * Spoonacular's terms restrict storage, so answers are a live pass-through and never promoted;
  * image URLs are handed to the re-hoster, never to clients.
  */
-import { ProviderClient } from './http-client';
+import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig, RecipeApiKind } from './config';
 
 export interface ProviderRecipe {
@@ -26,7 +26,7 @@ export interface RecipeAdapter {
   kind: RecipeApiKind;
   client: ProviderClient;
   /** Spoonacular's quota headers from the last answer (points). */
-  quota: { used: number | null; left: number | null };
+  quota: { used: number | null; left: number | null; day: string | null };
   search(query: string, limit?: number): Promise<ProviderRecipe[]>;
 }
 
@@ -40,16 +40,19 @@ export function createRecipeAdapter(config: ProviderConfig): RecipeAdapter | nul
   const adapter: RecipeAdapter = {
     kind: r.kind,
     client,
-    quota: { used: null, left: null },
+    quota: { used: null, left: null, day: null },
     async search(query, limit = 10) {
       if (r.kind === 'themealdb') {
         const answer = await client.getJson(`${r.url}/${encodeURIComponent(r.apiKey ?? '1')}/search.php?s=${encodeURIComponent(query)}`);
         const meals = (answer.json as { meals?: unknown } | null)?.meals;
         return Array.isArray(meals) ? meals.flatMap((m) => mealDbRecipe(m)).slice(0, limit) : [];
       }
+      // Points are counted per UTC day: with none left today, the call is not made at all.
+      const today = new Date().toISOString().slice(0, 10);
+      if (adapter.quota.day === today && adapter.quota.left !== null && adapter.quota.left <= 0) throw new ProviderError(r.kind, 'backoff', 'daily quota used up (X-API-Quota-Left: 0)');
       const q = new URLSearchParams({ query, number: String(Math.min(100, Math.max(1, limit))), addRecipeNutrition: 'true', addRecipeInformation: 'true', fillIngredients: 'true' });
       const answer = await client.getJson(`${r.url}/recipes/complexSearch?${q}`);
-      adapter.quota = { used: num(answer.headers.get('x-api-quota-used')), left: num(answer.headers.get('x-api-quota-left')) };
+      adapter.quota = { used: num(answer.headers.get('x-api-quota-used')), left: num(answer.headers.get('x-api-quota-left')), day: today };
       const results = (answer.json as { results?: unknown } | null)?.results;
       return answer.status === 200 && Array.isArray(results) ? results.flatMap((x) => spoonacularRecipe(x)) : [];
     },

@@ -9,12 +9,24 @@ import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { BarcodeFallback } from './barcode-fallback';
 import { ProviderClient } from './http-client';
 import { ImageRehoster } from './images';
+import { FolderImageStorage, S3ImageStorage } from './image-storage';
 import { createOffAdapter, type OffAdapter } from './openfoodfacts';
 import { PromotionStore } from './promotion-store';
+import { PromotedFoods } from './promoted-foods';
+import { FoodNameFallback } from './food-name-fallback';
+import { createFdcAdapter, type FdcAdapter } from './fdc';
+import { createRecipeAdapter, type RecipeAdapter } from './recipes';
 
 export interface ProviderServices {
   barcode: BarcodeFallback;
+  /** Food name misses (search, ingredient lines) → FoodData Central. */
+  names: FoodNameFallback;
+  /** Every promoted record this instance serves, by barcode and by name. */
+  promoted: PromotedFoods;
   promotion: PromotionStore;
+  fdc: FdcAdapter | null;
+  /** Recipe search misses with `data=auto` (live pass-through, never stored). */
+  recipes: RecipeAdapter | null;
   images: ImageRehoster;
   off: OffAdapter | null;
   /** Breaker state, back-off and request windows per configured provider (admin view). */
@@ -30,6 +42,10 @@ export function createProviderServices(config: Config, store: Store, log: Logger
   const p = config.providers;
   const promotion = new PromotionStore(store.db);
   const off = createOffAdapter(p);
+  const fdc = createFdcAdapter(p);
+  const recipes = createRecipeAdapter(p);
+  const promoted = new PromotedFoods();
+  const pollMs = options.pollMs ?? (off || fdc || config.databaseUrl ? 1000 : 0);
   const imageClient = new ProviderClient({
     name: 'provider-images',
     timeoutMs: Math.max(p.timeoutMs, IMAGE_TIMEOUT_MS),
@@ -37,24 +53,37 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     limits: { perMinute: p.off?.readsPerMinute ?? 60, perHour: null },
     headers: p.off ? { 'user-agent': p.off.userAgent } : {},
   });
-  const images = new ImageRehoster(p.imagesDir, imageClient, p.off?.imageHosts ?? []);
+  const storage = p.imageS3 ? new S3ImageStorage(p.imageS3) : new FolderImageStorage(p.imagesDir);
+  const images = new ImageRehoster(storage, imageClient, p.off?.imageHosts ?? []);
   const barcode = new BarcodeFallback({
     store: promotion,
+    promoted,
     off,
     images,
     taxonomy: () => taxonomy() ?? EMPTY_TAXONOMY,
     log,
     missTtlMs: p.missTtlMs,
     timeoutMs: p.timeoutMs,
-    // Instances configured alike watch each other's promotions; without a provider the start-up load suffices.
-    pollMs: options.pollMs ?? (off ? 1000 : 0),
+    // On a shared PostgreSQL every instance watches the others' promotions (with or without a
+    // provider of its own); an embedded store is one instance's, so the start-up load suffices.
+    pollMs,
   });
+  const names = new FoodNameFallback({ fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, live: pollMs > 0, track: (w) => barcode.track(w) });
   return {
     barcode,
+    names,
+    promoted,
     promotion,
     images,
     off,
-    status: () => ({ ...(off ? { openfoodfacts: off.client.status() } : {}), ...(off ? { 'provider-images': imageClient.status() } : {}) }),
+    fdc,
+    recipes,
+    status: () => ({
+      ...(off ? { openfoodfacts: off.client.status() } : {}),
+      ...(fdc ? { fdc: fdc.client.status() } : {}),
+      ...(recipes ? { [recipes.kind]: recipes.client.status() } : {}),
+      ...(off ? { 'provider-images': imageClient.status() } : {}),
+    }),
     start: () => barcode.start(),
     stop: async () => {
       barcode.stop();

@@ -6,6 +6,7 @@
 import { Type as t } from '@sinclair/typebox';
 import { component } from '../http/openapi';
 import type { FoodRecord } from '../domain/foods/food';
+import { OFF_ATTRIBUTION, OFF_LICENSE } from '../corpus/off-products';
 
 const int = (v: number | null) => (v === null ? null : Math.round(v));
 
@@ -57,6 +58,11 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
     provenance: extra.list ? enrichedProvenance(food.provenance) : food.provenance,
     portions: food.portions,
   };
+  // Provider data keeps its attribution and licence (spec data rule 4).
+  if (food.dataset === 'fdc') {
+    const x = food.extra as { attribution?: string; license?: string; data_type?: string } | undefined;
+    return { ...base, barcode: food.barcode ?? null, brand: food.brand ?? null, ...(x?.attribution ? { attribution: x.attribution } : {}), ...(x?.license ? { license: x.license } : {}), data_type: x?.data_type ?? null };
+  }
   if (food.dataset !== 'openfoodfacts') return base;
   // Product metadata (attribution, licence, badges, eco-score, NOVA, `resolution_required` when the
   // basis is unknown) travels in `extra`.
@@ -65,6 +71,8 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
     barcode: food.barcode ?? null,
     brand: food.brand ?? null,
     ...food.extra,
+    // Corpora built before the attribution lost its URL still carry the old text: the constant is the one truth.
+    ...(food.extra?.license === OFF_LICENSE ? { attribution: OFF_ATTRIBUTION } : {}),
   };
 }
 
@@ -74,7 +82,7 @@ export const FoodSchema = component('Food', t.Object(
     id: t.String({ format: 'uuid', description: 'Stable id: derived from source and source id, survives rebuilds.' }),
     name: t.String(),
     source: t.String({ description: '`corpus` (reference data) or `private` (your account\'s food).' }),
-    dataset: t.String({ description: 'The table the record comes from: `usda-sr28` (USDA SR28), `usda-fndds` (USDA FNDDS 2021-2023, foods as eaten), `cnf` (Canadian Nutrient File 2015), `ciqual` (ANSES-CIQUAL 2020), `ifct` (Indian Food Composition Tables 2017), `openfoodfacts` (packaged products) or `private` (your account\'s food). The same food in two tables is two records, each with its own provenance.' }),
+    dataset: t.String({ description: 'The table the record comes from: `usda-sr28` (USDA SR28), `usda-fndds` (USDA FNDDS 2021-2023, foods as eaten), `cnf` (Canadian Nutrient File 2015), `ciqual` (ANSES-CIQUAL 2020), `ifct` (Indian Food Composition Tables 2017), `openfoodfacts` (packaged products), `fdc` (USDA FoodData Central, promoted from the outside-provider fallback) or `private` (your account\'s food). The same food in two tables is two records, each with its own provenance.' }),
     nutrition_basis: t.String({ description: '`100g`, `100ml`, `per_serving` or `unknown` (then nutrition is null and `resolution_required` is set).' }),
     calories: t.Union([t.Integer(), t.Null()], { description: 'kcal per basis; null when unknown.' }),
     protein_g: t.Union([t.Integer(), t.Null()]),
@@ -90,6 +98,8 @@ export const FoodSchema = component('Food', t.Object(
     unresolved_keys: t.Array(t.String(), { description: 'Unknown keys no estimate covers.' }),
     provenance: t.Record(t.String(), t.Object({}, { additionalProperties: true }), { description: 'Per nutrient: method (reported/calculated/estimated), source and source codes. Search results list only the enriched (calculated or estimated) fields, with method and source; GET /v1/foods/{id} lists every field with its source statistics.' }),
     portions: t.Array(t.Object({ amount: t.Number(), measure: t.String(), grams: t.Number(), seq: t.String() }), { description: 'Household measures with gram weights (evidence for unit conversion).' }),
+    attribution: t.Optional(t.String({ description: 'Records whose licence requires credit (datasets `openfoodfacts`, `fdc`): who to credit, by name ("Open Food Facts contributors"; the USDA FoodData Central citation). Never a link: no outside URL appears in any response; the sources\' home pages are in the README.' })),
+    license: t.Optional(t.String({ description: 'Licence id of the record\'s data: `ODbL-1.0` (Open Food Facts; images CC BY-SA), `CC0-1.0` (FoodData Central).' })),
   },
   { additionalProperties: true },
 ));

@@ -13,6 +13,7 @@ import type { Channel, PlanId } from '../../src/domain/plans/service-plans';
 import type { Catalog } from '../../src/catalog/types';
 import { FoodSearch } from '../../src/search/hybrid';
 import { LexicalIndex } from '../../src/search/lexical';
+import { OutsideUrlCheck } from './outside-urls';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -32,6 +33,10 @@ export interface Harness {
   config: Config;
   request(path: string, init?: RequestInit & { key?: string | null; json?: unknown }): Promise<Response>;
   account(plan?: PlanId, channel?: Channel): Promise<{ id: string; key: string }>;
+  /** Serves the app on 127.0.0.1 (port 0) with the same response checks; returns its base URL. */
+  listen(): string;
+  /** Every response is checked for outside URLs (./outside-urls.ts); `stop` fails on any found late. */
+  urls: OutsideUrlCheck;
   stop(): Promise<void>;
 }
 
@@ -72,6 +77,14 @@ export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { en
   const config = loadConfig({ ...process.env, DATABASE_URL: db?.url ?? '', MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'silent', ...options.env });
   const runtime = await createRuntime(config, ops, { clock, inMemoryStore: true, flushEveryMs: 0, log: createLogger('silent'), ...options });
   runtime.setCatalog(options.catalog ?? emptyCatalog());
+  const urls = new OutsideUrlCheck();
+  const checked = async (req: Request, sent: string): Promise<Response> => {
+    const res = await runtime.app.handle(req);
+    const url = new URL(req.url);
+    await urls.scan(url.pathname + url.search, decodeURIComponent(url.search) + sent, res);
+    return res;
+  };
+  let server: ReturnType<typeof Bun.serve> | null = null;
   const request: Harness['request'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.key) headers.set('x-api-key', init.key);
@@ -80,7 +93,7 @@ export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { en
       body = JSON.stringify(init.json);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
-    return runtime.app.handle(new Request(`http://localhost${path}`, { ...init, headers, body }));
+    return checked(new Request(`http://localhost${path}`, { ...init, headers, body }), typeof body === 'string' ? body : '');
   };
   return {
     runtime,
@@ -92,9 +105,17 @@ export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { en
       const body = (await res.json()) as { account_id: string; api_key: string };
       return { id: body.account_id, key: body.api_key };
     },
+    urls,
+    listen: () => {
+      server ??= Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 60, fetch: async (req) => checked(req, await req.clone().text().catch(() => '')) });
+      urls.ownPorts.add(String(server.port));
+      return `http://127.0.0.1:${server.port}`;
+    },
     stop: async () => {
+      server?.stop(true);
       await runtime.stop();
       await db?.drop();
+      await urls.finish();
     },
   };
 }

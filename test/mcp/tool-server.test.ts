@@ -58,9 +58,9 @@ let h: Harness;
 let base: string;
 const clients: Client[] = [];
 
+/** Served through the harness, so every response is checked for outside URLs too. */
 async function listen(harness: Harness): Promise<string> {
-  harness.runtime.app.listen({ port: 0, hostname: '127.0.0.1' });
-  return `http://127.0.0.1:${harness.runtime.app.server!.port}`;
+  return harness.listen();
 }
 
 async function connect(key: string, at = base): Promise<Client> {
@@ -104,7 +104,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   for (const c of clients) await c.close().catch(() => {});
-  await h.runtime.app.stop();
   await h.stop();
 });
 
@@ -474,7 +473,6 @@ describe('the real operation registry', () => {
     realBase = await listen(real);
   }, 60_000);
   afterAll(async () => {
-    await real.runtime.app.stop();
     await real.stop();
   });
 

@@ -225,12 +225,12 @@ function coversAll(food: FoodRecord, query: string): boolean {
  * ("kecap manis" → infant formula, "matcha powder" → a formula powder): a wrong food would be
  * invented nutrition, so such a name finds nothing and reports the closest candidate instead.
  */
-const MIN_FALLBACK_SCORE = 0.5;
+export const MIN_FALLBACK_SCORE = 0.5;
 /**
  * Below this calibrated match confidence the search itself gives no answer (it matched only part of
  * the name, or only the encoder found it): the line is uncertain, never weighed as that food.
  */
-const MIN_FALLBACK_MATCH = 0.3;
+export const MIN_FALLBACK_MATCH = 0.3;
 
 /**
  * One written word must be the food's, or a slip of it ("onoin" → onion). A slip keeps its first

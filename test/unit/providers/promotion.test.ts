@@ -1,3 +1,4 @@
+import { PromotedFoods } from '../../../src/providers/promoted-foods';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { openStore, type Store } from '../../../src/store/db';
 import { PromotionStore } from '../../../src/providers/promotion-store';
@@ -38,7 +39,7 @@ function fakeOff(known: Record<string, unknown>): OffAdapter & { calls: number }
 }
 
 const fallback = (off: OffAdapter | null) =>
-  new BarcodeFallback({ store: new PromotionStore(store.db), off, images: null, taxonomy, log: createLogger('silent'), missTtlMs: 86_400_000, timeoutMs: 2000, pollMs: 0 });
+  new BarcodeFallback({ store: new PromotionStore(store.db), promoted: new PromotedFoods(), off, images: null, taxonomy, log: createLogger('silent'), missTtlMs: 86_400_000, timeoutMs: 2000, pollMs: 0 });
 
 describe('promotion across instances', () => {
   test('a record promoted by one instance is served by another after its poll', async () => {
