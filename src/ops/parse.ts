@@ -1,10 +1,10 @@
 /** POST /v1/parse: a free-text meal → items resolved against the reference corpus. */
 import { Type as t } from '@sinclair/typebox';
-import { ApiError, unprocessable } from '../http/errors';
+import { unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
 import { eatenLine, splitMeal, type EatenLine } from '../domain/language/meal-text';
-import { createLanguageModel, ProviderUnavailableError } from '../providers/language-model';
+import { createLanguageModel } from '../providers/language-model';
 import { resolveLine } from '../domain/language/resolve-line';
 import { catalogNames } from '../catalog/names';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
@@ -13,14 +13,9 @@ async function itemPhrases(services: Services, text: string): Promise<{ phrases:
   const { languageModelUrl: url, languageModelApiKey: apiKey, languageModelName: model } = services.config;
   const llm = createLanguageModel(url ? { url, apiKey, model } : null);
   if (!llm) return { phrases: splitMeal(text), splitter: 'local' };
-  try {
-    const proposals = await llm.splitMeal(text);
-    // The model proposes splits and names only; quantities are re-read locally from its item text.
-    return { phrases: proposals.map((p) => p.text || p.name).filter(Boolean), splitter: `language-model:${llm.model}` };
-  } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw new ApiError(502, `The language model is temporarily unavailable (${err.message}); retry.`);
-    throw err;
-  }
+  const proposals = await llm.splitMeal(text);
+  // The model proposes splits and names only; quantities are re-read locally from its item text.
+  return { phrases: proposals.map((p) => p.text || p.name).filter(Boolean), splitter: `language-model:${llm.model}` };
 }
 
 /** POST /v1/parse's payload for a meal text (also used by POST /v1/identify). */

@@ -1,6 +1,6 @@
 /**
  * The owned recipe catalogue and drinks. Handlers only translate: the domain functions in
- * src/domain/recipes/ do the work and throw RecipeError with the spec's status.
+ * src/domain/recipes/ do the work and throw DomainErrors, which the pipeline maps to statuses.
  */
 import { Type as t, type TProperties } from '@sinclair/typebox';
 import { ApiError } from '../http/errors';
@@ -10,7 +10,7 @@ import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
 import { buildRecipeCatalogue, type RecipeCatalogue } from '../domain/recipes/catalogue';
 import { buildDrinkIndex, searchDrinks, type DrinkIndex } from '../domain/recipes/drinks';
-import { RecipeError } from '../domain/recipes/errors';
+import { recipeNotFound } from '../domain/recipes/errors';
 import { autocompleteRecipes, randomRecipes, recipesByNutrients, referenceCuisines, referenceDiets, referenceMealTypes, searchRecipes } from '../domain/recipes/filters';
 import { bulkRecipes, recipeCard, recipeDetail, recipeEquipment, recipeInstructions, recipeNutrition, recipeSummary } from '../domain/recipes/detail';
 import { recipesByIngredients } from '../domain/recipes/pantry';
@@ -52,21 +52,6 @@ function drinkIndex(services: Services): DrinkIndex {
 const LINE_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt', 'de', 'nl', 'sv', 'zh']);
 const MAX_NUTRITION_LINES = 100;
 
-/** Runs domain code, turning RecipeError into the spec's error body. */
-function run<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    if (err instanceof RecipeError) {
-      // Closed vocabularies: say the accepted values in the message too, not only in details.
-      const accepted = Object.values(err.details).find((v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string'));
-      const message = accepted && !err.message.includes(accepted[0] ?? '') ? `${err.message} Accepted: ${accepted.join(', ')}.` : err.message;
-      throw new ApiError(err.status, message, { details: err.details });
-    }
-    throw err;
-  }
-}
-
 const Number25 = (dflt: number) => t.Optional(t.Integer({ minimum: 1, maximum: 25, default: dflt, description: 'How many results.' }));
 const Data = t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: 'Only the owned catalogue is served; `owned` disables external fallback explicitly.' }));
 const Id = t.Object({ id: t.Integer({ minimum: 1, description: 'Owned recipe id.' }) });
@@ -99,7 +84,7 @@ function recipeOp(def: RecipeOpInput): AnyOp {
     query: def.query ? t.Object(def.query) : undefined,
     params: def.params,
     errors: def.errors ?? (def.params ? [404] : []),
-    handler: ({ query, params, services }) => run(() => def.handle({ query: query as Record<string, any>, params: params as Record<string, any>, services })),
+    handler: ({ query, params, services }) => def.handle({ query: query as Record<string, any>, params: params as Record<string, any>, services }),
   });
 }
 
@@ -215,7 +200,7 @@ export const recipeOps: AnyOp[] = [
     handle: ({ params, query, services }) => {
       const c = cat(services);
       const r = c.byId.get(params.id);
-      if (!r) throw new RecipeError(404, `No owned recipe with id ${params.id}.`);
+      if (!r) throw recipeNotFound(params.id);
       return scaleIngredients(r, query.servings);
     },
   }),
@@ -249,7 +234,7 @@ export const recipeOps: AnyOp[] = [
     description: 'Per step: English equipment mentions with their context (negation, alternatives), numeric timers and ranges, temperatures, each with UTF-16 offsets. Mentions are not requirements; timers may overlap and are not summed.',
     maxBodyBytes: 65_536,
     body: t.Object({ instructions: t.Array(t.String({ maxLength: 5000 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
-    handler: ({ body }) => run(() => ({ source: 'corpus', ...analyzeInstructions(body.instructions) })),
+    handler: ({ body }) => ({ source: 'corpus', ...analyzeInstructions(body.instructions) }),
   }),
   op({
     id: 'extract_recipe',
@@ -276,7 +261,7 @@ export const recipeOps: AnyOp[] = [
       const bytes = Buffer.byteLength(html, 'utf8');
       if (bytes > IMPORT_LIMITS.max_html_bytes) throw new ApiError(413, `The page is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes} bytes.`);
       if (looksBinary(html)) throw new ApiError(415, 'The content is binary, not an HTML page.');
-      const extracted = run(() => extractRecipes({ html, select_index: body.select_index }));
+      const extracted = extractRecipes({ html, select_index: body.select_index });
       return { source: 'corpus', ...extracted, ingredient_nutrition: await ingredientNutrition(extracted.recipe.ingredients, extracted.recipe.language, services) };
     },
   }),
@@ -298,7 +283,7 @@ export const recipeOps: AnyOp[] = [
       },
       { additionalProperties: false },
     ),
-    handler: ({ body }) => run(() => ({ source: 'corpus', ...renderNutritionWidget(body) })),
+    handler: ({ body }) => ({ source: 'corpus', ...renderNutritionWidget(body) }),
   }),
 ];
 
