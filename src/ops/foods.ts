@@ -279,6 +279,14 @@ export const createPrivateFood = op({
   },
 });
 
+const LogRecord = t.Object({
+  id: t.String({ format: 'uuid' }),
+  food: t.Object({ id: t.String(), name: t.String(), source: t.String(), nutrition_basis: t.String() }),
+  quantity: t.Object({ amount: t.Number(), unit: t.String() }),
+  nutrition: MacrosOut('for the logged quantity'),
+  logged_at: t.String({ format: 'date-time' }),
+});
+
 export const createLog = op({
   id: 'create_log',
   method: 'POST',
@@ -302,6 +310,7 @@ export const createLog = op({
     { additionalProperties: false },
   ),
   errors: [404, 422],
+  response: LogRecord,
   handler: async ({ body, account, services }) => {
     const food = await findFood(services, account.id, body.food_id);
     if (!food) throw notFound(`No food ${body.food_id} (reference foods and your own private foods only).`);
@@ -310,14 +319,6 @@ export const createLog = op({
     const stored = await guarded(services, () => foodStore(services).createLog(account.id, { source: 'corpus', ...derived }, PLANS[account.plan].privateStorageBytes));
     return result(201, stored);
   },
-});
-
-const LogRecord = t.Object({
-  id: t.String({ format: 'uuid' }),
-  food: t.Object({ id: t.String(), name: t.String(), source: t.String(), nutrition_basis: t.String() }),
-  quantity: t.Object({ amount: t.Number(), unit: t.String() }),
-  nutrition: MacrosOut('for the logged quantity'),
-  logged_at: t.String({ format: 'date-time' }),
 });
 
 const dateOrTime = (what: string, example: string) =>

@@ -8,6 +8,38 @@ import { createLanguageModel } from '../providers/language-model';
 import { resolveLine } from '../domain/language/resolve-line';
 import { catalogNames } from '../catalog/names';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
+import { FoodRefSchema, GramsEvidenceSchema, MacrosSchema, nullable } from '../render/nutrition-schemas';
+
+const nullableInt = () => nullable(t.Integer());
+const ParseResult = t.Object({
+  source: t.Literal('corpus-parser'),
+  text: t.String(),
+  splitter: t.String({ description: '`local`, or `language-model:<model>`.' }),
+  complete: t.Boolean(),
+  unresolved_items: t.Array(t.String()),
+  resolved_totals: t.Optional(MacrosSchema),
+  calories: nullableInt(),
+  protein_g: nullableInt(),
+  carbs_g: nullableInt(),
+  fat_g: nullableInt(),
+  items: t.Array(
+    t.Object({
+      name: t.String(),
+      quantity: nullable(t.Number()),
+      unit: nullable(t.String()),
+      food: nullable(FoodRefSchema),
+      grams: nullable(t.Number()),
+      default_portion: t.Boolean(),
+      calories: nullableInt(),
+      protein_g: nullableInt(),
+      carbs_g: nullableInt(),
+      fat_g: nullableInt(),
+      resolved: t.Boolean(),
+      reason: t.Optional(t.String()),
+      evidence: nullable(GramsEvidenceSchema),
+    }),
+  ),
+});
 
 async function itemPhrases(services: Services, text: string): Promise<{ phrases: string[]; splitter: string }> {
   const { languageModelUrl: url, languageModelApiKey: apiKey, languageModelName: model } = services.config;
@@ -79,6 +111,7 @@ export const parseMeal = op({
   maxBodyBytes: 8192,
   body: t.Object({ text: t.String({ minLength: 1, maxLength: 1000, description: 'The meal as written.', examples: ['two eggs and a slice of toast with butter'] }) }, { additionalProperties: false }),
   errors: [422, 502],
+  response: ParseResult,
   handler: ({ body, services }) => parseMealText(services, body.text),
 });
 

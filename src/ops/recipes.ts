@@ -2,7 +2,7 @@
  * The owned recipe catalogue and drinks. Handlers only translate: the domain functions in
  * src/domain/recipes/ do the work and throw DomainErrors, which the pipeline maps to statuses.
  */
-import { Type as t, type TProperties } from '@sinclair/typebox';
+import { Type as t, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ApiError } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
@@ -27,6 +27,7 @@ import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
 
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
 import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
+import { AutocompleteResult, BulkResult, ByIngredientsResult, ByNutrientsResult, CardResult, DrinksResult, EquipmentResult, ExtractResult, InstructionAnalysisResult, InstructionsResult, RandomRecipesResult, RecipeNutritionResult, RecipeRecordSchema, RecipeSearchResult, ScaledIngredientsResult, SimilarResult, SummaryResult, WidgetResult, vocabulary } from '../render/recipe-schemas';
 
 const catalogueOf = perCatalog((catalog: Catalog): RecipeCatalogue => {
   const part = catalog.parts.recipes as RecipesPart | undefined;
@@ -67,6 +68,7 @@ interface RecipeOpInput {
   query?: TProperties;
   params?: typeof Id;
   errors?: number[];
+  response: TSchema;
   handle: (ctx: { query: Record<string, any>; params: Record<string, any>; services: Services }) => unknown;
 }
 
@@ -84,6 +86,7 @@ function recipeOp(def: RecipeOpInput): AnyOp {
     query: def.query ? t.Object(def.query) : undefined,
     params: def.params,
     errors: def.errors ?? (def.params ? [404] : []),
+    response: def.response,
     handler: ({ query, params, services }) => def.handle({ query: query as Record<string, any>, params: params as Record<string, any>, services }),
   });
 }
@@ -93,6 +96,7 @@ const cat = (s: Services) => recipeCatalogue(s);
 export const recipeOps: AnyOp[] = [
   recipeOp({
     id: 'search_recipes',
+    response: RecipeSearchResult,
     path: '/v1/recipes/search',
     summary: 'Search owned recipes by query and filters',
     description:
@@ -120,6 +124,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'random_recipes',
+    response: RandomRecipesResult,
     path: '/v1/recipes/random',
     summary: 'Random owned recipes, optionally matching diet/meal/cuisine tags',
     query: { number: Number25(5), tags: t.Optional(t.String({ description: 'Comma-separated diet, meal-type or cuisine tags.' })), data: Data },
@@ -127,6 +132,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'autocomplete_recipes',
+    response: AutocompleteResult,
     path: '/v1/recipes/autocomplete',
     summary: 'Recipe title suggestions',
     query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10), data: Data },
@@ -134,6 +140,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'recipes_by_nutrients',
+    response: ByNutrientsResult,
     path: '/v1/recipes/by-nutrients',
     summary: 'Owned recipes within per-serving nutrient ranges',
     description: 'At least one range is required (400 otherwise).',
@@ -145,11 +152,12 @@ export const recipeOps: AnyOp[] = [
     },
     handle: ({ query, services }) => recipesByNutrients(cat(services), query),
   }),
-  recipeOp({ id: 'list_recipe_diets', path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => referenceDiets() }),
-  recipeOp({ id: 'list_recipe_cuisines', path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => referenceCuisines() }),
-  recipeOp({ id: 'list_recipe_meal_types', path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => referenceMealTypes() }),
+  recipeOp({ id: 'list_recipe_diets', response: vocabulary('diets'), path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => referenceDiets() }),
+  recipeOp({ id: 'list_recipe_cuisines', response: vocabulary('cuisines'), path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => referenceCuisines() }),
+  recipeOp({ id: 'list_recipe_meal_types', response: vocabulary('meal_types'), path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => referenceMealTypes() }),
   recipeOp({
     id: 'get_recipes_bulk',
+    response: BulkResult,
     path: '/v1/recipes/bulk',
     cost: 5,
     summary: 'Several recipes by id, in request order',
@@ -159,6 +167,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'recipes_by_ingredients',
+    response: ByIngredientsResult,
     path: '/v1/recipes/by-ingredients',
     summary: 'Owned recipes that use what is in the pantry',
     description:
@@ -174,6 +183,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'similar_recipes',
+    response: SimilarResult,
     path: '/v1/recipes/:id/similar',
     params: Id,
     summary: 'Recipes similar to one (shared ingredients and tags)',
@@ -182,6 +192,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'get_recipe',
+    response: RecipeRecordSchema,
     path: '/v1/recipes/:id',
     params: Id,
     summary: 'Recipe detail (with `servings`: a serving_scale block)',
@@ -191,6 +202,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'get_recipe_ingredients',
+    response: ScaledIngredientsResult,
     path: '/v1/recipes/:id/ingredients',
     params: Id,
     summary: 'Recorded ingredient quantities, scaled to `servings`',
@@ -204,12 +216,13 @@ export const recipeOps: AnyOp[] = [
       return scaleIngredients(r, query.servings);
     },
   }),
-  recipeOp({ id: 'get_recipe_nutrition', path: '/v1/recipes/:id/nutrition', params: Id, summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_instructions', path: '/v1/recipes/:id/instructions', params: Id, summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_equipment', path: '/v1/recipes/:id/equipment', params: Id, summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_summary', path: '/v1/recipes/:id/summary', params: Id, summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_nutrition', response: RecipeNutritionResult, path: '/v1/recipes/:id/nutrition', params: Id, summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_instructions', response: InstructionsResult, path: '/v1/recipes/:id/instructions', params: Id, summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_equipment', response: EquipmentResult, path: '/v1/recipes/:id/equipment', params: Id, summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_summary', response: SummaryResult, path: '/v1/recipes/:id/summary', params: Id, summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
   recipeOp({
     id: 'get_recipe_card',
+    response: CardResult,
     path: '/v1/recipes/:id/card',
     params: Id,
     summary: 'Escaped HTML and a self-contained SVG recipe card',
@@ -218,6 +231,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'search_drinks',
+    response: DrinksResult,
     path: '/v1/drinks/search',
     summary: 'Search cocktails and drinks by name or ingredient',
     query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10) },
@@ -225,6 +239,7 @@ export const recipeOps: AnyOp[] = [
   }),
   op({
     id: 'analyze_recipe_instructions',
+    response: InstructionAnalysisResult,
     method: 'POST',
     path: '/v1/recipes/analyze',
     cost: 1,
@@ -238,6 +253,7 @@ export const recipeOps: AnyOp[] = [
   }),
   op({
     id: 'extract_recipe',
+    response: ExtractResult,
     method: 'POST',
     path: '/v1/recipes/extract',
     cost: 1,
@@ -267,6 +283,7 @@ export const recipeOps: AnyOp[] = [
   }),
   op({
     id: 'render_nutrition_widget',
+    response: WidgetResult,
     method: 'POST',
     path: '/v1/widgets/nutrition',
     cost: 1,

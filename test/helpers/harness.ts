@@ -13,6 +13,8 @@ import type { Channel, PlanId } from '../../src/domain/plans/service-plans';
 import type { Catalog } from '../../src/catalog/types';
 import { FoodSearch } from '../../src/search/hybrid';
 import { LexicalIndex } from '../../src/search/lexical';
+import { adminOps } from '../../src/ops/admin';
+import { responseChecker } from './response-check';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -72,7 +74,8 @@ export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { en
   const config = loadConfig({ ...process.env, DATABASE_URL: db?.url ?? '', MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'silent', ...options.env });
   const runtime = await createRuntime(config, ops, { clock, inMemoryStore: true, flushEveryMs: 0, log: createLogger('silent'), ...options });
   runtime.setCatalog(options.catalog ?? emptyCatalog());
-  const request: Harness['request'] = (path, init = {}) => {
+  const check = responseChecker([...ops, ...adminOps]);
+  const request: Harness['request'] = async (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.key) headers.set('x-api-key', init.key);
     let body = init.body;
@@ -80,7 +83,10 @@ export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { en
       body = JSON.stringify(init.json);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
-    return runtime.app.handle(new Request(`http://localhost${path}`, { ...init, headers, body }));
+    const req = new Request(`http://localhost${path}`, { ...init, headers, body });
+    const res = await runtime.app.handle(req);
+    await check(req, res);
+    return res;
   };
   return {
     runtime,
