@@ -1,6 +1,6 @@
 /** Foods: hybrid search, autocomplete, detail, private foods and logs. */
 import { Type as t } from '@sinclair/typebox';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
 import { JsonText } from '../http/compression';
 import type { Catalog } from '../catalog/types';
@@ -16,7 +16,7 @@ import type { SearchHit, SearchResult } from '../search/hybrid';
 import { answerOf } from '../search/answer';
 import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/search-match';
 import { LruCache } from '../search/lru';
-import { DomainError } from '../domain/errors';
+import { storeCall } from '../http/store-calls';
 import { FoodSchema, renderFood } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
 import { DIARY_MAX_DAYS, DIARY_PAGE, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/workspaces/food-diary';
@@ -183,16 +183,8 @@ function productMatches(f: FoodRecord, brand: string | undefined, country: strin
 
 const foodStore = (services: Services) => services.privateFoods;
 
-/** Store refusals (DomainErrors) pass on to the pipeline; anything else from the store → 503 (the spec's "storage failures"). */
-async function guarded<T>(services: Services, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ApiError || err instanceof DomainError) throw err;
-    services.log.error('private food store failure', { error: err instanceof Error ? err.message : String(err) });
-    throw new ApiError(503, 'Private storage is temporarily unavailable; retry with backoff.');
-  }
-}
+/** Private food store calls: refusals pass on, anything else is a 503 (src/http/store-calls.ts). */
+const guarded = <T>(services: Services, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Private', work);
 
 /** A public food, or a private food of the calling account; null otherwise (other accounts' too). */
 async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {

@@ -11,7 +11,7 @@ import { component } from '../http/openapi';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import type { WorkspaceStore, StoredDocument } from '../store/workspaces';
-import { DomainError } from '../domain/errors';
+import { storeCall } from '../http/store-calls';
 import { PLANS } from '../domain/plans/service-plans';
 import {
   DocumentRejected,
@@ -59,16 +59,8 @@ const IfMatch = t.Object({
 /** Where a workspace document's data sits in the request: the path its rejections name. */
 const DOC = 'body.data.';
 
-/** Refusals (DomainErrors, document rejections included) pass on to the pipeline; anything else from the store → 503. */
-export async function guard<T>(services: Services, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ApiError || err instanceof DomainError) throw err;
-    services.log.error('workspace store failure', { error: err instanceof Error ? err.message : String(err) });
-    throw new ApiError(503, 'Workspace storage is temporarily unavailable; retry with backoff.');
-  }
-}
+/** Workspace store calls: refusals (document rejections included) pass on, anything else is a 503 (src/http/store-calls.ts). */
+export const guard = <T>(services: Services, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Workspace', work);
 
 export function etag(revision: number): string {
   return `"${revision}"`;

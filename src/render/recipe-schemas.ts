@@ -44,11 +44,13 @@ export const RecipeRecordSchema = open({
   diets: t.Array(t.String()),
   image: Image,
   nutrition: nullable(open({ basis: t.String(), calories: NullableNumber, protein_g: NullableNumber, carbs_g: NullableNumber, fat_g: NullableNumber, nutrients: t.Array(NutrientAmountSchema) })),
-  source: t.String(),
-  vegan: t.Boolean(),
-  vegetarian: t.Boolean(),
-  gluten_free: t.Boolean(),
-  dairy_free: t.Boolean(),
+  source: t.Literal('corpus'),
+  dataset: t.String(),
+  discoverable: t.Boolean(),
+  vegan: nullable(t.Boolean(), 'Null when the recorded ingredients do not settle it.'),
+  vegetarian: nullable(t.Boolean()),
+  gluten_free: nullable(t.Boolean()),
+  dairy_free: nullable(t.Boolean()),
 });
 
 const listEnvelope = (recipes: ReturnType<typeof t.Object>, extra: TProperties = {}) => t.Object({ number: t.Integer(), source: t.String(), ...extra, recipes: t.Array(recipes) });
