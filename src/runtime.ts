@@ -24,6 +24,7 @@ import { openStore, type Store } from './store/db';
 import { createRepositories } from './store/repositories';
 import { catalogNames } from './catalog/names';
 import { createProviderServices } from './providers/services';
+import { AdminService } from './admin/service';
 import type { OffProductsPart } from './corpus/off-products';
 
 export interface RuntimeOptions {
@@ -68,6 +69,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
     metrics,
     auth,
     log,
+    admin: new AdminService({ accounts, ledger, auth, clock }),
     corpusReady: () => loaded !== null,
     catalog: () => {
       if (!loaded) throw new ApiError(503, 'The reference corpus is still loading; retry shortly.');

@@ -4,7 +4,7 @@
  * which answers 503 until it is loaded.
  */
 import type { FoodRecord } from '../domain/foods/food';
-import type { RetentionProfile } from '../corpus/retention-import';
+import type { RetentionProfile } from '../domain/recipes/retention';
 import type { CorpusManifest } from '../corpus/build';
 import type { FoodSearch } from '../search/hybrid';
 import type { ProductSource } from '../products/catalog';

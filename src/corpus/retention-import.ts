@@ -6,15 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csvRecords } from './csv';
 import type { CorpusSource } from './source';
-
-export interface RetentionProfile {
-  code: number;
-  /** SR food group code without the trailing 00 (1 = Dairy and Egg, 11 = Vegetables …). */
-  food_group: number;
-  description: string;
-  /** SR28 nutrient number → percent retained; null where the source row has no factor. */
-  factors: Record<string, number | null>;
-}
+import type { RetentionProfile } from '../domain/recipes/retention';
 
 export interface RetentionPart {
   profiles: RetentionProfile[];

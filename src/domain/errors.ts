@@ -10,8 +10,9 @@ export class DomainError extends Error {
     message: string,
     /** Structured facts a client can act on (accepted values, unresolved items). */
     readonly details: Record<string, unknown> = {},
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DomainError';
   }
 }

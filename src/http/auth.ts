@@ -6,6 +6,7 @@
  * stop accepting it within that second. While the store is unreachable, keys verified in the
  * last minute keep working (stale-if-error); unknown keys get 503.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiError } from './errors';
 import { type Account, type AccountRepo, KEY_PREFIX, hashKey, looksLikeKey } from '../store/accounts';
 import type { Clock } from './metering';
@@ -105,4 +106,11 @@ export class Authenticator {
     this.generation += 1;
     for (const [key, entry] of this.cache) if (matches(entry)) this.cache.delete(key);
   }
+}
+
+/** The admin bearer token, compared in constant time (length included: both sides are hashed first). */
+export function adminAuthorized(header: string | null, token: string | null): boolean {
+  if (!token) return false;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(header ?? ''), digest(`Bearer ${token}`));
 }

@@ -7,7 +7,8 @@ import type { Account } from '../store/accounts';
 import type { Services } from './services';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Access = 'any' | 'direct';
+/** `admin`: the bearer MORSEL_ADMIN_TOKEN instead of an API key, no burst, no points (src/ops/admin.ts). */
+export type Access = 'any' | 'direct' | 'admin';
 
 /** What a handler receives: validated input plus who is calling. */
 export interface OpContext<Q, P, B, H> {

@@ -14,6 +14,7 @@ import { readImageUpload, readJsonBody, type OperationRequest } from './body';
 import { coerceStrings, validate } from './validate';
 import type { Account } from '../store/accounts';
 import { isStoreUnavailable } from '../store/db';
+import { adminAuthorized } from './auth';
 
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 
@@ -100,6 +101,7 @@ export function requestIdOf(incoming: string | null): string {
 }
 
 export async function executeOperation(op: AnyOp, request: OperationRequest, params: Record<string, string>, services: Services, requestId?: string): Promise<Outcome> {
+  if (op.access === 'admin') return executeAdmin(op, request, params, services, requestId);
   const search = searchParams(request.url);
   let account: Account | null = null;
   let quota: Quota | null = null;
@@ -138,17 +140,12 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     services.metrics.add('morsel_points_spent_total', cost);
 
     if (json && !json.ok) throw json.error;
-    const query = validate<Record<string, unknown>>(op.query, coerceStrings(search ?? [], op.query, 'query'), 'query');
-    const path = validate<Record<string, unknown>>(op.params, coerceStrings(Object.entries(params), op.params, 'path'), 'path');
-    const headers = op.headers ? validate<Record<string, unknown>>(op.headers, headerObject(request.headers, op), 'headers') : {};
-    const body = op.body && op.bodyKind !== 'image' ? validate(op.body, json?.ok ? json.value : undefined, 'body') : undefined;
-
-    const out = await op.handler({ query, params: path, body, headers, account, services, upload });
+    const out = await op.handler({ ...validInput(op, request, search, params, json), account, services, upload });
     const meter = meterHeaders({ quota, cost: reserved, plan: account.plan });
     if (isResult(out)) return jsonOutcome(out.status, out.body, { ...meter, ...out.headers });
     return jsonOutcome(op.successStatus ?? 200, out, meter);
   } catch (err) {
-    const apiErr = err instanceof ApiError ? err : err instanceof DomainError ? fromDomainError(err) : internalError(err, op, services, requestId);
+    const apiErr = toApiError(err, op, services, requestId);
     // Rejected before reserving (403, 429, 413/415): the account is known, so report its usage.
     if (account && quota === null && apiErr.status !== 503) quota = services.ledger.peek(account);
     if (apiErr.refund && account && reserved > 0) {
@@ -157,6 +154,40 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
       reserved = 0;
     }
     return errorOutcome(apiErr, meterHeaders({ quota, cost: reserved, plan: account?.plan ?? null }));
+  }
+}
+
+/** The validated inputs of a call: query, path, headers and JSON body, each against the op's schema. */
+function validInput(op: AnyOp, request: OperationRequest, search: URLSearchParams | null, params: Record<string, string>, json: { ok: true; value: unknown } | { ok: false } | undefined) {
+  const query = validate<Record<string, unknown>>(op.query, coerceStrings(search ?? [], op.query, 'query'), 'query');
+  const path = validate<Record<string, unknown>>(op.params, coerceStrings(Object.entries(params), op.params, 'path'), 'path');
+  const headers = op.headers ? validate<Record<string, unknown>>(op.headers, headerObject(request.headers, op), 'headers') : {};
+  const body = op.body && op.bodyKind !== 'image' ? validate(op.body, json?.ok ? json.value : undefined, 'body') : undefined;
+  return { query, params: path, body, headers };
+}
+
+/** The one conversion of a thrown error into the spec's error: DomainError kinds through the table. */
+function toApiError(err: unknown, op: AnyOp, services: Services, requestId?: string): ApiError {
+  return err instanceof ApiError ? err : err instanceof DomainError ? fromDomainError(err) : internalError(err, op, services, requestId);
+}
+
+/**
+ * Admin operations: the bearer MORSEL_ADMIN_TOKEN instead of an API key; no burst, no points and
+ * no usage headers (they are the operator's, not an account's). Validation and errors as above.
+ */
+async function executeAdmin(op: AnyOp, request: OperationRequest, params: Record<string, string>, services: Services, requestId?: string): Promise<Outcome> {
+  try {
+    if (!adminAuthorized(request.headers.get('authorization'), services.config.adminToken)) {
+      throw new ApiError(401, 'Admin API needs header authorization: Bearer <MORSEL_ADMIN_TOKEN>.');
+    }
+    const json = op.body ? await readJsonBody(request, op.maxBodyBytes ?? DEFAULT_MAX_JSON_BYTES) : undefined;
+    if (json && !json.ok) throw json.error;
+    // Admin calls act for no account: their handlers never read it.
+    const out = await op.handler({ ...validInput(op, request, searchParams(request.url), params, json), account: null as never, services, upload: null });
+    if (isResult(out)) return jsonOutcome(out.status, out.body, out.headers ?? {});
+    return jsonOutcome(op.successStatus ?? 200, out, {});
+  } catch (err) {
+    return errorOutcome(toApiError(err, op, services, requestId), {});
   }
 }
 

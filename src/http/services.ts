@@ -13,6 +13,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
 import type { ProviderServices } from '../providers/services';
 import type { PageFetchPolicy } from '../providers/recipe-page-fetch';
+import type { AdminService } from '../admin/service';
 
 /** `workspaces`, `privateFoods` and `scans` (Repositories) are built once over `store` at start. */
 export interface Services extends Repositories {
@@ -26,6 +27,8 @@ export interface Services extends Repositories {
   metrics: Metrics;
   auth: Authenticator;
   log: Logger;
+  /** Account administration behind the admin operations. */
+  admin: AdminService;
   /** Whether the reference corpus is loaded (readyz). */
   corpusReady(): boolean;
   /** The loaded reference data; throws ApiError 503 until it is loaded. */

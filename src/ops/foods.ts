@@ -1,6 +1,6 @@
 /** Foods: hybrid search, autocomplete, detail, private foods and logs. */
 import { Type as t } from '@sinclair/typebox';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
 import { JsonText } from '../http/compression';
 import type { Catalog } from '../catalog/types';
@@ -8,21 +8,21 @@ import { perCatalog } from '../catalog/per-catalog';
 import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/foods/food';
 import { PLANS } from '../domain/plans/service-plans';
-import { checkFoodPlausibility, DocumentRejected, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
+import { checkFoodPlausibility, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
 import { foldText } from '../products/fold';
 import { mergeWithProducts } from '../products/merge';
 import { countryTag } from '../products/store';
-import { SemanticUnavailableError, type SearchHit, type SearchResult } from '../search/hybrid';
+import type { SearchHit, SearchResult } from '../search/hybrid';
 import { answerOf, type SearchAnswer } from '../search/answer';
 import { ANSWER_THRESHOLD } from '../search/match';
 import { FDC_PROVIDER } from '../providers/fdc';
 import type { FoodNameFallback } from '../providers/food-name-fallback';
 import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/search-match';
 import { LruCache } from '../search/lru';
-import { DomainError } from '../domain/errors';
+import { storeCall } from '../http/store-calls';
 import { FoodSchema, renderFood } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
-import { DIARY_MAX_DAYS, DIARY_PAGE, DiaryRangeError, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/workspaces/food-diary';
+import { DIARY_MAX_DAYS, DIARY_PAGE, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/workspaces/food-diary';
 
 const Query = t.String({ minLength: 1, maxLength: 200, description: 'What the person typed: a food name, synonym, misspelling or branded product name.', examples: ['2% milk'] });
 const Number_ = t.Integer({ minimum: 1, maximum: 25, default: 10, description: 'How many results (1-25).' });
@@ -56,40 +56,35 @@ async function searchFoods(services: Services, query: SearchQuery) {
   const key = [mode, limit, query.lang ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.data ?? 'auto', query.query].join('\u0000');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  try {
-    const found = answerOf(catalog.search, query.query, await searchWithProducts(catalog, query, mode, limit), query.lang);
-    const render = (hits: SearchHit[]) =>
-      hits.flatMap((h) => {
-        const f = catalog.foods.byId.get(h.id);
-        if (!f) return [];
-        const local = localName(f, found.language.lang, h.match);
-        return [{ ...renderFood(f, { match_score: h.score, list: true }), match: renderMatch(h.match), ...(local ? { local_name: local } : {}) }];
-      });
-    const foods = render(found.hits);
-    const answer = new JsonText(
-      JSON.stringify({
-        number: foods.length,
-        source: 'corpus',
-        retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model },
-        language: found.language,
-        foods,
-        ...(found.reason ? { reason: found.reason, suggestions: render(found.suggestions) } : {}),
-      }),
-    );
-    if (found.reason) {
-      const names = services.providers?.names;
-      const promoted = names && query.kind !== 'product' && query.brand === undefined && query.country === undefined ? await promotedAnswer(names, query, mode, found) : null;
-      if (promoted) return promoted;
-      // Promoted records arrive at any time: an answer without a confident food is not kept while they may.
-      if (names?.changing) return answer;
-    }
-    // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
-    if (found.semantic_available || mode === 'lexical') cache.set(key, answer);
-    return answer;
-  } catch (err) {
-    if (err instanceof SemanticUnavailableError) throw new ApiError(503, err.message);
-    throw err;
+  const found = answerOf(catalog.search, query.query, await searchWithProducts(catalog, query, mode, limit), query.lang);
+  const render = (hits: SearchHit[]) =>
+    hits.flatMap((h) => {
+      const f = catalog.foods.byId.get(h.id);
+      if (!f) return [];
+      const local = localName(f, found.language.lang, h.match);
+      return [{ ...renderFood(f, { match_score: h.score, list: true }), match: renderMatch(h.match), ...(local ? { local_name: local } : {}) }];
+    });
+  const foods = render(found.hits);
+  const answer = new JsonText(
+    JSON.stringify({
+      number: foods.length,
+      source: 'corpus',
+      retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model },
+      language: found.language,
+      foods,
+      ...(found.reason ? { reason: found.reason, suggestions: render(found.suggestions) } : {}),
+    }),
+  );
+  if (found.reason) {
+    const names = services.providers?.names;
+    const promoted = names && query.kind !== 'product' && query.brand === undefined && query.country === undefined ? await promotedAnswer(names, query, mode, found) : null;
+    if (promoted) return promoted;
+    // Promoted records arrive at any time: an answer without a confident food is not kept while they may.
+    if (names?.changing) return answer;
   }
+  // Lexical fallbacks are not kept: the same query answers better once semantic search is in.
+  if (found.semantic_available || mode === 'lexical') cache.set(key, answer);
+  return answer;
 }
 
 /**
@@ -226,20 +221,8 @@ function productMatches(f: FoodRecord, brand: string | undefined, country: strin
 
 const foodStore = (services: Services) => services.privateFoods;
 
-/** Document rejections → 400/422 on the body's fields; store refusals (DomainErrors) pass on; anything else from the store → 503 (the spec's "storage failures"). */
-async function guarded<T>(services: Services, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ApiError || err instanceof DomainError) throw err;
-    if (err instanceof DocumentRejected) {
-      const field = err.field.replace(/^data\./, '');
-      throw new ApiError(err.kind === 'invalid' ? 400 : 422, err.message.replace(/\bdata\./g, ''), { details: { field: `body.${field}`, ...err.details } });
-    }
-    services.log.error('private food store failure', { error: err instanceof Error ? err.message : String(err) });
-    throw new ApiError(503, 'Private storage is temporarily unavailable; retry with backoff.');
-  }
-}
+/** Private food store calls: refusals pass on, anything else is a 503 (src/http/store-calls.ts). */
+const guarded = <T>(services: Services, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Private', work);
 
 /** A public food (the catalogue's or a promoted provider food), or a private food of the calling account; null otherwise (other accounts' too). */
 async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
@@ -320,10 +303,18 @@ export const createPrivateFood = op({
   response: FoodSchema,
   errors: [422],
   handler: async ({ body, account, services }) => {
-    await guarded(services, async () => checkFoodPlausibility(body));
+    checkFoodPlausibility(body, 'body.');
     const record = await guarded(services, () => foodStore(services).createFood(account.id, (id) => privateFoodRecord(id, body), PLANS[account.plan].privateStorageBytes));
     return renderFood(record);
   },
+});
+
+const LogRecord = t.Object({
+  id: t.String({ format: 'uuid' }),
+  food: t.Object({ id: t.String(), name: t.String(), source: t.String(), nutrition_basis: t.String() }),
+  quantity: t.Object({ amount: t.Number(), unit: t.String() }),
+  nutrition: MacrosOut('for the logged quantity'),
+  logged_at: t.String({ format: 'date-time' }),
 });
 
 export const createLog = op({
@@ -349,23 +340,15 @@ export const createLog = op({
     { additionalProperties: false },
   ),
   errors: [404, 422],
+  response: LogRecord,
   handler: async ({ body, account, services }) => {
     const food = await findFood(services, account.id, body.food_id);
     if (!food) throw notFound(`No food ${body.food_id} (reference foods and your own private foods only).`);
-    const derived = await guarded(services, async () =>
-      logDerived(body as LogData, { id: food.id, name: food.name, source: food.dataset === 'private' ? 'private' : 'corpus', nutrition_basis: food.nutrition_basis, calories: food.calories, protein_g: food.protein_g, carbs_g: food.carbs_g, fat_g: food.fat_g }, new Date(services.clock.now()).toISOString()),
-    );
+    const logged = { id: food.id, name: food.name, source: food.dataset === 'private' ? 'private' : 'corpus', nutrition_basis: food.nutrition_basis, calories: food.calories, protein_g: food.protein_g, carbs_g: food.carbs_g, fat_g: food.fat_g } as const;
+    const derived = logDerived(body as LogData, logged, new Date(services.clock.now()).toISOString(), 'body.');
     const stored = await guarded(services, () => foodStore(services).createLog(account.id, { source: 'corpus', ...derived }, PLANS[account.plan].privateStorageBytes));
     return result(201, stored);
   },
-});
-
-const LogRecord = t.Object({
-  id: t.String({ format: 'uuid' }),
-  food: t.Object({ id: t.String(), name: t.String(), source: t.String(), nutrition_basis: t.String() }),
-  quantity: t.Object({ amount: t.Number(), unit: t.String() }),
-  nutrition: MacrosOut('for the logged quantity'),
-  logged_at: t.String({ format: 'date-time' }),
 });
 
 const dateOrTime = (what: string, example: string) =>
@@ -373,12 +356,7 @@ const dateOrTime = (what: string, example: string) =>
 
 /** The window and cursor a diary request names; a malformed one is a 400 naming the parameter. */
 function diaryQuery(query: { from: string; to: string; utc_offset?: string; after?: string }) {
-  try {
-    return { window: diaryWindow(query.from, query.to, query.utc_offset), after: query.after ? parseDiaryCursor(query.after) : null };
-  } catch (err) {
-    if (err instanceof DiaryRangeError) throw new ApiError(400, err.message, { details: { field: `query.${err.field}` } });
-    throw err;
-  }
+  return { window: diaryWindow(query.from, query.to, query.utc_offset, 'query.'), after: query.after ? parseDiaryCursor(query.after, 'query.') : null };
 }
 
 export const listLogs = op({

@@ -11,6 +11,7 @@ import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line'
 import { parseZhIngredientLine } from '../domain/language/zh-ingredients';
 import { round } from '../domain/round';
 import { lineFoodOrigin, resolveWithProviders, type ProviderLine } from './provider-lines';
+import { FoodRefSchema, GramsEvidenceSchema, nullable, totalsFields } from '../render/nutrition-schemas';
 
 const MAX_LINES = 100;
 
@@ -41,6 +42,21 @@ export function renderLine(l: ResolvedLine | ProviderLine) {
   };
 }
 
+/** One ingredient line as answered (renderLine). */
+export const LineSchema = t.Object({
+  input: t.String(),
+  quantity: nullable(t.Number()),
+  quantity_max: nullable(t.Number()),
+  unit: nullable(t.String()),
+  name: t.String(),
+  preparation: nullable(t.String()),
+  food: nullable(FoodRefSchema),
+  grams: nullable(t.Number()),
+  resolved: t.Boolean(),
+  reason: t.Optional(t.String({ description: 'Why the line has no grams.' })),
+  evidence: nullable(GramsEvidenceSchema),
+});
+
 export const computeNutrition = op({
   id: 'compute_nutrition',
   method: 'GET',
@@ -60,6 +76,7 @@ export const computeNutrition = op({
     data: t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: '`owned` never asks an outside provider for unresolved lines.' })),
   }),
   errors: [404],
+  response: t.Object({ source: t.Literal('corpus-parser'), ...totalsFields, confidence: t.Integer({ minimum: 0, maximum: 100 }), lines: t.Array(LineSchema), unresolved: t.Array(t.String()) }),
   handler: async ({ query, services }) => {
     const lines = query.ingredients.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     if (lines.length === 0) throw badRequest("Query parameter 'ingredients' has no non-empty line.");
@@ -88,6 +105,25 @@ export const units = op({
   tag: 'Ingredients',
   summary: 'Supported units with their standard factors',
   description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon; pinch, dash and smidgen as 1/16, 1/8 and 1/32 US tsp, a spoon(ful) as a tablespoon) are accepted in free text with the assumption recorded, but conversion needs explicit names (us_cup, metric_cup, imperial_cup, tsp …). Counts have no standard weight.',
+  response: t.Object({
+    source: t.Literal('corpus'),
+    units: t.Array(
+      t.Object({
+        name: t.String(),
+        dimension: t.String(),
+        factor: nullable(t.Number()),
+        base_unit: nullable(t.Union([t.Literal('g'), t.Literal('ml')])),
+        aliases: t.Array(t.String()),
+        ambiguous: t.Boolean(),
+        ambiguous_spellings: t.Array(t.String()),
+        assumed: nullable(t.String()),
+        explicit_units: nullable(t.Array(t.String())),
+        convertible: t.Boolean(),
+        system: nullable(t.String()),
+        description: t.String(),
+      }),
+    ),
+  }),
   handler: () => ({ source: 'corpus', units: listUnits() }),
 });
 
@@ -114,6 +150,16 @@ export const convert = op({
     { additionalProperties: false },
   ),
   errors: [404, 422],
+  response: t.Object({
+    source: t.Literal('corpus'),
+    amount: t.Number(),
+    from_unit: t.String(),
+    to_unit: t.String(),
+    result: t.Number(),
+    method: t.Union([t.Literal('standard factors'), t.Literal('density')]),
+    food: t.Optional(FoodRefSchema),
+    evidence: t.Optional(t.Object({ g_per_ml: t.Number(), method: t.String(), portion: t.Unknown() })),
+  }),
   handler: ({ body, services }) => {
     const from = unitByName(body.from_unit);
     const to = unitByName(body.to_unit);
@@ -165,6 +211,15 @@ export const amount = op({
     { additionalProperties: false },
   ),
   errors: [404, 422],
+  response: t.Object({
+    source: t.Literal('corpus'),
+    food: t.Object({ id: t.String({ format: 'uuid' }), name: t.String(), nutrition_basis: t.String() }),
+    nutrient: t.Object({ key: t.String(), amount_per_basis: t.Number(), unit: t.String() }),
+    grams: nullable(t.Number()),
+    millilitres: nullable(t.Number()),
+    servings: nullable(t.Number()),
+    serving_evidence: nullable(t.String()),
+  }),
   handler: ({ body, services }) => {
     const food = services.catalog().foods.byId.get(body.food_id.toLowerCase());
     if (!food) throw notFound(`No public food ${body.food_id}.`);

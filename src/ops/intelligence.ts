@@ -11,6 +11,9 @@ import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient
 import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
 import type { OffProductsPart } from '../corpus/off-products';
 import { FoodSchema, renderFood } from '../render/food';
+import { nullable } from '../render/nutrition-schemas';
+
+const Grade = t.Union(['A', 'B', 'C', 'D', 'E', 'F'].map((g) => t.Literal(g)));
 
 function taxonomy(catalog: Catalog): OffTaxonomy {
   const part = catalog.parts.openfoodfacts as OffProductsPart | undefined;
@@ -66,6 +69,19 @@ export const analyze = op({
   description:
     'Deterministic and local, from the Open Food Facts taxonomies. Handles nested parentheses, percentages, "contains …" and "may contain …" statements (the latter reported as `traces`, not allergens), and E-numbers written as `E 330`, `e330`, `E330a` or by name. Additive `concern` follows EFSA overexposure risk: `high`, `moderate`, `low` or `none-known`. `vegan`, `vegetarian` and `gluten_free` are false whenever evidence is missing or contrary (an unrecognised ingredient is not vegan).',
   maxBodyBytes: 32_768,
+  response: t.Object({
+    source: t.Literal('corpus'),
+    additives: t.Array(t.Object({ code: t.String(), name: t.String(), concern: t.Union([t.Literal('high'), t.Literal('moderate'), t.Literal('low'), t.Literal('none-known')]) })),
+    allergens: t.Array(t.String()),
+    traces: t.Array(t.String()),
+    nova: t.Union([t.Literal(1), t.Literal(2), t.Literal(3), t.Literal(4)]),
+    nova_reason: t.String(),
+    vegan: t.Boolean(),
+    vegetarian: t.Boolean(),
+    gluten_free: t.Boolean(),
+    reasons: t.Array(t.String()),
+    unrecognized: t.Array(t.String()),
+  }),
   body: t.Object({ ingredients: t.String({ minLength: 1, maxLength: 4000, description: 'Comma-separated ingredient list.', examples: ['Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soya), vanillin'] }) }, { additionalProperties: false }),
   handler: ({ body, services }) => {
     if (body.ingredients.trim() === '') throw badRequest("Body field 'ingredients' is empty.");
@@ -153,6 +169,18 @@ export const score = op({
     { additionalProperties: false },
   ),
   errors: [404],
+  response: t.Object({
+    source: t.Literal('corpus'),
+    food: t.String(),
+    food_id: t.String({ format: 'uuid' }),
+    score: t.Number({ minimum: 0, maximum: 100 }),
+    grade: Grade,
+    reasons: t.Array(t.String()),
+    flags: t.Array(t.Object({ type: t.String(), value: t.String() })),
+    eco_score: nullable(t.String()),
+    nova: nullable(t.Integer()),
+    summary: t.Optional(t.String({ description: 'With `explain`.' })),
+  }),
   handler: async ({ body, services }) => {
     checkProfile(body.profile as ScoreProfile | undefined);
     const food = await resolveFood(services, body.food, "Body field 'food'");
@@ -198,6 +226,15 @@ export const alternatives = op({
   description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first.',
   query: t.Object({ ...FoodRef, number: t.Optional(t.Integer({ minimum: 1, maximum: 10, default: 5 })) }),
   errors: [404],
+  response: t.Object({
+    source: t.Literal('corpus'),
+    for: t.String(),
+    base_score: t.Number(),
+    base_grade: Grade,
+    alternatives: t.Array(
+      t.Object({ id: t.String({ format: 'uuid' }), name: t.String(), calories: nullable(t.Integer()), protein_g: nullable(t.Integer()), carbs_g: nullable(t.Integer()), fat_g: nullable(t.Integer()), score: t.Number(), grade: Grade }),
+    ),
+  }),
   handler: async ({ query, services }) => {
     const catalog = services.catalog();
     const food = await resolveFood(services, query, 'Query');

@@ -8,6 +8,31 @@ import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingLis
 import { ingredientKey, planRecipes } from '../domain/recipes/catalogue';
 import { recipeCatalogue } from './recipes';
 import { etag, guard, storageLimit } from './workspaces';
+import { ShoppingListDataSchema } from '../render/workspace-schemas';
+import { nullable } from '../render/nutrition-schemas';
+
+const Slot = t.String({ description: 'breakfast, lunch, dinner …' });
+const PlanResult = t.Object({
+  source: t.Literal('corpus'),
+  days: t.Integer(),
+  target_calories: t.Integer(),
+  target_protein_g: nullable(t.Integer()),
+  candidates: t.Integer({ description: 'Recipes that passed the filters.' }),
+  plan: t.Array(
+    t.Object({
+      day: t.Integer(),
+      meals: t.Array(t.Object({ slot: Slot, recipe_id: t.Integer(), title: t.String(), servings: t.Number(), calories: t.Integer(), protein_g: nullable(t.Integer()) })),
+      calories: t.Integer(),
+      protein_g: nullable(t.Integer()),
+      calorie_deviation: t.Integer(),
+      calorie_deviation_pct: t.Number(),
+      within_20_percent: t.Boolean(),
+      protein_deviation: nullable(t.Integer()),
+    }),
+  ),
+  plan_days: t.Array(t.Object({ day: t.Integer(), meals: t.Array(t.Object({ recipe_id: t.Integer(), servings: t.Number(), slot: Slot })) })),
+  note: t.String(),
+});
 
 export const generateMealPlan = op({
   id: 'generate_meal_plan',
@@ -31,6 +56,7 @@ export const generateMealPlan = op({
     { additionalProperties: false },
   ),
   errors: [422],
+  response: PlanResult,
   handler: ({ body, services }) => {
     return generatePlan(planRecipes(recipeCatalogue(services)), body);
   },
@@ -49,6 +75,16 @@ export const planToShoppingList = op({
   params: t.Object({ user_id: t.String({ format: 'uuid' }), plan_id: t.String({ format: 'uuid' }) }),
   body: t.Object({ id: t.String({ format: 'uuid' }), name: t.String({ minLength: 1, maxLength: 200 }), plan_revision: t.Integer({ minimum: 1 }) }, { additionalProperties: false }),
   errors: [404, 409, 422],
+  response: t.Object({
+    id: t.String({ format: 'uuid' }),
+    revision: t.Integer(),
+    data: ShoppingListDataSchema,
+    item_count: t.Integer(),
+    checked_count: t.Integer(),
+    plan_id: nullable(t.String()),
+    plan_revision: nullable(t.Integer()),
+    missing_recipes: t.Array(t.String(), { description: 'Planned recipes no longer found.' }),
+  }),
   handler: async ({ params, body, account, services }) => {
     const store = services.workspaces;
     const now = new Date(services.clock.now());

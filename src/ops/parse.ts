@@ -1,27 +1,54 @@
 /** POST /v1/parse: a free-text meal → items resolved against the reference corpus. */
 import { Type as t } from '@sinclair/typebox';
-import { ApiError, unprocessable } from '../http/errors';
+import { unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
 import { eatenLine, splitMeal, type EatenLine } from '../domain/language/meal-text';
-import { createLanguageModel, ProviderUnavailableError } from '../providers/language-model';
+import { createLanguageModel } from '../providers/language-model';
 import { resolveLine } from '../domain/language/resolve-line';
 import { lineFoodOrigin, resolveWithProviders } from './provider-lines';
 import { catalogNames } from '../catalog/names';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
+import { FoodRefSchema, GramsEvidenceSchema, MacrosSchema, nullable } from '../render/nutrition-schemas';
+
+const nullableInt = () => nullable(t.Integer());
+const ParseResult = t.Object({
+  source: t.Literal('corpus-parser'),
+  text: t.String(),
+  splitter: t.String({ description: '`local`, or `language-model:<model>`.' }),
+  complete: t.Boolean(),
+  unresolved_items: t.Array(t.String()),
+  resolved_totals: t.Optional(MacrosSchema),
+  calories: nullableInt(),
+  protein_g: nullableInt(),
+  carbs_g: nullableInt(),
+  fat_g: nullableInt(),
+  items: t.Array(
+    t.Object({
+      name: t.String(),
+      quantity: nullable(t.Number()),
+      unit: nullable(t.String()),
+      food: nullable(FoodRefSchema),
+      grams: nullable(t.Number()),
+      default_portion: t.Boolean(),
+      calories: nullableInt(),
+      protein_g: nullableInt(),
+      carbs_g: nullableInt(),
+      fat_g: nullableInt(),
+      resolved: t.Boolean(),
+      reason: t.Optional(t.String()),
+      evidence: nullable(GramsEvidenceSchema),
+    }),
+  ),
+});
 
 async function itemPhrases(services: Services, text: string): Promise<{ phrases: string[]; splitter: string }> {
   const { languageModelUrl: url, languageModelApiKey: apiKey, languageModelName: model } = services.config;
   const llm = createLanguageModel(url ? { url, apiKey, model } : null);
   if (!llm) return { phrases: splitMeal(text), splitter: 'local' };
-  try {
-    const proposals = await llm.splitMeal(text);
-    // The model proposes splits and names only; quantities are re-read locally from its item text.
-    return { phrases: proposals.map((p) => p.text || p.name).filter(Boolean), splitter: `language-model:${llm.model}` };
-  } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw new ApiError(502, `The language model is temporarily unavailable (${err.message}); retry.`);
-    throw err;
-  }
+  const proposals = await llm.splitMeal(text);
+  // The model proposes splits and names only; quantities are re-read locally from its item text.
+  return { phrases: proposals.map((p) => p.text || p.name).filter(Boolean), splitter: `language-model:${llm.model}` };
 }
 
 /** POST /v1/parse's payload for a meal text (also used by POST /v1/identify). */
@@ -86,6 +113,7 @@ export const parseMeal = op({
   maxBodyBytes: 8192,
   body: t.Object({ text: t.String({ minLength: 1, maxLength: 1000, description: 'The meal as written.', examples: ['two eggs and a slice of toast with butter'] }) }, { additionalProperties: false }),
   errors: [422, 502],
+  response: ParseResult,
   handler: ({ body, services }) => parseMealText(services, body.text),
 });
 

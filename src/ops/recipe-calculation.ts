@@ -5,6 +5,36 @@ import { op, type AnyOp } from '../http/op';
 import { calculateRecipe } from '../domain/recipes/recipe-calculation';
 import { densityFromPortions, servingFromPortions } from '../domain/foods/density';
 import { sr28NumberOf } from '../domain/foods/nutrient-keys';
+import { nullable, NutrientAmountSchema } from '../render/nutrition-schemas';
+
+const NullableInt = nullable(t.Integer());
+const PerBlock = t.Object({ calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt, nutrients: t.Array(NutrientAmountSchema) });
+const CalcResult = t.Object({
+  source: t.Literal('corpus'),
+  preparation: t.Union([t.Literal('as_recorded'), t.Literal('cooked')]),
+  retention: nullable(t.Object({ code: t.Integer(), description: t.String() })),
+  servings: t.Number(),
+  finished_weight_g: t.Number(),
+  input_weight_g: nullable(t.Number()),
+  yield_factor: nullable(t.Number()),
+  per_recipe: PerBlock,
+  per_serving: PerBlock,
+  per_100g: PerBlock,
+  input_macros: t.Optional(t.Object({ calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt }, { description: 'Macros before retention (cooked only).' })),
+  ingredients: t.Array(
+    t.Object({
+      index: t.Integer(),
+      food_id: t.String({ format: 'uuid' }),
+      name: t.String(),
+      grams: nullable(t.Number()),
+      ml: nullable(t.Number()),
+      basis: t.String(),
+      evidence: t.Object({ method: t.String() }, { additionalProperties: true, description: 'How the grams were found (mass, density, serving), with the values used.' }),
+    }),
+  ),
+  unresolved_nutrients: t.Array(t.Object({ key: t.String(), reason: t.String(), action: t.String() }, { additionalProperties: true })),
+  incomplete_nutrient_subtotals: t.Record(t.String(), t.Unknown()),
+});
 
 export const retentionFactors = op({
   id: 'list_retention_factors',
@@ -17,6 +47,12 @@ export const retentionFactors = op({
   description:
     'USDA Table of Nutrient Retention Factors, Release 6 (2007): 270 preparation profiles, true retention in percent per nutrient. There are no calorie or macro factors. `query` matches words of the profile description (e.g. "broccoli boiled").',
   query: t.Object({ query: t.String({ minLength: 1, maxLength: 100, description: 'Words of the food and preparation, e.g. "beef braised".', examples: ['vegetables boiled'] }) }),
+  response: t.Object({
+    source: t.Literal('corpus'),
+    number: t.Integer(),
+    profiles: t.Array(t.Object({ retention_code: t.Integer(), description: t.String(), food_group: t.Integer(), factors: t.Integer({ description: 'How many nutrients the profile covers.' }) })),
+    citation: t.String(),
+  }),
   handler: ({ query, services }) => {
     const words = query.query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     const profiles = [...services.catalog().retention.values()].filter((p) => {
@@ -72,6 +108,7 @@ export const calculate = op({
     { additionalProperties: false },
   ),
   errors: [404, 422],
+  response: CalcResult,
   handler: ({ body, services }) => {
     const catalog = services.catalog();
     body.ingredients.forEach((ing, i) => {

@@ -1,8 +1,8 @@
 /**
  * The owned recipe catalogue and drinks. Handlers only translate: the domain functions in
- * src/domain/recipes/ do the work and throw RecipeError with the spec's status.
+ * src/domain/recipes/ do the work and throw DomainErrors, which the pipeline maps to statuses.
  */
-import { Type as t, type TProperties } from '@sinclair/typebox';
+import { Type as t, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ApiError } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
@@ -10,7 +10,7 @@ import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
 import { buildRecipeCatalogue, type RecipeCatalogue } from '../domain/recipes/catalogue';
 import { buildDrinkIndex, searchDrinks, type DrinkIndex } from '../domain/recipes/drinks';
-import { RecipeError } from '../domain/recipes/errors';
+import { recipeNotFound } from '../domain/recipes/errors';
 import { autocompleteRecipes, randomRecipes, recipesByNutrients, referenceCuisines, referenceDiets, referenceMealTypes, searchRecipes } from '../domain/recipes/filters';
 import { bulkRecipes, recipeCard, recipeDetail, recipeEquipment, recipeInstructions, recipeNutrition, recipeSummary } from '../domain/recipes/detail';
 import { recipesByIngredients } from '../domain/recipes/pantry';
@@ -28,6 +28,7 @@ import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
 
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
 import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
+import { AutocompleteResult, BulkResult, ByIngredientsResult, ByNutrientsResult, CardResult, DrinksResult, EquipmentResult, ExtractResult, InstructionAnalysisResult, InstructionsResult, RandomRecipesResult, RecipeNutritionResult, RecipeRecordSchema, RecipeSearchResult, ScaledIngredientsResult, SimilarResult, SummaryResult, WidgetResult, vocabulary } from '../render/recipe-schemas';
 
 const catalogueOf = perCatalog((catalog: Catalog): RecipeCatalogue => {
   const part = catalog.parts.recipes as RecipesPart | undefined;
@@ -53,21 +54,6 @@ function drinkIndex(services: Services): DrinkIndex {
 const LINE_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt', 'de', 'nl', 'sv', 'zh']);
 const MAX_NUTRITION_LINES = 100;
 
-/** Runs domain code, turning RecipeError into the spec's error body. */
-function run<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    if (err instanceof RecipeError) {
-      // Closed vocabularies: say the accepted values in the message too, not only in details.
-      const accepted = Object.values(err.details).find((v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string'));
-      const message = accepted && !err.message.includes(accepted[0] ?? '') ? `${err.message} Accepted: ${accepted.join(', ')}.` : err.message;
-      throw new ApiError(err.status, message, { details: err.details });
-    }
-    throw err;
-  }
-}
-
 const Number25 = (dflt: number) => t.Optional(t.Integer({ minimum: 1, maximum: 25, default: dflt, description: 'How many results.' }));
 const Data = t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: 'Owned recipes first. With `auto`, a recipe search whose query finds no owned recipe asks the configured recipe provider (MORSEL_RECIPE_API_URL; live, never stored; `source` is its label, ids and images null); `owned` never asks outside. The other recipe routes serve the owned catalogue only.' }));
 const Id = t.Object({ id: t.Integer({ minimum: 1, description: 'Owned recipe id.' }) });
@@ -83,6 +69,7 @@ interface RecipeOpInput {
   query?: TProperties;
   params?: typeof Id;
   errors?: number[];
+  response: TSchema;
   handle: (ctx: { query: Record<string, any>; params: Record<string, any>; services: Services }) => unknown;
 }
 
@@ -100,7 +87,8 @@ function recipeOp(def: RecipeOpInput): AnyOp {
     query: def.query ? t.Object(def.query) : undefined,
     params: def.params,
     errors: def.errors ?? (def.params ? [404] : []),
-    handler: ({ query, params, services }) => run(() => def.handle({ query: query as Record<string, any>, params: params as Record<string, any>, services })),
+    response: def.response,
+    handler: ({ query, params, services }) => def.handle({ query: query as Record<string, any>, params: params as Record<string, any>, services }),
   });
 }
 
@@ -109,6 +97,7 @@ const cat = (s: Services) => recipeCatalogue(s);
 export const recipeOps: AnyOp[] = [
   recipeOp({
     id: 'search_recipes',
+    response: RecipeSearchResult,
     path: '/v1/recipes/search',
     summary: 'Search owned recipes by query and filters',
     description:
@@ -137,6 +126,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'random_recipes',
+    response: RandomRecipesResult,
     path: '/v1/recipes/random',
     summary: 'Random owned recipes, optionally matching diet/meal/cuisine tags',
     query: { number: Number25(5), tags: t.Optional(t.String({ description: 'Comma-separated diet, meal-type or cuisine tags.' })), data: Data },
@@ -144,6 +134,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'autocomplete_recipes',
+    response: AutocompleteResult,
     path: '/v1/recipes/autocomplete',
     summary: 'Recipe title suggestions',
     query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10), data: Data },
@@ -151,6 +142,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'recipes_by_nutrients',
+    response: ByNutrientsResult,
     path: '/v1/recipes/by-nutrients',
     summary: 'Owned recipes within per-serving nutrient ranges',
     description: 'At least one range is required (400 otherwise).',
@@ -162,11 +154,12 @@ export const recipeOps: AnyOp[] = [
     },
     handle: ({ query, services }) => recipesByNutrients(cat(services), query),
   }),
-  recipeOp({ id: 'list_recipe_diets', path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => referenceDiets() }),
-  recipeOp({ id: 'list_recipe_cuisines', path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => referenceCuisines() }),
-  recipeOp({ id: 'list_recipe_meal_types', path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => referenceMealTypes() }),
+  recipeOp({ id: 'list_recipe_diets', response: vocabulary('diets'), path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => referenceDiets() }),
+  recipeOp({ id: 'list_recipe_cuisines', response: vocabulary('cuisines'), path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => referenceCuisines() }),
+  recipeOp({ id: 'list_recipe_meal_types', response: vocabulary('meal_types'), path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => referenceMealTypes() }),
   recipeOp({
     id: 'get_recipes_bulk',
+    response: BulkResult,
     path: '/v1/recipes/bulk',
     cost: 5,
     summary: 'Several recipes by id, in request order',
@@ -176,6 +169,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'recipes_by_ingredients',
+    response: ByIngredientsResult,
     path: '/v1/recipes/by-ingredients',
     summary: 'Owned recipes that use what is in the pantry',
     description:
@@ -191,6 +185,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'similar_recipes',
+    response: SimilarResult,
     path: '/v1/recipes/:id/similar',
     params: Id,
     summary: 'Recipes similar to one (shared ingredients and tags)',
@@ -199,6 +194,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'get_recipe',
+    response: RecipeRecordSchema,
     path: '/v1/recipes/:id',
     params: Id,
     summary: 'Recipe detail (with `servings`: a serving_scale block)',
@@ -208,6 +204,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'get_recipe_ingredients',
+    response: ScaledIngredientsResult,
     path: '/v1/recipes/:id/ingredients',
     params: Id,
     summary: 'Recorded ingredient quantities, scaled to `servings`',
@@ -217,16 +214,17 @@ export const recipeOps: AnyOp[] = [
     handle: ({ params, query, services }) => {
       const c = cat(services);
       const r = c.byId.get(params.id);
-      if (!r) throw new RecipeError(404, `No owned recipe with id ${params.id}.`);
+      if (!r) throw recipeNotFound(params.id);
       return scaleIngredients(r, query.servings);
     },
   }),
-  recipeOp({ id: 'get_recipe_nutrition', path: '/v1/recipes/:id/nutrition', params: Id, summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_instructions', path: '/v1/recipes/:id/instructions', params: Id, summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_equipment', path: '/v1/recipes/:id/equipment', params: Id, summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_summary', path: '/v1/recipes/:id/summary', params: Id, summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_nutrition', response: RecipeNutritionResult, path: '/v1/recipes/:id/nutrition', params: Id, summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_instructions', response: InstructionsResult, path: '/v1/recipes/:id/instructions', params: Id, summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_equipment', response: EquipmentResult, path: '/v1/recipes/:id/equipment', params: Id, summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_summary', response: SummaryResult, path: '/v1/recipes/:id/summary', params: Id, summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
   recipeOp({
     id: 'get_recipe_card',
+    response: CardResult,
     path: '/v1/recipes/:id/card',
     params: Id,
     summary: 'Escaped HTML and a self-contained SVG recipe card',
@@ -235,6 +233,7 @@ export const recipeOps: AnyOp[] = [
   }),
   recipeOp({
     id: 'search_drinks',
+    response: DrinksResult,
     path: '/v1/drinks/search',
     summary: 'Search cocktails and drinks by name or ingredient',
     query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10) },
@@ -242,6 +241,7 @@ export const recipeOps: AnyOp[] = [
   }),
   op({
     id: 'analyze_recipe_instructions',
+    response: InstructionAnalysisResult,
     method: 'POST',
     path: '/v1/recipes/analyze',
     cost: 1,
@@ -251,10 +251,11 @@ export const recipeOps: AnyOp[] = [
     description: 'Per step: English equipment mentions with their context (negation, alternatives), numeric timers and ranges, temperatures, each with UTF-16 offsets. Mentions are not requirements; timers may overlap and are not summed.',
     maxBodyBytes: 65_536,
     body: t.Object({ instructions: t.Array(t.String({ maxLength: 5000 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
-    handler: ({ body }) => run(() => ({ source: 'corpus', ...analyzeInstructions(body.instructions) })),
+    handler: ({ body }) => ({ source: 'corpus', ...analyzeInstructions(body.instructions) }),
   }),
   op({
     id: 'extract_recipe',
+    response: ExtractResult,
     method: 'POST',
     path: '/v1/recipes/extract',
     cost: 1,
@@ -278,12 +279,13 @@ export const recipeOps: AnyOp[] = [
       const bytes = Buffer.byteLength(html, 'utf8');
       if (bytes > IMPORT_LIMITS.max_html_bytes) throw new ApiError(413, `The page is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes} bytes.`);
       if (looksBinary(html)) throw new ApiError(415, 'The content is binary, not an HTML page.');
-      const extracted = run(() => extractRecipes({ html, select_index: body.select_index }));
+      const extracted = extractRecipes({ html, select_index: body.select_index });
       return { source: 'corpus', ...extracted, ingredient_nutrition: await ingredientNutrition(extracted.recipe.ingredients, extracted.recipe.language, services) };
     },
   }),
   op({
     id: 'render_nutrition_widget',
+    response: WidgetResult,
     method: 'POST',
     path: '/v1/widgets/nutrition',
     cost: 1,
@@ -300,7 +302,7 @@ export const recipeOps: AnyOp[] = [
       },
       { additionalProperties: false },
     ),
-    handler: ({ body }) => run(() => ({ source: 'corpus', ...renderNutritionWidget(body) })),
+    handler: ({ body }) => ({ source: 'corpus', ...renderNutritionWidget(body) }),
   }),
 ];
 

@@ -11,7 +11,7 @@ import { component } from '../http/openapi';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import type { WorkspaceStore, StoredDocument } from '../store/workspaces';
-import { DomainError } from '../domain/errors';
+import { storeCall } from '../http/store-calls';
 import { PLANS } from '../domain/plans/service-plans';
 import {
   DocumentRejected,
@@ -56,19 +56,11 @@ const IfMatch = t.Object({
 
 // ---------------------------------------------------------------- shared plumbing
 
-/** Document rejections → 400/422 on the body's fields; store refusals (DomainErrors) pass on; anything else from the store → 503. */
-export async function guard<T>(services: Services, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ApiError || err instanceof DomainError) throw err;
-    if (err instanceof DocumentRejected) {
-      throw new ApiError(err.kind === 'invalid' ? 400 : 422, err.message, { details: { field: `body.${err.field}`, ...err.details } });
-    }
-    services.log.error('workspace store failure', { error: err instanceof Error ? err.message : String(err) });
-    throw new ApiError(503, 'Workspace storage is temporarily unavailable; retry with backoff.');
-  }
-}
+/** Where a workspace document's data sits in the request: the path its rejections name. */
+const DOC = 'body.data.';
+
+/** Workspace store calls: refusals (document rejections included) pass on, anything else is a 503 (src/http/store-calls.ts). */
+export const guard = <T>(services: Services, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Workspace', work);
 
 export function etag(revision: number): string {
   return `"${revision}"`;
@@ -181,8 +173,8 @@ async function resolvePlanRecipes(ctx: PrepareContext, days: PlanDay[]): Promise
       const key = typeof m.recipe_id === 'number' ? String(m.recipe_id) : m.recipe_id.toLowerCase();
       if (!refs.has(key)) {
         throw new DocumentRejected(
-          'unprocessable',
-          `data.days.${i}.meals.${j}.recipe_id`,
+          'unresolvable',
+          `${DOC}days.${i}.meals.${j}.recipe_id`,
           typeof m.recipe_id === 'number' ? `Unknown recipe ${m.recipe_id}: no owned public recipe has this id.` : `Unknown recipe ${m.recipe_id}: this user has no private recipe with this id.`,
         );
       }
@@ -199,7 +191,7 @@ async function resolveLogFood(ctx: PrepareContext, foodId: string): Promise<Logg
     return { id: own.id, name: f.name, source: 'private', nutrition_basis: f.nutrition_basis, calories: f.calories, protein_g: f.protein_g, carbs_g: f.carbs_g, fat_g: f.fat_g };
   }
   const pub = ctx.services.foodLookup ? await ctx.services.foodLookup(foodId.toLowerCase()) : null;
-  if (!pub) throw new DocumentRejected('unprocessable', 'data.food_id', `Unknown food ${foodId}: not one of this user's private foods nor a public food.`);
+  if (!pub) throw new DocumentRejected('unresolvable', `${DOC}food_id`, `Unknown food ${foodId}: not one of this user's private foods nor a public food.`);
   return { id: pub.id, name: pub.name, source: 'corpus', nutrition_basis: pub.nutrition_basis, calories: pub.calories, protein_g: pub.protein_g, carbs_g: pub.carbs_g, fat_g: pub.fat_g };
 }
 
@@ -209,7 +201,7 @@ function planLike<S extends TSchema>(def: Omit<ResourceDef<S>, 'prepare' | 'deri
     derivedSchema: PlanNutritionOut,
     prepare: async (ctx, data) => {
       const d = data as unknown as { name: string; days: PlanDay[] };
-      checkDays(d.days);
+      checkDays(d.days, DOC);
       const resolve = await resolvePlanRecipes(ctx, d.days);
       return { data, derived: planDerived(d.days, resolve), searchName: searchKey(d.name) };
     },
@@ -256,7 +248,7 @@ const RESOURCE_DEFS = [
     ids: { list: 'list_user_shopping_lists', create: 'create_user_shopping_list', get: 'get_user_shopping_list', replace: 'replace_user_shopping_list', delete: 'delete_user_shopping_list' },
     label: 'shopping list',
     schema: ShoppingListDataSchema,
-    normalize: normalizeShoppingList,
+    normalize: (data) => normalizeShoppingList(data, DOC),
     derivedSchema: t.Object({
       item_count: t.Integer(),
       checked_count: t.Integer(),
@@ -265,7 +257,7 @@ const RESOURCE_DEFS = [
     }),
     notes: `At most ${WORKSPACE_LIMITS.shoppingListItems} items (422 above); item_id must be unique within the list (422).`,
     prepare: async (_ctx, data, previous) => {
-      const list = normalizeShoppingList(data);
+      const list = normalizeShoppingList(data, DOC);
       const prev = previous?.derived as { plan_id?: string | null; plan_revision?: number | null } | undefined;
       const origin = prev?.plan_id && prev.plan_revision ? { plan_id: prev.plan_id, plan_revision: prev.plan_revision } : null;
       return { data: list, derived: shoppingListDerived(list, origin), searchName: searchKey(list.name) };
@@ -281,7 +273,7 @@ const RESOURCE_DEFS = [
     notes:
       'Plausibility (422 naming the field): values non-negative; each macro and their sum (+2 g rounding) at most 100 g per 100 g or 150 g per 100 ml; calories between 80 % of 4·protein + 9·fat minus 10 kcal (carbohydrate may be fibre or polyols) and 120 % of 4·protein + 4·carbs + 9·fat plus 10 kcal plus room for alcohol at 7 kcal/g (up to 10 g per 100 g, 50 g per 100 ml, within the mass the macros leave), never above 900 kcal.',
     prepare: async (_ctx, data) => {
-      checkFoodPlausibility(data);
+      checkFoodPlausibility(data, DOC);
       return { data, derived: foodDerived(), searchName: searchKey(data.name) };
     },
   } satisfies ResourceDef<typeof FoodDataSchema>,
@@ -302,7 +294,7 @@ const RESOURCE_DEFS = [
     prepare: async (ctx, data, previous) => {
       const food = await resolveLogFood(ctx, data.food_id);
       const prevLoggedAt = (previous?.derived as { logged_at?: string } | undefined)?.logged_at;
-      const derived = logDerived(data as LogData, food, prevLoggedAt ?? ctx.now.toISOString());
+      const derived = logDerived(data as LogData, food, prevLoggedAt ?? ctx.now.toISOString(), DOC);
       return { data, derived, searchName: searchKey(food.name) };
     },
   } satisfies ResourceDef<typeof LogDataSchema>,

@@ -5,8 +5,15 @@
  * from the reference corpus. A configured model that fails answers 502 upstream.
  */
 import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
+import { DomainError } from '../domain/errors';
 
-export class ProviderUnavailableError extends Error {}
+/** A configured model that fails: 502 by the kind table; `reason` says why. */
+export class ProviderUnavailableError extends DomainError {
+  constructor(readonly reason: string) {
+    super('upstream', `The language model is temporarily unavailable (${reason}); retry.`);
+    this.name = 'ProviderUnavailableError';
+  }
+}
 
 export interface ItemProposal {
   /** The item as written, e.g. "2 slices of toast". */

@@ -12,10 +12,12 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { OcrLine } from '../domain/vision/label-text';
+import { DomainError } from '../domain/errors';
 
-export class OcrUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+/** 503 by the kind table (the local engine, not an outside provider); `reason` says why. */
+export class OcrUnavailableError extends DomainError {
+  constructor(readonly reason: string) {
+    super('unavailable', `The label reader is temporarily unavailable (${reason}); retry.`);
     this.name = 'OcrUnavailableError';
   }
 }

@@ -8,10 +8,12 @@
 import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
 import type { VisionItem } from '../domain/vision/photo-nutrition';
 import { round } from '../domain/round';
+import { DomainError } from '../domain/errors';
 
-export class VisionUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+/** 502 by the kind table; `reason` says why. */
+export class VisionUnavailableError extends DomainError {
+  constructor(readonly reason: string) {
+    super('upstream', `The vision model is temporarily unavailable (${reason}); retry.`);
     this.name = 'VisionUnavailableError';
   }
 }

@@ -10,8 +10,8 @@ import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import type { FoodRecord } from '../domain/foods/food';
 import type { ScanKind } from '../store/scans';
-import { createVisionModel, VisionUnavailableError, type VisionItem } from '../providers/vision';
-import { labelOcr, OcrUnavailableError } from '../providers/ocr';
+import { createVisionModel, type VisionItem } from '../providers/vision';
+import { labelOcr } from '../providers/ocr';
 import { findScan, saveScan } from './scan-memory';
 import { photoNutrition } from '../domain/vision/photo-nutrition';
 import { readLabel, renderLabel } from './label-reading';
@@ -91,13 +91,7 @@ export async function scanPhoto(ctx: Ctx, upload: ImageUpload): Promise<Record<s
     const vision = createVisionModel(url ? { url, apiKey, model } : null);
     if (!vision) throw new ApiError(503, VISION_NOT_CONFIGURED, { refund: true });
     const image = await visionImage(upload.bytes);
-    let items: VisionItem[];
-    try {
-      items = await vision.identifyFoods(image, 'image/jpeg');
-    } catch (err) {
-      if (err instanceof VisionUnavailableError) throw new ApiError(502, `The vision model is temporarily unavailable (${err.message}); retry.`);
-      throw err;
-    }
+    const items: VisionItem[] = await vision.identifyFoods(image, 'image/jpeg');
     if (items.length === 0) throw unprocessable('No food was recognised in the photo.', { unresolved_items: [] });
     const resolved = await resolveAll(ctx.services, items);
     const outcome = photoNutrition(items, (name) => resolved.get(name) ?? null);
@@ -122,13 +116,7 @@ export async function scanPhoto(ctx: Ctx, upload: ImageUpload): Promise<Record<s
 export async function scanLabel(ctx: Ctx, upload: ImageUpload): Promise<Record<string, unknown>> {
   await assertDecodable(upload.bytes);
   return withScanMemory(ctx, 'label', upload.bytes, async () => {
-    let scan;
-    try {
-      scan = await readLabel(upload.bytes, labelOcr());
-    } catch (err) {
-      if (err instanceof OcrUnavailableError) throw new ApiError(503, `The label reader is temporarily unavailable (${err.message}); retry.`);
-      throw err;
-    }
+    const scan = await readLabel(upload.bytes, labelOcr());
     const r = scan.reading;
     if (r.core_missing.length > 0) {
       throw unprocessable(`Label not readable clearly: could not read ${r.core_missing.join(', ')}. Retake the photo straight on, in focus, with the whole panel visible.`, {

@@ -3,9 +3,8 @@
  * and the store calls the vision and scan operations share (save, find, hourly purge), with store
  * failures answered 503 and refusals 404/409.
  */
-import { ApiError } from '../http/errors';
 import type { Services } from '../http/services';
-import { DomainError } from '../domain/errors';
+import { storeCall } from '../http/store-calls';
 import { savedScan, type SavedScan, type ScanKind, type ScanRecord } from '../store/scans';
 
 export const CONSENT_VERSION = 'scan-facts-v1';
@@ -22,16 +21,8 @@ export interface ScanCorrection {
   fat_g: number;
 }
 
-/** Store failures → 503; refusals (ScanRejection, a DomainError) pass on to the pipeline's status table. */
-export async function scanGuard<T>(services: Pick<Services, 'log'>, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ApiError || err instanceof DomainError) throw err;
-    services.log.error('scan storage failure', { error: err instanceof Error ? err.message : String(err) });
-    throw new ApiError(503, 'Scan storage is temporarily unavailable; retry with backoff.');
-  }
-}
+/** Scan store calls: refusals (ScanRejection, a DomainError) pass on, anything else is a 503 (src/http/store-calls.ts). */
+export const scanGuard = <T>(services: Pick<Services, 'log'>, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Scan', work);
 
 /**
  * The ScanResult: the latest saved result plus the scan fields. `repeat` marks a vision request

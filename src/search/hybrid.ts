@@ -14,6 +14,7 @@ import { lexicalMatch, semanticMatch, settleHits, type Match } from './match';
 import { searchText } from './query';
 import type { SemanticIndex } from './semantic';
 import { round } from '../domain/round';
+import { DomainError } from '../domain/errors';
 
 export type SearchMode = 'hybrid' | 'semantic' | 'lexical';
 
@@ -45,10 +46,10 @@ export interface Suggestion {
   score: number;
 }
 
-/** Semantic search was requested but the encoder or index is unavailable (HTTP 503). */
-export class SemanticUnavailableError extends Error {
+/** Semantic search was requested but the encoder or index is unavailable (503 by the kind table). */
+export class SemanticUnavailableError extends DomainError {
   constructor(message = 'Semantic search is unavailable: the sentence encoder or vector index is not loaded.', options?: { cause?: unknown }) {
-    super(message, options);
+    super('unavailable', message, {}, options);
     this.name = 'SemanticUnavailableError';
   }
 }

@@ -14,6 +14,8 @@ import type { Catalog } from '../../src/catalog/types';
 import { FoodSearch } from '../../src/search/hybrid';
 import { LexicalIndex } from '../../src/search/lexical';
 import { OutsideUrlCheck } from './outside-urls';
+import { adminOps } from '../../src/ops/admin';
+import { responseChecker } from './response-check';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -78,8 +80,10 @@ export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { en
   const runtime = await createRuntime(config, ops, { clock, inMemoryStore: true, flushEveryMs: 0, log: createLogger('silent'), ...options });
   runtime.setCatalog(options.catalog ?? emptyCatalog());
   const urls = new OutsideUrlCheck();
+  const schemas = responseChecker([...ops, ...adminOps]);
   const checked = async (req: Request, sent: string): Promise<Response> => {
     const res = await runtime.app.handle(req);
+    await schemas(req, res);
     const url = new URL(req.url);
     await urls.scan(url.pathname + url.search, decodeURIComponent(url.search) + sent, res);
     return res;

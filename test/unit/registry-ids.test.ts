@@ -3,10 +3,18 @@ import { expect, test } from 'bun:test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { operations } from '../../src/ops';
+import { adminOps } from '../../src/ops/admin';
 
-test('every operation id appears literally once in src/ops', () => {
+test('every operation id, admin ones included, appears literally once in src/ops', () => {
   const dir = join(import.meta.dir, '../../src/ops');
   const text = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
-  const notOnce = operations.map((o) => [o.id, text.split(`'${o.id}'`).length - 1] as const).filter(([, n]) => n !== 1);
+  const notOnce = [...operations, ...adminOps].map((o) => [o.id, text.split(`'${o.id}'`).length - 1] as const).filter(([, n]) => n !== 1);
   expect(notOnce).toEqual([]);
+});
+
+test("the spec's 80 operations are the registry; admin operations stay outside it (no MCP tool, no public OpenAPI entry)", () => {
+  expect(operations).toHaveLength(80);
+  expect(operations.filter((o) => o.access === 'admin')).toEqual([]);
+  expect(adminOps.length).toBeGreaterThan(0);
+  for (const o of adminOps) expect({ id: o.id, access: o.access, cost: o.cost, path: o.path.startsWith('/admin/') }).toEqual({ id: o.id, access: 'admin', cost: 0, path: true });
 });

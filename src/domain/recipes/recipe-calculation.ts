@@ -7,7 +7,7 @@
  * retention to the nutrients the profile covers and leaves macros unknown (reported as input_macros).
  */
 import type { FoodRecord, NutrientAmount } from '../foods/food';
-import type { RetentionProfile } from '../../corpus/retention-import';
+import type { RetentionProfile } from './retention';
 import { round } from '../round';
 import { DomainError } from '../errors';
 

@@ -6,6 +6,7 @@
  */
 import type { NutritionBasis } from '../foods/food';
 import { round } from '../round';
+import { DomainError } from '../errors';
 
 export const WORKSPACE_RESOURCES = ['recipes', 'plans', 'templates', 'shopping-lists', 'foods', 'logs'] as const;
 export type WorkspaceResource = (typeof WORKSPACE_RESOURCES)[number];
@@ -86,15 +87,19 @@ export interface LogData {
   logged_at?: string;
 }
 
-/** A document the caller must change: `invalid` → 400, `unprocessable` → 422. `field` is the JSON path. */
-export class DocumentRejected extends Error {
+/**
+ * A document the caller must change: `invalid` → 400, `unresolvable` → 422. `field` is the JSON
+ * path in the request, built from the `at` its caller names (where the document sits: `data.` of
+ * a workspace document by default).
+ */
+export class DocumentRejected extends DomainError {
   constructor(
-    readonly kind: 'invalid' | 'unprocessable',
+    kind: 'invalid' | 'unresolvable',
     readonly field: string,
     message: string,
-    readonly details: Record<string, unknown> = {},
+    details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(kind, message, { field, ...details });
     this.name = 'DocumentRejected';
   }
 }
@@ -142,15 +147,15 @@ export function normalizeRecipe(data: {
   };
 }
 
-export function normalizeShoppingList(data: { name: string; items: { item_id: string; name: string; amount?: number | null; unit?: string | null; checked?: boolean }[] }): ShoppingListData {
+export function normalizeShoppingList(data: { name: string; items: { item_id: string; name: string; amount?: number | null; unit?: string | null; checked?: boolean }[] }, at = 'data.'): ShoppingListData {
   if (data.items.length > WORKSPACE_LIMITS.shoppingListItems) {
-    throw new DocumentRejected('unprocessable', 'data.items', `A shopping list holds at most ${WORKSPACE_LIMITS.shoppingListItems} items (got ${data.items.length}).`, {
+    throw new DocumentRejected('unresolvable', `${at}items`, `A shopping list holds at most ${WORKSPACE_LIMITS.shoppingListItems} items (got ${data.items.length}).`, {
       limit: WORKSPACE_LIMITS.shoppingListItems,
     });
   }
   const seen = new Set<string>();
   data.items.forEach((item, i) => {
-    if (seen.has(item.item_id)) throw new DocumentRejected('unprocessable', `data.items.${i}.item_id`, `Duplicate item_id '${item.item_id}' in the shopping list.`);
+    if (seen.has(item.item_id)) throw new DocumentRejected('unresolvable', `${at}items.${i}.item_id`, `Duplicate item_id '${item.item_id}' in the shopping list.`);
     seen.add(item.item_id);
   });
   return {
@@ -160,10 +165,10 @@ export function normalizeShoppingList(data: { name: string; items: { item_id: st
 }
 
 /** Plans and templates: each day number once. */
-export function checkDays(days: PlanDay[]): void {
+export function checkDays(days: PlanDay[], at = 'data.'): void {
   const seen = new Set<number>();
   days.forEach((d, i) => {
-    if (seen.has(d.day)) throw new DocumentRejected('unprocessable', `data.days.${i}.day`, `Day ${d.day} appears more than once; put all of a day's meals in one entry.`);
+    if (seen.has(d.day)) throw new DocumentRejected('unresolvable', `${at}days.${i}.day`, `Day ${d.day} appears more than once; put all of a day's meals in one entry.`);
     seen.add(d.day);
   });
 }
@@ -196,27 +201,27 @@ export function plausibleCalories(food: Pick<PrivateFoodData, 'nutrition_basis' 
 }
 
 /** Throws DocumentRejected (422) naming the first implausible field. */
-export function checkFoodPlausibility(food: PrivateFoodData): void {
+export function checkFoodPlausibility(food: PrivateFoodData, at = 'data.'): void {
   for (const key of MACRO_KEYS) {
     const v = food[key];
-    if (!Number.isFinite(v) || v < 0) throw new DocumentRejected('unprocessable', `data.${key}`, `Implausible ${key}: must be a non-negative number (got ${v}).`);
+    if (!Number.isFinite(v) || v < 0) throw new DocumentRejected('unresolvable', `${at}${key}`, `Implausible ${key}: must be a non-negative number (got ${v}).`);
   }
   const mass = MAX_MACRO_MASS[food.nutrition_basis];
   for (const key of ['protein_g', 'carbs_g', 'fat_g'] as const) {
     if (food[key] > mass) {
-      throw new DocumentRejected('unprocessable', `data.${key}`, `Implausible ${key}: ${food[key]} g is more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
+      throw new DocumentRejected('unresolvable', `${at}${key}`, `Implausible ${key}: ${food[key]} g is more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
     }
   }
   const sum = food.protein_g + food.carbs_g + food.fat_g;
   if (sum > mass + MACRO_SUM_SLACK_G) {
-    throw new DocumentRejected('unprocessable', 'data.fat_g', `Implausible macros: protein, carbs and fat add up to ${round(sum, 1)} g, more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
+    throw new DocumentRejected('unresolvable', `${at}fat_g`, `Implausible macros: protein, carbs and fat add up to ${round(sum, 1)} g, more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
   }
   const range = plausibleCalories(food);
   if (food.calories < range.min || food.calories > range.max) {
     const hint = food.calories > range.max && food.calories >= range.atwater * 3 ? ' (kilojoules entered as kcal?)' : '';
     throw new DocumentRejected(
-      'unprocessable',
-      'data.calories',
+      'unresolvable',
+      `${at}calories`,
       `Implausible calories: ${food.calories} kcal does not match the macros (4/4/9 kcal per g of protein/carbs/fat gives ${range.atwater} kcal; accepted ${range.min}-${range.max})${hint}.`,
       { accepted_calories: { min: range.min, max: range.max } },
     );
@@ -321,25 +326,25 @@ export interface LoggedFood extends Macros {
 }
 
 /** Log nutrition computed by the server from the food and the quantity; unknown stays null. */
-export function logDerived(data: LogData, food: LoggedFood, defaultLoggedAt: string) {
+export function logDerived(data: LogData, food: LoggedFood, defaultLoggedAt: string, at = 'data.') {
   const hasGrams = data.grams !== undefined;
   const hasAmount = data.amount !== undefined || data.unit !== undefined;
   if (hasGrams === hasAmount) {
-    throw new DocumentRejected('invalid', hasGrams ? 'data.amount' : 'data.grams', 'Give either grams, or amount together with unit (g or ml), not both.');
+    throw new DocumentRejected('invalid', hasGrams ? `${at}amount` : `${at}grams`, 'Give either grams, or amount together with unit (g or ml), not both.');
   }
   if (!hasGrams && (data.amount === undefined || data.unit === undefined)) {
-    throw new DocumentRejected('invalid', data.amount === undefined ? 'data.amount' : 'data.unit', 'amount and unit go together (unit g or ml).');
+    throw new DocumentRejected('invalid', data.amount === undefined ? `${at}amount` : `${at}unit`, 'amount and unit go together (unit g or ml).');
   }
   const amount = hasGrams ? data.grams! : data.amount!;
   const unit = hasGrams ? 'g' : data.unit!;
   const basisUnit = food.nutrition_basis === '100g' ? 'g' : food.nutrition_basis === '100ml' ? 'ml' : null;
   if (basisUnit === null) {
-    throw new DocumentRejected('unprocessable', 'data.food_id', `Food '${food.name}' has nutrition ${food.nutrition_basis === 'per_serving' ? 'per serving' : 'on an unknown basis'}, so a logged quantity cannot be computed.`);
+    throw new DocumentRejected('unresolvable', `${at}food_id`, `Food '${food.name}' has nutrition ${food.nutrition_basis === 'per_serving' ? 'per serving' : 'on an unknown basis'}, so a logged quantity cannot be computed.`);
   }
   if (unit !== basisUnit) {
     throw new DocumentRejected(
-      'unprocessable',
-      hasGrams ? 'data.grams' : 'data.unit',
+      'unresolvable',
+      hasGrams ? `${at}grams` : `${at}unit`,
       `Food '${food.name}' is described per 100 ${basisUnit}; log it with ${basisUnit === 'g' ? 'grams' : "amount and unit 'ml'"} (no density is assumed).`,
     );
   }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { buildRecipeCatalogue } from '../../../src/domain/recipes/catalogue';
 import { bulkRecipes, recipeCard, recipeDetail, recipeEquipment, recipeInstructions, recipeNutrition, recipeSummary } from '../../../src/domain/recipes/detail';
-import { RecipeError } from '../../../src/domain/recipes/errors';
+import { DomainError } from '../../../src/domain/errors';
+import { KIND_STATUS } from '../../../src/http/errors';
 import { autocompleteRecipes, randomRecipes, recipesByNutrients, referenceDiets, searchRecipes } from '../../../src/domain/recipes/filters';
 import { recipesByIngredients } from '../../../src/domain/recipes/pantry';
 import { scaleIngredients } from '../../../src/domain/recipes/scaling';
@@ -33,14 +34,15 @@ const toast = recipe({ title: 'Buttered toast', ingredients: [['2 slices bread',
 const unservable = recipe({ title: 'Mystery loaf', ingredients: [['500 g flour', 'flour', 500, 'g']], servings: null, calories: null });
 const cat = buildRecipeCatalogue(part([pasta, omelette, salad, curry, toast, unservable]));
 
-function error(fn: () => unknown): RecipeError {
+/** The domain error with the status the pipeline's table gives its kind. */
+function error(fn: () => unknown): DomainError & { status: number } {
   try {
     fn();
   } catch (e) {
-    if (e instanceof RecipeError) return e;
+    if (e instanceof DomainError) return Object.assign(e, { status: KIND_STATUS[e.kind] });
     throw e;
   }
-  throw new Error('expected a RecipeError');
+  throw new Error('expected a DomainError');
 }
 
 describe('search', () => {

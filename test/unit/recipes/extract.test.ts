@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { RecipeError } from '../../../src/domain/recipes/errors';
+import { DomainError } from '../../../src/domain/errors';
+import { KIND_STATUS } from '../../../src/http/errors';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
 
 const JSONLD = `<!doctype html><html><head>
@@ -41,7 +42,7 @@ describe('schema.org extraction', () => {
       try {
         fn();
       } catch (e) {
-        return (e as RecipeError).status;
+        return KIND_STATUS[(e as DomainError).kind];
       }
       return 200;
     };

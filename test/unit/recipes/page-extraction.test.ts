@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RecipeError } from '../../../src/domain/recipes/errors';
+import { DomainError } from '../../../src/domain/errors';
 import { extractRecipes, looksBinary, stripSiteName } from '../../../src/domain/recipes/extract';
 import { parseHtml, MAX_DEPTH } from '../../../src/domain/recipes/html-tree';
 import { minutesOf, parseYield } from '../../../src/domain/recipes/page-quantities';
@@ -69,8 +69,8 @@ describe('layers and what the answer says about them', () => {
       extractRecipes({ html: '<html lang="en"><body><h1>About us</h1><p>We love food.</p></body></html>' });
       throw new Error('no error');
     } catch (e) {
-      expect((e as RecipeError).status).toBe(422);
-      expect((e as RecipeError).message).toMatch(/Looked for: JSON-LD.*WP Recipe Maker.*h-recipe.*headings in en, fr/);
+      expect((e as DomainError).kind).toBe('unresolvable');
+      expect((e as DomainError).message).toMatch(/Looked for: JSON-LD.*WP Recipe Maker.*h-recipe.*headings in en, fr/);
     }
   });
 });

@@ -6,7 +6,7 @@ import { normaliseIngredientName } from '../../../src/domain/language/names';
 import { parseServingsField, parseZhServings } from '../../../src/domain/recipes/servings';
 import { normaliseTags, parseDiet, parseIntolerance, parseMealType } from '../../../src/domain/recipes/tags';
 import { parseDurationMinutes, parseZhTotalTime } from '../../../src/domain/recipes/times';
-import { RecipeError } from '../../../src/domain/recipes/errors';
+import { DomainError } from '../../../src/domain/errors';
 
 describe('times', () => {
   test.each([
@@ -91,7 +91,7 @@ describe('names, ids, tags', () => {
     expect(parseDiet('Gluten Free')).toBe('gluten_free');
     expect(parseMealType('beverage')).toBe('drink');
     expect(parseIntolerance('Tree Nuts')).toEqual(['tree_nut_free']);
-    expect(() => parseDiet('paleo')).toThrow(RecipeError);
+    expect(() => parseDiet('paleo')).toThrow(DomainError);
   });
 });
 

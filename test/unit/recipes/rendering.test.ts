@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { renderRecipeCard } from '../../../src/domain/recipes/card';
-import { RecipeError } from '../../../src/domain/recipes/errors';
+import { DomainError } from '../../../src/domain/errors';
 import { renderNutritionWidget } from '../../../src/domain/recipes/widget';
 import { recipe } from './fixtures';
 
@@ -63,14 +63,14 @@ describe('nutrition widget', () => {
     expect(w.svg).not.toContain('<svg onload');
     expectSelfContained(w.svg);
     expectSelfContained(w.html);
-    expect(() => renderNutritionWidget({ name: 'x', basis: 'per_cup', nutrients: {} })).toThrow(RecipeError);
+    expect(() => renderNutritionWidget({ name: 'x', basis: 'per_cup', nutrients: {} })).toThrow(DomainError);
     try {
       renderNutritionWidget({ name: 'x', basis: 'per_100g', nutrients: { vitamin_q: 1 } });
       throw new Error('no error');
     } catch (e) {
-      expect((e as RecipeError).status).toBe(400);
-      expect((e as RecipeError).details.accepted).toContain('sodium_mg');
+      expect((e as DomainError).kind).toBe('invalid');
+      expect((e as DomainError).details.accepted).toContain('sodium_mg');
     }
-    expect(() => renderNutritionWidget({ name: 'x', basis: 'per_100g', nutrients: { fat: -1 } })).toThrow(RecipeError);
+    expect(() => renderNutritionWidget({ name: 'x', basis: 'per_100g', nutrients: { fat: -1 } })).toThrow(DomainError);
   });
 });

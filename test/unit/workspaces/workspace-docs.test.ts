@@ -53,7 +53,7 @@ describe('private food plausibility', () => {
 
   test('rejects kilojoules typed as kcal, naming calories', () => {
     const err = rejected(() => checkFoodPlausibility(food('Chicken (kJ)', '100g', 690, 31, 0, 3.6)));
-    expect(err.kind).toBe('unprocessable');
+    expect(err.kind).toBe('unresolvable');
     expect(err.field).toBe('data.calories');
     expect(err.message).toContain('kilojoules');
     expect(rejected(() => checkFoodPlausibility(food('Apple (kJ)', '100g', 218, 0.3, 13.8, 0.2))).field).toBe('data.calories');
