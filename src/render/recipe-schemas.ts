@@ -55,12 +55,19 @@ export const RecipeRecordSchema = open({
 
 const listEnvelope = (recipes: ReturnType<typeof t.Object>, extra: TProperties = {}) => t.Object({ number: t.Integer(), source: t.String(), ...extra, recipes: t.Array(recipes) });
 
-export const RecipeSearchResult = listEnvelope(t.Object({ id: t.Integer(), title: t.String(), image: Image, ready_in_minutes: NullableInt, calories: NullableInt }), {
+const OwnedRecipeSearch = listEnvelope(t.Object({ id: t.Integer(), title: t.String(), image: Image, ready_in_minutes: NullableInt, calories: NullableInt }), {
   offset: t.Integer(),
   totalResults: t.Integer(),
   coverage_scope: t.Literal('owned_recipes'),
   catalogue_complete: t.Boolean(),
 });
+/** An owned miss answered live by the recipe provider (`data=auto`): never stored, so no ids and no images. */
+const ProviderRecipeSearch = listEnvelope(t.Object({ id: t.Null(), title: t.String(), image: t.Null(), ready_in_minutes: NullableInt, calories: NullableInt }), {
+  offset: t.Integer(),
+  totalResults: t.Integer(),
+  attribution: t.String(),
+});
+export const RecipeSearchResult = t.Union([OwnedRecipeSearch, ProviderRecipeSearch]);
 export const RandomRecipesResult = listEnvelope(RecipeRecordSchema);
 export const AutocompleteResult = t.Object({ number: t.Integer(), source: t.String(), suggestions: t.Array(t.Object({ id: t.Integer(), title: t.String() })) });
 export const ByNutrientsResult = listEnvelope(t.Object({ id: t.Integer(), title: t.String(), image: Image, calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt }), {
