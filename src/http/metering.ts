@@ -85,6 +85,8 @@ export function blockSize(limit: number, cost: number): number {
 
 export class Ledger {
   private readonly days = new Map<string, DayEntry>();
+  /** Each account's entry for the current day, looked up without building the `account:day` key. */
+  private readonly current = new Map<string, DayEntry>();
   private readonly windows = new Map<string, { minute: number; count: number }>();
   private flushing: Promise<void> | null = null;
   /** The current UTC day, recomputed only when the clock crosses midnight (hot path). */
@@ -118,13 +120,28 @@ export class Ledger {
     return { ok: true };
   }
 
-  /** Reserves `cost` points. Throws when the store cannot be reached for a needed lease. */
-  async reserve(account: Account, cost: number): Promise<ReserveOutcome> {
+  /**
+   * Reserves `cost` points: synchronously when this instance holds enough of a lease (the hot
+   * path: no promise), else after leasing from the store. Throws (or rejects) when the store
+   * cannot be reached for a needed lease or heartbeat.
+   */
+  reserve(account: Account, cost: number): ReserveOutcome | Promise<ReserveOutcome> {
     // Our leases may be reclaimed once they expire: prove they are still ours before spending.
-    if (this.ttl > 0 && this.clock.now() - this.heartbeatOk > this.ttl / 2) await this.beat();
+    if (this.ttl > 0 && this.clock.now() - this.heartbeatOk > this.ttl / 2) return this.reserveSlow(account, cost, true);
     const entry = this.entry(account.id);
     // The first touch of the day also reads the row, so headers are right after a restart.
+    if (entry.reserved < 0 || entry.lease < cost) return this.reserveSlow(account, cost, false);
+    return this.spend(entry, account, cost);
+  }
+
+  private async reserveSlow(account: Account, cost: number, beat: boolean): Promise<ReserveOutcome> {
+    if (beat) await this.beat();
+    const entry = this.entry(account.id);
     if (entry.reserved < 0 || entry.lease < cost) await this.topUp(entry, account.dailyPoints, cost);
+    return this.spend(entry, account, cost);
+  }
+
+  private spend(entry: DayEntry, account: Account, cost: number): ReserveOutcome {
     // The limit is checked as well as the lease: a lowered limit must bite even while points are held.
     if (entry.lease < cost || this.quota(entry, account).used + cost > account.dailyPoints) return { ok: false, quota: this.quota(entry, account) };
     entry.lease -= cost;
@@ -185,7 +202,10 @@ export class Ledger {
           // Not returned: the budget is under-spent by n, never over-spent.
         }
       }
-      if (e.day !== today && e.unflushed === 0) this.days.delete(key);
+      if (e.day !== today && e.unflushed === 0) {
+        this.days.delete(key);
+        if (this.current.get(e.accountId) === e) this.current.delete(e.accountId);
+      }
     }
     for (const [id, w] of this.windows) if (w.minute < Math.floor(now / 60_000)) this.windows.delete(id);
     if (this.ttl > 0 && !final && now - this.heartbeatOk >= this.ttl / 3) await this.beat().catch(() => {});
@@ -221,11 +241,15 @@ export class Ledger {
   private entry(accountId: string): DayEntry {
     const now = this.clock.now();
     const day = this.today(now);
-    const key = `${accountId}:${day}`;
-    let e = this.days.get(key);
-    if (!e) {
-      e = { accountId, day, lease: 0, reserved: -1, unflushed: 0, lastTouched: now, leasedAt: 0, pending: null };
-      this.days.set(key, e);
+    let e = this.current.get(accountId);
+    if (!e || e.day !== day) {
+      const key = `${accountId}:${day}`;
+      e = this.days.get(key);
+      if (!e) {
+        e = { accountId, day, lease: 0, reserved: -1, unflushed: 0, lastTouched: now, leasedAt: 0, pending: null };
+        this.days.set(key, e);
+      }
+      this.current.set(accountId, e);
     }
     e.lastTouched = now;
     return e;
