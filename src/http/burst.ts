@@ -39,6 +39,7 @@ const SHA = createHash('sha1').update(SCRIPT).digest('hex');
 
 const REDIS_TIMEOUT_MS = 250;
 const FALLBACK_MS = 5_000;
+const SWEEP_MS = 50;
 
 export class RedisBurst implements BurstLimiter {
   private readonly redis: RedisClient;
@@ -46,6 +47,9 @@ export class RedisBurst implements BurstLimiter {
   private warned = false;
   /** `account` → the minute Redis refused it in; later calls that minute are refused here. */
   private readonly refused = new Map<string, number>();
+  /** Calls waiting on Redis, with the time they give up (see withTimeout). */
+  private readonly waiting = new Set<{ deadline: number; reject: (err: Error) => void }>();
+  private sweeper: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     url: string,
@@ -92,12 +96,43 @@ export class RedisBurst implements BurstLimiter {
     );
   }
 
+  /**
+   * `p`, or a rejection once it has waited REDIS_TIMEOUT_MS. One sweep timer serves every call
+   * in flight (a per-call setTimeout/clearTimeout and Promise.race cost more than the script), so
+   * a stalled call fails between REDIS_TIMEOUT_MS and REDIS_TIMEOUT_MS + SWEEP_MS.
+   */
   private withTimeout<T>(p: Promise<T>): Promise<T> {
-    let timer: ReturnType<typeof setTimeout>;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+    return new Promise<T>((resolve, reject) => {
+      const waiter = { deadline: performance.now() + REDIS_TIMEOUT_MS, reject };
+      this.waiting.add(waiter);
+      if (!this.sweeper) {
+        this.sweeper = setInterval(() => this.sweep(), SWEEP_MS);
+        this.sweeper.unref?.();
+      }
+      p.then(
+        (v) => {
+          this.waiting.delete(waiter);
+          resolve(v);
+        },
+        (err: unknown) => {
+          this.waiting.delete(waiter);
+          reject(err);
+        },
+      );
     });
-    return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  private sweep(): void {
+    const now = performance.now();
+    for (const w of this.waiting) {
+      if (w.deadline > now) continue;
+      this.waiting.delete(w);
+      w.reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`));
+    }
+    if (this.waiting.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = null;
+    }
   }
 
   private fallback(account: Account): BurstVerdict {
@@ -120,6 +155,8 @@ export class RedisBurst implements BurstLimiter {
   }
 
   close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     this.redis.close();
   }
 
