@@ -89,6 +89,8 @@ export class Ledger {
   private readonly current = new Map<string, DayEntry>();
   private readonly windows = new Map<string, { minute: number; count: number }>();
   private flushing: Promise<void> | null = null;
+  /** The flush queued behind a running one (see flush). */
+  private followUp: Promise<void> | null = null;
   /** The current UTC day, recomputed only when the clock crosses midnight (hot path). */
   private day = { start: 0, name: '' };
   private readonly ttl: number;
@@ -166,9 +168,23 @@ export class Ledger {
     return this.quota(this.entry(account.id), account);
   }
 
-  /** Writes spent points and returns idle or stale leases. Called every second and at shutdown. */
+  /**
+   * Writes spent points and returns idle or stale leases. Called every second, at shutdown and
+   * before usage is read. Everything spent before the call is attempted: a flush already running
+   * took its snapshot earlier, so the call waits for it and then runs one more (shared by every
+   * caller that arrives meanwhile).
+   */
   flush(final = false): Promise<void> {
-    if (this.flushing) return this.flushing.then(() => (final ? this.flush(true) : undefined));
+    if (!this.flushing) return this.startFlush(final);
+    if (final) return this.flushing.then(() => this.flush(true));
+    this.followUp ??= this.flushing.then(() => {
+      this.followUp = null;
+      return this.flushing ?? this.startFlush(false);
+    });
+    return this.followUp;
+  }
+
+  private startFlush(final: boolean): Promise<void> {
     this.flushing = this.doFlush(final).finally(() => {
       this.flushing = null;
     });
