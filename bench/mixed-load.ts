@@ -1,6 +1,6 @@
 /**
  * Sustained mixed load (issue 20): search, compute-nutrition, barcode, recipe search and
- * workspace writes in rotation from 64 keep-alive clients for 2 minutes against `npm start`
+ * workspace writes (create, then delete) in rotation from 64 keep-alive clients for 2 minutes against `npm start`
  * (the built corpus), sampling the server's resident memory. Reports answers per operation,
  * errors (anything but 2xx, or a failed connection) and the RSS growth from minute 1 to minute 2.
  *
@@ -44,19 +44,27 @@ try {
   const codes = [...barcodes];
   if (codes.length === 0) throw new Error('no barcode found through search-foods: is the corpus built with Open Food Facts products?');
 
-  type Call = { name: string; url: string; init: RequestInit; ok: (status: number) => boolean };
+  type Call = { name: string; url: string; init: RequestInit; ok: (status: number) => boolean; done?: (status: number) => unknown };
   const calls: ((i: number) => Call)[] = [
     (i) => ({ name: 'search-foods', url: `/v1/search-foods?query=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}`, init: { headers }, ok: (s) => s === 200 }),
     (i) => ({ name: 'compute-nutrition', url: `/v1/compute-nutrition?ingredients=${encodeURIComponent(LINES[i % LINES.length]!)}`, init: { headers }, ok: (s) => s === 200 }),
     (i) => ({ name: 'barcode', url: `/v1/barcode/${codes[i % codes.length]}`, init: { headers }, ok: (s) => s === 200 }),
     (i) => ({ name: 'recipes/search', url: `/v1/recipes/search?query=${RECIPES[i % RECIPES.length]}`, init: { headers }, ok: (s) => s === 200 }),
-    (i) => ({
-      name: 'workspace write',
-      url: `/v1/users/${userId}/foods`,
-      init: { method: 'POST', headers: json, body: JSON.stringify({ id: randomUUID(), data: { name: `Bread ${i}`, nutrition_basis: '100g', calories: 265, protein_g: 9, carbs_g: 49, fat_g: 3.2 } }) },
-      ok: (s) => s === 201,
-    }),
+    (i) => create(i),
+    (i) => {
+      // Deletes a food an earlier write created, so the workspace stays within its per-user
+      // document limit however long the run (none answered yet: one more create instead).
+      const id = created.shift();
+      if (id === undefined) return create(i);
+      return { name: 'workspace delete', url: `/v1/users/${userId}/foods/${id}`, init: { method: 'DELETE', headers }, ok: (s) => s === 200 || s === 204 };
+    },
   ];
+  const created: string[] = [];
+  function create(i: number): Call {
+    const id = randomUUID();
+    const body = JSON.stringify({ id, data: { name: `Bread ${i}`, nutrition_basis: '100g', calories: 265, protein_g: 9, carbs_g: 49, fat_g: 3.2 } });
+    return { name: 'workspace write', url: `/v1/users/${userId}/foods`, init: { method: 'POST', headers: json, body }, ok: (s) => s === 201, done: (s) => s === 201 && created.push(id) };
+  }
   const stats = new Map<string, { ok: number; errors: number; statuses: Map<string, number> }>();
   const started = performance.now();
   const endAt = started + seconds * 1000;
@@ -74,6 +82,7 @@ try {
         const res = await fetch(service.base + call.url, call.init);
         await res.arrayBuffer();
         status = String(res.status);
+        call.done?.(res.status);
         if (call.ok(res.status)) s.ok += 1;
         else s.errors += 1;
       } catch (err) {
