@@ -2,7 +2,9 @@
  * Hot path of issue 20: wrk (Debian package `wrk`), 64 connections, in one run:
  *   bare Elysia hello-world  vs  the cheapest metered operation (GET /v1/recipes/diets)
  *   [vs the same with REDIS_URL: the burst shared through Redis]
- * reporting µs/request overhead = 1e6/rps_metered − 1e6/rps_bare and p99 / bare p99.
+ * reporting µs/request overhead = 1e6/rps_metered − 1e6/rps_bare and p99 / bare p99, and the
+ * server's own CPU per answered request (user + system from /proc, all threads): on a shared host
+ * req/s move with the neighbours, CPU per request much less (compare within one run).
  * The metered server is the full registry over an empty corpus (test/helpers/instance.ts) on a
  * fresh embedded store, or on DATABASE_URL when set. Load goes to 127.0.0.1 only.
  *
