@@ -2,7 +2,9 @@
  * Hot path of issue 20: wrk (Debian package `wrk`), 64 connections, in one run:
  *   bare Elysia hello-world  vs  the cheapest metered operation (GET /v1/recipes/diets)
  *   [vs the same with REDIS_URL: the burst shared through Redis]
- * reporting µs/request overhead = 1e6/rps_metered − 1e6/rps_bare and p99 / bare p99.
+ * reporting µs/request overhead = 1e6/rps_metered − 1e6/rps_bare and p99 / bare p99, and the
+ * server's own CPU per answered request (user + system from /proc, all threads): on a shared host
+ * req/s move with the neighbours, CPU per request much less (compare within one run).
  * The metered server is the full registry over an empty corpus (test/helpers/instance.ts) on a
  * fresh embedded store, or on DATABASE_URL when set. Load goes to 127.0.0.1 only.
  *
@@ -11,7 +13,7 @@
  * Targets: overhead ≤ 10 µs (≤ 40 µs with Redis), metered p99 ≤ 2.5 × bare p99.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor } from './lib';
@@ -29,6 +31,8 @@ const redisUrl = opt('redis', '');
 
 interface WrkResult {
   rps: number;
+  /** Server CPU (user + system, all threads) per answered request: steadier than req/s on a shared host. */
+  cpuUs: number;
   p50ms: number;
   p99ms: number;
   errors: number;
@@ -41,25 +45,34 @@ function toMs(v: string): number {
   return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
 }
 
-function wrk(url: string, headers: Record<string, string> = {}): WrkResult {
+/** utime + stime of a process in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function wrk(url: string, pid: number, headers: Record<string, string> = {}): WrkResult {
+  const cpuBefore = cpuMicros(pid);
   const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const r = spawnSync('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...h, url], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
+  const cpu = cpuMicros(pid) - cpuBefore;
   const out = r.stdout;
+  const requests = Number(out.match(/(\d+) requests in/)?.[1]);
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
   const p50ms = toMs(out.match(/^\s+50%\s+(\S+)/m)?.[1] ?? '');
   const p99ms = toMs(out.match(/^\s+99%\s+(\S+)/m)?.[1] ?? '');
   const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
   const sock = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   const errors = non2xx + (sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
-  return { rps, p50ms, p99ms, errors };
+  return { rps, cpuUs: cpu / requests, p50ms, p99ms, errors };
 }
 
 async function bare(): Promise<WrkResult> {
   const port = 40000 + Math.floor(Math.random() * 10000);
   const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdout: 'ignore', stderr: 'inherit' });
   await waitFor(`http://127.0.0.1:${port}/`);
-  const load = wrk(`http://127.0.0.1:${port}/`);
+  const load = wrk(`http://127.0.0.1:${port}/`, proc.pid);
   proc.kill();
   await proc.exited;
   return load;
@@ -71,7 +84,7 @@ async function metered(env: Record<string, string>): Promise<WrkResult> {
     const key = await benchAccount(node.base);
     const check = await fetch(node.base + '/v1/recipes/diets', { headers: { 'x-api-key': key } });
     if (!check.ok) throw new Error(`/v1/recipes/diets answered ${check.status}`);
-    return wrk(node.base + '/v1/recipes/diets', { 'x-api-key': key });
+    return wrk(node.base + '/v1/recipes/diets', node.proc.pid, { 'x-api-key': key });
   } finally {
     await node.kill('SIGTERM');
   }
@@ -94,6 +107,8 @@ console.log(
       errors: r.errors,
       'overhead µs/req': name === 'bare Elysia' ? '-' : (1e6 / r.rps - 1e6 / base.rps).toFixed(1),
       'p99 / bare': name === 'bare Elysia' ? '-' : (r.p99ms / base.p99ms).toFixed(2),
+      'server CPU µs/req': r.cpuUs.toFixed(1),
+      'CPU overhead µs/req': name === 'bare Elysia' ? '-' : (r.cpuUs - base.cpuUs).toFixed(1),
     })),
   ),
 );

@@ -20,9 +20,19 @@ const STALE_IF_ERROR_MS = 60_000;
 const KEY_PARAM = /^(x[-_]?)?api[-_]?key$|^key$|^apikey$|^token$|^access[-_]?token$/i;
 
 
+export interface Authenticated {
+  keyId: string;
+  account: Account;
+}
+
+function found(entry: CacheEntry): Authenticated {
+  if (!entry.found) throw new ApiError(401, 'Invalid or deleted API key.');
+  return entry.found;
+}
+
 interface CacheEntry {
   hash: string;
-  found: { keyId: string; account: Account } | null;
+  found: Authenticated | null;
   expires: number;
 }
 
@@ -37,29 +47,32 @@ export class Authenticator {
   ) {}
 
   /**
-   * Resolves the calling account or throws ApiError 401 (or 503 when the store is unreachable).
+   * Resolves the calling account or throws ApiError 401 (or 503 when the store is unreachable);
+   * synchronously when the key is cached, else through a promise.
    * `url` is checked for keys first: a key in a URL leaks into logs and histories, so it is
    * refused (400) even when the header is also present, and the client is told to rotate it.
    */
-  async authenticate(headerKey: string | null, query: URLSearchParams | null): Promise<{ keyId: string; account: Account }> {
-    for (const [name, value] of query ?? []) {
-      if (KEY_PARAM.test(name) || value.startsWith(KEY_PREFIX)) {
-        throw new ApiError(400, `API keys are accepted only in the x-api-key header; query parameter '${name}' looks like a key. Remove it from the URL and rotate the key, since URLs are logged.`);
+  authenticate(headerKey: string | null, query: URLSearchParams | null): Authenticated | Promise<Authenticated> {
+    if (query) {
+      for (const [name, value] of query) {
+        if (KEY_PARAM.test(name) || value.startsWith(KEY_PREFIX)) {
+          throw new ApiError(400, `API keys are accepted only in the x-api-key header; query parameter '${name}' looks like a key. Remove it from the URL and rotate the key, since URLs are logged.`);
+        }
       }
     }
     if (!headerKey) throw new ApiError(401, 'Missing API key: send it in the x-api-key header.');
     const key = headerKey.trim();
-    if (!looksLikeKey(key)) throw new ApiError(401, 'Invalid API key.');
     const now = this.clock.now();
-    let entry = this.cache.get(key);
-    if (!entry || entry.expires <= now) {
-      entry = await this.lookup(key);
-    } else if (entry.expires - now < REFRESH_AHEAD_MS) {
+    // Hot path: a cached key was shape-checked when it was first looked up, and is answered
+    // without a promise (no await, no microtask).
+    const entry = this.cache.get(key);
+    if (entry && entry.expires > now) {
       // Refresh before expiry, so busy keys never wait on the store and the 1 s bound still holds.
-      this.lookup(key).catch(() => {});
+      if (entry.expires - now < REFRESH_AHEAD_MS) this.lookup(key).catch(() => {});
+      return found(entry);
     }
-    if (!entry.found) throw new ApiError(401, 'Invalid or deleted API key.');
-    return entry.found;
+    if (!looksLikeKey(key)) throw new ApiError(401, 'Invalid API key.');
+    return this.lookup(key).then(found);
   }
 
   /** One store query per key at a time: concurrent misses share it instead of stampeding. */

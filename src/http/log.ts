@@ -4,6 +4,8 @@ import type { LogLevel } from '../config';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
+  /** Whether debug lines are written: check it before building a debug line's fields on a hot path. */
+  readonly debugEnabled?: boolean;
   debug(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
@@ -15,5 +17,5 @@ export function createLogger(level: LogLevel, sink: (line: string) => void = (l)
     if (ORDER[l] < ORDER[level]) return;
     sink(JSON.stringify({ t: new Date().toISOString(), level: l, msg, ...fields }));
   };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return { debugEnabled: ORDER.debug >= ORDER[level], debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

@@ -85,8 +85,12 @@ export function blockSize(limit: number, cost: number): number {
 
 export class Ledger {
   private readonly days = new Map<string, DayEntry>();
+  /** Each account's entry for the current day, looked up without building the `account:day` key. */
+  private readonly current = new Map<string, DayEntry>();
   private readonly windows = new Map<string, { minute: number; count: number }>();
   private flushing: Promise<void> | null = null;
+  /** The flush queued behind a running one (see flush). */
+  private followUp: Promise<void> | null = null;
   /** The current UTC day, recomputed only when the clock crosses midnight (hot path). */
   private day = { start: 0, name: '' };
   private readonly ttl: number;
@@ -118,13 +122,28 @@ export class Ledger {
     return { ok: true };
   }
 
-  /** Reserves `cost` points. Throws when the store cannot be reached for a needed lease. */
-  async reserve(account: Account, cost: number): Promise<ReserveOutcome> {
+  /**
+   * Reserves `cost` points: synchronously when this instance holds enough of a lease (the hot
+   * path: no promise), else after leasing from the store. Throws (or rejects) when the store
+   * cannot be reached for a needed lease or heartbeat.
+   */
+  reserve(account: Account, cost: number): ReserveOutcome | Promise<ReserveOutcome> {
     // Our leases may be reclaimed once they expire: prove they are still ours before spending.
-    if (this.ttl > 0 && this.clock.now() - this.heartbeatOk > this.ttl / 2) await this.beat();
+    if (this.ttl > 0 && this.clock.now() - this.heartbeatOk > this.ttl / 2) return this.reserveSlow(account, cost, true);
     const entry = this.entry(account.id);
     // The first touch of the day also reads the row, so headers are right after a restart.
+    if (entry.reserved < 0 || entry.lease < cost) return this.reserveSlow(account, cost, false);
+    return this.spend(entry, account, cost);
+  }
+
+  private async reserveSlow(account: Account, cost: number, beat: boolean): Promise<ReserveOutcome> {
+    if (beat) await this.beat();
+    const entry = this.entry(account.id);
     if (entry.reserved < 0 || entry.lease < cost) await this.topUp(entry, account.dailyPoints, cost);
+    return this.spend(entry, account, cost);
+  }
+
+  private spend(entry: DayEntry, account: Account, cost: number): ReserveOutcome {
     // The limit is checked as well as the lease: a lowered limit must bite even while points are held.
     if (entry.lease < cost || this.quota(entry, account).used + cost > account.dailyPoints) return { ok: false, quota: this.quota(entry, account) };
     entry.lease -= cost;
@@ -149,9 +168,23 @@ export class Ledger {
     return this.quota(this.entry(account.id), account);
   }
 
-  /** Writes spent points and returns idle or stale leases. Called every second and at shutdown. */
+  /**
+   * Writes spent points and returns idle or stale leases. Called every second, at shutdown and
+   * before usage is read. Everything spent before the call is attempted: a flush already running
+   * took its snapshot earlier, so the call waits for it and then runs one more (shared by every
+   * caller that arrives meanwhile).
+   */
   flush(final = false): Promise<void> {
-    if (this.flushing) return this.flushing.then(() => (final ? this.flush(true) : undefined));
+    if (!this.flushing) return this.startFlush(final);
+    if (final) return this.flushing.then(() => this.flush(true));
+    this.followUp ??= this.flushing.then(() => {
+      this.followUp = null;
+      return this.flushing ?? this.startFlush(false);
+    });
+    return this.followUp;
+  }
+
+  private startFlush(final: boolean): Promise<void> {
     this.flushing = this.doFlush(final).finally(() => {
       this.flushing = null;
     });
@@ -185,7 +218,10 @@ export class Ledger {
           // Not returned: the budget is under-spent by n, never over-spent.
         }
       }
-      if (e.day !== today && e.unflushed === 0) this.days.delete(key);
+      if (e.day !== today && e.unflushed === 0) {
+        this.days.delete(key);
+        if (this.current.get(e.accountId) === e) this.current.delete(e.accountId);
+      }
     }
     for (const [id, w] of this.windows) if (w.minute < Math.floor(now / 60_000)) this.windows.delete(id);
     if (this.ttl > 0 && !final && now - this.heartbeatOk >= this.ttl / 3) await this.beat().catch(() => {});
@@ -221,11 +257,15 @@ export class Ledger {
   private entry(accountId: string): DayEntry {
     const now = this.clock.now();
     const day = this.today(now);
-    const key = `${accountId}:${day}`;
-    let e = this.days.get(key);
-    if (!e) {
-      e = { accountId, day, lease: 0, reserved: -1, unflushed: 0, lastTouched: now, leasedAt: 0, pending: null };
-      this.days.set(key, e);
+    let e = this.current.get(accountId);
+    if (!e || e.day !== day) {
+      const key = `${accountId}:${day}`;
+      e = this.days.get(key);
+      if (!e) {
+        e = { accountId, day, lease: 0, reserved: -1, unflushed: 0, lastTouched: now, leasedAt: 0, pending: null };
+        this.days.set(key, e);
+      }
+      this.current.set(accountId, e);
     }
     e.lastTouched = now;
     return e;

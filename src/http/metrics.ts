@@ -25,18 +25,16 @@ class Histogram {
 const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 export class Metrics {
-  /** `op status` → count. */
-  private readonly requests = new Map<string, number>();
-  private readonly latency = new Map<string, Histogram>();
+  /** Per operation: calls by HTTP status, and the latency histogram (one lookup per request). */
+  private readonly ops = new Map<string, { statuses: Map<number, number>; latency: Histogram }>();
   private readonly storeLatency = new Map<string, Histogram>();
   private readonly counters = new Map<string, number>();
 
   request(op: string, status: number, seconds: number): void {
-    const key = `${op} ${status}`;
-    this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
-    let h = this.latency.get(op);
-    if (!h) this.latency.set(op, (h = new Histogram()));
-    h.observe(seconds);
+    let stats = this.ops.get(op);
+    if (!stats) this.ops.set(op, (stats = { statuses: new Map(), latency: new Histogram() }));
+    stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+    stats.latency.observe(seconds);
   }
 
   store(kind: string, seconds: number): void {
@@ -58,11 +56,11 @@ export class Metrics {
   text(gauges: Record<string, { help: string; value: number }> = {}): string {
     const out: string[] = [];
     out.push('# HELP morsel_requests_total Operation calls answered, by operation and HTTP status.', '# TYPE morsel_requests_total counter');
-    for (const [key, n] of this.requests) {
-      const [op, status] = key.split(' ');
-      out.push(`morsel_requests_total{op="${escape(op!)}",status="${status}"} ${n}`);
+    for (const [op, { statuses }] of this.ops) {
+      for (const [status, n] of statuses) out.push(`morsel_requests_total{op="${escape(op)}",status="${status}"} ${n}`);
     }
-    histogram(out, 'morsel_request_duration_seconds', 'Operation latency, by operation.', 'op', this.latency);
+    const latency = new Map([...this.ops].map(([op, { latency }]) => [op, latency]));
+    histogram(out, 'morsel_request_duration_seconds', 'Operation latency, by operation.', 'op', latency);
     histogram(out, 'morsel_store_duration_seconds', 'Store round trips of the metering ledger, by kind.', 'kind', this.storeLatency);
     for (const [name, help] of Object.entries(COUNTERS)) {
       out.push(`# HELP ${name} ${help}`, `# TYPE ${name} counter`, `${name} ${this.counters.get(name) ?? 0}`);

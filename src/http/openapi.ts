@@ -46,6 +46,10 @@ const RATE_HEADERS = {
   'X-RateLimit-Used': { description: 'Points used today.', schema: { type: 'integer' } },
   'X-RateLimit-Cost': { description: 'Points this request actually reserved (0 for rejected auth, quota, burst and invalid uploads).', schema: { type: 'integer' } },
   'X-Plan': { description: 'Plan id (free, starter, pro, ultra), or `unknown` when usage is unavailable.', schema: { type: 'string' } },
+  'X-Request-Id': {
+    description: 'The id of this call in the service logs: the request\'s own `X-Request-Id` when it is sane (`[A-Za-z0-9._:-]{1,128}`), so logs join across services, else one the service made.',
+    schema: { type: 'string' },
+  },
 };
 
 // Shared once under components: every operation's responses refer to them.
@@ -143,6 +147,8 @@ export function openApiDocument(ops: AnyOp[]): Record<string, unknown> {
         'Unknown values are null, never zero; measured zeros stay zero.',
         '| Plan | Points per day | Burst per minute |\n|---|---|---|\n' + planRows,
         'Every response carries X-RateLimit-Limit/Remaining/Used/Cost and X-Plan. Budgets reset at UTC midnight.',
+        'Every operation answer carries `X-Request-Id`; send your own (`[A-Za-z0-9._:-]{1,128}`) to find the call in the service logs under that id. Logs never hold keys, bodies or URL queries.',
+        'Operations outside this list, without a key: `GET /healthz` (alive), `GET /readyz` (200 when the store answers and the corpus is loaded: `{status, store, corpus, redis}`), and `GET /metrics`, Prometheus text (format 0.0.4): calls and latency per operation and status, points spent, burst and quota rejections, store latency, Redis fallbacks and state, resident memory. Keep `/metrics` off the public network.',
         `Answers of ${GZIP_MIN_BYTES} bytes or more are sent gzipped (\`Content-Encoding: gzip\`, \`Vary: Accept-Encoding\`) when the request's \`Accept-Encoding\` allows gzip; ten search results are about 100 KB as JSON and 8-19 KB gzipped.`,
       ].join('\n\n'),
       license: { name: 'Service code: see repository. Data: USDA SR28 (public domain), Open Food Facts (ODbL 1.0), recipe sources (public domain / Unlicense).' },

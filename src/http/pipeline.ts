@@ -36,6 +36,23 @@ export function meterHeaders({ quota, cost, plan }: MeterHeaders): Record<string
   };
 }
 
+/**
+ * The headers of an answered call in one fresh object, built once (no spreads on the hot path):
+ * content type, usage and, for REST calls, the request id.
+ */
+function answerHeaders(quota: Quota, cost: number, plan: string, requestId: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'x-ratelimit-limit': String(quota.limit),
+    'x-ratelimit-remaining': String(quota.remaining),
+    'x-ratelimit-used': String(quota.used),
+    'x-ratelimit-cost': String(cost),
+    'x-plan': plan,
+  };
+  if (requestId !== undefined) headers['x-request-id'] = requestId;
+  return headers;
+}
+
 /** An operation's answer before it becomes a Response: the MCP tool server splices `text` in as is. */
 export interface Outcome {
   status: number;
@@ -49,9 +66,13 @@ export interface Outcome {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function jsonOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
-  const headersOut = { 'content-type': JSON_TYPE, ...headers };
-  if (body instanceof JsonText) return { status, text: body.text, headers: headersOut, cached: body };
-  return { status, text: JSON.stringify(body), headers: headersOut };
+  return bodyOutcome(status, body, { 'content-type': JSON_TYPE, ...headers });
+}
+
+/** Like jsonOutcome, over headers the caller made fresh for this answer (content type included). */
+function bodyOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
+  if (body instanceof JsonText) return { status, text: body.text, headers, cached: body };
+  return { status, text: JSON.stringify(body), headers };
 }
 
 function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {
@@ -82,11 +103,11 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
   const started = performance.now();
   const requestId = requestIdOf(request.headers.get('x-request-id'));
   const outcome = await executeOperation(op, request, params, services, requestId);
-  outcome.headers['x-request-id'] = requestId;
   const seconds = (performance.now() - started) / 1000;
   services.metrics.request(op.id, outcome.status, seconds);
   // Never the URL (its query may hold anything) nor the body: the operation id says what was called.
-  services.log.debug('request', { request_id: requestId, op: op.id, status: outcome.status, ms: Math.round(seconds * 1e5) / 100 });
+  // The level is checked first so the fields are not even built on the hot path.
+  if (services.log.debugEnabled) services.log.debug('request', { request_id: requestId, op: op.id, status: outcome.status, ms: Math.round(seconds * 1e5) / 100 });
   return encodedResponse(outcome, request.headers.get('accept-encoding'));
 }
 
@@ -107,7 +128,11 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
   let quota: Quota | null = null;
   let reserved = 0;
   try {
-    ({ account } = await services.auth.authenticate(request.headers.get('x-api-key'), search));
+    // Auth, burst and points answer synchronously on the hot path (cached key, local window,
+    // leased points); they are awaited only when they return a promise.
+    let authed = services.auth.authenticate(request.headers.get('x-api-key'), search);
+    if (authed instanceof Promise) authed = await authed;
+    account = authed.account;
     if (op.access === 'direct' && account.channel !== 'direct') {
       throw new ApiError(403, 'A direct developer key is required for this operation; marketplace keys cannot use it.');
     }
@@ -127,7 +152,8 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     const cost = typeof op.cost === 'function' ? op.cost({ body: json?.ok ? json.value : undefined }) : op.cost;
     let outcome;
     try {
-      outcome = await services.ledger.reserve(account, cost);
+      outcome = services.ledger.reserve(account, cost);
+      if (outcome instanceof Promise) outcome = await outcome;
     } catch {
       throw new ApiError(503, 'Usage metering is temporarily unavailable (store unreachable); retry with backoff.');
     }
@@ -140,10 +166,13 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     services.metrics.add('morsel_points_spent_total', cost);
 
     if (json && !json.ok) throw json.error;
-    const out = await op.handler({ ...validInput(op, request, search, params, json), account, services, upload });
-    const meter = meterHeaders({ quota, cost: reserved, plan: account.plan });
-    if (isResult(out)) return jsonOutcome(out.status, out.body, { ...meter, ...out.headers });
-    return jsonOutcome(op.successStatus ?? 200, out, meter);
+    let out = op.handler({ ...validInput(op, request, search, params, json), account, services, upload });
+    // Any thenable, not only promises (a handler may hand back a query builder).
+    if (typeof (out as PromiseLike<unknown> | null)?.then === 'function') out = await out;
+    const answer = answerHeaders(quota, reserved, account.plan, requestId);
+    if (!isResult(out)) return bodyOutcome(op.successStatus ?? 200, out, answer);
+    if (out.headers) for (const name in out.headers) answer[name] = out.headers[name]!;
+    return bodyOutcome(out.status, out.body, answer);
   } catch (err) {
     const apiErr = toApiError(err, op, services, requestId);
     // Rejected before reserving (403, 429, 413/415): the account is known, so report its usage.
@@ -153,14 +182,17 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
       services.metrics.add('morsel_points_spent_total', -reserved);
       reserved = 0;
     }
-    return errorOutcome(apiErr, meterHeaders({ quota, cost: reserved, plan: account?.plan ?? null }));
+    const headers = meterHeaders({ quota, cost: reserved, plan: account?.plan ?? null });
+    if (requestId !== undefined) headers['x-request-id'] = requestId;
+    return errorOutcome(apiErr, headers);
   }
 }
 
 /** The validated inputs of a call: query, path, headers and JSON body, each against the op's schema. */
 function validInput(op: AnyOp, request: OperationRequest, search: URLSearchParams | null, params: Record<string, string>, json: { ok: true; value: unknown } | { ok: false } | undefined) {
-  const query = validate<Record<string, unknown>>(op.query, coerceStrings(search ?? [], op.query, 'query'), 'query');
-  const path = validate<Record<string, unknown>>(op.params, coerceStrings(Object.entries(params), op.params, 'path'), 'path');
+  // Operations without query or path parameters skip coercion (it would only ignore extras).
+  const query = op.query ? validate<Record<string, unknown>>(op.query, coerceStrings(search ?? [], op.query, 'query'), 'query') : {};
+  const path = op.params ? validate<Record<string, unknown>>(op.params, coerceStrings(Object.entries(params), op.params, 'path'), 'path') : {};
   const headers = op.headers ? validate<Record<string, unknown>>(op.headers, headerObject(request.headers, op), 'headers') : {};
   const body = op.body && op.bodyKind !== 'image' ? validate(op.body, json?.ok ? json.value : undefined, 'body') : undefined;
   return { query, params: path, body, headers };

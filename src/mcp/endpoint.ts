@@ -121,8 +121,9 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
         return jsonRpcError(400, -32700, 'Parse error: Invalid JSON');
       }
       const messages = Array.isArray(parsed) ? parsed : [parsed];
+      // Through services.burst, like REST calls: shared across instances when REDIS_URL is set.
       for (let i = upfrontBurstUnits(messages, catalog); i > 0; i--) {
-        const burst = services.ledger.burst(account);
+        const burst = await services.burst.check(account);
         if (!burst.ok) throw burstError(account, burst.retryAfter);
       }
     }
@@ -140,7 +141,7 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // Rejected before the pipeline: never charged, but counted toward the burst like any call.
-      const burst = services.ledger.burst(account);
+      const burst = await services.burst.check(account);
       return resultFromError(burst.ok ? err : burstError(account, burst.retryAfter));
     }
     return executeOperation(entry.op, synthetic.request, synthetic.params, services);

@@ -5,6 +5,7 @@
 import { Type as t, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ApiError } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
+import { JsonText } from '../http/compression';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
@@ -94,6 +95,11 @@ function recipeOp(def: RecipeOpInput): AnyOp {
 
 const cat = (s: Services) => recipeCatalogue(s);
 
+// Fixed vocabularies: serialized once, not per call.
+const DIETS_ANSWER = new JsonText(JSON.stringify(referenceDiets()));
+const CUISINES_ANSWER = new JsonText(JSON.stringify(referenceCuisines()));
+const MEAL_TYPES_ANSWER = new JsonText(JSON.stringify(referenceMealTypes()));
+
 export const recipeOps: AnyOp[] = [
   recipeOp({
     id: 'search_recipes',
@@ -154,9 +160,9 @@ export const recipeOps: AnyOp[] = [
     },
     handle: ({ query, services }) => recipesByNutrients(cat(services), query),
   }),
-  recipeOp({ id: 'list_recipe_diets', response: vocabulary('diets'), path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => referenceDiets() }),
-  recipeOp({ id: 'list_recipe_cuisines', response: vocabulary('cuisines'), path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => referenceCuisines() }),
-  recipeOp({ id: 'list_recipe_meal_types', response: vocabulary('meal_types'), path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => referenceMealTypes() }),
+  recipeOp({ id: 'list_recipe_diets', response: vocabulary('diets'), path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => DIETS_ANSWER }),
+  recipeOp({ id: 'list_recipe_cuisines', response: vocabulary('cuisines'), path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => CUISINES_ANSWER }),
+  recipeOp({ id: 'list_recipe_meal_types', response: vocabulary('meal_types'), path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => MEAL_TYPES_ANSWER }),
   recipeOp({
     id: 'get_recipes_bulk',
     response: BulkResult,

@@ -1,17 +1,19 @@
 /**
  * A real service instance as a child process, for tests that kill instances or share one
  * PostgreSQL and Redis between several: the full registry over an empty corpus (metering,
- * auth and the store are what these tests exercise). Prints `{"port":N}` once listening.
+ * auth and the store are what these tests exercise), with the MCP endpoint. Prints `{"port":N}` once listening.
  *
  *   bun test/helpers/instance.ts   (env: DATABASE_URL, REDIS_URL, MORSEL_LEASE_TTL_S, ...)
  */
 import { loadConfig } from '../../src/config';
 import { createRuntime } from '../../src/runtime';
 import { operations } from '../../src/ops';
+import { mcpPlugin } from '../../src/mcp/endpoint';
 import { emptyCatalog } from './harness';
 
 const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', ...process.env });
-const runtime = await createRuntime(config, operations);
+// The MCP endpoint too, as src/main.ts mounts it: multi-instance tests reach it as well.
+const runtime = await createRuntime(config, operations, { extras: { plugins: [mcpPlugin] } });
 runtime.setCatalog(emptyCatalog());
 const server = runtime.app.listen({ port: config.port, hostname: '127.0.0.1' });
 console.log(JSON.stringify({ port: server.server?.port }));

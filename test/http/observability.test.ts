@@ -54,3 +54,16 @@ test('/readyz reflects the store and the corpus', async () => {
   expect(loading.status).toBe(503);
   expect(await loading.json()).toMatchObject({ status: 'not_ready', store: true, corpus: false });
 });
+
+test('the OpenAPI document describes X-Request-Id on every operation answer, and /metrics', async () => {
+  const doc = (await (await h.request('/v1/openapi.json')).json()) as {
+    info: { description: string };
+    components: { headers: Record<string, { description: string }> };
+    paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown>; $ref?: string }> }>>;
+  };
+  expect(doc.components.headers['X-Request-Id']?.description).toContain('[A-Za-z0-9._:-]{1,128}');
+  const diets = doc.paths['/v1/recipes/diets']!.get!.responses['200']!;
+  expect(diets.headers).toHaveProperty('X-Request-Id');
+  expect(doc.info.description).toContain('GET /metrics');
+  expect(doc.info.description).toContain('X-Request-Id');
+});
