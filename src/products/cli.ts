@@ -27,6 +27,7 @@ export function formatSummary(s: ImportSummary): string {
     `  imported ${s.imported}  (duplicate codes, newest kept: ${s.duplicates})`,
     `  excluded ${excluded}`,
     ...(reasons ? [reasons] : []),
+    `  ingredient texts analysed: ${s.analysed} (${s.analysisCached} more answered from the cache); ${s.workers} worker thread(s)`,
     `  products in store: ${s.products}`,
   ].join('\n');
 }

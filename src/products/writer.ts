@@ -28,10 +28,18 @@ export class StoreFullError extends Error {
 
 const BATCH = 5000;
 
+/** One product as stored: barcode key, id hash, name, brand, countries (comma-joined), encoded record. */
+export type StoreRow = [key: string, idh: number, name: string, brand: string | null, countries: string, data: string];
+
+export function toStoreRow(record: FoodRecord): StoreRow {
+  const countries = ((record.extra as { countries?: string[] } | undefined)?.countries ?? []).join(',');
+  return [record.barcode!, idHash(record.id), record.name, record.brand ?? null, countries, encodeProduct(record)];
+}
+
 export class ProductStoreWriter {
   readonly tmpPath: string;
   private readonly db: Database;
-  private readonly upsert: Statement;
+  private readonly upsert: Statement<unknown, StoreRow>;
   private readonly exists: Statement<{ one: number }, [string]>;
   private readonly delta: boolean;
   private pending = 0;
@@ -79,14 +87,17 @@ export class ProductStoreWriter {
   }
 
   add(record: FoodRecord): void {
-    const key = record.barcode!;
+    this.addRow(toStoreRow(record));
+  }
+
+  addRow(row: StoreRow): void {
+    const key = row[0];
     try {
       const n = Number(key);
       // A full import counts duplicates in memory (8 bytes a key); a delta asks the store.
       if (this.delta ? this.exists.get(key) !== null || this.seen.has(n) : this.seen.has(n)) this.duplicates++;
       this.seen.add(n);
-      const extra = record.extra as { countries?: string[] } | undefined;
-      this.upsert.run(key, idHash(record.id), record.name, record.brand ?? null, (extra?.countries ?? []).join(','), encodeProduct(record));
+      this.upsert.run(...row);
       this.written++;
       if (++this.pending >= BATCH) {
         this.db.run('COMMIT');
