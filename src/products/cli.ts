@@ -14,7 +14,7 @@ import { buildOffTaxonomy } from '../corpus/off-taxonomy';
 import { formatProgress, ImportCancelled, importOffExport, type ImportSummary } from './import';
 import { PRODUCT_STORE_FILE } from './store';
 
-const USAGE = 'usage: npm run corpus:import -- off [--delta] <file>\n';
+const USAGE = 'usage: npm run corpus:import -- off [--delta] [--workers=N] <file>\n';
 
 export function formatSummary(s: ImportSummary): string {
   const excluded = Object.values(s.excluded).reduce((a, b) => a + b, 0);
@@ -36,6 +36,12 @@ async function main(args: string[]): Promise<number> {
   const [source, ...rest] = args;
   const delta = rest.includes('--delta');
   const files = rest.filter((a) => !a.startsWith('--'));
+  const workersArg = rest.find((a) => a.startsWith('--workers='));
+  const workers = workersArg ? Number(workersArg.slice('--workers='.length)) : undefined;
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1)) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
   if (source !== 'off' || files.length !== 1) {
     process.stderr.write(USAGE);
     return source === undefined || source === '--help' ? 0 : 2;
@@ -53,6 +59,7 @@ async function main(args: string[]): Promise<number> {
     storePath,
     taxonomy,
     delta,
+    workers,
     cancelled: () => interrupted,
     onProgress: (p) => process.stderr.write(`[import] ${formatProgress(p)}\n`),
   });

@@ -23,3 +23,13 @@ export function ftsQuery(query: string, options: { phrase?: boolean } = {}): str
   if (options.phrase) return `"${words.join(' ')}"`;
   return words.map((w, i) => (i === words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
 }
+
+/** FNV-1a (32 bits) of a folded name: the key of the exact-name index (collisions are checked on read). */
+export function nameHash(folded: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < folded.length; i++) {
+    h ^= folded.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

@@ -5,8 +5,7 @@
  * so one oversized line is skipped without ever being held whole, and batches can be parsed on
  * other threads (see import.ts); each line is decoded as strict UTF-8.
  */
-import { createReadStream, statSync } from 'node:fs';
-import { createGunzip } from 'node:zlib';
+import { statSync } from 'node:fs';
 import type { OffRawProduct } from '../corpus/off-products';
 
 /** Longest line read; OFF's largest real products are a few hundred KB of JSON. */
@@ -45,22 +44,29 @@ const NL = 10;
 
 /**
  * The file (gunzipped when it starts with the gzip magic) as batches of whole lines: one batch per
- * decompressed chunk (~1 MB), the line that straddles two chunks carried into the next batch.
+ * decompressed chunk (up to 512 KB), the line that straddles two chunks carried into the next batch.
  */
 export async function* lineBatches(path: string, progress: ExportProgress): AsyncGenerator<LineBatch> {
   progress.bytesTotal = statSync(path).size;
-  const file = createReadStream(path, { highWaterMark: 1 << 20 });
-  file.on('data', (c) => (progress.bytesRead += c.length));
   const head = await peek(path);
   const gz = head[0] === 0x1f && head[1] === 0x8b;
-  const stream = gz ? file.pipe(createGunzip({ chunkSize: 1 << 20 })) : file;
-  if (gz) file.on('error', (e) => stream.destroy(e));
+  const counted = Bun.file(path)
+    .stream()
+    .pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, out) {
+          progress.bytesRead += chunk.length;
+          out.enqueue(chunk);
+        },
+      }),
+    );
+  const stream = gz ? counted.pipeThrough(new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>) : counted;
   // The unfinished line carried from earlier chunks, or `skipping` once it passed the limit.
   let parts: Uint8Array[] = [];
   let partBytes = 0;
   let skipping = false;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
       let tooLong = 0;
       const first = chunk.indexOf(NL);
       if (first < 0) {
@@ -105,7 +111,7 @@ export async function* lineBatches(path: string, progress: ExportProgress): Asyn
     }
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    if (e.code === 'Z_BUF_ERROR' || e.code === 'Z_DATA_ERROR' || /unexpected end of file|incorrect header|invalid/i.test(e.message)) {
+    if (gz && (e.code === 'Z_BUF_ERROR' || e.code === 'Z_DATA_ERROR' || /unexpected end of file|incorrect header|invalid|gzip|zlib/i.test(e.message))) {
       throw new ExportReadError(`${path}: the gzip stream is truncated or corrupt (${e.message}) after ${progress.bytesRead} bytes`, { cause: err });
     }
     throw err;
