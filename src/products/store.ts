@@ -23,8 +23,10 @@ export const SCHEMA = [
   // Barcodes stay text (leading zeros are significant in GS1 keys); idh is the first 52 bits of
   // the record id, so GET /v1/foods/{id} finds a product without a 36-byte id index; fold is the
   // name as search compares it and nameh its hash (fold.ts), the key of the exact-name index.
-  `CREATE TABLE product (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, idh INTEGER NOT NULL, name TEXT NOT NULL, brand TEXT, countries TEXT NOT NULL, data TEXT NOT NULL, fold TEXT NOT NULL, nameh INTEGER NOT NULL)`,
-  `CREATE VIRTUAL TABLE product_fts USING fts5 (name, brand, content='product', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2')`,
+  `CREATE TABLE product (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, idh INTEGER NOT NULL, name TEXT NOT NULL, brand TEXT, countries TEXT NOT NULL, fold TEXT NOT NULL, nameh INTEGER NOT NULL, data TEXT NOT NULL)`,
+  // Prefix indexes for 2- and 3-letter prefixes: without them FTS5 merges the doclists of every
+  // word with the prefix before the first row comes out ("bi"* reads most of the index).
+  `CREATE VIRTUAL TABLE product_fts USING fts5 (name, brand, content='product', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
 ];
 /** Built after the rows of a full import (writer.ts). */
 export const INDEXES = [`CREATE INDEX product_idh ON product (idh)`, `CREATE INDEX product_nameh ON product (nameh)`];
@@ -65,7 +67,7 @@ interface Candidate {
  * bounded number keeps a query's cost flat. A query matching fewer rows is ranked completely; a
  * broader one ranks the exact names (from their own index) and the first CANDIDATES matches.
  */
-const CANDIDATES = 1000;
+const CANDIDATES = 500;
 /** Products read per exact name (or brand + name) from the name index. */
 const SAME_NAME = 50;
 
@@ -138,16 +140,16 @@ export class ProductStore {
   }
 
   /**
-   * Products whose name or brand hold every word of the query (the last one as a prefix), best
-   * first: the exact name (or brand + name), then names holding the words with the brand named,
-   * then shorter names.
+   * Products whose name or brand hold every word of the query (the last one also as a prefix of
+   * two letters or more), best first: the exact name (or brand + name), then names holding the
+   * words with the brand named, then shorter names.
    */
   search(query: string, options: ProductSearchOptions = {}): ProductHit[] {
     const limit = Math.max(1, options.limit ?? 10);
-    const fts = ftsQuery(query);
-    if (!fts) return [];
+    const words = ftsQuery(query);
+    if (!words) return [];
     const folded = foldText(query);
-    const qWords = folded.split(' ');
+    const qWords = folded.split(' ').slice(0, 12);
     const brand = options.brand ? foldText(options.brand) : null;
     const country = options.country ? countryTag(options.country) : null;
     const keep = (c: Candidate) => (brand === null || this.foldBrand(c.brand) === brand) && (country === null || c.countries.split(',').includes(country));
@@ -162,12 +164,18 @@ export class ProductStore {
       }
     }
     // Nothing outranks an exact name: enough of them answer the query without the full-text index.
-    if (scored.size < limit) {
-      const depth = brand !== null || country !== null ? CANDIDATES * 5 : CANDIDATES;
+    // Otherwise names holding every word, whole words first, then the last word as a prefix.
+    const depth = brand !== null || country !== null ? CANDIDATES * 5 : CANDIDATES;
+    const prefixed = ftsQuery(query, { prefix: true })!;
+    for (const fts of prefixed === words ? [words] : [words, prefixed]) {
+      if (scored.size >= limit) break;
+      let read = 0;
       for (const c of this.match.all(fts, depth)) {
+        read++;
         if (scored.has(c.rowid) || !keep(c)) continue;
         scored.set(c.rowid, { c, score: this.score(c, folded, qWords) });
       }
+      if (read >= depth) break;
     }
     return [...scored.values()]
       .sort((a, b) => b.score - a.score || a.c.name.length - b.c.name.length || a.c.rowid - b.c.rowid)
@@ -182,12 +190,18 @@ export class ProductStore {
     const brand = this.foldBrand(c.brand);
     const name = c.fold;
     if (name === folded || (brand && `${brand} ${name}` === folded)) return 1;
-    const nameWords = new Set(name.split(' '));
-    const brandWords = new Set(brand.split(' '));
-    const inName = qWords.filter((w) => nameWords.has(w)).length / qWords.length;
-    const inBrand = qWords.filter((w) => brandWords.has(w)).length / qWords.length;
+    const nameWords = name.split(' ');
+    const brandWords = brand.split(' ');
+    let inName = 0;
+    let inBrand = 0;
+    for (const w of qWords) {
+      if (nameWords.includes(w)) inName++;
+      if (brandWords.includes(w)) inBrand++;
+    }
+    inName /= qWords.length;
+    inBrand /= qWords.length;
     // Shorter names that hold the words say less else: "Nutella" before "Nutella biscuits".
-    const extra = Math.max(0, nameWords.size - qWords.length);
+    const extra = Math.max(0, nameWords.length - qWords.length);
     const score = 0.5 + 0.2 * Math.min(1, inName + inBrand) + 0.1 * inName + 0.15 / (1 + extra);
     return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
   }

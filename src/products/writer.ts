@@ -30,15 +30,15 @@ export class StoreFullError extends Error {
 const BATCH = 5000;
 
 /**
- * One product as stored: barcode key, id hash, name, brand, countries (comma-joined), encoded
- * record, folded name and its hash (the exact-name index).
+ * One product as stored: barcode key, id hash, name, brand, countries (comma-joined), folded name
+ * and its hash (the exact-name index), encoded record (last: ranking reads the columns before it).
  */
-export type StoreRow = [key: string, idh: number, name: string, brand: string | null, countries: string, data: string, fold: string, nameh: number];
+export type StoreRow = [key: string, idh: number, name: string, brand: string | null, countries: string, fold: string, nameh: number, data: string];
 
 export function toStoreRow(record: FoodRecord): StoreRow {
   const countries = ((record.extra as { countries?: string[] } | undefined)?.countries ?? []).join(',');
   const fold = foldText(record.name);
-  return [record.barcode!, idHash(record.id), record.name, record.brand ?? null, countries, encodeProduct(record), fold, nameHash(fold)];
+  return [record.barcode!, idHash(record.id), record.name, record.brand ?? null, countries, fold, nameHash(fold), encodeProduct(record)];
 }
 
 export class ProductStoreWriter {
@@ -84,7 +84,7 @@ export class ProductStoreWriter {
         this.db.run(`CREATE TEMP TRIGGER product_ai AFTER INSERT ON product BEGIN INSERT INTO product_fts (rowid, name, brand) VALUES (new.rowid, new.name, new.brand); END`);
       }
       // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
-      this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, data, fold, nameh) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+      this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
       this.exists = this.db.query(`SELECT 1 AS one FROM product WHERE key = ?`);
       this.db.run('BEGIN');
     } catch (err) {
