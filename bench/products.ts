@@ -167,6 +167,7 @@ async function main() {
       'rows per CPU-s': Math.round(n / r.cpuSeconds),
       workers: Number(analysed?.[3]),
       'analyses run / cached': `${analysed?.[1]} / ${analysed?.[2]}`,
+      'of which indexes s': Number(/indexes built and file synced in ([\d.]+) s/.exec(r.out)?.[1]),
       'peak RSS MB': r.peakMb,
       'store MB': fileMb,
     });

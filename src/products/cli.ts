@@ -28,6 +28,7 @@ export function formatSummary(s: ImportSummary): string {
     `  excluded ${excluded}`,
     ...(reasons ? [reasons] : []),
     `  ingredient texts analysed: ${s.analysed} (${s.analysisCached} more answered from the cache); ${s.workers} worker thread(s)`,
+    `  indexes built and file synced in ${s.finishSeconds.toFixed(1)} s`,
     `  products in store: ${s.products}`,
   ].join('\n');
 }
