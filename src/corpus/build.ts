@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import type { BuildContext, CorpusSource, SourceManifest } from './source';
 import { isFoodPart, readFoodPart, writeFoodPart } from './food-part-file';
 import { isProductPart, productPartPath, writeProductPart } from './product-part-file';
+import { PRODUCT_STORE_FORMAT } from '../products/store';
 
 export interface ManifestFile {
   path: string;
@@ -66,7 +67,7 @@ export interface BuildResult {
 }
 
 const MANIFEST = 'manifest.json';
-/** Bump when the layout of part files changes: every source is rebuilt once. 2: food parts as SQLite; 3: products in a product store file. */
+/** Bump when the layout of part files changes: every source is rebuilt once. 2: food parts as SQLite; 3: products in a product store file (whose own format is part of the key too). */
 const PART_FORMAT = 3;
 
 /** The product store file of a part's packaged products (absent when the part has none). */
@@ -203,7 +204,7 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
     const old = previous?.sources.find((s) => s.name === source.name);
     const files = await hashInputs(options.dataDir, source, old?.files, options.force === true);
     const key = createHash('sha256')
-      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset), format: PART_FORMAT }))
+      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset), format: PART_FORMAT, products: PRODUCT_STORE_FORMAT }))
       .digest('hex');
     // A source that may read earlier parts is rebuilt when any of them was.
     if (!options.force && rebuiltSources.length === 0 && old?.key === key && partExists(options.buildDir, source.name)) {

@@ -317,6 +317,8 @@ export interface RecordOptions {
    * or NOVA are missing, since analysis is the dearest step of an import.
    */
   analyse?: 'always' | 'missing';
+  /** The analyser to call (the product import passes one that caches by text and categories). */
+  analyzer?: (text: string, taxonomy: OffTaxonomy, options: { categories: string[] }) => IngredientAnalysis;
 }
 
 export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, sourceFile: string, options: RecordOptions = {}): ImportOutcome {
@@ -332,7 +334,7 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
   const text = raw.ingredients_text?.trim() || null;
   const categories = raw.categories_tags ?? [];
   const offAnalysed = Array.isArray(raw.additives_tags) && Array.isArray(raw.allergens_tags) && num(raw.nova_group) !== null;
-  const analysis = text && (options.analyse !== 'missing' || !offAnalysed) ? analyzeIngredients(text, taxonomy, { categories }) : null;
+  const analysis = text && (options.analyse !== 'missing' || !offAnalysed) ? (options.analyzer ?? analyzeIngredients)(text, taxonomy, { categories }) : null;
   const version = gradeVersion(raw);
   let computed: OffExtra['nutriscore_computed'] = null;
   const decision = nutriScoreCategoryFromTags({ categories, red_meat_percent: analysis?.estimates.red_meat_percent, milk_percent: analysis?.estimates.milk_percent }, '2023');

@@ -14,7 +14,7 @@ import { buildOffTaxonomy } from '../corpus/off-taxonomy';
 import { formatProgress, ImportCancelled, importOffExport, type ImportSummary } from './import';
 import { PRODUCT_STORE_FILE } from './store';
 
-const USAGE = 'usage: npm run corpus:import -- off [--delta] <file>\n';
+const USAGE = 'usage: npm run corpus:import -- off [--delta] [--workers=N] <file>\n';
 
 export function formatSummary(s: ImportSummary): string {
   const excluded = Object.values(s.excluded).reduce((a, b) => a + b, 0);
@@ -27,6 +27,8 @@ export function formatSummary(s: ImportSummary): string {
     `  imported ${s.imported}  (duplicate codes, newest kept: ${s.duplicates})`,
     `  excluded ${excluded}`,
     ...(reasons ? [reasons] : []),
+    `  ingredient texts analysed: ${s.analysed} (${s.analysisCached} more answered from the cache); ${s.workers} worker thread(s)`,
+    `  indexes built and file synced in ${s.finishSeconds.toFixed(1)} s`,
     `  products in store: ${s.products}`,
   ].join('\n');
 }
@@ -35,6 +37,12 @@ async function main(args: string[]): Promise<number> {
   const [source, ...rest] = args;
   const delta = rest.includes('--delta');
   const files = rest.filter((a) => !a.startsWith('--'));
+  const workersArg = rest.find((a) => a.startsWith('--workers='));
+  const workers = workersArg ? Number(workersArg.slice('--workers='.length)) : undefined;
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1)) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
   if (source !== 'off' || files.length !== 1) {
     process.stderr.write(USAGE);
     return source === undefined || source === '--help' ? 0 : 2;
@@ -52,6 +60,7 @@ async function main(args: string[]): Promise<number> {
     storePath,
     taxonomy,
     delta,
+    workers,
     cancelled: () => interrupted,
     onProgress: (p) => process.stderr.write(`[import] ${formatProgress(p)}\n`),
   });

@@ -25,7 +25,17 @@ function defaultProvenance(key: string, sourceFile: string): Provenance | null {
   return n ? { method: 'reported', source: `openfoodfacts:${sourceFile}`, detail: { field: n[2] } } : null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether `v` is exactly the default provenance of `key` (same fields, same order: what decode rebuilds). */
+function isDefault(v: Provenance, key: string, sourceFile: string): boolean {
+  const n = NUTRIENT.get(key);
+  if (!n || v === null || typeof v !== 'object') return false;
+  const o = v as unknown as Record<string, unknown>;
+  const detail = o.detail as Record<string, unknown> | null;
+  if (o.method !== 'reported' || o.source !== `openfoodfacts:${sourceFile}` || typeof detail !== 'object' || detail === null || detail.field !== n[2]) return false;
+  const keys = Object.keys(o);
+  const dk = Object.keys(detail);
+  return keys.length === 3 && keys[0] === 'method' && keys[1] === 'source' && keys[2] === 'detail' && dk.length === 1;
+}
 
 interface Packed {
   r: Omit<FoodRecord, 'id' | 'dataset' | 'barcode' | 'nutrients' | 'provenance' | 'extra'>;
@@ -43,7 +53,7 @@ export function encodeProduct(record: FoodRecord): string {
   const { attribution, license, ...x } = (extra ?? {}) as Record<string, unknown>;
   const sourceFile = String(x.source_file ?? '');
   const p: Record<string, Provenance> = {};
-  for (const [k, v] of Object.entries(provenance)) if (!same(v, defaultProvenance(k, sourceFile))) p[k] = v;
+  for (const [k, v] of Object.entries(provenance)) if (!isDefault(v, k, sourceFile)) p[k] = v;
   // A nutrient without provenance must not get a default one on read.
   for (const n of nutrients) if (!(n.key in provenance) && NUTRIENT.has(n.key)) p[n.key] = null as unknown as Provenance;
   const n = nutrients.map((a) => {

@@ -2,11 +2,18 @@
  * Open Food Facts export → product store. Each row goes through the same record conversion and
  * quality gate as the corpus build (src/corpus/off-products.ts: barcode check digit, plausible
  * values, ingredient analysis, Nutri-Score), then into a store built beside the live one.
+ *
+ * Threads: this one reads and gunzips the file, cuts it into batches of whole lines and writes the
+ * store; worker threads (import-worker.ts) parse and convert the batches. Results are written in
+ * file order, so the newest row of a duplicated code still wins, and at most a few batches per
+ * worker are in flight, so memory stays bounded whatever the file size.
  */
+import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import { offProductToRecord } from '../corpus/off-products';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
-import { readOffExport, type ExportFormat, type ExportProgress } from './off-export';
+import type { BatchResult } from './import-rows';
+import type { FromWorker, ToWorker } from './import-worker';
+import { decodeLine, detectFormat, lineBatches, type ExportFormat, type ExportProgress } from './off-export';
 import { ProductStoreWriter } from './writer';
 
 export interface ImportOptions {
@@ -15,9 +22,11 @@ export interface ImportOptions {
   taxonomy: OffTaxonomy;
   delta?: boolean;
   maxBytes?: number;
+  /** Worker threads that parse and convert rows (default: one per core; fewer for small files). */
+  workers?: number;
   /** Called about once a second while reading. */
   onProgress?: (p: ImportProgress) => void;
-  /** Checked between rows: when it returns true the import stops and the live store is kept. */
+  /** Checked between batches: when it returns true the import stops and the live store is kept. */
   cancelled?: () => boolean;
 }
 
@@ -39,6 +48,12 @@ export interface ImportSummary {
   /** Rows that replaced an earlier row with the same barcode. */
   duplicates: number;
   excluded: Record<string, number>;
+  /** Ingredient texts analysed, and analyses answered from the cache (same text and categories). */
+  analysed: number;
+  analysisCached: number;
+  workers: number;
+  /** Of `seconds`: building the indexes and syncing the file after the last row. */
+  finishSeconds: number;
   seconds: number;
 }
 
@@ -49,40 +64,177 @@ export class ImportCancelled extends Error {
   }
 }
 
+/** Below this file size one worker is enough (each worker parses the taxonomy once). */
+const SMALL_FILE = 8 << 20;
+
 export async function importOffExport(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const writer = new ProductStoreWriter(options.storePath, { delta: options.delta, maxBytes: options.maxBytes });
   const progress: ExportProgress = { bytesRead: 0, bytesTotal: 0 };
   const excluded: Record<string, number> = {};
+  const count = (reason: string, n = 1) => n > 0 && (excluded[reason] = (excluded[reason] ?? 0) + n);
   const sourceFile = basename(options.file);
   let rows = 0;
+  let analysed = 0;
+  let analysisCached = 0;
   let format: ExportFormat | null = null;
+  let header: string[] = [];
+  let pool: WorkerPool | null = null;
   let shown = started;
+  const apply = (r: BatchResult) => {
+    rows += r.rows;
+    analysed += r.analysed;
+    analysisCached += r.cached;
+    for (const [reason, n] of Object.entries(r.excluded)) count(reason, n);
+    for (const row of r.products) writer.addRow(row);
+  };
   try {
-    for await (const row of readOffExport(options.file, progress)) {
-      rows++;
-      format = row.format;
-      if ('skipped' in row) excluded[row.skipped] = (excluded[row.skipped] ?? 0) + 1;
-      else {
-        const out = offProductToRecord(row.raw, options.taxonomy, sourceFile, { analyse: 'missing' });
-        if ('excluded' in out) excluded[out.excluded] = (excluded[out.excluded] ?? 0) + 1;
-        else writer.add(out.record);
+    for await (const batch of lineBatches(options.file, progress)) {
+      rows += batch.tooLong;
+      count('line_too_long', batch.tooLong);
+      let bytes = batch.bytes;
+      if (format === null) {
+        // The first non-blank line names the format (and holds the CSV header): read it here.
+        const head = readHead(bytes, options.file);
+        rows += head.invalidUtf8;
+        count('invalid_utf8', head.invalidUtf8);
+        bytes = head.rest;
+        if (head.format) ({ format, header } = head.format);
       }
-      if ((rows & 1023) === 0) {
-        if (options.cancelled?.()) throw new ImportCancelled();
-        const now = performance.now();
-        if (options.onProgress && now - shown >= 1000) {
-          shown = now;
-          options.onProgress({ ...progress, rows, imported: writer.written, seconds: (now - started) / 1000 });
-        }
+      if (format === null || bytes.length === 0) continue;
+      if (options.cancelled?.()) throw new ImportCancelled();
+      pool ??= new WorkerPool(workerCount(options, progress.bytesTotal), { taxonomy: JSON.stringify(options.taxonomy), sourceFile, format, header }, apply);
+      await pool.submit(bytes);
+      const now = performance.now();
+      if (options.onProgress && now - shown >= 1000) {
+        shown = now;
+        options.onProgress({ ...progress, rows, imported: writer.written, seconds: (now - started) / 1000 });
       }
     }
+    await pool?.drain();
   } catch (err) {
+    pool?.close();
     writer.discard();
     throw err;
   }
+  pool?.close();
+  const finishing = performance.now();
   const products = writer.commit();
-  return { file: options.file, format, delta: options.delta === true, rows, imported: writer.written, products, duplicates: writer.duplicates, excluded, seconds: (performance.now() - started) / 1000 };
+  return {
+    file: options.file,
+    format,
+    delta: options.delta === true,
+    rows,
+    imported: writer.written,
+    products,
+    duplicates: writer.duplicates,
+    excluded,
+    analysed,
+    analysisCached,
+    workers: pool?.size ?? 0,
+    finishSeconds: (performance.now() - finishing) / 1000,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function workerCount(options: ImportOptions, fileBytes: number): number {
+  if (options.workers !== undefined) return Math.max(1, Math.floor(options.workers));
+  return fileBytes < SMALL_FILE ? 1 : Math.max(1, availableParallelism());
+}
+
+/** Lines before the format is known: blank ones are passed over, invalid UTF-8 counted. */
+function readHead(bytes: Uint8Array, path: string): { format: { format: ExportFormat; header: string[] } | null; rest: Uint8Array; invalidUtf8: number } {
+  let invalidUtf8 = 0;
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    const line = decodeLine(bytes.subarray(start, end));
+    if (line === null) invalidUtf8++;
+    else {
+      const found = detectFormat(line, path);
+      // A JSONL first line is a product too; the CSV header is not.
+      if (found) return { format: found, rest: bytes.slice(found.format === 'jsonl' ? start : end + 1), invalidUtf8 };
+    }
+    start = end + 1;
+  }
+  return { format: null, rest: new Uint8Array(0), invalidUtf8 };
+}
+
+/**
+ * Worker threads fed round-robin; results are applied in submission order. `submit` waits while
+ * too many batches are in flight (the backpressure that bounds memory).
+ */
+class WorkerPool {
+  private readonly workers: Worker[];
+  private readonly results = new Map<number, BatchResult>();
+  private submitted = 0;
+  private applied = 0;
+  private failure: Error | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    readonly size: number,
+    init: Extract<ToWorker, { init: unknown }>['init'],
+    private readonly apply: (r: BatchResult) => void,
+  ) {
+    this.workers = Array.from({ length: size }, () => {
+      const w = new Worker(new URL('./import-worker.ts', import.meta.url).href);
+      w.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
+      w.onerror = (e) => this.fail(new Error(`import worker failed: ${e.message}`));
+      w.postMessage({ init } satisfies ToWorker);
+      return w;
+    });
+  }
+
+  private get limit(): number {
+    return this.size * 3;
+  }
+
+  private receive(m: FromWorker): void {
+    if ('error' in m) return this.fail(new Error(`import worker failed: ${m.error}`));
+    this.results.set(m.seq, m.result);
+    try {
+      for (let r = this.results.get(this.applied); r !== undefined; r = this.results.get(this.applied)) {
+        this.results.delete(this.applied);
+        this.applied++;
+        this.apply(r);
+      }
+    } catch (err) {
+      return this.fail(err instanceof Error ? err : new Error(String(err)));
+    }
+    this.notify();
+  }
+
+  private fail(err: Error): void {
+    this.failure ??= err;
+    this.notify();
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private async until(ready: () => boolean): Promise<void> {
+    while (!this.failure && !ready()) await new Promise<void>((r) => (this.wake = r));
+    if (this.failure) throw this.failure;
+  }
+
+  async submit(bytes: Uint8Array): Promise<void> {
+    await this.until(() => this.submitted - this.applied < this.limit);
+    const seq = this.submitted++;
+    this.workers[seq % this.size]!.postMessage({ seq, bytes } satisfies ToWorker, [bytes.buffer as ArrayBuffer]);
+  }
+
+  async drain(): Promise<void> {
+    await this.until(() => this.applied === this.submitted);
+  }
+
+  close(): void {
+    for (const w of this.workers) w.terminate();
+  }
 }
 
 /** "12,345 products  8,000/s  120.0/700.0 MB  ETA 75 s" */

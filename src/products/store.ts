@@ -12,26 +12,35 @@ import { Database, type Statement } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
 import type { FoodRecord } from '../domain/foods/food';
 import { decodeProduct } from './codec';
-import { foldText, ftsQuery } from './fold';
+import { foldText, ftsQuery, nameHash } from './fold';
 
 export const PRODUCT_STORE_FILE = 'products.sqlite';
 /** Bump when the schema or the row encoding changes; an older file is refused, not misread. */
-export const PRODUCT_STORE_FORMAT = 1;
+export const PRODUCT_STORE_FORMAT = 2;
 
 export const SCHEMA = [
   `CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`,
   // Barcodes stay text (leading zeros are significant in GS1 keys); idh is the first 52 bits of
-  // the record id, so GET /v1/foods/{id} finds a product without a 36-byte id index.
-  `CREATE TABLE product (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, idh INTEGER NOT NULL, name TEXT NOT NULL, brand TEXT, countries TEXT NOT NULL, data TEXT NOT NULL)`,
-  `CREATE INDEX product_idh ON product (idh)`,
-  `CREATE VIRTUAL TABLE product_fts USING fts5 (name, brand, content='product', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2')`,
+  // the record id, so GET /v1/foods/{id} finds a product without a 36-byte id index; fold is the
+  // name as search compares it and nameh its hash (fold.ts), the key of the exact-name index.
+  `CREATE TABLE product (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, idh INTEGER NOT NULL, name TEXT NOT NULL, brand TEXT, countries TEXT NOT NULL, fold TEXT NOT NULL, nameh INTEGER NOT NULL, data TEXT NOT NULL)`,
+  // Prefix indexes for 2- and 3-letter prefixes: without them FTS5 merges the doclists of every
+  // word with the prefix before the first row comes out ("bi"* reads most of the index).
+  `CREATE VIRTUAL TABLE product_fts USING fts5 (name, brand, content='product', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
 ];
+/** Built after the rows of a full import (writer.ts). */
+export const INDEXES = [`CREATE INDEX product_idh ON product (idh)`, `CREATE INDEX product_nameh ON product (nameh)`];
 
 export const idHash = (id: string): number => parseInt(id.replace(/-/g, '').slice(0, 13), 16);
 
+/** The format number a store file was written with (NaN when it has none). */
+export function storeFormat(db: Database): number {
+  return Number(db.query<{ v: string }, []>(`SELECT v FROM meta WHERE k = 'format'`).get()?.v);
+}
+
 export interface ProductHit {
   record: FoodRecord;
-  /** 0-1 rank signal (exact name 1, then name/brand coverage, then BM25). */
+  /** 0-1 rank signal (exact name 1, then name/brand coverage, then shorter names). */
   score: number;
 }
 
@@ -43,24 +52,35 @@ export interface ProductSearchOptions {
   country?: string;
 }
 
-interface Row {
-  key: string;
+/** A search candidate: what ranking reads, without the record (decoded for the winners only). */
+interface Candidate {
+  rowid: number;
   name: string;
   brand: string | null;
   countries: string;
-  data: string;
+  fold: string;
 }
 
-/** FTS candidates read before re-ranking; enough for exact names of common words to surface. */
-const CANDIDATES = 200;
+/**
+ * Full-text matches read per query, in file order and unranked. Ranking every match (FTS5's
+ * `ORDER BY rank`) costs one lookup per matching row, which grows with the store; reading a
+ * bounded number keeps a query's cost flat. A query matching fewer rows is ranked completely; a
+ * broader one ranks the exact names (from their own index) and the first CANDIDATES matches.
+ */
+const CANDIDATES = 500;
+/** Products read per exact name (or brand + name) from the name index. */
+const SAME_NAME = 50;
 
 export class ProductStore {
   readonly count: number;
   readonly builtAt: string;
-  private readonly byKey: Statement<Row, [string]>;
-  private readonly byIdh: Statement<Row, [number]>;
-  private readonly match: Statement<Row & { rank: number }, [string, number]>;
-  private readonly exactName: Statement<Row, [string, number]>;
+  private readonly byKey: Statement<{ key: string; data: string }, [string]>;
+  private readonly byIdh: Statement<{ key: string; data: string }, [number]>;
+  private readonly byRowid: Statement<{ key: string; data: string }, [number]>;
+  private readonly match: Statement<Candidate, [string, number]>;
+  private readonly byName: Statement<Candidate, [number, number]>;
+  /** Folded brands (brands repeat: folded once each, up to a bound). */
+  private readonly brandFolds = new Map<string, string>();
 
   private constructor(
     private readonly db: Database,
@@ -70,12 +90,12 @@ export class ProductStore {
     if (Number(meta.get('format')) !== PRODUCT_STORE_FORMAT) throw new Error(`${path}: product store format ${meta.get('format')} is not ${PRODUCT_STORE_FORMAT}; re-run the import`);
     this.count = Number(meta.get('count') ?? 0);
     this.builtAt = meta.get('built_at') ?? '';
-    const cols = 'p.key, p.name, p.brand, p.countries, p.data';
-    this.byKey = db.query(`SELECT ${cols} FROM product p WHERE key = ?`);
-    this.byIdh = db.query(`SELECT ${cols} FROM product p WHERE idh = ?`);
-    // bm25 weights: a word of the name counts more than a word of the brand.
-    this.match = db.query(`SELECT ${cols}, bm25(product_fts, 1.0, 0.6) AS rank FROM product_fts JOIN product p ON p.rowid = product_fts.rowid WHERE product_fts MATCH ? ORDER BY rank LIMIT ?`);
-    this.exactName = db.query(`SELECT ${cols} FROM product_fts JOIN product p ON p.rowid = product_fts.rowid WHERE product_fts MATCH ? LIMIT ?`);
+    this.byKey = db.query(`SELECT key, data FROM product WHERE key = ?`);
+    this.byIdh = db.query(`SELECT key, data FROM product WHERE idh = ?`);
+    this.byRowid = db.query(`SELECT key, data FROM product WHERE rowid = ?`);
+    const cols = 'p.rowid AS rowid, p.name, p.brand, p.countries, p.fold';
+    this.match = db.query(`SELECT ${cols} FROM product_fts JOIN product p ON p.rowid = product_fts.rowid WHERE product_fts MATCH ? LIMIT ?`);
+    this.byName = db.query(`SELECT ${cols} FROM product p WHERE nameh = ? LIMIT ?`);
   }
 
   /** Opens a store read-only, or returns null when there is none at `path`. */
@@ -108,49 +128,82 @@ export class ProductStore {
     return null;
   }
 
+  private foldBrand(brand: string | null): string {
+    if (!brand) return '';
+    let f = this.brandFolds.get(brand);
+    if (f === undefined) {
+      if (this.brandFolds.size >= 50_000) this.brandFolds.clear();
+      f = foldText(brand);
+      this.brandFolds.set(brand, f);
+    }
+    return f;
+  }
+
   /**
-   * Products whose name or brand hold every word of the query (the last one as a prefix), best
-   * first: the exact name, then names holding the words with the brand named, then BM25.
+   * Products whose name or brand hold every word of the query (the last one also as a prefix of
+   * two letters or more), best first: the exact name (or brand + name), then names holding the
+   * words with the brand named, then shorter names.
    */
   search(query: string, options: ProductSearchOptions = {}): ProductHit[] {
     const limit = Math.max(1, options.limit ?? 10);
-    const fts = ftsQuery(query);
-    if (!fts) return [];
+    const words = ftsQuery(query);
+    if (!words) return [];
     const folded = foldText(query);
+    const qWords = folded.split(' ').slice(0, 12);
     const brand = options.brand ? foldText(options.brand) : null;
     const country = options.country ? countryTag(options.country) : null;
-    const filtered = brand !== null || country !== null;
-    const depth = filtered ? CANDIDATES * 5 : CANDIDATES;
-    const rows = this.match.all(fts, depth);
-    // A common word matches thousands of names and BM25 alone may leave the product whose whole
-    // name is the query outside the candidates: look that one up as a phrase.
-    const phrase = ftsQuery(query, { phrase: true });
-    if (phrase) for (const r of this.exactName.all(`name : ${phrase}`, 50)) if (foldText(r.name) === folded) rows.push({ ...r, rank: -1e9 });
-    const qWords = folded.split(' ');
-    const scored = new Map<string, { row: Row; score: number }>();
-    for (const row of rows) {
-      if (scored.has(row.key)) continue;
-      if (brand !== null && foldText(row.brand ?? '') !== brand) continue;
-      if (country !== null && !row.countries.split(',').includes(country)) continue;
-      const name = foldText(row.name);
-      const full = row.brand ? `${foldText(row.brand)} ${name}` : name;
-      const nameWords = new Set(name.split(' '));
-      const brandWords = new Set(foldText(row.brand ?? '').split(' '));
-      let score: number;
-      if (name === folded || full === folded) score = 1;
-      else {
-        const inName = qWords.filter((w) => nameWords.has(w)).length / qWords.length;
-        const inBrand = qWords.filter((w) => brandWords.has(w)).length / qWords.length;
-        // Shorter names that hold the words say less else: "Nutella" before "Nutella biscuits".
-        const extra = Math.max(0, nameWords.size - qWords.length);
-        score = 0.5 + 0.2 * Math.min(1, inName + inBrand) + 0.1 * inName + 0.15 / (1 + extra) - Math.min(0.05, Math.max(0, -row.rank) / 1e4);
+    const keep = (c: Candidate) => (brand === null || this.foldBrand(c.brand) === brand) && (country === null || c.countries.split(',').includes(country));
+    const scored = new Map<number, { c: Candidate; score: number }>();
+    // The exact name, and a brand followed by the exact name ("ferrero nutella"), from the name index.
+    for (let i = 0; i < qWords.length; i++) {
+      const name = i === 0 ? folded : qWords.slice(i).join(' ');
+      const named = i === 0 ? null : qWords.slice(0, i).join(' ');
+      for (const c of this.byName.all(nameHash(name), SAME_NAME)) {
+        if (c.fold !== name || (named !== null && this.foldBrand(c.brand) !== named) || !keep(c)) continue;
+        scored.set(c.rowid, { c, score: 1 });
       }
-      scored.set(row.key, { row, score: Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000 });
+    }
+    // Nothing outranks an exact name: enough of them answer the query without the full-text index.
+    // Otherwise names holding every word, whole words first, then the last word as a prefix.
+    const depth = brand !== null || country !== null ? CANDIDATES * 5 : CANDIDATES;
+    const prefixed = ftsQuery(query, { prefix: true })!;
+    for (const fts of prefixed === words ? [words] : [words, prefixed]) {
+      if (scored.size >= limit) break;
+      let read = 0;
+      for (const c of this.match.all(fts, depth)) {
+        read++;
+        if (scored.has(c.rowid) || !keep(c)) continue;
+        scored.set(c.rowid, { c, score: this.score(c, folded, qWords) });
+      }
+      if (read >= depth) break;
     }
     return [...scored.values()]
-      .sort((a, b) => b.score - a.score || a.row.name.length - b.row.name.length)
+      .sort((a, b) => b.score - a.score || a.c.name.length - b.c.name.length || a.c.rowid - b.c.rowid)
       .slice(0, limit)
-      .map(({ row, score }) => ({ record: decodeProduct(row.key, row.data), score }));
+      .map(({ c, score }) => {
+        const row = this.byRowid.get(c.rowid)!;
+        return { record: decodeProduct(row.key, row.data), score };
+      });
+  }
+
+  private score(c: Candidate, folded: string, qWords: string[]): number {
+    const brand = this.foldBrand(c.brand);
+    const name = c.fold;
+    if (name === folded || (brand && `${brand} ${name}` === folded)) return 1;
+    const nameWords = name.split(' ');
+    const brandWords = brand.split(' ');
+    let inName = 0;
+    let inBrand = 0;
+    for (const w of qWords) {
+      if (nameWords.includes(w)) inName++;
+      if (brandWords.includes(w)) inBrand++;
+    }
+    inName /= qWords.length;
+    inBrand /= qWords.length;
+    // Shorter names that hold the words say less else: "Nutella" before "Nutella biscuits".
+    const extra = Math.max(0, nameWords.length - qWords.length);
+    const score = 0.5 + 0.2 * Math.min(1, inName + inBrand) + 0.1 * inName + 0.15 / (1 + extra);
+    return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
   }
 
   /** Name suggestions for a prefix (the last word may be partial). */

@@ -170,5 +170,46 @@ describe('a delta export', () => {
     expect(store.search('nutella').length).toBe(1);
     store.close();
     expect(existsSync(`${path}.importing-${process.pid}`)).toBe(false);
-  });
+  }, 30_000);
+});
+
+describe('rows on worker threads', () => {
+  test('several workers write the same store as one, the newest duplicate winning across batches', async () => {
+    await mk('workers-one');
+    await mk('workers-three');
+    // ~6 MB of JSON: a dozen batches; one product of 1 MB straddles batch boundaries.
+    const rows = Array.from({ length: 3000 }, (_, i) => offRow(ean(String(800000000000 + (i % 2500))), `Workers ${i}`, { generic_name: 'g'.repeat(1500) }));
+    rows.splice(1500, 0, offRow(ean('810000000000'), 'Long label', { generic_name: 'l'.repeat(1 << 20) }));
+    const file = writeGz('workers.jsonl.gz', jsonl(rows));
+    const one = await importOffExport({ file, storePath: storeIn('workers-one'), taxonomy: taxonomy(), workers: 1 });
+    const three = await importOffExport({ file, storePath: storeIn('workers-three'), taxonomy: taxonomy(), workers: 3 });
+    expect(three.workers).toBe(3);
+    for (const s of [one, three]) {
+      expect(s.rows).toBe(3001);
+      expect(s.products).toBe(2501);
+      expect(s.duplicates).toBe(500);
+      expect(s.excluded).toEqual({});
+    }
+    const store = ProductStore.open(storeIn('workers-three'))!;
+    // Code 800000000000+k appears as row k and row 2500+k: the later name is kept.
+    expect(store.byBarcodeKey(barcodeKey(ean('800000000007'))!)?.name).toBe('Workers 2507');
+    expect(store.byBarcodeKey(barcodeKey(ean('800000000600'))!)?.name).toBe('Workers 600');
+    expect(store.byBarcodeKey(barcodeKey(ean('810000000000'))!)?.name).toBe('Long label');
+    store.close();
+  }, 60_000);
+});
+
+describe('a delta on a store of an older format', () => {
+  test('is refused with the reason; the store is unchanged', async () => {
+    await mk('old');
+    const path = storeIn('old');
+    await importOffExport({ file: writeGz('old-base.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy() });
+    const { Database } = await import('bun:sqlite');
+    const db = new Database(path);
+    db.run(`UPDATE meta SET v = '1' WHERE k = 'format'`);
+    db.close();
+    expect(importOffExport({ file: writeGz('old-delta.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy(), delta: true })).rejects.toThrow(/format 1 is not 2; import a full export/);
+    await Bun.sleep(50);
+    expect(readdirSync(join(dir, 'old'))).toEqual(['products.sqlite']);
+  }, 30_000);
 });
