@@ -28,6 +28,7 @@ import { editDistance, tokenize } from '../language/text';
 import { normaliseIngredientName, normaliseText, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
 import { RECIPE_SYNONYMS } from '../language/recipe-synonyms';
+import { isFormWord, sameForm } from './related-foods';
 import { lookupZhIngredient } from '../language/zh-ingredients';
 
 export interface ResolvedFood {
@@ -62,6 +63,12 @@ export interface NameResolver {
   food(id: string): FoodRecord | null;
   /** Closely related foods whose portions may weigh a unit the food lacks (./related-foods.ts). */
   related(food: FoodRecord): FoodRecord[];
+  /**
+   * The same food as written (`name`) in other tables, in the same form as `food`: their household
+   * portions may weigh a unit `food` records none for ("1 mango" for IFCT's mango, which has no
+   * portions). Nutrition stays `food`'s; only the weight is borrowed, and the evidence says so.
+   */
+  twins?(food: FoodRecord, name: string): FoodRecord[];
 }
 
 /**
@@ -241,6 +248,49 @@ function sharesAWord(food: FoodRecord, lookup: string): boolean {
   return tokenize(lookup).some((t) => own.some((w) => w === t || (t.length >= 4 && w[0] === t[0] && editDistance(t, w, 1) <= 1)));
 }
 
+/** Words that name the same thing in two tables' wording, for a twin's name to cover the line's. */
+const SAME_WORD: Record<string, string> = { powder: 'ground', powdered: 'ground' };
+
+/** Class names before the food in a reference name ("Spices, turmeric", "Grains, rice", "Fish, anchovy"). */
+const CLASS_FIRST = new Set(['spices', 'spice', 'grains', 'grain', 'fish', 'cookies', 'cookie', 'beverages', 'alcoholic beverage', 'crustaceans', 'mollusks', 'candies', 'nuts', 'seeds', 'game meat']);
+
+/** The noun a reference name is headed by: "Mangos, raw" → mango, "Spices, turmeric, ground" → turmeric, "Ice cream, vanilla" → cream. */
+function headNoun(name: string): string {
+  const segments = name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(',').map((x) => x.trim());
+  const head = CLASS_FIRST.has(segments[0]!) && segments[1] ? segments[1] : segments[0]!;
+  return tokenize(head).pop() ?? '';
+}
+
+/**
+ * Foods of other tables (or other entries) that are `food` as the line names it: each word of the
+ * name but its safe qualifiers and a trailing count noun ("ripe mango" → mango, "lime wedge" →
+ * lime) is in the twin's name or aliases, both names are headed by the same noun, the twin matches the name (generic band or better), is not a
+ * prepared product the name does not say, has household portions and is in the same form as
+ * `food` (./related-foods.ts: never dried for fresh, cooked for raw). Closest match first.
+ */
+function twinFoods(index: NameIndex, food: FoodRecord, name: string, limit = 12): FoodRecord[] {
+  const all = tokenize(normaliseIngredientName(name).replace(FOOD_STATES, ' ')).map((w) => SAME_WORD[w] ?? w);
+  const kept = all.filter((w) => !SAFE_QUALIFIERS.has(w));
+  if (kept.length > 1 && TRAILING_COUNT.has(kept[kept.length - 1]!)) kept.pop();
+  if (kept.length === 0) return [];
+  const query = kept.join(' ');
+  const headWord = [...kept].reverse().find((w) => !isFormWord(w) && !Object.values(SAME_WORD).includes(w));
+  if (!headWord) return [];
+  const out: FoodRecord[] = [];
+  for (const hit of index.search(query, 24)) {
+    // Every word covered, the head shared and the form the same: a generic match suffices.
+    if (BAND_RANK[hit.band] < BAND_RANK.generic) break;
+    const f = hit.food;
+    if (f.id === food.id || f.nutrition_basis !== '100g' || f.portions.length === 0 || productMismatch(f, query)) continue;
+    const have = new Set(tokenize([f.name, ...f.aliases].join(' ')).map((w) => SAME_WORD[w] ?? w));
+    // Both are the same kind of food: their heads end in the same noun ("cinnamon" is no cinnamon doughnut, "ginger" no ginger ale).
+    if (!kept.every((w) => have.has(w)) || headNoun(f.name) !== headNoun(food.name) || !sameForm(food, f)) continue;
+    out.push(f);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
 /**
  * The resolver over one source: reviewed rules on `index`, free search on `fallback` (optional:
  * the corpus build resolves by the rules alone). Answers of the rules are remembered per name.
@@ -372,6 +422,7 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
     },
     food: (id) => index.food(id),
     related: (food) => index.related(food),
+    twins: (food, name) => twinFoods(index, food, name),
   };
   return resolver;
 }

@@ -175,16 +175,29 @@ function unitWords(u: UnitDef | null, text: string | null | undefined): Set<stri
   return out;
 }
 
+/** Class heads whose second name segment is the food ("Fish, anchovy", "Cookies, ladyfingers"). */
+const CLASS_HEADS = new Set(['fish', 'cookies', 'cookie', 'spices', 'crustaceans', 'mollusks', 'candies', 'crackers', 'nuts', 'seeds']);
+
 /** Nouns of the reference food's head ("Peppers, hot chili, red, raw" → pepper): "1 red chilli" weighs "1 pepper". */
 function foodHeadNouns(foodName: string): string[] {
-  const head = foodName.split(',')[0] ?? '';
+  const segments = foodName.split(',').map((x) => x.trim());
+  // "Fish, anchovy": the anchovy is the item ("1 anchovy"), not the class.
+  const head = CLASS_HEADS.has(segments[0]!.toLowerCase()) && segments[1] ? `${segments[0]} ${segments[1]}` : (segments[0] ?? '');
   const words = wordsOf(head).map(stem);
   // "Sweet potato" is also written "1 sweetpotato".
   return words.length > 1 ? [...words, stem(words.join(''))] : words;
 }
 
-/** The count portion that names the line's unit, size or food (with the assumption it takes); null when none does. */
+/**
+ * The count portion that names the line's unit, size or food (with the assumption it takes); null
+ * when none does. A count noun read from the name's last word ("6 anchovy fillets") that no
+ * portion names leaves a bare count of the food ("1 anchovy").
+ */
 function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): { p: Portion; assumption?: string } | null {
+  return countPortion(portions, line, foodName, true) ?? (line.unit ? null : countPortion(portions, line, foodName, false));
+}
+
+function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
   const named = (w: string | null | undefined) => {
@@ -192,7 +205,7 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): 
     return u && u.dimension === 'count' && u.name !== 'piece' ? u : null;
   };
   const lastWord = (line.name ?? '').trim().split(/\s+/).pop();
-  const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? named(lastWord));
+  const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
   const uWords = countUnit ? unitWords(countUnit, line.unit_text) : new Set<string>();
   // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;

@@ -56,7 +56,10 @@ export async function resolveLine(names: NameResolver, parsed: ParsedIngredientL
   let food = match.food;
   const stateless = lookupWithState(parsed.name, parsed.preparation) === parsed.name;
   if (options.eaten && stateless) food = eatenForm(names, food, parsed.name);
-  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related: () => names.related(food) });
+  // Portions of the same food in another table may weigh a unit its own do not ("1 mango").
+  const weighed = food;
+  const related = () => [...names.related(weighed), ...(names.twins?.(weighed, lookupWithState(parsed.name, parsed.preparation)) ?? [])];
+  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }
