@@ -169,7 +169,7 @@ const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetabl
  */
 const NO_REFERENCE = new Set([
   'kaffir lime leaves', 'kaffir lime leaf', 'makrut lime leaves', 'lime leaves', 'lime leaf', 'curry leaves', 'curry leaf', 'banana leaves', 'banana leaf',
-  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'simple syrup', 'sugar syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
+  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
   'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
 ]);
 
