@@ -150,7 +150,7 @@ const SAFE_QUALIFIERS = new Set([
   'puerto', 'rican', 'london', 'american', 'german', 'swiss', 'dutch', 'turkish', 'korean', 'vietnamese', 'russian', 'polish',
   'dry', 'sweet', 'aged', 'old', 'young', 'blended', 'premium', 'good', 'quality', 'large', 'small', 'medium', 'big', 'extra', 'fine',
   'coarse', 'sharp', 'mild', 'hot', 'soft', 'hard', 'semi', 'firm', 'fresh', 'plain', 'regular', 'whole', 'fat', 'full', 'low',
-  'lean', 'natural', 'organic', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
+  'lean', 'natural', 'organic', 'streaky', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
   'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'sodium', 'reduced', 'enriched', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy', 'cracked', 'spicy',
 ]);
 
@@ -204,8 +204,8 @@ const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
 /** A reference name for the raw form ("Kale, raw"). */
 const RAW_FORM = /(^|, )raw(,|$)/i;
 
-/** Count nouns written after a food ("cinnamon stick", "celery rib"); never "leaf" (bay leaf, curry leaves are foods). */
-const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball']);
+/** Count nouns written after a food ("cinnamon stick", "celery rib", "bacon rashers", "gammon joint"); never "leaf" (bay leaf, curry leaves are foods). */
+const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint']);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,
@@ -381,6 +381,11 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       const r = resolve(tail.slice(0, -1).join(' '));
       if (r) return r;
     }
+    // Crumbs of a cracker or cookie are the food crushed ("graham cracker crumbs": its "cup, crushed"); bread crumbs are their own food.
+    if (tail.length > 1 && tail[tail.length - 1] === 'crumb') {
+      const r = resolve(tail.slice(0, -1).join(' '));
+      if (r && !/^bread\b/i.test(r.food.name)) return r;
+    }
     // Drop leading qualifiers one at a time; only a head match is accepted then.
     const words = norm.split(' ').filter((w) => w && !HEAD_STOP.has(w));
     const head = words[words.length - 1] ?? '';
@@ -392,6 +397,15 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       const syn = RECIPE_SYNONYMS[rest];
       const h = (syn && tryName(syn, 'generic', 'synonym')) || tryName(rest, 'head', 'head');
       if (h) return h;
+    }
+    // One word naming the variety of a class ("prosciutto" → "Ham, prosciutto"): the food whose
+    // second name segment is exactly that word, when only one food's is.
+    if (words.length === 1) {
+      const own = index.search(head, 8).filter((h) => BAND_RANK[h.band] >= BAND_RANK.generic && singular(h.food.name.split(',')[1]?.trim().toLowerCase() ?? '') === singular(head));
+      if (own.length > 0 && own.every((h) => h.food.name.split(',')[0] === own[0]!.food.name.split(',')[0])) {
+        const best = own.find((h) => RAW_FORM.test(h.food.name)) ?? own[0]!;
+        if (!productMismatch(best.food, head)) return { food: best.food, matched: head, step: 'head', score: Math.round(best.score * 1000) / 1000 };
+      }
     }
     return null;
   };

@@ -141,8 +141,8 @@ function ref(p: Portion): PortionRef {
 
 // ---------------------------------------------------------------- choosing a portion
 
-/** Line words that name a measure's description in other words: nut or seed "meal" is ground. */
-const DESCRIBED_AS: Record<string, string> = { meal: 'ground' };
+/** Line words that name a measure's description in other words: nut or seed "meal" is ground, cracker "crumbs" crushed. */
+const DESCRIBED_AS: Record<string, string> = { meal: 'ground', crumbs: 'crushed', crumb: 'crushed' };
 
 function lineWords(line: GramsLine): Set<string> {
   return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map((w) => stem(DESCRIBED_AS[w] ?? w)));
@@ -194,8 +194,15 @@ function foodHeadNouns(foodName: string): string[] {
  * portion names leaves a bare count of the food ("1 anchovy").
  */
 function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): { p: Portion; assumption?: string } | null {
-  return countPortion(portions, line, foodName, true) ?? (line.unit ? null : countPortion(portions, line, foodName, false));
+  const first = countPortion(portions, line, foodName, true);
+  if (first || line.unit) return first;
+  // Only a noun for the whole item as sold ("fillets" of canned anchovy); a part ("lime wedge") is never the whole.
+  const last = stem((line.name ?? '').trim().split(/\s+/).pop() ?? '');
+  return WHOLE_ITEM_NOUNS.has(last) ? countPortion(portions, line, foodName, false) : null;
 }
+
+/** Count nouns written after a food that name the whole item as sold, not a part of it. */
+const WHOLE_ITEM_NOUNS = stems(['fillet', 'fillets', 'filet', 'filets']);
 
 function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;

@@ -284,7 +284,8 @@ describe('resolveGrams: a count noun in the name no portion names', () => {
     expect(grams('6 anchovy fillets', anchovy)).toMatchObject({ grams: 24, evidence: { method: 'portion', portion: { measure: 'anchovy' } } });
     expect(grams('24 ladyfingers', ladyfingers).grams).toBe(264);
   });
-  test('a unit the line states is never dropped', () => {
+  test('a unit the line states is never dropped, and a part is never the whole item ("1 lime wedge" is no lime)', () => {
     expect(grams('2 slices anchovy', anchovy).grams).toBeNull();
+    expect(grams('1 lime wedge', food('Lime, raw', [[1, 'fruit (5 cm dia)', 67]])).grams).toBeNull();
   });
 });
