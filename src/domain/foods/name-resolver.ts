@@ -25,7 +25,7 @@
 import type { FoodRecord } from './food';
 import { BAND_RANK, type MatchBand, type NameHit, type NameIndex, type NameSearch } from './name-index';
 import { editDistance, tokenize } from '../language/text';
-import { normaliseIngredientName, normaliseText, singular } from '../language/names';
+import { normaliseIngredientName, normaliseText, REFERENCE_CLASS_HEADS, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
 import { RECIPE_SYNONYMS } from '../language/recipe-synonyms';
 import { isFormWord, sameForm } from './related-foods';
@@ -251,13 +251,10 @@ function sharesAWord(food: FoodRecord, lookup: string): boolean {
 /** Words that name the same thing in two tables' wording, for a twin's name to cover the line's. */
 const SAME_WORD: Record<string, string> = { powder: 'ground', powdered: 'ground' };
 
-/** Class names before the food in a reference name ("Spices, turmeric", "Grains, rice", "Fish, anchovy"). */
-const CLASS_FIRST = new Set(['spices', 'spice', 'grains', 'grain', 'fish', 'cookies', 'cookie', 'beverages', 'alcoholic beverage', 'crustaceans', 'mollusks', 'candies', 'nuts', 'seeds', 'game meat']);
-
 /** The noun a reference name is headed by: "Mangos, raw" → mango, "Spices, turmeric, ground" → turmeric, "Ice cream, vanilla" → cream. */
 function headNoun(name: string): string {
   const segments = name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(',').map((x) => x.trim());
-  const head = CLASS_FIRST.has(segments[0]!) && segments[1] ? segments[1] : segments[0]!;
+  const head = REFERENCE_CLASS_HEADS.has(segments[0]!) && segments[1] ? segments[1] : segments[0]!;
   return tokenize(head).pop() ?? '';
 }
 

@@ -15,6 +15,7 @@
 import type { NutritionBasis, Portion } from '../foods/food';
 import type { ParsedIngredientLine } from './ingredient-line';
 import { singularWord } from './synonyms';
+import { REFERENCE_CLASS_HEADS } from './names';
 import { findUnit, unitByName, VESSEL_UNITS, type UnitDef } from './units';
 import { round } from '../round';
 
@@ -175,14 +176,11 @@ function unitWords(u: UnitDef | null, text: string | null | undefined): Set<stri
   return out;
 }
 
-/** Class heads whose second name segment is the food ("Fish, anchovy", "Cookies, ladyfingers"). */
-const CLASS_HEADS = new Set(['fish', 'cookies', 'cookie', 'spices', 'crustaceans', 'mollusks', 'candies', 'crackers', 'nuts', 'seeds']);
-
 /** Nouns of the reference food's head ("Peppers, hot chili, red, raw" → pepper): "1 red chilli" weighs "1 pepper". */
 function foodHeadNouns(foodName: string): string[] {
   const segments = foodName.split(',').map((x) => x.trim());
   // "Fish, anchovy": the anchovy is the item ("1 anchovy"), not the class.
-  const head = CLASS_HEADS.has(segments[0]!.toLowerCase()) && segments[1] ? `${segments[0]} ${segments[1]}` : (segments[0] ?? '');
+  const head = REFERENCE_CLASS_HEADS.has(segments[0]!.toLowerCase()) && segments[1] ? `${segments[0]} ${segments[1]}` : (segments[0] ?? '');
   const words = wordsOf(head).map(stem);
   // "Sweet potato" is also written "1 sweetpotato".
   return words.length > 1 ? [...words, stem(words.join(''))] : words;
