@@ -25,9 +25,10 @@
 import type { FoodRecord } from './food';
 import { BAND_RANK, type MatchBand, type NameHit, type NameIndex, type NameSearch } from './name-index';
 import { editDistance, tokenize } from '../language/text';
-import { normaliseIngredientName, normaliseText, singular } from '../language/names';
+import { normaliseIngredientName, normaliseText, REFERENCE_CLASS_HEADS, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
 import { RECIPE_SYNONYMS } from '../language/recipe-synonyms';
+import { isFormWord, sameForm } from './related-foods';
 import { lookupZhIngredient } from '../language/zh-ingredients';
 
 export interface ResolvedFood {
@@ -62,6 +63,12 @@ export interface NameResolver {
   food(id: string): FoodRecord | null;
   /** Closely related foods whose portions may weigh a unit the food lacks (./related-foods.ts). */
   related(food: FoodRecord): FoodRecord[];
+  /**
+   * The same food as written (`name`) in other tables, in the same form as `food`: their household
+   * portions may weigh a unit `food` records none for ("1 mango" for IFCT's mango, which has no
+   * portions). Nutrition stays `food`'s; only the weight is borrowed, and the evidence says so.
+   */
+  twins?(food: FoodRecord, name: string): FoodRecord[];
 }
 
 /**
@@ -143,7 +150,7 @@ const SAFE_QUALIFIERS = new Set([
   'puerto', 'rican', 'london', 'american', 'german', 'swiss', 'dutch', 'turkish', 'korean', 'vietnamese', 'russian', 'polish',
   'dry', 'sweet', 'aged', 'old', 'young', 'blended', 'premium', 'good', 'quality', 'large', 'small', 'medium', 'big', 'extra', 'fine',
   'coarse', 'sharp', 'mild', 'hot', 'soft', 'hard', 'semi', 'firm', 'fresh', 'plain', 'regular', 'whole', 'fat', 'full', 'low',
-  'lean', 'natural', 'organic', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
+  'lean', 'natural', 'organic', 'streaky', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
   'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'sodium', 'reduced', 'enriched', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy', 'cracked', 'spicy',
 ]);
 
@@ -162,7 +169,7 @@ const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetabl
  */
 const NO_REFERENCE = new Set([
   'kaffir lime leaves', 'kaffir lime leaf', 'makrut lime leaves', 'lime leaves', 'lime leaf', 'curry leaves', 'curry leaf', 'banana leaves', 'banana leaf',
-  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'simple syrup', 'sugar syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
+  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
   'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
 ]);
 
@@ -197,8 +204,8 @@ const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
 /** A reference name for the raw form ("Kale, raw"). */
 const RAW_FORM = /(^|, )raw(,|$)/i;
 
-/** Count nouns written after a food ("cinnamon stick", "celery rib"); never "leaf" (bay leaf, curry leaves are foods). */
-const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball']);
+/** Count nouns written after a food ("cinnamon stick", "celery rib", "bacon rashers", "gammon joint"); never "leaf" (bay leaf, curry leaves are foods). */
+const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint']);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,
@@ -239,6 +246,46 @@ export const MIN_FALLBACK_MATCH = 0.3;
 function sharesAWord(food: FoodRecord, lookup: string): boolean {
   const own = tokenize([food.name, ...food.aliases].join(' '));
   return tokenize(lookup).some((t) => own.some((w) => w === t || (t.length >= 4 && w[0] === t[0] && editDistance(t, w, 1) <= 1)));
+}
+
+/** Words that name the same thing in two tables' wording, for a twin's name to cover the line's. */
+const SAME_WORD: Record<string, string> = { powder: 'ground', powdered: 'ground' };
+
+/** The noun a reference name is headed by: "Mangos, raw" → mango, "Spices, turmeric, ground" → turmeric, "Ice cream, vanilla" → cream. */
+function headNoun(name: string): string {
+  const segments = name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(',').map((x) => x.trim());
+  const head = REFERENCE_CLASS_HEADS.has(segments[0]!) && segments[1] ? segments[1] : segments[0]!;
+  return tokenize(head).pop() ?? '';
+}
+
+/**
+ * Foods of other tables (or other entries) that are `food` as the line names it: each word of the
+ * name but its safe qualifiers and a trailing count noun ("ripe mango" → mango, "lime wedge" →
+ * lime) is in the twin's name or aliases, both names are headed by the same noun, the twin matches the name (generic band or better), is not a
+ * prepared product the name does not say, has household portions and is in the same form as
+ * `food` (./related-foods.ts: never dried for fresh, cooked for raw). Closest match first.
+ */
+function twinFoods(index: NameIndex, food: FoodRecord, name: string, limit = 12): FoodRecord[] {
+  const all = tokenize(normaliseIngredientName(name).replace(FOOD_STATES, ' ')).map((w) => SAME_WORD[w] ?? w);
+  const kept = all.filter((w) => !SAFE_QUALIFIERS.has(w));
+  if (kept.length > 1 && TRAILING_COUNT.has(kept[kept.length - 1]!)) kept.pop();
+  if (kept.length === 0) return [];
+  const query = kept.join(' ');
+  const headWord = [...kept].reverse().find((w) => !isFormWord(w) && !Object.values(SAME_WORD).includes(w));
+  if (!headWord) return [];
+  const out: FoodRecord[] = [];
+  for (const hit of index.search(query, 24)) {
+    // Every word covered, the head shared and the form the same: a generic match suffices.
+    if (BAND_RANK[hit.band] < BAND_RANK.generic) break;
+    const f = hit.food;
+    if (f.id === food.id || f.nutrition_basis !== '100g' || f.portions.length === 0 || productMismatch(f, query)) continue;
+    const have = new Set(tokenize([f.name, ...f.aliases].join(' ')).map((w) => SAME_WORD[w] ?? w));
+    // Both are the same kind of food: their heads end in the same noun ("cinnamon" is no cinnamon doughnut, "ginger" no ginger ale).
+    if (!kept.every((w) => have.has(w)) || headNoun(f.name) !== headNoun(food.name) || !sameForm(food, f)) continue;
+    out.push(f);
+    if (out.length >= limit) break;
+  }
+  return out;
 }
 
 /**
@@ -331,6 +378,11 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       const r = resolve(tail.slice(0, -1).join(' '));
       if (r) return r;
     }
+    // Crumbs of a cracker or cookie are the food crushed ("graham cracker crumbs": its "cup, crushed"); bread crumbs are their own food.
+    if (tail.length > 1 && tail[tail.length - 1] === 'crumb') {
+      const r = resolve(tail.slice(0, -1).join(' '));
+      if (r && !/^bread\b/i.test(r.food.name)) return r;
+    }
     // Drop leading qualifiers one at a time; only a head match is accepted then.
     const words = norm.split(' ').filter((w) => w && !HEAD_STOP.has(w));
     const head = words[words.length - 1] ?? '';
@@ -342,6 +394,15 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       const syn = RECIPE_SYNONYMS[rest];
       const h = (syn && tryName(syn, 'generic', 'synonym')) || tryName(rest, 'head', 'head');
       if (h) return h;
+    }
+    // One word naming the variety of a class ("prosciutto" → "Ham, prosciutto"): the food whose
+    // second name segment is exactly that word, when only one food's is.
+    if (words.length === 1) {
+      const own = index.search(head, 8).filter((h) => BAND_RANK[h.band] >= BAND_RANK.generic && singular(h.food.name.split(',')[1]?.trim().toLowerCase() ?? '') === singular(head));
+      if (own.length > 0 && own.every((h) => h.food.name.split(',')[0] === own[0]!.food.name.split(',')[0])) {
+        const best = own.find((h) => RAW_FORM.test(h.food.name)) ?? own[0]!;
+        if (!productMismatch(best.food, head)) return { food: best.food, matched: head, step: 'head', score: Math.round(best.score * 1000) / 1000 };
+      }
     }
     return null;
   };
@@ -372,6 +433,7 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
     },
     food: (id) => index.food(id),
     related: (food) => index.related(food),
+    twins: (food, name) => twinFoods(index, food, name),
   };
   return resolver;
 }

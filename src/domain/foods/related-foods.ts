@@ -17,6 +17,9 @@ const FORM = new Set([
   'meat', 'only', 'with', 'without', 'seeds', 'peel', 'peeled', 'pulp', 'heads', 'leaves', 'stems', 'tops', 'spread', 'substitute', 'imitation',
 ]);
 
+/** Whether a word names a form of a food (dried, powder, canned, …) rather than the food. */
+export const isFormWord = (w: string): boolean => FORM.has(w);
+
 const words = (name: string) => new Set(name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[^a-z]+/).filter((w) => w.length > 1));
 const kindKey = (name: string) => name.toLowerCase().split(',').slice(0, 2).map((s) => s.trim()).join(', ');
 
@@ -37,6 +40,28 @@ function byKind(foods: readonly FoodRecord[]): Map<string, FoodRecord[]> {
     cache.set(foods, index);
   }
   return index;
+}
+
+/** Words that say the same form in two tables' wording ("Turmeric, powder" is "Spices, turmeric, ground"). */
+const SAME_FORM: Record<string, string> = { powder: 'ground', powdered: 'ground', uncooked: 'raw' };
+/** Groups whose uncooked form one table calls "raw" and another "dry" ("Rice, parboiled, raw" / "Rice, …, parboiled, dry"). */
+const DRY_IS_RAW = /cereal|grain|rice|pasta|legume|pulse/i;
+
+function formWords(f: Pick<FoodRecord, 'name' | 'group'>): Set<string> {
+  // Enrichment ("with added vitamin A and vitamin D") is no form: its "with" would read as one.
+  const name = f.name.toLowerCase().replace(/\bwith(?:out)? added [^,]*/g, ' ');
+  const dryIsRaw = DRY_IS_RAW.test(f.group ?? '');
+  return new Set([...words(name)].map((w) => SAME_FORM[w] ?? w).map((w) => (dryIsRaw && w === 'dry' ? 'raw' : w)));
+}
+
+/**
+ * Whether two foods, perhaps from different tables, are in the same form: neither names a form
+ * word (dried, canned, cooked, powder, …) the other lacks. Their varieties may differ.
+ */
+export function sameForm(a: Pick<FoodRecord, 'name' | 'group'>, b: Pick<FoodRecord, 'name' | 'group'>): boolean {
+  const x = formWords(a);
+  const y = formWords(b);
+  return ![...x].some((w) => FORM.has(w) && !y.has(w)) && ![...y].some((w) => FORM.has(w) && !x.has(w));
 }
 
 /** Up to `limit` related foods with household portions, closest name first. */

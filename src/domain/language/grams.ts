@@ -15,6 +15,7 @@
 import type { NutritionBasis, Portion } from '../foods/food';
 import type { ParsedIngredientLine } from './ingredient-line';
 import { singularWord } from './synonyms';
+import { REFERENCE_CLASS_HEADS } from './names';
 import { findUnit, unitByName, VESSEL_UNITS, type UnitDef } from './units';
 import { round } from '../round';
 
@@ -141,8 +142,8 @@ function ref(p: Portion): PortionRef {
 
 // ---------------------------------------------------------------- choosing a portion
 
-/** Line words that name a measure's description in other words: nut or seed "meal" is ground. */
-const DESCRIBED_AS: Record<string, string> = { meal: 'ground' };
+/** Line words that name a measure's description in other words: nut or seed "meal" is ground, cracker "crumbs" crushed. */
+const DESCRIBED_AS: Record<string, string> = { meal: 'ground', crumbs: 'crushed', crumb: 'crushed' };
 
 function lineWords(line: GramsLine): Set<string> {
   return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map((w) => stem(DESCRIBED_AS[w] ?? w)));
@@ -177,14 +178,31 @@ function unitWords(u: UnitDef | null, text: string | null | undefined): Set<stri
 
 /** Nouns of the reference food's head ("Peppers, hot chili, red, raw" → pepper): "1 red chilli" weighs "1 pepper". */
 function foodHeadNouns(foodName: string): string[] {
-  const head = foodName.split(',')[0] ?? '';
+  const segments = foodName.split(',').map((x) => x.trim());
+  // "Fish, anchovy": the anchovy is the item ("1 anchovy"), not the class.
+  const head = REFERENCE_CLASS_HEADS.has(segments[0]!.toLowerCase()) && segments[1] ? `${segments[0]} ${segments[1]}` : (segments[0] ?? '');
   const words = wordsOf(head).map(stem);
   // "Sweet potato" is also written "1 sweetpotato".
   return words.length > 1 ? [...words, stem(words.join(''))] : words;
 }
 
-/** The count portion that names the line's unit, size or food (with the assumption it takes); null when none does. */
+/**
+ * The count portion that names the line's unit, size or food (with the assumption it takes); null
+ * when none does. A count noun read from the name's last word ("6 anchovy fillets") that no
+ * portion names leaves a bare count of the food ("1 anchovy").
+ */
 function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): { p: Portion; assumption?: string } | null {
+  const first = countPortion(portions, line, foodName, true);
+  if (first || line.unit) return first;
+  // Only a noun for the whole item as sold ("fillets" of canned anchovy); a part ("lime wedge") is never the whole.
+  const last = stem((line.name ?? '').trim().split(/\s+/).pop() ?? '');
+  return WHOLE_ITEM_NOUNS.has(last) ? countPortion(portions, line, foodName, false) : null;
+}
+
+/** Count nouns written after a food that name the whole item as sold, not a part of it. */
+const WHOLE_ITEM_NOUNS = stems(['fillet', 'fillets', 'filet', 'filets']);
+
+function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
   const named = (w: string | null | undefined) => {
@@ -192,7 +210,7 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): 
     return u && u.dimension === 'count' && u.name !== 'piece' ? u : null;
   };
   const lastWord = (line.name ?? '').trim().split(/\s+/).pop();
-  const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? named(lastWord));
+  const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
   const uWords = countUnit ? unitWords(countUnit, line.unit_text) : new Set<string>();
   // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;

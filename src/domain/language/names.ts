@@ -85,3 +85,12 @@ export function queryTokens(q: string): string[] {
     .filter(Boolean)
     .map((t) => (/\p{Script=Han}/u.test(t) ? t : singular(t)));
 }
+
+/**
+ * First name segments of reference foods that name a class, the food following ("Spices, turmeric",
+ * "Fish, anchovy", "Cookies, ladyfingers"): the food's own noun is the second segment.
+ */
+export const REFERENCE_CLASS_HEADS: ReadonlySet<string> = new Set([
+  'spices', 'spice', 'grains', 'grain', 'fish', 'cookies', 'cookie', 'crackers', 'beverages', 'beverage', 'alcoholic beverage',
+  'crustaceans', 'mollusks', 'candies', 'nuts', 'seeds', 'game meat',
+]);

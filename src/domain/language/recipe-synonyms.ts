@@ -265,6 +265,8 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'chili flakes': 'spices pepper red or cayenne', 'chilli flakes': 'spices pepper red or cayenne', 'red chili flakes': 'spices pepper red or cayenne',
   peppercorns: 'spices pepper black', 'black peppercorns': 'spices pepper black', peppercorn: 'spices pepper black', 'whole peppercorns': 'spices pepper black',
   'fresh thyme': 'Thyme, fresh', 'thyme sprigs': 'Thyme, fresh', 'dried dill': 'Spices, dill weed, dried', 'dried dill weed': 'Spices, dill weed, dried',
+  // Brand names that are the generic food's everyday name.
+  vegemite: 'Yeast extract spread', marmite: 'Yeast extract spread',
   // Drinks used in cooking.
   sherry: 'Alcoholic beverage, wine, dessert, dry', 'dry sherry': 'Alcoholic beverage, wine, dessert, dry', port: 'Alcoholic beverage, wine, dessert, sweet',
   'port wine': 'Alcoholic beverage, wine, dessert, sweet', kahlua: 'alcoholic beverage liqueur coffee 53 proof', 'green tea': 'Beverages, tea, green, brewed, regular',

@@ -56,7 +56,12 @@ export async function resolveLine(names: NameResolver, parsed: ParsedIngredientL
   let food = match.food;
   const stateless = lookupWithState(parsed.name, parsed.preparation) === parsed.name;
   if (options.eaten && stateless) food = eatenForm(names, food, parsed.name);
-  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related: () => names.related(food) });
+  // Portions of the same food in another table may weigh a unit its own do not ("1 mango").
+  const weighed = food;
+  // The line's other names count too: "atta (whole wheat flour)" is weighed by a cup of whole wheat flour.
+  const written = [lookupWithState(parsed.name, parsed.preparation), ...(parsed.alternatives ?? [])];
+  const related = () => [...names.related(weighed), ...written.flatMap((n) => names.twins?.(weighed, n) ?? [])];
+  const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related });
   if (g.grams === null) return none(g.reason, food);
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }

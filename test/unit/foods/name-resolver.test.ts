@@ -208,3 +208,26 @@ describe('food resolver: staples named in another language', () => {
     expect(englishName('citron')).toBeNull();
   });
 });
+
+describe('food resolver: variety words, crumbs and trailing cuts', () => {
+  const r = foodNameResolver([
+    food('prosciutto', 'Ham, prosciutto', [[1, 'slice, NFS', 9.2]]),
+    food('gouda', 'Cheese, gouda', [[1, 'oz', 28.35]]),
+    food('edam', 'Cheese, edam', [[1, 'oz', 28.35]]),
+    food('graham', 'Graham crackers', [[1, 'cup, crushed', 85]]),
+    food('bread-crumbs', 'Bread, crumbs, dry, grated, plain', [[1, 'cup', 108]]),
+    food('bacon', 'Pork, cured, bacon, unprepared', [[1, 'slice raw', 28]]),
+  ]);
+  const id = (n: string) => r.resolveFood(n)?.food.id ?? null;
+  test('one word naming the only variety of a class is that food', () => {
+    expect(id('prosciutto')).toBe('prosciutto');
+    expect(id('serrano')).toBeNull();
+  });
+  test('cracker crumbs are the cracker (its crushed cup); bread crumbs stay bread crumbs', () => {
+    expect(id('graham cracker crumbs')).toBe('graham');
+    expect(id('bread crumbs')).toBe('bread-crumbs');
+  });
+  test('"streaky bacon rashers" is bacon', () => {
+    expect(id('streaky bacon rashers')).toBe('bacon');
+  });
+});

@@ -276,3 +276,16 @@ describe('resolveGrams: portions of a closely related food', () => {
     expect(grams('1/2 cup sharp cheddar', sharpSliced, { related: () => [] }).grams).toBeNull();
   });
 });
+
+describe('resolveGrams: a count noun in the name no portion names', () => {
+  const anchovy = food('Fish, anchovy, european, canned in oil, drained solids', [[1, 'oz, boneless', 28.35], [1, 'anchovy', 4], [1, 'can (2 oz)', 45]]);
+  const ladyfingers = food('Cookies, ladyfingers, without lemon juice and rind', [[1, 'oz', 28.35], [1, 'ladyfinger', 11]]);
+  test('weighs the food counted by its own name ("6 anchovy fillets" are 6 anchovies)', () => {
+    expect(grams('6 anchovy fillets', anchovy)).toMatchObject({ grams: 24, evidence: { method: 'portion', portion: { measure: 'anchovy' } } });
+    expect(grams('24 ladyfingers', ladyfingers).grams).toBe(264);
+  });
+  test('a unit the line states is never dropped, and a part is never the whole item ("1 lime wedge" is no lime)', () => {
+    expect(grams('2 slices anchovy', anchovy).grams).toBeNull();
+    expect(grams('1 lime wedge', food('Lime, raw', [[1, 'fruit (5 cm dia)', 67]])).grams).toBeNull();
+  });
+});
