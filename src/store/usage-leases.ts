@@ -94,24 +94,35 @@ export class UsageLeases {
   /**
    * Moves spent points from this instance's lease to `used` (negative: refunds back to the lease).
    * When the lease was reclaimed meanwhile, the points are counted into `reserved` again.
+   * One statement (a data-modifying CTE), not a locking transaction: this runs every second under
+   * load, and on the embedded store each statement blocks the event loop (≈ 0.5 ms against ≈ 2.5 ms
+   * for the four of a transaction). The lease row is locked before the day row here; a clash with
+   * `lease()` (day row first) only arises when another instance reclaims this one's expired lease,
+   * and PostgreSQL then aborts one side: a failed flush keeps its points for the next attempt.
    */
   async addUsed(accountId: string, day: string, points: number): Promise<void> {
     if (points === 0) return;
-    await this.db.transaction(async (tx) => {
-      await this.lockDay(tx, accountId, day);
-      const moved = await tx
+    const moved = this.db.$with('moved').as(
+      this.db
         .update(usageLeases)
         .set({ amount: sql`greatest(0, ${usageLeases.amount} - ${points}::int)` })
         .where(this.leaseRow(accountId, day))
-        .returning({ amount: usageLeases.amount });
-      await tx
+        .returning({ amount: usageLeases.amount }),
+    );
+    const update = () =>
+      this.db
+        .with(moved)
         .update(usageDays)
         .set({
           used: sql`greatest(0, ${usageDays.used} + ${points}::int)`,
-          ...(moved.length === 0 ? { reserved: sql`greatest(0, ${usageDays.reserved} + ${points}::int)` } : {}),
+          reserved: sql`case when exists (select 1 from ${moved}) then ${usageDays.reserved} else greatest(0, ${usageDays.reserved} + ${points}::int) end`,
         })
-        .where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)));
-    });
+        .where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)))
+        .returning({ day: usageDays.day });
+    if ((await update()).length > 0) return;
+    // No day row yet (points spent before any lease of the day): create it, then count.
+    await this.db.insert(usageDays).values({ accountId, day }).onConflictDoNothing();
+    await update();
   }
 
   /**
