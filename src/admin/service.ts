@@ -5,7 +5,7 @@
 import { ApiError } from '../http/errors';
 import type { Authenticator } from '../http/auth';
 import { utcDay, type Clock, type Ledger } from '../http/metering';
-import { type AccountRepo, KeyLimitError, type Account } from '../store/accounts';
+import type { AccountRepo, Account } from '../store/accounts';
 import { CHANNELS, PLAN_IDS, isPlanId, type Channel } from '../domain/plans/service-plans';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,13 +36,9 @@ export class AdminService {
 
   async createKey(accountId: string) {
     await this.mustExist(accountId);
-    try {
-      const { keyId, apiKey } = await this.d.accounts.createKey(accountId);
-      return { key_id: keyId, api_key: apiKey };
-    } catch (err) {
-      if (err instanceof KeyLimitError) throw new ApiError(409, err.message);
-      throw err;
-    }
+    // At the key limit the store throws a conflict (409), mapped like every domain error.
+    const { keyId, apiKey } = await this.d.accounts.createKey(accountId);
+    return { key_id: keyId, api_key: apiKey };
   }
 
   async listKeys(accountId: string) {

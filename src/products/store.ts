@@ -102,8 +102,10 @@ export class ProductStore {
   static open(path: string): ProductStore | null {
     if (!existsSync(path)) return null;
     const db = new Database(path, { readonly: true });
-    // Map the whole file: reads come from the page cache without a copy into SQLite's own cache.
-    db.run('PRAGMA mmap_size = 68719476736');
+    // Map the first 512 MiB (indexes and hot pages); the rest is read from the OS page cache. Mapping
+    // a whole 2.8 GB store counted every touched page in RSS (2.0 GB at 1.3M products) for no
+    // measurable gain: barcode p99 0.08 ms either way, RSS 627 MB (bench/products.ts --serve).
+    db.run(`PRAGMA mmap_size = ${512 * 1024 * 1024}`);
     db.run('PRAGMA cache_size = -8000');
     return new ProductStore(db, path);
   }

@@ -2,6 +2,7 @@
  * Accounts, API keys and daily usage rows. Keys are `msl_live_` + 32 base62 characters
  * (~190 bits), stored only as a SHA-256 hash: keys are random, so a slow hash adds nothing.
  */
+import { DomainError } from '../domain/errors';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PLANS, type Channel, type PlanId } from '../domain/plans/service-plans';
@@ -28,7 +29,12 @@ export interface KeyInfo {
   created_at: string;
 }
 
-export class KeyLimitError extends Error {}
+/** An account at its key limit (409 through the error table). */
+export class KeyLimitError extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
 export class UnknownAccountError extends Error {}
 
 export function generateKey(): string {
