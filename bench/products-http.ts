@@ -3,7 +3,7 @@
  * run: wrk (Debian package `wrk`) at 64 connections on GET /v1/recipes/diets, then on
  * GET /v1/barcode/{code} rotating through 10,000 codes drawn at random from the product store.
  * The instance is the full registry over an empty corpus with the store attached
- * (bench/fixtures/products-instance.ts), on a fresh embedded usage store (or DATABASE_URL).
+ * (test/helpers/instance.ts with MORSEL_PRODUCT_STORE), on a fresh embedded usage store (or DATABASE_URL).
  *
  *   npx bun bench/products-http.ts --store /tmp/morsel-products-s7/store-jsonl/products.sqlite [--seconds 10] [--connections 64] [--threads 2]
  *
@@ -63,7 +63,7 @@ function barcodeScript(): string {
   return path;
 }
 
-const proc = Bun.spawn([process.execPath, 'bench/fixtures/products-instance.ts'], {
+const proc = Bun.spawn([process.execPath, 'test/helpers/instance.ts'], {
   cwd: ROOT,
   env: { ...process.env, MORSEL_PRODUCT_STORE: store, MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, MORSEL_DEV_ACCOUNT: 'false', MORSEL_DATA_DIR: mkdtempSync(join(tmpdir(), 'morsel-products-http-')), DATABASE_URL: process.env.DATABASE_URL ?? '' },
   stdout: 'pipe',
