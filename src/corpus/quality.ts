@@ -94,6 +94,22 @@ export function atwaterInterval(i: Omit<NutritionInput, 'calories' | 'basisGrams
   return i.carbsIncludeFiber === false ? { low: base, high: base + FIBER_KCAL * fiber } : { low: Math.max(0, base - carbsFactor * Math.min(fiber, i.carbs_g)), high: base };
 }
 
+/** The gate over a composition-table row per 100 g, its values read by nutrient key (null: not in the row). */
+export function assessPer100g(amount: (key: string) => number | null, options: Pick<NutritionInput, 'factors' | 'carbsIncludeFiber'>): NutritionAssessment {
+  return assessNutrition({
+    calories: amount('calories'),
+    protein_g: amount('protein'),
+    carbs_g: amount('carbs'),
+    fat_g: amount('fat'),
+    alcohol_g: amount('alcohol'),
+    fiber_g: amount('fiber'),
+    water_g: amount('water'),
+    ash_g: amount('ash'),
+    basisGrams: 100,
+    ...options,
+  });
+}
+
 /** Quality gate for the nutrition of one record. Generic over sources and bases. */
 export function assessNutrition(i: NutritionInput): NutritionAssessment {
   const fail = (reasons: NutritionReason[]): NutritionAssessment => ({ valid: false, reasons, validity: 0, expected_kcal: null, energy_deviation_pct: null, mass_g: null });

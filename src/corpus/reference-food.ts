@@ -15,7 +15,7 @@
 import type { FoodDataset, FoodRecord, LocalName, NutrientAmount, Portion, Provenance } from '../domain/foods/food';
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientByKey } from '../domain/foods/nutrients';
 import { foodId } from './ids';
-import { assessNutrition, confidenceScore, servability, type AtwaterFactors } from './quality';
+import { assessPer100g, confidenceScore, servability, type AtwaterFactors } from './quality';
 import type { CellFlag } from './table-value';
 
 export interface SourceValue {
@@ -63,19 +63,7 @@ export function referenceFood(i: ReferenceFoodInput): ReferenceFoodResult {
   // cannot give the macros every served food carries, so it is excluded under its own reason.
   if (i.flagged.some((f) => GATE_KEYS.has(f.key) && (f.flag === 'traces' || f.flag === 'below_limit'))) return { reason: 'macro_not_quantified' };
   const amount = (key: string) => i.values.get(key)?.amount ?? null;
-  const check = assessNutrition({
-    calories: amount('calories'),
-    protein_g: amount('protein'),
-    carbs_g: amount('carbs'),
-    fat_g: amount('fat'),
-    alcohol_g: amount('alcohol'),
-    fiber_g: amount('fiber'),
-    water_g: amount('water'),
-    ash_g: amount('ash'),
-    basisGrams: 100,
-    factors: i.factors,
-    carbsIncludeFiber: i.carbsIncludeFiber,
-  });
+  const check = assessPer100g(amount, { factors: i.factors, carbsIncludeFiber: i.carbsIncludeFiber });
   if (check.reasons[0]) return { reason: check.reasons[0] };
   const proximates = ['protein', 'fat', 'water', 'ash'].map((k) => i.values.get(k));
   const confidence = confidenceScore({

@@ -18,7 +18,7 @@ import type { FoodRecord, NutrientAmount, Portion, Provenance } from '../domain/
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
 import { generateAliases } from './aliases';
 import { foodId } from './ids';
-import { assessNutrition, confidenceScore, servability } from './quality';
+import { assessPer100g, confidenceScore, servability } from './quality';
 import { readSr28Table, sr28Columns, sr28FileName, type Sr28Table } from './sr28-reader';
 import type { BuildContext, CorpusSource } from './source';
 import { estimateFromDonors, indexDonors, type DonorCandidate } from './usda-estimates';
@@ -227,19 +227,7 @@ async function readValues(dir: string, t: Sr28Tables, progress: BuildContext['pr
 /** Quality gate and scores of one food (see src/corpus/quality.ts for the formulas). */
 function assessFood(food: FoodRow, v: Values, hasPortions: boolean) {
   const amount = (key: string) => (v.provenance[key] ? (v.nutrients.find((n) => n.key === key)?.amount ?? null) : null);
-  const check = assessNutrition({
-    calories: amount('calories'),
-    protein_g: amount('protein'),
-    carbs_g: amount('carbs'),
-    fat_g: amount('fat'),
-    alcohol_g: amount('alcohol'),
-    fiber_g: amount('fiber'),
-    water_g: amount('water'),
-    ash_g: amount('ash'),
-    basisGrams: 100,
-    factors: { ...food.factors, alcohol: SR28_ALCOHOL_KCAL_PER_G },
-    carbsIncludeFiber: true,
-  });
+  const check = assessPer100g(amount, { factors: { ...food.factors, alcohol: SR28_ALCOHOL_KCAL_PER_G }, carbsIncludeFiber: true });
   const proximates = ['protein', 'fat', 'water', 'ash'].map((k) => v.provenance[k]);
   const points = ['protein', 'fat'].map((k) => Number(v.provenance[k]?.detail?.data_points ?? 0));
   const confidence = confidenceScore({
