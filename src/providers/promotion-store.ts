@@ -30,7 +30,7 @@ export class PromotionStore {
   async promote(provider: string, sourceKey: string, record: FoodRecord): Promise<void> {
     // Only provider answers are promoted: a private record reaching here is a programming error.
     if (record.dataset === 'private') throw new Error('private records never enter promotion');
-    const row = {
+    await this.upsert({
       id: record.id,
       provider,
       sourceKey,
@@ -40,18 +40,22 @@ export class PromotionStore {
       reason: null,
       validity: record.validity,
       confidence: record.confidence,
-      updatedAt: sql`now()`,
-    };
+    });
+  }
+
+  /** One row per provider answer (provider + its key): a later answer replaces the earlier one. */
+  private async upsert(row: Omit<typeof providerRecords.$inferInsert, 'updatedAt' | 'fetchedAt'>): Promise<void> {
+    const values = { ...row, updatedAt: sql`now()` };
     await this.db
       .insert(providerRecords)
-      .values(row)
-      .onConflictDoUpdate({ target: [providerRecords.provider, providerRecords.sourceKey], set: { ...row, fetchedAt: sql`now()` } });
+      .values(values)
+      .onConflictDoUpdate({ target: [providerRecords.provider, providerRecords.sourceKey], set: { ...values, fetchedAt: sql`now()` } });
   }
 
   async quarantine(provider: string, entry: { id: string; sourceKey: string; barcode: string | null; reason: string; validity: number; confidence: number; answer: unknown }): Promise<void> {
     const text = JSON.stringify(entry.answer ?? null);
     const answer = text.length <= MAX_QUARANTINE_JSON ? entry.answer : { truncated: true, head: text.slice(0, MAX_QUARANTINE_JSON) };
-    const row = {
+    await this.upsert({
       id: entry.id,
       provider,
       sourceKey: entry.sourceKey,
@@ -61,12 +65,7 @@ export class PromotionStore {
       reason: entry.reason,
       validity: entry.validity,
       confidence: entry.confidence,
-      updatedAt: sql`now()`,
-    };
-    await this.db
-      .insert(providerRecords)
-      .values(row)
-      .onConflictDoUpdate({ target: [providerRecords.provider, providerRecords.sourceKey], set: { ...row, fetchedAt: sql`now()` } });
+    });
   }
 
   async listQuarantine(limit: number, offset: number): Promise<{ total: number; items: QuarantineEntry[] }> {
