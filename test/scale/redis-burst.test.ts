@@ -64,6 +64,22 @@ describe.skipIf(!baseUrl || !haveRedis)('3 instances, one PostgreSQL, one Redis'
     return res.status;
   };
 
+  /** Calls round-robin from `start` until `stopAfter` refusals (402) in a row; every other answer must be 200. Returns the 200s. */
+  const spendUntilRefused = async (targets: Instance[], key: string, start: number, stopAfter: number): Promise<number> => {
+    let ok = 0;
+    for (let i = start, refusals = 0; refusals < stopAfter; i++) {
+      const s = await call(targets[i % targets.length]!, key);
+      if (s === 402) {
+        refusals += 1;
+        continue;
+      }
+      refusals = 0;
+      expect(s).toBe(200);
+      ok += 1;
+    }
+    return ok;
+  };
+
   /** Leaves at least `s` seconds before the next minute, so one window holds the whole test. */
   const awayFromMinuteEdge = async (s: number) => {
     const left = 60 - (Date.now() / 1000) % 60;
@@ -82,21 +98,9 @@ describe.skipIf(!baseUrl || !haveRedis)('3 instances, one PostgreSQL, one Redis'
 
   test('under load on all 3, the daily budget is spent exactly, never over', async () => {
     const acct = await limitedAccount(nodes[0]!.base, 200, 1_000_000);
-    let answered = 0;
     // An instance refuses (402) while another still holds leased points: stop after a 402 from each.
-    const worker = async (w: number) => {
-      for (let i = w, refusals = 0; refusals < 3; i++) {
-        const s = await call(nodes[i % 3]!, acct.key);
-        if (s === 402) {
-          refusals += 1;
-          continue;
-        }
-        refusals = 0;
-        expect(s).toBe(200);
-        answered += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: 12 }, (_, w) => worker(w)));
+    const spent = await Promise.all(Array.from({ length: 12 }, (_, w) => spendUntilRefused(nodes, acct.key, w, 3)));
+    const answered = spent.reduce((a, b) => a + b, 0);
     // Every instance refuses now, so nothing more can be admitted anywhere.
     for (const n of nodes) expect(await call(n, acct.key)).toBe(402);
     expect(answered).toBe(200);
@@ -164,18 +168,8 @@ describe.skipIf(!baseUrl || !haveRedis)('3 instances, one PostgreSQL, one Redis'
     await Promise.all(Array.from({ length: 9 }, (_, w) => worker(w)));
     await Bun.sleep(TTL_S * 1000 + 1_500);
     // Second pass on the survivors: the dead lease has expired and its points are back.
-    let more = 0;
-    for (let i = 0, refusals = 0; refusals < 2; i++) {
-      const s = await call(nodes[i % 2]!, acct.key);
-      if (s === 402) {
-        refusals += 1;
-        continue;
-      }
-      refusals = 0;
-      expect(s).toBe(200);
-      more += 1;
-      answered += 1;
-    }
+    const more = await spendUntilRefused(nodes.slice(0, 2), acct.key, 0, 2);
+    answered += more;
     // What the victim answered in its last flush period (1 s, plus the flush itself on a loaded machine) was never written: the only slack allowed.
     const unflushed = victimOk.filter((t) => t > killedAt - 1_500).length;
     await Bun.sleep(1_500);
