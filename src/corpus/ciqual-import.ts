@@ -20,8 +20,7 @@ import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
-import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
-import type { BuildContext, CorpusSource } from './source';
+import { referenceTableSource, type ReferencePart } from './reference-parts';
 import { parseTableCell } from './table-value';
 
 export const CIQUAL_DATASET: FoodDataset = 'ciqual';
@@ -181,15 +180,10 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
   };
 }
 
-export const ciqualSource: CorpusSource<ReferencePart> = {
+export const ciqualSource = referenceTableSource({
   name: CIQUAL_DATASET,
   version: '1.0',
+  citation: CIQUAL_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
-  build: async (ctx: BuildContext) => {
-    const keep = subsetCodes(ctx, CIQUAL_DATASET);
-    if (keep?.size === 0) return emptySubsetPart(CIQUAL_CITATION);
-    const { manifest, ...part } = await buildCiqual(join(ctx.dataDir, DIR), keep);
-    ctx.progress(`foods ${manifest.imported}`);
-    return { part, manifest };
-  },
-};
+  build: (ctx, keep) => buildCiqual(join(ctx.dataDir, DIR), keep),
+});

@@ -20,8 +20,8 @@ import { nutrientByKey, nutrientBySr28, type NutrientDef } from '../domain/foods
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
-import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
-import type { BuildContext, CorpusSource } from './source';
+import { referenceTableSource, type ReferencePart } from './reference-parts';
+import type { BuildContext } from './source';
 
 export const CNF_DATASET: FoodDataset = 'cnf';
 const DIR = 'cnf';
@@ -171,15 +171,10 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
   };
 }
 
-export const cnfSource: CorpusSource<ReferencePart> = {
+export const cnfSource = referenceTableSource({
   name: CNF_DATASET,
   version: '1.0',
+  citation: CNF_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
-  build: async (ctx: BuildContext) => {
-    const keep = subsetCodes(ctx, CNF_DATASET);
-    if (keep?.size === 0) return emptySubsetPart(CNF_CITATION);
-    const { manifest, ...part } = await buildCnf(join(ctx.dataDir, DIR), keep, ctx.progress);
-    ctx.progress(`foods ${manifest.imported}`);
-    return { part, manifest };
-  },
-};
+  build: (ctx, keep) => buildCnf(join(ctx.dataDir, DIR), keep, ctx.progress),
+});

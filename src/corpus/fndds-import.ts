@@ -23,9 +23,8 @@ import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind } from '../do
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
-import type { BuildContext, CorpusSource } from './source';
 import { parseTableCell } from './table-value';
-import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
+import { referenceTableSource, type ReferencePart } from './reference-parts';
 
 export const FNDDS_DATASET: FoodDataset = 'usda-fndds';
 const DIR = 'usda/fndds';
@@ -214,15 +213,10 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
   };
 }
 
-export const fnddsSource: CorpusSource<ReferencePart> = {
+export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
   version: '1.2',
+  citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
-  build: async (ctx: BuildContext) => {
-    const keep = subsetCodes(ctx, FNDDS_DATASET);
-    if (keep?.size === 0) return emptySubsetPart(FNDDS_CITATION);
-    const { manifest, ...part } = await buildFndds(join(ctx.dataDir, DIR), keep);
-    ctx.progress(`foods ${manifest.imported}`);
-    return { part, manifest };
-  },
-};
+  build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),
+});

@@ -23,8 +23,7 @@ import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { parseCsv } from './csv';
 import { generateAliases } from './aliases';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
-import { emptySubsetPart, subsetCodes, type ReferencePart } from './reference-parts';
-import type { CorpusSource } from './source';
+import { referenceTableSource, type ReferencePart } from './reference-parts';
 
 export const IFCT_DATASET: FoodDataset = 'ifct';
 export const IFCT_CITATION =
@@ -166,15 +165,10 @@ export function buildIfct(files: { compositions: string; descriptions: string },
   };
 }
 
-export const ifctSource: CorpusSource<ReferencePart> = {
+export const ifctSource = referenceTableSource({
   name: IFCT_DATASET,
   version: '1.0',
+  citation: IFCT_CITATION,
   inputs: () => Object.values(ifctFiles()),
-  build: async (ctx) => {
-    const keep = subsetCodes(ctx, IFCT_DATASET);
-    if (keep?.size === 0) return emptySubsetPart(IFCT_CITATION);
-    const { manifest, ...part } = buildIfct(ifctFiles(), keep);
-    ctx.progress(`foods ${manifest.imported}`);
-    return { part, manifest };
-  },
-};
+  build: (_ctx, keep) => buildIfct(ifctFiles(), keep),
+});

@@ -6,7 +6,7 @@
  */
 import type { FoodRecord } from '../domain/foods/food';
 import { REFERENCE_DATASETS } from '../domain/foods/datasets';
-import type { BuildContext } from './source';
+import type { BuildContext, CorpusSource, SourceManifest } from './source';
 
 export interface ReferencePart {
   foods: FoodRecord[];
@@ -26,16 +26,32 @@ export function referenceFoods(parts: Record<string, unknown>): FoodRecord[] {
   return out;
 }
 
-/** Codes a subset build keeps for one table (none when the subset names none); undefined: all. */
-export function subsetCodes(ctx: BuildContext, dataset: string): ReadonlySet<string> | undefined {
-  if (!ctx.subset) return undefined;
-  return new Set(ctx.subset.world?.[dataset] ?? []);
-}
+/** What a table importer returns: the part and its manifest entry. */
+export type BuiltTable = ReferencePart & { manifest: Omit<SourceManifest, 'files'> };
 
-/** The part of a table a subset build selects nothing from: no file is read. */
-export function emptySubsetPart(citation: string) {
+/**
+ * A reference table as a corpus source. A subset build keeps only the codes it names for this
+ * table, and a subset that names none of them reads no file at all.
+ */
+export function referenceTableSource(table: {
+  name: string;
+  version: string;
+  citation: string;
+  inputs: (dataDir: string) => string[];
+  build: (ctx: BuildContext, keep: ReadonlySet<string> | undefined) => BuiltTable | Promise<BuiltTable>;
+}): CorpusSource<ReferencePart> {
   return {
-    part: { foods: [], citation, excluded: [] } as ReferencePart,
-    manifest: { imported: 0, excluded: {}, notes: ['subset build: no codes of this table selected, nothing read'] },
+    name: table.name,
+    version: table.version,
+    inputs: table.inputs,
+    build: async (ctx) => {
+      const keep = ctx.subset ? new Set(ctx.subset.world?.[table.name] ?? []) : undefined;
+      if (keep?.size === 0) {
+        return { part: { foods: [], citation: table.citation, excluded: [] }, manifest: { imported: 0, excluded: {}, notes: ['subset build: no codes of this table selected, nothing read'] } };
+      }
+      const { manifest, ...part } = await table.build(ctx, keep);
+      ctx.progress(`foods ${manifest.imported}`);
+      return { part, manifest };
+    },
   };
 }
