@@ -66,13 +66,16 @@ if (tsc.code !== 0) {
   process.exit(1);
 }
 
-const embedded = run('suite on the embedded store (PGlite)', bun, ['test'], { DATABASE_URL: '' });
+// bun test reads no timeout from bunfig.toml (its default is 5 s): a store opening on a busy
+// 2-core machine can take longer, so the limit is given here, once for both runs.
+const TIMEOUT = ['--timeout', '60000'];
+const embedded = run('suite on the embedded store (PGlite)', bun, ['test', ...TIMEOUT], { DATABASE_URL: '' });
 count(embedded.out);
 let code = embedded.code;
 
 const url = await postgresUrl();
 if (url) {
-  const pg = run(`HTTP, MCP and scale-out suites on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, bun, ['test', 'test/http', 'test/mcp', 'test/scale'], { DATABASE_URL: url });
+  const pg = run(`HTTP, MCP and scale-out suites on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, bun, ['test', ...TIMEOUT, 'test/http', 'test/mcp', 'test/scale'], { DATABASE_URL: url });
   count(pg.out);
   code ||= pg.code;
 } else {

@@ -4,13 +4,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { applyMigrations } from './migrate';
+import { PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -66,9 +67,9 @@ async function openPglite(dataDir: string | null): Promise<Store> {
       throw new StoreFolderError(`The embedded store folder ${path} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? String(err)}). Set MORSEL_DATA_DIR to a writable folder, or DATABASE_URL to use a PostgreSQL server.`);
     }
   }
-  const client = new PGlite(path);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite runs on its own thread (see pglite-worker.ts); drizzle uses only the calls it forwards.
+  const client = await PgliteThread.open(path ?? null);
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -80,7 +81,7 @@ async function openPglite(dataDir: string | null): Promise<Store> {
       await client.query('select 1');
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      await client.close();
     },
   };
 }

@@ -12,6 +12,7 @@ import { findScan, purgeExpiredScans, saveScan } from '../../src/scans/scan-memo
 import { SCAN_LIFETIME_MS } from '../../src/store/scans';
 import { ADMIN_TOKEN, body as readBody, createHarness, meter, type Harness } from '../helpers/harness';
 import { breakStore } from '../helpers/broken-store';
+import { rejection } from '../helpers/rejection';
 
 type Json = Record<string, any>;
 const body = (res: Response): Promise<Json> => readBody<Json>(res);
@@ -297,8 +298,8 @@ describe('storage failure', () => {
         expect(res.status).toBe(503);
         expect(await body(res)).toMatchObject({ status: 'failure', code: 503 });
       }
-      await expect(saved(id)).rejects.toMatchObject({ status: 503 });
-      await expect(findScan(h.runtime.services, id, 'photo', hash())).rejects.toMatchObject({ status: 503 });
+      expect(await rejection(saved(id))).toMatchObject({ status: 503 });
+      expect(await rejection(findScan(h.runtime.services, id, 'photo', hash()))).toMatchObject({ status: 503 });
     } finally {
       restore();
     }
