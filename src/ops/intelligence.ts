@@ -2,6 +2,7 @@
 import { Type as t, type TSchema } from '@sinclair/typebox';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
+import { JsonText } from '../http/compression';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
@@ -35,6 +36,23 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
   throw notFound(`No product with barcode ${parsed.barcode.digits} in the corpus (the catalogue does not hold every barcode).${note}`);
 }
 
+/**
+ * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (one row
+ * read, no decode or render), else the payload below.
+ */
+async function barcodeAnswer(services: Services, code: string): Promise<unknown> {
+  const stored = services.catalog().foods.barcodeAnswer;
+  if (stored && parseBarcode(code).ok) {
+    // An 8-digit code reads as EAN-8 or UPC-E: every reading, in the order productByBarcode tries them.
+    for (const k of barcodeLookupKeys(code)) {
+      const text = stored(k);
+      if (text !== null) return new JsonText(text, false);
+      if (services.catalog().foods.byBarcode.has(k)) break;
+    }
+  }
+  return barcodePayload(services, code);
+}
+
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
 export async function barcodePayload(services: Services, code: string) {
   const { food, source } = await productByBarcode(services, code);
@@ -55,7 +73,7 @@ export const barcode = op({
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
   response: FoodSchema,
   errors: [404],
-  handler: ({ params, services }) => barcodePayload(services, params.code),
+  handler: ({ params, services }) => barcodeAnswer(services, params.code),
 });
 
 export const analyze = op({
