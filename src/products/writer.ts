@@ -11,7 +11,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import { foodAnswerText } from '../render/food';
 import { encodeProduct } from './codec';
 import { foldText, nameHash } from './fold';
-import { formatMismatch, idHash, INDEXES, PRODUCT_STORE_FORMAT, SCHEMA, storeFormat } from './store';
+import { answerCode, formatMismatch, idHash, INDEXES, PRODUCT_STORE_FORMAT, SCHEMA, storeFormat } from './store';
 
 export interface WriterOptions {
   /** Apply upserts to a copy of the existing store instead of starting empty. */
@@ -50,7 +50,7 @@ export class ProductStoreWriter {
   readonly tmpPath: string;
   private readonly db: Database;
   private readonly upsert: Statement<unknown, ProductColumns>;
-  private readonly insertAnswer: Statement<unknown, [string]>;
+  private readonly insertAnswer: Statement<unknown, [number, string]>;
   private readonly exists: Statement<{ one: number }, [string]>;
   private readonly delta: boolean;
   private pending = 0;
@@ -83,16 +83,15 @@ export class ProductStoreWriter {
       } else {
         const format = storeFormat(this.db);
         if (format !== PRODUCT_STORE_FORMAT) throw new Error(`${formatMismatch(path, String(format))} (a delta applies to a store of the current format only)`);
+        // REPLACE deletes the old row; its delete trigger fires only with recursive triggers on.
+        this.db.run('PRAGMA recursive_triggers = ON');
         // Keep the full-text index in step row by row (a full rebuild would cost as much as an import).
         this.db.run(`CREATE TEMP TRIGGER product_ad AFTER DELETE ON product BEGIN INSERT INTO product_fts (product_fts, rowid, name, brand) VALUES ('delete', old.rowid, old.name, old.brand); END`);
         this.db.run(`CREATE TEMP TRIGGER product_ai AFTER INSERT ON product BEGIN INSERT INTO product_fts (rowid, name, brand) VALUES (new.rowid, new.name, new.brand); END`);
       }
-      // REPLACE deletes the old row; its delete triggers (the answer's, a delta's full-text one) fire
-      // only with recursive triggers on.
-      this.db.run('PRAGMA recursive_triggers = ON');
-      // Delete + insert rather than DO UPDATE, so the delete triggers see both halves.
+      // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
       this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-      this.insertAnswer = this.db.query(`INSERT INTO answer (rowid, body) VALUES (last_insert_rowid(), ?)`);
+      this.insertAnswer = this.db.query(`INSERT OR REPLACE INTO answer (code, body) VALUES (?, ?)`);
       this.exists = this.db.query(`SELECT 1 AS one FROM product WHERE key = ?`);
       this.db.run('BEGIN');
     } catch (err) {
@@ -113,7 +112,8 @@ export class ProductStoreWriter {
       if (this.delta ? this.exists.get(key) !== null || this.seen.has(n) : this.seen.has(n)) this.duplicates++;
       this.seen.add(n);
       this.upsert.run(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7]);
-      this.insertAnswer.run(row[8]);
+      const code = answerCode(key);
+      if (code !== null) this.insertAnswer.run(code, row[8]);
       this.written++;
       if (++this.pending >= BATCH) {
         this.db.run('COMMIT');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { barcodeKey } from '../../../src/domain/foods/barcode';
 import { importOffExport } from '../../../src/products/import';
-import { PRODUCT_STORE_FORMAT, ProductStore } from '../../../src/products/store';
+import { answerCode, PRODUCT_STORE_FORMAT, ProductStore } from '../../../src/products/store';
 import { foodAnswerText } from '../../../src/render/food';
 import { taxonomy } from '../foods/shared-taxonomy';
 import { ean, jsonl, offRow } from './fixture';
@@ -41,7 +41,7 @@ async function importInto(sub: string, rows: unknown[], delta = false): Promise<
 const storedBody = (path: string, code: string) => {
   const db = new Database(path, { readonly: true });
   try {
-    return db.query<{ body: string }, [string]>('SELECT a.body FROM product p JOIN answer a ON a.rowid = p.rowid WHERE p.key = ?').get(barcodeKey(code)!)?.body ?? null;
+    return db.query<{ body: string }, [number]>('SELECT body FROM answer WHERE code = ?').get(answerCode(barcodeKey(code)!)!)?.body ?? null;
   } finally {
     db.close();
   }
@@ -77,6 +77,12 @@ describe('pre-rendered barcode answers', () => {
   test('a code the store does not hold has none', () => {
     expect(store.answerByBarcodeKey(barcodeKey(ean('999999999999'))!)).toBeNull();
   });
+
+  test('are stored under the barcode as a number, which names one canonical key', () => {
+    expect(answerCode('0012345678905')).toBe(12345678905);
+    expect(answerCode('12345678901231')).toBe(12345678901231);
+    for (const notCanonical of ['012345678905', '01234567890123', '123', '30176204220a3']) expect(answerCode(notCanonical)).toBeNull();
+  });
 });
 
 describe('a delta', () => {
@@ -92,7 +98,7 @@ describe('a delta', () => {
       store.close();
     }
     const db = new Database(path, { readonly: true });
-    const counts = db.query<{ p: number; a: number; orphans: number }, []>('SELECT (SELECT count(*) FROM product) AS p, (SELECT count(*) FROM answer) AS a, (SELECT count(*) FROM answer WHERE rowid NOT IN (SELECT rowid FROM product)) AS orphans').get()!;
+    const counts = db.query<{ p: number; a: number; orphans: number }, []>('SELECT (SELECT count(*) FROM product) AS p, (SELECT count(*) FROM answer) AS a, (SELECT count(*) FROM answer WHERE code NOT IN (SELECT CAST(key AS INTEGER) FROM product)) AS orphans').get()!;
     db.close();
     expect(counts).toEqual({ p: 4, a: 4, orphans: 0 });
   }, 60_000);
