@@ -42,8 +42,9 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
  */
 async function barcodeAnswer(services: Services, code: string): Promise<unknown> {
   const stored = services.catalog().foods.barcodeAnswer;
-  if (stored && parseBarcode(code).ok) {
-    // An 8-digit code reads as EAN-8 or UPC-E: every reading, in the order productByBarcode tries them.
+  if (stored) {
+    // An 8-digit code reads as EAN-8 or UPC-E: every reading, in the order productByBarcode tries
+    // them (none for an invalid code, which productByBarcode then answers with its reason).
     for (const k of barcodeLookupKeys(code)) {
       const text = stored(k);
       if (text !== null) return new JsonText(text, false);
