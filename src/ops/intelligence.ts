@@ -41,17 +41,11 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
  * read, no decode or render), else the payload below.
  */
 async function barcodeAnswer(services: Services, code: string): Promise<unknown> {
-  const stored = services.catalog().foods.barcodeAnswer;
-  if (stored) {
-    // An 8-digit code reads as EAN-8 or UPC-E: every reading, in the order productByBarcode tries
-    // them (none for an invalid code, which productByBarcode then answers with its reason).
-    for (const k of barcodeLookupKeys(code)) {
-      const text = stored(k);
-      if (text !== null) return new JsonText(text, false);
-      if (services.catalog().foods.byBarcode.has(k)) break;
-    }
-  }
-  return barcodePayload(services, code);
+  // The first reading of the code, the one productByBarcode tries first; an invalid code has none,
+  // and a code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
+  const key = barcodeLookupKeys(code)[0];
+  const text = key === undefined ? null : (services.catalog().foods.barcodeAnswer?.(key) ?? null);
+  return text !== null ? new JsonText(text, false) : barcodePayload(services, code);
 }
 
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */

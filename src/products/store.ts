@@ -154,15 +154,12 @@ export class ProductStore {
 
   /**
    * The serialised GET /v1/barcode answer of the product under a canonical barcode key, or null:
-   * the stored one, or rendered now when the stored answers are stale (the render code changed
-   * since the import) or missing.
+   * the stored one (every product with a canonical key has one, so none means no product), or
+   * rendered now when the stored answers are stale (the render code changed since the import).
    */
   answerByBarcodeKey(key: string): string | null {
     const code = this.answersCurrent ? answerCode(key) : null;
-    if (code !== null) {
-      const row = this.answerByCode.get(code);
-      if (row !== null) return row.body;
-    }
+    if (code !== null) return this.answerByCode.get(code)?.body ?? null;
     const record = this.byBarcodeKey(key);
     return record ? foodAnswerText(record) : null;
   }
