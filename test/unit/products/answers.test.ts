@@ -6,11 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { barcodeKey } from '../../../src/domain/foods/barcode';
+import { loadConfig } from '../../../src/config';
+import { createLogger } from '../../../src/http/log';
 import { importOffExport } from '../../../src/products/import';
+import { openProducts } from '../../../src/products/open';
 import { answerCode, PRODUCT_STORE_FORMAT, ProductStore } from '../../../src/products/store';
 import { foodAnswerText } from '../../../src/render/food';
 import { taxonomy } from '../foods/shared-taxonomy';
@@ -128,5 +131,23 @@ describe('a store of the previous format', () => {
     db.run(`UPDATE meta SET v = '${PRODUCT_STORE_FORMAT - 1}' WHERE k = 'format'`);
     db.close();
     expect(() => ProductStore.open(path)).toThrow(new RegExp(`format ${PRODUCT_STORE_FORMAT - 1} is not ${PRODUCT_STORE_FORMAT} \\(older stores lack the pre-rendered barcode answers\\); re-run the full import`));
+  }, 60_000);
+
+  test('is rebuilt at service start from MORSEL_OFF_EXPORT, even when the export is older', async () => {
+    const path = await importInto('restart', products);
+    const db = new Database(path);
+    db.run(`UPDATE meta SET v = '${PRODUCT_STORE_FORMAT - 1}' WHERE k = 'format'`);
+    db.close();
+    const exportFile = join(dir, 'restart-full.jsonl.gz');
+    utimesSync(exportFile, new Date(0), new Date(0));
+    const config = loadConfig({ MORSEL_CORPUS_DIR: join(dir, 'restart'), MORSEL_OFF_EXPORT: exportFile });
+    const opened = await openProducts(config, { openfoodfacts: { taxonomy: taxonomy() } }, createLogger('silent'));
+    try {
+      expect(opened.source.store?.count).toBe(products.length);
+      expect(opened.source.store?.answersCurrent).toBe(true);
+      expect(opened.source.answer(barcodeKey(NUTELLA)!)).toBe(storedBody(path, NUTELLA));
+    } finally {
+      opened.source.store?.close();
+    }
   }, 60_000);
 });
