@@ -93,7 +93,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     builtAt: manifest.built_at,
     manifest,
     parts,
-    foods: { byId: store.byId(byId), byBarcode: store.byBarcode(barcodes), generic },
+    foods: { byId: store.byId(byId), byBarcode: store.byBarcode(barcodes), barcodeAnswer: store.barcodeAnswer(barcodes), generic },
     products: store.source,
     search,
     retention: new Map(retention.map((p) => [p.code, p])),

@@ -13,6 +13,11 @@ export interface FoodIndex {
   byId: Map<string, FoodRecord>;
   /** Packaged products by canonical barcode key (src/domain/foods/barcode.ts). */
   byBarcode: Map<string, FoodRecord>;
+  /**
+   * The serialised GET /v1/barcode answer for a canonical key when a product store holds the
+   * product (src/products/catalog.ts); null sends the caller to `byBarcode`. Absent without a store.
+   */
+  barcodeAnswer?: (key: string) => string | null;
   generic: FoodRecord[];
 }
 

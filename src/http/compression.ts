@@ -28,12 +28,19 @@ export function acceptsGzip(header: string | null): boolean {
 
 export const gzipFast = (text: string): Uint8Array<ArrayBuffer> => Bun.gzipSync(text, { level: FAST_LEVEL });
 
-/** A body already serialized to JSON (a cached answer): sent as is; its gzip is made once. */
+/**
+ * A body already serialized to JSON (a cached or pre-rendered answer): sent as is. A kept one
+ * (`kept`, the default: a cache entry) makes its gzip once, at the better level; one read for this
+ * request only (a stored answer) compresses fast, like any answer.
+ */
 export class JsonText {
   private gz: Blob | null = null;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private readonly kept = true,
+  ) {}
 
   gzip(): Blob {
-    return (this.gz ??= new Blob([Bun.gzipSync(this.text, { level: CACHED_LEVEL })]));
+    return (this.gz ??= new Blob([this.kept ? Bun.gzipSync(this.text, { level: CACHED_LEVEL }) : gzipFast(this.text)]));
   }
 }

@@ -2,6 +2,7 @@
 import { Type as t, type TSchema } from '@sinclair/typebox';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
+import { JsonText } from '../http/compression';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
@@ -35,6 +36,18 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
   throw notFound(`No product with barcode ${parsed.barcode.digits} in the corpus (the catalogue does not hold every barcode).${note}`);
 }
 
+/**
+ * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (one row
+ * read, no decode or render), else the payload below.
+ */
+async function barcodeAnswer(services: Services, code: string): Promise<unknown> {
+  // The first reading of the code, the one productByBarcode tries first; an invalid code has none,
+  // and a code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
+  const key = barcodeLookupKeys(code)[0];
+  const text = key === undefined ? null : (services.catalog().foods.barcodeAnswer?.(key) ?? null);
+  return text !== null ? new JsonText(text, false) : barcodePayload(services, code);
+}
+
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
 export async function barcodePayload(services: Services, code: string) {
   const { food, source } = await productByBarcode(services, code);
@@ -55,7 +68,7 @@ export const barcode = op({
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
   response: FoodSchema,
   errors: [404],
-  handler: ({ params, services }) => barcodePayload(services, params.code),
+  handler: ({ params, services }) => barcodeAnswer(services, params.code),
 });
 
 export const analyze = op({

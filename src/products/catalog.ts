@@ -4,6 +4,7 @@
  * operations keep calling `catalog.foods.byId.get(id)` / `byBarcode.get(key)` unchanged.
  */
 import { Database } from 'bun:sqlite';
+import type { FoodIndex } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
 import { decodeProduct } from './codec';
 import { ProductStore, type ProductHit, type ProductSearchOptions } from './store';
@@ -33,6 +34,12 @@ export class ProductSource {
       if (hit) return hit;
     }
     return null;
+  }
+
+  /** The serialised barcode answer of the first store holding the key (ProductStore.answerByBarcodeKey). */
+  answer(key: string): string | null {
+    // The order of stores(), without building its list on this hot path.
+    return this.store?.answerByBarcodeKey(key) ?? this.corpus?.answerByBarcodeKey(key) ?? null;
   }
 
   /** ProductStore.search over every store: one list, best first, each product once. */
@@ -98,9 +105,19 @@ export class StoreBackedMap extends Map<string, FoodRecord> {
   }
 }
 
+/**
+ * A barcode's pre-rendered answer from the stores, unless an in-memory record holds the key (it
+ * comes first, as in StoreBackedMap.get, and is rendered per request).
+ */
+export const storedBarcodeAnswer =
+  (memory: Map<string, FoodRecord>, source: ProductSource) =>
+  (key: string): string | null =>
+    memory.has(key) ? null : source.answer(key);
+
 /** Points a catalog's lookups and searches at a product store (tests and tools that build catalogs by hand). */
-export function attachProductStore(catalog: { foods: { byId: Map<string, FoodRecord>; byBarcode: Map<string, FoodRecord> }; products?: ProductSource }, source: ProductSource): void {
+export function attachProductStore(catalog: { foods: FoodIndex; products?: ProductSource }, source: ProductSource): void {
   catalog.products = source;
+  catalog.foods.barcodeAnswer = storedBarcodeAnswer(new Map(catalog.foods.byBarcode), source);
   catalog.foods.byId = new StoreBackedMap(catalog.foods.byId, source, (s, id) => s.byId(id));
   catalog.foods.byBarcode = new StoreBackedMap(catalog.foods.byBarcode, source, (s, key) => s.byBarcodeKey(key));
 }

@@ -3,32 +3,49 @@
  * than the store (a first start can include the full export), then wraps the catalog's lookup
  * maps so they fall through to the store.
  */
+import { Database } from 'bun:sqlite';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { OffProductsPart } from '../corpus/off-products';
 import type { FoodRecord } from '../domain/foods/food';
 import type { Logger } from '../http/log';
-import { ProductSource, StoreBackedMap } from './catalog';
+import { ProductSource, StoreBackedMap, storedBarcodeAnswer } from './catalog';
 import { formatProgress, importOffExport } from './import';
-import { PRODUCT_STORE_FILE } from './store';
+import { PRODUCT_STORE_FILE, PRODUCT_STORE_FORMAT, storeFormat } from './store';
 
 export const productStorePath = (config: Config) => join(config.corpusDir, PRODUCT_STORE_FILE);
+
+/** Whether the store file at `path` has the current format (an older one is rebuilt from MORSEL_OFF_EXPORT). */
+function currentFormat(path: string): boolean {
+  const db = new Database(path, { readonly: true });
+  try {
+    return storeFormat(db) === PRODUCT_STORE_FORMAT;
+  } catch {
+    return false;
+  } finally {
+    db.close();
+  }
+}
 
 /** `corpusStore`: the corpus build's own products (a product store file beside its parts), asked after the imported store. */
 export async function openProducts(config: Config, parts: Record<string, unknown>, log: Logger, progress?: (line: string) => void, corpusStore?: string) {
   const path = productStorePath(config);
   const taxonomy = (parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy;
-  if (config.offExport && taxonomy && (!existsSync(path) || statSync(config.offExport).mtimeMs > statSync(path).mtimeMs)) {
+  if (config.offExport && taxonomy && (!existsSync(path) || statSync(config.offExport).mtimeMs > statSync(path).mtimeMs || !currentFormat(path))) {
     const s = await importOffExport({ file: config.offExport, storePath: path, taxonomy, onProgress: (p) => progress?.(`[products] ${formatProgress(p)}`) });
     log.info('product export imported', { file: s.file, imported: s.imported, excluded: s.excluded, seconds: Math.round(s.seconds) });
   }
   const source = new ProductSource(path, corpusStore);
   if (source.store) log.info('product store opened', { path, products: source.store.count });
   if (source.corpus) log.info('corpus products opened', { path: corpusStore, products: source.corpus.count });
+  for (const s of source.stores()) {
+    if (!s.answersCurrent) log.warn('stored barcode answers differ from the current rendering (the render code changed since the import): rendered per request until the store is re-imported', { path: s.path });
+  }
   return {
     source,
     byId: (memory: Map<string, FoodRecord>) => new StoreBackedMap(memory, source, (s, id) => s.byId(id)),
     byBarcode: (memory: Map<string, FoodRecord>) => new StoreBackedMap(memory, source, (s, key) => s.byBarcodeKey(key)),
+    barcodeAnswer: (memory: Map<string, FoodRecord>) => storedBarcodeAnswer(memory, source),
   };
 }

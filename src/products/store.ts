@@ -11,12 +11,16 @@
 import { Database, type Statement } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
 import type { FoodRecord } from '../domain/foods/food';
+import { foodAnswerText } from '../render/food';
 import { decodeProduct } from './codec';
 import { foldText, ftsQuery, nameHash } from './fold';
 
 export const PRODUCT_STORE_FILE = 'products.sqlite';
-/** Bump when the schema or the row encoding changes; an older file is refused, not misread. */
-export const PRODUCT_STORE_FORMAT = 2;
+/**
+ * Bump when the schema or the row encoding changes; an older file is refused, not misread.
+ * 3: every product's barcode answer pre-rendered in `answer`.
+ */
+export const PRODUCT_STORE_FORMAT = 3;
 
 export const SCHEMA = [
   `CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`,
@@ -26,12 +30,29 @@ export const SCHEMA = [
   `CREATE TABLE product (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, idh INTEGER NOT NULL, name TEXT NOT NULL, brand TEXT, countries TEXT NOT NULL, fold TEXT NOT NULL, nameh INTEGER NOT NULL, data TEXT NOT NULL)`,
   // Prefix indexes for 2- and 3-letter prefixes: without them FTS5 merges the doclists of every
   // word with the prefix before the first row comes out ("bi"* reads most of the index).
+  // Each product's GET /v1/barcode answer, serialised at import (foodAnswerText), under its
+  // barcode as a number (answerCode): one integer B-tree descent finds it (the text key index and
+  // then the row would be two), and a side table keeps the rows search reads as small as before.
+  `CREATE TABLE answer (code INTEGER PRIMARY KEY, body TEXT NOT NULL)`,
   `CREATE VIRTUAL TABLE product_fts USING fts5 (name, brand, content='product', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
 ];
 /** Built after the rows of a full import (writer.ts). */
 export const INDEXES = [`CREATE INDEX product_idh ON product (idh)`, `CREATE INDEX product_nameh ON product (nameh)`];
 
 export const idHash = (id: string): number => parseInt(id.replace(/-/g, '').slice(0, 13), 16);
+
+/**
+ * A canonical barcode key as the integer its answer is stored under, or null. Keys are 13 digits
+ * (GTIN-14 without its leading zero) or 14 not starting with 0 (src/domain/foods/barcode.ts), so
+ * the number names one key; anything else has no stored answer and is rendered per request.
+ */
+export const answerCode = (key: string): number | null => (/^(\d{13}|[1-9]\d{13})$/.test(key) ? Number(key) : null);
+
+/** Why a store file of another format is refused, and what to do about it. */
+export function formatMismatch(path: string, found: string | undefined): string {
+  const older = Number(found) < PRODUCT_STORE_FORMAT;
+  return `${path}: product store format ${found ?? 'unknown'} is not ${PRODUCT_STORE_FORMAT}${older ? ' (older stores lack the pre-rendered barcode answers)' : ''}; re-run the full import (npm run corpus:import -- off <export>), or set MORSEL_OFF_EXPORT to have the service rebuild it at start`;
+}
 
 /** The format number a store file was written with (NaN when it has none). */
 export function storeFormat(db: Database): number {
@@ -68,6 +89,8 @@ interface Candidate {
  * broader one ranks the exact names (from their own index) and the first CANDIDATES matches.
  */
 const CANDIDATES = 500;
+/** Rows whose stored answer is compared with a fresh rendering when a store opens. */
+const ANSWER_SAMPLE = 16;
 /** Products read per exact name (or brand + name) from the name index. */
 const SAME_NAME = 50;
 
@@ -77,6 +100,9 @@ export class ProductStore {
   private readonly byKey: Statement<{ key: string; data: string }, [string]>;
   private readonly byIdh: Statement<{ key: string; data: string }, [number]>;
   private readonly byRowid: Statement<{ key: string; data: string }, [number]>;
+  private readonly answerByCode: Statement<{ body: string }, [number]>;
+  /** Whether the stored answers are what the running code renders (checked on a sample at open). */
+  readonly answersCurrent: boolean;
   private readonly match: Statement<Candidate, [string, number]>;
   private readonly byName: Statement<Candidate, [number, number]>;
   /** Folded brands (brands repeat: folded once each, up to a bound). */
@@ -87,12 +113,14 @@ export class ProductStore {
     readonly path: string,
   ) {
     const meta = new Map(db.query<{ k: string; v: string }, []>('SELECT k, v FROM meta').all().map((r) => [r.k, r.v]));
-    if (Number(meta.get('format')) !== PRODUCT_STORE_FORMAT) throw new Error(`${path}: product store format ${meta.get('format')} is not ${PRODUCT_STORE_FORMAT}; re-run the import`);
+    if (Number(meta.get('format')) !== PRODUCT_STORE_FORMAT) throw new Error(formatMismatch(path, meta.get('format')));
     this.count = Number(meta.get('count') ?? 0);
     this.builtAt = meta.get('built_at') ?? '';
     this.byKey = db.query(`SELECT key, data FROM product WHERE key = ?`);
     this.byIdh = db.query(`SELECT key, data FROM product WHERE idh = ?`);
     this.byRowid = db.query(`SELECT key, data FROM product WHERE rowid = ?`);
+    this.answerByCode = db.query(`SELECT body FROM answer WHERE code = ?`);
+    this.answersCurrent = this.checkAnswers();
     const cols = 'p.rowid AS rowid, p.name, p.brand, p.countries, p.fold';
     this.match = db.query(`SELECT ${cols} FROM product_fts JOIN product p ON p.rowid = product_fts.rowid WHERE product_fts MATCH ? LIMIT ?`);
     this.byName = db.query(`SELECT ${cols} FROM product p WHERE nameh = ? LIMIT ?`);
@@ -102,6 +130,10 @@ export class ProductStore {
   static open(path: string): ProductStore | null {
     if (!existsSync(path)) return null;
     const db = new Database(path, { readonly: true });
+    // The file never changes under a reader (writers rename a new file over it), so the read lock
+    // is taken once and kept: otherwise every statement locks, checks and unlocks the file, three
+    // system calls that cost 6-7 µs of the 8 a barcode lookup took.
+    db.run('PRAGMA locking_mode = EXCLUSIVE');
     // Map the first 512 MiB (indexes and hot pages); the rest is read from the OS page cache. Mapping
     // a whole 2.8 GB store counted every touched page in RSS (2.0 GB at 1.3M products) for no
     // measurable gain: barcode p99 0.08 ms either way, RSS 627 MB (bench/products.ts --serve).
@@ -118,6 +150,33 @@ export class ProductStore {
   byBarcodeKey(key: string): FoodRecord | null {
     const row = this.byKey.get(key);
     return row ? decodeProduct(row.key, row.data) : null;
+  }
+
+  /**
+   * The serialised GET /v1/barcode answer of the product under a canonical barcode key, or null:
+   * the stored one (every product with a canonical key has one, so none means no product), or
+   * rendered now when the stored answers are stale (the render code changed since the import).
+   */
+  answerByBarcodeKey(key: string): string | null {
+    const code = this.answersCurrent ? answerCode(key) : null;
+    if (code !== null) return this.answerByCode.get(code)?.body ?? null;
+    const record = this.byBarcodeKey(key);
+    return record ? foodAnswerText(record) : null;
+  }
+
+  /**
+   * Whether stored answers equal what foodAnswerText renders now, on up to ANSWER_SAMPLE rows spread
+   * over the store: a render change after the import would otherwise serve yesterday's shape.
+   */
+  private checkAnswers(): boolean {
+    const max = this.db.query<{ n: number | null }, []>('SELECT max(rowid) AS n FROM product').get()?.n ?? 0;
+    const at = this.db.query<{ key: string; data: string }, [number]>(`SELECT key, data FROM product WHERE rowid >= ? ORDER BY rowid LIMIT 1`);
+    for (let i = 0; i < ANSWER_SAMPLE && max > 0; i++) {
+      const row = at.get(1 + Math.floor((i * max) / ANSWER_SAMPLE));
+      const code = row ? answerCode(row.key) : null;
+      if (row && code !== null && this.answerByCode.get(code)?.body !== foodAnswerText(decodeProduct(row.key, row.data))) return false;
+    }
+    return true;
   }
 
   byId(id: string): FoodRecord | null {

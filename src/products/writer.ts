@@ -8,9 +8,10 @@ import { Database, type Statement } from 'bun:sqlite';
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FoodRecord } from '../domain/foods/food';
+import { foodAnswerText } from '../render/food';
 import { encodeProduct } from './codec';
 import { foldText, nameHash } from './fold';
-import { idHash, INDEXES, PRODUCT_STORE_FORMAT, SCHEMA, storeFormat } from './store';
+import { answerCode, formatMismatch, idHash, INDEXES, PRODUCT_STORE_FORMAT, SCHEMA, storeFormat } from './store';
 
 export interface WriterOptions {
   /** Apply upserts to a copy of the existing store instead of starting empty. */
@@ -31,20 +32,25 @@ const BATCH = 5000;
 
 /**
  * One product as stored: barcode key, id hash, name, brand, countries (comma-joined), folded name
- * and its hash (the exact-name index), encoded record (last: ranking reads the columns before it).
+ * and its hash (the exact-name index), encoded record (last: ranking reads the columns before it);
+ * then the pre-rendered barcode answer, which goes to its own table.
  */
-export type StoreRow = [key: string, idh: number, name: string, brand: string | null, countries: string, fold: string, nameh: number, data: string];
+export type StoreRow = [key: string, idh: number, name: string, brand: string | null, countries: string, fold: string, nameh: number, data: string, answer: string];
+type ProductColumns = [key: string, idh: number, name: string, brand: string | null, countries: string, fold: string, nameh: number, data: string];
 
 export function toStoreRow(record: FoodRecord): StoreRow {
   const countries = ((record.extra as { countries?: string[] } | undefined)?.countries ?? []).join(',');
   const fold = foldText(record.name);
-  return [record.barcode!, idHash(record.id), record.name, record.brand ?? null, countries, fold, nameHash(fold), encodeProduct(record)];
+  // Rendered from the record as imported: decodeProduct gives it back field for field, so this is
+  // the answer the service would render from the stored row (ProductStore checks it at open).
+  return [record.barcode!, idHash(record.id), record.name, record.brand ?? null, countries, fold, nameHash(fold), encodeProduct(record), foodAnswerText(record)];
 }
 
 export class ProductStoreWriter {
   readonly tmpPath: string;
   private readonly db: Database;
-  private readonly upsert: Statement<unknown, StoreRow>;
+  private readonly upsert: Statement<unknown, ProductColumns>;
+  private readonly insertAnswer: Statement<unknown, [number, string]>;
   private readonly exists: Statement<{ one: number }, [string]>;
   private readonly delta: boolean;
   private pending = 0;
@@ -76,7 +82,7 @@ export class ProductStoreWriter {
         for (const s of SCHEMA) this.db.run(s);
       } else {
         const format = storeFormat(this.db);
-        if (format !== PRODUCT_STORE_FORMAT) throw new Error(`${path}: product store format ${format} is not ${PRODUCT_STORE_FORMAT}; import a full export before a delta`);
+        if (format !== PRODUCT_STORE_FORMAT) throw new Error(`${formatMismatch(path, String(format))} (a delta applies to a store of the current format only)`);
         // REPLACE deletes the old row; its delete trigger fires only with recursive triggers on.
         this.db.run('PRAGMA recursive_triggers = ON');
         // Keep the full-text index in step row by row (a full rebuild would cost as much as an import).
@@ -85,6 +91,7 @@ export class ProductStoreWriter {
       }
       // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
       this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+      this.insertAnswer = this.db.query(`INSERT OR REPLACE INTO answer (code, body) VALUES (?, ?)`);
       this.exists = this.db.query(`SELECT 1 AS one FROM product WHERE key = ?`);
       this.db.run('BEGIN');
     } catch (err) {
@@ -104,7 +111,9 @@ export class ProductStoreWriter {
       // A full import counts duplicates in memory (8 bytes a key); a delta asks the store.
       if (this.delta ? this.exists.get(key) !== null || this.seen.has(n) : this.seen.has(n)) this.duplicates++;
       this.seen.add(n);
-      this.upsert.run(...row);
+      this.upsert.run(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7]);
+      const code = answerCode(key);
+      if (code !== null) this.insertAnswer.run(code, row[8]);
       this.written++;
       if (++this.pending >= BATCH) {
         this.db.run('COMMIT');

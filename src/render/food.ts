@@ -76,6 +76,13 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
   };
 }
 
+/**
+ * A food's GET /v1/barcode/{code} answer, serialised: what the product
+ * store pre-renders for every product at import (src/products/writer.ts), so serving a barcode is
+ * one row read. The store checks its stored answers against this at open (src/products/store.ts).
+ */
+export const foodAnswerText = (food: FoodRecord): string => JSON.stringify(renderFood(food));
+
 /** OpenAPI shape of a food (documented; records may carry more product metadata). */
 export const FoodSchema = component('Food', t.Object(
   {

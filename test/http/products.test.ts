@@ -7,6 +7,7 @@ import { foodsOps } from '../../src/ops/foods';
 import { intelligenceOps } from '../../src/ops/intelligence';
 import { attachProductStore, ProductSource } from '../../src/products/catalog';
 import { importOffExport } from '../../src/products/import';
+import { foodAnswerText } from '../../src/render/food';
 import { body, createHarness, meter, type Harness } from '../helpers/harness';
 import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
 import { taxonomy } from '../unit/foods/shared-taxonomy';
@@ -15,24 +16,30 @@ import { ean, jsonl, offRow } from '../unit/products/fixture';
 const dir = mkdtempSync(join(tmpdir(), 'morsel-products-http-'));
 const COLA = '5449000000996';
 const NUTELLA = '3017620422003';
+const OREO = ean('762221044000');
+/** An in-memory record under a code the store also holds: it is the one answered, as before the store answered. */
+const inMemoryOreo = fixtureFood('88888888-8888-4888-8888-888888888888', 'Oreo (in memory)', '100g', [480, 5, 70, 20], { dataset: 'openfoodfacts', barcode: OREO });
 const banana = fixtureFood('77777777-7777-4777-8777-777777777777', 'Bananas, raw', '100g', [89, 1.1, 22.8, 0.3], { aliases: ['banana'] });
 const rows = [
   offRow(NUTELLA, 'Nutella', { brands: 'Ferrero', countries_tags: ['en:france', 'en:italy'] }),
   offRow(ean('301762042201'), 'Nutella Biscuits', { brands: 'Ferrero' }),
   offRow(COLA, 'Coca-Cola Zero', { brands: 'Coca-Cola', quantity: '33 cl', countries_tags: ['en:belgium'], nutriments: { 'energy-kcal_100g': 0.3, 'energy-kj_100g': 1.3, fat_100g: 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0.02 } }),
-  offRow(ean('762221044000'), 'Oreo Original', { brands: 'Oreo', countries_tags: ['en:united-kingdom'] }),
+  offRow(OREO, 'Oreo Original', { brands: 'Oreo', countries_tags: ['en:united-kingdom'] }),
   offRow(ean('400000000100'), 'Banana', { brands: 'Chiquita' }),
   offRow(ean('400000000200'), 'Apple', { brands: 'Orchard' }),
 ];
 
 let h: Harness;
 let key: string;
+let source: ProductSource;
 beforeAll(async () => {
   const file = join(dir, 'export.jsonl.gz');
   writeFileSync(file, Bun.gzipSync(new TextEncoder().encode(jsonl(rows))));
   await importOffExport({ file, storePath: join(dir, 'products.sqlite'), taxonomy: taxonomy() });
   const catalog = fixtureCatalog([banana]);
-  attachProductStore(catalog, new ProductSource(join(dir, 'products.sqlite')));
+  catalog.foods.byBarcode.set(OREO, inMemoryOreo);
+  source = new ProductSource(join(dir, 'products.sqlite'));
+  attachProductStore(catalog, source);
   catalog.parts.openfoodfacts = { products: [], taxonomy: taxonomy(), attribution: 'Open Food Facts contributors', license: 'ODbL-1.0' };
   h = await createHarness([...foodsOps, ...intelligenceOps], { catalog });
   key = (await h.account('starter')).key;
@@ -59,6 +66,21 @@ describe('GET /v1/barcode/{code} from the product store', () => {
       expect(meter(res).cost).toBe(1);
     }
     expect(await body(await h.request(`/v1/barcode/${NUTELLA}`, { key }))).toMatchObject({ name: 'Nutella', calories: 400 });
+  });
+
+  test('answers the pre-rendered body as stored, with the usual headers', async () => {
+    const res = await h.request(`/v1/barcode/${COLA}`, { key, headers: { 'x-request-id': 'barcode-1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('x-request-id')).toBe('barcode-1');
+    expect(meter(res).cost).toBe(1);
+    const record = source.store!.byBarcodeKey(COLA)!;
+    expect(await res.text()).toBe(foodAnswerText(record));
+    expect(source.store!.answerByBarcodeKey(COLA)).toBe(foodAnswerText(record));
+  });
+
+  test('an in-memory record under the same code comes first, rendered per request', async () => {
+    expect(await body(await h.request(`/v1/barcode/${OREO}`, { key }))).toMatchObject({ id: inMemoryOreo.id, name: 'Oreo (in memory)' });
   });
 
   test('a bad check digit is 400 with the reason; an unknown code is 404', async () => {

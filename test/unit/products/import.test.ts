@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { barcodeKey } from '../../../src/domain/foods/barcode';
 import { importOffExport } from '../../../src/products/import';
 import { ExportReadError } from '../../../src/products/off-export';
-import { ProductStore } from '../../../src/products/store';
+import { PRODUCT_STORE_FORMAT, ProductStore } from '../../../src/products/store';
 import { StoreFullError } from '../../../src/products/writer';
 import { taxonomy } from '../foods/shared-taxonomy';
 import { csv, ean, jsonl, offRow } from './fixture';
@@ -208,7 +208,7 @@ describe('a delta on a store of an older format', () => {
     const db = new Database(path);
     db.run(`UPDATE meta SET v = '1' WHERE k = 'format'`);
     db.close();
-    expect(importOffExport({ file: writeGz('old-delta.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy(), delta: true })).rejects.toThrow(/format 1 is not 2; import a full export/);
+    expect(importOffExport({ file: writeGz('old-delta.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy(), delta: true })).rejects.toThrow(new RegExp(`format 1 is not ${PRODUCT_STORE_FORMAT} .*re-run the full import.*a delta applies to a store of the current format only`));
     await Bun.sleep(50);
     expect(readdirSync(join(dir, 'old'))).toEqual(['products.sqlite']);
   }, 30_000);

@@ -1,0 +1,153 @@
+/**
+ * Pre-rendered barcode answers (issue 18): the store keeps each product's GET /v1/barcode body,
+ * which must be exactly what the service renders from the stored record, stay in step through
+ * deltas, be re-rendered when the render code changed since the import, and an older store
+ * format without them is refused with the reason.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { Database } from 'bun:sqlite';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { barcodeKey } from '../../../src/domain/foods/barcode';
+import { loadConfig } from '../../../src/config';
+import { createLogger } from '../../../src/http/log';
+import { importOffExport } from '../../../src/products/import';
+import { openProducts } from '../../../src/products/open';
+import { answerCode, PRODUCT_STORE_FORMAT, ProductStore } from '../../../src/products/store';
+import { foodAnswerText } from '../../../src/render/food';
+import { taxonomy } from '../foods/shared-taxonomy';
+import { ean, jsonl, offRow } from './fixture';
+
+const dir = mkdtempSync(join(tmpdir(), 'morsel-answers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const NUTELLA = ean('301762042200');
+const PLAIN = ean('500000000001');
+const SERVING = ean('500000000002');
+const products = [
+  offRow(NUTELLA, 'Nutella', { brands: 'Ferrero' }),
+  // No brand, quantity, categories or ingredients: nulls, empty lists and an unknown basis.
+  { code: PLAIN, product_name: 'Plain oats', nutriments: { 'energy-kcal_100g': 370, fat_100g: 7, carbohydrates_100g: 60, proteins_100g: 13 } },
+  offRow(SERVING, 'Serving bar', { nutrition_data_per: 'serving', serving_size: '40 g' }),
+];
+
+async function importInto(sub: string, rows: unknown[], delta = false): Promise<string> {
+  mkdirSync(join(dir, sub), { recursive: true });
+  const file = join(dir, `${sub}-${delta ? 'delta' : 'full'}.jsonl.gz`);
+  writeFileSync(file, Bun.gzipSync(new TextEncoder().encode(jsonl(rows))));
+  const path = join(dir, sub, 'products.sqlite');
+  await importOffExport({ file, storePath: path, taxonomy: taxonomy(), delta });
+  return path;
+}
+
+const storedBody = (path: string, code: string) => {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.query<{ body: string }, [number]>('SELECT body FROM answer WHERE code = ?').get(answerCode(barcodeKey(code)!)!)?.body ?? null;
+  } finally {
+    db.close();
+  }
+};
+
+describe('pre-rendered barcode answers', () => {
+  let path: string;
+  let store: ProductStore;
+  beforeAll(async () => {
+    path = await importInto('full', products);
+    store = ProductStore.open(path)!;
+  }, 60_000);
+  afterAll(() => store.close());
+
+  test('equal, byte for byte, the answer rendered from the stored record', () => {
+    expect(store.answersCurrent).toBe(true);
+    for (const code of [NUTELLA, PLAIN, SERVING]) {
+      const record = store.byBarcodeKey(barcodeKey(code)!)!;
+      const body = storedBody(path, code);
+      expect(body).toBe(foodAnswerText(record));
+      expect(store.answerByBarcodeKey(barcodeKey(code)!)).toBe(body);
+    }
+  });
+
+  test('carry the Nutri-Score computed at import and the nulls of a sparse product', () => {
+    const nutella = JSON.parse(store.answerByBarcodeKey(barcodeKey(NUTELLA)!)!);
+    expect(nutella.nutriscore_computed.grade).toMatch(/^[A-E]$/);
+    const plain = JSON.parse(store.answerByBarcodeKey(barcodeKey(PLAIN)!)!);
+    // No quantity, serving or category: the basis is unknown, nutrition null, metadata only.
+    expect(plain).toMatchObject({ brand: null, nutrition_basis: 'unknown', calories: null, nutriscore_computed: null, nova_group: null, resolution_required: { reason: 'nutrition_basis_unknown' } });
+  });
+
+  test('a code the store does not hold has none', () => {
+    expect(store.answerByBarcodeKey(barcodeKey(ean('999999999999'))!)).toBeNull();
+  });
+
+  test('are stored under the barcode as a number, which names one canonical key', () => {
+    expect(answerCode('0012345678905')).toBe(12345678905);
+    expect(answerCode('12345678901231')).toBe(12345678901231);
+    for (const notCanonical of ['012345678905', '01234567890123', '123', '30176204220a3']) expect(answerCode(notCanonical)).toBeNull();
+  });
+});
+
+describe('a delta', () => {
+  test('replaces the answer of an updated product and leaves no stale answer behind', async () => {
+    const path = await importInto('delta', products);
+    await importInto('delta', [offRow(NUTELLA, 'Nutella Plant-Based', { brands: 'Ferrero' }), offRow(ean('700000000001'), 'Oreo Original', { brands: 'Oreo' })], true);
+    const store = ProductStore.open(path)!;
+    try {
+      expect(JSON.parse(store.answerByBarcodeKey(barcodeKey(NUTELLA)!)!).name).toBe('Nutella Plant-Based');
+      expect(storedBody(path, NUTELLA)).toBe(foodAnswerText(store.byBarcodeKey(barcodeKey(NUTELLA)!)!));
+      expect(JSON.parse(store.answerByBarcodeKey(barcodeKey(ean('700000000001'))!)!).name).toBe('Oreo Original');
+    } finally {
+      store.close();
+    }
+    const db = new Database(path, { readonly: true });
+    const counts = db.query<{ p: number; a: number; orphans: number }, []>('SELECT (SELECT count(*) FROM product) AS p, (SELECT count(*) FROM answer) AS a, (SELECT count(*) FROM answer WHERE code NOT IN (SELECT CAST(key AS INTEGER) FROM product)) AS orphans').get()!;
+    db.close();
+    expect(counts).toEqual({ p: 4, a: 4, orphans: 0 });
+  }, 60_000);
+});
+
+describe('stored answers that no longer match the rendering', () => {
+  test('are rendered per request instead', async () => {
+    const path = await importInto('stale', products);
+    const db = new Database(path);
+    db.run(`UPDATE answer SET body = '{"stale":true}'`);
+    db.close();
+    const store = ProductStore.open(path)!;
+    try {
+      expect(store.answersCurrent).toBe(false);
+      const key = barcodeKey(NUTELLA)!;
+      expect(store.answerByBarcodeKey(key)).toBe(foodAnswerText(store.byBarcodeKey(key)!));
+    } finally {
+      store.close();
+    }
+  }, 60_000);
+});
+
+describe('a store of the previous format', () => {
+  test('is refused with the reason and what to do', async () => {
+    const path = await importInto('old', products);
+    const db = new Database(path);
+    db.run(`UPDATE meta SET v = '${PRODUCT_STORE_FORMAT - 1}' WHERE k = 'format'`);
+    db.close();
+    expect(() => ProductStore.open(path)).toThrow(new RegExp(`format ${PRODUCT_STORE_FORMAT - 1} is not ${PRODUCT_STORE_FORMAT} \\(older stores lack the pre-rendered barcode answers\\); re-run the full import`));
+  }, 60_000);
+
+  test('is rebuilt at service start from MORSEL_OFF_EXPORT, even when the export is older', async () => {
+    const path = await importInto('restart', products);
+    const db = new Database(path);
+    db.run(`UPDATE meta SET v = '${PRODUCT_STORE_FORMAT - 1}' WHERE k = 'format'`);
+    db.close();
+    const exportFile = join(dir, 'restart-full.jsonl.gz');
+    utimesSync(exportFile, new Date(0), new Date(0));
+    const config = loadConfig({ MORSEL_CORPUS_DIR: join(dir, 'restart'), MORSEL_OFF_EXPORT: exportFile });
+    const opened = await openProducts(config, { openfoodfacts: { taxonomy: taxonomy() } }, createLogger('silent'));
+    try {
+      expect(opened.source.store?.count).toBe(products.length);
+      expect(opened.source.store?.answersCurrent).toBe(true);
+      expect(opened.source.answer(barcodeKey(NUTELLA)!)).toBe(storedBody(path, NUTELLA));
+    } finally {
+      opened.source.store?.close();
+    }
+  }, 60_000);
+});
