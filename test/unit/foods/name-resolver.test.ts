@@ -17,6 +17,8 @@ const FOODS = [
   food('chicken-breast', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', [[1, 'piece', 272]]),
   food('stock-beef', 'Soup, stock, beef, home-prepared', [[1, 'cup', 240]]),
   food('spirits', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', [[1, 'fl oz', 27.8]]),
+  food('sofrito', 'Sauce, sofrito, prepared from recipe', [[0.5, 'cup', 103]]),
+  food('sake', 'Alcoholic beverage, rice (sake)', [[1, 'fl oz', 29.1]]),
   food('celery', 'Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, medium (7-1/2" - 8" long)', 40]]),
   food('cardamom', 'Spices, cardamom', [[1, 'tsp, ground', 2]]),
   food('lemon-peel', 'Lemon peel, raw', [[1, 'tbsp', 6], [1, 'tsp', 2]]),
@@ -52,6 +54,8 @@ describe('food resolver: common recipe names', () => {
   test('reviewed synonyms: bone broth is a home-prepared stock, tequila blanco is tequila', () => {
     expect(name('beef bone broth')).toBe('Soup, stock, beef, home-prepared');
     expect(name('tequila blanco')).toBe('Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof');
+    expect(name('sofrito')).toBe('Sauce, sofrito, prepared from recipe');
+    expect(name('shaoxing wine')).toBe('Alcoholic beverage, rice (sake)');
   });
   test('a reviewed synonym: zest is the peel', () => {
     expect(name('lemon zest')).toBe('Lemon peel, raw');
