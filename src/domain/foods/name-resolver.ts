@@ -165,12 +165,13 @@ const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetabl
 
 /**
  * Names of foods the reference does not hold that the rules would otherwise read as another food:
- * lime leaves are not limes, curry leaves not curry powder, custard powder not custard-apple.
+ * lime leaves are not limes, curry leaves not curry powder, custard powder not custard-apple, the
+ * spice blend garam masala not a garam masala sauce.
  */
 const NO_REFERENCE = new Set([
   'kaffir lime leaves', 'kaffir lime leaf', 'makrut lime leaves', 'lime leaves', 'lime leaf', 'curry leaves', 'curry leaf', 'banana leaves', 'banana leaf',
   'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
-  'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
+  'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'garam masala', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
 ]);
 
 /**

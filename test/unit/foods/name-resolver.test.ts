@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { fixtureFood } from '../../fixtures/catalog';
 import { foodNameResolver } from '../../../src/catalog/names';
-import { lookupWithState, resolveLineFood } from '../../../src/domain/foods/name-resolver';
+import { lookupWithState, namesNoReferenceFood, resolveLineFood } from '../../../src/domain/foods/name-resolver';
 import { lineGrams } from '../../../src/domain/language/line-grams';
 import { englishName } from '../../../src/domain/language/foreign-names';
 
@@ -50,6 +50,9 @@ describe('food resolver: common recipe names', () => {
     expect(name('cardamom pods')).toBe('Spices, cardamom');
     // "chicken breast halves": a half breast is the item as sold.
     expect(name('chicken breast halves')).toBe('Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw');
+  });
+  test('a spice blend the reference lacks is not read as a sauce named after it', () => {
+    expect(namesNoReferenceFood('garam masala')).toBe('absent');
   });
   test('reviewed synonyms: bone broth is a home-prepared stock, tequila blanco is tequila', () => {
     expect(name('beef bone broth')).toBe('Soup, stock, beef, home-prepared');
