@@ -192,7 +192,12 @@ const MISSPELLINGS: Record<string, string> = {
   broccli: 'broccoli', brocoli: 'broccoli', cinamon: 'cinnamon', cinnamom: 'cinnamon', jalepeno: 'jalapeno', jalepenos: 'jalapenos',
   zuchini: 'zucchini', zuccini: 'zucchini', parmesean: 'parmesan', tomatos: 'tomatoes', potatos: 'potatoes', vanila: 'vanilla',
   cummin: 'cumin', oregeno: 'oregano', garbonzo: 'garbanzo', rasberries: 'raspberries', rasberry: 'raspberry', worchestershire: 'worcestershire',
+  // British one-word spellings of two-word names.
+  shortcrust: 'short crust',
 };
+
+/** How a food is sold, not which food it is: "ready-rolled puff pastry" is puff pastry. */
+const SOLD_AS = /\bready[- ]rolled\b/gi;
 
 /**
  * States that make another reference food ("cooked rice" is not raw rice, "mashed potatoes" not
@@ -321,6 +326,8 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/[（(][^（）()]*[）)]/g, ' ')
       .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
+      .replace(SOLD_AS, ' ')
+      .replace(/\s+/g, ' ')
       .trim();
     // A staple named in another language ("beurre doux", "鸡蛋") by its English name.
     const english = /\p{Script=Han}/u.test(raw) ? (lookupZhIngredient(raw)?.english ?? null) : englishName(raw);

@@ -19,6 +19,8 @@ const FOODS = [
   food('spirits', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', [[1, 'fl oz', 27.8]]),
   food('sofrito', 'Sauce, sofrito, prepared from recipe', [[0.5, 'cup', 103]]),
   food('sake', 'Alcoholic beverage, rice (sake)', [[1, 'fl oz', 29.1]]),
+  food('shortcrust', 'Short crust pastry, raw'),
+  food('fried-pastry', 'Pastry, mainly flour and water, fried', [[1, 'piece', 30]]),
   food('celery', 'Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, medium (7-1/2" - 8" long)', 40]]),
   food('cardamom', 'Spices, cardamom', [[1, 'tsp, ground', 2]]),
   food('lemon-peel', 'Lemon peel, raw', [[1, 'tbsp', 6], [1, 'tsp', 2]]),
@@ -50,6 +52,10 @@ describe('food resolver: common recipe names', () => {
     expect(name('cardamom pods')).toBe('Spices, cardamom');
     // "chicken breast halves": a half breast is the item as sold.
     expect(name('chicken breast halves')).toBe('Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw');
+  });
+  test('"shortcrust" is short crust; "ready-rolled" says how it is sold, not which food', () => {
+    expect(name('shortcrust pastry')).toBe('Short crust pastry, raw');
+    expect(name('ready-rolled shortcrust pastry')).toBe('Short crust pastry, raw');
   });
   test('a spice blend the reference lacks is not read as a sauce named after it', () => {
     expect(namesNoReferenceFood('garam masala')).toBe('absent');
