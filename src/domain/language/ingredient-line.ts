@@ -315,6 +315,15 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
   return { name: parts[0]!, alternatives: parts.slice(1) };
 }
 
+/** Notes that say something about the food, not another name of it. */
+const NOTE_WORDS = /\b(?:optional|divided|taste|more|less|about|approx|see|note|recipe|room|temperature|such|like|any|preferably|preferred|homemade|home|store|bought|brand|available|each|total|plus|extra|reserved|separated|at|for|from|of|in|to|with|without|if|or|and)\b/i;
+
+/** A parenthesised note that is only a short name: letters, at most four words, no kitchen action. */
+function isGloss(note: string): boolean {
+  if (!/^[\p{L}' -]+$/u.test(note) || note.split(/\s+/).length > 4 || NOTE_WORDS.test(note)) return false;
+  return !PREP_ONLY_RE.test(note) && !PREP_LEAD_RE.test(`${note} x`) && !ACTION_WORD_RE.test(note.split(/\s+/).pop()!);
+}
+
 /** The words after quantity and unit → name, preparation, size, alternatives. */
 function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   const preparation: string[] = [];
@@ -328,13 +337,19 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
     preparation.unshift(tail[1]!.trim());
     rest = rest.slice(0, tail.index).trim();
   }
-  // Parenthetical notes: a size word becomes the size, anything else a note.
+  // Parenthetical notes: a size word becomes the size, anything else a note. A note that is only
+  // a name ("hing (asafoetida)", "atta (whole wheat flour)") is the cook's gloss: another name of
+  // the food as well.
+  const glosses: string[] = [];
   rest = rest
     .replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, (_m, inner: string) => {
       const note = inner.trim().replace(/^[,;]\s*/, '');
       if (!note) return ' ';
       if (!size && new RegExp(`^${SIZE}$`, 'i').test(note)) size = note.toLowerCase();
-      else preparation.push(note);
+      else {
+        preparation.push(note);
+        if (isGloss(note)) glosses.push(note.toLowerCase());
+      }
       return ' ';
     })
     .replace(/\s*[([].*$/, (m) => {
@@ -391,7 +406,8 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
     rest = rest.slice(0, trail.index).trim();
   }
   const alt = splitAlternatives(rest);
-  return { name: tidy(alt.name), preparation, size, alternatives: alt.alternatives.filter((a) => a && a !== tidy(alt.name)) };
+  const alternatives = [...alt.alternatives, ...glosses];
+  return { name: tidy(alt.name), preparation, size, alternatives: [...new Set(alternatives)].filter((a) => a && a !== tidy(alt.name)) };
 }
 
 function singular(word: string): string {

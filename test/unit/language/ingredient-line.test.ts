@@ -122,6 +122,14 @@ describe('parseIngredientLine: styles', () => {
     expect(p('250 g / 2 cups flour').stated_grams).toBeNull();
   });
 
+  test('a parenthesised name is the cook\'s gloss: another name of the food; other notes are not', () => {
+    expect(p('1/2 tsp hing (asafoetida)')).toMatchObject({ name: 'hing', preparation: 'asafoetida', alternatives: ['asafoetida'] });
+    expect(p('2 cups atta (whole wheat flour)').alternatives).toEqual(['whole wheat flour']);
+    for (const line of ['1 cup butter (softened)', '2 eggs (room temperature)', '1 tsp salt (optional)', '1 lb shrimp (peeled and deveined)', '1 cup fresh herbs (mint, cilantro, Thai basil)', '1 cup cilantro (leaves and stems)']) {
+      expect(p(line).alternatives).toEqual([]);
+    }
+  });
+
   test('a weight beside a count in any mass unit is the whole amount; "each" multiplies', () => {
     expect(p('2 chicken breasts (500 g)').stated_grams).toBe(500);
     expect(p('2 chicken breasts (about 1.2 kg)').stated_grams).toBe(1200);
