@@ -434,10 +434,18 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       if (known) return { food: index.food(known.food.id) ?? known.food };
       const none = namesNoReferenceFood(lookup);
       if (none) return none === 'kind' ? { food: null, closest: null, kind: true } : { food: null, closest: null };
-      const hit = fallback ? (await fallback.search(lookupWithState(lookup, context.preparation), 1))[0] : undefined;
-      if (!hit) return { food: null, closest: null };
-      const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
-      return uncertain || !sharesAWord(hit.food, lookup) ? { food: null, closest: { name: hit.food.name, score: hit.score } } : { food: hit.food };
+      if (!fallback) return { food: null, closest: null };
+      // The name as written first; then the line's other names ("twaróg (farmer's cheese)").
+      let closest: { name: string; score: number } | null = null;
+      for (const [i, name] of [lookup, ...(context.alternatives ?? [])].entries()) {
+        if (i > 0 && namesNoReferenceFood(name)) continue;
+        const hit = (await fallback.search(i === 0 ? lookupWithState(lookup, context.preparation) : name, 1))[0];
+        if (!hit) continue;
+        const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
+        if (!uncertain && sharesAWord(hit.food, name)) return { food: hit.food };
+        if (i === 0) closest = { name: hit.food.name, score: hit.score };
+      }
+      return { food: null, closest };
     },
     food: (id) => index.food(id),
     related: (food) => index.related(food),
