@@ -5,7 +5,9 @@
  * - Values: `ciqual_2020_compo_en.csv`, text cells with decimal commas; `traces`, `< x` and `-`
  *   are not numbers (src/corpus/table-value.ts). Per 100 g edible portion.
  * - Energy: the EU Regulation 1169/2011 columns (kcal → `calories`, kJ → `energy_kj`); when
- *   they are empty the N × Jones columns are used and the value's provenance says so.
+ *   they are empty the N × Jones columns are used and the value's provenance says so; when both
+ *   are empty it is computed from the composition with the regulation's factors (./eu-energy.ts,
+ *   provenance `calculated`), only when the components it needs are determined.
  * - Carbohydrate is available carbohydrate (fibre excluded, EU convention), which the quality
  *   gate is told. Constituents without a canonical key (salt, chloride, iodine, polyols,
  *   organic acids, vitamin K2, crude protein, 18:1 n-9 cis) are not imported; see CIQUAL_COLUMNS.
@@ -21,6 +23,7 @@ import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
+import { euEnergy } from './eu-energy';
 import { parseTableCell } from './table-value';
 
 export const CIQUAL_DATASET: FoodDataset = 'ciqual';
@@ -31,6 +34,9 @@ export const CIQUAL_CITATION = 'Anses. 2020. Ciqual French food composition tabl
 
 const JONES_KCAL = "Energy, N x Jones' factor, with fibres (kcal/100g)";
 const JONES_KJ = "Energy, N x Jones' factor, with fibres (kJ/100g)";
+/** Components CIQUAL publishes without a canonical key, read only for the energy calculation. */
+const POLYOLS = 'Polyols (g/100g)';
+const ORGANIC_ACIDS = 'Organic acids (g/100g)';
 
 /** CIQUAL column header → canonical key (units are the same: g, mg, µg per 100 g). */
 export const CIQUAL_COLUMNS: Record<string, string> = {
@@ -112,6 +118,7 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
   const seen = new Set<string>();
   let decimalCommas = 0;
   let jonesEnergy = 0;
+  let euEnergyComputed = 0;
   for await (const r of csvRecordsOfFile(join(dir, FILES.compo))) {
     const code = r.alim_code!;
     if (keep && !keep.has(code)) continue;
@@ -137,6 +144,17 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
       if (!values.has(key) && cell.amount !== null) {
         values.set(key, { amount: cell.amount, method: 'reported', detail: { energy_basis: "N x Jones' factor, with fibres" } });
         if (key === 'calories') jonesEnergy++;
+      }
+    }
+    // No published energy at all: computed from the composition (./eu-energy.ts) when it is known.
+    if (!values.has('calories') && !values.has('energy_kj')) {
+      const g = (key: string) => values.get(key)?.amount ?? null;
+      const e = euEnergy({ protein: g('protein'), carbs: g('carbs'), fat: g('fat'), fiber: g('fiber'), alcohol: g('alcohol'), polyols: parseTableCell(r[POLYOLS]).amount, organic_acids: parseTableCell(r[ORGANIC_ACIDS]).amount });
+      if (e) {
+        const detail = { energy_basis: 'Regulation (EU) 1169/2011 Annex XIV factors applied to the published composition', omitted: e.omitted.join(', ') || null };
+        values.set('calories', { amount: e.kcal, method: 'calculated', detail });
+        values.set('energy_kj', { amount: e.kj, method: 'calculated', detail });
+        euEnergyComputed++;
       }
     }
     const fr = french.get(code);
@@ -172,6 +190,7 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
       notes: [
         tally.flagNote(),
         `${decimalCommas} decimal-comma cells read as numbers; ${jonesEnergy} foods take energy from the N x Jones columns (EU columns empty)`,
+        `${euEnergyComputed} foods publish no energy: computed from protein, carbohydrate, fat, fibre, alcohol (polyols, organic acids when determined) with the Regulation (EU) 1169/2011 Annex XIV factors (provenance calculated)`,
         'not imported (no canonical key): salt, chloride, iodine, polyols, organic acids, vitamin K2, crude protein, FA 18:1 n-9 cis',
         'licence: Licence Ouverte / Open Licence (Etalab) 2.0',
         `attribution: ${CIQUAL_CITATION}`,
@@ -182,7 +201,8 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
 
 export const ciqualSource = referenceTableSource({
   name: CIQUAL_DATASET,
-  version: '1.0',
+  // 1.1: energy computed with the EU factors where the table publishes none.
+  version: '1.1',
   citation: CIQUAL_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildCiqual(join(ctx.dataDir, DIR), keep),

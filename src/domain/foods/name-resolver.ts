@@ -165,12 +165,13 @@ const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetabl
 
 /**
  * Names of foods the reference does not hold that the rules would otherwise read as another food:
- * lime leaves are not limes, curry leaves not curry powder, custard powder not custard-apple.
+ * lime leaves are not limes, curry leaves not curry powder, custard powder not custard-apple, the
+ * spice blend garam masala not a garam masala sauce.
  */
 const NO_REFERENCE = new Set([
   'kaffir lime leaves', 'kaffir lime leaf', 'makrut lime leaves', 'lime leaves', 'lime leaf', 'curry leaves', 'curry leaf', 'banana leaves', 'banana leaf',
   'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
-  'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
+  'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'garam masala', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
 ]);
 
 /**
@@ -191,7 +192,12 @@ const MISSPELLINGS: Record<string, string> = {
   broccli: 'broccoli', brocoli: 'broccoli', cinamon: 'cinnamon', cinnamom: 'cinnamon', jalepeno: 'jalapeno', jalepenos: 'jalapenos',
   zuchini: 'zucchini', zuccini: 'zucchini', parmesean: 'parmesan', tomatos: 'tomatoes', potatos: 'potatoes', vanila: 'vanilla',
   cummin: 'cumin', oregeno: 'oregano', garbonzo: 'garbanzo', rasberries: 'raspberries', rasberry: 'raspberry', worchestershire: 'worcestershire',
+  // British one-word spellings of two-word names.
+  shortcrust: 'short crust',
 };
+
+/** How a food is sold, not which food it is: "ready-rolled puff pastry" is puff pastry. */
+const SOLD_AS = /\bready[- ]rolled\b/gi;
 
 /**
  * States that make another reference food ("cooked rice" is not raw rice, "mashed potatoes" not
@@ -205,7 +211,7 @@ const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
 const RAW_FORM = /(^|, )raw(,|$)/i;
 
 /** Count nouns written after a food ("cinnamon stick", "celery rib", "bacon rashers", "gammon joint"); never "leaf" (bay leaf, curry leaves are foods). */
-const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint']);
+const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint', 'half']);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,
@@ -320,6 +326,8 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/[（(][^（）()]*[）)]/g, ' ')
       .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
+      .replace(SOLD_AS, ' ')
+      .replace(/\s+/g, ' ')
       .trim();
     // A staple named in another language ("beurre doux", "鸡蛋") by its English name.
     const english = /\p{Script=Han}/u.test(raw) ? (lookupZhIngredient(raw)?.english ?? null) : englishName(raw);
@@ -426,10 +434,18 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       if (known) return { food: index.food(known.food.id) ?? known.food };
       const none = namesNoReferenceFood(lookup);
       if (none) return none === 'kind' ? { food: null, closest: null, kind: true } : { food: null, closest: null };
-      const hit = fallback ? (await fallback.search(lookupWithState(lookup, context.preparation), 1))[0] : undefined;
-      if (!hit) return { food: null, closest: null };
-      const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
-      return uncertain || !sharesAWord(hit.food, lookup) ? { food: null, closest: { name: hit.food.name, score: hit.score } } : { food: hit.food };
+      if (!fallback) return { food: null, closest: null };
+      // The name as written first; then the line's other names ("twaróg (farmer's cheese)").
+      let closest: { name: string; score: number } | null = null;
+      for (const [i, name] of [lookup, ...(context.alternatives ?? [])].entries()) {
+        if (i > 0 && namesNoReferenceFood(name)) continue;
+        const hit = (await fallback.search(i === 0 ? lookupWithState(lookup, context.preparation) : name, 1))[0];
+        if (!hit) continue;
+        const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
+        if (!uncertain && sharesAWord(hit.food, name)) return { food: hit.food };
+        if (i === 0) closest = { name: hit.food.name, score: hit.score };
+      }
+      return { food: null, closest };
     },
     food: (id) => index.food(id),
     related: (food) => index.related(food),

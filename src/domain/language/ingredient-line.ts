@@ -315,6 +315,15 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
   return { name: parts[0]!, alternatives: parts.slice(1) };
 }
 
+/** Notes that say something about the food, not another name of it. */
+const NOTE_WORDS = /\b(?:optional|divided|taste|more|less|about|approx|see|note|recipe|room|temperature|such|like|any|preferably|preferred|homemade|home|store|bought|brand|available|each|total|plus|extra|reserved|separated|at|for|from|of|in|to|with|without|if|or|and)\b/i;
+
+/** A parenthesised note that is only a short name: letters, at most four words, no kitchen action. */
+function isGloss(note: string): boolean {
+  if (!/^[\p{L}' -]+$/u.test(note) || note.split(/\s+/).length > 4 || NOTE_WORDS.test(note)) return false;
+  return !PREP_ONLY_RE.test(note) && !PREP_LEAD_RE.test(`${note} x`) && !ACTION_WORD_RE.test(note.split(/\s+/).pop()!);
+}
+
 /** The words after quantity and unit → name, preparation, size, alternatives. */
 function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   const preparation: string[] = [];
@@ -328,13 +337,19 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
     preparation.unshift(tail[1]!.trim());
     rest = rest.slice(0, tail.index).trim();
   }
-  // Parenthetical notes: a size word becomes the size, anything else a note.
+  // Parenthetical notes: a size word becomes the size, anything else a note. A note that is only
+  // a name ("hing (asafoetida)", "atta (whole wheat flour)") is the cook's gloss: another name of
+  // the food as well.
+  const glosses: string[] = [];
   rest = rest
     .replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, (_m, inner: string) => {
       const note = inner.trim().replace(/^[,;]\s*/, '');
       if (!note) return ' ';
       if (!size && new RegExp(`^${SIZE}$`, 'i').test(note)) size = note.toLowerCase();
-      else preparation.push(note);
+      else {
+        preparation.push(note);
+        if (isGloss(note)) glosses.push(note.toLowerCase());
+      }
       return ' ';
     })
     .replace(/\s*[([].*$/, (m) => {
@@ -391,7 +406,8 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
     rest = rest.slice(0, trail.index).trim();
   }
   const alt = splitAlternatives(rest);
-  return { name: tidy(alt.name), preparation, size, alternatives: alt.alternatives.filter((a) => a && a !== tidy(alt.name)) };
+  const alternatives = [...alt.alternatives, ...glosses];
+  return { name: tidy(alt.name), preparation, size, alternatives: [...new Set(alternatives)].filter((a) => a && a !== tidy(alt.name)) };
 }
 
 function singular(word: string): string {
@@ -599,13 +615,20 @@ function readMeasurePart(text: string): Parts {
   return p;
 }
 
-/** "(125 g)", "(about 110g)", "/ 250 g", "| 250g": a weight in grams written beside the amount. */
-const STATED_GRAMS = /(?:\(\s*(?:~|about |approx\.? |ca\.? )?|[/|]\s*)(\d+(?:\.\d+)?)\s*(?:g|grams?|gr)\b(?!\s*(?:each|per)\b)/i;
+/**
+ * "(125 g)", "(about 110g)", "/ 250 g", "| 250g", "(about 2 lbs)", ", 150 g each": a weight written
+ * beside the amount, in grams. It weighs the whole amount; "each" weighs one of the counted items.
+ * Ounces count only beside a count: beside a volume ("1 cup (8 oz)") they may be fluid ounces.
+ */
+const STATED_WEIGHT = /(?:\(\s*|[/|,]\s*)(?:~\s*|about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:\.\d+)?)\s*(g|grams?|gr|kg|kgs|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\b(\s*each\b)?(?!\s*per\b)/i;
 
-function statedGrams(input: string): number | null {
-  const m = STATED_GRAMS.exec(input);
-  const g = m ? Number(m[1]) : NaN;
-  return g > 0 ? g : null;
+function statedGrams(input: string, quantity: number, count: boolean): number | null {
+  const m = STATED_WEIGHT.exec(input);
+  const unit = m ? findUnit(m[2]!.toLowerCase()) : null;
+  if (!m || !unit || unit.dimension !== 'mass' || unit.factor === null) return null;
+  if (unit.name === 'oz' && !count) return null;
+  const g = Number(m[1]) * unit.factor * (m[3] ? quantity : 1);
+  return g > 0 ? Math.round(g * 100) / 100 : null;
 }
 
 export function parseIngredientLine(line: string): ParsedIngredientLine {
@@ -663,6 +686,16 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
 
   const quantity = m.negative ? null : m.quantity;
   const known = quantity !== null;
+  // "Chicken breasts: 2 (500 g)": after a name, the weight beside a count is the total, not each item's.
+  let pkg = m.pkg;
+  let statedWeight = known && !pkg && unit?.dimension !== 'mass' ? statedGrams(input, quantity!, !unit || unit.dimension === 'count') : null;
+  if (known && nameHead && pkg && !unit) {
+    const pu = findUnit(pkg.unit);
+    if (pu?.dimension === 'mass' && pu.factor !== null) {
+      statedWeight = Math.round(pkg.quantity * pu.factor * 100) / 100;
+      pkg = null;
+    }
+  }
   const max = known && m.quantityMax !== null && m.quantityMax > quantity! ? m.quantityMax : null;
 
   let confidence = 0.2;
@@ -687,9 +720,9 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     name: nameOk ? name : '',
     preparation: preparation.length > 0 ? preparation.join(', ') : null,
     size,
-    package: m.pkg,
+    package: pkg,
     alternatives: phrase.alternatives,
-    stated_grams: known && !m.pkg && unit?.dimension !== 'mass' ? statedGrams(input) : null,
+    stated_grams: statedWeight,
     quantity_known: known,
     confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
   };

@@ -4,6 +4,7 @@
  */
 import type { FoodRecord } from '../foods/food';
 import { lookupWithState, type NameResolver } from '../foods/name-resolver';
+import { boneRefuse } from './bone-refuse';
 import { resolveGrams, type GramsEvidence } from './grams';
 import type { ParsedIngredientLine } from './ingredient-line';
 import { eatenDishName } from './meal-text';
@@ -16,6 +17,9 @@ export interface ResolvedLine {
   evidence: GramsEvidence | null;
   reason: string | null;
 }
+
+/** Evidence methods whose weight is the food as bought, not an edible household portion. */
+const AS_BOUGHT = new Set<GramsEvidence['method']>(['mass', 'stated', 'package']);
 
 /** Eaten cooked: in a meal, "a cup of rice" is cooked rice and "a steak" a cooked steak. */
 const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products', 'Beef Products', 'Pork Products', 'Poultry Products', 'Finfish and Shellfish Products', 'Lamb, Veal, and Game Products']);
@@ -63,5 +67,11 @@ export async function resolveLine(names: NameResolver, parsed: ParsedIngredientL
   const related = () => [...names.related(weighed), ...written.flatMap((n) => names.twins?.(weighed, n) ?? [])];
   const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related });
   if (g.grams === null) return none(g.reason, food);
+  // A weight as bought (a mass, the cook's stated weight, a package) of a bone-in item includes its bone.
+  const bone = AS_BOUGHT.has(g.evidence.method) ? boneRefuse(food, [parsed.size ?? '', parsed.name, parsed.preparation ?? ''].join(' ')) : null;
+  if (bone) {
+    const evidence = { ...g.evidence, assumption: [g.evidence.assumption, bone.note].filter(Boolean).join('; ') };
+    return { parsed, food, grams: g.grams * bone.edible, ml: g.ml === null ? null : g.ml * bone.edible, evidence, reason: null };
+  }
   return { parsed, food, grams: g.grams, ml: g.ml, evidence: g.evidence, reason: null };
 }

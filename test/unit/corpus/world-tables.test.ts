@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { buildCiqual } from '../../../src/corpus/ciqual-import';
+import { euEnergy } from '../../../src/corpus/eu-energy';
 import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
 import { buildFndds } from '../../../src/corpus/fndds-import';
@@ -112,6 +113,25 @@ describe('CIQUAL', async () => {
     expect(gin.calories).toBe(263);
     expect(gin.extra!.flagged_values).toEqual([{ key: 'energy_kj', flag: 'malformed' }]);
     expect(r.manifest.notes[0]).toContain('malformed 1');
+  });
+  test('no published energy: computed with the EU factors when the composition is known, marked calculated', () => {
+    const mascarpone = byId(r.foods, '19590')!;
+    // 4 × 4.38 + 4 × 4 + 9 × 39 kcal; 17 × 4.38 + 17 × 4 + 37 × 39 kJ; organic acids not determined.
+    expect(mascarpone.calories).toBe(384.5);
+    expect(nutrient(mascarpone, 'energy_kj')).toBe(1585);
+    expect(mascarpone.provenance!.calories).toMatchObject({ method: 'calculated', detail: { omitted: 'organic_acids' } });
+    // The tuna salad lacks fibre: still excluded for missing energy.
+    expect(byId(r.foods, '25601')).toBeUndefined();
+  });
+});
+
+describe('EU energy factors', () => {
+  test('all components, polyols taken out of carbohydrate; an unknown required component gives null', () => {
+    const full = { protein: 10, carbs: 50, fat: 10, fiber: 5, alcohol: 1, polyols: 10, organic_acids: 1 };
+    // kcal: 40 + 4 × 40 + 90 + 10 + 7 + 24 + 3; kJ: 170 + 17 × 40 + 370 + 40 + 29 + 100 + 13.
+    expect(euEnergy(full)).toEqual({ kcal: 334, kj: 1402, omitted: [] });
+    expect(euEnergy({ ...full, fiber: null })).toBeNull();
+    expect(euEnergy({ ...full, polyols: null })).toMatchObject({ kcal: 350, omitted: ['polyols'] });
   });
 });
 

@@ -18,4 +18,11 @@ describe('the name resolver takes the search\'s match confidence', () => {
     const found = await createNameResolver(index, searchGiving(0.62, 0.82)).find('kale crisps zorblax');
     expect(found.food?.id).toBe(kale.id);
   });
+
+  it('when the name finds nothing confident, the line\'s other names are searched ("zorblax (kale qqq)")', async () => {
+    const byName: NameSearch = { search: async (name) => (name === 'kale qqq' ? [{ food: kale, score: 0.9, match: 0.95 }] : [{ food: kale, score: 0.3, match: 0.2 }]) };
+    expect((await createNameResolver(index, byName).find('zorblax', { alternatives: ['kale qqq'] })).food?.id).toBe(kale.id);
+    // The closest reported is the written name's.
+    expect(await createNameResolver(index, byName).find('zorblax', { alternatives: ['quux'] })).toEqual({ food: null, closest: { name: 'Kale, raw', score: 0.3 } });
+  });
 });

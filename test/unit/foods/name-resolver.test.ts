@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { fixtureFood } from '../../fixtures/catalog';
 import { foodNameResolver } from '../../../src/catalog/names';
-import { lookupWithState, resolveLineFood } from '../../../src/domain/foods/name-resolver';
+import { lookupWithState, namesNoReferenceFood, resolveLineFood } from '../../../src/domain/foods/name-resolver';
 import { lineGrams } from '../../../src/domain/language/line-grams';
 import { englishName } from '../../../src/domain/language/foreign-names';
 
@@ -14,6 +14,13 @@ const FOODS = [
   food('chicken-roasted', 'Chicken, broilers or fryers, meat only, roasted', [[1, 'cup, chopped or diced', 140]]),
   food('egg', 'Egg, whole, raw, fresh', [[1, 'large', 50], [1, 'medium', 44]]),
   food('milk-ff', 'Milk, fat free', [[1, 'cup', 245]]),
+  food('chicken-breast', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', [[1, 'piece', 272]]),
+  food('stock-beef', 'Soup, stock, beef, home-prepared', [[1, 'cup', 240]]),
+  food('spirits', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', [[1, 'fl oz', 27.8]]),
+  food('sofrito', 'Sauce, sofrito, prepared from recipe', [[0.5, 'cup', 103]]),
+  food('sake', 'Alcoholic beverage, rice (sake)', [[1, 'fl oz', 29.1]]),
+  food('shortcrust', 'Short crust pastry, raw'),
+  food('fried-pastry', 'Pastry, mainly flour and water, fried', [[1, 'piece', 30]]),
   food('celery', 'Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, medium (7-1/2" - 8" long)', 40]]),
   food('cardamom', 'Spices, cardamom', [[1, 'tsp, ground', 2]]),
   food('lemon-peel', 'Lemon peel, raw', [[1, 'tbsp', 6], [1, 'tsp', 2]]),
@@ -43,6 +50,21 @@ describe('food resolver: common recipe names', () => {
   test('a count noun after the food names the food before it', () => {
     expect(name('celery ribs')).toBe('Celery, raw');
     expect(name('cardamom pods')).toBe('Spices, cardamom');
+    // "chicken breast halves": a half breast is the item as sold.
+    expect(name('chicken breast halves')).toBe('Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw');
+  });
+  test('"shortcrust" is short crust; "ready-rolled" says how it is sold, not which food', () => {
+    expect(name('shortcrust pastry')).toBe('Short crust pastry, raw');
+    expect(name('ready-rolled shortcrust pastry')).toBe('Short crust pastry, raw');
+  });
+  test('a spice blend the reference lacks is not read as a sauce named after it', () => {
+    expect(namesNoReferenceFood('garam masala')).toBe('absent');
+  });
+  test('reviewed synonyms: bone broth is a home-prepared stock, tequila blanco is tequila', () => {
+    expect(name('beef bone broth')).toBe('Soup, stock, beef, home-prepared');
+    expect(name('tequila blanco')).toBe('Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof');
+    expect(name('sofrito')).toBe('Sauce, sofrito, prepared from recipe');
+    expect(name('shaoxing wine')).toBe('Alcoholic beverage, rice (sake)');
   });
   test('a reviewed synonym: zest is the peel', () => {
     expect(name('lemon zest')).toBe('Lemon peel, raw');

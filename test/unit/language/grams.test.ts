@@ -39,6 +39,15 @@ describe('resolveGrams: mass and packages', () => {
   });
 });
 
+describe('resolveGrams: a head is a bulb', () => {
+  test('"1 head garlic" is weighed by a "bulb" measure; no bulb recorded, no weight', () => {
+    const bulbGarlic = food('Garlic, raw', [[1, 'clove', 3], [1, 'bulb', 24]]);
+    expect(grams('1 head garlic, halved crosswise', bulbGarlic).grams).toBe(24);
+    expect(grams('2 bulbs garlic', bulbGarlic).grams).toBe(48);
+    expect(grams('1 head garlic', garlic).grams).toBeNull();
+  });
+});
+
 describe('resolveGrams: volumes through volume portions', () => {
   test('a cup of cream is fluid cream, not whipped: reshaping words and parenthesised notes do not describe the line', () => {
     const cream = food('Cream, fluid, heavy whipping', [[1, 'cup, whipped', 120], [1, 'cup, fluid (yields 2 cups whipped)', 238], [1, 'tbsp', 15]]);

@@ -118,9 +118,31 @@ describe('parseIngredientLine: styles', () => {
     expect(p('1 cup (125g) all-purpose flour')).toMatchObject({ unit: 'cup', stated_grams: 125 });
     expect(p('2 cups / 250 g flour')).toMatchObject({ unit: 'cup', stated_grams: 250 });
     expect(p('3 aubergines (900g)')).toMatchObject({ unit: null, stated_grams: 900 });
-    expect(p('4 chicken breasts (150 g each)').stated_grams).toBeNull();
     expect(p('2 (400 g) cans tomatoes').stated_grams).toBeNull();
     expect(p('250 g / 2 cups flour').stated_grams).toBeNull();
+  });
+
+  test('a parenthesised name is the cook\'s gloss: another name of the food; other notes are not', () => {
+    expect(p('1/2 tsp hing (asafoetida)')).toMatchObject({ name: 'hing', preparation: 'asafoetida', alternatives: ['asafoetida'] });
+    expect(p('2 cups atta (whole wheat flour)').alternatives).toEqual(['whole wheat flour']);
+    for (const line of ['1 cup butter (softened)', '2 eggs (room temperature)', '1 tsp salt (optional)', '1 lb shrimp (peeled and deveined)', '1 cup fresh herbs (mint, cilantro, Thai basil)', '1 cup cilantro (leaves and stems)']) {
+      expect(p(line).alternatives).toEqual([]);
+    }
+  });
+
+  test('a weight beside a count in any mass unit is the whole amount; "each" multiplies', () => {
+    expect(p('2 chicken breasts (500 g)').stated_grams).toBe(500);
+    expect(p('2 chicken breasts (about 1.2 kg)').stated_grams).toBe(1200);
+    expect(p('1 napa cabbage (about 2 lbs)').stated_grams).toBeCloseTo(907.18, 1);
+    expect(p('4 chicken breasts (150 g each)').stated_grams).toBe(600);
+    expect(p('2 salmon fillets, 150 g each').stated_grams).toBe(300);
+    // After the name, the weight beside a count is the total, not a package per item.
+    expect(p('Chicken breasts: 2 (500 g)')).toMatchObject({ quantity: 2, package: null, stated_grams: 500 });
+    // Ounces beside a volume may be fluid ounces: not a weight.
+    expect(p('1 cup (8 oz) cream cheese').stated_grams).toBeNull();
+    expect(p('2 eggs (4 oz)').stated_grams).toBeCloseTo(113.4, 1);
+    // Before the name, "2 (6 oz) fillets" stays a size per item.
+    expect(p('2 (6 oz) salmon fillets')).toMatchObject({ package: { quantity: 6, unit: 'oz' }, stated_grams: null });
   });
 
   test('"and a half" after the unit; an em dash between words ends the name', () => {
