@@ -26,6 +26,7 @@
 import { departs, docPrior, type SearchDoc } from './doc';
 import { stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex } from './typo-index';
+import { HINDI_KEY_LANGS, hindiKey, isDevanagari } from '../domain/language/indic';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -105,6 +106,15 @@ const isBrandWord = (w: string) => BRAND_WORD.test(w) && !NOT_BRAND.has(w);
 /** Capitals that are not brands (SR28's "USDA commodity", FNDDS's "NFS", "UHT" milk). */
 const NOT_BRAND = new Set(['USDA', 'NFS', 'NS', 'UHT', 'II', 'III', 'RTE', 'RTF']);
 const NOTE_PAREN = /^(includ|formerly|made|with|without|see|also|NS|NFS)\b/i;
+/**
+ * Index terms of Hindi phonetic keys (../domain/language/indic.ts), apart from words: HINDI_NAME
+ * for the words of Hindi and Urdu names ("Pyaz", "प्याज़"), OWN_NAME for the Latin words of a
+ * generic food's own name and aliases ("Bread, chapati or roti"), which a Devanagari query word
+ * reaches through its romanisation ("रोटी").
+ */
+const HINDI_NAME_KEY = '~';
+const OWN_NAME_KEY = '=';
+const isKeyTerm = (term: string) => term[0] === HINDI_NAME_KEY || term[0] === OWN_NAME_KEY;
 
 interface Candidate {
   term: number;
@@ -166,6 +176,8 @@ export class LexicalIndex {
   private readonly termIdf: Float32Array;
   /** 1 when the term occurs in a generic food: typo readings are tried for product-only words. */
   private readonly termInGeneric: Uint8Array;
+  /** 1 when the term is a word of a generic food's own name or alias (not of a translation). */
+  private readonly termInOwnName: Uint8Array;
   /** Per term: variant id × 4 + zone, ascending. */
   private readonly postings: Int32Array[];
   private readonly variantDoc: Int32Array;
@@ -233,6 +245,7 @@ export class LexicalIndex {
     const postingLists: number[][] = [];
     const docFreq: number[] = [];
     const inGeneric: number[] = [];
+    const inOwnName: number[] = [];
     /** Generic documents a term occurs in (compound parts must be real words, not one brand's). */
     const genericDf: number[] = [];
     const variantPlainOfDeparture: number[] = [];
@@ -280,6 +293,9 @@ export class LexicalIndex {
         const head: string[] = [];
         let headPlural = false;
         const inVariant = new Map<number, number>();
+        const own = a <= doc.aliases.length;
+        const lang = a > doc.aliases.length && a < standInFrom ? doc.names![a - 1 - doc.aliases.length]!.lang : undefined;
+        const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
         for (const t of tokens) {
           if (t.zone !== ZONE_PAREN) len++;
           if (t.zone === ZONE_HEAD) {
@@ -288,29 +304,38 @@ export class LexicalIndex {
             if ((t.surface.endsWith('s') && t.surface !== t.term) || INVARIANT_PLURALS.has(t.surface) || SINGULAR_CLASS_NOUNS.has(t.surface)) headPlural = true;
           }
           if (t.zone === ZONE_SUB) subLen++;
-          let id = this.termIds.get(t.term);
-          if (id === undefined) {
-            id = postingLists.length;
-            this.termIds.set(t.term, id);
-            this.termText.push(t.term);
-            postingLists.push([]);
-            docFreq.push(0);
-            genericDf.push(0);
-            inGeneric.push(0);
-            lastDocOfTerm.push(-1);
-          }
-          if (generic) inGeneric[id] = 1;
+          const post = (term: string): number => {
+            let id = this.termIds.get(term);
+            if (id === undefined) {
+              id = postingLists.length;
+              this.termIds.set(term, id);
+              this.termText.push(term);
+              postingLists.push([]);
+              docFreq.push(0);
+              genericDf.push(0);
+              inGeneric.push(0);
+              inOwnName.push(0);
+              lastDocOfTerm.push(-1);
+            }
+            if (generic) inGeneric[id] = 1;
+            // One posting per (variant, term), in its most important zone.
+            const prev = inVariant.get(id);
+            if (prev === undefined || t.zone < prev) inVariant.set(id, t.zone);
+            if (lastDocOfTerm[id] !== d) {
+              lastDocOfTerm[id] = d;
+              docFreq[id]!++;
+              if (generic) genericDf[id]!++;
+            }
+            return id;
+          };
+          const id = post(t.term);
+          if (own && generic) inOwnName[id] = 1;
           if (!surfaceToTerm.has(t.surface)) surfaceToTerm.set(t.surface, id);
           seqTerms.push(id);
           seqZones.push(t.zone);
-          // One posting per (variant, term), in its most important zone.
-          const prev = inVariant.get(id);
-          if (prev === undefined || t.zone < prev) inVariant.set(id, t.zone);
-          if (lastDocOfTerm[id] !== d) {
-            lastDocOfTerm[id] = d;
-            docFreq[id]!++;
-            if (generic) genericDf[id]!++;
-          }
+          // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
+          const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
+          if (key) post(keyPrefix + key);
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
         variantLen.push(Math.min(255, len));
@@ -335,6 +360,7 @@ export class LexicalIndex {
     }
     this.maxIdf = maxIdf || 1;
     this.termInGeneric = Uint8Array.from(inGeneric);
+    this.termInOwnName = Uint8Array.from(inOwnName);
     this.addCompoundParts(postingLists, genericDf, seqTerms, seqStart);
     this.postings = postingLists.map((p) => Int32Array.from(p));
     this.variantDoc = Int32Array.from(variantDoc);
@@ -363,7 +389,7 @@ export class LexicalIndex {
     this.surfaceTerm = Int32Array.from(this.surfaces, (s) => surfaceToTerm.get(s)!);
 
     // Typo targets: words of generic foods, and product words seen more than once.
-    this.typos = new TypoIndex(this.termIds, this.termText, (id) => inGeneric[id] === 1 || docFreq[id]! >= 2, (id) => inGeneric[id] === 1);
+    this.typos = new TypoIndex(this.termIds, this.termText, (id) => !isKeyTerm(this.termText[id]!) && (inGeneric[id] === 1 || docFreq[id]! >= 2), (id) => inGeneric[id] === 1);
 
     const nv = this.variantDoc.length;
     this.accScore = new Float32Array(nv);
@@ -392,7 +418,7 @@ export class LexicalIndex {
     const parts = new Map<number, [number, number]>();
     const word = (id: number | undefined): id is number => id !== undefined && genericDf[id]! >= 2;
     for (const [term, id] of this.termIds) {
-      if (!genericDf[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term)) continue;
+      if (!genericDf[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term) || isKeyTerm(term)) continue;
       for (let cut = COMPOUND_PART_MIN; cut <= term.length - COMPOUND_PART_MIN; cut++) {
         const a = this.termIds.get(term.slice(0, cut));
         const b = this.termIds.get(stem(term.slice(cut)));
@@ -476,6 +502,7 @@ export class LexicalIndex {
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
+      this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
@@ -500,6 +527,24 @@ export class LexicalIndex {
     candidates.sort((a, b) => b.quality - a.quality);
     const slotTerms = Int32Array.from(terms, (t) => this.termIds.get(t) ?? -1);
     return { candidates, total, slots: slots.length, slotTerms };
+  }
+
+  /**
+   * Readings of a word by its Hindi key: a Devanagari word meets Hindi names in either script
+   * ("प्याज़" → "Pyaz", "प्याज") and the food's own words it romanises to ("रोटी" → "roti"); a
+   * Latin word meets Hindi names spelt otherwise ("pyaaz" → "Pyaz"), unless it is a word of a
+   * food's own name ("feta" is the cheese, not the sweet "Petha").
+   */
+  private hindiKeyTerms(surface: string, term: string, exact: number | undefined, out: { term: number; quality: number }[]): void {
+    const devanagari = isDevanagari(surface);
+    if (!devanagari && (!LATIN_WORD.test(term) || (exact !== undefined && this.termInOwnName[exact] === 1))) return;
+    const key = hindiKey(surface);
+    if (!key) return;
+    const have = new Set(out.map((c) => c.term));
+    for (const prefix of devanagari ? [HINDI_NAME_KEY, OWN_NAME_KEY] : [HINDI_NAME_KEY]) {
+      const id = this.termIds.get(prefix + key);
+      if (id !== undefined && !have.has(id)) out.push({ term: id, quality: QUALITY_EXACT });
+    }
   }
 
   private prefixTerms(prefix: string, out: { term: number; quality: number }[]): void {
