@@ -26,7 +26,7 @@
 import { departs, docPrior, type SearchDoc } from './doc';
 import { stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex } from './typo-index';
-import { HINDI_KEY_LANGS, hindiKey, isDevanagari } from '../domain/language/indic';
+import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari } from '../domain/language/indic';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -204,6 +204,8 @@ export class LexicalIndex {
   private readonly variantExternal: Uint8Array;
   /** 1 where the variant is a brand the food only stands in for. */
   private readonly variantStandIn: Uint8Array;
+  /** For a translation: how many languages give the food this name (see languagesAgreeing). */
+  private readonly variantAgree: Uint8Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
   private readonly docBrands: (Int32Array[] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
@@ -251,9 +253,17 @@ export class LexicalIndex {
     const variantPlainOfDeparture: number[] = [];
     const variantExternal: number[] = [];
     const variantStandIn: number[] = [];
+    const variantAgree: number[] = [];
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
     const genericHeads = new Map<string, number>();
+    // Words recur across names: compute each one's Hindi key once.
+    const hindiKeys = new Map<string, string | null>();
+    const keyOfSurface = (surface: string) => {
+      let key = hindiKeys.get(surface);
+      if (key === undefined) hindiKeys.set(surface, (key = hindiKey(surface)));
+      return key;
+    };
 
     for (let d = 0; d < docs.length; d++) {
       const doc = docs[d]!;
@@ -262,6 +272,7 @@ export class LexicalIndex {
       const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text), ...(doc.standIns ?? [])];
       const standInFrom = texts.length - (doc.standIns?.length ?? 0);
       let nameVariant = -1;
+      let agreeing: Map<string, Set<string>> | undefined;
       let nameHeadKey = '';
       let nameSubKey = '';
       for (let a = 0; a < texts.length; a++) {
@@ -276,6 +287,10 @@ export class LexicalIndex {
         const bag = bagOf(tokens.map((t) => t.term));
         variantStandIn.push(a >= standInFrom ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
+        if (a > doc.aliases.length && a < standInFrom) {
+          agreeing ??= languagesByName(doc.names!);
+          variantAgree.push(Math.min(255, agreeing.get(nameKeyOf(texts[a]!))?.size ?? 1));
+        } else variantAgree.push(0);
         if (a === 0) {
           nameVariant = v;
           nameHeadKey = bagOf(tokens.filter((t) => t.zone === ZONE_HEAD).map((t) => t.term));
@@ -334,7 +349,7 @@ export class LexicalIndex {
           seqTerms.push(id);
           seqZones.push(t.zone);
           // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
-          const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
+          const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? keyOfSurface(t.surface) : null;
           if (key) post(keyPrefix + key);
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
@@ -378,6 +393,7 @@ export class LexicalIndex {
     this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
     this.variantExternal = Uint8Array.from(variantExternal);
     this.variantStandIn = Uint8Array.from(variantStandIn);
+    this.variantAgree = Uint8Array.from(variantAgree);
     this.docBrands = docs.map((doc) => {
       if (doc.kind !== 'generic') return null;
       const sets = brandWordSets(doc.name).map((words) => Int32Array.from(words, (w) => this.termIds.get(w) ?? -1));
@@ -663,7 +679,9 @@ export class LexicalIndex {
         // food's own name or alias before a linked translation ("empanada" is the empanada
         // before the pie whose Spanish name is "empanadas").
         const fit = 0.8 * pr + 0.2 / len;
-        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
+        // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
+        const agree = Math.min(1, (this.variantAgree[v]! - 1) / 2);
+        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * (0.5 * fit + 0.5 * agree) : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
@@ -770,6 +788,23 @@ export class LexicalIndex {
       brandNamed: this.docBrandNamed[d] === 1,
     }));
   }
+}
+
+/** A translation compared across languages: by its Hindi key where it has one (hi "Pyaz" and ur "Pyaaz" agree), else by its words. */
+function nameKeyOf(text: string): string {
+  return hindiPhraseKey(text) ?? bagOf(surfaceTokens(text).map(stem));
+}
+
+/** The languages that give a food each of its names (by nameKeyOf). */
+function languagesByName(names: readonly { lang: string; text: string }[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const n of names) {
+    const key = nameKeyOf(n.text);
+    let langs = out.get(key);
+    if (!langs) out.set(key, (langs = new Set()));
+    langs.add(n.lang);
+  }
+  return out;
 }
 
 /** Order-free key of a list of terms. */

@@ -137,12 +137,13 @@ export function hindiPhraseKey(text: string): string | null {
 export const HINDI_KEY_LANGS: ReadonlySet<string> = new Set(['hi', 'ur']);
 
 /**
- * Marathi and Nepali names often reuse a Hindi word for another food (Nepali "रोटी" for sliced
- * bread, Hindi डबलरोटी; Marathi "कांदा" for onion): where a food has Hindi names, a Marathi or
- * Nepali name that is not one of them is left out, so Hindi users get the Hindi reading.
+ * Marathi, Nepali and Sanskrit names in Devanagari often reuse a Hindi word for another food
+ * (Nepali and Sanskrit "रोटी" for sliced bread, Hindi डबलरोटी): where a food has Hindi names, a
+ * Devanagari name in another language that is not one of them is left out, so that Hindi users
+ * get the Hindi reading. Names in Latin (IFCT's romanised names) are kept.
  */
 export function preferHindiNames<T extends { lang: string; text: string }>(names: readonly T[]): T[] {
   const hindi = new Set(names.filter((n) => n.lang === 'hi').map((n) => hindiPhraseKey(n.text) ?? n.text));
   if (hindi.size === 0) return [...names];
-  return names.filter((n) => (n.lang !== 'mr' && n.lang !== 'ne') || hindi.has(hindiPhraseKey(n.text) ?? n.text));
+  return names.filter((n) => n.lang === 'hi' || !isDevanagari(n.text) || hindi.has(hindiPhraseKey(n.text) ?? n.text));
 }
