@@ -257,13 +257,6 @@ export class LexicalIndex {
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
     const genericHeads = new Map<string, number>();
-    // Words recur across names: compute each one's Hindi key once.
-    const hindiKeys = new Map<string, string | null>();
-    const keyOfSurface = (surface: string) => {
-      let key = hindiKeys.get(surface);
-      if (key === undefined) hindiKeys.set(surface, (key = hindiKey(surface)));
-      return key;
-    };
 
     for (let d = 0; d < docs.length; d++) {
       const doc = docs[d]!;
@@ -349,7 +342,7 @@ export class LexicalIndex {
           seqTerms.push(id);
           seqZones.push(t.zone);
           // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
-          const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? keyOfSurface(t.surface) : null;
+          const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
           if (key) post(keyPrefix + key);
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);

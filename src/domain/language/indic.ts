@@ -118,6 +118,18 @@ const KEY_RULES: [RegExp, string][] = [
  * romanisations write or omit at will, goes everywhere but at the start ("aloo" → "alu").
  */
 export function hindiKey(word: string): string | null {
+  let key = KEY_MEMO.get(word);
+  if (key === undefined) {
+    // Index builds ask for the same words over and over; a bounded memo spares the rewriting.
+    if (KEY_MEMO.size >= KEY_MEMO_MAX) KEY_MEMO.clear();
+    KEY_MEMO.set(word, (key = computeHindiKey(word)));
+  }
+  return key;
+}
+const KEY_MEMO = new Map<string, string | null>();
+const KEY_MEMO_MAX = 200_000;
+
+function computeHindiKey(word: string): string | null {
   let w = word.toLowerCase();
   if (isDevanagari(w)) w = romaniseDevanagari(w);
   if (!LATIN_WORD.test(w)) return null;
