@@ -155,7 +155,9 @@ export const HINDI_KEY_LANGS: ReadonlySet<string> = new Set(['hi', 'ur']);
  * get the Hindi reading. Names in Latin (IFCT's romanised names) are kept.
  */
 export function preferHindiNames<T extends { lang: string; text: string }>(names: readonly T[]): T[] {
-  const hindi = new Set(names.filter((n) => n.lang === 'hi').map((n) => hindiPhraseKey(n.text) ?? n.text));
+  const wordKeys = (text: string) => text.toLowerCase().split(/[^a-z\u0900-\u097f]+/).filter(Boolean).map((w) => hindiKey(w) ?? w);
+  const hindi = new Set(names.filter((n) => n.lang === 'hi').flatMap((n) => wordKeys(n.text)));
   if (hindi.size === 0) return [...names];
-  return names.filter((n) => n.lang === 'hi' || !isDevanagari(n.text) || hindi.has(hindiPhraseKey(n.text) ?? n.text));
+  // Kept when it shares a word with a Hindi name (ne "चीनी" with hi "सफेद चीनी", white sugar).
+  return names.filter((n) => n.lang === 'hi' || !isDevanagari(n.text) || wordKeys(n.text).some((k) => hindi.has(k)));
 }
