@@ -126,6 +126,8 @@ interface Candidate {
   quality: number;
   /** 0 for an exact reading, 1 a typo or prefix reading, 2 one of a short word (a guess). */
   inexact: number;
+  /** A Latin word read by its Hindi key, not as spelt ("pyaaz" → "Pyaz"). */
+  keyed?: boolean;
 }
 
 interface QueryPlan {
@@ -204,7 +206,7 @@ export class LexicalIndex {
   private readonly variantExternal: Uint8Array;
   /** 1 where the variant is a brand the food only stands in for. */
   private readonly variantStandIn: Uint8Array;
-  /** For a translation: how many languages give the food this name (see languagesAgreeing). */
+  /** For a Hindi or Urdu name: how many languages give the food this name (see languagesByName). */
   private readonly variantAgree: Uint8Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
   private readonly docBrands: (Int32Array[] | null)[];
@@ -221,6 +223,8 @@ export class LexicalIndex {
   private readonly accMask: Uint32Array;
   /** 1 when a typo or prefix reading matched: no exact match then. */
   private readonly accInexact: Uint8Array;
+  /** 1 when a Latin word matched only by its Hindi key: a name spelt as typed ranks first. */
+  private readonly accKeyed: Uint8Array;
   private readonly accCount: Uint8Array;
   private readonly accHeadCount: Uint8Array;
   private readonly accSubCount: Uint8Array;
@@ -271,7 +275,11 @@ export class LexicalIndex {
       for (let a = 0; a < texts.length; a++) {
         const tokens = zonedTokens(texts[a]!, a > 0);
         if (tokens.length === 0) continue;
-        const key = tokens.map((t) => t.term).join(' ');
+        const own = a <= doc.aliases.length;
+        const lang = a > doc.aliases.length && a < standInFrom ? doc.names![a - 1 - doc.aliases.length]!.lang : undefined;
+        const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
+        // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
+        const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
         if (seen.has(key)) continue;
         seen.add(key);
         const v = variantDoc.length;
@@ -280,7 +288,8 @@ export class LexicalIndex {
         const bag = bagOf(tokens.map((t) => t.term));
         variantStandIn.push(a >= standInFrom ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
-        if (a > doc.aliases.length && a < standInFrom) {
+        // Agreement is read for Hindi and Urdu names, where IFCT gives a food's name in the languages of India.
+        if (keyPrefix === HINDI_NAME_KEY) {
           agreeing ??= languagesByName(doc.names!);
           variantAgree.push(Math.min(255, agreeing.get(nameKeyOf(texts[a]!))?.size ?? 1));
         } else variantAgree.push(0);
@@ -301,10 +310,8 @@ export class LexicalIndex {
         const head: string[] = [];
         let headPlural = false;
         const inVariant = new Map<number, number>();
-        const own = a <= doc.aliases.length;
-        const lang = a > doc.aliases.length && a < standInFrom ? doc.names![a - 1 - doc.aliases.length]!.lang : undefined;
-        const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
-        for (const t of tokens) {
+        for (let ti = 0; ti < tokens.length; ti++) {
+          const t = tokens[ti]!;
           if (t.zone !== ZONE_PAREN) len++;
           if (t.zone === ZONE_HEAD) {
             headLen++;
@@ -344,6 +351,12 @@ export class LexicalIndex {
           // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
           const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
           if (key) post(keyPrefix + key);
+          // Hindi writes compounds joined or apart ("मूंगफली", "Moog phali"): the joined pair is keyed too.
+          const next = tokens[ti + 1];
+          if (keyPrefix === HINDI_NAME_KEY && next && next.zone === t.zone) {
+            const joined = hindiKey(t.surface + next.surface);
+            if (joined) post(keyPrefix + joined);
+          }
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
         variantLen.push(Math.min(255, len));
@@ -406,6 +419,7 @@ export class LexicalIndex {
     this.accSub = new Float32Array(nv);
     this.accMask = new Uint32Array(nv);
     this.accInexact = new Uint8Array(nv);
+    this.accKeyed = new Uint8Array(nv);
     this.accCount = new Uint8Array(nv);
     this.accHeadCount = new Uint8Array(nv);
     this.accSubCount = new Uint8Array(nv);
@@ -505,7 +519,7 @@ export class LexicalIndex {
       const term = terms[i]!;
       const exact = this.termIds.get(term);
       const isLast = i === slots.length - 1;
-      const slotCands: { term: number; quality: number }[] = [];
+      const slotCands: { term: number; quality: number; keyed?: boolean }[] = [];
       if (exact !== undefined) slotCands.push({ term: exact, quality: QUALITY_EXACT });
       if (prefixLast && isLast) this.prefixTerms(slots[i]!, slotCands);
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
@@ -523,7 +537,7 @@ export class LexicalIndex {
       slotCands.sort((a, b) => b.quality - a.quality);
       // A short word read as another ("soap" as "soup", "hose") is a guess, not a reading.
       const guess = slots[i]!.length <= SHORT_GUESS_MAX ? 2 : 1;
-      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality, inexact: c.quality === QUALITY_EXACT ? 0 : guess });
+      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality, inexact: c.quality === QUALITY_EXACT ? 0 : guess, keyed: c.keyed });
     }
     // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
     for (let i = 0; i + 1 < slots.length; i++) {
@@ -544,7 +558,7 @@ export class LexicalIndex {
    * Latin word meets Hindi names spelt otherwise ("pyaaz" → "Pyaz"), unless it is a word of a
    * food's own name ("feta" is the cheese, not the sweet "Petha").
    */
-  private hindiKeyTerms(surface: string, term: string, exact: number | undefined, out: { term: number; quality: number }[]): void {
+  private hindiKeyTerms(surface: string, term: string, exact: number | undefined, out: { term: number; quality: number; keyed?: boolean }[]): void {
     const devanagari = isDevanagari(surface);
     if (!devanagari && (!LATIN_WORD.test(term) || (exact !== undefined && this.termInOwnName[exact] === 1))) return;
     const key = hindiKey(surface);
@@ -552,7 +566,7 @@ export class LexicalIndex {
     const have = new Set(out.map((c) => c.term));
     for (const prefix of devanagari ? [HINDI_NAME_KEY, OWN_NAME_KEY] : [HINDI_NAME_KEY]) {
       const id = this.termIds.get(prefix + key);
-      if (id !== undefined && !have.has(id)) out.push({ term: id, quality: QUALITY_EXACT });
+      if (id !== undefined && !have.has(id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: !devanagari });
     }
   }
 
@@ -629,6 +643,7 @@ export class LexicalIndex {
         if ((mask & c.mask) !== 0) continue;
         accMask[v] = mask | c.mask;
         if (!c.exact) accInexact[v] = Math.max(accInexact[v]!, c.inexact);
+        if (c.keyed) this.accKeyed[v] = 1;
         accScore[v] += c.gain;
         if (zone === ZONE_HEAD) {
           accHead[v] += c.gain;
@@ -673,8 +688,10 @@ export class LexicalIndex {
         // before the pie whose Spanish name is "empanadas").
         const fit = 0.8 * pr + 0.2 / len;
         // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
-        const agree = Math.min(1, (this.variantAgree[v]! - 1) / 2);
-        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * (0.5 * fit + 0.5 * agree) : BAND_EXACT + 0.03 + 0.07 * fit;
+        // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
+        const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
+        const spelt = this.accKeyed[v] === 1 ? 0 : 1;
+        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
@@ -709,6 +726,7 @@ export class LexicalIndex {
       accSub[v] = 0;
       accMask[v] = 0;
       accInexact[v] = 0;
+      this.accKeyed[v] = 0;
       accCount[v] = 0;
       accHeadCount[v] = 0;
       accSubCount[v] = 0;
