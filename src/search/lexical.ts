@@ -26,7 +26,7 @@
 import { departs, docPrior, type SearchDoc } from './doc';
 import { stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex } from './typo-index';
-import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari } from '../domain/language/indic';
+import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -280,6 +280,7 @@ export class LexicalIndex {
         const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
         // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
         const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
+        if (keyPrefix === HINDI_NAME_KEY) headFinal(tokens);
         if (seen.has(key)) continue;
         seen.add(key);
         const v = variantDoc.length;
@@ -310,8 +311,7 @@ export class LexicalIndex {
         const head: string[] = [];
         let headPlural = false;
         const inVariant = new Map<number, number>();
-        for (let ti = 0; ti < tokens.length; ti++) {
-          const t = tokens[ti]!;
+        for (const t of tokens) {
           if (t.zone !== ZONE_PAREN) len++;
           if (t.zone === ZONE_HEAD) {
             headLen++;
@@ -351,12 +351,6 @@ export class LexicalIndex {
           // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
           const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
           if (key) post(keyPrefix + key);
-          // Hindi writes compounds joined or apart ("मूंगफली", "Moog phali"): the joined pair is keyed too.
-          const next = tokens[ti + 1];
-          if (keyPrefix === HINDI_NAME_KEY && next && next.zone === t.zone) {
-            const joined = hindiKey(t.surface + next.surface);
-            if (joined) post(keyPrefix + joined);
-          }
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
         variantLen.push(Math.min(255, len));
@@ -477,8 +471,33 @@ export class LexicalIndex {
 
   /** Ranked documents for a free-text query. */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
-    const plan = this.plan(surfaceTokens(query), false);
+    const plan = this.plan(this.splitHindiCompounds(surfaceTokens(query)), false);
     return plan ? this.run(plan, options.limit ?? 10, options.kind, false) : [];
+  }
+
+  /**
+   * Hindi writes compounds joined or apart ("मूंगफली", "फूलगोभी"; IFCT "Moog phali", "Phul gobi"):
+   * a word that no name holds, whole or by its key, is read as two words that Hindi names hold.
+   */
+  private splitHindiCompounds(surfaces: string[]): string[] {
+    return surfaces.flatMap((surface) => {
+      const devanagari = isDevanagari(surface);
+      if (!devanagari && !LATIN_WORD.test(surface)) return [surface];
+      if (this.termIds.has(stem(surface))) return [surface];
+      const key = hindiKey(surface);
+      if (key && (this.termIds.has(HINDI_NAME_KEY + key) || this.termIds.has(OWN_NAME_KEY + key))) return [surface];
+      const word = devanagari ? romaniseDevanagari(surface) : surface;
+      const known = (part: string) => {
+        const k = hindiKey(part);
+        return k !== null && k.length >= 2 && this.termIds.has(HINDI_NAME_KEY + k);
+      };
+      for (let cut = 3; cut <= word.length - 3; cut++) {
+        const left = word.slice(0, cut);
+        const right = word.slice(cut);
+        if (known(left) && known(right)) return [left, right];
+      }
+      return [surface];
+    });
   }
 
   /** Completions for what the user is typing: the last word may be a prefix. */
@@ -816,6 +835,15 @@ function languagesByName(names: readonly { lang: string; text: string }[]): Map<
     langs.add(n.lang);
   }
   return out;
+}
+
+/**
+ * Hindi puts the head noun last: "सफेद चीनी" (white sugar) is sugar, "Hari pyaaz" (green onion)
+ * an onion. The last word of a Hindi or Urdu name is its head, the words before it qualify it.
+ */
+function headFinal(tokens: VariantToken[]): void {
+  const head = tokens.filter((t) => t.zone === ZONE_HEAD);
+  for (let i = 0; i + 1 < head.length; i++) head[i]!.zone = ZONE_BODY;
 }
 
 /** Order-free key of a list of terms. */

@@ -194,3 +194,24 @@ describe('Hindi names by phonetic key', () => {
     expect(idx.search('feta', { limit: 5 }).map((h) => h.id)).not.toContain('petha');
   });
 });
+
+describe('Hindi word order and compounds', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Vegetables', commonness: 0.5, names });
+  const idx = new LexicalIndex([
+    food('chestnut', 'Waterchestnuts, chinese, raw', [{ lang: 'hi', text: 'चीनी सिंघाड़ा' }]),
+    food('sugar', 'Sugars, granulated', [{ lang: 'hi', text: 'सफेद चीनी' }]),
+    food('cauliflower-leaves', 'Cauliflower leaves', [{ lang: 'hi', text: 'Phul gobi patta' }]),
+    food('cauliflower', 'Cauliflower', [{ lang: 'hi', text: 'Phul gobi' }]),
+    food('cabbage', 'Cabbage, green', [{ lang: 'hi', text: 'Bandh gobi' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('reads the last word of a Hindi name as its head', () => {
+    expect(top('चीनी')?.id).toBe('sugar');
+  });
+  it('reads a joined compound as the two words of a Hindi name', () => {
+    expect(top('फूलगोभी')?.id).toBe('cauliflower');
+    expect(top('phoolgobhi')?.id).toBe('cauliflower');
+    expect(top('फूलगोभी')!.score).toBeGreaterThanOrEqual(BAND_EXACT);
+  });
+});
