@@ -9,6 +9,7 @@
 import { datasetDeduction } from '../domain/foods/datasets';
 import type { FoodRecord } from '../domain/foods/food';
 import { isStandIn } from '../domain/foods/stand-ins';
+import { preferHindiNames } from '../domain/language/indic';
 
 export interface SearchDoc {
   id: string;
@@ -107,7 +108,7 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
   if (kind === 'product' && brand && !food.name.toLowerCase().includes(brand.toLowerCase()) && !aliases.some((a) => a.toLowerCase().includes(brand.toLowerCase()))) {
     aliases.push(`${brand} ${food.name}`);
   }
-  const names = (food.names ?? []).filter((n) => !isStandIn(n));
+  const names = preferHindiNames((food.names ?? []).filter((n) => !isStandIn(n)));
   const standIns = (food.names ?? []).filter(isStandIn);
   return {
     id: food.id,

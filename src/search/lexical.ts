@@ -26,6 +26,7 @@
 import { departs, docPrior, type SearchDoc } from './doc';
 import { stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex } from './typo-index';
+import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -105,6 +106,15 @@ const isBrandWord = (w: string) => BRAND_WORD.test(w) && !NOT_BRAND.has(w);
 /** Capitals that are not brands (SR28's "USDA commodity", FNDDS's "NFS", "UHT" milk). */
 const NOT_BRAND = new Set(['USDA', 'NFS', 'NS', 'UHT', 'II', 'III', 'RTE', 'RTF']);
 const NOTE_PAREN = /^(includ|formerly|made|with|without|see|also|NS|NFS)\b/i;
+/**
+ * Index terms of Hindi phonetic keys (../domain/language/indic.ts), apart from words: HINDI_NAME
+ * for the words of Hindi and Urdu names ("Pyaz", "प्याज़"), OWN_NAME for the Latin words of a
+ * generic food's own name and aliases ("Bread, chapati or roti"), which a Devanagari query word
+ * reaches through its romanisation ("रोटी").
+ */
+const HINDI_NAME_KEY = '~';
+const OWN_NAME_KEY = '=';
+const isKeyTerm = (term: string) => term[0] === HINDI_NAME_KEY || term[0] === OWN_NAME_KEY;
 
 interface Candidate {
   term: number;
@@ -116,6 +126,8 @@ interface Candidate {
   quality: number;
   /** 0 for an exact reading, 1 a typo or prefix reading, 2 one of a short word (a guess). */
   inexact: number;
+  /** A Latin word read by its Hindi key, not as spelt ("pyaaz" → "Pyaz"). */
+  keyed?: boolean;
 }
 
 interface QueryPlan {
@@ -166,6 +178,8 @@ export class LexicalIndex {
   private readonly termIdf: Float32Array;
   /** 1 when the term occurs in a generic food: typo readings are tried for product-only words. */
   private readonly termInGeneric: Uint8Array;
+  /** 1 when the term is a word of a generic food's own name or alias (not of a translation). */
+  private readonly termInOwnName: Uint8Array;
   /** Per term: variant id × 4 + zone, ascending. */
   private readonly postings: Int32Array[];
   private readonly variantDoc: Int32Array;
@@ -192,6 +206,8 @@ export class LexicalIndex {
   private readonly variantExternal: Uint8Array;
   /** 1 where the variant is a brand the food only stands in for. */
   private readonly variantStandIn: Uint8Array;
+  /** For a Hindi or Urdu name: how many languages give the food this name (see languagesByName). */
+  private readonly variantAgree: Uint8Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
   private readonly docBrands: (Int32Array[] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
@@ -207,6 +223,8 @@ export class LexicalIndex {
   private readonly accMask: Uint32Array;
   /** 1 when a typo or prefix reading matched: no exact match then. */
   private readonly accInexact: Uint8Array;
+  /** 1 when a Latin word matched only by its Hindi key: a name spelt as typed ranks first. */
+  private readonly accKeyed: Uint8Array;
   private readonly accCount: Uint8Array;
   private readonly accHeadCount: Uint8Array;
   private readonly accSubCount: Uint8Array;
@@ -233,11 +251,13 @@ export class LexicalIndex {
     const postingLists: number[][] = [];
     const docFreq: number[] = [];
     const inGeneric: number[] = [];
+    const inOwnName: number[] = [];
     /** Generic documents a term occurs in (compound parts must be real words, not one brand's). */
     const genericDf: number[] = [];
     const variantPlainOfDeparture: number[] = [];
     const variantExternal: number[] = [];
     const variantStandIn: number[] = [];
+    const variantAgree: number[] = [];
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
     const genericHeads = new Map<string, number>();
@@ -249,12 +269,18 @@ export class LexicalIndex {
       const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text), ...(doc.standIns ?? [])];
       const standInFrom = texts.length - (doc.standIns?.length ?? 0);
       let nameVariant = -1;
+      let agreeing: Map<string, Set<string>> | undefined;
       let nameHeadKey = '';
       let nameSubKey = '';
       for (let a = 0; a < texts.length; a++) {
         const tokens = zonedTokens(texts[a]!, a > 0);
         if (tokens.length === 0) continue;
-        const key = tokens.map((t) => t.term).join(' ');
+        const own = a <= doc.aliases.length;
+        const lang = a > doc.aliases.length && a < standInFrom ? doc.names![a - 1 - doc.aliases.length]!.lang : undefined;
+        const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
+        // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
+        const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
+        if (keyPrefix === HINDI_NAME_KEY) headFinal(tokens);
         if (seen.has(key)) continue;
         seen.add(key);
         const v = variantDoc.length;
@@ -263,6 +289,11 @@ export class LexicalIndex {
         const bag = bagOf(tokens.map((t) => t.term));
         variantStandIn.push(a >= standInFrom ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
+        // Agreement is read for Hindi and Urdu names, where IFCT gives a food's name in the languages of India.
+        if (keyPrefix === HINDI_NAME_KEY) {
+          agreeing ??= languagesByName(doc.names!);
+          variantAgree.push(Math.min(255, agreeing.get(nameKeyOf(texts[a]!))?.size ?? 1));
+        } else variantAgree.push(0);
         if (a === 0) {
           nameVariant = v;
           nameHeadKey = bagOf(tokens.filter((t) => t.zone === ZONE_HEAD).map((t) => t.term));
@@ -288,29 +319,38 @@ export class LexicalIndex {
             if ((t.surface.endsWith('s') && t.surface !== t.term) || INVARIANT_PLURALS.has(t.surface) || SINGULAR_CLASS_NOUNS.has(t.surface)) headPlural = true;
           }
           if (t.zone === ZONE_SUB) subLen++;
-          let id = this.termIds.get(t.term);
-          if (id === undefined) {
-            id = postingLists.length;
-            this.termIds.set(t.term, id);
-            this.termText.push(t.term);
-            postingLists.push([]);
-            docFreq.push(0);
-            genericDf.push(0);
-            inGeneric.push(0);
-            lastDocOfTerm.push(-1);
-          }
-          if (generic) inGeneric[id] = 1;
+          const post = (term: string): number => {
+            let id = this.termIds.get(term);
+            if (id === undefined) {
+              id = postingLists.length;
+              this.termIds.set(term, id);
+              this.termText.push(term);
+              postingLists.push([]);
+              docFreq.push(0);
+              genericDf.push(0);
+              inGeneric.push(0);
+              inOwnName.push(0);
+              lastDocOfTerm.push(-1);
+            }
+            if (generic) inGeneric[id] = 1;
+            // One posting per (variant, term), in its most important zone.
+            const prev = inVariant.get(id);
+            if (prev === undefined || t.zone < prev) inVariant.set(id, t.zone);
+            if (lastDocOfTerm[id] !== d) {
+              lastDocOfTerm[id] = d;
+              docFreq[id]!++;
+              if (generic) genericDf[id]!++;
+            }
+            return id;
+          };
+          const id = post(t.term);
+          if (own && generic) inOwnName[id] = 1;
           if (!surfaceToTerm.has(t.surface)) surfaceToTerm.set(t.surface, id);
           seqTerms.push(id);
           seqZones.push(t.zone);
-          // One posting per (variant, term), in its most important zone.
-          const prev = inVariant.get(id);
-          if (prev === undefined || t.zone < prev) inVariant.set(id, t.zone);
-          if (lastDocOfTerm[id] !== d) {
-            lastDocOfTerm[id] = d;
-            docFreq[id]!++;
-            if (generic) genericDf[id]!++;
-          }
+          // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
+          const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
+          if (key) post(keyPrefix + key);
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
         variantLen.push(Math.min(255, len));
@@ -335,6 +375,7 @@ export class LexicalIndex {
     }
     this.maxIdf = maxIdf || 1;
     this.termInGeneric = Uint8Array.from(inGeneric);
+    this.termInOwnName = Uint8Array.from(inOwnName);
     this.addCompoundParts(postingLists, genericDf, seqTerms, seqStart);
     this.postings = postingLists.map((p) => Int32Array.from(p));
     this.variantDoc = Int32Array.from(variantDoc);
@@ -352,6 +393,7 @@ export class LexicalIndex {
     this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
     this.variantExternal = Uint8Array.from(variantExternal);
     this.variantStandIn = Uint8Array.from(variantStandIn);
+    this.variantAgree = Uint8Array.from(variantAgree);
     this.docBrands = docs.map((doc) => {
       if (doc.kind !== 'generic') return null;
       const sets = brandWordSets(doc.name).map((words) => Int32Array.from(words, (w) => this.termIds.get(w) ?? -1));
@@ -363,7 +405,7 @@ export class LexicalIndex {
     this.surfaceTerm = Int32Array.from(this.surfaces, (s) => surfaceToTerm.get(s)!);
 
     // Typo targets: words of generic foods, and product words seen more than once.
-    this.typos = new TypoIndex(this.termIds, this.termText, (id) => inGeneric[id] === 1 || docFreq[id]! >= 2, (id) => inGeneric[id] === 1);
+    this.typos = new TypoIndex(this.termIds, this.termText, (id) => !isKeyTerm(this.termText[id]!) && (inGeneric[id] === 1 || docFreq[id]! >= 2), (id) => inGeneric[id] === 1);
 
     const nv = this.variantDoc.length;
     this.accScore = new Float32Array(nv);
@@ -371,6 +413,7 @@ export class LexicalIndex {
     this.accSub = new Float32Array(nv);
     this.accMask = new Uint32Array(nv);
     this.accInexact = new Uint8Array(nv);
+    this.accKeyed = new Uint8Array(nv);
     this.accCount = new Uint8Array(nv);
     this.accHeadCount = new Uint8Array(nv);
     this.accSubCount = new Uint8Array(nv);
@@ -392,7 +435,7 @@ export class LexicalIndex {
     const parts = new Map<number, [number, number]>();
     const word = (id: number | undefined): id is number => id !== undefined && genericDf[id]! >= 2;
     for (const [term, id] of this.termIds) {
-      if (!genericDf[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term)) continue;
+      if (!genericDf[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term) || isKeyTerm(term)) continue;
       for (let cut = COMPOUND_PART_MIN; cut <= term.length - COMPOUND_PART_MIN; cut++) {
         const a = this.termIds.get(term.slice(0, cut));
         const b = this.termIds.get(stem(term.slice(cut)));
@@ -428,8 +471,33 @@ export class LexicalIndex {
 
   /** Ranked documents for a free-text query. */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
-    const plan = this.plan(surfaceTokens(query), false);
+    const plan = this.plan(this.splitHindiCompounds(surfaceTokens(query)), false);
     return plan ? this.run(plan, options.limit ?? 10, options.kind, false) : [];
+  }
+
+  /**
+   * Hindi writes compounds joined or apart ("मूंगफली", "फूलगोभी"; IFCT "Moog phali", "Phul gobi"):
+   * a word that no name holds, whole or by its key, is read as two words that Hindi names hold.
+   */
+  private splitHindiCompounds(surfaces: string[]): string[] {
+    return surfaces.flatMap((surface) => {
+      const devanagari = isDevanagari(surface);
+      if (!devanagari && !LATIN_WORD.test(surface)) return [surface];
+      if (this.termIds.has(stem(surface))) return [surface];
+      const key = hindiKey(surface);
+      if (key && (this.termIds.has(HINDI_NAME_KEY + key) || this.termIds.has(OWN_NAME_KEY + key))) return [surface];
+      const word = devanagari ? romaniseDevanagari(surface) : surface;
+      const known = (part: string) => {
+        const k = hindiKey(part);
+        return k !== null && k.length >= 2 && this.termIds.has(HINDI_NAME_KEY + k);
+      };
+      for (let cut = 3; cut <= word.length - 3; cut++) {
+        const left = word.slice(0, cut);
+        const right = word.slice(cut);
+        if (known(left) && known(right)) return [left, right];
+      }
+      return [surface];
+    });
   }
 
   /** Completions for what the user is typing: the last word may be a prefix. */
@@ -470,12 +538,13 @@ export class LexicalIndex {
       const term = terms[i]!;
       const exact = this.termIds.get(term);
       const isLast = i === slots.length - 1;
-      const slotCands: { term: number; quality: number }[] = [];
+      const slotCands: { term: number; quality: number; keyed?: boolean }[] = [];
       if (exact !== undefined) slotCands.push({ term: exact, quality: QUALITY_EXACT });
       if (prefixLast && isLast) this.prefixTerms(slots[i]!, slotCands);
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
+      this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
@@ -487,7 +556,7 @@ export class LexicalIndex {
       slotCands.sort((a, b) => b.quality - a.quality);
       // A short word read as another ("soap" as "soup", "hose") is a guess, not a reading.
       const guess = slots[i]!.length <= SHORT_GUESS_MAX ? 2 : 1;
-      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality, inexact: c.quality === QUALITY_EXACT ? 0 : guess });
+      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality, inexact: c.quality === QUALITY_EXACT ? 0 : guess, keyed: c.keyed });
     }
     // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
     for (let i = 0; i + 1 < slots.length; i++) {
@@ -500,6 +569,24 @@ export class LexicalIndex {
     candidates.sort((a, b) => b.quality - a.quality);
     const slotTerms = Int32Array.from(terms, (t) => this.termIds.get(t) ?? -1);
     return { candidates, total, slots: slots.length, slotTerms };
+  }
+
+  /**
+   * Readings of a word by its Hindi key: a Devanagari word meets Hindi names in either script
+   * ("प्याज़" → "Pyaz", "प्याज") and the food's own words it romanises to ("रोटी" → "roti"); a
+   * Latin word meets Hindi names spelt otherwise ("pyaaz" → "Pyaz"), unless it is a word of a
+   * food's own name ("feta" is the cheese, not the sweet "Petha").
+   */
+  private hindiKeyTerms(surface: string, term: string, exact: number | undefined, out: { term: number; quality: number; keyed?: boolean }[]): void {
+    const devanagari = isDevanagari(surface);
+    if (!devanagari && (!LATIN_WORD.test(term) || (exact !== undefined && this.termInOwnName[exact] === 1))) return;
+    const key = hindiKey(surface);
+    if (!key) return;
+    const have = new Set(out.map((c) => c.term));
+    for (const prefix of devanagari ? [HINDI_NAME_KEY, OWN_NAME_KEY] : [HINDI_NAME_KEY]) {
+      const id = this.termIds.get(prefix + key);
+      if (id !== undefined && !have.has(id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: !devanagari });
+    }
   }
 
   private prefixTerms(prefix: string, out: { term: number; quality: number }[]): void {
@@ -575,6 +662,7 @@ export class LexicalIndex {
         if ((mask & c.mask) !== 0) continue;
         accMask[v] = mask | c.mask;
         if (!c.exact) accInexact[v] = Math.max(accInexact[v]!, c.inexact);
+        if (c.keyed) this.accKeyed[v] = 1;
         accScore[v] += c.gain;
         if (zone === ZONE_HEAD) {
           accHead[v] += c.gain;
@@ -618,7 +706,11 @@ export class LexicalIndex {
         // food's own name or alias before a linked translation ("empanada" is the empanada
         // before the pie whose Spanish name is "empanadas").
         const fit = 0.8 * pr + 0.2 / len;
-        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
+        // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
+        // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
+        const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
+        const spelt = this.accKeyed[v] === 1 ? 0 : 1;
+        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
@@ -653,6 +745,7 @@ export class LexicalIndex {
       accSub[v] = 0;
       accMask[v] = 0;
       accInexact[v] = 0;
+      this.accKeyed[v] = 0;
       accCount[v] = 0;
       accHeadCount[v] = 0;
       accSubCount[v] = 0;
@@ -725,6 +818,32 @@ export class LexicalIndex {
       brandNamed: this.docBrandNamed[d] === 1,
     }));
   }
+}
+
+/** A translation compared across languages: by its Hindi key where it has one (hi "Pyaz" and ur "Pyaaz" agree), else by its words. */
+function nameKeyOf(text: string): string {
+  return hindiPhraseKey(text) ?? bagOf(surfaceTokens(text).map(stem));
+}
+
+/** The languages that give a food each of its names (by nameKeyOf). */
+function languagesByName(names: readonly { lang: string; text: string }[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const n of names) {
+    const key = nameKeyOf(n.text);
+    let langs = out.get(key);
+    if (!langs) out.set(key, (langs = new Set()));
+    langs.add(n.lang);
+  }
+  return out;
+}
+
+/**
+ * Hindi puts the head noun last: "सफेद चीनी" (white sugar) is sugar, "Hari pyaaz" (green onion)
+ * an onion. The last word of a Hindi or Urdu name is its head, the words before it qualify it.
+ */
+function headFinal(tokens: VariantToken[]): void {
+  const head = tokens.filter((t) => t.zone === ZONE_HEAD);
+  for (let i = 0; i + 1 < head.length; i++) head[i]!.zone = ZONE_BODY;
 }
 
 /** Order-free key of a list of terms. */

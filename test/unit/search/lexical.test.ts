@@ -165,3 +165,53 @@ describe('departures from the standard food', () => {
     expect(idx.search('reduced fat mayonnaise', { limit: 1 })[0]).toMatchObject({ id: 'mayo-rf', exact: true });
   });
 });
+
+describe('Hindi names by phonetic key', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = [], aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic', group: 'Vegetables', commonness: 0.5, names });
+  const idx = new LexicalIndex([
+    food('onion-stalk', 'Onion, stalk', [{ lang: 'hi', text: 'Pyaz' }, { lang: 'ur', text: 'Hari pyaaz' }]),
+    food('onion', 'Onion, big', [{ lang: 'hi', text: 'Pyaz' }, { lang: 'ur', text: 'Pyaaz' }]),
+    food('roti', 'Bread, chapati or roti, plain'),
+    food('feta', 'Cheese, feta', [], ['feta cheese']),
+    food('petha', 'Petha', [{ lang: 'hi', text: 'Petha' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('finds a romanised Hindi name from Devanagari and other spellings, as an exact translation', () => {
+    for (const q of ['प्याज़', 'प्याज', 'pyaaz', 'piyaz']) {
+      expect(top(q)?.id).toBe('onion');
+      expect(top(q)!.score).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+  it('ranks first the food that more languages give the name', () => {
+    expect(top('pyaz')?.id).toBe('onion');
+  });
+  it('reaches a food\'s own word through the romanisation of a Devanagari word', () => {
+    expect(top('रोटी')?.id).toBe('roti');
+  });
+  it('reads a word of a food\'s own name as itself, not by its key', () => {
+    expect(top('feta')?.id).toBe('feta');
+    expect(idx.search('feta', { limit: 5 }).map((h) => h.id)).not.toContain('petha');
+  });
+});
+
+describe('Hindi word order and compounds', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Vegetables', commonness: 0.5, names });
+  const idx = new LexicalIndex([
+    food('chestnut', 'Waterchestnuts, chinese, raw', [{ lang: 'hi', text: 'चीनी सिंघाड़ा' }]),
+    food('sugar', 'Sugars, granulated', [{ lang: 'hi', text: 'सफेद चीनी' }]),
+    food('cauliflower-leaves', 'Cauliflower leaves', [{ lang: 'hi', text: 'Phul gobi patta' }]),
+    food('cauliflower', 'Cauliflower', [{ lang: 'hi', text: 'Phul gobi' }]),
+    food('cabbage', 'Cabbage, green', [{ lang: 'hi', text: 'Bandh gobi' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('reads the last word of a Hindi name as its head', () => {
+    expect(top('चीनी')?.id).toBe('sugar');
+  });
+  it('reads a joined compound as the two words of a Hindi name', () => {
+    expect(top('फूलगोभी')?.id).toBe('cauliflower');
+    expect(top('phoolgobhi')?.id).toBe('cauliflower');
+    expect(top('फूलगोभी')!.score).toBeGreaterThanOrEqual(BAND_EXACT);
+  });
+});
