@@ -169,9 +169,12 @@ function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number)
   return best;
 }
 
+/** Measure words that name the same count as a unit: a head of garlic or fennel is recorded as its "bulb". */
+const SAME_COUNT: Record<string, string[]> = { head: ['bulb'] };
+
 function unitWords(u: UnitDef | null, text: string | null | undefined): Set<string> {
   const out = new Set<string>();
-  if (u) for (const a of [u.name, ...u.aliases]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
+  if (u) for (const a of [u.name, ...u.aliases, ...(SAME_COUNT[u.name] ?? [])]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
   if (text) for (const w of wordsOf(text)) out.add(stem(w));
   return out;
 }

@@ -620,15 +620,17 @@ function readMeasurePart(text: string): Parts {
  * beside the amount, in grams. It weighs the whole amount; "each" weighs one of the counted items.
  * Ounces count only beside a count: beside a volume ("1 cup (8 oz)") they may be fluid ounces.
  */
-const STATED_WEIGHT = /(?:\(\s*|[/|,]\s*)(?:~\s*|about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:\.\d+)?)\s*(g|grams?|gr|kg|kgs|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\b(\s*each\b)?(?!\s*per\b)/i;
+const STATED_WEIGHT = /(?:\(\s*|[/|,]\s*)(?:~\s*|about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:\.\d+)?)\s*(g|grams?|gr|kg|kgs|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\b(\s*each\b)?(?!\s*per\b)/gi;
 
 function statedGrams(input: string, quantity: number, count: boolean): number | null {
-  const m = STATED_WEIGHT.exec(input);
-  const unit = m ? findUnit(m[2]!.toLowerCase()) : null;
-  if (!m || !unit || unit.dimension !== 'mass' || unit.factor === null) return null;
-  if (unit.name === 'oz' && !count) return null;
-  const g = Number(m[1]) * unit.factor * (m[3] ? quantity : 1);
-  return g > 0 ? Math.round(g * 100) / 100 : null;
+  // The first weight that qualifies: "1 cup (8 oz / 225 g)" is 225 g.
+  for (const m of input.matchAll(STATED_WEIGHT)) {
+    const unit = findUnit(m[2]!.toLowerCase());
+    if (!unit || unit.dimension !== 'mass' || unit.factor === null || (unit.name === 'oz' && !count)) continue;
+    const g = Number(m[1]) * unit.factor * (m[3] ? quantity : 1);
+    if (g > 0) return Math.round(g * 100) / 100;
+  }
+  return null;
 }
 
 export function parseIngredientLine(line: string): ParsedIngredientLine {

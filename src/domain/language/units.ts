@@ -123,7 +123,7 @@ const COUNTS: [string, string[], string][] = [
   ['ball', ['balls'], 'ball (mozzarella, dough)'],
   ['block', ['blocks'], 'block'],
   ['bunch', ['bunches', 'bnch'], 'bunch'],
-  ['head', ['heads', 'bulb', 'bulbs'], 'head or bulb (garlic, lettuce, fennel)'],
+  ['head', ['heads'], 'head (garlic, lettuce)'],
   ['stalk', ['stalks', 'rib', 'ribs'], 'stalk or rib (celery)'],
   ['sprig', ['sprigs'], 'sprig'],
   ['leaf', ['leaves'], 'leaf'],

@@ -43,7 +43,7 @@ describe('resolveGrams: a head is a bulb', () => {
   test('"1 head garlic" is weighed by a "bulb" measure; no bulb recorded, no weight', () => {
     const bulbGarlic = food('Garlic, raw', [[1, 'clove', 3], [1, 'bulb', 24]]);
     expect(grams('1 head garlic, halved crosswise', bulbGarlic).grams).toBe(24);
-    expect(grams('2 bulbs garlic', bulbGarlic).grams).toBe(48);
+    expect(grams('2 heads garlic', bulbGarlic).grams).toBe(48);
     expect(grams('1 head garlic', garlic).grams).toBeNull();
   });
 });

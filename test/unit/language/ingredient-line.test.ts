@@ -140,6 +140,7 @@ describe('parseIngredientLine: styles', () => {
     expect(p('Chicken breasts: 2 (500 g)')).toMatchObject({ quantity: 2, package: null, stated_grams: 500 });
     // Ounces beside a volume may be fluid ounces: not a weight.
     expect(p('1 cup (8 oz) cream cheese').stated_grams).toBeNull();
+    expect(p('1 cup (8 oz / 225 g) cream cheese').stated_grams).toBe(225);
     expect(p('2 eggs (4 oz)').stated_grams).toBeCloseTo(113.4, 1);
     // Before the name, "2 (6 oz) fillets" stays a size per item.
     expect(p('2 (6 oz) salmon fillets')).toMatchObject({ package: { quantity: 6, unit: 'oz' }, stated_grams: null });
