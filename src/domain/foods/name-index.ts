@@ -18,6 +18,8 @@ export interface ScoredFood {
   score: number;
   /** The search's calibrated `match.score` when it gives one (src/search/match.ts). */
   match?: number;
+  /** The search's own verdict that `match` is confident (its calibrated threshold). */
+  confident?: boolean;
 }
 
 export interface NameHit extends ScoredFood {

@@ -30,6 +30,7 @@ import { englishName } from '../language/foreign-names';
 import { RECIPE_SYNONYMS } from '../language/recipe-synonyms';
 import { isFormWord, sameForm } from './related-foods';
 import { lookupZhIngredient } from '../language/zh-ingredients';
+import { isStandIn } from './stand-ins';
 
 export interface ResolvedFood {
   food: FoodRecord;
@@ -254,6 +255,16 @@ function sharesAWord(food: FoodRecord, lookup: string): boolean {
   return tokenize(lookup).some((t) => own.some((w) => w === t || (t.length >= 4 && w[0] === t[0] && editDistance(t, w, 1) <= 1)));
 }
 
+/**
+ * The written name is one of the food's names in another language, word for word ("ajwain" is
+ * IFCT's Omum, "crème fraîche" a French name of heavy cream): taken only when the search itself
+ * is confident, and without the slip tolerance of the food's own names.
+ */
+function isALocalName(food: FoodRecord, lookup: string): boolean {
+  const written = tokenize(lookup).join(' ');
+  return (food.names ?? []).some((n) => !isStandIn(n) && tokenize(n.text).join(' ') === written);
+}
+
 /** Words that name the same thing in two tables' wording, for a twin's name to cover the line's. */
 const SAME_WORD: Record<string, string> = { powder: 'ground', powdered: 'ground' };
 
@@ -442,7 +453,7 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
         const hit = (await fallback.search(i === 0 ? lookupWithState(lookup, context.preparation) : name, 1))[0];
         if (!hit) continue;
         const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
-        if (!uncertain && sharesAWord(hit.food, name)) return { food: hit.food };
+        if (!uncertain && (sharesAWord(hit.food, name) || (hit.confident === true && isALocalName(hit.food, name)))) return { food: hit.food };
         if (i === 0) closest = { name: hit.food.name, score: hit.score };
       }
       return { food: null, closest };

@@ -12,8 +12,11 @@ export type SynonymKind = 'name' | 'brand' | 'coverage';
 /** Source of a local name that is a brand the food stands in for (kept apart from its names). */
 export const BRAND_STAND_IN_SOURCE = 'fndds-brand';
 
-/** Notes on what a code covers or leaves open ("other cheese such as …", "NS as to fat", "all flavors"). */
-const COVERAGE = /^(other|any|all|most|assorted|includes?|including|made with|with or without|NS|NFS)\b|\bsuch as\b|\bNS as to\b/i;
+/**
+ * Notes on what a code covers or leaves open ("other cheese such as …", "NS as to fat", "all
+ * flavors"), and on the fat it was cooked with ("cooking spray" on cooked carrots is no name).
+ */
+const COVERAGE = /^(other|any|all|most|assorted|includes?|including|made with|with or without|NS|NFS)\b|\bsuch as\b|\bNS as to\b|\b(cooking|nonstick) spray\b/i;
 
 /** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
 const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;

@@ -25,4 +25,14 @@ describe('the name resolver takes the search\'s match confidence', () => {
     // The closest reported is the written name's.
     expect(await createNameResolver(index, byName).find('zorblax', { alternatives: ['quux'] })).toEqual({ food: null, closest: { name: 'Kale, raw', score: 0.3 } });
   });
+
+  it('a name of the food in another language resolves only when the search is confident, word for word', async () => {
+    const omum = fixtureFood('88888888-8888-4888-8888-000000000002', 'Omum', '100g', [305, 17.1, 24.5, 21.8], { names: [{ lang: 'hi', text: 'Ajwain', source: 'ifct' }] });
+    const giving = (confident: boolean): NameSearch => ({ search: async () => [{ food: omum, score: 0.91, match: 0.92, confident }] });
+    const resolver = (confident: boolean) => createNameResolver(lexicalNameIndex([omum]), giving(confident));
+    expect((await resolver(true).find('ajwain')).food?.id).toBe(omum.id);
+    expect((await resolver(false).find('ajwain')).food).toBeNull();
+    // Part of a local name is not the name ("ajwain seeds" may be another food).
+    expect((await resolver(true).find('ajwain pickle')).food).toBeNull();
+  });
 });

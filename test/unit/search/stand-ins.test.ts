@@ -17,6 +17,9 @@ describe('table synonyms', () => {
     expect(synonymKind('pizza cheese', vocabulary)).toBe('name');
     expect(synonymKind('other cheese such as Swiss, mozzarella, provolone', vocabulary)).toBe('coverage');
     expect(synonymKind('NS as to fat added', vocabulary)).toBe('coverage');
+    // The fat a code was cooked with is a note, not a name: "cooking spray" is not cooked carrots.
+    expect(synonymKind('cooking spray', vocabulary)).toBe('coverage');
+    expect(synonymKind('nonstick or cooking spray', vocabulary)).toBe('coverage');
   });
 
   it('reads the brands an SR28-style name gives, without its maker', () => {
