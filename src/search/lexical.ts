@@ -24,7 +24,7 @@
  * small candidate lists and the returned hits.
  */
 import { departs, docPrior, type SearchDoc } from './doc';
-import { stem, surfaceTokens } from '../domain/language/text';
+import { editDistance, stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex } from './typo-index';
 import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 
@@ -114,6 +114,8 @@ const NOTE_PAREN = /^(includ|formerly|made|with|without|see|also|NS|NFS)\b/i;
  */
 const HINDI_NAME_KEY = '~';
 const OWN_NAME_KEY = '=';
+/** How far a food's own word may be spelt from a Devanagari word's romanisation ("ghii" ~ "ghee"). */
+const OWN_SPELLING_MAX_EDITS = 2;
 const isKeyTerm = (term: string) => term[0] === HINDI_NAME_KEY || term[0] === OWN_NAME_KEY;
 
 interface Candidate {
@@ -180,6 +182,8 @@ export class LexicalIndex {
   private readonly termInGeneric: Uint8Array;
   /** 1 when the term is a word of a generic food's own name or alias (not of a translation). */
   private readonly termInOwnName: Uint8Array;
+  /** Latin words of generic foods' own names by Hindi key (see ownSpeltClose). */
+  private readonly ownWordsByKey = new Map<string, string[]>();
   /** Per term: variant id × 4 + zone, ascending. */
   private readonly postings: Int32Array[];
   private readonly variantDoc: Int32Array;
@@ -351,6 +355,11 @@ export class LexicalIndex {
           // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
           const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
           if (key) post(keyPrefix + key);
+          if (key && keyPrefix === OWN_NAME_KEY) {
+            const words = this.ownWordsByKey.get(key);
+            if (!words) this.ownWordsByKey.set(key, [t.surface]);
+            else if (!words.includes(t.surface)) words.push(t.surface);
+          }
         }
         for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
         variantLen.push(Math.min(255, len));
@@ -583,10 +592,18 @@ export class LexicalIndex {
     const key = hindiKey(surface);
     if (!key) return;
     const have = new Set(out.map((c) => c.term));
-    for (const prefix of devanagari ? [HINDI_NAME_KEY, OWN_NAME_KEY] : [HINDI_NAME_KEY]) {
-      const id = this.termIds.get(prefix + key);
-      if (id !== undefined && !have.has(id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: !devanagari });
-    }
+    const named = this.termIds.get(HINDI_NAME_KEY + key);
+    if (named !== undefined && !have.has(named)) out.push({ term: named, quality: QUALITY_EXACT, keyed: !devanagari });
+    // A food's own word met by romanisation must also be spelt close to it: "रोटी" (rotii) is
+    // "roti", but "सौंफ" (saunph, fennel) is not "soup", though their keys meet.
+    const own = devanagari ? this.termIds.get(OWN_NAME_KEY + key) : undefined;
+    if (own !== undefined && !have.has(own) && this.ownSpeltClose(key, romaniseDevanagari(surface))) out.push({ term: own, quality: QUALITY_EXACT });
+  }
+
+  /** Some own word under Hindi key `key` is within two edits of the romanised word (vowel length folded). */
+  private ownSpeltClose(key: string, romanised: string): boolean {
+    const folded = romanised.replace(/aa/g, 'a').replace(/ii/g, 'i').replace(/uu/g, 'u');
+    return (this.ownWordsByKey.get(key) ?? []).some((w) => editDistance(folded, w, OWN_SPELLING_MAX_EDITS) <= OWN_SPELLING_MAX_EDITS);
   }
 
   private prefixTerms(prefix: string, out: { term: number; quality: number }[]): void {

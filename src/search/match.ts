@@ -118,5 +118,6 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
 
 /** The first word of a name: what kind of food it is ("Bread", "Honey", "Leavening"). */
 function headOf(name: string): string {
-  return name.toLowerCase().split(/[\s,]+/)[0] ?? '';
+  // IFCT numbers varieties ("Brinjal-1", "Brinjal-2"): one kind of food.
+  return (name.toLowerCase().split(/[\s,]+/)[0] ?? '').replace(/-\d+$/, '');
 }

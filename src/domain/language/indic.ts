@@ -93,6 +93,8 @@ const KEY_RULES: [RegExp, string][] = [
   [/sh/g, 's'],
   [/([kgjtdpbr])h/g, '$1'],
   [/ph|f/g, 'p'],
+  // "Lowki"/"lauki" (लौकी): "ow" before a consonant is the vowel "au".
+  [/ow(?=[^aeiouy]|$)/g, 'o'],
   [/w/g, 'v'],
   [/z/g, 'j'],
   [/q/g, 'k'],

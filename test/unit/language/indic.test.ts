@@ -41,6 +41,8 @@ describe('Hindi phonetic key', () => {
     expect(hindiKey('moongphali')).toBe(hindiKey('मूंगफली'));
     expect(hindiKey('dhania')).toBe(hindiKey('धनिया'));
     expect(hindiKey('kele')).toBe(hindiKey('kela'));
+    expect(hindiKey('Lowki')).toBe(hindiKey('लौकी'));
+    expect(hindiKey('lauki')).toBe(hindiKey('लौकी'));
   });
   it('keeps different words apart', () => {
     expect(hindiKey('dal')).not.toBe(hindiKey('dahi'));

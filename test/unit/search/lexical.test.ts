@@ -189,6 +189,10 @@ describe('Hindi names by phonetic key', () => {
   it('reaches a food\'s own word through the romanisation of a Devanagari word', () => {
     expect(top('रोटी')?.id).toBe('roti');
   });
+  it('reaches a food\'s own word only when it is spelt close to the romanisation', () => {
+    const soup = new LexicalIndex([food('soup', 'Soup, beef broth', [], ['soup']), food('fennel', 'Fennel, bulb, raw')]);
+    expect(soup.search('सौंफ', { limit: 3 }).map((h) => h.id)).not.toContain('soup');
+  });
   it('reads a word of a food\'s own name as itself, not by its key', () => {
     expect(top('feta')?.id).toBe('feta');
     expect(idx.search('feta', { limit: 5 }).map((h) => h.id)).not.toContain('petha');
