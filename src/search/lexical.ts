@@ -600,10 +600,16 @@ export class LexicalIndex {
     if (own !== undefined && !have.has(own) && this.ownSpeltClose(key, romaniseDevanagari(surface))) out.push({ term: own, quality: QUALITY_EXACT });
   }
 
-  /** Some own word under Hindi key `key` is within two edits of the romanised word (vowel length folded). */
+  /**
+   * Some own word under Hindi key `key` is within two edits of the romanised word (vowel length
+   * folded), and a short word closer still: "खीरा" (khira, cucumber) is not the cocktail "Kir".
+   */
   private ownSpeltClose(key: string, romanised: string): boolean {
     const folded = romanised.replace(/aa/g, 'a').replace(/ii/g, 'i').replace(/uu/g, 'u');
-    return (this.ownWordsByKey.get(key) ?? []).some((w) => editDistance(folded, w, OWN_SPELLING_MAX_EDITS) <= OWN_SPELLING_MAX_EDITS);
+    return (this.ownWordsByKey.get(key) ?? []).some((w) => {
+      const max = Math.min(OWN_SPELLING_MAX_EDITS, w.length - 2);
+      return max >= 0 && editDistance(folded, w, max) <= max;
+    });
   }
 
   private prefixTerms(prefix: string, out: { term: number; quality: number }[]): void {

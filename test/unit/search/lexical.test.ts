@@ -192,6 +192,9 @@ describe('Hindi names by phonetic key', () => {
   it('reaches a food\'s own word only when it is spelt close to the romanisation', () => {
     const soup = new LexicalIndex([food('soup', 'Soup, beef broth', [], ['soup']), food('fennel', 'Fennel, bulb, raw')]);
     expect(soup.search('सौंफ', { limit: 3 }).map((h) => h.id)).not.toContain('soup');
+    // A short word needs a closer spelling: "खीरा" (khira, cucumber) is not the cocktail "Kir".
+    const kir = new LexicalIndex([food('kir', 'Kir (Cocktail of white wine with red fruit liqueur)', [], ['kir'])]);
+    expect(kir.search('खीरा', { limit: 3 }).map((h) => h.id)).not.toContain('kir');
   });
   it('reads a word of a food\'s own name as itself, not by its key', () => {
     expect(top('feta')?.id).toBe('feta');
