@@ -29,6 +29,9 @@ const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
  */
 export function synonymKind(text: string, vocabulary: ReadonlySet<string>): SynonymKind {
   if (COVERAGE.test(text)) return 'coverage';
+  // One word the table uses for foods is a variant the code covers ("senbei; plain; ginger;
+  // seaweed" on a tea cookie, "cheese" on a vegetable wrap), not a name of the food.
+  if (!/[\s,;/()]/.test(text.trim()) && vocabulary.has(text.trim().toLowerCase())) return 'coverage';
   const words = text.split(/[\s,;/()]+/).filter(Boolean);
   const proper = words.some((w) => CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}]/gu, '')));
   // Title Case of plain words is a brand too ("Frosted Flakes", "Special K", "Lucky Charms"):

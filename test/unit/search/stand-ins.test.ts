@@ -20,6 +20,10 @@ describe('table synonyms', () => {
     // The fat a code was cooked with is a note, not a name: "cooking spray" is not cooked carrots.
     expect(synonymKind('cooking spray', vocabulary)).toBe('coverage');
     expect(synonymKind('nonstick or cooking spray', vocabulary)).toBe('coverage');
+    // One word the table uses for foods is a variant ("ginger" on a tea cookie); a new word is a name.
+    const words = descriptionVocabulary(['Ginger root, raw', 'Cookie, tea, Japanese']);
+    expect(synonymKind('ginger', words)).toBe('coverage');
+    expect(synonymKind('senbei', words)).toBe('name');
   });
 
   it('reads the brands an SR28-style name gives, without its maker', () => {
