@@ -48,6 +48,13 @@ export function toStoreRow(record: FoodRecord): StoreRow {
 
 export class ProductStoreWriter {
   readonly tmpPath: string;
+  /**
+   * A full import's answers, written here first and copied into the store, in code order, after
+   * its indexes: the product rows, their indexes and the full-text index stay together at the start
+   * of the file (mostly inside the mapped 512 MiB), the answers after them. Interleaved, they
+   * spread the rows search reads over a 2.8× larger file and search got 1.4-2× slower.
+   */
+  private readonly answersPath: string;
   private readonly db: Database;
   private readonly upsert: Statement<unknown, ProductColumns>;
   private readonly insertAnswer: Statement<unknown, [number, string]>;
@@ -64,8 +71,10 @@ export class ProductStoreWriter {
     options: WriterOptions = {},
   ) {
     this.tmpPath = `${path}.importing-${process.pid}`;
+    this.answersPath = `${this.tmpPath}-answers`;
     this.delta = options.delta === true;
     rmSync(this.tmpPath, { force: true });
+    rmSync(this.answersPath, { force: true });
     if (this.delta) {
       if (!existsSync(path)) throw new Error(`--delta needs an existing product store at ${path}; import a full export first`);
       copyFileSync(path, this.tmpPath);
@@ -80,6 +89,11 @@ export class ProductStoreWriter {
       if (options.maxBytes) this.db.run(`PRAGMA max_page_count = ${Math.max(2, Math.floor(options.maxBytes / 4096))}`);
       if (!this.delta) {
         for (const s of SCHEMA) this.db.run(s);
+        this.db.run(`ATTACH DATABASE '${this.answersPath.replace(/'/g, "''")}' AS pending`);
+        this.db.run('PRAGMA pending.journal_mode = OFF');
+        this.db.run('PRAGMA pending.synchronous = OFF');
+        if (options.maxBytes) this.db.run(`PRAGMA pending.max_page_count = ${Math.max(2, Math.floor(options.maxBytes / 4096))}`);
+        this.db.run('CREATE TABLE pending.answer (code INTEGER PRIMARY KEY, body TEXT NOT NULL)');
       } else {
         const format = storeFormat(this.db);
         if (format !== PRODUCT_STORE_FORMAT) throw new Error(`${formatMismatch(path, String(format))} (a delta applies to a store of the current format only)`);
@@ -91,7 +105,7 @@ export class ProductStoreWriter {
       }
       // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
       this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-      this.insertAnswer = this.db.query(`INSERT OR REPLACE INTO answer (code, body) VALUES (?, ?)`);
+      this.insertAnswer = this.db.query(`INSERT OR REPLACE INTO ${this.delta ? 'main' : 'pending'}.answer (code, body) VALUES (?, ?)`);
       this.exists = this.db.query(`SELECT 1 AS one FROM product WHERE key = ?`);
       this.db.run('BEGIN');
     } catch (err) {
@@ -137,6 +151,9 @@ export class ProductStoreWriter {
       if (!this.delta) {
         for (const s of INDEXES) this.db.run(s);
         this.db.run(`INSERT INTO product_fts (product_fts) VALUES ('rebuild')`);
+        this.db.run('INSERT INTO main.answer (code, body) SELECT code, body FROM pending.answer ORDER BY code');
+        this.db.run('DETACH DATABASE pending');
+        rmSync(this.answersPath, { force: true });
       }
       const meta = this.db.query('INSERT OR REPLACE INTO meta (k, v) VALUES (?, ?)');
       meta.run('format', String(PRODUCT_STORE_FORMAT));
@@ -163,6 +180,7 @@ export class ProductStoreWriter {
       // already closed
     }
     rmSync(this.tmpPath, { force: true });
+    rmSync(this.answersPath, { force: true });
   }
 
   private translate(err: unknown): Error {
