@@ -12,11 +12,10 @@
  *
  * Targets: overhead ≤ 10 µs (≤ 40 µs with Redis), metered p99 ≤ 2.5 × bare p99.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor } from './lib';
+import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor, wrk, type WrkResult } from './lib';
 import { startInstance } from '../test/helpers/instances';
 
 const args = process.argv.slice(2);
@@ -29,53 +28,16 @@ const connections = Number(opt('connections', '64'));
 const threads = Number(opt('threads', '2'));
 const redisUrl = opt('redis', '');
 
-interface WrkResult {
-  rps: number;
-  /** Server CPU (user + system, all threads) per answered request: steadier than req/s on a shared host. */
-  cpuUs: number;
-  p50ms: number;
-  p99ms: number;
-  errors: number;
-}
-
-function toMs(v: string): number {
-  const m = v.match(/^([\d.]+)(us|ms|s)$/);
-  if (!m) return NaN;
-  const n = Number(m[1]);
-  return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
-}
-
-/** utime + stime of a process in µs (Linux /proc; clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-function wrk(url: string, pid: number, headers: Record<string, string> = {}): WrkResult {
-  const cpuBefore = cpuMicros(pid);
-  const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const r = spawnSync('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...h, url], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
-  const cpu = cpuMicros(pid) - cpuBefore;
-  const out = r.stdout;
-  const requests = Number(out.match(/(\d+) requests in/)?.[1]);
-  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
-  const p50ms = toMs(out.match(/^\s+50%\s+(\S+)/m)?.[1] ?? '');
-  const p99ms = toMs(out.match(/^\s+99%\s+(\S+)/m)?.[1] ?? '');
-  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
-  const sock = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  const errors = non2xx + (sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
-  return { rps, cpuUs: cpu / requests, p50ms, p99ms, errors };
-}
+const load = { threads, connections, seconds };
 
 async function bare(): Promise<WrkResult> {
   const port = 40000 + Math.floor(Math.random() * 10000);
   const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdout: 'ignore', stderr: 'inherit' });
   await waitFor(`http://127.0.0.1:${port}/`);
-  const load = wrk(`http://127.0.0.1:${port}/`, proc.pid);
+  const result = wrk(`http://127.0.0.1:${port}/`, { ...load, pid: proc.pid });
   proc.kill();
   await proc.exited;
-  return load;
+  return result;
 }
 
 async function metered(env: Record<string, string>): Promise<WrkResult> {
@@ -84,7 +46,7 @@ async function metered(env: Record<string, string>): Promise<WrkResult> {
     const key = await benchAccount(node.base);
     const check = await fetch(node.base + '/v1/recipes/diets', { headers: { 'x-api-key': key } });
     if (!check.ok) throw new Error(`/v1/recipes/diets answered ${check.status}`);
-    return wrk(node.base + '/v1/recipes/diets', node.proc.pid, { 'x-api-key': key });
+    return wrk(node.base + '/v1/recipes/diets', { ...load, pid: node.proc.pid, headers: { 'x-api-key': key } });
   } finally {
     await node.kill('SIGTERM');
   }

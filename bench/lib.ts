@@ -1,5 +1,6 @@
-/** Shared benchmark helpers: start the service in a child process, percentiles, tables. */
-import { mkdtempSync } from 'node:fs';
+/** Shared benchmark helpers: start the service in a child process, percentiles, tables, wrk. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
@@ -84,4 +85,57 @@ export function table(rows: Record<string, string | number>[]): string {
   const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => fmt(r[c] ?? '').length)));
   const line = (vals: string[]) => '| ' + vals.map((v, i) => v.padEnd(widths[i]!)).join(' | ') + ' |';
   return [line(cols), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => fmt(r[c] ?? ''))))].join('\n');
+}
+
+export interface WrkOptions {
+  threads: number;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** A wrk Lua script (e.g. rotating paths). */
+  script?: string;
+  /** The server's pid: its CPU per answered request is measured from /proc. */
+  pid?: number;
+}
+
+export interface WrkResult {
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+  non2xx: number;
+  /** Non-2xx answers plus socket errors. */
+  errors: number;
+  /** Server CPU (user + system, all threads) per answered request, µs; NaN without `pid`. */
+  cpuUs: number;
+}
+
+const toMs = (v: string) => {
+  const m = v.match(/^([\d.]+)(us|ms|s)$/);
+  return m ? Number(m[1]) * (m[2] === 'us' ? 1e-3 : m[2] === 's' ? 1e3 : 1) : NaN;
+};
+
+/** utime + stime of a process in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** One wrk run (Debian package `wrk`) against `url`, with latency percentiles. */
+export function wrk(url: string, o: WrkOptions): WrkResult {
+  const cpuBefore = o.pid === undefined ? 0 : cpuMicros(o.pid);
+  const h = Object.entries(o.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const r = spawnSync('wrk', ['-t', String(o.threads), '-c', String(o.connections), '-d', `${o.seconds}s`, '--latency', ...h, ...(o.script ? ['-s', o.script] : []), url], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
+  const cpu = o.pid === undefined ? NaN : cpuMicros(o.pid) - cpuBefore;
+  const out = r.stdout;
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const sock = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  return {
+    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]),
+    p50ms: toMs(out.match(/^\s+50%\s+(\S+)/m)?.[1] ?? ''),
+    p99ms: toMs(out.match(/^\s+99%\s+(\S+)/m)?.[1] ?? ''),
+    non2xx,
+    errors: non2xx + (sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+    cpuUs: cpu / Number(out.match(/(\d+) requests in/)?.[1]),
+  };
 }

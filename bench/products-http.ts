@@ -14,11 +14,10 @@
  * Target: barcode req/s ≥ 80 % of the metered /v1/recipes/diets req/s.
  */
 import { Database } from 'bun:sqlite';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor } from './lib';
+import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor, wrk, type WrkResult } from './lib';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -30,30 +29,7 @@ const seconds = Number(opt('seconds', '10'));
 const connections = Number(opt('connections', '64'));
 const threads = Number(opt('threads', '2'));
 
-interface WrkResult {
-  rps: number;
-  p50ms: number;
-  p99ms: number;
-  non2xx: number;
-}
-
-const toMs = (v: string) => {
-  const m = v.match(/^([\d.]+)(us|ms|s)$/);
-  return m ? Number(m[1]) * (m[2] === 'us' ? 1e-3 : m[2] === 's' ? 1e3 : 1) : NaN;
-};
-
-function wrk(url: string, headers: Record<string, string>, script?: string): WrkResult {
-  const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const r = spawnSync('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...h, ...(script ? ['-s', script] : []), url], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
-  const out = r.stdout;
-  return {
-    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]),
-    p50ms: toMs(out.match(/^\s+50%\s+(\S+)/m)?.[1] ?? ''),
-    p99ms: toMs(out.match(/^\s+99%\s+(\S+)/m)?.[1] ?? ''),
-    non2xx: Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
-  };
-}
+const load = { threads, connections, seconds };
 
 /** Codes drawn at random from the store. */
 function storedCodes(n: number): string[] {
@@ -81,7 +57,7 @@ async function bare(bodyFile?: string): Promise<WrkResult> {
   const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile ?? '' }, stdout: 'ignore', stderr: 'inherit' });
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
-    return wrk(`http://127.0.0.1:${port}/`, {});
+    return wrk(`http://127.0.0.1:${port}/`, { ...load, pid: proc.pid });
   } finally {
     proc.kill();
     await proc.exited;
@@ -119,9 +95,10 @@ try {
   writeFileSync(answerFile, answer);
   const bareHello = await bare();
   const bareAnswer = await bare(answerFile);
-  const cheapest = wrk(`${base}/v1/recipes/diets`, { 'x-api-key': key });
-  const cheapestScripted = wrk(base, { 'x-api-key': key }, cheapestScript);
-  const barcode = wrk(base, { 'x-api-key': key }, script);
+  const metered = { ...load, pid: proc.pid, headers: { 'x-api-key': key } };
+  const cheapest = wrk(`${base}/v1/recipes/diets`, metered);
+  const cheapestScripted = wrk(base, { ...metered, script: cheapestScript });
+  const barcode = wrk(base, { ...metered, script });
   console.log(`wrk -t${threads} -c${connections} -d${seconds}s; store ${store}; load average before the run ${loadBefore}`);
   console.log(
     table(
@@ -137,6 +114,7 @@ try {
         'p50 ms': r.p50ms.toFixed(2),
         'p99 ms': r.p99ms.toFixed(2),
         non2xx: r.non2xx,
+        'server CPU µs/req': r.cpuUs.toFixed(1),
         'vs cheapest': (r.rps / cheapest.rps).toFixed(2),
         'vs cheapest scripted': (r.rps / cheapestScripted.rps).toFixed(2),
         'vs bare hello': (r.rps / bareHello.rps).toFixed(2),
