@@ -142,8 +142,8 @@ function ref(p: Portion): PortionRef {
 
 // ---------------------------------------------------------------- choosing a portion
 
-/** Line words that name a measure's description in other words: nut or seed "meal" is ground, cracker "crumbs" crushed. */
-const DESCRIBED_AS: Record<string, string> = { meal: 'ground', crumbs: 'crushed', crumb: 'crushed' };
+/** Line words that name a measure's description in other words: nut or seed "meal" or "flour" is ground, cracker "crumbs" crushed. */
+const DESCRIBED_AS: Record<string, string> = { meal: 'ground', flour: 'ground', crumbs: 'crushed', crumb: 'crushed' };
 
 function lineWords(line: GramsLine): Set<string> {
   return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map((w) => stem(DESCRIBED_AS[w] ?? w)));

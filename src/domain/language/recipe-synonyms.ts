@@ -271,4 +271,10 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   // Drinks used in cooking.
   sherry: 'Alcoholic beverage, wine, dessert, dry', 'dry sherry': 'Alcoholic beverage, wine, dessert, dry', port: 'Alcoholic beverage, wine, dessert, sweet',
   'port wine': 'Alcoholic beverage, wine, dessert, sweet', kahlua: 'alcoholic beverage liqueur coffee 53 proof', 'green tea': 'Beverages, tea, green, brewed, regular',
+  // Stout is a beer of ordinary strength (Guinness 4.2 % alcohol); the tables list no stout apart.
+  stout: 'alcoholic beverage beer regular all', guinness: 'alcoholic beverage beer regular all',
+  // A wine vinegar, as 'white wine vinegar' above: the tables list red wine vinegar only.
+  'sherry vinegar': 'vinegar red wine',
+  // Almond flour and almond meal are ground almonds (SR28 weighs "1 cup, ground").
+  'almond flour': 'Nuts, almonds', 'almond meal': 'Nuts, almonds', 'ground almonds': 'Nuts, almonds',
 };

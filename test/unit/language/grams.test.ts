@@ -61,9 +61,10 @@ describe('resolveGrams: volumes through volume portions', () => {
     expect(grams('1 cup sliced onion', onion).grams).toBeCloseTo(115, 6);
     expect(grams('3/4 cup packed brown sugar', sugar).grams).toBeCloseTo(165, 6);
   });
-  test('nut or seed "meal" is weighed by the ground measure', () => {
+  test('nut or seed "meal" or "flour" is weighed by the ground measure', () => {
     const almonds = food('Nuts, almonds', [[1, 'cup, whole', 143], [1, 'cup, sliced', 92], [1, 'cup, ground', 95]]);
     expect(grams('1 cup almond meal', almonds).grams).toBeCloseTo(95, 6);
+    expect(grams('1.75 cups almond flour', almonds).grams).toBeCloseTo(1.75 * 95, 6);
     expect(grams('1 cup ground almonds', almonds).grams).toBeCloseTo(95, 6);
     expect(grams('1 cup almonds', almonds).grams).toBeCloseTo(143, 6);
   });
