@@ -275,6 +275,6 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   stout: 'alcoholic beverage beer regular all', guinness: 'alcoholic beverage beer regular all',
   // A wine vinegar, as 'white wine vinegar' above: the tables list red wine vinegar only.
   'sherry vinegar': 'vinegar red wine',
-  // Almond flour and almond meal are ground almonds (SR28 weighs "1 cup, ground").
-  'almond flour': 'Nuts, almonds', 'almond meal': 'Nuts, almonds', 'ground almonds': 'Nuts, almonds',
+  // Almond flour is ground almonds, as almond meal above (SR28 weighs "1 cup, ground").
+  'almond flour': 'Nuts, almonds',
 };
