@@ -283,7 +283,7 @@ function headNoun(name: string): string {
  * `food` (./related-foods.ts: never dried for fresh, cooked for raw). Closest match first.
  */
 function twinFoods(index: NameIndex, food: FoodRecord, name: string, limit = 12): FoodRecord[] {
-  const all = tokenize(normaliseIngredientName(name).replace(FOOD_STATES, ' ')).map((w) => SAME_WORD[w] ?? w);
+  const all = tokenize(normaliseIngredientName(name.replace(SOLD_AS, ' ')).replace(FOOD_STATES, ' ')).map((w) => SAME_WORD[w] ?? w);
   const kept = all.filter((w) => !SAFE_QUALIFIERS.has(w));
   if (kept.length > 1 && TRAILING_COUNT.has(kept[kept.length - 1]!)) kept.pop();
   if (kept.length === 0) return [];
