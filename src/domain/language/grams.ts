@@ -15,7 +15,8 @@
 import type { NutritionBasis, Portion } from '../foods/food';
 import type { ParsedIngredientLine } from './ingredient-line';
 import { singularWord } from './synonyms';
-import { REFERENCE_CLASS_HEADS } from './names';
+import { normaliseIngredientName, REFERENCE_CLASS_HEADS } from './names';
+import { VARIETY_ITEM_DIFFERS } from './recipe-synonyms';
 import { findUnit, unitByName, VESSEL_UNITS, type UnitDef } from './units';
 import { round } from '../round';
 
@@ -299,7 +300,23 @@ function none(reason: string): GramsResult {
   return { grams: null, ml: null, reason };
 }
 
+/** The line names a variety whose item weighs otherwise than the generic food's ("3 Thai chilies" are no 45 g chili peppers). */
+function itemOfAnotherVariety(name: string | undefined, food: GramsFood): boolean {
+  const written = (name ?? '').toLowerCase().trim();
+  const variety = [written, normaliseIngredientName(written)].find((n) => VARIETY_ITEM_DIFFERS.has(n));
+  // A table that records the variety itself weighs its item.
+  return variety !== undefined && !food.name.toLowerCase().includes(variety.split(' ')[0]!.replace(/'s$/, ''));
+}
+
 export function resolveGrams(line: GramsLine, food: GramsFood, options: boolean | GramsOptions = false): GramsResult {
+  const found = resolveAny(line, food, options);
+  if (found.grams !== null && found.evidence.method === 'portion' && itemOfAnotherVariety(line.name, food)) {
+    return none(`one '${line.name}' does not weigh as one item of '${food.name}': no item weight is recorded for this variety`);
+  }
+  return found;
+}
+
+function resolveAny(line: GramsLine, food: GramsFood, options: boolean | GramsOptions): GramsResult {
   const opts: GramsOptions = typeof options === 'boolean' ? { standardPortion: options } : options;
   const own = resolveOwn(line, food, opts);
   if (own.grams !== null || !opts.related || line.quantity === null || line.quantity === undefined) return own;

@@ -262,6 +262,7 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'poblano pepper': 'peppers hot chili green raw', poblano: 'peppers hot chili green raw', 'anaheim pepper': 'peppers hot chili green raw', 'hatch chile': 'peppers hot chili green raw',
   'habanero pepper': 'peppers hot chili red raw', habanero: 'peppers hot chili red raw', 'scotch bonnet pepper': 'peppers hot chili red raw', 'scotch bonnet': 'peppers hot chili red raw',
   'thai chili': 'peppers hot chili red raw', 'thai chilies': 'peppers hot chili red raw', "bird's eye chili": 'peppers hot chili red raw', 'fresno chili': 'peppers hot chili red raw',
+  'thai chilli': 'peppers hot chili red raw', 'thai chile': 'peppers hot chili red raw', 'birds eye chili': 'peppers hot chili red raw', 'birds eye chilli': 'peppers hot chili red raw',
   'crushed red pepper': 'spices pepper red or cayenne', 'crushed red pepper flakes': 'spices pepper red or cayenne', 'red pepper flakes': 'spices pepper red or cayenne',
   'chili flakes': 'spices pepper red or cayenne', 'chilli flakes': 'spices pepper red or cayenne', 'red chili flakes': 'spices pepper red or cayenne',
   peppercorns: 'spices pepper black', 'black peppercorns': 'spices pepper black', peppercorn: 'spices pepper black', 'whole peppercorns': 'spices pepper black',
@@ -278,3 +279,14 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   // Almond flour is ground almonds, as almond meal above (SR28 weighs "1 cup, ground").
   'almond flour': 'Nuts, almonds',
 };
+
+/**
+ * Varieties the table above names by a generic food whose one item weighs otherwise: a Thai or bird's
+ * eye chilli weighs a few grams, a habanero about ten, a poblano over a hundred, SR28's hot chili pepper
+ * 45 g. Their counts are not weighed by the generic food's item (no weight beats a wrong one); volumes
+ * and masses still are. Keys as written or normalised (../language/names.ts).
+ */
+export const VARIETY_ITEM_DIFFERS: ReadonlySet<string> = new Set([
+  'thai chili', 'thai chilli', 'thai chile', "bird's eye chili", 'birds eye chili', 'birds eye chilli', 'fresno chili', 'habanero', 'habanero pepper',
+  'scotch bonnet', 'scotch bonnet pepper', 'poblano', 'poblano pepper', 'anaheim pepper', 'hatch chile',
+]);

@@ -68,6 +68,16 @@ describe('resolveGrams: volumes through volume portions', () => {
     expect(grams('1 cup ground almonds', almonds).grams).toBeCloseTo(95, 6);
     expect(grams('1 cup almonds', almonds).grams).toBeCloseTo(143, 6);
   });
+  test("a variety named by a generic food is not counted by the generic's item (a Thai chilli is no 45 g chili pepper)", () => {
+    const chili = food('Peppers, hot chili, red, raw', [[1, 'pepper', 45], [0.5, 'cup, chopped or diced', 75]]);
+    expect(grams('3 Thai chilies', chili).grams).toBeNull();
+    expect(grams("2 bird's eye chillies", chili).grams).toBeNull();
+    expect(grams('2 habaneros', chili).grams).toBeNull();
+    expect(grams('1 tbsp chopped Thai chilies', chili).grams).toBeCloseTo(9.4, 1);
+    expect(grams('1 red chilli', chili).grams).toBe(45);
+    // A table that records the variety weighs its own item.
+    expect(grams('2 habaneros', food('Peppers, habanero, raw', [[1, 'pepper', 9]])).grams).toBe(18);
+  });
   test('portions scale by unit factors', () => {
     expect(grams('1 tbsp garlic', garlic).grams).toBeCloseTo(8.4, 2); // 3 × the tsp row
     expect(grams('1 tsp butter', butter).grams).toBeCloseTo(14.2 / 3, 3);
