@@ -276,6 +276,9 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   stout: 'alcoholic beverage beer regular all', guinness: 'alcoholic beverage beer regular all',
   // A wine vinegar, as 'white wine vinegar' above: the tables list red wine vinegar only.
   'sherry vinegar': 'vinegar red wine',
+  // The seeds (arils) are the edible part of a pomegranate: SR28's raw pomegranate is measured as that part
+  // ("1 pomegranate" weighs its edible material, sr28_doc "Weights and Measures").
+  'pomegranate seeds': 'Pomegranates, raw', 'pomegranate arils': 'Pomegranates, raw',
   // Almond flour is ground almonds, as almond meal above (SR28 weighs "1 cup, ground").
   'almond flour': 'Nuts, almonds',
 };
