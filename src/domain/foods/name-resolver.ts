@@ -212,7 +212,7 @@ const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
 const RAW_FORM = /(^|, )raw(,|$)/i;
 
 /** Count nouns written after a food ("cinnamon stick", "celery rib", "bacon rashers", "gammon joint"); never "leaf" (bay leaf, curry leaves are foods). */
-const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint', 'half']);
+const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'wheel', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint', 'half']);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,

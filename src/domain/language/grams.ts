@@ -172,10 +172,12 @@ function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number)
 
 /** Measure words that name the same count as a unit: a head of garlic or fennel is recorded as its "bulb". */
 const SAME_COUNT: Record<string, string[]> = { head: ['bulb'] };
+/** The same for a fruit only: a lime or orange "wheel" is a round slice (a wheel of cheese is the whole cheese). */
+const SAME_COUNT_OF_FRUIT: Record<string, string[]> = { wheel: ['slice'] };
 
-function unitWords(u: UnitDef | null, text: string | null | undefined): Set<string> {
+function unitWords(u: UnitDef | null, text: string | null | undefined, fruit = false): Set<string> {
   const out = new Set<string>();
-  if (u) for (const a of [u.name, ...u.aliases, ...(SAME_COUNT[u.name] ?? [])]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
+  if (u) for (const a of [u.name, ...u.aliases, ...(SAME_COUNT[u.name] ?? []), ...((fruit && SAME_COUNT_OF_FRUIT[u.name]) || [])]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
   if (text) for (const w of wordsOf(text)) out.add(stem(w));
   return out;
 }
@@ -195,18 +197,18 @@ function foodHeadNouns(foodName: string): string[] {
  * when none does. A count noun read from the name's last word ("6 anchovy fillets") that no
  * portion names leaves a bare count of the food ("1 anchovy").
  */
-function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): { p: Portion; assumption?: string } | null {
-  const first = countPortion(portions, line, foodName, true);
+function bestCountPortion(portions: Portion[], line: GramsLine, foodName = '', fruit = false): { p: Portion; assumption?: string } | null {
+  const first = countPortion(portions, line, foodName, true, fruit);
   if (first || line.unit) return first;
   // Only a noun for the whole item as sold ("fillets" of canned anchovy); a part ("lime wedge") is never the whole.
   const last = stem((line.name ?? '').trim().split(/\s+/).pop() ?? '');
-  return WHOLE_ITEM_NOUNS.has(last) ? countPortion(portions, line, foodName, false) : null;
+  return WHOLE_ITEM_NOUNS.has(last) ? countPortion(portions, line, foodName, false, fruit) : null;
 }
 
 /** Count nouns written after a food that name the whole item as sold, not a part of it. */
 const WHOLE_ITEM_NOUNS = stems(['fillet', 'fillets', 'filet', 'filets']);
 
-function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean): { p: Portion; assumption?: string } | null {
+function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean, fruit: boolean): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
   const named = (w: string | null | undefined) => {
@@ -215,7 +217,7 @@ function countPortion(portions: Portion[], line: GramsLine, foodName: string, no
   };
   const lastWord = (line.name ?? '').trim().split(/\s+/).pop();
   const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
-  const uWords = countUnit ? unitWords(countUnit, line.unit_text) : new Set<string>();
+  const uWords = countUnit ? unitWords(countUnit, line.unit_text, fruit) : new Set<string>();
   // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;
   const readings = portions.filter((p) => p.grams > 0 && p.amount > 0).map((p) => ({ p, m: readMeasure(p) }));
@@ -384,7 +386,7 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   // ("a banana") is the portion unless it is a morsel ("almonds" is not one almond), the name is a
   // plural ("fries": a serving, not one fry) or a reference amount applies ("a coke": a can, not
   // the medium fast-food cup).
-  const c = bestCountPortion(portions, line, food.name);
+  const c = bestCountPortion(portions, line, food.name, /fruit/i.test(food.group ?? ''));
   // "a glass of milk", "a bowl of oatmeal": a vessel one eats or drinks from holds one portion.
   const vessel = unit !== null && VESSEL_UNITS.has(unit.name);
   const standard = (opts.standardPortion && !line.unit) || vessel ? standardPortion(food) : null;

@@ -78,6 +78,13 @@ describe('resolveGrams: volumes through volume portions', () => {
     // A table that records the variety weighs its own item.
     expect(grams('2 habaneros', food('Peppers, habanero, raw', [[1, 'pepper', 9]])).grams).toBe(18);
   });
+  test('a wheel of a citrus fruit is its round slice; a wheel of cheese is never a slice', () => {
+    const lime = { ...food('Lime, raw', [[1, 'fruit', 65], [1, 'slice or wedge', 8]]), group: 'Citrus fruits' };
+    expect(grams('1 lime wheel', lime).grams).toBe(8);
+    expect(grams('2 lime wheels', lime).grams).toBe(16);
+    const cheddar = { ...food('Cheese, cheddar', [[1, 'slice (1 oz)', 28], [1, 'cup, diced', 132]]), group: 'Dairy and Egg Products' };
+    expect(grams('1 wheel cheddar', cheddar).grams).toBeNull();
+  });
   test('portions scale by unit factors', () => {
     expect(grams('1 tbsp garlic', garlic).grams).toBeCloseTo(8.4, 2); // 3 × the tsp row
     expect(grams('1 tsp butter', butter).grams).toBeCloseTo(14.2 / 3, 3);
