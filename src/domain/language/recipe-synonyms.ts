@@ -286,8 +286,9 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
 /**
  * Varieties the table above names by a generic food whose one item weighs otherwise: a Thai or bird's
  * eye chilli weighs a few grams, a habanero about ten, a poblano over a hundred, SR28's hot chili pepper
- * 45 g (about an Anaheim or Hatch chile, which stay weighed). Their counts are not weighed by the generic food's item (no weight beats a wrong one); volumes
- * and masses still are. Keys as written or normalised (../language/names.ts).
+ * 45 g (about an Anaheim or Hatch chile, which stay weighed). Their counts are not weighed by the
+ * generic food's item (no weight beats a wrong one); volumes and masses still are. Keys as written or
+ * normalised (./names.ts).
  */
 export const VARIETY_ITEM_DIFFERS: ReadonlySet<string> = new Set([
   'thai chili', 'thai chilli', 'thai chile', "bird's eye chili", 'birds eye chili', 'birds eye chilli', 'fresno chili', 'habanero', 'habanero pepper',
