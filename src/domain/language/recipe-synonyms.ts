@@ -279,6 +279,8 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   // The seeds (arils) are the edible part of a pomegranate: SR28's raw pomegranate is measured as that part
   // ("1 pomegranate" weighs its edible material, sr28_doc "Weights and Measures").
   'pomegranate seeds': 'Pomegranates, raw', 'pomegranate arils': 'Pomegranates, raw',
+  // Niter kibbeh is butter clarified with spices that are strained out: a ghee.
+  'niter kibbeh': 'Butter oil, anhydrous', 'spiced ghee': 'Butter oil, anhydrous',
   // Almond flour is ground almonds, as almond meal above (SR28 weighs "1 cup, ground").
   'almond flour': 'Nuts, almonds',
 };

@@ -35,6 +35,7 @@ const FOODS = [
   food('beer', 'Alcoholic beverage, beer, regular, all', [[1, 'fl oz', 29.7]]),
   food('red-wine-vinegar', 'Vinegar, red wine', [[1, 'tbsp', 14.9]]),
   food('almonds', 'Nuts, almonds', [[1, 'cup, ground', 95]]),
+  food('ghee', 'Butter oil, anhydrous', [[1, 'tbsp', 12.8]]),
 ];
 const resolver = foodNameResolver(FOODS);
 const name = (n: string) => resolver.resolveFood(n)?.food.name ?? null;
@@ -54,6 +55,7 @@ describe('food resolver: common recipe names', () => {
     expect(name('stout')).toBe('Alcoholic beverage, beer, regular, all');
     expect(name('sherry vinegar')).toBe('Vinegar, red wine');
     expect(name('almond flour')).toBe('Nuts, almonds');
+    expect(name('niter kibbeh')).toBe('Butter oil, anhydrous');
   });
   test('pomegranate seeds are the edible part SR28 weighs: "seeds of 1 pomegranate" is one pomegranate\'s arils', () => {
     expect(name('pomegranate seeds')).toBe('Pomegranates, raw');
