@@ -212,7 +212,7 @@ const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
 const RAW_FORM = /(^|, )raw(,|$)/i;
 
 /** Count nouns written after a food ("cinnamon stick", "celery rib", "bacon rashers", "gammon joint"); never "leaf" (bay leaf, curry leaves are foods). */
-const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint', 'half']);
+const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'wheel', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint', 'half']);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,
@@ -283,7 +283,7 @@ function headNoun(name: string): string {
  * `food` (./related-foods.ts: never dried for fresh, cooked for raw). Closest match first.
  */
 function twinFoods(index: NameIndex, food: FoodRecord, name: string, limit = 12): FoodRecord[] {
-  const all = tokenize(normaliseIngredientName(name).replace(FOOD_STATES, ' ')).map((w) => SAME_WORD[w] ?? w);
+  const all = tokenize(normaliseIngredientName(name.replace(SOLD_AS, ' ')).replace(FOOD_STATES, ' ')).map((w) => SAME_WORD[w] ?? w);
   const kept = all.filter((w) => !SAFE_QUALIFIERS.has(w));
   if (kept.length > 1 && TRAILING_COUNT.has(kept[kept.length - 1]!)) kept.pop();
   if (kept.length === 0) return [];

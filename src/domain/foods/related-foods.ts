@@ -47,11 +47,15 @@ const SAME_FORM: Record<string, string> = { powder: 'ground', powdered: 'ground'
 /** Groups whose uncooked form one table calls "raw" and another "dry" ("Rice, parboiled, raw" / "Rice, …, parboiled, dry"). */
 const DRY_IS_RAW = /cereal|grain|rice|pasta|legume|pulse/i;
 
+/** Dough sold frozen to be baked at home is the raw dough: "frozen" there is how it is kept, not a form. */
+const KEPT_FROZEN = /\b(ready-to-bake|unbaked)\b/;
+
 function formWords(f: Pick<FoodRecord, 'name' | 'group'>): Set<string> {
   // Enrichment ("with added vitamin A and vitamin D") is no form: its "with" would read as one.
   const name = f.name.toLowerCase().replace(/\bwith(?:out)? added [^,]*/g, ' ');
   const dryIsRaw = DRY_IS_RAW.test(f.group ?? '');
-  return new Set([...words(name)].map((w) => SAME_FORM[w] ?? w).map((w) => (dryIsRaw && w === 'dry' ? 'raw' : w)));
+  const keptFrozen = KEPT_FROZEN.test(name);
+  return new Set([...words(name)].filter((w) => !(keptFrozen && w === 'frozen')).map((w) => SAME_FORM[w] ?? w).map((w) => (dryIsRaw && w === 'dry' ? 'raw' : w)));
 }
 
 /**

@@ -15,7 +15,8 @@
 import type { NutritionBasis, Portion } from '../foods/food';
 import type { ParsedIngredientLine } from './ingredient-line';
 import { singularWord } from './synonyms';
-import { REFERENCE_CLASS_HEADS } from './names';
+import { normaliseIngredientName, REFERENCE_CLASS_HEADS } from './names';
+import { VARIETY_ITEM_DIFFERS } from './recipe-synonyms';
 import { findUnit, unitByName, VESSEL_UNITS, type UnitDef } from './units';
 import { round } from '../round';
 
@@ -142,8 +143,8 @@ function ref(p: Portion): PortionRef {
 
 // ---------------------------------------------------------------- choosing a portion
 
-/** Line words that name a measure's description in other words: nut or seed "meal" is ground, cracker "crumbs" crushed. */
-const DESCRIBED_AS: Record<string, string> = { meal: 'ground', crumbs: 'crushed', crumb: 'crushed' };
+/** Line words that name a measure's description in other words: nut or seed "meal" or "flour" is ground, cracker "crumbs" crushed. */
+const DESCRIBED_AS: Record<string, string> = { meal: 'ground', flour: 'ground', crumbs: 'crushed', crumb: 'crushed' };
 
 function lineWords(line: GramsLine): Set<string> {
   return new Set(wordsOf([line.preparation ?? '', line.name ?? '', line.size ?? ''].join(' ')).map((w) => stem(DESCRIBED_AS[w] ?? w)));
@@ -171,10 +172,12 @@ function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number)
 
 /** Measure words that name the same count as a unit: a head of garlic or fennel is recorded as its "bulb". */
 const SAME_COUNT: Record<string, string[]> = { head: ['bulb'] };
+/** The same for a fruit only: a lime or orange "wheel" is a round slice (a wheel of cheese is the whole cheese). */
+const SAME_COUNT_OF_FRUIT: Record<string, string[]> = { wheel: ['slice'] };
 
-function unitWords(u: UnitDef | null, text: string | null | undefined): Set<string> {
+function unitWords(u: UnitDef | null, text: string | null | undefined, fruit = false): Set<string> {
   const out = new Set<string>();
-  if (u) for (const a of [u.name, ...u.aliases, ...(SAME_COUNT[u.name] ?? [])]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
+  if (u) for (const a of [u.name, ...u.aliases, ...(SAME_COUNT[u.name] ?? []), ...((fruit && SAME_COUNT_OF_FRUIT[u.name]) || [])]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
   if (text) for (const w of wordsOf(text)) out.add(stem(w));
   return out;
 }
@@ -194,18 +197,18 @@ function foodHeadNouns(foodName: string): string[] {
  * when none does. A count noun read from the name's last word ("6 anchovy fillets") that no
  * portion names leaves a bare count of the food ("1 anchovy").
  */
-function bestCountPortion(portions: Portion[], line: GramsLine, foodName = ''): { p: Portion; assumption?: string } | null {
-  const first = countPortion(portions, line, foodName, true);
+function bestCountPortion(portions: Portion[], line: GramsLine, foodName = '', fruit = false): { p: Portion; assumption?: string } | null {
+  const first = countPortion(portions, line, foodName, true, fruit);
   if (first || line.unit) return first;
   // Only a noun for the whole item as sold ("fillets" of canned anchovy); a part ("lime wedge") is never the whole.
   const last = stem((line.name ?? '').trim().split(/\s+/).pop() ?? '');
-  return WHOLE_ITEM_NOUNS.has(last) ? countPortion(portions, line, foodName, false) : null;
+  return WHOLE_ITEM_NOUNS.has(last) ? countPortion(portions, line, foodName, false, fruit) : null;
 }
 
 /** Count nouns written after a food that name the whole item as sold, not a part of it. */
 const WHOLE_ITEM_NOUNS = stems(['fillet', 'fillets', 'filet', 'filets']);
 
-function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean): { p: Portion; assumption?: string } | null {
+function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean, fruit: boolean): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
   const named = (w: string | null | undefined) => {
@@ -214,7 +217,7 @@ function countPortion(portions: Portion[], line: GramsLine, foodName: string, no
   };
   const lastWord = (line.name ?? '').trim().split(/\s+/).pop();
   const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
-  const uWords = countUnit ? unitWords(countUnit, line.unit_text) : new Set<string>();
+  const uWords = countUnit ? unitWords(countUnit, line.unit_text, fruit) : new Set<string>();
   // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;
   const readings = portions.filter((p) => p.grams > 0 && p.amount > 0).map((p) => ({ p, m: readMeasure(p) }));
@@ -299,7 +302,23 @@ function none(reason: string): GramsResult {
   return { grams: null, ml: null, reason };
 }
 
+/** The line names a variety whose item weighs otherwise than the generic food's ("3 Thai chilies" are no 45 g chili peppers). */
+function itemOfAnotherVariety(name: string | undefined, food: GramsFood): boolean {
+  const written = (name ?? '').toLowerCase().trim();
+  const variety = [written, normaliseIngredientName(written)].find((n) => VARIETY_ITEM_DIFFERS.has(n));
+  // A table that records the variety itself weighs its item.
+  return variety !== undefined && !food.name.toLowerCase().includes(variety.split(' ')[0]!.replace(/'s$/, ''));
+}
+
 export function resolveGrams(line: GramsLine, food: GramsFood, options: boolean | GramsOptions = false): GramsResult {
+  const found = resolveAny(line, food, options);
+  if (found.grams !== null && found.evidence.method === 'portion' && itemOfAnotherVariety(line.name, food)) {
+    return none(`one '${line.name}' does not weigh as one item of '${food.name}': no item weight is recorded for this variety`);
+  }
+  return found;
+}
+
+function resolveAny(line: GramsLine, food: GramsFood, options: boolean | GramsOptions): GramsResult {
   const opts: GramsOptions = typeof options === 'boolean' ? { standardPortion: options } : options;
   const own = resolveOwn(line, food, opts);
   if (own.grams !== null || !opts.related || line.quantity === null || line.quantity === undefined) return own;
@@ -367,7 +386,7 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   // ("a banana") is the portion unless it is a morsel ("almonds" is not one almond), the name is a
   // plural ("fries": a serving, not one fry) or a reference amount applies ("a coke": a can, not
   // the medium fast-food cup).
-  const c = bestCountPortion(portions, line, food.name);
+  const c = bestCountPortion(portions, line, food.name, /fruit/i.test(food.group ?? ''));
   // "a glass of milk", "a bowl of oatmeal": a vessel one eats or drinks from holds one portion.
   const vessel = unit !== null && VESSEL_UNITS.has(unit.name);
   const standard = (opts.standardPortion && !line.unit) || vessel ? standardPortion(food) : null;

@@ -262,6 +262,7 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'poblano pepper': 'peppers hot chili green raw', poblano: 'peppers hot chili green raw', 'anaheim pepper': 'peppers hot chili green raw', 'hatch chile': 'peppers hot chili green raw',
   'habanero pepper': 'peppers hot chili red raw', habanero: 'peppers hot chili red raw', 'scotch bonnet pepper': 'peppers hot chili red raw', 'scotch bonnet': 'peppers hot chili red raw',
   'thai chili': 'peppers hot chili red raw', 'thai chilies': 'peppers hot chili red raw', "bird's eye chili": 'peppers hot chili red raw', 'fresno chili': 'peppers hot chili red raw',
+  'thai chilli': 'peppers hot chili red raw', 'thai chile': 'peppers hot chili red raw', 'birds eye chili': 'peppers hot chili red raw', 'birds eye chilli': 'peppers hot chili red raw',
   'crushed red pepper': 'spices pepper red or cayenne', 'crushed red pepper flakes': 'spices pepper red or cayenne', 'red pepper flakes': 'spices pepper red or cayenne',
   'chili flakes': 'spices pepper red or cayenne', 'chilli flakes': 'spices pepper red or cayenne', 'red chili flakes': 'spices pepper red or cayenne',
   peppercorns: 'spices pepper black', 'black peppercorns': 'spices pepper black', peppercorn: 'spices pepper black', 'whole peppercorns': 'spices pepper black',
@@ -271,4 +272,27 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   // Drinks used in cooking.
   sherry: 'Alcoholic beverage, wine, dessert, dry', 'dry sherry': 'Alcoholic beverage, wine, dessert, dry', port: 'Alcoholic beverage, wine, dessert, sweet',
   'port wine': 'Alcoholic beverage, wine, dessert, sweet', kahlua: 'alcoholic beverage liqueur coffee 53 proof', 'green tea': 'Beverages, tea, green, brewed, regular',
+  // Stout is a beer of ordinary strength (Guinness 4.2 % alcohol); the tables list no stout apart.
+  stout: 'alcoholic beverage beer regular all', guinness: 'alcoholic beverage beer regular all',
+  // A wine vinegar, as 'white wine vinegar' above: the tables list red wine vinegar only.
+  'sherry vinegar': 'vinegar red wine',
+  // The seeds (arils) are the edible part of a pomegranate: SR28's raw pomegranate is measured as that part
+  // ("1 pomegranate" weighs its edible material, sr28_doc "Weights and Measures").
+  'pomegranate seeds': 'Pomegranates, raw', 'pomegranate arils': 'Pomegranates, raw',
+  // Niter kibbeh is butter clarified with spices that are strained out: a ghee.
+  'niter kibbeh': 'Butter oil, anhydrous', 'spiced ghee': 'Butter oil, anhydrous',
+  // Almond flour is ground almonds, as almond meal above (SR28 weighs "1 cup, ground").
+  'almond flour': 'Nuts, almonds',
 };
+
+/**
+ * Varieties the table above names by a generic food whose one item weighs otherwise: a Thai or bird's
+ * eye chilli weighs a few grams, a habanero about ten, a poblano over a hundred, SR28's hot chili pepper
+ * 45 g (about an Anaheim or Hatch chile, which stay weighed). Their counts are not weighed by the
+ * generic food's item (no weight beats a wrong one); volumes and masses still are. Keys as written or
+ * normalised (./names.ts).
+ */
+export const VARIETY_ITEM_DIFFERS: ReadonlySet<string> = new Set([
+  'thai chili', 'thai chilli', 'thai chile', "bird's eye chili", 'birds eye chili', 'birds eye chilli', 'fresno chili', 'habanero', 'habanero pepper',
+  'scotch bonnet', 'scotch bonnet pepper', 'poblano', 'poblano pepper',
+]);

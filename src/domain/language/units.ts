@@ -141,6 +141,7 @@ const COUNTS: [string, string[], string][] = [
   ['mug', ['mugs'], 'mug'],
   ['shot', ['shots'], 'shot (size varies by country)'],
   ['wedge', ['wedges'], 'wedge'],
+  ['wheel', ['wheels'], 'wheel (of a citrus fruit: a round slice; of cheese: the whole cheese)'],
   ['loaf', ['loaves'], 'loaf'],
   ['ear', ['ears'], 'ear (corn)'],
   ['knob', ['knobs'], 'knob (butter, ginger)'],

@@ -30,6 +30,12 @@ const FOODS = [
   food('pasta-dry', 'Pasta, dry, enriched', [[2, 'oz', 56]]),
   food('pasta-cooked', 'Pasta, cooked, enriched, without added salt', [[1, 'cup', 140]]),
   food('spinach-spaghetti', 'Spaghetti, spinach, cooked', [[1, 'cup', 140]]),
+  food('pomegranate-ifct', 'Pomegranate, maroon seeds'),
+  food('pomegranate', 'Pomegranates, raw', [[0.5, 'cup arils (seed/juice sacs)', 87], [1, 'pomegranate (4" dia)', 282]]),
+  food('beer', 'Alcoholic beverage, beer, regular, all', [[1, 'fl oz', 29.7]]),
+  food('red-wine-vinegar', 'Vinegar, red wine', [[1, 'tbsp', 14.9]]),
+  food('almonds', 'Nuts, almonds', [[1, 'cup, ground', 95]]),
+  food('ghee', 'Butter oil, anhydrous', [[1, 'tbsp', 12.8]]),
 ];
 const resolver = foodNameResolver(FOODS);
 const name = (n: string) => resolver.resolveFood(n)?.food.name ?? null;
@@ -43,6 +49,18 @@ describe('food resolver: common recipe names', () => {
     expect(name('spaghetti')).toBe('Pasta, dry, enriched');
     expect(name('cooked spaghetti')).toBe('Pasta, cooked, enriched, without added salt');
     expect(name('spinach spaghetti')).toBe('Spaghetti, spinach, cooked');
+  });
+  test('reviewed names of the same food: stout is beer, sherry vinegar a wine vinegar, almond flour ground almonds', () => {
+    expect(name('guinness')).toBe('Alcoholic beverage, beer, regular, all');
+    expect(name('stout')).toBe('Alcoholic beverage, beer, regular, all');
+    expect(name('sherry vinegar')).toBe('Vinegar, red wine');
+    expect(name('almond flour')).toBe('Nuts, almonds');
+    expect(name('niter kibbeh')).toBe('Butter oil, anhydrous');
+  });
+  test('pomegranate seeds are the edible part SR28 weighs: "seeds of 1 pomegranate" is one pomegranate\'s arils', () => {
+    expect(name('pomegranate seeds')).toBe('Pomegranates, raw');
+    const pomegranate = FOODS.find((f) => f.id === 'pomegranate')!;
+    expect(lineGrams({ quantity: 1, unit: null, name: 'pomegranate seeds' }, pomegranate)).toMatchObject({ grams: 282, method: 'portion' });
   });
   test('husbandry qualifiers are dropped: free-range eggs are eggs', () => {
     expect(name('free-range eggs')).toBe('Egg, whole, raw, fresh');

@@ -23,6 +23,9 @@ const FOODS = [
   food('ginger-ale', 'Soft drink, ginger ale', [[1, 'piece', 512]]),
   food('cinnamon', 'Spices, cinnamon, ground', [[1, 'tsp', 2.6]]),
   food('doughnut', 'Doughnut, cake type, cinnamon sugar', [[1, 'stick/twist', 65]]),
+  food('puff-ciqual', 'Puff pastry, raw'),
+  food('puff-cnf', 'Puff pastry, frozen, ready-to-bake', [[1, 'sheet', 245]]),
+  food('puff-baked', 'Puff pastry, frozen, ready-to-bake, baked', [[1, 'sheet', 208]]),
 ];
 const resolver = foodNameResolver(FOODS);
 const byId = (id: string) => FOODS.find((f) => f.id === id)!;
@@ -32,6 +35,9 @@ describe('twin foods: the same food in another table weighs a unit the food reco
   test('the same food, another table and variety', () => {
     expect(twins('mango-ifct', 'ripe mango')).toEqual(['mango-sr']);
     expect(twins('turmeric-ciqual', 'turmeric powder')).toEqual(['turmeric-sr']);
+  });
+  test('dough kept frozen to be baked is the raw dough; how it is sold is no word of the food', () => {
+    expect(twins('puff-ciqual', 'ready-rolled puff pastry')).toEqual(['puff-cnf']);
   });
   test('never another form: raw is the dry grain, not the cooked one; dried is not fresh', () => {
     expect(twins('rice-ciqual', 'long grain parboiled rice')).toEqual(['rice-dry']);
@@ -49,5 +55,7 @@ describe('sameForm', () => {
     expect(sameForm({ name: 'Milk, semi-skimmed, UHT', group: null }, { name: 'Milk, whole, 3.25% milkfat, with added vitamin D', group: null })).toBe(true);
     expect(sameForm({ name: 'Mangos, raw', group: null }, { name: 'Mango, dried', group: null })).toBe(false);
     expect(sameForm({ name: 'Milk, raw', group: null }, { name: 'Milk, dry, nonfat', group: null })).toBe(false);
+    expect(sameForm({ name: 'Peas, green, raw', group: null }, { name: 'Peas, green, frozen, unprepared', group: null })).toBe(false);
+    expect(sameForm({ name: 'Puff pastry, raw', group: null }, { name: 'Puff pastry, frozen, ready-to-bake', group: null })).toBe(true);
   });
 });

@@ -61,11 +61,29 @@ describe('resolveGrams: volumes through volume portions', () => {
     expect(grams('1 cup sliced onion', onion).grams).toBeCloseTo(115, 6);
     expect(grams('3/4 cup packed brown sugar', sugar).grams).toBeCloseTo(165, 6);
   });
-  test('nut or seed "meal" is weighed by the ground measure', () => {
+  test('nut or seed "meal" or "flour" is weighed by the ground measure', () => {
     const almonds = food('Nuts, almonds', [[1, 'cup, whole', 143], [1, 'cup, sliced', 92], [1, 'cup, ground', 95]]);
     expect(grams('1 cup almond meal', almonds).grams).toBeCloseTo(95, 6);
+    expect(grams('1.75 cups almond flour', almonds).grams).toBeCloseTo(1.75 * 95, 6);
     expect(grams('1 cup ground almonds', almonds).grams).toBeCloseTo(95, 6);
     expect(grams('1 cup almonds', almonds).grams).toBeCloseTo(143, 6);
+  });
+  test("a variety named by a generic food is not counted by the generic's item (a Thai chilli is no 45 g chili pepper)", () => {
+    const chili = food('Peppers, hot chili, red, raw', [[1, 'pepper', 45], [0.5, 'cup, chopped or diced', 75]]);
+    expect(grams('3 Thai chilies', chili).grams).toBeNull();
+    expect(grams("2 bird's eye chillies", chili).grams).toBeNull();
+    expect(grams('2 habaneros', chili).grams).toBeNull();
+    expect(grams('1 tbsp chopped Thai chilies', chili).grams).toBeCloseTo(9.4, 1);
+    expect(grams('1 red chilli', chili).grams).toBe(45);
+    // A table that records the variety weighs its own item.
+    expect(grams('2 habaneros', food('Peppers, habanero, raw', [[1, 'pepper', 9]])).grams).toBe(18);
+  });
+  test('a wheel of a citrus fruit is its round slice; a wheel of cheese is never a slice', () => {
+    const lime = { ...food('Lime, raw', [[1, 'fruit', 65], [1, 'slice or wedge', 8]]), group: 'Citrus fruits' };
+    expect(grams('1 lime wheel', lime).grams).toBe(8);
+    expect(grams('2 lime wheels', lime).grams).toBe(16);
+    const cheddar = { ...food('Cheese, cheddar', [[1, 'slice (1 oz)', 28], [1, 'cup, diced', 132]]), group: 'Dairy and Egg Products' };
+    expect(grams('1 wheel cheddar', cheddar).grams).toBeNull();
   });
   test('portions scale by unit factors', () => {
     expect(grams('1 tbsp garlic', garlic).grams).toBeCloseTo(8.4, 2); // 3 × the tsp row
