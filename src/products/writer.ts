@@ -93,7 +93,9 @@ export class ProductStoreWriter {
         this.db.run('PRAGMA pending.journal_mode = OFF');
         this.db.run('PRAGMA pending.synchronous = OFF');
         if (options.maxBytes) this.db.run(`PRAGMA pending.max_page_count = ${Math.max(2, Math.floor(options.maxBytes / 4096))}`);
-        this.db.run('CREATE TABLE pending.answer (code INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+        // Appended in arrival order (a keyed table would take two million inserts in random key
+        // order); put in code order once, at commit, through an index on the code.
+        this.db.run('CREATE TABLE pending.answer (code INTEGER NOT NULL, body TEXT NOT NULL)');
       } else {
         const format = storeFormat(this.db);
         if (format !== PRODUCT_STORE_FORMAT) throw new Error(`${formatMismatch(path, String(format))} (a delta applies to a store of the current format only)`);
@@ -151,7 +153,9 @@ export class ProductStoreWriter {
       if (!this.delta) {
         for (const s of INDEXES) this.db.run(s);
         this.db.run(`INSERT INTO product_fts (product_fts) VALUES ('rebuild')`);
-        this.db.run('INSERT INTO main.answer (code, body) SELECT code, body FROM pending.answer ORDER BY code');
+        this.db.run('CREATE INDEX pending.answer_code ON answer (code)');
+        // A code seen twice keeps its newest answer: rows of one code come in arrival order.
+        this.db.run('INSERT OR REPLACE INTO main.answer (code, body) SELECT code, body FROM pending.answer ORDER BY code, rowid');
         this.db.run('DETACH DATABASE pending');
         rmSync(this.answersPath, { force: true });
       }

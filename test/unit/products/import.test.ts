@@ -193,6 +193,10 @@ describe('rows on worker threads', () => {
     const store = ProductStore.open(storeIn('workers-three'))!;
     // Code 800000000000+k appears as row k and row 2500+k: the later name is kept.
     expect(store.byBarcodeKey(barcodeKey(ean('800000000007'))!)?.name).toBe('Workers 2507');
+    // Its pre-rendered answer is the newest row's too.
+    const answer = store.answerByBarcodeKey(barcodeKey(ean('800000000007'))!);
+    expect(answer).toContain('"Workers 2507"');
+    expect(answer).not.toContain('"Workers 7"');
     expect(store.byBarcodeKey(barcodeKey(ean('800000000600'))!)?.name).toBe('Workers 600');
     expect(store.byBarcodeKey(barcodeKey(ean('810000000000'))!)?.name).toBe('Long label');
     store.close();
