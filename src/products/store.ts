@@ -139,7 +139,13 @@ export class ProductStore {
     // measurable gain: barcode p99 0.08 ms either way, RSS 627 MB (bench/products.ts --serve).
     db.run(`PRAGMA mmap_size = ${512 * 1024 * 1024}`);
     db.run('PRAGMA cache_size = -8000');
-    return new ProductStore(db, path);
+    try {
+      return new ProductStore(db, path);
+    } catch (err) {
+      // A refused file (another format) must not stay locked by this reader.
+      db.close();
+      throw err;
+    }
   }
 
   close(): void {

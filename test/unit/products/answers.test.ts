@@ -131,6 +131,11 @@ describe('a store of the previous format', () => {
     db.run(`UPDATE meta SET v = '${PRODUCT_STORE_FORMAT - 1}' WHERE k = 'format'`);
     db.close();
     expect(() => ProductStore.open(path)).toThrow(new RegExp(`format ${PRODUCT_STORE_FORMAT - 1} is not ${PRODUCT_STORE_FORMAT} \\(older stores lack the pre-rendered barcode answers\\); re-run the full import`));
+    // The refusal leaves the file unlocked: it can be opened for writing (and refused again).
+    const again = new Database(path);
+    again.run(`UPDATE meta SET v = '1' WHERE k = 'format'`);
+    again.close();
+    expect(() => ProductStore.open(path)).toThrow(/format 1 is not/);
   }, 60_000);
 
   test('is rebuilt at service start from MORSEL_OFF_EXPORT, even when the export is older', async () => {
