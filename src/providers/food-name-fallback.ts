@@ -20,7 +20,6 @@ import type { MissCache } from './miss-cache';
 import type { PromotedFoods, PromotedHit } from './promoted-foods';
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
-import { CONFIDENT } from '../search/match';
 import { foodId } from '../corpus/ids';
 
 export type NameFallbackResult = { kind: 'asked'; /** Ids of the foods promoted by this ask. */ ids: string[] } | { kind: 'miss' } | { kind: 'unavailable'; reason: string };
@@ -80,7 +79,7 @@ export class FoodNameFallback {
       search: async (name, limit) =>
         this.promoted(name, limit)
           .filter((h) => h.food.dataset !== 'openfoodfacts')
-          .map((h) => ({ food: h.food, score: h.score, match: h.match.score, confident: h.match.score >= CONFIDENT })),
+          .map((h) => ({ food: h.food, score: h.score, match: h.match.score })),
     };
   }
 

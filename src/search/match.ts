@@ -21,6 +21,7 @@
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
+import { CONFIDENT_MATCH } from '../domain/foods/name-index';
 
 export type MatchMethod = 'exact_name' | 'alias' | 'translation' | 'lexical' | 'semantic';
 
@@ -39,8 +40,8 @@ const TYPO_CAP = 0.6;
 /** The most a hit can score when a word of four letters or fewer was read as another ("dish soap"). */
 const GUESS_CAP = 0.25;
 
-/** Hits scored at or above this are confident. */
-export const CONFIDENT = 0.8;
+/** Hits scored at or above this are confident (the domain's threshold, one value). */
+export const CONFIDENT = CONFIDENT_MATCH;
 /** Hits below this are not an answer, only suggestions. */
 export const ANSWER_THRESHOLD = 0.3;
 

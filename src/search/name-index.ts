@@ -4,7 +4,6 @@
  */
 import type { FoodRecord } from '../domain/foods/food';
 import type { MatchBand, NameIndex, NameSearch } from '../domain/foods/name-index';
-import { CONFIDENT } from './match';
 import { relatedFoods } from '../domain/foods/related-foods';
 import { nameKey, tokenize } from '../domain/language/text';
 import { searchDocFromFood } from './doc';
@@ -50,7 +49,7 @@ export function hybridNameSearch(source: { search: FoodSearch; foods: { byId: Ma
       const { hits } = await source.search.search(name, { mode: 'hybrid', limit, kind: 'generic' });
       return hits.flatMap((hit) => {
         const food = source.foods.byId.get(hit.id);
-        return food ? [{ food, score: hit.score, match: hit.match.score, confident: hit.match.score >= CONFIDENT }] : [];
+        return food ? [{ food, score: hit.score, match: hit.match.score }] : [];
       });
     },
   };

@@ -18,9 +18,10 @@ export interface ScoredFood {
   score: number;
   /** The search's calibrated `match.score` when it gives one (src/search/match.ts). */
   match?: number;
-  /** The search's own verdict that `match` is confident (its calibrated threshold). */
-  confident?: boolean;
 }
+
+/** A calibrated `match` at or above this is a confident answer (src/search/match.ts calibrates to it). */
+export const CONFIDENT_MATCH = 0.8;
 
 export interface NameHit extends ScoredFood {
   band: MatchBand;

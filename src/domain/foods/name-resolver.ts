@@ -23,7 +23,7 @@
  * worse than none.
  */
 import type { FoodRecord } from './food';
-import { BAND_RANK, type MatchBand, type NameHit, type NameIndex, type NameSearch } from './name-index';
+import { BAND_RANK, CONFIDENT_MATCH, type MatchBand, type NameHit, type NameIndex, type NameSearch } from './name-index';
 import { editDistance, tokenize } from '../language/text';
 import { normaliseIngredientName, normaliseText, REFERENCE_CLASS_HEADS, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
@@ -453,7 +453,7 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
         const hit = (await fallback.search(i === 0 ? lookupWithState(lookup, context.preparation) : name, 1))[0];
         if (!hit) continue;
         const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
-        if (!uncertain && (sharesAWord(hit.food, name) || (hit.confident === true && isALocalName(hit.food, name)))) return { food: hit.food };
+        if (!uncertain && (sharesAWord(hit.food, name) || ((hit.match ?? 0) >= CONFIDENT_MATCH && isALocalName(hit.food, name)))) return { food: hit.food };
         if (i === 0) closest = { name: hit.food.name, score: hit.score };
       }
       return { food: null, closest };

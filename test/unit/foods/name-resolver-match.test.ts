@@ -28,7 +28,7 @@ describe('the name resolver takes the search\'s match confidence', () => {
 
   it('a name of the food in another language resolves only when the search is confident, word for word', async () => {
     const omum = fixtureFood('88888888-8888-4888-8888-000000000002', 'Omum', '100g', [305, 17.1, 24.5, 21.8], { names: [{ lang: 'hi', text: 'Ajwain', source: 'ifct' }] });
-    const giving = (confident: boolean): NameSearch => ({ search: async () => [{ food: omum, score: 0.91, match: 0.92, confident }] });
+    const giving = (confident: boolean): NameSearch => ({ search: async () => [{ food: omum, score: 0.91, match: confident ? 0.92 : 0.6 }] });
     const resolver = (confident: boolean) => createNameResolver(lexicalNameIndex([omum]), giving(confident));
     expect((await resolver(true).find('ajwain')).food?.id).toBe(omum.id);
     expect((await resolver(false).find('ajwain')).food).toBeNull();
