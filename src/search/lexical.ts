@@ -315,6 +315,31 @@ export class LexicalIndex {
         const head: string[] = [];
         let headPlural = false;
         const inVariant = new Map<number, number>();
+        // A term's id, made on first sight, and its posting for this variant.
+        const post = (term: string, zone: number): number => {
+          let id = this.termIds.get(term);
+          if (id === undefined) {
+            id = postingLists.length;
+            this.termIds.set(term, id);
+            this.termText.push(term);
+            postingLists.push([]);
+            docFreq.push(0);
+            genericDf.push(0);
+            inGeneric.push(0);
+            inOwnName.push(0);
+            lastDocOfTerm.push(-1);
+          }
+          if (generic) inGeneric[id] = 1;
+          // One posting per (variant, term), in its most important zone.
+          const prev = inVariant.get(id);
+          if (prev === undefined || zone < prev) inVariant.set(id, zone);
+          if (lastDocOfTerm[id] !== d) {
+            lastDocOfTerm[id] = d;
+            docFreq[id]!++;
+            if (generic) genericDf[id]!++;
+          }
+          return id;
+        };
         for (const t of tokens) {
           if (t.zone !== ZONE_PAREN) len++;
           if (t.zone === ZONE_HEAD) {
@@ -323,38 +348,14 @@ export class LexicalIndex {
             if ((t.surface.endsWith('s') && t.surface !== t.term) || INVARIANT_PLURALS.has(t.surface) || SINGULAR_CLASS_NOUNS.has(t.surface)) headPlural = true;
           }
           if (t.zone === ZONE_SUB) subLen++;
-          const post = (term: string): number => {
-            let id = this.termIds.get(term);
-            if (id === undefined) {
-              id = postingLists.length;
-              this.termIds.set(term, id);
-              this.termText.push(term);
-              postingLists.push([]);
-              docFreq.push(0);
-              genericDf.push(0);
-              inGeneric.push(0);
-              inOwnName.push(0);
-              lastDocOfTerm.push(-1);
-            }
-            if (generic) inGeneric[id] = 1;
-            // One posting per (variant, term), in its most important zone.
-            const prev = inVariant.get(id);
-            if (prev === undefined || t.zone < prev) inVariant.set(id, t.zone);
-            if (lastDocOfTerm[id] !== d) {
-              lastDocOfTerm[id] = d;
-              docFreq[id]!++;
-              if (generic) genericDf[id]!++;
-            }
-            return id;
-          };
-          const id = post(t.term);
+          const id = post(t.term, t.zone);
           if (own && generic) inOwnName[id] = 1;
           if (!surfaceToTerm.has(t.surface)) surfaceToTerm.set(t.surface, id);
           seqTerms.push(id);
           seqZones.push(t.zone);
           // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
           const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
-          if (key) post(keyPrefix + key);
+          if (key) post(keyPrefix + key, t.zone);
           if (key && keyPrefix === OWN_NAME_KEY) {
             const words = this.ownWordsByKey.get(key);
             if (!words) this.ownWordsByKey.set(key, [t.surface]);
