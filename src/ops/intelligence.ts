@@ -41,10 +41,10 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
  * read, no decode or render), else the payload below.
  */
 async function barcodeAnswer(services: Services, code: string): Promise<unknown> {
-  // The first reading of the code, the one productByBarcode tries first; an invalid code has none,
-  // and a code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
-  const key = barcodeLookupKeys(code)[0];
-  const text = key === undefined ? null : (services.catalog().foods.barcodeAnswer?.(key) ?? null);
+  // The code's own key, the reading productByBarcode tries first; an invalid code has none, and a
+  // code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
+  const parsed = parseBarcode(code);
+  const text = parsed.ok ? (services.catalog().foods.barcodeAnswer?.(parsed.barcode.key) ?? null) : null;
   return text !== null ? new JsonText(text, false) : barcodePayload(services, code);
 }
 
