@@ -61,11 +61,11 @@ export class PgliteThread implements PgliteClient {
   }
 
   query(sql: string, params: unknown[] = [], options: { rowMode?: RowMode } = {}): Promise<QueryResult> {
-    return this.#call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx: null }) as Promise<QueryResult>;
+    return this.#query(null, sql, params, options);
   }
 
   exec(sql: string): Promise<QueryResult[]> {
-    return this.#call({ op: 'exec', sql, tx: null }) as Promise<QueryResult[]>;
+    return this.#exec(null, sql);
   }
 
   /** Runs `callback` in one transaction: commits when it returns, rolls back when it throws. */
@@ -78,11 +78,11 @@ export class PgliteThread implements PgliteClient {
     const tx: PgliteTx = {
       query: async (sql, params = [], options = {}) => {
         guard();
-        return (await this.#call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx: id })) as QueryResult;
+        return this.#query(id, sql, params, options);
       },
       exec: async (sql) => {
         guard();
-        return (await this.#call({ op: 'exec', sql, tx: id })) as QueryResult[];
+        return this.#exec(id, sql);
       },
       rollback: async () => {
         guard();
@@ -118,6 +118,15 @@ export class PgliteThread implements PgliteClient {
       this.#closed = true;
       this.#worker.terminate();
     }
+  }
+
+  /** A statement outside any transaction (`tx` null) or inside the open one with that id. */
+  #query(tx: number | null, sql: string, params: unknown[], options: { rowMode?: RowMode }): Promise<QueryResult> {
+    return this.#call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx }) as Promise<QueryResult>;
+  }
+
+  #exec(tx: number | null, sql: string): Promise<QueryResult[]> {
+    return this.#call({ op: 'exec', sql, tx }) as Promise<QueryResult[]>;
   }
 
   #call(body: RequestBody): Promise<unknown> {
