@@ -141,9 +141,12 @@ function computeHindiKey(word: string): string | null {
   return key.length >= 2 ? key : null;
 }
 
+/** The Latin and Devanagari words of a name, lower-cased. */
+const hindiWords = (text: string): string[] => text.toLowerCase().split(/[^a-z\u0900-\u097f]+/).filter(Boolean);
+
 /** The key of a name of several words ("Gai ka doodh" → "gi k dud"); null when a word has none. */
 export function hindiPhraseKey(text: string): string | null {
-  const keys = text.toLowerCase().split(/[^a-z\u0900-\u097f]+/).filter(Boolean).map(hindiKey);
+  const keys = hindiWords(text).map(hindiKey);
   return keys.length && keys.every((k) => k !== null) ? keys.join(' ') : null;
 }
 
@@ -157,7 +160,7 @@ export const HINDI_KEY_LANGS: ReadonlySet<string> = new Set(['hi', 'ur']);
  * get the Hindi reading. Names in Latin (IFCT's romanised names) are kept.
  */
 export function preferHindiNames<T extends { lang: string; text: string }>(names: readonly T[]): T[] {
-  const wordKeys = (text: string) => text.toLowerCase().split(/[^a-z\u0900-\u097f]+/).filter(Boolean).map((w) => hindiKey(w) ?? w);
+  const wordKeys = (text: string) => hindiWords(text).map((w) => hindiKey(w) ?? w);
   const hindi = new Set(names.filter((n) => n.lang === 'hi').flatMap((n) => wordKeys(n.text)));
   if (hindi.size === 0) return [...names];
   // Kept when it shares a word with a Hindi name (ne "चीनी" with hi "सफेद चीनी", white sugar).
