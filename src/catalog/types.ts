@@ -17,7 +17,7 @@ export interface FoodIndex {
    * The serialised GET /v1/barcode answer for a canonical key when a product store holds the
    * product (src/products/catalog.ts); null sends the caller to `byBarcode`. Absent without a store.
    */
-  barcodeAnswer?: (key: string) => string | null;
+  barcodeAnswer?: (key: string) => Uint8Array<ArrayBuffer> | string | null;
   generic: FoodRecord[];
 }
 

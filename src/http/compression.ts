@@ -26,21 +26,37 @@ export function acceptsGzip(header: string | null): boolean {
   return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
-export const gzipFast = (text: string): Uint8Array<ArrayBuffer> => Bun.gzipSync(text, { level: FAST_LEVEL });
+export const gzipFast = (body: string | Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => Bun.gzipSync(body, { level: FAST_LEVEL });
+
+const utf8 = new TextDecoder();
 
 /**
- * A body already serialized to JSON (a cached or pre-rendered answer): sent as is. A kept one
+ * A body already serialized to JSON (a cached or pre-rendered answer): sent as is, text or UTF-8
+ * bytes (a stored answer read from its mapped file goes out without becoming a string). A kept one
  * (`kept`, the default: a cache entry) makes its gzip once, at the better level; one read for this
  * request only (a stored answer) compresses fast, like any answer.
  */
 export class JsonText {
   private gz: Blob | null = null;
+  private decoded: string | null;
   constructor(
-    readonly text: string,
+    readonly body: string | Uint8Array<ArrayBuffer>,
     private readonly kept = true,
-  ) {}
+  ) {
+    this.decoded = typeof body === 'string' ? body : null;
+  }
+
+  /** The body as a string (decoded once, for those that need one: MCP results). */
+  get text(): string {
+    return (this.decoded ??= utf8.decode(this.body as Uint8Array<ArrayBuffer>));
+  }
+
+  /** Bytes for bytes, UTF-16 units for a string: what the gzip threshold compares. */
+  get size(): number {
+    return this.body.length;
+  }
 
   gzip(): Blob {
-    return (this.gz ??= new Blob([this.kept ? Bun.gzipSync(this.text, { level: CACHED_LEVEL }) : gzipFast(this.text)]));
+    return (this.gz ??= new Blob([this.kept ? Bun.gzipSync(this.body, { level: CACHED_LEVEL }) : gzipFast(this.body)]));
   }
 }

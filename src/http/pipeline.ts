@@ -71,7 +71,8 @@ function jsonOutcome(status: number, body: unknown, headers: Record<string, stri
 
 /** Like jsonOutcome, over headers the caller made fresh for this answer (content type included). */
 function bodyOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
-  if (body instanceof JsonText) return { status, text: body.text, headers, cached: body };
+  // `text` decodes a byte body only when read (MCP); a REST response sends the bytes.
+  if (body instanceof JsonText) return { status, get text() { return body.text; }, headers, cached: body };
   return { status, text: JSON.stringify(body), headers };
 }
 
@@ -79,15 +80,19 @@ function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {
   return jsonOutcome(err.status, err.body(), { ...headers, ...err.headers });
 }
 
-export const toResponse = ({ status, text, headers }: Outcome): Response => new Response(text, { status, headers });
+/** The body as it goes out: a kept or stored answer as it is (text or bytes), else the serialized text. */
+const payload = (outcome: Outcome): string | Uint8Array<ArrayBuffer> => outcome.cached?.body ?? outcome.text;
+
+export const toResponse = (outcome: Outcome): Response => new Response(payload(outcome), { status: outcome.status, headers: outcome.headers });
 
 /** The answer as the client asked for it: gzipped when accepted and worth it. */
 function encodedResponse(outcome: Outcome, acceptEncoding: string | null): Response {
-  const { status, text, headers, cached } = outcome;
-  if (text.length < GZIP_MIN_BYTES) return toResponse(outcome);
+  const { status, headers, cached } = outcome;
+  const body = payload(outcome);
+  if (body.length < GZIP_MIN_BYTES) return toResponse(outcome);
   const vary = { ...headers, vary: 'accept-encoding' };
-  if (!acceptsGzip(acceptEncoding)) return new Response(text, { status, headers: vary });
-  return new Response(cached ? cached.gzip() : gzipFast(text), { status, headers: { ...vary, 'content-encoding': 'gzip' } });
+  if (!acceptsGzip(acceptEncoding)) return new Response(body, { status, headers: vary });
+  return new Response(cached ? cached.gzip() : gzipFast(body), { status, headers: { ...vary, 'content-encoding': 'gzip' } });
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {

@@ -3,10 +3,8 @@
  * import renamed into place) and lookup maps that fall through from the in-memory foods to it, so
  * operations keep calling `catalog.foods.byId.get(id)` / `byBarcode.get(key)` unchanged.
  */
-import { Database } from 'bun:sqlite';
 import type { FoodIndex } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
-import { decodeProduct } from './codec';
 import { ProductStore, type ProductHit, type ProductSearchOptions } from './store';
 
 export class ProductSource {
@@ -37,7 +35,7 @@ export class ProductSource {
   }
 
   /** The serialised barcode answer of the first store holding the key (ProductStore.answerByBarcodeKey). */
-  answer(key: string): string | null {
+  answer(key: string): Uint8Array<ArrayBuffer> | string | null {
     // The order of stores(), without building its list on this hot path.
     return this.store?.answerByBarcodeKey(key) ?? this.corpus?.answerByBarcodeKey(key) ?? null;
   }
@@ -57,13 +55,7 @@ export class ProductSource {
    * held in memory.
    */
   corpusProducts(): FoodRecord[] {
-    if (!this.corpus) return [];
-    const db = new Database(this.corpus.path, { readonly: true });
-    try {
-      return db.query<{ key: string; data: string }, []>('SELECT key, data FROM product ORDER BY rowid').all().map((r) => decodeProduct(r.key, r.data));
-    } finally {
-      db.close();
-    }
+    return this.corpus?.all() ?? [];
   }
 
   autocomplete(query: string, limit = 10): { record: FoodRecord; name: string; score: number }[] {
@@ -111,7 +103,7 @@ export class StoreBackedMap extends Map<string, FoodRecord> {
  */
 export const storedBarcodeAnswer =
   (memory: Map<string, FoodRecord>, source: ProductSource) =>
-  (key: string): string | null =>
+  (key: string): Uint8Array<ArrayBuffer> | string | null =>
     memory.has(key) ? null : source.answer(key);
 
 /** Points a catalog's lookups and searches at a product store (tests and tools that build catalogs by hand). */

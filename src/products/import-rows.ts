@@ -1,17 +1,24 @@
 /**
  * The per-row half of an import, run on worker threads: a batch of export lines → store rows
- * (barcode key, id hash, name, brand, countries, encoded record) and counts of what was excluded.
+ * (barcode key, id hash, name, brand, countries, folded name), their encoded records and barcode
+ * answers as one block of bytes, and counts of what was excluded.
  * Synchronous and self-contained, so one worker or the tests can run it alike.
  */
 import { offProductToRecord } from '../corpus/off-products';
 import { analyzeIngredients, type IngredientAnalysis, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { decodeLine, forEachLine, parseLine, type ExportFormat } from './off-export';
-import { toStoreRow, type StoreRow } from './writer';
+import { toStoredProduct, type StoreRow } from './writer';
 
 export interface BatchResult {
   /** Data lines read (blank lines are not rows). */
   rows: number;
   products: StoreRow[];
+  /**
+   * Each product's record then its answer, one product after another: product i's record ends at
+   * ends[2i] and its answer at ends[2i + 1].
+   */
+  bytes: Uint8Array;
+  ends: number[];
   excluded: Record<string, number>;
   /** Ingredient analyses run, and answered from the cache. */
   analysed: number;
@@ -50,8 +57,10 @@ export class RowConverter {
     return analysis;
   };
 
-  convert(bytes: Uint8Array): BatchResult {
+  /** `alloc` gives the buffer the products are encoded into (a reused one, on a worker). */
+  convert(bytes: Uint8Array, alloc: (bytes: number) => Uint8Array = (n) => new Uint8Array(n)): BatchResult {
     const products: StoreRow[] = [];
+    const block = new BlockWriter(alloc(bytes.length * 5));
     const excluded: Record<string, number> = {};
     const count = (reason: string) => (excluded[reason] = (excluded[reason] ?? 0) + 1);
     let rows = 0;
@@ -69,8 +78,44 @@ export class RowConverter {
       if ('skipped' in row) return count(row.skipped);
       const out = offProductToRecord(row.raw, this.taxonomy, this.sourceFile, { analyse: 'missing', analyzer: this.analyzer });
       if ('excluded' in out) return count(out.excluded);
-      products.push(toStoreRow(out.record));
+      const stored = toStoredProduct(out.record);
+      products.push(stored.row);
+      block.write(stored.record);
+      block.write(stored.answer);
     });
-    return { rows, products, excluded, analysed: this.analysed, cached: this.cached };
+    return { rows, products, bytes: block.bytes(), ends: block.ends, excluded, analysed: this.analysed, cached: this.cached };
+  }
+}
+
+/**
+ * Texts written one after another as UTF-8 into one growing buffer (no buffer per text), with the
+ * end of each. The buffer's ArrayBuffer is its own (not a slice of Node's pool), so the worker can
+ * hand it over without a copy.
+ */
+class BlockWriter {
+  private buffer: Uint8Array;
+  private length = 0;
+  readonly ends: number[] = [];
+  private static readonly encoder = new TextEncoder();
+
+  /** Writes into the whole of `given`'s ArrayBuffer (a reused one may be larger than asked). */
+  constructor(given: Uint8Array) {
+    this.buffer = new Uint8Array(given.buffer, given.byteOffset);
+  }
+
+  write(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (this.length + text.length * 3 > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + text.length * 3));
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+    this.length += BlockWriter.encoder.encodeInto(text, this.buffer.subarray(this.length)).written;
+    this.ends.push(this.length);
+  }
+
+  /** The written bytes (a view when the buffer is larger: the whole buffer is handed over). */
+  bytes(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
   }
 }

@@ -5,16 +5,21 @@
  */
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { RowConverter, type BatchResult } from './import-rows';
+import { BufferPool } from './buffer-pool';
 import type { ExportFormat } from './off-export';
 
 export type ToWorker =
   | { init: { taxonomy: string; sourceFile: string; format: ExportFormat; header: string[] } }
-  | { seq: number; bytes: Uint8Array };
-export type FromWorker = { seq: number; result: BatchResult } | { seq: number; error: string };
+  | { seq: number; bytes: Uint8Array }
+  /** A result's buffer, written and done with: the worker reuses it (buffer-pool.ts). */
+  | { recycle: ArrayBuffer };
+/** A result hands back the batch's buffer too (`input`), for the reader to reuse. */
+export type FromWorker = { seq: number; result: BatchResult; input: ArrayBuffer } | { seq: number; error: string };
 
 declare const self: Worker;
 
 let converter: RowConverter | null = null;
+const blocks = new BufferPool(2);
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const m = event.data;
@@ -22,9 +27,12 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     converter = new RowConverter(JSON.parse(m.init.taxonomy) as OffTaxonomy, m.init.sourceFile, m.init.format, m.init.header);
     return;
   }
+  if ('recycle' in m) return blocks.give(m.recycle);
   let reply: FromWorker;
   try {
-    reply = { seq: m.seq, result: converter!.convert(m.bytes) };
+    const result = converter!.convert(m.bytes, (n) => blocks.take(n));
+    reply = { seq: m.seq, result, input: m.bytes.buffer as ArrayBuffer };
+    return self.postMessage(reply, [result.bytes.buffer as ArrayBuffer, reply.input]);
   } catch (err) {
     reply = { seq: m.seq, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
   }

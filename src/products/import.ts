@@ -14,6 +14,7 @@ import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import type { BatchResult } from './import-rows';
 import type { FromWorker, ToWorker } from './import-worker';
 import { decodeLine, detectFormat, lineBatches, type ExportFormat, type ExportProgress } from './off-export';
+import { BufferPool } from './buffer-pool';
 import { ProductStoreWriter } from './writer';
 
 export interface ImportOptions {
@@ -80,16 +81,21 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
   let format: ExportFormat | null = null;
   let header: string[] = [];
   let pool: WorkerPool | null = null;
+  // Batch buffers the workers hand back, for the reader to fill again.
+  const inputs = new BufferPool(8);
   let shown = started;
   const apply = (r: BatchResult) => {
     rows += r.rows;
     analysed += r.analysed;
     analysisCached += r.cached;
     for (const [reason, n] of Object.entries(r.excluded)) count(reason, n);
-    for (const row of r.products) writer.addRow(row);
+    r.products.forEach((row, i) => {
+      const [start, recordEnd, end] = [i > 0 ? r.ends[2 * i - 1]! : 0, r.ends[2 * i]!, r.ends[2 * i + 1]!];
+      writer.addProduct({ row, record: r.bytes.subarray(start, recordEnd), answer: r.bytes.subarray(recordEnd, end) });
+    });
   };
   try {
-    for await (const batch of lineBatches(options.file, progress)) {
+    for await (const batch of lineBatches(options.file, progress, (n) => inputs.take(n))) {
       rows += batch.tooLong;
       count('line_too_long', batch.tooLong);
       let bytes = batch.bytes;
@@ -103,7 +109,7 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
       }
       if (format === null || bytes.length === 0) continue;
       if (options.cancelled?.()) throw new ImportCancelled();
-      pool ??= new WorkerPool(workerCount(options, progress.bytesTotal), { taxonomy: JSON.stringify(options.taxonomy), sourceFile, format, header }, apply);
+      pool ??= new WorkerPool(workerCount(options, progress.bytesTotal), { taxonomy: JSON.stringify(options.taxonomy), sourceFile, format, header }, apply, inputs);
       await pool.submit(bytes);
       const now = performance.now();
       if (options.onProgress && now - shown >= 1000) {
@@ -177,6 +183,7 @@ class WorkerPool {
     readonly size: number,
     init: Extract<ToWorker, { init: unknown }>['init'],
     private readonly apply: (r: BatchResult) => void,
+    private readonly inputs: BufferPool,
   ) {
     this.workers = Array.from({ length: size }, () => {
       const w = new Worker(new URL('./import-worker.ts', import.meta.url).href);
@@ -193,12 +200,16 @@ class WorkerPool {
 
   private receive(m: FromWorker): void {
     if ('error' in m) return this.fail(new Error(`import worker failed: ${m.error}`));
+    this.inputs.give(m.input);
     this.results.set(m.seq, m.result);
     try {
       for (let r = this.results.get(this.applied); r !== undefined; r = this.results.get(this.applied)) {
         this.results.delete(this.applied);
-        this.applied++;
         this.apply(r);
+        // Written: its buffer goes back to the worker that filled it.
+        const recycle = r.bytes.buffer as ArrayBuffer;
+        this.workers[this.applied % this.size]!.postMessage({ recycle } satisfies ToWorker, [recycle]);
+        this.applied++;
       }
     } catch (err) {
       return this.fail(err instanceof Error ? err : new Error(String(err)));

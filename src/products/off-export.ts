@@ -46,7 +46,7 @@ const NL = 10;
  * The file (gunzipped when it starts with the gzip magic) as batches of whole lines: one batch per
  * decompressed chunk (up to 512 KB), the line that straddles two chunks carried into the next batch.
  */
-export async function* lineBatches(path: string, progress: ExportProgress): AsyncGenerator<LineBatch> {
+export async function* lineBatches(path: string, progress: ExportProgress, alloc: (bytes: number) => Uint8Array = (n) => new Uint8Array(n)): AsyncGenerator<LineBatch> {
   progress.bytesTotal = statSync(path).size;
   const head = await peek(path);
   const gz = head[0] === 0x1f && head[1] === 0x8b;
@@ -93,7 +93,7 @@ export async function* lineBatches(path: string, progress: ExportProgress): Asyn
       }
       const headLen = headLine ? headLine.length + 1 : 0;
       // The carried line (when there is one) and the whole lines of this chunk, in one fresh buffer.
-      const bytes = new Uint8Array(headLen + (last + 1 - from));
+      const bytes = alloc(headLen + (last + 1 - from));
       if (headLine) {
         bytes.set(headLine, 0);
         bytes[headLine.length] = NL;

@@ -1,6 +1,8 @@
 /**
- * The on-disk product store: one SQLite file (bun:sqlite) holding every packaged product, keyed by
- * the canonical barcode key (src/domain/barcode.ts), with an FTS5 index over name and brand.
+ * The on-disk product store: one SQLite file (bun:sqlite) holding every packaged product's search
+ * columns, keyed by the canonical barcode key (src/domain/barcode.ts), with an FTS5 index over name
+ * and brand; and beside it a memory-mapped product file (product-file.ts) with each product's
+ * encoded record and pre-rendered barcode answer.
  *
  * Why SQLite + FTS5: it ships inside Bun (no dependency), its B-tree answers a key lookup in a few
  * microseconds from a memory-mapped file, and FTS5's `unicode61 remove_diacritics 2` folds accents
@@ -10,6 +12,8 @@
  */
 import { Database, type Statement } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { ProductFile } from './product-file';
 import type { FoodRecord } from '../domain/foods/food';
 import { foodAnswerText } from '../render/food';
 import { decodeProduct } from './codec';
@@ -18,22 +22,19 @@ import { foldText, ftsQuery, nameHash } from './fold';
 export const PRODUCT_STORE_FILE = 'products.sqlite';
 /**
  * Bump when the schema or the row encoding changes; an older file is refused, not misread.
- * 3: every product's barcode answer pre-rendered in `answer`.
+ * 3: every product's barcode answer pre-rendered in `answer`. 4: records and answers in a mapped
+ * product file of their own (product-file.ts), named by meta `file`.
  */
-export const PRODUCT_STORE_FORMAT = 3;
+export const PRODUCT_STORE_FORMAT = 4;
 
 export const SCHEMA = [
   `CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`,
   // Barcodes stay text (leading zeros are significant in GS1 keys); idh is the first 52 bits of
   // the record id, so GET /v1/foods/{id} finds a product without a 36-byte id index; fold is the
   // name as search compares it and nameh its hash (fold.ts), the key of the exact-name index.
-  `CREATE TABLE product (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, idh INTEGER NOT NULL, name TEXT NOT NULL, brand TEXT, countries TEXT NOT NULL, fold TEXT NOT NULL, nameh INTEGER NOT NULL, data TEXT NOT NULL)`,
+  `CREATE TABLE product (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, idh INTEGER NOT NULL, name TEXT NOT NULL, brand TEXT, countries TEXT NOT NULL, fold TEXT NOT NULL, nameh INTEGER NOT NULL)`,
   // Prefix indexes for 2- and 3-letter prefixes: without them FTS5 merges the doclists of every
   // word with the prefix before the first row comes out ("bi"* reads most of the index).
-  // Each product's GET /v1/barcode answer, serialised at import (foodAnswerText), under its
-  // barcode as a number (answerCode): one integer B-tree descent finds it (the text key index and
-  // then the row would be two), and a side table keeps the rows search reads as small as before.
-  `CREATE TABLE answer (code INTEGER PRIMARY KEY, body TEXT NOT NULL)`,
   `CREATE VIRTUAL TABLE product_fts USING fts5 (name, brand, content='product', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
 ];
 /** Built after the rows of a full import (writer.ts). */
@@ -41,17 +42,28 @@ export const INDEXES = [`CREATE INDEX product_idh ON product (idh)`, `CREATE IND
 
 export const idHash = (id: string): number => parseInt(id.replace(/-/g, '').slice(0, 13), 16);
 
+/** The product file of a store build `id` (product-file.ts), beside the store; with id '' the prefix they share. */
+export const productFileName = (storePath: string, id: string) => `${basename(storePath).replace(/\.sqlite$/, '')}.records-${id}`;
+
+/** The product file a store names, opened; an error saying what to do when it is missing. */
+export function openProductFile(storePath: string, db: Database): ProductFile {
+  const name = db.query<{ v: string }, []>(`SELECT v FROM meta WHERE k = 'file'`).get()?.v;
+  const file = name ? join(dirname(storePath), name) : null;
+  if (file === null || !existsSync(file)) throw new Error(`${storePath}: its product file ${name ? `${name} ` : ''}is missing; re-run the full import (npm run corpus:import -- off <export>)`);
+  return ProductFile.open(file);
+}
+
 /**
- * A canonical barcode key as the integer its answer is stored under, or null. Keys are 13 digits
- * (GTIN-14 without its leading zero) or 14 not starting with 0 (src/domain/foods/barcode.ts), so
- * the number names one key; anything else has no stored answer and is rendered per request.
+ * A canonical barcode key as the number its product is stored under in the product file, or
+ * null. Keys are 13 digits (GTIN-14 without its leading zero) or 14 not starting with 0
+ * (src/domain/foods/barcode.ts), so the number names one key.
  */
-export const answerCode = (key: string): number | null => (/^(\d{13}|[1-9]\d{13})$/.test(key) ? Number(key) : null);
+export const storeCode = (key: string): number | null => (/^(\d{13}|[1-9]\d{13})$/.test(key) ? Number(key) : null);
 
 /** Why a store file of another format is refused, and what to do about it. */
 export function formatMismatch(path: string, found: string | undefined): string {
   const older = Number(found) < PRODUCT_STORE_FORMAT;
-  return `${path}: product store format ${found ?? 'unknown'} is not ${PRODUCT_STORE_FORMAT}${older ? ' (older stores lack the pre-rendered barcode answers)' : ''}; re-run the full import (npm run corpus:import -- off <export>), or set MORSEL_OFF_EXPORT to have the service rebuild it at start`;
+  return `${path}: product store format ${found ?? 'unknown'} is not ${PRODUCT_STORE_FORMAT}${older ? ' (older stores keep their barcode answers otherwise, or lack them)' : ''}; re-run the full import (npm run corpus:import -- off <export>), or set MORSEL_OFF_EXPORT to have the service rebuild it at start`;
 }
 
 /** The format number a store file was written with (NaN when it has none). */
@@ -89,6 +101,8 @@ interface Candidate {
  * broader one ranks the exact names (from their own index) and the first CANDIDATES matches.
  */
 const CANDIDATES = 500;
+const utf8 = new TextDecoder();
+
 /** Rows whose stored answer is compared with a fresh rendering when a store opens. */
 const ANSWER_SAMPLE = 16;
 /** Products read per exact name (or brand + name) from the name index. */
@@ -97,10 +111,9 @@ const SAME_NAME = 50;
 export class ProductStore {
   readonly count: number;
   readonly builtAt: string;
-  private readonly byKey: Statement<{ key: string; data: string }, [string]>;
-  private readonly byIdh: Statement<{ key: string; data: string }, [number]>;
-  private readonly byRowid: Statement<{ key: string; data: string }, [number]>;
-  private readonly answerByCode: Statement<{ body: string }, [number]>;
+  private readonly file: ProductFile;
+  private readonly keysByIdh: Statement<{ key: string }, [number]>;
+  private readonly keyByRowid: Statement<{ key: string }, [number]>;
   /** Whether the stored answers are what the running code renders (checked on a sample at open). */
   readonly answersCurrent: boolean;
   private readonly match: Statement<Candidate, [string, number]>;
@@ -116,10 +129,9 @@ export class ProductStore {
     if (Number(meta.get('format')) !== PRODUCT_STORE_FORMAT) throw new Error(formatMismatch(path, meta.get('format')));
     this.count = Number(meta.get('count') ?? 0);
     this.builtAt = meta.get('built_at') ?? '';
-    this.byKey = db.query(`SELECT key, data FROM product WHERE key = ?`);
-    this.byIdh = db.query(`SELECT key, data FROM product WHERE idh = ?`);
-    this.byRowid = db.query(`SELECT key, data FROM product WHERE rowid = ?`);
-    this.answerByCode = db.query(`SELECT body FROM answer WHERE code = ?`);
+    this.file = openProductFile(path, db);
+    this.keysByIdh = db.query(`SELECT key FROM product WHERE idh = ?`);
+    this.keyByRowid = db.query(`SELECT key FROM product WHERE rowid = ?`);
     this.answersCurrent = this.checkAnswers();
     const cols = 'p.rowid AS rowid, p.name, p.brand, p.countries, p.fold';
     this.match = db.query(`SELECT ${cols} FROM product_fts JOIN product p ON p.rowid = product_fts.rowid WHERE product_fts MATCH ? LIMIT ?`);
@@ -134,15 +146,14 @@ export class ProductStore {
     // is taken once and kept: otherwise every statement locks, checks and unlocks the file, three
     // system calls that cost 6-7 µs of the 8 a barcode lookup took.
     db.run('PRAGMA locking_mode = EXCLUSIVE');
-    // Map the first 512 MiB (indexes and hot pages); the rest is read from the OS page cache. Mapping
-    // a whole 2.8 GB store counted every touched page in RSS (2.0 GB at 1.3M products) for no
-    // measurable gain: barcode p99 0.08 ms either way, RSS 627 MB (bench/products.ts --serve).
+    // Search columns and indexes only (records and answers are in the product file): 1.3M
+    // products take about 0.4 GB, so the map holds most of the file.
     db.run(`PRAGMA mmap_size = ${512 * 1024 * 1024}`);
     db.run('PRAGMA cache_size = -8000');
     try {
       return new ProductStore(db, path);
     } catch (err) {
-      // A refused file (another format) must not stay locked by this reader.
+      // A refused file (another format, no product file) must not stay locked by this reader.
       db.close();
       throw err;
     }
@@ -154,18 +165,20 @@ export class ProductStore {
 
   /** The product under a canonical barcode key, or null. */
   byBarcodeKey(key: string): FoodRecord | null {
-    const row = this.byKey.get(key);
-    return row ? decodeProduct(row.key, row.data) : null;
+    const code = storeCode(key);
+    const bytes = code === null ? null : this.file.record(code);
+    return bytes ? decodeProduct(key, utf8.decode(bytes)) : null;
   }
 
   /**
    * The serialised GET /v1/barcode answer of the product under a canonical barcode key, or null:
-   * the stored one (every product with a canonical key has one, so none means no product), or
-   * rendered now when the stored answers are stale (the render code changed since the import).
+   * the stored one as UTF-8 bytes, or rendered now when the stored answers are stale (the render
+   * code changed since the import).
    */
-  answerByBarcodeKey(key: string): string | null {
-    const code = this.answersCurrent ? answerCode(key) : null;
-    if (code !== null) return this.answerByCode.get(code)?.body ?? null;
+  answerByBarcodeKey(key: string): Uint8Array<ArrayBuffer> | string | null {
+    const code = storeCode(key);
+    if (code === null) return null;
+    if (this.answersCurrent) return this.file.answer(code);
     const record = this.byBarcodeKey(key);
     return record ? foodAnswerText(record) : null;
   }
@@ -176,21 +189,30 @@ export class ProductStore {
    */
   private checkAnswers(): boolean {
     const max = this.db.query<{ n: number | null }, []>('SELECT max(rowid) AS n FROM product').get()?.n ?? 0;
-    const at = this.db.query<{ key: string; data: string }, [number]>(`SELECT key, data FROM product WHERE rowid >= ? ORDER BY rowid LIMIT 1`);
+    const at = this.db.query<{ key: string }, [number]>(`SELECT key FROM product WHERE rowid >= ? ORDER BY rowid LIMIT 1`);
     for (let i = 0; i < ANSWER_SAMPLE && max > 0; i++) {
-      const row = at.get(1 + Math.floor((i * max) / ANSWER_SAMPLE));
-      const code = row ? answerCode(row.key) : null;
-      if (row && code !== null && this.answerByCode.get(code)?.body !== foodAnswerText(decodeProduct(row.key, row.data))) return false;
+      const key = at.get(1 + Math.floor((i * max) / ANSWER_SAMPLE))?.key;
+      const record = key === undefined ? null : this.byBarcodeKey(key);
+      const stored = key === undefined ? null : this.file.answer(storeCode(key)!);
+      if (record && (stored === null || utf8.decode(stored) !== foodAnswerText(record))) return false;
     }
     return true;
+  }
+
+  /** Every product, in the order written (for a small store: the corpus's own products). */
+  all(): FoodRecord[] {
+    return this.db
+      .query<{ key: string }, []>('SELECT key FROM product ORDER BY rowid')
+      .all()
+      .map((r) => this.byBarcodeKey(r.key)!);
   }
 
   byId(id: string): FoodRecord | null {
     const h = idHash(id);
     if (!Number.isFinite(h)) return null;
-    for (const row of this.byIdh.all(h)) {
-      const r = decodeProduct(row.key, row.data);
-      if (r.id === id) return r;
+    for (const { key } of this.keysByIdh.all(h)) {
+      const r = this.byBarcodeKey(key);
+      if (r?.id === id) return r;
     }
     return null;
   }
@@ -247,10 +269,7 @@ export class ProductStore {
     return [...scored.values()]
       .sort((a, b) => b.score - a.score || a.c.name.length - b.c.name.length || a.c.rowid - b.c.rowid)
       .slice(0, limit)
-      .map(({ c, score }) => {
-        const row = this.byRowid.get(c.rowid)!;
-        return { record: decodeProduct(row.key, row.data), score };
-      });
+      .map(({ c, score }) => ({ record: this.byBarcodeKey(this.keyByRowid.get(c.rowid)!.key)!, score }));
   }
 
   private score(c: Candidate, folded: string, qWords: string[]): number {

@@ -3,20 +3,23 @@
  * written under a temporary name (a copy of the live store for a delta), synced, and renamed over
  * the live path. Until that rename the service keeps reading the old file; after it, a restart
  * (or SIGHUP) opens the new one. Any failure, disk full included, removes the temporary file.
+ * Records and barcode answers go to a product file of their own (product-file.ts) under a new name
+ * that the store's meta table gives, so the rename swaps both.
  */
 import { Database, type Statement } from 'bun:sqlite';
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { FoodRecord } from '../domain/foods/food';
 import { foodAnswerText } from '../render/food';
 import { encodeProduct } from './codec';
 import { foldText, nameHash } from './fold';
-import { answerCode, formatMismatch, idHash, INDEXES, PRODUCT_STORE_FORMAT, SCHEMA, storeFormat } from './store';
+import { ProductFile, ProductFileWriter } from './product-file';
+import { formatMismatch, idHash, INDEXES, openProductFile, PRODUCT_STORE_FORMAT, productFileName, SCHEMA, storeCode, storeFormat } from './store';
 
 export interface WriterOptions {
   /** Apply upserts to a copy of the existing store instead of starting empty. */
   delta?: boolean;
-  /** Largest file size in bytes (SQLite max_page_count): a stand-in for a small disk in tests. */
+  /** Largest size in bytes of each file written: a stand-in for a small disk in tests. */
   maxBytes?: number;
 }
 
@@ -31,38 +34,40 @@ export class StoreFullError extends Error {
 const BATCH = 5000;
 
 /**
- * One product as stored: barcode key, id hash, name, brand, countries (comma-joined), folded name
- * and its hash (the exact-name index), encoded record (last: ranking reads the columns before it);
- * then the pre-rendered barcode answer, which goes to its own table.
+ * One product's row in the SQLite file: barcode key, id hash, name, brand, countries
+ * (comma-joined), folded name and its hash (the exact-name index). Its record and answer go to the
+ * product file.
  */
-export type StoreRow = [key: string, idh: number, name: string, brand: string | null, countries: string, fold: string, nameh: number, data: string, answer: string];
-type ProductColumns = [key: string, idh: number, name: string, brand: string | null, countries: string, fold: string, nameh: number, data: string];
+export type StoreRow = [key: string, idh: number, name: string, brand: string | null, countries: string, fold: string, nameh: number];
 
-export function toStoreRow(record: FoodRecord): StoreRow {
+/** A product as the writer takes it: its row, its encoded record and its barcode answer (UTF-8). */
+export interface StoredProduct<T = Uint8Array> {
+  row: StoreRow;
+  record: T;
+  answer: T;
+}
+
+/** A record as stored: its row, and its encoded record and answer as text. */
+export function toStoredProduct(record: FoodRecord): StoredProduct<string> {
   const countries = ((record.extra as { countries?: string[] } | undefined)?.countries ?? []).join(',');
   const fold = foldText(record.name);
-  // Rendered from the record as imported: decodeProduct gives it back field for field, so this is
-  // the answer the service would render from the stored row (ProductStore checks it at open).
-  return [record.barcode!, idHash(record.id), record.name, record.brand ?? null, countries, fold, nameHash(fold), encodeProduct(record), foodAnswerText(record)];
+  return {
+    row: [record.barcode!, idHash(record.id), record.name, record.brand ?? null, countries, fold, nameHash(fold)],
+    record: encodeProduct(record),
+    // Rendered from the record as imported: decodeProduct gives it back field for field, so this is
+    // the answer the service would render from the stored record (ProductStore checks it at open).
+    answer: foodAnswerText(record),
+  };
 }
 
 export class ProductStoreWriter {
   readonly tmpPath: string;
-  /**
-   * A full import's answers, written here first and copied into the store, in code order, after
-   * its indexes: the product rows, their indexes and the full-text index stay together at the start
-   * of the file (mostly inside the mapped 512 MiB), the answers after them. Interleaved, they
-   * spread the rows search reads over a 2.8× larger file and search got 1.4-2× slower.
-   */
-  private readonly answersPath: string;
+  private readonly file: ProductFileWriter;
   private readonly db: Database;
-  private readonly upsert: Statement<unknown, ProductColumns>;
-  private readonly insertAnswer: Statement<unknown, [number, string]>;
-  private readonly exists: Statement<{ one: number }, [string]>;
+  private readonly upsert: Statement<unknown, StoreRow>;
   private readonly delta: boolean;
   private pending = 0;
-  private seen = new Set<number>();
-  /** Rows that replaced an earlier row with the same key (the newest wins). */
+  /** Rows that replaced an earlier row with the same key (the newest wins); known at commit. */
   duplicates = 0;
   written = 0;
 
@@ -71,10 +76,8 @@ export class ProductStoreWriter {
     options: WriterOptions = {},
   ) {
     this.tmpPath = `${path}.importing-${process.pid}`;
-    this.answersPath = `${this.tmpPath}-answers`;
     this.delta = options.delta === true;
     rmSync(this.tmpPath, { force: true });
-    rmSync(this.answersPath, { force: true });
     if (this.delta) {
       if (!existsSync(path)) throw new Error(`--delta needs an existing product store at ${path}; import a full export first`);
       copyFileSync(path, this.tmpPath);
@@ -87,18 +90,13 @@ export class ProductStoreWriter {
       this.db.run('PRAGMA locking_mode = EXCLUSIVE');
       this.db.run('PRAGMA cache_size = -65536');
       if (options.maxBytes) this.db.run(`PRAGMA max_page_count = ${Math.max(2, Math.floor(options.maxBytes / 4096))}`);
+      let base: ProductFile | undefined;
       if (!this.delta) {
         for (const s of SCHEMA) this.db.run(s);
-        this.db.run(`ATTACH DATABASE '${this.answersPath.replace(/'/g, "''")}' AS pending`);
-        this.db.run('PRAGMA pending.journal_mode = OFF');
-        this.db.run('PRAGMA pending.synchronous = OFF');
-        if (options.maxBytes) this.db.run(`PRAGMA pending.max_page_count = ${Math.max(2, Math.floor(options.maxBytes / 4096))}`);
-        // Appended in arrival order (a keyed table would take two million inserts in random key
-        // order); put in code order once, at commit, through an index on the code.
-        this.db.run('CREATE TABLE pending.answer (code INTEGER NOT NULL, body TEXT NOT NULL)');
       } else {
         const format = storeFormat(this.db);
         if (format !== PRODUCT_STORE_FORMAT) throw new Error(`${formatMismatch(path, String(format))} (a delta applies to a store of the current format only)`);
+        base = openProductFile(path, this.db);
         // REPLACE deletes the old row; its delete trigger fires only with recursive triggers on.
         this.db.run('PRAGMA recursive_triggers = ON');
         // Keep the full-text index in step row by row (a full rebuild would cost as much as an import).
@@ -106,9 +104,8 @@ export class ProductStoreWriter {
         this.db.run(`CREATE TEMP TRIGGER product_ai AFTER INSERT ON product BEGIN INSERT INTO product_fts (rowid, name, brand) VALUES (new.rowid, new.name, new.brand); END`);
       }
       // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
-      this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-      this.insertAnswer = this.db.query(`INSERT OR REPLACE INTO ${this.delta ? 'main' : 'pending'}.answer (code, body) VALUES (?, ?)`);
-      this.exists = this.db.query(`SELECT 1 AS one FROM product WHERE key = ?`);
+      this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+      this.file = new ProductFileWriter(join(dirname(path), productFileName(path, crypto.randomUUID().slice(0, 8))), { base, maxBytes: options.maxBytes });
       this.db.run('BEGIN');
     } catch (err) {
       this.discard();
@@ -117,19 +114,17 @@ export class ProductStoreWriter {
   }
 
   add(record: FoodRecord): void {
-    this.addRow(toStoreRow(record));
+    const { row, record: text, answer } = toStoredProduct(record);
+    this.addProduct({ row, record: Buffer.from(text), answer: Buffer.from(answer) });
   }
 
-  addRow(row: StoreRow): void {
-    const key = row[0];
+  addProduct({ row, record, answer }: StoredProduct): void {
     try {
-      const n = Number(key);
-      // A full import counts duplicates in memory (8 bytes a key); a delta asks the store.
-      if (this.delta ? this.exists.get(key) !== null || this.seen.has(n) : this.seen.has(n)) this.duplicates++;
-      this.seen.add(n);
-      this.upsert.run(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7]);
-      const code = answerCode(key);
-      if (code !== null) this.insertAnswer.run(code, row[8]);
+      // Every key the importers make is a canonical barcode (src/domain/foods/barcode.ts).
+      const code = storeCode(row[0]);
+      if (code === null) throw new Error(`product key ${row[0]} is not a canonical barcode`);
+      this.upsert.run(...row);
+      this.file.add(code, record, answer);
       this.written++;
       if (++this.pending >= BATCH) {
         this.db.run('COMMIT');
@@ -142,7 +137,7 @@ export class ProductStoreWriter {
     }
   }
 
-  /** Finishes the file and renames it over the live store; returns the number of products. */
+  /** Finishes the files and renames the store over the live one; returns the number of products. */
   commit(): number {
     try {
       this.db.run('COMMIT');
@@ -153,22 +148,19 @@ export class ProductStoreWriter {
       if (!this.delta) {
         for (const s of INDEXES) this.db.run(s);
         this.db.run(`INSERT INTO product_fts (product_fts) VALUES ('rebuild')`);
-        this.db.run('CREATE INDEX pending.answer_code ON answer (code)');
-        // A code seen twice keeps its newest answer: rows of one code come in arrival order.
-        this.db.run('INSERT OR REPLACE INTO main.answer (code, body) SELECT code, body FROM pending.answer ORDER BY code, rowid');
-        this.db.run('DETACH DATABASE pending');
-        rmSync(this.answersPath, { force: true });
       }
+      this.duplicates = this.file.finish().replaced;
       const meta = this.db.query('INSERT OR REPLACE INTO meta (k, v) VALUES (?, ?)');
       meta.run('format', String(PRODUCT_STORE_FORMAT));
       meta.run('count', String(count));
       meta.run('built_at', new Date().toISOString());
+      meta.run('file', basename(this.file.path));
       if (!this.delta) this.db.run('PRAGMA optimize');
       this.db.close();
-      this.seen = new Set();
       syncFile(this.tmpPath);
       renameSync(this.tmpPath, this.path);
       syncFile(dirname(this.path));
+      removeOtherProductFiles(this.path, this.file.path);
       return count;
     } catch (err) {
       this.discard();
@@ -176,7 +168,7 @@ export class ProductStoreWriter {
     }
   }
 
-  /** Drops the temporary file; the live store is untouched. */
+  /** Drops the temporary files; the live store is untouched. */
   discard(): void {
     try {
       this.db?.close();
@@ -184,7 +176,8 @@ export class ProductStoreWriter {
       // already closed
     }
     rmSync(this.tmpPath, { force: true });
-    rmSync(this.answersPath, { force: true });
+    // Unset when the constructor failed before creating it.
+    (this.file as ProductFileWriter | undefined)?.discard();
   }
 
   private translate(err: unknown): Error {
@@ -192,6 +185,17 @@ export class ProductStoreWriter {
     const message = err instanceof Error ? err.message : String(err);
     if (code === 'SQLITE_FULL' || code === 'ENOSPC' || /disk is full|ENOSPC/i.test(message)) return new StoreFullError(this.path, err);
     return err instanceof Error ? err : new Error(message);
+  }
+}
+
+/**
+ * Product files of earlier builds of this store, once the new store names its own: a service that
+ * still has one mapped keeps reading it (an unlinked file lives on while mapped).
+ */
+function removeOtherProductFiles(storePath: string, keep: string): void {
+  const prefix = productFileName(storePath, '');
+  for (const name of readdirSync(dirname(storePath))) {
+    if (name.startsWith(prefix) && name !== basename(keep)) rmSync(join(dirname(storePath), name), { force: true });
   }
 }
 

@@ -6,15 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { barcodeKey } from '../../../src/domain/foods/barcode';
 import { loadConfig } from '../../../src/config';
 import { createLogger } from '../../../src/http/log';
 import { importOffExport } from '../../../src/products/import';
 import { openProducts } from '../../../src/products/open';
-import { answerCode, PRODUCT_STORE_FORMAT, ProductStore } from '../../../src/products/store';
+import type { ProductFile } from '../../../src/products/product-file';
+import { openProductFile, PRODUCT_STORE_FORMAT, ProductStore, storeCode } from '../../../src/products/store';
 import { foodAnswerText } from '../../../src/render/food';
 import { taxonomy } from '../foods/shared-taxonomy';
 import { ean, jsonl, offRow } from './fixture';
@@ -41,14 +42,22 @@ async function importInto(sub: string, rows: unknown[], delta = false): Promise<
   return path;
 }
 
-const storedBody = (path: string, code: string) => {
+/** The store's product file, as its meta table names it. */
+const productFileOf = (path: string): ProductFile => {
   const db = new Database(path, { readonly: true });
   try {
-    return db.query<{ body: string }, [number]>('SELECT body FROM answer WHERE code = ?').get(answerCode(barcodeKey(code)!)!)?.body ?? null;
+    return openProductFile(path, db);
   } finally {
     db.close();
   }
 };
+
+const asText = (body: Uint8Array | string | null) => (body === null || typeof body === 'string' ? body : new TextDecoder().decode(body));
+
+const storedBody = (path: string, code: string) => asText(productFileOf(path).answer(storeCode(barcodeKey(code)!)!));
+
+/** What GET /v1/barcode would send for a code, as text. */
+const answerText = (store: { answerByBarcodeKey(key: string): Uint8Array | string | null }, code: string) => asText(store.answerByBarcodeKey(barcodeKey(code)!));
 
 describe('pre-rendered barcode answers', () => {
   let path: string;
@@ -65,14 +74,14 @@ describe('pre-rendered barcode answers', () => {
       const record = store.byBarcodeKey(barcodeKey(code)!)!;
       const body = storedBody(path, code);
       expect(body).toBe(foodAnswerText(record));
-      expect(store.answerByBarcodeKey(barcodeKey(code)!)).toBe(body);
+      expect(answerText(store, code)).toBe(body);
     }
   });
 
   test('carry the Nutri-Score computed at import and the nulls of a sparse product', () => {
-    const nutella = JSON.parse(store.answerByBarcodeKey(barcodeKey(NUTELLA)!)!);
+    const nutella = JSON.parse(answerText(store, NUTELLA)!);
     expect(nutella.nutriscore_computed.grade).toMatch(/^[A-E]$/);
-    const plain = JSON.parse(store.answerByBarcodeKey(barcodeKey(PLAIN)!)!);
+    const plain = JSON.parse(answerText(store, PLAIN)!);
     // No quantity, serving or category: the basis is unknown, nutrition null, metadata only.
     expect(plain).toMatchObject({ brand: null, nutrition_basis: 'unknown', calories: null, nutriscore_computed: null, nova_group: null, resolution_required: { reason: 'nutrition_basis_unknown' } });
   });
@@ -82,9 +91,9 @@ describe('pre-rendered barcode answers', () => {
   });
 
   test('are stored under the barcode as a number, which names one canonical key', () => {
-    expect(answerCode('0012345678905')).toBe(12345678905);
-    expect(answerCode('12345678901231')).toBe(12345678901231);
-    for (const notCanonical of ['012345678905', '01234567890123', '123', '30176204220a3']) expect(answerCode(notCanonical)).toBeNull();
+    expect(storeCode('0012345678905')).toBe(12345678905);
+    expect(storeCode('12345678901231')).toBe(12345678901231);
+    for (const notCanonical of ['012345678905', '01234567890123', '123', '30176204220a3']) expect(storeCode(notCanonical)).toBeNull();
   });
 });
 
@@ -94,25 +103,32 @@ describe('a delta', () => {
     await importInto('delta', [offRow(NUTELLA, 'Nutella Plant-Based', { brands: 'Ferrero' }), offRow(ean('700000000001'), 'Oreo Original', { brands: 'Oreo' })], true);
     const store = ProductStore.open(path)!;
     try {
-      expect(JSON.parse(store.answerByBarcodeKey(barcodeKey(NUTELLA)!)!).name).toBe('Nutella Plant-Based');
+      expect(JSON.parse(answerText(store, NUTELLA)!).name).toBe('Nutella Plant-Based');
       expect(storedBody(path, NUTELLA)).toBe(foodAnswerText(store.byBarcodeKey(barcodeKey(NUTELLA)!)!));
-      expect(JSON.parse(store.answerByBarcodeKey(barcodeKey(ean('700000000001'))!)!).name).toBe('Oreo Original');
+      expect(JSON.parse(answerText(store, ean('700000000001'))!).name).toBe('Oreo Original');
     } finally {
       store.close();
     }
     const db = new Database(path, { readonly: true });
-    const counts = db.query<{ p: number; a: number; orphans: number }, []>('SELECT (SELECT count(*) FROM product) AS p, (SELECT count(*) FROM answer) AS a, (SELECT count(*) FROM answer WHERE code NOT IN (SELECT CAST(key AS INTEGER) FROM product)) AS orphans').get()!;
+    const keys = db.query<{ key: string }, []>('SELECT key FROM product').all().map((r) => storeCode(r.key)!);
     db.close();
-    expect(counts).toEqual({ p: 4, a: 4, orphans: 0 });
+    const file = productFileOf(path);
+    expect([...file.entries()].map(([code]) => code)).toEqual(keys.sort((a, b) => a - b));
+    // The delta's store names a new product file; the full import's is gone.
+    expect(readdirSync(join(dir, 'delta')).filter((f) => f.includes('.records-'))).toEqual([basename(file.path)]);
   }, 60_000);
 });
 
 describe('stored answers that no longer match the rendering', () => {
   test('are rendered per request instead', async () => {
     const path = await importInto('stale', products);
-    const db = new Database(path);
-    db.run(`UPDATE answer SET body = '{"stale":true}'`);
-    db.close();
+    // Answers of another rendering: each answer's quotes turned into apostrophes (records untouched).
+    const file = productFileOf(path);
+    const bytes = readFileSync(file.path);
+    for (const [, offset, recordLength, answerLength] of file.entries()) {
+      for (let i = offset + recordLength; i < offset + recordLength + answerLength; i++) if (bytes[i] === 0x22) bytes[i] = 0x27;
+    }
+    writeFileSync(file.path, bytes);
     const store = ProductStore.open(path)!;
     try {
       expect(store.answersCurrent).toBe(false);
@@ -122,6 +138,12 @@ describe('stored answers that no longer match the rendering', () => {
       store.close();
     }
   }, 60_000);
+
+  test('a store whose product file is missing is refused with what to do', async () => {
+    const path = await importInto('missing', products);
+    rmSync(productFileOf(path).path);
+    expect(() => ProductStore.open(path)).toThrow(/its product file products\.records-\w+ is missing; re-run the full import/);
+  }, 60_000);
 });
 
 describe('a store of the previous format', () => {
@@ -130,7 +152,7 @@ describe('a store of the previous format', () => {
     const db = new Database(path);
     db.run(`UPDATE meta SET v = '${PRODUCT_STORE_FORMAT - 1}' WHERE k = 'format'`);
     db.close();
-    expect(() => ProductStore.open(path)).toThrow(new RegExp(`format ${PRODUCT_STORE_FORMAT - 1} is not ${PRODUCT_STORE_FORMAT} \\(older stores lack the pre-rendered barcode answers\\); re-run the full import`));
+    expect(() => ProductStore.open(path)).toThrow(new RegExp(`format ${PRODUCT_STORE_FORMAT - 1} is not ${PRODUCT_STORE_FORMAT} \\(older stores keep their barcode answers otherwise, or lack them\\); re-run the full import`));
     // The refusal leaves the file unlocked: it can be opened for writing (and refused again).
     const again = new Database(path);
     again.run(`UPDATE meta SET v = '1' WHERE k = 'format'`);
@@ -150,7 +172,7 @@ describe('a store of the previous format', () => {
     try {
       expect(opened.source.store?.count).toBe(products.length);
       expect(opened.source.store?.answersCurrent).toBe(true);
-      expect(opened.source.answer(barcodeKey(NUTELLA)!)).toBe(storedBody(path, NUTELLA));
+      expect(asText(opened.source.answer(barcodeKey(NUTELLA)!))).toBe(storedBody(path, NUTELLA));
     } finally {
       opened.source.store?.close();
     }

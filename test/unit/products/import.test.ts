@@ -110,15 +110,20 @@ describe('importing an OFF CSV export', () => {
 
 describe('failures leave the previous store serving', () => {
   const path = storeIn('fail');
+  let files: string[] = [];
   beforeAll(async () => {
     await mk('fail');
     await importOffExport({ file: writeGz('first.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy() });
+    files = readdirSync(join(dir, 'fail')).sort();
   }, 30_000);
   const intact = () => {
     const s = ProductStore.open(path)!;
     expect(s.count).toBe(3);
+    expect(s.answersCurrent).toBe(true);
     s.close();
-    expect(readdirSync(join(dir, 'fail'))).toEqual(['products.sqlite']);
+    // The store and the answers file it names, and nothing the failed import began.
+    expect(files).toEqual([expect.stringMatching(/^products\.records-/), 'products.sqlite']);
+    expect(readdirSync(join(dir, 'fail')).sort()).toEqual(files);
   };
 
   test('a truncated gzip is a clear error', async () => {
@@ -194,8 +199,8 @@ describe('rows on worker threads', () => {
     // Code 800000000000+k appears as row k and row 2500+k: the later name is kept.
     expect(store.byBarcodeKey(barcodeKey(ean('800000000007'))!)?.name).toBe('Workers 2507');
     // Its pre-rendered answer is the newest row's too.
-    const answer = store.answerByBarcodeKey(barcodeKey(ean('800000000007'))!);
-    expect(answer).toContain('"Workers 2507"');
+    const answer = store.answerByBarcodeKey(barcodeKey(ean('800000000007'))!)!;
+    expect(new TextDecoder().decode(answer as Uint8Array)).toContain('"Workers 2507"');
     expect(answer).not.toContain('"Workers 7"');
     expect(store.byBarcodeKey(barcodeKey(ean('800000000600'))!)?.name).toBe('Workers 600');
     expect(store.byBarcodeKey(barcodeKey(ean('810000000000'))!)?.name).toBe('Long label');
@@ -208,12 +213,14 @@ describe('a delta on a store of an older format', () => {
     await mk('old');
     const path = storeIn('old');
     await importOffExport({ file: writeGz('old-base.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy() });
+    const files = readdirSync(join(dir, 'old')).sort();
     const { Database } = await import('bun:sqlite');
     const db = new Database(path);
     db.run(`UPDATE meta SET v = '1' WHERE k = 'format'`);
     db.close();
     expect(importOffExport({ file: writeGz('old-delta.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy(), delta: true })).rejects.toThrow(new RegExp(`format 1 is not ${PRODUCT_STORE_FORMAT} .*re-run the full import.*a delta applies to a store of the current format only`));
     await Bun.sleep(50);
-    expect(readdirSync(join(dir, 'old'))).toEqual(['products.sqlite']);
+    expect(readdirSync(join(dir, 'old')).sort()).toEqual(files);
+    expect(files).toHaveLength(2);
   }, 30_000);
 });

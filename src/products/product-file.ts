@@ -1,0 +1,298 @@
+/**
+ * The bulk of a product store, in a flat file beside its SQLite file and memory-mapped while
+ * serving: each product's encoded record (codec.ts) and its pre-rendered GET /v1/barcode answer,
+ * found by the barcode as a number. A lookup is a binary search over a mapped array of codes and a
+ * view of the bytes: no system call, no copy. The SQLite file keeps what search and the id and name
+ * indexes read (small rows), so its index builds and full-text rebuild scan a tenth of the bytes.
+ *
+ * Why not in SQLite: there a barcode answer was a B-tree descent with one or two page reads
+ * (pread) each, 13-15 µs of a ~30 µs request on this kind of host, and every 4 KiB page of 6 GB
+ * of records and answers was its own write at import; here they go out in 4 MiB writes.
+ *
+ * Layout: a 4 KiB header; per product its record then its answer (UTF-8), in arrival order, no
+ * product crossing a segment boundary (each segment is mapped on its own: one mapping of many
+ * gigabytes is not a typed array every engine allows); then, page-aligned, the index: codes
+ * (float64, ascending, each once), offsets (float64), record lengths and answer lengths (uint32).
+ *
+ * Files are written once and never changed: a full import writes a new one, a delta copies the
+ * products of the one before and appends (a replaced product's bytes stay, unreferenced, until the
+ * next full import). The store names its file in its meta table, so the two swap together when the
+ * store file is renamed into place.
+ */
+import { closeSync, copyFileSync, fsyncSync, ftruncateSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+
+const MAGIC = 'morsel-products1';
+const HEADER = 4096;
+const PAGE = 4096;
+/** Bytes per mapped segment. */
+export const SEGMENT = 1 << 30;
+const CHUNK = 4 << 20;
+
+interface Header {
+  segment: number;
+  count: number;
+  indexAt: number;
+  dataEnd: number;
+}
+
+function readHeader(fd: number, path: string): Header {
+  const head = Buffer.alloc(64);
+  readSync(fd, head, 0, 64, 0);
+  if (head.toString('latin1', 0, MAGIC.length) !== MAGIC) throw new Error(`${path} is not a product records file`);
+  const [segment, count, indexAt, dataEnd] = [0, 1, 2, 3].map((i) => head.readDoubleLE(16 + 8 * i)) as [number, number, number, number];
+  return { segment, count, indexAt, dataEnd };
+}
+
+/** Bytes of one index entry: code, offset, record length, answer length. */
+const ENTRY = 24;
+
+/** A written product file, mapped for reading. */
+export class ProductFile {
+  private readonly codes: Float64Array;
+  private readonly offsets: Float64Array;
+  private readonly recordLengths: Uint32Array;
+  private readonly answerLengths: Uint32Array;
+  private readonly segments: (Uint8Array<ArrayBuffer> | undefined)[] = [];
+
+  private constructor(
+    readonly path: string,
+    private readonly header: Header,
+  ) {
+    const { count, indexAt } = header;
+    // One mapping for the index, page-aligned, so the arrays are views without a copy.
+    const index = count > 0 ? Bun.mmap(path, { shared: false, offset: indexAt, size: count * ENTRY }) : new Uint8Array(0);
+    this.codes = new Float64Array(index.buffer, index.byteOffset, count);
+    this.offsets = new Float64Array(index.buffer, index.byteOffset + 8 * count, count);
+    this.recordLengths = new Uint32Array(index.buffer, index.byteOffset + 16 * count, count);
+    this.answerLengths = new Uint32Array(index.buffer, index.byteOffset + 20 * count, count);
+  }
+
+  static open(path: string): ProductFile {
+    const fd = openSync(path, 'r');
+    try {
+      return new ProductFile(path, readHeader(fd, path));
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  get count(): number {
+    return this.header.count;
+  }
+
+  /** Position of `code` in the index, or -1. */
+  private indexOf(code: number): number {
+    const codes = this.codes;
+    let lo = 0;
+    let hi = codes.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = codes[mid]!;
+      if (c < code) lo = mid + 1;
+      else if (c > code) hi = mid - 1;
+      else return mid;
+    }
+    return -1;
+  }
+
+  /** The encoded record stored under `code` (codec.ts), as a view of the mapped file (valid while this object lives). */
+  record(code: number): Uint8Array<ArrayBuffer> | null {
+    const i = this.indexOf(code);
+    return i < 0 ? null : this.bytes(this.offsets[i]!, this.recordLengths[i]!);
+  }
+
+  /** The barcode answer stored under `code`, as a view of the mapped file. */
+  answer(code: number): Uint8Array<ArrayBuffer> | null {
+    const i = this.indexOf(code);
+    return i < 0 ? null : this.bytes(this.offsets[i]! + this.recordLengths[i]!, this.answerLengths[i]!);
+  }
+
+  private bytes(offset: number, length: number): Uint8Array<ArrayBuffer> {
+    const seg = Math.floor(offset / this.header.segment);
+    const start = offset - seg * this.header.segment;
+    return this.segment(seg).subarray(start, start + length);
+  }
+
+  private segment(k: number): Uint8Array<ArrayBuffer> {
+    let m = this.segments[k];
+    if (!m) {
+      const at = k * this.header.segment;
+      m = Bun.mmap(this.path, { shared: false, offset: at, size: Math.min(this.header.segment, this.header.dataEnd - at) });
+      this.segments[k] = m;
+    }
+    return m;
+  }
+
+  /** Every entry, in code order (a delta starts from them). */
+  *entries(): Generator<Entry> {
+    for (let i = 0; i < this.codes.length; i++) yield [this.codes[i]!, this.offsets[i]!, this.recordLengths[i]!, this.answerLengths[i]!];
+  }
+
+  get dataEnd(): number {
+    return this.header.dataEnd;
+  }
+
+  get segmentSize(): number {
+    return this.header.segment;
+  }
+}
+
+type Entry = [code: number, offset: number, recordLength: number, answerLength: number];
+
+/** Growable parallel arrays of entries, in arrival order. */
+class Entries {
+  codes = new Float64Array(1024);
+  offsets = new Float64Array(1024);
+  recordLengths = new Uint32Array(1024);
+  answerLengths = new Uint32Array(1024);
+  n = 0;
+
+  push([code, offset, recordLength, answerLength]: Entry): void {
+    if (this.n === this.codes.length) {
+      const grow = <T extends Float64Array | Uint32Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.codes = grow(this.codes);
+      this.offsets = grow(this.offsets);
+      this.recordLengths = grow(this.recordLengths);
+      this.answerLengths = grow(this.answerLengths);
+    }
+    this.codes[this.n] = code;
+    this.offsets[this.n] = offset;
+    this.recordLengths[this.n] = recordLength;
+    this.answerLengths[this.n] = answerLength;
+    this.n++;
+  }
+}
+
+export interface ProductFileWriterOptions {
+  /** A delta: start from this file's products (copied) and index. */
+  base?: ProductFile;
+  /** Largest file size in bytes (a stand-in for a small disk in tests). */
+  maxBytes?: number;
+  segment?: number;
+}
+
+/**
+ * Writes a product file: products appended in arrival order through one buffer, the index sorted
+ * once at the end (a code added twice keeps its newest product).
+ */
+export class ProductFileWriter {
+  private readonly fd: number;
+  private readonly segment: number;
+  private readonly maxBytes: number;
+  private readonly buffer = Buffer.allocUnsafe(CHUNK);
+  private used = 0;
+  /** File offset of the buffer's first byte. */
+  private flushed: number;
+  private readonly entries = new Entries();
+
+  constructor(
+    readonly path: string,
+    options: ProductFileWriterOptions = {},
+  ) {
+    rmSync(path, { force: true });
+    const base = options.base;
+    this.segment = base?.segmentSize ?? options.segment ?? SEGMENT;
+    if (this.segment % PAGE !== 0 || this.segment < PAGE) throw new Error(`segment ${this.segment} is not a multiple of ${PAGE}`);
+    this.maxBytes = options.maxBytes ?? Infinity;
+    if (base) {
+      // The products themselves, copied as they are (copy_file_range); the old index is cut off.
+      copyFileSync(base.path, path);
+      this.fd = openSync(path, 'r+');
+      ftruncateSync(this.fd, base.dataEnd);
+      this.flushed = base.dataEnd;
+      for (const entry of base.entries()) this.entries.push(entry);
+    } else {
+      this.fd = openSync(path, 'w');
+      this.flushed = HEADER;
+    }
+  }
+
+  private get offset(): number {
+    return this.flushed + this.used;
+  }
+
+  private flush(): void {
+    if (this.used === 0) return;
+    if (this.offset > this.maxBytes) throw this.full();
+    writeSync(this.fd, this.buffer, 0, this.used, this.flushed);
+    this.flushed += this.used;
+    this.used = 0;
+  }
+
+  private full(): Error {
+    return Object.assign(new Error(`ENOSPC: product file ${this.path} would exceed ${this.maxBytes} bytes`), { code: 'ENOSPC' });
+  }
+
+  /** Appends the product under `code`: its encoded record and its answer (UTF-8). */
+  add(code: number, record: Uint8Array, answer: Uint8Array): void {
+    const length = record.length + answer.length;
+    if (length > this.segment) throw new Error(`a product of ${length} bytes is larger than a segment (${this.segment})`);
+    // A product never crosses a segment boundary: pad to the next one.
+    const within = this.offset % this.segment;
+    if (within + length > this.segment) this.pad(this.segment - within);
+    if (this.used + length > this.buffer.length) this.flush();
+    const at = this.offset;
+    if (length > this.buffer.length) {
+      writeSync(this.fd, record, 0, record.length, at);
+      writeSync(this.fd, answer, 0, answer.length, at + record.length);
+      this.flushed += length;
+    } else {
+      this.buffer.set(record, this.used);
+      this.buffer.set(answer, this.used + record.length);
+      this.used += length;
+    }
+    this.entries.push([code, at, record.length, answer.length]);
+  }
+
+  private pad(bytes: number): void {
+    this.flush();
+    this.flushed += bytes;
+  }
+
+  /**
+   * Sorts and writes the index and the header, syncs and closes the file. Returns the codes it
+   * holds and how many added products replaced an earlier one (a code seen before, or in the base).
+   */
+  finish(): { count: number; replaced: number } {
+    this.flush();
+    const dataEnd = this.offset;
+    const { codes, offsets, recordLengths, answerLengths, n } = this.entries;
+    // Arrival order breaks ties, so the last of a code's entries is its newest answer.
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => codes[a]! - codes[b]! || a - b);
+    let count = 0;
+    for (let i = 0; i < n; i++) if (i === n - 1 || codes[order[i]!] !== codes[order[i + 1]!]) order[count++] = order[i]!;
+    const indexAt = Math.ceil(dataEnd / PAGE) * PAGE;
+    const index = Buffer.alloc(count * ENTRY);
+    for (let j = 0; j < count; j++) {
+      const i = order[j]!;
+      index.writeDoubleLE(codes[i]!, 8 * j);
+      index.writeDoubleLE(offsets[i]!, 8 * count + 8 * j);
+      index.writeUInt32LE(recordLengths[i]!, 16 * count + 4 * j);
+      index.writeUInt32LE(answerLengths[i]!, 20 * count + 4 * j);
+    }
+    if (indexAt + index.length > this.maxBytes) throw this.full();
+    writeSync(this.fd, index, 0, index.length, indexAt);
+    const head = Buffer.alloc(64);
+    head.write(MAGIC, 0, 'latin1');
+    [this.segment, count, indexAt, dataEnd].forEach((v, i) => head.writeDoubleLE(v, 16 + 8 * i));
+    writeSync(this.fd, head, 0, head.length, 0);
+    fsyncSync(this.fd);
+    closeSync(this.fd);
+    return { count, replaced: n - count };
+  }
+
+  discard(): void {
+    try {
+      closeSync(this.fd);
+    } catch {
+      // already closed
+    }
+    rmSync(this.path, { force: true });
+  }
+}
