@@ -10,8 +10,8 @@
  * imports each with `corpus:import` in a child process (wall time and peak RSS from /usr/bin/time),
  * then opens the last store in a fresh child and times lookups and searches there.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { table } from './lib';
 
@@ -44,6 +44,14 @@ async function serve(storePath: string, n: number) {
     const hit = barcodeLookupKeys(code).map((k) => store.byBarcodeKey(k)).find(Boolean);
     lookups.push(performance.now() - a);
     if (hit) found++;
+  }
+  // The pre-rendered GET /v1/barcode answer of the same kind of codes.
+  const answers: number[] = [];
+  for (let i = 0; i < 20_000; i++) {
+    const key = barcodeLookupKeys(syntheticCode(Math.floor(Math.random() * n)))[0]!;
+    const a = performance.now();
+    store.answerByBarcodeKey(key);
+    answers.push(performance.now() - a);
   }
   // Names to search: a random sample of stored names (the exact name, as a person would type it).
   const names: string[] = [];
@@ -90,10 +98,17 @@ async function serve(storePath: string, n: number) {
       search_two_words_p99_ms: pct(twoWords, 0.99),
       autocomplete_3_letters_p50_ms: pct(threeLetters, 0.5),
       autocomplete_3_letters_p99_ms: pct(threeLetters, 0.99),
-      store_mb: Math.round(Bun.file(storePath).size / 1e6),
+      answer_p50_ms: pct(answers, 0.5),
+      answer_p99_ms: pct(answers, 0.99),
+      store_mb: storeMb(dirname(storePath)),
       rss_mb: Math.round(process.memoryUsage().rss / 1e6),
     }),
   );
+}
+
+/** The store's files (the SQLite file and its product file), in MB. */
+function storeMb(dir: string): number {
+  return Math.round(readdirSync(dir).reduce((sum, f) => sum + (f.startsWith('products.') ? statSync(join(dir, f)).size : 0), 0) / 1e6);
 }
 
 /** Every ingredient text of the shared samples through the analyser: crashes and p99. */
@@ -164,7 +179,7 @@ async function main() {
     const imported = Number(/imported (\d+)/.exec(r.out)?.[1]);
     // The command's own rate, without process start and the taxonomy build.
     const own = Number(/\((\d+) rows\/s\)/.exec(r.out)?.[1]);
-    const fileMb = Math.round(Bun.file(join(storeDir, 'products.sqlite')).size / 1e6);
+    const fileMb = storeMb(storeDir);
     const analysed = /ingredient texts analysed: (\d+) \((\d+) more answered from the cache\); (\d+) worker/.exec(r.out);
     rows.push({
       measure: `import ${format}`,

@@ -32,7 +32,7 @@ const utf8 = new TextDecoder();
 
 /**
  * A body already serialized to JSON (a cached or pre-rendered answer): sent as is, text or UTF-8
- * bytes (a stored answer read from its mapped file goes out without becoming a string). A kept one
+ * bytes (a stored answer read from its product file goes out without becoming a string). A kept one
  * (`kept`, the default: a cache entry) makes its gzip once, at the better level; one read for this
  * request only (a stored answer) compresses fast, like any answer.
  */

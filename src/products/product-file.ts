@@ -1,18 +1,20 @@
 /**
- * The bulk of a product store, in a flat file beside its SQLite file and memory-mapped while
- * serving: each product's encoded record (codec.ts) and its pre-rendered GET /v1/barcode answer,
- * found by the barcode as a number. A lookup is a binary search over a mapped array of codes and a
- * view of the bytes: no system call, no copy. The SQLite file keeps what search and the id and name
- * indexes read (small rows), so its index builds and full-text rebuild scan a tenth of the bytes.
+ * The bulk of a product store, in a flat file beside its SQLite file: each product's encoded record
+ * (codec.ts) and its pre-rendered GET /v1/barcode answer, found by the barcode as a number. The
+ * index (codes, sorted) is memory-mapped, so a lookup is a binary search without a system call,
+ * then one read (pread) of the product's bytes. The SQLite file keeps what search and the id and
+ * name indexes read (small rows), so its index builds and full-text rebuild scan a tenth of the bytes.
  *
- * Why not in SQLite: there a barcode answer was a B-tree descent with one or two page reads
- * (pread) each, 13-15 µs of a ~30 µs request on this kind of host, and every 4 KiB page of 6 GB
- * of records and answers was its own write at import; here they go out in 4 MiB writes.
+ * Why not in SQLite: there a barcode answer was a B-tree descent with one or two page reads each,
+ * 13-15 µs of a ~30 µs request on this kind of host (one pread here: 3-5 µs), and every 4 KiB page
+ * of 6 GB of records and answers was its own write at import; here they go out in 4 MiB writes.
+ * Why not mapped whole: the kernel maps up to 64 KiB around every page touched (fault-around), so
+ * 20,000 random lookups put 2.6 GB of the file in the resident set; a read keeps it in the page
+ * cache, outside the process.
  *
- * Layout: a 4 KiB header; per product its record then its answer (UTF-8), in arrival order, no
- * product crossing a segment boundary (each segment is mapped on its own: one mapping of many
- * gigabytes is not a typed array every engine allows); then, page-aligned, the index: codes
- * (float64, ascending, each once), offsets (float64), record lengths and answer lengths (uint32).
+ * Layout: a 4 KiB header; per product its record then its answer (UTF-8), in arrival order; then,
+ * page-aligned, the index: codes (float64, ascending, each once), offsets (float64), record
+ * lengths and answer lengths (uint32).
  *
  * Files are written once and never changed: a full import writes a new one, a delta copies the
  * products of the one before and appends (a replaced product's bytes stay, unreferenced, until the
@@ -21,15 +23,14 @@
  */
 import { closeSync, copyFileSync, fsyncSync, ftruncateSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 
-const MAGIC = 'morsel-products1';
+const MAGIC = 'morsel-products2';
 const HEADER = 4096;
 const PAGE = 4096;
-/** Bytes per mapped segment. */
-export const SEGMENT = 1 << 30;
 const CHUNK = 4 << 20;
+/** Bytes of one index entry: code, offset, record length, answer length. */
+const ENTRY = 24;
 
 interface Header {
-  segment: number;
   count: number;
   indexAt: number;
   dataEnd: number;
@@ -39,27 +40,32 @@ function readHeader(fd: number, path: string): Header {
   const head = Buffer.alloc(64);
   readSync(fd, head, 0, 64, 0);
   if (head.toString('latin1', 0, MAGIC.length) !== MAGIC) throw new Error(`${path} is not a product records file`);
-  const [segment, count, indexAt, dataEnd] = [0, 1, 2, 3].map((i) => head.readDoubleLE(16 + 8 * i)) as [number, number, number, number];
-  return { segment, count, indexAt, dataEnd };
+  const [count, indexAt, dataEnd] = [0, 1, 2].map((i) => head.readDoubleLE(16 + 8 * i)) as [number, number, number];
+  return { count, indexAt, dataEnd };
 }
 
-/** Bytes of one index entry: code, offset, record length, answer length. */
-const ENTRY = 24;
+type Entry = [code: number, offset: number, recordLength: number, answerLength: number];
 
-/** A written product file, mapped for reading. */
+/** A written product file, open for reading. */
 export class ProductFile {
+  private readonly fd: number;
+  private readonly header: Header;
   private readonly codes: Float64Array;
   private readonly offsets: Float64Array;
   private readonly recordLengths: Uint32Array;
   private readonly answerLengths: Uint32Array;
-  private readonly segments: (Uint8Array<ArrayBuffer> | undefined)[] = [];
+  /** Records are read here and decoded at once; answers get their own buffer (a response keeps it). */
+  private scratch = Buffer.allocUnsafe(64 << 10);
 
-  private constructor(
-    readonly path: string,
-    private readonly header: Header,
-  ) {
-    const { count, indexAt } = header;
-    // One mapping for the index, page-aligned, so the arrays are views without a copy.
+  constructor(readonly path: string) {
+    this.fd = openSync(path, 'r');
+    try {
+      this.header = readHeader(this.fd, path);
+    } catch (err) {
+      closeSync(this.fd);
+      throw err;
+    }
+    const { count, indexAt } = this.header;
     const index = count > 0 ? Bun.mmap(path, { shared: false, offset: indexAt, size: count * ENTRY }) : new Uint8Array(0);
     this.codes = new Float64Array(index.buffer, index.byteOffset, count);
     this.offsets = new Float64Array(index.buffer, index.byteOffset + 8 * count, count);
@@ -67,17 +73,16 @@ export class ProductFile {
     this.answerLengths = new Uint32Array(index.buffer, index.byteOffset + 20 * count, count);
   }
 
-  static open(path: string): ProductFile {
-    const fd = openSync(path, 'r');
-    try {
-      return new ProductFile(path, readHeader(fd, path));
-    } finally {
-      closeSync(fd);
-    }
-  }
-
   get count(): number {
     return this.header.count;
+  }
+
+  get dataEnd(): number {
+    return this.header.dataEnd;
+  }
+
+  close(): void {
+    closeSync(this.fd);
   }
 
   /** Position of `code` in the index, or -1. */
@@ -95,49 +100,30 @@ export class ProductFile {
     return -1;
   }
 
-  /** The encoded record stored under `code` (codec.ts), as a view of the mapped file (valid while this object lives). */
-  record(code: number): Uint8Array<ArrayBuffer> | null {
+  /** The encoded record stored under `code` (codec.ts), or null. */
+  record(code: number): string | null {
     const i = this.indexOf(code);
-    return i < 0 ? null : this.bytes(this.offsets[i]!, this.recordLengths[i]!);
+    if (i < 0) return null;
+    const length = this.recordLengths[i]!;
+    if (length > this.scratch.length) this.scratch = Buffer.allocUnsafe(length);
+    readSync(this.fd, this.scratch, 0, length, this.offsets[i]!);
+    return this.scratch.toString('utf8', 0, length);
   }
 
-  /** The barcode answer stored under `code`, as a view of the mapped file. */
+  /** The barcode answer stored under `code` (UTF-8 JSON), or null. */
   answer(code: number): Uint8Array<ArrayBuffer> | null {
     const i = this.indexOf(code);
-    return i < 0 ? null : this.bytes(this.offsets[i]! + this.recordLengths[i]!, this.answerLengths[i]!);
-  }
-
-  private bytes(offset: number, length: number): Uint8Array<ArrayBuffer> {
-    const seg = Math.floor(offset / this.header.segment);
-    const start = offset - seg * this.header.segment;
-    return this.segment(seg).subarray(start, start + length);
-  }
-
-  private segment(k: number): Uint8Array<ArrayBuffer> {
-    let m = this.segments[k];
-    if (!m) {
-      const at = k * this.header.segment;
-      m = Bun.mmap(this.path, { shared: false, offset: at, size: Math.min(this.header.segment, this.header.dataEnd - at) });
-      this.segments[k] = m;
-    }
-    return m;
+    if (i < 0) return null;
+    const bytes = new Uint8Array(this.answerLengths[i]!);
+    readSync(this.fd, bytes, 0, bytes.length, this.offsets[i]! + this.recordLengths[i]!);
+    return bytes;
   }
 
   /** Every entry, in code order (a delta starts from them). */
   *entries(): Generator<Entry> {
     for (let i = 0; i < this.codes.length; i++) yield [this.codes[i]!, this.offsets[i]!, this.recordLengths[i]!, this.answerLengths[i]!];
   }
-
-  get dataEnd(): number {
-    return this.header.dataEnd;
-  }
-
-  get segmentSize(): number {
-    return this.header.segment;
-  }
 }
-
-type Entry = [code: number, offset: number, recordLength: number, answerLength: number];
 
 /** Growable parallel arrays of entries, in arrival order. */
 class Entries {
@@ -172,7 +158,6 @@ export interface ProductFileWriterOptions {
   base?: ProductFile;
   /** Largest file size in bytes (a stand-in for a small disk in tests). */
   maxBytes?: number;
-  segment?: number;
 }
 
 /**
@@ -181,7 +166,6 @@ export interface ProductFileWriterOptions {
  */
 export class ProductFileWriter {
   private readonly fd: number;
-  private readonly segment: number;
   private readonly maxBytes: number;
   private readonly buffer = Buffer.allocUnsafe(CHUNK);
   private used = 0;
@@ -195,8 +179,6 @@ export class ProductFileWriter {
   ) {
     rmSync(path, { force: true });
     const base = options.base;
-    this.segment = base?.segmentSize ?? options.segment ?? SEGMENT;
-    if (this.segment % PAGE !== 0 || this.segment < PAGE) throw new Error(`segment ${this.segment} is not a multiple of ${PAGE}`);
     this.maxBytes = options.maxBytes ?? Infinity;
     if (base) {
       // The products themselves, copied as they are (copy_file_range); the old index is cut off.
@@ -211,31 +193,23 @@ export class ProductFileWriter {
     }
   }
 
-  private get offset(): number {
-    return this.flushed + this.used;
+  private full(): Error {
+    return Object.assign(new Error(`ENOSPC: product file ${this.path} would exceed ${this.maxBytes} bytes`), { code: 'ENOSPC' });
   }
 
   private flush(): void {
     if (this.used === 0) return;
-    if (this.offset > this.maxBytes) throw this.full();
+    if (this.flushed + this.used > this.maxBytes) throw this.full();
     writeSync(this.fd, this.buffer, 0, this.used, this.flushed);
     this.flushed += this.used;
     this.used = 0;
   }
 
-  private full(): Error {
-    return Object.assign(new Error(`ENOSPC: product file ${this.path} would exceed ${this.maxBytes} bytes`), { code: 'ENOSPC' });
-  }
-
   /** Appends the product under `code`: its encoded record and its answer (UTF-8). */
   add(code: number, record: Uint8Array, answer: Uint8Array): void {
     const length = record.length + answer.length;
-    if (length > this.segment) throw new Error(`a product of ${length} bytes is larger than a segment (${this.segment})`);
-    // A product never crosses a segment boundary: pad to the next one.
-    const within = this.offset % this.segment;
-    if (within + length > this.segment) this.pad(this.segment - within);
     if (this.used + length > this.buffer.length) this.flush();
-    const at = this.offset;
+    const at = this.flushed + this.used;
     if (length > this.buffer.length) {
       writeSync(this.fd, record, 0, record.length, at);
       writeSync(this.fd, answer, 0, answer.length, at + record.length);
@@ -248,20 +222,15 @@ export class ProductFileWriter {
     this.entries.push([code, at, record.length, answer.length]);
   }
 
-  private pad(bytes: number): void {
-    this.flush();
-    this.flushed += bytes;
-  }
-
   /**
    * Sorts and writes the index and the header, syncs and closes the file. Returns the codes it
    * holds and how many added products replaced an earlier one (a code seen before, or in the base).
    */
   finish(): { count: number; replaced: number } {
     this.flush();
-    const dataEnd = this.offset;
+    const dataEnd = this.flushed;
     const { codes, offsets, recordLengths, answerLengths, n } = this.entries;
-    // Arrival order breaks ties, so the last of a code's entries is its newest answer.
+    // Arrival order breaks ties, so the last of a code's entries is its newest product.
     const order = new Uint32Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
     order.sort((a, b) => codes[a]! - codes[b]! || a - b);
@@ -280,7 +249,7 @@ export class ProductFileWriter {
     writeSync(this.fd, index, 0, index.length, indexAt);
     const head = Buffer.alloc(64);
     head.write(MAGIC, 0, 'latin1');
-    [this.segment, count, indexAt, dataEnd].forEach((v, i) => head.writeDoubleLE(v, 16 + 8 * i));
+    [count, indexAt, dataEnd].forEach((v, i) => head.writeDoubleLE(v, 16 + 8 * i));
     writeSync(this.fd, head, 0, head.length, 0);
     fsyncSync(this.fd);
     closeSync(this.fd);

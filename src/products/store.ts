@@ -1,7 +1,7 @@
 /**
  * The on-disk product store: one SQLite file (bun:sqlite) holding every packaged product's search
  * columns, keyed by the canonical barcode key (src/domain/barcode.ts), with an FTS5 index over name
- * and brand; and beside it a memory-mapped product file (product-file.ts) with each product's
+ * and brand; and beside it a product file (product-file.ts) with each product's
  * encoded record and pre-rendered barcode answer.
  *
  * Why SQLite + FTS5: it ships inside Bun (no dependency), its B-tree answers a key lookup in a few
@@ -22,10 +22,10 @@ import { foldText, ftsQuery, nameHash } from './fold';
 export const PRODUCT_STORE_FILE = 'products.sqlite';
 /**
  * Bump when the schema or the row encoding changes; an older file is refused, not misread.
- * 3: every product's barcode answer pre-rendered in `answer`. 4: records and answers in a mapped
- * product file of their own (product-file.ts), named by meta `file`.
+ * 3: every product's barcode answer pre-rendered in `answer`. 4: records and answers in a product
+ * file of their own (product-file.ts), named by meta `file`. 5: the same file without segments.
  */
-export const PRODUCT_STORE_FORMAT = 4;
+export const PRODUCT_STORE_FORMAT = 5;
 
 export const SCHEMA = [
   `CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`,
@@ -50,7 +50,7 @@ export function openProductFile(storePath: string, db: Database): ProductFile {
   const name = db.query<{ v: string }, []>(`SELECT v FROM meta WHERE k = 'file'`).get()?.v;
   const file = name ? join(dirname(storePath), name) : null;
   if (file === null || !existsSync(file)) throw new Error(`${storePath}: its product file ${name ? `${name} ` : ''}is missing; re-run the full import (npm run corpus:import -- off <export>)`);
-  return ProductFile.open(file);
+  return new ProductFile(file);
 }
 
 /**
@@ -147,7 +147,7 @@ export class ProductStore {
     // system calls that cost 6-7 µs of the 8 a barcode lookup took.
     db.run('PRAGMA locking_mode = EXCLUSIVE');
     // Search columns and indexes only (records and answers are in the product file): 1.3M
-    // products take about 0.4 GB, so the map holds most of the file.
+    // products take about 0.33 GB, so the map holds the whole file.
     db.run(`PRAGMA mmap_size = ${512 * 1024 * 1024}`);
     db.run('PRAGMA cache_size = -8000');
     try {
@@ -161,13 +161,14 @@ export class ProductStore {
 
   close(): void {
     this.db.close();
+    this.file.close();
   }
 
   /** The product under a canonical barcode key, or null. */
   byBarcodeKey(key: string): FoodRecord | null {
     const code = storeCode(key);
-    const bytes = code === null ? null : this.file.record(code);
-    return bytes ? decodeProduct(key, utf8.decode(bytes)) : null;
+    const text = code === null ? null : this.file.record(code);
+    return text === null ? null : decodeProduct(key, text);
   }
 
   /**

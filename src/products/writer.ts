@@ -63,6 +63,8 @@ export function toStoredProduct(record: FoodRecord): StoredProduct<string> {
 export class ProductStoreWriter {
   readonly tmpPath: string;
   private readonly file: ProductFileWriter;
+  /** A delta's starting point, open until the new file is written. */
+  private base: ProductFile | undefined;
   private readonly db: Database;
   private readonly upsert: Statement<unknown, StoreRow>;
   private readonly delta: boolean;
@@ -90,13 +92,12 @@ export class ProductStoreWriter {
       this.db.run('PRAGMA locking_mode = EXCLUSIVE');
       this.db.run('PRAGMA cache_size = -65536');
       if (options.maxBytes) this.db.run(`PRAGMA max_page_count = ${Math.max(2, Math.floor(options.maxBytes / 4096))}`);
-      let base: ProductFile | undefined;
       if (!this.delta) {
         for (const s of SCHEMA) this.db.run(s);
       } else {
         const format = storeFormat(this.db);
         if (format !== PRODUCT_STORE_FORMAT) throw new Error(`${formatMismatch(path, String(format))} (a delta applies to a store of the current format only)`);
-        base = openProductFile(path, this.db);
+        this.base = openProductFile(path, this.db);
         // REPLACE deletes the old row; its delete trigger fires only with recursive triggers on.
         this.db.run('PRAGMA recursive_triggers = ON');
         // Keep the full-text index in step row by row (a full rebuild would cost as much as an import).
@@ -105,7 +106,7 @@ export class ProductStoreWriter {
       }
       // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
       this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-      this.file = new ProductFileWriter(join(dirname(path), productFileName(path, crypto.randomUUID().slice(0, 8))), { base, maxBytes: options.maxBytes });
+      this.file = new ProductFileWriter(join(dirname(path), productFileName(path, crypto.randomUUID().slice(0, 8))), { base: this.base, maxBytes: options.maxBytes });
       this.db.run('BEGIN');
     } catch (err) {
       this.discard();
@@ -150,6 +151,8 @@ export class ProductStoreWriter {
         this.db.run(`INSERT INTO product_fts (product_fts) VALUES ('rebuild')`);
       }
       this.duplicates = this.file.finish().replaced;
+      this.base?.close();
+      this.base = undefined;
       const meta = this.db.query('INSERT OR REPLACE INTO meta (k, v) VALUES (?, ?)');
       meta.run('format', String(PRODUCT_STORE_FORMAT));
       meta.run('count', String(count));
@@ -178,6 +181,8 @@ export class ProductStoreWriter {
     rmSync(this.tmpPath, { force: true });
     // Unset when the constructor failed before creating it.
     (this.file as ProductFileWriter | undefined)?.discard();
+    this.base?.close();
+    this.base = undefined;
   }
 
   private translate(err: unknown): Error {
@@ -190,7 +195,7 @@ export class ProductStoreWriter {
 
 /**
  * Product files of earlier builds of this store, once the new store names its own: a service that
- * still has one mapped keeps reading it (an unlinked file lives on while mapped).
+ * still has one open keeps reading it (an unlinked file lives on while open).
  */
 function removeOtherProductFiles(storePath: string, keep: string): void {
   const prefix = productFileName(storePath, '');
