@@ -51,11 +51,6 @@ export class JsonText {
     return (this.decoded ??= utf8.decode(this.body as Uint8Array<ArrayBuffer>));
   }
 
-  /** Bytes for bytes, UTF-16 units for a string: what the gzip threshold compares. */
-  get size(): number {
-    return this.body.length;
-  }
-
   gzip(): Blob {
     return (this.gz ??= new Blob([this.kept ? Bun.gzipSync(this.body, { level: CACHED_LEVEL }) : gzipFast(this.body)]));
   }

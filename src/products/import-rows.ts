@@ -7,7 +7,7 @@
 import { offProductToRecord } from '../corpus/off-products';
 import { analyzeIngredients, type IngredientAnalysis, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { decodeLine, forEachLine, parseLine, type ExportFormat } from './off-export';
-import { toStoredProduct, type StoreRow } from './writer';
+import { toStoredProduct, type StoredProduct, type StoreRow } from './writer';
 
 export interface BatchResult {
   /** Data lines read (blank lines are not rows). */
@@ -84,6 +84,15 @@ export class RowConverter {
       block.write(stored.answer);
     });
     return { rows, products, bytes: block.bytes(), ends: block.ends, excluded, analysed: this.analysed, cached: this.cached };
+  }
+}
+
+/** A batch's products as the writer takes them: each row with views of its record and answer. */
+export function* storedProducts(r: BatchResult): Generator<StoredProduct> {
+  for (let i = 0; i < r.products.length; i++) {
+    const start = i > 0 ? r.ends[2 * i - 1]! : 0;
+    const recordEnd = r.ends[2 * i]!;
+    yield { row: r.products[i]!, record: r.bytes.subarray(start, recordEnd), answer: r.bytes.subarray(recordEnd, r.ends[2 * i + 1]!) };
   }
 }
 

@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
-import type { BatchResult } from './import-rows';
+import { storedProducts, type BatchResult } from './import-rows';
 import type { FromWorker, ToWorker } from './import-worker';
 import { decodeLine, detectFormat, lineBatches, type ExportFormat, type ExportProgress } from './off-export';
 import { BufferPool } from './buffer-pool';
@@ -89,10 +89,7 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
     analysed += r.analysed;
     analysisCached += r.cached;
     for (const [reason, n] of Object.entries(r.excluded)) count(reason, n);
-    r.products.forEach((row, i) => {
-      const [start, recordEnd, end] = [i > 0 ? r.ends[2 * i - 1]! : 0, r.ends[2 * i]!, r.ends[2 * i + 1]!];
-      writer.addProduct({ row, record: r.bytes.subarray(start, recordEnd), answer: r.bytes.subarray(recordEnd, end) });
-    });
+    for (const product of storedProducts(r)) writer.addProduct(product);
   };
   try {
     for await (const batch of lineBatches(options.file, progress, (n) => inputs.take(n))) {

@@ -1,12 +1,12 @@
 /**
  * The on-disk product store: one SQLite file (bun:sqlite) holding every packaged product's search
  * columns, keyed by the canonical barcode key (src/domain/barcode.ts), with an FTS5 index over name
- * and brand; and beside it a product file (product-file.ts) with each product's
- * encoded record and pre-rendered barcode answer.
+ * and brand; and beside it a product file (product-file.ts) with each product's encoded record and
+ * pre-rendered barcode answer.
  *
- * Why SQLite + FTS5: it ships inside Bun (no dependency), its B-tree answers a key lookup in a few
- * microseconds from a memory-mapped file, and FTS5's `unicode61 remove_diacritics 2` folds accents
- * for every script OFF uses. The file is opened read-only while serving (WAL off, no writer), so
+ * Why SQLite + FTS5: it ships inside Bun (no dependency), its B-trees answer the id and name
+ * lookups in a few microseconds from a memory-mapped file, and FTS5's `unicode61 remove_diacritics
+ * 2` folds accents for every script OFF uses. The file is opened read-only while serving (WAL off, no writer), so
  * the kernel page cache, not the JS heap, holds it: serving memory stays flat as the store grows.
  * Writers build a new file beside the live one and rename it over (see writer.ts).
  */
@@ -88,6 +88,7 @@ export interface ProductSearchOptions {
 /** A search candidate: what ranking reads, without the record (decoded for the winners only). */
 interface Candidate {
   rowid: number;
+  key: string;
   name: string;
   brand: string | null;
   countries: string;
@@ -113,7 +114,6 @@ export class ProductStore {
   readonly builtAt: string;
   private readonly file: ProductFile;
   private readonly keysByIdh: Statement<{ key: string }, [number]>;
-  private readonly keyByRowid: Statement<{ key: string }, [number]>;
   /** Whether the stored answers are what the running code renders (checked on a sample at open). */
   readonly answersCurrent: boolean;
   private readonly match: Statement<Candidate, [string, number]>;
@@ -131,9 +131,8 @@ export class ProductStore {
     this.builtAt = meta.get('built_at') ?? '';
     this.file = openProductFile(path, db);
     this.keysByIdh = db.query(`SELECT key FROM product WHERE idh = ?`);
-    this.keyByRowid = db.query(`SELECT key FROM product WHERE rowid = ?`);
     this.answersCurrent = this.checkAnswers();
-    const cols = 'p.rowid AS rowid, p.name, p.brand, p.countries, p.fold';
+    const cols = 'p.rowid AS rowid, p.key, p.name, p.brand, p.countries, p.fold';
     this.match = db.query(`SELECT ${cols} FROM product_fts JOIN product p ON p.rowid = product_fts.rowid WHERE product_fts MATCH ? LIMIT ?`);
     this.byName = db.query(`SELECT ${cols} FROM product p WHERE nameh = ? LIMIT ?`);
   }
@@ -194,8 +193,9 @@ export class ProductStore {
     for (let i = 0; i < ANSWER_SAMPLE && max > 0; i++) {
       const key = at.get(1 + Math.floor((i * max) / ANSWER_SAMPLE))?.key;
       const record = key === undefined ? null : this.byBarcodeKey(key);
-      const stored = key === undefined ? null : this.file.answer(storeCode(key)!);
-      if (record && (stored === null || utf8.decode(stored) !== foodAnswerText(record))) return false;
+      if (key === undefined || record === null) continue;
+      const stored = this.file.answer(storeCode(key)!);
+      if (stored === null || utf8.decode(stored) !== foodAnswerText(record)) return false;
     }
     return true;
   }
@@ -270,7 +270,7 @@ export class ProductStore {
     return [...scored.values()]
       .sort((a, b) => b.score - a.score || a.c.name.length - b.c.name.length || a.c.rowid - b.c.rowid)
       .slice(0, limit)
-      .map(({ c, score }) => ({ record: this.byBarcodeKey(this.keyByRowid.get(c.rowid)!.key)!, score }));
+      .map(({ c, score }) => ({ record: this.byBarcodeKey(c.key)!, score }));
   }
 
   private score(c: Candidate, folded: string, qWords: string[]): number {
