@@ -1,7 +1,9 @@
 /**
  * Barcode lookup over HTTP against the cheapest metered operation (issue 18), same instance, same
  * run: wrk (Debian package `wrk`) at 64 connections on GET /v1/recipes/diets, then on
- * GET /v1/barcode/{code} rotating through 10,000 codes drawn at random from the product store.
+ * GET /v1/barcode/{code} rotating through 10,000 codes drawn at random from the product store (they
+ * fit the store's answer cache, src/products/answer-cache.ts: repeat traffic), then through 200,000
+ * (about ten times what the cache holds: nearly every answer is a read from the product file).
  * Before them, in the same run, bare Elysia (bench/fixtures/bare-elysia.ts) answering hello-world,
  * and answering one stored barcode answer as a fixed body: the floor for a body of that size.
  * The instance is the full registry over an empty corpus with the store attached
@@ -64,8 +66,10 @@ async function bare(bodyFile?: string): Promise<WrkResult> {
   }
 }
 
-const codes = storedCodes(10_000);
-const script = rotationScript(codes.map((c) => `/v1/barcode/${c}`));
+const HOT = 10_000;
+const codes = storedCodes(200_000);
+const script = rotationScript(codes.slice(0, HOT).map((c) => `/v1/barcode/${c}`));
+const coldScript = rotationScript(codes.map((c) => `/v1/barcode/${c}`));
 const cheapestScript = rotationScript(['/v1/recipes/diets']);
 
 const loadBefore = (await Bun.file('/proc/loadavg').text()).split(' ').slice(0, 3).join(' ');
@@ -99,6 +103,7 @@ try {
   const cheapest = wrk(`${base}/v1/recipes/diets`, metered);
   const cheapestScripted = wrk(base, { ...metered, script: cheapestScript });
   const barcode = wrk(base, { ...metered, script });
+  const barcodeCold = wrk(base, { ...metered, script: coldScript });
   console.log(`wrk -t${threads} -c${connections} -d${seconds}s; store ${store}; load average before the run ${loadBefore}`);
   console.log(
     table(
@@ -108,6 +113,7 @@ try {
         { run: 'metered /v1/recipes/diets (cheapest)', r: cheapest },
         { run: '… the same through a wrk Lua script, as barcode', r: cheapestScripted },
         { run: 'GET /v1/barcode/{code} (10,000 stored codes, Lua script)', r: barcode },
+        { run: 'GET /v1/barcode/{code} (200,000 stored codes, Lua script)', r: barcodeCold },
       ].map(({ run, r }) => ({
         run,
         'req/s': Math.round(r.rps),

@@ -37,10 +37,10 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
 }
 
 /**
- * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (one row
- * read, no decode or render), else the payload below.
+ * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (one read,
+ * no decode or render; synchronous, so the pipeline awaits nothing), else the payload below.
  */
-async function barcodeAnswer(services: Services, code: string): Promise<unknown> {
+function barcodeAnswer(services: Services, code: string): JsonText | Promise<unknown> {
   // The code's own key, the reading productByBarcode tries first; an invalid code has none, and a
   // code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
   const parsed = parseBarcode(code);

@@ -14,6 +14,7 @@ import { Database, type Statement } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ProductFile } from './product-file';
+import { AnswerCache } from './answer-cache';
 import type { FoodRecord } from '../domain/foods/food';
 import { foodAnswerText } from '../render/food';
 import { decodeProduct } from './codec';
@@ -113,6 +114,7 @@ export class ProductStore {
   readonly count: number;
   readonly builtAt: string;
   private readonly file: ProductFile;
+  private readonly answers = new AnswerCache();
   private readonly keysByIdh: Statement<{ key: string }, [number]>;
   /** Whether the stored answers are what the running code renders (checked on a sample at open). */
   readonly answersCurrent: boolean;
@@ -178,7 +180,13 @@ export class ProductStore {
   answerByBarcodeKey(key: string): Uint8Array<ArrayBuffer> | string | null {
     const code = storeCode(key);
     if (code === null) return null;
-    if (this.answersCurrent) return this.file.answer(code);
+    if (this.answersCurrent) {
+      const kept = this.answers.get(code);
+      if (kept !== undefined) return kept;
+      const answer = this.file.answer(code);
+      if (answer !== null) this.answers.set(code, answer);
+      return answer;
+    }
     const record = this.byBarcodeKey(key);
     return record ? foodAnswerText(record) : null;
   }
