@@ -81,6 +81,16 @@ describe('full corpus', () => {
     ]);
   });
 
+  test('a stock of no stated kind is FNDDS\'s broth, a scoop of protein powder its scoop', async () => {
+    const res = await full.request(`/v1/compute-nutrition?ingredients=${encodeURIComponent('2 cups stock\n1 scoop protein powder\n2 cups chicken stock')}`, { key });
+    const lines = (await body<{ lines: { food: { name: string } | null; grams: number | null }[] }>(res)).lines;
+    expect(lines.map((l) => [l.food?.name, Math.round(l.grams ?? 0)])).toEqual([
+      ['Soup, broth', 480],
+      ['Nutritional powder mix, whey based, NFS', 26],
+      ['Soup, stock, chicken, home-prepared', 480],
+    ]);
+  });
+
   test('everyday queries find the generic food first', async () => {
     for (const [q, expected] of [['apple', /^Apples, raw/], ['garbanzo', /^Chickpeas/], ['OJ', /^Orange juice/], ['brocoli', /^Broccoli/], ['aubergine', /^Eggplant/]] as const) {
       const b = await body<{ foods: { name: string }[]; retrieval: { semantic_available: boolean } }>(await full.request(`/v1/search-foods?query=${encodeURIComponent(q)}&number=3`, { key }));

@@ -40,10 +40,10 @@ describe('GET /v1/compute-nutrition', () => {
     expect(b.calories).toBe(104);
   });
 
-  test('a kind of food ("stock") is never weighed as an arbitrary member; the reason says so', async () => {
-    const b = await body<Record<string, any>>(await compute('200 g apple\n2 cups stock'));
+  test('a kind of food ("herbs") is never weighed as an arbitrary member; the reason says so', async () => {
+    const b = await body<Record<string, any>>(await compute('200 g apple\n2 cups herbs'));
     expect(b.lines[1]).toMatchObject({ resolved: false, food: null, grams: null, reason: expect.stringContaining('names a kind of food') });
-    expect(b.unresolved).toEqual(['2 cups stock']);
+    expect(b.unresolved).toEqual(['2 cups herbs']);
   });
 
   test('free search reads a slip of a word, never a word with another first letter', async () => {

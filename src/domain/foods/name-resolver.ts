@@ -162,7 +162,7 @@ const SAFE_QUALIFIERS = new Set([
 const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butter', 'paste', 'powder', 'syrup', 'liqueur', 'beer', 'wine', 'water', 'soda', 'cheese', 'vinegar', 'extract', 'essence', 'flour', 'sugar', 'salt', 'seasoning', 'stock', 'broth', 'jam', 'tea', 'spread', 'mix', 'dressing', 'bean', 'beans', 'seed', 'seeds', 'nut', 'nuts', 'pepper', 'peppers']);
 
 /** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
-const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'stock', 'broth', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup', 'salad', 'green salad', 'side salad', 'mixed salad', 'garden salad']);
+const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup', 'salad', 'green salad', 'side salad', 'mixed salad', 'garden salad']);
 
 /**
  * Names of foods the reference does not hold that the rules would otherwise read as another food:
@@ -176,7 +176,7 @@ const NO_REFERENCE = new Set([
 ]);
 
 /**
- * Why a name must not resolve to any reference food: it names a kind of food ("fish", "stock"),
+ * Why a name must not resolve to any reference food: it names a kind of food ("fish", "herbs"),
  * or a food the reference lacks that would read as another ("almond flour"); null otherwise. Free
  * search must not pick a food for it either.
  */

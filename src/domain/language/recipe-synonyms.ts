@@ -1,8 +1,9 @@
 /**
  * Recipe wording → the wording of the reference (SR28) names, for the ingredient-name resolver
  * (../foods/name-resolver.ts). Reviewed: each pair names the same food; regional names map to the US name,
- * never to a different food. A target is either an exact SR28 description (it wins outright) or
- * words every one of which occurs in the one reference food meant
+ * never to a different food. A target is either an exact SR28 description (it wins outright), an
+ * FNDDS food's exact name (its foods for a kind of no stated type), or words every one of which
+ * occurs in the one reference food meant
  * (test/unit/language/recipe-synonyms.test.ts checks both against the real file).
  */
 export const RECIPE_SYNONYMS: Record<string, string> = {
@@ -124,6 +125,10 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'collard greens': 'Collards, raw', collards: 'Collards, raw', cantaloupe: 'Melons, cantaloupe, raw', honeydew: 'Melons, honeydew, raw',
   'plum tomato': 'tomatoes red ripe raw', 'roma tomato': 'tomatoes red ripe raw', 'half and half cream': 'cream fluid half and half', 'half-and-half': 'cream fluid half and half',
   sesame: 'seeds sesame seeds whole dried', linguine: 'Pasta, dry, enriched', fettuccine: 'Pasta, dry, enriched', fusilli: 'Pasta, dry, enriched', rigatoni: 'Pasta, dry, enriched',
+  // A stock or broth of no stated kind: FNDDS's own food for it ("bouillon, consomme, or stock"), not one kind's.
+  stock: 'Soup, broth', broth: 'Soup, broth', bouillon: 'Soup, broth',
+  // Whey, the usual kind: FNDDS's food has the same values as SR28's whey protein powder and weighs a scoop.
+  'protein powder': 'Nutritional powder mix, whey based, NFS', 'whey protein': 'Nutritional powder mix, whey based, NFS', 'whey protein powder': 'Nutritional powder mix, whey based, NFS',
   'malt vinegar': 'vinegar distilled', 'white wine vinegar': 'vinegar red wine', 'fish stock': 'soup stock fish home-prepared', 'bouillon cube': 'Soup, chicken broth cubes, dry', 'maggi cube': 'Soup, chicken broth cubes, dry', sofrito: 'Sauce, sofrito, prepared from recipe',
   'ap flour': 'wheat flour white all-purpose enriched', 'general purpose flour': 'wheat flour white all-purpose enriched', 'enriched flour': 'wheat flour white all-purpose enriched',
   'soya sauce': 'soy sauce made from soy and wheat (shoyu)', 'light soy sauce': 'soy sauce made from soy and wheat (shoyu)', 'dark soy sauce': 'soy sauce made from soy and wheat (shoyu)',
