@@ -174,8 +174,8 @@ export class ProductStore {
 
   /**
    * The serialised GET /v1/barcode answer of the product under a canonical barcode key, or null:
-   * the stored one as UTF-8 bytes, or rendered now when the stored answers are stale (the render
-   * code changed since the import).
+   * the stored one as UTF-8 bytes (kept in the answer cache once read), or rendered now when the
+   * stored answers are stale (the render code changed since the import).
    */
   answerByBarcodeKey(key: string): Uint8Array<ArrayBuffer> | string | null {
     const code = storeCode(key);
