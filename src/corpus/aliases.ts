@@ -60,6 +60,12 @@ const PIECES = new Set(['steak', 'steaks', 'chop', 'chops', 'roast', 'ribs', 'fi
 /** Cooking methods: qualifiers after them describe the preparation, not the food. */
 const COOKING = new Set(['cooked', 'boiled', 'roasted', 'baked', 'fried', 'pan-fried', 'deep-fried', 'grilled', 'broiled', 'pan-broiled', 'steamed', 'stewed', 'braised', 'simmered', 'poached', 'scrambled', 'hard-boiled', 'microwaved', 'toasted', 'brewed']);
 
+/**
+ * Products made of a food and named after it ("Potato, french fries", "Chicken, nuggets"): the
+ * bare head is not their name ("potato" means the potato), the product's own name is.
+ */
+const PRODUCT_FORMS = /^(french fries|french fried|fries|chips|crisps|hash browns?|tots|puffs|skins|wedges|nuggets|tenders|fingers)$/;
+
 /** Leading adjectives that make a different product, not a form of the plain one. */
 const DIET = /^(low calorie|low-calorie|reduced calorie|diet|sugar-free|nonalcoholic|non-alcoholic)$/;
 
@@ -211,8 +217,10 @@ export function generateAliases(description: string, commonNames = '', limit = 2
 
     for (const base of bases) {
       const compose = (q: string) => (productClass ? `${base} ${q}` : q.endsWith(singularName(head)) || q.endsWith(head) ? q : `${q} ${base}`);
-      // A diet variant is not the plain food: "low calorie cola" but no bare "cola".
-      if (!leading.some((a) => DIET.test(a))) {
+      // A diet variant is not the plain food: "low calorie cola" but no bare "cola"; nor is a product made of it.
+      const madeOf = named[0] !== undefined && PRODUCT_FORMS.test(named[0]);
+      if (madeOf && named[0]!.includes(' ') && !/ed$/.test(named[0]!)) add(named[0]!);
+      if (!leading.some((a) => DIET.test(a)) && !madeOf) {
         add(base);
         add(singularName(base));
       }

@@ -61,6 +61,16 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Pork, cured, bacon, unprepared')).toContain('bacon');
   });
 
+  test('a product made of a food is named by the product, never by the bare food ("potato" is not french fries)', () => {
+    const fries = generateAliases('Potato, french fries, from fresh, fried');
+    expect(fries).toContain('french fries');
+    expect(fries).not.toContain('potato');
+    expect(generateAliases('Potatoes, french fried, all types, salt added in processing, frozen, oven-heated')).not.toContain('potato');
+    expect(generateAliases('Chicken, nuggets, frozen')).not.toContain('chicken');
+    expect(generateAliases('Potato, baked, NFS')).toContain('potato');
+    expect(generateAliases('Potatoes, flesh and skin, raw')).toContain('potato');
+  });
+
   test('the description itself is not repeated and aliases are lower-case and unique', () => {
     const a = generateAliases('Butter, salted');
     expect(a).toEqual(['butter', 'salted butter']);
