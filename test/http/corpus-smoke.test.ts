@@ -81,13 +81,15 @@ describe('full corpus', () => {
     ]);
   });
 
-  test('a stock of no stated kind is FNDDS\'s broth, a scoop of protein powder its scoop', async () => {
-    const res = await full.request(`/v1/compute-nutrition?ingredients=${encodeURIComponent('2 cups stock\n1 scoop protein powder\n2 cups chicken stock')}`, { key });
+  test('a stock of no stated kind is FNDDS\'s broth, a scoop of protein powder its scoop, a roti the Indian flatbread', async () => {
+    const res = await full.request(`/v1/compute-nutrition?ingredients=${encodeURIComponent('2 cups stock\n1 scoop protein powder\n2 cups chicken stock\n2 roti')}`, { key });
     const lines = (await body<{ lines: { food: { name: string } | null; grams: number | null }[] }>(res)).lines;
     expect(lines.map((l) => [l.food?.name, Math.round(l.grams ?? 0)])).toEqual([
       ['Soup, broth', 480],
       ['Nutritional powder mix, whey based, NFS', 26],
       ['Soup, stock, chicken, home-prepared', 480],
+      // Not white bread, as the Malay and Indonesian "roti" would have it.
+      ['Bread, chappatti or roti', 80],
     ]);
   });
 

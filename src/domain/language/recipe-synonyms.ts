@@ -246,6 +246,8 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   bucatini: 'Pasta, dry, enriched', 'penne rigate': 'Pasta, dry, enriched', mostaccioli: 'Pasta, dry, enriched', cavatappi: 'Pasta, dry, enriched', orecchiette: 'Pasta, dry, enriched',
   'pasta shells': 'Pasta, dry, enriched', conchiglie: 'Pasta, dry, enriched', gemelli: 'Pasta, dry, enriched', 'spaghetti noodles': 'Pasta, dry, enriched',
   // Breads and wrappers.
+  // The Indian flatbread, not bread in Malay or Indonesian ("roti" there is any bread).
+  roti: 'Bread, chappatti or roti', chapati: 'Bread, chappatti or roti', chapatti: 'Bread, chappatti or roti', chapatis: 'Bread, chappatti or roti', phulka: 'Bread, chappatti or roti',
   naan: 'Bread, naan, plain, commercially prepared, refrigerated', 'naan bread': 'Bread, naan, plain, commercially prepared, refrigerated',
   'hamburger buns': 'Rolls, hamburger or hotdog, plain', 'hamburger bun': 'Rolls, hamburger or hotdog, plain', 'hot dog buns': 'Rolls, hamburger or hotdog, plain',
   'hot dog bun': 'Rolls, hamburger or hotdog, plain', 'burger buns': 'Rolls, hamburger or hotdog, plain', 'burger bun': 'Rolls, hamburger or hotdog, plain',
