@@ -78,6 +78,11 @@ describe('GET /v1/barcode/{code} from the product store', () => {
     expect(await res.text()).toBe(foodAnswerText(record));
     // Stored as UTF-8 bytes and sent as they are.
     expect(new TextDecoder().decode(source.store!.answerByBarcodeKey(COLA) as Uint8Array)).toBe(foodAnswerText(record));
+    // Asked again, the kept answer (answer-cache.ts) goes out whole: a response never takes its bytes.
+    for (const id of ['barcode-2', 'barcode-3']) {
+      const again = await h.request(`/v1/barcode/${COLA}`, { key, headers: { 'x-request-id': id } });
+      expect([again.headers.get('x-request-id'), await again.text()]).toEqual([id, foodAnswerText(record)]);
+    }
   });
 
   test('an in-memory record under the same code comes first, rendered per request', async () => {
