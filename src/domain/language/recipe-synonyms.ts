@@ -2,9 +2,9 @@
  * Recipe wording → the wording of the reference (SR28) names, for the ingredient-name resolver
  * (../foods/name-resolver.ts). Reviewed: each pair names the same food; regional names map to the US name,
  * never to a different food. A target is either an exact SR28 description (it wins outright), an
- * FNDDS food's exact name (its foods for a kind of no stated type), or words every one of which
- * occurs in the one reference food meant
- * (test/unit/language/recipe-synonyms.test.ts checks both against the real file).
+ * FNDDS food's exact name (its food for a kind of no stated type, or one SR28 lacks as eaten), or
+ * words every one of which occurs in the one reference food meant
+ * (test/unit/language/recipe-synonyms.test.ts checks them against the real files).
  */
 export const RECIPE_SYNONYMS: Record<string, string> = {
   scallion: 'spring onions', 'green onion': 'spring onions', 'spring onion': 'spring onions', 'welsh onion': 'onions welsh',
