@@ -27,6 +27,9 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. */
+export const ALIAS_RULES = 2;
+
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
   'beverages', 'beverage', 'alcoholic beverage', 'alcoholic beverages', 'spices', 'snacks', 'fast foods', 'fast food', 'restaurant', 'babyfood',
@@ -219,6 +222,7 @@ export function generateAliases(description: string, commonNames = '', limit = 2
       const compose = (q: string) => (productClass ? `${base} ${q}` : q.endsWith(singularName(head)) || q.endsWith(head) ? q : `${q} ${base}`);
       // A diet variant is not the plain food: "low calorie cola" but no bare "cola"; nor is a product made of it.
       const madeOf = named[0] !== undefined && PRODUCT_FORMS.test(named[0]);
+      // The product's own name when it is one in two words ("french fries", "hash brown"; not SR28's "french fried").
       if (madeOf && named[0]!.includes(' ') && !/ed$/.test(named[0]!)) add(named[0]!);
       if (!leading.some((a) => DIET.test(a)) && !madeOf) {
         add(base);

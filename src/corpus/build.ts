@@ -18,6 +18,7 @@ import type { BuildContext, CorpusSource, SourceManifest } from './source';
 import { isFoodPart, readFoodPart, writeFoodPart } from './food-part-file';
 import { isProductPart, productPartPath, writeProductPart } from './product-part-file';
 import { PRODUCT_STORE_FORMAT } from '../products/store';
+import { ALIAS_RULES } from './aliases';
 
 export interface ManifestFile {
   path: string;
@@ -204,7 +205,7 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
     const old = previous?.sources.find((s) => s.name === source.name);
     const files = await hashInputs(options.dataDir, source, old?.files, options.force === true);
     const key = createHash('sha256')
-      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset), format: PART_FORMAT, products: PRODUCT_STORE_FORMAT }))
+      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset), format: PART_FORMAT, products: PRODUCT_STORE_FORMAT, aliases: ALIAS_RULES }))
       .digest('hex');
     // A source that may read earlier parts is rebuilt when any of them was.
     if (!options.force && rebuiltSources.length === 0 && old?.key === key && partExists(options.buildDir, source.name)) {

@@ -202,7 +202,7 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
 export const ciqualSource = referenceTableSource({
   name: CIQUAL_DATASET,
   // 1.1: energy computed with the EU factors where the table publishes none.
-  version: '1.2',
+  version: '1.1',
   citation: CIQUAL_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildCiqual(join(ctx.dataDir, DIR), keep),

@@ -173,7 +173,7 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
 
 export const cnfSource = referenceTableSource({
   name: CNF_DATASET,
-  version: '1.1',
+  version: '1.0',
   citation: CNF_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildCnf(join(ctx.dataDir, DIR), keep, ctx.progress),

@@ -215,7 +215,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.5',
+  version: '1.4',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

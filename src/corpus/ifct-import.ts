@@ -167,7 +167,7 @@ export function buildIfct(files: { compositions: string; descriptions: string },
 
 export const ifctSource = referenceTableSource({
   name: IFCT_DATASET,
-  version: '1.1',
+  version: '1.0',
   citation: IFCT_CITATION,
   inputs: () => Object.values(ifctFiles()),
   build: (_ctx, keep) => buildIfct(ifctFiles(), keep),

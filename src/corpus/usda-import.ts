@@ -284,7 +284,7 @@ function toRecord(id: string, food: FoodRow, v: Values, t: Sr28Tables, scores: R
 export const usdaSource: CorpusSource<UsdaPart> = {
   name: USDA_DATASET,
   // 2.6: white and table sugar; 2.5: aliases for pieces in parentheses ("pork chops"), cola and nut wordings.
-  version: '2.7',
+  version: '2.6',
   inputs: (dataDir) => TABLES.map((t) => join(dataDir, DIR, sr28FileName(t))),
   build: async (ctx) => {
     const dir = join(ctx.dataDir, DIR);
