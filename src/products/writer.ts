@@ -7,7 +7,7 @@
  * that the store's meta table gives, so the rename swaps both.
  */
 import { Database, type Statement } from 'bun:sqlite';
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { FoodRecord } from '../domain/foods/food';
 import { foodAnswerText } from '../render/food';
@@ -79,6 +79,8 @@ export class ProductStoreWriter {
   ) {
     this.tmpPath = `${path}.importing-${process.pid}`;
     this.delta = options.delta === true;
+    // A first import may name a corpus folder that does not exist yet.
+    mkdirSync(dirname(path), { recursive: true });
     rmSync(this.tmpPath, { force: true });
     if (this.delta) {
       if (!existsSync(path)) throw new Error(`--delta needs an existing product store at ${path}; import a full export first`);

@@ -95,13 +95,12 @@ describe('importing an OFF JSONL export', () => {
 });
 
 describe('importing an OFF CSV export', () => {
-  test('reads the tab-separated export, detected by content', async () => {
-    await mk('csv');
+  test('reads the tab-separated export, detected by content, into a corpus folder made for it', async () => {
     const file = writeGz('export.csv.gz', csv(good));
-    const s = await importOffExport({ file, storePath: storeIn('csv'), taxonomy: taxonomy() });
+    const s = await importOffExport({ file, storePath: join(dir, 'csv', 'new', 'products.sqlite'), taxonomy: taxonomy() });
     expect(s.format).toBe('csv');
     expect(s.products).toBe(3);
-    const store = ProductStore.open(storeIn('csv'))!;
+    const store = ProductStore.open(join(dir, 'csv', 'new', 'products.sqlite'))!;
     expect(store.byBarcodeKey(barcodeKey(COLA)!)?.name).toBe('Coca-Cola Zero');
     expect(store.search('haagen')[0]?.record.name).toBe('Crème brûlée');
     store.close();
@@ -199,7 +198,7 @@ describe('rows on worker threads', () => {
     // Code 800000000000+k appears as row k and row 2500+k: the later name is kept.
     expect(store.byBarcodeKey(barcodeKey(ean('800000000007'))!)?.name).toBe('Workers 2507');
     // Its pre-rendered answer is the newest row's too.
-    const answer = store.answerByBarcodeKey(barcodeKey(ean('800000000007'))!)!;
+    const answer = (await store.answerByBarcodeKey(barcodeKey(ean('800000000007'))!))!;
     expect(new TextDecoder().decode(answer as Uint8Array)).toContain('"Workers 2507"');
     expect(answer).not.toContain('"Workers 7"');
     expect(store.byBarcodeKey(barcodeKey(ean('800000000600'))!)?.name).toBe('Workers 600');
