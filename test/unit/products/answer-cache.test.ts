@@ -38,4 +38,25 @@ describe('the answer cache', () => {
     cache.set(3, bytes(100)); // fits only if the repeated 2 was counted once
     expect([2, 3].map((code) => cache.get(code)?.length)).toEqual([200, 100]);
   });
+
+  test('agrees with a plain least-recently-used list over a long mixed run', () => {
+    const cache = new AnswerCache(1000);
+    const model: { code: number; length: number }[] = []; // oldest first
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 5000; i++) {
+      const code = Math.floor(next() * 60);
+      const at = model.findIndex((e) => e.code === code);
+      const hit = cache.get(code);
+      expect(hit?.length).toBe(at >= 0 ? model[at]!.length : undefined);
+      if (at >= 0) model.push(...model.splice(at, 1));
+      else {
+        const length = 1 + Math.floor(next() * 300);
+        cache.set(code, bytes(length, code));
+        model.push({ code, length });
+        while (model.reduce((n, e) => n + e.length, 0) > 1000) model.shift();
+      }
+      expect(cache.size).toBe(model.length);
+    }
+  });
 });
