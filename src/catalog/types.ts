@@ -8,6 +8,7 @@ import type { RetentionProfile } from '../domain/recipes/retention';
 import type { CorpusManifest } from '../corpus/build';
 import type { FoodSearch } from '../search/hybrid';
 import type { ProductSource } from '../products/catalog';
+import type { StoredAnswer } from '../products/store';
 
 export interface FoodIndex {
   byId: Map<string, FoodRecord>;
@@ -15,9 +16,10 @@ export interface FoodIndex {
   byBarcode: Map<string, FoodRecord>;
   /**
    * The serialised GET /v1/barcode answer for a canonical key when a product store holds the
-   * product (src/products/catalog.ts); null sends the caller to `byBarcode`. Absent without a store.
+   * product (src/products/catalog.ts), a promise when it must be read; null sends the caller to
+   * `byBarcode`. Absent without a store.
    */
-  barcodeAnswer?: (key: string) => Uint8Array<ArrayBuffer> | string | null;
+  barcodeAnswer?: (key: string) => StoredAnswer | Promise<StoredAnswer> | null;
   generic: FoodRecord[];
 }
 

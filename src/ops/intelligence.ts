@@ -37,15 +37,17 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
 }
 
 /**
- * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (one read,
- * no decode or render; synchronous, so the pipeline awaits nothing), else the payload below.
+ * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (no decode
+ * or render; synchronous from the answer cache, so the pipeline awaits nothing, else one read off
+ * the event loop), else the payload below.
  */
 function barcodeAnswer(services: Services, code: string): JsonText | Promise<unknown> {
   // The code's own key, the reading productByBarcode tries first; an invalid code has none, and a
   // code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
   const parsed = parseBarcode(code);
-  const text = parsed.ok ? (services.catalog().foods.barcodeAnswer?.(parsed.barcode.key) ?? null) : null;
-  return text !== null ? new JsonText(text, false) : barcodePayload(services, code);
+  const stored = parsed.ok ? (services.catalog().foods.barcodeAnswer?.(parsed.barcode.key) ?? null) : null;
+  if (stored === null) return barcodePayload(services, code);
+  return stored instanceof Promise ? stored.then((text) => new JsonText(text, false)) : new JsonText(stored, false);
 }
 
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */

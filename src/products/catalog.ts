@@ -5,7 +5,7 @@
  */
 import type { FoodIndex } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
-import { ProductStore, type ProductHit, type ProductSearchOptions } from './store';
+import { ProductStore, type ProductHit, type ProductSearchOptions, type StoredAnswer } from './store';
 
 export class ProductSource {
   store: ProductStore | null;
@@ -35,7 +35,7 @@ export class ProductSource {
   }
 
   /** The serialised barcode answer of the first store holding the key (ProductStore.answerByBarcodeKey). */
-  answer(key: string): Uint8Array<ArrayBuffer> | string | null {
+  answer(key: string): StoredAnswer | Promise<StoredAnswer> | null {
     // The order of stores(), without building its list on this hot path.
     return this.store?.answerByBarcodeKey(key) ?? this.corpus?.answerByBarcodeKey(key) ?? null;
   }
@@ -63,8 +63,8 @@ export class ProductSource {
   }
 
   /**
-   * Opens the file now at `path` and closes the previous one. Store reads are synchronous, so no
-   * request can be half-way through the old handle when this runs on the same thread.
+   * Opens the file now at `path` and closes the previous one. Store reads are synchronous but for
+   * answer reads, which the old product file waits for before it closes (ProductFile.close).
    */
   reopen(): ProductStore | null {
     // Throws (leaving the current store in place) when the new file is unreadable.
@@ -103,7 +103,7 @@ export class StoreBackedMap extends Map<string, FoodRecord> {
  */
 export const storedBarcodeAnswer =
   (memory: Map<string, FoodRecord>, source: ProductSource) =>
-  (key: string): Uint8Array<ArrayBuffer> | string | null =>
+  (key: string): StoredAnswer | Promise<StoredAnswer> | null =>
     memory.has(key) ? null : source.answer(key);
 
 /** Points a catalog's lookups and searches at a product store (tests and tools that build catalogs by hand). */

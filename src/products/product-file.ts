@@ -21,7 +21,7 @@
  * next full import). The store names its file in its meta table, so the two swap together when the
  * store file is renamed into place.
  */
-import { closeSync, copyFileSync, fsyncSync, ftruncateSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, fsyncSync, ftruncateSync, openSync, read, readSync, rmSync, writeSync } from 'node:fs';
 
 const MAGIC = 'morsel-products2';
 const HEADER = 4096;
@@ -56,6 +56,9 @@ export class ProductFile {
   private readonly answerLengths: Uint32Array;
   /** Records are read here and decoded at once; answers get their own buffer (a response keeps it). */
   private scratch = Buffer.allocUnsafe(64 << 10);
+  /** Reads in flight (readAnswer): close waits for them, so a read never lands on a closed descriptor. */
+  private reading = 0;
+  private closing = false;
 
   constructor(readonly path: string) {
     this.fd = openSync(path, 'r');
@@ -82,7 +85,8 @@ export class ProductFile {
   }
 
   close(): void {
-    closeSync(this.fd);
+    if (this.reading > 0) this.closing = true;
+    else closeSync(this.fd);
   }
 
   /** Position of `code` in the index, or -1. */
@@ -117,6 +121,25 @@ export class ProductFile {
     const bytes = new Uint8Array(this.answerLengths[i]!);
     readSync(this.fd, bytes, 0, bytes.length, this.offsets[i]! + this.recordLengths[i]!);
     return bytes;
+  }
+
+  /**
+   * The same answer, read off the event loop: a read that goes to the disk then holds up nothing
+   * else. Null (at once) when the code is not stored.
+   */
+  readAnswer(code: number): Promise<Uint8Array<ArrayBuffer>> | null {
+    const i = this.indexOf(code);
+    if (i < 0) return null;
+    const bytes = new Uint8Array(this.answerLengths[i]!);
+    this.reading++;
+    return new Promise((done, fail) =>
+      read(this.fd, bytes, 0, bytes.length, this.offsets[i]! + this.recordLengths[i]!, (err, n) => {
+        if (--this.reading === 0 && this.closing) closeSync(this.fd);
+        if (err) fail(err);
+        else if (n !== bytes.length) fail(new Error(`${this.path}: short read of the answer of ${code} (${n} of ${bytes.length} bytes)`));
+        else done(bytes);
+      }),
+    );
   }
 
   /** Every entry, in code order (a delta starts from them). */

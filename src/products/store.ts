@@ -110,6 +110,9 @@ const ANSWER_SAMPLE = 16;
 /** Products read per exact name (or brand + name) from the name index. */
 const SAME_NAME = 50;
 
+/** A barcode answer as stored (UTF-8 JSON) or as rendered now (stale stored answers). */
+export type StoredAnswer = Uint8Array<ArrayBuffer> | string;
+
 export class ProductStore {
   readonly count: number;
   readonly builtAt: string;
@@ -174,18 +177,21 @@ export class ProductStore {
 
   /**
    * The serialised GET /v1/barcode answer of the product under a canonical barcode key, or null:
-   * the stored one as UTF-8 bytes (kept in the answer cache once read), or rendered now when the
-   * stored answers are stale (the render code changed since the import).
+   * the stored one as UTF-8 bytes (from the answer cache, or a promise of the read that puts it
+   * there), or rendered now when the stored answers are stale (the render code changed since the import).
    */
-  answerByBarcodeKey(key: string): Uint8Array<ArrayBuffer> | string | null {
+  answerByBarcodeKey(key: string): StoredAnswer | Promise<StoredAnswer> | null {
     const code = storeCode(key);
     if (code === null) return null;
     if (this.answersCurrent) {
       const kept = this.answers.get(code);
       if (kept !== undefined) return kept;
-      const answer = this.file.answer(code);
-      if (answer !== null) this.answers.set(code, answer);
-      return answer;
+      return (
+        this.file.readAnswer(code)?.then((answer) => {
+          this.answers.set(code, answer);
+          return answer;
+        }) ?? null
+      );
     }
     const record = this.byBarcodeKey(key);
     return record ? foodAnswerText(record) : null;

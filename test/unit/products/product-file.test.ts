@@ -52,6 +52,16 @@ describe('a product file', () => {
     expect(file.record(9_999_999_999_999)).toBeNull();
   });
 
+  test('reads an answer off the event loop, and a file closed under the read waits for it', async () => {
+    const [code, size] = [...sizes].find(([c]) => c !== twice)!;
+    const other = new ProductFile(path);
+    const reading = other.readAnswer(code)!;
+    expect(other.readAnswer(1)).toBeNull();
+    other.close();
+    expect(text(await reading)).toBe(answer(code, size));
+    expect(() => other.answer(code)).toThrow(); // closed once the read was done
+  });
+
   test('a delta keeps the answers before it, replaces the updated ones and adds the new', () => {
     const deltaPath = join(dir, 'delta.records-2');
     const delta = new ProductFileWriter(deltaPath, { base: file });
