@@ -48,6 +48,8 @@ export interface LexicalHit {
   guess?: boolean;
   /** The query names the brand that the generic food's name gives ("snickers" → "Candies, …, SNICKERS Bar"). */
   brandNamed?: boolean;
+  /** A translation the query meets only through the stemmer, not as written ("fraise" and "Frais"). */
+  respelt?: boolean;
 }
 
 export interface LexicalOptions {
@@ -139,7 +141,16 @@ interface QueryPlan {
   /** Sum of slot weights: the score of a variant that matches every slot exactly. */
   total: number;
   slots: number;
+  /** The query's words as written (spellingOf), before stemming; 0 unless in Latin script (a Devanagari word meets Hindi names by key). */
+  spelling: number;
 }
+
+/**
+ * A text's words as written, hashed: a translation spelt as the query ("fraise", French strawberry)
+ * comes before one the stemmer makes equal to it ("Frais", fresh).
+ */
+const spellingOf = (words: string[]) => Bun.hash.crc32(words.join(' ')) || 1;
+const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
 
 interface VariantToken {
   term: string;
@@ -210,8 +221,12 @@ export class LexicalIndex {
   private readonly variantExternal: Uint8Array;
   /** 1 where the variant is a brand the food only stands in for. */
   private readonly variantStandIn: Uint8Array;
+  /** 1 where the variant is a name the table codes as this food when nothing more is said (SearchDoc.defaultFor). */
+  private readonly variantDefault: Uint8Array;
   /** For a Hindi or Urdu name: how many languages give the food this name (see languagesByName). */
   private readonly variantAgree: Uint8Array;
+  /** For a name in another language: its spelling (spellingOf); 0 otherwise. */
+  private readonly variantSpelling: Uint32Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
   private readonly docBrands: (Int32Array[] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
@@ -261,7 +276,9 @@ export class LexicalIndex {
     const variantPlainOfDeparture: number[] = [];
     const variantExternal: number[] = [];
     const variantStandIn: number[] = [];
+    const variantDefault: number[] = [];
     const variantAgree: number[] = [];
+    const variantSpelling: number[] = [];
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
     const genericHeads = new Map<string, number>();
@@ -276,6 +293,7 @@ export class LexicalIndex {
       let agreeing: Map<string, Set<string>> | undefined;
       let nameHeadKey = '';
       let nameSubKey = '';
+      const defaults = new Set((doc.defaultFor ?? []).map((t) => zonedTokens(t, true).map((x) => x.term).join(' ')));
       for (let a = 0; a < texts.length; a++) {
         const tokens = zonedTokens(texts[a]!, a > 0);
         if (tokens.length === 0) continue;
@@ -292,7 +310,9 @@ export class LexicalIndex {
         variantAlias.push(a - 1);
         const bag = bagOf(tokens.map((t) => t.term));
         variantStandIn.push(a >= standInFrom ? 1 : 0);
+        variantDefault.push(a > 0 && a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
+        variantSpelling.push(a > doc.aliases.length && a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
         // Agreement is read for Hindi and Urdu names, where IFCT gives a food's name in the languages of India.
         if (keyPrefix === HINDI_NAME_KEY) {
           agreeing ??= languagesByName(doc.names!);
@@ -403,7 +423,9 @@ export class LexicalIndex {
     this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
     this.variantExternal = Uint8Array.from(variantExternal);
     this.variantStandIn = Uint8Array.from(variantStandIn);
+    this.variantDefault = Uint8Array.from(variantDefault);
     this.variantAgree = Uint8Array.from(variantAgree);
+    this.variantSpelling = Uint32Array.from(variantSpelling);
     this.docBrands = docs.map((doc) => {
       if (doc.kind !== 'generic') return null;
       const sets = brandWordSets(doc.name).map((words) => Int32Array.from(words, (w) => this.termIds.get(w) ?? -1));
@@ -578,7 +600,7 @@ export class LexicalIndex {
     // Better readings first: a slot keeps the first reading that matched it.
     candidates.sort((a, b) => b.quality - a.quality);
     const slotTerms = Int32Array.from(terms, (t) => this.termIds.get(t) ?? -1);
-    return { candidates, total, slots: slots.length, slotTerms };
+    return { candidates, total, slots: slots.length, slotTerms, spelling: LATIN.test(slots.join(' ')) ? spellingOf(slots) : 0 };
   }
 
   /**
@@ -729,12 +751,14 @@ export class LexicalIndex {
         // Every query word matched and nothing else is in the name: an exact name or alias. A
         // food's own name or alias before a linked translation ("empanada" is the empanada
         // before the pie whose Spanish name is "empanadas").
-        const fit = 0.8 * pr + 0.2 / len;
+        // The name the table codes as this food when nothing more is said fits best ("lasagna NFS").
+        const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
         // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
         // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
         const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
         const spelt = this.accKeyed[v] === 1 ? 0 : 1;
-        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.03 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : BAND_EXACT + 0.03 + 0.07 * fit;
+        const asWritten = plan.spelling !== 0 && this.variantSpelling[v] === plan.spelling ? 1 : 0;
+        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
@@ -840,6 +864,7 @@ export class LexicalIndex {
       inexact: this.docInexact[d]! > 0,
       guess: this.docInexact[d] === 2,
       brandNamed: this.docBrandNamed[d] === 1,
+      respelt: plan.spelling !== 0 && this.variantSpelling[docVariant[d]!] !== 0 && this.variantSpelling[docVariant[d]!] !== plan.spelling,
     }));
   }
 }

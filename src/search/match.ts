@@ -51,7 +51,7 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   const method: MatchMethod =
     s >= BAND_EXACT ? (hit.via === 'name' ? 'exact_name' : hit.via === 'alias' ? 'alias' : 'translation') : hit.via === 'translation' ? 'translation' : hit.via === 'stand_in' ? 'alias' : 'lexical';
   let score: number;
-  if (s >= BAND_EXACT) score = hit.via === 'name' ? 0.97 : hit.via === 'alias' ? 0.95 : 0.92;
+  if (s >= BAND_EXACT) score = hit.via === 'name' ? 0.97 : hit.via === 'alias' ? 0.95 : hit.respelt ? RESPELT_TRANSLATION : 0.92;
   else if (s >= BAND_HEAD) score = 0.82;
   else if (!product && s >= BAND_GENERIC) score = 0.55 + 0.15 * ((s - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
   else if (product && s >= BAND_PRODUCT) score = namesBrand ? 0.82 : 0.45 + 0.1 * ((s - BAND_PRODUCT) / (BAND_GENERIC - BAND_PRODUCT));
@@ -81,6 +81,8 @@ const INGREDIENT_OF = /\b(dressing|seasoning|mix|topping|filling|crumbs?|starter
 const INGREDIENT_CAP = 0.7;
 /** The most a translation can score when another food's translation matches as well. */
 const AMBIGUOUS_CAP = 0.7;
+/** An exact translation met only through the stemmer ("fraises" → "fraise"): confident, less than one spelt as the query. */
+const RESPELT_TRANSLATION = 0.88;
 
 interface RankedHit {
   id: string;
@@ -111,7 +113,8 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
     return { ...h, score: prev, match: { ...h.match, score } };
   });
   const [first, second] = out;
-  if (first && second && first.match.method === 'translation' && second.match.method === 'translation' && second.match.score >= 0.9 && headOf(nameOf(first.id)) !== headOf(nameOf(second.id))) {
+  // Ambiguous: another kind of food named as surely (a translation spelt as the query is surer than one met through the stemmer).
+  if (first && second && first.match.method === 'translation' && second.match.method === 'translation' && second.match.score >= Math.min(0.9, first.match.score) && headOf(nameOf(first.id)) !== headOf(nameOf(second.id))) {
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
   return out;

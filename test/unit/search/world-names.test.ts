@@ -4,6 +4,7 @@ import { normalise, tokenize } from '../../../src/domain/language/text';
 import { createFoodSearch } from '../../../src/search/build';
 import { detectLanguage, queryScript } from '../../../src/search/lang';
 import { lexicalMatch, settleHits } from '../../../src/search/match';
+import { defaultsOf } from '../../../src/search/doc';
 import { searchText } from '../../../src/search/query';
 import { fixtureFood } from '../../fixtures/catalog';
 
@@ -91,5 +92,51 @@ describe('query language and ingredient lines', () => {
     expect(searchText('2 large eggs')).toBe('eggs');
     expect(searchText('2% milk')).toBe('2% milk');
     expect(searchText('7 up')).toBe('7 up');
+  });
+});
+
+describe('a translation spelt as the query', () => {
+  // The stemmer makes French "fraise" (strawberry) and "Frais" (fresh) one term; the carrots are the
+  // more common food, so only the spelling can put the strawberries first.
+  const strawberries = fixtureFood('99999999-9999-4999-8999-000000000001', 'Strawberries, raw', '100g', [32, 0.7, 7.7, 0.3], { names: [{ lang: 'fr', text: 'fraise', source: 'off-taxonomy' }] });
+  const carrots = fixtureFood('99999999-9999-4999-8999-000000000002', 'Carrots, fresh, cooked', '100g', [35, 0.8, 8, 0.2], {
+    names: [{ lang: 'fr', text: 'Frais', source: 'off-taxonomy' }],
+    portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'cup', grams: 128 * n })),
+  });
+  const search = createFoodSearch([carrots, strawberries]);
+
+  it('comes before one the stemmer makes equal to it, and is the confident answer', async () => {
+    const [first, second] = (await search.search('fraise', { mode: 'lexical' })).hits;
+    expect(first).toMatchObject({ id: strawberries.id, match: { method: 'translation', score: 0.92 } });
+    expect(second).toMatchObject({ id: carrots.id, match: { method: 'translation', score: 0.88 } });
+  });
+
+  it('when neither is spelt as the query, the two are equally sure, so the first is not confident', async () => {
+    const [first] = (await search.search('fraises', { mode: 'lexical' })).hits;
+    expect(first!.match.score).toBeLessThan(0.8);
+  });
+});
+
+describe("a table's name for a food not further specified", () => {
+  const fndds = (id: string, name: string, synonyms: string[]) =>
+    fixtureFood(`aaaaaaaa-aaaa-4aaa-8aaa-00000000000${id}`, name, '100g', [150, 8, 15, 6], { dataset: 'usda-fndds', aliases: ['lasagna'], names: synonyms.map((text) => ({ lang: 'en', text, source: 'fndds' })) });
+  // SR28's pasta lists lasagna among its shapes, and its many measures make it the commoner food.
+  const pasta = fixtureFood('aaaaaaaa-aaaa-4aaa-8aaa-000000000009', 'Pasta, cooked, enriched', '100g', [158, 5.8, 31, 0.9], {
+    aliases: ['lasagna', 'spaghetti'],
+    portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'cup', grams: 140 * n })),
+  });
+  const dish = fndds('1', 'Lasagna with meat', ['lasagna NFS']);
+  const spinach = fndds('2', 'Lasagna with meat and spinach', []);
+  const waffle = fixtureFood('aaaaaaaa-aaaa-4aaa-8aaa-000000000003', 'Waffle, plain, frozen', '100g', [300, 7, 45, 9], { dataset: 'usda-fndds', names: [{ lang: 'en', text: 'frozen, NFS', source: 'fndds' }] });
+
+  it('is what the bare name means, before foods that only list it', async () => {
+    const hits = (await createFoodSearch([pasta, spinach, dish]).search('lasagna', { mode: 'lexical' })).hits;
+    expect(hits[0]).toMatchObject({ id: dish.id, match: { method: 'alias' } });
+  });
+
+  it('only when it shares a word with the first part of the food\'s own name', () => {
+    expect(defaultsOf(dish)).toEqual(['lasagna']);
+    expect(defaultsOf(waffle)).toEqual([]); // "frozen, NFS" says which waffle, not what "frozen" is
+    expect(defaultsOf({ ...dish, names: [{ lang: 'en', text: 'lasagna NFS', source: 'off-taxonomy' }] })).toEqual([]);
   });
 });
