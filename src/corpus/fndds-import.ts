@@ -123,6 +123,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
   }
   // Words FNDDS uses to describe foods: a capitalised synonym outside them is a brand (stand-ins.ts).
   const vocabulary = descriptionVocabulary(descriptions);
+  const wordUses = descriptionWordUses(descriptions);
   const portions = new Map<string, Portion[]>();
   let zeroPortions = 0;
   let portionRows = 0;
@@ -180,7 +181,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
         dataset: FNDDS_DATASET,
         sourceId: code,
         name,
-        aliases: generateAliases(name, ownNames.join(', ')),
+        aliases: [...new Set([...generateAliases(name, ownNames.join(', ')), ...ownAlternatives(name, wordUses)])],
         names,
         group: r[CATEGORY] || null,
         values,
@@ -213,9 +214,27 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
   };
 }
 
+/** How many descriptions use each word (lower case, parenthesised text left out). */
+function descriptionWordUses(descriptions: string[]): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const d of descriptions) for (const w of descriptionVocabulary([d])) uses.set(w, (uses.get(w) ?? 0) + 1);
+  return uses;
+}
+
+/**
+ * "Bread, chappatti or roti", "Cheese, Gouda or Edam": two alternatives that no other description
+ * uses are the food's own names, each alone ("roti"); the general rule only gives "roti bread".
+ * Words used elsewhere qualify the head instead ("Bread, french or vienna", "Liver, beef or calves").
+ */
+export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, number>): string[] {
+  const second = name.replace(/\([^)]*\)/g, ' ').split(',')[1]?.trim().toLowerCase() ?? '';
+  const pair = /^(\p{L}+) or (\p{L}+)$/u.exec(second);
+  return pair && wordUses.get(pair[1]!) === 1 && wordUses.get(pair[2]!) === 1 ? [pair[1]!, pair[2]!] : [];
+}
+
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.4',
+  version: '1.5',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -9,7 +9,7 @@ import { buildCiqual } from '../../../src/corpus/ciqual-import';
 import { euEnergy } from '../../../src/corpus/eu-energy';
 import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
-import { buildFndds } from '../../../src/corpus/fndds-import';
+import { buildFndds, ownAlternatives } from '../../../src/corpus/fndds-import';
 import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
 import { portionOf } from '../../../src/corpus/reference-food';
 import { referenceFoods } from '../../../src/corpus/reference-parts';
@@ -78,6 +78,13 @@ describe('FNDDS', async () => {
     expect(r.manifest.imported).toBe(2);
     expect(r.manifest.excluded).toEqual({ duplicate_code: 1, inconsistent_energy: 1, missing_calories: 1, negative_value: 1 });
     expect(r.excluded.map((e) => [e.source_id, e.reason])).toContainEqual(['99000001', 'inconsistent_energy']);
+  });
+  test('two alternatives no other description uses are names of the food, each alone', () => {
+    const uses = new Map(Object.entries({ bread: 9, chappatti: 1, roti: 1, french: 4, vienna: 1, liver: 3, beef: 40, calves: 1 }));
+    expect(ownAlternatives('Bread, chappatti or roti', uses)).toEqual(['chappatti', 'roti']);
+    expect(ownAlternatives('Bread, french or vienna', uses)).toEqual([]);
+    expect(ownAlternatives('Liver, beef or calves, and onions', uses)).toEqual([]);
+    expect(ownAlternatives('Bread, chappatti or roti or naan', uses)).toEqual([]);
   });
   test('a subset keeps only its codes', async () => {
     const s = await buildFndds(join(FIXTURES, 'usda/fndds'), new Set(['58106210']));
