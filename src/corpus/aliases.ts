@@ -27,8 +27,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. */
-export const ALIAS_RULES = 2;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. */
+export const ALIAS_RULES = 3;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -147,13 +147,19 @@ function namesInParenthetical(inner: string): string[] {
     .filter((p) => p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !BARE_SIZE.test(p) && !STATES.has(p) && !CUTS.has(p));
 }
 
+const NOT_SPECIFIED = /^NF?S\b/;
+/** "NFS" and "NS" inside a name or common name ("lasagna NFS"): a note, left out of aliases. */
+const NOT_SPECIFIED_WORD = /\bnf?s\b/g;
+
 function splitDescription(description: string): { segments: string[]; parentheticals: string[] } {
   const parentheticals: string[] = [];
   const withoutParens = description.replace(/\(([^()]*)\)/g, (_, inner: string) => {
     parentheticals.push(inner);
     return ' ';
   });
-  return { segments: withoutParens.split(/[,;]/).map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean), parentheticals };
+  // FNDDS's notes "NFS" (not further specified) and "NS as to type" say what the code leaves open, not a name.
+  const segments = withoutParens.split(/[,;]/).map((s) => s.replace(/\s+/g, ' ').trim());
+  return { segments: segments.filter((s) => s !== '' && !NOT_SPECIFIED.test(s)), parentheticals };
 }
 
 /**
@@ -165,7 +171,7 @@ export function generateAliases(description: string, commonNames = '', limit = 2
   const { segments: original, parentheticals } = splitDescription(description);
   const species = clean(original[0] ?? '');
   const add = (a: string) => {
-    const v = clean(a).replace(/\s*\/\s*/g, ' ');
+    const v = clean(a).replace(/\s*\/\s*/g, ' ').replace(NOT_SPECIFIED_WORD, ' ').replace(/\s+/g, ' ').trim();
     const bareCutOf = BARE_CUT_SPECIES[v];
     if (bareCutOf && bareCutOf !== species) return;
     // A lone qualifier left over from a brand or a note ("Original", "powder", "(red)") names nothing.

@@ -10,6 +10,8 @@
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'and', 'as', 'at', 'by', 'de', 'for', 'from', 'in', 'into', 'is', 'of', 'on', 'or',
   'some', 'the', 'to', 'w', 'with',
+  // FNDDS's notes "NFS" (not further specified), "NS as to type": they qualify no food.
+  'nfs', 'ns',
 ]);
 
 /** Letters that NFKD does not decompose into a base letter plus a mark. */

@@ -71,6 +71,14 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Potatoes, flesh and skin, raw')).toContain('potato');
   });
 
+  test('FNDDS\'s "NFS" and "NS as to …" notes are no part of a name', () => {
+    const chips = generateAliases('Potato chips, NFS', 'chips, NFS');
+    expect(chips).toEqual(expect.arrayContaining(['potato chips', 'chips']));
+    expect(chips.filter((a) => /\bnf?s\b/.test(a))).toEqual([]);
+    expect(generateAliases('Lasagna with meat', 'lasagna NFS')).toContain('lasagna');
+    expect(generateAliases('Fish, NS as to type, baked or broiled').filter((a) => /\bns\b/.test(a))).toEqual([]);
+  });
+
   test('the description itself is not repeated and aliases are lower-case and unique', () => {
     const a = generateAliases('Butter, salted');
     expect(a).toEqual(['butter', 'salted butter']);

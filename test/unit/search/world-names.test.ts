@@ -132,6 +132,8 @@ describe("a table's name for a food not further specified", () => {
   it('is what the bare name means, before foods that only list it', async () => {
     const hits = (await createFoodSearch([pasta, spinach, dish]).search('lasagna', { mode: 'lexical' })).hits;
     expect(hits[0]).toMatchObject({ id: dish.id, match: { method: 'alias' } });
+    // The note itself names nothing.
+    expect((await createFoodSearch([pasta, spinach, dish]).search('nfs', { mode: 'lexical' })).hits).toEqual([]);
   });
 
   it('only when it shares a word with the first part of the food\'s own name', () => {
