@@ -8,7 +8,7 @@
  */
 import { datasetDeduction } from '../domain/foods/datasets';
 import type { FoodRecord } from '../domain/foods/food';
-import { isStandIn } from '../domain/foods/stand-ins';
+import { defaultsOf, isStandIn } from '../domain/foods/stand-ins';
 import { preferHindiNames } from '../domain/language/indic';
 
 export interface SearchDoc {
@@ -27,7 +27,7 @@ export interface SearchDoc {
   names?: { lang: string; text: string }[];
   /** Brands the food stands in for (src/domain/foods/stand-ins.ts): matched, never confidently. */
   standIns?: string[];
-  /** Names the table codes as this food when nothing more is said (defaultsOf): among exact matches of one, it comes first. */
+  /** Names the table codes as this food when nothing more is said (stand-ins.ts defaultsOf): among exact matches of one, it comes first. */
   defaultFor?: string[];
 }
 
@@ -101,25 +101,6 @@ export function commonnessOf(portionCount: number, survey: boolean | null): numb
   if (survey === null) return portions;
   return 0.5 * portions + (survey ? 0.5 : 0);
 }
-
-/** FNDDS's synonym "X, NFS": X, not further specified, is coded as this food. */
-const NOT_SPECIFIED = /^(.+?),?\s+NFS$/;
-
-/**
- * What a bare name means by the table's own word: "lasagna" is "Lasagna with meat" ("lasagna NFS"),
- * "apple" is "Apple, raw", before pasta whose common names list lasagna among its shapes. Only a
- * name sharing a word with the first part of the food's own name: "frozen, NFS" on "Waffle, plain,
- * frozen" says which waffle, not what "frozen" means.
- */
-export function defaultsOf(food: FoodRecord): string[] {
-  const first = new Set(words(food.name.split(',')[0]!));
-  return (food.names ?? [])
-    .filter((n) => n.source === 'fndds')
-    .map((n) => NOT_SPECIFIED.exec(n.text.trim())?.[1]?.toLowerCase())
-    .filter((term): term is string => term !== undefined && words(term).some((w) => first.has(w)));
-}
-
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 export function searchDocFromFood(food: FoodRecord): SearchDoc {
   const kind = food.dataset === 'openfoodfacts' ? 'product' : 'generic';

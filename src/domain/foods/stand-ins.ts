@@ -5,7 +5,8 @@
  * the first are names of the food: a brand is a stand-in (the generic food, not the product), and
  * a coverage note names other foods.
  */
-import type { LocalName } from './food';
+import { tokenize } from '../language/text';
+import type { FoodRecord, LocalName } from './food';
 
 export type SynonymKind = 'name' | 'brand' | 'coverage';
 
@@ -52,4 +53,21 @@ export function descriptionVocabulary(descriptions: Iterable<string>): Set<strin
 /** Whether a food's local name is a brand it stands in for (not one of its names). */
 export function isStandIn(name: LocalName): boolean {
   return name.source === BRAND_STAND_IN_SOURCE;
+}
+
+/** FNDDS's synonym "X, NFS": X, not further specified, is coded as this food. */
+const NOT_SPECIFIED = /^(.+?),?\s+NFS$/;
+
+/**
+ * What a bare name means by the table's own word: "lasagna" is "Lasagna with meat" ("lasagna NFS"),
+ * "apple" is "Apple, raw", before pasta whose common names list lasagna among its shapes. Only a
+ * name sharing a word with the first part of the food's own name: "frozen, NFS" on "Waffle, plain,
+ * frozen" says which waffle, not what "frozen" means.
+ */
+export function defaultsOf(food: FoodRecord): string[] {
+  const first = new Set(tokenize(food.name.split(',')[0]!));
+  return (food.names ?? [])
+    .filter((n) => n.source === 'fndds')
+    .map((n) => NOT_SPECIFIED.exec(n.text.trim())?.[1]?.toLowerCase())
+    .filter((term): term is string => term !== undefined && tokenize(term).some((w) => first.has(w)));
 }

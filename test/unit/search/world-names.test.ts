@@ -4,7 +4,7 @@ import { normalise, tokenize } from '../../../src/domain/language/text';
 import { createFoodSearch } from '../../../src/search/build';
 import { detectLanguage, queryScript } from '../../../src/search/lang';
 import { lexicalMatch, settleHits } from '../../../src/search/match';
-import { defaultsOf } from '../../../src/search/doc';
+import { defaultsOf } from '../../../src/domain/foods/stand-ins';
 import { searchText } from '../../../src/search/query';
 import { fixtureFood } from '../../fixtures/catalog';
 
@@ -139,6 +139,9 @@ describe("a table's name for a food not further specified", () => {
   it('only when it shares a word with the first part of the food\'s own name', () => {
     expect(defaultsOf(dish)).toEqual(['lasagna']);
     expect(defaultsOf(waffle)).toEqual([]); // "frozen, NFS" says which waffle, not what "frozen" is
+    // A shared "and" or "or" is no shared word: FNDDS lists sausage forms "…, heat and serve, …, or NFS".
+    const sausage = { ...waffle, name: 'Pork and beef sausage', names: [{ lang: 'en', text: 'fresh, smoked, heat and serve, pre-cooked, or NFS', source: 'fndds' }] };
+    expect(defaultsOf(sausage)).toEqual([]);
     expect(defaultsOf({ ...dish, names: [{ lang: 'en', text: 'lasagna NFS', source: 'off-taxonomy' }] })).toEqual([]);
   });
 });
