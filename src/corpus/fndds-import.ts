@@ -121,9 +121,10 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
     const more = (r[MORE] ?? '').split(';').map((s) => s.trim()).filter(Boolean);
     if (more.length) synonyms.set(r[CODE]!, more);
   }
-  // Words FNDDS uses to describe foods: a capitalised synonym outside them is a brand (stand-ins.ts).
-  const vocabulary = descriptionVocabulary(descriptions);
+  // Words FNDDS uses to describe foods, with how many descriptions use each: a capitalised synonym
+  // outside them is a brand (stand-ins.ts); a word only one uses may name that food (ownAlternatives).
   const wordUses = descriptionWordUses(descriptions);
+  const vocabulary = new Set(wordUses.keys());
   const portions = new Map<string, Portion[]>();
   let zeroPortions = 0;
   let portionRows = 0;

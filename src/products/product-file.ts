@@ -114,13 +114,18 @@ export class ProductFile {
     return this.scratch.toString('utf8', 0, length);
   }
 
+  /** Where the answer stored under `code` starts, and a buffer of its length; null when not stored. */
+  private answerSlot(code: number): { position: number; bytes: Uint8Array<ArrayBuffer> } | null {
+    const i = this.indexOf(code);
+    return i < 0 ? null : { position: this.offsets[i]! + this.recordLengths[i]!, bytes: new Uint8Array(this.answerLengths[i]!) };
+  }
+
   /** The barcode answer stored under `code` (UTF-8 JSON), or null. */
   answer(code: number): Uint8Array<ArrayBuffer> | null {
-    const i = this.indexOf(code);
-    if (i < 0) return null;
-    const bytes = new Uint8Array(this.answerLengths[i]!);
-    readSync(this.fd, bytes, 0, bytes.length, this.offsets[i]! + this.recordLengths[i]!);
-    return bytes;
+    const slot = this.answerSlot(code);
+    if (slot === null) return null;
+    readSync(this.fd, slot.bytes, 0, slot.bytes.length, slot.position);
+    return slot.bytes;
   }
 
   /**
@@ -128,12 +133,12 @@ export class ProductFile {
    * else. Null (at once) when the code is not stored.
    */
   readAnswer(code: number): Promise<Uint8Array<ArrayBuffer>> | null {
-    const i = this.indexOf(code);
-    if (i < 0) return null;
-    const bytes = new Uint8Array(this.answerLengths[i]!);
+    const slot = this.answerSlot(code);
+    if (slot === null) return null;
+    const { position, bytes } = slot;
     this.reading++;
     return new Promise((done, fail) =>
-      read(this.fd, bytes, 0, bytes.length, this.offsets[i]! + this.recordLengths[i]!, (err, n) => {
+      read(this.fd, bytes, 0, bytes.length, position, (err, n) => {
         if (--this.reading === 0 && this.closing) closeSync(this.fd);
         if (err) fail(err);
         else if (n !== bytes.length) fail(new Error(`${this.path}: short read of the answer of ${code} (${n} of ${bytes.length} bytes)`));

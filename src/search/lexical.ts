@@ -538,6 +538,16 @@ export class LexicalIndex {
     return plan ? this.run(plan, limit, kind, true) : [];
   }
 
+  /**
+   * How a translation meets a Latin-script query: spelt as written, or only through the stemmer
+   * ("Frais" for "fraise"); null for other variants and other scripts.
+   */
+  private spelling(v: number, plan: QueryPlan): 'as_written' | 'respelt' | null {
+    const own = this.variantSpelling[v]!;
+    if (own === 0 || plan.spelling === 0) return null;
+    return own === plan.spelling ? 'as_written' : 'respelt';
+  }
+
   /** The name, alias or translation text of a variant. */
   private variantText(v: number): string {
     const doc = this.docs[this.variantDoc[v]!]!;
@@ -757,7 +767,7 @@ export class LexicalIndex {
         // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
         const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
         const spelt = this.accKeyed[v] === 1 ? 0 : 1;
-        const asWritten = plan.spelling !== 0 && this.variantSpelling[v] === plan.spelling ? 1 : 0;
+        const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
         score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
@@ -864,7 +874,7 @@ export class LexicalIndex {
       inexact: this.docInexact[d]! > 0,
       guess: this.docInexact[d] === 2,
       brandNamed: this.docBrandNamed[d] === 1,
-      respelt: plan.spelling !== 0 && this.variantSpelling[docVariant[d]!] !== 0 && this.variantSpelling[docVariant[d]!] !== plan.spelling,
+      respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
     }));
   }
 }
