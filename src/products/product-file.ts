@@ -21,6 +21,7 @@
  * next full import). The store names its file in its meta table, so the two swap together when the
  * store file is renamed into place.
  */
+import { adviseRandom, readNow as pageCacheRead, type ReadNow } from './read-now';
 import { closeSync, copyFileSync, fsyncSync, ftruncateSync, openSync, read, readSync, rmSync, writeSync } from 'node:fs';
 
 const MAGIC = 'morsel-products2';
@@ -60,8 +61,13 @@ export class ProductFile {
   private reading = 0;
   private closing = false;
 
-  constructor(readonly path: string) {
+  /** `readNow`: a read that answers only from the page cache (read-now.ts); null sends every read to the thread pool. */
+  constructor(
+    readonly path: string,
+    private readonly readNow: ReadNow | null = pageCacheRead,
+  ) {
     this.fd = openSync(path, 'r');
+    adviseRandom(this.fd);
     try {
       this.header = readHeader(this.fd, path);
     } catch (err) {
@@ -114,28 +120,32 @@ export class ProductFile {
     return this.scratch.toString('utf8', 0, length);
   }
 
-  /** Where the answer stored under `code` starts, and a buffer of its length; null when not stored. */
-  private answerSlot(code: number): { position: number; bytes: Uint8Array<ArrayBuffer> } | null {
+  /** Where the answer stored under `code` starts, and its length; null when not stored. */
+  private answerSlot(code: number): { position: number; length: number } | null {
     const i = this.indexOf(code);
-    return i < 0 ? null : { position: this.offsets[i]! + this.recordLengths[i]!, bytes: new Uint8Array(this.answerLengths[i]!) };
+    return i < 0 ? null : { position: this.offsets[i]! + this.recordLengths[i]!, length: this.answerLengths[i]! };
   }
 
   /** The barcode answer stored under `code` (UTF-8 JSON), or null. */
   answer(code: number): Uint8Array<ArrayBuffer> | null {
     const slot = this.answerSlot(code);
     if (slot === null) return null;
-    readSync(this.fd, slot.bytes, 0, slot.bytes.length, slot.position);
-    return slot.bytes;
+    const bytes = new Uint8Array(slot.length);
+    readSync(this.fd, bytes, 0, slot.length, slot.position);
+    return bytes;
   }
 
   /**
-   * The same answer, read off the event loop: a read that goes to the disk then holds up nothing
-   * else. Null (at once) when the code is not stored.
+   * The same answer, at once when the page cache holds it, else read off the event loop: a read
+   * that goes to the disk then holds up nothing else. Null (at once) when the code is not stored.
    */
-  readAnswer(code: number): Promise<Uint8Array<ArrayBuffer>> | null {
+  readAnswer(code: number): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> | null {
     const slot = this.answerSlot(code);
     if (slot === null) return null;
-    const { position, bytes } = slot;
+    const { position, length } = slot;
+    const now = this.readNow?.(this.fd, length, position);
+    if (now) return now;
+    const bytes = new Uint8Array(length);
     this.reading++;
     return new Promise((done, fail) =>
       read(this.fd, bytes, 0, bytes.length, position, (err, n) => {

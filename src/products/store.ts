@@ -14,6 +14,7 @@ import { Database, type Statement } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ProductFile } from './product-file';
+import type { ReadNow } from './read-now';
 import { AnswerCache } from './answer-cache';
 import type { FoodRecord } from '../domain/foods/food';
 import { foodAnswerText } from '../render/food';
@@ -46,12 +47,15 @@ export const idHash = (id: string): number => parseInt(id.replace(/-/g, '').slic
 /** The product file of a store build `id` (product-file.ts), beside the store; with id '' the prefix they share. */
 export const productFileName = (storePath: string, id: string) => `${basename(storePath).replace(/\.sqlite$/, '')}.records-${id}`;
 
-/** The product file a store names, opened; an error saying what to do when it is missing. */
-export function openProductFile(storePath: string, db: Database): ProductFile {
+/**
+ * The product file a store names, opened (`readNow` as ProductFile takes it); an error saying what
+ * to do when it is missing.
+ */
+export function openProductFile(storePath: string, db: Database, readNow?: ReadNow | null): ProductFile {
   const name = db.query<{ v: string }, []>(`SELECT v FROM meta WHERE k = 'file'`).get()?.v;
   const file = name ? join(dirname(storePath), name) : null;
   if (file === null || !existsSync(file)) throw new Error(`${storePath}: its product file ${name ? `${name} ` : ''}is missing; re-run the full import (npm run corpus:import -- off <export>)`);
-  return new ProductFile(file);
+  return new ProductFile(file, readNow);
 }
 
 /**
@@ -129,12 +133,13 @@ export class ProductStore {
   private constructor(
     private readonly db: Database,
     readonly path: string,
+    readNow: ReadNow | null | undefined,
   ) {
     const meta = new Map(db.query<{ k: string; v: string }, []>('SELECT k, v FROM meta').all().map((r) => [r.k, r.v]));
     if (Number(meta.get('format')) !== PRODUCT_STORE_FORMAT) throw new Error(formatMismatch(path, meta.get('format')));
     this.count = Number(meta.get('count') ?? 0);
     this.builtAt = meta.get('built_at') ?? '';
-    this.file = openProductFile(path, db);
+    this.file = openProductFile(path, db, readNow);
     this.keysByIdh = db.query(`SELECT key FROM product WHERE idh = ?`);
     this.answersCurrent = this.checkAnswers();
     const cols = 'p.rowid AS rowid, p.key, p.name, p.brand, p.countries, p.fold';
@@ -142,8 +147,11 @@ export class ProductStore {
     this.byName = db.query(`SELECT ${cols} FROM product p WHERE nameh = ? LIMIT ?`);
   }
 
-  /** Opens a store read-only, or returns null when there is none at `path`. */
-  static open(path: string): ProductStore | null {
+  /**
+   * Opens a store read-only, or returns null when there is none at `path`. `readNow`: how answers
+   * are read from the page cache (ProductFile; tests pass null to take the thread pool every time).
+   */
+  static open(path: string, readNow?: ReadNow | null): ProductStore | null {
     if (!existsSync(path)) return null;
     const db = new Database(path, { readonly: true });
     // The file never changes under a reader (writers rename a new file over it), so the read lock
@@ -155,7 +163,7 @@ export class ProductStore {
     db.run(`PRAGMA mmap_size = ${512 * 1024 * 1024}`);
     db.run('PRAGMA cache_size = -8000');
     try {
-      return new ProductStore(db, path);
+      return new ProductStore(db, path, readNow);
     } catch (err) {
       // A refused file (another format, no product file) must not stay locked by this reader.
       db.close();
@@ -177,8 +185,9 @@ export class ProductStore {
 
   /**
    * The serialised GET /v1/barcode answer of the product under a canonical barcode key, or null:
-   * the stored one as UTF-8 bytes (from the answer cache, or a promise of the read that puts it
-   * there), or rendered now when the stored answers are stale (the render code changed since the import).
+   * the stored one as UTF-8 bytes (from the answer cache or the page cache, or a promise of the
+   * read from the disk; each puts it in the answer cache), or rendered now when the stored answers
+   * are stale (the render code changed since the import).
    */
   answerByBarcodeKey(key: string): StoredAnswer | Promise<StoredAnswer> | null {
     const code = storeCode(key);
@@ -186,12 +195,15 @@ export class ProductStore {
     if (this.answersCurrent) {
       const kept = this.answers.get(code);
       if (kept !== undefined) return kept;
-      return (
-        this.file.readAnswer(code)?.then((answer) => {
-          this.answers.set(code, answer);
-          return answer;
-        }) ?? null
-      );
+      const read = this.file.readAnswer(code);
+      if (read === null || read instanceof Uint8Array) {
+        if (read) this.answers.set(code, read);
+        return read;
+      }
+      return read.then((answer) => {
+        this.answers.set(code, answer);
+        return answer;
+      });
     }
     const record = this.byBarcodeKey(key);
     return record ? foodAnswerText(record) : null;
