@@ -27,8 +27,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. */
-export const ALIAS_RULES = 3;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. */
+export const ALIAS_RULES = 4;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -36,6 +36,13 @@ const CONTAINER_HEADS = new Set([
   'nuts', 'seeds', 'fish', 'crustaceans', 'mollusks', 'game meat', 'leavening agents', 'frozen novelties', 'cereals ready-to-eat', 'cereals',
   'infant formula', 'usda commodity', 'school lunch', 'formulated bar', 'sweeteners', 'sweetener', 'meal replacement', 'salad dressing',
 ]);
+
+/**
+ * Container heads that also say who the food is for: every alias keeps the kind ("Babyfood, meat,
+ * chicken, strained" → "baby food chicken meat"), so a plain name ("chicken meat", "banana") never
+ * reaches a strained baby food or a formula.
+ */
+const KIND_HEADS: Readonly<Record<string, string>> = { babyfood: 'baby food', 'infant formula': 'infant formula' };
 
 /** Parts of an animal: they follow the species ("chicken breast"). */
 const CUTS = new Set([
@@ -183,7 +190,9 @@ export function generateAliases(description: string, commonNames = '', limit = 2
 
   // Container heads file the food; brands are set aside; adjectives after a container pass on.
   let filed = false;
+  let kind: string | undefined;
   while (rest.length > 1 && CONTAINER_HEADS.has(clean(rest[0]!))) {
+    kind ??= KIND_HEADS[clean(rest[0]!)];
     rest = rest.slice(1);
     filed = true;
   }
@@ -286,7 +295,8 @@ export function generateAliases(description: string, commonNames = '', limit = 2
   }
   widenWithSynonyms(out, add);
   const full = clean(description);
-  return out.filter((a) => a !== full).slice(0, limit);
+  const kept = out.filter((a) => a !== full);
+  return (kind ? [...new Set(kept.map((a) => (a.includes(kind) ? a : `${kind} ${a}`)))] : kept).slice(0, limit);
 }
 
 /** Tokens allowed before a noun root: states, adjectives, grades ("raw", "red", "80%", "lean"). */

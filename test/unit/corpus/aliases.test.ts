@@ -52,6 +52,19 @@ describe('aliases from SR28 descriptions', () => {
     for (const a of generateAliases('Apples, raw, with skin (Includes foods for USDA\'s Food Distribution Program)')) expect(a).not.toMatch(/usda|includes/);
   });
 
+  test('a baby food or a formula keeps its kind in every name: a plain name is the food itself', () => {
+    const chicken = generateAliases('Babyfood, meat, chicken, strained');
+    expect(chicken).toContain('baby food chicken meat');
+    expect(chicken).not.toContain('chicken meat');
+    expect(chicken).not.toContain('meat');
+    expect(generateAliases('Babyfood, banana with tapioca')).toEqual(['baby food banana']);
+    const formula = generateAliases('Infant formula, ABBOTT NUTRITION, SIMILAC, ADVANCE, with iron, powder');
+    expect(formula.length).toBeGreaterThan(0);
+    for (const a of formula) expect(a).toStartWith('infant formula ');
+    // Filing heads without a kind still pass the name on.
+    expect(generateAliases('Beverages, carbonated, cola')).toContain('cola');
+  });
+
   test('a bare cut word ("steak", "chops") names only the species it means alone', () => {
     const pork = generateAliases('Pork, fresh, shoulder, (Boston butt), blade (steaks), separable lean and fat, raw');
     expect(pork).toContain('pork shoulder');
