@@ -95,7 +95,8 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
     for (const en of names.get('en') ?? []) {
       if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) continue;
       const top = index.search(en, { limit: 1, kind: 'generic' })[0];
-      if (top && top.score >= BAND_HEAD) {
+      // Every word read as written: a typo reading links "Smetana" (sour cream) to "sultana" raisins.
+      if (top && top.score >= BAND_HEAD && !top.inexact) {
         targets.set(id, top.doc);
         break;
       }
@@ -149,7 +150,7 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
-  version: '3',
+  version: '5',
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

@@ -310,7 +310,7 @@ export class LexicalIndex {
         variantAlias.push(a - 1);
         const bag = bagOf(tokens.map((t) => t.term));
         variantStandIn.push(a >= standInFrom ? 1 : 0);
-        variantDefault.push(a > 0 && a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
+        variantDefault.push(a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
         variantSpelling.push(a > doc.aliases.length && a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
         // Agreement is read for Hindi and Urdu names, where IFCT gives a food's name in the languages of India.

@@ -60,14 +60,18 @@ const NOT_SPECIFIED = /^(.+?),?\s+NFS$/;
 
 /**
  * What a bare name means by the table's own word: "lasagna" is "Lasagna with meat" ("lasagna NFS"),
- * "apple" is "Apple, raw", before pasta whose common names list lasagna among its shapes. Only a
- * name sharing a word with the first part of the food's own name: "frozen, NFS" on "Waffle, plain,
- * frozen" says which waffle, not what "frozen" means.
+ * "apple" is "Apple, raw", before pasta whose common names list lasagna among its shapes; and an
+ * FNDDS food named "X, NFS" is what X means ("Beans, NFS" for "beans", not green beans). A synonym
+ * counts only when it shares a word with the first part of the food's own name: "frozen, NFS" on
+ * "Waffle, plain, frozen" says which waffle, not what "frozen" means.
  */
 export function defaultsOf(food: FoodRecord): string[] {
-  const first = new Set(tokenize(food.name.split(',')[0]!));
-  return (food.names ?? [])
+  const parts = food.name.split(',');
+  const own = food.dataset === 'usda-fndds' && parts.length === 2 && parts[1]!.trim() === 'NFS' ? [parts[0]!.trim().toLowerCase()] : [];
+  const first = new Set(tokenize(parts[0]!));
+  const synonyms = (food.names ?? [])
     .filter((n) => n.source === 'fndds')
     .map((n) => NOT_SPECIFIED.exec(n.text.trim())?.[1]?.toLowerCase())
     .filter((term): term is string => term !== undefined && tokenize(term).some((w) => first.has(w)));
+  return [...new Set([...own, ...synonyms])];
 }

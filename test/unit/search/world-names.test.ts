@@ -39,6 +39,13 @@ describe('taxonomy names linked to generic foods', () => {
     expect(part.foods[0]!.names.every((n) => n.source === 'off-taxonomy')).toBe(true);
   });
 
+  it('links only by an English name read as written, not as a typo of a food\'s word', () => {
+    const raisins = fixtureFood('77777777-7777-4777-8777-000000000004', 'Raisins, seedless', '100g', [299, 3.1, 79, 0.5], { aliases: ['sultanas', 'sultana', 'raisins'] });
+    // "Smetana" (sour cream) is two letters from "sultana".
+    const part = linkTaxonomyNames(new Map([['en:smetana', entry({ en: ['Smetana'], ru: ['Сметана'] })]]), [bread, raisins]);
+    expect(part.foods).toEqual([]);
+  });
+
   it('attached names make the food findable in those languages (a record\'s own names too)', async () => {
     const part = linkTaxonomyNames(new Map([['en:bread', entry({ en: ['bread'], de: ['Brot'] })]]), [bread, broth, eggs]);
     const withNames = [{ ...bread }, { ...broth }, { ...eggs, names: [{ lang: 'zh', text: '鸡蛋', source: 'fixture' }] }];
@@ -134,6 +141,18 @@ describe("a table's name for a food not further specified", () => {
     expect(hits[0]).toMatchObject({ id: dish.id, match: { method: 'alias' } });
     // The note itself names nothing.
     expect((await createFoodSearch([pasta, spinach, dish]).search('nfs', { mode: 'lexical' })).hits).toEqual([]);
+  });
+
+  it('an FNDDS food named "X, NFS" is what a bare X means, before foods whose alias X is', async () => {
+    const nfs = fixtureFood('aaaaaaaa-aaaa-4aaa-8aaa-000000000004', 'Beans, NFS', '100g', [130, 8, 23, 0.5], { dataset: 'usda-fndds', aliases: ['beans'] });
+    const green = fixtureFood('aaaaaaaa-aaaa-4aaa-8aaa-000000000005', 'Beans, snap, green, raw', '100g', [31, 1.8, 7, 0.2], {
+      aliases: ['beans', 'green beans'],
+      portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'cup', grams: 100 * n })),
+    });
+    expect(defaultsOf(nfs)).toEqual(['beans']);
+    expect(defaultsOf({ ...nfs, dataset: 'usda-sr28' })).toEqual([]);
+    expect(defaultsOf({ ...nfs, name: 'Cheese, Mozzarella, NFS' })).toEqual([]); // which cheese: not what "cheese" means
+    expect((await createFoodSearch([green, nfs]).search('beans', { mode: 'lexical' })).hits[0]!.id).toBe(nfs.id);
   });
 
   it('only when it shares a word with the first part of the food\'s own name', () => {
