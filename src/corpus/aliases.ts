@@ -27,8 +27,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. */
-export const ALIAS_RULES = 4;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). */
+export const ALIAS_RULES = 5;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -270,6 +270,8 @@ export function generateAliases(description: string, commonNames = '', limit = 2
         if (cut === 'whole') add(`${st} ${singularName(head)}`);
       }
       if (cut === 'whole') add(singularName(head));
+      // The kind before "whole" is the food's own: "Egg, chicken, whole" → "chicken egg".
+      if (cut === 'whole' && q1 && /^[a-z]+$/.test(q1)) add(`${q1} ${singularName(head)}`);
       // Product cuts are names by themselves: "bacon", "ham", "flank steak".
       const piece = cut && !PREFIX_CUTS.has(cut) ? (STANDALONE_CUTS.has(cut.split(' ').pop()!) ? cut : null) : null;
       if (piece) {

@@ -65,6 +65,12 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Beverages, carbonated, cola')).toContain('cola');
   });
 
+  test('the kind before "whole" names the food: a chicken egg, a duck egg', () => {
+    expect(generateAliases('Egg, chicken, whole, fresh or frozen, raw')).toContain('chicken egg');
+    expect(generateAliases('Egg, duck, whole, fresh, raw')).toContain('duck egg');
+    expect(generateAliases('Milk, whole, 3.25% milkfat, with added vitamin D')).not.toContain('3.25% milkfat milk');
+  });
+
   test('a bare cut word ("steak", "chops") names only the species it means alone', () => {
     const pork = generateAliases('Pork, fresh, shoulder, (Boston butt), blade (steaks), separable lean and fat, raw');
     expect(pork).toContain('pork shoulder');
