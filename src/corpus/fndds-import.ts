@@ -125,6 +125,10 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
   // outside them is a brand (stand-ins.ts); a word only one uses may name that food (ownAlternatives).
   const wordUses = descriptionWordUses(descriptions);
   const vocabulary = new Set(wordUses.keys());
+  // What descriptions start with ("Soy milk", "Sour cream"): a synonym that is another food's head
+  // says what the code is made with or covers ("almond milk; soy milk" on an oatmeal made with
+  // non-dairy milk, "sour cream" on mashed potato), not its name.
+  const heads = new Set(descriptions.map(headOf));
   const portions = new Map<string, Portion[]>();
   let zeroPortions = 0;
   let portionRows = 0;
@@ -170,7 +174,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
     const more = synonyms.get(code) ?? [];
     // Synonyms that name the food become aliases; brands it stands in for only stand-in names;
     // notes on what the code covers stay in `extra` ("other cheese such as Swiss, mozzarella").
-    const ownNames = more.filter((text) => synonymKind(text, vocabulary) === 'name');
+    const ownNames = more.filter((text) => synonymKind(text, vocabulary) === 'name' && !namesAnotherFood(text, name, heads));
     const names: LocalName[] = [
       ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
       ...more.filter((text) => synonymKind(text, vocabulary) === 'brand').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
@@ -222,6 +226,15 @@ function descriptionWordUses(descriptions: string[]): Map<string, number> {
   return uses;
 }
 
+/** The first part of a description, lower-case: "Soy milk, sweetened" → "soy milk". */
+export const headOf = (description: string): string => description.split(',')[0]!.trim().toLowerCase();
+
+/** Whether a synonym of the food `name` is the head of another food's description (`heads`, headOf of each). */
+export function namesAnotherFood(synonym: string, name: string, heads: ReadonlySet<string>): boolean {
+  const text = synonym.trim().toLowerCase();
+  return text !== headOf(name) && heads.has(text);
+}
+
 /**
  * "Bread, chappatti or roti", "Cheese, Gouda or Edam": two alternatives that no other description
  * uses are the food's own names, each alone ("roti"); the general rule only gives "roti bread".
@@ -235,7 +248,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.5',
+  version: '1.6',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

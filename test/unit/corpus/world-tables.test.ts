@@ -9,7 +9,7 @@ import { buildCiqual } from '../../../src/corpus/ciqual-import';
 import { euEnergy } from '../../../src/corpus/eu-energy';
 import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
-import { buildFndds, ownAlternatives } from '../../../src/corpus/fndds-import';
+import { buildFndds, headOf, namesAnotherFood, ownAlternatives } from '../../../src/corpus/fndds-import';
 import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
 import { portionOf } from '../../../src/corpus/reference-food';
 import { referenceFoods } from '../../../src/corpus/reference-parts';
@@ -85,6 +85,15 @@ describe('FNDDS', async () => {
     expect(ownAlternatives('Bread, french or vienna', uses)).toEqual([]);
     expect(ownAlternatives('Liver, beef or calves, and onions', uses)).toEqual([]);
     expect(ownAlternatives('Bread, chappatti or roti or naan', uses)).toEqual([]);
+  });
+  test('a synonym that heads another food says what the food is made with, not its name', () => {
+    const oatmeal = 'Oatmeal, instant, plain, made with non-dairy milk, no added fat';
+    const potato = 'Potato, mashed, from fresh, made with milk';
+    const heads = new Set(['Soy milk, sweetened', 'Sour cream, regular', oatmeal, potato].map(headOf));
+    expect(namesAnotherFood('soy milk', oatmeal, heads)).toBe(true);
+    expect(namesAnotherFood('Sour cream', potato, heads)).toBe(true);
+    expect(namesAnotherFood('instant packet', oatmeal, heads)).toBe(false);
+    expect(namesAnotherFood('soy milk', 'Soy milk, unsweetened', heads)).toBe(false); // its own head
   });
   test('a subset keeps only its codes', async () => {
     const s = await buildFndds(join(FIXTURES, 'usda/fndds'), new Set(['58106210']));
