@@ -38,7 +38,10 @@ export function synonymKind(text: string, vocabulary: ReadonlySet<string>): Syno
   // Title Case of plain words is a brand too ("Frosted Flakes", "Special K", "Lucky Charms"):
   // the table writes its own names in sentence case ("Honey dijon dressing").
   const titled = words.length > 1 && words.every((w) => CAPITALISED.test(w));
-  return proper || titled ? 'brand' : 'name';
+  if (proper || titled) return 'brand';
+  // A list is the variants the code covers ("almond, coconut, rice, or soy milk" on a smoothie,
+  // "pesto, garlic, or herb sauce" on a pasta), not a name; "X, NFS" is (see defaultsOf).
+  return text.includes(',') && !NOT_SPECIFIED.test(text.trim()) ? 'coverage' : 'name';
 }
 
 /** Lower-case words of descriptions, parenthesised text left out (it holds brands: "(Red Bull)"). */
@@ -56,7 +59,7 @@ export function isStandIn(name: LocalName): boolean {
 }
 
 /** FNDDS's synonym "X, NFS": X, not further specified, is coded as this food. */
-const NOT_SPECIFIED = /^(.+?),?\s+NFS$/;
+const NOT_SPECIFIED = /^(.+?),?\s+NFS$/i;
 
 /**
  * What a bare name means by the table's own word: "lasagna" is "Lasagna with meat" ("lasagna NFS"),

@@ -24,6 +24,12 @@ describe('table synonyms', () => {
     const words = descriptionVocabulary(['Ginger root, raw', 'Cookie, tea, Japanese']);
     expect(synonymKind('ginger', words)).toBe('coverage');
     expect(synonymKind('senbei', words)).toBe('name');
+    // A list is what the code covers ("coconut" is no smoothie); "X, NFS" names it, in any case.
+    expect(synonymKind('almond, coconut, rice, or soy milk', vocabulary)).toBe('coverage');
+    expect(synonymKind('pesto, garlic, or herb sauce', vocabulary)).toBe('coverage');
+    expect(synonymKind('pho, nfs', vocabulary)).toBe('name');
+    expect(synonymKind('blueberries, NFS', descriptionVocabulary(['Milk, NFS']))).toBe('name');
+    expect(synonymKind('Kirkland, Member\'s Mark', vocabulary)).toBe('brand');
   });
 
   it('reads the brands an SR28-style name gives, without its maker', () => {
