@@ -1,6 +1,6 @@
 /**
  * Store faults. PostgreSQL stopped and started again under load, on a throwaway cluster of our
- * own (port 55432; the shared server is never touched): store operations answer 503 with the
+ * own (port 25432; the shared server is never touched): store operations answer 503 with the
  * spec body during the outage, corpus operations keep answering on leased points and known keys,
  * the service recovers without a restart, and no flushed usage is lost. Also: an embedded store
  * folder that cannot be written stops the service at start with a clear message.
@@ -9,20 +9,24 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHEAP, admin, limitedAccount, startInstance, usedPoints, type Instance } from '../helpers/instances';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const PORT = 55432;
+// Below Linux's ephemeral range (32768-60999), which any client socket may take: at 55432 the
+// cluster once failed to start after the load of the tests before it.
+const PORT = 25432;
 const pgBin = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/initdb`)) : undefined;
 const canRun = Boolean(process.env.DATABASE_URL) && pgBin !== undefined && process.getuid?.() === 0;
 if (!canRun) console.warn(`\n  !! test/scale/store-outage.test.ts outage half SKIPPED: needs DATABASE_URL set (PostgreSQL half of the suite), PostgreSQL server binaries (${pgBin ?? 'missing'}) and root to run them as user postgres.\n`);
 
-const asPostgres = (args: string[]) => {
+/** Runs a PostgreSQL tool as user postgres; a failure says why, with the server log's end when there is one. */
+const asPostgres = (args: string[], log?: string) => {
   const r = spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${args[0]} failed: ${r.stderr}`);
+  const tail = log && existsSync(log) ? `\n${readFileSync(log, 'utf8').split('\n').slice(-10).join('\n')}` : '';
+  if (r.status !== 0) throw new Error(`${args[0]} failed: ${r.stderr}${tail}`);
 };
 
 describe.skipIf(!canRun)('PostgreSQL stopped and started under load', () => {
@@ -30,7 +34,7 @@ describe.skipIf(!canRun)('PostgreSQL stopped and started under load', () => {
   let data: string;
   let node: Instance | null = null;
   const pgCtl = (action: 'start' | 'stop') =>
-    asPostgres([`${pgBin}/pg_ctl`, '-D', data, '-l', join(dir, 'log'), '-w', ...(action === 'start' ? ['-o', `-p ${PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'] : ['-m', 'fast', 'stop'])]);
+    asPostgres([`${pgBin}/pg_ctl`, '-D', data, '-l', join(dir, 'log'), '-w', ...(action === 'start' ? ['-o', `-p ${PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'] : ['-m', 'fast', 'stop'])], join(dir, 'log'));
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'morsel-outage-'));
