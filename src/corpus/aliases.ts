@@ -154,7 +154,8 @@ function namesInParenthetical(inner: string): string[] {
     .filter((p) => p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !BARE_SIZE.test(p) && !STATES.has(p) && !CUTS.has(p));
 }
 
-const NOT_SPECIFIED = /^NF?S\b/;
+/** A segment that is FNDDS's note "NFS" or "NS as to …". */
+const NOTE_SEGMENT = /^NF?S\b/;
 /** "NFS" and "NS" inside a name or common name ("lasagna NFS"): a note, left out of aliases. */
 const NOT_SPECIFIED_WORD = /\bnf?s\b/g;
 
@@ -166,7 +167,7 @@ function splitDescription(description: string): { segments: string[]; parentheti
   });
   // FNDDS's notes "NFS" (not further specified) and "NS as to type" say what the code leaves open, not a name.
   const segments = withoutParens.split(/[,;]/).map((s) => s.replace(/\s+/g, ' ').trim());
-  return { segments: segments.filter((s) => s !== '' && !NOT_SPECIFIED.test(s)), parentheticals };
+  return { segments: segments.filter((s) => s !== '' && !NOTE_SEGMENT.test(s)), parentheticals };
 }
 
 /**

@@ -174,10 +174,14 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
     const more = synonyms.get(code) ?? [];
     // Synonyms that name the food become aliases; brands it stands in for only stand-in names;
     // notes on what the code covers stay in `extra` ("other cheese such as Swiss, mozzarella").
-    const ownNames = more.filter((text) => synonymKind(text, vocabulary) === 'name' && !namesAnotherFood(text, name, heads));
+    const kinds = more.map((text) => {
+      const kind = synonymKind(text, vocabulary);
+      return kind === 'name' && namesAnotherFood(text, name, heads) ? 'coverage' : kind;
+    });
+    const ownNames = more.filter((_, i) => kinds[i] === 'name');
     const names: LocalName[] = [
       ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
-      ...more.filter((text) => synonymKind(text, vocabulary) === 'brand').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
+      ...more.filter((_, i) => kinds[i] === 'brand').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
     ];
     tally.add(
       code,

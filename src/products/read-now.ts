@@ -31,22 +31,23 @@ function load() {
 const libc = load();
 
 /**
- * One buffer the kernel reads into, then copied out: taking the address of each answer's own new
- * buffer (ptr) costs more than the copy. JavaScript runs one call at a time, so one is enough.
+ * Reads into one buffer, then copies out: taking the address of each answer's own new buffer
+ * (ptr) costs more than the copy. JavaScript runs one call at a time, so one buffer is enough.
  */
-const scratch = new Uint8Array(MAX_LENGTH);
-const iov = new BigUint64Array(2);
-iov[0] = BigInt(ptr(scratch));
-const iovLength = new Uint32Array(iov.buffer, 8, 1);
-const iovAddress = ptr(iov);
+function pageCacheReader(preadv2: NonNullable<typeof libc>['preadv2']): ReadNow {
+  const scratch = new Uint8Array(MAX_LENGTH);
+  const iov = new BigUint64Array(2);
+  iov[0] = BigInt(ptr(scratch));
+  const iovLength = new Uint32Array(iov.buffer, 8, 1);
+  const iovAddress = ptr(iov);
+  return (fd, length, position) => {
+    if (length > MAX_LENGTH) return null;
+    iovLength[0] = length;
+    return preadv2(fd, iovAddress, 1, position, RWF_NOWAIT) === length ? scratch.slice(0, length) : null;
+  };
+}
 
-export const readNow: ReadNow | null = libc
-  ? (fd, length, position) => {
-      if (length > MAX_LENGTH) return null;
-      iovLength[0] = length;
-      return libc.preadv2(fd, iovAddress, 1, position, RWF_NOWAIT) === length ? scratch.slice(0, length) : null;
-    }
-  : null;
+export const readNow: ReadNow | null = libc ? pageCacheReader(libc.preadv2) : null;
 
 /**
  * Tells the kernel reads of `fd` are random: a read that goes to the disk then reads its own pages,

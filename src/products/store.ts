@@ -196,14 +196,14 @@ export class ProductStore {
       const kept = this.answers.get(code);
       if (kept !== undefined) return kept;
       const read = this.file.readAnswer(code);
-      if (read === null || read instanceof Uint8Array) {
-        if (read) this.answers.set(code, read);
-        return read;
+      if (read instanceof Promise) {
+        return read.then((answer) => {
+          this.answers.set(code, answer);
+          return answer;
+        });
       }
-      return read.then((answer) => {
-        this.answers.set(code, answer);
-        return answer;
-      });
+      if (read !== null) this.answers.set(code, read);
+      return read;
     }
     const record = this.byBarcodeKey(key);
     return record ? foodAnswerText(record) : null;

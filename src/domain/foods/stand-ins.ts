@@ -19,6 +19,9 @@ export const BRAND_STAND_IN_SOURCE = 'fndds-brand';
  */
 const COVERAGE = /^(other|any|all|most|assorted|includes?|including|made with|with or without|NS|NFS)\b|\bsuch as\b|\bNS as to\b|\b(cooking|nonstick) spray\b/i;
 
+/** "X, NFS" (a synonym, or an FNDDS name): X, not further specified, is coded as this food. */
+const NOT_SPECIFIED = /^(.+?),?\s+NFS$/i;
+
 /** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
 const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
 
@@ -58,9 +61,6 @@ export function isStandIn(name: LocalName): boolean {
   return name.source === BRAND_STAND_IN_SOURCE;
 }
 
-/** FNDDS's synonym "X, NFS": X, not further specified, is coded as this food. */
-const NOT_SPECIFIED = /^(.+?),?\s+NFS$/i;
-
 /**
  * What a bare name means by the table's own word: "lasagna" is "Lasagna with meat" ("lasagna NFS"),
  * "apple" is "Apple, raw", before pasta whose common names list lasagna among its shapes; and an
@@ -69,9 +69,10 @@ const NOT_SPECIFIED = /^(.+?),?\s+NFS$/i;
  * "Waffle, plain, frozen" says which waffle, not what "frozen" means.
  */
 export function defaultsOf(food: FoodRecord): string[] {
-  const parts = food.name.split(',');
-  const own = food.dataset === 'usda-fndds' && parts.length === 2 && parts[1]!.trim() === 'NFS' ? [parts[0]!.trim().toLowerCase()] : [];
-  const first = new Set(tokenize(parts[0]!));
+  // The food's own name "X, NFS", X one part (not "Cheese, Mozzarella, NFS": which cheese).
+  const named = food.dataset === 'usda-fndds' ? NOT_SPECIFIED.exec(food.name)?.[1] : undefined;
+  const own = named !== undefined && !named.includes(',') ? [named.trim().toLowerCase()] : [];
+  const first = new Set(tokenize(food.name.split(',')[0]!));
   const synonyms = (food.names ?? [])
     .filter((n) => n.source === 'fndds')
     .map((n) => NOT_SPECIFIED.exec(n.text.trim())?.[1]?.toLowerCase())
