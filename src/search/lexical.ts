@@ -223,7 +223,7 @@ export class LexicalIndex {
   private readonly variantStandIn: Uint8Array;
   /** 1 where the variant is a name the table codes as this food when nothing more is said (SearchDoc.defaultFor). */
   private readonly variantDefault: Uint8Array;
-  /** For a Hindi or Urdu name: how many languages give the food this name (see languagesByName). */
+  /** For a name in another language: how many languages give the food this name (see languagesByName). */
   private readonly variantAgree: Uint8Array;
   /** For a name in another language: its spelling (spellingOf); 0 otherwise. */
   private readonly variantSpelling: Uint32Array;
@@ -286,7 +286,8 @@ export class LexicalIndex {
     for (let d = 0; d < docs.length; d++) {
       const doc = docs[d]!;
       const generic = doc.kind === 'generic';
-      const seen = new Set<string>();
+      /** Variant of each key made for this document. */
+      const seen = new Map<string, number>();
       const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text), ...(doc.standIns ?? [])];
       const standInFrom = texts.length - (doc.standIns?.length ?? 0);
       let nameVariant = -1;
@@ -303,9 +304,15 @@ export class LexicalIndex {
         // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
         const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
         if (keyPrefix === HINDI_NAME_KEY) headFinal(tokens);
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const earlier = seen.get(key);
+        if (earlier !== undefined) {
+          // An alias repeating the name's second segment is a modifier ("coconut" of "Oil, coconut")
+          // unless other languages name the food so: "pita" is "Bread, pita" in eighteen.
+          if (lang !== undefined && variantDerived[earlier] === DERIVED_SUB && ((agreeing ??= languagesByName(doc.names!)).get(nameKeyOf(texts[a]!))?.size ?? 1) >= 2) variantDerived[earlier] = DERIVED_NONE;
+          continue;
+        }
         const v = variantDoc.length;
+        seen.set(key, v);
         variantDoc.push(d);
         variantAlias.push(a - 1);
         const bag = bagOf(tokens.map((t) => t.term));
@@ -313,8 +320,9 @@ export class LexicalIndex {
         variantDefault.push(a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
         variantSpelling.push(a > doc.aliases.length && a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
-        // Agreement is read for Hindi and Urdu names, where IFCT gives a food's name in the languages of India.
-        if (keyPrefix === HINDI_NAME_KEY) {
+        // How many languages give the food this name: of foods sharing a translation, the one more
+        // languages mean ("лук" is onion in Russian and Bulgarian, garlic only in Macedonian).
+        if (lang !== undefined) {
           agreeing ??= languagesByName(doc.names!);
           variantAgree.push(Math.min(255, agreeing.get(nameKeyOf(texts[a]!))?.size ?? 1));
         } else variantAgree.push(0);

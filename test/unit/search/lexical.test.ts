@@ -202,6 +202,30 @@ describe('Hindi names by phonetic key', () => {
   });
 });
 
+describe('names in other languages shared by two foods', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[], commonness = 0.5): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Vegetables', commonness, names });
+  const names = (text: string, ...langs: string[]) => langs.map((lang) => ({ lang, text }));
+
+  it('ranks first the food that more languages give the name, in any script', () => {
+    // "лук" is onion in Russian and Bulgarian, garlic in Macedonian; garlic is the more common food here.
+    const idx = new LexicalIndex([food('garlic', 'Garlic, raw', names('Лук', 'mk'), 0.9), food('onion', 'Onions, raw', names('лук', 'ru', 'bg'), 0.3)]);
+    expect(idx.search('лук', { limit: 2 }).map((h) => h.id)).toEqual(['onion', 'garlic']);
+    // One language each: the prior decides, as before.
+    const even = new LexicalIndex([food('garlic', 'Garlic, raw', names('Лук', 'mk'), 0.9), food('onion', 'Onions, raw', names('лук', 'ru'), 0.3)]);
+    expect(even.search('лук', { limit: 1 })[0]?.id).toBe('garlic');
+  });
+
+  it('takes the second segment of a name as the food\'s name when other languages call it so', () => {
+    // "Bread, pita": "pita" in many languages; in Croatian, a cake is "pita" too.
+    const idx = new LexicalIndex([food('pita', 'Bread, pita, white, enriched', names('pita', 'de', 'es', 'it', 'pl')), food('cake', 'Cake, pound', names('pita', 'hr'), 0.9)]);
+    const [first] = idx.search('pita', { limit: 2 });
+    expect(first).toMatchObject({ id: 'pita', exact: true });
+    // Named so in one language only, the segment stays a modifier ("coconut" of "Oil, coconut").
+    const oil = new LexicalIndex([food('oil', 'Oil, coconut', names('coconut', 'tl')), food('coconut', 'Coconut, raw', [], 0.2)]);
+    expect(oil.search('coconut', { limit: 1 })[0]?.id).toBe('coconut');
+  });
+});
+
 describe('Hindi word order and compounds', () => {
   const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Vegetables', commonness: 0.5, names });
   const idx = new LexicalIndex([
