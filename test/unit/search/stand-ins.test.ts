@@ -79,5 +79,16 @@ describe('Chinese in both scripts', () => {
     const apples = fixtureFood('88888888-8888-4888-8888-000000000006', 'Apples, raw', '100g', [52, 0.3, 14, 0.2], { names: [{ lang: 'zh', text: '蘋果', source: 'off-taxonomy' }] });
     const found = await createFoodSearch([apples]).search('苹果', { mode: 'lexical' });
     expect(found.hits[0]?.id).toBe(apples.id);
+    expect(normalise('馬鈴薯')).toBe('马铃薯');
+  });
+});
+
+describe('Japanese in both kana', () => {
+  it('folds katakana (full- and half-width) to hiragana, on both sides of a search', async () => {
+    const { normalise } = await import('../../../src/domain/language/text');
+    expect(['ジャガイモ', 'ｼﾞｬｶﾞｲﾓ', 'じゃがいも'].map(normalise)).toEqual(['じゃがいも', 'じゃがいも', 'じゃがいも']);
+    const potato = fixtureFood('88888888-8888-4888-8888-000000000007', 'Potato, NFS', '100g', [77, 0.1, 17, 2], { names: [{ lang: 'ja', text: 'ジャガイモ', source: 'off-taxonomy' }] });
+    const found = await createFoodSearch([potato]).search('じゃがいも', { mode: 'lexical' });
+    expect(found.hits[0]?.id).toBe(potato.id);
   });
 });
