@@ -12,6 +12,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'some', 'the', 'to', 'w', 'with',
   // FNDDS's notes "NFS" (not further specified), "NS as to type": they qualify no food.
   'nfs', 'ns',
+  // French and Portuguese "à" ("pâte à tartiner"), as written: see accentedStopWords.
+  'à',
 ]);
 
 /** Letters that NFKD does not decompose into a base letter plus a mark. */
@@ -119,8 +121,24 @@ export function stem(token: string): string {
 export function surfaceTokens(text: string): string[] {
   const norm = normalise(text);
   if (norm === '') return [];
+  // eslint-disable-next-line no-control-regex
+  const kept = /[^\x00-\x7f]/.test(text) ? accentedStopWords(text) : null;
   const out: string[] = [];
-  for (const t of norm.split(' ')) if (t !== '' && !STOP_WORDS.has(t)) out.push(t);
+  for (const t of norm.split(' ')) if (t !== '' && (!STOP_WORDS.has(t) || kept?.has(t))) out.push(t);
+  return out;
+}
+
+/**
+ * Words of a text that read as a stop word only once their accents are gone: a word, not a stop
+ * word ("sữa dê" is goat milk in Vietnamese, not "milk of").
+ */
+function accentedStopWords(text: string): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}]+/u)) {
+    if (word === '' || STOP_WORDS.has(word)) continue;
+    const plain = normalise(word);
+    if (STOP_WORDS.has(plain)) (out ??= new Set()).add(plain);
+  }
   return out;
 }
 

@@ -86,3 +86,13 @@ describe('editDistance', () => {
     expect(editDistance('apple', 'orange', 1)).toBe(2);
   });
 });
+
+describe('stop words', () => {
+  it('drops them as written, and keeps a word that reads as one only without its accents', () => {
+    expect(tokenize('Pain de mie')).toEqual(['pain', 'mie']);
+    // Vietnamese "dê" is goat: "sữa dê" is goat milk, not "milk of".
+    expect(tokenize('sữa dê')).toEqual(['sua', 'de']);
+    // French "à" is a stop word as written.
+    expect(tokenize('Pâte à tartiner')).toEqual(['pate', 'tartiner']);
+  });
+});
