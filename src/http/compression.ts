@@ -33,8 +33,9 @@ const utf8 = new TextDecoder();
 /**
  * A body already serialized to JSON (a cached or pre-rendered answer): sent as is, text or UTF-8
  * bytes (a stored answer read from its product file goes out without becoming a string). A kept one
- * (`kept`, the default: a cache entry) makes its gzip once, at the better level; one read for this
- * request only (a stored answer) compresses fast, like any answer.
+ * (`kept`, the default: a cache entry) makes its gzip once, at the better level; a stored answer
+ * (`kept` false: one read from the product file may be used once) compresses fast, like any
+ * answer, and also once per instance (src/ops/intelligence.ts keeps one per cached answer).
  */
 export class JsonText {
   private gz: Blob | null = null;

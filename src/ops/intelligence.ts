@@ -11,6 +11,7 @@ import { barcodeLookupKeys, parseBarcode } from '../domain/foods/barcode';
 import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
 import type { OffProductsPart } from '../corpus/off-products';
+import type { StoredAnswer } from '../products/store';
 import { FoodSchema, renderFood } from '../render/food';
 import { nullable } from '../render/nutrition-schemas';
 
@@ -47,7 +48,19 @@ function barcodeAnswer(services: Services, code: string): JsonText | Promise<unk
   const parsed = parseBarcode(code);
   const stored = parsed.ok ? (services.catalog().foods.barcodeAnswer?.(parsed.barcode.key) ?? null) : null;
   if (stored === null) return barcodePayload(services, code);
-  return stored instanceof Promise ? stored.then((text) => new JsonText(text, false)) : new JsonText(stored, false);
+  return stored instanceof Promise ? stored.then(storedBody) : storedBody(stored);
+}
+
+/**
+ * The body of each stored answer the store's answer cache keeps (it hands out the same bytes while
+ * it keeps them): one of 4 KB or more is then gzipped once, not on every request that accepts gzip.
+ */
+const storedBodies = new WeakMap<object, JsonText>();
+function storedBody(answer: StoredAnswer): JsonText {
+  if (typeof answer === 'string') return new JsonText(answer, false);
+  let body = storedBodies.get(answer);
+  if (body === undefined) storedBodies.set(answer, (body = new JsonText(answer, false)));
+  return body;
 }
 
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */

@@ -1,8 +1,9 @@
 /** Packaged products from the on-disk product store over HTTP: barcode, search, autocomplete, detail. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GZIP_MIN_BYTES } from '../../src/http/compression';
 import { foodsOps } from '../../src/ops/foods';
 import { intelligenceOps } from '../../src/ops/intelligence';
 import { attachProductStore, ProductSource } from '../../src/products/catalog';
@@ -17,6 +18,8 @@ const dir = mkdtempSync(join(tmpdir(), 'morsel-products-http-'));
 const COLA = '5449000000996';
 const NUTELLA = '3017620422003';
 const OREO = ean('762221044000');
+/** A product whose answer is over GZIP_MIN_BYTES (a long ingredient list). */
+const LONG = ean('400000000300');
 /** An in-memory record under a code the store also holds: it is the one answered, as before the store answered. */
 const inMemoryOreo = fixtureFood('88888888-8888-4888-8888-888888888888', 'Oreo (in memory)', '100g', [480, 5, 70, 20], { dataset: 'openfoodfacts', barcode: OREO });
 const banana = fixtureFood('77777777-7777-4777-8777-777777777777', 'Bananas, raw', '100g', [89, 1.1, 22.8, 0.3], { aliases: ['banana'] });
@@ -27,6 +30,7 @@ const rows = [
   offRow(OREO, 'Oreo Original', { brands: 'Oreo', countries_tags: ['en:united-kingdom'] }),
   offRow(ean('400000000100'), 'Banana', { brands: 'Chiquita' }),
   offRow(ean('400000000200'), 'Apple', { brands: 'Orchard' }),
+  offRow(LONG, 'Long label', { ingredients_text: Array.from({ length: 300 }, (_, i) => `spice ${i} (${i % 7}%)`).join(', ') }),
 ];
 
 let h: Harness;
@@ -83,6 +87,27 @@ describe('GET /v1/barcode/{code} from the product store', () => {
       const again = await h.request(`/v1/barcode/${COLA}`, { key, headers: { 'x-request-id': id } });
       expect([again.headers.get('x-request-id'), await again.text()]).toEqual([id, foodAnswerText(record)]);
     }
+  });
+
+  test('a large answer goes gzipped to a client that accepts it, compressed once while kept', async () => {
+    const gzip = spyOn(Bun, 'gzipSync');
+    try {
+      const bodies: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await h.request(`/v1/barcode/${LONG}`, { key, headers: { 'accept-encoding': 'gzip' } });
+        expect([res.status, res.headers.get('content-encoding'), meter(res).cost]).toEqual([200, 'gzip', 1]);
+        bodies.push(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer()))));
+      }
+      expect(bodies[0]!.length).toBeGreaterThan(GZIP_MIN_BYTES);
+      expect(new Set(bodies).size).toBe(1);
+      expect(JSON.parse(bodies[0]!)).toMatchObject({ name: 'Long label' });
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      gzip.mockRestore();
+    }
+    const plain = await h.request(`/v1/barcode/${LONG}`, { key });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toMatchObject({ name: 'Long label' });
   });
 
   test('an in-memory record under the same code comes first, rendered per request', async () => {
