@@ -27,8 +27,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). */
-export const ALIAS_RULES = 5;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. */
+export const ALIAS_RULES = 6;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -192,7 +192,8 @@ export function generateAliases(description: string, commonNames = '', limit = 2
   // Container heads file the food; brands are set aside; adjectives after a container pass on.
   let filed = false;
   let kind: string | undefined;
-  while (rest.length > 1 && CONTAINER_HEADS.has(clean(rest[0]!))) {
+  // Unless what follows is no name: "Salad dressing, NFS, for salads" is salad dressing, not "for salads".
+  while (rest.length > 1 && CONTAINER_HEADS.has(clean(rest[0]!)) && !isNoise(clean(rest[1]!))) {
     kind ??= KIND_HEADS[clean(rest[0]!)];
     rest = rest.slice(1);
     filed = true;

@@ -71,6 +71,11 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Milk, whole, 3.25% milkfat, with added vitamin D')).not.toContain('3.25% milkfat milk');
   });
 
+  test('a filing head stays the name when what follows is a use, not a name', () => {
+    expect(generateAliases('Salad dressing, NFS, for salads')).toEqual(['salad dressing']);
+    expect(generateAliases('Salad dressing, NFS, for sandwiches')).not.toContain('for sandwiches');
+  });
+
   test('a bare cut word ("steak", "chops") names only the species it means alone', () => {
     const pork = generateAliases('Pork, fresh, shoulder, (Boston butt), blade (steaks), separable lean and fat, raw');
     expect(pork).toContain('pork shoulder');
