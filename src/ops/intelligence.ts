@@ -55,7 +55,7 @@ function barcodeAnswer(services: Services, code: string): JsonText | Promise<unk
  * The body of each stored answer the store's answer cache keeps (it hands out the same bytes while
  * it keeps them): one of 4 KB or more is then gzipped once, not on every request that accepts gzip.
  */
-const storedBodies = new WeakMap<object, JsonText>();
+const storedBodies = new WeakMap<Uint8Array, JsonText>();
 function storedBody(answer: StoredAnswer): JsonText {
   if (typeof answer === 'string') return new JsonText(answer, false);
   let body = storedBodies.get(answer);
