@@ -2,7 +2,7 @@
 import { Type as t, type TSchema } from '@sinclair/typebox';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
-import { JsonText } from '../http/compression';
+import { GZIP_MIN_BYTES, JsonText } from '../http/compression';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
@@ -52,12 +52,13 @@ function barcodeAnswer(services: Services, code: string): JsonText | Promise<unk
 }
 
 /**
- * The body of each stored answer the store's answer cache keeps (it hands out the same bytes while
- * it keeps them): one of 4 KB or more is then gzipped once, not on every request that accepts gzip.
+ * The body of each stored answer of GZIP_MIN_BYTES or more that the store's answer cache keeps (it
+ * hands out the same bytes while it keeps them): gzipped once, not on every request that accepts
+ * gzip. Smaller answers go as they are and need no memo.
  */
 const storedBodies = new WeakMap<Uint8Array, JsonText>();
 function storedBody(answer: StoredAnswer): JsonText {
-  if (typeof answer === 'string') return new JsonText(answer, false);
+  if (typeof answer === 'string' || answer.length < GZIP_MIN_BYTES) return new JsonText(answer, false);
   let body = storedBodies.get(answer);
   if (body === undefined) storedBodies.set(answer, (body = new JsonText(answer, false)));
   return body;
