@@ -121,10 +121,17 @@ export function stem(token: string): string {
 export function surfaceTokens(text: string): string[] {
   const norm = normalise(text);
   if (norm === '') return [];
-  // eslint-disable-next-line no-control-regex
-  const kept = /[^\x00-\x7f]/.test(text) ? accentedStopWords(text) : null;
   const out: string[] = [];
-  for (const t of norm.split(' ')) if (t !== '' && (!STOP_WORDS.has(t) || kept?.has(t))) out.push(t);
+  let kept: Set<string> | null | undefined;
+  for (const t of norm.split(' ')) {
+    if (t === '') continue;
+    if (STOP_WORDS.has(t)) {
+      // eslint-disable-next-line no-control-regex
+      kept ??= /[^\x00-\x7f]/.test(text) ? accentedStopWords(text) : null;
+      if (!kept?.has(t)) continue;
+    }
+    out.push(t);
+  }
   return out;
 }
 
