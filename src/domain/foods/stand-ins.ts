@@ -19,8 +19,11 @@ export const BRAND_STAND_IN_SOURCE = 'fndds-brand';
  */
 const COVERAGE = /^(other|any|all|most|assorted|includes?|including|made with|with or without|NS|NFS)\b|\bsuch as\b|\bNS as to\b|\b(cooking|nonstick) spray\b/i;
 
-/** "X, NFS" (a synonym, or an FNDDS name): X, not further specified, is coded as this food. */
-const NOT_SPECIFIED = /^(.+?),?\s+NFS$/i;
+/**
+ * "X, NFS" or "X, NS as to …" (a synonym, or an FNDDS name): X, not further specified, is coded
+ * as this food ("tea, NS as to type" on "Tea, hot, leaf, black").
+ */
+const NOT_SPECIFIED = /^(.+?),?\s+(?:NFS|NS as to\b.*)$/i;
 
 /** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
 const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
@@ -32,19 +35,27 @@ const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
  * stand-in. Some dish names in Title Case ("Caprese Salad") become stand-ins too: unsure, not wrong.
  */
 export function synonymKind(text: string, vocabulary: ReadonlySet<string>): SynonymKind {
+  // X not further specified names the food (see defaultsOf), unless X is a brand ("Kool-Aid, NS as to sweetener").
+  const unspecified = NOT_SPECIFIED.exec(text.trim())?.[1];
+  if (unspecified !== undefined) return COVERAGE.test(unspecified) ? 'coverage' : isProper(unspecified.split(/[\s,;/()]+/).filter(Boolean), vocabulary) ? 'brand' : 'name';
   if (COVERAGE.test(text)) return 'coverage';
   // One word the table uses for foods is a variant the code covers ("senbei; plain; ginger;
   // seaweed" on a tea cookie, "cheese" on a vegetable wrap), not a name of the food.
   if (!/[\s,;/()]/.test(text.trim()) && vocabulary.has(text.trim().toLowerCase())) return 'coverage';
-  const words = text.split(/[\s,;/()]+/).filter(Boolean);
-  const proper = words.some((w) => CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}]/gu, '')));
-  // Title Case of plain words is a brand too ("Frosted Flakes", "Special K", "Lucky Charms"):
-  // the table writes its own names in sentence case ("Honey dijon dressing").
-  const titled = words.length > 1 && words.every((w) => CAPITALISED.test(w));
-  if (proper || titled) return 'brand';
+  if (isProper(text.split(/[\s,;/()]+/).filter(Boolean), vocabulary)) return 'brand';
   // A list is the variants the code covers ("almond, coconut, rice, or soy milk" on a smoothie,
-  // "pesto, garlic, or herb sauce" on a pasta), not a name; "X, NFS" is (see defaultsOf).
-  return text.includes(',') && !NOT_SPECIFIED.test(text.trim()) ? 'coverage' : 'name';
+  // "pesto, garlic, or herb sauce" on a pasta), not a name.
+  return text.includes(',') ? 'coverage' : 'name';
+}
+
+/**
+ * Whether words are a brand or a proper name: a capitalised word the table never uses for a food,
+ * or Title Case of plain words ("Frosted Flakes", "Special K"; the table writes its own names in
+ * sentence case, "Honey dijon dressing").
+ */
+function isProper(words: string[], vocabulary: ReadonlySet<string>): boolean {
+  const proper = words.some((w) => CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}]/gu, '')));
+  return proper || (words.length > 1 && words.every((w) => CAPITALISED.test(w)));
 }
 
 /** Lower-case words of descriptions, parenthesised text left out (it holds brands: "(Red Bull)"). */

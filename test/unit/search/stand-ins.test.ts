@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind } from '../../../src/domain/foods/stand-ins';
+import { BRAND_STAND_IN_SOURCE, defaultsOf, descriptionVocabulary, synonymKind } from '../../../src/domain/foods/stand-ins';
 import { createFoodSearch } from '../../../src/search/build';
 import { brandWordSets } from '../../../src/search/lexical';
 import { CONFIDENT } from '../../../src/search/match';
@@ -30,6 +30,21 @@ describe('table synonyms', () => {
     expect(synonymKind('pho, nfs', vocabulary)).toBe('name');
     expect(synonymKind('blueberries, NFS', descriptionVocabulary(['Milk, NFS']))).toBe('name');
     expect(synonymKind('Kirkland, Member\'s Mark', vocabulary)).toBe('brand');
+    // "X, NS as to …" is X not further specified, like "X, NFS": a name, or a brand when X is one.
+    expect(synonymKind('tea, NS as to type', vocabulary)).toBe('name');
+    expect(synonymKind('Kool-Aid, NS as to sweetener', vocabulary)).toBe('brand');
+    expect(synonymKind('other cheese, NS as to type', vocabulary)).toBe('coverage');
+  });
+
+  it('reads which food a bare name is coded as from "X, NFS" and "X, NS as to …"', async () => {
+    const tea = fixtureFood('88888888-8888-4888-8888-000000000011', 'Tea, hot, leaf, black', '100ml', [1, 0, 0.3, 0], {
+      dataset: 'usda-fndds',
+      names: [{ lang: 'en', text: 'tea, NS as to type', source: 'fndds' }],
+    });
+    const iced = fixtureFood('88888888-8888-4888-8888-000000000012', 'Tea, iced, bottled, black', '100ml', [30, 0, 8, 0], { dataset: 'usda-fndds', aliases: ['tea', 'iced tea'] });
+    expect(defaultsOf(tea)).toEqual(['tea']);
+    expect((await createFoodSearch([iced, tea]).search('tea', { mode: 'lexical' })).hits[0]?.id).toBe(tea.id);
+    expect(defaultsOf(fixtureFood('88888888-8888-4888-8888-000000000013', 'Meat loaf, NS as to type of meat', '100g', [200, 15, 8, 12], { dataset: 'usda-fndds' }))).toEqual(['meat loaf']);
   });
 
   it('reads the brands an SR28-style name gives, without its maker', () => {
