@@ -53,6 +53,28 @@ export function isStoreUnavailable(err: unknown): boolean {
   return e.cause !== undefined && e.cause !== err && isStoreUnavailable(e.cause);
 }
 
+/** SQLSTATE 40P01 (deadlock detected) or 40001 (serialization failure): the transaction was rolled back whole and may simply run again. */
+export function isConflict(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code === '40P01' || e.code === '40001') return true;
+  return e.cause !== undefined && e.cause !== err && isConflict(e.cause);
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a conflict with another one (a deadlock
+ * between two lock orders is resolved by aborting one side), up to `attempts` times in all.
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts || !isConflict(err)) throw err;
+    }
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Store> {
   let path: string | undefined;
   if (dataDir) {

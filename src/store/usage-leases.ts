@@ -6,7 +6,7 @@
  */
 import { hostname } from 'node:os';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from './db';
+import { retryOnConflict, type Db } from './db';
 import { instances, usageDays, usageLeases } from './schema';
 
 export interface LeaseClock {
@@ -45,9 +45,15 @@ export class UsageLeases {
 
   /**
    * Atomically leases up to `want` points under `limit`, after returning the expired leases of
-   * stopped instances to the budget; returns what was granted and the new `reserved`.
+   * stopped instances to the budget; returns what was granted and the new `reserved`. Run again
+   * when PostgreSQL aborts it for a deadlock: addUsed locks the lease row before the day row (see
+   * there), and a request must not answer 503 for that.
    */
   async lease(accountId: string, day: string, want: number, limit: number): Promise<{ granted: number; reserved: number }> {
+    return retryOnConflict(() => this.leaseOnce(accountId, day, want, limit));
+  }
+
+  private async leaseOnce(accountId: string, day: string, want: number, limit: number): Promise<{ granted: number; reserved: number }> {
     return this.db.transaction(async (tx) => {
       let reserved = await this.lockDay(tx, accountId, day);
       const expired = await tx
@@ -96,9 +102,10 @@ export class UsageLeases {
    * When the lease was reclaimed meanwhile, the points are counted into `reserved` again.
    * One statement (a data-modifying CTE), not a locking transaction: this runs every second under
    * load, and on the embedded store each statement blocks the event loop (≈ 0.5 ms against ≈ 2.5 ms
-   * for the four of a transaction). The lease row is locked before the day row here; a clash with
-   * `lease()` (day row first) only arises when another instance reclaims this one's expired lease,
-   * and PostgreSQL then aborts one side: a failed flush keeps its points for the next attempt.
+   * for the four of a transaction). The lease row is locked before the day row here, the other
+   * order from `lease()`: when the two clash (this instance's own top-up during a flush, or another
+   * instance reclaiming this one's expired lease), PostgreSQL aborts one side; a failed flush keeps
+   * its points for the next attempt, and `lease()` runs again.
    */
   async addUsed(accountId: string, day: string, points: number): Promise<void> {
     if (points === 0) return;
