@@ -51,8 +51,7 @@ const ACCEPT_GZIP = { 'accept-encoding': 'gzip, deflate, br' };
  * k-th most asked product asked 1/k as often (Zipf, s = 1) over every product stored, the ranks
  * given to products at random.
  */
-function storedCodes(n: number, zipf = false): string[] {
-  const db = new Database(store, { readonly: true });
+function storedCodes(db: Database, n: number, zipf = false): string[] {
   const max = db.query<{ n: number }, []>('SELECT max(rowid) AS n FROM product').get()!.n;
   const pick = db.query<{ key: string }, [number]>('SELECT key FROM product WHERE rowid >= ? LIMIT 1');
   // Rank k (0-based) of a Zipf draw: H(k) ≈ ln k + γ, so k ≈ exp(u · H(max) − γ).
@@ -62,9 +61,7 @@ function storedCodes(n: number, zipf = false): string[] {
   const rank = () => Math.min(max - 1, Math.floor(Math.exp(Math.random() * harmonic - GAMMA)));
   // Ranks to rows by a fixed scatter, so the popular products lie anywhere in the file.
   const row = zipf ? () => 1 + ((rank() * 1_000_003 + salt) % max) : () => 1 + Math.floor(Math.random() * max);
-  const codes = Array.from({ length: n }, () => pick.get(row())!.key);
-  db.close();
-  return codes;
+  return Array.from({ length: n }, () => pick.get(row())!.key);
 }
 
 /**
@@ -97,9 +94,20 @@ async function bare(bodyFile?: string): Promise<WrkResult> {
 const CHEAPEST = '/v1/recipes/diets';
 const HOT = 10_000;
 const barcodePaths = (codes: string[]) => codes.map((c) => `/v1/barcode/${c}`);
-const hotPaths = barcodePaths(storedCodes(HOT));
-const coldPaths = barcodePaths(storedCodes(200_000));
-const zipfPaths = barcodePaths(storedCodes(200_000, true));
+const db = new Database(store, { readonly: true });
+const hotPaths = barcodePaths(storedCodes(db, HOT));
+const coldPaths = barcodePaths(storedCodes(db, 200_000));
+const zipfPaths = barcodePaths(storedCodes(db, 200_000, true));
+db.close();
+// Each script written once (the 200,000-path ones are several MB); the cheapest op steps through each table too.
+const scripts = {
+  hot: rotationScript(hotPaths),
+  cold: rotationScript(coldPaths),
+  zipf: rotationScript(zipfPaths),
+  cheapestHot: rotationScript(hotPaths, CHEAPEST),
+  cheapestCold: rotationScript(coldPaths, CHEAPEST),
+  cheapestZipf: rotationScript(zipfPaths, CHEAPEST),
+};
 
 const loadBefore = (await Bun.file('/proc/loadavg').text()).split(' ').slice(0, 3).join(' ');
 const proc = Bun.spawn([process.execPath, 'test/helpers/instance.ts'], {
@@ -133,28 +141,26 @@ try {
   // The runs take turns, `rounds` times, and each row is the median round: this host's speed
   // drifts by ±10 % over minutes, and a ratio of two runs minutes apart would measure the drift.
   // `ref`: the run of the cheapest op through the same script table, the like-for-like reference.
-  const over = (paths: string[], headers: WrkOptions = metered) => () => wrk(base, { ...headers, script: rotationScript(paths) });
-  const cheapestOver = (paths: string[]) => () => wrk(base, { ...metered, script: rotationScript(paths, CHEAPEST) });
-  const hot = over(hotPaths);
+  const over = (script: string, headers: WrkOptions = metered) => () => wrk(base, { ...headers, script });
   const runs: { run: string; go: () => WrkResult; ref?: number }[] = [
     { run: `metered ${CHEAPEST} (cheapest)`, go: () => wrk(base + CHEAPEST, metered) },
-    { run: '… the same through a Lua script stepping through the 10,000 paths', go: cheapestOver(hotPaths) },
-    { run: '… the same through the 200,000 uniform paths', go: cheapestOver(coldPaths) },
-    { run: '… the same through the 200,000 Zipf paths', go: cheapestOver(zipfPaths) },
+    { run: '… the same through a Lua script stepping through the 10,000 paths', go: over(scripts.cheapestHot) },
+    { run: '… the same through the 200,000 uniform paths', go: over(scripts.cheapestCold) },
+    { run: '… the same through the 200,000 Zipf paths', go: over(scripts.cheapestZipf) },
     {
       run: 'GET /v1/barcode/{code} (10,000 stored codes)',
       // Repeat traffic in its steady state: a first pass reads each answer from the product file
       // (from disk when the page cache does not hold it), then the measured run answers from the cache.
-      go: () => (wrk(base, { ...metered, seconds: 2, script: rotationScript(hotPaths) }), hot()),
+      go: () => (wrk(base, { ...metered, seconds: 2, script: scripts.hot }), wrk(base, { ...metered, script: scripts.hot })),
       ref: 1,
     },
-    { run: '… the same without Accept-Encoding (as wrk sends by default)', go: over(hotPaths, identity), ref: 1 },
-    { run: 'GET /v1/barcode/{code} (200,000 stored codes, uniform)', go: over(coldPaths), ref: 2 },
-    { run: 'GET /v1/barcode/{code} (200,000 asks, Zipf over all stored)', go: over(zipfPaths), ref: 3 },
+    { run: '… the same without Accept-Encoding (as wrk sends by default)', go: over(scripts.hot, identity), ref: 1 },
+    { run: 'GET /v1/barcode/{code} (200,000 stored codes, uniform)', go: over(scripts.cold), ref: 2 },
+    { run: 'GET /v1/barcode/{code} (200,000 asks, Zipf over all stored)', go: over(scripts.zipf), ref: 3 },
   ];
   // Steady state, not a cold start: one pass over each large table first, so its answers' pages are
   // in the page cache (this host pages out file pages left idle for 60 s, as after an import).
-  for (const paths of [coldPaths, zipfPaths]) wrk(base, { ...metered, seconds: 8, script: rotationScript(paths) });
+  for (const script of [scripts.cold, scripts.zipf]) wrk(base, { ...metered, seconds: 8, script });
   const results = runs.map(() => [] as WrkResult[]);
   for (let round = 0; round < rounds; round++) runs.forEach(({ go }, i) => results[i]!.push(go()));
   const median = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[xs.length >> 1]!;

@@ -34,8 +34,7 @@ const utf8 = new TextDecoder();
  * A body already serialized to JSON (a cached or pre-rendered answer): sent as is, text or UTF-8
  * bytes (a stored answer read from its product file goes out without becoming a string). A kept one
  * (`kept`, the default: a cache entry) makes its gzip once, at the better level; a stored answer
- * (`kept` false: one read from the product file may be used once) compresses fast, like any
- * answer, and also once per instance (src/ops/intelligence.ts keeps one per cached answer).
+ * (JsonText.stored: read from a product file, perhaps used once) compresses fast, like any answer.
  */
 export class JsonText {
   private gz: Blob | null = null;
@@ -55,4 +54,18 @@ export class JsonText {
   gzip(): Blob {
     return (this.gz ??= new Blob([this.kept ? Bun.gzipSync(this.body, { level: CACHED_LEVEL }) : gzipFast(this.body)]));
   }
+
+  /**
+   * A stored answer's body. The store's answer cache hands out the same bytes while it keeps them,
+   * so one that will be gzipped (GZIP_MIN_BYTES or more) keeps one body per bytes: gzipped once,
+   * not on every request that accepts gzip.
+   */
+  static stored(bytes: Uint8Array<ArrayBuffer>): JsonText {
+    if (bytes.length < GZIP_MIN_BYTES) return new JsonText(bytes, false);
+    let body = storedBodies.get(bytes);
+    if (body === undefined) storedBodies.set(bytes, (body = new JsonText(bytes, false)));
+    return body;
+  }
 }
+
+const storedBodies = new WeakMap<Uint8Array, JsonText>();

@@ -2,7 +2,7 @@
 import { Type as t, type TSchema } from '@sinclair/typebox';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
-import { GZIP_MIN_BYTES, JsonText } from '../http/compression';
+import { JsonText } from '../http/compression';
 import type { Services } from '../http/services';
 import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
@@ -51,18 +51,8 @@ function barcodeAnswer(services: Services, code: string): JsonText | Promise<unk
   return stored instanceof Promise ? stored.then(storedBody) : storedBody(stored);
 }
 
-/**
- * The body of each stored answer of GZIP_MIN_BYTES or more that the store's answer cache keeps (it
- * hands out the same bytes while it keeps them): gzipped once, not on every request that accepts
- * gzip. Smaller answers go as they are and need no memo.
- */
-const storedBodies = new WeakMap<Uint8Array, JsonText>();
-function storedBody(answer: StoredAnswer): JsonText {
-  if (typeof answer === 'string' || answer.length < GZIP_MIN_BYTES) return new JsonText(answer, false);
-  let body = storedBodies.get(answer);
-  if (body === undefined) storedBodies.set(answer, (body = new JsonText(answer, false)));
-  return body;
-}
+/** A store's answer: its stored bytes, or JSON rendered now (stale stored answers). */
+const storedBody = (answer: StoredAnswer): JsonText => (typeof answer === 'string' ? new JsonText(answer, false) : JsonText.stored(answer));
 
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
 export async function barcodePayload(services: Services, code: string) {

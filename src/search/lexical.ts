@@ -286,12 +286,13 @@ export class LexicalIndex {
     for (let d = 0; d < docs.length; d++) {
       const doc = docs[d]!;
       const generic = doc.kind === 'generic';
-      /** Variant of each key made for this document. */
-      const seen = new Map<string, number>();
+      const seen = new Set<string>();
       const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text), ...(doc.standIns ?? [])];
       const standInFrom = texts.length - (doc.standIns?.length ?? 0);
       let nameVariant = -1;
       let agreeing: Map<string, Set<string>> | undefined;
+      /** How many languages give the food this name (none for a food without names in other languages). */
+      const languagesGiving = (text: string) => (doc.names ? ((agreeing ??= languagesByName(doc.names)).get(nameKeyOf(text))?.size ?? 0) : 0);
       let nameHeadKey = '';
       let nameSubKey = '';
       const defaults = new Set((doc.defaultFor ?? []).map((t) => zonedTokens(t, true).map((x) => x.term).join(' ')));
@@ -304,15 +305,9 @@ export class LexicalIndex {
         // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
         const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
         if (keyPrefix === HINDI_NAME_KEY) headFinal(tokens);
-        const earlier = seen.get(key);
-        if (earlier !== undefined) {
-          // An alias repeating the name's second segment is a modifier ("coconut" of "Oil, coconut")
-          // unless other languages name the food so: "pita" is "Bread, pita" in eighteen.
-          if (lang !== undefined && variantDerived[earlier] === DERIVED_SUB && ((agreeing ??= languagesByName(doc.names!)).get(nameKeyOf(texts[a]!))?.size ?? 1) >= 2) variantDerived[earlier] = DERIVED_NONE;
-          continue;
-        }
+        if (seen.has(key)) continue;
+        seen.add(key);
         const v = variantDoc.length;
-        seen.set(key, v);
         variantDoc.push(d);
         variantAlias.push(a - 1);
         const bag = bagOf(tokens.map((t) => t.term));
@@ -322,18 +317,17 @@ export class LexicalIndex {
         variantSpelling.push(a > doc.aliases.length && a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
         // How many languages give the food this name: of foods sharing a translation, the one more
         // languages mean ("лук" is onion in Russian and Bulgarian, garlic only in Macedonian).
-        if (lang !== undefined) {
-          agreeing ??= languagesByName(doc.names!);
-          variantAgree.push(Math.min(255, agreeing.get(nameKeyOf(texts[a]!))?.size ?? 1));
-        } else variantAgree.push(0);
+        variantAgree.push(lang !== undefined ? Math.min(255, Math.max(1, languagesGiving(texts[a]!))) : 0);
         if (a === 0) {
           nameVariant = v;
           nameHeadKey = bagOf(tokens.filter((t) => t.zone === ZONE_HEAD).map((t) => t.term));
           nameSubKey = bagOf(tokens.filter((t) => t.zone === ZONE_SUB).map((t) => t.term));
         }
         // An alias that only repeats the second segment of a name whose head is not a class
-        // ("steak" for "Sauce, steak", "coconut" for "Oil, coconut") names a modifier, not the food.
-        variantDerived.push(a === 0 || nameVariant < 0 ? DERIVED_NONE : bag === nameHeadKey ? DERIVED_HEAD : bag === nameSubKey ? DERIVED_SUB : DERIVED_NONE);
+        // ("steak" for "Sauce, steak", "coconut" for "Oil, coconut") names a modifier, not the food,
+        // unless other languages name the food so: "pita" is "Bread, pita" in eighteen.
+        const derived = bag === nameHeadKey ? DERIVED_HEAD : bag === nameSubKey && languagesGiving(texts[a]!) < 2 ? DERIVED_SUB : DERIVED_NONE;
+        variantDerived.push(a === 0 || nameVariant < 0 ? DERIVED_NONE : derived);
         variantNameOf.push(nameVariant);
         // "mayonnaise" for "Mayonnaise, reduced fat": the plain word of a departing food is no exact name.
         variantPlainOfDeparture.push(a > 0 && generic && departs(doc.name) && !departs(texts[a]!) ? 1 : 0);

@@ -39,27 +39,24 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 /** The embedded store's folder cannot be created or written: the message says which and why. */
 export class StoreFolderError extends Error {}
 
+/** Whether `test` holds for the error's code (SQLSTATE, or a socket error's code) or for any cause it wraps (drizzle wraps the driver's). */
+function someCode(err: unknown, test: (code: string) => boolean): boolean {
+  const e = err as { code?: unknown; errno?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (test(String(e.code ?? e.errno ?? ''))) return true;
+  return e.cause !== undefined && e.cause !== err && someCode(e.cause, test);
+}
+
 /**
  * Whether an error means the store could not be reached (server down, restarting, connection
  * lost) rather than a bug: operations answer 503 for these, never 500.
  */
-export function isStoreUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; errno?: unknown; cause?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  const code = String(e.code ?? e.errno ?? '');
-  if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT)$/.test(code)) return true;
-  // SQLSTATE class 08 (connection exception) and 57P0x (server shutting down or starting).
-  if (/^(08...|57P0[1-4])$/.test(code)) return true;
-  return e.cause !== undefined && e.cause !== err && isStoreUnavailable(e.cause);
-}
+export const isStoreUnavailable = (err: unknown): boolean =>
+  // Socket errors, SQLSTATE class 08 (connection exception) and 57P0x (server shutting down or starting).
+  someCode(err, (code) => /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|08...|57P0[1-4])$/.test(code));
 
 /** SQLSTATE 40P01 (deadlock detected) or 40001 (serialization failure): the transaction was rolled back whole and may simply run again. */
-export function isConflict(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  if (e.code === '40P01' || e.code === '40001') return true;
-  return e.cause !== undefined && e.cause !== err && isConflict(e.cause);
-}
+export const isConflict = (err: unknown): boolean => someCode(err, (code) => code === '40P01' || code === '40001');
 
 /**
  * Runs a transaction again when PostgreSQL aborted it for a conflict with another one (a deadlock

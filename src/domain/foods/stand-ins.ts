@@ -37,23 +37,24 @@ const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
 export function synonymKind(text: string, vocabulary: ReadonlySet<string>): SynonymKind {
   // X not further specified names the food (see defaultsOf), unless X is a brand ("Kool-Aid, NS as to sweetener").
   const unspecified = NOT_SPECIFIED.exec(text.trim())?.[1];
-  if (unspecified !== undefined) return COVERAGE.test(unspecified) ? 'coverage' : isProper(unspecified.split(/[\s,;/()]+/).filter(Boolean), vocabulary) ? 'brand' : 'name';
+  if (unspecified !== undefined) return COVERAGE.test(unspecified) ? 'coverage' : isProper(unspecified, vocabulary) ? 'brand' : 'name';
   if (COVERAGE.test(text)) return 'coverage';
   // One word the table uses for foods is a variant the code covers ("senbei; plain; ginger;
   // seaweed" on a tea cookie, "cheese" on a vegetable wrap), not a name of the food.
   if (!/[\s,;/()]/.test(text.trim()) && vocabulary.has(text.trim().toLowerCase())) return 'coverage';
-  if (isProper(text.split(/[\s,;/()]+/).filter(Boolean), vocabulary)) return 'brand';
+  if (isProper(text, vocabulary)) return 'brand';
   // A list is the variants the code covers ("almond, coconut, rice, or soy milk" on a smoothie,
   // "pesto, garlic, or herb sauce" on a pasta), not a name.
   return text.includes(',') ? 'coverage' : 'name';
 }
 
 /**
- * Whether words are a brand or a proper name: a capitalised word the table never uses for a food,
+ * Whether a text is a brand or a proper name: a capitalised word the table never uses for a food,
  * or Title Case of plain words ("Frosted Flakes", "Special K"; the table writes its own names in
  * sentence case, "Honey dijon dressing").
  */
-function isProper(words: string[], vocabulary: ReadonlySet<string>): boolean {
+function isProper(text: string, vocabulary: ReadonlySet<string>): boolean {
+  const words = text.split(/[\s,;/()]+/).filter(Boolean);
   const proper = words.some((w) => CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}]/gu, '')));
   return proper || (words.length > 1 && words.every((w) => CAPITALISED.test(w)));
 }
