@@ -252,7 +252,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.9',
+  version: '1.10',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -21,9 +21,10 @@ const COVERAGE = /^(other|any|all|most|assorted|includes?|including|made with|wi
 
 /**
  * "X, NFS" or "X, NS as to …" (a synonym, or an FNDDS name): X, not further specified, is coded
- * as this food ("tea, NS as to type" on "Tea, hot, leaf, black").
+ * as this food ("tea, NS as to type" on "Tea, hot, leaf, black"). The note must end the text:
+ * "Tomatoes, NS as to form, cooked" is what cooked tomatoes mean, not what "tomatoes" means.
  */
-const NOT_SPECIFIED = /^(.+?),?\s+(?:NFS|NS as to\b.*)$/i;
+const NOT_SPECIFIED = /^(.+?),?\s+(?:NFS|NS as to\b[^,]*)$/i;
 
 /** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
 const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;

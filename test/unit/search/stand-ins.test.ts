@@ -47,6 +47,13 @@ describe('table synonyms', () => {
     expect(defaultsOf(fixtureFood('88888888-8888-4888-8888-000000000013', 'Meat loaf, NS as to type of meat', '100g', [200, 15, 8, 12], { dataset: 'usda-fndds' }))).toEqual(['meat loaf']);
   });
 
+  it('reads a note followed by a state as that state of the food, not the bare food', () => {
+    // "Tomatoes, NS as to form, cooked" is what cooked tomatoes mean; "tomato" is the raw fruit.
+    const cooked = fixtureFood('88888888-8888-4888-8888-000000000014', 'Tomatoes, NS as to form, cooked', '100g', [27, 1, 6, 0.2], { dataset: 'usda-fndds', aliases: ['tomato', 'tomatoes'] });
+    expect(defaultsOf(cooked)).toEqual([]);
+    expect(synonymKind('potatoes, NS as to form, fried', vocabulary)).toBe('coverage');
+  });
+
   it('reads the brands an SR28-style name gives, without its maker', () => {
     expect(brandWordSets('Candies, MARS SNACKFOOD US, SNICKERS Bar')).toEqual([['snicker']]);
     expect(brandWordSets("Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES")).toEqual([['rice', 'krispy']]);
