@@ -58,6 +58,13 @@ const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )|, all( (types|varieties|com
 const DEPARTURE = /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
 
 /**
+ * Preparations that make another dish of the food ("Zucchini, battered and fried", "Zucchini,
+ * pickled"): a bare name means the food itself, so among foods that answer it alike these come
+ * later. A query that says the word matches it on the word.
+ */
+const MADE_INTO = /\b(battered|breaded|fried|pickled|candied|glazed|creamed)\b/i;
+
+/**
  * Forms not eaten as they are ("Soup, chicken noodle, dry, mix", "Pancakes, dry mix",
  * "Soup, tomato, condensed", "Lasagna, frozen, unprepared"): a dish's name means it as eaten.
  */
@@ -80,6 +87,7 @@ export function docPrior(doc: SearchDoc): number {
   // Parentheses explain a name ("Milk, nonfat, fluid (fat free or skim)"); they do not qualify it.
   if (departs(doc.name)) p -= 0.15;
   if (NOT_AS_EATEN.test(doc.name)) p -= 0.15;
+  if (MADE_INTO.test(doc.name)) p -= 0.1;
   if (PLAIN_FORM.test(doc.name)) p += 0.1;
   p -= doc.tableDeduction ?? 0;
   return Math.min(1, Math.max(0, p));

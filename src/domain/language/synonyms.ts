@@ -63,6 +63,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('brinjal', 'eggplant', 'IN'),
   s('courgette', 'zucchini', 'UK'),
   s('courgette', 'zucchini squash', 'UK'),
+  s('zucchini', 'zucchini squash'),
   s('spud', 'potato', 'informal'),
   s('tater', 'potato', 'informal'),
   s('jacket potato', 'baked potato', 'UK'),

@@ -14,7 +14,7 @@ describe('aliases from SR28 descriptions', () => {
     ['Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', '', ['chickpea', 'garbanzo beans', 'raw chickpea']],
     ['Eggplant, raw', '', ['aubergine', 'raw aubergine']],
     ['Sugars, granulated', '', ['sugar', 'white sugar', 'table sugar', 'caster sugar']],
-    ['Squash, summer, zucchini, includes skin, raw', '', ['zucchini squash', 'courgette']],
+    ['Squash, summer, zucchini, includes skin, raw', '', ['zucchini squash', 'zucchini', 'courgette']],
     ['Onions, spring or scallions (includes tops and bulb), raw', '', ['spring onions', 'scallions', 'green onion']],
     ['Coriander (cilantro) leaves, raw', '', ['cilantro', 'coriander leaf']],
     ['Crustaceans, shrimp, raw (not previously frozen)', '', ['shrimp', 'raw shrimp', 'prawn']],

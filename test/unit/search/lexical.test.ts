@@ -154,6 +154,12 @@ describe('departures from the standard food', () => {
     expect(prior('Mayonnaise, made with tofu')).toBeLessThan(prior('Mayonnaise, regular'));
   });
 
+  it('lowers the prior of a food made into another dish (battered, fried, pickled)', () => {
+    expect(prior('Zucchini, battered and fried')).toBeLessThan(prior('Zucchini, green'));
+    expect(prior('Zucchini, pickled')).toBeLessThan(prior('Zucchini, green'));
+    expect(prior('Zucchini, cooked')).toBe(prior('Zucchini, green'));
+  });
+
   it('gives the plain word of a departing food no exact-name rank; its own wording keeps it', () => {
     const mayo = (id: string, name: string, aliases: string[]): SearchDoc => ({ id, name, aliases, kind: 'generic', group: 'Fats and Oils', commonness: 0.5 });
     const idx = new LexicalIndex([
