@@ -7,18 +7,25 @@
  * English search itself (an exact name/alias, or the food the name heads: "cheese" →
  * "Cheese, cheddar"). So "Käse" answers what "cheese" answers, and a translation never reaches a
  * food its English name would not. Entries whose English name finds no such food are left out.
- * The part maps food ids to names (`source: 'off-taxonomy'`); the catalog attaches them to the
- * records at load (see `attachLocalNames`).
+ * morsel's reviewed lexicons (Chinese, which ingredient lines are read with; Japanese; Korean) are
+ * linked the same way: they have everyday names the taxonomies lack ("土豆", "ご飯", "계란"). The part maps food ids to names
+ * (`source: 'off-taxonomy'` or `'morsel-lexicon'`); the catalog attaches them to the records at
+ * load (see `attachLocalNames`).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FoodRecord, LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
+import { JA_LEXICON, KO_LEXICON } from '../domain/language/ja-ko-lexicon';
+import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
 export const TAXONOMY_NAMES_SOURCE = 'off-taxonomy';
+/** Names from morsel's own reviewed lexicons (zh-ingredients.ts, ja-ko-lexicon.ts), which the taxonomies lack ("土豆", "ご飯", "계란"). */
+export const LEXICON_NAMES_SOURCE = 'morsel-lexicon';
 
 const INPUTS = [
   'openfoodfacts/taxonomies/json_current/ingredients.json',
@@ -51,6 +58,8 @@ type EntryNames = Map<string, string[]>;
 export interface TaxonomyEntry {
   names: EntryNames;
   parents: string[];
+  /** Where the names come from (LocalName.source); the taxonomies by default. */
+  source?: string;
 }
 
 function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
@@ -72,6 +81,27 @@ function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
       };
       for (const [lang, n] of Object.entries(e.name ?? {})) add(lang, n);
       for (const [lang, syn] of Object.entries(e.synonyms ?? {})) for (const s of syn) add(lang, s);
+    }
+  }
+  return out;
+}
+
+/** morsel's reviewed lexicons, by language: native name → English name. */
+const LEXICONS: Record<string, Record<string, string>> = { zh: ZH_LEXICON, ja: JA_LEXICON, ko: KO_LEXICON };
+
+/**
+ * The lexicons as entries of the same kind: one per language and English name, holding every
+ * native name for it. Linked like the taxonomies' entries, so a search for "土豆" finds what a
+ * recipe's "土豆" resolves to.
+ */
+function lexiconEntries(): Map<string, TaxonomyEntry> {
+  const out = new Map<string, TaxonomyEntry>();
+  for (const [lang, lexicon] of Object.entries(LEXICONS)) {
+    for (const [native, en] of Object.entries(lexicon)) {
+      const id = `lexicon:${lang}:${en}`;
+      const entry = out.get(id) ?? { names: new Map([['en', [en]], [lang, []]]), parents: [], source: LEXICON_NAMES_SOURCE };
+      entry.names.get(lang)!.push(native);
+      out.set(id, entry);
     }
   }
   return out;
@@ -103,7 +133,7 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
     }
   }
   let linked = 0;
-  for (const [id, { names }] of entries) {
+  for (const [id, { names, source = TAXONOMY_NAMES_SOURCE }] of entries) {
     const target = targets.get(id);
     if (target === undefined) continue;
     linked++;
@@ -113,7 +143,7 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
       if (lang === 'en') continue;
       for (const text of texts) {
         const key = `${lang}\u0000${text.toLowerCase()}`;
-        if (!acc.has(key)) acc.set(key, { lang, text, source: TAXONOMY_NAMES_SOURCE });
+        if (!acc.has(key)) acc.set(key, { lang, text, source });
       }
     }
   }
@@ -143,19 +173,20 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
     const extra = byId.get(f.id);
     if (!extra) continue;
     const own = f.names ?? [];
-    if (own.some((n) => n.source === TAXONOMY_NAMES_SOURCE)) continue;
+    if (own.some((n) => n.source === TAXONOMY_NAMES_SOURCE || n.source === LEXICON_NAMES_SOURCE)) continue;
     f.names = [...own, ...extra];
   }
 }
 
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
-  version: '5',
+  // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
+  version: `6.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);
     ctx.progress(`linking taxonomy names to ${foods.length} generic foods`);
-    const part = linkTaxonomyNames(entriesOf(ctx.dataDir), foods);
+    const part = linkTaxonomyNames(new Map([...entriesOf(ctx.dataDir), ...lexiconEntries()]), foods);
     const names = part.foods.reduce((n, f) => n + f.names.length, 0);
     return {
       part,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { attachLocalNames, linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
+import { attachLocalNames, LEXICON_NAMES_SOURCE, linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
 import { normalise, tokenize } from '../../../src/domain/language/text';
 import { createFoodSearch } from '../../../src/search/build';
 import { detectLanguage, queryScript } from '../../../src/search/lang';
@@ -44,6 +44,24 @@ describe('taxonomy names linked to generic foods', () => {
     // "Smetana" (sour cream) is two letters from "sultana".
     const part = linkTaxonomyNames(new Map([['en:smetana', entry({ en: ['Smetana'], ru: ['Сметана'] })]]), [bread, raisins]);
     expect(part.foods).toEqual([]);
+  });
+
+  it('links a lexicon entry like a taxonomy entry, with its own source', () => {
+    const part = linkTaxonomyNames(
+      new Map([
+        ['en:egg', entry({ en: ['egg'], zh: ['鸡蛋'] })],
+        ['lexicon:ko:bread', { ...entry({ en: ['bread'], ko: ['빵'] }), source: LEXICON_NAMES_SOURCE }],
+      ]),
+      [bread, broth, eggs],
+    );
+    const byId = new Map(part.foods.map((f) => [f.id, f.names]));
+    expect(byId.get(eggs.id)).toEqual([{ lang: 'zh', text: '鸡蛋', source: 'off-taxonomy' }]);
+    expect(byId.get(bread.id)).toEqual([{ lang: 'ko', text: '빵', source: LEXICON_NAMES_SOURCE }]);
+    // Attached once, whichever source the names have.
+    const withNames = [{ ...bread }];
+    attachLocalNames(withNames, part);
+    attachLocalNames(withNames, part);
+    expect(withNames[0]!.names).toHaveLength(1);
   });
 
   it('attached names make the food findable in those languages (a record\'s own names too)', async () => {

@@ -1,0 +1,82 @@
+/**
+ * Everyday food names in Japanese and Korean → the English name a search for the same food uses
+ * (maintained by hand; the Open Food Facts taxonomies name few foods in these languages: no
+ * "ご飯", "계란" or "양파").
+ *
+ * Review rules (as for the Chinese lexicon, zh-ingredients.ts):
+ * - An entry names the same food in plain English (계란 → "egg", ご飯 → "cooked white rice").
+ * - A food without an English equivalent is translated faithfully (된장 → "soybean paste", not
+ *   "miso"), or left out: a name whose English finds no food links to none (corpus/taxonomy-names.ts).
+ * - A word with two food senses is left out or written in the script that has one (かき is oyster
+ *   and persimmon: 牡蠣 and 柿 only).
+ * - A kanji word that means another food in Chinese is written in kana only (人参 is carrot in
+ *   Japanese, ginseng in Chinese; 餅 mochi, a flat cake).
+ * - Katakana and hiragana spellings of a word are one entry: search folds katakana to hiragana.
+ */
+
+/** Japanese name → English name. */
+export const JA_LEXICON: Record<string, string> = {
+  // grains, bread, noodles
+  ご飯: 'cooked white rice', ごはん: 'cooked white rice', 白米: 'white rice', 白ご飯: 'cooked white rice', お米: 'rice', 玄米: 'brown rice',
+  パン: 'bread', 食パン: 'white bread', そば: 'soba noodles', 蕎麦: 'soba noodles', そうめん: 'somen noodles', 素麺: 'somen noodles', ラーメン: 'ramen',
+  麺: 'noodles', パスタ: 'pasta', スパゲッティ: 'spaghetti', 小麦粉: 'flour', オートミール: 'oatmeal', せんべい: 'rice crackers', 煎餅: 'rice crackers',
+  もち: 'rice cake',
+  // eggs, dairy, soy
+  卵: 'egg', たまご: 'egg', 玉子: 'egg', 鶏卵: 'egg', 牛乳: 'milk', ミルク: 'milk', 豆乳: 'soy milk', ヨーグルト: 'yogurt', チーズ: 'cheese', バター: 'butter',
+  豆腐: 'tofu', とうふ: 'tofu', 納豆: 'natto', なっとう: 'natto', 味噌: 'miso', みそ: 'miso', 味噌汁: 'miso soup', みそ汁: 'miso soup', 枝豆: 'edamame',
+  えだまめ: 'edamame', 大豆: 'soybeans',
+  // meat and fish
+  鶏肉: 'chicken', とり肉: 'chicken', 鳥肉: 'chicken', 牛肉: 'beef', 豚肉: 'pork', ハム: 'ham', ベーコン: 'bacon', ソーセージ: 'sausage', 魚: 'fish',
+  鮭: 'salmon', さけ: 'salmon', サーモン: 'salmon', 鮪: 'tuna', まぐろ: 'tuna', ツナ: 'tuna', 鯖: 'mackerel', さば: 'mackerel', 鰯: 'sardine', いわし: 'sardine',
+  鱈: 'cod', たら: 'cod', 鰻: 'eel', うなぎ: 'eel', 海老: 'shrimp', えび: 'shrimp', いか: 'squid', 烏賊: 'squid', たこ: 'octopus', 蛸: 'octopus', 蟹: 'crab',
+  かに: 'crab', 牡蠣: 'oyster', あさり: 'clam', 海苔: 'seaweed', のり: 'seaweed', わかめ: 'wakame', 昆布: 'kelp', こんぶ: 'kelp', 刺身: 'sashimi',
+  // vegetables
+  じゃがいも: 'potato', 馬鈴薯: 'potato', さつまいも: 'sweet potato', 薩摩芋: 'sweet potato', 玉ねぎ: 'onion', たまねぎ: 'onion', 玉葱: 'onion',
+  ねぎ: 'green onion', 長ねぎ: 'green onion', 葱: 'green onion', にんじん: 'carrot', 大根: 'daikon', だいこん: 'daikon', キャベツ: 'cabbage',
+  白菜: 'napa cabbage', はくさい: 'napa cabbage', ほうれん草: 'spinach', ほうれんそう: 'spinach', きゅうり: 'cucumber', 胡瓜: 'cucumber', トマト: 'tomato',
+  なす: 'eggplant', 茄子: 'eggplant', ピーマン: 'green bell pepper', かぼちゃ: 'pumpkin', 南瓜: 'pumpkin', ごぼう: 'burdock root', 牛蒡: 'burdock root',
+  れんこん: 'lotus root', 蓮根: 'lotus root', もやし: 'bean sprouts', しいたけ: 'shiitake mushroom', 椎茸: 'shiitake mushroom', きのこ: 'mushroom',
+  ブロッコリー: 'broccoli', レタス: 'lettuce', とうもろこし: 'corn', しょうが: 'ginger', 生姜: 'ginger', にんにく: 'garlic',
+  アボカド: 'avocado', セロリ: 'celery', アスパラガス: 'asparagus',
+  // fruit
+  りんご: 'apple', 林檎: 'apple', バナナ: 'banana', みかん: 'tangerine', 蜜柑: 'tangerine', オレンジ: 'orange', いちご: 'strawberry', 苺: 'strawberry',
+  ぶどう: 'grapes', 葡萄: 'grapes', もも: 'peach', 桃: 'peach', なし: 'pear', 梨: 'pear', すいか: 'watermelon', 西瓜: 'watermelon', メロン: 'melon', 柿: 'persimmon',
+  レモン: 'lemon', パイナップル: 'pineapple', キウイ: 'kiwi', マンゴー: 'mango', さくらんぼ: 'cherries', ブルーベリー: 'blueberries', グレープフルーツ: 'grapefruit',
+  // seasonings, fats, sweets, snacks
+  醤油: 'soy sauce', しょうゆ: 'soy sauce', 砂糖: 'sugar', 塩: 'salt', 酢: 'vinegar', 胡椒: 'black pepper', こしょう: 'black pepper', マヨネーズ: 'mayonnaise',
+  ケチャップ: 'ketchup', はちみつ: 'honey', 蜂蜜: 'honey', ジャム: 'jam', ごま: 'sesame seeds', 胡麻: 'sesame seeds', ごま油: 'sesame oil',
+  オリーブオイル: 'olive oil', サラダ油: 'vegetable oil', チョコレート: 'chocolate', アイスクリーム: 'ice cream', ケーキ: 'cake', クッキー: 'cookie',
+  ポテトチップス: 'potato chips', ピーナッツ: 'peanuts', 落花生: 'peanuts', アーモンド: 'almonds', くるみ: 'walnuts', 胡桃: 'walnuts', 餃子: 'dumpling',
+  ぎょうざ: 'dumpling', 寿司: 'sushi', すし: 'sushi', 鮨: 'sushi', 天ぷら: 'tempura',
+  // drinks
+  水: 'water', お茶: 'tea', 緑茶: 'green tea', 紅茶: 'black tea', コーヒー: 'coffee', ビール: 'beer', ワイン: 'wine', 日本酒: 'sake',
+  オレンジジュース: 'orange juice', りんごジュース: 'apple juice',
+};
+
+/** Korean name → English name. */
+export const KO_LEXICON: Record<string, string> = {
+  // grains, bread, noodles
+  밥: 'cooked white rice', 쌀밥: 'cooked white rice', 흰밥: 'cooked white rice', 흰쌀밥: 'cooked white rice', 현미: 'brown rice', 현미밥: 'brown rice',
+  빵: 'bread', 식빵: 'white bread', 국수: 'noodles', 라면: 'ramen', 파스타: 'pasta', 스파게티: 'spaghetti', 밀가루: 'flour', 오트밀: 'oatmeal', 떡: 'rice cake',
+  // eggs, dairy, soy
+  계란: 'egg', 달걀: 'egg', 우유: 'milk', 두유: 'soy milk', 요구르트: 'yogurt', 요거트: 'yogurt', 치즈: 'cheese', 버터: 'butter', 두부: 'tofu',
+  된장: 'soybean paste',
+  // meat and fish
+  닭고기: 'chicken', 소고기: 'beef', 쇠고기: 'beef', 돼지고기: 'pork', 삼겹살: 'pork belly', 햄: 'ham', 베이컨: 'bacon', 소시지: 'sausage', 생선: 'fish',
+  연어: 'salmon', 참치: 'tuna', 고등어: 'mackerel', 새우: 'shrimp', 오징어: 'squid', 문어: 'octopus', 게: 'crab', 굴: 'oyster', 조개: 'clam', 멸치: 'anchovy',
+  김: 'seaweed', 미역: 'wakame', 다시마: 'kelp', 장어: 'eel', 대구: 'cod',
+  // vegetables
+  감자: 'potato', 고구마: 'sweet potato', 양파: 'onion', 파: 'green onion', 대파: 'green onion', 쪽파: 'green onion', 당근: 'carrot', 무: 'daikon',
+  배추: 'napa cabbage', 양배추: 'cabbage', 시금치: 'spinach', 오이: 'cucumber', 토마토: 'tomato', 가지: 'eggplant', 피망: 'green bell pepper',
+  고추: 'hot chili pepper', 호박: 'pumpkin', 애호박: 'zucchini', 숙주: 'bean sprouts', 숙주나물: 'bean sprouts', 버섯: 'mushroom', 표고버섯: 'shiitake mushroom',
+  브로콜리: 'broccoli', 상추: 'lettuce', 옥수수: 'corn', 마늘: 'garlic', 생강: 'ginger', 아보카도: 'avocado', 셀러리: 'celery', 연근: 'lotus root', 우엉: 'burdock root',
+  // fruit
+  사과: 'apple', 바나나: 'banana', 귤: 'tangerine', 오렌지: 'orange', 딸기: 'strawberry', 포도: 'grapes', 복숭아: 'peach', 배: 'pear', 수박: 'watermelon',
+  멜론: 'melon', 감: 'persimmon', 레몬: 'lemon', 파인애플: 'pineapple', 키위: 'kiwi', 망고: 'mango', 체리: 'cherries', 블루베리: 'blueberries', 자몽: 'grapefruit',
+  // seasonings, fats, sweets, snacks
+  간장: 'soy sauce', 설탕: 'sugar', 소금: 'salt', 식초: 'vinegar', 후추: 'black pepper', 참기름: 'sesame oil', 식용유: 'vegetable oil', 올리브유: 'olive oil',
+  꿀: 'honey', 잼: 'jam', 마요네즈: 'mayonnaise', 케첩: 'ketchup', 참깨: 'sesame seeds', 깨: 'sesame seeds', 초콜릿: 'chocolate', 아이스크림: 'ice cream',
+  케이크: 'cake', 쿠키: 'cookie', 감자칩: 'potato chips', 땅콩: 'peanuts', 아몬드: 'almonds', 호두: 'walnuts', 만두: 'dumpling', 비빔밥: 'bibimbap',
+  // drinks
+  물: 'water', 차: 'tea', 녹차: 'green tea', 홍차: 'black tea', 커피: 'coffee', 맥주: 'beer', 와인: 'wine', 오렌지주스: 'orange juice', 사과주스: 'apple juice',
+};
