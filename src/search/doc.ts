@@ -62,7 +62,7 @@ const DEPARTURE = /\b(made with tofu|tofu-based|eggless|meatless|imitation|subst
  * pickled"): a bare name means the food itself, so among foods that answer it alike these come
  * later. A query that says the word matches it on the word.
  */
-const MADE_INTO = /\b(battered|breaded|fried|pickled|candied|glazed|creamed)\b/i;
+const MADE_INTO = /\b(battered|breaded|fried|pickled|candied|glazed)\b/i;
 
 /**
  * Forms not eaten as they are ("Soup, chicken noodle, dry, mix", "Pancakes, dry mix",
