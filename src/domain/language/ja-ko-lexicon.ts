@@ -26,7 +26,7 @@ export const JA_LEXICON: Record<string, string> = {
   豆腐: 'tofu', とうふ: 'tofu', 納豆: 'natto', なっとう: 'natto', 味噌: 'miso', みそ: 'miso', 味噌汁: 'miso soup', みそ汁: 'miso soup', 枝豆: 'edamame',
   えだまめ: 'edamame', 大豆: 'soybeans',
   // meat and fish
-  鶏肉: 'chicken', とり肉: 'chicken', 鳥肉: 'chicken', 牛肉: 'beef', 豚肉: 'pork', ハム: 'ham', ベーコン: 'bacon', ソーセージ: 'sausage', 魚: 'fish',
+  鶏肉: 'chicken meat', とり肉: 'chicken meat', 鳥肉: 'chicken meat', 牛肉: 'beef', 豚肉: 'pork', ハム: 'ham', ベーコン: 'bacon', ソーセージ: 'sausage', 魚: 'fish',
   鮭: 'salmon', さけ: 'salmon', サーモン: 'salmon', 鮪: 'tuna', まぐろ: 'tuna', ツナ: 'tuna', 鯖: 'mackerel', さば: 'mackerel', 鰯: 'sardine', いわし: 'sardine',
   鱈: 'cod', たら: 'cod', 鰻: 'eel', うなぎ: 'eel', 海老: 'shrimp', えび: 'shrimp', いか: 'squid', 烏賊: 'squid', たこ: 'octopus', 蛸: 'octopus', 蟹: 'crab',
   かに: 'crab', 牡蠣: 'oyster', あさり: 'clam', 海苔: 'seaweed', のり: 'seaweed', わかめ: 'wakame', 昆布: 'kelp', こんぶ: 'kelp', 刺身: 'sashimi',
@@ -62,7 +62,7 @@ export const KO_LEXICON: Record<string, string> = {
   계란: 'egg', 달걀: 'egg', 우유: 'milk', 두유: 'soy milk', 요구르트: 'yogurt', 요거트: 'yogurt', 치즈: 'cheese', 버터: 'butter', 두부: 'tofu',
   된장: 'soybean paste',
   // meat and fish
-  닭고기: 'chicken', 소고기: 'beef', 쇠고기: 'beef', 돼지고기: 'pork', 삼겹살: 'pork belly', 햄: 'ham', 베이컨: 'bacon', 소시지: 'sausage', 생선: 'fish',
+  닭고기: 'chicken meat', 소고기: 'beef', 쇠고기: 'beef', 돼지고기: 'pork', 삼겹살: 'pork belly', 햄: 'ham', 베이컨: 'bacon', 소시지: 'sausage', 생선: 'fish',
   연어: 'salmon', 참치: 'tuna', 고등어: 'mackerel', 새우: 'shrimp', 오징어: 'squid', 문어: 'octopus', 게: 'crab', 굴: 'oyster', 조개: 'clam', 멸치: 'anchovy',
   김: 'seaweed', 미역: 'wakame', 다시마: 'kelp', 장어: 'eel', 대구: 'cod',
   // vegetables
