@@ -8,9 +8,9 @@
  * "Cheese, cheddar"). So "Käse" answers what "cheese" answers, and a translation never reaches a
  * food its English name would not. Entries whose English name finds no such food are left out.
  * morsel's reviewed lexicons (Chinese, which ingredient lines are read with; Japanese; Korean) are
- * linked the same way: they have everyday names the taxonomies lack ("土豆", "ご飯", "계란"). The part maps food ids to names
- * (`source: 'off-taxonomy'` or `'morsel-lexicon'`); the catalog attaches them to the records at
- * load (see `attachLocalNames`).
+ * linked the same way: they have everyday names the taxonomies lack ("土豆", "ご飯", "계란").
+ * The part maps food ids to names (`source: 'off-taxonomy'` or `'morsel-lexicon'`); the catalog
+ * attaches them to the records at load (see `attachLocalNames`).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
