@@ -19,7 +19,7 @@
  */
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
-import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind } from '../domain/foods/stand-ins';
+import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind, unspecified } from '../domain/foods/stand-ins';
 import { generateAliases } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
@@ -233,10 +233,16 @@ function descriptionWordUses(descriptions: string[]): Map<string, number> {
 /** The first part of a description, lower-case: "Soy milk, sweetened" → "soy milk". */
 export const headOf = (description: string): string => description.split(',')[0]!.trim().toLowerCase();
 
-/** Whether a synonym of the food `name` is the head of another food's description (`heads`, headOf of each). */
+/**
+ * Whether a synonym of the food `name` names another food: the head of another food's description
+ * (`heads`, headOf of each), or what the food comes on or with, "X, NFS" read by its X ("bun, NFS"
+ * on "Cheeseburger, on white bun" says which bun, not that the burger is a bun).
+ */
 export function namesAnotherFood(synonym: string, name: string, heads: ReadonlySet<string>): boolean {
   const text = synonym.trim().toLowerCase();
-  return text !== headOf(name) && heads.has(text);
+  if (text === headOf(name)) return false;
+  const x = (unspecified(synonym) ?? synonym).trim().toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return heads.has(text) || new RegExp(`\\b(on|with)\\b[^,]*\\b${x}\\b`, 'i').test(name);
 }
 
 /**
@@ -252,7 +258,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.10',
+  version: '1.11',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

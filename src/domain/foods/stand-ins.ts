@@ -26,6 +26,9 @@ const COVERAGE = /^(other|any|all|most|assorted|includes?|including|made with|wi
  */
 const NOT_SPECIFIED = /^(.+?),?\s+(?:NFS|NS as to\b[^,]*)$/i;
 
+/** X of "X, NFS" or "X, NS as to …", or undefined for any other text. */
+export const unspecified = (text: string): string | undefined => NOT_SPECIFIED.exec(text.trim())?.[1];
+
 /** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
 const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
 
@@ -37,8 +40,8 @@ const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
  */
 export function synonymKind(text: string, vocabulary: ReadonlySet<string>): SynonymKind {
   // X not further specified names the food (see defaultsOf), unless X is a brand ("Kool-Aid, NS as to sweetener").
-  const unspecified = NOT_SPECIFIED.exec(text.trim())?.[1];
-  if (unspecified !== undefined) return COVERAGE.test(unspecified) ? 'coverage' : isProper(unspecified, vocabulary) ? 'brand' : 'name';
+  const x = unspecified(text);
+  if (x !== undefined) return COVERAGE.test(x) ? 'coverage' : isProper(x, vocabulary) ? 'brand' : 'name';
   if (COVERAGE.test(text)) return 'coverage';
   // One word the table uses for foods is a variant the code covers ("senbei; plain; ginger;
   // seaweed" on a tea cookie, "cheese" on a vegetable wrap), not a name of the food.
@@ -83,12 +86,12 @@ export function isStandIn(name: LocalName): boolean {
  */
 export function defaultsOf(food: FoodRecord): string[] {
   // The food's own name "X, NFS", X one part (not "Cheese, Mozzarella, NFS": which cheese).
-  const named = food.dataset === 'usda-fndds' ? NOT_SPECIFIED.exec(food.name)?.[1] : undefined;
+  const named = food.dataset === 'usda-fndds' ? unspecified(food.name) : undefined;
   const own = named !== undefined && !named.includes(',') ? [named.trim().toLowerCase()] : [];
   const first = new Set(tokenize(food.name.split(',')[0]!));
   const synonyms = (food.names ?? [])
     .filter((n) => n.source === 'fndds')
-    .map((n) => NOT_SPECIFIED.exec(n.text.trim())?.[1]?.toLowerCase())
+    .map((n) => unspecified(n.text)?.toLowerCase())
     .filter((term): term is string => term !== undefined && tokenize(term).some((w) => first.has(w)));
   return [...new Set([...own, ...synonyms])];
 }

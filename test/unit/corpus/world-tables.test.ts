@@ -95,6 +95,12 @@ describe('FNDDS', async () => {
     expect(namesAnotherFood('instant packet', oatmeal, heads)).toBe(false);
     expect(namesAnotherFood('soy milk', 'Soy milk, unsweetened', heads)).toBe(false); // its own head
   });
+  test('"X, NFS" for what the food comes on or with says which X, not the food\'s name', () => {
+    const heads = new Set(['Soup, pho, with meat', 'Cheeseburger, on white bun, 1 small patty'].map(headOf));
+    expect(namesAnotherFood('bun, NFS', 'Cheeseburger, on white bun, 1 small patty', heads)).toBe(true);
+    expect(namesAnotherFood('pho, nfs', 'Soup, pho, with meat', heads)).toBe(false);
+    expect(namesAnotherFood('meat', 'Soup, pho, with meat', heads)).toBe(true);
+  });
   test('a subset keeps only its codes', async () => {
     const s = await buildFndds(join(FIXTURES, 'usda/fndds'), new Set(['58106210']));
     expect(s.foods.map((f) => f.source_id)).toEqual(['58106210']);
