@@ -143,6 +143,8 @@ interface QueryPlan {
   slots: number;
   /** The query's words as written (spellingOf), before stemming; 0 unless in Latin script (a Devanagari word meets Hindi names by key). */
   spelling: number;
+  /** The query's words with their accents (accentsOf); 0 when it has none. */
+  accents: number;
 }
 
 /**
@@ -150,6 +152,17 @@ interface QueryPlan {
  * comes before one the stemmer makes equal to it ("Frais", fresh).
  */
 const spellingOf = (words: string[]) => Bun.hash.crc32(words.join(' ')) || 1;
+
+const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
+
+/**
+ * A text's words with their accents, hashed, or 0 when it has none: folding makes Vietnamese
+ * "dừa" (coconut) and "dứa" (pineapple) one word, but a query written with accents means its own.
+ */
+function accentsOf(text: string): number {
+  if (!ACCENTED.test(text)) return 0;
+  return Bun.hash.crc32(text.normalize('NFC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')) || 1;
+}
 const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
 
 interface VariantToken {
@@ -227,6 +240,8 @@ export class LexicalIndex {
   private readonly variantAgree: Uint8Array;
   /** For a name in another language: its spelling (spellingOf); 0 otherwise. */
   private readonly variantSpelling: Uint32Array;
+  /** For a name in another language: its words with their accents (accentsOf); 0 otherwise. */
+  private readonly variantAccents: Uint32Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
   private readonly docBrands: (Int32Array[] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
@@ -279,6 +294,7 @@ export class LexicalIndex {
     const variantDefault: number[] = [];
     const variantAgree: number[] = [];
     const variantSpelling: number[] = [];
+    const variantAccents: number[] = [];
     const lastDocOfTerm: number[] = [];
     const surfaceToTerm = new Map<string, number>();
     const genericHeads = new Map<string, number>();
@@ -315,6 +331,7 @@ export class LexicalIndex {
         variantDefault.push(a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
         variantSpelling.push(a > doc.aliases.length && a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
+        variantAccents.push(a > doc.aliases.length && a < standInFrom ? accentsOf(texts[a]!) : 0);
         // How many languages give the food this name: of foods sharing a translation, the one more
         // languages mean ("лук" is onion in Russian and Bulgarian, garlic only in Macedonian).
         variantAgree.push(lang !== undefined ? Math.min(255, Math.max(1, languagesGiving(texts[a]!))) : 0);
@@ -428,6 +445,7 @@ export class LexicalIndex {
     this.variantDefault = Uint8Array.from(variantDefault);
     this.variantAgree = Uint8Array.from(variantAgree);
     this.variantSpelling = Uint32Array.from(variantSpelling);
+    this.variantAccents = Uint32Array.from(variantAccents);
     this.docBrands = docs.map((doc) => {
       if (doc.kind !== 'generic') return null;
       const sets = brandWordSets(doc.name).map((words) => Int32Array.from(words, (w) => this.termIds.get(w) ?? -1));
@@ -505,7 +523,7 @@ export class LexicalIndex {
 
   /** Ranked documents for a free-text query. */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
-    const plan = this.plan(this.splitHindiCompounds(surfaceTokens(query)), false);
+    const plan = this.plan(this.splitHindiCompounds(surfaceTokens(query)), false, accentsOf(query));
     return plan ? this.run(plan, options.limit ?? 10, options.kind, false) : [];
   }
 
@@ -536,7 +554,7 @@ export class LexicalIndex {
 
   /** Completions for what the user is typing: the last word may be a prefix. */
   autocomplete(query: string, limit = 10, kind?: 'generic' | 'product'): LexicalHit[] {
-    const plan = this.plan(surfaceTokens(query), true);
+    const plan = this.plan(surfaceTokens(query), true, accentsOf(query));
     return plan ? this.run(plan, limit, kind, true) : [];
   }
 
@@ -547,6 +565,8 @@ export class LexicalIndex {
   private spelling(v: number, plan: QueryPlan): 'as_written' | 'respelt' | null {
     const own = this.variantSpelling[v]!;
     if (own === 0 || plan.spelling === 0) return null;
+    // Written with accents, the query is spelt as the names with the same accents ("dừa", not "dứa").
+    if (plan.accents !== 0) return this.variantAccents[v] === plan.accents ? 'as_written' : 'respelt';
     return own === plan.spelling ? 'as_written' : 'respelt';
   }
 
@@ -571,7 +591,7 @@ export class LexicalIndex {
     return { via: 'translation', lang: doc.names![n]!.lang };
   }
 
-  private plan(surface: string[], prefixLast: boolean): QueryPlan | null {
+  private plan(surface: string[], prefixLast: boolean, accents: number): QueryPlan | null {
     if (surface.length === 0) return null;
     const slots = surface.slice(0, MAX_SLOTS);
     const terms = slots.map(stem);
@@ -612,7 +632,7 @@ export class LexicalIndex {
     // Better readings first: a slot keeps the first reading that matched it.
     candidates.sort((a, b) => b.quality - a.quality);
     const slotTerms = Int32Array.from(terms, (t) => this.termIds.get(t) ?? -1);
-    return { candidates, total, slots: slots.length, slotTerms, spelling: LATIN.test(slots.join(' ')) ? spellingOf(slots) : 0 };
+    return { candidates, total, slots: slots.length, slotTerms, spelling: LATIN.test(slots.join(' ')) ? spellingOf(slots) : 0, accents };
   }
 
   /**

@@ -142,6 +142,26 @@ describe('a translation spelt as the query', () => {
   });
 });
 
+describe('a translation written with accents', () => {
+  // Folding makes Vietnamese "dừa" (coconut) and "dứa" (pineapple) one word; the pineapple is the
+  // more common food, so only the accents can put the coconut first.
+  const coconut = fixtureFood('99999999-9999-4999-8999-000000000003', 'Coconut, fresh', '100g', [354, 3.3, 15, 33], { names: [{ lang: 'vi', text: 'dừa', source: 'morsel-lexicon' }] });
+  const pineapple = fixtureFood('99999999-9999-4999-8999-000000000004', 'Pineapple, raw', '100g', [50, 0.5, 13, 0.1], {
+    names: [{ lang: 'vi', text: 'dứa', source: 'morsel-lexicon' }],
+    portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'cup', grams: 165 * n })),
+  });
+  const search = createFoodSearch([pineapple, coconut]);
+
+  it('is spelt as the name with the same accents', async () => {
+    expect((await search.search('dừa', { mode: 'lexical' })).hits[0]).toMatchObject({ id: coconut.id, match: { score: 0.92 } });
+    expect((await search.search('dứa', { mode: 'lexical' })).hits[0]).toMatchObject({ id: pineapple.id, match: { score: 0.92 } });
+  });
+
+  it('typed without them, matches both alike, so neither is the confident answer', async () => {
+    expect((await search.search('dua', { mode: 'lexical' })).hits[0]!.match.score).toBeLessThan(0.8);
+  });
+});
+
 describe("a table's name for a food not further specified", () => {
   const fndds = (id: string, name: string, synonyms: string[]) =>
     fixtureFood(`aaaaaaaa-aaaa-4aaa-8aaa-00000000000${id}`, name, '100g', [150, 8, 15, 6], { dataset: 'usda-fndds', aliases: ['lasagna'], names: synonyms.map((text) => ({ lang: 'en', text, source: 'fndds' })) });

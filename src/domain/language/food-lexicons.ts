@@ -1,14 +1,14 @@
 /**
- * Everyday food names in Japanese and Korean → the English name a search for the same food uses
- * (maintained by hand; the Open Food Facts taxonomies name few foods in these languages: no
- * "ご飯", "계란" or "양파").
+ * Everyday food names in Japanese, Korean and Vietnamese → the English name a search for the same
+ * food uses (maintained by hand; the Open Food Facts taxonomies name few foods in these languages:
+ * no "ご飯", "계란", "양파", "thịt bò" or "khoai tây").
  *
  * Review rules (as for the Chinese lexicon, zh-ingredients.ts):
  * - An entry names the same food in plain English (계란 → "egg", ご飯 → "cooked white rice").
  * - A food without an English equivalent is translated faithfully (된장 → "soybean paste", not
  *   "miso"), or left out: a name whose English finds no food links to none (corpus/taxonomy-names.ts).
  * - A word with two food senses is left out or written in the script that has one (かき is oyster
- *   and persimmon: 牡蠣 and 柿 only).
+ *   and persimmon: 牡蠣 and 柿 only; Vietnamese "bơ" is butter and avocado, "chè" tea and a dessert).
  * - A kanji word that means another food in Chinese is written in kana only (人参 is carrot in
  *   Japanese, ginseng in Chinese; 餅 mochi, a flat cake).
  * - Katakana and hiragana spellings of a word are one entry: search folds katakana to hiragana.
@@ -79,4 +79,32 @@ export const KO_LEXICON: Record<string, string> = {
   케이크: 'cake', 쿠키: 'cookie', 감자칩: 'potato chips', 땅콩: 'peanuts', 아몬드: 'almonds', 호두: 'walnuts', 만두: 'dumpling', 비빔밥: 'bibimbap',
   // drinks
   물: 'water', 차: 'tea', 녹차: 'green tea', 홍차: 'black tea', 커피: 'coffee', 맥주: 'beer', 와인: 'wine', 오렌지주스: 'orange juice', 사과주스: 'apple juice',
+};
+
+/** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */
+export const VI_LEXICON: Record<string, string> = {
+  // grains, bread, noodles
+  cơm: 'cooked white rice', 'cơm trắng': 'cooked white rice', 'gạo nếp': 'glutinous rice', 'xôi': 'sticky rice', bún: 'rice noodles',
+  'bánh phở': 'rice noodles', mì: 'noodles', 'mì ý': 'spaghetti', 'bột mì': 'flour', 'yến mạch': 'oatmeal',
+  // eggs, dairy, soy
+  'trứng gà': 'chicken egg', 'trứng vịt': 'duck egg', 'sữa chua': 'yogurt', 'sữa đậu nành': 'soy milk', 'phô mai': 'cheese', 'đậu hũ': 'tofu',
+  // meat and fish
+  'thịt bò': 'beef', 'thịt lợn': 'pork', 'thịt heo': 'pork', 'thịt gà': 'chicken meat', gà: 'chicken meat', 'thịt vịt': 'duck', vịt: 'duck',
+  'thịt cừu': 'lamb', 'cá hồi': 'salmon', 'cá ngừ': 'tuna', 'cá thu': 'mackerel', cua: 'crab', mực: 'squid', nghêu: 'clam', hàu: 'oyster',
+  'xúc xích': 'sausage', 'giăm bông': 'ham',
+  // vegetables
+  'khoai tây': 'potato', 'khoai lang': 'sweet potato', 'hành lá': 'green onion', gừng: 'ginger', 'cà rốt': 'carrot', 'cà chua': 'tomato',
+  'dưa chuột': 'cucumber', 'dưa leo': 'cucumber', 'bắp cải': 'cabbage', 'cải thảo': 'napa cabbage', 'rau bina': 'spinach', 'cải bó xôi': 'spinach',
+  nấm: 'mushroom', ớt: 'hot chili pepper', 'ớt chuông': 'bell pepper', 'bí đỏ': 'pumpkin', 'bí ngòi': 'zucchini', 'cà tím': 'eggplant',
+  'giá đỗ': 'bean sprouts', ngô: 'corn', bắp: 'corn', 'đậu xanh': 'mung beans', 'đậu phộng': 'peanuts', lạc: 'peanuts', 'súp lơ xanh': 'broccoli',
+  'xà lách': 'lettuce',
+  // fruit
+  táo: 'apple', cam: 'orange', xoài: 'mango', dứa: 'pineapple', 'dưa hấu': 'watermelon', nho: 'grapes', 'dâu tây': 'strawberry', 'đu đủ': 'papaya',
+  dừa: 'coconut', lê: 'pear', đào: 'peach', vải: 'lychee', nhãn: 'longan', mít: 'jackfruit', 'thanh long': 'dragon fruit', ổi: 'guava',
+  // seasonings, fats, sweets
+  đường: 'sugar', muối: 'salt', tiêu: 'black pepper', 'nước mắm': 'fish sauce', 'nước tương': 'soy sauce', 'xì dầu': 'soy sauce',
+  'dầu ăn': 'vegetable oil', 'dầu ô liu': 'olive oil', 'mật ong': 'honey', giấm: 'vinegar', 'sô cô la': 'chocolate', kem: 'ice cream',
+  'bánh quy': 'cookie',
+  // drinks
+  nước: 'water', trà: 'tea', 'trà xanh': 'green tea', 'cà phê': 'coffee', bia: 'beer', 'rượu vang': 'wine', 'nước cam': 'orange juice',
 };
