@@ -1,7 +1,7 @@
 /**
- * Everyday food names in Japanese, Korean and Vietnamese → the English name a search for the same
- * food uses (maintained by hand; the Open Food Facts taxonomies name few foods in these languages:
- * no "ご飯", "계란", "양파", "thịt bò" or "khoai tây").
+ * Everyday food names in Japanese, Korean, Vietnamese, Thai and Indonesian → the English name a
+ * search for the same food uses (maintained by hand; the Open Food Facts taxonomies name few foods
+ * in these languages: no "ご飯", "계란", "양파", "thịt bò", "หมู" or "daging sapi").
  *
  * Review rules (as for the Chinese lexicon, zh-ingredients.ts):
  * - An entry names the same food in plain English (계란 → "egg", ご飯 → "cooked white rice").
@@ -107,4 +107,51 @@ export const VI_LEXICON: Record<string, string> = {
   'bánh quy': 'cookie',
   // drinks
   nước: 'water', trà: 'tea', 'trà xanh': 'green tea', 'cà phê': 'coffee', bia: 'beer', 'rượu vang': 'wine', 'nước cam': 'orange juice',
+};
+
+/** Thai name → English name. */
+export const TH_LEXICON: Record<string, string> = {
+  // grains, bread, noodles
+  ข้าวสวย: 'cooked white rice', ข้าวเหนียว: 'sticky rice', ข้าวกล้อง: 'brown rice', ข้าวผัด: 'fried rice', ก๋วยเตี๋ยว: 'rice noodles', บะหมี่: 'egg noodles',
+  ขนมปัง: 'bread',
+  // meat, fish, eggs
+  หมู: 'pork', เนื้อหมู: 'pork', เนื้อวัว: 'beef', เนื้อไก่: 'chicken meat', เป็ด: 'duck', กุ้ง: 'shrimp', ปู: 'crab', ปลาหมึก: 'squid', หอยนางรม: 'oyster',
+  ปลาแซลมอน: 'salmon', ปลาทูน่า: 'tuna', ไข่ไก่: 'chicken egg', ไข่เป็ด: 'duck egg', ไส้กรอก: 'sausage', แฮม: 'ham', เบคอน: 'bacon',
+  // vegetables
+  มันฝรั่ง: 'potato', มันเทศ: 'sweet potato', หัวหอม: 'onion', หอมใหญ่: 'onion', ต้นหอม: 'green onion', ขิง: 'ginger', แครอท: 'carrot',
+  กะหล่ำปลี: 'cabbage', ผักกาดขาว: 'napa cabbage', แตงกวา: 'cucumber', มะเขือยาว: 'eggplant', พริก: 'hot chili pepper', ฟักทอง: 'pumpkin',
+  ข้าวโพด: 'corn', ถั่วงอก: 'bean sprouts', เห็ด: 'mushroom', บรอกโคลี: 'broccoli', ผักกาดหอม: 'lettuce', ผักโขม: 'spinach', ถั่วลิสง: 'peanuts',
+  ถั่วเขียว: 'mung beans', ถั่วเหลือง: 'soybeans',
+  // fruit
+  มะม่วง: 'mango', มะพร้าว: 'coconut', สับปะรด: 'pineapple', แตงโม: 'watermelon', มะละกอ: 'papaya', ส้ม: 'orange', แอปเปิ้ล: 'apple', องุ่น: 'grapes',
+  สตรอว์เบอร์รี: 'strawberry', ลิ้นจี่: 'lychee', ลำไย: 'longan', ขนุน: 'jackfruit', ฝรั่ง: 'guava', มะนาว: 'lime', ทุเรียน: 'durian', มังคุด: 'mangosteen',
+  // seasonings, fats, dairy, sweets
+  น้ำปลา: 'fish sauce', ซีอิ๊ว: 'soy sauce', น้ำผึ้ง: 'honey', น้ำมันพืช: 'vegetable oil', น้ำมันมะกอก: 'olive oil', พริกไทย: 'black pepper',
+  น้ำส้มสายชู: 'vinegar', เนย: 'butter', ชีส: 'cheese', โยเกิร์ต: 'yogurt', นมถั่วเหลือง: 'soy milk', กะทิ: 'coconut milk', ช็อกโกแลต: 'chocolate',
+  ไอศกรีม: 'ice cream', เค้ก: 'cake', คุกกี้: 'cookie',
+  // drinks
+  น้ำ: 'water', ชาเขียว: 'green tea', เบียร์: 'beer', ไวน์: 'wine', น้ำส้ม: 'orange juice',
+};
+
+/** Indonesian (and Malay, where the word is the same) name → English name. */
+export const ID_LEXICON: Record<string, string> = {
+  // grains, bread, noodles
+  nasi: 'cooked white rice', 'nasi putih': 'cooked white rice', beras: 'rice', 'nasi goreng': 'fried rice', mie: 'noodles',
+  bihun: 'rice noodles', 'tepung terigu': 'flour',
+  // meat, fish, eggs
+  'daging sapi': 'beef', 'daging babi': 'pork', 'daging ayam': 'chicken meat', 'daging kambing': 'lamb', bebek: 'duck', kepiting: 'crab', cumi: 'squid',
+  'cumi-cumi': 'squid', 'ikan salmon': 'salmon', 'ikan tuna': 'tuna', sosis: 'sausage', 'telur ayam': 'chicken egg', 'telur bebek': 'duck egg',
+  // vegetables
+  kentang: 'potato', 'ubi jalar': 'sweet potato', 'bawang bombay': 'onion', 'daun bawang': 'green onion', jahe: 'ginger', kol: 'cabbage',
+  'sawi putih': 'napa cabbage', bayam: 'spinach', timun: 'cucumber', mentimun: 'cucumber', terong: 'eggplant', cabai: 'hot chili pepper',
+  cabe: 'hot chili pepper', labu: 'pumpkin', tauge: 'bean sprouts', jamur: 'mushroom', brokoli: 'broccoli', selada: 'lettuce',
+  'kacang tanah': 'peanuts', 'kacang hijau': 'mung beans', kedelai: 'soybeans',
+  // fruit
+  nanas: 'pineapple', kelapa: 'coconut', pepaya: 'papaya', anggur: 'grapes', stroberi: 'strawberry', durian: 'durian', 'jambu biji': 'guava',
+  alpukat: 'avocado', 'jeruk nipis': 'lime',
+  // seasonings, fats, dairy, sweets
+  merica: 'black pepper', 'kecap asin': 'soy sauce', 'minyak goreng': 'vegetable oil', 'minyak zaitun': 'olive oil', madu: 'honey',
+  cuka: 'vinegar', mentega: 'butter', 'susu kedelai': 'soy milk', santan: 'coconut milk', cokelat: 'chocolate', 'es krim': 'ice cream',
+  // drinks
+  'air putih': 'water', 'teh hijau': 'green tea', bir: 'beer', 'jus jeruk': 'orange juice',
 };
