@@ -240,7 +240,7 @@ export class LexicalIndex {
   private readonly variantAgree: Uint8Array;
   /** For a name in another language: its spelling (spellingOf); 0 otherwise. */
   private readonly variantSpelling: Uint32Array;
-  /** For a name in another language: its words with their accents (accentsOf); 0 otherwise. */
+  /** A variant's words with their accents (accentsOf); 0 when it has none. */
   private readonly variantAccents: Uint32Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
   private readonly docBrands: (Int32Array[] | null)[];
@@ -331,7 +331,7 @@ export class LexicalIndex {
         variantDefault.push(a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
         variantSpelling.push(a > doc.aliases.length && a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
-        variantAccents.push(a > doc.aliases.length && a < standInFrom ? accentsOf(texts[a]!) : 0);
+        variantAccents.push(accentsOf(texts[a]!));
         // How many languages give the food this name: of foods sharing a translation, the one more
         // languages mean ("лук" is onion in Russian and Bulgarian, garlic only in Macedonian).
         variantAgree.push(lang !== undefined ? Math.min(255, Math.max(1, languagesGiving(texts[a]!))) : 0);
@@ -790,7 +790,10 @@ export class LexicalIndex {
         const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
         const spelt = this.accKeyed[v] === 1 ? 0 : 1;
         const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
-        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : BAND_EXACT + 0.03 + 0.07 * fit;
+        // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
+        // is no "bun"): after a translation written with them.
+        const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
+        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : folded ? BAND_EXACT + 0.01 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);

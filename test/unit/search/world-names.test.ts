@@ -160,6 +160,17 @@ describe('a translation written with accents', () => {
   it('typed without them, matches both alike, so neither is the confident answer', async () => {
     expect((await search.search('dua', { mode: 'lexical' })).hits[0]!.match.score).toBeLessThan(0.8);
   });
+
+  it('comes before a food whose own name it meets only by folding them ("bún" is no "bun")', async () => {
+    const buns = fixtureFood('99999999-9999-4999-8999-000000000005', 'Rolls, hamburger or hotdog', '100g', [279, 9.5, 50, 3.8], {
+      aliases: ['bun', 'buns'],
+      portions: [1, 2, 3, 4].map((n) => ({ seq: String(n), amount: n, measure: 'roll', grams: 44 * n })),
+    });
+    const noodles = fixtureFood('99999999-9999-4999-8999-000000000006', 'Rice noodles, cooked', '100g', [108, 1.8, 24, 0.2], { names: [{ lang: 'vi', text: 'bún', source: 'morsel-lexicon' }] });
+    const both = createFoodSearch([buns, noodles]);
+    expect((await both.search('bún', { mode: 'lexical' })).hits[0]).toMatchObject({ id: noodles.id, match: { method: 'translation', score: 0.92 } });
+    expect((await both.search('bun', { mode: 'lexical' })).hits[0]!.id).toBe(buns.id);
+  });
 });
 
 describe("a table's name for a food not further specified", () => {
