@@ -8,8 +8,8 @@
  * "Cheese, cheddar"). So "Käse" answers what "cheese" answers, and a translation never reaches a
  * food its English name would not. Entries whose English name finds no such food are left out.
  * morsel's reviewed lexicons (Chinese, which ingredient lines are read with; Japanese, Korean,
- * Vietnamese, Thai, Indonesian) are linked the same way: they have everyday names the taxonomies
- * lack ("土豆", "ご飯", "계란", "khoai tây", "หมู").
+ * Vietnamese, Thai, Indonesian, Greek, Persian) are linked the same way: they have everyday names
+ * the taxonomies lack ("土豆", "ご飯", "계란", "khoai tây", "หมู", "ντομάτα").
  * The part maps food ids to names (`source: 'off-taxonomy'` or `'morsel-lexicon'`); the catalog
  * attaches them to the records at load (see `attachLocalNames`).
  */
@@ -20,7 +20,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FoodRecord, LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
-import { ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
+import { EL_LEXICON, FA_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
@@ -88,7 +88,16 @@ function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
 }
 
 /** morsel's reviewed lexicons, by language: native name → English name. */
-const LEXICONS: Record<string, Record<string, string>> = { zh: ZH_LEXICON, ja: JA_LEXICON, ko: KO_LEXICON, vi: VI_LEXICON, th: TH_LEXICON, id: ID_LEXICON };
+const LEXICONS: Record<string, Record<string, string>> = {
+  zh: ZH_LEXICON,
+  ja: JA_LEXICON,
+  ko: KO_LEXICON,
+  vi: VI_LEXICON,
+  th: TH_LEXICON,
+  id: ID_LEXICON,
+  el: EL_LEXICON,
+  fa: FA_LEXICON,
+};
 
 /**
  * The lexicons as entries of the same kind: one per language and English name, holding every

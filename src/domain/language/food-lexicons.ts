@@ -1,7 +1,8 @@
 /**
- * Everyday food names in Japanese, Korean, Vietnamese, Thai and Indonesian → the English name a
- * search for the same food uses (maintained by hand; the Open Food Facts taxonomies name few foods
- * in these languages: no "ご飯", "계란", "양파", "thịt bò", "หมู" or "daging sapi").
+ * Everyday food names in Japanese, Korean, Vietnamese, Thai, Indonesian, Greek and Persian → the
+ * English name a search for the same food uses (maintained by hand; the Open Food Facts taxonomies
+ * name few foods in these languages: no "ご飯", "계란", "양파", "thịt bò", "หมู", "daging sapi",
+ * "ντομάτα" or "گوشت گاو").
  *
  * Review rules (as for the Chinese lexicon, zh-ingredients.ts):
  * - An entry names the same food in plain English (계란 → "egg", ご飯 → "cooked white rice").
@@ -154,4 +155,23 @@ export const ID_LEXICON: Record<string, string> = {
   cuka: 'vinegar', mentega: 'butter', 'susu kedelai': 'soy milk', santan: 'coconut milk', cokelat: 'chocolate', 'es krim': 'ice cream',
   // drinks
   'air putih': 'water', 'teh hijau': 'green tea', bir: 'beer', 'jus jeruk': 'orange juice',
+};
+
+/** Greek name → English name. */
+export const EL_LEXICON: Record<string, string> = {
+  ντομάτα: 'tomato', ντομάτες: 'tomato', πατάτα: 'potato', πατάτες: 'potato', κοτόπουλο: 'chicken meat', χοιρινό: 'pork', αρνί: 'lamb',
+  γαρίδες: 'shrimp', σολομός: 'salmon', τόνος: 'tuna', αυγά: 'egg', φέτα: 'feta cheese', μακαρόνια: 'pasta', ελαιόλαδο: 'olive oil',
+  μέλι: 'honey', αλάτι: 'salt', πιπέρι: 'black pepper', καρότο: 'carrot', καρότα: 'carrot', αγγούρι: 'cucumber', μαρούλι: 'lettuce',
+  σπανάκι: 'spinach', μελιτζάνα: 'eggplant', κολοκυθάκια: 'zucchini', πιπεριά: 'bell pepper', φασόλια: 'beans', φακές: 'lentils',
+  ρεβίθια: 'chickpeas', πορτοκάλι: 'orange', σταφύλια: 'grapes', καρπούζι: 'watermelon', λεμόνι: 'lemon', φράουλες: 'strawberry',
+  καφές: 'coffee', τσάι: 'tea', μπύρα: 'beer', κρασί: 'wine', νερό: 'water', σοκολάτα: 'chocolate', παγωτό: 'ice cream',
+};
+
+/** Persian name → English name. */
+export const FA_LEXICON: Record<string, string> = {
+  'گوجه فرنگی': 'tomato', گوجه: 'tomato', 'سیب زمینی': 'potato', پیاز: 'onion', هویج: 'carrot', خیار: 'cucumber', کاهو: 'lettuce',
+  اسفناج: 'spinach', بادمجان: 'eggplant', 'گوشت گاو': 'beef', 'گوشت گوسفند': 'lamb', 'گوشت مرغ': 'chicken meat', مرغ: 'chicken meat',
+  میگو: 'shrimp', کره: 'butter', عدس: 'lentils', نخود: 'chickpeas', لوبیا: 'beans', سیب: 'apple', پرتقال: 'orange', انگور: 'grapes',
+  هندوانه: 'watermelon', خرما: 'dates', لیمو: 'lemon', 'توت فرنگی': 'strawberry', شکر: 'sugar', نمک: 'salt', 'روغن زیتون': 'olive oil',
+  عسل: 'honey', چای: 'tea', قهوه: 'coffee', آب: 'water', گردو: 'walnuts', بادام: 'almonds', پسته: 'pistachio nuts',
 };
