@@ -241,8 +241,8 @@ export const headOf = (description: string): string => description.split(',')[0]
 export function namesAnotherFood(synonym: string, name: string, heads: ReadonlySet<string>): boolean {
   const text = synonym.trim().toLowerCase();
   if (text === headOf(name)) return false;
-  const x = (unspecified(synonym) ?? synonym).trim().toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return heads.has(text) || new RegExp(`\\b(on|with)\\b[^,]*\\b${x}\\b`, 'i').test(name);
+  const servedWith = name.toLowerCase().match(/\b(?:on|with)\b[^,]*/g)?.join(' ') ?? '';
+  return heads.has(text) || ` ${servedWith} `.includes(` ${(unspecified(synonym) ?? synonym).trim().toLowerCase()} `);
 }
 
 /**

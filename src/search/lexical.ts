@@ -163,6 +163,7 @@ function accentsOf(text: string): number {
   if (!ACCENTED.test(text)) return 0;
   return Bun.hash.crc32(text.normalize('NFC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')) || 1;
 }
+
 const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
 
 interface VariantToken {
