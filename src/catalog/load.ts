@@ -20,6 +20,8 @@ import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
 import { catalogNames } from './names';
 import { openProducts } from '../products/open';
+import { joinCanonical } from './canonical';
+import { FOOD_LINKS_SOURCE, type FoodLinksPart } from '../corpus/food-links';
 
 export interface LoadOptions {
   subset?: BuildContext['subset'];
@@ -54,11 +56,15 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     onPart: (name) => step(`read part ${name}`),
   });
 
-  const generic = referenceFoods(parts);
+  const rows = referenceFoods(parts);
   // Empty for a built corpus: its products are in a product store file (see openProducts below).
   const products = records(parts.openfoodfacts, 'products');
-  attachLocalNames(generic, parts[taxonomyNamesSource.name]);
+  attachLocalNames(rows, parts[taxonomyNamesSource.name]);
+  // One food per canonical food; every row keeps its id (GET /v1/foods/{row id}).
+  const canonical = joinCanonical(rows, parts[FOOD_LINKS_SOURCE] as FoodLinksPart | undefined);
+  const generic = canonical.served;
   const byId = new Map<string, FoodRecord>();
+  for (const f of rows) byId.set(f.id, f);
   for (const f of generic) byId.set(f.id, f);
   const barcodes = new Map<string, FoodRecord>();
   for (const p of products) {
@@ -94,6 +100,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     manifest,
     parts,
     foods: { byId: store.byId(byId), byBarcode: store.byBarcode(barcodes), barcodeAnswer: store.barcodeAnswer(barcodes), generic },
+    canonical,
     products: store.source,
     search,
     retention: new Map(retention.map((p) => [p.code, p])),

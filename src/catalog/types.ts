@@ -9,6 +9,7 @@ import type { CorpusManifest } from '../corpus/build';
 import type { FoodSearch } from '../search/hybrid';
 import type { ProductSource } from '../products/catalog';
 import type { StoredAnswer } from '../products/store';
+import type { CanonicalIndex } from './canonical';
 
 export interface FoodIndex {
   byId: Map<string, FoodRecord>;
@@ -31,6 +32,8 @@ export interface Catalog {
   foods: FoodIndex;
   search: FoodSearch;
   retention: Map<number, RetentionProfile>;
+  /** Reference rows joined into canonical foods (`foods.generic` is its `served`); absent in hand-built catalogs, whose rows are each their own food. */
+  canonical?: CanonicalIndex;
   /** The on-disk product store (full OFF exports); absent in hand-built catalogs. */
   products?: ProductSource;
 }

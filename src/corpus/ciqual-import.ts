@@ -17,6 +17,7 @@
  *   table publishes it) with the alim_code as source.
  * - Names: English name is the record name; French (`alim_nom_fr`) and English go in `names`.
  */
+import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { generateAliases } from './aliases';
@@ -30,7 +31,7 @@ export const CIQUAL_DATASET: FoodDataset = 'ciqual';
 const DIR = 'ciqual';
 const FILES = { compo: 'ciqual_2020_compo_en.csv', names: 'ciqual_2020_names.csv' };
 
-export const CIQUAL_CITATION = 'Anses. 2020. Ciqual French food composition table. https://ciqual.anses.fr/';
+export const CIQUAL_CITATION = REFERENCE_TABLES['ciqual'].attribution;
 
 const JONES_KCAL = "Energy, N x Jones' factor, with fibres (kcal/100g)";
 const JONES_KJ = "Energy, N x Jones' factor, with fibres (kJ/100g)";

@@ -14,6 +14,7 @@
  *   number of observations.
  * - Portions: CONVERSION_FACTOR × 100 g = the measure's grams (MEASURE_NAME, English text).
  */
+import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { nutrientByKey, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
@@ -35,8 +36,7 @@ const FILES = {
 };
 const LATIN1 = 'windows-1252' as const;
 
-export const CNF_CITATION =
-  'Contains information licensed under the Open Government Licence – Canada. Source: Health Canada, Canadian Nutrient File 2015.';
+export const CNF_CITATION = REFERENCE_TABLES['cnf'].attribution;
 
 /** CNF NutrientIDs that are not SR28 numbers (or mean something else in SR28) → canonical key. */
 export const CNF_OWN_IDS: Record<string, string> = {

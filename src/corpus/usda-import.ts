@@ -13,6 +13,7 @@
  * - Quality: src/corpus/quality.ts, with the food's own Atwater factors and SR28's 6.93 kcal/g
  *   for alcohol. Every food is either imported or counted under exactly one exclusion reason.
  */
+import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodRecord, NutrientAmount, Portion, Provenance } from '../domain/foods/food';
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
@@ -27,8 +28,7 @@ export const USDA_DATASET = 'usda-sr28';
 const DIR = 'usda/sr28';
 const TABLES: Sr28Table[] = ['FOOD_DES', 'FD_GROUP', 'NUTR_DEF', 'NUT_DATA', 'WEIGHT', 'FOOTNOTE', 'SRC_CD', 'DERIV_CD'];
 
-export const SR28_CITATION =
-  'U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28. Version Current: May 2016.';
+export const SR28_CITATION = REFERENCE_TABLES['usda-sr28'].attribution;
 
 /** SR28 documentation: energy factor for ethyl alcohol, kcal/g. */
 const SR28_ALCOHOL_KCAL_PER_G = 6.93;

