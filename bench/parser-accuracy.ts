@@ -27,8 +27,8 @@
  * Grams: each labelled line is parsed and resolved against the named SR28 food's household portions
  * (read from MORSEL_SHARED_DATA or ../../shared/data); correct within 2 %, or null where the label is null.
  *
- * Service resolution: every labelled line goes through the service's own path (`resolveLine` of
- * compute-nutrition: parse, hybrid search of the built corpus, grams from evidence); the share
+ * Service resolution: every labelled line is asked of GET /v1/compute-nutrition on the served
+ * corpus (bench/served.ts: parse, name resolution, grams from evidence); the share
  * resolved to grams with evidence (target ≥ 90 % of all lines; lines with no amount cannot resolve).
  * `--unresolved` lists the rest with their reasons. MORSEL_EMBEDDING_MODEL=none for lexical only.
  *
@@ -42,12 +42,7 @@ import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { findUnit } from '../src/domain/language/units';
 import { resolveGrams } from '../src/domain/language/grams';
 import type { Portion } from '../src/domain/foods/food';
-import { loadConfig } from '../src/config';
-import { loadCatalog } from '../src/catalog/load';
-import { createLogger } from '../src/http/log';
-import type { Services } from '../src/http/services';
-import { resolveLine } from '../src/domain/language/resolve-line';
-import { catalogNames } from '../src/catalog/names';
+import { served } from './served';
 
 interface Labelled {
   /** development: used while building the parser; holdout: written afterwards, labels fixed before the parser saw them. */
@@ -238,31 +233,41 @@ try {
   console.log(`\nGrams: skipped (SR28 not readable under ${dataDir}: ${(err as Error).message})`);
 }
 
-// ---------------------------------------------------------------- resolution through the service path
+// ---------------------------------------------------------------- resolution through the service
 {
-  const config = { ...loadConfig(), logLevel: 'silent' as const };
-  const catalog = await loadCatalog(config, createLogger('silent'), { waitForSemantic: true });
-  const services = { catalog: () => catalog } as unknown as Services;
+  // Each line asked of GET /v1/compute-nutrition on the served corpus (bench/served.ts).
+  const service = await served({ semantic: process.env.MORSEL_EMBEDDING_MODEL !== 'none', progress: false });
+  interface Line {
+    quantity: number | null;
+    food: { name: string } | null;
+    grams: number | null;
+    evidence?: { method: string };
+    reason?: string;
+  }
   const byMethod: Record<string, number> = {};
   const unresolved: string[] = [];
   let resolved = 0;
   let withAmount = 0;
   let resolvedWithAmount = 0;
   for (const d of data) {
-    const r = await resolveLine(catalogNames(catalog), parseIngredientLine(d.line));
-    const amount = r.parsed.quantity !== null;
+    // A line nothing resolves answers 404 (no line could be weighed): unresolved.
+    const answer = await service.ask<{ lines?: Line[]; message?: string }>(`/v1/compute-nutrition?ingredients=${encodeURIComponent(d.line)}`);
+    const r = answer.body.lines?.[0] ?? { quantity: parseIngredientLine(d.line).quantity, food: null, grams: null, reason: answer.body.message };
+    const amount = r!.quantity !== null;
     withAmount += +amount;
-    if (r.grams !== null && r.evidence) {
+    if (r!.grams !== null && r!.evidence) {
       resolved++;
       resolvedWithAmount += +amount;
-      byMethod[r.evidence.method] = (byMethod[r.evidence.method] ?? 0) + 1;
-    } else unresolved.push(`${JSON.stringify(d.line)} → ${r.food ? r.food.name : '(no food)'}: ${r.reason}`);
+      byMethod[r!.evidence.method] = (byMethod[r!.evidence.method] ?? 0) + 1;
+    } else unresolved.push(`${JSON.stringify(d.line)} → ${r!.food ? r!.food.name : '(no food)'}: ${r!.reason ?? ''}`);
   }
-  console.log(`\nResolved to grams with evidence through the service path (search: ${catalog.search.semanticAvailable ? `hybrid, ${catalog.search.model}` : 'lexical'}): ${data.length} lines`);
+  const search = service.catalog.search;
+  console.log(`\nResolved to grams with evidence through GET /v1/compute-nutrition on the served corpus (search: ${search.semanticAvailable ? `hybrid, ${search.model}` : 'lexical'}): ${data.length} lines`);
   console.log(`${'all lines (target ≥ 90 %)'.padEnd(40)}${pct(resolved, data.length)}`);
   console.log(`${'lines with an amount'.padEnd(40)}${pct(resolvedWithAmount, withAmount)}  (${withAmount} lines)`);
   console.log(`${'by method'.padEnd(40)}${Object.entries(byMethod).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
   if (process.argv.includes('--unresolved')) for (const u of unresolved) console.log(`  ${u}`);
+  await service.stop();
 }
 
 if (process.argv.includes('--failures')) {

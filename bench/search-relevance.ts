@@ -1,155 +1,105 @@
 /**
- * Food search relevance on bench/data/food-queries.json: hit@1, hit@5 and MRR (cut at 10) for
- * morsel's lexical, semantic (USE-lite by default) and hybrid search, and for @orama/orama and
- * minisearch indexing the same names and aliases.
+ * English food search as users get it: the 422 labelled everyday queries of
+ * bench/data/food-queries.json asked of the served corpus (every table joined into canonical
+ * foods, the corpus's products) through GET /v1/foods/search (bench/served.ts).
  *
- *   npx bun bench/search-relevance.ts [--no-products] [--model use-lite] [--tune] [--fails]
+ *   npx bun bench/search-relevance.ts [--hybrid] [--fails] [--unjudged]
  *
- * Generic SR28 foods plus ~40k Open Food Facts products are indexed (products compete
- * lexically, as in the service). The vector cache goes to corpus/vectors/ (MORSEL_VECTOR_CACHE).
+ * A result is right when one of its rows is an accepted SR28 food (`accept`, NDB numbers) or an
+ * accepted row of another table (`accept_rows`, `dataset:source_id`, labelled by hand for foods
+ * the SR28 list cannot name). Reported per half (tune / held-out, by a hash of the query, set once):
+ * hit@1, hit@5, MRR (cut at 10), confidently wrong (the first food has match.score ≥ 0.8 and is
+ * wrong), no answer, and top-5 lists that show one food twice (the same canonical food, or two
+ * foods of the same name). `--fails` lists the tune half's misses only: the held-out half is never
+ * read while code changes. `--unjudged` lists top answers no label covers (rows of other tables to
+ * label, both halves: labels are data, written before the code they judge).
  */
-import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
-import MiniSearch from 'minisearch';
-import { join } from 'node:path';
-import { loadBenchDocs, MODELS_DIR } from './search-corpus';
-import { ROOT, table } from './lib';
-import { loadEmbedder } from '../src/search/embedder';
-import { DEFAULT_FUSION, FoodSearch, type FusionOptions } from '../src/search/hybrid';
-import { LexicalIndex } from '../src/search/lexical';
-import { SemanticIndex } from '../src/search/semantic';
-import type { SearchDoc } from '../src/search/doc';
 import labelled from './data/food-queries.json';
+import { halfOf, served, type ServedFood } from './served';
+import { table } from './lib';
+import { bagKey } from '../src/domain/language/text';
 
 interface Query {
   query: string;
   kind: string;
   accept: string[];
+  accept_rows?: string[];
 }
 
 const args = new Set(process.argv.slice(2));
-const argValue = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const model = argValue('--model') ?? 'use-lite';
 const queries = labelled.queries as Query[];
 const LIMIT = 10;
+const CONFIDENT = 0.8;
 
-const loaded = await loadBenchDocs({ products: args.has('--no-products') ? 0 : 40_000 });
-const docs: SearchDoc[] = [...loaded.generic, ...loaded.products];
-const ndbOf = new Map<string, string>(loaded.generic.map((d, i) => [d.id, loaded.ndb[i]!]));
-console.log(`corpus: ${loaded.generic.length} generic (${loaded.source}) + ${loaded.products.length} products; ${queries.length} labelled queries`);
+const service = await served({ semantic: args.has('--hybrid') });
+console.log(`served corpus: ${service.catalog.foods.generic.length} generic foods (${service.catalog.canonical?.rows.size ?? 0} joined from several tables); mode ${args.has('--hybrid') ? 'hybrid' : 'lexical'}; ${queries.length} labelled queries`);
 
-interface Scores {
+const rowsOf = (f: ServedFood) => (f.sources ?? []).map((s) => `${s.dataset}:${s.source_id}`);
+function isRight(f: ServedFood, q: Query): boolean | null {
+  const rows = rowsOf(f);
+  if (rows.some((r) => r.startsWith('usda-sr28:') && q.accept.includes(r.slice('usda-sr28:'.length)))) return true;
+  if (q.accept_rows?.some((r) => rows.includes(r))) return true;
+  // A food with an SR28 row that is not accepted is a wrong SR28 food; a row of another table no label names is unjudged.
+  return rows.some((r) => r.startsWith('usda-sr28:')) || q.accept_rows !== undefined ? false : null;
+}
+
+interface Tally {
+  n: number;
   hit1: number;
   hit5: number;
   mrr: number;
-  byKind: Record<string, number>;
-  fails: string[];
+  confidentWrong: number;
+  unanswered: number;
+  unjudged: number;
+  dupFood: number;
+  dupName: number;
 }
+const tally = (): Tally => ({ n: 0, hit1: 0, hit5: 0, mrr: 0, confidentWrong: 0, unanswered: 0, unjudged: 0, dupFood: 0, dupName: 0 });
+const halves = { tune: tally(), 'held-out': tally() };
+const fails: string[] = [];
+const unjudged: string[] = [];
 
-/** Ranks ids for every query and scores them against the accepted NDB numbers. */
-async function evaluate(rank: (q: string) => Promise<string[]> | string[]): Promise<Scores> {
-  let hit1 = 0;
-  let hit5 = 0;
-  let mrr = 0;
-  const kindHits: Record<string, [number, number]> = {};
-  const fails: string[] = [];
-  for (const q of queries) {
-    const ids = (await rank(q.query)).slice(0, LIMIT);
-    const pos = ids.findIndex((id) => q.accept.includes(ndbOf.get(id) ?? ''));
-    if (pos === 0) hit1++;
-    if (pos >= 0 && pos < 5) hit5++;
-    if (pos >= 0) mrr += 1 / (pos + 1);
-    const k = (kindHits[q.kind] ??= [0, 0]);
-    k[1]++;
-    if (pos === 0) k[0]++;
-    else fails.push(`${q.query} [${pos}] → ${ids.slice(0, 3).map((id) => docs[docIndex.get(id)!]?.name.slice(0, 50)).join(' | ')}`);
+for (const q of queries) {
+  const half = halfOf(q.query);
+  const t = halves[half];
+  const answer = await service.search(q.query, { number: LIMIT });
+  const foods = answer.foods;
+  t.n++;
+  if (foods.length === 0) t.unanswered++;
+  const verdicts = foods.map((f) => isRight(f, q));
+  const pos = verdicts.findIndex((v) => v === true);
+  if (pos === 0) t.hit1++;
+  if (pos >= 0 && pos < 5) t.hit5++;
+  if (pos >= 0) t.mrr += 1 / (pos + 1);
+  const top = foods[0];
+  if (top && verdicts[0] === null) {
+    t.unjudged++;
+    if (args.has('--unjudged')) unjudged.push(`${half}\t${q.query}\t${rowsOf(top).join(' ')}\t${top.name}`);
   }
-  const n = queries.length;
-  const byKind = Object.fromEntries(Object.entries(kindHits).map(([k, [a, t]]) => [k, a / t]));
-  return { hit1: hit1 / n, hit5: hit5 / n, mrr: mrr / n, byKind, fails };
-}
-const docIndex = new Map(docs.map((d, i) => [d.id, i]));
-
-const rows: Record<string, string | number>[] = [];
-const row = (system: string, s: Scores, note = '') => {
-  rows.push({ system, 'hit@1': s.hit1, 'hit@5': s.hit5, MRR: s.mrr, note });
-};
-
-// morsel lexical
-let t = performance.now();
-const lexical = new LexicalIndex(docs);
-const lexBuildMs = performance.now() - t;
-const lexScores = await evaluate((q) => lexical.search(q, { limit: LIMIT }).map((h) => h.id));
-row('morsel lexical', lexScores, `index ${lexBuildMs.toFixed(0)} ms`);
-
-// morsel semantic + hybrid
-let semantic: SemanticIndex | null = null;
-try {
-  t = performance.now();
-  const embedder = await loadEmbedder({ modelsDir: MODELS_DIR, model });
-  const cacheDir = process.env.MORSEL_VECTOR_CACHE ?? join(ROOT, 'corpus/vectors');
-  semantic = await SemanticIndex.build(embedder, docs, {
-    cacheDir,
-    progress: (done, total) => process.stderr.write(`\rembedding ${done}/${total}`),
-  });
-  process.stderr.write('\n');
-  console.log(`semantic index (${model}, ${semantic.index.size} vectors, ${semantic.index.fromCache ? 'from cache' : 'built'}) in ${(performance.now() - t).toFixed(0)} ms`);
-} catch (err) {
-  console.log(`semantic unavailable: ${(err as Error).message}`);
-}
-
-let hybridScores: Scores | null = null;
-if (semantic) {
-  const sem = semantic;
-  const search = new FoodSearch(docs, lexical, sem);
-  row(`morsel semantic (${model})`, await evaluate(async (q) => (await search.search(q, { mode: 'semantic', limit: LIMIT })).hits.map((h) => h.id)));
-  hybridScores = await evaluate(async (q) => (await search.search(q, { mode: 'hybrid', limit: LIMIT })).hits.map((h) => h.id));
-  row(`morsel hybrid (${model})`, hybridScores, `fusion ${JSON.stringify(DEFAULT_FUSION)}`);
-
-  if (args.has('--tune')) {
-    // Small grid over the fusion knobs; reported, not applied (DEFAULT_FUSION is set by hand).
-    const grid: Record<string, string | number>[] = [];
-    for (const weightWhenCovered of [0, 0.1, 0.15, 0.25, 0.4]) {
-      for (const weightWhenUncovered of [0.5, 1, 2]) {
-        for (const similarityFloor of [0.2, 0.3, 0.4]) {
-          const fusion: FusionOptions = { ...DEFAULT_FUSION, weightWhenCovered, weightWhenUncovered, similarityFloor };
-          const s = new FoodSearch(docs, lexical, sem, fusion);
-          const r = await evaluate(async (q) => (await s.search(q, { limit: LIMIT })).hits.map((h) => h.id));
-          grid.push({ weightWhenCovered, weightWhenUncovered, similarityFloor, 'hit@1': r.hit1, 'hit@5': r.hit5, MRR: r.mrr });
-        }
-      }
-    }
-    grid.sort((a, b) => (b.MRR as number) - (a.MRR as number));
-    console.log('\nfusion grid (best 10 by MRR)\n' + table(grid.slice(0, 10)));
+  if (top && verdicts[0] === false && top.match.score >= CONFIDENT) t.confidentWrong++;
+  const five = foods.slice(0, 5);
+  const fiveRows = five.flatMap((f) => (f.sources?.length ? rowsOf(f) : [f.id]));
+  if (new Set(fiveRows).size < fiveRows.length) t.dupFood++;
+  if (new Set(five.map((f) => bagKey(f.name))).size < five.length) t.dupName++;
+  if (half === 'tune' && pos !== 0 && args.has('--fails')) {
+    fails.push(`${q.query} [${pos}] → ${foods.slice(0, 3).map((f) => `${f.name.slice(0, 50)} (${f.dataset}, ${f.match.score})`).join(' | ')}`);
   }
 }
 
-// Orama: default BM25 over the same fields, typo tolerance 1.
-t = performance.now();
-const orama = create({ schema: { name: 'string', aliases: 'string[]' } as const });
-await insertMultiple(orama, docs.map((d) => ({ id: d.id, name: d.name, aliases: d.aliases })) as never, 1000);
-const oramaBuildMs = performance.now() - t;
-row('@orama/orama 3 (tolerance 1)', await evaluate(async (q) => {
-  const r = await oramaSearch(orama, { term: q, properties: ['name', 'aliases'], limit: LIMIT, tolerance: 1 });
-  return r.hits.map((h) => h.id);
-}), `index ${oramaBuildMs.toFixed(0)} ms`);
-
-// MiniSearch: BM25+, prefix and fuzzy 0.2 as its docs suggest for search-as-you-type.
-t = performance.now();
-const mini = new MiniSearch<{ id: string; name: string; aliases: string }>({ fields: ['name', 'aliases'], storeFields: [] });
-mini.addAll(docs.map((d) => ({ id: d.id, name: d.name, aliases: d.aliases.join(' ; ') })));
-const miniBuildMs = performance.now() - t;
-row('minisearch 7 (prefix, fuzzy 0.2)', await evaluate((q) => mini.search(q, { prefix: true, fuzzy: 0.2 }).slice(0, LIMIT).map((h) => String(h.id))), `index ${miniBuildMs.toFixed(0)} ms`);
-
-console.log(`\nrelevance (n=${queries.length}, cut at ${LIMIT})\n` + table(rows));
-
-const kinds = Object.keys(lexScores.byKind);
-const kindRows = [{ system: 'lexical', ...lexScores.byKind }];
-if (hybridScores) kindRows.push({ system: 'hybrid', ...hybridScores.byKind });
-console.log('\nhit@1 by query kind (' + kinds.map((k) => `${k}: ${queries.filter((q) => q.kind === k).length}`).join(', ') + ')\n' + table(kindRows));
-
-if (args.has('--fails')) {
-  console.log('\nhybrid misses at rank 1:\n' + (hybridScores ?? lexScores).fails.join('\n'));
-}
+const rows = Object.entries(halves).map(([half, t]) => ({
+  half,
+  n: t.n,
+  'hit@1': t.hit1 / t.n,
+  'hit@5': t.hit5 / t.n,
+  MRR: t.mrr / t.n,
+  'confidently wrong': t.confidentWrong / t.n,
+  'no answer': t.unanswered / t.n,
+  'top-1 unjudged': t.unjudged,
+  'top-5 same food twice': t.dupFood / t.n,
+  'top-5 same name twice': t.dupName / t.n,
+}));
+console.log('\n' + table(rows));
+if (fails.length) console.log(`\ntune-half misses at rank 1 (${fails.length}):\n${fails.join('\n')}`);
+if (unjudged.length) console.log(`\nunjudged top answers (${unjudged.length}):\n${unjudged.join('\n')}`);
+await service.stop();
+process.exit(0);

@@ -10,6 +10,8 @@ import { datasetDeduction } from '../domain/foods/datasets';
 import type { FoodRecord } from '../domain/foods/food';
 import { defaultsOf, isStandIn } from '../domain/foods/stand-ins';
 import { preferHindiNames } from '../domain/language/indic';
+import { tokenize } from '../domain/language/text';
+import { rowsOf } from '../domain/foods/canonical';
 
 export interface SearchDoc {
   id: string;
@@ -59,16 +61,32 @@ const DEPARTURE = /\b(made with tofu|tofu-based|eggless|meatless|imitation|subst
 
 /**
  * Preparations that make another dish of the food ("Zucchini, battered and fried", "Zucchini,
- * pickled"): a bare name means the food itself, so among foods that answer it alike these come
- * later. A query that says the word matches it on the word.
+ * pickled", "Beans, navy, sprouted", "Chicken breast, grilled with sauce", "Meatballs, sweet and
+ * sour"): a bare name means the food itself, so among foods that answer it alike these come later.
+ * A query that says the word matches it on the word.
  */
-const MADE_INTO = /\b(battered|breaded|fried|pickled|candied|glazed)\b/i;
+const MADE_INTO = /\b(battered|breaded|fried|pickled|candied|glazed|sprouted)\b|\b(with|in) (sauce|gravy|glaze)\b|\bsweet and sour\b/i;
 
 /**
  * Forms not eaten as they are ("Soup, chicken noodle, dry, mix", "Pancakes, dry mix",
  * "Soup, tomato, condensed", "Lasagna, frozen, unprepared"): a dish's name means it as eaten.
  */
 const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|unprepared|condensed|dehydrated|incomplete)\b/i;
+
+/** Words that say a food is in its plain form, or stands for all its kinds ("Wine, table, all"). */
+const PLAIN_WORDS = new Set(tokenize('raw plain fresh all types varieties kinds commercial year round average areas regular'));
+
+/**
+ * Whether a food is what `text`, a name it shares with other foods, means by itself: the one its
+ * table codes for the bare name ("X, NFS"), or a food whose name says nothing beyond `text` but
+ * plain-form words ("Kale, raw" for "kale"; not "Cauliflower, green, raw", nor "Peas,
+ * edible-podded, raw", nor "Beets, canned").
+ */
+export function plainOrDefault(doc: SearchDoc, text: string): boolean {
+  if ((doc.defaultFor ?? []).includes(text.toLowerCase())) return true;
+  const said = new Set(tokenize(text));
+  return tokenize(doc.name.replace(/\([^)]*\)/g, ' ')).every((w) => said.has(w) || PLAIN_WORDS.has(w));
+}
 
 /** Whether a name (or alias) says the food departs from the standard one ("reduced fat", "diet"). */
 export function departs(text: string): boolean {
@@ -110,26 +128,37 @@ export function commonnessOf(portionCount: number, survey: boolean | null): numb
   return 0.5 * portions + (survey ? 0.5 : 0);
 }
 
+/**
+ * A text that begins with a connective ("with marshmallows", "and cheese", "in oil") tells what a
+ * food has or comes with, not what it is: no name of the food ("marshmallows" is not a cereal that
+ * comes with them).
+ */
+const CONNECTIVE = /^\s*(with|without|w\/o?|and|or|in|on|of|for|plus|no|from|including|includes|made with|made from)\b/i;
+const isName = (text: string) => !CONNECTIVE.test(text);
+
 export function searchDocFromFood(food: FoodRecord): SearchDoc {
   const kind = food.dataset === 'openfoodfacts' ? 'product' : 'generic';
-  const aliases = [...food.aliases];
+  const aliases = food.aliases.filter(isName);
   // A product is also found by "brand name" (unless the importer or the name already says it).
   const brand = food.brand?.trim();
   if (kind === 'product' && brand && !food.name.toLowerCase().includes(brand.toLowerCase()) && !aliases.some((a) => a.toLowerCase().includes(brand.toLowerCase()))) {
     aliases.push(`${brand} ${food.name}`);
   }
-  const names = preferHindiNames((food.names ?? []).filter((n) => !isStandIn(n)));
+  const names = preferHindiNames((food.names ?? []).filter((n) => !isStandIn(n) && isName(n.text)));
   const standIns = (food.names ?? []).filter(isStandIn);
-  const defaultFor = defaultsOf(food);
+  // A food of several tables has every table's evidence: the most common reading, the preferred table, each table's defaults.
+  const rows = rowsOf(food);
+  const defaultFor = [...new Set(rows.flatMap(defaultsOf))];
   for (const term of defaultFor) if (!aliases.some((a) => a.toLowerCase() === term)) aliases.push(term);
+  const deduction = Math.min(...rows.map((r) => datasetDeduction(r.dataset)));
   return {
     id: food.id,
     name: food.name,
     aliases,
     kind,
     group: food.group,
-    commonness: commonnessOf(food.portions.length, surveyFlag(food.extra)),
-    ...(datasetDeduction(food.dataset) > 0 ? { tableDeduction: datasetDeduction(food.dataset) } : {}),
+    commonness: Math.max(...rows.map((r) => commonnessOf(r.portions.length, surveyFlag(r.extra)))),
+    ...(deduction > 0 ? { tableDeduction: deduction } : {}),
     ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
     ...(names.length ? { names: names.map((n) => ({ lang: n.lang, text: n.text })) } : {}),
     ...(standIns.length ? { standIns: standIns.map((n) => n.text) } : {}),

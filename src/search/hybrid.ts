@@ -7,9 +7,9 @@
  * when none does (a synonym such as "aubergine", a word the corpus lacks), it leads. Exact
  * name/alias matches always stay on top.
  */
-import type { SearchDoc } from './doc';
+import { plainOrDefault, type SearchDoc } from './doc';
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT, type LexicalHit, type LexicalIndex } from './lexical';
-import { normalise, tokenize } from '../domain/language/text';
+import { bagKey, normalise, tokenize } from '../domain/language/text';
 import { lexicalMatch, semanticMatch, settleHits, type Match } from './match';
 import { searchText } from './query';
 import type { SemanticIndex } from './semantic';
@@ -138,18 +138,24 @@ export class FoodSearch {
 
   async search(typed: string, options: SearchOptions = {}): Promise<SearchResult> {
     const query = searchText(typed);
-    const found = await this.rank(query, options);
+    const limit = Math.max(1, options.limit ?? 10);
+    // A few more than asked: foods named alike are shown once (see distinctNames).
+    const found = await this.rank(query, options, limit);
     const words = new Set<string>(normalise(query).split(' '));
-    return { ...found, hits: settleHits(found.hits, (id) => this.docs[this.docIndex.get(id)!]!.name, words) };
+    const docOf = (id: string) => this.docs[this.docIndex.get(id)!]!;
+    const nameOf = (id: string) => docOf(id).name;
+    const isPlain = (id: string, text: string) => plainOrDefault(docOf(id), text);
+    return { ...found, hits: distinctNames(settleHits(found.hits, nameOf, words, isPlain), docOf).slice(0, limit) };
   }
 
   private get docIndex(): Map<string, number> {
     return (this.byId ??= new Map(this.docs.map((d, i) => [d.id, i])));
   }
 
-  private async rank(query: string, options: SearchOptions): Promise<SearchResult> {
+  /** Ranked hits, `wanted` and a few more (NAME_SLACK) so that names shown once still fill the list. */
+  private async rank(query: string, options: SearchOptions, wanted: number): Promise<SearchResult> {
     const mode = options.mode ?? 'hybrid';
-    const limit = Math.max(1, options.limit ?? 10);
+    const limit = wanted + NAME_SLACK;
     if (mode === 'lexical') return this.lexicalOnly(query, limit, options.kind, this.semantic !== null);
     if (!this.semantic) {
       if (mode === 'semantic') throw new SemanticUnavailableError();
@@ -173,7 +179,7 @@ export class FoodSearch {
     });
     // When the words alone found a generic food and the encoder's weight there is zero (USE-lite,
     // see DEFAULT_FUSION), encoding the query would change nothing: answer from the lexical ranking.
-    if (covered && this.fusion.weightWhenCovered === 0 && lex.length >= limit) {
+    if (covered && this.fusion.weightWhenCovered === 0 && lex.length >= wanted) {
       return { hits: this.lexicalHits(lex.slice(0, limit), queryTerms), semantic_available: true, model: this.semantic.model };
     }
     const vector = await this.queryVector(query, false);
@@ -258,6 +264,27 @@ export class FoodSearch {
     }
     return out;
   }
+}
+
+/** Hits fetched beyond the limit so that names shown once still fill it. */
+const NAME_SLACK = 5;
+
+/**
+ * One result per name: rows of two tables that name a food alike but whose values disagree stay
+ * two foods (a name alone never joins them, src/corpus/food-links.ts), yet a list showing
+ * "Cheese, feta" twice leaves the reader unable to choose. The better-ranked one is shown; the
+ * other stays reachable by its id. Products are told apart by brand and barcode, so they all stay.
+ */
+function distinctNames<H extends SearchHit>(hits: H[], docOf: (id: string) => SearchDoc): H[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const doc = docOf(h.id);
+    if (doc.kind !== 'generic') return true;
+    const key = bagKey(doc.name);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The query holds every word of the product's brand ("Milbona Kefir"). */

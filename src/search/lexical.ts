@@ -145,13 +145,15 @@ interface QueryPlan {
   spelling: number;
   /** The query's words with their accents (accentsOf); 0 when it has none. */
   accents: number;
+  /** Terms the query says more than once, with how often ("half and half"); null when none. */
+  repeats: Map<number, number> | null;
 }
 
 /**
- * A text's words as written, hashed: a translation spelt as the query ("fraise", French strawberry)
- * comes before one the stemmer makes equal to it ("Frais", fresh).
+ * A text's words as written, in any order, hashed: a name spelt as the query ("fraise", French
+ * strawberry; "crisps") comes before one the stemmer makes equal to it ("Frais", fresh; "crisp").
  */
-const spellingOf = (words: string[]) => Bun.hash.crc32(words.join(' ')) || 1;
+const spellingOf = (words: string[]) => Bun.hash.crc32([...words].sort().join(' ')) || 1;
 
 const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
@@ -303,7 +305,7 @@ export class LexicalIndex {
     for (let d = 0; d < docs.length; d++) {
       const doc = docs[d]!;
       const generic = doc.kind === 'generic';
-      const seen = new Set<string>();
+      const seen = new Map<string, number>();
       const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text), ...(doc.standIns ?? [])];
       const standInFrom = texts.length - (doc.standIns?.length ?? 0);
       let nameVariant = -1;
@@ -322,16 +324,21 @@ export class LexicalIndex {
         // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
         const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
         if (keyPrefix === HINDI_NAME_KEY) headFinal(tokens);
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const earlier = seen.get(key);
+        if (earlier !== undefined) {
+          // The food's own names in two spellings one stem apart ("crisp", "crisps"): written either way.
+          if (own && variantExternal[earlier] === 0 && variantSpelling[earlier] !== spellingOf(tokens.map((t) => t.surface))) variantSpelling[earlier] = 0;
+          continue;
+        }
         const v = variantDoc.length;
+        seen.set(key, v);
         variantDoc.push(d);
         variantAlias.push(a - 1);
         const bag = bagOf(tokens.map((t) => t.term));
         variantStandIn.push(a >= standInFrom ? 1 : 0);
         variantDefault.push(a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
         variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
-        variantSpelling.push(a > doc.aliases.length && a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
+        variantSpelling.push(a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
         variantAccents.push(accentsOf(texts[a]!));
         // How many languages give the food this name: of foods sharing a translation, the one more
         // languages mean ("лук" is onion in Russian and Bulgarian, garlic only in Macedonian).
@@ -560,8 +567,8 @@ export class LexicalIndex {
   }
 
   /**
-   * How a translation meets a Latin-script query: spelt as written, or only through the stemmer
-   * ("Frais" for "fraise"); null for other variants and other scripts.
+   * How a name meets a Latin-script query: spelt as written, or only through the stemmer ("Frais"
+   * for "fraise"); null for a name written in two spellings, stand-ins and other scripts.
    */
   private spelling(v: number, plan: QueryPlan): 'as_written' | 'respelt' | null {
     const own = this.variantSpelling[v]!;
@@ -633,7 +640,9 @@ export class LexicalIndex {
     // Better readings first: a slot keeps the first reading that matched it.
     candidates.sort((a, b) => b.quality - a.quality);
     const slotTerms = Int32Array.from(terms, (t) => this.termIds.get(t) ?? -1);
-    return { candidates, total, slots: slots.length, slotTerms, spelling: LATIN.test(slots.join(' ')) ? spellingOf(slots) : 0, accents };
+    let repeats: Map<number, number> | null = null;
+    for (const t of slotTerms) if (t >= 0 && slotTerms.indexOf(t) !== slotTerms.lastIndexOf(t)) (repeats ??= new Map()).set(t, (repeats.get(t) ?? 0) + 1);
+    return { candidates, total, slots: slots.length, slotTerms, spelling: LATIN.test(slots.join(' ')) ? spellingOf(slots) : 0, accents, repeats };
   }
 
   /**
@@ -720,6 +729,16 @@ export class LexicalIndex {
     return true;
   }
 
+  /** Variant `v` says each repeated query term at least as often as the query does. */
+  private holdsRepeats(repeats: Map<number, number>, v: number): boolean {
+    for (const [term, times] of repeats) {
+      let n = 0;
+      for (let i = this.seqStart[v]!, end = this.seqStart[v + 1]!; i < end; i++) if (this.seqTerms[i] === term) n++;
+      if (n < times) return false;
+    }
+    return true;
+  }
+
   /** Every word of one of the document's brands is a query word (read exactly). */
   private namesBrandOf(d: number, plan: QueryPlan): boolean {
     const sets = this.docBrands[d];
@@ -762,7 +781,8 @@ export class LexicalIndex {
       const v = touched[i]!;
       const d = variantDoc[v]!;
       const mask = accMask[v]!;
-      const covered = (mask & fullMask) === fullMask;
+      // One word of a name answers one word of the query: "half smoke" does not cover "half and half".
+      const covered = (mask & fullMask) === fullMask && (plan.repeats === null || this.holdsRepeats(plan.repeats, v));
       const len = variantLen[v]! || 1;
       // q: share of the query's weight matched, discounted for typo and prefix readings.
       const q = accScore[v]! / total;
@@ -794,7 +814,9 @@ export class LexicalIndex {
         // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
         // is no "bun"): after a translation written with them.
         const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
-        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : folded ? BAND_EXACT + 0.01 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
+        // An own name met only through the stemmer ("crisp", the dessert, for "crisps") after one
+        // spelt as typed ("crisps", potato chips).
+        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : folded || this.spelling(v, plan) === 'respelt' ? BAND_EXACT + 0.01 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);

@@ -99,18 +99,20 @@ function bandOf(score: number): number {
  * Final order and confidence of a result list (see INGREDIENT_OF), and ambiguity: a translation
  * that also names another kind of food ("miele") is not confident.
  */
-export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): H[] {
+export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>, isPlain: (id: string, text: string) => boolean = () => false): H[] {
   const part = hits.map((h) => {
     const words = nameOf(h.id).replace(/\([^)]*\)/g, '').match(INGREDIENT_OF) ?? [];
     return words.some((w) => !queryWords.has(w.toLowerCase()));
   });
-  const order = hits.map((_, i) => i).sort((a, b) => bandOf(hits[b]!.score) - bandOf(hits[a]!.score) || Number(part[a]) - Number(part[b]) || a - b);
+  const oneOfMany = namesakes(hits, isPlain);
+  // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
+  const order = hits.map((_, i) => i).sort((a, b) => bandOf(hits[b]!.score) - bandOf(hits[a]!.score) || Number(part[a]) - Number(part[b]) || Number(oneOfMany[a]) - Number(oneOfMany[b]) || a - b);
   let prev = 1;
   const out = order.map((i) => {
     const h = hits[i]!;
     prev = Math.min(prev, h.score);
-    const score = part[i] ? Math.min(h.match.score, INGREDIENT_CAP) : h.match.score;
-    return { ...h, score: prev, match: { ...h.match, score } };
+    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] ? NAMESAKE_CAP : 1);
+    return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
   const [first, second] = out;
   // Ambiguous: another kind of food named as surely (a translation spelt as the query is surer than one met through the stemmer).
@@ -118,6 +120,28 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
   return out;
+}
+
+/** The most a food can score when other foods answer the same name as exactly and it is not the plain or default one. */
+const NAMESAKE_CAP = 0.75;
+
+/**
+ * Namesakes: several foods answer one name exactly ("bacon": a dozen cuts and cookings, "peas":
+ * green, split, snow). The rank prior picks among them; only the plain form ("Beets, raw") or the
+ * one the table codes for the bare name ("X, NFS") is a confident answer, the others are one of
+ * many (NAMESAKE_CAP) and comes after them. A food's exact own name is never capped.
+ */
+function namesakes(hits: readonly RankedHit[], isPlain: (id: string, text: string) => boolean): boolean[] {
+  const textOf = (h: RankedHit) => (bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') ? h.match.text?.toLowerCase() : undefined);
+  const shared = new Map<string, number>();
+  for (const h of hits) {
+    const t = textOf(h);
+    if (t !== undefined) shared.set(t, (shared.get(t) ?? 0) + 1);
+  }
+  return hits.map((h) => {
+    const t = textOf(h);
+    return t !== undefined && (shared.get(t) ?? 0) >= 2 && !isPlain(h.id, t);
+  });
 }
 
 /** The first word of a name: what kind of food it is ("Bread", "Honey", "Leavening"). */

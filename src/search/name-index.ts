@@ -5,6 +5,7 @@
 import type { FoodRecord } from '../domain/foods/food';
 import type { MatchBand, NameIndex, NameSearch } from '../domain/foods/name-index';
 import { relatedFoods } from '../domain/foods/related-foods';
+import { rowsOf } from '../domain/foods/canonical';
 import { nameKey, tokenize } from '../domain/language/text';
 import { searchDocFromFood } from './doc';
 import type { FoodSearch } from './hybrid';
@@ -35,7 +36,9 @@ export function lexicalNameIndex(foods: FoodRecord[], shared?: Pick<FoodSearch, 
     byName: (name) => byName.get(nameKey(name)) ?? null,
     search: (name, limit) => index.search(name, { kind: 'generic', limit }).map((hit) => ({ food: usable[hit.doc]!, score: hit.score, band: bandOf(hit.score) })),
     isFoodWord: (word) => foodWords.has(tokenize(word)[0] ?? word),
-    related: (food) => relatedFoods(food, foods),
+    // The food's own rows in other tables weigh a unit its measures lack first ("1 lime wedge": FNDDS's
+    // "Lime, raw" gives the wedge), then closely related foods.
+    related: (food) => [...rowsOf(food).filter((r) => r.portions !== food.portions), ...relatedFoods(food, foods)],
   };
 }
 

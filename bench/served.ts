@@ -1,0 +1,89 @@
+/**
+ * The service as people run it, in-process: the corpus the service serves (every table, the
+ * canonical foods, the corpus's products and an imported product store when MORSEL_CORPUS_DIR has
+ * one) loaded by the service's own loader, and requests through the API's own entry point
+ * (`app.handle`: auth, metering, validation, the operation, rendering). Search and resolution
+ * benchmarks ask their questions here, never of an index built for the benchmark.
+ *
+ * Lexical by default (MORSEL_EMBEDDING_MODEL=none is not needed); `semantic: true` waits for the
+ * vector index (minutes on a cold vector cache).
+ */
+import { loadConfig } from '../src/config';
+import { loadCatalog } from '../src/catalog/load';
+import type { Catalog } from '../src/catalog/types';
+import { createLogger } from '../src/http/log';
+import { operations } from '../src/ops';
+import { createRuntime, type Runtime } from '../src/runtime';
+import { NO_MODEL } from '../src/search/embedder';
+
+export interface ServedFood {
+  id: string;
+  name: string;
+  dataset: string;
+  brand?: string | null;
+  match: { method: string; score: number };
+  sources?: { id: string; dataset: string; source_id: string; name: string; primary: boolean }[];
+}
+
+export interface SearchAnswerBody {
+  foods: ServedFood[];
+  suggestions?: ServedFood[];
+  reason?: string;
+  language: { lang: string | null; by: string };
+}
+
+export interface Served {
+  catalog: Catalog;
+  runtime: Runtime;
+  /** GET a path of the API with the bench account's key; throws on a non-2xx answer. */
+  get<T = unknown>(path: string): Promise<T>;
+  /** GET a path of the API: its status and parsed body, whatever the status. */
+  ask<T = unknown>(path: string): Promise<{ status: number; body: T }>;
+  /** GET /v1/foods/search with these parameters. */
+  search(query: string, params?: Record<string, string | number>): Promise<SearchAnswerBody>;
+  stop(): Promise<void>;
+}
+
+export async function served(options: { semantic?: boolean; progress?: boolean } = {}): Promise<Served> {
+  const config = { ...loadConfig(), adminToken: 'bench', logLevel: 'silent' as const };
+  const log = createLogger('silent');
+  const catalog = await loadCatalog(config, log, {
+    embeddingModel: options.semantic ? undefined : NO_MODEL,
+    waitForSemantic: options.semantic === true,
+    progress: options.progress === false ? undefined : (l) => process.stderr.write(`${l}\n`),
+  });
+  const runtime = await createRuntime(config, operations, { inMemoryStore: true, flushEveryMs: 0, log });
+  runtime.setCatalog(catalog);
+  const { apiKey, account } = await runtime.services.accounts.createAccount('ultra', 'direct');
+  await runtime.services.accounts.setLimits(account.id, 1_000_000_000, 1_000_000_000);
+  const ask = async <T>(path: string) => {
+    const res = await runtime.app.handle(new Request(`http://localhost${path}`, { headers: { 'x-api-key': apiKey } }));
+    return { status: res.status, body: (await res.json()) as T };
+  };
+  const get = async <T>(path: string): Promise<T> => {
+    const { status, body } = await ask<T>(path);
+    if (status >= 300) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  return {
+    catalog,
+    runtime,
+    get,
+    ask,
+    search: (query, params = {}) => {
+      const q = new URLSearchParams({ query, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+      return get<SearchAnswerBody>(`/v1/foods/search?${q}`);
+    },
+    stop: () => runtime.stop(),
+  };
+}
+
+/** Deterministic half of a labelled query: FNV-1a of its text, odd → held-out (set once; never re-split). */
+export function halfOf(query: string): 'tune' | 'held-out' {
+  let h = 0x811c9dc5;
+  for (const ch of query) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 2 === 0 ? 'tune' : 'held-out';
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'bun:test';
+import { createFoodSearch } from '../../../src/search/build';
+import { fixtureFood } from '../../fixtures/catalog';
+
+let n = 0;
+const food = (name: string, aliases: string[] = [], extra = {}) => fixtureFood(`88888888-8888-4888-8888-${String(++n).padStart(12, '0')}`, name, '100g', [100, 5, 10, 4], { aliases, ...extra });
+
+describe('what a word of the query may match', () => {
+  it('one word of a name answers one word of the query: "half smoke" is no "half and half"', async () => {
+    const cream = food('Cream, fluid, half and half', ['half and half']);
+    const sausage = food('Beef sausage', ['half smoke']);
+    const hits = (await createFoodSearch([sausage, cream]).search('half and half', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(cream.id);
+    expect(hits.find((h) => h.id === sausage.id)?.match.score ?? 0).toBeLessThan(0.3);
+  });
+
+  it('a text that begins with a connective is no name: "with marshmallows" does not make a cereal marshmallows', async () => {
+    const cereal = food("Cereals ready-to-eat, KELLOGG'S APPLE JACKS with marshmallows", ['with marshmallows']);
+    const candy = food('Candies, marshmallows', ['marshmallows']);
+    const hits = (await createFoodSearch([cereal, candy]).search('marshmallows', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(candy.id);
+    expect(hits.find((h) => h.id === cereal.id)?.match.score ?? 0).toBeLessThan(0.8);
+  });
+
+  it('a name spelt as typed comes before one the stemmer makes equal: "crisps" are potato chips, not the apple crisp', async () => {
+    const crisp = food('Crisp, apple', ['crisp', 'apple crisp']);
+    const chips = food('Snacks, potato chips, plain, salted', ['potato chips', 'crisps']);
+    const hits = (await createFoodSearch([crisp, chips]).search('crisps', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(chips.id);
+    // Either spelling of a food's own names counts as typed.
+    const both = food('Apricots, raw', ['apricot', 'apricots']);
+    expect((await createFoodSearch([both]).search('apricot', { mode: 'lexical', limit: 1 })).hits[0]!.match.score).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('namesakes', () => {
+  const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
+  const sprouted = food('Beets, pickled', ['beets']);
+  const raw = food('Beets, raw', ['beets', 'raw beets']);
+
+  it('of foods answering a name alike, the plain form is first and confident; the others are one of many', async () => {
+    const hits = (await createFoodSearch([canned, sprouted, raw]).search('beets', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(raw.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+    for (const h of hits.slice(1)) expect(h.match.score).toBeLessThanOrEqual(0.75);
+  });
+
+  it('with no plain form among them, no answer is confident', async () => {
+    const hits = (await createFoodSearch([canned, sprouted]).search('beets', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits.length).toBe(2);
+    for (const h of hits) expect(h.match.score).toBeLessThanOrEqual(0.75);
+  });
+
+  it('the food the table codes for the bare name is confident ("X, NFS")', async () => {
+    const nfs = food('Beets, NFS', ['beets'], { dataset: 'usda-fndds', source_id: '75204000' });
+    const hits = (await createFoodSearch([canned, sprouted, nfs]).search('beets', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(nfs.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('foods named alike in two tables are shown once', async () => {
+    const a = food('Cheese, feta', ['feta']);
+    const b = food('Cheese, Feta', ['feta cheese'], { dataset: 'usda-fndds', source_id: '14104400' });
+    const hits = (await createFoodSearch([a, b]).search('cheese feta', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits.map((h) => h.id)).toEqual([a.id]);
+  });
+});
