@@ -9,7 +9,7 @@
  * accepted row of another table (`accept_rows`, `dataset:source_id`, labelled by hand for foods
  * the SR28 list cannot name). Reported per half (tune / held-out, by a hash of the query, set once):
  * hit@1, hit@5, MRR (cut at 10), confidently wrong (the first food has match.score ≥ 0.8 and is
- * wrong), no answer, and top-5 lists that show one food twice (the same canonical food, or two
+ * wrong), the share right of first foods scored ≥ 0.8 (judged ones), no answer, and top-5 lists that show one food twice (the same canonical food, or two
  * foods of the same name). `--fails` lists the tune half's misses only: the held-out half is never
  * read while code changes. `--unjudged` lists top answers no label covers (rows of other tables to
  * label, both halves: labels are data, written before the code they judge).
@@ -53,8 +53,10 @@ interface Tally {
   unjudged: number;
   dupFood: number;
   dupName: number;
+  confident: number;
+  confidentRight: number;
 }
-const tally = (): Tally => ({ n: 0, hit1: 0, hit5: 0, mrr: 0, confidentWrong: 0, unanswered: 0, unjudged: 0, dupFood: 0, dupName: 0 });
+const tally = (): Tally => ({ n: 0, hit1: 0, hit5: 0, mrr: 0, confidentWrong: 0, unanswered: 0, unjudged: 0, dupFood: 0, dupName: 0, confident: 0, confidentRight: 0 });
 const halves = { tune: tally(), 'held-out': tally() };
 const fails: string[] = [];
 const unjudged: string[] = [];
@@ -77,6 +79,10 @@ for (const q of queries) {
     if (args.has('--unjudged')) unjudged.push(`${half}\t${q.query}\t${rowsOf(top).join(' ')}\t${top.name}`);
   }
   if (top && verdicts[0] === false && top.match.score >= CONFIDENT) t.confidentWrong++;
+  if (top && verdicts[0] !== null && top.match.score >= CONFIDENT) {
+    t.confident++;
+    if (verdicts[0]) t.confidentRight++;
+  }
   const five = foods.slice(0, 5);
   const fiveRows = five.flatMap((f) => (f.sources?.length ? rowsOf(f) : [f.id]));
   if (new Set(fiveRows).size < fiveRows.length) t.dupFood++;
@@ -93,6 +99,7 @@ const rows = Object.entries(halves).map(([half, t]) => ({
   'hit@5': t.hit5 / t.n,
   MRR: t.mrr / t.n,
   'confidently wrong': t.confidentWrong / t.n,
+  'right when score ≥ 0.8': `${(t.confidentRight / t.confident).toFixed(3)} (${t.confident})`,
   'no answer': t.unanswered / t.n,
   'top-1 unjudged': t.unjudged,
   'top-5 same food twice': t.dupFood / t.n,

@@ -80,6 +80,10 @@ for (const half of ['tune', 'held-out']) {
   const xs = outcomes.filter((o) => o.half === half);
   const nonEnglish = xs.filter((o) => o.q.lang !== 'en' && o.q.expect !== 'none');
   console.log(`\n== ${half}: ${xs.length} queries: right@1 ${rate(xs, (o) => o.right)}, confidently wrong ${rate(xs, (o) => o.confidentlyWrong)}, non-English right@1 ${rate(nonEnglish, (o) => o.right)} (${nonEnglish.length})`);
+  // The queries written blind to the lexicons (groups fresh-*) apart from the rest, which rules were written against.
+  const fresh = xs.filter((o) => o.q.group.startsWith('fresh-'));
+  const earlier = xs.filter((o) => !o.q.group.startsWith('fresh-'));
+  console.log(`   earlier queries ${earlier.length}: right@1 ${rate(earlier, (o) => o.right)}, confidently wrong ${rate(earlier, (o) => o.confidentlyWrong)}; written blind (fresh-*) ${fresh.length}: right@1 ${rate(fresh, (o) => o.right)}, confidently wrong ${rate(fresh, (o) => o.confidentlyWrong)}`);
   const rows: Record<string, string | number>[] = [];
   const groups = [...new Set(xs.map((o) => o.q.group))];
   for (const g of groups) {

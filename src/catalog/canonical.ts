@@ -22,11 +22,14 @@ export function joinCanonical(rows: readonly FoodRecord[], links: FoodLinksPart 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const groupOf = new Map<string, { id: string; rows: FoodRecord[] }>();
   const groups = new Map<string, FoodRecord[]>();
+  const reported = new Map<string, number[]>();
   for (const g of links?.groups ?? []) {
-    const members = g.members.map((m) => byId.get(m)).filter((r): r is FoodRecord => r !== undefined);
+    const present = g.members.map((m) => byId.get(m));
+    const members = present.filter((r): r is FoodRecord => r !== undefined);
     // A group whose rows a subset build left out is served as the rows that remain.
     if (members.length < 2) continue;
     groups.set(g.id, members);
+    reported.set(g.id, g.reported.filter((_, i) => present[i] !== undefined));
     for (const r of members) {
       groupOf.set(r.id, { id: g.id, rows: members });
       r.canonical_id = g.id;
@@ -36,7 +39,7 @@ export function joinCanonical(rows: readonly FoodRecord[], links: FoodLinksPart 
   const view = (id: string, pref: PrimaryPreference): FoodRecord | undefined => {
     const members = groups.get(id);
     if (!members) return undefined;
-    const choice = choosePrimary(members, pref);
+    const choice = choosePrimary(members, pref, reported.get(id));
     const key = `${id}\u0000${choice.index}\u0000${choice.rule}`;
     let food = views.get(key);
     if (!food) views.set(key, (food = canonicalFood(id, members, choice)));

@@ -78,23 +78,8 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
 
   const search = createFoodSearch([...generic, ...products]);
   step('lexical search index');
-  const model = options.embeddingModel ?? config.embeddingModel;
-  const embedder = await createEmbedder({ modelsDir: config.modelsDir, model, onError: (err) => log.warn('semantic search unavailable', { error: err.message }) });
-  let shown = 0;
-  const semantic = embedder
-    ? addSemantic(search, embedder, {
-        cacheDir: join(config.corpusDir, 'vectors'),
-        openPool: config.embedWorkers > 0 ? () => openEmbedderPool({ modelsDir: config.modelsDir, model }, config.embedWorkers) : undefined,
-        progress: (done, total) => {
-          if (done === total || performance.now() - shown > 2000) {
-            shown = performance.now();
-            options.progress?.(`[corpus] embedding ${model}: ${done}/${total}`);
-          }
-        },
-      })
-    : null;
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
-  log.info('catalog loaded', { foods: generic.length, products: products.length + (store.source.corpus?.count ?? 0), semantic: semantic !== null, ms: Math.round(performance.now() - started) });
+  log.info('catalog loaded', { foods: generic.length, products: products.length + (store.source.corpus?.count ?? 0), ms: Math.round(performance.now() - started) });
   const catalog: Catalog = {
     builtAt: manifest.built_at,
     manifest,
@@ -107,17 +92,32 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   };
   catalogNames(catalog);
   step('name resolver (lexical name index)');
-  if (semantic) {
-    // A cold vector cache takes minutes to fill: serve lexically (semantic_available=false) and
-    // swap semantic search in when its index is ready, unless the caller wants to wait.
-    const swap = semantic.then(
-      (s) => {
-        catalog.search = s;
-        log.info('semantic search ready', { model, ms: Math.round(performance.now() - started) });
-      },
-      (err) => log.warn('semantic search unavailable', { error: String(err) }),
-    );
-    if (options.waitForSemantic) await swap;
-  }
+  // The encoder and the vectors load after the catalog serves (lexically, semantic_available=false):
+  // seconds at a warm start, minutes when a cold vector cache fills. Search swaps to hybrid when ready.
+  const semantic = loadSemantic(config, log, catalog, options, started);
+  if (options.waitForSemantic) await semantic;
   return catalog;
+}
+
+/** Loads the sentence encoder and the vector index, then swaps hybrid search into the catalog. */
+async function loadSemantic(config: Config, log: Logger, catalog: Catalog, options: LoadOptions, started: number): Promise<void> {
+  const model = options.embeddingModel ?? config.embeddingModel;
+  const embedder = await createEmbedder({ modelsDir: config.modelsDir, model, onError: (err) => log.warn('semantic search unavailable', { error: err.message }) });
+  if (!embedder) return;
+  let shown = 0;
+  try {
+    catalog.search = await addSemantic(catalog.search, embedder, {
+      cacheDir: join(config.corpusDir, 'vectors'),
+      openPool: config.embedWorkers > 0 ? () => openEmbedderPool({ modelsDir: config.modelsDir, model }, config.embedWorkers) : undefined,
+      progress: (done, total) => {
+        if (done === total || performance.now() - shown > 2000) {
+          shown = performance.now();
+          options.progress?.(`[corpus] embedding ${model}: ${done}/${total}`);
+        }
+      },
+    });
+    log.info('semantic search ready', { model, ms: Math.round(performance.now() - started) });
+  } catch (err) {
+    log.warn('semantic search unavailable', { error: String(err) });
+  }
 }

@@ -61,6 +61,8 @@ export interface CanonicalGroup {
   id: string;
   /** Row ids, anchor first, then in table order. */
   members: string[];
+  /** Nutrients each member reports (completeness decides the default primary row without reading them at start). */
+  reported: number[];
   links: FoodLink[];
 }
 
@@ -236,7 +238,7 @@ export function linkFoods(rows: readonly FoodRecord[], cnfSr28: ReadonlyMap<stri
       continue;
     }
     list.sort((x, y) => tableRank(x.dataset) - tableRank(y.dataset));
-    groups.push({ id: canonicalId(list[0]!), members: list.map((f) => f.id), links: groupLinks.get(root) ?? [] });
+    groups.push({ id: canonicalId(list[0]!), members: list.map((f) => f.id), reported: list.map((f) => f.nutrients.length), links: groupLinks.get(root) ?? [] });
   }
   groups.sort((x, y) => x.id.localeCompare(y.id));
   return { groups, report: { linked, refused, conflicts, alone, canonical_foods: members.size } };
@@ -275,7 +277,7 @@ async function readFnddsSingles(dataDir: string): Promise<Map<string, string>> {
 
 export const foodLinksSource: CorpusSource<FoodLinksPart> = {
   name: FOOD_LINKS_SOURCE,
-  version: '2',
+  version: '3',
   inputs: (dataDir) => [join(dataDir, CNF_FOODS), join(dataDir, FNDDS_INGREDIENTS)],
   build: async (ctx) => {
     const rows = referenceFoods(ctx.parts);

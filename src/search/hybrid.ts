@@ -24,6 +24,8 @@ export interface SearchHit {
   score: number;
   /** How the food matched and how sure that is (see match.ts). */
   match: Match;
+  /** The name that matched meets the query only through the stemmer or folded accents (not rendered). */
+  respelt?: boolean;
 }
 
 export interface SearchResult {
@@ -218,7 +220,7 @@ export class FoodSearch {
   }
 
   private lexicalHits(lex: LexicalHit[], queryTerms: Set<string>): SearchHit[] {
-    return lex.map((h) => ({ id: h.id, score: round(h.score, 4), match: this.matchOf(h, queryTerms) }));
+    return lex.map((h) => ({ id: h.id, score: round(h.score, 4), match: this.matchOf(h, queryTerms), ...(h.respelt ? { respelt: true } : {}) }));
   }
 
   private matchOf(h: LexicalHit, queryTerms: Set<string>): Match {
@@ -260,7 +262,7 @@ export class FoodSearch {
       const lexMatch = c.hit ? this.matchOf(c.hit, queryTerms) : null;
       const semMatch = c.similarity === null ? null : semanticMatch(c.similarity);
       const match = !semMatch || (lexMatch && lexMatch.score >= semMatch.score) ? lexMatch! : semMatch;
-      out.push({ id: this.docs[c.doc]!.id, score: round(prev, 4), match });
+      out.push({ id: this.docs[c.doc]!.id, score: round(prev, 4), match, ...(c.hit?.respelt && match === lexMatch ? { respelt: true } : {}) });
     }
     return out;
   }

@@ -572,10 +572,10 @@ export class LexicalIndex {
    */
   private spelling(v: number, plan: QueryPlan): 'as_written' | 'respelt' | null {
     const own = this.variantSpelling[v]!;
-    if (own === 0 || plan.spelling === 0) return null;
+    if (plan.spelling === 0) return null;
     // Written with accents, the query is spelt as the names with the same accents ("dừa", not "dứa").
     if (plan.accents !== 0) return this.variantAccents[v] === plan.accents ? 'as_written' : 'respelt';
-    return own === plan.spelling ? 'as_written' : 'respelt';
+    return own === 0 ? null : own === plan.spelling ? 'as_written' : 'respelt';
   }
 
   /** The name, alias or translation text of a variant. */

@@ -21,6 +21,7 @@
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
+import { nameKey } from '../domain/language/text';
 import { CONFIDENT_MATCH } from '../domain/foods/name-index';
 
 export type MatchMethod = 'exact_name' | 'alias' | 'translation' | 'lexical' | 'semantic';
@@ -88,6 +89,7 @@ interface RankedHit {
   id: string;
   score: number;
   match: Match;
+  respelt?: boolean;
 }
 
 /** Lexical band of a rank score (the fused score keeps the bands' order). */
@@ -104,14 +106,16 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
     const words = nameOf(h.id).replace(/\([^)]*\)/g, '').match(INGREDIENT_OF) ?? [];
     return words.some((w) => !queryWords.has(w.toLowerCase()));
   });
-  const oneOfMany = namesakes(hits, isPlain);
+  const oneOfMany = namesakes(hits, nameOf, isPlain);
+  // The query names the food the name heads, but the name adds what it comes with: another dish.
+  const dish = hits.map((h) => bandOf(h.score) === 2 && (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase())));
   // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
   const order = hits.map((_, i) => i).sort((a, b) => bandOf(hits[b]!.score) - bandOf(hits[a]!.score) || Number(part[a]) - Number(part[b]) || Number(oneOfMany[a]) - Number(oneOfMany[b]) || a - b);
   let prev = 1;
   const out = order.map((i) => {
     const h = hits[i]!;
     prev = Math.min(prev, h.score);
-    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] ? NAMESAKE_CAP : 1);
+    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] || dish[i] ? NAMESAKE_CAP : 1);
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
   const [first, second] = out;
@@ -122,6 +126,12 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
   return out;
 }
 
+/**
+ * "…, with vegetables and meat": what a dish comes with (not what is added to or left on a food:
+ * "with added vitamin D", "with salt", "with skin"). A name the query only heads is then another dish.
+ */
+const COMES_WITH = /\bwith (?!added\b|salt\b|skin\b|bone\b|peel\b)[a-z]+/gi;
+
 /** The most a food can score when other foods answer the same name as exactly and it is not the plain or default one. */
 const NAMESAKE_CAP = 0.75;
 
@@ -131,16 +141,25 @@ const NAMESAKE_CAP = 0.75;
  * one the table codes for the bare name ("X, NFS") is a confident answer, the others are one of
  * many (NAMESAKE_CAP) and comes after them. A food's exact own name is never capped.
  */
-function namesakes(hits: readonly RankedHit[], isPlain: (id: string, text: string) => boolean): boolean[] {
-  const textOf = (h: RankedHit) => (bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') ? h.match.text?.toLowerCase() : undefined);
-  const shared = new Map<string, number>();
+function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, isPlain: (id: string, text: string) => boolean): boolean[] {
+  // One name however it is spelt: "tomato" and "tomatoes" are namesakes.
+  const textOf = (h: RankedHit) => (bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') && h.match.text ? nameKey(h.match.text) : undefined);
+  const shared = new Map<string, RankedHit[]>();
   for (const h of hits) {
     const t = textOf(h);
-    if (t !== undefined) shared.set(t, (shared.get(t) ?? 0) + 1);
+    if (t !== undefined) shared.set(t, [...(shared.get(t) ?? []), h]);
   }
   return hits.map((h) => {
     const t = textOf(h);
-    return t !== undefined && (shared.get(t) ?? 0) >= 2 && !isPlain(h.id, t);
+    if (t === undefined || isPlain(h.id, h.match.text!)) return false;
+    const others = (shared.get(t) ?? []).filter((o) => o !== h);
+    // A translation spelt as typed, beside namesakes met only through the stemmer ("fraise" beside
+    // "Frais"), is told apart by its spelling.
+    if (h.match.method === 'translation' && h.match.lang !== 'en' && !h.respelt && others.every((o) => o.respelt)) return false;
+    // A name shared with other foods, or only the head of the food's own name ("milk chocolate" of
+    // "Milk chocolate, filled"): the food is one of the kinds that name covers.
+    const name = nameOf(h.id);
+    return others.length > 0 || (name.includes(',') && nameKey(name.split(',')[0]!) === t);
   });
 }
 

@@ -37,7 +37,7 @@ const CANONICAL_ID = '99999999-9999-4999-8999-0000000000aa';
 
 function canonicalCatalog(): Catalog {
   const rows: FoodRecord[] = [SR, CNF, CIQUAL];
-  const canonical = joinCanonical(rows, { groups: [{ id: CANONICAL_ID, members: rows.map((r) => r.id), links: [] }], report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 } });
+  const canonical = joinCanonical(rows, { groups: [{ id: CANONICAL_ID, members: rows.map((r) => r.id), reported: rows.map((r) => r.nutrients.length), links: [] }], report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 } });
   const docs = canonical.served.map(searchDocFromFood);
   return {
     builtAt: new Date(0).toISOString(),

@@ -75,8 +75,11 @@ const tableRank = (dataset: string) => {
 /** The regions the tables describe (for the answer when a caller names another). */
 export const KNOWN_REGIONS: readonly string[] = [...new Set(Object.values(REFERENCE_TABLES).map((t) => t.region))];
 
-/** Index of the primary row among `rows` and the rule that chose it. */
-export function choosePrimary(rows: readonly FoodRecord[], pref: PrimaryPreference = {}): { index: number; rule: PrimaryRule } {
+/**
+ * Index of the primary row among `rows` and the rule that chose it. `reported`: how many nutrients
+ * each row reports (counted at corpus build; counted from the rows when absent).
+ */
+export function choosePrimary(rows: readonly FoodRecord[], pref: PrimaryPreference = {}, reported: readonly number[] = rows.map((r) => r.nutrients.length)): { index: number; rule: PrimaryRule } {
   if (rows.length === 1) return { index: 0, rule: 'only_row' };
   const region = pref.region?.toUpperCase();
   const lang = pref.lang?.toLowerCase();
@@ -98,7 +101,7 @@ export function choosePrimary(rows: readonly FoodRecord[], pref: PrimaryPreferen
   let best = 0;
   rows.forEach((r, i) => {
     const b = rows[best]!;
-    if (r.nutrients.length > b.nutrients.length || (r.nutrients.length === b.nutrients.length && tableRank(r.dataset) < tableRank(b.dataset))) best = i;
+    if (reported[i]! > reported[best]! || (reported[i] === reported[best] && tableRank(r.dataset) < tableRank(b.dataset))) best = i;
   });
   return { index: best, rule: 'most_complete' };
 }

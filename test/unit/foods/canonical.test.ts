@@ -154,7 +154,7 @@ describe('a canonical food', () => {
   });
 
   it('joinCanonical serves one food per group, keeps every row by id and names its food', () => {
-    const index = joinCanonical([sr, cnf], { groups: [{ id: 'canon', members: [sr.id, cnf.id], links: [] }], report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 } });
+    const index = joinCanonical([sr, cnf], { groups: [{ id: 'canon', members: [sr.id, cnf.id], reported: [2, 4], links: [] }], report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 } });
     expect(index.served.map((f) => f.id)).toEqual(['canon']);
     expect(sr.canonical_id).toBe('canon');
     expect(index.view('canon', { region: 'CA' })!.dataset).toBe('cnf');

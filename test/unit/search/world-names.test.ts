@@ -133,7 +133,8 @@ describe('a translation spelt as the query', () => {
   it('comes before one the stemmer makes equal to it, and is the confident answer', async () => {
     const [first, second] = (await search.search('fraise', { mode: 'lexical' })).hits;
     expect(first).toMatchObject({ id: strawberries.id, match: { method: 'translation', score: 0.92 } });
-    expect(second).toMatchObject({ id: carrots.id, match: { method: 'translation', score: 0.88 } });
+    // The carrots answer the same term only through the stemmer: one of its namesakes, never confident.
+    expect(second).toMatchObject({ id: carrots.id, match: { method: 'translation', score: 0.75 } });
   });
 
   it('when neither is spelt as the query, the two are equally sure, so the first is not confident', async () => {
