@@ -43,6 +43,12 @@ const ops = [
     body: t.Object({ name: t.String() }),
     handler: ({ params, headers, body }) => result(200, { id: params.id, if_match: headers['if-match'], name: body.name }, { etag: '"8"' }),
   }),
+  op({
+    id: 'clash', method: 'PUT', path: '/v1/test/clash/:id', cost: 1, access: 'any', tag: 'test', summary: 'Path and body both name id',
+    params: t.Object({ id: t.String() }),
+    body: t.Object({ id: t.String(), note: t.Optional(t.String()) }, { additionalProperties: false }),
+    handler: ({ params, body }) => ({ path_id: params.id, body_id: body.id }),
+  }),
   op({ id: 'delete_item', method: 'DELETE', path: '/v1/test/items/:id', cost: 1, access: 'any', tag: 'test', summary: 'Delete', params: t.Object({ id: t.String() }), handler: ({ params }) => ({ deleted: params.id }) }),
   op({
     id: 'upload_image', method: 'POST', path: '/v1/test/upload', cost: 10, access: 'any', tag: 'test', summary: 'Upload an image', bodyKind: 'image',
@@ -114,27 +120,29 @@ describe('discovery', () => {
     expect(tools.map((x) => x.name).sort()).toEqual(ops.map((o) => o.id).sort());
   });
 
-  test('input schemas are grouped as path, query, headers, body from the op schemas', async () => {
+  test('input schemas are flat: the op fields by name, constraints kept, prose left to OpenAPI', async () => {
     const { key } = await h.account('starter');
     const { tools } = await (await connect(key)).listTools();
     const byName = new Map(tools.map((x) => [x.name, x] as [string, Tool]));
     const props = (name: string) => byName.get(name)!.inputSchema.properties as Record<string, Record<string, unknown>>;
 
-    expect(Object.keys(props('echo'))).toEqual(['query']);
+    expect(Object.keys(props('echo'))).toEqual(['query', 'number']);
     expect(byName.get('echo')!.inputSchema.required).toEqual(['query']);
-    expect(props('echo').query!.required).toEqual(['query']);
-    expect((props('echo').query!.properties as Record<string, { maximum?: number }>).number!.maximum).toBe(25);
+    expect(props('echo').number!.maximum).toBe(25);
+    expect(props('echo').query!.description).toBeUndefined();
     expect(Object.keys(props('free'))).toEqual([]);
     expect(byName.get('free')!.inputSchema.required).toBeUndefined();
-    expect(Object.keys(props('nested_item'))).toEqual(['path']);
-    expect(Object.keys(props('create_item'))).toEqual(['body']);
-    expect(props('create_item').body!.additionalProperties).toBe(false);
-    expect(Object.keys(props('replace_item'))).toEqual(['path', 'headers', 'body']);
-    expect(Object.keys(props('replace_item').headers!.properties as object)).toEqual(['if-match']);
-    expect(byName.get('replace_item')!.inputSchema.required).toEqual(['path', 'headers', 'body']);
-    const image = props('upload_image').body!;
-    expect(image.required).toEqual(['image_base64', 'content_type']);
-    expect((image.properties as Record<string, { enum?: string[] }>).content_type!.enum).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(Object.keys(props('nested_item'))).toEqual(['shelf', 'item']);
+    expect(Object.keys(props('create_item'))).toEqual(['name', 'grams']);
+    expect(byName.get('create_item')!.inputSchema.additionalProperties).toBe(false);
+    expect(props('create_item').grams).toMatchObject({ type: 'number', exclusiveMinimum: 0, maximum: 3000 });
+    expect(Object.keys(props('replace_item'))).toEqual(['id', 'if-match', 'name']);
+    expect(byName.get('replace_item')!.inputSchema.required).toEqual(['id', 'if-match', 'name']);
+    expect(byName.get('upload_image')!.inputSchema.required).toEqual(['image_base64', 'content_type']);
+    expect(props('upload_image').content_type!.enum).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    // Names that collide between locations keep the grouped form, and the description says so.
+    expect(Object.keys(props('clash'))).toEqual(['path', 'body']);
+    expect(byName.get('clash')!.description).toContain('grouped as path, query, headers, body');
   });
 
   test('descriptions carry summary and cost; annotations follow the method', async () => {
@@ -177,7 +185,8 @@ describe('tool calls are REST calls', () => {
     const s = structured(r);
     expect(s.status).toBe(restRes.status);
     expect(s.body).toEqual(restBody);
-    expect(JSON.parse(text(r))).toEqual(restBody);
+    // The text is the answer written for reading, not a second copy of the JSON.
+    expect(text(r)).toBe('ok: true');
     const m = meter(restRes);
     expect(s.headers).toEqual({ 'x-ratelimit-limit': m.limit, 'x-ratelimit-remaining': m.remaining, 'x-ratelimit-used': m.used, 'x-ratelimit-cost': 0, 'x-plan': 'starter' });
   });
@@ -250,19 +259,32 @@ describe('tool calls are REST calls', () => {
     expect(structured(spoof).headers['x-plan']).toBe('starter');
   });
 
-  test('malformed argument groups are free tool errors that say how to group', async () => {
+  test('flat arguments answer as the grouped form does; unknown arguments are free errors naming them', async () => {
     const { id, key } = await h.account('starter');
     const client = await connect(key);
-    const flat = await client.callTool({ name: 'echo', arguments: { query: 'apple' } });
-    expect(flat.isError).toBe(true);
-    expect(structured(flat).status).toBe(400);
-    expect(String(structured(flat).body.message)).toContain("'query' must be an object");
-    const unknown = await client.callTool({ name: 'echo', arguments: { body: { query: 'apple' } } });
-    expect(String(structured(unknown).body.message)).toContain('grouped as query');
+    const flat = await client.callTool({ name: 'echo', arguments: { query: 'apple', number: 2 } });
+    const grouped = await client.callTool({ name: 'echo', arguments: { query: { query: 'apple', number: 2 } } });
+    expect(structured(flat)).toMatchObject({ status: 200, body: { query: { query: 'apple', number: 2 } } });
+    expect(structured(flat).body).toEqual(structured(grouped).body);
+    const replaced = await client.callTool({ name: 'replace_item', arguments: { id: 'x1', 'If-Match': '"7"', name: 'new' } });
+    expect(structured(replaced)).toMatchObject({ status: 200, body: { id: 'x1', if_match: '"7"', name: 'new' }, headers: { etag: '"8"' } });
+    const clash = await client.callTool({ name: 'clash', arguments: { path: { id: 'p' }, body: { id: 'b' } } });
+    expect(structured(clash)).toMatchObject({ status: 200, body: { path_id: 'p', body_id: 'b' } });
+    await h.runtime.services.ledger.flush(true);
+    const used = (await usage(id)).used;
+
+    const unknown = await client.callTool({ name: 'echo', arguments: { query: 'apple', colour: 'red' } });
+    expect(structured(unknown)).toMatchObject({ status: 400, headers: { 'x-ratelimit-cost': 0 } });
+    expect(String(structured(unknown).body.message)).toContain("'colour'");
+    expect(String(structured(unknown).body.message)).toContain('query, number');
+    const notAGroup = await client.callTool({ name: 'echo', arguments: { body: { query: 'apple' } } });
+    expect(String(structured(notAGroup).body.message)).toContain('grouped as query');
+    const clashFlat = await client.callTool({ name: 'clash', arguments: { id: 'p' } });
+    expect(String(structured(clashFlat).body.message)).toContain('grouped as path, body');
     const emptyGroups = await client.callTool({ name: 'free', arguments: { path: {}, query: {}, headers: {} } });
     expect(structured(emptyGroups).status).toBe(200);
     await h.runtime.services.ledger.flush(true);
-    expect((await usage(id)).used).toBe(0);
+    expect((await usage(id)).used).toBe(used);
   });
 
   test('a single tools/call (fast path) and the same call in a batch (SDK server) answer identically', async () => {
@@ -343,7 +365,7 @@ describe('authentication and limits', () => {
     const r = await client.callTool({ name: 'echo', arguments: { query: { query: 'a' } } });
     expect(r.isError).toBe(true);
     expect(structured(r)).toMatchObject({ status: 402, body: { status: 'failure', code: 402 }, headers: { 'x-ratelimit-used': 50, 'x-ratelimit-remaining': 0, 'x-ratelimit-cost': 0 } });
-    expect(JSON.parse(text(r))).toMatchObject({ code: 402 });
+    expect(text(r)).toContain('code: 402');
     expect((await client.listTools()).tools.length).toBe(ops.length);
     expect(structured(await client.callTool({ name: 'free', arguments: {} })).status).toBe(200);
   });
@@ -499,17 +521,17 @@ describe('the real operation registry', () => {
     }
   });
 
-  test('every tool has a valid name, an object input schema, a description and annotations', async () => {
+  test('every tool has a valid name, an object input schema, its model description and annotations', async () => {
     const { key } = await real.account('starter');
     const { tools } = await (await connect(key, realBase)).listTools();
     for (const tool of tools) {
+      const op = operations.find((o) => o.id === tool.name)!;
       expect(validateToolName(tool.name).isValid).toBe(true);
       expect(tool.inputSchema.type).toBe('object');
-      expect(Object.keys(tool.inputSchema.properties ?? {}).every((g) => ['path', 'query', 'headers', 'body'].includes(g))).toBe(true);
-      expect(tool.description!.length).toBeGreaterThan(0);
-      const op = operations.find((o) => o.id === tool.name)!;
+      expect(tool.description!.startsWith(op.toolDescription!)).toBe(true);
+      expect(tool.title).toBe(op.summary);
       expect(tool.annotations?.readOnlyHint).toBe(op.method === 'GET');
-      expect(tool.description).toContain(op.summary);
+      expect(tool.outputSchema?.required).toEqual(['status', 'body', 'headers']);
     }
   });
 });
