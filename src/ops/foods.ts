@@ -137,7 +137,7 @@ export const searchFoodsOp = op({
   access: 'any',
   tag: 'Foods',
   summary: 'Search foods (hybrid lexical + semantic)',
-  toolDescription: 'Find foods by name: generic reference foods and packaged products, with calories and macros per basis (100g, 100ml or per serving). Each food has match {method, score}: score ≥ 0.8 is reliable; when nothing is confident, foods is empty and suggestions and reason say why. Filters: kind, brand, country, lang. Prefer this over foods_search (the same search). For quantities use compute_nutrition; for barcodes get_barcode.',
+  toolDescription: 'Find foods by name: generic reference foods and packaged products, with calories and macros per basis. Each food has match {method, score}: score ≥ 0.8 is reliable; when nothing is confident, foods is empty and suggestions and reason say why. Prefer this over foods_search (the same search). For quantities use compute_nutrition; for barcodes get_barcode.',
   description: searchDescription,
   query: searchQuery,
   response: SearchResponse,

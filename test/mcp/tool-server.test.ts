@@ -17,6 +17,12 @@ import { mcpPlugin } from '../../src/mcp/endpoint';
 import { MAX_TOOL_IMAGE_BYTES } from '../../src/mcp/tool-catalog';
 import { ADMIN_TOKEN, createHarness, meter, type Harness } from '../helpers/harness';
 
+const FOOD = {
+  id: 'f1', name: 'Test food', calories: 59, protein_g: 10, carbs_g: 4, fat_g: 0,
+  nutrients: [{ key: 'calories', name: 'Energy', amount: 59, unit: 'kcal' }, { key: 'fiber', name: 'Fiber', amount: 0, unit: 'g' }, { key: 'vitamin_c', name: 'Vitamin C', amount: 1.2, unit: 'mg' }],
+  unknown_keys: [], provenance: { fiber: { method: 'reported' } }, nutrient_coverage: { reported: ['fiber'] }, portions: [{ amount: 1, measure: 'cup', grams: 245 }],
+};
+
 const ops = [
   op({
     id: 'echo', method: 'GET', path: '/v1/test/echo', cost: 1, access: 'any', tag: 'test', summary: 'Echo the query',
@@ -48,6 +54,11 @@ const ops = [
     params: t.Object({ id: t.String() }),
     body: t.Object({ id: t.String(), note: t.Optional(t.String()) }, { additionalProperties: false }),
     handler: ({ params, body }) => ({ path_id: params.id, body_id: body.id }),
+  }),
+  op({
+    id: 'food_like', method: 'GET', path: '/v1/test/food', cost: 1, access: 'any', tag: 'test', summary: 'An answer with nutrient tables',
+    response: t.Object({ foods: t.Array(t.Object({ id: t.String(), nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() })) }, { additionalProperties: true })) }),
+    handler: () => ({ foods: [FOOD, { ...FOOD, id: 'f2', unknown_keys: ['calories', 'vitamin_c', 'zinc'] }] }),
   }),
   op({ id: 'delete_item', method: 'DELETE', path: '/v1/test/items/:id', cost: 1, access: 'any', tag: 'test', summary: 'Delete', params: t.Object({ id: t.String() }), handler: ({ params }) => ({ deleted: params.id }) }),
   op({
@@ -338,6 +349,48 @@ describe('tool calls are REST calls', () => {
   });
 });
 
+describe('results sized for a model', () => {
+  test('by default: energy, macros and the unknowns of what was asked; tables, provenance and portions left out and named', async () => {
+    const { key } = await h.account('starter');
+    const r = await (await connect(key)).callTool({ name: 'food_like', arguments: {} });
+    const s = structured(r) as Structured & { omitted: string[] };
+    const [first, second] = s.body.foods as Record<string, unknown>[];
+    expect(first).toEqual({ id: 'f1', name: 'Test food', calories: 59, protein_g: 10, carbs_g: 4, fat_g: 0, unknown_keys: [] });
+    expect(second!.unknown_keys).toEqual(['calories']);
+    expect(s.omitted).toEqual(['nutrient_coverage', 'nutrients', 'portions', 'provenance']);
+    expect(text(r)).toContain('omitted: nutrient_coverage, nutrients, portions, provenance');
+  });
+
+  test('nutrients: [keys] adds those nutrients (and their unknowns); detail: full is the REST body unchanged', async () => {
+    const { key } = await h.account('starter');
+    const client = await connect(key);
+    const asked = structured(await client.callTool({ name: 'food_like', arguments: { nutrients: ['Vitamin C', 'zinc'] } }));
+    const foods = asked.body.foods as Record<string, unknown>[];
+    expect(foods[0]!.nutrients).toEqual([{ key: 'vitamin_c', amount: 1.2, unit: 'mg' }]);
+    expect(foods[1]!.unknown_keys).toEqual(['calories', 'vitamin_c', 'zinc']);
+    const restBody = await (await rest('/v1/test/food', key)).json();
+    const full = await client.callTool({ name: 'food_like', arguments: { detail: 'full' } });
+    expect(structured(full).body).toEqual(restBody as Record<string, unknown>);
+    expect((structured(full) as Structured & { omitted?: unknown }).omitted).toBeUndefined();
+  });
+
+  test('result arguments are listed only for tools whose answers carry nutrients; bad values are free 400s', async () => {
+    const { id, key } = await h.account('starter');
+    const client = await connect(key);
+    const { tools } = await client.listTools();
+    const props = (name: string) => Object.keys(tools.find((x) => x.name === name)!.inputSchema.properties ?? {});
+    expect(props('food_like')).toEqual(['detail', 'nutrients']);
+    expect(props('echo')).not.toContain('detail');
+    const badKey = await client.callTool({ name: 'food_like', arguments: { nutrients: ['vitamin_q'] } });
+    expect(structured(badKey)).toMatchObject({ status: 400, headers: { 'x-ratelimit-cost': 0 } });
+    expect(String(structured(badKey).body.message)).toContain("'vitamin_q'");
+    const badDetail = await client.callTool({ name: 'food_like', arguments: { detail: 'everything' } });
+    expect(structured(badDetail).status).toBe(400);
+    await h.runtime.services.ledger.flush(true);
+    expect((await usage(id)).used).toBe(0);
+  });
+});
+
 describe('authentication and limits', () => {
   test('missing or invalid key on /mcp → HTTP 401 with the REST error body; the SDK client fails to connect', async () => {
     for (const key of [null, 'nope', 'msl_live_' + 'A'.repeat(32)]) {
@@ -519,6 +572,25 @@ describe('the real operation registry', () => {
       expect({ id: o.id, status: s.status, cost: s.headers['x-ratelimit-cost'] }).toEqual({ id: o.id, status: restRes.status, cost: meter(restRes).cost });
       expect(Object.keys(s.body).sort()).toEqual(Object.keys(restBody).sort());
     }
+  });
+
+  test('a workspace round trip with flat arguments: path, header and body fields by name', async () => {
+    const { key } = await real.account('ultra');
+    const client = await connect(key, realBase);
+    const user = structured(await client.callTool({ name: 'create_user', arguments: { external_id: 'mcp-flat' } }));
+    expect(user.status).toBe(201);
+    const user_id = user.body.user_id as string;
+    const id = crypto.randomUUID();
+    const data = { name: 'Chili', servings: 4, ingredients: [{ name: 'beans', amount: 400, unit: 'g' }], instructions: ['Simmer.'] };
+    const created = structured(await client.callTool({ name: 'create_user_recipe', arguments: { user_id, id, data } }));
+    expect(created).toMatchObject({ status: 201, body: { id, revision: 1 }, headers: { etag: '"1"' } });
+    const stale = structured(await client.callTool({ name: 'replace_user_recipe', arguments: { user_id, id, 'if-match': '7', data } }));
+    expect(stale.status).toBe(409);
+    const replaced = structured(await client.callTool({ name: 'replace_user_recipe', arguments: { user_id, id, 'if-match': '1', data: { ...data, servings: 6 } } }));
+    expect(replaced).toMatchObject({ status: 200, body: { revision: 2, data: { servings: 6 } } });
+    const restDoc = await (await fetch(`${realBase}/v1/users/${user_id}/recipes/${id}`, { headers: { 'x-api-key': key } })).json();
+    expect(structured(await client.callTool({ name: 'get_user_recipe', arguments: { user_id, id } })).body).toEqual(restDoc as Record<string, unknown>);
+    expect(structured(await client.callTool({ name: 'delete_user_recipe', arguments: { user_id, id, 'if-match': '2' } })).body).toMatchObject({ deleted: true });
   });
 
   test('every tool has a valid name, an object input schema, its model description and annotations', async () => {
