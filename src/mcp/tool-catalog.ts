@@ -1,7 +1,7 @@
 /**
  * The tool catalog: one MCP tool per registry operation, derived from the op declaration alone
- * (id → name, toolDescription/cost/access → description, TypeBox schemas → input schema, tag →
- * toolset), so the tool server can never list something REST does not serve, or miss something
+ * (id → name, toolDescription/cost/access → description, TypeBox schemas → input schema, path
+ * or tag → toolset), so the tool server can never list something REST does not serve, or miss something
  * it does. Written for a model's context: the prose for people stays in the OpenAPI document.
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';

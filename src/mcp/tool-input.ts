@@ -33,8 +33,6 @@ export interface InputLayout {
   objectFields: ReadonlySet<string>;
   /** The tool takes `detail` and `nutrients` (its answer carries nutrient tables). */
   shapes: boolean;
-  /** Extra fields are the body's (the pipeline names them, as over REST). */
-  openBody: boolean;
   inputSchema: Json & { type: 'object' };
 }
 
@@ -58,7 +56,8 @@ const takesObject = (s: Json) => s.type === undefined || s.type === 'object' || 
 export function inputLayout(op: AnyOp): InputLayout {
   const groups = groupSchemas(op);
   const shapes = shapesResult(op);
-  const seen = new Map<string, InputGroup>(shapes ? RESULT_ARGUMENTS.map((n) => [n, 'query' as InputGroup]) : []);
+  const reserved = new Set<string>(shapes ? RESULT_ARGUMENTS : []);
+  const seen = new Map<string, InputGroup>();
   let collides = false;
   const properties: Record<string, Json> = {};
   const required: string[] = [];
@@ -67,7 +66,7 @@ export function inputLayout(op: AnyOp): InputLayout {
     const props = (schema.properties ?? {}) as Record<string, Json>;
     for (const [rawName, fieldSchema] of Object.entries(props)) {
       const name = group === 'headers' ? rawName.toLowerCase() : rawName;
-      if (seen.has(name)) collides = true;
+      if (seen.has(name) || reserved.has(name)) collides = true;
       seen.set(name, group);
       properties[name] = fieldSchema;
       if (takesObject(fieldSchema)) objectFields.add(name);
@@ -83,7 +82,6 @@ export function inputLayout(op: AnyOp): InputLayout {
       fields: null,
       objectFields: new Set(),
       shapes,
-      openBody,
       inputSchema: shareRepeatedShapes({
         type: 'object',
         properties: { ...Object.fromEntries(groups), ...resultArgs },
@@ -92,12 +90,10 @@ export function inputLayout(op: AnyOp): InputLayout {
       }) as InputLayout['inputSchema'],
     };
   }
-  const fields = new Map([...seen].filter(([name]) => !(shapes && (RESULT_ARGUMENTS as readonly string[]).includes(name))));
   return {
-    fields,
+    fields: seen,
     objectFields,
     shapes,
-    openBody,
     inputSchema: shareRepeatedShapes({
       type: 'object',
       properties: { ...properties, ...resultArgs },
