@@ -42,7 +42,14 @@ export interface OpSpec<Q extends TObject, P extends TObject, B extends TSchema,
   access: Access;
   tag: string;
   summary: string;
+  /** For people: the OpenAPI description. */
   description?: string;
+  /**
+   * For models: the MCP tool description — what it does, when to use it rather than its
+   * neighbours, what to pass. Short (a test holds every registry op to TOOL_DESCRIPTION_MAX
+   * characters); cost and key scope are appended from the fields above. Defaults to `summary`.
+   */
+  toolDescription?: string;
   query?: Q;
   params?: P;
   body?: B;

@@ -1,7 +1,9 @@
 /**
  * The tool server's HTTP side, mounted on the REST app as a plugin:
- *   POST /mcp  → authenticate (401 like REST) → body limit → burst for discovery → MCP server
- *               (a single tools/call skips the SDK server: see fast-call.ts).
+ *   POST /mcp, POST /mcp/x/<toolset>
+ *              → authenticate (401 like REST) → toolsets (toolsets.ts) → body limit → burst for
+ *                discovery → MCP server over the chosen tools (a single tools/call skips the SDK
+ *                server: see fast-call.ts).
  * A tool call is handed, as the REST request it stands for, to the operation's own route handler
  * (`executeOperation`), so it takes the one pipeline (auth, access, burst, points, validation,
  * handler) and its status, cost and quota headers are REST's by construction. Everything else on
@@ -13,12 +15,14 @@ import { ApiError } from '../http/errors';
 import { errorResponse, executeOperation, meterHeaders, type Outcome } from '../http/pipeline';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildToolCatalog, MAX_TOOL_IMAGE_BYTES, type ToolCatalog, type ToolEntry } from './tool-catalog';
 import { createMcpServer, createStatelessTransport, type ToolCaller } from './server';
 import { jsonRpcInternalError, jsonRpcResult, singleToolCall } from './fast-call';
 import { buildOperationRequest } from './tool-request';
-import { resultFromError, resultFromOutcome, serializedResultFromOutcome } from './tool-result';
+import { sortArguments } from './tool-input';
+import { FULL, resultChoice } from './model-view';
+import { resultFromError, resultFromOutcome } from './tool-result';
+import { sessionIdFor, toolsetFromPath, toolsetsFromHeader, toolsetsFromSession, TOOLSETS_HEADER, type ToolsetChoice } from './toolsets';
 
 /** Room for a 5 MiB image in base64 (~6.7 MiB) plus the JSON-RPC envelope. */
 export const MAX_MCP_BODY_BYTES = 8 * 1024 * 1024;
@@ -29,8 +33,10 @@ const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
 export function mcpPlugin(app: AnyElysia, { ops, services }: AppContext): AnyElysia {
   const catalog = buildToolCatalog(ops);
   const opts = { parse: 'none' as const, detail: { hide: true } };
+  const serve = (request: Request, pathToolset?: string) => (request.method === 'POST' ? handlePost(request, catalog, services, pathToolset) : methodNotAllowed(request));
   let mounted = app
-    .all('/mcp', ({ request }) => (request.method === 'POST' ? handlePost(request, catalog, services) : methodNotAllowed(request)), opts)
+    .all('/mcp', ({ request }) => serve(request), opts)
+    .all('/mcp/x/:toolset', ({ request, params }) => serve(request, params.toolset), opts)
     .all('/sse', ({ request }) => legacySse(request), opts)
     .all('/messages', ({ request }) => legacySse(request), opts);
   // OAuth-capable clients probe these after a 401; answer plainly instead of a generic 404.
@@ -106,12 +112,30 @@ function upfrontBurstUnits(messages: unknown[], catalog: ToolCatalog): number {
   return n;
 }
 
-async function handlePost(request: Request, catalog: ToolCatalog, services: Services): Promise<Response> {
+/**
+ * The toolsets a request works with: a session keeps the ones it began with (its id carries them,
+ * see toolsets.ts), whatever later requests send; otherwise the path's, else the header's, else all.
+ */
+function chooseToolsets(request: Request, pathToolset: string | undefined): { choice: ToolsetChoice; fromSession: boolean } {
+  const session = toolsetsFromSession(request.headers.get('mcp-session-id'));
+  if (session !== undefined) return { choice: session, fromSession: true };
+  if (pathToolset !== undefined) return { choice: toolsetFromPath(pathToolset), fromSession: false };
+  return { choice: toolsetsFromHeader(request.headers.get(TOOLSETS_HEADER)), fromSession: false };
+}
+
+const isInitialize = (parsed: unknown) => (Array.isArray(parsed) ? parsed : [parsed]).some((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'initialize');
+
+async function handlePost(request: Request, allTools: ReturnType<typeof buildToolCatalog>, services: Services, pathToolset?: string): Promise<Response> {
   const url = new URL(request.url);
   let account: Account;
   let parsed: unknown;
+  let catalog: ToolCatalog;
+  let sessionId: string | null = null;
   try {
     ({ account } = await services.auth.authenticate(request.headers.get('x-api-key'), url.searchParams));
+    const { choice, fromSession } = chooseToolsets(request, pathToolset);
+    catalog = allTools.select(choice);
+    if (!fromSession) sessionId = sessionIdFor(choice);
     // Anything else is the transport's to refuse (415), before we read a byte.
     if (isJsonContentType(request.headers.get('content-type'))) {
       const text = await readBody(request);
@@ -133,42 +157,41 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
   }
 
   const apiKey = request.headers.get('x-api-key')!;
-  /** The REST outcome of a tool call, or the result of a call rejected before the pipeline. */
-  const runTool = async (entry: ToolEntry, args: unknown): Promise<Outcome | CallToolResult> => {
-    let synthetic: ReturnType<typeof buildOperationRequest>;
+  /** The result of a tool call: the REST outcome, or an error for a call rejected before the pipeline. */
+  const callTool: ToolCaller = async (entry, args) => {
+    let outcome: Outcome;
+    let view = FULL;
     try {
-      synthetic = buildOperationRequest(entry.op, args, { origin: url.origin, apiKey });
+      const { groups, result } = sortArguments(entry.op, entry.layout, args);
+      if (entry.layout.shapes) view = resultChoice(result);
+      const synthetic = buildOperationRequest(entry.op, groups, { origin: url.origin, apiKey });
+      outcome = await executeOperation(entry.op, synthetic.request, synthetic.params, services);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // Rejected before the pipeline: never charged, but counted toward the burst like any call.
       const burst = await services.burst.check(account);
       return resultFromError(burst.ok ? err : burstError(account, burst.retryAfter));
     }
-    return executeOperation(entry.op, synthetic.request, synthetic.params, services);
+    return resultFromOutcome(outcome, view);
   };
-  const isOutcome = (out: Outcome | CallToolResult): out is Outcome => 'text' in out;
 
   const single = singleToolCall(request, parsed);
   const entry = single ? catalog.byName.get(single.name) : undefined;
   if (single && entry) {
     try {
-      const out = await runTool(entry, single.args);
-      return jsonRpcResult(single.id, isOutcome(out) ? serializedResultFromOutcome(out) : JSON.stringify(out));
+      return jsonRpcResult(single.id, JSON.stringify(await callTool(entry, single.args)));
     } catch (err) {
       services.log.error('mcp tool call failed', { tool: single.name, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
       return jsonRpcInternalError(single.id);
     }
   }
 
-  const callTool: ToolCaller = async (e, args) => {
-    const out = await runTool(e, args);
-    return isOutcome(out) ? resultFromOutcome(out) : out;
-  };
   const server = createMcpServer(catalog, callTool);
   const transport = createStatelessTransport();
   try {
     await server.connect(transport);
-    return await transport.handleRequest(request, parsed === undefined ? undefined : { parsedBody: parsed });
+    const response = await transport.handleRequest(request, parsed === undefined ? undefined : { parsedBody: parsed });
+    return sessionId && response.ok && isInitialize(parsed) ? withSessionId(response, sessionId) : response;
   } catch (err) {
     services.log.error('mcp request failed', { error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     return jsonRpcError(500, -32603, 'Internal error; it has been logged.');
@@ -176,4 +199,11 @@ async function handlePost(request: Request, catalog: ToolCatalog, services: Serv
     // JSON response mode: the response is complete once handleRequest resolves.
     await server.close().catch(() => {});
   }
+}
+
+/** The initialize answer of a session that chose toolsets, carrying them in its session id. */
+function withSessionId(response: Response, sessionId: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set('mcp-session-id', sessionId);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -4,7 +4,9 @@
  * Type checks (declared and sniffed) stay with the pipeline, exactly as for REST uploads.
  */
 import { ApiError } from '../http/errors';
-import { MAX_TOOL_IMAGE_BYTES } from './tool-catalog';
+
+/** The spec's tool-server image limit, after base64 decoding. */
+export const MAX_TOOL_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const DATA_URL = /^data:([^;,]*)(;[^,]*)?;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -10,15 +10,17 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { API_VERSION } from '../http/openapi';
 import type { ToolCatalog, ToolEntry } from './tool-catalog';
+import { TOOLSET_NAMES } from './toolsets';
 
 /** The tool server's own description, sent as `instructions` on initialize. */
 export const SERVER_INSTRUCTIONS = [
   'morsel nutrition data service. Every REST operation of the API is one tool, named by its operation id; /v1/openapi.json documents the same operations.',
-  'Authentication: send your API key in the x-api-key header of every POST /mcp request (401 with a JSON error body otherwise). OAuth is not supported (its /.well-known discovery paths answer 404).',
-  'Tool input is grouped as { path, query, headers, body }, only the groups the operation has. Edits take the current revision in headers.If-Match. Image tools take body { image_base64, content_type }, at most 5 MiB decoded (413 otherwise, at no cost).',
-  'A tool call runs exactly like the REST call: same status, point cost, quota and account scope. The result text is the JSON response body; structuredContent is { status, body, headers } with x-ratelimit-limit/-remaining/-used/-cost, x-plan and retry-after when present. Status ≥ 400 sets isError and carries the error body { status: "failure", code, message }.',
-  'Discovery (initialize, tools/list, ping) costs no points but counts toward the per-minute burst limit (HTTP 429 with Retry-After when exceeded); notifications are not counted. Each tool call counts once, as its REST call does (over the limit: a 429 tool error).',
-  'Transport: Streamable HTTP, stateless, JSON responses (no session id, no server-initiated messages). Only POST /mcp is served: GET /mcp answers 405 (no standalone event stream) and the legacy HTTP+SSE transport (GET /sse, POST /messages) answers 404.',
+  `Toolsets: ${TOOLSET_NAMES.join(', ')}. Choose with the X-MCP-Toolsets header (foods,recipes or all) or the path /mcp/x/<toolset>; without either, every tool. A session keeps the toolsets it began with.`,
+  'Authentication: send your API key in the x-api-key header of every request (401 with a JSON error body otherwise). OAuth is not supported.',
+  'Arguments are flat: the operation\'s path, query, header and body fields by name (edits take if-match, the current revision). The grouped form { path, query, headers, body } is accepted too. Image tools take image_base64 and content_type, at most 5 MiB decoded (413 otherwise, at no cost).',
+  'A tool call runs exactly like the REST call: same status, point cost, quota and account scope. structuredContent is { status, body, headers }; the text is the same answer written for reading. Answers with nutrients give energy and macros by default; add nutrients: [keys] for more, or detail: "full" for the whole REST answer. Status ≥ 400 sets isError and carries the error body { status: "failure", code, message }.',
+  'Discovery (initialize, tools/list, ping) costs no points but counts toward the per-minute burst limit (HTTP 429 with Retry-After when exceeded). Each tool call counts once, as its REST call does.',
+  'Transport: Streamable HTTP, stateless, JSON responses. Only POST is served: GET /mcp answers 405 and the legacy HTTP+SSE transport (GET /sse, POST /messages) answers 404.',
 ].join('\n\n');
 
 const validator = new AjvJsonSchemaValidator();
@@ -33,7 +35,10 @@ export function createMcpServer(catalog: ToolCatalog, callTool: ToolCaller): Ser
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalog.tools }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const entry = catalog.byName.get(request.params.name);
-    if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool '${request.params.name}'; tools/list gives the ${catalog.tools.length} tools.`);
+    if (!entry) {
+      const scope = catalog.choice ? ` in the toolsets of this session (${[...catalog.choice].join(', ')})` : '';
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool '${request.params.name}'${scope}; tools/list gives the ${catalog.tools.length} tools.`);
+    }
     return callTool(entry, request.params.arguments);
   });
   return server;

@@ -1,12 +1,12 @@
 /**
- * Turns a tool call's grouped arguments into the REST request it stands for. Only the shape of
- * the groups is checked here; the fields themselves are validated by the pipeline, so a bad value
+ * Turns a tool call's arguments, sorted into request locations (tool-input.ts), into the REST
+ * request they stand for. The fields themselves are validated by the pipeline, so a bad value
  * gets the very same 400 (and cost) as over REST.
  */
 import { ApiError } from '../http/errors';
 import type { AnyOp } from '../http/op';
 import type { OperationRequest } from '../http/body';
-import { INPUT_GROUPS, type InputGroup } from './tool-catalog';
+import type { Groups } from './tool-input';
 import { decodeImageInput } from './image-input';
 
 export interface CallerContext {
@@ -17,38 +17,6 @@ export interface CallerContext {
 
 /** Headers a tool argument may never set: they carry identity or framing, not operation input. */
 const RESERVED_HEADERS = new Set(['x-api-key', 'authorization', 'host', 'content-type', 'content-length', 'transfer-encoding', 'cookie']);
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function groupsOf(op: AnyOp): Set<InputGroup> {
-  const groups = new Set<InputGroup>();
-  if (op.params) groups.add('path');
-  if (op.query) groups.add('query');
-  if (op.headers) groups.add('headers');
-  if (op.body || op.bodyKind === 'image') groups.add('body');
-  return groups;
-}
-
-function checkGroups(op: AnyOp, args: Record<string, unknown>): void {
-  const groups = groupsOf(op);
-  for (const [name, value] of Object.entries(args)) {
-    if (value === undefined) continue;
-    const known = (INPUT_GROUPS as readonly string[]).includes(name);
-    // An empty group the operation does not have is harmless (clients often send all four).
-    if (known && !groups.has(name as InputGroup) && isObject(value) && Object.keys(value).length === 0) continue;
-    if (!known || !groups.has(name as InputGroup)) {
-      const accepted = [...groups];
-      throw new ApiError(400, `Unknown argument '${name}' for tool ${op.id}: arguments are grouped as ${accepted.length ? accepted.join(', ') : 'nothing (this tool takes no input)'}.`, {
-        details: { field: name },
-      });
-    }
-    if (name !== 'body' && !isObject(value)) {
-      throw new ApiError(400, `Argument '${name}' must be an object of ${name === 'path' ? 'path parameters' : name === 'query' ? 'query parameters' : 'headers'}, e.g. { "${name}": { ... } }.`, {
-        details: { field: name },
-      });
-    }
-  }
-}
 
 function scalar(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -97,13 +65,10 @@ function buildHeaders(op: AnyOp, given: Record<string, unknown>, apiKey: string)
 }
 
 /** The REST request for a tool call (and its decoded path parameters), or an ApiError for arguments that cannot form one. */
-export function buildOperationRequest(op: AnyOp, rawArgs: unknown, caller: CallerContext): { request: OperationRequest; params: Record<string, string> } {
-  const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
-  if (!isObject(args)) throw new ApiError(400, `Tool arguments must be an object grouped as path, query, headers, body.`);
-  checkGroups(op, args);
+export function buildOperationRequest(op: AnyOp, args: Groups, caller: CallerContext): { request: OperationRequest; params: Record<string, string> } {
   const params: Record<string, string> = {};
-  const url = caller.origin + buildPath(op, (args.path as Record<string, unknown>) ?? {}, params) + buildQuery((args.query as Record<string, unknown>) ?? {});
-  const headers = buildHeaders(op, (args.headers as Record<string, unknown>) ?? {}, caller.apiKey);
+  const url = caller.origin + buildPath(op, args.path ?? {}, params) + buildQuery(args.query ?? {});
+  const headers = buildHeaders(op, args.headers ?? {}, caller.apiKey);
   let body: Uint8Array | undefined;
   if (op.bodyKind === 'image') {
     const image = decodeImageInput(args.body);

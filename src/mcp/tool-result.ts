@@ -1,11 +1,13 @@
 /**
- * A REST response as a tool result: the body as text (what a model reads) and the whole response
- * as structuredContent `{ status, body, headers }` (what a program reads). Status ≥ 400 sets
- * `isError`, with the spec's error body in both places.
+ * A REST response as a tool result: the response as structuredContent `{ status, body, headers }`
+ * (what a program, and clients that pass structured results, read) and the answer as text
+ * written for reading (what clients that show only text give the model), never a copy of the JSON.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiError } from '../http/errors';
 import { meterHeaders, type Outcome } from '../http/pipeline';
+import { FULL, modelView, type ResultChoice } from './model-view';
+import { asText } from './text-render';
 
 const NUMERIC_HEADERS = new Set(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-used', 'x-ratelimit-cost', 'retry-after']);
 /** Framing headers say nothing about the call. */
@@ -25,25 +27,24 @@ export function toolHeaders(headers: Record<string, string>): ToolHeaders {
   return out;
 }
 
-export function resultOf(status: number, text: string, body: unknown, headers: ToolHeaders): CallToolResult {
+/**
+ * The result a tool answers: structuredContent `{ status, body, headers }` (and `omitted`, the
+ * fields a model view left out), and as text the same answer written for reading (text-render.ts),
+ * for clients that show the model only the text. Status ≥ 400 sets `isError`.
+ */
+export function resultOf(status: number, body: unknown, headers: ToolHeaders, omitted: string[] = []): CallToolResult {
+  const note = omitted.length ? `\nomitted: ${omitted.join(', ')} (ask with nutrients: [keys] or detail: full)` : '';
   return {
-    content: [{ type: 'text', text }],
-    structuredContent: { status, body, headers },
+    content: [{ type: 'text', text: asText(body) + note }],
+    structuredContent: { status, body, headers, ...(omitted.length ? { omitted } : {}) },
     ...(status >= 400 ? { isError: true } : {}),
   };
 }
 
-export function resultFromOutcome({ status, text, headers }: Outcome): CallToolResult {
-  return resultOf(status, text, JSON.parse(text), toolHeaders(headers));
-}
-
-/**
- * The same result as `resultFromOutcome`, already serialized: the JSON body text is spliced in
- * twice (as a string and as a value) instead of being parsed and serialized again, which for a
- * large body costs more than the REST call itself.
- */
-export function serializedResultFromOutcome({ status, text, headers }: Outcome): string {
-  return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":{"status":${status},"body":${text},"headers":${JSON.stringify(toolHeaders(headers))}}${status >= 400 ? ',"isError":true' : ''}}`;
+/** A REST outcome as a tool result; a success of a shaping tool is given in its model view unless asked in full. */
+export function resultFromOutcome({ status, text, headers }: Outcome, view: ResultChoice = FULL): CallToolResult {
+  const { body, omitted } = status < 400 ? modelView(JSON.parse(text), view) : { body: JSON.parse(text), omitted: [] };
+  return resultOf(status, body, toolHeaders(headers), omitted);
 }
 
 /**
@@ -51,6 +52,5 @@ export function serializedResultFromOutcome({ status, text, headers }: Outcome):
  * with the usage headers REST sends for rejections before points (zeros, plan unknown).
  */
 export function resultFromError(err: ApiError): CallToolResult {
-  const body = err.body();
-  return resultOf(err.status, JSON.stringify(body), body, toolHeaders({ ...meterHeaders({ quota: null, cost: 0, plan: null }), ...err.headers }));
+  return resultOf(err.status, err.body(), toolHeaders({ ...meterHeaders({ quota: null, cost: 0, plan: null }), ...err.headers }));
 }

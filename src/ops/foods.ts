@@ -166,6 +166,7 @@ export const searchFoodsOp = op({
   access: 'any',
   tag: 'Foods',
   summary: 'Search foods (hybrid lexical + semantic)',
+  toolDescription: 'Find foods by name: generic reference foods and packaged products, with calories and macros per basis. Each food has match {method, score}: score ≥ 0.8 is reliable; when nothing is confident, foods is empty and suggestions and reason say why. Prefer this over foods_search (the same search). For quantities use compute_nutrition; for barcodes get_barcode.',
   description: searchDescription,
   query: searchQuery,
   response: SearchResponse,
@@ -178,6 +179,7 @@ export const foodsSearchAlias = op({
   id: 'foods_search',
   path: '/v1/foods/search',
   summary: 'Search foods (alias of /v1/search-foods)',
+  toolDescription: 'The same search as search_foods (same arguments and answer, the spec\'s second path): prefer search_foods.',
   query: searchQuery,
   handler: ({ query, services }) => searchFoods(services, query as never),
 });
@@ -190,6 +192,7 @@ export const autocompleteFoods = op({
   access: 'any',
   tag: 'Foods',
   summary: 'Food name suggestions for what has been typed so far',
+  toolDescription: 'Food name suggestions (id, name, kcal) for a partly typed name, e.g. for a search box. To look a food up use search_foods.',
   query: t.Object({ query: Query, number: t.Optional(Number_) }),
   response: t.Object({ number: t.Integer(), source: t.String(), suggestions: t.Array(t.Object({ id: t.String(), name: t.String(), calories: t.Union([t.Integer(), t.Null()]) })) }),
   handler: ({ query, services }) => {
@@ -267,6 +270,7 @@ export const getFood = op({
   access: 'any',
   tag: 'Foods',
   summary: 'A reference food, or a private food of the calling account',
+  toolDescription: 'One food by id (from search, barcode or create_private_food): calories and macros per basis. Ask nutrients: [keys] for vitamins, minerals, fiber and the like, or detail: "full" for every nutrient with provenance and portions. region (US, CA, FR, IN) picks the table whose values a food of several tables serves.',
   params: t.Object({ id: t.String({ format: 'uuid', description: 'Food id from search, barcode or POST /v1/foods; a row id (a food\'s `sources[].id`) answers that row of its table, with `canonical_id`.' }) }),
   query: t.Object({ region: t.Optional(Region), lang: t.Optional(Lang) }),
   response: FoodSchema,
@@ -316,6 +320,7 @@ export const createPrivateFood = op({
   access: 'direct',
   tag: 'Foods',
   summary: 'Create a private food for the calling account',
+  toolDescription: 'Save a food of your own for this API account: name, basis 100g or 100ml, calories, protein_g, carbs_g, fat_g (implausible values are 422). Not idempotent. For an end user\'s foods use create_user_food.',
   description:
     'Basis `100g` or `100ml` only. Values must be plausible (non-negative, macros within the basis, calories consistent with 4/4/9 kcal per gram of protein/carbs/fat within a tolerance); otherwise 422 names the field. Not idempotent: do not retry blindly after an uncertain response.',
   successStatus: 201,
@@ -356,6 +361,7 @@ export const createLog = op({
   access: 'direct',
   tag: 'Foods',
   summary: 'Log an eaten quantity of a food; nutrition is calculated by the server',
+  toolDescription: 'Log an eaten quantity of a food for this API account: food_id with grams, or amount and unit (g or ml) matching its basis; the server calculates nutrition. Not idempotent. For an end user\'s diary use create_user_log.',
   description:
     '`food_id` is a public food or one of your private foods. Give `grams` (0-3000, zero excluded) or `amount` with `unit` (`g` or `ml`) matching the food\'s basis; no density is assumed. Not idempotent: do not retry blindly after an uncertain response.',
   successStatus: 201,
@@ -398,6 +404,7 @@ export const listLogs = op({
   access: 'direct',
   tag: 'Foods',
   summary: "Read back the account's food logs for a period, with daily totals",
+  toolDescription: 'This API account\'s food logs from `from` to `to` (at most 31 days), with daily macro totals; a total is null when a log lacks that nutrient. Page with after = next_cursor.',
   description: `Logs made with POST /v1/logs with \`from\` ≤ logged_at < \`to\` (at most ${DIARY_MAX_DAYS} days), oldest first, grouped into days of \`utc_offset\` with macro totals. A total is null when one log lacks that nutrient (\`missing_items\` counts them). Totals cover the logs of this page: \`complete\` is false and \`next_cursor\` is set when more follow (pass it as \`after\`).`,
   query: t.Object({
     from: dateOrTime('Start, inclusive', '2026-11-22'),

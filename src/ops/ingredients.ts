@@ -65,6 +65,7 @@ export const computeNutrition = op({
   access: 'any',
   tag: 'Foods',
   summary: 'Nutrition of a free-text ingredient list (one ingredient per line)',
+  toolDescription: 'Total nutrition of ingredient lines, one per line ("1 cup cooked rice\\n2 tbsp olive oil"): each line is parsed, matched to a reference food and weighed from evidence; lines it cannot weigh are listed in unresolved, never guessed. For a meal sentence use parse_meal; for foods by id with grams use calculate_recipe.',
   description: [
     'Each line is parsed (quantity, unit, name, preparation), matched to a reference food and converted to grams from evidence only: mass units directly, grams written beside a volume or count ("1 cup (125 g) flour": the cook\'s own weight, method `stated`), volumes through a household measure that pairs volume and weight, counts and sizes through a matching household portion. When the matched food records no portion for the unit, a portion of the same food in another variety (never another form such as dried or canned) may serve; the evidence then names it in `related_food`. Bare "cup" is read as a US cup and the assumption is recorded in the evidence. A line without a stated quantity is never guessed: it stays unresolved with the reason. A name for a kind of food ("stock", "fish") is never matched to an arbitrary member.',
     'Lines in Chinese ("鸡蛋 2个", "苹果 半斤") are read by a Chinese reader (市斤 jin and 市两 liang are units of the unit table); Chinese names, and everyday staples named in French, Spanish, Italian, Portuguese, German, Dutch or Swedish ("beurre doux", "Kartoffeln"), are matched through their English names.',
@@ -104,6 +105,7 @@ export const units = op({
   access: 'any',
   tag: 'Ingredients',
   summary: 'Supported units with their standard factors',
+  toolDescription: 'Every unit the line parsers and convert_units accept, with factors, aliases and the assumptions made for ambiguous names (bare cup = US cup).',
   description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon; pinch, dash and smidgen as 1/16, 1/8 and 1/32 US tsp, a spoon(ful) as a tablespoon) are accepted in free text with the assumption recorded, but conversion needs explicit names (us_cup, metric_cup, imperial_cup, tsp …). Counts have no standard weight.',
   response: t.Object({
     source: t.Literal('corpus'),
@@ -137,6 +139,7 @@ export const convert = op({
   access: 'any',
   tag: 'Ingredients',
   summary: 'Convert an amount between units (mass↔volume with a food\'s evidence)',
+  toolDescription: 'Convert an amount between units; mass to volume (or back) needs food_id, whose household measures give the density. Use explicit names (us_cup, not cup).',
   description:
     'Same-dimension conversions use standard factors. Mass↔volume needs `food_id` of a public food with a household measure pairing volume and weight (its density); otherwise 422. Explicit unit names only: bare "cup" is ambiguous (use us_cup, metric_cup or imperial_cup). Bodies over 4096 bytes are rejected.',
   ...SmallBody,
@@ -198,6 +201,7 @@ export const amount = op({
   access: 'any',
   tag: 'Ingredients',
   summary: 'How much of a food reaches a nutrient target',
+  toolDescription: 'How much of a food (food_id) gives a nutrient target, e.g. 30 g of protein: grams, plus ml and servings when the food records them.',
   description:
     '`nutrient_key` is a key from food detail (`calories`, `protein`, `fiber`, `iron` …; `protein_g`-style names are accepted too). Answers grams (or millilitres for per-100 ml foods), plus millilitres when density evidence exists and servings when a serving portion exists. 422 for a missing value, zero content, a borrowed estimate, or a unit that does not match the nutrient. Bodies over 4096 bytes are rejected.',
   ...SmallBody,

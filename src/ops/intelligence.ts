@@ -69,6 +69,7 @@ export const barcode = op({
   access: 'any',
   tag: 'Packaged foods',
   summary: 'Packaged product by UPC/EAN barcode',
+  toolDescription: 'A packaged product by UPC/EAN barcode, with nutrition on its label basis; 404 when unknown, 400 for a bad check digit.',
   description:
     'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
@@ -85,6 +86,7 @@ export const analyze = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Additives, allergens, NOVA group and diet flags of an ingredient list',
+  toolDescription: 'Read a product\'s ingredient list text: additives with concern level, allergens, traces, NOVA group, and vegan, vegetarian and gluten-free flags (false when unsure).',
   description:
     'Deterministic and local, from the Open Food Facts taxonomies. Handles nested parentheses, percentages, "contains …" and "may contain …" statements (the latter reported as `traces`, not allergens), and E-numbers written as `E 330`, `e330`, `E330a` or by name. Additive `concern` follows EFSA overexposure risk: `high`, `moderate`, `low` or `none-known`. `vegan`, `vegetarian` and `gluten_free` are false whenever evidence is missing or contrary (an unrecognised ingredient is not vegan).',
   maxBodyBytes: 32_768,
@@ -176,6 +178,7 @@ export const score = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Score a food 0-100 with a grade for a profile',
+  toolDescription: 'Score a food 0-100 with a grade for a profile (goals, diet, allergens): 2023 Nutri-Score points, a NOVA penalty, goal and diet modifiers. explain: true adds a summary.',
   description:
     'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary.',
   maxBodyBytes: 16_384,
@@ -242,6 +245,7 @@ export const alternatives = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Higher-scoring foods from the same category',
+  toolDescription: 'Higher-scoring foods of the same category as one food, given by exactly one of name, barcode or id.',
   description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first.',
   query: t.Object({ ...FoodRef, number: t.Optional(t.Integer({ minimum: 1, maximum: 10, default: 5 })) }),
   errors: [404],

@@ -42,6 +42,7 @@ export const generateMealPlan = op({
   access: 'any',
   tag: 'Meal plans',
   summary: 'Generate a 1- or 7-day plan of owned recipes near a calorie target',
+  toolDescription: 'Plan 1 or 7 days of catalogue recipes near a calorie target (optional protein, diet, time, excluded ingredients). Nothing is saved: save plan_days with create_user_plan.',
   description:
     'Filters: `diet` (recorded recipe metadata), `max_minutes`, `exclude_ingredients` (recorded ingredient names; this does not establish allergy safety). Returns the actual deviation from the target per day, whether each day is within 20 % of it, and `plan_days` ready to save as `data.days` of a plan. Nothing is saved. 422 when no recipe matches.',
   body: t.Object(
@@ -70,6 +71,7 @@ export const planToShoppingList = op({
   access: 'direct',
   tag: 'Meal plans',
   summary: 'Build a shopping list document from a stored plan',
+  toolDescription: 'Turn an end user\'s stored plan (at plan_revision) into a shopping list document: quantities scaled to the planned servings and combined.',
   description:
     'Reads the plan at `plan_revision` (409 when the plan has changed since), scales each recipe\'s recorded quantities to the planned servings and combines items with the same normalised name and matching unit (kg and mg become g, l becomes ml; g and ml stay apart; cups and spoons keep their unit; unknown quantities stay separate). Creates the shopping list `id` (201) recording the plan revision; when `id` exists, its checked items are kept and it is replaced. At most 500 items.',
   params: t.Object({ user_id: t.String({ format: 'uuid' }), plan_id: t.String({ format: 'uuid' }) }),

@@ -44,6 +44,7 @@ export const retentionFactors = op({
   access: 'any',
   tag: 'Recipes',
   summary: 'Cooking-retention profiles to choose a retention_code from',
+  toolDescription: 'USDA cooking-retention profiles, to choose the retention_code of calculate_recipe; query matches their description ("broccoli boiled").',
   description:
     'USDA Table of Nutrient Retention Factors, Release 6 (2007): 270 preparation profiles, true retention in percent per nutrient. There are no calorie or macro factors. `query` matches words of the profile description (e.g. "broccoli boiled").',
   query: t.Object({ query: t.String({ minLength: 1, maxLength: 100, description: 'Words of the food and preparation, e.g. "beef braised".', examples: ['vegetables boiled'] }) }),
@@ -91,6 +92,7 @@ export const calculate = op({
   access: 'any',
   tag: 'Recipes',
   summary: 'Nutrition of a recipe from public foods, optionally with cooking retention',
+  toolDescription: 'Nutrition of a recipe from public food ids with grams (or amount and unit), total, per serving and per 100 g, optionally with cooking retention (retention_code). For free-text ingredient lines use compute_nutrition.',
   description: [
     'Each ingredient is a public food with `grams`, or `amount` + `unit` (`g`, `ml`, `serving`). Millilitres need density evidence (a household measure with both volume and weight) unless the food is per 100 ml; `serving` needs a recorded serving weight; otherwise 422 lists the ingredients, the accepted units and the evidence needed.',
     '`servings` and `finished_weight_g` (the measured weight of the finished dish) are required. `preparation` is `as_recorded` (no further loss beyond the state of each food record) or `cooked` with a `retention_code` from GET /v1/recipes/retention-factors: retention then applies to the nutrients the profile covers, other nutrients move to `unresolved_nutrients`, and final macros are null with the original totals in `input_macros`.',

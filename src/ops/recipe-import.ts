@@ -11,6 +11,7 @@ export const importSources = op({
   access: 'any',
   tag: 'Recipes',
   summary: 'Exact host allowlist and limits for recipe import',
+  toolDescription: 'The hosts extract_recipe may fetch by url, and its limits.',
   description:
     'Hosts are matched exactly (no subdomains) and only over HTTPS; redirects are rejected. The allowlist is set by the operator (MORSEL_IMPORT_HOSTS); when it is empty, import by `url` is off and `html` must be sent instead.',
   response: t.Object({

@@ -65,6 +65,7 @@ interface RecipeOpInput {
   method?: 'GET' | 'POST';
   path: string;
   summary: string;
+  toolDescription: string;
   description?: string;
   cost?: number;
   query?: TProperties;
@@ -84,6 +85,7 @@ function recipeOp(def: RecipeOpInput): AnyOp {
     access: 'any',
     tag: 'Recipes',
     summary: def.summary,
+    toolDescription: def.toolDescription,
     description: def.description,
     query: def.query ? t.Object(def.query) : undefined,
     params: def.params,
@@ -106,6 +108,7 @@ export const recipeOps: AnyOp[] = [
     response: RecipeSearchResult,
     path: '/v1/recipes/search',
     summary: 'Search owned recipes by query and filters',
+    toolDescription: 'Search the owned recipe catalogue by query and/or filters (diet, cuisine, type, mealType, intolerances, ingredients, time, calories, protein). Accepted filter values: list_recipe_diets, list_recipe_cuisines, list_recipe_meal_types.',
     description:
       'Either `query` or at least one filter is required (400 otherwise). Diet and intolerance filters use only the metadata recorded at import. Unknown diet, cuisine, type or intolerance names answer 400 listing the accepted values. `coverage_scope` is `owned_recipes`; `catalogue_complete` is true when the complete bounded catalogue was read.',
     query: {
@@ -135,6 +138,7 @@ export const recipeOps: AnyOp[] = [
     response: RandomRecipesResult,
     path: '/v1/recipes/random',
     summary: 'Random owned recipes, optionally matching diet/meal/cuisine tags',
+    toolDescription: 'Random recipes from the catalogue, optionally matching tags (diet, meal type or cuisine).',
     query: { number: Number25(5), tags: t.Optional(t.String({ description: 'Comma-separated diet, meal-type or cuisine tags.' })), data: Data },
     handle: ({ query, services }) => randomRecipes(cat(services), query),
   }),
@@ -143,6 +147,7 @@ export const recipeOps: AnyOp[] = [
     response: AutocompleteResult,
     path: '/v1/recipes/autocomplete',
     summary: 'Recipe title suggestions',
+    toolDescription: 'Recipe title suggestions for a partly typed title.',
     query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10), data: Data },
     handle: ({ query, services }) => autocompleteRecipes(cat(services), query),
   }),
@@ -151,6 +156,7 @@ export const recipeOps: AnyOp[] = [
     response: ByNutrientsResult,
     path: '/v1/recipes/by-nutrients',
     summary: 'Owned recipes within per-serving nutrient ranges',
+    toolDescription: 'Recipes whose per-serving calories, protein, carbs or fat lie in the given ranges (at least one range).',
     description: 'At least one range is required (400 otherwise).',
     query: {
       minCalories: Int(''), maxCalories: Int(''), minProtein: Int(''), maxProtein: Int(''),
@@ -160,15 +166,16 @@ export const recipeOps: AnyOp[] = [
     },
     handle: ({ query, services }) => recipesByNutrients(cat(services), query),
   }),
-  recipeOp({ id: 'list_recipe_diets', response: vocabulary('diets'), path: '/v1/recipes/diets', summary: 'Diets recipes can be filtered by', handle: () => DIETS_ANSWER }),
-  recipeOp({ id: 'list_recipe_cuisines', response: vocabulary('cuisines'), path: '/v1/recipes/cuisines', summary: 'Cuisines recipes can be filtered by', handle: () => CUISINES_ANSWER }),
-  recipeOp({ id: 'list_recipe_meal_types', response: vocabulary('meal_types'), path: '/v1/recipes/meal-types', summary: 'Meal types recipes can be filtered by', handle: () => MEAL_TYPES_ANSWER }),
+  recipeOp({ id: 'list_recipe_diets', response: vocabulary('diets'), path: '/v1/recipes/diets', toolDescription: 'The diet names search_recipes accepts.', summary: 'Diets recipes can be filtered by', handle: () => DIETS_ANSWER }),
+  recipeOp({ id: 'list_recipe_cuisines', response: vocabulary('cuisines'), path: '/v1/recipes/cuisines', toolDescription: 'The cuisine names search_recipes accepts.', summary: 'Cuisines recipes can be filtered by', handle: () => CUISINES_ANSWER }),
+  recipeOp({ id: 'list_recipe_meal_types', response: vocabulary('meal_types'), path: '/v1/recipes/meal-types', toolDescription: 'The meal types search_recipes accepts.', summary: 'Meal types recipes can be filtered by', handle: () => MEAL_TYPES_ANSWER }),
   recipeOp({
     id: 'get_recipes_bulk',
     response: BulkResult,
     path: '/v1/recipes/bulk',
     cost: 5,
     summary: 'Several recipes by id, in request order',
+    toolDescription: 'Up to 25 recipes by id in one call (ids comma-separated); unknown ids are listed in not_found. One call instead of many get_recipe calls.',
     description: 'Up to 25 comma-separated ids; duplicates are removed; ids not in the catalogue are listed in `not_found`.',
     query: { ids: t.String({ minLength: 1, maxLength: 400, description: 'Comma-separated integer ids.' }) },
     handle: ({ query, services }) => bulkRecipes(cat(services), query.ids),
@@ -178,6 +185,7 @@ export const recipeOps: AnyOp[] = [
     response: ByIngredientsResult,
     path: '/v1/recipes/by-ingredients',
     summary: 'Owned recipes that use what is in the pantry',
+    toolDescription: 'Recipes that use the ingredients you have (comma-separated), each with its used, missing and unused ingredients.',
     description:
       'Exact normalised ingredient names. `ranking` 1 favours more used ingredients, 2 (default) fewer missing ones. `ignorePantry` ignores only water, salt and table salt. Each recipe lists used, missing and unused ingredients.',
     query: {
@@ -195,6 +203,7 @@ export const recipeOps: AnyOp[] = [
     path: '/v1/recipes/:id/similar',
     params: Id,
     summary: 'Recipes similar to one (shared ingredients and tags)',
+    toolDescription: 'Recipes that share ingredients and tags with a recipe.',
     query: { number: Number25(5), data: Data },
     handle: ({ params, query, services }) => similarRecipes(cat(services), params.id, query.number),
   }),
@@ -204,6 +213,7 @@ export const recipeOps: AnyOp[] = [
     path: '/v1/recipes/:id',
     params: Id,
     summary: 'Recipe detail (with `servings`: a serving_scale block)',
+    toolDescription: 'A recipe by id: ingredients, steps, time, nutrition per serving; servings rescales quantities. For one part only, use get_recipe_ingredients, get_recipe_nutrition or get_recipe_instructions.',
     query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })), data: Data },
     errors: [404, 422],
     handle: ({ params, query, services }) => recipeDetail(cat(services), params.id, query.servings),
@@ -214,6 +224,7 @@ export const recipeOps: AnyOp[] = [
     path: '/v1/recipes/:id/ingredients',
     params: Id,
     summary: 'Recorded ingredient quantities, scaled to `servings`',
+    toolDescription: 'A recipe\'s ingredient quantities, scaled to servings when given.',
     description: 'Scaling keeps the recorded unit; vague amounts stay null with quantity_known=false. Changing the yield needs known source servings (422 otherwise).',
     query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })) },
     errors: [404, 422],
@@ -224,16 +235,17 @@ export const recipeOps: AnyOp[] = [
       return scaleIngredients(r, query.servings);
     },
   }),
-  recipeOp({ id: 'get_recipe_nutrition', response: RecipeNutritionResult, path: '/v1/recipes/:id/nutrition', params: Id, summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_instructions', response: InstructionsResult, path: '/v1/recipes/:id/instructions', params: Id, summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_equipment', response: EquipmentResult, path: '/v1/recipes/:id/equipment', params: Id, summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_summary', response: SummaryResult, path: '/v1/recipes/:id/summary', params: Id, summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_nutrition', response: RecipeNutritionResult, path: '/v1/recipes/:id/nutrition', params: Id, toolDescription: 'A recipe\'s recorded nutrients per serving.', summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_instructions', response: InstructionsResult, path: '/v1/recipes/:id/instructions', params: Id, toolDescription: 'A recipe\'s steps, in order and grouped.', summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_equipment', response: EquipmentResult, path: '/v1/recipes/:id/equipment', params: Id, toolDescription: 'The equipment a recipe\'s steps mention.', summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
+  recipeOp({ id: 'get_recipe_summary', response: SummaryResult, path: '/v1/recipes/:id/summary', params: Id, toolDescription: 'A recipe in brief: yield, time, per-serving macros, ingredients and steps.', summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
   recipeOp({
     id: 'get_recipe_card',
     response: CardResult,
     path: '/v1/recipes/:id/card',
     params: Id,
     summary: 'Escaped HTML and a self-contained SVG recipe card',
+    toolDescription: 'A recipe card as escaped HTML and a self-contained SVG, for display.',
     description: 'Generated on demand, not persisted; nothing is fetched from outside and all recorded text is escaped.',
     handle: ({ params, services }) => recipeCard(cat(services), params.id),
   }),
@@ -242,6 +254,7 @@ export const recipeOps: AnyOp[] = [
     response: DrinksResult,
     path: '/v1/drinks/search',
     summary: 'Search cocktails and drinks by name or ingredient',
+    toolDescription: 'Cocktails and other drinks by name or ingredient.',
     query: { query: t.String({ minLength: 1, maxLength: 200 }), number: Number25(10) },
     handle: ({ query, services }) => searchDrinks(drinkIndex(services), query),
   }),
@@ -254,6 +267,7 @@ export const recipeOps: AnyOp[] = [
     access: 'any',
     tag: 'Recipes',
     summary: 'Equipment, timers and temperatures mentioned in instruction steps',
+    toolDescription: 'Equipment, timers and temperatures mentioned in instruction steps you send.',
     description: 'Per step: English equipment mentions with their context (negation, alternatives), numeric timers and ranges, temperatures, each with UTF-16 offsets. Mentions are not requirements; timers may overlap and are not summed.',
     maxBodyBytes: 65_536,
     body: t.Object({ instructions: t.Array(t.String({ maxLength: 5000 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
@@ -268,6 +282,7 @@ export const recipeOps: AnyOp[] = [
     access: 'any',
     tag: 'Recipes',
     summary: 'Extract a recipe from a page',
+    toolDescription: 'A structured recipe from a web page: send its html, or a url on the allowlist of get_recipe_import_sources (exactly one).',
     description: `Exactly one of \`html\` (at most ${IMPORT_LIMITS.max_html_bytes} bytes) or \`url\` (HTTPS, on the allowlist of GET /v1/recipes/import-sources; hosts resolving to private or internal addresses refused; redirects rejected). Layers, each filling only what the earlier ones left empty: JSON-LD Recipe → microdata → recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe and others, by class names) → h-recipe → "Ingredients"/"Instructions" headings in en, fr, de, it, es, pt, nl, da, sv, pl, tr, hu, ja. Additive fields: \`format\` (layer that found the recipe), \`plugin\`, \`field_sources\` (layer per field: json-ld, microdata, plugin, h-recipe, headings, page = h1/og:title/<title>, derived = prep + cook), \`ingredient_groups\`, \`yield\` (amount, amount_max, unit), \`language\` and \`language_source\`, and \`ingredient_nutrition\`: the ingredient lines (first ${MAX_NUTRITION_LINES}) through the same parser, food matching and totals as compute-nutrition when the page language is one those read (\`supported: false\` with the reason otherwise; unresolved lines are listed, totals only where every resolved line supplies the nutrient). Up to ${IMPORT_LIMITS.max_recipes_per_page} structured recipes per page, \`select_index\` picks one. Source text is kept as unverified plain text (markup and scripts stripped); only a yield explicitly labelled as servings becomes a serving count. Nothing is saved. 413 over the size limit, 415 for binary or non-HTML content, 422 when no layer finds a recipe (the message says what was looked for), 502 when the page cannot be fetched in ${IMPORT_LIMITS.fetch_timeout_ms} ms.`,
     maxBodyBytes: IMPORT_LIMITS.max_html_bytes + 16_384,
     body: t.Object(
@@ -298,6 +313,7 @@ export const recipeOps: AnyOp[] = [
     access: 'any',
     tag: 'Recipes',
     summary: 'HTML/SVG nutrition widget from submitted values',
+    toolDescription: 'An HTML/SVG nutrition panel drawn from the values you send (shown as unverified).',
     description: 'Energy in kcal, sodium in mg, protein, carbs, fat, fiber and sugar in grams. Missing values render as "Not reported"; a measured zero stays 0; submitted numbers are shown as unverified.',
     maxBodyBytes: 16_384,
     body: t.Object(

@@ -36,6 +36,7 @@ export const scansOps: AnyOp[] = [
     method: 'GET',
     path: '/v1/scans/:id',
     summary: 'Get a saved scan',
+    toolDescription: 'A saved photo or label scan by id, with its latest correction.',
     description: 'The latest saved result of a photo or label scan, including the latest correction. 404 for missing, expired (30 days after creation), deleted or other-account scans. Free (0 points), also after the daily quota is spent.',
     params: ScanId,
     response: ScanResult,
@@ -53,6 +54,7 @@ export const scansOps: AnyOp[] = [
     path: '/v1/scans/:id/feedback',
     maxBodyBytes: MAX_FEEDBACK_CHARS,
     summary: 'Correct a saved scan',
+    toolDescription: 'Correct a saved scan\'s whole-meal totals (scan_revision must be the current one). Sharing for evaluation needs contribute_to_training, consent_version and the end user\'s permission.',
     description: [
       'Replaces the whole-meal totals (on the basis of the original scan) with complete corrected totals; micronutrients become an empty array and the result is labelled user-provided and unverified (source `user-correction`). A diary portion choice is not a correction.',
       'scan_revision must be the current revision (409 otherwise; fetch the latest result first); the response carries the incremented scan_revision.',
@@ -107,6 +109,7 @@ export const scansOps: AnyOp[] = [
     method: 'DELETE',
     path: '/v1/scans/:id',
     summary: 'Delete a saved scan',
+    toolDescription: 'Delete a saved scan.',
     description: 'Deletes the scan and removes any contribution eligibility. Meal logs and diary entries saved separately remain. 404 for missing, expired or other-account scans. Free (0 points).',
     params: ScanId,
     response: t.Object({ deleted: t.Boolean() }),

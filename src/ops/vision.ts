@@ -125,6 +125,7 @@ export const nutritionFromPhoto = op({
   tag: TAG,
   bodyKind: 'image',
   summary: 'Estimate meal nutrition from a photo',
+  toolDescription: 'Estimate a meal\'s nutrition from a photo (image_base64, content_type): a vision model names the foods and grams, every number comes from reference records; 422 lists items it cannot resolve.',
   description: [
     'The configured vision model names the visible foods and estimates edible grams — nothing else. Every item is resolved in the reference corpus and all calories, macros and nutrients come from those records, scaled by the estimated grams. Any unresolved item gives 422 listing it (`unresolved_items`); a model-made figure is never substituted. Portion estimates remain uncertain.',
     uploadNote,
@@ -145,6 +146,7 @@ export const nutritionLabel = op({
   tag: TAG,
   bodyKind: 'image',
   summary: 'Read a Nutrition Facts label from a photo',
+  toolDescription: 'Read a Nutrition Facts label photo (image_base64, content_type): only printed values, each with a confidence; 422 when calories or macros are unreadable.',
   description: [
     'Read on this server by a local OCR engine (no configuration, no outside service). US Nutrition Facts panels are read per serving; EU/UK/ANZ declarations per 100 g or 100 ml (`basis`). Only printed values are returned: unreadable or unprinted optional fields are null, never inferred; kJ-only energy is converted to kcal and flagged (`calories_from_kj`). Each field has its own confidence; `raw_text` is the verbatim transcription.',
     'Calories, fat, carbohydrate and protein are required: when any of them cannot be read the answer is 422 "label not readable clearly" with `unreadable_fields` and `raw_text`.',
@@ -225,6 +227,7 @@ export const identify = op({
   tag: TAG,
   maxBodyBytes: MAX_IDENTIFY_BODY,
   summary: 'Identify food from a barcode, a meal text, a meal photo or a label photo',
+  toolDescription: 'One entry point for a barcode, a meal text, a meal photo or a label photo: type plus its field. Runs get_barcode, parse_meal, nutrition_from_photo or nutrition_label once; use those directly when the type is known.',
   description: [
     'Runs the matching operation exactly once and answers `{type, result}`, where `result` is that operation\'s payload: GET /v1/barcode/{code} (type barcode, 1 point), POST /v1/parse (text, 5 points), POST /v1/nutrition-from-photo (photo, 10 points) or POST /v1/nutrition-label (label, 10 points), with their errors (400, 404, 422, 502 …) and, for images, their scan memory. Direct developer keys only (403 otherwise).',
     'Send only the field of the type. Images: `image_base64` plus `content_type`; at most 5 MB after decoding (413); invalid base64 (400), a type other than JPEG/PNG/WebP (415) and undecodable images (422) are not charged. A photo with an unresolved food gives 422.',

@@ -116,6 +116,8 @@ interface ResourceDef<S extends TSchema> {
   schema: S;
   derivedSchema: TSchema;
   notes: string;
+  /** For models (tool descriptions of create and replace): what `data` holds, in a sentence. */
+  dataNote: string;
   /** The stored form of the input (optional fields filled with null); pure, so retries compare without lookups. */
   normalize?: (data: Static<S>) => unknown;
   /** Normalises the input and computes derived fields; `previous` is the stored document on replacement. */
@@ -220,6 +222,7 @@ const RESOURCE_DEFS = [
       nutrition_per_serving_source: t.Union([t.Literal('user-provided-unverified'), t.Null()], { description: 'Label of data.nutrition_per_serving: unverified user input (null when none given).' }),
     }),
     notes: 'Ingredient quantities are for the whole recipe. Optional per-serving nutrition is stored as unverified user input; missing quantities and nutrients stay null.',
+    dataNote: 'data: name, servings, ingredients with quantities for the whole recipe, instruction steps, optional nutrition per serving.',
     prepare: async (_ctx, data) => {
       const recipe = normalizeRecipe(data);
       return { data: recipe, derived: recipeDerived(recipe), searchName: searchKey(recipe.name) };
@@ -231,6 +234,7 @@ const RESOURCE_DEFS = [
     ids: { list: 'list_user_plans', create: 'create_user_plan', get: 'get_user_plan', replace: 'replace_user_plan', delete: 'delete_user_plan' },
     label: 'plan',
     schema: PlanDataSchema,
+    dataNote: 'data: name, start_date and days of meals (recipe_id: a catalogue recipe id or a private recipe UUID; servings; slot). Nutrition is computed on save.',
     notes:
       'recipe_id is an integer for an owned public recipe or the UUID of one of this user’s private recipes (422 when unknown). Stored plans are snapshots: per-meal, per-day and plan nutrition is computed on save; a nutrient missing for one meal makes its total null and is counted in missing_items. Clear a day by replacing its meals with [].',
   }),
@@ -241,6 +245,7 @@ const RESOURCE_DEFS = [
     label: 'template',
     schema: TemplateDataSchema,
     notes: 'Same days input as a plan, without start_date; nutrition is snapshotted the same way.',
+    dataNote: 'data: a plan without start_date (name and days of meals), to reuse.',
   }),
   {
     resource: 'shopping-lists',
@@ -256,6 +261,7 @@ const RESOURCE_DEFS = [
       plan_revision: t.Union([t.Integer(), t.Null()], { description: 'Revision of that plan.' }),
     }),
     notes: `At most ${WORKSPACE_LIMITS.shoppingListItems} items (422 above); item_id must be unique within the list (422).`,
+    dataNote: `data: name and items (item_id unique, name, amount, unit, checked), at most ${WORKSPACE_LIMITS.shoppingListItems}.`,
     prepare: async (_ctx, data, previous) => {
       const list = normalizeShoppingList(data, DOC);
       const prev = previous?.derived as { plan_id?: string | null; plan_revision?: number | null } | undefined;
@@ -270,6 +276,7 @@ const RESOURCE_DEFS = [
     label: 'food',
     schema: FoodDataSchema,
     derivedSchema: t.Object({ source: t.Literal('private'), verified: t.Literal(false) }),
+    dataNote: 'data: name, nutrition_basis (100g or 100ml), calories, protein_g, carbs_g, fat_g per basis; implausible values are 422.',
     notes:
       'Plausibility (422 naming the field): values non-negative; each macro and their sum (+2 g rounding) at most 100 g per 100 g or 150 g per 100 ml; calories between 80 % of 4·protein + 9·fat minus 10 kcal (carbohydrate may be fibre or polyols) and 120 % of 4·protein + 4·carbs + 9·fat plus 10 kcal plus room for alcohol at 7 kcal/g (up to 10 g per 100 g, 50 g per 100 ml, within the mass the macros leave), never above 900 kcal.',
     prepare: async (_ctx, data) => {
@@ -289,6 +296,7 @@ const RESOURCE_DEFS = [
       nutrition: MacrosOut('for the logged quantity'),
       logged_at: t.String({ description: 'data.logged_at, or when the log was first saved.' }),
     }),
+    dataNote: 'data: food_id (a public or this user’s private food) with grams, or amount and unit; optional logged_at. Nutrition is computed on save.',
     notes:
       'food_id is this user’s private food or a public food (422 when unknown). Give grams (food per 100 g) or amount with unit g/ml matching the food basis (422 otherwise; no density is assumed). Nutrition is computed by the server when saved (1-decimal values; unknown stays null); the list query searches the food name.',
     prepare: async (ctx, data, previous) => {
@@ -352,6 +360,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
       method: 'GET',
       path: base,
       summary: `List a user's private ${def.label}s`,
+      toolDescription: `An end user's private ${def.label}s, a page at a time (after = next_cursor); query filters by ${def.resource === 'logs' ? 'food name' : 'name'}.`,
       description: `UUID-ordered page of the user's ${def.label} documents (full documents). Pass next_cursor as \`after\` for the next page; next_cursor is null on the last page. ${def.notes}`,
       params: UserId,
       query: t.Object({
@@ -376,6 +385,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
       path: base,
       successStatus: 201,
       summary: `Create a private ${def.label}`,
+      toolDescription: `Save a new private ${def.label} for an end user (user_id from create_user) at an id you choose; repeating the call with the same data is safe. ${def.dataNote}`,
       description: `Creates the document at revision 1 with the caller's UUID (201, ETag "1"). Repeating the same id with identical data returns the stored document unchanged (200); different data at an existing id is 409. ${def.notes} ${limitsNote}`,
       params: UserId,
       body: t.Object(
@@ -420,6 +430,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
       method: 'GET',
       path: `${base}/:id`,
       summary: `Get a private ${def.label}`,
+      toolDescription: `One private ${def.label} of an end user, with its derived fields and its revision (the if-match of replace and delete).`,
       description: `Returns id, data, revision and the derived fields; the ETag header carries the revision ("3") for If-Match. ${def.notes}`,
       params: UserDocId,
       response: Doc,
@@ -437,6 +448,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
       method: 'PUT',
       path: `${base}/:id`,
       summary: `Replace a private ${def.label}`,
+      toolDescription: `Replace a private ${def.label} whole; if-match is its current revision (409 when stale). ${def.dataNote}`,
       description: `Replaces the whole input document when If-Match names the current revision; the revision becomes N+1 and derived fields are recomputed. A stale If-Match is 409 and changes nothing; a missing If-Match is 400. Send only the documented input fields (derived fields are read-only). ${def.notes} ${limitsNote}`,
       params: UserDocId,
       headers: IfMatch,
@@ -469,6 +481,7 @@ function resourceOps(def: ResourceDef<TSchema>): AnyOp[] {
       method: 'DELETE',
       path: `${base}/:id`,
       summary: `Delete a private ${def.label}`,
+      toolDescription: `Delete a private ${def.label}; if-match is its current revision.`,
       description: 'Deletes only when If-Match names the current revision (409 when stale, nothing deleted; 400 when missing). Frees its storage.',
       params: UserDocId,
       headers: IfMatch,
@@ -494,6 +507,7 @@ const userOps: AnyOp[] = [
     tag: TAG,
     successStatus: 201,
     summary: 'Connect an end user',
+    toolDescription: 'Register one of your end users by your own identifier; answers the user_id every workspace tool takes. Retrying with the same identifier is safe.',
     description: `Registers one of your users by your own opaque identifier and returns its UUID (201). A matching retry returns the same UUID (200). The UUID is not a login credential: authorize your users yourself before proxying their requests. At most ${WORKSPACE_LIMITS.usersPerAccount} users per developer account (422).`,
     body: t.Object(
       { external_id: t.String({ minLength: 1, maxLength: 256, description: 'Your opaque identifier of the user (do not send personal data).', examples: ['user-8841'] }) },
@@ -515,6 +529,7 @@ const userOps: AnyOp[] = [
     access: 'direct',
     tag: TAG,
     summary: 'Erase an end user and their workspace',
+    toolDescription: 'Erase an end user and every private document of theirs. Permanent.',
     description: 'Permanently erases the user and every private document of theirs (recipes, plans, templates, shopping lists, foods, logs), freeing the storage they used.',
     params: UserId,
     response: t.Object({ deleted: t.Boolean(), user_id: t.String({ format: 'uuid' }), documents_deleted: t.Integer() }),

@@ -17,6 +17,12 @@ import { mcpPlugin } from '../../src/mcp/endpoint';
 import { MAX_TOOL_IMAGE_BYTES } from '../../src/mcp/tool-catalog';
 import { ADMIN_TOKEN, createHarness, meter, type Harness } from '../helpers/harness';
 
+const FOOD = {
+  id: 'f1', name: 'Test food', calories: 59, protein_g: 10, carbs_g: 4, fat_g: 0,
+  nutrients: [{ key: 'calories', name: 'Energy', amount: 59, unit: 'kcal' }, { key: 'fiber', name: 'Fiber', amount: 0, unit: 'g' }, { key: 'vitamin_c', name: 'Vitamin C', amount: 1.2, unit: 'mg' }],
+  unknown_keys: [], provenance: { fiber: { method: 'reported' } }, nutrient_coverage: { reported: ['fiber'] }, portions: [{ amount: 1, measure: 'cup', grams: 245 }],
+};
+
 const ops = [
   op({
     id: 'echo', method: 'GET', path: '/v1/test/echo', cost: 1, access: 'any', tag: 'test', summary: 'Echo the query',
@@ -42,6 +48,17 @@ const ops = [
     headers: t.Object({ 'if-match': t.String({ description: 'Current revision' }) }),
     body: t.Object({ name: t.String() }),
     handler: ({ params, headers, body }) => result(200, { id: params.id, if_match: headers['if-match'], name: body.name }, { etag: '"8"' }),
+  }),
+  op({
+    id: 'clash', method: 'PUT', path: '/v1/test/clash/:id', cost: 1, access: 'any', tag: 'test', summary: 'Path and body both name id',
+    params: t.Object({ id: t.String() }),
+    body: t.Object({ id: t.String(), note: t.Optional(t.String()) }, { additionalProperties: false }),
+    handler: ({ params, body }) => ({ path_id: params.id, body_id: body.id }),
+  }),
+  op({
+    id: 'food_like', method: 'GET', path: '/v1/test/food', cost: 1, access: 'any', tag: 'test', summary: 'An answer with nutrient tables',
+    response: t.Object({ foods: t.Array(t.Object({ id: t.String(), nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() })) }, { additionalProperties: true })) }),
+    handler: () => ({ foods: [FOOD, { ...FOOD, id: 'f2', unknown_keys: ['calories', 'vitamin_c', 'zinc'] }] }),
   }),
   op({ id: 'delete_item', method: 'DELETE', path: '/v1/test/items/:id', cost: 1, access: 'any', tag: 'test', summary: 'Delete', params: t.Object({ id: t.String() }), handler: ({ params }) => ({ deleted: params.id }) }),
   op({
@@ -114,27 +131,29 @@ describe('discovery', () => {
     expect(tools.map((x) => x.name).sort()).toEqual(ops.map((o) => o.id).sort());
   });
 
-  test('input schemas are grouped as path, query, headers, body from the op schemas', async () => {
+  test('input schemas are flat: the op fields by name, constraints kept, prose left to OpenAPI', async () => {
     const { key } = await h.account('starter');
     const { tools } = await (await connect(key)).listTools();
     const byName = new Map(tools.map((x) => [x.name, x] as [string, Tool]));
     const props = (name: string) => byName.get(name)!.inputSchema.properties as Record<string, Record<string, unknown>>;
 
-    expect(Object.keys(props('echo'))).toEqual(['query']);
+    expect(Object.keys(props('echo'))).toEqual(['query', 'number']);
     expect(byName.get('echo')!.inputSchema.required).toEqual(['query']);
-    expect(props('echo').query!.required).toEqual(['query']);
-    expect((props('echo').query!.properties as Record<string, { maximum?: number }>).number!.maximum).toBe(25);
+    expect(props('echo').number!.maximum).toBe(25);
+    expect(props('echo').query!.description).toBeUndefined();
     expect(Object.keys(props('free'))).toEqual([]);
     expect(byName.get('free')!.inputSchema.required).toBeUndefined();
-    expect(Object.keys(props('nested_item'))).toEqual(['path']);
-    expect(Object.keys(props('create_item'))).toEqual(['body']);
-    expect(props('create_item').body!.additionalProperties).toBe(false);
-    expect(Object.keys(props('replace_item'))).toEqual(['path', 'headers', 'body']);
-    expect(Object.keys(props('replace_item').headers!.properties as object)).toEqual(['if-match']);
-    expect(byName.get('replace_item')!.inputSchema.required).toEqual(['path', 'headers', 'body']);
-    const image = props('upload_image').body!;
-    expect(image.required).toEqual(['image_base64', 'content_type']);
-    expect((image.properties as Record<string, { enum?: string[] }>).content_type!.enum).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(Object.keys(props('nested_item'))).toEqual(['shelf', 'item']);
+    expect(Object.keys(props('create_item'))).toEqual(['name', 'grams']);
+    expect(byName.get('create_item')!.inputSchema.additionalProperties).toBe(false);
+    expect(props('create_item').grams).toMatchObject({ type: 'number', exclusiveMinimum: 0, maximum: 3000 });
+    expect(Object.keys(props('replace_item'))).toEqual(['id', 'if-match', 'name']);
+    expect(byName.get('replace_item')!.inputSchema.required).toEqual(['id', 'if-match', 'name']);
+    expect(byName.get('upload_image')!.inputSchema.required).toEqual(['image_base64', 'content_type']);
+    expect(props('upload_image').content_type!.enum).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    // Names that collide between locations keep the grouped form, and the description says so.
+    expect(Object.keys(props('clash'))).toEqual(['path', 'body']);
+    expect(byName.get('clash')!.description).toContain('grouped as path, query, headers, body');
   });
 
   test('descriptions carry summary and cost; annotations follow the method', async () => {
@@ -177,7 +196,8 @@ describe('tool calls are REST calls', () => {
     const s = structured(r);
     expect(s.status).toBe(restRes.status);
     expect(s.body).toEqual(restBody);
-    expect(JSON.parse(text(r))).toEqual(restBody);
+    // The text is the answer written for reading, not a second copy of the JSON.
+    expect(text(r)).toBe('ok: true');
     const m = meter(restRes);
     expect(s.headers).toEqual({ 'x-ratelimit-limit': m.limit, 'x-ratelimit-remaining': m.remaining, 'x-ratelimit-used': m.used, 'x-ratelimit-cost': 0, 'x-plan': 'starter' });
   });
@@ -250,19 +270,32 @@ describe('tool calls are REST calls', () => {
     expect(structured(spoof).headers['x-plan']).toBe('starter');
   });
 
-  test('malformed argument groups are free tool errors that say how to group', async () => {
+  test('flat arguments answer as the grouped form does; unknown arguments are free errors naming them', async () => {
     const { id, key } = await h.account('starter');
     const client = await connect(key);
-    const flat = await client.callTool({ name: 'echo', arguments: { query: 'apple' } });
-    expect(flat.isError).toBe(true);
-    expect(structured(flat).status).toBe(400);
-    expect(String(structured(flat).body.message)).toContain("'query' must be an object");
-    const unknown = await client.callTool({ name: 'echo', arguments: { body: { query: 'apple' } } });
-    expect(String(structured(unknown).body.message)).toContain('grouped as query');
+    const flat = await client.callTool({ name: 'echo', arguments: { query: 'apple', number: 2 } });
+    const grouped = await client.callTool({ name: 'echo', arguments: { query: { query: 'apple', number: 2 } } });
+    expect(structured(flat)).toMatchObject({ status: 200, body: { query: { query: 'apple', number: 2 } } });
+    expect(structured(flat).body).toEqual(structured(grouped).body);
+    const replaced = await client.callTool({ name: 'replace_item', arguments: { id: 'x1', 'If-Match': '"7"', name: 'new' } });
+    expect(structured(replaced)).toMatchObject({ status: 200, body: { id: 'x1', if_match: '"7"', name: 'new' }, headers: { etag: '"8"' } });
+    const clash = await client.callTool({ name: 'clash', arguments: { path: { id: 'p' }, body: { id: 'b' } } });
+    expect(structured(clash)).toMatchObject({ status: 200, body: { path_id: 'p', body_id: 'b' } });
+    await h.runtime.services.ledger.flush(true);
+    const used = (await usage(id)).used;
+
+    const unknown = await client.callTool({ name: 'echo', arguments: { query: 'apple', colour: 'red' } });
+    expect(structured(unknown)).toMatchObject({ status: 400, headers: { 'x-ratelimit-cost': 0 } });
+    expect(String(structured(unknown).body.message)).toContain("'colour'");
+    expect(String(structured(unknown).body.message)).toContain('query, number');
+    const notAGroup = await client.callTool({ name: 'echo', arguments: { body: { query: 'apple' } } });
+    expect(String(structured(notAGroup).body.message)).toContain('grouped as query');
+    const clashFlat = await client.callTool({ name: 'clash', arguments: { id: 'p' } });
+    expect(String(structured(clashFlat).body.message)).toContain('grouped as path, body');
     const emptyGroups = await client.callTool({ name: 'free', arguments: { path: {}, query: {}, headers: {} } });
     expect(structured(emptyGroups).status).toBe(200);
     await h.runtime.services.ledger.flush(true);
-    expect((await usage(id)).used).toBe(0);
+    expect((await usage(id)).used).toBe(used);
   });
 
   test('a single tools/call (fast path) and the same call in a batch (SDK server) answer identically', async () => {
@@ -316,6 +349,48 @@ describe('tool calls are REST calls', () => {
   });
 });
 
+describe('results sized for a model', () => {
+  test('by default: energy, macros and the unknowns of what was asked; tables, provenance and portions left out and named', async () => {
+    const { key } = await h.account('starter');
+    const r = await (await connect(key)).callTool({ name: 'food_like', arguments: {} });
+    const s = structured(r) as Structured & { omitted: string[] };
+    const [first, second] = s.body.foods as Record<string, unknown>[];
+    expect(first).toEqual({ id: 'f1', name: 'Test food', calories: 59, protein_g: 10, carbs_g: 4, fat_g: 0, unknown_keys: [] });
+    expect(second!.unknown_keys).toEqual(['calories']);
+    expect(s.omitted).toEqual(['nutrient_coverage', 'nutrients', 'portions', 'provenance']);
+    expect(text(r)).toContain('omitted: nutrient_coverage, nutrients, portions, provenance');
+  });
+
+  test('nutrients: [keys] adds those nutrients (and their unknowns); detail: full is the REST body unchanged', async () => {
+    const { key } = await h.account('starter');
+    const client = await connect(key);
+    const asked = structured(await client.callTool({ name: 'food_like', arguments: { nutrients: ['Vitamin C', 'zinc'] } }));
+    const foods = asked.body.foods as Record<string, unknown>[];
+    expect(foods[0]!.nutrients).toEqual([{ key: 'vitamin_c', amount: 1.2, unit: 'mg' }]);
+    expect(foods[1]!.unknown_keys).toEqual(['calories', 'vitamin_c', 'zinc']);
+    const restBody = await (await rest('/v1/test/food', key)).json();
+    const full = await client.callTool({ name: 'food_like', arguments: { detail: 'full' } });
+    expect(structured(full).body).toEqual(restBody as Record<string, unknown>);
+    expect((structured(full) as Structured & { omitted?: unknown }).omitted).toBeUndefined();
+  });
+
+  test('result arguments are listed only for tools whose answers carry nutrients; bad values are free 400s', async () => {
+    const { id, key } = await h.account('starter');
+    const client = await connect(key);
+    const { tools } = await client.listTools();
+    const props = (name: string) => Object.keys(tools.find((x) => x.name === name)!.inputSchema.properties ?? {});
+    expect(props('food_like')).toEqual(['detail', 'nutrients']);
+    expect(props('echo')).not.toContain('detail');
+    const badKey = await client.callTool({ name: 'food_like', arguments: { nutrients: ['vitamin_q'] } });
+    expect(structured(badKey)).toMatchObject({ status: 400, headers: { 'x-ratelimit-cost': 0 } });
+    expect(String(structured(badKey).body.message)).toContain("'vitamin_q'");
+    const badDetail = await client.callTool({ name: 'food_like', arguments: { detail: 'everything' } });
+    expect(structured(badDetail).status).toBe(400);
+    await h.runtime.services.ledger.flush(true);
+    expect((await usage(id)).used).toBe(0);
+  });
+});
+
 describe('authentication and limits', () => {
   test('missing or invalid key on /mcp → HTTP 401 with the REST error body; the SDK client fails to connect', async () => {
     for (const key of [null, 'nope', 'msl_live_' + 'A'.repeat(32)]) {
@@ -343,7 +418,7 @@ describe('authentication and limits', () => {
     const r = await client.callTool({ name: 'echo', arguments: { query: { query: 'a' } } });
     expect(r.isError).toBe(true);
     expect(structured(r)).toMatchObject({ status: 402, body: { status: 'failure', code: 402 }, headers: { 'x-ratelimit-used': 50, 'x-ratelimit-remaining': 0, 'x-ratelimit-cost': 0 } });
-    expect(JSON.parse(text(r))).toMatchObject({ code: 402 });
+    expect(text(r)).toContain('code: 402');
     expect((await client.listTools()).tools.length).toBe(ops.length);
     expect(structured(await client.callTool({ name: 'free', arguments: {} })).status).toBe(200);
   });
@@ -499,17 +574,36 @@ describe('the real operation registry', () => {
     }
   });
 
-  test('every tool has a valid name, an object input schema, a description and annotations', async () => {
+  test('a workspace round trip with flat arguments: path, header and body fields by name', async () => {
+    const { key } = await real.account('ultra');
+    const client = await connect(key, realBase);
+    const user = structured(await client.callTool({ name: 'create_user', arguments: { external_id: 'mcp-flat' } }));
+    expect(user.status).toBe(201);
+    const user_id = user.body.user_id as string;
+    const id = crypto.randomUUID();
+    const data = { name: 'Chili', servings: 4, ingredients: [{ name: 'beans', amount: 400, unit: 'g' }], instructions: ['Simmer.'] };
+    const created = structured(await client.callTool({ name: 'create_user_recipe', arguments: { user_id, id, data } }));
+    expect(created).toMatchObject({ status: 201, body: { id, revision: 1 }, headers: { etag: '"1"' } });
+    const stale = structured(await client.callTool({ name: 'replace_user_recipe', arguments: { user_id, id, 'if-match': '7', data } }));
+    expect(stale.status).toBe(409);
+    const replaced = structured(await client.callTool({ name: 'replace_user_recipe', arguments: { user_id, id, 'if-match': '1', data: { ...data, servings: 6 } } }));
+    expect(replaced).toMatchObject({ status: 200, body: { revision: 2, data: { servings: 6 } } });
+    const restDoc = await (await fetch(`${realBase}/v1/users/${user_id}/recipes/${id}`, { headers: { 'x-api-key': key } })).json();
+    expect(structured(await client.callTool({ name: 'get_user_recipe', arguments: { user_id, id } })).body).toEqual(restDoc as Record<string, unknown>);
+    expect(structured(await client.callTool({ name: 'delete_user_recipe', arguments: { user_id, id, 'if-match': '2' } })).body).toMatchObject({ deleted: true });
+  });
+
+  test('every tool has a valid name, an object input schema, its model description and annotations', async () => {
     const { key } = await real.account('starter');
     const { tools } = await (await connect(key, realBase)).listTools();
     for (const tool of tools) {
+      const op = operations.find((o) => o.id === tool.name)!;
       expect(validateToolName(tool.name).isValid).toBe(true);
       expect(tool.inputSchema.type).toBe('object');
-      expect(Object.keys(tool.inputSchema.properties ?? {}).every((g) => ['path', 'query', 'headers', 'body'].includes(g))).toBe(true);
-      expect(tool.description!.length).toBeGreaterThan(0);
-      const op = operations.find((o) => o.id === tool.name)!;
+      expect(tool.description!.startsWith(op.toolDescription!)).toBe(true);
+      expect(tool.title).toBe(op.summary);
       expect(tool.annotations?.readOnlyHint).toBe(op.method === 'GET');
-      expect(tool.description).toContain(op.summary);
+      expect(tool.outputSchema?.required).toEqual(['status', 'body', 'headers']);
     }
   });
 });
