@@ -11,7 +11,7 @@ import type { OffRawProduct } from '../corpus/off-products';
 /** Longest line read; OFF's largest real products are a few hundred KB of JSON. */
 export const MAX_LINE_BYTES = 8 * 1024 * 1024;
 
-export type ExportFormat = 'jsonl' | 'csv';
+export type ExportFormat = 'jsonl' | 'csv' | 'parquet';
 
 export type SkipReason = 'line_too_long' | 'invalid_utf8' | 'malformed_json' | 'wrong_types' | 'malformed_csv_row';
 
