@@ -1,6 +1,6 @@
 /** Packaged foods and nutrition intelligence: barcode, ingredient analysis, score, alternatives. */
 import { Type as t, type TSchema } from '@sinclair/typebox';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound, unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import { JsonText } from '../http/compression';
 import type { Services } from '../http/services';
@@ -70,7 +70,7 @@ export const barcode = op({
   tag: 'Packaged foods',
   summary: 'Packaged product by UPC/EAN barcode',
   description:
-    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
+    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`; values that look like one serving\'s entered per 100 g are answered as OFF has them with `basis_suspect` (reason, serving, the values read per serving) and are not scored. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
   response: FoodSchema,
   errors: [404],
@@ -144,6 +144,16 @@ async function resolveFood(services: Services, ref: { name?: string; barcode?: s
   return f;
 }
 
+/**
+ * A product whose per-100 g values look like one serving's (src/domain/foods/basis-check.ts) is not
+ * scored: a score of wrong-basis values would be confidently wrong. 422 with the reason.
+ */
+function assertScorable(food: FoodRecord): void {
+  const suspect = (food.extra as { basis_suspect?: { message: string } } | undefined)?.basis_suspect;
+  if (suspect) throw unprocessable(`'${food.name}' is not scored: its per-100 g values look like one serving's (${suspect.message}).`, { basis_suspect: suspect });
+}
+const isSuspect = (food: FoodRecord) => (food.extra as { basis_suspect?: unknown } | undefined)?.basis_suspect !== undefined;
+
 const listOf = (values: readonly string[], description: string): TSchema =>
   t.Array(t.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, description: `${description} Accepted: ${values.join(', ')}.` });
 
@@ -177,7 +187,7 @@ export const score = op({
   tag: 'Nutrition intelligence',
   summary: 'Score a food 0-100 with a grade for a profile',
   description:
-    'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary.',
+    'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary. A product flagged `basis_suspect` (its per-100 g values look like one serving\'s) is not scored: 422 with the reason.',
   maxBodyBytes: 16_384,
   body: t.Object(
     {
@@ -187,7 +197,7 @@ export const score = op({
     },
     { additionalProperties: false },
   ),
-  errors: [404],
+  errors: [404, 422],
   response: t.Object({
     source: t.Literal('corpus'),
     food: t.String(),
@@ -203,6 +213,7 @@ export const score = op({
   handler: async ({ body, services }) => {
     checkProfile(body.profile as ScoreProfile | undefined);
     const food = await resolveFood(services, body.food, "Body field 'food'");
+    assertScorable(food);
     const tax = (services.catalog().parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
     const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain });
     return {
@@ -226,7 +237,7 @@ const categoryIndex = perCatalog((catalog: Catalog): Map<string, FoodRecord[]> =
   // The corpus's products live in their store file; the category lists hold them as before.
   for (const f of [...catalog.foods.byId.values(), ...(catalog.products?.corpusProducts() ?? [])]) {
     const c = alternativeCategory(f);
-    if (c === null || f.nutrition_basis === 'unknown') continue;
+    if (c === null || f.nutrition_basis === 'unknown' || isSuspect(f)) continue;
     const list = index.get(c) ?? [];
     list.push(f);
     index.set(c, list);
@@ -242,9 +253,9 @@ export const alternatives = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Higher-scoring foods from the same category',
-  description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first.',
+  description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first. Products flagged `basis_suspect` are never offered, and one asked about is 422 with the reason.',
   query: t.Object({ ...FoodRef, number: t.Optional(t.Integer({ minimum: 1, maximum: 10, default: 5 })) }),
-  errors: [404],
+  errors: [404, 422],
   response: t.Object({
     source: t.Literal('corpus'),
     for: t.String(),
@@ -257,6 +268,7 @@ export const alternatives = op({
   handler: async ({ query, services }) => {
     const catalog = services.catalog();
     const food = await resolveFood(services, query, 'Query');
+    assertScorable(food);
     const tax = (catalog.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
     const cat = alternativeCategory(food);
     const r = rankAlternatives(food, cat ? categoryIndex(catalog).get(cat) ?? [] : [], {}, { taxonomy: tax, number: query.number ?? 5 });
