@@ -8,6 +8,7 @@ import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
 import type { FoodRecord } from '../domain/foods/food';
 import { barcodeLookupKeys, parseBarcode } from '../domain/foods/barcode';
+import { isGs1Syntax, readGs1, type Gs1Attribute } from '../domain/foods/gs1';
 import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
 import type { OffProductsPart } from '../corpus/off-products';
@@ -21,6 +22,28 @@ function taxonomy(catalog: Catalog): OffTaxonomy {
   const part = catalog.parts.openfoodfacts as OffProductsPart | undefined;
   if (!part?.taxonomy) throw new ApiError(503, 'The ingredient taxonomy is not loaded.');
   return part.taxonomy;
+}
+
+/**
+ * What a scanned code was read as, when that is not the plain digits given: a GS1 Digital Link or
+ * element string (its GTIN, and the other AIs echoed, not used) or a UPC-E expanded to its GTIN.
+ */
+interface ScanRead {
+  gtin: string;
+  read_from: 'digital_link' | 'element_string' | 'upc_e';
+  ais: Gs1Attribute[];
+}
+
+/** The digits to look up, and what was read when the code was GS1 syntax or a UPC-E; 400 when malformed. */
+function readCode(code: string): { digits: string; scan: ScanRead | null } {
+  if (isGs1Syntax(code)) {
+    const r = readGs1(code);
+    // A link is not echoed: no outside URL appears in a response (spec data rule 3).
+    if (!r.ok) throw badRequest(`Invalid GS1 code${/:\/\//.test(code) ? '' : ` '${code}'`}: ${r.error}`, { problem: 'gs1' });
+    return { digits: r.read.gtin, scan: { gtin: r.read.gtin, read_from: r.read.form, ais: r.read.attributes } };
+  }
+  const parsed = parseBarcode(code);
+  return { digits: code, scan: parsed.ok && parsed.barcode.format === 'UPC-E' ? { gtin: parsed.barcode.gtin14, read_from: 'upc_e', ais: [] } : null };
 }
 
 /** Owned data first; on a miss, the configured outside provider (src/providers/barcode-fallback.ts). */
@@ -40,25 +63,38 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
 /**
  * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (no decode
  * or render; synchronous from the answer cache, so the pipeline awaits nothing, else one read off
- * the event loop), else the payload below.
+ * the event loop), else the payload below. A scanned form's reading is added as `scan`.
  */
 function barcodeAnswer(services: Services, code: string): JsonText | Promise<unknown> {
+  const { digits, scan } = readCode(code);
   // The code's own key, the reading productByBarcode tries first; an invalid code has none, and a
   // code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
-  const parsed = parseBarcode(code);
+  const parsed = parseBarcode(digits);
   const stored = parsed.ok ? (services.catalog().foods.barcodeAnswer?.(parsed.barcode.key) ?? null) : null;
-  if (stored === null) return barcodePayload(services, code);
-  return stored instanceof Promise ? stored.then(storedBody) : storedBody(stored);
+  if (stored === null) return payload(services, digits, scan);
+  const body = (answer: StoredAnswer) => (scan ? withScan(answer, scan) : storedBody(answer));
+  return stored instanceof Promise ? stored.then(body) : body(stored);
 }
 
 /** A store's answer: its stored bytes, or JSON rendered now (stale stored answers). */
 const storedBody = (answer: StoredAnswer): JsonText => (typeof answer === 'string' ? new JsonText(answer, false) : JsonText.stored(answer));
 
+/** A stored answer (a JSON object) with the scan reading as its last member. */
+function withScan(answer: StoredAnswer, scan: ScanRead): JsonText {
+  const text = typeof answer === 'string' ? answer : new TextDecoder().decode(answer);
+  return new JsonText(`${text.slice(0, text.lastIndexOf('}'))},"scan":${JSON.stringify(scan)}}`, false);
+}
+
+async function payload(services: Services, digits: string, scan: ScanRead | null) {
+  const { food, source } = await productByBarcode(services, digits);
+  const rendered = renderFood(food);
+  return { ...rendered, ...(source ? { source } : {}), ...(scan ? { scan } : {}) };
+}
+
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
 export async function barcodePayload(services: Services, code: string) {
-  const { food, source } = await productByBarcode(services, code);
-  const rendered = renderFood(food);
-  return source ? { ...rendered, source } : rendered;
+  const { digits, scan } = readCode(code);
+  return payload(services, digits, scan);
 }
 
 export const barcode = op({
@@ -68,10 +104,10 @@ export const barcode = op({
   cost: 1,
   access: 'any',
   tag: 'Packaged foods',
-  summary: 'Packaged product by UPC/EAN barcode',
+  summary: 'Packaged product by UPC/EAN barcode or scanned GS1 code',
   description:
-    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`; values that look like one serving\'s entered per 100 g are answered as OFF has them with `basis_suspect` (reason, serving, the values read per serving) and are not scored. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
-  params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
+    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. GS1 codes as scanners deliver them are read to their GTIN (AI 01) and answered as that code: a GS1 Digital Link URI, URL-encoded into the path (any host; `https%3A%2F%2Fid.gs1.org%2F01%2F09506000134352%2F10%2FABC123`), or an element string with parentheses (`(01)09506000134352(17)261231`) or raw with FNC1 as the GS character (%1D), optionally after its symbology identifier (`]d2`, `]Q3`, `]C1`, `]e0`). The answer then has `scan`: the GTIN read, what it was read from (`digital_link`, `element_string`, or `upc_e` for an 8-digit code read as UPC-E) and the other AIs (batch, expiry, weights…) as given, not used. A malformed one (bad check digit, a primary key other than a GTIN, an unknown AI, a variable-length AI without its separator) is 400 with the reason. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`; values that look like one serving\'s entered per 100 g are answered as OFF has them with `basis_suspect` (reason, serving, the values read per serving) and are not scored. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
+  params: t.Object({ code: t.String({ minLength: 1, maxLength: 1024, description: 'UPC/EAN digits (spaces and dashes are ignored), or a URL-encoded GS1 Digital Link or element string.', examples: ['3017620422003', '(01)03017620422003(17)261231'] }) }),
   response: FoodSchema,
   errors: [404],
   handler: ({ params, services }) => barcodeAnswer(services, params.code),

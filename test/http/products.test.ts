@@ -23,6 +23,8 @@ const LONG = ean('400000000300');
 /** An in-memory record under a code the store also holds: it is the one answered, as before the store answered. */
 const inMemoryOreo = fixtureFood('88888888-8888-4888-8888-888888888888', 'Oreo (in memory)', '100g', [480, 5, 70, 20], { dataset: 'openfoodfacts', barcode: OREO });
 const banana = fixtureFood('77777777-7777-4777-8777-777777777777', 'Bananas, raw', '100g', [89, 1.1, 22.8, 0.3], { aliases: ['banana'] });
+/** A UPC-A whose zero-suppressed UPC-E form is 04252614 (not also a valid EAN-8). */
+const UPCA = '042100005264';
 /** Dried prunes entered per 31.25 g serving in the per-100 g fields (issue 35). */
 const PRUNES = ean('800112000713');
 const suspect = { reason: 'energy_below_category', message: 'test', serving: 31.25, if_per_serving: { calories: 243, protein_g: 2.2, carbs_g: 54.4, fat_g: 0 } };
@@ -38,6 +40,7 @@ const rows = [
   offRow(ean('400000000100'), 'Banana', { brands: 'Chiquita' }),
   offRow(ean('400000000200'), 'Apple', { brands: 'Orchard' }),
   offRow(LONG, 'Long label', { ingredients_text: Array.from({ length: 300 }, (_, i) => `spice ${i} (${i % 7}%)`).join(', ') }),
+  offRow(UPCA, 'Small pack mints', { brands: 'Mintco' }),
   offRow(PRUNES, 'Prugne secche', {
     brands: 'Coop',
     quantity: '250 g',
@@ -134,6 +137,61 @@ describe('GET /v1/barcode/{code} from the product store', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await body(bad))).toContain('check digit');
     expect((await h.request(`/v1/barcode/${ean('999999999999')}`, { key })).status).toBe(404);
+  });
+});
+
+describe('GET /v1/barcode/{code} with GS1 codes as scanners deliver them', () => {
+  const get = (code: string) => h.request(`/v1/barcode/${encodeURIComponent(code)}`, { key });
+  const GS = '\x1d';
+
+  test('a GS1 Digital Link (any host, URL-encoded) answers as its GTIN, says which GTIN was read and echoes the other AIs; costs 1', async () => {
+    for (const uri of [`https://id.gs1.org/01/0${COLA}/10/L123?17=261231`, `https://brand.example.com/scan/01/${COLA}/10/L123?linkType=gs1:pip&17=261231`]) {
+      const res = await get(uri);
+      expect(res.status).toBe(200);
+      expect(meter(res).cost).toBe(1);
+      expect(await body(res)).toMatchObject({
+        name: 'Coca-Cola Zero',
+        barcode: COLA,
+        scan: { gtin: `0${COLA}`, read_from: 'digital_link', ais: [{ ai: '10', title: 'BATCH/LOT', value: 'L123' }, { ai: '17', title: 'USE BY OR EXPIRY', value: '261231' }] },
+      });
+    }
+  });
+
+  test('element strings, bracketed or raw with GS separators, answer as their GTIN', async () => {
+    for (const code of [`(01)0${NUTELLA}(17)261231(10)ABC123`, `]d2010${NUTELLA}17261231${'10'}ABC123`, `010${NUTELLA}10ABC123${GS}17261231`]) {
+      const res = await get(code);
+      expect(res.status).toBe(200);
+      expect(meter(res).cost).toBe(1);
+      const b = await body<Record<string, any>>(res);
+      expect(b).toMatchObject({ name: 'Nutella', scan: { gtin: `0${NUTELLA}`, read_from: 'element_string' } });
+      expect(b.scan.ais.map((a: { ai: string }) => a.ai).sort()).toEqual(['10', '17']);
+    }
+  });
+
+  test('a UPC-E answers as its UPC-A and says which GTIN it expanded to; plain codes stay as they were', async () => {
+    const res = await get('04252614');
+    expect(res.status).toBe(200);
+    expect(await body(res)).toMatchObject({ name: 'Small pack mints', scan: { gtin: '00042100005264', read_from: 'upc_e', ais: [] } });
+    expect(await body(await get(UPCA))).not.toHaveProperty('scan');
+    expect(await body(await get(COLA))).not.toHaveProperty('scan');
+  });
+
+  test('malformed GS1 input is 400 with the reason', async () => {
+    const cases: [string, string][] = [
+      [`https://id.gs1.org/01/0${COLA.slice(0, -1)}7`, 'check digit'],
+      ['https://id.gs1.org/00/952012345678912345', 'primary key is (00) SSCC, not a GTIN'],
+      ['https://example.com/99/ABC', 'no primary key'],
+      [`010${NUTELLA}10ABC12317261231`, 'must end with a GS (FNC1) separator'],
+      [`(01)0${NUTELLA}(89)X`, 'unknown AI (89)'],
+    ];
+    for (const [code, reason] of cases) {
+      const res = await get(code);
+      expect(res.status).toBe(400);
+      expect(meter(res).cost).toBe(1);
+      const b = await body<{ status: string; code: number; message: string; problem: string }>(res);
+      expect(b).toMatchObject({ status: 'failure', code: 400, problem: 'gs1' });
+      expect(b.message).toContain(reason);
+    }
   });
 });
 
