@@ -293,6 +293,11 @@ export class ProductStore {
       }
       if (read >= depth) break;
     }
+    // A query that is a brand also reads products of that brand: when hundreds of names hold the
+    // word ("Bofrost Free Tortelli…" for "bofrost"), the capped read above may never reach them.
+    for (const c of this.match.all(`brand : (${words})`, limit)) {
+      if (!scored.has(c.rowid) && keep(c)) scored.set(c.rowid, { c, score: this.score(c, folded, qWords) });
+    }
     return [...scored.values()]
       .sort((a, b) => b.score - a.score || a.c.name.length - b.c.name.length || a.c.rowid - b.c.rowid)
       .slice(0, limit)
@@ -311,10 +316,13 @@ export class ProductStore {
 
 /**
  * How well a product (its folded name and brand) answers a folded query: 1 for the exact name or
- * brand + name; otherwise more for the query's words in the name (or brand) and fewer other words.
+ * brand + name, 0.9 for the brand alone; otherwise more for the query's words in the name (or
+ * brand) and fewer other words.
  */
 export function productScore(name: string, brand: string, folded: string, qWords: string[]): number {
   if (name === folded || (brand && `${brand} ${name}` === folded)) return 1;
+  // The query is the brand: its products before names that merely hold the word.
+  if (brand && brand === folded) return 0.9;
   const nameWords = name.split(' ');
   const brandWords = brand.split(' ');
   let inName = 0;
