@@ -11,12 +11,11 @@
  * batches per worker are in flight, so memory stays bounded whatever the file size.
  */
 import { availableParallelism } from 'node:os';
-import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { storedProducts, type BatchResult } from './import-rows';
 import type { FromWorker, ParquetTask, ToWorker, WorkerInit } from './import-worker';
-import { decodeLine, detectFormat, ExportReadError, lineBatches, type ExportFormat, type ExportProgress } from './off-export';
+import { decodeLine, detectFormat, ExportReadError, lineBatches, peek, type ExportFormat, type ExportProgress } from './off-export';
 import { isParquet, planParquet } from './off-parquet';
 import { BufferPool } from './buffer-pool';
 import { ProductStoreWriter } from './writer';
@@ -115,8 +114,9 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
   try {
     if (isParquet(await peek(options.file, 4))) {
       format = 'parquet';
-      progress.bytesTotal = statSync(options.file).size;
       const plan = planParquet(options.file, { maxRowGroupBytes: options.maxRowGroupBytes, needModified: options.delta });
+      // Progress counts the column chunks read, not the columns left alone.
+      progress.bytesTotal = plan.groups.reduce((n, g) => n + g.chunks.reduce((m, c) => m + c.length, 0), 0);
       // A delta of a full Parquet export applies what changed since the store's last import.
       const modifiedAfter = options.delta ? writer.modifiedUntil : null;
       if (options.delta && modifiedAfter === null) throw new ExportReadError(`${options.file}: --delta with a Parquet export needs a store that records when its products were last modified (an import of this version); run the full import once`);
@@ -180,11 +180,6 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
     finishSeconds: (performance.now() - finishing) / 1000,
     seconds: (performance.now() - started) / 1000,
   };
-}
-
-/** The first bytes of a file. */
-async function peek(path: string, n: number): Promise<Uint8Array> {
-  return new Uint8Array(await Bun.file(path).slice(0, n).arrayBuffer());
 }
 
 function workerCount(options: ImportOptions, fileBytes: number): number {

@@ -48,7 +48,7 @@ const NL = 10;
  */
 export async function* lineBatches(path: string, progress: ExportProgress, alloc: (bytes: number) => Uint8Array = (n) => new Uint8Array(n)): AsyncGenerator<LineBatch> {
   progress.bytesTotal = statSync(path).size;
-  const head = await peek(path);
+  const head = await peek(path, 2);
   const gz = head[0] === 0x1f && head[1] === 0x8b;
   const counted = Bun.file(path)
     .stream()
@@ -130,9 +130,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-async function peek(path: string): Promise<Uint8Array> {
-  const f = Bun.file(path).slice(0, 2);
-  return new Uint8Array(await f.arrayBuffer());
+/** The first `n` bytes of a file. */
+export async function peek(path: string, n: number): Promise<Uint8Array> {
+  return new Uint8Array(await Bun.file(path).slice(0, n).arrayBuffer());
 }
 
 /** Calls `each` with every line of a batch (without its newline). */

@@ -86,8 +86,6 @@ interface Chunk {
 export interface ParquetRowGroup {
   index: number;
   rows: number;
-  /** Uncompressed bytes of the chunks read. */
-  bytes: number;
   chunks: Chunk[];
   /** Largest last_modified_t in the group (from the column statistics), when known. */
   modifiedMax: number | null;
@@ -100,7 +98,6 @@ export interface ParquetPlan {
   /** Field → the file's column name. */
   columns: Partial<Record<Field, string>>;
   groups: ParquetRowGroup[];
-  rows: number;
 }
 
 const MAGIC = 0x31524150; // "PAR1"
@@ -143,7 +140,6 @@ export function planParquet(path: string, options: { maxRowGroupBytes?: number; 
   }
   const bound = options.maxRowGroupBytes ?? MAX_ROW_GROUP_BYTES;
   const groups: ParquetRowGroup[] = [];
-  let rows = 0;
   metadata.row_groups.forEach((rg, index) => {
     const chunks: Chunk[] = [];
     let bytes = 0;
@@ -154,8 +150,9 @@ export function planParquet(path: string, options: { maxRowGroupBytes?: number; 
       const [top, ...rest] = meta.path_in_schema;
       const field = (Object.keys(columns) as Field[]).find((f) => columns[f] === top);
       if (field === undefined) continue;
-      const leaf = COLUMNS[field]!.shape === 'localised' || COLUMNS[field]!.shape === 'nutriments' ? rest.at(-1)! : '';
-      if (leaf && !LEAVES[COLUMNS[field]!.shape as 'localised']!.some((l) => l.name === leaf)) continue;
+      const shape = COLUMNS[field]!.shape;
+      const leaf = shape === 'localised' || shape === 'nutriments' ? rest.at(-1)! : '';
+      if ((shape === 'localised' || shape === 'nutriments') && !LEAVES[shape].some((l) => l.name === leaf)) continue;
       chunks.push(chunkOf(field, leaf, meta));
       bytes += Number(meta.total_uncompressed_size);
       if (field === 'last_modified_t' && meta.statistics?.max_value != null) modifiedMax = Number(meta.statistics.max_value);
@@ -166,10 +163,9 @@ export function planParquet(path: string, options: { maxRowGroupBytes?: number; 
           `write the file with smaller row groups (OFF's exporter writes 1,024 rows per group; pyarrow: row_group_size) or raise the bound with --max-row-group-mb. The product store was not changed.`,
       );
     }
-    groups.push({ index, rows: Number(rg.num_rows), bytes, chunks, modifiedMax });
-    rows += Number(rg.num_rows);
+    groups.push({ index, rows: Number(rg.num_rows), chunks, modifiedMax });
   });
-  return { path, schema: metadata.schema, columns, groups, rows };
+  return { path, schema: metadata.schema, columns, groups };
 }
 
 const mb = (b: number) => (b / 2 ** 20).toFixed(1);
