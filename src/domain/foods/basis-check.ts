@@ -12,8 +12,8 @@
  * - the energy of one serving: a serving of 200 g or more that would hold over 1,200 kcal, when
  *   the per-serving reading is a light food (≤ 150 kcal/100 g) and the serving is not the whole pack.
  *
- * A serving within 25 % of 100 g changes every value by less than the quality gate's tolerance, so
- * it is never suspect. Plain values in and out (no store or search).
+ * A serving within 25 % of 100 g changes every value by less than foods of one family differ among
+ * themselves, so it is never suspect. Plain values in and out (no store or search).
  */
 
 export type BasisSuspectReason = 'energy_below_category' | 'energy_above_category' | 'serving_energy';
