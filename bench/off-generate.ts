@@ -1,7 +1,7 @@
 /**
  * Synthetic Open Food Facts exports for benchmarks and CI-sized tests.
  *
- *   npx bun bench/off-generate.ts N --format jsonl|csv --out /tmp/off-N.jsonl.gz [--seed S]
+ *   npx bun bench/off-generate.ts N --format jsonl|csv|parquet --out /tmp/off-N.jsonl.gz [--seed S] [--row-group R]
  *
  * Every product is derived from a real row of ../shared/data/openfoodfacts (the 2,476 rich rows of
  * the OFF CSV export): a new EAN-13 with a valid check digit (GS1 prefix 2, kept for in-store
@@ -9,14 +9,16 @@
  * sometimes varied, the nutrients scaled by one factor (which keeps them consistent with each
  * other), and the row's own ingredients, tags, Nutri-Score and NOVA. Output is gzipped, in the
  * shapes of OFF's JSONL export (one product document per line, nutriments with their _100g, unit
- * and value fields) and CSV export (tab-separated, OFF's column names and order). Streamed: memory
- * stays flat whatever N. Write it under /tmp; never commit it.
+ * and value fields) and CSV export (tab-separated, OFF's column names and order), or OFF's Parquet
+ * export (bench/off-parquet.ts: row groups of R = 1,024 rows, snappy, as OFF's exporter writes).
+ * Streamed: memory stays flat whatever N. Write it under /tmp; never commit it.
  */
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { gs1CheckDigit } from '../src/domain/foods/barcode';
 import type { OffRawProduct } from '../src/corpus/off-products';
+import { OFF_PARQUET_ROW_GROUP, OffParquetFile, offParquetRow } from './off-parquet';
 
 const DATA = resolve(process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data'));
 
@@ -135,18 +137,32 @@ async function main(args: string[]) {
   };
   const format = opt('--format') ?? 'jsonl';
   const out = opt('--out');
-  if (!Number.isInteger(n) || n < 1 || !out || (format !== 'jsonl' && format !== 'csv')) {
-    process.stderr.write('usage: npx bun bench/off-generate.ts N --format jsonl|csv --out FILE.gz [--seed S]\n');
+  const rowGroup = Number(opt('--row-group') ?? OFF_PARQUET_ROW_GROUP);
+  if (!Number.isInteger(n) || n < 1 || !out || !['jsonl', 'csv', 'parquet'].includes(format) || !(Number.isInteger(rowGroup) && rowGroup >= 1)) {
+    process.stderr.write('usage: npx bun bench/off-generate.ts N --format jsonl|csv|parquet --out FILE [--seed S] [--row-group R]\n');
     process.exit(2);
   }
   const random = rng(Number(opt('--seed') ?? 18));
   const rows = loadBaseRows();
+  const started = performance.now();
+  const progress = (i: number) => i > 0 && i % 200_000 === 0 && process.stderr.write(`[generate] ${i}/${n} ${Math.round(i / ((performance.now() - started) / 1000))}/s\n`);
+  if (format === 'parquet') {
+    const file = new OffParquetFile(out, rowGroup);
+    for (let i = 0; i < n; i++) {
+      const p = syntheticProduct(rows[i % rows.length]!, i, random);
+      // OFF documents repeat the main language's name under its own code.
+      file.add(offParquetRow({ ...p, product_name_en: p.product_name, ingredients_text_en: p.ingredients_text }));
+      progress(i);
+    }
+    file.close();
+    process.stdout.write(`${n} products (parquet, row groups of ${rowGroup}) → ${out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    return;
+  }
   const gzip = createGzip({ level: 6 });
   const file = createWriteStream(out);
   gzip.pipe(file);
   const write = (s: string) => (gzip.write(s) ? null : new Promise((r) => gzip.once('drain', r)));
   if (format === 'csv') await write(OFF_CSV_COLUMNS.join('\t') + '\n');
-  const started = performance.now();
   let buf: string[] = [];
   for (let i = 0; i < n; i++) {
     const p = syntheticProduct(rows[i % rows.length]!, i, random);
@@ -155,7 +171,7 @@ async function main(args: string[]) {
       await write(buf.join('\n') + '\n');
       buf = [];
     }
-    if (i > 0 && i % 200_000 === 0) process.stderr.write(`[generate] ${i}/${n} ${Math.round(i / ((performance.now() - started) / 1000))}/s\n`);
+    progress(i);
   }
   await new Promise<void>((r) => {
     file.on('close', () => r());

@@ -2,7 +2,7 @@
  * The product store at size (issue 18): import speed and peak RSS (JSONL and CSV), warm start,
  * barcode lookup, product name search, and analysis of every ingredient text in the shared samples.
  *
- *   npx bun bench/products.ts [N=2000000] [--formats jsonl,csv] [--dir /tmp/morsel-products-bench] [--workers N] [--skip-analysis]
+ *   npx bun bench/products.ts [N=2000000] [--formats jsonl,csv,parquet] [--dir /tmp/morsel-products-bench] [--workers N] [--skip-analysis] [--import-only]
  *   npx bun bench/products.ts --serve <products.sqlite> N     # the lookup and search part only
  *   npx bun bench/products.ts --analysis-only                 # the ingredient texts only
  *
@@ -167,7 +167,7 @@ async function main() {
   const rows: Record<string, string | number>[] = [];
   let storeDir = '';
   for (const format of formats) {
-    const file = join(dir, `off-${n}.${format}.gz`);
+    const file = join(dir, format === 'parquet' ? `off-${n}.parquet` : `off-${n}.${format}.gz`);
     if (!existsSync(file)) {
       process.stderr.write(`[bench] generating ${file}\n`);
       await run([BUN, 'bench/off-generate.ts', String(n), '--format', format, '--out', file]);
@@ -198,6 +198,7 @@ async function main() {
     });
   }
   console.log(table(rows));
+  if (args.includes('--import-only')) return;
   const s = await run([BUN, 'bench/products.ts', '--serve', join(storeDir, 'products.sqlite'), String(n)]);
   const served = JSON.parse(s.out.trim().split('\n').pop()!);
   console.log(table(Object.entries(served).map(([k, v]) => ({ measure: k, value: typeof v === 'number' ? Math.round(v * 1000) / 1000 : String(v) }))));

@@ -25,6 +25,7 @@ import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } 
 import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, CANONICAL_ALLERGENS, type Allergen, type IngredientAnalysis, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from '../domain/foods/nutriscore';
 import type { ProductExtra } from '../domain/foods/score';
+import { basisSuspect, quantityAmount, type BasisSuspect } from '../domain/foods/basis-check';
 import { foodId } from './ids';
 import { buildOffTaxonomy, OFF_TAXONOMY_INPUTS, OFF_TAXONOMY_VERSION } from './off-taxonomy';
 import type { BuildContext, CorpusSource } from './source';
@@ -86,6 +87,11 @@ export type OffExtra = ProductExtra & {
   source_file: string;
   source_export_year: string | null;
   resolution_required?: { reason: string; needed: string };
+  /**
+   * The per-100 g values look like one serving's (src/domain/foods/basis-check.ts): the values are
+   * kept as OFF has them, flagged, left out of the Nutri-Score, scores and alternatives.
+   */
+  basis_suspect?: BasisSuspect;
   /** NOVA from the ingredient analysis when OFF gives none (full-export import only). */
   nova_computed?: 1 | 2 | 3 | 4;
 };
@@ -244,6 +250,21 @@ export function decideBasis(raw: OffRawProduct): { basis: NutritionBasis; eviden
 
 // ---------------------------------------------------------------- record
 
+/** Whether the row's per-100 g values read as one serving's (basis-check.ts). */
+function basisCheck(raw: OffRawProduct, parsed: NutritionParse, name: string): BasisSuspect | null {
+  const serving = num(raw.serving_quantity);
+  return basisSuspect({
+    name,
+    categories: raw.categories_tags ?? [],
+    kcal: parsed.calories!,
+    protein: parsed.protein!,
+    carbs: parsed.carbs!,
+    fat: parsed.fat!,
+    serving: serving !== null && serving > 0 && unitKind(raw.serving_size) !== null ? serving : null,
+    quantity: quantityAmount(raw.quantity),
+  });
+}
+
 /** OFF tag lists → canonical allergens. */
 function allergensOf(tags: string[] | undefined): Allergen[] {
   const set = new Set<Allergen>();
@@ -333,12 +354,13 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
   const { basis, evidence } = decideBasis(raw);
   const text = raw.ingredients_text?.trim() || null;
   const categories = raw.categories_tags ?? [];
+  const suspect = basis === 'unknown' ? null : basisCheck(raw, parsed, name);
   const offAnalysed = Array.isArray(raw.additives_tags) && Array.isArray(raw.allergens_tags) && num(raw.nova_group) !== null;
   const analysis = text && (options.analyse !== 'missing' || !offAnalysed) ? (options.analyzer ?? analyzeIngredients)(text, taxonomy, { categories }) : null;
   const version = gradeVersion(raw);
   let computed: OffExtra['nutriscore_computed'] = null;
   const decision = nutriScoreCategoryFromTags({ categories, red_meat_percent: analysis?.estimates.red_meat_percent, milk_percent: analysis?.estimates.milk_percent }, '2023');
-  if (categories.length > 0 && decision.applicable && basis !== 'unknown') {
+  if (categories.length > 0 && decision.applicable && basis !== 'unknown' && !suspect) {
     const r = computeNutriScore(offNutriScoreInput(raw, analysis, '2023'), decision.category, '2023');
     if (!r.missing.some((m) => ['energy', 'sugars', 'saturated_fat', 'salt', 'proteins'].includes(m))) {
       computed = { version: '2023', grade: r.grade, score: r.score, category: decision.category };
@@ -390,6 +412,7 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
     source_export_year: raw.source?.export_year ?? null,
   };
   if (!known) extra.resolution_required = { reason: 'nutrition_basis_unknown', needed: `a quantity or serving in g or ml (${evidence})` };
+  if (suspect) extra.basis_suspect = suspect;
   // Completeness of the core label nutrients, discounted for crowd-sourced data.
   const completeness = (CORE_KEYS.length - core.length) / CORE_KEYS.length;
   const confidence = known ? Math.round(50 + 30 * completeness + (gate.validity === 100 ? 10 : 0)) : 50;
@@ -432,8 +455,8 @@ async function* readJsonl(path: string, gz: boolean): AsyncGenerator<OffRawProdu
 
 export const openFoodFactsSource: CorpusSource<OffProductsPart> = {
   name: 'openfoodfacts',
-  // 3: analyser reads cage-free and free-range eggs; 2: product ids come from the shared foodId.
-  version: `3.${OFF_TAXONOMY_VERSION}`,
+  // 4: per-serving values entered per 100 g flagged (basis_suspect); 3: analyser reads cage-free and free-range eggs; 2: product ids come from the shared foodId.
+  version: `4.${OFF_TAXONOMY_VERSION}`,
   inputs: (dataDir: string) => [join(dataDir, PRODUCTS_DIR, RICH_FILE), join(dataDir, PRODUCTS_DIR, LIFYZER_FILE), ...OFF_TAXONOMY_INPUTS.map((p) => join(dataDir, p))],
   async build(ctx: BuildContext) {
     ctx.progress('openfoodfacts: building taxonomy lookup');

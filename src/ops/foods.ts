@@ -18,6 +18,7 @@ import { answerOf, type SearchAnswer } from '../search/answer';
 import { ANSWER_THRESHOLD } from '../search/match';
 import { FDC_PROVIDER } from '../providers/fdc';
 import type { FoodNameFallback } from '../providers/food-name-fallback';
+import type { PromotedFoods } from '../providers/promoted-foods';
 import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/search-match';
 import { LruCache } from '../search/lru';
 import { storeCall } from '../http/store-calls';
@@ -74,14 +75,16 @@ async function searchFoods(services: Services, query: SearchQuery) {
   const mode = query.mode ?? 'hybrid';
   const limit = query.number ?? 10;
   const cache = searchCacheOf(catalog);
-  const key = [mode, limit, query.lang ?? '', query.region ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.data ?? 'auto', query.query].join('\u0000');
+  const promoted = services.providers?.promoted;
+  // A promotion changes what a query finds: answers are kept per set of promoted records.
+  const key = [mode, limit, query.lang ?? '', query.region ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.data ?? 'auto', promoted?.version ?? 0, query.query].join('\u0000');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const found = answerOf(catalog.search, query.query, await searchWithProducts(catalog, query, mode, limit), query.lang);
+  const found = answerOf(catalog.search, query.query, await searchWithProducts(catalog, query, mode, limit, promoted), query.lang);
   const pref = { region: query.region, lang: found.language.lang ?? undefined };
   const render = (hits: SearchHit[]) =>
     hits.flatMap((h) => {
-      const f = servedFood(catalog, h.id, pref);
+      const f = servedFood(catalog, h.id, pref) ?? promoted?.food(h.id);
       if (!f) return [];
       const local = localName(f, found.language.lang, h.match);
       return [{ ...renderFood(f, { match_score: h.score, list: true }), match: renderMatch(h.match), ...(local ? { local_name: local } : {}) }];
@@ -226,7 +229,11 @@ export const autocompleteFoods = op({
  * The in-memory search (generic foods and the corpus's own products) merged with the product store.
  * Brand and country filters keep packaged products only (generic foods have neither).
  */
-async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'hybrid' | 'semantic' | 'lexical', limit: number) {
+/**
+ * The in-memory search merged with the packaged products of the product store and, ranked the same
+ * way, the products promoted from a provider's answers.
+ */
+async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'hybrid' | 'semantic' | 'lexical', limit: number, promoted?: PromotedFoods) {
   const kind = query.kind ?? 'all';
   const productsOnly = kind === 'product' || query.brand !== undefined || query.country !== undefined;
   const found = await catalog.search.search(query.query, { mode, limit: productsOnly ? Math.max(limit, 25) : limit, kind: productsOnly ? 'product' : kind === 'all' ? undefined : kind });
@@ -239,7 +246,9 @@ async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'h
   });
   const stores = catalog.products;
   // Semantic mode covers generic foods only (see Mode's description).
-  const products = stores && kind !== 'generic' && mode !== 'semantic' ? stores.search(query.query, { limit, brand: query.brand, country: query.country }) : [];
+  const wanted = kind !== 'generic' && mode !== 'semantic';
+  const options = { limit, brand: query.brand, country: query.country };
+  const products = [...(stores && wanted ? stores.search(query.query, options) : []), ...(promoted && wanted ? promoted.products(query.query, options) : [])];
   const hits = mergeWithProducts(query.query, memory, products, limit).map(({ id, score, match }) => ({ id, score, match: match! }));
   return { ...found, hits } satisfies SearchResult;
 }

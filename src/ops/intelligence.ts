@@ -1,6 +1,6 @@
 /** Packaged foods and nutrition intelligence: barcode, ingredient analysis, score, alternatives. */
 import { Type as t, type TSchema } from '@sinclair/typebox';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound, unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import { JsonText } from '../http/compression';
 import type { Services } from '../http/services';
@@ -8,6 +8,7 @@ import type { Catalog } from '../catalog/types';
 import { perCatalog } from '../catalog/per-catalog';
 import type { FoodRecord } from '../domain/foods/food';
 import { barcodeLookupKeys, parseBarcode } from '../domain/foods/barcode';
+import { isGs1Syntax, readGs1, type Gs1Attribute } from '../domain/foods/gs1';
 import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
 import type { OffProductsPart } from '../corpus/off-products';
@@ -21,6 +22,28 @@ function taxonomy(catalog: Catalog): OffTaxonomy {
   const part = catalog.parts.openfoodfacts as OffProductsPart | undefined;
   if (!part?.taxonomy) throw new ApiError(503, 'The ingredient taxonomy is not loaded.');
   return part.taxonomy;
+}
+
+/**
+ * What a scanned code was read as, when that is not the plain digits given: a GS1 Digital Link or
+ * element string (its GTIN, and the other AIs echoed, not used) or a UPC-E expanded to its GTIN.
+ */
+interface ScanRead {
+  gtin: string;
+  read_from: 'digital_link' | 'element_string' | 'upc_e';
+  ais: Gs1Attribute[];
+}
+
+/** The digits to look up, and what was read when the code was GS1 syntax or a UPC-E; 400 when malformed. */
+function readCode(code: string): { digits: string; scan: ScanRead | null } {
+  if (isGs1Syntax(code)) {
+    const r = readGs1(code);
+    // A link is not echoed: no outside URL appears in a response (spec data rule 3).
+    if (!r.ok) throw badRequest(`Invalid GS1 code${/:\/\//.test(code) ? '' : ` '${code}'`}: ${r.error}`, { problem: 'gs1' });
+    return { digits: r.read.gtin, scan: { gtin: r.read.gtin, read_from: r.read.form, ais: r.read.attributes } };
+  }
+  const parsed = parseBarcode(code);
+  return { digits: code, scan: parsed.ok && parsed.barcode.format === 'UPC-E' ? { gtin: parsed.barcode.gtin14, read_from: 'upc_e', ais: [] } : null };
 }
 
 /** Owned data first; on a miss, the configured outside provider (src/providers/barcode-fallback.ts). */
@@ -40,25 +63,38 @@ async function productByBarcode(services: Services, code: string): Promise<{ foo
 /**
  * GET /v1/barcode's answer: a product store's pre-rendered one when it holds the code (no decode
  * or render; synchronous from the answer cache, so the pipeline awaits nothing, else one read off
- * the event loop), else the payload below.
+ * the event loop), else the payload below. A scanned form's reading is added as `scan`.
  */
 function barcodeAnswer(services: Services, code: string): JsonText | Promise<unknown> {
+  const { digits, scan } = readCode(code);
   // The code's own key, the reading productByBarcode tries first; an invalid code has none, and a
   // code found elsewhere (another reading, an in-memory record, a provider) takes the path below.
-  const parsed = parseBarcode(code);
+  const parsed = parseBarcode(digits);
   const stored = parsed.ok ? (services.catalog().foods.barcodeAnswer?.(parsed.barcode.key) ?? null) : null;
-  if (stored === null) return barcodePayload(services, code);
-  return stored instanceof Promise ? stored.then(storedBody) : storedBody(stored);
+  if (stored === null) return payload(services, digits, scan);
+  const body = (answer: StoredAnswer) => (scan ? withScan(answer, scan) : storedBody(answer));
+  return stored instanceof Promise ? stored.then(body) : body(stored);
 }
 
 /** A store's answer: its stored bytes, or JSON rendered now (stale stored answers). */
 const storedBody = (answer: StoredAnswer): JsonText => (typeof answer === 'string' ? new JsonText(answer, false) : JsonText.stored(answer));
 
+/** A stored answer (a JSON object) with the scan reading as its last member. */
+function withScan(answer: StoredAnswer, scan: ScanRead): JsonText {
+  const text = typeof answer === 'string' ? answer : new TextDecoder().decode(answer);
+  return new JsonText(`${text.slice(0, text.lastIndexOf('}'))},"scan":${JSON.stringify(scan)}}`, false);
+}
+
+async function payload(services: Services, digits: string, scan: ScanRead | null) {
+  const { food, source } = await productByBarcode(services, digits);
+  const rendered = renderFood(food);
+  return { ...rendered, ...(source ? { source } : {}), ...(scan ? { scan } : {}) };
+}
+
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
 export async function barcodePayload(services: Services, code: string) {
-  const { food, source } = await productByBarcode(services, code);
-  const rendered = renderFood(food);
-  return source ? { ...rendered, source } : rendered;
+  const { digits, scan } = readCode(code);
+  return payload(services, digits, scan);
 }
 
 export const barcode = op({
@@ -68,11 +104,11 @@ export const barcode = op({
   cost: 1,
   access: 'any',
   tag: 'Packaged foods',
-  summary: 'Packaged product by UPC/EAN barcode',
-  toolDescription: 'A packaged product by UPC/EAN barcode, with nutrition on its label basis; 404 when unknown, 400 for a bad check digit.',
+  summary: 'Packaged product by UPC/EAN barcode or scanned GS1 code',
+  toolDescription: 'A packaged product by UPC/EAN barcode, or a scanned GS1 code (Digital Link URL, element string, UPC-E), with nutrition on its label basis; 404 when unknown, 400 for a bad check digit or a malformed code.',
   description:
-    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
-  params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
+    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. GS1 codes as scanners deliver them are read to their GTIN (AI 01) and answered as that code: a GS1 Digital Link URI, URL-encoded into the path (any host; `https%3A%2F%2Fid.gs1.org%2F01%2F09506000134352%2F10%2FABC123`), or an element string with parentheses (`(01)09506000134352(17)261231`) or raw with FNC1 as the GS character (%1D), optionally after its symbology identifier (`]d2`, `]Q3`, `]C1`, `]e0`). The answer then has `scan`: the GTIN read, what it was read from (`digital_link`, `element_string`, or `upc_e` for an 8-digit code read as UPC-E) and the other AIs (batch, expiry, weights…) as given, not used. A malformed one (bad check digit, a primary key other than a GTIN, an unknown AI, a variable-length AI without its separator) is 400 with the reason. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`; values that look like one serving\'s entered per 100 g are answered as OFF has them with `basis_suspect` (reason, serving, the values read per serving) and are not scored. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
+  params: t.Object({ code: t.String({ minLength: 1, maxLength: 1024, description: 'UPC/EAN digits (spaces and dashes are ignored), or a URL-encoded GS1 Digital Link or element string.', examples: ['3017620422003', '(01)03017620422003(17)261231'] }) }),
   response: FoodSchema,
   errors: [404],
   handler: ({ params, services }) => barcodeAnswer(services, params.code),
@@ -146,6 +182,16 @@ async function resolveFood(services: Services, ref: { name?: string; barcode?: s
   return f;
 }
 
+/**
+ * A product whose per-100 g values look like one serving's (src/domain/foods/basis-check.ts) is not
+ * scored: a score of wrong-basis values would be confidently wrong. 422 with the reason.
+ */
+function assertScorable(food: FoodRecord): void {
+  const suspect = (food.extra as { basis_suspect?: { message: string } } | undefined)?.basis_suspect;
+  if (suspect) throw unprocessable(`'${food.name}' is not scored: its per-100 g values look like one serving's (${suspect.message}).`, { basis_suspect: suspect });
+}
+const isSuspect = (food: FoodRecord) => (food.extra as { basis_suspect?: unknown } | undefined)?.basis_suspect !== undefined;
+
 const listOf = (values: readonly string[], description: string): TSchema =>
   t.Array(t.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, description: `${description} Accepted: ${values.join(', ')}.` });
 
@@ -180,7 +226,7 @@ export const score = op({
   summary: 'Score a food 0-100 with a grade for a profile',
   toolDescription: 'Score a food 0-100 with a grade for a profile (goals, diet, allergens): 2023 Nutri-Score points, a NOVA penalty, goal and diet modifiers. explain: true adds a summary.',
   description:
-    'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary.',
+    'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary. A product flagged `basis_suspect` (its per-100 g values look like one serving\'s) is not scored: 422 with the reason.',
   maxBodyBytes: 16_384,
   body: t.Object(
     {
@@ -190,7 +236,7 @@ export const score = op({
     },
     { additionalProperties: false },
   ),
-  errors: [404],
+  errors: [404, 422],
   response: t.Object({
     source: t.Literal('corpus'),
     food: t.String(),
@@ -206,6 +252,7 @@ export const score = op({
   handler: async ({ body, services }) => {
     checkProfile(body.profile as ScoreProfile | undefined);
     const food = await resolveFood(services, body.food, "Body field 'food'");
+    assertScorable(food);
     const tax = (services.catalog().parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
     const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain });
     return {
@@ -229,7 +276,7 @@ const categoryIndex = perCatalog((catalog: Catalog): Map<string, FoodRecord[]> =
   // The corpus's products live in their store file; the category lists hold them as before.
   for (const f of [...catalog.foods.byId.values(), ...(catalog.products?.corpusProducts() ?? [])]) {
     const c = alternativeCategory(f);
-    if (c === null || f.nutrition_basis === 'unknown') continue;
+    if (c === null || f.nutrition_basis === 'unknown' || isSuspect(f)) continue;
     const list = index.get(c) ?? [];
     list.push(f);
     index.set(c, list);
@@ -246,9 +293,9 @@ export const alternatives = op({
   tag: 'Nutrition intelligence',
   summary: 'Higher-scoring foods from the same category',
   toolDescription: 'Higher-scoring foods of the same category as one food, given by exactly one of name, barcode or id.',
-  description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first.',
+  description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first. Products flagged `basis_suspect` are never offered, and one asked about is 422 with the reason.',
   query: t.Object({ ...FoodRef, number: t.Optional(t.Integer({ minimum: 1, maximum: 10, default: 5 })) }),
-  errors: [404],
+  errors: [404, 422],
   response: t.Object({
     source: t.Literal('corpus'),
     for: t.String(),
@@ -261,6 +308,7 @@ export const alternatives = op({
   handler: async ({ query, services }) => {
     const catalog = services.catalog();
     const food = await resolveFood(services, query, 'Query');
+    assertScorable(food);
     const tax = (catalog.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
     const cat = alternativeCategory(food);
     const r = rankAlternatives(food, cat ? categoryIndex(catalog).get(cat) ?? [] : [], {}, { taxonomy: tax, number: query.number ?? 5 });

@@ -1,8 +1,11 @@
 /**
  * Product import command.
  *
- *   npm run corpus:import -- off <export.jsonl.gz | export.csv.gz>
- *   npm run corpus:import -- off --delta <delta.jsonl.gz>
+ *   npm run corpus:import -- off <export.jsonl.gz | export.csv.gz | food.parquet>
+ *   npm run corpus:import -- off --delta <delta.jsonl.gz | food.parquet>
+ *
+ * A Parquet delta applies the products modified since the store's last import (their
+ * last_modified_t), reading only the row groups whose statistics show such a product.
  *
  * Writes <MORSEL_CORPUS_DIR>/products.sqlite (built beside the live file, then renamed over it).
  * Progress goes to stderr, the summary (imported, excluded by reason) to stdout. Exit codes: 0 done,
@@ -14,7 +17,7 @@ import { buildOffTaxonomy } from '../corpus/off-taxonomy';
 import { formatProgress, ImportCancelled, importOffExport, type ImportSummary } from './import';
 import { PRODUCT_STORE_FILE } from './store';
 
-const USAGE = 'usage: npm run corpus:import -- off [--delta] [--workers=N] <file>\n';
+const USAGE = 'usage: npm run corpus:import -- off [--delta] [--workers=N] [--max-row-group-mb=N] <file>\n';
 
 export function formatSummary(s: ImportSummary): string {
   const excluded = Object.values(s.excluded).reduce((a, b) => a + b, 0);
@@ -25,6 +28,7 @@ export function formatSummary(s: ImportSummary): string {
   return [
     `${s.delta ? 'delta' : 'import'} ${s.file} (${s.format ?? 'empty'}): ${s.rows} rows in ${s.seconds.toFixed(1)} s (${Math.round(s.rows / Math.max(s.seconds, 1e-3))} rows/s)`,
     `  imported ${s.imported}  (duplicate codes, newest kept: ${s.duplicates})`,
+    ...(s.unchanged ? [`  unchanged since the last import (skipped): ${s.unchanged}`] : []),
     `  excluded ${excluded}`,
     ...(reasons ? [reasons] : []),
     `  ingredient texts analysed: ${s.analysed} (${s.analysisCached} more answered from the cache); ${s.workers} worker thread(s)`,
@@ -37,9 +41,13 @@ async function main(args: string[]): Promise<number> {
   const [source, ...rest] = args;
   const delta = rest.includes('--delta');
   const files = rest.filter((a) => !a.startsWith('--'));
-  const workersArg = rest.find((a) => a.startsWith('--workers='));
-  const workers = workersArg ? Number(workersArg.slice('--workers='.length)) : undefined;
-  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1)) {
+  const numberArg = (name: string) => {
+    const arg = rest.find((a) => a.startsWith(`--${name}=`));
+    return arg ? Number(arg.slice(name.length + 3)) : undefined;
+  };
+  const workers = numberArg('workers');
+  const maxRowGroupMb = numberArg('max-row-group-mb');
+  if ((workers !== undefined && !(Number.isInteger(workers) && workers >= 1)) || (maxRowGroupMb !== undefined && !(maxRowGroupMb > 0))) {
     process.stderr.write(USAGE);
     return 2;
   }
@@ -61,6 +69,7 @@ async function main(args: string[]): Promise<number> {
     taxonomy,
     delta,
     workers,
+    maxRowGroupBytes: maxRowGroupMb === undefined ? undefined : maxRowGroupMb * 2 ** 20,
     cancelled: () => interrupted,
     onProgress: (p) => process.stderr.write(`[import] ${formatProgress(p)}\n`),
   });

@@ -1,10 +1,11 @@
 /**
- * The per-row half of an import, run on worker threads: a batch of export lines → store rows
+ * The per-row half of an import, run on worker threads: a batch of export lines (or rows of a
+ * Parquet row group) → store rows
  * (barcode key, id hash, name, brand, countries, folded name), their encoded records and barcode
  * answers as one block of bytes, and counts of what was excluded.
  * Synchronous and self-contained, so one worker or the tests can run it alike.
  */
-import { offProductToRecord } from '../corpus/off-products';
+import { offProductToRecord, type OffRawProduct } from '../corpus/off-products';
 import { analyzeIngredients, type IngredientAnalysis, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { decodeLine, forEachLine, parseLine, type ExportFormat } from './off-export';
 import { toStoredProduct, type StoredProduct, type StoreRow } from './writer';
@@ -23,6 +24,10 @@ export interface BatchResult {
   /** Ingredient analyses run, and answered from the cache. */
   analysed: number;
   cached: number;
+  /** Rows a delta passed over: not modified since the store's last import (last_modified_t). */
+  unchanged: number;
+  /** Newest last_modified_t among the rows, when they carry one. */
+  modified: number | null;
 }
 
 /**
@@ -59,32 +64,74 @@ export class RowConverter {
 
   /** `alloc` gives the buffer the products are encoded into (a reused one, on a worker). */
   convert(bytes: Uint8Array, alloc: (bytes: number) => Uint8Array = (n) => new Uint8Array(n)): BatchResult {
-    const products: StoreRow[] = [];
-    const block = new BlockWriter(alloc(bytes.length * 5));
-    const excluded: Record<string, number> = {};
-    const count = (reason: string) => (excluded[reason] = (excluded[reason] ?? 0) + 1);
-    let rows = 0;
-    this.analysed = this.cached = 0;
+    const batch = this.start(alloc(bytes.length * 5));
     forEachLine(bytes, (bytesOfLine) => {
       const line = decodeLine(bytesOfLine);
       if (line === null) {
-        rows++;
-        count('invalid_utf8');
+        batch.rows++;
+        batch.count('invalid_utf8');
         return;
       }
       const row = parseLine(line, this.format, this.header);
       if (row === null) return;
-      rows++;
-      if ('skipped' in row) return count(row.skipped);
-      const out = offProductToRecord(row.raw, this.taxonomy, this.sourceFile, { analyse: 'missing', analyzer: this.analyzer });
-      if ('excluded' in out) return count(out.excluded);
-      const stored = toStoredProduct(out.record);
-      products.push(stored.row);
-      block.write(stored.record);
-      block.write(stored.answer);
+      batch.rows++;
+      if ('skipped' in row) return batch.count(row.skipped);
+      this.add(batch, row.raw);
     });
-    return { rows, products, bytes: block.bytes(), ends: block.ends, excluded, analysed: this.analysed, cached: this.cached };
+    return batch.result();
   }
+
+  /**
+   * Products already read (rows of a Parquet row group). With `modifiedAfter` (a delta), rows not
+   * modified since then are passed over as unchanged.
+   */
+  convertProducts(products: Iterable<OffRawProduct>, alloc: (bytes: number) => Uint8Array, modifiedAfter: number | null = null): BatchResult {
+    const batch = this.start(alloc(1 << 20));
+    for (const raw of products) {
+      batch.rows++;
+      const modified = modifiedOf(raw);
+      if (modifiedAfter !== null && modified !== null && modified <= modifiedAfter) {
+        batch.unchanged++;
+        continue;
+      }
+      this.add(batch, raw);
+    }
+    return batch.result();
+  }
+
+  private start(buffer: Uint8Array) {
+    this.analysed = this.cached = 0;
+    const block = new BlockWriter(buffer);
+    const products: StoreRow[] = [];
+    const excluded: Record<string, number> = {};
+    const batch = {
+      rows: 0,
+      unchanged: 0,
+      modified: null as number | null,
+      products,
+      block,
+      count: (reason: string) => void (excluded[reason] = (excluded[reason] ?? 0) + 1),
+      result: (): BatchResult => ({ rows: batch.rows, products, bytes: block.bytes(), ends: block.ends, excluded, analysed: this.analysed, cached: this.cached, unchanged: batch.unchanged, modified: batch.modified }),
+    };
+    return batch;
+  }
+
+  private add(batch: ReturnType<RowConverter['start']>, raw: OffRawProduct): void {
+    const modified = modifiedOf(raw);
+    if (modified !== null && (batch.modified === null || modified > batch.modified)) batch.modified = modified;
+    const out = offProductToRecord(raw, this.taxonomy, this.sourceFile, { analyse: 'missing', analyzer: this.analyzer });
+    if ('excluded' in out) return batch.count(out.excluded);
+    const stored = toStoredProduct(out.record);
+    batch.products.push(stored.row);
+    batch.block.write(stored.record);
+    batch.block.write(stored.answer);
+  }
+}
+
+/** A row's last_modified_t (seconds), when it has one. */
+function modifiedOf(raw: OffRawProduct): number | null {
+  const v = Number((raw as { last_modified_t?: unknown }).last_modified_t);
+  return Number.isFinite(v) && v > 0 ? v : null;
 }
 
 /** A batch's products as the writer takes them: each row with views of its record and answer. */

@@ -4,16 +4,19 @@
  * values, ingredient analysis, Nutri-Score), then into a store built beside the live one.
  *
  * Threads: this one reads and gunzips the file, cuts it into batches of whole lines and writes the
- * store; worker threads (import-worker.ts) parse and convert the batches. Results are written in
- * file order, so the newest row of a duplicated code still wins, and at most a few batches per
- * worker are in flight, so memory stays bounded whatever the file size.
+ * store; worker threads (import-worker.ts) parse and convert the batches. A Parquet export is
+ * planned here from its footer (off-parquet.ts) and its row groups are read by the workers, in
+ * slices of at most PARQUET_SLICE rows, every slice of a group by the same worker. Results are
+ * written in file order, so the newest row of a duplicated code still wins, and at most a few
+ * batches per worker are in flight, so memory stays bounded whatever the file size.
  */
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { storedProducts, type BatchResult } from './import-rows';
-import type { FromWorker, ToWorker } from './import-worker';
-import { decodeLine, detectFormat, lineBatches, type ExportFormat, type ExportProgress } from './off-export';
+import type { FromWorker, ParquetTask, ToWorker, WorkerInit } from './import-worker';
+import { decodeLine, detectFormat, ExportReadError, lineBatches, peek, type ExportFormat, type ExportProgress } from './off-export';
+import { isParquet, planParquet } from './off-parquet';
 import { BufferPool } from './buffer-pool';
 import { ProductStoreWriter } from './writer';
 
@@ -25,6 +28,8 @@ export interface ImportOptions {
   maxBytes?: number;
   /** Worker threads that parse and convert rows (default: one per core; fewer for small files). */
   workers?: number;
+  /** Parquet: the largest row group read, in uncompressed bytes of the columns read. */
+  maxRowGroupBytes?: number;
   /** Called about once a second while reading. */
   onProgress?: (p: ImportProgress) => void;
   /** Checked between batches: when it returns true the import stops and the live store is kept. */
@@ -48,6 +53,8 @@ export interface ImportSummary {
   products: number;
   /** Rows that replaced an earlier row with the same barcode. */
   duplicates: number;
+  /** Rows a Parquet delta passed over, not modified since the store's last import. */
+  unchanged: number;
   excluded: Record<string, number>;
   /** Ingredient texts analysed, and analyses answered from the cache (same text and categories). */
   analysed: number;
@@ -67,6 +74,8 @@ export class ImportCancelled extends Error {
 
 /** Below this file size one worker is enough (each worker parses the taxonomy once). */
 const SMALL_FILE = 8 << 20;
+/** Rows of a Parquet row group converted as one batch (OFF's own row groups are 1,024 rows). */
+const PARQUET_SLICE = 4096;
 
 export async function importOffExport(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
@@ -76,42 +85,74 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
   const count = (reason: string, n = 1) => n > 0 && (excluded[reason] = (excluded[reason] ?? 0) + n);
   const sourceFile = basename(options.file);
   let rows = 0;
+  let unchanged = 0;
   let analysed = 0;
   let analysisCached = 0;
+  let modified: number | null = null;
   let format: ExportFormat | null = null;
-  let header: string[] = [];
   let pool: WorkerPool | null = null;
   // Batch buffers the workers hand back, for the reader to fill again.
   const inputs = new BufferPool(8);
   let shown = started;
   const apply = (r: BatchResult) => {
     rows += r.rows;
+    unchanged += r.unchanged;
     analysed += r.analysed;
     analysisCached += r.cached;
+    if (r.modified !== null && (modified === null || r.modified > modified)) modified = r.modified;
     for (const [reason, n] of Object.entries(r.excluded)) count(reason, n);
     for (const product of storedProducts(r)) writer.addProduct(product);
   };
+  const init = (extra: Omit<WorkerInit, 'taxonomy' | 'sourceFile'>): WorkerInit => ({ taxonomy: JSON.stringify(options.taxonomy), sourceFile, ...extra });
+  const progressed = () => {
+    const now = performance.now();
+    if (options.onProgress && now - shown >= 1000) {
+      shown = now;
+      options.onProgress({ ...progress, rows, imported: writer.written, seconds: (now - started) / 1000 });
+    }
+  };
   try {
-    for await (const batch of lineBatches(options.file, progress, (n) => inputs.take(n))) {
-      rows += batch.tooLong;
-      count('line_too_long', batch.tooLong);
-      let bytes = batch.bytes;
-      if (format === null) {
-        // The first non-blank line names the format (and holds the CSV header): read it here.
-        const head = readHead(bytes, options.file);
-        rows += head.invalidUtf8;
-        count('invalid_utf8', head.invalidUtf8);
-        bytes = head.rest;
-        if (head.format) ({ format, header } = head.format);
+    if (isParquet(await peek(options.file, 4))) {
+      format = 'parquet';
+      const plan = planParquet(options.file, { maxRowGroupBytes: options.maxRowGroupBytes, needModified: options.delta });
+      // Progress counts the column chunks read, not the columns left alone.
+      progress.bytesTotal = plan.groups.reduce((n, g) => n + g.chunks.reduce((m, c) => m + c.length, 0), 0);
+      // A delta of a full Parquet export applies what changed since the store's last import.
+      const modifiedAfter = options.delta ? writer.modifiedUntil : null;
+      if (options.delta && modifiedAfter === null) throw new ExportReadError(`${options.file}: --delta with a Parquet export needs a store that records when its products were last modified (an import of this version); run the full import once`);
+      modified = modifiedAfter;
+      pool = new WorkerPool(workerCount(options, progress.bytesTotal), init({ format, header: [], parquet: { plan, modifiedAfter } }), apply, inputs);
+      for (const [i, group] of plan.groups.entries()) {
+        if (options.cancelled?.()) throw new ImportCancelled();
+        progress.bytesRead += group.chunks.reduce((n, c) => n + c.length, 0);
+        // Its column statistics say no row changed: the group is not even read.
+        if (modifiedAfter !== null && group.modifiedMax !== null && group.modifiedMax <= modifiedAfter) {
+          rows += group.rows;
+          unchanged += group.rows;
+          continue;
+        }
+        for (let from = 0; from < group.rows; from += PARQUET_SLICE) await pool.submit({ group: i, from, to: Math.min(group.rows, from + PARQUET_SLICE) }, i);
+        progressed();
       }
-      if (format === null || bytes.length === 0) continue;
-      if (options.cancelled?.()) throw new ImportCancelled();
-      pool ??= new WorkerPool(workerCount(options, progress.bytesTotal), { taxonomy: JSON.stringify(options.taxonomy), sourceFile, format, header }, apply, inputs);
-      await pool.submit(bytes);
-      const now = performance.now();
-      if (options.onProgress && now - shown >= 1000) {
-        shown = now;
-        options.onProgress({ ...progress, rows, imported: writer.written, seconds: (now - started) / 1000 });
+    } else {
+      let header: string[] = [];
+      for await (const batch of lineBatches(options.file, progress, (n) => inputs.take(n))) {
+        rows += batch.tooLong;
+        count('line_too_long', batch.tooLong);
+        let bytes = batch.bytes;
+        if (format === null) {
+          // The first non-blank line names the format (and holds the CSV header): read it here.
+          const head = readHead(bytes, options.file);
+          rows += head.invalidUtf8;
+          count('invalid_utf8', head.invalidUtf8);
+          bytes = head.rest;
+          if (head.format) ({ format, header } = head.format);
+        }
+        if (format === null || bytes.length === 0) continue;
+        if (options.cancelled?.()) throw new ImportCancelled();
+        pool ??= new WorkerPool(workerCount(options, progress.bytesTotal), init({ format, header }), apply, inputs);
+        await pool.submit({ bytes });
+        progressed();
       }
     }
     await pool?.drain();
@@ -122,7 +163,7 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
   }
   pool?.close();
   const finishing = performance.now();
-  const products = writer.commit();
+  const products = writer.commit(modified);
   return {
     file: options.file,
     format,
@@ -131,6 +172,7 @@ export async function importOffExport(options: ImportOptions): Promise<ImportSum
     imported: writer.written,
     products,
     duplicates: writer.duplicates,
+    unchanged,
     excluded,
     analysed,
     analysisCached,
@@ -171,6 +213,8 @@ function readHead(bytes: Uint8Array, path: string): { format: { format: ExportFo
 class WorkerPool {
   private readonly workers: Worker[];
   private readonly results = new Map<number, BatchResult>();
+  /** The worker each batch in flight went to (its result buffer goes back to it). */
+  private readonly assigned = new Map<number, Worker>();
   private submitted = 0;
   private applied = 0;
   private failure: Error | null = null;
@@ -178,7 +222,7 @@ class WorkerPool {
 
   constructor(
     readonly size: number,
-    init: Extract<ToWorker, { init: unknown }>['init'],
+    init: WorkerInit,
     private readonly apply: (r: BatchResult) => void,
     private readonly inputs: BufferPool,
   ) {
@@ -196,8 +240,8 @@ class WorkerPool {
   }
 
   private receive(m: FromWorker): void {
-    if ('error' in m) return this.fail(new Error(`import worker failed: ${m.error}`));
-    this.inputs.give(m.input);
+    if ('error' in m) return this.fail(m.unreadable ? new ExportReadError(m.error) : new Error(`import worker failed: ${m.error}`));
+    if (m.input) this.inputs.give(m.input);
     this.results.set(m.seq, m.result);
     try {
       for (let r = this.results.get(this.applied); r !== undefined; r = this.results.get(this.applied)) {
@@ -205,7 +249,8 @@ class WorkerPool {
         this.apply(r);
         // Written: its buffer goes back to the worker that filled it.
         const recycle = r.bytes.buffer as ArrayBuffer;
-        this.workers[this.applied % this.size]!.postMessage({ recycle } satisfies ToWorker, [recycle]);
+        this.assigned.get(this.applied)!.postMessage({ recycle } satisfies ToWorker, [recycle]);
+        this.assigned.delete(this.applied);
         this.applied++;
       }
     } catch (err) {
@@ -230,10 +275,14 @@ class WorkerPool {
     if (this.failure) throw this.failure;
   }
 
-  async submit(bytes: Uint8Array): Promise<void> {
+  /** Sends a task to worker `affinity` mod size (default: round-robin). */
+  async submit(task: { bytes: Uint8Array } | ParquetTask, affinity?: number): Promise<void> {
     await this.until(() => this.submitted - this.applied < this.limit);
     const seq = this.submitted++;
-    this.workers[seq % this.size]!.postMessage({ seq, bytes } satisfies ToWorker, [bytes.buffer as ArrayBuffer]);
+    const worker = this.workers[(affinity ?? seq) % this.size]!;
+    this.assigned.set(seq, worker);
+    if ('bytes' in task) worker.postMessage({ seq, bytes: task.bytes } satisfies ToWorker, [task.bytes.buffer as ArrayBuffer]);
+    else worker.postMessage({ seq, ...task } satisfies ToWorker);
   }
 
   async drain(): Promise<void> {

@@ -11,7 +11,7 @@ import type { OffRawProduct } from '../corpus/off-products';
 /** Longest line read; OFF's largest real products are a few hundred KB of JSON. */
 export const MAX_LINE_BYTES = 8 * 1024 * 1024;
 
-export type ExportFormat = 'jsonl' | 'csv';
+export type ExportFormat = 'jsonl' | 'csv' | 'parquet';
 
 export type SkipReason = 'line_too_long' | 'invalid_utf8' | 'malformed_json' | 'wrong_types' | 'malformed_csv_row';
 
@@ -48,7 +48,7 @@ const NL = 10;
  */
 export async function* lineBatches(path: string, progress: ExportProgress, alloc: (bytes: number) => Uint8Array = (n) => new Uint8Array(n)): AsyncGenerator<LineBatch> {
   progress.bytesTotal = statSync(path).size;
-  const head = await peek(path);
+  const head = await peek(path, 2);
   const gz = head[0] === 0x1f && head[1] === 0x8b;
   const counted = Bun.file(path)
     .stream()
@@ -130,9 +130,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-async function peek(path: string): Promise<Uint8Array> {
-  const f = Bun.file(path).slice(0, 2);
-  return new Uint8Array(await f.arrayBuffer());
+/** The first `n` bytes of a file. */
+export async function peek(path: string, n: number): Promise<Uint8Array> {
+  return new Uint8Array(await Bun.file(path).slice(0, n).arrayBuffer());
 }
 
 /** Calls `each` with every line of a batch (without its newline). */

@@ -293,6 +293,11 @@ export class ProductStore {
       }
       if (read >= depth) break;
     }
+    // A query that is a brand also reads products of that brand: when hundreds of names hold the
+    // word ("Bofrost Free Tortelli…" for "bofrost"), the capped read above may never reach them.
+    for (const c of this.match.all(`brand : (${words})`, limit)) {
+      if (!scored.has(c.rowid) && keep(c)) scored.set(c.rowid, { c, score: this.score(c, folded, qWords) });
+    }
     return [...scored.values()]
       .sort((a, b) => b.score - a.score || a.c.name.length - b.c.name.length || a.c.rowid - b.c.rowid)
       .slice(0, limit)
@@ -300,29 +305,38 @@ export class ProductStore {
   }
 
   private score(c: Candidate, folded: string, qWords: string[]): number {
-    const brand = this.foldBrand(c.brand);
-    const name = c.fold;
-    if (name === folded || (brand && `${brand} ${name}` === folded)) return 1;
-    const nameWords = name.split(' ');
-    const brandWords = brand.split(' ');
-    let inName = 0;
-    let inBrand = 0;
-    for (const w of qWords) {
-      if (nameWords.includes(w)) inName++;
-      if (brandWords.includes(w)) inBrand++;
-    }
-    inName /= qWords.length;
-    inBrand /= qWords.length;
-    // Shorter names that hold the words say less else: "Nutella" before "Nutella biscuits".
-    const extra = Math.max(0, nameWords.length - qWords.length);
-    const score = 0.5 + 0.2 * Math.min(1, inName + inBrand) + 0.1 * inName + 0.15 / (1 + extra);
-    return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
+    return productScore(c.fold, this.foldBrand(c.brand), folded, qWords);
   }
 
   /** Name suggestions for a prefix (the last word may be partial). */
   autocomplete(query: string, limit = 10): { record: FoodRecord; name: string; score: number }[] {
     return this.search(query, { limit }).map((h) => ({ record: h.record, name: h.record.name, score: h.score }));
   }
+}
+
+/**
+ * How well a product (its folded name and brand) answers a folded query: 1 for the exact name or
+ * brand + name, 0.9 for the brand alone; otherwise more for the query's words in the name (or
+ * brand) and fewer other words.
+ */
+export function productScore(name: string, brand: string, folded: string, qWords: string[]): number {
+  if (name === folded || (brand && `${brand} ${name}` === folded)) return 1;
+  // The query is the brand: its products before names that merely hold the word.
+  if (brand && brand === folded) return 0.9;
+  const nameWords = name.split(' ');
+  const brandWords = brand.split(' ');
+  let inName = 0;
+  let inBrand = 0;
+  for (const w of qWords) {
+    if (nameWords.includes(w)) inName++;
+    if (brandWords.includes(w)) inBrand++;
+  }
+  inName /= qWords.length;
+  inBrand /= qWords.length;
+  // Shorter names that hold the words say less else: "Nutella" before "Nutella biscuits".
+  const extra = Math.max(0, nameWords.length - qWords.length);
+  const score = 0.5 + 0.2 * Math.min(1, inName + inBrand) + 0.1 * inName + 0.15 / (1 + extra);
+  return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
 }
 
 /** `France`, `en:france` → `en:france` (OFF country tags are English, hyphenated). */

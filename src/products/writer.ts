@@ -140,8 +140,21 @@ export class ProductStoreWriter {
     }
   }
 
-  /** Finishes the files and renames the store over the live one; returns the number of products. */
-  commit(): number {
+  /**
+   * The newest last_modified_t of the products the store was built from (meta `modified_until`),
+   * for a delta's starting point; null when unknown.
+   */
+  get modifiedUntil(): number | null {
+    if (!this.delta) return null;
+    const v = Number(this.db.query<{ v: string }, []>(`SELECT v FROM meta WHERE k = 'modified_until'`).get()?.v);
+    return Number.isFinite(v) ? v : null;
+  }
+
+  /**
+   * Finishes the files and renames the store over the live one; returns the number of products.
+   * `modified` is the newest last_modified_t of the rows read (kept in meta for the next delta).
+   */
+  commit(modified: number | null = null): number {
     try {
       this.db.run('COMMIT');
       // Counted in SQL: a delta's replaced rows do not add up.
@@ -160,6 +173,8 @@ export class ProductStoreWriter {
       meta.run('count', String(count));
       meta.run('built_at', new Date().toISOString());
       meta.run('file', basename(this.file.path));
+      const until = Math.max(modified ?? -Infinity, this.modifiedUntil ?? -Infinity);
+      if (Number.isFinite(until)) meta.run('modified_until', String(until));
       if (!this.delta) this.db.run('PRAGMA optimize');
       this.db.close();
       syncFile(this.tmpPath);

@@ -14,6 +14,9 @@ import { searchDocFromFood } from '../search/doc';
 import { LexicalIndex } from '../search/lexical';
 import { lexicalMatch, type Match } from '../search/match';
 import { lexicalNameIndex } from '../search/name-index';
+import { foldText } from '../products/fold';
+import { countryTag, productScore, type ProductSearchOptions } from '../products/store';
+import type { StoreHit } from '../products/merge';
 
 export interface PromotedHit {
   food: FoodRecord;
@@ -66,6 +69,33 @@ export class PromotedFoods {
       const food = docs[hit.doc]!;
       return { food, score: hit.score, match: lexicalMatch(hit, food.dataset === 'openfoodfacts', false) };
     });
+  }
+
+  /**
+   * Promoted packaged products as the product store finds its own (ProductStore.search): every
+   * query word in the name or brand (the last also as a prefix of two letters or more), scored the
+   * same way, with the same brand and country filters; so a promoted product ranks as a stored one
+   * would in the merged search (src/products/merge.ts). Promotions are few: a scan.
+   */
+  products(query: string, options: ProductSearchOptions = {}): StoreHit[] {
+    const folded = foldText(query);
+    const qWords = folded.split(' ').filter(Boolean).slice(0, 12);
+    if (qWords.length === 0) return [];
+    const brand = options.brand ? foldText(options.brand) : null;
+    const country = options.country ? countryTag(options.country) : null;
+    const last = qWords.length - 1;
+    const hits: StoreHit[] = [];
+    for (const record of this.byId.values()) {
+      if (record.dataset !== 'openfoodfacts') continue;
+      const recordBrand = foldText(record.brand ?? '');
+      if (brand !== null && recordBrand !== brand) continue;
+      if (country !== null && !((record.extra as { countries?: string[] } | undefined)?.countries ?? []).includes(country)) continue;
+      const name = foldText(record.name);
+      const words = `${name} ${recordBrand}`.split(' ');
+      const holds = qWords.every((w, i) => words.includes(w) || (i === last && w.length >= 2 && words.some((x) => x.startsWith(w))));
+      if (holds) hits.push({ record, score: productScore(name, recordBrand, folded, qWords) });
+    }
+    return hits.sort((a, b) => b.score - a.score || a.record.name.length - b.record.name.length).slice(0, Math.max(1, options.limit ?? 10));
   }
 
   /**

@@ -23,6 +23,15 @@ const LONG = ean('400000000300');
 /** An in-memory record under a code the store also holds: it is the one answered, as before the store answered. */
 const inMemoryOreo = fixtureFood('88888888-8888-4888-8888-888888888888', 'Oreo (in memory)', '100g', [480, 5, 70, 20], { dataset: 'openfoodfacts', barcode: OREO });
 const banana = fixtureFood('77777777-7777-4777-8777-777777777777', 'Bananas, raw', '100g', [89, 1.1, 22.8, 0.3], { aliases: ['banana'] });
+/** A UPC-A whose zero-suppressed UPC-E form is 04252614 (not also a valid EAN-8). */
+const UPCA = '042100005264';
+/** Dried prunes entered per 31.25 g serving in the per-100 g fields (issue 35). */
+const PRUNES = ean('800112000713');
+const suspect = { reason: 'energy_below_category', message: 'test', serving: 31.25, if_per_serving: { calories: 243, protein_g: 2.2, carbs_g: 54.4, fat_g: 0 } };
+const dried = (id: string, name: string, macros: [number, number, number, number], extra: Record<string, unknown> = {}) => fixtureFood(id, name, '100g', macros, { group: 'Dried fruits', extra });
+const dates = dried('66666666-6666-4666-8666-666666666661', 'Dates, dried', [282, 2.5, 75, 0.4]);
+const prunesFlagged = dried('66666666-6666-4666-8666-666666666662', 'Prunes (flagged)', [76, 0.7, 17, 0], { basis_suspect: suspect });
+const prunesPlain = dried('66666666-6666-4666-8666-666666666663', 'Prunes (as entered)', [76, 0.7, 17, 0]);
 const rows = [
   offRow(NUTELLA, 'Nutella', { brands: 'Ferrero', countries_tags: ['en:france', 'en:italy'] }),
   offRow(ean('301762042201'), 'Nutella Biscuits', { brands: 'Ferrero' }),
@@ -31,6 +40,15 @@ const rows = [
   offRow(ean('400000000100'), 'Banana', { brands: 'Chiquita' }),
   offRow(ean('400000000200'), 'Apple', { brands: 'Orchard' }),
   offRow(LONG, 'Long label', { ingredients_text: Array.from({ length: 300 }, (_, i) => `spice ${i} (${i % 7}%)`).join(', ') }),
+  offRow(UPCA, 'Small pack mints', { brands: 'Mintco' }),
+  offRow(PRUNES, 'Prugne secche', {
+    brands: 'Coop',
+    quantity: '250 g',
+    serving_size: '31.25 g',
+    serving_quantity: 31.25,
+    categories_tags: ['en:plant-based-foods', 'en:dried-fruits', 'en:dried-prunes'],
+    nutriments: { 'energy-kcal_100g': 76, 'energy-kj_100g': 318, fat_100g: 0, carbohydrates_100g: 17, sugars_100g: 11, fiber_100g: 2.2, proteins_100g: 0.7, salt_100g: 0 },
+  }),
 ];
 
 let h: Harness;
@@ -40,7 +58,7 @@ beforeAll(async () => {
   const file = join(dir, 'export.jsonl.gz');
   writeFileSync(file, Bun.gzipSync(new TextEncoder().encode(jsonl(rows))));
   await importOffExport({ file, storePath: join(dir, 'products.sqlite'), taxonomy: taxonomy() });
-  const catalog = fixtureCatalog([banana]);
+  const catalog = fixtureCatalog([banana, dates, prunesFlagged, prunesPlain]);
   catalog.foods.byBarcode.set(OREO, inMemoryOreo);
   source = new ProductSource(join(dir, 'products.sqlite'));
   attachProductStore(catalog, source);
@@ -119,6 +137,96 @@ describe('GET /v1/barcode/{code} from the product store', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await body(bad))).toContain('check digit');
     expect((await h.request(`/v1/barcode/${ean('999999999999')}`, { key })).status).toBe(404);
+  });
+});
+
+describe('GET /v1/barcode/{code} with GS1 codes as scanners deliver them', () => {
+  const get = (code: string) => h.request(`/v1/barcode/${encodeURIComponent(code)}`, { key });
+  const GS = '\x1d';
+
+  test('a GS1 Digital Link (any host, URL-encoded) answers as its GTIN, says which GTIN was read and echoes the other AIs; costs 1', async () => {
+    for (const uri of [`https://id.gs1.org/01/0${COLA}/10/L123?17=261231`, `https://brand.example.com/scan/01/${COLA}/10/L123?linkType=gs1:pip&17=261231`]) {
+      const res = await get(uri);
+      expect(res.status).toBe(200);
+      expect(meter(res).cost).toBe(1);
+      expect(await body(res)).toMatchObject({
+        name: 'Coca-Cola Zero',
+        barcode: COLA,
+        scan: { gtin: `0${COLA}`, read_from: 'digital_link', ais: [{ ai: '10', title: 'BATCH/LOT', value: 'L123' }, { ai: '17', title: 'USE BY OR EXPIRY', value: '261231' }] },
+      });
+    }
+  });
+
+  test('element strings, bracketed or raw with GS separators, answer as their GTIN', async () => {
+    for (const code of [`(01)0${NUTELLA}(17)261231(10)ABC123`, `]d2010${NUTELLA}17261231${'10'}ABC123`, `010${NUTELLA}10ABC123${GS}17261231`]) {
+      const res = await get(code);
+      expect(res.status).toBe(200);
+      expect(meter(res).cost).toBe(1);
+      const b = await body<Record<string, any>>(res);
+      expect(b).toMatchObject({ name: 'Nutella', scan: { gtin: `0${NUTELLA}`, read_from: 'element_string' } });
+      expect(b.scan.ais.map((a: { ai: string }) => a.ai).sort()).toEqual(['10', '17']);
+    }
+  });
+
+  test('a UPC-E answers as its UPC-A and says which GTIN it expanded to; plain codes stay as they were', async () => {
+    const res = await get('04252614');
+    expect(res.status).toBe(200);
+    expect(await body(res)).toMatchObject({ name: 'Small pack mints', scan: { gtin: '00042100005264', read_from: 'upc_e', ais: [] } });
+    expect(await body(await get(UPCA))).not.toHaveProperty('scan');
+    expect(await body(await get(COLA))).not.toHaveProperty('scan');
+  });
+
+  test('malformed GS1 input is 400 with the reason', async () => {
+    const cases: [string, string][] = [
+      [`https://id.gs1.org/01/0${COLA.slice(0, -1)}7`, 'check digit'],
+      ['https://id.gs1.org/00/952012345678912345', 'primary key is (00) SSCC, not a GTIN'],
+      ['https://example.com/99/ABC', 'no primary key'],
+      [`010${NUTELLA}10ABC12317261231`, 'must end with a GS (FNC1) separator'],
+      [`(01)0${NUTELLA}(89)X`, 'unknown AI (89)'],
+    ];
+    for (const [code, reason] of cases) {
+      const res = await get(code);
+      expect(res.status).toBe(400);
+      expect(meter(res).cost).toBe(1);
+      const b = await body<{ status: string; code: number; message: string; problem: string }>(res);
+      expect(b).toMatchObject({ status: 'failure', code: 400, problem: 'gs1' });
+      expect(b.message).toContain(reason);
+    }
+  });
+});
+
+describe('per-serving values entered per 100 g (basis_suspect)', () => {
+  test('the barcode answer keeps OFF\'s values and says why they look like one serving\'s; costs 1', async () => {
+    const res = await h.request(`/v1/barcode/${PRUNES}`, { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const b = await body<Record<string, any>>(res);
+    expect(b).toMatchObject({ name: 'Prugne secche', calories: 76, basis_suspect: { reason: 'energy_below_category', serving: 31.25, if_per_serving: { calories: 243.2 } } });
+    expect(b.basis_suspect.message).toContain('dried fruits');
+    // No Nutri-Score is computed from values on the wrong basis.
+    expect(b.nutriscore_computed).toBeNull();
+  });
+
+  test('POST /v1/score refuses it with 422 and the reason', async () => {
+    for (const food of [{ barcode: PRUNES }, { id: prunesFlagged.id }]) {
+      const res = await h.request('/v1/score', { method: 'POST', key, json: { food } });
+      expect(res.status).toBe(422);
+      expect(meter(res).cost).toBe(3);
+      const b = await body<Record<string, any>>(res);
+      expect(b).toMatchObject({ status: 'failure', code: 422, basis_suspect: { reason: 'energy_below_category' } });
+      expect(b.message).toContain("look like one serving's");
+    }
+    expect((await h.request('/v1/score', { method: 'POST', key, json: { food: { id: prunesPlain.id } } })).status).toBe(200);
+  });
+
+  test('GET /v1/alternatives never offers it, and refuses to rank from it', async () => {
+    const res = await h.request(`/v1/alternatives?id=${dates.id}&number=10`, { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const names = (await body<{ alternatives: { name: string }[] }>(res)).alternatives.map((a) => a.name);
+    expect(names).toContain('Prunes (as entered)');
+    expect(names).not.toContain('Prunes (flagged)');
+    expect((await h.request(`/v1/alternatives?id=${prunesFlagged.id}`, { key })).status).toBe(422);
   });
 });
 

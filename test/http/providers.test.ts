@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { intelligenceOps } from '../../src/ops/intelligence';
+import { foodsOps } from '../../src/ops/foods';
 import { barcodeKey, gs1CheckDigit } from '../../src/domain/foods/barcode';
 import { OFF_ATTRIBUTION } from '../../src/corpus/off-products';
 import { ADMIN_TOKEN, createHarness, meter, type Harness } from '../helpers/harness';
@@ -31,6 +32,7 @@ const CODES = {
   html: ean('401234567897'),
   blocked: ean('401234567898'),
   owned: ean('300000000000'),
+  zorbly: ean('401234567899'),
 };
 
 let off: FakeServer;
@@ -62,6 +64,12 @@ function products(): Record<string, Record<string, unknown>> {
     [CODES.foreignImage]: base(CODES.foreignImage, 'Lemonade', nutr(40, 0, 10, 0), { image_front_url: `${other.url}/x.png` }),
     [CODES.notImage]: base(CODES.notImage, 'Orangeade', nutr(40, 0, 10, 0), { image_front_url: `${img.url}/not-image.png` }),
     [CODES.bomb]: base(CODES.bomb, 'Limeade', nutr(40, 0, 10, 0), { image_front_url: `${img.url}/bomb.png` }),
+    [CODES.zorbly]: base(CODES.zorbly, 'Zorbly Hazelnut Cocoa Spread', nutr(539, 6.3, 57.5, 30.9, { sugars_100g: 56.3, 'saturated-fat_100g': 10.6, salt_100g: 0.107 }), {
+      brands: 'Zorbly',
+      quantity: '400 g',
+      categories_tags: ['en:spreads', 'en:sweet-spreads', 'en:cocoa-and-hazelnuts-spreads'],
+      countries_tags: ['en:france'],
+    }),
   };
 }
 
@@ -75,9 +83,12 @@ async function bombPng(): Promise<Uint8Array<ArrayBuffer>> {
   return png;
 }
 
+/** A generic spread the query for the promoted product's name also finds (as FNDDS's did). */
+const genericSpread = fixtureFood('66666666-6666-4666-8666-666666666666', 'Spread, chocolate hazelnut cocoa', '100g', [540, 6, 58, 31], { aliases: ['hazelnut cocoa spread', 'chocolate spread'] });
+
 /** The fixture catalog plus one owned packaged product. */
 function ownedCatalog() {
-  const catalog = fixtureCatalog();
+  const catalog = fixtureCatalog([genericSpread]);
   const owned = fixtureFood('77777777-7777-4777-8777-777777777777', 'Owned juice', '100ml', [45, 0.5, 10, 0.1], { dataset: 'openfoodfacts', barcode: CODES.owned });
   catalog.foods.byId.set(owned.id, owned);
   catalog.foods.byBarcode.set(barcodeKey(CODES.owned)!, owned);
@@ -111,7 +122,7 @@ beforeAll(async () => {
     return p ? json({ status: 1, product: p }) : json({ status: 0, status_verbose: 'product not found' }, 404);
   });
   imagesDir = mkdtempSync(join(tmpdir(), 'morsel-images-'));
-  h = await createHarness(intelligenceOps, {
+  h = await createHarness([...intelligenceOps, ...foodsOps], {
     catalog: ownedCatalog(),
     env: {
       MORSEL_OFF_API_URL: off.url,
@@ -155,6 +166,27 @@ describe('barcode miss → provider → promotion', () => {
     expect(meter(image).cost).toBe(0);
     expect((await sharp(new Uint8Array(await image.arrayBuffer())).metadata()).format).toBe('webp');
     expect(img.hits.filter((p) => p === '/front.png')).toHaveLength(1);
+  });
+
+  test('a promoted product ranks like a stored one: its exact name first, found by kind=product, brand and country', async () => {
+    expect((await get(`/v1/barcode/${CODES.zorbly}`, { key })).status).toBe(200);
+    await h.runtime.services.providers!.barcode.idle();
+    const search = async (q: string) => {
+      const r = await get(`/v1/foods/search?${q}`, { key });
+      expect(r.status).toBe(200);
+      expect(meter(r.res).cost).toBe(1);
+      return r.body.foods as { name: string; source: string; match: { method: string; score: number } }[];
+    };
+    const exact = await search('query=zorbly%20hazelnut%20cocoa%20spread');
+    expect(exact[0]).toMatchObject({ name: 'Zorbly Hazelnut Cocoa Spread', source: 'corpus', match: { method: 'exact_name' } });
+    expect(exact.map((f) => f.name)).toContain('Spread, chocolate hazelnut cocoa');
+    // The generic name keeps the generic food first.
+    expect((await search('query=hazelnut%20cocoa%20spread'))[0]?.name).toBe('Spread, chocolate hazelnut cocoa');
+    for (const q of ['query=zorbly%20hazelnut%20cocoa%20spread&kind=product', 'query=hazelnut%20cocoa&kind=product', 'query=spread&brand=zorbly', 'query=zorbly&country=France', 'query=cocoa%20spread&country=en:france']) {
+      expect((await search(q))[0]?.name).toBe('Zorbly Hazelnut Cocoa Spread');
+    }
+    expect(await search('query=zorbly%20hazelnut%20cocoa%20spread&kind=generic')).not.toContainEqual(expect.objectContaining({ name: 'Zorbly Hazelnut Cocoa Spread' }));
+    for (const q of ['query=spread&brand=fizz', 'query=zorbly&country=Italy']) expect((await search(q)).map((f) => f.name)).not.toContain('Zorbly Hazelnut Cocoa Spread');
   });
 
   test('a 12-digit UPC-A finds the product stored under its 13-digit form', async () => {

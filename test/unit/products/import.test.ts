@@ -223,3 +223,23 @@ describe('a delta on a store of an older format', () => {
     expect(files).toHaveLength(2);
   }, 30_000);
 });
+
+describe('a query that is a brand', () => {
+  test('ranks the brand\'s products first, even past hundreds of names holding the word', async () => {
+    await mk('brand');
+    // 600 names holding the brand's word (more than the search reads unranked), then the brand's own.
+    const rows = [
+      ...Array.from({ length: 600 }, (_, i) => offRow(ean(String(820000000000 + i)), `Bofrost Free Tortelli ${i}`, { brands: undefined })),
+      offRow(ean('830000000000'), 'Chicken Nachos', { brands: 'Bofrost' }),
+      offRow(ean('830000000001'), 'Pomme dauphine', { brands: 'Bofrost' }),
+    ];
+    await importOffExport({ file: writeGz('brand.jsonl.gz', jsonl(rows)), storePath: storeIn('brand'), taxonomy: taxonomy() });
+    const store = ProductStore.open(storeIn('brand'))!;
+    const hits = store.search('bofrost', { limit: 5 });
+    expect(hits.slice(0, 2).map((h) => h.record.brand)).toEqual(['Bofrost', 'Bofrost']);
+    expect(hits[0]!.score).toBe(0.9);
+    // The brand with the exact name is still the exact match.
+    expect(store.search('bofrost chicken nachos')[0]).toMatchObject({ score: 1, record: { name: 'Chicken Nachos' } });
+    store.close();
+  }, 30_000);
+});

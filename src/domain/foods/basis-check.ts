@@ -1,0 +1,133 @@
+/**
+ * Per-serving values entered as per-100 g values, the error Open Food Facts users report most: a
+ * label's "per serving" column typed into the per-100 g fields. Two readings of the same numbers
+ * are weighed: as stated (per 100 g or ml) and as one serving's (each value × 100 / serving). A
+ * product is suspect when the second reading is physically possible and fits what the product is
+ * far better than the first:
+ *
+ * - its category's energy density (a family of OFF category tags, or for a product without
+ *   categories a few unambiguous name words, with the usual kcal per 100 g of the generic foods of
+ *   that family as sold): stated energy far outside the family's range and the per-serving reading
+ *   inside it;
+ * - the energy of one serving: a serving of 200 g or more that would hold over 1,200 kcal, when
+ *   the per-serving reading is a light food (≤ 150 kcal/100 g) and the serving is not the whole pack.
+ *
+ * A serving within 25 % of 100 g changes every value by less than foods of one family differ among
+ * themselves, so it is never suspect. Plain values in and out (no store or search).
+ */
+
+export type BasisSuspectReason = 'energy_below_category' | 'energy_above_category' | 'serving_energy';
+
+export interface BasisCheckInput {
+  name: string;
+  /** OFF category tags (`en:dried-prunes`). */
+  categories: readonly string[];
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** One serving in g (or ml for a 100 ml basis); null when unknown. */
+  serving: number | null;
+  /** The pack's content in the same unit; null when unknown. */
+  quantity: number | null;
+}
+
+export interface BasisSuspect {
+  reason: BasisSuspectReason;
+  message: string;
+  serving: number;
+  /** The values read as one serving's, per 100 g or ml. */
+  if_per_serving: { calories: number; protein_g: number; carbs_g: number; fat_g: number };
+}
+
+interface Family {
+  name: string;
+  /** kcal per 100 g (or ml) as sold: the usual range of the family's generic foods. */
+  range: [number, number] | null;
+  tags: RegExp;
+  /** Name words, for products without categories. */
+  words?: RegExp;
+}
+
+/**
+ * First match wins, so families of mixed foods (meals, soups, yogurts…) come before the words they
+ * may contain ("chocolate" in "chocolate yogurt"), and drinks before "milk" or "almond". Ranges: kcal
+ * per 100 g (ml) of the family's generic foods as sold, from CIQUAL and USDA SR28, widened to the
+ * family's lightest and densest usual members; null where the family spans too much to tell.
+ */
+const FAMILIES: Family[] = [
+  { name: 'soups', range: [15, 130], tags: /^en:(.*-)?soups$/, words: /\b(soup|zuppa|minestrone|soupe|vellutata|passato)\b/i },
+  { name: 'yogurts', range: [35, 170], tags: /^en:(.*-)?yogurts$/, words: /\b(yog(h)?o?urt|joghurt)\b/i },
+  { name: 'ready meals', range: [60, 300], tags: /^en:(.*-)?(meals|pizzas|risottos|rice-dishes)$/, words: /\b(meal|pizza|risotto|lasagne)\b/i },
+  { name: 'mixed or prepared food', range: null, tags: /^en:(.*-)?(sauces|desserts|salads|ice-creams(-and-sorbets)?|canned-.*|cooked-.*|prepared-.*|sandwiches|dairy-desserts|puddings)$/, words: /\b(sauce|salad|ice cream|dressing|insalata|salade|pudding|sandwich)\b/i },
+  { name: 'milks', range: [30, 80], tags: /^en:(.*-)?(milks|milk)$/ },
+  { name: 'drinks', range: [0, 110], tags: /^en:(.*-)?(beverages|sodas|colas|juices|nectars|smoothies|waters|iced-teas|beers|wines)$/, words: /\b(smoothie|juice|soda|cola|lemonade|nectar|succo|limonade|drink|bevanda|boisson|(chocolate|almond|oat|soy|rice|coconut) milk)\b/i },
+  { name: 'oils', range: [700, 900], tags: /^en:(.*-)?oils$/, words: /\b(olive|sunflower|canola|rapeseed|vegetable|coconut|sesame|peanut|avocado|walnut)\s+oil\b/i },
+  { name: 'butters', range: [640, 760], tags: /^en:(.*-)?butters$/ },
+  { name: 'sweet spreads and nut butters', range: [420, 720], tags: /^en:(.*-)?(sweet-spreads|hazelnut-spreads|chocolate-spreads|nut-butters|peanut-butters)$/ },
+  { name: 'nuts and seeds', range: [480, 720], tags: /^en:(nuts|almonds|hazelnuts|walnuts|cashew-nuts|pecan-nuts|pistachios|peanuts|macadamia-nuts|mixed-nuts|seeds|sunflower-seeds|pumpkin-seeds|sesame-seeds|chia-seeds|flax-seeds)$/, words: /\b(almonds?|hazelnuts?|walnuts?|cashews?|pecans?|pistachios?|peanuts?|macadamias?|nut mix|mixed nuts|trail mix|(sunflower|pumpkin|sesame|chia|flax) seeds?)\b/i },
+  { name: 'chocolate', range: [420, 620], tags: /^en:(.*-)?(chocolates|chocolate-candies|bars-covered-with-chocolate|chocolate-covered-[a-z-]+|bonbons|pralines)$/, words: /\b(chocolate|cioccolato|chocolat|schokolade)\b/i },
+  { name: 'biscuits and crackers', range: [330, 560], tags: /^en:(.*-)?(biscuits|cookies|crackers|wafers|crispbreads|rusks|breadsticks|puffed-[a-z-]*cakes)$/, words: /\b(cookies?|biscuits?|crackers?|biscotti|frollini|wafers?|grissini|crostini|taralli|pretzels?)\b/i },
+  { name: 'crisps and salty snacks', range: [350, 600], tags: /^en:(.*-)?(crisps|chips|salty-snacks|popcorn)$/, words: /\b(chips|crisps|popcorn)\b/i },
+  { name: 'breakfast cereals', range: [330, 520], tags: /^en:(.*-)?(breakfast-cereals|mueslis|granolas|rolled-oats|cereal-flakes|rolled-flakes)$/, words: /\b(granola|muesli|rolled oats|oat flakes|cereal flakes)\b/i },
+  { name: 'flours, dry pasta, grains and pulses', range: [260, 410], tags: /^en:(.*-)?(flours|dry-pastas|dry-egg-pastas|rices|cereal-grains|legume-seeds|legumes|legumes-and-their-products|lentils|pulses)$/, words: /\b(flour|polenta|farina|rice|quinoa|lentils|beans|bulgur|couscous|barley|millet|spelt|farro|buckwheat|groats|wheat berries|split peas)\b/i },
+  { name: 'sugars and honeys', range: [270, 410], tags: /^en:(.*-)?(sugars|honeys)$/, words: /\b(honey|miele|sugar|zucchero)\b/i },
+  { name: 'dried fruits', range: [200, 400], tags: /^en:(.*-)?(dried-fruits|dried-prunes|raisins|dates|dried-apricots)$/, words: /\b(raisins|prunes|dried (fruit|apricots|figs|mango|cranberries)|dates)\b/i },
+  { name: 'eggs', range: [120, 170], tags: /^en:(.*-)?(chicken-eggs|eggs)$/ },
+  { name: 'hard cheeses', range: [300, 460], tags: /^en:(grated-cheese|hard-cheeses|parmigiano-reggiano|grana-padano|parmesan)$/ },
+  { name: 'cakes and pastries', range: [250, 520], tags: /^en:(.*-)?(cakes|pastries|viennoiseries|croissants|muffins|brioches|panettone|madeleines)$/, words: /\b(cake|croissants?|muffins?|brownies?|scones?|danish|donuts?|doughnuts?|pastry|strudel|waffles?|brioche|panettone|pandoro|madeleines?)\b/i },
+];
+
+/** The family a product belongs to: its most specific category tag that names one, else its name. */
+export function familyOf(categories: readonly string[], name: string): Family | null {
+  // OFF lists tags from general to specific: the last matching tag decides.
+  for (let i = categories.length - 1; i >= 0; i--) {
+    const f = FAMILIES.find((fam) => fam.tags.test(categories[i]!));
+    if (f) return f;
+  }
+  if (categories.length > 0) return null;
+  return FAMILIES.find((f) => f.words?.test(name)) ?? null;
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Whether the values read as one serving's are suspect, and why; null when the stated reading stands. */
+export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
+  const s = i.serving;
+  if (s === null || !(s > 0) || Math.abs(s - 100) < 25) return null;
+  const k = 100 / s;
+  const rescaled = { calories: round1(i.kcal * k), protein_g: round1(i.protein * k), carbs_g: round1(i.carbs * k), fat_g: round1(i.fat * k) };
+  // As one serving's values they must still describe a possible food.
+  const possible = rescaled.calories <= 900 && rescaled.protein_g + rescaled.carbs_g + rescaled.fat_g <= 105 && Math.max(rescaled.protein_g, rescaled.carbs_g, rescaled.fat_g) <= 100;
+  if (!possible) return null;
+  const suspect = (reason: BasisSuspectReason, message: string): BasisSuspect => ({ reason, message, serving: s, if_per_serving: rescaled });
+  const family = familyOf(i.categories, i.name);
+  const range = family?.range;
+  if (range) {
+    // How far (as a log ratio) each reading lies outside the family's range.
+    const outside = (kcal: number) => (kcal < range[0] ? Math.log(range[0] / Math.max(kcal, 1)) : kcal > range[1] ? Math.log(kcal / range[1]) : 0);
+    if (outside(i.kcal) > 0.2 && outside(rescaled.calories) <= 0.1) {
+      const below = i.kcal < range[0];
+      return suspect(below ? 'energy_below_category' : 'energy_above_category', `${i.kcal} kcal per 100 is far ${below ? 'below' : 'above'} ${family.name} (${range[0]}-${range[1]}); as one ${s} serving's values it is ${rescaled.calories} kcal per 100, which fits`);
+    }
+  }
+  const perServing = (i.kcal * s) / 100;
+  const wholePack = i.quantity !== null && s >= i.quantity * 0.9;
+  // A dense family's big serving is more likely the pack than a serving's values.
+  const light = !range || range[1] <= 150;
+  if (light && s >= 200 && !wholePack && perServing > 1200 && rescaled.calories <= 150) {
+    return suspect('serving_energy', `one ${s} serving would hold ${Math.round(perServing)} kcal; read as one serving's values it is a ${rescaled.calories} kcal per 100 food`);
+  }
+  return null;
+}
+
+const QUANTITY = /(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grams?|mg|l|cl|dl|ml|oz|lbs?)\b/i;
+const UNIT: Record<string, number> = { kg: 1000, g: 1, gr: 1, gram: 1, grams: 1, mg: 0.001, l: 1000, cl: 10, dl: 100, ml: 1, oz: 28.35, lb: 453.6, lbs: 453.6 };
+
+/** A pack quantity as grams or millilitres ("1,5 l" → 1500, "400 g" → 400); null when none is read. */
+export function quantityAmount(text: string | null | undefined): number | null {
+  const m = text ? QUANTITY.exec(text) : null;
+  if (!m) return null;
+  const v = Number(m[1]!.replace(',', '.')) * UNIT[m[2]!.toLowerCase()]!;
+  return Number.isFinite(v) && v > 0 ? v : null;
+}

@@ -1,0 +1,52 @@
+/** Per-serving values entered per 100 g (src/domain/foods/basis-check.ts). */
+import { describe, expect, test } from 'bun:test';
+import { basisSuspect, familyOf, quantityAmount, type BasisCheckInput } from '../../../src/domain/foods/basis-check';
+
+const product = (p: Partial<BasisCheckInput>): BasisCheckInput => ({ name: '', categories: [], kcal: 100, protein: 5, carbs: 10, fat: 4, serving: null, quantity: null, ...p });
+
+describe('basisSuspect', () => {
+  test('dried prunes at 76 kcal "per 100 g" with a 31.25 g serving: one serving\'s values', () => {
+    const r = basisSuspect(product({ name: 'Prugne secche', categories: ['en:dried-fruits', 'en:dried-prunes'], kcal: 76, protein: 0.7, carbs: 17, fat: 0, serving: 31.25 }));
+    expect(r?.reason).toBe('energy_below_category');
+    expect(r?.if_per_serving.calories).toBe(243.2);
+    expect(r?.message).toContain('dried fruits');
+  });
+
+  test('a 473 g smoothie serving would hold 1,419 kcal: one serving\'s values', () => {
+    const r = basisSuspect(product({ name: 'Mango smoothie', kcal: 300, protein: 3, carbs: 69, fat: 0.6, serving: 473 }));
+    expect(r?.reason).toBe('energy_above_category');
+    expect(r?.if_per_serving.calories).toBe(63.4);
+  });
+
+  test('a soda entered per 330 ml can is above soft drinks; the can read per 100 ml fits', () => {
+    expect(basisSuspect(product({ categories: ['en:beverages', 'en:sodas'], kcal: 139, protein: 0, carbs: 35, fat: 0, serving: 330 }))?.reason).toBe('energy_above_category');
+  });
+
+  test('values that stand per 100 g are not suspect', () => {
+    // Nuts with a 28 g serving: read per serving they would be 2,025 kcal per 100 g, impossible.
+    expect(basisSuspect(product({ name: 'Peanuts', kcal: 567, protein: 25, carbs: 16, fat: 49, serving: 28 }))).toBeNull();
+    // Milk with a 125 ml serving: inside its family either way, so left alone.
+    expect(basisSuspect(product({ categories: ['en:milks'], kcal: 48, protein: 3.4, carbs: 4.9, fat: 1.6, serving: 125 }))).toBeNull();
+    // A serving close to 100 g changes nothing worth a flag.
+    expect(basisSuspect(product({ categories: ['en:dried-prunes'], kcal: 76, carbs: 17, serving: 90 }))).toBeNull();
+    // No serving: nothing to read them against.
+    expect(basisSuspect(product({ categories: ['en:dried-prunes'], kcal: 76, carbs: 17 }))).toBeNull();
+    // The serving is the whole pack: a big serving of a dense food is the pack, not an error.
+    expect(basisSuspect(product({ name: 'Miele', categories: ['en:honeys'], kcal: 322, carbs: 80, protein: 0, fat: 0, serving: 750, quantity: 750 }))).toBeNull();
+  });
+
+  test('the most specific category decides, and mixed foods are not read by the words they contain', () => {
+    expect(familyOf(['en:dairies', 'en:yogurts', 'en:chocolate-yogurts'], 'Chocolate yogurt')?.name).toBe('yogurts');
+    expect(familyOf([], 'Almond milk unsweetened')?.name).toBe('drinks');
+    expect(familyOf([], 'Organic Hazelnuts')?.name).toBe('nuts and seeds');
+    expect(familyOf(['en:snacks'], 'Organic Hazelnuts')).toBeNull();
+  });
+});
+
+test('quantityAmount reads pack sizes in g, kg, ml, cl and l', () => {
+  expect(quantityAmount('400 g')).toBe(400);
+  expect(quantityAmount('1,5 l')).toBe(1500);
+  expect(quantityAmount('33 cl')).toBe(330);
+  expect(quantityAmount('1.150 kg')).toBe(1150);
+  expect(quantityAmount('6 uova')).toBeNull();
+});
