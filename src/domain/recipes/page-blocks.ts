@@ -34,8 +34,9 @@ export function looksLikeGroupLabel(text: string): boolean {
   return /[:：]$/.test(text) && text.length <= 60 && !/\d/.test(text) && text.split(/\s+/).length <= 7;
 }
 
-/** Block lines and headings of `root` (root itself included), in document order. */
-export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) => boolean } = {}): BlockItem[] {
+/** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
+export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) => boolean; limit?: number } = {}): BlockItem[] {
+  const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
   let buf: { text: string; bold: boolean }[] = [];
   const flush = () => {
@@ -50,7 +51,7 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
   // Frames: a node to visit, or a marker that a block element ends.
   type Frame = { node: HtmlNode; bold: boolean } | { end: true };
   const stack: Frame[] = [{ node: root, bold: false }];
-  while (stack.length) {
+  while (stack.length && items.length < limit) {
     const f = stack.pop()!;
     if ('end' in f) {
       flush();
@@ -99,7 +100,10 @@ export function textOf(el: HtmlElement): string {
   return normaliseSpace(parts.join(''));
 }
 
-const STEP_LABEL = /^(?:step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順)\s*\d+\s*[:.)-]?\s*/iu;
+const STEP_WORD = String.raw`step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順`;
+const STEP_LABEL = new RegExp(String.raw`^(?:${STEP_WORD})\s*\d+\s*[:.)-]?\s*`, 'iu');
+/** "Step 3", "Schritt 3:", "3." alone: a label a page prints in front of a step, not a title. */
+const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[:.)]?$`, 'iu');
 
 /** A step's text without the numbering the page put in front ("1.", "Step 2:"); we number steps ourselves. */
 export function stripStepNumber(text: string): string {
@@ -114,4 +118,21 @@ export function splitNumberedRun(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < marks.length; i++) out.push(text.slice(marks[i]!.index!, marks[i + 1]?.index ?? text.length).trim());
   return out;
+}
+
+const ELLIPSIS = /\s*(?:\.\.\.|…)\s*$/u;
+/** Names that are identifiers, not titles: "cooking-beef", "gazpacho_r step 1", "instruction 0". */
+const MACHINE_NAME = new RegExp(String.raw`^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+)+$|(?:^|\s)(?:${STEP_WORD}|instruction)\s*\d+$`, 'iu');
+const squash = (s: string) => s.replace(/[\s.!。]+/g, '').toLocaleLowerCase();
+
+/**
+ * A step's own title ("Make the marinade"), or null: no title, one that repeats the step (whole, or its
+ * start cut off with "..." as some plugins write it), a step label ("Step 2") or an identifier.
+ */
+export function stepTitle(name: string | null | undefined, ...texts: string[]): string | null {
+  const n = normaliseSpace(name ?? '').replace(/[:：]\s*$/, '');
+  if (!n || BARE_STEP_LABEL.test(n) || MACHINE_NAME.test(n)) return null;
+  const stem = squash(n.replace(ELLIPSIS, ''));
+  const repeats = (text: string) => squash(text) === squash(n) || (ELLIPSIS.test(n) && squash(text).startsWith(stem));
+  return texts.some(repeats) ? null : n;
 }
