@@ -437,7 +437,8 @@ function collectMicrodata(root: HtmlElement): Obj[] {
 /** Recipes a page without structured data holds side by side: two plugin cards or more, else ingredient lists each followed by its steps. */
 function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] {
   const cards = pluginCards(root);
-  if (cards && cards.recipes.length > 1) return cards.recipes.map((layer) => ({ layer, format: 'plugin', plugin: cards.plugin }));
+  // One card is the page's recipe: its headings are not read for more.
+  if (cards) return cards.recipes.length > 1 ? cards.recipes.map((layer) => ({ layer, format: 'plugin', plugin: cards.plugin })) : [];
   return headingRecipes(root).map((layer) => ({ layer, format: 'headings', plugin: null }));
 }
 

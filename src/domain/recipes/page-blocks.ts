@@ -67,10 +67,11 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       flush();
       continue;
     }
-    if (x !== root && isHeadingElement(x)) {
+    // A "heading" holding a whole list (lines of an h5 split by <br>) is content styled large, read as lines.
+    const heading = x !== root && isHeadingElement(x) ? normaliseSpace(textOf(x)).replace(/[:：]\s*$/, '') : null;
+    if (heading !== null && (heading.length <= 120 || !x.children.some((c) => typeof c !== 'string' && c.tag === 'br'))) {
       flush();
-      const text = normaliseSpace(textOf(x)).replace(/[:：]\s*$/, '');
-      if (text) items.push({ kind: 'heading', text });
+      if (heading) items.push({ kind: 'heading', text: heading });
       continue;
     }
     const block = BLOCK.has(x.tag);

@@ -47,6 +47,14 @@ interface Section {
  * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
  * same or higher level.
  */
+const SECTIONS = new WeakMap<HtmlElement, Section[]>();
+/** headingSections once per parsed page: the heading layer and the several-recipes check both read them. */
+function sectionsOf(root: HtmlElement): Section[] {
+  let s = SECTIONS.get(root);
+  if (!s) SECTIONS.set(root, (s = headingSections(root)));
+  return s;
+}
+
 export function headingSections(root: HtmlElement): Section[] {
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
@@ -175,7 +183,7 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
 
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
-  const sections = headingSections(root);
+  const sections = sectionsOf(root);
   const ing = sections.find((s) => s.kind === 'ingredients' && lines(s.items).length >= 2) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
   const instructions = sections.filter((s) => s.kind === 'instructions');
@@ -206,7 +214,7 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
   const close = () => {
     if (open?.ins) out.push({ ...emptyLayer(), name: open.ing.recipe, ingredient_groups: ingredientGroups(open.ing.items), instructions: instructionGroups(open.ins.items) });
   };
-  for (const s of headingSections(root)) {
+  for (const s of sectionsOf(root)) {
     if (s.kind === 'ingredients' && lines(s.items).length >= 2) {
       close();
       open = { ing: s, ins: null };

@@ -33,7 +33,7 @@ interface SectionWords {
  */
 export const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
-    ingredients: ['ingredients', 'ingredient list', 'you will need', "you'll need", 'what you need', 'what you’ll need'],
+    ingredients: ['ingredients', 'ingredient list', 'you will need', "you'll need", 'what you need', 'what you’ll need', "things you'll need", 'things you’ll need', 'things you will need'],
     instructions: ['instructions', 'directions', 'method', 'preparation', 'steps', 'how to make', 'procedure', 'cooking instructions', 'make it'],
     stop: ['notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment'],
   },

@@ -77,7 +77,7 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);
       current = { name: it.text, ingredients: [] };
-    } else current.ingredients.push(it.text);
+    } else if (sectionOf(it.text) !== 'ingredients') current.ingredients.push(it.text);
   }
   if (current.ingredients.length) groups.push(current);
   return groups;
@@ -226,6 +226,12 @@ const PLUGINS: PluginMarkup[] = [
  * than inside a card: those are looked for page-wide when the page has one card.
  */
 export function pluginCards(root: HtmlElement): { plugin: string; recipes: LayerRecipe[] } | null {
+  if (!CARDS.has(root)) CARDS.set(root, readCards(root));
+  return CARDS.get(root)!;
+}
+const CARDS = new WeakMap<HtmlElement, { plugin: string; recipes: LayerRecipe[] } | null>();
+
+function readCards(root: HtmlElement): { plugin: string; recipes: LayerRecipe[] } | null {
   for (const p of PLUGINS) {
     if (!present(root, p.root) && !present(root, p.ingredients)) continue;
     const name = [...p.root, ...p.ingredients].find((n) => present(root, [n]))!;

@@ -16,6 +16,7 @@ const RECIPE_WORD = /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|rece
 export function siteNames(root: HtmlElement): string[] {
   const out: string[] = [];
   for (const el of elements(root)) {
+    if (el.tag === 'body') break;
     const prop = (el.attrs.property ?? el.attrs.name ?? el.attrs.rel ?? '').toLowerCase();
     const value = normaliseSpace(el.attrs.content ?? el.attrs.href ?? '');
     if (!value) continue;
