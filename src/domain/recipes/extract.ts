@@ -226,7 +226,9 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
       open(x['@group']);
       continue;
     }
-    for (const t of texts([x])) {
+    // A value written as several lines ("2 concombres\r\n400 g de yaourt grec") holds one ingredient per line.
+    const values = typeof x === 'string' ? x.split(/\r?\n|<br\s*\/?>|<\/(?:p|li)>/i) : [x];
+    for (const t of texts(values)) {
       const line = t.replace(/^(?:[▢☐□•·●◦▪■*–—-]\s*)+/u, '');
       if (looksLikeGroupLabel(line)) open(line.replace(/[:：]\s*$/, ''));
       else if (line) current.ingredients.push(line);

@@ -12,7 +12,7 @@ export interface BlockItem {
 }
 
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'td', 'th', 'table', 'tbody', 'thead', 'section', 'article',
+  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'table', 'tbody', 'thead', 'section', 'article',
   'aside', 'header', 'footer', 'blockquote', 'figure', 'figcaption', 'form', 'fieldset', 'main', 'nav', 'pre', 'address', 'details', 'summary',
 ]);
 const HEADING_TAG = /^h[1-6]$/;
@@ -74,11 +74,20 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       if (heading) items.push({ kind: 'heading', text: heading });
       continue;
     }
+    // A table row is one line, its cells side by side ("Wheat flour 5.000 50.00"). A row of header cells is a group
+    // heading when it is one cell ("For the sauce"), column labels ("Ingredient | Amount") when it is more: left out.
+    const headerCells = x.tag === 'tr' && x.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag === 'th')) ? x.children.filter((c) => typeof c !== 'string').length : 0;
+    if (headerCells) {
+      flush();
+      const text = normaliseSpace(textOf(x));
+      if (text && headerCells === 1) items.push({ kind: 'heading', text });
+      continue;
+    }
     const block = BLOCK.has(x.tag);
     if (block) {
       flush();
       stack.push({ end: true });
-    } else if (classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold });
+    } else if (x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold });
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
     for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold });
   }
@@ -94,7 +103,7 @@ export function textOf(el: HtmlElement): string {
     const x = stack.pop()!;
     if (typeof x === 'string') parts.push(x);
     else if (!SKIP.has(x.tag)) {
-      if (BLOCK.has(x.tag) || x.tag === 'br' || classes(x).some((c) => SPACED_INLINE.test(c))) parts.push(' ');
+      if (BLOCK.has(x.tag) || x.tag === 'br' || x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) parts.push(' ');
       for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
     }
   }

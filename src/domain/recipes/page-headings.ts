@@ -181,9 +181,27 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
   return mostlySentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
 }
 
+const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
+
+/**
+ * A section with no heading, in an element the page names for it (class="Ingredients",
+ * id="recipe-directions"): the first such element, outside the page's frame, holding two lines or more.
+ */
+function namedSection(root: HtmlElement, kind: Section['kind']): Section | null {
+  for (const el of elements(root)) {
+    if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
+    const items = blockItems(el).slice(0, 400);
+    if (lines(items).length >= 2) return { kind, heading: el, title: '', items, next: [], recipe: null };
+  }
+  return null;
+}
+
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
-  const sections = sectionsOf(root);
+  const found = sectionsOf(root);
+  // Without a heading for one kind, an element the page names for it stands in (after the other kind's sections, in page order or not).
+  const named = (['ingredients', 'instructions'] as const).filter((k) => !found.some((s) => s.kind === k)).map((k) => namedSection(root, k)).filter((s): s is Section => s !== null);
+  const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
   const ing = sections.find((s) => s.kind === 'ingredients' && lines(s.items).length >= 2) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
   const instructions = sections.filter((s) => s.kind === 'instructions');

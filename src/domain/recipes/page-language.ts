@@ -72,7 +72,7 @@ export const PAGE_LANGUAGES = Object.keys(SECTION_WORDS);
 const DISH_FIRST = new Set(['tr', 'ja', 'zh', 'ko']);
 
 /** Lower case without accents or Arabic vowel marks, so "ΥΛΙΚΑ" is "υλικά" and "المكوّنات" is "المكونات". */
-export const foldHeading = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/[:：.!]+\s*$/, '').replace(/\s+/g, ' ').trim();
+export const foldHeading = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/[:：.!*]+\s*$/, '').replace(/\s+/g, ' ').trim();
 
 const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
   const starts = new Set<string>();

@@ -138,6 +138,10 @@ describe('structured data as pages really write it', () => {
     expect(r.count).toBe(1);
     expect(r.recipe).toMatchObject({ ingredients: ['1 cup sugar', '1 egg'], instructions: [{ steps: [{ step: 'Bake.' }] }] });
   });
+  test('an ingredient value written as several lines holds one ingredient per line', () => {
+    const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Tzatziki","recipeIngredient":"\\r\\n2 concombres\\r\\n400 g de yaourt grec\\r\\nSel\\r\\n","recipeInstructions":"Râper les concombres."}</script>`;
+    expect(extractRecipes({ html: page }).recipe.ingredients).toEqual(['2 concombres', '400 g de yaourt grec', 'Sel']);
+  });
   test('a single ingredient value where the page lists several ("Chicken") gives way to the page list', () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Roast chicken","recipeIngredient":"Chicken","recipeInstructions":["Roast it."]}</script>
       <h2>Ingredients</h2><ul><li>1 whole chicken</li><li>3 onions</li><li>500g potatoes</li></ul>`;
@@ -156,6 +160,17 @@ describe('steps that no known heading announces', () => {
     const r = extractRecipes({ html: html('en', `<h1>Chicken</h1><p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul><p><strong>Here’s how to make it:</strong></p><ol><li>Combine the flour and the garlic powder in a bowl.</li><li>Heat the olive oil in a large skillet.</li></ol>`) }).recipe;
     expect(r.ingredients).toEqual(['1 pound chicken', '1/4 cup flour']);
     expect(r.instructions.flatMap((g) => g.steps).length).toBe(2);
+  });
+  test('without headings, elements the page names for the sections ("Ingredients", "recipe-steps") are read', () => {
+    const r = extractRecipes({ html: html('fr', '<h1>Tourte</h1><div class="Ingredients"><ul><li>4 feuilles de pâte filo</li><li>200 g de pruneaux</li></ul></div><div class="recipe-steps"><p>Préchauffer le four à 180 °C.</p><p>Garnir la pâte et cuire 40 minutes.</p></div>') }).recipe;
+    expect(r).toMatchObject({ format: 'headings', ingredients: ['4 feuilles de pâte filo', '200 g de pruneaux'] });
+    expect(r.instructions[0]!.steps).toHaveLength(2);
+  });
+  test('a heading with a trailing asterisk ("Zutaten*"); a table of ingredients is one line a row, column labels left out (iranmg.blogsky.com lays them out so)', () => {
+    const de = extractRecipes({ html: html('de', '<h1>Pancakes</h1><h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>100 ml Milch</li></ul><h3>Zubereitung:</h3><p>Alles verrühren und ausbacken.</p>') }).recipe;
+    expect(de.ingredients).toEqual(['80 g Spinat', '100 ml Milch']);
+    const fa = extractRecipes({ html: html(null, '<h1>قورمه سبزی</h1><p><b>مواد لازم:</b></p><table><tr><th>ماده</th><th>مقدار</th></tr><tr><td>لوبیا قرمز</td><td>یک پیمانه</td></tr><tr><td>پیاز</td><td>۲ عدد</td></tr></table><p><b>طرز تهیه:</b></p><p>لوبیا را از یک ساعت قبل خیس کنید و سبزی را تفت بدهید.</p>') }).recipe;
+    expect(fa.ingredient_groups).toEqual([{ name: null, ingredients: ['لوبیا قرمز یک پیمانه', 'پیاز ۲ عدد'] }]);
   });
   test('a list that is not sentences is not taken for steps', () => {
     const r = extractRecipes({ html: html('en', `<h1>Salsa</h1>${ingredients}<h2>More recipes</h2><ul><li>Tacos</li><li>Nachos</li></ul>`) }).recipe;
