@@ -34,7 +34,7 @@ interface SectionWords {
 export const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
     ingredients: ['ingredients', 'ingredient list', 'you will need', "you'll need", 'what you need', 'what you’ll need', "things you'll need", 'things you’ll need', 'things you will need'],
-    instructions: ['instructions', 'directions', 'method', 'preparation', 'steps', 'how to make', 'procedure', 'cooking instructions', 'make it'],
+    instructions: ['instructions', 'directions', 'method', 'preparation', 'steps', 'how to make', 'procedure', 'cooking instructions', 'make it', 'step-by-step instructions', 'step by step instructions'],
     stop: ['notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment'],
   },
   fr: {
@@ -46,7 +46,7 @@ export const SECTION_WORDS: Record<string, SectionWords> = {
   it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare'], stop: ['consigli'] },
   es: { ingredients: ['ingredientes'], instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento'], stop: ['notas', 'consejos'] },
   pt: { ingredients: ['ingredientes'], instructions: ['modo de preparo', 'modo de preparação', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer'], stop: ['dicas'] },
-  nl: { ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden'], instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze'], stop: ['opmerkingen'] },
+  nl: { ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden'], instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag'], stop: ['opmerkingen'] },
   da: { ingredients: ['ingredienser', 'du skal bruge'], instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning'], stop: ['noter'] },
   sv: { ingredients: ['ingredienser', 'du behöver'], instructions: ['gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt'], stop: ['anteckningar'] },
   pl: { ingredients: ['składniki'], instructions: ['przygotowanie', 'sposób przygotowania', 'instrukcje', 'wykonanie'], stop: ['uwagi', 'wskazówki'] },
@@ -55,7 +55,7 @@ export const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['yapılışı', 'hazırlanışı', 'yapılış', 'nasıl yapılır', 'hazırlanması'],
     stop: ['notlar', 'püf noktaları'],
   },
-  hu: { ingredients: ['hozzávalók'], instructions: ['elkészítés', 'elkészítése', 'elkészítés módja'], stop: ['megjegyzés', 'tippek'] },
+  hu: { ingredients: ['hozzávalók'], instructions: ['elkészítés', 'elkészítése', 'elkészítés módja', 'a recept'], stop: ['megjegyzés', 'tippek'] },
   ja: { ingredients: ['材料', '用意するもの'], instructions: ['作り方', '手順', '調理手順'], stop: ['ポイント', 'コツ', '栄養'] },
   el: { ingredients: ['υλικά'], instructions: ['εκτέλεση'] },
   ru: { ingredients: ['ингредиенты'], instructions: ['приготовление', 'метод'], stop: ['примечания'] },
@@ -88,12 +88,21 @@ const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
 
 const isCjk = (w: string) => /[\u3040-\u9fff\uac00-\ud7af]/.test(w);
 
-/** Which section a heading opens, if it is one of the known words (optionally with a short tail, or, in dish-first languages, after the dish's name). */
+/** "Wikinger-Auflauf – Die Zutaten": the part after the dish's name and a separator, without its article. */
+const AFTER_DISH = /^.{2,}?\s[-–—:|]\s+(?:(?:the|die|der|das|le|la|les|il|lo|el|los|las|de|het|o|a|os|as)\s+)?(.+)$/u;
+
+/** Which section a heading opens, if it is one of the known words (optionally with a short tail, or after the dish's name: at the end in dish-first languages, after a separator in all). */
 export function sectionOf(text: string): Section | 'stop' | null {
-  const t = foldHeading(text);
-  if (!t || t.length > 60) return null;
-  const starts = (w: string) => t === w || (t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(t.slice(w.length)) || isCjk(w)) && t.length - w.length <= 40);
-  const ends = (w: string) => t.endsWith(w) && t.length - w.length <= 30 && (isCjk(w) || /\s$/.test(t.slice(0, -w.length)));
+  const whole = foldHeading(text);
+  if (!whole || whole.length > 60) return null;
+  const after = AFTER_DISH.exec(whole)?.[1];
+  return sectionOfFolded(whole) ?? (after ? sectionOfFolded(after, true) : null);
+}
+
+/** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
+function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
+  const starts = (w: string) => t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(t.slice(w.length)) || isCjk(w)) && t.length - w.length <= 40);
+  const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (isCjk(w) || /\s$/.test(t.slice(0, -w.length)));
   for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
   return null;
 }

@@ -56,8 +56,12 @@ describe('headings in more languages, each from real pages', () => {
     expect(ingredients.map(sectionOf)).toEqual(ingredients.map(() => 'ingredients'));
     expect(instructions.map(sectionOf)).toEqual(instructions.map(() => 'instructions'));
     expect(['Примечания', 'Notes'].map(sectionOf)).toEqual(['stop', 'stop']);
-    // A word inside a longer English heading is not a dish-first heading.
+    // A word inside a longer English heading is not a dish-first heading; after a site's name, only the words alone count.
     expect(sectionOf('The secret ingredients')).toBeNull();
+    expect(sectionOf("Melissa Joulwan's Well Fed - Ingredients for a Happy Life")).toBeNull();
+    // After the dish's name and a separator, with its article (zaubertopf.de), and other headings seen on real pages.
+    expect(['Wikinger-Auflauf – Die Zutaten', 'Things you’ll need', 'Zutaten*'].map(sectionOf)).toEqual(['ingredients', 'ingredients', 'ingredients']);
+    expect(['Wikinger-Auflauf – Die Zubereitung', 'Step-by-Step Instructions', 'Aan de slag', 'A recept'].map(sectionOf)).toEqual(Array(4).fill('instructions'));
   });
   test('Greek page with no recipe markup (argiro.gr): found by its headings, amounts printed apart join their ingredient', () => {
     const r = real('argiro-gr.html');
