@@ -1,12 +1,13 @@
 /**
  * Recipe extraction from a page's HTML (POST /v1/recipes/extract), in layers: JSON-LD blocks
  * (including @graph, arrays, ItemList and nested entities) → microdata (itemscope/itemprop) →
- * recipe-plugin markup by class names → h-recipe → "Ingredients"/"Instructions" headings in 13
- * languages (page-layers.ts). Each layer fills only fields the earlier ones left empty, and
- * `field_sources` says which layer supplied each field.
+ * recipe-plugin markup by class names → h-recipe (page-layers.ts) → "Ingredients"/"Instructions"
+ * headings in the page languages (page-headings.ts, page-language.ts). Each layer fills only fields
+ * the earlier ones left empty (or a list the structured data gave as one value), and `field_sources`
+ * says which layer supplied each field. The title is the recipe's own name (page-title.ts).
  *
  * Rules (spec rule 5 and limits):
- * - At most 1 MiB of HTML and 20 recipes per page; `select_index` picks one when there are several.
+ * - At most 1 MiB of HTML and 20 recipes per page, all listed as candidates; `select_index` picks one.
  * - The source text is preserved (entities decoded, markup removed, whitespace collapsed) and
  *   labelled unverified; nothing is saved.
  * - Only a yield explicitly labelled as servings ("4 servings", "Serves 4", "2 人份") becomes a
@@ -18,7 +19,7 @@
 import { IMPORT_LIMITS } from './recipe-import-limits';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
+import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { pageTitle, recipeName, siteNames } from './page-title';

@@ -41,12 +41,6 @@ interface Section {
   recipe: string | null;
 }
 
-/**
- * Sections opened by a heading (h1-h6, or a short label element) whose words name ingredients or
- * instructions in one of the page languages; a section runs over the following siblings (climbing
- * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
- * same or higher level.
- */
 const SECTIONS = new WeakMap<HtmlElement, Section[]>();
 /** headingSections once per parsed page: the heading layer and the several-recipes check both read them. */
 function sectionsOf(root: HtmlElement): Section[] {
@@ -55,6 +49,12 @@ function sectionsOf(root: HtmlElement): Section[] {
   return s;
 }
 
+/**
+ * Sections opened by a heading (h1-h6, or a short label element) whose words name ingredients or
+ * instructions in one of the page languages; a section runs over the following siblings (climbing
+ * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
+ * same or higher level.
+ */
 export function headingSections(root: HtmlElement): Section[] {
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
@@ -167,8 +167,8 @@ const mostlySentences = (items: BlockItem[]) => lines(items).length >= 2 && line
 /**
  * Steps a page prints after its ingredient list without an instructions heading we know: inside the
  * ingredients section after a label of another name ("Here's how to make it:") or after the last
- * ingredient line, or under the heading that ended the section ("Get started", "Recipe"). Taken only
- * when they read as sentences and the ingredient lines before them do not.
+ * ingredient line, or under the next heading when it names no section ("Get started", "Recipe"). Taken
+ * only when they read as sentences and the ingredient lines before them do not.
  */
 function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps: BlockItem[] } | null {
   const { items } = ing;
@@ -199,7 +199,7 @@ function namedSection(root: HtmlElement, kind: Section['kind']): Section | null 
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
-  // Without a heading for one kind, an element the page names for it stands in (after the other kind's sections, in page order or not).
+  // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last).
   const named = (['ingredients', 'instructions'] as const).filter((k) => !found.some((s) => s.kind === k)).map((k) => namedSection(root, k)).filter((s): s is Section => s !== null);
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
   const ing = sections.find((s) => s.kind === 'ingredients' && lines(s.items).length >= 2) ?? sections.find((s) => s.kind === 'ingredients') ?? null;

@@ -99,6 +99,9 @@ export function sectionOf(text: string): Section | 'stop' | null {
   return sectionOfFolded(whole) ?? (after ? sectionOfFolded(after, true) : null);
 }
 
+/** A line that is only a section's name ("Ingredients", "Zutaten:"), not content that starts with one. */
+export const isSectionName = (text: string): Section | 'stop' | null => sectionOfFolded(foldHeading(text), true);
+
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
 function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
   const starts = (w: string) => t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(t.slice(w.length)) || isCjk(w)) && t.length - w.length <= 40);

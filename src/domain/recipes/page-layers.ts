@@ -6,7 +6,7 @@
  */
 import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, normaliseSpace, splitNumberedRun, stripStepNumber, textOf, type BlockItem } from './page-blocks';
-import { sectionOf } from './page-language';
+import { isSectionName, sectionOf } from './page-language';
 
 export interface IngredientGroup {
   name: string | null;
@@ -77,7 +77,7 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);
       current = { name: it.text, ingredients: [] };
-    } else if (sectionOf(it.text) !== 'ingredients') current.ingredients.push(it.text);
+    } else if (isSectionName(it.text) !== 'ingredients') current.ingredients.push(it.text);
   }
   if (current.ingredients.length) groups.push(current);
   return groups;

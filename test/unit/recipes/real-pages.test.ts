@@ -176,6 +176,10 @@ describe('steps that no known heading announces', () => {
     const fa = extractRecipes({ html: html(null, '<h1>قورمه سبزی</h1><p><b>مواد لازم:</b></p><table><tr><th>ماده</th><th>مقدار</th></tr><tr><td>لوبیا قرمز</td><td>یک پیمانه</td></tr><tr><td>پیاز</td><td>۲ عدد</td></tr></table><p><b>طرز تهیه:</b></p><p>لوبیا را از یک ساعت قبل خیس کنید و سبزی را تفت بدهید.</p>') }).recipe;
     expect(fa.ingredient_groups).toEqual([{ name: null, ingredients: ['لوبیا قرمز یک پیمانه', 'پیاز ۲ عدد'] }]);
   });
+  test('a line that only names the section is no ingredient; a line that starts with the word is one', () => {
+    const r = extractRecipes({ html: html('en', '<h1>Fondant</h1><h4>Things you’ll need</h4><ul><li>Ingredients</li><li>1 bag mini marshmallows</li><li>Ingredients: water, sugar</li></ul><h4>Method</h4><p>Melt the marshmallows with the water.</p>') }).recipe;
+    expect(r.ingredients).toEqual(['1 bag mini marshmallows', 'Ingredients: water, sugar']);
+  });
   test('a list that is not sentences is not taken for steps', () => {
     const r = extractRecipes({ html: html('en', `<h1>Salsa</h1>${ingredients}<h2>More recipes</h2><ul><li>Tacos</li><li>Nachos</li></ul>`) }).recipe;
     expect(r.instructions).toEqual([]);
