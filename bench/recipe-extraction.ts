@@ -1,33 +1,43 @@
 /**
- * Recipe extraction (POST /v1/recipes/extract, in-process): per-field accuracy over the labelled
- * fixture pages in test/fixtures/recipe-pages (title exact; ≥ 90 % of ingredient lines and of
- * steps; yield amount and total minutes where the page states them; language), by layer, and the
- * time to extract a generated ~500 KB page (a blog post with long comments, navigation, inline
- * scripts and a WP Recipe Maker card, no JSON-LD, so the lower layers run too) plus the same page
- * with JSON-LD.
+ * Recipe extraction (POST /v1/recipes/extract, in-process), measured on three labelled sets: the 44
+ * hand-written fixture pages (test/fixtures/recipe-pages/expected.json) and the tune and held-out halves
+ * of the trimmed real pages (real-pages.json). A page passes the issue's bar with its title, ≥ 90 % of its
+ * ingredient lines and ≥ 80 % of its steps (and at most 10 % extra lines). Held-out failures are counted,
+ * not listed, unless --show-heldout is given (for the final report, never while changing rules).
+ * Then the time to extract: a generated ~500 KB blog page (plugin markup only, and with JSON-LD), and a
+ * 1 MB page of nested tables (bad input: the time must stay bounded).
  *
- * Run: npx bun bench/recipe-extraction.ts [iterations=50]
+ * Run: npx bun bench/recipe-extraction.ts [iterations=50] [--show-heldout]
  */
 import { percentile, timeit } from './lib';
 import { extractRecipes } from '../src/domain/recipes/extract';
-import { loadExpectations, scorePage } from '../test/helpers/recipe-page-score';
+import { loadExpectations, loadRealPages, passes, scorePage, type PageExpectation, type PageScore } from '../test/helpers/recipe-page-score';
 
-const iterations = Number(process.argv[2] ?? 50);
+const args = process.argv.slice(2);
+const iterations = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
+const showHeldout = args.includes('--show-heldout');
 
-const pages = loadExpectations();
-const scores = pages.map(scorePage);
-const share = (k: 'title' | 'ingredients' | 'steps' | 'yield' | 'total' | 'language') => scores.filter((s) => s[k]).length;
-const allRight = scores.filter((s) => s.title && s.ingredients && s.steps).length;
-console.log(`fixture pages: ${pages.length}`);
-for (const k of ['title', 'ingredients', 'steps', 'yield', 'total', 'language'] as const) console.log(`  ${k.padEnd(12)} ${share(k)}/${pages.length} (${((share(k) / pages.length) * 100).toFixed(1)} %)`);
-console.log(`  title + ≥90 % ingredients + ≥90 % steps: ${allRight}/${pages.length} (${((allRight / pages.length) * 100).toFixed(1)} %)`);
-const byLayer = new Map<string, number>();
-for (const s of scores) byLayer.set(s.recipe?.format ?? 'error', (byLayer.get(s.recipe?.format ?? 'error') ?? 0) + 1);
-console.log(`  found by layer: ${[...byLayer].map(([k, v]) => `${k} ${v}`).join(', ')}`);
-for (const s of scores) {
-  const wrong = (['title', 'ingredients', 'steps', 'yield', 'total', 'language'] as const).filter((k) => !s[k]);
-  if (wrong.length) console.log(`  wrong: ${s.file}: ${wrong.join(', ')}${s.error ? ` (${s.error.slice(0, 80)})` : ''}`);
+const FIELDS = ['title', 'ingredients', 'steps', 'steps80', 'step_names', 'yield', 'total', 'language'] as const;
+const pct = (n: number, d: number) => `${n}/${d} (${((n / d) * 100).toFixed(1)} %)`;
+
+function report(label: string, pages: PageExpectation[], listFailures: boolean) {
+  const scores: PageScore[] = pages.map(scorePage);
+  console.log(`${label}: ${pages.length} pages`);
+  for (const k of FIELDS) console.log(`  ${k.padEnd(12)} ${pct(scores.filter((s) => s[k]).length, pages.length)}`);
+  console.log(`  pass (title, ≥ 90 % ingredients, ≥ 80 % steps): ${pct(scores.filter(passes).length, pages.length)}`);
+  const byLayer = new Map<string, number>();
+  for (const s of scores) byLayer.set(s.recipe?.format ?? 'error', (byLayer.get(s.recipe?.format ?? 'error') ?? 0) + 1);
+  console.log(`  found by layer: ${[...byLayer].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (!listFailures) return;
+  for (const s of scores) {
+    const wrong = FIELDS.filter((k) => !s[k]);
+    if (wrong.length) console.log(`  wrong: ${s.file}: ${wrong.join(', ')}${s.error ? ` (${s.error.slice(0, 80)})` : ''}`);
+  }
 }
+
+report('hand-written fixture pages', loadExpectations(), true);
+report('real pages, tune half', loadRealPages('tune'), true);
+report('real pages, held-out half', loadRealPages('heldout'), showHeldout);
 
 /** A realistic large page: header, menus, a long post, 300 comments, scripts, then the recipe card. */
 function bigPage(withJsonLd: boolean): string {
@@ -47,11 +57,16 @@ function bigPage(withJsonLd: boolean): string {
   return `${html}</ol></section></main><footer>${'<p>Footer</p>'.repeat(50)}</footer></body></html>`;
 }
 
-for (const withJsonLd of [false, true]) {
-  const html = bigPage(withJsonLd);
-  const r = extractRecipes({ html }).recipe;
-  if (r.ingredients.length !== 14 || r.instructions[0]?.steps.length !== 8) throw new Error(`big page extracted wrongly: ${r.ingredients.length} ingredients`);
-  const t = await timeit(iterations, () => extractRecipes({ html }), 5);
+/** Bad input: 1 MB of tables nested inside tables (each cell opens the next), with a recipe by headings at the end. */
+export function nestedTablesPage(bytes = 1_000_000): string {
+  const open = '<table><tr><td class="cell">Ingredients of the layout<br>';
+  const head = '<!DOCTYPE html><html lang="en"><body>';
+  const tail = '<h2>Ingredients</h2><ul><li>1 egg</li><li>salt</li></ul><h2>Method</h2><ol><li>Boil the egg.</li></ol></body></html>';
+  return head + open.repeat(Math.floor((bytes - head.length - tail.length) / open.length)) + tail;
+}
+
+async function time(label: string, html: string) {
+  const t = await timeit(iterations, () => extractRecipes({ html }), 3);
   // CPU time of the thread as well: on a shared, loaded machine wall time mostly measures waiting for a core.
   const cpu: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -61,5 +76,16 @@ for (const withJsonLd of [false, true]) {
     cpu.push((d.user + d.system) / 1000);
   }
   cpu.sort((a, b) => a - b);
-  console.log(`${(html.length / 1024).toFixed(0)} KB page (${withJsonLd ? 'JSON-LD' : 'plugin markup only'}), ${iterations} runs: wall p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms; CPU p50 ${percentile(cpu, 50).toFixed(1)} ms (target p50 ≤ 20 ms)`);
+  console.log(`${(Buffer.byteLength(html) / 1024).toFixed(0)} KB ${label}, ${iterations} runs: wall p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms; CPU p50 ${percentile(cpu, 50).toFixed(1)} ms, max ${cpu[cpu.length - 1]!.toFixed(1)} ms`);
 }
+
+for (const withJsonLd of [false, true]) {
+  const html = bigPage(withJsonLd);
+  const r = extractRecipes({ html }).recipe;
+  if (r.ingredients.length !== 14 || r.instructions[0]?.steps.length !== 8) throw new Error(`big page extracted wrongly: ${r.ingredients.length} ingredients`);
+  await time(`blog page (${withJsonLd ? 'JSON-LD' : 'plugin markup only'}; target p50 ≤ 20 ms)`, html);
+}
+const tables = nestedTablesPage();
+const tr = extractRecipes({ html: tables }).recipe;
+if (tr.ingredients.join('|') !== '1 egg|salt') throw new Error(`nested tables page extracted wrongly: ${tr.ingredients.join('|')}`);
+await time('page of nested tables (bad input)', tables);

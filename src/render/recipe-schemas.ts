@@ -157,8 +157,17 @@ export const ExtractResult = t.Object({
   source: t.Literal('corpus'),
   count: t.Integer(),
   selected_index: t.Integer(),
-  recipe: open({ name: nullable(t.String()), ingredients: t.Array(t.String()) }),
-  candidates: t.Array(open({ name: nullable(t.String()) })),
+  recipe: open({
+    name: nullable(t.String()),
+    ingredients: t.Array(t.String()),
+    instructions: t.Array(
+      t.Object({
+        name: nullable(t.String()),
+        steps: t.Array(t.Object({ number: t.Integer(), step: t.String(), name: nullable(t.String(), "The step's own title as the page gives it (a HowToStep name such as 'Make the marinade'); null when the page gives none, or the name only repeats the step or labels it ('Step 2').") })),
+      }),
+    ),
+  }),
+  candidates: t.Array(open({ index: t.Integer(), name: nullable(t.String()), format: t.String(), ingredient_count: t.Integer(), step_count: t.Integer() }, 'Every recipe on the page; the counts tell apart recipes the page names alike.')),
   truncated: t.Boolean(),
   ingredient_nutrition: open({ supported: t.Boolean() }),
 });

@@ -52,6 +52,38 @@ describe('POST /v1/recipes/extract', () => {
     expect(b.ingredient_nutrition).toMatchObject({ supported: false });
   });
 
+  test('step titles come back as name on each step (null without one), as the response schema says', async () => {
+    const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Short ribs","recipeIngredient":["2 lb short ribs","1 tbsp salt"],
+      "recipeInstructions":[{"@type":"HowToStep","name":"Brine","text":"Season the ribs the night before."},{"@type":"HowToStep","name":"Smoke the ribs for 4 hours.","text":"Smoke the ribs for 4 hours."}]}</script>`;
+    const res = await post({ html });
+    expect(res.status).toBe(200);
+    const b = await body<{ recipe: { instructions: { steps: { name: string | null; step: string }[] }[] } }>(res);
+    expect(b.recipe.instructions[0]!.steps.map((s) => [s.name, s.step])).toEqual([['Brine', 'Season the ribs the night before.'], [null, 'Smoke the ribs for 4 hours.']]);
+  });
+
+  test('two recipes the page does not tell apart: both listed with their counts; select_index picks; an index past them is a 400', async () => {
+    const card = (ing: string) => `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Crêpes</h2><div class="tasty-recipes-ingredients"><ul><li>${ing}</li><li>3 œufs</li></ul></div><div class="tasty-recipes-instructions"><ol><li>Mélanger.</li><li>Cuire.</li></ol></div></div>`;
+    const html = `<html lang="fr"><body>${card('250 g de farine')}${card('200 g de farine de sarrasin')}</body></html>`;
+    const b = await body<{ count: number; selected_index: number; candidates: unknown[]; recipe: { ingredients: string[] } }>(await post({ html, select_index: 1 }));
+    expect(b).toMatchObject({ count: 2, selected_index: 1, recipe: { ingredients: ['200 g de farine de sarrasin', '3 œufs'] } });
+    expect(b.candidates).toEqual([
+      { index: 0, name: 'Crêpes', format: 'plugin', ingredient_count: 2, step_count: 2 },
+      { index: 1, name: 'Crêpes', format: 'plugin', ingredient_count: 2, step_count: 2 },
+    ]);
+    const bad = await post({ html, select_index: 5 });
+    expect(bad.status).toBe(400);
+    expect((await body<Err>(bad)).message).toMatch(/select_index must be an integer from 0 to 1/);
+  });
+
+  test('a 1 MB page of nested tables is answered, not refused', async () => {
+    const cell = '<table><tr><td>Layout<br>';
+    const tail = '<h2>Ingredients</h2><ul><li>1 egg</li><li>salt</li></ul><h2>Method</h2><p>Boil the egg.</p></body></html>';
+    const html = `<html lang="en"><body>${cell.repeat(Math.floor((IMPORT_LIMITS.max_html_bytes - 50_000) / cell.length))}${tail}`;
+    const res = await post({ html });
+    expect(res.status).toBe(200);
+    expect((await body<{ recipe: { ingredients: string[] } }>(res)).recipe.ingredients).toEqual(['1 egg', 'salt']);
+  });
+
   test('scripts and event handlers are never echoed', async () => {
     const res = await post({ html: readFileSync(join(PAGES_DIR, 'jsonld-script-en.html'), 'utf8') });
     expect(res.status).toBe(200);

@@ -1,12 +1,13 @@
 /**
  * Recipe extraction from a page's HTML (POST /v1/recipes/extract), in layers: JSON-LD blocks
  * (including @graph, arrays, ItemList and nested entities) → microdata (itemscope/itemprop) →
- * recipe-plugin markup by class names → h-recipe → "Ingredients"/"Instructions" headings in 13
- * languages (page-layers.ts). Each layer fills only fields the earlier ones left empty, and
- * `field_sources` says which layer supplied each field.
+ * recipe-plugin markup by class names → h-recipe (page-layers.ts) → "Ingredients"/"Instructions"
+ * headings in the page languages (page-headings.ts, page-language.ts). Each layer fills only fields
+ * the earlier ones left empty (or a list the structured data gave as one value), and `field_sources`
+ * says which layer supplied each field. The title is the recipe's own name (page-title.ts).
  *
  * Rules (spec rule 5 and limits):
- * - At most 1 MiB of HTML and 20 recipes per page; `select_index` picks one when there are several.
+ * - At most 1 MiB of HTML and 20 recipes per page, all listed as candidates; `select_index` picks one.
  * - The source text is preserved (entities decoded, markup removed, whitespace collapsed) and
  *   labelled unverified; nothing is saved.
  * - Only a yield explicitly labelled as servings ("4 servings", "Serves 4", "2 人份") becomes a
@@ -18,12 +19,13 @@
 import { IMPORT_LIMITS } from './recipe-import-limits';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, stripStepNumber, type BlockItem } from './page-blocks';
-import { detectLanguage, type LanguageSource } from './page-language';
-import { emptyLayer, headingLayer, hRecipeLayer, labelledFacts, pluginLayer, type IngredientGroup, type LayerRecipe } from './page-layers';
+import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
+import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
+import { headingLayer, headingRecipes } from './page-headings';
+import { pageTitle, recipeName, siteNames } from './page-title';
+import { emptyLayer, hRecipeLayer, labelledFacts, numberSteps, pluginCards, pluginLayer, type IngredientGroup, type LayerRecipe, type StepGroup } from './page-layers';
 import { minutesOf, parseYield, type ParsedYield } from './page-quantities';
 import { parseZhServings } from './servings';
-import type { InstructionGroup } from './types';
 
 /** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, or the page itself (h1, og:title, <title>). */
 export type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'page' | 'derived';
@@ -54,7 +56,8 @@ export interface ExtractedRecipe {
   ingredients: string[];
   /** The same lines under the page's group headings (name null when ungrouped). */
   ingredient_groups: IngredientGroup[];
-  instructions: InstructionGroup[];
+  /** Steps in groups; each step's `name` is its own title where the page gives one (null otherwise). */
+  instructions: StepGroup[];
   /** Primary language subtag of the page (e.g. "fr") and how it was known. */
   language: string | null;
   language_source: LanguageSource | null;
@@ -73,7 +76,8 @@ export interface ExtractionResult {
   count: number;
   selected_index: number;
   recipe: ExtractedRecipe;
-  candidates: { index: number; name: string | null; format: ExtractionLayer }[];
+  /** Every recipe on the page, with its counts of ingredient lines and steps (the page may give two the same name, or none). */
+  candidates: { index: number; name: string | null; format: ExtractionLayer; ingredient_count: number; step_count: number }[];
   /** True when the page held more recipes than the 20 read. */
   truncated: boolean;
 }
@@ -102,7 +106,9 @@ function parseTextEntities(s: string): string {
 function texts(v: Json | undefined): string[] {
   const out: string[] = [];
   for (const x of asArray(v)) {
-    if (typeof x === 'string' || typeof x === 'number') {
+    // Some pages group values as lists of lists (one list of ingredient lines per part of the recipe).
+    if (Array.isArray(x)) out.push(...texts(x));
+    else if (typeof x === 'string' || typeof x === 'number') {
       const t = decodeText(String(x));
       if (t) out.push(t);
     } else if (isObj(x)) {
@@ -159,33 +165,36 @@ export function explicitServings(yields: string[]): { servings: number | null; s
 
 // ---------------------------------------------------------------- instructions
 
-function instructionGroups(v: Json | undefined): InstructionGroup[] {
-  const groups: InstructionGroup[] = [];
-  const loose: string[] = [];
+type Step = { step: string; name: string | null };
+
+/** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
+function stepsOf(x: Json): Step[] {
+  if (typeof x === 'string') {
+    return x.replace(/<\/(?:p|li|div)>|<br\s*\/?>/gi, '\n').split(/\n+/).map(decodeText).flatMap(splitNumberedRun).map(stripStepNumber).filter(Boolean).map((step) => ({ step, name: null }));
+  }
+  if (Array.isArray(x)) return x.flatMap(stepsOf);
+  if (!isObj(x)) return [];
+  const t = firstText(x.text) ?? firstText(x.name) ?? firstText(x.description);
+  const step = t ? stripStepNumber(t) : '';
+  return step ? [{ step, name: x.text === undefined ? null : stepTitle(firstText(x.name), step, t!) }] : [];
+}
+
+function instructionGroups(v: Json | undefined): StepGroup[] {
+  const groups: StepGroup[] = [];
+  const loose: Step[] = [];
   const flushLoose = () => {
-    if (loose.length) groups.push({ name: null, steps: loose.splice(0).map((step, i) => ({ number: i + 1, step })) });
+    if (loose.length) groups.push({ name: null, steps: numberSteps(loose.splice(0)) });
   };
-  const stepTexts = (x: Json): string[] => {
-    if (typeof x === 'string') {
-      // A single string may hold several line- or paragraph-separated steps.
-      return x.replace(/<\/(?:p|li|div)>|<br\s*\/?>/gi, '\n').split(/\n+/).map(decodeText).flatMap(splitNumberedRun).map(stripStepNumber).filter(Boolean);
-    }
-    if (isObj(x)) {
-      const t = firstText(x.text) ?? firstText(x.name) ?? firstText(x.description);
-      const step = t ? stripStepNumber(t) : '';
-      return step ? [step] : [];
-    }
-    return [];
-  };
+  const isSection = (s: Json) => isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t)));
   for (const x of asArray(v)) {
     const types = isObj(x) ? asArray(x['@type']).map(String) : [];
-    if (isObj(x) && types.some((t) => /HowToSection$/.test(t))) {
+    if (isObj(x) && isSection(x)) {
       flushLoose();
-      const steps = asArray(x.itemListElement ?? x.steps).flatMap((s) => (isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t))) ? asArray(s.itemListElement).flatMap(stepTexts) : stepTexts(s)));
-      if (steps.length) groups.push({ name: firstText(x.name), steps: steps.map((step, i) => ({ number: i + 1, step })) });
+      const steps = asArray(x.itemListElement ?? x.steps).flatMap((s) => (isSection(s) && isObj(s) ? asArray(s.itemListElement).flatMap(stepsOf) : stepsOf(s)));
+      if (steps.length) groups.push({ name: firstText(x.name), steps: numberSteps(steps) });
     } else if (isObj(x) && types.some((t) => /ItemList$/.test(t))) {
-      loose.push(...asArray(x.itemListElement).flatMap(stepTexts));
-    } else loose.push(...stepTexts(x));
+      loose.push(...asArray(x.itemListElement).flatMap(stepsOf));
+    } else loose.push(...stepsOf(x));
   }
   flushLoose();
   return groups;
@@ -218,7 +227,9 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
       open(x['@group']);
       continue;
     }
-    for (const t of texts([x])) {
+    // A value written as several lines ("2 concombres\r\n400 g de yaourt grec") holds one ingredient per line.
+    const values = typeof x === 'string' ? x.split(/\r?\n|<br\s*\/?>|<\/(?:p|li)>/i) : [x];
+    for (const t of texts(values)) {
       const line = t.replace(/^(?:[▢☐□•·●◦▪■*–—-]\s*)+/u, '');
       if (looksLikeGroupLabel(line)) open(line.replace(/[:：]\s*$/, ''));
       else if (line) current.ingredients.push(line);
@@ -272,6 +283,36 @@ function fill(into: LayerRecipe, sources: Partial<Record<ExtractedField, Extract
   }
 }
 
+const ingredientLines = (r: LayerRecipe) => r.ingredient_groups.flatMap((g) => g.ingredients);
+const stepLines = (r: LayerRecipe) => r.instructions.flatMap((g) => g.steps.map((s) => s.step));
+const squashed = (s: string) => s.toLocaleLowerCase().replace(/[\s.,;:!。،]+/gu, '');
+
+/** Lists given as one value (every line joined into one string, or cut to one item) where a list was meant. */
+function joinedLists(r: LayerRecipe): ('ingredients' | 'instructions')[] {
+  const out: ('ingredients' | 'instructions')[] = [];
+  if (ingredientLines(r).length === 1) out.push('ingredients');
+  if (stepLines(r).length === 1) out.push('instructions');
+  return out;
+}
+
+/**
+ * Where the structured data gives one value for a list and a lower layer reads the page's own list, the
+ * page's lines replace it: ingredients when the page lists three or more (or lines the value holds), steps
+ * when at least half the page's lines are inside the one structured step (the same text, split as shown).
+ */
+function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+  const holds = (one: string, lines: string[]) => lines.filter((l) => squashed(one).includes(squashed(l))).length * 2 >= lines.length;
+  for (const field of joinedLists(into)) {
+    if (field === 'ingredients') {
+      const lines = ingredientLines(from);
+      if (lines.length >= 3 || (lines.length >= 2 && holds(ingredientLines(into)[0]!, lines))) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+    } else {
+      const lines = stepLines(from);
+      if (lines.length >= 2 && holds(stepLines(into)[0]!, lines)) [into.instructions, sources.instructions] = [from.instructions, source];
+    }
+  }
+}
+
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
 
 // ---------------------------------------------------------------- JSON-LD
@@ -299,12 +340,25 @@ function parseJsonLd(raw: string): Json | undefined {
   }
 }
 
+/** Property names as schema.org spells them: pages write "ItemListElement" or "RecipeIngredient" too. */
+function camelKeys(v: Json, depth = 0): Json {
+  if (depth > 12) return v;
+  if (Array.isArray(v)) return v.map((x) => camelKeys(x, depth + 1));
+  if (!isObj(v)) return v;
+  const out: Obj = {};
+  for (const [k, x] of Object.entries(v)) {
+    const key = /^[A-Z][a-z]/.test(k) && !(k[0]!.toLowerCase() + k.slice(1) in v) ? k[0]!.toLowerCase() + k.slice(1) : k;
+    out[key] = camelKeys(x, depth + 1);
+  }
+  return out;
+}
+
 function collectJsonLd(v: Json, out: Obj[], depth = 0) {
   if (depth > 12) return;
   if (Array.isArray(v)) for (const x of v) collectJsonLd(x, out, depth + 1);
   else if (isObj(v)) {
     if (isRecipeType(v['@type'])) {
-      out.push(v);
+      out.push(camelKeys(v) as Obj);
       return;
     }
     for (const [k, x] of Object.entries(v)) if (k !== '@context') collectJsonLd(x, out, depth + 1);
@@ -383,40 +437,18 @@ function collectMicrodata(root: HtmlElement): Obj[] {
   return out;
 }
 
-// ---------------------------------------------------------------- page title
-
-/** The recipe's title from the page when no recipe markup names it: the first h1, else og:title, else <title> without its " - Site" suffix. */
-function pageTitle(root: HtmlElement): string | null {
-  let title: string | null = null;
-  let og: string | null = null;
-  let site: string | null = null;
-  for (const el of elements(root)) {
-    if (el.tag === 'h1') {
-      const t = normaliseSpace(textContent(el));
-      if (t) return t;
-    } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
-    else if (el.tag === 'meta') {
-      const prop = (el.attrs.property ?? el.attrs.name ?? '').toLowerCase();
-      if (prop === 'og:title' && og === null) og = normaliseSpace(el.attrs.content ?? '') || null;
-      if (prop === 'og:site_name') site = normaliseSpace(el.attrs.content ?? '') || null;
-    }
-  }
-  const raw = og ?? title;
-  return raw ? stripSiteName(raw, site) : null;
-}
-
-/** "Best Brownies - Sally's Kitchen" → "Best Brownies"; the site's own name is dropped whichever side it is on. */
-export function stripSiteName(title: string, site: string | null): string {
-  const parts = title.split(/\s+[-–—|·•»:]\s+/).map((p) => p.trim()).filter(Boolean);
-  if (parts.length < 2) return title.trim();
-  const notSite = site ? parts.filter((p) => p.toLowerCase() !== site.toLowerCase()) : parts;
-  return (notSite.length && site ? notSite[0]! : parts[0]!).trim();
+/** Recipes a page without structured data holds side by side: two plugin cards or more, else ingredient lists each followed by its steps. */
+function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] {
+  const cards = pluginCards(root);
+  // One card is the page's recipe: its headings are not read for more.
+  if (cards) return cards.recipes.length > 1 ? cards.recipes.map((layer) => ({ layer, format: 'plugin', plugin: cards.plugin })) : [];
+  return headingRecipes(root).map((layer) => ({ layer, format: 'headings', plugin: null }));
 }
 
 // ---------------------------------------------------------------- entry point
 
 /** What the 422 says was looked for. */
-export const LOOKED_FOR = 'JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, or "Ingredients"/"Instructions" headings in en, fr, de, it, es, pt, nl, da, sv, pl, tr, hu or ja';
+export const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, or "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}`;
 
 export interface ExtractRequest {
   html: string;
@@ -452,67 +484,79 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   }
   for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
 
-  // The same recipe published in both forms counts once (JSON-LD first); the later form still fills gaps.
+  // The same recipe published twice counts once (JSON-LD first), the later copy filling gaps: in both forms,
+  // or as a stub beside the full recipe (an SEO plugin's name-only Recipe). Two full recipes of one name stay two.
   const structured: { layer: LayerRecipe; rest: ReturnType<typeof schemaLayer>['rest']; format: 'json-ld' | 'microdata' }[] = [];
-  const seen = new Set<string>();
+  const nameKey = (r: LayerRecipe) => (r.name ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const linesKey = (r: LayerRecipe) => ingredientLines(r).join('|').toLowerCase();
+  const stub = (r: LayerRecipe) => !r.ingredient_groups.length || !r.instructions.length;
   for (const f of found) {
     const { layer, rest } = schemaLayer(f.o);
     if (!layer.name && layer.ingredient_groups.length === 0 && layer.instructions.length === 0) continue;
-    const key = `${(layer.name ?? '').toLowerCase()}|${layer.ingredient_groups.flatMap((g) => g.ingredients).join('|').toLowerCase()}`;
-    const twin = structured.find((s) => s.format !== f.format && (s.layer.name ?? '').toLowerCase() === (layer.name ?? '').toLowerCase());
-    if (twin && isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
-    if (seen.has(key) || twin) continue;
-    seen.add(key);
-    structured.push({ layer, rest, format: f.format });
+    const twin = structured.find((s) => nameKey(s.layer) === nameKey(layer) && (linesKey(s.layer) === linesKey(layer) || s.format !== f.format || stub(s.layer) || stub(layer)));
+    if (!twin) structured.push({ layer, rest, format: f.format });
+    else if (isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
   }
   const truncated = structured.length > IMPORT_LIMITS.max_recipes_per_page;
   const kept = structured.slice(0, IMPORT_LIMITS.max_recipes_per_page);
+  // A page without structured data can still hold several recipes: plugin cards, or ingredient lists each followed by its steps.
+  const several = kept.length ? [] : severalRecipes(root);
+  const listed: { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] = kept.length ? kept.map((k) => ({ layer: k.layer, format: k.format, plugin: null })) : several;
   const idx = req.select_index ?? 0;
-  if (kept.length && (!Number.isInteger(idx) || idx < 0 || idx >= kept.length)) {
-    throw invalidInput(`select_index must be an integer from 0 to ${kept.length - 1}.`, { parameter: 'select_index', count: kept.length });
+  if (listed.length && (!Number.isInteger(idx) || idx < 0 || idx >= listed.length)) {
+    throw invalidInput(`select_index must be an integer from 0 to ${listed.length - 1}.`, { parameter: 'select_index', count: listed.length });
   }
 
   const chosen = kept[idx];
+  const picked = listed[idx];
   const merged = emptyLayer();
   const sources: Partial<Record<ExtractedField, ExtractionLayer>> = {};
-  let format: ExtractionLayer | null = chosen ? chosen.format : null;
-  let plugin: string | null = null;
-  if (chosen) fill(merged, sources, chosen.layer, chosen.format);
-  // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one structured recipe.
-  if (kept.length <= 1) {
-    if (isEmpty(merged)) {
+  let format: ExtractionLayer | null = picked ? picked.format : null;
+  let plugin: string | null = picked?.plugin ?? null;
+  if (picked) fill(merged, sources, picked.layer, picked.format);
+  // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one recipe.
+  if (listed.length <= 1) {
+    const needed = () => isEmpty(merged) || joinedLists(merged).length > 0;
+    const take = (from: LayerRecipe, source: ExtractionLayer) => {
+      fill(merged, sources, from, source);
+      splitJoined(merged, sources, from, source);
+    };
+    if (needed()) {
       const p = pluginLayer(root);
       if (p) {
-        fill(merged, sources, p.recipe, 'plugin');
+        take(p.recipe, 'plugin');
         format ??= 'plugin';
         plugin = p.plugin;
       }
     }
-    if (isEmpty(merged)) {
+    if (needed()) {
       const h = hRecipeLayer(root);
       if (h) {
-        fill(merged, sources, h, 'h-recipe');
+        take(h, 'h-recipe');
         format ??= 'h-recipe';
       }
     }
-    if (!merged.ingredient_groups.length || !merged.instructions.length) {
+    if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length) {
       const h = headingLayer(root);
       if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
         if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;
-        fill(merged, sources, h.recipe, 'headings');
+        take(h.recipe, 'headings');
         format ??= 'headings';
       }
     }
+  }
+  if (kept.length <= 1) {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
     const totalKnown = minutesOf(merged.total) !== null || (minutesOf(merged.prep) !== null && minutesOf(merged.cook) !== null);
     if (format && (!merged.yields.length || !totalKnown || !merged.name)) {
       const body = [...elements(root)].find((e) => e.tag === 'body') ?? root;
-      const facts = labelledFacts(blockItems(body).slice(0, 3000));
+      const facts = labelledFacts(blockItems(body, { limit: 3000 }));
       fill(merged, sources, { ...emptyLayer(), ...facts, name: pageTitle(root) }, 'page');
     }
   }
   if (!format) throw unprocessable(`No recipe found on the page. Looked for: ${LOOKED_FOR}.`, { looked_for: LOOKED_FOR });
 
+  const sites = siteNames(root);
   const ingredientsFlat = merged.ingredient_groups.flatMap((g) => g.ingredients);
   const recipeText = [merged.name ?? '', ...ingredientsFlat, ...merged.instructions.flatMap((g) => g.steps.map((s) => s.step))].join(' ');
   const lang = detectLanguage(root, inLanguage, recipeText);
@@ -525,10 +569,10 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   }
   const rest = chosen?.rest ?? { description: null, authors: [], date_published: null, categories: [], cuisines: [], keywords: [], suitable_for_diet: [], nutrition: null, unverified: true as const };
   const recipe: ExtractedRecipe = {
-    index: chosen ? idx : 0,
+    index: picked ? idx : 0,
     format,
     plugin,
-    name: merged.name,
+    name: merged.name && recipeName(merged.name, sites),
     ...rest,
     recipe_yield: merged.yields,
     ...explicitServings(merged.yields),
@@ -544,8 +588,9 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     language_source: lang.source,
     field_sources: sources,
   };
-  const candidates = kept.length
-    ? kept.map((r, i) => ({ index: i, name: i === idx ? recipe.name : r.layer.name, format: r.format as ExtractionLayer }))
-    : [{ index: 0, name: recipe.name, format }];
+  // Counts tell apart recipes a page gives the same name (or none).
+  const candidates = listed.length
+    ? listed.map((r, i) => ({ index: i, name: i === idx ? recipe.name : r.layer.name && recipeName(r.layer.name, sites), format: r.format, ingredient_count: i === idx ? ingredientsFlat.length : ingredientLines(r.layer).length, step_count: stepLines(i === idx ? merged : r.layer).length }))
+    : [{ index: 0, name: recipe.name, format, ingredient_count: ingredientsFlat.length, step_count: stepLines(merged).length }];
   return { count: candidates.length, selected_index: recipe.index, recipe, candidates, truncated };
 }

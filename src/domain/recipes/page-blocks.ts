@@ -12,7 +12,7 @@ export interface BlockItem {
 }
 
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'td', 'th', 'table', 'tbody', 'thead', 'section', 'article',
+  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'table', 'tbody', 'thead', 'section', 'article',
   'aside', 'header', 'footer', 'blockquote', 'figure', 'figcaption', 'form', 'fieldset', 'main', 'nav', 'pre', 'address', 'details', 'summary',
 ]);
 const HEADING_TAG = /^h[1-6]$/;
@@ -34,8 +34,9 @@ export function looksLikeGroupLabel(text: string): boolean {
   return /[:：]$/.test(text) && text.length <= 60 && !/\d/.test(text) && text.split(/\s+/).length <= 7;
 }
 
-/** Block lines and headings of `root` (root itself included), in document order. */
-export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) => boolean } = {}): BlockItem[] {
+/** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
+export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) => boolean; limit?: number } = {}): BlockItem[] {
+  const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
   let buf: { text: string; bold: boolean }[] = [];
   const flush = () => {
@@ -50,7 +51,7 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
   // Frames: a node to visit, or a marker that a block element ends.
   type Frame = { node: HtmlNode; bold: boolean } | { end: true };
   const stack: Frame[] = [{ node: root, bold: false }];
-  while (stack.length) {
+  while (stack.length && items.length < limit) {
     const f = stack.pop()!;
     if ('end' in f) {
       flush();
@@ -66,17 +67,27 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       flush();
       continue;
     }
-    if (x !== root && isHeadingElement(x)) {
+    // A "heading" holding a whole list (lines of an h5 split by <br>) is content styled large, read as lines.
+    const heading = x !== root && isHeadingElement(x) ? normaliseSpace(textOf(x)).replace(/[:：]\s*$/, '') : null;
+    if (heading !== null && (heading.length <= 120 || !x.children.some((c) => typeof c !== 'string' && c.tag === 'br'))) {
       flush();
-      const text = normaliseSpace(textOf(x)).replace(/[:：]\s*$/, '');
-      if (text) items.push({ kind: 'heading', text });
+      if (heading) items.push({ kind: 'heading', text: heading });
+      continue;
+    }
+    // A table row is one line, its cells side by side ("Wheat flour 5.000 50.00"). A row of header cells is a group
+    // heading when it is one cell ("For the sauce"), column labels ("Ingredient | Amount") when it is more: left out.
+    const headerCells = x.tag === 'tr' && x.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag === 'th')) ? x.children.filter((c) => typeof c !== 'string').length : 0;
+    if (headerCells) {
+      flush();
+      const text = normaliseSpace(textOf(x));
+      if (text && headerCells === 1) items.push({ kind: 'heading', text });
       continue;
     }
     const block = BLOCK.has(x.tag);
     if (block) {
       flush();
       stack.push({ end: true });
-    } else if (classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold });
+    } else if (x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold });
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
     for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold });
   }
@@ -92,14 +103,17 @@ export function textOf(el: HtmlElement): string {
     const x = stack.pop()!;
     if (typeof x === 'string') parts.push(x);
     else if (!SKIP.has(x.tag)) {
-      if (BLOCK.has(x.tag) || x.tag === 'br' || classes(x).some((c) => SPACED_INLINE.test(c))) parts.push(' ');
+      if (BLOCK.has(x.tag) || x.tag === 'br' || x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) parts.push(' ');
       for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
     }
   }
   return normaliseSpace(parts.join(''));
 }
 
-const STEP_LABEL = /^(?:step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順)\s*\d+\s*[:.)-]?\s*/iu;
+const STEP_WORD = String.raw`step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順`;
+const STEP_LABEL = new RegExp(String.raw`^(?:${STEP_WORD})\s*\d+\s*[:.)-]?\s*`, 'iu');
+/** "Step 3", "Schritt 3:", "3." alone: a label a page prints in front of a step, not a title. */
+const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[:.)]?$`, 'iu');
 
 /** A step's text without the numbering the page put in front ("1.", "Step 2:"); we number steps ourselves. */
 export function stripStepNumber(text: string): string {
@@ -114,4 +128,21 @@ export function splitNumberedRun(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < marks.length; i++) out.push(text.slice(marks[i]!.index!, marks[i + 1]?.index ?? text.length).trim());
   return out;
+}
+
+const ELLIPSIS = /\s*(?:\.\.\.|…)\s*$/u;
+/** Names that are identifiers, not titles: "cooking-beef", "gazpacho_r step 1", "instruction 0". */
+const MACHINE_NAME = new RegExp(String.raw`^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+)+$|(?:^|\s)(?:${STEP_WORD}|instruction)\s*\d+$`, 'iu');
+const squash = (s: string) => s.replace(/[\s.!。]+/g, '').toLocaleLowerCase();
+
+/**
+ * A step's own title ("Make the marinade"), or null: no title, one that repeats the step (whole, or its
+ * start cut off with "..." as some plugins write it), a step label ("Step 2") or an identifier.
+ */
+export function stepTitle(name: string | null | undefined, ...texts: string[]): string | null {
+  const n = normaliseSpace(name ?? '').replace(/[:：]\s*$/, '');
+  if (!n || BARE_STEP_LABEL.test(n) || MACHINE_NAME.test(n)) return null;
+  const stem = squash(n.replace(ELLIPSIS, ''));
+  const repeats = (text: string) => squash(text) === squash(n) || (ELLIPSIS.test(n) && squash(text).startsWith(stem));
+  return texts.some(repeats) ? null : n;
 }

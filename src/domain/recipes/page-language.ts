@@ -1,7 +1,8 @@
 /**
- * The language of a recipe page, and the section words of the 13 languages the heading fallback
+ * The language of a recipe page, and the section headings of the page languages the heading fallback
  * reads. Declared language first (html lang, og:locale, Content-Language meta, JSON-LD inLanguage),
- * else a stop-word count over the page text (kana decide Japanese).
+ * else the recipe's own text: its script (kana, hangul, han, Greek, Cyrillic, Arabic letters), then
+ * stop-word counts for the Latin-script languages.
  */
 import { elements, type HtmlElement } from './html-tree';
 
@@ -11,46 +12,101 @@ export interface PageLanguage {
   source: LanguageSource | null;
 }
 
-export const PAGE_LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'pt', 'nl', 'da', 'sv', 'pl', 'tr', 'hu', 'ja'] as const;
-
-/** Heading words (lower case, no trailing colon); a heading matches when it starts with one. */
-export const SECTION_WORDS: Record<'ingredients' | 'instructions', string[]> = {
-  ingredients: [
-    'ingredients', 'ingredient list', 'you will need', "you'll need", 'what you need', 'what you’ll need',
-    'ingrédients', 'ingredients', 'zutaten', 'zutatenliste', 'ingredienti', 'ingredientes', 'ingrediënten', 'ingredienten', 'benodigdheden',
-    'ingredienser', 'du skal bruge', 'du behöver', 'składniki', 'skladniki', 'malzemeler', 'malzeme listesi', 'malzemeleri', 'hozzávalók', 'hozzavalok', '材料', '用意するもの',
-  ],
-  instructions: [
-    'instructions', 'directions', 'method', 'preparation', 'steps', 'how to make', 'procedure', 'cooking instructions', 'make it',
-    'préparation', 'preparation', 'étapes', 'etapes', 'instructions', 'réalisation', 'marche à suivre', 'méthode', 'déroulé',
-    'zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte',
-    'preparazione', 'procedimento', 'istruzioni', 'come preparare',
-    'preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento',
-    'modo de preparo', 'modo de preparação', 'modo de preparacao', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer',
-    'bereiding', 'bereidingswijze', 'instructies', 'werkwijze',
-    'fremgangsmåde', 'sådan gør du', 'tilberedning', 'gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt',
-    'przygotowanie', 'sposób przygotowania', 'instrukcje', 'wykonanie', 'yapılışı', 'hazırlanışı', 'yapılış', 'nasıl yapılır', 'hazırlanması',
-    'elkészítés', 'elkészítése', 'elkészítés módja', '作り方', '手順', '調理手順',
-  ],
-};
-/** Headings that end a section without starting one we read. */
-export const STOP_WORDS = [
-  'notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment',
-  'remarques', 'astuces', 'conseils', 'hinweise', 'tipps', 'nährwerte', 'note', 'consigli', 'notas', 'consejos', 'dicas', 'tips', 'opmerkingen',
-  'noter', 'tips', 'anteckningar', 'uwagi', 'wskazówki', 'notlar', 'püf noktaları', 'megjegyzés', 'tippek', 'ポイント', 'コツ', '栄養',
-];
-
-function normHeading(text: string): string {
-  return text.toLowerCase().replace(/[:：.!]+\s*$/, '').replace(/\s+/g, ' ').trim();
+type Section = 'ingredients' | 'instructions';
+interface SectionWords {
+  ingredients: string[];
+  instructions: string[];
+  /** Headings that end a section without starting one we read (notes, tips, nutrition...). */
+  stop?: string[];
 }
 
-/** Which section a heading opens, if it is one of the known words (optionally followed by a short tail: "Zutaten für 4 Personen", "材料（2人分）"). */
-export function sectionOf(text: string): 'ingredients' | 'instructions' | 'stop' | null {
-  const t = normHeading(text);
-  if (!t || t.length > 60) return null;
-  const starts = (w: string) => t === w || (t.startsWith(w) && (/^[\s(（:：\-–—,]/.test(t.slice(w.length)) || /[\u3040-\u9fff]/.test(w)) && t.length - w.length <= 40);
-  for (const kind of ['ingredients', 'instructions'] as const) if (SECTION_WORDS[kind].some(starts)) return kind;
-  if (STOP_WORDS.some(starts)) return 'stop';
+/**
+ * Section headings by page language (lower case, no trailing colon); a heading matches when it starts
+ * with one, optionally followed by a short tail ("Zutaten für 4 Personen", "材料（2人分）"). The headings
+ * added with issue 37 are each as found on real pages: el argiro.gr ("Υλικά", "Εκτέλεση") and
+ * alkisaivazis.wixsite.com ("Υλικά / Ingredients", "Εκτέλεση / Execution"); ru cook-talk.com
+ * ("Ингредиенты", "Метод", "Примечания") and mama-na-kuhne.ru ("Приготовление"); zh mykitchen101.com
+ * ("材料", "做法"), kaser.xyz ("食材明细", "红烧肉的做法步骤"), hbezg.com ("用料清单", "制作步骤"); ko
+ * 10000recipe.com ("재료", "조리순서"), onbao.com ("재료"); ar teb21.com ("المكوّنات", "طريقة التحضير"),
+ * askones.com ("المكونات", "طريقة عمل ..."), weky.npa7sry.com ("مقادير ..."); fa tabaye.ir and
+ * iranian.be ("مواد لازم", "طرز تهیه"); ur kfoods.com ("اجزاء", "ترکیب").
+ */
+export const SECTION_WORDS: Record<string, SectionWords> = {
+  en: {
+    ingredients: ['ingredients', 'ingredient list', 'you will need', "you'll need", 'what you need', 'what you’ll need', "things you'll need", 'things you’ll need', 'things you will need'],
+    instructions: ['instructions', 'directions', 'method', 'preparation', 'steps', 'how to make', 'procedure', 'cooking instructions', 'make it', 'step-by-step instructions', 'step by step instructions'],
+    stop: ['notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment'],
+  },
+  fr: {
+    ingredients: ['ingrédients'],
+    instructions: ['préparation', 'étapes', 'réalisation', 'marche à suivre', 'méthode', 'déroulé'],
+    stop: ['remarques', 'astuces', 'conseils'],
+  },
+  de: { ingredients: ['zutaten', 'zutatenliste'], instructions: ['zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte'], stop: ['hinweise', 'tipps', 'nährwerte'] },
+  it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare'], stop: ['consigli'] },
+  es: { ingredients: ['ingredientes'], instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento'], stop: ['notas', 'consejos'] },
+  pt: { ingredients: ['ingredientes'], instructions: ['modo de preparo', 'modo de preparação', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer'], stop: ['dicas'] },
+  nl: { ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden'], instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag'], stop: ['opmerkingen'] },
+  da: { ingredients: ['ingredienser', 'du skal bruge'], instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning'], stop: ['noter'] },
+  sv: { ingredients: ['ingredienser', 'du behöver'], instructions: ['gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt'], stop: ['anteckningar'] },
+  pl: { ingredients: ['składniki'], instructions: ['przygotowanie', 'sposób przygotowania', 'instrukcje', 'wykonanie'], stop: ['uwagi', 'wskazówki'] },
+  tr: {
+    ingredients: ['malzemeler', 'malzeme listesi', 'malzemeleri'],
+    instructions: ['yapılışı', 'hazırlanışı', 'yapılış', 'nasıl yapılır', 'hazırlanması'],
+    stop: ['notlar', 'püf noktaları'],
+  },
+  hu: { ingredients: ['hozzávalók'], instructions: ['elkészítés', 'elkészítése', 'elkészítés módja', 'a recept'], stop: ['megjegyzés', 'tippek'] },
+  ja: { ingredients: ['材料', '用意するもの'], instructions: ['作り方', '手順', '調理手順'], stop: ['ポイント', 'コツ', '栄養'] },
+  el: { ingredients: ['υλικά'], instructions: ['εκτέλεση'] },
+  ru: { ingredients: ['ингредиенты'], instructions: ['приготовление', 'метод'], stop: ['примечания'] },
+  zh: { ingredients: ['材料', '用料', '食材', '材料准备', '准备食材'], instructions: ['做法', '做法步骤', '制作步骤', '步骤'] },
+  ko: { ingredients: ['재료'], instructions: ['조리순서', '조리 순서', '만드는 법', '만드는법', '조리법', '조리 방법'] },
+  ar: { ingredients: ['المكونات', 'مكونات', 'المقادير', 'مقادير'], instructions: ['طريقة التحضير', 'طريقة تحضير', 'طريقة العمل', 'طريقة عمل'] },
+  fa: { ingredients: ['مواد لازم'], instructions: ['طرز تهیه'] },
+  ur: { ingredients: ['اجزاء'], instructions: ['ترکیب'] },
+};
+
+export const PAGE_LANGUAGES = Object.keys(SECTION_WORDS);
+
+/** Languages that name the dish before the section ("Kek malzemeleri", "김치찌개 재료", "ハンバーグの材料", "红烧肉的做法"): their words also match at a heading's end. */
+const DISH_FIRST = new Set(['tr', 'ja', 'zh', 'ko']);
+
+/** Lower case without accents or Arabic vowel marks, so "ΥΛΙΚΑ" is "υλικά" and "المكوّنات" is "المكونات". */
+export const foldHeading = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/[:：.!*]+\s*$/, '').replace(/\s+/g, ' ').trim();
+
+const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
+  const starts = new Set<string>();
+  const ends = new Set<string>();
+  for (const [lang, words] of Object.entries(SECTION_WORDS)) {
+    for (const w of words[kind] ?? []) {
+      starts.add(foldHeading(w));
+      if (DISH_FIRST.has(lang)) ends.add(foldHeading(w));
+    }
+  }
+  return { kind, starts: [...starts], ends: [...ends] };
+});
+
+const isCjk = (w: string) => /[\u3040-\u9fff\uac00-\ud7af]/.test(w);
+
+/** "Wikinger-Auflauf – Die Zutaten": the part after the dish's name and a separator, without its article. */
+const AFTER_DISH = /^.{2,}?\s[-–—:|]\s+(?:(?:the|die|der|das|le|la|les|il|lo|el|los|las|de|het|o|a|os|as)\s+)?(.+)$/u;
+
+/** Which section a heading opens, if it is one of the known words (optionally with a short tail, or after the dish's name: at the end in dish-first languages, after a separator in all). */
+export function sectionOf(text: string): Section | 'stop' | null {
+  const whole = foldHeading(text);
+  if (!whole || whole.length > 60) return null;
+  const after = AFTER_DISH.exec(whole)?.[1];
+  return sectionOfFolded(whole) ?? (after ? sectionOfFolded(after, true) : null);
+}
+
+/** A line that is only a section's name ("Ingredients", "Zutaten:"), not content that starts with one. */
+export const isSectionName = (text: string): Section | 'stop' | null => sectionOfFolded(foldHeading(text), true);
+
+/** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
+function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
+  const starts = (w: string) => t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(t.slice(w.length)) || isCjk(w)) && t.length - w.length <= 40);
+  const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (isCjk(w) || /\s$/.test(t.slice(0, -w.length)));
+  for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
   return null;
 }
 
@@ -69,10 +125,38 @@ const STOP: Record<string, string[]> = {
   hu: ['a', 'az', 'és', 'egy', 'hogy', 'meg', 'majd', 'ha', 'is', 'fel'],
 };
 
-/** The language of `text` by stop-word counts; null when too little text or no clear winner. */
+/** Scripts that name their language outright (kana before han: Japanese writes both). */
+const SCRIPTS: [string, RegExp][] = [
+  ['ja', /[\u3040-\u30ff]/gu],
+  ['ko', /[\uac00-\ud7af]/gu],
+  ['zh', /[\u4e00-\u9fff]/gu],
+  ['el', /[\u0370-\u03ff]/gu],
+  ['ru', /[\u0400-\u04ff]/gu],
+  ['ar', /[\u0600-\u06ff]/gu],
+];
+
+/** Arabic script: Urdu and Persian by the letters only they use. */
+const arabicScript = (text: string) => (/[ٹڈڑںےۓ]/u.test(text) ? 'ur' : /[پچژگیک]/u.test(text) ? 'fa' : 'ar');
+
+/** The language a non-Latin script names in `text` (most of its letters, or five kana), else null. */
+function scriptLanguage(text: string): string | null {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  for (const [lang, re] of SCRIPTS) {
+    const n = (text.match(re) ?? []).length;
+    // Kana decide Japanese even among many han; other scripts must be most of the letters.
+    if (lang === 'ja' ? n >= 5 : n >= 5 && n >= letters / 2) return lang === 'ar' ? arabicScript(text) : lang === 'ru' && /[іїєґ]/u.test(text) ? 'uk' : lang;
+  }
+  return null;
+}
+
+/** The writing system of a language subtag, to tell a declaration the text contradicts. */
+const SCRIPT_OF: Record<string, string> = { ja: 'cjk', zh: 'cjk', ko: 'hangul', el: 'greek', ru: 'cyrillic', uk: 'cyrillic', bg: 'cyrillic', sr: 'cyrillic', ar: 'arabic', fa: 'arabic', ur: 'arabic' };
+const scriptOf = (lang: string) => SCRIPT_OF[lang] ?? 'latin';
+
+/** The language of `text` by its script, else by stop-word counts; null when too little text or no clear winner. */
 export function languageOfText(text: string): string | null {
-  const kana = (text.match(/[\u3040-\u30ff]/g) ?? []).length;
-  if (kana >= 5) return 'ja';
+  const byScript = scriptLanguage(text);
+  if (byScript) return byScript;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   if (words.length < 8) return null;
   const counts = new Map<string, number>();
@@ -110,11 +194,11 @@ export function detectLanguage(root: HtmlElement, jsonLdLanguage: string | null,
       if ((el.attrs['http-equiv'] ?? '').toLowerCase() === 'content-language' && contentLanguage === null) contentLanguage = primary(el.attrs.content?.split(',')[0]);
     } else if (el.tag === 'body') break;
   }
-  if (htmlLang) return { language: htmlLang, source: 'html-lang' };
-  if (ogLocale) return { language: ogLocale, source: 'og-locale' };
-  if (contentLanguage) return { language: contentLanguage, source: 'content-language' };
-  const ld = primary(jsonLdLanguage ?? undefined);
-  if (ld) return { language: ld, source: 'json-ld' };
   const guessed = languageOfText(text);
+  const declared: [string | null, LanguageSource][] = [[htmlLang, 'html-lang'], [ogLocale, 'og-locale'], [contentLanguage, 'content-language'], [primary(jsonLdLanguage ?? undefined), 'json-ld']];
+  for (const [language, source] of declared) {
+    // A template's default ("en-US" around a recipe written in Urdu or Chinese) loses to the script of the recipe's own text.
+    if (language) return guessed && scriptOf(guessed) !== scriptOf(language) ? { language: guessed, source: 'text' } : { language, source };
+  }
   return guessed ? { language: guessed, source: 'text' } : { language: null, source: null };
 }

@@ -1,22 +1,36 @@
 /**
- * The extraction layers below schema.org data: recipe-plugin markup read by stable class names,
- * h-recipe microformats, and a fallback on plain "Ingredients" / "Instructions" headings in the 13
- * page languages. Each returns the fields it found; the caller keeps earlier layers' values.
+ * The extraction layers below schema.org data: recipe-plugin markup read by stable class names and
+ * h-recipe microformats (the heading fallback is page-headings.ts), the recipe shape they share, and
+ * how block lines become ingredient groups and steps. Each layer returns the fields it found; the
+ * caller keeps earlier layers' values.
  */
-import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
+import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, normaliseSpace, splitNumberedRun, stripStepNumber, textOf, type BlockItem } from './page-blocks';
-import { sectionOf } from './page-language';
-import type { InstructionGroup } from './types';
+import { isSectionName, sectionOf } from './page-language';
 
 export interface IngredientGroup {
   name: string | null;
   ingredients: string[];
 }
 
+/** A step as the page writes it; `name` is the step's own title ("Make the marinade"), null without one. */
+export interface PageStep {
+  number: number;
+  step: string;
+  name: string | null;
+}
+export interface StepGroup {
+  name: string | null;
+  steps: PageStep[];
+}
+
+/** Steps numbered from 1 within their group. */
+export const numberSteps = (steps: { step: string; name: string | null }[]): PageStep[] => steps.map((s, i) => ({ number: i + 1, step: s.step, name: s.name }));
+
 export interface LayerRecipe {
   name: string | null;
   ingredient_groups: IngredientGroup[];
-  instructions: InstructionGroup[];
+  instructions: StepGroup[];
   yields: string[];
   prep: string | null;
   cook: string | null;
@@ -30,34 +44,62 @@ export const emptyLayer = (): LayerRecipe => ({ name: null, ingredient_groups: [
 /** Section titles ("Ingredients", "Zubereitung") that open a block are not group names. */
 const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(text) !== 'stop';
 
+/** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet". */
+const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|\d*\s*[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?)?$/u;
+export const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+
+/**
+ * Lists that print each amount and its ingredient as separate blocks ("2" / "avocados", "150ml" /
+ * "red wine") become one line per ingredient, and a note printed on its own "(40 g packet)" joins
+ * the line before. Amounts are joined only when the list shows that layout throughout: two amount
+ * lines or more, each followed by a line that names something.
+ */
+export function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
+  const isAmount = (i: number) => items[i]!.kind === 'line' && AMOUNT_ONLY.test(items[i]!.text);
+  const amounts = items.map((_, i) => i).filter(isAmount);
+  const split = amounts.length >= 2 && amounts.every((i) => items[i + 1]?.kind === 'line' && !LEADING_NUMBER.test(items[i + 1]!.text));
+  const out: BlockItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    const last = out[out.length - 1];
+    if (split && isAmount(i)) out.push({ kind: 'line', text: `${it.text} ${items[++i]!.text}` });
+    else if (it.kind === 'line' && /^\(.*\)$/.test(it.text) && last?.kind === 'line') last.text = `${last.text} ${it.text}`;
+    else out.push({ ...it });
+  }
+  return out;
+}
+
 export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
   let current: IngredientGroup = { name: null, ingredients: [] };
-  for (const it of items) {
+  for (const it of joinSplitAmounts(items)) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);
       current = { name: it.text, ingredients: [] };
-    } else current.ingredients.push(it.text);
+    } else if (isSectionName(it.text) !== 'ingredients') current.ingredients.push(it.text);
   }
   if (current.ingredients.length) groups.push(current);
   return groups;
 }
 
-export function instructionGroups(items: BlockItem[]): InstructionGroup[] {
-  const groups: InstructionGroup[] = [];
+export function instructionGroups(items: BlockItem[]): StepGroup[] {
+  const groups: StepGroup[] = [];
   let name: string | null = null;
   let steps: string[] = [];
   const push = () => {
-    if (steps.length) groups.push({ name, steps: steps.map((step, i) => ({ number: i + 1, step })) });
+    if (steps.length) groups.push({ name, steps: numberSteps(steps.map((step) => ({ step, name: null }))) });
     steps = [];
   };
+  // Steps numbered "1 …", "2 …" without a dot: the numbers go when every step carries the next one.
+  const lines = items.filter((i) => i.kind === 'line');
+  const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
   for (const it of items) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
       push();
       name = it.text;
-    } else for (const s of splitNumberedRun(it.text)) {
+    } else for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
       const step = stripStepNumber(s);
       // A bare step number printed in its own element is a label, not a step.
       if (step && !/^\d{1,2}[.)]?$/.test(step)) steps.push(step);
@@ -178,29 +220,56 @@ const PLUGINS: PluginMarkup[] = [
   },
 ];
 
-/** The first plugin card on the page, read by its class names; null when no plugin markup is present. */
-export function pluginLayer(root: HtmlElement): { plugin: string; recipe: LayerRecipe } | null {
+/**
+ * The plugin cards on the page, read by their class names (the first plugin whose markup is present);
+ * null when none is. Some plugins (Cooked) print the parts of their one recipe side by side rather
+ * than inside a card: those are looked for page-wide when the page has one card.
+ */
+export function pluginCards(root: HtmlElement): { plugin: string; recipes: LayerRecipe[] } | null {
+  if (!CARDS.has(root)) CARDS.set(root, readCards(root));
+  return CARDS.get(root)!;
+}
+const CARDS = new WeakMap<HtmlElement, { plugin: string; recipes: LayerRecipe[] } | null>();
+
+function readCards(root: HtmlElement): { plugin: string; recipes: LayerRecipe[] } | null {
   for (const p of PLUGINS) {
     if (!present(root, p.root) && !present(root, p.ingredients)) continue;
-    const card = findFirst(root, p.root) ?? findFirst(root, p.ingredients);
-    if (!card) continue;
-    // Some plugins (Cooked) print their parts side by side rather than inside one card.
-    const part = (names: string[]) => (names.length ? findFirst(card, names) : null);
-    const list = (names: string[]) => part(names) ?? (names.length ? findFirst(root, names) : null);
-    const r = emptyLayer();
-    r.name = text(part(p.name));
-    const ing = list(p.ingredients);
-    if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
-    const ins = list(p.instructions);
-    if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget }));
-    const y = part(p.yield);
-    if (y) r.yields = [normaliseSpace(textOfSkipping(y))].filter(Boolean);
-    r.total = text(part(p.total));
-    r.prep = text(part(p.prep));
-    r.cook = text(part(p.cook));
-    if (r.ingredient_groups.length || r.instructions.length) return { plugin: p.plugin, recipe: r };
+    const name = [...p.root, ...p.ingredients].find((n) => present(root, [n]))!;
+    // Cards nested in a card (a container and its recipe both named) count once.
+    const cards: HtmlElement[] = [];
+    const inside = new Set<HtmlElement>();
+    for (const c of findAll(root, [name])) {
+      if (inside.has(c)) continue;
+      cards.push(c);
+      for (const d of elements(c)) inside.add(d);
+    }
+    const recipes = cards.map((card) => readCard(p, card, cards.length === 1 ? root : null)).filter((r) => r.ingredient_groups.length || r.instructions.length);
+    if (recipes.length) return { plugin: p.plugin, recipes };
   }
   return null;
+}
+
+function readCard(p: PluginMarkup, card: HtmlElement, page: HtmlElement | null): LayerRecipe {
+  const part = (names: string[]) => (names.length ? findFirst(card, names) : null);
+  const list = (names: string[]) => part(names) ?? (names.length && page ? findFirst(page, names) : null);
+  const r = emptyLayer();
+  r.name = text(part(p.name));
+  const ing = list(p.ingredients);
+  if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
+  const ins = list(p.instructions);
+  if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget }));
+  const y = part(p.yield);
+  if (y) r.yields = [normaliseSpace(textOfSkipping(y))].filter(Boolean);
+  r.total = text(part(p.total));
+  r.prep = text(part(p.prep));
+  r.cook = text(part(p.cook));
+  return r;
+}
+
+/** The first plugin card on the page; null when no plugin markup is present. */
+export function pluginLayer(root: HtmlElement): { plugin: string; recipe: LayerRecipe } | null {
+  const found = pluginCards(root);
+  return found ? { plugin: found.plugin, recipe: found.recipes[0]! } : null;
 }
 
 function textOfSkipping(el: HtmlElement): string {
@@ -224,124 +293,6 @@ export function hRecipeLayer(root: HtmlElement): LayerRecipe | null {
   const d = findFirst(card, ['dt-duration', 'duration']);
   if (d) r.total = d.attrs.datetime ?? d.attrs.title ?? text(d);
   return r.ingredient_groups.length || r.instructions.length ? r : null;
-}
-
-// ---------------------------------------------------------------- plain headings
-
-const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
-const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
-
-/** Text of an element if it stays within `max` characters (null otherwise), without walking big subtrees. */
-function shortText(el: HtmlElement, max: number): string | null {
-  const parts: string[] = [];
-  let len = 0;
-  const stack: HtmlNode[] = [el];
-  let budget = 40;
-  while (stack.length) {
-    const x = stack.pop()!;
-    if (--budget < 0) return null;
-    if (typeof x === 'string') {
-      len += x.length;
-      if (len > max * 3) return null;
-      parts.push(x);
-    } else if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
-  }
-  const t = normaliseSpace(parts.join(''));
-  return t.length <= max ? t : null;
-}
-
-interface Section {
-  kind: 'ingredients' | 'instructions';
-  heading: HtmlElement;
-  title: string;
-  items: BlockItem[];
-}
-
-/**
- * Sections opened by a heading (h1-h6, or a short label element) whose words name ingredients or
- * instructions in one of the page languages; a section runs over the following siblings (climbing
- * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
- * same or higher level.
- */
-export function headingSections(root: HtmlElement): Section[] {
-  const parent = new Map<HtmlElement, HtmlElement>();
-  const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
-  const stack: HtmlElement[] = [root];
-  while (stack.length) {
-    const el = stack.pop()!;
-    for (let i = el.children.length - 1; i >= 0; i--) {
-      const c = el.children[i]!;
-      if (typeof c === 'string' || c.tag === 'script' || c.tag === 'style' || c.tag === 'head') continue;
-      parent.set(c, el);
-      if (/^h[1-6]$/.test(c.tag) || LABEL_TAGS.has(c.tag)) {
-        const t = shortText(c, 60);
-        const kind = t ? sectionOf(t) : null;
-        if (kind) {
-          marks.set(c, kind);
-          continue;
-        }
-      }
-      stack.push(c);
-    }
-  }
-  // Elements that hold a section heading somewhere inside end the section before them.
-  const holders = new Set<HtmlElement>();
-  for (const h of marks.keys()) for (let p = parent.get(h); p && !holders.has(p); p = parent.get(p)) holders.add(p);
-
-  const sections: Section[] = [];
-  for (const [h, kind] of marks) {
-    if (kind === 'stop') continue;
-    const level = HEADING_LEVEL(h);
-    const region: HtmlElement[] = [];
-    let anchor: HtmlElement = h;
-    for (let climb = 0; climb < 4 && region.length === 0; climb++) {
-      const p = parent.get(anchor);
-      if (!p) break;
-      const sibs = p.children;
-      let seen = false;
-      for (const s of sibs) {
-        if (s === anchor) {
-          seen = true;
-          continue;
-        }
-        if (!seen) continue;
-        if (typeof s === 'string') {
-          if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
-          continue;
-        }
-        if (marks.has(s) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level)) break;
-        region.push(s);
-      }
-      if (region.some((r) => textOf(r))) break;
-      region.length = 0;
-      anchor = p;
-      if (holders.has(p) && [...marks.keys()].filter((m) => isInside(m, p, parent)).length > 1) break;
-    }
-    const items = blockItems({ tag: 'div', attrs: {}, children: region }).slice(0, 400);
-    if (items.some((i) => i.kind === 'line')) sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items });
-  }
-  return sections;
-}
-
-function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
-  for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;
-  return false;
-}
-
-/** The heading fallback: the first ingredients and instructions sections with content. */
-export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
-  const sections = headingSections(root);
-  const pick = (kind: Section['kind']) => {
-    const all = sections.filter((s) => s.kind === kind);
-    return all.find((s) => s.items.filter((i) => i.kind === 'line').length >= 2) ?? all[0] ?? null;
-  };
-  const ing = pick('ingredients');
-  const ins = pick('instructions');
-  if (!ing && !ins) return null;
-  const r = emptyLayer();
-  if (ing) r.ingredient_groups = ingredientGroups(ing.items);
-  if (ins) r.instructions = instructionGroups(ins.items);
-  return { recipe: r, ingredientsTitle: ing?.title ?? null };
 }
 
 // ---------------------------------------------------------------- labelled yields and times

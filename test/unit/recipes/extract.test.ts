@@ -27,8 +27,8 @@ describe('schema.org extraction', () => {
       suitable_for_diet: ['VegetarianDiet'], nutrition: { calories: '240 calories' },
     });
     expect(r.recipe.instructions).toEqual([
-      { name: 'Crust', steps: [{ number: 1, step: 'Mix.' }, { number: 2, step: 'Roll.' }] },
-      { name: null, steps: [{ number: 1, step: 'Bake at 350°F.' }] },
+      { name: 'Crust', steps: [{ number: 1, step: 'Mix.', name: null }, { number: 2, step: 'Roll.', name: null }] },
+      { name: null, steps: [{ number: 1, step: 'Bake at 350°F.', name: null }] },
     ]);
     expect(JSON.stringify(r)).not.toContain('http');
   });

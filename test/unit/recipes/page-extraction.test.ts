@@ -2,7 +2,8 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../../../src/domain/errors';
-import { extractRecipes, looksBinary, stripSiteName } from '../../../src/domain/recipes/extract';
+import { extractRecipes, looksBinary } from '../../../src/domain/recipes/extract';
+import { recipeName, stripSiteName } from '../../../src/domain/recipes/page-title';
 import { parseHtml, MAX_DEPTH } from '../../../src/domain/recipes/html-tree';
 import { minutesOf, parseYield } from '../../../src/domain/recipes/page-quantities';
 import { languageOfText, sectionOf } from '../../../src/domain/recipes/page-language';
@@ -51,8 +52,8 @@ describe('layers and what the answer says about them', () => {
   test('the recipe title wins over the page title; without one, the h1 or a title without " - Site" is used', () => {
     expect(page('mediavine-en.html').name).toBe('Grilled Flank Steak');
     expect(page('jsonld-noname-it.html')).toMatchObject({ name: 'Tiramisù classico', field_sources: { name: 'page' } });
-    expect(stripSiteName('Best Brownies - Sally’s Kitchen', null)).toBe('Best Brownies');
-    expect(stripSiteName('Sally’s Kitchen | Best Brownies', 'Sally’s Kitchen')).toBe('Best Brownies');
+    expect(stripSiteName('Best Brownies - Sally’s Kitchen', [])).toBe('Best Brownies');
+    expect(stripSiteName('Sally’s Kitchen | Best Brownies', ['Sally’s Kitchen'])).toBe('Best Brownies');
   });
   test('the language comes from the page, else from the recipe text', () => {
     expect(page('jsonld-ja.html')).toMatchObject({ language: 'ja', language_source: 'text' });

@@ -1,0 +1,244 @@
+/**
+ * The heading fallback: a page's own "Ingredients" / "Instructions" headings (in the page languages of
+ * page-language.ts), the lines under them, and the steps that follow an ingredient list under a heading
+ * of another name ("Get started", "Here's how to make it").
+ */
+import { elements, type HtmlElement, type HtmlNode } from './html-tree';
+import { blockItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
+import { sectionOf } from './page-language';
+import { emptyLayer, ingredientGroups, instructionGroups, LEADING_NUMBER, type LayerRecipe } from './page-layers';
+
+const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
+const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
+
+/** Text of an element if it stays within `max` characters (null otherwise), without walking big subtrees. */
+function shortText(el: HtmlElement, max: number): string | null {
+  const parts: string[] = [];
+  let len = 0;
+  const stack: HtmlNode[] = [el];
+  let budget = 40;
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (--budget < 0) return null;
+    if (typeof x === 'string') {
+      len += x.length;
+      if (len > max * 3) return null;
+      parts.push(x);
+    } else if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+  }
+  const t = normaliseSpace(parts.join(''));
+  return t.length <= max ? t : null;
+}
+
+interface Section {
+  kind: 'ingredients' | 'instructions';
+  heading: HtmlElement;
+  title: string;
+  items: BlockItem[];
+  /** Ingredients: the lines under the next heading, when it names no section. */
+  next: BlockItem[];
+  /** The nearest higher heading before it that names no section ("Chocolate cake"), if any. */
+  recipe: string | null;
+}
+
+const SECTIONS = new WeakMap<HtmlElement, Section[]>();
+/** headingSections once per parsed page: the heading layer and the several-recipes check both read them. */
+function sectionsOf(root: HtmlElement): Section[] {
+  let s = SECTIONS.get(root);
+  if (!s) SECTIONS.set(root, (s = headingSections(root)));
+  return s;
+}
+
+/**
+ * Sections opened by a heading (h1-h6, or a short label element) whose words name ingredients or
+ * instructions in one of the page languages; a section runs over the following siblings (climbing
+ * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
+ * same or higher level.
+ */
+export function headingSections(root: HtmlElement): Section[] {
+  const parent = new Map<HtmlElement, HtmlElement>();
+  const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
+  // Walked in document order: marks, and the other headings, are kept in the order the page shows them.
+  const headings: HtmlElement[] = [];
+  const stack: HtmlElement[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    if (el !== root && (/^h[1-6]$/.test(el.tag) || LABEL_TAGS.has(el.tag))) {
+      const t = shortText(el, 60);
+      const kind = t ? sectionOf(t) : null;
+      if (kind) {
+        marks.set(el, kind);
+        headings.push(el);
+        continue;
+      }
+      if (t && /^h[1-6]$/.test(el.tag)) headings.push(el);
+    }
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (typeof c === 'string' || c.tag === 'script' || c.tag === 'style' || c.tag === 'head') continue;
+      parent.set(c, el);
+      stack.push(c);
+    }
+  }
+  // Elements that hold a section heading somewhere inside end the section before them.
+  const holders = new Set<HtmlElement>();
+  for (const h of marks.keys()) for (let p = parent.get(h); p && !holders.has(p); p = parent.get(p)) holders.add(p);
+
+  /** The elements after heading `h` up to the next section or heading of its level, climbing out of wrappers that hold only the heading. */
+  const regionAfter = (h: HtmlElement, level: number): HtmlElement[] => {
+    const region: HtmlElement[] = [];
+    let anchor: HtmlElement = h;
+    for (let climb = 0; climb < 4 && region.length === 0; climb++) {
+      const p = parent.get(anchor);
+      if (!p) break;
+      let seen = false;
+      for (const s of p.children) {
+        if (s === anchor) {
+          seen = true;
+          continue;
+        }
+        if (!seen) continue;
+        if (typeof s === 'string') {
+          if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
+          continue;
+        }
+        // An empty heading (a placeholder the template left) ends nothing.
+        if (marks.has(s) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s))) break;
+        region.push(s);
+      }
+      if (region.some((r) => textOf(r))) break;
+      region.length = 0;
+      anchor = p;
+      if (holders.has(p) && [...marks.keys()].filter((m) => isInside(m, p, parent)).length > 1) break;
+    }
+    return region;
+  };
+  const itemsOf = (region: HtmlElement[], kind: Section['kind']) => (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region })).slice(0, 400);
+
+  const sections: Section[] = [];
+  for (const [h, kind] of marks) {
+    if (kind === 'stop') continue;
+    // A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level.
+    const level = Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
+    const items = itemsOf(regionAfter(h, level), kind);
+    if (!items.some((i) => i.kind === 'line')) continue;
+    // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.
+    const following = headings[headings.indexOf(h) + 1];
+    const next = kind === 'ingredients' && following && !marks.has(following) ? itemsOf(regionAfter(following, HEADING_LEVEL(following)), 'instructions') : [];
+    // The heading above the section that names no section: the name of the recipe it belongs to.
+    const above = headings.slice(0, headings.indexOf(h)).reverse().find((x) => !marks.has(x) && HEADING_LEVEL(x) < level);
+    sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, recipe: above ? normaliseSpace(textOf(above)) : null });
+  }
+  return sections;
+}
+
+/** Class or id words pages give the element that holds a section's list. */
+const LIST_NAMES: Record<Section['kind'], RegExp> = {
+  ingredients: /ingredient|zutaten/i,
+  instructions: /instruction|direction|method|preparation|zubereitung|(?:^|[-_\s])steps?(?:$|[-_\s])/i,
+};
+
+/**
+ * The lines of the first element in a section's region that the page names for the section
+ * (id="ingredients", class="recipe-directions"), when it holds two lines or more: what follows it
+ * in the region (recipe cards, print links, ads) is not part of the section.
+ */
+function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | null {
+  for (const r of region) {
+    for (const el of [r, ...elements(r)]) {
+      if (!LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
+      const items = blockItems(el);
+      return items.filter((i) => i.kind === 'line').length >= 2 && (el !== r || region.length > 1) ? items : null;
+    }
+  }
+  return null;
+}
+
+function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
+  for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;
+  return false;
+}
+
+const lines = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
+/** A line that reads as an instruction: a sentence, not an amount and a name. */
+const sentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
+const mostlySentences = (items: BlockItem[]) => lines(items).length >= 2 && lines(items).filter((l) => sentence(l.text)).length * 3 >= lines(items).length * 2;
+
+/**
+ * Steps a page prints after its ingredient list without an instructions heading we know: inside the
+ * ingredients section after a label of another name ("Here's how to make it:") or after the last
+ * ingredient line, or under the next heading when it names no section ("Get started", "Recipe"). Taken
+ * only when they read as sentences and the ingredient lines before them do not.
+ */
+function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps: BlockItem[] } | null {
+  const { items } = ing;
+  for (let k = 1; k < items.length; k++) {
+    const before = items.slice(0, k);
+    const after = items.slice(items[k]!.kind === 'heading' ? k + 1 : k);
+    const opens = items[k]!.kind === 'heading' || (sentence(items[k]!.text) && !sentence(items[k - 1]!.text));
+    if (opens && lines(before).length >= 2 && !lines(before).some((l) => sentence(l.text)) && mostlySentences(after) && sentence(lines(after)[0]!.text)) return { ingredients: before, steps: after };
+  }
+  return mostlySentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
+}
+
+const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
+
+/**
+ * A section with no heading, in an element the page names for it (class="Ingredients",
+ * id="recipe-directions"): the first such element, outside the page's frame, holding two lines or more.
+ */
+function namedSection(root: HtmlElement, kind: Section['kind']): Section | null {
+  for (const el of elements(root)) {
+    if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
+    const items = blockItems(el).slice(0, 400);
+    if (lines(items).length >= 2) return { kind, heading: el, title: '', items, next: [], recipe: null };
+  }
+  return null;
+}
+
+/** The heading fallback: the first ingredients section with content, and the instructions after it. */
+export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
+  const found = sectionsOf(root);
+  // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last).
+  const named = (['ingredients', 'instructions'] as const).filter((k) => !found.some((s) => s.kind === k)).map((k) => namedSection(root, k)).filter((s): s is Section => s !== null);
+  const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
+  const ing = sections.find((s) => s.kind === 'ingredients' && lines(s.items).length >= 2) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
+  // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
+  const instructions = sections.filter((s) => s.kind === 'instructions');
+  const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];
+  const ins = [...after, ...instructions].find((s) => lines(s.items).length >= 2) ?? after[0] ?? instructions[0] ?? null;
+  let ingItems = ing?.items ?? [];
+  let steps = ins?.items ?? [];
+  if (ing && !after.length) {
+    const split = stepsAfterIngredients(ing);
+    if (split) [ingItems, steps] = [split.ingredients, split.steps];
+  }
+  if (!ing && !steps.length) return null;
+  const r = emptyLayer();
+  r.ingredient_groups = ingredientGroups(ingItems);
+  r.instructions = instructionGroups(steps);
+  return { recipe: r, ingredientsTitle: ing?.title ?? null };
+}
+
+/**
+ * Several recipes one after another, each an ingredient list followed by its instructions before the
+ * next ingredient list (two versions of a dish, a main and its side). Named by the heading above each
+ * list, which may be the same for both or missing: the caller lists them all and `select_index` picks.
+ * Fewer than two such pairs: [] (one recipe, read by headingLayer).
+ */
+export function headingRecipes(root: HtmlElement): LayerRecipe[] {
+  const out: LayerRecipe[] = [];
+  let open: { ing: Section; ins: Section | null } | null = null;
+  const close = () => {
+    if (open?.ins) out.push({ ...emptyLayer(), name: open.ing.recipe, ingredient_groups: ingredientGroups(open.ing.items), instructions: instructionGroups(open.ins.items) });
+  };
+  for (const s of sectionsOf(root)) {
+    if (s.kind === 'ingredients' && lines(s.items).length >= 2) {
+      close();
+      open = { ing: s, ins: null };
+    } else if (s.kind === 'instructions' && open && !open.ins) open.ins = s;
+  }
+  close();
+  return out.length >= 2 ? out : [];
+}
+

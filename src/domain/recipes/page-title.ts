@@ -1,0 +1,72 @@
+/**
+ * The recipe's title: the name its markup gives, without what pages append to it (the site's name,
+ * a bare "Recipe", a rating), or, when no markup names it, the page's own visible h1, og:title or
+ * <title> without the site's name.
+ */
+import { classes, elements, textContent, type HtmlElement } from './html-tree';
+import { normaliseSpace } from './page-blocks';
+
+const SEPARATOR = /\s+[-–—|·•»:]\s+/;
+/** Headings kept for screen readers only ("Navigation", "More from …"): not the title a reader sees. */
+const SCREEN_READER_ONLY = /(?:^|[-_])(?:sr-only|screen-reader|visually-hidden|visuallyhidden|hidden)(?:$|[-_])/i;
+/** "Recipe" in the page languages, as pages write it alone after a separator ("Arretjescake – Recept"). */
+const RECIPE_WORD = /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|opskrift(?:er)?|oppskrift(?:er)?|przepis[yu]?|tarif(?:i|ler)?|рецепты?|συνταγ(?:ή|ές)|レシピ|食谱|레시피|وصفة)$/iu;
+
+/** Names the page gives the site: og:site_name and application-name (each segment of one like "Donal Skehan | EAT LIVE GO"), and its domain ("donalskehan"). */
+export function siteNames(root: HtmlElement): string[] {
+  const out: string[] = [];
+  for (const el of elements(root)) {
+    if (el.tag === 'body') break;
+    const prop = (el.attrs.property ?? el.attrs.name ?? el.attrs.rel ?? '').toLowerCase();
+    const value = normaliseSpace(el.attrs.content ?? el.attrs.href ?? '');
+    if (!value) continue;
+    if (prop === 'og:site_name' || prop === 'application-name') out.push(value, ...value.split(SEPARATOR));
+    else if (prop === 'og:url' || prop === 'canonical') {
+      const host = /^https?:\/\/(?:www\.)?([^/:]+)/i.exec(value)?.[1];
+      if (host) out.push(host.split('.').slice(0, -1).join('.'));
+    }
+  }
+  return [...new Set(out.filter((s) => s.length >= 3))];
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A title segment that names the site: the site's name, or the domain's letters ("Donal Skehan" for donalskehan.com). */
+const isSite = (part: string, sites: string[]) => sites.some((s) => squash(part) === squash(s) || (squash(s).length >= 5 && squash(part).includes(squash(s))));
+
+/**
+ * A recipe name without the segments pages append or prepend to it: the site's name ("Gingerbread
+ * Pancakes - Donal Skehan"), a bare "Recipe" ("Banketstaaf – recept"), a rating "(4.8/5)", and a
+ * trailing "by <site>". Segments of the name itself ("Pasta - Quick Version") stay.
+ */
+export function recipeName(name: string, sites: string[]): string {
+  // Parts and the separators between them, as written: [part, separator, part, ...].
+  let pieces = normaliseSpace(name).split(/(\s+[-–—|·•»:]\s+)/);
+  const extra = (p: string) => isSite(p, sites) || RECIPE_WORD.test(p) || !/\p{L}/u.test(p);
+  while (pieces.length > 1 && extra(pieces[pieces.length - 1]!)) pieces = pieces.slice(0, -2);
+  while (pieces.length > 1 && extra(pieces[0]!)) pieces = pieces.slice(2);
+  const kept = pieces.join('');
+  const by = /\s+by\s+(.+)$/i.exec(kept);
+  return by && isSite(by[1]!, sites) ? kept.slice(0, by.index) : kept;
+}
+
+/** The recipe's title from the page when no recipe markup names it: the first visible h1, else og:title, else <title>, without the site's name. */
+export function pageTitle(root: HtmlElement): string | null {
+  let title: string | null = null;
+  let og: string | null = null;
+  for (const el of elements(root)) {
+    if (el.tag === 'h1' && !classes(el).some((c) => SCREEN_READER_ONLY.test(c)) && !('hidden' in el.attrs)) {
+      const t = normaliseSpace(textContent(el));
+      if (t) return t;
+    } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
+    else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null) og = normaliseSpace(el.attrs.content ?? '') || null;
+  }
+  const raw = og ?? title;
+  return raw ? stripSiteName(raw, siteNames(root)) : null;
+}
+
+/** "Best Brownies - Sally's Kitchen" → "Best Brownies": a page title's first segment that is not the site's name. */
+export function stripSiteName(title: string, sites: string[]): string {
+  const parts = title.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return title.trim();
+  return (parts.find((p) => !isSite(p, sites)) ?? parts[0]!).trim();
+}
