@@ -66,7 +66,9 @@ const DROPPED = new Set(['provenance', 'nutrient_coverage', 'portions']);
 /** Lists of nutrient keys (unknowns, incomplete totals): kept for the macros and the keys asked for. */
 const KEY_LISTS = new Set(['unknown_keys', 'unresolved_keys', 'incomplete_nutrients']);
 /** Lists of per-nutrient objects with a `key`: kept for the keys asked for. */
-const KEYED_LISTS = new Set(['nutrients', 'estimated_nutrients', 'unresolved_nutrients']);
+const KEYED_LISTS = new Set(['nutrients', 'estimated_nutrients', 'unresolved_nutrients', 'disagreements']);
+/** What a model needs of a food's table rows (`sources`): which tables, which row is served; names, licences and attribution on request. */
+const SOURCE_FIELDS = ['dataset', 'source_id', 'primary'];
 
 /**
  * The answer a model gets by default, and the names of the fields it left out (so the result can
@@ -83,6 +85,9 @@ export function modelView(body: unknown, choice: ResultChoice): { body: unknown;
     for (const [key, v] of Object.entries(value)) {
       if (DROPPED.has(key)) {
         omitted.add(key);
+      } else if (key === 'sources' && Array.isArray(v) && v.every(isObject)) {
+        omitted.add('sources');
+        out[key] = (v as Record<string, unknown>[]).map((row) => Object.fromEntries(SOURCE_FIELDS.filter((f) => f in row).map((f) => [f, row[f]])));
       } else if (KEY_LISTS.has(key) && Array.isArray(v)) {
         out[key] = v.filter((k) => typeof k !== 'string' || keep.has(k));
       } else if (KEYED_LISTS.has(key) && Array.isArray(v) && v.every((n) => isObject(n) && typeof n.key === 'string')) {
