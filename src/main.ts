@@ -7,18 +7,49 @@ import { loadCatalog } from './catalog/load';
 import { stopLabelOcr } from './providers/ocr';
 import { StoreFolderError } from './store/db';
 import { purgeExpiredScans } from './scans/scan-memory';
+import { createLogger } from './http/log';
+import { startingHandler } from './http/starting';
+
+/** How long a request that comes before the store is open waits for it before a 503. */
+const START_WAIT_MS = 5_000;
+let purgeTimer: ReturnType<typeof setInterval> | undefined;
 
 const config = loadConfig();
 const started = performance.now();
-const runtime = await createRuntime(config, operations, { extras: { plugins: [mcpPlugin] } }).catch((err: unknown) => {
-  // A store that cannot open is fatal: say why in one line and exit non-zero (no stack trace).
-  if (err instanceof StoreFolderError) {
-    console.error(`morsel: ${err.message}`);
-    process.exit(2);
-  }
-  throw err;
-});
+const log = createLogger(config.logLevel);
+
+// The port listens at once; the store opens on its own thread while the corpus loads on this one
+// (src/http/starting.ts answers meanwhile). A failure of either is fatal: one line, non-zero exit.
+const fatal = (what: string) => (err: unknown) => {
+  console.error(`morsel: ${what}: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(err instanceof StoreFolderError ? 2 : 1);
+};
+const opening = createRuntime(config, operations, { log, extras: { plugins: [mcpPlugin] } });
+opening.catch(fatal('the store could not be opened'));
+const server = Bun.serve({ port: config.port, maxRequestBodySize: 8 * 1024 * 1024, fetch: startingHandler(opening.then((r) => r.app), START_WAIT_MS) });
+log.info('listening', { port: server.port, ms: Math.round(performance.now() - started) });
+// SIGINT/SIGTERM at any time, during start too: stop listening, close the store once it is open
+// (nothing is half-written: corpus parts are written to a temporary file and renamed), exit 0.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    clearInterval(purgeTimer);
+    server.stop();
+    await stopLabelOcr();
+    await (await opening.catch(() => null))?.stop();
+    process.exit(0);
+  });
+}
+
+const catalog = await loadCatalog(config, log, { progress: (line) => console.log(line) }).catch(fatal('the corpus could not be loaded'));
+const runtime = await opening;
 const { services } = runtime;
+runtime.setCatalog(catalog);
+server.reload({ fetch: (request) => runtime.app.handle(request) });
+log.info('ready', { store: runtime.store.kind, ms: Math.round(performance.now() - started) });
 
 if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {
   const { account, apiKey } = await services.accounts.createAccount('pro', 'direct', 'development');
@@ -26,21 +57,13 @@ if (config.createDevAccount && !config.databaseUrl && (await services.accounts.c
   console.log(`\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${config.port}/v1/ingredients/units\n`);
 }
 
-const server = runtime.app.listen({ port: config.port, maxRequestBodySize: 8 * 1024 * 1024 });
-services.log.info('listening', { port: server.server?.port, store: runtime.store.kind, ms: Math.round(performance.now() - started) });
-
-// Corpus after listening: /healthz answers at once, /readyz turns OK when the corpus is in memory.
-const catalog = await loadCatalog(config, services.log, { progress: (line) => console.log(line) });
-runtime.setCatalog(catalog);
-services.log.info('ready', { ms: Math.round(performance.now() - started) });
-
 // Scans expire after 30 days; reads already ignore expired rows, this only reclaims their space.
 const HOUR_MS = 60 * 60 * 1000;
 const purge = () =>
   purgeExpiredScans(services)
     .then((removed) => removed && services.log.info('expired scans purged', { removed }))
     .catch((err) => services.log.warn('scan purge failed', { error: String(err) }));
-const purgeTimer = setInterval(purge, HOUR_MS);
+purgeTimer = setInterval(purge, HOUR_MS);
 void purge();
 
 // SIGHUP: open the product store a finished `corpus:import` renamed into place (reads are synchronous, so the swap is safe).
@@ -52,17 +75,3 @@ process.on('SIGHUP', () => {
     services.log.error('product store reopen failed; the previous store keeps serving', { error: String(err) });
   }
 });
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    services.log.info('shutting down', { signal });
-    clearInterval(purgeTimer);
-    await server.stop();
-    await stopLabelOcr();
-    await runtime.stop();
-    process.exit(0);
-  });
-}

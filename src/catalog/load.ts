@@ -76,7 +76,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   const store = await openProducts(config, parts, log, options.progress, partProductStore(buildDir, 'openfoodfacts'));
   step('open product store');
 
-  const search = createFoodSearch([...generic, ...products]);
+  const search = createFoodSearch([...generic, ...products], { cacheDir: join(config.corpusDir, 'index'), warn: (message) => log.warn(message) });
   step('lexical search index');
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
   log.info('catalog loaded', { foods: generic.length, products: products.length + (store.source.corpus?.count ?? 0), ms: Math.round(performance.now() - started) });

@@ -6,14 +6,17 @@ import type { FoodRecord } from '../domain/foods/food';
 import { searchDocFromFood, type SearchDoc } from './doc';
 import type { Embedder } from './embedder';
 import { FoodSearch } from './hybrid';
-import { LexicalIndex } from './lexical';
+import { cachedLexicalIndex } from './lexical-cache';
 import { SemanticIndex } from './semantic';
 import type { VectorBuildOptions } from './vector-index';
 
-/** Lexical-only search over generic foods and products; ready in about a second for 50k records. */
-export function createFoodSearch(foods: readonly FoodRecord[]): FoodSearch {
+/**
+ * Lexical-only search over generic foods and products. With `cacheDir`, the index is opened from the
+ * snapshot a previous start saved for the same documents (lexical-cache.ts), else built and saved.
+ */
+export function createFoodSearch(foods: readonly FoodRecord[], options: { cacheDir?: string; warn?: (message: string) => void } = {}): FoodSearch {
   const docs: SearchDoc[] = foods.map(searchDocFromFood);
-  return new FoodSearch(docs, new LexicalIndex(docs), null);
+  return new FoodSearch(docs, cachedLexicalIndex(docs, options.cacheDir, options.warn), null);
 }
 
 /**

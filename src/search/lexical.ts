@@ -26,6 +26,7 @@
 import { departs, docPrior, type SearchDoc } from './doc';
 import { editDistance, stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex } from './typo-index';
+import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 
 export interface LexicalHit {
@@ -204,76 +205,90 @@ export class LexicalIndex {
   readonly docs: readonly SearchDoc[];
   private readonly termIds = new Map<string, number>();
   private readonly termText: string[] = [];
-  private readonly termIdf: Float32Array;
+  private readonly termIdf!: Float32Array;
   /** 1 when the term occurs in a generic food: typo readings are tried for product-only words. */
-  private readonly termInGeneric: Uint8Array;
+  private readonly termInGeneric!: Uint8Array;
   /** 1 when the term is a word of a generic food's own name or alias (not of a translation). */
-  private readonly termInOwnName: Uint8Array;
+  private readonly termInOwnName!: Uint8Array;
   /** Latin words of generic foods' own names by Hindi key (see ownSpeltClose). */
   private readonly ownWordsByKey = new Map<string, string[]>();
   /** Per term: variant id × 4 + zone, ascending. */
-  private readonly postings: Int32Array[];
-  private readonly variantDoc: Int32Array;
+  private readonly postings!: Int32Array[];
+  private readonly variantDoc!: Int32Array;
   /** 1 where an alias is the plain name of a food whose own name departs from the standard ("reduced fat"). */
-  private readonly variantPlainOfDeparture: Uint8Array;
+  private readonly variantPlainOfDeparture!: Uint8Array;
   /** -1 for the name, else the alias index. */
-  private readonly variantAlias: Int16Array;
+  private readonly variantAlias!: Int16Array;
   /** Counted tokens (all zones but parenthesised). */
-  private readonly variantLen: Uint8Array;
-  private readonly variantHeadLen: Uint8Array;
-  private readonly variantSubLen: Uint8Array;
+  private readonly variantLen!: Uint8Array;
+  private readonly variantHeadLen!: Uint8Array;
+  private readonly variantSubLen!: Uint8Array;
   /** 1 when the variant's head is a class, so its sub segment names the food. */
-  private readonly variantClassHead: Uint8Array;
+  private readonly variantClassHead!: Uint8Array;
   /** For aliases: DERIVED_HEAD/SUB/CLASS_SUB when the alias only repeats part of the name;
    * DERIVED_SUB (under a non-class head) aliases never count as exact or head matches. */
-  private readonly variantDerived: Uint8Array;
+  private readonly variantDerived!: Uint8Array;
   /** Each variant's terms and zones in order (variant v spans seqStart[v]..seqStart[v+1]). */
-  private readonly seqTerms: Int32Array;
-  private readonly seqZones: Uint8Array;
-  private readonly seqStart: Int32Array;
-  private readonly prior: Float32Array;
-  private readonly isGeneric: Uint8Array;
+  private readonly seqTerms!: Int32Array;
+  private readonly seqZones!: Uint8Array;
+  private readonly seqStart!: Int32Array;
+  private readonly prior!: Float32Array;
+  private readonly isGeneric!: Uint8Array;
   /** 1 where the variant is a name in another language (linked by table or taxonomy, not the food's own). */
-  private readonly variantExternal: Uint8Array;
+  private readonly variantExternal!: Uint8Array;
   /** 1 where the variant is a brand the food only stands in for. */
-  private readonly variantStandIn: Uint8Array;
+  private readonly variantStandIn!: Uint8Array;
   /** 1 where the variant is a name the table codes as this food when nothing more is said (SearchDoc.defaultFor). */
-  private readonly variantDefault: Uint8Array;
+  private readonly variantDefault!: Uint8Array;
   /** For a name in another language: how many languages give the food this name (see languagesByName). */
-  private readonly variantAgree: Uint8Array;
+  private readonly variantAgree!: Uint8Array;
   /** For a name in another language: its spelling (spellingOf); 0 otherwise. */
-  private readonly variantSpelling: Uint32Array;
+  private readonly variantSpelling!: Uint32Array;
   /** A variant's words with their accents (accentsOf); 0 when it has none. */
-  private readonly variantAccents: Uint32Array;
+  private readonly variantAccents!: Uint32Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
-  private readonly docBrands: (Int32Array[] | null)[];
+  private readonly docBrands!: (Int32Array[] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
-  private readonly surfaces: string[];
-  private readonly surfaceTerm: Int32Array;
-  private readonly typos: TypoIndex;
-  private readonly maxIdf: number;
+  private readonly surfaces!: string[];
+  private readonly surfaceTerm!: Int32Array;
+  /** 1 where a term may be a typo correction target (words of generic foods, product words seen more than once). */
+  private readonly typoTarget!: Uint8Array;
+  /** Built on the first query with an unknown word: a snapshot need not carry it. */
+  private typoIndex: TypoIndex | null = null;
+  private readonly maxIdf!: number;
 
   // Scratch space reused by every query.
-  private readonly accScore: Float32Array;
-  private readonly accHead: Float32Array;
-  private readonly accSub: Float32Array;
-  private readonly accMask: Uint32Array;
+  private accScore!: Float32Array;
+  private accHead!: Float32Array;
+  private accSub!: Float32Array;
+  private accMask!: Uint32Array;
   /** 1 when a typo or prefix reading matched: no exact match then. */
-  private readonly accInexact: Uint8Array;
+  private accInexact!: Uint8Array;
   /** 1 when a Latin word matched only by its Hindi key: a name spelt as typed ranks first. */
-  private readonly accKeyed: Uint8Array;
-  private readonly accCount: Uint8Array;
-  private readonly accHeadCount: Uint8Array;
-  private readonly accSubCount: Uint8Array;
-  private readonly touched: Int32Array;
-  private readonly docBest: Float32Array;
-  private readonly docVariant: Int32Array;
-  private readonly docInexact: Uint8Array;
-  private readonly docBrandNamed: Uint8Array;
-  private readonly docTouched: Int32Array;
+  private accKeyed!: Uint8Array;
+  private accCount!: Uint8Array;
+  private accHeadCount!: Uint8Array;
+  private accSubCount!: Uint8Array;
+  private touched!: Int32Array;
+  private docBest!: Float32Array;
+  private docVariant!: Int32Array;
+  private docInexact!: Uint8Array;
+  private docBrandNamed!: Uint8Array;
+  private docTouched!: Int32Array;
 
-  constructor(docs: readonly SearchDoc[]) {
+  /**
+   * Indexes `docs`, or restores the index a `snapshot()` of the same documents saved (see
+   * lexical-snapshot.ts: opened, not recomputed, at start).
+   */
+  constructor(docs: readonly SearchDoc[], snapshot?: Uint8Array) {
     this.docs = docs;
+    if (snapshot) {
+      const restored = decodeSnapshot(snapshot, docs.length);
+      Object.assign(this, restored);
+      for (let t = 0; t < this.termText.length; t++) this.termIds.set(this.termText[t]!, t);
+      this.allocateScratch();
+      return;
+    }
     const variantDoc: number[] = [];
     const variantAlias: number[] = [];
     const variantLen: number[] = [];
@@ -465,9 +480,23 @@ export class LexicalIndex {
     this.surfaceTerm = Int32Array.from(this.surfaces, (s) => surfaceToTerm.get(s)!);
 
     // Typo targets: words of generic foods, and product words seen more than once.
-    this.typos = new TypoIndex(this.termIds, this.termText, (id) => !isKeyTerm(this.termText[id]!) && (inGeneric[id] === 1 || docFreq[id]! >= 2), (id) => inGeneric[id] === 1);
+    this.typoTarget = Uint8Array.from(this.termText, (term, id) => (!isKeyTerm(term) && (inGeneric[id] === 1 || docFreq[id]! >= 2) ? 1 : 0));
+    this.allocateScratch();
+  }
 
+  /** The index as bytes: restored by `new LexicalIndex(docs, bytes)` for the same documents. */
+  snapshot(): Uint8Array {
+    return encodeSnapshot(this as unknown as SnapshotFields);
+  }
+
+  private get typos(): TypoIndex {
+    return (this.typoIndex ??= new TypoIndex(this.termIds, this.termText, (id) => this.typoTarget[id] === 1, (id) => this.termInGeneric[id] === 1));
+  }
+
+  /** Per-query scratch space, sized to the corpus once. */
+  private allocateScratch(): void {
     const nv = this.variantDoc.length;
+    const docs = this.docs;
     this.accScore = new Float32Array(nv);
     this.accHead = new Float32Array(nv);
     this.accSub = new Float32Array(nv);
