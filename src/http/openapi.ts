@@ -90,7 +90,10 @@ function operationObject(op: AnyOp, shared: Json): Json {
     [String(op.successStatus ?? 200)]: {
       description: 'Success',
       headers: RATE_HEADER_REFS,
-      content: { 'application/json': { schema: op.response ? plain(op.response, shared) : { type: 'object' } } },
+      content: {
+        'application/json': { schema: op.response ? plain(op.response, shared) : { type: 'object' } },
+        ...Object.fromEntries((op.produces ?? []).map((type) => [type, { schema: type.startsWith('image/') && type !== 'image/svg+xml' ? { type: 'string', contentMediaType: type, contentEncoding: 'binary' } : { type: 'string', contentMediaType: type } }])),
+      },
     },
   };
   for (const s of statuses) responses[String(s)] = { $ref: `#/components/responses/${errorResponseName(s)}` };

@@ -33,8 +33,23 @@ export function resultOf(status: number, text: string, body: unknown, headers: T
   };
 }
 
-export function resultFromOutcome({ status, text, headers }: Outcome): CallToolResult {
+export function resultFromOutcome(outcome: Outcome): CallToolResult {
+  const { status, text, headers } = outcome;
+  if (outcome.raw) return rawResult(outcome);
   return resultOf(status, text, JSON.parse(text), toolHeaders(headers));
+}
+
+/**
+ * A non-JSON answer: an image as image content (what a model can look at), markup as text; the
+ * structured body names the media type (and for an image its size: the bytes are in `content`).
+ */
+function rawResult({ status, text, headers, raw }: Outcome): CallToolResult {
+  const { body, contentType } = raw!;
+  if (typeof body === 'string') return resultOf(status, text, { content_type: contentType, text }, toolHeaders(headers));
+  return {
+    content: [{ type: 'image', data: Buffer.from(body).toString('base64'), mimeType: contentType }],
+    structuredContent: { status, body: { content_type: contentType, bytes: body.byteLength }, headers: toolHeaders(headers) },
+  };
 }
 
 /**
@@ -42,7 +57,9 @@ export function resultFromOutcome({ status, text, headers }: Outcome): CallToolR
  * twice (as a string and as a value) instead of being parsed and serialized again, which for a
  * large body costs more than the REST call itself.
  */
-export function serializedResultFromOutcome({ status, text, headers }: Outcome): string {
+export function serializedResultFromOutcome(outcome: Outcome): string {
+  if (outcome.raw) return JSON.stringify(rawResult(outcome));
+  const { status, text, headers } = outcome;
   return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":{"status":${status},"body":${text},"headers":${JSON.stringify(toolHeaders(headers))}}${status >= 400 ? ',"isError":true' : ''}}`;
 }
 

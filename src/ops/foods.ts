@@ -22,6 +22,7 @@ import { LruCache } from '../search/lru';
 import { storeCall } from '../http/store-calls';
 import { FoodSchema, renderFood } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
+import { DvParam, foodDailyValues, withDailyValues } from './daily-values';
 import { DIARY_MAX_DAYS, DIARY_PAGE, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/workspaces/food-diary';
 
 const Query = t.String({ minLength: 1, maxLength: 200, description: 'What the person typed: a food name, synonym, misspelling or branded product name.', examples: ['2% milk'] });
@@ -225,7 +226,7 @@ const foodStore = (services: Services) => services.privateFoods;
 const guarded = <T>(services: Services, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Private', work);
 
 /** A public food (the catalogue's or a promoted provider food), or a private food of the calling account; null otherwise (other accounts' too). */
-async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
+export async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
   const id_ = id.toLowerCase();
   return services.catalog().foods.byId.get(id_) ?? services.providers?.promoted.food(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
 }
@@ -238,13 +239,15 @@ export const getFood = op({
   access: 'any',
   tag: 'Foods',
   summary: 'A reference food, or a private food of the calling account',
+  description: '`nutrient_density` is NRF9.3 per 100 kcal where every input is known (null otherwise, with the inputs it lacks). With `dv`, `daily_values` gives % Daily Value or % reference intake per basis and per serving when the source states one.',
   params: t.Object({ id: t.String({ format: 'uuid', description: 'Food id from search, barcode or POST /v1/foods.' }) }),
+  query: t.Object({ dv: DvParam }),
   response: FoodSchema,
   errors: [404],
-  handler: async ({ params, account, services }) => {
+  handler: async ({ params, query, account, services }) => {
     const food = await findFood(services, account.id, params.id);
     if (!food) throw notFound(`No food ${params.id} (reference foods and your own private foods only).`);
-    return renderFood(food);
+    return withDailyValues(renderFood(food), query.dv, (system) => foodDailyValues(food, system));
   },
 });
 

@@ -9,7 +9,10 @@ import { perCatalog } from '../catalog/per-catalog';
 import type { FoodRecord } from '../domain/foods/food';
 import { barcodeLookupKeys, parseBarcode } from '../domain/foods/barcode';
 import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
-import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
+import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, productNutriScore, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
+import type { NutriScoreVersion } from '../domain/foods/nutriscore';
+import type { DailyValueSystem } from '../domain/foods/reference-intakes';
+import { DvParam, foodDailyValues } from './daily-values';
 import type { OffProductsPart } from '../corpus/off-products';
 import type { StoredAnswer } from '../products/store';
 import { FoodSchema, renderFood } from '../render/food';
@@ -24,7 +27,7 @@ function taxonomy(catalog: Catalog): OffTaxonomy {
 }
 
 /** Owned data first; on a miss, the configured outside provider (src/providers/barcode-fallback.ts). */
-async function productByBarcode(services: Services, code: string): Promise<{ food: FoodRecord; source: string | null }> {
+export async function productByBarcode(services: Services, code: string): Promise<{ food: FoodRecord; source: string | null }> {
   const catalog = services.catalog();
   const parsed = parseBarcode(code);
   if (!parsed.ok) throw badRequest(`Invalid barcode '${code}': ${parsed.error.message}`, { problem: parsed.error.code });
@@ -55,11 +58,29 @@ function barcodeAnswer(services: Services, code: string): JsonText | Promise<unk
 const storedBody = (answer: StoredAnswer): JsonText => (typeof answer === 'string' ? new JsonText(answer, false) : JsonText.stored(answer));
 
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
-export async function barcodePayload(services: Services, code: string) {
+export async function barcodePayload(services: Services, code: string, views: ProductViews = {}) {
   const { food, source } = await productByBarcode(services, code);
   const rendered = renderFood(food);
-  return source ? { ...rendered, source } : rendered;
+  return {
+    ...rendered,
+    ...(source ? { source } : {}),
+    ...(views.nutriscore_version === '2021' ? { nutriscore_computed: productNutriScore(food, '2021') } : {}),
+    ...(views.dv ? { daily_values: foodDailyValues(food, views.dv) } : {}),
+  };
 }
+
+/** What a product answer may add on request. */
+interface ProductViews {
+  dv?: DailyValueSystem;
+  nutriscore_version?: NutriScoreVersion;
+}
+
+export const NutriScoreVersionParam = t.Optional(
+  t.Union([t.Literal('2023'), t.Literal('2021')], {
+    default: '2023',
+    description: 'Nutri-Score algorithm: `2023` (current: Santé publique France 2022 for foods, 2023 for beverages) or the previous `2021` one, to compare with grades computed before the update.',
+  }),
+);
 
 export const barcode = op({
   id: 'get_barcode',
@@ -70,11 +91,13 @@ export const barcode = op({
   tag: 'Packaged foods',
   summary: 'Packaged product by UPC/EAN barcode',
   description:
-    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
+    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404. `nutriscore_computed` is the Nutri-Score the service computed (2023, at import, from the source values and ingredient list); `nutriscore_version=2021` computes the 2021 algorithm now from the record\'s values and categories. `nutrient_density` is NRF9.3 per 100 kcal where every input is known; `dv` adds `daily_values` per basis and per stated serving.',
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 64, description: 'UPC/EAN digits; spaces and dashes are ignored.', examples: ['3017620422003'] }) }),
+  query: t.Object({ dv: DvParam, nutriscore_version: NutriScoreVersionParam }),
   response: FoodSchema,
   errors: [404],
-  handler: ({ params, services }) => barcodeAnswer(services, params.code),
+  // The stored answer is the default view; a requested view is rendered now.
+  handler: ({ params, query, services }) => (query.dv || query.nutriscore_version === '2021' ? barcodePayload(services, params.code, query) : barcodeAnswer(services, params.code)),
 });
 
 export const analyze = op({
@@ -177,8 +200,9 @@ export const score = op({
   tag: 'Nutrition intelligence',
   summary: 'Score a food 0-100 with a grade for a profile',
   description:
-    'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary.',
+    'Base 0-100 from the Nutri-Score points (2023 algorithm by default, the 2021 one with `nutriscore_version=2021`; linear inside each grade band of that version: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary. `nutriscore` gives the version, category, points and grade the base came from (null when nutrition is unknown).',
   maxBodyBytes: 16_384,
+  query: t.Object({ nutriscore_version: NutriScoreVersionParam }),
   body: t.Object(
     {
       food: t.Object(FoodRef, { additionalProperties: false, description: 'Exactly one of name, barcode, id.' }),
@@ -198,13 +222,14 @@ export const score = op({
     flags: t.Array(t.Object({ type: t.String(), value: t.String() })),
     eco_score: nullable(t.String()),
     nova: nullable(t.Integer()),
+    nutriscore: nullable(t.Object({ version: t.Union([t.Literal('2023'), t.Literal('2021')]), category: t.String(), points: t.Integer(), grade: t.String(), base: t.Number() })),
     summary: t.Optional(t.String({ description: 'With `explain`.' })),
   }),
-  handler: async ({ body, services }) => {
+  handler: async ({ body, query, services }) => {
     checkProfile(body.profile as ScoreProfile | undefined);
     const food = await resolveFood(services, body.food, "Body field 'food'");
     const tax = (services.catalog().parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
-    const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain });
+    const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain, nutriscoreVersion: query.nutriscore_version });
     return {
       source: 'corpus',
       food: food.name,
@@ -215,6 +240,7 @@ export const score = op({
       flags: r.flags,
       eco_score: r.eco_score,
       nova: r.nova,
+      nutriscore: r.nutriscore,
       ...(body.explain ? { summary: r.summary } : {}),
     };
   },

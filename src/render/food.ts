@@ -7,6 +7,9 @@ import { Type as t } from '@sinclair/typebox';
 import { component } from '../http/openapi';
 import type { FoodRecord } from '../domain/foods/food';
 import { OFF_ATTRIBUTION, OFF_LICENSE } from '../corpus/off-products';
+import { nrf93 } from '../domain/foods/nutrient-density';
+import { foodFacts } from '../domain/foods/food-facts';
+import { DailyValuesSchema, NutrientDensitySchema } from './nutrition-schemas';
 
 const int = (v: number | null) => (v === null ? null : Math.round(v));
 
@@ -57,6 +60,8 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
     unresolved_keys: food.unresolved_keys,
     provenance: extra.list ? enrichedProvenance(food.provenance) : food.provenance,
     portions: food.portions,
+    // A food's own answer only: lists stay small.
+    ...(extra.list ? {} : { nutrient_density: nrf93(foodFacts(food)) }),
   };
   // Provider data keeps its attribution and licence (spec data rule 4).
   if (food.dataset === 'fdc') {
@@ -107,6 +112,8 @@ export const FoodSchema = component('Food', t.Object(
     portions: t.Array(t.Object({ amount: t.Number(), measure: t.String(), grams: t.Number(), seq: t.String() }), { description: 'Household measures with gram weights (evidence for unit conversion).' }),
     attribution: t.Optional(t.String({ description: 'Records whose licence requires credit (datasets `openfoodfacts`, `fdc`): who to credit, by name ("Open Food Facts contributors"; the USDA FoodData Central citation). Never a link: no outside URL appears in any response; the sources\' home pages are in the README.' })),
     license: t.Optional(t.String({ description: 'Licence id of the record\'s data: `ODbL-1.0` (Open Food Facts; images CC BY-SA), `CC0-1.0` (FoodData Central).' })),
+    nutrient_density: t.Optional(NutrientDensitySchema),
+    daily_values: t.Optional(DailyValuesSchema),
   },
   { additionalProperties: true },
 ));

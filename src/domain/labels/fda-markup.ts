@@ -1,0 +1,165 @@
+/**
+ * The Nutrition Facts panel (style `fda`) as a self-contained SVG and as a self-contained HTML
+ * page, drawn from a Label (./label.ts). Layout after 21 CFR 101.9(d) and its sample label: title,
+ * serving size, a heavy bar, bold calories, % Daily Value column, thin rules between nutrients, a
+ * heavy bar before the vitamins and minerals, the footnote. Every text is escaped; nothing is
+ * fetched. Each nutrient row carries `data-key` so a program (or the browser test) can find it.
+ */
+import { escapeXml as x } from '../recipes/markup';
+import { FDA_VITAMIN_ROWS, type Label, type LabelRow } from './label';
+import { LABEL_FONT, runsWidth, textLine, textWidth, wrapToWidth, type Run } from './svg-text';
+
+const W = 300;
+const LEFT = 8;
+const RIGHT = W - 8;
+const INNER = RIGHT - LEFT;
+const ROW_SIZE = 12.5;
+const ROW_LINE = 17;
+const DV_WIDTH = 40;
+const NOTE_SIZE = 9.5;
+const MUTED = '#555';
+
+const indentOf = (row: LabelRow) => row.level * 14;
+const amountText = (row: LabelRow) => [row.values[0], row.suffix].filter(Boolean).join(' ');
+
+/** The panel as SVG. */
+export function fdaSvg(label: Label): string {
+  const out: string[] = [];
+  let y = 0;
+  const line = (tx: number, ty: number, runs: Run[], size: number, anchor: 'start' | 'end' = 'start', fill?: string) => out.push(textLine(tx, ty, runs, { size, anchor, fill }));
+  const bar = (h: number) => {
+    out.push(`<rect x="${LEFT}" y="${y}" width="${INNER}" height="${h}" fill="#000"/>`);
+    y += h;
+  };
+
+  for (const l of wrapToWidth(label.name, W - 4, 12, true)) {
+    y += 15;
+    line(2, y, [{ text: l, bold: true }], 12);
+  }
+  y += 6;
+  const boxTop = y;
+  y += 4;
+  line(LEFT, y + 26, [{ text: label.title, bold: true }], 28);
+  y += 32;
+  out.push(`<rect x="${LEFT}" y="${y}" width="${INNER}" height="1" fill="#000"/>`);
+  const [servingLabel, servingValue] = label.serving!;
+  const labelWidth = textWidth(servingLabel, 15, true) + 8;
+  const valueLines = wrapToWidth(servingValue, INNER - labelWidth, 15, true);
+  out.push('<g data-key="serving">');
+  line(LEFT, y + 18, [{ text: servingLabel, bold: true }], 15);
+  valueLines.forEach((l, i) => line(RIGHT, y + 18 + i * 18, [{ text: l, bold: true }], 15, 'end'));
+  out.push('</g>');
+  y += 6 + valueLines.length * 18;
+  bar(9);
+  line(LEFT, y + 13, [{ text: 'Amount per serving', bold: true }], 11);
+  y += 15;
+  out.push('<g data-key="calories">');
+  line(LEFT, y + 26, [{ text: 'Calories', bold: true }], 24);
+  const calories = label.calories!;
+  const caloriesSize = textWidth(calories, 30, true) + textWidth('Calories', 24, true) + 8 > INNER ? 18 : 30;
+  line(RIGHT, y + 27, [{ text: calories, bold: true }], caloriesSize, 'end', label.nutrition_known && calories !== 'not known' ? undefined : MUTED);
+  out.push('</g>');
+  y += 33;
+  bar(4);
+  line(RIGHT, y + 13, [{ text: label.percent_column!, bold: true }], 11, 'end');
+  y += 16;
+
+  let vitamins = false;
+  for (const row of label.rows) {
+    if (!vitamins && FDA_VITAMIN_ROWS.has(row.key)) {
+      vitamins = true;
+      bar(9);
+    } else out.push(`<rect x="${LEFT + indentOf(row)}" y="${y}" width="${INNER - indentOf(row)}" height="0.75" fill="#000"/>`);
+    const indent = LEFT + indentOf(row);
+    const width = INNER - indentOf(row) - DV_WIDTH;
+    const head: Run = { text: row.label, bold: row.bold };
+    const rest: Run = { text: amountText(row) };
+    const fill = row.known ? undefined : MUTED;
+    const oneLine = runsWidth([head, rest], ROW_SIZE) <= width;
+    const restLines = oneLine ? [] : wrapToWidth(rest.text, width - 8, ROW_SIZE);
+    out.push(`<g data-key="${x(row.key)}">`);
+    if (oneLine) line(indent, y + 13, [head, rest], ROW_SIZE, 'start', fill);
+    else {
+      line(indent, y + 13, [head], ROW_SIZE);
+      restLines.forEach((l, i) => line(indent + 8, y + 13 + (i + 1) * ROW_LINE, [{ text: l }], ROW_SIZE, 'start', fill));
+    }
+    if (row.percent !== null) line(RIGHT, y + 13, [{ text: row.percent, bold: true }], ROW_SIZE, 'end');
+    out.push('</g>');
+    y += ROW_LINE * (1 + restLines.length) + 1;
+  }
+  bar(4);
+  y += 3;
+  out.push('<g data-key="notes">');
+  for (const note of [...label.notes, label.source]) {
+    for (const l of wrapToWidth(note, INNER, NOTE_SIZE)) {
+      y += 12;
+      line(LEFT, y, [{ text: l }], NOTE_SIZE);
+    }
+    y += 2;
+  }
+  out.push('</g>');
+  y += 6;
+  const height = Math.ceil(y + 2);
+  const title = `${label.title}: ${label.name}`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}" role="img" aria-label="${x(title)}">` +
+    `<title>${x(title)}</title>` +
+    `<rect x="0" y="0" width="${W}" height="${height}" fill="#fff"/>` +
+    `<rect x="${LEFT - 5}" y="${boxTop}" width="${INNER + 10}" height="${height - boxTop - 3}" fill="none" stroke="#000" stroke-width="1.5"/>` +
+    `<g font-family="${x(LABEL_FONT)}" style="font-kerning:none" fill="#000">${out.join('')}</g></svg>`
+  );
+}
+
+const FDA_CSS = [
+  'body{margin:0;background:#fff}',
+  `.morsel-label{font-family:${LABEL_FONT};color:#000;max-width:320px;margin:0;padding:2px;box-sizing:border-box}`,
+  '.morsel-label *{box-sizing:border-box;overflow-wrap:anywhere}',
+  '.morsel-label figcaption{font-weight:bold;font-size:12px;margin:0 0 4px}',
+  '.morsel-label .panel{border:1.5px solid #000;padding:4px 6px}',
+  '.morsel-label h1{font-size:28px;font-weight:bold;line-height:1.1;margin:0;border-bottom:1px solid #000}',
+  '.morsel-label p,.morsel-label ul{margin:0;padding:0;list-style:none}',
+  '.morsel-label .line{display:flex;justify-content:space-between;align-items:baseline;gap:8px}',
+  '.morsel-label .line>:first-child{min-width:0}',
+  '.morsel-label .line>:last-child{text-align:right;flex:none;max-width:60%}',
+  '.morsel-label .serving{font-weight:bold;font-size:15px;padding:2px 0 3px;border-bottom:9px solid #000}',
+  '.morsel-label .per{font-weight:bold;font-size:11px;padding-top:2px}',
+  '.morsel-label .calories{font-weight:bold;font-size:24px;border-bottom:4px solid #000}',
+  '.morsel-label .calories>:last-child{font-size:30px}',
+  '.morsel-label .dv-head{font-weight:bold;font-size:11px;text-align:right}',
+  '.morsel-label .row{font-size:12.5px;border-top:0.75px solid #000;padding:1px 0}',
+  '.morsel-label .row.l1{margin-left:14px}.morsel-label .row.l2{margin-left:28px}',
+  '.morsel-label .row .dv{font-weight:bold}',
+  '.morsel-label .unknown .amount{color:#555}',
+  '.morsel-label .vitamins{border-top:9px solid #000}.morsel-label .vitamins .row:first-child{border-top:0}',
+  '.morsel-label .notes{border-top:4px solid #000;font-size:9.5px;padding-top:3px}',
+  '.morsel-label .notes p{margin:0 0 2px}',
+].join('');
+
+function htmlRow(row: LabelRow): string {
+  const head = row.bold ? `<b>${x(row.label)}</b>` : x(row.label);
+  return (
+    `<li class="row line l${row.level}${row.known ? '' : ' unknown'}" data-key="${x(row.key)}">` +
+    `<span>${head} <span class="amount">${x(amountText(row))}</span></span>` +
+    `<span class="dv">${row.percent === null ? '' : x(row.percent)}</span></li>`
+  );
+}
+
+/** A complete HTML page holding the panel (styles inline, no script). */
+export function fdaHtml(label: Label): string {
+  const nutrients = label.rows.filter((r) => !FDA_VITAMIN_ROWS.has(r.key)).map(htmlRow).join('');
+  const vitamins = label.rows.filter((r) => FDA_VITAMIN_ROWS.has(r.key)).map(htmlRow).join('');
+  const [servingLabel, servingValue] = label.serving!;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${x(`${label.title}: ${label.name}`)}</title><style>${FDA_CSS}</style></head><body>` +
+    `<figure class="morsel-label fda"><figcaption>${x(label.name)}</figcaption><section class="panel">` +
+    `<h1>${x(label.title)}</h1>` +
+    `<p class="serving line" data-key="serving"><span>${x(servingLabel)}</span><span>${x(servingValue)}</span></p>` +
+    `<p class="per">Amount per serving</p>` +
+    `<p class="calories line" data-key="calories"><span>Calories</span><span>${x(label.calories!)}</span></p>` +
+    `<p class="dv-head">${x(label.percent_column!)}</p>` +
+    `<ul class="nutrients">${nutrients}</ul><ul class="vitamins">${vitamins}</ul>` +
+    `<div class="notes" data-key="notes">${[...label.notes, label.source].map((n) => `<p>${x(n)}</p>`).join('')}</div>` +
+    `</section></figure></body></html>`
+  );
+}
