@@ -28,6 +28,7 @@ const ASSET_CACHE = { 'cache-control': 'public, max-age=86400' };
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>morsel API reference</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css?v=${VERSION}">
 <link rel="stylesheet" href="${DOCS_PATH}/page.css?v=${VERSION}">
 </head><body><div id="swagger-ui"></div>

@@ -72,14 +72,15 @@ function parameters(schema: TObject | undefined, location: 'query' | 'path' | 'h
   if (!schema) return [];
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(schema.properties as Record<string, TSchema>).map(([name, prop]) => {
-    const p = plain(prop, shared);
+    // The description and example go on the parameter, once, not again in its schema.
+    const { description, examples, ...p } = plain(prop, shared);
     return {
       name,
       in: location,
       required: location === 'path' || required.has(name),
-      description: p.description,
+      description,
       schema: p,
-      ...(p.examples ? { example: (p.examples as unknown[])[0] } : {}),
+      ...(examples ? { example: (examples as unknown[])[0] } : {}),
     };
   });
 }

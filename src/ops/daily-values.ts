@@ -13,8 +13,7 @@ import { basisOf, carbsConventionOf, commonConvention, factsOf, servingFactor, t
 import type { DailyValueSystem } from '../domain/foods/reference-intakes';
 import type { RecipeRecord } from '../domain/recipes/types';
 
-export const DV_DESCRIPTION =
-  '`us`: adds `daily_values` with % Daily Value of the FDA reference amounts for adults and children 4 years and older (21 CFR 101.9(c)); `eu`: % reference intake of Regulation (EU) 1169/2011 Annex XIII (energy in kJ and kcal, salt from sodium × 2.5 unless the source printed salt, vitamins and minerals against Part A). For the answer\'s basis and, when a serving is known, for that serving. An unknown amount has an unknown (null) percentage, never 0. Carbohydrate is total carbohydrate for `us` and available carbohydrate (fibre excluded) for `eu`: a table of the other kind converts with its fibre, and is null without it.';
+export const DV_DESCRIPTION = '`us`: % FDA Daily Value; `eu`: % EU reference intake. Adds `daily_values` (schema DailyValues) for the basis and a known serving; unknown amounts have null percentages.';
 
 export const DvParam = t.Optional(t.Union([t.Literal('us'), t.Literal('eu')], { description: DV_DESCRIPTION }));
 

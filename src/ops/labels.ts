@@ -14,11 +14,12 @@ import { foodFacts, foodServing } from '../domain/foods/food-facts';
 import { basisOf } from '../domain/foods/nutrition-facts';
 import { euLabel, fdaLabel, LABEL_STYLES, type LabelStyle, type LabelSubject } from '../domain/labels/label';
 import { EU_LANGUAGES, type EuLanguage } from '../domain/labels/eu-text';
-import { fdaHtml, fdaSvg } from '../domain/labels/fda-markup';
-import { euHtml, euSvg } from '../domain/labels/eu-markup';
+import { fdaDrawing, fdaHtml } from '../domain/labels/fda-markup';
+import { euDrawing, euHtml } from '../domain/labels/eu-markup';
+import { svgOf } from '../domain/labels/drawing';
 import { SUBMITTED_BASES, SUBMITTED_UNITS, submittedSubject, type SubmittedLabel } from '../domain/labels/submitted';
 import { unprocessable } from '../domain/recipes/errors';
-import { labelPng } from '../render/label-png';
+import { labelMeasure, labelPng } from '../render/label-png';
 import { LabelAnswerSchema } from '../render/label-schemas';
 import { findFood } from './foods';
 import { productByBarcode } from './intelligence';
@@ -31,28 +32,32 @@ type LabelFormat = (typeof LABEL_FORMATS)[number];
 const literals = <T extends string>(values: readonly T[]) => values.map((v) => t.Literal(v));
 
 const LabelQuery = t.Object({
-  style: t.Union(literals(LABEL_STYLES), { description: '`fda`: the US Nutrition Facts panel (2016 format, per serving, FDA rounding of 21 CFR 101.9(c)). `eu`: the EU nutrition declaration of Regulation (EU) 1169/2011 (per 100 g or 100 ml and per portion, % reference intake, rounding of the 2012 EU guidance on tolerances).' }),
-  format: t.Optional(t.Union(literals(LABEL_FORMATS), { default: 'svg', description: '`svg` (image/svg+xml), `png` (image/png, twice the SVG size), `html` (a complete page with inline styles, no script) or `json` (the label\'s text, row by row).' })),
-  lang: t.Optional(t.Union(literals(EU_LANGUAGES), { default: 'en', description: 'Language of the EU label (Annex XV wording). The FDA label is English only.' })),
+  style: t.Union(literals(LABEL_STYLES), { description: '`fda`: US Nutrition Facts (2016). `eu`: EU nutrition declaration (1169/2011).' }),
+  format: t.Optional(t.Union(literals(LABEL_FORMATS), { default: 'svg', description: '`svg`, `png` (twice the SVG size), `html` (a page, no script) or `json` (the label\'s text).' })),
+  lang: t.Optional(t.Union(literals(EU_LANGUAGES), { default: 'en', description: 'Language of the EU label; the FDA label is English only.' })),
 });
 type LabelQueryValue = { style: LabelStyle; format?: LabelFormat; lang?: EuLanguage };
 
-const LABEL_DESCRIPTION =
-  'Mandatory rows in regulatory order; a nutrient the data lacks reads "not known" (never 0), and a label whose nutrition basis is unknown shows no number and says why. The label names its source. The FDA %DV is of the declared amount (the actual one for "less than" declarations); vitamins and minerals under 2 % DV are declared as 0. EU carbohydrate is available carbohydrate: a table that states total carbohydrate converts with its fibre (not known without it). SVG and HTML answers carry a Content-Security-Policy that allows no script and no outside resource; MCP tools return the PNG as image content.';
+const LABEL_DESCRIPTION = 'Rules and formats: see POST /v1/labels.';
+
+/** Stated once, on POST /v1/labels. */
+const LABEL_RULES =
+  'FDA: the 2016 Nutrition Facts panel per serving, rounding of 21 CFR 101.9(c); %DV of the declared amount (of the actual one for "less than"); vitamins and minerals under 2 % DV declared as 0. EU: the nutrition declaration of 1169/2011 per 100 g or 100 ml and per portion, rounding of the 2012 EU guidance on tolerances, %RI of the portion (of 100 g/ml without one); carbohydrate is available carbohydrate (a total-carbohydrate table converts with its fibre). A nutrient the data lacks reads "not known" (never 0); a label whose basis is unknown shows no number and says why; the label names its source. SVG and HTML answers allow no script and no outside resource; MCP tools return the PNG as image content.';
 
 async function answer(subject: LabelSubject, q: LabelQueryValue): Promise<unknown> {
   if (q.style === 'fda' && q.lang !== undefined && q.lang !== 'en') throw badRequest(`The FDA label is in English only; lang applies to style=eu (${EU_LANGUAGES.join(', ')}).`, { field: 'query.lang' });
   const label = q.style === 'fda' ? fdaLabel(subject) : euLabel(subject, q.lang ?? 'en');
-  const svg = () => (q.style === 'fda' ? fdaSvg(label) : euSvg(label));
+  // SVG and PNG are one drawing, laid out with the font's own widths.
+  const drawing = () => (q.style === 'fda' ? fdaDrawing : euDrawing)(label, labelMeasure());
   switch (q.format ?? 'svg') {
     case 'json':
       return { source: 'corpus', label };
     case 'html':
       return new RawBody(q.style === 'fda' ? fdaHtml(label) : euHtml(label), 'text/html; charset=utf-8');
     case 'png':
-      return new RawBody(await labelPng(svg()), 'image/png');
+      return new RawBody(await labelPng(drawing()), 'image/png');
     default:
-      return new RawBody(svg(), 'image/svg+xml; charset=utf-8');
+      return new RawBody(svgOf(drawing()), 'image/svg+xml; charset=utf-8');
   }
 }
 
@@ -131,7 +136,7 @@ export const submittedLabel = op({
   method: 'POST',
   path: '/v1/labels',
   summary: 'Nutrition label from submitted values (FDA or EU)',
-  description: `The nutrition widget's input (name, basis, nutrients) plus more nutrients and a serving; the label says the values are submitted and not verified. Units: ${Object.entries(SUBMITTED_UNITS).map(([k, u]) => `${k} ${u}`).join(', ')}; the widget's aliases (energy, kcal, carbohydrates, fibre, sugars, sodium_mg …) are accepted. A negative value, an unknown nutrient or an amount no food can hold (over 100 g per 100 g, over 900 kcal per 100 g, a part above its whole such as saturates above fat, protein + fat + carbohydrate above 100 g; per serving scaled by its quantity, or for a serving of at most 2 kg) is a 400 naming the field. \`serving\` needs \`basis\`; for per-100 g or ml its unit must match the basis. ${LABEL_DESCRIPTION}`,
+  description: `The nutrition widget's input (name, basis, nutrients) plus more nutrients and a serving; the label says the values are submitted and not verified. Units: ${Object.entries(SUBMITTED_UNITS).map(([k, u]) => `${k} ${u}`).join(', ')}; the widget's aliases (energy, kcal, carbohydrates, fibre, sugars, sodium_mg …) are accepted. A negative value, an unknown nutrient or an amount no food can hold (over 100 g per 100 g, over 900 kcal per 100 g, a part above its whole such as saturates above fat, protein + fat + carbohydrate above 100 g; per serving scaled by its quantity, or for a serving of at most 2 kg) is a 400 naming the field. \`serving\` needs \`basis\`; for per-100 g or ml its unit must match the basis. ${LABEL_RULES}`,
   maxBodyBytes: 16_384,
   body: t.Object(
     {

@@ -1,5 +1,6 @@
 /** The JSON answer of a label (`format=json`): the label's text, row by row (src/domain/labels/label.ts). */
 import { Type as t } from '@sinclair/typebox';
+import { component } from '../http/openapi';
 import { nullable } from './nutrition-schemas';
 
 const LabelRowSchema = t.Object({
@@ -13,7 +14,7 @@ const LabelRowSchema = t.Object({
   known: t.Boolean({ description: 'False when no column of the row is known.' }),
 });
 
-export const LabelAnswerSchema = t.Object({
+export const LabelAnswerSchema = component('LabelAnswer', t.Object({
   source: t.Literal('corpus'),
   label: t.Object({
     style: t.Union([t.Literal('fda'), t.Literal('eu')]),
@@ -22,6 +23,7 @@ export const LabelAnswerSchema = t.Object({
     name: t.String(),
     serving: nullable(t.Tuple([t.String(), t.String()]), 'FDA: ["Serving size", the size].'),
     calories: nullable(t.String(), 'FDA: the calories as declared.'),
+    calories_known: t.Boolean(),
     columns: t.Array(t.String(), { description: 'Headers of the amount columns.' }),
     percent_column: nullable(t.String()),
     rows: t.Array(LabelRowSchema),
@@ -29,4 +31,4 @@ export const LabelAnswerSchema = t.Object({
     source: t.String({ description: 'Where the numbers come from.' }),
     nutrition_known: t.Boolean(),
   }),
-}, { description: 'With format=json. Other formats answer image/svg+xml, image/png or text/html.' });
+}, { description: 'With format=json. Other formats answer image/svg+xml, image/png or text/html.' }));

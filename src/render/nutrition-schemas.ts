@@ -61,7 +61,10 @@ export const DailyValuesSchema = component(
         'The same for one serving, when the answer knows one and its basis is not already a serving.',
       ),
     },
-    { description: 'Percent of the FDA Daily Values (`dv=us`) or of the EU reference intakes (`dv=eu`).' },
+    {
+      description:
+        'With `dv=us`: % Daily Value of the FDA reference amounts for adults and children 4 years and older (21 CFR 101.9(c)). With `dv=eu`: % reference intake of Regulation (EU) 1169/2011 Annex XIII (Part B: energy in kJ and kcal, fat, saturates, carbohydrate, sugars, protein, salt from sodium × 2.5 unless the source printed salt; Part A: vitamins and minerals). For the answer\'s basis and, when a serving is known, for that serving. An unknown amount has an unknown (null) percentage, never 0. Carbohydrate is total carbohydrate for `us` and available carbohydrate (fibre excluded) for `eu`: a table of the other kind converts with its fibre, and is null without it.',
+    },
   ),
 );
 

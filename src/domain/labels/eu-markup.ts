@@ -6,7 +6,7 @@
  */
 import { escapeXml as x } from '../recipes/markup';
 import type { Label } from './label';
-import { LABEL_FONT, textLine, wrapToWidth } from './svg-text';
+import { estimatedWidth, LABEL_FONT, svgOf, wrapToWidth, type Drawing, type DrawOp, type Measure } from './drawing';
 
 const W = 320;
 const LEFT = 8;
@@ -25,71 +25,71 @@ function widths(amountColumns: number): number[] {
   return [INNER - amountColumns * amount - percent, ...Array(amountColumns).fill(amount), percent];
 }
 
-/** The declaration as SVG. */
-export function euSvg(label: Label): string {
+/** The declaration laid out as a table; `measure` sets where text wraps. */
+export function euDrawing(label: Label, measure: Measure = estimatedWidth): Drawing {
   const cols = widths(label.columns.length);
   const xs = cols.map((_, i) => LEFT + cols.slice(0, i).reduce((a, b) => a + b, 0));
-  const out: string[] = [];
+  const ops: DrawOp[] = [];
   let y = 0;
-  const rule = (weight: number) => out.push(`<rect x="${LEFT}" y="${y}" width="${INNER}" height="${weight}" fill="#000"/>`);
+  const rule = (weight: number) => ops.push({ op: 'rect', x: LEFT, y, w: INNER, h: weight, fill: '#000' });
   /** Lines of a cell: right-aligned in amount columns, left (after `indent`) in the name column. */
-  const cell = (i: number, lines: string[], top: number, size: number, bold = false, fill?: string, indent = 0) =>
+  const cell = (into: DrawOp[], i: number, lines: string[], top: number, size: number, bold = false, fill = '#000', indent = 0) =>
     lines.forEach((l, k) => {
       const baseline = top + (k + 1) * LINE - 3;
-      out.push(i === 0 ? textLine(xs[0]! + 2 + indent, baseline, [{ text: l, bold }], { size, fill }) : textLine(xs[i]! + cols[i]! - 3, baseline, [{ text: l, bold }], { size, anchor: 'end', fill }));
+      const start = i === 0;
+      into.push({ op: 'text', x: start ? xs[0]! + 2 + indent : xs[i]! + cols[i]! - 3, y: baseline, runs: [{ text: l, bold }], size, anchor: start ? 'start' : 'end', fill });
     });
 
-  for (const l of wrapToWidth(label.name, INNER, 12, true)) {
+  for (const l of wrapToWidth(measure, label.name, INNER, 12, true)) {
     y += 15;
-    out.push(textLine(LEFT, y, [{ text: l, bold: true }], { size: 12 }));
+    ops.push({ op: 'text', x: LEFT, y, runs: [{ text: l, bold: true }], size: 12, anchor: 'start', fill: '#000' });
   }
   y += 4;
   const boxTop = y;
-  for (const l of wrapToWidth(label.title, INNER - 4, 14, true)) {
+  for (const l of wrapToWidth(measure, label.title, INNER - 4, 14, true)) {
     y += 18;
-    out.push(textLine(LEFT + 2, y, [{ text: l, bold: true }], { size: 14 }));
+    ops.push({ op: 'text', x: LEFT + 2, y, runs: [{ text: l, bold: true }], size: 14, anchor: 'start', fill: '#000' });
   }
   y += 6;
   rule(1.5);
-  const headers = ['', ...label.columns, label.percent_column ?? ''].map((h, i) => (h ? wrapToWidth(h, cols[i]! - 5, HEAD_SIZE, true) : []));
-  out.push('<g data-key="header">');
-  headers.forEach((h, i) => cell(i, h, y + PAD / 2, HEAD_SIZE, true));
-  out.push('</g>');
+  const headers = ['', ...label.columns, label.percent_column ?? ''].map((h, i) => (h ? wrapToWidth(measure, h, cols[i]! - 5, HEAD_SIZE, true) : []));
+  const header: DrawOp[] = [];
+  headers.forEach((h, i) => cell(header, i, h, y + PAD / 2, HEAD_SIZE, true));
+  ops.push({ op: 'group', key: 'header', ops: header });
   y += Math.max(...headers.map((h) => h.length)) * LINE + PAD;
   rule(1);
   for (const row of label.rows) {
     const indent = row.level ? 10 : 0;
-    const name = wrapToWidth(row.label, cols[0]! - 4 - indent, SIZE);
-    const values = row.values.map((v, i) => v.split('\n').flatMap((part) => wrapToWidth(part, cols[i + 1]! - 5, SIZE)));
-    const fill = row.known ? undefined : MUTED;
-    out.push(`<g data-key="${x(row.key)}">`);
-    cell(0, name, y + PAD / 2, SIZE, false, undefined, indent);
-    values.forEach((v, i) => cell(i + 1, v, y + PAD / 2, SIZE, false, fill));
-    if (row.percent !== null) cell(cols.length - 1, [row.percent], y + PAD / 2, SIZE);
-    out.push('</g>');
+    const name = wrapToWidth(measure, row.label, cols[0]! - 4 - indent, SIZE);
+    const values = row.values.map((v, i) => v.split('\n').flatMap((part) => wrapToWidth(measure, part, cols[i + 1]! - 5, SIZE)));
+    const fill = row.known ? '#000' : MUTED;
+    const g: DrawOp[] = [];
+    cell(g, 0, name, y + PAD / 2, SIZE, false, '#000', indent);
+    values.forEach((v, i) => cell(g, i + 1, v, y + PAD / 2, SIZE, false, fill));
+    if (row.percent !== null) cell(g, cols.length - 1, [row.percent], y + PAD / 2, SIZE);
+    ops.push({ op: 'group', key: row.key, ops: g });
     y += Math.max(name.length, ...values.map((v) => v.length), 1) * LINE + PAD;
     rule(0.5);
   }
   y += 4;
-  out.push('<g data-key="notes">');
+  const notes: DrawOp[] = [];
   for (const note of [...label.notes, label.source]) {
-    for (const l of wrapToWidth(note, INNER, NOTE_SIZE)) {
+    for (const l of wrapToWidth(measure, note, INNER, NOTE_SIZE)) {
       y += 11;
-      out.push(textLine(LEFT, y, [{ text: l }], { size: NOTE_SIZE }));
+      notes.push({ op: 'text', x: LEFT, y, runs: [{ text: l }], size: NOTE_SIZE, anchor: 'start', fill: '#000' });
     }
     y += 2;
   }
-  out.push('</g>');
+  ops.push({ op: 'group', key: 'notes', ops: notes });
   y += 6;
   const height = Math.ceil(y);
-  const title = `${label.title}: ${label.name}`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}" role="img" aria-label="${x(title)}" xml:lang="${x(label.lang)}">` +
-    `<title>${x(title)}</title>` +
-    `<rect x="0" y="0" width="${W}" height="${height}" fill="#fff"/>` +
-    `<rect x="${LEFT - 4}" y="${boxTop}" width="${INNER + 8}" height="${height - boxTop - 3}" fill="none" stroke="#000" stroke-width="1"/>` +
-    `<g font-family="${x(LABEL_FONT)}" style="font-kerning:none" fill="#000">${out.join('')}</g></svg>`
-  );
+  ops.unshift({ op: 'frame', x: LEFT - 4, y: boxTop, w: INNER + 8, h: height - boxTop - 3, stroke: 1 });
+  return { width: W, height, title: `${label.title}: ${label.name}`, lang: label.lang, ops };
+}
+
+/** The declaration as SVG. */
+export function euSvg(label: Label, measure: Measure = estimatedWidth): string {
+  return svgOf(euDrawing(label, measure));
 }
 
 const EU_CSS = [

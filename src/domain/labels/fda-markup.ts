@@ -7,7 +7,7 @@
  */
 import { escapeXml as x } from '../recipes/markup';
 import { FDA_VITAMIN_ROWS, type Label, type LabelRow } from './label';
-import { LABEL_FONT, runsWidth, textLine, textWidth, wrapToWidth, type Run } from './svg-text';
+import { estimatedWidth, LABEL_FONT, runsWidth, svgOf, wrapToWidth, type Drawing, type DrawOp, type Measure, type Run } from './drawing';
 
 const W = 300;
 const LEFT = 8;
@@ -22,17 +22,25 @@ const MUTED = '#555';
 const indentOf = (row: LabelRow) => row.level * 14;
 const amountText = (row: LabelRow) => [row.values[0], row.suffix].filter(Boolean).join(' ');
 
-/** The panel as SVG. */
-export function fdaSvg(label: Label): string {
-  const out: string[] = [];
+/** The panel laid out: bars, rules and lines of text; `measure` sets where text wraps. */
+export function fdaDrawing(label: Label, measure: Measure = estimatedWidth): Drawing {
+  const ops: DrawOp[] = [];
+  let target = ops;
   let y = 0;
-  const line = (tx: number, ty: number, runs: Run[], size: number, anchor: 'start' | 'end' = 'start', fill?: string) => out.push(textLine(tx, ty, runs, { size, anchor, fill }));
+  const line = (tx: number, ty: number, runs: Run[], size: number, anchor: 'start' | 'end' = 'start', fill = '#000') => target.push({ op: 'text', x: tx, y: ty, runs, size, anchor, fill });
   const bar = (h: number) => {
-    out.push(`<rect x="${LEFT}" y="${y}" width="${INNER}" height="${h}" fill="#000"/>`);
+    target.push({ op: 'rect', x: LEFT, y, w: INNER, h, fill: '#000' });
     y += h;
   };
+  const group = (key: string, draw: () => void) => {
+    const g: DrawOp = { op: 'group', key, ops: [] };
+    ops.push(g);
+    target = g.ops;
+    draw();
+    target = ops;
+  };
 
-  for (const l of wrapToWidth(label.name, W - 4, 12, true)) {
+  for (const l of wrapToWidth(measure, label.name, W - 4, 12, true)) {
     y += 15;
     line(2, y, [{ text: l, bold: true }], 12);
   }
@@ -41,24 +49,23 @@ export function fdaSvg(label: Label): string {
   y += 4;
   line(LEFT, y + 26, [{ text: label.title, bold: true }], 28);
   y += 32;
-  out.push(`<rect x="${LEFT}" y="${y}" width="${INNER}" height="1" fill="#000"/>`);
+  ops.push({ op: 'rect', x: LEFT, y, w: INNER, h: 1, fill: '#000' });
   const [servingLabel, servingValue] = label.serving!;
-  const labelWidth = textWidth(servingLabel, 15, true) + 8;
-  const valueLines = wrapToWidth(servingValue, INNER - labelWidth, 15, true);
-  out.push('<g data-key="serving">');
-  line(LEFT, y + 18, [{ text: servingLabel, bold: true }], 15);
-  valueLines.forEach((l, i) => line(RIGHT, y + 18 + i * 18, [{ text: l, bold: true }], 15, 'end'));
-  out.push('</g>');
+  const valueLines = wrapToWidth(measure, servingValue, INNER - measure(servingLabel, 15, true) - 8, 15, true);
+  group('serving', () => {
+    line(LEFT, y + 18, [{ text: servingLabel, bold: true }], 15);
+    valueLines.forEach((l, i) => line(RIGHT, y + 18 + i * 18, [{ text: l, bold: true }], 15, 'end'));
+  });
   y += 6 + valueLines.length * 18;
   bar(9);
   line(LEFT, y + 13, [{ text: 'Amount per serving', bold: true }], 11);
   y += 15;
-  out.push('<g data-key="calories">');
-  line(LEFT, y + 26, [{ text: 'Calories', bold: true }], 24);
   const calories = label.calories!;
-  const caloriesSize = textWidth(calories, 30, true) + textWidth('Calories', 24, true) + 8 > INNER ? 18 : 30;
-  line(RIGHT, y + 27, [{ text: calories, bold: true }], caloriesSize, 'end', label.nutrition_known && calories !== 'not known' ? undefined : MUTED);
-  out.push('</g>');
+  group('calories', () => {
+    line(LEFT, y + 26, [{ text: 'Calories', bold: true }], 24);
+    const size = measure(calories, 30, true) + measure('Calories', 24, true) + 8 > INNER ? 18 : 30;
+    line(RIGHT, y + 27, [{ text: calories, bold: true }], size, 'end', label.calories_known ? '#000' : MUTED);
+  });
   y += 33;
   bar(4);
   line(RIGHT, y + 13, [{ text: label.percent_column!, bold: true }], 11, 'end');
@@ -69,45 +76,44 @@ export function fdaSvg(label: Label): string {
     if (!vitamins && FDA_VITAMIN_ROWS.has(row.key)) {
       vitamins = true;
       bar(9);
-    } else out.push(`<rect x="${LEFT + indentOf(row)}" y="${y}" width="${INNER - indentOf(row)}" height="0.75" fill="#000"/>`);
+    } else ops.push({ op: 'rect', x: LEFT + indentOf(row), y, w: INNER - indentOf(row), h: 0.75, fill: '#000' });
     const indent = LEFT + indentOf(row);
     const width = INNER - indentOf(row) - DV_WIDTH;
     const head: Run = { text: row.label, bold: row.bold };
     const rest: Run = { text: amountText(row) };
-    const fill = row.known ? undefined : MUTED;
-    const oneLine = runsWidth([head, rest], ROW_SIZE) <= width;
-    const restLines = oneLine ? [] : wrapToWidth(rest.text, width - 8, ROW_SIZE);
-    out.push(`<g data-key="${x(row.key)}">`);
-    if (oneLine) line(indent, y + 13, [head, rest], ROW_SIZE, 'start', fill);
-    else {
-      line(indent, y + 13, [head], ROW_SIZE);
-      restLines.forEach((l, i) => line(indent + 8, y + 13 + (i + 1) * ROW_LINE, [{ text: l }], ROW_SIZE, 'start', fill));
-    }
-    if (row.percent !== null) line(RIGHT, y + 13, [{ text: row.percent, bold: true }], ROW_SIZE, 'end');
-    out.push('</g>');
+    const fill = row.known ? '#000' : MUTED;
+    const oneLine = runsWidth(measure, [head, rest], ROW_SIZE) <= width;
+    const restLines = oneLine ? [] : wrapToWidth(measure, rest.text, width - 8, ROW_SIZE);
+    group(row.key, () => {
+      if (oneLine) line(indent, y + 13, [head, rest], ROW_SIZE, 'start', fill);
+      else {
+        line(indent, y + 13, [head], ROW_SIZE);
+        restLines.forEach((l, i) => line(indent + 8, y + 13 + (i + 1) * ROW_LINE, [{ text: l }], ROW_SIZE, 'start', fill));
+      }
+      if (row.percent !== null) line(RIGHT, y + 13, [{ text: row.percent, bold: true }], ROW_SIZE, 'end');
+    });
     y += ROW_LINE * (1 + restLines.length) + 1;
   }
   bar(4);
   y += 3;
-  out.push('<g data-key="notes">');
-  for (const note of [...label.notes, label.source]) {
-    for (const l of wrapToWidth(note, INNER, NOTE_SIZE)) {
-      y += 12;
-      line(LEFT, y, [{ text: l }], NOTE_SIZE);
+  group('notes', () => {
+    for (const note of [...label.notes, label.source]) {
+      for (const l of wrapToWidth(measure, note, INNER, NOTE_SIZE)) {
+        y += 12;
+        line(LEFT, y, [{ text: l }], NOTE_SIZE);
+      }
+      y += 2;
     }
-    y += 2;
-  }
-  out.push('</g>');
+  });
   y += 6;
   const height = Math.ceil(y + 2);
-  const title = `${label.title}: ${label.name}`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}" role="img" aria-label="${x(title)}">` +
-    `<title>${x(title)}</title>` +
-    `<rect x="0" y="0" width="${W}" height="${height}" fill="#fff"/>` +
-    `<rect x="${LEFT - 5}" y="${boxTop}" width="${INNER + 10}" height="${height - boxTop - 3}" fill="none" stroke="#000" stroke-width="1.5"/>` +
-    `<g font-family="${x(LABEL_FONT)}" style="font-kerning:none" fill="#000">${out.join('')}</g></svg>`
-  );
+  ops.unshift({ op: 'frame', x: LEFT - 5, y: boxTop, w: INNER + 10, h: height - boxTop - 3, stroke: 1.5 });
+  return { width: W, height, title: `${label.title}: ${label.name}`, lang: label.lang, ops };
+}
+
+/** The panel as SVG. */
+export function fdaSvg(label: Label, measure: Measure = estimatedWidth): string {
+  return svgOf(fdaDrawing(label, measure));
 }
 
 const FDA_CSS = [

@@ -55,6 +55,7 @@ export interface Label {
   serving: [string, string] | null;
   /** FDA: the calories line, large. */
   calories: string | null;
+  calories_known: boolean;
   /** Headers of the amount columns and of the percentage column. */
   columns: string[];
   percent_column: string | null;
@@ -158,6 +159,7 @@ export function fdaLabel(s: LabelSubject): Label {
     name: s.name,
     serving: ['Serving size', serving],
     calories: kcal === null ? NOT_KNOWN_EN : fdaText(fdaDeclare('calories', kcal), ''),
+    calories_known: kcal !== null,
     columns: ['Amount per serving'],
     percent_column: '% Daily Value*',
     rows: FDA_ROWS.map((def) => fdaRow(def, value(def.key))),
@@ -240,6 +242,7 @@ export function euLabel(s: LabelSubject, lang: EuLanguage): Label {
     name: s.name,
     serving: null,
     calories: null,
+    calories_known: false,
     columns,
     percent_column: t.ri,
     rows,

@@ -34,7 +34,7 @@ const decimalsOf = (step: number) => (step >= 1 ? 0 : String(step).split('.')[1]
 
 const amount = (value: number, step: number): Declared => ({ kind: 'amount', value: toStep(value, step), decimals: decimalsOf(step) });
 const zero: Declared = { kind: 'amount', value: 0, decimals: 0 };
-const lessThan = (value: number): Declared => ({ kind: 'less_than', value, decimals: 0 });
+const lessThan = (value: number): Declared => ({ kind: 'less_than', value, decimals: decimalsOf(value) });
 
 const FAT_KEYS = new Set(['fat', 'saturated_fat', 'trans_fat', 'monounsaturated_fat', 'polyunsaturated_fat']);
 const GRAM_KEYS = new Set(['carbs', 'fiber', 'sugar', 'added_sugars', 'protein']);
