@@ -89,6 +89,42 @@ export function wrapToWidth(measure: Measure, text: string, width: number, size:
   return lines;
 }
 
+/** The label's notes and source as a group of text lines from `y` down; returns the group and where it ends. */
+export function notesGroup(lines: string[], measure: Measure, x: number, width: number, size: number, step: number, y: number): { group: DrawOp; y: number } {
+  const ops: DrawOp[] = [];
+  for (const note of lines) {
+    for (const l of wrapToWidth(measure, note, width, size)) {
+      y += step;
+      ops.push({ op: 'text', x, y, runs: [{ text: l }], size, anchor: 'start', fill: '#000' });
+    }
+    y += 2;
+  }
+  return { group: { op: 'group', key: 'notes', ops }, y };
+}
+
+/** Rules every label page shares; `maxWidth` in px. */
+const baseCss = (maxWidth: number) =>
+  [
+    'body{margin:0;background:#fff}',
+    `.morsel-label{font-family:${LABEL_FONT};color:#000;max-width:${maxWidth}px;margin:0;padding:2px;box-sizing:border-box}`,
+    '.morsel-label *{box-sizing:border-box;overflow-wrap:anywhere}',
+    '.morsel-label figcaption{font-weight:bold;font-size:12px;margin:0 0 4px}',
+    '.morsel-label .notes p{margin:0 0 2px}',
+  ].join('');
+
+/**
+ * A label as a complete HTML page, styles inline and no script: its name, then `body` with the
+ * notes and source inserted before `bodyEnd` (inside the panel, when the body is one).
+ */
+export function labelPage(label: { style: string; lang: string; title: string; name: string; notes: string[]; source: string }, maxWidth: number, css: string, body: string, bodyEnd = ''): string {
+  return (
+    `<!doctype html><html lang="${escapeXml(label.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeXml(`${label.title}: ${label.name}`)}</title><style>${baseCss(maxWidth)}${css}</style></head><body>` +
+    `<figure class="morsel-label ${escapeXml(label.style)}"><figcaption>${escapeXml(label.name)}</figcaption>${body}` +
+    `<div class="notes" data-key="notes">${[...label.notes, label.source].map((n) => `<p>${escapeXml(n)}</p>`).join('')}</div>${bodyEnd}</figure></body></html>`
+  );
+}
+
 function svgOp(o: DrawOp): string {
   switch (o.op) {
     case 'rect':

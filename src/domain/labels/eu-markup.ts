@@ -6,7 +6,7 @@
  */
 import { escapeXml as x } from '../recipes/markup';
 import type { Label } from './label';
-import { estimatedWidth, LABEL_FONT, svgOf, wrapToWidth, type Drawing, type DrawOp, type Measure } from './drawing';
+import { estimatedWidth, labelPage, notesGroup, wrapToWidth, type Drawing, type DrawOp, type Measure } from './drawing';
 
 const W = 320;
 const LEFT = 8;
@@ -71,32 +71,15 @@ export function euDrawing(label: Label, measure: Measure = estimatedWidth): Draw
     y += Math.max(name.length, ...values.map((v) => v.length), 1) * LINE + PAD;
     rule(0.5);
   }
-  y += 4;
-  const notes: DrawOp[] = [];
-  for (const note of [...label.notes, label.source]) {
-    for (const l of wrapToWidth(measure, note, INNER, NOTE_SIZE)) {
-      y += 11;
-      notes.push({ op: 'text', x: LEFT, y, runs: [{ text: l }], size: NOTE_SIZE, anchor: 'start', fill: '#000' });
-    }
-    y += 2;
-  }
-  ops.push({ op: 'group', key: 'notes', ops: notes });
-  y += 6;
+  const notes = notesGroup([...label.notes, label.source], measure, LEFT, INNER, NOTE_SIZE, 11, y + 4);
+  ops.push(notes.group);
+  y = notes.y + 6;
   const height = Math.ceil(y);
   ops.unshift({ op: 'frame', x: LEFT - 4, y: boxTop, w: INNER + 8, h: height - boxTop - 3, stroke: 1 });
   return { width: W, height, title: `${label.title}: ${label.name}`, lang: label.lang, ops };
 }
 
-/** The declaration as SVG. */
-export function euSvg(label: Label, measure: Measure = estimatedWidth): string {
-  return svgOf(euDrawing(label, measure));
-}
-
 const EU_CSS = [
-  'body{margin:0;background:#fff}',
-  `.morsel-label{font-family:${LABEL_FONT};color:#000;max-width:340px;margin:0;padding:2px;box-sizing:border-box}`,
-  '.morsel-label *{box-sizing:border-box;overflow-wrap:anywhere}',
-  '.morsel-label figcaption{font-weight:bold;font-size:12px;margin:0 0 4px}',
   '.morsel-label table{width:100%;table-layout:fixed;border-collapse:collapse;border:1px solid #000;font-size:11px}',
   '.morsel-label caption{caption-side:top;text-align:left;font-weight:bold;font-size:14px;padding:4px 0}',
   '.morsel-label th,.morsel-label td{padding:2px 3px;border-bottom:0.5px solid #000;vertical-align:top}',
@@ -105,7 +88,7 @@ const EU_CSS = [
   '.morsel-label td{text-align:right;white-space:pre-line}',
   '.morsel-label .l1 th{padding-left:13px}',
   '.morsel-label .unknown td{color:#555}',
-  '.morsel-label .notes{font-size:9px;margin:4px 0 0}.morsel-label .notes p{margin:0 0 2px}',
+  '.morsel-label .notes{font-size:9px;margin:4px 0 0}',
 ].join('');
 
 export function euHtml(label: Label): string {
@@ -116,12 +99,5 @@ export function euHtml(label: Label): string {
   const body = label.rows
     .map((r) => `<tr class="l${r.level}${r.known ? '' : ' unknown'}" data-key="${x(r.key)}"><th scope="row">${x(r.label)}</th>${r.values.map((v) => `<td>${x(v)}</td>`).join('')}<td>${r.percent === null ? '' : x(r.percent)}</td></tr>`)
     .join('');
-  return (
-    `<!doctype html><html lang="${x(label.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${x(`${label.title}: ${label.name}`)}</title><style>${EU_CSS}</style></head><body>` +
-    `<figure class="morsel-label eu"><figcaption>${x(label.name)}</figcaption>` +
-    `<table><caption>${x(label.title)}</caption>${colgroup}${head}<tbody>${body}</tbody></table>` +
-    `<div class="notes" data-key="notes">${[...label.notes, label.source].map((n) => `<p>${x(n)}</p>`).join('')}</div>` +
-    `</figure></body></html>`
-  );
+  return labelPage(label, 340, EU_CSS, `<table><caption>${x(label.title)}</caption>${colgroup}${head}<tbody>${body}</tbody></table>`);
 }

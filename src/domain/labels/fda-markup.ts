@@ -7,7 +7,7 @@
  */
 import { escapeXml as x } from '../recipes/markup';
 import { FDA_VITAMIN_ROWS, type Label, type LabelRow } from './label';
-import { estimatedWidth, LABEL_FONT, runsWidth, svgOf, wrapToWidth, type Drawing, type DrawOp, type Measure, type Run } from './drawing';
+import { estimatedWidth, labelPage, notesGroup, runsWidth, wrapToWidth, type Drawing, type DrawOp, type Measure, type Run } from './drawing';
 
 const W = 300;
 const LEFT = 8;
@@ -95,32 +95,15 @@ export function fdaDrawing(label: Label, measure: Measure = estimatedWidth): Dra
     y += ROW_LINE * (1 + restLines.length) + 1;
   }
   bar(4);
-  y += 3;
-  group('notes', () => {
-    for (const note of [...label.notes, label.source]) {
-      for (const l of wrapToWidth(measure, note, INNER, NOTE_SIZE)) {
-        y += 12;
-        line(LEFT, y, [{ text: l }], NOTE_SIZE);
-      }
-      y += 2;
-    }
-  });
-  y += 6;
+  const notes = notesGroup([...label.notes, label.source], measure, LEFT, INNER, NOTE_SIZE, 12, y + 3);
+  ops.push(notes.group);
+  y = notes.y + 6;
   const height = Math.ceil(y + 2);
   ops.unshift({ op: 'frame', x: LEFT - 5, y: boxTop, w: INNER + 10, h: height - boxTop - 3, stroke: 1.5 });
   return { width: W, height, title: `${label.title}: ${label.name}`, lang: label.lang, ops };
 }
 
-/** The panel as SVG. */
-export function fdaSvg(label: Label, measure: Measure = estimatedWidth): string {
-  return svgOf(fdaDrawing(label, measure));
-}
-
 const FDA_CSS = [
-  'body{margin:0;background:#fff}',
-  `.morsel-label{font-family:${LABEL_FONT};color:#000;max-width:320px;margin:0;padding:2px;box-sizing:border-box}`,
-  '.morsel-label *{box-sizing:border-box;overflow-wrap:anywhere}',
-  '.morsel-label figcaption{font-weight:bold;font-size:12px;margin:0 0 4px}',
   '.morsel-label .panel{border:1.5px solid #000;padding:4px 6px}',
   '.morsel-label h1{font-size:28px;font-weight:bold;line-height:1.1;margin:0;border-bottom:1px solid #000}',
   '.morsel-label p,.morsel-label ul{margin:0;padding:0;list-style:none}',
@@ -138,7 +121,6 @@ const FDA_CSS = [
   '.morsel-label .unknown .amount{color:#555}',
   '.morsel-label .vitamins{border-top:9px solid #000}.morsel-label .vitamins .row:first-child{border-top:0}',
   '.morsel-label .notes{border-top:4px solid #000;font-size:9.5px;padding-top:3px}',
-  '.morsel-label .notes p{margin:0 0 2px}',
 ].join('');
 
 function htmlRow(row: LabelRow): string {
@@ -155,17 +137,16 @@ export function fdaHtml(label: Label): string {
   const nutrients = label.rows.filter((r) => !FDA_VITAMIN_ROWS.has(r.key)).map(htmlRow).join('');
   const vitamins = label.rows.filter((r) => FDA_VITAMIN_ROWS.has(r.key)).map(htmlRow).join('');
   const [servingLabel, servingValue] = label.serving!;
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${x(`${label.title}: ${label.name}`)}</title><style>${FDA_CSS}</style></head><body>` +
-    `<figure class="morsel-label fda"><figcaption>${x(label.name)}</figcaption><section class="panel">` +
-    `<h1>${x(label.title)}</h1>` +
-    `<p class="serving line" data-key="serving"><span>${x(servingLabel)}</span><span>${x(servingValue)}</span></p>` +
-    `<p class="per">Amount per serving</p>` +
-    `<p class="calories line" data-key="calories"><span>Calories</span><span>${x(label.calories!)}</span></p>` +
-    `<p class="dv-head">${x(label.percent_column!)}</p>` +
-    `<ul class="nutrients">${nutrients}</ul><ul class="vitamins">${vitamins}</ul>` +
-    `<div class="notes" data-key="notes">${[...label.notes, label.source].map((n) => `<p>${x(n)}</p>`).join('')}</div>` +
-    `</section></figure></body></html>`
+  return labelPage(
+    label,
+    320,
+    FDA_CSS,
+    `<section class="panel"><h1>${x(label.title)}</h1>` +
+      `<p class="serving line" data-key="serving"><span>${x(servingLabel)}</span><span>${x(servingValue)}</span></p>` +
+      `<p class="per">Amount per serving</p>` +
+      `<p class="calories line" data-key="calories"><span>Calories</span><span>${x(label.calories!)}</span></p>` +
+      `<p class="dv-head">${x(label.percent_column!)}</p>` +
+      `<ul class="nutrients">${nutrients}</ul><ul class="vitamins">${vitamins}</ul>`,
+    '</section>',
   );
 }

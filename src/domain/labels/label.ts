@@ -91,7 +91,7 @@ interface FdaRowDef {
   unit: string;
   level: 0 | 1 | 2;
   bold: boolean;
-  /** The Daily Value key the percentage is of; none for trans fat, total sugars and protein (no claim made). */
+  /** Whether the row has a %DV: not trans fat and total sugars (no DV), nor protein (its %DV needs a protein quality figure). */
   dv: boolean;
 }
 
