@@ -4,10 +4,10 @@
  * methods answer with the spec's error body.
  */
 import { Elysia, type AnyElysia } from 'elysia';
-import { openapi } from '@elysiajs/openapi';
 import { ApiError } from './errors';
 import { errorResponse, jsonResponse, meterHeaders, runOperation } from './pipeline';
 import { openApiDocument, API_VERSION } from './openapi';
+import { DOCS_PATH, SPEC_PATH, docsAsset, docsPage, specResponse } from './docs-page';
 import type { AnyOp } from './op';
 import type { Services } from './services';
 import { adminOps } from '../ops/admin';
@@ -36,6 +36,7 @@ export interface AppExtras {
 
 export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = {}): AnyElysia {
   const matchers = pathMatchers(ops);
+  const spec = JSON.stringify(openApiDocument(ops));
 
   let app: AnyElysia = new Elysia({ name: 'morsel' })
     .onError(({ code, error, request }) => {
@@ -52,16 +53,10 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
       services.log.error('unhandled error', { code: String(code), error: error instanceof Error ? error.message : String(error) });
       return errorResponse(new ApiError(500, 'Unexpected server error; it has been logged.'), NO_USAGE);
     })
-    .use(
-      openapi({
-        path: '/v1/docs',
-        specPath: '/v1/openapi.json',
-        provider: 'swagger-ui',
-        // The document is generated from the registry; the plugin only serves it and the page.
-        documentation: openApiDocument(ops) as never,
-        exclude: { paths: [/.*/] },
-      }),
-    )
+    // The document is generated from the registry; the page is served from the pinned package (src/http/docs-page.ts).
+    .get(SPEC_PATH, () => specResponse(spec))
+    .get(DOCS_PATH, () => docsPage())
+    .get(`${DOCS_PATH}/:file`, ({ params, request }) => docsAsset(params.file, request.headers.get('accept-encoding')) ?? errorResponse(new ApiError(404, `No file ${params.file} in the API reference page.`), NO_USAGE))
     .get('/healthz', () => jsonResponse(200, { status: 'ok', version: API_VERSION }, {}))
     .get('/readyz', async () => {
       let store = true;

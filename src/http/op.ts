@@ -61,6 +61,8 @@ export interface OpSpec<Q extends TObject, P extends TObject, B extends TSchema,
   successStatus?: 200 | 201;
   /** Response schema, documented in OpenAPI (and checked in tests). */
   response?: TSchema;
+  /** Media types the success answer takes instead of JSON when the request asks (a label's `format`). */
+  produces?: string[];
   /** Statuses this operation documents beyond the common ones (400/401/402/429/503 are implied). */
   errors?: number[];
   handler: (ctx: OpContext<Static<Q>, Static<P>, Static<B>, Static<H>>) => unknown | Promise<unknown>;
@@ -81,6 +83,30 @@ export function result(status: number, body: unknown, headers?: Record<string, s
 export const RESULT = Symbol('op-result');
 export function isResult(value: unknown): value is OpResult {
   return typeof value === 'object' && value !== null && RESULT in value;
+}
+
+/**
+ * A handler's answer that is not JSON: an image or a page, with its media type. It goes out with
+ * `X-Content-Type-Options: nosniff` and, for markup, a Content-Security-Policy that lets it run
+ * nothing and load nothing (its styles are inline).
+ */
+export class RawBody {
+  constructor(
+    readonly body: string | Uint8Array<ArrayBuffer>,
+    readonly contentType: string,
+  ) {}
+
+  get binary(): boolean {
+    return typeof this.body !== 'string';
+  }
+
+  headers(): Record<string, string> {
+    return {
+      'content-type': this.contentType,
+      'x-content-type-options': 'nosniff',
+      ...(this.binary ? {} : { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:" }),
+    };
+  }
 }
 
 /** `/v1/foods/:id` → `/v1/foods/{id}` for OpenAPI and docs. */

@@ -72,14 +72,15 @@ function parameters(schema: TObject | undefined, location: 'query' | 'path' | 'h
   if (!schema) return [];
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(schema.properties as Record<string, TSchema>).map(([name, prop]) => {
-    const p = plain(prop, shared);
+    // The description and example go on the parameter, once, not again in its schema.
+    const { description, examples, ...p } = plain(prop, shared);
     return {
       name,
       in: location,
       required: location === 'path' || required.has(name),
-      description: p.description,
+      description,
       schema: p,
-      ...(p.examples ? { example: (p.examples as unknown[])[0] } : {}),
+      ...(examples ? { example: (examples as unknown[])[0] } : {}),
     };
   });
 }
@@ -90,7 +91,10 @@ function operationObject(op: AnyOp, shared: Json): Json {
     [String(op.successStatus ?? 200)]: {
       description: 'Success',
       headers: RATE_HEADER_REFS,
-      content: { 'application/json': { schema: op.response ? plain(op.response, shared) : { type: 'object' } } },
+      content: {
+        'application/json': { schema: op.response ? plain(op.response, shared) : { type: 'object' } },
+        ...Object.fromEntries((op.produces ?? []).map((type) => [type, { schema: type.startsWith('image/') && type !== 'image/svg+xml' ? { type: 'string', contentMediaType: type, contentEncoding: 'binary' } : { type: 'string', contentMediaType: type } }])),
+      },
     },
   };
   for (const s of statuses) responses[String(s)] = { $ref: `#/components/responses/${errorResponseName(s)}` };

@@ -6,7 +6,7 @@
  */
 import { ApiError, fromDomainError } from './errors';
 import { DomainError } from '../domain/errors';
-import { isResult, type AnyOp } from './op';
+import { isResult, RawBody, type AnyOp } from './op';
 import { acceptsGzip, GZIP_MIN_BYTES, gzipFast, JsonText } from './compression';
 import type { Quota } from './metering';
 import type { Services } from './services';
@@ -61,6 +61,8 @@ export interface Outcome {
   headers: Record<string, string>;
   /** The same body when it came from a cache: its compressed form is kept with it. */
   cached?: JsonText;
+  /** A body that is not JSON (an image, a page): `text` is then the markup, or empty for bytes. */
+  raw?: RawBody;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -73,6 +75,7 @@ function jsonOutcome(status: number, body: unknown, headers: Record<string, stri
 function bodyOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
   // `text` decodes a byte body only when read (MCP); a REST response sends the bytes.
   if (body instanceof JsonText) return { status, get text() { return body.text; }, headers, cached: body };
+  if (body instanceof RawBody) return { status, text: typeof body.body === 'string' ? body.body : '', headers: { ...headers, ...body.headers() }, raw: body };
   return { status, text: JSON.stringify(body), headers };
 }
 
@@ -81,7 +84,7 @@ function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {
 }
 
 /** The body as it goes out: a kept or stored answer as it is (text or bytes), else the serialized text. */
-const payload = (outcome: Outcome): string | Uint8Array<ArrayBuffer> => outcome.cached?.body ?? outcome.text;
+const payload = (outcome: Outcome): string | Uint8Array<ArrayBuffer> => outcome.raw?.body ?? outcome.cached?.body ?? outcome.text;
 
 export const toResponse = (outcome: Outcome): Response => new Response(payload(outcome), { status: outcome.status, headers: outcome.headers });
 
@@ -89,7 +92,8 @@ export const toResponse = (outcome: Outcome): Response => new Response(payload(o
 function encodedResponse(outcome: Outcome, acceptEncoding: string | null): Response {
   const { status, headers, cached } = outcome;
   const body = payload(outcome);
-  if (body.length < GZIP_MIN_BYTES) return toResponse(outcome);
+  // Images are compressed already.
+  if (body.length < GZIP_MIN_BYTES || outcome.raw?.binary) return toResponse(outcome);
   const vary = { ...headers, vary: 'accept-encoding' };
   if (!acceptsGzip(acceptEncoding)) return new Response(body, { status, headers: vary });
   return new Response(cached ? cached.gzip() : gzipFast(body), { status, headers: { ...vary, 'content-encoding': 'gzip' } });

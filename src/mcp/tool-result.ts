@@ -42,9 +42,24 @@ export function resultOf(status: number, body: unknown, headers: ToolHeaders, om
 }
 
 /** A REST outcome as a tool result; a success of a shaping tool is given in its model view unless asked in full. */
-export function resultFromOutcome({ status, text, headers }: Outcome, view: ResultChoice = FULL): CallToolResult {
+export function resultFromOutcome(outcome: Outcome, view: ResultChoice = FULL): CallToolResult {
+  if (outcome.raw) return rawResult(outcome);
+  const { status, text, headers } = outcome;
   const { body, omitted } = status < 400 ? modelView(JSON.parse(text), view) : { body: JSON.parse(text), omitted: [] };
   return resultOf(status, body, toolHeaders(headers), omitted);
+}
+
+/**
+ * A non-JSON answer: an image as image content (what a model can look at), markup as text; the
+ * structured body names the media type (and for an image its size: the bytes are in `content`).
+ */
+function rawResult({ status, headers, raw }: Outcome): CallToolResult {
+  const { body, contentType } = raw!;
+  if (typeof body === 'string') return resultOf(status, { content_type: contentType, text: body }, toolHeaders(headers));
+  return {
+    content: [{ type: 'image', data: Buffer.from(body).toString('base64'), mimeType: contentType }],
+    structuredContent: { status, body: { content_type: contentType, bytes: body.byteLength }, headers: toolHeaders(headers) },
+  };
 }
 
 /**

@@ -24,6 +24,7 @@ import { LruCache } from '../search/lru';
 import { storeCall } from '../http/store-calls';
 import { FoodSchema, renderFood } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
+import { DvParam, foodDailyValues, withDailyValues } from './daily-values';
 import { DIARY_MAX_DAYS, DIARY_PAGE, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/workspaces/food-diary';
 
 const Query = t.String({ minLength: 1, maxLength: 200, description: 'What the person typed: a food name, synonym, misspelling or branded product name.', examples: ['2% milk'] });
@@ -266,7 +267,7 @@ const foodStore = (services: Services) => services.privateFoods;
 const guarded = <T>(services: Services, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Private', work);
 
 /** A public food (the catalogue's or a promoted provider food), or a private food of the calling account; null otherwise (other accounts' too). */
-async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
+export async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
   const id_ = id.toLowerCase();
   return services.catalog().foods.byId.get(id_) ?? services.providers?.promoted.food(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
 }
@@ -280,15 +281,16 @@ export const getFood = op({
   tag: 'Foods',
   summary: 'A reference food, or a private food of the calling account',
   toolDescription: 'One food by id (from search, barcode or create_private_food): calories and macros per basis. Ask nutrients: [keys] for vitamins, minerals, fiber and the like, or detail: "full" for every nutrient with provenance and portions. region (US, CA, FR, IN) picks the table whose values a food of several tables serves.',
+  description: '`nutrient_density` is NRF9.3 per 100 kcal where every input is known (null otherwise, with the inputs it lacks). With `dv`, `daily_values` gives % Daily Value or % reference intake per basis and per serving when the source states one.',
   params: t.Object({ id: t.String({ format: 'uuid', description: 'Food id from search, barcode or POST /v1/foods; a row id (a food\'s `sources[].id`) answers that row of its table, with `canonical_id`.' }) }),
-  query: t.Object({ region: t.Optional(Region), lang: t.Optional(Lang) }),
+  query: t.Object({ region: t.Optional(Region), lang: t.Optional(Lang), dv: DvParam }),
   response: FoodSchema,
   errors: [404],
   handler: async ({ params, query, account, services }) => {
     const found = await findFood(services, account.id, params.id);
     if (!found) throw notFound(`No food ${params.id} (reference foods, their rows in each table, and your own private foods only).`);
     const food = servedFood(services.catalog(), found.id, { region: query.region, lang: query.lang }) ?? found;
-    return renderFood(food);
+    return withDailyValues(renderFood(food), query.dv, (system) => foodDailyValues(food, system));
   },
 });
 

@@ -11,5 +11,6 @@ import { recipeCalculationOps } from './recipe-calculation';
 import { scansOps } from './scans';
 import { workspacesOps } from './workspaces';
 import { visionOps } from './vision';
+import { labelOps } from './labels';
 
-export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...mealPlanOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps, ...visionOps];
+export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...mealPlanOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps, ...visionOps, ...labelOps];

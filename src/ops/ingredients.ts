@@ -11,7 +11,9 @@ import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line'
 import { parseZhIngredientLine } from '../domain/language/zh-ingredients';
 import { round } from '../domain/round';
 import { lineFoodOrigin, resolveWithProviders, type ProviderLine } from './provider-lines';
-import { FoodRefSchema, GramsEvidenceSchema, nullable, totalsFields } from '../render/nutrition-schemas';
+import { DailyValuesSchema, FoodRefSchema, GramsEvidenceSchema, nullable, totalsFields } from '../render/nutrition-schemas';
+import { dailyValues } from '../domain/foods/daily-values';
+import { DvParam, sumFacts, withDailyValues } from './daily-values';
 
 const MAX_LINES = 100;
 
@@ -71,13 +73,15 @@ export const computeNutrition = op({
     'Lines in Chinese ("鸡蛋 2个", "苹果 半斤") are read by a Chinese reader (市斤 jin and 市两 liang are units of the unit table); Chinese names, and everyday staples named in French, Spanish, Italian, Portuguese, German, Dutch or Swedish ("beurre doux", "Kartoffeln"), are matched through their English names.',
     'A line no owned food matches is looked up among the foods promoted from outside providers, and — unless `data=owned` — in a configured government food database (FoodData Central; at most 10 names per request, within the provider timeout): its foods pass the import quality gate, are promoted, and the line\'s `food` then carries `source` (`fdc` when fetched now, `corpus` once promoted), `dataset`, `attribution` and `license`.',
     'A nutrient total appears only when every resolved line supplies it (others are listed in `incomplete_nutrients`). Unresolved lines are listed in `unresolved`. 404 when no line resolves. `lines[]` follows the input order.',
+    'With `dv`, `daily_values` gives the percentages of the totals (basis `total`: the listed quantities together).',
   ].join('\n\n'),
   query: t.Object({
     ingredients: t.String({ minLength: 1, maxLength: 10_000, description: 'Ingredient lines separated by newlines.', examples: ['1 cup rice\n2 tbsp olive oil\n1 large egg'] }),
     data: t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: '`owned` never asks an outside provider for unresolved lines.' })),
+    dv: DvParam,
   }),
   errors: [404],
-  response: t.Object({ source: t.Literal('corpus-parser'), ...totalsFields, confidence: t.Integer({ minimum: 0, maximum: 100 }), lines: t.Array(LineSchema), unresolved: t.Array(t.String()) }),
+  response: t.Object({ source: t.Literal('corpus-parser'), ...totalsFields, confidence: t.Integer({ minimum: 0, maximum: 100 }), lines: t.Array(LineSchema), unresolved: t.Array(t.String()), daily_values: t.Optional(DailyValuesSchema) }),
   handler: async ({ query, services }) => {
     const lines = query.ingredients.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     if (lines.length === 0) throw badRequest("Query parameter 'ingredients' has no non-empty line.");
@@ -87,13 +91,15 @@ export const computeNutrition = op({
     const ok = resolved.filter((l) => l.grams !== null);
     if (ok.length === 0) throw notFound(`No ingredient line could be resolved to a reference food with a weight: ${resolved.map((l) => `'${l.parsed.input}' (${l.reason})`).join('; ')}.`);
     const confidence = Math.round((100 * ok.reduce((a, l) => a + l.parsed.confidence * (l.food!.confidence / 100), 0)) / resolved.length);
-    return {
+    const totals = withoutLineCounts(sumNutrition(resolved));
+    const answer = {
       source: 'corpus-parser',
-      ...withoutLineCounts(sumNutrition(resolved)),
+      ...totals,
       confidence,
       lines: resolved.map(renderLine),
       unresolved: resolved.filter((l) => l.grams === null).map((l) => l.parsed.input),
     };
+    return withDailyValues(answer, query.dv, (dv) => dailyValues(dv, 'total', sumFacts(totals, ok.map((l) => l.food!)), null));
   },
 });
 

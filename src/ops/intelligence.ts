@@ -10,7 +10,10 @@ import type { FoodRecord } from '../domain/foods/food';
 import { barcodeLookupKeys, parseBarcode } from '../domain/foods/barcode';
 import { isGs1Syntax, readGs1, type Gs1Attribute } from '../domain/foods/gs1';
 import { analyzeIngredients, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
-import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
+import { ACCEPTED_DIETS, ACCEPTED_GOALS, CANONICAL_ALLERGENS, alternativeCategory, productNutriScore, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreProfile } from '../domain/foods/score';
+import type { NutriScoreVersion } from '../domain/foods/nutriscore';
+import type { DailyValueSystem } from '../domain/foods/reference-intakes';
+import { DvParam, foodDailyValues } from './daily-values';
 import type { OffProductsPart } from '../corpus/off-products';
 import type { StoredAnswer } from '../products/store';
 import { FoodSchema, renderFood } from '../render/food';
@@ -47,7 +50,7 @@ function readCode(code: string): { digits: string; scan: ScanRead | null } {
 }
 
 /** Owned data first; on a miss, the configured outside provider (src/providers/barcode-fallback.ts). */
-async function productByBarcode(services: Services, code: string): Promise<{ food: FoodRecord; source: string | null }> {
+export async function productByBarcode(services: Services, code: string): Promise<{ food: FoodRecord; source: string | null }> {
   const catalog = services.catalog();
   const parsed = parseBarcode(code);
   if (!parsed.ok) throw badRequest(`Invalid barcode '${code}': ${parsed.error.message}`, { problem: parsed.error.code });
@@ -85,17 +88,35 @@ function withScan(answer: StoredAnswer, scan: ScanRead): JsonText {
   return new JsonText(`${text.slice(0, text.lastIndexOf('}'))},"scan":${JSON.stringify(scan)}}`, false);
 }
 
-async function payload(services: Services, digits: string, scan: ScanRead | null) {
+async function payload(services: Services, digits: string, scan: ScanRead | null, views: ProductViews = {}) {
   const { food, source } = await productByBarcode(services, digits);
-  const rendered = renderFood(food);
-  return { ...rendered, ...(source ? { source } : {}), ...(scan ? { scan } : {}) };
+  return {
+    ...renderFood(food),
+    ...(source ? { source } : {}),
+    ...(views.nutriscore_version === '2021' ? { nutriscore_computed: productNutriScore(food, '2021') } : {}),
+    ...(views.dv ? { daily_values: foodDailyValues(food, views.dv) } : {}),
+    ...(scan ? { scan } : {}),
+  };
 }
 
 /** GET /v1/barcode's payload (also used by POST /v1/identify). A fresh provider answer carries the provider's label. */
-export async function barcodePayload(services: Services, code: string) {
+export async function barcodePayload(services: Services, code: string, views: ProductViews = {}) {
   const { digits, scan } = readCode(code);
-  return payload(services, digits, scan);
+  return payload(services, digits, scan, views);
 }
+
+/** What a product answer may add on request. */
+interface ProductViews {
+  dv?: DailyValueSystem;
+  nutriscore_version?: NutriScoreVersion;
+}
+
+export const NutriScoreVersionParam = t.Optional(
+  t.Union([t.Literal('2023'), t.Literal('2021')], {
+    default: '2023',
+    description: 'Nutri-Score algorithm: `2023` (current: Santé publique France 2022 for foods, 2023 for beverages) or the previous `2021` one, to compare with grades computed before the update.',
+  }),
+);
 
 export const barcode = op({
   id: 'get_barcode',
@@ -107,11 +128,13 @@ export const barcode = op({
   summary: 'Packaged product by UPC/EAN barcode or scanned GS1 code',
   toolDescription: 'A packaged product by UPC/EAN barcode, or a scanned GS1 code (Digital Link URL, element string, UPC-E), with nutrition on its label basis; 404 when unknown, 400 for a bad check digit or a malformed code.',
   description:
-    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. GS1 codes as scanners deliver them are read to their GTIN (AI 01) and answered as that code: a GS1 Digital Link URI, URL-encoded into the path (any host; `https%3A%2F%2Fid.gs1.org%2F01%2F09506000134352%2F10%2FABC123`), or an element string with parentheses (`(01)09506000134352(17)261231`) or raw with FNC1 as the GS character (%1D), optionally after its symbology identifier (`]d2`, `]Q3`, `]C1`, `]e0`). The answer then has `scan`: the GTIN read, what it was read from (`digital_link`, `element_string`, or `upc_e` for an 8-digit code read as UPC-E) and the other AIs (batch, expiry, weights…) as given, not used. A malformed one (bad check digit, a primary key other than a GTIN, an unknown AI, a variable-length AI without its separator) is 400 with the reason. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`; values that look like one serving\'s entered per 100 g are answered as OFF has them with `basis_suspect` (reason, serving, the values read per serving) and are not scored. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404.',
+    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. GS1 codes as scanners deliver them are read to their GTIN (AI 01) and answered as that code: a GS1 Digital Link URI, URL-encoded into the path (any host; `https%3A%2F%2Fid.gs1.org%2F01%2F09506000134352%2F10%2FABC123`), or an element string with parentheses (`(01)09506000134352(17)261231`) or raw with FNC1 as the GS character (%1D), optionally after its symbology identifier (`]d2`, `]Q3`, `]C1`, `]e0`). The answer then has `scan`: the GTIN read, what it was read from (`digital_link`, `element_string`, or `upc_e` for an 8-digit code read as UPC-E) and the other AIs (batch, expiry, weights…) as given, not used. A malformed one (bad check digit, a primary key other than a GTIN, an unknown AI, a variable-length AI without its separator) is 400 with the reason. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404. `nutriscore_computed` is the Nutri-Score the service computed (2023, at import, from the source values and ingredient list); `nutriscore_version=2021` computes the 2021 algorithm now from the record\'s values and categories. `nutrient_density` is NRF9.3 per 100 kcal where every input is known; `dv` adds `daily_values` per basis and per stated serving.',
   params: t.Object({ code: t.String({ minLength: 1, maxLength: 1024, description: 'UPC/EAN digits (spaces and dashes are ignored), or a URL-encoded GS1 Digital Link or element string.', examples: ['3017620422003', '(01)03017620422003(17)261231'] }) }),
+  query: t.Object({ dv: DvParam, nutriscore_version: NutriScoreVersionParam }),
   response: FoodSchema,
   errors: [404],
-  handler: ({ params, services }) => barcodeAnswer(services, params.code),
+  // The stored answer is the default view; a requested view is rendered now.
+  handler: ({ params, query, services }) => (query.dv || query.nutriscore_version === '2021' ? barcodePayload(services, params.code, query) : barcodeAnswer(services, params.code)),
 });
 
 export const analyze = op({
@@ -226,8 +249,9 @@ export const score = op({
   summary: 'Score a food 0-100 with a grade for a profile',
   toolDescription: 'Score a food 0-100 with a grade for a profile (goals, diet, allergens): 2023 Nutri-Score points, a NOVA penalty, goal and diet modifiers. explain: true adds a summary.',
   description:
-    'Base 0-100 from the 2023 Nutri-Score points (linear inside each grade band: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary. A product flagged `basis_suspect` (its per-100 g values look like one serving\'s) is not scored: 422 with the reason.',
+    'Base 0-100 from the Nutri-Score points (2023 algorithm by default, the 2021 one with `nutriscore_version=2021`; linear inside each grade band of that version: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary. `nutriscore` gives the version, category, points and grade the base came from (null when nutrition is unknown).',
   maxBodyBytes: 16_384,
+  query: t.Object({ nutriscore_version: NutriScoreVersionParam }),
   body: t.Object(
     {
       food: t.Object(FoodRef, { additionalProperties: false, description: 'Exactly one of name, barcode, id.' }),
@@ -247,14 +271,15 @@ export const score = op({
     flags: t.Array(t.Object({ type: t.String(), value: t.String() })),
     eco_score: nullable(t.String()),
     nova: nullable(t.Integer()),
+    nutriscore: nullable(t.Object({ version: t.Union([t.Literal('2023'), t.Literal('2021')]), category: t.String(), points: t.Integer(), grade: t.String(), base: t.Number() })),
     summary: t.Optional(t.String({ description: 'With `explain`.' })),
   }),
-  handler: async ({ body, services }) => {
+  handler: async ({ body, query, services }) => {
     checkProfile(body.profile as ScoreProfile | undefined);
     const food = await resolveFood(services, body.food, "Body field 'food'");
     assertScorable(food);
     const tax = (services.catalog().parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
-    const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain });
+    const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain, nutriscoreVersion: query.nutriscore_version });
     return {
       source: 'corpus',
       food: food.name,
@@ -265,6 +290,7 @@ export const score = op({
       flags: r.flags,
       eco_score: r.eco_score,
       nova: r.nova,
+      nutriscore: r.nutriscore,
       ...(body.explain ? { summary: r.summary } : {}),
     };
   },

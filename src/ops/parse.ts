@@ -9,7 +9,11 @@ import { resolveLine } from '../domain/language/resolve-line';
 import { lineFoodOrigin, resolveWithProviders } from './provider-lines';
 import { catalogNames } from '../catalog/names';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
-import { FoodRefSchema, GramsEvidenceSchema, MacrosSchema, nullable } from '../render/nutrition-schemas';
+import { DailyValuesSchema, FoodRefSchema, GramsEvidenceSchema, MacrosSchema, nullable } from '../render/nutrition-schemas';
+import { dailyValues } from '../domain/foods/daily-values';
+import { NO_FACTS } from '../domain/foods/nutrition-facts';
+import type { DailyValueSystem } from '../domain/foods/reference-intakes';
+import { DvParam, sumFacts } from './daily-values';
 
 const nullableInt = () => nullable(t.Integer());
 const ParseResult = t.Object({
@@ -40,6 +44,7 @@ const ParseResult = t.Object({
       evidence: nullable(GramsEvidenceSchema),
     }),
   ),
+  daily_values: t.Optional(DailyValuesSchema),
 });
 
 async function itemPhrases(services: Services, text: string): Promise<{ phrases: string[]; splitter: string }> {
@@ -52,7 +57,7 @@ async function itemPhrases(services: Services, text: string): Promise<{ phrases:
 }
 
 /** POST /v1/parse's payload for a meal text (also used by POST /v1/identify). */
-export async function parseMealText(services: Services, text: string) {
+export async function parseMealText(services: Services, text: string, dv?: DailyValueSystem) {
   const { phrases, splitter } = await itemPhrases(services, text);
   if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
   const names = catalogNames(services.catalog());
@@ -94,6 +99,8 @@ export async function parseMealText(services: Services, text: string) {
     carbs_g: complete ? int(macros.carbs_g) : null,
     fat_g: complete ? int(macros.fat_g) : null,
     items,
+    // Percentages of an incomplete meal would understate it: they are unknown, like its totals.
+    ...(dv ? { daily_values: dailyValues(dv, 'meal', complete ? sumFacts(totals, lines.map((l) => l.food!)) : NO_FACTS, null) } : {}),
   };
 }
 
@@ -110,12 +117,14 @@ export const parseMeal = op({
     'Deterministic and local by default: the text is split on commas, "and", "with", "plus" …; each item is parsed (quantity, unit, name) and resolved against the reference corpus. Items are food as eaten: a dry grain or pulse, meat or fish named without a state ("a cup of rice", "a steak") is its cooked form, a mix its prepared form ("pancakes"). An item without a number counts as one eaten portion (`default_portion: true`, the measure named in the evidence), and so does an item with only an article ("a coke"): one whole item the food records ("a banana", "a chicken breast"), else the FDA reference amount (21 CFR 101.12) where one applies — a spoonful of fats, sweets and sauces, a teaspoon of spices, an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts, 3 oz of cooked meat, poultry or fish, a cup of a drink or a 12 fl oz can of a soft drink or beer — else the food\'s first household measure. A plural name with no number ("fries") is a serving, not one piece. A glass, mug, bowl, plate or serving holds one such portion ("a glass of milk" is a cup) unless the food records that vessel itself. "On" before a bread or rice ("eggs on toast") separates items.',
     'An optional language model (MORSEL_LLM_URL) may propose the item split and names only; it never supplies nutrition. When it is configured and unavailable: 502.',
     'A meal is `complete` when every item resolves; otherwise its totals are null, `unresolved_items` lists the items and `resolved_totals` gives the subtotal of the resolved ones. 422 when nothing readable is found.',
+    'With `dv`, `daily_values` gives the percentages of the whole meal (basis `meal`); they are null when the meal is incomplete.',
   ].join('\n\n'),
   maxBodyBytes: 8192,
+  query: t.Object({ dv: DvParam }),
   body: t.Object({ text: t.String({ minLength: 1, maxLength: 1000, description: 'The meal as written.', examples: ['two eggs and a slice of toast with butter'] }) }, { additionalProperties: false }),
   errors: [422, 502],
   response: ParseResult,
-  handler: ({ body, services }) => parseMealText(services, body.text),
+  handler: ({ body, query, services }) => parseMealText(services, body.text, query.dv),
 });
 
 export const parseOps: AnyOp[] = [parseMeal];

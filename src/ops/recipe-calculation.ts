@@ -5,7 +5,9 @@ import { op, type AnyOp } from '../http/op';
 import { calculateRecipe } from '../domain/recipes/recipe-calculation';
 import { densityFromPortions, servingFromPortions } from '../domain/foods/density';
 import { sr28NumberOf } from '../domain/foods/nutrient-keys';
-import { nullable, NutrientAmountSchema } from '../render/nutrition-schemas';
+import { DailyValuesSchema, nullable, NutrientAmountSchema } from '../render/nutrition-schemas';
+import { dailyValues } from '../domain/foods/daily-values';
+import { DvParam, sumFacts, withDailyValues } from './daily-values';
 
 const NullableInt = nullable(t.Integer());
 const PerBlock = t.Object({ calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt, nutrients: t.Array(NutrientAmountSchema) });
@@ -34,6 +36,7 @@ const CalcResult = t.Object({
   ),
   unresolved_nutrients: t.Array(t.Object({ key: t.String(), reason: t.String(), action: t.String() }, { additionalProperties: true })),
   incomplete_nutrient_subtotals: t.Record(t.String(), t.Unknown()),
+  daily_values: t.Optional(DailyValuesSchema),
 });
 
 export const retentionFactors = op({
@@ -97,8 +100,10 @@ export const calculate = op({
     'Each ingredient is a public food with `grams`, or `amount` + `unit` (`g`, `ml`, `serving`). Millilitres need density evidence (a household measure with both volume and weight) unless the food is per 100 ml; `serving` needs a recorded serving weight; otherwise 422 lists the ingredients, the accepted units and the evidence needed.',
     '`servings` and `finished_weight_g` (the measured weight of the finished dish) are required. `preparation` is `as_recorded` (no further loss beyond the state of each food record) or `cooked` with a `retention_code` from GET /v1/recipes/retention-factors: retention then applies to the nutrients the profile covers, other nutrients move to `unresolved_nutrients`, and final macros are null with the original totals in `input_macros`.',
     'A nutrient total appears only when every positive-weight ingredient supplies it; otherwise it is listed in `unresolved_nutrients` with a recovery action and its partial sum in `incomplete_nutrient_subtotals`. Calculated on request, never saved.',
+    'With `dv`, `daily_values` gives the percentages per 100 g of the finished dish and per serving (`finished_weight_g` / `servings`).',
   ].join('\n\n'),
   maxBodyBytes: 16_384,
+  query: t.Object({ dv: DvParam }),
   body: t.Object(
     {
       ingredients: t.Array(Ingredient, { minItems: 1, maxItems: 40 }),
@@ -111,7 +116,7 @@ export const calculate = op({
   ),
   errors: [404, 422],
   response: CalcResult,
-  handler: ({ body, services }) => {
+  handler: ({ body, query, services }) => {
     const catalog = services.catalog();
     body.ingredients.forEach((ing, i) => {
       const hasGrams = ing.grams !== undefined;
@@ -121,7 +126,7 @@ export const calculate = op({
       }
       if (ing.unit === 'serving' && ing.amount! > 1000) throw new ApiError(400, `ingredients[${i}].amount: at most 1000 servings.`);
     });
-    return calculateRecipe(body, {
+    const answer = calculateRecipe(body, {
       food: (id) => {
         const f = catalog.foods.byId.get(id.toLowerCase());
         return f && f.dataset !== 'private' ? f : null;
@@ -130,6 +135,11 @@ export const calculate = op({
       serving: servingFromPortions,
       retention: (code) => catalog.retention.get(code) ?? null,
       sr28Number: sr28NumberOf,
+    });
+    return withDailyValues(answer, query.dv, (dv) => {
+      const facts = sumFacts(answer.per_100g, body.ingredients.map((i) => catalog.foods.byId.get(i.food_id.toLowerCase())));
+      const grams = body.finished_weight_g / body.servings;
+      return dailyValues(dv, '100g', facts, { description: `1 serving (1/${body.servings} of the dish)`, quantity: grams, unit: 'g', factor: grams / 100 });
     });
   },
 });

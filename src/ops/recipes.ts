@@ -27,6 +27,10 @@ import { catalogNames } from '../catalog/names';
 import { resolveLine } from '../domain/language/resolve-line';
 import { sumNutrition } from '../domain/foods/nutrition-totals';
 import { renderNutritionWidget, WIDGET_BASES } from '../domain/recipes/widget';
+import { dailyValues } from '../domain/foods/daily-values';
+import { NO_FACTS } from '../domain/foods/nutrition-facts';
+import type { DailyValueSystem } from '../domain/foods/reference-intakes';
+import { DvParam, recipeFacts, withDailyValues } from './daily-values';
 
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
 import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
@@ -215,9 +219,10 @@ export const recipeOps: AnyOp[] = [
     params: Id,
     summary: 'Recipe detail (with `servings`: a serving_scale block)',
     toolDescription: 'A recipe by id: ingredients, steps, time, nutrition per serving; servings rescales quantities. For one part only, use get_recipe_ingredients, get_recipe_nutrition or get_recipe_instructions.',
-    query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })), data: Data },
+    description: 'With `dv`, `daily_values` gives % Daily Value or % reference intake of one serving.',
+    query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })), data: Data, dv: DvParam },
     errors: [404, 422],
-    handle: ({ params, query, services }) => recipeDetail(cat(services), params.id, query.servings),
+    handle: ({ params, query, services }) => withDailyValues(recipeDetail(cat(services), params.id, query.servings), query.dv, (dv) => recipeDailyValues(services, params.id, dv)),
   }),
   recipeOp({
     id: 'get_recipe_ingredients',
@@ -236,7 +241,17 @@ export const recipeOps: AnyOp[] = [
       return scaleIngredients(r, query.servings);
     },
   }),
-  recipeOp({ id: 'get_recipe_nutrition', response: RecipeNutritionResult, path: '/v1/recipes/:id/nutrition', params: Id, toolDescription: 'A recipe\'s recorded nutrients per serving.', summary: 'Recorded nutrients per serving', handle: ({ params, services }) => recipeNutrition(cat(services), params.id) }),
+  recipeOp({
+    id: 'get_recipe_nutrition',
+    response: RecipeNutritionResult,
+    path: '/v1/recipes/:id/nutrition',
+    params: Id,
+    toolDescription: 'A recipe\'s recorded nutrients per serving.',
+    summary: 'Recorded nutrients per serving',
+    description: 'With `dv`, `daily_values` gives % Daily Value or % reference intake of one serving (all null when the recipe has no per-serving nutrition).',
+    query: { dv: DvParam },
+    handle: ({ params, query, services }) => withDailyValues(recipeNutrition(cat(services), params.id), query.dv, (dv) => recipeDailyValues(services, params.id, dv)),
+  }),
   recipeOp({ id: 'get_recipe_instructions', response: InstructionsResult, path: '/v1/recipes/:id/instructions', params: Id, toolDescription: 'A recipe\'s steps, in order and grouped.', summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
   recipeOp({ id: 'get_recipe_equipment', response: EquipmentResult, path: '/v1/recipes/:id/equipment', params: Id, toolDescription: 'The equipment a recipe\'s steps mention.', summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
   recipeOp({ id: 'get_recipe_summary', response: SummaryResult, path: '/v1/recipes/:id/summary', params: Id, toolDescription: 'A recipe in brief: yield, time, per-serving macros, ingredients and steps.', summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
@@ -328,6 +343,12 @@ export const recipeOps: AnyOp[] = [
     handler: ({ body }) => ({ source: 'corpus', ...renderNutritionWidget(body) }),
   }),
 ];
+
+/** Daily values of one serving of an owned recipe (its basis is the serving). */
+function recipeDailyValues(services: Services, id: number, system: DailyValueSystem) {
+  const recipe = cat(services).byId.get(id)!;
+  return dailyValues(system, 'per_serving', recipeFacts(services.catalog(), recipe) ?? NO_FACTS, null);
+}
 
 /** The extracted ingredient lines through the same parser, matching and totals as compute-nutrition; null totals when the language is not read. */
 async function ingredientNutrition(lines: string[], language: string | null, services: Services) {

@@ -9,6 +9,9 @@ import type { FoodRecord } from '../domain/foods/food';
 import { OFF_ATTRIBUTION, OFF_LICENSE } from '../corpus/off-products';
 import { isCanonical, sourceRows } from '../domain/foods/canonical';
 import { isReferenceDataset } from '../domain/foods/datasets';
+import { nrf93 } from '../domain/foods/nutrient-density';
+import { foodFacts } from '../domain/foods/food-facts';
+import { DailyValuesSchema, NutrientDensitySchema } from './nutrition-schemas';
 
 const int = (v: number | null) => (v === null ? null : Math.round(v));
 
@@ -71,6 +74,8 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
     provenance: extra.list ? enrichedProvenance(food.provenance) : food.provenance,
     portions: food.portions,
     ...referenceSources(food),
+    // A food's own answer only: lists stay small.
+    ...(extra.list ? {} : { nutrient_density: nrf93(foodFacts(food)) }),
   };
   // Provider data keeps its attribution and licence (spec data rule 4).
   if (food.dataset === 'fdc') {
@@ -150,6 +155,8 @@ export const FoodSchema = component('Food', t.Object(
       }),
     ),
     canonical_id: t.Optional(t.String({ description: 'A row asked for by its own id that is one of several rows of a food: that food\'s id.' })),
+    nutrient_density: t.Optional(NutrientDensitySchema),
+    daily_values: t.Optional(DailyValuesSchema),
   },
   { additionalProperties: true },
 ));

@@ -4,7 +4,7 @@
  * fields; deep source detail (dietary evidence, raw times) stays open.
  */
 import { Type as t, type TProperties } from '@sinclair/typebox';
-import { nullable, NutrientAmountSchema } from './nutrition-schemas';
+import { DailyValuesSchema, nullable, NutrientAmountSchema } from './nutrition-schemas';
 
 const open = (properties: TProperties, description?: string) => t.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
 const NullableInt = nullable(t.Integer());
@@ -51,6 +51,7 @@ export const RecipeRecordSchema = open({
   vegetarian: nullable(t.Boolean()),
   gluten_free: nullable(t.Boolean()),
   dairy_free: nullable(t.Boolean()),
+  daily_values: t.Optional(DailyValuesSchema),
 });
 
 const listEnvelope = (recipes: ReturnType<typeof t.Object>, extra: TProperties = {}) => t.Object({ number: t.Integer(), source: t.String(), ...extra, recipes: t.Array(recipes) });
@@ -118,6 +119,7 @@ export const RecipeNutritionResult = t.Object({
   per_recipe: nullable(open({})),
   reason: nullable(t.String()),
   ingredients: t.Array(open({})),
+  daily_values: t.Optional(DailyValuesSchema),
 });
 export const InstructionsResult = t.Object({ ...Head, language: t.String(), groups: InstructionGroups, step_count: t.Integer() });
 export const EquipmentResult = t.Object({ ...Head, equipment: t.Array(t.Unknown()), steps: t.Array(open({ number: t.Integer() })) });

@@ -13,7 +13,7 @@
 /** morsel's own hosts in tests: the harness's base and the address a test server listens on. */
 const OWN_HOSTS = new Set(['localhost', '127.0.0.1']);
 const NAMESPACES = new Set(['http://www.w3.org/2000/svg', 'http://www.w3.org/1999/xlink', 'http://www.w3.org/1999/xhtml']);
-const DOCUMENTATION = /^\/(openapi\.json|docs)(\/|$|\?)/;
+const DOCUMENTATION = /^(\/v1)?\/(openapi\.json|docs)(\/|$|\?)/;
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>)\\,]+/g;
 const TEXTUAL = /json|text\/|xml|svg|html/;
 

@@ -75,3 +75,15 @@ export function datasetDeduction(dataset: string): number {
   const i = (REFERENCE_DATASETS as readonly string[]).indexOf(dataset);
   return i <= 0 ? 0 : i * STEP;
 }
+
+/** How labels and citations name each table a record can come from. */
+export const DATASET_TITLES: Record<FoodDataset, string> = {
+  'usda-sr28': 'USDA National Nutrient Database for Standard Reference, Legacy (SR28)',
+  'usda-fndds': 'USDA Food and Nutrient Database for Dietary Studies 2021-2023 (FNDDS)',
+  cnf: 'Canadian Nutrient File 2015',
+  ciqual: 'ANSES-CIQUAL French food composition table 2020',
+  ifct: 'Indian Food Composition Tables 2017 (ICMR-NIN)',
+  openfoodfacts: 'Open Food Facts contributors (ODbL 1.0)',
+  fdc: 'USDA FoodData Central',
+  private: 'your own private food',
+};

@@ -28,6 +28,7 @@ import {
   type OffTaxonomy,
 } from './ingredient-analysis';
 import {
+  completeNutriScoreInput,
   computeNutriScore,
   fvlPercentFromCategories,
   fvlPercentFromFoodGroup,
@@ -35,6 +36,7 @@ import {
   nutriScoreCategoryFromTags,
   type NutriScoreCategory,
   type NutriScoreResult,
+  type NutriScoreVersion,
 } from './nutriscore';
 import { round } from '../round';
 
@@ -123,6 +125,8 @@ export interface ScoreInput {
 
 export interface ScoreOptions {
   explain?: boolean;
+  /** Nutri-Score algorithm of the base: `2023` (default) or the previous `2021`. */
+  nutriscoreVersion?: NutriScoreVersion;
 }
 
 export interface ScoreResult {
@@ -133,23 +137,33 @@ export interface ScoreResult {
   nova: number | null;
   eco_score: string | null;
   summary?: string;
-  nutriscore: { category: NutriScoreCategory; points: number; grade: string; base: number } | null;
+  nutriscore: { version: NutriScoreVersion; category: NutriScoreCategory; points: number; grade: string; base: number } | null;
 }
 
 // ---------------------------------------------------------------- base from Nutri-Score
 
-/** [lowest points, highest points, score at lowest, score at highest] per Nutri-Score grade band. */
-const BASE_BANDS: Record<'general' | 'fats' | 'beverage', [number, number, number, number][]> = {
-  general: [[-17, 0, 100, 80], [1, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 55, 19, 0]],
-  fats: [[-17, -6, 100, 80], [-5, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 55, 19, 0]],
-  // Only water is A for beverages: other drinks start in band B.
-  beverage: [[-18, 2, 79, 60], [3, 6, 59, 40], [7, 9, 39, 20], [10, 54, 19, 0]],
+type Bands = Record<'general' | 'fats' | 'beverage', [number, number, number, number][]>;
+
+/** [lowest points, highest points, score at lowest, score at highest] per Nutri-Score grade band, per version. */
+const BASE_BANDS: Record<NutriScoreVersion, Bands> = {
+  '2023': {
+    general: [[-17, 0, 100, 80], [1, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 55, 19, 0]],
+    fats: [[-17, -6, 100, 80], [-5, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 55, 19, 0]],
+    // Only water is A for beverages: other drinks start in band B.
+    beverage: [[-18, 2, 79, 60], [3, 6, 59, 40], [7, 9, 39, 20], [10, 54, 19, 0]],
+  },
+  // 2021 grades: foods A ≤ −1, B ≤ 2, C ≤ 10, D ≤ 18; beverages B ≤ 1, C ≤ 5, D ≤ 9; fats as foods.
+  '2021': {
+    general: [[-15, -1, 100, 80], [0, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 40, 19, 0]],
+    fats: [[-15, -1, 100, 80], [0, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 40, 19, 0]],
+    beverage: [[-15, 1, 79, 60], [2, 5, 59, 40], [6, 9, 39, 20], [10, 40, 19, 0]],
+  },
 };
 
 /** Base 0-100 from Nutri-Score points (linear inside each grade band). */
-export function baseFromNutriScore(points: number, category: NutriScoreCategory): number {
+export function baseFromNutriScore(points: number, category: NutriScoreCategory, version: NutriScoreVersion = '2023'): number {
   if (category === 'water') return 100;
-  const bands = BASE_BANDS[category === 'fats' ? 'fats' : category === 'beverage' ? 'beverage' : 'general'];
+  const bands = BASE_BANDS[version][category === 'fats' ? 'fats' : category === 'beverage' ? 'beverage' : 'general'];
   for (const [lo, hi, sLo, sHi] of bands) {
     if (points <= hi || hi === bands[bands.length - 1]![1]) {
       const p = Math.max(lo, Math.min(hi, points));
@@ -350,22 +364,24 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
   const contributions: { label: string; delta: number }[] = [];
   const a = input.analysis ?? null;
   const liquid = input.liquid;
+  const version = options.nutriscoreVersion ?? '2023';
 
   // 1. Nutri-Score base.
   let base = 50;
   let ns: NutriScoreResult | null = null;
   let category: NutriScoreCategory = 'general';
   if (input.categories && input.categories.length > 0) {
-    const d = nutriScoreCategoryFromTags({ categories: input.categories, red_meat_percent: input.has_ingredients ? a?.estimates.red_meat_percent : null }, '2023');
+    const d = nutriScoreCategoryFromTags({ categories: input.categories, red_meat_percent: input.has_ingredients ? a?.estimates.red_meat_percent : null, milk_percent: input.has_ingredients ? a?.estimates.milk_percent : null }, version);
     category = d.category;
     if (!d.applicable) reasons.push(`Nutri-Score is not defined for ${d.not_applicable_category!.slice(3).replace(/-/g, ' ')}; its general rules are applied.`);
   } else category = nutriScoreCategoryFromFoodGroup(input.group ?? null, input.name);
   const n = input.nutrition;
   if (n && (n.energy_kj !== null || n.calories !== null)) {
+    // 2021 counts fruits, vegetables and nuts (and three oils); the source's estimate is of the 2023 kind.
     const fvl =
-      input.fvl_percent ??
-      (input.has_ingredients ? (a?.estimates.fvl_percent ?? null) : null) ??
-      (input.categories?.length ? fvlPercentFromCategories(input.categories, '2023') : fvlPercentFromFoodGroup(input.group ?? null, input.name));
+      (version === '2023' ? input.fvl_percent : null) ??
+      (input.has_ingredients ? ((version === '2023' ? a?.estimates.fvl_percent : a?.estimates.fvn_percent) ?? null) : null) ??
+      (input.categories?.length ? fvlPercentFromCategories(input.categories, version) : fvlPercentFromFoodGroup(input.group ?? null, input.name));
     ns = computeNutriScore(
       {
         energy_kj: n.energy_kj ?? (n.calories !== null ? n.calories * 4.184 : null),
@@ -379,11 +395,11 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
         non_nutritive_sweeteners: a?.non_nutritive_sweeteners ?? false,
       },
       category,
-      '2023',
+      version,
     );
-    base = baseFromNutriScore(ns.score, category);
+    base = baseFromNutriScore(ns.score, category, version);
     const label = CATEGORY_LABEL[category];
-    reasons.push(`Nutri-Score 2023 (${label}): ${ns.negative_points} negative and ${ns.positive_points} positive points, score ${ns.score}, grade ${ns.grade}; base ${base}/100.`);
+    reasons.push(`Nutri-Score ${version} (${label}): ${ns.negative_points} negative and ${ns.positive_points} positive points, score ${ns.score}, grade ${ns.grade}; base ${base}/100.`);
     for (const c of ns.negative) {
       if (c.value === null || c.points * 2 < c.max || c.id === 'non_nutritive_sweeteners') continue;
       reasons.push(`High ${COMPONENT_LABEL[c.id] ?? c.id}: ${amountText(c.id, c.value, liquid)} (${c.points} of ${c.max} points).`);
@@ -516,7 +532,7 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
     flags,
     nova,
     eco_score: eco,
-    nutriscore: ns ? { category, points: ns.score, grade: ns.grade, base } : null,
+    nutriscore: ns ? { version, category, points: ns.score, grade: ns.grade, base } : null,
   };
   if (options.explain) result.summary = summarize(input.name, result, base, ns, contributions, flags);
   return result;
@@ -634,6 +650,41 @@ export function scoreInputFromFood(food: FoodRecord, taxonomy?: OffTaxonomy | nu
 function additiveFinding(code: string, taxonomy: OffTaxonomy): AdditiveFinding | null {
   const a = taxonomy.additives[code.toLowerCase()];
   return a ? { code: a.code, name: a.name, concern: a.concern } : null;
+}
+
+/** The inputs the import requires before it states a product's Nutri-Score (src/corpus/off-products.ts). */
+const REQUIRED_NUTRISCORE_INPUTS = ['energy', 'sugars', 'saturated_fat', 'salt', 'proteins'];
+
+/**
+ * A packaged product's Nutri-Score in `version` from its record: per-100 g/ml values, OFF categories
+ * and, for 2023, the fruit/vegetable/legume share the source gives (2021 reads it from the
+ * categories, as OFF did before ingredient estimates). Null when the categories make it not
+ * applicable, the basis is not per 100, or a required input is unknown.
+ */
+export function productNutriScore(food: FoodRecord, version: NutriScoreVersion): { version: NutriScoreVersion; grade: string; score: number; category: NutriScoreCategory } | null {
+  const extra = (food.extra ?? {}) as ProductExtra;
+  const categories = extra.categories ?? [];
+  if (categories.length === 0 || (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml')) return null;
+  const decision = nutriScoreCategoryFromTags({ categories }, version);
+  if (!decision.applicable) return null;
+  const kcal = food.calories ?? amount(food, 'calories');
+  const input = completeNutriScoreInput(
+    {
+      energy_kj: amount(food, 'energy_kj') ?? (kcal !== null ? kcal * 4.184 : null),
+      sugars_g: amount(food, 'sugar'),
+      saturated_fat_g: amount(food, 'saturated_fat'),
+      fat_g: food.fat_g ?? amount(food, 'fat'),
+      salt_g: amount(food, 'salt'),
+      sodium_mg: amount(food, 'sodium'),
+      fiber_g: amount(food, 'fiber'),
+      protein_g: food.protein_g ?? amount(food, 'protein'),
+      fvl_percent: (version === '2023' ? extra.fvl_percent : null) ?? fvlPercentFromCategories(categories, version),
+    },
+    food.carbs_g,
+  );
+  const r = computeNutriScore(input, decision.category, version);
+  if (r.missing.some((m) => REQUIRED_NUTRISCORE_INPUTS.includes(m))) return null;
+  return { version, grade: r.grade, score: r.score, category: decision.category };
 }
 
 // ---------------------------------------------------------------- alternatives

@@ -143,14 +143,12 @@ function totals(items: Scaled[]) {
 }
 
 function block(nutrients: NutrientTotal[], divisor: number, macrosKnown: boolean) {
-  const get = (key: string) => nutrients.find((n) => n.key === key);
-  const out: Record<string, unknown> = {};
-  for (const [field, key] of MACROS) {
-    const n = get(key);
-    out[field] = macrosKnown && n ? Math.round(n.amount / divisor) : null;
-  }
-  out.nutrients = nutrients.map((n) => ({ key: n.key, name: n.name, amount: round(n.amount / divisor, 3), unit: n.unit }));
-  return out;
+  const macro = (key: string) => {
+    const n = nutrients.find((x) => x.key === key);
+    return macrosKnown && n ? Math.round(n.amount / divisor) : null;
+  };
+  const macros = Object.fromEntries(MACROS.map(([field, key]) => [field, macro(key)])) as Record<(typeof MACROS)[number][0], number | null>;
+  return { ...macros, nutrients: nutrients.map((n) => ({ key: n.key, name: n.name, amount: round(n.amount / divisor, 3), unit: n.unit })) };
 }
 
 export function calculateRecipe(req: CalcRequest, deps: CalcDeps) {

@@ -32,6 +32,9 @@ const ROWS: Row[] = [
 ];
 const BY_ALIAS = new Map(ROWS.flatMap((r) => r.aliases.map((a) => [a, r] as const)));
 
+/** Input key → nutrient key of the widget's nutrients (also accepted by the labels' submitted values). */
+export const WIDGET_NUTRIENT_ALIASES: ReadonlyMap<string, string> = new Map([...BY_ALIAS].map(([alias, row]) => [alias, row.key]));
+
 export interface WidgetRequest {
   name: string;
   basis: string;

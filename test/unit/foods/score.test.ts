@@ -42,7 +42,7 @@ describe('base from Nutri-Score points', () => {
   test('oat flakes: Nutri-Score A, no penalty', () => {
     const r = scoreFood(oats);
     // energy 4, sugars 0, sat fat 1, salt 0 = 5; protein 13 g > 12 → 5, fibre 10 g → 5 → -5 → base 100 - (12/17)·20 = 86.
-    expect(r.nutriscore).toEqual({ category: 'general', points: -5, grade: 'A', base: 86 });
+    expect(r.nutriscore).toEqual({ version: '2023', category: 'general', points: -5, grade: 'A', base: 86 });
     expect([r.score, r.grade, r.nova]).toEqual([86, 'A', 1]);
     expect(r.reasons[0]).toBe('Nutri-Score 2023 (general foods): 5 negative and 10 positive points, score -5, grade A; base 86/100.');
     expect(r.summary).toBeUndefined();
