@@ -15,6 +15,7 @@ export const TOOLSETS = {
   recipes: { tags: ['Recipes'], about: 'recipe search and detail, recipe nutrition calculation, import, cards and widgets' },
   intelligence: { tags: ['Nutrition intelligence'], about: 'meal text parsing, ingredient analysis, scores, alternatives' },
   vision: { tags: ['Vision', 'scans'], about: 'meal photos, nutrition labels, identify, stored scans' },
+  labels: { tags: ['Labels'], about: 'FDA and EU nutrition labels (SVG, PNG, HTML) of foods, products, recipes and submitted values' },
   // End-user workspaces are 32 tools: planning documents go apart, so each set stays small.
   workspaces: { tags: ['workspaces'], about: "end users and their private recipes, foods and food logs" },
   plans: {

@@ -24,7 +24,7 @@ describe('toolset choice', () => {
     expect(header).toBeInstanceOf(ApiError);
     expect(header.status).toBe(400);
     expect(header.message).toContain("'snack'");
-    expect(header.message).toContain('foods, products, ingredients, recipes, intelligence, vision, workspaces, plans, or all');
+    expect(header.message).toContain('foods, products, ingredients, recipes, intelligence, vision, labels, workspaces, plans, or all');
     expect(() => toolsetFromPath('snack')).toThrow(ApiError);
     expect(sorted(toolsetFromPath('Vision'))).toEqual(['vision']);
     expect(toolsetFromPath('all')).toBeNull();
