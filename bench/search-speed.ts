@@ -82,13 +82,6 @@ try {
     note: `${semantic.index.size} vectors × ${semantic.index.dims} for ${semantic.index.documents} generic foods`,
   });
 
-  // HNSW graph build alone, from the vectors in memory.
-  const { Index, MetricKind, ScalarKind } = await import('usearch');
-  t = performance.now();
-  const g = new Index({ dimensions: semantic.index.dims, metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 16, expansion_add: 128, expansion_search: 64, multi: true });
-  g.add(BigUint64Array.from(semantic.index.keys, (k) => BigInt(k)), semantic.index.vectors, 0);
-  rows.push({ measure: 'HNSW graph build from vectors', value: ms(performance.now() - t), note: 'usearch, 2 cores' });
-
   // Count encoder calls to tell queries that took the semantic path (no generic food has every
   // word) from those answered by the lexical ranking alone (see DEFAULT_FUSION).
   let encoded = 0;

@@ -44,7 +44,7 @@ export function vectorEntries(docs: readonly SearchDoc[]): VectorEntry[] {
 
 export class SemanticIndex {
   private readonly queryCache: LruCache<string, Float32Array>;
-  /** Rows of each document key in `index.vectors`, for exact similarities of lexical candidates. */
+  /** Rows of each document key in the vector index, for similarities of lexical candidates. */
   private readonly rowsOfKey = new Map<number, number[]>();
 
   constructor(
@@ -91,19 +91,12 @@ export class SemanticIndex {
     return this.index.search(vector, k);
   }
 
-  /** Exact cosine similarity of a document (best of its texts) to a unit query vector; null when not indexed. */
+  /** Cosine similarity of a document (best of its texts) to a unit query vector; null when not indexed. */
   similarity(vector: Float32Array, key: number): number | null {
     const rows = this.rowsOfKey.get(key);
     if (rows === undefined) return null;
-    const dims = this.index.dims;
-    const data = this.index.vectors;
     let best = -1;
-    for (const row of rows) {
-      const base = row * dims;
-      let dot = 0;
-      for (let i = 0; i < dims; i++) dot += data[base + i]! * vector[i]!;
-      if (dot > best) best = dot;
-    }
+    for (const row of rows) best = Math.max(best, this.index.similarity(row, vector));
     return best;
   }
 }

@@ -3,15 +3,18 @@
  *
  * Embedding the corpus is the slow part (tens of seconds on two cores), so the vectors are
  * cached on disk next to the saved graph, keyed by model name and a hash of the embedded texts:
- *   <cacheDir>/<model>-<hash>.f32      raw Float32 vectors, row per document
- *   <cacheDir>/<model>-<hash>.usearch  the HNSW graph
- *   <cacheDir>/<model>-<hash>.json     metadata (model, dims, count, hash)
+ *   <cacheDir>/<model>-<hash>.f32          raw Float32 vectors, row per document
+ *   <cacheDir>/<model>-<hash>.i8.usearch   the HNSW graph over 8-bit vectors
+ *   <cacheDir>/<model>-<hash>.json         metadata (model, dims, count, hash)
+ * In memory the vectors are 8-bit (see `quantize`: a quarter of the bytes;
+ * bench/search-relevance.ts --hybrid measures what that costs) and the graph is memory-mapped
+ * from its file, so only the pages a search touches are resident.
  * A changed corpus or model gives a new key; a rebuild re-embeds only texts that no cache of the
  * same model holds. Stale files are left for the operator to prune.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Index, MetricKind, ScalarKind } from 'usearch';
 import type { Embedder } from './embedder';
 import type { PooledEmbedder } from './embedder-pool';
@@ -69,11 +72,39 @@ export function corpusHash(model: string, entries: readonly VectorEntry[]): stri
   return h.digest('hex').slice(0, 16);
 }
 
+const QUANTIZATION = ScalarKind.I8;
+
+/** Vectors as 8-bit rows, each scaled so its largest component is ±127, and the scale back per row. */
+export interface Quantized {
+  rows: Int8Array;
+  scales: Float32Array;
+}
+
+/**
+ * Per-row scaling keeps the resolution of 8 bits whatever the spread of a model's components
+ * (USE-lite's unit vectors have none above 0.06, so a fixed ×127 would leave 15 levels); cosine
+ * distance in the graph ignores the scale, and `similarity` multiplies it back.
+ */
+export function quantize(vectors: Float32Array, dims: number): Quantized {
+  const count = dims > 0 ? vectors.length / dims : 0;
+  const rows = new Int8Array(vectors.length);
+  const scales = new Float32Array(count);
+  for (let r = 0; r < count; r++) {
+    const base = r * dims;
+    let max = 0;
+    for (let i = 0; i < dims; i++) max = Math.max(max, Math.abs(vectors[base + i]!));
+    if (max === 0) continue;
+    scales[r] = max / 127;
+    for (let i = 0; i < dims; i++) rows[base + i] = Math.round((vectors[base + i]! * 127) / max);
+  }
+  return { rows, scales };
+}
+
 function newIndex(dims: number, multi: boolean): Index {
   return new Index({
     dimensions: dims,
     metric: MetricKind.Cos,
-    quantization: ScalarKind.F32,
+    quantization: QUANTIZATION,
     connectivity: CONNECTIVITY,
     expansion_add: EXPANSION_ADD,
     expansion_search: EXPANSION_SEARCH,
@@ -90,8 +121,8 @@ export class VectorIndex {
     readonly model: string,
     readonly dims: number,
     private readonly index: Index,
-    /** Row-major vectors in entry order (kept for exact re-scoring and rebuilds). */
-    readonly vectors: Float32Array,
+    /** Row-major 8-bit vectors in entry order, for re-scoring lexical candidates. */
+    private readonly vectors: Quantized,
     /** Key of each row. */
     readonly keys: Int32Array,
     /** Whether this instance came from the on-disk cache. */
@@ -99,6 +130,15 @@ export class VectorIndex {
   ) {
     this.distinctKeys = new Set(keys).size;
     this.multi = this.distinctKeys !== keys.length;
+  }
+
+  /** Cosine similarity of row `row` to a unit query vector (from the 8-bit row: within about 0.005). */
+  similarity(row: number, query: Float32Array): number {
+    const { rows, scales } = this.vectors;
+    const base = row * this.dims;
+    let dot = 0;
+    for (let i = 0; i < this.dims; i++) dot += rows[base + i]! * query[i]!;
+    return dot * scales[row]!;
   }
 
   /** Number of vectors (rows). */
@@ -150,14 +190,15 @@ export class VectorIndex {
       pool?.close();
     }
     const keys = Int32Array.from(entries, (e) => e.key);
-    const index = newIndex(dims, new Set(keys).size !== keys.length);
-    if (entries.length > 0) index.add(BigUint64Array.from(keys, (k) => BigInt(k)), vectors, 0);
-    const built = new VectorIndex(embedder.model, dims, index, vectors, keys, false);
-    if (base) built.save(base, hash, entries.map((e) => e.text));
-    return built;
+    const multi = new Set(keys).size !== keys.length;
+    const index = newIndex(dims, multi);
+    const quantized = quantize(vectors, dims);
+    if (entries.length > 0) index.add(BigUint64Array.from(keys, (k) => BigInt(k)), quantized.rows, 0);
+    if (base) saveCache(base, index, { model: embedder.model, dims, count: keys.length, hash, multi, keys: [...keys], texts: entries.map((e) => e.text) }, vectors);
+    return new VectorIndex(embedder.model, dims, index, quantized, keys, false);
   }
 
-  /** Reads a cached index; null when absent or not matching. */
+  /** Reads a cached index (the graph memory-mapped); null when absent or not matching. */
   static load(base: string, model: string, hash: string): VectorIndex | null {
     const metaPath = `${base}.json`;
     if (!existsSync(metaPath) || !existsSync(`${base}.f32`)) return null;
@@ -168,32 +209,25 @@ export class VectorIndex {
       if (buf.byteLength !== meta.count * meta.dims * 4) return null;
       const vectors = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
       const keys = Int32Array.from(meta.keys);
+      const graph = `${base}.${QUANTIZATION}.usearch`;
+      const quantized = quantize(vectors, meta.dims);
       let index = newIndex(meta.dims, meta.multi);
       try {
-        if (existsSync(`${base}.usearch`)) index.load(`${base}.usearch`);
+        if (!existsSync(graph)) throw new Error('no graph');
+        index.view(graph);
         if (index.size() !== meta.count) throw new Error('graph size mismatch');
       } catch {
-        // A missing or unreadable graph is rebuilt from the cached vectors.
+        // A missing or unreadable graph is rebuilt from the cached vectors, and saved for the next start.
         index = newIndex(meta.dims, meta.multi);
-        if (meta.count > 0) index.add(BigUint64Array.from(keys, (k) => BigInt(k)), vectors, 0);
+        if (meta.count > 0) {
+          index.add(BigUint64Array.from(keys, (k) => BigInt(k)), quantized.rows, 0);
+          saveGraph(graph, index);
+        }
       }
-      return new VectorIndex(model, meta.dims, index, vectors, keys, true);
+      return new VectorIndex(model, meta.dims, index, quantized, keys, true);
     } catch {
       return null;
     }
-  }
-
-  private save(base: string, hash: string, texts: string[]): void {
-    const dir = base.slice(0, base.lastIndexOf('/'));
-    mkdirSync(dir, { recursive: true });
-    // Write to temporary names then rename, so a crash never leaves a half-written cache.
-    const meta: CacheMeta = { model: this.model, dims: this.dims, count: this.size, hash, multi: this.multi, keys: [...this.keys], texts };
-    writeFileSync(`${base}.f32.tmp`, new Uint8Array(this.vectors.buffer, this.vectors.byteOffset, this.vectors.byteLength));
-    if (this.size > 0) this.index.save(`${base}.usearch.tmp`);
-    writeFileSync(`${base}.json.tmp`, JSON.stringify(meta));
-    renameSync(`${base}.f32.tmp`, `${base}.f32`);
-    if (this.size > 0) renameSync(`${base}.usearch.tmp`, `${base}.usearch`);
-    renameSync(`${base}.json.tmp`, `${base}.json`);
   }
 
   /** The k nearest documents to a unit query vector, most similar first (best row per key). */
@@ -202,7 +236,7 @@ export class VectorIndex {
     if (query.length !== this.dims) throw new RangeError(`query has ${query.length} dims, index has ${this.dims}`);
     // With several rows per document, over-fetch so that k distinct documents survive.
     const fetch = Math.min(this.size, this.multi ? k * 3 : k);
-    const m = this.index.search(query, fetch, 1);
+    const m = this.index.search(quantize(query, this.dims).rows, fetch, 1);
     const out: VectorHit[] = [];
     const seen = new Set<number>();
     for (let i = 0; i < m.keys.length && out.length < k; i++) {
@@ -216,6 +250,21 @@ export class VectorIndex {
     }
     return out;
   }
+}
+
+/** Writes the cache through temporary names renamed into place: a crash never leaves half a cache. */
+function saveCache(base: string, index: Index, meta: CacheMeta, vectors: Float32Array): void {
+  mkdirSync(dirname(base), { recursive: true });
+  writeFileSync(`${base}.f32.tmp`, new Uint8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength));
+  if (meta.count > 0) saveGraph(`${base}.${QUANTIZATION}.usearch`, index);
+  writeFileSync(`${base}.json.tmp`, JSON.stringify(meta));
+  renameSync(`${base}.f32.tmp`, `${base}.f32`);
+  renameSync(`${base}.json.tmp`, `${base}.json`);
+}
+
+function saveGraph(path: string, index: Index): void {
+  index.save(`${path}.tmp`);
+  renameSync(`${path}.tmp`, path);
 }
 
 /** The pool, when it starts and runs the same model as `embedder`; null otherwise. */
