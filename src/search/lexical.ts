@@ -144,6 +144,8 @@ interface QueryPlan {
   slots: number;
   /** The query's words as written (spellingOf), before stemming; 0 unless in Latin script (a Devanagari word meets Hindi names by key). */
   spelling: number;
+  /** The query with one word in the plural (spellingOf): names that say the same ("buns" for "bun"). */
+  plurals: number[];
   /** The query's words with their accents (accentsOf); 0 when it has none. */
   accents: number;
   /** Terms the query says more than once, with how often ("half and half"); null when none. */
@@ -155,6 +157,20 @@ interface QueryPlan {
  * strawberry; "crisps") comes before one the stemmer makes equal to it ("Frais", fresh; "crisp").
  */
 const spellingOf = (words: string[]) => Bun.hash.crc32([...words].sort().join(' ')) || 1;
+
+/**
+ * The query with one word put in the plural, as spellings: a name in the plural of what was typed
+ * is spelt as typed ("Rolls (buns)" for "bun", before the Somali "bun", coffee), while the
+ * singular of a plural typed is not ("crisp", the dessert, is no "crisps").
+ */
+function pluralSpellings(words: string[]): number[] {
+  const out: number[] = [];
+  words.forEach((w, i) => {
+    const forms = /[^aeiou]y$/.test(w) ? [`${w.slice(0, -1)}ies`] : /(s|x|z|ch|sh|o)$/.test(w) ? [`${w}es`, `${w}s`] : [`${w}s`];
+    for (const f of forms) out.push(spellingOf(words.map((x, j) => (j === i ? f : x))));
+  });
+  return out;
+}
 
 const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
@@ -604,7 +620,7 @@ export class LexicalIndex {
     if (plan.spelling === 0) return null;
     // Written with accents, the query is spelt as the names with the same accents ("dừa", not "dứa").
     if (plan.accents !== 0) return this.variantAccents[v] === plan.accents ? 'as_written' : 'respelt';
-    return own === 0 ? null : own === plan.spelling ? 'as_written' : 'respelt';
+    return own === 0 ? null : own === plan.spelling || plan.plurals.includes(own) ? 'as_written' : 'respelt';
   }
 
   /** The name, alias or translation text of a variant. */
@@ -671,7 +687,8 @@ export class LexicalIndex {
     const slotTerms = Int32Array.from(terms, (t) => this.termIds.get(t) ?? -1);
     let repeats: Map<number, number> | null = null;
     for (const t of slotTerms) if (t >= 0 && slotTerms.indexOf(t) !== slotTerms.lastIndexOf(t)) (repeats ??= new Map()).set(t, (repeats.get(t) ?? 0) + 1);
-    return { candidates, total, slots: slots.length, slotTerms, spelling: LATIN.test(slots.join(' ')) ? spellingOf(slots) : 0, accents, repeats };
+    const latin = LATIN.test(slots.join(' '));
+    return { candidates, total, slots: slots.length, slotTerms, spelling: latin ? spellingOf(slots) : 0, plurals: latin ? pluralSpellings(slots) : [], accents, repeats };
   }
 
   /**
