@@ -1,0 +1,260 @@
+/**
+ * The whole service as people run it: `npm start` in a fresh process, timed and weighed from outside.
+ *
+ *   npm run bench -- service [--seconds 5] [--mixed 60] [--database-url URL] [--corpus DIR] [--skip-empty]
+ *
+ * For each start (an existing data folder, an empty one; embedded, and with --database-url the
+ * same on PostgreSQL; --corpus DIR serves another built corpus, e.g. one with a 2M-product store)
+ * it reports: time from spawn to /readyz 200, to the first search answer, and to semantic search
+ * (hybrid answers with the vector index); RSS of the serving process after warm-up, and peak and
+ * steady RSS during `--mixed` seconds of mixed traffic; then, on the embedded existing-folder start,
+ * per-operation p50/p99 over HTTP at 1 and 64 connections beside bare Elysia in the same run, and
+ * the metering cost per request (wrk, 64 connections: metered /v1/recipes/diets against bare).
+ *
+ * Searches use queries not asked before (the labelled English and world queries, each with several
+ * result counts, so the answer cache never answers); a run that would exhaust them says so.
+ * The corpus (MORSEL_CORPUS_DIR or ./corpus) must be built and its vector cache filled: the first
+ * start of this benchmark waits for both, untimed.
+ */
+import { Database } from 'bun:sqlite';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ADMIN_TOKEN, ROOT, benchAccount, percentile, table, waitFor, wrk } from './lib';
+import { runLoad, type Load } from './load';
+
+const { values: opts } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    mixed: { type: 'string', default: '60' },
+    'database-url': { type: 'string', default: '' },
+    corpus: { type: 'string', default: '' },
+    'skip-empty': { type: 'boolean', default: false },
+    'skip-latency': { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(opts.seconds);
+const MIXED_SECONDS = Number(opts.mixed);
+const corpusDir = opts.corpus || process.env.MORSEL_CORPUS_DIR || join(ROOT, 'corpus');
+
+// ---------------------------------------------------------------------------------------------
+// Inputs: questions not asked before, barcodes and ingredient lines.
+
+function searchPaths(): string[] {
+  const english = (JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
+  const world = (JSON.parse(readFileSync(join(ROOT, 'bench/data/world-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
+  const queries = [...new Set([...english, ...world].map((q) => q.query))];
+  // Each result count is its own answer (the cache keys on it), and the same search work.
+  return [5, 3, 10, 4, 8, 6, 7].flatMap((n) => queries.map((q) => `/v1/search-foods?query=${encodeURIComponent(q)}&number=${n}`));
+}
+
+function barcodePaths(): string[] {
+  const dir = join(corpusDir, 'build');
+  const file = readdirSync(dir).find((f) => f.endsWith('.products.sqlite'));
+  if (!file) return [];
+  const db = new Database(join(dir, file), { readonly: true });
+  try {
+    return db.query<{ key: string }, []>('SELECT key FROM product ORDER BY random() LIMIT 5000').all().map((r) => `/v1/barcode/${r.key}`);
+  } finally {
+    db.close();
+  }
+}
+
+function linePaths(): string[] {
+  return readFileSync(join(ROOT, 'bench/data/ingredient-lines.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => `/v1/compute-nutrition?ingredients=${encodeURIComponent((JSON.parse(l) as { line: string }).line)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A start, as `npm start` does it.
+
+interface Started {
+  base: string;
+  /** The serving bun process (npm is its parent). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function rssMb(pid: number): number {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+function childPid(pid: number): number {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.length ? childPid(Number(children[0])) : pid;
+  } catch {
+    return pid;
+  }
+}
+
+async function npmStart(dataDir: string, databaseUrl: string): Promise<Started & { spawnedAt: number }> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const spawnedAt = performance.now();
+  const proc = Bun.spawn(['npm', 'start', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), MORSEL_DATA_DIR: dataDir, MORSEL_CORPUS_DIR: corpusDir, DATABASE_URL: databaseUrl, MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    spawnedAt,
+    get pid() {
+      return childPid(proc.pid);
+    },
+    stop: async () => {
+      process.kill(childPid(proc.pid), 'SIGTERM');
+      await proc.exited;
+    },
+  };
+}
+
+/** Polls until `check` answers true; the time since `from`, in ms. */
+async function until(from: number, check: () => Promise<boolean>, timeoutMs = 900_000): Promise<number> {
+  const limit = performance.now() + timeoutMs;
+  while (performance.now() < limit) {
+    if (await check().catch(() => false)) return performance.now() - from;
+    await Bun.sleep(20);
+  }
+  throw new Error('timed out');
+}
+
+const semanticUp = (base: string, key: string) => async () => {
+  const res = await fetch(`${base}/v1/search-foods?query=${encodeURIComponent(`apple ${Math.random()}`)}&number=1`, { headers: { 'x-api-key': key } });
+  const body = (await res.json()) as { retrieval?: { semantic_available?: boolean } };
+  return res.ok && body.retrieval?.semantic_available === true;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Traffic.
+
+const search = searchPaths();
+const barcodes = barcodePaths();
+const lines = linePaths();
+let searchNext = 0;
+/** The next `n` search paths not asked before in this run. */
+function freshSearches(n: number): string[] {
+  const out = search.slice(searchNext, searchNext + n);
+  searchNext += out.length;
+  return out;
+}
+
+async function mixed(base: string, key: string, pid: number, seconds: number): Promise<{ peak: number; steady: number; rps: number }> {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(rssMb(pid)), 1000);
+  const urls = [...freshSearches(4000), ...barcodes.slice(0, 2000), ...lines, '/v1/recipes/diets'].map((p) => base + p);
+  urls.sort(() => Math.random() - 0.5);
+  const load = await runLoad({ urls, headers: { 'x-api-key': key }, connections: 16, seconds });
+  clearInterval(timer);
+  const later = samples.slice(Math.floor(samples.length / 2)).sort((a, b) => a - b);
+  return { peak: Math.max(...samples), steady: percentile(later, 50), rps: load.rps };
+}
+
+interface StartRow {
+  start: string;
+  ready: number;
+  firstSearch: number;
+  semantic: number;
+  rssWarm: number;
+  peak: number;
+  steady: number;
+}
+
+async function measureStart(label: string, dataDir: string, databaseUrl: string, afterReady?: (s: Started, key: string) => Promise<void>): Promise<StartRow> {
+  const s = await npmStart(dataDir, databaseUrl);
+  try {
+    const ready = await until(s.spawnedAt, async () => (await fetch(`${s.base}/readyz`)).ok);
+    const key = await benchAccount(s.base);
+    const firstSearch = await until(s.spawnedAt, async () => (await fetch(`${s.base}/v1/search-foods?query=apple&number=1`, { headers: { 'x-api-key': key } })).ok);
+    const semantic = await until(s.spawnedAt, semanticUp(s.base, key));
+    // Warm-up: a pass of every kind of request.
+    await runLoad({ urls: [...freshSearches(300), ...barcodes.slice(0, 200), ...lines.slice(0, 100)].map((p) => s.base + p), headers: { 'x-api-key': key }, connections: 4, seconds: 3 });
+    const rssWarm = rssMb(s.pid);
+    const load = MIXED_SECONDS > 0 ? await mixed(s.base, key, s.pid, MIXED_SECONDS) : { peak: NaN, steady: NaN };
+    if (afterReady) await afterReady(s, key);
+    return { start: label, ready, firstSearch, semantic, rssWarm, peak: load.peak, steady: load.steady };
+  } finally {
+    await s.stop();
+  }
+}
+
+interface LatencyRow {
+  operation: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function latencies(base: string, key: string): Promise<LatencyRow[]> {
+  const rows: LatencyRow[] = [];
+  const row = (operation: string, connections: number, l: Load) => rows.push({ operation, connections, rps: l.rps, p50: l.p50, p99: l.p99, errors: l.non2xx });
+  const barePort = 40000 + Math.floor(Math.random() * 10000);
+  const bareProc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdout: 'ignore', stderr: 'inherit' });
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    for (const connections of [1, 64]) {
+      row('bare Elysia hello-world', connections, await runLoad({ urls: [`http://127.0.0.1:${barePort}/`], connections, seconds: SECONDS }));
+      row('metered /v1/recipes/diets', connections, await runLoad({ urls: [`${base}/v1/recipes/diets`], headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
+      const before = searchNext;
+      const l = await runLoad({ urls: freshSearches(connections === 1 ? 2500 : 9000).map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS });
+      const asked = l.ok2xx + l.non2xx;
+      row(`search-foods, new queries${asked > searchNext - before ? ` (${asked - (searchNext - before)} repeated)` : ''}`, connections, l);
+      if (barcodes.length) row('barcode (corpus products)', connections, await runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
+      row('compute-nutrition, one line', connections, await runLoad({ urls: lines.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
+    }
+    // Metering cost per request: wrk at 64 connections, metered cheap operation against bare, same run.
+    const w = { threads: 2, connections: 64, seconds: Math.max(SECONDS, 10) };
+    const b = wrk(`http://127.0.0.1:${barePort}/`, { ...w, pid: bareProc.pid });
+    const m = wrk(`${base}/v1/recipes/diets`, { ...w, headers: { 'x-api-key': key } });
+    console.log(`\nwrk -t2 -c64 -d${w.seconds}s: bare ${Math.round(b.rps)} req/s (p99 ${b.p99ms.toFixed(2)} ms), metered /v1/recipes/diets ${Math.round(m.rps)} req/s (p99 ${m.p99ms.toFixed(2)} ms, ${m.errors} errors): metering ${(1e6 / m.rps - 1e6 / b.rps).toFixed(1)} µs per request, p99 ${(m.p99ms / b.p99ms).toFixed(2)} × bare`);
+  } finally {
+    bareProc.kill();
+    await bareProc.exited;
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const cores = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
+console.log(`service benchmark: ${cores} cores, corpus ${corpusDir}, ${search.length} search questions, ${barcodes.length} barcodes, ${lines.length} ingredient lines`);
+
+const existing = mkdtempSync(join(tmpdir(), 'morsel-service-'));
+// Untimed preparation: the data folder exists, and the corpus and the vector cache are filled.
+process.stderr.write('preparing the data folder and the vector cache (untimed)…\n');
+await measureStart('prepare', existing, '');
+
+const starts: StartRow[] = [];
+let latencyRows: LatencyRow[] = [];
+starts.push(await measureStart('existing data folder, embedded', existing, '', async (s, key) => {
+  if (!opts['skip-latency']) latencyRows = await latencies(s.base, key);
+}));
+if (!opts['skip-empty']) {
+  const empty = mkdtempSync(join(tmpdir(), 'morsel-service-'));
+  starts.push(await measureStart('empty data folder, embedded', empty, ''));
+  rmSync(empty, { recursive: true, force: true });
+}
+if (opts['database-url']) {
+  const pgDir = mkdtempSync(join(tmpdir(), 'morsel-service-'));
+  starts.push(await measureStart('DATABASE_URL (first start)', pgDir, opts['database-url']));
+  starts.push(await measureStart('DATABASE_URL (existing)', pgDir, opts['database-url']));
+  rmSync(pgDir, { recursive: true, force: true });
+}
+rmSync(existing, { recursive: true, force: true });
+
+const s1 = (ms: number) => (ms / 1000).toFixed(2);
+console.log(`\nStarts (npm start, times from spawn; RSS of the serving process, MB; mixed traffic ${MIXED_SECONDS} s at 16 connections)`);
+console.log(table(starts.map((r) => ({ start: r.start, 'ready s': s1(r.ready), 'first search s': s1(r.firstSearch), 'semantic s': s1(r.semantic), 'RSS warm': Math.round(r.rssWarm), 'RSS peak': Math.round(r.peak), 'RSS steady': Math.round(r.steady) }))));
+if (latencyRows.length) {
+  console.log(`\nPer operation over HTTP (bench/load.ts, ${SECONDS} s each; ms)`);
+  console.log(table(latencyRows.map((r) => ({ operation: r.operation, connections: r.connections, 'req/s': Math.round(r.rps), p50: r.p50.toFixed(2), p99: r.p99.toFixed(2), errors: r.errors }))));
+}
