@@ -4,7 +4,7 @@
  */
 import type { Config } from './config';
 import { Authenticator } from './http/auth';
-import { createLogger, type Logger } from './http/log';
+import { createLogger, type Logger } from './logger';
 import { Ledger, systemClock, type Clock, type UsagePersistence } from './http/metering';
 import type { AnyOp } from './http/op';
 import type { Services } from './http/services';

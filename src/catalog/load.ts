@@ -6,7 +6,7 @@
 import { attachLocalNames, taxonomyNamesSource } from '../corpus/taxonomy-names';
 import { join } from 'node:path';
 import type { Config } from '../config';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import type { FoodRecord } from '../domain/foods/food';
 import { buildCorpus, partProductStore } from '../corpus/build';
 import type { BuildContext, CorpusSource } from '../corpus/source';

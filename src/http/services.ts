@@ -4,7 +4,7 @@ import type { AccountRepo } from '../store/accounts';
 import type { Store } from '../store/db';
 import type { Repositories } from '../store/repositories';
 import type { Authenticator } from './auth';
-import type { Logger } from './log';
+import type { Logger } from '../logger';
 import type { BurstLimiter } from './burst';
 import type { Metrics } from './metrics';
 import type { Clock, Ledger } from './metering';

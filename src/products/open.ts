@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { OffProductsPart } from '../corpus/off-products';
 import type { FoodRecord } from '../domain/foods/food';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import { ProductSource, StoreBackedMap, storedBarcodeAnswer } from './catalog';
 import { formatProgress, importOffExport } from './import';
 import { PRODUCT_STORE_FILE, PRODUCT_STORE_FORMAT, storeFormat } from './store';

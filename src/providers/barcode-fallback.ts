@@ -16,7 +16,7 @@
 import type { Barcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import { ProviderError } from './http-client';
 import type { ImageRehoster } from './images';
 import { OFF_PROVIDER, offAnswerToRecord, type OffAdapter } from './openfoodfacts';

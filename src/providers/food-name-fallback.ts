@@ -13,7 +13,7 @@
 import type { FoodRecord } from '../domain/foods/food';
 import type { NameSearch } from '../domain/foods/name-index';
 import { normaliseText } from '../domain/language/names';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import { FDC_PROVIDER, fdcFoodToRecord, type FdcAdapter } from './fdc';
 import { ProviderError } from './http-client';
 import type { MissCache } from './miss-cache';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { barcodeKey } from '../../../src/domain/foods/barcode';
 import { loadConfig } from '../../../src/config';
-import { createLogger } from '../../../src/http/log';
+import { createLogger } from '../../../src/logger';
 import { importOffExport } from '../../../src/products/import';
 import { openProducts } from '../../../src/products/open';
 import type { ProductFile } from '../../../src/products/product-file';
