@@ -26,14 +26,11 @@ import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, CANONICAL_ALLERGENS, type Alle
 import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from '../domain/foods/nutriscore';
 import type { ProductExtra } from '../domain/foods/score';
 import { basisSuspect, quantityAmount, type BasisSuspect } from '../domain/foods/basis-check';
+import { OFF_ATTRIBUTION, OFF_LICENSE } from '../domain/foods/datasets';
 import { foodId } from './ids';
 import { buildOffTaxonomy, OFF_TAXONOMY_INPUTS, OFF_TAXONOMY_VERSION } from './off-taxonomy';
 import type { BuildContext, CorpusSource } from './source';
 import { round } from '../domain/round';
-
-/** Names and licence id only: no outside URL is ever returned (spec data rule 3); the home page is in the README. */
-export const OFF_ATTRIBUTION = 'Open Food Facts contributors';
-export const OFF_LICENSE = 'ODbL-1.0';
 
 const PRODUCTS_DIR = 'openfoodfacts/products';
 const RICH_FILE = 'products_off_csv_samples.jsonl';

@@ -8,7 +8,8 @@
  */
 import type { FoodRecord, NutrientAmount, Provenance } from '../domain/foods/food';
 import { foodId } from '../corpus/ids';
-import { OFF_ATTRIBUTION, OFF_LICENSE, OFF_NUTRIENT_MAP } from '../corpus/off-products';
+import { OFF_ATTRIBUTION, OFF_LICENSE } from '../domain/foods/datasets';
+import { OFF_NUTRIENT_MAP } from '../corpus/off-products';
 
 const ENERGY: Record<string, [name: string, unit: string, field: string]> = {
   calories: ['Energy', 'kcal', 'energy-kcal_100g'],
