@@ -22,7 +22,7 @@ import type { ImageRehoster } from './images';
 import { OFF_PROVIDER, offAnswerToRecord, type OffAdapter } from './openfoodfacts';
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
-import { foodId } from '../corpus/ids';
+import { foodId } from '../domain/foods/ids';
 import { MissCache } from './miss-cache';
 import type { PromotedFoods } from './promoted-foods';
 

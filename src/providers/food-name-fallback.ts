@@ -20,7 +20,7 @@ import type { MissCache } from './miss-cache';
 import type { PromotedFoods, PromotedHit } from './promoted-foods';
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
-import { foodId } from '../corpus/ids';
+import { foodId } from '../domain/foods/ids';
 
 export type NameFallbackResult = { kind: 'asked'; /** Ids of the foods promoted by this ask. */ ids: string[] } | { kind: 'miss' } | { kind: 'unavailable'; reason: string };
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildCorpus } from '../../../src/corpus/build';
 import { readFoodPart, writeFoodPart } from '../../../src/corpus/food-part-file';
 import type { CorpusSource } from '../../../src/corpus/source';
-import { offProductToRecord } from '../../../src/corpus/off-products';
+import { offProductToRecord } from '../../../src/domain/foods/off-row';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { ProductSource } from '../../../src/products/catalog';
 import { ProductStoreWriter } from '../../../src/products/writer';
