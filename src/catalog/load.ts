@@ -19,7 +19,7 @@ import { openEmbedderPool } from '../search/embedder-pool';
 import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
 import { catalogNames } from './names';
-import { openProducts } from '../products/open';
+import { openProducts } from './open-products';
 import { joinCanonical } from './canonical';
 import { FOOD_LINKS_SOURCE, type FoodLinksPart } from '../corpus/food-links';
 

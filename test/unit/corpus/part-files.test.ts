@@ -8,7 +8,7 @@ import { readFoodPart, writeFoodPart } from '../../../src/corpus/food-part-file'
 import type { CorpusSource } from '../../../src/corpus/source';
 import { offProductToRecord } from '../../../src/domain/foods/off-row';
 import type { FoodRecord } from '../../../src/domain/foods/food';
-import { ProductSource } from '../../../src/products/catalog';
+import { ProductSource } from '../../../src/catalog/product-source';
 import { ProductStoreWriter } from '../../../src/products/writer';
 import { taxonomy } from '../foods/shared-taxonomy';
 import { ean, offRow } from '../products/fixture';

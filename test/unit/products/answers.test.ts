@@ -13,7 +13,7 @@ import { barcodeKey } from '../../../src/domain/foods/barcode';
 import { loadConfig } from '../../../src/config';
 import { createLogger } from '../../../src/logger';
 import { importOffExport } from '../../../src/products/import';
-import { openProducts } from '../../../src/products/open';
+import { openProducts } from '../../../src/catalog/open-products';
 import type { ProductFile } from '../../../src/products/product-file';
 import { openProductFile, PRODUCT_STORE_FORMAT, ProductStore, storeCode } from '../../../src/products/store';
 import { foodAnswerText } from '../../../src/render/food';
