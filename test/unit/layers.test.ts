@@ -12,7 +12,7 @@ const SRC = resolve(import.meta.dir, '../../src');
 /**
  * Rank of each room (a folder or a single file under src); a file belongs to the longest key that
  * is itself or one of its folders. The picture's table, settled by the code; departures:
- * - the logger is src/logger.ts (it was http/log.ts): catalog, products and providers log too;
+ * - the logger is src/logger.ts, not in http: catalog, products and providers log too;
  * - providers/config.ts sits at 0 and config.ts at 1: config.ts reads the provider settings with
  *   its own, so they sit below it (plain env parsing, no outside calls);
  * - scans (image scans: model calls, the memory of scans) gets a rank of its own between http and
