@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import labels from './data/basis-labels.json';
-import { offProductToRecord, type OffRawProduct } from '../src/corpus/off-products';
+import { offProductToRecord, type OffRawProduct } from '../src/domain/foods/off-row';
 import { buildOffTaxonomy } from '../src/corpus/off-taxonomy';
 import { table } from './lib';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { heapStats } from 'bun:jsc';
 import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
-import { createLogger } from '../src/http/log';
+import { createLogger } from '../src/logger';
 import { table } from './lib';
 
 const args = process.argv.slice(2);

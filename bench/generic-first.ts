@@ -19,7 +19,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import labelled from './data/generic-first.json';
 import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
-import { createLogger } from '../src/http/log';
+import { createLogger } from '../src/logger';
 import { operations } from '../src/ops';
 import { createRuntime } from '../src/runtime';
 import { NO_MODEL } from '../src/search/embedder';

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildOffTaxonomy } from '../src/corpus/off-taxonomy';
-import { offNutriScoreInput, type OffRawProduct } from '../src/corpus/off-products';
+import { offNutriScoreInput, type OffRawProduct } from '../src/domain/foods/off-row';
 import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, normalizeTerm, type IngredientAnalysis, type OffTaxonomy } from '../src/domain/foods/ingredient-analysis';
 import { computeNutriScore, nutriScoreCategoryFromTags, type NutriScoreVersion } from '../src/domain/foods/nutriscore';
 import { table } from './lib';

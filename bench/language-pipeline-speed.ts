@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
-import { createLogger } from '../src/http/log';
+import { createLogger } from '../src/logger';
 import { operations } from '../src/ops';
 import { createRuntime } from '../src/runtime';
 import { table, timeit } from './lib';

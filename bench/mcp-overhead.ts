@@ -17,7 +17,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { loadConfig } from '../src/config';
 import { op } from '../src/http/op';
-import { createLogger } from '../src/http/log';
+import { createLogger } from '../src/logger';
 import { createRuntime } from '../src/runtime';
 import { mcpPlugin } from '../src/mcp/endpoint';
 import { ADMIN_TOKEN, benchAccount, percentile, table } from './lib';

@@ -17,7 +17,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { gs1CheckDigit } from '../src/domain/foods/barcode';
-import type { OffRawProduct } from '../src/corpus/off-products';
+import type { OffRawProduct } from '../src/domain/foods/off-row';
 import { OFF_PARQUET_ROW_GROUP, OffParquetFile, offParquetRow } from './off-parquet';
 
 const DATA = resolve(process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data'));

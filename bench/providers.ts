@@ -21,7 +21,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
-import { createLogger } from '../src/http/log';
+import { createLogger } from '../src/logger';
 import { intelligenceOps } from '../src/ops/intelligence';
 import { foodsOps } from '../src/ops/foods';
 import { EXPECTED_NUTRIENT_KEYS, sr28NumberOf } from '../src/domain/foods/nutrients';

@@ -17,7 +17,7 @@ import { buildDrinks } from '../src/corpus/drinks-import';
 import { buildRecipes } from '../src/corpus/recipes-import';
 import { usdaSource } from '../src/corpus/usda-sr28';
 import { parseIngredientLine } from '../src/domain/language/ingredient-line';
-import { foodNameResolver } from '../src/catalog/names';
+import { foodNameResolver } from '../src/search/name-index';
 import { foodsOfPart } from '../src/corpus/part-foods';
 import type { RecipeRecord } from '../src/domain/recipes/types';
 

@@ -13,7 +13,7 @@ import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { buildRecipeCatalogue } from '../src/domain/recipes/catalogue';
 import { recipeCard } from '../src/domain/recipes/detail';
 import { searchRecipes } from '../src/domain/recipes/filters';
-import { foodNameResolver } from '../src/catalog/names';
+import { foodNameResolver } from '../src/search/name-index';
 import { foodsOfPart } from '../src/corpus/part-foods';
 import { recipesByIngredients } from '../src/domain/recipes/pantry';
 import { timeit } from './lib';

@@ -11,7 +11,7 @@
 import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
 import type { Catalog } from '../src/catalog/types';
-import { createLogger } from '../src/http/log';
+import { createLogger } from '../src/logger';
 import { operations } from '../src/ops';
 import { createRuntime, type Runtime } from '../src/runtime';
 import { NO_MODEL } from '../src/search/embedder';

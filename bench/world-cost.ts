@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
-import { createLogger } from '../src/http/log';
+import { createLogger } from '../src/logger';
 import { createEmbedder } from '../src/search/embedder';
 import { openEmbedderPool } from '../src/search/embedder-pool';
 import { addSemantic } from '../src/search/build';

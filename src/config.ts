@@ -4,11 +4,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { LogLevel } from './logger';
 import { loadProviderConfig, type ProviderConfig } from './providers/config';
 
 const ROOT = resolve(import.meta.dir, '..');
-
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface Config {
   port: number;

@@ -7,7 +7,7 @@ import { loadCatalog } from './catalog/load';
 import { stopLabelOcr } from './providers/ocr';
 import { StoreFolderError } from './store/db';
 import { purgeExpiredScans } from './scans/scan-memory';
-import { createLogger } from './http/log';
+import { createLogger } from './logger';
 import { startingHandler } from './http/starting';
 
 /** How long a request that comes before the store is open waits for it before a 503. */

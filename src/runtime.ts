@@ -4,7 +4,7 @@
  */
 import type { Config } from './config';
 import { Authenticator } from './http/auth';
-import { createLogger, type Logger } from './http/log';
+import { createLogger, type Logger } from './logger';
 import { Ledger, systemClock, type Clock, type UsagePersistence } from './http/metering';
 import type { AnyOp } from './http/op';
 import type { Services } from './http/services';
@@ -13,6 +13,7 @@ import { ApiError } from './http/errors';
 import { recipeCatalogue } from './ops/recipes';
 import { barcodePayload } from './ops/intelligence';
 import { parseMealText } from './ops/parse';
+import { adminOps } from './ops/admin';
 import { createApp, type AppExtras } from "./http/app";
 import type { AnyElysia } from "elysia";
 import { AccountRepo } from './store/accounts';
@@ -24,7 +25,7 @@ import { openStore, type Store } from './store/db';
 import { createRepositories } from './store/repositories';
 import { catalogNames } from './catalog/names';
 import { createProviderServices } from './providers/services';
-import { AdminService } from './admin/service';
+import { AdminService } from './http/account-admin';
 import type { OffProductsPart } from './corpus/off-products';
 
 export interface RuntimeOptions {
@@ -93,7 +94,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
   };
   services.providers = createProviderServices(config, store, log, () => (loaded?.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null);
   await services.providers.start();
-  const app = createApp(ops, services, options.extras);
+  const app = createApp(ops, services, { adminOps, ...options.extras });
 
   const every = options.flushEveryMs ?? 1000;
   const timer = every > 0 ? setInterval(() => ledger.flush().catch((err) => log.warn('usage flush failed', { error: String(err) })), every) : null;

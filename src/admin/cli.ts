@@ -9,7 +9,7 @@ import { systemClock } from '../http/metering';
 import { ApiError } from '../http/errors';
 import { AccountRepo } from '../store/accounts';
 import { openStore } from '../store/db';
-import { AdminService } from './service';
+import { AdminService } from '../http/account-admin';
 
 const USAGE = `usage: npm run admin -- <command>
   create-account [--plan free|starter|pro|ultra] [--channel direct|marketplace]

@@ -6,7 +6,7 @@
 import { attachLocalNames, taxonomyNamesSource } from '../corpus/taxonomy-names';
 import { join } from 'node:path';
 import type { Config } from '../config';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import type { FoodRecord } from '../domain/foods/food';
 import { buildCorpus, partProductStore } from '../corpus/build';
 import type { BuildContext, CorpusSource } from '../corpus/source';
@@ -19,7 +19,7 @@ import { openEmbedderPool } from '../search/embedder-pool';
 import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
 import { catalogNames } from './names';
-import { openProducts } from '../products/open';
+import { openProducts } from './open-products';
 import { joinCanonical } from './canonical';
 import { FOOD_LINKS_SOURCE, type FoodLinksPart } from '../corpus/food-links';
 

@@ -4,7 +4,6 @@
  * fallback for names the reviewed rules do not know. New sources plug in as further `NameIndex`
  * adapters here; callers keep asking `catalogNames(catalog)`.
  */
-import type { FoodRecord } from '../domain/foods/food';
 import { createNameResolver, type NameResolver } from '../domain/foods/name-resolver';
 import { hybridNameSearch, lexicalNameIndex } from '../search/name-index';
 import { perCatalog } from './per-catalog';
@@ -12,8 +11,3 @@ import type { Catalog } from './types';
 
 export const catalogNames = perCatalog((catalog: Pick<Catalog, 'foods' | 'search'>): NameResolver =>
   createNameResolver(lexicalNameIndex(catalog.foods.generic, catalog.search), hybridNameSearch(catalog)));
-
-/** The reviewed rules alone over a list of generic foods: the corpus build, benchmarks and tests. */
-export function foodNameResolver(foods: FoodRecord[]): NameResolver {
-  return createNameResolver(lexicalNameIndex(foods));
-}

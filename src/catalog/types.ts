@@ -7,7 +7,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import type { RetentionProfile } from '../domain/recipes/retention';
 import type { CorpusManifest } from '../corpus/build';
 import type { FoodSearch } from '../search/hybrid';
-import type { ProductSource } from '../products/catalog';
+import type { ProductSource } from './product-source';
 import type { StoredAnswer } from '../products/store';
 import type { CanonicalIndex } from './canonical';
 
@@ -17,7 +17,7 @@ export interface FoodIndex {
   byBarcode: Map<string, FoodRecord>;
   /**
    * The serialised GET /v1/barcode answer for a canonical key when a product store holds the
-   * product (src/products/catalog.ts), a promise when it must be read; null sends the caller to
+   * product (src/catalog/product-source.ts), a promise when it must be read; null sends the caller to
    * `byBarcode`. Absent without a store.
    */
   barcodeAnswer?: (key: string) => StoredAnswer | Promise<StoredAnswer> | null;

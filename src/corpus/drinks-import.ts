@@ -23,7 +23,7 @@ import type { DrinkIngredient, DrinkRecord, DrinkSourceVersion, DrinksPart } fro
 import { stableId } from '../domain/recipes/ids';
 import type { NameResolver } from '../domain/foods/name-resolver';
 import { lineGrams } from '../domain/language/line-grams';
-import { foodNameResolver } from '../catalog/names';
+import { foodNameResolver } from '../search/name-index';
 import { foodsOfPart } from './part-foods';
 import type { BuildContext, CorpusSource } from './source';
 import { round } from '../domain/round';

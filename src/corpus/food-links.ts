@@ -26,7 +26,7 @@ import { REFERENCE_DATASETS } from '../domain/foods/datasets';
 import { AGREE_TOLERANCE, LINK_TOLERANCE, macroGaps, nameState, sameNameKey, stateConflicts, withoutNote, wordsWithin, type NameState } from '../domain/foods/food-links';
 import { unspecified } from '../domain/foods/stand-ins';
 import { csvRecordsOfFile } from './csv-stream';
-import { uuidV5 } from './ids';
+import { uuidV5 } from '../domain/foods/ids';
 import { referenceFoods } from './reference-parts';
 import type { CorpusSource } from './source';
 

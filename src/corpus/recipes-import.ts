@@ -34,7 +34,7 @@ import { parseIngredientLine, type ParsedIngredientLine } from '../domain/langua
 import { analyzeDiets } from '../domain/recipes/dietary';
 import { resolveLineFood, type NameResolver } from '../domain/foods/name-resolver';
 import { lineGrams, type WeighableLine } from '../domain/language/line-grams';
-import { foodNameResolver } from '../catalog/names';
+import { foodNameResolver } from '../search/name-index';
 import { foodsOfPart } from './part-foods';
 import { stableId } from '../domain/recipes/ids';
 import { normaliseIngredientName } from '../domain/language/names';

@@ -1,6 +1,6 @@
 /**
  * One food of a national table (FNDDS, CIQUAL, CNF, IFCT) → FoodRecord, through the shared
- * quality gate (src/corpus/quality.ts). Importers read their own formats and hand over plain
+ * quality gate (src/domain/foods/quality.ts). Importers read their own formats and hand over plain
  * values by canonical nutrient key; this module decides admission the same way for all of them.
  *
  * Exclusion reasons, first failing rule wins, each counted in the manifest:
@@ -14,8 +14,8 @@
  */
 import type { FoodDataset, FoodRecord, LocalName, NutrientAmount, Portion, Provenance } from '../domain/foods/food';
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientByKey } from '../domain/foods/nutrients';
-import { foodId } from './ids';
-import { assessPer100g, confidenceScore, servability, type AtwaterFactors } from './quality';
+import { foodId } from '../domain/foods/ids';
+import { assessPer100g, confidenceScore, servability, type AtwaterFactors } from '../domain/foods/quality';
 import type { CellFlag } from './table-value';
 
 export interface SourceValue {

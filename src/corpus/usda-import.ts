@@ -10,7 +10,7 @@
  * - unknown_keys: the expected keys (src/domain/foods/nutrients.ts EXPECTED_NUTRIENT_KEYS) a food lacks;
  *   estimated_nutrients borrow some of them from a donor (src/corpus/usda-estimates.ts);
  *   unresolved_keys are the rest.
- * - Quality: src/corpus/quality.ts, with the food's own Atwater factors and SR28's 6.93 kcal/g
+ * - Quality: src/domain/foods/quality.ts, with the food's own Atwater factors and SR28's 6.93 kcal/g
  *   for alcohol. Every food is either imported or counted under exactly one exclusion reason.
  */
 import { REFERENCE_TABLES } from '../domain/foods/datasets';
@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import type { FoodRecord, NutrientAmount, Portion, Provenance } from '../domain/foods/food';
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
 import { generateAliases } from './aliases';
-import { foodId } from './ids';
-import { assessPer100g, confidenceScore, servability } from './quality';
+import { foodId } from '../domain/foods/ids';
+import { assessPer100g, confidenceScore, servability } from '../domain/foods/quality';
 import { readSr28Table, sr28Columns, sr28FileName, type Sr28Table } from './sr28-reader';
 import type { BuildContext, CorpusSource } from './source';
 import { estimateFromDonors, indexDonors, type DonorCandidate } from './usda-estimates';
@@ -224,7 +224,7 @@ async function readValues(dir: string, t: Sr28Tables, progress: BuildContext['pr
   return { values, rows };
 }
 
-/** Quality gate and scores of one food (see src/corpus/quality.ts for the formulas). */
+/** Quality gate and scores of one food (see src/domain/foods/quality.ts for the formulas). */
 function assessFood(food: FoodRow, v: Values, hasPortions: boolean) {
   const amount = (key: string) => (v.provenance[key] ? (v.nutrients.find((n) => n.key === key)?.amount ?? null) : null);
   const check = assessPer100g(amount, { factors: { ...food.factors, alcohol: SR28_ALCOHOL_KCAL_PER_G }, carbsIncludeFiber: true });

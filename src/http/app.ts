@@ -10,7 +10,6 @@ import { openApiDocument, API_VERSION } from './openapi';
 import { DOCS_PATH, SPEC_PATH, docsAsset, docsPage, specResponse } from './docs-page';
 import type { AnyOp } from './op';
 import type { Services } from './services';
-import { adminOps } from '../ops/admin';
 import { metricsText } from './metrics';
 
 const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
@@ -32,6 +31,8 @@ export interface AppContext {
 export interface AppExtras {
   /** Extra routes mounted on the same app (the MCP endpoint). */
   plugins?: ((app: AnyElysia, context: AppContext) => AnyElysia)[];
+  /** The admin operations (src/ops/admin.ts): mounted only when MORSEL_ADMIN_TOKEN is set, outside the registry. */
+  adminOps?: AnyOp[];
 }
 
 export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = {}): AnyElysia {
@@ -89,7 +90,7 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
   });
 
   // Admin operations take the same pipeline; mounted only with a token, outside the spec's registry.
-  for (const op of services.config.adminToken ? [...ops, ...adminOps] : ops) {
+  for (const op of services.config.adminToken ? [...ops, ...(extras.adminOps ?? [])] : ops) {
     app = app.route(op.method, op.path, ({ request, params }) => runOperation(op, request, (params ?? {}) as Record<string, string>, services), {
       parse: 'none',
       detail: { hide: true },

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { RedisClient } from 'bun';
 import type { Account } from '../store/accounts';
-import type { Logger } from './log';
+import type { Logger } from '../logger';
 import type { Clock, Ledger } from './metering';
 import type { Metrics } from './metrics';
 

@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 document, derived from the operation registry and nothing else. */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { PLANS } from '../domain/plans/service-plans';
+import { componentName } from '../render/component';
 import { GZIP_MIN_BYTES } from './compression';
 import { STATUS_DESCRIPTIONS } from './errors';
 import { openApiPath, type AnyOp } from './op';
@@ -9,14 +10,6 @@ export const API_VERSION = '1.7.0';
 
 /** Statuses every metered operation can answer. */
 const COMMON_ERRORS = [400, 401, 402, 429, 503];
-
-/** Marks a schema shared by several operations: the document states it once, under components. */
-const COMPONENT = Symbol.for('morsel.openapi.component');
-
-export function component<T extends TSchema>(name: string, schema: T): T {
-  (schema as unknown as Record<symbol, string>)[COMPONENT] = name;
-  return schema;
-}
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +23,7 @@ function plain(schema: unknown, shared: Json): Json {
     if (x === null || typeof x !== 'object') return x;
     const out: Json = {};
     for (const [k, v] of Object.entries(x)) if (v !== undefined) out[k] = convert(v);
-    const name = (x as Record<symbol, string | undefined>)[COMPONENT];
+    const name = componentName(x);
     if (!name) return out;
     const known = shared[name];
     if (known && JSON.stringify(known) !== JSON.stringify(out)) throw new Error(`OpenAPI component ${name} names two different schemas`);

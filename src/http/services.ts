@@ -4,7 +4,7 @@ import type { AccountRepo } from '../store/accounts';
 import type { Store } from '../store/db';
 import type { Repositories } from '../store/repositories';
 import type { Authenticator } from './auth';
-import type { Logger } from './log';
+import type { Logger } from '../logger';
 import type { BurstLimiter } from './burst';
 import type { Metrics } from './metrics';
 import type { Clock, Ledger } from './metering';
@@ -13,7 +13,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
 import type { ProviderServices } from '../providers/services';
 import type { PageFetchPolicy } from '../providers/recipe-page-fetch';
-import type { AdminService } from '../admin/service';
+import type { AdminService } from './account-admin';
 
 /** `workspaces`, `privateFoods` and `scans` (Repositories) are built once over `store` at start. */
 export interface Services extends Repositories {

@@ -4,7 +4,7 @@
  */
 import { ApiError } from './errors';
 import { DomainError } from '../domain/errors';
-import type { Logger } from './log';
+import type { Logger } from '../logger';
 
 /** `storage` names it in the message: "Workspace storage is temporarily unavailable…". */
 export async function storeCall<T>(log: Logger, storage: 'Private' | 'Workspace' | 'Scan', work: () => Promise<T>): Promise<T> {

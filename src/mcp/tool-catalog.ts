@@ -9,7 +9,7 @@ import { openApiPath, type AnyOp } from '../http/op';
 import { inputLayout, type InputLayout } from './tool-input';
 import { choiceKey, toolsetOf, type ToolsetChoice, type ToolsetName } from './toolsets';
 
-export { MAX_TOOL_IMAGE_BYTES } from './image-input';
+export { MAX_TOOL_IMAGE_BYTES } from '../http/image-input';
 
 /** A model description longer than this is a registry bug (a test holds every op to it). */
 export const TOOL_DESCRIPTION_MAX = 400;

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import type { AnyOp } from '../http/op';
 import type { OperationRequest } from '../http/body';
 import type { Groups } from './tool-input';
-import { decodeImageInput } from './image-input';
+import { decodeImageInput } from '../http/image-input';
 
 export interface CallerContext {
   /** Origin of the /mcp request, so the synthetic request looks like a REST call to this server. */

@@ -7,7 +7,7 @@ import { Type as t, type Static, type TSchema } from '@sinclair/typebox';
 import { ApiError, badRequest } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import { checkImageBytes, MAX_IMAGE_BYTES } from '../http/body';
-import { decodeImageInput } from '../mcp/image-input';
+import { decodeImageInput } from '../http/image-input';
 import type { Services } from '../http/services';
 import { scanLabel, scanPhoto, type ImageUpload } from '../scans/image-scans';
 

@@ -7,7 +7,7 @@
 import { Type as t, type Static, type TSchema } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
-import { component } from '../http/openapi';
+import { component } from '../render/component';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import type { WorkspaceStore, StoredDocument } from '../store/workspaces';

@@ -7,8 +7,9 @@
  * so `decodeProduct(encodeProduct(r))` deep-equals `r`.
  */
 import type { FoodRecord, NutrientAmount, Provenance } from '../domain/foods/food';
-import { foodId } from '../corpus/ids';
-import { OFF_ATTRIBUTION, OFF_LICENSE, OFF_NUTRIENT_MAP } from '../corpus/off-products';
+import { foodId } from '../domain/foods/ids';
+import { OFF_ATTRIBUTION, OFF_LICENSE } from '../domain/foods/datasets';
+import { OFF_NUTRIENT_MAP } from '../domain/foods/off-row';
 
 const ENERGY: Record<string, [name: string, unit: string, field: string]> = {
   calories: ['Energy', 'kcal', 'energy-kcal_100g'],
@@ -95,5 +96,5 @@ export function decodeProduct(key: string, text: string): FoodRecord {
   return out as unknown as FoodRecord;
 }
 
-/** Key order of the records src/corpus/off-products.ts writes. */
+/** Key order of the records src/domain/foods/off-row.ts builds. */
 const RECORD_ORDER = ['id', 'dataset', 'source_id', 'name', 'aliases', 'group', 'nutrition_basis', 'calories', 'protein_g', 'carbs_g', 'fat_g', 'nutrients', 'estimated_nutrients', 'unknown_keys', 'unresolved_keys', 'provenance', 'portions', 'confidence', 'validity', 'barcode', 'brand', 'extra'];

@@ -5,7 +5,7 @@
  * answers as one block of bytes, and counts of what was excluded.
  * Synchronous and self-contained, so one worker or the tests can run it alike.
  */
-import { offProductToRecord, type OffRawProduct } from '../corpus/off-products';
+import { offProductToRecord, type OffRawProduct } from '../domain/foods/off-row';
 import { analyzeIngredients, type IngredientAnalysis, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { decodeLine, forEachLine, parseLine, type ExportFormat } from './off-export';
 import { toStoredProduct, type StoredProduct, type StoreRow } from './writer';

@@ -1,6 +1,6 @@
 /**
  * Open Food Facts export → product store. Each row goes through the same record conversion and
- * quality gate as the corpus build (src/corpus/off-products.ts: barcode check digit, plausible
+ * quality gate as the corpus build (src/domain/foods/off-row.ts: barcode check digit, plausible
  * values, ingredient analysis, Nutri-Score), then into a store built beside the live one.
  *
  * Threads: this one reads and gunzips the file, cuts it into batches of whole lines and writes the

@@ -8,7 +8,7 @@
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT } from '../search/lexical';
 import type { FoodRecord } from '../domain/foods/food';
 import { foldText } from './fold';
-import type { Match } from '../search/match';
+import type { Match } from '../domain/foods/name-index';
 
 export interface RankedId {
   id: string;

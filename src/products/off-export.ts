@@ -6,7 +6,7 @@
  * other threads (see import.ts); each line is decoded as strict UTF-8.
  */
 import { statSync } from 'node:fs';
-import type { OffRawProduct } from '../corpus/off-products';
+import type { OffRawProduct } from '../domain/foods/off-row';
 
 /** Longest line read; OFF's largest real products are a few hundred KB of JSON. */
 export const MAX_LINE_BYTES = 8 * 1024 * 1024;

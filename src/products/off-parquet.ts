@@ -20,7 +20,7 @@ import { parquetHeader } from 'hyparquet/src/column.js';
 import { convert, convertWithDictionary, DEFAULT_PARSERS } from 'hyparquet/src/convert.js';
 import { decompressPage, readDataPage, readDataPageV2 } from 'hyparquet/src/datapage.js';
 import { readPlain } from 'hyparquet/src/plain.js';
-import type { OffRawProduct } from '../corpus/off-products';
+import type { OffRawProduct } from '../domain/foods/off-row';
 import { ExportReadError } from './off-export';
 
 /** Largest row group read, in uncompressed bytes of the columns the import reads. */

@@ -16,13 +16,13 @@
 import type { Barcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import { ProviderError } from './http-client';
 import type { ImageRehoster } from './images';
 import { OFF_PROVIDER, offAnswerToRecord, type OffAdapter } from './openfoodfacts';
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
-import { foodId } from '../corpus/ids';
+import { foodId } from '../domain/foods/ids';
 import { MissCache } from './miss-cache';
 import type { PromotedFoods } from './promoted-foods';
 

@@ -4,7 +4,18 @@
  * published ones (../shared/reference/providers.md) and can only be lowered or raised on purpose.
  */
 import { resolve } from 'node:path';
-import type { S3Settings } from './image-storage';
+
+/** Where re-hosted images are kept when not on the local disk (src/providers/image-storage.ts). */
+export interface S3Settings {
+  /** Endpoint, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
+  url: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Key prefix inside the bucket. */
+  prefix: string;
+}
 
 export type RecipeApiKind = 'themealdb' | 'spoonacular';
 

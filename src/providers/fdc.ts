@@ -12,8 +12,8 @@
 import { parseBarcode } from '../domain/foods/barcode';
 import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from '../domain/foods/food';
 import { EXPECTED_NUTRIENT_KEYS, nutrientBySr28 } from '../domain/foods/nutrients';
-import { confidenceScore } from '../corpus/quality';
-import { foodId } from '../corpus/ids';
+import { confidenceScore } from '../domain/foods/quality';
+import { foodId } from '../domain/foods/ids';
 import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig } from './config';
 

@@ -13,14 +13,14 @@
 import type { FoodRecord } from '../domain/foods/food';
 import type { NameSearch } from '../domain/foods/name-index';
 import { normaliseText } from '../domain/language/names';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import { FDC_PROVIDER, fdcFoodToRecord, type FdcAdapter } from './fdc';
 import { ProviderError } from './http-client';
 import type { MissCache } from './miss-cache';
 import type { PromotedFoods, PromotedHit } from './promoted-foods';
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
-import { foodId } from '../corpus/ids';
+import { foodId } from '../domain/foods/ids';
 
 export type NameFallbackResult = { kind: 'asked'; /** Ids of the foods promoted by this ask. */ ids: string[] } | { kind: 'miss' } | { kind: 'unavailable'; reason: string };
 

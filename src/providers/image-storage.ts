@@ -8,6 +8,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { S3Settings } from './config';
 
 export interface ImageStorage {
   readonly kind: 'folder' | 's3';
@@ -37,17 +38,6 @@ export class FolderImageStorage implements ImageStorage {
     const p = join(this.dir, file);
     return existsSync(p) ? Bun.file(p) : null;
   }
-}
-
-export interface S3Settings {
-  /** Endpoint, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
-  url: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Key prefix inside the bucket. */
-  prefix: string;
 }
 
 const S3_TIMEOUT_MS = 5_000;

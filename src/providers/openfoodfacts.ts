@@ -4,14 +4,14 @@
  * read budget (100 product reads per minute per IP by default). Off unless MORSEL_OFF_API_URL
  * and MORSEL_OFF_USER_AGENT are set.
  *
- * The answer is mapped by the importer's own row mapping (src/corpus/off-products.ts): kJ vs kcal,
+ * The answer is mapped by the importer's own row mapping (src/domain/foods/off-row.ts): kJ vs kcal,
  * absent vs zero, basis from quantity/serving. Sodium missing beside a salt value is derived
  * (salt / 2.5) and labelled `calculated`.
  */
 import { expandUpcE, parseBarcode, type Barcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
-import { offProductToRecord, type OffRawProduct } from '../corpus/off-products';
+import { offProductToRecord, type OffRawProduct } from '../domain/foods/off-row';
 import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig } from './config';
 

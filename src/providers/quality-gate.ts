@@ -1,5 +1,5 @@
 /**
- * The import quality gate (src/corpus/quality.ts), applied to a record built from a provider's
+ * The import quality gate (src/domain/foods/quality.ts), applied to a record built from a provider's
  * answer before it may be promoted: a keyed record with a valid GS1 check digit (when it has a
  * barcode), source calories and the three macros, Atwater and mass-balance consistency, and the
  * servable thresholds (validity ≥ 60, confidence ≥ 50). A record whose nutrition basis is unknown
@@ -7,7 +7,7 @@
  */
 import { parseBarcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
-import { assessNutrition, servability } from '../corpus/quality';
+import { assessNutrition, servability } from '../domain/foods/quality';
 
 export type GateOutcome = { ok: true; record: FoodRecord } | { ok: false; reason: string; validity: number };
 

@@ -3,7 +3,7 @@
  * promotion store, image re-hosting, and the adapters' clients (for the admin status view).
  */
 import type { Config } from '../config';
-import type { Logger } from '../http/log';
+import type { Logger } from '../logger';
 import type { Store } from '../store/db';
 import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
 import { BarcodeFallback } from './barcode-fallback';

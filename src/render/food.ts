@@ -4,11 +4,10 @@
  * precision. Unknown stays null.
  */
 import { Type as t } from '@sinclair/typebox';
-import { component } from '../http/openapi';
+import { component } from './component';
 import type { FoodRecord } from '../domain/foods/food';
-import { OFF_ATTRIBUTION, OFF_LICENSE } from '../corpus/off-products';
 import { isCanonical, sourceRows } from '../domain/foods/canonical';
-import { isReferenceDataset } from '../domain/foods/datasets';
+import { isReferenceDataset, OFF_ATTRIBUTION, OFF_LICENSE } from '../domain/foods/datasets';
 import { nrf93 } from '../domain/foods/nutrient-density';
 import { foodFacts } from '../domain/foods/food-facts';
 import { DailyValuesSchema, NutrientDensitySchema } from './nutrition-schemas';

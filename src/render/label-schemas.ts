@@ -1,6 +1,6 @@
 /** The JSON answer of a label (`format=json`): the label's text, row by row (src/domain/labels/label.ts). */
 import { Type as t } from '@sinclair/typebox';
-import { component } from '../http/openapi';
+import { component } from './component';
 import { nullable } from './nutrition-schemas';
 
 const LabelRowSchema = t.Object({

@@ -3,7 +3,7 @@
  * shapes src/domain returns, stated once for OpenAPI and for the response checks of the tests.
  */
 import { Type as t, type TSchema } from '@sinclair/typebox';
-import { component } from '../http/openapi';
+import { component } from './component';
 
 export const nullable = <T extends TSchema>(schema: T, description?: string) => t.Union([schema, t.Null()], description ? { description } : {});
 

@@ -3,9 +3,9 @@
  * `language`, `reason` and `suggestions` (see src/search/answer.ts).
  */
 import { Type as t } from '@sinclair/typebox';
-import { component } from '../http/openapi';
+import { component } from './component';
 import type { FoodRecord } from '../domain/foods/food';
-import type { Match } from '../search/match';
+import type { Match } from '../domain/foods/name-index';
 
 export const MatchSchema = component('Match', t.Object(
   {

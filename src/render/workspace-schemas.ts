@@ -5,7 +5,7 @@
  */
 import { Type as t, type TSchema } from '@sinclair/typebox';
 import { WORKSPACE_LIMITS } from '../domain/workspaces/workspace-docs';
-import { component } from '../http/openapi';
+import { component } from './component';
 
 const strict = { additionalProperties: false } as const;
 const nullable = <T extends TSchema>(schema: T, description: string) => t.Union([schema, t.Null()], { description });

@@ -10,7 +10,8 @@
 import { plainOrDefault, type SearchDoc } from './doc';
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT, type LexicalHit, type LexicalIndex } from './lexical';
 import { bagKey, normalise, tokenize } from '../domain/language/text';
-import { lexicalMatch, semanticMatch, settleHits, type Match } from './match';
+import type { Match } from '../domain/foods/name-index';
+import { lexicalMatch, semanticMatch, settleHits } from './match';
 import { searchText } from './query';
 import type { SemanticIndex } from './semantic';
 import { round } from '../domain/round';

@@ -22,19 +22,7 @@
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
 import { nameKey } from '../domain/language/text';
-import { CONFIDENT_MATCH } from '../domain/foods/name-index';
-
-export type MatchMethod = 'exact_name' | 'alias' | 'translation' | 'lexical' | 'semantic';
-
-export interface Match {
-  method: MatchMethod;
-  /** Confidence 0-1 that this is the food meant (≥ 0.8: right ≥ 95 % of the time on the labelled set). */
-  score: number;
-  /** The name, alias or translation that matched (absent for semantic matches). */
-  text?: string;
-  /** Language of the matched translation. */
-  lang?: string;
-}
+import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 
 /** The most a hit read through a typo or prefix can score. */
 const TYPO_CAP = 0.6;

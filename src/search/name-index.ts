@@ -4,6 +4,7 @@
  */
 import type { FoodRecord } from '../domain/foods/food';
 import type { MatchBand, NameIndex, NameSearch } from '../domain/foods/name-index';
+import { createNameResolver, type NameResolver } from '../domain/foods/name-resolver';
 import { relatedFoods } from '../domain/foods/related-foods';
 import { rowsOf } from '../domain/foods/canonical';
 import { nameKey, tokenize } from '../domain/language/text';
@@ -56,4 +57,9 @@ export function hybridNameSearch(source: { search: FoodSearch; foods: { byId: Ma
       });
     },
   };
+}
+
+/** The reviewed rules alone over a list of generic foods: the corpus build, benchmarks and tests. */
+export function foodNameResolver(foods: FoodRecord[]): NameResolver {
+  return createNameResolver(lexicalNameIndex(foods));
 }

@@ -32,7 +32,7 @@ export interface StoreOptions {
 
 export async function openStore(options: StoreOptions): Promise<Store> {
   const store = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
-  await applyMigrations(store);
+  await applyMigrations(store.db);
   return store;
 }
 

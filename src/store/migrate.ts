@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Store } from './db';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 const MIGRATIONS_DIR = join(import.meta.dir, 'migrations');
 const LOCK_ID = 7_411_301; // arbitrary, constant: "morsel migrations"
@@ -21,10 +21,11 @@ export function migrationList(): { tag: string; sql: string }[] {
     .map((e) => ({ tag: e.tag, sql: readFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), 'utf8') }));
 }
 
-export async function applyMigrations(store: Store): Promise<string[]> {
+/** Migrations are plain SQL: any database handle will do, whatever schema it was typed with. */
+export async function applyMigrations(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>): Promise<string[]> {
   const applied: string[] = [];
   const { sql } = await import('drizzle-orm');
-  await store.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${LOCK_ID})`));
     await tx.execute(sql.raw('create table if not exists morsel_migrations (tag text primary key, applied_at timestamptz not null default now())'));
     const rows = (await tx.execute(sql.raw('select tag from morsel_migrations'))) as unknown;

@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { loadConfig, type Config } from '../../src/config';
 import type { AnyOp } from '../../src/http/op';
 import type { Clock } from '../../src/http/metering';
-import { createLogger } from '../../src/http/log';
+import { createLogger } from '../../src/logger';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime';
 import type { Channel, PlanId } from '../../src/domain/plans/service-plans';
 import type { Catalog } from '../../src/catalog/types';

@@ -10,7 +10,8 @@ import { loadConfig } from '../../src/config';
 import { createRuntime } from '../../src/runtime';
 import { operations } from '../../src/ops';
 import { mcpPlugin } from '../../src/mcp/endpoint';
-import { attachProductStore, ProductSource } from '../../src/products/catalog';
+import { attachProductStore } from '../../src/catalog/open-products';
+import { ProductSource } from '../../src/catalog/product-source';
 import { emptyCatalog } from './harness';
 
 const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', ...process.env });

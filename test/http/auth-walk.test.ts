@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { operations } from '../../src/ops';
 import type { AnyOp } from '../../src/http/op';
-import { createLogger } from '../../src/http/log';
+import { createLogger } from '../../src/logger';
 import { ADMIN_TOKEN, createHarness, type Harness } from '../helpers/harness';
 
 const logLines: string[] = [];

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { loadCatalog } from '../../src/catalog/load';
-import { createLogger } from '../../src/http/log';
+import { createLogger } from '../../src/logger';
 import { operations } from '../../src/ops';
 import { body, createHarness, type Harness } from '../helpers/harness';
 import { USDA_SUBSET } from '../fixtures/usda-subset';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { intelligenceOps } from '../../src/ops/intelligence';
 import { foodsOps } from '../../src/ops/foods';
 import { barcodeKey, gs1CheckDigit } from '../../src/domain/foods/barcode';
-import { OFF_ATTRIBUTION } from '../../src/corpus/off-products';
+import { OFF_ATTRIBUTION } from '../../src/domain/foods/datasets';
 import { ADMIN_TOKEN, createHarness, meter, type Harness } from '../helpers/harness';
 import { fixtureCatalog, fixtureFood } from '../fixtures/catalog';
 import { taxonomy } from '../unit/foods/shared-taxonomy';

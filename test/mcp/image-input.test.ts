@@ -1,7 +1,7 @@
 /** Base64 image input of image tools: size from the encoded length, tolerant decoding, clear errors. */
 import { describe, expect, test } from 'bun:test';
 import { ApiError } from '../../src/http/errors';
-import { base64DecodedLength, decodeImageInput } from '../../src/mcp/image-input';
+import { base64DecodedLength, decodeImageInput } from '../../src/http/image-input';
 
 const status = (fn: () => unknown): number | null => {
   try {

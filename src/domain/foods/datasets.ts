@@ -63,6 +63,13 @@ export const REFERENCE_TABLES: Record<ReferenceDataset, ReferenceTable> = {
   },
 };
 
+/**
+ * Open Food Facts, the packaged products' table: names and licence id only, no outside URL is ever
+ * returned (spec data rule 3); the home page is in the README.
+ */
+export const OFF_ATTRIBUTION = 'Open Food Facts contributors';
+export const OFF_LICENSE = 'ODbL-1.0';
+
 export function isReferenceDataset(dataset: string): dataset is ReferenceDataset {
   return (REFERENCE_DATASETS as readonly string[]).includes(dataset);
 }

@@ -78,7 +78,7 @@ export interface FoodRecord {
   /** Keyed by nutrient key (or field name). */
   provenance: Record<string, Provenance>;
   portions: Portion[];
-  /** 0-100 integers, see src/corpus/quality.ts for the formulas. */
+  /** 0-100 integers, see src/domain/foods/quality.ts for the formulas. */
   confidence: number;
   validity: number;
   /** A reference row that is one of several rows of a canonical food: that food's id (src/domain/foods/canonical.ts). */

@@ -23,6 +23,19 @@ export interface ScoredFood {
 /** A calibrated `match` at or above this is a confident answer (src/search/match.ts calibrates to it). */
 export const CONFIDENT_MATCH = 0.8;
 
+/** How a search found a food, and how sure it is: the `match` object of every search hit (calibrated in src/search/match.ts). */
+export type MatchMethod = 'exact_name' | 'alias' | 'translation' | 'lexical' | 'semantic';
+
+export interface Match {
+  method: MatchMethod;
+  /** Confidence 0-1 that this is the food meant (≥ 0.8: right ≥ 95 % of the time on the labelled set). */
+  score: number;
+  /** The name, alias or translation that matched (absent for semantic matches). */
+  text?: string;
+  /** Language of the matched translation. */
+  lang?: string;
+}
+
 export interface NameHit extends ScoredFood {
   band: MatchBand;
 }

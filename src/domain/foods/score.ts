@@ -652,7 +652,7 @@ function additiveFinding(code: string, taxonomy: OffTaxonomy): AdditiveFinding |
   return a ? { code: a.code, name: a.name, concern: a.concern } : null;
 }
 
-/** The inputs the import requires before it states a product's Nutri-Score (src/corpus/off-products.ts). */
+/** The inputs the import requires before it states a product's Nutri-Score (src/domain/foods/off-row.ts). */
 const REQUIRED_NUTRISCORE_INPUTS = ['energy', 'sugars', 'saturated_fat', 'salt', 'proteins'];
 
 /**

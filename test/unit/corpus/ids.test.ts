@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { foodId, uuidV5 } from '../../../src/corpus/ids';
+import { foodId, uuidV5 } from '../../../src/domain/foods/ids';
 
 test('RFC 4122 version 5: the standard DNS-namespace example', () => {
   const dns = Buffer.from('6ba7b8109dad11d180b400c04fd430c8', 'hex');

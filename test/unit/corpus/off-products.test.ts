@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { CORE_KEYS } from '../../../src/domain/foods/nutrient-keys';
-import { decideBasis, OFF_ATTRIBUTION, OFF_NUTRIENT_MAP, offProductToRecord, openFoodFactsSource, unitKind, type OffExtra, type OffRawProduct } from '../../../src/corpus/off-products';
+import { OFF_ATTRIBUTION } from '../../../src/domain/foods/datasets';
+import { decideBasis, OFF_NUTRIENT_MAP, offProductToRecord, unitKind, type OffExtra, type OffRawProduct } from '../../../src/domain/foods/off-row';
+import { openFoodFactsSource } from '../../../src/corpus/off-products';
 import type { OffTaxonomy } from '../../../src/domain/foods/ingredient-analysis';
 import { DATA_DIR, taxonomy } from '../foods/shared-taxonomy';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { assessNutrition, confidenceScore, servability, type NutritionInput } from '../../../src/corpus/quality';
+import { assessNutrition, confidenceScore, servability, type NutritionInput } from '../../../src/domain/foods/quality';
 
 const per100g = (v: Omit<NutritionInput, 'basisGrams'>): NutritionInput => ({ basisGrams: 100, ...v });
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCorpus, loadCorpusParts, type BuildResult } from '../../../src/corpus/build';
-import { foodId } from '../../../src/corpus/ids';
+import { foodId } from '../../../src/domain/foods/ids';
 import type { CorpusSource } from '../../../src/corpus/source';
 import { usdaSource, type UsdaExtra, type UsdaPart } from '../../../src/corpus/usda-import';
 import type { FoodRecord } from '../../../src/domain/foods/food';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { fixtureFood } from '../../fixtures/catalog';
-import { foodNameResolver } from '../../../src/catalog/names';
+import { foodNameResolver } from '../../../src/search/name-index';
 import { lookupWithState, namesNoReferenceFood, resolveLineFood } from '../../../src/domain/foods/name-resolver';
 import { lineGrams } from '../../../src/domain/language/line-grams';
 import { englishName } from '../../../src/domain/language/foreign-names';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { fixtureFood } from '../../fixtures/catalog';
-import { foodNameResolver } from '../../../src/catalog/names';
+import { foodNameResolver } from '../../../src/search/name-index';
 import { sameForm } from '../../../src/domain/foods/related-foods';
 
 const food = (id: string, name: string, portions: [number, string, number][] = [], group: string | null = null): FoodRecord => ({

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { offProductToRecord, type OffRawProduct } from '../../../src/corpus/off-products';
+import { offProductToRecord, type OffRawProduct } from '../../../src/domain/foods/off-row';
 import { decodeProduct, encodeProduct } from '../../../src/products/codec';
 import { DATA_DIR, taxonomy } from '../foods/shared-taxonomy';
 

@@ -4,7 +4,7 @@ import { openStore, type Store } from '../../../src/store/db';
 import { PromotionStore } from '../../../src/providers/promotion-store';
 import { BarcodeFallback } from '../../../src/providers/barcode-fallback';
 import { gateProviderRecord } from '../../../src/providers/quality-gate';
-import { createLogger } from '../../../src/http/log';
+import { createLogger } from '../../../src/logger';
 import { parseBarcode } from '../../../src/domain/foods/barcode';
 import { fixtureFood } from '../../fixtures/catalog';
 import type { OffAdapter } from '../../../src/providers/openfoodfacts';

@@ -8,7 +8,7 @@ import { buildDrinks } from '../../../src/corpus/drinks-import';
 import { buildRecipes } from '../../../src/corpus/recipes-import';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { parseIngredientLine } from '../../../src/domain/language/ingredient-line';
-import { foodNameResolver } from '../../../src/catalog/names';
+import { foodNameResolver } from '../../../src/search/name-index';
 import { fixtureFood } from '../../fixtures/catalog';
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../../../shared/data');

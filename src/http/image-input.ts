@@ -1,9 +1,10 @@
 /**
- * Image tool input: `{ image_base64, content_type }`. The size is checked from the encoded length
+ * An image sent as JSON, `{ image_base64, content_type }`: MCP tool calls and the vision
+ * operations' JSON bodies (src/ops/vision.ts) read it alike. The size is checked from the encoded length
  * before anything is decoded, so an oversize image costs neither points nor a large allocation.
  * Type checks (declared and sniffed) stay with the pipeline, exactly as for REST uploads.
  */
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 /** The spec's tool-server image limit, after base64 decoding. */
 export const MAX_TOOL_IMAGE_BYTES = 5 * 1024 * 1024;

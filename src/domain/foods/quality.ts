@@ -29,7 +29,7 @@
  * 5. Servable: validity ≥ 60, confidence ≥ 50, keyed (has an id), not quarantined.
  */
 
-import { round } from '../domain/round';
+import { round } from '../round';
 
 export const ENERGY_TOLERANCE = { kcalPer100g: 20, share: 0.15 } as const;
 export const MASS_TOLERANCE_SHARE = 0.07;

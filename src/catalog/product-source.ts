@@ -3,9 +3,8 @@
  * import renamed into place) and lookup maps that fall through from the in-memory foods to it, so
  * operations keep calling `catalog.foods.byId.get(id)` / `byBarcode.get(key)` unchanged.
  */
-import type { FoodIndex } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
-import { ProductStore, type ProductHit, type ProductSearchOptions, type StoredAnswer } from './store';
+import { ProductStore, type ProductHit, type ProductSearchOptions, type StoredAnswer } from '../products/store';
 
 export class ProductSource {
   store: ProductStore | null;
@@ -105,11 +104,3 @@ export const storedBarcodeAnswer =
   (memory: Map<string, FoodRecord>, source: ProductSource) =>
   (key: string): StoredAnswer | Promise<StoredAnswer> | null =>
     memory.has(key) ? null : source.answer(key);
-
-/** Points a catalog's lookups and searches at a product store (tests and tools that build catalogs by hand). */
-export function attachProductStore(catalog: { foods: FoodIndex; products?: ProductSource }, source: ProductSource): void {
-  catalog.products = source;
-  catalog.foods.barcodeAnswer = storedBarcodeAnswer(new Map(catalog.foods.byBarcode), source);
-  catalog.foods.byId = new StoreBackedMap(catalog.foods.byId, source, (s, id) => s.byId(id));
-  catalog.foods.byBarcode = new StoreBackedMap(catalog.foods.byBarcode, source, (s, key) => s.byBarcodeKey(key));
-}

@@ -2,9 +2,9 @@
  * Account administration, one implementation behind both the admin HTTP API and the CLI.
  * Invalidates this instance's caches so changes apply on the very next request.
  */
-import { ApiError } from '../http/errors';
-import type { Authenticator } from '../http/auth';
-import { utcDay, type Clock, type Ledger } from '../http/metering';
+import { ApiError } from './errors';
+import type { Authenticator } from './auth';
+import { utcDay, type Clock, type Ledger } from './metering';
 import type { AccountRepo, Account } from '../store/accounts';
 import { CHANNELS, PLAN_IDS, isPlanId, type Channel } from '../domain/plans/service-plans';
 

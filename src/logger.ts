@@ -1,5 +1,5 @@
 /** Minimal levelled JSON-lines logger on stderr. Never pass URLs with query strings or keys to it. */
-import type { LogLevel } from '../config';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 

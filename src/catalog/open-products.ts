@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { OffProductsPart } from '../corpus/off-products';
 import type { FoodRecord } from '../domain/foods/food';
-import type { Logger } from '../http/log';
-import { ProductSource, StoreBackedMap, storedBarcodeAnswer } from './catalog';
-import { formatProgress, importOffExport } from './import';
-import { PRODUCT_STORE_FILE, PRODUCT_STORE_FORMAT, storeFormat } from './store';
+import type { Logger } from '../logger';
+import { ProductSource, StoreBackedMap, storedBarcodeAnswer } from './product-source';
+import type { FoodIndex } from './types';
+import { formatProgress, importOffExport } from '../products/import';
+import { PRODUCT_STORE_FILE, PRODUCT_STORE_FORMAT, storeFormat } from '../products/store';
 
 export const productStorePath = (config: Config) => join(config.corpusDir, PRODUCT_STORE_FILE);
 
@@ -48,4 +49,12 @@ export async function openProducts(config: Config, parts: Record<string, unknown
     byBarcode: (memory: Map<string, FoodRecord>) => new StoreBackedMap(memory, source, (s, key) => s.byBarcodeKey(key)),
     barcodeAnswer: (memory: Map<string, FoodRecord>) => storedBarcodeAnswer(memory, source),
   };
+}
+
+/** Points a catalog's lookups and searches at a product store (tests and tools that build catalogs by hand). */
+export function attachProductStore(catalog: { foods: FoodIndex; products?: ProductSource }, source: ProductSource): void {
+  catalog.products = source;
+  catalog.foods.barcodeAnswer = storedBarcodeAnswer(new Map(catalog.foods.byBarcode), source);
+  catalog.foods.byId = new StoreBackedMap(catalog.foods.byId, source, (s, id) => s.byId(id));
+  catalog.foods.byBarcode = new StoreBackedMap(catalog.foods.byBarcode, source, (s, key) => s.byBarcodeKey(key));
 }
