@@ -3,7 +3,7 @@
  * pooling and index code offline. Never used for ranking quality.
  */
 import { afterAll, describe, expect, it } from 'bun:test';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createEmbedder, EmbedderUnavailableError, loadEmbedder, TransformersEmbedder } from '../../../src/search/embedder';
@@ -58,6 +58,31 @@ describe.skipIf(!available)('TransformersEmbedder with the TEST model', async ()
     expect(hits[0]?.key).toBe(2);
     expect(hits[0]!.similarity).toBeGreaterThan(0.99);
     expect(new Set(hits.map((h) => h.key)).size).toBe(hits.length);
+  });
+
+  it('a damaged graph is rebuilt from the cached vectors and saved; truncated vectors are embedded again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'morsel-vectors-damaged-'));
+    try {
+      const entries = ['apples raw', 'bananas raw', 'brown rice cooked'].map((text, key) => ({ key, text }));
+      await VectorIndex.build(embedder, entries, { cacheDir: dir });
+      const file = (ext: string) => join(dir, readdirSync(dir).find((f) => f.endsWith(ext))!);
+      const graph = file('.i8.usearch');
+      writeFileSync(graph, 'not a graph');
+      const regraphed = await VectorIndex.build(embedder, entries, { cacheDir: dir });
+      expect(regraphed.fromCache).toBe(true);
+      expect(regraphed.search((await embedder.embed(['bananas raw']))[0]!, 1)[0]?.key).toBe(1);
+      expect(readFileSync(graph).length).toBeGreaterThan(100);
+      const vectors = file('.f32');
+      writeFileSync(vectors, readFileSync(vectors).subarray(0, 100));
+      let calls = 0;
+      const counting = { model: embedder.model, dims: embedder.dims, embed: (t: string[]) => ((calls += t.length), embedder.embed(t)) };
+      const rebuilt = await VectorIndex.build(counting, entries, { cacheDir: dir });
+      expect(rebuilt.fromCache).toBe(false);
+      expect(calls).toBe(3);
+      expect(readFileSync(vectors).length).toBe(3 * 384 * 4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('re-embeds only new texts when the corpus changes', async () => {
