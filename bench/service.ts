@@ -47,7 +47,7 @@ function searchPaths(): string[] {
   const world = (JSON.parse(readFileSync(join(ROOT, 'bench/data/world-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
   const queries = [...new Set([...english, ...world].map((q) => q.query))];
   // Each result count is its own answer (the cache keys on it), and the same search work.
-  return [5, 3, 10, 4, 8, 6, 7].flatMap((n) => queries.map((q) => `/v1/search-foods?query=${encodeURIComponent(q)}&number=${n}`));
+  return [5, 3, 10, 4, 8, 6, 7, 1, 2, 9, 11, 12].flatMap((n) => queries.map((q) => `/v1/search-foods?query=${encodeURIComponent(q)}&number=${n}`));
 }
 
 function barcodePaths(): string[] {
@@ -139,9 +139,11 @@ const search = searchPaths();
 const barcodes = barcodePaths();
 const lines = linePaths();
 let searchNext = 0;
-/** The next `n` search paths not asked before in this run. */
+/** Mixed traffic asks the last of the questions (and asks them again); measured searches take the first. */
+const MIXED_SEARCHES = 3000;
+/** The next `n` search paths not asked before of this process (each start is a new process). */
 function freshSearches(n: number): string[] {
-  const out = search.slice(searchNext, searchNext + n);
+  const out = search.slice(searchNext, Math.min(searchNext + n, search.length - MIXED_SEARCHES));
   searchNext += out.length;
   return out;
 }
@@ -149,7 +151,7 @@ function freshSearches(n: number): string[] {
 async function mixed(base: string, key: string, pid: number, seconds: number): Promise<{ peak: number; steady: number; rps: number }> {
   const samples: number[] = [];
   const timer = setInterval(() => samples.push(rssMb(pid)), 1000);
-  const urls = [...freshSearches(4000), ...barcodes.slice(0, 2000), ...lines, '/v1/recipes/diets'].map((p) => base + p);
+  const urls = [...search.slice(-MIXED_SEARCHES), ...barcodes.slice(0, 2000), ...lines, '/v1/recipes/diets'].map((p) => base + p);
   urls.sort(() => Math.random() - 0.5);
   const load = await runLoad({ urls, headers: { 'x-api-key': key }, connections: 16, seconds });
   clearInterval(timer);
@@ -169,6 +171,7 @@ interface StartRow {
 
 async function measureStart(label: string, dataDir: string, databaseUrl: string, afterReady?: (s: Started, key: string) => Promise<void>): Promise<StartRow> {
   const s = await npmStart(dataDir, databaseUrl);
+  searchNext = 0;
   try {
     const ready = await until(s.spawnedAt, async () => (await fetch(`${s.base}/readyz`)).ok);
     const key = await benchAccount(s.base);
@@ -205,7 +208,7 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
       row('bare Elysia hello-world', connections, await runLoad({ urls: [`http://127.0.0.1:${barePort}/`], connections, seconds: SECONDS }));
       row('metered /v1/recipes/diets', connections, await runLoad({ urls: [`${base}/v1/recipes/diets`], headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
       const before = searchNext;
-      const l = await runLoad({ urls: freshSearches(connections === 1 ? 2500 : 9000).map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS });
+      const l = await runLoad({ urls: freshSearches(connections === 1 ? 2000 : 8000).map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS });
       const asked = l.ok2xx + l.non2xx;
       row(`search-foods, new queries${asked > searchNext - before ? ` (${asked - (searchNext - before)} repeated)` : ''}`, connections, l);
       if (barcodes.length) row('barcode (corpus products)', connections, await runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
