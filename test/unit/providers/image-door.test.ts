@@ -91,6 +91,7 @@ describe('image re-hosting through the guarded door', () => {
     const { images, stored } = rehoster(['other.test'], at('127.0.0.1'));
     expect(await images.rehost(`https://other.test:${server.port}/a.png`)).toBeNull();
     expect(images.refusals.at(-1)).toMatchObject({ reason: 'fetch_failed' });
+    expect(images.refusals.at(-1)!.detail).toContain("does not match certificate's altnames");
     expect(stored()).toEqual([]);
   });
 
