@@ -16,6 +16,7 @@
  * Each attempt goes through the guarded door (./net/guarded-fetch.ts), which enforces the host
  * allowlist, addresses, redirects, the body limit and the attempt's share of the deadline.
  */
+import { DomainError } from '../domain/errors';
 import { CircuitBreaker, DEFAULT_BREAKER, type BreakerOptions, type BreakerState } from './circuit-breaker';
 import { SlidingWindowLimiter, type RateLimits } from './rate-limit';
 import { guardedFetch, type NetHooks } from './net/guarded-fetch';
@@ -48,14 +49,20 @@ const FAILURE: Record<NetRefusal, ProviderFailure> = {
   unreachable: 'network',
 };
 
-/** A provider call that produced no usable answer; `reason` says why (logged, quarantined, benchmarked). */
-export class ProviderError extends Error {
+/** Failures where the provider was not asked because it must be left alone for now: 503; every other failure is the provider's answer (or silence): 502. */
+const WAITING: ReadonlySet<ProviderFailure> = new Set(['circuit_open', 'rate_limited', 'backoff']);
+
+/**
+ * A provider call that produced no usable answer; `reason` says why (logged, quarantined,
+ * benchmarked). A DomainError, so one that reaches the pipeline is a 502 or 503 by the kind table.
+ */
+export class ProviderError extends DomainError {
   constructor(
     readonly provider: string,
     readonly reason: ProviderFailure,
     message: string,
   ) {
-    super(`${provider}: ${message}`);
+    super(WAITING.has(reason) ? 'unavailable' : 'upstream', `${provider}: ${message}`);
     this.name = 'ProviderError';
   }
 }

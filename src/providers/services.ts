@@ -19,7 +19,7 @@ import { createRecipeAdapter, type RecipeAdapter } from './recipes';
 
 export interface ProviderServices {
   barcode: BarcodeFallback;
-  /** Food name misses (search, ingredient lines) → FoodData Central. */
+  /** Food name misses (search, ingredient lines) → the food-name provider (FoodData Central). */
   names: FoodNameFallback;
   /** Every promoted record this instance serves, by barcode and by name. */
   promoted: PromotedFoods;
@@ -68,7 +68,7 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     // provider of its own); an embedded store is one instance's, so the start-up load suffices.
     pollMs,
   });
-  const names = new FoodNameFallback({ fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, live: pollMs > 0, track: (w) => barcode.track(w) });
+  const names = new FoodNameFallback({ provider: fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, live: pollMs > 0, track: (w) => barcode.track(w) });
   return {
     barcode,
     names,
