@@ -140,10 +140,11 @@ async function connectTarget(url: URL, policy: NetPolicy, redirected: boolean): 
   } catch (err) {
     throw new NetError('unresolvable', `the host '${host}' could not be resolved: ${(err as Error).message}`);
   }
-  const address = addresses[0];
-  if (address === undefined) throw new NetError('unresolvable', `the host '${host}' has no address`);
+  if (addresses.length === 0) throw new NetError('unresolvable', `the host '${host}' has no address`);
   const internal = addresses.find(policy.isRefused ?? isInternalAddress);
   if (internal !== undefined) throw new NetError('internal_address', `host '${host}' resolves to a private or internal address (${internal})`, internal);
+  // One address is connected to; IPv4 first, since a host without IPv6 routes is more common than one without IPv4.
+  const address = addresses.find((a) => isIP(a) === 4) ?? addresses[0]!;
   const pinned = new URL(url);
   pinned.hostname = isIP(address) === 6 ? `[${address}]` : address;
   return pinned;

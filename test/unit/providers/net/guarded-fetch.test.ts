@@ -73,6 +73,12 @@ describe('guarded fetch', () => {
     expect((await refusal(guardedFetch(`http://a.test:${loop.port}/`, policy()))).message).toContain('more than 3 redirects');
   });
 
+  test('of several checked addresses, an IPv4 one is connected to', async () => {
+    const s = serve('v4', '127.0.0.1', () => new Response('v4'));
+    const r = await guardedFetch(`http://a.test:${s.port}/`, policy({ resolve: async () => ['::2', '127.0.0.1'], isRefused: () => false }));
+    expect(new TextDecoder().decode(r.bytes)).toBe('v4');
+  });
+
   test('the time limit covers resolving: a resolver that never answers ends at the limit (502)', async () => {
     const started = performance.now();
     const err = await refusal(guardedFetch('http://a.test/', policy({ resolve: () => new Promise(() => {}), timeoutMs: 300 })));
