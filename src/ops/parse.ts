@@ -4,7 +4,6 @@ import { unprocessable } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import type { Services } from '../http/services';
 import { eatenLine, splitMeal, type EatenLine } from '../domain/language/meal-text';
-import { createLanguageModel } from '../providers/language-model';
 import { resolveLine } from '../domain/language/resolve-line';
 import { lineFoodOrigin, resolveWithProviders } from './provider-lines';
 import { catalogNames } from '../catalog/names';
@@ -48,8 +47,7 @@ const ParseResult = t.Object({
 });
 
 async function itemPhrases(services: Services, text: string): Promise<{ phrases: string[]; splitter: string }> {
-  const { languageModelUrl: url, languageModelApiKey: apiKey, languageModelName: model } = services.config;
-  const llm = createLanguageModel(url ? { url, apiKey, model } : null);
+  const llm = services.providers?.language ?? null;
   if (!llm) return { phrases: splitMeal(text), splitter: 'local' };
   const proposals = await llm.splitMeal(text);
   // The model proposes splits and names only; quantities are re-read locally from its item text.

@@ -4,6 +4,13 @@
  * a chat completion) goes through `fail`, so each adapter keeps its own error type (502 upstream).
  */
 
+import { guardedFetch, type NetAnswer } from './net/guarded-fetch';
+
+/** A chat completion is a few kilobytes of JSON; anything near this is not one. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/** Redirects stay on the endpoint's own host (fetch would follow them anywhere by default). */
+const MAX_REDIRECTS = 3;
+
 /** An OpenAI-compatible endpoint as configured (MORSEL_LLM_*, MORSEL_VISION_*). */
 export interface ChatEndpointConfig {
   url: string;
@@ -24,21 +31,28 @@ export async function chatJson(
   options: { label: string; timeoutMs: number; fail: (message: string) => Error },
 ): Promise<string> {
   const { label, timeoutMs, fail } = options;
-  let res: Response;
+  const url = chatEndpoint(config.url);
+  let res: NetAnswer;
   try {
-    res = await fetch(chatEndpoint(config.url), {
+    // The configured endpoint only, trusted as written (a model server on the LAN is normal).
+    const endpoint = [new URL(url).host.toLowerCase()];
+    res = await guardedFetch(url, {
+      allowedHosts: endpoint,
+      trustedHosts: endpoint,
+      maxRedirects: MAX_REDIRECTS,
+      maxBytes: MAX_ANSWER_BYTES,
+      timeoutMs,
+      errorBodies: 'skip',
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
       body: JSON.stringify({ model: config.model, temperature: 0, response_format: { type: 'json_object' }, messages }),
-      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
-    const reason = (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err as Error).message;
-    throw fail(`${label} unreachable: ${reason}`);
+    throw fail(`${label} unreachable: ${(err as Error).message}`);
   }
-  if (!res.ok) throw fail(`${label} answered HTTP ${res.status}`);
+  if (res.status < 200 || res.status >= 300) throw fail(`${label} answered HTTP ${res.status}`);
   try {
-    const payload = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+    const payload = JSON.parse(new TextDecoder().decode(res.bytes)) as { choices?: { message?: { content?: unknown } }[] };
     const content = payload.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw new Error('no message content');
     return content;

@@ -16,6 +16,7 @@ import { confidenceScore } from '../domain/foods/quality';
 import { foodId } from '../domain/foods/ids';
 import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig } from './config';
+import type { FoodNameProvider } from './food-data/food-name-provider';
 
 export const FDC_PROVIDER = 'fdc';
 export const FDC_LICENSE = 'CC0-1.0';
@@ -32,7 +33,8 @@ export interface FdcSearchHit {
   gtinUpc: string | null;
 }
 
-export interface FdcAdapter {
+/** FDC's own calls, and the food-name port the name fallback uses. */
+export interface FdcAdapter extends FoodNameProvider {
   client: ProviderClient;
   search(query: string, pageSize?: number): Promise<FdcSearchHit[]>;
   /** The search's foods as FDC sent them (flat nutrients), for fdcFoodToRecord; a non-200 answer is a ProviderError. */
@@ -45,7 +47,7 @@ export function createFdcAdapter(config: ProviderConfig): FdcAdapter | null {
   const fdc = config.fdc;
   if (!fdc) return null;
   const client = new ProviderClient({ name: FDC_PROVIDER, timeoutMs: config.timeoutMs, breaker: config.breaker, limits: { perMinute: fdc.perMinute, perHour: fdc.perHour }, headers: { 'x-api-key': fdc.apiKey } });
-  return {
+  const adapter: FdcAdapter = {
     client,
     async search(query, pageSize = 10) {
       const q = new URLSearchParams({ query, pageSize: String(Math.min(200, Math.max(1, pageSize))), dataType: 'Foundation,SR Legacy,Survey (FNDDS),Branded' });
@@ -72,7 +74,20 @@ export function createFdcAdapter(config: ProviderConfig): FdcAdapter | null {
       const r = await client.getJson(`${fdc.url}/food/${fdcId}?format=full`);
       return r.status === 200 ? r.json : null;
     },
+    name: FDC_PROVIDER,
+    async searchByName(query, limit) {
+      return (await adapter.searchFoods(query, limit)).flatMap((raw) => {
+        const fdcId = (raw as { fdcId?: unknown } | null)?.fdcId;
+        // Without an id there is nothing to key a promotion or a quarantine row on.
+        return typeof fdcId === 'number' ? [{ sourceKey: String(fdcId), mapped: fdcFoodToRecord(raw), raw }] : [];
+      });
+    },
+    async detail(sourceKey) {
+      const raw = await adapter.food(Number(sourceKey));
+      return raw === null ? null : { sourceKey, mapped: fdcFoodToRecord(raw), raw };
+    },
   };
+  return adapter;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);

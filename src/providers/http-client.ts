@@ -12,9 +12,15 @@
  * - bodies: larger than `maxBodyBytes` rejected while streaming; JSON calls reject non-JSON
  *   content types (an HTML error page) and unparsable JSON;
  * - redirects: followed only to an allowed host (the request's own by default), at most 3.
+ *
+ * Each attempt goes through the guarded door (./net/guarded-fetch.ts), which enforces the host
+ * allowlist, addresses, redirects, the body limit and the attempt's share of the deadline.
  */
+import { DomainError } from '../domain/errors';
 import { CircuitBreaker, DEFAULT_BREAKER, type BreakerOptions, type BreakerState } from './circuit-breaker';
 import { SlidingWindowLimiter, type RateLimits } from './rate-limit';
+import { guardedFetch, type NetHooks } from './net/guarded-fetch';
+import { NetError, type NetRefusal } from './net/net-error';
 
 export type ProviderFailure =
   | 'timeout'
@@ -28,16 +34,35 @@ export type ProviderFailure =
   | 'bad_content_type'
   | 'redirect_refused'
   | 'host_refused'
+  | 'internal_address'
   | 'unexpected_status';
 
-/** A provider call that produced no usable answer; `reason` says why (logged, quarantined, benchmarked). */
-export class ProviderError extends Error {
+/** The guarded door's refusals in the providers' vocabulary (logged, quarantined, benchmarked). */
+const FAILURE: Record<NetRefusal, ProviderFailure> = {
+  host_refused: 'host_refused',
+  internal_address: 'internal_address',
+  unresolvable: 'network',
+  redirect_refused: 'redirect_refused',
+  too_large: 'body_too_large',
+  bad_content_type: 'bad_content_type',
+  timeout: 'timeout',
+  unreachable: 'network',
+};
+
+/** Failures where the provider was not asked because it must be left alone for now: 503; every other failure is the provider's answer (or silence): 502. */
+const WAITING: ReadonlySet<ProviderFailure> = new Set(['circuit_open', 'rate_limited', 'backoff']);
+
+/**
+ * A provider call that produced no usable answer; `reason` says why (logged, quarantined,
+ * benchmarked). A DomainError, so one that reaches the pipeline is a 502 or 503 by the kind table.
+ */
+export class ProviderError extends DomainError {
   constructor(
     readonly provider: string,
     readonly reason: ProviderFailure,
     message: string,
   ) {
-    super(`${provider}: ${message}`);
+    super(WAITING.has(reason) ? 'unavailable' : 'upstream', `${provider}: ${message}`);
     this.name = 'ProviderError';
   }
 }
@@ -60,6 +85,8 @@ export interface ProviderClientOptions {
   /** Sent with every request (User-Agent, API key headers). */
   headers?: Record<string, string>;
   now?: () => number;
+  /** Resolver, address rule and CA of the guarded fetch (tests reach local servers through them). */
+  net?: NetHooks;
 }
 
 export const CLIENT_DEFAULTS = {
@@ -76,8 +103,10 @@ const MAX_REDIRECTS = 3;
 export interface CallOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** Hosts (`host[:port]`) a redirect may lead to; default: the request's own host. */
+  /** Hosts (`host[:port]`) a request or redirect may reach; default: the request's own host. */
   allowedHosts?: string[];
+  /** Allowed hosts whose addresses are not checked; default: all of them (the provider's configured base URL). */
+  trustedHosts?: string[];
   /** Override of the client's body limit (images). */
   maxBodyBytes?: number;
   /** Content types accepted for a 2xx answer (prefix match); JSON calls default to JSON types. */
@@ -102,7 +131,8 @@ export class ProviderClient {
   readonly name: string;
   readonly breaker: CircuitBreaker;
   readonly limiter: SlidingWindowLimiter;
-  private readonly o: Required<Omit<ProviderClientOptions, 'headers' | 'now' | 'breaker' | 'limits'>>;
+  private readonly o: Required<Omit<ProviderClientOptions, 'headers' | 'now' | 'breaker' | 'limits' | 'net'>>;
+  private readonly net: NetHooks;
   private readonly headers: Record<string, string>;
   private readonly now: () => number;
   private inFlight = 0;
@@ -124,6 +154,7 @@ export class ProviderClient {
     };
     this.headers = options.headers ?? {};
     this.now = options.now ?? Date.now;
+    this.net = options.net ?? {};
     this.breaker = new CircuitBreaker(options.breaker ?? DEFAULT_BREAKER);
     this.limiter = new SlidingWindowLimiter(options.limits);
   }
@@ -205,7 +236,8 @@ export class ProviderClient {
             continue;
           }
           if (e.reason === 'backoff') throw e;
-          if (e.reason === 'rate_limited' || e.reason === 'circuit_open') {
+          // Refused before the provider was asked (or where it pointed inside): not the provider failing.
+          if (e.reason === 'rate_limited' || e.reason === 'circuit_open' || e.reason === 'internal_address') {
             this.breaker.release();
             throw e;
           }
@@ -222,50 +254,34 @@ export class ProviderClient {
   }
 
   private async attempt(url: string, method: string, options: CallOptions, deadline: number): Promise<BytesAnswer> {
-    const controller = new AbortController();
     const remaining = deadline - performance.now();
     if (remaining <= 0) throw new ProviderError(this.name, 'timeout', `no answer within ${this.o.timeoutMs} ms`);
-    const timer = setTimeout(() => controller.abort(), remaining);
-    const allowed = new Set((options.allowedHosts ?? [new URL(url).host]).map((h) => h.toLowerCase()));
+    const accept = options.accept ?? ['application/json'];
+    let own: string;
     try {
-      let current = new URL(url);
-      if (!allowed.has(current.host.toLowerCase())) throw new ProviderError(this.name, 'host_refused', `host ${current.host} is not a configured host`);
-      for (let hop = 0; ; hop++) {
-        this.sent++;
-        const res = await fetch(current, {
-          method,
-          redirect: 'manual',
-          signal: controller.signal,
-          headers: { accept: (options.accept ?? ['application/json']).join(', '), ...this.headers, ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-          body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-        });
-        if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
-          await res.body?.cancel().catch(() => {});
-          const next = new URL(res.headers.get('location')!, current);
-          if (hop + 1 > MAX_REDIRECTS) throw new ProviderError(this.name, 'redirect_refused', `more than ${MAX_REDIRECTS} redirects`);
-          if (!allowed.has(next.host.toLowerCase()) || (next.protocol !== 'https:' && next.protocol !== 'http:')) {
-            throw new ProviderError(this.name, 'redirect_refused', `redirect to another host (${next.host}) refused`);
-          }
-          current = next;
-          continue;
-        }
-        const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-        const ok = res.status >= 200 && res.status < 300;
-        const accept = options.accept ?? ['application/json'];
-        if (ok && !accept.some((a) => contentType.startsWith(a)) && !(accept.includes('application/json') && /\+json/.test(contentType))) {
-          await res.body?.cancel().catch(() => {});
-          throw new ProviderError(this.name, 'bad_content_type', `answer has content type '${contentType || 'none'}'`);
-        }
-        const bytes = await readLimited(res, options.maxBodyBytes ?? this.o.maxBodyBytes, deadline, this.name, this.o.timeoutMs);
-        return { status: res.status, bytes, contentType, headers: res.headers };
-      }
+      own = new URL(url).host.toLowerCase();
+    } catch {
+      throw new ProviderError(this.name, 'host_refused', `'${url}' is not a URL`);
+    }
+    const allowedHosts = (options.allowedHosts ?? [own]).map((h) => h.toLowerCase());
+    try {
+      const r = await guardedFetch(url, {
+        ...this.net,
+        allowedHosts,
+        trustedHosts: options.trustedHosts?.map((h) => h.toLowerCase()) ?? allowedHosts,
+        maxRedirects: MAX_REDIRECTS,
+        accept: accept.includes('application/json') ? [...accept, '+json'] : accept,
+        maxBytes: options.maxBodyBytes ?? this.o.maxBodyBytes,
+        timeoutMs: remaining,
+        method,
+        headers: { accept: accept.join(', '), ...this.headers, ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        onRequest: () => this.sent++,
+      });
+      return { status: r.status, bytes: r.bytes, contentType: r.contentType, headers: r.headers };
     } catch (err) {
-      if (err instanceof ProviderError) throw err;
-      if (controller.signal.aborted) throw new ProviderError(this.name, 'timeout', `no answer within ${this.o.timeoutMs} ms`);
-      throw new ProviderError(this.name, 'network', (err as Error).message);
-    } finally {
-      clearTimeout(timer);
-      controller.abort(); // frees a body still streaming after an early return or error
+      if (err instanceof NetError) throw new ProviderError(this.name, FAILURE[err.reason], err.reason === 'timeout' ? `no answer within ${this.o.timeoutMs} ms` : err.message);
+      throw err;
     }
   }
 
@@ -293,44 +309,6 @@ export class ProviderClient {
     this.inFlight--;
     this.waiting.shift()?.();
   }
-}
-
-/** Reads a body up to `max` bytes and before `deadline`; larger or slower bodies are errors. */
-async function readLimited(res: Response, max: number, deadline: number, name: string, timeoutMs: number): Promise<Uint8Array> {
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    await res.body?.cancel().catch(() => {});
-    throw new ProviderError(name, 'body_too_large', `body of ${declared} bytes exceeds ${max}`);
-  }
-  if (!res.body) return new Uint8Array(0);
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const remaining = deadline - performance.now();
-      if (remaining <= 0) throw new ProviderError(name, 'timeout', `body not complete within ${timeoutMs} ms`);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ProviderError(name, 'timeout', `body not complete within ${timeoutMs} ms`)), remaining);
-      });
-      const { done, value } = await Promise.race([reader.read(), timeout]).finally(() => clearTimeout(timer));
-      if (done) break;
-      total += value.byteLength;
-      if (total > max) throw new ProviderError(name, 'body_too_large', `body exceeds ${max} bytes`);
-      chunks.push(value);
-    }
-  } catch (err) {
-    reader.cancel().catch(() => {});
-    throw err;
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 /** Retry-After as seconds or an HTTP date → ms from now; null when absent or unreadable. */

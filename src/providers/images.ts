@@ -1,16 +1,17 @@
 /**
- * Re-hosting of provider images (spec data rule 3): an image is fetched once, only from the
- * provider's configured image hosts (redirects elsewhere refused, host names resolving to private
- * addresses refused), at most 5 MB, MIME-checked, decoded by sharp under a pixel-count limit
- * (decompression bombs) and re-encoded as WebP into the image storage (./image-storage.ts: a local folder, or an S3-compatible bucket). Responses only ever carry
- * morsel's own URL, `/v1/images/providers/<file>`; on any failure the image is null.
+ * Re-hosting of provider images (spec data rule 3): an image is fetched once through the guarded
+ * door, only from the provider's configured image hosts (redirects elsewhere refused, host names
+ * resolving to internal addresses refused at every hop), at most 5 MB, MIME-checked, decoded by
+ * sharp under a pixel-count limit (decompression bombs) and re-encoded as WebP into the image
+ * storage (./image-storage.ts: a local folder, or an S3-compatible bucket). Responses only ever
+ * carry morsel's own URL, `/v1/images/providers/<file>`; on any failure the image is null.
  */
 import { createHash } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import type { ImageStorage } from './image-storage';
 import { isIP } from 'node:net';
 import sharp from 'sharp';
-import { ProviderClient } from './http-client';
+import type { ImageStorage } from './image-storage';
+import { ProviderClient, ProviderError } from './http-client';
+import { hostListed } from './net/guarded-fetch';
 
 export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 1200 } as const;
 export const PROVIDER_IMAGE_ROUTE = '/v1/images/providers';
@@ -45,24 +46,16 @@ export class ImageRehoster {
     } catch {
       return refuse('host_refused', 'not a URL');
     }
-    if ((u.protocol !== 'https:' && u.protocol !== 'http:') || !this.hosts.includes(u.host.toLowerCase())) return refuse('host_refused', `host ${u.host} is not configured`);
-    // A configured name must not lead into the operator's network; an IP literal was configured on purpose.
-    if (!isIP(u.hostname.replace(/^\[|\]$/g, ''))) {
-      try {
-        const addresses = await lookup(u.hostname, { all: true });
-        const bad = addresses.find((a) => isPrivateAddress(a.address));
-        if (bad) return refuse('private_address', `${u.hostname} resolves to ${bad.address}`);
-      } catch (err) {
-        return refuse('fetch_failed', (err as Error).message);
-      }
-    }
+    if ((u.protocol !== 'https:' && u.protocol !== 'http:') || !hostListed(this.hosts, u)) return refuse('host_refused', `host ${u.host} is not configured`);
     let bytes: Uint8Array;
     try {
-      const r = await this.client.getBytes(url, { accept: ACCEPTED, allowedHosts: this.hosts, maxBodyBytes: this.limits.maxBytes });
+      // A configured name must not lead into the operator's network (checked at every hop, on the
+      // address connected to); an address written in the configuration was meant.
+      const r = await this.client.getBytes(url, { accept: ACCEPTED, allowedHosts: this.hosts, trustedHosts: this.hosts.filter(isAddressHost), maxBodyBytes: this.limits.maxBytes });
       if (r.status !== 200) return refuse('fetch_failed', `status ${r.status}`);
       bytes = r.bytes;
     } catch (err) {
-      return refuse('fetch_failed', (err as Error).message);
+      return refuse(err instanceof ProviderError && err.reason === 'internal_address' ? 'private_address' : 'fetch_failed', (err as Error).message);
     }
     let webp: Buffer;
     try {
@@ -103,13 +96,11 @@ export function fileNameFor(url: string): string {
   return `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.webp`;
 }
 
-/** Loopback, private, link-local, CGNAT, unique-local and unspecified addresses. */
-export function isPrivateAddress(address: string): boolean {
-  const a = address.toLowerCase();
-  if (isIP(a) === 4) {
-    const [p, q] = a.split('.').map(Number) as [number, number];
-    return p === 10 || p === 127 || p === 0 || (p === 169 && q === 254) || (p === 172 && q >= 16 && q <= 31) || (p === 192 && q === 168) || (p === 100 && q >= 64 && q <= 127);
+/** A configured image host written as an address (`127.0.0.1:8080`, `[::1]`), not a name. */
+function isAddressHost(host: string): boolean {
+  try {
+    return isIP(new URL(`http://${host}`).hostname.replace(/^\[|\]$/g, '')) !== 0;
+  } catch {
+    return false;
   }
-  if (a.startsWith('::ffff:')) return isPrivateAddress(a.slice(7));
-  return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80');
 }

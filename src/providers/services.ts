@@ -1,6 +1,7 @@
 /**
- * The outside-provider services one runtime holds (issue 19): the barcode fallback with its
- * promotion store, image re-hosting, and the adapters' clients (for the admin status view).
+ * The outside-provider services one runtime holds (issue 19), each built once here from the
+ * configuration: the barcode fallback with its promotion store, the food-name fallback, image
+ * re-hosting, the vision and language models, and the adapters' clients (for the admin status view).
  */
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -16,10 +17,12 @@ import { PromotedFoods } from './promoted-foods';
 import { FoodNameFallback } from './food-name-fallback';
 import { createFdcAdapter, type FdcAdapter } from './fdc';
 import { createRecipeAdapter, type RecipeAdapter } from './recipes';
+import { createVisionModel, type VisionModel } from './vision';
+import { createLanguageModel, type LanguageModel } from './language-model';
 
 export interface ProviderServices {
   barcode: BarcodeFallback;
-  /** Food name misses (search, ingredient lines) → FoodData Central. */
+  /** Food name misses (search, ingredient lines) → the food-name provider (FoodData Central). */
   names: FoodNameFallback;
   /** Every promoted record this instance serves, by barcode and by name. */
   promoted: PromotedFoods;
@@ -29,6 +32,10 @@ export interface ProviderServices {
   recipes: RecipeAdapter | null;
   images: ImageRehoster;
   off: OffAdapter | null;
+  /** Meal photos → foods and grams (MORSEL_VISION_*); null when not configured. */
+  vision: VisionModel | null;
+  /** Meal text → items (MORSEL_LLM_*); null when not configured (the local splitter is used). */
+  language: LanguageModel | null;
   /** Breaker state, back-off and request windows per configured provider (admin view). */
   status(): Record<string, ReturnType<ProviderClient['status']>>;
   start(): Promise<void>;
@@ -68,7 +75,9 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     // provider of its own); an embedded store is one instance's, so the start-up load suffices.
     pollMs,
   });
-  const names = new FoodNameFallback({ fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, live: pollMs > 0, track: (w) => barcode.track(w) });
+  const names = new FoodNameFallback({ provider: fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, live: pollMs > 0, track: (w) => barcode.track(w) });
+  const vision = createVisionModel(config.visionUrl ? { url: config.visionUrl, apiKey: config.visionApiKey, model: config.visionModel } : null);
+  const language = createLanguageModel(config.languageModelUrl ? { url: config.languageModelUrl, apiKey: config.languageModelApiKey, model: config.languageModelName } : null);
   return {
     barcode,
     names,
@@ -78,6 +87,8 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     off,
     fdc,
     recipes,
+    vision,
+    language,
     status: () => ({
       ...(off ? { openfoodfacts: off.client.status() } : {}),
       ...(fdc ? { fdc: fdc.client.status() } : {}),

@@ -10,7 +10,7 @@ import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
 import type { FoodRecord } from '../domain/foods/food';
 import type { ScanKind } from '../store/scans';
-import { createVisionModel, type VisionItem } from '../providers/vision';
+import type { VisionItem } from '../providers/vision';
 import { labelOcr } from '../providers/ocr';
 import { findScan, saveScan } from './scan-memory';
 import { photoNutrition } from '../domain/vision/photo-nutrition';
@@ -87,8 +87,7 @@ export const VISION_NOT_CONFIGURED =
 export async function scanPhoto(ctx: Ctx, upload: ImageUpload): Promise<Record<string, unknown>> {
   await assertDecodable(upload.bytes);
   return withScanMemory(ctx, 'photo', upload.bytes, async () => {
-    const { visionUrl: url, visionApiKey: apiKey, visionModel: model } = ctx.services.config;
-    const vision = createVisionModel(url ? { url, apiKey, model } : null);
+    const vision = ctx.services.providers?.vision ?? null;
     if (!vision) throw new ApiError(503, VISION_NOT_CONFIGURED, { refund: true });
     const image = await visionImage(upload.bytes);
     const items: VisionItem[] = await vision.identifyFoods(image, 'image/jpeg');

@@ -10,6 +10,7 @@ import { Value } from '@sinclair/typebox/value';
 import { visionOps } from '../../src/ops/vision';
 import { scansOps } from '../../src/ops/scans';
 import { stopLabelOcr } from '../../src/providers/ocr';
+import { createVisionModel } from '../../src/providers/vision';
 import type { FoodRecord } from '../../src/domain/foods/food';
 import { fixtureFood } from '../fixtures/catalog';
 import { renderPer100Label, renderUsLabel, type UsFacts } from '../fixtures/images/nutrition-label';
@@ -233,27 +234,29 @@ describe('POST /v1/nutrition-from-photo', () => {
       expect(meter(res).cost).toBe(10);
       expect((await body(res)).code).toBe(502);
     }
-    const config = h.runtime.services.config;
-    h.runtime.services.config = { ...config, visionUrl: 'http://127.0.0.1:9/v1' };
+    const providers = h.runtime.services.providers!;
+    const configured = providers.vision;
+    providers.vision = createVisionModel({ url: 'http://127.0.0.1:9/v1', apiKey: null, model: 'fake-vision-1' });
     try {
       const res = await post('/v1/nutrition-from-photo', key, await photo());
       expect(res.status).toBe(502);
     } finally {
-      h.runtime.services.config = config;
+      providers.vision = configured;
     }
   });
 
   test('no vision model configured → 503 saying so, not charged', async () => {
     const { key } = await developer();
-    const config = h.runtime.services.config;
-    h.runtime.services.config = { ...config, visionUrl: null };
+    const providers = h.runtime.services.providers!;
+    const configured = providers.vision;
+    providers.vision = null;
     try {
       const res = await post('/v1/nutrition-from-photo', key, await photo());
       expect(res.status).toBe(503);
       expect(meter(res)).toMatchObject({ cost: 0, used: 0 });
       expect((await body(res)).message).toContain('MORSEL_VISION_URL');
     } finally {
-      h.runtime.services.config = config;
+      providers.vision = configured;
     }
   });
 

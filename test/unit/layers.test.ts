@@ -46,12 +46,6 @@ const RANKS: Record<string, number> = {
   'products/cli.ts': 9,
 };
 
-/**
- * Climbs another part of issue 34 removes (provider errors become DomainError kinds behind the
- * guarded fetch in providers/net): listed so that this test holds everything else meanwhile, and
- * failing once a climb is gone so that its line goes too.
- */
-const PENDING_CLIMBS = ['providers/recipe-page-fetch.ts → http/errors.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
@@ -126,8 +120,7 @@ test('no import climbs: a file imports from a lower rank or its own room', () =>
       if (fromRoom !== toRoom && RANKS[toRoom]! >= RANKS[fromRoom]!) climbs.push(`${from} → ${to}`);
     }
   }
-  expect(climbs.filter((c) => !PENDING_CLIMBS.includes(c)).map((c) => `${c} (${c.split(' → ').map((f) => `${room(f)} ${RANKS[room(f)!]}`).join(' → ')})`)).toEqual([]);
-  expect(PENDING_CLIMBS.filter((c) => !climbs.includes(c))).toEqual([]);
+  expect(climbs.map((c) => `${c} (${c.split(' → ').map((f) => `${room(f)} ${RANKS[room(f)!]}`).join(' → ')})`)).toEqual([]);
 });
 
 test('no import cycle among files', () => {

@@ -5,7 +5,8 @@
  * addresses too) are refused, and size and type limits hold while reading.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { ApiError } from '../../../src/http/errors';
+import { DomainError } from '../../../src/domain/errors';
+import { KIND_STATUS } from '../../../src/http/errors';
 import { fetchRecipePage, type PageFetchPolicy } from '../../../src/providers/recipe-page-fetch';
 import { selfSignedCert } from '../../helpers/tls-cert';
 
@@ -22,11 +23,12 @@ function serve(hostname: string, fetch: (req: Request) => Response | Promise<Res
   return server;
 }
 
-async function failure(run: Promise<unknown>): Promise<ApiError> {
+/** The refusal and the status the pipeline answers it with. */
+async function failure(run: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
     await run;
   } catch (err) {
-    if (err instanceof ApiError) return err;
+    if (err instanceof DomainError) return { status: KIND_STATUS[err.kind], message: err.message };
     throw err;
   }
   throw new Error('expected the fetch to be refused');
