@@ -211,7 +211,7 @@ export class UsageError extends Error {
 }
 
 /** The usage text of a script: its header's first sentence, its command line, its flags and options. */
-export function usage(script: string, spec: ArgsSpec<string, Record<string, OptionSpec>>, summary = ''): string {
+function usage(script: string, spec: ArgsSpec<string, Record<string, OptionSpec>>, summary = ''): string {
   const rows: [string, string][] = [
     ...Object.entries(spec.flags ?? {}).map(([name, what]): [string, string] => [`--${name}`, what]),
     ...Object.entries(spec.options ?? {}).map(([name, o]): [string, string] => [
