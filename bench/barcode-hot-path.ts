@@ -11,15 +11,18 @@
  */
 import { Database } from 'bun:sqlite';
 import { resolve } from 'node:path';
-import { ROOT } from './lib';
+import { args, ROOT } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const rounds = Number(opt('rounds', '6'));
-const n = Number(opt('n', '20000'));
+const { values: opt } = args({
+  options: {
+    store: { description: 'the product store to serve', required: true, value: '<products.sqlite>' },
+    against: { description: 'another checkout to measure in the same process', value: '<checkout>' },
+    'against-store': { description: "the other checkout's product store (with --against)", default: '', value: '<products.sqlite>' },
+    rounds: { description: 'alternating rounds', default: 6 },
+    n: { description: 'requests per operation and round', default: 20000 },
+  },
+});
+const { rounds, n } = opt;
 const TOKEN = 'barcode-hot-path-admin-token-0123456789';
 
 function storedCodes(store: string, count: number): string[] {
@@ -59,8 +62,8 @@ async function app(root: string, store: string): Promise<{ diets: () => Promise<
   return { diets: () => call('http://localhost/v1/recipes/diets'), barcode: (i) => call(urls[i % urls.length]!) };
 }
 
-const runs: [string, Awaited<ReturnType<typeof app>>][] = [[`this checkout, ${opt('store', '')}`, await app(ROOT.replace(/\/$/, ''), resolve(opt('store', '')))]];
-if (args.includes('--against')) runs.push([`${opt('against', '')}, ${opt('against-store', '')}`, await app(resolve(opt('against', '')), resolve(opt('against-store', '')))]);
+const runs: [string, Awaited<ReturnType<typeof app>>][] = [[`this checkout, ${opt.store}`, await app(ROOT.replace(/\/$/, ''), resolve(opt.store))]];
+if (opt.against !== undefined) runs.push([`${opt.against}, ${opt['against-store']}`, await app(resolve(opt.against), resolve(opt['against-store']))]);
 
 const cpuUs = async (f: (i: number) => Promise<unknown>) => {
   const t = process.cpuUsage();

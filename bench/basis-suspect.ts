@@ -15,10 +15,10 @@ import { join, resolve } from 'node:path';
 import labels from './data/basis-labels.json';
 import { offProductToRecord, type OffRawProduct } from '../src/domain/foods/off-row';
 import { buildOffTaxonomy } from '../src/corpus/off-taxonomy';
-import { table } from './lib';
+import { args, table } from './lib';
 
 const DATA = resolve(process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data'));
-const showFails = process.argv.includes('--fails') ? process.argv[process.argv.indexOf('--fails') + 1] : undefined;
+const showFails = args({ options: { fails: { description: 'lists the false positives and negatives of this half', value: '<tune|held-out>' } } }).values.fails;
 
 /**
  * FNV-1a of a code. Its lowest bit is useless here: it is the parity of the digits' sum, which a

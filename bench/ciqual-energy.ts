@@ -12,6 +12,10 @@ import { join, resolve } from 'node:path';
 import { csvRecordsOfFile } from '../src/corpus/csv-stream';
 import { euEnergy } from '../src/corpus/eu-energy';
 import { parseTableCell } from '../src/corpus/table-value';
+import { args } from './lib';
+
+// No arguments: --help, and a refusal of unknown flags.
+args({});
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
 const cell = (r: Record<string, string>, column: string) => parseTableCell(r[column]).amount;

@@ -10,22 +10,25 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { table } from './lib';
+import { args, table } from './lib';
 import { buildCorpus, loadCorpusParts } from '../src/corpus/build';
 import { defaultSources } from '../src/corpus/sources';
 import { usdaSource } from '../src/corpus/usda-import';
 import type { CorpusSource } from '../src/corpus/source';
 
-const args = process.argv.slice(2);
+const opt = args({
+  flags: { usda: 'only USDA SR28', keep: 'leave the build folder in place' },
+  options: { 'measure-load': { description: 'child mode: load this built folder and print its memory as JSON', value: '<dir>' } },
+}).values;
 
 // Child mode: load a built folder and report its memory.
-if (args[0] === '--measure-load') {
+if (opt['measure-load'] !== undefined) {
   const { heapStats } = await import('bun:jsc');
   Bun.gc(true);
   const rss0 = process.memoryUsage().rss;
   const heap0 = heapStats().heapSize;
   const t = performance.now();
-  const loaded = loadCorpusParts(args[1]!);
+  const loaded = loadCorpusParts(opt['measure-load']);
   const ms = performance.now() - t;
   Bun.gc(true);
   const result = { ms, rssMb: (process.memoryUsage().rss - rss0) / 1e6, heapMb: (heapStats().heapSize - heap0) / 1e6, parts: Object.keys(loaded?.parts ?? {}).length };
@@ -36,7 +39,7 @@ if (args[0] === '--measure-load') {
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
 const buildDir = mkdtempSync(join(tmpdir(), 'morsel-corpus-bench-'));
-const sources = (args.includes('--usda') ? [usdaSource] : defaultSources()) as CorpusSource<unknown>[];
+const sources = (opt.usda ? [usdaSource] : defaultSources()) as CorpusSource<unknown>[];
 
 let t = performance.now();
 const cold = await buildCorpus({ dataDir, buildDir, sources, force: true, log: (line) => process.stderr.write(line + '\n') });
@@ -74,5 +77,5 @@ console.log('\n' + table([
   { measure: 'loaded parts: RSS growth (MB)', value: Math.round(load.rssMb) },
 ]));
 
-if (args.includes('--keep')) console.log(`\nbuild folder kept: ${buildDir}`);
+if (opt.keep) console.log(`\nbuild folder kept: ${buildDir}`);
 else rmSync(buildDir, { recursive: true, force: true });

@@ -14,12 +14,11 @@ import { heapStats } from 'bun:jsc';
 import { loadConfig } from '../src/config';
 import { loadCatalog } from '../src/catalog/load';
 import { createLogger } from '../src/logger';
-import { table } from './lib';
+import { args, table } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const { corpus } = args({ options: { corpus: { description: 'the corpus folder (default: MORSEL_CORPUS_DIR, as the service)', value: '<dir>' } } }).values;
 const base = loadConfig();
-const config = { ...base, corpusDir: opt('--corpus') ?? base.corpusDir, embeddingModel: 'none' };
+const config = { ...base, corpusDir: corpus ?? base.corpusDir, embeddingModel: 'none' };
 const buildDir = join(config.corpusDir, 'build');
 
 const files = readdirSync(buildDir).map((f) => ({ file: f, MB: Math.round(statSync(join(buildDir, f)).size / 1e5) / 10 }));

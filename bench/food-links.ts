@@ -12,7 +12,9 @@ import { loadConfig } from '../src/config';
 import { loadCorpusParts } from '../src/corpus/build';
 import { FOOD_LINKS_SOURCE, type FoodLinksPart } from '../src/corpus/food-links';
 import { referenceFoods } from '../src/corpus/reference-parts';
-import { table } from './lib';
+import { args, table } from './lib';
+
+const { conflicts } = args({ flags: { conflicts: 'lists every conflict' } }).values;
 
 const built = loadCorpusParts(join(loadConfig().corpusDir, 'build'));
 if (!built) throw new Error('no built corpus: run npm run corpus:build first');
@@ -24,7 +26,7 @@ const { report } = part;
 console.log(`canonical foods: ${report.canonical_foods} from ${rows.length} rows; ${part.groups.length} join several rows`);
 console.log(table(Object.entries(report.linked).map(([method, n]) => ({ method, links: n }))));
 console.log(`\nconflicts (linked, energy or a macro beyond the agreement tolerance): ${report.conflicts.length}`);
-if (process.argv.includes('--conflicts')) for (const c of report.conflicts) console.log(`  ${c.method}: ${c.a} | ${c.b} [${c.gaps.join(', ')}]`);
+if (conflicts) for (const c of report.conflicts) console.log(`  ${c.method}: ${c.a} | ${c.b} [${c.gaps.join(', ')}]`);
 console.log(`\nrefused candidates:\n${table(Object.entries(report.refused).sort((a, b) => b[1] - a[1]).map(([reason, n]) => ({ reason, n })))}`);
 console.log(`\nrows left as their own food:\n${table(Object.entries(report.alone).map(([table_, n]) => ({ table: table_, rows: n })))}`);
 

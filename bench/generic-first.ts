@@ -24,15 +24,18 @@ import { operations } from '../src/ops';
 import { createRuntime } from '../src/runtime';
 import { NO_MODEL } from '../src/search/embedder';
 import { ProductStore } from '../src/products/store';
-import { table } from './lib';
+import { args, table } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const storePath = opt('--store');
-const hybrid = args.includes('--hybrid');
-const showFails = args.includes('--fails');
-if (!storePath || !existsSync(storePath)) {
-  process.stderr.write('usage: npx bun bench/generic-first.ts --store <products.sqlite> [--hybrid] [--fails]\n');
+const {
+  store: storePath,
+  hybrid,
+  fails: showFails,
+} = args({
+  flags: { hybrid: 'hybrid search (waits for the sentence vectors)', fails: 'lists the queries answered wrong' },
+  options: { store: { description: 'the product store to load', required: true, value: '<products.sqlite>' } },
+}).values;
+if (!existsSync(storePath)) {
+  process.stderr.write(`no product store at ${storePath}\n`);
   process.exit(2);
 }
 

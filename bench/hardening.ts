@@ -15,18 +15,22 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor, wrk, type WrkResult } from './lib';
+import { ADMIN_TOKEN, ROOT, args, benchAccount, table, waitFor, wrk, type WrkResult } from './lib';
 import { startInstance } from '../test/helpers/instances';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const seconds = Number(opt('seconds', '10'));
-const connections = Number(opt('connections', '64'));
-const threads = Number(opt('threads', '2'));
-const redisUrl = opt('redis', '');
+const {
+  seconds,
+  connections,
+  threads,
+  redis: redisUrl,
+} = args({
+  options: {
+    seconds: { description: 'length of each wrk run', default: 10 },
+    connections: { description: 'wrk connections', default: 64 },
+    threads: { description: 'wrk threads', default: 2 },
+    redis: { description: 'also measure with the burst shared through this Redis', default: '', value: '<url>' },
+  },
+}).values;
 
 const load = { threads, connections, seconds };
 

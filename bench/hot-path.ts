@@ -11,16 +11,15 @@
  * Reports min and median over the rounds; the overhead is metered − bare (min).
  */
 import { Elysia } from 'elysia';
-import { ROOT } from './lib';
+import { ROOT, args } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const against = opt('against', '');
-const rounds = Number(opt('rounds', '12'));
-const n = Number(opt('n', '50000'));
+const { against, rounds, n } = args({
+  options: {
+    against: { description: 'another checkout to measure in the same process', default: '', value: '<checkout>' },
+    rounds: { description: 'alternating rounds', default: 12 },
+    n: { description: 'requests per app and round', default: 50000 },
+  },
+}).values;
 const TOKEN = 'hot-path-bench-admin-token-0123456789';
 const PATH = 'http://localhost/v1/recipes/diets';
 

@@ -20,20 +20,23 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, benchAccount, startService, table, waitFor } from './lib';
+import { ROOT, args, benchAccount, startService, table, waitFor } from './lib';
 import type { Load } from './load';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const searchQueries = args.includes('--search-queries');
-const path = searchQueries ? '/v1/search-foods' : opt('path', '/v1/ingredients/units');
-const seconds = Number(opt('seconds', '10'));
-const connections = Number(opt('connections', '64'));
+const opt = args({
+  flags: { 'search-queries': 'GET /v1/search-foods over the labelled food queries instead of one path' },
+  options: {
+    path: { description: 'the metered operation to load', default: '/v1/ingredients/units' },
+    seconds: { description: 'length of each run', default: 10 },
+    connections: { description: 'keep-alive connections', default: 64 },
+    generator: { description: 'load generator (default: load with --search-queries, else autocannon)', value: '<load|autocannon>' },
+  },
+}).values;
+const searchQueries = opt['search-queries'];
+const path = searchQueries ? '/v1/search-foods' : opt.path;
+const { seconds, connections } = opt;
 /** Load generator: bench/load.ts for the search run (see above), autocannon otherwise, unless named. */
-const generator = opt('generator', searchQueries ? 'load' : 'autocannon');
+const generator = opt.generator ?? (searchQueries ? 'load' : 'autocannon');
 
 /** Load on `url`, or on every URL listed in the file `urls`, in rotation (separate process). */
 function generate(url: string, headers: Record<string, string> = {}, urls?: string): Load {

@@ -16,10 +16,10 @@ import { buildOffTaxonomy } from '../src/corpus/off-taxonomy';
 import { offNutriScoreInput, type OffRawProduct } from '../src/domain/foods/off-row';
 import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, normalizeTerm, type IngredientAnalysis, type OffTaxonomy } from '../src/domain/foods/ingredient-analysis';
 import { computeNutriScore, nutriScoreCategoryFromTags, type NutriScoreVersion } from '../src/domain/foods/nutriscore';
-import { table } from './lib';
+import { args, table } from './lib';
 
 const DATA = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
-const details = process.argv.includes('--details');
+const { details } = args({ flags: { details: 'lists the disagreements' } }).values;
 const rows = readFileSync(resolve(DATA, 'openfoodfacts/products/products_off_csv_samples.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)

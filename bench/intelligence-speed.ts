@@ -10,7 +10,10 @@ import { barcodeLookupKeys } from '../src/domain/foods/barcode';
 import type { FoodRecord } from '../src/domain/foods/food';
 import { analyzeIngredients } from '../src/domain/foods/ingredient-analysis';
 import { rankAlternatives, scoreFood, scoreInputFromFood } from '../src/domain/foods/score';
-import { table, timeit } from './lib';
+import { args, table, timeit } from './lib';
+
+// No arguments: --help, and a refusal of unknown flags.
+args({});
 
 const DATA = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
 

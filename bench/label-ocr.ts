@@ -8,7 +8,7 @@
  *   npx bun bench/label-ocr.ts            all labels
  *   npx bun bench/label-ocr.ts --only 3   one label, with its OCR text
  */
-import { percentile, table } from './lib';
+import { args, percentile, table } from './lib';
 import { LabelOcr } from '../src/providers/ocr';
 import { readLabel, OCR_PASSES } from '../src/scans/label-reading';
 import type { LabelField } from '../src/domain/vision/label-text';
@@ -141,7 +141,7 @@ function cases(): Case[] {
   return out;
 }
 
-const only = process.argv.includes('--only') ? Number(process.argv[process.argv.indexOf('--only') + 1]) : null;
+const only = args({ options: { only: { description: 'one label, with its OCR text', number: true, value: '<id>' } } }).values.only ?? null;
 const ocr = new LabelOcr();
 const t0 = performance.now();
 await ocr.recognize(await (await import('../src/providers/ocr')).prepareForOcr(await renderUsLabel(usFacts())), '6');

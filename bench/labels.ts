@@ -17,9 +17,9 @@ import { euDrawing, euHtml } from '../src/domain/labels/eu-markup';
 import { svgOf } from '../src/domain/labels/drawing';
 import { labelMeasure, labelPng } from '../src/render/label-png';
 import { foodSubject } from '../src/ops/labels';
-import { percentile, ROOT } from './lib';
+import { args, percentile, ROOT } from './lib';
 
-const PER_TABLE = Number(process.argv[2] ?? 150);
+const PER_TABLE = Number(args({ positionals: '[foods per table=150]' }).positionals[0] ?? 150);
 const subjects: LabelSubject[] = [];
 for (const table of ['usda-sr28', 'ciqual']) {
   const part = readFoodPart(join(ROOT, 'corpus/build', `${table}.sqlite`));

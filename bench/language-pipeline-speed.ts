@@ -9,7 +9,10 @@ import { loadCatalog } from '../src/catalog/load';
 import { createLogger } from '../src/logger';
 import { operations } from '../src/ops';
 import { createRuntime } from '../src/runtime';
-import { table, timeit } from './lib';
+import { args, table, timeit } from './lib';
+
+// No arguments: --help, and a refusal of unknown flags.
+args({});
 
 const config = { ...loadConfig(), adminToken: 'bench', logLevel: 'silent' as const };
 const log = createLogger('silent');

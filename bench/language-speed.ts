@@ -7,11 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { timeit } from './lib';
+import { args, timeit } from './lib';
 import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { parseMeal } from '../src/domain/language/meal-text';
 import { convertUnits } from '../src/domain/language/units';
 import { resolveGrams } from '../src/domain/language/grams';
+
+// No arguments: --help, and a refusal of unknown flags.
+args({});
 
 const lines: string[] = readFileSync(join(import.meta.dir, 'data/ingredient-lines.jsonl'), 'utf8')
   .split('\n')

@@ -1,8 +1,9 @@
-/** Shared benchmark helpers: start the service in a child process, percentiles, tables, wrk. */
+/** Shared benchmark helpers: command-line arguments, start the service in a child process, percentiles, tables, wrk. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Subprocess } from 'bun';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -138,4 +139,155 @@ export function wrk(url: string, o: WrkOptions): WrkResult {
     errors: non2xx + (sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
     cpuUs: cpu / Number(out.match(/(\d+) requests in/)?.[1]),
   };
+}
+
+/**
+ * The first sentence of a script's header comment (its opening `/** … *\/`), on one line of at most
+ * `width` characters: what `npm run bench -- --list` and `--help` say a benchmark measures.
+ */
+export function headerSummary(source: string, width = 110): string {
+  const header = source.match(/^\s*\/\*\*([\s\S]*?)\*\//)?.[1];
+  if (!header) return '';
+  const lines = header.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim());
+  // The first paragraph, up to a blank line or a list.
+  const paragraph = lines.slice(lines.findIndex((l) => l !== '')).join('\n').split(/\n\s*\n|\n- /)[0]!.replace(/\s+/g, ' ').trim();
+  // A sentence ends at a full stop before a space or the end, not at "e.g." or "vs.".
+  const sentence = paragraph.match(/^.*?(?<!\be\.g|\bi\.e|\bvs)\.(?=\s|$)/)?.[0] ?? paragraph;
+  if (sentence.length <= width) return sentence;
+  // One character more than is kept: a word that ends just at the width stays whole.
+  const cut = sentence.slice(0, width);
+  return cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:(]+$/, '') + '…';
+}
+
+/** One option of a benchmark's command line that takes a value. */
+export interface OptionSpec {
+  description: string;
+  /** The value when the option is absent. A number makes the value a number. */
+  default?: string | number;
+  /** A number with no default: undefined when absent. */
+  number?: true;
+  /** Must be given (a usage error otherwise). */
+  required?: true;
+  /** May be given again: the values in order. */
+  multiple?: true;
+  /** One-letter form, e.g. `H` for `-H`. */
+  short?: string;
+  /** Placeholder for the value in the usage text (default `<value>`, `<n>` for numbers). */
+  value?: string;
+}
+
+type OptionValue<S extends OptionSpec> = S extends { multiple: true }
+  ? string[]
+  : S extends { default: number }
+    ? number
+    : S extends { number: true }
+      ? number | undefined
+      : S extends { default: string } | { required: true }
+        ? string
+        : string | undefined;
+
+export interface ArgsSpec<F extends string, O extends Record<string, OptionSpec>> {
+  /** Switches: name → what it does. */
+  flags?: Record<F, string>;
+  options?: O;
+  /** The positional arguments as the usage line shows them (e.g. `[N=2000000]`); none are taken without it. */
+  positionals?: string;
+}
+
+export interface Args<F extends string, O extends Record<string, OptionSpec>> {
+  values: { [K in F]: boolean } & { [K in keyof O]: OptionValue<O[K]> };
+  positionals: string[];
+}
+
+/** `--help` (exit code 0) or a command line that does not parse (2): the message ends with the usage. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 0 | 2,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** The usage text of a script: its header's first sentence, its command line, its flags and options. */
+function usage(script: string, spec: ArgsSpec<string, Record<string, OptionSpec>>, summary = ''): string {
+  const rows: [string, string][] = [
+    ...Object.entries(spec.flags ?? {}).map(([name, what]): [string, string] => [`--${name}`, what]),
+    ...Object.entries(spec.options ?? {}).map(([name, o]): [string, string] => [
+      `${o.short ? `-${o.short}, ` : ''}--${name} ${o.value ?? (o.number || typeof o.default === 'number' ? '<n>' : '<value>')}`,
+      `${o.description}${o.default !== undefined && o.default !== '' ? ` (default ${o.default})` : ''}${o.required ? ' (required)' : ''}${o.multiple ? ' (repeatable)' : ''}`,
+    ]),
+    ['-h, --help', 'this text'],
+  ];
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return [
+    ...(summary ? [summary, ''] : []),
+    `usage: npx bun bench/${script}.ts [options]${spec.positionals ? ` ${spec.positionals}` : ''}`,
+    '',
+    ...rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`),
+  ].join('\n');
+}
+
+/**
+ * A benchmark's command line read with node:util `parseArgs` (strict): flags as booleans, options
+ * as strings or numbers with their defaults, and positionals when the spec names them. Throws a
+ * UsageError on `--help`, an unknown flag, a missing value or a value that is not a number.
+ */
+export function readArgs<const F extends string = never, const O extends Record<string, OptionSpec> = {}>(
+  spec: ArgsSpec<F, O>,
+  argv: string[],
+  script = 'script',
+  summary = '',
+): Args<F, O> {
+  const text = () => usage(script, spec as ArgsSpec<string, Record<string, OptionSpec>>, summary);
+  const flags = Object.keys(spec.flags ?? {});
+  const options = Object.entries<OptionSpec>(spec.options ?? {});
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: spec.positionals !== undefined,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        ...Object.fromEntries(flags.map((name) => [name, { type: 'boolean' as const }])),
+        ...Object.fromEntries(options.map(([name, o]) => [name, { type: 'string' as const, multiple: o.multiple ?? false, ...(o.short ? { short: o.short } : {}) }])),
+      },
+    });
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n\n${text()}`, 2);
+  }
+  if (parsed.values.help) throw new UsageError(text(), 0);
+  const values: Record<string, unknown> = {};
+  for (const name of flags) values[name] = parsed.values[name] === true;
+  for (const [name, o] of options) {
+    if (o.required && parsed.values[name] === undefined) throw new UsageError(`--${name} is required\n\n${text()}`, 2);
+    if (o.multiple) {
+      values[name] = parsed.values[name] ?? [];
+      continue;
+    }
+    const given = parsed.values[name] as string | undefined;
+    if (o.number || typeof o.default === 'number') {
+      const n = given === undefined ? o.default : Number(given);
+      if (given !== undefined && (given.trim() === '' || !Number.isFinite(n))) throw new UsageError(`--${name} takes a number, not "${given}"\n\n${text()}`, 2);
+      values[name] = n;
+    } else values[name] = given ?? o.default;
+  }
+  return { values: values as Args<F, O>['values'], positionals: parsed.positionals };
+}
+
+/**
+ * The running benchmark's command line (see readArgs). `--help` prints the usage and exits 0; an
+ * unknown flag or a bad value prints the reason and the usage and exits 2.
+ */
+export function args<const F extends string = never, const O extends Record<string, OptionSpec> = {}>(spec: ArgsSpec<F, O>, argv = process.argv.slice(2)): Args<F, O> {
+  const script = process.argv[1] ?? '';
+  try {
+    return readArgs(spec, argv, basename(script, '.ts'), headerSummary(readFileSync(script, 'utf8'), Infinity));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    (err.exitCode === 0 ? console.log : console.error)(err.message);
+    process.exit(err.exitCode);
+  }
 }

@@ -7,22 +7,22 @@
  *
  *   npx bun bench/link-sample.ts [--n 200] [--seed 2026] > sample.jsonl
  */
-import { parseArgs } from 'node:util';
 import { loadCorpusParts } from '../src/corpus/build';
 import { referenceFoods } from '../src/corpus/reference-parts';
 import { FOOD_LINKS_SOURCE, type FoodLinksPart } from '../src/corpus/food-links';
 import { loadConfig } from '../src/config';
 import { join } from 'node:path';
+import { args } from './lib';
 
-const { values } = parseArgs({ options: { n: { type: 'string', default: '200' }, seed: { type: 'string', default: '2026' } } });
+const { values } = args({ options: { n: { description: 'links to draw', default: 200 }, seed: { description: 'seed of the draw', default: 2026 } } });
 const built = loadCorpusParts(join(loadConfig().corpusDir, 'build'));
 if (!built) throw new Error('no built corpus: run npm run corpus:build first');
 const rows = new Map(referenceFoods(built.parts).map((f) => [f.id, f]));
 const links = (built.parts[FOOD_LINKS_SOURCE] as FoodLinksPart).groups.flatMap((g) => g.links);
-let seed = Number(values.seed);
+let seed = values.seed;
 const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 const picked = new Set<number>();
-while (picked.size < Math.min(Number(values.n), links.length)) picked.add(Math.floor(next() * links.length));
+while (picked.size < Math.min(values.n, links.length)) picked.add(Math.floor(next() * links.length));
 const show = (id: string) => {
   const f = rows.get(id)!;
   return { row: `${f.dataset}:${f.source_id}`, name: f.name, kcal: f.calories, protein_g: f.protein_g, carbs_g: f.carbs_g, fat_g: f.fat_g };

@@ -12,6 +12,7 @@
  * prints the Load as JSON.
  */
 import { readFileSync } from 'node:fs';
+import { args } from './lib';
 
 export interface Load {
   rps: number;
@@ -117,19 +118,24 @@ export async function runLoad({ urls, headers = {}, connections = 64, seconds = 
 }
 
 if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const opt = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? Number(args[i + 1]) : undefined;
-  };
-  const headers: Record<string, string> = {};
-  args.forEach((a, i) => {
-    if (a === '-H') {
-      const [k, ...v] = args[i + 1]!.split('=');
-      headers[k!] = v.join('=');
-    }
+  const { values, positionals } = args({
+    positionals: '<url>',
+    options: {
+      urls: { description: 'a file of URLs, one a line, asked in rotation (instead of <url>)', value: '<file>' },
+      connections: { description: 'keep-alive connections (default 64)', number: true },
+      seconds: { description: 'how long to run (default 10)', number: true },
+      header: { description: 'a request header', short: 'H', multiple: true, value: '<name=value>' },
+    },
   });
-  const file = args.indexOf('--urls');
-  const urls = file >= 0 ? readFileSync(args[file + 1]!, 'utf8').split('\n').filter(Boolean) : [args.find((a) => a.startsWith('http'))!];
-  console.log(JSON.stringify(await runLoad({ urls, headers, connections: opt('connections'), seconds: opt('seconds') })));
+  const headers: Record<string, string> = {};
+  for (const h of values.header) {
+    const [k, ...v] = h.split('=');
+    headers[k!] = v.join('=');
+  }
+  if (values.urls === undefined && positionals[0] === undefined) {
+    console.error('load: a <url> or --urls <file> is needed (--help)');
+    process.exit(2);
+  }
+  const urls = values.urls !== undefined ? readFileSync(values.urls, 'utf8').split('\n').filter(Boolean) : [positionals[0]!];
+  console.log(JSON.stringify(await runLoad({ urls, headers, connections: values.connections, seconds: values.seconds })));
 }

@@ -19,9 +19,9 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { TOOLSET_NAMES } from '../src/mcp/toolsets';
-import { benchAccount, startService, table } from './lib';
+import { args, benchAccount, startService, table } from './lib';
 
-const grouped = process.argv.includes('--grouped');
+const { grouped } = args({ flags: { grouped: 'sample calls with grouped arguments ({ query: {...} }), for servers from before flat arguments' } }).values;
 const LINES = ['1 cup cooked rice', '2 tbsp olive oil', '1 large egg', '100 g chicken breast', '1 medium onion', '2 cloves garlic', '200 g canned tomatoes', '1 tsp salt', '50 g cheddar cheese', '1 cup milk'].join('\n');
 
 const measure = (value: unknown) => {

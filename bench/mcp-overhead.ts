@@ -20,13 +20,15 @@ import { op } from '../src/http/op';
 import { createLogger } from '../src/logger';
 import { createRuntime } from '../src/runtime';
 import { mcpPlugin } from '../src/mcp/endpoint';
-import { ADMIN_TOKEN, benchAccount, percentile, table } from './lib';
+import { ADMIN_TOKEN, args, benchAccount, percentile, table } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
+const opt = args({
+  flags: { serve: 'child mode: serve the echo operations and print the port' },
+  options: {
+    n: { description: 'calls per client path', default: 1000 },
+    warmup: { description: 'calls before measuring', default: 200 },
+  },
+}).values;
 
 const benchOps = [
   op({
@@ -42,7 +44,7 @@ const benchOps = [
   }),
 ];
 
-if (args.includes('--serve')) {
+if (opt.serve) {
   // Child: the service with the MCP plugin on an in-memory embedded store; prints its port.
   const config = loadConfig({ ...process.env, DATABASE_URL: '', MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn' });
   const runtime = await createRuntime(config, benchOps, { inMemoryStore: true, log: createLogger('warn'), extras: { plugins: [mcpPlugin] } });
@@ -58,8 +60,7 @@ if (args.includes('--serve')) {
 }
 
 async function main(): Promise<void> {
-  const n = Number(opt('n', '1000'));
-  const warmup = Number(opt('warmup', '200'));
+  const { n, warmup } = opt;
   const child = Bun.spawn([process.execPath, import.meta.path, '--serve'], { stdout: 'pipe', stderr: 'inherit' });
   const reader = child.stdout.getReader();
   let out = '';

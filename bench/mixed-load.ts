@@ -12,15 +12,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { benchAccount, startService, table } from './lib';
+import { args, benchAccount, startService, table } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const seconds = Number(opt('seconds', '120'));
-const connections = Number(opt('connections', '64'));
+const { seconds, connections } = args({
+  options: {
+    seconds: { description: 'length of the run', default: 120 },
+    connections: { description: 'keep-alive clients', default: 64 },
+  },
+}).values;
 
 const SEARCHES = ['apple', 'chicken breast', 'brown rice', 'olive oil', 'greek yogurt', 'banana', 'cheddar cheese', 'salmon', 'oat flakes', 'lentils'];
 const LINES = ['1 cup rice\n2 tbsp olive oil\n1 large egg', '200 g chicken breast\n1 onion', '2 slices bread\n1 tbsp butter', '100 g spinach\n1 clove garlic\n1 tsp salt'];

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { gs1CheckDigit } from '../src/domain/foods/barcode';
 import type { OffRawProduct } from '../src/domain/foods/off-row';
+import { args } from './lib';
 import { OFF_PARQUET_ROW_GROUP, OffParquetFile, offParquetRow } from './off-parquet';
 
 const DATA = resolve(process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data'));
@@ -129,20 +130,23 @@ export function csvLine(p: Record<string, unknown>): string {
   }).join('\t');
 }
 
-async function main(args: string[]) {
-  const n = Number(args[0]);
-  const opt = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const format = opt('--format') ?? 'jsonl';
-  const out = opt('--out');
-  const rowGroup = Number(opt('--row-group') ?? OFF_PARQUET_ROW_GROUP);
-  if (!Number.isInteger(n) || n < 1 || !out || !['jsonl', 'csv', 'parquet'].includes(format) || !(Number.isInteger(rowGroup) && rowGroup >= 1)) {
+async function main() {
+  const { values, positionals } = args({
+    positionals: '<N>',
+    options: {
+      format: { description: 'export shape', default: 'jsonl', value: '<jsonl|csv|parquet>' },
+      out: { description: 'the file to write (under /tmp)', required: true, value: '<file>' },
+      seed: { description: 'random seed', default: 18 },
+      'row-group': { description: 'Parquet rows per row group', default: OFF_PARQUET_ROW_GROUP },
+    },
+  });
+  const n = Number(positionals[0]);
+  const { format, out, 'row-group': rowGroup } = values;
+  if (!Number.isInteger(n) || n < 1 || !['jsonl', 'csv', 'parquet'].includes(format) || !(Number.isInteger(rowGroup) && rowGroup >= 1)) {
     process.stderr.write('usage: npx bun bench/off-generate.ts N --format jsonl|csv|parquet --out FILE [--seed S] [--row-group R]\n');
     process.exit(2);
   }
-  const random = rng(Number(opt('--seed') ?? 18));
+  const random = rng(values.seed);
   const rows = loadBaseRows();
   const started = performance.now();
   const progress = (i: number) => i > 0 && i % 200_000 === 0 && process.stderr.write(`[generate] ${i}/${n} ${Math.round(i / ((performance.now() - started) / 1000))}/s\n`);
@@ -180,4 +184,4 @@ async function main(args: string[]) {
   process.stdout.write(`${n} products (${format}) → ${out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-if (import.meta.main) await main(process.argv.slice(2));
+if (import.meta.main) await main();

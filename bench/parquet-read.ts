@@ -8,9 +8,10 @@
  *   npx bun bench/parquet-read.ts /tmp/off-200k.parquet
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { table } from './lib';
+import { args, table } from './lib';
 
-const [file, mode] = process.argv.slice(2);
+// <reader>: child mode, one reader (the parent runs each in its own process).
+const [file, mode] = args({ positionals: '<file.parquet> [reader]' }).positionals;
 if (!file) {
   process.stderr.write('usage: npx bun bench/parquet-read.ts <file.parquet>\n');
   process.exit(2);

@@ -42,7 +42,10 @@ import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { findUnit } from '../src/domain/language/units';
 import { resolveGrams } from '../src/domain/language/grams';
 import type { Portion } from '../src/domain/foods/food';
+import { args } from './lib';
 import { served } from './served';
+
+const opt = args({ flags: { failures: 'lists the lines parsed or weighed wrong', unresolved: 'lists the lines the service did not resolve, with the reasons' } }).values;
 
 interface Labelled {
   /** development: used while building the parser; holdout: written afterwards, labels fixed before the parser saw them. */
@@ -228,7 +231,7 @@ try {
   console.log(`\nGrams from SR28 household portions, correct food given: ${gramsSet.length} labelled lines`);
   console.log(`${'within 2 % (null where no evidence)'.padEnd(40)}${pct(ok, gramsSet.length)}`);
   console.log(`${'within 10 %'.padEnd(40)}${pct(within10, gramsSet.length)}`);
-  if (process.argv.includes('--failures')) for (const f of gramFailures) console.log(`  ${f}`);
+  if (opt.failures) for (const f of gramFailures) console.log(`  ${f}`);
 } catch (err) {
   console.log(`\nGrams: skipped (SR28 not readable under ${dataDir}: ${(err as Error).message})`);
 }
@@ -266,11 +269,11 @@ try {
   console.log(`${'all lines (target ≥ 90 %)'.padEnd(40)}${pct(resolved, data.length)}`);
   console.log(`${'lines with an amount'.padEnd(40)}${pct(resolvedWithAmount, withAmount)}  (${withAmount} lines)`);
   console.log(`${'by method'.padEnd(40)}${Object.entries(byMethod).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
-  if (process.argv.includes('--unresolved')) for (const u of unresolved) console.log(`  ${u}`);
+  if (opt.unresolved) for (const u of unresolved) console.log(`  ${u}`);
   await service.stop();
 }
 
-if (process.argv.includes('--failures')) {
+if (opt.failures) {
   console.log(`\nOur misses (quantity, unit or name): ${failures.length}`);
   for (const f of failures) console.log(`  ${f}`);
 }

@@ -26,18 +26,19 @@ import { Database } from 'bun:sqlite';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ADMIN_TOKEN, ROOT, benchAccount, table, waitFor, wrk, type WrkOptions, type WrkResult } from './lib';
+import { ADMIN_TOKEN, ROOT, args, benchAccount, table, waitFor, wrk, type WrkOptions, type WrkResult } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const store = resolve(opt('store', ''));
-const seconds = Number(opt('seconds', '10'));
-const rounds = Number(opt('rounds', '5'));
-const connections = Number(opt('connections', '64'));
-const threads = Number(opt('threads', '2'));
+const opt = args({
+  options: {
+    store: { description: 'the product store to serve (of the current format)', required: true, value: '<products.sqlite>' },
+    seconds: { description: 'length of each wrk run', default: 10 },
+    rounds: { description: 'rounds of the runs taking turns', default: 5 },
+    connections: { description: 'wrk connections', default: 64 },
+    threads: { description: 'wrk threads', default: 2 },
+  },
+}).values;
+const store = resolve(opt.store);
+const { seconds, rounds, connections, threads } = opt;
 
 const load = { threads, connections, seconds };
 /**

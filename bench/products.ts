@@ -13,16 +13,25 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { table } from './lib';
+import { args, table } from './lib';
 
 const ROOT = resolve(import.meta.dir, '..');
 const BUN = process.execPath;
 const DATA = resolve(process.env.MORSEL_SHARED_DATA ?? join(ROOT, '../shared/data'));
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1]! : dflt;
-};
+const { values: opt, positionals } = args({
+  positionals: '[N=2000000]',
+  flags: {
+    'skip-analysis': 'leaves out the ingredient texts',
+    'import-only': 'stops after the imports',
+    'analysis-only': 'the ingredient texts only',
+  },
+  options: {
+    formats: { description: 'export formats to import', default: 'jsonl,csv', value: '<jsonl,csv,parquet>' },
+    dir: { description: 'where the generated exports and stores go (never the repo)', default: '/tmp/morsel-products-bench', value: '<dir>' },
+    workers: { description: 'import workers (default: the import decides)', value: '<n>' },
+    serve: { description: 'child mode: time lookups and searches of this store over N generated codes', value: '<products.sqlite>' },
+  },
+});
 
 /** Child mode: open the store, time lookups and searches, print JSON. */
 async function serve(storePath: string, n: number) {
@@ -157,12 +166,12 @@ async function run(cmd: string[], env: Record<string, string> = {}) {
 }
 
 async function main() {
-  if (args[0] === '--serve') return serve(args[1]!, Number(args[2]));
-  if (args[0] === '--analysis-only') return console.log(table([{ measure: 'ingredient texts analysed (shared samples)', ...(await analysis()) }]));
-  const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 2_000_000);
-  const formats = opt('--formats', 'jsonl,csv').split(',');
-  const dir = resolve(opt('--dir', '/tmp/morsel-products-bench'));
-  const workers = opt('--workers', '');
+  if (opt.serve !== undefined) return serve(opt.serve, Number(positionals[0]));
+  if (opt['analysis-only']) return console.log(table([{ measure: 'ingredient texts analysed (shared samples)', ...(await analysis()) }]));
+  const n = Number(positionals[0] ?? 2_000_000);
+  const formats = opt.formats.split(',');
+  const dir = resolve(opt.dir);
+  const workers = opt.workers ?? '';
   mkdirSync(dir, { recursive: true });
   const rows: Record<string, string | number>[] = [];
   let storeDir = '';
@@ -198,11 +207,11 @@ async function main() {
     });
   }
   console.log(table(rows));
-  if (args.includes('--import-only')) return;
+  if (opt['import-only']) return;
   const s = await run([BUN, 'bench/products.ts', '--serve', join(storeDir, 'products.sqlite'), String(n)]);
   const served = JSON.parse(s.out.trim().split('\n').pop()!);
   console.log(table(Object.entries(served).map(([k, v]) => ({ measure: k, value: typeof v === 'number' ? Math.round(v * 1000) / 1000 : String(v) }))));
-  if (!args.includes('--skip-analysis')) {
+  if (!opt['skip-analysis']) {
     const a = await analysis();
     console.log(table([{ measure: 'ingredient texts analysed (shared samples)', ...a }]));
   }

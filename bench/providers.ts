@@ -32,9 +32,9 @@ import type { Catalog } from '../src/catalog/types';
 import type { FoodRecord } from '../src/domain/foods/food';
 import { FoodSearch } from '../src/search/hybrid';
 import { LexicalIndex } from '../src/search/lexical';
-import { percentile, table } from './lib';
+import { args, percentile, table } from './lib';
 
-const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1] || 15) || 15;
+const SECONDS = args({ options: { seconds: { description: 'length of each load run', default: 15 } } }).values.seconds;
 const ADMIN = 'bench-admin';
 const LATENCY_MS = 50;
 

@@ -9,13 +9,13 @@
  *
  * Run: npx bun bench/recipe-extraction.ts [iterations=50] [--show-heldout]
  */
-import { percentile, timeit } from './lib';
+import { args, percentile, timeit } from './lib';
 import { extractRecipes } from '../src/domain/recipes/extract';
 import { loadExpectations, loadRealPages, passes, scorePage, type PageExpectation, type PageScore } from '../test/helpers/recipe-page-score';
 
-const args = process.argv.slice(2);
-const iterations = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
-const showHeldout = args.includes('--show-heldout');
+const { values, positionals } = args({ positionals: '[iterations=50]', flags: { 'show-heldout': 'lists the held-out failures (for the final report, never while changing rules)' } });
+const iterations = Number(positionals[0] ?? 50);
+const showHeldout = values['show-heldout'];
 
 const FIELDS = ['title', 'ingredients', 'steps', 'steps80', 'step_names', 'yield', 'total', 'language'] as const;
 const pct = (n: number, d: number) => `${n}/${d} (${((n / d) * 100).toFixed(1)} %)`;

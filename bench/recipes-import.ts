@@ -20,6 +20,10 @@ import { parseIngredientLine } from '../src/domain/language/ingredient-line';
 import { foodNameResolver } from '../src/search/name-index';
 import { foodsOfPart } from '../src/corpus/part-foods';
 import type { RecipeRecord } from '../src/domain/recipes/types';
+import { args } from './lib';
+
+// `--unresolved [source]`: the source is a positional, so that the flag also goes alone.
+const { values: opt, positionals } = args({ positionals: '[source]', flags: { unresolved: 'lists the lines with an amount that were not weighed (of [source] only when given)' } });
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
 const buildDir = resolve(import.meta.dir, '../corpus/bench-recipes');
@@ -73,8 +77,8 @@ for (const [source, recipes] of bySource) {
 }
 table(['source', 'recipes', 'admitted', 'lines', 'weighed', 'weighed+food', 'lines w/ amount', 'amount lines: weighed+food', 'amount lines: weighed'], rows);
 
-if (process.argv.includes('--unresolved')) {
-  const only = process.argv[process.argv.indexOf('--unresolved') + 1];
+if (opt.unresolved) {
+  const only = positionals[0];
   const byReason = new Map<string, string[]>();
   for (const [source, recipes] of bySource) {
     if (only && !only.startsWith('--') && source !== only) continue;

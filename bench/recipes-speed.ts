@@ -16,7 +16,10 @@ import { searchRecipes } from '../src/domain/recipes/filters';
 import { foodNameResolver } from '../src/search/name-index';
 import { foodsOfPart } from '../src/corpus/part-foods';
 import { recipesByIngredients } from '../src/domain/recipes/pantry';
-import { timeit } from './lib';
+import { args, timeit } from './lib';
+
+// No arguments: --help, and a refusal of unknown flags.
+args({});
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
 const { parts } = await buildCorpus({ dataDir, buildDir: resolve(import.meta.dir, '../corpus/bench-recipes'), sources: [usdaSource as never], log: () => {} });

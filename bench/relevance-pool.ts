@@ -8,6 +8,7 @@
  *   npx bun bench/relevance-pool.ts [--hybrid] > pool.jsonl
  */
 import labelled from './data/food-queries.json';
+import { args } from './lib';
 import { served } from './served';
 
 interface Query {
@@ -16,7 +17,8 @@ interface Query {
   accept_rows?: string[];
   reject_rows?: string[];
 }
-const service = await served({ semantic: process.argv.includes('--hybrid'), progress: false });
+const { hybrid } = args({ flags: { hybrid: 'hybrid search (lexical otherwise)' } }).values;
+const service = await served({ semantic: hybrid, progress: false });
 const srNames = new Map(service.catalog.canonical ? [...service.catalog.foods.byId.values()].filter((f) => f.dataset === 'usda-sr28').map((f) => [f.source_id, f.name]) : []);
 for (const q of labelled.queries as Query[]) {
   const answer = await service.search(q.query, { number: 5 });

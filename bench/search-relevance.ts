@@ -16,7 +16,7 @@
  */
 import labelled from './data/food-queries.json';
 import { halfOf, served, type ServedFood } from './served';
-import { table } from './lib';
+import { args, table } from './lib';
 import { bagKey } from '../src/domain/language/text';
 
 interface Query {
@@ -26,13 +26,15 @@ interface Query {
   accept_rows?: string[];
 }
 
-const args = new Set(process.argv.slice(2));
+const opt = args({
+  flags: { hybrid: 'hybrid search (lexical otherwise)', unjudged: 'lists the first answers no label judges', fails: 'lists the tune queries answered wrong' },
+}).values;
 const queries = labelled.queries as Query[];
 const LIMIT = 10;
 const CONFIDENT = 0.8;
 
-const service = await served({ semantic: args.has('--hybrid') });
-console.log(`served corpus: ${service.catalog.foods.generic.length} generic foods (${service.catalog.canonical?.rows.size ?? 0} joined from several tables); mode ${args.has('--hybrid') ? 'hybrid' : 'lexical'}; ${queries.length} labelled queries`);
+const service = await served({ semantic: opt.hybrid });
+console.log(`served corpus: ${service.catalog.foods.generic.length} generic foods (${service.catalog.canonical?.rows.size ?? 0} joined from several tables); mode ${opt.hybrid ? 'hybrid' : 'lexical'}; ${queries.length} labelled queries`);
 
 const rowsOf = (f: ServedFood) => (f.sources ?? []).map((s) => `${s.dataset}:${s.source_id}`);
 function isRight(f: ServedFood, q: Query): boolean | null {
@@ -76,7 +78,7 @@ for (const q of queries) {
   const top = foods[0];
   if (top && verdicts[0] === null) {
     t.unjudged++;
-    if (args.has('--unjudged')) unjudged.push(`${half}\t${q.query}\t${rowsOf(top).join(' ')}\t${top.name}`);
+    if (opt.unjudged) unjudged.push(`${half}\t${q.query}\t${rowsOf(top).join(' ')}\t${top.name}`);
   }
   if (top && verdicts[0] === false && top.match.score >= CONFIDENT) t.confidentWrong++;
   if (top && verdicts[0] !== null && top.match.score >= CONFIDENT) {
@@ -87,7 +89,7 @@ for (const q of queries) {
   const fiveRows = five.flatMap((f) => (f.sources?.length ? rowsOf(f) : [f.id]));
   if (new Set(fiveRows).size < fiveRows.length) t.dupFood++;
   if (new Set(five.map((f) => bagKey(f.name))).size < five.length) t.dupName++;
-  if (half === 'tune' && pos !== 0 && args.has('--fails')) {
+  if (half === 'tune' && pos !== 0 && opt.fails) {
     fails.push(`${q.query} [${pos}] → ${foods.slice(0, 3).map((f) => `${f.name.slice(0, 50)} (${f.dataset}, ${f.match.score})`).join(' | ')}`);
   }
 }

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, table, timeit } from './lib';
+import { ROOT, args, table, timeit } from './lib';
 import { loadBenchDocs, MODELS_DIR } from './search-corpus';
 import { loadEmbedder } from '../src/search/embedder';
 import { FoodSearch } from '../src/search/hybrid';
@@ -21,11 +21,11 @@ import { VectorIndex } from '../src/search/vector-index';
 import type { SearchDoc } from '../src/search/doc';
 import labelled from './data/food-queries.json';
 
-const argValue = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const model = argValue('--model') ?? 'use-lite';
+const opt = args({
+  flags: { rebuild: 'embeds the whole corpus again into a temporary cache (minutes on two cores)' },
+  options: { model: { description: 'sentence-vector model', default: 'use-lite', value: '<name>' } },
+}).values;
+const { model } = opt;
 const queries = labelled.queries.map((q) => q.query);
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 const rows: Record<string, string | number>[] = [];
@@ -66,7 +66,7 @@ try {
 
   const cacheDir = process.env.MORSEL_VECTOR_CACHE ?? join(ROOT, 'corpus/vectors');
   const entries = vectorEntries(docs);
-  if (process.argv.includes('--rebuild')) {
+  if (opt.rebuild) {
     const tmp = mkdtempSync(join(tmpdir(), 'morsel-vectors-'));
     t = performance.now();
     await VectorIndex.build(embedder, entries, { cacheDir: tmp });

@@ -18,12 +18,14 @@ import { createLogger } from '../src/logger';
 import { createEmbedder } from '../src/search/embedder';
 import { openEmbedderPool } from '../src/search/embedder-pool';
 import { addSemantic } from '../src/search/build';
-import { table, timeit } from './lib';
+import { args, table, timeit } from './lib';
 
-const args = process.argv.slice(2);
-const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const opt = args({
+  flags: { vectors: 'also the cold sentence-vector build (progress on stderr)' },
+  options: { corpus: { description: 'the corpus folder (default: MORSEL_CORPUS_DIR, as the service)', value: '<dir>' } },
+}).values;
 const base = loadConfig();
-const config = { ...base, corpusDir: opt('--corpus') ?? base.corpusDir, embeddingModel: 'none' };
+const config = { ...base, corpusDir: opt.corpus ?? base.corpusDir, embeddingModel: 'none' };
 
 // Make sure the corpus is built, in a child process: not part of the warm start or its memory.
 const built = Bun.spawnSync([process.execPath, join(import.meta.dir, '../src/corpus/cli.ts'), 'build', '--out', join(config.corpusDir, 'build')], { stderr: 'inherit' });
@@ -56,7 +58,7 @@ const rows = [
   { measure: 'lexical search p50 / p95 in-process (ms)', value: `${search.p50.toFixed(3)} / ${search.p95.toFixed(3)}` },
 ];
 
-if (args.includes('--vectors')) {
+if (opt.vectors) {
   const embedder = await createEmbedder({ modelsDir: config.modelsDir, model: base.embeddingModel });
   if (!embedder) throw new Error(`encoder ${base.embeddingModel} not available under ${config.modelsDir}`);
   const cacheDir = mkdtempSync(join(tmpdir(), 'morsel-vectors-'));

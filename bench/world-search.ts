@@ -14,7 +14,7 @@
 import labelled from './data/world-queries.json';
 import { halfOf, served, type ServedFood } from './served';
 import { CONFIDENT } from '../src/search/match';
-import { table } from './lib';
+import { args, table } from './lib';
 
 interface Labelled {
   group: string;
@@ -23,10 +23,14 @@ interface Labelled {
   expect: 'none' | { name: string; not?: string; dataset?: string };
 }
 
-const args = process.argv.slice(2);
-const hybrid = args.includes('--hybrid');
-const showFails = args.includes('--fails');
-const onlyHalf = args.includes('--half') ? args[args.indexOf('--half') + 1] : undefined;
+const {
+  hybrid,
+  fails: showFails,
+  half: onlyHalf,
+} = args({
+  flags: { hybrid: 'hybrid search (waits for the semantic index)', fails: "lists the tune half's misses" },
+  options: { half: { description: 'one half only', value: '<tune|held-out>' } },
+}).values;
 const queries = labelled.queries as Labelled[];
 
 const started = performance.now();

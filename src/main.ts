@@ -4,6 +4,7 @@ import { createRuntime } from './runtime';
 import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
 import { loadCatalog } from './catalog/load';
+import { reopenProductStoreOnSighup } from './catalog/product-reopen';
 import { stopLabelOcr } from './providers/ocr';
 import { StoreFolderError } from './store/db';
 import { purgeExpiredScans } from './scans/scan-memory';
@@ -67,11 +68,4 @@ purgeTimer = setInterval(purge, HOUR_MS);
 void purge();
 
 // SIGHUP: open the product store a finished `corpus:import` renamed into place (reads are synchronous, so the swap is safe).
-process.on('SIGHUP', () => {
-  try {
-    const store = catalog.products?.reopen();
-    services.log.info('product store reopened', { products: store?.count ?? 0 });
-  } catch (err) {
-    services.log.error('product store reopen failed; the previous store keeps serving', { error: String(err) });
-  }
-});
+reopenProductStoreOnSighup(catalog, services.log);

@@ -66,10 +66,10 @@ function servedFood(catalog: Catalog, id: string, pref: PrimaryPreference): Food
   return food && (pref.region || pref.lang) ? (catalog.canonical?.view(id, pref) ?? food) : food;
 }
 
-/** Serialized answers per loaded catalog (a new catalog starts empty). */
 /** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
 const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
-const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length));
+/** Serialized answers per loaded catalog: a new catalog, or its product store reopened, starts empty (answers list products). */
+const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length), { readsProductStore: true });
 
 async function searchFoods(services: Services, query: SearchQuery) {
   const catalog = services.catalog();
