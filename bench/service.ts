@@ -21,22 +21,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { ADMIN_TOKEN, ROOT, benchAccount, percentile, table, waitFor, wrk } from './lib';
+import { ADMIN_TOKEN, ROOT, args, benchAccount, percentile, table, waitFor, wrk } from './lib';
 import { runLoad, type Load } from './load';
 
-const { values: opts } = parseArgs({
+const opts = args({
+  flags: { 'skip-empty': 'measure no start on an empty data folder', 'skip-latency': 'measure no per-operation latency' },
   options: {
-    seconds: { type: 'string', default: '5' },
-    mixed: { type: 'string', default: '60' },
-    'database-url': { type: 'string', default: '' },
-    corpus: { type: 'string', default: '' },
-    'skip-empty': { type: 'boolean', default: false },
-    'skip-latency': { type: 'boolean', default: false },
+    seconds: { description: 'length of each per-operation load run', default: 5 },
+    mixed: { description: 'seconds of mixed traffic while RSS is sampled (0: none)', default: 60 },
+    'database-url': { description: 'also start on this PostgreSQL', default: '', value: '<url>' },
+    corpus: { description: 'serve this built corpus (default: MORSEL_CORPUS_DIR or ./corpus)', default: '', value: '<dir>' },
   },
-});
-const SECONDS = Number(opts.seconds);
-const MIXED_SECONDS = Number(opts.mixed);
+}).values;
+const SECONDS = opts.seconds;
+const MIXED_SECONDS = opts.mixed;
 const corpusDir = opts.corpus || process.env.MORSEL_CORPUS_DIR || join(ROOT, 'corpus');
 
 // ---------------------------------------------------------------------------------------------
