@@ -167,7 +167,7 @@ interface StartRow {
   steady: number;
 }
 
-async function measureStart(label: string, dataDir: string, databaseUrl: string, afterReady?: (s: Started, key: string) => Promise<void>): Promise<StartRow> {
+async function measureStart(label: string, dataDir: string, databaseUrl: string, afterReady?: (s: Started, key: string) => Promise<void>, traffic = true): Promise<StartRow> {
   const s = await npmStart(dataDir, databaseUrl);
   searchNext = 0;
   try {
@@ -175,6 +175,7 @@ async function measureStart(label: string, dataDir: string, databaseUrl: string,
     const key = await benchAccount(s.base);
     const firstSearch = await until(s.spawnedAt, async () => (await fetch(`${s.base}/v1/search-foods?query=apple&number=1`, { headers: { 'x-api-key': key } })).ok);
     const semantic = await until(s.spawnedAt, semanticUp(s.base, key));
+    if (!traffic) return { start: label, ready, firstSearch, semantic, rssWarm: NaN, peak: NaN, steady: NaN };
     // Warm-up: a pass of every kind of request.
     await runLoad({ urls: [...freshSearches(300), ...barcodes.slice(0, 200), ...lines.slice(0, 100)].map((p) => s.base + p), headers: { 'x-api-key': key }, connections: 4, seconds: 3 });
     const rssWarm = rssMb(s.pid);
@@ -232,7 +233,7 @@ console.log(`service benchmark: ${cores} cores, corpus ${corpusDir}, ${search.le
 const existing = mkdtempSync(join(tmpdir(), 'morsel-service-'));
 // Untimed preparation: the data folder exists, and the corpus and the vector cache are filled.
 process.stderr.write('preparing the data folder and the vector cache (untimed)…\n');
-await measureStart('prepare', existing, '');
+await measureStart('prepare', existing, '', undefined, false);
 
 const starts: StartRow[] = [];
 let latencyRows: LatencyRow[] = [];
