@@ -71,6 +71,27 @@ const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
 /** Serialized answers per loaded catalog: a new catalog, or its product store reopened, starts empty (answers list products). */
 const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length), { readsProductStore: true });
 
+/**
+ * A listed food serialised once per catalog, food and caller preference (12 KB of nutrients and
+ * provenance: rendering and stringifying it was most of a search's time); the search's own
+ * `match_score`, `match` and `local_name` go in at answer time, in the places renderFood gives them.
+ */
+const FOOD_TEXT_CHARS = 32 * 1024 * 1024;
+const foodTextOf = perCatalog((_: Catalog) => new LruCache(FOOD_TEXT_CHARS, (text: string) => text.length), { readsProductStore: true });
+const SCORE_MARK = -7777777;
+const SCORE_FIELD = `"match_score":${SCORE_MARK}`;
+
+function listedFoodText(catalog: Catalog, food: FoodRecord, key: string | null, score: number, match: unknown, local: unknown): string {
+  const cache = foodTextOf(catalog);
+  let text = key === null ? undefined : cache.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(renderFood(food, { match_score: SCORE_MARK, list: true }));
+    if (key !== null) cache.set(key, text);
+  }
+  const scored = text.replace(SCORE_FIELD, `"match_score":${JSON.stringify(Math.round(score * 1000) / 1000)}`);
+  return `${scored.slice(0, -1)},"match":${JSON.stringify(match)}${local ? `,"local_name":${JSON.stringify(local)}` : ''}}`;
+}
+
 async function searchFoods(services: Services, query: SearchQuery) {
   const catalog = services.catalog();
   const mode = query.mode ?? 'hybrid';
@@ -85,23 +106,21 @@ async function searchFoods(services: Services, query: SearchQuery) {
   const pref = { region: query.region, lang: found.language.lang ?? undefined };
   const render = (hits: SearchHit[]) =>
     hits.flatMap((h) => {
-      const f = servedFood(catalog, h.id, pref) ?? promoted?.food(h.id);
+      const owned = servedFood(catalog, h.id, pref);
+      const f = owned ?? promoted?.food(h.id);
       if (!f) return [];
       const local = localName(f, found.language.lang, h.match);
-      return [{ ...renderFood(f, { match_score: h.score, list: true }), match: renderMatch(h.match), ...(local ? { local_name: local } : {}) }];
+      return [listedFoodText(catalog, f, owned ? `${h.id}\u0000${pref.region ?? ''}\u0000${pref.lang ?? ''}` : null, h.score, renderMatch(h.match), local)];
     });
   const foods = render(found.hits);
-  const answer = new JsonText(
-    JSON.stringify({
-      number: foods.length,
-      source: 'corpus',
-      retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model },
-      language: found.language,
-      ...regionNote(query.region),
-      foods,
-      ...(found.reason ? { reason: found.reason, suggestions: render(found.suggestions) } : {}),
-    }),
-  );
+  const head = JSON.stringify({
+    number: foods.length,
+    source: 'corpus',
+    retrieval: { requested: mode, semantic_available: found.semantic_available, model: found.model },
+    language: found.language,
+    ...regionNote(query.region),
+  });
+  const answer = new JsonText(`${head.slice(0, -1)},"foods":[${foods.join(',')}]${found.reason ? `,"reason":${JSON.stringify(found.reason)},"suggestions":[${render(found.suggestions).join(',')}]` : ''}}`);
   if (found.reason) {
     const names = services.providers?.names;
     const promoted = names && query.kind !== 'product' && query.brand === undefined && query.country === undefined ? await promotedAnswer(names, query, mode, found) : null;
