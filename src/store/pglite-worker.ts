@@ -70,10 +70,16 @@ async function end(id: number, commit: boolean): Promise<void> {
   await entry.done;
 }
 
+/**
+ * PostgreSQL's 128 MB of shared buffers are touched when it starts: 126 MB resident for a store of
+ * accounts, keys and workspaces that the OS page cache holds anyway (RSS at open 277 → 151 MB).
+ */
+const STORE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function handle(req: Request): Promise<unknown> {
   switch (req.op) {
     case 'open':
-      db = new PGlite(req.path ?? undefined);
+      db = new PGlite(req.path ?? undefined, { startParams: [...PGlite.defaultStartParams, ...STORE_SETTINGS] });
       await db.waitReady;
       return null;
     case 'query':
