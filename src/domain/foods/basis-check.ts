@@ -5,8 +5,8 @@
  * product is suspect when the second reading is physically possible and fits what the product is
  * far better than the first:
  *
- * - its category's energy density (a family of OFF category tags, or for a product without
- *   categories a few unambiguous name words, with the usual kcal per 100 g of the generic foods of
+ * - its category's energy density (a family of OFF category tags, or when no tag names one a few
+ *   unambiguous name words, with the usual kcal per 100 g of the generic foods of
  *   that family as sold): stated energy far outside the family's range and the per-serving reading
  *   inside it;
  * - the energy of one serving: a serving of 200 g or more that would hold over 1,200 kcal, when
@@ -56,6 +56,7 @@ interface Family {
  * family's lightest and densest usual members; null where the family spans too much to tell.
  */
 const FAMILIES: Family[] = [
+  { name: 'vegetable soups', range: [15, 85], tags: /^en:(.*-)?vegetable-soups$/, words: /\b(minestrone|vegetable soup|soupe (aux|de) légumes|(passato|crema|vellutata|zuppa) di verdure)\b/i },
   { name: 'soups', range: [15, 130], tags: /^en:(.*-)?soups$/, words: /\b(soup|zuppa|minestrone|soupe|vellutata|passato)\b/i },
   { name: 'yogurts', range: [35, 170], tags: /^en:(.*-)?yogurts$/, words: /\b(yog(h)?o?urt|joghurt)\b/i },
   { name: 'ready meals', range: [60, 300], tags: /^en:(.*-)?(meals|pizzas|risottos|rice-dishes)$/, words: /\b(meal|pizza|risotto|lasagne)\b/i },
@@ -67,25 +68,31 @@ const FAMILIES: Family[] = [
   { name: 'sweet spreads and nut butters', range: [420, 720], tags: /^en:(.*-)?(sweet-spreads|hazelnut-spreads|chocolate-spreads|nut-butters|peanut-butters)$/ },
   { name: 'nuts and seeds', range: [480, 720], tags: /^en:(nuts|almonds|hazelnuts|walnuts|cashew-nuts|pecan-nuts|pistachios|peanuts|macadamia-nuts|mixed-nuts|seeds|sunflower-seeds|pumpkin-seeds|sesame-seeds|chia-seeds|flax-seeds)$/, words: /\b(almonds?|hazelnuts?|walnuts?|cashews?|pecans?|pistachios?|peanuts?|macadamias?|nut mix|mixed nuts|trail mix|(sunflower|pumpkin|sesame|chia|flax) seeds?)\b/i },
   { name: 'chocolate', range: [420, 620], tags: /^en:(.*-)?(chocolates|chocolate-candies|bars-covered-with-chocolate|chocolate-covered-[a-z-]+|bonbons|pralines)$/, words: /\b(chocolate|cioccolato|chocolat|schokolade)\b/i },
+  { name: 'sweets', range: [200, 620], tags: /^en:(.*-)?(confectioneries|candies|gummies|lollipops|marshmallows|jelly-beans|chewing-gum|nougats|toffees|liquorice|liquorice-candies|hard-candies)$/, words: /\b(candy|candies|gummies|gummy bears|lollipops?|marshmallows?|caramelle|bonbons?|liquorice|licorice|liquirizia)\b/i },
   { name: 'biscuits and crackers', range: [330, 560], tags: /^en:(.*-)?(biscuits|cookies|crackers|wafers|crispbreads|rusks|breadsticks|puffed-[a-z-]*cakes)$/, words: /\b(cookies?|biscuits?|crackers?|biscotti|frollini|wafers?|grissini|crostini|taralli|pretzels?)\b/i },
   { name: 'crisps and salty snacks', range: [350, 600], tags: /^en:(.*-)?(crisps|chips|salty-snacks|popcorn)$/, words: /\b(chips|crisps|popcorn)\b/i },
   { name: 'breakfast cereals', range: [330, 520], tags: /^en:(.*-)?(breakfast-cereals|mueslis|granolas|rolled-oats|cereal-flakes|rolled-flakes)$/, words: /\b(granola|muesli|rolled oats|oat flakes|cereal flakes)\b/i },
+  { name: 'potato gnocchi', range: [120, 230], tags: /^en:(.*-)?gnocchi$/, words: /\bgnocchi\b/i },
   { name: 'flours, dry pasta, grains and pulses', range: [260, 410], tags: /^en:(.*-)?(flours|dry-pastas|dry-egg-pastas|rices|cereal-grains|legume-seeds|legumes|legumes-and-their-products|lentils|pulses)$/, words: /\b(flour|polenta|farina|rice|quinoa|lentils|beans|bulgur|couscous|barley|millet|spelt|farro|buckwheat|groats|wheat berries|split peas)\b/i },
   { name: 'sugars and honeys', range: [270, 410], tags: /^en:(.*-)?(sugars|honeys)$/, words: /\b(honey|miele|sugar|zucchero)\b/i },
-  { name: 'dried fruits', range: [200, 400], tags: /^en:(.*-)?(dried-fruits|dried-prunes|raisins|dates|dried-apricots)$/, words: /\b(raisins|prunes|dried (fruit|apricots|figs|mango|cranberries)|dates)\b/i },
+  { name: 'dried fruits', range: [200, 400], tags: /^en:(.*-)?(dried-fruits|dried-prunes|raisins|dates|dried-apricots)$/, words: /\b(raisins|prunes|dried (fruit|apricots|figs|mango|cranberries)|dates|frutta (disidratata|essiccata)|fruits séchés|trockenfrüchte)\b/i },
   { name: 'eggs', range: [120, 170], tags: /^en:(.*-)?(chicken-eggs|eggs)$/ },
   { name: 'hard cheeses', range: [300, 460], tags: /^en:(grated-cheese|hard-cheeses|parmigiano-reggiano|grana-padano|parmesan)$/ },
   { name: 'cakes and pastries', range: [250, 520], tags: /^en:(.*-)?(cakes|pastries|viennoiseries|croissants|muffins|brioches|panettone|madeleines)$/, words: /\b(cake|croissants?|muffins?|brownies?|scones?|danish|donuts?|doughnuts?|pastry|strudel|waffles?|brioche|panettone|pandoro|madeleines?)\b/i },
 ];
 
-/** The family a product belongs to: its most specific category tag that names one, else its name. */
+/**
+ * The family a product belongs to: its most specific category tag that names one (an English tag by
+ * the family's tags, a tag in another language by its words), else its name's words.
+ */
 export function familyOf(categories: readonly string[], name: string): Family | null {
   // OFF lists tags from general to specific: the last matching tag decides.
   for (let i = categories.length - 1; i >= 0; i--) {
-    const f = FAMILIES.find((fam) => fam.tags.test(categories[i]!));
+    const tag = categories[i]!;
+    const text = tag.startsWith('en:') ? null : tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ');
+    const f = FAMILIES.find((fam) => (text === null ? fam.tags.test(tag) : fam.words?.test(text)));
     if (f) return f;
   }
-  if (categories.length > 0) return null;
   return FAMILIES.find((f) => f.words?.test(name)) ?? null;
 }
 

@@ -39,7 +39,25 @@ describe('basisSuspect', () => {
     expect(familyOf(['en:dairies', 'en:yogurts', 'en:chocolate-yogurts'], 'Chocolate yogurt')?.name).toBe('yogurts');
     expect(familyOf([], 'Almond milk unsweetened')?.name).toBe('drinks');
     expect(familyOf([], 'Organic Hazelnuts')?.name).toBe('nuts and seeds');
-    expect(familyOf(['en:snacks'], 'Organic Hazelnuts')).toBeNull();
+    // Categories that name no family leave the name to decide.
+    expect(familyOf(['en:snacks'], 'Organic Hazelnuts')?.name).toBe('nuts and seeds');
+    expect(familyOf(['en:snacks'], 'Organic trail bar')).toBeNull();
+  });
+
+  test('a category tag in another language is read by the family\'s words', () => {
+    expect(familyOf(['it:frutta-disidratata'], 'Fruit e Veg')?.name).toBe('dried fruits');
+    expect(familyOf(['en:confectioneries', 'fr:oeufs-en-chocolat'], 'Ovetti')?.name).toBe('chocolate');
+  });
+
+  test('families narrower than their parents: vegetable soups, sweets, potato gnocchi', () => {
+    // A minestrone entered per 200 g serving: 112 kcal is a soup, but not a vegetable soup.
+    expect(basisSuspect(product({ categories: ['en:soups', 'en:vegetable-soups'], kcal: 112, protein: 4, carbs: 16, fat: 3, serving: 200 }))?.reason).toBe('energy_above_category');
+    expect(basisSuspect(product({ categories: ['en:soups', 'en:vegetable-soups'], kcal: 56, protein: 2, carbs: 8, fat: 1.5, serving: 200 }))).toBeNull();
+    // Sugar candies at 70 kcal with a 20 g serving: one serving's values.
+    expect(basisSuspect(product({ categories: ['en:confectioneries', 'en:gummies'], kcal: 70, protein: 1.2, carbs: 16, fat: 0, serving: 20 }))?.reason).toBe('energy_below_category');
+    // Potato gnocchi at 392 kcal with a 250 g serving read as 157 kcal gnocchi.
+    expect(basisSuspect(product({ name: 'Gnocchi', kcal: 392, protein: 6, carbs: 87, fat: 0.8, serving: 250, quantity: 500 }))?.reason).toBe('energy_above_category');
+    expect(basisSuspect(product({ name: 'Gnocchi', kcal: 157, protein: 2.4, carbs: 35, fat: 0.3, serving: 250, quantity: 500 }))).toBeNull();
   });
 });
 
