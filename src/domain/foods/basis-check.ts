@@ -61,6 +61,7 @@ const FAMILIES: Family[] = [
   { name: 'yogurts', range: [35, 170], tags: /^en:(.*-)?yogurts$/, words: /\b(yog(h)?o?urt|joghurt)\b/i },
   { name: 'ready meals', range: [60, 300], tags: /^en:(.*-)?(meals|pizzas|risottos|rice-dishes)$/, words: /\b(meal|pizza|risotto|lasagne)\b/i },
   { name: 'mixed or prepared food', range: null, tags: /^en:(.*-)?(sauces|desserts|salads|ice-creams(-and-sorbets)?|canned-.*|cooked-.*|prepared-.*|sandwiches|dairy-desserts|puddings)$/, words: /\b(sauce|salad|ice cream|dressing|insalata|salade|pudding|sandwich)\b/i },
+  { name: 'balsamic vinegars', range: [80, 300], tags: /^en:(.*-)?balsamic-vinegars(-of-modena)?$/, words: /\b(aceto balsamico|balsamic vinegar|vinaigre balsamique|balsamic glaze|glassa (di|all') ?aceto balsamico)\b/i },
   { name: 'milks', range: [30, 80], tags: /^en:(.*-)?(milks|milk)$/ },
   { name: 'drinks', range: [0, 110], tags: /^en:(.*-)?(beverages|sodas|colas|juices|nectars|smoothies|waters|iced-teas|beers|wines)$/, words: /\b(smoothie|juice|soda|cola|lemonade|nectar|succo|limonade|drink|bevanda|boisson|(chocolate|almond|oat|soy|rice|coconut) milk)\b/i },
   { name: 'oils', range: [700, 900], tags: /^en:(.*-)?oils$/, words: /\b(olive|sunflower|canola|rapeseed|vegetable|coconut|sesame|peanut|avocado|walnut)\s+oil\b/i },

@@ -49,6 +49,11 @@ describe('basisSuspect', () => {
     expect(familyOf(['en:confectioneries', 'fr:oeufs-en-chocolat'], 'Ovetti')?.name).toBe('chocolate');
   });
 
+  test('balsamic vinegar entered per 15 ml tablespoon: below balsamic vinegars, read per 100 ml it fits', () => {
+    expect(basisSuspect(product({ categories: ['en:vinegars', 'en:balsamic-vinegars'], kcal: 43, protein: 0.2, carbs: 10, fat: 0, serving: 15 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ name: 'Aceto balsamico di Modena', kcal: 125, protein: 0.5, carbs: 27, fat: 0, serving: 15 }))).toBeNull();
+  });
+
   test('families narrower than their parents: vegetable soups, sweets, potato gnocchi', () => {
     // A minestrone entered per 200 g serving: 112 kcal is a soup, but not a vegetable soup.
     expect(basisSuspect(product({ categories: ['en:soups', 'en:vegetable-soups'], kcal: 112, protein: 4, carbs: 16, fat: 3, serving: 200 }))?.reason).toBe('energy_above_category');
