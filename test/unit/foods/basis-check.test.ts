@@ -54,6 +54,18 @@ describe('basisSuspect', () => {
     expect(basisSuspect(product({ name: 'Aceto balsamico di Modena', kcal: 125, protein: 0.5, carbs: 27, fat: 0, serving: 15 }))).toBeNull();
   });
 
+  test('cheeses, breads, cereal bars, dry pasta and rice cakes have families; fresh or light cheeses are left alone', () => {
+    // Cheddar entered per 28 g serving: 113 kcal is no cheese; per 100 g it is 404.
+    expect(basisSuspect(product({ categories: ['en:cheeses', 'en:cheddar'], kcal: 113, protein: 7, carbs: 0.4, fat: 9.3, serving: 28 }))?.reason).toBe('energy_below_category');
+    // Cottage cheese at 98 kcal with a 30 g serving stands: fresh cheeses span too much to tell.
+    expect(basisSuspect(product({ categories: ['en:cheeses', 'en:fresh-cheeses', 'en:cottage-cheeses'], kcal: 98, protein: 11, carbs: 3.4, fat: 4.3, serving: 30 }))).toBeNull();
+    expect(familyOf([], 'Sliced Whole Wheat Bread')?.name).toBe('breads');
+    expect(basisSuspect(product({ name: 'Sliced Whole Wheat Bread', kcal: 110, protein: 5, carbs: 19, fat: 1.5, serving: 43 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ categories: ['en:snacks', 'en:cereal-bars'], kcal: 160, protein: 2.4, carbs: 26, fat: 5, serving: 40 }))?.reason).toBe('energy_below_category');
+    expect(familyOf([], 'Organic Spaghetti')?.name).toBe('flours, dry pasta, grains and pulses');
+    expect(familyOf(['en:snacks'], 'Gallette di riso integrale')?.name).toBe('biscuits and crackers');
+  });
+
   test('families narrower than their parents: vegetable soups, sweets, potato gnocchi', () => {
     // A minestrone entered per 200 g serving: 112 kcal is a soup, but not a vegetable soup.
     expect(basisSuspect(product({ categories: ['en:soups', 'en:vegetable-soups'], kcal: 112, protein: 4, carbs: 16, fat: 3, serving: 200 }))?.reason).toBe('energy_above_category');
