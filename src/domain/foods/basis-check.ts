@@ -87,6 +87,12 @@ const FAMILIES: Family[] = [
 ];
 
 /**
+ * OFF's parent tags that join kinds of food ("plant-based-foods-and-beverages", "fish-and-meat-and-eggs",
+ * "legumes-and-their-products"): a family word at their end names only one of the kinds they hold.
+ */
+const JOINED_KINDS = /foods-and-|-and-their-products$|-and-.*-and-/;
+
+/**
  * The family a product belongs to: its most specific category tag that names one (an English tag by
  * the family's tags, a tag in another language by its words), else its name's words.
  */
@@ -94,6 +100,7 @@ export function familyOf(categories: readonly string[], name: string): Family | 
   // OFF lists tags from general to specific: the last matching tag decides.
   for (let i = categories.length - 1; i >= 0; i--) {
     const tag = categories[i]!;
+    if (JOINED_KINDS.test(tag)) continue;
     const text = tag.startsWith('en:') ? null : tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ');
     const f = FAMILIES.find((fam) => (text === null ? fam.tags.test(tag) : fam.words?.test(text)));
     if (f) return f;

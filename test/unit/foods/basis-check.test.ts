@@ -44,6 +44,14 @@ describe('basisSuspect', () => {
     expect(familyOf(['en:snacks'], 'Organic trail bar')).toBeNull();
   });
 
+  test('parent tags that join kinds of food name no family', () => {
+    // Pasta is no drink, though OFF files it under "plant-based foods and beverages".
+    expect(familyOf(['en:plant-based-foods-and-beverages', 'en:plant-based-foods', 'en:pastas', 'en:vermicelli'], 'Vermicelli')).toBeNull();
+    expect(familyOf(['en:fish-and-meat-and-eggs', 'en:meats'], 'Salame')).toBeNull();
+    expect(familyOf(['en:plant-based-foods', 'en:legumes-and-their-products'], 'Tofu')).toBeNull();
+    expect(familyOf(['en:beverages', 'en:juices-and-nectars'], 'Succo di pesca')?.name).toBe('drinks');
+  });
+
   test('a category tag in another language is read by the family\'s words', () => {
     expect(familyOf(['it:frutta-disidratata'], 'Fruit e Veg')?.name).toBe('dried fruits');
     expect(familyOf(['en:confectioneries', 'fr:oeufs-en-chocolat'], 'Ovetti')?.name).toBe('chocolate');
