@@ -52,6 +52,12 @@ describe('basisSuspect', () => {
     expect(familyOf(['en:beverages', 'en:juices-and-nectars'], 'Succo di pesca')?.name).toBe('drinks');
   });
 
+  test('a specific tag outside every range does not fall through to a parent that misreads it', () => {
+    expect(familyOf(['en:buns', 'en:veggie-burgers'], 'Burger quinoa')?.range).toBeNull();
+    expect(familyOf(['en:breads', 'en:toasts'], 'Crostini')?.name).toBe('biscuits and crackers');
+    expect(familyOf([], 'Granola Honey Almonds')?.name).toBe('breakfast cereals');
+  });
+
   test('a category tag in another language is read by the family\'s words', () => {
     expect(familyOf(['it:frutta-disidratata'], 'Fruit e Veg')?.name).toBe('dried fruits');
     expect(familyOf(['en:confectioneries', 'fr:oeufs-en-chocolat'], 'Ovetti')?.name).toBe('chocolate');
