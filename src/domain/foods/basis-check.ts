@@ -6,9 +6,8 @@
  * far better than the first:
  *
  * - its category's energy density (a family of OFF category tags, or when no tag names one a few
- *   unambiguous name words, with the usual kcal per 100 g of the generic foods of
- *   that family as sold): stated energy far outside the family's range and the per-serving reading
- *   inside it;
+ *   unambiguous name words, with the usual kcal per 100 g of the generic foods of that family as
+ *   sold): stated energy far outside the family's range and the per-serving reading inside it;
  * - the energy of one serving: a serving of 200 g or more that would hold over 1,200 kcal, when
  *   the per-serving reading is a light food (≤ 150 kcal/100 g) and the serving is not the whole pack.
  *
@@ -51,9 +50,10 @@ interface Family {
 
 /**
  * First match wins, so families of mixed foods (meals, soups, yogurts…) come before the words they
- * may contain ("chocolate" in "chocolate yogurt"), and drinks before "milk" or "almond". Ranges: kcal
- * per 100 g (ml) of the family's generic foods as sold, from CIQUAL and USDA SR28, widened to the
- * family's lightest and densest usual members; null where the family spans too much to tell.
+ * may contain ("chocolate" in "chocolate yogurt"), drinks before "milk" or "almond", cereals before
+ * the nuts they hold. Ranges: kcal per 100 g (ml) of the family's generic foods as sold, from
+ * CIQUAL and USDA SR28, widened to the family's lightest and densest usual members; null where the
+ * family spans too much to tell.
  */
 const FAMILIES: Family[] = [
   { name: 'vegetable soups', range: [15, 85], tags: /^en:(.*-)?vegetable-soups$/, words: /\b(minestrone|vegetable soup|soupe (aux|de) légumes|(passato|crema|vellutata|zuppa) di verdure)\b/i },
