@@ -58,6 +58,14 @@ describe('basisSuspect', () => {
     expect(familyOf([], 'Granola Honey Almonds')?.name).toBe('breakfast cereals');
   });
 
+  test('name words in Italian, French, Spanish and German', () => {
+    expect(familyOf(['en:plant-based-foods', 'en:legumes-and-their-products'], 'Lenticchie giganti biologiche')?.name).toBe('flours, dry pasta, grains and pulses');
+    expect(familyOf([], 'Mandorle pelate')?.name).toBe('nuts and seeds');
+    expect(familyOf([], "Flocons d'avoine complets")?.name).toBe('breakfast cereals');
+    expect(familyOf([], 'Patatine classiche')?.name).toBe('crisps and salty snacks');
+    expect(familyOf([], 'Crostata albicocca')?.name).toBe('cakes and pastries');
+  });
+
   test('a category tag in another language is read by the family\'s words', () => {
     expect(familyOf(['it:frutta-disidratata'], 'Fruit e Veg')?.name).toBe('dried fruits');
     expect(familyOf(['en:confectioneries', 'fr:oeufs-en-chocolat'], 'Ovetti')?.name).toBe('chocolate');
