@@ -47,7 +47,7 @@ describe('basisSuspect', () => {
   test('parent tags that join kinds of food name no family', () => {
     // Pasta is no drink, though OFF files it under "plant-based foods and beverages".
     expect(familyOf(['en:plant-based-foods-and-beverages', 'en:plant-based-foods', 'en:pastas', 'en:vermicelli'], 'Vermicelli')).toBeNull();
-    expect(familyOf(['en:fish-and-meat-and-eggs', 'en:meats'], 'Salame')).toBeNull();
+    expect(familyOf(['en:fish-and-meat-and-eggs', 'en:meats'], 'Beef slices')).toBeNull();
     expect(familyOf(['en:plant-based-foods', 'en:legumes-and-their-products'], 'Tofu')).toBeNull();
     expect(familyOf(['en:beverages', 'en:juices-and-nectars'], 'Succo di pesca')?.name).toBe('drinks');
   });
@@ -56,6 +56,15 @@ describe('basisSuspect', () => {
     expect(familyOf(['en:buns', 'en:veggie-burgers'], 'Burger quinoa')?.range).toBeNull();
     expect(familyOf(['en:breads', 'en:toasts'], 'Crostini')?.name).toBe('biscuits and crackers');
     expect(familyOf([], 'Granola Honey Almonds')?.name).toBe('breakfast cereals');
+  });
+
+  test('jams, pestos and cured meats have their own ranges (jams were read as sweet spreads at 420-720)', () => {
+    expect(familyOf(['en:spreads', 'en:sweet-spreads', 'en:fruit-preserves', 'en:jams'], 'Strawberry jam')?.name).toBe('jams');
+    // A 20 g spoon of jam entered per 100 g: 50 kcal, read per 100 g 250.
+    expect(basisSuspect(product({ categories: ['en:sweet-spreads', 'en:jams'], kcal: 50, protein: 0.1, carbs: 12, fat: 0, serving: 20 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ categories: ['en:sauces', 'en:pestos'], kcal: 90, protein: 1, carbs: 1, fat: 9, serving: 20 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ name: 'Salame Milano', kcal: 160, protein: 10, carbs: 0.5, fat: 13, serving: 40 }))?.reason).toBe('energy_below_category');
+    expect(familyOf(['en:hams', 'en:dry-cured-hams'], 'Prosciutto')?.name).toBe('dry-cured hams');
   });
 
   test('name words in Italian, French, Spanish and German', () => {
