@@ -226,6 +226,12 @@ export function decideBasis(raw: OffRawProduct): { basis: NutritionBasis; eviden
 
 // ---------------------------------------------------------------- record
 
+/**
+ * Whether serving_quantity is an amount in g or ml: the serving size names a unit, or holds no number
+ * at all ("serving"), so the quantity cannot be a count of pieces read as grams.
+ */
+const servingIsAmount = (size: string | undefined) => unitKind(size) !== null || !/\d/.test(size ?? '');
+
 /** Whether the row's per-100 g values read as one serving's (basis-check.ts). */
 function basisCheck(raw: OffRawProduct, parsed: NutritionParse, name: string): BasisSuspect | null {
   const serving = num(raw.serving_quantity);
@@ -236,7 +242,7 @@ function basisCheck(raw: OffRawProduct, parsed: NutritionParse, name: string): B
     protein: parsed.protein!,
     carbs: parsed.carbs!,
     fat: parsed.fat!,
-    serving: serving !== null && serving > 0 && unitKind(raw.serving_size) !== null ? serving : null,
+    serving: serving !== null && serving > 0 && servingIsAmount(raw.serving_size) ? serving : null,
     quantity: quantityAmount(raw.quantity),
   });
 }

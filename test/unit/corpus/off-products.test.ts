@@ -84,6 +84,14 @@ describe('offProductToRecord', () => {
     expect((unknown.extra as unknown as OffExtra).resolution_required?.reason).toBe('nutrition_basis_unknown');
     expect(unknown.name).toBe('Spaghetti');
   });
+
+  test('a serving size without a number ("serving") still gives the serving quantity to the basis check', () => {
+    // Peanut chocolate candies at 240 kcal "per 100 g", a 42.6 g serving: one serving's values.
+    const candies: OffRawProduct = { ...pasta, product_name: 'Peanut candies', quantity: '46.2 g', serving_size: 'serving', serving_quantity: 42.6, categories_tags: ['en:confectioneries', 'en:chocolate-covered-peanuts'], nutriments: { 'energy-kcal_100g': 240, proteins_100g: 4, carbohydrates_100g: 22, fat_100g: 13, salt_100g: 0.2 } };
+    expect((record(candies).extra as unknown as OffExtra).basis_suspect?.reason).toBe('energy_below_category');
+    // A count of pieces is not an amount: no check.
+    expect((record({ ...candies, serving_size: '2 pieces' }).extra as unknown as OffExtra).basis_suspect).toBeUndefined();
+  });
 });
 
 test('OFF nutrients map onto the canonical nutrient keys', () => {
