@@ -25,7 +25,7 @@
  */
 import { departs, docPrior, type SearchDoc } from './doc';
 import { editDistance, stem, surfaceTokens } from '../domain/language/text';
-import { TypoIndex } from './typo-index';
+import { TypoIndex, type TypoCandidate } from './typo-index';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 
@@ -91,6 +91,8 @@ const QUALITY_PREFIX = 0.8;
 const QUALITY_TYPO1 = 0.8;
 const QUALITY_TYPO2 = 0.6;
 const MAX_PREFIX_TERMS = 64;
+/** How many times more common a word must be to be read for a misspelling that changes its consonants rather than one that keeps them. */
+const CONSONANT_ODDS = 10;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
 const DERIVED_NONE = 0;
@@ -750,10 +752,20 @@ export class LexicalIndex {
     for (const t of found) out.push({ term: t, quality: QUALITY_PREFIX });
   }
 
+  /**
+   * Readings of a misspelt word. A misspelling mostly gets the vowels wrong: when some words of
+   * generic foods keep its consonants ("cantelope" → "cantaloupe"), they are read as surely as one
+   * edit, and others ("antelope", one letter away) only when far more common (CONSONANT_ODDS:
+   * "chiken" is "chicken", not the rare "chikn").
+   */
   private typoTerms(term: string, out: { term: number; quality: number }[]): void {
     const have = new Set(out.map((c) => c.term));
-    for (const c of this.typos.candidates(term)) {
-      if (!have.has(c.term)) out.push({ term: c.term, quality: c.distance === 1 ? QUALITY_TYPO1 : QUALITY_TYPO2 });
+    let found = this.typos.candidates(term);
+    const kept = (c: TypoCandidate) => c.sameConsonants && this.termInGeneric[c.term] === 1;
+    const keptIdf = Math.min(...found.filter(kept).map((c) => this.termIdf[c.term]!));
+    if (Number.isFinite(keptIdf)) found = found.filter((c) => kept(c) || this.termIdf[c.term]! < keptIdf - Math.log(CONSONANT_ODDS));
+    for (const c of found) {
+      if (!have.has(c.term)) out.push({ term: c.term, quality: c.distance === 1 || kept(c) ? QUALITY_TYPO1 : QUALITY_TYPO2 });
     }
   }
 

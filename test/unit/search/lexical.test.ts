@@ -86,6 +86,20 @@ describe('typo tolerance', () => {
     expect(top('brocoli')[0]).toBe('broccoli-raw');
   });
 
+  it('reads a misspelling by the word with its consonants, unless another is far more common', () => {
+    const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+    const docs = [
+      g('cantaloupe', 'Melons, cantaloupe, raw', ['cantaloupe']),
+      g('antelope', 'Game meat, antelope, raw', ['antelope']),
+      g('venison', 'Venison, steak', ['antelope']),
+      g('chikn', "Vegetarian chik'n nuggets", ['chikn nuggets']),
+      ...Array.from({ length: 30 }, (_, i) => g(`chicken-${i}`, `Chicken, broilers or fryers, part ${i}, raw`)),
+    ];
+    const idx = new LexicalIndex(docs);
+    expect(idx.search('cantelope', { limit: 1 })[0]!.id).toBe('cantaloupe');
+    expect(idx.search('chiken', { limit: 1 })[0]!.id).toStartWith('chicken-');
+  });
+
   it('does not correct short words', () => {
     expect(index.search('nut', { limit: 5 }).map((h) => h.id)).not.toContain('milk-whole');
   });
