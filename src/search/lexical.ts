@@ -51,6 +51,8 @@ export interface LexicalHit {
   brandNamed?: boolean;
   /** A translation the query meets only through the stemmer, not as written ("fraise" and "Frais"). */
   respelt?: boolean;
+  /** No food holds every word; this one is named exactly by the query's last words, its head ("tomatoes" of "cherry tomatoes"). */
+  queryHead?: boolean;
 }
 
 export interface LexicalOptions {
@@ -63,6 +65,8 @@ export const BAND_EXACT = 0.9;
 export const BAND_HEAD = 0.78;
 export const BAND_GENERIC = 0.6;
 export const BAND_PRODUCT = 0.45;
+/** A generic food named by the query's head alone (see LexicalHit.queryHead): [BAND_QUERY_HEAD, BAND_PRODUCT). */
+export const BAND_QUERY_HEAD = 0.4;
 
 const ZONE_HEAD = 0;
 /** The second comma segment: the food itself when the head is a class ("Nuts, almonds"). */
@@ -292,6 +296,7 @@ export class LexicalIndex {
   private docVariant!: Int32Array;
   private docInexact!: Uint8Array;
   private docBrandNamed!: Uint8Array;
+  private docQueryHead!: Uint8Array;
   private docTouched!: Int32Array;
 
   /**
@@ -529,6 +534,7 @@ export class LexicalIndex {
     this.docVariant = new Int32Array(docs.length);
     this.docInexact = new Uint8Array(docs.length);
     this.docBrandNamed = new Uint8Array(docs.length);
+    this.docQueryHead = new Uint8Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
   }
 
@@ -797,6 +803,24 @@ export class LexicalIndex {
     return true;
   }
 
+  /**
+   * English puts the head last: "cherry tomatoes" are tomatoes, "strawberry jam" is jam. When no
+   * food holds every word, a food whose own name or alias is exactly the query's last words (`mask`,
+   * read as written) is what was meant, of a kind the tables lack; only when every other word is a
+   * word of foods' names too ("motor oil" is no oil).
+   */
+  private namesQueryHead(plan: QueryPlan, v: number, mask: number, fullMask: number): boolean {
+    const rest = fullMask ^ mask;
+    if (plan.spelling === 0 || mask === 0 || rest === 0 || (rest & (rest + 1)) !== 0) return false;
+    if (this.variantExternal[v] === 1 || this.variantStandIn[v] === 1 || this.variantDerived[v] === DERIVED_SUB || this.variantPlainOfDeparture[v] === 1) return false;
+    if (this.accInexact[v] !== 0 || this.accCount[v] !== this.variantLen[v] || !this.inOrderAllZones(plan, v)) return false;
+    for (let i = 0; i < plan.slots; i++) {
+      const t = plan.slotTerms[i]!;
+      if (t < 0 || this.termInOwnName[t] !== 1) return false;
+    }
+    return true;
+  }
+
   /** Every word of one of the document's brands is a query word (read exactly). */
   private namesBrandOf(d: number, plan: QueryPlan): boolean {
     const sets = this.docBrands[d];
@@ -854,6 +878,7 @@ export class LexicalIndex {
       const derived = variantDerived[v]!;
       const exactVariant = generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v);
       let brandNamed = 0;
+      let queryHead = 0;
       if (exactVariant && this.variantStandIn[v] === 1) {
         // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
         // fair answer when nothing is named after the brand, never a confident one.
@@ -890,10 +915,13 @@ export class LexicalIndex {
         const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
         const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
         score = generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
+      } else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
+        queryHead = 1;
+        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (0.8 * pr + 0.2 / len);
       } else {
         const headShare = accHead[v]! / total;
         const shape = 0.6 * q + 0.1 * (headFull ? q : 0) + 0.1 * headShare + 0.1 * docCover * q + 0.1 * pr;
-        score = BAND_PRODUCT * shape * (generic ? 1 : 0.9);
+        score = Math.min(BAND_QUERY_HEAD, BAND_PRODUCT * shape * (generic ? 1 : 0.9));
       }
       if (this.variantStandIn[v] === 1 && score >= BAND_HEAD) score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_SHAPE;
       else if (generic && covered && score < BAND_HEAD && accInexact[v] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {
@@ -920,6 +948,7 @@ export class LexicalIndex {
         docVariant[d] = v;
         this.docInexact[d] = inexact;
         this.docBrandNamed[d] = brandNamed;
+        this.docQueryHead[d] = queryHead;
       }
     }
 
@@ -980,6 +1009,7 @@ export class LexicalIndex {
       inexact: this.docInexact[d]! > 0,
       guess: this.docInexact[d] === 2,
       brandNamed: this.docBrandNamed[d] === 1,
+      ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
       respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
     }));
   }

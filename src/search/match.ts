@@ -14,6 +14,8 @@
  *     "Chocolate candy, cookie filled"; alias, band C)          0.67-0.69
  *   a generic food containing every query word (C)             0.55-0.70
  *   a product containing every query word (D)                  0.45-0.55
+ *   no food holds every word; the query's head names this one    0.40
+ *     ("cherry tomatoes" → "Tomatoes, red, ripe, raw")
  *   semantic similarity only                                   ≤ 0.60
  *   part of the query only (E)                                 < 0.30: never an answer
  *   a short word (≤ 4 letters) read as a typo of another        ≤ 0.25: never an answer
@@ -28,6 +30,9 @@ import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/n
 const TYPO_CAP = 0.6;
 /** The most a hit can score when a word of four letters or fewer was read as another ("dish soap"). */
 const GUESS_CAP = 0.25;
+
+/** A food named by the query's head only ("tomatoes" of "cherry tomatoes"): an answer, never a confident one. */
+const QUERY_HEAD_SCORE = 0.4;
 
 /** Hits scored at or above this are confident (the domain's threshold, one value). */
 export const CONFIDENT = CONFIDENT_MATCH;
@@ -44,6 +49,7 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   else if (s >= BAND_HEAD) score = 0.82;
   else if (!product && s >= BAND_GENERIC) score = 0.55 + 0.15 * ((s - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
   else if (product && s >= BAND_PRODUCT) score = namesBrand ? 0.82 : 0.45 + 0.1 * ((s - BAND_PRODUCT) / (BAND_GENERIC - BAND_PRODUCT));
+  else if (hit.queryHead) score = QUERY_HEAD_SCORE;
   else score = 0.29 * Math.min(1, s / BAND_PRODUCT);
   // A typo or prefix reading is a guess at the word: never confident; of a short word, no answer.
   if (hit.inexact) score = Math.min(score, hit.guess ? GUESS_CAP : TYPO_CAP);

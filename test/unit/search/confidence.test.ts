@@ -33,6 +33,25 @@ describe('what a word of the query may match', () => {
   });
 });
 
+describe("the query's head", () => {
+  const tomatoes = food('Tomatoes, red, ripe, raw', ['tomatoes', 'tomato']);
+  const cherries = food('Cherries, sweet, raw', ['cherries', 'cherry']);
+  const oil = food('Oil, olive, salad or cooking', ['oil', 'olive oil']);
+
+  it('when no food holds every word, the food the last words name is an answer, never a confident one', async () => {
+    const hits = (await createFoodSearch([cherries, tomatoes, oil]).search('cherry tomatoes', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(tomatoes.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.3);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+    expect(hits.find((h) => h.id === cherries.id)?.match.score ?? 0).toBeLessThan(0.3);
+  });
+
+  it('not when another word is no word of a food ("motor oil")', async () => {
+    const hits = (await createFoodSearch([cherries, tomatoes, oil]).search('motor oil', { mode: 'lexical', limit: 5 })).hits;
+    for (const h of hits) expect(h.match.score).toBeLessThan(0.3);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);
