@@ -47,9 +47,10 @@ const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b)[A-Z][A-Z'&.-]{2,}\b
 
 /**
  * Words that mark a plain, unprocessed form, or the average of all forms ("Wine, table, all",
- * "Beer, regular, all", "Onions, all varieties"): what a bare name means.
+ * "Beer, regular, all", "Onions, all varieties"): what a bare name means. A word offered as one
+ * choice of two ("Cookies, graham crackers, plain or honey") marks no plain form.
  */
-const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )|, all( (types|varieties|commercial varieties|kinds|grades|classes))?$/i;
+const PLAIN_FORM = /(^|[ ,])(?<!\bor )(raw|plain|fresh)(,|$| (?!or\b))|, all( (types|varieties|commercial varieties|kinds|grades|classes))?$/i;
 
 /**
  * Words that mark a departure from the standard food ("Bacon, meatless", "Coffee, decaffeinated",

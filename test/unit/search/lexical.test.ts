@@ -174,6 +174,12 @@ describe('departures from the standard food', () => {
     expect(prior('Zucchini, cooked')).toBe(prior('Zucchini, green'));
   });
 
+  it('reads "plain" or "fresh" offered as one choice of two as no plain form', () => {
+    expect(prior('Cookies, graham crackers, plain or honey')).toBe(prior('Cookies, graham crackers'));
+    expect(prior('Cookies, shortbread, plain')).toBeGreaterThan(prior('Cookies, shortbread'));
+    expect(prior('Beets, raw')).toBeGreaterThan(prior('Beets'));
+  });
+
   it('gives the plain word of a departing food no exact-name rank; its own wording keeps it', () => {
     const mayo = (id: string, name: string, aliases: string[]): SearchDoc => ({ id, name, aliases, kind: 'generic', group: 'Fats and Oils', commonness: 0.5 });
     const idx = new LexicalIndex([
