@@ -104,12 +104,15 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
   // The query names the food the name heads, but the name adds what it comes with: another dish.
   const dish = hits.map((h) => bandOf(h.score) === 2 && (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase())));
   // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
-  const order = hits.map((_, i) => i).sort((a, b) => bandOf(hits[b]!.score) - bandOf(hits[a]!.score) || Number(part[a]) - Number(part[b]) || Number(oneOfMany[a]) - Number(oneOfMany[b]) || a - b);
+  // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
+  // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
+  const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
+  const order = hits.map((_, i) => i).sort((a, b) => band[b]! - band[a]! || Number(part[a]) - Number(part[b]) || Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) || a - b);
   let prev = 1;
   const out = order.map((i) => {
     const h = hits[i]!;
     prev = Math.min(prev, h.score);
-    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] || dish[i] ? NAMESAKE_CAP : 1);
+    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] !== false || dish[i] ? NAMESAKE_CAP : 1);
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
   const [first, second] = out;
@@ -135,7 +138,7 @@ const NAMESAKE_CAP = 0.75;
  * one the table codes for the bare name ("X, NFS") is a confident answer, the others are one of
  * many (NAMESAKE_CAP) and comes after them. A food's exact own name is never capped.
  */
-function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, isPlain: (id: string, text: string) => boolean): boolean[] {
+function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, isPlain: (id: string, text: string) => boolean): ('shared' | 'head' | false)[] {
   // One name however it is spelt: "tomato" and "tomatoes" are namesakes.
   const textOf = (h: RankedHit) => (bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') && h.match.text ? nameKey(h.match.text) : undefined);
   const shared = new Map<string, RankedHit[]>();
@@ -145,15 +148,15 @@ function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, i
   }
   return hits.map((h) => {
     const t = textOf(h);
-    if (t === undefined || isPlain(h.id, h.match.text!)) return false;
+    if (t === undefined || isPlain(h.id, h.match.text!)) return false as const;
     const others = (shared.get(t) ?? []).filter((o) => o !== h);
     // A translation spelt as typed, beside namesakes met only through the stemmer ("fraise" beside
     // "Frais"), is told apart by its spelling.
-    if (h.match.method === 'translation' && h.match.lang !== 'en' && !h.respelt && others.every((o) => o.respelt)) return false;
+    if (h.match.method === 'translation' && h.match.lang !== 'en' && !h.respelt && others.every((o) => o.respelt)) return false as const;
     // A name shared with other foods, or only the head of the food's own name ("milk chocolate" of
     // "Milk chocolate, filled"): the food is one of the kinds that name covers.
     const name = nameOf(h.id);
-    return others.length > 0 || (name.includes(',') && nameKey(name.split(',')[0]!) === t);
+    return others.length > 0 ? 'shared' : name.includes(',') && nameKey(name.split(',')[0]!) === t ? 'head' : false;
   });
 }
 

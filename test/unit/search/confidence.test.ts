@@ -77,6 +77,16 @@ describe('namesakes', () => {
     expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('a name only the query heads, though an alias says it, comes after a food that head match answers surely', async () => {
+    const filled = food('Milk chocolate, filled', ['milk chocolate']);
+    const candy = food('Candies, milk chocolate', ['candies']);
+    const others = ['dark chocolate', 'fudge', 'caramels', 'toffee'].map((k) => food(`Candies, ${k}`, ['candies']));
+    const hits = (await createFoodSearch([filled, candy, ...others]).search('milk chocolate', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(candy.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+    expect(hits.find((h) => h.id === filled.id)!.match.score).toBeLessThanOrEqual(0.75);
+  });
+
   it('foods named alike in two tables are shown once', async () => {
     const a = food('Cheese, feta', ['feta']);
     const b = food('Cheese, Feta', ['feta cheese'], { dataset: 'usda-fndds', source_id: '14104400' });
