@@ -793,6 +793,19 @@ export class LexicalIndex {
     return true;
   }
 
+  /**
+   * The query is variant `v` with its first word put last ("white rice cooked", "chicken breast
+   * grilled"): a qualifier said after the food, as in a list. Only from three words: in two, the
+   * order is the meaning ("milk chocolate" is no "chocolate milk").
+   */
+  private postposes(plan: QueryPlan, v: number): boolean {
+    const start = this.seqStart[v]!;
+    const n = this.seqStart[v + 1]! - start;
+    if (plan.slots < 3 || n !== plan.slots) return false;
+    for (let i = 0; i < n; i++) if (this.seqTerms[start + i] !== plan.slotTerms[(i + n - 1) % n]) return false;
+    return true;
+  }
+
   /** Variant `v` says each repeated query term at least as often as the query does. */
   private holdsRepeats(repeats: Map<number, number>, v: number): boolean {
     for (const [term, times] of repeats) {
@@ -902,6 +915,9 @@ export class LexicalIndex {
         score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : folded || this.spelling(v, plan) === 'respelt' ? BAND_EXACT + 0.01 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
+        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
+      } else if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.variantExternal[v] === 0 && this.postposes(plan, v)) {
+        // The name with its first word said last: "white rice cooked" for "cooked white rice".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
       } else if (generic && covered && variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB)) {
         // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".

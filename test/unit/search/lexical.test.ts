@@ -75,6 +75,26 @@ describe('lexical ranking', () => {
   });
 });
 
+describe('word order', () => {
+  const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+
+  it('reads a name with its first word said last as the food ("white rice cooked"), ahead of a dish it heads', () => {
+    const idx = new LexicalIndex([
+      { ...g('dish', 'White rice, cooked, with vegetables and meat, prepacked', ['white rice']), commonness: 0 },
+      { ...g('rice', 'Rice, white, long-grain, cooked', ['rice', 'white rice', 'cooked white rice']), commonness: 0.6 },
+    ]);
+    const [hit] = idx.search('white rice cooked', { limit: 2 });
+    expect(hit!.id).toBe('rice');
+    expect(hit!.score).toBeGreaterThanOrEqual(0.78);
+    expect(hit!.score).toBeLessThan(BAND_EXACT);
+  });
+
+  it('not in two words, where the order is the meaning', () => {
+    const idx = new LexicalIndex([g('milk', 'Beverage, cocoa drink', ['chocolate milk']), g('candy', 'Candies, dark chocolate', ['dark chocolate'])]);
+    expect(idx.search('milk chocolate', { limit: 1 })[0]!.score).toBeLessThan(0.78);
+  });
+});
+
 describe('typo tolerance', () => {
   it('corrects one or two edits on longer words', () => {
     expect(top('bananna')[0]).toBe('banana-raw');
