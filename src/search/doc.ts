@@ -70,9 +70,10 @@ const MADE_INTO = /\b(battered|breaded|fried|pickled|candied|glazed|sprouted)\b|
 
 /**
  * Forms not eaten as they are ("Soup, chicken noodle, dry, mix", "Pancakes, dry mix",
- * "Soup, tomato, condensed", "Lasagna, frozen, unprepared"): a dish's name means it as eaten.
+ * "Soup, tomato, condensed", "Lasagna, frozen, unprepared", "Cocoa, dry powder"): a dish's name
+ * means it as eaten ("hot chocolate" is the drink, though a table names cocoa powder so).
  */
-const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|unprepared|condensed|dehydrated|incomplete)\b/i;
+const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|dry powder|unprepared|condensed|dehydrated|incomplete)\b/i;
 
 /** Words that say a food is in its plain form, or stands for all its kinds ("Wine, table, all"). */
 const PLAIN_WORDS = new Set(tokenize('raw plain fresh all types varieties kinds commercial year round average areas regular'));

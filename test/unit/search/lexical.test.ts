@@ -194,6 +194,11 @@ describe('departures from the standard food', () => {
     expect(prior('Zucchini, cooked')).toBe(prior('Zucchini, green'));
   });
 
+  it('lowers the prior of a form not eaten as it is (a dry mix, a dry powder)', () => {
+    expect(prior('Cocoa, dry powder, hi-fat or breakfast')).toBeLessThan(prior('Cocoa, hi-fat or breakfast'));
+    expect(prior('Pancakes, dry mix')).toBeLessThan(prior('Pancakes, plain'));
+  });
+
   it('reads "plain" or "fresh" offered as one choice of two as no plain form', () => {
     expect(prior('Cookies, graham crackers, plain or honey')).toBe(prior('Cookies, graham crackers'));
     expect(prior('Cookies, shortbread, plain')).toBeGreaterThan(prior('Cookies, shortbread'));
