@@ -78,6 +78,9 @@ const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|dry powder|unprepar
 /** Words that say a food is in its plain form, or stands for all its kinds ("Wine, table, all"). */
 const PLAIN_WORDS = new Set(tokenize('raw plain fresh all types varieties kinds commercial year round average areas regular'));
 
+/** A word that says a food is in its plain form, or stands for all its kinds (PLAIN_WORDS). */
+export const isPlainWord = (word: string): boolean => PLAIN_WORDS.has(word);
+
 /**
  * Whether a food is what `text`, a name it shares with other foods, means by itself: the one its
  * table codes for the bare name ("X, NFS"), or a food whose name says nothing beyond `text` but

@@ -23,7 +23,8 @@
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
-import { nameKey } from '../domain/language/text';
+import { nameKey, tokenize } from '../domain/language/text';
+import { isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 
 /** The most a hit read through a typo or prefix can score. */
@@ -107,7 +108,9 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
   // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
   // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
   const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
-  const order = hits.map((_, i) => i).sort((a, b) => band[b]! - band[a]! || Number(part[a]) - Number(part[b]) || Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) || a - b);
+  // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
+  const more = saysMore(hits, oneOfMany, nameOf);
+  const order = hits.map((_, i) => i).sort((a, b) => band[b]! - band[a]! || Number(part[a]) - Number(part[b]) || Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) || Number(more[a]) - Number(more[b]) || a - b);
   let prev = 1;
   const out = order.map((i) => {
     const h = hits[i]!;
@@ -157,6 +160,19 @@ function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, i
     // "Milk chocolate, filled"): the food is one of the kinds that name covers.
     const name = nameOf(h.id);
     return others.length > 0 ? 'shared' : name.includes(',') && nameKey(name.split(',')[0]!) === t ? 'head' : false;
+  });
+}
+
+/**
+ * Namesakes (of one name shared) whose name is another namesake's with segments added that are not
+ * plain-form words: "Tomato products, canned, sauce, with onions" is the food of "Tomato products,
+ * canned, sauce" with more said than the query did. Parentheses only explain a name.
+ */
+function saysMore(hits: readonly RankedHit[], oneOfMany: readonly ('shared' | 'head' | false)[], nameOf: (id: string) => string): boolean[] {
+  const names = hits.map((h, i) => (oneOfMany[i] === 'shared' ? nameOf(h.id).replace(/\s*\([^)]*\)/g, '').toLowerCase() : null));
+  return names.map((mine, i) => {
+    if (mine === null) return false;
+    return names.some((theirs, j) => j !== i && theirs !== null && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && mine.startsWith(`${theirs},`) && tokenize(mine.slice(theirs.length)).some((w) => !isPlainWord(w)));
   });
 }
 

@@ -87,6 +87,18 @@ describe('namesakes', () => {
     expect(hits.find((h) => h.id === filled.id)!.match.score).toBeLessThanOrEqual(0.75);
   });
 
+  it('of namesakes, a food comes before the same food with more said', async () => {
+    // More common, the sauce with onions would lead on its prior alone.
+    const onions = food('Tomato products, canned, sauce, with onions', ['tomato sauce'], { portions: [{ amount: 1, unit: 'cup', grams: 245 }, { amount: 1, unit: 'oz', grams: 28 }] });
+    const sauce = food('Tomato products, canned, sauce', ['tomato sauce']);
+    const raw = food('Tomato products, canned, sauce, raw', ['tomato sauce']);
+    const hits = (await createFoodSearch([onions, sauce]).search('tomato sauce', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits.map((h) => h.id)).toEqual([sauce.id, onions.id]);
+    // A plain-form word says nothing more.
+    const plain = (await createFoodSearch([raw, onions, sauce]).search('tomato sauce', { mode: 'lexical', limit: 5 })).hits;
+    expect(plain[plain.length - 1]!.id).toBe(onions.id);
+  });
+
   it('foods named alike in two tables are shown once', async () => {
     const a = food('Cheese, feta', ['feta']);
     const b = food('Cheese, Feta', ['feta cheese'], { dataset: 'usda-fndds', source_id: '14104400' });
