@@ -47,9 +47,10 @@ const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b)[A-Z][A-Z'&.-]{2,}\b
 
 /**
  * Words that mark a plain, unprocessed form, or the average of all forms ("Wine, table, all",
- * "Beer, regular, all", "Onions, all varieties"): what a bare name means.
+ * "Beer, regular, all", "Onions, all varieties"): what a bare name means. A word offered as one
+ * choice of two ("Cookies, graham crackers, plain or honey") marks no plain form.
  */
-const PLAIN_FORM = /(^|[ ,])(raw|plain|fresh)(,|$| )|, all( (types|varieties|commercial varieties|kinds|grades|classes))?$/i;
+const PLAIN_FORM = /(^|[ ,])(?<!\bor )(raw|plain|fresh)(,|$| (?!or\b))|, all( (types|varieties|commercial varieties|kinds|grades|classes))?$/i;
 
 /**
  * Words that mark a departure from the standard food ("Bacon, meatless", "Coffee, decaffeinated",
@@ -69,12 +70,16 @@ const MADE_INTO = /\b(battered|breaded|fried|pickled|candied|glazed|sprouted)\b|
 
 /**
  * Forms not eaten as they are ("Soup, chicken noodle, dry, mix", "Pancakes, dry mix",
- * "Soup, tomato, condensed", "Lasagna, frozen, unprepared"): a dish's name means it as eaten.
+ * "Soup, tomato, condensed", "Lasagna, frozen, unprepared", "Cocoa, dry powder"): a dish's name
+ * means it as eaten ("hot chocolate" is the drink, though a table names cocoa powder so).
  */
-const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|unprepared|condensed|dehydrated|incomplete)\b/i;
+const NOT_AS_EATEN = /\b(dry,? mix|mix,? dry|box mix|dry mix|dry powder|unprepared|condensed|dehydrated|incomplete)\b/i;
 
 /** Words that say a food is in its plain form, or stands for all its kinds ("Wine, table, all"). */
 const PLAIN_WORDS = new Set(tokenize('raw plain fresh all types varieties kinds commercial year round average areas regular'));
+
+/** A word that says a food is in its plain form, or stands for all its kinds (PLAIN_WORDS). */
+export const isPlainWord = (word: string): boolean => PLAIN_WORDS.has(word);
 
 /**
  * Whether a food is what `text`, a name it shares with other foods, means by itself: the one its

@@ -25,7 +25,7 @@
  */
 import { departs, docPrior, type SearchDoc } from './doc';
 import { editDistance, stem, surfaceTokens } from '../domain/language/text';
-import { TypoIndex } from './typo-index';
+import { TypoIndex, type TypoCandidate } from './typo-index';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 
@@ -51,6 +51,8 @@ export interface LexicalHit {
   brandNamed?: boolean;
   /** A translation the query meets only through the stemmer, not as written ("fraise" and "Frais"). */
   respelt?: boolean;
+  /** No food holds every word; this one is named exactly by the query's last words, its head ("tomatoes" of "cherry tomatoes"). */
+  queryHead?: boolean;
 }
 
 export interface LexicalOptions {
@@ -63,6 +65,8 @@ export const BAND_EXACT = 0.9;
 export const BAND_HEAD = 0.78;
 export const BAND_GENERIC = 0.6;
 export const BAND_PRODUCT = 0.45;
+/** A generic food named by the query's head alone (see LexicalHit.queryHead): [BAND_QUERY_HEAD, BAND_PRODUCT). */
+export const BAND_QUERY_HEAD = 0.4;
 
 const ZONE_HEAD = 0;
 /** The second comma segment: the food itself when the head is a class ("Nuts, almonds"). */
@@ -91,6 +95,8 @@ const QUALITY_PREFIX = 0.8;
 const QUALITY_TYPO1 = 0.8;
 const QUALITY_TYPO2 = 0.6;
 const MAX_PREFIX_TERMS = 64;
+/** How many times more common a word must be to be read for a misspelling that changes its consonants rather than one that keeps them. */
+const CONSONANT_ODDS = 10;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
 const DERIVED_NONE = 0;
@@ -290,6 +296,7 @@ export class LexicalIndex {
   private docVariant!: Int32Array;
   private docInexact!: Uint8Array;
   private docBrandNamed!: Uint8Array;
+  private docQueryHead!: Uint8Array;
   private docTouched!: Int32Array;
 
   /**
@@ -527,6 +534,7 @@ export class LexicalIndex {
     this.docVariant = new Int32Array(docs.length);
     this.docInexact = new Uint8Array(docs.length);
     this.docBrandNamed = new Uint8Array(docs.length);
+    this.docQueryHead = new Uint8Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
   }
 
@@ -750,10 +758,20 @@ export class LexicalIndex {
     for (const t of found) out.push({ term: t, quality: QUALITY_PREFIX });
   }
 
+  /**
+   * Readings of a misspelt word. A misspelling mostly gets the vowels wrong: when some words of
+   * generic foods keep its consonants ("cantelope" → "cantaloupe"), they are read as surely as one
+   * edit, and others ("antelope", one letter away) only when far more common (CONSONANT_ODDS:
+   * "chiken" is "chicken", not the rare "chikn").
+   */
   private typoTerms(term: string, out: { term: number; quality: number }[]): void {
     const have = new Set(out.map((c) => c.term));
-    for (const c of this.typos.candidates(term)) {
-      if (!have.has(c.term)) out.push({ term: c.term, quality: c.distance === 1 ? QUALITY_TYPO1 : QUALITY_TYPO2 });
+    let found = this.typos.candidates(term);
+    const kept = (c: TypoCandidate) => c.sameConsonants && this.termInGeneric[c.term] === 1;
+    const keptIdf = Math.min(...found.filter(kept).map((c) => this.termIdf[c.term]!));
+    if (Number.isFinite(keptIdf)) found = found.filter((c) => kept(c) || this.termIdf[c.term]! < keptIdf - Math.log(CONSONANT_ODDS));
+    for (const c of found) {
+      if (!have.has(c.term)) out.push({ term: c.term, quality: c.distance === 1 || kept(c) ? QUALITY_TYPO1 : QUALITY_TYPO2 });
     }
   }
 
@@ -775,12 +793,43 @@ export class LexicalIndex {
     return true;
   }
 
+  /**
+   * The query is variant `v` with its first word put last ("white rice cooked", "chicken breast
+   * grilled"): a qualifier said after the food, as in a list. Only from three words: in two, the
+   * order is the meaning ("milk chocolate" is no "chocolate milk").
+   */
+  private postposes(plan: QueryPlan, v: number): boolean {
+    const start = this.seqStart[v]!;
+    const n = this.seqStart[v + 1]! - start;
+    if (plan.slots < 3 || n !== plan.slots) return false;
+    for (let i = 0; i < n; i++) if (this.seqTerms[start + i] !== plan.slotTerms[(i + n - 1) % n]) return false;
+    return true;
+  }
+
   /** Variant `v` says each repeated query term at least as often as the query does. */
   private holdsRepeats(repeats: Map<number, number>, v: number): boolean {
     for (const [term, times] of repeats) {
       let n = 0;
       for (let i = this.seqStart[v]!, end = this.seqStart[v + 1]!; i < end; i++) if (this.seqTerms[i] === term) n++;
       if (n < times) return false;
+    }
+    return true;
+  }
+
+  /**
+   * English puts the head last: "cherry tomatoes" are tomatoes, "strawberry jam" is jam. When no
+   * food holds every word, a food whose own name or alias is exactly the query's last words (`mask`,
+   * read as written) is what was meant, of a kind the tables lack; only when every other word is a
+   * word of foods' names too ("motor oil" is no oil).
+   */
+  private namesQueryHead(plan: QueryPlan, v: number, mask: number, fullMask: number): boolean {
+    const rest = fullMask ^ mask;
+    if (plan.spelling === 0 || mask === 0 || rest === 0 || (rest & (rest + 1)) !== 0) return false;
+    if (this.variantExternal[v] === 1 || this.variantStandIn[v] === 1 || this.variantDerived[v] === DERIVED_SUB || this.variantPlainOfDeparture[v] === 1) return false;
+    if (this.accInexact[v] !== 0 || this.accCount[v] !== this.variantLen[v] || !this.inOrderAllZones(plan, v)) return false;
+    for (let i = 0; i < plan.slots; i++) {
+      const t = plan.slotTerms[i]!;
+      if (t < 0 || this.termInOwnName[t] !== 1) return false;
     }
     return true;
   }
@@ -842,6 +891,7 @@ export class LexicalIndex {
       const derived = variantDerived[v]!;
       const exactVariant = generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v);
       let brandNamed = 0;
+      let queryHead = 0;
       if (exactVariant && this.variantStandIn[v] === 1) {
         // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
         // fair answer when nothing is named after the brand, never a confident one.
@@ -866,6 +916,9 @@ export class LexicalIndex {
       } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
+      } else if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.variantExternal[v] === 0 && this.postposes(plan, v)) {
+        // The name with its first word said last: "white rice cooked" for "cooked white rice".
+        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
       } else if (generic && covered && variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB)) {
         // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
@@ -878,10 +931,13 @@ export class LexicalIndex {
         const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
         const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
         score = generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
+      } else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
+        queryHead = 1;
+        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (0.8 * pr + 0.2 / len);
       } else {
         const headShare = accHead[v]! / total;
         const shape = 0.6 * q + 0.1 * (headFull ? q : 0) + 0.1 * headShare + 0.1 * docCover * q + 0.1 * pr;
-        score = BAND_PRODUCT * shape * (generic ? 1 : 0.9);
+        score = Math.min(BAND_QUERY_HEAD, BAND_PRODUCT * shape * (generic ? 1 : 0.9));
       }
       if (this.variantStandIn[v] === 1 && score >= BAND_HEAD) score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_SHAPE;
       else if (generic && covered && score < BAND_HEAD && accInexact[v] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {
@@ -908,6 +964,7 @@ export class LexicalIndex {
         docVariant[d] = v;
         this.docInexact[d] = inexact;
         this.docBrandNamed[d] = brandNamed;
+        this.docQueryHead[d] = queryHead;
       }
     }
 
@@ -968,6 +1025,7 @@ export class LexicalIndex {
       inexact: this.docInexact[d]! > 0,
       guess: this.docInexact[d] === 2,
       brandNamed: this.docBrandNamed[d] === 1,
+      ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
       respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
     }));
   }

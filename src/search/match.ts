@@ -14,6 +14,8 @@
  *     "Chocolate candy, cookie filled"; alias, band C)          0.67-0.69
  *   a generic food containing every query word (C)             0.55-0.70
  *   a product containing every query word (D)                  0.45-0.55
+ *   no food holds every word; the query's head names this one    0.40
+ *     ("cherry tomatoes" → "Tomatoes, red, ripe, raw")
  *   semantic similarity only                                   ≤ 0.60
  *   part of the query only (E)                                 < 0.30: never an answer
  *   a short word (≤ 4 letters) read as a typo of another        ≤ 0.25: never an answer
@@ -21,13 +23,17 @@
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
-import { nameKey } from '../domain/language/text';
+import { nameKey, tokenize } from '../domain/language/text';
+import { isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 
 /** The most a hit read through a typo or prefix can score. */
 const TYPO_CAP = 0.6;
 /** The most a hit can score when a word of four letters or fewer was read as another ("dish soap"). */
 const GUESS_CAP = 0.25;
+
+/** A food named by the query's head only ("tomatoes" of "cherry tomatoes"): an answer, never a confident one. */
+const QUERY_HEAD_SCORE = 0.4;
 
 /** Hits scored at or above this are confident (the domain's threshold, one value). */
 export const CONFIDENT = CONFIDENT_MATCH;
@@ -44,6 +50,7 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   else if (s >= BAND_HEAD) score = 0.82;
   else if (!product && s >= BAND_GENERIC) score = 0.55 + 0.15 * ((s - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
   else if (product && s >= BAND_PRODUCT) score = namesBrand ? 0.82 : 0.45 + 0.1 * ((s - BAND_PRODUCT) / (BAND_GENERIC - BAND_PRODUCT));
+  else if (hit.queryHead) score = QUERY_HEAD_SCORE;
   else score = 0.29 * Math.min(1, s / BAND_PRODUCT);
   // A typo or prefix reading is a guess at the word: never confident; of a short word, no answer.
   if (hit.inexact) score = Math.min(score, hit.guess ? GUESS_CAP : TYPO_CAP);
@@ -98,12 +105,17 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
   // The query names the food the name heads, but the name adds what it comes with: another dish.
   const dish = hits.map((h) => bandOf(h.score) === 2 && (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase())));
   // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
-  const order = hits.map((_, i) => i).sort((a, b) => bandOf(hits[b]!.score) - bandOf(hits[a]!.score) || Number(part[a]) - Number(part[b]) || Number(oneOfMany[a]) - Number(oneOfMany[b]) || a - b);
+  // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
+  // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
+  const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
+  // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
+  const more = saysMore(hits, oneOfMany, nameOf);
+  const order = hits.map((_, i) => i).sort((a, b) => band[b]! - band[a]! || Number(part[a]) - Number(part[b]) || Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) || Number(more[a]) - Number(more[b]) || a - b);
   let prev = 1;
   const out = order.map((i) => {
     const h = hits[i]!;
     prev = Math.min(prev, h.score);
-    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] || dish[i] ? NAMESAKE_CAP : 1);
+    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] !== false || dish[i] ? NAMESAKE_CAP : 1);
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
   const [first, second] = out;
@@ -129,7 +141,7 @@ const NAMESAKE_CAP = 0.75;
  * one the table codes for the bare name ("X, NFS") is a confident answer, the others are one of
  * many (NAMESAKE_CAP) and comes after them. A food's exact own name is never capped.
  */
-function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, isPlain: (id: string, text: string) => boolean): boolean[] {
+function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, isPlain: (id: string, text: string) => boolean): ('shared' | 'head' | false)[] {
   // One name however it is spelt: "tomato" and "tomatoes" are namesakes.
   const textOf = (h: RankedHit) => (bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') && h.match.text ? nameKey(h.match.text) : undefined);
   const shared = new Map<string, RankedHit[]>();
@@ -139,15 +151,28 @@ function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, i
   }
   return hits.map((h) => {
     const t = textOf(h);
-    if (t === undefined || isPlain(h.id, h.match.text!)) return false;
+    if (t === undefined || isPlain(h.id, h.match.text!)) return false as const;
     const others = (shared.get(t) ?? []).filter((o) => o !== h);
     // A translation spelt as typed, beside namesakes met only through the stemmer ("fraise" beside
     // "Frais"), is told apart by its spelling.
-    if (h.match.method === 'translation' && h.match.lang !== 'en' && !h.respelt && others.every((o) => o.respelt)) return false;
+    if (h.match.method === 'translation' && h.match.lang !== 'en' && !h.respelt && others.every((o) => o.respelt)) return false as const;
     // A name shared with other foods, or only the head of the food's own name ("milk chocolate" of
     // "Milk chocolate, filled"): the food is one of the kinds that name covers.
     const name = nameOf(h.id);
-    return others.length > 0 || (name.includes(',') && nameKey(name.split(',')[0]!) === t);
+    return others.length > 0 ? 'shared' : name.includes(',') && nameKey(name.split(',')[0]!) === t ? 'head' : false;
+  });
+}
+
+/**
+ * Namesakes (of one name shared) whose name is another namesake's with segments added that are not
+ * plain-form words: "Tomato products, canned, sauce, with onions" is the food of "Tomato products,
+ * canned, sauce" with more said than the query did. Parentheses only explain a name.
+ */
+function saysMore(hits: readonly RankedHit[], oneOfMany: readonly ('shared' | 'head' | false)[], nameOf: (id: string) => string): boolean[] {
+  const names = hits.map((h, i) => (oneOfMany[i] === 'shared' ? nameOf(h.id).replace(/\s*\([^)]*\)/g, '').toLowerCase() : null));
+  return names.map((mine, i) => {
+    if (mine === null) return false;
+    return names.some((theirs, j) => j !== i && theirs !== null && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && mine.startsWith(`${theirs},`) && tokenize(mine.slice(theirs.length)).some((w) => !isPlainWord(w)));
   });
 }
 

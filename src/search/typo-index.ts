@@ -6,12 +6,18 @@
  * allowed: two extra letters through deletions of the query, two missing ones ("blubery" →
  * "blueberry") through a scan of same-initial words of similar length. Candidates are verified
  * with a real edit distance.
+ *
+ * Misspellings mostly get the vowels wrong and keep the consonants ("cantelope", "blubery"): a
+ * word with the same consonants is sought even when another is one edit away ("antelope",
+ * "blubber"), and is marked `sameConsonants` so that the reader may prefer it.
  */
 import { editDistance } from '../domain/language/text';
 
 export interface TypoCandidate {
   term: number;
   distance: 1 | 2;
+  /** The word has the misspelt one's consonants, in order (see consonantsOf). */
+  sameConsonants: boolean;
 }
 
 /** Words shorter than this are not corrected (too many neighbours). */
@@ -64,16 +70,21 @@ export class TypoIndex {
       consider(this.deletions.get(del));
     }
     const out: TypoCandidate[] = [];
+    const consonants = consonantsOf(term);
     const verify = () => {
       out.length = 0;
       for (const id of found) {
-        const dist = editDistance(term, this.termText[id]!, maxDist);
-        if (dist === 1 || (dist === 2 && maxDist === 2)) out.push({ term: id, distance: dist });
+        const text = this.termText[id]!;
+        const dist = editDistance(term, text, maxDist);
+        if (dist === 1 || (dist === 2 && maxDist === 2)) out.push({ term: id, distance: dist, sameConsonants: consonantsOf(text) === consonants });
       }
     };
     verify();
-    // Look further only when no preferred word is one edit away.
-    if (maxDist === 2 && !out.some((c) => c.distance === 1 && this.preferred(c.term))) {
+    // Look further when no preferred word is one edit away; when one is, only for words with the
+    // same consonants ("blubery": "blueberry" beside "blubber" and the misspelt "bluberry").
+    const near = out.some((c) => c.distance === 1 && this.preferred(c.term));
+    if (maxDist === 2) {
+      const before = new Set(found);
       // Two extra letters ("bananana").
       for (const del of dels) {
         for (const del2 of deletes(del)) {
@@ -87,9 +98,15 @@ export class TypoIndex {
         for (const id of this.byLength[len] ?? []) if (this.termText[id]!.charCodeAt(0) === initial) found.add(id);
       }
       verify();
+      if (near) return out.filter((c) => before.has(c.term) || c.sameConsonants);
     }
     return out;
   }
+}
+
+/** A word's consonants, a letter doubled written once: "cantaloupe" and "cantelope" → "cntlp". */
+export function consonantsOf(word: string): string {
+  return word.replace(/[aeiou]/g, '').replace(/(.)\1+/g, '$1');
 }
 
 /** All strings made by deleting one character. */

@@ -33,6 +33,25 @@ describe('what a word of the query may match', () => {
   });
 });
 
+describe("the query's head", () => {
+  const tomatoes = food('Tomatoes, red, ripe, raw', ['tomatoes', 'tomato']);
+  const cherries = food('Cherries, sweet, raw', ['cherries', 'cherry']);
+  const oil = food('Oil, olive, salad or cooking', ['oil', 'olive oil']);
+
+  it('when no food holds every word, the food the last words name is an answer, never a confident one', async () => {
+    const hits = (await createFoodSearch([cherries, tomatoes, oil]).search('cherry tomatoes', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(tomatoes.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.3);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+    expect(hits.find((h) => h.id === cherries.id)?.match.score ?? 0).toBeLessThan(0.3);
+  });
+
+  it('not when another word is no word of a food ("motor oil")', async () => {
+    const hits = (await createFoodSearch([cherries, tomatoes, oil]).search('motor oil', { mode: 'lexical', limit: 5 })).hits;
+    for (const h of hits) expect(h.match.score).toBeLessThan(0.3);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);
@@ -56,6 +75,28 @@ describe('namesakes', () => {
     const hits = (await createFoodSearch([canned, sprouted, nfs]).search('beets', { mode: 'lexical', limit: 5 })).hits;
     expect(hits[0]!.id).toBe(nfs.id);
     expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('a name only the query heads, though an alias says it, comes after a food that head match answers surely', async () => {
+    const filled = food('Milk chocolate, filled', ['milk chocolate']);
+    const candy = food('Candies, milk chocolate', ['candies']);
+    const others = ['dark chocolate', 'fudge', 'caramels', 'toffee'].map((k) => food(`Candies, ${k}`, ['candies']));
+    const hits = (await createFoodSearch([filled, candy, ...others]).search('milk chocolate', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(candy.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+    expect(hits.find((h) => h.id === filled.id)!.match.score).toBeLessThanOrEqual(0.75);
+  });
+
+  it('of namesakes, a food comes before the same food with more said', async () => {
+    // More common, the sauce with onions would lead on its prior alone.
+    const onions = food('Tomato products, canned, sauce, with onions', ['tomato sauce'], { portions: [{ amount: 1, unit: 'cup', grams: 245 }, { amount: 1, unit: 'oz', grams: 28 }] });
+    const sauce = food('Tomato products, canned, sauce', ['tomato sauce']);
+    const raw = food('Tomato products, canned, sauce, raw', ['tomato sauce']);
+    const hits = (await createFoodSearch([onions, sauce]).search('tomato sauce', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits.map((h) => h.id)).toEqual([sauce.id, onions.id]);
+    // A plain-form word says nothing more.
+    const plain = (await createFoodSearch([raw, onions, sauce]).search('tomato sauce', { mode: 'lexical', limit: 5 })).hits;
+    expect(plain[plain.length - 1]!.id).toBe(onions.id);
   });
 
   it('foods named alike in two tables are shown once', async () => {

@@ -75,6 +75,26 @@ describe('lexical ranking', () => {
   });
 });
 
+describe('word order', () => {
+  const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+
+  it('reads a name with its first word said last as the food ("white rice cooked"), ahead of a dish it heads', () => {
+    const idx = new LexicalIndex([
+      { ...g('dish', 'White rice, cooked, with vegetables and meat, prepacked', ['white rice']), commonness: 0 },
+      { ...g('rice', 'Rice, white, long-grain, cooked', ['rice', 'white rice', 'cooked white rice']), commonness: 0.6 },
+    ]);
+    const [hit] = idx.search('white rice cooked', { limit: 2 });
+    expect(hit!.id).toBe('rice');
+    expect(hit!.score).toBeGreaterThanOrEqual(0.78);
+    expect(hit!.score).toBeLessThan(BAND_EXACT);
+  });
+
+  it('not in two words, where the order is the meaning', () => {
+    const idx = new LexicalIndex([g('milk', 'Beverage, cocoa drink', ['chocolate milk']), g('candy', 'Candies, dark chocolate', ['dark chocolate'])]);
+    expect(idx.search('milk chocolate', { limit: 1 })[0]!.score).toBeLessThan(0.78);
+  });
+});
+
 describe('typo tolerance', () => {
   it('corrects one or two edits on longer words', () => {
     expect(top('bananna')[0]).toBe('banana-raw');
@@ -84,6 +104,20 @@ describe('typo tolerance', () => {
 
   it('prefers the English reference word to a product-only spelling', () => {
     expect(top('brocoli')[0]).toBe('broccoli-raw');
+  });
+
+  it('reads a misspelling by the word with its consonants, unless another is far more common', () => {
+    const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+    const docs = [
+      g('cantaloupe', 'Melons, cantaloupe, raw', ['cantaloupe']),
+      g('antelope', 'Game meat, antelope, raw', ['antelope']),
+      g('venison', 'Venison, steak', ['antelope']),
+      g('chikn', "Vegetarian chik'n nuggets", ['chikn nuggets']),
+      ...Array.from({ length: 30 }, (_, i) => g(`chicken-${i}`, `Chicken, broilers or fryers, part ${i}, raw`)),
+    ];
+    const idx = new LexicalIndex(docs);
+    expect(idx.search('cantelope', { limit: 1 })[0]!.id).toBe('cantaloupe');
+    expect(idx.search('chiken', { limit: 1 })[0]!.id).toStartWith('chicken-');
   });
 
   it('does not correct short words', () => {
@@ -158,6 +192,17 @@ describe('departures from the standard food', () => {
     expect(prior('Zucchini, battered and fried')).toBeLessThan(prior('Zucchini, green'));
     expect(prior('Zucchini, pickled')).toBeLessThan(prior('Zucchini, green'));
     expect(prior('Zucchini, cooked')).toBe(prior('Zucchini, green'));
+  });
+
+  it('lowers the prior of a form not eaten as it is (a dry mix, a dry powder)', () => {
+    expect(prior('Cocoa, dry powder, hi-fat or breakfast')).toBeLessThan(prior('Cocoa, hi-fat or breakfast'));
+    expect(prior('Pancakes, dry mix')).toBeLessThan(prior('Pancakes, plain'));
+  });
+
+  it('reads "plain" or "fresh" offered as one choice of two as no plain form', () => {
+    expect(prior('Cookies, graham crackers, plain or honey')).toBe(prior('Cookies, graham crackers'));
+    expect(prior('Cookies, shortbread, plain')).toBeGreaterThan(prior('Cookies, shortbread'));
+    expect(prior('Beets, raw')).toBeGreaterThan(prior('Beets'));
   });
 
   it('gives the plain word of a departing food no exact-name rank; its own wording keeps it', () => {

@@ -19,8 +19,10 @@ describe('TypoIndex', () => {
     expect(found('blubery')).toEqual(['blubber:2', 'bluberry:1', 'blueberry:2']);
   });
 
-  it('stops at one edit when a preferred word is that close', () => {
-    expect(found('cantelope')).toEqual(['antelope:1']);
+  it('beside a preferred word one edit away, seeks only two-edit words with the same consonants', () => {
+    // "antelope" is one letter from "cantelope"; "cantaloupe" two, but with its consonants.
+    expect(found('cantelope')).toEqual(['antelope:1', 'cantaloupe:2']);
+    expect(index.candidates('cantelope').filter((c) => c.sameConsonants).map((c) => words[c.term])).toEqual(['cantaloupe']);
   });
 
   it('leaves short words and numbers alone', () => {
