@@ -14,17 +14,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  ALLERGEN_BY_OFF_TAG,
-  DIET_CLASS,
-  normalizeTerm,
-  type Allergen,
-  type Concern,
-  type DietStatus,
-  type OffTaxonomy,
-  type TaxAdditive,
-  type TaxIngredient,
-} from '../domain/foods/ingredient-analysis';
+import { ALLERGEN_BY_OFF_TAG, type Allergen } from '../domain/foods/allergens';
+import { DIET_CLASS, type Concern, type DietStatus, type OffTaxonomy, type TaxAdditive, type TaxIngredient } from '../domain/foods/ingredient-taxonomy';
+import { normalizeTerm } from '../domain/foods/term-key';
 
 /** Bump when the built lookup changes, so a stored corpus part is rebuilt. */
 export const OFF_TAXONOMY_VERSION = 2;

@@ -12,7 +12,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import { storedProducts, type BatchResult } from './import-rows';
 import type { FromWorker, ParquetTask, ToWorker, WorkerInit } from './import-worker';
 import { decodeLine, detectFormat, ExportReadError, lineBatches, peek, type ExportFormat, type ExportProgress } from './off-export';

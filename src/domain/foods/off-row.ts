@@ -15,7 +15,10 @@
  */
 import { parseBarcode } from './barcode';
 import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from './food';
-import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, CANONICAL_ALLERGENS, type Allergen, type IngredientAnalysis, type OffTaxonomy } from './ingredient-analysis';
+import { ALLERGEN_BY_OFF_TAG, CANONICAL_ALLERGENS, type Allergen } from './allergens';
+import { analyzeIngredients } from './ingredient-analysis';
+import type { IngredientAnalysis } from './ingredient-findings';
+import type { OffTaxonomy } from './ingredient-taxonomy';
 import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from './nutriscore';
 import type { ProductExtra } from './score';
 import { basisSuspect, quantityAmount, type BasisSuspect } from './basis-check';

@@ -16,17 +16,11 @@
  * silently: they add a `missing_nutrient` flag and a reason.
  */
 import type { FoodRecord } from './food';
-import {
-  analyzeIngredients,
-  CANONICAL_ALLERGENS,
-  DIET_CLASS,
-  normalizeAllergenName,
-  normalizeTerm,
-  type AdditiveFinding,
-  type Allergen,
-  type IngredientAnalysis,
-  type OffTaxonomy,
-} from './ingredient-analysis';
+import { CANONICAL_ALLERGENS, normalizeAllergenName, type Allergen } from './allergens';
+import { analyzeIngredients } from './ingredient-analysis';
+import type { AdditiveFinding, IngredientAnalysis } from './ingredient-findings';
+import { DIET_CLASS, type OffTaxonomy } from './ingredient-taxonomy';
+import { normalizeTerm } from './term-key';
 import {
   completeNutriScoreInput,
   computeNutriScore,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
-import { analyzeIngredients, type OffTaxonomy } from '../../../src/domain/foods/ingredient-analysis';
+import { analyzeIngredients } from '../../../src/domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../../../src/domain/foods/ingredient-taxonomy';
 import { ACCEPTED_DIETS, ACCEPTED_GOALS, baseFromNutriScore, gradeFromScore, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreInput, type ScoreNutrition } from '../../../src/domain/foods/score';
 import { taxonomy } from './shared-taxonomy';
 
