@@ -16,15 +16,14 @@
  * - vegan / vegetarian / gluten_free are true only on positive evidence for every ingredient:
  *   an unrecognised ingredient, an uncertain ("maybe") or unknown status makes them false.
  */
-import { CANONICAL_ALLERGENS } from './allergens';
+import { CANONICAL_ALLERGENS, type Allergen } from './allergens';
 import { dropExemptWheat } from './allergen-exemptions';
-import type { IngredientAnalysis, NovaMarker, ParsedIngredient } from './ingredient-findings';
+import type { AdditiveFinding, IngredientAnalysis, ParsedIngredient } from './ingredient-findings';
 import { collectStatement, parseItem, type Collected } from './ingredient-item';
-import { CONTAINS_TRIGGER, STORAGE_TRIGGERS, TRACE_TRIGGERS, cutSentences, splitTopLevel } from './ingredient-list-text';
+import { separateStatements, splitTopLevel } from './ingredient-list-text';
 import type { OffTaxonomy } from './ingredient-taxonomy';
-import { describeMarker, listMarkers, NOVA_NAMES } from './nova-markers';
+import { novaGroup } from './nova-group';
 import { indexTaxonomy, type TaxonomyIndex } from './taxonomy-lookup';
-import { normalizeTerm } from './term-key';
 import { round } from '../round';
 
 export interface AnalyzeOptions {
@@ -104,101 +103,20 @@ function estimatePercent(items: ParsedIngredient[], pick: (it: ParsedIngredient)
 export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: AnalyzeOptions = {}): IngredientAnalysis {
   const idx = indexTaxonomy(taxonomy);
   const c: Collected = { idx, additives: new Map(), allergens: new Map(), traces: new Map(), nova: [], unknown: [], ingredientIdx: new Set() };
-  let body = dropExemptWheat(text.normalize('NFC').replace(/\r?\n+/g, ', '));
-
-  // Storage and date instructions are not ingredients ("conserver en lieu frais": lieu is a fish).
-  body = cutSentences(body, STORAGE_TRIGGERS, 5)[0];
-  // "May contain …" statements run to the end of their sentence.
-  const [rest, traceTexts] = cutSentences(body, TRACE_TRIGGERS, 5);
-  body = rest;
-  for (const t of traceTexts) collectStatement(t, c.traces, c);
-
-  // OFF marks allergens with underscores: "_milk_" (after traces: "may contain _nuts_" is a trace).
-  for (const m of body.matchAll(/_([^_]{2,40})_/g)) collectStatement(m[1]!, c.allergens, c);
-  body = body.replace(/_/g, ' ');
-
-  // "Contains: milk, soy." allergen statements (not "contains 2% or less of:").
-  const containsTexts: string[] = [];
-  for (let guard = 0; guard < 5; guard++) {
-    const m = CONTAINS_TRIGGER.exec(body);
-    if (!m) break;
-    const after = body.slice(m.index + m[0].length);
-    const end = after.search(/\.(\s|$)/);
-    containsTexts.push(end >= 0 ? after.slice(0, end) : after);
-    body = body.slice(0, m.index) + (end >= 0 ? ', ' + after.slice(end + 1) : '');
-  }
-  for (const t of containsTexts) collectStatement(t, c.allergens, c);
-  // US labels: "contains 2% or less of:", "contains less than 2% of".
-  body = body.replace(/\b(?:contains?\s+)?(?:less than\s+)?\d+(?:[.,]\d+)?\s*%\s*(?:or less\s+)?of\b\s*(?:each of\s*)?(?:the following\s*)?:?|\bcontains?\s+less than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?|\bless than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?/gi, ', ');
-
-  // "Ingredients:" prefix.
-  const colon = body.indexOf(':');
-  if (colon > 0 && colon < 40) {
-    const pre = normalizeTerm(body.slice(0, colon));
-    if (pre.split(' ').some((w) => idx.prefixes.has(w)) || idx.prefixes.has(pre)) body = body.slice(colon + 1);
-  }
-
-  const items = splitTopLevel(body).map((s) => parseItem(s, c, false));
+  const statements = separateStatements(dropExemptWheat(text.normalize('NFC').replace(/\r?\n+/g, ', ')), idx.prefixes);
+  for (const t of statements.traces) collectStatement(t, c.traces, c);
+  for (const t of statements.declared) collectStatement(t, c.allergens, c);
+  const items = splitTopLevel(statements.body).map((s) => parseItem(s, c, false));
 
   // Category markers (products only).
   const categories = new Set(opts.categories ?? []);
   for (const [tag, group] of taxonomy.category_markers) if (categories.has(tag)) c.nova.push({ group, type: 'categories', tag });
+  const nova = novaGroup(c.nova, idx, items, c.unknown.length);
 
-  // NOVA: groups in ascending order; a group-2 product never moves to 3.
-  let nova = 1;
-  const used: NovaMarker[] = [];
-  const seen = new Set<string>();
-  for (const group of [2, 3, 4]) {
-    for (const m of c.nova.filter((x) => x.group === group)) {
-      if (group >= nova && !(group === 3 && nova === 2)) {
-        nova = group;
-        const k = `${m.type}:${m.tag}`;
-        if (!seen.has(k)) {
-          seen.add(k);
-          used.push(m);
-        }
-      }
-    }
-  }
-  const top = used.filter((m) => m.group === nova);
-  const recognizedCount = countItems(items, true);
-  const totalCount = countItems(items, false);
-  let nova_reason =
-    nova === 1
-      ? `NOVA 1: no processing markers among ${recognizedCount} recognised of ${totalCount} ingredients.`
-      : `NOVA ${nova}: ${NOVA_NAMES[nova]} ${listMarkers([...new Set(top.map(describeMarker(idx)))])}.`;
-  if (c.unknown.length > 0 && nova < 4) nova_reason += ` ${c.unknown.length} ingredient${c.unknown.length > 1 ? 's' : ''} not recognised, so the group may be higher.`;
-
-  const notesVegan: string[] = [];
-  const notesVeg: string[] = [];
-  const vegan = items.length > 0 && dietStatus(items, idx, 'vegan', notesVegan) === 3;
-  const vegetarian = items.length > 0 && dietStatus(items, idx, 'vegetarian', notesVeg) === 3;
-  const allComplete = (xs: ParsedIngredient[]): boolean => xs.every((x) => x.complete && allComplete(x.children));
-  const glutenFree = items.length > 0 && allComplete(items) && !c.allergens.has('gluten') && !c.traces.has('gluten');
-
+  const diet = dietFlags(items, c);
   const additives = [...c.additives.values()].map((a) => a.finding).sort((a, b) => additiveOrder(a.code) - additiveOrder(b.code) || a.code.localeCompare(b.code));
   const allergens = CANONICAL_ALLERGENS.filter((a) => c.allergens.has(a));
   const traces = CANONICAL_ALLERGENS.filter((a) => c.traces.has(a) && !c.allergens.has(a));
-
-  const reasons: string[] = [];
-  for (const a of additives) reasons.push(`Additive ${a.code} (${a.name}): concern ${a.concern}.`);
-  for (const al of allergens) reasons.push(`Contains ${al} (from "${c.allergens.get(al)}").`);
-  for (const al of traces) reasons.push(`May contain ${al} (precautionary statement).`);
-  reasons.push(nova_reason);
-  reasons.push(vegan ? 'Vegan: every ingredient is recognised as vegan.' : `Not vegan: ${firstNotes(notesVegan, items.length)}.`);
-  reasons.push(vegetarian ? 'Vegetarian: every ingredient is recognised as vegetarian.' : `Not vegetarian: ${firstNotes(notesVeg, items.length)}.`);
-  reasons.push(
-    glutenFree
-      ? 'Gluten-free: no gluten source among recognised ingredients.'
-      : c.allergens.has('gluten')
-        ? `Not gluten-free: contains gluten (from "${c.allergens.get('gluten')}").`
-        : c.traces.has('gluten')
-          ? 'Not gluten-free: may contain gluten.'
-          : items.length === 0
-            ? 'Not gluten-free: no ingredients to check.'
-            : 'Not gluten-free: cannot confirm, not every ingredient is fully recognised.',
-  );
-  if (c.unknown.length > 0) reasons.push(`Not recognised: ${c.unknown.slice(0, 5).join(', ')}${c.unknown.length > 5 ? ', …' : ''}.`);
 
   let dietClasses = 0;
   const matched = new Set<string>();
@@ -213,13 +131,13 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
     additives,
     allergens,
     traces,
-    nova: nova as 1 | 2 | 3 | 4,
-    nova_reason,
-    nova_markers: used,
-    vegan,
-    vegetarian,
-    gluten_free: glutenFree,
-    reasons,
+    nova: nova.group,
+    nova_reason: nova.reason,
+    nova_markers: nova.used,
+    vegan: diet.vegan,
+    vegetarian: diet.vegetarian,
+    gluten_free: diet.glutenFree,
+    reasons: analysisReasons(c, { additives, allergens, traces, novaReason: nova.reason, diet, itemCount: items.length }),
     ingredients: items,
     unrecognized: c.unknown,
     estimates: {
@@ -234,17 +152,56 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
   };
 }
 
-function additiveOrder(code: string): number {
-  return Number(/\d+/.exec(code)?.[0] ?? 0);
+interface DietFlags {
+  vegan: boolean;
+  vegetarian: boolean;
+  glutenFree: boolean;
+  /** Why the list is not vegan / not vegetarian, ingredient by ingredient. */
+  notesVegan: string[];
+  notesVeg: string[];
 }
 
-function countItems(items: ParsedIngredient[], recognizedOnly: boolean): number {
-  let n = 0;
-  for (const it of items) {
-    if (it.children.length > 0) n += countItems(it.children, recognizedOnly);
-    else if (!recognizedOnly || it.recognized) n++;
-  }
-  return n;
+/** Vegan, vegetarian and gluten-free: true only on positive evidence for every ingredient. */
+function dietFlags(items: ParsedIngredient[], c: Collected): DietFlags {
+  const notesVegan: string[] = [];
+  const notesVeg: string[] = [];
+  const vegan = items.length > 0 && dietStatus(items, c.idx, 'vegan', notesVegan) === 3;
+  const vegetarian = items.length > 0 && dietStatus(items, c.idx, 'vegetarian', notesVeg) === 3;
+  const allComplete = (xs: ParsedIngredient[]): boolean => xs.every((x) => x.complete && allComplete(x.children));
+  const glutenFree = items.length > 0 && allComplete(items) && !c.allergens.has('gluten') && !c.traces.has('gluten');
+  return { vegan, vegetarian, glutenFree, notesVegan, notesVeg };
+}
+
+/** The analysis in sentences: additives, allergens, traces, NOVA, diets, what was not recognised. */
+function analysisReasons(
+  c: Collected,
+  f: { additives: AdditiveFinding[]; allergens: Allergen[]; traces: Allergen[]; novaReason: string; diet: DietFlags; itemCount: number },
+): string[] {
+  const { vegan, vegetarian, glutenFree, notesVegan, notesVeg } = f.diet;
+  const reasons: string[] = [];
+  for (const a of f.additives) reasons.push(`Additive ${a.code} (${a.name}): concern ${a.concern}.`);
+  for (const al of f.allergens) reasons.push(`Contains ${al} (from "${c.allergens.get(al)}").`);
+  for (const al of f.traces) reasons.push(`May contain ${al} (precautionary statement).`);
+  reasons.push(f.novaReason);
+  reasons.push(vegan ? 'Vegan: every ingredient is recognised as vegan.' : `Not vegan: ${firstNotes(notesVegan, f.itemCount)}.`);
+  reasons.push(vegetarian ? 'Vegetarian: every ingredient is recognised as vegetarian.' : `Not vegetarian: ${firstNotes(notesVeg, f.itemCount)}.`);
+  reasons.push(
+    glutenFree
+      ? 'Gluten-free: no gluten source among recognised ingredients.'
+      : c.allergens.has('gluten')
+        ? `Not gluten-free: contains gluten (from "${c.allergens.get('gluten')}").`
+        : c.traces.has('gluten')
+          ? 'Not gluten-free: may contain gluten.'
+          : f.itemCount === 0
+            ? 'Not gluten-free: no ingredients to check.'
+            : 'Not gluten-free: cannot confirm, not every ingredient is fully recognised.',
+  );
+  if (c.unknown.length > 0) reasons.push(`Not recognised: ${c.unknown.slice(0, 5).join(', ')}${c.unknown.length > 5 ? ', …' : ''}.`);
+  return reasons;
+}
+
+function additiveOrder(code: string): number {
+  return Number(/\d+/.exec(code)?.[0] ?? 0);
 }
 
 function firstNotes(notes: string[], n: number): string {

@@ -6,7 +6,7 @@
 import type { Allergen } from './allergens';
 import { exemptAllergen } from './allergen-exemptions';
 import type { AdditiveFinding, NovaMarker, ParsedIngredient } from './ingredient-findings';
-import { PERCENT, splitHead, splitTopLevel, stripOuter } from './ingredient-list-text';
+import { PERCENT, readItemHead, splitTopLevel, stripOuter } from './ingredient-list-text';
 import { DIET_CLASS } from './ingredient-taxonomy';
 import { matchTermMap, matchWords, type Match, type TaxonomyIndex } from './taxonomy-lookup';
 import { normalizeTerm } from './term-key';
@@ -97,20 +97,7 @@ const PURPOSE = /^(to|for|as|used|added|pour|per|para|zum|zur|preserves?|helps?|
 const SOURCE_NOTE = /^(from|made from|derived from|obtained from|issu[es]? de|da|aus)\b|\bderivatives?\b|\bderivato\b|\bderiv[ée]s?\b/i;
 
 export function parseItem(raw: string, c: Collected, parentIsClass: boolean): ParsedIngredient {
-  let { head, inner } = splitHead(raw);
-  // "emulsifier: soy lecithin" / "Garniture 53%: …" → head and a sub-list.
-  const colon = head.indexOf(':');
-  const bracketed = inner.length;
-  if (colon > 0 && colon < head.length - 1) {
-    inner = [head.slice(colon + 1), ...inner];
-    head = head.slice(0, colon);
-  }
-  // "sorbic acid as a preservative", "vitamin A palmitate added": keep the ingredient, note the class.
-  const purpose = /\s+(?:(?:as an?|added (?:as|to|for)|used (?:as|to|for)|to (?:prevent|preserve|protect|maintain|retain|promote|keep))\b.*|added)$/i.exec(head);
-  if (purpose && purpose.index > 0) {
-    if (/\bas an?\b/i.test(purpose[0])) inner = [...inner, purpose[0].replace(/^\s*as an?\s+/i, '')];
-    head = head.slice(0, purpose.index);
-  }
+  const { head, inner, bracketed } = readItemHead(raw);
   // "ascorbic acid (antioxidant)": a class in brackets puts the head in additive context.
   const innerItems = inner.flatMap((s) => splitTopLevel(s));
   const classChild = innerItems.some((s) => {
@@ -123,10 +110,29 @@ export function parseItem(raw: string, c: Collected, parentIsClass: boolean): Pa
   const text = stripOuter(head.replace(PERCENT, ' ').replace(/\s+/g, ' '));
   const norm = normalizeTerm(text.replace(/\d+(?:[.,]\d+)?\s*(?:g|kg|mg|ml|cl|l)\b/gi, ' '));
   const ids: string[] = [];
-  let recognized = false;
-  let complete = false;
-  let isClass = false;
+  const eHits = noteENumbers(text, norm, parentIsClass, c, ids);
 
+  const words = norm ? norm.split(' ') : [];
+  // "sans gluten", "without added sugar", "gluten-free": a claim, not an ingredient.
+  if ((words.some((w) => NEGATIONS.has(w)) || isFreeFromClaim(text)) && inner.length === 0) {
+    return { text, ids, percent, recognized: true, complete: true, children: [] };
+  }
+  let { recognized, complete, isClass } = norm
+    ? readPhrase(text, norm, words, eHits, additiveContext, c, ids)
+    : { recognized: eHits.length > 0 || text === '', complete: eHits.length > 0 || text === '', isClass: false };
+
+  // A lone allergen word in brackets may name the allergen of its head (see parseChildren).
+  const loneBracket = innerItems.length === 1 && bracketed === 1 && inner.length === 1 && !!norm && !isClass;
+  const children = parseChildren(innerItems, text, loneBracket, isClass, c);
+  // A head that only qualifies its list ("garniture", "filling") is fine when its children are known.
+  if (!recognized && children.length > 0 && children.every((ch) => ch.recognized)) recognized = true;
+  if (!complete && children.length > 0 && children.every((ch) => ch.complete) && (recognized || ids.length === 0)) complete = true;
+  if (!complete && norm && !ORIGIN.test(text) && !(recognized && children.length > 0)) c.unknown.push(text);
+  return { text, ids, percent, recognized, complete, children };
+}
+
+/** E-numbers written in the phrase, and a bare number under an additive class: noted, and their keys returned. */
+function noteENumbers(text: string, norm: string, parentIsClass: boolean, c: Collected, ids: string[]): string[] {
   // E-numbers written in the phrase ("colour E150d", "E 330", "e-471").
   const eHits: string[] = [];
   for (const m of text.matchAll(E_NUMBER)) {
@@ -147,63 +153,76 @@ export function parseItem(raw: string, c: Collected, parentIsClass: boolean): Pa
       ids.push(`en:${key}`);
     }
   }
+  return eHits;
+}
 
-  const words = norm ? norm.split(' ') : [];
-  // "sans gluten", "without added sugar", "gluten-free": a claim, not an ingredient.
-  if ((words.some((w) => NEGATIONS.has(w)) || isFreeFromClaim(text)) && inner.length === 0) {
-    return { text, ids, percent, recognized: true, complete: true, children: [] };
+/**
+ * The words of an item's head matched against the taxonomy: ingredients (noted, their ids added to
+ * `ids`), then additive names and allergen words among the rest. Recognised when most content words
+ * matched; complete when every one is explained.
+ */
+function readPhrase(text: string, norm: string, words: string[], eHits: string[], additiveContext: boolean, c: Collected, ids: string[]): { recognized: boolean; complete: boolean; isClass: boolean } {
+  let isClass = false;
+  const whole = words.length === 1 && c.idx.blocked.has(norm) ? undefined : c.idx.terms.get(norm);
+  const matches: Match[] = whole !== undefined ? [{ index: whole, start: 0, end: words.length }] : matchWords(words, c.idx);
+  const consumed = new Uint8Array(words.length);
+  for (const m of matches) consumed.fill(1, m.start, m.end);
+  const all = [...matches, ...pairedModifiers(words, matches, consumed, c.idx)];
+  const classInPhrase = all.some((m) => c.idx.classIds.has(c.idx.tax.ingredients[m.index]!.id));
+  let covered = 0;
+  const flavouring = FLAVOURING.test(text);
+  // Words neither matched nor known qualifiers: a phrase mostly made of them is no ingredient.
+  const unexplained = words.filter((w, j) => w && !consumed[j] && !c.idx.ignorable.has(w) && !/^\d/.test(w)).length;
+  const prose = unexplained * 2 >= words.filter(Boolean).length;
+  for (const m of all) {
+    noteIngredient(c, m.index, text, additiveContext || classInPhrase, isPlantAnalogue(m, matches, words, c.idx), flavouring || shortWordInPhrase(m, words, prose));
+    const id = c.idx.tax.ingredients[m.index]!.id;
+    if (!ids.includes(id)) ids.push(id);
+    covered += m.end - m.start;
+    if (c.idx.classIds.has(id)) isClass = true;
   }
-  if (norm) {
-    const whole = words.length === 1 && c.idx.blocked.has(norm) ? undefined : c.idx.terms.get(norm);
-    const matches: Match[] = whole !== undefined ? [{ index: whole, start: 0, end: words.length }] : matchWords(words, c.idx);
-    const consumed = new Uint8Array(words.length);
-    for (const m of matches) consumed.fill(1, m.start, m.end);
-    // A modifier separated from its noun ("partially hydrogenated palm kernel oil" → "hydrogenated
-    // oil", "olio di palma idrogenato" → "olio idrogenato") names a second ingredient.
-    const paired: Match[] = [];
-    for (let j = 0; j < words.length && matches.length > 0; j++) {
-      if (consumed[j] || c.idx.ignorable.has(words[j]!) || /^\d/.test(words[j]!)) continue;
-      const next = matches.find((m) => m.start > j);
-      const prev = matches.findLast((m) => m.end <= j);
-      for (const t of [next && `${words[j]} ${words[next.end - 1]}`, prev && `${words[prev.start]} ${words[j]}`]) {
-        const hit = t ? c.idx.terms.get(t) : undefined;
-        if (hit !== undefined) {
-          paired.push({ index: hit, start: j, end: j + 1 });
-          consumed[j] = 1;
-          break;
-        }
+  // Additive names and allergen words among the words no ingredient explained
+  // ("metabisolfito di sodio (solfiti)").
+  const rest = words.map((w, i) => (consumed[i] ? '' : w));
+  for (const m of matchTermMap(rest, c.idx.additiveTerms, c.idx, 6)) {
+    if (!NUTRIENT_ADDITIVES.test(m.value) || additiveContext) addAdditive(c, m.value, text);
+  }
+  if (!flavouring) for (const m of matchTermMap(rest, c.idx.allergenTerms, c.idx, 4)) if (!c.allergens.has(m.value) && !shortWordInPhrase(m, rest, prose)) c.allergens.set(m.value, text);
+  const isContent = (w: string) => !c.idx.ignorable.has(w) && !/^\d+$/.test(w) && !(eHits.length > 0 && /^e?\d{3,4}[a-z]*$/.test(w));
+  const content = words.filter(isContent).length;
+  const uncovered = words.filter((w, i) => !consumed[i] && isContent(w)).length;
+  let recognized = all.length > 0 && (content === 0 || covered / Math.max(content, 1) >= 0.5);
+  if (!recognized && eHits.length > 0) recognized = content <= 2;
+  if (!recognized && all.length === 0 && eHits.length === 0 && (content === 0 || ORIGIN.test(text))) recognized = true;
+  const complete = (all.length > 0 || eHits.length > 0 || content === 0) && uncovered === 0;
+  return { recognized, complete, isClass };
+}
+
+/**
+ * A modifier separated from its noun ("partially hydrogenated palm kernel oil" → "hydrogenated
+ * oil", "olio di palma idrogenato" → "olio idrogenato") names a second ingredient. Marks the
+ * modifier consumed.
+ */
+function pairedModifiers(words: string[], matches: Match[], consumed: Uint8Array, idx: TaxonomyIndex): Match[] {
+  const paired: Match[] = [];
+  for (let j = 0; j < words.length && matches.length > 0; j++) {
+    if (consumed[j] || idx.ignorable.has(words[j]!) || /^\d/.test(words[j]!)) continue;
+    const next = matches.find((m) => m.start > j);
+    const prev = matches.findLast((m) => m.end <= j);
+    for (const t of [next && `${words[j]} ${words[next.end - 1]}`, prev && `${words[prev.start]} ${words[j]}`]) {
+      const hit = t ? idx.terms.get(t) : undefined;
+      if (hit !== undefined) {
+        paired.push({ index: hit, start: j, end: j + 1 });
+        consumed[j] = 1;
+        break;
       }
     }
-    const all = [...matches, ...paired];
-    const classInPhrase = all.some((m) => c.idx.classIds.has(c.idx.tax.ingredients[m.index]!.id));
-    let covered = 0;
-    const flavouring = FLAVOURING.test(text);
-    // Words neither matched nor known qualifiers: a phrase mostly made of them is no ingredient.
-    const unexplained = words.filter((w, j) => w && !consumed[j] && !c.idx.ignorable.has(w) && !/^\d/.test(w)).length;
-    const prose = unexplained * 2 >= words.filter(Boolean).length;
-    for (const m of all) {
-      noteIngredient(c, m.index, text, additiveContext || classInPhrase, isPlantAnalogue(m, matches, words, c.idx), flavouring || shortWordInPhrase(m, words, prose));
-      const id = c.idx.tax.ingredients[m.index]!.id;
-      if (!ids.includes(id)) ids.push(id);
-      covered += m.end - m.start;
-      if (c.idx.classIds.has(id)) isClass = true;
-    }
-    // Additive names and allergen words among the words no ingredient explained
-    // ("metabisolfito di sodio (solfiti)").
-    const rest = words.map((w, i) => (consumed[i] ? '' : w));
-    for (const m of matchTermMap(rest, c.idx.additiveTerms, c.idx, 6)) {
-      if (!NUTRIENT_ADDITIVES.test(m.value) || additiveContext) addAdditive(c, m.value, text);
-    }
-    if (!flavouring) for (const m of matchTermMap(rest, c.idx.allergenTerms, c.idx, 4)) if (!c.allergens.has(m.value) && !shortWordInPhrase(m, rest, prose)) c.allergens.set(m.value, text);
-    const isContent = (w: string) => !c.idx.ignorable.has(w) && !/^\d+$/.test(w) && !(eHits.length > 0 && /^e?\d{3,4}[a-z]*$/.test(w));
-    const content = words.filter(isContent).length;
-    const uncovered = words.filter((w, i) => !consumed[i] && isContent(w)).length;
-    recognized = all.length > 0 && (content === 0 || covered / Math.max(content, 1) >= 0.5);
-    if (!recognized && eHits.length > 0) recognized = content <= 2;
-    if (!recognized && all.length === 0 && eHits.length === 0 && (content === 0 || ORIGIN.test(text))) recognized = true;
-    complete = (all.length > 0 || eHits.length > 0 || content === 0) && uncovered === 0;
-  } else recognized = complete = eHits.length > 0 || text === '';
+  }
+  return paired;
+}
 
+/** The bracketed sub-items of an item: purposes skipped, source notes and a lone allergen word read for allergens only. */
+function parseChildren(innerItems: string[], text: string, loneBracket: boolean, isClass: boolean, c: Collected): ParsedIngredient[] {
   const children: ParsedIngredient[] = [];
   for (const s of innerItems) {
     if (PURPOSE.test(s.trim())) continue;
@@ -213,18 +232,14 @@ export function parseItem(raw: string, c: Collected, parentIsClass: boolean): Pa
     }
     // "butter (milk)", "wheat flour (gluten)", "lecithin [soy]": a lone allergen word in brackets
     // names the allergen of its head; it is not a further ingredient.
-    const al = innerItems.length === 1 && bracketed === 1 && inner.length === 1 && norm && !isClass ? c.idx.allergenTerms.get(normalizeTerm(s)) : undefined;
+    const al = loneBracket ? c.idx.allergenTerms.get(normalizeTerm(s)) : undefined;
     if (al) {
       if (!c.allergens.has(al)) c.allergens.set(al, `${text} (${s.trim()})`);
       continue;
     }
     children.push(parseItem(s, c, isClass));
   }
-  // A head that only qualifies its list ("garniture", "filling") is fine when its children are known.
-  if (!recognized && children.length > 0 && children.every((ch) => ch.recognized)) recognized = true;
-  if (!complete && children.length > 0 && children.every((ch) => ch.complete) && (recognized || ids.length === 0)) complete = true;
-  if (!complete && norm && !ORIGIN.test(text) && !(recognized && children.length > 0)) c.unknown.push(text);
-  return { text, ids, percent, recognized, complete, children };
+  return children;
 }
 
 /**
