@@ -719,17 +719,64 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
   return finish(layout, readings, micros, state.energy, servingSize, servings, rawText);
 }
 
+type ServingReading = { value: ServingSize; confidence: number } | null;
+type Choice = Map<LabelField, { value: number; gForNine: boolean }>;
+/** Score of one candidate value of a field from evidence on the panel: 0 fits, ≥ 5 exceeds the basis mass. */
+type LocalScore = (field: LabelField, r: Reading, value: number) => number;
+
 function finish(
   layout: Layout,
   readings: Map<LabelField, Reading>,
   micros: Map<string, PrintedNutrient>,
   energy: EnergyReading | null,
-  servingSize: { value: ServingSize; confidence: number } | null,
+  servingSize: ServingReading,
   servings: { value: number; confidence: number } | null,
   rawText: string,
 ): LabelReading {
   const warnings: string[] = [];
-  // Energy rows feed calories (kcal) and energy_kj unless a "Calories" row was read.
+  const caloriesFromKj = energyRows(energy, readings);
+  const { refs, local } = panelEvidence(layout, servingSize);
+  const choice = chooseReadings(readings, local);
+  const { values, confidence, percentDv, lessThan } = fieldValues(layout, readings, choice, refs, local, warnings);
+  if (caloriesFromKj) warnings.push('calories: no kcal printed; converted from kJ (1 kcal = 4.184 kJ).');
+  crossCheck(layout, values, confidence, warnings);
+
+  if (servingSize) confidence.serving_size = servingSize.confidence;
+  if (servings) confidence.servings_per_container = servings.confidence;
+  for (const k of Object.keys(confidence) as (keyof typeof confidence)[]) if (confidence[k] !== null) confidence[k] = round(clamp01(confidence[k]!), 2);
+
+  const v = values;
+  const mandatory: string[] =
+    layout.style === 'us'
+      ? ['serving_size', 'calories', 'fat_g', 'saturated_fat_g', 'trans_fat_g', 'cholesterol_mg', 'sodium_mg', 'carbs_g', 'fiber_g', 'sugars_g', 'protein_g']
+      : ['calories', 'fat_g', 'saturated_fat_g', 'carbs_g', 'sugars_g', 'protein_g', 'salt_or_sodium'];
+  const has = (k: string) =>
+    k === 'serving_size' ? servingSize !== null : k === 'salt_or_sodium' ? v.salt_g !== null || v.sodium_mg !== null : v[k as LabelField] !== null;
+  const missing = mandatory.filter((k) => !has(k));
+  const coreMissing = CORE_LABEL_FIELDS.filter((k) => v[k] === null);
+
+  return {
+    status: coreMissing.length ? 'unreadable' : missing.length ? 'partial' : 'complete',
+    style: layout.style,
+    basis: layout.basis,
+    basis_unit: layout.basisUnit,
+    serving_size: servingSize?.value ?? null,
+    servings_per_container: servings?.value ?? null,
+    ...values,
+    calories_from_kj: caloriesFromKj,
+    percent_daily_value: percentDv,
+    less_than: lessThan,
+    nutrients: [...micros.values()],
+    field_confidence: confidence,
+    missing_fields: missing,
+    core_missing: coreMissing,
+    warnings,
+    raw_text: rawText,
+  };
+}
+
+/** Energy rows feed calories (kcal) and energy_kj unless a "Calories" row was read. True when calories came from kJ. */
+function energyRows(energy: EnergyReading | null, readings: Map<LabelField, Reading>): boolean {
   let caloriesFromKj = false;
   if (energy) {
     const conf = energy.confidence * (energy.columnUncertain ? 0.7 : 1);
@@ -742,7 +789,11 @@ function finish(
       }
     }
   }
+  return caloriesFromKj;
+}
 
+/** The references a printed % can be checked against, and the per-candidate score from the panel's evidence. */
+function panelEvidence(layout: Layout, servingSize: ServingReading): { refs: Partial<Record<LabelField, number[]>>; local: LocalScore } {
   // %DV / %RI refer to the basis only on per-serving panels (a per-100 g panel's % column is per serving).
   const refs: Partial<Record<LabelField, number[]>> = {};
   if (layout.basis === 'per_serving' || layout.columns === 1) {
@@ -754,7 +805,7 @@ function finish(
   const massLimit = layout.basis === 'per_100g' ? 100 : servingSize?.value.grams ?? servingSize?.value.ml ?? null;
 
   // Per-candidate score from evidence on the panel: % Daily Value, and the mass of the basis.
-  const local = (field: LabelField, r: Reading, value: number): number => {
+  const local: LocalScore = (field, r, value) => {
     let score = 0;
     const canonical = convert(value, r.unit, CANONICAL_UNIT[field]) ?? value;
     if (r.percent !== null) {
@@ -765,7 +816,11 @@ function finish(
     if (field === 'calories' && massLimit !== null && value > massLimit * 9.5 + 10) score += 5;
     return score;
   };
+  return { refs, local };
+}
 
+/** The reading of each field: as printed, or a unit-less "…9" read as "… g"; macros that balance the calories. */
+function chooseReadings(readings: Map<LabelField, Reading>, local: LocalScore): Choice {
   // Where the panel prints units on its rows, a unit-less number ending in 9 ("0.59", "89")
   // is far more often "0.5g"/"8g" with the g read as 9: prefer that reading.
   const rows = [...readings.entries()].filter(([k]) => k !== 'calories' && k !== 'energy_kj');
@@ -783,7 +838,7 @@ function finish(
     }
   }
 
-  const choice = new Map<LabelField, { value: number; gForNine: boolean }>();
+  const choice: Choice = new Map();
   for (const [field, r] of readings) {
     let best = r.candidates[0]!;
     let bestScore = Infinity;
@@ -799,7 +854,7 @@ function finish(
   // Calories and macros together: where a macro has two readings, prefer the one that balances.
   const core = ['fat_g', 'carbs_g', 'protein_g'] as const;
   if (readings.has('calories') && core.every((k) => readings.has(k)) && core.some((k) => readings.get(k)!.candidates.length > 1)) {
-    let best: { score: number; pick: Map<LabelField, { value: number; gForNine: boolean }> } | null = null;
+    let best: { score: number; pick: Choice } | null = null;
     const options = core.map((k) => readings.get(k)!.candidates);
     for (const a of options[0]!) for (const b of options[1]!) for (const c of options[2]!) {
       const cal = choice.get('calories')!.value;
@@ -810,7 +865,18 @@ function finish(
     }
     for (const [k, v] of best!.pick) choice.set(k, v);
   }
+  return choice;
+}
 
+/** Each field's value in its canonical unit and its confidence, with the printed % and "less than". */
+function fieldValues(
+  layout: Layout,
+  readings: Map<LabelField, Reading>,
+  choice: Choice,
+  refs: Partial<Record<LabelField, number[]>>,
+  local: LocalScore,
+  warnings: string[],
+): { values: LabelValues; confidence: LabelReading['field_confidence']; percentDv: Partial<Record<LabelField, number>>; lessThan: LabelField[] } {
   const values = Object.fromEntries(LABEL_FIELDS.map((k) => [k, null])) as LabelValues;
   const confidence = Object.fromEntries([...LABEL_FIELDS, 'serving_size', 'servings_per_container'].map((k) => [k, null])) as LabelReading['field_confidence'];
   const percentDv: Partial<Record<LabelField, number>> = {};
@@ -845,14 +911,15 @@ function finish(
     if (r.lessThan) lessThan.push(field);
     confidence[field] = conf;
   }
-  if (caloriesFromKj) warnings.push('calories: no kcal printed; converted from kJ (1 kcal = 4.184 kJ).');
+  return { values, confidence, percentDv, lessThan };
+}
 
-  // Cross-checks between printed fields lower the confidence of the fields involved.
+/** Cross-checks between printed fields lower the confidence of the fields involved. */
+function crossCheck(layout: Layout, v: LabelValues, confidence: LabelReading['field_confidence'], warnings: string[]): void {
   const lower = (fields: LabelField[], factor: number, message: string) => {
     for (const k of fields) if (confidence[k] !== null) confidence[k] = confidence[k]! * factor;
     warnings.push(message);
   };
-  const v = values;
   if (v.calories !== null && v.fat_g !== null && v.carbs_g !== null && v.protein_g !== null) {
     const fiberKcal = layout.style === 'per_100' && v.fiber_g !== null ? 2 * v.fiber_g : 0;
     const est = 9 * v.fat_g + 4 * v.carbs_g + 4 * v.protein_g + fiberKcal;
@@ -864,38 +931,6 @@ function finish(
   if (v.carbs_g !== null && v.sugars_g !== null && v.sugars_g > v.carbs_g + 0.5) lower(['carbs_g', 'sugars_g'], 0.7, 'sugars are larger than carbohydrate.');
   if (v.sugars_g !== null && v.added_sugars_g !== null && v.added_sugars_g > v.sugars_g + 0.5) lower(['sugars_g', 'added_sugars_g'], 0.7, 'added sugars are larger than total sugars.');
   if (layout.style === 'us' && v.carbs_g !== null && v.fiber_g !== null && v.fiber_g > v.carbs_g + 0.5) lower(['carbs_g', 'fiber_g'], 0.7, 'fiber is larger than total carbohydrate.');
-
-  if (servingSize) confidence.serving_size = servingSize.confidence;
-  if (servings) confidence.servings_per_container = servings.confidence;
-  for (const k of Object.keys(confidence) as (keyof typeof confidence)[]) if (confidence[k] !== null) confidence[k] = round(clamp01(confidence[k]!), 2);
-
-  const mandatory: string[] =
-    layout.style === 'us'
-      ? ['serving_size', 'calories', 'fat_g', 'saturated_fat_g', 'trans_fat_g', 'cholesterol_mg', 'sodium_mg', 'carbs_g', 'fiber_g', 'sugars_g', 'protein_g']
-      : ['calories', 'fat_g', 'saturated_fat_g', 'carbs_g', 'sugars_g', 'protein_g', 'salt_or_sodium'];
-  const has = (k: string) =>
-    k === 'serving_size' ? servingSize !== null : k === 'salt_or_sodium' ? v.salt_g !== null || v.sodium_mg !== null : v[k as LabelField] !== null;
-  const missing = mandatory.filter((k) => !has(k));
-  const coreMissing = CORE_LABEL_FIELDS.filter((k) => v[k] === null);
-
-  return {
-    status: coreMissing.length ? 'unreadable' : missing.length ? 'partial' : 'complete',
-    style: layout.style,
-    basis: layout.basis,
-    basis_unit: layout.basisUnit,
-    serving_size: servingSize?.value ?? null,
-    servings_per_container: servings?.value ?? null,
-    ...values,
-    calories_from_kj: caloriesFromKj,
-    percent_daily_value: percentDv,
-    less_than: lessThan,
-    nutrients: [...micros.values()],
-    field_confidence: confidence,
-    missing_fields: missing,
-    core_missing: coreMissing,
-    warnings,
-    raw_text: rawText,
-  };
 }
 
 function single(value: number, unit: Unit, confidence: number): Reading {
