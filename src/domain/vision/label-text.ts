@@ -589,81 +589,14 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
   const lines = ocr.map((l) => ({ text: normaliseLine(l.text), confidence: l.confidence === null ? 0.9 : clamp01(l.confidence / 100) })).filter((l) => l.text);
 
   const layout = detectLayout(lines.map((l) => l.text));
-  const readings = new Map<LabelField, Reading>();
-  const micros = new Map<string, PrintedNutrient>();
+  const panel: PanelRows = { layout, readings: new Map(), micros: new Map(), energy: null };
   const servingOf = (p: ParsedServing, confidence: number) => ({ value: p.size, confidence: confidence * (p.repaired ? 0.6 : 1), fromHeader: false });
   let servingSize: { value: ServingSize; confidence: number; fromHeader: boolean } | null = layout.servingFromHeader
     ? { ...servingOf(layout.servingFromHeader, 0.8), fromHeader: true }
     : null;
   let servings: { value: number; confidence: number } | null = null;
-  // Held in an object: the row recorder below fills it in.
-  const state: { energy: EnergyReading | null } = { energy: null };
   const pending: { def: RowDef; confidence: number }[] = [];
   let footnote = false;
-
-  const pickColumn = (amounts: Amount[]): { amount: Amount; uncertain: boolean } | null => {
-    if (amounts.length === 0) return null;
-    if (layout.columns === 0) return { amount: amounts[0]!, uncertain: true };
-    if (layout.column < amounts.length) return { amount: amounts[layout.column]!, uncertain: layout.columns > 1 && amounts.length < layout.columns };
-    return { amount: amounts[amounts.length - 1]!, uncertain: true };
-  };
-
-  const record = (def: RowDef, scan: Scan, confidence: number, continuation: boolean) => {
-    const t = def.target;
-    if (t.kind === 'ignore') return;
-    if (t.kind === 'energy' || (t.kind === 'calories' && scan.amounts.some((a) => a.unit === 'kj'))) {
-      const unitHint = t.kind === 'energy' ? t.unit : null;
-      const kj = scan.amounts.filter((a) => a.unit === 'kj' || (a.unit === null && unitHint === 'kj'));
-      const kcal = scan.amounts.filter((a) => a.unit === 'kcal' || (a.unit === null && unitHint === 'kcal'));
-      // Unit-less pair "1046 250" on an "Energy" row: the larger is kJ when the ratio says so.
-      const bare = scan.amounts.filter((a) => a.unit === null && unitHint === null);
-      if (!kj.length && !kcal.length && bare.length >= 2 && Math.abs(bare[0]!.value / bare[1]!.value - 4.184) < 0.3) {
-        kj.push(bare[0]!);
-        kcal.push(bare[1]!);
-      }
-      const pk = pickColumn(kj);
-      const pc = pickColumn(kcal);
-      if (!pk && !pc) return;
-      const energy = (state.energy ??= { kj: null, kcal: null, confidence, columnUncertain: false });
-      energy.kj ??= pk?.amount.value ?? null;
-      energy.kcal ??= pc?.amount.value ?? null;
-      energy.columnUncertain ||= Boolean(pk?.uncertain || pc?.uncertain);
-      energy.confidence = Math.min(energy.confidence, confidence);
-      return;
-    }
-    const picked = pickColumn(scan.amounts);
-    const percent = scan.percents.length ? scan.percents[0]! : null;
-    if (t.kind === 'micro') {
-      if (micros.has(t.key) || (!picked && percent === null)) return;
-      const a = picked?.amount ?? null;
-      micros.set(t.key, {
-        key: t.key,
-        name: t.name.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/Vitamin (\w+)/, (_, x: string) => `Vitamin ${x.toUpperCase()}`),
-        amount: a ? a.value : null,
-        unit: a ? a.unit : null,
-        percent_dv: layout.basis === 'per_serving' ? percent : null,
-        less_than: a?.lessThan ?? false,
-        confidence: round(confidence * (a?.repaired ? 0.85 : 1) * (continuation ? 0.9 : 1), 2),
-      });
-      return;
-    }
-    const field: LabelField = t.kind === 'calories' ? 'calories' : t.field;
-    if (readings.has(field) || !picked) return;
-    const a = picked.amount;
-    const candidates = [{ value: a.value, penalty: 0, gForNine: false }];
-    if (a.gForNine !== null && field !== 'calories' && CANONICAL_UNIT[field] === 'g') candidates.push({ value: a.gForNine, penalty: 1.5, gForNine: true });
-    readings.set(field, {
-      candidates,
-      unit: a.unit,
-      percent: layout.basis === 'per_serving' || layout.columns === 1 ? percent : null,
-      lessThan: a.lessThan,
-      lineConfidence: confidence,
-      repaired: a.repaired,
-      unitAssumed: a.unit === null,
-      columnUncertain: picked.uncertain,
-      continuation,
-    });
-  };
 
   for (const line of lines) {
     let text = line.text;
@@ -700,10 +633,10 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
     const { segments: segs, leadingValues } = segments(text);
     if (leadingValues && pending.length) {
       const p = pending.shift()!;
-      record(p.def, leadingValues, Math.min(p.confidence, line.confidence), true);
-    } else if (leadingValues && state.energy && state.energy.kcal === null && leadingValues.amounts.some((a) => a.unit === 'kcal')) {
+      recordRow(panel, p.def, leadingValues, Math.min(p.confidence, line.confidence), true);
+    } else if (leadingValues && panel.energy && panel.energy.kcal === null && leadingValues.amounts.some((a) => a.unit === 'kcal')) {
       // "Energy 1046 kJ" with "250 kcal" wrapped onto the next line.
-      record({ target: { kind: 'energy', unit: null }, names: [] }, leadingValues, line.confidence, true);
+      recordRow(panel, { target: { kind: 'energy', unit: null }, names: [] }, leadingValues, line.confidence, true);
     }
     for (const seg of segs) {
       const has = seg.scan.amounts.length > 0 || seg.scan.percents.length > 0;
@@ -712,11 +645,86 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
         continue;
       }
       pending.length = 0;
-      record(seg.def, seg.scan, line.confidence * (seg.labelDistance ? 0.95 : 1), false);
+      recordRow(panel, seg.def, seg.scan, line.confidence * (seg.labelDistance ? 0.95 : 1), false);
     }
   }
 
-  return finish(layout, readings, micros, state.energy, servingSize, servings, rawText);
+  return finish(layout, panel.readings, panel.micros, panel.energy, servingSize, servings, rawText);
+}
+
+/** What the rows of a panel have given so far: the first reading of each field, micronutrients, energy. */
+interface PanelRows {
+  layout: Layout;
+  readings: Map<LabelField, Reading>;
+  micros: Map<string, PrintedNutrient>;
+  energy: EnergyReading | null;
+}
+
+/** The amount of the panel's basis column among a row's amounts; uncertain when the row has fewer columns. */
+function pickColumn(layout: Layout, amounts: Amount[]): { amount: Amount; uncertain: boolean } | null {
+  if (amounts.length === 0) return null;
+  if (layout.columns === 0) return { amount: amounts[0]!, uncertain: true };
+  if (layout.column < amounts.length) return { amount: amounts[layout.column]!, uncertain: layout.columns > 1 && amounts.length < layout.columns };
+  return { amount: amounts[amounts.length - 1]!, uncertain: true };
+}
+
+/** Records one row's values: energy (kJ and kcal), a micronutrient, or a field; the first reading of each wins. */
+function recordRow(panel: PanelRows, def: RowDef, scan: Scan, confidence: number, continuation: boolean): void {
+  const { layout, readings, micros } = panel;
+  const t = def.target;
+  if (t.kind === 'ignore') return;
+  if (t.kind === 'energy' || (t.kind === 'calories' && scan.amounts.some((a) => a.unit === 'kj'))) {
+    const unitHint = t.kind === 'energy' ? t.unit : null;
+    const kj = scan.amounts.filter((a) => a.unit === 'kj' || (a.unit === null && unitHint === 'kj'));
+    const kcal = scan.amounts.filter((a) => a.unit === 'kcal' || (a.unit === null && unitHint === 'kcal'));
+    // Unit-less pair "1046 250" on an "Energy" row: the larger is kJ when the ratio says so.
+    const bare = scan.amounts.filter((a) => a.unit === null && unitHint === null);
+    if (!kj.length && !kcal.length && bare.length >= 2 && Math.abs(bare[0]!.value / bare[1]!.value - 4.184) < 0.3) {
+      kj.push(bare[0]!);
+      kcal.push(bare[1]!);
+    }
+    const pk = pickColumn(layout, kj);
+    const pc = pickColumn(layout, kcal);
+    if (!pk && !pc) return;
+    const energy = (panel.energy ??= { kj: null, kcal: null, confidence, columnUncertain: false });
+    energy.kj ??= pk?.amount.value ?? null;
+    energy.kcal ??= pc?.amount.value ?? null;
+    energy.columnUncertain ||= Boolean(pk?.uncertain || pc?.uncertain);
+    energy.confidence = Math.min(energy.confidence, confidence);
+    return;
+  }
+  const picked = pickColumn(layout, scan.amounts);
+  const percent = scan.percents.length ? scan.percents[0]! : null;
+  if (t.kind === 'micro') {
+    if (micros.has(t.key) || (!picked && percent === null)) return;
+    const a = picked?.amount ?? null;
+    micros.set(t.key, {
+      key: t.key,
+      name: t.name.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/Vitamin (\w+)/, (_, x: string) => `Vitamin ${x.toUpperCase()}`),
+      amount: a ? a.value : null,
+      unit: a ? a.unit : null,
+      percent_dv: layout.basis === 'per_serving' ? percent : null,
+      less_than: a?.lessThan ?? false,
+      confidence: round(confidence * (a?.repaired ? 0.85 : 1) * (continuation ? 0.9 : 1), 2),
+    });
+    return;
+  }
+  const field: LabelField = t.kind === 'calories' ? 'calories' : t.field;
+  if (readings.has(field) || !picked) return;
+  const a = picked.amount;
+  const candidates = [{ value: a.value, penalty: 0, gForNine: false }];
+  if (a.gForNine !== null && field !== 'calories' && CANONICAL_UNIT[field] === 'g') candidates.push({ value: a.gForNine, penalty: 1.5, gForNine: true });
+  readings.set(field, {
+    candidates,
+    unit: a.unit,
+    percent: layout.basis === 'per_serving' || layout.columns === 1 ? percent : null,
+    lessThan: a.lessThan,
+    lineConfidence: confidence,
+    repaired: a.repaired,
+    unitAssumed: a.unit === null,
+    columnUncertain: picked.uncertain,
+    continuation,
+  });
 }
 
 type ServingReading = { value: ServingSize; confidence: number } | null;
