@@ -325,7 +325,11 @@ function isGloss(note: string): boolean {
 }
 
 /** The words after quantity and unit → name, preparation, size, alternatives. */
-function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
+/**
+ * Comments around the name: trailing ones ("divided, plus more for serving") and bracketed notes,
+ * a size word among them becoming the size and a bare other name of the food a gloss.
+ */
+function splitComments(text: string): { rest: string; preparation: string[]; size: string | null; glosses: string[] } {
   const preparation: string[] = [];
   let size: string | null = null;
   let rest = text.trim();
@@ -365,6 +369,13 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
     preparation.unshift(tailAgain[1]!.trim());
     rest = rest.slice(0, tailAgain.index).trim();
   }
+  return { rest, preparation, size, glosses };
+}
+
+function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
+  const comments = splitComments(text);
+  const { preparation, glosses } = comments;
+  let { size, rest } = comments;
   // Leading preparation: "chopped onion", "freshly ground black pepper", "skinless, boneless chicken".
   const lead = rest.match(PREP_LEAD_RE);
   let leadPrep: string | null = null;
@@ -674,36 +685,14 @@ function statedGrams(input: string, quantity: number, count: boolean): number | 
 export function parseIngredientLine(line: string): ParsedIngredientLine {
   const input = typeof line === 'string' ? line : String(line ?? '');
   const truncated = input.length > MAX_LINE_CHARS;
-  let text = normaliseText(input);
+  const text = normaliseText(input);
   const empty: ParsedIngredientLine = { input, quantity: null, quantity_max: null, unit: null, unit_text: null, name: '', preparation: null, size: null, package: null, alternatives: [], stated_grams: null, quantity_known: false, confidence: 0 };
   if (!hasLetters(text) && !/\d/.test(text)) return empty;
   // A group header: "For the sauce:", "Dressing:".
   if (/:\s*$/.test(text) && !/\d/.test(text)) return { ...empty, confidence: 0.05 };
 
-  const extraPrep: string[] = [];
-  // A leading note: "(optional) 1/2 tsp nutmeg", "Optional: 1 cup nuts".
-  const leadNote = text.match(/^(?:\(([^)]*)\)|(optional)\s*:?)\s+(?=\S)/i);
-  if (leadNote) {
-    extraPrep.push((leadNote[1] ?? leadNote[2]!).trim().toLowerCase());
-    text = text.slice(leadNote[0].length);
-  }
-  let nameHead: string | null = null;
-  const nf = splitNameFirst(text);
-  if (nf) {
-    nameHead = nf.head;
-    text = nf.measure;
-  }
-
-  // "juice of 1 lemon", "zest and juice of 2 limes", "the juice of half a lemon".
-  let part: string | null = null;
-  const partOf = text.match(/^(?:the\s+)?((?:finely\s+)?grated\s+)?(juice|zest|rind|peel|seeds|flesh|pulp|zest\s+and\s+juice|juice\s+and\s+zest|finely\s+grated\s+zest|grated\s+zest)\s+(?:from|of)\s+(.+)$/i);
-  if (partOf && readQuantity(partOf[3]!)) {
-    part = partOf[2]!.toLowerCase().replace(/^(?:finely\s+)?grated\s+/, '');
-    if (partOf[1] || /grated/i.test(partOf[2]!)) extraPrep.push('grated');
-    text = partOf[3]!;
-  }
-
-  const m = readMeasurePart(text);
+  const { extraPrep, nameHead, part, measure } = readLineFrame(text);
+  const m = readMeasurePart(measure);
   const phrase = readNamePhrase(nameHead ?? m.rest, !m.unit);
   if (nameHead && m.rest && hasLetters(m.rest)) phrase.preparation.push(tidy(m.rest));
   let name = phrase.name;
@@ -738,18 +727,9 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   }
   const max = known && m.quantityMax !== null && m.quantityMax > quantity! ? m.quantityMax : null;
 
-  let confidence = 0.2;
-  const nameWords = name.split(' ').filter(Boolean).length;
   // A name needs two letters: a lone letter is junk, not a food.
   const nameOk = (name.match(/\p{L}/gu)?.length ?? 0) >= 2;
-  if (nameOk) confidence += nameWords <= 6 ? 0.35 : 0.2;
-  if (known) confidence += 0.25;
-  if (known && (unit || m.pkg || nameWords > 0)) confidence += 0.1;
-  if (!/\d/.test(name)) confidence += 0.1;
-  if (m.approximate) confidence -= 0.05;
-  if (m.negative || quantity === 0) confidence -= 0.3;
-  if (!nameOk) confidence = Math.min(confidence, 0.1);
-  if (truncated) confidence *= 0.5;
+  const confidence = lineConfidence(name, nameOk, quantity, unit !== null || m.pkg !== null, m, truncated);
 
   return {
     input,
@@ -766,4 +746,50 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     quantity_known: known,
     confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
   };
+}
+
+/**
+ * What frames the measure: a leading note ("(optional) 1/2 tsp nutmeg"), a name written first
+ * ("Chicken breasts: 2 (500 g)") and a part of a fruit ("juice of 1 lemon"). `measure` is the rest.
+ */
+function readLineFrame(text: string): { extraPrep: string[]; nameHead: string | null; part: string | null; measure: string } {
+  const extraPrep: string[] = [];
+  // A leading note: "(optional) 1/2 tsp nutmeg", "Optional: 1 cup nuts".
+  const leadNote = text.match(/^(?:\(([^)]*)\)|(optional)\s*:?)\s+(?=\S)/i);
+  if (leadNote) {
+    extraPrep.push((leadNote[1] ?? leadNote[2]!).trim().toLowerCase());
+    text = text.slice(leadNote[0].length);
+  }
+  let nameHead: string | null = null;
+  const nf = splitNameFirst(text);
+  if (nf) {
+    nameHead = nf.head;
+    text = nf.measure;
+  }
+
+  // "juice of 1 lemon", "zest and juice of 2 limes", "the juice of half a lemon".
+  let part: string | null = null;
+  const partOf = text.match(/^(?:the\s+)?((?:finely\s+)?grated\s+)?(juice|zest|rind|peel|seeds|flesh|pulp|zest\s+and\s+juice|juice\s+and\s+zest|finely\s+grated\s+zest|grated\s+zest)\s+(?:from|of)\s+(.+)$/i);
+  if (partOf && readQuantity(partOf[3]!)) {
+    part = partOf[2]!.toLowerCase().replace(/^(?:finely\s+)?grated\s+/, '');
+    if (partOf[1] || /grated/i.test(partOf[2]!)) extraPrep.push('grated');
+    text = partOf[3]!;
+  }
+  return { extraPrep, nameHead, part, measure: text };
+}
+
+/** How sure the parse is, 0-1 before rounding: a name, a known amount, a unit or package, no digits in the name. */
+function lineConfidence(name: string, nameOk: boolean, quantity: number | null, unitOrPackage: boolean, m: Parts, truncated: boolean): number {
+  const known = quantity !== null;
+  let confidence = 0.2;
+  const nameWords = name.split(' ').filter(Boolean).length;
+  if (nameOk) confidence += nameWords <= 6 ? 0.35 : 0.2;
+  if (known) confidence += 0.25;
+  if (known && (unitOrPackage || nameWords > 0)) confidence += 0.1;
+  if (!/\d/.test(name)) confidence += 0.1;
+  if (m.approximate) confidence -= 0.05;
+  if (m.negative || quantity === 0) confidence -= 0.3;
+  if (!nameOk) confidence = Math.min(confidence, 0.1);
+  if (truncated) confidence *= 0.5;
+  return confidence;
 }
