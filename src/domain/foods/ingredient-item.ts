@@ -12,7 +12,7 @@ import { matchTermMap, matchWords, type Match, type TaxonomyIndex } from './taxo
 import { normalizeTerm } from './term-key';
 
 /** Words that turn a phrase into a claim ("sans gluten", "senza glutine", "no added sugar"). */
-export const NEGATIONS = new Set(['sans', 'senza', 'without', 'ohne', 'sin', 'sem', 'zonder', 'uden', 'utan', 'bez', 'privo', 'priva', 'privi']);
+const NEGATIONS = new Set(['sans', 'senza', 'without', 'ohne', 'sin', 'sem', 'zonder', 'uden', 'utan', 'bez', 'privo', 'priva', 'privi']);
 const FREE_FROM = /\b\p{L}+(?:[- ]free|frei)\b|\bfree from\b/iu;
 /** How hens are kept ("cage-free eggs", "pasteurized free range egg") is no free-from claim. */
 const HUSBANDRY = /\b(?:cage|crate)[- ]free\b|\bfree[- ](?:range|run|roaming)\b/giu;
