@@ -14,7 +14,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildOffTaxonomy } from '../src/corpus/off-taxonomy';
 import { offNutriScoreInput, type OffRawProduct } from '../src/domain/foods/off-row';
-import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, normalizeTerm, type IngredientAnalysis, type OffTaxonomy } from '../src/domain/foods/ingredient-analysis';
+import { ALLERGEN_BY_OFF_TAG } from '../src/domain/foods/allergens';
+import { analyzeIngredients } from '../src/domain/foods/ingredient-analysis';
+import type { IngredientAnalysis } from '../src/domain/foods/ingredient-findings';
+import type { OffTaxonomy } from '../src/domain/foods/ingredient-taxonomy';
+import { normalizeTerm } from '../src/domain/foods/term-key';
 import { computeNutriScore, nutriScoreCategoryFromTags, type NutriScoreVersion } from '../src/domain/foods/nutriscore';
 import { args, table } from './lib';
 

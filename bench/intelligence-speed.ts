@@ -9,7 +9,8 @@ import { openFoodFactsSource } from '../src/corpus/off-products';
 import { barcodeLookupKeys } from '../src/domain/foods/barcode';
 import type { FoodRecord } from '../src/domain/foods/food';
 import { analyzeIngredients } from '../src/domain/foods/ingredient-analysis';
-import { rankAlternatives, scoreFood, scoreInputFromFood } from '../src/domain/foods/score';
+import { rankAlternatives } from '../src/domain/foods/alternatives';
+import { scoreFood, scoreInputFromFood } from '../src/domain/foods/score';
 import { args, table, timeit } from './lib';
 
 // No arguments: --help, and a refusal of unknown flags.

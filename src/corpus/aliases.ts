@@ -186,104 +186,11 @@ export function generateAliases(description: string, commonNames = '', limit = 2
     if (STATES.has(v) || BARE_ADJECTIVE.test(v) || BARE_SIZE.test(v) || LONE_QUALIFIERS.has(v)) return;
     if (v.length > 1 && v.length <= 60 && !out.includes(v)) out.push(v);
   };
-  let rest = [...original];
-  const brands: string[] = [];
-
-  // Container heads file the food; brands are set aside; adjectives after a container pass on.
-  let filed = false;
-  let kind: string | undefined;
-  // Unless what follows is no name: "Salad dressing, NFS, for salads" is salad dressing, not "for salads".
-  while (rest.length > 1 && CONTAINER_HEADS.has(clean(rest[0]!)) && !isNoise(clean(rest[1]!))) {
-    kind ??= KIND_HEADS[clean(rest[0]!)];
-    rest = rest.slice(1);
-    filed = true;
-  }
-  while (rest.length > 1 && isBrand(rest[0]!)) brands.push(clean(rest.shift()!));
-  const leading: string[] = [];
-  while (filed && rest.length > 1 && ADJECTIVE.test(clean(rest[0]!)) && !isNoise(clean(rest[1]!))) leading.push(clean(rest.shift()!));
-
+  const { rest, brands, leading, kind } = fileSegments(original);
   if (rest[0]) {
-    // Leading capitals inside the head are a brand too: "KELLOGG'S Corn Flakes" → "corn flakes".
-    const rawHead = rest[0].replace(/^(?:[A-Z0-9'&.-]{2,}\s+)+(?=[A-Za-z])/, (b) => {
-      if (b.trim() !== rest[0]!.trim()) brands.push(clean(b));
-      return '';
-    });
-    let head = clean(qualifierCore(clean(rawHead)) || rawHead);
-    const qualifiers = rest.slice(1).map(clean).filter((q) => !isNoise(q) || stateOf(q) !== null || percentGrade(q) !== null || CUTS.has(q) || PREFIX_CUTS.has(q));
-    const productClass = head.match(/^(.+) products?$/);
-    const bases: string[] = [];
-    const cutIndex = qualifiers.findIndex((q, i) => i <= 2 && (CUTS.has(q) || PREFIX_CUTS.has(q) || (EGG_PARTS.has(q) && /^eggs?$/.test(head))));
-    // Two cuts in a row name one piece: "flank, steak" → "flank steak".
-    const nextCut = cutIndex >= 0 && PIECES.has(qualifiers[cutIndex + 1] ?? '') && !PREFIX_CUTS.has(qualifiers[cutIndex]!) ? qualifiers[cutIndex + 1]! : null;
-    const cut = cutIndex >= 0 ? (nextCut ? `${qualifiers[cutIndex]} ${nextCut}` : qualifiers[cutIndex]!) : null;
-    for (const h of alternatives(head)) {
-      if (productClass) bases.push(productClass[1]!);
-      else bases.push(cut ? (PREFIX_CUTS.has(cut) ? `${cut} ${h}` : `${h} ${cut}`) : h);
-    }
-    head = productClass ? productClass[1]! : head;
-
-    // Salt wording last: "baked potato" before "unsalted potato".
-    const states = qualifiers
-      .map(stateOf)
-      .filter((s): s is string => s !== null && s !== cut)
-      .sort((a, b) => Number(/salted$/.test(a)) - Number(/salted$/.test(b)));
-    // Qualifiers after the cooking method describe the preparation ("…, fried, flour" is a batter).
-    const cooked = qualifiers.findIndex((q) => COOKING.has(stateOf(q) ?? ''));
-    const named = qualifiers
-      .filter((q, i) => i !== cutIndex && (cooked < 0 || i < cooked) && stateOf(q) === null && !CUTS.has(q))
-      .map(qualifierCore)
-      .filter((q) => q !== '' && !isNoise(q) && q.split(' ').length <= 3);
-    const grades = qualifiers.map(percentGrade).filter((g): g is string => g !== null);
-
-    for (const base of bases) {
-      const compose = (q: string) => (productClass ? `${base} ${q}` : q.endsWith(singularName(head)) || q.endsWith(head) ? q : `${q} ${base}`);
-      // A diet variant is not the plain food: "low calorie cola" but no bare "cola"; nor is a product made of it.
-      const madeOf = named[0] !== undefined && PRODUCT_FORMS.test(named[0]);
-      // The product's own name when it is one in two words ("french fries", "hash brown"; not SR28's "french fried").
-      if (madeOf && named[0]!.includes(' ') && !/ed$/.test(named[0]!)) add(named[0]!);
-      // "Tomato products, canned, paste" is tomato paste, never "tomato".
-      if (!leading.some((a) => DIET.test(a)) && !madeOf && !(productClass && named.length > 0)) {
-        add(base);
-        add(singularName(base));
-      }
-      for (const adj of leading) add(compose(adj));
-      const [q1, q2] = named;
-      let specific = base;
-      if (q1) {
-        const alts = alternatives(q1);
-        for (const alt of alts) {
-          // A plural alternative names the food by itself ("spring or scallions" → "scallions").
-          if (alts.length > 1 && alt !== alts[0] && /[^s]s$/.test(alt) && !ADJECTIVE.test(alt)) add(alt);
-          else add(compose(alt));
-        }
-        if (alts.length === 1) {
-          specific = compose(q1);
-          if (q2 && alternatives(q2).length === 1 && q1.split(' ').length + q2.split(' ').length <= 3) {
-            add(`${q2} ${specific}`);
-            // "Squash, summer, zucchini" → "zucchini squash": a variety named after its type.
-            if (!q2.includes(' ') && !ADJECTIVE.test(q2)) add(compose(q2));
-          }
-        }
-      }
-      // "2% milkfat" on reduced fat milk → "2% milk"; on evaporated milk → "2% evaporated milk".
-      for (const g of grades) add(`${g} ${!q1 || BARE_ADJECTIVE.test(q1) ? base : specific}`);
-      for (const st of states.slice(0, 2)) {
-        add(`${st} ${singularName(base)}`);
-        if (specific !== base) add(`${st} ${specific}`);
-        if (cut === 'whole') add(`${st} ${singularName(head)}`);
-      }
-      if (cut === 'whole') add(singularName(head));
-      // The kind before "whole" is the food's own: "Egg, chicken, whole" → "chicken egg".
-      if (cut === 'whole' && q1 && /^[a-z]+$/.test(q1)) add(`${q1} ${singularName(head)}`);
-      // Product cuts are names by themselves: "bacon", "ham", "flank steak".
-      const piece = cut && !PREFIX_CUTS.has(cut) ? (STANDALONE_CUTS.has(cut.split(' ').pop()!) ? cut : null) : null;
-      if (piece) {
-        add(piece);
-        for (const st of states.slice(0, 2)) add(`${st} ${piece}`);
-      }
-      for (const b of brands) add(`${b} ${base}`);
-    }
-    if (cut && !PREFIX_CUTS.has(cut)) add(head);
+    const r = readHead(rest, brands);
+    for (const base of r.bases) addBaseAliases(base, r, leading, brands, add);
+    if (r.cut && !PREFIX_CUTS.has(r.cut)) add(r.head);
   }
   for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) add(name);
   // A piece named in parentheses is how the cut is sold: "loin, center loin (chops)" → "pork chops".
@@ -302,6 +209,125 @@ export function generateAliases(description: string, commonNames = '', limit = 2
   const full = clean(description);
   const kept = out.filter((a) => a !== full);
   return (kind ? [...new Set(kept.map((a) => (a.includes(kind) ? a : `${kind} ${a}`)))] : kept).slice(0, limit);
+}
+
+/**
+ * Container heads file the food (their kind kept: "Beverages, …"); brands are set aside; adjectives
+ * after a container pass on. `rest` starts with the food's own head.
+ */
+function fileSegments(original: string[]): { rest: string[]; brands: string[]; leading: string[]; kind: string | undefined } {
+  let rest = [...original];
+  const brands: string[] = [];
+  let filed = false;
+  let kind: string | undefined;
+  // Unless what follows is no name: "Salad dressing, NFS, for salads" is salad dressing, not "for salads".
+  while (rest.length > 1 && CONTAINER_HEADS.has(clean(rest[0]!)) && !isNoise(clean(rest[1]!))) {
+    kind ??= KIND_HEADS[clean(rest[0]!)];
+    rest = rest.slice(1);
+    filed = true;
+  }
+  while (rest.length > 1 && isBrand(rest[0]!)) brands.push(clean(rest.shift()!));
+  const leading: string[] = [];
+  while (filed && rest.length > 1 && ADJECTIVE.test(clean(rest[0]!)) && !isNoise(clean(rest[1]!))) leading.push(clean(rest.shift()!));
+  return { rest, brands, leading, kind };
+}
+
+/** The head segment and its qualifiers, read: the bases aliases are built on, a cut, states, naming qualifiers, grades. */
+interface HeadReading {
+  head: string;
+  /** "Tomato products, …": the head names a class of products. */
+  productClass: boolean;
+  bases: string[];
+  cut: string | null;
+  states: string[];
+  named: string[];
+  grades: string[];
+}
+
+/** Reads the head and qualifiers of `rest` (a brand in capitals inside the head joins `brands`). */
+function readHead(rest: string[], brands: string[]): HeadReading {
+  // Leading capitals inside the head are a brand too: "KELLOGG'S Corn Flakes" → "corn flakes".
+  const rawHead = rest[0]!.replace(/^(?:[A-Z0-9'&.-]{2,}\s+)+(?=[A-Za-z])/, (b) => {
+    if (b.trim() !== rest[0]!.trim()) brands.push(clean(b));
+    return '';
+  });
+  let head = clean(qualifierCore(clean(rawHead)) || rawHead);
+  const qualifiers = rest.slice(1).map(clean).filter((q) => !isNoise(q) || stateOf(q) !== null || percentGrade(q) !== null || CUTS.has(q) || PREFIX_CUTS.has(q));
+  const productClass = head.match(/^(.+) products?$/);
+  const bases: string[] = [];
+  const cutIndex = qualifiers.findIndex((q, i) => i <= 2 && (CUTS.has(q) || PREFIX_CUTS.has(q) || (EGG_PARTS.has(q) && /^eggs?$/.test(head))));
+  // Two cuts in a row name one piece: "flank, steak" → "flank steak".
+  const nextCut = cutIndex >= 0 && PIECES.has(qualifiers[cutIndex + 1] ?? '') && !PREFIX_CUTS.has(qualifiers[cutIndex]!) ? qualifiers[cutIndex + 1]! : null;
+  const cut = cutIndex >= 0 ? (nextCut ? `${qualifiers[cutIndex]} ${nextCut}` : qualifiers[cutIndex]!) : null;
+  for (const h of alternatives(head)) {
+    if (productClass) bases.push(productClass[1]!);
+    else bases.push(cut ? (PREFIX_CUTS.has(cut) ? `${cut} ${h}` : `${h} ${cut}`) : h);
+  }
+  head = productClass ? productClass[1]! : head;
+
+  // Salt wording last: "baked potato" before "unsalted potato".
+  const states = qualifiers
+    .map(stateOf)
+    .filter((s): s is string => s !== null && s !== cut)
+    .sort((a, b) => Number(/salted$/.test(a)) - Number(/salted$/.test(b)));
+  // Qualifiers after the cooking method describe the preparation ("…, fried, flour" is a batter).
+  const cooked = qualifiers.findIndex((q) => COOKING.has(stateOf(q) ?? ''));
+  const named = qualifiers
+    .filter((q, i) => i !== cutIndex && (cooked < 0 || i < cooked) && stateOf(q) === null && !CUTS.has(q))
+    .map(qualifierCore)
+    .filter((q) => q !== '' && !isNoise(q) && q.split(' ').length <= 3);
+  const grades = qualifiers.map(percentGrade).filter((g): g is string => g !== null);
+  return { head, productClass: productClass !== null, bases, cut, states, named, grades };
+}
+
+/** The aliases on one base: the base itself, with leading adjectives, qualifiers, grades, states, the cut and brands. */
+function addBaseAliases(base: string, { head, productClass, cut, states, named, grades }: HeadReading, leading: string[], brands: string[], add: (a: string) => void): void {
+  const compose = (q: string) => (productClass ? `${base} ${q}` : q.endsWith(singularName(head)) || q.endsWith(head) ? q : `${q} ${base}`);
+  // A diet variant is not the plain food: "low calorie cola" but no bare "cola"; nor is a product made of it.
+  const madeOf = named[0] !== undefined && PRODUCT_FORMS.test(named[0]);
+  // The product's own name when it is one in two words ("french fries", "hash brown"; not SR28's "french fried").
+  if (madeOf && named[0]!.includes(' ') && !/ed$/.test(named[0]!)) add(named[0]!);
+  // "Tomato products, canned, paste" is tomato paste, never "tomato".
+  if (!leading.some((a) => DIET.test(a)) && !madeOf && !(productClass && named.length > 0)) {
+    add(base);
+    add(singularName(base));
+  }
+  for (const adj of leading) add(compose(adj));
+  const [q1, q2] = named;
+  let specific = base;
+  if (q1) {
+    const alts = alternatives(q1);
+    for (const alt of alts) {
+      // A plural alternative names the food by itself ("spring or scallions" → "scallions").
+      if (alts.length > 1 && alt !== alts[0] && /[^s]s$/.test(alt) && !ADJECTIVE.test(alt)) add(alt);
+      else add(compose(alt));
+    }
+    if (alts.length === 1) {
+      specific = compose(q1);
+      if (q2 && alternatives(q2).length === 1 && q1.split(' ').length + q2.split(' ').length <= 3) {
+        add(`${q2} ${specific}`);
+        // "Squash, summer, zucchini" → "zucchini squash": a variety named after its type.
+        if (!q2.includes(' ') && !ADJECTIVE.test(q2)) add(compose(q2));
+      }
+    }
+  }
+  // "2% milkfat" on reduced fat milk → "2% milk"; on evaporated milk → "2% evaporated milk".
+  for (const g of grades) add(`${g} ${!q1 || BARE_ADJECTIVE.test(q1) ? base : specific}`);
+  for (const st of states.slice(0, 2)) {
+    add(`${st} ${singularName(base)}`);
+    if (specific !== base) add(`${st} ${specific}`);
+    if (cut === 'whole') add(`${st} ${singularName(head)}`);
+  }
+  if (cut === 'whole') add(singularName(head));
+  // The kind before "whole" is the food's own: "Egg, chicken, whole" → "chicken egg".
+  if (cut === 'whole' && q1 && /^[a-z]+$/.test(q1)) add(`${q1} ${singularName(head)}`);
+  // Product cuts are names by themselves: "bacon", "ham", "flank steak".
+  const piece = cut && !PREFIX_CUTS.has(cut) ? (STANDALONE_CUTS.has(cut.split(' ').pop()!) ? cut : null) : null;
+  if (piece) {
+    add(piece);
+    for (const st of states.slice(0, 2)) add(`${st} ${piece}`);
+  }
+  for (const b of brands) add(`${b} ${base}`);
 }
 
 /** Tokens allowed before a noun root: states, adjectives, grades ("raw", "red", "80%", "lean"). */

@@ -117,9 +117,7 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
   }
   const tally = new ImportTally();
   const seen = new Set<string>();
-  let decimalCommas = 0;
-  let jonesEnergy = 0;
-  let euEnergyComputed = 0;
+  const counts: EnergyCounts = { decimalCommas: 0, jonesEnergy: 0, euEnergyComputed: 0 };
   for await (const r of csvRecordsOfFile(join(dir, FILES.compo))) {
     const code = r.alim_code!;
     if (keep && !keep.has(code)) continue;
@@ -129,35 +127,7 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
       continue;
     }
     seen.add(code);
-    const values = new Map<string, SourceValue>();
-    const flagged: FlaggedValue[] = [];
-    for (const [column, key] of Object.entries(CIQUAL_COLUMNS)) {
-      const cell = parseTableCell(r[column]);
-      if (cell.decimal_comma) decimalCommas++;
-      if (cell.amount !== null) values.set(key, { amount: cell.amount, method: 'reported' });
-      else if (cell.flag) {
-        flagged.push({ key, flag: cell.flag, ...(cell.upper_bound !== undefined ? { upper_bound: cell.upper_bound } : {}) });
-        tally.flag(cell.flag);
-      }
-    }
-    for (const [column, key] of [[JONES_KCAL, 'calories'], [JONES_KJ, 'energy_kj']] as const) {
-      const cell = parseTableCell(r[column]);
-      if (!values.has(key) && cell.amount !== null) {
-        values.set(key, { amount: cell.amount, method: 'reported', detail: { energy_basis: "N x Jones' factor, with fibres" } });
-        if (key === 'calories') jonesEnergy++;
-      }
-    }
-    // No published energy at all: computed from the composition (./eu-energy.ts) when it is known.
-    if (!values.has('calories') && !values.has('energy_kj')) {
-      const g = (key: string) => values.get(key)?.amount ?? null;
-      const e = euEnergy({ protein: g('protein'), carbs: g('carbs'), fat: g('fat'), fiber: g('fiber'), alcohol: g('alcohol'), polyols: parseTableCell(r[POLYOLS]).amount, organic_acids: parseTableCell(r[ORGANIC_ACIDS]).amount });
-      if (e) {
-        const detail = { energy_basis: 'Regulation (EU) 1169/2011 Annex XIV factors applied to the published composition', omitted: e.omitted.join(', ') || null };
-        values.set('calories', { amount: e.kcal, method: 'calculated', detail });
-        values.set('energy_kj', { amount: e.kj, method: 'calculated', detail });
-        euEnergyComputed++;
-      }
-    }
+    const { values, flagged } = rowValues(r, tally, counts);
     const fr = french.get(code);
     const names: LocalName[] = [{ lang: 'en', text: name, source: 'ciqual' }];
     if (fr) names.push({ lang: 'fr', text: fr, source: 'ciqual' });
@@ -190,14 +160,58 @@ export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Prom
       excluded: tally.excluded,
       notes: [
         tally.flagNote(),
-        `${decimalCommas} decimal-comma cells read as numbers; ${jonesEnergy} foods take energy from the N x Jones columns (EU columns empty)`,
-        `${euEnergyComputed} foods publish no energy: computed from protein, carbohydrate, fat, fibre, alcohol (polyols, organic acids when determined) with the Regulation (EU) 1169/2011 Annex XIV factors (provenance calculated)`,
+        `${counts.decimalCommas} decimal-comma cells read as numbers; ${counts.jonesEnergy} foods take energy from the N x Jones columns (EU columns empty)`,
+        `${counts.euEnergyComputed} foods publish no energy: computed from protein, carbohydrate, fat, fibre, alcohol (polyols, organic acids when determined) with the Regulation (EU) 1169/2011 Annex XIV factors (provenance calculated)`,
         'not imported (no canonical key): salt, chloride, iodine, polyols, organic acids, vitamin K2, crude protein, FA 18:1 n-9 cis',
         'licence: Licence Ouverte / Open Licence (Etalab) 2.0',
         `attribution: ${CIQUAL_CITATION}`,
       ],
     },
   };
+}
+
+/** What the manifest counts about how values were read. */
+interface EnergyCounts {
+  decimalCommas: number;
+  jonesEnergy: number;
+  euEnergyComputed: number;
+}
+
+/**
+ * A composition row's values: the EU columns, energy from the N x Jones columns when those are
+ * empty, and energy computed from the composition when none is published.
+ */
+function rowValues(r: Record<string, string>, tally: ImportTally, counts: EnergyCounts): { values: Map<string, SourceValue>; flagged: FlaggedValue[] } {
+  const values = new Map<string, SourceValue>();
+  const flagged: FlaggedValue[] = [];
+  for (const [column, key] of Object.entries(CIQUAL_COLUMNS)) {
+    const cell = parseTableCell(r[column]);
+    if (cell.decimal_comma) counts.decimalCommas++;
+    if (cell.amount !== null) values.set(key, { amount: cell.amount, method: 'reported' });
+    else if (cell.flag) {
+      flagged.push({ key, flag: cell.flag, ...(cell.upper_bound !== undefined ? { upper_bound: cell.upper_bound } : {}) });
+      tally.flag(cell.flag);
+    }
+  }
+  for (const [column, key] of [[JONES_KCAL, 'calories'], [JONES_KJ, 'energy_kj']] as const) {
+    const cell = parseTableCell(r[column]);
+    if (!values.has(key) && cell.amount !== null) {
+      values.set(key, { amount: cell.amount, method: 'reported', detail: { energy_basis: "N x Jones' factor, with fibres" } });
+      if (key === 'calories') counts.jonesEnergy++;
+    }
+  }
+  // No published energy at all: computed from the composition (./eu-energy.ts) when it is known.
+  if (!values.has('calories') && !values.has('energy_kj')) {
+    const g = (key: string) => values.get(key)?.amount ?? null;
+    const e = euEnergy({ protein: g('protein'), carbs: g('carbs'), fat: g('fat'), fiber: g('fiber'), alcohol: g('alcohol'), polyols: parseTableCell(r[POLYOLS]).amount, organic_acids: parseTableCell(r[ORGANIC_ACIDS]).amount });
+    if (e) {
+      const detail = { energy_basis: 'Regulation (EU) 1169/2011 Annex XIV factors applied to the published composition', omitted: e.omitted.join(', ') || null };
+      values.set('calories', { amount: e.kcal, method: 'calculated', detail });
+      values.set('energy_kj', { amount: e.kj, method: 'calculated', detail });
+      counts.euEnergyComputed++;
+    }
+  }
+  return { values, flagged };
 }
 
 export const ciqualSource = referenceTableSource({

@@ -75,53 +75,8 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
   const foods = new Map<string, Record<string, string>>();
   for await (const r of csvRecordsOfFile(join(dir, FILES.foods), LATIN1)) if (!keep || keep.has(r.FoodID!)) foods.set(r.FoodID!, r);
 
-  const measures = new Map<string, string>();
-  for await (const r of csvRecordsOfFile(join(dir, FILES.measures), LATIN1)) measures.set(r.MeasureID!, r.MeasureDescription!.trim());
-  const portions = new Map<string, Portion[]>();
-  for await (const r of csvRecordsOfFile(join(dir, FILES.factors), LATIN1)) {
-    if (!foods.has(r.FoodID!)) continue;
-    const grams = Math.round(Number(r.ConversionFactorValue) * 100 * 100) / 100;
-    const text = measures.get(r.MeasureID!);
-    if (!text || !(grams > 0)) continue;
-    const list = portions.get(r.FoodID!) ?? [];
-    list.push(portionOf(text, grams, r.MeasureID!));
-    portions.set(r.FoodID!, list);
-  }
-
-  const values = new Map<string, Map<string, SourceValue>>();
-  const unmapped = new Map<string, number>();
-  let rows = 0;
-  let duplicates = 0;
-  const shared = new Map<string, string>();
-  const intern = (v: string) => {
-    let s = shared.get(v);
-    if (s === undefined) shared.set(v, (s = v));
-    return s;
-  };
-  for await (const r of csvRecordsOfFile(join(dir, FILES.amounts))) {
-    rows++;
-    if (progress && rows % 100_000 === 0) progress('nutrients', rows);
-    if (!foods.has(r.FoodID!) || r.NutrientValue === '') continue;
-    const def = cnfNutrient(r.NutrientID!, units.get(r.NutrientID!));
-    if (!def) {
-      unmapped.set(r.NutrientID!, (unmapped.get(r.NutrientID!) ?? 0) + 1);
-      continue;
-    }
-    let v = values.get(r.FoodID!);
-    if (!v) values.set(r.FoodID!, (v = new Map()));
-    if (v.has(def.key)) {
-      duplicates++;
-      continue;
-    }
-    const src = intern(r.NutrientSourceID ?? '');
-    const se = r.StandardError === '' ? null : Number(r.StandardError);
-    const n = r.NumberofObservations === '' ? null : Number(r.NumberofObservations);
-    v.set(def.key, {
-      amount: Number(r.NutrientValue),
-      method: CALCULATED_SOURCES.has(src) ? 'calculated' : 'reported',
-      detail: { nutrient_source: src || null, std_error: se, observations: n },
-    });
-  }
+  const portions = await readPortions(dir, foods);
+  const { values, unmapped, rows, duplicates } = await readValues(dir, foods, units, progress);
 
   const tally = new ImportTally();
   for (const [id, f] of foods) {
@@ -169,6 +124,67 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
       ],
     },
   };
+}
+
+/** Measures of the kept foods as portions (conversion factors are per 100 g). */
+async function readPortions(dir: string, foods: Map<string, Record<string, string>>): Promise<Map<string, Portion[]>> {
+  const measures = new Map<string, string>();
+  for await (const r of csvRecordsOfFile(join(dir, FILES.measures), LATIN1)) measures.set(r.MeasureID!, r.MeasureDescription!.trim());
+  const portions = new Map<string, Portion[]>();
+  for await (const r of csvRecordsOfFile(join(dir, FILES.factors), LATIN1)) {
+    if (!foods.has(r.FoodID!)) continue;
+    const grams = Math.round(Number(r.ConversionFactorValue) * 100 * 100) / 100;
+    const text = measures.get(r.MeasureID!);
+    if (!text || !(grams > 0)) continue;
+    const list = portions.get(r.FoodID!) ?? [];
+    list.push(portionOf(text, grams, r.MeasureID!));
+    portions.set(r.FoodID!, list);
+  }
+  return portions;
+}
+
+/** Nutrient amounts of the kept foods by canonical key, with the counts the manifest reports. */
+async function readValues(
+  dir: string,
+  foods: Map<string, Record<string, string>>,
+  units: Map<string, string>,
+  progress?: BuildContext['progress'],
+): Promise<{ values: Map<string, Map<string, SourceValue>>; unmapped: Map<string, number>; rows: number; duplicates: number }> {
+  const values = new Map<string, Map<string, SourceValue>>();
+  const unmapped = new Map<string, number>();
+  let rows = 0;
+  let duplicates = 0;
+  const shared = new Map<string, string>();
+  const intern = (v: string) => {
+    let s = shared.get(v);
+    if (s === undefined) shared.set(v, (s = v));
+    return s;
+  };
+  for await (const r of csvRecordsOfFile(join(dir, FILES.amounts))) {
+    rows++;
+    if (progress && rows % 100_000 === 0) progress('nutrients', rows);
+    if (!foods.has(r.FoodID!) || r.NutrientValue === '') continue;
+    const def = cnfNutrient(r.NutrientID!, units.get(r.NutrientID!));
+    if (!def) {
+      unmapped.set(r.NutrientID!, (unmapped.get(r.NutrientID!) ?? 0) + 1);
+      continue;
+    }
+    let v = values.get(r.FoodID!);
+    if (!v) values.set(r.FoodID!, (v = new Map()));
+    if (v.has(def.key)) {
+      duplicates++;
+      continue;
+    }
+    const src = intern(r.NutrientSourceID ?? '');
+    const se = r.StandardError === '' ? null : Number(r.StandardError);
+    const n = r.NumberofObservations === '' ? null : Number(r.NumberofObservations);
+    v.set(def.key, {
+      amount: Number(r.NutrientValue),
+      method: CALCULATED_SOURCES.has(src) ? 'calculated' : 'reported',
+      detail: { nutrient_source: src || null, std_error: se, observations: n },
+    });
+  }
+  return { values, unmapped, rows, duplicates };
 }
 
 export const cnfSource = referenceTableSource({

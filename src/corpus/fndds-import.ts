@@ -113,14 +113,7 @@ const CATEGORY = 'WWEIA Category description';
 const CATEGORY_NR = 'WWEIA Category number';
 
 export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
-  const synonyms = new Map<string, string[]>();
-  const descriptions: string[] = [];
-  for await (const r of csvRecordsOfFile(join(dir, FILES.foods))) {
-    descriptions.push(r[NAME] ?? '');
-    if (keep && !keep.has(r[CODE]!)) continue;
-    const more = (r[MORE] ?? '').split(';').map((s) => s.trim()).filter(Boolean);
-    if (more.length) synonyms.set(r[CODE]!, more);
-  }
+  const { synonyms, descriptions } = await readDescriptions(dir, keep);
   // Words FNDDS uses to describe foods, with how many descriptions use each: a capitalised synonym
   // outside them is a brand (stand-ins.ts); a word only one uses may name that food (ownAlternatives).
   const wordUses = descriptionWordUses(descriptions);
@@ -129,22 +122,7 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
   // says what the code is made with or covers ("almond milk; soy milk" on an oatmeal made with
   // non-dairy milk, "sour cream" on mashed potato), not its name.
   const heads = new Set(descriptions.map(headOf));
-  const portions = new Map<string, Portion[]>();
-  let zeroPortions = 0;
-  let portionRows = 0;
-  for await (const r of csvRecordsOfFile(join(dir, FILES.portions))) {
-    const code = r[CODE]!;
-    if (keep && !keep.has(code)) continue;
-    portionRows++;
-    const grams = Number(r['Portion weight (g)']);
-    if (!(grams > 0)) {
-      zeroPortions++;
-      continue;
-    }
-    const list = portions.get(code) ?? [];
-    list.push(portionOf(r['Portion description']!, grams, r['Seq num']!));
-    portions.set(code, list);
-  }
+  const { portions, zeroPortions, portionRows } = await readPortions(dir, keep);
 
   const tally = new ImportTally();
   const seen = new Set<string>();
@@ -161,28 +139,9 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
     header ??= Object.keys(r);
     const unmapped = header.filter((h) => ![CODE, NAME, CATEGORY, CATEGORY_NR].includes(h) && !FNDDS_COLUMNS[h]);
     if (unmapped.length) throw new Error(`usda-fndds: columns without a nutrient key: ${unmapped.join(', ')}`);
-    const values = new Map<string, SourceValue>();
-    const flagged: { key: string; flag: 'traces' | 'below_limit' | 'not_determined' | 'malformed'; upper_bound?: number }[] = [];
-    for (const [column, key] of Object.entries(FNDDS_COLUMNS)) {
-      const cell = parseTableCell(r[column]);
-      if (cell.amount !== null) values.set(key, { amount: cell.amount, method: 'calculated' });
-      else if (cell.flag) {
-        flagged.push({ key, flag: cell.flag, ...(cell.upper_bound !== undefined ? { upper_bound: cell.upper_bound } : {}) });
-        tally.flag(cell.flag);
-      }
-    }
+    const { values, flagged } = rowValues(r, tally);
     const more = synonyms.get(code) ?? [];
-    // Synonyms that name the food become aliases; brands it stands in for only stand-in names;
-    // notes on what the code covers stay in `extra` ("other cheese such as Swiss, mozzarella").
-    const kinds = more.map((text) => {
-      const kind = synonymKind(text, vocabulary);
-      return kind === 'name' && namesAnotherFood(text, name, heads) ? 'coverage' : kind;
-    });
-    const ownNames = more.filter((_, i) => kinds[i] === 'name');
-    const names: LocalName[] = [
-      ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
-      ...more.filter((_, i) => kinds[i] === 'brand').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
-    ];
+    const { ownNames, names } = synonymNames(more, name, vocabulary, heads);
     tally.add(
       code,
       name,
@@ -221,6 +180,74 @@ export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promi
       ],
     },
   };
+}
+
+/** Every description (for the word uses and heads), and the additional descriptions of the kept codes. */
+async function readDescriptions(dir: string, keep?: ReadonlySet<string>): Promise<{ synonyms: Map<string, string[]>; descriptions: string[] }> {
+  const synonyms = new Map<string, string[]>();
+  const descriptions: string[] = [];
+  for await (const r of csvRecordsOfFile(join(dir, FILES.foods))) {
+    descriptions.push(r[NAME] ?? '');
+    if (keep && !keep.has(r[CODE]!)) continue;
+    const more = (r[MORE] ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+    if (more.length) synonyms.set(r[CODE]!, more);
+  }
+  return { synonyms, descriptions };
+}
+
+/** Portions per food code; rows of 0 g are counted and skipped. */
+async function readPortions(dir: string, keep?: ReadonlySet<string>): Promise<{ portions: Map<string, Portion[]>; zeroPortions: number; portionRows: number }> {
+  const portions = new Map<string, Portion[]>();
+  let zeroPortions = 0;
+  let portionRows = 0;
+  for await (const r of csvRecordsOfFile(join(dir, FILES.portions))) {
+    const code = r[CODE]!;
+    if (keep && !keep.has(code)) continue;
+    portionRows++;
+    const grams = Number(r['Portion weight (g)']);
+    if (!(grams > 0)) {
+      zeroPortions++;
+      continue;
+    }
+    const list = portions.get(code) ?? [];
+    list.push(portionOf(r['Portion description']!, grams, r['Seq num']!));
+    portions.set(code, list);
+  }
+  return { portions, zeroPortions, portionRows };
+}
+
+type FlaggedValue = { key: string; flag: 'traces' | 'below_limit' | 'not_determined' | 'malformed'; upper_bound?: number };
+
+/** A nutrient row's values (USDA calculations) and the cells flagged instead of given. */
+function rowValues(r: Record<string, string>, tally: ImportTally): { values: Map<string, SourceValue>; flagged: FlaggedValue[] } {
+  const values = new Map<string, SourceValue>();
+  const flagged: FlaggedValue[] = [];
+  for (const [column, key] of Object.entries(FNDDS_COLUMNS)) {
+    const cell = parseTableCell(r[column]);
+    if (cell.amount !== null) values.set(key, { amount: cell.amount, method: 'calculated' });
+    else if (cell.flag) {
+      flagged.push({ key, flag: cell.flag, ...(cell.upper_bound !== undefined ? { upper_bound: cell.upper_bound } : {}) });
+      tally.flag(cell.flag);
+    }
+  }
+  return { values, flagged };
+}
+
+/**
+ * Synonyms that name the food become aliases; brands it stands in for only stand-in names;
+ * notes on what the code covers stay in `extra` ("other cheese such as Swiss, mozzarella").
+ */
+function synonymNames(more: string[], name: string, vocabulary: Set<string>, heads: Set<string>): { ownNames: string[]; names: LocalName[] } {
+  const kinds = more.map((text) => {
+    const kind = synonymKind(text, vocabulary);
+    return kind === 'name' && namesAnotherFood(text, name, heads) ? 'coverage' : kind;
+  });
+  const ownNames = more.filter((_, i) => kinds[i] === 'name');
+  const names: LocalName[] = [
+    ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
+    ...more.filter((_, i) => kinds[i] === 'brand').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
+  ];
+  return { ownNames, names };
 }
 
 /** How many descriptions use each word (lower case, parenthesised text left out). */

@@ -122,7 +122,6 @@ function judge(c: Candidate, states: (f: FoodRecord) => NameState): { ok: true; 
 
 /** Joins rows into canonical foods (pure over its inputs: the rows and the two data-link tables). */
 export function linkFoods(rows: readonly FoodRecord[], cnfSr28: ReadonlyMap<string, { sr28: string; source: string }>, fnddsSingle: ReadonlyMap<string, string>): FoodLinksPart {
-  const byKey = new Map(rows.map((f) => [`${f.dataset}:${f.source_id}`, f]));
   const stateCache = new Map<string, NameState>();
   // An FNDDS name is read without its "NFS"/"NS as to" note (what is left is what it says).
   const states = (f: FoodRecord) => {
@@ -130,9 +129,27 @@ export function linkFoods(rows: readonly FoodRecord[], cnfSr28: ReadonlyMap<stri
     if (!s) stateCache.set(f.id, (s = nameState(f.dataset === 'usda-fndds' ? withoutNote(f.name) : f.name)));
     return s;
   };
-  const candidates: Candidate[] = [];
   const refused: Record<string, number> = {};
   const refuse = (reason: string) => (refused[reason] = (refused[reason] ?? 0) + 1);
+  const candidates = linkCandidates(rows, cnfSr28, fnddsSingle, states, refuse);
+  const accepted = acceptLinks(candidates, states, refuse);
+  const { groups, alone, canonicalFoods } = canonicalGroups(rows, accepted);
+  return { groups, report: { linked: accepted.linked, refused, conflicts: accepted.conflicts, alone, canonical_foods: canonicalFoods } };
+}
+
+/**
+ * Pairs of rows that may be one food, best evidence first: CNF rows naming their SR28 food, FNDDS
+ * foods of one SR28 ingredient, the same name in two tables (English, then French).
+ */
+function linkCandidates(
+  rows: readonly FoodRecord[],
+  cnfSr28: ReadonlyMap<string, { sr28: string; source: string }>,
+  fnddsSingle: ReadonlyMap<string, string>,
+  states: (f: FoodRecord) => NameState,
+  refuse: (reason: string) => void,
+): Candidate[] {
+  const byKey = new Map(rows.map((f) => [`${f.dataset}:${f.source_id}`, f]));
+  const candidates: Candidate[] = [];
   const candidate = (a: FoodRecord, b: FoodRecord, method: LinkMethod) => candidates.push({ a, b, method, overlap: overlap(states(a), states(b)) });
 
   // 1. CNF rows that name their SR28 food; of several naming one, those whose words it holds.
@@ -184,8 +201,20 @@ export function linkFoods(rows: readonly FoodRecord[], cnfSr28: ReadonlyMap<stri
   }, 'same-name-fr');
 
   candidates.sort((x, y) => METHOD_ORDER.indexOf(x.method) - METHOD_ORDER.indexOf(y.method) || y.overlap - x.overlap || x.a.id.localeCompare(y.a.id) || x.b.id.localeCompare(y.b.id));
+  return candidates;
+}
 
-  // Union of accepted links; a group holds one row per table.
+/** The links accepted, in candidate order: the union of their rows, and what the report says of them. */
+interface AcceptedLinks {
+  /** The root of a row's group. */
+  find: (id: string) => string;
+  groupLinks: Map<string, FoodLink[]>;
+  linked: Record<string, number>;
+  conflicts: LinkReport['conflicts'];
+}
+
+/** Union of accepted links; a group holds one row per table. */
+function acceptLinks(candidates: Candidate[], states: (f: FoodRecord) => NameState, refuse: (reason: string) => void): AcceptedLinks {
   const parent = new Map<string, string>();
   const find = (id: string): string => {
     let p = parent.get(id) ?? id;
@@ -222,7 +251,11 @@ export function linkFoods(rows: readonly FoodRecord[], cnfSr28: ReadonlyMap<stri
     linked[c.method] = (linked[c.method] ?? 0) + 1;
     if (verdict.gaps.length) conflicts.push({ a: `${c.a.dataset}:${c.a.source_id} ${c.a.name}`, b: `${c.b.dataset}:${c.b.source_id} ${c.b.name}`, method: c.method, gaps: verdict.gaps });
   }
+  return { find, groupLinks, linked, conflicts };
+}
 
+/** Groups of several rows (table order inside, by id), rows left alone per table, and the count of canonical foods. */
+function canonicalGroups(rows: readonly FoodRecord[], { find, groupLinks }: AcceptedLinks): { groups: CanonicalGroup[]; alone: Record<string, number>; canonicalFoods: number } {
   const members = new Map<string, FoodRecord[]>();
   for (const f of rows) {
     const root = find(f.id);
@@ -241,7 +274,7 @@ export function linkFoods(rows: readonly FoodRecord[], cnfSr28: ReadonlyMap<stri
     groups.push({ id: canonicalId(list[0]!), members: list.map((f) => f.id), reported: list.map((f) => f.nutrients.length), links: groupLinks.get(root) ?? [] });
   }
   groups.sort((x, y) => x.id.localeCompare(y.id));
-  return { groups, report: { linked, refused, conflicts, alone, canonical_foods: members.size } };
+  return { groups, alone, canonicalFoods: members.size };
 }
 
 /** CNF FoodID → the SR28 NDB number it names and its FoodSourceID. */

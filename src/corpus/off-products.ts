@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { parseBarcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
-import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import { OFF_ATTRIBUTION, OFF_LICENSE } from '../domain/foods/datasets';
 import { offProductToRecord, type OffRawProduct } from '../domain/foods/off-row';
 import { buildOffTaxonomy, OFF_TAXONOMY_INPUTS, OFF_TAXONOMY_VERSION } from './off-taxonomy';

@@ -14,17 +14,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  ALLERGEN_BY_OFF_TAG,
-  DIET_CLASS,
-  normalizeTerm,
-  type Allergen,
-  type Concern,
-  type DietStatus,
-  type OffTaxonomy,
-  type TaxAdditive,
-  type TaxIngredient,
-} from '../domain/foods/ingredient-analysis';
+import { ALLERGEN_BY_OFF_TAG, type Allergen } from '../domain/foods/allergens';
+import { DIET_CLASS, type Concern, type DietStatus, type OffTaxonomy, type TaxAdditive, type TaxIngredient } from '../domain/foods/ingredient-taxonomy';
+import { normalizeTerm } from '../domain/foods/term-key';
 
 /** Bump when the built lookup changes, so a stored corpus part is rebuilt. */
 export const OFF_TAXONOMY_VERSION = 2;
@@ -183,8 +175,68 @@ export interface BuildTaxonomyOptions {
 
 const ADDITIVE_ID = /^en:e\d{2,4}[a-z]*$/;
 
+/** The taxonomy files, read. */
+interface Sources {
+  current: RawTaxonomy;
+  additivesJson: RawTaxonomy;
+  robotoff: RawTaxonomy;
+  categories: RawTaxonomy;
+  additivesTxt: ReturnType<typeof parseTxtTaxonomy>;
+  allergensTxt: ReturnType<typeof parseTxtTaxonomy>;
+  ingredientsTxt: ReturnType<typeof parseTxtTaxonomy>;
+  processingTxt: ReturnType<typeof parseTxtTaxonomy>;
+  markers: { type: string; tag: string; group: number }[];
+}
+
+/** The merged entries and what every later step asks of them. */
+interface Merged {
+  acc: Map<string, Acc>;
+  ids: string[];
+  isAdditiveId: (id: string) => boolean;
+  keepLang: Set<string> | null;
+}
+
+/** Normalised names and synonyms → entry index, with the language each term came from. */
+interface Terms {
+  terms: Record<string, number>;
+  termLang: Record<string, string>;
+  maxTermWords: number;
+}
+
+/** NOVA markers by kind of tag. */
+interface NovaMarkers {
+  novaByIngredient: Map<string, number>;
+  novaByAdditive: Map<string, number>;
+  categoryMarkers: [string, number][];
+  multiWordMarkers: [string, string[], number][];
+}
+
 /** Reads the taxonomy files under `dataDir` and returns the compact lookup. */
 export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {}): OffTaxonomy {
+  const src = readSources(dataDir);
+  const m = mergeEntries(src, opts.languages ? new Set(opts.languages) : null);
+  const t = buildTerms(m);
+  const { additiveTerms, additiveTermsEn } = buildAdditiveTerms(m, t, src.additivesJson);
+  const nova = readNovaMarkers(src, m, t);
+  const allergens = allergenNaming(m, t, src.allergensTxt);
+  const { ingredients, additives } = resolveEntries(m, nova, allergens, additiveTermsEn, src.additivesJson);
+  const words = listWords(src);
+  return {
+    version: OFF_TAXONOMY_VERSION,
+    ingredients,
+    terms: t.terms,
+    additives,
+    allergen_terms: allergens.allergenTerms,
+    additive_terms: additiveTerms,
+    qualifiers: words.qualifiers,
+    stopwords: words.stopwords,
+    list_prefixes: words.prefixes,
+    category_markers: nova.categoryMarkers,
+    max_term_words: Math.min(t.maxTermWords, 8),
+  };
+}
+
+function readSources(dataDir: string): Sources {
   const dir = join(dataDir, 'openfoodfacts', 'taxonomies');
   const current = readJson(join(dir, 'json_current', 'ingredients.json'));
   const additivesJson = readJson(join(dir, 'json_current', 'additives.json'));
@@ -200,10 +252,14 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     .map((l) => l.split('\t'))
     .filter((c) => c.length >= 4)
     .map((c) => ({ type: c[1]!, tag: c[2]!, group: Number(c[3]) }));
-  const keepLang = opts.languages ? new Set(opts.languages) : null;
+  return { current, additivesJson, robotoff, categories, additivesTxt, allergensTxt, ingredientsTxt, processingTxt, markers };
+}
 
-  // 1. Merge entries: current properties win, 2022 adds synonyms and 2022-only entries,
-  //    additives.json adds additive entries, txt files add more synonyms for known ids.
+/**
+ * 1. Merge entries: current properties win, 2022 adds synonyms and 2022-only entries,
+ *    additives.json adds additive entries, txt files add more synonyms for known ids.
+ */
+function mergeEntries(src: Sources, keepLang: Set<string> | null): Merged {
   const acc = new Map<string, Acc>();
   const get = (id: string): Acc => {
     let a = acc.get(id);
@@ -231,10 +287,10 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
       }
     }
   };
-  mergeJson(current, true);
-  mergeJson(additivesJson, true);
-  mergeJson(robotoff, false);
-  for (const t of [additivesTxt.entries, ingredientsTxt.entries]) {
+  mergeJson(src.current, true);
+  mergeJson(src.additivesJson, true);
+  mergeJson(src.robotoff, false);
+  for (const t of [src.additivesTxt.entries, src.ingredientsTxt.entries]) {
     for (const e of t) {
       const a = acc.get(e.id);
       if (!a) continue; // 2020-only ids are outdated; their synonyms would point nowhere reliable
@@ -242,12 +298,16 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     }
   }
   const ids = [...acc.keys()];
-  const index = new Map(ids.map((id, i) => [id, i]));
-  const isAdditiveId = (c: string) => ADDITIVE_ID.test(c) && (acc.get(c)?.props.e_number !== undefined || c in additivesJson);
+  const isAdditiveId = (c: string) => ADDITIVE_ID.test(c) && (acc.get(c)?.props.e_number !== undefined || c in src.additivesJson);
+  return { acc, ids, isAdditiveId, keepLang };
+}
 
-  // 2. Terms: every name and synonym, normalised. On collisions: English first, then primary names
-  //    over synonyms, then foods over additives (additives are also found by name, step 3), then
-  //    the shorter (more generic) id.
+/**
+ * 2. Terms: every name and synonym, normalised. On collisions: English first, then primary names
+ *    over synonyms, then foods over additives (additives are also found by name, step 3), then
+ *    the shorter (more generic) id.
+ */
+function buildTerms({ acc, ids, isAdditiveId, keepLang }: Merged): Terms {
   const terms: Record<string, number> = Object.create(null);
   const termRank: Record<string, number[]> = Object.create(null);
   const termLang: Record<string, string> = Object.create(null);
@@ -278,10 +338,15 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     if (t.length < 3) continue;
     for (const v of numberVariants(t, termLang[t]!)) if (!(v in terms)) terms[v] = i;
   }
+  return { terms, termLang, maxTermWords };
+}
 
-  // 3. Additive names → additive key. Additives are found by name independently of the food
-  //    match (OFF extracts them separately), and a food entry whose English name is an additive
-  //    name ("sodium citrate") is linked to that additive.
+/**
+ * 3. Additive names → additive key. Additives are found by name independently of the food
+ *    match (OFF extracts them separately), and a food entry whose English name is an additive
+ *    name ("sodium citrate") is linked to that additive (`additiveTermsEn`).
+ */
+function buildAdditiveTerms({ acc, ids, isAdditiveId, keepLang }: Merged, { terms }: Terms, additivesJson: RawTaxonomy): { additiveTerms: Record<string, string>; additiveTermsEn: Map<string, string> } {
   const additiveTerms: Record<string, string> = Object.create(null);
   const additiveRank: Record<string, number> = Object.create(null);
   const additiveTermsEn = new Map<string, string>();
@@ -316,13 +381,18 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
       }
     }
   }
+  return { additiveTerms, additiveTermsEn };
+}
 
-  // 4. NOVA markers. Marker tags missing from the current taxonomy (renamed since 2020, e.g.
-  //    en:lecithin) are resolved through their English name.
+/**
+ * 4. NOVA markers. Marker tags missing from the current taxonomy (renamed since 2020, e.g.
+ *    en:lecithin) are resolved through their English name.
+ */
+function readNovaMarkers(src: Sources, { acc, ids }: Merged, { terms }: Terms): NovaMarkers {
   const novaByIngredient = new Map<string, number>();
   const novaByAdditive = new Map<string, number>();
   const categoryMarkers: [string, number][] = [];
-  for (const m of markers) {
+  for (const m of src.markers) {
     if (m.type === 'categories') {
       categoryMarkers.push([m.tag, m.group]);
       continue;
@@ -342,33 +412,48 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     if (words.length >= 2) multiWordMarkers.push([tag, words, g]);
   }
   // Categories carrying a nova property (OFF step 4: taxonomy properties after the config markers).
-  for (const [id, e] of Object.entries(categories)) {
+  for (const [id, e] of Object.entries(src.categories)) {
     const g = Number(en(e.nova) ?? 0);
     if (g >= 2) categoryMarkers.push([id, g]);
   }
+  return { novaByIngredient, novaByAdditive, categoryMarkers, multiWordMarkers };
+}
 
-  // 5. Per-entry resolved properties (first value walking up the parents, breadth first).
-  const ancestorsOf = (id: string): string[] => {
-    const out: string[] = [];
-    const queue = [...(acc.get(id)?.parents ?? [])];
-    while (queue.length) {
-      const p = queue.shift()!;
-      if (out.includes(p) || p === id) continue;
-      out.push(p);
-      queue.push(...(acc.get(p)?.parents ?? []));
-    }
-    return out;
-  };
-  const inherited = (chain: string[], prop: string): string | null => {
-    for (const id of chain) {
-      const v = acc.get(id)?.props[prop];
-      if (v !== undefined) return v;
-    }
-    return null;
-  };
-  // Allergen words per language (OFF allergens taxonomy). They name the allergens of ingredients the
-  // ingredients taxonomy leaves without an `allergens` property (almonds, walnuts…); a name is only
-  // compared with allergen words of its own language (Guarani "pira" is fish, Slovenian "pira" spelt).
+/** The parents of an entry, all levels, breadth first. */
+function ancestorsOf(acc: Map<string, Acc>, id: string): string[] {
+  const out: string[] = [];
+  const queue = [...(acc.get(id)?.parents ?? [])];
+  while (queue.length) {
+    const p = queue.shift()!;
+    if (out.includes(p) || p === id) continue;
+    out.push(p);
+    queue.push(...(acc.get(p)?.parents ?? []));
+  }
+  return out;
+}
+
+/** The first value of `prop` walking up the chain (the entry, then its ancestors). */
+function inherited(acc: Map<string, Acc>, chain: string[], prop: string): string | null {
+  for (const id of chain) {
+    const v = acc.get(id)?.props[prop];
+    if (v !== undefined) return v;
+  }
+  return null;
+}
+
+/** How entries' allergens are read: the allergen words, the curated property, and names. */
+interface AllergenNaming {
+  allergenTerms: Record<string, Allergen>;
+  propertyAllergens: (chain: string[]) => Allergen[];
+  allergensInNames: (id: string, exactOnly: boolean, nested?: boolean) => Allergen[];
+}
+
+/**
+ * Allergen words per language (OFF allergens taxonomy). They name the allergens of ingredients the
+ * ingredients taxonomy leaves without an `allergens` property (almonds, walnuts…); a name is only
+ * compared with allergen words of its own language (Guarani "pira" is fish, Slovenian "pira" spelt).
+ */
+function allergenNaming({ acc, ids }: Merged, { terms, termLang }: Terms, allergensTxt: Sources['allergensTxt']): AllergenNaming {
   const allergenTermsByLang = new Map<string, Map<string, Allergen>>();
   const allergenTerms: Record<string, Allergen> = Object.create(null);
   for (const e of allergensTxt.entries) {
@@ -405,17 +490,17 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     const partial = new Set<Allergen>();
     for (const [lang, names] of acc.get(id)?.names ?? []) {
       if (exactOnly && lang !== 'en') continue;
-      const terms = allergenTermsByLang.get(lang);
-      if (!terms) continue;
+      const words = allergenTermsByLang.get(lang);
+      if (!words) continue;
       for (const n of names) {
         const t = normalizeTerm(n);
-        const al = terms.get(t);
+        const al = words.get(t);
         if (al) (wholeLangs.get(al) ?? wholeLangs.set(al, new Set()).get(al)!).add(lang);
         if (exactOnly || lang !== 'en') continue;
-        const words = t.split(' ');
-        for (let i = 0; i < words.length; i++) {
-          for (let k = Math.min(4, words.length - i); k >= 1; k--) {
-            const p = terms.get(words.slice(i, i + k).join(' '));
+        const nameWords = t.split(' ');
+        for (let i = 0; i < nameWords.length; i++) {
+          for (let k = Math.min(4, nameWords.length - i); k >= 1; k--) {
+            const p = words.get(nameWords.slice(i, i + k).join(' '));
             if (p) partial.add(p);
           }
         }
@@ -431,7 +516,7 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
             const sub = words.slice(i, i + k).join(' ');
             const part = termLang[sub] === 'en' ? ids[terms[sub]!] : undefined;
             if (!part || part === id) continue;
-            const found = propertyAllergens([part, ...ancestorsOf(part)]);
+            const found = propertyAllergens([part, ...ancestorsOf(acc, part)]);
             for (const al of found.length > 0 ? found : allergensInNames(part, false, true)) partial.add(al);
           }
         }
@@ -439,73 +524,22 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
     }
     return [...partial];
   };
+  return { allergenTerms, propertyAllergens, allergensInNames };
+}
+
+const dietStatus = (v: string | null): DietStatus => (v === 'yes' || v === 'no' || v === 'maybe' ? v : null);
+
+/** 5. Per-entry resolved properties (first value walking up the parents, breadth first). */
+function resolveEntries(m: Merged, nova: NovaMarkers, allergens: AllergenNaming, additiveTermsEn: Map<string, string>, additivesJson: RawTaxonomy): { ingredients: TaxIngredient[]; additives: Record<string, TaxAdditive> } {
+  const index = new Map(m.ids.map((id, i) => [id, i]));
   const ingredients: TaxIngredient[] = [];
   const additives: Record<string, TaxAdditive> = {};
-  for (const id of ids) {
-    const a = acc.get(id)!;
-    const ancestors = ancestorsOf(id);
+  for (const id of m.ids) {
+    const ancestors = ancestorsOf(m.acc, id);
     const chain = [id, ...ancestors];
-    const status = (v: string | null): DietStatus => (v === 'yes' || v === 'no' || v === 'maybe' ? v : null);
-    // Allergens of the nearest node (the ingredient itself first) that names any: its `allergens`
-    // property, else (the ingredient itself) allergen words in its names.
-    // The property is curated; names are only a fallback (some synonyms are loose: ro "alune").
-    // Additive entries list source-specific synonyms ("soya lecithin" under E322): whole names only.
-    // Names count for the entry itself only: an ancestor's name can be a broad word ("cereales").
-    const own = a.props.allergens !== undefined ? propertyAllergens([id]) : [];
-    const fromNames = own.length > 0 ? [] : allergensInNames(id, isAdditiveId(id));
-    const allergenTags = new Set<Allergen>(own.length > 0 ? own : fromNames.length > 0 ? fromNames : propertyAllergens(ancestors));
-    // E220-E228 are sulphur dioxide and sulphites (EU Regulation 1169/2011, Annex II item 12).
-    if (chain.some((c) => /^en:e22[0-8][a-z]*$/.test(c))) allergenTags.add('sulphites');
-    // A vegan ingredient cannot carry an animal allergen ("coconut cream" is not cream).
-    if (inherited(chain, 'vegan') === 'yes') for (const al of ANIMAL_ALLERGENS) allergenTags.delete(al);
-    // NOVA: markers on the ingredient or any ancestor, plus nova:en properties.
-    let nova = 0;
-    let novaTag: string | null = null;
-    for (const c of chain) {
-      const g = Math.max(novaByIngredient.get(c) ?? 0, Number(acc.get(c)?.props.nova ?? 0));
-      if (g > nova) [nova, novaTag] = [g, c];
-    }
-    // Entries the hierarchy leaves unlinked still carry a multi-word marker in their English name
-    // ("hydrogenated palm kernel oil" ⊇ "hydrogenated … oil"), unless negated ("non-hydrogenated").
-    const enWords = normalizeTerm(a.primary.get('en') ?? '').split(' ');
-    if (!enWords.some((w) => NEGATED_NAME.has(w))) {
-      for (const [tag, words, g] of multiWordMarkers) {
-        if (g > nova && isSubsequence(words, enWords)) [nova, novaTag] = [g, tag];
-      }
-    }
-    let diet = 0;
-    for (const [root, bit] of DIET_CLASS_ROOTS) if (chain.includes(root)) diet |= bit;
-    // The additive this entry is, descends from, or is named like in English ("sodium citrate").
-    let additiveId: string | null = null;
-    for (const c of chain) {
-      if (isAdditiveId(c)) additiveId = c.slice(3);
-      else for (const n of acc.get(c)?.names.get('en') ?? []) additiveId ??= additiveTermsEn.get(normalizeTerm(n)) ?? null;
-      if (additiveId) break;
-    }
-    const fvlProp = inherited(chain, 'nutriscore_fruits_vegetables_nuts');
-    const fvl =
-      fvlProp === 'yes' ||
-      (fvlProp !== 'no' && (chain.includes('en:fruit') || chain.includes('en:vegetable')) && !chain.includes('en:potato') && !NOT_FVL_FORM.test(id));
-    const entry: TaxIngredient = {
-      id,
-      name: displayName(a),
-      anc: ancestors.map((p) => index.get(p)).filter((i): i is number => i !== undefined),
-      vegan: status(inherited(chain, 'vegan')),
-      vegetarian: status(inherited(chain, 'vegetarian')),
-      allergens: [...allergenTags],
-      nova,
-      nova_tag: novaTag,
-      additive: additiveId,
-      diet,
-      fvl,
-      fvn: fvlProp === 'yes',
-      milk: chain.includes('en:milk'),
-      red_meat: inherited(chain, 'nutriscore_red_meat') === 'yes',
-      nns: inherited(chain, 'non_nutritive_sweetener') === 'yes',
-      palm: inherited(chain, 'from_palm_oil') === 'yes',
-    };
-    ingredients.push(entry);
-    if (isAdditiveId(id)) {
+    ingredients.push(resolveIngredient(m, id, ancestors, index, nova, allergens, additiveTermsEn));
+    if (m.isAdditiveId(id)) {
+      const a = m.acc.get(id)!;
       const key = id.slice(3);
       const enName = additivesJson[id]?.name?.en ?? a.primary.get('en') ?? a.names.get('en')?.[0] ?? key;
       const parent = a.parents.find((p) => /^en:e\d/.test(p));
@@ -513,37 +547,104 @@ export function buildOffTaxonomy(dataDir: string, opts: BuildTaxonomyOptions = {
         key,
         code: 'E' + key.slice(1),
         name: enName.replace(/^E\s?\d{2,4}[a-z]*\s*-\s*/i, '') || key.toUpperCase(),
-        concern: CONCERN_BY_RISK[a.props.efsa_evaluation_overexposure_risk ?? inherited(chain, 'efsa_evaluation_overexposure_risk') ?? ''] ?? 'none-known',
-        classes: tagList(inherited(chain, 'additives_classes')).map((c) => c.replace(/^en:/, '')),
-        vegan: status(inherited(chain, 'vegan')),
-        vegetarian: status(inherited(chain, 'vegetarian')),
-        nova: Math.max(novaByAdditive.get(id) ?? 0, Number(a.props.nova ?? 0)),
+        concern: CONCERN_BY_RISK[a.props.efsa_evaluation_overexposure_risk ?? inherited(m.acc, chain, 'efsa_evaluation_overexposure_risk') ?? ''] ?? 'none-known',
+        classes: tagList(inherited(m.acc, chain, 'additives_classes')).map((c) => c.replace(/^en:/, '')),
+        vegan: dietStatus(inherited(m.acc, chain, 'vegan')),
+        vegetarian: dietStatus(inherited(m.acc, chain, 'vegetarian')),
+        nova: Math.max(nova.novaByAdditive.get(id) ?? 0, Number(a.props.nova ?? 0)),
         parent: parent ? parent.slice(3) : null,
       };
     }
   }
+  return { ingredients, additives };
+}
 
-  // 5. Words that qualify an ingredient without changing what it is ("dried", "organic"…).
-  const qualifiers = new Set<string>();
-  for (const e of processingTxt.entries) for (const names of Object.values(e.names)) for (const n of names) qualifiers.add(normalizeTerm(n));
-  const stopwords = new Set<string>();
-  for (const list of Object.values(allergensTxt.stopwords)) for (const w of list) stopwords.add(normalizeTerm(w));
-  const prefixes = new Set<string>();
-  const ingredientWord = ingredientsTxt.entries.find((e) => e.id === 'en:ingredient');
-  for (const names of Object.values(ingredientWord?.names ?? {})) for (const n of names) prefixes.add(normalizeTerm(n));
-
+/** One entry as the analyser reads it: allergens, NOVA marker, diet classes, additive, Nutri-Score flags. */
+function resolveIngredient(
+  { acc, isAdditiveId }: Merged,
+  id: string,
+  ancestors: string[],
+  index: Map<string, number>,
+  { novaByIngredient, multiWordMarkers }: NovaMarkers,
+  { propertyAllergens, allergensInNames }: AllergenNaming,
+  additiveTermsEn: Map<string, string>,
+): TaxIngredient {
+  const a = acc.get(id)!;
+  const chain = [id, ...ancestors];
+  const inheritedProp = (prop: string) => inherited(acc, chain, prop);
+  // Allergens of the nearest node (the ingredient itself first) that names any: its `allergens`
+  // property, else (the ingredient itself) allergen words in its names.
+  // The property is curated; names are only a fallback (some synonyms are loose: ro "alune").
+  // Additive entries list source-specific synonyms ("soya lecithin" under E322): whole names only.
+  // Names count for the entry itself only: an ancestor's name can be a broad word ("cereales").
+  const own = a.props.allergens !== undefined ? propertyAllergens([id]) : [];
+  const fromNames = own.length > 0 ? [] : allergensInNames(id, isAdditiveId(id));
+  const allergenTags = new Set<Allergen>(own.length > 0 ? own : fromNames.length > 0 ? fromNames : propertyAllergens(ancestors));
+  // E220-E228 are sulphur dioxide and sulphites (EU Regulation 1169/2011, Annex II item 12).
+  if (chain.some((c) => /^en:e22[0-8][a-z]*$/.test(c))) allergenTags.add('sulphites');
+  // A vegan ingredient cannot carry an animal allergen ("coconut cream" is not cream).
+  if (inheritedProp('vegan') === 'yes') for (const al of ANIMAL_ALLERGENS) allergenTags.delete(al);
+  // NOVA: markers on the ingredient or any ancestor, plus nova:en properties.
+  let nova = 0;
+  let novaTag: string | null = null;
+  for (const c of chain) {
+    const g = Math.max(novaByIngredient.get(c) ?? 0, Number(acc.get(c)?.props.nova ?? 0));
+    if (g > nova) [nova, novaTag] = [g, c];
+  }
+  // Entries the hierarchy leaves unlinked still carry a multi-word marker in their English name
+  // ("hydrogenated palm kernel oil" ⊇ "hydrogenated … oil"), unless negated ("non-hydrogenated").
+  const enWords = normalizeTerm(a.primary.get('en') ?? '').split(' ');
+  if (!enWords.some((w) => NEGATED_NAME.has(w))) {
+    for (const [tag, words, g] of multiWordMarkers) {
+      if (g > nova && isSubsequence(words, enWords)) [nova, novaTag] = [g, tag];
+    }
+  }
+  let diet = 0;
+  for (const [root, bit] of DIET_CLASS_ROOTS) if (chain.includes(root)) diet |= bit;
+  // The additive this entry is, descends from, or is named like in English ("sodium citrate").
+  let additiveId: string | null = null;
+  for (const c of chain) {
+    if (isAdditiveId(c)) additiveId = c.slice(3);
+    else for (const n of acc.get(c)?.names.get('en') ?? []) additiveId ??= additiveTermsEn.get(normalizeTerm(n)) ?? null;
+    if (additiveId) break;
+  }
+  const fvlProp = inheritedProp('nutriscore_fruits_vegetables_nuts');
+  const fvl =
+    fvlProp === 'yes' ||
+    (fvlProp !== 'no' && (chain.includes('en:fruit') || chain.includes('en:vegetable')) && !chain.includes('en:potato') && !NOT_FVL_FORM.test(id));
   return {
-    version: OFF_TAXONOMY_VERSION,
-    ingredients,
-    terms,
-    additives,
-    allergen_terms: allergenTerms,
-    additive_terms: additiveTerms,
+    id,
+    name: displayName(a),
+    anc: ancestors.map((p) => index.get(p)).filter((i): i is number => i !== undefined),
+    vegan: dietStatus(inheritedProp('vegan')),
+    vegetarian: dietStatus(inheritedProp('vegetarian')),
+    allergens: [...allergenTags],
+    nova,
+    nova_tag: novaTag,
+    additive: additiveId,
+    diet,
+    fvl,
+    fvn: fvlProp === 'yes',
+    milk: chain.includes('en:milk'),
+    red_meat: inheritedProp('nutriscore_red_meat') === 'yes',
+    nns: inheritedProp('non_nutritive_sweetener') === 'yes',
+    palm: inheritedProp('from_palm_oil') === 'yes',
+  };
+}
+
+/** 6. Words that qualify an ingredient without changing what it is ("dried", "organic"…), stopwords and list prefixes. */
+function listWords(src: Sources): { qualifiers: string[]; stopwords: string[]; prefixes: string[] } {
+  const qualifiers = new Set<string>();
+  for (const e of src.processingTxt.entries) for (const names of Object.values(e.names)) for (const n of names) qualifiers.add(normalizeTerm(n));
+  const stopwords = new Set<string>();
+  for (const list of Object.values(src.allergensTxt.stopwords)) for (const w of list) stopwords.add(normalizeTerm(w));
+  const prefixes = new Set<string>();
+  const ingredientWord = src.ingredientsTxt.entries.find((e) => e.id === 'en:ingredient');
+  for (const names of Object.values(ingredientWord?.names ?? {})) for (const n of names) prefixes.add(normalizeTerm(n));
+  return {
     qualifiers: [...qualifiers].filter(Boolean).sort(),
     stopwords: [...stopwords].filter(Boolean).sort(),
-    list_prefixes: [...prefixes].filter(Boolean).sort(),
-    category_markers: categoryMarkers,
-    max_term_words: Math.min(maxTermWords, 8),
+    prefixes: [...prefixes].filter(Boolean).sort(),
   };
 }
 

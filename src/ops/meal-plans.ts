@@ -7,7 +7,7 @@ import { buildShoppingList, type NeededIngredient, type ShoppingItem } from '../
 import { canonicalJson, jsonBytes, normalizeShoppingList, searchKey, shoppingListDerived, type PlanData, type RecipeData, WORKSPACE_LIMITS, documentLimit } from '../domain/workspaces/workspace-docs';
 import { ingredientKey, planRecipes } from '../domain/recipes/catalogue';
 import { recipeCatalogue } from './recipes';
-import { etag, guard, storageLimit } from './workspaces';
+import { etag, guard, storageLimit } from './workspaces/documents';
 import { ShoppingListDataSchema } from '../render/workspace-schemas';
 import { nullable } from '../render/nutrition-schemas';
 

@@ -6,7 +6,9 @@
  * Synchronous and self-contained, so one worker or the tests can run it alike.
  */
 import { offProductToRecord, type OffRawProduct } from '../domain/foods/off-row';
-import { analyzeIngredients, type IngredientAnalysis, type OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import { analyzeIngredients } from '../domain/foods/ingredient-analysis';
+import type { IngredientAnalysis } from '../domain/foods/ingredient-findings';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import { decodeLine, forEachLine, parseLine, type ExportFormat } from './off-export';
 import { toStoredProduct, type StoredProduct, type StoreRow } from './writer';
 

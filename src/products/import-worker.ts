@@ -3,7 +3,7 @@
  * it reads itself (import-rows.ts, off-parquet.ts), while the main thread reads the file and writes
  * the store. Messages: one `init`, then tasks, answered in any order with their sequence number.
  */
-import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import { RowConverter, type BatchResult } from './import-rows';
 import { BufferPool } from './buffer-pool';
 import { ExportReadError, type ExportFormat } from './off-export';

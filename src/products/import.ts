@@ -12,7 +12,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import { storedProducts, type BatchResult } from './import-rows';
 import type { FromWorker, ParquetTask, ToWorker, WorkerInit } from './import-worker';
 import { decodeLine, detectFormat, ExportReadError, lineBatches, peek, type ExportFormat, type ExportProgress } from './off-export';
@@ -80,106 +80,136 @@ const PARQUET_SLICE = 4096;
 export async function importOffExport(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const writer = new ProductStoreWriter(options.storePath, { delta: options.delta, maxBytes: options.maxBytes });
-  const progress: ExportProgress = { bytesRead: 0, bytesTotal: 0 };
-  const excluded: Record<string, number> = {};
-  const count = (reason: string, n = 1) => n > 0 && (excluded[reason] = (excluded[reason] ?? 0) + n);
   const sourceFile = basename(options.file);
-  let rows = 0;
-  let unchanged = 0;
-  let analysed = 0;
-  let analysisCached = 0;
-  let modified: number | null = null;
-  let format: ExportFormat | null = null;
-  let pool: WorkerPool | null = null;
-  // Batch buffers the workers hand back, for the reader to fill again.
-  const inputs = new BufferPool(8);
   let shown = started;
-  const apply = (r: BatchResult) => {
-    rows += r.rows;
-    unchanged += r.unchanged;
-    analysed += r.analysed;
-    analysisCached += r.cached;
-    if (r.modified !== null && (modified === null || r.modified > modified)) modified = r.modified;
-    for (const [reason, n] of Object.entries(r.excluded)) count(reason, n);
-    for (const product of storedProducts(r)) writer.addProduct(product);
-  };
-  const init = (extra: Omit<WorkerInit, 'taxonomy' | 'sourceFile'>): WorkerInit => ({ taxonomy: JSON.stringify(options.taxonomy), sourceFile, ...extra });
-  const progressed = () => {
-    const now = performance.now();
-    if (options.onProgress && now - shown >= 1000) {
-      shown = now;
-      options.onProgress({ ...progress, rows, imported: writer.written, seconds: (now - started) / 1000 });
-    }
+  const run: ImportRun = {
+    options,
+    writer,
+    progress: { bytesRead: 0, bytesTotal: 0 },
+    // Batch buffers the workers hand back, for the reader to fill again.
+    inputs: new BufferPool(8),
+    totals: { rows: 0, unchanged: 0, analysed: 0, analysisCached: 0, modified: null, excluded: {} },
+    format: null,
+    pool: null,
+    count: (reason, n = 1) => {
+      if (n > 0) run.totals.excluded[reason] = (run.totals.excluded[reason] ?? 0) + n;
+    },
+    apply: (r) => {
+      const t = run.totals;
+      t.rows += r.rows;
+      t.unchanged += r.unchanged;
+      t.analysed += r.analysed;
+      t.analysisCached += r.cached;
+      if (r.modified !== null && (t.modified === null || r.modified > t.modified)) t.modified = r.modified;
+      for (const [reason, n] of Object.entries(r.excluded)) run.count(reason, n);
+      for (const product of storedProducts(r)) writer.addProduct(product);
+    },
+    init: (extra) => ({ taxonomy: JSON.stringify(options.taxonomy), sourceFile, ...extra }),
+    progressed: () => {
+      const now = performance.now();
+      if (options.onProgress && now - shown >= 1000) {
+        shown = now;
+        options.onProgress({ ...run.progress, rows: run.totals.rows, imported: writer.written, seconds: (now - started) / 1000 });
+      }
+    },
   };
   try {
-    if (isParquet(await peek(options.file, 4))) {
-      format = 'parquet';
-      const plan = planParquet(options.file, { maxRowGroupBytes: options.maxRowGroupBytes, needModified: options.delta });
-      // Progress counts the column chunks read, not the columns left alone.
-      progress.bytesTotal = plan.groups.reduce((n, g) => n + g.chunks.reduce((m, c) => m + c.length, 0), 0);
-      // A delta of a full Parquet export applies what changed since the store's last import.
-      const modifiedAfter = options.delta ? writer.modifiedUntil : null;
-      if (options.delta && modifiedAfter === null) throw new ExportReadError(`${options.file}: --delta with a Parquet export needs a store that records when its products were last modified (an import of this version); run the full import once`);
-      modified = modifiedAfter;
-      pool = new WorkerPool(workerCount(options, progress.bytesTotal), init({ format, header: [], parquet: { plan, modifiedAfter } }), apply, inputs);
-      for (const [i, group] of plan.groups.entries()) {
-        if (options.cancelled?.()) throw new ImportCancelled();
-        progress.bytesRead += group.chunks.reduce((n, c) => n + c.length, 0);
-        // Its column statistics say no row changed: the group is not even read.
-        if (modifiedAfter !== null && group.modifiedMax !== null && group.modifiedMax <= modifiedAfter) {
-          rows += group.rows;
-          unchanged += group.rows;
-          continue;
-        }
-        for (let from = 0; from < group.rows; from += PARQUET_SLICE) await pool.submit({ group: i, from, to: Math.min(group.rows, from + PARQUET_SLICE) }, i);
-        progressed();
-      }
-    } else {
-      let header: string[] = [];
-      for await (const batch of lineBatches(options.file, progress, (n) => inputs.take(n))) {
-        rows += batch.tooLong;
-        count('line_too_long', batch.tooLong);
-        let bytes = batch.bytes;
-        if (format === null) {
-          // The first non-blank line names the format (and holds the CSV header): read it here.
-          const head = readHead(bytes, options.file);
-          rows += head.invalidUtf8;
-          count('invalid_utf8', head.invalidUtf8);
-          bytes = head.rest;
-          if (head.format) ({ format, header } = head.format);
-        }
-        if (format === null || bytes.length === 0) continue;
-        if (options.cancelled?.()) throw new ImportCancelled();
-        pool ??= new WorkerPool(workerCount(options, progress.bytesTotal), init({ format, header }), apply, inputs);
-        await pool.submit({ bytes });
-        progressed();
-      }
-    }
-    await pool?.drain();
+    if (isParquet(await peek(options.file, 4))) await readParquetExport(run);
+    else await readLineExport(run);
+    await run.pool?.drain();
   } catch (err) {
-    pool?.close();
+    run.pool?.close();
     writer.discard();
     throw err;
   }
-  pool?.close();
+  run.pool?.close();
   const finishing = performance.now();
-  const products = writer.commit(modified);
+  const t = run.totals;
+  const products = writer.commit(t.modified);
   return {
     file: options.file,
-    format,
+    format: run.format,
     delta: options.delta === true,
-    rows,
+    rows: t.rows,
     imported: writer.written,
     products,
     duplicates: writer.duplicates,
-    unchanged,
-    excluded,
-    analysed,
-    analysisCached,
-    workers: pool?.size ?? 0,
+    unchanged: t.unchanged,
+    excluded: t.excluded,
+    analysed: t.analysed,
+    analysisCached: t.analysisCached,
+    workers: run.pool?.size ?? 0,
     finishSeconds: (performance.now() - finishing) / 1000,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/** One import under way: what it counts as batches come back from the workers, and its worker pool once started. */
+interface ImportRun {
+  options: ImportOptions;
+  writer: ProductStoreWriter;
+  progress: ExportProgress;
+  inputs: BufferPool;
+  totals: { rows: number; unchanged: number; analysed: number; analysisCached: number; modified: number | null; excluded: Record<string, number> };
+  format: ExportFormat | null;
+  pool: WorkerPool | null;
+  /** Counts `n` rows excluded for `reason`. */
+  count(reason: string, n?: number): void;
+  /** Takes a batch the workers converted: its counts, and its products into the store. */
+  apply(r: BatchResult): void;
+  init(extra: Omit<WorkerInit, 'taxonomy' | 'sourceFile'>): WorkerInit;
+  /** Reports progress, at most once a second. */
+  progressed(): void;
+}
+
+/** A Parquet export, row group by row group; a delta skips the groups whose statistics say nothing changed. */
+async function readParquetExport(run: ImportRun): Promise<void> {
+  const { options, progress, totals } = run;
+  run.format = 'parquet';
+  const plan = planParquet(options.file, { maxRowGroupBytes: options.maxRowGroupBytes, needModified: options.delta });
+  // Progress counts the column chunks read, not the columns left alone.
+  progress.bytesTotal = plan.groups.reduce((n, g) => n + g.chunks.reduce((m, c) => m + c.length, 0), 0);
+  // A delta of a full Parquet export applies what changed since the store's last import.
+  const modifiedAfter = options.delta ? run.writer.modifiedUntil : null;
+  if (options.delta && modifiedAfter === null) throw new ExportReadError(`${options.file}: --delta with a Parquet export needs a store that records when its products were last modified (an import of this version); run the full import once`);
+  totals.modified = modifiedAfter;
+  const pool = (run.pool = new WorkerPool(workerCount(options, progress.bytesTotal), run.init({ format: run.format, header: [], parquet: { plan, modifiedAfter } }), run.apply, run.inputs));
+  for (const [i, group] of plan.groups.entries()) {
+    if (options.cancelled?.()) throw new ImportCancelled();
+    progress.bytesRead += group.chunks.reduce((n, c) => n + c.length, 0);
+    // Its column statistics say no row changed: the group is not even read.
+    if (modifiedAfter !== null && group.modifiedMax !== null && group.modifiedMax <= modifiedAfter) {
+      totals.rows += group.rows;
+      totals.unchanged += group.rows;
+      continue;
+    }
+    for (let from = 0; from < group.rows; from += PARQUET_SLICE) await pool.submit({ group: i, from, to: Math.min(group.rows, from + PARQUET_SLICE) }, i);
+    run.progressed();
+  }
+}
+
+/** A JSONL or CSV export, in batches of lines; the first non-blank line names the format. */
+async function readLineExport(run: ImportRun): Promise<void> {
+  const { options, progress, totals } = run;
+  let header: string[] = [];
+  for await (const batch of lineBatches(options.file, progress, (n) => run.inputs.take(n))) {
+    totals.rows += batch.tooLong;
+    run.count('line_too_long', batch.tooLong);
+    let bytes = batch.bytes;
+    if (run.format === null) {
+      // The first non-blank line names the format (and holds the CSV header): read it here.
+      const head = readHead(bytes, options.file);
+      totals.rows += head.invalidUtf8;
+      run.count('invalid_utf8', head.invalidUtf8);
+      bytes = head.rest;
+      if (head.format) ({ format: run.format, header } = head.format);
+    }
+    if (run.format === null || bytes.length === 0) continue;
+    if (options.cancelled?.()) throw new ImportCancelled();
+    run.pool ??= new WorkerPool(workerCount(options, progress.bytesTotal), run.init({ format: run.format, header }), run.apply, run.inputs);
+    await run.pool.submit({ bytes });
+    run.progressed();
+  }
 }
 
 function workerCount(options: ImportOptions, fileBytes: number): number {

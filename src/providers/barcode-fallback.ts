@@ -15,7 +15,7 @@
  */
 import type { Barcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
-import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import type { Logger } from '../logger';
 import { ProviderError } from './http-client';
 import type { ImageRehoster } from './images';

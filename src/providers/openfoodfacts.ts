@@ -10,7 +10,7 @@
  */
 import { expandUpcE, parseBarcode, type Barcode } from '../domain/foods/barcode';
 import type { FoodRecord } from '../domain/foods/food';
-import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import { offProductToRecord, type OffRawProduct } from '../domain/foods/off-row';
 import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig } from './config';

@@ -6,7 +6,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store/db';
-import type { OffTaxonomy } from '../domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
 import { BarcodeFallback } from './barcode-fallback';
 import { ProviderClient } from './http-client';
 import { ImageRehoster } from './images';

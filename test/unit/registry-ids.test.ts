@@ -8,7 +8,9 @@ import { labelOps } from '../../src/ops/labels';
 
 test('every operation id, admin ones included, appears literally once in src/ops', () => {
   const dir = join(import.meta.dir, '../../src/ops');
-  const text = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  // Folders too: the workspace operations live in src/ops/workspaces/.
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const text = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
   const notOnce = [...operations, ...adminOps].map((o) => [o.id, text.split(`'${o.id}'`).length - 1] as const).filter(([, n]) => n !== 1);
   expect(notOnce).toEqual([]);
 });

@@ -305,126 +305,22 @@ function twinFoods(index: NameIndex, food: FoodRecord, name: string, limit = 12)
   return out;
 }
 
+type TryName = (q: string, min: MatchBand, step: ResolvedFood['step']) => ResolvedFood | null;
+
+/** What the rules of a resolution use: the index, a name tried on it, and resolution itself (rules recurse on shorter names). */
+interface Resolving {
+  index: NameIndex;
+  tryName: TryName;
+  resolve: (name: string) => ResolvedFood | null;
+}
+
 /**
  * The resolver over one source: reviewed rules on `index`, free search on `fallback` (optional:
  * the corpus build resolves by the rules alone). Answers of the rules are remembered per name.
  */
 export function createNameResolver(index: NameIndex, fallback?: NameSearch): NameResolver {
   const cache = new Map<string, ResolvedFood | null>();
-
-  const tryName = (q: string, min: MatchBand, step: ResolvedFood['step']): ResolvedFood | null => {
-    if (!q.trim()) return null;
-    // A synonym may name the reference food exactly ("Oil, soybean, salad or cooking").
-    const exact = step === 'synonym' ? index.byName(q) : null;
-    if (exact) return { food: exact, matched: q, step, score: 1 };
-    const found: NameHit[] = [];
-    for (const hit of index.search(q, 8)) {
-      if (BAND_RANK[hit.band] < BAND_RANK[min]) break;
-      if (step !== 'synonym' && productMismatch(hit.food, q)) continue;
-      if (coversAll(hit.food, q)) found.push(hit);
-    }
-    if (found.length === 0) return null;
-    // An ingredient named without a state is the raw food ("2 cups kale" is not frozen cooked kale)
-    // when a raw one ranks in the same band as the best.
-    const band = found[0]!.band;
-    const raw = NAMES_A_STATE.test(q) ? undefined : found.find((f) => f.band === band && RAW_FORM.test(f.food.name));
-    const best = raw ?? found[0]!;
-    return { food: best.food, matched: q, step, score: Math.round(best.score * 1000) / 1000 };
-  };
-
-  const resolve = (name: string): ResolvedFood | null => {
-    const raw = name
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[（(][^（）()]*[）)]/g, ' ')
-      .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
-      .replace(SOLD_AS, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    // A staple named in another language ("beurre doux", "鸡蛋") by its English name.
-    const english = /\p{Script=Han}/u.test(raw) ? (lookupZhIngredient(raw)?.english ?? null) : englishName(raw);
-    if (english) return resolve(english);
-    const norm = normaliseIngredientName(raw);
-    // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.
-    // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:
-    // the synonym of the bare name is the raw food.
-    const states: string[] = raw.toLowerCase().match(FOOD_STATES) ?? [];
-    // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
-    const keepsState = (target: string) => states.every((w) => (w === 'dried' ? /\b(dried|dry)\b/ : new RegExp(`\\b${w}\\b`)).test(target.toLowerCase()));
-    const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
-    // "cooked spaghetti": the synonym names the dry or raw form; its cooked form is the food meant.
-    const cookedForm = (target: string | undefined) => {
-      const swapped = target && states.length === 1 && states[0] === 'cooked' ? target.replace(/\b(dry|raw)\b/i, 'cooked') : undefined;
-      return swapped && swapped !== target && !swapped.includes(',') ? swapped : undefined;
-    };
-    const ofNorm = RECIPE_SYNONYMS[norm];
-    const synonym = direct ?? (ofNorm && keepsState(ofNorm) ? ofNorm : cookedForm(ofNorm));
-    if (synonym) {
-      const s = tryName(synonym, 'generic', 'synonym');
-      if (s) return s;
-    }
-    // A cheese is named by its variety with or without the word: "gouda cheese" is "gouda".
-    const variety = RECIPE_SYNONYMS[/^(.+) cheese$/.exec(norm)?.[1] ?? ''];
-    if (variety && /^cheese\b/i.test(variety)) {
-      const s = tryName(variety, 'generic', 'synonym');
-      if (s) return s;
-    }
-    if (namesNoReferenceFood(raw)) return null;
-    const parsed = tryName(raw, 'head', 'parsed');
-    if (parsed) return parsed;
-    if (states.length > 0) {
-      const withState = tryName(normaliseIngredientName(raw.toLowerCase().replace(FOOD_STATES, ' ')) + ' ' + states.join(' '), 'head', 'normalised');
-      if (withState) return withState;
-    }
-    if (norm && norm !== raw.toLowerCase()) {
-      const n = tryName(norm, 'head', 'normalised');
-      if (n) return n;
-    }
-    // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
-    const clause = /^(.+?)\s+(?:with|in|without|per)\s+\S.*$/.exec(norm);
-    if (clause && !COMPOUND_HEADS.has(norm.split(' ').pop()!)) {
-      const r = resolve(clause[1]!);
-      if (r) return r;
-    }
-    // A ground spice written as "X powder" ("turmeric powder"): the spice, only when it is one.
-    if (/\s+powder$/.test(norm)) {
-      const r = resolve(`ground ${norm.replace(/\s+powder$/, '')}`);
-      if (r && /^spices,/i.test(r.food.name)) return r;
-    }
-    // A count noun after the food ("cinnamon sticks", "celery ribs", "cardamom pods"): the food is
-    // the rest; the noun stays on the line for its weight.
-    const tail = norm.split(' ');
-    if (tail.length > 1 && TRAILING_COUNT.has(tail[tail.length - 1]!)) {
-      const r = resolve(tail.slice(0, -1).join(' '));
-      if (r) return r;
-    }
-    // Crumbs of a cracker or cookie are the food crushed ("graham cracker crumbs": its "cup, crushed"); bread crumbs are their own food.
-    if (tail.length > 1 && tail[tail.length - 1] === 'crumb') {
-      const r = resolve(tail.slice(0, -1).join(' '));
-      if (r && !/^bread\b/i.test(r.food.name)) return r;
-    }
-    // Drop leading qualifiers one at a time; only a head match is accepted then.
-    const words = norm.split(' ').filter((w) => w && !HEAD_STOP.has(w));
-    const head = words[words.length - 1] ?? '';
-    for (let i = 1; i < words.length; i++) {
-      const w = words[i - 1]!;
-      if (!SAFE_QUALIFIERS.has(w) && (index.isFoodWord(w) || COMPOUND_HEADS.has(head))) break;
-      const rest = words.slice(i).join(' ');
-      if (TOO_GENERIC.has(rest)) break; // "golden syrup" is not just any syrup
-      const syn = RECIPE_SYNONYMS[rest];
-      const h = (syn && tryName(syn, 'generic', 'synonym')) || tryName(rest, 'head', 'head');
-      if (h) return h;
-    }
-    // One word naming the variety of a class ("prosciutto" → "Ham, prosciutto"): the food whose
-    // second name segment is exactly that word, when only one food's is.
-    if (words.length === 1) {
-      const own = index.search(head, 8).filter((h) => BAND_RANK[h.band] >= BAND_RANK.generic && singular(h.food.name.split(',')[1]?.trim().toLowerCase() ?? '') === singular(head));
-      if (own.length > 0 && own.every((h) => h.food.name.split(',')[0] === own[0]!.food.name.split(',')[0])) {
-        const best = own.find((h) => RAW_FORM.test(h.food.name)) ?? own[0]!;
-        if (!productMismatch(best.food, head)) return { food: best.food, matched: head, step: 'head', score: Math.round(best.score * 1000) / 1000 };
-      }
-    }
-    return null;
-  };
+  const rules: Resolving = { index, tryName: (q, min, step) => tryNameOn(index, q, min, step), resolve: (name) => resolveByRules(rules, name) };
 
   const resolver: NameResolver = {
     resolveFood(name: string, alternatives: readonly string[] = []) {
@@ -432,7 +328,7 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
         const key = n.trim().toLowerCase();
         if (!key) continue;
         if (!cache.has(key)) {
-          const hit = resolve(n);
+          const hit = rules.resolve(n);
           cache.set(key, hit && contradictsState(hit.food, n) ? null : hit);
         }
         const hit = cache.get(key)!;
@@ -463,5 +359,138 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
     twins: (food, name) => twinFoods(index, food, name),
   };
   return resolver;
+}
+
+/** One name on the index: the food in band `min` or better that the name covers, the raw form first. */
+function tryNameOn(index: NameIndex, q: string, min: MatchBand, step: ResolvedFood['step']): ResolvedFood | null {
+  if (!q.trim()) return null;
+  // A synonym may name the reference food exactly ("Oil, soybean, salad or cooking").
+  const exact = step === 'synonym' ? index.byName(q) : null;
+  if (exact) return { food: exact, matched: q, step, score: 1 };
+  const found: NameHit[] = [];
+  for (const hit of index.search(q, 8)) {
+    if (BAND_RANK[hit.band] < BAND_RANK[min]) break;
+    if (step !== 'synonym' && productMismatch(hit.food, q)) continue;
+    if (coversAll(hit.food, q)) found.push(hit);
+  }
+  if (found.length === 0) return null;
+  // An ingredient named without a state is the raw food ("2 cups kale" is not frozen cooked kale)
+  // when a raw one ranks in the same band as the best.
+  const band = found[0]!.band;
+  const raw = NAMES_A_STATE.test(q) ? undefined : found.find((f) => f.band === band && RAW_FORM.test(f.food.name));
+  const best = raw ?? found[0]!;
+  return { food: best.food, matched: q, step, score: Math.round(best.score * 1000) / 1000 };
+}
+
+/** The reviewed rules in order: synonyms, the wording as written, shorter names, dropped qualifiers. */
+function resolveByRules(rules: Resolving, name: string): ResolvedFood | null {
+  const raw = name
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[（(][^（）()]*[）)]/g, ' ')
+    .replace(/[a-z]+/gi, (w) => MISSPELLINGS[w.toLowerCase()] ?? w)
+    .replace(SOLD_AS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A staple named in another language ("beurre doux", "鸡蛋") by its English name.
+  const english = /\p{Script=Han}/u.test(raw) ? (lookupZhIngredient(raw)?.english ?? null) : englishName(raw);
+  if (english) return rules.resolve(english);
+  const norm = normaliseIngredientName(raw);
+  // The wording as written first ("unsalted butter", "minced beef"), then its normalised form.
+  // A state the cook wrote ("cooked chicken", "dried cranberries") must survive normalisation:
+  // the synonym of the bare name is the raw food.
+  const states: string[] = raw.toLowerCase().match(FOOD_STATES) ?? [];
+  const bySynonym = synonymRules(rules, raw, norm, states);
+  if (bySynonym) return bySynonym;
+  if (namesNoReferenceFood(raw)) return null;
+  const parsed = rules.tryName(raw, 'head', 'parsed');
+  if (parsed) return parsed;
+  if (states.length > 0) {
+    const withState = rules.tryName(normaliseIngredientName(raw.toLowerCase().replace(FOOD_STATES, ' ')) + ' ' + states.join(' '), 'head', 'normalised');
+    if (withState) return withState;
+  }
+  if (norm && norm !== raw.toLowerCase()) {
+    const n = rules.tryName(norm, 'head', 'normalised');
+    if (n) return n;
+  }
+  return shorterNameRules(rules, norm) ?? qualifierRules(rules, norm);
+}
+
+/** A reviewed synonym of the name as written or normalised, its state kept; a cheese by its variety. */
+function synonymRules({ tryName }: Resolving, raw: string, norm: string, states: string[]): ResolvedFood | null {
+  // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
+  const keepsState = (target: string) => states.every((w) => (w === 'dried' ? /\b(dried|dry)\b/ : new RegExp(`\\b${w}\\b`)).test(target.toLowerCase()));
+  const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
+  // "cooked spaghetti": the synonym names the dry or raw form; its cooked form is the food meant.
+  const cookedForm = (target: string | undefined) => {
+    const swapped = target && states.length === 1 && states[0] === 'cooked' ? target.replace(/\b(dry|raw)\b/i, 'cooked') : undefined;
+    return swapped && swapped !== target && !swapped.includes(',') ? swapped : undefined;
+  };
+  const ofNorm = RECIPE_SYNONYMS[norm];
+  const synonym = direct ?? (ofNorm && keepsState(ofNorm) ? ofNorm : cookedForm(ofNorm));
+  if (synonym) {
+    const s = tryName(synonym, 'generic', 'synonym');
+    if (s) return s;
+  }
+  // A cheese is named by its variety with or without the word: "gouda cheese" is "gouda".
+  const variety = RECIPE_SYNONYMS[/^(.+) cheese$/.exec(norm)?.[1] ?? ''];
+  if (variety && /^cheese\b/i.test(variety)) {
+    const s = tryName(variety, 'generic', 'synonym');
+    if (s) return s;
+  }
+  return null;
+}
+
+/** The food inside a longer name: before "with"/"in", a ground spice, before a count noun, crumbs of a cracker. */
+function shorterNameRules({ resolve }: Resolving, norm: string): ResolvedFood | null {
+  // What the food comes with or in ("mushrooms with liquid", "beans in their juice"): the food is before it.
+  const clause = /^(.+?)\s+(?:with|in|without|per)\s+\S.*$/.exec(norm);
+  if (clause && !COMPOUND_HEADS.has(norm.split(' ').pop()!)) {
+    const r = resolve(clause[1]!);
+    if (r) return r;
+  }
+  // A ground spice written as "X powder" ("turmeric powder"): the spice, only when it is one.
+  if (/\s+powder$/.test(norm)) {
+    const r = resolve(`ground ${norm.replace(/\s+powder$/, '')}`);
+    if (r && /^spices,/i.test(r.food.name)) return r;
+  }
+  // A count noun after the food ("cinnamon sticks", "celery ribs", "cardamom pods"): the food is
+  // the rest; the noun stays on the line for its weight.
+  const tail = norm.split(' ');
+  if (tail.length > 1 && TRAILING_COUNT.has(tail[tail.length - 1]!)) {
+    const r = resolve(tail.slice(0, -1).join(' '));
+    if (r) return r;
+  }
+  // Crumbs of a cracker or cookie are the food crushed ("graham cracker crumbs": its "cup, crushed"); bread crumbs are their own food.
+  if (tail.length > 1 && tail[tail.length - 1] === 'crumb') {
+    const r = resolve(tail.slice(0, -1).join(' '));
+    if (r && !/^bread\b/i.test(r.food.name)) return r;
+  }
+  return null;
+}
+
+/** Leading qualifiers dropped one at a time (a head match only); one word naming the variety of a class. */
+function qualifierRules({ index, tryName }: Resolving, norm: string): ResolvedFood | null {
+  // Drop leading qualifiers one at a time; only a head match is accepted then.
+  const words = norm.split(' ').filter((w) => w && !HEAD_STOP.has(w));
+  const head = words[words.length - 1] ?? '';
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i - 1]!;
+    if (!SAFE_QUALIFIERS.has(w) && (index.isFoodWord(w) || COMPOUND_HEADS.has(head))) break;
+    const rest = words.slice(i).join(' ');
+    if (TOO_GENERIC.has(rest)) break; // "golden syrup" is not just any syrup
+    const syn = RECIPE_SYNONYMS[rest];
+    const h = (syn && tryName(syn, 'generic', 'synonym')) || tryName(rest, 'head', 'head');
+    if (h) return h;
+  }
+  // One word naming the variety of a class ("prosciutto" → "Ham, prosciutto"): the food whose
+  // second name segment is exactly that word, when only one food's is.
+  if (words.length === 1) {
+    const own = index.search(head, 8).filter((h) => BAND_RANK[h.band] >= BAND_RANK.generic && singular(h.food.name.split(',')[1]?.trim().toLowerCase() ?? '') === singular(head));
+    if (own.length > 0 && own.every((h) => h.food.name.split(',')[0] === own[0]!.food.name.split(',')[0])) {
+      const best = own.find((h) => RAW_FORM.test(h.food.name)) ?? own[0]!;
+      if (!productMismatch(best.food, head)) return { food: best.food, matched: head, step: 'head', score: Math.round(best.score * 1000) / 1000 };
+    }
+  }
+  return null;
 }
 

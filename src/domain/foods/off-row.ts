@@ -15,7 +15,10 @@
  */
 import { parseBarcode } from './barcode';
 import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from './food';
-import { ALLERGEN_BY_OFF_TAG, analyzeIngredients, CANONICAL_ALLERGENS, type Allergen, type IngredientAnalysis, type OffTaxonomy } from './ingredient-analysis';
+import { ALLERGEN_BY_OFF_TAG, CANONICAL_ALLERGENS, type Allergen } from './allergens';
+import { analyzeIngredients } from './ingredient-analysis';
+import type { IngredientAnalysis } from './ingredient-findings';
+import type { OffTaxonomy } from './ingredient-taxonomy';
 import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from './nutriscore';
 import type { ProductExtra } from './score';
 import { basisSuspect, quantityAmount, type BasisSuspect } from './basis-check';
@@ -340,27 +343,12 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
   const offAnalysed = Array.isArray(raw.additives_tags) && Array.isArray(raw.allergens_tags) && num(raw.nova_group) !== null;
   const analysis = text && (options.analyse !== 'missing' || !offAnalysed) ? (options.analyzer ?? analyzeIngredients)(text, taxonomy, { categories }) : null;
   const version = gradeVersion(raw);
-  let computed: OffExtra['nutriscore_computed'] = null;
-  const decision = nutriScoreCategoryFromTags({ categories, red_meat_percent: analysis?.estimates.red_meat_percent, milk_percent: analysis?.estimates.milk_percent }, '2023');
-  if (categories.length > 0 && decision.applicable && basis !== 'unknown' && !suspect) {
-    const r = computeNutriScore(offNutriScoreInput(raw, analysis, '2023'), decision.category, '2023');
-    if (!r.missing.some((m) => ['energy', 'sugars', 'saturated_fat', 'salt', 'proteins'].includes(m))) {
-      computed = { version: '2023', grade: r.grade, score: r.score, category: decision.category };
-    }
-  }
+  const computed = basis !== 'unknown' && !suspect ? computedNutriScore(raw, categories, analysis) : null;
   const novaSource = num(raw.nova_group);
   const brand = (raw.brands ?? '').split(',')[0]!.trim() || null;
   const eco = (raw.ecoscore_grade ?? '').toLowerCase();
-  const servingQty = num(raw.serving_quantity);
-  const portions: Portion[] =
-    servingQty !== null && servingQty > 0 && unitKind(raw.serving_size) === 'mass' ? [{ amount: 1, measure: raw.serving_size!.trim(), grams: servingQty, seq: 'serving' }] : [];
-  const sourceAllergens = allergensOf(raw.allergens_tags);
-  const sourceTraces = allergensOf(raw.traces_tags);
-  const allergens = CANONICAL_ALLERGENS.filter((a) => sourceAllergens.includes(a) || analysis?.allergens.includes(a));
-  const traces = CANONICAL_ALLERGENS.filter((a) => !allergens.includes(a) && (sourceTraces.includes(a) || analysis?.traces.includes(a)));
-  const additiveCodes = (raw.additives_tags ?? []).length
-    ? (raw.additives_tags ?? []).map((t) => t.replace(/^en:/, '')).filter((k) => taxonomy.additives[k]).map((k) => taxonomy.additives[k]!.code)
-    : (analysis?.additives.map((a) => a.code) ?? []);
+  const portions = servingPortions(raw);
+  const { allergens, traces, additiveCodes } = ingredientFindings(raw, analysis, taxonomy);
   const mainCategory = [...categories].reverse().find((c) => c.startsWith('en:')) ?? null;
   const known = basis !== 'unknown';
   const nutrients = known ? parsed.nutrients : [];
@@ -425,4 +413,34 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
       extra: extra as unknown as Record<string, unknown>,
     },
   };
+}
+
+/**
+ * The 2023 Nutri-Score computed from the row, when its categories make it applicable and the
+ * required inputs (energy, sugars, saturated fat, salt, proteins) are known; null otherwise.
+ */
+function computedNutriScore(raw: OffRawProduct, categories: string[], analysis: IngredientAnalysis | null): OffExtra['nutriscore_computed'] {
+  const decision = nutriScoreCategoryFromTags({ categories, red_meat_percent: analysis?.estimates.red_meat_percent, milk_percent: analysis?.estimates.milk_percent }, '2023');
+  if (categories.length === 0 || !decision.applicable) return null;
+  const r = computeNutriScore(offNutriScoreInput(raw, analysis, '2023'), decision.category, '2023');
+  if (r.missing.some((m) => ['energy', 'sugars', 'saturated_fat', 'salt', 'proteins'].includes(m))) return null;
+  return { version: '2023', grade: r.grade, score: r.score, category: decision.category };
+}
+
+/** One serving portion when the row states a serving quantity in grams. */
+function servingPortions(raw: OffRawProduct): Portion[] {
+  const servingQty = num(raw.serving_quantity);
+  return servingQty !== null && servingQty > 0 && unitKind(raw.serving_size) === 'mass' ? [{ amount: 1, measure: raw.serving_size!.trim(), grams: servingQty, seq: 'serving' }] : [];
+}
+
+/** Allergens and traces (OFF's tags merged with the analysis) and additive codes (OFF's tags first). */
+function ingredientFindings(raw: OffRawProduct, analysis: IngredientAnalysis | null, taxonomy: OffTaxonomy): { allergens: Allergen[]; traces: Allergen[]; additiveCodes: string[] } {
+  const sourceAllergens = allergensOf(raw.allergens_tags);
+  const sourceTraces = allergensOf(raw.traces_tags);
+  const allergens = CANONICAL_ALLERGENS.filter((a) => sourceAllergens.includes(a) || analysis?.allergens.includes(a));
+  const traces = CANONICAL_ALLERGENS.filter((a) => !allergens.includes(a) && (sourceTraces.includes(a) || analysis?.traces.includes(a)));
+  const additiveCodes = (raw.additives_tags ?? []).length
+    ? (raw.additives_tags ?? []).map((t) => t.replace(/^en:/, '')).filter((k) => taxonomy.additives[k]).map((k) => taxonomy.additives[k]!.code)
+    : (analysis?.additives.map((a) => a.code) ?? []);
+  return { allergens, traces, additiveCodes };
 }

@@ -1,5 +1,5 @@
 /**
- * POST /v1/score and GET /v1/alternatives: a deterministic 0-100 score and letter grade of one food
+ * POST /v1/score: a deterministic 0-100 score and letter grade of one food
  * for a user profile.
  *
  * 1. Base 0-100 from the Nutri-Score 2023 points (see BASE_BANDS): each Nutri-Score grade owns a
@@ -16,17 +16,11 @@
  * silently: they add a `missing_nutrient` flag and a reason.
  */
 import type { FoodRecord } from './food';
-import {
-  analyzeIngredients,
-  CANONICAL_ALLERGENS,
-  DIET_CLASS,
-  normalizeAllergenName,
-  normalizeTerm,
-  type AdditiveFinding,
-  type Allergen,
-  type IngredientAnalysis,
-  type OffTaxonomy,
-} from './ingredient-analysis';
+import { normalizeAllergenName, type Allergen } from './allergens';
+import { analyzeIngredients } from './ingredient-analysis';
+import type { AdditiveFinding, IngredientAnalysis } from './ingredient-findings';
+import { DIET_CLASS, type OffTaxonomy } from './ingredient-taxonomy';
+import { normalizeTerm } from './term-key';
 import {
   completeNutriScoreInput,
   computeNutriScore,
@@ -357,16 +351,57 @@ function flatten(items: IngredientAnalysis['ingredients']): string[] {
 
 const NOVA_PENALTY: Record<number, number> = { 3: 5, 4: 10 };
 
+/** What the steps of a score write as they go, in the order the answer lists them. */
+interface ScoreNotes {
+  reasons: string[];
+  flags: ScoreFlag[];
+  contributions: { label: string; delta: number }[];
+}
+
 /** Scores one food for a profile. Deterministic: same input, same output. */
 export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options: ScoreOptions = {}): ScoreResult {
-  const reasons: string[] = [];
-  const flags: ScoreFlag[] = [];
-  const contributions: { label: string; delta: number }[] = [];
-  const a = input.analysis ?? null;
-  const liquid = input.liquid;
+  const notes: ScoreNotes = { reasons: [], flags: [], contributions: [] };
+  const { reasons, flags, contributions } = notes;
   const version = options.nutriscoreVersion ?? '2023';
 
   // 1. Nutri-Score base.
+  const { base, ns, category } = nutriScoreBase(input, version, notes);
+
+  // 2. Processing and additives.
+  const nova = input.nova ?? (input.has_ingredients ? (input.analysis?.nova ?? null) : null);
+  let score = processingPenalty(base, nova, input, notes);
+
+  // 3. Goals and diet.
+  score = goalAdjustments(score, input, profile, notes);
+  score = dietAdjustment(score, input, profile, notes);
+
+  // 4. Allergies and avoid list force F.
+  const forcedF = allergyAndAvoidMatches(input, profile, notes);
+
+  score = Math.max(0, Math.min(100, Math.round(score)));
+  let grade: ScoreGrade = gradeFromScore(score);
+  if (forcedF) {
+    grade = 'F';
+    score = 0;
+  }
+  const eco = normalizeEco(input.eco_score);
+  const result: ScoreResult = {
+    score,
+    grade,
+    reasons,
+    flags,
+    nova,
+    eco_score: eco,
+    nutriscore: ns ? { version, category, points: ns.score, grade: ns.grade, base } : null,
+  };
+  if (options.explain) result.summary = summarize(input.name, result, base, ns, contributions, flags);
+  return result;
+}
+
+/** The 0-100 base from the Nutri-Score of the food's category; a neutral 50 when nutrition is unknown. */
+function nutriScoreBase(input: ScoreInput, version: NutriScoreVersion, { reasons, flags }: ScoreNotes): { base: number; ns: NutriScoreResult | null; category: NutriScoreCategory } {
+  const a = input.analysis ?? null;
+  const liquid = input.liquid;
   let base = 50;
   let ns: NutriScoreResult | null = null;
   let category: NutriScoreCategory = 'general';
@@ -418,10 +453,11 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
     flags.push({ type: 'insufficient_data', value: 'nutrition' });
     reasons.push('Nutrition is unknown: the base is a neutral 50/100.');
   }
+  return { base, ns, category };
+}
 
-  // 2. Processing and additives.
-  const nova = input.nova ?? (input.has_ingredients ? (a?.nova ?? null) : null);
-  let score = base;
+/** The NOVA penalty and the additives of EFSA concern, taken off `score`. */
+function processingPenalty(score: number, nova: number | null, input: ScoreInput, { reasons, flags, contributions }: ScoreNotes): number {
   if (nova !== null && NOVA_PENALTY[nova]) {
     score -= NOVA_PENALTY[nova]!;
     contributions.push({ label: nova === 4 ? 'ultra-processed (NOVA 4)' : 'processed (NOVA 3)', delta: -NOVA_PENALTY[nova]! });
@@ -429,7 +465,7 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
     flags.push({ type: 'nova', value: String(nova) });
   } else if (nova !== null) reasons.push(`NOVA ${nova}: no processing penalty.`);
   else reasons.push('Processing level unknown: no NOVA penalty applied.');
-  const additives = input.additives ?? a?.additives ?? [];
+  const additives = input.additives ?? input.analysis?.additives ?? [];
   let high = 0;
   let moderate = 0;
   for (const ad of additives) {
@@ -444,16 +480,19 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
     }
   }
   if (high + moderate > 0) contributions.push({ label: 'additives of concern', delta: -(high + moderate) });
-  score -= high + moderate;
+  return score - (high + moderate);
+}
 
-  // 3. Goals and diet.
+/** Each accepted goal of the profile (GOAL_RULES), in name order, applied to `score`. */
+function goalAdjustments(score: number, input: ScoreInput, profile: ScoreProfile, { reasons, flags, contributions }: ScoreNotes): number {
+  const n = input.nutrition;
   const goals = [...new Set(profile.goals ?? [])].filter((g): g is Goal => (ACCEPTED_GOALS as readonly string[]).includes(g)).sort();
   for (const goal of goals) {
     if (!n) {
       reasons.push(`${goal}: nutrition unknown, no adjustment.`);
       continue;
     }
-    const r = GOAL_RULES[goal]({ n, liquid });
+    const r = GOAL_RULES[goal]({ n, liquid: input.liquid });
     if ('missing' in r) {
       flags.push({ type: 'missing_nutrient', value: r.missing });
       reasons.push(`${goal}: ${r.missing} unknown, no adjustment.`);
@@ -463,22 +502,30 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
     if (r.delta !== 0) contributions.push({ label: `goal ${goal}`, delta: r.delta });
     reasons.push(`${r.reason}.`);
   }
-  if (profile.diet && (ACCEPTED_DIETS as readonly string[]).includes(profile.diet)) {
-    const v = dietCheck(profile.diet as Diet, input);
-    if (v.status === 'conflict') {
-      score -= 30;
-      contributions.push({ label: `not ${profile.diet}`, delta: -30 });
-      flags.push({ type: 'diet', value: profile.diet });
-      reasons.push(`${v.reason}: −30.`);
-    } else if (v.status === 'unverified') {
-      score -= 5;
-      contributions.push({ label: `${profile.diet} unverified`, delta: -5 });
-      flags.push({ type: 'diet_unverified', value: profile.diet });
-      reasons.push(`${v.reason}: −5.`);
-    } else reasons.push(`${v.reason}.`);
-  }
+  return score;
+}
 
-  // 4. Allergies and avoid list force F.
+/** The profile's diet (dietCheck): −30 on a conflict, −5 when it cannot be verified. */
+function dietAdjustment(score: number, input: ScoreInput, profile: ScoreProfile, { reasons, flags, contributions }: ScoreNotes): number {
+  if (!profile.diet || !(ACCEPTED_DIETS as readonly string[]).includes(profile.diet)) return score;
+  const v = dietCheck(profile.diet as Diet, input);
+  if (v.status === 'conflict') {
+    score -= 30;
+    contributions.push({ label: `not ${profile.diet}`, delta: -30 });
+    flags.push({ type: 'diet', value: profile.diet });
+    reasons.push(`${v.reason}: −30.`);
+  } else if (v.status === 'unverified') {
+    score -= 5;
+    contributions.push({ label: `${profile.diet} unverified`, delta: -5 });
+    flags.push({ type: 'diet_unverified', value: profile.diet });
+    reasons.push(`${v.reason}: −5.`);
+  } else reasons.push(`${v.reason}.`);
+  return score;
+}
+
+/** True when an allergy (allergens and "may contain" traces) or an avoid-list item matches: grade F. */
+function allergyAndAvoidMatches(input: ScoreInput, profile: ScoreProfile, { reasons, flags }: ScoreNotes): boolean {
+  const a = input.analysis ?? null;
   let forcedF = false;
   const allergens = new Set<Allergen>([...(input.allergens ?? []), ...(input.has_ingredients || !input.allergens ? (a?.allergens ?? []) : [])]);
   const traces = new Set<Allergen>([...(input.traces ?? []), ...(input.has_ingredients ? (a?.traces ?? []) : [])]);
@@ -517,25 +564,7 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
       reasons.push(`Avoid-list item "${term}" found (${via}): grade F.`);
     }
   }
-
-  score = Math.max(0, Math.min(100, Math.round(score)));
-  let grade: ScoreGrade = gradeFromScore(score);
-  if (forcedF) {
-    grade = 'F';
-    score = 0;
-  }
-  const eco = normalizeEco(input.eco_score);
-  const result: ScoreResult = {
-    score,
-    grade,
-    reasons,
-    flags,
-    nova,
-    eco_score: eco,
-    nutriscore: ns ? { version, category, points: ns.score, grade: ns.grade, base } : null,
-  };
-  if (options.explain) result.summary = summarize(input.name, result, base, ns, contributions, flags);
-  return result;
+  return forcedF;
 }
 
 const CATEGORY_LABEL: Record<NutriScoreCategory, string> = {
@@ -686,61 +715,3 @@ export function productNutriScore(food: FoodRecord, version: NutriScoreVersion):
   if (r.missing.some((m) => REQUIRED_NUTRISCORE_INPUTS.includes(m))) return null;
   return { version, grade: r.grade, score: r.score, category: decision.category };
 }
-
-// ---------------------------------------------------------------- alternatives
-
-export interface AlternativeItem {
-  id: string;
-  name: string;
-  calories: number | null;
-  protein_g: number | null;
-  carbs_g: number | null;
-  fat_g: number | null;
-  score: number;
-  grade: ScoreGrade;
-}
-
-export interface AlternativesResult {
-  base_score: number;
-  base_grade: ScoreGrade;
-  alternatives: AlternativeItem[];
-}
-
-/** Category a food is compared within: its group (SR28 food group / OFF main category). */
-export function alternativeCategory(food: FoodRecord): string | null {
-  return food.group ? food.group.toLowerCase() : null;
-}
-
-/** The kind of food a name says first ("Milk, whole, …" → "milk"): swaps within a kind come first. */
-const kindOf = (name: string) => name.split(',')[0]!.trim().toLowerCase();
-
-/**
- * Higher-scoring foods of the same category for the profile: foods of the same kind first (skim
- * milk for whole milk, before yogurt), each tier best first (ties by name, then id). Candidates
- * graded F for the profile (allergen, avoid list) are never suggested.
- */
-export function rankAlternatives(
-  base: FoodRecord,
-  candidates: FoodRecord[],
-  profile: ScoreProfile = {},
-  options: { taxonomy?: OffTaxonomy | null; number?: number } = {},
-): AlternativesResult {
-  const baseResult = scoreFood(scoreInputFromFood(base, options.taxonomy), profile);
-  const cat = alternativeCategory(base);
-  const seen = new Set<string>([base.id]);
-  const out: AlternativeItem[] = [];
-  for (const c of candidates) {
-    if (seen.has(c.id) || alternativeCategory(c) !== cat || cat === null) continue;
-    seen.add(c.id);
-    const r = scoreFood(scoreInputFromFood(c, options.taxonomy), profile);
-    if (r.grade === 'F' || r.score <= baseResult.score) continue;
-    out.push({ id: c.id, name: c.name, calories: c.calories, protein_g: c.protein_g, carbs_g: c.carbs_g, fat_g: c.fat_g, score: r.score, grade: r.grade });
-  }
-  const kind = kindOf(base.name);
-  const tier = (x: AlternativeItem) => (kindOf(x.name) === kind ? 0 : 1);
-  out.sort((x, y) => tier(x) - tier(y) || y.score - x.score || x.name.localeCompare(y.name) || x.id.localeCompare(y.id));
-  return { base_score: baseResult.score, base_grade: baseResult.grade, alternatives: out.slice(0, options.number ?? 5) };
-}
-
-/** Canonical allergen list, re-exported for request validation. */
-export { CANONICAL_ALLERGENS };

@@ -325,7 +325,11 @@ function isGloss(note: string): boolean {
 }
 
 /** The words after quantity and unit → name, preparation, size, alternatives. */
-function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
+/**
+ * Comments around the name: trailing ones ("divided, plus more for serving") and bracketed notes,
+ * a size word among them becoming the size and a bare other name of the food a gloss.
+ */
+function splitComments(text: string): { rest: string; preparation: string[]; size: string | null; glosses: string[] } {
   const preparation: string[] = [];
   let size: string | null = null;
   let rest = text.trim();
@@ -365,6 +369,13 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
     preparation.unshift(tailAgain[1]!.trim());
     rest = rest.slice(0, tailAgain.index).trim();
   }
+  return { rest, preparation, size, glosses };
+}
+
+function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
+  const comments = splitComments(text);
+  const { preparation, glosses } = comments;
+  let { size, rest } = comments;
   // Leading preparation: "chopped onion", "freshly ground black pepper", "skinless, boneless chicken".
   const lead = rest.match(PREP_LEAD_RE);
   let leadPrep: string | null = null;
@@ -438,128 +449,166 @@ const VAGUE = /^(?:a\s+few|a\s+little(?:\s+bit)?(?:\s+of)?|a\s+(?:tiny|teensy|sm
 /** Quantity, package, size and unit at the start of `text`; what remains is the name phrase. */
 function readMeasurePart(text: string): Parts {
   const p: Parts = { quantity: null, quantityMax: null, approximate: false, unit: null, unitText: null, size: null, pkg: null, rest: text, negative: false, vague: null };
-  if (/^-\s*\d/.test(text) && !/^-\s+\d/.test(text)) {
-    // "-2 cups": a negative amount is no usable quantity.
-    p.negative = true;
-    p.rest = text.replace(/^-\s*/, '');
-    const q = readQuantity(p.rest);
-    if (q) p.rest = q.rest;
-    const u = readUnit(p.rest);
-    if (u) {
-      p.unit = u.def;
-      p.unitText = u.text;
-      p.rest = u.rest.trim();
-    }
-    p.rest = p.rest.replace(/^of\s+/i, '');
-    return p;
-  }
+  if (/^-\s*\d/.test(text) && !/^-\s+\d/.test(text)) return readNegative(text, p);
   const q: QuantityMatch | null = readQuantity(text);
-  let rest = text;
-  if (q) {
-    p.quantity = q.value;
-    p.quantityMax = q.max;
-    p.approximate = q.approximate;
-    rest = q.rest.replace(/^of\s+an?\s+/i, '').replace(/^[x]\s+(?=\D)/i, 'x ');
-    // "2 x 400g tins", "4 x 150 g salmon fillets".
-    const times = rest.match(/^x\s*/i);
-    if (times) {
-      const m = readMeasure(rest.slice(times[0].length));
-      if (m) {
-        p.pkg = { quantity: m.quantity, unit: m.unit };
-        rest = m.rest;
-      } else if (/^x\s*\d/i.test(rest)) {
-        // "2 x 3 cm pieces": keep the first number, the rest is description.
-        rest = rest.slice(times[0].length);
-      }
-    }
-    // "2 (14.5 oz) cans", "1 (1-ounce) envelope", "2 (6 oz) salmon fillets"; "1 (or 2)" is a range.
-    const paren = readParen(rest);
-    const orMore = paren?.inner.match(/^(?:or|to|-)\s*([\d./ ]+)$/i);
-    if (paren && orMore) {
-      const max = readQuantity(orMore[1]!);
-      if (max && max.value > p.quantity && !max.rest) p.quantityMax = max.value;
-      rest = paren.rest;
-    } else if (paren) {
-      const m = readMeasure(paren.inner.replace(/^(?:about|approx\.?|~)\s*/i, ''));
-      if (m && !hasLetters(m.rest.replace(/\b(?:each|total|net|wt|weight|size|drained)\b/gi, ''))) {
-        p.pkg = { quantity: m.quantity, unit: m.unit };
-        rest = paren.rest;
-      } else {
-        const s = paren.inner.match(new RegExp(`^${SIZE}$`, 'i'));
-        if (s) {
-          p.size = paren.inner.toLowerCase();
-          rest = paren.rest;
-        }
-      }
-    }
-    // "1 15-oz can", "1 29oz large can": a measure followed by a container is each container's size;
-    // "1 8oz cream cheese", "1 14.5 oz (400 g) canned tomatoes": after a whole count, each item's.
-    if (!p.pkg && p.quantityMax === null) {
-      const m = readMeasure(rest);
-      if (m) {
-        const after = skipEquivalent(m.rest.replace(/^[(\[][^)\]]*[)\]]\s*/, ''));
-        const sized = readSize(after);
-        const c = readUnit(sized ? sized.rest : after);
-        const container = c !== null && c.def.dimension === 'count' && CONTAINERS.has(c.def.name);
-        if (container || (Number.isInteger(p.quantity) && !q.fromWords && /^[a-z]/i.test(after))) {
-          p.pkg = { quantity: m.quantity, unit: m.unit };
-          rest = container ? (sized ? sized.rest : after) : after;
-          if (container && sized) p.size = sized.size;
-        }
-      }
-    }
-    // "400g tin chopped tomatoes", "3 oz pkg. jello": a measure then a container is one container of that size.
-    if (!p.pkg && !q.fromWords && p.quantityMax === null) {
-      const u0 = readUnit(rest);
-      const c = u0 && u0.def.dimension !== 'count' && u0.def.name !== 'inch' ? readUnit(u0.rest.trim()) : null;
-      if (u0 && c && CONTAINERS.has(c.def.name)) {
-        p.pkg = { quantity: p.quantity, unit: u0.def.name };
-        p.quantity = 1;
-        rest = u0.rest.trim();
-      }
-    }
-    const size = readSize(rest);
-    if (size) {
-      p.size = p.size ?? size.size;
-      rest = size.rest;
-    }
-    // "a 2-inch piece of ginger", "1 5 cm stick cinnamon": a length describing the counted piece.
-    const length = rest.match(/^(\d+(?:[./]\d+)?\s*-?\s*(?:inch|inches|in\.|cm|")(?:[- ](?:long|thick|wide))?)\s+(?=\S)/i);
-    if (length) {
-      const after = readUnit(rest.slice(length[0].length));
-      if (after && after.def.dimension === 'count') {
-        p.size = [p.size, length[1]!.replace(/\s+/g, ' ')].filter(Boolean).join(' ');
-        rest = rest.slice(length[0].length);
-      }
-    }
-  } else {
-    // "a few sprigs of thyme", "a little olive oil": no amount, but the unit and name still read.
-    const vague = text.match(VAGUE);
-    if (vague) {
-      p.vague = vague[0].trim().toLowerCase().replace(/\s+of$/, '');
-      let rest = text.slice(vague[0].length);
-      const vu = readUnit(rest);
-      if (vu && vu.def.dimension === 'count') {
-        p.unit = vu.def;
-        p.unitText = vu.text;
-        rest = vu.rest.trim();
-      }
-      return { ...p, rest: rest.replace(/^of\s+(?:the\s+)?/i, '').trim() };
-    }
-    // "pinch of salt", "small bunch of coriander": a singular unit followed by "of" is one of it;
-    // so is a sized count unit without it ("small bunch coriander", "large handful spinach").
-    const sz = readSize(text);
-    const u = readUnit(sz ? sz.rest : text);
-    const singularUnit = u !== null && !/s$/i.test(u.text.replace(/\.$/, ''));
-    const sizedCount = sz !== null && u !== null && u.def.dimension === 'count' && /^[a-z]/i.test(u.rest.trim());
-    if (!u || !singularUnit || !(/^of\s/i.test(u.rest.trim()) || sizedCount)) return { ...p, rest: text };
-    p.quantity = 1;
-    if (sz) {
-      p.size = sz.size;
-      rest = sz.rest;
+  let rest: string;
+  if (q) rest = readCounted(q, p);
+  else {
+    const uncounted = readUncounted(text, p);
+    if ('parts' in uncounted) return uncounted.parts;
+    rest = uncounted.rest;
+  }
+  return readUnitPart(rest, p);
+}
+
+/** "-2 cups": a negative amount is no usable quantity; the unit still reads. */
+function readNegative(text: string, p: Parts): Parts {
+  p.negative = true;
+  p.rest = text.replace(/^-\s*/, '');
+  const q = readQuantity(p.rest);
+  if (q) p.rest = q.rest;
+  const u = readUnit(p.rest);
+  if (u) {
+    p.unit = u.def;
+    p.unitText = u.text;
+    p.rest = u.rest.trim();
+  }
+  p.rest = p.rest.replace(/^of\s+/i, '');
+  return p;
+}
+
+/** After a quantity: its package ("2 x 400g tins", "2 (14.5 oz) cans"), a range in brackets, the size of a piece. Returns what follows. */
+function readCounted(q: QuantityMatch, p: Parts): string {
+  p.quantity = q.value;
+  p.quantityMax = q.max;
+  p.approximate = q.approximate;
+  let rest = q.rest.replace(/^of\s+an?\s+/i, '').replace(/^[x]\s+(?=\D)/i, 'x ');
+  // "2 x 400g tins", "4 x 150 g salmon fillets".
+  const times = rest.match(/^x\s*/i);
+  if (times) {
+    const m = readMeasure(rest.slice(times[0].length));
+    if (m) {
+      p.pkg = { quantity: m.quantity, unit: m.unit };
+      rest = m.rest;
+    } else if (/^x\s*\d/i.test(rest)) {
+      // "2 x 3 cm pieces": keep the first number, the rest is description.
+      rest = rest.slice(times[0].length);
     }
   }
+  rest = readBracketAfterQuantity(rest, p);
+  rest = readPackageSize(rest, q, p);
+  return readPieceSize(rest, p);
+}
 
+/** "2 (14.5 oz) cans", "1 (1-ounce) envelope", "2 (6 oz) salmon fillets"; "1 (or 2)" is a range. */
+function readBracketAfterQuantity(rest: string, p: Parts): string {
+  const paren = readParen(rest);
+  const orMore = paren?.inner.match(/^(?:or|to|-)\s*([\d./ ]+)$/i);
+  if (paren && orMore) {
+    const max = readQuantity(orMore[1]!);
+    if (max && max.value > p.quantity! && !max.rest) p.quantityMax = max.value;
+    return paren.rest;
+  }
+  if (paren) {
+    const m = readMeasure(paren.inner.replace(/^(?:about|approx\.?|~)\s*/i, ''));
+    if (m && !hasLetters(m.rest.replace(/\b(?:each|total|net|wt|weight|size|drained)\b/gi, ''))) {
+      p.pkg = { quantity: m.quantity, unit: m.unit };
+      return paren.rest;
+    }
+    const s = paren.inner.match(new RegExp(`^${SIZE}$`, 'i'));
+    if (s) {
+      p.size = paren.inner.toLowerCase();
+      return paren.rest;
+    }
+  }
+  return rest;
+}
+
+/** A measure after the count that sizes each counted container or item ("1 15-oz can", "400g tin"). */
+function readPackageSize(rest: string, q: QuantityMatch, p: Parts): string {
+  // "1 15-oz can", "1 29oz large can": a measure followed by a container is each container's size;
+  // "1 8oz cream cheese", "1 14.5 oz (400 g) canned tomatoes": after a whole count, each item's.
+  if (!p.pkg && p.quantityMax === null) {
+    const m = readMeasure(rest);
+    if (m) {
+      const after = skipEquivalent(m.rest.replace(/^[(\[][^)\]]*[)\]]\s*/, ''));
+      const sized = readSize(after);
+      const c = readUnit(sized ? sized.rest : after);
+      const container = c !== null && c.def.dimension === 'count' && CONTAINERS.has(c.def.name);
+      if (container || (Number.isInteger(p.quantity) && !q.fromWords && /^[a-z]/i.test(after))) {
+        p.pkg = { quantity: m.quantity, unit: m.unit };
+        rest = container ? (sized ? sized.rest : after) : after;
+        if (container && sized) p.size = sized.size;
+      }
+    }
+  }
+  // "400g tin chopped tomatoes", "3 oz pkg. jello": a measure then a container is one container of that size.
+  if (!p.pkg && !q.fromWords && p.quantityMax === null) {
+    const u0 = readUnit(rest);
+    const c = u0 && u0.def.dimension !== 'count' && u0.def.name !== 'inch' ? readUnit(u0.rest.trim()) : null;
+    if (u0 && c && CONTAINERS.has(c.def.name)) {
+      p.pkg = { quantity: p.quantity!, unit: u0.def.name };
+      p.quantity = 1;
+      rest = u0.rest.trim();
+    }
+  }
+  return rest;
+}
+
+/** A size word ("large") and a length describing the counted piece ("a 2-inch piece of ginger"). */
+function readPieceSize(rest: string, p: Parts): string {
+  const size = readSize(rest);
+  if (size) {
+    p.size = p.size ?? size.size;
+    rest = size.rest;
+  }
+  // "a 2-inch piece of ginger", "1 5 cm stick cinnamon": a length describing the counted piece.
+  const length = rest.match(/^(\d+(?:[./]\d+)?\s*-?\s*(?:inch|inches|in\.|cm|")(?:[- ](?:long|thick|wide))?)\s+(?=\S)/i);
+  if (length) {
+    const after = readUnit(rest.slice(length[0].length));
+    if (after && after.def.dimension === 'count') {
+      p.size = [p.size, length[1]!.replace(/\s+/g, ' ')].filter(Boolean).join(' ');
+      rest = rest.slice(length[0].length);
+    }
+  }
+  return rest;
+}
+
+/**
+ * No amount: "a few sprigs of thyme" (vague, finished here), "pinch of salt" (one of a singular
+ * unit, the unit read next), or a plain name (finished here).
+ */
+function readUncounted(text: string, p: Parts): { parts: Parts } | { rest: string } {
+  // "a few sprigs of thyme", "a little olive oil": no amount, but the unit and name still read.
+  const vague = text.match(VAGUE);
+  if (vague) {
+    p.vague = vague[0].trim().toLowerCase().replace(/\s+of$/, '');
+    let rest = text.slice(vague[0].length);
+    const vu = readUnit(rest);
+    if (vu && vu.def.dimension === 'count') {
+      p.unit = vu.def;
+      p.unitText = vu.text;
+      rest = vu.rest.trim();
+    }
+    return { parts: { ...p, rest: rest.replace(/^of\s+(?:the\s+)?/i, '').trim() } };
+  }
+  // "pinch of salt", "small bunch of coriander": a singular unit followed by "of" is one of it;
+  // so is a sized count unit without it ("small bunch coriander", "large handful spinach").
+  const sz = readSize(text);
+  const u = readUnit(sz ? sz.rest : text);
+  const singularUnit = u !== null && !/s$/i.test(u.text.replace(/\.$/, ''));
+  const sizedCount = sz !== null && u !== null && u.def.dimension === 'count' && /^[a-z]/i.test(u.rest.trim());
+  if (!u || !singularUnit || !(/^of\s/i.test(u.rest.trim()) || sizedCount)) return { parts: { ...p, rest: text } };
+  p.quantity = 1;
+  if (sz) {
+    p.size = sz.size;
+    return { rest: sz.rest };
+  }
+  return { rest: text };
+}
+
+/** The unit and what follows it: "and a half", "plus 2 tablespoons", an equivalent in brackets, "of". */
+function readUnitPart(rest: string, p: Parts): Parts {
   let u = readUnit(rest, true);
   // "1-inch piece ginger": the length describes the piece.
   if (u && (u.def.name === 'inch' || u.def.name === 'cm')) {
@@ -577,7 +626,7 @@ function readMeasurePart(text: string): Parts {
     // "three ounces and a half", "a pint and a half of milk".
     const half = p.quantity !== null && p.quantityMax === null ? rest.match(/^and\s+a\s+half\b\s*/i) : null;
     if (half) {
-      p.quantity += 0.5;
+      p.quantity = p.quantity! + 0.5;
       rest = rest.slice(half[0].length);
     }
     const plus = u.def.factor !== null && p.quantityMax === null && p.quantity !== null ? rest.match(/^(?:\+|plus|and)\s*(?=\d)/i) : null;
@@ -636,36 +685,14 @@ function statedGrams(input: string, quantity: number, count: boolean): number | 
 export function parseIngredientLine(line: string): ParsedIngredientLine {
   const input = typeof line === 'string' ? line : String(line ?? '');
   const truncated = input.length > MAX_LINE_CHARS;
-  let text = normaliseText(input);
+  const text = normaliseText(input);
   const empty: ParsedIngredientLine = { input, quantity: null, quantity_max: null, unit: null, unit_text: null, name: '', preparation: null, size: null, package: null, alternatives: [], stated_grams: null, quantity_known: false, confidence: 0 };
   if (!hasLetters(text) && !/\d/.test(text)) return empty;
   // A group header: "For the sauce:", "Dressing:".
   if (/:\s*$/.test(text) && !/\d/.test(text)) return { ...empty, confidence: 0.05 };
 
-  const extraPrep: string[] = [];
-  // A leading note: "(optional) 1/2 tsp nutmeg", "Optional: 1 cup nuts".
-  const leadNote = text.match(/^(?:\(([^)]*)\)|(optional)\s*:?)\s+(?=\S)/i);
-  if (leadNote) {
-    extraPrep.push((leadNote[1] ?? leadNote[2]!).trim().toLowerCase());
-    text = text.slice(leadNote[0].length);
-  }
-  let nameHead: string | null = null;
-  const nf = splitNameFirst(text);
-  if (nf) {
-    nameHead = nf.head;
-    text = nf.measure;
-  }
-
-  // "juice of 1 lemon", "zest and juice of 2 limes", "the juice of half a lemon".
-  let part: string | null = null;
-  const partOf = text.match(/^(?:the\s+)?((?:finely\s+)?grated\s+)?(juice|zest|rind|peel|seeds|flesh|pulp|zest\s+and\s+juice|juice\s+and\s+zest|finely\s+grated\s+zest|grated\s+zest)\s+(?:from|of)\s+(.+)$/i);
-  if (partOf && readQuantity(partOf[3]!)) {
-    part = partOf[2]!.toLowerCase().replace(/^(?:finely\s+)?grated\s+/, '');
-    if (partOf[1] || /grated/i.test(partOf[2]!)) extraPrep.push('grated');
-    text = partOf[3]!;
-  }
-
-  const m = readMeasurePart(text);
+  const { extraPrep, nameHead, part, measure } = readLineFrame(text);
+  const m = readMeasurePart(measure);
   const phrase = readNamePhrase(nameHead ?? m.rest, !m.unit);
   if (nameHead && m.rest && hasLetters(m.rest)) phrase.preparation.push(tidy(m.rest));
   let name = phrase.name;
@@ -700,18 +727,9 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   }
   const max = known && m.quantityMax !== null && m.quantityMax > quantity! ? m.quantityMax : null;
 
-  let confidence = 0.2;
-  const nameWords = name.split(' ').filter(Boolean).length;
   // A name needs two letters: a lone letter is junk, not a food.
   const nameOk = (name.match(/\p{L}/gu)?.length ?? 0) >= 2;
-  if (nameOk) confidence += nameWords <= 6 ? 0.35 : 0.2;
-  if (known) confidence += 0.25;
-  if (known && (unit || m.pkg || nameWords > 0)) confidence += 0.1;
-  if (!/\d/.test(name)) confidence += 0.1;
-  if (m.approximate) confidence -= 0.05;
-  if (m.negative || quantity === 0) confidence -= 0.3;
-  if (!nameOk) confidence = Math.min(confidence, 0.1);
-  if (truncated) confidence *= 0.5;
+  const confidence = lineConfidence(name, nameOk, quantity, unit !== null || m.pkg !== null, m, truncated);
 
   return {
     input,
@@ -728,4 +746,50 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     quantity_known: known,
     confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
   };
+}
+
+/**
+ * What frames the measure: a leading note ("(optional) 1/2 tsp nutmeg"), a name written first
+ * ("Chicken breasts: 2 (500 g)") and a part of a fruit ("juice of 1 lemon"). `measure` is the rest.
+ */
+function readLineFrame(text: string): { extraPrep: string[]; nameHead: string | null; part: string | null; measure: string } {
+  const extraPrep: string[] = [];
+  // A leading note: "(optional) 1/2 tsp nutmeg", "Optional: 1 cup nuts".
+  const leadNote = text.match(/^(?:\(([^)]*)\)|(optional)\s*:?)\s+(?=\S)/i);
+  if (leadNote) {
+    extraPrep.push((leadNote[1] ?? leadNote[2]!).trim().toLowerCase());
+    text = text.slice(leadNote[0].length);
+  }
+  let nameHead: string | null = null;
+  const nf = splitNameFirst(text);
+  if (nf) {
+    nameHead = nf.head;
+    text = nf.measure;
+  }
+
+  // "juice of 1 lemon", "zest and juice of 2 limes", "the juice of half a lemon".
+  let part: string | null = null;
+  const partOf = text.match(/^(?:the\s+)?((?:finely\s+)?grated\s+)?(juice|zest|rind|peel|seeds|flesh|pulp|zest\s+and\s+juice|juice\s+and\s+zest|finely\s+grated\s+zest|grated\s+zest)\s+(?:from|of)\s+(.+)$/i);
+  if (partOf && readQuantity(partOf[3]!)) {
+    part = partOf[2]!.toLowerCase().replace(/^(?:finely\s+)?grated\s+/, '');
+    if (partOf[1] || /grated/i.test(partOf[2]!)) extraPrep.push('grated');
+    text = partOf[3]!;
+  }
+  return { extraPrep, nameHead, part, measure: text };
+}
+
+/** How sure the parse is, 0-1 before rounding: a name, a known amount, a unit or package, no digits in the name. */
+function lineConfidence(name: string, nameOk: boolean, quantity: number | null, unitOrPackage: boolean, m: Parts, truncated: boolean): number {
+  const known = quantity !== null;
+  let confidence = 0.2;
+  const nameWords = name.split(' ').filter(Boolean).length;
+  if (nameOk) confidence += nameWords <= 6 ? 0.35 : 0.2;
+  if (known) confidence += 0.25;
+  if (known && (unitOrPackage || nameWords > 0)) confidence += 0.1;
+  if (!/\d/.test(name)) confidence += 0.1;
+  if (m.approximate) confidence -= 0.05;
+  if (m.negative || quantity === 0) confidence -= 0.3;
+  if (!nameOk) confidence = Math.min(confidence, 0.1);
+  if (truncated) confidence *= 0.5;
+  return confidence;
 }

@@ -253,52 +253,15 @@ export function parseZhIngredientLine(line: string): ZhParsedLine {
   let s = clean(line);
   const perPortion = /份数/.test(s);
   s = s.replace(/\s*[*xX×]\s*份数/g, '').replace(/份数\s*[*xX×]\s*/g, '');
-  // Table rows: "蒜 | 6 | 粒", "**鸡蛋** | 1 个 | 3 个 | 5 个" (first column kept).
-  if (s.includes('|')) {
-    const cells = s.split('|').map((c) => c.trim()).filter(Boolean);
-    const unitOnly = cells[2] && ZH_UNITS[cells[2].toLowerCase()] ? cells[2] : '';
-    s = `${cells[0] ?? ''} ${cells[1] ?? ''}${unitOnly}`;
-  }
-  // Notes in brackets: kept as preparation; grams stated there are remembered.
-  const notes: string[] = [];
-  let stated: number | null = null;
-  const bracketAmounts: string[] = [];
-  s = s.replace(/[（(]([^（）()]*)[）)]/g, (_all, note: string) => {
-    if (AMOUNT.test(note.trim()) && /^\s*(?:约|大约)?\s*[\d½¼¾]/.test(note)) bracketAmounts.push(note.trim());
-    const g = /(?:约|大约|大概)?\s*(\d+(?:\.\d+)?)\s*(?:g|克)(?![a-z])/i.exec(note);
-    if (g && stated === null) stated = Number(g[1]);
-    if (note.trim()) notes.push(note.trim());
-    return ' ';
-  });
-  s = s.replace(/\s+/g, ' ').trim();
+  const cells = readCellsAndBrackets(s);
+  s = cells.s;
+  const { notes, bracketAmounts } = cells;
+  let stated = cells.stated;
 
-  // Name and amount: "名 = 量", "名：量", "名的用量为 量", "名 量", "名一根".
-  let name = s;
-  let amountText = '';
-  const sep = /^(.+?)\s*(?:的用量为|用量为|的用量|的数量\s*=|数量\s*=|总量\s*=|量\s*=|=|：|:)\s*(.*)$/.exec(s);
-  const lead = new RegExp(String.raw`^((?:约|大约)?\s*${NUM}\s*(?:${UNIT_RE}))\s*(\S.*)$`, 'i').exec(s);
-  if (sep && !/^\d/.test(sep[1]!)) {
-    name = sep[1]!;
-    amountText = sep[2]!;
-  } else if (lead && /^[\p{Script=Han}a-zA-Z]/u.test(lead[2]!)) {
-    // Amount first: "125ml 淡奶油", "3 个鸡蛋", "1 盒内脂豆腐".
-    name = lead[2]!;
-    amountText = lead[1]!;
-  } else {
-    const at = s.search(new RegExp(String.raw`\s|\d|[½¼¾⅓⅔⅛]|(?:约|大约)?(?:[${ZH_NUM_CHARS}]+|小半|大半)\s*(?:${UNIT_RE})`));
-    if (at > 0) {
-      name = s.slice(0, at);
-      amountText = s.slice(at);
-    }
-  }
-  // "青葱，葱绿" / "排骨，用猪骨也替代也可": the name is the first phrase, the rest is a note.
-  const comma = name.split(/[，,]/);
-  if (comma.length > 1) {
-    name = comma[0]!;
-    notes.unshift(comma.slice(1).join('，').trim());
-  }
-  name = name.replace(/[，,。.、：:]+$/, '').trim();
-  amountText = amountText.replace(/^[\s：:，,]+/, '').replace(/[。.]$/, '').trim();
+  const split = splitNameAndAmount(s);
+  const name = split.name;
+  let amountText = split.amountText;
+  if (split.commaNote !== null) notes.unshift(split.commaNote);
   // Only the amount in brackets: "白糖(24g)", "食用油 (15ml)".
   if (!amountText && bracketAmounts.length) amountText = bracketAmounts[0]!;
 
@@ -358,4 +321,64 @@ export function parseZhIngredientLine(line: string): ZhParsedLine {
     stated_grams: stated,
     per_portion: perPortion,
   };
+}
+
+/**
+ * A table row's first columns ("蒜 | 6 | 粒"), and notes in brackets: kept as notes, grams stated
+ * there remembered, amounts there kept in case the line has no other.
+ */
+function readCellsAndBrackets(s: string): { s: string; notes: string[]; stated: number | null; bracketAmounts: string[] } {
+  // Table rows: "蒜 | 6 | 粒", "**鸡蛋** | 1 个 | 3 个 | 5 个" (first column kept).
+  if (s.includes('|')) {
+    const cells = s.split('|').map((c) => c.trim()).filter(Boolean);
+    const unitOnly = cells[2] && ZH_UNITS[cells[2].toLowerCase()] ? cells[2] : '';
+    s = `${cells[0] ?? ''} ${cells[1] ?? ''}${unitOnly}`;
+  }
+  // Notes in brackets: kept as preparation; grams stated there are remembered.
+  const notes: string[] = [];
+  let stated: number | null = null;
+  const bracketAmounts: string[] = [];
+  s = s.replace(/[（(]([^（）()]*)[）)]/g, (_all, note: string) => {
+    if (AMOUNT.test(note.trim()) && /^\s*(?:约|大约)?\s*[\d½¼¾]/.test(note)) bracketAmounts.push(note.trim());
+    const g = /(?:约|大约|大概)?\s*(\d+(?:\.\d+)?)\s*(?:g|克)(?![a-z])/i.exec(note);
+    if (g && stated === null) stated = Number(g[1]);
+    if (note.trim()) notes.push(note.trim());
+    return ' ';
+  });
+  s = s.replace(/\s+/g, ' ').trim();
+
+  return { s, notes, stated, bracketAmounts };
+}
+
+/** Name and amount: "名 = 量", "名：量", "名的用量为 量", "名 量", "名一根", "125ml 淡奶油"; a phrase after a comma is a note. */
+function splitNameAndAmount(s: string): { name: string; amountText: string; commaNote: string | null } {
+  // Name and amount: "名 = 量", "名：量", "名的用量为 量", "名 量", "名一根".
+  let name = s;
+  let amountText = '';
+  const sep = /^(.+?)\s*(?:的用量为|用量为|的用量|的数量\s*=|数量\s*=|总量\s*=|量\s*=|=|：|:)\s*(.*)$/.exec(s);
+  const lead = new RegExp(String.raw`^((?:约|大约)?\s*${NUM}\s*(?:${UNIT_RE}))\s*(\S.*)$`, 'i').exec(s);
+  if (sep && !/^\d/.test(sep[1]!)) {
+    name = sep[1]!;
+    amountText = sep[2]!;
+  } else if (lead && /^[\p{Script=Han}a-zA-Z]/u.test(lead[2]!)) {
+    // Amount first: "125ml 淡奶油", "3 个鸡蛋", "1 盒内脂豆腐".
+    name = lead[2]!;
+    amountText = lead[1]!;
+  } else {
+    const at = s.search(new RegExp(String.raw`\s|\d|[½¼¾⅓⅔⅛]|(?:约|大约)?(?:[${ZH_NUM_CHARS}]+|小半|大半)\s*(?:${UNIT_RE})`));
+    if (at > 0) {
+      name = s.slice(0, at);
+      amountText = s.slice(at);
+    }
+  }
+  // "青葱，葱绿" / "排骨，用猪骨也替代也可": the name is the first phrase, the rest is a note.
+  const comma = name.split(/[，,]/);
+  let commaNote: string | null = null;
+  if (comma.length > 1) {
+    name = comma[0]!;
+    commaNote = comma.slice(1).join('，').trim();
+  }
+  name = name.replace(/[，,。.、：:]+$/, '').trim();
+  amountText = amountText.replace(/^[\s：:，,]+/, '').replace(/[。.]$/, '').trim();
+  return { name, amountText, commaNote };
 }

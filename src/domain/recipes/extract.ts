@@ -468,35 +468,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   const bytes = Buffer.byteLength(req.html, 'utf8');
   if (bytes > IMPORT_LIMITS.max_html_bytes) throw invalidInput(`html is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes}.`, { parameter: 'html', limit_bytes: IMPORT_LIMITS.max_html_bytes });
   const root = parseHtml(req.html);
-  const found: { o: Obj; format: 'json-ld' | 'microdata' }[] = [];
-  let inLanguage: string | null = null;
-  for (const el of elements(root)) {
-    if (el.tag !== 'script' || !/^application\/ld\+json$/i.test((el.attrs.type ?? '').trim())) continue;
-    const raw = el.children.filter((c): c is string => typeof c === 'string').join('');
-    const json = parseJsonLd(raw);
-    if (json === undefined) continue;
-    const objs: Obj[] = [];
-    collectJsonLd(json, objs);
-    for (const o of objs) {
-      found.push({ o, format: 'json-ld' });
-      inLanguage ??= firstText(o.inLanguage);
-    }
-  }
-  for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
-
-  // The same recipe published twice counts once (JSON-LD first), the later copy filling gaps: in both forms,
-  // or as a stub beside the full recipe (an SEO plugin's name-only Recipe). Two full recipes of one name stay two.
-  const structured: { layer: LayerRecipe; rest: ReturnType<typeof schemaLayer>['rest']; format: 'json-ld' | 'microdata' }[] = [];
-  const nameKey = (r: LayerRecipe) => (r.name ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-  const linesKey = (r: LayerRecipe) => ingredientLines(r).join('|').toLowerCase();
-  const stub = (r: LayerRecipe) => !r.ingredient_groups.length || !r.instructions.length;
-  for (const f of found) {
-    const { layer, rest } = schemaLayer(f.o);
-    if (!layer.name && layer.ingredient_groups.length === 0 && layer.instructions.length === 0) continue;
-    const twin = structured.find((s) => nameKey(s.layer) === nameKey(layer) && (linesKey(s.layer) === linesKey(layer) || s.format !== f.format || stub(s.layer) || stub(layer)));
-    if (!twin) structured.push({ layer, rest, format: f.format });
-    else if (isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
-  }
+  const { structured, inLanguage } = structuredRecipes(root);
   const truncated = structured.length > IMPORT_LIMITS.max_recipes_per_page;
   const kept = structured.slice(0, IMPORT_LIMITS.max_recipes_per_page);
   // A page without structured data can still hold several recipes: plugin cards, or ingredient lists each followed by its steps.
@@ -515,36 +487,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   let plugin: string | null = picked?.plugin ?? null;
   if (picked) fill(merged, sources, picked.layer, picked.format);
   // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one recipe.
-  if (listed.length <= 1) {
-    const needed = () => isEmpty(merged) || joinedLists(merged).length > 0;
-    const take = (from: LayerRecipe, source: ExtractionLayer) => {
-      fill(merged, sources, from, source);
-      splitJoined(merged, sources, from, source);
-    };
-    if (needed()) {
-      const p = pluginLayer(root);
-      if (p) {
-        take(p.recipe, 'plugin');
-        format ??= 'plugin';
-        plugin = p.plugin;
-      }
-    }
-    if (needed()) {
-      const h = hRecipeLayer(root);
-      if (h) {
-        take(h, 'h-recipe');
-        format ??= 'h-recipe';
-      }
-    }
-    if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length) {
-      const h = headingLayer(root);
-      if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
-        if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;
-        take(h.recipe, 'headings');
-        format ??= 'headings';
-      }
-    }
-  }
+  if (listed.length <= 1) ({ format, plugin } = fillFromLowerLayers(root, merged, sources, format, plugin));
   if (kept.length <= 1) {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
     const totalKnown = minutesOf(merged.total) !== null || (minutesOf(merged.prep) !== null && minutesOf(merged.cook) !== null);
@@ -593,4 +536,81 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     ? listed.map((r, i) => ({ index: i, name: i === idx ? recipe.name : r.layer.name && recipeName(r.layer.name, sites), format: r.format, ingredient_count: i === idx ? ingredientsFlat.length : ingredientLines(r.layer).length, step_count: stepLines(i === idx ? merged : r.layer).length }))
     : [{ index: 0, name: recipe.name, format, ingredient_count: ingredientsFlat.length, step_count: stepLines(merged).length }];
   return { count: candidates.length, selected_index: recipe.index, recipe, candidates, truncated };
+}
+
+type StructuredRecipe = { layer: LayerRecipe; rest: ReturnType<typeof schemaLayer>['rest']; format: 'json-ld' | 'microdata' };
+
+/**
+ * The page's schema.org recipes, JSON-LD first, then microdata, and the first JSON-LD inLanguage.
+ * The same recipe published twice counts once, the later copy filling gaps: in both forms, or as a
+ * stub beside the full recipe (an SEO plugin's name-only Recipe). Two full recipes of one name stay two.
+ */
+function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[]; inLanguage: string | null } {
+  const found: { o: Obj; format: 'json-ld' | 'microdata' }[] = [];
+  let inLanguage: string | null = null;
+  for (const el of elements(root)) {
+    if (el.tag !== 'script' || !/^application\/ld\+json$/i.test((el.attrs.type ?? '').trim())) continue;
+    const raw = el.children.filter((c): c is string => typeof c === 'string').join('');
+    const json = parseJsonLd(raw);
+    if (json === undefined) continue;
+    const objs: Obj[] = [];
+    collectJsonLd(json, objs);
+    for (const o of objs) {
+      found.push({ o, format: 'json-ld' });
+      inLanguage ??= firstText(o.inLanguage);
+    }
+  }
+  for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
+
+  const structured: StructuredRecipe[] = [];
+  const nameKey = (r: LayerRecipe) => (r.name ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const linesKey = (r: LayerRecipe) => ingredientLines(r).join('|').toLowerCase();
+  const stub = (r: LayerRecipe) => !r.ingredient_groups.length || !r.instructions.length;
+  for (const f of found) {
+    const { layer, rest } = schemaLayer(f.o);
+    if (!layer.name && layer.ingredient_groups.length === 0 && layer.instructions.length === 0) continue;
+    const twin = structured.find((s) => nameKey(s.layer) === nameKey(layer) && (linesKey(s.layer) === linesKey(layer) || s.format !== f.format || stub(s.layer) || stub(layer)));
+    if (!twin) structured.push({ layer, rest, format: f.format });
+    else if (isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
+  }
+  return { structured, inLanguage };
+}
+
+/** Fills `merged` from the recipe plugin, h-recipe and heading layers, each only while something is missing. */
+function fillFromLowerLayers(
+  root: HtmlElement,
+  merged: LayerRecipe,
+  sources: Partial<Record<ExtractedField, ExtractionLayer>>,
+  format: ExtractionLayer | null,
+  plugin: string | null,
+): { format: ExtractionLayer | null; plugin: string | null } {
+  const needed = () => isEmpty(merged) || joinedLists(merged).length > 0;
+  const take = (from: LayerRecipe, source: ExtractionLayer) => {
+    fill(merged, sources, from, source);
+    splitJoined(merged, sources, from, source);
+  };
+  if (needed()) {
+    const p = pluginLayer(root);
+    if (p) {
+      take(p.recipe, 'plugin');
+      format ??= 'plugin';
+      plugin = p.plugin;
+    }
+  }
+  if (needed()) {
+    const h = hRecipeLayer(root);
+    if (h) {
+      take(h, 'h-recipe');
+      format ??= 'h-recipe';
+    }
+  }
+  if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length) {
+    const h = headingLayer(root);
+    if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
+      if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;
+      take(h.recipe, 'headings');
+      format ??= 'headings';
+    }
+  }
+  return { format, plugin };
 }

@@ -589,81 +589,14 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
   const lines = ocr.map((l) => ({ text: normaliseLine(l.text), confidence: l.confidence === null ? 0.9 : clamp01(l.confidence / 100) })).filter((l) => l.text);
 
   const layout = detectLayout(lines.map((l) => l.text));
-  const readings = new Map<LabelField, Reading>();
-  const micros = new Map<string, PrintedNutrient>();
+  const panel: PanelRows = { layout, readings: new Map(), micros: new Map(), energy: null };
   const servingOf = (p: ParsedServing, confidence: number) => ({ value: p.size, confidence: confidence * (p.repaired ? 0.6 : 1), fromHeader: false });
   let servingSize: { value: ServingSize; confidence: number; fromHeader: boolean } | null = layout.servingFromHeader
     ? { ...servingOf(layout.servingFromHeader, 0.8), fromHeader: true }
     : null;
   let servings: { value: number; confidence: number } | null = null;
-  // Held in an object: the row recorder below fills it in.
-  const state: { energy: EnergyReading | null } = { energy: null };
   const pending: { def: RowDef; confidence: number }[] = [];
   let footnote = false;
-
-  const pickColumn = (amounts: Amount[]): { amount: Amount; uncertain: boolean } | null => {
-    if (amounts.length === 0) return null;
-    if (layout.columns === 0) return { amount: amounts[0]!, uncertain: true };
-    if (layout.column < amounts.length) return { amount: amounts[layout.column]!, uncertain: layout.columns > 1 && amounts.length < layout.columns };
-    return { amount: amounts[amounts.length - 1]!, uncertain: true };
-  };
-
-  const record = (def: RowDef, scan: Scan, confidence: number, continuation: boolean) => {
-    const t = def.target;
-    if (t.kind === 'ignore') return;
-    if (t.kind === 'energy' || (t.kind === 'calories' && scan.amounts.some((a) => a.unit === 'kj'))) {
-      const unitHint = t.kind === 'energy' ? t.unit : null;
-      const kj = scan.amounts.filter((a) => a.unit === 'kj' || (a.unit === null && unitHint === 'kj'));
-      const kcal = scan.amounts.filter((a) => a.unit === 'kcal' || (a.unit === null && unitHint === 'kcal'));
-      // Unit-less pair "1046 250" on an "Energy" row: the larger is kJ when the ratio says so.
-      const bare = scan.amounts.filter((a) => a.unit === null && unitHint === null);
-      if (!kj.length && !kcal.length && bare.length >= 2 && Math.abs(bare[0]!.value / bare[1]!.value - 4.184) < 0.3) {
-        kj.push(bare[0]!);
-        kcal.push(bare[1]!);
-      }
-      const pk = pickColumn(kj);
-      const pc = pickColumn(kcal);
-      if (!pk && !pc) return;
-      const energy = (state.energy ??= { kj: null, kcal: null, confidence, columnUncertain: false });
-      energy.kj ??= pk?.amount.value ?? null;
-      energy.kcal ??= pc?.amount.value ?? null;
-      energy.columnUncertain ||= Boolean(pk?.uncertain || pc?.uncertain);
-      energy.confidence = Math.min(energy.confidence, confidence);
-      return;
-    }
-    const picked = pickColumn(scan.amounts);
-    const percent = scan.percents.length ? scan.percents[0]! : null;
-    if (t.kind === 'micro') {
-      if (micros.has(t.key) || (!picked && percent === null)) return;
-      const a = picked?.amount ?? null;
-      micros.set(t.key, {
-        key: t.key,
-        name: t.name.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/Vitamin (\w+)/, (_, x: string) => `Vitamin ${x.toUpperCase()}`),
-        amount: a ? a.value : null,
-        unit: a ? a.unit : null,
-        percent_dv: layout.basis === 'per_serving' ? percent : null,
-        less_than: a?.lessThan ?? false,
-        confidence: round(confidence * (a?.repaired ? 0.85 : 1) * (continuation ? 0.9 : 1), 2),
-      });
-      return;
-    }
-    const field: LabelField = t.kind === 'calories' ? 'calories' : t.field;
-    if (readings.has(field) || !picked) return;
-    const a = picked.amount;
-    const candidates = [{ value: a.value, penalty: 0, gForNine: false }];
-    if (a.gForNine !== null && field !== 'calories' && CANONICAL_UNIT[field] === 'g') candidates.push({ value: a.gForNine, penalty: 1.5, gForNine: true });
-    readings.set(field, {
-      candidates,
-      unit: a.unit,
-      percent: layout.basis === 'per_serving' || layout.columns === 1 ? percent : null,
-      lessThan: a.lessThan,
-      lineConfidence: confidence,
-      repaired: a.repaired,
-      unitAssumed: a.unit === null,
-      columnUncertain: picked.uncertain,
-      continuation,
-    });
-  };
 
   for (const line of lines) {
     let text = line.text;
@@ -700,10 +633,10 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
     const { segments: segs, leadingValues } = segments(text);
     if (leadingValues && pending.length) {
       const p = pending.shift()!;
-      record(p.def, leadingValues, Math.min(p.confidence, line.confidence), true);
-    } else if (leadingValues && state.energy && state.energy.kcal === null && leadingValues.amounts.some((a) => a.unit === 'kcal')) {
+      recordRow(panel, p.def, leadingValues, Math.min(p.confidence, line.confidence), true);
+    } else if (leadingValues && panel.energy && panel.energy.kcal === null && leadingValues.amounts.some((a) => a.unit === 'kcal')) {
       // "Energy 1046 kJ" with "250 kcal" wrapped onto the next line.
-      record({ target: { kind: 'energy', unit: null }, names: [] }, leadingValues, line.confidence, true);
+      recordRow(panel, { target: { kind: 'energy', unit: null }, names: [] }, leadingValues, line.confidence, true);
     }
     for (const seg of segs) {
       const has = seg.scan.amounts.length > 0 || seg.scan.percents.length > 0;
@@ -712,24 +645,146 @@ export function parseLabelText(input: string | OcrLine[], rawText?: string): Lab
         continue;
       }
       pending.length = 0;
-      record(seg.def, seg.scan, line.confidence * (seg.labelDistance ? 0.95 : 1), false);
+      recordRow(panel, seg.def, seg.scan, line.confidence * (seg.labelDistance ? 0.95 : 1), false);
     }
   }
 
-  return finish(layout, readings, micros, state.energy, servingSize, servings, rawText);
+  return finish(layout, panel.readings, panel.micros, panel.energy, servingSize, servings, rawText);
 }
+
+/** What the rows of a panel have given so far: the first reading of each field, micronutrients, energy. */
+interface PanelRows {
+  layout: Layout;
+  readings: Map<LabelField, Reading>;
+  micros: Map<string, PrintedNutrient>;
+  energy: EnergyReading | null;
+}
+
+/** The amount of the panel's basis column among a row's amounts; uncertain when the row has fewer columns. */
+function pickColumn(layout: Layout, amounts: Amount[]): { amount: Amount; uncertain: boolean } | null {
+  if (amounts.length === 0) return null;
+  if (layout.columns === 0) return { amount: amounts[0]!, uncertain: true };
+  if (layout.column < amounts.length) return { amount: amounts[layout.column]!, uncertain: layout.columns > 1 && amounts.length < layout.columns };
+  return { amount: amounts[amounts.length - 1]!, uncertain: true };
+}
+
+/** Records one row's values: energy (kJ and kcal), a micronutrient, or a field; the first reading of each wins. */
+function recordRow(panel: PanelRows, def: RowDef, scan: Scan, confidence: number, continuation: boolean): void {
+  const { layout, readings, micros } = panel;
+  const t = def.target;
+  if (t.kind === 'ignore') return;
+  if (t.kind === 'energy' || (t.kind === 'calories' && scan.amounts.some((a) => a.unit === 'kj'))) {
+    const unitHint = t.kind === 'energy' ? t.unit : null;
+    const kj = scan.amounts.filter((a) => a.unit === 'kj' || (a.unit === null && unitHint === 'kj'));
+    const kcal = scan.amounts.filter((a) => a.unit === 'kcal' || (a.unit === null && unitHint === 'kcal'));
+    // Unit-less pair "1046 250" on an "Energy" row: the larger is kJ when the ratio says so.
+    const bare = scan.amounts.filter((a) => a.unit === null && unitHint === null);
+    if (!kj.length && !kcal.length && bare.length >= 2 && Math.abs(bare[0]!.value / bare[1]!.value - 4.184) < 0.3) {
+      kj.push(bare[0]!);
+      kcal.push(bare[1]!);
+    }
+    const pk = pickColumn(layout, kj);
+    const pc = pickColumn(layout, kcal);
+    if (!pk && !pc) return;
+    const energy = (panel.energy ??= { kj: null, kcal: null, confidence, columnUncertain: false });
+    energy.kj ??= pk?.amount.value ?? null;
+    energy.kcal ??= pc?.amount.value ?? null;
+    energy.columnUncertain ||= Boolean(pk?.uncertain || pc?.uncertain);
+    energy.confidence = Math.min(energy.confidence, confidence);
+    return;
+  }
+  const picked = pickColumn(layout, scan.amounts);
+  const percent = scan.percents.length ? scan.percents[0]! : null;
+  if (t.kind === 'micro') {
+    if (micros.has(t.key) || (!picked && percent === null)) return;
+    const a = picked?.amount ?? null;
+    micros.set(t.key, {
+      key: t.key,
+      name: t.name.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/Vitamin (\w+)/, (_, x: string) => `Vitamin ${x.toUpperCase()}`),
+      amount: a ? a.value : null,
+      unit: a ? a.unit : null,
+      percent_dv: layout.basis === 'per_serving' ? percent : null,
+      less_than: a?.lessThan ?? false,
+      confidence: round(confidence * (a?.repaired ? 0.85 : 1) * (continuation ? 0.9 : 1), 2),
+    });
+    return;
+  }
+  const field: LabelField = t.kind === 'calories' ? 'calories' : t.field;
+  if (readings.has(field) || !picked) return;
+  const a = picked.amount;
+  const candidates = [{ value: a.value, penalty: 0, gForNine: false }];
+  if (a.gForNine !== null && field !== 'calories' && CANONICAL_UNIT[field] === 'g') candidates.push({ value: a.gForNine, penalty: 1.5, gForNine: true });
+  readings.set(field, {
+    candidates,
+    unit: a.unit,
+    percent: layout.basis === 'per_serving' || layout.columns === 1 ? percent : null,
+    lessThan: a.lessThan,
+    lineConfidence: confidence,
+    repaired: a.repaired,
+    unitAssumed: a.unit === null,
+    columnUncertain: picked.uncertain,
+    continuation,
+  });
+}
+
+type ServingReading = { value: ServingSize; confidence: number } | null;
+type Choice = Map<LabelField, { value: number; gForNine: boolean }>;
+/** Score of one candidate value of a field from evidence on the panel: 0 fits, ≥ 5 exceeds the basis mass. */
+type LocalScore = (field: LabelField, r: Reading, value: number) => number;
 
 function finish(
   layout: Layout,
   readings: Map<LabelField, Reading>,
   micros: Map<string, PrintedNutrient>,
   energy: EnergyReading | null,
-  servingSize: { value: ServingSize; confidence: number } | null,
+  servingSize: ServingReading,
   servings: { value: number; confidence: number } | null,
   rawText: string,
 ): LabelReading {
   const warnings: string[] = [];
-  // Energy rows feed calories (kcal) and energy_kj unless a "Calories" row was read.
+  const caloriesFromKj = energyRows(energy, readings);
+  const { refs, local } = panelEvidence(layout, servingSize);
+  const choice = chooseReadings(readings, local);
+  const { values, confidence, percentDv, lessThan } = fieldValues(layout, readings, choice, refs, local, warnings);
+  if (caloriesFromKj) warnings.push('calories: no kcal printed; converted from kJ (1 kcal = 4.184 kJ).');
+  crossCheck(layout, values, confidence, warnings);
+
+  if (servingSize) confidence.serving_size = servingSize.confidence;
+  if (servings) confidence.servings_per_container = servings.confidence;
+  for (const k of Object.keys(confidence) as (keyof typeof confidence)[]) if (confidence[k] !== null) confidence[k] = round(clamp01(confidence[k]!), 2);
+
+  const v = values;
+  const mandatory: string[] =
+    layout.style === 'us'
+      ? ['serving_size', 'calories', 'fat_g', 'saturated_fat_g', 'trans_fat_g', 'cholesterol_mg', 'sodium_mg', 'carbs_g', 'fiber_g', 'sugars_g', 'protein_g']
+      : ['calories', 'fat_g', 'saturated_fat_g', 'carbs_g', 'sugars_g', 'protein_g', 'salt_or_sodium'];
+  const has = (k: string) =>
+    k === 'serving_size' ? servingSize !== null : k === 'salt_or_sodium' ? v.salt_g !== null || v.sodium_mg !== null : v[k as LabelField] !== null;
+  const missing = mandatory.filter((k) => !has(k));
+  const coreMissing = CORE_LABEL_FIELDS.filter((k) => v[k] === null);
+
+  return {
+    status: coreMissing.length ? 'unreadable' : missing.length ? 'partial' : 'complete',
+    style: layout.style,
+    basis: layout.basis,
+    basis_unit: layout.basisUnit,
+    serving_size: servingSize?.value ?? null,
+    servings_per_container: servings?.value ?? null,
+    ...values,
+    calories_from_kj: caloriesFromKj,
+    percent_daily_value: percentDv,
+    less_than: lessThan,
+    nutrients: [...micros.values()],
+    field_confidence: confidence,
+    missing_fields: missing,
+    core_missing: coreMissing,
+    warnings,
+    raw_text: rawText,
+  };
+}
+
+/** Energy rows feed calories (kcal) and energy_kj unless a "Calories" row was read. True when calories came from kJ. */
+function energyRows(energy: EnergyReading | null, readings: Map<LabelField, Reading>): boolean {
   let caloriesFromKj = false;
   if (energy) {
     const conf = energy.confidence * (energy.columnUncertain ? 0.7 : 1);
@@ -742,7 +797,11 @@ function finish(
       }
     }
   }
+  return caloriesFromKj;
+}
 
+/** The references a printed % can be checked against, and the per-candidate score from the panel's evidence. */
+function panelEvidence(layout: Layout, servingSize: ServingReading): { refs: Partial<Record<LabelField, number[]>>; local: LocalScore } {
   // %DV / %RI refer to the basis only on per-serving panels (a per-100 g panel's % column is per serving).
   const refs: Partial<Record<LabelField, number[]>> = {};
   if (layout.basis === 'per_serving' || layout.columns === 1) {
@@ -754,7 +813,7 @@ function finish(
   const massLimit = layout.basis === 'per_100g' ? 100 : servingSize?.value.grams ?? servingSize?.value.ml ?? null;
 
   // Per-candidate score from evidence on the panel: % Daily Value, and the mass of the basis.
-  const local = (field: LabelField, r: Reading, value: number): number => {
+  const local: LocalScore = (field, r, value) => {
     let score = 0;
     const canonical = convert(value, r.unit, CANONICAL_UNIT[field]) ?? value;
     if (r.percent !== null) {
@@ -765,7 +824,11 @@ function finish(
     if (field === 'calories' && massLimit !== null && value > massLimit * 9.5 + 10) score += 5;
     return score;
   };
+  return { refs, local };
+}
 
+/** The reading of each field: as printed, or a unit-less "…9" read as "… g"; macros that balance the calories. */
+function chooseReadings(readings: Map<LabelField, Reading>, local: LocalScore): Choice {
   // Where the panel prints units on its rows, a unit-less number ending in 9 ("0.59", "89")
   // is far more often "0.5g"/"8g" with the g read as 9: prefer that reading.
   const rows = [...readings.entries()].filter(([k]) => k !== 'calories' && k !== 'energy_kj');
@@ -783,7 +846,7 @@ function finish(
     }
   }
 
-  const choice = new Map<LabelField, { value: number; gForNine: boolean }>();
+  const choice: Choice = new Map();
   for (const [field, r] of readings) {
     let best = r.candidates[0]!;
     let bestScore = Infinity;
@@ -799,7 +862,7 @@ function finish(
   // Calories and macros together: where a macro has two readings, prefer the one that balances.
   const core = ['fat_g', 'carbs_g', 'protein_g'] as const;
   if (readings.has('calories') && core.every((k) => readings.has(k)) && core.some((k) => readings.get(k)!.candidates.length > 1)) {
-    let best: { score: number; pick: Map<LabelField, { value: number; gForNine: boolean }> } | null = null;
+    let best: { score: number; pick: Choice } | null = null;
     const options = core.map((k) => readings.get(k)!.candidates);
     for (const a of options[0]!) for (const b of options[1]!) for (const c of options[2]!) {
       const cal = choice.get('calories')!.value;
@@ -810,7 +873,18 @@ function finish(
     }
     for (const [k, v] of best!.pick) choice.set(k, v);
   }
+  return choice;
+}
 
+/** Each field's value in its canonical unit and its confidence, with the printed % and "less than". */
+function fieldValues(
+  layout: Layout,
+  readings: Map<LabelField, Reading>,
+  choice: Choice,
+  refs: Partial<Record<LabelField, number[]>>,
+  local: LocalScore,
+  warnings: string[],
+): { values: LabelValues; confidence: LabelReading['field_confidence']; percentDv: Partial<Record<LabelField, number>>; lessThan: LabelField[] } {
   const values = Object.fromEntries(LABEL_FIELDS.map((k) => [k, null])) as LabelValues;
   const confidence = Object.fromEntries([...LABEL_FIELDS, 'serving_size', 'servings_per_container'].map((k) => [k, null])) as LabelReading['field_confidence'];
   const percentDv: Partial<Record<LabelField, number>> = {};
@@ -845,14 +919,15 @@ function finish(
     if (r.lessThan) lessThan.push(field);
     confidence[field] = conf;
   }
-  if (caloriesFromKj) warnings.push('calories: no kcal printed; converted from kJ (1 kcal = 4.184 kJ).');
+  return { values, confidence, percentDv, lessThan };
+}
 
-  // Cross-checks between printed fields lower the confidence of the fields involved.
+/** Cross-checks between printed fields lower the confidence of the fields involved. */
+function crossCheck(layout: Layout, v: LabelValues, confidence: LabelReading['field_confidence'], warnings: string[]): void {
   const lower = (fields: LabelField[], factor: number, message: string) => {
     for (const k of fields) if (confidence[k] !== null) confidence[k] = confidence[k]! * factor;
     warnings.push(message);
   };
-  const v = values;
   if (v.calories !== null && v.fat_g !== null && v.carbs_g !== null && v.protein_g !== null) {
     const fiberKcal = layout.style === 'per_100' && v.fiber_g !== null ? 2 * v.fiber_g : 0;
     const est = 9 * v.fat_g + 4 * v.carbs_g + 4 * v.protein_g + fiberKcal;
@@ -864,38 +939,6 @@ function finish(
   if (v.carbs_g !== null && v.sugars_g !== null && v.sugars_g > v.carbs_g + 0.5) lower(['carbs_g', 'sugars_g'], 0.7, 'sugars are larger than carbohydrate.');
   if (v.sugars_g !== null && v.added_sugars_g !== null && v.added_sugars_g > v.sugars_g + 0.5) lower(['sugars_g', 'added_sugars_g'], 0.7, 'added sugars are larger than total sugars.');
   if (layout.style === 'us' && v.carbs_g !== null && v.fiber_g !== null && v.fiber_g > v.carbs_g + 0.5) lower(['carbs_g', 'fiber_g'], 0.7, 'fiber is larger than total carbohydrate.');
-
-  if (servingSize) confidence.serving_size = servingSize.confidence;
-  if (servings) confidence.servings_per_container = servings.confidence;
-  for (const k of Object.keys(confidence) as (keyof typeof confidence)[]) if (confidence[k] !== null) confidence[k] = round(clamp01(confidence[k]!), 2);
-
-  const mandatory: string[] =
-    layout.style === 'us'
-      ? ['serving_size', 'calories', 'fat_g', 'saturated_fat_g', 'trans_fat_g', 'cholesterol_mg', 'sodium_mg', 'carbs_g', 'fiber_g', 'sugars_g', 'protein_g']
-      : ['calories', 'fat_g', 'saturated_fat_g', 'carbs_g', 'sugars_g', 'protein_g', 'salt_or_sodium'];
-  const has = (k: string) =>
-    k === 'serving_size' ? servingSize !== null : k === 'salt_or_sodium' ? v.salt_g !== null || v.sodium_mg !== null : v[k as LabelField] !== null;
-  const missing = mandatory.filter((k) => !has(k));
-  const coreMissing = CORE_LABEL_FIELDS.filter((k) => v[k] === null);
-
-  return {
-    status: coreMissing.length ? 'unreadable' : missing.length ? 'partial' : 'complete',
-    style: layout.style,
-    basis: layout.basis,
-    basis_unit: layout.basisUnit,
-    serving_size: servingSize?.value ?? null,
-    servings_per_container: servings?.value ?? null,
-    ...values,
-    calories_from_kj: caloriesFromKj,
-    percent_daily_value: percentDv,
-    less_than: lessThan,
-    nutrients: [...micros.values()],
-    field_confidence: confidence,
-    missing_fields: missing,
-    core_missing: coreMissing,
-    warnings,
-    raw_text: rawText,
-  };
 }
 
 function single(value: number, unit: Unit, confidence: number): Reading {

@@ -3,7 +3,7 @@ import { CORE_KEYS } from '../../../src/domain/foods/nutrient-keys';
 import { OFF_ATTRIBUTION } from '../../../src/domain/foods/datasets';
 import { decideBasis, OFF_NUTRIENT_MAP, offProductToRecord, unitKind, type OffExtra, type OffRawProduct } from '../../../src/domain/foods/off-row';
 import { openFoodFactsSource } from '../../../src/corpus/off-products';
-import type { OffTaxonomy } from '../../../src/domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../../../src/domain/foods/ingredient-taxonomy';
 import { DATA_DIR, taxonomy } from '../foods/shared-taxonomy';
 
 let tax: OffTaxonomy;

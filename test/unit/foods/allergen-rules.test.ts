@@ -1,6 +1,7 @@
 /** Allergen rules of issue 18: flavourings, EU exemptions, trace statements, short words outside the list. */
 import { describe, expect, test } from 'bun:test';
-import { analyzeIngredients, dropExemptWheat } from '../../../src/domain/foods/ingredient-analysis';
+import { dropExemptWheat } from '../../../src/domain/foods/allergen-exemptions';
+import { analyzeIngredients } from '../../../src/domain/foods/ingredient-analysis';
 import { taxonomy } from './shared-taxonomy';
 
 const allergens = (text: string) => analyzeIngredients(text, taxonomy()).allergens;

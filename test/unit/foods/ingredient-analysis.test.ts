@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { analyzeIngredients, normalizeAllergenName, type OffTaxonomy } from '../../../src/domain/foods/ingredient-analysis';
+import { normalizeAllergenName } from '../../../src/domain/foods/allergens';
+import { analyzeIngredients } from '../../../src/domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../../../src/domain/foods/ingredient-taxonomy';
 import { taxonomy } from './shared-taxonomy';
 
 let tax: OffTaxonomy;

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
-import { analyzeIngredients, type OffTaxonomy } from '../../../src/domain/foods/ingredient-analysis';
-import { ACCEPTED_DIETS, ACCEPTED_GOALS, baseFromNutriScore, gradeFromScore, rankAlternatives, scoreFood, scoreInputFromFood, type ScoreInput, type ScoreNutrition } from '../../../src/domain/foods/score';
+import { analyzeIngredients } from '../../../src/domain/foods/ingredient-analysis';
+import type { OffTaxonomy } from '../../../src/domain/foods/ingredient-taxonomy';
+import { rankAlternatives } from '../../../src/domain/foods/alternatives';
+import { ACCEPTED_DIETS, ACCEPTED_GOALS, baseFromNutriScore, gradeFromScore, scoreFood, scoreInputFromFood, type ScoreInput, type ScoreNutrition } from '../../../src/domain/foods/score';
 import { taxonomy } from './shared-taxonomy';
 
 let tax: OffTaxonomy;

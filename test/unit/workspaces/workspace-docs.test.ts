@@ -12,7 +12,7 @@ import {
   type PrivateFoodData,
   type RecipeRef,
 } from '../../../src/domain/workspaces/workspace-docs';
-import { parseIfMatch } from '../../../src/ops/workspaces';
+import { parseIfMatch } from '../../../src/ops/workspaces/documents';
 import { applyCorrection } from '../../../src/scans/scan-memory';
 
 function rejected(fn: () => unknown): DocumentRejected {
