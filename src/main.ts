@@ -45,7 +45,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const catalog = await loadCatalog(config, log, { progress: (line) => console.log(line) }).catch(fatal('the corpus could not be loaded'));
+// The encoder and the vectors load once the store is open too: they would otherwise share the two
+// cores with the store's start, which is what /readyz waits for.
+const catalog = await loadCatalog(config, log, { progress: (line) => console.log(line), semanticAfter: opening }).catch(fatal('the corpus could not be loaded'));
 const runtime = await opening;
 const { services } = runtime;
 runtime.setCatalog(catalog);

@@ -33,6 +33,8 @@ export interface LoadOptions {
   progress?: (line: string) => void;
   /** Wait for semantic search before returning (tests, benchmarks); the service does not. */
   waitForSemantic?: boolean;
+  /** Semantic search starts loading once this settles (the service: its store is open, so it is ready first). */
+  semanticAfter?: Promise<unknown>;
   /** Called after each step of the load with its name (bench/corpus-memory.ts measures between them). */
   onStep?: (step: string) => void;
 }
@@ -94,7 +96,8 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   step('name resolver (lexical name index)');
   // The encoder and the vectors load after the catalog serves (lexically, semantic_available=false):
   // seconds at a warm start, minutes when a cold vector cache fills. Search swaps to hybrid when ready.
-  const semantic = loadSemantic(config, log, catalog, options, started);
+  const after = options.semanticAfter?.catch(() => {}) ?? Promise.resolve();
+  const semantic = after.then(() => loadSemantic(config, log, catalog, options, started));
   if (options.waitForSemantic) await semantic;
   return catalog;
 }
