@@ -66,8 +66,11 @@ function servedFood(catalog: Catalog, id: string, pref: PrimaryPreference): Food
   return food && (pref.region || pref.lang) ? (catalog.canonical?.view(id, pref) ?? food) : food;
 }
 
-/** Weighed in characters; a gzipped copy, once made, adds about a tenth. */
-const SEARCH_CACHE_CHARS = 64 * 1024 * 1024;
+/**
+ * Weighed in characters; a gzipped copy, once made, adds about a tenth. Small: an answer not kept is
+ * put together from the listed foods' serialised texts (below) in well under a millisecond.
+ */
+const SEARCH_CACHE_CHARS = 16 * 1024 * 1024;
 /** Serialized answers per loaded catalog: a new catalog, or its product store reopened, starts empty (answers list products). */
 const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_CHARS, (answer: JsonText) => answer.text.length), { readsProductStore: true });
 
