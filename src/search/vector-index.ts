@@ -4,7 +4,8 @@
  * Embedding the corpus is the slow part (tens of seconds on two cores), so the vectors are
  * cached on disk next to the saved graph, keyed by model name and a hash of the embedded texts:
  *   <cacheDir>/<model>-<hash>.f32          raw Float32 vectors, row per document
- *   <cacheDir>/<model>-<hash>.i8.usearch   the HNSW graph over 8-bit vectors
+ *   <cacheDir>/<model>-<hash>.i8           the same vectors in 8 bits (see `quantize`) and their scales
+ *   <cacheDir>/<model>-<hash>.i8.usearch   the HNSW graph over them
  *   <cacheDir>/<model>-<hash>.json         metadata (model, dims, count, hash)
  * In memory the vectors are 8-bit (see `quantize`: a quarter of the bytes;
  * bench/search-relevance.ts --hybrid measures what that costs) and the graph is memory-mapped
@@ -158,7 +159,7 @@ export class VectorIndex {
     const hash = corpusHash(embedder.model, entries);
     const base = options.cacheDir ? join(options.cacheDir, `${safeName(embedder.model)}-${hash}`) : null;
     if (base) {
-      const cached = VectorIndex.load(base, embedder.model, hash);
+      const cached = await VectorIndex.load(base, embedder.model, hash);
       if (cached) return cached;
     }
     const dims = embedder.dims;
@@ -194,23 +195,25 @@ export class VectorIndex {
     const index = newIndex(dims, multi);
     const quantized = quantize(vectors, dims);
     if (entries.length > 0) index.add(BigUint64Array.from(keys, (k) => BigInt(k)), quantized.rows, 0);
-    if (base) saveCache(base, index, { model: embedder.model, dims, count: keys.length, hash, multi, keys: [...keys], texts: entries.map((e) => e.text) }, vectors);
+    if (base) saveCache(base, index, { model: embedder.model, dims, count: keys.length, hash, multi, keys: [...keys], texts: entries.map((e) => e.text) }, vectors, quantized);
     return new VectorIndex(embedder.model, dims, index, quantized, keys, false);
   }
 
-  /** Reads a cached index (the graph memory-mapped); null when absent or not matching. */
-  static load(base: string, model: string, hash: string): VectorIndex | null {
+  /**
+   * Reads a cached index; null when absent or not matching. The 8-bit rows come from their own
+   * file (a quarter of the float vectors, nothing to compute) and the graph is memory-mapped; files
+   * are read asynchronously so that a serving process keeps answering meanwhile.
+   */
+  static async load(base: string, model: string, hash: string): Promise<VectorIndex | null> {
     const metaPath = `${base}.json`;
     if (!existsSync(metaPath) || !existsSync(`${base}.f32`)) return null;
     try {
-      const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as CacheMeta;
+      const meta = JSON.parse(await Bun.file(metaPath).text()) as CacheMeta;
       if (meta.model !== model || meta.hash !== hash || meta.keys.length !== meta.count) return null;
-      const buf = readFileSync(`${base}.f32`);
-      if (buf.byteLength !== meta.count * meta.dims * 4) return null;
-      const vectors = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
       const keys = Int32Array.from(meta.keys);
+      const quantized = (await readQuantized(base, meta)) ?? (await quantizeCached(base, meta));
+      if (!quantized) return null;
       const graph = `${base}.${QUANTIZATION}.usearch`;
-      const quantized = quantize(vectors, meta.dims);
       let index = newIndex(meta.dims, meta.multi);
       try {
         if (!existsSync(graph)) throw new Error('no graph');
@@ -253,13 +256,37 @@ export class VectorIndex {
 }
 
 /** Writes the cache through temporary names renamed into place: a crash never leaves half a cache. */
-function saveCache(base: string, index: Index, meta: CacheMeta, vectors: Float32Array): void {
+function saveCache(base: string, index: Index, meta: CacheMeta, vectors: Float32Array, quantized: Quantized): void {
   mkdirSync(dirname(base), { recursive: true });
   writeFileSync(`${base}.f32.tmp`, new Uint8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength));
   if (meta.count > 0) saveGraph(`${base}.${QUANTIZATION}.usearch`, index);
+  saveQuantized(base, quantized);
   writeFileSync(`${base}.json.tmp`, JSON.stringify(meta));
   renameSync(`${base}.f32.tmp`, `${base}.f32`);
   renameSync(`${base}.json.tmp`, `${base}.json`);
+}
+
+/** `<base>.i8`: the 8-bit rows, then each row's scale as a float. */
+function saveQuantized(base: string, q: Quantized): void {
+  writeFileSync(`${base}.i8.tmp`, Buffer.concat([new Uint8Array(q.rows.buffer, q.rows.byteOffset, q.rows.byteLength), new Uint8Array(q.scales.buffer, q.scales.byteOffset, q.scales.byteLength)]));
+  renameSync(`${base}.i8.tmp`, `${base}.i8`);
+}
+
+async function readQuantized(base: string, meta: CacheMeta): Promise<Quantized | null> {
+  const file = Bun.file(`${base}.i8`);
+  const size = meta.count * meta.dims;
+  if (!(await file.exists()) || file.size !== size + meta.count * 4) return null;
+  const bytes = await file.arrayBuffer();
+  return { rows: new Int8Array(bytes, 0, size), scales: new Float32Array(bytes.slice(size)) };
+}
+
+/** The rows from the float vectors (a cache written before the 8-bit file existed, or a damaged one), kept for the next start. */
+async function quantizeCached(base: string, meta: CacheMeta): Promise<Quantized | null> {
+  const file = Bun.file(`${base}.f32`);
+  if (file.size !== meta.count * meta.dims * 4) return null;
+  const quantized = quantize(new Float32Array(await file.arrayBuffer()), meta.dims);
+  saveQuantized(base, quantized);
+  return quantized;
 }
 
 function saveGraph(path: string, index: Index): void {

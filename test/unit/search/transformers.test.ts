@@ -48,7 +48,7 @@ describe.skipIf(!available)('TransformersEmbedder with the TEST model', async ()
     expect(built.fromCache).toBe(false);
     expect(built.size).toBe(5);
     expect(built.documents).toBe(4);
-    expect(readdirSync(cacheDir).sort().map((f) => f.replace(/-[0-9a-f]{16}/, ''))).toEqual([`${TEST_MODEL}.f32`, `${TEST_MODEL}.i8.usearch`, `${TEST_MODEL}.json`]);
+    expect(readdirSync(cacheDir).sort().map((f) => f.replace(/-[0-9a-f]{16}/, ''))).toEqual([`${TEST_MODEL}.f32`, `${TEST_MODEL}.i8`, `${TEST_MODEL}.i8.usearch`, `${TEST_MODEL}.json`]);
 
     const reloaded = await VectorIndex.build(embedder, entries, { cacheDir });
     expect(reloaded.fromCache).toBe(true);
@@ -60,7 +60,7 @@ describe.skipIf(!available)('TransformersEmbedder with the TEST model', async ()
     expect(new Set(hits.map((h) => h.key)).size).toBe(hits.length);
   });
 
-  it('a damaged graph is rebuilt from the cached vectors and saved; truncated vectors are embedded again', async () => {
+  it('a damaged graph or 8-bit rows are rebuilt from the cached vectors and saved; damaged vectors are embedded again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'morsel-vectors-damaged-'));
     try {
       const entries = ['apples raw', 'bananas raw', 'brown rice cooked'].map((text, key) => ({ key, text }));
@@ -72,10 +72,18 @@ describe.skipIf(!available)('TransformersEmbedder with the TEST model', async ()
       expect(regraphed.fromCache).toBe(true);
       expect(regraphed.search((await embedder.embed(['bananas raw']))[0]!, 1)[0]?.key).toBe(1);
       expect(readFileSync(graph).length).toBeGreaterThan(100);
-      const vectors = file('.f32');
-      writeFileSync(vectors, readFileSync(vectors).subarray(0, 100));
       let calls = 0;
       const counting = { model: embedder.model, dims: embedder.dims, embed: (t: string[]) => ((calls += t.length), embedder.embed(t)) };
+      // Damaged 8-bit rows are made again from the float vectors, without embedding.
+      const rows = file('.i8');
+      writeFileSync(rows, 'short');
+      const requantized = await VectorIndex.build(counting, entries, { cacheDir: dir });
+      expect([requantized.fromCache, calls]).toEqual([true, 0]);
+      expect(readFileSync(rows).length).toBe(3 * 384 + 3 * 4);
+      // Both damaged: embedded again.
+      const vectors = file('.f32');
+      writeFileSync(vectors, readFileSync(vectors).subarray(0, 100));
+      writeFileSync(rows, 'short');
       const rebuilt = await VectorIndex.build(counting, entries, { cacheDir: dir });
       expect(rebuilt.fromCache).toBe(false);
       expect(calls).toBe(3);
