@@ -115,6 +115,11 @@ const toMs = (v: string) => {
   return m ? Number(m[1]) * (m[2] === 'us' ? 1e-3 : m[2] === 's' ? 1e3 : 1) : NaN;
 };
 
+/** Resident memory of a process in bytes (Linux /proc). */
+export function rssBytes(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]) * 1024;
+}
+
 /** utime + stime of a process in µs (Linux /proc; clock ticks of 10 ms). */
 function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

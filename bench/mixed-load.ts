@@ -11,8 +11,7 @@
  * between each minute's highest sample, which the collector's saw-tooth does not move).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { args, benchAccount, startService, table } from './lib';
+import { args, benchAccount, rssBytes, startService, table } from './lib';
 
 const { seconds, connections } = args({
   options: {
@@ -25,7 +24,6 @@ const SEARCHES = ['apple', 'chicken breast', 'brown rice', 'olive oil', 'greek y
 const LINES = ['1 cup rice\n2 tbsp olive oil\n1 large egg', '200 g chicken breast\n1 onion', '2 slices bread\n1 tbsp butter', '100 g spinach\n1 clove garlic\n1 tsp salt'];
 const RECIPES = ['chicken', 'pasta', 'soup', 'salad', 'curry'];
 
-const rssOf = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]) * 1024;
 
 const service = await startService({ LOG_LEVEL: 'warn' });
 try {
@@ -69,7 +67,7 @@ try {
   const started = performance.now();
   const endAt = started + seconds * 1000;
   const rss: { at: number; bytes: number }[] = [];
-  const sampler = setInterval(() => rss.push({ at: (performance.now() - started) / 1000, bytes: rssOf(service.proc.pid) }), 5_000);
+  const sampler = setInterval(() => rss.push({ at: (performance.now() - started) / 1000, bytes: rssBytes(service.proc.pid) }), 5_000);
   let n = 0;
   const client = async () => {
     while (performance.now() < endAt) {

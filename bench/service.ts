@@ -17,11 +17,10 @@
  * start of this benchmark waits for both, untimed.
  */
 import { Database } from 'bun:sqlite';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_TOKEN, ROOT, args, benchAccount, percentile, table, waitFor, wrk } from './lib';
+import { ADMIN_TOKEN, ROOT, args, benchAccount, percentile, rssBytes, table, waitFor, wrk } from './lib';
 import { runLoad, type Load } from './load';
 
 const opts = args({
@@ -77,10 +76,7 @@ interface Started {
   stop(): Promise<void>;
 }
 
-function rssMb(pid: number): number {
-  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return m ? Number(m[1]) / 1024 : NaN;
-}
+const rssMb = (pid: number) => rssBytes(pid) / (1024 * 1024);
 
 function childPid(pid: number): number {
   try {
@@ -227,8 +223,7 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
 
 // ---------------------------------------------------------------------------------------------
 
-const cores = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
-console.log(`service benchmark: ${cores} cores, corpus ${corpusDir}, ${search.length} search questions, ${barcodes.length} barcodes, ${lines.length} ingredient lines`);
+console.log(`service benchmark: ${availableParallelism()} cores, corpus ${corpusDir}, ${search.length} search questions, ${barcodes.length} barcodes, ${lines.length} ingredient lines`);
 
 const existing = mkdtempSync(join(tmpdir(), 'morsel-service-'));
 // Untimed preparation: the data folder exists, and the corpus and the vector cache are filled.
