@@ -27,8 +27,8 @@ export function lexicalNameIndex(foods: FoodRecord[], shared?: Pick<FoodSearch, 
   const index = same ? shared.lexical : new LexicalIndex(usable.map(searchDocFromFood));
   const byId = new Map(foods.map((f) => [f.id, f]));
   // Foods come in table-preference order (src/domain/foods/datasets.ts): the same name in two
-  // tables ("Honey" in SR28 and CNF) names the earlier table's food.
-  // Built on first use, not at start (a third of a second of stemming 18,000 names).
+  // tables ("Honey" in SR28 and CNF) names the earlier table's food. Built on first use, not at
+  // start (a third of a second of stemming 18,000 names).
   let byName: Map<string, FoodRecord> | undefined;
   const names = () => {
     if (byName) return byName;
