@@ -87,15 +87,15 @@ for (const item of items) {
   const c = keys.map((k) => counts[k]!);
   if ('excluded' in out) {
     // The gate drops the row before the check: it is never served, right or wrong.
-    c.forEach((x) => x.excluded++);
+    for (const x of c) x.excluded++;
     continue;
   }
   const flagged = (out.record.extra as { basis_suspect?: { message: string } }).basis_suspect;
   const key = flagged ? (item.truth ? 'tp' : 'fp') : item.truth ? 'fn' : 'tn';
-  c.forEach((x) => x[key]++);
+  for (const x of c) x[key]++;
   if (showFails === half && (key === 'fp' || key === 'fn')) {
     const n = item.raw.nutriments ?? {};
-    fails.push(`${key} ${item.kind} ${item.code} "${item.raw.product_name}" serving ${item.raw.serving_quantity} qty ${item.raw.quantity ?? '-'} kcal ${n['energy-kcal_100g'] ?? n['energy_100g']} cats ${(item.raw.categories_tags ?? []).slice(-2).join(',')}${flagged ? ` — ${flagged.message}` : ''}`);
+    fails.push(`${key} ${item.kind} ${item.code} "${item.raw.product_name}" serving ${item.raw.serving_quantity} qty ${item.raw.quantity ?? '-'} kcal ${n['energy-kcal_100g'] ?? n.energy_100g} cats ${(item.raw.categories_tags ?? []).slice(-2).join(',')}${flagged ? ` — ${flagged.message}` : ''}`);
   }
 }
 

@@ -42,7 +42,7 @@ const buildDir = mkdtempSync(join(tmpdir(), 'morsel-corpus-bench-'));
 const sources = (opt.usda ? [usdaSource] : defaultSources()) as CorpusSource<unknown>[];
 
 let t = performance.now();
-const cold = await buildCorpus({ dataDir, buildDir, sources, force: true, log: (line) => process.stderr.write(line + '\n') });
+const cold = await buildCorpus({ dataDir, buildDir, sources, force: true, log: (line) => process.stderr.write(`${line}\n`) });
 const coldMs = performance.now() - t;
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
@@ -68,14 +68,14 @@ console.log(
     })),
   ),
 );
-console.log('\n' + table([
+console.log(`\n${table([
   { measure: 'cold build, all listed sources (s)', value: coldMs / 1000 },
   { measure: 'peak RSS of the building process (MB)', value: Math.round(peakRssMb) },
   { measure: `up-to-date check, nothing rebuilt: ${!warm.rebuilt} (s)`, value: warmMs / 1000 },
   { measure: 'load of the built parts in a fresh process (s)', value: load.ms / 1000 },
   { measure: 'loaded parts: heap after GC (MB)', value: Math.round(load.heapMb) },
   { measure: 'loaded parts: RSS growth (MB)', value: Math.round(load.rssMb) },
-]));
+])}`);
 
 if (opt.keep) console.log(`\nbuild folder kept: ${buildDir}`);
 else rmSync(buildDir, { recursive: true, force: true });

@@ -48,9 +48,9 @@ async function metered(env: Record<string, string>): Promise<WrkResult> {
   const node = await startInstance({ MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, MORSEL_DATA_DIR: mkdtempSync(join(tmpdir(), 'morsel-hardening-')), DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
   try {
     const key = await benchAccount(node.base);
-    const check = await fetch(node.base + '/v1/recipes/diets', { headers: { 'x-api-key': key } });
+    const check = await fetch(`${node.base}/v1/recipes/diets`, { headers: { 'x-api-key': key } });
     if (!check.ok) throw new Error(`/v1/recipes/diets answered ${check.status}`);
-    return wrk(node.base + '/v1/recipes/diets', { ...load, pid: node.proc.pid, headers: { 'x-api-key': key } });
+    return wrk(`${node.base}/v1/recipes/diets`, { ...load, pid: node.proc.pid, headers: { 'x-api-key': key } });
   } finally {
     await node.kill('SIGTERM');
   }

@@ -33,7 +33,7 @@ async function meteredApp(root: string): Promise<() => Promise<Response>> {
   const rt = await createRuntime(config, operations, { inMemoryStore: true, log: createLogger('warn') });
   rt.setCatalog(emptyCatalog());
   const admin = (path: string, body: unknown, method = 'POST') =>
-    rt.app.handle(new Request('http://localhost' + path, { method, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).then((r: Response) => r.json());
+    rt.app.handle(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).then((r: Response) => r.json());
   const { account_id, api_key } = (await admin('/admin/accounts', { plan: 'ultra', channel: 'direct' })) as { account_id: string; api_key: string };
   await admin(`/admin/accounts/${account_id}/limits`, { daily_points: 1e9, burst_per_minute: 1e9 }, 'PUT');
   const headers = { 'x-api-key': api_key };

@@ -227,8 +227,8 @@ console.log(
   ]),
 );
 if (details) {
-  console.log('\nNutri-Score (2021 algorithm) differences:\n' + diffs.join('\n'));
-  console.log('\nNOVA differences:\n' + novaDiffs.join('\n'));
-  console.log('\nAllergen differences (OFF non-empty):\n' + alDiffs.join('\n'));
-  console.log('\nHand-labelled differences:\n' + labDiffs.join('\n'));
+  console.log(`\nNutri-Score (2021 algorithm) differences:\n${diffs.join('\n')}`);
+  console.log(`\nNOVA differences:\n${novaDiffs.join('\n')}`);
+  console.log(`\nAllergen differences (OFF non-empty):\n${alDiffs.join('\n')}`);
+  console.log(`\nHand-labelled differences:\n${labDiffs.join('\n')}`);
 } else console.log('\n(--details lists every difference)');

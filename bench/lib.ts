@@ -84,7 +84,7 @@ export function table(rows: Record<string, string | number>[]): string {
   const cols = Object.keys(rows[0]!);
   const fmt = (v: string | number) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(3)) : v);
   const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => fmt(r[c] ?? '').length)));
-  const line = (vals: string[]) => '| ' + vals.map((v, i) => v.padEnd(widths[i]!)).join(' | ') + ' |';
+  const line = (vals: string[]) => `| ${vals.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(cols), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => fmt(r[c] ?? ''))))].join('\n');
 }
 
@@ -161,7 +161,7 @@ export function headerSummary(source: string, width = 110): string {
   if (sentence.length <= width) return sentence;
   // One character more than is kept: a word that ends just at the width stays whole.
   const cut = sentence.slice(0, width);
-  return cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:(]+$/, '') + '…';
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:(]+$/, '')}…`;
 }
 
 /** One option of a benchmark's command line that takes a value. */

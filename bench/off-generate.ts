@@ -166,13 +166,13 @@ async function main() {
   const file = createWriteStream(out);
   gzip.pipe(file);
   const write = (s: string) => (gzip.write(s) ? null : new Promise((r) => gzip.once('drain', r)));
-  if (format === 'csv') await write(OFF_CSV_COLUMNS.join('\t') + '\n');
+  if (format === 'csv') await write(`${OFF_CSV_COLUMNS.join('\t')}\n`);
   let buf: string[] = [];
   for (let i = 0; i < n; i++) {
     const p = syntheticProduct(rows[i % rows.length]!, i, random);
     buf.push(format === 'jsonl' ? JSON.stringify(p) : csvLine(p));
     if (buf.length === 1000 || i === n - 1) {
-      await write(buf.join('\n') + '\n');
+      await write(`${buf.join('\n')}\n`);
       buf = [];
     }
     progress(i);

@@ -158,7 +158,7 @@ function evaluate(fn: (line: string) => Prediction, set: Labelled[], failures?: 
     s.all += +(q && u && n);
     if (p.preparation !== undefined) s.prep += +(normPrep(p.preparation) === normPrep(d.preparation));
     if (failures && !(q && u && n)) {
-      failures.push(`${JSON.stringify(d.line)}\n    want ${d.quantity}${d.quantity_max !== null ? '-' + d.quantity_max : ''} ${d.unit} | ${d.name}\n    got  ${p.quantity}${p.quantity_max !== null ? '-' + p.quantity_max : ''} ${p.unit} | ${p.name}`);
+      failures.push(`${JSON.stringify(d.line)}\n    want ${d.quantity}${d.quantity_max !== null ? `-${d.quantity_max}` : ''} ${d.unit} | ${d.name}\n    got  ${p.quantity}${p.quantity_max !== null ? `-${p.quantity_max}` : ''} ${p.unit} | ${p.name}`);
     }
   }
   return s;

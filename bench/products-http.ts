@@ -163,7 +163,9 @@ try {
   // in the page cache (this host pages out file pages left idle for 60 s, as after an import).
   for (const script of [scripts.cold, scripts.zipf]) wrk(base, { ...metered, seconds: 8, script });
   const results = runs.map(() => [] as WrkResult[]);
-  for (let round = 0; round < rounds; round++) runs.forEach(({ go }, i) => results[i]!.push(go()));
+  for (let round = 0; round < rounds; round++) runs.forEach(({ go }, i) => {
+    results[i]!.push(go());
+  });
   const median = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[xs.length >> 1]!;
   // Each round's ratio to its reference in the same round (a minute apart at most), the median of those.
   const pairedRatio = (i: number, ref: number) => median(results[i]!.map((r, k) => r.rps / results[ref]![k]!.rps), (x) => x);

@@ -75,7 +75,7 @@ for (const q of queries) {
   t.n++;
   if (foods.length === 0) t.unanswered++;
   const verdicts = foods.map((f) => isRight(f, q));
-  const pos = verdicts.findIndex((v) => v === true);
+  const pos = verdicts.indexOf(true);
   if (pos === 0) t.hit1++;
   if (pos >= 0 && pos < 5) t.hit5++;
   if (pos >= 0) t.mrr += 1 / (pos + 1);
@@ -111,7 +111,7 @@ const rows = Object.entries(halves).map(([half, t]) => ({
   'top-5 same food twice': t.dupFood / t.n,
   'top-5 same name twice': t.dupName / t.n,
 }));
-console.log('\n' + table(rows));
+console.log(`\n${table(rows)}`);
 took.sort((a, b) => a - b);
 console.log(`\nsearch through app.handle, in process, each query once (the answer parsed included): p50 ${percentile(took, 50).toFixed(2)} ms, p99 ${percentile(took, 99).toFixed(2)} ms (${took.length} queries)`);
 if (fails.length) console.log(`\ntune-half misses at rank 1 (${fails.length}):\n${fails.join('\n')}`);

@@ -116,4 +116,4 @@ Bun.gc(true);
 const end = process.memoryUsage();
 rows.push({ measure: 'process memory at end (rss / heap)', value: `${mb(end.rss)} / ${mb(end.heapUsed)}`, note: 'includes encoder and vectors' });
 
-console.log(`\nsearch speed (${loaded.generic.length} generic + ${loaded.products.length} products; ${queries.length} distinct queries; bun ${Bun.version})\n` + table(rows));
+console.log(`\nsearch speed (${loaded.generic.length} generic + ${loaded.products.length} products; ${queries.length} distinct queries; bun ${Bun.version})\n${table(rows)}`);

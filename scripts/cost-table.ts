@@ -27,5 +27,5 @@ if (process.argv.includes('--write')) {
   const i = readme.indexOf(start);
   const j = readme.indexOf(end);
   if (i < 0 || j < 0) throw new Error('README.md has no ops markers');
-  writeFileSync(path, readme.slice(0, i + start.length) + '\n' + table + '\n' + readme.slice(j));
+  writeFileSync(path, `${readme.slice(0, i + start.length)}\n${table}\n${readme.slice(j)}`);
 } else console.log(table);

@@ -194,7 +194,7 @@ async function hashInputs(dataDir: string, source: CorpusSource<unknown>, previo
 
 export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const log = options.log ?? ((line: string) => process.stderr.write(line + '\n'));
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   mkdirSync(options.buildDir, { recursive: true });
   const previous = readManifest(options.buildDir);
   const parts: Record<string, unknown> = {};

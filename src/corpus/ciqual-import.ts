@@ -31,7 +31,7 @@ export const CIQUAL_DATASET: FoodDataset = 'ciqual';
 const DIR = 'ciqual';
 const FILES = { compo: 'ciqual_2020_compo_en.csv', names: 'ciqual_2020_names.csv' };
 
-export const CIQUAL_CITATION = REFERENCE_TABLES['ciqual'].attribution;
+export const CIQUAL_CITATION = REFERENCE_TABLES.ciqual.attribution;
 
 const JONES_KCAL = "Energy, N x Jones' factor, with fibres (kcal/100g)";
 const JONES_KJ = "Energy, N x Jones' factor, with fibres (kJ/100g)";

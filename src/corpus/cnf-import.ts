@@ -36,7 +36,7 @@ const FILES = {
 };
 const LATIN1 = 'windows-1252' as const;
 
-export const CNF_CITATION = REFERENCE_TABLES['cnf'].attribution;
+export const CNF_CITATION = REFERENCE_TABLES.cnf.attribution;
 
 /** CNF NutrientIDs that are not SR28 numbers (or mean something else in SR28) → canonical key. */
 export const CNF_OWN_IDS: Record<string, string> = {

@@ -27,7 +27,7 @@ import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from 
 import { referenceTableSource, type ReferencePart } from './reference-parts';
 
 export const IFCT_DATASET: FoodDataset = 'ifct';
-export const IFCT_CITATION = REFERENCE_TABLES['ifct'].attribution;
+export const IFCT_CITATION = REFERENCE_TABLES.ifct.attribution;
 
 
 const G = 1;

@@ -545,7 +545,7 @@ function resolveEntries(m: Merged, nova: NovaMarkers, allergens: AllergenNaming,
       const parent = a.parents.find((p) => /^en:e\d/.test(p));
       additives[key] = {
         key,
-        code: 'E' + key.slice(1),
+        code: `E${key.slice(1)}`,
         name: enName.replace(/^E\s?\d{2,4}[a-z]*\s*-\s*/i, '') || key.toUpperCase(),
         concern: CONCERN_BY_RISK[a.props.efsa_evaluation_overexposure_risk ?? inherited(m.acc, chain, 'efsa_evaluation_overexposure_risk') ?? ''] ?? 'none-known',
         classes: tagList(inherited(m.acc, chain, 'additives_classes')).map((c) => c.replace(/^en:/, '')),

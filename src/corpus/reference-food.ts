@@ -154,7 +154,7 @@ export class ImportTally {
 export function portionOf(text: string, grams: number, seq: string): Portion {
   const t = text.trim();
   const m = /^(\d+(?:\.\d+)?)(?:\/(\d+))?\s*(.*)$/.exec(t);
-  if (m && m[3]) {
+  if (m?.[3]) {
     const amount = m[2] ? Number(m[1]) / Number(m[2]) : Number(m[1]);
     if (amount > 0) return { amount, measure: m[3], grams, seq };
   }

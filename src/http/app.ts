@@ -17,7 +17,7 @@ const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
 /** Compiled path patterns, to tell "wrong method" (405) from "no such path" (404). */
 function pathMatchers(ops: AnyOp[]): { re: RegExp; method: string }[] {
   return ops.map((op) => ({
-    re: new RegExp('^' + op.path.replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$'),
+    re: new RegExp(`^${op.path.replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`),
     method: op.method,
   }));
 }

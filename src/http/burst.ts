@@ -132,9 +132,13 @@ export class RedisBurst implements BurstLimiter {
       .then(
         (n: unknown) => {
           const admitted = Number(n);
-          batch.forEach((w, i) => w.resolve(i < admitted));
+          batch.forEach((w, i) => {
+            w.resolve(i < admitted);
+          });
         },
-        (err: unknown) => batch.forEach((w) => w.reject(err)),
+        (err: unknown) => {
+          for (const w of batch) w.reject(err);
+        },
       )
       .finally(() => {
         if (slot.queue.length > 0) this.drain(key, slot, limit);

@@ -22,7 +22,7 @@ class Histogram {
   }
 }
 
-const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+const escapeLabel = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 export class Metrics {
   /** Per operation: calls by HTTP status, and the latency histogram (one lookup per request). */
@@ -57,7 +57,7 @@ export class Metrics {
     const out: string[] = [];
     out.push('# HELP morsel_requests_total Operation calls answered, by operation and HTTP status.', '# TYPE morsel_requests_total counter');
     for (const [op, { statuses }] of this.ops) {
-      for (const [status, n] of statuses) out.push(`morsel_requests_total{op="${escape(op)}",status="${status}"} ${n}`);
+      for (const [status, n] of statuses) out.push(`morsel_requests_total{op="${escapeLabel(op)}",status="${status}"} ${n}`);
     }
     const latency = new Map([...this.ops].map(([op, { latency }]) => [op, latency]));
     histogram(out, 'morsel_request_duration_seconds', 'Operation latency, by operation.', 'op', latency);
@@ -66,7 +66,7 @@ export class Metrics {
       out.push(`# HELP ${name} ${help}`, `# TYPE ${name} counter`, `${name} ${this.counters.get(name) ?? 0}`);
     }
     for (const [name, g] of Object.entries(gauges)) out.push(`# HELP ${name} ${g.help}`, `# TYPE ${name} gauge`, `${name} ${g.value}`);
-    return out.join('\n') + '\n';
+    return `${out.join('\n')}\n`;
   }
 }
 
@@ -80,7 +80,7 @@ export const COUNTERS = {
 function histogram(out: string[], name: string, help: string, label: string, map: Map<string, Histogram>): void {
   out.push(`# HELP ${name} ${help}`, `# TYPE ${name} histogram`);
   for (const [value, h] of map) {
-    const l = `${label}="${escape(value)}"`;
+    const l = `${label}="${escapeLabel(value)}"`;
     let cumulative = 0;
     for (let i = 0; i < LATENCY_BUCKETS_S.length; i++) {
       cumulative += h.counts[i]!;

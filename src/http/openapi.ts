@@ -142,7 +142,7 @@ export function openApiDocument(ops: AnyOp[]): Record<string, unknown> {
         'Authenticate with the header `x-api-key`. A key in the URL query is rejected with 400 (and should be rotated).',
         'Errors: `{status:"failure", code, message}`; `code` repeats the HTTP status.',
         'Unknown values are null, never zero; measured zeros stay zero.',
-        '| Plan | Points per day | Burst per minute |\n|---|---|---|\n' + planRows,
+        `| Plan | Points per day | Burst per minute |\n|---|---|---|\n${planRows}`,
         'Every response carries X-RateLimit-Limit/Remaining/Used/Cost and X-Plan. Budgets reset at UTC midnight.',
         'Every operation answer carries `X-Request-Id`; send your own (`[A-Za-z0-9._:-]{1,128}`) to find the call in the service logs under that id. Logs never hold keys, bodies or URL queries.',
         'Operations outside this list, without a key: `GET /healthz` (alive), `GET /readyz` (200 when the store answers and the corpus is loaded: `{status, store, corpus, redis}`), and `GET /metrics`, Prometheus text (format 0.0.4): calls and latency per operation and status, points spent, burst and quota rejections, store latency, Redis fallbacks and state, resident memory. Keep `/metrics` off the public network.',

@@ -159,10 +159,10 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
     const json = op.body && op.bodyKind !== 'image' ? await readJsonBody(request, op.maxBodyBytes ?? DEFAULT_MAX_JSON_BYTES) : undefined;
 
     const cost = typeof op.cost === 'function' ? op.cost({ body: json?.ok ? json.value : undefined }) : op.cost;
-    let outcome;
+    let outcome: Awaited<ReturnType<typeof services.ledger.reserve>>;
     try {
-      outcome = services.ledger.reserve(account, cost);
-      if (outcome instanceof Promise) outcome = await outcome;
+      const reserved = services.ledger.reserve(account, cost);
+      outcome = reserved instanceof Promise ? await reserved : reserved;
     } catch {
       throw new ApiError(503, 'Usage metering is temporarily unavailable (store unreachable); retry with backoff.');
     }

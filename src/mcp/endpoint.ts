@@ -15,7 +15,7 @@ import { ApiError } from '../http/errors';
 import { errorResponse, executeOperation, meterHeaders, type Outcome } from '../http/pipeline';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
-import { buildToolCatalog, MAX_TOOL_IMAGE_BYTES, type ToolCatalog, type ToolEntry } from './tool-catalog';
+import { buildToolCatalog, MAX_TOOL_IMAGE_BYTES, type ToolCatalog, } from './tool-catalog';
 import { createMcpServer, createStatelessTransport, type ToolCaller } from './server';
 import { jsonRpcInternalError, jsonRpcResult, singleToolCall } from './fast-call';
 import { buildOperationRequest } from './tool-request';

@@ -63,16 +63,16 @@ function block(value: unknown, pad: string): string[] {
     return (
       table(value, pad) ??
       value.flatMap((item) => {
-        const lines = block(item, pad + '  ');
-        return [pad + '- ' + lines[0]!.slice(pad.length + 2), ...lines.slice(1)];
+        const lines = block(item, `${pad}  `);
+        return [`${pad}- ${lines[0]!.slice(pad.length + 2)}`, ...lines.slice(1)];
       })
     );
   }
   return Object.entries(value as Row).flatMap(([k, v]) => {
     const one = inline(v);
     if (one !== null) return [`${pad}${key(k)}: ${one}`];
-    if (!Array.isArray(v)) return [`${pad}${key(k)}:`, ...block(v, pad + '  ')];
-    const rows = table(v, pad + '  ');
+    if (!Array.isArray(v)) return [`${pad}${key(k)}:`, ...block(v, `${pad}  `)];
+    const rows = table(v, `${pad}  `);
     return rows ? [`${pad}${key(k)} (${v.length}):`, ...rows] : [`${pad}${key(k)}:`, ...block(v, pad)];
   });
 }

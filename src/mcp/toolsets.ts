@@ -45,7 +45,7 @@ const byPath = TOOLSET_NAMES.flatMap((name) => ((TOOLSETS[name] as Toolset).path
 
 /** The toolset of an operation; undefined when neither its path nor its tag places it. */
 export function toolsetOf(op: { path: string; tag: string }): ToolsetName | undefined {
-  return byPath.find(([prefix]) => op.path === prefix || op.path.startsWith(prefix + '/'))?.[1] ?? byTag.get(op.tag);
+  return byPath.find(([prefix]) => op.path === prefix || op.path.startsWith(`${prefix}/`))?.[1] ?? byTag.get(op.tag);
 }
 
 const isToolset = (name: string): name is ToolsetName => Object.hasOwn(TOOLSETS, name);

@@ -16,7 +16,7 @@ export async function recipeSearchWithProvider(services: Services, query: { quer
   const text = query.query?.trim();
   // Only a plain query miss goes out: filters (diets, intolerances) need metadata the providers' answers lack.
   if (!adapter || owned.totalResults > 0 || query.data === 'owned' || !text || (query.offset ?? 0) > 0) return owned;
-  let found;
+  let found: Awaited<ReturnType<typeof adapter.search>>;
   try {
     found = await adapter.search(text, query.number ?? 10);
   } catch (err) {

@@ -6,7 +6,6 @@
 import { Type as t } from '@sinclair/typebox';
 import { ApiError, notFound } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
-import type { Services } from '../http/services';
 import { applyCorrection, CONSENT_VERSION, MAX_FEEDBACK_CHARS, renderScan, scanGuard } from '../scans/scan-memory';
 
 // ---------------------------------------------------------------- operations

@@ -122,7 +122,10 @@ export class RowConverter {
     const modified = modifiedOf(raw);
     if (modified !== null && (batch.modified === null || modified > batch.modified)) batch.modified = modified;
     const out = offProductToRecord(raw, this.taxonomy, this.sourceFile, { analyse: 'missing', analyzer: this.analyzer });
-    if ('excluded' in out) return batch.count(out.excluded);
+    if ('excluded' in out) {
+      batch.count(out.excluded);
+      return;
+    }
     const stored = toStoredProduct(out.record);
     batch.products.push(stored.row);
     batch.block.write(stored.record);

@@ -270,7 +270,10 @@ class WorkerPool {
   }
 
   private receive(m: FromWorker): void {
-    if ('error' in m) return this.fail(m.unreadable ? new ExportReadError(m.error) : new Error(`import worker failed: ${m.error}`));
+    if ('error' in m) {
+      this.fail(m.unreadable ? new ExportReadError(m.error) : new Error(`import worker failed: ${m.error}`));
+      return;
+    }
     if (m.input) this.inputs.give(m.input);
     this.results.set(m.seq, m.result);
     try {
@@ -284,7 +287,8 @@ class WorkerPool {
         this.applied++;
       }
     } catch (err) {
-      return this.fail(err instanceof Error ? err : new Error(String(err)));
+      this.fail(err instanceof Error ? err : new Error(String(err)));
+      return;
     }
     this.notify();
   }

@@ -215,7 +215,7 @@ function checkShape(node: SchemaTree, shape: Shape, path: string): void {
     const child = element?.children.find((c) => c.element.name === leaf.name);
     if (!child && !leaf.required) continue;
     if (!isLeaf(child, leaf.name === 'lang' || leaf.name === 'text' || leaf.name === 'name' ? ['BYTE_ARRAY'] : ['FLOAT', 'DOUBLE'])) {
-      fail(shape === 'localised' ? 'a list of {lang, text}' : "a list of {name, 100g, serving} structs (missing or mistyped field '" + leaf.name + "')");
+      fail(shape === 'localised' ? 'a list of {lang, text}' : `a list of {name, 100g, serving} structs (missing or mistyped field '${leaf.name}')`);
     }
   }
 }
@@ -346,7 +346,7 @@ function decodeLeaf(bytes: Uint8Array, nodes: SchemaTree[], codec: CompressionCo
     for (let i = 0; i < decoded.length; i++) values.push(decoded[i]);
     // hyparquet drops the levels of a page without nulls: every slot is then at the maximum.
     const d = data.definitionLevels;
-    for (let i = 0; i < count; i++) defs.push(d && d.length ? d[i]! : maxDef);
+    for (let i = 0; i < count; i++) defs.push(d?.length ? d[i]! : maxDef);
     const r = data.repetitionLevels;
     for (let i = 0; i < count; i++) reps.push(r.length ? r[i]! : 0);
   }

@@ -287,7 +287,9 @@ export class ProductFileWriter {
     writeSync(this.fd, index, 0, index.length, indexAt);
     const head = Buffer.alloc(64);
     head.write(MAGIC, 0, 'latin1');
-    [count, indexAt, dataEnd].forEach((v, i) => head.writeDoubleLE(v, 16 + 8 * i));
+    [count, indexAt, dataEnd].forEach((v, i) => {
+      head.writeDoubleLE(v, 16 + 8 * i);
+    });
     writeSync(this.fd, head, 0, head.length, 0);
     fsyncSync(this.fd);
     closeSync(this.fd);

@@ -13,7 +13,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import { foodAnswerText } from '../render/food';
 import { encodeProduct } from './codec';
 import { foldText, nameHash } from './fold';
-import { ProductFile, ProductFileWriter } from './product-file';
+import { type ProductFile, ProductFileWriter } from './product-file';
 import { formatMismatch, idHash, INDEXES, openProductFile, PRODUCT_STORE_FORMAT, productFileName, SCHEMA, storeCode, storeFormat } from './store';
 
 export interface WriterOptions {

@@ -113,7 +113,7 @@ export class BarcodeFallback {
 
   private async ask(off: OffAdapter, barcode: Barcode): Promise<BarcodeFallbackResult> {
     const key = barcode.key;
-    let found;
+    let found: Awaited<ReturnType<typeof off.productByBarcode>>;
     try {
       found = await off.productByBarcode(barcode);
     } catch (err) {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import sharp from 'sharp';
 import type { ImageStorage } from './image-storage';
-import { ProviderClient, ProviderError } from './http-client';
+import { type ProviderClient, ProviderError } from './http-client';
 import { hostListed } from './net/guarded-fetch';
 
 export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 1200 } as const;

@@ -24,7 +24,9 @@ self.onmessage = async (ev: MessageEvent<EmbedderOptions | WorkerRequest>) => {
   try {
     const vectors = await embedder.embed(texts);
     const packed = new Float32Array(vectors.length * embedder.dims);
-    vectors.forEach((v, i) => packed.set(v, i * embedder!.dims));
+    vectors.forEach((v, i) => {
+      packed.set(v, i * embedder!.dims);
+    });
     self.postMessage({ id, vectors: packed } satisfies WorkerReply, [packed.buffer]);
   } catch (err) {
     reply({ id, error: (err as Error).message });

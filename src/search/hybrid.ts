@@ -297,5 +297,5 @@ function namesBrand(doc: SearchDoc, queryTerms: Set<string>): boolean {
 }
 
 function clamp01(x: number): number {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
+  return x < 0 ? 0 : Math.min(x , 1);
 }

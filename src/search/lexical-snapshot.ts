@@ -67,9 +67,13 @@ const align8 = (n: number) => (n + 7) & ~7;
 
 export function encodeSnapshot(index: SnapshotFields): Uint8Array {
   const starts = new Int32Array(index.postings.length + 1);
-  index.postings.forEach((p, i) => (starts[i + 1] = starts[i]! + p.length));
+  index.postings.forEach((p, i) => {
+    starts[i + 1] = starts[i]! + p.length;
+  });
   const values = new Int32Array(starts[index.postings.length]!);
-  index.postings.forEach((p, i) => values.set(p, starts[i]!));
+  index.postings.forEach((p, i) => {
+    values.set(p, starts[i]!);
+  });
   const typed: [string, TypedArray][] = [...(Object.keys(TYPED) as TypedName[]).map((k) => [k, index[k]] as [string, TypedArray]), ['postingValues', values], ['postingStarts', starts]];
   const arrays: Record<string, [number, number]> = {};
   let offset = 0;

@@ -321,7 +321,9 @@ function cachedTextVectors(dir: string, model: string, dims: number): Map<string
       const buf = readFileSync(`${base}.f32`);
       if (buf.byteLength !== meta.texts.length * dims * 4) continue;
       const all = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
-      meta.texts.forEach((t, i) => out.set(t, all.subarray(i * dims, (i + 1) * dims)));
+      meta.texts.forEach((t, i) => {
+        out.set(t, all.subarray(i * dims, (i + 1) * dims));
+      });
     } catch {
       // An unreadable cache only means more texts to embed.
     }

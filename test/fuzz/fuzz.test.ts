@@ -71,7 +71,7 @@ test('every operation survives its bad-input cases', async () => {
         try {
           parsed = JSON.parse(text) as Record<string, unknown>;
         } catch {}
-        if (!parsed || parsed.status !== 'failure' || parsed.code !== res.status || typeof parsed.message !== 'string') failures.push(`${where}: not the spec's error body: ${text.slice(0, 120)}`);
+        if (parsed?.status !== 'failure' || parsed.code !== res.status || typeof parsed.message !== 'string') failures.push(`${where}: not the spec's error body: ${text.slice(0, 120)}`);
         else if (/\n\s+at |node_modules|\/src\//.test(parsed.message)) failures.push(`${where}: internal detail in message`);
       }
       if (res.headers.get('x-request-id')?.includes('<')) failures.push(`${where}: hostile request id echoed`);

@@ -20,7 +20,7 @@ export function responseChecker(ops: AnyOp[]): (request: Request, response: Resp
   // Static segments win over parameters (/v1/recipes/search before /v1/recipes/:id), as in the router.
   const routes: Route[] = [...ops]
     .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
-    .map((op) => ({ op, re: new RegExp('^' + op.path.replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$') }));
+    .map((op) => ({ op, re: new RegExp(`^${op.path.replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`) }));
   return async (request, response) => {
     if (response.status < 200 || response.status >= 300) return;
     if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return;

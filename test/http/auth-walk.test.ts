@@ -67,7 +67,7 @@ function call(op: AnyOp, key: string | null, extra: { query?: string; headers?: 
   return h.request(pathOf(op) + (extra.query ? `?${extra.query}` : ''), init);
 }
 
-const MALFORMED = ['', 'msl_live_', 'msl_live_short', 'msl_test_' + 'a'.repeat(32), 'msl_live_' + 'a'.repeat(31) + '!', 'Bearer msl_live_' + 'a'.repeat(32), 'msl_live_' + 'a'.repeat(33), 'x'.repeat(4096), "msl_live_' OR '1'='1'--aaaaaaaaaaaaaa"];
+const MALFORMED = ['', 'msl_live_', 'msl_live_short', `msl_test_${'a'.repeat(32)}`, `msl_live_${'a'.repeat(31)}!`, `Bearer msl_live_${'a'.repeat(32)}`, `msl_live_${'a'.repeat(33)}`, 'x'.repeat(4096), "msl_live_' OR '1'='1'--aaaaaaaaaaaaaa"];
 
 test('every operation, every bad credential: 0 bypasses', async () => {
   const bypasses: string[] = [];

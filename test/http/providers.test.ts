@@ -56,7 +56,7 @@ function products(): Record<string, Record<string, unknown>> {
   const base = (code: string, name: string, n: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ code, product_name: name, brands: 'Fizz', quantity: '330 ml', nutriments: n, categories_tags: ['en:beverages'], ...extra });
   return {
     [CODES.cola]: base(CODES.cola, 'Cola drink', nutr(42, 0, 10.6, 0, { sugars_100g: 10.6, salt_100g: 0.01, 'energy-kj_100g': 178 }), { image_front_url: `${img.url}/front.png` }),
-    ['0' + CODES.upc]: base(CODES.upc, 'Peanut bar', nutr(500, 20, 50, 25), { quantity: '50 g', categories_tags: ['en:snacks'] }),
+    [`0${CODES.upc}`]: base(CODES.upc, 'Peanut bar', nutr(500, 20, 50, 25), { quantity: '50 g', categories_tags: ['en:snacks'] }),
     [CODES.kjAsKcal]: base(CODES.kjAsKcal, 'Energy stored as kJ', nutr(724, 2, 30, 5), { quantity: '100 g', categories_tags: ['en:snacks'] }),
     [CODES.noEnergy]: base(CODES.noEnergy, 'No energy given', nutr(undefined, 1, 10, 0)),
     [CODES.wrongTypes]: base(CODES.wrongTypes, 'Wrong types', { proteins_100g: 'lots', 'energy-kcal_100g': 40 }),

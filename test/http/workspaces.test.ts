@@ -597,7 +597,7 @@ describe('limits', () => {
     const { id, key } = await developer('free');
     const user = await newUser(key);
     // About 79.5 KB each: 13 fit in 1 MiB.
-    const big = (n: number) => ({ ...RECIPE, instructions: Array.from({ length: 8 }, (_, i) => `${n}-${i}-` + 'y'.repeat(9_900)) });
+    const big = (n: number) => ({ ...RECIPE, instructions: Array.from({ length: 8 }, (_, i) => `${n}-${i}-${'y'.repeat(9_900)}`) });
     const created: string[] = [];
     let over: Response | null = null;
     for (let i = 0; i < 20; i++) {

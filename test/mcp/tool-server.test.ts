@@ -393,7 +393,7 @@ describe('results sized for a model', () => {
 
 describe('authentication and limits', () => {
   test('missing or invalid key on /mcp → HTTP 401 with the REST error body; the SDK client fails to connect', async () => {
-    for (const key of [null, 'nope', 'msl_live_' + 'A'.repeat(32)]) {
+    for (const key of [null, 'nope', `msl_live_${'A'.repeat(32)}`]) {
       const res = await rpc(key, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ status: 'failure', code: 401 });

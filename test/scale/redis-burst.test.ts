@@ -96,7 +96,7 @@ describe.skipIf(!baseUrl || !haveRedis)('3 instances, one PostgreSQL, one Redis'
     const statuses = await Promise.all(Array.from({ length: 90 }, (_, i) => call(nodes[i % 3]!, acct.key)));
     expect(statuses.filter((s) => s === 200).length).toBe(30);
     expect(statuses.filter((s) => s === 429).length).toBe(60);
-    const metrics = await (await fetch(nodes[0]!.base + '/metrics')).text();
+    const metrics = await (await fetch(`${nodes[0]!.base}/metrics`)).text();
     expect(metrics).toMatch(/morsel_redis_up 1/);
   }, 60_000);
 
@@ -115,7 +115,7 @@ describe.skipIf(!baseUrl || !haveRedis)('3 instances, one PostgreSQL, one Redis'
   test('MCP: discovery and tool calls count toward one per-account burst across instances', async () => {
     const acct = await limitedAccount(nodes[0]!.base, 1_000, 6);
     const mcp = (n: Instance, message: unknown) =>
-      fetch(n.base + '/mcp', { method: 'POST', headers: { 'x-api-key': acct.key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(message) });
+      fetch(`${n.base}/mcp`, { method: 'POST', headers: { 'x-api-key': acct.key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(message) });
     let admitted = 0;
     for (let i = 0; i < 12; i++) {
       const n = nodes[i % 3]!;
@@ -205,7 +205,7 @@ describe.skipIf(!baseUrl)('Redis unreachable', () => {
       }
       expect(statuses.filter((s) => s === 200).length).toBe(5);
       expect(statuses.filter((s) => s === 429).length).toBe(3);
-      const metrics = await (await fetch(n.base + '/metrics')).text();
+      const metrics = await (await fetch(`${n.base}/metrics`)).text();
       expect(Number(metrics.match(/^morsel_redis_fallback_total (\d+)$/m)?.[1])).toBeGreaterThanOrEqual(8);
       expect(metrics).toMatch(/morsel_redis_up 0/);
       expect(n.log()).toContain('redis unreachable');

@@ -62,7 +62,7 @@ describe.skipIf(!canRun)('PostgreSQL stopped and started under load', () => {
       return res.status;
     };
     const createUser = async () => {
-      const res = await fetch(n.base + '/v1/users', { method: 'POST', headers: { 'x-api-key': acct.key, 'content-type': 'application/json' }, body: JSON.stringify({ external_id: `u-${Math.random()}` }) });
+      const res = await fetch(`${n.base}/v1/users`, { method: 'POST', headers: { 'x-api-key': acct.key, 'content-type': 'application/json' }, body: JSON.stringify({ external_id: `u-${Math.random()}` }) });
       // The spec keeps the cost of storage failures (503 after the points step): count it as spent.
       if (res.status === 503) answered += Number(res.headers.get('x-ratelimit-cost'));
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };

@@ -55,10 +55,10 @@ export function expandUpcE(upcE: string): string | null {
   const check = upcE[7]!;
   const last = d[5]!;
   let body: string;
-  if (last <= '2') body = d.slice(0, 2) + last + '0000' + d.slice(2, 5);
-  else if (last === '3') body = d.slice(0, 3) + '00000' + d.slice(3, 5);
-  else if (last === '4') body = d.slice(0, 4) + '00000' + d[4];
-  else body = d.slice(0, 5) + '0000' + last;
+  if (last <= '2') body = `${d.slice(0, 2) + last}0000${d.slice(2, 5)}`;
+  else if (last === '3') body = `${d.slice(0, 3)}00000${d.slice(3, 5)}`;
+  else if (last === '4') body = `${d.slice(0, 4)}00000${d[4]}`;
+  else body = `${d.slice(0, 5)}0000${last}`;
   return ns + body + check;
 }
 

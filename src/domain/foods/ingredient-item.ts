@@ -87,7 +87,7 @@ function isPlantAnalogue(m: Match, matches: Match[], words: string[], idx: Taxon
   if (!(idx.tax.ingredients[m.index]!.diet & DIET_CLASS.dairy) || !OF_WORDS.has(words[m.end] ?? '')) return false;
   const next = matches.find((n) => n.start === m.end + 1);
   const plant = next && idx.tax.ingredients[next.index]!;
-  if (!plant || plant.vegan !== 'yes') return false;
+  if (plant?.vegan !== 'yes') return false;
   return ![plant.id, ...plant.anc.map((a) => idx.tax.ingredients[a]!.id)].some((id) => SOUP_BASES.includes(id));
 }
 

@@ -110,7 +110,7 @@ export function separateStatements(text: string, prefixes: Set<string>): { body:
     const after = body.slice(m.index + m[0].length);
     const end = after.search(/\.(\s|$)/);
     declared.push(end >= 0 ? after.slice(0, end) : after);
-    body = body.slice(0, m.index) + (end >= 0 ? ', ' + after.slice(end + 1) : '');
+    body = body.slice(0, m.index) + (end >= 0 ? `, ${after.slice(end + 1)}` : '');
   }
   // US labels: "contains 2% or less of:", "contains less than 2% of".
   body = body.replace(/\b(?:contains?\s+)?(?:less than\s+)?\d+(?:[.,]\d+)?\s*%\s*(?:or less\s+)?of\b\s*(?:each of\s*)?(?:the following\s*)?:?|\bcontains?\s+less than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?|\bless than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?/gi, ', ');

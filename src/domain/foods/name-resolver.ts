@@ -113,7 +113,7 @@ function cookedForm(resolver: Pick<NameResolver, 'resolveFood'>, stated: string)
   if (!head) return null;
   const hit = resolver.resolveFood(`cooked ${head}`);
   // The head must name the food found ("lentils" → "Lentils, …"), not merely occur in it.
-  const first = hit?.food.name.split(',')[0]!.toLowerCase() ?? '';
+  const first = hit ? hit.food.name.split(',')[0]!.toLowerCase() : '';
   return hit && first.includes(singular(head)) && !RAW_FORM.test(hit.food.name) && COOKED_STATE.test(hit.food.name) ? hit : null;
 }
 
@@ -405,7 +405,7 @@ function resolveByRules(rules: Resolving, name: string): ResolvedFood | null {
   const parsed = rules.tryName(raw, 'head', 'parsed');
   if (parsed) return parsed;
   if (states.length > 0) {
-    const withState = rules.tryName(normaliseIngredientName(raw.toLowerCase().replace(FOOD_STATES, ' ')) + ' ' + states.join(' '), 'head', 'normalised');
+    const withState = rules.tryName(`${normaliseIngredientName(raw.toLowerCase().replace(FOOD_STATES, ' '))} ${states.join(' ')}`, 'head', 'normalised');
     if (withState) return withState;
   }
   if (norm && norm !== raw.toLowerCase()) {

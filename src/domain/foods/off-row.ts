@@ -136,7 +136,7 @@ function parseNutrition(n: Record<string, unknown>, sourceFile: string): Nutriti
   const provenance: Record<string, Provenance> = {};
   const src = `openfoodfacts:${sourceFile}`;
   const kcal = num(n['energy-kcal_100g']);
-  const kj = num(n['energy-kj_100g']) ?? num(n['energy_100g']);
+  const kj = num(n['energy-kj_100g']) ?? num(n.energy_100g);
   const kjField = num(n['energy-kj_100g']) !== null ? 'energy-kj_100g' : 'energy_100g';
   let calories: number | null = null;
   let energyKj: number | null = null;

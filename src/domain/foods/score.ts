@@ -669,7 +669,7 @@ export function scoreInputFromFood(food: FoodRecord, taxonomy?: OffTaxonomy | nu
     eco_score: extra.eco_score ?? null,
     allergens: extra.allergens ?? (analysis && !hasIngredients ? analysis.allergens : undefined),
     traces: extra.traces,
-    additives: additives && additives.length ? additives : undefined,
+    additives: additives?.length ? additives : undefined,
     analysis,
     has_ingredients: hasIngredients,
     fvl_percent: extra.fvl_percent ?? null,

@@ -54,7 +54,9 @@ export function euDrawing(label: Label, measure: Measure = estimatedWidth): Draw
   rule(1.5);
   const headers = ['', ...label.columns, label.percent_column ?? ''].map((h, i) => (h ? wrapToWidth(measure, h, cols[i]! - 5, HEAD_SIZE, true) : []));
   const header: DrawOp[] = [];
-  headers.forEach((h, i) => cell(header, i, h, y + PAD / 2, HEAD_SIZE, true));
+  headers.forEach((h, i) => {
+    cell(header, i, h, y + PAD / 2, HEAD_SIZE, true);
+  });
   ops.push({ op: 'group', key: 'header', ops: header });
   y += Math.max(...headers.map((h) => h.length)) * LINE + PAD;
   rule(1);
@@ -65,7 +67,9 @@ export function euDrawing(label: Label, measure: Measure = estimatedWidth): Draw
     const fill = row.known ? '#000' : MUTED;
     const g: DrawOp[] = [];
     cell(g, 0, name, y + PAD / 2, SIZE, false, '#000', indent);
-    values.forEach((v, i) => cell(g, i + 1, v, y + PAD / 2, SIZE, false, fill));
+    values.forEach((v, i) => {
+      cell(g, i + 1, v, y + PAD / 2, SIZE, false, fill);
+    });
     if (row.percent !== null) cell(g, cols.length - 1, [row.percent], y + PAD / 2, SIZE);
     ops.push({ op: 'group', key: row.key, ops: g });
     y += Math.max(name.length, ...values.map((v) => v.length), 1) * LINE + PAD;

@@ -54,7 +54,9 @@ export function fdaDrawing(label: Label, measure: Measure = estimatedWidth): Dra
   const valueLines = wrapToWidth(measure, servingValue, INNER - measure(servingLabel, 15, true) - 8, 15, true);
   group('serving', () => {
     line(LEFT, y + 18, [{ text: servingLabel, bold: true }], 15);
-    valueLines.forEach((l, i) => line(RIGHT, y + 18 + i * 18, [{ text: l, bold: true }], 15, 'end'));
+    valueLines.forEach((l, i) => {
+      line(RIGHT, y + 18 + i * 18, [{ text: l, bold: true }], 15, 'end');
+    });
   });
   y += 6 + valueLines.length * 18;
   bar(9);
@@ -88,7 +90,9 @@ export function fdaDrawing(label: Label, measure: Measure = estimatedWidth): Dra
       if (oneLine) line(indent, y + 13, [head, rest], ROW_SIZE, 'start', fill);
       else {
         line(indent, y + 13, [head], ROW_SIZE);
-        restLines.forEach((l, i) => line(indent + 8, y + 13 + (i + 1) * ROW_LINE, [{ text: l }], ROW_SIZE, 'start', fill));
+        restLines.forEach((l, i) => {
+          line(indent + 8, y + 13 + (i + 1) * ROW_LINE, [{ text: l }], ROW_SIZE, 'start', fill);
+        });
       }
       if (row.percent !== null) line(RIGHT, y + 13, [{ text: row.percent, bold: true }], ROW_SIZE, 'end');
     });

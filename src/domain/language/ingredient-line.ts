@@ -75,10 +75,7 @@ const INNER_ACTION_RE = new RegExp(String.raw`^(${STATE})\s+(${PREP_WORD})\s+(\S
 const INNER_SIZE_RE = new RegExp(String.raw`^(${STATE}|free-range|organic)\s+((?!whole)${SIZE})\s+(\S.*)$`, 'i');
 
 /** Comments that end a line: stated as preparation, never part of the name. */
-const COMMENT_TAIL = new RegExp(
-  String.raw`(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$`,
-  'i',
-);
+const COMMENT_TAIL = /(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$/i;
 
 /** Words that name a variety when they precede an "or" ("chicken or vegetable stock"). */
 const MODIFIERS = new Set(
@@ -143,7 +140,7 @@ function readUnit(rest: string, fuzzy = false): UnitHit | null {
     if (!def) continue;
     const tail = all.slice(n).join(' ');
     const glued = words.slice(0, n).join(' ').slice(text.length).replace(/^-/, '');
-    return { def, text, rest: (glued ? glued.replace(/^[,;:]/, '') + ' ' : '') + tail };
+    return { def, text, rest: (glued ? `${glued.replace(/^[,;:]/, '')} ` : '') + tail };
   }
   // "15-oz", "14.5-ounce": a unit after a hyphen.
   const hy = rest.match(/^-\s*(\S+)/);
@@ -422,7 +419,7 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
 }
 
 function singular(word: string): string {
-  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(?:ch|sh|x|ss|o)es$/.test(word)) return word.slice(0, -2);
   if (/[^s]s$/.test(word)) return word.slice(0, -1);
   return word;
@@ -531,7 +528,7 @@ function readPackageSize(rest: string, q: QuantityMatch, p: Parts): string {
   if (!p.pkg && p.quantityMax === null) {
     const m = readMeasure(rest);
     if (m) {
-      const after = skipEquivalent(m.rest.replace(/^[(\[][^)\]]*[)\]]\s*/, ''));
+      const after = skipEquivalent(m.rest.replace(/^[([][^)\]]*[)\]]\s*/, ''));
       const sized = readSize(after);
       const c = readUnit(sized ? sized.rest : after);
       const container = c !== null && c.def.dimension === 'count' && CONTAINERS.has(c.def.name);
@@ -675,7 +672,7 @@ function statedGrams(input: string, quantity: number, count: boolean): number | 
   // The first weight that qualifies: "1 cup (8 oz / 225 g)" is 225 g.
   for (const m of input.matchAll(STATED_WEIGHT)) {
     const unit = findUnit(m[2]!.toLowerCase());
-    if (!unit || unit.dimension !== 'mass' || unit.factor === null || (unit.name === 'oz' && !count)) continue;
+    if (unit?.dimension !== 'mass' || unit.factor === null || (unit.name === 'oz' && !count)) continue;
     const g = Number(m[1]) * unit.factor * (m[3] ? quantity : 1);
     if (g > 0) return Math.round(g * 100) / 100;
   }

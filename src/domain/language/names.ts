@@ -40,7 +40,7 @@ const GROUND_MEATS = /^(?:beef|pork|lamb|turkey|chicken|meat|veal|sausage|bison|
 export function singular(word: string): string {
   if (IRREGULAR[word]) return IRREGULAR[word];
   if (word.length <= 3 || INVARIANT.test(word)) return word;
-  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(?:ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
   if (/oes$/.test(word)) return word.slice(0, -2);
   if (/s$/.test(word) && !/ss$/.test(word)) return word.slice(0, -1);

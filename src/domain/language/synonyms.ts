@@ -219,8 +219,8 @@ export function singularWord(word: string): string {
 function singularOf(word: string): string {
   if (word.length <= 3 || INVARIANT.has(word) || /(ss|us|is|ous)$/.test(word)) return word;
   if (IE_NOUN.test(word) || (word.length <= 4 && word.endsWith('ies'))) return word.slice(0, -1);
-  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
-  if (/(lea|loa|hal|shea|wol)ves$/.test(word)) return word.slice(0, -3) + 'f';
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(lea|loa|hal|shea|wol)ves$/.test(word)) return `${word.slice(0, -3)}f`;
   if (/(ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
   if (/toes$|tatoes$|goes$|oes$/.test(word)) return word.slice(0, -2);
   if (/s$/.test(word)) return word.slice(0, -1);

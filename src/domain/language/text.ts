@@ -106,11 +106,11 @@ export function stem(token: string): string {
   if (irregular) return irregular;
   let w = token;
   if (KEEP_S.has(w)) return w;
-  if (w.endsWith('ies') && n > 4) w = w.slice(0, -3) + 'y';
+  if (w.endsWith('ies') && n > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('oes') && n >= 6) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
   // "-ie" and "-y" spellings of the same word ("cookie", "cooky") meet on "-y".
-  if (w.length > 4 && w.endsWith('ie')) w = w.slice(0, -2) + 'y';
+  if (w.length > 4 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
   // After "ch", "sh", "s", "x", "z" the plural adds "es": drop a bare final "e" so that
   // "peaches"→"peach" and "quiches"→"quich"/"quiche"→"quich" both meet.
   if (w.length > 4 && /(ch|sh|[sxz])e$/.test(w)) w = w.slice(0, -1);

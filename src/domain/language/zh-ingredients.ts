@@ -268,19 +268,19 @@ export function parseZhIngredientLine(line: string): ZhParsedLine {
   // "0.6 x 5 = 3g": the stated result.
   if (/=/.test(amountText)) amountText = amountText.slice(amountText.lastIndexOf('=') + 1).trim();
   const alternatives: string[] = [];
-  let parsed = parseAmount(amountText);
+  const parsed = parseAmount(amountText);
   // Formulas over another quantity ("兔肉斤数 * 2 克", "要烙饼的张数 * 10ml") depend on the cook's choice.
   const formula = /斤数|张数|人数|个数|块数|\/人|每人/.test(amountText) || (/^[^\d]*[*×]/.test(amountText));
   let multiplier = 1;
   let dependsOnChoice = false;
-  if (parsed && parsed.rest) {
+  if (parsed?.rest) {
     // "6ml * 2 人" multiplies; "2 只 * 老豆腐块数" depends on another amount.
     const times = /^\s*[*xX×]\s*(\d+(?:\.\d+)?)?/.exec(parsed.rest);
     if (times) {
       if (times[1]) multiplier = Number(times[1]);
       else dependsOnChoice = true;
     }
-    const more = /^\s*(?:[\/或]|或者)\s*(.+)$/.exec(parsed.rest);
+    const more = /^\s*(?:[/或]|或者)\s*(.+)$/.exec(parsed.rest);
     if (more) alternatives.push(more[1]!.trim());
     const gramsAfter = /^[\s，,;；]*[（(]?\s*(?:约|大约|去壳后约)?\s*(\d+(?:\.\d+)?)\s*(?:g|克)(?![a-z])/i.exec(parsed.rest);
     if (gramsAfter && stated === null) stated = Number(gramsAfter[1]);

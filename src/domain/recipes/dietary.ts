@@ -112,7 +112,7 @@ export function classifyIngredient(input: DietInput): Classified {
   const texts = [input.name, input.food?.name ?? ''].map((t) => t.toLowerCase().replace(/[_/]/g, ' ')).filter(Boolean);
   for (const text of texts) {
     for (const r of RULES) {
-      if (!r.re.test(text) || (r.unless && r.unless.test(text))) continue;
+      if (!r.re.test(text) || (r.unless?.test(text))) continue;
       matched = true;
       for (const c of r.add ?? []) classes.add(c);
       for (const c of r.maybe ?? []) maybe.add(c);

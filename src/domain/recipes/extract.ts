@@ -99,7 +99,7 @@ function parseTextEntities(s: string): string {
   let t = textContent(parseHtml(s.replace(/</g, ' <')));
   // Double-encoded text ("&amp;frac12;") and escaped markup ("&lt;b&gt;") are common in JSON-LD: one more pass, markup dropped.
   if (/&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(t)) t = decodeEntities(t);
-  if (/<[a-z!\/]/i.test(t)) t = textContent(parseHtml(t.replace(/</g, ' <')));
+  if (/<[a-z!/]/i.test(t)) t = textContent(parseHtml(t.replace(/</g, ' <')));
   return t;
 }
 

@@ -86,7 +86,7 @@ function queryScore(e: CatalogueEntry, tokens: string[], raw: string): number {
       continue;
     }
     const prefix = k === last && t.length >= 2;
-    const inTitle = e.titleWords.some((w) => w === t || w === t + 's' || w === t + 'es' || (prefix && w.startsWith(t)));
+    const inTitle = e.titleWords.some((w) => w === t || w === `${t}s` || w === `${t}es` || (prefix && w.startsWith(t)));
     if (inTitle) {
       score += 3;
       continue;

@@ -61,7 +61,7 @@ export function decodeEntities(s: string): string {
   return out + s.slice(last);
 }
 
-const ATTR = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function parseAttrs(src: string): Record<string, string> {
   const attrs: Record<string, string> = {};
@@ -142,7 +142,7 @@ export function parseHtml(html: string): HtmlElement {
       continue;
     }
     const closes = AUTO_CLOSE[tag];
-    if (closes && closes.includes(top().tag)) stack.pop();
+    if (closes?.includes(top().tag)) stack.pop();
     const selfClosing = inner.length > 0 && /\/\s*$/.test(inner);
     const el: HtmlElement = { tag, attrs: parseAttrs(selfClosing ? inner.replace(/\/\s*$/, '') : inner), children: [] };
     // At the depth cap the deepest open element is closed first, so the new one becomes its sibling.

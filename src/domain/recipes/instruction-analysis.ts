@@ -119,7 +119,7 @@ function findEquipment(step: string): EquipmentMention[] {
     const b = found[i + 1]!;
     const between = step.slice(a.end, b.start);
     if (SENTENCE_BREAK.test(between)) continue;
-    if (/^\s*,?\s*(?:or|\/|或者?|or even|or use)\s+(?:\w+\s+){0,3}$/i.test(between + ' ') || /^\s*(?:\/|或者?)\s*$/.test(between)) {
+    if (/^\s*,?\s*(?:or|\/|或者?|or even|or use)\s+(?:\w+\s+){0,3}$/i.test(`${between} `) || /^\s*(?:\/|或者?)\s*$/.test(between)) {
       if (a.name !== b.name) {
         a.alternatives.push(b.name);
         b.alternatives.push(a.name);
@@ -155,7 +155,7 @@ const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓
 const EN_NUM = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*[½¼¾⅓⅔]|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)`;
 const EN_UNIT = String.raw`(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|(?<=\d)h|(?<=\d)m)`;
 const EN_TIMER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(half\s+an?)|${'(' + EN_NUM + ')'}(?:\s*(?:-|–|—|to|or)\s*(${EN_NUM}))?)\s*${EN_UNIT}(?:\s*(?:and\s+)?(?:(${EN_NUM})\s*(minutes?|mins?|seconds?|secs?)))?(?![\p{L}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(half\s+an?)|${`(${EN_NUM})`}(?:\s*(?:-|–|—|to|or)\s*(${EN_NUM}))?)\s*${EN_UNIT}(?:\s*(?:and\s+)?(?:(${EN_NUM})\s*(minutes?|mins?|seconds?|secs?)))?(?![\p{L}])`,
   'giu',
 );
 

@@ -55,7 +55,7 @@ export function parseYield(yields: string[]): ParsedYield | null {
     if (!m) continue;
     const before = y.slice(0, m.index).trim();
     let unit = m[3]?.trim().replace(/[.\s]+$/, '') || null;
-    if (!unit && before && SERVING_LABEL.test(before + ' ')) unit = 'servings';
+    if (!unit && before && SERVING_LABEL.test(`${before} `)) unit = 'servings';
     const a = num(m[1]!);
     const b = m[2] ? num(m[2]) : null;
     if (!(a > 0) || a > 10000) continue;

@@ -11,7 +11,7 @@
  * - Values keep source precision here; rounding is for display.
  */
 import type { FoodRecord, NutrientAmount } from '../foods/food';
-import type { RecipeNutrition, RecipeNutritionCoverage } from './types';
+import type { RecipeNutrition, } from './types';
 import { round } from '../round';
 
 export interface NutritionLine {

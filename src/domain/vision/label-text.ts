@@ -410,7 +410,7 @@ function segments(line: string): { segments: Segment[]; leadingValues: Scan | nu
         break;
       }
     }
-    out.push({ def: hit.def, scan, labelDistance: hit.distance, labelOnly: out.length === 0 && !leadingValues && /^[\s:*()\[\]|.-]*$/.test(rest) });
+    out.push({ def: hit.def, scan, labelDistance: hit.distance, labelOnly: out.length === 0 && !leadingValues && /^[\s:*()[\]|.-]*$/.test(rest) });
     const next = toks.findIndex((t) => t.start >= restStart + scan.consumed);
     i = next < 0 ? toks.length : Math.max(next, hit.to);
   }

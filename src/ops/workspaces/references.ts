@@ -18,7 +18,7 @@ export async function resolvePlanRecipes(ctx: PrepareContext, days: PlanDay[]): 
     const found = ctx.services.recipeLookup ? await ctx.services.recipeLookup(id) : null;
     if (found) refs.set(String(id), { name: found.name, nutrition_source: 'corpus', nutrition_per_serving: found.nutrition_per_serving });
   }
-  days.forEach((d, i) =>
+  days.forEach((d, i) => {
     d.meals.forEach((m, j) => {
       const key = typeof m.recipe_id === 'number' ? String(m.recipe_id) : m.recipe_id.toLowerCase();
       if (!refs.has(key)) {
@@ -28,8 +28,8 @@ export async function resolvePlanRecipes(ctx: PrepareContext, days: PlanDay[]): 
           typeof m.recipe_id === 'number' ? `Unknown recipe ${m.recipe_id}: no owned public recipe has this id.` : `Unknown recipe ${m.recipe_id}: this user has no private recipe with this id.`,
         );
       }
-    }),
-  );
+    });
+  });
   return (id) => refs.get(typeof id === 'number' ? String(id) : id.toLowerCase())!;
 }
 

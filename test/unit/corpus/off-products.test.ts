@@ -56,7 +56,7 @@ describe('offProductToRecord', () => {
     const kj = record({ ...pasta, nutriments: { ...pasta.nutriments, 'energy-kcal_100g': '' } });
     expect(kj.calories).toBeCloseTo(1485 / 4.184, 1);
     expect(kj.provenance.calories).toMatchObject({ method: 'calculated' });
-    const { ['energy-kcal_100g']: _a, energy_100g: _b, ...noEnergy } = pasta.nutriments!;
+    const { 'energy-kcal_100g': _a, energy_100g: _b, ...noEnergy } = pasta.nutriments!;
     expect(offProductToRecord({ ...pasta, nutriments: noEnergy }, tax, 'f')).toEqual({ excluded: 'missing_calories' });
     const { proteins_100g: _p, ...noProtein } = pasta.nutriments!;
     expect(offProductToRecord({ ...pasta, nutriments: noProtein }, tax, 'f')).toEqual({ excluded: 'missing_macros' });

@@ -17,7 +17,9 @@ function slowRepo(known: Set<string>) {
       return new Promise((resolve) => waiting.push(() => resolve(answer)));
     },
   } as unknown as AccountRepo;
-  return { repo, queries: () => queries, release: () => waiting.splice(0).forEach((go) => go()) };
+  return { repo, queries: () => queries, release: () => {
+      for (const go of waiting.splice(0)) go();
+    } };
 }
 
 describe('key cache', () => {

@@ -27,7 +27,7 @@ function slowStore() {
   };
   const releaseAll = async () => {
     while (waiting.length) {
-      waiting.splice(0).forEach((go) => go());
+      for (const go of waiting.splice(0)) go();
       await Bun.sleep(1);
     }
   };

@@ -18,7 +18,7 @@ export function offRow(code: string, name: string, extra: Record<string, unknown
   };
 }
 
-export const jsonl = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+export const jsonl = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
 const CSV_COLUMNS = ['code', 'product_name', 'brands', 'quantity', 'categories_tags', 'countries_tags', 'ingredients_text', 'energy-kcal_100g', 'energy-kj_100g', 'fat_100g', 'saturated-fat_100g', 'carbohydrates_100g', 'sugars_100g', 'proteins_100g', 'salt_100g', 'fiber_100g'];
 
@@ -28,5 +28,5 @@ export function csv(rows: Record<string, unknown>[]): string {
     const v = c.endsWith('_100g') ? (r.nutriments as Record<string, unknown>)[c] : r[c];
     return v === undefined ? '' : Array.isArray(v) ? v.join(',') : String(v);
   };
-  return [CSV_COLUMNS.join('\t'), ...rows.map((r) => CSV_COLUMNS.map((c) => cell(r, c)).join('\t'))].join('\n') + '\n';
+  return `${[CSV_COLUMNS.join('\t'), ...rows.map((r) => CSV_COLUMNS.map((c) => cell(r, c)).join('\t'))].join('\n')}\n`;
 }

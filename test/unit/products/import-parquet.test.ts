@@ -55,7 +55,9 @@ describe('a Parquet export imports as the JSONL export of the same products', ()
       stores[name] = ProductStore.open(storeIn(name))!;
     }
   }, 120_000);
-  afterAll(() => Object.values(stores).forEach((s) => s.close()));
+  afterAll(() => {
+    for (const s of Object.values(stores)) s.close();
+  });
 
   test('the same products, exclusions and records, whatever the row groups', () => {
     expect(summaries.groups!.format).toBe('parquet');

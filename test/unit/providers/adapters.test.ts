@@ -9,7 +9,9 @@ import { fakeServer, json, type FakeServer } from './fake-server';
 import { taxonomy } from '../foods/shared-taxonomy';
 
 const servers: FakeServer[] = [];
-afterAll(() => servers.forEach((s) => s.stop()));
+afterAll(() => {
+  for (const s of servers) s.stop();
+});
 
 const nested = (number: string, amount: number, unitName: string) => ({ amount, nutrient: { number, name: number, unitName } });
 

@@ -10,7 +10,9 @@ const serve = (h: Parameters<typeof fakeServer>[0]) => {
   servers.push(s);
   return s;
 };
-afterAll(() => servers.forEach((s) => s.stop()));
+afterAll(() => {
+  for (const s of servers) s.stop();
+});
 
 const client = (extra: Partial<ConstructorParameters<typeof ProviderClient>[0]> = {}) =>
   new ProviderClient({ name: 'fake', timeoutMs: 5_000, limits: { perMinute: null, perHour: null }, ...extra });

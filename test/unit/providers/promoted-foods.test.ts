@@ -5,7 +5,7 @@ import { gs1CheckDigit } from '../../../src/domain/foods/barcode';
 import { fixtureFood } from '../../fixtures/catalog';
 
 const upcPayload = '04900000004';
-const ean13 = '0' + upcPayload + gs1CheckDigit('0' + upcPayload);
+const ean13 = `0${upcPayload}${gs1CheckDigit(`0${upcPayload}`)}`;
 
 describe('PromotedFoods', () => {
   test('a barcode is found under its UPC-A and EAN-13 readings; names by calibrated match', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { DomainError } from '../../../src/domain/errors';
+import type { DomainError } from '../../../src/domain/errors';
 import { KIND_STATUS } from '../../../src/http/errors';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
 

@@ -91,7 +91,7 @@ describe('recipes importer (subset)', async () => {
   });
 
   test('service-hosted image path only where the manifest has a file; links stripped from steps', () => {
-    const r = by['carbonara']!;
+    const r = by.carbonara!;
     expect(r.image).toBe('/v1/images/recipes/carbonara.webp');
     expect(part.images['carbonara.webp']).toBe('recipes/images/publicdomainrecipes/carbonara.webp');
     const text = r.instructions.flatMap((g) => g.steps.map((s) => s.step)).join(' ');
@@ -111,7 +111,7 @@ describe('recipes importer (subset)', async () => {
   });
 
   test('recipes without steps or servings are imported but not admitted', () => {
-    const r = by['cheese']!;
+    const r = by.cheese!;
     expect(r.admitted).toBe(false);
     expect(r.exclusion_reasons).toEqual(expect.arrayContaining(['no_instructions', 'servings_unknown']));
     expect(r.nutrition).toBeNull();

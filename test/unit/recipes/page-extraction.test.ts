@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DomainError } from '../../../src/domain/errors';
+import type { DomainError } from '../../../src/domain/errors';
 import { extractRecipes, looksBinary } from '../../../src/domain/recipes/extract';
-import { recipeName, stripSiteName } from '../../../src/domain/recipes/page-title';
+import { stripSiteName } from '../../../src/domain/recipes/page-title';
 import { parseHtml, MAX_DEPTH } from '../../../src/domain/recipes/html-tree';
 import { minutesOf, parseYield } from '../../../src/domain/recipes/page-quantities';
 import { languageOfText, sectionOf } from '../../../src/domain/recipes/page-language';
