@@ -1,6 +1,7 @@
 /**
- * `npm test`: strict type-check, then the whole suite on the embedded store, then the suites
- * that touch storage (HTTP and MCP) again on a PostgreSQL server. Ends with one line
+ * `npm test`: strict type-check, lint and format check (Biome), unused code (knip), then the whole
+ * suite on the embedded store, then the suites that touch storage (HTTP and MCP) again on a
+ * PostgreSQL server. Ends with one line
  * `N passed, N failed` (totals over both runs).
  *
  * PostgreSQL: DATABASE_URL if set, else postgres://postgres@127.0.0.1:5432/test; when it is not
@@ -58,13 +59,17 @@ async function postgresUrl(): Promise<string | null> {
   return null;
 }
 
-const tsc = run('type-check (tsc --noEmit, strict)', bun, ['x', 'tsc', '--noEmit', '-p', '.']);
-if (tsc.code !== 0) {
-  failed += 1;
-  console.log('\ntype-check failed');
-  console.log(`${passed} passed, ${failed} failed`);
+/** A check before the suite: when it fails, nothing else runs (it counts as one failure). */
+function gate(label: string, args: string[]): void {
+  if (run(label, bun, ['x', ...args]).code === 0) return;
+  console.log(`\n${label} failed`);
+  console.log(`${passed} passed, ${failed + 1} failed`);
   process.exit(1);
 }
+
+gate('type-check (tsc --noEmit, strict)', ['tsc', '--noEmit', '-p', '.']);
+gate('lint and format (biome check)', ['biome', 'check', '.']);
+gate('unused files, exports and dependencies (knip)', ['knip', '--no-progress']);
 
 // bun test reads no timeout from bunfig.toml (its default is 5 s): a store opening on a busy
 // 2-core machine can take longer, so the limit is given here, once for both runs.

@@ -15,7 +15,7 @@ import type { FoodIndex } from './types';
 import { formatProgress, importOffExport } from '../products/import';
 import { PRODUCT_STORE_FILE, PRODUCT_STORE_FORMAT, storeFormat } from '../products/store';
 
-export const productStorePath = (config: Config) => join(config.corpusDir, PRODUCT_STORE_FILE);
+const productStorePath = (config: Config) => join(config.corpusDir, PRODUCT_STORE_FILE);
 
 /** Whether the store file at `path` has the current format (an older one is rebuilt from MORSEL_OFF_EXPORT). */
 function currentFormat(path: string): boolean {

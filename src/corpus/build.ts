@@ -20,7 +20,7 @@ import { isProductPart, productPartPath, writeProductPart } from './product-part
 import { PRODUCT_STORE_FORMAT } from '../products/store';
 import { ALIAS_RULES } from './aliases';
 
-export interface ManifestFile {
+interface ManifestFile {
   path: string;
   sha256: string;
   bytes: number;
@@ -28,7 +28,7 @@ export interface ManifestFile {
   mtime_ms?: number;
 }
 
-export interface SourceEntry extends SourceManifest {
+interface SourceEntry extends SourceManifest {
   name: string;
   version: string;
   files: ManifestFile[];

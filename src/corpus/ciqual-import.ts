@@ -27,11 +27,11 @@ import { referenceTableSource, type ReferencePart } from './reference-parts';
 import { euEnergy } from './eu-energy';
 import { parseTableCell } from './table-value';
 
-export const CIQUAL_DATASET: FoodDataset = 'ciqual';
+const CIQUAL_DATASET: FoodDataset = 'ciqual';
 const DIR = 'ciqual';
 const FILES = { compo: 'ciqual_2020_compo_en.csv', names: 'ciqual_2020_names.csv' };
 
-export const CIQUAL_CITATION = REFERENCE_TABLES.ciqual.attribution;
+const CIQUAL_CITATION = REFERENCE_TABLES.ciqual.attribution;
 
 const JONES_KCAL = "Energy, N x Jones' factor, with fibres (kcal/100g)";
 const JONES_KJ = "Energy, N x Jones' factor, with fibres (kJ/100g)";
@@ -40,7 +40,7 @@ const POLYOLS = 'Polyols (g/100g)';
 const ORGANIC_ACIDS = 'Organic acids (g/100g)';
 
 /** CIQUAL column header → canonical key (units are the same: g, mg, µg per 100 g). */
-export const CIQUAL_COLUMNS: Record<string, string> = {
+const CIQUAL_COLUMNS: Record<string, string> = {
   'Energy, Regulation EU No 1169/2011 (kJ/100g)': 'energy_kj',
   'Energy, Regulation EU No 1169/2011 (kcal/100g)': 'calories',
   'Water (g/100g)': 'water',

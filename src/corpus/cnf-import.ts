@@ -24,7 +24,7 @@ import { ImportTally, portionOf, referenceFood, type SourceValue } from './refer
 import { referenceTableSource, type ReferencePart } from './reference-parts';
 import type { BuildContext } from './source';
 
-export const CNF_DATASET: FoodDataset = 'cnf';
+const CNF_DATASET: FoodDataset = 'cnf';
 const DIR = 'cnf';
 const FILES = {
   foods: 'FOOD_NAME.csv',
@@ -36,10 +36,10 @@ const FILES = {
 };
 const LATIN1 = 'windows-1252' as const;
 
-export const CNF_CITATION = REFERENCE_TABLES.cnf.attribution;
+const CNF_CITATION = REFERENCE_TABLES.cnf.attribution;
 
 /** CNF NutrientIDs that are not SR28 numbers (or mean something else in SR28) → canonical key. */
-export const CNF_OWN_IDS: Record<string, string> = {
+const CNF_OWN_IDS: Record<string, string> = {
   '339': 'vitamin_d', '810': 'starch', '814': 'vitamin_a_rae', '834': 'alpha_carotene', '876': 'vitamin_d2', '835': 'beta_cryptoxanthin',
   '836': 'lycopene', '837': 'lutein_zeaxanthin', '811': 'tocopherol_beta', '812': 'tocopherol_gamma', '813': 'tocopherol_delta',
   '862': 'choline', '806': 'folate_food', '815': 'folate_dfe', '863': 'betaine', '828': 'hydroxyproline', '875': 'vitamin_e_added',

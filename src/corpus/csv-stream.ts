@@ -75,7 +75,7 @@ export async function* csvRowsOfChunks(chunks: AsyncIterable<Buffer | Uint8Array
 }
 
 /** Rows of a CSV file (gzipped when the name ends in `.gz`). */
-export function csvRowsOfFile(path: string, encoding: CsvEncoding = 'utf-8'): AsyncGenerator<string[]> {
+function csvRowsOfFile(path: string, encoding: CsvEncoding = 'utf-8'): AsyncGenerator<string[]> {
   const file = createReadStream(path, { highWaterMark: 1 << 16 });
   return csvRowsOfChunks(path.endsWith('.gz') ? file.pipe(createGunzip()) : file, encoding);
 }

@@ -28,7 +28,7 @@ import { foodsOfPart } from './part-foods';
 import type { BuildContext, CorpusSource } from './source';
 import { round } from '../domain/round';
 
-export const DRINKS_VERSION = '1';
+const DRINKS_VERSION = '1';
 
 const FILES = {
   kolaente: 'drinks/iba_cocktails_2025.kolaente.json',

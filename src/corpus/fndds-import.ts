@@ -27,7 +27,7 @@ import { ImportTally, portionOf, referenceFood, type SourceValue } from './refer
 import { parseTableCell } from './table-value';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
 
-export const FNDDS_DATASET: FoodDataset = 'usda-fndds';
+const FNDDS_DATASET: FoodDataset = 'usda-fndds';
 const DIR = 'usda/fndds';
 const FILES = {
   nutrients: 'fndds_2021_2023_nutrient_values.csv',
@@ -35,10 +35,10 @@ const FILES = {
   portions: 'fndds_2021_2023_portions_and_weights.csv',
 };
 
-export const FNDDS_CITATION = REFERENCE_TABLES['usda-fndds'].attribution;
+const FNDDS_CITATION = REFERENCE_TABLES['usda-fndds'].attribution;
 
 /** FNDDS column header (as in the CSV) → canonical nutrient key; units match the table's. */
-export const FNDDS_COLUMNS: Record<string, string> = {
+const FNDDS_COLUMNS: Record<string, string> = {
   'Energy (kcal)': 'calories',
   'Protein (g)': 'protein',
   'Carbohydrate (g)': 'carbs',

@@ -42,12 +42,12 @@ const FNDDS_INGREDIENTS = 'usda/fndds/fndds_2021_2023_ingredients.csv';
  */
 const CNF_FROM_USDA = new Set(['0', '1', '3', '4', '6', '29', '30', '35']);
 
-export type LinkMethod = 'cnf-sr28-code' | 'fndds-sr28-ingredient' | 'same-name' | 'same-name-fr';
+type LinkMethod = 'cnf-sr28-code' | 'fndds-sr28-ingredient' | 'same-name' | 'same-name-fr';
 /** A parenthesised capitalised name in an FNDDS description: the product it stands for ("Fruit juice drink (Sunny D)"). */
 const BRAND_NOTE = /\([^)]*[A-Z][^)]*\)/;
 const METHOD_ORDER: LinkMethod[] = ['cnf-sr28-code', 'fndds-sr28-ingredient', 'same-name', 'same-name-fr'];
 
-export interface FoodLink {
+interface FoodLink {
   /** Row ids (FoodRecord.id). */
   a: string;
   b: string;
@@ -56,7 +56,7 @@ export interface FoodLink {
   gaps: string[];
 }
 
-export interface CanonicalGroup {
+interface CanonicalGroup {
   /** The canonical food's id: from its anchor row (first table in REFERENCE_DATASETS order). */
   id: string;
   /** Row ids, anchor first, then in table order. */
@@ -71,7 +71,7 @@ export interface FoodLinksPart {
   report: LinkReport;
 }
 
-export interface LinkReport {
+interface LinkReport {
   linked: Record<string, number>;
   refused: Record<string, number>;
   conflicts: { a: string; b: string; method: LinkMethod; gaps: string[] }[];
@@ -81,7 +81,7 @@ export interface LinkReport {
 }
 
 /** The id of a canonical food of several rows, from its anchor row; a row alone keeps its own id. */
-export function canonicalId(anchor: Pick<FoodRecord, 'dataset' | 'source_id'>): string {
+function canonicalId(anchor: Pick<FoodRecord, 'dataset' | 'source_id'>): string {
   return uuidV5(`canonical:${anchor.dataset}:${anchor.source_id}`);
 }
 

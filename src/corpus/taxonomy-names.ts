@@ -24,7 +24,7 @@ import { EL_LEXICON, FA_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON,
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
-export const TAXONOMY_NAMES_SOURCE = 'off-taxonomy';
+const TAXONOMY_NAMES_SOURCE = 'off-taxonomy';
 /** Names from morsel's own reviewed lexicons (zh-ingredients.ts, food-lexicons.ts), which the taxonomies lack ("土豆", "ご飯", "계란", "khoai tây"). */
 export const LEXICON_NAMES_SOURCE = 'morsel-lexicon';
 

@@ -24,16 +24,16 @@ import { readSr28Table, sr28Columns, sr28FileName, type Sr28Table } from './sr28
 import type { BuildContext, CorpusSource } from './source';
 import { estimateFromDonors, indexDonors, type DonorCandidate } from './usda-estimates';
 
-export const USDA_DATASET = 'usda-sr28';
+const USDA_DATASET = 'usda-sr28';
 const DIR = 'usda/sr28';
 const TABLES: Sr28Table[] = ['FOOD_DES', 'FD_GROUP', 'NUTR_DEF', 'NUT_DATA', 'WEIGHT', 'FOOTNOTE', 'SRC_CD', 'DERIV_CD'];
 
-export const SR28_CITATION = REFERENCE_TABLES['usda-sr28'].attribution;
+const SR28_CITATION = REFERENCE_TABLES['usda-sr28'].attribution;
 
 /** SR28 documentation: energy factor for ethyl alcohol, kcal/g. */
 const SR28_ALCOHOL_KCAL_PER_G = 6.93;
 
-export interface UsdaExcluded {
+interface UsdaExcluded {
   ndb: string;
   name: string;
   reason: string;
@@ -71,7 +71,7 @@ const ANALYTICAL_DERIVATIONS = new Set(['A', 'AI', 'AR', 'AS', 'JA', 'MA', 'ML']
 const ANALYTICAL_SOURCES = new Set(['1', '5', '6', '12', '13']);
 
 /** reported (analysed, or supplied by the manufacturer as such) vs calculated (everything else). */
-export function sr28Method(srcCd: string, derivCd: string): 'reported' | 'calculated' {
+function sr28Method(srcCd: string, derivCd: string): 'reported' | 'calculated' {
   if (derivCd !== '') return ANALYTICAL_DERIVATIONS.has(derivCd) ? 'reported' : 'calculated';
   return ANALYTICAL_SOURCES.has(srcCd) ? 'reported' : 'calculated';
 }

@@ -17,7 +17,7 @@ export interface AdminDeps {
   clock: Clock;
 }
 
-export function accountView(a: Account) {
+function accountView(a: Account) {
   return { account_id: a.id, plan: a.plan, channel: a.channel, daily_points: a.dailyPoints, burst_per_minute: a.burstPerMinute, custom_limits: a.customLimits };
 }
 

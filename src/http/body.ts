@@ -53,7 +53,7 @@ export async function readJsonBody(request: OperationRequest, maxBytes: number):
 }
 
 /** No request needs more; deeper bodies would only exhaust the stack of whatever walks them. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** Deepest bracket nesting of JSON text, strings skipped (one pass, stops early past the limit). */
 function nestingDepth(text: string): number {
@@ -75,7 +75,7 @@ function nestingDepth(text: string): number {
 }
 
 /** Detects the real type from the first bytes; the declared type is not trusted. */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
+function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
   if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return 'image/webp';

@@ -20,7 +20,7 @@ export const DOCS_PATH = '/v1/docs';
 export const SPEC_PATH = '/v1/openapi.json';
 
 /** What the page may load and run: its own files only; requests (the spec, "try it out") to its own origin. */
-export const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const SECURITY = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 /** Files of one package version never change: a day of caching, and the version in their URL. */

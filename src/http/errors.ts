@@ -4,7 +4,7 @@
  */
 import type { DomainError, ErrorKind } from '../domain/errors';
 
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 405, 409, 413, 415, 422, 429, 500, 502, 503] as const;
+const ERROR_STATUSES = [400, 401, 402, 403, 404, 405, 409, 413, 415, 422, 429, 500, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export interface ErrorBody {
@@ -61,7 +61,7 @@ export function fromDomainError(err: DomainError): ApiError {
 export const badRequest = (message: string, details?: Record<string, unknown>) => new ApiError(400, message, { details });
 export const notFound = (message: string) => new ApiError(404, message);
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new ApiError(422, message, { details });
-export const conflict = (message: string, details?: Record<string, unknown>) => new ApiError(409, message, { details });
+const conflict = (message: string, details?: Record<string, unknown>) => new ApiError(409, message, { details });
 
 /** Human-readable description of each status, shared by OpenAPI and docs. */
 export const STATUS_DESCRIPTIONS: Record<number, string> = {

@@ -6,12 +6,12 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { Account } from '../store/accounts';
 import type { Services } from './services';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `admin`: the bearer MORSEL_ADMIN_TOKEN instead of an API key, no burst, no points (src/ops/admin.ts). */
-export type Access = 'any' | 'direct' | 'admin';
+type Access = 'any' | 'direct' | 'admin';
 
 /** What a handler receives: validated input plus who is calling. */
-export interface OpContext<Q, P, B, H> {
+interface OpContext<Q, P, B, H> {
   query: Q;
   params: P;
   body: B;
@@ -80,7 +80,7 @@ export function op<Q extends TObject, P extends TObject, B extends TSchema, H ex
 export function result(status: number, body: unknown, headers?: Record<string, string>): OpResult & { [RESULT]: true } {
   return { [RESULT]: true, status, body, headers };
 }
-export const RESULT = Symbol('op-result');
+const RESULT = Symbol('op-result');
 export function isResult(value: unknown): value is OpResult {
   return typeof value === 'object' && value !== null && RESULT in value;
 }

@@ -16,7 +16,7 @@ import type { Account } from '../store/accounts';
 import { isStoreUnavailable } from '../store/db';
 import { adminAuthorized } from './auth';
 
-export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
+const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 
 export interface MeterHeaders {
   quota: Quota | null;
@@ -86,7 +86,7 @@ function errorOutcome(err: ApiError, headers: Record<string, string>): Outcome {
 /** The body as it goes out: a kept or stored answer as it is (text or bytes), else the serialized text. */
 const payload = (outcome: Outcome): string | Uint8Array<ArrayBuffer> => outcome.raw?.body ?? outcome.cached?.body ?? outcome.text;
 
-export const toResponse = (outcome: Outcome): Response => new Response(payload(outcome), { status: outcome.status, headers: outcome.headers });
+const toResponse = (outcome: Outcome): Response => new Response(payload(outcome), { status: outcome.status, headers: outcome.headers });
 
 /** The answer as the client asked for it: gzipped when accepted and worth it. */
 function encodedResponse(outcome: Outcome, acceptEncoding: string | null): Response {
@@ -124,7 +124,7 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const ID_PREFIX = Math.random().toString(36).slice(2, 8);
 let idCounter = 0;
-export function requestIdOf(incoming: string | null): string {
+function requestIdOf(incoming: string | null): string {
   if (incoming !== null && SANE_REQUEST_ID.test(incoming)) return incoming;
   idCounter += 1;
   return `${ID_PREFIX}-${idCounter.toString(36)}`;

@@ -25,7 +25,7 @@ import { resultFromError, resultFromOutcome } from './tool-result';
 import { sessionIdFor, toolsetFromPath, toolsetsFromHeader, toolsetsFromSession, TOOLSETS_HEADER, type ToolsetChoice } from './toolsets';
 
 /** Room for a 5 MiB image in base64 (~6.7 MiB) plus the JSON-RPC envelope. */
-export const MAX_MCP_BODY_BYTES = 8 * 1024 * 1024;
+const MAX_MCP_BODY_BYTES = 8 * 1024 * 1024;
 
 const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
 

@@ -13,7 +13,7 @@ import type { ToolCatalog, ToolEntry } from './tool-catalog';
 import { TOOLSET_NAMES } from './toolsets';
 
 /** The tool server's own description, sent as `instructions` on initialize. */
-export const SERVER_INSTRUCTIONS = [
+const SERVER_INSTRUCTIONS = [
   'morsel nutrition data service. Every REST operation of the API is one tool, named by its operation id; /v1/openapi.json documents the same operations.',
   `Toolsets: ${TOOLSET_NAMES.join(', ')}. Choose with the X-MCP-Toolsets header (foods,recipes or all) or the path /mcp/x/<toolset>; without either, every tool. A session keeps the toolsets it began with.`,
   'Authentication: send your API key in the x-api-key header of every request (401 with a JSON error body otherwise). OAuth is not supported.',

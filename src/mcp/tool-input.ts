@@ -12,8 +12,8 @@ import { IMAGE_TYPES } from '../http/body';
 import { compactSchema, shareRepeatedShapes } from './schema-compact';
 import { RESULT_ARGUMENTS, RESULT_ARGUMENT_SCHEMAS, shapesResult } from './model-view';
 
-export const INPUT_GROUPS = ['path', 'query', 'headers', 'body'] as const;
-export type InputGroup = (typeof INPUT_GROUPS)[number];
+const INPUT_GROUPS = ['path', 'query', 'headers', 'body'] as const;
+type InputGroup = (typeof INPUT_GROUPS)[number];
 
 type Json = Record<string, unknown>;
 export type Groups = Partial<Record<InputGroup, Record<string, unknown>>> & { body?: unknown };

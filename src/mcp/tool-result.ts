@@ -13,9 +13,9 @@ const NUMERIC_HEADERS = new Set(['x-ratelimit-limit', 'x-ratelimit-remaining', '
 /** Framing headers say nothing about the call. */
 const SKIPPED_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'transfer-encoding', 'keep-alive']);
 
-export type ToolHeaders = Record<string, string | number>;
+type ToolHeaders = Record<string, string | number>;
 
-export function toolHeaders(headers: Record<string, string>): ToolHeaders {
+function toolHeaders(headers: Record<string, string>): ToolHeaders {
   const out: ToolHeaders = {};
   const add = (value: string, rawName: string) => {
     const name = rawName.toLowerCase();
@@ -32,7 +32,7 @@ export function toolHeaders(headers: Record<string, string>): ToolHeaders {
  * fields a model view left out), and as text the same answer written for reading (text-render.ts),
  * for clients that show the model only the text. Status ≥ 400 sets `isError`.
  */
-export function resultOf(status: number, body: unknown, headers: ToolHeaders, omitted: string[] = []): CallToolResult {
+function resultOf(status: number, body: unknown, headers: ToolHeaders, omitted: string[] = []): CallToolResult {
   const note = omitted.length ? `\nomitted: ${omitted.join(', ')} (ask with nutrients: [keys] or detail: full)` : '';
   return {
     content: [{ type: 'text', text: asText(body) + note }],

@@ -8,7 +8,7 @@
  */
 import { ApiError } from '../http/errors';
 
-export const TOOLSETS = {
+const TOOLSETS = {
   foods: { tags: ['Foods'], about: 'food search and detail, nutrition of ingredient lines, private foods and food logs' },
   products: { tags: ['Packaged foods'], about: 'packaged products by barcode' },
   ingredients: { tags: ['Ingredients'], about: 'units, unit conversion, amount for a nutrient target' },

@@ -23,7 +23,7 @@ const AccountView = t.Object({
 /** Fields every admin operation shares. */
 const admin = { cost: 0, access: 'admin', tag: 'Admin' } as const;
 
-export const createAccount = op({
+const createAccount = op({
   ...admin,
   id: 'admin_create_account',
   method: 'POST',
@@ -36,7 +36,7 @@ export const createAccount = op({
   handler: ({ body, services }) => services.admin.createAccount(body),
 });
 
-export const createKey = op({
+const createKey = op({
   ...admin,
   id: 'admin_create_key',
   method: 'POST',
@@ -49,7 +49,7 @@ export const createKey = op({
   handler: ({ params, services }) => services.admin.createKey(params.account_id),
 });
 
-export const listKeys = op({
+const listKeys = op({
   ...admin,
   id: 'admin_list_keys',
   method: 'GET',
@@ -61,7 +61,7 @@ export const listKeys = op({
   handler: ({ params, services }) => services.admin.listKeys(params.account_id),
 });
 
-export const deleteKey = op({
+const deleteKey = op({
   ...admin,
   id: 'admin_delete_key',
   method: 'DELETE',
@@ -73,7 +73,7 @@ export const deleteKey = op({
   handler: ({ params, services }) => services.admin.deleteKey(params.key_id),
 });
 
-export const setPlan = op({
+const setPlan = op({
   ...admin,
   id: 'admin_set_plan',
   method: 'PUT',
@@ -87,7 +87,7 @@ export const setPlan = op({
   handler: ({ params, body, services }) => services.admin.setPlan(params.account_id, body.plan),
 });
 
-export const setLimits = op({
+const setLimits = op({
   ...admin,
   id: 'admin_set_limits',
   method: 'PUT',
@@ -101,7 +101,7 @@ export const setLimits = op({
   handler: ({ params, body, services }) => services.admin.setLimits(params.account_id, body),
 });
 
-export const accountUsage = op({
+const accountUsage = op({
   ...admin,
   id: 'admin_account_usage',
   method: 'GET',
@@ -113,7 +113,7 @@ export const accountUsage = op({
   handler: ({ params, services }) => services.admin.usage(params.account_id),
 });
 
-export const providerStatus = op({
+const providerStatus = op({
   ...admin,
   id: 'admin_provider_status',
   method: 'GET',
@@ -123,7 +123,7 @@ export const providerStatus = op({
   handler: ({ services }) => ({ providers: services.providers?.status() ?? {} }),
 });
 
-export const providerQuarantine = op({
+const providerQuarantine = op({
   ...admin,
   id: 'admin_provider_quarantine',
   method: 'GET',

@@ -13,7 +13,7 @@ import { basisOf, carbsConventionOf, commonConvention, factsOf, servingFactor, t
 import type { DailyValueSystem } from '../domain/foods/reference-intakes';
 import type { RecipeRecord } from '../domain/recipes/types';
 
-export const DV_DESCRIPTION = '`us`: % FDA Daily Value; `eu`: % EU reference intake. Adds `daily_values` (schema DailyValues) for the basis and a known serving; unknown amounts have null percentages.';
+const DV_DESCRIPTION = '`us`: % FDA Daily Value; `eu`: % EU reference intake. Adds `daily_values` (schema DailyValues) for the basis and a known serving; unknown amounts have null percentages.';
 
 export const DvParam = t.Optional(t.Union([t.Literal('us'), t.Literal('eu')], { description: DV_DESCRIPTION }));
 

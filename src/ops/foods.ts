@@ -184,7 +184,7 @@ const SearchResponse = t.Object({
 const searchDescription =
   'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first, and of foods it names exactly, the one the table codes for it when nothing more is said (FNDDS "lasagna, NFS": the dish, not pasta that lists lasagna among its shapes). `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. Then, unless `data=owned`, a configured government food database (FoodData Central) is asked: its foods that pass the import quality gate are answered with `source: fdc`, `dataset: fdc`, `attribution` and `license` (CC0-1.0), and are served as `corpus` from then on. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. One food is one result: the rows of the national tables that describe the same food in the same state are joined into one food whose `sources` lists them; it serves the values of one row (the `region`\'s table, else the query language\'s, else the most complete row; see `primary_rule`), and two foods of the same name are shown once. Of several foods that answer a name alike ("bacon", "peas"), only the plain form or the one the table codes for the bare name is confident (match.score ≥ 0.8); the others score at most 0.75. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
 
-export const searchFoodsOp = op({
+const searchFoodsOp = op({
   id: 'search_foods',
   method: 'GET',
   path: '/v1/search-foods',
@@ -200,7 +200,7 @@ export const searchFoodsOp = op({
   handler: ({ query, services }) => searchFoods(services, query),
 });
 
-export const foodsSearchAlias = op({
+const foodsSearchAlias = op({
   ...searchFoodsOp,
   id: 'foods_search',
   path: '/v1/foods/search',
@@ -210,7 +210,7 @@ export const foodsSearchAlias = op({
   handler: ({ query, services }) => searchFoods(services, query as never),
 });
 
-export const autocompleteFoods = op({
+const autocompleteFoods = op({
   id: 'autocomplete_foods',
   method: 'GET',
   path: '/v1/foods/autocomplete',
@@ -294,7 +294,7 @@ export async function findFood(services: Services, accountId: string, id: string
   return services.catalog().foods.byId.get(id_) ?? services.providers?.promoted.food(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
 }
 
-export const getFood = op({
+const getFood = op({
   id: 'get_food',
   method: 'GET',
   path: '/v1/foods/:id',
@@ -345,7 +345,7 @@ function privateFoodRecord(id: string, data: PrivateFoodData): FoodRecord {
   };
 }
 
-export const createPrivateFood = op({
+const createPrivateFood = op({
   id: 'create_private_food',
   method: 'POST',
   path: '/v1/foods',
@@ -386,7 +386,7 @@ const LogRecord = t.Object({
   logged_at: t.String({ format: 'date-time' }),
 });
 
-export const createLog = op({
+const createLog = op({
   id: 'create_log',
   method: 'POST',
   path: '/v1/logs',
@@ -429,7 +429,7 @@ function diaryQuery(query: { from: string; to: string; utc_offset?: string; afte
   return { window: diaryWindow(query.from, query.to, query.utc_offset, 'query.'), after: query.after ? parseDiaryCursor(query.after, 'query.') : null };
 }
 
-export const listLogs = op({
+const listLogs = op({
   id: 'list_logs',
   method: 'GET',
   path: '/v1/logs',

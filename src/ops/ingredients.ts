@@ -45,7 +45,7 @@ export function renderLine(l: ResolvedLine | ProviderLine) {
 }
 
 /** One ingredient line as answered (renderLine). */
-export const LineSchema = t.Object({
+const LineSchema = t.Object({
   input: t.String(),
   quantity: nullable(t.Number()),
   quantity_max: nullable(t.Number()),
@@ -59,7 +59,7 @@ export const LineSchema = t.Object({
   evidence: nullable(GramsEvidenceSchema),
 });
 
-export const computeNutrition = op({
+const computeNutrition = op({
   id: 'compute_nutrition',
   method: 'GET',
   path: '/v1/compute-nutrition',
@@ -103,7 +103,7 @@ export const computeNutrition = op({
   },
 });
 
-export const units = op({
+const units = op({
   id: 'list_units',
   method: 'GET',
   path: '/v1/ingredients/units',
@@ -137,7 +137,7 @@ export const units = op({
 
 const SmallBody = { maxBodyBytes: 4096 } as const;
 
-export const convert = op({
+const convert = op({
   id: 'convert_units',
   method: 'POST',
   path: '/v1/ingredients/convert',
@@ -199,7 +199,7 @@ function targetInNutrientUnit(target: number, targetUnit: string, nutrientUnit: 
   return null;
 }
 
-export const amount = op({
+const amount = op({
   id: 'solve_amount',
   method: 'POST',
   path: '/v1/ingredients/amount',

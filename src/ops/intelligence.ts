@@ -114,14 +114,14 @@ interface ProductViews {
   nutriscore_version?: NutriScoreVersion;
 }
 
-export const NutriScoreVersionParam = t.Optional(
+const NutriScoreVersionParam = t.Optional(
   t.Union([t.Literal('2023'), t.Literal('2021')], {
     default: '2023',
     description: 'Nutri-Score algorithm: `2023` (current: Santé publique France 2022 for foods, 2023 for beverages) or the previous `2021` one, to compare with grades computed before the update.',
   }),
 );
 
-export const barcode = op({
+const barcode = op({
   id: 'get_barcode',
   method: 'GET',
   path: '/v1/barcode/:code',
@@ -140,7 +140,7 @@ export const barcode = op({
   handler: ({ params, query, services }) => (query.dv || query.nutriscore_version === '2021' ? barcodePayload(services, params.code, query) : barcodeAnswer(services, params.code)),
 });
 
-export const analyze = op({
+const analyze = op({
   id: 'analyze_ingredients',
   method: 'POST',
   path: '/v1/analyze-ingredients',
@@ -242,7 +242,7 @@ const Profile = t.Object(
   { additionalProperties: false },
 );
 
-export const score = op({
+const score = op({
   id: 'score_food',
   method: 'POST',
   path: '/v1/score',
@@ -313,7 +313,7 @@ const categoryIndex = perCatalog((catalog: Catalog): Map<string, FoodRecord[]> =
   return index;
 });
 
-export const alternatives = op({
+const alternatives = op({
   id: 'get_alternatives',
   method: 'GET',
   path: '/v1/alternatives',

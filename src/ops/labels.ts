@@ -26,7 +26,7 @@ import { productByBarcode } from './intelligence';
 import { recipeCatalogue } from './recipes';
 import { recipeFacts } from './daily-values';
 
-export const LABEL_FORMATS = ['svg', 'png', 'html', 'json'] as const;
+const LABEL_FORMATS = ['svg', 'png', 'html', 'json'] as const;
 type LabelFormat = (typeof LABEL_FORMATS)[number];
 
 const literals = <T extends string>(values: readonly T[]) => values.map((v) => t.Literal(v));
@@ -73,7 +73,7 @@ export function foodSubject(food: FoodRecord): LabelSubject {
 
 const common = { cost: 1, access: 'any' as const, tag: 'Labels', query: LabelQuery, response: LabelAnswerSchema, produces: ['image/svg+xml', 'image/png', 'text/html'] };
 
-export const foodLabel = op({
+const foodLabel = op({
   ...common,
   id: 'get_food_label',
   method: 'GET',
@@ -90,7 +90,7 @@ export const foodLabel = op({
   },
 });
 
-export const productLabel = op({
+const productLabel = op({
   ...common,
   id: 'get_product_label',
   method: 'GET',
@@ -120,7 +120,7 @@ function recipeSubject(services: Services, id: number): LabelSubject {
   };
 }
 
-export const recipeLabel = op({
+const recipeLabel = op({
   ...common,
   id: 'get_recipe_label',
   method: 'GET',
@@ -133,7 +133,7 @@ export const recipeLabel = op({
   handler: ({ params, query, services }) => answer(recipeSubject(services, params.id), query as LabelQueryValue),
 });
 
-export const submittedLabel = op({
+const submittedLabel = op({
   ...common,
   id: 'render_nutrition_label',
   method: 'POST',

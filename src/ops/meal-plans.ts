@@ -34,7 +34,7 @@ const PlanResult = t.Object({
   note: t.String(),
 });
 
-export const generateMealPlan = op({
+const generateMealPlan = op({
   id: 'generate_meal_plan',
   method: 'POST',
   path: '/v1/meal-plans/generate',
@@ -63,7 +63,7 @@ export const generateMealPlan = op({
   },
 });
 
-export const planToShoppingList = op({
+const planToShoppingList = op({
   id: 'plan_to_shopping_list',
   method: 'POST',
   path: '/v1/users/:user_id/plans/:plan_id/shopping-list',

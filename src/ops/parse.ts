@@ -102,7 +102,7 @@ export async function parseMealText(services: Services, text: string, dv?: Daily
   };
 }
 
-export const parseMeal = op({
+const parseMeal = op({
   id: 'parse_meal',
   method: 'POST',
   path: '/v1/parse',

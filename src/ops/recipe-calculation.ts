@@ -39,7 +39,7 @@ const CalcResult = t.Object({
   daily_values: t.Optional(DailyValuesSchema),
 });
 
-export const retentionFactors = op({
+const retentionFactors = op({
   id: 'list_retention_factors',
   method: 'GET',
   path: '/v1/recipes/retention-factors',
@@ -87,7 +87,7 @@ const Ingredient = t.Object(
   { additionalProperties: false },
 );
 
-export const calculate = op({
+const calculate = op({
   id: 'calculate_recipe',
   method: 'POST',
   path: '/v1/recipes/calculate',

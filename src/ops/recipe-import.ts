@@ -3,7 +3,7 @@ import { Type as t } from '@sinclair/typebox';
 import { op, type AnyOp } from '../http/op';
 import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
 
-export const importSources = op({
+const importSources = op({
   id: 'get_recipe_import_sources',
   method: 'GET',
   path: '/v1/recipes/import-sources',

@@ -116,7 +116,7 @@ const memoryNote =
 
 // ------------------------------------------------------------------------------ operations
 
-export const nutritionFromPhoto = op({
+const nutritionFromPhoto = op({
   id: 'nutrition_from_photo',
   method: 'POST',
   path: '/v1/nutrition-from-photo',
@@ -137,7 +137,7 @@ export const nutritionFromPhoto = op({
   handler: ({ upload, account, services }) => scanPhoto({ services, account }, upload!),
 });
 
-export const nutritionLabel = op({
+const nutritionLabel = op({
   id: 'nutrition_label',
   method: 'POST',
   path: '/v1/nutrition-label',
@@ -171,7 +171,7 @@ function identifyCost(body: unknown): number {
 }
 
 /** image_base64 (optionally a data: URL) + content_type → checked image bytes. Invalid uploads are refunded. */
-export function decodeImageBase64(image_base64: string, content_type: string | undefined): ImageUpload {
+function decodeImageBase64(image_base64: string, content_type: string | undefined): ImageUpload {
   try {
     const decoded = decodeImageInput({ image_base64, content_type }, MAX_IMAGE_BYTES);
     return checkImageBytes(decoded.bytes, decoded.contentType);
@@ -217,7 +217,7 @@ const IdentifyBodySchema = t.Object(
 );
 type IdentifyBody = Static<typeof IdentifyBodySchema>;
 
-export const identify = op({
+const identify = op({
   id: 'identify',
   method: 'POST',
   path: '/v1/identify',

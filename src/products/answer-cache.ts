@@ -9,7 +9,7 @@
  * entries until it rehashes and its iterator steps over them, so taking the oldest after many
  * evictions cost ~10 µs a miss.
  */
-export const ANSWER_CACHE_BYTES = 32 << 20;
+const ANSWER_CACHE_BYTES = 32 << 20;
 
 const NONE = -1;
 const EMPTY = new Uint8Array(0);

@@ -25,7 +25,7 @@ export function ftsQuery(query: string, options: { prefix?: boolean } = {}): str
 }
 
 /** Shortest word completed as a prefix: one letter completes to most of the store, and says nothing. */
-export const MIN_PREFIX = 2;
+const MIN_PREFIX = 2;
 
 /** FNV-1a (32 bits) of a folded name: the key of the exact-name index (collisions are checked on read). */
 export function nameHash(folded: string): number {

@@ -9,11 +9,11 @@ import { statSync } from 'node:fs';
 import type { OffRawProduct } from '../domain/foods/off-row';
 
 /** Longest line read; OFF's largest real products are a few hundred KB of JSON. */
-export const MAX_LINE_BYTES = 8 * 1024 * 1024;
+const MAX_LINE_BYTES = 8 * 1024 * 1024;
 
 export type ExportFormat = 'jsonl' | 'csv' | 'parquet';
 
-export type SkipReason = 'line_too_long' | 'invalid_utf8' | 'malformed_json' | 'wrong_types' | 'malformed_csv_row';
+type SkipReason = 'line_too_long' | 'invalid_utf8' | 'malformed_json' | 'wrong_types' | 'malformed_csv_row';
 
 /** One line of the export: a product, or the reason it could not be read. */
 export type ExportRow = { raw: OffRawProduct } | { skipped: SkipReason };
@@ -190,7 +190,7 @@ const TAG_LISTS = ['additives_tags', 'allergens_tags', 'traces_tags', 'categorie
 const TEXT_FIELDS = ['product_name', 'brands', 'quantity', 'serving_size', 'ingredients_text', 'nutriscore_grade', 'nutrition_grade_fr', 'ecoscore_grade'] as const;
 
 /** Whether a parsed JSON line has the shapes the importer reads (absent fields are fine). */
-export function hasProductShape(v: unknown): v is OffRawProduct {
+function hasProductShape(v: unknown): v is OffRawProduct {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   if (typeof o.code !== 'string' && typeof o.code !== 'number') return false;
@@ -204,7 +204,7 @@ export function hasProductShape(v: unknown): v is OffRawProduct {
  * One CSV row (header → value) in the JSONL product shape. An empty tag column is an empty list,
  * not an absent one: the export has the column, so OFF found no tags (the JSONL export says `[]`).
  */
-export function csvRowToProduct(header: string[], cells: string[]): OffRawProduct {
+function csvRowToProduct(header: string[], cells: string[]): OffRawProduct {
   const raw: Record<string, unknown> = {};
   const nutriments: Record<string, string> = {};
   for (let i = 0; i < header.length; i++) {

@@ -24,7 +24,7 @@ import type { OffRawProduct } from '../domain/foods/off-row';
 import { ExportReadError } from './off-export';
 
 /** Largest row group read, in uncompressed bytes of the columns the import reads. */
-export const MAX_ROW_GROUP_BYTES = 128 << 20;
+const MAX_ROW_GROUP_BYTES = 128 << 20;
 
 type Shape = 'text' | 'number' | 'texts' | 'localised' | 'nutriments';
 

@@ -20,7 +20,7 @@ export interface ChatEndpointConfig {
 }
 
 /** The base URL as configured, or the full path; either way …/chat/completions. */
-export function chatEndpoint(url: string): string {
+function chatEndpoint(url: string): string {
   const base = url.replace(/\/+$/, '');
   return /\/chat\/completions$/.test(base) ? base : `${base}/chat/completions`;
 }

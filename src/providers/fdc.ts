@@ -19,13 +19,13 @@ import type { ProviderConfig } from './config';
 import type { FoodNameProvider } from './food-data/food-name-provider';
 
 export const FDC_PROVIDER = 'fdc';
-export const FDC_LICENSE = 'CC0-1.0';
-export const fdcAttribution = (year: number) => `U.S. Department of Agriculture, Agricultural Research Service. FoodData Central, ${year}. fdc.nal.usda.gov.`;
+const FDC_LICENSE = 'CC0-1.0';
+const fdcAttribution = (year: number) => `U.S. Department of Agriculture, Agricultural Research Service. FoodData Central, ${year}. fdc.nal.usda.gov.`;
 
 /** Curation trust per FDC data type (confidence's `curation` share). */
 const CURATION: Record<string, number> = { Foundation: 1, 'SR Legacy': 1, 'Survey (FNDDS)': 0.9, Branded: 0.5, Experimental: 0.5 };
 
-export interface FdcSearchHit {
+interface FdcSearchHit {
   fdcId: number;
   description: string;
   dataType: string | null;
@@ -102,7 +102,7 @@ function readNutrient(row: Record<string, unknown>): { number: string; amount: n
   return number && amount !== null && unit ? { number, amount, unit: normalizeUnit(unit) } : null;
 }
 
-export function normalizeUnit(u: string): string {
+function normalizeUnit(u: string): string {
   const l = u.trim().toLowerCase();
   return l === 'ug' || l === 'µg' || l === 'mcg' ? 'µg' : l === 'kj' ? 'kJ' : l === 'iu' ? 'IU' : l;
 }

@@ -89,7 +89,7 @@ export interface ProviderClientOptions {
   net?: NetHooks;
 }
 
-export const CLIENT_DEFAULTS = {
+const CLIENT_DEFAULTS = {
   timeoutMs: 2_000,
   retries: 1,
   maxBodyBytes: 2 * 1024 * 1024,

@@ -92,7 +92,7 @@ export function sigV4SigningKey(secretAccessKey: string, date: string, region: s
 }
 
 /** The headers of a SigV4-signed S3 request (host, x-amz-date, x-amz-content-sha256, authorization, plus `headers`). */
-export function signS3Request(r: { method: string; url: URL; headers: Record<string, string>; payload: Uint8Array; region: string; accessKeyId: string; secretAccessKey: string; now: Date }): Record<string, string> {
+function signS3Request(r: { method: string; url: URL; headers: Record<string, string>; payload: Uint8Array; region: string; accessKeyId: string; secretAccessKey: string; now: Date }): Record<string, string> {
   const amzDate = r.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const date = amzDate.slice(0, 8);
   const all: Record<string, string> = { ...Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])), host: r.url.host, 'x-amz-date': amzDate, 'x-amz-content-sha256': sha256Hex(r.payload) };

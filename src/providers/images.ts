@@ -14,7 +14,7 @@ import { type ProviderClient, ProviderError } from './http-client';
 import { hostListed } from './net/guarded-fetch';
 
 export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 1200 } as const;
-export const PROVIDER_IMAGE_ROUTE = '/v1/images/providers';
+const PROVIDER_IMAGE_ROUTE = '/v1/images/providers';
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 
@@ -92,7 +92,7 @@ export class ImageRehoster {
   }
 }
 
-export function fileNameFor(url: string): string {
+function fileNameFor(url: string): string {
   return `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.webp`;
 }
 

@@ -8,14 +8,14 @@ import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
 import { DomainError } from '../domain/errors';
 
 /** A configured model that fails: 502 by the kind table; `reason` says why. */
-export class ProviderUnavailableError extends DomainError {
+class ProviderUnavailableError extends DomainError {
   constructor(readonly reason: string) {
     super('upstream', `The language model is temporarily unavailable (${reason}); retry.`);
     this.name = 'ProviderUnavailableError';
   }
 }
 
-export interface ItemProposal {
+interface ItemProposal {
   /** The item as written, e.g. "2 slices of toast". */
   text: string;
   /** A plain food name for lookup, e.g. "toast". */

@@ -17,7 +17,7 @@ import type { ProviderConfig } from './config';
 
 export const OFF_PROVIDER = 'openfoodfacts';
 
-export const OFF_FIELDS = [
+const OFF_FIELDS = [
   'code',
   'product_name',
   'brands',
@@ -38,7 +38,7 @@ export const OFF_FIELDS = [
   'image_front_url',
 ] as const;
 
-export type OffLookup = { found: true; raw: OffRawProduct & { image_front_url?: string }; answer: unknown } | { found: false };
+type OffLookup = { found: true; raw: OffRawProduct & { image_front_url?: string }; answer: unknown } | { found: false };
 
 export interface OffAdapter {
   client: ProviderClient;

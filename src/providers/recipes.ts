@@ -8,7 +8,7 @@
 import { ProviderClient, ProviderError } from './http-client';
 import type { ProviderConfig, RecipeApiKind } from './config';
 
-export interface ProviderRecipe {
+interface ProviderRecipe {
   source_id: string;
   title: string;
   category: string | null;
@@ -61,7 +61,7 @@ export function createRecipeAdapter(config: ProviderConfig): RecipeAdapter | nul
 }
 
 /** One TheMealDB meal → recipe; strIngredient1..20 with their measures, blanks dropped. */
-export function mealDbRecipe(m: unknown): ProviderRecipe[] {
+function mealDbRecipe(m: unknown): ProviderRecipe[] {
   if (typeof m !== 'object' || m === null) return [];
   const o = m as Record<string, unknown>;
   const id = str(o.idMeal);
@@ -76,7 +76,7 @@ export function mealDbRecipe(m: unknown): ProviderRecipe[] {
 }
 
 /** One Spoonacular result → recipe; nutrition is per serving (nutrition.nutrients[] by name). */
-export function spoonacularRecipe(x: unknown): ProviderRecipe[] {
+function spoonacularRecipe(x: unknown): ProviderRecipe[] {
   if (typeof x !== 'object' || x === null) return [];
   const o = x as Record<string, unknown>;
   const id = num(o.id);

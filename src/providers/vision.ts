@@ -29,7 +29,7 @@ export interface VisionModel {
 export type VisionConfig = ChatEndpointConfig;
 
 /** More than this many items is not a meal photo answer we trust. */
-export const MAX_VISION_ITEMS = 20;
+const MAX_VISION_ITEMS = 20;
 const MAX_ITEM_GRAMS = 5000;
 
 const SYSTEM = [

@@ -14,9 +14,9 @@ import { DailyValuesSchema, NutrientDensitySchema } from './nutrition-schemas';
 
 const int = (v: number | null) => (v === null ? null : Math.round(v));
 
-export type FoodSource = 'corpus' | 'private';
+type FoodSource = 'corpus' | 'private';
 
-export function nutrientCoverage(food: FoodRecord) {
+function nutrientCoverage(food: FoodRecord) {
   const reported: string[] = [];
   const calculated: string[] = [];
   for (const n of food.nutrients) (food.provenance[n.key]?.method === 'calculated' ? calculated : reported).push(n.key);

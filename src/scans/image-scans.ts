@@ -27,7 +27,7 @@ type Ctx = { services: Services; account: Account };
 const VISION_MAX_SIDE = 1536;
 
 /** SHA-256 of the exact bytes: scan memory matches identical uploads only. */
-export function imageHash(bytes: Uint8Array): string {
+function imageHash(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
@@ -35,7 +35,7 @@ const undecodable = (detail: string) =>
   new ApiError(422, `The image could not be decoded (${detail}); send a valid JPEG, PNG or WebP file. Invalid uploads are not charged.`, { refund: true });
 
 /** Decodes the whole image (a header alone can hide a truncated file); 422, refunded, when it fails. */
-export async function assertDecodable(bytes: Uint8Array): Promise<void> {
+async function assertDecodable(bytes: Uint8Array): Promise<void> {
   try {
     await sharp(bytes, { failOn: 'error' }).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
   } catch (err) {
@@ -80,7 +80,7 @@ async function resolveAll(services: Services, items: VisionItem[]): Promise<Map<
   return out;
 }
 
-export const VISION_NOT_CONFIGURED =
+const VISION_NOT_CONFIGURED =
   'Meal-photo estimation needs a vision model, and none is configured on this server (set MORSEL_VISION_URL, MORSEL_VISION_API_KEY and MORSEL_VISION_MODEL). The call was not charged.';
 
 /** Photo nutrition result (spec "Photo nutrition result"). */

@@ -18,7 +18,7 @@ export interface SearchAnswer {
   model: string | null;
 }
 
-export async function searchAnswer(search: FoodSearch, query: string, options: { mode?: SearchMode; limit?: number; lang?: string }): Promise<SearchAnswer> {
+async function searchAnswer(search: FoodSearch, query: string, options: { mode?: SearchMode; limit?: number; lang?: string }): Promise<SearchAnswer> {
   return answerOf(search, query, await search.search(query, { mode: options.mode, limit: options.limit }), options.lang);
 }
 

@@ -29,7 +29,7 @@ export const NO_MODEL = 'none';
 const BATCH = 64;
 
 /** Scales a vector to unit length in place (a zero vector stays zero). */
-export function normalizeVector(v: Float32Array): Float32Array {
+function normalizeVector(v: Float32Array): Float32Array {
   let sum = 0;
   for (let i = 0; i < v.length; i++) sum += v[i]! * v[i]!;
   if (sum > 0) {

@@ -66,7 +66,7 @@ export const BAND_HEAD = 0.78;
 export const BAND_GENERIC = 0.6;
 export const BAND_PRODUCT = 0.45;
 /** A generic food named by the query's head alone (see LexicalHit.queryHead): [BAND_QUERY_HEAD, BAND_PRODUCT). */
-export const BAND_QUERY_HEAD = 0.4;
+const BAND_QUERY_HEAD = 0.4;
 
 const ZONE_HEAD = 0;
 /** The second comma segment: the food itself when the head is a class ("Nuts, almonds"). */

@@ -18,7 +18,7 @@ const ALIASES_EMBEDDED = 3;
  * the labelled queries it lowered semantic hit@5 (0.675 → 0.642 with USE-lite) and it is the
  * slowest text to embed.
  */
-export function embedTexts(doc: SearchDoc): string[] {
+function embedTexts(doc: SearchDoc): string[] {
   const texts: string[] = [];
   const core = doc.name.replace(/\([^)]*\)/g, ' ').split(/[,;]/).map((s) => s.trim()).filter(Boolean).slice(0, 2).join(', ');
   texts.push(core || doc.name);

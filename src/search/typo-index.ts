@@ -21,9 +21,9 @@ export interface TypoCandidate {
 }
 
 /** Words shorter than this are not corrected (too many neighbours). */
-export const TYPO_MIN_LEN = 4;
+const TYPO_MIN_LEN = 4;
 /** From this length two edits are allowed. */
-export const TYPO_D2_MIN_LEN = 7;
+const TYPO_D2_MIN_LEN = 7;
 
 export class TypoIndex {
   private readonly deletions = new Map<string, number[]>();
@@ -105,7 +105,7 @@ export class TypoIndex {
 }
 
 /** A word's consonants, a letter doubled written once: "cantaloupe" and "cantelope" → "cntlp". */
-export function consonantsOf(word: string): string {
+function consonantsOf(word: string): string {
   return word.replace(/[aeiou]/g, '').replace(/(.)\1+/g, '$1');
 }
 

@@ -66,7 +66,7 @@ const EXPANSION_ADD = 128;
 const EXPANSION_SEARCH = 64;
 
 /** Hash of model + entries: the cache key. */
-export function corpusHash(model: string, entries: readonly VectorEntry[]): string {
+function corpusHash(model: string, entries: readonly VectorEntry[]): string {
   const h = createHash('sha256');
   h.update(model);
   for (const e of entries) h.update(`\n${e.key}\t${e.text}`);
@@ -86,7 +86,7 @@ export interface Quantized {
  * (USE-lite's unit vectors have none above 0.06, so a fixed ×127 would leave 15 levels); cosine
  * distance in the graph ignores the scale, and `similarity` multiplies it back.
  */
-export function quantize(vectors: Float32Array, dims: number): Quantized {
+function quantize(vectors: Float32Array, dims: number): Quantized {
   const count = dims > 0 ? vectors.length / dims : 0;
   const rows = new Int8Array(vectors.length);
   const scales = new Float32Array(count);

@@ -10,7 +10,7 @@ import type { Db } from './db';
 import { accounts, apiKeys, usageDays } from './schema';
 
 export const KEY_PREFIX = 'msl_live_';
-export const MAX_KEYS_PER_ACCOUNT = 5;
+const MAX_KEYS_PER_ACCOUNT = 5;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 export interface Account {
@@ -30,12 +30,12 @@ export interface KeyInfo {
 }
 
 /** An account at its key limit (409 through the error table). */
-export class KeyLimitError extends DomainError {
+class KeyLimitError extends DomainError {
   constructor(message: string) {
     super('conflict', message);
   }
 }
-export class UnknownAccountError extends Error {}
+class UnknownAccountError extends Error {}
 
 export function generateKey(): string {
   const bytes = randomBytes(32);
@@ -55,7 +55,7 @@ export function looksLikeKey(value: string): boolean {
 
 type AccountRow = typeof accounts.$inferSelect;
 
-export function toAccount(row: AccountRow): Account {
+function toAccount(row: AccountRow): Account {
   const plan = PLANS[row.plan as PlanId] ?? PLANS.free;
   return {
     id: row.id,

@@ -14,7 +14,7 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-export function migrationList(): { tag: string; sql: string }[] {
+function migrationList(): { tag: string; sql: string }[] {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
   return journal.entries
     .sort((a, b) => a.idx - b.idx)

@@ -11,7 +11,7 @@ export interface QueryResult {
   affectedRows?: number;
 }
 
-export interface PgliteClient {
+interface PgliteClient {
   query(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<QueryResult>;
   exec(sql: string): Promise<QueryResult[]>;
 }

@@ -11,7 +11,7 @@ import { scans } from './schema';
 import { DomainError } from '../domain/errors';
 
 export const SCAN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-export const SCAN_KINDS = ['photo', 'label'] as const;
+const SCAN_KINDS = ['photo', 'label'] as const;
 export type ScanKind = (typeof SCAN_KINDS)[number];
 
 export interface ScanRecord {
@@ -35,10 +35,10 @@ export interface SavedScan {
   scan_expires_at: string;
 }
 
-export type ScanRejectionKind = 'not_found' | 'conflict';
+type ScanRejectionKind = 'not_found' | 'conflict';
 
 /** An expected refusal (missing or stale scan), as opposed to a store failure. */
-export class ScanRejection extends DomainError {
+class ScanRejection extends DomainError {
   constructor(reason: ScanRejectionKind, message: string, details: Record<string, unknown> = {}) {
     super(reason === 'conflict' ? 'conflict' : 'not-found', message, details);
     this.name = 'ScanRejection';

@@ -36,12 +36,12 @@ export interface DocumentInput {
   bytes: number;
 }
 
-export type RejectionKind = 'user_not_found' | 'not_found' | 'conflict' | 'limit';
+type RejectionKind = 'user_not_found' | 'not_found' | 'conflict' | 'limit';
 
 const REJECTION_KINDS: Record<RejectionKind, ErrorKind> = { user_not_found: 'not-found', not_found: 'not-found', conflict: 'conflict', limit: 'unresolvable' };
 
 /** An expected refusal, as opposed to a store failure: a DomainError of the matching kind. */
-export class WorkspaceRejection extends DomainError {
+class WorkspaceRejection extends DomainError {
   constructor(reason: RejectionKind, message: string, details: Record<string, unknown> = {}) {
     super(REJECTION_KINDS[reason], message, details);
     this.name = 'WorkspaceRejection';

@@ -25,7 +25,7 @@ const props = (s: TSchema | undefined) => ((s as TObject | undefined)?.propertie
 const typeOf = (s: TSchema): string | undefined => (typeof s.type === 'string' ? s.type : Array.isArray(s.anyOf) ? typeOf(s.anyOf[0] as TSchema) : undefined);
 
 /** A plausible value of a schema: required fields only, minimal sizes. */
-export function sample(s: TSchema, depth = 0): unknown {
+function sample(s: TSchema, depth = 0): unknown {
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.anyOf)) return sample(s.anyOf[0] as TSchema, depth);
   switch (s.type) {

@@ -19,7 +19,7 @@ import { responseChecker } from './response-check';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
-export class TestClock implements Clock {
+class TestClock implements Clock {
   constructor(public t = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
   now(): number {
     return this.t;

@@ -4,7 +4,7 @@ import type { Store } from '../../src/store/db';
 import { rowsOf } from '../../src/store/migrate';
 
 /** Metering tables change with every counted call by design (the spec keeps the cost of a 400). */
-export const METERING_TABLES = new Set(['usage_days', 'usage_leases', 'instances']);
+const METERING_TABLES = new Set(['usage_days', 'usage_leases', 'instances']);
 
 const statements = new WeakMap<Store, string>();
 

@@ -6,7 +6,7 @@ import type { FoodRecord } from './food';
 import type { OffTaxonomy } from './ingredient-taxonomy';
 import { scoreFood, scoreInputFromFood, type ScoreGrade, type ScoreProfile } from './score';
 
-export interface AlternativeItem {
+interface AlternativeItem {
   id: string;
   name: string;
   calories: number | null;

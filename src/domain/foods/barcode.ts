@@ -115,7 +115,7 @@ export function assertBarcode(input: string): Barcode {
   return r.barcode;
 }
 
-export function barcodeKeyFromGtin14(gtin14: string): string {
+function barcodeKeyFromGtin14(gtin14: string): string {
   return gtin14[0] === '0' ? gtin14.slice(1) : gtin14;
 }
 

@@ -15,7 +15,7 @@
  * themselves, so it is never suspect. Plain values in and out (no store or search).
  */
 
-export type BasisSuspectReason = 'energy_below_category' | 'energy_above_category' | 'serving_energy';
+type BasisSuspectReason = 'energy_below_category' | 'energy_above_category' | 'serving_energy';
 
 export interface BasisCheckInput {
   name: string;

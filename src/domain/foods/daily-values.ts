@@ -10,9 +10,9 @@ import { REFERENCE_TABLES, type DailyValueSystem } from './reference-intakes';
 import { roundNutrientAmount } from './nutrition-totals';
 import { roundToStep } from '../round';
 
-export const DAILY_VALUE_SYSTEMS = ['us', 'eu'] as const satisfies readonly DailyValueSystem[];
+const DAILY_VALUE_SYSTEMS = ['us', 'eu'] as const satisfies readonly DailyValueSystem[];
 
-export interface DailyValueRow {
+interface DailyValueRow {
   key: string;
   name: string;
   amount: number | null;
@@ -39,7 +39,7 @@ export interface DailyValues {
   serving: { description: string | null; quantity: number | null; unit: 'g' | 'ml' | null; nutrients: DailyValueRow[] } | null;
 }
 
-export function dailyValueRows(system: DailyValueSystem, facts: NutritionFacts): DailyValueRow[] {
+function dailyValueRows(system: DailyValueSystem, facts: NutritionFacts): DailyValueRow[] {
   return REFERENCE_TABLES[system].amounts.map((ref) => {
     const amount = amountIn(facts, ref.key, system);
     return {

@@ -37,7 +37,7 @@ export const AGREE_TOLERANCE: Tolerance = { kcal: 10, kcalShare: 0.1, grams: 1.5
 export const LINK_TOLERANCE: Tolerance = { kcal: 25, kcalShare: 0.2, grams: 3, gramsShare: 0.25 };
 
 /** Whether two amounts agree within a gap (unknown agrees with anything: nothing contradicts it). */
-export function within(a: number | null | undefined, b: number | null | undefined, abs: number, share: number): boolean {
+function within(a: number | null | undefined, b: number | null | undefined, abs: number, share: number): boolean {
   if (a == null || b == null) return true;
   return Math.abs(a - b) <= Math.max(abs, share * Math.max(Math.abs(a), Math.abs(b)));
 }

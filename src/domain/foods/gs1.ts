@@ -22,7 +22,7 @@ export interface Gs1Attribute {
   value: string;
 }
 
-export interface Gs1Read {
+interface Gs1Read {
   /** The GTIN read, as 14 digits. */
   gtin: string;
   form: 'digital_link' | 'element_string';

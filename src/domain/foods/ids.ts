@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 
 /** Fixed namespace for morsel food ids (chosen once; changing it would change every id). */
-export const FOOD_ID_NAMESPACE = '6f1d2c3e-8a4b-4c5d-9e0f-1a2b3c4d5e6f';
+const FOOD_ID_NAMESPACE = '6f1d2c3e-8a4b-4c5d-9e0f-1a2b3c4d5e6f';
 
 const NAMESPACE_BYTES = Buffer.from(FOOD_ID_NAMESPACE.replace(/-/g, ''), 'hex');
 

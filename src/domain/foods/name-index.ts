@@ -12,7 +12,7 @@ export type MatchBand = 'exact' | 'head' | 'generic' | 'loose';
 
 export const BAND_RANK: Record<MatchBand, number> = { loose: 0, generic: 1, head: 2, exact: 3 };
 
-export interface ScoredFood {
+interface ScoredFood {
   food: FoodRecord;
   /** Confidence of the match, 0-1. */
   score: number;

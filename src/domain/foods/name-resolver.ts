@@ -49,7 +49,7 @@ export interface NameContext {
 }
 
 /** A written name → the reference food meant, or why none: it names a kind of food, or the closest is not confident. */
-export type FoodMatch = { food: FoodRecord } | { food: null; closest: { name: string; score: number } | null; kind?: true };
+type FoodMatch = { food: FoodRecord } | { food: null; closest: { name: string; score: number } | null; kind?: true };
 
 export interface NameResolver {
   /** Resolves a name by the reviewed rules, else the first of its alternatives that resolves ("butter or margarine"). */
@@ -205,7 +205,7 @@ const SOLD_AS = /\bready[- ]rolled\b/gi;
  * potatoes): kept when a name is normalised, and carried from a line's preparation into its lookup.
  * The one list of them.
  */
-export const FOOD_STATES = /\b(?:cooked|raw|boiled|roasted|baked|fried|grilled|broiled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
+const FOOD_STATES = /\b(?:cooked|raw|boiled|roasted|baked|fried|grilled|broiled|steamed|canned|dried|frozen|smoked|toasted|mashed|stewed|braised|poached)\b/gi;
 /** The same as a test (a global regex would keep its place between calls). */
 const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
 /** A reference name for the raw form ("Kale, raw"). */

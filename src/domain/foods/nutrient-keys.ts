@@ -4,14 +4,14 @@
  */
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28 } from './nutrients';
 
-export { MACRO_KEYS, sr28NumberOf } from './nutrients';
+export {  sr28NumberOf } from './nutrients';
 
 /** SR28 Nutr_No → canonical key, for every SR28 nutrient. */
 export const CORE_KEYS: Record<string, string> = Object.fromEntries(NUTRIENTS.flatMap((d) => d.sr28.map((nr) => [nr, d.key])));
 
-export const EXPECTED_KEYS = EXPECTED_NUTRIENT_KEYS;
+const EXPECTED_KEYS = EXPECTED_NUTRIENT_KEYS;
 
 /** Canonical key of an SR28 nutrient number (null when SR28 does not define it). */
-export function nutrientKey(nutrNo: string): string | null {
+function nutrientKey(nutrNo: string): string | null {
   return nutrientBySr28(nutrNo)?.key ?? null;
 }

@@ -11,7 +11,7 @@
  *   and other constituents use their plain names.
  */
 
-export type NutrientCategory = 'energy' | 'proximate' | 'carbohydrate' | 'mineral' | 'vitamin' | 'lipid' | 'fatty_acid' | 'amino_acid' | 'other';
+type NutrientCategory = 'energy' | 'proximate' | 'carbohydrate' | 'mineral' | 'vitamin' | 'lipid' | 'fatty_acid' | 'amino_acid' | 'other';
 
 export interface NutrientDef {
   key: string;
@@ -196,7 +196,7 @@ export const NUTRIENTS: readonly NutrientDef[] = [
 
 /** The macro fields of a food record and the nutrient keys they come from. */
 export const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const;
-export type MacroKey = (typeof MACRO_KEYS)[number];
+type MacroKey = (typeof MACRO_KEYS)[number];
 
 /** Keys with fixed names other modules rely on (scoring, labels, recipes, product import). */
 export const CORE_NUTRIENT_KEYS = [

@@ -11,7 +11,7 @@
 import { round } from '../round';
 
 export type NutriScoreVersion = '2023' | '2021';
-export type NutriScoreGrade = 'A' | 'B' | 'C' | 'D' | 'E';
+type NutriScoreGrade = 'A' | 'B' | 'C' | 'D' | 'E';
 export type NutriScoreCategory = 'general' | 'cheese' | 'red_meat' | 'fats' | 'beverage' | 'water';
 
 /** Per 100 g (or 100 ml for beverages). */
@@ -29,7 +29,7 @@ export interface NutriScoreInput {
   non_nutritive_sweeteners?: boolean;
 }
 
-export interface NutriScoreComponent {
+interface NutriScoreComponent {
   id: string;
   value: number | null;
   points: number;

@@ -32,7 +32,7 @@ export interface Macros {
 const EXTRA_UNITS: Record<string, string> = { salt: 'g', added_sugars: 'g' };
 
 /** kJ per kcal (thermochemical calorie), for a value known in one energy unit only. */
-export const KJ_PER_KCAL = 4.184;
+const KJ_PER_KCAL = 4.184;
 
 /**
  * Facts from a nutrient list and macro fields on the same basis. Nutrient entries win (source

@@ -191,7 +191,7 @@ const KEY_ALIASES: Record<string, string> = {
   sodium_mg: 'sodium', vitamin_c_mg: 'vitamin_c',
 };
 
-export function nutrientKeyFor(text: string): string {
+function nutrientKeyFor(text: string): string {
   const k = String(text ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
   return KEY_ALIASES[k] ?? k;
 }

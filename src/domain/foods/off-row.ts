@@ -174,7 +174,7 @@ function parseNutrition(n: Record<string, unknown>, sourceFile: string): Nutriti
  * carbohydrate, fat; 7 for alcohol; with and without 2 kcal/g fibre, since some labels count fibre
  * in carbohydrates). Returns the exclusion reason or null, and a 0-100 validity.
  */
-export function checkProductNutrition(p: NutritionParse): { reason: string | null; validity: number; atwater_deviation: number | null } {
+function checkProductNutrition(p: NutritionParse): { reason: string | null; validity: number; atwater_deviation: number | null } {
   const get = (k: string) => p.nutrients.find((x) => x.key === k)?.amount ?? null;
   const [kcal, protein, carbs, fat] = [p.calories, p.protein, p.carbs, p.fat];
   if (kcal === null) return { reason: 'missing_calories', validity: 0, atwater_deviation: null };

@@ -31,13 +31,13 @@
 
 import { round } from '../round';
 
-export const ENERGY_TOLERANCE = { kcalPer100g: 20, share: 0.15 } as const;
-export const MASS_TOLERANCE_SHARE = 0.07;
+const ENERGY_TOLERANCE = { kcalPer100g: 20, share: 0.15 } as const;
+const MASS_TOLERANCE_SHARE = 0.07;
 /** kcal per gram when the source gives no food-specific factor. */
-export const DEFAULT_ATWATER = { protein: 4, fat: 9, carbs: 4, alcohol: 7 } as const;
+const DEFAULT_ATWATER = { protein: 4, fat: 9, carbs: 4, alcohol: 7 } as const;
 /** kcal per gram of fibre under EU / FDA labelling conventions. */
 const FIBER_KCAL = 2;
-export const SERVABLE_THRESHOLDS = { validity: 60, confidence: 50 } as const;
+const SERVABLE_THRESHOLDS = { validity: 60, confidence: 50 } as const;
 
 export interface AtwaterFactors {
   protein?: number | null;
@@ -63,7 +63,7 @@ export interface NutritionInput {
   carbsIncludeFiber?: boolean;
 }
 
-export type NutritionReason = 'missing_calories' | 'missing_macros' | 'invalid_values' | 'inconsistent_energy' | 'macros_exceed_basis';
+type NutritionReason = 'missing_calories' | 'missing_macros' | 'invalid_values' | 'inconsistent_energy' | 'macros_exceed_basis';
 
 export interface NutritionAssessment {
   valid: boolean;
@@ -81,7 +81,7 @@ export interface NutritionAssessment {
 const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The Atwater energy interval (kcal) for macros on any basis. */
-export function atwaterInterval(i: Omit<NutritionInput, 'calories' | 'basisGrams'> & { protein_g: number; carbs_g: number; fat_g: number }): { low: number; high: number } {
+function atwaterInterval(i: Omit<NutritionInput, 'calories' | 'basisGrams'> & { protein_g: number; carbs_g: number; fat_g: number }): { low: number; high: number } {
   const f = i.factors ?? {};
   const carbsFactor = f.carbs ?? DEFAULT_ATWATER.carbs;
   const base =
@@ -160,7 +160,7 @@ export interface ConfidenceEvidence {
 }
 
 /** Points per component; they add up to 100. */
-export const CONFIDENCE_WEIGHTS = { curation: 40, analytical: 20, dataPoints: 10, completeness: 25, portions: 5 } as const;
+const CONFIDENCE_WEIGHTS = { curation: 40, analytical: 20, dataPoints: 10, completeness: 25, portions: 5 } as const;
 
 /** Samples at which the data-points component is full (log scale: 1 → 25 %, 3 → 50 %, 16 → 100 %). */
 const FULL_DATA_POINTS = 16;

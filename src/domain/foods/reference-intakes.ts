@@ -19,7 +19,7 @@
 
 export type DailyValueSystem = 'us' | 'eu';
 
-export interface ReferenceAmount {
+interface ReferenceAmount {
   key: string;
   /** The name the regulation uses. */
   name: string;

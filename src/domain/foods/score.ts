@@ -46,10 +46,10 @@ export const ACCEPTED_GOALS = [
   'low_fat',
   'low_calorie',
 ] as const;
-export type Goal = (typeof ACCEPTED_GOALS)[number];
+type Goal = (typeof ACCEPTED_GOALS)[number];
 
 export const ACCEPTED_DIETS = ['vegan', 'vegetarian', 'pescatarian', 'gluten_free', 'dairy_free', 'keto', 'paleo'] as const;
-export type Diet = (typeof ACCEPTED_DIETS)[number];
+type Diet = (typeof ACCEPTED_DIETS)[number];
 
 export type ScoreGrade = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 
@@ -60,7 +60,7 @@ export interface ScoreProfile {
   avoid?: string[];
 }
 
-export interface ScoreFlag {
+interface ScoreFlag {
   type: string;
   value: string;
 }

@@ -10,7 +10,7 @@
  */
 import { escapeXml } from '../recipes/markup';
 
-export const LABEL_FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+const LABEL_FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 
 /** A piece of a line of text: bold or not. */
 export interface Run {

@@ -68,7 +68,7 @@ export interface Label {
 const NOT_KNOWN_EN = 'not known';
 
 /** A number in a language: decimals as declared, the language's separator. */
-export function formatNumber(value: number, decimals: number, separator: '.' | ',' = '.'): string {
+function formatNumber(value: number, decimals: number, separator: '.' | ',' = '.'): string {
   const text = value.toFixed(decimals);
   return separator === ',' ? text.replace('.', ',') : text;
 }

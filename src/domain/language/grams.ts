@@ -94,7 +94,7 @@ export interface MeasureReading {
 }
 
 /** "sliced" / "slices" / "slice" → "slic": enough to match descriptions to lines. */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length > 4) w = w.replace(/(?:ies)$/, 'y').replace(/(?:es|ed|s|d)$/, '');
   else if (w.length > 3) w = w.replace(/s$/, '');

@@ -11,7 +11,7 @@
 import { normaliseNumerals } from './numbers';
 import { parseIngredientLine, type ParsedIngredientLine } from './ingredient-line';
 
-export const MAX_MEAL_CHARS = 1000;
+const MAX_MEAL_CHARS = 1000;
 export const MAX_MEAL_ITEMS = 30;
 
 export interface MealItem {

@@ -11,7 +11,7 @@
  * from them (test/unit/corpus/aliases.test.ts checks this against the real file).
  */
 
-export type SynonymRegion = 'US' | 'UK' | 'AU' | 'IN' | 'informal';
+type SynonymRegion = 'US' | 'UK' | 'AU' | 'IN' | 'informal';
 
 export interface Synonym {
   term: string;

@@ -7,7 +7,7 @@
  */
 
 /** Words that carry no food identity; dropped from index terms and queries. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'and', 'as', 'at', 'by', 'de', 'for', 'from', 'in', 'into', 'is', 'of', 'on', 'or',
   'some', 'the', 'to', 'w', 'with',
   // FNDDS's notes "NFS" (not further specified), "NS as to type": they qualify no food.

@@ -23,8 +23,8 @@
 
 import { DomainError } from '../errors';
 
-export type Dimension = 'mass' | 'volume' | 'count';
-export type UnitSystem = 'metric' | 'us' | 'imperial' | 'au' | 'avoirdupois' | 'chinese';
+type Dimension = 'mass' | 'volume' | 'count';
+type UnitSystem = 'metric' | 'us' | 'imperial' | 'au' | 'avoirdupois' | 'chinese';
 
 export interface UnitDef {
   /** Canonical name. */
@@ -276,7 +276,7 @@ function acceptedNames(): string[] {
 }
 
 /** Resolves an API unit name for conversion, or throws the typed error that explains why not. */
-export function explicitUnit(name: string): UnitDef {
+function explicitUnit(name: string): UnitDef {
   const text = String(name ?? '');
   const spelled = AMBIGUOUS_TEXT.get(key(text));
   const u = spelled ? null : unitByName(text);
@@ -307,7 +307,7 @@ export function convertUnits(amount: number, from: string, to: string): number {
 }
 
 /** Millilitres or grams of `amount` of a mass/volume unit by its standard factor; null for counts. */
-export function baseAmount(amount: number, unit: UnitDef): number | null {
+function baseAmount(amount: number, unit: UnitDef): number | null {
   return unit.factor === null ? null : amount * unit.factor;
 }
 

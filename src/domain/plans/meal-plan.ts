@@ -27,8 +27,8 @@ export interface PlanRequest {
   exclude_ingredients?: string[];
 }
 
-export const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
-export type Slot = (typeof SLOTS)[number];
+const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
+type Slot = (typeof SLOTS)[number];
 /** Share of the day's calories each slot aims at. */
 const SLOT_SHARE: Record<Slot, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.4 };
 /** Which catalogue meal types can fill a slot, in order of preference. */

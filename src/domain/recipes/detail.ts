@@ -50,7 +50,7 @@ export function recipeDetail(cat: RecipeCatalogue, id: number, servingsInput?: n
   return detail;
 }
 
-export const MAX_BULK_IDS = 25;
+const MAX_BULK_IDS = 25;
 
 /** GET /v1/recipes/bulk: request order, duplicates removed, unknown ids in not_found. */
 export function bulkRecipes(cat: RecipeCatalogue, ids: string | (number | string)[]) {

@@ -105,7 +105,7 @@ interface Classified {
   known: boolean;
 }
 
-export function classifyIngredient(input: DietInput): Classified {
+function classifyIngredient(input: DietInput): Classified {
   const classes = new Set<Cls>();
   const maybe = new Set<Cls>();
   let matched = false;

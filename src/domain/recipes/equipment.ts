@@ -12,7 +12,7 @@
  */
 
 /** canonical name → English terms (singular and plural spelled out). */
-export const EQUIPMENT_EN: Record<string, string[]> = {
+const EQUIPMENT_EN: Record<string, string[]> = {
   oven: ['oven', 'ovens'],
   'dutch oven': ['dutch oven', 'dutch ovens', 'cocotte'],
   microwave: ['microwave', 'microwave oven'],
@@ -87,7 +87,7 @@ export const EQUIPMENT_EN: Record<string, string[]> = {
 };
 
 /** canonical English name → Chinese terms (HowToCook). */
-export const EQUIPMENT_ZH: Record<string, string[]> = {
+const EQUIPMENT_ZH: Record<string, string[]> = {
   wok: ['炒锅', '铁锅'],
   'frying pan': ['平底锅', '不粘锅', '煎锅'],
   pot: ['汤锅', '奶锅', '砂锅', '炖锅'],
@@ -133,4 +133,4 @@ export const EQUIPMENT_TERMS: EquipmentTerm[] = [
 ].sort((a, b) => b.term.length - a.term.length);
 
 /** Canonical names, for documentation and the equipment list of a recipe. */
-export const EQUIPMENT_NAMES: string[] = [...new Set([...Object.keys(EQUIPMENT_EN), ...Object.keys(EQUIPMENT_ZH)])].sort();
+const EQUIPMENT_NAMES: string[] = [...new Set([...Object.keys(EQUIPMENT_EN), ...Object.keys(EQUIPMENT_ZH)])].sort();

@@ -28,8 +28,8 @@ import { minutesOf, parseYield, type ParsedYield } from './page-quantities';
 import { parseZhServings } from './servings';
 
 /** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, or the page itself (h1, og:title, <title>). */
-export type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'page' | 'derived';
-export type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
+type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'page' | 'derived';
+type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
 
 export interface ExtractedRecipe {
   index: number;
@@ -137,7 +137,7 @@ function term(s: string) {
 // ---------------------------------------------------------------- durations and servings
 
 /** Minutes of an ISO 8601 duration ("PT1H30M", "P0DT0H20M") or of free text ("20 min", "1 Std. 30 Min."). */
-export function durationMinutes(raw: string | null): number | null {
+function durationMinutes(raw: string | null): number | null {
   return minutesOf(raw);
 }
 
@@ -147,7 +147,7 @@ const EXPLICIT_SERVINGS = [
 ];
 
 /** A serving count only from a yield that says servings/people/portions; else null. */
-export function explicitServings(yields: string[]): { servings: number | null; servings_max: number | null } {
+function explicitServings(yields: string[]): { servings: number | null; servings_max: number | null } {
   for (const y of yields) {
     for (const re of EXPLICIT_SERVINGS) {
       const m = re.exec(y);
@@ -448,7 +448,7 @@ function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: Extrac
 // ---------------------------------------------------------------- entry point
 
 /** What the 422 says was looked for. */
-export const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, or "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}`;
+const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, or "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}`;
 
 export interface ExtractRequest {
   html: string;

@@ -38,7 +38,7 @@ export interface RecipeSearchParams {
   number?: number;
 }
 
-export interface RecipeSearchItem {
+interface RecipeSearchItem {
   id: number;
   title: string;
   image: string | null;
@@ -56,7 +56,7 @@ export interface RecipeSearchResult {
   recipes: RecipeSearchItem[];
 }
 
-export const SORTS = ['popularity', 'calories', 'time', 'protein'] as const;
+const SORTS = ['popularity', 'calories', 'time', 'protein'] as const;
 
 function intIn(name: string, v: number | undefined, min: number, max: number, fallback: number): number {
   if (v === undefined || v === null) return fallback;

@@ -16,7 +16,7 @@ import { EQUIPMENT_TERMS } from './equipment';
 import { zhNumeral } from './times';
 import { round } from '../round';
 
-export interface EquipmentMention {
+interface EquipmentMention {
   name: string;
   text: string;
   start: number;
@@ -28,7 +28,7 @@ export interface EquipmentMention {
   alternatives: string[];
 }
 
-export interface TimerMention {
+interface TimerMention {
   text: string;
   start: number;
   end: number;
@@ -37,7 +37,7 @@ export interface TimerMention {
   is_range: boolean;
 }
 
-export interface TemperatureMention {
+interface TemperatureMention {
   text: string;
   start: number;
   end: number;
@@ -51,7 +51,7 @@ export interface TemperatureMention {
   fahrenheit_max: number | null;
 }
 
-export interface AnalyzedStep {
+interface AnalyzedStep {
   number: number;
   step: string;
   equipment: EquipmentMention[];

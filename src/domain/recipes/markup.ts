@@ -14,7 +14,7 @@ export function escapeXml(text: string): string {
 }
 
 /** Display width in "narrow character" units: CJK and other wide characters count as two. */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let w = 0;
   for (const ch of text) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1faff}]/u.test(ch) ? 2 : 1;
   return w;

@@ -25,7 +25,7 @@ const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*
 
 export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
 
-export function isHeadingElement(el: HtmlElement): boolean {
+function isHeadingElement(el: HtmlElement): boolean {
   return HEADING_TAG.test(el.tag) || classes(el).some((c) => HEADING_CLASS.test(c));
 }
 

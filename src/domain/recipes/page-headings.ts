@@ -55,7 +55,7 @@ function sectionsOf(root: HtmlElement): Section[] {
  * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
  * same or higher level.
  */
-export function headingSections(root: HtmlElement): Section[] {
+function headingSections(root: HtmlElement): Section[] {
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
   // Walked in document order: marks, and the other headings, are kept in the order the page shows them.

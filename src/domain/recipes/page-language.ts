@@ -31,7 +31,7 @@ interface SectionWords {
  * askones.com ("المكونات", "طريقة عمل ..."), weky.npa7sry.com ("مقادير ..."); fa tabaye.ir and
  * iranian.be ("مواد لازم", "طرز تهیه"); ur kfoods.com ("اجزاء", "ترکیب").
  */
-export const SECTION_WORDS: Record<string, SectionWords> = {
+const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
     ingredients: ['ingredients', 'ingredient list', 'you will need', "you'll need", 'what you need', 'what you’ll need', "things you'll need", 'things you’ll need', 'things you will need'],
     instructions: ['instructions', 'directions', 'method', 'preparation', 'steps', 'how to make', 'procedure', 'cooking instructions', 'make it', 'step-by-step instructions', 'step by step instructions'],
@@ -72,7 +72,7 @@ export const PAGE_LANGUAGES = Object.keys(SECTION_WORDS);
 const DISH_FIRST = new Set(['tr', 'ja', 'zh', 'ko']);
 
 /** Lower case without accents or Arabic vowel marks, so "ΥΛΙΚΑ" is "υλικά" and "المكوّنات" is "المكونات". */
-export const foldHeading = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/[:：.!*]+\s*$/, '').replace(/\s+/g, ' ').trim();
+const foldHeading = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/[:：.!*]+\s*$/, '').replace(/\s+/g, ' ').trim();
 
 const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
   const starts = new Set<string>();

@@ -54,7 +54,7 @@ export const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
  * the line before. Amounts are joined only when the list shows that layout throughout: two amount
  * lines or more, each followed by a line that names something.
  */
-export function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
+function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
   const isAmount = (i: number) => items[i]!.kind === 'line' && AMOUNT_ONLY.test(items[i]!.text);
   const amounts = items.map((_, i) => i).filter(isAmount);
   const split = amounts.length >= 2 && amounts.every((i) => items[i + 1]?.kind === 'line' && !LEADING_NUMBER.test(items[i + 1]!.text));

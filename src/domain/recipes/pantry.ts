@@ -11,7 +11,7 @@ import { ingredientKey, type RecipeCatalogue } from './catalogue';
 import { invalidInput } from './errors';
 import { parseNameList } from '../language/names';
 
-export const PANTRY_STAPLES = new Set(['water', 'salt', 'table salt']);
+const PANTRY_STAPLES = new Set(['water', 'salt', 'table salt']);
 
 export interface PantryParams {
   ingredients: string | string[];
@@ -20,12 +20,12 @@ export interface PantryParams {
   ignorePantry?: boolean | string;
 }
 
-export interface PantryIngredient {
+interface PantryIngredient {
   name: string;
   original: string | null;
 }
 
-export interface PantryRecipe {
+interface PantryRecipe {
   id: number;
   title: string;
   image: string | null;

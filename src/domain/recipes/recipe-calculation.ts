@@ -11,9 +11,9 @@ import type { RetentionProfile } from './retention';
 import { round } from '../round';
 import { DomainError } from '../errors';
 
-export type CalcUnit = 'g' | 'ml' | 'serving';
+type CalcUnit = 'g' | 'ml' | 'serving';
 
-export interface CalcIngredient {
+interface CalcIngredient {
   food_id: string;
   grams?: number;
   amount?: number;

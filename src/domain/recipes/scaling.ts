@@ -9,10 +9,10 @@
 import { invalidInput, unprocessable } from './errors';
 import type { RecipeIngredient, RecipeRecord } from './types';
 
-export const MAX_SCALE_SERVINGS = 1000;
+const MAX_SCALE_SERVINGS = 1000;
 
 /** A recipe line with its quantity and weight scaled (food, lookup name and reason left out). */
-export type ScaledIngredient = Pick<
+type ScaledIngredient = Pick<
   RecipeIngredient,
   'original' | 'name' | 'normalized_name' | 'group' | 'quantity' | 'quantity_max' | 'unit' | 'unit_text' | 'quantity_known' | 'preparation' | 'optional' | 'grams'
 >;
@@ -41,7 +41,7 @@ export function validateServings(servings: number | undefined, max = MAX_SCALE_S
 }
 
 /** Scale factor for a requested serving count; 422 when the recipe does not record its servings. */
-export function scaleFactor(r: RecipeRecord, servings: number | undefined): number {
+function scaleFactor(r: RecipeRecord, servings: number | undefined): number {
   if (servings === undefined) return 1;
   if (r.yield.servings === null) {
     throw unprocessable(`Recipe ${r.id} does not record how many servings it makes (yield: ${r.yield.text === null ? 'not stated' : `"${r.yield.text}"`}), so it cannot be scaled to ${servings} servings.`, {

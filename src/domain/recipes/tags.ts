@@ -34,7 +34,7 @@ export const DIETS = [
 export type Diet = (typeof DIETS)[number];
 
 /** Intolerance names accepted by filters → the diet property that must be recorded true. */
-export const INTOLERANCES: Record<string, Diet | Diet[]> = {
+const INTOLERANCES: Record<string, Diet | Diet[]> = {
   dairy: 'dairy_free',
   egg: 'egg_free',
   gluten: 'gluten_free',

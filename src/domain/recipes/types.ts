@@ -57,7 +57,7 @@ export interface RecipeIngredient {
   evidence: IngredientEvidence;
 }
 
-export interface InstructionStep {
+interface InstructionStep {
   number: number;
   step: string;
 }
@@ -74,7 +74,7 @@ export interface DietJudgement {
   evidence: string[];
 }
 
-export interface RecipeNutritionCoverage {
+interface RecipeNutritionCoverage {
   /** Ingredient lines in the recipe. */
   lines: number;
   /** Lines with a weight and a reference food (they enter the totals). */

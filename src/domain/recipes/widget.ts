@@ -10,7 +10,7 @@ import { invalidInput } from './errors';
 import { escapeXml, formatAmount } from './markup';
 
 export const WIDGET_BASES = ['per_100g', 'per_100ml', 'per_serving'] as const;
-export type WidgetBasis = (typeof WIDGET_BASES)[number];
+type WidgetBasis = (typeof WIDGET_BASES)[number];
 
 interface Row {
   key: string;
@@ -41,7 +41,7 @@ export interface WidgetRequest {
   nutrients: Record<string, unknown>;
 }
 
-export interface WidgetRow {
+interface WidgetRow {
   key: string;
   label: string;
   unit: string;

@@ -26,21 +26,21 @@ export const LABEL_FIELDS = [
 export type LabelField = (typeof LABEL_FIELDS)[number];
 
 /** Without these four the label is not readable clearly (422 upstream). */
-export const CORE_LABEL_FIELDS = ['calories', 'fat_g', 'carbs_g', 'protein_g'] as const satisfies readonly LabelField[];
+const CORE_LABEL_FIELDS = ['calories', 'fat_g', 'carbs_g', 'protein_g'] as const satisfies readonly LabelField[];
 
-export type LabelStyle = 'us' | 'per_100' | 'unknown';
-export type LabelBasis = 'per_serving' | 'per_100g';
+type LabelStyle = 'us' | 'per_100' | 'unknown';
+type LabelBasis = 'per_serving' | 'per_100g';
 /** complete: every mandatory line of the panel style was read; partial: core read, some missing; unreadable: a core field is missing. */
-export type LabelStatus = 'complete' | 'partial' | 'unreadable';
+type LabelStatus = 'complete' | 'partial' | 'unreadable';
 
-export interface ServingSize {
+interface ServingSize {
   /** As printed after "Serving size", e.g. "2/3 cup (55g)". */
   text: string;
   grams: number | null;
   ml: number | null;
 }
 
-export interface PrintedNutrient {
+interface PrintedNutrient {
   key: string;
   name: string;
   amount: number | null;
@@ -51,7 +51,7 @@ export interface PrintedNutrient {
   confidence: number;
 }
 
-export type LabelValues = Record<LabelField, number | null>;
+type LabelValues = Record<LabelField, number | null>;
 
 export interface LabelReading extends LabelValues {
   status: LabelStatus;

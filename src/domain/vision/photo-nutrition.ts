@@ -19,14 +19,14 @@ export interface VisionItem {
   grams: number;
 }
 
-export type PhotoConfidence = 'high' | 'medium' | 'low';
+type PhotoConfidence = 'high' | 'medium' | 'low';
 const LEVELS: PhotoConfidence[] = ['low', 'medium', 'high'];
 const lowest = (levels: PhotoConfidence[]) => LEVELS[Math.min(...levels.map((l) => LEVELS.indexOf(l)))]!;
 
 /** How well the record's name answers the name the model gave. */
 export type NameMatch = 'exact' | 'close' | 'loose';
 
-export interface PhotoItem {
+interface PhotoItem {
   name: string;
   grams: number;
   food: { id: string; name: string; confidence: number };
@@ -38,20 +38,20 @@ export interface PhotoItem {
   confidence: PhotoConfidence;
 }
 
-export interface UnresolvedPhotoItem {
+interface UnresolvedPhotoItem {
   name: string;
   grams: number;
   reason: string;
 }
 
-export interface PhotoNutrient {
+interface PhotoNutrient {
   key: string;
   name: string;
   amount: number;
   unit: string;
 }
 
-export interface PhotoNutrition {
+interface PhotoNutrition {
   name: string;
   calories: number;
   protein_g: number;

@@ -27,7 +27,7 @@ export class DiaryRangeError extends DomainError {
 }
 
 /** "+02:00" → 120 minutes; hours 0-14. */
-export function parseUtcOffset(text: string, at = ''): number {
+function parseUtcOffset(text: string, at = ''): number {
   const m = OFFSET.exec(text);
   if (!m || Number(m[2]) > 14 || Number(m[3]) > 59) throw new DiaryRangeError(`${at}utc_offset`, `utc_offset must look like +02:00 or -05:30, got '${text}'.`);
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));

@@ -21,7 +21,7 @@ export interface ShoppingItem {
   checked: boolean;
 }
 
-export const MAX_SHOPPING_ITEMS = 500;
+const MAX_SHOPPING_ITEMS = 500;
 
 const TO_BASE: Record<string, { unit: string; factor: number }> = {
   kg: { unit: 'g', factor: 1000 },
@@ -33,12 +33,12 @@ const TO_BASE: Record<string, { unit: string; factor: number }> = {
   ml: { unit: 'ml', factor: 1 },
 };
 
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9\u4e00-\u9fff ]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Deterministic item id from name and unit, so regenerated lists keep item identity. */
-export function itemId(name: string, unit: string | null, unknown: boolean): string {
+function itemId(name: string, unit: string | null, unknown: boolean): string {
   return `${normaliseName(name).replace(/ /g, '-')}${unit ? `:${unit}` : ''}${unknown ? ':unknown' : ''}`;
 }
 

@@ -8,7 +8,7 @@ import type { NutritionBasis } from '../foods/food';
 import { round } from '../round';
 import { DomainError } from '../errors';
 
-export const WORKSPACE_RESOURCES = ['recipes', 'plans', 'templates', 'shopping-lists', 'foods', 'logs'] as const;
+const WORKSPACE_RESOURCES = ['recipes', 'plans', 'templates', 'shopping-lists', 'foods', 'logs'] as const;
 export type WorkspaceResource = (typeof WORKSPACE_RESOURCES)[number];
 
 /** Spec "Input limits", private workspace rows. KB are decimal (the spec writes MiB where it means binary). */
@@ -26,12 +26,12 @@ export function documentLimit(resource: WorkspaceResource): number {
   return resource === 'logs' ? WORKSPACE_LIMITS.logsPerUser : WORKSPACE_LIMITS.documentsPerResource;
 }
 
-export const MACRO_KEYS = ['calories', 'protein_g', 'carbs_g', 'fat_g'] as const;
-export type MacroKey = (typeof MACRO_KEYS)[number];
+const MACRO_KEYS = ['calories', 'protein_g', 'carbs_g', 'fat_g'] as const;
+type MacroKey = (typeof MACRO_KEYS)[number];
 /** Calories and macros; null is unknown. */
 export type Macros = Record<MacroKey, number | null>;
 
-export interface RecipeIngredient {
+interface RecipeIngredient {
   name: string;
   amount: number | null;
   unit: string | null;
@@ -43,7 +43,7 @@ export interface RecipeData {
   instructions: string[];
   nutrition_per_serving: Macros | null;
 }
-export interface PlanMeal {
+interface PlanMeal {
   /** Integer: an owned public recipe; UUID string: one of the user's private recipes. */
   recipe_id: number | string;
   servings: number;
@@ -53,14 +53,14 @@ export interface PlanDay {
   day: number;
   meals: PlanMeal[];
 }
-export interface TemplateData {
+interface TemplateData {
   name: string;
   days: PlanDay[];
 }
 export interface PlanData extends TemplateData {
   start_date: string;
 }
-export interface ShoppingListItem {
+interface ShoppingListItem {
   item_id: string;
   name: string;
   amount: number | null;

@@ -13,7 +13,7 @@ export interface PrepareContext {
   now: Date;
 }
 
-export interface Prepared {
+interface Prepared {
   data: unknown;
   derived: Record<string, unknown>;
   searchName: string | null;

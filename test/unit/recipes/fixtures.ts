@@ -5,7 +5,7 @@ import type { RecipeIngredient, RecipeRecord, RecipesPart } from '../../../src/d
 
 let nextId = 1000;
 
-export function ingredient(original: string, name: string, quantity: number | null, unit: string | null, grams: number | null = null): RecipeIngredient {
+function ingredient(original: string, name: string, quantity: number | null, unit: string | null, grams: number | null = null): RecipeIngredient {
   return {
     original,
     group: null,
