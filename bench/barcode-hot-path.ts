@@ -49,7 +49,15 @@ async function app(root: string, store: string): Promise<{ diets: () => Promise<
   attachProductStore(catalog, new ProductSource(store));
   rt.setCatalog(catalog);
   const admin = (path: string, body: unknown, method = 'POST') =>
-    rt.app.handle(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).then((r: Response) => r.json());
+    rt.app
+      .handle(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+      .then((r: Response) => r.json());
   const { account_id, api_key } = (await admin('/admin/accounts', { plan: 'ultra', channel: 'direct' })) as { account_id: string; api_key: string };
   await admin(`/admin/accounts/${account_id}/limits`, { daily_points: 1e9, burst_per_minute: 1e9 }, 'PUT');
   const headers = { 'x-api-key': api_key };
@@ -83,6 +91,8 @@ const min = (a: number[]) => Math.min(...a);
 console.log(`${rounds} rounds × ${n} calls, in-process app.handle, CPU µs per call (min / median)`);
 for (const [i, [name]] of runs.entries()) {
   const { diets, barcode } = samples[i]!;
-  console.log(`${name}\n  /v1/recipes/diets ${min(diets).toFixed(1)} / ${median(diets).toFixed(1)}   /v1/barcode/{code} ${min(barcode).toFixed(1)} / ${median(barcode).toFixed(1)}   diets/barcode (median) ${(median(diets) / median(barcode)).toFixed(2)}`);
+  console.log(
+    `${name}\n  /v1/recipes/diets ${min(diets).toFixed(1)} / ${median(diets).toFixed(1)}   /v1/barcode/{code} ${min(barcode).toFixed(1)} / ${median(barcode).toFixed(1)}   diets/barcode (median) ${(median(diets) / median(barcode)).toFixed(2)}`,
+  );
 }
 process.exit(0);

@@ -69,7 +69,8 @@ for (const code of labels.reviewed) {
   // A row of zeros (a water, a tea) is the same row per serving: no error to find.
   const n = raw.nutriments ?? {};
   const zero = ['energy-kcal_100g', 'energy_100g', 'proteins_100g', 'carbohydrates_100g', 'fat_100g'].every((k) => !Number(n[k]));
-  if (!truth && !zero && (fnv(`${code}/reproduce`) >>> 16) % 3 === 0 && serving > 0 && Math.abs(serving - 100) >= 25) items.push({ code, kind: 'reproduced', truth: true, raw: perServingCopy(raw, serving) });
+  if (!truth && !zero && (fnv(`${code}/reproduce`) >>> 16) % 3 === 0 && serving > 0 && Math.abs(serving - 100) >= 25)
+    items.push({ code, kind: 'reproduced', truth: true, raw: perServingCopy(raw, serving) });
 }
 
 type Counts = { tp: number; fp: number; fn: number; tn: number; excluded: number };
@@ -95,17 +96,32 @@ for (const item of items) {
   for (const x of c) x[key]++;
   if (showFails === half && (key === 'fp' || key === 'fn')) {
     const n = item.raw.nutriments ?? {};
-    fails.push(`${key} ${item.kind} ${item.code} "${item.raw.product_name}" serving ${item.raw.serving_quantity} qty ${item.raw.quantity ?? '-'} kcal ${n['energy-kcal_100g'] ?? n.energy_100g} cats ${(item.raw.categories_tags ?? []).slice(-2).join(',')}${flagged ? ` — ${flagged.message}` : ''}`);
+    fails.push(
+      `${key} ${item.kind} ${item.code} "${item.raw.product_name}" serving ${item.raw.serving_quantity} qty ${item.raw.quantity ?? '-'} kcal ${n['energy-kcal_100g'] ?? n.energy_100g} cats ${(item.raw.categories_tags ?? []).slice(-2).join(',')}${flagged ? ` — ${flagged.message}` : ''}`,
+    );
   }
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(3));
-console.log(`labelled items: ${items.length} (${labels.reviewed.length} real rows reviewed, ${labels.per_serving.length} of them per serving; ${items.filter((i) => i.kind === 'reproduced').length} reproductions)`);
+console.log(
+  `labelled items: ${items.length} (${labels.reviewed.length} real rows reviewed, ${labels.per_serving.length} of them per serving; ${items.filter((i) => i.kind === 'reproduced').length} reproductions)`,
+);
 console.log(
   table(
     Object.entries(counts)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([half, c]) => ({ half, items: c.tp + c.fp + c.fn + c.tn + c.excluded, 'per serving': c.tp + c.fn, flagged: c.tp + c.fp, TP: c.tp, FP: c.fp, FN: c.fn, 'excluded by gate': c.excluded, precision: pct(c.tp, c.tp + c.fp), recall: pct(c.tp, c.tp + c.fn) })),
+      .map(([half, c]) => ({
+        half,
+        items: c.tp + c.fp + c.fn + c.tn + c.excluded,
+        'per serving': c.tp + c.fn,
+        flagged: c.tp + c.fp,
+        TP: c.tp,
+        FP: c.fp,
+        FN: c.fn,
+        'excluded by gate': c.excluded,
+        precision: pct(c.tp, c.tp + c.fp),
+        recall: pct(c.tp, c.tp + c.fn),
+      })),
   ),
 );
 if (fails.length) console.log(fails.join('\n'));

@@ -27,8 +27,13 @@ let admitted = 0;
 let noEnergy = 0;
 for await (const r of csvRecordsOfFile(join(dataDir, 'ciqual/ciqual_2020_compo_en.csv'))) {
   const e = euEnergy({
-    protein: cell(r, 'Protein (g/100g)'), carbs: cell(r, 'Carbohydrate (g/100g)'), fat: cell(r, 'Fat (g/100g)'), fiber: cell(r, 'Fibres (g/100g)'),
-    alcohol: cell(r, 'Alcohol (g/100g)'), polyols: cell(r, 'Polyols (g/100g)'), organic_acids: cell(r, 'Organic acids (g/100g)'),
+    protein: cell(r, 'Protein (g/100g)'),
+    carbs: cell(r, 'Carbohydrate (g/100g)'),
+    fat: cell(r, 'Fat (g/100g)'),
+    fiber: cell(r, 'Fibres (g/100g)'),
+    alcohol: cell(r, 'Alcohol (g/100g)'),
+    polyols: cell(r, 'Polyols (g/100g)'),
+    organic_acids: cell(r, 'Organic acids (g/100g)'),
   });
   const kcal = cell(r, KCAL);
   const kj = cell(r, KJ);
@@ -43,7 +48,10 @@ const within = (abs: number, rel: number, kj = false) =>
 const gaps = rows.map((x) => Math.abs(x.computed - x.published)).sort((a, b) => a - b);
 console.log(`CIQUAL 2020: ${noEnergy} foods publish no EU energy; the calculation admits ${admitted} of them`);
 console.log(`agreement with the published energy, ${n} foods that publish it and meet the same conditions:`);
-console.log(`  kcal within max(2 kcal, 2 %): ${within(2, 0.02)}; within max(5 kcal, 5 %): ${within(5, 0.05)}; median gap ${gaps[Math.floor(n / 2)]!.toFixed(2)} kcal`);
+console.log(
+  `  kcal within max(2 kcal, 2 %): ${within(2, 0.02)}; within max(5 kcal, 5 %): ${within(5, 0.05)}; median gap ${gaps[Math.floor(n / 2)]!.toFixed(2)} kcal`,
+);
 console.log(`  kJ within max(8 kJ, 2 %): ${within(8, 0.02, true)}; within max(20 kJ, 5 %): ${within(20, 0.05, true)}`);
 console.log('largest gaps:');
-for (const x of [...rows].sort((a, b) => Math.abs(b.computed - b.published) - Math.abs(a.computed - a.published)).slice(0, 5)) console.log(`  ${x.name}: published ${x.published} kcal, computed ${x.computed}`);
+for (const x of [...rows].sort((a, b) => Math.abs(b.computed - b.published) - Math.abs(a.computed - a.published)).slice(0, 5))
+  console.log(`  ${x.name}: published ${x.published} kcal, computed ${x.computed}`);

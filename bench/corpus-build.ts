@@ -31,7 +31,12 @@ if (opt['measure-load'] !== undefined) {
   const loaded = loadCorpusParts(opt['measure-load']);
   const ms = performance.now() - t;
   Bun.gc(true);
-  const result = { ms, rssMb: (process.memoryUsage().rss - rss0) / 1e6, heapMb: (heapStats().heapSize - heap0) / 1e6, parts: Object.keys(loaded?.parts ?? {}).length };
+  const result = {
+    ms,
+    rssMb: (process.memoryUsage().rss - rss0) / 1e6,
+    heapMb: (heapStats().heapSize - heap0) / 1e6,
+    parts: Object.keys(loaded?.parts ?? {}).length,
+  };
   (globalThis as { keep?: unknown }).keep = loaded; // keep the parts alive until measured
   process.stdout.write(JSON.stringify(result));
   process.exit(0);
@@ -61,21 +66,31 @@ console.log(
       importer: s.version,
       imported: s.imported,
       excluded: Object.values(s.excluded).reduce((a, b) => a + b, 0),
-      'excluded by reason': Object.entries(s.excluded).sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ') || '-',
+      'excluded by reason':
+        Object.entries(s.excluded)
+          .sort((a, b) => b[1] - a[1])
+          .map(([r, n]) => `${r} ${n}`)
+          .join(', ') || '-',
       'build s': s.build_ms / 1000,
       // A part is `.json`, `.sqlite` (a table of foods) or `.json` + `.products.sqlite` (src/corpus/build.ts).
-      'part MB': ['.json', '.sqlite', '.products.sqlite'].map((ext) => join(buildDir, s.name + ext)).filter((f) => existsSync(f)).reduce((n, f) => n + statSync(f).size, 0) / 1e6,
+      'part MB':
+        ['.json', '.sqlite', '.products.sqlite']
+          .map((ext) => join(buildDir, s.name + ext))
+          .filter((f) => existsSync(f))
+          .reduce((n, f) => n + statSync(f).size, 0) / 1e6,
     })),
   ),
 );
-console.log(`\n${table([
-  { measure: 'cold build, all listed sources (s)', value: coldMs / 1000 },
-  { measure: 'peak RSS of the building process (MB)', value: Math.round(peakRssMb) },
-  { measure: `up-to-date check, nothing rebuilt: ${!warm.rebuilt} (s)`, value: warmMs / 1000 },
-  { measure: 'load of the built parts in a fresh process (s)', value: load.ms / 1000 },
-  { measure: 'loaded parts: heap after GC (MB)', value: Math.round(load.heapMb) },
-  { measure: 'loaded parts: RSS growth (MB)', value: Math.round(load.rssMb) },
-])}`);
+console.log(
+  `\n${table([
+    { measure: 'cold build, all listed sources (s)', value: coldMs / 1000 },
+    { measure: 'peak RSS of the building process (MB)', value: Math.round(peakRssMb) },
+    { measure: `up-to-date check, nothing rebuilt: ${!warm.rebuilt} (s)`, value: warmMs / 1000 },
+    { measure: 'load of the built parts in a fresh process (s)', value: load.ms / 1000 },
+    { measure: 'loaded parts: heap after GC (MB)', value: Math.round(load.heapMb) },
+    { measure: 'loaded parts: RSS growth (MB)', value: Math.round(load.rssMb) },
+  ])}`,
+);
 
 if (opt.keep) console.log(`\nbuild folder kept: ${buildDir}`);
 else rmSync(buildDir, { recursive: true, force: true });

@@ -51,7 +51,13 @@ const catalog = await loadCatalog(config, createLogger('silent'), {
   onStep: step,
 });
 step('rest of loadCatalog');
-rows.push({ step: 'total', ms: rows.reduce((n, r) => n + r.ms, 0), cpu_ms: rows.reduce((n, r) => n + r.cpu_ms, 0), rss_MB: Math.round(last.rss / 1e6), heap_MB: Math.round(last.heap / 1e6) });
+rows.push({
+  step: 'total',
+  ms: rows.reduce((n, r) => n + r.ms, 0),
+  cpu_ms: rows.reduce((n, r) => n + r.cpu_ms, 0),
+  rss_MB: Math.round(last.rss / 1e6),
+  heap_MB: Math.round(last.heap / 1e6),
+});
 console.log(table(rows));
 console.log(`generic foods ${catalog.foods.generic.length}`);
 process.exit(0);

@@ -27,13 +27,23 @@ console.log(`canonical foods: ${report.canonical_foods} from ${rows.length} rows
 console.log(table(Object.entries(report.linked).map(([method, n]) => ({ method, links: n }))));
 console.log(`\nconflicts (linked, energy or a macro beyond the agreement tolerance): ${report.conflicts.length}`);
 if (conflicts) for (const c of report.conflicts) console.log(`  ${c.method}: ${c.a} | ${c.b} [${c.gaps.join(', ')}]`);
-console.log(`\nrefused candidates:\n${table(Object.entries(report.refused).sort((a, b) => b[1] - a[1]).map(([reason, n]) => ({ reason, n })))}`);
+console.log(
+  `\nrefused candidates:\n${table(
+    Object.entries(report.refused)
+      .sort((a, b) => b[1] - a[1])
+      .map(([reason, n]) => ({ reason, n })),
+  )}`,
+);
 console.log(`\nrows left as their own food:\n${table(Object.entries(report.alone).map(([table_, n]) => ({ table: table_, rows: n })))}`);
 
 const current = new Set(part.groups.flatMap((g) => g.links.map((l) => `${keyOf.get(l.a)}|${keyOf.get(l.b)}`)));
 const sample = verdicts.links;
 const same = sample.filter((l) => l.verdict === 'same').length;
 const gone = sample.filter((l) => !current.has(`${l.a}|${l.b}`));
-console.log(`\nhand-checked sample: ${sample.length} links, ${same} the same food in the same state (${((100 * same) / sample.length).toFixed(1)} %; target ≥ 98 %)`);
+console.log(
+  `\nhand-checked sample: ${sample.length} links, ${same} the same food in the same state (${((100 * same) / sample.length).toFixed(1)} %; target ≥ 98 %)`,
+);
 for (const l of sample.filter((x) => x.verdict !== 'same')) console.log(`  different: ${l.a_name} | ${l.b_name} (${l.why})`);
-console.log(`sampled links the current build no longer makes: ${gone.length}${gone.length ? ` (${gone.filter((l) => l.verdict !== 'same').length} of them judged different)` : ''}`);
+console.log(
+  `sampled links the current build no longer makes: ${gone.length}${gone.length ? ` (${gone.filter((l) => l.verdict !== 'same').length} of them judged different)` : ''}`,
+);

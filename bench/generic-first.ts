@@ -54,7 +54,8 @@ const base = loadConfig();
 const dir = mkdtempSync(join(tmpdir(), 'morsel-generic-first-'));
 symlinkSync(resolve(base.corpusDir, 'build'), join(dir, 'build'));
 for (const f of readdirSync(dirname(storePath))) {
-  if (f === basename(storePath) || f.startsWith(`${basename(storePath).replace(/\.sqlite$/, '')}.records-`)) symlinkSync(resolve(dirname(storePath), f), join(dir, f));
+  if (f === basename(storePath) || f.startsWith(`${basename(storePath).replace(/\.sqlite$/, '')}.records-`))
+    symlinkSync(resolve(dirname(storePath), f), join(dir, f));
 }
 const config = { ...base, corpusDir: dir, adminToken: 'bench', logLevel: 'silent' as const };
 const log = createLogger('silent');
@@ -74,7 +75,9 @@ interface Food {
 }
 async function first(query: string): Promise<{ food: Food | null; ms: number }> {
   const t = performance.now();
-  const res = await runtime.app.handle(new Request(`http://localhost/v1/foods/search?query=${encodeURIComponent(query)}&number=5`, { headers: { 'x-api-key': apiKey } }));
+  const res = await runtime.app.handle(
+    new Request(`http://localhost/v1/foods/search?query=${encodeURIComponent(query)}&number=5`, { headers: { 'x-api-key': apiKey } }),
+  );
   if (res.status !== 200) throw new Error(`${query}: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { foods: Food[] };
   return { food: body.foods[0] ?? null, ms: performance.now() - t };
@@ -84,7 +87,10 @@ type Row = { queries: number; first: number; right: number };
 const counts: Record<string, Row> = {};
 const fails: string[] = [];
 const times: number[] = [];
-for (const [kind, list] of [['generic', labelled.generic], ['product', labelled.product]] as const) {
+for (const [kind, list] of [
+  ['generic', labelled.generic],
+  ['product', labelled.product],
+] as const) {
   for (const { query, expect } of list) {
     const { food, ms } = await first(query);
     times.push(ms);
@@ -102,7 +108,9 @@ for (const [kind, list] of [['generic', labelled.generic], ['product', labelled.
   }
 }
 times.sort((a, b) => a - b);
-console.log(`products in store: ${products.toLocaleString('en')}; mode ${hybrid ? 'hybrid' : 'lexical'} (semantic ${catalog.search.semanticAvailable}); catalog loaded in ${loadMs} ms; search p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`);
+console.log(
+  `products in store: ${products.toLocaleString('en')}; mode ${hybrid ? 'hybrid' : 'lexical'} (semantic ${catalog.search.semanticAvailable}); catalog loaded in ${loadMs} ms; search p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`,
+);
 console.log(
   table(
     Object.entries(counts)

@@ -36,7 +36,12 @@ const load = { threads, connections, seconds };
 
 async function bare(): Promise<WrkResult> {
   const port = 40000 + Math.floor(Math.random() * 10000);
-  const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdout: 'ignore', stderr: 'inherit' });
+  const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
   await waitFor(`http://127.0.0.1:${port}/`);
   const result = wrk(`http://127.0.0.1:${port}/`, { ...load, pid: proc.pid });
   proc.kill();
@@ -45,7 +50,12 @@ async function bare(): Promise<WrkResult> {
 }
 
 async function metered(env: Record<string, string>): Promise<WrkResult> {
-  const node = await startInstance({ MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, MORSEL_DATA_DIR: mkdtempSync(join(tmpdir(), 'morsel-hardening-')), DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
+  const node = await startInstance({
+    MORSEL_ADMIN_TOKEN: ADMIN_TOKEN,
+    MORSEL_DATA_DIR: mkdtempSync(join(tmpdir(), 'morsel-hardening-')),
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    ...env,
+  });
   try {
     const key = await benchAccount(node.base);
     const check = await fetch(`${node.base}/v1/recipes/diets`, { headers: { 'x-api-key': key } });

@@ -33,7 +33,15 @@ async function meteredApp(root: string): Promise<() => Promise<Response>> {
   const rt = await createRuntime(config, operations, { inMemoryStore: true, log: createLogger('warn') });
   rt.setCatalog(emptyCatalog());
   const admin = (path: string, body: unknown, method = 'POST') =>
-    rt.app.handle(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).then((r: Response) => r.json());
+    rt.app
+      .handle(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+      .then((r: Response) => r.json());
   const { account_id, api_key } = (await admin('/admin/accounts', { plan: 'ultra', channel: 'direct' })) as { account_id: string; api_key: string };
   await admin(`/admin/accounts/${account_id}/limits`, { daily_points: 1e9, burst_per_minute: 1e9 }, 'PUT');
   const headers = { 'x-api-key': api_key };
@@ -43,7 +51,10 @@ async function meteredApp(root: string): Promise<() => Promise<Response>> {
 }
 
 const bare = new Elysia().get('/', () => ({ hello: 'world' }));
-const apps: [string, () => Promise<Response>][] = [['bare Elysia', () => bare.handle(new Request('http://localhost/'))], ['metered (this checkout)', await meteredApp(ROOT.replace(/\/$/, ''))]];
+const apps: [string, () => Promise<Response>][] = [
+  ['bare Elysia', () => bare.handle(new Request('http://localhost/'))],
+  ['metered (this checkout)', await meteredApp(ROOT.replace(/\/$/, ''))],
+];
 if (against) apps.push([`metered (${against})`, await meteredApp(against.replace(/\/$/, ''))]);
 
 const samples = new Map<string, number[]>(apps.map(([name]) => [name, []]));
@@ -62,6 +73,8 @@ const bareMin = stat(samples.get('bare Elysia')!).min;
 console.log(`${rounds} rounds × ${n} calls, in-process app.handle`);
 for (const [name, s] of samples) {
   const { min, median } = stat(s);
-  console.log(`${name.padEnd(32)} min ${min.toFixed(2)} µs  median ${median.toFixed(2)} µs${name === 'bare Elysia' ? '' : `  overhead ${(min - bareMin).toFixed(2)} µs`}`);
+  console.log(
+    `${name.padEnd(32)} min ${min.toFixed(2)} µs  median ${median.toFixed(2)} µs${name === 'bare Elysia' ? '' : `  overhead ${(min - bareMin).toFixed(2)} µs`}`,
+  );
 }
 process.exit(0);

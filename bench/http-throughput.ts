@@ -45,7 +45,21 @@ function generate(url: string, headers: Record<string, string> = {}, urls?: stri
     const args = ['bench/load.ts', ...(urls ? ['--urls', urls] : [url]), '--connections', String(connections), '--seconds', String(seconds), ...h];
     return JSON.parse(spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' }).stdout) as Load;
   }
-  const r = spawnSync('node', [`${ROOT}/node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), '-j', ...h, ...(urls ? ['--har', harOf(urls)] : []), url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(
+    'node',
+    [
+      `${ROOT}/node_modules/autocannon/autocannon.js`,
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      '-j',
+      ...h,
+      ...(urls ? ['--har', harOf(urls)] : []),
+      url,
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   const j = JSON.parse(r.stdout) as { latency: { p50: number; p99: number }; '2xx': number; non2xx: number; duration: number };
   return { rps: j['2xx'] / j.duration, ok2xx: j['2xx'], non2xx: j.non2xx, p50: j.latency.p50, p99: j.latency.p99, bodyBytes: 0 };
 }
@@ -68,7 +82,10 @@ function searchUrls(base: string): string[] {
 
 /** The same URLs as a HAR file, autocannon's way of rotating requests. */
 function harOf(urlFile: string): string {
-  const entries = readFileSync(urlFile, 'utf8').split('\n').filter(Boolean).map((url) => ({ request: { method: 'GET', url, headers: [] } }));
+  const entries = readFileSync(urlFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((url) => ({ request: { method: 'GET', url, headers: [] } }));
   const file = `${urlFile}.har`;
   writeFileSync(file, JSON.stringify({ log: { entries } }));
   return file;
@@ -143,4 +160,3 @@ const ratio = (load: Load) => ((100 * load.rps) / bareLoad.rps).toFixed(1);
 if (gzipped) console.log(`\nratio: gzip ${ratio(gzipped)} %, identity ${ratio(metered)} % of bare (target ≥ 50 %); p99 ${gzipped.p99} / ${metered.p99} ms`);
 else console.log(`\nratio: ${ratio(metered)} % of bare (target ≥ 60 %); p99 ${metered.p99} ms (target ≤ 5 ms)`);
 console.log(`cold start to /readyz on the embedded store, corpus already built: ${(coldStartMs / 1000).toFixed(2)} s (target ≤ 3 s)`);
-

@@ -33,7 +33,8 @@ const t0 = performance.now();
 const tax = buildOffTaxonomy(DATA);
 const buildMs = performance.now() - t0;
 const analyses = new Map<string, IngredientAnalysis>();
-for (const r of rows) if (r.ingredients_text?.trim()) analyses.set(r.code, analyzeIngredients(r.ingredients_text, tax, { categories: r.categories_tags ?? [] }));
+for (const r of rows)
+  if (r.ingredients_text?.trim()) analyses.set(r.code, analyzeIngredients(r.ingredients_text, tax, { categories: r.categories_tags ?? [] }));
 
 const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((a / b) * 100).toFixed(1)} %`);
 
@@ -51,14 +52,18 @@ for (const version of ['2021', '2023'] as NutriScoreVersion[]) {
     const input = offNutriScoreInput(r, analysis, version);
     const complete = input.energy_kj !== null && input.sugars_g !== null && input.saturated_fat_g !== null && input.salt_g !== null && input.protein_g !== null;
     if (!complete) continue;
-    const decision = nutriScoreCategoryFromTags({ categories: r.categories_tags ?? [], milk_percent: analysis?.estimates.milk_percent, red_meat_percent: analysis?.estimates.red_meat_percent }, version);
+    const decision = nutriScoreCategoryFromTags(
+      { categories: r.categories_tags ?? [], milk_percent: analysis?.estimates.milk_percent, red_meat_percent: analysis?.estimates.red_meat_percent },
+      version,
+    );
     const res = computeNutriScore(input, decision.category, version);
     const year = r.source.export_year;
     byYear[year] ??= [0, 0];
     byYear[year][0]++;
     if (res.grade === g) byYear[year][1]++;
     confusion[version][GRADES.indexOf(g)]![GRADES.indexOf(res.grade)]!++;
-    if (version === '2021' && res.grade !== g) diffs.push(`${r.code} OFF ${g} (${r.nutriscore_score ?? '?'}) ours ${res.grade} (${res.score}) ${decision.category} — ${r.product_name}`);
+    if (version === '2021' && res.grade !== g)
+      diffs.push(`${r.code} OFF ${g} (${r.nutriscore_score ?? '?'}) ours ${res.grade} (${res.score}) ${decision.category} — ${r.product_name}`);
   }
   const total = Object.values(byYear).reduce((s, [n, ok]) => [s[0] + n, s[1] + ok], [0, 0]);
   for (const [year, [n, ok]] of Object.entries(byYear).sort()) nsRows.push({ algorithm: version, export: year, n, agree: ok, agreement: pct(ok, n) });
@@ -161,13 +166,26 @@ for (const r of rows) {
 }
 
 // ---------------------------------------------------------------- hand-labelled set
-interface Labelled { text: string; allergens: string[]; traces: string[]; nova: number; additives: string[]; vegan: boolean; vegetarian: boolean; gluten_free: boolean }
+interface Labelled {
+  text: string;
+  allergens: string[];
+  traces: string[];
+  nova: number;
+  additives: string[];
+  vegan: boolean;
+  vegetarian: boolean;
+  gluten_free: boolean;
+}
 const labelled = (JSON.parse(readFileSync(resolve(import.meta.dir, 'data/intelligence-labelled.json'), 'utf8')) as { cases: Labelled[] }).cases;
 const lab = { allergens: 0, traces: 0, nova: 0, additivesRecall: [0, 0], vegan: 0, vegetarian: 0, gluten_free: 0 };
 const labDiffs: string[] = [];
 for (const c of labelled) {
   const a = analyzeIngredients(c.text, tax);
-  const baseOf = (code: string) => code.toLowerCase().replace(/^e/, '').replace(/[a-z]+$/, '');
+  const baseOf = (code: string) =>
+    code
+      .toLowerCase()
+      .replace(/^e/, '')
+      .replace(/[a-z]+$/, '');
   if (setEq(new Set(a.allergens), new Set(c.allergens))) lab.allergens++;
   else labDiffs.push(`allergens [${a.allergens}] expected [${c.allergens}]: ${c.text.slice(0, 80)}`);
   if (setEq(new Set(a.traces), new Set(c.traces))) lab.traces++;
@@ -187,7 +205,9 @@ for (const c of labelled) {
 }
 
 // ---------------------------------------------------------------- report
-console.log(`Nutrition intelligence agreement (taxonomy built in ${buildMs.toFixed(0)} ms: ${tax.ingredients.length} ingredients, ${Object.keys(tax.terms).length} terms, ${Object.keys(tax.additives).length} additives)\n`);
+console.log(
+  `Nutrition intelligence agreement (taxonomy built in ${buildMs.toFixed(0)} ms: ${tax.ingredients.length} ingredients, ${Object.keys(tax.terms).length} terms, ${Object.keys(tax.additives).length} additives)\n`,
+);
 console.log('Nutri-Score exact grade vs OFF grade (products with a grade and complete inputs)');
 console.log(table(nsRows));
 for (const version of ['2021', '2023'] as NutriScoreVersion[]) {
@@ -199,9 +219,19 @@ console.log(
   table([
     { measure: 'NOVA exact group (products with ingredients and nova_group)', n: novaN, agreement: pct(novaOk, novaN), target: '≥ 85 %' },
     { measure: 'allergens set equality, products whose OFF allergens_tags are non-empty', n: alDecl, agreement: pct(alDeclOk, alDecl), target: '≥ 90 %' },
-    { measure: 'allergens set equality, non-empty OFF lists that are complete (see note)', n: alComplete, agreement: pct(alCompleteOk, alComplete), target: '≥ 90 %' },
+    {
+      measure: 'allergens set equality, non-empty OFF lists that are complete (see note)',
+      n: alComplete,
+      agreement: pct(alCompleteOk, alComplete),
+      target: '≥ 90 %',
+    },
     { measure: 'allergens set equality, every product with ingredients (OFF empty lists included)', n: alAll, agreement: pct(alAllOk, alAll), target: 'info' },
-    { measure: 'allergens precision / recall vs non-empty OFF lists', n: alTp + alFp, agreement: `${pct(alTp, alTp + alFp)} / ${pct(alTp, alTp + alFn)}`, target: 'info' },
+    {
+      measure: 'allergens precision / recall vs non-empty OFF lists',
+      n: alTp + alFp,
+      agreement: `${pct(alTp, alTp + alFp)} / ${pct(alTp, alTp + alFn)}`,
+      target: 'info',
+    },
     { measure: 'additive code recall (exact code, ours expanded to parents)', n: adTot, agreement: pct(adHit, adTot), target: '≥ 95 %' },
     { measure: 'additive recall at E-number level (E500 ≈ E500ii)', n: adTot, agreement: pct(adBaseHit, adTot), target: 'info' },
     { measure: 'additive precision (our additives found in OFF tags)', n: adOurs, agreement: pct(adOursInOff, adOurs), target: 'info' },
@@ -213,7 +243,17 @@ console.log(
     'partial allergen field. The raw figure counts those lists as truth; the "complete" figure leaves them out. Neither uses our analyser to choose.',
 );
 console.log('\nNOVA confusion (rows OFF, columns ours)');
-console.log(table([1, 2, 3, 4].map((g, i) => ({ OFF: `NOVA ${g}`, 'ours 1': novaConf[i]![0]!, 'ours 2': novaConf[i]![1]!, 'ours 3': novaConf[i]![2]!, 'ours 4': novaConf[i]![3]! }))));
+console.log(
+  table(
+    [1, 2, 3, 4].map((g, i) => ({
+      OFF: `NOVA ${g}`,
+      'ours 1': novaConf[i]![0]!,
+      'ours 2': novaConf[i]![1]!,
+      'ours 3': novaConf[i]![2]!,
+      'ours 4': novaConf[i]![3]!,
+    })),
+  ),
+);
 console.log(`\nHand-labelled set (${labelled.length} lists, bench/data/intelligence-labelled.json)`);
 console.log(
   table([

@@ -12,7 +12,15 @@ import { args, percentile, table } from './lib';
 import { LabelOcr } from '../src/providers/ocr';
 import { readLabel, OCR_PASSES } from '../src/scans/label-reading';
 import type { LabelField } from '../src/domain/vision/label-text';
-import { renderAnzLabel, renderPer100Label, renderUsLabel, type Per100Facts, type Per100Layout, type RenderOptions, type UsFacts } from '../test/fixtures/images/nutrition-label';
+import {
+  renderAnzLabel,
+  renderPer100Label,
+  renderUsLabel,
+  type Per100Facts,
+  type Per100Layout,
+  type RenderOptions,
+  type UsFacts,
+} from '../test/fixtures/images/nutrition-label';
 
 let seed = 20261122;
 function rand(): number {
@@ -104,16 +112,49 @@ function cases(): Case[] {
     const f = usFacts();
     const v = variant();
     out.push({
-      id: id++, kind: 'US 2016', opts: v.label, image: () => renderUsLabel(f, v.opts),
-      truth: { calories: f.calories, fat_g: f.fat, saturated_fat_g: f.satFat, trans_fat_g: f.transFat, cholesterol_mg: f.cholesterol, sodium_mg: f.sodium, carbs_g: f.carbs, fiber_g: f.fiber, sugars_g: f.sugars, added_sugars_g: f.addedSugars ?? undefined, protein_g: f.protein, serving_grams: f.servingGrams, servings: f.servingsPerContainer },
+      id: id++,
+      kind: 'US 2016',
+      opts: v.label,
+      image: () => renderUsLabel(f, v.opts),
+      truth: {
+        calories: f.calories,
+        fat_g: f.fat,
+        saturated_fat_g: f.satFat,
+        trans_fat_g: f.transFat,
+        cholesterol_mg: f.cholesterol,
+        sodium_mg: f.sodium,
+        carbs_g: f.carbs,
+        fiber_g: f.fiber,
+        sugars_g: f.sugars,
+        added_sugars_g: f.addedSugars ?? undefined,
+        protein_g: f.protein,
+        serving_grams: f.servingGrams,
+        servings: f.servingsPerContainer,
+      },
     });
   }
   for (let i = 0; i < 3; i++) {
     const f = usFacts();
     const v = variant();
     out.push({
-      id: id++, kind: 'US 1993', opts: v.label, image: () => renderUsLabel(f, { ...v.opts, format: '1993' }),
-      truth: { calories: f.calories, fat_g: f.fat, saturated_fat_g: f.satFat, trans_fat_g: f.transFat, cholesterol_mg: f.cholesterol, sodium_mg: f.sodium, carbs_g: f.carbs, fiber_g: f.fiber, sugars_g: f.sugars, protein_g: f.protein, serving_grams: f.servingGrams, servings: f.servingsPerContainer },
+      id: id++,
+      kind: 'US 1993',
+      opts: v.label,
+      image: () => renderUsLabel(f, { ...v.opts, format: '1993' }),
+      truth: {
+        calories: f.calories,
+        fat_g: f.fat,
+        saturated_fat_g: f.satFat,
+        trans_fat_g: f.transFat,
+        cholesterol_mg: f.cholesterol,
+        sodium_mg: f.sodium,
+        carbs_g: f.carbs,
+        fiber_g: f.fiber,
+        sugars_g: f.sugars,
+        protein_g: f.protein,
+        serving_grams: f.servingGrams,
+        servings: f.servingsPerContainer,
+      },
     });
   }
   const layouts: Per100Layout[] = ['per100-first', 'serving-first', 'per100-only', 'energy-two-rows'];
@@ -124,9 +165,21 @@ function cases(): Case[] {
     const comma = i % 3 === 1;
     const unit = i === 5 ? 'ml' : 'g';
     out.push({
-      id: id++, kind: `EU ${layout}${comma ? ' comma' : ''}${unit === 'ml' ? ' ml' : ''}`, opts: v.label,
+      id: id++,
+      kind: `EU ${layout}${comma ? ' comma' : ''}${unit === 'ml' ? ' ml' : ''}`,
+      opts: v.label,
       image: () => renderPer100Label(f, { ...v.opts, layout, comma, unit }),
-      truth: { calories: f.kcal, energy_kj: f.kj, fat_g: f.fat, saturated_fat_g: f.satFat, carbs_g: f.carbs, sugars_g: f.sugars, fiber_g: f.fiber ?? undefined, protein_g: f.protein, salt_g: f.salt },
+      truth: {
+        calories: f.kcal,
+        energy_kj: f.kj,
+        fat_g: f.fat,
+        saturated_fat_g: f.satFat,
+        carbs_g: f.carbs,
+        sugars_g: f.sugars,
+        fiber_g: f.fiber ?? undefined,
+        protein_g: f.protein,
+        salt_g: f.salt,
+      },
     });
   }
   for (let i = 0; i < 2; i++) {
@@ -134,8 +187,22 @@ function cases(): Case[] {
     const v = variant();
     const r1 = (n: number) => Math.round(n * 10) / 10;
     out.push({
-      id: id++, kind: 'ANZ (kJ only)', opts: v.label, image: () => renderAnzLabel(f, { ...v.opts, servingsPerPackage: 6 }),
-      truth: { calories: Math.round(f.kj / 4.184), energy_kj: f.kj, fat_g: r1(f.fat), saturated_fat_g: r1(f.satFat), carbs_g: r1(f.carbs), sugars_g: r1(f.sugars), protein_g: r1(f.protein), sodium_mg: Math.round((f.salt / 2.5) * 1000), serving_grams: f.servingGrams, servings: 6 },
+      id: id++,
+      kind: 'ANZ (kJ only)',
+      opts: v.label,
+      image: () => renderAnzLabel(f, { ...v.opts, servingsPerPackage: 6 }),
+      truth: {
+        calories: Math.round(f.kj / 4.184),
+        energy_kj: f.kj,
+        fat_g: r1(f.fat),
+        saturated_fat_g: r1(f.satFat),
+        carbs_g: r1(f.carbs),
+        sugars_g: r1(f.sugars),
+        protein_g: r1(f.protein),
+        sodium_mg: Math.round((f.salt / 2.5) * 1000),
+        serving_grams: f.servingGrams,
+        servings: 6,
+      },
     });
   }
   return out;
@@ -163,7 +230,10 @@ for (const c of all) {
   latencies.push(ms);
   passesTotal += scan.passes.length;
   const r = scan.reading;
-  const got: Record<string, number | null> = { ...r, serving_grams: r.serving_size?.grams ?? null, servings: r.servings_per_container } as unknown as Record<string, number | null>;
+  const got: Record<string, number | null> = { ...r, serving_grams: r.serving_size?.grams ?? null, servings: r.servings_per_container } as unknown as Record<
+    string,
+    number | null
+  >;
   const wrong: string[] = [];
   let ok = 0;
   let n = 0;
@@ -182,13 +252,25 @@ for (const c of all) {
   fieldsN += n;
   const core = (['calories', 'fat_g', 'carbs_g', 'protein_g'] as const).every((k) => c.truth[k] === undefined || got[k] === c.truth[k]);
   if (core) coreOk++;
-  rows.push({ '#': c.id, label: c.kind, render: c.opts, status: r.status, core: core ? 'ok' : 'WRONG', fields: `${ok}/${n}`, passes: scan.passes.length, ms: Math.round(ms), errors: wrong.join(' ').slice(0, 70) });
+  rows.push({
+    '#': c.id,
+    label: c.kind,
+    render: c.opts,
+    status: r.status,
+    core: core ? 'ok' : 'WRONG',
+    fields: `${ok}/${n}`,
+    passes: scan.passes.length,
+    ms: Math.round(ms),
+    errors: wrong.join(' ').slice(0, 70),
+  });
   if (only !== null) console.log(r.raw_text, '\n', JSON.stringify({ ...r, raw_text: undefined }, null, 1));
 }
 await ocr.terminate();
 
 latencies.sort((a, b) => a - b);
-console.log(`\nLabel OCR benchmark — ${all.length} generated panels; passes ${OCR_PASSES.map((p) => p.name).join(' → ')}; worker start + first page ${Math.round(warm)} ms\n`);
+console.log(
+  `\nLabel OCR benchmark — ${all.length} generated panels; passes ${OCR_PASSES.map((p) => p.name).join(' → ')}; worker start + first page ${Math.round(warm)} ms\n`,
+);
 console.log(table(rows));
 console.log('\nPer field accuracy');
 console.log(table([...perField.entries()].map(([k, v]) => ({ field: k, correct: `${v.ok}/${v.n}`, accuracy: `${Math.round((100 * v.ok) / v.n)}%` }))));

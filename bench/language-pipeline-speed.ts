@@ -22,7 +22,18 @@ runtime.setCatalog(catalog);
 const { apiKey, account } = await runtime.services.accounts.createAccount('ultra', 'direct');
 await runtime.services.accounts.setLimits(account.id, 1_000_000_000, 1_000_000_000);
 
-const lines = ['1 ½ cups chopped onion', '2 (14.5 oz) cans diced tomatoes, drained', '3 cloves garlic, minced', '2 tbsp olive oil', '1 large egg', '200 g chicken breast', '1 cup cooked rice', '1 tsp salt', '100g butter', '2 medium carrots'];
+const lines = [
+  '1 ½ cups chopped onion',
+  '2 (14.5 oz) cans diced tomatoes, drained',
+  '3 cloves garlic, minced',
+  '2 tbsp olive oil',
+  '1 large egg',
+  '200 g chicken breast',
+  '1 cup cooked rice',
+  '1 tsp salt',
+  '100g butter',
+  '2 medium carrots',
+];
 const compute = new URL(`http://localhost/v1/compute-nutrition?ingredients=${encodeURIComponent(lines.join('\n'))}`).toString();
 const call = async (req: () => Request) => {
   const res = await runtime.app.handle(req());
@@ -31,12 +42,21 @@ const call = async (req: () => Request) => {
 };
 const c = await timeit(500, () => call(() => new Request(compute, { headers: { 'x-api-key': apiKey } })));
 const p = await timeit(500, () =>
-  call(() => new Request('http://localhost/v1/parse', { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'two eggs and a slice of toast with butter' }) })),
+  call(
+    () =>
+      new Request('http://localhost/v1/parse', {
+        method: 'POST',
+        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'two eggs and a slice of toast with butter' }),
+      }),
+  ),
 );
 console.log(`\nsemantic: ${catalog.search.semanticAvailable ? catalog.search.model : 'off'}\n`);
-console.log(table([
-  { operation: 'compute-nutrition, 10 lines', 'p50 ms': c.p50, 'p95 ms': c.p95, 'p99 ms': c.p99, target: 'p50 ≤ 2 ms' },
-  { operation: 'parse, 3-item meal', 'p50 ms': p.p50, 'p95 ms': p.p95, 'p99 ms': p.p99, target: 'p50 ≤ 2 ms' },
-]));
+console.log(
+  table([
+    { operation: 'compute-nutrition, 10 lines', 'p50 ms': c.p50, 'p95 ms': c.p95, 'p99 ms': c.p99, target: 'p50 ≤ 2 ms' },
+    { operation: 'parse, 3-item meal', 'p50 ms': p.p50, 'p95 ms': p.p95, 'p99 ms': p.p99, target: 'p50 ≤ 2 ms' },
+  ]),
+);
 await runtime.stop();
 process.exit(0);

@@ -49,7 +49,16 @@ const N = 20_000;
 
 const rows: [string, { p50: number; p95: number; p99: number }][] = [
   ['parse 1 ingredient line', await timeit(N, () => parseIngredientLine(next()), 2000)],
-  ['parse 10 ingredient lines', await timeit(N / 10, () => { for (let k = 0; k < 10; k++) parseIngredientLine(next()); }, 200)],
+  [
+    'parse 10 ingredient lines',
+    await timeit(
+      N / 10,
+      () => {
+        for (let k = 0; k < 10; k++) parseIngredientLine(next());
+      },
+      200,
+    ),
+  ],
   ['parse 1 free-text meal', await timeit(N / 4, () => parseMeal(meals[i++ % meals.length]!), 500)],
   ['convert units (us_cup → ml)', await timeit(N, () => convertUnits(1.5, 'us_cup', 'ml'), 2000)],
   ['grams of a parsed line (portions)', await timeit(N, () => resolveGrams(onionLine, onion), 2000)],

@@ -48,11 +48,22 @@ export interface Service {
 }
 
 /** Starts `bun src/main.ts` on a free port with a fresh data dir (the built corpus is shared). */
-export async function startService(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'morsel-bench-'))): Promise<Service & { readyMs: number }> {
+export async function startService(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'morsel-bench-')),
+): Promise<Service & { readyMs: number }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const proc = Bun.spawn([process.execPath, 'src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), MORSEL_DATA_DIR: dataDir, MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', MORSEL_DEV_ACCOUNT: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MORSEL_DATA_DIR: dataDir,
+      MORSEL_ADMIN_TOKEN: ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      MORSEL_DEV_ACCOUNT: 'false',
+      ...env,
+    },
     stdout: 'ignore',
     stderr: 'inherit',
   });
@@ -74,8 +85,14 @@ export async function startService(env: Record<string, string> = {}, dataDir = m
 /** An account with custom limits so that no measured request is rejected. */
 export async function benchAccount(base: string, daily = 1_000_000_000, burst = 1_000_000_000): Promise<string> {
   const auth = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  const created = (await (await fetch(`${base}/admin/accounts`, { method: 'POST', headers: auth, body: JSON.stringify({ plan: 'ultra', channel: 'direct' }) })).json()) as { account_id: string; api_key: string };
-  await fetch(`${base}/admin/accounts/${created.account_id}/limits`, { method: 'PUT', headers: auth, body: JSON.stringify({ daily_points: daily, burst_per_minute: burst }) });
+  const created = (await (
+    await fetch(`${base}/admin/accounts`, { method: 'POST', headers: auth, body: JSON.stringify({ plan: 'ultra', channel: 'direct' }) })
+  ).json()) as { account_id: string; api_key: string };
+  await fetch(`${base}/admin/accounts/${created.account_id}/limits`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ daily_points: daily, burst_per_minute: burst }),
+  });
   return created.api_key;
 }
 
@@ -130,7 +147,11 @@ function cpuMicros(pid: number): number {
 export function wrk(url: string, o: WrkOptions): WrkResult {
   const cpuBefore = o.pid === undefined ? 0 : cpuMicros(o.pid);
   const h = Object.entries(o.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const r = spawnSync('wrk', ['-t', String(o.threads), '-c', String(o.connections), '-d', `${o.seconds}s`, '--latency', ...h, ...(o.script ? ['-s', o.script] : []), url], { encoding: 'utf8' });
+  const r = spawnSync(
+    'wrk',
+    ['-t', String(o.threads), '-c', String(o.connections), '-d', `${o.seconds}s`, '--latency', ...h, ...(o.script ? ['-s', o.script] : []), url],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
   const cpu = o.pid === undefined ? NaN : cpuMicros(o.pid) - cpuBefore;
   const out = r.stdout;
@@ -155,7 +176,12 @@ export function headerSummary(source: string, width = 110): string {
   if (!header) return '';
   const lines = header.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim());
   // The first paragraph, up to a blank line or a list.
-  const paragraph = lines.slice(lines.findIndex((l) => l !== '')).join('\n').split(/\n\s*\n|\n- /)[0]!.replace(/\s+/g, ' ').trim();
+  const paragraph = lines
+    .slice(lines.findIndex((l) => l !== ''))
+    .join('\n')
+    .split(/\n\s*\n|\n- /)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
   // A sentence ends at a full stop before a space or the end, not at "e.g." or "vs.".
   const sentence = paragraph.match(/^.*?(?<!\be\.g|\bi\.e|\bvs)\.(?=\s|$)/)?.[0] ?? paragraph;
   if (sentence.length <= width) return sentence;
@@ -257,7 +283,9 @@ export function readArgs<const F extends string = never, const O extends Record<
       options: {
         help: { type: 'boolean', short: 'h' },
         ...Object.fromEntries(flags.map((name) => [name, { type: 'boolean' as const }])),
-        ...Object.fromEntries(options.map(([name, o]) => [name, { type: 'string' as const, multiple: o.multiple ?? false, ...(o.short ? { short: o.short } : {}) }])),
+        ...Object.fromEntries(
+          options.map(([name, o]) => [name, { type: 'string' as const, multiple: o.multiple ?? false, ...(o.short ? { short: o.short } : {}) }]),
+        ),
       },
     });
   } catch (err) {
@@ -286,7 +314,10 @@ export function readArgs<const F extends string = never, const O extends Record<
  * The running benchmark's command line (see readArgs). `--help` prints the usage and exits 0; an
  * unknown flag or a bad value prints the reason and the usage and exits 2.
  */
-export function args<const F extends string = never, const O extends Record<string, OptionSpec> = {}>(spec: ArgsSpec<F, O>, argv = process.argv.slice(2)): Args<F, O> {
+export function args<const F extends string = never, const O extends Record<string, OptionSpec> = {}>(
+  spec: ArgsSpec<F, O>,
+  argv = process.argv.slice(2),
+): Args<F, O> {
   const script = process.argv[1] ?? '';
   try {
     return readArgs(spec, argv, basename(script, '.ts'), headerSummary(readFileSync(script, 'utf8'), Infinity));

@@ -36,7 +36,9 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 
 export async function runLoad({ urls, headers = {}, connections = 64, seconds = 10 }: LoadOptions): Promise<Load> {
   const first = new URL(urls[0]!);
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   const requests = urls.map((u) => {
     const url = new URL(u);
     return `GET ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n${extra}\r\n`;

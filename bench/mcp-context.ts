@@ -22,7 +22,18 @@ import { TOOLSET_NAMES } from '../src/mcp/toolsets';
 import { args, benchAccount, startService, table } from './lib';
 
 const { grouped } = args({ flags: { grouped: 'sample calls with grouped arguments ({ query: {...} }), for servers from before flat arguments' } }).values;
-const LINES = ['1 cup cooked rice', '2 tbsp olive oil', '1 large egg', '100 g chicken breast', '1 medium onion', '2 cloves garlic', '200 g canned tomatoes', '1 tsp salt', '50 g cheddar cheese', '1 cup milk'].join('\n');
+const LINES = [
+  '1 cup cooked rice',
+  '2 tbsp olive oil',
+  '1 large egg',
+  '100 g chicken breast',
+  '1 medium onion',
+  '2 cloves garlic',
+  '200 g canned tomatoes',
+  '1 tsp salt',
+  '50 g cheddar cheese',
+  '1 cup milk',
+].join('\n');
 
 const measure = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -55,7 +66,14 @@ try {
   }
   const perTool = tools.map((t: Tool) => ({ name: t.name, ...measure(t) })).sort((a, b) => b.o200k - a.o200k);
   const largest = perTool[0]!;
-  rows.push({ listing: `largest: ${largest.name}`, tools: 1, chars: largest.chars, o200k: largest.o200k, cl100k: largest.cl100k, target: verdict(largest.o200k, 1_200) });
+  rows.push({
+    listing: `largest: ${largest.name}`,
+    tools: 1,
+    chars: largest.chars,
+    o200k: largest.o200k,
+    cl100k: largest.cl100k,
+    target: verdict(largest.o200k, 1_200),
+  });
   const median = perTool[Math.floor(perTool.length / 2)]!;
   rows.push({ listing: `median tool`, tools: 1, chars: median.chars, o200k: median.o200k, cl100k: median.cl100k, target: '' });
   console.log(`tools/list (${svc.base}; tokens: gpt-tokenizer o200k_base / cl100k_base)\n`);
@@ -76,7 +94,13 @@ try {
     const whole = measure(r);
     const text = measure((r.content as { text: string }[])[0]!.text);
     const structured = measure(r.structuredContent);
-    results.push({ result: s.label, ...whole, 'text o200k': text.o200k, 'structured o200k': structured.o200k, target: s.limit ? verdict(whole.o200k, s.limit) : '' });
+    results.push({
+      result: s.label,
+      ...whole,
+      'text o200k': text.o200k,
+      'structured o200k': structured.o200k,
+      target: s.limit ? verdict(whole.o200k, s.limit) : '',
+    });
   }
   console.log(`\ntool results (the whole CallToolResult JSON; text and structuredContent apart)\n`);
   console.log(table(results));

@@ -32,13 +32,25 @@ const opt = args({
 
 const benchOps = [
   op({
-    id: 'bench_echo', method: 'GET', path: '/v1/bench/echo', cost: 1, access: 'any', tag: 'bench', summary: 'Echo (benchmark)',
+    id: 'bench_echo',
+    method: 'GET',
+    path: '/v1/bench/echo',
+    cost: 1,
+    access: 'any',
+    tag: 'bench',
+    summary: 'Echo (benchmark)',
     query: t.Object({ query: t.String({ minLength: 1 }) }),
     handler: ({ query }) => ({ query: query.query, length: query.query.length }),
   }),
   // Reference only: the same work behind a POST with a JSON body the size of a tools/call message.
   op({
-    id: 'bench_echo_post', method: 'POST', path: '/v1/bench/echo', cost: 1, access: 'any', tag: 'bench', summary: 'Echo via POST (benchmark reference)',
+    id: 'bench_echo_post',
+    method: 'POST',
+    path: '/v1/bench/echo',
+    cost: 1,
+    access: 'any',
+    tag: 'bench',
+    summary: 'Echo via POST (benchmark reference)',
     body: t.Object({ query: t.String({ minLength: 1 }), padding: t.String() }),
     handler: ({ body }) => ({ query: body.query, length: body.query.length }),
   }),
@@ -86,7 +98,12 @@ async function main(): Promise<void> {
       await res.json();
     };
     let id = 0;
-    const rpcHeaders = { 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+    const rpcHeaders = {
+      'x-api-key': key,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+    };
     const rpc = async () => {
       const res = await fetch(`${base}/mcp`, {
         method: 'POST',
@@ -138,12 +155,21 @@ async function main(): Promise<void> {
     console.log(`\nMCP tool-call overhead: ${n} sequential calls per path after ${warmup} warm-up, one server (child process), cheap metered op (cost 1)\n`);
     console.log(
       table(
-        stats.map((s) => ({ path: s.name, calls: s.n, 'p50 ms': s.p50, 'p95 ms': s.p95, 'p99 ms': s.p99, 'p50 / REST p50': Number((s.p50 / restP50).toFixed(2)) })),
+        stats.map((s) => ({
+          path: s.name,
+          calls: s.n,
+          'p50 ms': s.p50,
+          'p95 ms': s.p95,
+          'p99 ms': s.p99,
+          'p50 / REST p50': Number((s.p50 / restP50).toFixed(2)),
+        })),
       ),
     );
     const [, , raw, viaSdk] = stats;
     const verdict = (r: number) => (r <= 1.5 ? 'meets' : 'MISSES');
-    console.log(`\nTarget MCP p50 ≤ 1.5× REST p50: JSON-RPC ${(raw!.p50 / restP50).toFixed(2)}× (${verdict(raw!.p50 / restP50)}), SDK client ${(viaSdk!.p50 / restP50).toFixed(2)}× (${verdict(viaSdk!.p50 / restP50)}).`);
+    console.log(
+      `\nTarget MCP p50 ≤ 1.5× REST p50: JSON-RPC ${(raw!.p50 / restP50).toFixed(2)}× (${verdict(raw!.p50 / restP50)}), SDK client ${(viaSdk!.p50 / restP50).toFixed(2)}× (${verdict(viaSdk!.p50 / restP50)}).`,
+    );
   } finally {
     child.kill('SIGTERM');
     await child.exited;

@@ -21,16 +21,22 @@ const { seconds, connections } = args({
 }).values;
 
 const SEARCHES = ['apple', 'chicken breast', 'brown rice', 'olive oil', 'greek yogurt', 'banana', 'cheddar cheese', 'salmon', 'oat flakes', 'lentils'];
-const LINES = ['1 cup rice\n2 tbsp olive oil\n1 large egg', '200 g chicken breast\n1 onion', '2 slices bread\n1 tbsp butter', '100 g spinach\n1 clove garlic\n1 tsp salt'];
+const LINES = [
+  '1 cup rice\n2 tbsp olive oil\n1 large egg',
+  '200 g chicken breast\n1 onion',
+  '2 slices bread\n1 tbsp butter',
+  '100 g spinach\n1 clove garlic\n1 tsp salt',
+];
 const RECIPES = ['chicken', 'pasta', 'soup', 'salad', 'curry'];
-
 
 const service = await startService({ LOG_LEVEL: 'warn' });
 try {
   const key = await benchAccount(service.base);
   const headers = { 'x-api-key': key };
   const json = { ...headers, 'content-type': 'application/json' };
-  const user = (await (await fetch(`${service.base}/v1/users`, { method: 'POST', headers: json, body: JSON.stringify({ external_id: `bench-${randomUUID()}` }) })).json()) as { id?: string; user_id?: string };
+  const user = (await (
+    await fetch(`${service.base}/v1/users`, { method: 'POST', headers: json, body: JSON.stringify({ external_id: `bench-${randomUUID()}` }) })
+  ).json()) as { id?: string; user_id?: string };
   const userId = user.user_id ?? user.id;
   // Barcodes that the corpus holds, found through its own product search.
   const barcodes = new Set<string>();
@@ -44,8 +50,18 @@ try {
 
   type Call = { name: string; url: string; init: RequestInit; ok: (status: number) => boolean; done?: (status: number) => unknown };
   const calls: ((i: number) => Call)[] = [
-    (i) => ({ name: 'search-foods', url: `/v1/search-foods?query=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}`, init: { headers }, ok: (s) => s === 200 }),
-    (i) => ({ name: 'compute-nutrition', url: `/v1/compute-nutrition?ingredients=${encodeURIComponent(LINES[i % LINES.length]!)}`, init: { headers }, ok: (s) => s === 200 }),
+    (i) => ({
+      name: 'search-foods',
+      url: `/v1/search-foods?query=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}`,
+      init: { headers },
+      ok: (s) => s === 200,
+    }),
+    (i) => ({
+      name: 'compute-nutrition',
+      url: `/v1/compute-nutrition?ingredients=${encodeURIComponent(LINES[i % LINES.length]!)}`,
+      init: { headers },
+      ok: (s) => s === 200,
+    }),
     (i) => ({ name: 'barcode', url: `/v1/barcode/${codes[i % codes.length]}`, init: { headers }, ok: (s) => s === 200 }),
     (i) => ({ name: 'recipes/search', url: `/v1/recipes/search?query=${RECIPES[i % RECIPES.length]}`, init: { headers }, ok: (s) => s === 200 }),
     (i) => create(i),
@@ -54,14 +70,25 @@ try {
       // document limit however long the run (none answered yet: one more create instead).
       const id = created.shift();
       if (id === undefined) return create(i);
-      return { name: 'workspace delete', url: `/v1/users/${userId}/foods/${id}`, init: { method: 'DELETE', headers: { ...headers, 'if-match': '1' } }, ok: (s) => s === 200 };
+      return {
+        name: 'workspace delete',
+        url: `/v1/users/${userId}/foods/${id}`,
+        init: { method: 'DELETE', headers: { ...headers, 'if-match': '1' } },
+        ok: (s) => s === 200,
+      };
     },
   ];
   const created: string[] = [];
   function create(i: number): Call {
     const id = randomUUID();
     const body = JSON.stringify({ id, data: { name: `Bread ${i}`, nutrition_basis: '100g', calories: 265, protein_g: 9, carbs_g: 49, fat_g: 3.2 } });
-    return { name: 'workspace write', url: `/v1/users/${userId}/foods`, init: { method: 'POST', headers: json, body }, ok: (s) => s === 201, done: (s) => s === 201 && created.push(id) };
+    return {
+      name: 'workspace write',
+      url: `/v1/users/${userId}/foods`,
+      init: { method: 'POST', headers: json, body },
+      ok: (s) => s === 201,
+      done: (s) => s === 201 && created.push(id),
+    };
   }
   const stats = new Map<string, { ok: number; errors: number; statuses: Map<string, number> }>();
   const started = performance.now();
@@ -110,12 +137,16 @@ try {
   );
   const errors = [...stats.values()].reduce((a, s) => a + s.errors, 0);
   const growth = ((m2.bytes - m1.bytes) / m1.bytes) * 100;
-  console.log(`errors ${errors}; RSS at ${m1.at.toFixed(0)} s ${(m1.bytes / 2 ** 20).toFixed(0)} MB, at ${m2.at.toFixed(0)} s ${(m2.bytes / 2 ** 20).toFixed(0)} MB: growth ${growth.toFixed(1)} % (target ≤ 10 %)`);
+  console.log(
+    `errors ${errors}; RSS at ${m1.at.toFixed(0)} s ${(m1.bytes / 2 ** 20).toFixed(0)} MB, at ${m2.at.toFixed(0)} s ${(m2.bytes / 2 ** 20).toFixed(0)} MB: growth ${growth.toFixed(1)} % (target ≤ 10 %)`,
+  );
   // RSS saw-tooths with the collector by ~15 %: a point sample can land on a trough, then a peak.
   // A leak raises every peak, so each minute's highest sample is compared too.
   const peak = (from: number, to: number) => Math.max(...rss.filter((r) => r.at > from && r.at <= to).map((r) => r.bytes));
   const [p1, p2] = [peak(0, 60), peak(60, 120)];
-  console.log(`highest RSS in minute 1 ${(p1 / 2 ** 20).toFixed(0)} MB, in minute 2 ${(p2 / 2 ** 20).toFixed(0)} MB: growth ${(((p2 - p1) / p1) * 100).toFixed(1)} %`);
+  console.log(
+    `highest RSS in minute 1 ${(p1 / 2 ** 20).toFixed(0)} MB, in minute 2 ${(p2 / 2 ** 20).toFixed(0)} MB: growth ${(((p2 - p1) / p1) * 100).toFixed(1)} %`,
+  );
   console.log(`RSS samples (s: MB): ${rss.map((r) => `${r.at.toFixed(0)}: ${(r.bytes / 2 ** 20).toFixed(0)}`).join(', ')}`);
 } finally {
   await service.stop();

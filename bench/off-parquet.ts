@@ -28,7 +28,20 @@ const list = (name: string, element: SchemaElement[]): SchemaElement[] => [
 const strings = (name: string) => list(name, [str('element')]);
 const struct = (fields: SchemaElement[]): SchemaElement[] => [{ name: 'element', repetition_type: 'OPTIONAL', num_children: fields.length }, ...fields];
 const localised = (name: string) => list(name, struct([str('lang'), str('text')]));
-const nutriments = list('nutriments', struct([str('name'), f32('value'), f32('100g'), f32('serving'), str('unit'), f32('prepared_value'), f32('prepared_100g'), f32('prepared_serving'), str('prepared_unit')]));
+const nutriments = list(
+  'nutriments',
+  struct([
+    str('name'),
+    f32('value'),
+    f32('100g'),
+    f32('serving'),
+    str('unit'),
+    f32('prepared_value'),
+    f32('prepared_100g'),
+    f32('prepared_serving'),
+    str('prepared_unit'),
+  ]),
+);
 
 /** The columns written (each a schema subtree, in preorder), in the exporter's (alphabetical) order. */
 export const OFF_PARQUET_COLUMNS: SchemaElement[][] = [

@@ -62,7 +62,14 @@ async function read(which: string) {
     closeSync(fd);
   }
   const seconds = (performance.now() - started) / 1000;
-  return { reader: which, rows, 'nutriment entries': nutriments, seconds: Math.round(seconds * 100) / 100, 'rows/s': Math.round(rows / seconds), 'peak RSS MB': Math.round(peak / 1e6) };
+  return {
+    reader: which,
+    rows,
+    'nutriment entries': nutriments,
+    seconds: Math.round(seconds * 100) / 100,
+    'rows/s': Math.round(rows / seconds),
+    'peak RSS MB': Math.round(peak / 1e6),
+  };
 }
 
 if (mode) {

@@ -45,7 +45,9 @@ import type { Portion } from '../src/domain/foods/food';
 import { args } from './lib';
 import { served } from './served';
 
-const opt = args({ flags: { failures: 'lists the lines parsed or weighed wrong', unresolved: 'lists the lines the service did not resolve, with the reasons' } }).values;
+const opt = args({
+  flags: { failures: 'lists the lines parsed or weighed wrong', unresolved: 'lists the lines the service did not resolve, with the reasons' },
+}).values;
 
 interface Labelled {
   /** development: used while building the parser; holdout: written afterwards, labels fixed before the parser saw them. */
@@ -96,7 +98,13 @@ function parseIngredientAdapter(line: string): Prediction {
 
 function ripAdapter(line: string): Prediction {
   try {
-    const r = parseRip(line, 'eng') as { quantity: number | string | null; unit: string | null; ingredient: string; minQty?: number | string; maxQty?: number | string };
+    const r = parseRip(line, 'eng') as {
+      quantity: number | string | null;
+      unit: string | null;
+      ingredient: string;
+      minQty?: number | string;
+      maxQty?: number | string;
+    };
     const u = canonicalUnit(r.unit);
     const q = r.quantity === null || r.quantity === undefined || r.quantity === '' || Number(r.quantity) === 0 ? null : Number(r.quantity) * u.multiplier;
     const max = r.maxQty !== undefined && Number(r.maxQty) > Number(r.minQty ?? r.quantity) ? Number(r.maxQty) * u.multiplier : null;
@@ -123,7 +131,12 @@ function normPrep(s: string | null | undefined): string {
     .toLowerCase()
     .replace(/(\d)\s+(?=[a-z])/g, '$1')
     .split(/\s*,\s*/)
-    .map((x) => x.replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim())
+    .map((x) =>
+      x
+        .replace(/\s*\/\s*/g, '/')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .sort()
     .join('|');
@@ -158,7 +171,9 @@ function evaluate(fn: (line: string) => Prediction, set: Labelled[], failures?: 
     s.all += +(q && u && n);
     if (p.preparation !== undefined) s.prep += +(normPrep(p.preparation) === normPrep(d.preparation));
     if (failures && !(q && u && n)) {
-      failures.push(`${JSON.stringify(d.line)}\n    want ${d.quantity}${d.quantity_max !== null ? `-${d.quantity_max}` : ''} ${d.unit} | ${d.name}\n    got  ${p.quantity}${p.quantity_max !== null ? `-${p.quantity_max}` : ''} ${p.unit} | ${p.name}`);
+      failures.push(
+        `${JSON.stringify(d.line)}\n    want ${d.quantity}${d.quantity_max !== null ? `-${d.quantity_max}` : ''} ${d.unit} | ${d.name}\n    got  ${p.quantity}${p.quantity_max !== null ? `-${p.quantity_max}` : ''} ${p.unit} | ${p.name}`,
+      );
     }
   }
   return s;
@@ -180,21 +195,32 @@ for (const [title, set] of [
   ['holdout split (written after development)', data.filter((d) => d.split === 'holdout')],
 ] as [string, Labelled[]][]) {
   const N = set.length;
-  const rows = parsers.map(([label, fn, hasPrep]) => [label, evaluate(fn, set, title === 'all lines' && label.startsWith('morsel') ? failures : undefined), hasPrep] as const);
+  const rows = parsers.map(
+    ([label, fn, hasPrep]) => [label, evaluate(fn, set, title === 'all lines' && label.startsWith('morsel') ? failures : undefined), hasPrep] as const,
+  );
   console.log(`\n${title}: ${N} lines`);
-  console.log(`${'parser'.padEnd(36)}${'quantity'.padStart(9)}${'unit'.padStart(9)}${'qty+unit'.padStart(9)}${'name'.padStart(9)}${'all 3'.padStart(9)}${'name≈'.padStart(9)}${'prep'.padStart(9)}`);
+  console.log(
+    `${'parser'.padEnd(36)}${'quantity'.padStart(9)}${'unit'.padStart(9)}${'qty+unit'.padStart(9)}${'name'.padStart(9)}${'all 3'.padStart(9)}${'name≈'.padStart(9)}${'prep'.padStart(9)}`,
+  );
   for (const [label, s, hasPrep] of rows) {
-    console.log(`${label.padEnd(36)}${pct(s.quantity, N)} ${pct(s.unit, N)} ${pct(s.qu, N)} ${pct(s.name, N)} ${pct(s.all, N)} ${pct(s.lenient, N)} ${hasPrep ? pct(s.prep, N) : '     n/a'}`);
+    console.log(
+      `${label.padEnd(36)}${pct(s.quantity, N)} ${pct(s.unit, N)} ${pct(s.qu, N)} ${pct(s.name, N)} ${pct(s.all, N)} ${pct(s.lenient, N)} ${hasPrep ? pct(s.prep, N) : '     n/a'}`,
+    );
   }
   const o = rows[0]![1];
   const beats = rows.slice(1).every(([, s]) => o.quantity > s.quantity && o.unit > s.unit && o.qu > s.qu && o.name > s.name && o.all > s.all);
-  console.log(`targets: qty+unit ≥ 97 %: ${o.qu / N >= 0.97 ? 'met' : 'MISSED'}; name ≥ 90 %: ${o.name / N >= 0.9 ? 'met' : 'MISSED'}; beats both on every figure: ${beats ? 'yes' : 'NO'}`);
+  console.log(
+    `targets: qty+unit ≥ 97 %: ${o.qu / N >= 0.97 ? 'met' : 'MISSED'}; name ≥ 90 %: ${o.name / N >= 0.9 ? 'met' : 'MISSED'}; beats both on every figure: ${beats ? 'yes' : 'NO'}`,
+  );
 }
 
 // ---------------------------------------------------------------- grams against SR28 household portions
 
 function srFields(line: string): string[] {
-  return line.replace(/\r$/, '').split('^').map((f) => (f.startsWith('~') && f.endsWith('~') ? f.slice(1, -1) : f));
+  return line
+    .replace(/\r$/, '')
+    .split('^')
+    .map((f) => (f.startsWith('~') && f.endsWith('~') ? f.slice(1, -1) : f));
 }
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
@@ -226,7 +252,10 @@ try {
     const near = expected === null ? r.grams === null : r.grams !== null && Math.abs(r.grams - expected) <= 0.1 * expected;
     ok += +good;
     within10 += +near;
-    if (!good) gramFailures.push(`${JSON.stringify(d.line)} (${food.name}): want ${expected} g, got ${r.grams === null ? `null (${r.reason})` : `${r.grams.toFixed(2)} g via ${r.evidence.method}${r.evidence.portion ? ` '${r.evidence.portion.measure}'` : ''}`}`);
+    if (!good)
+      gramFailures.push(
+        `${JSON.stringify(d.line)} (${food.name}): want ${expected} g, got ${r.grams === null ? `null (${r.reason})` : `${r.grams.toFixed(2)} g via ${r.evidence.method}${r.evidence.portion ? ` '${r.evidence.portion.measure}'` : ''}`}`,
+      );
   }
   console.log(`\nGrams from SR28 household portions, correct food given: ${gramsSet.length} labelled lines`);
   console.log(`${'within 2 % (null where no evidence)'.padEnd(40)}${pct(ok, gramsSet.length)}`);
@@ -265,10 +294,16 @@ try {
     } else unresolved.push(`${JSON.stringify(d.line)} → ${r!.food ? r!.food.name : '(no food)'}: ${r!.reason ?? ''}`);
   }
   const search = service.catalog.search;
-  console.log(`\nResolved to grams with evidence through GET /v1/compute-nutrition on the served corpus (search: ${search.semanticAvailable ? `hybrid, ${search.model}` : 'lexical'}): ${data.length} lines`);
+  console.log(
+    `\nResolved to grams with evidence through GET /v1/compute-nutrition on the served corpus (search: ${search.semanticAvailable ? `hybrid, ${search.model}` : 'lexical'}): ${data.length} lines`,
+  );
   console.log(`${'all lines (target ≥ 90 %)'.padEnd(40)}${pct(resolved, data.length)}`);
   console.log(`${'lines with an amount'.padEnd(40)}${pct(resolvedWithAmount, withAmount)}  (${withAmount} lines)`);
-  console.log(`${'by method'.padEnd(40)}${Object.entries(byMethod).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+  console.log(
+    `${'by method'.padEnd(40)}${Object.entries(byMethod)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(' · ')}`,
+  );
   if (opt.unresolved) for (const u of unresolved) console.log(`  ${u}`);
   await service.stop();
 }

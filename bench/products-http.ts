@@ -75,14 +75,22 @@ function rotationScript(paths: string[], only?: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'morsel-products-http-')), 'rotation.lua');
   // `#p > 0` uses the entry read, so the load is not optimised away.
   const pick = only === undefined ? 'p' : `#p > 0 and "${only}" or p`;
-  writeFileSync(path, `local paths = {${paths.map((c) => `"${c}"`).join(',')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  local p = paths[(i % #paths) + 1]\n  return wrk.format("GET", ${pick})\nend\n`);
+  writeFileSync(
+    path,
+    `local paths = {${paths.map((c) => `"${c}"`).join(',')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  local p = paths[(i % #paths) + 1]\n  return wrk.format("GET", ${pick})\nend\n`,
+  );
   return path;
 }
 
 /** wrk against bare Elysia: hello-world, or `bodyFile`'s JSON as a fixed answer. */
 async function bare(bodyFile?: string): Promise<WrkResult> {
   const port = 40000 + Math.floor(Math.random() * 10000);
-  const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile ?? '' }, stdout: 'ignore', stderr: 'inherit' });
+  const proc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile ?? '' },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     return wrk(`http://127.0.0.1:${port}/`, { ...load, pid: proc.pid, headers: ACCEPT_GZIP });
@@ -113,7 +121,14 @@ const scripts = {
 const loadBefore = (await Bun.file('/proc/loadavg').text()).split(' ').slice(0, 3).join(' ');
 const proc = Bun.spawn([process.execPath, 'test/helpers/instance.ts'], {
   cwd: ROOT,
-  env: { ...process.env, MORSEL_PRODUCT_STORE: store, MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, MORSEL_DEV_ACCOUNT: 'false', MORSEL_DATA_DIR: mkdtempSync(join(tmpdir(), 'morsel-products-http-')), DATABASE_URL: process.env.DATABASE_URL ?? '' },
+  env: {
+    ...process.env,
+    MORSEL_PRODUCT_STORE: store,
+    MORSEL_ADMIN_TOKEN: ADMIN_TOKEN,
+    MORSEL_DEV_ACCOUNT: 'false',
+    MORSEL_DATA_DIR: mkdtempSync(join(tmpdir(), 'morsel-products-http-')),
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  },
   stdout: 'pipe',
   stderr: 'inherit',
 });
@@ -142,7 +157,10 @@ try {
   // The runs take turns, `rounds` times, and each row is the median round: this host's speed
   // drifts by ±10 % over minutes, and a ratio of two runs minutes apart would measure the drift.
   // `ref`: the run of the cheapest op through the same script table, the like-for-like reference.
-  const over = (script: string, headers: WrkOptions = metered) => () => wrk(base, { ...headers, script });
+  const over =
+    (script: string, headers: WrkOptions = metered) =>
+    () =>
+      wrk(base, { ...headers, script });
   const runs: { run: string; go: () => WrkResult; ref?: number }[] = [
     { run: `metered ${CHEAPEST} (cheapest)`, go: () => wrk(base + CHEAPEST, metered) },
     { run: '… the same through a Lua script stepping through the 10,000 paths', go: over(scripts.cheapestHot) },
@@ -163,12 +181,17 @@ try {
   // in the page cache (this host pages out file pages left idle for 60 s, as after an import).
   for (const script of [scripts.cold, scripts.zipf]) wrk(base, { ...metered, seconds: 8, script });
   const results = runs.map(() => [] as WrkResult[]);
-  for (let round = 0; round < rounds; round++) runs.forEach(({ go }, i) => {
-    results[i]!.push(go());
-  });
+  for (let round = 0; round < rounds; round++)
+    runs.forEach(({ go }, i) => {
+      results[i]!.push(go());
+    });
   const median = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[xs.length >> 1]!;
   // Each round's ratio to its reference in the same round (a minute apart at most), the median of those.
-  const pairedRatio = (i: number, ref: number) => median(results[i]!.map((r, k) => r.rps / results[ref]![k]!.rps), (x) => x);
+  const pairedRatio = (i: number, ref: number) =>
+    median(
+      results[i]!.map((r, k) => r.rps / results[ref]![k]!.rps),
+      (x) => x,
+    );
   const measured = runs.map(({ run, ref }, i) => ({
     run,
     r: median(results[i]!, (r) => r.rps),
@@ -176,7 +199,9 @@ try {
     paired: ref === undefined ? '' : `${pairedRatio(i, ref).toFixed(2)} (row ${ref + 1})`,
   }));
   const cheapest = measured[0]!.r;
-  console.log(`wrk -t${threads} -c${connections} -d${seconds}s, Accept-Encoding: ${ACCEPT_GZIP['accept-encoding']} unless said, median of ${rounds} rounds taking turns; store ${store}; load average before the run ${loadBefore}`);
+  console.log(
+    `wrk -t${threads} -c${connections} -d${seconds}s, Accept-Encoding: ${ACCEPT_GZIP['accept-encoding']} unless said, median of ${rounds} rounds taking turns; store ${store}; load average before the run ${loadBefore}`,
+  );
   console.log(
     table(
       [

@@ -50,7 +50,9 @@ async function serve(storePath: string, n: number) {
   for (let i = 0; i < 20_000; i++) {
     const code = syntheticCode(Math.floor(Math.random() * n));
     const a = performance.now();
-    const hit = barcodeLookupKeys(code).map((k) => store.byBarcodeKey(k)).find(Boolean);
+    const hit = barcodeLookupKeys(code)
+      .map((k) => store.byBarcodeKey(k))
+      .find(Boolean);
     lookups.push(performance.now() - a);
     if (hit) found++;
   }
@@ -128,7 +130,9 @@ async function analysis() {
   const dir = join(DATA, 'openfoodfacts/products');
   const texts = [
     ...readFileSync(join(dir, 'products_off_csv_samples.jsonl'), 'utf8').split('\n'),
-    ...gunzipSync(readFileSync(join(dir, 'products_lifyzer_2019_sample.jsonl.gz'))).toString('utf8').split('\n'),
+    ...gunzipSync(readFileSync(join(dir, 'products_lifyzer_2019_sample.jsonl.gz')))
+      .toString('utf8')
+      .split('\n'),
   ]
     .filter(Boolean)
     .map((l) => (JSON.parse(l) as { ingredients_text?: unknown }).ingredients_text)
@@ -153,7 +157,15 @@ async function analysis() {
   times.sort((a, b) => a - b);
   cpuTimes.sort((a, b) => a - b);
   const at = (xs: number[], p: number) => xs[Math.floor(xs.length * p)]!;
-  return { texts: texts.length, crashes, p50_ms: at(times, 0.5), p99_ms: at(times, 0.99), cpu_p50_ms: at(cpuTimes, 0.5), cpu_p99_ms: at(cpuTimes, 0.99), cpu_max_ms: cpuTimes[cpuTimes.length - 1]! };
+  return {
+    texts: texts.length,
+    crashes,
+    p50_ms: at(times, 0.5),
+    p99_ms: at(times, 0.99),
+    cpu_p50_ms: at(cpuTimes, 0.5),
+    cpu_p99_ms: at(cpuTimes, 0.99),
+    cpu_max_ms: cpuTimes[cpuTimes.length - 1]!,
+  };
 }
 
 async function run(cmd: string[], env: Record<string, string> = {}) {
@@ -184,7 +196,10 @@ async function main() {
     storeDir = join(dir, `store-${format}`);
     mkdirSync(storeDir, { recursive: true });
     process.stderr.write(`[bench] importing ${file}\n`);
-    const r = await run([BUN, 'src/products/cli.ts', 'off', ...(workers ? [`--workers=${workers}`] : []), file], { MORSEL_CORPUS_DIR: storeDir, MORSEL_SHARED_DATA: DATA });
+    const r = await run([BUN, 'src/products/cli.ts', 'off', ...(workers ? [`--workers=${workers}`] : []), file], {
+      MORSEL_CORPUS_DIR: storeDir,
+      MORSEL_SHARED_DATA: DATA,
+    });
     const imported = Number(/imported (\d+)/.exec(r.out)?.[1]);
     // The command's own rate, without process start and the taxonomy build.
     const own = Number(/\((\d+) rows\/s\)/.exec(r.out)?.[1]);

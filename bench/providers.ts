@@ -46,7 +46,13 @@ const freshCode = (prefix: string) => {
 };
 
 function product(code: string) {
-  return { code, product_name: `Bench soda ${code}`, quantity: '330 ml', categories_tags: ['en:beverages'], nutriments: { 'energy-kcal_100g': 42, proteins_100g: 0, carbohydrates_100g: 10.6, fat_100g: 0, sugars_100g: 10.6, salt_100g: 0.01 } };
+  return {
+    code,
+    product_name: `Bench soda ${code}`,
+    quantity: '330 ml',
+    categories_tags: ['en:beverages'],
+    nutriments: { 'energy-kcal_100g': 42, proteins_100g: 0, carbohydrates_100g: 10.6, fat_100g: 0, sugars_100g: 10.6, salt_100g: 0.01 },
+  };
 }
 
 type Mode = 'ok' | 'hang' | '5xx';
@@ -93,10 +99,37 @@ const server = Bun.serve({
 });
 
 const owned: FoodRecord = {
-  id: '77777777-7777-4777-8777-777777777777', dataset: 'openfoodfacts', source_id: '3000000000007', name: 'Owned juice', aliases: [], group: null, nutrition_basis: '100ml',
-  calories: 45, protein_g: 0.5, carbs_g: 10, fat_g: 0.1, nutrients: [], estimated_nutrients: [], unknown_keys: [], unresolved_keys: [], provenance: {}, portions: [], confidence: 80, validity: 100, barcode: barcodeKey('3000000000007'),
+  id: '77777777-7777-4777-8777-777777777777',
+  dataset: 'openfoodfacts',
+  source_id: '3000000000007',
+  name: 'Owned juice',
+  aliases: [],
+  group: null,
+  nutrition_basis: '100ml',
+  calories: 45,
+  protein_g: 0.5,
+  carbs_g: 10,
+  fat_g: 0.1,
+  nutrients: [],
+  estimated_nutrients: [],
+  unknown_keys: [],
+  unresolved_keys: [],
+  provenance: {},
+  portions: [],
+  confidence: 80,
+  validity: 100,
+  barcode: barcodeKey('3000000000007'),
 };
-const apple: FoodRecord = { ...owned, id: '22222222-2222-4222-8222-222222222222', dataset: 'usda-sr28', source_id: '09003', name: 'Apples, raw, with skin', aliases: ['apple'], nutrition_basis: '100g', barcode: null };
+const apple: FoodRecord = {
+  ...owned,
+  id: '22222222-2222-4222-8222-222222222222',
+  dataset: 'usda-sr28',
+  source_id: '09003',
+  name: 'Apples, raw, with skin',
+  aliases: ['apple'],
+  nutrition_basis: '100g',
+  barcode: null,
+};
 function catalog(): Catalog {
   const generic = [apple];
   const docs = generic.map(searchDocFromFood);
@@ -104,20 +137,48 @@ function catalog(): Catalog {
     builtAt: new Date(0).toISOString(),
     manifest: null,
     parts: {},
-    foods: { byId: new Map([[owned.id, owned], [apple.id, apple]]), byBarcode: new Map([[owned.barcode!, owned]]), generic },
+    foods: {
+      byId: new Map([
+        [owned.id, owned],
+        [apple.id, apple],
+      ]),
+      byBarcode: new Map([[owned.barcode!, owned]]),
+      generic,
+    },
     search: new FoodSearch(docs, new LexicalIndex(docs), null),
     retention: new Map(),
   };
 }
 
-async function boot(env: Record<string, string>): Promise<{ rt: Runtime; key: string; get: (path: string) => Promise<{ status: number; body: any; ms: number }> }> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', MORSEL_ADMIN_TOKEN: ADMIN, LOG_LEVEL: 'silent', MORSEL_PROVIDER_IMAGES_DIR: mkdtempSync(join(tmpdir(), 'morsel-bench-img-')), ...env });
+async function boot(
+  env: Record<string, string>,
+): Promise<{ rt: Runtime; key: string; get: (path: string) => Promise<{ status: number; body: any; ms: number }> }> {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    MORSEL_ADMIN_TOKEN: ADMIN,
+    LOG_LEVEL: 'silent',
+    MORSEL_PROVIDER_IMAGES_DIR: mkdtempSync(join(tmpdir(), 'morsel-bench-img-')),
+    ...env,
+  });
   const rt = await createRuntime(config, [...intelligenceOps, ...foodsOps], { inMemoryStore: true, flushEveryMs: 0, log: createLogger('silent') });
   rt.setCatalog(catalog());
-  const res = await rt.app.handle(new Request('http://localhost/admin/accounts', { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'ultra', channel: 'direct' }) }));
+  const res = await rt.app.handle(
+    new Request('http://localhost/admin/accounts', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'ultra', channel: 'direct' }),
+    }),
+  );
   const { api_key: key, account_id } = (await res.json()) as { api_key: string; account_id: string };
   // The bench measures providers, not the metering limits: lift them for this account.
-  await rt.app.handle(new Request(`http://localhost/admin/accounts/${account_id}/limits`, { method: 'PUT', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify({ daily_points: 10_000_000, burst_per_minute: 1_000_000 }) }));
+  await rt.app.handle(
+    new Request(`http://localhost/admin/accounts/${account_id}/limits`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ daily_points: 10_000_000, burst_per_minute: 1_000_000 }),
+    }),
+  );
   const get = async (path: string) => {
     const t = performance.now();
     const r = await rt.app.handle(new Request(`http://localhost${path}`, { headers: { 'x-api-key': key } }));
@@ -133,7 +194,11 @@ const stats = (xs: number[]) => {
 };
 const f = (v: number) => v.toFixed(v < 1 ? 3 : 1);
 const rows: string[][] = [];
-const base = { MORSEL_OFF_API_URL: `http://127.0.0.1:${server.port}`, MORSEL_OFF_USER_AGENT: 'morsel-bench/1.0 (bench@example.org)', MORSEL_OFF_READS_PER_MINUTE: '100000' };
+const base = {
+  MORSEL_OFF_API_URL: `http://127.0.0.1:${server.port}`,
+  MORSEL_OFF_USER_AGENT: 'morsel-bench/1.0 (bench@example.org)',
+  MORSEL_OFF_READS_PER_MINUTE: '100000',
+};
 const fdcBase = { MORSEL_FDC_API_KEY: 'bench-key', MORSEL_FDC_API_URL: `http://127.0.0.1:${server.port}`, MORSEL_FDC_PER_HOUR: '1000000' };
 let nameSerial = 0;
 
@@ -159,7 +224,9 @@ let nameSerial = 0;
     rt.services.providers!.barcode.promoted(codes[i % codes.length]!);
     index.push(performance.now() - t);
   }
-  const m = stats(miss), r = stats(repeat), x = stats(index);
+  const m = stats(miss),
+    r = stats(repeat),
+    x = stats(index);
   rows.push(['barcode miss → fake OFF (+50 ms) → promoted, first answer', `p50 ${f(m.p50)} ms, p99 ${f(m.p99)} ms (n=${miss.length})`, '≤ 80 ms p50']);
   rows.push(['repeat from the promoted record, whole request in-process (auth, metering, render)', `p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms`, '≤ 1 ms']);
   rows.push(['… promoted-index lookup alone', `p50 ${f(x.p50)} ms, p99 ${f(x.p99)} ms`, '']);
@@ -237,7 +304,11 @@ let nameSerial = 0;
     while (hits[i]! - hits[j]! >= 60_000) j++;
     worst = Math.max(worst, i - j + 1);
   }
-  rows.push([`64 clients, unknown barcodes, ${SECONDS} s`, `${asked} asks (${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}); provider received ${hits.length}, at most ${worst} in any 60 s window`, `≤ ${limit}/min`]);
+  rows.push([
+    `64 clients, unknown barcodes, ${SECONDS} s`,
+    `${asked} asks (${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}); provider received ${hits.length}, at most ${worst} in any 60 s window`,
+    `≤ ${limit}/min`,
+  ]);
   await rt.stop();
 }
 
@@ -250,7 +321,8 @@ let nameSerial = 0;
   const miss: number[] = [];
   for (const n of names) {
     const r = await get(`/v1/search-foods?query=${encodeURIComponent(n)}`);
-    if (r.status !== 200 || r.body.source !== 'fdc' || r.body.foods.length === 0) throw new Error(`name miss ${n}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+    if (r.status !== 200 || r.body.source !== 'fdc' || r.body.foods.length === 0)
+      throw new Error(`name miss ${n}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
     miss.push(r.ms);
   }
   const repeat: number[] = [];
@@ -259,9 +331,14 @@ let nameSerial = 0;
     if (r.body.source !== 'corpus' || r.body.foods[0]?.dataset !== 'fdc') throw new Error('repeat not served from the promoted record');
     repeat.push(r.ms);
   }
-  const m = stats(miss), r = stats(repeat);
+  const m = stats(miss),
+    r = stats(repeat);
   rows.push(['food search miss → fake FDC (+50 ms) → promoted, first answer', `p50 ${f(m.p50)} ms, p99 ${f(m.p99)} ms (n=${miss.length})`, '≤ 80 ms p50']);
-  rows.push([`repeat by name from the promoted records (${rt.services.providers!.promoted.size} promoted), whole request in-process`, `p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms`, '≤ 1 ms']);
+  rows.push([
+    `repeat by name from the promoted records (${rt.services.providers!.promoted.size} promoted), whole request in-process`,
+    `p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms`,
+    '≤ 1 ms',
+  ]);
   await rt.stop();
 
   const ownedSearch = async (g: (p: string) => Promise<{ ms: number; body: any }>, n = 2000) => {
@@ -300,7 +377,11 @@ let nameSerial = 0;
       }
     }),
   );
-  rows.push([`64 clients, unknown food names, ${SECONDS} s, MORSEL_FDC_PER_HOUR=${perHour}`, `${asked} searches; FDC received ${fake.fdcHits.length - first}`, `≤ ${perHour}/hour`]);
+  rows.push([
+    `64 clients, unknown food names, ${SECONDS} s, MORSEL_FDC_PER_HOUR=${perHour}`,
+    `${asked} searches; FDC received ${fake.fdcHits.length - first}`,
+    `≤ ${perHour}/hour`,
+  ]);
   await limited.rt.stop();
 }
 

@@ -13,7 +13,10 @@ import { args, percentile, timeit } from './lib';
 import { extractRecipes } from '../src/domain/recipes/extract';
 import { loadExpectations, loadRealPages, passes, scorePage, type PageExpectation, type PageScore } from '../test/helpers/recipe-page-score';
 
-const { values, positionals } = args({ positionals: '[iterations=50]', flags: { 'show-heldout': 'lists the held-out failures (for the final report, never while changing rules)' } });
+const { values, positionals } = args({
+  positionals: '[iterations=50]',
+  flags: { 'show-heldout': 'lists the held-out failures (for the final report, never while changing rules)' },
+});
 const iterations = Number(positionals[0] ?? 50);
 const showHeldout = values['show-heldout'];
 
@@ -41,10 +44,19 @@ report('real pages, held-out half', loadRealPages('heldout'), showHeldout);
 
 /** A realistic large page: header, menus, a long post, 300 comments, scripts, then the recipe card. */
 function bigPage(withJsonLd: boolean): string {
-  const para = (i: number) => `<p>Paragraph ${i} of the story about this recipe, with <a href="/x/${i}">a link</a>, <strong>bold words</strong> and an <em>aside</em> that goes on for a while &amp; mentions 2 cups of love.</p>`;
-  const comment = (i: number) => `<li class="comment" id="c${i}"><div class="comment-body"><div class="comment-author"><img src="/a/${i}.png" alt=""><cite>Reader ${i}</cite></div><div class="comment-content"><p>I made this ${i} times; my family loved it! I used ${i % 5} tsp of salt instead.</p></div><div class="reply"><a class="comment-reply-link" href="#" onclick="return reply(${i})">Reply</a></div></div></li>`;
-  const ings = Array.from({ length: 14 }, (_, i) => `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">${i + 1}</span> <span class="wprm-recipe-ingredient-unit">cup</span> <span class="wprm-recipe-ingredient-name">ingredient ${i}</span></li>`).join('');
-  const steps = Array.from({ length: 8 }, (_, i) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Do step ${i} carefully for 5 minutes.</div></li>`).join('');
+  const para = (i: number) =>
+    `<p>Paragraph ${i} of the story about this recipe, with <a href="/x/${i}">a link</a>, <strong>bold words</strong> and an <em>aside</em> that goes on for a while &amp; mentions 2 cups of love.</p>`;
+  const comment = (i: number) =>
+    `<li class="comment" id="c${i}"><div class="comment-body"><div class="comment-author"><img src="/a/${i}.png" alt=""><cite>Reader ${i}</cite></div><div class="comment-content"><p>I made this ${i} times; my family loved it! I used ${i % 5} tsp of salt instead.</p></div><div class="reply"><a class="comment-reply-link" href="#" onclick="return reply(${i})">Reply</a></div></div></li>`;
+  const ings = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">${i + 1}</span> <span class="wprm-recipe-ingredient-unit">cup</span> <span class="wprm-recipe-ingredient-name">ingredient ${i}</span></li>`,
+  ).join('');
+  const steps = Array.from(
+    { length: 8 },
+    (_, i) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Do step ${i} carefully for 5 minutes.</div></li>`,
+  ).join('');
   const ld = withJsonLd
     ? `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage' }, { '@type': 'Recipe', name: 'Big Page Stew', recipeYield: ['6', '6 servings'], totalTime: 'PT1H', recipeIngredient: Array.from({ length: 14 }, (_, i) => `${i + 1} cup ingredient ${i}`), recipeInstructions: Array.from({ length: 8 }, (_, i) => ({ '@type': 'HowToStep', text: `Do step ${i}.` })) }] })}</script>`
     : '';
@@ -76,7 +88,9 @@ async function time(label: string, html: string) {
     cpu.push((d.user + d.system) / 1000);
   }
   cpu.sort((a, b) => a - b);
-  console.log(`${(Buffer.byteLength(html) / 1024).toFixed(0)} KB ${label}, ${iterations} runs: wall p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms; CPU p50 ${percentile(cpu, 50).toFixed(1)} ms, max ${cpu[cpu.length - 1]!.toFixed(1)} ms`);
+  console.log(
+    `${(Buffer.byteLength(html) / 1024).toFixed(0)} KB ${label}, ${iterations} runs: wall p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms; CPU p50 ${percentile(cpu, 50).toFixed(1)} ms, max ${cpu[cpu.length - 1]!.toFixed(1)} ms`,
+  );
 }
 
 for (const withJsonLd of [false, true]) {

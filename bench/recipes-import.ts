@@ -23,7 +23,10 @@ import type { RecipeRecord } from '../src/domain/recipes/types';
 import { args } from './lib';
 
 // `--unresolved [source]`: the source is a positional, so that the flag also goes alone.
-const { values: opt, positionals } = args({ positionals: '[source]', flags: { unresolved: 'lists the lines with an amount that were not weighed (of [source] only when given)' } });
+const { values: opt, positionals } = args({
+  positionals: '[source]',
+  flags: { unresolved: 'lists the lines with an amount that were not weighed (of [source] only when given)' },
+});
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../shared/data');
 const buildDir = resolve(import.meta.dir, '../corpus/bench-recipes');
@@ -51,7 +54,9 @@ const drinks = buildDrinks(dataDir, resolver);
 const t4 = performance.now();
 
 console.log(`\nRecipe import — ${part.recipes.length} recipes, ${foods.length} reference foods`);
-console.log(`USDA part ${((t1 - t0) / 1000).toFixed(1)} s · resolver index ${((t2 - t1) / 1000).toFixed(1)} s · recipes ${((t3 - t2) / 1000).toFixed(1)} s · drinks ${((t4 - t3) / 1000).toFixed(2)} s\n`);
+console.log(
+  `USDA part ${((t1 - t0) / 1000).toFixed(1)} s · resolver index ${((t2 - t1) / 1000).toFixed(1)} s · recipes ${((t3 - t2) / 1000).toFixed(1)} s · drinks ${((t4 - t3) / 1000).toFixed(2)} s\n`,
+);
 
 const bySource = new Map<string, RecipeRecord[]>();
 for (const r of part.recipes) bySource.set(r.source, [...(bySource.get(r.source) ?? []), r]);
@@ -85,7 +90,10 @@ if (opt.unresolved) {
     for (const l of recipes.flatMap((r) => r.ingredients)) {
       if (!l.quantity_known || (l.grams !== null && l.food !== null)) continue;
       const reason = (l.evidence.reason ?? 'weighed, no food').replace(/unit \S+ of/, 'unit … of');
-      byReason.set(reason, [...(byReason.get(reason) ?? []), `${l.original}  [${l.evidence.lookup_name ?? '—'} → ${l.food?.name ?? '—'}; unit ${l.unit ?? '(count)'}]`]);
+      byReason.set(reason, [
+        ...(byReason.get(reason) ?? []),
+        `${l.original}  [${l.evidence.lookup_name ?? '—'} → ${l.food?.name ?? '—'}; unit ${l.unit ?? '(count)'}]`,
+      ]);
     }
   }
   for (const [reason, ls] of [...byReason].sort((a, b) => b[1].length - a[1].length)) {
@@ -96,7 +104,10 @@ if (opt.unresolved) {
 }
 
 console.log('Not admitted, by reason (a recipe may have several):');
-table(['reason', 'recipes'], Object.entries(excluded).sort((a, b) => b[1] - a[1]));
+table(
+  ['reason', 'recipes'],
+  Object.entries(excluded).sort((a, b) => b[1] - a[1]),
+);
 
 // ---------------------------------------------------------------- Atwater
 const admitted = part.recipes.filter((r) => r.admitted && r.nutrition);
@@ -138,23 +149,37 @@ table(
 console.log('Largest deviations:');
 table(
   ['recipe', 'kcal', 'Atwater', 'deviation'],
-  dev.slice(-5).reverse().map((x) => [x.r.title.slice(0, 40), Math.round(x.kcal), Math.round(x.atwater), `${(x.d * 100).toFixed(1)} %`]),
+  dev
+    .slice(-5)
+    .reverse()
+    .map((x) => [x.r.title.slice(0, 40), Math.round(x.kcal), Math.round(x.atwater), `${(x.d * 100).toFixed(1)} %`]),
 );
 
 // ---------------------------------------------------------------- outliers
 const cals = admitted.map((r) => r.nutrition!.calories!).sort((a, b) => a - b);
-console.log(`Per-serving energy of admitted recipes: p10 ${Math.round(cals[Math.floor(cals.length * 0.1)]!)} · median ${Math.round(cals[Math.floor(cals.length / 2)]!)} · p90 ${Math.round(cals[Math.floor(cals.length * 0.9)]!)} · max ${Math.round(cals[cals.length - 1]!)} kcal\n`);
+console.log(
+  `Per-serving energy of admitted recipes: p10 ${Math.round(cals[Math.floor(cals.length * 0.1)]!)} · median ${Math.round(cals[Math.floor(cals.length / 2)]!)} · p90 ${Math.round(cals[Math.floor(cals.length * 0.9)]!)} · max ${Math.round(cals[cals.length - 1]!)} kcal\n`,
+);
 // Every recipe with a per-serving total over 3000 kcal, admitted or not (admission leaves them out).
 const outliers = part.recipes.filter((r) => (r.nutrition?.calories ?? 0) > 3000).sort((a, b) => b.nutrition!.calories! - a.nutrition!.calories!);
 console.log(`Recipes above 3000 kcal per serving: ${outliers.length} (admitted: ${outliers.filter((r) => r.admitted).length})`);
 for (const r of outliers) {
-  const top = r.ingredients.filter((i) => i.grams !== null && i.food).sort((a, b) => b.grams! - a.grams!).slice(0, 3);
-  console.log(`  ${Math.round(r.nutrition!.calories!)} kcal — ${r.title} (yield "${r.yield.text}" → ${r.yield.servings} servings; ${r.admitted ? 'ADMITTED' : r.exclusion_reasons.join(', ')})`);
+  const top = r.ingredients
+    .filter((i) => i.grams !== null && i.food)
+    .sort((a, b) => b.grams! - a.grams!)
+    .slice(0, 3);
+  console.log(
+    `  ${Math.round(r.nutrition!.calories!)} kcal — ${r.title} (yield "${r.yield.text}" → ${r.yield.servings} servings; ${r.admitted ? 'ADMITTED' : r.exclusion_reasons.join(', ')})`,
+  );
   for (const i of top) console.log(`      ${Math.round(i.grams!)} g  ${i.original}  → ${i.food!.name} [${i.evidence.grams_method}]`);
 }
 
 // ---------------------------------------------------------------- drinks
 const d = drinks.part.drinks;
 const dl = d.flatMap((x) => x.ingredients);
-console.log(`\nDrinks: ${drinks.versions} snapshot entries merged into ${d.length} drinks; ${d.filter((x) => x.nutrition).length} with complete per-drink nutrition;`);
-console.log(`  ingredient lines with a volume: ${pct(dl.filter((i) => i.ml !== null).length, dl.length)}; volume lines resolved to a food: ${pct(dl.filter((i) => i.ml !== null && i.food).length, dl.filter((i) => i.ml !== null).length)}; drinks with a glass: ${pct(d.filter((x) => x.glass).length, d.length)}`);
+console.log(
+  `\nDrinks: ${drinks.versions} snapshot entries merged into ${d.length} drinks; ${d.filter((x) => x.nutrition).length} with complete per-drink nutrition;`,
+);
+console.log(
+  `  ingredient lines with a volume: ${pct(dl.filter((i) => i.ml !== null).length, dl.length)}; volume lines resolved to a food: ${pct(dl.filter((i) => i.ml !== null && i.food).length, dl.filter((i) => i.ml !== null).length)}; drinks with a glass: ${pct(d.filter((x) => x.glass).length, d.length)}`,
+);

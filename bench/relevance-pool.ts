@@ -19,7 +19,9 @@ interface Query {
 }
 const { hybrid } = args({ flags: { hybrid: 'hybrid search (lexical otherwise)' } }).values;
 const service = await served({ semantic: hybrid, progress: false });
-const srNames = new Map(service.catalog.canonical ? [...service.catalog.foods.byId.values()].filter((f) => f.dataset === 'usda-sr28').map((f) => [f.source_id, f.name]) : []);
+const srNames = new Map(
+  service.catalog.canonical ? [...service.catalog.foods.byId.values()].filter((f) => f.dataset === 'usda-sr28').map((f) => [f.source_id, f.name]) : [],
+);
 for (const q of labelled.queries as Query[]) {
   const answer = await service.search(q.query, { number: 5 });
   const known = new Set([...(q.accept_rows ?? []), ...(q.reject_rows ?? [])]);

@@ -53,7 +53,15 @@ export function scripts(dir = BENCH_DIR): Script[] {
 export function listing(all: Script[]): string {
   const width = Math.max(...all.map((s) => s.name.length));
   const rows = (kind: Script['kind']) => all.filter((s) => s.kind === kind).map((s) => `  ${s.name.padEnd(width)}  ${s.summary}`);
-  return ['usage: npm run bench -- <name> [args…]   (<name> --help for its arguments)', '', 'Benchmarks:', ...rows('benchmark'), '', 'Tools (prepare data, measure nothing):', ...rows('tool')].join('\n');
+  return [
+    'usage: npm run bench -- <name> [args…]   (<name> --help for its arguments)',
+    '',
+    'Benchmarks:',
+    ...rows('benchmark'),
+    '',
+    'Tools (prepare data, measure nothing):',
+    ...rows('tool'),
+  ].join('\n');
 }
 
 /**

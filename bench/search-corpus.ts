@@ -25,7 +25,10 @@ export interface BenchDocs {
 }
 
 function srFields(line: string): string[] {
-  return line.replace(/\r$/, '').split('^').map((f) => f.replace(/^~|~$/g, ''));
+  return line
+    .replace(/\r$/, '')
+    .split('^')
+    .map((f) => f.replace(/^~|~$/g, ''));
 }
 
 /** A direct read of SR28 for when the corpus builder is not there. */
@@ -54,7 +57,12 @@ function readSr28(dataDir: string): { docs: SearchDoc[]; ndb: string[] } {
     docs.push({
       id: `usda-sr28:${ndb}`,
       name: f[2]!,
-      aliases: comName ? comName.split(',').map((s) => s.trim()).filter(Boolean) : [],
+      aliases: comName
+        ? comName
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
       kind: 'generic',
       group: groups.get(f[1]!) ?? null,
       commonness: commonnessOf(portions.get(ndb) ?? 0, f[6] === 'Y'),

@@ -34,7 +34,9 @@ const LIMIT = 10;
 const CONFIDENT = 0.8;
 
 const service = await served({ semantic: opt.hybrid });
-console.log(`served corpus: ${service.catalog.foods.generic.length} generic foods (${service.catalog.canonical?.rows.size ?? 0} joined from several tables); mode ${opt.hybrid ? 'hybrid' : 'lexical'}; ${queries.length} labelled queries`);
+console.log(
+  `served corpus: ${service.catalog.foods.generic.length} generic foods (${service.catalog.canonical?.rows.size ?? 0} joined from several tables); mode ${opt.hybrid ? 'hybrid' : 'lexical'}; ${queries.length} labelled queries`,
+);
 
 const rowsOf = (f: ServedFood) => (f.sources ?? []).map((s) => `${s.dataset}:${s.source_id}`);
 function isRight(f: ServedFood, q: Query): boolean | null {
@@ -58,7 +60,19 @@ interface Tally {
   confident: number;
   confidentRight: number;
 }
-const tally = (): Tally => ({ n: 0, hit1: 0, hit5: 0, mrr: 0, confidentWrong: 0, unanswered: 0, unjudged: 0, dupFood: 0, dupName: 0, confident: 0, confidentRight: 0 });
+const tally = (): Tally => ({
+  n: 0,
+  hit1: 0,
+  hit5: 0,
+  mrr: 0,
+  confidentWrong: 0,
+  unanswered: 0,
+  unjudged: 0,
+  dupFood: 0,
+  dupName: 0,
+  confident: 0,
+  confidentRight: 0,
+});
 const halves = { tune: tally(), 'held-out': tally() };
 const fails: string[] = [];
 const unjudged: string[] = [];
@@ -94,7 +108,12 @@ for (const q of queries) {
   if (new Set(fiveRows).size < fiveRows.length) t.dupFood++;
   if (new Set(five.map((f) => bagKey(f.name))).size < five.length) t.dupName++;
   if (half === 'tune' && pos !== 0 && opt.fails) {
-    fails.push(`${q.query} [${pos}] → ${foods.slice(0, 3).map((f) => `${f.name.slice(0, 50)} (${f.dataset}, ${f.match.score})`).join(' | ')}`);
+    fails.push(
+      `${q.query} [${pos}] → ${foods
+        .slice(0, 3)
+        .map((f) => `${f.name.slice(0, 50)} (${f.dataset}, ${f.match.score})`)
+        .join(' | ')}`,
+    );
   }
 }
 
@@ -113,7 +132,9 @@ const rows = Object.entries(halves).map(([half, t]) => ({
 }));
 console.log(`\n${table(rows)}`);
 took.sort((a, b) => a - b);
-console.log(`\nsearch through app.handle, in process, each query once (the answer parsed included): p50 ${percentile(took, 50).toFixed(2)} ms, p99 ${percentile(took, 99).toFixed(2)} ms (${took.length} queries)`);
+console.log(
+  `\nsearch through app.handle, in process, each query once (the answer parsed included): p50 ${percentile(took, 50).toFixed(2)} ms, p99 ${percentile(took, 99).toFixed(2)} ms (${took.length} queries)`,
+);
 if (fails.length) console.log(`\ntune-half misses at rank 1 (${fails.length}):\n${fails.join('\n')}`);
 if (unjudged.length) console.log(`\nunjudged top answers (${unjudged.length}):\n${unjudged.join('\n')}`);
 await service.stop();

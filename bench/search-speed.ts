@@ -44,7 +44,11 @@ const lexBuild = performance.now() - t;
 Bun.gc(true);
 const heapLex = process.memoryUsage();
 rows.push({ measure: 'lexical index build', value: ms(lexBuild), note: `${docs.length} docs, ${lexical.variantCount} names+aliases` });
-rows.push({ measure: 'lexical index heap', value: mb(heapLex.heapUsed - heapDocs.heapUsed), note: `documents themselves: ${mb(heapDocs.heapUsed - heap0.heapUsed)}` });
+rows.push({
+  measure: 'lexical index heap',
+  value: mb(heapLex.heapUsed - heapDocs.heapUsed),
+  note: `documents themselves: ${mb(heapDocs.heapUsed - heap0.heapUsed)}`,
+});
 
 // Lexical latency: every labelled query in turn (typos, numerics and multiword included).
 let qi = 0;
@@ -56,7 +60,11 @@ const prefixes = queries.flatMap((q) => [q.slice(0, 3), q.slice(0, Math.max(3, M
 const lexicalSearch = new FoodSearch(docs, lexical, null);
 let pi = 0;
 const ac = await timeit(10_000, () => lexicalSearch.autocomplete(prefixes[pi++ % prefixes.length]!, 10), 1000);
-rows.push({ measure: 'autocomplete p50 / p95 / p99', value: `${ms(ac.p50)} / ${ms(ac.p95)} / ${ms(ac.p99)}`, note: '10 distinct names; prefixes of labelled queries' });
+rows.push({
+  measure: 'autocomplete p50 / p95 / p99',
+  value: `${ms(ac.p50)} / ${ms(ac.p95)} / ${ms(ac.p99)}`,
+  note: '10 distinct names; prefixes of labelled queries',
+});
 
 try {
   t = performance.now();
@@ -95,15 +103,27 @@ try {
   }
   qi = 0;
   const cached = await timeit(5000, () => search.search(queries[qi++ % queries.length]!, { limit: 10 }), 500);
-  rows.push({ measure: 'hybrid, all labelled queries p50 / p95', value: `${ms(cached.p50)} / ${ms(cached.p95)}`, note: `target p50 ≤ 1 ms; ${semanticPath.length} of ${queries.length} take the semantic path` });
+  rows.push({
+    measure: 'hybrid, all labelled queries p50 / p95',
+    value: `${ms(cached.p50)} / ${ms(cached.p95)}`,
+    note: `target p50 ≤ 1 ms; ${semanticPath.length} of ${queries.length} take the semantic path`,
+  });
   let ci = 0;
   const cachedSem = await timeit(3000, () => search.search(semanticPath[ci++ % semanticPath.length]!, { limit: 10 }), 300);
-  rows.push({ measure: 'hybrid, semantic path, cached vector p50 / p95', value: `${ms(cachedSem.p50)} / ${ms(cachedSem.p95)}`, note: 'query vector from the LRU; fusion of both lists' });
+  rows.push({
+    measure: 'hybrid, semantic path, cached vector p50 / p95',
+    value: `${ms(cachedSem.p50)} / ${ms(cachedSem.p95)}`,
+    note: 'query vector from the LRU; fusion of both lists',
+  });
 
   // A number appended keeps every query off the lexical-only path and out of the LRU.
   let ui = 0;
   const uncached = await timeit(300, () => search.search(`${queries[ui % queries.length]} ${ui++}`, { limit: 10 }), 20);
-  rows.push({ measure: 'hybrid, semantic path, uncached p50 / p95', value: `${ms(uncached.p50)} / ${ms(uncached.p95)}`, note: 'target p50 ≤ 20 ms; includes the encoder call' });
+  rows.push({
+    measure: 'hybrid, semantic path, uncached p50 / p95',
+    value: `${ms(uncached.p50)} / ${ms(uncached.p95)}`,
+    note: 'target p50 ≤ 20 ms; includes the encoder call',
+  });
 
   let si = 0;
   const semOnly = await timeit(5000, () => search.search(queries[si++ % queries.length]!, { mode: 'semantic', limit: 10 }), 500);
@@ -116,4 +136,6 @@ Bun.gc(true);
 const end = process.memoryUsage();
 rows.push({ measure: 'process memory at end (rss / heap)', value: `${mb(end.rss)} / ${mb(end.heapUsed)}`, note: 'includes encoder and vectors' });
 
-console.log(`\nsearch speed (${loaded.generic.length} generic + ${loaded.products.length} products; ${queries.length} distinct queries; bun ${Bun.version})\n${table(rows)}`);
+console.log(
+  `\nsearch speed (${loaded.generic.length} generic + ${loaded.products.length} products; ${queries.length} distinct queries; bun ${Bun.version})\n${table(rows)}`,
+);

@@ -53,7 +53,10 @@ function barcodePaths(): string[] {
   if (!file) return [];
   const db = new Database(join(dir, file), { readonly: true });
   try {
-    return db.query<{ key: string }, []>('SELECT key FROM product ORDER BY random() LIMIT 5000').all().map((r) => `/v1/barcode/${r.key}`);
+    return db
+      .query<{ key: string }, []>('SELECT key FROM product ORDER BY random() LIMIT 5000')
+      .all()
+      .map((r) => `/v1/barcode/${r.key}`);
   } finally {
     db.close();
   }
@@ -92,7 +95,15 @@ async function npmStart(dataDir: string, databaseUrl: string): Promise<Started &
   const spawnedAt = performance.now();
   const proc = Bun.spawn(['npm', 'start', '--silent'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), MORSEL_DATA_DIR: dataDir, MORSEL_CORPUS_DIR: corpusDir, DATABASE_URL: databaseUrl, MORSEL_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MORSEL_DATA_DIR: dataDir,
+      MORSEL_CORPUS_DIR: corpusDir,
+      DATABASE_URL: databaseUrl,
+      MORSEL_ADMIN_TOKEN: ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'ignore',
     stderr: 'inherit',
   });
@@ -163,17 +174,31 @@ interface StartRow {
   steady: number;
 }
 
-async function measureStart(label: string, dataDir: string, databaseUrl: string, afterReady?: (s: Started, key: string) => Promise<void>, traffic = true): Promise<StartRow> {
+async function measureStart(
+  label: string,
+  dataDir: string,
+  databaseUrl: string,
+  afterReady?: (s: Started, key: string) => Promise<void>,
+  traffic = true,
+): Promise<StartRow> {
   const s = await npmStart(dataDir, databaseUrl);
   searchNext = 0;
   try {
     const ready = await until(s.spawnedAt, async () => (await fetch(`${s.base}/readyz`)).ok);
     const key = await benchAccount(s.base);
-    const firstSearch = await until(s.spawnedAt, async () => (await fetch(`${s.base}/v1/search-foods?query=apple&number=1`, { headers: { 'x-api-key': key } })).ok);
+    const firstSearch = await until(
+      s.spawnedAt,
+      async () => (await fetch(`${s.base}/v1/search-foods?query=apple&number=1`, { headers: { 'x-api-key': key } })).ok,
+    );
     const semantic = await until(s.spawnedAt, semanticUp(s.base, key));
     if (!traffic) return { start: label, ready, firstSearch, semantic, rssWarm: NaN, peak: NaN, steady: NaN };
     // Warm-up: a pass of every kind of request.
-    await runLoad({ urls: [...freshSearches(300), ...barcodes.slice(0, 200), ...lines.slice(0, 100)].map((p) => s.base + p), headers: { 'x-api-key': key }, connections: 4, seconds: 3 });
+    await runLoad({
+      urls: [...freshSearches(300), ...barcodes.slice(0, 200), ...lines.slice(0, 100)].map((p) => s.base + p),
+      headers: { 'x-api-key': key },
+      connections: 4,
+      seconds: 3,
+    });
     const rssWarm = rssMb(s.pid);
     const load = MIXED_SECONDS > 0 ? await mixed(s.base, key, s.pid, MIXED_SECONDS) : { peak: NaN, steady: NaN };
     if (afterReady) await afterReady(s, key);
@@ -196,24 +221,49 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
   const row = (operation: string, connections: number, l: Load) => rows.push({ operation, connections, rps: l.rps, p50: l.p50, p99: l.p99, errors: l.non2xx });
   const barePort = 40000 + Math.floor(Math.random() * 10000);
-  const bareProc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdout: 'ignore', stderr: 'inherit' });
+  const bareProc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(barePort) },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
   try {
     await waitFor(`http://127.0.0.1:${barePort}/`);
     for (const connections of [1, 64]) {
       row('bare Elysia hello-world', connections, await runLoad({ urls: [`http://127.0.0.1:${barePort}/`], connections, seconds: SECONDS }));
-      row('metered /v1/recipes/diets', connections, await runLoad({ urls: [`${base}/v1/recipes/diets`], headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
+      row(
+        'metered /v1/recipes/diets',
+        connections,
+        await runLoad({ urls: [`${base}/v1/recipes/diets`], headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
+      );
       const before = searchNext;
-      const l = await runLoad({ urls: freshSearches(connections === 1 ? 2000 : 8000).map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS });
+      const l = await runLoad({
+        urls: freshSearches(connections === 1 ? 2000 : 8000).map((p) => base + p),
+        headers: { 'x-api-key': key },
+        connections,
+        seconds: SECONDS,
+      });
       const asked = l.ok2xx + l.non2xx;
       row(`search-foods, new queries${asked > searchNext - before ? ` (${asked - (searchNext - before)} repeated)` : ''}`, connections, l);
-      if (barcodes.length) row('barcode (corpus products)', connections, await runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
-      row('compute-nutrition, one line', connections, await runLoad({ urls: lines.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }));
+      if (barcodes.length)
+        row(
+          'barcode (corpus products)',
+          connections,
+          await runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
+        );
+      row(
+        'compute-nutrition, one line',
+        connections,
+        await runLoad({ urls: lines.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
+      );
     }
     // Metering cost per request: wrk at 64 connections, metered cheap operation against bare, same run.
     const w = { threads: 2, connections: 64, seconds: Math.max(SECONDS, 10) };
     const b = wrk(`http://127.0.0.1:${barePort}/`, { ...w, pid: bareProc.pid });
     const m = wrk(`${base}/v1/recipes/diets`, { ...w, headers: { 'x-api-key': key } });
-    console.log(`\nwrk -t2 -c64 -d${w.seconds}s: bare ${Math.round(b.rps)} req/s (p99 ${b.p99ms.toFixed(2)} ms), metered /v1/recipes/diets ${Math.round(m.rps)} req/s (p99 ${m.p99ms.toFixed(2)} ms, ${m.errors} errors): metering ${(1e6 / m.rps - 1e6 / b.rps).toFixed(1)} µs per request, p99 ${(m.p99ms / b.p99ms).toFixed(2)} × bare`);
+    console.log(
+      `\nwrk -t2 -c64 -d${w.seconds}s: bare ${Math.round(b.rps)} req/s (p99 ${b.p99ms.toFixed(2)} ms), metered /v1/recipes/diets ${Math.round(m.rps)} req/s (p99 ${m.p99ms.toFixed(2)} ms, ${m.errors} errors): metering ${(1e6 / m.rps - 1e6 / b.rps).toFixed(1)} µs per request, p99 ${(m.p99ms / b.p99ms).toFixed(2)} × bare`,
+    );
   } finally {
     bareProc.kill();
     await bareProc.exited;
@@ -223,7 +273,9 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
 
 // ---------------------------------------------------------------------------------------------
 
-console.log(`service benchmark: ${availableParallelism()} cores, corpus ${corpusDir}, ${search.length} search questions, ${barcodes.length} barcodes, ${lines.length} ingredient lines`);
+console.log(
+  `service benchmark: ${availableParallelism()} cores, corpus ${corpusDir}, ${search.length} search questions, ${barcodes.length} barcodes, ${lines.length} ingredient lines`,
+);
 
 const existing = mkdtempSync(join(tmpdir(), 'morsel-service-'));
 // Untimed preparation: the data folder exists, and the corpus and the vector cache are filled.
@@ -232,9 +284,11 @@ await measureStart('prepare', existing, '', undefined, false);
 
 const starts: StartRow[] = [];
 let latencyRows: LatencyRow[] = [];
-starts.push(await measureStart('existing data folder, embedded', existing, '', async (s, key) => {
-  if (!opts['skip-latency']) latencyRows = await latencies(s.base, key);
-}));
+starts.push(
+  await measureStart('existing data folder, embedded', existing, '', async (s, key) => {
+    if (!opts['skip-latency']) latencyRows = await latencies(s.base, key);
+  }),
+);
 if (!opts['skip-empty']) {
   const empty = mkdtempSync(join(tmpdir(), 'morsel-service-'));
   starts.push(await measureStart('empty data folder, embedded', empty, ''));
@@ -250,9 +304,32 @@ rmSync(existing, { recursive: true, force: true });
 
 const s1 = (ms: number) => (ms / 1000).toFixed(2);
 console.log(`\nStarts (npm start, times from spawn; RSS of the serving process, MB; mixed traffic ${MIXED_SECONDS} s at 16 connections)`);
-console.log(table(starts.map((r) => ({ start: r.start, 'ready s': s1(r.ready), 'first search s': s1(r.firstSearch), 'semantic s': s1(r.semantic), 'RSS warm': Math.round(r.rssWarm), 'RSS peak': Math.round(r.peak), 'RSS steady': Math.round(r.steady) }))));
+console.log(
+  table(
+    starts.map((r) => ({
+      start: r.start,
+      'ready s': s1(r.ready),
+      'first search s': s1(r.firstSearch),
+      'semantic s': s1(r.semantic),
+      'RSS warm': Math.round(r.rssWarm),
+      'RSS peak': Math.round(r.peak),
+      'RSS steady': Math.round(r.steady),
+    })),
+  ),
+);
 if (latencyRows.length) {
   console.log(`\nPer operation over HTTP (bench/load.ts, ${SECONDS} s each; ms)`);
-  console.log(table(latencyRows.map((r) => ({ operation: r.operation, connections: r.connections, 'req/s': Math.round(r.rps), p50: r.p50.toFixed(2), p99: r.p99.toFixed(2), 'non-2xx': r.errors }))));
+  console.log(
+    table(
+      latencyRows.map((r) => ({
+        operation: r.operation,
+        connections: r.connections,
+        'req/s': Math.round(r.rps),
+        p50: r.p50.toFixed(2),
+        p99: r.p99.toFixed(2),
+        'non-2xx': r.errors,
+      })),
+    ),
+  );
   console.log('(compute-nutrition: lines no table resolves get their documented 404, 114 of the 792 labelled lines)');
 }

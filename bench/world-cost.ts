@@ -28,7 +28,9 @@ const base = loadConfig();
 const config = { ...base, corpusDir: opt.corpus ?? base.corpusDir, embeddingModel: 'none' };
 
 // Make sure the corpus is built, in a child process: not part of the warm start or its memory.
-const built = Bun.spawnSync([process.execPath, join(import.meta.dir, '../src/corpus/cli.ts'), 'build', '--out', join(config.corpusDir, 'build')], { stderr: 'inherit' });
+const built = Bun.spawnSync([process.execPath, join(import.meta.dir, '../src/corpus/cli.ts'), 'build', '--out', join(config.corpusDir, 'build')], {
+  stderr: 'inherit',
+});
 if (built.exitCode !== 0) throw new Error('corpus build failed');
 
 Bun.gc(true);
@@ -43,12 +45,33 @@ const rss = process.memoryUsage().rss;
 const byTable: Record<string, number> = {};
 for (const f of catalog.foods.generic) byTable[f.dataset] = (byTable[f.dataset] ?? 0) + 1;
 
-const QUERIES = ['apple', 'dal', 'pizza', 'paneer', 'cooked red lentils', 'whole milk', 'chicken breast', 'brown rice', 'tempeh', 'orange juice', 'croissant', 'naan', 'butter salted', 'greek yogurt', 'oatmeal'];
+const QUERIES = [
+  'apple',
+  'dal',
+  'pizza',
+  'paneer',
+  'cooked red lentils',
+  'whole milk',
+  'chicken breast',
+  'brown rice',
+  'tempeh',
+  'orange juice',
+  'croissant',
+  'naan',
+  'butter salted',
+  'greek yogurt',
+  'oatmeal',
+];
 let qi = 0;
 const search = await timeit(2000, () => catalog.search.search(QUERIES[qi++ % QUERIES.length]!, { mode: 'lexical', limit: 10 }));
 
 const rows = [
-  { measure: `generic foods served (${Object.entries(byTable).map(([k, v]) => `${k} ${v}`).join(', ')})`, value: catalog.foods.generic.length },
+  {
+    measure: `generic foods served (${Object.entries(byTable)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
+    value: catalog.foods.generic.length,
+  },
   { measure: 'warm start: built corpus → catalog, lexical search ready (s)', value: warmMs / 1000 },
   // Under shared load wall time mostly waits for a core; CPU time is the steadier figure.
   { measure: 'warm start CPU time, user + system (s)', value: (warmCpu.user + warmCpu.system) / 1e6 },

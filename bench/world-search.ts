@@ -36,7 +36,9 @@ const queries = labelled.queries as Labelled[];
 const started = performance.now();
 const service = await served({ semantic: hybrid });
 const sources = (service.catalog.manifest?.sources ?? []).map((s) => `${s.name} ${s.imported}`).join(', ');
-console.log(`corpus: ${sources}; mode ${hybrid ? 'hybrid' : 'lexical'}; semantic ${service.catalog.search.semanticAvailable}; loaded in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `corpus: ${sources}; mode ${hybrid ? 'hybrid' : 'lexical'}; semantic ${service.catalog.search.semanticAvailable}; loaded in ${Math.round(performance.now() - started)} ms`,
+);
 
 function isRight(food: ServedFood, expect: Exclude<Labelled['expect'], 'none'>): boolean {
   // A parenthesised note ("includes soft bread crumbs") does not say what the food is; other
@@ -74,7 +76,12 @@ for (const q of queries) {
     right = !!food && isRight(food, q.expect);
     confidentlyWrong = !!food && !right && score! >= CONFIDENT;
   }
-  const shown = food ? `${food.name.slice(0, 60)} [${food.match.method} ${score}]` : `(none: ${answer.reason ?? ''}; ${(answer.suggestions ?? []).slice(0, 1).map((s) => s.name.slice(0, 40)).join('')})`;
+  const shown = food
+    ? `${food.name.slice(0, 60)} [${food.match.method} ${score}]`
+    : `(none: ${answer.reason ?? ''}; ${(answer.suggestions ?? [])
+        .slice(0, 1)
+        .map((s) => s.name.slice(0, 40))
+        .join('')})`;
   outcomes.push({ q, half: halfOf(q.query), right, confidentlyWrong, score, answer: shown });
 }
 
@@ -83,11 +90,15 @@ for (const half of ['tune', 'held-out']) {
   if (onlyHalf && half !== onlyHalf) continue;
   const xs = outcomes.filter((o) => o.half === half);
   const nonEnglish = xs.filter((o) => o.q.lang !== 'en' && o.q.expect !== 'none');
-  console.log(`\n== ${half}: ${xs.length} queries: right@1 ${rate(xs, (o) => o.right)}, confidently wrong ${rate(xs, (o) => o.confidentlyWrong)}, non-English right@1 ${rate(nonEnglish, (o) => o.right)} (${nonEnglish.length})`);
+  console.log(
+    `\n== ${half}: ${xs.length} queries: right@1 ${rate(xs, (o) => o.right)}, confidently wrong ${rate(xs, (o) => o.confidentlyWrong)}, non-English right@1 ${rate(nonEnglish, (o) => o.right)} (${nonEnglish.length})`,
+  );
   // The queries written blind to the lexicons (groups fresh-*) apart from the rest, which rules were written against.
   const fresh = xs.filter((o) => o.q.group.startsWith('fresh-'));
   const earlier = xs.filter((o) => !o.q.group.startsWith('fresh-'));
-  console.log(`   earlier queries ${earlier.length}: right@1 ${rate(earlier, (o) => o.right)}, confidently wrong ${rate(earlier, (o) => o.confidentlyWrong)}; written blind (fresh-*) ${fresh.length}: right@1 ${rate(fresh, (o) => o.right)}, confidently wrong ${rate(fresh, (o) => o.confidentlyWrong)}`);
+  console.log(
+    `   earlier queries ${earlier.length}: right@1 ${rate(earlier, (o) => o.right)}, confidently wrong ${rate(earlier, (o) => o.confidentlyWrong)}; written blind (fresh-*) ${fresh.length}: right@1 ${rate(fresh, (o) => o.right)}, confidently wrong ${rate(fresh, (o) => o.confidentlyWrong)}`,
+  );
   const rows: Record<string, string | number>[] = [];
   const groups = [...new Set(xs.map((o) => o.q.group))];
   for (const g of groups) {
@@ -96,21 +107,36 @@ for (const half of ['tune', 'held-out']) {
   }
   console.log(table(rows));
   const langs = [...new Set(xs.map((o) => o.q.lang))].filter((l) => xs.filter((o) => o.q.lang === l).length >= 3);
-  console.log(table(langs.map((l) => {
-    const ls = xs.filter((o) => o.q.lang === l);
-    return { lang: l, n: ls.length, 'right@1': rate(ls, (o) => o.right), 'conf. wrong': rate(ls, (o) => o.confidentlyWrong) };
-  })));
+  console.log(
+    table(
+      langs.map((l) => {
+        const ls = xs.filter((o) => o.q.lang === l);
+        return { lang: l, n: ls.length, 'right@1': rate(ls, (o) => o.right), 'conf. wrong': rate(ls, (o) => o.confidentlyWrong) };
+      }),
+    ),
+  );
   // Calibration: of the answers given (a top food), how many are right, by match score.
   const answered = xs.filter((o) => o.score !== null && o.answer[0] !== '(' && o.q.expect !== 'none');
-  const bands: [number, number][] = [[0.9, 1.01], [0.8, 0.9], [0.6, 0.8], [0.3, 0.6], [0, 0.3]];
-  console.log(table(bands.map(([lo, hi]) => {
-    const b = answered.filter((o) => o.score! >= lo && o.score! < hi);
-    return { 'match.score': `${lo}-${Math.min(1, hi)}`, answers: b.length, precision: rate(b, (o) => o.right) };
-  })));
+  const bands: [number, number][] = [
+    [0.9, 1.01],
+    [0.8, 0.9],
+    [0.6, 0.8],
+    [0.3, 0.6],
+    [0, 0.3],
+  ];
+  console.log(
+    table(
+      bands.map(([lo, hi]) => {
+        const b = answered.filter((o) => o.score! >= lo && o.score! < hi);
+        return { 'match.score': `${lo}-${Math.min(1, hi)}`, answers: b.length, precision: rate(b, (o) => o.right) };
+      }),
+    ),
+  );
   const confident = answered.filter((o) => o.score! >= CONFIDENT);
   console.log(`precision of answers scored ≥ ${CONFIDENT}: ${rate(confident, (o) => o.right)} (${confident.length} answers)`);
   // The held-out half's misses are never listed: it is not read while code changes.
-  if (showFails && half === 'tune') for (const o of xs) if (!o.right) console.log(`  ${o.confidentlyWrong ? 'CW' : '  '} [${o.q.group}/${o.q.lang}] ${o.q.query} → ${o.answer}`);
+  if (showFails && half === 'tune')
+    for (const o of xs) if (!o.right) console.log(`  ${o.confidentlyWrong ? 'CW' : '  '} [${o.q.group}/${o.q.lang}] ${o.q.query} → ${o.answer}`);
 }
 await service.stop();
 process.exit(0);

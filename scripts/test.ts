@@ -19,7 +19,13 @@ let failed = 0;
 
 function run(label: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}): { code: number; out: string } {
   console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const out = (r.stdout ?? '') + (r.stderr ?? '');
   process.stdout.write(out);
   return { code: r.status ?? 1, out };
@@ -80,7 +86,12 @@ let code = embedded.code;
 
 const url = await postgresUrl();
 if (url) {
-  const pg = run(`HTTP, MCP and scale-out suites on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, bun, ['test', ...TIMEOUT, 'test/http', 'test/mcp', 'test/scale'], { DATABASE_URL: url });
+  const pg = run(
+    `HTTP, MCP and scale-out suites on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
+    bun,
+    ['test', ...TIMEOUT, 'test/http', 'test/mcp', 'test/scale'],
+    { DATABASE_URL: url },
+  );
   count(pg.out);
   code ||= pg.code;
 } else {

@@ -63,12 +63,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = Number(str(env, 'PORT') ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got ${env.PORT}`);
   const embedWorkers = Number(str(env, 'MORSEL_EMBED_WORKERS') ?? Math.min(4, availableParallelism()));
-  if (!Number.isInteger(embedWorkers) || embedWorkers < 0 || embedWorkers > 64) throw new Error(`MORSEL_EMBED_WORKERS must be an integer 0-64, got ${env.MORSEL_EMBED_WORKERS}`);
+  if (!Number.isInteger(embedWorkers) || embedWorkers < 0 || embedWorkers > 64)
+    throw new Error(`MORSEL_EMBED_WORKERS must be an integer 0-64, got ${env.MORSEL_EMBED_WORKERS}`);
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const dataDir = resolve(str(env, 'MORSEL_DATA_DIR') ?? resolve(ROOT, '.morsel'));
   const leaseTtlS = Number(str(env, 'MORSEL_LEASE_TTL_S') ?? 30);
-  if (!Number.isFinite(leaseTtlS) || leaseTtlS < 1 || leaseTtlS > 3600) throw new Error(`MORSEL_LEASE_TTL_S must be a number of seconds 1-3600, got ${env.MORSEL_LEASE_TTL_S}`);
+  if (!Number.isFinite(leaseTtlS) || leaseTtlS < 1 || leaseTtlS > 3600)
+    throw new Error(`MORSEL_LEASE_TTL_S must be a number of seconds 1-3600, got ${env.MORSEL_LEASE_TTL_S}`);
   return {
     port,
     leaseTtlMs: Math.round(leaseTtlS * 1000),

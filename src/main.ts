@@ -27,7 +27,14 @@ const fatal = (what: string) => (err: unknown) => {
 };
 const opening = createRuntime(config, operations, { log, extras: { plugins: [mcpPlugin] } });
 opening.catch(fatal('the store could not be opened'));
-const server = Bun.serve({ port: config.port, maxRequestBodySize: 8 * 1024 * 1024, fetch: startingHandler(opening.then((r) => r.app), START_WAIT_MS) });
+const server = Bun.serve({
+  port: config.port,
+  maxRequestBodySize: 8 * 1024 * 1024,
+  fetch: startingHandler(
+    opening.then((r) => r.app),
+    START_WAIT_MS,
+  ),
+});
 log.info('listening', { port: server.port, ms: Math.round(performance.now() - started) });
 // SIGINT/SIGTERM at any time, during start too: stop listening, close the store once it is open
 // (nothing is half-written: corpus parts are written to a temporary file and renamed), exit 0.
@@ -47,7 +54,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // The encoder and the vectors load once the store is open too: they would otherwise share the two
 // cores with the store's start, which is what /readyz waits for.
-const catalog = await loadCatalog(config, log, { progress: (line) => console.log(line), semanticAfter: opening }).catch(fatal('the corpus could not be loaded'));
+const catalog = await loadCatalog(config, log, { progress: (line) => console.log(line), semanticAfter: opening }).catch(
+  fatal('the corpus could not be loaded'),
+);
 const runtime = await opening;
 const { services } = runtime;
 runtime.setCatalog(catalog);
@@ -57,7 +66,9 @@ log.info('ready', { store: runtime.store.kind, ms: Math.round(performance.now() 
 if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {
   const { account, apiKey } = await services.accounts.createAccount('pro', 'direct', 'development');
   // Printed once: only the hash is stored.
-  console.log(`\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${config.port}/v1/ingredients/units\n`);
+  console.log(
+    `\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${config.port}/v1/ingredients/units\n`,
+  );
 }
 
 // Scans expire after 30 days; reads already ignore expired rows, this only reclaims their space.

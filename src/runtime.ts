@@ -14,8 +14,8 @@ import { recipeCatalogue } from './ops/recipes';
 import { barcodePayload } from './ops/intelligence';
 import { parseMealText } from './ops/parse';
 import { adminOps } from './ops/admin';
-import { createApp, type AppExtras } from "./http/app";
-import type { AnyElysia } from "elysia";
+import { createApp, type AppExtras } from './http/app';
+import type { AnyElysia } from 'elysia';
 import { AccountRepo } from './store/accounts';
 import { UsageLeases } from './store/usage-leases';
 import { Metrics } from './http/metrics';
@@ -89,7 +89,11 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       const r = recipeCatalogue(services).byId.get(id);
       if (!r) return null;
       const n = r.nutrition;
-      return { id: r.id, name: r.title, nutrition_per_serving: n ? { calories: n.calories, protein_g: n.protein_g, carbs_g: n.carbs_g, fat_g: n.fat_g } : null };
+      return {
+        id: r.id,
+        name: r.title,
+        nutrition_per_serving: n ? { calories: n.calories, protein_g: n.protein_g, carbs_g: n.carbs_g, fat_g: n.fat_g } : null,
+      };
     },
   };
   services.providers = createProviderServices(config, store, log, () => (loaded?.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null);

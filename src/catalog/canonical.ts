@@ -29,7 +29,10 @@ export function joinCanonical(rows: readonly FoodRecord[], links: FoodLinksPart 
     // A group whose rows a subset build left out is served as the rows that remain.
     if (members.length < 2) continue;
     groups.set(g.id, members);
-    reported.set(g.id, g.reported.filter((_, i) => present[i] !== undefined));
+    reported.set(
+      g.id,
+      g.reported.filter((_, i) => present[i] !== undefined),
+    );
     for (const r of members) {
       groupOf.set(r.id, { id: g.id, rows: members });
       r.canonical_id = g.id;

@@ -81,7 +81,11 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   const search = createFoodSearch([...generic, ...products], { cacheDir: join(config.corpusDir, 'index'), warn: (message) => log.warn(message) });
   step('lexical search index');
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
-  log.info('catalog loaded', { foods: generic.length, products: products.length + (store.source.corpus?.count ?? 0), ms: Math.round(performance.now() - started) });
+  log.info('catalog loaded', {
+    foods: generic.length,
+    products: products.length + (store.source.corpus?.count ?? 0),
+    ms: Math.round(performance.now() - started),
+  });
   const catalog: Catalog = {
     builtAt: manifest.built_at,
     manifest,
@@ -105,7 +109,11 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
 /** Loads the sentence encoder and the vector index, then swaps hybrid search into the catalog. */
 async function loadSemantic(config: Config, log: Logger, catalog: Catalog, options: LoadOptions, started: number): Promise<void> {
   const model = options.embeddingModel ?? config.embeddingModel;
-  const embedder = await createEmbedder({ modelsDir: config.modelsDir, model, onError: (err) => log.warn('semantic search unavailable', { error: err.message }) });
+  const embedder = await createEmbedder({
+    modelsDir: config.modelsDir,
+    model,
+    onError: (err) => log.warn('semantic search unavailable', { error: err.message }),
+  });
   if (!embedder) return;
   let shown = 0;
   try {

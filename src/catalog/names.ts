@@ -9,5 +9,7 @@ import { hybridNameSearch, lexicalNameIndex } from '../search/name-index';
 import { perCatalog } from './per-catalog';
 import type { Catalog } from './types';
 
-export const catalogNames = perCatalog((catalog: Pick<Catalog, 'foods' | 'search'>): NameResolver =>
-  createNameResolver(lexicalNameIndex(catalog.foods.generic, catalog.search), hybridNameSearch(catalog)));
+export const catalogNames = perCatalog(
+  (catalog: Pick<Catalog, 'foods' | 'search'>): NameResolver =>
+    createNameResolver(lexicalNameIndex(catalog.foods.generic, catalog.search), hybridNameSearch(catalog)),
+);

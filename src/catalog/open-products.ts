@@ -41,7 +41,11 @@ export async function openProducts(config: Config, parts: Record<string, unknown
   if (source.store) log.info('product store opened', { path, products: source.store.count });
   if (source.corpus) log.info('corpus products opened', { path: corpusStore, products: source.corpus.count });
   for (const s of source.stores()) {
-    if (!s.answersCurrent) log.warn('stored barcode answers differ from the current rendering (the render code changed since the import): rendered per request until the store is re-imported', { path: s.path });
+    if (!s.answersCurrent)
+      log.warn(
+        'stored barcode answers differ from the current rendering (the render code changed since the import): rendered per request until the store is re-imported',
+        { path: s.path },
+      );
   }
   return {
     source,

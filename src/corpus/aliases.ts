@@ -32,9 +32,34 @@ export const ALIAS_RULES = 8;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
-  'beverages', 'beverage', 'alcoholic beverage', 'alcoholic beverages', 'spices', 'snacks', 'fast foods', 'fast food', 'restaurant', 'babyfood',
-  'nuts', 'seeds', 'fish', 'crustaceans', 'mollusks', 'game meat', 'leavening agents', 'frozen novelties', 'cereals ready-to-eat', 'cereals',
-  'infant formula', 'usda commodity', 'school lunch', 'formulated bar', 'sweeteners', 'sweetener', 'meal replacement', 'salad dressing',
+  'beverages',
+  'beverage',
+  'alcoholic beverage',
+  'alcoholic beverages',
+  'spices',
+  'snacks',
+  'fast foods',
+  'fast food',
+  'restaurant',
+  'babyfood',
+  'nuts',
+  'seeds',
+  'fish',
+  'crustaceans',
+  'mollusks',
+  'game meat',
+  'leavening agents',
+  'frozen novelties',
+  'cereals ready-to-eat',
+  'cereals',
+  'infant formula',
+  'usda commodity',
+  'school lunch',
+  'formulated bar',
+  'sweeteners',
+  'sweetener',
+  'meal replacement',
+  'salad dressing',
 ]);
 
 /**
@@ -46,9 +71,48 @@ const KIND_HEADS: Readonly<Record<string, string>> = { babyfood: 'baby food', 'i
 
 /** Parts of an animal: they follow the species ("chicken breast"). */
 const CUTS = new Set([
-  'breast', 'thigh', 'wing', 'wings', 'drumstick', 'leg', 'back', 'neck', 'loin', 'tenderloin', 'rib', 'ribs', 'shoulder', 'brisket', 'chuck', 'flank',
-  'round', 'sirloin', 'shank', 'giblets', 'liver', 'heart', 'kidneys', 'tongue', 'gizzard', 'fillet', 'fillets', 'steak', 'chop', 'chops', 'ham',
-  'bacon', 'belly', 'spareribs', 'patty', 'patties', 'roast', 'tail', 'feet', 'dark meat', 'light meat', 'white meat',
+  'breast',
+  'thigh',
+  'wing',
+  'wings',
+  'drumstick',
+  'leg',
+  'back',
+  'neck',
+  'loin',
+  'tenderloin',
+  'rib',
+  'ribs',
+  'shoulder',
+  'brisket',
+  'chuck',
+  'flank',
+  'round',
+  'sirloin',
+  'shank',
+  'giblets',
+  'liver',
+  'heart',
+  'kidneys',
+  'tongue',
+  'gizzard',
+  'fillet',
+  'fillets',
+  'steak',
+  'chop',
+  'chops',
+  'ham',
+  'bacon',
+  'belly',
+  'spareribs',
+  'patty',
+  'patties',
+  'roast',
+  'tail',
+  'feet',
+  'dark meat',
+  'light meat',
+  'white meat',
 ]);
 /** Cuts that precede the species ("ground beef", "whole turkey"). */
 const PREFIX_CUTS = new Set(['ground', 'whole']);
@@ -56,19 +120,64 @@ const PREFIX_CUTS = new Set(['ground', 'whole']);
 const EGG_PARTS = new Set(['white', 'yolk']);
 
 /** Cuts that are products people name without the species ("bacon", "steak"). */
-const STANDALONE_CUTS = new Set(['bacon', 'ham', 'steak', 'brisket', 'sirloin', 'tenderloin', 'spareribs', 'ribs', 'chop', 'chops', 'fillet', 'fillets', 'giblets']);
+const STANDALONE_CUTS = new Set([
+  'bacon',
+  'ham',
+  'steak',
+  'brisket',
+  'sirloin',
+  'tenderloin',
+  'spareribs',
+  'ribs',
+  'chop',
+  'chops',
+  'fillet',
+  'fillets',
+  'giblets',
+]);
 
 /**
  * The species a bare cut word means when said alone: "steak" is beef, "chops" pork. Other species'
  * steaks and chops keep their full names ("pork steak", "lamb chop") but not the bare word.
  */
-const BARE_CUT_SPECIES: Readonly<Record<string, string>> = { steak: 'beef', steaks: 'beef', brisket: 'beef', sirloin: 'beef', chop: 'pork', chops: 'pork', spareribs: 'pork', bacon: 'pork', ham: 'pork' };
+const BARE_CUT_SPECIES: Readonly<Record<string, string>> = {
+  steak: 'beef',
+  steaks: 'beef',
+  brisket: 'beef',
+  sirloin: 'beef',
+  chop: 'pork',
+  chops: 'pork',
+  spareribs: 'pork',
+  bacon: 'pork',
+  ham: 'pork',
+};
 
 /** How a part is sold: after a part they name one piece ("flank, steak" → "flank steak"). */
 const PIECES = new Set(['steak', 'steaks', 'chop', 'chops', 'roast', 'ribs', 'fillet', 'fillets', 'patty', 'patties']);
 
 /** Cooking methods: qualifiers after them describe the preparation, not the food. */
-const COOKING = new Set(['cooked', 'boiled', 'roasted', 'baked', 'fried', 'pan-fried', 'deep-fried', 'grilled', 'broiled', 'pan-broiled', 'steamed', 'stewed', 'braised', 'simmered', 'poached', 'scrambled', 'hard-boiled', 'microwaved', 'toasted', 'brewed']);
+const COOKING = new Set([
+  'cooked',
+  'boiled',
+  'roasted',
+  'baked',
+  'fried',
+  'pan-fried',
+  'deep-fried',
+  'grilled',
+  'broiled',
+  'pan-broiled',
+  'steamed',
+  'stewed',
+  'braised',
+  'simmered',
+  'poached',
+  'scrambled',
+  'hard-boiled',
+  'microwaved',
+  'toasted',
+  'brewed',
+]);
 
 /**
  * Products made of a food and named after it ("Potato, french fries", "Chicken, nuggets"): the
@@ -81,11 +190,60 @@ const DIET = /^(low calorie|low-calorie|reduced calorie|diet|sugar-free|nonalcoh
 
 /** Preparation and processing states; they precede the name ("raw onion", "canned tomatoes"). */
 const STATES = new Set([
-  'raw', 'cooked', 'boiled', 'roasted', 'baked', 'fried', 'pan-fried', 'deep-fried', 'grilled', 'broiled', 'pan-broiled', 'steamed', 'stewed',
-  'braised', 'simmered', 'poached', 'scrambled', 'hard-boiled', 'microwaved', 'canned', 'frozen', 'dried', 'dry', 'dry roasted', 'dry-roasted',
-  'smoked', 'toasted', 'brewed', 'fresh', 'uncooked', 'unprepared', 'prepared', 'drained', 'instant', 'dehydrated', 'cured', 'pickled', 'sweetened',
-  'unsweetened', 'salted', 'unsalted', 'ready-to-drink', 'ready-to-eat', 'ready-to-serve', 'condensed', 'mashed', 'sliced', 'chopped', 'shredded',
-  'grated', 'chilled', 'bottled', 'refrigerated', 'unsalted',
+  'raw',
+  'cooked',
+  'boiled',
+  'roasted',
+  'baked',
+  'fried',
+  'pan-fried',
+  'deep-fried',
+  'grilled',
+  'broiled',
+  'pan-broiled',
+  'steamed',
+  'stewed',
+  'braised',
+  'simmered',
+  'poached',
+  'scrambled',
+  'hard-boiled',
+  'microwaved',
+  'canned',
+  'frozen',
+  'dried',
+  'dry',
+  'dry roasted',
+  'dry-roasted',
+  'smoked',
+  'toasted',
+  'brewed',
+  'fresh',
+  'uncooked',
+  'unprepared',
+  'prepared',
+  'drained',
+  'instant',
+  'dehydrated',
+  'cured',
+  'pickled',
+  'sweetened',
+  'unsweetened',
+  'salted',
+  'unsalted',
+  'ready-to-drink',
+  'ready-to-eat',
+  'ready-to-serve',
+  'condensed',
+  'mashed',
+  'sliced',
+  'chopped',
+  'shredded',
+  'grated',
+  'chilled',
+  'bottled',
+  'refrigerated',
+  'unsalted',
 ]);
 
 /** Descriptors that carry no name a person would type. */
@@ -100,12 +258,30 @@ const NOISE = [
 /** Adjectives that qualify a food well ("reduced fat milk") but are no name on their own. */
 const BARE_ADJECTIVE = /^(fat free|fat-free|low fat|lowfat|nonfat|reduced fat|skim|light|lite|diet|regular|plain|original)$/;
 /** Single words that qualify a food but never name one. */
-const LONE_QUALIFIERS = new Set(['powder', 'fat', 'domestic', 'imported', 'creamy', 'hard', 'soft', 'unsweetened', 'sweetened', 'red', 'white', 'baby', 'classic', 'instant', 'mix', 'mixed']);
+const LONE_QUALIFIERS = new Set([
+  'powder',
+  'fat',
+  'domestic',
+  'imported',
+  'creamy',
+  'hard',
+  'soft',
+  'unsweetened',
+  'sweetened',
+  'red',
+  'white',
+  'baby',
+  'classic',
+  'instant',
+  'mix',
+  'mixed',
+]);
 /** A size alone ("Crackers (large)") names no food. */
 const BARE_SIZE = /^(small|medium|large|extra large|jumbo|mini|king size)$/;
 
 /** One-word qualifiers that describe rather than name; after a container they pass the name on. */
-const ADJECTIVE = /^(carbonated|low calorie|low-calorie|reduced calorie|diet|sugar-free|decaffeinated|nonalcoholic|non-alcoholic|distilled|sparkling|hot|iced|cold|light|dark|red|white|green|black|yellow|brown|fresh|flavored|unflavored|natural|organic|lean|extra|[a-z]+ed)$/;
+const ADJECTIVE =
+  /^(carbonated|low calorie|low-calorie|reduced calorie|diet|sugar-free|decaffeinated|nonalcoholic|non-alcoholic|distilled|sparkling|hot|iced|cold|light|dark|red|white|green|black|yellow|brown|fresh|flavored|unflavored|natural|organic|lean|extra|[a-z]+ed)$/;
 
 const clean = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 const isNoise = (segment: string) => NOISE.some((re) => re.test(segment));
@@ -151,7 +327,10 @@ function namesInParenthetical(inner: string): string[] {
   return text
     .split(/,|;|\s+or\s+/)
     .map(clean)
-    .filter((p) => p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !BARE_SIZE.test(p) && !STATES.has(p) && !CUTS.has(p));
+    .filter(
+      (p) =>
+        p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !BARE_SIZE.test(p) && !STATES.has(p) && !CUTS.has(p),
+    );
 }
 
 /** A segment that is FNDDS's note "NFS" or "NS as to …". */
@@ -179,7 +358,11 @@ export function generateAliases(description: string, commonNames = '', limit = 2
   const { segments: original, parentheticals } = splitDescription(description);
   const species = clean(original[0] ?? '');
   const add = (a: string) => {
-    const v = clean(a).replace(/\s*\/\s*/g, ' ').replace(NOT_SPECIFIED_WORD, ' ').replace(/\s+/g, ' ').trim();
+    const v = clean(a)
+      .replace(/\s*\/\s*/g, ' ')
+      .replace(NOT_SPECIFIED_WORD, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const bareCutOf = BARE_CUT_SPECIES[v];
     if (bareCutOf && bareCutOf !== species) return;
     // A lone qualifier left over from a brand or a note ("Original", "powder", "(red)") names nothing.
@@ -252,7 +435,10 @@ function readHead(rest: string[], brands: string[]): HeadReading {
     return '';
   });
   let head = clean(qualifierCore(clean(rawHead)) || rawHead);
-  const qualifiers = rest.slice(1).map(clean).filter((q) => !isNoise(q) || stateOf(q) !== null || percentGrade(q) !== null || CUTS.has(q) || PREFIX_CUTS.has(q));
+  const qualifiers = rest
+    .slice(1)
+    .map(clean)
+    .filter((q) => !isNoise(q) || stateOf(q) !== null || percentGrade(q) !== null || CUTS.has(q) || PREFIX_CUTS.has(q));
   const productClass = head.match(/^(.+) products?$/);
   const bases: string[] = [];
   const cutIndex = qualifiers.findIndex((q, i) => i <= 2 && (CUTS.has(q) || PREFIX_CUTS.has(q) || (EGG_PARTS.has(q) && /^eggs?$/.test(head))));
@@ -281,7 +467,13 @@ function readHead(rest: string[], brands: string[]): HeadReading {
 }
 
 /** The aliases on one base: the base itself, with leading adjectives, qualifiers, grades, states, the cut and brands. */
-function addBaseAliases(base: string, { head, productClass, cut, states, named, grades }: HeadReading, leading: string[], brands: string[], add: (a: string) => void): void {
+function addBaseAliases(
+  base: string,
+  { head, productClass, cut, states, named, grades }: HeadReading,
+  leading: string[],
+  brands: string[],
+  add: (a: string) => void,
+): void {
   const compose = (q: string) => (productClass ? `${base} ${q}` : q.endsWith(singularName(head)) || q.endsWith(head) ? q : `${q} ${base}`);
   // A diet variant is not the plain food: "low calorie cola" but no bare "cola"; nor is a product made of it.
   const madeOf = named[0] !== undefined && PRODUCT_FORMS.test(named[0]);

@@ -205,7 +205,16 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
     const old = previous?.sources.find((s) => s.name === source.name);
     const files = await hashInputs(options.dataDir, source, old?.files, options.force === true);
     const key = createHash('sha256')
-      .update(JSON.stringify({ v: source.version, files: files.map((f) => f.sha256), subset: subsetKey(options.subset), format: PART_FORMAT, products: PRODUCT_STORE_FORMAT, aliases: ALIAS_RULES }))
+      .update(
+        JSON.stringify({
+          v: source.version,
+          files: files.map((f) => f.sha256),
+          subset: subsetKey(options.subset),
+          format: PART_FORMAT,
+          products: PRODUCT_STORE_FORMAT,
+          aliases: ALIAS_RULES,
+        }),
+      )
       .digest('hex');
     // A source that may read earlier parts is rebuilt when any of them was.
     if (!options.force && rebuiltSources.length === 0 && old?.key === key && partExists(options.buildDir, source.name)) {
@@ -237,7 +246,9 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
     entries.push({ name: source.name, version: source.version, key, files, ...manifest, built_at: new Date().toISOString(), build_ms });
     rebuiltSources.push(source.name);
     const excluded = Object.entries(manifest.excluded).sort((a, b) => b[1] - a[1]);
-    log(`[corpus] ${source.name}: ${manifest.imported} imported, ${excluded.reduce((n, [, c]) => n + c, 0)} excluded${excluded.length ? ` (${excluded.map(([r, c]) => `${r} ${c}`).join(', ')})` : ''} in ${(build_ms / 1000).toFixed(1)} s`);
+    log(
+      `[corpus] ${source.name}: ${manifest.imported} imported, ${excluded.reduce((n, [, c]) => n + c, 0)} excluded${excluded.length ? ` (${excluded.map(([r, c]) => `${r} ${c}`).join(', ')})` : ''} in ${(build_ms / 1000).toFixed(1)} s`,
+    );
   }
 
   const rebuilt = rebuiltSources.length > 0;

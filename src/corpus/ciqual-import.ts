@@ -109,7 +109,10 @@ function groupOf(r: Record<string, string>): string | null {
   return null;
 }
 
-export async function buildCiqual(dir: string, keep?: ReadonlySet<string>): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
+export async function buildCiqual(
+  dir: string,
+  keep?: ReadonlySet<string>,
+): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
   const french = new Map<string, string>();
   for await (const r of csvRecordsOfFile(join(dir, FILES.names))) {
     if (keep && !keep.has(r.alim_code!)) continue;
@@ -193,7 +196,10 @@ function rowValues(r: Record<string, string>, tally: ImportTally, counts: Energy
       tally.flag(cell.flag);
     }
   }
-  for (const [column, key] of [[JONES_KCAL, 'calories'], [JONES_KJ, 'energy_kj']] as const) {
+  for (const [column, key] of [
+    [JONES_KCAL, 'calories'],
+    [JONES_KJ, 'energy_kj'],
+  ] as const) {
     const cell = parseTableCell(r[column]);
     if (!values.has(key) && cell.amount !== null) {
       values.set(key, { amount: cell.amount, method: 'reported', detail: { energy_basis: "N x Jones' factor, with fibres" } });
@@ -203,9 +209,20 @@ function rowValues(r: Record<string, string>, tally: ImportTally, counts: Energy
   // No published energy at all: computed from the composition (./eu-energy.ts) when it is known.
   if (!values.has('calories') && !values.has('energy_kj')) {
     const g = (key: string) => values.get(key)?.amount ?? null;
-    const e = euEnergy({ protein: g('protein'), carbs: g('carbs'), fat: g('fat'), fiber: g('fiber'), alcohol: g('alcohol'), polyols: parseTableCell(r[POLYOLS]).amount, organic_acids: parseTableCell(r[ORGANIC_ACIDS]).amount });
+    const e = euEnergy({
+      protein: g('protein'),
+      carbs: g('carbs'),
+      fat: g('fat'),
+      fiber: g('fiber'),
+      alcohol: g('alcohol'),
+      polyols: parseTableCell(r[POLYOLS]).amount,
+      organic_acids: parseTableCell(r[ORGANIC_ACIDS]).amount,
+    });
     if (e) {
-      const detail = { energy_basis: 'Regulation (EU) 1169/2011 Annex XIV factors applied to the published composition', omitted: e.omitted.join(', ') || null };
+      const detail = {
+        energy_basis: 'Regulation (EU) 1169/2011 Annex XIV factors applied to the published composition',
+        omitted: e.omitted.join(', ') || null,
+      };
       values.set('calories', { amount: e.kcal, method: 'calculated', detail });
       values.set('energy_kj', { amount: e.kj, method: 'calculated', detail });
       counts.euEnergyComputed++;

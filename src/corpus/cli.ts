@@ -35,8 +35,13 @@ async function main(args: string[]): Promise<number> {
   process.stdout.write(`corpus in ${buildDir} (${rebuiltSources.length ? `rebuilt ${rebuiltSources.join(', ')}` : 'up to date'}; ${seconds} s)\n`);
   for (const s of manifest.sources) {
     const excluded = Object.values(s.excluded).reduce((a, b) => a + b, 0);
-    const reasons = Object.entries(s.excluded).sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ');
-    process.stdout.write(`  ${s.name.padEnd(14)} v${s.version.padEnd(5)} ${String(s.imported).padStart(7)} imported  ${String(excluded).padStart(7)} excluded${reasons ? `  (${reasons})` : ''}  ${(s.build_ms / 1000).toFixed(1)} s\n`);
+    const reasons = Object.entries(s.excluded)
+      .sort((a, b) => b[1] - a[1])
+      .map(([r, n]) => `${r} ${n}`)
+      .join(', ');
+    process.stdout.write(
+      `  ${s.name.padEnd(14)} v${s.version.padEnd(5)} ${String(s.imported).padStart(7)} imported  ${String(excluded).padStart(7)} excluded${reasons ? `  (${reasons})` : ''}  ${(s.build_ms / 1000).toFixed(1)} s\n`,
+    );
   }
   return 0;
 }

@@ -40,20 +40,58 @@ const CNF_CITATION = REFERENCE_TABLES.cnf.attribution;
 
 /** CNF NutrientIDs that are not SR28 numbers (or mean something else in SR28) → canonical key. */
 const CNF_OWN_IDS: Record<string, string> = {
-  '339': 'vitamin_d', '810': 'starch', '814': 'vitamin_a_rae', '834': 'alpha_carotene', '876': 'vitamin_d2', '835': 'beta_cryptoxanthin',
-  '836': 'lycopene', '837': 'lutein_zeaxanthin', '811': 'tocopherol_beta', '812': 'tocopherol_gamma', '813': 'tocopherol_delta',
-  '862': 'choline', '806': 'folate_food', '815': 'folate_dfe', '863': 'betaine', '828': 'hydroxyproline', '875': 'vitamin_e_added',
-  '874': 'vitamin_b12_added', '866': 'campesterol', '816': 'beta_sitosterol', '817': 'fa_16_1_t', '818': 'fa_18_1_t', '852': 'fa_22_1_t',
-  '819': 'fa_18_2_i', '853': 'fa_18_2_tt', '838': 'fa_18_2_cla', '820': 'fa_24_1_c', '823': 'fa_20_2_n6_cc', '821': 'fa_16_1_c',
-  '824': 'fa_18_1_c', '825': 'fa_18_2_n6_cc', '840': 'fa_22_1_c', '832': 'fa_18_3_n6_ccc', '826': 'fa_17_1', '827': 'fa_20_3',
-  '829': 'trans_monoenoic_fat', '859': 'trans_polyenoic_fat', '830': 'fa_13_0', '833': 'fa_15_1', '831': 'fa_18_3_n3_ccc',
-  '861': 'fa_20_3_n3', '854': 'fa_20_3_n6', '855': 'fa_20_4_n6', '841': 'fa_18_3_i', '843': 'fa_21_5', '845': 'fa_22_4',
+  '339': 'vitamin_d',
+  '810': 'starch',
+  '814': 'vitamin_a_rae',
+  '834': 'alpha_carotene',
+  '876': 'vitamin_d2',
+  '835': 'beta_cryptoxanthin',
+  '836': 'lycopene',
+  '837': 'lutein_zeaxanthin',
+  '811': 'tocopherol_beta',
+  '812': 'tocopherol_gamma',
+  '813': 'tocopherol_delta',
+  '862': 'choline',
+  '806': 'folate_food',
+  '815': 'folate_dfe',
+  '863': 'betaine',
+  '828': 'hydroxyproline',
+  '875': 'vitamin_e_added',
+  '874': 'vitamin_b12_added',
+  '866': 'campesterol',
+  '816': 'beta_sitosterol',
+  '817': 'fa_16_1_t',
+  '818': 'fa_18_1_t',
+  '852': 'fa_22_1_t',
+  '819': 'fa_18_2_i',
+  '853': 'fa_18_2_tt',
+  '838': 'fa_18_2_cla',
+  '820': 'fa_24_1_c',
+  '823': 'fa_20_2_n6_cc',
+  '821': 'fa_16_1_c',
+  '824': 'fa_18_1_c',
+  '825': 'fa_18_2_n6_cc',
+  '840': 'fa_22_1_c',
+  '832': 'fa_18_3_n6_ccc',
+  '826': 'fa_17_1',
+  '827': 'fa_20_3',
+  '829': 'trans_monoenoic_fat',
+  '859': 'trans_polyenoic_fat',
+  '830': 'fa_13_0',
+  '833': 'fa_15_1',
+  '831': 'fa_18_3_n3_ccc',
+  '861': 'fa_20_3_n3',
+  '854': 'fa_20_3_n6',
+  '855': 'fa_20_4_n6',
+  '841': 'fa_18_3_i',
+  '843': 'fa_21_5',
+  '845': 'fa_22_4',
 };
 
 /** NutrientSource codes whose values are calculated, imputed, from a recipe or assumed (CNF users guide). */
 const CALCULATED_SOURCES = new Set(['1', '2', '4', '5', '12', '15', '102', '106', '107', '108']);
 
-const UNIT: Record<string, string> = { kCal: 'kcal', kcal: 'kcal', kJ: 'kJ', g: 'g', mg: 'mg', 'µg': 'µg', IU: 'IU', NE: 'NE' };
+const UNIT: Record<string, string> = { kCal: 'kcal', kcal: 'kcal', kJ: 'kJ', g: 'g', mg: 'mg', µg: 'µg', IU: 'IU', NE: 'NE' };
 
 /** The canonical nutrient of a CNF NutrientID, or null when it has none in the same unit. */
 export function cnfNutrient(id: string, cnfUnit: string | undefined): NutrientDef | null {
@@ -107,7 +145,10 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
       }),
     );
   }
-  const skipped = [...unmapped.entries()].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ${n}`).join(', ');
+  const skipped = [...unmapped.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, n]) => `${id} ${n}`)
+    .join(', ');
   return {
     foods: tally.foods,
     citation: CNF_CITATION,

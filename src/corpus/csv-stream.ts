@@ -10,7 +10,10 @@ import { createGunzip } from 'node:zlib';
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
 /** Rows of CSV text arriving in chunks; a trailing row without a line break is kept. */
-export async function* csvRowsOfChunks(chunks: AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer | Uint8Array | string>, encoding: CsvEncoding = 'utf-8'): AsyncGenerator<string[]> {
+export async function* csvRowsOfChunks(
+  chunks: AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer | Uint8Array | string>,
+  encoding: CsvEncoding = 'utf-8',
+): AsyncGenerator<string[]> {
   const decoder = new TextDecoder(encoding);
   let row: string[] = [];
   let field = '';

@@ -46,19 +46,80 @@ interface SourceMeta {
 }
 
 const META: Record<'kolaente' | 'ibaweb' | 'wikipedia' | 'teijo', SourceMeta> = {
-  kolaente: { dataset: 'iba-2025 (kolaente/iba-cocktails-list)', license: 'ISC (declared in package.json)', attribution: 'IBA official cocktails, list scraped 2025-08-16 by kolaente/iba-cocktails-list', rank: 0 },
-  ibaweb: { dataset: 'iba-2023 (rasmusab/iba-cocktails)', license: 'MIT', attribution: 'IBA official cocktails from iba-world.com, scraped 2023-03-05 by Rasmus Bååth (rasmusab/iba-cocktails)', rank: 1 },
-  wikipedia: { dataset: 'wikipedia (rasmusab/iba-cocktails)', license: 'CC BY-SA 4.0', attribution: 'Wikipedia, "List of IBA official cocktails", via rasmusab/iba-cocktails', rank: 2 },
-  teijo: { dataset: 'iba-2011 (teijo/iba-cocktails)', license: 'unspecified (no licence file upstream)', attribution: 'IBA 2011 official cocktails, teijo/iba-cocktails', rank: 3 },
+  kolaente: {
+    dataset: 'iba-2025 (kolaente/iba-cocktails-list)',
+    license: 'ISC (declared in package.json)',
+    attribution: 'IBA official cocktails, list scraped 2025-08-16 by kolaente/iba-cocktails-list',
+    rank: 0,
+  },
+  ibaweb: {
+    dataset: 'iba-2023 (rasmusab/iba-cocktails)',
+    license: 'MIT',
+    attribution: 'IBA official cocktails from iba-world.com, scraped 2023-03-05 by Rasmus Bååth (rasmusab/iba-cocktails)',
+    rank: 1,
+  },
+  wikipedia: {
+    dataset: 'wikipedia (rasmusab/iba-cocktails)',
+    license: 'CC BY-SA 4.0',
+    attribution: 'Wikipedia, "List of IBA official cocktails", via rasmusab/iba-cocktails',
+    rank: 2,
+  },
+  teijo: {
+    dataset: 'iba-2011 (teijo/iba-cocktails)',
+    license: 'unspecified (no licence file upstream)',
+    attribution: 'IBA 2011 official cocktails, teijo/iba-cocktails',
+    rank: 3,
+  },
 };
 
 // ---------------------------------------------------------------- amounts
 
 const ML_PER: Record<string, number> = {
-  ml: 1, cl: 10, l: 1000, oz: 29.5735, 'fl oz': 29.5735, 'us fl oz': 29.5735, 'bar spoon': 5, 'bar spoons': 5, barspoon: 5, barspoons: 5,
-  teaspoon: 5, teaspoons: 5, tsp: 5, tablespoon: 15, tablespoons: 15, tbsp: 15, shot: 30,
+  ml: 1,
+  cl: 10,
+  l: 1000,
+  oz: 29.5735,
+  'fl oz': 29.5735,
+  'us fl oz': 29.5735,
+  'bar spoon': 5,
+  'bar spoons': 5,
+  barspoon: 5,
+  barspoons: 5,
+  teaspoon: 5,
+  teaspoons: 5,
+  tsp: 5,
+  tablespoon: 15,
+  tablespoons: 15,
+  tbsp: 15,
+  shot: 30,
 };
-const COUNT_UNITS = new Set(['dash', 'dashes', 'drop', 'drops', 'pinch', 'splash', 'piece', 'pieces', 'pc', 'pcs', 'sprig', 'sprigs', 'cube', 'cubes', 'slice', 'slices', 'wedge', 'wedges', 'leaf', 'leaves', 'wheel', 'top up', 'fill up', 'parts', 'part']);
+const COUNT_UNITS = new Set([
+  'dash',
+  'dashes',
+  'drop',
+  'drops',
+  'pinch',
+  'splash',
+  'piece',
+  'pieces',
+  'pc',
+  'pcs',
+  'sprig',
+  'sprigs',
+  'cube',
+  'cubes',
+  'slice',
+  'slices',
+  'wedge',
+  'wedges',
+  'leaf',
+  'leaves',
+  'wheel',
+  'top up',
+  'fill up',
+  'parts',
+  'part',
+]);
 
 function num(s: string): number | null {
   const t = s.trim().replace(',', '.');
@@ -70,9 +131,18 @@ function num(s: string): number | null {
 
 /** Parses "60 ml Gin", "4.5 cl (3 parts) vodka", "2 Dashes Angostura Bitters", "Top up with Soda Water". */
 export function parseDrinkLine(raw: string): Omit<DrinkIngredient, 'food' | 'grams'> {
-  const original = raw.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
-  let s = original.replace(/\((?:[^()]*(?:parts?|fl oz)[^()]*)\)/gi, ' ').replace(/\s+/g, ' ').trim();
-  const m = /^(\d+(?:[.,]\d+)?(?:\/\d+)?)(?:\s*(?:-|to|\/)\s*(\d+(?:[.,]\d+)?))?\s*(us fl oz|fl oz|ml|cl|l|oz|bar spoons?|barspoons?|teaspoons?|tablespoons?|tsp|tbsp|shot|dash(?:es)?|drops?|pinch|splash|pieces?|pcs?|sprigs?|cubes?|slices?|wedges?|leaves|leaf|wheel|parts?)?\b\.?\s*(?:of\s+)?(.*)$/i.exec(s);
+  const original = raw
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let s = original
+    .replace(/\((?:[^()]*(?:parts?|fl oz)[^()]*)\)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const m =
+    /^(\d+(?:[.,]\d+)?(?:\/\d+)?)(?:\s*(?:-|to|\/)\s*(\d+(?:[.,]\d+)?))?\s*(us fl oz|fl oz|ml|cl|l|oz|bar spoons?|barspoons?|teaspoons?|tablespoons?|tsp|tbsp|shot|dash(?:es)?|drops?|pinch|splash|pieces?|pcs?|sprigs?|cubes?|slices?|wedges?|leaves|leaf|wheel|parts?)?\b\.?\s*(?:of\s+)?(.*)$/i.exec(
+      s,
+    );
   if (m) {
     const unitRaw = (m[3] ?? '').toLowerCase();
     const amount = num(m[1]!);
@@ -94,9 +164,12 @@ export function parseDrinkLine(raw: string): Omit<DrinkIngredient, 'food' | 'gra
   return { original, name: cleanName(s), ml: null, amount: null, unit: null };
 }
 
-
 function cleanName(s: string): string {
-  return s.replace(/\((?:optional|up to taste)\)/gi, '').replace(/\s+/g, ' ').replace(/[.,;]+$/, '').trim();
+  return s
+    .replace(/\((?:optional|up to taste)\)/gi, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;]+$/, '')
+    .trim();
 }
 
 // ---------------------------------------------------------------- names and glasses
@@ -177,18 +250,52 @@ function readVersions(dataDir: string): Version[] {
   const out: Version[] = [];
   const k = readJson<{ cocktails: Record<string, unknown>[] }>(dataDir, FILES.kolaente);
   for (const d of k.cocktails) {
-    out.push({ meta: META.kolaente, name: str(d.title)!, category: str(d.category), method: str(d.method), garnish: str(d.garnish), glass: null, ingredients: (d.ingredients as string[]).map(String) });
+    out.push({
+      meta: META.kolaente,
+      name: str(d.title)!,
+      category: str(d.category),
+      method: str(d.method),
+      garnish: str(d.garnish),
+      glass: null,
+      ingredients: (d.ingredients as string[]).map(String),
+    });
   }
   for (const d of readJson<Record<string, unknown>[]>(dataDir, FILES.ibaweb)) {
     const ings = (d.ingredients as { direction: string }[]).map((i) => i.direction);
-    out.push({ meta: META.ibaweb, name: str(d.name)!, category: str(d.category), method: str(d.method), garnish: str(d.garnish), glass: null, ingredients: ings });
+    out.push({
+      meta: META.ibaweb,
+      name: str(d.name)!,
+      category: str(d.category),
+      method: str(d.method),
+      garnish: str(d.garnish),
+      glass: null,
+      ingredients: ings,
+    });
   }
   for (const d of readJson<Record<string, unknown>[]>(dataDir, FILES.wikipedia)) {
-    out.push({ meta: META.wikipedia, name: str(d.name)!, category: str(d.category), method: str(d.method), garnish: null, glass: str(d.standard_drinkware), ingredients: (d.ingredients as string[]).map(String) });
+    out.push({
+      meta: META.wikipedia,
+      name: str(d.name)!,
+      category: str(d.category),
+      method: str(d.method),
+      garnish: null,
+      glass: str(d.standard_drinkware),
+      ingredients: (d.ingredients as string[]).map(String),
+    });
   }
   for (const d of readJson<Record<string, unknown>[]>(dataDir, FILES.teijo)) {
-    const ings = (d.ingredients as Record<string, unknown>[]).map((i) => (typeof i.special === 'string' ? i.special : `${i.amount} ${i.unit} ${i.label ?? i.ingredient}`));
-    out.push({ meta: META.teijo, name: str(d.name)!, category: str(d.category), method: str(d.preparation), garnish: str(d.garnish), glass: str(d.glass), ingredients: ings });
+    const ings = (d.ingredients as Record<string, unknown>[]).map((i) =>
+      typeof i.special === 'string' ? i.special : `${i.amount} ${i.unit} ${i.label ?? i.ingredient}`,
+    );
+    out.push({
+      meta: META.teijo,
+      name: str(d.name)!,
+      category: str(d.category),
+      method: str(d.preparation),
+      garnish: str(d.garnish),
+      glass: str(d.glass),
+      ingredients: ings,
+    });
   }
   return out.filter((v) => v.name);
 }
@@ -238,7 +345,8 @@ export function buildDrinks(dataDir: string, resolver: NameResolver): { part: Dr
       const t = tasteByKey.get(normaliseIngredientName(i.name));
       if (t?.taste) flavors.set(t.taste, [...(flavors.get(t.taste) ?? []), i.name]);
     }
-    const glass = vs.map((v) => (v.glass ? glassFrom(v.glass) ?? v.glass.toLowerCase() : null)).find(Boolean) ?? vs.map((v) => glassFrom(v.method)).find(Boolean) ?? null;
+    const glass =
+      vs.map((v) => (v.glass ? (glassFrom(v.glass) ?? v.glass.toLowerCase()) : null)).find(Boolean) ?? vs.map((v) => glassFrom(v.method)).find(Boolean) ?? null;
     const id = stableId('drinks', drinkKey(primary.name), used);
     used.add(id);
     drinks.push({
@@ -259,7 +367,12 @@ export function buildDrinks(dataDir: string, resolver: NameResolver): { part: Dr
             fat_g: totals.fat_g,
             alcohol_g: alcohol ? alcohol.amount : null,
             nutrients: totals.nutrients,
-            coverage: { lines: totals.coverage.lines, weighted: totals.coverage.weighted, unresolved: totals.coverage.unresolved, unquantified: totals.coverage.unquantified },
+            coverage: {
+              lines: totals.coverage.lines,
+              weighted: totals.coverage.weighted,
+              unresolved: totals.coverage.unresolved,
+              unquantified: totals.coverage.unquantified,
+            },
           }
         : null,
       sources: vs.map(

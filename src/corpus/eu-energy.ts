@@ -38,7 +38,15 @@ const OPTIONAL = ['polyols', 'organic_acids'] as const;
 /** Energy per 100 g from grams per 100 g of each component, or null when a required one is unknown. */
 export function euEnergy(c: EnergyComponents): EuEnergy | null {
   if (REQUIRED.some((k) => c[k] === null || !Number.isFinite(c[k]) || c[k]! < 0)) return null;
-  const grams: Record<keyof typeof KJ, number> = { protein: c.protein!, carbs: c.carbs!, fat: c.fat!, fiber: c.fiber!, alcohol: c.alcohol!, polyols: 0, organic_acids: 0 };
+  const grams: Record<keyof typeof KJ, number> = {
+    protein: c.protein!,
+    carbs: c.carbs!,
+    fat: c.fat!,
+    fiber: c.fiber!,
+    alcohol: c.alcohol!,
+    polyols: 0,
+    organic_acids: 0,
+  };
   const omitted: string[] = [];
   for (const k of OPTIONAL) {
     const v = c[k];

@@ -112,7 +112,10 @@ const MORE = 'Additional food description';
 const CATEGORY = 'WWEIA Category description';
 const CATEGORY_NR = 'WWEIA Category number';
 
-export async function buildFndds(dir: string, keep?: ReadonlySet<string>): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
+export async function buildFndds(
+  dir: string,
+  keep?: ReadonlySet<string>,
+): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
   const { synonyms, descriptions } = await readDescriptions(dir, keep);
   // Words FNDDS uses to describe foods, with how many descriptions use each: a capitalised synonym
   // outside them is a brand (stand-ins.ts); a word only one uses may name that food (ownAlternatives).
@@ -189,7 +192,10 @@ async function readDescriptions(dir: string, keep?: ReadonlySet<string>): Promis
   for await (const r of csvRecordsOfFile(join(dir, FILES.foods))) {
     descriptions.push(r[NAME] ?? '');
     if (keep && !keep.has(r[CODE]!)) continue;
-    const more = (r[MORE] ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+    const more = (r[MORE] ?? '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (more.length) synonyms.set(r[CODE]!, more);
   }
   return { synonyms, descriptions };
@@ -268,7 +274,11 @@ export const headOf = (description: string): string => description.split(',')[0]
 export function namesAnotherFood(synonym: string, name: string, heads: ReadonlySet<string>): boolean {
   const text = synonym.trim().toLowerCase();
   if (text === headOf(name)) return false;
-  const servedWith = name.toLowerCase().match(/\b(?:on|with)\b[^,]*/g)?.join(' ') ?? '';
+  const servedWith =
+    name
+      .toLowerCase()
+      .match(/\b(?:on|with)\b[^,]*/g)
+      ?.join(' ') ?? '';
   return heads.has(text) || ` ${servedWith} `.includes(` ${(unspecified(synonym) ?? synonym).trim().toLowerCase()} `);
 }
 
@@ -278,7 +288,12 @@ export function namesAnotherFood(synonym: string, name: string, heads: ReadonlyS
  * Words used elsewhere qualify the head instead ("Bread, french or vienna", "Liver, beef or calves").
  */
 export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, number>): string[] {
-  const second = name.replace(/\([^)]*\)/g, ' ').split(',')[1]?.trim().toLowerCase() ?? '';
+  const second =
+    name
+      .replace(/\([^)]*\)/g, ' ')
+      .split(',')[1]
+      ?.trim()
+      .toLowerCase() ?? '';
   const pair = /^(\p{L}+) or (\p{L}+)$/u.exec(second);
   return pair && wordUses.get(pair[1]!) === 1 && wordUses.get(pair[2]!) === 1 ? [pair[1]!, pair[2]!] : [];
 }

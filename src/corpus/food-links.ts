@@ -23,7 +23,17 @@
 import { join } from 'node:path';
 import type { FoodRecord } from '../domain/foods/food';
 import { REFERENCE_DATASETS } from '../domain/foods/datasets';
-import { AGREE_TOLERANCE, LINK_TOLERANCE, macroGaps, nameState, sameNameKey, stateConflicts, withoutNote, wordsWithin, type NameState } from '../domain/foods/food-links';
+import {
+  AGREE_TOLERANCE,
+  LINK_TOLERANCE,
+  macroGaps,
+  nameState,
+  sameNameKey,
+  stateConflicts,
+  withoutNote,
+  wordsWithin,
+  type NameState,
+} from '../domain/foods/food-links';
 import { unspecified } from '../domain/foods/stand-ins';
 import { csvRecordsOfFile } from './csv-stream';
 import { uuidV5 } from '../domain/foods/ids';
@@ -121,7 +131,11 @@ function judge(c: Candidate, states: (f: FoodRecord) => NameState): { ok: true; 
 }
 
 /** Joins rows into canonical foods (pure over its inputs: the rows and the two data-link tables). */
-export function linkFoods(rows: readonly FoodRecord[], cnfSr28: ReadonlyMap<string, { sr28: string; source: string }>, fnddsSingle: ReadonlyMap<string, string>): FoodLinksPart {
+export function linkFoods(
+  rows: readonly FoodRecord[],
+  cnfSr28: ReadonlyMap<string, { sr28: string; source: string }>,
+  fnddsSingle: ReadonlyMap<string, string>,
+): FoodLinksPart {
   const stateCache = new Map<string, NameState>();
   // An FNDDS name is read without its "NFS"/"NS as to" note (what is left is what it says).
   const states = (f: FoodRecord) => {
@@ -190,7 +204,8 @@ function linkCandidates(
       buckets.set(k, list);
     }
     for (const list of buckets.values()) {
-      for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) if (list[i]!.dataset !== list[j]!.dataset) candidate(list[i]!, list[j]!, method);
+      for (let i = 0; i < list.length; i++)
+        for (let j = i + 1; j < list.length; j++) if (list[i]!.dataset !== list[j]!.dataset) candidate(list[i]!, list[j]!, method);
     }
   };
   sameName((f) => sameNameKey(f.dataset === 'usda-fndds' ? withoutNote(f.name) : f.name) || null, 'same-name');
@@ -200,7 +215,10 @@ function linkCandidates(
     return fr ? `fr:${sameNameKey(fr)}` : null;
   }, 'same-name-fr');
 
-  candidates.sort((x, y) => METHOD_ORDER.indexOf(x.method) - METHOD_ORDER.indexOf(y.method) || y.overlap - x.overlap || x.a.id.localeCompare(y.a.id) || x.b.id.localeCompare(y.b.id));
+  candidates.sort(
+    (x, y) =>
+      METHOD_ORDER.indexOf(x.method) - METHOD_ORDER.indexOf(y.method) || y.overlap - x.overlap || x.a.id.localeCompare(y.a.id) || x.b.id.localeCompare(y.b.id),
+  );
   return candidates;
 }
 
@@ -249,13 +267,22 @@ function acceptLinks(candidates: Candidate[], states: (f: FoodRecord) => NameSta
     groupLinks.set(ra, [...(groupLinks.get(ra) ?? []), ...(groupLinks.get(rb) ?? []), link]);
     groupLinks.delete(rb);
     linked[c.method] = (linked[c.method] ?? 0) + 1;
-    if (verdict.gaps.length) conflicts.push({ a: `${c.a.dataset}:${c.a.source_id} ${c.a.name}`, b: `${c.b.dataset}:${c.b.source_id} ${c.b.name}`, method: c.method, gaps: verdict.gaps });
+    if (verdict.gaps.length)
+      conflicts.push({
+        a: `${c.a.dataset}:${c.a.source_id} ${c.a.name}`,
+        b: `${c.b.dataset}:${c.b.source_id} ${c.b.name}`,
+        method: c.method,
+        gaps: verdict.gaps,
+      });
   }
   return { find, groupLinks, linked, conflicts };
 }
 
 /** Groups of several rows (table order inside, by id), rows left alone per table, and the count of canonical foods. */
-function canonicalGroups(rows: readonly FoodRecord[], { find, groupLinks }: AcceptedLinks): { groups: CanonicalGroup[]; alone: Record<string, number>; canonicalFoods: number } {
+function canonicalGroups(
+  rows: readonly FoodRecord[],
+  { find, groupLinks }: AcceptedLinks,
+): { groups: CanonicalGroup[]; alone: Record<string, number>; canonicalFoods: number } {
   const members = new Map<string, FoodRecord[]>();
   for (const f of rows) {
     const root = find(f.id);
@@ -271,7 +298,12 @@ function canonicalGroups(rows: readonly FoodRecord[], { find, groupLinks }: Acce
       continue;
     }
     list.sort((x, y) => tableRank(x.dataset) - tableRank(y.dataset));
-    groups.push({ id: canonicalId(list[0]!), members: list.map((f) => f.id), reported: list.map((f) => f.nutrients.length), links: groupLinks.get(root) ?? [] });
+    groups.push({
+      id: canonicalId(list[0]!),
+      members: list.map((f) => f.id),
+      reported: list.map((f) => f.nutrients.length),
+      links: groupLinks.get(root) ?? [],
+    });
   }
   groups.sort((x, y) => x.id.localeCompare(y.id));
   return { groups, alone, canonicalFoods: members.size };
@@ -317,9 +349,21 @@ export const foodLinksSource: CorpusSource<FoodLinksPart> = {
     const part = linkFoods(rows, await readCnfCodes(ctx.dataDir), await readFnddsSingles(ctx.dataDir));
     const r = part.report;
     const linkedTotal = Object.values(r.linked).reduce((a, b) => a + b, 0);
-    ctx.progress(`links by method: ${Object.entries(r.linked).map(([m, n]) => `${m} ${n}`).join(', ')}`);
-    ctx.progress(`conflicts (linked, values beyond tolerance): ${r.conflicts.length}; refused: ${Object.entries(r.refused).map(([m, n]) => `${m} ${n}`).join(', ')}`);
-    ctx.progress(`canonical foods ${r.canonical_foods} from ${rows.length} rows (${part.groups.length} of several rows); rows alone: ${Object.entries(r.alone).map(([d, n]) => `${d} ${n}`).join(', ')}`);
+    ctx.progress(
+      `links by method: ${Object.entries(r.linked)
+        .map(([m, n]) => `${m} ${n}`)
+        .join(', ')}`,
+    );
+    ctx.progress(
+      `conflicts (linked, values beyond tolerance): ${r.conflicts.length}; refused: ${Object.entries(r.refused)
+        .map(([m, n]) => `${m} ${n}`)
+        .join(', ')}`,
+    );
+    ctx.progress(
+      `canonical foods ${r.canonical_foods} from ${rows.length} rows (${part.groups.length} of several rows); rows alone: ${Object.entries(r.alone)
+        .map(([d, n]) => `${d} ${n}`)
+        .join(', ')}`,
+    );
     return {
       part,
       manifest: {

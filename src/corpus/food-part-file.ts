@@ -118,15 +118,40 @@ function decoded(cache: LruCache<number, Decoded>, key: number, query: Statement
 
 // One getter per field, shared by every food: no closure per record.
 const accessors: Record<string, PropertyDescriptor> = Object.fromEntries([
-  ...NUTRIENT_FIELDS.map((k) => [k, { enumerable: true, configurable: true, get(this: LazyFood) { const r = this[SEQ]; return r.file.nutrientField(r.seq, k); } }]),
-  [PROVENANCE, { enumerable: true, configurable: true, get(this: LazyFood) { const r = this[SEQ]; return r.file.provenance(r.seq); } }],
+  ...NUTRIENT_FIELDS.map((k) => [
+    k,
+    {
+      enumerable: true,
+      configurable: true,
+      get(this: LazyFood) {
+        const r = this[SEQ];
+        return r.file.nutrientField(r.seq, k);
+      },
+    },
+  ]),
+  [
+    PROVENANCE,
+    {
+      enumerable: true,
+      configurable: true,
+      get(this: LazyFood) {
+        const r = this[SEQ];
+        return r.file.provenance(r.seq);
+      },
+    },
+  ],
 ]);
 
 /** Reads a food part file: the part's fields, with `foods` whose heavy fields load on use. Null when absent or of another format. */
 export function readFoodPart(path: string): Record<string, unknown> | null {
   if (!existsSync(path)) return null;
   const db = new Database(path, { readonly: true });
-  const meta = new Map(db.query<{ k: string; v: string }, []>('SELECT k, v FROM meta').all().map((r) => [r.k, r.v]));
+  const meta = new Map(
+    db
+      .query<{ k: string; v: string }, []>('SELECT k, v FROM meta')
+      .all()
+      .map((r) => [r.k, r.v]),
+  );
   if (meta.get('format') !== FILE_FORMAT) {
     db.close();
     return null;

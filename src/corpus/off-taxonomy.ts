@@ -66,9 +66,16 @@ interface TxtEntry {
 function parseTxtTaxonomy(text: string): { entries: TxtEntry[]; stopwords: Record<string, string[]> } {
   const entries: TxtEntry[] = [];
   const stopwords: Record<string, string[]> = {};
-  const split = (s: string) => s.split(/(?<!\\),/).map((x) => x.replace(/\\,/g, ',').trim()).filter(Boolean);
+  const split = (s: string) =>
+    s
+      .split(/(?<!\\),/)
+      .map((x) => x.replace(/\\,/g, ',').trim())
+      .filter(Boolean);
   for (const block of text.split(/\r?\n\s*\r?\n/)) {
-    const lines = block.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const lines = block
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     if (lines.length === 0) continue;
     const first = lines[0]!;
     if (first.startsWith('stopwords:')) {
@@ -114,11 +121,41 @@ const en = (v: unknown): string | null => {
   if (v && typeof v === 'object' && 'en' in v) return String((v as LangMap).en);
   return null;
 };
-const tagList = (v: string | null) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const tagList = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** Allergen words are scanned in these languages only: short words of other languages collide
  * with common words (Estonian "oder" = barley, German "oder" = or). */
-const ALLERGEN_SCAN_LANGS = new Set(['en', 'fr', 'de', 'it', 'es', 'nl', 'pt', 'pl', 'sv', 'da', 'fi', 'nb', 'no', 'ro', 'cs', 'sk', 'hu', 'hr', 'sl', 'ca', 'el', 'bg', 'ru']);
+const ALLERGEN_SCAN_LANGS = new Set([
+  'en',
+  'fr',
+  'de',
+  'it',
+  'es',
+  'nl',
+  'pt',
+  'pl',
+  'sv',
+  'da',
+  'fi',
+  'nb',
+  'no',
+  'ro',
+  'cs',
+  'sk',
+  'hu',
+  'hr',
+  'sl',
+  'ca',
+  'el',
+  'bg',
+  'ru',
+]);
 /** Allergen synonyms broader than the allergen (brassica covers cabbage and broccoli, not only mustard). */
 const ALLERGEN_TERM_DENYLIST = new Set(['brassica']);
 /** Words that negate a name ("non hydrogenated", "lactose free"). */
@@ -346,7 +383,11 @@ function buildTerms({ acc, ids, isAdditiveId, keepLang }: Merged): Terms {
  *    match (OFF extracts them separately), and a food entry whose English name is an additive
  *    name ("sodium citrate") is linked to that additive (`additiveTermsEn`).
  */
-function buildAdditiveTerms({ acc, ids, isAdditiveId, keepLang }: Merged, { terms }: Terms, additivesJson: RawTaxonomy): { additiveTerms: Record<string, string>; additiveTermsEn: Map<string, string> } {
+function buildAdditiveTerms(
+  { acc, ids, isAdditiveId, keepLang }: Merged,
+  { terms }: Terms,
+  additivesJson: RawTaxonomy,
+): { additiveTerms: Record<string, string>; additiveTermsEn: Map<string, string> } {
   const additiveTerms: Record<string, string> = Object.create(null);
   const additiveRank: Record<string, number> = Object.create(null);
   const additiveTermsEn = new Map<string, string>();
@@ -530,7 +571,13 @@ function allergenNaming({ acc, ids }: Merged, { terms, termLang }: Terms, allerg
 const dietStatus = (v: string | null): DietStatus => (v === 'yes' || v === 'no' || v === 'maybe' ? v : null);
 
 /** 5. Per-entry resolved properties (first value walking up the parents, breadth first). */
-function resolveEntries(m: Merged, nova: NovaMarkers, allergens: AllergenNaming, additiveTermsEn: Map<string, string>, additivesJson: RawTaxonomy): { ingredients: TaxIngredient[]; additives: Record<string, TaxAdditive> } {
+function resolveEntries(
+  m: Merged,
+  nova: NovaMarkers,
+  allergens: AllergenNaming,
+  additiveTermsEn: Map<string, string>,
+  additivesJson: RawTaxonomy,
+): { ingredients: TaxIngredient[]; additives: Record<string, TaxAdditive> } {
   const index = new Map(m.ids.map((id, i) => [id, i]));
   const ingredients: TaxIngredient[] = [];
   const additives: Record<string, TaxAdditive> = {};
@@ -547,7 +594,8 @@ function resolveEntries(m: Merged, nova: NovaMarkers, allergens: AllergenNaming,
         key,
         code: `E${key.slice(1)}`,
         name: enName.replace(/^E\s?\d{2,4}[a-z]*\s*-\s*/i, '') || key.toUpperCase(),
-        concern: CONCERN_BY_RISK[a.props.efsa_evaluation_overexposure_risk ?? inherited(m.acc, chain, 'efsa_evaluation_overexposure_risk') ?? ''] ?? 'none-known',
+        concern:
+          CONCERN_BY_RISK[a.props.efsa_evaluation_overexposure_risk ?? inherited(m.acc, chain, 'efsa_evaluation_overexposure_risk') ?? ''] ?? 'none-known',
         classes: tagList(inherited(m.acc, chain, 'additives_classes')).map((c) => c.replace(/^en:/, '')),
         vegan: dietStatus(inherited(m.acc, chain, 'vegan')),
         vegetarian: dietStatus(inherited(m.acc, chain, 'vegetarian')),

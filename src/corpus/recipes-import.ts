@@ -55,7 +55,11 @@ const FILES: Record<RecipeSource, { recipes: string; images: string }> = {
 };
 
 const LICENSES: Record<RecipeSource, { license: string; attribution: string; language: 'en' | 'zh-Hans' }> = {
-  publicdomainrecipes: { license: 'Public domain (Unlicense)', attribution: 'Public Domain Recipes (publicdomainrecipes.com), community contributed', language: 'en' },
+  publicdomainrecipes: {
+    license: 'Public domain (Unlicense)',
+    attribution: 'Public Domain Recipes (publicdomainrecipes.com), community contributed',
+    language: 'en',
+  },
   howtocook: { license: 'Unlicense', attribution: 'HowToCook 程序员做饭指南 (Anduin2017/HowToCook), community contributed', language: 'zh-Hans' },
 };
 
@@ -116,14 +120,29 @@ interface LineResult {
   frying: boolean;
 }
 
-const FRYING = /\bfor (?:deep[- ]?|shallow[- ]?|pan[- ]?)?frying\b|\bto (?:deep[- ]?)?fry\b|\bfor (?:greasing|the pan|the pot|the griddle)\b|\bdeep[- ]?fry|用于炸|炸制|油炸|炸.{0,4}用|用来炸|消耗量会少|刷锅|防粘/i;
+const FRYING =
+  /\bfor (?:deep[- ]?|shallow[- ]?|pan[- ]?)?frying\b|\bto (?:deep[- ]?)?fry\b|\bfor (?:greasing|the pan|the pot|the griddle)\b|\bdeep[- ]?fry|用于炸|炸制|油炸|炸.{0,4}用|用来炸|消耗量会少|刷锅|防粘/i;
 const FAT = /\b(?:oil|lard|shortening|fat|ghee|tallow|dripping)s?\b/i;
 
 function evidence(lookup: string | null, w: { method: string; detail: string } | null, reason: string | null): IngredientEvidence {
   return { grams_method: w?.method ?? null, grams_detail: w?.detail ?? null, lookup_name: lookup, reason };
 }
 
-function finish(original: string, group: string | null, name: string, normalized: string | null, p: WeighableLine & { quantity_max: number | null; unit_text: string | null; quantity_known: boolean; preparation: string | null; alternatives?: readonly string[] }, lookup: string | null, resolver: NameResolver): LineResult {
+function finish(
+  original: string,
+  group: string | null,
+  name: string,
+  normalized: string | null,
+  p: WeighableLine & {
+    quantity_max: number | null;
+    unit_text: string | null;
+    quantity_known: boolean;
+    preparation: string | null;
+    alternatives?: readonly string[];
+  },
+  lookup: string | null,
+  resolver: NameResolver,
+): LineResult {
   const hit = lookup ? resolveLineFood(resolver, lookup, p) : null;
   const food = hit?.food ?? null;
   const w = p.quantity_known ? lineGrams(p, food, food ? () => resolver.related(food) : undefined) : null;
@@ -225,7 +244,9 @@ function buildOne(source: RecipeSource, raw: RawRecipe, id: number, images: Map<
   const totals = sumRecipe(lines.map((l) => ({ grams: l.ingredient.grams, food: l.food, quantity_known: l.ingredient.quantity_known && !l.frying })));
   const servings = yieldOf.servings;
   const nutrition = servings !== null && totals.coverage.weighted > 0 ? perServing(totals, servings) : null;
-  const diet = analyzeDiets(lines.map((l) => ({ label: l.ingredient.original, name: l.dietName, food: l.food ? { name: l.food.name, group: l.food.group } : null })));
+  const diet = analyzeDiets(
+    lines.map((l) => ({ label: l.ingredient.original, name: l.dietName, food: l.food ? { name: l.food.name, group: l.food.group } : null })),
+  );
 
   const reasons: string[] = [];
   if (lines.length === 0) reasons.push('no_ingredients');
@@ -233,7 +254,13 @@ function buildOne(source: RecipeSource, raw: RawRecipe, id: number, images: Map<
   if (servings === null) reasons.push('servings_unknown');
   const quantified = totals.coverage.lines - totals.coverage.unquantified;
   const quantifiedShare = quantified > 0 ? totals.coverage.weighted / quantified : 0;
-  if (lines.length > 0 && (totals.coverage.weighted === 0 || totals.coverage.resolved_share < ADMISSION.min_resolved_share || quantifiedShare < ADMISSION.min_quantified_resolved_share || (totals.coverage.weight_share ?? 0) < ADMISSION.min_weight_share)) {
+  if (
+    lines.length > 0 &&
+    (totals.coverage.weighted === 0 ||
+      totals.coverage.resolved_share < ADMISSION.min_resolved_share ||
+      quantifiedShare < ADMISSION.min_quantified_resolved_share ||
+      (totals.coverage.weight_share ?? 0) < ADMISSION.min_weight_share)
+  ) {
     reasons.push('ingredients_unresolved');
   } else if (nutrition && [nutrition.calories, nutrition.protein_g, nutrition.carbs_g, nutrition.fat_g].some((v) => v === null)) {
     reasons.push('macros_incomplete');
@@ -266,7 +293,8 @@ function buildOne(source: RecipeSource, raw: RawRecipe, id: number, images: Map<
     dietary: diet.dietary,
     image: image ? `/v1/images/recipes/${encodeURIComponent(image)}` : null,
     nutrition,
-    nutrition_per_recipe: totals.coverage.weighted > 0 ? { calories: totals.calories, protein_g: totals.protein_g, carbs_g: totals.carbs_g, fat_g: totals.fat_g } : null,
+    nutrition_per_recipe:
+      totals.coverage.weighted > 0 ? { calories: totals.calories, protein_g: totals.protein_g, carbs_g: totals.carbs_g, fat_g: totals.fat_g } : null,
     admitted: reasons.length === 0,
     exclusion_reasons: reasons,
   };
@@ -285,7 +313,11 @@ async function readImages(dataDir: string, source: RecipeSource, files: Record<s
 }
 
 /** Builds the part from the data dir; pure apart from reading the input files. */
-export async function buildRecipes(dataDir: string, opts: RecipeBuildOptions, progress: (msg: string, done?: number, total?: number) => void = () => {}): Promise<{ part: RecipesPart; excluded: Record<string, number>; notes: string[] }> {
+export async function buildRecipes(
+  dataDir: string,
+  opts: RecipeBuildOptions,
+  progress: (msg: string, done?: number, total?: number) => void = () => {},
+): Promise<{ part: RecipesPart; excluded: Record<string, number>; notes: string[] }> {
   const prepared: Prepared[] = [];
   const imageFiles: Record<string, string> = {};
   const imageMaps = new Map<RecipeSource, Map<string, string>>();

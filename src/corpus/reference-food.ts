@@ -145,7 +145,9 @@ export class ImportTally {
   }
 
   flagNote(): string {
-    const parts = Object.entries(this.flags).sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`);
+    const parts = Object.entries(this.flags)
+      .sort((a, b) => b[1] - a[1])
+      .map(([f, n]) => `${f} ${n}`);
     return `value cells not admitted as numbers: ${parts.length ? parts.join(', ') : 'none'} (null in the record, listed in extra.flagged_values)`;
   }
 }

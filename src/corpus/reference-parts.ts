@@ -14,8 +14,6 @@ export interface ReferencePart {
   excluded: { source_id: string; name: string; reason: string }[];
 }
 
-;
-
 /** Every generic reference food of the built parts, in preference order. */
 export function referenceFoods(parts: Record<string, unknown>): FoodRecord[] {
   const out: FoodRecord[] = [];
@@ -47,7 +45,10 @@ export function referenceTableSource(table: {
     build: async (ctx) => {
       const keep = ctx.subset ? new Set(ctx.subset.world?.[table.name] ?? []) : undefined;
       if (keep?.size === 0) {
-        return { part: { foods: [], citation: table.citation, excluded: [] }, manifest: { imported: 0, excluded: {}, notes: ['subset build: no codes of this table selected, nothing read'] } };
+        return {
+          part: { foods: [], citation: table.citation, excluded: [] },
+          manifest: { imported: 0, excluded: {}, notes: ['subset build: no codes of this table selected, nothing read'] },
+        };
       }
       const { manifest, ...part } = await table.build(ctx, keep);
       ctx.progress(`foods ${manifest.imported}`);

@@ -39,7 +39,8 @@ export const retentionSource: CorpusSource<RetentionPart> = {
     return {
       part: {
         profiles,
-        citation: 'U.S. Department of Agriculture, Agricultural Research Service. 2007. USDA Table of Nutrient Retention Factors, Release 6. Nutrient Data Laboratory.',
+        citation:
+          'U.S. Department of Agriculture, Agricultural Research Service. 2007. USDA Table of Nutrient Retention Factors, Release 6. Nutrient Data Laboratory.',
       },
       manifest: { imported: profiles.length, excluded: {}, notes: [`${rows.length - empty} published factors, ${empty} rows without a factor`] },
     };

@@ -15,5 +15,17 @@ import { foodLinksSource } from './food-links';
 export function defaultSources(): CorpusSource<unknown>[] {
   // The world tables come after the sources the build reads; food names link taxonomy entries to every generic food, and the
   // links join the tables' rows into canonical foods, so they come last.
-  return [usdaSource, openFoodFactsSource, retentionSource, recipesSource, drinksSource, fnddsSource, cnfSource, ciqualSource, ifctSource, taxonomyNamesSource, foodLinksSource] as CorpusSource<unknown>[];
+  return [
+    usdaSource,
+    openFoodFactsSource,
+    retentionSource,
+    recipesSource,
+    drinksSource,
+    fnddsSource,
+    cnfSource,
+    ciqualSource,
+    ifctSource,
+    taxonomyNamesSource,
+    foodLinksSource,
+  ] as CorpusSource<unknown>[];
 }

@@ -37,7 +37,9 @@ export function parseTableCell(raw: string | undefined): TableCell {
   if (/^traces?$/i.test(text)) return { amount: null, flag: 'traces' };
   if (text.startsWith('<')) {
     const bound = toNumber(text.slice(1));
-    return bound ? { amount: null, flag: 'below_limit', upper_bound: bound.value, ...(bound.comma ? { decimal_comma: true } : {}) } : { amount: null, flag: 'malformed' };
+    return bound
+      ? { amount: null, flag: 'below_limit', upper_bound: bound.value, ...(bound.comma ? { decimal_comma: true } : {}) }
+      : { amount: null, flag: 'malformed' };
   }
   const n = toNumber(text);
   if (!n) return { amount: null, flag: 'malformed' };

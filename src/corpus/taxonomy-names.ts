@@ -109,7 +109,14 @@ function lexiconEntries(): Map<string, TaxonomyEntry> {
   for (const [lang, lexicon] of Object.entries(LEXICONS)) {
     for (const [native, en] of Object.entries(lexicon)) {
       const id = `lexicon:${lang}:${en}`;
-      const entry = out.get(id) ?? { names: new Map([['en', [en]], [lang, []]]), parents: [], source: LEXICON_NAMES_SOURCE };
+      const entry = out.get(id) ?? {
+        names: new Map([
+          ['en', [en]],
+          [lang, []],
+        ]),
+        parents: [],
+        source: LEXICON_NAMES_SOURCE,
+      };
       entry.names.get(lang)!.push(native);
       out.set(id, entry);
     }
@@ -169,7 +176,8 @@ function genericFoodsOf(parts: Record<string, unknown>): FoodRecord[] {
   for (const part of Object.values(parts)) {
     const foods = (part as { foods?: unknown } | undefined)?.foods;
     if (!Array.isArray(foods)) continue;
-    for (const f of foods as FoodRecord[]) if (f && typeof f.name === 'string' && f.dataset && f.dataset !== 'openfoodfacts' && f.dataset !== 'private') out.push(f);
+    for (const f of foods as FoodRecord[])
+      if (f && typeof f.name === 'string' && f.dataset && f.dataset !== 'openfoodfacts' && f.dataset !== 'private') out.push(f);
   }
   return out;
 }

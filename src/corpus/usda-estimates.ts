@@ -21,8 +21,32 @@ import { nutrientByKey } from '../domain/foods/nutrients';
 
 /** Segments that name a preparation state and only change water content. */
 const WATER_STATE_WORDS = new Set([
-  'raw', 'cooked', 'boiled', 'drained', 'steamed', 'baked', 'roasted', 'broiled', 'grilled', 'braised', 'stewed', 'simmered', 'microwaved',
-  'poached', 'frozen', 'unprepared', 'without', 'salt', 'heated', 'unheated', 'dry', 'moist', 'heat', 'fresh', 'thawed', 'uncooked',
+  'raw',
+  'cooked',
+  'boiled',
+  'drained',
+  'steamed',
+  'baked',
+  'roasted',
+  'broiled',
+  'grilled',
+  'braised',
+  'stewed',
+  'simmered',
+  'microwaved',
+  'poached',
+  'frozen',
+  'unprepared',
+  'without',
+  'salt',
+  'heated',
+  'unheated',
+  'dry',
+  'moist',
+  'heat',
+  'fresh',
+  'thawed',
+  'uncooked',
 ]);
 
 function isWaterState(segment: string): boolean {
@@ -59,7 +83,8 @@ const FAT_BOUND = new Set(['saturated_fat', 'monounsaturated_fat', 'polyunsatura
 
 /** Nutrients that added salt changes; borrowed only between foods with the same salt wording. */
 const SALT_SENSITIVE = new Set(['sodium']);
-const saltWording = (description: string) => (description.toLowerCase().match(/\b(with|without|no|low|reduced|added)\b[^,]*\bsalt\b|\bsalted\b|\bunsalted\b/g) ?? []).join('|');
+const saltWording = (description: string) =>
+  (description.toLowerCase().match(/\b(with|without|no|low|reduced|added)\b[^,]*\bsalt\b|\bsalted\b|\bunsalted\b/g) ?? []).join('|');
 
 /** Estimates for `keys` the food lacks, from the closest compatible donor per key. */
 export function estimateFromDonors(

@@ -247,7 +247,10 @@ function toRecord(id: string, food: FoodRow, v: Values, t: Sr28Tables, scores: R
     food_group_code: food.groupCode,
     survey: food.survey,
     short_description: food.shortDesc,
-    common_names: food.comName.split(',').map((s) => s.trim()).filter(Boolean),
+    common_names: food.comName
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     manufacturer: food.manufacturer || null,
     scientific_name: food.sciName || null,
     refuse_pct: food.refuse,
@@ -309,7 +312,19 @@ export const usdaSource: CorpusSource<UsdaPart> = {
         continue;
       }
       const record = toRecord(id, food, v, tables, scores);
-      accepted.push({ record, donor: { ndb: food.ndb, name: food.name, id, group: food.groupCode, description: food.name, water: scores.amount('water'), fat: scores.amount('fat'), values: v.nutrients } });
+      accepted.push({
+        record,
+        donor: {
+          ndb: food.ndb,
+          name: food.name,
+          id,
+          group: food.groupCode,
+          description: food.name,
+          water: scores.amount('water'),
+          fat: scores.amount('fat'),
+          values: v.nutrients,
+        },
+      });
     }
 
     const donors = indexDonors(accepted.map((a) => a.donor));
@@ -318,7 +333,11 @@ export const usdaSource: CorpusSource<UsdaPart> = {
       const borrowed = estimateFromDonors(donor, record.unknown_keys, donors);
       record.estimated_nutrients = borrowed.map((b) => b.estimate);
       for (const { estimate, donor: from } of borrowed) {
-        record.provenance[estimate.key] = { method: 'estimated', source: `USDA SR28 NDB ${from.ndb}`, detail: { donor_id: from.id, donor_name: from.name, method: estimate.method } };
+        record.provenance[estimate.key] = {
+          method: 'estimated',
+          source: `USDA SR28 NDB ${from.ndb}`,
+          detail: { donor_id: from.id, donor_name: from.name, method: estimate.method },
+        };
       }
       const covered = new Set(borrowed.map((b) => b.estimate.key));
       record.unresolved_keys = record.unknown_keys.filter((k) => !covered.has(k));

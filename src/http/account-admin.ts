@@ -65,7 +65,8 @@ export class AdminService {
   async setLimits(accountId: string, input: { daily_points?: unknown; burst_per_minute?: unknown }) {
     const check = (name: string, v: unknown): number | null => {
       if (v === null || v === undefined) return null;
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 1_000_000_000) throw new ApiError(400, `${name} must be an integer 0-1000000000 or null`);
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 1_000_000_000)
+        throw new ApiError(400, `${name} must be an integer 0-1000000000 or null`);
       return v;
     };
     const daily = check('daily_points', input.daily_points);

@@ -45,7 +45,10 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
         const path = new URL(request.url).pathname;
         const allowed = [...new Set(matchers.filter((m) => m.re.test(path)).map((m) => m.method))];
         if (allowed.length > 0) {
-          return errorResponse(new ApiError(405, `Method ${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, { headers: { allow: allowed.join(', ') } }), NO_USAGE);
+          return errorResponse(
+            new ApiError(405, `Method ${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, { headers: { allow: allowed.join(', ') } }),
+            NO_USAGE,
+          );
         }
         return errorResponse(new ApiError(404, `No route ${request.method} ${path}. See /v1/openapi.json for the operations.`), NO_USAGE);
       }
@@ -57,7 +60,12 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
     // The document is generated from the registry; the page is served from the pinned package (src/http/docs-page.ts).
     .get(SPEC_PATH, () => specResponse(spec))
     .get(DOCS_PATH, () => docsPage())
-    .get(`${DOCS_PATH}/:file`, ({ params, request }) => docsAsset(params.file, request.headers.get('accept-encoding')) ?? errorResponse(new ApiError(404, `No file ${params.file} in the API reference page.`), NO_USAGE))
+    .get(
+      `${DOCS_PATH}/:file`,
+      ({ params, request }) =>
+        docsAsset(params.file, request.headers.get('accept-encoding')) ??
+        errorResponse(new ApiError(404, `No file ${params.file} in the API reference page.`), NO_USAGE),
+    )
     .get('/healthz', () => jsonResponse(200, { status: 'ok', version: API_VERSION }, {}))
     .get('/readyz', async () => {
       let store = true;
@@ -79,7 +87,9 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
     const images = (services.corpusReady() ? (services.catalog().parts.recipes as { images?: Record<string, string> } | undefined)?.images : undefined) ?? {};
     const rel = Object.hasOwn(images, params.file) ? images[params.file] : undefined;
     if (!rel) return errorResponse(new ApiError(404, `No image ${params.file}.`), NO_USAGE);
-    return new Response(Bun.file(`${services.config.sharedDataDir}/${rel}`), { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' } });
+    return new Response(Bun.file(`${services.config.sharedDataDir}/${rel}`), {
+      headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
+    });
   });
 
   // Re-hosted provider images (src/providers/images.ts): keyless like recipe images, immutable per name.

@@ -19,7 +19,6 @@ const STALE_IF_ERROR_MS = 60_000;
 /** Query parameter names that carry a key when someone puts it in the URL. */
 const KEY_PARAM = /^(x[-_]?)?api[-_]?key$|^key$|^apikey$|^token$|^access[-_]?token$/i;
 
-
 export interface Authenticated {
   keyId: string;
   account: Account;
@@ -56,7 +55,10 @@ export class Authenticator {
     if (query) {
       for (const [name, value] of query) {
         if (KEY_PARAM.test(name) || value.startsWith(KEY_PREFIX)) {
-          throw new ApiError(400, `API keys are accepted only in the x-api-key header; query parameter '${name}' looks like a key. Remove it from the URL and rotate the key, since URLs are logged.`);
+          throw new ApiError(
+            400,
+            `API keys are accepted only in the x-api-key header; query parameter '${name}' looks like a key. Remove it from the URL and rotate the key, since URLs are logged.`,
+          );
         }
       }
     }

@@ -20,7 +20,8 @@ export const DOCS_PATH = '/v1/docs';
 export const SPEC_PATH = '/v1/openapi.json';
 
 /** What the page may load and run: its own files only; requests (the spec, "try it out") to its own origin. */
-const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const SECURITY = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 /** Files of one package version never change: a day of caching, and the version in their URL. */
@@ -52,7 +53,9 @@ const ASSETS: Record<string, { type: string; body: () => string | Uint8Array<Arr
 const loaded = new Map<string, { plain: string | Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();
 
 export function docsPage(): Response {
-  return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': DOCS_CSP, 'cache-control': 'no-cache', ...SECURITY } });
+  return new Response(PAGE, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': DOCS_CSP, 'cache-control': 'no-cache', ...SECURITY },
+  });
 }
 
 /** One of the page's files (gzipped once, when the client accepts it), or null for a name that is not one. */

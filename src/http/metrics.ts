@@ -95,6 +95,10 @@ export function metricsText(services: { metrics: Metrics; config: { redisUrl: st
   const gauges: Record<string, { help: string; value: number }> = {
     morsel_process_resident_bytes: { help: 'Resident set size of this process.', value: process.memoryUsage.rss() },
   };
-  if (services.config.redisUrl) gauges.morsel_redis_up = { help: '1 while the shared burst answers through Redis, 0 while it falls back per instance.', value: services.burst.healthy() ? 1 : 0 };
+  if (services.config.redisUrl)
+    gauges.morsel_redis_up = {
+      help: '1 while the shared burst answers through Redis, 0 while it falls back per instance.',
+      value: services.burst.healthy() ? 1 : 0,
+    };
   return services.metrics.text(gauges);
 }

@@ -70,9 +70,7 @@ export interface OpSpec<Q extends TObject, P extends TObject, B extends TSchema,
 
 export type AnyOp = OpSpec<TObject, TObject, TSchema, TObject>;
 
-export function op<Q extends TObject, P extends TObject, B extends TSchema, H extends TObject>(
-  spec: OpSpec<Q, P, B, H>,
-): AnyOp {
+export function op<Q extends TObject, P extends TObject, B extends TSchema, H extends TObject>(spec: OpSpec<Q, P, B, H>): AnyOp {
   return spec as unknown as AnyOp;
 }
 

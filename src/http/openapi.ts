@@ -37,10 +37,14 @@ const RATE_HEADERS = {
   'X-RateLimit-Limit': { description: 'Daily points of the account (0 when usage is unavailable).', schema: { type: 'integer' } },
   'X-RateLimit-Remaining': { description: 'Points left today.', schema: { type: 'integer' } },
   'X-RateLimit-Used': { description: 'Points used today.', schema: { type: 'integer' } },
-  'X-RateLimit-Cost': { description: 'Points this request actually reserved (0 for rejected auth, quota, burst and invalid uploads).', schema: { type: 'integer' } },
+  'X-RateLimit-Cost': {
+    description: 'Points this request actually reserved (0 for rejected auth, quota, burst and invalid uploads).',
+    schema: { type: 'integer' },
+  },
   'X-Plan': { description: 'Plan id (free, starter, pro, ultra), or `unknown` when usage is unavailable.', schema: { type: 'string' } },
   'X-Request-Id': {
-    description: 'The id of this call in the service logs: the request\'s own `X-Request-Id` when it is sane (`[A-Za-z0-9._:-]{1,128}`), so logs join across services, else one the service made.',
+    description:
+      "The id of this call in the service logs: the request's own `X-Request-Id` when it is sane (`[A-Za-z0-9._:-]{1,128}`), so logs join across services, else one the service made.",
     schema: { type: 'string' },
   },
 };
@@ -79,14 +83,26 @@ function parameters(schema: TObject | undefined, location: 'query' | 'path' | 'h
 }
 
 function operationObject(op: AnyOp, shared: Json): Json {
-  const statuses = [...new Set([...(op.cost === 0 ? COMMON_ERRORS.filter((s) => s !== 402) : COMMON_ERRORS), ...(op.access === 'direct' ? [403] : []), ...(op.errors ?? [])])].sort();
+  const statuses = [
+    ...new Set([...(op.cost === 0 ? COMMON_ERRORS.filter((s) => s !== 402) : COMMON_ERRORS), ...(op.access === 'direct' ? [403] : []), ...(op.errors ?? [])]),
+  ].sort();
   const responses: Record<string, unknown> = {
     [String(op.successStatus ?? 200)]: {
       description: 'Success',
       headers: RATE_HEADER_REFS,
       content: {
         'application/json': { schema: op.response ? plain(op.response, shared) : { type: 'object' } },
-        ...Object.fromEntries((op.produces ?? []).map((type) => [type, { schema: type.startsWith('image/') && type !== 'image/svg+xml' ? { type: 'string', contentMediaType: type, contentEncoding: 'binary' } : { type: 'string', contentMediaType: type } }])),
+        ...Object.fromEntries(
+          (op.produces ?? []).map((type) => [
+            type,
+            {
+              schema:
+                type.startsWith('image/') && type !== 'image/svg+xml'
+                  ? { type: 'string', contentMediaType: type, contentEncoding: 'binary' }
+                  : { type: 'string', contentMediaType: type },
+            },
+          ]),
+        ),
       },
     },
   };
@@ -95,7 +111,11 @@ function operationObject(op: AnyOp, shared: Json): Json {
   const out: Record<string, unknown> = {
     operationId: op.id,
     summary: op.summary,
-    description: [op.description, `Cost: ${cost ?? op.costNote ?? 'depends on input'} point${cost === 1 ? '' : 's'}.`, op.access === 'direct' ? 'Direct developer keys only (403 for marketplace keys).' : '']
+    description: [
+      op.description,
+      `Cost: ${cost ?? op.costNote ?? 'depends on input'} point${cost === 1 ? '' : 's'}.`,
+      op.access === 'direct' ? 'Direct developer keys only (403 for marketplace keys).' : '',
+    ]
       .filter(Boolean)
       .join('\n\n'),
     tags: [op.tag],
@@ -110,7 +130,12 @@ function operationObject(op: AnyOp, shared: Json): Json {
     out.requestBody = {
       required: true,
       description: 'JPEG, PNG or WebP, at most 5 MB: raw bytes with an image/* content type, or multipart field `image`.',
-      content: { 'image/jpeg': image, 'image/png': image, 'image/webp': image, 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } } },
+      content: {
+        'image/jpeg': image,
+        'image/png': image,
+        'image/webp': image,
+        'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } },
+      },
     };
   } else if (op.body) {
     out.requestBody = { required: true, content: { 'application/json': { schema: plain(op.body, shared) } } };
@@ -148,7 +173,9 @@ export function openApiDocument(ops: AnyOp[]): Record<string, unknown> {
         'Operations outside this list, without a key: `GET /healthz` (alive), `GET /readyz` (200 when the store answers and the corpus is loaded: `{status, store, corpus, redis}`), and `GET /metrics`, Prometheus text (format 0.0.4): calls and latency per operation and status, points spent, burst and quota rejections, store latency, Redis fallbacks and state, resident memory. Keep `/metrics` off the public network.',
         `Answers of ${GZIP_MIN_BYTES} bytes or more are sent gzipped (\`Content-Encoding: gzip\`, \`Vary: Accept-Encoding\`) when the request's \`Accept-Encoding\` allows gzip; ten search results are about 100 KB as JSON and 8-19 KB gzipped.`,
       ].join('\n\n'),
-      license: { name: 'Service code: see repository. Data: USDA SR28 (public domain), Open Food Facts (ODbL 1.0), recipe sources (public domain / Unlicense).' },
+      license: {
+        name: 'Service code: see repository. Data: USDA SR28 (public domain), Open Food Facts (ODbL 1.0), recipe sources (public domain / Unlicense).',
+      },
     },
     servers: [{ url: '/' }],
     components: {
@@ -178,7 +205,7 @@ export function costTable(ops: AnyOp[]): { id: string; method: string; path: str
     id: op.id,
     method: op.method,
     path: openApiPath(op.path),
-    cost: typeof op.cost === 'number' ? op.cost : op.costNote ?? 'variable',
+    cost: typeof op.cost === 'number' ? op.cost : (op.costNote ?? 'variable'),
     access: op.access,
   }));
 }

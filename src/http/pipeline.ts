@@ -74,7 +74,15 @@ function jsonOutcome(status: number, body: unknown, headers: Record<string, stri
 /** Like jsonOutcome, over headers the caller made fresh for this answer (content type included). */
 function bodyOutcome(status: number, body: unknown, headers: Record<string, string>): Outcome {
   // `text` decodes a byte body only when read (MCP); a REST response sends the bytes.
-  if (body instanceof JsonText) return { status, get text() { return body.text; }, headers, cached: body };
+  if (body instanceof JsonText)
+    return {
+      status,
+      get text() {
+        return body.text;
+      },
+      headers,
+      cached: body,
+    };
   if (body instanceof RawBody) return { status, text: typeof body.body === 'string' ? body.body : '', headers: { ...headers, ...body.headers() }, raw: body };
   return { status, text: JSON.stringify(body), headers };
 }
@@ -116,7 +124,8 @@ export async function runOperation(op: AnyOp, request: Request, params: Record<s
   services.metrics.request(op.id, outcome.status, seconds);
   // Never the URL (its query may hold anything) nor the body: the operation id says what was called.
   // The level is checked first so the fields are not even built on the hot path.
-  if (services.log.debugEnabled) services.log.debug('request', { request_id: requestId, op: op.id, status: outcome.status, ms: Math.round(seconds * 1e5) / 100 });
+  if (services.log.debugEnabled)
+    services.log.debug('request', { request_id: requestId, op: op.id, status: outcome.status, ms: Math.round(seconds * 1e5) / 100 });
   return encodedResponse(outcome, request.headers.get('accept-encoding'));
 }
 
@@ -130,7 +139,13 @@ function requestIdOf(incoming: string | null): string {
   return `${ID_PREFIX}-${idCounter.toString(36)}`;
 }
 
-export async function executeOperation(op: AnyOp, request: OperationRequest, params: Record<string, string>, services: Services, requestId?: string): Promise<Outcome> {
+export async function executeOperation(
+  op: AnyOp,
+  request: OperationRequest,
+  params: Record<string, string>,
+  services: Services,
+  requestId?: string,
+): Promise<Outcome> {
   if (op.access === 'admin') return executeAdmin(op, request, params, services, requestId);
   const search = searchParams(request.url);
   let account: Account | null = null;
@@ -198,7 +213,13 @@ export async function executeOperation(op: AnyOp, request: OperationRequest, par
 }
 
 /** The validated inputs of a call: query, path, headers and JSON body, each against the op's schema. */
-function validInput(op: AnyOp, request: OperationRequest, search: URLSearchParams | null, params: Record<string, string>, json: { ok: true; value: unknown } | { ok: false } | undefined) {
+function validInput(
+  op: AnyOp,
+  request: OperationRequest,
+  search: URLSearchParams | null,
+  params: Record<string, string>,
+  json: { ok: true; value: unknown } | { ok: false } | undefined,
+) {
   // Operations without query or path parameters skip coercion (it would only ignore extras).
   const query = op.query ? validate<Record<string, unknown>>(op.query, coerceStrings(search ?? [], op.query, 'query'), 'query') : {};
   const path = op.params ? validate<Record<string, unknown>>(op.params, coerceStrings(Object.entries(params), op.params, 'path'), 'path') : {};
@@ -253,6 +274,10 @@ function internalError(err: unknown, op: AnyOp, services: Services, requestId?: 
     // The spec keeps the cost of storage failures, like other handler errors.
     return new ApiError(503, 'Private storage is temporarily unavailable; retry with backoff.');
   }
-  services.log.error('unhandled error in operation', { request_id: requestId, op: op.id, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+  services.log.error('unhandled error in operation', {
+    request_id: requestId,
+    op: op.id,
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
   return new ApiError(500, 'Unexpected server error; it has been logged.');
 }

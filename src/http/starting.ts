@@ -28,6 +28,8 @@ export function startingHandler(app: Promise<Handler>, waitMs: number): (request
     if (path === '/readyz') return jsonResponse(503, { status: 'not_ready', store: false, corpus: false }, {});
     const a = await Promise.race([app.catch(() => null), Bun.sleep(waitMs).then(() => null)]);
     if (a) return a.handle(request);
-    return errorResponse(new ApiError(503, `The service is starting (its store is opening); retry in ${RETRY_AFTER_S} s.`), { 'retry-after': String(RETRY_AFTER_S) });
+    return errorResponse(new ApiError(503, `The service is starting (its store is opening); retry in ${RETRY_AFTER_S} s.`), {
+      'retry-after': String(RETRY_AFTER_S),
+    });
   };
 }

@@ -50,7 +50,8 @@ export function coerceStrings(entries: Iterable<[string, string]>, schema: TObje
     const prop = props[name];
     if (!prop) continue;
     // The router hands over null for a segment that is not valid percent-encoding.
-    if (typeof raw !== 'string') throw new ApiError(400, `${where === 'query' ? 'Query parameter' : 'Path parameter'} '${name}' is not valid percent-encoded text.`);
+    if (typeof raw !== 'string')
+      throw new ApiError(400, `${where === 'query' ? 'Query parameter' : 'Path parameter'} '${name}' is not valid percent-encoded text.`);
     if (name in out) throw new ApiError(400, `${where === 'query' ? 'Query parameter' : 'Path parameter'} '${name}' is given more than once.`);
     out[name] = convert(raw, prop);
   }

@@ -15,7 +15,7 @@ import { ApiError } from '../http/errors';
 import { errorResponse, executeOperation, meterHeaders, type Outcome } from '../http/pipeline';
 import type { Services } from '../http/services';
 import type { Account } from '../store/accounts';
-import { buildToolCatalog, MAX_TOOL_IMAGE_BYTES, type ToolCatalog, } from './tool-catalog';
+import { buildToolCatalog, MAX_TOOL_IMAGE_BYTES, type ToolCatalog } from './tool-catalog';
 import { createMcpServer, createStatelessTransport, type ToolCaller } from './server';
 import { jsonRpcInternalError, jsonRpcResult, singleToolCall } from './fast-call';
 import { buildOperationRequest } from './tool-request';
@@ -33,7 +33,8 @@ const NO_USAGE = meterHeaders({ quota: null, cost: 0, plan: null });
 export function mcpPlugin(app: AnyElysia, { ops, services }: AppContext): AnyElysia {
   const catalog = buildToolCatalog(ops);
   const opts = { parse: 'none' as const, detail: { hide: true } };
-  const serve = (request: Request, pathToolset?: string) => (request.method === 'POST' ? handlePost(request, catalog, services, pathToolset) : methodNotAllowed(request));
+  const serve = (request: Request, pathToolset?: string) =>
+    request.method === 'POST' ? handlePost(request, catalog, services, pathToolset) : methodNotAllowed(request);
   let mounted = app
     .all('/mcp', ({ request }) => serve(request), opts)
     .all('/mcp/x/:toolset', ({ request, params }) => serve(request, params.toolset), opts)
@@ -46,9 +47,13 @@ export function mcpPlugin(app: AnyElysia, { ops, services }: AppContext): AnyEly
 
 function methodNotAllowed(request: Request): Response {
   return errorResponse(
-    new ApiError(405, `Method ${request.method} is not allowed on /mcp: this Streamable HTTP server is stateless and answers POST only (no standalone event stream, no sessions to delete).`, {
-      headers: { allow: 'POST' },
-    }),
+    new ApiError(
+      405,
+      `Method ${request.method} is not allowed on /mcp: this Streamable HTTP server is stateless and answers POST only (no standalone event stream, no sessions to delete).`,
+      {
+        headers: { allow: 'POST' },
+      },
+    ),
     NO_USAGE,
   );
 }
@@ -56,7 +61,10 @@ function methodNotAllowed(request: Request): Response {
 function legacySse(request: Request): Response {
   const path = new URL(request.url).pathname;
   return errorResponse(
-    new ApiError(404, `The legacy HTTP+SSE MCP transport (${request.method} ${path}) is not supported. Use Streamable HTTP: POST /mcp with the x-api-key header.`),
+    new ApiError(
+      404,
+      `The legacy HTTP+SSE MCP transport (${request.method} ${path}) is not supported. Use Streamable HTTP: POST /mcp with the x-api-key header.`,
+    ),
     NO_USAGE,
   );
 }
@@ -123,7 +131,8 @@ function chooseToolsets(request: Request, pathToolset: string | undefined): { ch
   return { choice: toolsetsFromHeader(request.headers.get(TOOLSETS_HEADER)), fromSession: false };
 }
 
-const isInitialize = (parsed: unknown) => (Array.isArray(parsed) ? parsed : [parsed]).some((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'initialize');
+const isInitialize = (parsed: unknown) =>
+  (Array.isArray(parsed) ? parsed : [parsed]).some((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'initialize');
 
 async function handlePost(request: Request, allTools: ReturnType<typeof buildToolCatalog>, services: Services, pathToolset?: string): Promise<Response> {
   const url = new URL(request.url);

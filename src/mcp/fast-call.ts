@@ -39,5 +39,8 @@ export function jsonRpcResult(id: string | number, serializedResult: string): Re
 }
 
 export function jsonRpcInternalError(id: string | number): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error; it has been logged.' } }), { status: 200, headers: JSON_HEADERS });
+  return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error; it has been logged.' } }), {
+    status: 200,
+    headers: JSON_HEADERS,
+  });
 }

@@ -35,7 +35,13 @@ export function shapesResult(op: AnyOp): boolean {
   const walk = (s: unknown): boolean => {
     if (!isObject(s) || seen.has(s)) return false;
     seen.add(s);
-    if (isObject(s.properties) && 'nutrients' in s.properties && isObject((s.properties as Record<string, TSchema>).nutrients) && (s.properties as Record<string, TSchema>).nutrients!.type === 'array') return true;
+    if (
+      isObject(s.properties) &&
+      'nutrients' in s.properties &&
+      isObject((s.properties as Record<string, TSchema>).nutrients) &&
+      (s.properties as Record<string, TSchema>).nutrients!.type === 'array'
+    )
+      return true;
     return Object.values(s).some((v) => (Array.isArray(v) ? v.some(walk) : walk(v)));
   };
   return walk(op.response);
@@ -45,18 +51,31 @@ export function shapesResult(op: AnyOp): boolean {
 export function resultChoice(args: Record<string, unknown>): ResultChoice {
   const { detail, nutrients } = args;
   if (detail !== undefined && detail !== 'model' && detail !== 'full') {
-    throw new ApiError(400, `Argument 'detail' must be "model" (the default: fields a model needs) or "full" (the whole REST answer).`, { details: { field: 'detail' } });
+    throw new ApiError(400, `Argument 'detail' must be "model" (the default: fields a model needs) or "full" (the whole REST answer).`, {
+      details: { field: 'detail' },
+    });
   }
   if (nutrients === undefined) return { full: detail === 'full', nutrients: new Set() };
   if (!Array.isArray(nutrients) || nutrients.length > MAX_NUTRIENTS || !nutrients.every((n) => typeof n === 'string')) {
-    throw new ApiError(400, `Argument 'nutrients' must be a list of at most ${MAX_NUTRIENTS} nutrient keys, e.g. ["fiber", "sodium", "vitamin_c"].`, { details: { field: 'nutrients' } });
-  }
-  const keys = nutrients.map((n) => n.trim().toLowerCase().replace(/[\s-]+/g, '_'));
-  const unknown = keys.filter((k) => !nutrientByKey(k));
-  if (unknown.length) {
-    throw new ApiError(400, `Unknown nutrient key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `'${k}'`).join(', ')} in 'nutrients': use the keys of nutrients[].key, e.g. fiber, sugar, saturated_fat, sodium, vitamin_c, calcium, iron.`, {
+    throw new ApiError(400, `Argument 'nutrients' must be a list of at most ${MAX_NUTRIENTS} nutrient keys, e.g. ["fiber", "sodium", "vitamin_c"].`, {
       details: { field: 'nutrients' },
     });
+  }
+  const keys = nutrients.map((n) =>
+    n
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
+  const unknown = keys.filter((k) => !nutrientByKey(k));
+  if (unknown.length) {
+    throw new ApiError(
+      400,
+      `Unknown nutrient key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `'${k}'`).join(', ')} in 'nutrients': use the keys of nutrients[].key, e.g. fiber, sugar, saturated_fat, sodium, vitamin_c, calcium, iron.`,
+      {
+        details: { field: 'nutrients' },
+      },
+    );
   }
   return { full: detail === 'full', nutrients: new Set(keys) };
 }
@@ -92,7 +111,9 @@ export function modelView(body: unknown, choice: ResultChoice): { body: unknown;
         out[key] = v.filter((k) => typeof k !== 'string' || keep.has(k));
       } else if (KEYED_LISTS.has(key) && Array.isArray(v) && v.every((n) => isObject(n) && typeof n.key === 'string')) {
         // Macros are top-level fields already; the table keeps only what was asked for.
-        const asked = (v as Record<string, unknown>[]).filter((n) => choice.nutrients.has(n.key as string) || (key !== 'nutrients' && keep.has(n.key as string)));
+        const asked = (v as Record<string, unknown>[]).filter(
+          (n) => choice.nutrients.has(n.key as string) || (key !== 'nutrients' && keep.has(n.key as string)),
+        );
         if (asked.length < v.length) omitted.add(key);
         if (asked.length > 0 || key !== 'nutrients' || choice.nutrients.size > 0) out[key] = asked.map(({ name: _name, ...rest }) => rest);
       } else {

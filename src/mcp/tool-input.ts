@@ -134,14 +134,22 @@ function checkGroups(op: AnyOp, args: Json): void {
     if (known && !groups.has(name as InputGroup) && isObject(value) && Object.keys(value).length === 0) continue;
     if (!known || !groups.has(name as InputGroup)) {
       const accepted = [...groups];
-      throw new ApiError(400, `Unknown argument '${name}' for tool ${op.id}: arguments are grouped as ${accepted.length ? accepted.join(', ') : 'nothing (this tool takes no input)'}.`, {
-        details: { field: name },
-      });
+      throw new ApiError(
+        400,
+        `Unknown argument '${name}' for tool ${op.id}: arguments are grouped as ${accepted.length ? accepted.join(', ') : 'nothing (this tool takes no input)'}.`,
+        {
+          details: { field: name },
+        },
+      );
     }
     if (name !== 'body' && !isObject(value)) {
-      throw new ApiError(400, `Argument '${name}' must be an object of ${name === 'path' ? 'path parameters' : name === 'query' ? 'query parameters' : 'headers'}, e.g. { "${name}": { ... } }.`, {
-        details: { field: name },
-      });
+      throw new ApiError(
+        400,
+        `Argument '${name}' must be an object of ${name === 'path' ? 'path parameters' : name === 'query' ? 'query parameters' : 'headers'}, e.g. { "${name}": { ... } }.`,
+        {
+          details: { field: name },
+        },
+      );
     }
   }
 }
@@ -168,7 +176,10 @@ export function sortArguments(op: AnyOp, layout: InputLayout, rawArgs: unknown):
     if (group) groups[group][group === 'headers' ? name.toLowerCase() : name] = value;
     // The pipeline names an unknown body field exactly as REST does.
     else if (op.body && op.bodyKind !== 'image') groups.body[name] = value;
-    else throw new ApiError(400, `Unknown argument '${name}' for tool ${op.id}: it takes ${names.length ? names.join(', ') : 'no arguments'}.`, { details: { field: name } });
+    else
+      throw new ApiError(400, `Unknown argument '${name}' for tool ${op.id}: it takes ${names.length ? names.join(', ') : 'no arguments'}.`, {
+        details: { field: name },
+      });
   }
   const hasBody = Object.keys(groups.body).length > 0;
   return { groups: { path: groups.path, query: groups.query, headers: groups.headers, ...(hasBody ? { body: groups.body } : {}) }, result };

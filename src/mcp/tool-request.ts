@@ -57,7 +57,9 @@ function buildHeaders(op: AnyOp, given: Record<string, unknown>, apiKey: string)
     const text = scalar(value);
     // HTTP field values cannot hold control characters (other than tab); REST could not send them either.
     if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(text)) {
-      throw new ApiError(400, `Arguments cannot form an HTTP request: header '${lower}' holds a control character.`, { details: { field: `headers.${lower}` } });
+      throw new ApiError(400, `Arguments cannot form an HTTP request: header '${lower}' holds a control character.`, {
+        details: { field: `headers.${lower}` },
+      });
     }
     headers[lower] = text;
   }

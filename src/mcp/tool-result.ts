@@ -56,7 +56,11 @@ export function resultFromOutcome(outcome: Outcome, view: ResultChoice = FULL): 
 function rawResult({ status, headers, raw }: Outcome): CallToolResult {
   const { body, contentType } = raw!;
   if (typeof body === 'string') {
-    return { content: [{ type: 'text', text: body }], structuredContent: { status, body: { content_type: contentType, text: body }, headers: toolHeaders(headers) }, ...(status >= 400 ? { isError: true } : {}) };
+    return {
+      content: [{ type: 'text', text: body }],
+      structuredContent: { status, body: { content_type: contentType, text: body }, headers: toolHeaders(headers) },
+      ...(status >= 400 ? { isError: true } : {}),
+    };
   }
   return {
     content: [{ type: 'image', data: Buffer.from(body).toString('base64'), mimeType: contentType }],

@@ -17,7 +17,7 @@ const TOOLSETS = {
   vision: { tags: ['Vision', 'scans'], about: 'meal photos, nutrition labels, identify, stored scans' },
   labels: { tags: ['Labels'], about: 'FDA and EU nutrition labels (SVG, PNG, HTML) of foods, products, recipes and submitted values' },
   // End-user workspaces are 32 tools: planning documents go apart, so each set stays small.
-  workspaces: { tags: ['workspaces'], about: "end users and their private recipes, foods and food logs" },
+  workspaces: { tags: ['workspaces'], about: 'end users and their private recipes, foods and food logs' },
   plans: {
     tags: ['Meal plans'],
     paths: ['/v1/users/:user_id/plans', '/v1/users/:user_id/templates', '/v1/users/:user_id/shopping-lists'],
@@ -62,7 +62,10 @@ function unknownToolset(name: string, status: 400 | 404, where: string): ApiErro
  * `all` anywhere means every tool; an unknown name is a 400 listing the known ones.
  */
 export function toolsetsFromHeader(value: string | null): ToolsetChoice {
-  const names = (value ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  const names = (value ?? '')
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
   if (names.length === 0 || names.includes('all')) return null;
   for (const name of names) if (!isToolset(name)) throw unknownToolset(name, 400, `the ${TOOLSETS_HEADER} header`);
   return new Set(names as ToolsetName[]);

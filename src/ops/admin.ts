@@ -57,7 +57,10 @@ const listKeys = op({
   summary: "An account's live keys (ids and prefixes, never the keys)",
   params: AccountId,
   errors: [404],
-  response: t.Object({ account_id: t.String(), keys: t.Array(t.Object({ key_id: t.String(), hint: t.Union([t.String(), t.Null()]), created_at: t.String() })) }),
+  response: t.Object({
+    account_id: t.String(),
+    keys: t.Array(t.Object({ key_id: t.String(), hint: t.Union([t.String(), t.Null()]), created_at: t.String() })),
+  }),
   handler: ({ params, services }) => services.admin.listKeys(params.account_id),
 });
 

@@ -13,7 +13,8 @@ import { basisOf, carbsConventionOf, commonConvention, factsOf, servingFactor, t
 import type { DailyValueSystem } from '../domain/foods/reference-intakes';
 import type { RecipeRecord } from '../domain/recipes/types';
 
-const DV_DESCRIPTION = '`us`: % FDA Daily Value; `eu`: % EU reference intake. Adds `daily_values` (schema DailyValues) for the basis and a known serving; unknown amounts have null percentages.';
+const DV_DESCRIPTION =
+  '`us`: % FDA Daily Value; `eu`: % EU reference intake. Adds `daily_values` (schema DailyValues) for the basis and a known serving; unknown amounts have null percentages.';
 
 export const DvParam = t.Optional(t.Union([t.Literal('us'), t.Literal('eu')], { description: DV_DESCRIPTION }));
 
@@ -29,7 +30,9 @@ type Summed = Pick<FoodRecord, 'dataset' | 'extra'> | undefined;
 
 /** Facts of summed nutrition (ingredient lines, a meal, a recipe) over `foods`; carbohydrate keeps their tables' definition when they agree. */
 export function sumFacts(totals: Macros & { nutrients: readonly NutrientAmount[] }, foods: readonly Summed[]): NutritionFacts {
-  const convention = commonConvention(foods.map((f) => (f ? carbsConventionOf(f.dataset, (f.extra as { countries?: string[] } | undefined)?.countries ?? []) : 'unknown')));
+  const convention = commonConvention(
+    foods.map((f) => (f ? carbsConventionOf(f.dataset, (f.extra as { countries?: string[] } | undefined)?.countries ?? []) : 'unknown')),
+  );
   return factsOf(totals.nutrients, totals, convention);
 }
 
@@ -37,10 +40,17 @@ export function sumFacts(totals: Macros & { nutrients: readonly NutrientAmount[]
 export function recipeFacts(catalog: Catalog, recipe: RecipeRecord): NutritionFacts | null {
   const n = recipe.nutrition;
   if (!n) return null;
-  return sumFacts(n, recipe.ingredients.filter((i) => i.food && i.grams !== null && i.grams > 0).map((i) => catalog.foods.byId.get(i.food!.id)));
+  return sumFacts(
+    n,
+    recipe.ingredients.filter((i) => i.food && i.grams !== null && i.grams > 0).map((i) => catalog.foods.byId.get(i.food!.id)),
+  );
 }
 
 /** `answer` with `daily_values` when `dv` is given. */
-export function withDailyValues<T extends object>(answer: T, dv: DailyValueSystem | undefined, make: (system: DailyValueSystem) => DailyValues): T | (T & { daily_values: DailyValues }) {
+export function withDailyValues<T extends object>(
+  answer: T,
+  dv: DailyValueSystem | undefined,
+  make: (system: DailyValueSystem) => DailyValues,
+): T | (T & { daily_values: DailyValues }) {
   return dv ? { ...answer, daily_values: make(dv) } : answer;
 }

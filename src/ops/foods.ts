@@ -27,29 +27,74 @@ import { MacrosOut, MissingOut } from '../render/workspace-schemas';
 import { DvParam, foodDailyValues, withDailyValues } from './daily-values';
 import { DIARY_MAX_DAYS, DIARY_PAGE, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor, type LoggedEntry } from '../domain/workspaces/food-diary';
 
-const Query = t.String({ minLength: 1, maxLength: 200, description: 'What the person typed: a food name, synonym, misspelling or branded product name.', examples: ['2% milk'] });
+const Query = t.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'What the person typed: a food name, synonym, misspelling or branded product name.',
+  examples: ['2% milk'],
+});
 const Number_ = t.Integer({ minimum: 1, maximum: 25, default: 10, description: 'How many results (1-25).' });
 const Mode = t.Union([t.Literal('hybrid'), t.Literal('semantic'), t.Literal('lexical')], {
   default: 'hybrid',
-  description: '`hybrid` fuses exact names/aliases with semantic matches (lexical only when the encoder is unavailable); `semantic` answers 503 without the encoder; `lexical` suits names and branded products.',
+  description:
+    '`hybrid` fuses exact names/aliases with semantic matches (lexical only when the encoder is unavailable); `semantic` answers 503 without the encoder; `lexical` suits names and branded products.',
 });
 
-const Kind = t.Union([t.Literal('all'), t.Literal('generic'), t.Literal('product')], { default: 'all', description: '`generic` reference foods only, `product` packaged products only, or `all`.' });
-const Brand = t.String({ minLength: 1, maxLength: 100, description: 'Packaged products of this brand only (case and accents ignored).', examples: ['Ferrero'] });
-const Country = t.String({ minLength: 2, maxLength: 60, description: 'Packaged products sold in this country only: an Open Food Facts tag (`en:france`) or an English name (`France`).', examples: ['France'] });
+const Kind = t.Union([t.Literal('all'), t.Literal('generic'), t.Literal('product')], {
+  default: 'all',
+  description: '`generic` reference foods only, `product` packaged products only, or `all`.',
+});
+const Brand = t.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'Packaged products of this brand only (case and accents ignored).',
+  examples: ['Ferrero'],
+});
+const Country = t.String({
+  minLength: 2,
+  maxLength: 60,
+  description: 'Packaged products sold in this country only: an Open Food Facts tag (`en:france`) or an English name (`France`).',
+  examples: ['France'],
+});
 
-const Lang = t.String({ pattern: '^[A-Za-z]{2,3}$', description: 'Language of the query (BCP 47 primary subtag, e.g. `de`, `zh`, `hi`); detected when absent. Foods carry `local_name` in it where the data has one.', examples: ['de'] });
+const Lang = t.String({
+  pattern: '^[A-Za-z]{2,3}$',
+  description:
+    'Language of the query (BCP 47 primary subtag, e.g. `de`, `zh`, `hi`); detected when absent. Foods carry `local_name` in it where the data has one.',
+  examples: ['de'],
+});
 const Data = t.Union([t.Literal('auto'), t.Literal('owned')], {
   default: 'auto',
-  description: '`auto`: when owned data has no confident match, a configured government food database (FoodData Central) is asked and its foods answered with `source: fdc` (promoted: served as `corpus` next time). `owned`: never asks outside.',
+  description:
+    '`auto`: when owned data has no confident match, a configured government food database (FoodData Central) is asked and its foods answered with `source: fdc` (promoted: served as `corpus` next time). `owned`: never asks outside.',
 });
 const Region = t.String({
   pattern: '^[A-Za-z]{2}$',
   description: `The caller's country (ISO 3166-1 alpha-2): a food several tables hold serves the values of this country's table (${KNOWN_REGIONS.join(', ')}; US: SR28 then FNDDS, CA: CNF, FR: CIQUAL, IN: IFCT). Another country falls back to the query's language, then the most complete row; the answer says so in \`region\`.`,
   examples: ['CA'],
 });
-const searchQuery = t.Object({ query: Query, number: t.Optional(Number_), mode: t.Optional(Mode), lang: t.Optional(Lang), region: t.Optional(Region), kind: t.Optional(Kind), brand: t.Optional(Brand), country: t.Optional(Country), data: t.Optional(Data) });
-type SearchQuery = { query: string; number?: number; mode?: 'hybrid' | 'semantic' | 'lexical'; lang?: string; region?: string; kind?: 'all' | 'generic' | 'product'; brand?: string; country?: string; data?: 'auto' | 'owned' };
+const searchQuery = t.Object({
+  query: Query,
+  number: t.Optional(Number_),
+  mode: t.Optional(Mode),
+  lang: t.Optional(Lang),
+  region: t.Optional(Region),
+  kind: t.Optional(Kind),
+  brand: t.Optional(Brand),
+  country: t.Optional(Country),
+  data: t.Optional(Data),
+});
+type SearchQuery = {
+  query: string;
+  number?: number;
+  mode?: 'hybrid' | 'semantic' | 'lexical';
+  lang?: string;
+  region?: string;
+  kind?: 'all' | 'generic' | 'product';
+  brand?: string;
+  country?: string;
+  data?: 'auto' | 'owned';
+};
 
 /** What the answer says of a requested region: whether a table of it exists, and the fallback when none does. */
 function regionNote(region: string | undefined) {
@@ -57,7 +102,13 @@ function regionNote(region: string | undefined) {
   const code = region.toUpperCase();
   return KNOWN_REGIONS.includes(code)
     ? { region: { requested: code, table: true } }
-    : { region: { requested: code, table: false, note: `No reference table of region ${code} (tables: ${KNOWN_REGIONS.join(', ')}): foods serve the row of the query's language, else their most complete row.` } };
+    : {
+        region: {
+          requested: code,
+          table: false,
+          note: `No reference table of region ${code} (tables: ${KNOWN_REGIONS.join(', ')}): foods serve the row of the query's language, else their most complete row.`,
+        },
+      };
 }
 
 /** A food as served to this caller: a canonical food's row of the caller's region or language (src/domain/foods/canonical.ts). */
@@ -102,7 +153,18 @@ async function searchFoods(services: Services, query: SearchQuery) {
   const cache = searchCacheOf(catalog);
   const promoted = services.providers?.promoted;
   // A promotion changes what a query finds: answers are kept per set of promoted records.
-  const key = [mode, limit, query.lang ?? '', query.region ?? '', query.kind ?? 'all', query.brand ?? '', query.country ?? '', query.data ?? 'auto', promoted?.version ?? 0, query.query].join('\u0000');
+  const key = [
+    mode,
+    limit,
+    query.lang ?? '',
+    query.region ?? '',
+    query.kind ?? 'all',
+    query.brand ?? '',
+    query.country ?? '',
+    query.data ?? 'auto',
+    promoted?.version ?? 0,
+    query.query,
+  ].join('\u0000');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const found = answerOf(catalog.search, query.query, await searchWithProducts(catalog, query, mode, limit, promoted), query.lang);
@@ -123,10 +185,13 @@ async function searchFoods(services: Services, query: SearchQuery) {
     language: found.language,
     ...regionNote(query.region),
   });
-  const answer = new JsonText(`${head.slice(0, -1)},"foods":[${foods.join(',')}]${found.reason ? `,"reason":${JSON.stringify(found.reason)},"suggestions":[${render(found.suggestions).join(',')}]` : ''}}`);
+  const answer = new JsonText(
+    `${head.slice(0, -1)},"foods":[${foods.join(',')}]${found.reason ? `,"reason":${JSON.stringify(found.reason)},"suggestions":[${render(found.suggestions).join(',')}]` : ''}}`,
+  );
   if (found.reason) {
     const names = services.providers?.names;
-    const promoted = names && query.kind !== 'product' && query.brand === undefined && query.country === undefined ? await promotedAnswer(names, query, mode, found) : null;
+    const promoted =
+      names && query.kind !== 'product' && query.brand === undefined && query.country === undefined ? await promotedAnswer(names, query, mode, found) : null;
     if (promoted) return promoted;
     // Promoted records arrive at any time: an answer without a confident food is not kept while they may.
     if (names?.changing) return answer;
@@ -143,7 +208,8 @@ async function searchFoods(services: Services, query: SearchQuery) {
  */
 async function promotedAnswer(names: FoodNameFallback, query: SearchQuery, mode: string, owned: SearchAnswer): Promise<Record<string, unknown> | null> {
   const limit = query.number ?? 10;
-  const confident = () => names.promoted(query.query, limit).filter((h) => h.match.score >= ANSWER_THRESHOLD && (query.kind !== 'generic' || h.food.dataset !== 'openfoodfacts'));
+  const confident = () =>
+    names.promoted(query.query, limit).filter((h) => h.match.score >= ANSWER_THRESHOLD && (query.kind !== 'generic' || h.food.dataset !== 'openfoodfacts'));
   let hits = confident();
   let fresh = new Set<string>();
   if (hits.length === 0 && query.data !== 'owned' && names.enabled) {
@@ -156,8 +222,18 @@ async function promotedAnswer(names: FoodNameFallback, query: SearchQuery, mode:
   if (hits.length === 0) return null;
   // Foods fetched by this request carry the provider's label, as a fresh barcode answer does; promoted ones are `corpus`.
   const source = hits.some((h) => fresh.has(h.food.id)) ? FDC_PROVIDER : 'corpus';
-  const foods = hits.map((h) => ({ ...renderFood(h.food, { match_score: h.score, list: true }), ...(fresh.has(h.food.id) ? { source: FDC_PROVIDER } : {}), match: renderMatch(h.match) }));
-  return { number: foods.length, source, retrieval: { requested: mode, semantic_available: owned.semantic_available, model: owned.model }, language: owned.language, foods };
+  const foods = hits.map((h) => ({
+    ...renderFood(h.food, { match_score: h.score, list: true }),
+    ...(fresh.has(h.food.id) ? { source: FDC_PROVIDER } : {}),
+    match: renderMatch(h.match),
+  }));
+  return {
+    number: foods.length,
+    source,
+    retrieval: { requested: mode, semantic_available: owned.semantic_available, model: owned.model },
+    language: owned.language,
+    foods,
+  };
 }
 
 const SearchFood = t.Intersect([FoodSchema, t.Object({ match: MatchSchema, local_name: t.Optional(LocalNameSchema) })]);
@@ -168,7 +244,10 @@ const SearchResponse = t.Object({
   retrieval: t.Object({ requested: t.String(), semantic_available: t.Boolean(), model: t.Union([t.String(), t.Null()]) }),
   language: t.Object(
     { lang: t.Union([t.String(), t.Null()]), by: t.Union([t.Literal('parameter'), t.Literal('script'), t.Literal('names'), t.Literal('none')]) },
-    { description: 'Language of the query: the `lang` parameter, the script (Han → zh, Devanagari → hi …), or the language of the name that matched; null when nothing tells.' },
+    {
+      description:
+        'Language of the query: the `lang` parameter, the script (Han → zh, Devanagari → hi …), or the language of the name that matched; null when nothing tells.',
+    },
   ),
   region: t.Optional(
     t.Object(
@@ -177,7 +256,7 @@ const SearchResponse = t.Object({
     ),
   ),
   foods: t.Array(SearchFood),
-  reason: t.Optional(t.String({ description: 'Present when `foods` is empty: why (no confident match; no names in the query\'s script).' })),
+  reason: t.Optional(t.String({ description: "Present when `foods` is empty: why (no confident match; no names in the query's script)." })),
   suggestions: t.Optional(t.Array(SearchFood, { description: 'With `reason`: the closest foods, none confident enough to be an answer (match.score < 0.3).' })),
 });
 
@@ -192,7 +271,8 @@ const searchFoodsOp = op({
   access: 'any',
   tag: 'Foods',
   summary: 'Search foods (hybrid lexical + semantic)',
-  toolDescription: 'Find foods by name: generic reference foods and packaged products, with calories and macros per basis. Each food has match {method, score}: score ≥ 0.8 is reliable; when nothing is confident, foods is empty and suggestions and reason say why. Prefer this over foods_search (the same search). For quantities use compute_nutrition; for barcodes get_barcode.',
+  toolDescription:
+    'Find foods by name: generic reference foods and packaged products, with calories and macros per basis. Each food has match {method, score}: score ≥ 0.8 is reliable; when nothing is confident, foods is empty and suggestions and reason say why. Prefer this over foods_search (the same search). For quantities use compute_nutrition; for barcodes get_barcode.',
   description: searchDescription,
   query: searchQuery,
   response: SearchResponse,
@@ -205,7 +285,7 @@ const foodsSearchAlias = op({
   id: 'foods_search',
   path: '/v1/foods/search',
   summary: 'Search foods (alias of /v1/search-foods)',
-  toolDescription: 'The same search as search_foods (same arguments and answer, the spec\'s second path): prefer search_foods.',
+  toolDescription: "The same search as search_foods (same arguments and answer, the spec's second path): prefer search_foods.",
   query: searchQuery,
   handler: ({ query, services }) => searchFoods(services, query as never),
 });
@@ -220,7 +300,11 @@ const autocompleteFoods = op({
   summary: 'Food name suggestions for what has been typed so far',
   toolDescription: 'Food name suggestions (id, name, kcal) for a partly typed name, e.g. for a search box. To look a food up use search_foods.',
   query: t.Object({ query: Query, number: t.Optional(Number_) }),
-  response: t.Object({ number: t.Integer(), source: t.String(), suggestions: t.Array(t.Object({ id: t.String(), name: t.String(), calories: t.Union([t.Integer(), t.Null()]) })) }),
+  response: t.Object({
+    number: t.Integer(),
+    source: t.String(),
+    suggestions: t.Array(t.Object({ id: t.String(), name: t.String(), calories: t.Union([t.Integer(), t.Null()]) })),
+  }),
   handler: ({ query, services }) => {
     const catalog = services.catalog();
     const limit = query.number ?? 10;
@@ -231,14 +315,18 @@ const autocompleteFoods = op({
     // Store products join the list ranked as search ranks them (a named product first).
     const fromStore = catalog.products?.autocomplete(query.query, limit) ?? [];
     const calories = (f: FoodRecord) => (f.calories === null || f.nutrition_basis === 'unknown' ? null : Math.round(f.calories));
-    if (fromStore.length === 0) return { number: memory.length, source: 'corpus', suggestions: memory.map((m) => ({ id: m.food.id, name: m.name, calories: calories(m.food) })) };
+    if (fromStore.length === 0)
+      return { number: memory.length, source: 'corpus', suggestions: memory.map((m) => ({ id: m.food.id, name: m.name, calories: calories(m.food) })) };
     const ranked = mergeWithProducts(
       query.query,
       memory.map((m) => ({ id: m.food.id, score: m.score, kind: m.food.dataset === 'openfoodfacts' ? ('product' as const) : ('generic' as const) })),
       fromStore,
       limit,
     );
-    const byId = new Map([...[...memory].reverse().map((m) => [m.food.id, m] as const), ...fromStore.map((s) => [s.record.id, { food: s.record, name: s.name, score: s.score }] as const)]);
+    const byId = new Map([
+      ...[...memory].reverse().map((m) => [m.food.id, m] as const),
+      ...fromStore.map((s) => [s.record.id, { food: s.record, name: s.name, score: s.score }] as const),
+    ]);
     const suggestions = ranked.flatMap((r) => {
       const m = byId.get(r.id);
       if (!m) return [];
@@ -259,7 +347,11 @@ const autocompleteFoods = op({
 async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'hybrid' | 'semantic' | 'lexical', limit: number, promoted?: PromotedFoods) {
   const kind = query.kind ?? 'all';
   const productsOnly = kind === 'product' || query.brand !== undefined || query.country !== undefined;
-  const found = await catalog.search.search(query.query, { mode, limit: productsOnly ? Math.max(limit, 25) : limit, kind: productsOnly ? 'product' : kind === 'all' ? undefined : kind });
+  const found = await catalog.search.search(query.query, {
+    mode,
+    limit: productsOnly ? Math.max(limit, 25) : limit,
+    kind: productsOnly ? 'product' : kind === 'all' ? undefined : kind,
+  });
   const memory = found.hits.flatMap((h) => {
     const f = catalog.foods.byId.get(h.id);
     if (!f) return [];
@@ -291,7 +383,11 @@ const guarded = <T>(services: Services, work: () => Promise<T>): Promise<T> => s
 /** A public food (the catalogue's or a promoted provider food), or a private food of the calling account; null otherwise (other accounts' too). */
 export async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
   const id_ = id.toLowerCase();
-  return services.catalog().foods.byId.get(id_) ?? services.providers?.promoted.food(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
+  return (
+    services.catalog().foods.byId.get(id_) ??
+    services.providers?.promoted.food(id_) ??
+    (await guarded(services, () => foodStore(services).getFood(accountId, id_)))
+  );
 }
 
 const getFood = op({
@@ -302,9 +398,16 @@ const getFood = op({
   access: 'any',
   tag: 'Foods',
   summary: 'A reference food, or a private food of the calling account',
-  toolDescription: 'One food by id (from search, barcode or create_private_food): calories and macros per basis. Ask nutrients: [keys] for vitamins, minerals, fiber and the like, or detail: "full" for every nutrient with provenance and portions. region (US, CA, FR, IN) picks the table whose values a food of several tables serves.',
-  description: '`nutrient_density` is NRF9.3 per 100 kcal where every input is known (null otherwise, with the inputs it lacks). With `dv`, `daily_values` gives % Daily Value or % reference intake per basis and per serving when the source states one.',
-  params: t.Object({ id: t.String({ format: 'uuid', description: 'Food id from search, barcode or POST /v1/foods; a row id (a food\'s `sources[].id`) answers that row of its table, with `canonical_id`.' }) }),
+  toolDescription:
+    'One food by id (from search, barcode or create_private_food): calories and macros per basis. Ask nutrients: [keys] for vitamins, minerals, fiber and the like, or detail: "full" for every nutrient with provenance and portions. region (US, CA, FR, IN) picks the table whose values a food of several tables serves.',
+  description:
+    '`nutrient_density` is NRF9.3 per 100 kcal where every input is known (null otherwise, with the inputs it lacks). With `dv`, `daily_values` gives % Daily Value or % reference intake per basis and per serving when the source states one.',
+  params: t.Object({
+    id: t.String({
+      format: 'uuid',
+      description: "Food id from search, barcode or POST /v1/foods; a row id (a food's `sources[].id`) answers that row of its table, with `canonical_id`.",
+    }),
+  }),
   query: t.Object({ region: t.Optional(Region), lang: t.Optional(Lang), dv: DvParam }),
   response: FoodSchema,
   errors: [404],
@@ -316,7 +419,12 @@ const getFood = op({
   },
 });
 
-const MACRO_NAMES = { calories: ['Energy', 'kcal'], protein: ['Protein', 'g'], carbs: ['Carbohydrate, by difference', 'g'], fat: ['Total lipid (fat)', 'g'] } as const;
+const MACRO_NAMES = {
+  calories: ['Energy', 'kcal'],
+  protein: ['Protein', 'g'],
+  carbs: ['Carbohydrate, by difference', 'g'],
+  fat: ['Total lipid (fat)', 'g'],
+} as const;
 
 function privateFoodRecord(id: string, data: PrivateFoodData): FoodRecord {
   const values = { calories: data.calories, protein: data.protein_g, carbs: data.carbs_g, fat: data.fat_g };
@@ -332,7 +440,12 @@ function privateFoodRecord(id: string, data: PrivateFoodData): FoodRecord {
     protein_g: data.protein_g,
     carbs_g: data.carbs_g,
     fat_g: data.fat_g,
-    nutrients: (Object.keys(values) as (keyof typeof values)[]).map((key) => ({ key, name: MACRO_NAMES[key][0], amount: values[key], unit: MACRO_NAMES[key][1] })),
+    nutrients: (Object.keys(values) as (keyof typeof values)[]).map((key) => ({
+      key,
+      name: MACRO_NAMES[key][0],
+      amount: values[key],
+      unit: MACRO_NAMES[key][1],
+    })),
     estimated_nutrients: [],
     unknown_keys: [],
     unresolved_keys: [],
@@ -353,7 +466,8 @@ const createPrivateFood = op({
   access: 'direct',
   tag: 'Foods',
   summary: 'Create a private food for the calling account',
-  toolDescription: 'Save a food of your own for this API account: name, basis 100g or 100ml, calories, protein_g, carbs_g, fat_g (implausible values are 422). Not idempotent. For an end user\'s foods use create_user_food.',
+  toolDescription:
+    "Save a food of your own for this API account: name, basis 100g or 100ml, calories, protein_g, carbs_g, fat_g (implausible values are 422). Not idempotent. For an end user's foods use create_user_food.",
   description:
     'Basis `100g` or `100ml` only. Values must be plausible (non-negative, macros within the basis, calories consistent with 4/4/9 kcal per gram of protein/carbs/fat within a tolerance); otherwise 422 names the field. Not idempotent: do not retry blindly after an uncertain response.',
   successStatus: 201,
@@ -373,7 +487,9 @@ const createPrivateFood = op({
   errors: [422],
   handler: async ({ body, account, services }) => {
     checkFoodPlausibility(body, 'body.');
-    const record = await guarded(services, () => foodStore(services).createFood(account.id, (id) => privateFoodRecord(id, body), PLANS[account.plan].privateStorageBytes));
+    const record = await guarded(services, () =>
+      foodStore(services).createFood(account.id, (id) => privateFoodRecord(id, body), PLANS[account.plan].privateStorageBytes),
+    );
     return renderFood(record);
   },
 });
@@ -394,9 +510,10 @@ const createLog = op({
   access: 'direct',
   tag: 'Foods',
   summary: 'Log an eaten quantity of a food; nutrition is calculated by the server',
-  toolDescription: 'Log an eaten quantity of a food for this API account: food_id with grams, or amount and unit (g or ml) matching its basis; the server calculates nutrition. Not idempotent. For an end user\'s diary use create_user_log.',
+  toolDescription:
+    "Log an eaten quantity of a food for this API account: food_id with grams, or amount and unit (g or ml) matching its basis; the server calculates nutrition. Not idempotent. For an end user's diary use create_user_log.",
   description:
-    '`food_id` is a public food or one of your private foods. Give `grams` (0-3000, zero excluded) or `amount` with `unit` (`g` or `ml`) matching the food\'s basis; no density is assumed. Not idempotent: do not retry blindly after an uncertain response.',
+    "`food_id` is a public food or one of your private foods. Give `grams` (0-3000, zero excluded) or `amount` with `unit` (`g` or `ml`) matching the food's basis; no density is assumed. Not idempotent: do not retry blindly after an uncertain response.",
   successStatus: 201,
   maxBodyBytes: 4096,
   body: t.Object(
@@ -414,9 +531,20 @@ const createLog = op({
   handler: async ({ body, account, services }) => {
     const food = await findFood(services, account.id, body.food_id);
     if (!food) throw notFound(`No food ${body.food_id} (reference foods and your own private foods only).`);
-    const logged = { id: food.id, name: food.name, source: food.dataset === 'private' ? 'private' : 'corpus', nutrition_basis: food.nutrition_basis, calories: food.calories, protein_g: food.protein_g, carbs_g: food.carbs_g, fat_g: food.fat_g } as const;
+    const logged = {
+      id: food.id,
+      name: food.name,
+      source: food.dataset === 'private' ? 'private' : 'corpus',
+      nutrition_basis: food.nutrition_basis,
+      calories: food.calories,
+      protein_g: food.protein_g,
+      carbs_g: food.carbs_g,
+      fat_g: food.fat_g,
+    } as const;
     const derived = logDerived(body as LogData, logged, new Date(services.clock.now()).toISOString(), 'body.');
-    const stored = await guarded(services, () => foodStore(services).createLog(account.id, { source: 'corpus', ...derived }, PLANS[account.plan].privateStorageBytes));
+    const stored = await guarded(services, () =>
+      foodStore(services).createLog(account.id, { source: 'corpus', ...derived }, PLANS[account.plan].privateStorageBytes),
+    );
     return result(201, stored);
   },
 });
@@ -437,12 +565,15 @@ const listLogs = op({
   access: 'direct',
   tag: 'Foods',
   summary: "Read back the account's food logs for a period, with daily totals",
-  toolDescription: 'This API account\'s food logs from `from` to `to` (at most 31 days), with daily macro totals; a total is null when a log lacks that nutrient. Page with after = next_cursor.',
+  toolDescription:
+    "This API account's food logs from `from` to `to` (at most 31 days), with daily macro totals; a total is null when a log lacks that nutrient. Page with after = next_cursor.",
   description: `Logs made with POST /v1/logs with \`from\` ≤ logged_at < \`to\` (at most ${DIARY_MAX_DAYS} days), oldest first, grouped into days of \`utc_offset\` with macro totals. A total is null when one log lacks that nutrient (\`missing_items\` counts them). Totals cover the logs of this page: \`complete\` is false and \`next_cursor\` is set when more follow (pass it as \`after\`).`,
   query: t.Object({
     from: dateOrTime('Start, inclusive', '2026-11-22'),
     to: dateOrTime('End, exclusive', '2026-11-23'),
-    utc_offset: t.Optional(t.String({ pattern: '^[+-]\\d{2}:\\d{2}$', default: '+00:00', description: 'Time zone of dates and day grouping, e.g. +01:00.', examples: ['+01:00'] })),
+    utc_offset: t.Optional(
+      t.String({ pattern: '^[+-]\\d{2}:\\d{2}$', default: '+00:00', description: 'Time zone of dates and day grouping, e.g. +01:00.', examples: ['+01:00'] }),
+    ),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: DIARY_PAGE.max, default: DIARY_PAGE.default, description: 'Logs per page.' })),
     after: t.Optional(t.String({ maxLength: 80, description: '`next_cursor` of the previous page.' })),
   }),

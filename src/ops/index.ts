@@ -13,4 +13,17 @@ import { workspacesOps } from './workspaces';
 import { visionOps } from './vision';
 import { labelOps } from './labels';
 
-export const operations: AnyOp[] = [...foodsOps, ...ingredientOps, ...parseOps, ...intelligenceOps, ...recipeOps, ...mealPlanOps, ...recipeImportOps, ...recipeCalculationOps, ...workspacesOps, ...scansOps, ...visionOps, ...labelOps];
+export const operations: AnyOp[] = [
+  ...foodsOps,
+  ...ingredientOps,
+  ...parseOps,
+  ...intelligenceOps,
+  ...recipeOps,
+  ...mealPlanOps,
+  ...recipeImportOps,
+  ...recipeCalculationOps,
+  ...workspacesOps,
+  ...scansOps,
+  ...visionOps,
+  ...labelOps,
+];

@@ -67,29 +67,50 @@ const computeNutrition = op({
   access: 'any',
   tag: 'Foods',
   summary: 'Nutrition of a free-text ingredient list (one ingredient per line)',
-  toolDescription: 'Total nutrition of ingredient lines, one per line ("1 cup cooked rice\\n2 tbsp olive oil"): each line is parsed, matched to a reference food and weighed from evidence; lines it cannot weigh are listed in unresolved, never guessed. For a meal sentence use parse_meal; for foods by id with grams use calculate_recipe.',
+  toolDescription:
+    'Total nutrition of ingredient lines, one per line ("1 cup cooked rice\\n2 tbsp olive oil"): each line is parsed, matched to a reference food and weighed from evidence; lines it cannot weigh are listed in unresolved, never guessed. For a meal sentence use parse_meal; for foods by id with grams use calculate_recipe.',
   description: [
     'Each line is parsed (quantity, unit, name, preparation), matched to a reference food and converted to grams from evidence only: mass units directly, grams written beside a volume or count ("1 cup (125 g) flour": the cook\'s own weight, method `stated`), volumes through a household measure that pairs volume and weight, counts and sizes through a matching household portion. When the matched food records no portion for the unit, a portion of the same food in another variety (never another form such as dried or canned) may serve; the evidence then names it in `related_food`. Bare "cup" is read as a US cup and the assumption is recorded in the evidence. A line without a stated quantity is never guessed: it stays unresolved with the reason. A name for a kind of food ("stock", "fish") is never matched to an arbitrary member.',
     'Lines in Chinese ("鸡蛋 2个", "苹果 半斤") are read by a Chinese reader (市斤 jin and 市两 liang are units of the unit table); Chinese names, and everyday staples named in French, Spanish, Italian, Portuguese, German, Dutch or Swedish ("beurre doux", "Kartoffeln"), are matched through their English names.',
-    'A line no owned food matches is looked up among the foods promoted from outside providers, and — unless `data=owned` — in a configured government food database (FoodData Central; at most 10 names per request, within the provider timeout): its foods pass the import quality gate, are promoted, and the line\'s `food` then carries `source` (`fdc` when fetched now, `corpus` once promoted), `dataset`, `attribution` and `license`.',
+    "A line no owned food matches is looked up among the foods promoted from outside providers, and — unless `data=owned` — in a configured government food database (FoodData Central; at most 10 names per request, within the provider timeout): its foods pass the import quality gate, are promoted, and the line's `food` then carries `source` (`fdc` when fetched now, `corpus` once promoted), `dataset`, `attribution` and `license`.",
     'A nutrient total appears only when every resolved line supplies it (others are listed in `incomplete_nutrients`). Unresolved lines are listed in `unresolved`. 404 when no line resolves. `lines[]` follows the input order.',
     'With `dv`, `daily_values` gives the percentages of the totals (basis `total`: the listed quantities together).',
   ].join('\n\n'),
   query: t.Object({
-    ingredients: t.String({ minLength: 1, maxLength: 10_000, description: 'Ingredient lines separated by newlines.', examples: ['1 cup rice\n2 tbsp olive oil\n1 large egg'] }),
-    data: t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: '`owned` never asks an outside provider for unresolved lines.' })),
+    ingredients: t.String({
+      minLength: 1,
+      maxLength: 10_000,
+      description: 'Ingredient lines separated by newlines.',
+      examples: ['1 cup rice\n2 tbsp olive oil\n1 large egg'],
+    }),
+    data: t.Optional(
+      t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: '`owned` never asks an outside provider for unresolved lines.' }),
+    ),
     dv: DvParam,
   }),
   errors: [404],
-  response: t.Object({ source: t.Literal('corpus-parser'), ...totalsFields, confidence: t.Integer({ minimum: 0, maximum: 100 }), lines: t.Array(LineSchema), unresolved: t.Array(t.String()), daily_values: t.Optional(DailyValuesSchema) }),
+  response: t.Object({
+    source: t.Literal('corpus-parser'),
+    ...totalsFields,
+    confidence: t.Integer({ minimum: 0, maximum: 100 }),
+    lines: t.Array(LineSchema),
+    unresolved: t.Array(t.String()),
+    daily_values: t.Optional(DailyValuesSchema),
+  }),
   handler: async ({ query, services }) => {
-    const lines = query.ingredients.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    const lines = query.ingredients
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (lines.length === 0) throw badRequest("Query parameter 'ingredients' has no non-empty line.");
     if (lines.length > MAX_LINES) throw badRequest(`At most ${MAX_LINES} ingredient lines per request (got ${lines.length}).`);
     const names = catalogNames(services.catalog());
     const resolved = await resolveWithProviders(services, await Promise.all(lines.map((l) => resolveLine(names, parseAnyLine(l)))), { data: query.data });
     const ok = resolved.filter((l) => l.grams !== null);
-    if (ok.length === 0) throw notFound(`No ingredient line could be resolved to a reference food with a weight: ${resolved.map((l) => `'${l.parsed.input}' (${l.reason})`).join('; ')}.`);
+    if (ok.length === 0)
+      throw notFound(
+        `No ingredient line could be resolved to a reference food with a weight: ${resolved.map((l) => `'${l.parsed.input}' (${l.reason})`).join('; ')}.`,
+      );
     const confidence = Math.round((100 * ok.reduce((a, l) => a + l.parsed.confidence * (l.food!.confidence / 100), 0)) / resolved.length);
     const totals = withoutLineCounts(sumNutrition(resolved));
     const answer = {
@@ -99,7 +120,17 @@ const computeNutrition = op({
       lines: resolved.map(renderLine),
       unresolved: resolved.filter((l) => l.grams === null).map((l) => l.parsed.input),
     };
-    return withDailyValues(answer, query.dv, (dv) => dailyValues(dv, 'total', sumFacts(totals, ok.map((l) => l.food!)), null));
+    return withDailyValues(answer, query.dv, (dv) =>
+      dailyValues(
+        dv,
+        'total',
+        sumFacts(
+          totals,
+          ok.map((l) => l.food!),
+        ),
+        null,
+      ),
+    );
   },
 });
 
@@ -111,8 +142,10 @@ const units = op({
   access: 'any',
   tag: 'Ingredients',
   summary: 'Supported units with their standard factors',
-  toolDescription: 'Every unit the line parsers and convert_units accept, with factors, aliases and the assumptions made for ambiguous names (bare cup = US cup).',
-  description: 'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon; pinch, dash and smidgen as 1/16, 1/8 and 1/32 US tsp, a spoon(ful) as a tablespoon) are accepted in free text with the assumption recorded, but conversion needs explicit names (us_cup, metric_cup, imperial_cup, tsp …). Counts have no standard weight.',
+  toolDescription:
+    'Every unit the line parsers and convert_units accept, with factors, aliases and the assumptions made for ambiguous names (bare cup = US cup).',
+  description:
+    'Mass factors are grams, volume factors millilitres. Ambiguous bare names (cup, pint, quart, gallon; pinch, dash and smidgen as 1/16, 1/8 and 1/32 US tsp, a spoon(ful) as a tablespoon) are accepted in free text with the assumption recorded, but conversion needs explicit names (us_cup, metric_cup, imperial_cup, tsp …). Counts have no standard weight.',
   response: t.Object({
     source: t.Literal('corpus'),
     units: t.Array(
@@ -144,8 +177,9 @@ const convert = op({
   cost: 1,
   access: 'any',
   tag: 'Ingredients',
-  summary: 'Convert an amount between units (mass↔volume with a food\'s evidence)',
-  toolDescription: 'Convert an amount between units; mass to volume (or back) needs food_id, whose household measures give the density. Use explicit names (us_cup, not cup).',
+  summary: "Convert an amount between units (mass↔volume with a food's evidence)",
+  toolDescription:
+    'Convert an amount between units; mass to volume (or back) needs food_id, whose household measures give the density. Use explicit names (us_cup, not cup).',
   description:
     'Same-dimension conversions use standard factors. Mass↔volume needs `food_id` of a public food with a household measure pairing volume and weight (its density); otherwise 422. Explicit unit names only: bare "cup" is ambiguous (use us_cup, metric_cup or imperial_cup). Bodies over 4096 bytes are rejected.',
   ...SmallBody,
@@ -177,7 +211,11 @@ const convert = op({
       const value = convertUnits(body.amount, body.from_unit, body.to_unit);
       return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: round(value, 6), method: 'standard factors' };
     }
-    if (from!.assumed || to!.assumed) throw new UnitConversionError(`'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ? from!.explicit?.[0] ?? from!.assumed : to!.explicit?.[0] ?? to!.assumed)!}'.`, { accepted_units: explicitUnits().map((u) => u.name) });
+    if (from!.assumed || to!.assumed)
+      throw new UnitConversionError(
+        `'${from!.assumed ? body.from_unit : body.to_unit}' is ambiguous; use an explicit unit such as '${(from!.assumed ? (from!.explicit?.[0] ?? from!.assumed) : (to!.explicit?.[0] ?? to!.assumed))!}'.`,
+        { accepted_units: explicitUnits().map((u) => u.name) },
+      );
     if (!body.food_id) throw unprocessable(`Converting ${from!.dimension} to ${to!.dimension} needs a food_id with density evidence.`);
     const food = services.catalog().foods.byId.get(body.food_id.toLowerCase());
     if (!food || food.dataset === 'private') throw notFound(`No public food ${body.food_id}.`);
@@ -185,7 +223,16 @@ const convert = op({
     if (!d) throw unprocessable(`'${food.name}' has no household measure pairing volume and weight, so its density is unknown.`);
     const grams = from!.dimension === 'mass' ? body.amount * from!.factor! : body.amount * from!.factor! * d.g_per_ml;
     const result = to!.dimension === 'mass' ? grams / to!.factor! : grams / d.g_per_ml / to!.factor!;
-    return { source: 'corpus', amount: body.amount, from_unit: body.from_unit, to_unit: body.to_unit, result: round(result, 6), method: 'density', food: { id: food.id, name: food.name }, evidence: d };
+    return {
+      source: 'corpus',
+      amount: body.amount,
+      from_unit: body.from_unit,
+      to_unit: body.to_unit,
+      result: round(result, 6),
+      method: 'density',
+      food: { id: food.id, name: food.name },
+      evidence: d,
+    };
   },
 });
 
@@ -233,12 +280,15 @@ const amount = op({
   handler: ({ body, services }) => {
     const food = services.catalog().foods.byId.get(body.food_id.toLowerCase());
     if (!food) throw notFound(`No public food ${body.food_id}.`);
-    if (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml') throw unprocessable(`'${food.name}' has nutrition ${food.nutrition_basis}, not per 100 g or 100 ml.`);
+    if (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml')
+      throw unprocessable(`'${food.name}' has nutrition ${food.nutrition_basis}, not per 100 g or 100 ml.`);
     const key = body.nutrient_key.replace(/_g$/, '');
     const n = food.nutrients.find((x) => x.key === key);
     if (!n) {
       const estimated = food.estimated_nutrients.some((e) => e.key === key);
-      throw unprocessable(estimated ? `'${key}' of '${food.name}' is a borrowed estimate, not a reported value.` : `'${food.name}' has no reported value for '${key}'.`);
+      throw unprocessable(
+        estimated ? `'${key}' of '${food.name}' is a borrowed estimate, not a reported value.` : `'${food.name}' has no reported value for '${key}'.`,
+      );
     }
     if (n.amount === 0) throw unprocessable(`'${food.name}' contains no ${key} (measured zero): no amount reaches the target.`);
     const target = targetInNutrientUnit(body.target_amount, body.target_unit, n.unit);
@@ -260,4 +310,3 @@ const amount = op({
 });
 
 export const ingredientOps: AnyOp[] = [computeNutrition, units, convert, amount];
-

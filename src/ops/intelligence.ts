@@ -58,7 +58,9 @@ export async function productByBarcode(services: Services, code: string): Promis
   const parsed = parseBarcode(code);
   if (!parsed.ok) throw badRequest(`Invalid barcode '${code}': ${parsed.error.message}`, { problem: parsed.error.code });
   // An 8-digit code reads as EAN-8 or UPC-E: try every reading.
-  const product = barcodeLookupKeys(code).map((k) => catalog.foods.byBarcode.get(k)).find(Boolean);
+  const product = barcodeLookupKeys(code)
+    .map((k) => catalog.foods.byBarcode.get(k))
+    .find(Boolean);
   if (product) return { food: product, source: null };
   const outside = await services.providers?.barcode.lookup(parsed.barcode);
   if (outside?.kind === 'hit') return { food: outside.record, source: outside.source };
@@ -117,7 +119,8 @@ interface ProductViews {
 const NutriScoreVersionParam = t.Optional(
   t.Union([t.Literal('2023'), t.Literal('2021')], {
     default: '2023',
-    description: 'Nutri-Score algorithm: `2023` (current: Santé publique France 2022 for foods, 2023 for beverages) or the previous `2021` one, to compare with grades computed before the update.',
+    description:
+      'Nutri-Score algorithm: `2023` (current: Santé publique France 2022 for foods, 2023 for beverages) or the previous `2021` one, to compare with grades computed before the update.',
   }),
 );
 
@@ -129,15 +132,24 @@ const barcode = op({
   access: 'any',
   tag: 'Packaged foods',
   summary: 'Packaged product by UPC/EAN barcode or scanned GS1 code',
-  toolDescription: 'A packaged product by UPC/EAN barcode, or a scanned GS1 code (Digital Link URL, element string, UPC-E), with nutrition on its label basis; 404 when unknown, 400 for a bad check digit or a malformed code.',
+  toolDescription:
+    'A packaged product by UPC/EAN barcode, or a scanned GS1 code (Digital Link URL, element string, UPC-E), with nutrition on its label basis; 404 when unknown, 400 for a bad check digit or a malformed code.',
   description:
-    'Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. GS1 codes as scanners deliver them are read to their GTIN (AI 01) and answered as that code: a GS1 Digital Link URI, URL-encoded into the path (any host; `https%3A%2F%2Fid.gs1.org%2F01%2F09506000134352%2F10%2FABC123`), or an element string with parentheses (`(01)09506000134352(17)261231`) or raw with FNC1 as the GS character (%1D), optionally after its symbology identifier (`]d2`, `]Q3`, `]C1`, `]e0`). The answer then has `scan`: the GTIN read, what it was read from (`digital_link`, `element_string`, or `upc_e` for an 8-digit code read as UPC-E) and the other AIs (batch, expiry, weights…) as given, not used. A malformed one (bad check digit, a primary key other than a GTIN, an unknown AI, a variable-length AI without its separator) is 400 with the reason. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404. `nutriscore_computed` is the Nutri-Score the service computed (2023, at import, from the source values and ingredient list); `nutriscore_version=2021` computes the 2021 algorithm now from the record\'s values and categories. `nutrient_density` is NRF9.3 per 100 kcal where every input is known; `dv` adds `daily_values` per basis and per stated serving.',
-  params: t.Object({ code: t.String({ minLength: 1, maxLength: 1024, description: 'UPC/EAN digits (spaces and dashes are ignored), or a URL-encoded GS1 Digital Link or element string.', examples: ['3017620422003', '(01)03017620422003(17)261231'] }) }),
+    "Non-digit characters are ignored. EAN-13, EAN-8, UPC-A, UPC-E (expanded) and GTIN-14 are accepted; a wrong length or check digit is 400 naming the problem. GS1 codes as scanners deliver them are read to their GTIN (AI 01) and answered as that code: a GS1 Digital Link URI, URL-encoded into the path (any host; `https%3A%2F%2Fid.gs1.org%2F01%2F09506000134352%2F10%2FABC123`), or an element string with parentheses (`(01)09506000134352(17)261231`) or raw with FNC1 as the GS character (%1D), optionally after its symbology identifier (`]d2`, `]Q3`, `]C1`, `]e0`). The answer then has `scan`: the GTIN read, what it was read from (`digital_link`, `element_string`, or `upc_e` for an 8-digit code read as UPC-E) and the other AIs (batch, expiry, weights…) as given, not used. A malformed one (bad check digit, a primary key other than a GTIN, an unknown AI, a variable-length AI without its separator) is 400 with the reason. Nutrition keeps the source basis (100g, 100ml or per_serving); an unknown basis returns product metadata only with `resolution_required`. Open Food Facts records carry attribution and the ODbL licence. When the corpus misses and an outside product database is configured (MORSEL_OFF_API_URL), the product is fetched, checked by the import quality gate and promoted: that first answer has `source: openfoodfacts`, repeats are served from the promoted record as `corpus`; answers that fail the gate are quarantined and the barcode stays 404. `nutriscore_computed` is the Nutri-Score the service computed (2023, at import, from the source values and ingredient list); `nutriscore_version=2021` computes the 2021 algorithm now from the record's values and categories. `nutrient_density` is NRF9.3 per 100 kcal where every input is known; `dv` adds `daily_values` per basis and per stated serving.",
+  params: t.Object({
+    code: t.String({
+      minLength: 1,
+      maxLength: 1024,
+      description: 'UPC/EAN digits (spaces and dashes are ignored), or a URL-encoded GS1 Digital Link or element string.',
+      examples: ['3017620422003', '(01)03017620422003(17)261231'],
+    }),
+  }),
   query: t.Object({ dv: DvParam, nutriscore_version: NutriScoreVersionParam }),
   response: FoodSchema,
   errors: [404],
   // The stored answer is the default view; a requested view is rendered now.
-  handler: ({ params, query, services }) => (query.dv || query.nutriscore_version === '2021' ? barcodePayload(services, params.code, query) : barcodeAnswer(services, params.code)),
+  handler: ({ params, query, services }) =>
+    query.dv || query.nutriscore_version === '2021' ? barcodePayload(services, params.code, query) : barcodeAnswer(services, params.code),
 });
 
 const analyze = op({
@@ -148,13 +160,16 @@ const analyze = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Additives, allergens, NOVA group and diet flags of an ingredient list',
-  toolDescription: 'Read a product\'s ingredient list text: additives with concern level, allergens, traces, NOVA group, and vegan, vegetarian and gluten-free flags (false when unsure).',
+  toolDescription:
+    "Read a product's ingredient list text: additives with concern level, allergens, traces, NOVA group, and vegan, vegetarian and gluten-free flags (false when unsure).",
   description:
     'Deterministic and local, from the Open Food Facts taxonomies. Handles nested parentheses, percentages, "contains …" and "may contain …" statements (the latter reported as `traces`, not allergens), and E-numbers written as `E 330`, `e330`, `E330a` or by name. Additive `concern` follows EFSA overexposure risk: `high`, `moderate`, `low` or `none-known`. `vegan`, `vegetarian` and `gluten_free` are false whenever evidence is missing or contrary (an unrecognised ingredient is not vegan).',
   maxBodyBytes: 32_768,
   response: t.Object({
     source: t.Literal('corpus'),
-    additives: t.Array(t.Object({ code: t.String(), name: t.String(), concern: t.Union([t.Literal('high'), t.Literal('moderate'), t.Literal('low'), t.Literal('none-known')]) })),
+    additives: t.Array(
+      t.Object({ code: t.String(), name: t.String(), concern: t.Union([t.Literal('high'), t.Literal('moderate'), t.Literal('low'), t.Literal('none-known')]) }),
+    ),
     allergens: t.Array(t.String()),
     traces: t.Array(t.String()),
     nova: t.Union([t.Literal(1), t.Literal(2), t.Literal(3), t.Literal(4)]),
@@ -165,7 +180,17 @@ const analyze = op({
     reasons: t.Array(t.String()),
     unrecognized: t.Array(t.String()),
   }),
-  body: t.Object({ ingredients: t.String({ minLength: 1, maxLength: 4000, description: 'Comma-separated ingredient list.', examples: ['Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soya), vanillin'] }) }, { additionalProperties: false }),
+  body: t.Object(
+    {
+      ingredients: t.String({
+        minLength: 1,
+        maxLength: 4000,
+        description: 'Comma-separated ingredient list.',
+        examples: ['Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soya), vanillin'],
+      }),
+    },
+    { additionalProperties: false },
+  ),
   handler: ({ body, services }) => {
     if (body.ingredients.trim() === '') throw badRequest("Body field 'ingredients' is empty.");
     const a = analyzeIngredients(body.ingredients, taxonomy(services.catalog()));
@@ -214,7 +239,8 @@ async function resolveFood(services: Services, ref: { name?: string; barcode?: s
  */
 function assertScorable(food: FoodRecord): void {
   const suspect = (food.extra as { basis_suspect?: { message: string } } | undefined)?.basis_suspect;
-  if (suspect) throw unprocessable(`'${food.name}' is not scored: its per-100 g values look like one serving's (${suspect.message}).`, { basis_suspect: suspect });
+  if (suspect)
+    throw unprocessable(`'${food.name}' is not scored: its per-100 g values look like one serving's (${suspect.message}).`, { basis_suspect: suspect });
 }
 const isSuspect = (food: FoodRecord) => (food.extra as { basis_suspect?: unknown } | undefined)?.basis_suspect !== undefined;
 
@@ -224,12 +250,19 @@ const listOf = (values: readonly string[], description: string): TSchema =>
 function checkProfile(profile: ScoreProfile | undefined): void {
   if (!profile) return;
   const bad = (profile.goals ?? []).filter((g) => !(ACCEPTED_GOALS as readonly string[]).includes(g));
-  if (bad.length) throw badRequest(`Unknown goal${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; accepted: ${ACCEPTED_GOALS.join(', ')}.`, { accepted: ACCEPTED_GOALS });
+  if (bad.length)
+    throw badRequest(`Unknown goal${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; accepted: ${ACCEPTED_GOALS.join(', ')}.`, {
+      accepted: ACCEPTED_GOALS,
+    });
   if (profile.diet != null && !(ACCEPTED_DIETS as readonly string[]).includes(profile.diet)) {
     throw badRequest(`Unknown diet '${profile.diet}'; accepted: ${ACCEPTED_DIETS.join(', ')}.`, { accepted: ACCEPTED_DIETS });
   }
   const allergens = (profile.allergies ?? []).filter((a) => !(CANONICAL_ALLERGENS as readonly string[]).includes(a.toLowerCase()));
-  if (allergens.length) throw badRequest(`Unknown allerg${allergens.length > 1 ? 'ens' : 'en'} ${allergens.map((a) => `'${a}'`).join(', ')}; accepted: ${CANONICAL_ALLERGENS.join(', ')}.`, { accepted: CANONICAL_ALLERGENS });
+  if (allergens.length)
+    throw badRequest(
+      `Unknown allerg${allergens.length > 1 ? 'ens' : 'en'} ${allergens.map((a) => `'${a}'`).join(', ')}; accepted: ${CANONICAL_ALLERGENS.join(', ')}.`,
+      { accepted: CANONICAL_ALLERGENS },
+    );
 }
 
 const Profile = t.Object(
@@ -237,7 +270,13 @@ const Profile = t.Object(
     goals: t.Optional(listOf(ACCEPTED_GOALS, 'Goals that adjust the score.')),
     diet: t.Optional(t.String({ description: `Diet. Accepted: ${ACCEPTED_DIETS.join(', ')}.` })),
     allergies: t.Optional(listOf(CANONICAL_ALLERGENS, 'Allergens: a match forces grade F and adds a flag.')),
-    avoid: t.Optional(t.Array(t.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, description: 'Ingredients or words to avoid: a match forces grade F and adds a flag.' })),
+    avoid: t.Optional(
+      t.Array(t.String({ minLength: 1, maxLength: 100 }), {
+        minItems: 1,
+        maxItems: 50,
+        description: 'Ingredients or words to avoid: a match forces grade F and adds a flag.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -250,7 +289,8 @@ const score = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Score a food 0-100 with a grade for a profile',
-  toolDescription: 'Score a food 0-100 with a grade for a profile (goals, diet, allergens): 2023 Nutri-Score points, a NOVA penalty, goal and diet modifiers. explain: true adds a summary.',
+  toolDescription:
+    'Score a food 0-100 with a grade for a profile (goals, diet, allergens): 2023 Nutri-Score points, a NOVA penalty, goal and diet modifiers. explain: true adds a summary.',
   description:
     'Base 0-100 from the Nutri-Score points (2023 algorithm by default, the 2021 one with `nutriscore_version=2021`; linear inside each grade band of that version: A 80-100, B 60-79, C 40-59, D 20-39, E 0-19), minus a NOVA penalty (group 4: 10, group 3: 5), then goal and diet modifiers. An allergen or avoid-list match forces grade F and adds a flag. A barcode reference adds additives, NOVA and eco-score data. `explain` adds a deterministic summary. `nutriscore` gives the version, category, points and grade the base came from (null when nutrition is unknown).',
   maxBodyBytes: 16_384,
@@ -274,7 +314,9 @@ const score = op({
     flags: t.Array(t.Object({ type: t.String(), value: t.String() })),
     eco_score: nullable(t.String()),
     nova: nullable(t.Integer()),
-    nutriscore: nullable(t.Object({ version: t.Union([t.Literal('2023'), t.Literal('2021')]), category: t.String(), points: t.Integer(), grade: t.String(), base: t.Number() })),
+    nutriscore: nullable(
+      t.Object({ version: t.Union([t.Literal('2023'), t.Literal('2021')]), category: t.String(), points: t.Integer(), grade: t.String(), base: t.Number() }),
+    ),
     summary: t.Optional(t.String({ description: 'With `explain`.' })),
   }),
   handler: async ({ body, query, services }) => {
@@ -282,7 +324,10 @@ const score = op({
     const food = await resolveFood(services, body.food, "Body field 'food'");
     assertScorable(food);
     const tax = (services.catalog().parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
-    const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, { explain: body.explain, nutriscoreVersion: query.nutriscore_version });
+    const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, {
+      explain: body.explain,
+      nutriscoreVersion: query.nutriscore_version,
+    });
     return {
       source: 'corpus',
       food: food.name,
@@ -322,7 +367,8 @@ const alternatives = op({
   tag: 'Nutrition intelligence',
   summary: 'Higher-scoring foods from the same category',
   toolDescription: 'Higher-scoring foods of the same category as one food, given by exactly one of name, barcode or id.',
-  description: 'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first. Products flagged `basis_suspect` are never offered, and one asked about is 422 with the reason.',
+  description:
+    'Exactly one of name, barcode, id. Alternatives score higher and come from the same food group (generic foods) or main category (products): foods of the same kind first ("Milk, …" for whole milk), then the rest of the category, each best first. Products flagged `basis_suspect` are never offered, and one asked about is 422 with the reason.',
   query: t.Object({ ...FoodRef, number: t.Optional(t.Integer({ minimum: 1, maximum: 10, default: 5 })) }),
   errors: [404, 422],
   response: t.Object({
@@ -331,7 +377,16 @@ const alternatives = op({
     base_score: t.Number(),
     base_grade: Grade,
     alternatives: t.Array(
-      t.Object({ id: t.String({ format: 'uuid' }), name: t.String(), calories: nullable(t.Integer()), protein_g: nullable(t.Integer()), carbs_g: nullable(t.Integer()), fat_g: nullable(t.Integer()), score: t.Number(), grade: Grade }),
+      t.Object({
+        id: t.String({ format: 'uuid' }),
+        name: t.String(),
+        calories: nullable(t.Integer()),
+        protein_g: nullable(t.Integer()),
+        carbs_g: nullable(t.Integer()),
+        fat_g: nullable(t.Integer()),
+        score: t.Number(),
+        grade: Grade,
+      }),
     ),
   }),
   handler: async ({ query, services }) => {
@@ -340,14 +395,23 @@ const alternatives = op({
     assertScorable(food);
     const tax = (catalog.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
     const cat = alternativeCategory(food);
-    const r = rankAlternatives(food, cat ? categoryIndex(catalog).get(cat) ?? [] : [], {}, { taxonomy: tax, number: query.number ?? 5 });
+    const r = rankAlternatives(food, cat ? (categoryIndex(catalog).get(cat) ?? []) : [], {}, { taxonomy: tax, number: query.number ?? 5 });
     const int = (v: number | null) => (v === null ? null : Math.round(v));
     return {
       source: 'corpus',
       for: food.name,
       base_score: r.base_score,
       base_grade: r.base_grade,
-      alternatives: r.alternatives.map((a) => ({ id: a.id, name: a.name, calories: int(a.calories), protein_g: int(a.protein_g), carbs_g: int(a.carbs_g), fat_g: int(a.fat_g), score: a.score, grade: a.grade })),
+      alternatives: r.alternatives.map((a) => ({
+        id: a.id,
+        name: a.name,
+        calories: int(a.calories),
+        protein_g: int(a.protein_g),
+        carbs_g: int(a.carbs_g),
+        fat_g: int(a.fat_g),
+        score: a.score,
+        grade: a.grade,
+      })),
     };
   },
 });

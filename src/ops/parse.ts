@@ -60,7 +60,9 @@ export async function parseMealText(services: Services, text: string, dv?: Daily
   if (phrases.length === 0) throw unprocessable('No food items could be read from the text.');
   const names = catalogNames(services.catalog());
   // Items the owned data does not know: promoted foods, then a configured government food database.
-  const lines = await resolveWithProviders(services, await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(names, eatenLine(p), { eaten: true }))), { eaten: true });
+  const lines = await resolveWithProviders(services, await Promise.all(phrases.slice(0, 30).map((p) => resolveLine(names, eatenLine(p), { eaten: true }))), {
+    eaten: true,
+  });
   if (lines.every((l) => l.food === null)) throw unprocessable('No food in the text matched the reference corpus.');
   const int = (v: number | null) => (v === null ? null : Math.round(v));
   const items = lines.map((l) => {
@@ -98,7 +100,21 @@ export async function parseMealText(services: Services, text: string, dv?: Daily
     fat_g: complete ? int(macros.fat_g) : null,
     items,
     // Percentages of an incomplete meal would understate it: they are unknown, like its totals.
-    ...(dv ? { daily_values: dailyValues(dv, 'meal', complete ? sumFacts(totals, lines.map((l) => l.food!)) : NO_FACTS, null) } : {}),
+    ...(dv
+      ? {
+          daily_values: dailyValues(
+            dv,
+            'meal',
+            complete
+              ? sumFacts(
+                  totals,
+                  lines.map((l) => l.food!),
+                )
+              : NO_FACTS,
+            null,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -110,7 +126,8 @@ const parseMeal = op({
   access: 'any',
   tag: 'Nutrition intelligence',
   summary: 'Parse a free-text meal into items with nutrition',
-  toolDescription: 'Items and nutrition of a meal described in words ("two eggs and toast with butter"): split into items, each resolved to a reference food and portion (one usual portion when no amount is given, said so). For ingredient lines with quantities use compute_nutrition.',
+  toolDescription:
+    'Items and nutrition of a meal described in words ("two eggs and toast with butter"): split into items, each resolved to a reference food and portion (one usual portion when no amount is given, said so). For ingredient lines with quantities use compute_nutrition.',
   description: [
     'Deterministic and local by default: the text is split on commas, "and", "with", "plus" …; each item is parsed (quantity, unit, name) and resolved against the reference corpus. Items are food as eaten: a dry grain or pulse, meat or fish named without a state ("a cup of rice", "a steak") is its cooked form, a mix its prepared form ("pancakes"). An item without a number counts as one eaten portion (`default_portion: true`, the measure named in the evidence), and so does an item with only an article ("a coke"): one whole item the food records ("a banana", "a chicken breast"), else the FDA reference amount (21 CFR 101.12) where one applies — a spoonful of fats, sweets and sauces, a teaspoon of spices, an ounce of nuts and snacks, a slice or an ounce of cheese and cold cuts, 3 oz of cooked meat, poultry or fish, a cup of a drink or a 12 fl oz can of a soft drink or beer — else the food\'s first household measure. A plural name with no number ("fries") is a serving, not one piece. A glass, mug, bowl, plate or serving holds one such portion ("a glass of milk" is a cup) unless the food records that vessel itself. "On" before a bread or rice ("eggs on toast") separates items.',
     'An optional language model (MORSEL_LLM_URL) may propose the item split and names only; it never supplies nutrition. When it is configured and unavailable: 502.',
@@ -119,7 +136,10 @@ const parseMeal = op({
   ].join('\n\n'),
   maxBodyBytes: 8192,
   query: t.Object({ dv: DvParam }),
-  body: t.Object({ text: t.String({ minLength: 1, maxLength: 1000, description: 'The meal as written.', examples: ['two eggs and a slice of toast with butter'] }) }, { additionalProperties: false }),
+  body: t.Object(
+    { text: t.String({ minLength: 1, maxLength: 1000, description: 'The meal as written.', examples: ['two eggs and a slice of toast with butter'] }) },
+    { additionalProperties: false },
+  ),
   errors: [422, 502],
   response: ParseResult,
   handler: ({ body, query, services }) => parseMealText(services, body.text, query.dv),

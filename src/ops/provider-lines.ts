@@ -18,13 +18,16 @@ const weighedByMass = (unit: string | null) => unit !== null && unitByName(unit)
 /** Provider asks per request: a long list of unknown names must not spend the operator's hourly budget. */
 const MAX_ASKED = 10;
 
-
 export interface ProviderLine extends ResolvedLine {
   /** `fdc` when the food came from FoodData Central in this request, `corpus` when promoted earlier. */
   source?: string;
 }
 
-export async function resolveWithProviders(services: Services, lines: ResolvedLine[], options: { eaten?: boolean; data?: 'auto' | 'owned' } = {}): Promise<ProviderLine[]> {
+export async function resolveWithProviders(
+  services: Services,
+  lines: ResolvedLine[],
+  options: { eaten?: boolean; data?: 'auto' | 'owned' } = {},
+): Promise<ProviderLine[]> {
   const p = services.providers;
   if (!p || lines.every((l) => l.food !== null) || (p.promoted.size === 0 && (!p.names.enabled || options.data === 'owned'))) return lines;
   let budget = options.data === 'owned' ? 0 : MAX_ASKED;

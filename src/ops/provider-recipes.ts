@@ -11,7 +11,11 @@ import { ProviderError } from '../providers/http-client';
 
 const ATTRIBUTION: Record<string, string> = { themealdb: 'TheMealDB', spoonacular: 'Spoonacular' };
 
-export async function recipeSearchWithProvider(services: Services, query: { query?: string; number?: number; offset?: number; data?: 'auto' | 'owned' }, owned: RecipeSearchResult) {
+export async function recipeSearchWithProvider(
+  services: Services,
+  query: { query?: string; number?: number; offset?: number; data?: 'auto' | 'owned' },
+  owned: RecipeSearchResult,
+) {
   const adapter = services.providers?.recipes;
   const text = query.query?.trim();
   // Only a plain query miss goes out: filters (diets, intolerances) need metadata the providers' answers lack.
@@ -34,5 +38,12 @@ export async function recipeSearchWithProvider(services: Services, query: { quer
     ready_in_minutes: null,
     calories: r.nutrition_per_serving?.calories == null ? null : Math.round(r.nutrition_per_serving.calories),
   }));
-  return { number: recipes.length, offset: 0, totalResults: recipes.length, source: adapter.kind, attribution: ATTRIBUTION[adapter.kind] ?? adapter.kind, recipes };
+  return {
+    number: recipes.length,
+    offset: 0,
+    totalResults: recipes.length,
+    source: adapter.kind,
+    attribution: ATTRIBUTION[adapter.kind] ?? adapter.kind,
+    recipes,
+  };
 }

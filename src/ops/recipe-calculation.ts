@@ -10,7 +10,13 @@ import { dailyValues } from '../domain/foods/daily-values';
 import { DvParam, sumFacts, withDailyValues } from './daily-values';
 
 const NullableInt = nullable(t.Integer());
-const PerBlock = t.Object({ calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt, nutrients: t.Array(NutrientAmountSchema) });
+const PerBlock = t.Object({
+  calories: NullableInt,
+  protein_g: NullableInt,
+  carbs_g: NullableInt,
+  fat_g: NullableInt,
+  nutrients: t.Array(NutrientAmountSchema),
+});
 const CalcResult = t.Object({
   source: t.Literal('corpus'),
   preparation: t.Union([t.Literal('as_recorded'), t.Literal('cooked')]),
@@ -22,7 +28,12 @@ const CalcResult = t.Object({
   per_recipe: PerBlock,
   per_serving: PerBlock,
   per_100g: PerBlock,
-  input_macros: t.Optional(t.Object({ calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt }, { description: 'Macros before retention (cooked only).' })),
+  input_macros: t.Optional(
+    t.Object(
+      { calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt },
+      { description: 'Macros before retention (cooked only).' },
+    ),
+  ),
   ingredients: t.Array(
     t.Object({
       index: t.Integer(),
@@ -31,7 +42,10 @@ const CalcResult = t.Object({
       grams: nullable(t.Number()),
       ml: nullable(t.Number()),
       basis: t.String(),
-      evidence: t.Object({ method: t.String() }, { additionalProperties: true, description: 'How the grams were found (mass, density, serving), with the values used.' }),
+      evidence: t.Object(
+        { method: t.String() },
+        { additionalProperties: true, description: 'How the grams were found (mass, density, serving), with the values used.' },
+      ),
     }),
   ),
   unresolved_nutrients: t.Array(t.Object({ key: t.String(), reason: t.String(), action: t.String() }, { additionalProperties: true })),
@@ -50,15 +64,27 @@ const retentionFactors = op({
   toolDescription: 'USDA cooking-retention profiles, to choose the retention_code of calculate_recipe; query matches their description ("broccoli boiled").',
   description:
     'USDA Table of Nutrient Retention Factors, Release 6 (2007): 270 preparation profiles, true retention in percent per nutrient. There are no calorie or macro factors. `query` matches words of the profile description (e.g. "broccoli boiled").',
-  query: t.Object({ query: t.String({ minLength: 1, maxLength: 100, description: 'Words of the food and preparation, e.g. "beef braised".', examples: ['vegetables boiled'] }) }),
+  query: t.Object({
+    query: t.String({ minLength: 1, maxLength: 100, description: 'Words of the food and preparation, e.g. "beef braised".', examples: ['vegetables boiled'] }),
+  }),
   response: t.Object({
     source: t.Literal('corpus'),
     number: t.Integer(),
-    profiles: t.Array(t.Object({ retention_code: t.Integer(), description: t.String(), food_group: t.Integer(), factors: t.Integer({ description: 'How many nutrients the profile covers.' }) })),
+    profiles: t.Array(
+      t.Object({
+        retention_code: t.Integer(),
+        description: t.String(),
+        food_group: t.Integer(),
+        factors: t.Integer({ description: 'How many nutrients the profile covers.' }),
+      }),
+    ),
     citation: t.String(),
   }),
   handler: ({ query, services }) => {
-    const words = query.query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const words = query.query
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     const profiles = [...services.catalog().retention.values()].filter((p) => {
       const d = p.description.toLowerCase();
       return words.every((w) => d.includes(w.replace(/s$/, '')));
@@ -95,7 +121,8 @@ const calculate = op({
   access: 'any',
   tag: 'Recipes',
   summary: 'Nutrition of a recipe from public foods, optionally with cooking retention',
-  toolDescription: 'Nutrition of a recipe from public food ids with grams (or amount and unit), total, per serving and per 100 g, optionally with cooking retention (retention_code). For free-text ingredient lines use compute_nutrition.',
+  toolDescription:
+    'Nutrition of a recipe from public food ids with grams (or amount and unit), total, per serving and per 100 g, optionally with cooking retention (retention_code). For free-text ingredient lines use compute_nutrition.',
   description: [
     'Each ingredient is a public food with `grams`, or `amount` + `unit` (`g`, `ml`, `serving`). Millilitres need density evidence (a household measure with both volume and weight) unless the food is per 100 ml; `serving` needs a recorded serving weight; otherwise 422 lists the ingredients, the accepted units and the evidence needed.',
     '`servings` and `finished_weight_g` (the measured weight of the finished dish) are required. `preparation` is `as_recorded` (no further loss beyond the state of each food record) or `cooked` with a `retention_code` from GET /v1/recipes/retention-factors: retention then applies to the nutrients the profile covers, other nutrients move to `unresolved_nutrients`, and final macros are null with the original totals in `input_macros`.',
@@ -137,7 +164,10 @@ const calculate = op({
       sr28Number: sr28NumberOf,
     });
     return withDailyValues(answer, query.dv, (dv) => {
-      const facts = sumFacts(answer.per_100g, body.ingredients.map((i) => catalog.foods.byId.get(i.food_id.toLowerCase())));
+      const facts = sumFacts(
+        answer.per_100g,
+        body.ingredients.map((i) => catalog.foods.byId.get(i.food_id.toLowerCase())),
+      );
       const grams = body.finished_weight_g / body.servings;
       return dailyValues(dv, '100g', facts, { description: `1 serving (1/${body.servings} of the dish)`, quantity: grams, unit: 'g', factor: grams / 100 });
     });

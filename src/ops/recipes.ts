@@ -12,7 +12,15 @@ import { perCatalog } from '../catalog/per-catalog';
 import { buildRecipeCatalogue, type RecipeCatalogue } from '../domain/recipes/catalogue';
 import { buildDrinkIndex, searchDrinks, type DrinkIndex } from '../domain/recipes/drinks';
 import { recipeNotFound } from '../domain/recipes/errors';
-import { autocompleteRecipes, randomRecipes, recipesByNutrients, referenceCuisines, referenceDiets, referenceMealTypes, searchRecipes } from '../domain/recipes/filters';
+import {
+  autocompleteRecipes,
+  randomRecipes,
+  recipesByNutrients,
+  referenceCuisines,
+  referenceDiets,
+  referenceMealTypes,
+  searchRecipes,
+} from '../domain/recipes/filters';
 import { bulkRecipes, recipeCard, recipeDetail, recipeEquipment, recipeInstructions, recipeNutrition, recipeSummary } from '../domain/recipes/detail';
 import { recipesByIngredients } from '../domain/recipes/pantry';
 import { similarRecipes } from '../domain/recipes/similar';
@@ -34,7 +42,27 @@ import { DvParam, recipeFacts, withDailyValues } from './daily-values';
 
 import type { DrinksPart, RecipesPart } from '../domain/recipes/types';
 import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
-import { AutocompleteResult, BulkResult, ByIngredientsResult, ByNutrientsResult, CardResult, DrinksResult, EquipmentResult, ExtractResult, InstructionAnalysisResult, InstructionsResult, RandomRecipesResult, RecipeNutritionResult, RecipeRecordSchema, RecipeSearchResult, ScaledIngredientsResult, SimilarResult, SummaryResult, WidgetResult, vocabulary } from '../render/recipe-schemas';
+import {
+  AutocompleteResult,
+  BulkResult,
+  ByIngredientsResult,
+  ByNutrientsResult,
+  CardResult,
+  DrinksResult,
+  EquipmentResult,
+  ExtractResult,
+  InstructionAnalysisResult,
+  InstructionsResult,
+  RandomRecipesResult,
+  RecipeNutritionResult,
+  RecipeRecordSchema,
+  RecipeSearchResult,
+  ScaledIngredientsResult,
+  SimilarResult,
+  SummaryResult,
+  WidgetResult,
+  vocabulary,
+} from '../render/recipe-schemas';
 
 const catalogueOf = perCatalog((catalog: Catalog): RecipeCatalogue => {
   const part = catalog.parts.recipes as RecipesPart | undefined;
@@ -61,7 +89,13 @@ const LINE_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt', 'de', 'nl', 'sv', 
 const MAX_NUTRITION_LINES = 100;
 
 const Number25 = (dflt: number) => t.Optional(t.Integer({ minimum: 1, maximum: 25, default: dflt, description: 'How many results.' }));
-const Data = t.Optional(t.Union([t.Literal('auto'), t.Literal('owned')], { default: 'auto', description: 'Owned recipes first. With `auto`, a recipe search whose query finds no owned recipe asks the configured recipe provider (MORSEL_RECIPE_API_URL; live, never stored; `source` is its label, ids and images null); `owned` never asks outside. The other recipe routes serve the owned catalogue only.' }));
+const Data = t.Optional(
+  t.Union([t.Literal('auto'), t.Literal('owned')], {
+    default: 'auto',
+    description:
+      'Owned recipes first. With `auto`, a recipe search whose query finds no owned recipe asks the configured recipe provider (MORSEL_RECIPE_API_URL; live, never stored; `source` is its label, ids and images null); `owned` never asks outside. The other recipe routes serve the owned catalogue only.',
+  }),
+);
 const Id = t.Object({ id: t.Integer({ minimum: 1, description: 'Owned recipe id.' }) });
 const Int = (description: string) => t.Optional(t.Integer({ minimum: 0, description }));
 
@@ -113,7 +147,8 @@ export const recipeOps: AnyOp[] = [
     response: RecipeSearchResult,
     path: '/v1/recipes/search',
     summary: 'Search owned recipes by query and filters',
-    toolDescription: 'Search the owned recipe catalogue by query and/or filters (diet, cuisine, type, mealType, intolerances, ingredients, time, calories, protein). Accepted filter values: list_recipe_diets, list_recipe_cuisines, list_recipe_meal_types.',
+    toolDescription:
+      'Search the owned recipe catalogue by query and/or filters (diet, cuisine, type, mealType, intolerances, ingredients, time, calories, protein). Accepted filter values: list_recipe_diets, list_recipe_cuisines, list_recipe_meal_types.',
     description:
       'Either `query` or at least one filter is required (400 otherwise). Diet and intolerance filters use only the metadata recorded at import. Unknown diet, cuisine, type or intolerance names answer 400 listing the accepted values. `coverage_scope` is `owned_recipes`; `catalogue_complete` is true when the complete bounded catalogue was read.',
     query: {
@@ -164,23 +199,51 @@ export const recipeOps: AnyOp[] = [
     toolDescription: 'Recipes whose per-serving calories, protein, carbs or fat lie in the given ranges (at least one range).',
     description: 'At least one range is required (400 otherwise).',
     query: {
-      minCalories: Int(''), maxCalories: Int(''), minProtein: Int(''), maxProtein: Int(''),
-      minCarbs: Int(''), maxCarbs: Int(''), minFat: Int(''), maxFat: Int(''),
+      minCalories: Int(''),
+      maxCalories: Int(''),
+      minProtein: Int(''),
+      maxProtein: Int(''),
+      minCarbs: Int(''),
+      maxCarbs: Int(''),
+      minFat: Int(''),
+      maxFat: Int(''),
       number: Number25(10),
       data: Data,
     },
     handle: ({ query, services }) => recipesByNutrients(cat(services), query),
   }),
-  recipeOp({ id: 'list_recipe_diets', response: vocabulary('diets'), path: '/v1/recipes/diets', toolDescription: 'The diet names search_recipes accepts.', summary: 'Diets recipes can be filtered by', handle: () => DIETS_ANSWER }),
-  recipeOp({ id: 'list_recipe_cuisines', response: vocabulary('cuisines'), path: '/v1/recipes/cuisines', toolDescription: 'The cuisine names search_recipes accepts.', summary: 'Cuisines recipes can be filtered by', handle: () => CUISINES_ANSWER }),
-  recipeOp({ id: 'list_recipe_meal_types', response: vocabulary('meal_types'), path: '/v1/recipes/meal-types', toolDescription: 'The meal types search_recipes accepts.', summary: 'Meal types recipes can be filtered by', handle: () => MEAL_TYPES_ANSWER }),
+  recipeOp({
+    id: 'list_recipe_diets',
+    response: vocabulary('diets'),
+    path: '/v1/recipes/diets',
+    toolDescription: 'The diet names search_recipes accepts.',
+    summary: 'Diets recipes can be filtered by',
+    handle: () => DIETS_ANSWER,
+  }),
+  recipeOp({
+    id: 'list_recipe_cuisines',
+    response: vocabulary('cuisines'),
+    path: '/v1/recipes/cuisines',
+    toolDescription: 'The cuisine names search_recipes accepts.',
+    summary: 'Cuisines recipes can be filtered by',
+    handle: () => CUISINES_ANSWER,
+  }),
+  recipeOp({
+    id: 'list_recipe_meal_types',
+    response: vocabulary('meal_types'),
+    path: '/v1/recipes/meal-types',
+    toolDescription: 'The meal types search_recipes accepts.',
+    summary: 'Meal types recipes can be filtered by',
+    handle: () => MEAL_TYPES_ANSWER,
+  }),
   recipeOp({
     id: 'get_recipes_bulk',
     response: BulkResult,
     path: '/v1/recipes/bulk',
     cost: 5,
     summary: 'Several recipes by id, in request order',
-    toolDescription: 'Up to 25 recipes by id in one call (ids comma-separated); unknown ids are listed in not_found. One call instead of many get_recipe calls.',
+    toolDescription:
+      'Up to 25 recipes by id in one call (ids comma-separated); unknown ids are listed in not_found. One call instead of many get_recipe calls.',
     description: 'Up to 25 comma-separated ids; duplicates are removed; ids not in the catalogue are listed in `not_found`.',
     query: { ids: t.String({ minLength: 1, maxLength: 400, description: 'Comma-separated integer ids.' }) },
     handle: ({ query, services }) => bulkRecipes(cat(services), query.ids),
@@ -218,11 +281,13 @@ export const recipeOps: AnyOp[] = [
     path: '/v1/recipes/:id',
     params: Id,
     summary: 'Recipe detail (with `servings`: a serving_scale block)',
-    toolDescription: 'A recipe by id: ingredients, steps, time, nutrition per serving; servings rescales quantities. For one part only, use get_recipe_ingredients, get_recipe_nutrition or get_recipe_instructions.',
+    toolDescription:
+      'A recipe by id: ingredients, steps, time, nutrition per serving; servings rescales quantities. For one part only, use get_recipe_ingredients, get_recipe_nutrition or get_recipe_instructions.',
     description: 'With `dv`, `daily_values` gives % Daily Value or % reference intake of one serving.',
     query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })), data: Data, dv: DvParam },
     errors: [404, 422],
-    handle: ({ params, query, services }) => withDailyValues(recipeDetail(cat(services), params.id, query.servings), query.dv, (dv) => recipeDailyValues(services, params.id, dv)),
+    handle: ({ params, query, services }) =>
+      withDailyValues(recipeDetail(cat(services), params.id, query.servings), query.dv, (dv) => recipeDailyValues(services, params.id, dv)),
   }),
   recipeOp({
     id: 'get_recipe_ingredients',
@@ -230,8 +295,9 @@ export const recipeOps: AnyOp[] = [
     path: '/v1/recipes/:id/ingredients',
     params: Id,
     summary: 'Recorded ingredient quantities, scaled to `servings`',
-    toolDescription: 'A recipe\'s ingredient quantities, scaled to servings when given.',
-    description: 'Scaling keeps the recorded unit; vague amounts stay null with quantity_known=false. Changing the yield needs known source servings (422 otherwise).',
+    toolDescription: "A recipe's ingredient quantities, scaled to servings when given.",
+    description:
+      'Scaling keeps the recorded unit; vague amounts stay null with quantity_known=false. Changing the yield needs known source servings (422 otherwise).',
     query: { servings: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })) },
     errors: [404, 422],
     handle: ({ params, query, services }) => {
@@ -246,15 +312,40 @@ export const recipeOps: AnyOp[] = [
     response: RecipeNutritionResult,
     path: '/v1/recipes/:id/nutrition',
     params: Id,
-    toolDescription: 'A recipe\'s recorded nutrients per serving.',
+    toolDescription: "A recipe's recorded nutrients per serving.",
     summary: 'Recorded nutrients per serving',
     description: 'With `dv`, `daily_values` gives % Daily Value or % reference intake of one serving (all null when the recipe has no per-serving nutrition).',
     query: { dv: DvParam },
-    handle: ({ params, query, services }) => withDailyValues(recipeNutrition(cat(services), params.id), query.dv, (dv) => recipeDailyValues(services, params.id, dv)),
+    handle: ({ params, query, services }) =>
+      withDailyValues(recipeNutrition(cat(services), params.id), query.dv, (dv) => recipeDailyValues(services, params.id, dv)),
   }),
-  recipeOp({ id: 'get_recipe_instructions', response: InstructionsResult, path: '/v1/recipes/:id/instructions', params: Id, toolDescription: 'A recipe\'s steps, in order and grouped.', summary: 'Instruction groups and ordered steps', handle: ({ params, services }) => recipeInstructions(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_equipment', response: EquipmentResult, path: '/v1/recipes/:id/equipment', params: Id, toolDescription: 'The equipment a recipe\'s steps mention.', summary: 'Equipment mentioned in the instructions', handle: ({ params, services }) => recipeEquipment(cat(services), params.id) }),
-  recipeOp({ id: 'get_recipe_summary', response: SummaryResult, path: '/v1/recipes/:id/summary', params: Id, toolDescription: 'A recipe in brief: yield, time, per-serving macros, ingredients and steps.', summary: 'Yield, time, per-serving macros, ingredients and steps', handle: ({ params, services }) => recipeSummary(cat(services), params.id) }),
+  recipeOp({
+    id: 'get_recipe_instructions',
+    response: InstructionsResult,
+    path: '/v1/recipes/:id/instructions',
+    params: Id,
+    toolDescription: "A recipe's steps, in order and grouped.",
+    summary: 'Instruction groups and ordered steps',
+    handle: ({ params, services }) => recipeInstructions(cat(services), params.id),
+  }),
+  recipeOp({
+    id: 'get_recipe_equipment',
+    response: EquipmentResult,
+    path: '/v1/recipes/:id/equipment',
+    params: Id,
+    toolDescription: "The equipment a recipe's steps mention.",
+    summary: 'Equipment mentioned in the instructions',
+    handle: ({ params, services }) => recipeEquipment(cat(services), params.id),
+  }),
+  recipeOp({
+    id: 'get_recipe_summary',
+    response: SummaryResult,
+    path: '/v1/recipes/:id/summary',
+    params: Id,
+    toolDescription: 'A recipe in brief: yield, time, per-serving macros, ingredients and steps.',
+    summary: 'Yield, time, per-serving macros, ingredients and steps',
+    handle: ({ params, services }) => recipeSummary(cat(services), params.id),
+  }),
   recipeOp({
     id: 'get_recipe_card',
     response: CardResult,
@@ -284,7 +375,8 @@ export const recipeOps: AnyOp[] = [
     tag: 'Recipes',
     summary: 'Equipment, timers and temperatures mentioned in instruction steps',
     toolDescription: 'Equipment, timers and temperatures mentioned in instruction steps you send.',
-    description: 'Per step: English equipment mentions with their context (negation, alternatives), numeric timers and ranges, temperatures, each with UTF-16 offsets. Mentions are not requirements; timers may overlap and are not summed.',
+    description:
+      'Per step: English equipment mentions with their context (negation, alternatives), numeric timers and ranges, temperatures, each with UTF-16 offsets. Mentions are not requirements; timers may overlap and are not summed.',
     maxBodyBytes: 65_536,
     body: t.Object({ instructions: t.Array(t.String({ maxLength: 5000 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
     handler: ({ body }) => ({ source: 'corpus', ...analyzeInstructions(body.instructions) }),
@@ -317,7 +409,11 @@ export const recipeOps: AnyOp[] = [
       if (bytes > IMPORT_LIMITS.max_html_bytes) throw new ApiError(413, `The page is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes} bytes.`);
       if (looksBinary(html)) throw new ApiError(415, 'The content is binary, not an HTML page.');
       const extracted = extractRecipes({ html, select_index: body.select_index });
-      return { source: 'corpus', ...extracted, ingredient_nutrition: await ingredientNutrition(extracted.recipe.ingredients, extracted.recipe.language, services) };
+      return {
+        source: 'corpus',
+        ...extracted,
+        ingredient_nutrition: await ingredientNutrition(extracted.recipe.ingredients, extracted.recipe.language, services),
+      };
     },
   }),
   op({
@@ -330,7 +426,8 @@ export const recipeOps: AnyOp[] = [
     tag: 'Recipes',
     summary: 'HTML/SVG nutrition widget from submitted values',
     toolDescription: 'An HTML/SVG nutrition panel drawn from the values you send (shown as unverified).',
-    description: 'Energy in kcal, sodium in mg, protein, carbs, fat, fiber and sugar in grams. Missing values render as "Not reported"; a measured zero stays 0; submitted numbers are shown as unverified.',
+    description:
+      'Energy in kcal, sodium in mg, protein, carbs, fat, fiber and sugar in grams. Missing values render as "Not reported"; a measured zero stays 0; submitted numbers are shown as unverified.',
     maxBodyBytes: 16_384,
     body: t.Object(
       {
@@ -353,7 +450,10 @@ function recipeDailyValues(services: Services, id: number, system: DailyValueSys
 /** The extracted ingredient lines through the same parser, matching and totals as compute-nutrition; null totals when the language is not read. */
 async function ingredientNutrition(lines: string[], language: string | null, services: Services) {
   if (!language || !LINE_LANGUAGES.has(language)) {
-    return { supported: false, reason: `Ingredient lines in '${language ?? 'an undetected language'}' are not read; supported: ${[...LINE_LANGUAGES].join(', ')}.` };
+    return {
+      supported: false,
+      reason: `Ingredient lines in '${language ?? 'an undetected language'}' are not read; supported: ${[...LINE_LANGUAGES].join(', ')}.`,
+    };
   }
   const names = catalogNames(services.catalog());
   const resolved = await Promise.all(lines.slice(0, MAX_NUTRITION_LINES).map((l) => resolveLine(names, parseAnyLine(l))));

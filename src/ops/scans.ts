@@ -36,7 +36,8 @@ export const scansOps: AnyOp[] = [
     path: '/v1/scans/:id',
     summary: 'Get a saved scan',
     toolDescription: 'A saved photo or label scan by id, with its latest correction.',
-    description: 'The latest saved result of a photo or label scan, including the latest correction. 404 for missing, expired (30 days after creation), deleted or other-account scans. Free (0 points), also after the daily quota is spent.',
+    description:
+      'The latest saved result of a photo or label scan, including the latest correction. 404 for missing, expired (30 days after creation), deleted or other-account scans. Free (0 points), also after the daily quota is spent.',
     params: ScanId,
     response: ScanResult,
     errors: [404],
@@ -53,7 +54,8 @@ export const scansOps: AnyOp[] = [
     path: '/v1/scans/:id/feedback',
     maxBodyBytes: MAX_FEEDBACK_CHARS,
     summary: 'Correct a saved scan',
-    toolDescription: 'Correct a saved scan\'s whole-meal totals (scan_revision must be the current one). Sharing for evaluation needs contribute_to_training, consent_version and the end user\'s permission.',
+    toolDescription:
+      "Correct a saved scan's whole-meal totals (scan_revision must be the current one). Sharing for evaluation needs contribute_to_training, consent_version and the end user's permission.",
     description: [
       'Replaces the whole-meal totals (on the basis of the original scan) with complete corrected totals; micronutrients become an empty array and the result is labelled user-provided and unverified (source `user-correction`). A diary portion choice is not a correction.',
       'scan_revision must be the current revision (409 otherwise; fetch the latest result first); the response carries the incremented scan_revision.',
@@ -74,8 +76,12 @@ export const scansOps: AnyOp[] = [
           },
           { additionalProperties: false, description: 'Complete corrected totals, not a patch.' },
         ),
-        contribute_to_training: t.Optional(t.Boolean({ default: false, description: 'Offer the corrected scan for human review for shared evaluation (default false).' })),
-        consent_version: t.Optional(t.String({ maxLength: 40, description: `Must be \`${CONSENT_VERSION}\` when contribute_to_training is true.`, examples: [CONSENT_VERSION] })),
+        contribute_to_training: t.Optional(
+          t.Boolean({ default: false, description: 'Offer the corrected scan for human review for shared evaluation (default false).' }),
+        ),
+        consent_version: t.Optional(
+          t.String({ maxLength: 40, description: `Must be \`${CONSENT_VERSION}\` when contribute_to_training is true.`, examples: [CONSENT_VERSION] }),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -84,10 +90,14 @@ export const scansOps: AnyOp[] = [
     handler: async ({ params, body, account, services }) => {
       const contributing = body.contribute_to_training ?? false;
       if (body.consent_version !== undefined && body.consent_version !== CONSENT_VERSION) {
-        throw new ApiError(400, `Invalid body field 'consent_version': the only consent version is '${CONSENT_VERSION}'.`, { details: { field: 'body.consent_version' } });
+        throw new ApiError(400, `Invalid body field 'consent_version': the only consent version is '${CONSENT_VERSION}'.`, {
+          details: { field: 'body.consent_version' },
+        });
       }
       if (contributing && body.consent_version !== CONSENT_VERSION) {
-        throw new ApiError(400, `Missing required body field 'consent_version': contribute_to_training true needs consent_version '${CONSENT_VERSION}'.`, { details: { field: 'body.consent_version' } });
+        throw new ApiError(400, `Missing required body field 'consent_version': contribute_to_training true needs consent_version '${CONSENT_VERSION}'.`, {
+          details: { field: 'body.consent_version' },
+        });
       }
       const record = await scanGuard(services, () =>
         services.scans.correctScan(
@@ -109,7 +119,8 @@ export const scansOps: AnyOp[] = [
     path: '/v1/scans/:id',
     summary: 'Delete a saved scan',
     toolDescription: 'Delete a saved scan.',
-    description: 'Deletes the scan and removes any contribution eligibility. Meal logs and diary entries saved separately remain. 404 for missing, expired or other-account scans. Free (0 points).',
+    description:
+      'Deletes the scan and removes any contribution eligibility. Meal logs and diary entries saved separately remain. 404 for missing, expired or other-account scans. Free (0 points).',
     params: ScanId,
     response: t.Object({ deleted: t.Boolean() }),
     errors: [404],

@@ -34,12 +34,18 @@ const PhotoResult = t.Object(
     carbs_g: t.Number({ description: 'Whole-meal carbohydrate, g.' }),
     fat_g: t.Number({ description: 'Whole-meal fat, g.' }),
     total_grams: t.Number({ description: 'Sum of the estimated portions, g.' }),
-    confidence: t.Union([Confidence], { description: 'Lowest item confidence: how well each name matched its reference record (exact name or alias → high, every word found → medium, otherwise low), capped by the record\'s own confidence (≥ 80 high, ≥ 60 medium). Portion weights stay uncertain regardless.' }),
+    confidence: t.Union([Confidence], {
+      description:
+        "Lowest item confidence: how well each name matched its reference record (exact name or alias → high, every word found → medium, otherwise low), capped by the record's own confidence (≥ 80 high, ≥ 60 medium). Portion weights stay uncertain regardless.",
+    }),
     items: t.Array(
       t.Object({
         name: t.String({ description: 'Food as named by the vision model.' }),
         grams: t.Number({ description: 'Estimated edible grams.' }),
-        food: t.Object({ id: t.String({ format: 'uuid' }), name: t.String(), confidence: t.Integer({ minimum: 0, maximum: 100 }) }, { description: 'The reference record that supplied the nutrition.' }),
+        food: t.Object(
+          { id: t.String({ format: 'uuid' }), name: t.String(), confidence: t.Integer({ minimum: 0, maximum: 100 }) },
+          { description: 'The reference record that supplied the nutrition.' },
+        ),
         match: t.Union([t.Literal('exact'), t.Literal('close'), t.Literal('loose')]),
         calories: t.Integer(),
         protein_g: t.Integer(),
@@ -48,8 +54,10 @@ const PhotoResult = t.Object(
         confidence: Confidence,
       }),
     ),
-    nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() }), { description: 'Whole-meal totals of nutrients every item\'s record reports (macros are the top-level fields). Emptied by a correction.' }),
-    incomplete_nutrients: t.Array(t.String(), { description: 'Nutrient keys some item\'s record lacks: no total is given for them.' }),
+    nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() }), {
+      description: "Whole-meal totals of nutrients every item's record reports (macros are the top-level fields). Emptied by a correction.",
+    }),
+    incomplete_nutrients: t.Array(t.String(), { description: "Nutrient keys some item's record lacks: no total is given for them." }),
     vision_model: t.String({ description: 'The configured vision model that named the foods.' }),
     portion_note: t.String(),
     ...scanFields,
@@ -61,7 +69,10 @@ const num = (description: string) => nullable(t.Number({ description }));
 
 const LabelResult = t.Object(
   {
-    source: t.String({ description: '`vision` (read from the image by the local OCR engine named in `reader`); a repeat of identical bytes answers `scan-memory`, or `user-correction` once corrected.' }),
+    source: t.String({
+      description:
+        '`vision` (read from the image by the local OCR engine named in `reader`); a repeat of identical bytes answers `scan-memory`, or `user-correction` once corrected.',
+    }),
     reader: t.Object({
       engine: t.String(),
       local: t.Boolean({ description: 'True: read on this server, no outside service.' }),
@@ -70,12 +81,19 @@ const LabelResult = t.Object(
       ocr_confidence: t.Integer({ minimum: 0, maximum: 100 }),
     }),
     status: t.Union([t.Literal('complete'), t.Literal('partial')], {
-      description: '`complete`: every mandatory line of the panel was read (US: serving size, calories, fat, saturated fat, trans fat, cholesterol, sodium, carbohydrate, fiber, sugars, protein; per-100 g panels: energy, fat, saturates, carbohydrate, sugars, protein, salt or sodium). `partial`: the core (calories, fat, carbohydrate, protein) was read but `missing_fields` lists lines that were not.',
+      description:
+        '`complete`: every mandatory line of the panel was read (US: serving size, calories, fat, saturated fat, trans fat, cholesterol, sodium, carbohydrate, fiber, sugars, protein; per-100 g panels: energy, fat, saturates, carbohydrate, sugars, protein, salt or sodium). `partial`: the core (calories, fat, carbohydrate, protein) was read but `missing_fields` lists lines that were not.',
     }),
-    panel_style: t.Union([t.Literal('us'), t.Literal('per_100'), t.Literal('unknown')], { description: '`us` Nutrition Facts; `per_100` EU/UK/ANZ declaration.' }),
-    basis: t.Union([t.Literal('per_serving'), t.Literal('per_100g')], { description: 'What the values are per: the serving (US panels) or 100 g/100 ml (per-100 panels; see basis_unit).' }),
+    panel_style: t.Union([t.Literal('us'), t.Literal('per_100'), t.Literal('unknown')], {
+      description: '`us` Nutrition Facts; `per_100` EU/UK/ANZ declaration.',
+    }),
+    basis: t.Union([t.Literal('per_serving'), t.Literal('per_100g')], {
+      description: 'What the values are per: the serving (US panels) or 100 g/100 ml (per-100 panels; see basis_unit).',
+    }),
     basis_unit: nullable(t.Union([t.Literal('g'), t.Literal('ml')], { description: 'For per_100g: whether the column is per 100 g or per 100 ml.' })),
-    serving_size: nullable(t.Object({ text: t.String({ description: 'As printed, e.g. "2/3 cup (55g)".' }), grams: nullable(t.Number()), ml: nullable(t.Number()) })),
+    serving_size: nullable(
+      t.Object({ text: t.String({ description: 'As printed, e.g. "2/3 cup (55g)".' }), grams: nullable(t.Number()), ml: nullable(t.Number()) }),
+    ),
     servings_per_container: num('As printed.'),
     calories: t.Number({ description: 'kcal on the basis (required).' }),
     calories_from_kj: t.Boolean({ description: 'True when no kcal was printed and `calories` is the printed kJ ÷ 4.184.' }),
@@ -94,11 +112,20 @@ const LabelResult = t.Object(
     percent_daily_value: t.Record(t.String(), t.Number(), { description: 'Printed %DV (or %RI of the basis) by field.' }),
     less_than: t.Array(t.String(), { description: 'Fields printed as "<" / "less than": the value is the printed bound.' }),
     nutrients: t.Array(
-      t.Object({ key: t.String(), name: t.String(), amount: nullable(t.Number()), unit: nullable(t.String()), percent_dv: nullable(t.Number()), less_than: t.Boolean(), confidence: t.Number({ minimum: 0, maximum: 1 }) }),
+      t.Object({
+        key: t.String(),
+        name: t.String(),
+        amount: nullable(t.Number()),
+        unit: nullable(t.String()),
+        percent_dv: nullable(t.Number()),
+        less_than: t.Boolean(),
+        confidence: t.Number({ minimum: 0, maximum: 1 }),
+      }),
       { description: 'Other printed lines: vitamins, minerals, mono/polyunsaturates, polyols, starch …; amount null when only a % is printed.' },
     ),
     field_confidence: t.Record(t.String(), nullable(t.Number({ minimum: 0, maximum: 1 })), {
-      description: 'Per field, 0-1, independent: OCR confidence of the line, lowered for repaired characters, a missing unit, an uncertain column or failed cross-checks (%DV, serving mass, calories vs macros), raised when the printed %DV agrees. null for fields not read.',
+      description:
+        'Per field, 0-1, independent: OCR confidence of the line, lowered for repaired characters, a missing unit, an uncertain column or failed cross-checks (%DV, serving mass, calories vs macros), raised when the printed %DV agrees. null for fields not read.',
     }),
     missing_fields: t.Array(t.String()),
     warnings: t.Array(t.String(), { description: 'Cross-check findings and conversions.' }),
@@ -125,7 +152,8 @@ const nutritionFromPhoto = op({
   tag: TAG,
   bodyKind: 'image',
   summary: 'Estimate meal nutrition from a photo',
-  toolDescription: 'Estimate a meal\'s nutrition from a photo (image_base64, content_type): a vision model names the foods and grams, every number comes from reference records; 422 lists items it cannot resolve.',
+  toolDescription:
+    "Estimate a meal's nutrition from a photo (image_base64, content_type): a vision model names the foods and grams, every number comes from reference records; 422 lists items it cannot resolve.",
   description: [
     'The configured vision model names the visible foods and estimates edible grams — nothing else. Every item is resolved in the reference corpus and all calories, macros and nutrients come from those records, scaled by the estimated grams. Any unresolved item gives 422 listing it (`unresolved_items`); a model-made figure is never substituted. Portion estimates remain uncertain.',
     uploadNote,
@@ -146,7 +174,8 @@ const nutritionLabel = op({
   tag: TAG,
   bodyKind: 'image',
   summary: 'Read a Nutrition Facts label from a photo',
-  toolDescription: 'Read a Nutrition Facts label photo (image_base64, content_type): only printed values, each with a confidence; 422 when calories or macros are unreadable.',
+  toolDescription:
+    'Read a Nutrition Facts label photo (image_base64, content_type): only printed values, each with a confidence; 422 when calories or macros are unreadable.',
   description: [
     'Read on this server by a local OCR engine (no configuration, no outside service). US Nutrition Facts panels are read per serving; EU/UK/ANZ declarations per 100 g or 100 ml (`basis`). Only printed values are returned: unreadable or unprinted optional fields are null, never inferred; kJ-only energy is converted to kcal and flagged (`calories_from_kj`). Each field has its own confidence; `raw_text` is the verbatim transcription.',
     'Calories, fat, carbohydrate and protein are required: when any of them cannot be read the answer is 422 "label not readable clearly" with `unreadable_fields` and `raw_text`.',
@@ -188,8 +217,11 @@ async function identifyOne(services: Services, account: Parameters<typeof scanPh
   const only: Record<IdentifyType, keyof IdentifyBody> = { barcode: 'barcode', text: 'text', photo: 'image_base64', label: 'image_base64' };
   const needed = only[body.type];
   if (body[needed] === undefined) throw badRequest(`Missing required body field '${needed}' for type '${body.type}'.`, { field: `body.${needed}` });
-  const stray = (['barcode', 'text', 'image_base64', 'content_type'] as const).filter((k) => body[k] !== undefined && k !== needed && !(k === 'content_type' && needed === 'image_base64'));
-  if (stray.length) throw badRequest(`Body field '${stray[0]}' does not apply to type '${body.type}'; send only the field for the type.`, { field: `body.${stray[0]}` });
+  const stray = (['barcode', 'text', 'image_base64', 'content_type'] as const).filter(
+    (k) => body[k] !== undefined && k !== needed && !(k === 'content_type' && needed === 'image_base64'),
+  );
+  if (stray.length)
+    throw badRequest(`Body field '${stray[0]}' does not apply to type '${body.type}'; send only the field for the type.`, { field: `body.${stray[0]}` });
 
   switch (body.type) {
     case 'barcode':
@@ -207,10 +239,21 @@ async function identifyOne(services: Services, account: Parameters<typeof scanPh
 
 const IdentifyBodySchema = t.Object(
   {
-    type: t.Union([t.Literal('barcode'), t.Literal('text'), t.Literal('photo'), t.Literal('label')], { description: 'Which operation to run: barcode (1 point), text (meal parse, 5), photo or label (10).' }),
+    type: t.Union([t.Literal('barcode'), t.Literal('text'), t.Literal('photo'), t.Literal('label')], {
+      description: 'Which operation to run: barcode (1 point), text (meal parse, 5), photo or label (10).',
+    }),
     barcode: t.Optional(t.String({ minLength: 1, maxLength: 64, description: 'For type barcode: UPC/EAN digits.', examples: ['3017620422003'] })),
-    text: t.Optional(t.String({ minLength: 1, maxLength: 1000, description: 'For type text: the meal as written (at most 1000 characters).', examples: ['two eggs and a slice of toast'] })),
-    image_base64: t.Optional(t.String({ minLength: 1, description: 'For photo and label: the image as base64 (a data: URL is accepted); at most 5 MB after decoding.' })),
+    text: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 1000,
+        description: 'For type text: the meal as written (at most 1000 characters).',
+        examples: ['two eggs and a slice of toast'],
+      }),
+    ),
+    image_base64: t.Optional(
+      t.String({ minLength: 1, description: 'For photo and label: the image as base64 (a data: URL is accepted); at most 5 MB after decoding.' }),
+    ),
     content_type: t.Optional(t.String({ maxLength: 100, description: 'For photo and label: image/jpeg, image/png or image/webp.', examples: ['image/jpeg'] })),
   },
   { additionalProperties: false },
@@ -227,15 +270,16 @@ const identify = op({
   tag: TAG,
   maxBodyBytes: MAX_IDENTIFY_BODY,
   summary: 'Identify food from a barcode, a meal text, a meal photo or a label photo',
-  toolDescription: 'One entry point for a barcode, a meal text, a meal photo or a label photo: type plus its field. Runs get_barcode, parse_meal, nutrition_from_photo or nutrition_label once; use those directly when the type is known.',
+  toolDescription:
+    'One entry point for a barcode, a meal text, a meal photo or a label photo: type plus its field. Runs get_barcode, parse_meal, nutrition_from_photo or nutrition_label once; use those directly when the type is known.',
   description: [
-    'Runs the matching operation exactly once and answers `{type, result}`, where `result` is that operation\'s payload: GET /v1/barcode/{code} (type barcode, 1 point), POST /v1/parse (text, 5 points), POST /v1/nutrition-from-photo (photo, 10 points) or POST /v1/nutrition-label (label, 10 points), with their errors (400, 404, 422, 502 …) and, for images, their scan memory. Direct developer keys only (403 otherwise).',
+    "Runs the matching operation exactly once and answers `{type, result}`, where `result` is that operation's payload: GET /v1/barcode/{code} (type barcode, 1 point), POST /v1/parse (text, 5 points), POST /v1/nutrition-from-photo (photo, 10 points) or POST /v1/nutrition-label (label, 10 points), with their errors (400, 404, 422, 502 …) and, for images, their scan memory. Direct developer keys only (403 otherwise).",
     'Send only the field of the type. Images: `image_base64` plus `content_type`; at most 5 MB after decoding (413); invalid base64 (400), a type other than JPEG/PNG/WebP (415) and undecodable images (422) are not charged. A photo with an unresolved food gives 422.',
   ].join('\n\n'),
   body: IdentifyBodySchema,
   response: t.Object({
     type: t.String({ description: 'The type that was run.' }),
-    result: t.Unknown({ description: 'The matching operation\'s response body.' }),
+    result: t.Unknown({ description: "The matching operation's response body." }),
   }),
   errors: [403, 404, 413, 415, 422, 502, 503],
   handler: async ({ body, account, services }) => ({ type: body.type, result: await identifyOne(services, account, body) }),

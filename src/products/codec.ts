@@ -32,7 +32,8 @@ function isDefault(v: Provenance, key: string, sourceFile: string): boolean {
   if (!n || v === null || typeof v !== 'object') return false;
   const o = v as unknown as Record<string, unknown>;
   const detail = o.detail as Record<string, unknown> | null;
-  if (o.method !== 'reported' || o.source !== `openfoodfacts:${sourceFile}` || typeof detail !== 'object' || detail === null || detail.field !== n[2]) return false;
+  if (o.method !== 'reported' || o.source !== `openfoodfacts:${sourceFile}` || typeof detail !== 'object' || detail === null || detail.field !== n[2])
+    return false;
   const keys = Object.keys(o);
   const dk = Object.keys(detail);
   return keys.length === 3 && keys[0] === 'method' && keys[1] === 'source' && keys[2] === 'detail' && dk.length === 1;
@@ -97,4 +98,27 @@ export function decodeProduct(key: string, text: string): FoodRecord {
 }
 
 /** Key order of the records src/domain/foods/off-row.ts builds. */
-const RECORD_ORDER = ['id', 'dataset', 'source_id', 'name', 'aliases', 'group', 'nutrition_basis', 'calories', 'protein_g', 'carbs_g', 'fat_g', 'nutrients', 'estimated_nutrients', 'unknown_keys', 'unresolved_keys', 'provenance', 'portions', 'confidence', 'validity', 'barcode', 'brand', 'extra'];
+const RECORD_ORDER = [
+  'id',
+  'dataset',
+  'source_id',
+  'name',
+  'aliases',
+  'group',
+  'nutrition_basis',
+  'calories',
+  'protein_g',
+  'carbs_g',
+  'fat_g',
+  'nutrients',
+  'estimated_nutrients',
+  'unknown_keys',
+  'unresolved_keys',
+  'provenance',
+  'portions',
+  'confidence',
+  'validity',
+  'barcode',
+  'brand',
+  'extra',
+];

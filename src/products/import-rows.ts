@@ -113,7 +113,17 @@ export class RowConverter {
       products,
       block,
       count: (reason: string) => void (excluded[reason] = (excluded[reason] ?? 0) + 1),
-      result: (): BatchResult => ({ rows: batch.rows, products, bytes: block.bytes(), ends: block.ends, excluded, analysed: this.analysed, cached: this.cached, unchanged: batch.unchanged, modified: batch.modified }),
+      result: (): BatchResult => ({
+        rows: batch.rows,
+        products,
+        bytes: block.bytes(),
+        ends: block.ends,
+        excluded,
+        analysed: this.analysed,
+        cached: this.cached,
+        unchanged: batch.unchanged,
+        modified: batch.modified,
+      }),
     };
     return batch;
   }

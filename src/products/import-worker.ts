@@ -71,7 +71,11 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   } catch (err) {
     // A file that cannot be read is the user's to fix: its message, not a stack.
     const unreadable = err instanceof ExportReadError;
-    reply = { seq: m.seq, error: unreadable ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err), ...(unreadable ? { unreadable } : {}) };
+    reply = {
+      seq: m.seq,
+      error: unreadable ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err),
+      ...(unreadable ? { unreadable } : {}),
+    };
   }
   self.postMessage(reply);
 };

@@ -171,9 +171,17 @@ async function readParquetExport(run: ImportRun): Promise<void> {
   progress.bytesTotal = plan.groups.reduce((n, g) => n + g.chunks.reduce((m, c) => m + c.length, 0), 0);
   // A delta of a full Parquet export applies what changed since the store's last import.
   const modifiedAfter = options.delta ? run.writer.modifiedUntil : null;
-  if (options.delta && modifiedAfter === null) throw new ExportReadError(`${options.file}: --delta with a Parquet export needs a store that records when its products were last modified (an import of this version); run the full import once`);
+  if (options.delta && modifiedAfter === null)
+    throw new ExportReadError(
+      `${options.file}: --delta with a Parquet export needs a store that records when its products were last modified (an import of this version); run the full import once`,
+    );
   totals.modified = modifiedAfter;
-  const pool = (run.pool = new WorkerPool(workerCount(options, progress.bytesTotal), run.init({ format: run.format, header: [], parquet: { plan, modifiedAfter } }), run.apply, run.inputs));
+  const pool = (run.pool = new WorkerPool(
+    workerCount(options, progress.bytesTotal),
+    run.init({ format: run.format, header: [], parquet: { plan, modifiedAfter } }),
+    run.apply,
+    run.inputs,
+  ));
   for (const [i, group] of plan.groups.entries()) {
     if (options.cancelled?.()) throw new ImportCancelled();
     progress.bytesRead += group.chunks.reduce((n, c) => n + c.length, 0);

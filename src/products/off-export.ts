@@ -46,7 +46,11 @@ const NL = 10;
  * The file (gunzipped when it starts with the gzip magic) as batches of whole lines: one batch per
  * decompressed chunk (up to 512 KB), the line that straddles two chunks carried into the next batch.
  */
-export async function* lineBatches(path: string, progress: ExportProgress, alloc: (bytes: number) => Uint8Array = (n) => new Uint8Array(n)): AsyncGenerator<LineBatch> {
+export async function* lineBatches(
+  path: string,
+  progress: ExportProgress,
+  alloc: (bytes: number) => Uint8Array = (n) => new Uint8Array(n),
+): AsyncGenerator<LineBatch> {
   progress.bytesTotal = statSync(path).size;
   const head = await peek(path, 2);
   const gz = head[0] === 0x1f && head[1] === 0x8b;
@@ -166,7 +170,9 @@ export function detectFormat(line: string, path: string): { format: ExportFormat
   if (t === '') return null;
   if (t.startsWith('{')) return { format: 'jsonl', header: [] };
   if (/^\uFEFF?code\t/.test(t)) return { format: 'csv', header: t.replace(/^\uFEFF/, '').split('\t') };
-  throw new ExportReadError(`${path}: neither an OFF JSONL export (a JSON object per line) nor an OFF CSV export (a tab-separated header starting with "code")`);
+  throw new ExportReadError(
+    `${path}: neither an OFF JSONL export (a JSON object per line) nor an OFF CSV export (a tab-separated header starting with "code")`,
+  );
 }
 
 /** One decoded data line → a product or the reason it is skipped; null for a blank line. */
@@ -187,7 +193,16 @@ export function parseLine(line: string, format: ExportFormat, header: string[]):
 }
 
 const TAG_LISTS = ['additives_tags', 'allergens_tags', 'traces_tags', 'categories_tags', 'labels_tags', 'countries_tags'] as const;
-const TEXT_FIELDS = ['product_name', 'brands', 'quantity', 'serving_size', 'ingredients_text', 'nutriscore_grade', 'nutrition_grade_fr', 'ecoscore_grade'] as const;
+const TEXT_FIELDS = [
+  'product_name',
+  'brands',
+  'quantity',
+  'serving_size',
+  'ingredients_text',
+  'nutriscore_grade',
+  'nutrition_grade_fr',
+  'ecoscore_grade',
+] as const;
 
 /** Whether a parsed JSON line has the shapes the importer reads (absent fields are fine). */
 function hasProductShape(v: unknown): v is OffRawProduct {
@@ -195,7 +210,8 @@ function hasProductShape(v: unknown): v is OffRawProduct {
   const o = v as Record<string, unknown>;
   if (typeof o.code !== 'string' && typeof o.code !== 'number') return false;
   for (const f of TEXT_FIELDS) if (o[f] !== undefined && o[f] !== null && typeof o[f] !== 'string') return false;
-  for (const f of TAG_LISTS) if (o[f] !== undefined && o[f] !== null && !(Array.isArray(o[f]) && (o[f] as unknown[]).every((t) => typeof t === 'string'))) return false;
+  for (const f of TAG_LISTS)
+    if (o[f] !== undefined && o[f] !== null && !(Array.isArray(o[f]) && (o[f] as unknown[]).every((t) => typeof t === 'string'))) return false;
   if (o.nutriments !== undefined && o.nutriments !== null && (typeof o.nutriments !== 'object' || Array.isArray(o.nutriments))) return false;
   return true;
 }
@@ -216,7 +232,8 @@ function csvRowToProduct(header: string[], cells: string[]): OffRawProduct {
     else raw[h] = v;
   }
   // The CSV export names the allergen tag column `allergens` (its values are tags: en:milk,…).
-  if (raw.allergens_tags === undefined && header.includes('allergens')) raw.allergens_tags = typeof raw.allergens === 'string' ? (raw.allergens as string).split(',').filter((t) => t.includes(':')) : [];
+  if (raw.allergens_tags === undefined && header.includes('allergens'))
+    raw.allergens_tags = typeof raw.allergens === 'string' ? (raw.allergens as string).split(',').filter((t) => t.includes(':')) : [];
   raw.nutriments = nutriments;
   return raw as unknown as OffRawProduct;
 }

@@ -175,15 +175,24 @@ function readFooter(fd: number, path: string): FileMetaData {
   const tail = new Uint8Array(8);
   if (size < 12 || readSync(fd, tail, 0, 8, size - 8) !== 8) throw new ExportReadError(`${path}: too short for a Parquet file (${size} bytes)`);
   const view = new DataView(tail.buffer);
-  if (view.getUint32(4, true) !== MAGIC) throw new ExportReadError(`${path}: the Parquet file is truncated or corrupt: it does not end with its footer (PAR1); was the download cut short? The product store was not changed.`);
+  if (view.getUint32(4, true) !== MAGIC)
+    throw new ExportReadError(
+      `${path}: the Parquet file is truncated or corrupt: it does not end with its footer (PAR1); was the download cut short? The product store was not changed.`,
+    );
   const length = view.getUint32(0, true);
-  if (length + 12 > size) throw new ExportReadError(`${path}: the Parquet footer claims ${length} bytes, more than the file holds; the file is corrupt. The product store was not changed.`);
+  if (length + 12 > size)
+    throw new ExportReadError(
+      `${path}: the Parquet footer claims ${length} bytes, more than the file holds; the file is corrupt. The product store was not changed.`,
+    );
   const footer = new Uint8Array(length + 8);
   readSync(fd, footer, 0, footer.length, size - 8 - length);
   try {
     return parquetMetadata(footer);
   } catch (err) {
-    throw new ExportReadError(`${path}: the Parquet footer cannot be read (${(err as Error).message}); the file is corrupt. The product store was not changed.`, { cause: err });
+    throw new ExportReadError(
+      `${path}: the Parquet footer cannot be read (${(err as Error).message}); the file is corrupt. The product store was not changed.`,
+      { cause: err },
+    );
   }
 }
 
@@ -205,7 +214,8 @@ function checkShape(node: SchemaTree, shape: Shape, path: string): void {
   const fail = (what: string) => {
     throw new ExportReadError(`${path}: column '${name}' is not ${what} as in OFF's Parquet export; the product store was not changed.`);
   };
-  const isLeaf = (n: SchemaTree | null | undefined, types: string[]) => !!n && n.children.length === 0 && types.includes(n.element.type ?? '') && n.element.repetition_type !== 'REPEATED';
+  const isLeaf = (n: SchemaTree | null | undefined, types: string[]) =>
+    !!n && n.children.length === 0 && types.includes(n.element.type ?? '') && n.element.repetition_type !== 'REPEATED';
   if (shape === 'text') return void (isLeaf(node, ['BYTE_ARRAY']) || fail('a text column'));
   if (shape === 'number') return void (isLeaf(node, ['INT32', 'INT64', 'FLOAT', 'DOUBLE']) || fail('a number column'));
   const element = listElement(node);
@@ -257,12 +267,14 @@ export class ParquetGroupReader {
   /** Reads and decodes the chunks of one row group (synchronous: a worker's unit of work). */
   decode(group: ParquetRowGroup): DecodedGroup {
     const out: DecodedGroup = { rows: group.rows, plain: {}, lists: {} };
-    const where = (chunk: Chunk) => `${this.plan.path}: row group ${group.index}, column ${this.plan.columns[chunk.field]}${chunk.leaf ? `.${chunk.leaf}` : ''}`;
+    const where = (chunk: Chunk) =>
+      `${this.plan.path}: row group ${group.index}, column ${this.plan.columns[chunk.field]}${chunk.leaf ? `.${chunk.leaf}` : ''}`;
     for (const chunk of group.chunks) {
       const path = this.paths.get(`${chunk.field}.${chunk.leaf}`);
       if (!path) throw new ExportReadError(`${where(chunk)}: the column is not in the first row group; the file is corrupt`);
       const bytes = new Uint8Array(chunk.length);
-      if (readSync(this.fd, bytes, 0, chunk.length, chunk.start) !== chunk.length) throw new ExportReadError(`${where(chunk)}: the file ends inside the column (truncated)`);
+      if (readSync(this.fd, bytes, 0, chunk.length, chunk.start) !== chunk.length)
+        throw new ExportReadError(`${where(chunk)}: the file ends inside the column (truncated)`);
       let leaf: Leaf;
       try {
         leaf = decodeLeaf(bytes, path, chunk.codec);
@@ -276,7 +288,8 @@ export class ParquetGroupReader {
       } else {
         const list = listValues(leaf, group.rows);
         const known = out.lists[chunk.field];
-        if (known && known.offsets[group.rows] !== list.offsets[group.rows]) throw new ExportReadError(`${where(chunk)}: the struct's fields hold different numbers of entries; the file is corrupt`);
+        if (known && known.offsets[group.rows] !== list.offsets[group.rows])
+          throw new ExportReadError(`${where(chunk)}: the struct's fields hold different numbers of entries; the file is corrupt`);
         out.lists[chunk.field] = { offsets: list.offsets, isNull: list.isNull, items: { ...known?.items, [chunk.leaf || 'element']: list.items } };
         found = list.rows;
       }

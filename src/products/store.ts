@@ -54,7 +54,8 @@ export const productFileName = (storePath: string, id: string) => `${basename(st
 export function openProductFile(storePath: string, db: Database, readNow?: ReadNow | null): ProductFile {
   const name = db.query<{ v: string }, []>(`SELECT v FROM meta WHERE k = 'file'`).get()?.v;
   const file = name ? join(dirname(storePath), name) : null;
-  if (file === null || !existsSync(file)) throw new Error(`${storePath}: its product file ${name ? `${name} ` : ''}is missing; re-run the full import (npm run corpus:import -- off <export>)`);
+  if (file === null || !existsSync(file))
+    throw new Error(`${storePath}: its product file ${name ? `${name} ` : ''}is missing; re-run the full import (npm run corpus:import -- off <export>)`);
   return new ProductFile(file, readNow);
 }
 
@@ -135,7 +136,12 @@ export class ProductStore {
     readonly path: string,
     readNow: ReadNow | null | undefined,
   ) {
-    const meta = new Map(db.query<{ k: string; v: string }, []>('SELECT k, v FROM meta').all().map((r) => [r.k, r.v]));
+    const meta = new Map(
+      db
+        .query<{ k: string; v: string }, []>('SELECT k, v FROM meta')
+        .all()
+        .map((r) => [r.k, r.v]),
+    );
     if (Number(meta.get('format')) !== PRODUCT_STORE_FORMAT) throw new Error(formatMismatch(path, meta.get('format')));
     this.count = Number(meta.get('count') ?? 0);
     this.builtAt = meta.get('built_at') ?? '';

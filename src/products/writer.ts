@@ -103,12 +103,19 @@ export class ProductStoreWriter {
         // REPLACE deletes the old row; its delete trigger fires only with recursive triggers on.
         this.db.run('PRAGMA recursive_triggers = ON');
         // Keep the full-text index in step row by row (a full rebuild would cost as much as an import).
-        this.db.run(`CREATE TEMP TRIGGER product_ad AFTER DELETE ON product BEGIN INSERT INTO product_fts (product_fts, rowid, name, brand) VALUES ('delete', old.rowid, old.name, old.brand); END`);
-        this.db.run(`CREATE TEMP TRIGGER product_ai AFTER INSERT ON product BEGIN INSERT INTO product_fts (rowid, name, brand) VALUES (new.rowid, new.name, new.brand); END`);
+        this.db.run(
+          `CREATE TEMP TRIGGER product_ad AFTER DELETE ON product BEGIN INSERT INTO product_fts (product_fts, rowid, name, brand) VALUES ('delete', old.rowid, old.name, old.brand); END`,
+        );
+        this.db.run(
+          `CREATE TEMP TRIGGER product_ai AFTER INSERT ON product BEGIN INSERT INTO product_fts (rowid, name, brand) VALUES (new.rowid, new.name, new.brand); END`,
+        );
       }
       // Delete + insert rather than DO UPDATE, so the delta triggers see both halves.
       this.upsert = this.db.query(`INSERT OR REPLACE INTO product (key, idh, name, brand, countries, fold, nameh) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-      this.file = new ProductFileWriter(join(dirname(path), productFileName(path, crypto.randomUUID().slice(0, 8))), { base: this.base, maxBytes: options.maxBytes });
+      this.file = new ProductFileWriter(join(dirname(path), productFileName(path, crypto.randomUUID().slice(0, 8))), {
+        base: this.base,
+        maxBytes: options.maxBytes,
+      });
       this.db.run('BEGIN');
     } catch (err) {
       this.discard();

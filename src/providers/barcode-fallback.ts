@@ -128,7 +128,8 @@ export class BarcodeFallback {
       return { kind: 'miss' };
     }
     const mapped = offAnswerToRecord(found.raw, barcode, this.deps.taxonomy());
-    const gated = 'excluded' in mapped ? { ok: false as const, reason: mapped.excluded, validity: 0 } : gateProviderRecord(mapped.record, { carbsIncludeFiber: undefined });
+    const gated =
+      'excluded' in mapped ? { ok: false as const, reason: mapped.excluded, validity: 0 } : gateProviderRecord(mapped.record, { carbsIncludeFiber: undefined });
     if (!gated.ok) {
       this.track(
         this.deps.store.quarantine(OFF_PROVIDER, {

@@ -72,13 +72,17 @@ export function loadProviderConfig(env: Env, dataDir: string): ProviderConfig {
   const fdcKey = str(env, 'MORSEL_FDC_API_KEY');
   const offUrl = httpUrl(env, 'MORSEL_OFF_API_URL', null);
   const offAgent = str(env, 'MORSEL_OFF_USER_AGENT');
-  if (offUrl && !offAgent) throw new Error('MORSEL_OFF_USER_AGENT is required with MORSEL_OFF_API_URL (Open Food Facts blocks unnamed clients): e.g. "morsel/1.0 (ops@example.org)"');
+  if (offUrl && !offAgent)
+    throw new Error('MORSEL_OFF_USER_AGENT is required with MORSEL_OFF_API_URL (Open Food Facts blocks unnamed clients): e.g. "morsel/1.0 (ops@example.org)"');
   const recipeUrl = httpUrl(env, 'MORSEL_RECIPE_API_URL', null);
   const kind = str(env, 'MORSEL_RECIPE_API_KIND') ?? 'themealdb';
   if (kind !== 'themealdb' && kind !== 'spoonacular') throw new Error(`MORSEL_RECIPE_API_KIND must be themealdb or spoonacular, got ${kind}`);
   return {
     timeoutMs: int(env, 'MORSEL_PROVIDER_TIMEOUT_MS', 2000, 50, 30_000),
-    breaker: { failureThreshold: int(env, 'MORSEL_PROVIDER_BREAKER_FAILURES', 5, 1, 1000), coolDownMs: int(env, 'MORSEL_PROVIDER_BREAKER_COOLDOWN_S', 30, 1, 3600) * 1000 },
+    breaker: {
+      failureThreshold: int(env, 'MORSEL_PROVIDER_BREAKER_FAILURES', 5, 1, 1000),
+      coolDownMs: int(env, 'MORSEL_PROVIDER_BREAKER_COOLDOWN_S', 30, 1, 3600) * 1000,
+    },
     fdc: fdcKey
       ? {
           apiKey: fdcKey,
@@ -97,7 +101,12 @@ export function loadProviderConfig(env: Env, dataDir: string): ProviderConfig {
         }
       : null,
     recipes: recipeUrl
-      ? { url: recipeUrl, apiKey: str(env, 'MORSEL_RECIPE_API_KEY'), kind, perMinute: int(env, 'MORSEL_RECIPE_PER_MINUTE', kind === 'spoonacular' ? 60 : 30, 1, 100_000) }
+      ? {
+          url: recipeUrl,
+          apiKey: str(env, 'MORSEL_RECIPE_API_KEY'),
+          kind,
+          perMinute: int(env, 'MORSEL_RECIPE_PER_MINUTE', kind === 'spoonacular' ? 60 : 30, 1, 100_000),
+        }
       : null,
     imagesDir: resolve(str(env, 'MORSEL_PROVIDER_IMAGES_DIR') ?? resolve(dataDir, 'provider-images')),
     missTtlMs: int(env, 'MORSEL_PROVIDER_MISS_TTL_S', 86_400, 0, 30 * 86_400) * 1000,
@@ -111,7 +120,15 @@ function imageS3(env: Env): S3Settings | null {
   const bucket = str(env, 'MORSEL_IMAGE_S3_BUCKET');
   const accessKeyId = str(env, 'MORSEL_IMAGE_S3_ACCESS_KEY_ID');
   const secretAccessKey = str(env, 'MORSEL_IMAGE_S3_SECRET_ACCESS_KEY');
-  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('MORSEL_IMAGE_S3_URL needs MORSEL_IMAGE_S3_BUCKET, MORSEL_IMAGE_S3_ACCESS_KEY_ID and MORSEL_IMAGE_S3_SECRET_ACCESS_KEY');
+  if (!bucket || !accessKeyId || !secretAccessKey)
+    throw new Error('MORSEL_IMAGE_S3_URL needs MORSEL_IMAGE_S3_BUCKET, MORSEL_IMAGE_S3_ACCESS_KEY_ID and MORSEL_IMAGE_S3_SECRET_ACCESS_KEY');
   const prefix = (str(env, 'MORSEL_IMAGE_S3_PREFIX') ?? 'provider-images/').replace(/^\/+/, '');
-  return { url, bucket, region: str(env, 'MORSEL_IMAGE_S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix };
+  return {
+    url,
+    bucket,
+    region: str(env, 'MORSEL_IMAGE_S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
 }

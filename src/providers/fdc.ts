@@ -46,7 +46,13 @@ export interface FdcAdapter extends FoodNameProvider {
 export function createFdcAdapter(config: ProviderConfig): FdcAdapter | null {
   const fdc = config.fdc;
   if (!fdc) return null;
-  const client = new ProviderClient({ name: FDC_PROVIDER, timeoutMs: config.timeoutMs, breaker: config.breaker, limits: { perMinute: fdc.perMinute, perHour: fdc.perHour }, headers: { 'x-api-key': fdc.apiKey } });
+  const client = new ProviderClient({
+    name: FDC_PROVIDER,
+    timeoutMs: config.timeoutMs,
+    breaker: config.breaker,
+    limits: { perMinute: fdc.perMinute, perHour: fdc.perHour },
+    headers: { 'x-api-key': fdc.apiKey },
+  });
   const adapter: FdcAdapter = {
     client,
     async search(query, pageSize = 10) {
@@ -107,7 +113,7 @@ function normalizeUnit(u: string): string {
   return l === 'ug' || l === 'µg' || l === 'mcg' ? 'µg' : l === 'kj' ? 'kJ' : l === 'iu' ? 'IU' : l;
 }
 
-const MASS_IN_G: Record<string, number> = { g: 1, mg: 1e-3, 'µg': 1e-6 };
+const MASS_IN_G: Record<string, number> = { g: 1, mg: 1e-3, µg: 1e-6 };
 
 /** Amount in `from` units → `to` units, for mass units and identical units only. */
 function convert(amount: number, from: string, to: string): number | null {
@@ -148,7 +154,8 @@ export function fdcFoodToRecord(food: unknown, year = new Date().getUTCFullYear(
   const kcal = ['208', '958', '957'].map((nr) => [nr, byNumber.get(nr)] as const).find(([, v]) => v && v.unit === 'kcal');
   const kj = byNumber.get('268');
   if (kcal) put('calories', 'Energy', kcal[1]!.amount, 'kcal', { method: 'reported', source: src, detail: { nutrient_number: kcal[0] } });
-  else if (kj && kj.unit === 'kJ') put('calories', 'Energy', kj.amount / 4.184, 'kcal', { method: 'calculated', source: src, detail: { nutrient_number: '268', conversion: 'kJ / 4.184' } });
+  else if (kj && kj.unit === 'kJ')
+    put('calories', 'Energy', kj.amount / 4.184, 'kcal', { method: 'calculated', source: src, detail: { nutrient_number: '268', conversion: 'kJ / 4.184' } });
   for (const [nr, v] of byNumber) {
     const def = nutrientBySr28(nr);
     if (!def || def.key === 'calories') continue;
@@ -163,7 +170,9 @@ export function fdcFoodToRecord(food: unknown, year = new Date().getUTCFullYear(
     ? (f.foodPortions as Record<string, unknown>[]).flatMap((p, i) => {
         const grams = num(p?.gramWeight);
         const measure = str(p?.portionDescription) ?? str(p?.modifier) ?? str((p?.measureUnit as Record<string, unknown> | undefined)?.name);
-        return grams && grams > 0 && measure && measure !== 'undetermined' ? [{ amount: num(p.amount) ?? 1, measure, grams, seq: String(num(p.sequenceNumber) ?? i + 1) }] : [];
+        return grams && grams > 0 && measure && measure !== 'undetermined'
+          ? [{ amount: num(p.amount) ?? 1, measure, grams, seq: String(num(p.sequenceNumber) ?? i + 1) }]
+          : [];
       })
     : [];
   const present = new Set(nutrients.map((n) => n.key));

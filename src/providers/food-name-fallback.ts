@@ -23,7 +23,10 @@ import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
 import { foodId } from '../domain/foods/ids';
 
-export type NameFallbackResult = { kind: 'asked'; /** Ids of the foods promoted by this ask. */ ids: string[] } | { kind: 'miss' } | { kind: 'unavailable'; reason: string };
+export type NameFallbackResult =
+  | { kind: 'asked' /** Ids of the foods promoted by this ask. */; ids: string[] }
+  | { kind: 'miss' }
+  | { kind: 'unavailable'; reason: string };
 
 export interface FoodNameFallbackDeps {
   /** The configured food-name provider, or null (asks are misses). */

@@ -176,7 +176,9 @@ export class ProviderClient {
   async getJson(url: string, options: CallOptions = {}): Promise<JsonAnswer> {
     const r = await this.call(url, { ...options, accept: options.accept ?? ['application/json', 'application/problem+json', 'text/json'] });
     const text = new TextDecoder().decode(r.bytes);
-    const isJson = (options.accept ?? ['application/json', 'application/problem+json', 'text/json']).some((a) => r.contentType.startsWith(a)) || /\+json/.test(r.contentType);
+    const isJson =
+      (options.accept ?? ['application/json', 'application/problem+json', 'text/json']).some((a) => r.contentType.startsWith(a)) ||
+      /\+json/.test(r.contentType);
     if (r.status >= 200 && r.status < 300) {
       try {
         return { status: r.status, json: JSON.parse(text), headers: r.headers };
@@ -205,7 +207,8 @@ export class ProviderClient {
     const method = options.method ?? 'GET';
     const idempotent = method === 'GET';
     const now = this.now();
-    if (this.blockedUntil > now) throw new ProviderError(this.name, 'backoff', `backing off until ${new Date(this.blockedUntil).toISOString()} after the provider's 429/402`);
+    if (this.blockedUntil > now)
+      throw new ProviderError(this.name, 'backoff', `backing off until ${new Date(this.blockedUntil).toISOString()} after the provider's 429/402`);
     if (!this.breaker.allow(now)) throw new ProviderError(this.name, 'circuit_open', 'circuit open after repeated failures');
     let admitted = false;
     try {
@@ -220,7 +223,8 @@ export class ProviderClient {
         try {
           const answer = await this.attempt(url, method, options, deadline);
           if (answer.status === 429 || answer.status === 402) {
-            this.blockedUntil = this.now() + (retryAfterMs(answer.headers.get('retry-after'), this.now()) ?? (answer.status === 429 ? this.o.backoff429Ms : this.o.backoff402Ms));
+            this.blockedUntil =
+              this.now() + (retryAfterMs(answer.headers.get('retry-after'), this.now()) ?? (answer.status === 429 ? this.o.backoff429Ms : this.o.backoff402Ms));
             this.breaker.success(this.now()); // the provider is alive; it asked us to wait
             throw new ProviderError(this.name, 'backoff', `provider answered ${answer.status}; backing off`);
           }
@@ -280,7 +284,8 @@ export class ProviderClient {
       });
       return { status: r.status, bytes: r.bytes, contentType: r.contentType, headers: r.headers };
     } catch (err) {
-      if (err instanceof NetError) throw new ProviderError(this.name, FAILURE[err.reason], err.reason === 'timeout' ? `no answer within ${this.o.timeoutMs} ms` : err.message);
+      if (err instanceof NetError)
+        throw new ProviderError(this.name, FAILURE[err.reason], err.reason === 'timeout' ? `no answer within ${this.o.timeoutMs} ms` : err.message);
       throw err;
     }
   }
@@ -296,11 +301,14 @@ export class ProviderClient {
         this.inFlight++;
         resolve();
       };
-      const timer = setTimeout(() => {
-        const i = this.waiting.indexOf(grant);
-        if (i >= 0) this.waiting.splice(i, 1);
-        reject(new ProviderError(this.name, 'timeout', `no free connection slot within ${this.o.timeoutMs} ms`));
-      }, Math.max(0, deadline - performance.now()));
+      const timer = setTimeout(
+        () => {
+          const i = this.waiting.indexOf(grant);
+          if (i >= 0) this.waiting.splice(i, 1);
+          reject(new ProviderError(this.name, 'timeout', `no free connection slot within ${this.o.timeoutMs} ms`));
+        },
+        Math.max(0, deadline - performance.now()),
+      );
       this.waiting.push(grant);
     });
   }

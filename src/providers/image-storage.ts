@@ -74,9 +74,27 @@ export class S3ImageStorage implements ImageStorage {
   /** Through the guarded door: the configured endpoint only (trusted as written, a MinIO on the LAN is fine), no redirects. */
   private send(method: 'GET' | 'HEAD' | 'PUT', file: string, body?: Uint8Array, extra: Record<string, string> = {}): Promise<NetAnswer> {
     const url = new URL(`${this.s3.url.replace(/\/+$/, '')}/${this.s3.bucket}/${this.s3.prefix}${file}`);
-    const headers = signS3Request({ method, url, headers: extra, payload: body ?? new Uint8Array(0), region: this.s3.region, accessKeyId: this.s3.accessKeyId, secretAccessKey: this.s3.secretAccessKey, now: this.now() });
+    const headers = signS3Request({
+      method,
+      url,
+      headers: extra,
+      payload: body ?? new Uint8Array(0),
+      region: this.s3.region,
+      accessKeyId: this.s3.accessKeyId,
+      secretAccessKey: this.s3.secretAccessKey,
+      now: this.now(),
+    });
     const endpoint = [url.host.toLowerCase()];
-    return guardedFetch(url, { allowedHosts: endpoint, trustedHosts: endpoint, maxRedirects: 0, method, headers, body, timeoutMs: S3_TIMEOUT_MS, maxBytes: S3_MAX_BYTES });
+    return guardedFetch(url, {
+      allowedHosts: endpoint,
+      trustedHosts: endpoint,
+      maxRedirects: 0,
+      method,
+      headers,
+      body,
+      timeoutMs: S3_TIMEOUT_MS,
+      maxBytes: S3_MAX_BYTES,
+    });
   }
 }
 
@@ -92,17 +110,44 @@ export function sigV4SigningKey(secretAccessKey: string, date: string, region: s
 }
 
 /** The headers of a SigV4-signed S3 request (host, x-amz-date, x-amz-content-sha256, authorization, plus `headers`). */
-function signS3Request(r: { method: string; url: URL; headers: Record<string, string>; payload: Uint8Array; region: string; accessKeyId: string; secretAccessKey: string; now: Date }): Record<string, string> {
-  const amzDate = r.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+function signS3Request(r: {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  payload: Uint8Array;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  now: Date;
+}): Record<string, string> {
+  const amzDate = r.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const date = amzDate.slice(0, 8);
-  const all: Record<string, string> = { ...Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])), host: r.url.host, 'x-amz-date': amzDate, 'x-amz-content-sha256': sha256Hex(r.payload) };
+  const all: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
+    host: r.url.host,
+    'x-amz-date': amzDate,
+    'x-amz-content-sha256': sha256Hex(r.payload),
+  };
   const names = Object.keys(all).sort();
-  const canonicalPath = r.url.pathname.split('/').map((s) => encodeSegment(decodeURIComponent(s))).join('/');
-  const canonicalQuery = [...r.url.searchParams].map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).sort().join('&');
-  const canonical = [r.method, canonicalPath, canonicalQuery, names.map((n) => `${n}:${all[n]}\n`).join(''), names.join(';'), all['x-amz-content-sha256']].join('\n');
+  const canonicalPath = r.url.pathname
+    .split('/')
+    .map((s) => encodeSegment(decodeURIComponent(s)))
+    .join('/');
+  const canonicalQuery = [...r.url.searchParams]
+    .map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`)
+    .sort()
+    .join('&');
+  const canonical = [r.method, canonicalPath, canonicalQuery, names.map((n) => `${n}:${all[n]}\n`).join(''), names.join(';'), all['x-amz-content-sha256']].join(
+    '\n',
+  );
   const scope = `${date}/${r.region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
-  const signature = createHmac('sha256', sigV4SigningKey(r.secretAccessKey, date, r.region, 's3')).update(toSign).digest('hex');
+  const signature = createHmac('sha256', sigV4SigningKey(r.secretAccessKey, date, r.region, 's3'))
+    .update(toSign)
+    .digest('hex');
   const { host: _host, ...sent } = all; // fetch sets Host itself
   return { ...sent, authorization: `AWS4-HMAC-SHA256 Credential=${r.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}` };
 }

@@ -51,7 +51,12 @@ export class ImageRehoster {
     try {
       // A configured name must not lead into the operator's network (checked at every hop, on the
       // address connected to); an address written in the configuration was meant.
-      const r = await this.client.getBytes(url, { accept: ACCEPTED, allowedHosts: this.hosts, trustedHosts: this.hosts.filter(isAddressHost), maxBodyBytes: this.limits.maxBytes });
+      const r = await this.client.getBytes(url, {
+        accept: ACCEPTED,
+        allowedHosts: this.hosts,
+        trustedHosts: this.hosts.filter(isAddressHost),
+        maxBodyBytes: this.limits.maxBytes,
+      });
       if (r.status !== 200) return refuse('fetch_failed', `status ${r.status}`);
       bytes = r.bytes;
     } catch (err) {

@@ -30,7 +30,7 @@ export interface LanguageModel {
 export type LanguageModelConfig = ChatEndpointConfig;
 
 const SYSTEM = [
-  'Split the user\'s meal description into the separate foods it mentions.',
+  "Split the user's meal description into the separate foods it mentions.",
   'Answer only JSON: {"items":[{"text": "<the words of the item, with its quantity, copied from the input>", "name": "<a plain generic food name>"}]}.',
   'Never estimate calories or nutrients. Do not add foods that are not mentioned.',
 ].join(' ');
@@ -50,7 +50,10 @@ export function createLanguageModel(config: LanguageModelConfig | null): Languag
         const parsed = JSON.parse(unfence(content)) as { items?: unknown };
         if (!Array.isArray(parsed.items)) throw new Error('no items array');
         return parsed.items
-          .filter((i): i is ItemProposal => typeof i === 'object' && i !== null && typeof (i as ItemProposal).text === 'string' && typeof (i as ItemProposal).name === 'string')
+          .filter(
+            (i): i is ItemProposal =>
+              typeof i === 'object' && i !== null && typeof (i as ItemProposal).text === 'string' && typeof (i as ItemProposal).name === 'string',
+          )
           .map((i) => ({ text: i.text.slice(0, 200), name: i.name.slice(0, 100) }));
       } catch (err) {
         throw fail(`language model answer was not the expected JSON: ${(err as Error).message}`);

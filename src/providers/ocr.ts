@@ -81,7 +81,11 @@ export async function variantImage(img: GrayImage, variant: Pick<OcrVariant, 'ro
   let { data, width, height } = img;
   // A pipeline holds one rotation, so the pass's own turn is a step of its own.
   if (variant.rotate) {
-    const turned = await sharp(data, { raw: { width, height, channels: 1 } }).rotate(variant.rotate).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    const turned = await sharp(data, { raw: { width, height, channels: 1 } })
+      .rotate(variant.rotate)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     ({ data } = turned);
     ({ width, height } = turned.info);
   }
@@ -160,10 +164,12 @@ export class LabelOcr {
       try {
         const { data } = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), timeout]);
         const lines: OcrLine[] = [];
-        for (const block of data.blocks ?? []) for (const para of block.paragraphs) for (const line of para.lines) {
-          const text = line.text.replace(/\s+$/, '');
-          if (text.trim()) lines.push({ text, confidence: Math.round(line.confidence) });
-        }
+        for (const block of data.blocks ?? [])
+          for (const para of block.paragraphs)
+            for (const line of para.lines) {
+              const text = line.text.replace(/\s+$/, '');
+              if (text.trim()) lines.push({ text, confidence: Math.round(line.confidence) });
+            }
         return { text: data.text, lines, confidence: data.confidence };
       } finally {
         clearTimeout(timer);

@@ -62,7 +62,8 @@ export function createOffAdapter(config: ProviderConfig): OffAdapter | null {
   if (!off) return null;
   const client = new ProviderClient({
     name: OFF_PROVIDER,
-    timeoutMs: config.timeoutMs, breaker: config.breaker,
+    timeoutMs: config.timeoutMs,
+    breaker: config.breaker,
     limits: { perMinute: off.readsPerMinute, perHour: null },
     headers: { 'user-agent': off.userAgent },
   });
@@ -74,7 +75,11 @@ export function createOffAdapter(config: ProviderConfig): OffAdapter | null {
         const r = await client.getJson(`${off.url}/api/v2/product/${code}?fields=${OFF_FIELDS.join(',')}`);
         const body = r.json as { status?: unknown; product?: unknown } | null;
         if (r.status === 200 && body && body.status === 1 && typeof body.product === 'object' && body.product !== null) {
-          return { found: true, raw: { ...(body.product as OffRawProduct), code: String((body.product as { code?: unknown }).code ?? code) }, answer: body.product };
+          return {
+            found: true,
+            raw: { ...(body.product as OffRawProduct), code: String((body.product as { code?: unknown }).code ?? code) },
+            answer: body.product,
+          };
         }
         // Only OFF's own "not found" (JSON with status 0) is a negative answer worth caching; a
         // 403 (blocked User-Agent) or an HTML 404 (wrong base URL) must not hide barcodes for a day.
@@ -109,10 +114,12 @@ const ARRAY_FIELDS = ['allergens_tags', 'traces_tags', 'additives_tags', 'catego
 function checkShape(raw: Record<string, unknown>): string | null {
   if (typeof raw.code !== 'string' && typeof raw.code !== 'number') return 'malformed_answer: code';
   for (const f of STRING_FIELDS) if (raw[f] != null && typeof raw[f] !== 'string') return `malformed_answer: ${f}`;
-  for (const f of ARRAY_FIELDS) if (raw[f] != null && !(Array.isArray(raw[f]) && (raw[f] as unknown[]).every((x) => typeof x === 'string'))) return `malformed_answer: ${f}`;
+  for (const f of ARRAY_FIELDS)
+    if (raw[f] != null && !(Array.isArray(raw[f]) && (raw[f] as unknown[]).every((x) => typeof x === 'string'))) return `malformed_answer: ${f}`;
   if (raw.nutriments != null && (typeof raw.nutriments !== 'object' || Array.isArray(raw.nutriments))) return 'malformed_answer: nutriments';
   for (const [k, v] of Object.entries((raw.nutriments as Record<string, unknown>) ?? {})) {
-    if (k.endsWith('_100g') && v !== null && typeof v !== 'number' && !(typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)))) return `malformed_answer: nutriments.${k}`;
+    if (k.endsWith('_100g') && v !== null && typeof v !== 'number' && !(typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))))
+      return `malformed_answer: nutriments.${k}`;
   }
   return null;
 }
@@ -125,7 +132,10 @@ function withSodiumFromSalt(record: FoodRecord): FoodRecord {
   return {
     ...record,
     nutrients: [...record.nutrients, { key: 'sodium', name: 'Sodium', amount: mg, unit: 'mg' }],
-    provenance: { ...record.provenance, sodium: { method: 'calculated', source: record.provenance.salt?.source ?? OFF_PROVIDER, detail: { field: 'salt_100g', conversion: 'salt / 2.5' } } },
+    provenance: {
+      ...record.provenance,
+      sodium: { method: 'calculated', source: record.provenance.salt?.source ?? OFF_PROVIDER, detail: { field: 'salt_100g', conversion: 'salt / 2.5' } },
+    },
     unknown_keys: record.unknown_keys.filter((k) => k !== 'sodium'),
     unresolved_keys: record.unresolved_keys.filter((k) => k !== 'sodium'),
   };

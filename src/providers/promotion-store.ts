@@ -52,7 +52,10 @@ export class PromotionStore {
       .onConflictDoUpdate({ target: [providerRecords.provider, providerRecords.sourceKey], set: { ...values, fetchedAt: sql`now()` } });
   }
 
-  async quarantine(provider: string, entry: { id: string; sourceKey: string; barcode: string | null; reason: string; validity: number; confidence: number; answer: unknown }): Promise<void> {
+  async quarantine(
+    provider: string,
+    entry: { id: string; sourceKey: string; barcode: string | null; reason: string; validity: number; confidence: number; answer: unknown },
+  ): Promise<void> {
     const text = JSON.stringify(entry.answer ?? null);
     const answer = text.length <= MAX_QUARANTINE_JSON ? entry.answer : { truncated: true, head: text.slice(0, MAX_QUARANTINE_JSON) };
     await this.upsert({
@@ -99,7 +102,11 @@ export class PromotionStore {
    */
   async changedSince(since: Date | null): Promise<{ records: FoodRecord[]; newest: Date | null }> {
     const where = since ? and(eq(providerRecords.status, 'promoted'), gt(providerRecords.updatedAt, since)) : eq(providerRecords.status, 'promoted');
-    const rows = await this.db.select({ record: providerRecords.record, updatedAt: providerRecords.updatedAt }).from(providerRecords).where(where).orderBy(providerRecords.updatedAt);
+    const rows = await this.db
+      .select({ record: providerRecords.record, updatedAt: providerRecords.updatedAt })
+      .from(providerRecords)
+      .where(where)
+      .orderBy(providerRecords.updatedAt);
     return { records: rows.map((r) => r.record as FoodRecord), newest: rows.length ? rows[rows.length - 1]!.updatedAt : since };
   }
 

@@ -21,7 +21,15 @@ export function gateProviderRecord(record: FoodRecord, options: { carbsIncludeFi
   if (record.nutrition_basis !== 'unknown') {
     const fiber = record.nutrients.find((n) => n.key === 'fiber')?.amount ?? null;
     const alcohol = record.nutrients.find((n) => n.key === 'alcohol')?.amount ?? null;
-    const base = { calories: record.calories, protein_g: record.protein_g, carbs_g: record.carbs_g, fat_g: record.fat_g, fiber_g: fiber, alcohol_g: alcohol, basisGrams: 100 };
+    const base = {
+      calories: record.calories,
+      protein_g: record.protein_g,
+      carbs_g: record.carbs_g,
+      fat_g: record.fat_g,
+      fiber_g: fiber,
+      alcohol_g: alcohol,
+      basisGrams: 100,
+    };
     // Labels differ on whether carbohydrate includes fibre; unless the source says, either convention may pass.
     const conventions = options.carbsIncludeFiber === undefined ? [true, false] : [options.carbsIncludeFiber];
     const best = conventions.map((c) => assessNutrition({ ...base, carbsIncludeFiber: c })).sort((a, b) => b.validity - a.validity)[0]!;

@@ -57,7 +57,9 @@ function pageError(err: NetError, url: URL, allowedHosts: string[], limits: { ti
   const host = url.hostname.replace(/^\[|\]$/g, '');
   switch (err.reason) {
     case 'host_refused':
-      return new DomainError('invalid', `url must be HTTPS on an allowed host (see GET /v1/recipes/import-sources); '${url.hostname}' is not allowed.`, { allowed_hosts: allowedHosts });
+      return new DomainError('invalid', `url must be HTTPS on an allowed host (see GET /v1/recipes/import-sources); '${url.hostname}' is not allowed.`, {
+        allowed_hosts: allowedHosts,
+      });
     case 'internal_address':
       return new DomainError('invalid', `url host '${host}' resolves to a private or internal address (${err.found}); such pages are refused.`);
     case 'redirect_refused':

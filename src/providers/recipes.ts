@@ -31,12 +31,19 @@ export interface RecipeAdapter {
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() && Number.isFinite(Number(v)) ? Number(v) : null;
 
 export function createRecipeAdapter(config: ProviderConfig): RecipeAdapter | null {
   const r = config.recipes;
   if (!r) return null;
-  const client = new ProviderClient({ name: r.kind, timeoutMs: config.timeoutMs, breaker: config.breaker, limits: { perMinute: r.perMinute, perHour: null }, headers: r.kind === 'spoonacular' && r.apiKey ? { 'x-api-key': r.apiKey } : {} });
+  const client = new ProviderClient({
+    name: r.kind,
+    timeoutMs: config.timeoutMs,
+    breaker: config.breaker,
+    limits: { perMinute: r.perMinute, perHour: null },
+    headers: r.kind === 'spoonacular' && r.apiKey ? { 'x-api-key': r.apiKey } : {},
+  });
   const adapter: RecipeAdapter = {
     kind: r.kind,
     client,
@@ -49,8 +56,15 @@ export function createRecipeAdapter(config: ProviderConfig): RecipeAdapter | nul
       }
       // Points are counted per UTC day: with none left today, the call is not made at all.
       const today = new Date().toISOString().slice(0, 10);
-      if (adapter.quota.day === today && adapter.quota.left !== null && adapter.quota.left <= 0) throw new ProviderError(r.kind, 'backoff', 'daily quota used up (X-API-Quota-Left: 0)');
-      const q = new URLSearchParams({ query, number: String(Math.min(100, Math.max(1, limit))), addRecipeNutrition: 'true', addRecipeInformation: 'true', fillIngredients: 'true' });
+      if (adapter.quota.day === today && adapter.quota.left !== null && adapter.quota.left <= 0)
+        throw new ProviderError(r.kind, 'backoff', 'daily quota used up (X-API-Quota-Left: 0)');
+      const q = new URLSearchParams({
+        query,
+        number: String(Math.min(100, Math.max(1, limit))),
+        addRecipeNutrition: 'true',
+        addRecipeInformation: 'true',
+        fillIngredients: 'true',
+      });
       const answer = await client.getJson(`${r.url}/recipes/complexSearch?${q}`);
       adapter.quota = { used: num(answer.headers.get('x-api-quota-used')), left: num(answer.headers.get('x-api-quota-left')), day: today };
       const results = (answer.json as { results?: unknown } | null)?.results;
@@ -72,7 +86,19 @@ function mealDbRecipe(m: unknown): ProviderRecipe[] {
     const name = str(o[`strIngredient${i}`]);
     if (name) ingredients.push({ name, measure: str(o[`strMeasure${i}`]) });
   }
-  return [{ source_id: id, title, category: str(o.strCategory), area: str(o.strArea), instructions: str(o.strInstructions), ingredients, nutrition_per_serving: null, servings: null, image_url: str(o.strMealThumb) }];
+  return [
+    {
+      source_id: id,
+      title,
+      category: str(o.strCategory),
+      area: str(o.strArea),
+      instructions: str(o.strInstructions),
+      ingredients,
+      nutrition_per_serving: null,
+      servings: null,
+      image_url: str(o.strMealThumb),
+    },
+  ];
 }
 
 /** One Spoonacular result → recipe; nutrition is per serving (nutrition.nutrients[] by name). */
@@ -87,7 +113,9 @@ function spoonacularRecipe(x: unknown): ProviderRecipe[] {
     const row = Array.isArray(rows) ? rows.find((r) => str(r?.name)?.toLowerCase() === name && str(r?.unit)?.toLowerCase() === unit) : undefined;
     return row ? num(row.amount) : null;
   };
-  const nutrition = Array.isArray(rows) ? { calories: pick('calories', 'kcal'), protein_g: pick('protein', 'g'), carbs_g: pick('carbohydrates', 'g'), fat_g: pick('fat', 'g') } : null;
+  const nutrition = Array.isArray(rows)
+    ? { calories: pick('calories', 'kcal'), protein_g: pick('protein', 'g'), carbs_g: pick('carbohydrates', 'g'), fat_g: pick('fat', 'g') }
+    : null;
   const ingredients = Array.isArray(o.extendedIngredients)
     ? (o.extendedIngredients as Record<string, unknown>[]).flatMap((i) => {
         const name = str(i?.name);
@@ -95,5 +123,17 @@ function spoonacularRecipe(x: unknown): ProviderRecipe[] {
       })
     : [];
   const steps = ((o.analyzedInstructions as { steps?: { step?: unknown }[] }[] | undefined)?.[0]?.steps ?? []).map((s) => str(s?.step)).filter(Boolean);
-  return [{ source_id: String(id), title, category: null, area: null, instructions: steps.length ? steps.join('\n') : str(o.instructions), ingredients, nutrition_per_serving: nutrition, servings: num(o.servings), image_url: str(o.image) }];
+  return [
+    {
+      source_id: String(id),
+      title,
+      category: null,
+      area: null,
+      instructions: steps.length ? steps.join('\n') : str(o.instructions),
+      ingredients,
+      nutrition_per_serving: nutrition,
+      servings: num(o.servings),
+      image_url: str(o.image),
+    },
+  ];
 }

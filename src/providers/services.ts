@@ -45,7 +45,13 @@ export interface ProviderServices {
 /** Image downloads get more time than API calls: up to 5 MB. */
 const IMAGE_TIMEOUT_MS = 5_000;
 
-export function createProviderServices(config: Config, store: Store, log: Logger, taxonomy: () => OffTaxonomy | null, options: { pollMs?: number } = {}): ProviderServices {
+export function createProviderServices(
+  config: Config,
+  store: Store,
+  log: Logger,
+  taxonomy: () => OffTaxonomy | null,
+  options: { pollMs?: number } = {},
+): ProviderServices {
   const p = config.providers;
   const promotion = new PromotionStore(store.db);
   const off = createOffAdapter(p);
@@ -75,9 +81,20 @@ export function createProviderServices(config: Config, store: Store, log: Logger
     // provider of its own); an embedded store is one instance's, so the start-up load suffices.
     pollMs,
   });
-  const names = new FoodNameFallback({ provider: fdc, promoted, store: promotion, misses: barcode.misses, log, timeoutMs: p.timeoutMs, live: pollMs > 0, track: (w) => barcode.track(w) });
+  const names = new FoodNameFallback({
+    provider: fdc,
+    promoted,
+    store: promotion,
+    misses: barcode.misses,
+    log,
+    timeoutMs: p.timeoutMs,
+    live: pollMs > 0,
+    track: (w) => barcode.track(w),
+  });
   const vision = createVisionModel(config.visionUrl ? { url: config.visionUrl, apiKey: config.visionApiKey, model: config.visionModel } : null);
-  const language = createLanguageModel(config.languageModelUrl ? { url: config.languageModelUrl, apiKey: config.languageModelApiKey, model: config.languageModelName } : null);
+  const language = createLanguageModel(
+    config.languageModelUrl ? { url: config.languageModelUrl, apiKey: config.languageModelApiKey, model: config.languageModelName } : null,
+  );
   return {
     barcode,
     names,

@@ -79,7 +79,14 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
   // Provider data keeps its attribution and licence (spec data rule 4).
   if (food.dataset === 'fdc') {
     const x = food.extra as { attribution?: string; license?: string; data_type?: string } | undefined;
-    return { ...base, barcode: food.barcode ?? null, brand: food.brand ?? null, ...(x?.attribution ? { attribution: x.attribution } : {}), ...(x?.license ? { license: x.license } : {}), data_type: x?.data_type ?? null };
+    return {
+      ...base,
+      barcode: food.barcode ?? null,
+      brand: food.brand ?? null,
+      ...(x?.attribution ? { attribution: x.attribution } : {}),
+      ...(x?.license ? { license: x.license } : {}),
+      data_type: x?.data_type ?? null,
+    };
   }
   if (food.dataset !== 'openfoodfacts') return base;
   // Product metadata (attribution, licence, badges, eco-score, NOVA, `resolution_required` when the
@@ -102,60 +109,92 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
 export const foodAnswerText = (food: FoodRecord): string => JSON.stringify(renderFood(food));
 
 /** OpenAPI shape of a food (documented; records may carry more product metadata). */
-export const FoodSchema = component('Food', t.Object(
-  {
-    id: t.String({ format: 'uuid', description: 'Stable id, survives rebuilds: of a food in one table, derived from table and source id; of a food joined from several tables, derived from its first row (SR28, FNDDS, CNF, CIQUAL, IFCT order). Every row\'s own id keeps resolving.' }),
-    name: t.String(),
-    source: t.String({ description: '`corpus` (reference data) or `private` (your account\'s food).' }),
-    dataset: t.String({ description: 'The table the values come from: `usda-sr28` (USDA SR28), `usda-fndds` (USDA FNDDS 2021-2023, foods as eaten), `cnf` (Canadian Nutrient File 2015), `ciqual` (ANSES-CIQUAL 2020), `ifct` (Indian Food Composition Tables 2017), `openfoodfacts` (packaged products), `fdc` (USDA FoodData Central, promoted from the outside-provider fallback) or `private` (your account\'s food). The same food in several tables is one food: see `sources`.' }),
-    nutrition_basis: t.String({ description: '`100g`, `100ml`, `per_serving` or `unknown` (then nutrition is null and `resolution_required` is set).' }),
-    calories: t.Union([t.Integer(), t.Null()], { description: 'kcal per basis; null when unknown.' }),
-    protein_g: t.Union([t.Integer(), t.Null()]),
-    carbs_g: t.Union([t.Integer(), t.Null()]),
-    fat_g: t.Union([t.Integer(), t.Null()]),
-    confidence: t.Integer({ minimum: 0, maximum: 100, description: 'Data quality signal (see corpus/README.md), not measured accuracy.' }),
-    match_score: t.Optional(t.Number({ description: 'Search rank signal 0-1, not an accuracy percentage.' })),
-    group: t.Union([t.String(), t.Null()]),
-    nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() }), { description: 'Source facts at source precision, printed zeros kept; legacy vitamin A in IU stays `vitamin_a_iu`.' }),
-    nutrient_coverage: t.Object({ reported: t.Array(t.String()), calculated: t.Array(t.String()), estimated: t.Array(t.String()), unresolved: t.Array(t.String()) }),
-    estimated_nutrients: t.Array(t.Object({}, { additionalProperties: true }), { description: 'Values borrowed from a compatible reference food, labelled with donor and method; never in nutrients[] or macros.' }),
-    unknown_keys: t.Array(t.String(), { description: 'Expected nutrient keys with no value in nutrients[].' }),
-    unresolved_keys: t.Array(t.String(), { description: 'Unknown keys no estimate covers.' }),
-    provenance: t.Record(t.String(), t.Object({}, { additionalProperties: true }), { description: 'Per nutrient: method (reported/calculated/estimated), source and source codes. Search results list only the enriched (calculated or estimated) fields, with method and source; GET /v1/foods/{id} lists every field with its source statistics.' }),
-    portions: t.Array(t.Object({ amount: t.Number(), measure: t.String(), grams: t.Number(), seq: t.String() }), { description: 'Household measures with gram weights (evidence for unit conversion).' }),
-    attribution: t.Optional(t.String({ description: 'Records whose licence requires credit (datasets `openfoodfacts`, `fdc`): who to credit, by name ("Open Food Facts contributors"; the USDA FoodData Central citation). Never a link: no outside URL appears in any response; the sources\' home pages are in the README.' })),
-    license: t.Optional(t.String({ description: 'Licence id of the record\'s data: `ODbL-1.0` (Open Food Facts; images CC BY-SA), `CC0-1.0` (FoodData Central).' })),
-    sources: t.Optional(
-      t.Array(
-        t.Object({
-          id: t.String({ description: 'The row\'s own id: GET /v1/foods/{id} answers that row.' }),
-          dataset: t.String(),
-          source_id: t.String({ description: 'The row\'s code in its table (SR28 NDB number, FNDDS food code, CNF FoodID, CIQUAL alim_code, IFCT code).' }),
-          name: t.String({ description: 'The table\'s own name for the food.' }),
-          license: t.Union([t.String(), t.Null()]),
-          attribution: t.Union([t.String(), t.Null()]),
-          primary: t.Boolean({ description: 'The row whose values the food serves.' }),
-        }),
-        {
-          description:
-            'Reference foods: the rows of the national tables (USDA SR28, FNDDS, CNF, CIQUAL, IFCT) that describe this food in this state, joined at corpus build (links from the data first: CNF\'s SR28 numbers, FNDDS single-ingredient codes; then names with agreeing energy and macros). The food serves the values of one row, never an average; a nutrient only another row reports is in `estimated_nutrients` (method `same_food_other_table`).',
-        },
-      ),
-    ),
-    primary_rule: t.Optional(
-      t.Union([t.Literal('only_row'), t.Literal('region'), t.Literal('language'), t.Literal('most_complete')], {
+export const FoodSchema = component(
+  'Food',
+  t.Object(
+    {
+      id: t.String({
+        format: 'uuid',
         description:
-          'Why the primary row was chosen: the only row; the table of the `region` asked for (US: SR28, FNDDS; CA: CNF; FR: CIQUAL; IN: IFCT); a table naming foods in the query\'s language; else the row reporting the most nutrients (ties: SR28, FNDDS, CNF, CIQUAL, IFCT).',
+          "Stable id, survives rebuilds: of a food in one table, derived from table and source id; of a food joined from several tables, derived from its first row (SR28, FNDDS, CNF, CIQUAL, IFCT order). Every row's own id keeps resolving.",
       }),
-    ),
-    disagreements: t.Optional(
-      t.Array(t.Object({ key: t.String(), unit: t.String(), values: t.Array(t.Object({ dataset: t.String(), id: t.String(), amount: t.Number() })) }), {
-        description: 'Nutrients whose rows differ by more than the larger of 20 % and a floor in the unit (10 kcal, 1.5 g, 5 mg, 5 µg), with every row\'s amount.',
+      name: t.String(),
+      source: t.String({ description: "`corpus` (reference data) or `private` (your account's food)." }),
+      dataset: t.String({
+        description:
+          "The table the values come from: `usda-sr28` (USDA SR28), `usda-fndds` (USDA FNDDS 2021-2023, foods as eaten), `cnf` (Canadian Nutrient File 2015), `ciqual` (ANSES-CIQUAL 2020), `ifct` (Indian Food Composition Tables 2017), `openfoodfacts` (packaged products), `fdc` (USDA FoodData Central, promoted from the outside-provider fallback) or `private` (your account's food). The same food in several tables is one food: see `sources`.",
       }),
-    ),
-    canonical_id: t.Optional(t.String({ description: 'A row asked for by its own id that is one of several rows of a food: that food\'s id.' })),
-    nutrient_density: t.Optional(NutrientDensitySchema),
-    daily_values: t.Optional(DailyValuesSchema),
-  },
-  { additionalProperties: true },
-));
+      nutrition_basis: t.String({ description: '`100g`, `100ml`, `per_serving` or `unknown` (then nutrition is null and `resolution_required` is set).' }),
+      calories: t.Union([t.Integer(), t.Null()], { description: 'kcal per basis; null when unknown.' }),
+      protein_g: t.Union([t.Integer(), t.Null()]),
+      carbs_g: t.Union([t.Integer(), t.Null()]),
+      fat_g: t.Union([t.Integer(), t.Null()]),
+      confidence: t.Integer({ minimum: 0, maximum: 100, description: 'Data quality signal (see corpus/README.md), not measured accuracy.' }),
+      match_score: t.Optional(t.Number({ description: 'Search rank signal 0-1, not an accuracy percentage.' })),
+      group: t.Union([t.String(), t.Null()]),
+      nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() }), {
+        description: 'Source facts at source precision, printed zeros kept; legacy vitamin A in IU stays `vitamin_a_iu`.',
+      }),
+      nutrient_coverage: t.Object({
+        reported: t.Array(t.String()),
+        calculated: t.Array(t.String()),
+        estimated: t.Array(t.String()),
+        unresolved: t.Array(t.String()),
+      }),
+      estimated_nutrients: t.Array(t.Object({}, { additionalProperties: true }), {
+        description: 'Values borrowed from a compatible reference food, labelled with donor and method; never in nutrients[] or macros.',
+      }),
+      unknown_keys: t.Array(t.String(), { description: 'Expected nutrient keys with no value in nutrients[].' }),
+      unresolved_keys: t.Array(t.String(), { description: 'Unknown keys no estimate covers.' }),
+      provenance: t.Record(t.String(), t.Object({}, { additionalProperties: true }), {
+        description:
+          'Per nutrient: method (reported/calculated/estimated), source and source codes. Search results list only the enriched (calculated or estimated) fields, with method and source; GET /v1/foods/{id} lists every field with its source statistics.',
+      }),
+      portions: t.Array(t.Object({ amount: t.Number(), measure: t.String(), grams: t.Number(), seq: t.String() }), {
+        description: 'Household measures with gram weights (evidence for unit conversion).',
+      }),
+      attribution: t.Optional(
+        t.String({
+          description:
+            'Records whose licence requires credit (datasets `openfoodfacts`, `fdc`): who to credit, by name ("Open Food Facts contributors"; the USDA FoodData Central citation). Never a link: no outside URL appears in any response; the sources\' home pages are in the README.',
+        }),
+      ),
+      license: t.Optional(
+        t.String({ description: "Licence id of the record's data: `ODbL-1.0` (Open Food Facts; images CC BY-SA), `CC0-1.0` (FoodData Central)." }),
+      ),
+      sources: t.Optional(
+        t.Array(
+          t.Object({
+            id: t.String({ description: "The row's own id: GET /v1/foods/{id} answers that row." }),
+            dataset: t.String(),
+            source_id: t.String({ description: "The row's code in its table (SR28 NDB number, FNDDS food code, CNF FoodID, CIQUAL alim_code, IFCT code)." }),
+            name: t.String({ description: "The table's own name for the food." }),
+            license: t.Union([t.String(), t.Null()]),
+            attribution: t.Union([t.String(), t.Null()]),
+            primary: t.Boolean({ description: 'The row whose values the food serves.' }),
+          }),
+          {
+            description:
+              "Reference foods: the rows of the national tables (USDA SR28, FNDDS, CNF, CIQUAL, IFCT) that describe this food in this state, joined at corpus build (links from the data first: CNF's SR28 numbers, FNDDS single-ingredient codes; then names with agreeing energy and macros). The food serves the values of one row, never an average; a nutrient only another row reports is in `estimated_nutrients` (method `same_food_other_table`).",
+          },
+        ),
+      ),
+      primary_rule: t.Optional(
+        t.Union([t.Literal('only_row'), t.Literal('region'), t.Literal('language'), t.Literal('most_complete')], {
+          description:
+            "Why the primary row was chosen: the only row; the table of the `region` asked for (US: SR28, FNDDS; CA: CNF; FR: CIQUAL; IN: IFCT); a table naming foods in the query's language; else the row reporting the most nutrients (ties: SR28, FNDDS, CNF, CIQUAL, IFCT).",
+        }),
+      ),
+      disagreements: t.Optional(
+        t.Array(t.Object({ key: t.String(), unit: t.String(), values: t.Array(t.Object({ dataset: t.String(), id: t.String(), amount: t.Number() })) }), {
+          description:
+            "Nutrients whose rows differ by more than the larger of 20 % and a floor in the unit (10 kcal, 1.5 g, 5 mg, 5 µg), with every row's amount.",
+        }),
+      ),
+      canonical_id: t.Optional(t.String({ description: "A row asked for by its own id that is one of several rows of a food: that food's id." })),
+      nutrient_density: t.Optional(NutrientDensitySchema),
+      daily_values: t.Optional(DailyValuesSchema),
+    },
+    { additionalProperties: true },
+  ),
+);

@@ -15,8 +15,18 @@ import { TrueTypeFont } from './truetype';
 import { GreyCanvas, glyphMask, type Mask } from './raster';
 
 const CANDIDATES: Record<'regular' | 'bold', string[]> = {
-  regular: ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/TTF/DejaVuSans.ttf', '/usr/share/fonts/dejavu/DejaVuSans.ttf', '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf'],
-  bold: ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf', '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf', '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf'],
+  regular: [
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    '/usr/share/fonts/TTF/DejaVuSans.ttf',
+    '/usr/share/fonts/dejavu/DejaVuSans.ttf',
+    '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf',
+  ],
+  bold: [
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+    '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+    '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
+    '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf',
+  ],
 };
 
 /** The file fontconfig picks for the label font, when fc-match is there. */
@@ -125,9 +135,13 @@ export async function labelPng(drawing: Drawing): Promise<Uint8Array<ArrayBuffer
     const canvas = new GreyCanvas(drawing.width * PNG_SCALE, drawing.height * PNG_SCALE);
     paint(canvas, fonts, drawing.ops);
     // Level 2: about 10 % larger than the default level 6, in a little over half the time.
-    png = await sharp(canvas.pixels, { raw: { width: canvas.width, height: canvas.height, channels: 1 } }).png({ compressionLevel: 2 }).toBuffer();
+    png = await sharp(canvas.pixels, { raw: { width: canvas.width, height: canvas.height, channels: 1 } })
+      .png({ compressionLevel: 2 })
+      .toBuffer();
   } else {
-    png = await sharp(Buffer.from(svgOf(drawing)), { density: 72 * PNG_SCALE }).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+    png = await sharp(Buffer.from(svgOf(drawing)), { density: 72 * PNG_SCALE })
+      .png({ compressionLevel: 1, adaptiveFiltering: false })
+      .toBuffer();
   }
   return new Uint8Array(png);
 }

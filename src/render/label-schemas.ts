@@ -14,21 +14,27 @@ const LabelRowSchema = t.Object({
   known: t.Boolean({ description: 'False when no column of the row is known.' }),
 });
 
-export const LabelAnswerSchema = component('LabelAnswer', t.Object({
-  source: t.Literal('corpus'),
-  label: t.Object({
-    style: t.Union([t.Literal('fda'), t.Literal('eu')]),
-    lang: t.String(),
-    title: t.String(),
-    name: t.String(),
-    serving: nullable(t.Tuple([t.String(), t.String()]), 'FDA: ["Serving size", the size].'),
-    calories: nullable(t.String(), 'FDA: the calories as declared.'),
-    calories_known: t.Boolean(),
-    columns: t.Array(t.String(), { description: 'Headers of the amount columns.' }),
-    percent_column: nullable(t.String()),
-    rows: t.Array(LabelRowSchema),
-    notes: t.Array(t.String(), { description: 'Footnotes: the % DV or reference-intake statement, and why values are not known.' }),
-    source: t.String({ description: 'Where the numbers come from.' }),
-    nutrition_known: t.Boolean(),
-  }),
-}, { description: 'With format=json. Other formats answer image/svg+xml, image/png or text/html.' }));
+export const LabelAnswerSchema = component(
+  'LabelAnswer',
+  t.Object(
+    {
+      source: t.Literal('corpus'),
+      label: t.Object({
+        style: t.Union([t.Literal('fda'), t.Literal('eu')]),
+        lang: t.String(),
+        title: t.String(),
+        name: t.String(),
+        serving: nullable(t.Tuple([t.String(), t.String()]), 'FDA: ["Serving size", the size].'),
+        calories: nullable(t.String(), 'FDA: the calories as declared.'),
+        calories_known: t.Boolean(),
+        columns: t.Array(t.String(), { description: 'Headers of the amount columns.' }),
+        percent_column: nullable(t.String()),
+        rows: t.Array(LabelRowSchema),
+        notes: t.Array(t.String(), { description: 'Footnotes: the % DV or reference-intake statement, and why values are not known.' }),
+        source: t.String({ description: 'Where the numbers come from.' }),
+        nutrition_known: t.Boolean(),
+      }),
+    },
+    { description: 'With format=json. Other formats answer image/svg+xml, image/png or text/html.' },
+  ),
+);

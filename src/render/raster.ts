@@ -176,7 +176,7 @@ export class GreyCanvas {
         if (c === 0) continue;
         const p = px[row + mx]!;
         // p + (grey − p) · c/255, rounded, in integers (a Uint8Array truncates).
-        px[row + mx] = p + (((grey - p) * c + (grey >= p ? 127 : -127)) / 255);
+        px[row + mx] = p + ((grey - p) * c + (grey >= p ? 127 : -127)) / 255;
       }
     }
   }

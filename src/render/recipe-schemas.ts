@@ -43,7 +43,16 @@ export const RecipeRecordSchema = open({
   meal_types: t.Array(t.String()),
   diets: t.Array(t.String()),
   image: Image,
-  nutrition: nullable(open({ basis: t.String(), calories: NullableNumber, protein_g: NullableNumber, carbs_g: NullableNumber, fat_g: NullableNumber, nutrients: t.Array(NutrientAmountSchema) })),
+  nutrition: nullable(
+    open({
+      basis: t.String(),
+      calories: NullableNumber,
+      protein_g: NullableNumber,
+      carbs_g: NullableNumber,
+      fat_g: NullableNumber,
+      nutrients: t.Array(NutrientAmountSchema),
+    }),
+  ),
   source: t.Literal('corpus'),
   dataset: t.String(),
   discoverable: t.Boolean(),
@@ -54,7 +63,8 @@ export const RecipeRecordSchema = open({
   daily_values: t.Optional(DailyValuesSchema),
 });
 
-const listEnvelope = (recipes: ReturnType<typeof t.Object>, extra: TProperties = {}) => t.Object({ number: t.Integer(), source: t.String(), ...extra, recipes: t.Array(recipes) });
+const listEnvelope = (recipes: ReturnType<typeof t.Object>, extra: TProperties = {}) =>
+  t.Object({ number: t.Integer(), source: t.String(), ...extra, recipes: t.Array(recipes) });
 
 const OwnedRecipeSearch = listEnvelope(t.Object({ id: t.Integer(), title: t.String(), image: Image, ready_in_minutes: NullableInt, calories: NullableInt }), {
   offset: t.Integer(),
@@ -63,18 +73,24 @@ const OwnedRecipeSearch = listEnvelope(t.Object({ id: t.Integer(), title: t.Stri
   catalogue_complete: t.Boolean(),
 });
 /** An owned miss answered live by the recipe provider (`data=auto`): never stored, so no ids and no images. */
-const ProviderRecipeSearch = listEnvelope(t.Object({ id: t.Null(), title: t.String(), image: t.Null(), ready_in_minutes: NullableInt, calories: NullableInt }), {
-  offset: t.Integer(),
-  totalResults: t.Integer(),
-  attribution: t.String(),
-});
+const ProviderRecipeSearch = listEnvelope(
+  t.Object({ id: t.Null(), title: t.String(), image: t.Null(), ready_in_minutes: NullableInt, calories: NullableInt }),
+  {
+    offset: t.Integer(),
+    totalResults: t.Integer(),
+    attribution: t.String(),
+  },
+);
 export const RecipeSearchResult = t.Union([OwnedRecipeSearch, ProviderRecipeSearch]);
 export const RandomRecipesResult = listEnvelope(RecipeRecordSchema);
 export const AutocompleteResult = t.Object({ number: t.Integer(), source: t.String(), suggestions: t.Array(t.Object({ id: t.Integer(), title: t.String() })) });
-export const ByNutrientsResult = listEnvelope(t.Object({ id: t.Integer(), title: t.String(), image: Image, calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt }), {
-  totalResults: t.Integer(),
-  catalogue_complete: t.Boolean(),
-});
+export const ByNutrientsResult = listEnvelope(
+  t.Object({ id: t.Integer(), title: t.String(), image: Image, calories: NullableInt, protein_g: NullableInt, carbs_g: NullableInt, fat_g: NullableInt }),
+  {
+    totalResults: t.Integer(),
+    catalogue_complete: t.Boolean(),
+  },
+);
 export const vocabulary = (field: string) => t.Object({ source: t.String(), [field]: t.Array(t.String()) });
 export const BulkResult = t.Object({ source: t.String(), number: t.Integer(), recipes: t.Array(RecipeRecordSchema), not_found: t.Array(t.Integer()) });
 
@@ -92,7 +108,9 @@ export const ByIngredientsResult = listEnvelope(
   }),
   { ranking: t.Integer(), ignore_pantry: t.Boolean(), totalResults: t.Integer(), coverage_scope: t.Literal('owned_recipes'), catalogue_complete: t.Boolean() },
 );
-export const SimilarResult = listEnvelope(t.Object({ id: t.Integer(), title: t.String(), ready_in_minutes: NullableInt, servings: NullableNumber, source_url: nullable(t.String()) }));
+export const SimilarResult = listEnvelope(
+  t.Object({ id: t.Integer(), title: t.String(), ready_in_minutes: NullableInt, servings: NullableNumber, source_url: nullable(t.String()) }),
+);
 
 const Head = { id: t.Integer(), title: t.String(), source: t.String() };
 export const ScaledIngredientsResult = t.Object({
@@ -138,8 +156,22 @@ export const SummaryResult = t.Object({
   ingredients: t.Array(t.Unknown()),
   steps: t.Array(t.Unknown()),
 });
-export const CardResult = t.Object({ id: t.Integer(), title: t.String(), image: Image, html: t.String(), svg: t.String(), width: t.Integer(), height: t.Integer(), source: t.String() });
-export const DrinksResult = t.Object({ number: t.Integer(), source: t.Literal('corpus'), totalResults: t.Integer(), drinks: t.Array(open({ name: t.String() })) });
+export const CardResult = t.Object({
+  id: t.Integer(),
+  title: t.String(),
+  image: Image,
+  html: t.String(),
+  svg: t.String(),
+  width: t.Integer(),
+  height: t.Integer(),
+  source: t.String(),
+});
+export const DrinksResult = t.Object({
+  number: t.Integer(),
+  source: t.Literal('corpus'),
+  totalResults: t.Integer(),
+  drinks: t.Array(open({ name: t.String() })),
+});
 
 const Span = { text: t.String(), start: t.Integer(), end: t.Integer() };
 export const InstructionAnalysisResult = t.Object({
@@ -165,11 +197,25 @@ export const ExtractResult = t.Object({
     instructions: t.Array(
       t.Object({
         name: nullable(t.String()),
-        steps: t.Array(t.Object({ number: t.Integer(), step: t.String(), name: nullable(t.String(), "The step's own title as the page gives it (a HowToStep name such as 'Make the marinade'); null when the page gives none, or the name only repeats the step or labels it ('Step 2').") })),
+        steps: t.Array(
+          t.Object({
+            number: t.Integer(),
+            step: t.String(),
+            name: nullable(
+              t.String(),
+              "The step's own title as the page gives it (a HowToStep name such as 'Make the marinade'); null when the page gives none, or the name only repeats the step or labels it ('Step 2').",
+            ),
+          }),
+        ),
       }),
     ),
   }),
-  candidates: t.Array(open({ index: t.Integer(), name: nullable(t.String()), format: t.String(), ingredient_count: t.Integer(), step_count: t.Integer() }, 'Every recipe on the page; the counts tell apart recipes the page names alike.')),
+  candidates: t.Array(
+    open(
+      { index: t.Integer(), name: nullable(t.String()), format: t.String(), ingredient_count: t.Integer(), step_count: t.Integer() },
+      'Every recipe on the page; the counts tell apart recipes the page names alike.',
+    ),
+  ),
   truncated: t.Boolean(),
   ingredient_nutrition: open({ supported: t.Boolean() }),
 });

@@ -7,21 +7,28 @@ import { component } from './component';
 import type { FoodRecord } from '../domain/foods/food';
 import type { Match } from '../domain/foods/name-index';
 
-export const MatchSchema = component('Match', t.Object(
-  {
-    method: t.Union([t.Literal('exact_name'), t.Literal('alias'), t.Literal('translation'), t.Literal('lexical'), t.Literal('semantic')], {
-      description: '`exact_name`: the food\'s name is the query; `alias`: one of its other names is; `translation`: its name in another language is (or contains the query); `lexical`: its name contains the query\'s words; `semantic`: found by the sentence encoder only.',
-    }),
-    score: t.Number({ description: 'Confidence 0-1 that this is the food meant. Calibrated on a labelled set: answers scored ≥ 0.8 were right ≥ 95 % of the time. A dish\'s ingredient (dressing, mix, topping) or a typo reading is never ≥ 0.8; nor is a translation when another kind of food\'s translation matches as surely (a word of two languages). A translation spelt as the query (0.92) is surer than one met only through word endings (0.88).' }),
-    text: t.Optional(t.String({ description: 'The name, alias or translation that matched.' })),
-    lang: t.Optional(t.String({ description: 'Language of the matched translation (BCP 47).' })),
-  },
-  { description: 'How the food matched the query and how sure that is.' },
-));
+export const MatchSchema = component(
+  'Match',
+  t.Object(
+    {
+      method: t.Union([t.Literal('exact_name'), t.Literal('alias'), t.Literal('translation'), t.Literal('lexical'), t.Literal('semantic')], {
+        description:
+          "`exact_name`: the food's name is the query; `alias`: one of its other names is; `translation`: its name in another language is (or contains the query); `lexical`: its name contains the query's words; `semantic`: found by the sentence encoder only.",
+      }),
+      score: t.Number({
+        description:
+          "Confidence 0-1 that this is the food meant. Calibrated on a labelled set: answers scored ≥ 0.8 were right ≥ 95 % of the time. A dish's ingredient (dressing, mix, topping) or a typo reading is never ≥ 0.8; nor is a translation when another kind of food's translation matches as surely (a word of two languages). A translation spelt as the query (0.92) is surer than one met only through word endings (0.88).",
+      }),
+      text: t.Optional(t.String({ description: 'The name, alias or translation that matched.' })),
+      lang: t.Optional(t.String({ description: 'Language of the matched translation (BCP 47).' })),
+    },
+    { description: 'How the food matched the query and how sure that is.' },
+  ),
+);
 
 export const LocalNameSchema = t.Object(
   { lang: t.String(), text: t.String(), source: t.String() },
-  { description: 'The food\'s name in the requested (or detected) language, where the data has it.' },
+  { description: "The food's name in the requested (or detected) language, where the data has it." },
 );
 
 export function renderMatch(match: Match) {

@@ -52,7 +52,13 @@ export class TrueTypeFont {
     const deltas = starts + count * 2;
     const ranges = deltas + count * 2;
     for (let i = 0; i < count; i++) {
-      this.segments.push({ end: v.getUint16(ends + i * 2), start: v.getUint16(starts + i * 2), delta: v.getInt16(deltas + i * 2), range: v.getUint16(ranges + i * 2), at: ranges + i * 2 });
+      this.segments.push({
+        end: v.getUint16(ends + i * 2),
+        start: v.getUint16(starts + i * 2),
+        delta: v.getInt16(deltas + i * 2),
+        range: v.getUint16(ranges + i * 2),
+        at: ranges + i * 2,
+      });
     }
   }
 
@@ -146,7 +152,8 @@ export class TrueTypeFont {
         [a, b, c, d] = [f2dot14(at), f2dot14(at + 2), f2dot14(at + 4), f2dot14(at + 6)];
         at += 8;
       }
-      for (const contour of this.readGlyph(glyph, depth + 1)) out.push(contour.map((p) => ({ x: a * p.x + c * p.y + dx, y: b * p.x + d * p.y + dy, on: p.on })));
+      for (const contour of this.readGlyph(glyph, depth + 1))
+        out.push(contour.map((p) => ({ x: a * p.x + c * p.y + dx, y: b * p.x + d * p.y + dy, on: p.on })));
       if (!(flags & 0x20)) return out;
     }
   }

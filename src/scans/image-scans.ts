@@ -46,7 +46,11 @@ async function assertDecodable(bytes: Uint8Array): Promise<void> {
 /** Upright, reduced JPEG for the vision model (EXIF, incl. location, is not forwarded). */
 async function visionImage(bytes: Uint8Array): Promise<Buffer> {
   try {
-    return await sharp(bytes, { failOn: 'error' }).rotate().resize(VISION_MAX_SIDE, VISION_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    return await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(VISION_MAX_SIDE, VISION_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
   } catch (err) {
     throw undecodable((err as Error).message.split('\n')[0]!.slice(0, 120));
   }
@@ -118,10 +122,13 @@ export async function scanLabel(ctx: Ctx, upload: ImageUpload): Promise<Record<s
     const scan = await readLabel(upload.bytes, labelOcr());
     const r = scan.reading;
     if (r.core_missing.length > 0) {
-      throw unprocessable(`Label not readable clearly: could not read ${r.core_missing.join(', ')}. Retake the photo straight on, in focus, with the whole panel visible.`, {
-        unreadable_fields: r.core_missing,
-        raw_text: r.raw_text,
-      });
+      throw unprocessable(
+        `Label not readable clearly: could not read ${r.core_missing.join(', ')}. Retake the photo straight on, in focus, with the whole panel visible.`,
+        {
+          unreadable_fields: r.core_missing,
+          raw_text: r.raw_text,
+        },
+      );
     }
     return renderLabel(scan);
   });

@@ -64,12 +64,23 @@ export function applyCorrection(result: Record<string, unknown>, correction: Sca
 }
 
 /** Saves a direct-key photo/label result; 503 when scan storage is unavailable. */
-export function saveScan(services: Pick<Services, 'scans' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string, result: Record<string, unknown>): Promise<SavedScan> {
+export function saveScan(
+  services: Pick<Services, 'scans' | 'clock' | 'log'>,
+  accountId: string,
+  kind: ScanKind,
+  imageHash: string,
+  result: Record<string, unknown>,
+): Promise<SavedScan> {
   return scanGuard(services, () => services.scans.saveScan(accountId, kind, imageHash, result));
 }
 
 /** The remembered result for identical bytes (rendered as a repeat), or null; 503 on store failure. */
-export async function findScan(services: Pick<Services, 'scans' | 'clock' | 'log'>, accountId: string, kind: ScanKind, imageHash: string): Promise<ReturnType<typeof renderScan> | null> {
+export async function findScan(
+  services: Pick<Services, 'scans' | 'clock' | 'log'>,
+  accountId: string,
+  kind: ScanKind,
+  imageHash: string,
+): Promise<ReturnType<typeof renderScan> | null> {
   const record = await scanGuard(services, () => services.scans.findScan(accountId, kind, imageHash, services.clock.now()));
   return record ? renderScan(record, { repeat: true }) : null;
 }

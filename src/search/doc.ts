@@ -58,7 +58,8 @@ const PLAIN_FORM = /(^|[ ,])(?<!\bor )(raw|plain|fresh)(,|$| (?!or\b))|, all( (t
  * standard one ("Mayonnaise, made with tofu" is not mayonnaise). A query that says the word still
  * matches it on the word itself.
  */
-const DEPARTURE = /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
+const DEPARTURE =
+  /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
 
 /**
  * Preparations that make another dish of the food ("Zucchini, battered and fried", "Zucchini,
@@ -146,7 +147,12 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
   const aliases = food.aliases.filter(isName);
   // A product is also found by "brand name" (unless the importer or the name already says it).
   const brand = food.brand?.trim();
-  if (kind === 'product' && brand && !food.name.toLowerCase().includes(brand.toLowerCase()) && !aliases.some((a) => a.toLowerCase().includes(brand.toLowerCase()))) {
+  if (
+    kind === 'product' &&
+    brand &&
+    !food.name.toLowerCase().includes(brand.toLowerCase()) &&
+    !aliases.some((a) => a.toLowerCase().includes(brand.toLowerCase()))
+  ) {
     aliases.push(`${brand} ${food.name}`);
   }
   const names = preferHindiNames((food.names ?? []).filter((n) => !isStandIn(n) && isName(n.text)));

@@ -90,7 +90,7 @@ export class UseLiteEmbedder implements Embedder {
   }
 }
 
-type FeatureExtractor = (texts: string[], options: { pooling: 'mean'; normalize: boolean }) => Promise<{ data: Float32Array; dims: number[] }>
+type FeatureExtractor = (texts: string[], options: { pooling: 'mean'; normalize: boolean }) => Promise<{ data: Float32Array; dims: number[] }>;
 
 /** Folder names only: no path separators or parent references. */
 const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -167,7 +167,9 @@ export class FoodSearch {
     if (mode === 'semantic') {
       const vector = await this.queryVector(query, true);
       if (options.kind === 'product') return { hits: [], semantic_available: true, model: this.semantic.model };
-      const hits = this.semantic.nearest(vector!, limit).map((h) => ({ id: this.docs[h.key]!.id, score: round(clamp01(h.similarity), 4), match: semanticMatch(h.similarity) }));
+      const hits = this.semantic
+        .nearest(vector!, limit)
+        .map((h) => ({ id: this.docs[h.key]!.id, score: round(clamp01(h.similarity), 4), match: semanticMatch(h.similarity) }));
       return { hits, semantic_available: true, model: this.semantic.model };
     }
     const lex = this.lexical.search(query, { limit: Math.max(this.fusion.depth, limit), kind: options.kind });
@@ -175,7 +177,9 @@ export class FoodSearch {
     // brand ("Milbona Kefir") or by its full name of three words or more ("Latte UHT a lunga
     // conservazione"): the encoder only knows generic foods, so it could only add noise there.
     const queryTerms = new Set(tokenize(query));
-    const namesProduct = (doc: SearchDoc) => namesBrand(doc, queryTerms) || (queryTerms.size >= 3 && productTerms(doc).name.size === queryTerms.size && [...productTerms(doc).name].every((t) => queryTerms.has(t)));
+    const namesProduct = (doc: SearchDoc) =>
+      namesBrand(doc, queryTerms) ||
+      (queryTerms.size >= 3 && productTerms(doc).name.size === queryTerms.size && [...productTerms(doc).name].every((t) => queryTerms.has(t)));
     const covered = lex.some((h) => {
       const doc = this.docs[h.doc]!;
       return doc.kind === 'generic' ? h.score >= BAND_GENERIC : h.score >= BAND_PRODUCT && namesProduct(doc);
@@ -234,7 +238,14 @@ export class FoodSearch {
     return { hits, semantic_available: semanticAvailable, model: semanticAvailable ? this.model : null };
   }
 
-  private fuse(lex: LexicalHit[], covered: boolean, vector: Float32Array, limit: number, kind: 'generic' | 'product' | undefined, queryTerms: Set<string>): SearchHit[] {
+  private fuse(
+    lex: LexicalHit[],
+    covered: boolean,
+    vector: Float32Array,
+    limit: number,
+    kind: 'generic' | 'product' | undefined,
+    queryTerms: Set<string>,
+  ): SearchHit[] {
     const semantic = this.semantic!;
     const { similarityFloor } = this.fusion;
     const byDoc = new Map<number, Candidate>();
@@ -297,5 +308,5 @@ function namesBrand(doc: SearchDoc, queryTerms: Set<string>): boolean {
 }
 
 function clamp01(x: number): number {
-  return x < 0 ? 0 : Math.min(x , 1);
+  return x < 0 ? 0 : Math.min(x, 1);
 }

@@ -74,7 +74,11 @@ export function encodeSnapshot(index: SnapshotFields): Uint8Array {
   index.postings.forEach((p, i) => {
     values.set(p, starts[i]!);
   });
-  const typed: [string, TypedArray][] = [...(Object.keys(TYPED) as TypedName[]).map((k) => [k, index[k]] as [string, TypedArray]), ['postingValues', values], ['postingStarts', starts]];
+  const typed: [string, TypedArray][] = [
+    ...(Object.keys(TYPED) as TypedName[]).map((k) => [k, index[k]] as [string, TypedArray]),
+    ['postingValues', values],
+    ['postingStarts', starts],
+  ];
   const arrays: Record<string, [number, number]> = {};
   let offset = 0;
   for (const [name, a] of typed) {
@@ -114,10 +118,13 @@ export function decodeSnapshot(bytes: Uint8Array, docCount: number): Omit<Snapsh
   const body = bytes.byteOffset % 8 === 0 ? bytes : bytes.slice();
   const view = <T extends TypedArray>(Kind: { new (b: ArrayBufferLike, o: number, n: number): T; BYTES_PER_ELEMENT: number }, name: string): T => {
     const [offset, count] = header.arrays[name]!;
-    if (body.byteOffset + base + offset + count * Kind.BYTES_PER_ELEMENT > body.byteOffset + body.byteLength) throw new Error('lexical index snapshot truncated');
+    if (body.byteOffset + base + offset + count * Kind.BYTES_PER_ELEMENT > body.byteOffset + body.byteLength)
+      throw new Error('lexical index snapshot truncated');
     return new Kind(body.buffer, body.byteOffset + base + offset, count);
   };
-  const typed = Object.fromEntries((Object.keys(TYPED) as TypedName[]).map((k) => [k, view(TYPED[k] as never, k)])) as { [K in TypedName]: InstanceType<(typeof TYPED)[K]> };
+  const typed = Object.fromEntries((Object.keys(TYPED) as TypedName[]).map((k) => [k, view(TYPED[k] as never, k)])) as {
+    [K in TypedName]: InstanceType<(typeof TYPED)[K]>;
+  };
   const values = view(Int32Array, 'postingValues');
   const starts = view(Int32Array, 'postingStarts');
   const postings = Array.from({ length: starts.length - 1 }, (_, i) => values.subarray(starts[i]!, starts[i + 1]!));

@@ -186,7 +186,16 @@ const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
  */
 function accentsOf(text: string): number {
   if (!ACCENTED.test(text)) return 0;
-  return Bun.hash.crc32(text.normalize('NFC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')) || 1;
+  return (
+    Bun.hash.crc32(
+      text
+        .normalize('NFC')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .join(' '),
+    ) || 1
+  );
 }
 
 const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
@@ -352,7 +361,13 @@ export class LexicalIndex {
       const languagesGiving = (text: string) => (doc.names ? ((agreeing ??= languagesByName(doc.names)).get(nameKeyOf(text))?.size ?? 0) : 0);
       let nameHeadKey = '';
       let nameSubKey = '';
-      const defaults = new Set((doc.defaultFor ?? []).map((t) => zonedTokens(t, true).map((x) => x.term).join(' ')));
+      const defaults = new Set(
+        (doc.defaultFor ?? []).map((t) =>
+          zonedTokens(t, true)
+            .map((x) => x.term)
+            .join(' '),
+        ),
+      );
       for (let a = 0; a < texts.length; a++) {
         const tokens = zonedTokens(texts[a]!, a > 0);
         if (tokens.length === 0) continue;
@@ -484,7 +499,9 @@ export class LexicalIndex {
     this.seqStart = Int32Array.from(seqStart);
     this.variantClassHead = Uint8Array.from(variantHeadKey, (k) => (k && (genericHeads.get(k) ?? 0) >= CLASS_HEAD_MIN ? 1 : 0));
     // A bare-sub alias of a class-headed name stands for the food ("almonds" of "Nuts, almonds").
-    this.variantDerived = Uint8Array.from(variantDerived, (kind, v) => (kind === DERIVED_SUB && this.variantClassHead[variantNameOf[v]!] === 1 ? DERIVED_CLASS_SUB : kind));
+    this.variantDerived = Uint8Array.from(variantDerived, (kind, v) =>
+      kind === DERIVED_SUB && this.variantClassHead[variantNameOf[v]!] === 1 ? DERIVED_CLASS_SUB : kind,
+    );
     this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
     this.variantExternal = Uint8Array.from(variantExternal);
     this.variantStandIn = Uint8Array.from(variantStandIn);
@@ -513,7 +530,12 @@ export class LexicalIndex {
   }
 
   private get typos(): TypoIndex {
-    return (this.typoIndex ??= new TypoIndex(this.termIds, this.termText, (id) => this.typoTarget[id] === 1, (id) => this.termInGeneric[id] === 1));
+    return (this.typoIndex ??= new TypoIndex(
+      this.termIds,
+      this.termText,
+      (id) => this.typoTarget[id] === 1,
+      (id) => this.termInGeneric[id] === 1,
+    ));
   }
 
   /** Per-query scratch space, sized to the corpus once. */
@@ -681,7 +703,16 @@ export class LexicalIndex {
       slotCands.sort((a, b) => b.quality - a.quality);
       // A short word read as another ("soap" as "soup", "hose") is a guess, not a reading.
       const guess = slots[i]!.length <= SHORT_GUESS_MAX ? 2 : 1;
-      for (const c of slotCands) candidates.push({ term: c.term, mask: 1 << i, gain: weight * c.quality, exact: c.quality === QUALITY_EXACT, quality: c.quality, inexact: c.quality === QUALITY_EXACT ? 0 : guess, keyed: c.keyed });
+      for (const c of slotCands)
+        candidates.push({
+          term: c.term,
+          mask: 1 << i,
+          gain: weight * c.quality,
+          exact: c.quality === QUALITY_EXACT,
+          quality: c.quality,
+          inexact: c.quality === QUALITY_EXACT ? 0 : guess,
+          keyed: c.keyed,
+        });
     }
     // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
     for (let i = 0; i + 1 < slots.length; i++) {
@@ -696,7 +727,16 @@ export class LexicalIndex {
     let repeats: Map<number, number> | null = null;
     for (const t of slotTerms) if (t >= 0 && slotTerms.indexOf(t) !== slotTerms.lastIndexOf(t)) (repeats ??= new Map()).set(t, (repeats.get(t) ?? 0) + 1);
     const latin = LATIN.test(slots.join(' '));
-    return { candidates, total, slots: slots.length, slotTerms, spelling: latin ? spellingOf(slots) : 0, plurals: latin ? pluralSpellings(slots) : [], accents, repeats };
+    return {
+      candidates,
+      total,
+      slots: slots.length,
+      slotTerms,
+      spelling: latin ? spellingOf(slots) : 0,
+      plurals: latin ? pluralSpellings(slots) : [],
+      accents,
+      repeats,
+    };
   }
 
   /**
@@ -825,7 +865,8 @@ export class LexicalIndex {
   private namesQueryHead(plan: QueryPlan, v: number, mask: number, fullMask: number): boolean {
     const rest = fullMask ^ mask;
     if (plan.spelling === 0 || mask === 0 || rest === 0 || (rest & (rest + 1)) !== 0) return false;
-    if (this.variantExternal[v] === 1 || this.variantStandIn[v] === 1 || this.variantDerived[v] === DERIVED_SUB || this.variantPlainOfDeparture[v] === 1) return false;
+    if (this.variantExternal[v] === 1 || this.variantStandIn[v] === 1 || this.variantDerived[v] === DERIVED_SUB || this.variantPlainOfDeparture[v] === 1)
+      return false;
     if (this.accInexact[v] !== 0 || this.accCount[v] !== this.variantLen[v] || !this.inOrderAllZones(plan, v)) return false;
     for (let i = 0; i < plan.slots; i++) {
       const t = plan.slotTerms[i]!;
@@ -889,7 +930,14 @@ export class LexicalIndex {
       const generic = isGeneric[d] === 1;
       let score: number;
       const derived = variantDerived[v]!;
-      const exactVariant = generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v);
+      const exactVariant =
+        generic &&
+        covered &&
+        accInexact[v] === 0 &&
+        accCount[v] === len &&
+        derived !== DERIVED_SUB &&
+        this.variantPlainOfDeparture[v] === 0 &&
+        this.inOrderAllZones(plan, v);
       let brandNamed = 0;
       let queryHead = 0;
       if (exactVariant && this.variantStandIn[v] === 1) {
@@ -912,17 +960,53 @@ export class LexicalIndex {
         const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
         // An own name met only through the stemmer ("crisp", the dessert, for "crisps") after one
         // spelt as typed ("crisps", potato chips).
-        score = this.variantExternal[v] === 1 ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt) : folded || this.spelling(v, plan) === 'respelt' ? BAND_EXACT + 0.01 * fit : BAND_EXACT + 0.03 + 0.07 * fit;
-      } else if (generic && covered && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead[v] === accScore[v] && this.inOrder(plan, v, ZONE_HEAD)) {
+        score =
+          this.variantExternal[v] === 1
+            ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt)
+            : folded || this.spelling(v, plan) === 'respelt'
+              ? BAND_EXACT + 0.01 * fit
+              : BAND_EXACT + 0.03 + 0.07 * fit;
+      } else if (
+        generic &&
+        covered &&
+        derived !== DERIVED_SUB &&
+        this.variantPlainOfDeparture[v] === 0 &&
+        headFull &&
+        accHead[v] === accScore[v] &&
+        this.inOrder(plan, v, ZONE_HEAD)
+      ) {
         // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (generic && covered && accInexact[v] === 0 && accCount[v] === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.variantExternal[v] === 0 && this.postposes(plan, v)) {
+      } else if (
+        generic &&
+        covered &&
+        accInexact[v] === 0 &&
+        accCount[v] === len &&
+        derived !== DERIVED_SUB &&
+        this.variantPlainOfDeparture[v] === 0 &&
+        this.variantExternal[v] === 0 &&
+        this.postposes(plan, v)
+      ) {
         // The name with its first word said last: "white rice cooked" for "cooked white rice".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (generic && covered && variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB)) {
+      } else if (
+        generic &&
+        covered &&
+        variantClassHead[v] === 1 &&
+        accSubCount[v] === variantSubLen[v] &&
+        accSub[v] === accScore[v] &&
+        this.inOrder(plan, v, ZONE_SUB)
+      ) {
         // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (generic && covered && headFull && accSubCount[v] > 0 && accSubCount[v] === variantSubLen[v] && Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4) {
+      } else if (
+        generic &&
+        covered &&
+        headFull &&
+        accSubCount[v] > 0 &&
+        accSubCount[v] === variantSubLen[v] &&
+        Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4
+      ) {
         // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
       } else if (covered) {
@@ -1079,7 +1163,10 @@ export function brandWordSets(name: string): string[][] {
       if (terms.length) out.push(terms);
     }
   }
-  const segments = name.replace(/\([^)]*\)/g, ' ').split(/[,;]/).map((x) => x.trim().split(/\s+/).filter(Boolean));
+  const segments = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;]/)
+    .map((x) => x.trim().split(/\s+/).filter(Boolean));
   // The last segment with capitals is the product; segments of capitals alone before it, makers.
   let product = -1;
   segments.forEach((words, i) => {

@@ -44,7 +44,17 @@ export const ANSWER_THRESHOLD = 0.3;
 export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: boolean): Match {
   const s = hit.score;
   const method: MatchMethod =
-    s >= BAND_EXACT ? (hit.via === 'name' ? 'exact_name' : hit.via === 'alias' ? 'alias' : 'translation') : hit.via === 'translation' ? 'translation' : hit.via === 'stand_in' ? 'alias' : 'lexical';
+    s >= BAND_EXACT
+      ? hit.via === 'name'
+        ? 'exact_name'
+        : hit.via === 'alias'
+          ? 'alias'
+          : 'translation'
+      : hit.via === 'translation'
+        ? 'translation'
+        : hit.via === 'stand_in'
+          ? 'alias'
+          : 'lexical';
   let score: number;
   if (s >= BAND_EXACT) score = hit.via === 'name' ? 0.97 : hit.via === 'alias' ? 0.95 : hit.respelt ? RESPELT_TRANSLATION : 0.92;
   else if (s >= BAND_HEAD) score = 0.82;
@@ -64,8 +74,6 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
 export function semanticMatch(similarity: number): Match {
   return { method: 'semantic', score: round(Math.max(0, Math.min(0.6, (similarity - 0.5) * 1.2)), 3) };
 }
-
-
 
 /**
  * Words that make a food an ingredient of the dish it names ("Salad dressing, caesar", "Cookie
@@ -96,9 +104,17 @@ function bandOf(score: number): number {
  * Final order and confidence of a result list (see INGREDIENT_OF), and ambiguity: a translation
  * that also names another kind of food ("miele") is not confident.
  */
-export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>, isPlain: (id: string, text: string) => boolean = () => false): H[] {
+export function settleHits<H extends RankedHit>(
+  hits: H[],
+  nameOf: (id: string) => string,
+  queryWords: ReadonlySet<string>,
+  isPlain: (id: string, text: string) => boolean = () => false,
+): H[] {
   const part = hits.map((h) => {
-    const words = nameOf(h.id).replace(/\([^)]*\)/g, '').match(INGREDIENT_OF) ?? [];
+    const words =
+      nameOf(h.id)
+        .replace(/\([^)]*\)/g, '')
+        .match(INGREDIENT_OF) ?? [];
     return words.some((w) => !queryWords.has(w.toLowerCase()));
   });
   const oneOfMany = namesakes(hits, nameOf, isPlain);
@@ -110,7 +126,16 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
   const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
   // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
   const more = saysMore(hits, oneOfMany, nameOf);
-  const order = hits.map((_, i) => i).sort((a, b) => band[b]! - band[a]! || Number(part[a]) - Number(part[b]) || Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) || Number(more[a]) - Number(more[b]) || a - b);
+  const order = hits
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        band[b]! - band[a]! ||
+        Number(part[a]) - Number(part[b]) ||
+        Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
+        Number(more[a]) - Number(more[b]) ||
+        a - b,
+    );
   let prev = 1;
   const out = order.map((i) => {
     const h = hits[i]!;
@@ -120,7 +145,14 @@ export function settleHits<H extends RankedHit>(hits: H[], nameOf: (id: string) 
   });
   const [first, second] = out;
   // Ambiguous: another kind of food named as surely (a translation spelt as the query is surer than one met through the stemmer).
-  if (first && second && first.match.method === 'translation' && second.match.method === 'translation' && second.match.score >= Math.min(0.9, first.match.score) && headOf(nameOf(first.id)) !== headOf(nameOf(second.id))) {
+  if (
+    first &&
+    second &&
+    first.match.method === 'translation' &&
+    second.match.method === 'translation' &&
+    second.match.score >= Math.min(0.9, first.match.score) &&
+    headOf(nameOf(first.id)) !== headOf(nameOf(second.id))
+  ) {
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
   return out;
@@ -143,7 +175,8 @@ const NAMESAKE_CAP = 0.75;
  */
 function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, isPlain: (id: string, text: string) => boolean): ('shared' | 'head' | false)[] {
   // One name however it is spelt: "tomato" and "tomatoes" are namesakes.
-  const textOf = (h: RankedHit) => (bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') && h.match.text ? nameKey(h.match.text) : undefined);
+  const textOf = (h: RankedHit) =>
+    bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') && h.match.text ? nameKey(h.match.text) : undefined;
   const shared = new Map<string, RankedHit[]>();
   for (const h of hits) {
     const t = textOf(h);
@@ -169,10 +202,23 @@ function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, i
  * canned, sauce" with more said than the query did. Parentheses only explain a name.
  */
 function saysMore(hits: readonly RankedHit[], oneOfMany: readonly ('shared' | 'head' | false)[], nameOf: (id: string) => string): boolean[] {
-  const names = hits.map((h, i) => (oneOfMany[i] === 'shared' ? nameOf(h.id).replace(/\s*\([^)]*\)/g, '').toLowerCase() : null));
+  const names = hits.map((h, i) =>
+    oneOfMany[i] === 'shared'
+      ? nameOf(h.id)
+          .replace(/\s*\([^)]*\)/g, '')
+          .toLowerCase()
+      : null,
+  );
   return names.map((mine, i) => {
     if (mine === null) return false;
-    return names.some((theirs, j) => j !== i && theirs !== null && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && mine.startsWith(`${theirs},`) && tokenize(mine.slice(theirs.length)).some((w) => !isPlainWord(w)));
+    return names.some(
+      (theirs, j) =>
+        j !== i &&
+        theirs !== null &&
+        bandOf(hits[j]!.score) === bandOf(hits[i]!.score) &&
+        mine.startsWith(`${theirs},`) &&
+        tokenize(mine.slice(theirs.length)).some((w) => !isPlainWord(w)),
+    );
   });
 }
 

@@ -45,7 +45,8 @@ export function lexicalNameIndex(foods: FoodRecord[], shared?: Pick<FoodSearch, 
   return {
     food: (id) => byId.get(id) ?? null,
     byName: (name) => names().get(nameKey(name)) ?? null,
-    search: (name, limit) => index.search(name, { kind: 'generic', limit }).map((hit) => ({ food: usable[hit.doc]!, score: hit.score, band: bandOf(hit.score) })),
+    search: (name, limit) =>
+      index.search(name, { kind: 'generic', limit }).map((hit) => ({ food: usable[hit.doc]!, score: hit.score, band: bandOf(hit.score) })),
     isFoodWord: (word) => words().has(tokenize(word)[0] ?? word),
     // The food's own rows in other tables weigh a unit its measures lack first ("1 lime wedge": FNDDS's
     // "Lime, raw" gives the wedge), then closely related foods.

@@ -20,7 +20,13 @@ const ALIASES_EMBEDDED = 3;
  */
 function embedTexts(doc: SearchDoc): string[] {
   const texts: string[] = [];
-  const core = doc.name.replace(/\([^)]*\)/g, ' ').split(/[,;]/).map((s) => s.trim()).filter(Boolean).slice(0, 2).join(', ');
+  const core = doc.name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(', ');
   texts.push(core || doc.name);
   for (const a of doc.aliases.slice(0, ALIASES_EMBEDDED)) if (a.trim()) texts.push(a.trim());
   const seen = new Set<string>();

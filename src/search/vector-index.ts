@@ -194,8 +194,20 @@ export class VectorIndex {
     const multi = new Set(keys).size !== keys.length;
     const index = newIndex(dims, multi);
     const quantized = quantize(vectors, dims);
-    if (entries.length > 0) index.add(BigUint64Array.from(keys, (k) => BigInt(k)), quantized.rows, 0);
-    if (base) saveCache(base, index, { model: embedder.model, dims, count: keys.length, hash, multi, keys: [...keys], texts: entries.map((e) => e.text) }, vectors, quantized);
+    if (entries.length > 0)
+      index.add(
+        BigUint64Array.from(keys, (k) => BigInt(k)),
+        quantized.rows,
+        0,
+      );
+    if (base)
+      saveCache(
+        base,
+        index,
+        { model: embedder.model, dims, count: keys.length, hash, multi, keys: [...keys], texts: entries.map((e) => e.text) },
+        vectors,
+        quantized,
+      );
     return new VectorIndex(embedder.model, dims, index, quantized, keys, false);
   }
 
@@ -223,7 +235,11 @@ export class VectorIndex {
         // A missing or unreadable graph is rebuilt from the cached vectors, and saved for the next start.
         index = newIndex(meta.dims, meta.multi);
         if (meta.count > 0) {
-          index.add(BigUint64Array.from(keys, (k) => BigInt(k)), quantized.rows, 0);
+          index.add(
+            BigUint64Array.from(keys, (k) => BigInt(k)),
+            quantized.rows,
+            0,
+          );
           saveGraph(graph, index);
         }
       }
@@ -268,7 +284,13 @@ function saveCache(base: string, index: Index, meta: CacheMeta, vectors: Float32
 
 /** `<base>.i8`: the 8-bit rows, then each row's scale as a float. */
 function saveQuantized(base: string, q: Quantized): void {
-  writeFileSync(`${base}.i8.tmp`, Buffer.concat([new Uint8Array(q.rows.buffer, q.rows.byteOffset, q.rows.byteLength), new Uint8Array(q.scales.buffer, q.scales.byteOffset, q.scales.byteLength)]));
+  writeFileSync(
+    `${base}.i8.tmp`,
+    Buffer.concat([
+      new Uint8Array(q.rows.buffer, q.rows.byteOffset, q.rows.byteLength),
+      new Uint8Array(q.scales.buffer, q.scales.byteOffset, q.scales.byteLength),
+    ]),
+  );
   renameSync(`${base}.i8.tmp`, `${base}.i8`);
 }
 

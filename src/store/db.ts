@@ -53,7 +53,11 @@ function someCode(err: unknown, test: (code: string) => boolean): boolean {
  */
 export const isStoreUnavailable = (err: unknown): boolean =>
   // Socket errors, SQLSTATE class 08 (connection exception) and 57P0x (server shutting down or starting).
-  someCode(err, (code) => /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|08...|57P0[1-4])$/.test(code));
+  someCode(err, (code) =>
+    /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|08...|57P0[1-4])$/.test(
+      code,
+    ),
+  );
 
 /** SQLSTATE 40P01 (deadlock detected) or 40001 (serialization failure): the transaction was rolled back whole and may simply run again. */
 export const isConflict = (err: unknown): boolean => someCode(err, (code) => code === '40P01' || code === '40001');
@@ -83,7 +87,9 @@ async function openPglite(dataDir: string | null): Promise<Store> {
       writeFileSync(probe, '');
       rmSync(probe);
     } catch (err) {
-      throw new StoreFolderError(`The embedded store folder ${path} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? String(err)}). Set MORSEL_DATA_DIR to a writable folder, or DATABASE_URL to use a PostgreSQL server.`);
+      throw new StoreFolderError(
+        `The embedded store folder ${path} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? String(err)}). Set MORSEL_DATA_DIR to a writable folder, or DATABASE_URL to use a PostgreSQL server.`,
+      );
     }
   }
   // PGlite runs on its own thread (see pglite-worker.ts); drizzle uses only the calls it forwards.

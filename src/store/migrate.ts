@@ -16,9 +16,7 @@ interface Journal {
 
 function migrationList(): { tag: string; sql: string }[] {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
-  return journal.entries
-    .sort((a, b) => a.idx - b.idx)
-    .map((e) => ({ tag: e.tag, sql: readFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), 'utf8') }));
+  return journal.entries.sort((a, b) => a.idx - b.idx).map((e) => ({ tag: e.tag, sql: readFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), 'utf8') }));
 }
 
 /** Migrations are plain SQL: any database handle will do, whatever schema it was typed with. */

@@ -26,7 +26,11 @@ export class PrivateFoodStore {
 
   /** Only the calling account's foods are visible. */
   async getFood(accountId: string, id: string): Promise<FoodRecord | null> {
-    const rows = await this.db.select().from(privateFoods).where(and(eq(privateFoods.id, id), eq(privateFoods.accountId, accountId))).limit(1);
+    const rows = await this.db
+      .select()
+      .from(privateFoods)
+      .where(and(eq(privateFoods.id, id), eq(privateFoods.accountId, accountId)))
+      .limit(1);
     return (rows[0]?.record as FoodRecord | undefined) ?? null;
   }
 
@@ -42,7 +46,12 @@ export class PrivateFoodStore {
   }
 
   /** The account's logs with from ≤ logged_at < to, oldest first, after an optional keyset cursor. */
-  async listLogs(accountId: string, window: { from: Date; to: Date }, after: { loggedAt: Date; id: string } | null, limit: number): Promise<Record<string, unknown>[]> {
+  async listLogs(
+    accountId: string,
+    window: { from: Date; to: Date },
+    after: { loggedAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<Record<string, unknown>[]> {
     const rows = await this.db
       .select({ record: foodLogs.record })
       .from(foodLogs)

@@ -147,9 +147,18 @@ export class ScanMemory {
       const row = rows[0];
       if (!row) throw new ScanRejection('not_found', `No active scan ${id} in this developer account (missing, expired or deleted).`);
       if (row.revision !== expected) {
-        throw new ScanRejection('conflict', `Stale scan_revision ${expected}: the scan is at revision ${row.revision}; fetch the latest result before retrying.`, { scan_revision: row.revision });
+        throw new ScanRejection(
+          'conflict',
+          `Stale scan_revision ${expected}: the scan is at revision ${row.revision}; fetch the latest result before retrying.`,
+          { scan_revision: row.revision },
+        );
       }
-      const values = { result: correct(row.result as Record<string, unknown>, now), revision: row.revision + 1, contributing: contribution.contributing, consentVersion: contribution.consentVersion };
+      const values = {
+        result: correct(row.result as Record<string, unknown>, now),
+        revision: row.revision + 1,
+        contributing: contribution.contributing,
+        consentVersion: contribution.consentVersion,
+      };
       await tx.update(scans).set(values).where(eq(scans.id, id));
       return toRecord({ ...row, ...values });
     });
@@ -166,7 +175,10 @@ export class ScanMemory {
 
   /** Hourly cleanup: removes every record 30 days past creation. Returns how many. */
   async purgeExpiredScans(now: number = this.clock.now()): Promise<number> {
-    const rows = await this.db.delete(scans).where(lte(scans.expiresAt, new Date(now))).returning({ id: scans.id });
+    const rows = await this.db
+      .delete(scans)
+      .where(lte(scans.expiresAt, new Date(now)))
+      .returning({ id: scans.id });
     return rows.length;
   }
 }

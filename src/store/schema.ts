@@ -148,8 +148,6 @@ export const scans = pgTable(
   (t) => [uniqueIndex('scans_account_kind_hash_idx').on(t.accountId, t.kind, t.imageHash), index('scans_expires_idx').on(t.expiresAt)],
 );
 
-
-
 /**
  * Answers fetched from outside providers (issue 19), one row per provider record. `promoted`
  * rows passed the quality gate and are served as `corpus`; `quarantined` rows failed it and are
@@ -174,7 +172,11 @@ export const providerRecords = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('provider_records_key_idx').on(t.provider, t.sourceKey), index('provider_records_updated_idx').on(t.updatedAt), index('provider_records_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('provider_records_key_idx').on(t.provider, t.sourceKey),
+    index('provider_records_updated_idx').on(t.updatedAt),
+    index('provider_records_status_idx').on(t.status),
+  ],
 );
 
 /** Negative answers (the provider does not know the key): not asked again before `expiresAt`. */

@@ -73,7 +73,10 @@ export class UsageLeases {
           });
       }
       if (granted > 0 || expired.length > 0) {
-        await tx.update(usageDays).set({ reserved: Math.max(0, reserved) }).where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)));
+        await tx
+          .update(usageDays)
+          .set({ reserved: Math.max(0, reserved) })
+          .where(and(eq(usageDays.accountId, accountId), eq(usageDays.day, day)));
       }
       return { granted, reserved: Math.max(0, reserved) };
     });
@@ -89,7 +92,11 @@ export class UsageLeases {
       const held = Math.min(points, rows[0]?.amount ?? 0);
       if (!rows[0]) return;
       if (rows[0].amount - held <= 0) await tx.delete(usageLeases).where(this.leaseRow(accountId, day));
-      else await tx.update(usageLeases).set({ amount: rows[0].amount - held }).where(this.leaseRow(accountId, day));
+      else
+        await tx
+          .update(usageLeases)
+          .set({ amount: rows[0].amount - held })
+          .where(this.leaseRow(accountId, day));
       await tx
         .update(usageDays)
         .set({ reserved: sql`greatest(0, ${usageDays.reserved} - ${held}::int)` })

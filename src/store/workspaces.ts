@@ -88,7 +88,11 @@ export async function chargePrivateStorage(tx: Tx, accountId: string, used: numb
       { storage_limit_bytes: limitBytes, storage_used_bytes: used },
     );
   }
-  if (delta !== 0) await tx.update(privateStorage).set({ bytes: sql`${privateStorage.bytes} + ${delta}` }).where(eq(privateStorage.accountId, accountId));
+  if (delta !== 0)
+    await tx
+      .update(privateStorage)
+      .set({ bytes: sql`${privateStorage.bytes} + ${delta}` })
+      .where(eq(privateStorage.accountId, accountId));
 }
 
 export class WorkspaceStore {
@@ -106,7 +110,9 @@ export class WorkspaceStore {
       if (found[0]) return { user: toUser(found[0]), created: false };
       const [{ n }] = (await tx.select({ n: count() }).from(endUsers).where(eq(endUsers.accountId, accountId))) as [{ n: number }];
       if (Number(n) >= maxUsers) {
-        throw new WorkspaceRejection('limit', `This developer account already has the maximum of ${maxUsers} connected users; delete one first.`, { user_limit: maxUsers });
+        throw new WorkspaceRejection('limit', `This developer account already has the maximum of ${maxUsers} connected users; delete one first.`, {
+          user_limit: maxUsers,
+        });
       }
       const row = { id: randomUUID(), accountId, externalId, createdAt: now };
       await tx.insert(endUsers).values(row);
@@ -218,16 +224,22 @@ export class WorkspaceStore {
         .limit(1);
       if (existing[0]) {
         if (sameContent(existing[0].data)) return { document: toDocument(existing[0]), created: false };
-        throw new WorkspaceRejection('conflict', `A ${resource} document with id ${id} already exists with different content; use PUT with If-Match to change it.`, {
-          revision: existing[0].revision,
-        });
+        throw new WorkspaceRejection(
+          'conflict',
+          `A ${resource} document with id ${id} already exists with different content; use PUT with If-Match to change it.`,
+          {
+            revision: existing[0].revision,
+          },
+        );
       }
       const [{ n }] = (await tx
         .select({ n: count() })
         .from(documents)
         .where(and(eq(documents.userId, userId), eq(documents.resource, resource)))) as [{ n: number }];
       if (Number(n) >= limits.documents) {
-        throw new WorkspaceRejection('limit', `This user already has the maximum of ${limits.documents} ${resource} documents; delete one first.`, { document_limit: limits.documents });
+        throw new WorkspaceRejection('limit', `This user already has the maximum of ${limits.documents} ${resource} documents; delete one first.`, {
+          document_limit: limits.documents,
+        });
       }
       await chargePrivateStorage(tx, accountId, used, input.bytes, limits.storageBytes);
       const row = {
@@ -263,7 +275,14 @@ export class WorkspaceStore {
       const used = await lockPrivateStorage(tx, accountId);
       const current = await this.lockedDocument(tx, accountId, userId, resource, id, expected);
       await chargePrivateStorage(tx, accountId, used, input.bytes - current.bytes, limits.storageBytes);
-      const values = { data: input.data, derived: input.derived, bytes: input.bytes, searchName: input.searchName, revision: current.revision + 1, updatedAt: now };
+      const values = {
+        data: input.data,
+        derived: input.derived,
+        bytes: input.bytes,
+        searchName: input.searchName,
+        revision: current.revision + 1,
+        updatedAt: now,
+      };
       await tx
         .update(documents)
         .set(values)
@@ -293,7 +312,11 @@ export class WorkspaceStore {
     const row = rows[0];
     if (!row) throw new WorkspaceRejection('not_found', `No ${resource} document ${id} for this user.`);
     if (row.revision !== expected) {
-      throw new WorkspaceRejection('conflict', `Stale If-Match: the document is at revision ${row.revision}, not ${expected}; fetch it again before retrying.`, { revision: row.revision });
+      throw new WorkspaceRejection(
+        'conflict',
+        `Stale If-Match: the document is at revision ${row.revision}, not ${expected}; fetch it again before retrying.`,
+        { revision: row.revision },
+      );
     }
     return row;
   }

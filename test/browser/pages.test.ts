@@ -20,19 +20,42 @@ import { createHarness, type Harness } from '../helpers/harness';
 import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
 
 const CHROMIUM = process.env.MORSEL_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const skip = process.env.MORSEL_SKIP_BROWSER === '1';
 if (skip) console.warn('MORSEL_SKIP_BROWSER=1: the browser test is skipped.');
 
 /** A food with long names in every language and most label nutrients, some unknown. */
-const CHEESE = fixtureFood('77777777-7777-4777-8777-777777777701', 'Cheese, cheddar, sharp, sliced, with a rather long name for narrow labels', '100g', [403, 22.87, 3.37, 33.31], {
-  nutrients: [
-    { key: 'calories', name: 'Energy', amount: 403, unit: 'kcal' }, { key: 'protein', name: 'Protein', amount: 22.87, unit: 'g' }, { key: 'carbs', name: 'Carbohydrate', amount: 3.37, unit: 'g' },
-    { key: 'fat', name: 'Fat', amount: 33.31, unit: 'g' }, { key: 'saturated_fat', name: 'Saturated', amount: 18.867, unit: 'g' }, { key: 'cholesterol', name: 'Cholesterol', amount: 99, unit: 'mg' },
-    { key: 'sodium', name: 'Sodium', amount: 653, unit: 'mg' }, { key: 'fiber', name: 'Fiber', amount: 0, unit: 'g' }, { key: 'sugar', name: 'Sugars', amount: 0.26, unit: 'g' },
-    { key: 'calcium', name: 'Calcium', amount: 710, unit: 'mg' }, { key: 'iron', name: 'Iron', amount: 0.14, unit: 'mg' }, { key: 'potassium', name: 'Potassium', amount: 76, unit: 'mg' },
-  ],
-});
+const CHEESE = fixtureFood(
+  '77777777-7777-4777-8777-777777777701',
+  'Cheese, cheddar, sharp, sliced, with a rather long name for narrow labels',
+  '100g',
+  [403, 22.87, 3.37, 33.31],
+  {
+    nutrients: [
+      { key: 'calories', name: 'Energy', amount: 403, unit: 'kcal' },
+      { key: 'protein', name: 'Protein', amount: 22.87, unit: 'g' },
+      { key: 'carbs', name: 'Carbohydrate', amount: 3.37, unit: 'g' },
+      { key: 'fat', name: 'Fat', amount: 33.31, unit: 'g' },
+      { key: 'saturated_fat', name: 'Saturated', amount: 18.867, unit: 'g' },
+      { key: 'cholesterol', name: 'Cholesterol', amount: 99, unit: 'mg' },
+      { key: 'sodium', name: 'Sodium', amount: 653, unit: 'mg' },
+      { key: 'fiber', name: 'Fiber', amount: 0, unit: 'g' },
+      { key: 'sugar', name: 'Sugars', amount: 0.26, unit: 'g' },
+      { key: 'calcium', name: 'Calcium', amount: 710, unit: 'mg' },
+      { key: 'iron', name: 'Iron', amount: 0.14, unit: 'mg' },
+      { key: 'potassium', name: 'Potassium', amount: 76, unit: 'mg' },
+    ],
+  },
+);
 
 let h: Harness;
 let base: string;
@@ -42,12 +65,21 @@ let profile: string;
 
 beforeAll(async () => {
   if (skip) return;
-  if (!existsSync(CHROMIUM)) throw new Error(`No chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium), set MORSEL_CHROMIUM, or MORSEL_SKIP_BROWSER=1 to skip.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `No chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium), set MORSEL_CHROMIUM, or MORSEL_SKIP_BROWSER=1 to skip.`,
+    );
   h = await createHarness(operations, { catalog: fixtureCatalog([CHEESE]) });
   base = h.listen();
   key = (await h.account('ultra')).key;
   profile = mkdtempSync(join(tmpdir(), 'morsel-chromium-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, deviceScaleFactor: PNG_SCALE, viewport: { width: 400, height: 900 } });
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    deviceScaleFactor: PNG_SCALE,
+    viewport: { width: 400, height: 900 },
+  });
 }, 120_000);
 afterAll(async () => {
   if (skip) return;
@@ -71,7 +103,8 @@ function watch(page: Page): { outside: string[]; problems: string[] } {
   });
   page.on('console', (m) => {
     // A failed load is reported with its URL by the response listener.
-    if ((m.type() === 'error' && !m.text().startsWith('Failed to load resource')) || /Refused|Content Security Policy/.test(m.text())) seen.problems.push(m.text());
+    if ((m.type() === 'error' && !m.text().startsWith('Failed to load resource')) || /Refused|Content Security Policy/.test(m.text()))
+      seen.problems.push(m.text());
   });
   page.on('pageerror', (e) => seen.problems.push(e.message));
   return seen;
@@ -141,7 +174,8 @@ describe.skipIf(skip)('labels', () => {
           if (document.documentElement.scrollWidth > limit) out.push(`page ${document.documentElement.scrollWidth} > ${limit}`);
           for (const el of Array.from(document.querySelectorAll('.morsel-label *'))) {
             const r = el.getBoundingClientRect();
-            if (r.right > limit + 0.5 || r.left < -0.5 || el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName}.${el.className} ${Math.round(r.left)}-${Math.round(r.right)} scroll ${el.scrollWidth}/${el.clientWidth}`);
+            if (r.right > limit + 0.5 || r.left < -0.5 || el.scrollWidth > el.clientWidth + 1)
+              out.push(`${el.tagName}.${el.className} ${Math.round(r.left)}-${Math.round(r.right)} scroll ${el.scrollWidth}/${el.clientWidth}`);
           }
           return out;
         });
@@ -158,12 +192,15 @@ describe.skipIf(skip)('labels', () => {
       const page = await context.newPage();
       for (const width of [280, 400]) {
         await page.setViewportSize({ width, height: 1200 });
-        await page.setContent(`<!doctype html><html><body style="margin:0"><div style="width:100%">${svg}</div><style>svg{width:100%;height:auto;display:block}</style></body></html>`);
+        await page.setContent(
+          `<!doctype html><html><body style="margin:0"><div style="width:100%">${svg}</div><style>svg{width:100%;height:auto;display:block}</style></body></html>`,
+        );
         for (const row of label.rows) {
           const g = page.locator(`svg [data-key="${row.key}"]`).first();
           expect(await g.isVisible()).toBe(true);
           const text = norm((await g.textContent()) ?? '');
-          for (const t of rowTexts(row)) expect({ row: row.key, has: text.replace(/ /g, '').includes(norm(t).replace(/ /g, '')) }).toEqual({ row: row.key, has: true });
+          for (const t of rowTexts(row))
+            expect({ row: row.key, has: text.replace(/ /g, '').includes(norm(t).replace(/ /g, '')) }).toEqual({ row: row.key, has: true });
         }
         const problems = await page.evaluate(() => {
           const svgEl = document.querySelector('svg')!;
@@ -203,7 +240,9 @@ describe.skipIf(skip)('labels', () => {
       const differs = await difference(other, shot);
       expect({ mean: same.mean < 3, far: same.far < 0.005 }).toEqual({ mean: true, far: true });
       expect(differs.mean > same.mean * 2 || differs.far > same.far * 2).toBe(true);
-      console.log(`${l.style} ${l.lang} PNG vs browser: mean |Δ| ${same.mean.toFixed(2)}/255, ${(same.far * 100).toFixed(2)} % of cells off by > 64; another label: ${differs.mean.toFixed(2)}, ${(differs.far * 100).toFixed(2)} %`);
+      console.log(
+        `${l.style} ${l.lang} PNG vs browser: mean |Δ| ${same.mean.toFixed(2)}/255, ${(same.far * 100).toFixed(2)} % of cells off by > 64; another label: ${differs.mean.toFixed(2)}, ${(differs.far * 100).toFixed(2)} %`,
+      );
     }, 60_000);
   }
 });
@@ -216,7 +255,12 @@ describe.skipIf(skip)('labels', () => {
 async function difference(a: Uint8Array, b: Uint8Array): Promise<{ size: string; mean: number; far: number }> {
   const meta = await sharp(a).metadata();
   const cells = (img: Uint8Array) =>
-    sharp(img).flatten({ background: '#ffffff' }).greyscale().resize(Math.round(meta.width! / 4), Math.round(meta.height! / 4), { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+    sharp(img)
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .resize(Math.round(meta.width! / 4), Math.round(meta.height! / 4), { fit: 'fill', kernel: 'cubic' })
+      .raw()
+      .toBuffer();
   const [x, y] = await Promise.all([cells(a), cells(b)]);
   let sum = 0;
   let far = 0;

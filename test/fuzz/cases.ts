@@ -130,7 +130,11 @@ export function fuzzCases(op: AnyOp): FuzzCase[] {
     add({ name: 'no body', body: undefined, contentType: 'application/json' });
     add({ name: 'empty body', body: '', contentType: 'application/json' });
     add({ name: 'truncated JSON', body: '{"a":', contentType: 'application/json' });
-    add({ name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), contentType: 'application/json' });
+    add({
+      name: 'invalid UTF-8',
+      body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+      contentType: 'application/json',
+    });
     add({ name: 'JSON with NaN literal', body: '{"a": NaN}', contentType: 'application/json' });
     add({ name: 'array body', body: '[]', contentType: 'application/json' });
     add({ name: 'null body', body: 'null', contentType: 'application/json' });
@@ -159,12 +163,24 @@ export function fuzzCases(op: AnyOp): FuzzCase[] {
     add({ name: 'image: not an image', body: 'hello', contentType: 'image/png' });
     add({ name: 'image: JSON', body: '{}', contentType: 'application/json' });
     add({ name: 'image: truncated JPEG', body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), contentType: 'image/jpeg' });
-    add({ name: 'image: broken multipart', body: '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=x' });
+    add({
+      name: 'image: broken multipart',
+      body: '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc',
+      contentType: 'multipart/form-data; boundary=x',
+    });
     add({ name: 'image: 6 MB', body: new Uint8Array(6_000_000), contentType: 'image/jpeg' });
     add({ name: 'image: gif declared', body: 'GIF89a', contentType: 'image/gif' });
     add({ name: 'image: PNG signature only', body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), contentType: 'image/png' });
-    add({ name: 'image: multipart without image field', body: '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\nabc\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=x' });
-    add({ name: 'image: multipart image field with text', body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=x' });
+    add({
+      name: 'image: multipart without image field',
+      body: '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\nabc\r\n--x--\r\n',
+      contentType: 'multipart/form-data; boundary=x',
+    });
+    add({
+      name: 'image: multipart image field with text',
+      body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--x--\r\n',
+      contentType: 'multipart/form-data; boundary=x',
+    });
   }
   return cases;
 }

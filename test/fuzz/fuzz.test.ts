@@ -21,7 +21,11 @@ beforeAll(async () => {
   h = await createHarness(operations, { catalog: fixtureCatalog() });
   const acct = await h.account('ultra', 'direct');
   key = acct.key;
-  await h.request(`/admin/accounts/${acct.id}/limits`, { method: 'PUT', json: { daily_points: 1_000_000_000, burst_per_minute: 1_000_000_000 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await h.request(`/admin/accounts/${acct.id}/limits`, {
+    method: 'PUT',
+    json: { daily_points: 1_000_000_000, burst_per_minute: 1_000_000_000 },
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   // Something private to protect: a user with a document, so "no change" means something.
   const user = await h.request('/v1/users', { method: 'POST', key, json: { external_id: 'fuzz-user' } });
   expect(user.status).toBeLessThan(300);
@@ -71,13 +75,16 @@ test('every operation survives its bad-input cases', async () => {
         try {
           parsed = JSON.parse(text) as Record<string, unknown>;
         } catch {}
-        if (parsed?.status !== 'failure' || parsed.code !== res.status || typeof parsed.message !== 'string') failures.push(`${where}: not the spec's error body: ${text.slice(0, 120)}`);
+        if (parsed?.status !== 'failure' || parsed.code !== res.status || typeof parsed.message !== 'string')
+          failures.push(`${where}: not the spec's error body: ${text.slice(0, 120)}`);
         else if (/\n\s+at |node_modules|\/src\//.test(parsed.message)) failures.push(`${where}: internal detail in message`);
       }
       if (res.headers.get('x-request-id')?.includes('<')) failures.push(`${where}: hostile request id echoed`);
     }
   }
-  console.log(`fuzz: ${total} cases over ${operations.length} operations, ${failures.length} failures, ${partsMissing} reached a corpus part the fixture lacks (503)`);
+  console.log(
+    `fuzz: ${total} cases over ${operations.length} operations, ${failures.length} failures, ${partsMissing} reached a corpus part the fixture lacks (503)`,
+  );
   expect(failures).toEqual([]);
   expect(total).toBeGreaterThanOrEqual(20 * operations.length);
   expect(await snapshot(h.runtime.store)).toEqual(before);

@@ -111,7 +111,19 @@ export async function createHarness(ops: AnyOp[], options: RuntimeOptions & { en
     },
     urls,
     listen: () => {
-      server ??= Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 60, fetch: async (req) => checked(req, await req.clone().text().catch(() => '')) });
+      server ??= Bun.serve({
+        hostname: '127.0.0.1',
+        port: 0,
+        idleTimeout: 60,
+        fetch: async (req) =>
+          checked(
+            req,
+            await req
+              .clone()
+              .text()
+              .catch(() => ''),
+          ),
+      });
       urls.ownPorts.add(String(server.port));
       return `http://127.0.0.1:${server.port}`;
     },
@@ -131,5 +143,11 @@ export async function body<T = Record<string, unknown>>(res: Response): Promise<
 
 export function meter(res: Response) {
   const n = (h: string) => Number(res.headers.get(h));
-  return { limit: n('x-ratelimit-limit'), remaining: n('x-ratelimit-remaining'), used: n('x-ratelimit-used'), cost: n('x-ratelimit-cost'), plan: res.headers.get('x-plan') };
+  return {
+    limit: n('x-ratelimit-limit'),
+    remaining: n('x-ratelimit-remaining'),
+    used: n('x-ratelimit-used'),
+    cost: n('x-ratelimit-cost'),
+    plan: res.headers.get('x-plan'),
+  };
 }

@@ -48,7 +48,13 @@ const read = (name: string): PageExpectation[] => JSON.parse(readFileSync(join(P
 export const loadExpectations = (): PageExpectation[] => read('expected.json');
 export const loadRealPages = (half?: 'tune' | 'heldout'): PageExpectation[] => read('real-pages.json').filter((p) => !half || p.half === half);
 
-const norm = (s: string) => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').replace(/[\s.,;:!。]+$/, '').trim();
+const norm = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.,;:!。]+$/, '')
+    .trim();
 
 /** True when at least `share` of `expected` lines are found and at most 10 % more lines were returned. */
 export function linesRight(expected: string[], got: string[], share = 0.9): boolean {
@@ -81,6 +87,18 @@ export function scorePage(e: PageExpectation): PageScore {
       recipe: r,
     };
   } catch (err) {
-    return { file: e.file, title: false, ingredients: false, steps: false, steps80: false, step_names: false, yield: false, total: false, language: false, error: (err as Error).message, recipe: null };
+    return {
+      file: e.file,
+      title: false,
+      ingredients: false,
+      steps: false,
+      steps80: false,
+      step_names: false,
+      yield: false,
+      total: false,
+      language: false,
+      error: (err as Error).message,
+      recipe: null,
+    };
   }
 }

@@ -31,7 +31,9 @@ export function responseChecker(ops: AnyOp[]): (request: Request, response: Resp
     const text = new TextDecoder().decode(response.headers.get('content-encoding') === 'gzip' ? Bun.gunzipSync(bytes) : bytes);
     const body = JSON.parse(text) as unknown;
     if (!Value.Check(op.response, body)) {
-      const errors = [...Value.Errors(op.response, body)].slice(0, 3).map((e) => `${e.path || '/'}: ${e.message} (got ${JSON.stringify(e.value)?.slice(0, 80)})`);
+      const errors = [...Value.Errors(op.response, body)]
+        .slice(0, 3)
+        .map((e) => `${e.path || '/'}: ${e.message} (got ${JSON.stringify(e.value)?.slice(0, 80)})`);
       throw new ResponseSchemaMismatch(`${op.id}: response disagrees with its declared schema: ${errors.join('; ')}`);
     }
     checkedOps.add(op.id);

@@ -12,7 +12,11 @@ const statements = new WeakMap<Store, string>();
 export async function snapshot(store: Store, skip: Set<string> = METERING_TABLES): Promise<Record<string, string>> {
   let statement = statements.get(store);
   if (!statement) {
-    const tables = rowsOf(await store.db.execute(sql.raw("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1")))
+    const tables = rowsOf(
+      await store.db.execute(
+        sql.raw("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1"),
+      ),
+    )
       .map((r) => String(r.table_name))
       .filter((t) => !skip.has(t));
     statement = tables

@@ -33,10 +33,26 @@ beforeAll(async () => {
   for (const a of [owner, other, market]) {
     await h.request(`/admin/accounts/${a.id}/limits`, { method: 'PUT', json: { daily_points: 1_000_000, burst_per_minute: 1_000_000 }, headers: admin });
   }
-  const created = (await (await h.request('/v1/users', { method: 'POST', key: owner.key, json: { external_id: SECRET_EXTERNAL } })).json()) as { id?: string; user_id?: string };
+  const created = (await (await h.request('/v1/users', { method: 'POST', key: owner.key, json: { external_id: SECRET_EXTERNAL } })).json()) as {
+    id?: string;
+    user_id?: string;
+  };
   userId = String(created.user_id ?? created.id);
   recipeId = randomUUID();
-  const doc = await h.request(`/v1/users/${userId}/recipes`, { method: 'POST', key: owner.key, json: { id: recipeId, data: { name: SECRET_NAME, servings: 2, ingredients: [{ name: 'kidney beans', amount: 400, unit: 'g' }], instructions: ['Simmer.'], nutrition_per_serving: { calories: 420, protein_g: 22 } } } });
+  const doc = await h.request(`/v1/users/${userId}/recipes`, {
+    method: 'POST',
+    key: owner.key,
+    json: {
+      id: recipeId,
+      data: {
+        name: SECRET_NAME,
+        servings: 2,
+        ingredients: [{ name: 'kidney beans', amount: 400, unit: 'g' }],
+        instructions: ['Simmer.'],
+        nutrition_per_serving: { calories: 420, protein_g: 22 },
+      },
+    },
+  });
   expect(`${doc.status} ${await doc.text()}`).toStartWith('201');
   // A second key of the owner, deleted: it must stop working at once.
   const k = (await (await h.request(`/admin/accounts/${owner.id}/keys`, { method: 'POST', headers: admin })).json()) as { api_key: string; key_id: string };
@@ -67,7 +83,17 @@ function call(op: AnyOp, key: string | null, extra: { query?: string; headers?: 
   return h.request(pathOf(op) + (extra.query ? `?${extra.query}` : ''), init);
 }
 
-const MALFORMED = ['', 'msl_live_', 'msl_live_short', `msl_test_${'a'.repeat(32)}`, `msl_live_${'a'.repeat(31)}!`, `Bearer msl_live_${'a'.repeat(32)}`, `msl_live_${'a'.repeat(33)}`, 'x'.repeat(4096), "msl_live_' OR '1'='1'--aaaaaaaaaaaaaa"];
+const MALFORMED = [
+  '',
+  'msl_live_',
+  'msl_live_short',
+  `msl_test_${'a'.repeat(32)}`,
+  `msl_live_${'a'.repeat(31)}!`,
+  `Bearer msl_live_${'a'.repeat(32)}`,
+  `msl_live_${'a'.repeat(33)}`,
+  'x'.repeat(4096),
+  "msl_live_' OR '1'='1'--aaaaaaaaaaaaaa",
+];
 
 test('every operation, every bad credential: 0 bypasses', async () => {
   const bypasses: string[] = [];
@@ -128,7 +154,9 @@ test('admin API: no token, a wrong token and a rotated-out token are refused eve
 
 test("another account's key on a valid write to the owner's recipe: 404, and the recipe is unchanged", async () => {
   const data = { name: 'Overwritten', servings: 1, ingredients: [{ name: 'salt' }], instructions: ['x'] };
-  expect((await h.request(`/v1/users/${userId}/recipes/${recipeId}`, { method: 'PUT', key: other.key, json: { data }, headers: { 'if-match': '"1"' } })).status).toBe(404);
+  expect(
+    (await h.request(`/v1/users/${userId}/recipes/${recipeId}`, { method: 'PUT', key: other.key, json: { data }, headers: { 'if-match': '"1"' } })).status,
+  ).toBe(404);
   expect((await h.request(`/v1/users/${userId}/recipes`, { method: 'POST', key: other.key, json: { id: randomUUID(), data } })).status).toBe(404);
   expect((await h.request(`/v1/users/${userId}/recipes/${recipeId}`, { method: 'DELETE', key: other.key, headers: { 'if-match': '"1"' } })).status).toBe(404);
   expect(await (await h.request(`/v1/users/${userId}/recipes/${recipeId}`, { key: owner.key })).text()).toContain(SECRET_NAME);

@@ -25,7 +25,12 @@ const CNF = fixtureFood('99999999-9999-4999-8999-000000000002', 'Eggplant (auber
   dataset: 'cnf',
   source_id: '2396',
   names: [{ lang: 'fr', text: 'Aubergine, crue', source: 'cnf' }],
-  nutrients: [nutrient('calories', 'Energy', 24, 'kcal'), nutrient('protein', 'Protein', 3, 'g'), nutrient('fiber', 'Fiber, total dietary', 3.1, 'g'), nutrient('vitamin_d', 'Vitamin D', 0, 'µg')],
+  nutrients: [
+    nutrient('calories', 'Energy', 24, 'kcal'),
+    nutrient('protein', 'Protein', 3, 'g'),
+    nutrient('fiber', 'Fiber, total dietary', 3.1, 'g'),
+    nutrient('vitamin_d', 'Vitamin D', 0, 'µg'),
+  ],
 });
 const CIQUAL = fixtureFood('99999999-9999-4999-8999-000000000003', 'Eggplant, raw', '100g', [25.6, 1.1, 4.4, 0.2], {
   dataset: 'ciqual',
@@ -37,7 +42,10 @@ const CANONICAL_ID = '99999999-9999-4999-8999-0000000000aa';
 
 function canonicalCatalog(): Catalog {
   const rows: FoodRecord[] = [SR, CNF, CIQUAL];
-  const canonical = joinCanonical(rows, { groups: [{ id: CANONICAL_ID, members: rows.map((r) => r.id), reported: rows.map((r) => r.nutrients.length), links: [] }], report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 } });
+  const canonical = joinCanonical(rows, {
+    groups: [{ id: CANONICAL_ID, members: rows.map((r) => r.id), reported: rows.map((r) => r.nutrients.length), links: [] }],
+    report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 },
+  });
   const docs = canonical.served.map(searchDocFromFood);
   return {
     builtAt: new Date(0).toISOString(),
@@ -90,7 +98,11 @@ describe('a food held by three tables is one answer', () => {
     expect(f.name).toBe('Eggplant, raw');
     // CNF reports the most nutrients: its values are served, the SR28 name kept.
     expect(f).toMatchObject({ dataset: 'cnf', primary_rule: 'most_complete' });
-    expect(f.sources.map((s) => [s.dataset, s.source_id, s.primary])).toEqual([['usda-sr28', '11209', false], ['cnf', '2396', true], ['ciqual', '20005', false]]);
+    expect(f.sources.map((s) => [s.dataset, s.source_id, s.primary])).toEqual([
+      ['usda-sr28', '11209', false],
+      ['cnf', '2396', true],
+      ['ciqual', '20005', false],
+    ]);
     expect(f.sources.every((s) => s.license && s.attribution && !/https?:/.test(s.attribution))).toBe(true);
     expect(f.disagreements!.map((d) => d.key)).toContain('protein');
   });
@@ -137,7 +149,7 @@ describe('a food held by three tables is one answer', () => {
     for (const path of ['/v1/foods/search?query=eggplant&region=France', `/v1/foods/${CANONICAL_ID}?region=1`]) {
       const res = await h.request(path, { key });
       expect(res.status).toBe(400);
-      expect((await body<{ status: string; message: string }>(res))).toMatchObject({ status: 'failure' });
+      expect(await body<{ status: string; message: string }>(res)).toMatchObject({ status: 'failure' });
     }
   });
 });

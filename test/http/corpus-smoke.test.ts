@@ -61,14 +61,21 @@ describe('full corpus', () => {
 
   test('the world tables are built, counted in the manifest and served with their dataset', async () => {
     const catalog = full.runtime.services.catalog();
-    for (const [name, rows] of [['usda-fndds', 5431], ['cnf', 5690], ['ciqual', 3186], ['ifct', 542]] as const) {
+    for (const [name, rows] of [
+      ['usda-fndds', 5431],
+      ['cnf', 5690],
+      ['ciqual', 3186],
+      ['ifct', 542],
+    ] as const) {
       const s = catalog.manifest!.sources.find((x) => x.name === name)!;
       expect(s.imported).toBeGreaterThan(rows / 2);
       expect(s.imported + Object.values(s.excluded).reduce((a, b) => a + b, 0)).toBe(rows);
     }
     const datasets = new Set(catalog.foods.generic.map((f) => f.dataset));
     expect([...datasets].sort()).toEqual(['ciqual', 'cnf', 'ifct', 'usda-fndds', 'usda-sr28']);
-    const b = await body<{ foods: { id: string; name: string; dataset: string }[] }>(await full.request('/v1/search-foods?query=dal&number=1&mode=lexical', { key }));
+    const b = await body<{ foods: { id: string; name: string; dataset: string }[] }>(
+      await full.request('/v1/search-foods?query=dal&number=1&mode=lexical', { key }),
+    );
     expect(b.foods[0]).toMatchObject({ name: 'Dal', dataset: 'usda-fndds' });
   });
 
@@ -81,8 +88,11 @@ describe('full corpus', () => {
     ]);
   });
 
-  test('a stock of no stated kind is FNDDS\'s broth, a scoop of protein powder its scoop, a roti the Indian flatbread', async () => {
-    const res = await full.request(`/v1/compute-nutrition?ingredients=${encodeURIComponent('2 cups stock\n1 scoop protein powder\n2 cups chicken stock\n2 roti')}`, { key });
+  test("a stock of no stated kind is FNDDS's broth, a scoop of protein powder its scoop, a roti the Indian flatbread", async () => {
+    const res = await full.request(
+      `/v1/compute-nutrition?ingredients=${encodeURIComponent('2 cups stock\n1 scoop protein powder\n2 cups chicken stock\n2 roti')}`,
+      { key },
+    );
     const lines = (await body<{ lines: { food: { name: string } | null; grams: number | null }[] }>(res)).lines;
     expect(lines.map((l) => [l.food?.name, Math.round(l.grams ?? 0)])).toEqual([
       ['Soup, broth', 480],
@@ -94,8 +104,44 @@ describe('full corpus', () => {
   });
 
   test('everyday queries find the generic food first', async () => {
-    for (const [q, expected] of [['apple', /^Apples?, raw/], ['garbanzo', /^Chickpeas/], ['OJ', /^Orange juice/], ['brocoli', /^Broccoli/], ['aubergine', /^Eggplant/], ['lasagna', /^Lasagna/], ['fraise', /^Strawberr(y|ies), raw/], ['roti', /^Bread, chappatti or roti/], ['chicken meat', /^Chicken, meat/], ['鶏肉', /^Chicken, meat/], ['beans', /^Beans, NFS$/], ['Käse', /^Cheese, NFS$/], ['chicken egg', /^Egg, chicken, whole, fresh or frozen, raw/], ['sour cream', /^Cream, sour/], ['soy milk', /^Soy ?milk/i], ['coconut', /^(Coconut|Nuts, coconut meat), raw/], ['pho', /^Soup, pho/], ['лук', /^Onions, raw/], ['pita', /^Bread, pita/], ['じゃがいも', /^Potato, NFS$/], ['sữa', /^Milk, NFS$/], ['salad', /^Salad/], ['tea', /^Tea, hot, leaf, black$/], ['cabbage', /^Cabbage, green, raw$/], ['tomato', /^Tomato(es)?, (red, ripe, )?raw/], ['carrot', /^Carrots?, raw/], ['zucchini', /^Squash, summer, zucchini, (includes skin, )?raw/], ['土豆', /^Potato, NFS$/], ['米饭', /^Rice, white, .*cooked/], ['ご飯', /^Rice, white, .*cooked/], ['계란', /^Egg, whole, raw/], ['양파', /^Onions, raw/], ['bun', /^Rolls?\b.*\bbuns?\b/i]] as const) {
-      const b = await body<{ foods: { name: string }[]; retrieval: { semantic_available: boolean } }>(await full.request(`/v1/search-foods?query=${encodeURIComponent(q)}&number=3`, { key }));
+    for (const [q, expected] of [
+      ['apple', /^Apples?, raw/],
+      ['garbanzo', /^Chickpeas/],
+      ['OJ', /^Orange juice/],
+      ['brocoli', /^Broccoli/],
+      ['aubergine', /^Eggplant/],
+      ['lasagna', /^Lasagna/],
+      ['fraise', /^Strawberr(y|ies), raw/],
+      ['roti', /^Bread, chappatti or roti/],
+      ['chicken meat', /^Chicken, meat/],
+      ['鶏肉', /^Chicken, meat/],
+      ['beans', /^Beans, NFS$/],
+      ['Käse', /^Cheese, NFS$/],
+      ['chicken egg', /^Egg, chicken, whole, fresh or frozen, raw/],
+      ['sour cream', /^Cream, sour/],
+      ['soy milk', /^Soy ?milk/i],
+      ['coconut', /^(Coconut|Nuts, coconut meat), raw/],
+      ['pho', /^Soup, pho/],
+      ['лук', /^Onions, raw/],
+      ['pita', /^Bread, pita/],
+      ['じゃがいも', /^Potato, NFS$/],
+      ['sữa', /^Milk, NFS$/],
+      ['salad', /^Salad/],
+      ['tea', /^Tea, hot, leaf, black$/],
+      ['cabbage', /^Cabbage, green, raw$/],
+      ['tomato', /^Tomato(es)?, (red, ripe, )?raw/],
+      ['carrot', /^Carrots?, raw/],
+      ['zucchini', /^Squash, summer, zucchini, (includes skin, )?raw/],
+      ['土豆', /^Potato, NFS$/],
+      ['米饭', /^Rice, white, .*cooked/],
+      ['ご飯', /^Rice, white, .*cooked/],
+      ['계란', /^Egg, whole, raw/],
+      ['양파', /^Onions, raw/],
+      ['bun', /^Rolls?\b.*\bbuns?\b/i],
+    ] as const) {
+      const b = await body<{ foods: { name: string }[]; retrieval: { semantic_available: boolean } }>(
+        await full.request(`/v1/search-foods?query=${encodeURIComponent(q)}&number=3`, { key }),
+      );
       expect(b.retrieval.semantic_available).toBe(false);
       expect(b.foods[0]?.name).toMatch(expected);
     }
@@ -131,7 +177,9 @@ describe('full corpus', () => {
 
 describe('semantic search with the real USE-lite encoder (subset)', () => {
   test('semantic mode answers and reports the model', async () => {
-    const b = await body<{ foods: { name: string }[]; retrieval: Record<string, unknown> }>(await semantic.request('/v1/search-foods?query=soda&mode=semantic&number=5', { key: semKey }));
+    const b = await body<{ foods: { name: string }[]; retrieval: Record<string, unknown> }>(
+      await semantic.request('/v1/search-foods?query=soda&mode=semantic&number=5', { key: semKey }),
+    );
     expect(b.retrieval).toMatchObject({ requested: 'semantic', semantic_available: true, model: 'use-lite' });
     expect(b.foods.length).toBeGreaterThan(0);
   });
@@ -141,7 +189,7 @@ describe('recipes and drinks on the real catalogue', () => {
   const get = (path: string) => full.request(path, { key });
   const post = (path: string, json: unknown) => full.request(path, { method: 'POST', key, json });
 
-  test('search with filters; envelope; images are the service\'s own URLs', async () => {
+  test("search with filters; envelope; images are the service's own URLs", async () => {
     const res = await get('/v1/recipes/search?query=pasta&number=5');
     expect(res.status).toBe(200);
     const b = await body<Record<string, any>>(res);
@@ -168,7 +216,8 @@ describe('recipes and drinks on the real catalogue', () => {
   test('detail, scaling, nutrition, instructions, equipment, summary, card, similar, bulk', async () => {
     const { recipes } = await body<{ recipes: { id: number }[] }>(await get('/v1/recipes/search?query=soup&number=1'));
     const id = recipes[0]!.id;
-    for (const sub of ['', '/nutrition', '/instructions', '/equipment', '/summary', '/card', '/similar']) expect((await get(`/v1/recipes/${id}${sub}`)).status).toBe(200);
+    for (const sub of ['', '/nutrition', '/instructions', '/equipment', '/summary', '/card', '/similar'])
+      expect((await get(`/v1/recipes/${id}${sub}`)).status).toBe(200);
     expect((await get(`/v1/recipes/${id}?servings=0`)).status).toBe(400);
     const bulk = await get(`/v1/recipes/bulk?ids=${id},${id},999999999`);
     expect(bulk.headers.get('x-ratelimit-cost')).toBe('5');
@@ -179,14 +228,19 @@ describe('recipes and drinks on the real catalogue', () => {
     const pantry = await body<Record<string, any>>(await get('/v1/recipes/by-ingredients?ingredients=eggs,flour,milk,butter&number=3&ranking=1'));
     expect(pantry.recipes[0].used_ingredient_count).toBeGreaterThan(0);
     expect((await body<Record<string, any>>(await get('/v1/drinks/search?query=gin'))).drinks.length).toBeGreaterThan(0);
-    const steps = await body<Record<string, any>>(await post('/v1/recipes/analyze', { instructions: ['Preheat the oven to 180°C.', 'Bake for 25-30 minutes.'] }));
+    const steps = await body<Record<string, any>>(
+      await post('/v1/recipes/analyze', { instructions: ['Preheat the oven to 180°C.', 'Bake for 25-30 minutes.'] }),
+    );
     expect(JSON.stringify(steps)).toContain('oven');
     expect((await post('/v1/recipes/analyze', { instructions: [] })).status).toBe(400);
-    const widget = await body<Record<string, any>>(await post('/v1/widgets/nutrition', { name: '<b>Soup</b>', basis: 'per_serving', nutrients: { calories: 120, sodium: 0 } }));
+    const widget = await body<Record<string, any>>(
+      await post('/v1/widgets/nutrition', { name: '<b>Soup</b>', basis: 'per_serving', nutrients: { calories: 120, sodium: 0 } }),
+    );
     expect(widget.html).not.toContain('<b>Soup</b>');
     expect(widget.svg).not.toContain('<b>Soup</b>');
     expect(widget.html).toContain('&lt;b&gt;Soup');
-    const html = '<html><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Toast","recipeYield":"2 servings","recipeIngredient":["2 slices bread","1 tbsp butter"],"recipeInstructions":["Toast the bread.","Butter it."]}</script></html>';
+    const html =
+      '<html><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Toast","recipeYield":"2 servings","recipeIngredient":["2 slices bread","1 tbsp butter"],"recipeInstructions":["Toast the bread.","Butter it."]}</script></html>';
     const extracted = await post('/v1/recipes/extract', { html });
     expect(extracted.status).toBe(200);
     expect(JSON.stringify(await body(extracted))).toContain('Toast');
@@ -202,21 +256,49 @@ describe('meal plans and shopping lists', () => {
     const plan = await body<Record<string, any>>(gen);
     expect(plan.plan[0].meals).toHaveLength(3);
     expect(typeof plan.plan[0].within_20_percent).toBe('boolean');
-    expect((await full.request('/v1/meal-plans/generate', { method: 'POST', key, json: { days: 1, target_calories: 2000, diet: 'vegan', max_minutes: 1 } })).status).toBe(422);
+    expect(
+      (await full.request('/v1/meal-plans/generate', { method: 'POST', key, json: { days: 1, target_calories: 2000, diet: 'vegan', max_minutes: 1 } })).status,
+    ).toBe(422);
     expect((await full.request('/v1/meal-plans/generate', { method: 'POST', key, json: { days: 3, target_calories: 2000 } })).status).toBe(400);
 
-    const user = { id: (await body<{ user_id: string }>(await full.request('/v1/users', { method: 'POST', key, json: { external_id: 'plan-user' } }))).user_id };
+    const user = {
+      id: (await body<{ user_id: string }>(await full.request('/v1/users', { method: 'POST', key, json: { external_id: 'plan-user' } }))).user_id,
+    };
     const planId = crypto.randomUUID();
-    const created = await full.request(`/v1/users/${user.id}/plans`, { method: 'POST', key, json: { id: planId, data: { name: 'Week', start_date: '2026-11-23', days: plan.plan_days } } });
+    const created = await full.request(`/v1/users/${user.id}/plans`, {
+      method: 'POST',
+      key,
+      json: { id: planId, data: { name: 'Week', start_date: '2026-11-23', days: plan.plan_days } },
+    });
     expect(created.status).toBe(201);
     const listId = crypto.randomUUID();
-    const list = await full.request(`/v1/users/${user.id}/plans/${planId}/shopping-list`, { method: 'POST', key, json: { id: listId, name: 'Groceries', plan_revision: 1 } });
+    const list = await full.request(`/v1/users/${user.id}/plans/${planId}/shopping-list`, {
+      method: 'POST',
+      key,
+      json: { id: listId, name: 'Groceries', plan_revision: 1 },
+    });
     expect(list.status).toBe(201);
     const b = await body<Record<string, any>>(list);
     expect(b.data.items.length).toBeGreaterThan(0);
     expect(b.plan_revision).toBe(1);
-    expect((await full.request(`/v1/users/${user.id}/plans/${planId}/shopping-list`, { method: 'POST', key, json: { id: listId, name: 'Groceries', plan_revision: 2 } })).status).toBe(409);
-    expect((await full.request(`/v1/users/${user.id}/plans/${crypto.randomUUID()}/shopping-list`, { method: 'POST', key, json: { id: listId, name: 'x', plan_revision: 1 } })).status).toBe(404);
+    expect(
+      (
+        await full.request(`/v1/users/${user.id}/plans/${planId}/shopping-list`, {
+          method: 'POST',
+          key,
+          json: { id: listId, name: 'Groceries', plan_revision: 2 },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await full.request(`/v1/users/${user.id}/plans/${crypto.randomUUID()}/shopping-list`, {
+          method: 'POST',
+          key,
+          json: { id: listId, name: 'x', plan_revision: 1 },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -233,4 +315,3 @@ describe('identify through the wired barcode and meal hooks', () => {
     expect(await body(t)).toMatchObject({ type: 'text', result: { source: 'corpus-parser' } });
   });
 });
-

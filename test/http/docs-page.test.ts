@@ -52,7 +52,9 @@ test('its files: the pinned bundle, gzipped when accepted; an unknown file is 40
 });
 
 test('the document it reads lists the label operations under their tag, with their media types', async () => {
-  const doc = (await (await h.request('/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { tags: string[]; responses: Record<string, { content?: Record<string, unknown> }> }>> };
+  const doc = (await (await h.request('/v1/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { tags: string[]; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  };
   const label = doc.paths['/v1/foods/{id}/label']!.get!;
   expect(label.tags).toEqual(['Labels']);
   expect(Object.keys(label.responses['200']!.content!)).toEqual(['application/json', 'image/svg+xml', 'image/png', 'text/html']);

@@ -12,7 +12,9 @@ const CHEESE = fixtureFood('66666666-6666-4666-8666-000000000001', 'Cheese, ched
     { lang: 'zh', text: '奶酪', source: 'off-taxonomy' },
   ],
 });
-const DRESSING = fixtureFood('66666666-6666-4666-8666-000000000002', 'Salad dressing, caesar dressing, regular', '100g', [542, 2.2, 3.3, 58], { aliases: ['caesar dressing'] });
+const DRESSING = fixtureFood('66666666-6666-4666-8666-000000000002', 'Salad dressing, caesar dressing, regular', '100g', [542, 2.2, 3.3, 58], {
+  aliases: ['caesar dressing'],
+});
 const LENTILS = fixtureFood('66666666-6666-4666-8666-000000000003', 'Lentils, mature seeds, cooked, boiled', '100g', [116, 9, 20, 0.4], {
   aliases: ['cooked lentils', 'lentils'],
   names: [{ lang: 'hi', text: 'दाल', source: 'ifct' }],

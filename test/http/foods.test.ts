@@ -6,7 +6,9 @@ import { FOODS, fixtureCatalog, fixtureFood } from '../fixtures/catalog';
 import { breakStore } from '../helpers/broken-store';
 
 /** Enough foods of one name for an answer above the gzip threshold. */
-const QUINOAS = Array.from({ length: 20 }, (_, i) => fixtureFood(`55555555-5555-4555-8555-${String(i).padStart(12, '0')}`, `Quinoa, variety ${i + 1}, cooked`, '100g', [120, 4.4, 21.3, 1.9]));
+const QUINOAS = Array.from({ length: 20 }, (_, i) =>
+  fixtureFood(`55555555-5555-4555-8555-${String(i).padStart(12, '0')}`, `Quinoa, variety ${i + 1}, cooked`, '100g', [120, 4.4, 21.3, 1.9]),
+);
 
 let h: Harness;
 let key: string;
@@ -25,7 +27,14 @@ describe('GET /v1/search-foods and /v1/foods/search', () => {
       expect(res.status).toBe(200);
       const b = await body<{ number: number; retrieval: Record<string, unknown>; foods: Record<string, unknown>[] }>(res);
       expect(b.retrieval).toEqual({ requested: 'hybrid', semantic_available: false, model: null });
-      expect(b.foods[0]).toMatchObject({ id: FOODS.milk.id, calories: 50, protein_g: 3, source: 'corpus', nutrition_basis: '100g', match_score: expect.any(Number) });
+      expect(b.foods[0]).toMatchObject({
+        id: FOODS.milk.id,
+        calories: 50,
+        protein_g: 3,
+        source: 'corpus',
+        nutrition_basis: '100g',
+        match_score: expect.any(Number),
+      });
       expect(b.foods[0]!.unknown_keys).toEqual(['sodium']);
       expect(meter(res).cost).toBe(1);
     }
@@ -40,7 +49,9 @@ describe('GET /v1/search-foods and /v1/foods/search', () => {
     expect(meter(again).used).toBe(meter(first).used + 1);
     const detail = await body<{ provenance: Record<string, { method: string }> }>(await h.request(`/v1/foods/${FOODS.milk.id}`, { key }));
     const listed = (JSON.parse(text) as { foods: { id: string; provenance: Record<string, unknown> }[] }).foods.find((f) => f.id === FOODS.milk.id)!;
-    const enriched = Object.entries(detail.provenance).filter(([, p]) => p.method !== 'reported').map(([k]) => k);
+    const enriched = Object.entries(detail.provenance)
+      .filter(([, p]) => p.method !== 'reported')
+      .map(([k]) => k);
     expect(detail.provenance.calories).toMatchObject({ method: 'reported' });
     expect(Object.keys(listed.provenance).sort()).toEqual(enriched.sort());
   });
@@ -157,7 +168,12 @@ describe('POST /v1/logs', () => {
   });
 
   test('400 for 0 or >3000 g, bad dates; 404 for unknown food', async () => {
-    for (const json of [{ food_id: FOODS.apple.id, grams: 0 }, { food_id: FOODS.apple.id, grams: 3001 }, { food_id: FOODS.apple.id, grams: 10, logged_at: 'yesterday' }, { food_id: 'x', grams: 1 }]) {
+    for (const json of [
+      { food_id: FOODS.apple.id, grams: 0 },
+      { food_id: FOODS.apple.id, grams: 3001 },
+      { food_id: FOODS.apple.id, grams: 10, logged_at: 'yesterday' },
+      { food_id: 'x', grams: 1 },
+    ]) {
       expect((await h.request('/v1/logs', { method: 'POST', key, json })).status).toBe(400);
     }
     expect((await h.request('/v1/logs', { method: 'POST', key, json: { food_id: '0b7f3a1e-1111-4222-8333-444455556666', grams: 10 } })).status).toBe(404);
@@ -166,10 +182,16 @@ describe('POST /v1/logs', () => {
 
 describe('GET /v1/logs', () => {
   let diaryKey: string;
-  const log = (grams: number, logged_at: string, food_id = FOODS.apple.id) => h.request('/v1/logs', { method: 'POST', key: diaryKey, json: { food_id, grams, logged_at } });
+  const log = (grams: number, logged_at: string, food_id = FOODS.apple.id) =>
+    h.request('/v1/logs', { method: 'POST', key: diaryKey, json: { food_id, grams, logged_at } });
   beforeAll(async () => {
     diaryKey = (await h.account('starter')).key;
-    for (const [g, at] of [[100, '2026-11-20T23:30:00Z'], [150, '2026-11-21T08:00:00Z'], [200, '2026-11-21T12:00:00+01:00'], [50, '2026-11-23T00:00:00Z']] as const) {
+    for (const [g, at] of [
+      [100, '2026-11-20T23:30:00Z'],
+      [150, '2026-11-21T08:00:00Z'],
+      [200, '2026-11-21T12:00:00+01:00'],
+      [50, '2026-11-23T00:00:00Z'],
+    ] as const) {
       expect((await log(g, at)).status).toBe(201);
     }
   });
@@ -178,12 +200,29 @@ describe('GET /v1/logs', () => {
     const res = await h.request('/v1/logs?from=2026-11-20&to=2026-11-22', { key: diaryKey });
     expect(res.status).toBe(200);
     expect(meter(res).cost).toBe(1);
-    const b = await body<{ count: number; logs: { logged_at: string }[]; days: { date: string; count: number; totals: Record<string, number>; missing_items: Record<string, number> }[]; totals: Record<string, number>; complete: boolean; next_cursor: string | null }>(res);
+    const b = await body<{
+      count: number;
+      logs: { logged_at: string }[];
+      days: { date: string; count: number; totals: Record<string, number>; missing_items: Record<string, number> }[];
+      totals: Record<string, number>;
+      complete: boolean;
+      next_cursor: string | null;
+    }>(res);
     expect(b.count).toBe(3);
     expect(b.logs.map((l) => l.logged_at)).toEqual(['2026-11-20T23:30:00Z', '2026-11-21T08:00:00Z', '2026-11-21T12:00:00+01:00']);
     expect(b.days).toEqual([
-      { date: '2026-11-20', count: 1, totals: { calories: 52, protein_g: 0.3, carbs_g: 13.8, fat_g: 0.2 }, missing_items: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 } },
-      { date: '2026-11-21', count: 2, totals: { calories: 182, protein_g: 1.1, carbs_g: 48.3, fat_g: 0.7 }, missing_items: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 } },
+      {
+        date: '2026-11-20',
+        count: 1,
+        totals: { calories: 52, protein_g: 0.3, carbs_g: 13.8, fat_g: 0.2 },
+        missing_items: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 },
+      },
+      {
+        date: '2026-11-21',
+        count: 2,
+        totals: { calories: 182, protein_g: 1.1, carbs_g: 48.3, fat_g: 0.7 },
+        missing_items: { calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0 },
+      },
     ]);
     expect(b.totals.calories).toBe(234);
     expect(b).toMatchObject({ complete: true, next_cursor: null });
@@ -195,7 +234,9 @@ describe('GET /v1/logs', () => {
     const seen: string[] = [];
     let after = '';
     for (let page = 0; page < 5; page++) {
-      const b = await body<{ logs: { id: string }[]; next_cursor: string | null; complete: boolean }>(await h.request(`/v1/logs?from=2026-11-01&to=2026-11-30&limit=3${after}`, { key: diaryKey }));
+      const b = await body<{ logs: { id: string }[]; next_cursor: string | null; complete: boolean }>(
+        await h.request(`/v1/logs?from=2026-11-01&to=2026-11-30&limit=3${after}`, { key: diaryKey }),
+      );
       seen.push(...b.logs.map((l) => l.id));
       if (!b.next_cursor) break;
       expect(b.complete).toBe(false);
@@ -242,4 +283,3 @@ describe('GET /v1/logs', () => {
     }
   });
 });
-

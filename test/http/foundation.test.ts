@@ -12,7 +12,13 @@ import { KEY_PREFIX } from '../../src/store/accounts';
 let calls = 0;
 const ops = [
   op({
-    id: 'echo', method: 'GET', path: '/v1/test/echo', cost: 1, access: 'any', tag: 'test', summary: 'Echo',
+    id: 'echo',
+    method: 'GET',
+    path: '/v1/test/echo',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Echo',
     query: t.Object({ query: t.String({ minLength: 1 }), number: t.Optional(t.Integer({ minimum: 1, maximum: 25 })), flag: t.Optional(t.Boolean()) }),
     handler: ({ query }) => {
       calls++;
@@ -23,19 +29,40 @@ const ops = [
   op({ id: 'free', method: 'GET', path: '/v1/test/free', cost: 0, access: 'any', tag: 'test', summary: 'Costs 0', handler: () => ({ ok: true }) }),
   op({ id: 'direct', method: 'GET', path: '/v1/test/direct', cost: 1, access: 'direct', tag: 'test', summary: 'Direct only', handler: () => ({ ok: true }) }),
   op({
-    id: 'item', method: 'GET', path: '/v1/test/items/:id', cost: 1, access: 'any', tag: 'test', summary: 'Item',
+    id: 'item',
+    method: 'GET',
+    path: '/v1/test/items/:id',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Item',
     params: t.Object({ id: t.String({ format: 'uuid' }) }),
     handler: () => {
       throw notFound('No such item');
     },
   }),
   op({
-    id: 'create', method: 'POST', path: '/v1/test/items', cost: 1, access: 'any', tag: 'test', summary: 'Create', successStatus: 201, maxBodyBytes: 4096,
+    id: 'create',
+    method: 'POST',
+    path: '/v1/test/items',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Create',
+    successStatus: 201,
+    maxBodyBytes: 4096,
     body: t.Object({ name: t.String({ minLength: 1 }), grams: t.Number({ exclusiveMinimum: 0, maximum: 3000 }) }, { additionalProperties: false }),
     handler: ({ body }) => ({ created: body.name }),
   }),
   op({
-    id: 'upload', method: 'POST', path: '/v1/test/upload', cost: 10, access: 'any', tag: 'test', summary: 'Upload', bodyKind: 'image',
+    id: 'upload',
+    method: 'POST',
+    path: '/v1/test/upload',
+    cost: 10,
+    access: 'any',
+    tag: 'test',
+    summary: 'Upload',
+    bodyKind: 'image',
     handler: ({ upload }) => {
       if (upload!.bytes.length < 20) throw new ApiError(422, 'Image could not be decoded.', { refund: true });
       return { bytes: upload!.bytes.length, type: upload!.contentType };
@@ -80,7 +107,9 @@ describe('authentication', () => {
   test('deleted key stops working on the next request', async () => {
     const { id, key } = await h.account('starter');
     expect((await h.request('/v1/test/free', { key })).status).toBe(200);
-    const list = await body<{ keys: { key_id: string }[] }>(await h.request(`/admin/accounts/${id}/keys`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }));
+    const list = await body<{ keys: { key_id: string }[] }>(
+      await h.request(`/admin/accounts/${id}/keys`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
+    );
     const del = await h.request(`/admin/keys/${list.keys[0]!.key_id}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(del.status).toBe(200);
     expect((await h.request('/v1/test/free', { key })).status).toBe(401);
@@ -127,7 +156,11 @@ describe('metering', () => {
 
   test('429 with Retry-After over the per-minute burst, at no cost', async () => {
     const { id, key } = await h.account('free');
-    await h.request(`/admin/accounts/${id}/limits`, { method: 'PUT', json: { daily_points: 1000, burst_per_minute: 3 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    await h.request(`/admin/accounts/${id}/limits`, {
+      method: 'PUT',
+      json: { daily_points: 1000, burst_per_minute: 3 },
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     for (let i = 0; i < 3; i++) expect((await h.request('/v1/test/free', { key })).status).toBe(200);
     const res = await h.request('/v1/test/echo?query=a', { key });
     expect(res.status).toBe(429);
@@ -159,7 +192,9 @@ describe('metering', () => {
     const { id, key } = await h.account('starter');
     for (let i = 0; i < 3; i++) await h.request('/v1/test/costly', { key });
     await h.runtime.services.ledger.flush(true);
-    const usage = await body<{ used: number; remaining: number }>(await h.request(`/admin/accounts/${id}/usage`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }));
+    const usage = await body<{ used: number; remaining: number }>(
+      await h.request(`/admin/accounts/${id}/usage`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
+    );
     expect(usage).toMatchObject({ used: 15, remaining: 985 });
   });
 
@@ -227,14 +262,24 @@ describe('validation and errors', () => {
     const text = await h.request('/v1/test/upload', { method: 'POST', key, body: 'hello', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
     expect(meter(text).cost).toBe(0);
-    const gif = await h.request('/v1/test/upload', { method: 'POST', key, body: new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]), headers: { 'content-type': 'image/gif' } });
+    const gif = await h.request('/v1/test/upload', {
+      method: 'POST',
+      key,
+      body: new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]),
+      headers: { 'content-type': 'image/gif' },
+    });
     expect(gif.status).toBe(415);
     const huge = new Uint8Array(5_000_001);
     huge.set([0xff, 0xd8, 0xff]);
     const big = await h.request('/v1/test/upload', { method: 'POST', key, body: huge, headers: { 'content-type': 'image/jpeg' } });
     expect(big.status).toBe(413);
     expect(meter(big).cost).toBe(0);
-    const tiny = await h.request('/v1/test/upload', { method: 'POST', key, body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), headers: { 'content-type': 'image/jpeg' } });
+    const tiny = await h.request('/v1/test/upload', {
+      method: 'POST',
+      key,
+      body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expect(tiny.status).toBe(422);
     expect(meter(tiny)).toMatchObject({ cost: 0, used: 0 });
     const form = new FormData();
@@ -263,7 +308,9 @@ describe('health, docs and admin', () => {
   });
 
   test('openapi.json lists every operation with method, parameters, responses and x-cost', async () => {
-    const doc = await body<{ paths: Record<string, Record<string, { operationId: string; 'x-cost': number; parameters: { name: string }[]; responses: Record<string, unknown> }>> }>(await h.request('/v1/openapi.json'));
+    const doc = await body<{
+      paths: Record<string, Record<string, { operationId: string; 'x-cost': number; parameters: { name: string }[]; responses: Record<string, unknown> }>>;
+    }>(await h.request('/v1/openapi.json'));
     const found = Object.values(doc.paths).flatMap((p) => Object.values(p));
     expect(found.map((o) => o.operationId).sort()).toEqual(ops.map((o) => o.id).sort());
     const echo = doc.paths['/v1/test/echo']!.get!;
@@ -284,7 +331,11 @@ describe('health, docs and admin', () => {
     expect(acc).toMatchObject({ plan: 'pro', channel: 'marketplace' });
     expect(acc.api_key.startsWith(KEY_PREFIX)).toBe(true);
     expect((await h.request('/admin/accounts/0b7f3a1e-1111-4222-8333-444455556666/usage', { headers: auth })).status).toBe(404);
-    const limits = await h.request(`/admin/accounts/${acc.account_id}/limits`, { method: 'PUT', json: { daily_points: null, burst_per_minute: null }, headers: auth });
+    const limits = await h.request(`/admin/accounts/${acc.account_id}/limits`, {
+      method: 'PUT',
+      json: { daily_points: null, burst_per_minute: null },
+      headers: auth,
+    });
     expect(await body(limits)).toMatchObject({ daily_points: 10000, burst_per_minute: 300, custom_limits: false });
   });
 });
@@ -296,13 +347,27 @@ test('handler call count sanity: rejected requests never reach the handler', () 
 test('a lowered daily limit applies on the next request even while points are leased', async () => {
   const { id, key } = await h.account('starter');
   expect((await h.request('/v1/test/echo?query=a', { key })).status).toBe(200);
-  await h.request(`/admin/accounts/${id}/limits`, { method: 'PUT', json: { daily_points: 1, burst_per_minute: null }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await h.request(`/admin/accounts/${id}/limits`, {
+    method: 'PUT',
+    json: { daily_points: 1, burst_per_minute: null },
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   expect((await h.request('/v1/test/echo?query=a', { key })).status).toBe(402);
 });
 
 test('unknown nested body fields are named with their path', async () => {
   const nested = [
-    op({ id: 'nested', method: 'POST', path: '/v1/test/nested', cost: 1, access: 'any', tag: 'test', summary: 'Nested', body: t.Object({ data: t.Object({ a: t.String() }, { additionalProperties: false }) }), handler: () => ({}) }),
+    op({
+      id: 'nested',
+      method: 'POST',
+      path: '/v1/test/nested',
+      cost: 1,
+      access: 'any',
+      tag: 'test',
+      summary: 'Nested',
+      body: t.Object({ data: t.Object({ a: t.String() }, { additionalProperties: false }) }),
+      handler: () => ({}),
+    }),
   ];
   const n = await createHarness(nested);
   const { key } = await n.account('starter');

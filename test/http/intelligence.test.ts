@@ -9,9 +9,16 @@ const spread = fixtureFood('55555555-5555-4555-8555-555555555555', 'Hazelnut coc
   dataset: 'openfoodfacts',
   barcode: '3017620422003',
   group: 'sweet spreads',
-  extra: { ingredients_text: 'Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soya), vanillin', categories_tags: ['en:spreads', 'en:sweet-spreads'] },
+  extra: {
+    ingredients_text: 'Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soya), vanillin',
+    categories_tags: ['en:spreads', 'en:sweet-spreads'],
+  },
 });
-const lighter = fixtureFood('66666666-6666-4666-8666-666666666666', 'Light fruit spread', '100g', [150, 0.5, 37, 0.1], { dataset: 'openfoodfacts', barcode: '4006381333931', group: 'sweet spreads' });
+const lighter = fixtureFood('66666666-6666-4666-8666-666666666666', 'Light fruit spread', '100g', [150, 0.5, 37, 0.1], {
+  dataset: 'openfoodfacts',
+  barcode: '4006381333931',
+  group: 'sweet spreads',
+});
 
 let h: Harness;
 let key: string;
@@ -49,7 +56,11 @@ describe('GET /v1/barcode/{code}', () => {
 
 describe('POST /v1/analyze-ingredients', () => {
   test('additives, allergens, NOVA, diet flags; costs 2', async () => {
-    const res = await h.request('/v1/analyze-ingredients', { method: 'POST', key, json: { ingredients: 'Water, sugar, E 330, wheat flour (gluten), may contain traces of peanuts' } });
+    const res = await h.request('/v1/analyze-ingredients', {
+      method: 'POST',
+      key,
+      json: { ingredients: 'Water, sugar, E 330, wheat flour (gluten), may contain traces of peanuts' },
+    });
     expect(res.status).toBe(200);
     const b = await body<Record<string, any>>(res);
     expect(b.additives.map((a: { code: string }) => a.code)).toContain('E330');

@@ -21,9 +21,24 @@ const n = (key: string, amount: number, unit: string): NutrientAmount => ({ key,
 /** A reference food with every label nutrient and the NRF9.3 inputs except added sugars (SR28 has none). */
 const YOGURT = fixtureFood('66666666-6666-4666-8666-666666666601', 'Yogurt, plain, whole milk', '100g', [61, 3.47, 4.66, 3.25], {
   nutrients: [
-    n('calories', 61, 'kcal'), n('protein', 3.47, 'g'), n('carbs', 4.66, 'g'), n('fat', 3.25, 'g'), n('saturated_fat', 2.096, 'g'), n('trans_fat', 0, 'g'),
-    n('cholesterol', 13, 'mg'), n('sodium', 46, 'mg'), n('fiber', 0, 'g'), n('sugar', 4.66, 'g'), n('calcium', 121, 'mg'), n('iron', 0.05, 'mg'),
-    n('potassium', 155, 'mg'), n('magnesium', 12, 'mg'), n('vitamin_c', 0.5, 'mg'), n('vitamin_a_rae', 27, 'µg'), n('vitamin_e', 0.06, 'mg'), n('vitamin_d', 0.1, 'µg'),
+    n('calories', 61, 'kcal'),
+    n('protein', 3.47, 'g'),
+    n('carbs', 4.66, 'g'),
+    n('fat', 3.25, 'g'),
+    n('saturated_fat', 2.096, 'g'),
+    n('trans_fat', 0, 'g'),
+    n('cholesterol', 13, 'mg'),
+    n('sodium', 46, 'mg'),
+    n('fiber', 0, 'g'),
+    n('sugar', 4.66, 'g'),
+    n('calcium', 121, 'mg'),
+    n('iron', 0.05, 'mg'),
+    n('potassium', 155, 'mg'),
+    n('magnesium', 12, 'mg'),
+    n('vitamin_c', 0.5, 'mg'),
+    n('vitamin_a_rae', 27, 'µg'),
+    n('vitamin_e', 0.06, 'mg'),
+    n('vitamin_d', 0.1, 'µg'),
   ],
 });
 
@@ -31,9 +46,26 @@ const YOGURT = fixtureFood('66666666-6666-4666-8666-666666666601', 'Yogurt, plai
 const BISCUIT = fixtureFood('66666666-6666-4666-8666-666666666602', 'Butter biscuits', '100g', [480, 6.5, 68, 20], {
   dataset: 'openfoodfacts',
   barcode: '3017620422003',
-  nutrients: [n('calories', 480, 'kcal'), n('energy_kj', 2010, 'kJ'), n('protein', 6.5, 'g'), n('carbs', 68, 'g'), n('fat', 20, 'g'), n('saturated_fat', 12, 'g'), n('sugar', 24, 'g'), n('fiber', 2.1, 'g'), n('salt', 0.75, 'g')],
+  nutrients: [
+    n('calories', 480, 'kcal'),
+    n('energy_kj', 2010, 'kJ'),
+    n('protein', 6.5, 'g'),
+    n('carbs', 68, 'g'),
+    n('fat', 20, 'g'),
+    n('saturated_fat', 12, 'g'),
+    n('sugar', 24, 'g'),
+    n('fiber', 2.1, 'g'),
+    n('salt', 0.75, 'g'),
+  ],
   portions: [{ seq: 'serving', amount: 1, measure: '4 biscuits (30 g)', grams: 30 }],
-  extra: { attribution: 'Open Food Facts contributors', license: 'ODbL-1.0', serving_size: '4 biscuits (30 g)', categories: ['en:snacks', 'en:sweet-snacks', 'en:biscuits-and-cakes', 'en:biscuits'], countries: ['en:france'], nutriscore_computed: { version: '2023', grade: 'E', score: 23, category: 'general' } },
+  extra: {
+    attribution: 'Open Food Facts contributors',
+    license: 'ODbL-1.0',
+    serving_size: '4 biscuits (30 g)',
+    categories: ['en:snacks', 'en:sweet-snacks', 'en:biscuits-and-cakes', 'en:biscuits'],
+    countries: ['en:france'],
+    nutriscore_computed: { version: '2023', grade: 'E', score: 23, category: 'general' },
+  },
 });
 
 /** A product whose basis the source does not state: metadata only, no numbers. */
@@ -66,7 +98,17 @@ afterAll(async () => {
 
 const get = (path: string) => h.request(path, { key });
 type Row = { key: string; label: string; values: string[]; percent: string | null; known: boolean; suffix?: string };
-type LabelJson = { label: { rows: Row[]; notes: string[]; source: string; serving: [string, string] | null; calories: string | null; columns: string[]; nutrition_known: boolean } };
+type LabelJson = {
+  label: {
+    rows: Row[];
+    notes: string[];
+    source: string;
+    serving: [string, string] | null;
+    calories: string | null;
+    columns: string[];
+    nutrition_known: boolean;
+  };
+};
 const row = (b: LabelJson, k: string) => b.label.rows.find((r) => r.key === k)!;
 
 describe('GET /v1/foods/{id}/label', () => {
@@ -95,7 +137,23 @@ describe('GET /v1/foods/{id}/label', () => {
     expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(meter(svg).cost).toBe(1);
     const text = await svg.text();
-    for (const k of ['fat', 'saturated_fat', 'trans_fat', 'cholesterol', 'sodium', 'carbs', 'fiber', 'sugar', 'added_sugars', 'protein', 'vitamin_d', 'calcium', 'iron', 'potassium']) expect(text).toContain(`data-key="${k}"`);
+    for (const k of [
+      'fat',
+      'saturated_fat',
+      'trans_fat',
+      'cholesterol',
+      'sodium',
+      'carbs',
+      'fiber',
+      'sugar',
+      'added_sugars',
+      'protein',
+      'vitamin_d',
+      'calcium',
+      'iron',
+      'potassium',
+    ])
+      expect(text).toContain(`data-key="${k}"`);
     expect(text).not.toContain('<script');
     const png = await get(`/v1/foods/${YOGURT.id}/label?style=eu&format=png&lang=fr`);
     expect(png.headers.get('content-type')).toBe('image/png');
@@ -120,7 +178,12 @@ describe('GET /v1/foods/{id}/label', () => {
   });
 
   test('errors: unknown style, format and language (400 listing the languages), FDA in French, unknown food (404)', async () => {
-    for (const [q, needle] of [['style=uk', 'style'], ['style=fda&format=gif', 'format'], ['style=eu&lang=nl', '"en", "fr", "de", "es", "it"'], ['style=fda&lang=fr', 'English only']] as const) {
+    for (const [q, needle] of [
+      ['style=uk', 'style'],
+      ['style=fda&format=gif', 'format'],
+      ['style=eu&lang=nl', '"en", "fr", "de", "es", "it"'],
+      ['style=fda&lang=fr', 'English only'],
+    ] as const) {
       const res = await get(`/v1/foods/${YOGURT.id}/label?${q}`);
       expect(res.status).toBe(400);
       expect((await body<{ message: string }>(res)).message).toContain(needle);
@@ -187,7 +250,12 @@ describe('POST /v1/labels', () => {
   const post = (json: unknown, q = 'style=fda&format=json') => h.request(`/v1/labels?${q}`, { method: 'POST', key, json });
 
   test('the widget input, more nutrients and a serving; marked unverified', async () => {
-    const res = await post({ name: 'Granola', basis: 'per_100g', nutrients: { energy: 450, fat_g: 18, saturated_fat: 2.5, sodium_mg: 4.9, carbs: 62, fibre: 7, sugars: 20, added_sugars: 12, protein: 10 }, serving: { quantity: 45, unit: 'g', description: '1/2 cup' } });
+    const res = await post({
+      name: 'Granola',
+      basis: 'per_100g',
+      nutrients: { energy: 450, fat_g: 18, saturated_fat: 2.5, sodium_mg: 4.9, carbs: 62, fibre: 7, sugars: 20, added_sugars: 12, protein: 10 },
+      serving: { quantity: 45, unit: 'g', description: '1/2 cup' },
+    });
     expect(res.status).toBe(200);
     expect(meter(res).cost).toBe(1);
     const b = await body<LabelJson>(res);
@@ -219,7 +287,12 @@ describe('POST /v1/labels', () => {
 });
 
 describe('dv=us|eu on answers that carry nutrition', () => {
-  type Dv = { system: string; basis: string; nutrients: { key: string; amount: number | null; percent: number | null }[]; serving: { quantity: number; nutrients: { key: string; percent: number | null }[] } | null };
+  type Dv = {
+    system: string;
+    basis: string;
+    nutrients: { key: string; amount: number | null; percent: number | null }[];
+    serving: { quantity: number; nutrients: { key: string; percent: number | null }[] } | null;
+  };
   const pct = (dv: Dv, k: string) => dv.nutrients.find((r) => r.key === k)!.percent;
 
   test('a food: percentages per 100 g; an unknown amount has a null percentage; no dv, no block; nutrient density', async () => {
@@ -237,7 +310,9 @@ describe('dv=us|eu on answers that carry nutrition', () => {
   });
 
   test('a product: per 100 g and per stated serving; EU energy in kJ and kcal, printed salt; nutriscore_version=2021', async () => {
-    const b = await body<{ daily_values: Dv; nutriscore_computed: { version: string } }>(await get(`/v1/barcode/${BISCUIT.barcode}?dv=eu&nutriscore_version=2021`));
+    const b = await body<{ daily_values: Dv; nutriscore_computed: { version: string } }>(
+      await get(`/v1/barcode/${BISCUIT.barcode}?dv=eu&nutriscore_version=2021`),
+    );
     expect(b.daily_values.basis).toBe('100g');
     expect(pct(b.daily_values, 'energy_kj')).toBe(23.9);
     expect(pct(b.daily_values, 'calories')).toBe(24);
@@ -267,7 +342,11 @@ describe('dv=us|eu on answers that carry nutrition', () => {
     const meal = await h.request('/v1/parse?dv=us', { method: 'POST', key, json: { text: '200 g apple' } });
     expect(meter(meal).cost).toBe(5);
     expect((await body<{ daily_values: Dv }>(meal)).daily_values.basis).toBe('meal');
-    const calc = await h.request('/v1/recipes/calculate?dv=us', { method: 'POST', key, json: { ingredients: [{ food_id: FOODS.apple.id, grams: 300 }], preparation: 'as_recorded', servings: 2, finished_weight_g: 250 } });
+    const calc = await h.request('/v1/recipes/calculate?dv=us', {
+      method: 'POST',
+      key,
+      json: { ingredients: [{ food_id: FOODS.apple.id, grams: 300 }], preparation: 'as_recorded', servings: 2, finished_weight_g: 250 },
+    });
     expect(calc.status).toBe(200);
     const kdv = (await body<{ daily_values: Dv }>(calc)).daily_values;
     expect(kdv.basis).toBe('100g');

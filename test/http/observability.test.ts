@@ -8,7 +8,11 @@ let acct: { id: string; key: string };
 beforeAll(async () => {
   h = await createHarness(operations);
   acct = await h.account('free', 'direct');
-  await h.request(`/admin/accounts/${acct.id}/limits`, { method: 'PUT', json: { daily_points: 1000, burst_per_minute: 3 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await h.request(`/admin/accounts/${acct.id}/limits`, {
+    method: 'PUT',
+    json: { daily_points: 1000, burst_per_minute: 3 },
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
 }, 60_000);
 afterAll(async () => {
   await h.stop();

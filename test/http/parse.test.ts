@@ -15,7 +15,21 @@ beforeAll(async () => {
   llm = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
-    fetch: () => Response.json({ choices: [{ message: { content: JSON.stringify({ items: [{ text: '150 g apple', name: 'apple' }, { text: 'a cup of orange juice', name: 'orange juice' }] }) } }] }),
+    fetch: () =>
+      Response.json({
+        choices: [
+          {
+            message: {
+              content: JSON.stringify({
+                items: [
+                  { text: '150 g apple', name: 'apple' },
+                  { text: 'a cup of orange juice', name: 'orange juice' },
+                ],
+              }),
+            },
+          },
+        ],
+      }),
   });
   llmUp = await createHarness(parseOps, { catalog: fixtureCatalog(), env: { MORSEL_LLM_URL: `http://127.0.0.1:${llm.port}/v1` } });
   llmDown = await createHarness(parseOps, { catalog: fixtureCatalog(), env: { MORSEL_LLM_URL: 'http://127.0.0.1:9/v1' } });
@@ -32,7 +46,11 @@ const parse = (harness: Harness, k: string, text: unknown) => harness.request('/
 describe('POST /v1/parse: food as eaten', () => {
   // Aliases as the corpus generates them from the names (src/corpus/aliases.ts).
   const food = (n: string, name: string, group: string, portions: [number, string, number][]) =>
-    fixtureFood(`7e57f00d-0000-4000-8000-00000000000${n}`, name, '100g', [200, 5, 30, 6], { group, aliases: generateAliases(name), portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })) });
+    fixtureFood(`7e57f00d-0000-4000-8000-00000000000${n}`, name, '100g', [200, 5, 30, 6], {
+      group,
+      aliases: generateAliases(name),
+      portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })),
+    });
   let eaten: Harness;
   let k: string;
   beforeAll(async () => {
@@ -41,7 +59,10 @@ describe('POST /v1/parse: food as eaten', () => {
         food('1', 'Pancakes, plain, dry mix, incomplete', 'Baked Products', [[1, 'cup', 120]]),
         food('2', 'Pancakes, plain, dry mix, incomplete, prepared', 'Baked Products', [[1, 'pancake (4" dia)', 38]]),
         food('3', 'Fish, salmon, raw', 'Finfish and Shellfish Products', [[3, 'oz', 85]]),
-        food('4', 'Fish, salmon, cooked, dry heat', 'Finfish and Shellfish Products', [[3, 'oz', 85], [0.5, 'fillet', 155]]),
+        food('4', 'Fish, salmon, cooked, dry heat', 'Finfish and Shellfish Products', [
+          [3, 'oz', 85],
+          [0.5, 'fillet', 155],
+        ]),
       ]),
     });
     k = (await eaten.account('pro')).key;

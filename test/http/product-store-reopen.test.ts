@@ -53,7 +53,11 @@ beforeAll(async () => {
   const account = await h.account('starter');
   key = account.key;
   // Limits no test traffic reaches: a 429 here would hide a failed swap.
-  await h.request(`/admin/accounts/${account.id}/limits`, { method: 'PUT', json: { daily_points: 1_000_000_000, burst_per_minute: 1_000_000_000 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await h.request(`/admin/accounts/${account.id}/limits`, {
+    method: 'PUT',
+    json: { daily_points: 1_000_000_000, burst_per_minute: 1_000_000_000 },
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   const log = (msg: string, fields?: Record<string, unknown>) => void logged.push({ msg, fields });
   stopListening = reopenProductStoreOnSighup(catalog, { info: log, error: log });
 }, 120_000);

@@ -22,21 +22,35 @@ const OREO = ean('762221044000');
 /** A product whose answer is over GZIP_MIN_BYTES (a long ingredient list). */
 const LONG = ean('400000000300');
 /** An in-memory record under a code the store also holds: it is the one answered, as before the store answered. */
-const inMemoryOreo = fixtureFood('88888888-8888-4888-8888-888888888888', 'Oreo (in memory)', '100g', [480, 5, 70, 20], { dataset: 'openfoodfacts', barcode: OREO });
+const inMemoryOreo = fixtureFood('88888888-8888-4888-8888-888888888888', 'Oreo (in memory)', '100g', [480, 5, 70, 20], {
+  dataset: 'openfoodfacts',
+  barcode: OREO,
+});
 const banana = fixtureFood('77777777-7777-4777-8777-777777777777', 'Bananas, raw', '100g', [89, 1.1, 22.8, 0.3], { aliases: ['banana'] });
 /** A UPC-A whose zero-suppressed UPC-E form is 04252614 (not also a valid EAN-8). */
 const UPCA = '042100005264';
 /** Dried prunes entered per 31.25 g serving in the per-100 g fields (issue 35). */
 const PRUNES = ean('800112000713');
-const suspect = { reason: 'energy_below_category', message: 'test', serving: 31.25, if_per_serving: { calories: 243, protein_g: 2.2, carbs_g: 54.4, fat_g: 0 } };
-const dried = (id: string, name: string, macros: [number, number, number, number], extra: Record<string, unknown> = {}) => fixtureFood(id, name, '100g', macros, { group: 'Dried fruits', extra });
+const suspect = {
+  reason: 'energy_below_category',
+  message: 'test',
+  serving: 31.25,
+  if_per_serving: { calories: 243, protein_g: 2.2, carbs_g: 54.4, fat_g: 0 },
+};
+const dried = (id: string, name: string, macros: [number, number, number, number], extra: Record<string, unknown> = {}) =>
+  fixtureFood(id, name, '100g', macros, { group: 'Dried fruits', extra });
 const dates = dried('66666666-6666-4666-8666-666666666661', 'Dates, dried', [282, 2.5, 75, 0.4]);
 const prunesFlagged = dried('66666666-6666-4666-8666-666666666662', 'Prunes (flagged)', [76, 0.7, 17, 0], { basis_suspect: suspect });
 const prunesPlain = dried('66666666-6666-4666-8666-666666666663', 'Prunes (as entered)', [76, 0.7, 17, 0]);
 const rows = [
   offRow(NUTELLA, 'Nutella', { brands: 'Ferrero', countries_tags: ['en:france', 'en:italy'] }),
   offRow(ean('301762042201'), 'Nutella Biscuits', { brands: 'Ferrero' }),
-  offRow(COLA, 'Coca-Cola Zero', { brands: 'Coca-Cola', quantity: '33 cl', countries_tags: ['en:belgium'], nutriments: { 'energy-kcal_100g': 0.3, 'energy-kj_100g': 1.3, fat_100g: 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0.02 } }),
+  offRow(COLA, 'Coca-Cola Zero', {
+    brands: 'Coca-Cola',
+    quantity: '33 cl',
+    countries_tags: ['en:belgium'],
+    nutriments: { 'energy-kcal_100g': 0.3, 'energy-kj_100g': 1.3, fat_100g: 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0.02 },
+  }),
   offRow(OREO, 'Oreo Original', { brands: 'Oreo', countries_tags: ['en:united-kingdom'] }),
   offRow(ean('400000000100'), 'Banana', { brands: 'Chiquita' }),
   offRow(ean('400000000200'), 'Apple', { brands: 'Orchard' }),
@@ -48,7 +62,16 @@ const rows = [
     serving_size: '31.25 g',
     serving_quantity: 31.25,
     categories_tags: ['en:plant-based-foods', 'en:dried-fruits', 'en:dried-prunes'],
-    nutriments: { 'energy-kcal_100g': 76, 'energy-kj_100g': 318, fat_100g: 0, carbohydrates_100g: 17, sugars_100g: 11, fiber_100g: 2.2, proteins_100g: 0.7, salt_100g: 0 },
+    nutriments: {
+      'energy-kcal_100g': 76,
+      'energy-kj_100g': 318,
+      fat_100g: 0,
+      carbohydrates_100g: 17,
+      sugars_100g: 11,
+      fiber_100g: 2.2,
+      proteins_100g: 0.7,
+      salt_100g: 0,
+    },
   }),
 ];
 
@@ -153,7 +176,14 @@ describe('GET /v1/barcode/{code} with GS1 codes as scanners deliver them', () =>
       expect(await body(res)).toMatchObject({
         name: 'Coca-Cola Zero',
         barcode: COLA,
-        scan: { gtin: `0${COLA}`, read_from: 'digital_link', ais: [{ ai: '10', title: 'BATCH/LOT', value: 'L123' }, { ai: '17', title: 'USE BY OR EXPIRY', value: '261231' }] },
+        scan: {
+          gtin: `0${COLA}`,
+          read_from: 'digital_link',
+          ais: [
+            { ai: '10', title: 'BATCH/LOT', value: 'L123' },
+            { ai: '17', title: 'USE BY OR EXPIRY', value: '261231' },
+          ],
+        },
       });
     }
   });
@@ -197,12 +227,16 @@ describe('GET /v1/barcode/{code} with GS1 codes as scanners deliver them', () =>
 });
 
 describe('per-serving values entered per 100 g (basis_suspect)', () => {
-  test('the barcode answer keeps OFF\'s values and says why they look like one serving\'s; costs 1', async () => {
+  test("the barcode answer keeps OFF's values and says why they look like one serving's; costs 1", async () => {
     const res = await h.request(`/v1/barcode/${PRUNES}`, { key });
     expect(res.status).toBe(200);
     expect(meter(res).cost).toBe(1);
     const b = await body<Record<string, any>>(res);
-    expect(b).toMatchObject({ name: 'Prugne secche', calories: 76, basis_suspect: { reason: 'energy_below_category', serving: 31.25, if_per_serving: { calories: 243.2 } } });
+    expect(b).toMatchObject({
+      name: 'Prugne secche',
+      calories: 76,
+      basis_suspect: { reason: 'energy_below_category', serving: 31.25, if_per_serving: { calories: 243.2 } },
+    });
     expect(b.basis_suspect.message).toContain('dried fruits');
     // No Nutri-Score is computed from values on the wrong basis.
     expect(b.nutriscore_computed).toBeNull();

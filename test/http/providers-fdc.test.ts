@@ -23,7 +23,15 @@ function fdcHit(fdcId: number, description: string, [kcal, protein, carbs, fat]:
     const number = sr28NumberOf(key);
     if (!number) return [];
     if (key === 'calories') return [{ nutrientId: 1008, nutrientNumber: number, nutrientName: 'Energy', unitName: 'KCAL', value: kcal }];
-    return [{ nutrientId: 1000 + Number(number), nutrientNumber: number, nutrientName: key, unitName: /vitamin|folate|b12/.test(key) ? 'UG' : /sodium|potassium|calcium|iron|magnesium|phosphorus|zinc|cholesterol/.test(key) ? 'MG' : 'G', value: values[key] ?? 0.1 }];
+    return [
+      {
+        nutrientId: 1000 + Number(number),
+        nutrientNumber: number,
+        nutrientName: key,
+        unitName: /vitamin|folate|b12/.test(key) ? 'UG' : /sodium|potassium|calcium|iron|magnesium|phosphorus|zinc|cholesterol/.test(key) ? 'MG' : 'G',
+        value: values[key] ?? 0.1,
+      },
+    ];
   });
   return { fdcId, description, dataType, foodNutrients };
 }
@@ -46,7 +54,11 @@ beforeAll(async () => {
   fdc = fakeServer((req, url) => {
     if (req.headers.get('x-api-key') !== 'fdc-test-key') return json({ error: { code: 'API_KEY_MISSING' } }, 403);
     // The detail adds household portions (SR Legacy spelling: modifier + gramWeight).
-    if (url.pathname === '/food/2710003') return json({ ...(FDC_FOODS.durian![0] as object), foodPortions: [{ id: 1, amount: 1, modifier: 'cup, chopped or diced', gramWeight: 243, sequenceNumber: 1, measureUnit: { name: 'undetermined' } }] });
+    if (url.pathname === '/food/2710003')
+      return json({
+        ...(FDC_FOODS.durian![0] as object),
+        foodPortions: [{ id: 1, amount: 1, modifier: 'cup, chopped or diced', gramWeight: 243, sequenceNumber: 1, measureUnit: { name: 'undetermined' } }],
+      });
     if (url.pathname !== '/foods/search') return json({}, 404);
     const q = url.searchParams.get('query') ?? '';
     if (q === 'slowfruit') return new Promise<Response>(() => {}); // never answers
@@ -54,7 +66,10 @@ beforeAll(async () => {
     const foods = FDC_FOODS[q] ?? [];
     return json({ totalHits: foods.length, currentPage: 1, totalPages: 1, foods });
   });
-  h = await createHarness(ops, { catalog: fixtureCatalog(), env: { MORSEL_FDC_API_KEY: 'fdc-test-key', MORSEL_FDC_API_URL: fdc.url, MORSEL_PROVIDER_TIMEOUT_MS: '1000' } });
+  h = await createHarness(ops, {
+    catalog: fixtureCatalog(),
+    env: { MORSEL_FDC_API_KEY: 'fdc-test-key', MORSEL_FDC_API_URL: fdc.url, MORSEL_PROVIDER_TIMEOUT_MS: '1000' },
+  });
   key = (await h.account('pro')).key;
 }, 60_000);
 
@@ -70,7 +85,14 @@ describe('food search → FoodData Central', () => {
     expect(meter(first).cost).toBe(1);
     const body = (await first.json()) as Record<string, any>;
     expect(body.source).toBe('fdc');
-    expect(body.foods[0]).toMatchObject({ name: 'Dragon fruit, raw', source: 'fdc', dataset: 'fdc', calories: 57, license: 'CC0-1.0', attribution: expect.stringContaining('FoodData Central') });
+    expect(body.foods[0]).toMatchObject({
+      name: 'Dragon fruit, raw',
+      source: 'fdc',
+      dataset: 'fdc',
+      calories: 57,
+      license: 'CC0-1.0',
+      attribution: expect.stringContaining('FoodData Central'),
+    });
     expect(body.foods[0].match.score).toBeGreaterThanOrEqual(0.3);
     expect(asked('dragon fruit')).toBe(1);
     await h.runtime.services.providers!.barcode.idle();
@@ -108,7 +130,9 @@ describe('food search → FoodData Central', () => {
     }
     expect(asked('unobtainium')).toBe(1);
     await h.runtime.services.providers!.barcode.idle();
-    const q = (await (await h.request('/admin/providers/quarantine', { headers: admin })).json()) as { items: { provider: string; source_key: string; reason: string }[] };
+    const q = (await (await h.request('/admin/providers/quarantine', { headers: admin })).json()) as {
+      items: { provider: string; source_key: string; reason: string }[];
+    };
     expect(q.items.find((i) => i.source_key === '2710004')).toMatchObject({ provider: 'fdc', reason: 'inconsistent_energy' });
   });
 
@@ -148,7 +172,7 @@ describe('unresolved ingredient lines → FoodData Central', () => {
     expect(asked('jackfruit')).toBe(1);
   });
 
-  test('meal parsing resolves an unknown item through FDC, a cup weighed by the portion of FDC\'s food detail', async () => {
+  test("meal parsing resolves an unknown item through FDC, a cup weighed by the portion of FDC's food detail", async () => {
     const r = await h.request('/v1/parse', { method: 'POST', key, json: { text: '1 cup durian' } });
     expect(r.status).toBe(200);
     const body = (await r.json()) as Record<string, any>;
@@ -176,32 +200,36 @@ describe('unresolved ingredient lines → FoodData Central', () => {
 });
 
 describe('promoted foods across instances', () => {
-  test.skipIf(!process.env.DATABASE_URL)('another instance on the same PostgreSQL serves a promoted food by name within 2 s, without asking', async () => {
-    const db = await scratchDatabase(process.env.DATABASE_URL!);
-    const env = { DATABASE_URL: db.url, MORSEL_FDC_API_KEY: 'fdc-test-key', MORSEL_FDC_API_URL: fdc.url };
-    const a = await createHarness(ops, { catalog: fixtureCatalog(), env });
-    // The other instance has no provider of its own: it still watches the shared store.
-    const b = await createHarness(ops, { catalog: fixtureCatalog(), env: { DATABASE_URL: db.url } });
-    try {
-      const ka = (await a.account('pro')).key;
-      const first = (await (await a.request('/v1/search-foods?query=rambutan', { key: ka })).json()) as Record<string, any>;
-      expect(first.source).toBe('fdc');
-      await a.runtime.services.providers!.barcode.idle();
-      const t0 = Date.now();
-      const kb = (await b.account('pro')).key;
-      // Asked once before the promotion reaches it: the answer without a food must not be cached.
-      let seen = (await (await b.request('/v1/search-foods?query=rambutan', { key: kb })).json()) as Record<string, any>;
-      while (Date.now() - t0 < 2000) {
-        seen = (await (await b.request('/v1/search-foods?query=rambutan', { key: kb })).json()) as Record<string, any>;
-        if (seen.foods.length) break;
-        await Bun.sleep(100);
+  test.skipIf(!process.env.DATABASE_URL)(
+    'another instance on the same PostgreSQL serves a promoted food by name within 2 s, without asking',
+    async () => {
+      const db = await scratchDatabase(process.env.DATABASE_URL!);
+      const env = { DATABASE_URL: db.url, MORSEL_FDC_API_KEY: 'fdc-test-key', MORSEL_FDC_API_URL: fdc.url };
+      const a = await createHarness(ops, { catalog: fixtureCatalog(), env });
+      // The other instance has no provider of its own: it still watches the shared store.
+      const b = await createHarness(ops, { catalog: fixtureCatalog(), env: { DATABASE_URL: db.url } });
+      try {
+        const ka = (await a.account('pro')).key;
+        const first = (await (await a.request('/v1/search-foods?query=rambutan', { key: ka })).json()) as Record<string, any>;
+        expect(first.source).toBe('fdc');
+        await a.runtime.services.providers!.barcode.idle();
+        const t0 = Date.now();
+        const kb = (await b.account('pro')).key;
+        // Asked once before the promotion reaches it: the answer without a food must not be cached.
+        let seen = (await (await b.request('/v1/search-foods?query=rambutan', { key: kb })).json()) as Record<string, any>;
+        while (Date.now() - t0 < 2000) {
+          seen = (await (await b.request('/v1/search-foods?query=rambutan', { key: kb })).json()) as Record<string, any>;
+          if (seen.foods.length) break;
+          await Bun.sleep(100);
+        }
+        expect(seen).toMatchObject({ source: 'corpus', foods: [{ name: 'Rambutan, canned, syrup pack', dataset: 'fdc' }] });
+        expect(asked('rambutan')).toBe(1);
+      } finally {
+        await a.stop();
+        await b.stop();
+        await db.drop();
       }
-      expect(seen).toMatchObject({ source: 'corpus', foods: [{ name: 'Rambutan, canned, syrup pack', dataset: 'fdc' }] });
-      expect(asked('rambutan')).toBe(1);
-    } finally {
-      await a.stop();
-      await b.stop();
-      await db.drop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -26,12 +26,24 @@ afterAll(async () => {
 async function setup(kind: 'themealdb' | 'spoonacular', handler: Parameters<typeof fakeServer>[0]) {
   const s = fakeServer(handler);
   servers.push(s);
-  const h = await createHarness(recipeOps, { catalog: catalog(), env: { MORSEL_RECIPE_API_URL: s.url, MORSEL_RECIPE_API_KIND: kind, MORSEL_RECIPE_API_KEY: 'rk', MORSEL_PROVIDER_TIMEOUT_MS: '1000' } });
+  const h = await createHarness(recipeOps, {
+    catalog: catalog(),
+    env: { MORSEL_RECIPE_API_URL: s.url, MORSEL_RECIPE_API_KIND: kind, MORSEL_RECIPE_API_KEY: 'rk', MORSEL_PROVIDER_TIMEOUT_MS: '1000' },
+  });
   harnesses.push(h);
   return { s, h, key: (await h.account('pro')).key };
 }
 
-const meal = (id: string, name: string) => ({ idMeal: id, strMeal: name, strCategory: 'Seafood', strArea: 'Japanese', strInstructions: 'Cook.', strMealThumb: 'https://www.themealdb.com/images/media/meals/x.jpg', strIngredient1: 'salmon', strMeasure1: '2 fillets' });
+const meal = (id: string, name: string) => ({
+  idMeal: id,
+  strMeal: name,
+  strCategory: 'Seafood',
+  strArea: 'Japanese',
+  strInstructions: 'Cook.',
+  strMealThumb: 'https://www.themealdb.com/images/media/meals/x.jpg',
+  strIngredient1: 'salmon',
+  strMeasure1: '2 fillets',
+});
 
 describe('TheMealDB', () => {
   let t: Awaited<ReturnType<typeof setup>>;
@@ -43,11 +55,18 @@ describe('TheMealDB', () => {
     });
   }, 60_000);
 
-  test('an owned miss with data=auto: the provider\'s recipes, labelled, ids and images null', async () => {
+  test("an owned miss with data=auto: the provider's recipes, labelled, ids and images null", async () => {
     const r = await t.h.request('/v1/recipes/search?query=teriyaki%20salmon', { key: t.key });
     expect(r.status).toBe(200);
     expect(meter(r).cost).toBe(1);
-    expect(await r.json()).toEqual({ number: 1, offset: 0, totalResults: 1, source: 'themealdb', attribution: 'TheMealDB', recipes: [{ id: null, title: 'Honey Teriyaki Salmon', image: null, ready_in_minutes: null, calories: null }] });
+    expect(await r.json()).toEqual({
+      number: 1,
+      offset: 0,
+      totalResults: 1,
+      source: 'themealdb',
+      attribution: 'TheMealDB',
+      recipes: [{ id: null, title: 'Honey Teriyaki Salmon', image: null, ready_in_minutes: null, calories: null }],
+    });
     expect(t.s.hits).toHaveLength(1);
   });
 
@@ -87,8 +106,20 @@ describe('Spoonacular', () => {
       if (q === 'slow down') return json({ status: 'failure', code: 429 }, 429, { 'retry-after': '1' });
       left -= 5;
       const headers = { 'x-api-quota-request': '5', 'x-api-quota-used': String(150 - left), 'x-api-quota-left': String(left) };
-      const nutrition = { nutrients: [{ name: 'Calories', amount: 512.4, unit: 'kcal' }, { name: 'Protein', amount: 30, unit: 'g' }] };
-      return json({ results: [{ id: 716429, title: 'Pasta with Garlic', image: 'https://img.spoonacular.com/recipes/716429-312x231.jpg', servings: 2, nutrition }], totalResults: 1 }, 200, headers);
+      const nutrition = {
+        nutrients: [
+          { name: 'Calories', amount: 512.4, unit: 'kcal' },
+          { name: 'Protein', amount: 30, unit: 'g' },
+        ],
+      };
+      return json(
+        {
+          results: [{ id: 716429, title: 'Pasta with Garlic', image: 'https://img.spoonacular.com/recipes/716429-312x231.jpg', servings: 2, nutrition }],
+          totalResults: 1,
+        },
+        200,
+        headers,
+      );
     });
   }, 60_000);
 

@@ -32,9 +32,21 @@ async function verify(req: Request, url: URL, body: Uint8Array): Promise<string 
   const names = signed!.split(';');
   for (const n of ['host', 'x-amz-date', 'x-amz-content-sha256']) if (!names.includes(n)) return `${n} not signed`;
   const amzDate = req.headers.get('x-amz-date') ?? '';
-  if (!amzDate.startsWith(date!) || Math.abs(Date.parse(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13)}`) - Date.now()) > 15 * 60_000) return 'request time skewed';
+  if (
+    !amzDate.startsWith(date!) ||
+    Math.abs(Date.parse(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13)}`) - Date.now()) >
+      15 * 60_000
+  )
+    return 'request time skewed';
   if (req.headers.get('x-amz-content-sha256') !== hex(body)) return 'payload hash mismatch';
-  const canonical = [req.method, url.pathname, url.search.slice(1), names.map((n) => `${n}:${(req.headers.get(n) ?? '').trim()}\n`).join(''), signed, hex(body)].join('\n');
+  const canonical = [
+    req.method,
+    url.pathname,
+    url.search.slice(1),
+    names.map((n) => `${n}:${(req.headers.get(n) ?? '').trim()}\n`).join(''),
+    signed,
+    hex(body),
+  ].join('\n');
   const toSign = ['AWS4-HMAC-SHA256', amzDate, `${date}/${region}/s3/aws4_request`, hex(canonical)].join('\n');
   let k: Buffer = createHmac('sha256', `AWS4${SECRET}`).update(date!).digest();
   for (const part of [region!, 's3', 'aws4_request']) k = createHmac('sha256', k).update(part).digest();
@@ -48,13 +60,20 @@ let h: Harness;
 let key: string;
 
 beforeAll(async () => {
-  const png = new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer(),
+  );
   s3 = fakeServer(async (req, url) => {
     const body = new Uint8Array(await req.arrayBuffer());
     const problem = await verify(req, url, body);
     if (problem) {
       refused.push(problem);
-      return new Response(`<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`, { status: 403, headers: { 'content-type': 'application/xml' } });
+      return new Response(`<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`, {
+        status: 403,
+        headers: { 'content-type': 'application/xml' },
+      });
     }
     if (req.method === 'PUT') {
       objects.set(url.pathname, { bytes: body, type: req.headers.get('content-type') ?? '' });
@@ -69,7 +88,17 @@ beforeAll(async () => {
     const c = /\/api\/v2\/product\/(\d+)/.exec(url.pathname)?.[1] ?? '';
     const known = { [CODES.soda]: 'Lime soda', [CODES.tea]: 'Iced tea' }[c];
     if (!known) return json({ status: 0 }, 404);
-    return json({ status: 1, product: { code: c, product_name: known, quantity: '330 ml', categories_tags: ['en:beverages'], nutriments: { 'energy-kcal_100g': 40, proteins_100g: 0, carbohydrates_100g: 10, fat_100g: 0 }, image_front_url: `${img.url}/${c}.png` } });
+    return json({
+      status: 1,
+      product: {
+        code: c,
+        product_name: known,
+        quantity: '330 ml',
+        categories_tags: ['en:beverages'],
+        nutriments: { 'energy-kcal_100g': 40, proteins_100g: 0, carbohydrates_100g: 10, fat_100g: 0 },
+        image_front_url: `${img.url}/${c}.png`,
+      },
+    });
   });
   h = await createHarness(intelligenceOps, {
     catalog: fixtureCatalog(),
@@ -94,10 +123,12 @@ afterAll(async () => {
 
 describe('S3-compatible image storage', () => {
   test('the signing key follows SigV4 (AWS documentation example)', () => {
-    expect(sigV4SigningKey('wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', '20120215', 'us-east-1', 'iam').toString('hex')).toBe('f4780e2d9f65fa895f9c67b32ce1baf0b0d8a43505a000a1a9e090d414db404d');
+    expect(sigV4SigningKey('wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', '20120215', 'us-east-1', 'iam').toString('hex')).toBe(
+      'f4780e2d9f65fa895f9c67b32ce1baf0b0d8a43505a000a1a9e090d414db404d',
+    );
   });
 
-  test('a provider image is stored in the bucket with signed requests and served at morsel\'s own URL', async () => {
+  test("a provider image is stored in the bucket with signed requests and served at morsel's own URL", async () => {
     expect((await h.request(`/v1/barcode/${CODES.soda}`, { key })).status).toBe(200);
     await h.runtime.services.providers!.barcode.idle();
     const again = (await (await h.request(`/v1/barcode/${CODES.soda}`, { key })).json()) as { image: string; source: string };
@@ -117,7 +148,15 @@ describe('S3-compatible image storage', () => {
   test('a bucket that refuses the signature: the image stays null, nothing else breaks', async () => {
     const bad = await createHarness(intelligenceOps, {
       catalog: fixtureCatalog(),
-      env: { MORSEL_OFF_API_URL: off.url, MORSEL_OFF_USER_AGENT: 'morsel-test/1.0', MORSEL_OFF_IMAGE_HOSTS: img.host, MORSEL_IMAGE_S3_URL: s3.url, MORSEL_IMAGE_S3_BUCKET: 'morsel-images', MORSEL_IMAGE_S3_ACCESS_KEY_ID: KEY_ID, MORSEL_IMAGE_S3_SECRET_ACCESS_KEY: 'wrong-secret' },
+      env: {
+        MORSEL_OFF_API_URL: off.url,
+        MORSEL_OFF_USER_AGENT: 'morsel-test/1.0',
+        MORSEL_OFF_IMAGE_HOSTS: img.host,
+        MORSEL_IMAGE_S3_URL: s3.url,
+        MORSEL_IMAGE_S3_BUCKET: 'morsel-images',
+        MORSEL_IMAGE_S3_ACCESS_KEY_ID: KEY_ID,
+        MORSEL_IMAGE_S3_SECRET_ACCESS_KEY: 'wrong-secret',
+      },
     });
     try {
       const k = (await bad.account('pro')).key;
@@ -132,6 +171,8 @@ describe('S3-compatible image storage', () => {
   }, 60_000);
 
   test('S3 settings are all-or-nothing', async () => {
-    await expect(createHarness(intelligenceOps, { env: { MORSEL_IMAGE_S3_URL: 'http://127.0.0.1:9', MORSEL_IMAGE_S3_BUCKET: 'b' } })).rejects.toThrow(/MORSEL_IMAGE_S3_ACCESS_KEY_ID/);
+    await expect(createHarness(intelligenceOps, { env: { MORSEL_IMAGE_S3_URL: 'http://127.0.0.1:9', MORSEL_IMAGE_S3_BUCKET: 'b' } })).rejects.toThrow(
+      /MORSEL_IMAGE_S3_ACCESS_KEY_ID/,
+    );
   });
 });

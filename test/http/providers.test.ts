@@ -50,12 +50,28 @@ async function get(path: string, init: Parameters<Harness['request']>[1] = {}) {
   return { res, status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : null) as Record<string, any> };
 }
 
-const nutr = (kcal: number | undefined, p: number, c: number, f: number, extra: Record<string, unknown> = {}) => ({ ...(kcal !== undefined ? { 'energy-kcal_100g': kcal } : {}), proteins_100g: p, carbohydrates_100g: c, fat_100g: f, ...extra });
+const nutr = (kcal: number | undefined, p: number, c: number, f: number, extra: Record<string, unknown> = {}) => ({
+  ...(kcal !== undefined ? { 'energy-kcal_100g': kcal } : {}),
+  proteins_100g: p,
+  carbohydrates_100g: c,
+  fat_100g: f,
+  ...extra,
+});
 
 function products(): Record<string, Record<string, unknown>> {
-  const base = (code: string, name: string, n: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ code, product_name: name, brands: 'Fizz', quantity: '330 ml', nutriments: n, categories_tags: ['en:beverages'], ...extra });
+  const base = (code: string, name: string, n: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    code,
+    product_name: name,
+    brands: 'Fizz',
+    quantity: '330 ml',
+    nutriments: n,
+    categories_tags: ['en:beverages'],
+    ...extra,
+  });
   return {
-    [CODES.cola]: base(CODES.cola, 'Cola drink', nutr(42, 0, 10.6, 0, { sugars_100g: 10.6, salt_100g: 0.01, 'energy-kj_100g': 178 }), { image_front_url: `${img.url}/front.png` }),
+    [CODES.cola]: base(CODES.cola, 'Cola drink', nutr(42, 0, 10.6, 0, { sugars_100g: 10.6, salt_100g: 0.01, 'energy-kj_100g': 178 }), {
+      image_front_url: `${img.url}/front.png`,
+    }),
     [`0${CODES.upc}`]: base(CODES.upc, 'Peanut bar', nutr(500, 20, 50, 25), { quantity: '50 g', categories_tags: ['en:snacks'] }),
     [CODES.kjAsKcal]: base(CODES.kjAsKcal, 'Energy stored as kJ', nutr(724, 2, 30, 5), { quantity: '100 g', categories_tags: ['en:snacks'] }),
     [CODES.noEnergy]: base(CODES.noEnergy, 'No energy given', nutr(undefined, 1, 10, 0)),
@@ -64,18 +80,27 @@ function products(): Record<string, Record<string, unknown>> {
     [CODES.foreignImage]: base(CODES.foreignImage, 'Lemonade', nutr(40, 0, 10, 0), { image_front_url: `${other.url}/x.png` }),
     [CODES.notImage]: base(CODES.notImage, 'Orangeade', nutr(40, 0, 10, 0), { image_front_url: `${img.url}/not-image.png` }),
     [CODES.bomb]: base(CODES.bomb, 'Limeade', nutr(40, 0, 10, 0), { image_front_url: `${img.url}/bomb.png` }),
-    [CODES.zorbly]: base(CODES.zorbly, 'Zorbly Hazelnut Cocoa Spread', nutr(539, 6.3, 57.5, 30.9, { sugars_100g: 56.3, 'saturated-fat_100g': 10.6, salt_100g: 0.107 }), {
-      brands: 'Zorbly',
-      quantity: '400 g',
-      categories_tags: ['en:spreads', 'en:sweet-spreads', 'en:cocoa-and-hazelnuts-spreads'],
-      countries_tags: ['en:france'],
-    }),
+    [CODES.zorbly]: base(
+      CODES.zorbly,
+      'Zorbly Hazelnut Cocoa Spread',
+      nutr(539, 6.3, 57.5, 30.9, { sugars_100g: 56.3, 'saturated-fat_100g': 10.6, salt_100g: 0.107 }),
+      {
+        brands: 'Zorbly',
+        quantity: '400 g',
+        categories_tags: ['en:spreads', 'en:sweet-spreads', 'en:cocoa-and-hazelnuts-spreads'],
+        countries_tags: ['en:france'],
+      },
+    ),
   };
 }
 
 /** A PNG whose header claims 20,000 × 20,000 pixels (a decompression bomb), without the pixels. */
 async function bombPng(): Promise<Uint8Array<ArrayBuffer>> {
-  const png = new Uint8Array(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
   const view = new DataView(png.buffer);
   view.setUint32(16, 20_000);
   view.setUint32(20, 20_000);
@@ -84,12 +109,17 @@ async function bombPng(): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** A generic spread the query for the promoted product's name also finds (as FNDDS's did). */
-const genericSpread = fixtureFood('66666666-6666-4666-8666-666666666666', 'Spread, chocolate hazelnut cocoa', '100g', [540, 6, 58, 31], { aliases: ['hazelnut cocoa spread', 'chocolate spread'] });
+const genericSpread = fixtureFood('66666666-6666-4666-8666-666666666666', 'Spread, chocolate hazelnut cocoa', '100g', [540, 6, 58, 31], {
+  aliases: ['hazelnut cocoa spread', 'chocolate spread'],
+});
 
 /** The fixture catalog plus one owned packaged product. */
 function ownedCatalog() {
   const catalog = fixtureCatalog([genericSpread]);
-  const owned = fixtureFood('77777777-7777-4777-8777-777777777777', 'Owned juice', '100ml', [45, 0.5, 10, 0.1], { dataset: 'openfoodfacts', barcode: CODES.owned });
+  const owned = fixtureFood('77777777-7777-4777-8777-777777777777', 'Owned juice', '100ml', [45, 0.5, 10, 0.1], {
+    dataset: 'openfoodfacts',
+    barcode: CODES.owned,
+  });
   catalog.foods.byId.set(owned.id, owned);
   catalog.foods.byBarcode.set(barcodeKey(CODES.owned)!, owned);
   catalog.parts.openfoodfacts = { products: [owned], taxonomy: taxonomy(), attribution: 'Open Food Facts contributors', license: 'ODbL-1.0' };
@@ -106,16 +136,25 @@ function crc32(bytes: Uint8Array): number {
 }
 
 beforeAll(async () => {
-  const front = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } }).png().toBuffer());
+  const front = new Uint8Array(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer(),
+  );
   const bomb = await bombPng();
   img = fakeServer((_, url) =>
-    url.pathname === '/front.png' ? new Response(front, { headers: { 'content-type': 'image/png' } }) : url.pathname === '/bomb.png' ? new Response(bomb, { headers: { 'content-type': 'image/png' } }) : new Response('<html>not an image</html>', { headers: { 'content-type': 'image/png' } }),
+    url.pathname === '/front.png'
+      ? new Response(front, { headers: { 'content-type': 'image/png' } })
+      : url.pathname === '/bomb.png'
+        ? new Response(bomb, { headers: { 'content-type': 'image/png' } })
+        : new Response('<html>not an image</html>', { headers: { 'content-type': 'image/png' } }),
   );
   other = fakeServer(() => new Response(front, { headers: { 'content-type': 'image/png' } }));
   off = fakeServer((req, url) => {
     const m = /^\/api\/v2\/product\/(\d+)$/.exec(url.pathname);
     if (!m) return json({ status: 0 }, 404);
-    if (!url.searchParams.get('fields')?.includes('nutriments') || !req.headers.get('user-agent')?.startsWith('morsel-test/')) return json({ error: 'bad request' }, 400);
+    if (!url.searchParams.get('fields')?.includes('nutriments') || !req.headers.get('user-agent')?.startsWith('morsel-test/'))
+      return json({ error: 'bad request' }, 400);
     if (m[1] === CODES.blocked) return new Response('<html>forbidden</html>', { status: 403, headers: { 'content-type': 'text/html' } });
     if (m[1] === CODES.html) return new Response('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } });
     const p = products()[m[1]!];
@@ -148,7 +187,17 @@ describe('barcode miss → provider → promotion', () => {
   test('first answer carries the provider label and attribution, the repeat is corpus and asks nobody', async () => {
     const first = await get(`/v1/barcode/${CODES.cola}`, { key });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ source: 'openfoodfacts', dataset: 'openfoodfacts', name: 'Cola drink', barcode: CODES.cola, nutrition_basis: '100ml', calories: 42, attribution: OFF_ATTRIBUTION, license: 'ODbL-1.0', image: null });
+    expect(first.body).toMatchObject({
+      source: 'openfoodfacts',
+      dataset: 'openfoodfacts',
+      name: 'Cola drink',
+      barcode: CODES.cola,
+      nutrition_basis: '100ml',
+      calories: 42,
+      attribution: OFF_ATTRIBUTION,
+      license: 'ODbL-1.0',
+      image: null,
+    });
     expect(first.body.nutrients.find((n: { key: string }) => n.key === 'sodium')).toEqual({ key: 'sodium', name: 'Sodium', amount: 4, unit: 'mg' });
     expect(first.body.provenance.sodium.method).toBe('calculated');
     expect(meter(first.res).cost).toBe(1);
@@ -182,11 +231,20 @@ describe('barcode miss → provider → promotion', () => {
     expect(exact.map((f) => f.name)).toContain('Spread, chocolate hazelnut cocoa');
     // The generic name keeps the generic food first.
     expect((await search('query=hazelnut%20cocoa%20spread'))[0]?.name).toBe('Spread, chocolate hazelnut cocoa');
-    for (const q of ['query=zorbly%20hazelnut%20cocoa%20spread&kind=product', 'query=hazelnut%20cocoa&kind=product', 'query=spread&brand=zorbly', 'query=zorbly&country=France', 'query=cocoa%20spread&country=en:france']) {
+    for (const q of [
+      'query=zorbly%20hazelnut%20cocoa%20spread&kind=product',
+      'query=hazelnut%20cocoa&kind=product',
+      'query=spread&brand=zorbly',
+      'query=zorbly&country=France',
+      'query=cocoa%20spread&country=en:france',
+    ]) {
       expect((await search(q))[0]?.name).toBe('Zorbly Hazelnut Cocoa Spread');
     }
-    expect(await search('query=zorbly%20hazelnut%20cocoa%20spread&kind=generic')).not.toContainEqual(expect.objectContaining({ name: 'Zorbly Hazelnut Cocoa Spread' }));
-    for (const q of ['query=spread&brand=fizz', 'query=zorbly&country=Italy']) expect((await search(q)).map((f) => f.name)).not.toContain('Zorbly Hazelnut Cocoa Spread');
+    expect(await search('query=zorbly%20hazelnut%20cocoa%20spread&kind=generic')).not.toContainEqual(
+      expect.objectContaining({ name: 'Zorbly Hazelnut Cocoa Spread' }),
+    );
+    for (const q of ['query=spread&brand=fizz', 'query=zorbly&country=Italy'])
+      expect((await search(q)).map((f) => f.name)).not.toContain('Zorbly Hazelnut Cocoa Spread');
   });
 
   test('a 12-digit UPC-A finds the product stored under its 13-digit form', async () => {
@@ -290,7 +348,10 @@ describe('provider down', () => {
     const dead = fakeServer(() => json({}));
     const url = dead.url;
     dead.stop();
-    const h2 = await createHarness(intelligenceOps, { catalog: ownedCatalog(), env: { MORSEL_OFF_API_URL: url, MORSEL_OFF_USER_AGENT: 'morsel-test/1.0', MORSEL_PROVIDER_TIMEOUT_MS: '300' } });
+    const h2 = await createHarness(intelligenceOps, {
+      catalog: ownedCatalog(),
+      env: { MORSEL_OFF_API_URL: url, MORSEL_OFF_USER_AGENT: 'morsel-test/1.0', MORSEL_PROVIDER_TIMEOUT_MS: '300' },
+    });
     try {
       const k = (await h2.account('pro')).key;
       const t0 = performance.now();

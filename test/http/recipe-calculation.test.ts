@@ -29,7 +29,15 @@ describe('GET /v1/recipes/retention-factors', () => {
 
 describe('POST /v1/recipes/calculate', () => {
   test('as recorded: per recipe, per serving, per 100 g, with evidence', async () => {
-    const res = await post({ ingredients: [{ food_id: FOODS.apple.id, grams: 300 }, { food_id: FOODS.milk.id, amount: 1, unit: 'serving' }], preparation: 'as_recorded', servings: 2, finished_weight_g: 500 });
+    const res = await post({
+      ingredients: [
+        { food_id: FOODS.apple.id, grams: 300 },
+        { food_id: FOODS.milk.id, amount: 1, unit: 'serving' },
+      ],
+      preparation: 'as_recorded',
+      servings: 2,
+      finished_weight_g: 500,
+    });
     expect(res.status).toBe(200);
     const b = await body<Record<string, any>>(res);
     expect(b.per_recipe.calories).toBe(Math.round(52 * 3 + 50 * 2.4));
@@ -40,19 +48,30 @@ describe('POST /v1/recipes/calculate', () => {
   });
 
   test('volume uses the cup portion as density evidence', async () => {
-    const b = await body<Record<string, any>>(await post({ ingredients: [{ food_id: FOODS.milk.id, amount: 236.588, unit: 'ml' }], preparation: 'as_recorded', servings: 1, finished_weight_g: 240 }));
+    const b = await body<Record<string, any>>(
+      await post({ ingredients: [{ food_id: FOODS.milk.id, amount: 236.588, unit: 'ml' }], preparation: 'as_recorded', servings: 1, finished_weight_g: 240 }),
+    );
     expect(b.ingredients[0].grams).toBeCloseTo(240, 1);
   });
 
   test('cooked without a known code → 400; cooked with a code → input_macros and null macros', async () => {
-    expect((await post({ ingredients: [{ food_id: FOODS.apple.id, grams: 100 }], preparation: 'cooked', servings: 1, finished_weight_g: 90 })).status).toBe(400);
-    const b = await body<Record<string, any>>(await post({ ingredients: [{ food_id: FOODS.apple.id, grams: 100 }], preparation: 'cooked', retention_code: 5000, servings: 1, finished_weight_g: 90 }));
+    expect((await post({ ingredients: [{ food_id: FOODS.apple.id, grams: 100 }], preparation: 'cooked', servings: 1, finished_weight_g: 90 })).status).toBe(
+      400,
+    );
+    const b = await body<Record<string, any>>(
+      await post({ ingredients: [{ food_id: FOODS.apple.id, grams: 100 }], preparation: 'cooked', retention_code: 5000, servings: 1, finished_weight_g: 90 }),
+    );
     expect(b.per_recipe.calories).toBeNull();
     expect(b.input_macros.calories).toBe(52);
   });
 
   test('errors: unknown food 404, unresolved unit 422, bad bodies 400, all keep the cost', async () => {
-    const nf = await post({ ingredients: [{ food_id: '0b7f3a1e-1111-4222-8333-444455556666', grams: 1 }], preparation: 'as_recorded', servings: 1, finished_weight_g: 1 });
+    const nf = await post({
+      ingredients: [{ food_id: '0b7f3a1e-1111-4222-8333-444455556666', grams: 1 }],
+      preparation: 'as_recorded',
+      servings: 1,
+      finished_weight_g: 1,
+    });
     expect(nf.status).toBe(404);
     const unresolved = await post({ ingredients: [{ food_id: FOODS.cereal.id, grams: 30 }], preparation: 'as_recorded', servings: 1, finished_weight_g: 30 });
     expect(unresolved.status).toBe(422);
@@ -65,6 +84,7 @@ describe('POST /v1/recipes/calculate', () => {
       { ingredients: [{ food_id: FOODS.apple.id, grams: 1 }], preparation: 'fried', servings: 1, finished_weight_g: 1 },
       { ingredients: [{ food_id: FOODS.apple.id, grams: 1 }], preparation: 'as_recorded', servings: 0, finished_weight_g: 1 },
       { ingredients: [{ food_id: FOODS.apple.id, grams: 1 }], preparation: 'as_recorded', servings: 1 },
-    ]) expect((await post(json)).status).toBe(400);
+    ])
+      expect((await post(json)).status).toBe(400);
   });
 });

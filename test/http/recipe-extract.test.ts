@@ -29,18 +29,29 @@ describe('POST /v1/recipes/extract', () => {
     expect(res.status).toBe(200);
     const b = await body<{ recipe: Record<string, unknown> }>(res);
     expect(b.recipe).toMatchObject({
-      format: 'plugin', plugin: 'tasty-recipes', name: 'Pâte à crêpes inratable', language: 'fr', language_source: 'html-lang',
-      total_minutes: 80, yield: { amount: 15, unit: 'crêpes' }, field_sources: { name: 'plugin', ingredients: 'plugin', instructions: 'plugin', total_minutes: 'plugin' },
+      format: 'plugin',
+      plugin: 'tasty-recipes',
+      name: 'Pâte à crêpes inratable',
+      language: 'fr',
+      language_source: 'html-lang',
+      total_minutes: 80,
+      yield: { amount: 15, unit: 'crêpes' },
+      field_sources: { name: 'plugin', ingredients: 'plugin', instructions: 'plugin', total_minutes: 'plugin' },
       ingredient_groups: [{ name: null, ingredients: ['250 g de farine', '3 œufs', '50 cl de lait', '1 pincée de sel', '30 g de beurre fondu'] }],
     });
     expect(meter(res)).toMatchObject({ cost: 1, used: 1 });
   });
 
   test('ingredient lines go through the compute-nutrition parser where the page language is read', async () => {
-    const html = '<html lang="en"><body><h1>Apple milk</h1><h2>Ingredients</h2><ul><li>200 g apple</li><li>1 cup 2% milk</li><li>salt to taste</li></ul><h2>Method</h2><p>Blend.</p></body></html>';
+    const html =
+      '<html lang="en"><body><h1>Apple milk</h1><h2>Ingredients</h2><ul><li>200 g apple</li><li>1 cup 2% milk</li><li>salt to taste</li></ul><h2>Method</h2><p>Blend.</p></body></html>';
     const b = await body<{ ingredient_nutrition: Record<string, any> }>(await post({ html }));
     expect(b.ingredient_nutrition).toMatchObject({ supported: true, source: 'corpus-parser', unresolved: ['salt to taste'] });
-    expect(b.ingredient_nutrition.lines.map((l: { input: string; resolved: boolean }) => [l.input, l.resolved])).toEqual([['200 g apple', true], ['1 cup 2% milk', true], ['salt to taste', false]]);
+    expect(b.ingredient_nutrition.lines.map((l: { input: string; resolved: boolean }) => [l.input, l.resolved])).toEqual([
+      ['200 g apple', true],
+      ['1 cup 2% milk', true],
+      ['salt to taste', false],
+    ]);
     expect(typeof b.ingredient_nutrition.calories).toBe('number');
   });
 
@@ -58,13 +69,19 @@ describe('POST /v1/recipes/extract', () => {
     const res = await post({ html });
     expect(res.status).toBe(200);
     const b = await body<{ recipe: { instructions: { steps: { name: string | null; step: string }[] }[] } }>(res);
-    expect(b.recipe.instructions[0]!.steps.map((s) => [s.name, s.step])).toEqual([['Brine', 'Season the ribs the night before.'], [null, 'Smoke the ribs for 4 hours.']]);
+    expect(b.recipe.instructions[0]!.steps.map((s) => [s.name, s.step])).toEqual([
+      ['Brine', 'Season the ribs the night before.'],
+      [null, 'Smoke the ribs for 4 hours.'],
+    ]);
   });
 
   test('two recipes the page does not tell apart: both listed with their counts; select_index picks; an index past them is a 400', async () => {
-    const card = (ing: string) => `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Crêpes</h2><div class="tasty-recipes-ingredients"><ul><li>${ing}</li><li>3 œufs</li></ul></div><div class="tasty-recipes-instructions"><ol><li>Mélanger.</li><li>Cuire.</li></ol></div></div>`;
+    const card = (ing: string) =>
+      `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Crêpes</h2><div class="tasty-recipes-ingredients"><ul><li>${ing}</li><li>3 œufs</li></ul></div><div class="tasty-recipes-instructions"><ol><li>Mélanger.</li><li>Cuire.</li></ol></div></div>`;
     const html = `<html lang="fr"><body>${card('250 g de farine')}${card('200 g de farine de sarrasin')}</body></html>`;
-    const b = await body<{ count: number; selected_index: number; candidates: unknown[]; recipe: { ingredients: string[] } }>(await post({ html, select_index: 1 }));
+    const b = await body<{ count: number; selected_index: number; candidates: unknown[]; recipe: { ingredients: string[] } }>(
+      await post({ html, select_index: 1 }),
+    );
     expect(b).toMatchObject({ count: 2, selected_index: 1, recipe: { ingredients: ['200 g de farine de sarrasin', '3 œufs'] } });
     expect(b.candidates).toEqual([
       { index: 0, name: 'Crêpes', format: 'plugin', ingredient_count: 2, step_count: 2 },
@@ -135,8 +152,13 @@ describe('POST /v1/recipes/extract', () => {
     beforeAll(() => {
       const page = readFileSync(join(PAGES_DIR, 'tasty-fr.html'), 'utf8');
       server = Bun.serve({
-        hostname: '127.0.0.1', port: 0, tls,
-        fetch: async (req) => (new URL(req.url).pathname === '/slow' ? (await Bun.sleep(2_000), new Response(page)) : new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+        hostname: '127.0.0.1',
+        port: 0,
+        tls,
+        fetch: async (req) =>
+          new URL(req.url).pathname === '/slow'
+            ? (await Bun.sleep(2_000), new Response(page))
+            : new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
       });
       // Only for this test: recipes.test resolves to the loopback server, which counts as public here.
       h.runtime.services.pageFetch = { resolve: async () => ['127.0.0.1'], isRefused: () => false, ca: tls.cert, timeoutMs: 500 };

@@ -15,7 +15,11 @@ describe('GET /v1/recipes/import-sources', () => {
     const { key } = await h.account('free');
     const res = await h.request('/v1/recipes/import-sources', { key });
     expect(res.status).toBe(200);
-    expect(await body(res)).toMatchObject({ hosts: ['www.example.org', 'recipes.example.com'], url_import_enabled: true, limits: { max_html_bytes: 1048576, max_recipes_per_page: 20 } });
+    expect(await body(res)).toMatchObject({
+      hosts: ['www.example.org', 'recipes.example.com'],
+      url_import_enabled: true,
+      limits: { max_html_bytes: 1048576, max_recipes_per_page: 20 },
+    });
     expect(meter(res)).toMatchObject({ cost: 1, used: 1, plan: 'free' });
   });
 

@@ -18,8 +18,32 @@ import { fixtureCatalog } from '../fixtures/catalog';
 import { part, recipe } from '../unit/recipes/fixtures';
 import { rejection } from '../helpers/rejection';
 
-const pasta = recipe({ title: 'Spaghetti aglio e olio', ingredients: [['320 g spaghetti', 'spaghetti', 320, 'g'], ['Salt to taste', 'salt', null, null]], cuisines: ['italian'], meal_types: ['main course'], calories: 550, protein: 14, ready: 20, popularity: 80 });
-const omelette = recipe({ title: 'Cheese omelette', ingredients: [['3 eggs', 'eggs', 3, null], ['50 g cheddar', 'cheddar', 50, 'g']], cuisines: ['french'], meal_types: ['breakfast'], calories: 450, protein: 28, ready: 10, popularity: 60 });
+const pasta = recipe({
+  title: 'Spaghetti aglio e olio',
+  ingredients: [
+    ['320 g spaghetti', 'spaghetti', 320, 'g'],
+    ['Salt to taste', 'salt', null, null],
+  ],
+  cuisines: ['italian'],
+  meal_types: ['main course'],
+  calories: 550,
+  protein: 14,
+  ready: 20,
+  popularity: 80,
+});
+const omelette = recipe({
+  title: 'Cheese omelette',
+  ingredients: [
+    ['3 eggs', 'eggs', 3, null],
+    ['50 g cheddar', 'cheddar', 50, 'g'],
+  ],
+  cuisines: ['french'],
+  meal_types: ['breakfast'],
+  calories: 450,
+  protein: 28,
+  ready: 10,
+  popularity: 60,
+});
 
 let h: Harness;
 let key: string;
@@ -43,8 +67,10 @@ test('every operation declares a response schema: the 80 of the spec, those issu
   expect([...operations, ...adminOps].filter((o) => !o.response).map((o) => o.id)).toEqual([]);
 });
 
-test('OpenAPI shows each operation\'s response schema', async () => {
-  const doc = await body<{ paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>> }>(await h.request('/v1/openapi.json'));
+test("OpenAPI shows each operation's response schema", async () => {
+  const doc = await body<{
+    paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>;
+  }>(await h.request('/v1/openapi.json'));
   const generic = operations.filter((o) => {
     const ok = doc.paths[openApiPath(o.path)]![o.method.toLowerCase()]!.responses[String(o.successStatus ?? 200)];
     const schema = ok?.content?.['application/json']?.schema;
@@ -90,7 +116,14 @@ describe('operations no other HTTP test answers with a success', () => {
   });
 
   test('each of them was checked against its schema', () => {
-    const walked = ['random_recipes', 'autocomplete_recipes', 'recipes_by_nutrients', 'list_recipe_cuisines', 'list_recipe_meal_types', 'get_recipe_ingredients'];
+    const walked = [
+      'random_recipes',
+      'autocomplete_recipes',
+      'recipes_by_nutrients',
+      'list_recipe_cuisines',
+      'list_recipe_meal_types',
+      'get_recipe_ingredients',
+    ];
     for (const r of ['plan', 'template', 'shopping_list', 'food']) walked.push(`list_user_${r}s`, `get_user_${r}`, `replace_user_${r}`, `delete_user_${r}`);
     walked.push('get_user_log', 'delete_user_log');
     expect(walked.filter((id) => !checkedOps.has(id))).toEqual([]);

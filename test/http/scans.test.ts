@@ -19,7 +19,16 @@ const body = (res: Response): Promise<Json> => readBody<Json>(res);
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const DAY = 24 * 60 * 60 * 1000;
 
-const spend = op({ id: 'spend_all', method: 'GET', path: '/v1/test/spend', cost: 50, access: 'any', tag: 'test', summary: 'Costs 50', handler: () => ({ ok: true }) });
+const spend = op({
+  id: 'spend_all',
+  method: 'GET',
+  path: '/v1/test/spend',
+  cost: 50,
+  access: 'any',
+  tag: 'test',
+  summary: 'Costs 50',
+  handler: () => ({ ok: true }),
+});
 
 const PHOTO = {
   source: 'vision+corpus',
@@ -46,7 +55,8 @@ const hash = () => createHash('sha256').update(randomUUID()).digest('hex');
 
 async function developer(plan: 'free' | 'starter' = 'starter', channel: 'direct' | 'marketplace' = 'direct') {
   const a = await h.account(plan, channel);
-  if (plan !== 'free') await h.request(`/admin/accounts/${a.id}/limits`, { method: 'PUT', json: { daily_points: 100_000, burst_per_minute: 100_000 }, headers: admin });
+  if (plan !== 'free')
+    await h.request(`/admin/accounts/${a.id}/limits`, { method: 'PUT', json: { daily_points: 100_000, burst_per_minute: 100_000 }, headers: admin });
   return a;
 }
 
@@ -88,7 +98,15 @@ describe('GET /v1/scans/:id', () => {
     expect(res.status).toBe(200);
     expect(meter(res).cost).toBe(0);
     const scan = await body(res);
-    expect(scan).toMatchObject({ ...PHOTO, scan_id: s.scan_id, scan_revision: 1, scan_saved: true, scan_kind: 'photo', contribute_to_training: false, consent_version: null });
+    expect(scan).toMatchObject({
+      ...PHOTO,
+      scan_id: s.scan_id,
+      scan_revision: 1,
+      scan_saved: true,
+      scan_kind: 'photo',
+      contribute_to_training: false,
+      consent_version: null,
+    });
     expect(Value.Check(schema('get_scan'), scan)).toBe(true);
   });
 
@@ -168,7 +186,9 @@ describe('POST /v1/scans/:id/feedback', () => {
   test('concurrent corrections of one revision: exactly one wins', async () => {
     const { id, key } = await developer();
     const s = await saved(id);
-    const all = await Promise.all(Array.from({ length: 5 }, (_, i) => feedback(key, s.scan_id, { scan_revision: 1, correction: { ...CORRECTION, calories: 700 + i } })));
+    const all = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => feedback(key, s.scan_id, { scan_revision: 1, correction: { ...CORRECTION, calories: 700 + i } })),
+    );
     expect(all.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 
@@ -181,7 +201,9 @@ describe('POST /v1/scans/:id/feedback', () => {
     const wrong = await feedback(key, s.scan_id, { scan_revision: 1, correction: CORRECTION, contribute_to_training: true, consent_version: 'scan-facts-v0' });
     expect(wrong.status).toBe(400);
     expect((await body(await h.request(`/v1/scans/${s.scan_id}`, { key }))).scan_revision).toBe(1);
-    const opted = await body(await feedback(key, s.scan_id, { scan_revision: 1, correction: CORRECTION, contribute_to_training: true, consent_version: 'scan-facts-v1' }));
+    const opted = await body(
+      await feedback(key, s.scan_id, { scan_revision: 1, correction: CORRECTION, contribute_to_training: true, consent_version: 'scan-facts-v1' }),
+    );
     expect(opted).toMatchObject({ scan_revision: 2, contribute_to_training: true, consent_version: 'scan-facts-v1' });
     const withdrawn = await body(await feedback(key, s.scan_id, { scan_revision: 2, correction: CORRECTION, contribute_to_training: false }));
     expect(withdrawn).toMatchObject({ scan_revision: 3, contribute_to_training: false, consent_version: null, calories: 720 });
@@ -223,9 +245,21 @@ describe('POST /v1/scans/:id/feedback', () => {
 
   test('label scans: totals replaced and printed nutrients emptied, basis kept', async () => {
     const { id, key } = await developer();
-    const label = { source: 'vision', status: 'ok', basis: 'per_serving', calories: 200, protein_g: 5, carbs_g: 30, fat_g: 7, printed_nutrients: [{ key: 'sodium', amount: 100, unit: 'mg' }], raw_text: 'Calories 200' };
+    const label = {
+      source: 'vision',
+      status: 'ok',
+      basis: 'per_serving',
+      calories: 200,
+      protein_g: 5,
+      carbs_g: 30,
+      fat_g: 7,
+      printed_nutrients: [{ key: 'sodium', amount: 100, unit: 'mg' }],
+      raw_text: 'Calories 200',
+    };
     const s = await saved(id, 'label', hash(), label);
-    const scan = await body(await feedback(key, s.scan_id, { scan_revision: 1, correction: { name: 'granola bar', calories: 190, protein_g: 4, carbs_g: 29, fat_g: 7 } }));
+    const scan = await body(
+      await feedback(key, s.scan_id, { scan_revision: 1, correction: { name: 'granola bar', calories: 190, protein_g: 4, carbs_g: 29, fat_g: 7 } }),
+    );
     expect(scan).toMatchObject({ scan_kind: 'label', basis: 'per_serving', printed_nutrients: [], nutrients: [], calories: 190, raw_text: 'Calories 200' });
   });
 });

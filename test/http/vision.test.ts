@@ -56,7 +56,16 @@ type Mode = 'ok' | 'unresolved' | 'empty' | 'http500' | 'malformed' | 'nutrition
 let mode: Mode = 'ok';
 let visionCalls = 0;
 let lastRequest: Json | null = null;
-const ITEMS = { ok: [{ name: 'white rice, cooked', grams: 150 }, { name: 'chicken breast, grilled', grams: 120 }], unresolved: [{ name: 'white rice, cooked', grams: 150 }, { name: 'dragon fruit salsa', grams: 40 }] };
+const ITEMS = {
+  ok: [
+    { name: 'white rice, cooked', grams: 150 },
+    { name: 'chicken breast, grilled', grams: 120 },
+  ],
+  unresolved: [
+    { name: 'white rice, cooked', grams: 150 },
+    { name: 'dragon fruit salsa', grams: 40 },
+  ],
+};
 const vision = Bun.serve({
   port: 0,
   hostname: '127.0.0.1',
@@ -87,18 +96,40 @@ const vision = Bun.serve({
 /** A small photo-like PNG with unique bytes (a different image per call). */
 async function photo(): Promise<Uint8Array> {
   const raw = randomBytes(48 * 32 * 3);
-  return new Uint8Array(await sharp(raw, { raw: { width: 48, height: 32, channels: 3 } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp(raw, { raw: { width: 48, height: 32, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 const US_FACTS: UsFacts = {
-  servingText: '2/3 cup (55g)', servingGrams: 55, servingsPerContainer: 8, calories: 230, fat: 8, satFat: 1, transFat: 0, cholesterol: 0,
-  sodium: 160, carbs: 37, fiber: 4, sugars: 12, addedSugars: 10, protein: 3, vitaminD: 2, calcium: 260, iron: 8, potassium: 240,
+  servingText: '2/3 cup (55g)',
+  servingGrams: 55,
+  servingsPerContainer: 8,
+  calories: 230,
+  fat: 8,
+  satFat: 1,
+  transFat: 0,
+  cholesterol: 0,
+  sodium: 160,
+  carbs: 37,
+  fiber: 4,
+  sugars: 12,
+  addedSugars: 10,
+  protein: 3,
+  vitaminD: 2,
+  calcium: 260,
+  iron: 8,
+  potassium: 240,
 };
 
 let h: Harness;
 let labelPng: Uint8Array;
 beforeAll(async () => {
-  h = await createHarness([...visionOps, ...scansOps], { env: { MORSEL_VISION_URL: `http://127.0.0.1:${vision.port}/v1`, MORSEL_VISION_MODEL: 'fake-vision-1', MORSEL_VISION_API_KEY: 'secret-vision-key' } });
+  h = await createHarness([...visionOps, ...scansOps], {
+    env: { MORSEL_VISION_URL: `http://127.0.0.1:${vision.port}/v1`, MORSEL_VISION_MODEL: 'fake-vision-1', MORSEL_VISION_API_KEY: 'secret-vision-key' },
+  });
   h.runtime.services.resolveFood = resolveFood;
   labelPng = new Uint8Array(await renderUsLabel(US_FACTS, { scale: 1.4 }));
 }, 60_000);
@@ -114,7 +145,8 @@ async function developer(channel: 'direct' | 'marketplace' = 'direct') {
   return a;
 }
 
-const post = (path: string, key: string, bytes: Uint8Array, type = 'image/png') => h.request(path, { method: 'POST', key, body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': type } });
+const post = (path: string, key: string, bytes: Uint8Array, type = 'image/png') =>
+  h.request(path, { method: 'POST', key, body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': type } });
 const schema = (id: string) => visionOps.find((o) => o.id === id)!.response!;
 
 async function withVision<T>(m: Mode, fn: () => Promise<T>): Promise<T> {
@@ -140,7 +172,14 @@ describe('POST /v1/nutrition-from-photo', () => {
     // 1.5 × rice + 1.2 × chicken.
     expect(b).toMatchObject({ source: 'vision+corpus', calories: 393, protein_g: 41, carbs_g: 42, fat_g: 5, total_grams: 270, vision_model: 'fake-vision-1' });
     expect(b.items).toHaveLength(2);
-    expect(b.items[0]).toMatchObject({ name: 'white rice, cooked', grams: 150, food: { id: RICE.id, name: RICE.name }, match: 'exact', calories: 195, confidence: 'high' });
+    expect(b.items[0]).toMatchObject({
+      name: 'white rice, cooked',
+      grams: 150,
+      food: { id: RICE.id, name: RICE.name },
+      match: 'exact',
+      calories: 195,
+      confidence: 'high',
+    });
     // Chicken's record confidence 70 caps the meal at medium.
     expect(b.items[1]).toMatchObject({ food: { id: CHICKEN.id }, calories: 198, confidence: 'medium' });
     expect(b.confidence).toBe('medium');
@@ -171,7 +210,11 @@ describe('POST /v1/nutrition-from-photo', () => {
     const b = await body(again);
     expect(b).toMatchObject({ source: 'scan-memory', scan_id: first.scan_id, scan_revision: 1, calories: 393 });
     expect(visionCalls).toBe(calls);
-    await h.request(`/v1/scans/${first.scan_id}/feedback`, { method: 'POST', key, json: { scan_revision: 1, correction: { name: 'rice bowl', calories: 450, protein_g: 40, carbs_g: 50, fat_g: 8 } } });
+    await h.request(`/v1/scans/${first.scan_id}/feedback`, {
+      method: 'POST',
+      key,
+      json: { scan_revision: 1, correction: { name: 'rice bowl', calories: 450, protein_g: 40, carbs_g: 50, fat_g: 8 } },
+    });
     const corrected = await body(await post('/v1/nutrition-from-photo', key, img));
     expect(corrected).toMatchObject({ source: 'user-correction', scan_revision: 2, calories: 450 });
     expect(visionCalls).toBe(calls);
@@ -349,15 +392,35 @@ describe('POST /v1/nutrition-label', () => {
 
   test('EU panel per 100 g; marketplace key gets no scan id', async () => {
     const { key } = await developer('marketplace');
-    const png = new Uint8Array(await renderPer100Label({ kj: 1046, kcal: 250, fat: 9.8, satFat: 2.1, carbs: 30, sugars: 5, fiber: 3, protein: 8, salt: 0.5, servingGrams: 30 }, { scale: 1.4 }));
+    const png = new Uint8Array(
+      await renderPer100Label(
+        { kj: 1046, kcal: 250, fat: 9.8, satFat: 2.1, carbs: 30, sugars: 5, fiber: 3, protein: 8, salt: 0.5, servingGrams: 30 },
+        { scale: 1.4 },
+      ),
+    );
     const b = await body(await post('/v1/nutrition-label', key, png));
-    expect(b).toMatchObject({ basis: 'per_100g', basis_unit: 'g', calories: 250, energy_kj: 1046, fat_g: 9.8, carbs_g: 30, protein_g: 8, salt_g: 0.5, sodium_mg: null, scan_saved: false });
+    expect(b).toMatchObject({
+      basis: 'per_100g',
+      basis_unit: 'g',
+      calories: 250,
+      energy_kj: 1046,
+      fat_g: 9.8,
+      carbs_g: 30,
+      protein_g: 8,
+      salt_g: 0.5,
+      sodium_mg: null,
+      scan_saved: false,
+    });
     expect(b.scan_id).toBeUndefined();
   }, 30_000);
 
   test('an image without a readable panel → 422 "not readable clearly", cost kept, nothing saved', async () => {
     const { key } = await developer();
-    const blank = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#dddddd' } }).png().toBuffer());
+    const blank = new Uint8Array(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#dddddd' } })
+        .png()
+        .toBuffer(),
+    );
     const res = await post('/v1/nutrition-label', key, blank);
     expect(res.status).toBe(422);
     expect(meter(res).cost).toBe(10);
@@ -413,7 +476,10 @@ describe('POST /v1/identify', () => {
 
   test('hooks not wired → 503 not charged', async () => {
     const { key } = await developer();
-    for (const json of [{ type: 'barcode', barcode: '3017620422003' }, { type: 'text', text: 'toast' }]) {
+    for (const json of [
+      { type: 'barcode', barcode: '3017620422003' },
+      { type: 'text', text: 'toast' },
+    ]) {
       const res = await identify(key, json);
       expect(res.status).toBe(503);
       expect(meter(res).cost).toBe(0);
@@ -462,7 +528,11 @@ describe('POST /v1/identify', () => {
     const big = await identify(key, { type: 'photo', image_base64: b64(huge), content_type: 'image/png' });
     expect(big.status).toBe(413);
     expect(meter(big).cost).toBe(0);
-    const gif = await identify(key, { type: 'label', image_base64: b64(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0])), content_type: 'image/gif' });
+    const gif = await identify(key, {
+      type: 'label',
+      image_base64: b64(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0])),
+      content_type: 'image/gif',
+    });
     expect(gif.status).toBe(415);
     expect(meter(gif).cost).toBe(0);
     const broken = new Uint8Array(64);
@@ -471,7 +541,12 @@ describe('POST /v1/identify', () => {
     expect(und.status).toBe(422);
     expect(meter(und)).toMatchObject({ cost: 0, used: 0 });
     // A body beyond the JSON limit is rejected before points.
-    const tooBig = await h.request('/v1/identify', { method: 'POST', key, body: `{"type":"photo","image_base64":"${'A'.repeat(6_800_000)}"}`, headers: { 'content-type': 'application/json' } });
+    const tooBig = await h.request('/v1/identify', {
+      method: 'POST',
+      key,
+      body: `{"type":"photo","image_base64":"${'A'.repeat(6_800_000)}"}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(tooBig.status).toBe(413);
     expect(meter(tooBig).cost).toBe(0);
   });

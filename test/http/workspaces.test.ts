@@ -18,11 +18,35 @@ type Json = Record<string, any>;
 const body = (res: Response): Promise<Json> => readBody<Json>(res);
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
-function food(id: string, name: string, basis: FoodRecord['nutrition_basis'], calories: number | null, protein: number | null, carbs: number | null, fat: number | null): FoodRecord {
+function food(
+  id: string,
+  name: string,
+  basis: FoodRecord['nutrition_basis'],
+  calories: number | null,
+  protein: number | null,
+  carbs: number | null,
+  fat: number | null,
+): FoodRecord {
   return {
-    id, dataset: 'usda-sr28', source_id: name, name, aliases: [], group: null, nutrition_basis: basis,
-    calories, protein_g: protein, carbs_g: carbs, fat_g: fat, nutrients: [], estimated_nutrients: [], unknown_keys: [], unresolved_keys: [],
-    provenance: {}, portions: [], confidence: 90, validity: 90,
+    id,
+    dataset: 'usda-sr28',
+    source_id: name,
+    name,
+    aliases: [],
+    group: null,
+    nutrition_basis: basis,
+    calories,
+    protein_g: protein,
+    carbs_g: carbs,
+    fat_g: fat,
+    nutrients: [],
+    estimated_nutrients: [],
+    unknown_keys: [],
+    unresolved_keys: [],
+    provenance: {},
+    portions: [],
+    confidence: 90,
+    validity: 90,
   };
 }
 const MILK = food('11111111-1111-4111-8111-111111111111', 'Milk, whole', '100ml', 61, 3.2, 4.8, 3.3);
@@ -37,11 +61,7 @@ const PUBLIC_RECIPES = new Map<number, PublicRecipeSummary>([
 const RECIPE = {
   name: 'Weeknight Chili',
   servings: 4,
-  ingredients: [
-    { name: 'kidney beans', amount: 400, unit: 'g' },
-    { name: 'onion', amount: 1, unit: null },
-    { name: 'salt' },
-  ],
+  ingredients: [{ name: 'kidney beans', amount: 400, unit: 'g' }, { name: 'onion', amount: 1, unit: null }, { name: 'salt' }],
   instructions: ['Chop the onion.', 'Simmer everything for 30 minutes.'],
   nutrition_per_serving: { calories: 420, protein_g: 22 },
 };
@@ -70,8 +90,10 @@ async function newUser(key: string, externalId = `ext-${randomUUID()}`): Promise
 }
 
 const post = (key: string, path: string, json: unknown) => h.request(path, { method: 'POST', key, json });
-const put = (key: string, path: string, json: unknown, ifMatch?: string) => h.request(path, { method: 'PUT', key, json, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
-const del = (key: string, path: string, ifMatch?: string) => h.request(path, { method: 'DELETE', key, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+const put = (key: string, path: string, json: unknown, ifMatch?: string) =>
+  h.request(path, { method: 'PUT', key, json, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+const del = (key: string, path: string, ifMatch?: string) =>
+  h.request(path, { method: 'DELETE', key, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
 const get = (key: string, path: string) => h.request(path, { key });
 
 function opSchema(id: string) {
@@ -133,7 +155,14 @@ describe('users', () => {
     const { id, key } = await developer();
     const user = await newUser(key, 'to-erase');
     for (let i = 0; i < 3; i++) expect((await post(key, `/v1/users/${user}/recipes`, { id: randomUUID(), data: RECIPE })).status).toBe(201);
-    expect((await post(key, `/v1/users/${user}/foods`, { id: randomUUID(), data: { name: 'Bread', nutrition_basis: '100g', calories: 265, protein_g: 9, carbs_g: 49, fat_g: 3.2 } })).status).toBe(201);
+    expect(
+      (
+        await post(key, `/v1/users/${user}/foods`, {
+          id: randomUUID(),
+          data: { name: 'Bread', nutrition_basis: '100g', calories: 265, protein_g: 9, carbs_g: 49, fat_g: 3.2 },
+        })
+      ).status,
+    ).toBe(201);
     const store = new WorkspaceStore(h.runtime.store.db);
     expect(await store.storageUsed(id)).toBeGreaterThan(0);
     const res = await del(key, `/v1/users/${user}`);
@@ -300,7 +329,9 @@ describe('concurrency', () => {
     const id = randomUUID();
     const creates = await Promise.all(Array.from({ length: 8 }, () => post(key, `/v1/users/${user}/recipes`, { id, data: RECIPE })));
     expect(creates.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
-    const puts = await Promise.all(Array.from({ length: 6 }, (_, i) => put(key, `/v1/users/${user}/recipes/${id}`, { data: { ...RECIPE, name: `v${i}` } }, '1')));
+    const puts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => put(key, `/v1/users/${user}/recipes/${id}`, { data: { ...RECIPE, name: `v${i}` } }, '1')),
+    );
     expect(puts.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect((await body(await get(key, `/v1/users/${user}/recipes/${id}`))).revision).toBe(2);
     const users = await Promise.all(Array.from({ length: 5 }, () => post(key, '/v1/users', { external_id: 'racer' })));
@@ -374,14 +405,23 @@ describe('plans and templates', () => {
     const { key } = await developer();
     const user = await newUser(key);
     const recipeId = randomUUID();
-    await post(key, `/v1/users/${user}/recipes`, { id: recipeId, data: { ...RECIPE, nutrition_per_serving: { calories: 400, protein_g: 30, carbs_g: 40, fat_g: 12 } } });
+    await post(key, `/v1/users/${user}/recipes`, {
+      id: recipeId,
+      data: { ...RECIPE, nutrition_per_serving: { calories: 400, protein_g: 30, carbs_g: 40, fat_g: 12 } },
+    });
     const planId = randomUUID();
     const plan = {
       name: 'Week 1',
       start_date: '2026-11-23',
       days: [
         { day: 2, meals: [{ recipe_id: 715538, servings: 1, slot: 'dinner' }] },
-        { day: 1, meals: [{ recipe_id: recipeId.toUpperCase(), servings: 1.5, slot: 'lunch' }, { recipe_id: 715538, servings: 2, slot: 'dinner' }] },
+        {
+          day: 1,
+          meals: [
+            { recipe_id: recipeId.toUpperCase(), servings: 1.5, slot: 'lunch' },
+            { recipe_id: 715538, servings: 2, slot: 'dinner' },
+          ],
+        },
       ],
     };
     const res = await post(key, `/v1/users/${user}/plans`, { id: planId, data: plan });
@@ -411,7 +451,13 @@ describe('plans and templates', () => {
       name: 'Partial',
       start_date: '2026-11-23',
       days: [
-        { day: 1, meals: [{ recipe_id: 42, servings: 1, slot: 'lunch' }, { recipe_id: 715538, servings: 1, slot: 'dinner' }] },
+        {
+          day: 1,
+          meals: [
+            { recipe_id: 42, servings: 1, slot: 'lunch' },
+            { recipe_id: 715538, servings: 1, slot: 'dinner' },
+          ],
+        },
         { day: 2, meals: [{ recipe_id: noNutrition, servings: 1, slot: 'dinner' }] },
         { day: 3, meals: [] },
       ],
@@ -430,12 +476,27 @@ describe('plans and templates', () => {
     const { key } = await developer();
     const user = await newUser(key);
     const base = { name: 'P', start_date: '2026-11-23' };
-    const unknownPublic = await post(key, `/v1/users/${user}/plans`, { id: randomUUID(), data: { ...base, days: [{ day: 1, meals: [{ recipe_id: 999, servings: 1, slot: 'x' }] }] } });
+    const unknownPublic = await post(key, `/v1/users/${user}/plans`, {
+      id: randomUUID(),
+      data: { ...base, days: [{ day: 1, meals: [{ recipe_id: 999, servings: 1, slot: 'x' }] }] },
+    });
     expect(unknownPublic.status).toBe(422);
     expect(await body(unknownPublic)).toMatchObject({ field: 'body.data.days.0.meals.0.recipe_id' });
-    const unknownPrivate = await post(key, `/v1/users/${user}/plans`, { id: randomUUID(), data: { ...base, days: [{ day: 1, meals: [{ recipe_id: randomUUID(), servings: 1, slot: 'x' }] }] } });
+    const unknownPrivate = await post(key, `/v1/users/${user}/plans`, {
+      id: randomUUID(),
+      data: { ...base, days: [{ day: 1, meals: [{ recipe_id: randomUUID(), servings: 1, slot: 'x' }] }] },
+    });
     expect(unknownPrivate.status).toBe(422);
-    const dup = await post(key, `/v1/users/${user}/plans`, { id: randomUUID(), data: { ...base, days: [{ day: 1, meals: [] }, { day: 1, meals: [] }] } });
+    const dup = await post(key, `/v1/users/${user}/plans`, {
+      id: randomUUID(),
+      data: {
+        ...base,
+        days: [
+          { day: 1, meals: [] },
+          { day: 1, meals: [] },
+        ],
+      },
+    });
     expect(dup.status).toBe(422);
     expect((await body(dup)).field).toBe('body.data.days.1.day');
     const badDate = await post(key, `/v1/users/${user}/plans`, { id: randomUUID(), data: { ...base, start_date: '23/11/2026', days: [] } });
@@ -463,14 +524,29 @@ describe('shopping lists', () => {
     const id = randomUUID();
     const res = await post(key, `/v1/users/${user}/shopping-lists`, {
       id,
-      data: { name: 'Groceries', items: [{ item_id: 'milk:ml', name: 'milk', amount: 1000, unit: 'ml', checked: true }, { item_id: 'eggs', name: 'eggs' }] },
+      data: {
+        name: 'Groceries',
+        items: [
+          { item_id: 'milk:ml', name: 'milk', amount: 1000, unit: 'ml', checked: true },
+          { item_id: 'eggs', name: 'eggs' },
+        ],
+      },
     });
     expect(res.status).toBe(201);
     const doc = await body(res);
     expect(doc.data.items[1]).toEqual({ item_id: 'eggs', name: 'eggs', amount: null, unit: null, checked: false });
     expect(doc).toMatchObject({ item_count: 2, checked_count: 1, plan_id: null, plan_revision: null });
     expect(Value.Check(opSchema('get_user_shopping_list'), doc)).toBe(true);
-    const dup = await post(key, `/v1/users/${user}/shopping-lists`, { id: randomUUID(), data: { name: 'D', items: [{ item_id: 'a', name: 'a' }, { item_id: 'a', name: 'b' }] } });
+    const dup = await post(key, `/v1/users/${user}/shopping-lists`, {
+      id: randomUUID(),
+      data: {
+        name: 'D',
+        items: [
+          { item_id: 'a', name: 'a' },
+          { item_id: 'a', name: 'b' },
+        ],
+      },
+    });
     expect(dup.status).toBe(422);
     const many = Array.from({ length: 501 }, (_, i) => ({ item_id: `i${i}`, name: `item ${i}` }));
     const over = await post(key, `/v1/users/${user}/shopping-lists`, { id: randomUUID(), data: { name: 'Big', items: many } });
@@ -516,7 +592,10 @@ describe('logs', () => {
     const { key } = await developer();
     const user = await newUser(key);
     const foodId = randomUUID();
-    await post(key, `/v1/users/${user}/foods`, { id: foodId, data: { name: 'Granola', nutrition_basis: '100g', calories: 450, protein_g: 10, carbs_g: 60, fat_g: 18 } });
+    await post(key, `/v1/users/${user}/foods`, {
+      id: foodId,
+      data: { name: 'Granola', nutrition_basis: '100g', calories: 450, protein_g: 10, carbs_g: 60, fat_g: 18 },
+    });
     const logId = randomUUID();
     const res = await post(key, `/v1/users/${user}/logs`, { id: logId, data: { food_id: foodId, grams: 50 } });
     expect(res.status).toBe(201);
@@ -528,8 +607,14 @@ describe('logs', () => {
       logged_at: new Date(h.clock.now()).toISOString(),
     });
     expect(Value.Check(opSchema('create_user_log'), log)).toBe(true);
-    const milk = await body(await post(key, `/v1/users/${user}/logs`, { id: randomUUID(), data: { food_id: MILK.id, amount: 250, unit: 'ml', logged_at: '2026-11-22T08:30:00Z' } }));
-    expect(milk).toMatchObject({ food: { source: 'corpus', name: 'Milk, whole' }, nutrition: { calories: 152.5, protein_g: 8, carbs_g: 12, fat_g: 8.3 }, logged_at: '2026-11-22T08:30:00Z' });
+    const milk = await body(
+      await post(key, `/v1/users/${user}/logs`, { id: randomUUID(), data: { food_id: MILK.id, amount: 250, unit: 'ml', logged_at: '2026-11-22T08:30:00Z' } }),
+    );
+    expect(milk).toMatchObject({
+      food: { source: 'corpus', name: 'Milk, whole' },
+      nutrition: { calories: 152.5, protein_g: 8, carbs_g: 12, fat_g: 8.3 },
+      logged_at: '2026-11-22T08:30:00Z',
+    });
     const oats = await body(await post(key, `/v1/users/${user}/logs`, { id: randomUUID(), data: { food_id: OATS.id, amount: 40, unit: 'g' } }));
     expect(oats.nutrition.calories).toBe(151.6);
     // Search by food name.

@@ -24,12 +24,7 @@ describe('decodeImageInput', () => {
   test('decodes standard, URL-safe, line-wrapped and data-URL input to the same bytes', () => {
     const bytes = Uint8Array.from({ length: 300 }, (_, i) => (i * 37) % 256);
     const std = Buffer.from(bytes).toString('base64');
-    const variants = [
-      std,
-      std.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
-      std.replace(/(.{76})/g, '$1\r\n'),
-      `data:image/png;base64,${std}`,
-    ];
+    const variants = [std, std.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), std.replace(/(.{76})/g, '$1\r\n'), `data:image/png;base64,${std}`];
     for (const image_base64 of variants) {
       const out = decodeImageInput({ image_base64, content_type: 'image/png' });
       expect(Array.from(out.bytes)).toEqual(Array.from(bytes));

@@ -34,18 +34,28 @@ const PNG = [0x89, 0x50, 0x4e, 0x47];
 test('get_food_label with format png: image content, the REST bytes and cost', async () => {
   const rest = await fetch(`${base}/v1/foods/${FOODS.milk.id}/label?style=fda&format=png`, { headers: { 'x-api-key': key } });
   const restBytes = new Uint8Array(await rest.arrayBuffer());
-  const r = (await client.callTool({ name: 'get_food_label', arguments: { path: { id: FOODS.milk.id }, query: { style: 'fda', format: 'png' } } })) as CallToolResult;
+  const r = (await client.callTool({
+    name: 'get_food_label',
+    arguments: { path: { id: FOODS.milk.id }, query: { style: 'fda', format: 'png' } },
+  })) as CallToolResult;
   expect(r.isError).toBeUndefined();
   const image = r.content[0] as { type: string; data: string; mimeType: string };
   expect(image).toMatchObject({ type: 'image', mimeType: 'image/png' });
   const bytes = Buffer.from(image.data, 'base64');
   expect([...bytes.subarray(0, 4)]).toEqual(PNG);
   expect(bytes.length).toBe(restBytes.length);
-  expect(r.structuredContent).toMatchObject({ status: 200, body: { content_type: 'image/png', bytes: bytes.length }, headers: { 'x-ratelimit-cost': meter(rest).cost } });
+  expect(r.structuredContent).toMatchObject({
+    status: 200,
+    body: { content_type: 'image/png', bytes: bytes.length },
+    headers: { 'x-ratelimit-cost': meter(rest).cost },
+  });
 });
 
 test('an SVG label is text content; a bad style is a tool error with the REST body', async () => {
-  const svg = (await client.callTool({ name: 'get_food_label', arguments: { path: { id: FOODS.milk.id }, query: { style: 'eu', lang: 'fr' } } })) as CallToolResult;
+  const svg = (await client.callTool({
+    name: 'get_food_label',
+    arguments: { path: { id: FOODS.milk.id }, query: { style: 'eu', lang: 'fr' } },
+  })) as CallToolResult;
   expect((svg.content[0] as { text: string }).text).toStartWith('<svg');
   const bad = (await client.callTool({ name: 'get_food_label', arguments: { path: { id: FOODS.milk.id }, query: { style: 'uk' } } })) as CallToolResult;
   expect(bad.isError).toBe(true);
@@ -53,8 +63,17 @@ test('an SVG label is text content; a bad style is a tool error with the REST bo
 });
 
 test('the same PNG call in a batch (SDK server path) answers image content too', async () => {
-  const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_food_label', arguments: { path: { id: FOODS.apple.id }, query: { style: 'fda', format: 'png' } } } });
-  const res = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key }, body: JSON.stringify([call(1), call(2)]) });
+  const call = (id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'get_food_label', arguments: { path: { id: FOODS.apple.id }, query: { style: 'fda', format: 'png' } } },
+  });
+  const res = await fetch(`${base}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key },
+    body: JSON.stringify([call(1), call(2)]),
+  });
   const answers = (await res.json()) as { result: CallToolResult }[];
   expect(answers).toHaveLength(2);
   for (const a of answers) expect(a.result.content[0]).toMatchObject({ type: 'image', mimeType: 'image/png' });

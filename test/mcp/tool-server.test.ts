@@ -18,51 +18,133 @@ import { MAX_TOOL_IMAGE_BYTES } from '../../src/mcp/tool-catalog';
 import { ADMIN_TOKEN, createHarness, meter, type Harness } from '../helpers/harness';
 
 const FOOD = {
-  id: 'f1', name: 'Test food', calories: 59, protein_g: 10, carbs_g: 4, fat_g: 0,
-  nutrients: [{ key: 'calories', name: 'Energy', amount: 59, unit: 'kcal' }, { key: 'fiber', name: 'Fiber', amount: 0, unit: 'g' }, { key: 'vitamin_c', name: 'Vitamin C', amount: 1.2, unit: 'mg' }],
-  unknown_keys: [], provenance: { fiber: { method: 'reported' } }, nutrient_coverage: { reported: ['fiber'] }, portions: [{ amount: 1, measure: 'cup', grams: 245 }],
+  id: 'f1',
+  name: 'Test food',
+  calories: 59,
+  protein_g: 10,
+  carbs_g: 4,
+  fat_g: 0,
+  nutrients: [
+    { key: 'calories', name: 'Energy', amount: 59, unit: 'kcal' },
+    { key: 'fiber', name: 'Fiber', amount: 0, unit: 'g' },
+    { key: 'vitamin_c', name: 'Vitamin C', amount: 1.2, unit: 'mg' },
+  ],
+  unknown_keys: [],
+  provenance: { fiber: { method: 'reported' } },
+  nutrient_coverage: { reported: ['fiber'] },
+  portions: [{ amount: 1, measure: 'cup', grams: 245 }],
 };
 
 const ops = [
   op({
-    id: 'echo', method: 'GET', path: '/v1/test/echo', cost: 1, access: 'any', tag: 'test', summary: 'Echo the query',
+    id: 'echo',
+    method: 'GET',
+    path: '/v1/test/echo',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Echo the query',
     query: t.Object({ query: t.String({ minLength: 1, description: 'Text' }), number: t.Optional(t.Integer({ minimum: 1, maximum: 25 })) }),
     handler: ({ query }) => ({ query }),
   }),
   op({ id: 'free', method: 'GET', path: '/v1/test/free', cost: 0, access: 'any', tag: 'test', summary: 'Costs nothing', handler: () => ({ ok: true }) }),
   op({ id: 'costly', method: 'GET', path: '/v1/test/costly', cost: 5, access: 'any', tag: 'test', summary: 'Costs five', handler: () => ({ ok: true }) }),
-  op({ id: 'direct', method: 'GET', path: '/v1/test/direct', cost: 1, access: 'direct', tag: 'test', summary: 'Direct keys only', handler: () => ({ ok: true }) }),
   op({
-    id: 'nested_item', method: 'GET', path: '/v1/test/shelves/:shelf/items/:item', cost: 1, access: 'any', tag: 'test', summary: 'Path parameters',
+    id: 'direct',
+    method: 'GET',
+    path: '/v1/test/direct',
+    cost: 1,
+    access: 'direct',
+    tag: 'test',
+    summary: 'Direct keys only',
+    handler: () => ({ ok: true }),
+  }),
+  op({
+    id: 'nested_item',
+    method: 'GET',
+    path: '/v1/test/shelves/:shelf/items/:item',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Path parameters',
     params: t.Object({ shelf: t.String(), item: t.String() }),
     handler: ({ params }) => ({ params }),
   }),
   op({
-    id: 'create_item', method: 'POST', path: '/v1/test/items', cost: 2, access: 'any', tag: 'test', summary: 'Create an item', successStatus: 201,
+    id: 'create_item',
+    method: 'POST',
+    path: '/v1/test/items',
+    cost: 2,
+    access: 'any',
+    tag: 'test',
+    summary: 'Create an item',
+    successStatus: 201,
     body: t.Object({ name: t.String({ minLength: 1 }), grams: t.Number({ exclusiveMinimum: 0, maximum: 3000 }) }, { additionalProperties: false }),
     handler: ({ body }) => ({ created: body.name, grams: body.grams }),
   }),
   op({
-    id: 'replace_item', method: 'PUT', path: '/v1/test/items/:id', cost: 1, access: 'any', tag: 'test', summary: 'Replace an item (If-Match)',
+    id: 'replace_item',
+    method: 'PUT',
+    path: '/v1/test/items/:id',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Replace an item (If-Match)',
     params: t.Object({ id: t.String() }),
     headers: t.Object({ 'if-match': t.String({ description: 'Current revision' }) }),
     body: t.Object({ name: t.String() }),
     handler: ({ params, headers, body }) => result(200, { id: params.id, if_match: headers['if-match'], name: body.name }, { etag: '"8"' }),
   }),
   op({
-    id: 'clash', method: 'PUT', path: '/v1/test/clash/:id', cost: 1, access: 'any', tag: 'test', summary: 'Path and body both name id',
+    id: 'clash',
+    method: 'PUT',
+    path: '/v1/test/clash/:id',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Path and body both name id',
     params: t.Object({ id: t.String() }),
     body: t.Object({ id: t.String(), note: t.Optional(t.String()) }, { additionalProperties: false }),
     handler: ({ params, body }) => ({ path_id: params.id, body_id: body.id }),
   }),
   op({
-    id: 'food_like', method: 'GET', path: '/v1/test/food', cost: 1, access: 'any', tag: 'test', summary: 'An answer with nutrient tables',
-    response: t.Object({ foods: t.Array(t.Object({ id: t.String(), nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() })) }, { additionalProperties: true })) }),
+    id: 'food_like',
+    method: 'GET',
+    path: '/v1/test/food',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'An answer with nutrient tables',
+    response: t.Object({
+      foods: t.Array(
+        t.Object(
+          { id: t.String(), nutrients: t.Array(t.Object({ key: t.String(), name: t.String(), amount: t.Number(), unit: t.String() })) },
+          { additionalProperties: true },
+        ),
+      ),
+    }),
     handler: () => ({ foods: [FOOD, { ...FOOD, id: 'f2', unknown_keys: ['calories', 'vitamin_c', 'zinc'] }] }),
   }),
-  op({ id: 'delete_item', method: 'DELETE', path: '/v1/test/items/:id', cost: 1, access: 'any', tag: 'test', summary: 'Delete', params: t.Object({ id: t.String() }), handler: ({ params }) => ({ deleted: params.id }) }),
   op({
-    id: 'upload_image', method: 'POST', path: '/v1/test/upload', cost: 10, access: 'any', tag: 'test', summary: 'Upload an image', bodyKind: 'image',
+    id: 'delete_item',
+    method: 'DELETE',
+    path: '/v1/test/items/:id',
+    cost: 1,
+    access: 'any',
+    tag: 'test',
+    summary: 'Delete',
+    params: t.Object({ id: t.String() }),
+    handler: ({ params }) => ({ deleted: params.id }),
+  }),
+  op({
+    id: 'upload_image',
+    method: 'POST',
+    path: '/v1/test/upload',
+    cost: 10,
+    access: 'any',
+    tag: 'test',
+    summary: 'Upload an image',
+    bodyKind: 'image',
     handler: ({ upload }) => {
       if (upload!.bytes.length < 20) throw new ApiError(422, 'Image could not be decoded.', { refund: true });
       return { bytes: upload!.bytes.length, type: upload!.contentType };
@@ -172,7 +254,12 @@ describe('discovery', () => {
 
   test('initialize is stateless (no session id) and describes the server; discovery costs no points', async () => {
     const { id, key } = await h.account('free');
-    const res = await rpc(key, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    const res = await rpc(key, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('mcp-session-id')).toBeNull();
     const init = (await res.json()) as { result: { serverInfo: { name: string }; instructions: string; capabilities: { tools: unknown } } };
@@ -199,7 +286,13 @@ describe('tool calls are REST calls', () => {
     // The text is the answer written for reading, not a second copy of the JSON.
     expect(text(r)).toBe('ok: true');
     const m = meter(restRes);
-    expect(s.headers).toEqual({ 'x-ratelimit-limit': m.limit, 'x-ratelimit-remaining': m.remaining, 'x-ratelimit-used': m.used, 'x-ratelimit-cost': 0, 'x-plan': 'starter' });
+    expect(s.headers).toEqual({
+      'x-ratelimit-limit': m.limit,
+      'x-ratelimit-remaining': m.remaining,
+      'x-ratelimit-used': m.used,
+      'x-ratelimit-cost': 0,
+      'x-plan': 'starter',
+    });
   });
 
   test('metered tool: same body, status and cost; usage lands on the caller account', async () => {
@@ -211,7 +304,13 @@ describe('tool calls are REST calls', () => {
     const s = structured(r);
     expect(s.status).toBe(200);
     expect(s.body).toEqual(restBody);
-    expect(s.headers).toMatchObject({ 'x-ratelimit-limit': m.limit, 'x-ratelimit-cost': m.cost, 'x-ratelimit-used': m.used + 1, 'x-ratelimit-remaining': m.remaining - 1, 'x-plan': m.plan! });
+    expect(s.headers).toMatchObject({
+      'x-ratelimit-limit': m.limit,
+      'x-ratelimit-cost': m.cost,
+      'x-ratelimit-used': m.used + 1,
+      'x-ratelimit-remaining': m.remaining - 1,
+      'x-plan': m.plan!,
+    });
     await h.runtime.services.ledger.flush(true);
     expect((await usage(id)).used).toBe(2);
   });
@@ -266,7 +365,10 @@ describe('tool calls are REST calls', () => {
     expect(String(structured(missing).body.message)).toContain('if-match');
     // Identity cannot be switched through the headers group.
     const other = await h.account('free');
-    const spoof = await client.callTool({ name: 'replace_item', arguments: { path: { id: 'x1' }, headers: { 'if-match': '"7"', 'x-api-key': other.key }, body: { name: 'n' } } });
+    const spoof = await client.callTool({
+      name: 'replace_item',
+      arguments: { path: { id: 'x1' }, headers: { 'if-match': '"7"', 'x-api-key': other.key }, body: { name: 'n' } },
+    });
     expect(structured(spoof).headers['x-plan']).toBe('starter');
   });
 
@@ -311,7 +413,10 @@ describe('tool calls are REST calls', () => {
       const who = params.name === 'direct' ? marketplace.key : key;
       const single = (await (await rpc(who, { jsonrpc: '2.0', id: `s${i}`, method: 'tools/call', params })).json()) as { id: string; result: CallToolResult };
       // The SDK answers a batch of one with a bare object.
-      const answered = (await (await rpc(who, [{ jsonrpc: '2.0', id: `b${i}`, method: 'tools/call', params }])).json()) as { id: string; result: CallToolResult };
+      const answered = (await (await rpc(who, [{ jsonrpc: '2.0', id: `b${i}`, method: 'tools/call', params }])).json()) as {
+        id: string;
+        result: CallToolResult;
+      };
       const batch = Array.isArray(answered) ? answered : [answered];
       expect(single.id).toBe(`s${i}`);
       expect(batch[0]!.id).toBe(`b${i}`);
@@ -417,7 +522,11 @@ describe('authentication and limits', () => {
     const client = await connect(key);
     const r = await client.callTool({ name: 'echo', arguments: { query: { query: 'a' } } });
     expect(r.isError).toBe(true);
-    expect(structured(r)).toMatchObject({ status: 402, body: { status: 'failure', code: 402 }, headers: { 'x-ratelimit-used': 50, 'x-ratelimit-remaining': 0, 'x-ratelimit-cost': 0 } });
+    expect(structured(r)).toMatchObject({
+      status: 402,
+      body: { status: 'failure', code: 402 },
+      headers: { 'x-ratelimit-used': 50, 'x-ratelimit-remaining': 0, 'x-ratelimit-cost': 0 },
+    });
     expect(text(r)).toContain('code: 402');
     expect((await client.listTools()).tools.length).toBe(ops.length);
     expect(structured(await client.callTool({ name: 'free', arguments: {} })).status).toBe(200);
@@ -466,7 +575,10 @@ describe('image tools', () => {
     const b64 = Buffer.from(bytes).toString('base64');
     const r = await client.callTool({ name: 'upload_image', arguments: { body: { image_base64: b64, content_type: 'image/jpeg' } } });
     expect(structured(r)).toMatchObject({ status: restRes.status, body: restBody, headers: { 'x-ratelimit-cost': 10 } });
-    const dataUrl = await client.callTool({ name: 'upload_image', arguments: { body: { image_base64: `data:image/jpeg;base64,${b64}`, content_type: 'image/jpeg' } } });
+    const dataUrl = await client.callTool({
+      name: 'upload_image',
+      arguments: { body: { image_base64: `data:image/jpeg;base64,${b64}`, content_type: 'image/jpeg' } },
+    });
     expect(structured(dataUrl).status).toBe(200);
   });
 
@@ -490,7 +602,10 @@ describe('image tools', () => {
     const gif = Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]).toString('base64');
     const wrong = await client.callTool({ name: 'upload_image', arguments: { body: { image_base64: gif, content_type: 'image/gif' } } });
     expect(structured(wrong).status).toBe(415);
-    const tiny = await client.callTool({ name: 'upload_image', arguments: { body: { image_base64: Buffer.from(jpeg(4)).toString('base64'), content_type: 'image/jpeg' } } });
+    const tiny = await client.callTool({
+      name: 'upload_image',
+      arguments: { body: { image_base64: Buffer.from(jpeg(4)).toString('base64'), content_type: 'image/jpeg' } },
+    });
     expect(structured(tiny)).toMatchObject({ status: 422, headers: { 'x-ratelimit-cost': 0 } });
     await h.runtime.services.ledger.flush(true);
     expect((await usage(id)).used).toBe(0);
@@ -526,15 +641,26 @@ describe('unsupported transports', () => {
 
   test('header values that cannot go on the wire are a 400 tool error, not a crash', async () => {
     const { key } = await h.account('starter');
-    const r = await (await connect(key)).callTool({ name: 'replace_item', arguments: { path: { id: 'x' }, headers: { 'if-match': 'a\r\nx-api-key: other' }, body: { name: 'n' } } });
+    const r = await (await connect(key)).callTool({
+      name: 'replace_item',
+      arguments: { path: { id: 'x' }, headers: { 'if-match': 'a\r\nx-api-key: other' }, body: { name: 'n' } },
+    });
     expect(structured(r)).toMatchObject({ status: 400, headers: { 'x-ratelimit-cost': 0 } });
   });
 
   test('non-JSON and malformed bodies get JSON-RPC errors', async () => {
     const { key } = await h.account('starter');
-    const plain = await fetch(`${base}/mcp`, { method: 'POST', body: 'hi', headers: { 'x-api-key': key, 'content-type': 'text/plain', accept: 'application/json, text/event-stream' } });
+    const plain = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      body: 'hi',
+      headers: { 'x-api-key': key, 'content-type': 'text/plain', accept: 'application/json, text/event-stream' },
+    });
     expect(plain.status).toBe(415);
-    const broken = await fetch(`${base}/mcp`, { method: 'POST', body: '{"jsonrpc":', headers: { 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } });
+    const broken = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      body: '{"jsonrpc":',
+      headers: { 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { error: { code: number } }).error.code).toBe(-32700);
   });
@@ -557,14 +683,18 @@ describe('the real operation registry', () => {
     const names = tools.map((x) => x.name).sort();
     expect(names).toEqual(operations.map((o) => o.id).sort());
     const doc = (await (await real.request('/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
-    const fromOpenApi = Object.values(doc.paths ?? {}).flatMap((p) => Object.values(p).map((o) => o.operationId)).sort();
+    const fromOpenApi = Object.values(doc.paths ?? {})
+      .flatMap((p) => Object.values(p).map((o) => o.operationId))
+      .sort();
     expect(names).toEqual(fromOpenApi);
   });
 
   test('every GET tool without required input answers like its REST call (status, cost, body shape)', async () => {
     const { key } = await real.account('ultra');
     const client = await connect(key, realBase);
-    const simple = operations.filter((o) => o.method === 'GET' && !o.params && !(o.query?.required as string[] | undefined)?.length && !(o.headers?.required as string[] | undefined)?.length);
+    const simple = operations.filter(
+      (o) => o.method === 'GET' && !o.params && !(o.query?.required as string[] | undefined)?.length && !(o.headers?.required as string[] | undefined)?.length,
+    );
     for (const o of simple) {
       const restRes = await fetch(`${realBase}${o.path}`, { headers: { 'x-api-key': key } });
       const restBody = (await restRes.json()) as Record<string, unknown>;
@@ -586,11 +716,15 @@ describe('the real operation registry', () => {
     expect(created).toMatchObject({ status: 201, body: { id, revision: 1 }, headers: { etag: '"1"' } });
     const stale = structured(await client.callTool({ name: 'replace_user_recipe', arguments: { user_id, id, 'if-match': '7', data } }));
     expect(stale.status).toBe(409);
-    const replaced = structured(await client.callTool({ name: 'replace_user_recipe', arguments: { user_id, id, 'if-match': '1', data: { ...data, servings: 6 } } }));
+    const replaced = structured(
+      await client.callTool({ name: 'replace_user_recipe', arguments: { user_id, id, 'if-match': '1', data: { ...data, servings: 6 } } }),
+    );
     expect(replaced).toMatchObject({ status: 200, body: { revision: 2, data: { servings: 6 } } });
     const restDoc = await (await fetch(`${realBase}/v1/users/${user_id}/recipes/${id}`, { headers: { 'x-api-key': key } })).json();
     expect(structured(await client.callTool({ name: 'get_user_recipe', arguments: { user_id, id } })).body).toEqual(restDoc as Record<string, unknown>);
-    expect(structured(await client.callTool({ name: 'delete_user_recipe', arguments: { user_id, id, 'if-match': '2' } })).body).toMatchObject({ deleted: true });
+    expect(structured(await client.callTool({ name: 'delete_user_recipe', arguments: { user_id, id, 'if-match': '2' } })).body).toMatchObject({
+      deleted: true,
+    });
   });
 
   test('every tool has a valid name, an object input schema, its model description and annotations', async () => {

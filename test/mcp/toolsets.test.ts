@@ -43,9 +43,18 @@ function rpc(message: unknown, headers: Record<string, string> = {}, path = '/mc
   });
 }
 
-const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+};
 const LIST = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
-const idsOf = (name: string) => operations.filter((o) => toolsetOf(o) === name).map((o) => o.id).sort();
+const idsOf = (name: string) =>
+  operations
+    .filter((o) => toolsetOf(o) === name)
+    .map((o) => o.id)
+    .sort();
 const listed = async (res: Response) => ((await res.json()) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name).sort();
 
 describe('choosing toolsets', () => {
@@ -66,7 +75,13 @@ describe('choosing toolsets', () => {
 
   test('no choice, an empty header and `all` list every tool', async () => {
     const every = operations.map((o) => o.id).sort();
-    for (const headers of [{} as Record<string, string>, { 'x-mcp-toolsets': '' }, { 'x-mcp-toolsets': ' , ' }, { 'x-mcp-toolsets': 'all' }, { 'x-mcp-toolsets': 'foods,all' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-mcp-toolsets': '' },
+      { 'x-mcp-toolsets': ' , ' },
+      { 'x-mcp-toolsets': 'all' },
+      { 'x-mcp-toolsets': 'foods,all' },
+    ]) {
       expect(await listed(await rpc(LIST, headers))).toEqual(every);
     }
     expect(await listed(await rpc(LIST, {}, '/mcp/x/all'))).toEqual(every);
@@ -119,12 +134,17 @@ describe('sessions keep their toolsets', () => {
     expect(await listed(await rpc(LIST, { 'mcp-session-id': session }))).toEqual(mine);
     expect(await listed(await rpc(LIST, { 'mcp-session-id': session, 'x-mcp-toolsets': 'recipes' }))).toEqual(mine);
     expect(await listed(await rpc(LIST, { 'mcp-session-id': session }, '/mcp/x/foods'))).toEqual(mine);
-    const outside = await rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_recipe', arguments: { id: 1 } } }, { 'mcp-session-id': session, 'x-mcp-toolsets': 'recipes' });
+    const outside = await rpc(
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_recipe', arguments: { id: 1 } } },
+      { 'mcp-session-id': session, 'x-mcp-toolsets': 'recipes' },
+    );
     expect(((await outside.json()) as { error: { code: number } }).error.code).toBe(-32602);
   });
 
   test('the SDK client keeps the session id it was given and sends it on later requests', async () => {
-    const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { 'x-api-key': key, 'x-mcp-toolsets': 'products' } } });
+    const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+      requestInit: { headers: { 'x-api-key': key, 'x-mcp-toolsets': 'products' } },
+    });
     const client = new Client({ name: 'toolsets-test', version: '1.0.0' });
     await client.connect(transport);
     clients.push(client);

@@ -28,7 +28,10 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 const haveRedis = baseUrl ? await redisReachable() : false;
-if (!baseUrl || !haveRedis) console.warn(`\n  !! test/scale/redis-burst.test.ts SKIPPED: needs DATABASE_URL (${baseUrl ? 'set' : 'unset'}) and Redis at ${redisUrl} (${haveRedis ? 'up' : 'unreachable'}).\n`);
+if (!baseUrl || !haveRedis)
+  console.warn(
+    `\n  !! test/scale/redis-burst.test.ts SKIPPED: needs DATABASE_URL (${baseUrl ? 'set' : 'unset'}) and Redis at ${redisUrl} (${haveRedis ? 'up' : 'unreachable'}).\n`,
+  );
 
 // Lease lifetime. An instance spends only within TTL/2 of its last heartbeat and writes what it
 // spent every second, so its lease cannot expire with spent points unwritten unless its event
@@ -86,7 +89,7 @@ describe.skipIf(!baseUrl || !haveRedis)('3 instances, one PostgreSQL, one Redis'
 
   /** Leaves at least `s` seconds before the next minute, so one window holds the whole test. */
   const awayFromMinuteEdge = async (s: number) => {
-    const left = 60 - (Date.now() / 1000) % 60;
+    const left = 60 - ((Date.now() / 1000) % 60);
     if (left < s) await Bun.sleep(left * 1000 + 200);
   };
 
@@ -115,7 +118,11 @@ describe.skipIf(!baseUrl || !haveRedis)('3 instances, one PostgreSQL, one Redis'
   test('MCP: discovery and tool calls count toward one per-account burst across instances', async () => {
     const acct = await limitedAccount(nodes[0]!.base, 1_000, 6);
     const mcp = (n: Instance, message: unknown) =>
-      fetch(`${n.base}/mcp`, { method: 'POST', headers: { 'x-api-key': acct.key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(message) });
+      fetch(`${n.base}/mcp`, {
+        method: 'POST',
+        headers: { 'x-api-key': acct.key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(message),
+      });
     let admitted = 0;
     for (let i = 0; i < 12; i++) {
       const n = nodes[i % 3]!;

@@ -18,9 +18,16 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 // Below Linux's ephemeral range (32768-60999), which any client socket may take: at 55432 the
 // cluster once failed to start after the load of the tests before it.
 const PORT = 25432;
-const pgBin = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/initdb`)) : undefined;
+const pgBin = existsSync('/usr/lib/postgresql')
+  ? readdirSync('/usr/lib/postgresql')
+      .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      .find((d) => existsSync(`${d}/initdb`))
+  : undefined;
 const canRun = Boolean(process.env.DATABASE_URL) && pgBin !== undefined && process.getuid?.() === 0;
-if (!canRun) console.warn(`\n  !! test/scale/store-outage.test.ts outage half SKIPPED: needs DATABASE_URL set (PostgreSQL half of the suite), PostgreSQL server binaries (${pgBin ?? 'missing'}) and root to run them as user postgres.\n`);
+if (!canRun)
+  console.warn(
+    `\n  !! test/scale/store-outage.test.ts outage half SKIPPED: needs DATABASE_URL set (PostgreSQL half of the suite), PostgreSQL server binaries (${pgBin ?? 'missing'}) and root to run them as user postgres.\n`,
+  );
 
 /** Runs a PostgreSQL tool as user postgres; a failure says why, with the server log's end when there is one. */
 const asPostgres = (args: string[], log?: string) => {
@@ -34,12 +41,27 @@ describe.skipIf(!canRun)('PostgreSQL stopped and started under load', () => {
   let data: string;
   let node: Instance | null = null;
   const pgCtl = (action: 'start' | 'stop') =>
-    asPostgres([`${pgBin}/pg_ctl`, '-D', data, '-l', join(dir, 'log'), '-w', ...(action === 'start' ? ['-o', `-p ${PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'] : ['-m', 'fast', 'stop'])], join(dir, 'log'));
+    asPostgres(
+      [
+        `${pgBin}/pg_ctl`,
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        ...(action === 'start' ? ['-o', `-p ${PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'] : ['-m', 'fast', 'stop']),
+      ],
+      join(dir, 'log'),
+    );
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'morsel-outage-'));
     data = join(dir, 'data');
-    chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()));
+    chownSync(
+      dir,
+      Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()),
+      Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()),
+    );
     asPostgres([`${pgBin}/initdb`, '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     pgCtl('start');
   }, 60_000);
@@ -62,7 +84,11 @@ describe.skipIf(!canRun)('PostgreSQL stopped and started under load', () => {
       return res.status;
     };
     const createUser = async () => {
-      const res = await fetch(`${n.base}/v1/users`, { method: 'POST', headers: { 'x-api-key': acct.key, 'content-type': 'application/json' }, body: JSON.stringify({ external_id: `u-${Math.random()}` }) });
+      const res = await fetch(`${n.base}/v1/users`, {
+        method: 'POST',
+        headers: { 'x-api-key': acct.key, 'content-type': 'application/json' },
+        body: JSON.stringify({ external_id: `u-${Math.random()}` }),
+      });
       // The spec keeps the cost of storage failures (503 after the points step): count it as spent.
       if (res.status === 503) answered += Number(res.headers.get('x-ratelimit-cost'));
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };

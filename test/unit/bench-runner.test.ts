@@ -143,7 +143,9 @@ describe('readArgs', () => {
 
 describe('headerSummary', () => {
   test('the first sentence of the opening comment, on one line', () => {
-    expect(headerSummary('/**\n * Label render time in process (issue 36): p50 ≤ 5 ms SVG,\n * ≤ 30 ms PNG. Labels of real foods.\n */')).toBe('Label render time in process (issue 36): p50 ≤ 5 ms SVG, ≤ 30 ms PNG.');
+    expect(headerSummary('/**\n * Label render time in process (issue 36): p50 ≤ 5 ms SVG,\n * ≤ 30 ms PNG. Labels of real foods.\n */')).toBe(
+      'Label render time in process (issue 36): p50 ≤ 5 ms SVG, ≤ 30 ms PNG.',
+    );
     expect(headerSummary('/**\n * Recipe import quality, per source:\n * - recipes imported\n */')).toBe('Recipe import quality, per source:');
     expect(headerSummary('import x from "y";\n')).toBe('');
   });

@@ -7,7 +7,9 @@ const SRC = resolve(import.meta.dir, '../../src');
 const FORBIDDEN = ['http', 'store', 'search', 'corpus', 'catalog', 'providers', 'products'];
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 test('src/domain imports nothing from src/{http,store,search,corpus,catalog,providers,products}', () => {

@@ -46,9 +46,10 @@ const RANKS: Record<string, number> = {
   'products/cli.ts': 9,
 };
 
-
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** The room a file belongs to: the longest key of RANKS that is the file or one of its folders. */
@@ -75,7 +76,9 @@ function resolveImport(from: string, spec: string): string {
   throw new Error(`${from}: cannot resolve ${spec}`);
 }
 
-const all = files(SRC).map((f) => relative(SRC, f)).sort();
+const all = files(SRC)
+  .map((f) => relative(SRC, f))
+  .sort();
 const edges = new Map(all.map((f) => [f, [...new Set(importsOf(readFileSync(join(SRC, f), 'utf8')).map((s) => resolveImport(f, s)))]]));
 
 test('the import reader sees type-only, re-exported, multi-line and dynamic imports, and no commented ones', () => {
@@ -120,7 +123,15 @@ test('no import climbs: a file imports from a lower rank or its own room', () =>
       if (fromRoom !== toRoom && RANKS[toRoom]! >= RANKS[fromRoom]!) climbs.push(`${from} → ${to}`);
     }
   }
-  expect(climbs.map((c) => `${c} (${c.split(' → ').map((f) => `${room(f)} ${RANKS[room(f)!]}`).join(' → ')})`)).toEqual([]);
+  expect(
+    climbs.map(
+      (c) =>
+        `${c} (${c
+          .split(' → ')
+          .map((f) => `${room(f)} ${RANKS[room(f)!]}`)
+          .join(' → ')})`,
+    ),
+  ).toEqual([]);
 });
 
 test('no import cycle among files', () => {
@@ -154,6 +165,12 @@ test('no import cycle among files', () => {
     }
   };
   for (const f of all) if (!index.has(f)) visit(f);
-  const inCycle = (component: string[]) => component.flatMap((f) => edges.get(f)!.filter((t) => component.includes(t)).map((t) => `${f} → ${t}`));
+  const inCycle = (component: string[]) =>
+    component.flatMap((f) =>
+      edges
+        .get(f)!
+        .filter((t) => component.includes(t))
+        .map((t) => `${f} → ${t}`),
+    );
   expect(cycles.map(inCycle)).toEqual([]);
 });

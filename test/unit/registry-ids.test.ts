@@ -20,5 +20,6 @@ test("the spec's 80 operations, and those issues added, are the registry; admin 
   expect(operations).toHaveLength(80 + labelOps.length);
   expect(operations.filter((o) => o.access === 'admin')).toEqual([]);
   expect(adminOps.length).toBeGreaterThan(0);
-  for (const o of adminOps) expect({ id: o.id, access: o.access, cost: o.cost, path: o.path.startsWith('/admin/') }).toEqual({ id: o.id, access: 'admin', cost: 0, path: true });
+  for (const o of adminOps)
+    expect({ id: o.id, access: o.access, cost: o.cost, path: o.path.startsWith('/admin/') }).toEqual({ id: o.id, access: 'admin', cost: 0, path: true });
 });

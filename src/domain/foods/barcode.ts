@@ -70,7 +70,12 @@ function checked(digits: string, format: BarcodeFormat, full: string = digits): 
   if (expected !== actual) {
     return {
       ok: false,
-      error: new BarcodeError('check_digit', `${format} ${digits} has check digit ${actual}, expected ${expected}`, { format, expected, actual, length: digits.length }),
+      error: new BarcodeError('check_digit', `${format} ${digits} has check digit ${actual}, expected ${expected}`, {
+        format,
+        expected,
+        actual,
+        length: digits.length,
+      }),
     };
   }
   const gtin14 = full.padStart(14, '0');
@@ -102,7 +107,11 @@ export function parseBarcode(input: string): BarcodeResult {
   if (!format) {
     return {
       ok: false,
-      error: new BarcodeError('length', `barcode has ${digits.length} digits; expected 8 (EAN-8/UPC-E), 9-12 (UPC-A, leading zeros may be dropped), 13 (EAN-13) or 14 (GTIN-14)`, { length: digits.length }),
+      error: new BarcodeError(
+        'length',
+        `barcode has ${digits.length} digits; expected 8 (EAN-8/UPC-E), 9-12 (UPC-A, leading zeros may be dropped), 13 (EAN-13) or 14 (GTIN-14)`,
+        { length: digits.length },
+      ),
     };
   }
   return checked(digits, format);

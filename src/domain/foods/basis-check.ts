@@ -56,38 +56,150 @@ interface Family {
  * family spans too much to tell.
  */
 const FAMILIES: Family[] = [
-  { name: 'vegetable soups', range: [15, 85], tags: /^en:(.*-)?vegetable-soups$/, words: /\b(minestrone|vegetable soup|soupe (aux|de) légumes|(passato|crema|vellutata|zuppa) di verdure)\b/i },
+  {
+    name: 'vegetable soups',
+    range: [15, 85],
+    tags: /^en:(.*-)?vegetable-soups$/,
+    words: /\b(minestrone|vegetable soup|soupe (aux|de) légumes|(passato|crema|vellutata|zuppa) di verdure)\b/i,
+  },
   { name: 'soups', range: [15, 130], tags: /^en:(.*-)?soups$/, words: /\b(soup|zuppa|minestrone|soupe|vellutata|passato)\b/i },
   { name: 'yogurts', range: [35, 170], tags: /^en:(.*-)?yogurts$/, words: /\b(yog(h)?o?urt|joghurt|yaourts?|yogur)\b/i },
   { name: 'ready meals', range: [60, 300], tags: /^en:(.*-)?(meals|pizzas|risottos|rice-dishes)$/, words: /\b(meal|pizza|risotto|lasagne)\b/i },
   { name: 'pestos', range: [250, 650], tags: /^en:(.*-)?pestos$/, words: /\bpesto\b/i },
-  { name: 'mixed or prepared food', range: null, tags: /^en:(.*-)?(sauces|desserts|salads|ice-creams(-and-sorbets)?|canned-.*|cooked-.*|prepared-.*|sandwiches|dairy-desserts|puddings|burgers|hamburgers|veggie-burgers|meat-analogues)$/, words: /\b(sauce|salad|ice cream|dressing|insalata|salade|pudding|sandwich)\b/i },
-  { name: 'balsamic vinegars', range: [80, 300], tags: /^en:(.*-)?balsamic-vinegars(-of-modena)?$/, words: /\b(aceto balsamico|balsamic vinegar|vinaigre balsamique|balsamic glaze|glassa (di|all') ?aceto balsamico)\b/i },
+  {
+    name: 'mixed or prepared food',
+    range: null,
+    tags: /^en:(.*-)?(sauces|desserts|salads|ice-creams(-and-sorbets)?|canned-.*|cooked-.*|prepared-.*|sandwiches|dairy-desserts|puddings|burgers|hamburgers|veggie-burgers|meat-analogues)$/,
+    words: /\b(sauce|salad|ice cream|dressing|insalata|salade|pudding|sandwich)\b/i,
+  },
+  {
+    name: 'balsamic vinegars',
+    range: [80, 300],
+    tags: /^en:(.*-)?balsamic-vinegars(-of-modena)?$/,
+    words: /\b(aceto balsamico|balsamic vinegar|vinaigre balsamique|balsamic glaze|glassa (di|all') ?aceto balsamico)\b/i,
+  },
   { name: 'milks', range: [30, 80], tags: /^en:(.*-)?(milks|milk)$/ },
-  { name: 'drinks', range: [0, 110], tags: /^en:(.*-)?(beverages|sodas|colas|juices|nectars|smoothies|waters|iced-teas|beers|wines)$/, words: /\b(smoothie|juice|soda|cola|lemonade|nectar|succo|limonade|drink|bevanda|boisson|(chocolate|almond|oat|soy|rice|coconut) milk)\b/i },
-  { name: 'oils', range: [700, 900], tags: /^en:(.*-)?oils$/, words: /\b(olive|sunflower|canola|rapeseed|vegetable|coconut|sesame|peanut|avocado|walnut)\s+oil\b/i },
+  {
+    name: 'drinks',
+    range: [0, 110],
+    tags: /^en:(.*-)?(beverages|sodas|colas|juices|nectars|smoothies|waters|iced-teas|beers|wines)$/,
+    words: /\b(smoothie|juice|soda|cola|lemonade|nectar|succo|limonade|drink|bevanda|boisson|(chocolate|almond|oat|soy|rice|coconut) milk)\b/i,
+  },
+  {
+    name: 'oils',
+    range: [700, 900],
+    tags: /^en:(.*-)?oils$/,
+    words: /\b(olive|sunflower|canola|rapeseed|vegetable|coconut|sesame|peanut|avocado|walnut)\s+oil\b/i,
+  },
   { name: 'butters', range: [640, 760], tags: /^en:(.*-)?butters$/ },
-  { name: 'jams', range: [100, 300], tags: /^en:(.*-)?(jams|marmalades|fruit-preserves|fruit-spreads|confitures)$/, words: /\b(jam|marmalade|confettura|marmellata|confiture|mermelada|konfitüre)\b/i },
-  { name: 'sweet spreads and nut butters', range: [420, 720], tags: /^en:(.*-)?(sweet-spreads|hazelnut-spreads|chocolate-spreads|nut-butters|peanut-butters)$/ },
-  { name: 'breakfast cereals', range: [330, 520], tags: /^en:(.*-)?(breakfast-cereals|mueslis|granolas|rolled-oats|cereal-flakes|rolled-flakes)$/, words: /\b(granola|muesli|rolled oats|oat flakes|cereal flakes|corn ?flakes|fiocchi d'avena|flocons d'avoine|haferflocken|copos de avena)\b/i },
-  { name: 'nuts and seeds', range: [480, 720], tags: /^en:(nuts|almonds|hazelnuts|walnuts|cashew-nuts|pecan-nuts|pistachios|peanuts|macadamia-nuts|mixed-nuts|seeds|sunflower-seeds|pumpkin-seeds|sesame-seeds|chia-seeds|flax-seeds)$/, words: /\b(almonds?|hazelnuts?|walnuts?|cashews?|pecans?|pistachios?|peanuts?|macadamias?|nut mix|mixed nuts|trail mix|(sunflower|pumpkin|sesame|chia|flax) seeds?|mandorle|nocciole|noci|arachidi|pistacchi|anacardi|amandes|noisettes|noix|cacahuètes|almendras|avellanas|nueces|mandeln|haselnüsse|walnüsse|semi di (girasole|zucca|chia|lino|sesamo))\b/i },
-  { name: 'chocolate', range: [420, 620], tags: /^en:(.*-)?(chocolates|chocolate-candies|bars-covered-with-chocolate|chocolate-covered-[a-z-]+|bonbons|pralines)$/, words: /\b(chocolate|cioccolato|chocolat|schokolade)\b/i },
-  { name: 'sweets', range: [200, 620], tags: /^en:(.*-)?(confectioneries|candies|gummies|lollipops|marshmallows|jelly-beans|chewing-gum|nougats|toffees|liquorice|liquorice-candies|hard-candies)$/, words: /\b(candy|candies|gummies|gummy bears|lollipops?|marshmallows?|caramelle|bonbons?|liquorice|licorice|liquirizia)\b/i },
-  { name: 'biscuits and crackers', range: [330, 560], tags: /^en:(.*-)?(biscuits|cookies|crackers|wafers|crispbreads|rusks|toasts|breadsticks|puffed-[a-z-]*cakes|rice-cakes)$/, words: /\b(rice cakes?|gallette|cookies?|biscuits?|crackers?|biscotti|frollini|wafers?|grissini|crostini|taralli|pretzels?)\b/i },
-  { name: 'crisps and salty snacks', range: [350, 600], tags: /^en:(.*-)?(crisps|chips|salty-snacks|popcorn)$/, words: /\b(chips|crisps|popcorn|patatine|kartoffelchips)\b/i },
+  {
+    name: 'jams',
+    range: [100, 300],
+    tags: /^en:(.*-)?(jams|marmalades|fruit-preserves|fruit-spreads|confitures)$/,
+    words: /\b(jam|marmalade|confettura|marmellata|confiture|mermelada|konfitüre)\b/i,
+  },
+  {
+    name: 'sweet spreads and nut butters',
+    range: [420, 720],
+    tags: /^en:(.*-)?(sweet-spreads|hazelnut-spreads|chocolate-spreads|nut-butters|peanut-butters)$/,
+  },
+  {
+    name: 'breakfast cereals',
+    range: [330, 520],
+    tags: /^en:(.*-)?(breakfast-cereals|mueslis|granolas|rolled-oats|cereal-flakes|rolled-flakes)$/,
+    words: /\b(granola|muesli|rolled oats|oat flakes|cereal flakes|corn ?flakes|fiocchi d'avena|flocons d'avoine|haferflocken|copos de avena)\b/i,
+  },
+  {
+    name: 'nuts and seeds',
+    range: [480, 720],
+    tags: /^en:(nuts|almonds|hazelnuts|walnuts|cashew-nuts|pecan-nuts|pistachios|peanuts|macadamia-nuts|mixed-nuts|seeds|sunflower-seeds|pumpkin-seeds|sesame-seeds|chia-seeds|flax-seeds)$/,
+    words:
+      /\b(almonds?|hazelnuts?|walnuts?|cashews?|pecans?|pistachios?|peanuts?|macadamias?|nut mix|mixed nuts|trail mix|(sunflower|pumpkin|sesame|chia|flax) seeds?|mandorle|nocciole|noci|arachidi|pistacchi|anacardi|amandes|noisettes|noix|cacahuètes|almendras|avellanas|nueces|mandeln|haselnüsse|walnüsse|semi di (girasole|zucca|chia|lino|sesamo))\b/i,
+  },
+  {
+    name: 'chocolate',
+    range: [420, 620],
+    tags: /^en:(.*-)?(chocolates|chocolate-candies|bars-covered-with-chocolate|chocolate-covered-[a-z-]+|bonbons|pralines)$/,
+    words: /\b(chocolate|cioccolato|chocolat|schokolade)\b/i,
+  },
+  {
+    name: 'sweets',
+    range: [200, 620],
+    tags: /^en:(.*-)?(confectioneries|candies|gummies|lollipops|marshmallows|jelly-beans|chewing-gum|nougats|toffees|liquorice|liquorice-candies|hard-candies)$/,
+    words: /\b(candy|candies|gummies|gummy bears|lollipops?|marshmallows?|caramelle|bonbons?|liquorice|licorice|liquirizia)\b/i,
+  },
+  {
+    name: 'biscuits and crackers',
+    range: [330, 560],
+    tags: /^en:(.*-)?(biscuits|cookies|crackers|wafers|crispbreads|rusks|toasts|breadsticks|puffed-[a-z-]*cakes|rice-cakes)$/,
+    words: /\b(rice cakes?|gallette|cookies?|biscuits?|crackers?|biscotti|frollini|wafers?|grissini|crostini|taralli|pretzels?)\b/i,
+  },
+  {
+    name: 'crisps and salty snacks',
+    range: [350, 600],
+    tags: /^en:(.*-)?(crisps|chips|salty-snacks|popcorn)$/,
+    words: /\b(chips|crisps|popcorn|patatine|kartoffelchips)\b/i,
+  },
   { name: 'potato gnocchi', range: [120, 230], tags: /^en:(.*-)?gnocchi$/, words: /\bgnocchi\b/i },
-  { name: 'flours, dry pasta, grains and pulses', range: [260, 410], tags: /^en:(.*-)?(flours|dry-pastas|dry-egg-pastas|rices|cereal-grains|legume-seeds|legumes|legumes-and-their-products|lentils|pulses)$/, words: /\b(flour|polenta|farina|spaghetti|penne|fusilli|rigatoni|farfalle|linguine|macaroni|maccheroni|rice|quinoa|lentils|beans|lenticchie|lentilles|lentejas|linsen|ceci|pois chiches|garbanzos|fagioli|riso|riz|arroz|reis|farine|harina|mehl|semola|bulgur|couscous|barley|millet|spelt|farro|buckwheat|groats|wheat berries|split peas)\b/i },
+  {
+    name: 'flours, dry pasta, grains and pulses',
+    range: [260, 410],
+    tags: /^en:(.*-)?(flours|dry-pastas|dry-egg-pastas|rices|cereal-grains|legume-seeds|legumes|legumes-and-their-products|lentils|pulses)$/,
+    words:
+      /\b(flour|polenta|farina|spaghetti|penne|fusilli|rigatoni|farfalle|linguine|macaroni|maccheroni|rice|quinoa|lentils|beans|lenticchie|lentilles|lentejas|linsen|ceci|pois chiches|garbanzos|fagioli|riso|riz|arroz|reis|farine|harina|mehl|semola|bulgur|couscous|barley|millet|spelt|farro|buckwheat|groats|wheat berries|split peas)\b/i,
+  },
   { name: 'sugars and honeys', range: [270, 410], tags: /^en:(.*-)?(sugars|honeys)$/, words: /\b(honey|miele|sugar|zucchero)\b/i },
-  { name: 'dried fruits', range: [200, 400], tags: /^en:(.*-)?(dried-fruits|dried-prunes|raisins|dates|dried-apricots)$/, words: /\b(raisins|prunes|dried (fruit|apricots|figs|mango|cranberries)|dates|frutta (disidratata|essiccata)|fruits séchés|trockenfrüchte)\b/i },
+  {
+    name: 'dried fruits',
+    range: [200, 400],
+    tags: /^en:(.*-)?(dried-fruits|dried-prunes|raisins|dates|dried-apricots)$/,
+    words: /\b(raisins|prunes|dried (fruit|apricots|figs|mango|cranberries)|dates|frutta (disidratata|essiccata)|fruits séchés|trockenfrüchte)\b/i,
+  },
   { name: 'eggs', range: [120, 170], tags: /^en:(.*-)?(chicken-eggs|eggs)$/ },
   { name: 'hard cheeses', range: [300, 460], tags: /^en:(grated-cheese|hard-cheeses|parmigiano-reggiano|grana-padano|parmesan)$/ },
-  { name: 'fresh, light or processed cheeses', range: null, tags: /^en:(.*-)?(fresh-cheeses|ricotta|cottage-cheeses|fromages-blancs|fromage-blanc|quarks|cream-cheeses|mascarpone|spreadable-cheeses|processed-cheeses|cheese-spreads|light-cheeses)$/, words: /\b(ricotta|cottage|fromage blanc|fromage frais|quark|mascarpone|cream cheese|formaggio fresco|spalmabile|(light|lite) cheese)\b/i },
-  { name: 'cheeses', range: [180, 460], tags: /^en:(.*-)?(cheeses|mozzarella|gorgonzola|stracchino|cheddar|gouda|emmental|brie|camembert|feta|provolone|pecorino|asiago|taleggio|fontina|comte|edam)$/, words: /\b(cheese|cheddar|gouda|emmental|brie|camembert|feta|gorgonzola|mozzarella|provolone|pecorino|taleggio|formaggio|fromage|käse|queso)\b/i },
-  { name: 'cured sausages', range: [250, 550], tags: /^en:(.*-)?(salami|salamis|cured-sausages|dry-sausages|chorizos?|pepperonis?|saucissons-secs)$/, words: /\b(salami|salame|salamino|chorizo|pepperoni|saucisson sec|fuet)\b/i },
-  { name: 'dry-cured hams', range: [140, 340], tags: /^en:(.*-)?(raw-cured-hams?|dry-cured-hams?|cured-hams?|prosciutto-crudo|serrano-hams?|hams-of-san-daniele|hams-of-parma|parma-hams?|specks?)$/, words: /\b(prosciutto (crudo|di parma|di san daniele)|jamón|jambon cru|serrano ham|parma ham|speck)\b/i },
-  { name: 'cakes and pastries', range: [250, 520], tags: /^en:(.*-)?(cakes|pastries|viennoiseries|croissants|muffins|brioches|panettone|madeleines)$/, words: /\b(cake|croissants?|muffins?|brownies?|scones?|danish|donuts?|doughnuts?|pastry|strudel|waffles?|brioche|panettone|pandoro|madeleines?|torta|crostata|plumcake|gâteau|kuchen)\b/i },
-  { name: 'breads', range: [200, 340], tags: /^en:(.*-)?(breads|sandwich-loaves|bagels|tortillas|wraps|pitas|pita-breads|baguettes|rolls|buns|english-muffins)$/, words: /\b(bread|pane|pain|brot|bagels?|tortillas?|wraps?|pita|panini|baguette|ciabatta|focaccia|piadina)\b/i },
-  { name: 'cereal bars', range: [280, 520], tags: /^en:(bars|cereal-bars|granola-bars|protein-bars|fruit-bars|nut-bars|energy-bars|snack-bars|cereal-bars-with-chocolate)$/, words: /\b(cereal bars?|granola bars?|protein bars?|energy bars?|snack bars?|barrett[ae]|müsliriegel|barres? de céréales)\b/i },
+  {
+    name: 'fresh, light or processed cheeses',
+    range: null,
+    tags: /^en:(.*-)?(fresh-cheeses|ricotta|cottage-cheeses|fromages-blancs|fromage-blanc|quarks|cream-cheeses|mascarpone|spreadable-cheeses|processed-cheeses|cheese-spreads|light-cheeses)$/,
+    words: /\b(ricotta|cottage|fromage blanc|fromage frais|quark|mascarpone|cream cheese|formaggio fresco|spalmabile|(light|lite) cheese)\b/i,
+  },
+  {
+    name: 'cheeses',
+    range: [180, 460],
+    tags: /^en:(.*-)?(cheeses|mozzarella|gorgonzola|stracchino|cheddar|gouda|emmental|brie|camembert|feta|provolone|pecorino|asiago|taleggio|fontina|comte|edam)$/,
+    words: /\b(cheese|cheddar|gouda|emmental|brie|camembert|feta|gorgonzola|mozzarella|provolone|pecorino|taleggio|formaggio|fromage|käse|queso)\b/i,
+  },
+  {
+    name: 'cured sausages',
+    range: [250, 550],
+    tags: /^en:(.*-)?(salami|salamis|cured-sausages|dry-sausages|chorizos?|pepperonis?|saucissons-secs)$/,
+    words: /\b(salami|salame|salamino|chorizo|pepperoni|saucisson sec|fuet)\b/i,
+  },
+  {
+    name: 'dry-cured hams',
+    range: [140, 340],
+    tags: /^en:(.*-)?(raw-cured-hams?|dry-cured-hams?|cured-hams?|prosciutto-crudo|serrano-hams?|hams-of-san-daniele|hams-of-parma|parma-hams?|specks?)$/,
+    words: /\b(prosciutto (crudo|di parma|di san daniele)|jamón|jambon cru|serrano ham|parma ham|speck)\b/i,
+  },
+  {
+    name: 'cakes and pastries',
+    range: [250, 520],
+    tags: /^en:(.*-)?(cakes|pastries|viennoiseries|croissants|muffins|brioches|panettone|madeleines)$/,
+    words:
+      /\b(cake|croissants?|muffins?|brownies?|scones?|danish|donuts?|doughnuts?|pastry|strudel|waffles?|brioche|panettone|pandoro|madeleines?|torta|crostata|plumcake|gâteau|kuchen)\b/i,
+  },
+  {
+    name: 'breads',
+    range: [200, 340],
+    tags: /^en:(.*-)?(breads|sandwich-loaves|bagels|tortillas|wraps|pitas|pita-breads|baguettes|rolls|buns|english-muffins)$/,
+    words: /\b(bread|pane|pain|brot|bagels?|tortillas?|wraps?|pita|panini|baguette|ciabatta|focaccia|piadina)\b/i,
+  },
+  {
+    name: 'cereal bars',
+    range: [280, 520],
+    tags: /^en:(bars|cereal-bars|granola-bars|protein-bars|fruit-bars|nut-bars|energy-bars|snack-bars|cereal-bars-with-chocolate)$/,
+    words: /\b(cereal bars?|granola bars?|protein bars?|energy bars?|snack bars?|barrett[ae]|müsliriegel|barres? de céréales)\b/i,
+  },
 ];
 
 /**
@@ -121,7 +233,10 @@ export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
   const k = 100 / s;
   const rescaled = { calories: round1(i.kcal * k), protein_g: round1(i.protein * k), carbs_g: round1(i.carbs * k), fat_g: round1(i.fat * k) };
   // As one serving's values they must still describe a possible food.
-  const possible = rescaled.calories <= 900 && rescaled.protein_g + rescaled.carbs_g + rescaled.fat_g <= 105 && Math.max(rescaled.protein_g, rescaled.carbs_g, rescaled.fat_g) <= 100;
+  const possible =
+    rescaled.calories <= 900 &&
+    rescaled.protein_g + rescaled.carbs_g + rescaled.fat_g <= 105 &&
+    Math.max(rescaled.protein_g, rescaled.carbs_g, rescaled.fat_g) <= 100;
   if (!possible) return null;
   const suspect = (reason: BasisSuspectReason, message: string): BasisSuspect => ({ reason, message, serving: s, if_per_serving: rescaled });
   const family = familyOf(i.categories, i.name);
@@ -131,7 +246,10 @@ export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
     const outside = (kcal: number) => (kcal < range[0] ? Math.log(range[0] / Math.max(kcal, 1)) : kcal > range[1] ? Math.log(kcal / range[1]) : 0);
     if (outside(i.kcal) > 0.2 && outside(rescaled.calories) <= 0.1) {
       const below = i.kcal < range[0];
-      return suspect(below ? 'energy_below_category' : 'energy_above_category', `${i.kcal} kcal per 100 is far ${below ? 'below' : 'above'} ${family.name} (${range[0]}-${range[1]}); as one ${s} serving's values it is ${rescaled.calories} kcal per 100, which fits`);
+      return suspect(
+        below ? 'energy_below_category' : 'energy_above_category',
+        `${i.kcal} kcal per 100 is far ${below ? 'below' : 'above'} ${family.name} (${range[0]}-${range[1]}); as one ${s} serving's values it is ${rescaled.calories} kcal per 100, which fits`,
+      );
     }
   }
   const perServing = (i.kcal * s) / 100;
@@ -139,7 +257,10 @@ export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
   // A dense family's big serving is more likely the pack than a serving's values.
   const light = !range || range[1] <= 150;
   if (light && s >= 200 && !wholePack && perServing > 1200 && rescaled.calories <= 150) {
-    return suspect('serving_energy', `one ${s} serving would hold ${Math.round(perServing)} kcal; read as one serving's values it is a ${rescaled.calories} kcal per 100 food`);
+    return suspect(
+      'serving_energy',
+      `one ${s} serving would hold ${Math.round(perServing)} kcal; read as one serving's values it is a ${rescaled.calories} kcal per 100 food`,
+    );
   }
   return null;
 }

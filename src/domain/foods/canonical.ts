@@ -79,7 +79,11 @@ export const KNOWN_REGIONS: readonly string[] = [...new Set(Object.values(REFERE
  * Index of the primary row among `rows` and the rule that chose it. `reported`: how many nutrients
  * each row reports (counted at corpus build; counted from the rows when absent).
  */
-export function choosePrimary(rows: readonly FoodRecord[], pref: PrimaryPreference = {}, reported: readonly number[] = rows.map((r) => r.nutrients.length)): { index: number; rule: PrimaryRule } {
+export function choosePrimary(
+  rows: readonly FoodRecord[],
+  pref: PrimaryPreference = {},
+  reported: readonly number[] = rows.map((r) => r.nutrients.length),
+): { index: number; rule: PrimaryRule } {
   if (rows.length === 1) return { index: 0, rule: 'only_row' };
   const region = pref.region?.toUpperCase();
   const lang = pref.lang?.toLowerCase();
@@ -145,7 +149,15 @@ export function disagreements(rows: readonly FoodRecord[]): NutrientDisagreement
 export function sourceRows(rows: readonly FoodRecord[], primary: number): FoodSourceRow[] {
   return rows.map((r, i) => {
     const table = isReferenceDataset(r.dataset) ? REFERENCE_TABLES[r.dataset] : null;
-    return { id: r.id, dataset: r.dataset, source_id: r.source_id, name: r.name, license: table?.license ?? null, attribution: table?.attribution ?? null, primary: i === primary };
+    return {
+      id: r.id,
+      dataset: r.dataset,
+      source_id: r.source_id,
+      name: r.name,
+      license: table?.license ?? null,
+      attribution: table?.attribution ?? null,
+      primary: i === primary,
+    };
   });
 }
 

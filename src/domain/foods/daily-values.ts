@@ -63,7 +63,12 @@ export function dailyValues(system: DailyValueSystem, basis: string, facts: Nutr
     basis,
     nutrients: dailyValueRows(system, facts),
     serving: serving
-      ? { description: serving.description, quantity: serving.quantity, unit: serving.unit, nutrients: dailyValueRows(system, scaleFacts(facts, serving.factor)) }
+      ? {
+          description: serving.description,
+          quantity: serving.quantity,
+          unit: serving.unit,
+          nutrients: dailyValueRows(system, scaleFacts(facts, serving.factor)),
+        }
       : null,
   };
 }

@@ -25,20 +25,38 @@ export interface ReferenceTable {
 
 /** Prefix in IFCT's local-name lists → BCP 47 language subtag (the IFCT importer reads names with it). */
 export const IFCT_LANGUAGES: Record<string, string> = {
-  A: 'as', B: 'bn', G: 'gu', H: 'hi', Kan: 'kn', Kash: 'ks', Kh: 'kha', Kon: 'kok', Mal: 'ml', M: 'mni', Mar: 'mr', O: 'or', P: 'pa', S: 'sa', Tam: 'ta', Tel: 'te', U: 'ur',
+  A: 'as',
+  B: 'bn',
+  G: 'gu',
+  H: 'hi',
+  Kan: 'kn',
+  Kash: 'ks',
+  Kh: 'kha',
+  Kon: 'kok',
+  Mal: 'ml',
+  M: 'mni',
+  Mar: 'mr',
+  O: 'or',
+  P: 'pa',
+  S: 'sa',
+  Tam: 'ta',
+  Tel: 'te',
+  U: 'ur',
 };
 
 /** One entry per table: the answer's `sources[]` and the corpus parts' citations read these. */
 export const REFERENCE_TABLES: Record<ReferenceDataset, ReferenceTable> = {
   'usda-sr28': {
     license: 'public domain (U.S. Government work)',
-    attribution: 'U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28. Version Current: May 2016.',
+    attribution:
+      'U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28. Version Current: May 2016.',
     region: 'US',
     languages: ['en'],
   },
   'usda-fndds': {
     license: 'CC0-1.0',
-    attribution: 'U.S. Department of Agriculture, Agricultural Research Service, Food Surveys Research Group. USDA Food and Nutrient Database for Dietary Studies 2021-2023.',
+    attribution:
+      'U.S. Department of Agriculture, Agricultural Research Service, Food Surveys Research Group. USDA Food and Nutrient Database for Dietary Studies 2021-2023.',
     region: 'US',
     languages: ['en'],
   },

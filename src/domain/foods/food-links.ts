@@ -56,7 +56,29 @@ export function macroGaps(a: Macros, b: Macros, tol: Tolerance): (keyof Macros)[
  * compatible with every cooking method.
  */
 const STATE_CLASSES: Record<string, ReadonlySet<string>> = {
-  heat: new Set(['raw', 'cooked', 'boiled', 'roasted', 'baked', 'fried', 'broiled', 'grilled', 'steamed', 'braised', 'stewed', 'simmered', 'microwaved', 'sauteed', 'poached', 'toasted', 'scrambled', 'heated', 'rotisserie', 'barbecued', 'smoked']),
+  heat: new Set([
+    'raw',
+    'cooked',
+    'boiled',
+    'roasted',
+    'baked',
+    'fried',
+    'broiled',
+    'grilled',
+    'steamed',
+    'braised',
+    'stewed',
+    'simmered',
+    'microwaved',
+    'sauteed',
+    'poached',
+    'toasted',
+    'scrambled',
+    'heated',
+    'rotisserie',
+    'barbecued',
+    'smoked',
+  ]),
   form: new Set(['canned', 'frozen', 'dried', 'dehydrated', 'fresh', 'powder', 'powdered', 'concentrate', 'condensed', 'evaporated']),
   salt: new Set(['salted', 'salt', 'unsalted', 'nosalt']),
   sugar: new Set(['sweetened', 'unsweetened']),
@@ -96,7 +118,10 @@ export interface NameState {
  */
 export function nameState(name: string): NameState {
   let text = ` ${name.toLowerCase().replace(/\([^)]*\)/g, ' ')} `;
-  text = text.replace(/,?\s*\bns as to [^,]*/g, ' ').replace(/\bnfs\b/g, ' ').replace(/\b100%/g, ' ');
+  text = text
+    .replace(/,?\s*\bns as to [^,]*/g, ' ')
+    .replace(/\bnfs\b/g, ' ')
+    .replace(/\b100%/g, ' ');
   for (const [re, word] of PHRASES) text = text.replace(re, word);
   const classes = new Map<string, Set<string>>();
   const percents = new Set<string>();

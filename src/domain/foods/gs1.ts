@@ -103,7 +103,61 @@ const AIS: Record<string, AiDef> = {
   '8200': X('PRODUCT URL', 70),
 };
 // Trade measures with an implied decimal point (31nn-36nn, N6) and amounts payable (390n-393n).
-for (const p of ['310', '311', '312', '313', '314', '315', '316', '320', '321', '322', '323', '324', '325', '326', '327', '328', '329', '330', '331', '332', '333', '334', '335', '336', '337', '340', '341', '342', '343', '344', '345', '346', '347', '348', '349', '350', '351', '352', '353', '354', '355', '356', '357', '360', '361', '362', '363', '364', '365', '366', '367', '368', '369']) {
+for (const p of [
+  '310',
+  '311',
+  '312',
+  '313',
+  '314',
+  '315',
+  '316',
+  '320',
+  '321',
+  '322',
+  '323',
+  '324',
+  '325',
+  '326',
+  '327',
+  '328',
+  '329',
+  '330',
+  '331',
+  '332',
+  '333',
+  '334',
+  '335',
+  '336',
+  '337',
+  '340',
+  '341',
+  '342',
+  '343',
+  '344',
+  '345',
+  '346',
+  '347',
+  '348',
+  '349',
+  '350',
+  '351',
+  '352',
+  '353',
+  '354',
+  '355',
+  '356',
+  '357',
+  '360',
+  '361',
+  '362',
+  '363',
+  '364',
+  '365',
+  '366',
+  '367',
+  '368',
+  '369',
+]) {
   for (let d = 0; d <= 5; d++) AIS[`${p}${d}`] = N('MEASURE', 6);
 }
 for (let d = 0; d <= 9; d++) {
@@ -119,15 +173,54 @@ AIS['90'] = X('INTERNAL', 30);
 function aiLength(data: string, at: number): number {
   const p = Number(data.slice(at, at + 2));
   if ((p >= 23 && p <= 25) || (p >= 40 && p <= 42) || p === 71) return 3;
-  if ((p >= 31 && p <= 36) || p === 39 || p === 43 || p === 70 || p >= 72 && p <= 89) return 4;
+  if ((p >= 31 && p <= 36) || p === 39 || p === 43 || p === 70 || (p >= 72 && p <= 89)) return 4;
   return 2;
 }
 
 /** Value lengths of the AI prefixes with a predefined length: no FNC1 follows them. */
-const PREDEFINED: Record<string, number> = { '00': 18, '01': 14, '02': 14, '03': 14, '04': 16, '11': 6, '12': 6, '13': 6, '14': 6, '15': 6, '16': 6, '17': 6, '18': 6, '19': 6, '20': 2, '31': 6, '32': 6, '33': 6, '34': 6, '35': 6, '36': 6, '41': 13 };
+const PREDEFINED: Record<string, number> = {
+  '00': 18,
+  '01': 14,
+  '02': 14,
+  '03': 14,
+  '04': 16,
+  '11': 6,
+  '12': 6,
+  '13': 6,
+  '14': 6,
+  '15': 6,
+  '16': 6,
+  '17': 6,
+  '18': 6,
+  '19': 6,
+  '20': 2,
+  '31': 6,
+  '32': 6,
+  '33': 6,
+  '34': 6,
+  '35': 6,
+  '36': 6,
+  '41': 13,
+};
 
 /** Digital Link primary keys (GS1 keys), and the key qualifiers each allows in the path. */
-const PRIMARY_KEYS: Record<string, string[]> = { '00': [], '01': ['22', '10', '21', '235'], '253': [], '255': [], '401': [], '402': [], '414': ['254', '7040'], '417': ['7040'], '8003': [], '8004': ['7040'], '8006': ['22', '10', '21'], '8010': ['8011'], '8013': [], '8017': ['8019'], '8018': ['8019'] };
+const PRIMARY_KEYS: Record<string, string[]> = {
+  '00': [],
+  '01': ['22', '10', '21', '235'],
+  '253': [],
+  '255': [],
+  '401': [],
+  '402': [],
+  '414': ['254', '7040'],
+  '417': ['7040'],
+  '8003': [],
+  '8004': ['7040'],
+  '8006': ['22', '10', '21'],
+  '8010': ['8011'],
+  '8013': [],
+  '8017': ['8019'],
+  '8018': ['8019'],
+};
 
 const GS = '\x1d';
 const fail = (error: string): Gs1Result => ({ ok: false, error });
@@ -229,7 +322,9 @@ function rawElements(t: string): Element[] | Gs1Result {
       // element data with a predefined length, the separator was left out.
       const runOn = end < 0 ? runOnAt(value) : -1;
       if (runOn >= 0) {
-        return fail(`AI (${ai}) ${AIS[ai]!.title} has a variable length and must end with a GS (FNC1) separator; its value '${value}' runs into what reads as (${value.slice(runOn, runOn + 2)}) at position ${at - value.length + runOn + 1}`);
+        return fail(
+          `AI (${ai}) ${AIS[ai]!.title} has a variable length and must end with a GS (FNC1) separator; its value '${value}' runs into what reads as (${value.slice(runOn, runOn + 2)}) at position ${at - value.length + runOn + 1}`,
+        );
       }
     }
     out.push([ai, value]);
@@ -285,7 +380,10 @@ function readDigitalLink(uri: string): Gs1Result {
     const ai = segments[i]!;
     const value = decode(segments[i + 1]!, false);
     if (value === null || value === '') return fail(`GS1 Digital Link: AI (${ai}) has an empty or badly escaped value`);
-    if (i > key && !PRIMARY_KEYS[primary]!.includes(ai)) return fail(`GS1 Digital Link: (${ai}) is not a key qualifier of (${primary}) in the path; qualifiers of (${primary}): ${PRIMARY_KEYS[primary]!.join(', ') || 'none'}`);
+    if (i > key && !PRIMARY_KEYS[primary]!.includes(ai))
+      return fail(
+        `GS1 Digital Link: (${ai}) is not a key qualifier of (${primary}) in the path; qualifiers of (${primary}): ${PRIMARY_KEYS[primary]!.join(', ') || 'none'}`,
+      );
     // The legacy zero-suppressed GTIN-8, -12 and -13 stand for the GTIN-14 with leading zeros.
     elements.push([ai, ai === '01' && /^(\d{8}|\d{12}|\d{13})$/.test(value) ? value.padStart(14, '0') : value]);
   }
@@ -300,6 +398,9 @@ function readDigitalLink(uri: string): Gs1Result {
     if (!value) return fail(`GS1 Digital Link: AI (${name}) has an empty or badly escaped value in the query`);
     elements.push([name, value]);
   }
-  if (primary !== '01') return fail(`GS1 Digital Link: its primary key is (${primary}) ${AIS[primary]!.title}, not a GTIN (01); only products identified by a GTIN can be looked up`);
+  if (primary !== '01')
+    return fail(
+      `GS1 Digital Link: its primary key is (${primary}) ${AIS[primary]!.title}, not a GTIN (01); only products identified by a GTIN can be looked up`,
+    );
   return fromElements(elements, 'digital_link');
 }

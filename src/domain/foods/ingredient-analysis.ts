@@ -114,7 +114,9 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
   const nova = novaGroup(c.nova, idx, items, c.unknown.length);
 
   const diet = dietFlags(items, c);
-  const additives = [...c.additives.values()].map((a) => a.finding).sort((a, b) => additiveOrder(a.code) - additiveOrder(b.code) || a.code.localeCompare(b.code));
+  const additives = [...c.additives.values()]
+    .map((a) => a.finding)
+    .sort((a, b) => additiveOrder(a.code) - additiveOrder(b.code) || a.code.localeCompare(b.code));
   const allergens = CANONICAL_ALLERGENS.filter((a) => c.allergens.has(a));
   const traces = CANONICAL_ALLERGENS.filter((a) => c.traces.has(a) && !c.allergens.has(a));
 
@@ -126,7 +128,8 @@ export function analyzeIngredients(text: string, taxonomy: OffTaxonomy, opts: An
     matched.add(g.id);
     for (const a of g.anc) matched.add(taxonomy.ingredients[a]!.id);
   }
-  const all = (flag: 'fvl' | 'fvn' | 'milk') => (it: ParsedIngredient) => it.ids.length > 0 && it.ids.every((id) => taxonomy.ingredients[idx.idIndex.get(id)!]?.[flag]);
+  const all = (flag: 'fvl' | 'fvn' | 'milk') => (it: ParsedIngredient) =>
+    it.ids.length > 0 && it.ids.every((id) => taxonomy.ingredients[idx.idIndex.get(id)!]?.[flag]);
   return {
     additives,
     allergens,

@@ -19,7 +19,8 @@ const HUSBANDRY = /\b(?:cage|crate)[- ]free\b|\bfree[- ](?:range|run|roaming)\b/
 const isFreeFromClaim = (text: string) => FREE_FROM.test(text.replace(HUSBANDRY, ' '));
 
 const E_NUMBER = /(?:^|[^\p{L}\p{N}])(?:e|ins)\s?[-.]?\s?(\d{3,4})\s?(\(?\s?[a-z]{1,4}\s?\)?)?(?![\p{L}\p{N}])/giu;
-const ORIGIN = /\b(origin|origine|origen|origem|herkunft|provenienza|provenance|product of|made in|produced in|from concentrate|da concentrato|a base de concentre|aus konzentrat)\b/i;
+const ORIGIN =
+  /\b(origin|origine|origen|origem|herkunft|provenienza|provenance|product of|made in|produced in|from concentrate|da concentrato|a base de concentre|aus konzentrat)\b/i;
 
 export interface Collected {
   idx: TaxonomyIndex;
@@ -92,7 +93,8 @@ function isPlantAnalogue(m: Match, matches: Match[], words: string[], idx: Taxon
 }
 
 /** A bracketed remark giving a purpose ("to protect color", "for freshness"), not an ingredient. */
-const PURPOSE = /^(to|for|as|used|added|pour|per|para|zum|zur|preserves?|helps?|maintains?|prevents?|protects?|retains?|processed|treated)\b|\b(to|for) (preserve|prevent|protect|maintain|retain|promote|keep)\b|\bfor (freshness|colou?r|flavou?r)\b/i;
+const PURPOSE =
+  /^(to|for|as|used|added|pour|per|para|zum|zur|preserves?|helps?|maintains?|prevents?|protects?|retains?|processed|treated)\b|\b(to|for) (preserve|prevent|protect|maintain|retain|promote|keep)\b|\bfor (freshness|colou?r|flavou?r)\b/i;
 /** A bracketed remark naming a source ("from milk", "a milk derivative"): allergens only. */
 const SOURCE_NOTE = /^(from|made from|derived from|obtained from|issu[es]? de|da|aus)\b|\bderivatives?\b|\bderivato\b|\bderiv[ée]s?\b/i;
 
@@ -161,7 +163,15 @@ function noteENumbers(text: string, norm: string, parentIsClass: boolean, c: Col
  * `ids`), then additive names and allergen words among the rest. Recognised when most content words
  * matched; complete when every one is explained.
  */
-function readPhrase(text: string, norm: string, words: string[], eHits: string[], additiveContext: boolean, c: Collected, ids: string[]): { recognized: boolean; complete: boolean; isClass: boolean } {
+function readPhrase(
+  text: string,
+  norm: string,
+  words: string[],
+  eHits: string[],
+  additiveContext: boolean,
+  c: Collected,
+  ids: string[],
+): { recognized: boolean; complete: boolean; isClass: boolean } {
   let isClass = false;
   const whole = words.length === 1 && c.idx.blocked.has(norm) ? undefined : c.idx.terms.get(norm);
   const matches: Match[] = whole !== undefined ? [{ index: whole, start: 0, end: words.length }] : matchWords(words, c.idx);
@@ -175,7 +185,14 @@ function readPhrase(text: string, norm: string, words: string[], eHits: string[]
   const unexplained = words.filter((w, j) => w && !consumed[j] && !c.idx.ignorable.has(w) && !/^\d/.test(w)).length;
   const prose = unexplained * 2 >= words.filter(Boolean).length;
   for (const m of all) {
-    noteIngredient(c, m.index, text, additiveContext || classInPhrase, isPlantAnalogue(m, matches, words, c.idx), flavouring || shortWordInPhrase(m, words, prose));
+    noteIngredient(
+      c,
+      m.index,
+      text,
+      additiveContext || classInPhrase,
+      isPlantAnalogue(m, matches, words, c.idx),
+      flavouring || shortWordInPhrase(m, words, prose),
+    );
     const id = c.idx.tax.ingredients[m.index]!.id;
     if (!ids.includes(id)) ids.push(id);
     covered += m.end - m.start;
@@ -187,7 +204,9 @@ function readPhrase(text: string, norm: string, words: string[], eHits: string[]
   for (const m of matchTermMap(rest, c.idx.additiveTerms, c.idx, 6)) {
     if (!NUTRIENT_ADDITIVES.test(m.value) || additiveContext) addAdditive(c, m.value, text);
   }
-  if (!flavouring) for (const m of matchTermMap(rest, c.idx.allergenTerms, c.idx, 4)) if (!c.allergens.has(m.value) && !shortWordInPhrase(m, rest, prose)) c.allergens.set(m.value, text);
+  if (!flavouring)
+    for (const m of matchTermMap(rest, c.idx.allergenTerms, c.idx, 4))
+      if (!c.allergens.has(m.value) && !shortWordInPhrase(m, rest, prose)) c.allergens.set(m.value, text);
   const isContent = (w: string) => !c.idx.ignorable.has(w) && !/^\d+$/.test(w) && !(eHits.length > 0 && /^e?\d{3,4}[a-z]*$/.test(w));
   const content = words.filter(isContent).length;
   const uncovered = words.filter((w, i) => !consumed[i] && isContent(w)).length;

@@ -14,7 +14,9 @@ const FACILITY =
   '(?<!\\p{L})(?:made|produced|manufactured|packed|packaged|processed|prepared|fabriqu[eé]e?s?|produite?s?|[eé]labor[eé]e?s?|conditionn[eé]e?s?|emball[eé]e?s?|prodott[oaie]|confezionat[oaie]|lavorat[oaie]|realizzat[oaie]|elaborad[oa]s?|fabricad[oa]s?|producid[oa]s?|envasad[oa]s?|hergestellt|abgef[uü]llt|verpackt|geproduceerd|vervaardigd|verpakt|produzid[oa]s?|embalad[oa]s?)' +
   '\\s+(?:in|on|at|dans|sur|en|nel|nello|nella|su|sulla|sulle|em|numa|num|na|no|auf|op|bei)\\s[^.,:;()]{0,30}?(?<!\\p{L})(?:factory|facility|facilities|plant|site|premises|equipment|line|usine|atelier|unit[eé]|stabilimento|impianto|laboratorio|reparto|planta|f[aá]brica|instalaci[oó]n(?:es)?|betrieb|werk|produktionsst[aä]tte|bedrijf|fabriek)(?!\\p{L})';
 const TRACE_TRIGGERS = new RegExp(
-  String.raw`(?:may (?:also )?contain(?: traces of)?|may be present|traces? (?:of|de|di|van|von)|peut contenir(?: des traces de)?|traces eventuelles(?: de)?|traces possibles(?: de)?|pu[oò] contenere(?: tracce di)?|contiene tracce di|tracce di|kann spuren(?: von)?|spuren von|kan sporen(?: van)?(?: bevatten)?|puede contener(?: trazas de)?|trazas de|pode conter(?: vestigios de)?|${FACILITY})\s*:?`, 'iu');
+  String.raw`(?:may (?:also )?contain(?: traces of)?|may be present|traces? (?:of|de|di|van|von)|peut contenir(?: des traces de)?|traces eventuelles(?: de)?|traces possibles(?: de)?|pu[oò] contenere(?: tracce di)?|contiene tracce di|tracce di|kann spuren(?: von)?|spuren von|kan sporen(?: van)?(?: bevatten)?|puede contener(?: trazas de)?|trazas de|pode conter(?: vestigios de)?|${FACILITY})\s*:?`,
+  'iu',
+);
 /** Storage and best-before instructions that labels print among the ingredients. */
 const STORAGE_TRIGGERS =
   /(?:\bstore (?:in|at|below|frozen|refrigerated)|\bkeep (?:in|refrigerated|frozen|cool|dry)|\bbest before|\buse by|\bonce opened|\bafter opening|(?:^|\s)[aà] conserver|\bconserver (?:[aà]|au|dans|en)\b|(?:^|\s)[aà] consommer (?:de pr[eé]f[eé]rence|avant|jusqu)|\bvoir (?:la )?date|\bapr[eè]s ouverture|\bconservare (?:in|a|al|nel|tra)\b|\bda consumarsi|\bconsumare (?:preferibilmente|entro)|\bdopo l.apertura|\bconservar (?:en|a)\b|\bconsumir (?:preferentemente|antes|de prefer)|\bmindestens haltbar|\bnach dem [oö]ffnen|\b(?:trocken|k[uü]hl) (?:und trocken )?lagern|\bten minste houdbaar|\bkoel en droog)/i;
@@ -34,7 +36,8 @@ function cutSentences(body: string, trigger: RegExp, max: number): [string, stri
 }
 
 /** "Contains: …" anywhere, or "Contains …" opening a sentence (not "contains 2% or less of"). */
-const CONTAINS_TRIGGER = /(?:(?:^|[.;]\s*|\s)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m|allergens?|allerg[eè]nes?|allergeni)\s*:\s*|(?:^|\.\s+)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m)\s+(?!\d|less\b))/i;
+const CONTAINS_TRIGGER =
+  /(?:(?:^|[.;]\s*|\s)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m|allergens?|allerg[eè]nes?|allergeni)\s*:\s*|(?:^|\.\s+)(?:contains|contient|contiene|enth[aä]lt|bevat|cont[eé]m)\s+(?!\d|less\b))/i;
 export const PERCENT = /(?:[<>≤≥]\s*)?(\d+(?:[.,]\d+)?)\s*%/;
 
 export function stripOuter(s: string): string {
@@ -113,7 +116,10 @@ export function separateStatements(text: string, prefixes: Set<string>): { body:
     body = body.slice(0, m.index) + (end >= 0 ? `, ${after.slice(end + 1)}` : '');
   }
   // US labels: "contains 2% or less of:", "contains less than 2% of".
-  body = body.replace(/\b(?:contains?\s+)?(?:less than\s+)?\d+(?:[.,]\d+)?\s*%\s*(?:or less\s+)?of\b\s*(?:each of\s*)?(?:the following\s*)?:?|\bcontains?\s+less than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?|\bless than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?/gi, ', ');
+  body = body.replace(
+    /\b(?:contains?\s+)?(?:less than\s+)?\d+(?:[.,]\d+)?\s*%\s*(?:or less\s+)?of\b\s*(?:each of\s*)?(?:the following\s*)?:?|\bcontains?\s+less than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?|\bless than\s+\d+(?:[.,]\d+)?\s*%\s*(?:of)?\s*:?/gi,
+    ', ',
+  );
 
   // "Ingredients:" prefix.
   const colon = body.indexOf(':');
@@ -139,7 +145,9 @@ export function readItemHead(raw: string): { head: string; inner: string[]; brac
     head = head.slice(0, colon);
   }
   // "sorbic acid as a preservative", "vitamin A palmitate added": keep the ingredient, note the class.
-  const purpose = /\s+(?:(?:as an?|added (?:as|to|for)|used (?:as|to|for)|to (?:prevent|preserve|protect|maintain|retain|promote|keep))\b.*|added)$/i.exec(head);
+  const purpose = /\s+(?:(?:as an?|added (?:as|to|for)|used (?:as|to|for)|to (?:prevent|preserve|protect|maintain|retain|promote|keep))\b.*|added)$/i.exec(
+    head,
+  );
   if (purpose && purpose.index > 0) {
     if (/\bas an?\b/i.test(purpose[0])) inner = [...inner, purpose[0].replace(/^\s*as an?\s+/i, '')];
     head = head.slice(0, purpose.index);

@@ -146,23 +146,207 @@ const HEAD_STOP = new Set(['of', 'and', 'or', 'with', 'in', 'for']);
  * other foods than beer, brandy and milk.
  */
 const SAFE_QUALIFIERS = new Set([
-  'red', 'green', 'yellow', 'white', 'black', 'brown', 'golden', 'gold', 'dark', 'light', 'silver', 'amber', 'pink', 'purple',
-  'italian', 'french', 'mexican', 'english', 'spanish', 'greek', 'chinese', 'japanese', 'thai', 'indian', 'jamaican', 'cuban',
-  'puerto', 'rican', 'london', 'american', 'german', 'swiss', 'dutch', 'turkish', 'korean', 'vietnamese', 'russian', 'polish',
-  'dry', 'sweet', 'aged', 'old', 'young', 'blended', 'premium', 'good', 'quality', 'large', 'small', 'medium', 'big', 'extra', 'fine',
-  'coarse', 'sharp', 'mild', 'hot', 'soft', 'hard', 'semi', 'firm', 'fresh', 'plain', 'regular', 'whole', 'fat', 'full', 'low',
-  'lean', 'natural', 'organic', 'streaky', 'homemade', 'wild', 'baby', 'mature', 'ripe', 'long', 'short', 'grain', 'thick', 'thin', 'flat',
-  'leaf', 'leaves', 'overproof', 'free', 'range', 'cage', 'sodium', 'reduced', 'enriched', 'pastured', 'pasture', 'farm', 'grass', 'fed', 'high', 'unbleached', 'bleached', 'hungarian', 'italian', 'sicilian', 'greek', 'french', 'canned', 'tinned', 'demerara', 'spiced', 'smoked', 'raw', 'cold', 'warm', 'strong', 'double', 'single', 'heavy', 'cracked', 'spicy',
+  'red',
+  'green',
+  'yellow',
+  'white',
+  'black',
+  'brown',
+  'golden',
+  'gold',
+  'dark',
+  'light',
+  'silver',
+  'amber',
+  'pink',
+  'purple',
+  'italian',
+  'french',
+  'mexican',
+  'english',
+  'spanish',
+  'greek',
+  'chinese',
+  'japanese',
+  'thai',
+  'indian',
+  'jamaican',
+  'cuban',
+  'puerto',
+  'rican',
+  'london',
+  'american',
+  'german',
+  'swiss',
+  'dutch',
+  'turkish',
+  'korean',
+  'vietnamese',
+  'russian',
+  'polish',
+  'dry',
+  'sweet',
+  'aged',
+  'old',
+  'young',
+  'blended',
+  'premium',
+  'good',
+  'quality',
+  'large',
+  'small',
+  'medium',
+  'big',
+  'extra',
+  'fine',
+  'coarse',
+  'sharp',
+  'mild',
+  'hot',
+  'soft',
+  'hard',
+  'semi',
+  'firm',
+  'fresh',
+  'plain',
+  'regular',
+  'whole',
+  'fat',
+  'full',
+  'low',
+  'lean',
+  'natural',
+  'organic',
+  'streaky',
+  'homemade',
+  'wild',
+  'baby',
+  'mature',
+  'ripe',
+  'long',
+  'short',
+  'grain',
+  'thick',
+  'thin',
+  'flat',
+  'leaf',
+  'leaves',
+  'overproof',
+  'free',
+  'range',
+  'cage',
+  'sodium',
+  'reduced',
+  'enriched',
+  'pastured',
+  'pasture',
+  'farm',
+  'grass',
+  'fed',
+  'high',
+  'unbleached',
+  'bleached',
+  'hungarian',
+  'italian',
+  'sicilian',
+  'greek',
+  'french',
+  'canned',
+  'tinned',
+  'demerara',
+  'spiced',
+  'smoked',
+  'raw',
+  'cold',
+  'warm',
+  'strong',
+  'double',
+  'single',
+  'heavy',
+  'cracked',
+  'spicy',
 ]);
 
 /**
  * Heads that other words turn into a different food ("irish cream", "fish sauce", "almond milk"):
  * a qualifier before them is only dropped when it is on the safe list.
  */
-const COMPOUND_HEADS = new Set(['cream', 'milk', 'sauce', 'juice', 'oil', 'butter', 'paste', 'powder', 'syrup', 'liqueur', 'beer', 'wine', 'water', 'soda', 'cheese', 'vinegar', 'extract', 'essence', 'flour', 'sugar', 'salt', 'seasoning', 'stock', 'broth', 'jam', 'tea', 'spread', 'mix', 'dressing', 'bean', 'beans', 'seed', 'seeds', 'nut', 'nuts', 'pepper', 'peppers']);
+const COMPOUND_HEADS = new Set([
+  'cream',
+  'milk',
+  'sauce',
+  'juice',
+  'oil',
+  'butter',
+  'paste',
+  'powder',
+  'syrup',
+  'liqueur',
+  'beer',
+  'wine',
+  'water',
+  'soda',
+  'cheese',
+  'vinegar',
+  'extract',
+  'essence',
+  'flour',
+  'sugar',
+  'salt',
+  'seasoning',
+  'stock',
+  'broth',
+  'jam',
+  'tea',
+  'spread',
+  'mix',
+  'dressing',
+  'bean',
+  'beans',
+  'seed',
+  'seeds',
+  'nut',
+  'nuts',
+  'pepper',
+  'peppers',
+]);
 
 /** Class words that name no one food ("fish", "meat"): never resolved to an arbitrary member. */
-const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetable', 'vegetables', 'fruit', 'fruits', 'herb', 'herbs', 'spice', 'spices', 'seasoning', 'sauce', 'cheese blend', 'berries', 'berry', 'greens', 'shellfish', 'poultry', 'game', 'bean', 'beans', 'liqueur', 'juice', 'syrup', 'soup', 'salad', 'green salad', 'side salad', 'mixed salad', 'garden salad']);
+const TOO_GENERIC = new Set([
+  'fish',
+  'meat',
+  'nut',
+  'nuts',
+  'seafood',
+  'vegetable',
+  'vegetables',
+  'fruit',
+  'fruits',
+  'herb',
+  'herbs',
+  'spice',
+  'spices',
+  'seasoning',
+  'sauce',
+  'cheese blend',
+  'berries',
+  'berry',
+  'greens',
+  'shellfish',
+  'poultry',
+  'game',
+  'bean',
+  'beans',
+  'liqueur',
+  'juice',
+  'syrup',
+  'soup',
+  'salad',
+  'green salad',
+  'side salad',
+  'mixed salad',
+  'garden salad',
+]);
 
 /**
  * Names of foods the reference does not hold that the rules would otherwise read as another food:
@@ -170,9 +354,37 @@ const TOO_GENERIC = new Set(['fish', 'meat', 'nut', 'nuts', 'seafood', 'vegetabl
  * spice blend garam masala not a garam masala sauce.
  */
 const NO_REFERENCE = new Set([
-  'kaffir lime leaves', 'kaffir lime leaf', 'makrut lime leaves', 'lime leaves', 'lime leaf', 'curry leaves', 'curry leaf', 'banana leaves', 'banana leaf',
-  'custard powder', 'sweet chili sauce', 'sweet chilli sauce', 'golden syrup', 'almond flour', 'vegetable stock cube', 'vegetable bouillon cube', 'pizza dough', 'pizza base', 'latte', 'cappuccino', 'flat white', 'macchiato', 'caffe latte',
-  'pomegranate molasses', 'tamarind concentrate', 'tamarind paste', 'garam masala', 'salt and pepper', 'salt pepper', 'salt and black pepper', 'salt black pepper',
+  'kaffir lime leaves',
+  'kaffir lime leaf',
+  'makrut lime leaves',
+  'lime leaves',
+  'lime leaf',
+  'curry leaves',
+  'curry leaf',
+  'banana leaves',
+  'banana leaf',
+  'custard powder',
+  'sweet chili sauce',
+  'sweet chilli sauce',
+  'golden syrup',
+  'almond flour',
+  'vegetable stock cube',
+  'vegetable bouillon cube',
+  'pizza dough',
+  'pizza base',
+  'latte',
+  'cappuccino',
+  'flat white',
+  'macchiato',
+  'caffe latte',
+  'pomegranate molasses',
+  'tamarind concentrate',
+  'tamarind paste',
+  'garam masala',
+  'salt and pepper',
+  'salt pepper',
+  'salt and black pepper',
+  'salt black pepper',
 ]);
 
 /**
@@ -189,10 +401,30 @@ export function namesNoReferenceFood(name: string): 'kind' | 'absent' | null {
 
 /** Frequent misspellings in recipe text, word for word (reviewed: each is one word's only reading). */
 const MISSPELLINGS: Record<string, string> = {
-  sause: 'sauce', tumeric: 'turmeric', parsely: 'parsley', mayonnese: 'mayonnaise', mayonaise: 'mayonnaise', cannelini: 'cannellini',
-  broccli: 'broccoli', brocoli: 'broccoli', cinamon: 'cinnamon', cinnamom: 'cinnamon', jalepeno: 'jalapeno', jalepenos: 'jalapenos',
-  zuchini: 'zucchini', zuccini: 'zucchini', parmesean: 'parmesan', tomatos: 'tomatoes', potatos: 'potatoes', vanila: 'vanilla',
-  cummin: 'cumin', oregeno: 'oregano', garbonzo: 'garbanzo', rasberries: 'raspberries', rasberry: 'raspberry', worchestershire: 'worcestershire',
+  sause: 'sauce',
+  tumeric: 'turmeric',
+  parsely: 'parsley',
+  mayonnese: 'mayonnaise',
+  mayonaise: 'mayonnaise',
+  cannelini: 'cannellini',
+  broccli: 'broccoli',
+  brocoli: 'broccoli',
+  cinamon: 'cinnamon',
+  cinnamom: 'cinnamon',
+  jalepeno: 'jalapeno',
+  jalepenos: 'jalapenos',
+  zuchini: 'zucchini',
+  zuccini: 'zucchini',
+  parmesean: 'parmesan',
+  tomatos: 'tomatoes',
+  potatos: 'potatoes',
+  vanila: 'vanilla',
+  cummin: 'cumin',
+  oregeno: 'oregano',
+  garbonzo: 'garbanzo',
+  rasberries: 'raspberries',
+  rasberry: 'raspberry',
+  worchestershire: 'worcestershire',
   // British one-word spellings of two-word names.
   shortcrust: 'short crust',
 };
@@ -212,13 +444,59 @@ const NAMES_A_STATE = new RegExp(FOOD_STATES.source, 'i');
 const RAW_FORM = /(^|, )raw(,|$)/i;
 
 /** Count nouns written after a food ("cinnamon stick", "celery rib", "bacon rashers", "gammon joint"); never "leaf" (bay leaf, curry leaves are foods). */
-const TRAILING_COUNT = new Set(['stick', 'stalk', 'rib', 'pod', 'sprig', 'clove', 'fillet', 'filet', 'cube', 'strip', 'slice', 'wedge', 'wheel', 'head', 'bunch', 'piece', 'chunk', 'floret', 'ball', 'rasher', 'joint', 'half']);
+const TRAILING_COUNT = new Set([
+  'stick',
+  'stalk',
+  'rib',
+  'pod',
+  'sprig',
+  'clove',
+  'fillet',
+  'filet',
+  'cube',
+  'strip',
+  'slice',
+  'wedge',
+  'wheel',
+  'head',
+  'bunch',
+  'piece',
+  'chunk',
+  'floret',
+  'ball',
+  'rasher',
+  'joint',
+  'half',
+]);
 
 /**
  * Reference names whose head is a class of prepared products ("Soup, tomato, canned", "Snacks,
  * rice cakes"): they answer a plain ingredient name only when the name says so ("tomato soup").
  */
-const PRODUCT_HEADS = new Set(['soup', 'sauce', 'snack', 'candy', 'candies', 'fast food', 'babyfood', 'restaurant', 'infant formula', 'cereals ready-to-eat', 'salad dressing', 'cracker', 'cookie', 'pie', 'cake', 'pizza', 'sandwich', 'beverages', 'dessert', 'frozen novelty', 'ice cream', 'pudding']);
+const PRODUCT_HEADS = new Set([
+  'soup',
+  'sauce',
+  'snack',
+  'candy',
+  'candies',
+  'fast food',
+  'babyfood',
+  'restaurant',
+  'infant formula',
+  'cereals ready-to-eat',
+  'salad dressing',
+  'cracker',
+  'cookie',
+  'pie',
+  'cake',
+  'pizza',
+  'sandwich',
+  'beverages',
+  'dessert',
+  'frozen novelty',
+  'ice cream',
+  'pudding',
+]);
 
 function productMismatch(food: FoodRecord, query: string): boolean {
   const head = food.name.split(',')[0]!.trim().toLowerCase();
@@ -270,7 +548,11 @@ const SAME_WORD: Record<string, string> = { powder: 'ground', powdered: 'ground'
 
 /** The noun a reference name is headed by: "Mangos, raw" → mango, "Spices, turmeric, ground" → turmeric, "Ice cream, vanilla" → cream. */
 function headNoun(name: string): string {
-  const segments = name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(',').map((x) => x.trim());
+  const segments = name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')
+    .map((x) => x.trim());
   const head = REFERENCE_CLASS_HEADS.has(segments[0]!) && segments[1] ? segments[1] : segments[0]!;
   return tokenize(head).pop() ?? '';
 }
@@ -485,7 +767,9 @@ function qualifierRules({ index, tryName }: Resolving, norm: string): ResolvedFo
   // One word naming the variety of a class ("prosciutto" → "Ham, prosciutto"): the food whose
   // second name segment is exactly that word, when only one food's is.
   if (words.length === 1) {
-    const own = index.search(head, 8).filter((h) => BAND_RANK[h.band] >= BAND_RANK.generic && singular(h.food.name.split(',')[1]?.trim().toLowerCase() ?? '') === singular(head));
+    const own = index
+      .search(head, 8)
+      .filter((h) => BAND_RANK[h.band] >= BAND_RANK.generic && singular(h.food.name.split(',')[1]?.trim().toLowerCase() ?? '') === singular(head));
     if (own.length > 0 && own.every((h) => h.food.name.split(',')[0] === own[0]!.food.name.split(',')[0])) {
       const best = own.find((h) => RAW_FORM.test(h.food.name)) ?? own[0]!;
       if (!productMismatch(best.food, head)) return { food: best.food, matched: head, step: 'head', score: Math.round(best.score * 1000) / 1000 };
@@ -493,4 +777,3 @@ function qualifierRules({ index, tryName }: Resolving, norm: string): ResolvedFo
   }
   return null;
 }
-

@@ -29,7 +29,12 @@ function listMarkers(names: string[]): string {
  * order, each raising the group; a group-2 product never moves to 3. The reason names the markers
  * of the final group.
  */
-export function novaGroup(markers: NovaMarker[], idx: TaxonomyIndex, items: ParsedIngredient[], unknown: number): { group: 1 | 2 | 3 | 4; used: NovaMarker[]; reason: string } {
+export function novaGroup(
+  markers: NovaMarker[],
+  idx: TaxonomyIndex,
+  items: ParsedIngredient[],
+  unknown: number,
+): { group: 1 | 2 | 3 | 4; used: NovaMarker[]; reason: string } {
   let nova = 1;
   const used: NovaMarker[] = [];
   const seen = new Set<string>();

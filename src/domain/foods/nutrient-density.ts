@@ -35,10 +35,12 @@ export function nrf93(facts: NutritionFacts): NutrientDensity {
     const v = amountIn(facts, key, 'us');
     return v === null || kcal === null ? null : (100 * ((v * NRF93.per_kcal) / kcal)) / referenceAmount('us', key);
   };
-  const nr9 = sumOf(NRF93.encourage.map((k) => {
-    const p = perHundredKcal(k);
-    return p === null ? null : Math.min(NRF93.cap_percent, p);
-  }));
+  const nr9 = sumOf(
+    NRF93.encourage.map((k) => {
+      const p = perHundredKcal(k);
+      return p === null ? null : Math.min(NRF93.cap_percent, p);
+    }),
+  );
   const lim3 = sumOf(NRF93.limit.map(perHundredKcal));
   return { ...base, score: nr9 === null || lim3 === null ? null : round(nr9 - lim3, 1), nr9: oneDecimal(nr9), lim3: oneDecimal(lim3) };
 }

@@ -4,7 +4,7 @@
  */
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28 } from './nutrients';
 
-export {  sr28NumberOf } from './nutrients';
+export { sr28NumberOf } from './nutrients';
 
 /** SR28 Nutr_No → canonical key, for every SR28 nutrient. */
 export const CORE_KEYS: Record<string, string> = Object.fromEntries(NUTRIENTS.flatMap((d) => d.sr28.map((nr) => [nr, d.key])));

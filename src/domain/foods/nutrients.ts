@@ -24,7 +24,14 @@ export interface NutrientDef {
   category: NutrientCategory;
 }
 
-const n = (key: string, name: string, unit: string, nr: string, decimals: number, category: NutrientCategory): NutrientDef => ({ key, name, unit, sr28: [nr], decimals, category });
+const n = (key: string, name: string, unit: string, nr: string, decimals: number, category: NutrientCategory): NutrientDef => ({
+  key,
+  name,
+  unit,
+  sr28: [nr],
+  decimals,
+  category,
+});
 
 export const NUTRIENTS: readonly NutrientDef[] = [
   // Energy and proximates
@@ -200,9 +207,41 @@ type MacroKey = (typeof MACRO_KEYS)[number];
 
 /** Keys with fixed names other modules rely on (scoring, labels, recipes, product import). */
 export const CORE_NUTRIENT_KEYS = [
-  'calories', 'energy_kj', 'protein', 'fat', 'carbs', 'fiber', 'sugar', 'saturated_fat', 'monounsaturated_fat', 'polyunsaturated_fat', 'trans_fat',
-  'cholesterol', 'sodium', 'potassium', 'calcium', 'iron', 'magnesium', 'phosphorus', 'zinc', 'vitamin_c', 'vitamin_a_iu', 'vitamin_a_rae', 'vitamin_d',
-  'vitamin_d_iu', 'vitamin_e', 'vitamin_k', 'thiamin', 'riboflavin', 'niacin', 'vitamin_b6', 'folate_dfe', 'vitamin_b12', 'caffeine', 'alcohol', 'water',
+  'calories',
+  'energy_kj',
+  'protein',
+  'fat',
+  'carbs',
+  'fiber',
+  'sugar',
+  'saturated_fat',
+  'monounsaturated_fat',
+  'polyunsaturated_fat',
+  'trans_fat',
+  'cholesterol',
+  'sodium',
+  'potassium',
+  'calcium',
+  'iron',
+  'magnesium',
+  'phosphorus',
+  'zinc',
+  'vitamin_c',
+  'vitamin_a_iu',
+  'vitamin_a_rae',
+  'vitamin_d',
+  'vitamin_d_iu',
+  'vitamin_e',
+  'vitamin_k',
+  'thiamin',
+  'riboflavin',
+  'niacin',
+  'vitamin_b6',
+  'folate_dfe',
+  'vitamin_b12',
+  'caffeine',
+  'alcohol',
+  'water',
 ] as const;
 
 /**

@@ -155,7 +155,8 @@ export function computeNutriScore(raw: NutriScoreInput, category: NutriScoreCate
     if (fats) comp(negative, 'saturated_fat_ratio', satFatRatio(input.saturated_fat_g, input.fat_g), T.saturated_fat_ratio, true);
     else comp(negative, 'saturated_fat', input.saturated_fat_g, T.saturated_fat);
     comp(negative, 'salt', input.salt_g, T.salt);
-    if (beverage) negative.push({ id: 'non_nutritive_sweeteners', value: input.non_nutritive_sweeteners ? 1 : 0, points: input.non_nutritive_sweeteners ? 4 : 0, max: 4 });
+    if (beverage)
+      negative.push({ id: 'non_nutritive_sweeteners', value: input.non_nutritive_sweeteners ? 1 : 0, points: input.non_nutritive_sweeteners ? 4 : 0, max: 4 });
     const neg = negative.reduce((s, c) => s + c.points, 0);
     if (beverage) [countProteins, reason] = [true, 'beverage'];
     else if (category === 'cheese') [countProteins, reason] = [true, 'cheese'];
@@ -170,7 +171,8 @@ export function computeNutriScore(raw: NutriScoreInput, category: NutriScoreCate
     // 2021: values rounded one digit past the thresholds (energy, saturated fat, sodium, fruits: 1; others: 2).
     const T = T2021;
     let sugars = roundOrNull(input.sugars_g, 2);
-    if (sugars !== null && input.sugars_g !== null && (sugars - Math.trunc(sugars) > 0.9 || sugars - Math.trunc(sugars) < 0.1)) sugars = roundOrNull(input.sugars_g, 1);
+    if (sugars !== null && input.sugars_g !== null && (sugars - Math.trunc(sugars) > 0.9 || sugars - Math.trunc(sugars) < 0.1))
+      sugars = roundOrNull(input.sugars_g, 1);
     comp(negative, 'energy', roundOrNull(input.energy_kj, 1), beverage ? T.energy_beverages : T.energy);
     comp(negative, 'sugars', sugars, beverage ? T.sugars_beverages : T.sugars);
     if (fats) comp(negative, 'saturated_fat_ratio', roundOrNull(satFatRatio(input.saturated_fat_g, input.fat_g), 1), T.saturated_fat_ratio, true);
@@ -208,8 +210,19 @@ export function computeNutriScore(raw: NutriScoreInput, category: NutriScoreCate
 
 /** Categories (OFF tags) where OFF does not compute a Nutri-Score. */
 const NOT_APPLICABLE = [
-  'en:alcoholic-beverages', 'en:aromatic-herbs', 'en:baby-foods', 'en:baby-milks', 'en:chewing-gum', 'en:food-additives',
-  'en:meal-replacements', 'en:salts', 'en:spices', 'en:sugar-substitutes', 'en:vinegars', 'en:pet-food', 'en:non-food-products',
+  'en:alcoholic-beverages',
+  'en:aromatic-herbs',
+  'en:baby-foods',
+  'en:baby-milks',
+  'en:chewing-gum',
+  'en:food-additives',
+  'en:meal-replacements',
+  'en:salts',
+  'en:spices',
+  'en:sugar-substitutes',
+  'en:vinegars',
+  'en:pet-food',
+  'en:non-food-products',
 ];
 const NOT_APPLICABLE_EXCEPTIONS = ['en:tea-based-beverages', 'en:iced-teas', 'en:herbal-tea-beverages', 'en:coffee-beverages', 'en:coffee-drinks'];
 /** In en:beverages but not beverages for the Nutri-Score. */
@@ -224,7 +237,18 @@ const BEVERAGE_EXCEPTIONS: Record<NutriScoreVersion, string[]> = {
 };
 /** 2023 fats, oils, nuts and seeds (chestnuts excluded); OFF also uses HS headings not available here. */
 const FATS_2023 = ['en:fats', 'en:creams', 'en:seeds', 'en:nuts', 'en:peanuts', 'en:nut-butters', 'en:peanut-butters', 'en:oilseed-purees'];
-const RED_MEAT_CATEGORIES = ['en:beef', 'en:veal', 'en:pork', 'en:lamb', 'en:lamb-meat', 'en:mutton', 'en:horse-meat', 'en:beef-steaks', 'en:hams', 'en:pork-sausages'];
+const RED_MEAT_CATEGORIES = [
+  'en:beef',
+  'en:veal',
+  'en:pork',
+  'en:lamb',
+  'en:lamb-meat',
+  'en:mutton',
+  'en:horse-meat',
+  'en:beef-steaks',
+  'en:hams',
+  'en:pork-sausages',
+];
 
 export interface CategoryDecision {
   applicable: boolean;
@@ -301,13 +325,47 @@ export function fvlPercentFromCategories(categories: string[], version: NutriSco
   const has = new Set(categories);
   const list: [string, number][] =
     version === '2023'
-      ? [['en:potatoes', 0], ['en:sweet-potatoes', 0], ['en:fruit-juices', 100], ['en:vegetable-juices', 100], ['en:fruit-sauces', 90], ['en:vegetables', 90], ['en:fruits', 90], ['en:mushrooms', 90], ['en:canned-fruits', 90], ['en:frozen-fruits', 90], ['en:jams', 50]]
+      ? [
+          ['en:potatoes', 0],
+          ['en:sweet-potatoes', 0],
+          ['en:fruit-juices', 100],
+          ['en:vegetable-juices', 100],
+          ['en:fruit-sauces', 90],
+          ['en:vegetables', 90],
+          ['en:fruits', 90],
+          ['en:mushrooms', 90],
+          ['en:canned-fruits', 90],
+          ['en:frozen-fruits', 90],
+          ['en:jams', 50],
+        ]
       : [
-          ['en:potatoes', 0], ['en:sweet-potatoes', 0], ['en:fruit-juices', 100], ['en:vegetable-juices', 100], ['en:mushrooms', 90],
-          ['en:olive-oils', 100], ['en:walnut-oils', 100], ['en:colza-oils', 100], ['en:rapeseed-oils', 100], ['en:rapeseeds-oils', 100],
-          ['en:walnuts', 100], ['en:hazelnuts', 100], ['en:pistachios', 100], ['en:cashew-nuts', 100], ['en:pecan-nuts', 100], ['en:peanuts', 100],
-          ['en:almonds', 100], ['en:chestnuts', 100], ['en:coconuts', 100], ['en:jams', 50], ['en:fruit-sauces', 90], ['en:fruits', 90],
-          ['en:vegetables', 90], ['en:canned-fruits', 90], ['en:frozen-fruits', 90], ['en:fruits-based-foods', 85], ['en:vegetables-based-foods', 85],
+          ['en:potatoes', 0],
+          ['en:sweet-potatoes', 0],
+          ['en:fruit-juices', 100],
+          ['en:vegetable-juices', 100],
+          ['en:mushrooms', 90],
+          ['en:olive-oils', 100],
+          ['en:walnut-oils', 100],
+          ['en:colza-oils', 100],
+          ['en:rapeseed-oils', 100],
+          ['en:rapeseeds-oils', 100],
+          ['en:walnuts', 100],
+          ['en:hazelnuts', 100],
+          ['en:pistachios', 100],
+          ['en:cashew-nuts', 100],
+          ['en:pecan-nuts', 100],
+          ['en:peanuts', 100],
+          ['en:almonds', 100],
+          ['en:chestnuts', 100],
+          ['en:coconuts', 100],
+          ['en:jams', 50],
+          ['en:fruit-sauces', 90],
+          ['en:fruits', 90],
+          ['en:vegetables', 90],
+          ['en:canned-fruits', 90],
+          ['en:frozen-fruits', 90],
+          ['en:fruits-based-foods', 85],
+          ['en:vegetables-based-foods', 85],
         ];
   for (const [tag, pct] of list) if (has.has(tag)) return pct;
   return null;

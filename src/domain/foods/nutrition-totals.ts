@@ -145,7 +145,14 @@ export function sumNutrition(lines: TotalsLine[]): NutritionTotals {
 
 // ---------------------------------------------------------------- amount for a nutrient target
 
-export type AmountErrorCode = 'unknown_nutrient' | 'missing_value' | 'zero_content' | 'estimate_only' | 'incompatible_unit' | 'unsupported_basis' | 'invalid_target';
+export type AmountErrorCode =
+  | 'unknown_nutrient'
+  | 'missing_value'
+  | 'zero_content'
+  | 'estimate_only'
+  | 'incompatible_unit'
+  | 'unsupported_basis'
+  | 'invalid_target';
 
 /** A target no reported value can reach; HTTP renders it as 422 with `code` and `details`. */
 export class AmountTargetError extends DomainError {
@@ -186,13 +193,29 @@ export interface AmountForTarget {
 
 /** Names people use for the API's keys. */
 const KEY_ALIASES: Record<string, string> = {
-  protein_g: 'protein', carbs_g: 'carbs', carbohydrates: 'carbs', carbohydrate: 'carbs', carbs: 'carbs', fat_g: 'fat', total_fat: 'fat',
-  kcal: 'calories', energy: 'calories', energy_kcal: 'calories', fibre: 'fiber', fiber_g: 'fiber', sugars: 'sugar', sugar_g: 'sugar',
-  sodium_mg: 'sodium', vitamin_c_mg: 'vitamin_c',
+  protein_g: 'protein',
+  carbs_g: 'carbs',
+  carbohydrates: 'carbs',
+  carbohydrate: 'carbs',
+  carbs: 'carbs',
+  fat_g: 'fat',
+  total_fat: 'fat',
+  kcal: 'calories',
+  energy: 'calories',
+  energy_kcal: 'calories',
+  fibre: 'fiber',
+  fiber_g: 'fiber',
+  sugars: 'sugar',
+  sugar_g: 'sugar',
+  sodium_mg: 'sodium',
+  vitamin_c_mg: 'vitamin_c',
 };
 
 function nutrientKeyFor(text: string): string {
-  const k = String(text ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const k = String(text ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return KEY_ALIASES[k] ?? k;
 }
 
@@ -201,7 +224,10 @@ const MASS_IN_UG: Record<string, number> = { g: 1e6, mg: 1e3, '\u00b5g': 1, '\u0
 const ENERGY_IN_KCAL: Record<string, number> = { kcal: 1, kj: 1 / 4.184 };
 
 function unitKey(u: string): string {
-  return String(u ?? '').trim().normalize('NFKC').toLowerCase();
+  return String(u ?? '')
+    .trim()
+    .normalize('NFKC')
+    .toLowerCase();
 }
 
 /** `target` in `from` expressed in `to`, or null when they measure different things. */
@@ -220,26 +246,42 @@ export function amountForTarget(food: AmountFood, nutrientKey: string, target: n
     throw new AmountTargetError('invalid_target', `Target amount must be a positive number (got ${String(target)}).`);
   }
   if (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml') {
-    throw new AmountTargetError('unsupported_basis', `'${food.name}' has nutrition ${food.nutrition_basis}, not per 100 g or 100 ml.`, { nutrition_basis: food.nutrition_basis });
+    throw new AmountTargetError('unsupported_basis', `'${food.name}' has nutrition ${food.nutrition_basis}, not per 100 g or 100 ml.`, {
+      nutrition_basis: food.nutrition_basis,
+    });
   }
   const key = nutrientKeyFor(nutrientKey);
   if (!key) throw new AmountTargetError('unknown_nutrient', 'No nutrient key given.');
   const n = food.nutrients.find((x) => x.key === key);
   if (!n) {
     const estimated = (food.estimated_nutrients ?? []).some((e) => e.key === key);
-    if (estimated) throw new AmountTargetError('estimate_only', `'${key}' of '${food.name}' is a borrowed estimate, not a reported value.`, { nutrient_key: key });
-    throw new AmountTargetError('missing_value', `'${food.name}' has no reported value for '${key}'.`, { nutrient_key: key, available_keys: food.nutrients.map((x) => x.key) });
+    if (estimated)
+      throw new AmountTargetError('estimate_only', `'${key}' of '${food.name}' is a borrowed estimate, not a reported value.`, { nutrient_key: key });
+    throw new AmountTargetError('missing_value', `'${food.name}' has no reported value for '${key}'.`, {
+      nutrient_key: key,
+      available_keys: food.nutrients.map((x) => x.key),
+    });
   }
-  if (!Number.isFinite(n.amount) || n.amount < 0) throw new AmountTargetError('missing_value', `'${food.name}' has no usable value for '${key}'.`, { nutrient_key: key });
-  if (n.amount === 0) throw new AmountTargetError('zero_content', `'${food.name}' contains no ${key} (a measured zero): no amount reaches the target.`, { nutrient_key: key });
+  if (!Number.isFinite(n.amount) || n.amount < 0)
+    throw new AmountTargetError('missing_value', `'${food.name}' has no usable value for '${key}'.`, { nutrient_key: key });
+  if (n.amount === 0)
+    throw new AmountTargetError('zero_content', `'${food.name}' contains no ${key} (a measured zero): no amount reaches the target.`, { nutrient_key: key });
   const inUnit = convertNutrientUnit(target, targetUnit, n.unit);
   if (inUnit === null) {
-    throw new AmountTargetError('incompatible_unit', `Target unit '${targetUnit}' does not measure ${key}, which is reported in ${n.unit}.`, { nutrient_key: key, nutrient_unit: n.unit, target_unit: targetUnit });
+    throw new AmountTargetError('incompatible_unit', `Target unit '${targetUnit}' does not measure ${key}, which is reported in ${n.unit}.`, {
+      nutrient_key: key,
+      nutrient_unit: n.unit,
+      target_unit: targetUnit,
+    });
   }
   const basisAmount = (100 * inUnit) / n.amount;
   const perMl = food.nutrition_basis === '100ml';
   const fromPortions = volumePortionDensity(food.portions ?? []);
-  const density = fromPortions ? { g_per_ml: fromPortions.g_per_ml, portion: fromPortions.portion } : food.density ? { g_per_ml: food.density.g_per_ml, source: food.density.source } : null;
+  const density = fromPortions
+    ? { g_per_ml: fromPortions.g_per_ml, portion: fromPortions.portion }
+    : food.density
+      ? { g_per_ml: food.density.g_per_ml, source: food.density.source }
+      : null;
   const grams = perMl ? (density ? basisAmount * density.g_per_ml : null) : basisAmount;
   const millilitres = perMl ? basisAmount : density ? basisAmount / density.g_per_ml : null;
   const first = (food.portions ?? []).find((p) => p.grams > 0);
@@ -253,7 +295,7 @@ export function amountForTarget(food: AmountFood, nutrientKey: string, target: n
     millilitres: r(millilitres, 1),
     servings: r(servings, 2),
     evidence: {
-      ...(density && (grams !== null && millilitres !== null) ? { density } : {}),
+      ...(density && grams !== null && millilitres !== null ? { density } : {}),
       ...(servings !== null && first ? { serving: { seq: first.seq, amount: first.amount, measure: first.measure, grams: first.grams } } : {}),
     },
   };

@@ -19,7 +19,14 @@ import { ALLERGEN_BY_OFF_TAG, CANONICAL_ALLERGENS, type Allergen } from './aller
 import { analyzeIngredients } from './ingredient-analysis';
 import type { IngredientAnalysis } from './ingredient-findings';
 import type { OffTaxonomy } from './ingredient-taxonomy';
-import { completeNutriScoreInput, computeNutriScore, fvlPercentFromCategories, nutriScoreCategoryFromTags, type NutriScoreInput, type NutriScoreVersion } from './nutriscore';
+import {
+  completeNutriScoreInput,
+  computeNutriScore,
+  fvlPercentFromCategories,
+  nutriScoreCategoryFromTags,
+  type NutriScoreInput,
+  type NutriScoreVersion,
+} from './nutriscore';
 import type { ProductExtra } from './score';
 import { basisSuspect, quantityAmount, type BasisSuspect } from './basis-check';
 import { OFF_ATTRIBUTION, OFF_LICENSE } from './datasets';
@@ -180,11 +187,13 @@ function checkProductNutrition(p: NutritionParse): { reason: string | null; vali
   if (kcal === null) return { reason: 'missing_calories', validity: 0, atwater_deviation: null };
   if (protein === null || carbs === null || fat === null) return { reason: 'missing_macros', validity: 0, atwater_deviation: null };
   const grams = [protein, carbs, fat, get('sugar'), get('fiber'), get('saturated_fat'), get('salt')].filter((v): v is number => v !== null);
-  if (grams.some((v) => v < 0 || v > 100) || kcal < 0 || kcal > 950 || (p.energy_kj !== null && (p.energy_kj < 0 || p.energy_kj > 4000))) return { reason: 'implausible_values', validity: 0, atwater_deviation: null };
+  if (grams.some((v) => v < 0 || v > 100) || kcal < 0 || kcal > 950 || (p.energy_kj !== null && (p.energy_kj < 0 || p.energy_kj > 4000)))
+    return { reason: 'implausible_values', validity: 0, atwater_deviation: null };
   if (protein + carbs + fat > 105) return { reason: 'inconsistent_nutrition', validity: 0, atwater_deviation: null };
   const sugar = get('sugar');
   const sat = get('saturated_fat');
-  if ((sugar !== null && sugar > carbs + 0.5) || (sat !== null && sat > fat + 0.5)) return { reason: 'inconsistent_nutrition', validity: 0, atwater_deviation: null };
+  if ((sugar !== null && sugar > carbs + 0.5) || (sat !== null && sat > fat + 0.5))
+    return { reason: 'inconsistent_nutrition', validity: 0, atwater_deviation: null };
   const alcohol = get('alcohol') ?? 0;
   const fiber = get('fiber') ?? 0;
   const base = 4 * protein + 9 * fat + 7 * alcohol;
@@ -282,7 +291,11 @@ export function offNutriScoreInput(raw: OffRawProduct, analysis: IngredientAnaly
   const kcal = v('energy-kcal_100g');
   let fvl: number | null;
   if (version === '2023') {
-    fvl = v('fruits-vegetables-legumes-estimate-from-ingredients_100g') ?? v('fruits-vegetables-nuts-estimate-from-ingredients_100g') ?? (analysis ? analysis.estimates.fvl_percent : null) ?? fvlPercentFromCategories(raw.categories_tags ?? [], version);
+    fvl =
+      v('fruits-vegetables-legumes-estimate-from-ingredients_100g') ??
+      v('fruits-vegetables-nuts-estimate-from-ingredients_100g') ??
+      (analysis ? analysis.estimates.fvl_percent : null) ??
+      fvlPercentFromCategories(raw.categories_tags ?? [], version);
   } else {
     fvl =
       v('fruits-vegetables-nuts_100g') ??
@@ -377,7 +390,9 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
     traces_tags: raw.traces_tags ?? [],
     additives_tags: raw.additives_tags ?? [],
     countries: raw.countries_tags ?? [],
-    fvl_percent: num(raw.nutriments?.['fruits-vegetables-legumes-estimate-from-ingredients_100g']) ?? num(raw.nutriments?.['fruits-vegetables-nuts-estimate-from-ingredients_100g']),
+    fvl_percent:
+      num(raw.nutriments?.['fruits-vegetables-legumes-estimate-from-ingredients_100g']) ??
+      num(raw.nutriments?.['fruits-vegetables-nuts-estimate-from-ingredients_100g']),
     source_file: sourceFile,
     source_export_year: raw.source?.export_year ?? null,
   };
@@ -420,7 +435,10 @@ export function offProductToRecord(raw: OffRawProduct, taxonomy: OffTaxonomy, so
  * required inputs (energy, sugars, saturated fat, salt, proteins) are known; null otherwise.
  */
 function computedNutriScore(raw: OffRawProduct, categories: string[], analysis: IngredientAnalysis | null): OffExtra['nutriscore_computed'] {
-  const decision = nutriScoreCategoryFromTags({ categories, red_meat_percent: analysis?.estimates.red_meat_percent, milk_percent: analysis?.estimates.milk_percent }, '2023');
+  const decision = nutriScoreCategoryFromTags(
+    { categories, red_meat_percent: analysis?.estimates.red_meat_percent, milk_percent: analysis?.estimates.milk_percent },
+    '2023',
+  );
   if (categories.length === 0 || !decision.applicable) return null;
   const r = computeNutriScore(offNutriScoreInput(raw, analysis, '2023'), decision.category, '2023');
   if (r.missing.some((m) => ['energy', 'sugars', 'saturated_fat', 'salt', 'proteins'].includes(m))) return null;
@@ -430,17 +448,26 @@ function computedNutriScore(raw: OffRawProduct, categories: string[], analysis: 
 /** One serving portion when the row states a serving quantity in grams. */
 function servingPortions(raw: OffRawProduct): Portion[] {
   const servingQty = num(raw.serving_quantity);
-  return servingQty !== null && servingQty > 0 && unitKind(raw.serving_size) === 'mass' ? [{ amount: 1, measure: raw.serving_size!.trim(), grams: servingQty, seq: 'serving' }] : [];
+  return servingQty !== null && servingQty > 0 && unitKind(raw.serving_size) === 'mass'
+    ? [{ amount: 1, measure: raw.serving_size!.trim(), grams: servingQty, seq: 'serving' }]
+    : [];
 }
 
 /** Allergens and traces (OFF's tags merged with the analysis) and additive codes (OFF's tags first). */
-function ingredientFindings(raw: OffRawProduct, analysis: IngredientAnalysis | null, taxonomy: OffTaxonomy): { allergens: Allergen[]; traces: Allergen[]; additiveCodes: string[] } {
+function ingredientFindings(
+  raw: OffRawProduct,
+  analysis: IngredientAnalysis | null,
+  taxonomy: OffTaxonomy,
+): { allergens: Allergen[]; traces: Allergen[]; additiveCodes: string[] } {
   const sourceAllergens = allergensOf(raw.allergens_tags);
   const sourceTraces = allergensOf(raw.traces_tags);
   const allergens = CANONICAL_ALLERGENS.filter((a) => sourceAllergens.includes(a) || analysis?.allergens.includes(a));
   const traces = CANONICAL_ALLERGENS.filter((a) => !allergens.includes(a) && (sourceTraces.includes(a) || analysis?.traces.includes(a)));
   const additiveCodes = (raw.additives_tags ?? []).length
-    ? (raw.additives_tags ?? []).map((t) => t.replace(/^en:/, '')).filter((k) => taxonomy.additives[k]).map((k) => taxonomy.additives[k]!.code)
+    ? (raw.additives_tags ?? [])
+        .map((t) => t.replace(/^en:/, ''))
+        .filter((k) => taxonomy.additives[k])
+        .map((k) => taxonomy.additives[k]!.code)
     : (analysis?.additives.map((a) => a.code) ?? []);
   return { allergens, traces, additiveCodes };
 }

@@ -81,7 +81,10 @@ export interface NutritionAssessment {
 const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The Atwater energy interval (kcal) for macros on any basis. */
-function atwaterInterval(i: Omit<NutritionInput, 'calories' | 'basisGrams'> & { protein_g: number; carbs_g: number; fat_g: number }): { low: number; high: number } {
+function atwaterInterval(i: Omit<NutritionInput, 'calories' | 'basisGrams'> & { protein_g: number; carbs_g: number; fat_g: number }): {
+  low: number;
+  high: number;
+} {
   const f = i.factors ?? {};
   const carbsFactor = f.carbs ?? DEFAULT_ATWATER.carbs;
   const base =
@@ -91,7 +94,9 @@ function atwaterInterval(i: Omit<NutritionInput, 'calories' | 'basisGrams'> & { 
     (i.alcohol_g ?? 0) * (f.alcohol ?? DEFAULT_ATWATER.alcohol);
   const fiber = finite(i.fiber_g) && i.fiber_g > 0 ? i.fiber_g : 0;
   if (fiber === 0) return { low: base, high: base };
-  return i.carbsIncludeFiber === false ? { low: base, high: base + FIBER_KCAL * fiber } : { low: Math.max(0, base - carbsFactor * Math.min(fiber, i.carbs_g)), high: base };
+  return i.carbsIncludeFiber === false
+    ? { low: base, high: base + FIBER_KCAL * fiber }
+    : { low: Math.max(0, base - carbsFactor * Math.min(fiber, i.carbs_g)), high: base };
 }
 
 /** The gate over a composition-table row per 100 g, its values read by nutrient key (null: not in the row). */
@@ -112,7 +117,14 @@ export function assessPer100g(amount: (key: string) => number | null, options: P
 
 /** Quality gate for the nutrition of one record. Generic over sources and bases. */
 export function assessNutrition(i: NutritionInput): NutritionAssessment {
-  const fail = (reasons: NutritionReason[]): NutritionAssessment => ({ valid: false, reasons, validity: 0, expected_kcal: null, energy_deviation_pct: null, mass_g: null });
+  const fail = (reasons: NutritionReason[]): NutritionAssessment => ({
+    valid: false,
+    reasons,
+    validity: 0,
+    expected_kcal: null,
+    energy_deviation_pct: null,
+    mass_g: null,
+  });
   if (i.calories === null || i.calories === undefined) {
     return fail(i.protein_g == null || i.carbs_g == null || i.fat_g == null ? ['missing_calories', 'missing_macros'] : ['missing_calories']);
   }
@@ -144,7 +156,6 @@ export function assessNutrition(i: NutritionInput): NutritionAssessment {
   };
 }
 
-
 /** What `confidenceScore` weighs; every share is 0-1. */
 export interface ConfidenceEvidence {
   /** Trust in how the source is curated, 0-1: 1 for a documented national reference (SR28). */
@@ -175,13 +186,22 @@ export function confidenceScore(e: ConfidenceEvidence): number {
   const clamp = (v: number) => Math.max(0, Math.min(1, v));
   const points = clamp(Math.log2(1 + Math.max(0, e.dataPoints)) / Math.log2(1 + FULL_DATA_POINTS));
   const w = CONFIDENCE_WEIGHTS;
-  return Math.round(w.curation * clamp(e.curation) + w.analytical * clamp(e.analyticalShare) + w.dataPoints * points + w.completeness * clamp(e.completeness) + w.portions * (e.hasPortions ? 1 : 0));
+  return Math.round(
+    w.curation * clamp(e.curation) +
+      w.analytical * clamp(e.analyticalShare) +
+      w.dataPoints * points +
+      w.completeness * clamp(e.completeness) +
+      w.portions * (e.hasPortions ? 1 : 0),
+  );
 }
 
 export type ServabilityReason = 'unkeyed' | 'quarantined' | 'low_validity' | 'low_confidence';
 
 /** Spec data rule 5: whether a scored record may be served, and why not. */
-export function servability(r: { id?: string | null; validity: number; confidence: number; quarantined?: boolean }): { servable: boolean; reason: ServabilityReason | null } {
+export function servability(r: { id?: string | null; validity: number; confidence: number; quarantined?: boolean }): {
+  servable: boolean;
+  reason: ServabilityReason | null;
+} {
   const reason: ServabilityReason | null = !r.id
     ? 'unkeyed'
     : r.quarantined

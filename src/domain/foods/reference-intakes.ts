@@ -81,7 +81,8 @@ export const US_DAILY_VALUES: ReferenceTable = {
 export const EU_REFERENCE_INTAKES: ReferenceTable = {
   system: 'eu',
   percent_name: '% reference intake',
-  source: 'Regulation (EU) No 1169/2011, Annex XIII Part B (reference intakes, adults: 8 400 kJ / 2 000 kcal) and Part A (nutrient reference values for vitamins and minerals, adults)',
+  source:
+    'Regulation (EU) No 1169/2011, Annex XIII Part B (reference intakes, adults: 8 400 kJ / 2 000 kcal) and Part A (nutrient reference values for vitamins and minerals, adults)',
   amounts: [
     // Part B
     r('energy_kj', 'Energy', 8400, 'kJ'),

@@ -10,18 +10,98 @@ import type { FoodRecord } from './food';
 
 /** Words that change what a cup or an item weighs: a food differing in one is another form. */
 const FORM = new Set([
-  'dried', 'dry', 'dehydrated', 'freeze', 'powder', 'powdered', 'flakes', 'flake', 'granules', 'concentrate', 'concentrated', 'condensed', 'evaporated',
-  'mix', 'juice', 'paste', 'sauce', 'syrup', 'puree', 'pureed', 'canned', 'frozen', 'cooked', 'boiled', 'roasted', 'fried', 'baked', 'stewed', 'braised',
-  'grilled', 'broiled', 'steamed', 'microwaved', 'sauteed', 'pickled', 'smoked', 'cured', 'drained', 'solids', 'liquids', 'whipped', 'instant', 'prepared',
-  'reconstituted', 'diluted', 'undiluted', 'sweetened', 'candied', 'toasted', 'oil', 'water', 'batter', 'breaded', 'stuffed', 'bone', 'skin', 'shell',
-  'meat', 'only', 'with', 'without', 'seeds', 'peel', 'peeled', 'pulp', 'heads', 'leaves', 'stems', 'tops', 'spread', 'substitute', 'imitation',
+  'dried',
+  'dry',
+  'dehydrated',
+  'freeze',
+  'powder',
+  'powdered',
+  'flakes',
+  'flake',
+  'granules',
+  'concentrate',
+  'concentrated',
+  'condensed',
+  'evaporated',
+  'mix',
+  'juice',
+  'paste',
+  'sauce',
+  'syrup',
+  'puree',
+  'pureed',
+  'canned',
+  'frozen',
+  'cooked',
+  'boiled',
+  'roasted',
+  'fried',
+  'baked',
+  'stewed',
+  'braised',
+  'grilled',
+  'broiled',
+  'steamed',
+  'microwaved',
+  'sauteed',
+  'pickled',
+  'smoked',
+  'cured',
+  'drained',
+  'solids',
+  'liquids',
+  'whipped',
+  'instant',
+  'prepared',
+  'reconstituted',
+  'diluted',
+  'undiluted',
+  'sweetened',
+  'candied',
+  'toasted',
+  'oil',
+  'water',
+  'batter',
+  'breaded',
+  'stuffed',
+  'bone',
+  'skin',
+  'shell',
+  'meat',
+  'only',
+  'with',
+  'without',
+  'seeds',
+  'peel',
+  'peeled',
+  'pulp',
+  'heads',
+  'leaves',
+  'stems',
+  'tops',
+  'spread',
+  'substitute',
+  'imitation',
 ]);
 
 /** Whether a word names a form of a food (dried, powder, canned, …) rather than the food. */
 export const isFormWord = (w: string): boolean => FORM.has(w);
 
-const words = (name: string) => new Set(name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[^a-z]+/).filter((w) => w.length > 1));
-const kindKey = (name: string) => name.toLowerCase().split(',').slice(0, 2).map((s) => s.trim()).join(', ');
+const words = (name: string) =>
+  new Set(
+    name
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 1),
+  );
+const kindKey = (name: string) =>
+  name
+    .toLowerCase()
+    .split(',')
+    .slice(0, 2)
+    .map((s) => s.trim())
+    .join(', ');
 
 const cache = new WeakMap<readonly FoodRecord[], Map<string, FoodRecord[]>>();
 
@@ -55,7 +135,12 @@ function formWords(f: Pick<FoodRecord, 'name' | 'group'>): Set<string> {
   const name = f.name.toLowerCase().replace(/\bwith(?:out)? added [^,]*/g, ' ');
   const dryIsRaw = DRY_IS_RAW.test(f.group ?? '');
   const keptFrozen = KEPT_FROZEN.test(name);
-  return new Set([...words(name)].filter((w) => !(keptFrozen && w === 'frozen')).map((w) => SAME_FORM[w] ?? w).map((w) => (dryIsRaw && w === 'dry' ? 'raw' : w)));
+  return new Set(
+    [...words(name)]
+      .filter((w) => !(keptFrozen && w === 'frozen'))
+      .map((w) => SAME_FORM[w] ?? w)
+      .map((w) => (dryIsRaw && w === 'dry' ? 'raw' : w)),
+  );
 }
 
 /**
@@ -81,5 +166,8 @@ export function relatedFoods(food: Pick<FoodRecord, 'id' | 'name'>, foods: reado
     if (diff.some((w) => FORM.has(w))) continue;
     scored.push({ f, d: diff.length });
   }
-  return scored.sort((a, b) => a.d - b.d || a.f.name.length - b.f.name.length).slice(0, limit).map((x) => x.f);
+  return scored
+    .sort((a, b) => a.d - b.d || a.f.name.length - b.f.name.length)
+    .slice(0, limit)
+    .map((x) => x.f);
 }

@@ -141,16 +141,50 @@ type Bands = Record<'general' | 'fats' | 'beverage', [number, number, number, nu
 /** [lowest points, highest points, score at lowest, score at highest] per Nutri-Score grade band, per version. */
 const BASE_BANDS: Record<NutriScoreVersion, Bands> = {
   '2023': {
-    general: [[-17, 0, 100, 80], [1, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 55, 19, 0]],
-    fats: [[-17, -6, 100, 80], [-5, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 55, 19, 0]],
+    general: [
+      [-17, 0, 100, 80],
+      [1, 2, 79, 60],
+      [3, 10, 59, 40],
+      [11, 18, 39, 20],
+      [19, 55, 19, 0],
+    ],
+    fats: [
+      [-17, -6, 100, 80],
+      [-5, 2, 79, 60],
+      [3, 10, 59, 40],
+      [11, 18, 39, 20],
+      [19, 55, 19, 0],
+    ],
     // Only water is A for beverages: other drinks start in band B.
-    beverage: [[-18, 2, 79, 60], [3, 6, 59, 40], [7, 9, 39, 20], [10, 54, 19, 0]],
+    beverage: [
+      [-18, 2, 79, 60],
+      [3, 6, 59, 40],
+      [7, 9, 39, 20],
+      [10, 54, 19, 0],
+    ],
   },
   // 2021 grades: foods A ≤ −1, B ≤ 2, C ≤ 10, D ≤ 18; beverages B ≤ 1, C ≤ 5, D ≤ 9; fats as foods.
   '2021': {
-    general: [[-15, -1, 100, 80], [0, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 40, 19, 0]],
-    fats: [[-15, -1, 100, 80], [0, 2, 79, 60], [3, 10, 59, 40], [11, 18, 39, 20], [19, 40, 19, 0]],
-    beverage: [[-15, 1, 79, 60], [2, 5, 59, 40], [6, 9, 39, 20], [10, 40, 19, 0]],
+    general: [
+      [-15, -1, 100, 80],
+      [0, 2, 79, 60],
+      [3, 10, 59, 40],
+      [11, 18, 39, 20],
+      [19, 40, 19, 0],
+    ],
+    fats: [
+      [-15, -1, 100, 80],
+      [0, 2, 79, 60],
+      [3, 10, 59, 40],
+      [11, 18, 39, 20],
+      [19, 40, 19, 0],
+    ],
+    beverage: [
+      [-15, 1, 79, 60],
+      [2, 5, 59, 40],
+      [6, 9, 39, 20],
+      [10, 40, 19, 0],
+    ],
   },
 };
 
@@ -289,23 +323,38 @@ function dietCheck(diet: Diet, input: ScoreInput): DietVerdict {
   const n = input.nutrition;
   switch (diet) {
     case 'vegan':
-      if (has(DIET_CLASS.meat | DIET_CLASS.fish | DIET_CLASS.seafood | DIET_CLASS.dairy | DIET_CLASS.egg) || allergens.has('milk') || allergens.has('eggs') || allergens.has('fish'))
+      if (
+        has(DIET_CLASS.meat | DIET_CLASS.fish | DIET_CLASS.seafood | DIET_CLASS.dairy | DIET_CLASS.egg) ||
+        allergens.has('milk') ||
+        allergens.has('eggs') ||
+        allergens.has('fish')
+      )
         return { status: 'conflict', reason: `diet vegan: animal-derived ingredients (${evidence})` };
-      return a?.vegan ? { status: 'ok', reason: `diet vegan: all ingredients vegan (${evidence})` } : { status: 'unverified', reason: 'diet vegan: cannot confirm every ingredient is vegan' };
+      return a?.vegan
+        ? { status: 'ok', reason: `diet vegan: all ingredients vegan (${evidence})` }
+        : { status: 'unverified', reason: 'diet vegan: cannot confirm every ingredient is vegan' };
     case 'vegetarian':
       if (has(DIET_CLASS.meat | DIET_CLASS.fish | DIET_CLASS.seafood) || allergens.has('fish') || allergens.has('crustaceans') || allergens.has('molluscs'))
         return { status: 'conflict', reason: `diet vegetarian: contains meat or fish (${evidence})` };
-      return a?.vegetarian ? { status: 'ok', reason: `diet vegetarian: all ingredients vegetarian (${evidence})` } : { status: 'unverified', reason: 'diet vegetarian: cannot confirm every ingredient is vegetarian' };
+      return a?.vegetarian
+        ? { status: 'ok', reason: `diet vegetarian: all ingredients vegetarian (${evidence})` }
+        : { status: 'unverified', reason: 'diet vegetarian: cannot confirm every ingredient is vegetarian' };
     case 'pescatarian':
       if (has(DIET_CLASS.meat)) return { status: 'conflict', reason: `diet pescatarian: contains meat (${evidence})` };
-      return a?.vegetarian || (a && a.unrecognized.length === 0) ? { status: 'ok', reason: `diet pescatarian: no meat found (${evidence})` } : { status: 'unverified', reason: 'diet pescatarian: cannot confirm the absence of meat' };
+      return a?.vegetarian || (a && a.unrecognized.length === 0)
+        ? { status: 'ok', reason: `diet pescatarian: no meat found (${evidence})` }
+        : { status: 'unverified', reason: 'diet pescatarian: cannot confirm the absence of meat' };
     case 'gluten_free':
       if (allergens.has('gluten')) return { status: 'conflict', reason: `diet gluten_free: contains gluten (${evidence})` };
       if ((input.traces ?? a?.traces ?? []).includes('gluten')) return { status: 'conflict', reason: 'diet gluten_free: may contain gluten' };
-      return a?.gluten_free ? { status: 'ok', reason: `diet gluten_free: no gluten source (${evidence})` } : { status: 'unverified', reason: 'diet gluten_free: cannot confirm the absence of gluten' };
+      return a?.gluten_free
+        ? { status: 'ok', reason: `diet gluten_free: no gluten source (${evidence})` }
+        : { status: 'unverified', reason: 'diet gluten_free: cannot confirm the absence of gluten' };
     case 'dairy_free':
       if (allergens.has('milk') || has(DIET_CLASS.dairy)) return { status: 'conflict', reason: `diet dairy_free: contains milk (${evidence})` };
-      return a && a.unrecognized.length === 0 && a.ingredients.length > 0 ? { status: 'ok', reason: `diet dairy_free: no dairy ingredient (${evidence})` } : { status: 'unverified', reason: 'diet dairy_free: cannot confirm the absence of milk' };
+      return a && a.unrecognized.length === 0 && a.ingredients.length > 0
+        ? { status: 'ok', reason: `diet dairy_free: no dairy ingredient (${evidence})` }
+        : { status: 'unverified', reason: 'diet dairy_free: cannot confirm the absence of milk' };
     case 'keto': {
       const carbs = n?.carbs_g ?? null;
       if (carbs === null) return { status: 'unverified', reason: 'diet keto: carbohydrate content unknown' };
@@ -315,11 +364,14 @@ function dietCheck(diet: Diet, input: ScoreInput): DietVerdict {
     case 'paleo': {
       const nova = input.nova ?? (input.has_ingredients ? a?.nova : null) ?? null;
       if (has(DIET_CLASS.cereal) || allergens.has('gluten')) return { status: 'conflict', reason: 'diet paleo: contains grains' };
-      if (has(DIET_CLASS.legume) || allergens.has('peanuts') || allergens.has('soybeans')) return { status: 'conflict', reason: 'diet paleo: contains legumes' };
+      if (has(DIET_CLASS.legume) || allergens.has('peanuts') || allergens.has('soybeans'))
+        return { status: 'conflict', reason: 'diet paleo: contains legumes' };
       if (has(DIET_CLASS.dairy) || allergens.has('milk')) return { status: 'conflict', reason: 'diet paleo: contains dairy' };
       if (has(DIET_CLASS.added_sugar)) return { status: 'conflict', reason: 'diet paleo: contains added sugar' };
       if (nova === 4) return { status: 'conflict', reason: 'diet paleo: ultra-processed (NOVA 4)' };
-      return a && a.unrecognized.length === 0 && a.ingredients.length > 0 ? { status: 'ok', reason: `diet paleo: no grains, legumes, dairy or added sugar (${evidence})` } : { status: 'unverified', reason: 'diet paleo: cannot confirm every ingredient' };
+      return a && a.unrecognized.length === 0 && a.ingredients.length > 0
+        ? { status: 'ok', reason: `diet paleo: no grains, legumes, dairy or added sugar (${evidence})` }
+        : { status: 'unverified', reason: 'diet paleo: cannot confirm every ingredient' };
     }
   }
 }
@@ -399,14 +451,25 @@ export function scoreFood(input: ScoreInput, profile: ScoreProfile = {}, options
 }
 
 /** The 0-100 base from the Nutri-Score of the food's category; a neutral 50 when nutrition is unknown. */
-function nutriScoreBase(input: ScoreInput, version: NutriScoreVersion, { reasons, flags }: ScoreNotes): { base: number; ns: NutriScoreResult | null; category: NutriScoreCategory } {
+function nutriScoreBase(
+  input: ScoreInput,
+  version: NutriScoreVersion,
+  { reasons, flags }: ScoreNotes,
+): { base: number; ns: NutriScoreResult | null; category: NutriScoreCategory } {
   const a = input.analysis ?? null;
   const liquid = input.liquid;
   let base = 50;
   let ns: NutriScoreResult | null = null;
   let category: NutriScoreCategory = 'general';
   if (input.categories && input.categories.length > 0) {
-    const d = nutriScoreCategoryFromTags({ categories: input.categories, red_meat_percent: input.has_ingredients ? a?.estimates.red_meat_percent : null, milk_percent: input.has_ingredients ? a?.estimates.milk_percent : null }, version);
+    const d = nutriScoreCategoryFromTags(
+      {
+        categories: input.categories,
+        red_meat_percent: input.has_ingredients ? a?.estimates.red_meat_percent : null,
+        milk_percent: input.has_ingredients ? a?.estimates.milk_percent : null,
+      },
+      version,
+    );
     category = d.category;
     if (!d.applicable) reasons.push(`Nutri-Score is not defined for ${d.not_applicable_category!.slice(3).replace(/-/g, ' ')}; its general rules are applied.`);
   } else category = nutriScoreCategoryFromFoodGroup(input.group ?? null, input.name);
@@ -434,14 +497,18 @@ function nutriScoreBase(input: ScoreInput, version: NutriScoreVersion, { reasons
     );
     base = baseFromNutriScore(ns.score, category, version);
     const label = CATEGORY_LABEL[category];
-    reasons.push(`Nutri-Score ${version} (${label}): ${ns.negative_points} negative and ${ns.positive_points} positive points, score ${ns.score}, grade ${ns.grade}; base ${base}/100.`);
+    reasons.push(
+      `Nutri-Score ${version} (${label}): ${ns.negative_points} negative and ${ns.positive_points} positive points, score ${ns.score}, grade ${ns.grade}; base ${base}/100.`,
+    );
     for (const c of ns.negative) {
       if (c.value === null || c.points * 2 < c.max || c.id === 'non_nutritive_sweeteners') continue;
       reasons.push(`High ${COMPONENT_LABEL[c.id] ?? c.id}: ${amountText(c.id, c.value, liquid)} (${c.points} of ${c.max} points).`);
     }
-    if (ns.negative.some((c) => c.id === 'non_nutritive_sweeteners' && c.points > 0)) reasons.push('Contains non-nutritive sweeteners (4 points for beverages).');
+    if (ns.negative.some((c) => c.id === 'non_nutritive_sweeteners' && c.points > 0))
+      reasons.push('Contains non-nutritive sweeteners (4 points for beverages).');
     for (const c of ns.positive) {
-      if (c.points > 0 && c.value !== null) reasons.push(`Good ${COMPONENT_LABEL[c.id] ?? c.id}: ${amountText(c.id, c.value, liquid)} (${c.points} of ${c.max} points).`);
+      if (c.points > 0 && c.value !== null)
+        reasons.push(`Good ${COMPONENT_LABEL[c.id] ?? c.id}: ${amountText(c.id, c.value, liquid)} (${c.points} of ${c.max} points).`);
     }
     for (const m of ns.missing) {
       if (m === 'fruits_vegetables_legumes' || m === 'fat') continue;
@@ -608,7 +675,14 @@ function normalizeEco(v: string | null | undefined): string | null {
   return v && /^[a-e]$/i.test(v) ? v.toUpperCase() : null;
 }
 
-function summarize(name: string, r: ScoreResult, base: number, ns: NutriScoreResult | null, contributions: { label: string; delta: number }[], flags: ScoreFlag[]): string {
+function summarize(
+  name: string,
+  r: ScoreResult,
+  base: number,
+  ns: NutriScoreResult | null,
+  contributions: { label: string; delta: number }[],
+  flags: ScoreFlag[],
+): string {
   const parts: string[] = [`${name} scores ${r.score}/100 (grade ${r.grade}).`];
   if (ns) {
     const bad = ns.negative.filter((c) => c.points * 2 >= c.max && c.id !== 'non_nutritive_sweeteners').map((c) => COMPONENT_LABEL[c.id] ?? c.id);
@@ -621,7 +695,10 @@ function summarize(name: string, r: ScoreResult, base: number, ns: NutriScoreRes
   const sorted = [...contributions].sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta) || x.label.localeCompare(y.label));
   if (sorted.length) parts.push(`Adjustments: ${sorted.map((c) => `${c.label} ${c.delta > 0 ? '+' : '−'}${Math.abs(c.delta)}`).join(', ')}.`);
   const blocking = flags.filter((f) => f.type === 'allergen' || f.type === 'allergen_trace' || f.type === 'avoid');
-  if (blocking.length) parts.push(`Not suitable for this profile: ${blocking.map((f) => (f.type === 'allergen_trace' ? `may contain ${f.value}` : f.type === 'avoid' ? `contains avoided "${f.value}"` : `contains ${f.value}`)).join(', ')}.`);
+  if (blocking.length)
+    parts.push(
+      `Not suitable for this profile: ${blocking.map((f) => (f.type === 'allergen_trace' ? `may contain ${f.value}` : f.type === 'avoid' ? `contains avoided "${f.value}"` : `contains ${f.value}`)).join(', ')}.`,
+    );
   return parts.join(' ');
 }
 
@@ -658,7 +735,8 @@ export function scoreInputFromFood(food: FoodRecord, taxonomy?: OffTaxonomy | nu
     if (hasIngredients) analysis = analyzeIngredients(text!, taxonomy, { categories: extra.categories ?? [] });
     else analysis = analyzeIngredients(food.name, taxonomy);
   }
-  const additives = extra.additives && taxonomy ? extra.additives.map((code) => additiveFinding(code, taxonomy)).filter((x): x is AdditiveFinding => !!x) : undefined;
+  const additives =
+    extra.additives && taxonomy ? extra.additives.map((code) => additiveFinding(code, taxonomy)).filter((x): x is AdditiveFinding => !!x) : undefined;
   return {
     name: food.name,
     liquid: food.nutrition_basis === '100ml',
@@ -690,7 +768,10 @@ const REQUIRED_NUTRISCORE_INPUTS = ['energy', 'sugars', 'saturated_fat', 'salt',
  * categories, as OFF did before ingredient estimates). Null when the categories make it not
  * applicable, the basis is not per 100, or a required input is unknown.
  */
-export function productNutriScore(food: FoodRecord, version: NutriScoreVersion): { version: NutriScoreVersion; grade: string; score: number; category: NutriScoreCategory } | null {
+export function productNutriScore(
+  food: FoodRecord,
+  version: NutriScoreVersion,
+): { version: NutriScoreVersion; grade: string; score: number; category: NutriScoreCategory } | null {
   const extra = (food.extra ?? {}) as ProductExtra;
   const categories = extra.categories ?? [];
   if (categories.length === 0 || (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml')) return null;

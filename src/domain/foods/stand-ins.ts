@@ -59,7 +59,16 @@ export function synonymKind(text: string, vocabulary: ReadonlySet<string>): Syno
  */
 function isProper(text: string, vocabulary: ReadonlySet<string>): boolean {
   const words = text.split(/[\s,;/()]+/).filter(Boolean);
-  const proper = words.some((w) => CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}]/gu, '')));
+  const proper = words.some(
+    (w) =>
+      CAPITALISED.test(w) &&
+      !vocabulary.has(
+        w
+          .toLowerCase()
+          .replace(/[’']s$/, '')
+          .replace(/[^\p{L}]/gu, ''),
+      ),
+  );
   return proper || (words.length > 1 && words.every((w) => CAPITALISED.test(w)));
 }
 
@@ -67,7 +76,11 @@ function isProper(text: string, vocabulary: ReadonlySet<string>): boolean {
 export function descriptionVocabulary(descriptions: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const d of descriptions) {
-    for (const w of d.replace(/\([^)]*\)/g, ' ').toLowerCase().split(/[^\p{L}]+/u)) if (w) out.add(w);
+    for (const w of d
+      .replace(/\([^)]*\)/g, ' ')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u))
+      if (w) out.add(w);
   }
   return out;
 }

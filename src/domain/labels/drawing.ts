@@ -116,7 +116,13 @@ const baseCss = (maxWidth: number) =>
  * A label as a complete HTML page, styles inline and no script: its name, then `body` with the
  * notes and source inserted before `bodyEnd` (inside the panel, when the body is one).
  */
-export function labelPage(label: { style: string; lang: string; title: string; name: string; notes: string[]; source: string }, maxWidth: number, css: string, body: string, bodyEnd = ''): string {
+export function labelPage(
+  label: { style: string; lang: string; title: string; name: string; notes: string[]; source: string },
+  maxWidth: number,
+  css: string,
+  body: string,
+  bodyEnd = '',
+): string {
   return (
     `<!doctype html><html lang="${escapeXml(label.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${escapeXml(`${label.title}: ${label.name}`)}</title><style>${baseCss(maxWidth)}${css}</style></head><body>` +

@@ -37,7 +37,15 @@ export function euDrawing(label: Label, measure: Measure = estimatedWidth): Draw
     lines.forEach((l, k) => {
       const baseline = top + (k + 1) * LINE - 3;
       const start = i === 0;
-      into.push({ op: 'text', x: start ? xs[0]! + 2 + indent : xs[i]! + cols[i]! - 3, y: baseline, runs: [{ text: l, bold }], size, anchor: start ? 'start' : 'end', fill });
+      into.push({
+        op: 'text',
+        x: start ? xs[0]! + 2 + indent : xs[i]! + cols[i]! - 3,
+        y: baseline,
+        runs: [{ text: l, bold }],
+        size,
+        anchor: start ? 'start' : 'end',
+        fill,
+      });
     });
 
   for (const l of wrapToWidth(measure, label.name, INNER, 12, true)) {
@@ -101,7 +109,10 @@ export function euHtml(label: Label): string {
   const colgroup = `<colgroup><col style="width:${nameWidth}%">${label.columns.map(() => `<col style="width:${Math.floor((100 - nameWidth - 15) / amountCols)}%">`).join('')}<col style="width:15%"></colgroup>`;
   const head = `<thead><tr data-key="header"><th scope="col"></th>${label.columns.map((c) => `<th scope="col">${x(c)}</th>`).join('')}<th scope="col">${x(label.percent_column ?? '')}</th></tr></thead>`;
   const body = label.rows
-    .map((r) => `<tr class="l${r.level}${r.known ? '' : ' unknown'}" data-key="${x(r.key)}"><th scope="row">${x(r.label)}</th>${r.values.map((v) => `<td>${x(v)}</td>`).join('')}<td>${r.percent === null ? '' : x(r.percent)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr class="l${r.level}${r.known ? '' : ' unknown'}" data-key="${x(r.key)}"><th scope="row">${x(r.label)}</th>${r.values.map((v) => `<td>${x(v)}</td>`).join('')}<td>${r.percent === null ? '' : x(r.percent)}</td></tr>`,
+    )
     .join('');
   return labelPage(label, 340, EU_CSS, `<table><caption>${x(label.title)}</caption>${colgroup}${head}<tbody>${body}</tbody></table>`);
 }

@@ -27,7 +27,8 @@ export function fdaDrawing(label: Label, measure: Measure = estimatedWidth): Dra
   const ops: DrawOp[] = [];
   let target = ops;
   let y = 0;
-  const line = (tx: number, ty: number, runs: Run[], size: number, anchor: 'start' | 'end' = 'start', fill = '#000') => target.push({ op: 'text', x: tx, y: ty, runs, size, anchor, fill });
+  const line = (tx: number, ty: number, runs: Run[], size: number, anchor: 'start' | 'end' = 'start', fill = '#000') =>
+    target.push({ op: 'text', x: tx, y: ty, runs, size, anchor, fill });
   const bar = (h: number) => {
     target.push({ op: 'rect', x: LEFT, y, w: INNER, h, fill: '#000' });
     y += h;
@@ -138,8 +139,14 @@ function htmlRow(row: LabelRow): string {
 
 /** A complete HTML page holding the panel (styles inline, no script). */
 export function fdaHtml(label: Label): string {
-  const nutrients = label.rows.filter((r) => !FDA_VITAMIN_ROWS.has(r.key)).map(htmlRow).join('');
-  const vitamins = label.rows.filter((r) => FDA_VITAMIN_ROWS.has(r.key)).map(htmlRow).join('');
+  const nutrients = label.rows
+    .filter((r) => !FDA_VITAMIN_ROWS.has(r.key))
+    .map(htmlRow)
+    .join('');
+  const vitamins = label.rows
+    .filter((r) => FDA_VITAMIN_ROWS.has(r.key))
+    .map(htmlRow)
+    .join('');
   const [servingLabel, servingValue] = label.serving!;
   return labelPage(
     label,

@@ -127,7 +127,15 @@ function fdaRow(def: FdaRowDef, value: number | null): LabelRow {
     percent = 0;
   }
   const text = fdaText(declared, def.unit);
-  const row: LabelRow = { key: def.key, label: def.label, values: [text], level: def.level, bold: def.bold, percent: percent === null ? null : `${percent}%`, known: true };
+  const row: LabelRow = {
+    key: def.key,
+    label: def.label,
+    values: [text],
+    level: def.level,
+    bold: def.bold,
+    percent: percent === null ? null : `${percent}%`,
+    known: true,
+  };
   // 101.9(d)(7)(i): "Includes Xg Added Sugars".
   return def.key === 'added_sugars' ? { ...row, label: 'Includes', suffix: 'Added Sugars' } : row;
 }
@@ -149,7 +157,9 @@ export function fdaLabel(s: LabelSubject): Label {
     serving = s.serving?.description ?? (s.serving?.quantity ? quantityText(s.serving.quantity, s.serving.unit ?? 'g', 'fda') : '1 serving');
   } else serving = s.basis === 'per_100ml' ? '100mL' : '100g';
   const kcal = value('calories');
-  const notes = ['* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.'];
+  const notes = [
+    '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
+  ];
   if (!known) notes.unshift('Nutrition not known: the source does not say whether its values are per 100 g, per 100 mL or per serving.');
   if (s.unverified) notes.push('Values as submitted; not verified.');
   return {

@@ -151,7 +151,29 @@ function lineWords(line: GramsLine): Set<string> {
 }
 
 /** Measure words for food whose volume no longer weighs like the plain food (a cup of whipped cream). */
-const RESHAPED = stems(['whipped', 'packed', 'sifted', 'melted', 'crushed', 'crumbled', 'mashed', 'pureed', 'puree', 'flaked', 'heaping', 'chopped', 'diced', 'sliced', 'shredded', 'grated', 'cubed', 'ground', 'halves', 'pieces', 'slivered']);
+const RESHAPED = stems([
+  'whipped',
+  'packed',
+  'sifted',
+  'melted',
+  'crushed',
+  'crumbled',
+  'mashed',
+  'pureed',
+  'puree',
+  'flaked',
+  'heaping',
+  'chopped',
+  'diced',
+  'sliced',
+  'shredded',
+  'grated',
+  'cubed',
+  'ground',
+  'halves',
+  'pieces',
+  'slivered',
+]);
 
 /** The volume portion that best fits the line: its description, then the same unit, then the closest volume. */
 function bestVolumePortion(portions: Portion[], line: GramsLine, lineMl: number): { p: Portion; ml: number } | null {
@@ -177,7 +199,9 @@ const SAME_COUNT_OF_FRUIT: Record<string, string[]> = { wheel: ['slice'] };
 
 function unitWords(u: UnitDef | null, text: string | null | undefined, fruit = false): Set<string> {
   const out = new Set<string>();
-  if (u) for (const a of [u.name, ...u.aliases, ...(SAME_COUNT[u.name] ?? []), ...((fruit && SAME_COUNT_OF_FRUIT[u.name]) || [])]) if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
+  if (u)
+    for (const a of [u.name, ...u.aliases, ...(SAME_COUNT[u.name] ?? []), ...((fruit && SAME_COUNT_OF_FRUIT[u.name]) || [])])
+      if (/^[a-z ]+$/i.test(a) && a.length > 2) for (const w of wordsOf(a)) out.add(stem(w));
   if (text) for (const w of wordsOf(text)) out.add(stem(w));
   return out;
 }
@@ -208,7 +232,13 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = '', f
 /** Count nouns written after a food that name the whole item as sold, not a part of it. */
 const WHOLE_ITEM_NOUNS = stems(['fillet', 'fillets', 'filet', 'filets']);
 
-function countPortion(portions: Portion[], line: GramsLine, foodName: string, nounFromName: boolean, fruit: boolean): { p: Portion; assumption?: string } | null {
+function countPortion(
+  portions: Portion[],
+  line: GramsLine,
+  foodName: string,
+  nounFromName: boolean,
+  fruit: boolean,
+): { p: Portion; assumption?: string } | null {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
   const named = (w: string | null | undefined) => {
@@ -216,13 +246,21 @@ function countPortion(portions: Portion[], line: GramsLine, foodName: string, no
     return u && u.dimension === 'count' && u.name !== 'piece' ? u : null;
   };
   const lastWord = (line.name ?? '').trim().split(/\s+/).pop();
-  const countUnit = unit ? (unit.dimension === 'count' && unit.name !== 'piece' ? unit : null) : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
+  const countUnit = unit
+    ? unit.dimension === 'count' && unit.name !== 'piece'
+      ? unit
+      : null
+    : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
   const uWords = countUnit ? unitWords(countUnit, line.unit_text, fruit) : new Set<string>();
   // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;
   const readings = portions.filter((p) => p.grams > 0 && p.amount > 0).map((p) => ({ p, m: readMeasure(p) }));
   const measureWords = (m: MeasureReading) => [...(m.unit ? [stem(m.unit.name)] : []), ...m.words];
-  let sizeWords = (line.size ?? '').toLowerCase().split(/[^a-z]+/).map(stem).filter((w) => SIZE_WORDS.has(w));
+  let sizeWords = (line.size ?? '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .map(stem)
+    .filter((w) => SIZE_WORDS.has(w));
   // "1 whole egg": "whole" names the item, not a size, when no portion is described as whole.
   if (sizeWords.length === 1 && sizeWords[0] === WHOLE && !readings.some(({ m }) => measureWords(m).includes(sizeWords[0]!))) sizeWords = [];
   const nameNouns = new Set([...wordsOf(line.name ?? '').map(stem), ...foodHeadNouns(foodName)]);
@@ -282,14 +320,21 @@ function countPortion(portions: Portion[], line: GramsLine, foodName: string, no
   // "A medium orange" where SR28 records large, small and an unsized "fruit": the unsized item is
   // the typical one, and the evidence says so. Small and large never borrow it.
   if (sizeWords.length === 1 && sizeWords[0] === MEDIUM) {
-    const typical = readings.find(({ m }) => (!m.unit || m.unit.name === 'piece') && !m.words.some((w) => SIZE_WORDS.has(w)) && m.words.some((w) => ITEM_WORDS.has(w) || nameNouns.has(w)));
+    const typical = readings.find(
+      ({ m }) => (!m.unit || m.unit.name === 'piece') && !m.words.some((w) => SIZE_WORDS.has(w)) && m.words.some((w) => ITEM_WORDS.has(w) || nameNouns.has(w)),
+    );
     if (typical) return { p: typical.p, assumption: `no medium portion recorded: the unsized item '${typical.p.measure}' taken as medium` };
   }
   // A bare count where the only whole-item portions are one size ("Egg, yolk": "1 large"): that
   // size is the food's recorded item, and the evidence says so. A stated size never borrows it.
   const items = readings.filter(({ m }) => !m.unit || m.unit.name === 'piece');
   const sized = items.filter(({ m }) => m.words.length > 0 && m.words.every((w) => SIZE_WORDS.has(w)) && m.words.length === 1);
-  if (sizeWords.length === 0 && sized.length > 0 && new Set(sized.map(({ m }) => m.words[0])).size === 1 && sized.length === items.filter(({ m }) => m.words.some((w) => SIZE_WORDS.has(w))).length) {
+  if (
+    sizeWords.length === 0 &&
+    sized.length > 0 &&
+    new Set(sized.map(({ m }) => m.words[0])).size === 1 &&
+    sized.length === items.filter(({ m }) => m.words.some((w) => SIZE_WORDS.has(w))).length
+  ) {
     const only = sized[0]!;
     return { p: only.p, assumption: `no size stated: '${only.p.measure}' is the only item size recorded for this food` };
   }
@@ -328,7 +373,14 @@ function resolveAny(line: GramsLine, food: GramsFood, options: boolean | GramsOp
     const g = resolveOwn(line, r, { standardPortion: opts.standardPortion });
     if (g.grams === null || !g.evidence.portion) continue;
     const note = `'${food.name}' records no portion for this unit: portion of the related food '${r.name}'`;
-    return { ...g, evidence: { ...g.evidence, related_food: { ...(r.id ? { id: r.id } : {}), name: r.name }, assumption: [g.evidence.assumption, note].filter(Boolean).join('; ') } };
+    return {
+      ...g,
+      evidence: {
+        ...g.evidence,
+        related_food: { ...(r.id ? { id: r.id } : {}), name: r.name },
+        assumption: [g.evidence.assumption, note].filter(Boolean).join('; '),
+      },
+    };
   }
   return own;
 }
@@ -351,7 +403,11 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   // Grams the cook wrote beside a volume or count ("1 cup (125 g) flour") weigh the whole amount.
   if (line.stated_grams && line.stated_grams > 0) {
     const d = volumePortionDensity(portions);
-    return { grams: line.stated_grams, ml: d ? line.stated_grams / d.g_per_ml : null, evidence: { method: 'stated', assumption: `${line.stated_grams} g written beside the amount` } };
+    return {
+      grams: line.stated_grams,
+      ml: d ? line.stated_grams / d.g_per_ml : null,
+      evidence: { method: 'stated', assumption: `${line.stated_grams} g written beside the amount` },
+    };
   }
   // A package size: "2 (14.5 oz) cans" weighs 2 × 14.5 oz; a volume package goes on as a volume.
   let volumeMl: number | null = null;
@@ -370,14 +426,34 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
     const best = bestVolumePortion(portions, line, volumeMl || 1);
     if (best) {
       const grams = (volumeMl / best.ml) * best.p.grams;
-      return { grams, ml: volumeMl, evidence: { method: 'density', portion: ref(best.p), density_g_per_ml: round(best.p.grams / best.ml, 4), ...(assumption ? { assumption } : {}) } };
+      return {
+        grams,
+        ml: volumeMl,
+        evidence: { method: 'density', portion: ref(best.p), density_g_per_ml: round(best.p.grams / best.ml, 4), ...(assumption ? { assumption } : {}) },
+      };
     }
     if (density && density.g_per_ml > 0) {
-      return { grams: volumeMl * density.g_per_ml, ml: volumeMl, evidence: { method: 'density', density_g_per_ml: density.g_per_ml, assumption: [assumption, `reviewed density from ${density.source}`].filter(Boolean).join('; ') } };
+      return {
+        grams: volumeMl * density.g_per_ml,
+        ml: volumeMl,
+        evidence: {
+          method: 'density',
+          density_g_per_ml: density.g_per_ml,
+          assumption: [assumption, `reviewed density from ${density.source}`].filter(Boolean).join('; '),
+        },
+      };
     }
     if (food.nutrition_basis === '100ml') {
       // Nutrition scales by volume here; the gram figure is the volume at 1 g/ml and says so.
-      return { grams: volumeMl, ml: volumeMl, evidence: { method: 'density', density_g_per_ml: 1, assumption: [assumption, 'per-100 ml food: nutrition scales by volume; grams shown at 1 g/ml'].filter(Boolean).join('; ') } };
+      return {
+        grams: volumeMl,
+        ml: volumeMl,
+        evidence: {
+          method: 'density',
+          density_g_per_ml: 1,
+          assumption: [assumption, 'per-100 ml food: nutrition scales by volume; grams shown at 1 g/ml'].filter(Boolean).join('; '),
+        },
+      };
     }
     return none(`no household measure of '${food.name}' pairs a volume with a weight, and no reviewed density is known`);
   }
@@ -396,7 +472,11 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   // A vessel the food's own measures name ("1 glass (5 fl oz)") is weighed by that measure.
   if (c && (vessel || !(standard && ((standard.ruled && !named) || c.p.grams / c.p.amount < MORSEL_G || namesPlural(line.name))))) {
     const p = c.p;
-    return { grams: (q * p.grams) / p.amount, ml: null, evidence: { method: 'portion', portion: ref(p), ...(c.assumption ? { assumption: c.assumption } : {}) } };
+    return {
+      grams: (q * p.grams) / p.amount,
+      ml: null,
+      evidence: { method: 'portion', portion: ref(p), ...(c.assumption ? { assumption: c.assumption } : {}) },
+    };
   }
   if (standard) {
     const stated = vessel ? `a ${unit!.name} holds one standard portion` : 'no amount stated: one standard portion';
@@ -426,12 +506,19 @@ function namesPlural(name: string | undefined): boolean {
 const PORTION_MEASURES: { test: (food: GramsFood) => boolean; measures: RegExp[]; why: string; ounces?: number }[] = [
   { test: (f) => f.group === 'Spices and Herbs', measures: [/^tsp\b/], why: 'a teaspoon of a spice or herb' },
   {
-    test: (f) => f.group === 'Fats and Oils' || f.group === 'Sweets' || /^(sauce|salad dressing|catsup|mustard|syrups?|jams?|jellies|honey|gravy|mayonnaise|peanut butter|cream)\b/i.test(f.name),
+    test: (f) =>
+      f.group === 'Fats and Oils' ||
+      f.group === 'Sweets' ||
+      /^(sauce|salad dressing|catsup|mustard|syrups?|jams?|jellies|honey|gravy|mayonnaise|peanut butter|cream)\b/i.test(f.name),
     measures: [/^(tbsp|pat|packet)\b/],
     why: 'a spoonful of a fat, cream, sweet, spread or sauce',
   },
   { test: (f) => f.group === 'Nut and Seed Products' || f.group === 'Snacks', measures: [/^oz\b/], why: 'an ounce of nuts, seeds or snacks' },
-  { test: (f) => /^cheese\b/i.test(f.name) || f.group === 'Sausages and Luncheon Meats', measures: [/^(slice|oz)\b/], why: 'a slice or an ounce of cheese or cold cuts' },
+  {
+    test: (f) => /^cheese\b/i.test(f.name) || f.group === 'Sausages and Luncheon Meats',
+    measures: [/^(slice|oz)\b/],
+    why: 'a slice or an ounce of cheese or cold cuts',
+  },
   {
     test: (f) => /^(Beef|Pork|Poultry|Finfish and Shellfish|Lamb, Veal, and Game) Products$/.test(f.group ?? ''),
     measures: [/^3 oz\b/],
@@ -463,8 +550,12 @@ function standardPortion(food: GramsFood): { p: Portion; why: string; ruled: boo
     }
     // The reference amount in ounces from the food's ounce row ("1 oz = 28.35 g" → 3 oz).
     const oz = rule.ounces ? usable.find((x) => x.measure.trim().toLowerCase() === 'oz') : undefined;
-    if (oz) return { p: { ...oz, amount: rule.ounces!, grams: round((oz.grams * rule.ounces!) / oz.amount, 2) }, why: `${rule.why} (from '${oz.amount} oz = ${oz.grams} g')`, ruled: true };
+    if (oz)
+      return {
+        p: { ...oz, amount: rule.ounces!, grams: round((oz.grams * rule.ounces!) / oz.amount, 2) },
+        why: `${rule.why} (from '${oz.amount} oz = ${oz.grams} g')`,
+        ruled: true,
+      };
   }
   return usable[0] ? { p: usable[0], why: `the first household measure ('${usable[0].amount} ${usable[0].measure}')`, ruled: false } : null;
 }
-

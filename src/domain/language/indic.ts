@@ -15,19 +15,75 @@ const NUKTA = '\u093c';
 const NASALS: Record<string, string> = { '\u0902': 'n', '\u0901': 'n', '\u0903': 'h' };
 
 const CONSONANTS: Record<string, string> = {
-  क: 'k', ख: 'kh', ग: 'g', घ: 'gh', ङ: 'n', च: 'ch', छ: 'chh', ज: 'j', झ: 'jh', ञ: 'n',
-  ट: 't', ठ: 'th', ड: 'd', ढ: 'dh', ण: 'n', त: 't', थ: 'th', द: 'd', ध: 'dh', न: 'n',
-  प: 'p', फ: 'ph', ब: 'b', भ: 'bh', म: 'm', य: 'y', र: 'r', ल: 'l', ळ: 'l', व: 'v',
-  श: 'sh', ष: 'sh', स: 's', ह: 'h',
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  ङ: 'n',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ञ: 'n',
+  ट: 't',
+  ठ: 'th',
+  ड: 'd',
+  ढ: 'dh',
+  ण: 'n',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'dh',
+  न: 'n',
+  प: 'p',
+  फ: 'ph',
+  ब: 'b',
+  भ: 'bh',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  ळ: 'l',
+  व: 'v',
+  श: 'sh',
+  ष: 'sh',
+  स: 's',
+  ह: 'h',
 };
 /** A consonant with a nukta is a borrowed sound; romanisations write it either way. */
 const NUKTA_CONSONANTS: Record<string, string> = { क: 'q', ख: 'kh', ग: 'g', ज: 'z', ड: 'r', ढ: 'rh', फ: 'f', य: 'y' };
 const VOWELS: Record<string, string> = {
-  अ: 'a', आ: 'aa', इ: 'i', ई: 'ii', उ: 'u', ऊ: 'uu', ऋ: 'ri', ए: 'e', ऐ: 'ai', ओ: 'o', औ: 'au', ऑ: 'o', ऍ: 'e', ऎ: 'e', ऒ: 'o',
+  अ: 'a',
+  आ: 'aa',
+  इ: 'i',
+  ई: 'ii',
+  उ: 'u',
+  ऊ: 'uu',
+  ऋ: 'ri',
+  ए: 'e',
+  ऐ: 'ai',
+  ओ: 'o',
+  औ: 'au',
+  ऑ: 'o',
+  ऍ: 'e',
+  ऎ: 'e',
+  ऒ: 'o',
 };
 const VOWEL_SIGNS: Record<string, string> = {
-  '\u093e': 'aa', '\u093f': 'i', '\u0940': 'ii', '\u0941': 'u', '\u0942': 'uu', '\u0943': 'ri', '\u0947': 'e', '\u0948': 'ai',
-  '\u094b': 'o', '\u094c': 'au', '\u0949': 'o', '\u0945': 'e', '\u0946': 'e', '\u094a': 'o',
+  '\u093e': 'aa',
+  '\u093f': 'i',
+  '\u0940': 'ii',
+  '\u0941': 'u',
+  '\u0942': 'uu',
+  '\u0943': 'ri',
+  '\u0947': 'e',
+  '\u0948': 'ai',
+  '\u094b': 'o',
+  '\u094c': 'au',
+  '\u0949': 'o',
+  '\u0945': 'e',
+  '\u0946': 'e',
+  '\u094a': 'o',
 };
 
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -81,8 +137,15 @@ export function hindiStem(word: string): string {
   return word;
 }
 const STEM_ENDINGS: [string, string][] = [
-  ['iyaan', 'i'], ['iyan', 'i'], ['iyon', 'i'], ['iyo', 'i'],
-  ['aaen', ''], ['aon', ''], ['aen', ''], ['on', ''], ['en', ''],
+  ['iyaan', 'i'],
+  ['iyan', 'i'],
+  ['iyon', 'i'],
+  ['iyo', 'i'],
+  ['aaen', ''],
+  ['aon', ''],
+  ['aen', ''],
+  ['on', ''],
+  ['en', ''],
   // "kele", "ande": a final "e" after a consonant (not "ee", the long i).
   ['e', ''],
 ];
@@ -142,7 +205,11 @@ function computeHindiKey(word: string): string | null {
 }
 
 /** The Latin and Devanagari words of a name, lower-cased. */
-const hindiWords = (text: string): string[] => text.toLowerCase().split(/[^a-z\u0900-\u097f]+/).filter(Boolean);
+const hindiWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z\u0900-\u097f]+/)
+    .filter(Boolean);
 
 /** The key of a name of several words ("Gai ka doodh" → "gi k dud"); null when a word has none. */
 export function hindiPhraseKey(text: string): string | null {

@@ -54,8 +54,7 @@ export const MAX_LINE_CHARS = 500;
 
 // ---------------------------------------------------------------- vocabulary
 
-const SIZE =
-  String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb[- ]sized|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
+const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb[- ]sized|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
 const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
 const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
 
@@ -67,7 +66,10 @@ const ACTION = String.raw`(?:chopped|diced|minced|sliced|grated|shredded|crushed
 const PREP_WORD = String.raw`(?:${ADVERB}[ -])*(?:${ACTION}|(?:${ADVERB}[ -])+ground)`;
 const PREP_LEAD_RE = new RegExp(String.raw`^((?:${PREP_WORD})(?:(?:\s*(?:,|and|or|&|,\s*and)\s*|\s+)(?:${PREP_WORD}))*)\s+`, 'i');
 const PREP_ONLY_RE = new RegExp(String.raw`^(?:${PREP_WORD})(?:\s*(?:,|and|or)\s*(?:${PREP_WORD}))*$`, 'i');
-const PREP_TRAIL_RE = new RegExp(String.raw`\s+((?:${PREP_WORD})(?:\s*(?:,|and|or|&)\s*(?:${PREP_WORD}))*(?:\s+(?:into|in|on|to|through|lengthwise|crosswise|widthwise|finely|roughly|thinly)\b.*)?)$`, 'i');
+const PREP_TRAIL_RE = new RegExp(
+  String.raw`\s+((?:${PREP_WORD})(?:\s*(?:,|and|or|&)\s*(?:${PREP_WORD}))*(?:\s+(?:into|in|on|to|through|lengthwise|crosswise|widthwise|finely|roughly|thinly)\b.*)?)$`,
+  'i',
+);
 
 /** State words that keep an action inside the name from reading as part of it. */
 const STATE = String.raw`(?:frozen|fresh|canned|tinned|dried|cooked|raw|smoked|pickled|roasted|toasted|ripe|organic|leftover)`;
@@ -75,11 +77,14 @@ const INNER_ACTION_RE = new RegExp(String.raw`^(${STATE})\s+(${PREP_WORD})\s+(\S
 const INNER_SIZE_RE = new RegExp(String.raw`^(${STATE}|free-range|organic)\s+((?!whole)${SIZE})\s+(\S.*)$`, 'i');
 
 /** Comments that end a line: stated as preparation, never part of the name. */
-const COMMENT_TAIL = /(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$/i;
+const COMMENT_TAIL =
+  /(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$/i;
 
 /** Words that name a variety when they precede an "or" ("chicken or vegetable stock"). */
 const MODIFIERS = new Set(
-  'white brown red green yellow black golden light dark sweet hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo'.split(' '),
+  'white brown red green yellow black golden light dark sweet hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo'.split(
+    ' ',
+  ),
 );
 
 const ACTION_WORD_RE = new RegExp(`^${ACTION}$`, 'i');
@@ -160,7 +165,16 @@ function readSize(rest: string, alone = false): { size: string; rest: string } |
   return { size: expandSize(m[1]!), rest: after.replace(/^,\s*/, '') };
 }
 
-const SIZE_ABBREVIATIONS: Record<string, string> = { lg: 'large', lge: 'large', med: 'medium', md: 'medium', sm: 'small', sml: 'small', xl: 'extra large', 'x-large': 'extra large' };
+const SIZE_ABBREVIATIONS: Record<string, string> = {
+  lg: 'large',
+  lge: 'large',
+  med: 'medium',
+  md: 'medium',
+  sm: 'small',
+  sml: 'small',
+  xl: 'extra large',
+  'x-large': 'extra large',
+};
 
 /** "lg." → "large", "Extra-Large" → "extra-large". */
 function expandSize(text: string): string {
@@ -242,7 +256,8 @@ function splitNameFirst(text: string): { head: string; measure: string } | null 
   const paren = text.match(/^([^()]+?)\s*\(([^()]+)\)\s*((?:\([^()]*\)\s*)*)$/);
   if (paren && hasLetters(paren[1]!) && !/\d/.test(paren[1]!) && measureOnly(paren[2]!)) {
     const bare = !readUnit(readQuantity(paren[2]!)!.rest);
-    if (!bare || (paren[1]!.split(' ').length <= 4 && /^\d{1,2}$/.test(paren[2]!.trim()))) return { head: `${paren[1]} ${paren[3]}`.trim(), measure: paren[2]! };
+    if (!bare || (paren[1]!.split(' ').length <= 4 && /^\d{1,2}$/.test(paren[2]!.trim())))
+      return { head: `${paren[1]} ${paren[3]}`.trim(), measure: paren[2]! };
   }
   const lastComma = text.lastIndexOf(',');
   if (lastComma > 0 && hasLetters(text.slice(0, lastComma)) && measureOnly(text.slice(lastComma + 1).trim())) {
@@ -298,7 +313,10 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
     return { name: tidy(measured[1]!), alternatives: /^\p{L}/u.test(alt) ? [alt] : [] };
   }
   if (/\d\s*\/\s*\d/.test(name)) return { name, alternatives: [] };
-  const parts = name.split(/\s+or\s+|\s*\/\s*(?=\p{L})/u).map((p) => tidy(stripQuantityWords(p))).filter(Boolean);
+  const parts = name
+    .split(/\s+or\s+|\s*\/\s*(?=\p{L})/u)
+    .map((p) => tidy(stripQuantityWords(p)))
+    .filter(Boolean);
   if (parts.length < 2) return { name, alternatives: [] };
   const last = parts[parts.length - 1]!.split(' ');
   // "chicken or vegetable stock" → "chicken stock" / "vegetable stock"; "rye or whole wheat flour" → "rye flour".
@@ -313,7 +331,8 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
 }
 
 /** Notes that say something about the food, not another name of it. */
-const NOTE_WORDS = /\b(?:optional|divided|taste|more|less|about|approx|see|note|recipe|room|temperature|such|like|any|preferably|preferred|homemade|home|store|bought|brand|available|each|total|plus|extra|reserved|separated|at|for|from|of|in|to|with|without|if|or|and)\b/i;
+const NOTE_WORDS =
+  /\b(?:optional|divided|taste|more|less|about|approx|see|note|recipe|room|temperature|such|like|any|preferably|preferred|homemade|home|store|bought|brand|available|each|total|plus|extra|reserved|separated|at|for|from|of|in|to|with|without|if|or|and)\b/i;
 
 /** A parenthesised note that is only a short name: letters, at most four words, no kitchen action. */
 function isGloss(note: string): boolean {
@@ -383,7 +402,10 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   // Preparation after the first comma, semicolon or spaced dash: "onion, finely chopped".
   const cut = rest.search(/\s*(?:[,;]|\s[-–—]\s|\.\s+(?=\p{L}))\s*/u);
   if (cut > 0) {
-    const after = rest.slice(cut).replace(/^\s*(?:[,;.]|[-–—])\s*/, '').trim();
+    const after = rest
+      .slice(cut)
+      .replace(/^\s*(?:[,;.]|[-–—])\s*/, '')
+      .trim();
     if (after && hasLetters(after)) preparation.unshift(after.replace(/[.;]+$/, ''));
     rest = rest.slice(0, cut).trim();
   }
@@ -441,11 +463,23 @@ interface Parts {
   vague: string | null;
 }
 
-const VAGUE = /^(?:a\s+few|a\s+little(?:\s+bit)?(?:\s+of)?|a\s+(?:tiny|teensy|small)\s+bit(?:\s+of)?|a\s+bit\s+of|a\s+touch\s+of|a\s+dab\s+of|a\s+drizzle\s+of|a\s+sprinkle\s+of|a\s+sprinkling\s+of|a\s+small\s+amount\s+of|some|several|few|lots\s+of|plenty\s+of)\s+/i;
+const VAGUE =
+  /^(?:a\s+few|a\s+little(?:\s+bit)?(?:\s+of)?|a\s+(?:tiny|teensy|small)\s+bit(?:\s+of)?|a\s+bit\s+of|a\s+touch\s+of|a\s+dab\s+of|a\s+drizzle\s+of|a\s+sprinkle\s+of|a\s+sprinkling\s+of|a\s+small\s+amount\s+of|some|several|few|lots\s+of|plenty\s+of)\s+/i;
 
 /** Quantity, package, size and unit at the start of `text`; what remains is the name phrase. */
 function readMeasurePart(text: string): Parts {
-  const p: Parts = { quantity: null, quantityMax: null, approximate: false, unit: null, unitText: null, size: null, pkg: null, rest: text, negative: false, vague: null };
+  const p: Parts = {
+    quantity: null,
+    quantityMax: null,
+    approximate: false,
+    unit: null,
+    unitText: null,
+    size: null,
+    pkg: null,
+    rest: text,
+    negative: false,
+    vague: null,
+  };
   if (/^-\s*\d/.test(text) && !/^-\s+\d/.test(text)) return readNegative(text, p);
   const q: QuantityMatch | null = readQuantity(text);
   let rest: string;
@@ -579,7 +613,10 @@ function readUncounted(text: string, p: Parts): { parts: Parts } | { rest: strin
   // "a few sprigs of thyme", "a little olive oil": no amount, but the unit and name still read.
   const vague = text.match(VAGUE);
   if (vague) {
-    p.vague = vague[0].trim().toLowerCase().replace(/\s+of$/, '');
+    p.vague = vague[0]
+      .trim()
+      .toLowerCase()
+      .replace(/\s+of$/, '');
     let rest = text.slice(vague[0].length);
     const vu = readUnit(rest);
     if (vu && vu.def.dimension === 'count') {
@@ -645,7 +682,11 @@ function readUnitPart(rest: string, p: Parts): Parts {
         // After a container its size ("1 can (400 g)"); after a measure an equivalent ("1 cup (240 ml)").
         if (p.unit.dimension === 'count' && !p.pkg) p.pkg = { quantity: m.quantity, unit: m.unit };
         rest = paren.rest;
-      } else if (p.unit.dimension !== 'count' && readQuantity(paren.inner) && !/[a-z]{3,}/i.test(stripQuantityWords(paren.inner).replace(/\b(?:about|approx|sticks?|each)\b/gi, ''))) {
+      } else if (
+        p.unit.dimension !== 'count' &&
+        readQuantity(paren.inner) &&
+        !/[a-z]{3,}/i.test(stripQuantityWords(paren.inner).replace(/\b(?:about|approx|sticks?|each)\b/gi, ''))
+      ) {
         // "1/2 cup (1 stick)": another spelling of the same amount.
         rest = paren.rest;
       }
@@ -666,7 +707,8 @@ function readUnitPart(rest: string, p: Parts): Parts {
  * beside the amount, in grams. It weighs the whole amount; "each" weighs one of the counted items.
  * Ounces count only beside a count: beside a volume ("1 cup (8 oz)") they may be fluid ounces.
  */
-const STATED_WEIGHT = /(?:\(\s*|[/|,]\s*)(?:~\s*|about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:\.\d+)?)\s*(g|grams?|gr|kg|kgs|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\b(\s*each\b)?(?!\s*per\b)/gi;
+const STATED_WEIGHT =
+  /(?:\(\s*|[/|,]\s*)(?:~\s*|about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:\.\d+)?)\s*(g|grams?|gr|kg|kgs|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\b(\s*each\b)?(?!\s*per\b)/gi;
 
 function statedGrams(input: string, quantity: number, count: boolean): number | null {
   // The first weight that qualifies: "1 cup (8 oz / 225 g)" is 225 g.
@@ -683,7 +725,21 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   const input = typeof line === 'string' ? line : String(line ?? '');
   const truncated = input.length > MAX_LINE_CHARS;
   const text = normaliseText(input);
-  const empty: ParsedIngredientLine = { input, quantity: null, quantity_max: null, unit: null, unit_text: null, name: '', preparation: null, size: null, package: null, alternatives: [], stated_grams: null, quantity_known: false, confidence: 0 };
+  const empty: ParsedIngredientLine = {
+    input,
+    quantity: null,
+    quantity_max: null,
+    unit: null,
+    unit_text: null,
+    name: '',
+    preparation: null,
+    size: null,
+    package: null,
+    alternatives: [],
+    stated_grams: null,
+    quantity_known: false,
+    confidence: 0,
+  };
   if (!hasLetters(text) && !/\d/.test(text)) return empty;
   // A group header: "For the sauce:", "Dressing:".
   if (/:\s*$/.test(text) && !/\d/.test(text)) return { ...empty, confidence: 0.05 };
@@ -766,7 +822,9 @@ function readLineFrame(text: string): { extraPrep: string[]; nameHead: string | 
 
   // "juice of 1 lemon", "zest and juice of 2 limes", "the juice of half a lemon".
   let part: string | null = null;
-  const partOf = text.match(/^(?:the\s+)?((?:finely\s+)?grated\s+)?(juice|zest|rind|peel|seeds|flesh|pulp|zest\s+and\s+juice|juice\s+and\s+zest|finely\s+grated\s+zest|grated\s+zest)\s+(?:from|of)\s+(.+)$/i);
+  const partOf = text.match(
+    /^(?:the\s+)?((?:finely\s+)?grated\s+)?(juice|zest|rind|peel|seeds|flesh|pulp|zest\s+and\s+juice|juice\s+and\s+zest|finely\s+grated\s+zest|grated\s+zest)\s+(?:from|of)\s+(.+)$/i,
+  );
   if (partOf && readQuantity(partOf[3]!)) {
     part = partOf[2]!.toLowerCase().replace(/^(?:finely\s+)?grated\s+/, '');
     if (partOf[1] || /grated/i.test(partOf[2]!)) extraPrep.push('grated');

@@ -55,21 +55,31 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?
   // "juice of 1 lemon" (1 lemon yields 48 g).
   // Only nouns some portion is named after ("clove", "lemon yields") count, never a word inside a
   // volume measure ("1 cup (4.86 large eggs)").
-  const nouns = bare ? (line.name ?? '').toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2) : [];
+  const nouns = bare
+    ? (line.name ?? '')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w.length > 2)
+    : [];
   const named = (w: string) => food.portions.some((p) => new RegExp(`^(?:${w}|${w.replace(/(?:es|s)$/, '')})s?\\b`).test(p.measure.toLowerCase()));
-  const countNoun = (w: string) => { const u = findUnit(w); return u !== null && u.dimension === 'count' && u.name !== 'piece'; };
+  const countNoun = (w: string) => {
+    const u = findUnit(w);
+    return u !== null && u.dimension === 'count' && u.name !== 'piece';
+  };
   const tries = [...new Set([nouns[nouns.length - 1], nouns[0]])].filter((w): w is string => w !== undefined && (named(w) || countNoun(w)));
   // "1 lime wedge", "2 celery sticks": counted in a noun the food has no portion for; the whole
   // item ("1 fruit") would be a wrong weight.
   const countedIn = nouns.length > 0 && countNoun(nouns[nouns.length - 1]!);
-  const readings = [...tries, ...(countedIn ? [] : [null])].map((word): GramsLine => ({
-    quantity: q,
-    unit: bare ? null : line.unit,
-    unit_text: bare ? word : (line.unit_text ?? null),
-    name: food.name,
-    size: line.size ?? null,
-    package: line.package ?? null,
-  }));
+  const readings = [...tries, ...(countedIn ? [] : [null])].map(
+    (word): GramsLine => ({
+      quantity: q,
+      unit: bare ? null : line.unit,
+      unit_text: bare ? word : (line.unit_text ?? null),
+      name: food.name,
+      size: line.size ?? null,
+      package: line.package ?? null,
+    }),
+  );
   // The food's own portions for every reading first; a closely related food's only when none weighs.
   let r: ReturnType<typeof resolveGrams> = { grams: null, ml: null, reason: '' };
   for (const options of related ? [{}, { related }] : [{}]) {
@@ -84,11 +94,21 @@ export function lineGrams(line: WeighableLine, food: FoodRecord | null, related?
   // A count must not be read through a volume or mass portion ("6 slices" of ginger through
   // "0.25 cup slices"): no weight is better than a wrong one.
   if (e.method === 'portion' && e.portion && !unitIsMeasure(line.unit)) {
-    const first = e.portion.measure.toLowerCase().trim().split(/[\s,(]+/)[0] ?? '';
+    const first =
+      e.portion.measure
+        .toLowerCase()
+        .trim()
+        .split(/[\s,(]+/)[0] ?? '';
     const u = findUnit(first);
     if (u && u.dimension !== 'count') return null;
   }
   const portion = e.portion ? `${e.portion.amount} ${e.portion.measure} = ${e.portion.grams} g (portion ${e.portion.seq})` : null;
-  const detail = [r.ml !== null ? `${Math.round(r.ml * 1000) / 1000} ml` : null, e.related_food ? `${portion} of '${e.related_food.name}'` : portion, e.assumption ?? null].filter(Boolean).join('; ');
+  const detail = [
+    r.ml !== null ? `${Math.round(r.ml * 1000) / 1000} ml` : null,
+    e.related_food ? `${portion} of '${e.related_food.name}'` : portion,
+    e.assumption ?? null,
+  ]
+    .filter(Boolean)
+    .join('; ');
   return { grams: r.grams, method: e.method, detail: detail || e.method };
 }

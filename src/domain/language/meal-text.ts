@@ -32,16 +32,48 @@ export interface MealItem {
 
 /** Dishes whose names contain "and" or "with": never split. */
 const COMPOUNDS = [
-  'mac and cheese', 'macaroni and cheese', 'salt and pepper', 'fish and chips', 'peanut butter and jelly', 'peanut butter and jam',
-  'pb and j', 'bread and butter pudding', 'sweet and sour', 'surf and turf', 'bangers and mash', 'cookies and cream', 'half and half',
-  'spaghetti and meatballs', 'rice and peas', 'franks and beans', 'pork and beans', 'biscuits and gravy', 'chicken and waffles',
-  'chicken and dumplings', 'steak and kidney pie', 'oil and vinegar', 'salt and vinegar', 'sour cream and onion',
-  'strawberries and cream', 'cheese and onion', 'ham and cheese', 'shrimp and grits', 'lox and bagel',
-  'pie and mash', 'hot and sour soup', 'black and white cookie', 'rock and rye', 'gin and tonic', 'rum and coke', 'vodka and tonic',
-  'whisky and soda', 'chips and guac',
+  'mac and cheese',
+  'macaroni and cheese',
+  'salt and pepper',
+  'fish and chips',
+  'peanut butter and jelly',
+  'peanut butter and jam',
+  'pb and j',
+  'bread and butter pudding',
+  'sweet and sour',
+  'surf and turf',
+  'bangers and mash',
+  'cookies and cream',
+  'half and half',
+  'spaghetti and meatballs',
+  'rice and peas',
+  'franks and beans',
+  'pork and beans',
+  'biscuits and gravy',
+  'chicken and waffles',
+  'chicken and dumplings',
+  'steak and kidney pie',
+  'oil and vinegar',
+  'salt and vinegar',
+  'sour cream and onion',
+  'strawberries and cream',
+  'cheese and onion',
+  'ham and cheese',
+  'shrimp and grits',
+  'lox and bagel',
+  'pie and mash',
+  'hot and sour soup',
+  'black and white cookie',
+  'rock and rye',
+  'gin and tonic',
+  'rum and coke',
+  'vodka and tonic',
+  'whisky and soda',
+  'chips and guac',
 ];
 /** Nouns that end a dish named by two foods: "chicken and rice soup", "ham and cheese sandwich". */
-const DISH_NOUNS = /\b(?:sandwich(?:es)?|sub|panini|toastie|wrap|burrito|quesadilla|taco|pizza|pie|soup|stew|salad|omelet(?:te)?|curry|stir[- ]fry|casserole|smoothie|bagel|croissant|roll|bowl|pasta|risotto|noodles|fried rice|dumplings|skewers?|kebab)s?$/i;
+const DISH_NOUNS =
+  /\b(?:sandwich(?:es)?|sub|panini|toastie|wrap|burrito|quesadilla|taco|pizza|pie|soup|stew|salad|omelet(?:te)?|curry|stir[- ]fry|casserole|smoothie|bagel|croissant|roll|bowl|pasta|risotto|noodles|fried rice|dumplings|skewers?|kebab)s?$/i;
 
 const MEAL = String.raw`(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|tea|meal)s?`;
 const FILLER_START = new RegExp(
@@ -80,7 +112,10 @@ function stripFiller(s: string): string {
     if (next === out) break;
     out = next;
   }
-  return out.replace(/^(?:a\s+)?side\s+of\s+/i, '').replace(/[.!?]+$/, '').trim();
+  return out
+    .replace(/^(?:a\s+)?side\s+of\s+/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
 }
 
 /** The item phrases of a meal, in order. */
@@ -99,7 +134,14 @@ export function splitMeal(text: string): string[] {
     const sep = joiners[i - 1];
     const item = part.trim();
     // Only a dish named by a food before its noun ("cheese sandwich"); "steak and salad" are two items.
-    if (prev !== undefined && sep === 'and' && DISH_NOUNS.test(item) && item.split(/\s+/).length >= 2 && !/^\s*(?:\d|an?\s|one\s|two\s|some\s)/i.test(item) && prev.split(/\s+/).length <= 3) {
+    if (
+      prev !== undefined &&
+      sep === 'and' &&
+      DISH_NOUNS.test(item) &&
+      item.split(/\s+/).length >= 2 &&
+      !/^\s*(?:\d|an?\s|one\s|two\s|some\s)/i.test(item) &&
+      prev.split(/\s+/).length <= 3
+    ) {
       parts[parts.length - 1] = `${prev} and ${item}`;
     } else parts.push(item);
   });

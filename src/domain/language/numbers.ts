@@ -7,8 +7,24 @@
  */
 
 const UNICODE_FRACTIONS: Record<string, string> = {
-  '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5',
-  '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8', '⅐': '1/7', '⅑': '1/9', '⅒': '1/10',
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+  '⅐': '1/7',
+  '⅑': '1/9',
+  '⅒': '1/10',
 };
 const FRACTION_CHARS = new RegExp(`[${Object.keys(UNICODE_FRACTIONS).join('')}]`, 'g');
 
@@ -36,13 +52,37 @@ export function normaliseNumerals(text: string): string {
 
 /** Cardinal words. */
 const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  hundred: 100,
 };
 
 /** Words that follow "a"/"an" when no amount is meant: "a few", "a little". */
-const VAGUE_AFTER_A = /^(?:few|little|bit|lot|lots|touch|tad|teensy|tiny|small amount|good amount|generous amount|number|some|handful or two|drizzle|sprinkle|sprinkling)\b/i;
+const VAGUE_AFTER_A =
+  /^(?:few|little|bit|lot|lots|touch|tad|teensy|tiny|small amount|good amount|generous amount|number|some|handful or two|drizzle|sprinkle|sprinkling)\b/i;
 
 /** Fraction words with their value, longest first. */
 const FRACTION_WORDS: [RegExp, number][] = [

@@ -22,7 +22,15 @@ export interface ResolvedLine {
 const AS_BOUGHT = new Set<GramsEvidence['method']>(['mass', 'stated', 'package']);
 
 /** Eaten cooked: in a meal, "a cup of rice" is cooked rice and "a steak" a cooked steak. */
-const EATEN_COOKED_GROUPS = new Set(['Cereal Grains and Pasta', 'Legumes and Legume Products', 'Beef Products', 'Pork Products', 'Poultry Products', 'Finfish and Shellfish Products', 'Lamb, Veal, and Game Products']);
+const EATEN_COOKED_GROUPS = new Set([
+  'Cereal Grains and Pasta',
+  'Legumes and Legume Products',
+  'Beef Products',
+  'Pork Products',
+  'Poultry Products',
+  'Finfish and Shellfish Products',
+  'Lamb, Veal, and Game Products',
+]);
 const DRY_FORM = /\b(raw|dry|uncooked|unprepared|mature seeds)\b/i;
 /** A mix, a condensed soup or an unprepared product is not what is eaten ("Pancakes, plain, dry mix, incomplete"). */
 const UNPREPARED = /\b(dry,? mix|incomplete|unprepared|unbaked|uncooked|condensed|dough)\b/i;
@@ -55,7 +63,9 @@ export async function resolveLine(names: NameResolver, parsed: ParsedIngredientL
   if (!match.food) {
     const c = match.closest;
     if (match.kind) return none(`'${parsed.name}' names a kind of food, not one food: name which one`);
-    return none(c ? `no confident reference food for '${parsed.name}' (closest: '${c.name}', match_score ${c.score})` : `no reference food matches '${parsed.name}'`);
+    return none(
+      c ? `no confident reference food for '${parsed.name}' (closest: '${c.name}', match_score ${c.score})` : `no reference food matches '${parsed.name}'`,
+    );
   }
   let food = match.food;
   const stateless = lookupWithState(parsed.name, parsed.preparation) === parsed.name;

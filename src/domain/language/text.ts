@@ -8,10 +8,29 @@
 
 /** Words that carry no food identity; dropped from index terms and queries. */
 const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'as', 'at', 'by', 'de', 'for', 'from', 'in', 'into', 'is', 'of', 'on', 'or',
-  'some', 'the', 'to', 'w', 'with',
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'de',
+  'for',
+  'from',
+  'in',
+  'into',
+  'is',
+  'of',
+  'on',
+  'or',
+  'some',
+  'the',
+  'to',
+  'w',
+  'with',
   // FNDDS's notes "NFS" (not further specified), "NS as to type": they qualify no food.
-  'nfs', 'ns',
+  'nfs',
+  'ns',
   // French and Portuguese "à" ("pâte à tartiner"), as written: see accentedStopWords.
   'à',
 ]);
@@ -27,7 +46,9 @@ const LIGATURE_RE = /[ßæœøđłþı]/g;
  * kTraditionalVariant/kSimplifiedVariant data.
  */
 const HAN_FOLD: Record<string, string> = Object.fromEntries(
-  '蘋苹 飯饭 雞鸡 麵面 醬酱 魚鱼 豬猪 湯汤 蝦虾 蘿萝 蔔卜 麥麦 餅饼 乾干 燒烧 鹹咸 鴨鸭 鵝鹅 蠔蚝 餃饺 饅馒 頭头 捲卷 腸肠 醃腌 滷卤 鮮鲜 鳳凤 蓮莲 髮发 筍笋 薑姜 蔥葱 綠绿 紅红 黃黄 檸柠 萵莴 荳豆 漿浆 鹽盐 麩麸 糰团 餡馅 燉炖 熱热 涼凉 凍冻 鳥鸟 黴霉 糧粮 穀谷 類类 貝贝 蠣蛎 鰻鳗 鱈鳕 鮭鲑 鯖鲭 鱸鲈 鯉鲤 蝸蜗 馬马 鈴铃 藍蓝 棗枣 欖榄 櫻樱 蘆芦 蕎荞 烏乌 龍龙 餛馄 飩饨 蘇苏 濃浓 葉叶 脫脱 無无 魷鱿 蠶蚕 蘭兰 燻熏 臘腊'.split(' ').map((pair) => [pair[0]!, pair[1]!]),
+  '蘋苹 飯饭 雞鸡 麵面 醬酱 魚鱼 豬猪 湯汤 蝦虾 蘿萝 蔔卜 麥麦 餅饼 乾干 燒烧 鹹咸 鴨鸭 鵝鹅 蠔蚝 餃饺 饅馒 頭头 捲卷 腸肠 醃腌 滷卤 鮮鲜 鳳凤 蓮莲 髮发 筍笋 薑姜 蔥葱 綠绿 紅红 黃黄 檸柠 萵莴 荳豆 漿浆 鹽盐 麩麸 糰团 餡馅 燉炖 熱热 涼凉 凍冻 鳥鸟 黴霉 糧粮 穀谷 類类 貝贝 蠣蛎 鰻鳗 鱈鳕 鮭鲑 鯖鲭 鱸鲈 鯉鲤 蝸蜗 馬马 鈴铃 藍蓝 棗枣 欖榄 櫻樱 蘆芦 蕎荞 烏乌 龍龙 餛馄 飩饨 蘇苏 濃浓 葉叶 脫脱 無无 魷鱿 蠶蚕 蘭兰 燻熏 臘腊'
+    .split(' ')
+    .map((pair) => [pair[0]!, pair[1]!]),
 );
 const HAN_FOLD_RE = new RegExp(`[${Object.keys(HAN_FOLD).join('')}]`, 'g');
 
@@ -50,7 +71,13 @@ export function normalise(text: string): string {
   const ascii = !/[^\x00-\x7f]/.test(s);
   if (!ascii) {
     // Only Latin-style accents go: Devanagari vowel signs are letters of the word, not accents.
-    s = s.normalize('NFKD').replace(/[\u0300-\u036f]+/g, '').normalize('NFC').replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c).replace(HAN_FOLD_RE, (c) => HAN_FOLD[c] ?? c).replace(KATAKANA_RE, toHiragana);
+    s = s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]+/g, '')
+      .normalize('NFC')
+      .replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c)
+      .replace(HAN_FOLD_RE, (c) => HAN_FOLD[c] ?? c)
+      .replace(KATAKANA_RE, toHiragana);
   }
   s = s
     .replace(/['’‘`´]/g, '')
@@ -80,15 +107,42 @@ function isDigit(code: number): boolean {
 
 /** Irregular plurals that the suffix rules would fold wrongly. */
 const IRREGULAR: Record<string, string> = {
-  leaves: 'leaf', loaves: 'loaf', halves: 'half', calves: 'calf', knives: 'knife', geese: 'goose',
-  feet: 'foot', teeth: 'tooth', mice: 'mouse', children: 'child', men: 'man', women: 'woman',
-  shelves: 'shelf', wolves: 'wolf', dice: 'die', oxen: 'ox', fungi: 'fungus', cacti: 'cactus',
+  leaves: 'leaf',
+  loaves: 'loaf',
+  halves: 'half',
+  calves: 'calf',
+  knives: 'knife',
+  geese: 'goose',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  shelves: 'shelf',
+  wolves: 'wolf',
+  dice: 'die',
+  oxen: 'ox',
+  fungi: 'fungus',
+  cacti: 'cactus',
 };
 
 /** A cooking verb and its participle meet ("roast chicken" ~ "Chicken, …, roasted"). Not "stew": a dish. */
 const COOKED: Record<string, string> = {
-  roast: 'roasted', grill: 'grilled', fry: 'fried', boil: 'boiled', steam: 'steamed', poach: 'poached', smoke: 'smoked',
-  toast: 'toasted', braise: 'braised', scramble: 'scrambled', mash: 'mashed', broil: 'broiled', saute: 'sauteed', bake: 'baked',
+  roast: 'roasted',
+  grill: 'grilled',
+  fry: 'fried',
+  boil: 'boiled',
+  steam: 'steamed',
+  poach: 'poached',
+  smoke: 'smoked',
+  toast: 'toasted',
+  braise: 'braised',
+  scramble: 'scrambled',
+  mash: 'mashed',
+  broil: 'broiled',
+  saute: 'sauteed',
+  bake: 'baked',
 };
 
 /** Words ending in "s" that are not plurals ("-ss", "-us" and "-is" endings are kept by rule). */

@@ -91,7 +91,14 @@ export function generatePlan(all: PlanRecipe[], req: PlanRequest) {
       used.set(r.id, (used.get(r.id) ?? 0) + 1);
       calories += r.calories * servings;
       protein = protein === null || r.protein_g === null ? null : protein + r.protein_g * servings;
-      meals.push({ slot, recipe_id: r.id, title: r.title, servings, calories: Math.round(r.calories * servings), protein_g: r.protein_g === null ? null : Math.round(r.protein_g * servings) });
+      meals.push({
+        slot,
+        recipe_id: r.id,
+        title: r.title,
+        servings,
+        calories: Math.round(r.calories * servings),
+        protein_g: r.protein_g === null ? null : Math.round(r.protein_g * servings),
+      });
     }
     const deviation = calories - req.target_calories;
     days.push({

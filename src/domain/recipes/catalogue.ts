@@ -77,7 +77,10 @@ function entryFor(r: RecipeRecord): CatalogueEntry {
 export function buildRecipeCatalogue(part: RecipesPart): RecipeCatalogue {
   const byId = new Map<number, RecipeRecord>();
   for (const r of part.recipes) byId.set(r.id, r);
-  const entries = part.recipes.filter((r) => r.admitted).sort((a, b) => a.id - b.id).map(entryFor);
+  const entries = part.recipes
+    .filter((r) => r.admitted)
+    .sort((a, b) => a.id - b.id)
+    .map(entryFor);
   return { byId, entries, entryById: new Map(entries.map((e) => [e.recipe.id, e])), total: part.recipes.length };
 }
 

@@ -62,7 +62,8 @@ export function bulkRecipes(cat: RecipeCatalogue, ids: string | (number | string
     const n = Number(s);
     if (!parsed.includes(n)) parsed.push(n);
   }
-  if (parsed.length > MAX_BULK_IDS) throw invalidInput(`ids lists ${parsed.length} distinct ids; at most ${MAX_BULK_IDS} are allowed.`, { parameter: 'ids', maximum: MAX_BULK_IDS });
+  if (parsed.length > MAX_BULK_IDS)
+    throw invalidInput(`ids lists ${parsed.length} distinct ids; at most ${MAX_BULK_IDS} are allowed.`, { parameter: 'ids', maximum: MAX_BULK_IDS });
   const recipes: RecipeDetail[] = [];
   const notFound: number[] = [];
   for (const id of parsed) {
@@ -105,11 +106,21 @@ export function recipeNutrition(cat: RecipeCatalogue, id: number) {
 /** GET /v1/recipes/{id}/instructions. */
 export function recipeInstructions(cat: RecipeCatalogue, id: number) {
   const r = getRecipe(cat, id);
-  return { id: r.id, title: r.title, source: 'corpus' as const, language: r.language, groups: r.instructions, step_count: r.instructions.reduce((s, g) => s + g.steps.length, 0) };
+  return {
+    id: r.id,
+    title: r.title,
+    source: 'corpus' as const,
+    language: r.language,
+    groups: r.instructions,
+    step_count: r.instructions.reduce((s, g) => s + g.steps.length, 0),
+  };
 }
 
 /** GET /v1/recipes/{id}/equipment: the instruction analysis of an owned recipe. */
-export function recipeEquipment(cat: RecipeCatalogue, id: number): { id: number; title: string; source: 'corpus'; equipment: string[]; steps: InstructionAnalysis['steps'] } {
+export function recipeEquipment(
+  cat: RecipeCatalogue,
+  id: number,
+): { id: number; title: string; source: 'corpus'; equipment: string[]; steps: InstructionAnalysis['steps'] } {
   const r = getRecipe(cat, id);
   const analysis = analyzeInstructions(r.instructions.flatMap((g) => g.steps.map((s) => s.step)));
   return { id: r.id, title: r.title, source: 'corpus', equipment: analysis.equipment, steps: analysis.steps };
@@ -127,7 +138,9 @@ export function recipeSummary(cat: RecipeCatalogue, id: number) {
   if (r.ready_in_minutes !== null) parts.push(`It is ready in about ${r.ready_in_minutes} minutes.`);
   if (n && n.calories !== null) {
     const g = (v: number | null, label: string) => (v === null ? `${label} not reported` : `${Math.round(v)} g ${label}`);
-    parts.push(`Per serving: ${Math.round(n.calories)} kcal, ${g(n.protein_g, 'protein')}, ${g(n.carbs_g, 'carbohydrate')}, ${g(n.fat_g, 'fat')} (computed from ${n.coverage.weighted} of ${n.coverage.lines} ingredient lines).`);
+    parts.push(
+      `Per serving: ${Math.round(n.calories)} kcal, ${g(n.protein_g, 'protein')}, ${g(n.carbs_g, 'carbohydrate')}, ${g(n.fat_g, 'fat')} (computed from ${n.coverage.weighted} of ${n.coverage.lines} ingredient lines).`,
+    );
   }
   if (r.diets.length) parts.push(`Recorded diets: ${r.diets.join(', ').replace(/_/g, ' ')}.`);
   return {

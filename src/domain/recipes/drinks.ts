@@ -31,7 +31,8 @@ export function buildDrinkIndex(part: DrinksPart): DrinkIndex {
 
 export function searchDrinks(index: DrinkIndex, p: { query?: string; number?: number }) {
   const number = p.number ?? 10;
-  if (!Number.isInteger(number) || number < 1 || number > 25) throw invalidInput('number must be an integer from 1 to 25.', { parameter: 'number', minimum: 1, maximum: 25 });
+  if (!Number.isInteger(number) || number < 1 || number > 25)
+    throw invalidInput('number must be an integer from 1 to 25.', { parameter: 'number', minimum: 1, maximum: 25 });
   const tokens = queryTokens(p.query ?? '');
   if (tokens.length === 0) throw invalidInput('query is required.', { parameter: 'query' });
   const hits: { d: DrinkRecord; score: number }[] = [];

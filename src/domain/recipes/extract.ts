@@ -23,7 +23,17 @@ import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStep
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { pageTitle, recipeName, siteNames } from './page-title';
-import { emptyLayer, hRecipeLayer, labelledFacts, numberSteps, pluginCards, pluginLayer, type IngredientGroup, type LayerRecipe, type StepGroup } from './page-layers';
+import {
+  emptyLayer,
+  hRecipeLayer,
+  labelledFacts,
+  numberSteps,
+  pluginCards,
+  pluginLayer,
+  type IngredientGroup,
+  type LayerRecipe,
+  type StepGroup,
+} from './page-layers';
 import { minutesOf, parseYield, type ParsedYield } from './page-quantities';
 import { parseZhServings } from './servings';
 
@@ -87,7 +97,11 @@ type Obj = { [k: string]: Json };
 
 // ---------------------------------------------------------------- value helpers
 
-const clean = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = (v: Json | undefined): Json[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
@@ -122,7 +136,13 @@ const firstText = (v: Json | undefined) => texts(v)[0] ?? null;
 
 /** "a, b, c" keyword strings become lists. */
 function list(v: Json | undefined): string[] {
-  return [...new Set(texts(v).flatMap((t) => t.split(/\s*,\s*/)).filter(Boolean))];
+  return [
+    ...new Set(
+      texts(v)
+        .flatMap((t) => t.split(/\s*,\s*/))
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function isUrl(s: string) {
@@ -170,7 +190,14 @@ type Step = { step: string; name: string | null };
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
 function stepsOf(x: Json): Step[] {
   if (typeof x === 'string') {
-    return x.replace(/<\/(?:p|li|div)>|<br\s*\/?>/gi, '\n').split(/\n+/).map(decodeText).flatMap(splitNumberedRun).map(stripStepNumber).filter(Boolean).map((step) => ({ step, name: null }));
+    return x
+      .replace(/<\/(?:p|li|div)>|<br\s*\/?>/gi, '\n')
+      .split(/\n+/)
+      .map(decodeText)
+      .flatMap(splitNumberedRun)
+      .map(stripStepNumber)
+      .filter(Boolean)
+      .map((step) => ({ step, name: null }));
   }
   if (Array.isArray(x)) return x.flatMap(stepsOf);
   if (!isObj(x)) return [];
@@ -267,7 +294,24 @@ function schemaLayer(o: Obj): { layer: LayerRecipe; rest: Omit<ExtractedRecipe, 
 }
 
 /** Fields computed from the merged layers. */
-type Derived = Pick<ExtractedRecipe, 'name' | 'recipe_yield' | 'servings' | 'servings_max' | 'yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes' | 'times_raw' | 'ingredients' | 'ingredient_groups' | 'instructions' | 'language' | 'language_source' | 'field_sources'>;
+type Derived = Pick<
+  ExtractedRecipe,
+  | 'name'
+  | 'recipe_yield'
+  | 'servings'
+  | 'servings_max'
+  | 'yield'
+  | 'prep_minutes'
+  | 'cook_minutes'
+  | 'total_minutes'
+  | 'times_raw'
+  | 'ingredients'
+  | 'ingredient_groups'
+  | 'instructions'
+  | 'language'
+  | 'language_source'
+  | 'field_sources'
+>;
 
 /** Fills the fields `into` lacks from `from`, recording `source` for each one filled. */
 function fill(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
@@ -305,7 +349,8 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
   for (const field of joinedLists(into)) {
     if (field === 'ingredients') {
       const lines = ingredientLines(from);
-      if (lines.length >= 3 || (lines.length >= 2 && holds(ingredientLines(into)[0]!, lines))) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+      if (lines.length >= 3 || (lines.length >= 2 && holds(ingredientLines(into)[0]!, lines)))
+        [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
     } else {
       const lines = stepLines(from);
       if (lines.length >= 2 && holds(stepLines(into)[0]!, lines)) [into.instructions, sources.instructions] = [from.instructions, source];
@@ -321,18 +366,13 @@ const isRecipeType = (v: Json | undefined) => asArray(v).some((t) => typeof t ==
 
 /** Lenient JSON.parse for the blocks pages really publish (comments, CDATA, raw newlines, trailing commas). */
 function parseJsonLd(raw: string): Json | undefined {
-  const attempts = [
-    raw,
-    raw.replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)|(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/g, ''),
-  ];
+  const attempts = [raw, raw.replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)|(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/g, '')];
   for (const a of attempts) {
     try {
       return JSON.parse(a) as Json;
     } catch {}
   }
-  const fixed = attempts[1]!
-    .replace(/[\u0000-\u001f]+/g, ' ')
-    .replace(/,\s*([}\]])/g, '$1');
+  const fixed = attempts[1]!.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1');
   try {
     return JSON.parse(fixed) as Json;
   } catch {
@@ -411,11 +451,12 @@ function microdataItem(scope: HtmlElement): Obj {
   const walk = (el: HtmlElement) => {
     for (const c of el.children) {
       if (typeof c === 'string') continue;
-      if (c.attrs.itemprop) for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
-        // A list container carrying the property holds one line per block element, not one joined line.
-        if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) for (const v of lineValues(blockItems(c), p === 'recipeInstructions')) add(p, v);
-        else add(p, itemValue(c));
-      }
+      if (c.attrs.itemprop)
+        for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
+          // A list container carrying the property holds one line per block element, not one joined line.
+          if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) for (const v of lineValues(blockItems(c), p === 'recipeInstructions')) add(p, v);
+          else add(p, itemValue(c));
+        }
       if (!('itemscope' in c.attrs)) walk(c);
     }
   };
@@ -466,14 +507,20 @@ export function looksBinary(text: string): boolean {
 export function extractRecipes(req: ExtractRequest): ExtractionResult {
   if (typeof req.html !== 'string' || req.html.trim() === '') throw invalidInput('html must be a non-empty string.', { parameter: 'html' });
   const bytes = Buffer.byteLength(req.html, 'utf8');
-  if (bytes > IMPORT_LIMITS.max_html_bytes) throw invalidInput(`html is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes}.`, { parameter: 'html', limit_bytes: IMPORT_LIMITS.max_html_bytes });
+  if (bytes > IMPORT_LIMITS.max_html_bytes)
+    throw invalidInput(`html is ${bytes} bytes; the limit is ${IMPORT_LIMITS.max_html_bytes}.`, {
+      parameter: 'html',
+      limit_bytes: IMPORT_LIMITS.max_html_bytes,
+    });
   const root = parseHtml(req.html);
   const { structured, inLanguage } = structuredRecipes(root);
   const truncated = structured.length > IMPORT_LIMITS.max_recipes_per_page;
   const kept = structured.slice(0, IMPORT_LIMITS.max_recipes_per_page);
   // A page without structured data can still hold several recipes: plugin cards, or ingredient lists each followed by its steps.
   const several = kept.length ? [] : severalRecipes(root);
-  const listed: { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] = kept.length ? kept.map((k) => ({ layer: k.layer, format: k.format, plugin: null })) : several;
+  const listed: { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] = kept.length
+    ? kept.map((k) => ({ layer: k.layer, format: k.format, plugin: null }))
+    : several;
   const idx = req.select_index ?? 0;
   if (listed.length && (!Number.isInteger(idx) || idx < 0 || idx >= listed.length)) {
     throw invalidInput(`select_index must be an integer from 0 to ${listed.length - 1}.`, { parameter: 'select_index', count: listed.length });
@@ -510,7 +557,17 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     total = prep + cook;
     sources.total_minutes = 'derived';
   }
-  const rest = chosen?.rest ?? { description: null, authors: [], date_published: null, categories: [], cuisines: [], keywords: [], suitable_for_diet: [], nutrition: null, unverified: true as const };
+  const rest = chosen?.rest ?? {
+    description: null,
+    authors: [],
+    date_published: null,
+    categories: [],
+    cuisines: [],
+    keywords: [],
+    suitable_for_diet: [],
+    nutrition: null,
+    unverified: true as const,
+  };
   const recipe: ExtractedRecipe = {
     index: picked ? idx : 0,
     format,
@@ -533,7 +590,13 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   };
   // Counts tell apart recipes a page gives the same name (or none).
   const candidates = listed.length
-    ? listed.map((r, i) => ({ index: i, name: i === idx ? recipe.name : r.layer.name && recipeName(r.layer.name, sites), format: r.format, ingredient_count: i === idx ? ingredientsFlat.length : ingredientLines(r.layer).length, step_count: stepLines(i === idx ? merged : r.layer).length }))
+    ? listed.map((r, i) => ({
+        index: i,
+        name: i === idx ? recipe.name : r.layer.name && recipeName(r.layer.name, sites),
+        format: r.format,
+        ingredient_count: i === idx ? ingredientsFlat.length : ingredientLines(r.layer).length,
+        step_count: stepLines(i === idx ? merged : r.layer).length,
+      }))
     : [{ index: 0, name: recipe.name, format, ingredient_count: ingredientsFlat.length, step_count: stepLines(merged).length }];
   return { count: candidates.length, selected_index: recipe.index, recipe, candidates, truncated };
 }
@@ -569,7 +632,9 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
   for (const f of found) {
     const { layer, rest } = schemaLayer(f.o);
     if (!layer.name && layer.ingredient_groups.length === 0 && layer.instructions.length === 0) continue;
-    const twin = structured.find((s) => nameKey(s.layer) === nameKey(layer) && (linesKey(s.layer) === linesKey(layer) || s.format !== f.format || stub(s.layer) || stub(layer)));
+    const twin = structured.find(
+      (s) => nameKey(s.layer) === nameKey(layer) && (linesKey(s.layer) === linesKey(layer) || s.format !== f.format || stub(s.layer) || stub(layer)),
+    );
     if (!twin) structured.push({ layer, rest, format: f.format });
     else if (isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
   }

@@ -60,7 +60,8 @@ const SORTS = ['popularity', 'calories', 'time', 'protein'] as const;
 
 function intIn(name: string, v: number | undefined, min: number, max: number, fallback: number): number {
   if (v === undefined || v === null) return fallback;
-  if (!Number.isInteger(v) || v < min || v > max) throw invalidInput(`${name} must be an integer from ${min} to ${max}.`, { parameter: name, minimum: min, maximum: max });
+  if (!Number.isInteger(v) || v < min || v > max)
+    throw invalidInput(`${name} must be an integer from ${min} to ${max}.`, { parameter: name, minimum: min, maximum: max });
   return v;
 }
 
@@ -120,17 +121,46 @@ function item(e: CatalogueEntry): RecipeSearchItem {
 /** Compiled filters: validation happens once per request, matching once per recipe. */
 function compileFilters(p: RecipeSearchParams) {
   const diet = p.diet?.trim() ? parseDiet(p.diet) : null;
-  const cuisines = p.cuisine?.trim() ? p.cuisine.split(',').filter((c) => c.trim()).map(parseCuisine) : [];
+  const cuisines = p.cuisine?.trim()
+    ? p.cuisine
+        .split(',')
+        .filter((c) => c.trim())
+        .map(parseCuisine)
+    : [];
   const typeRaw = p.type ?? p.mealType;
-  const mealTypes = typeRaw?.trim() ? typeRaw.split(',').filter((c) => c.trim()).map(parseMealType) : [];
-  const intolerances: Diet[] = p.intolerances?.trim() ? [...new Set(p.intolerances.split(',').filter((x) => x.trim()).flatMap(parseIntolerance))] : [];
+  const mealTypes = typeRaw?.trim()
+    ? typeRaw
+        .split(',')
+        .filter((c) => c.trim())
+        .map(parseMealType)
+    : [];
+  const intolerances: Diet[] = p.intolerances?.trim()
+    ? [
+        ...new Set(
+          p.intolerances
+            .split(',')
+            .filter((x) => x.trim())
+            .flatMap(parseIntolerance),
+        ),
+      ]
+    : [];
   const include = parseNameList(p.includeIngredients);
   const exclude = parseNameList(p.excludeIngredients);
   const maxReady = nonNegative('maxReadyTime', p.maxReadyTime);
   const minCal = nonNegative('minCalories', p.minCalories);
   const maxCal = nonNegative('maxCalories', p.maxCalories);
   const minProtein = nonNegative('minProtein', p.minProtein);
-  const any = diet !== null || cuisines.length > 0 || mealTypes.length > 0 || intolerances.length > 0 || include.length > 0 || exclude.length > 0 || maxReady !== undefined || minCal !== undefined || maxCal !== undefined || minProtein !== undefined;
+  const any =
+    diet !== null ||
+    cuisines.length > 0 ||
+    mealTypes.length > 0 ||
+    intolerances.length > 0 ||
+    include.length > 0 ||
+    exclude.length > 0 ||
+    maxReady !== undefined ||
+    minCal !== undefined ||
+    maxCal !== undefined ||
+    minProtein !== undefined;
   const nameHit = (e: CatalogueEntry, n: string) => {
     if (e.ingredientNames.has(n)) return true;
     if (hasCjk(n)) return e.ingredientText.includes(n);
@@ -169,7 +199,8 @@ export function searchRecipes(cat: RecipeCatalogue, p: RecipeSearchParams): Reci
   let direction: 1 | -1 = sort === 'calories' || sort === 'time' ? 1 : -1;
   if (p.sortDirection) {
     const d = p.sortDirection.trim().toLowerCase();
-    if (d !== 'asc' && d !== 'desc') throw invalidInput(`Unknown sortDirection '${p.sortDirection}'.`, { parameter: 'sortDirection', accepted: ['asc', 'desc'] });
+    if (d !== 'asc' && d !== 'desc')
+      throw invalidInput(`Unknown sortDirection '${p.sortDirection}'.`, { parameter: 'sortDirection', accepted: ['asc', 'desc'] });
     direction = d === 'asc' ? 1 : -1;
   }
   const tokens = queryTokens(query);
@@ -219,9 +250,16 @@ function parseRandomTag(t: string): (e: CatalogueEntry) => boolean {
 }
 
 /** GET /v1/recipes/random: distinct recipes carrying every tag; `random` is injectable for tests. */
-export function randomRecipes(cat: RecipeCatalogue, p: RandomParams, random: () => number = Math.random): { number: number; source: 'corpus'; recipes: RecipeDetail[] } {
+export function randomRecipes(
+  cat: RecipeCatalogue,
+  p: RandomParams,
+  random: () => number = Math.random,
+): { number: number; source: 'corpus'; recipes: RecipeDetail[] } {
   const number = intIn('number', p.number, 1, 25, 5);
-  const tests = (p.tags ?? '').split(',').filter((t) => t.trim()).map(parseRandomTag);
+  const tests = (p.tags ?? '')
+    .split(',')
+    .filter((t) => t.trim())
+    .map(parseRandomTag);
   const pool = cat.entries.filter((e) => tests.every((t) => t(e)));
   // Partial Fisher-Yates: the first `number` slots are a uniform sample.
   const idx = pool.map((_, i) => i);
@@ -236,7 +274,10 @@ export function randomRecipes(cat: RecipeCatalogue, p: RandomParams, random: () 
 
 // ---------------------------------------------------------------- autocomplete
 
-export function autocompleteRecipes(cat: RecipeCatalogue, p: { query?: string; number?: number }): { number: number; source: 'corpus'; suggestions: { id: number; title: string }[] } {
+export function autocompleteRecipes(
+  cat: RecipeCatalogue,
+  p: { query?: string; number?: number },
+): { number: number; source: 'corpus'; suggestions: { id: number; title: string }[] } {
   const number = intIn('number', p.number, 1, 25, 10);
   const q = normaliseText(p.query ?? '');
   if (!q) throw invalidInput('query is required.', { parameter: 'query' });
@@ -248,7 +289,9 @@ export function autocompleteRecipes(cat: RecipeCatalogue, p: { query?: string; n
     else if (e.title.includes(` ${q}`) || (hasCjk(q) && e.title.includes(q))) rank = 1;
     if (rank) ranked.push({ e, rank });
   }
-  ranked.sort((a, b) => b.rank - a.rank || a.e.title.length - b.e.title.length || b.e.recipe.popularity - a.e.recipe.popularity || a.e.recipe.id - b.e.recipe.id);
+  ranked.sort(
+    (a, b) => b.rank - a.rank || a.e.title.length - b.e.title.length || b.e.recipe.popularity - a.e.recipe.popularity || a.e.recipe.id - b.e.recipe.id,
+  );
   const suggestions = ranked.slice(0, number).map(({ e }) => ({ id: e.recipe.id, title: e.recipe.title }));
   return { number: suggestions.length, source: 'corpus', suggestions };
 }

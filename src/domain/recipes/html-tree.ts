@@ -18,13 +18,57 @@ export type HtmlNode = HtmlElement | string;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'template', 'xmp']);
 /** Start tags that close an open element of the same kind (p, li, option...). */
-const AUTO_CLOSE: Record<string, string[]> = { p: ['p'], li: ['li'], dt: ['dt', 'dd'], dd: ['dt', 'dd'], option: ['option'], tr: ['tr'], td: ['td', 'th'], th: ['td', 'th'] };
+const AUTO_CLOSE: Record<string, string[]> = {
+  p: ['p'],
+  li: ['li'],
+  dt: ['dt', 'dd'],
+  dd: ['dt', 'dd'],
+  option: ['option'],
+  tr: ['tr'],
+  td: ['td', 'th'],
+  th: ['td', 'th'],
+};
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', deg: '°', frac12: '½', frac14: '¼', frac34: '¾',
-  ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', eacute: 'é', egrave: 'è',
-  ecirc: 'ê', agrave: 'à', aacute: 'á', iacute: 'í', oacute: 'ó', uacute: 'ú', ccedil: 'ç', uuml: 'ü', ouml: 'ö',
-  auml: 'ä', ntilde: 'ñ', times: '×', copy: '©', reg: '®', trade: '™', middot: '·', bull: '•', shy: '', zwj: '', zwnj: '',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  deg: '°',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  eacute: 'é',
+  egrave: 'è',
+  ecirc: 'ê',
+  agrave: 'à',
+  aacute: 'á',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ccedil: 'ç',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  ntilde: 'ñ',
+  times: '×',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  middot: '·',
+  bull: '•',
+  shy: '',
+  zwj: '',
+  zwnj: '',
 };
 
 const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
@@ -123,13 +167,14 @@ export function parseHtml(html: string): HtmlElement {
     // Most tags have no quoted '>' inside: take the fast path unless a quote comes before the '>'.
     const head = gt >= 0 ? html.substring(j, gt) : '';
     if (gt >= 0 && !head.includes('"') && !head.includes("'")) j = gt;
-    else for (; j < n; j++) {
-      const c = html[j]!;
-      if (quote) {
-        if (c === quote) quote = null;
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === '>') break;
-    }
+    else
+      for (; j < n; j++) {
+        const c = html[j]!;
+        if (quote) {
+          if (c === quote) quote = null;
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === '>') break;
+      }
     const inner = html.slice(lt + m[0].length, j);
     i = j + 1;
     if (close) {

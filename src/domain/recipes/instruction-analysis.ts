@@ -69,8 +69,27 @@ export interface InstructionAnalysis {
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 
-const VERB_NOUNS = new Set(['whisk', 'grill', 'microwave', 'skewer', 'barbecue', 'bbq', 'steamer', 'toaster', 'scale', 'scales', 'plate', 'spoon', 'fork', 'mortar', 'foil', 'masher', 'turner']);
-const NOUN_CUE = /\b(?:a|an|the|your|my|with|in|into|on|onto|under|using|use|large|small|medium|hot|preheated|electric|clean|same|separate|wooden|metal|cold|warm|heated|of|to|no|without|from)\s+$/;
+const VERB_NOUNS = new Set([
+  'whisk',
+  'grill',
+  'microwave',
+  'skewer',
+  'barbecue',
+  'bbq',
+  'steamer',
+  'toaster',
+  'scale',
+  'scales',
+  'plate',
+  'spoon',
+  'fork',
+  'mortar',
+  'foil',
+  'masher',
+  'turner',
+]);
+const NOUN_CUE =
+  /\b(?:a|an|the|your|my|with|in|into|on|onto|under|using|use|large|small|medium|hot|preheated|electric|clean|same|separate|wooden|metal|cold|warm|heated|of|to|no|without|from)\s+$/;
 const NEGATION_EN = /\b(without|no need for|no|not|don't|do not|dont|never|avoid|instead of|rather than|skip the|skip)\b[^,;:]*$/i;
 const NEGATION_ZH = /(不用|无需|不需要|不要用|不必|没有|不使用)[^，,；;]*$/;
 const CLAUSE_BREAK = /[,;:，；：]/;
@@ -94,7 +113,14 @@ function findEquipment(step: string): EquipmentMention[] {
       }
       // Words that are verbs too ("Whisk the eggs", "Grill the fish") count only after a determiner
       // or preposition ("with a whisk", "preheat the grill").
-      if (VERB_NOUNS.has(t.term) && !NOUN_CUE.test(lower.slice(Math.max(0, at - 24), at)) && (at === 0 || /^\s+(?:the|a|an|it|them|in|on|until|for|together|gently|well|briefly|lightly|all|both|everything|each|\d)/.test(lower.slice(end, end + 16)) || /[.!?;:]\s*$/.test(lower.slice(0, at)))) continue;
+      if (
+        VERB_NOUNS.has(t.term) &&
+        !NOUN_CUE.test(lower.slice(Math.max(0, at - 24), at)) &&
+        (at === 0 ||
+          /^\s+(?:the|a|an|it|them|in|on|until|for|together|gently|well|briefly|lightly|all|both|everything|each|\d)/.test(lower.slice(end, end + 16)) ||
+          /[.!?;:]\s*$/.test(lower.slice(0, at)))
+      )
+        continue;
       let free = true;
       for (let i = at; i < end; i++) if (taken[i]) free = false;
       if (!free) continue;
@@ -147,8 +173,27 @@ function lastIndexOfRe(s: string, re: RegExp): number {
 // ---------------------------------------------------------------- timers
 
 const WORD_NUM: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, sixty: 60, ninety: 90,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  sixty: 60,
+  ninety: 90,
 };
 const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 
@@ -180,7 +225,6 @@ function unitToMinutes(u: string): number {
   return 1;
 }
 
-
 const ZH_NUM = String.raw`(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]+|半)`;
 const ZH_TIMER = new RegExp(String.raw`(${ZH_NUM})\s*(?:(?:[-–~～至到])\s*(${ZH_NUM}))?\s*(个)?\s*(半)?\s*(秒钟|秒|分钟|分半钟|小时|钟头|天)`, 'g');
 
@@ -200,7 +244,14 @@ function findTimers(step: string): TimerMention[] {
     let extra = 0;
     if (m[5] && m[6]) extra = (enNumber(m[5]) ?? 0) * unitToMinutes(m[6]);
     const text = m[0];
-    out.push({ text, start: m.index!, end: m.index! + text.length, min_minutes: round(lo * per + extra, 2), max_minutes: round(hi * per + extra, 2), is_range: lo !== hi });
+    out.push({
+      text,
+      start: m.index!,
+      end: m.index! + text.length,
+      min_minutes: round(lo * per + extra, 2),
+      max_minutes: round(hi * per + extra, 2),
+      is_range: lo !== hi,
+    });
   }
   for (const m of step.matchAll(ZH_TIMER)) {
     const lo = zhNumeral(m[1]!);
@@ -209,14 +260,22 @@ function findTimers(step: string): TimerMention[] {
     const unit = m[5]!;
     const per = unit.startsWith('秒') ? 1 / 60 : unit === '小时' || unit === '钟头' ? 60 : unit === '天' ? 1440 : 1;
     const half = m[4] || unit === '分半钟' ? 0.5 * per * (unit === '分半钟' ? 1 : 1) : 0;
-    out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, min_minutes: round(lo * per + half, 2), max_minutes: round(hi * per + half, 2), is_range: lo !== hi });
+    out.push({
+      text: m[0],
+      start: m.index!,
+      end: m.index! + m[0].length,
+      min_minutes: round(lo * per + half, 2),
+      max_minutes: round(hi * per + half, 2),
+      is_range: lo !== hi,
+    });
   }
   return out.sort((a, b) => a.start - b.start);
 }
 
 // ---------------------------------------------------------------- temperatures
 
-const TEMP_EN = /(?<![\p{L}\p{N}.])(\d{2,3}(?:\.\d)?)(?:\s*(?:°|º|˚)?\s*(?:-|–|to)\s*(\d{2,3}(?:\.\d)?))?\s*(?:(°|º|˚|℃|℉|degrees?|deg\.?)\s*(fahrenheit|celsius|centigrade|f|c)?|(fahrenheit|celsius|f|c))(?![\p{L}])/giu;
+const TEMP_EN =
+  /(?<![\p{L}\p{N}.])(\d{2,3}(?:\.\d)?)(?:\s*(?:°|º|˚)?\s*(?:-|–|to)\s*(\d{2,3}(?:\.\d)?))?\s*(?:(°|º|˚|℃|℉|degrees?|deg\.?)\s*(fahrenheit|celsius|centigrade|f|c)?|(fahrenheit|celsius|f|c))(?![\p{L}])/giu;
 const TEMP_ZH = /(\d{2,3})(?:\s*[-~～至到]\s*(\d{2,3}))?\s*(?:°C|℃|摄氏度|度)/g;
 
 const toC = (f: number) => Math.round(((f - 32) * 5) / 9);

@@ -16,13 +16,18 @@ export function escapeXml(text: string): string {
 /** Display width in "narrow character" units: CJK and other wide characters count as two. */
 function displayWidth(text: string): number {
   let w = 0;
-  for (const ch of text) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1faff}]/u.test(ch) ? 2 : 1;
+  for (const ch of text)
+    w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1faff}]/u.test(ch) ? 2 : 1;
   return w;
 }
 
 /** Greedy line wrap to `width` narrow-character units; words longer than a line are split. */
 export function wrapText(text: string, width: number, maxLines = Infinity): string[] {
-  const tokens = text.replace(/\s+/g, ' ').trim().match(/[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]+|\s/g) ?? [];
+  const tokens =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .match(/[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]+|\s/g) ?? [];
   const lines: string[] = [];
   let line = '';
   const push = () => {

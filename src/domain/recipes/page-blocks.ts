@@ -12,13 +12,56 @@ export interface BlockItem {
 }
 
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'tr', 'table', 'tbody', 'thead', 'section', 'article',
-  'aside', 'header', 'footer', 'blockquote', 'figure', 'figcaption', 'form', 'fieldset', 'main', 'nav', 'pre', 'address', 'details', 'summary',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'tr',
+  'table',
+  'tbody',
+  'thead',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'form',
+  'fieldset',
+  'main',
+  'nav',
+  'pre',
+  'address',
+  'details',
+  'summary',
 ]);
 const HEADING_TAG = /^h[1-6]$/;
 /** Content that is never text of a recipe: code, media, form controls, screen-reader or print-only widgets. */
-const SKIP = new Set(['script', 'style', 'template', 'noscript', 'svg', 'button', 'select', 'textarea', 'iframe', 'object', 'video', 'audio', 'canvas', 'img', 'input']);
-const HEADING_CLASS = /(?:^|-|_)(?:group-?name|group-?title|section-?title|section-?head|heading|subheading|subtitle|header)$|^ERSSectionHead$|^cooked-heading$|^ingredient-group-name$/i;
+const SKIP = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'button',
+  'select',
+  'textarea',
+  'iframe',
+  'object',
+  'video',
+  'audio',
+  'canvas',
+  'img',
+  'input',
+]);
+const HEADING_CLASS =
+  /(?:^|-|_)(?:group-?name|group-?title|section-?title|section-?head|heading|subheading|subtitle|header)$|^ERSSectionHead$|^cooked-heading$|^ingredient-group-name$/i;
 /** Inline pieces that plugins put side by side without spaces ("1" "cup" "flour"). */
 const SPACED_INLINE = /amount|unit|quantity|(?:^|-)name$|notes|(?:^|-)qty/i;
 const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*)+/u;
@@ -76,7 +119,10 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     }
     // A table row is one line, its cells side by side ("Wheat flour 5.000 50.00"). A row of header cells is a group
     // heading when it is one cell ("For the sauce"), column labels ("Ingredient | Amount") when it is more: left out.
-    const headerCells = x.tag === 'tr' && x.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag === 'th')) ? x.children.filter((c) => typeof c !== 'string').length : 0;
+    const headerCells =
+      x.tag === 'tr' && x.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag === 'th'))
+        ? x.children.filter((c) => typeof c !== 'string').length
+        : 0;
     if (headerCells) {
       flush();
       const text = normaliseSpace(textOf(x));
@@ -117,7 +163,11 @@ const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s
 
 /** A step's text without the numbering the page put in front ("1.", "Step 2:"); we number steps ourselves. */
 export function stripStepNumber(text: string): string {
-  return text.replace(STEP_LABEL, '').replace(/^\(?\d{1,2}\s*[.)）．:]\s+/u, '').replace(/^[①-⑳]\s*/u, '').trim();
+  return text
+    .replace(STEP_LABEL, '')
+    .replace(/^\(?\d{1,2}\s*[.)）．:]\s+/u, '')
+    .replace(/^[①-⑳]\s*/u, '')
+    .trim();
 }
 
 /** "1. Mix. 2. Bake." written as one paragraph: split on a 1, 2, 3... sequence, else keep whole. */

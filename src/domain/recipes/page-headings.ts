@@ -113,7 +113,8 @@ function headingSections(root: HtmlElement): Section[] {
     }
     return region;
   };
-  const itemsOf = (region: HtmlElement[], kind: Section['kind']) => (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region })).slice(0, 400);
+  const itemsOf = (region: HtmlElement[], kind: Section['kind']) =>
+    (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region })).slice(0, 400);
 
   const sections: Section[] = [];
   for (const [h, kind] of marks) {
@@ -126,7 +127,10 @@ function headingSections(root: HtmlElement): Section[] {
     const following = headings[headings.indexOf(h) + 1];
     const next = kind === 'ingredients' && following && !marks.has(following) ? itemsOf(regionAfter(following, HEADING_LEVEL(following)), 'instructions') : [];
     // The heading above the section that names no section: the name of the recipe it belongs to.
-    const above = headings.slice(0, headings.indexOf(h)).reverse().find((x) => !marks.has(x) && HEADING_LEVEL(x) < level);
+    const above = headings
+      .slice(0, headings.indexOf(h))
+      .reverse()
+      .find((x) => !marks.has(x) && HEADING_LEVEL(x) < level);
     sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, recipe: above ? normaliseSpace(textOf(above)) : null });
   }
   return sections;
@@ -176,7 +180,8 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
     const before = items.slice(0, k);
     const after = items.slice(items[k]!.kind === 'heading' ? k + 1 : k);
     const opens = items[k]!.kind === 'heading' || (sentence(items[k]!.text) && !sentence(items[k - 1]!.text));
-    if (opens && lines(before).length >= 2 && !lines(before).some((l) => sentence(l.text)) && mostlySentences(after) && sentence(lines(after)[0]!.text)) return { ingredients: before, steps: after };
+    if (opens && lines(before).length >= 2 && !lines(before).some((l) => sentence(l.text)) && mostlySentences(after) && sentence(lines(after)[0]!.text))
+      return { ingredients: before, steps: after };
   }
   return mostlySentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
 }
@@ -200,7 +205,10 @@ function namedSection(root: HtmlElement, kind: Section['kind']): Section | null 
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
   // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last).
-  const named = (['ingredients', 'instructions'] as const).filter((k) => !found.some((s) => s.kind === k)).map((k) => namedSection(root, k)).filter((s): s is Section => s !== null);
+  const named = (['ingredients', 'instructions'] as const)
+    .filter((k) => !found.some((s) => s.kind === k))
+    .map((k) => namedSection(root, k))
+    .filter((s): s is Section => s !== null);
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
   const ing = sections.find((s) => s.kind === 'ingredients' && lines(s.items).length >= 2) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
@@ -230,7 +238,13 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
   const out: LayerRecipe[] = [];
   let open: { ing: Section; ins: Section | null } | null = null;
   const close = () => {
-    if (open?.ins) out.push({ ...emptyLayer(), name: open.ing.recipe, ingredient_groups: ingredientGroups(open.ing.items), instructions: instructionGroups(open.ins.items) });
+    if (open?.ins)
+      out.push({
+        ...emptyLayer(),
+        name: open.ing.recipe,
+        ingredient_groups: ingredientGroups(open.ing.items),
+        instructions: instructionGroups(open.ins.items),
+      });
   };
   for (const s of sectionsOf(root)) {
     if (s.kind === 'ingredients' && lines(s.items).length >= 2) {
@@ -241,4 +255,3 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
   close();
   return out.length >= 2 ? out : [];
 }
-

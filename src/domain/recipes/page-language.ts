@@ -33,8 +33,30 @@ interface SectionWords {
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
-    ingredients: ['ingredients', 'ingredient list', 'you will need', "you'll need", 'what you need', 'what you’ll need', "things you'll need", 'things you’ll need', 'things you will need'],
-    instructions: ['instructions', 'directions', 'method', 'preparation', 'steps', 'how to make', 'procedure', 'cooking instructions', 'make it', 'step-by-step instructions', 'step by step instructions'],
+    ingredients: [
+      'ingredients',
+      'ingredient list',
+      'you will need',
+      "you'll need",
+      'what you need',
+      'what you’ll need',
+      "things you'll need",
+      'things you’ll need',
+      'things you will need',
+    ],
+    instructions: [
+      'instructions',
+      'directions',
+      'method',
+      'preparation',
+      'steps',
+      'how to make',
+      'procedure',
+      'cooking instructions',
+      'make it',
+      'step-by-step instructions',
+      'step by step instructions',
+    ],
     stop: ['notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment'],
   },
   fr: {
@@ -42,13 +64,33 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['préparation', 'étapes', 'réalisation', 'marche à suivre', 'méthode', 'déroulé'],
     stop: ['remarques', 'astuces', 'conseils'],
   },
-  de: { ingredients: ['zutaten', 'zutatenliste'], instructions: ['zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte'], stop: ['hinweise', 'tipps', 'nährwerte'] },
+  de: {
+    ingredients: ['zutaten', 'zutatenliste'],
+    instructions: ['zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte'],
+    stop: ['hinweise', 'tipps', 'nährwerte'],
+  },
   it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare'], stop: ['consigli'] },
-  es: { ingredients: ['ingredientes'], instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento'], stop: ['notas', 'consejos'] },
-  pt: { ingredients: ['ingredientes'], instructions: ['modo de preparo', 'modo de preparação', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer'], stop: ['dicas'] },
-  nl: { ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden'], instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag'], stop: ['opmerkingen'] },
+  es: {
+    ingredients: ['ingredientes'],
+    instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento'],
+    stop: ['notas', 'consejos'],
+  },
+  pt: {
+    ingredients: ['ingredientes'],
+    instructions: ['modo de preparo', 'modo de preparação', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer'],
+    stop: ['dicas'],
+  },
+  nl: {
+    ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden'],
+    instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag'],
+    stop: ['opmerkingen'],
+  },
   da: { ingredients: ['ingredienser', 'du skal bruge'], instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning'], stop: ['noter'] },
-  sv: { ingredients: ['ingredienser', 'du behöver'], instructions: ['gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt'], stop: ['anteckningar'] },
+  sv: {
+    ingredients: ['ingredienser', 'du behöver'],
+    instructions: ['gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt'],
+    stop: ['anteckningar'],
+  },
   pl: { ingredients: ['składniki'], instructions: ['przygotowanie', 'sposób przygotowania', 'instrukcje', 'wykonanie'], stop: ['uwagi', 'wskazówki'] },
   tr: {
     ingredients: ['malzemeler', 'malzeme listesi', 'malzemeleri'],
@@ -72,7 +114,15 @@ export const PAGE_LANGUAGES = Object.keys(SECTION_WORDS);
 const DISH_FIRST = new Set(['tr', 'ja', 'zh', 'ko']);
 
 /** Lower case without accents or Arabic vowel marks, so "ΥΛΙΚΑ" is "υλικά" and "المكوّنات" is "المكونات". */
-const foldHeading = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/[:：.!*]+\s*$/, '').replace(/\s+/g, ' ').trim();
+const foldHeading = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[:：.!*]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
   const starts = new Set<string>();
@@ -104,7 +154,8 @@ export const isSectionName = (text: string): Section | 'stop' | null => sectionO
 
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
 function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
-  const starts = (w: string) => t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(t.slice(w.length)) || isCjk(w)) && t.length - w.length <= 40);
+  const starts = (w: string) =>
+    t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(t.slice(w.length)) || isCjk(w)) && t.length - w.length <= 40);
   const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (isCjk(w) || /\s$/.test(t.slice(0, -w.length)));
   for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
   return null;
@@ -150,7 +201,19 @@ function scriptLanguage(text: string): string | null {
 }
 
 /** The writing system of a language subtag, to tell a declaration the text contradicts. */
-const SCRIPT_OF: Record<string, string> = { ja: 'cjk', zh: 'cjk', ko: 'hangul', el: 'greek', ru: 'cyrillic', uk: 'cyrillic', bg: 'cyrillic', sr: 'cyrillic', ar: 'arabic', fa: 'arabic', ur: 'arabic' };
+const SCRIPT_OF: Record<string, string> = {
+  ja: 'cjk',
+  zh: 'cjk',
+  ko: 'hangul',
+  el: 'greek',
+  ru: 'cyrillic',
+  uk: 'cyrillic',
+  bg: 'cyrillic',
+  sr: 'cyrillic',
+  ar: 'arabic',
+  fa: 'arabic',
+  ur: 'arabic',
+};
 const scriptOf = (lang: string) => SCRIPT_OF[lang] ?? 'latin';
 
 /** The language of `text` by its script, else by stop-word counts; null when too little text or no clear winner. */
@@ -168,7 +231,18 @@ export function languageOfText(text: string): string | null {
     let score = 0;
     for (const s of new Set(stops)) score += counts.get(s) ?? 0;
     // Letters only one language uses tip close calls.
-    const marks: Record<string, RegExp> = { pl: /[ąęłńśźż]/, tr: /[ğış]/, hu: /[őű]/, da: /[æø]/, sv: /[åäö]/, de: /[äöüß]/, pt: /[ãõ]/, es: /[ñ¿¡]/, fr: /[èêç]/, it: /[àù]/ };
+    const marks: Record<string, RegExp> = {
+      pl: /[ąęłńśźż]/,
+      tr: /[ğış]/,
+      hu: /[őű]/,
+      da: /[æø]/,
+      sv: /[åäö]/,
+      de: /[äöüß]/,
+      pt: /[ãõ]/,
+      es: /[ñ¿¡]/,
+      fr: /[èêç]/,
+      it: /[àù]/,
+    };
     if (marks[lang]?.test(text)) score += 2;
     if (score > bestScore) [second, bestScore, best] = [bestScore, score, lang];
     else if (score > second) second = score;
@@ -191,11 +265,17 @@ export function detectLanguage(root: HtmlElement, jsonLdLanguage: string | null,
     else if (el.tag === 'meta') {
       const prop = (el.attrs.property ?? el.attrs.name ?? '').toLowerCase();
       if (prop === 'og:locale' && ogLocale === null) ogLocale = primary(el.attrs.content);
-      if ((el.attrs['http-equiv'] ?? '').toLowerCase() === 'content-language' && contentLanguage === null) contentLanguage = primary(el.attrs.content?.split(',')[0]);
+      if ((el.attrs['http-equiv'] ?? '').toLowerCase() === 'content-language' && contentLanguage === null)
+        contentLanguage = primary(el.attrs.content?.split(',')[0]);
     } else if (el.tag === 'body') break;
   }
   const guessed = languageOfText(text);
-  const declared: [string | null, LanguageSource][] = [[htmlLang, 'html-lang'], [ogLocale, 'og-locale'], [contentLanguage, 'content-language'], [primary(jsonLdLanguage ?? undefined), 'json-ld']];
+  const declared: [string | null, LanguageSource][] = [
+    [htmlLang, 'html-lang'],
+    [ogLocale, 'og-locale'],
+    [contentLanguage, 'content-language'],
+    [primary(jsonLdLanguage ?? undefined), 'json-ld'],
+  ];
   for (const [language, source] of declared) {
     // A template's default ("en-US" around a recipe written in Urdu or Chinese) loses to the script of the recipe's own text.
     if (language) return guessed && scriptOf(guessed) !== scriptOf(language) ? { language: guessed, source: 'text' } : { language, source };

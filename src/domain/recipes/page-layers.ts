@@ -99,11 +99,12 @@ export function instructionGroups(items: BlockItem[]): StepGroup[] {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
       push();
       name = it.text;
-    } else for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
-      const step = stripStepNumber(s);
-      // A bare step number printed in its own element is a label, not a step.
-      if (step && !/^\d{1,2}[.)]?$/.test(step)) steps.push(step);
-    }
+    } else
+      for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
+        const step = stripStepNumber(s);
+        // A bare step number printed in its own element is a label, not a step.
+        if (step && !/^\d{1,2}[.)]?$/.test(step)) steps.push(step);
+      }
   }
   push();
   return groups;
@@ -148,7 +149,8 @@ function findAll(root: HtmlElement, names: string[]): HtmlElement[] {
   return out;
 }
 /** Widgets inside plugin cards that are not recipe text: scaling buttons, unit toggles, ratings. */
-const WIDGET = /(?:^|-)(?:scale|scaling|adjust|adjustable|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only)(?:-|$)/i;
+const WIDGET =
+  /(?:^|-)(?:scale|scaling|adjust|adjustable|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only)(?:-|$)/i;
 const skipWidget = (el: HtmlElement) => classes(el).some((c) => WIDGET.test(c));
 const text = (el: HtmlElement | null) => (el ? normaliseSpace(textOf(el)) || null : null);
 
@@ -169,54 +171,125 @@ interface PluginMarkup {
 /** Stable class (or id) names of the common recipe plugins; first match in each list wins. */
 const PLUGINS: PluginMarkup[] = [
   {
-    plugin: 'wp-recipe-maker', root: ['wprm-recipe-container', 'wprm-recipe'], name: ['wprm-recipe-name'],
-    ingredients: ['wprm-recipe-ingredients-container'], instructions: ['wprm-recipe-instructions-container'],
-    yield: ['wprm-recipe-servings-container', 'wprm-recipe-servings'], total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time-container'],
-    prep: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time-container'], cook: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time-container'],
+    plugin: 'wp-recipe-maker',
+    root: ['wprm-recipe-container', 'wprm-recipe'],
+    name: ['wprm-recipe-name'],
+    ingredients: ['wprm-recipe-ingredients-container'],
+    instructions: ['wprm-recipe-instructions-container'],
+    yield: ['wprm-recipe-servings-container', 'wprm-recipe-servings'],
+    total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time-container'],
+    prep: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time-container'],
+    cook: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time-container'],
   },
   {
-    plugin: 'tasty-recipes', root: ['tasty-recipes'], name: ['tasty-recipes-title'],
-    ingredients: ['tasty-recipes-ingredients-body', 'tasty-recipes-ingredients'], instructions: ['tasty-recipes-instructions-body', 'tasty-recipes-instructions'],
-    yield: ['tasty-recipes-yield'], total: ['tasty-recipes-total-time'], prep: ['tasty-recipes-prep-time'], cook: ['tasty-recipes-cook-time'],
+    plugin: 'tasty-recipes',
+    root: ['tasty-recipes'],
+    name: ['tasty-recipes-title'],
+    ingredients: ['tasty-recipes-ingredients-body', 'tasty-recipes-ingredients'],
+    instructions: ['tasty-recipes-instructions-body', 'tasty-recipes-instructions'],
+    yield: ['tasty-recipes-yield'],
+    total: ['tasty-recipes-total-time'],
+    prep: ['tasty-recipes-prep-time'],
+    cook: ['tasty-recipes-cook-time'],
   },
   {
-    plugin: 'mediavine-create', root: ['mv-create-card', 'mv-create-wrapper'], name: ['mv-create-title'],
-    ingredients: ['mv-create-ingredients'], instructions: ['mv-create-instructions'],
-    yield: ['mv-create-yield'], total: ['mv-create-time-total'], prep: ['mv-create-time-prep'], cook: ['mv-create-time-active'],
+    plugin: 'mediavine-create',
+    root: ['mv-create-card', 'mv-create-wrapper'],
+    name: ['mv-create-title'],
+    ingredients: ['mv-create-ingredients'],
+    instructions: ['mv-create-instructions'],
+    yield: ['mv-create-yield'],
+    total: ['mv-create-time-total'],
+    prep: ['mv-create-time-prep'],
+    cook: ['mv-create-time-active'],
   },
   {
-    plugin: 'zip-recipes', root: ['zlrecipe-container', 'zlrecipe-container-border', 'zip-recipes'], name: ['zlrecipe-title'],
-    ingredients: ['zlrecipe-ingredients-list', 'zlrecipe-ingredients'], instructions: ['zlrecipe-instructions-list', 'zlrecipe-instructions'],
-    yield: ['zlrecipe-yield', 'zlrecipe-serving-size'], total: ['zlrecipe-total-time'], prep: ['zlrecipe-prep-time'], cook: ['zlrecipe-cook-time'],
+    plugin: 'zip-recipes',
+    root: ['zlrecipe-container', 'zlrecipe-container-border', 'zip-recipes'],
+    name: ['zlrecipe-title'],
+    ingredients: ['zlrecipe-ingredients-list', 'zlrecipe-ingredients'],
+    instructions: ['zlrecipe-instructions-list', 'zlrecipe-instructions'],
+    yield: ['zlrecipe-yield', 'zlrecipe-serving-size'],
+    total: ['zlrecipe-total-time'],
+    prep: ['zlrecipe-prep-time'],
+    cook: ['zlrecipe-cook-time'],
   },
   {
-    plugin: 'easyrecipe', root: ['easyrecipe'], name: ['ERSName'], ingredients: ['ERSIngredients'], instructions: ['ERSInstructions'],
-    yield: ['ERSServes', 'ERSYield'], total: ['ERSTimeTotal', 'ERSTotalTime'], prep: ['ERSTimePrep', 'ERSPrepTime'], cook: ['ERSTimeCook', 'ERSCookTime'],
+    plugin: 'easyrecipe',
+    root: ['easyrecipe'],
+    name: ['ERSName'],
+    ingredients: ['ERSIngredients'],
+    instructions: ['ERSInstructions'],
+    yield: ['ERSServes', 'ERSYield'],
+    total: ['ERSTimeTotal', 'ERSTotalTime'],
+    prep: ['ERSTimePrep', 'ERSPrepTime'],
+    cook: ['ERSTimeCook', 'ERSCookTime'],
   },
   {
-    plugin: 'wp-ultimate-recipe', root: ['wpurp-container'], name: ['wpurp-recipe-title'], ingredients: ['wpurp-recipe-ingredients'],
-    instructions: ['wpurp-recipe-instructions'], yield: ['wpurp-recipe-servings'], total: [], prep: ['wpurp-recipe-prep-time'], cook: ['wpurp-recipe-cook-time'],
+    plugin: 'wp-ultimate-recipe',
+    root: ['wpurp-container'],
+    name: ['wpurp-recipe-title'],
+    ingredients: ['wpurp-recipe-ingredients'],
+    instructions: ['wpurp-recipe-instructions'],
+    yield: ['wpurp-recipe-servings'],
+    total: [],
+    prep: ['wpurp-recipe-prep-time'],
+    cook: ['wpurp-recipe-cook-time'],
   },
   {
-    plugin: 'cooked', root: ['cooked-recipe-info', 'cooked-recipe'], name: ['cooked-recipe-title'], ingredients: ['cooked-recipe-ingredients'],
-    instructions: ['cooked-recipe-directions'], yield: ['cooked-servings'], total: ['cooked-total-time'], prep: ['cooked-prep-time'], cook: ['cooked-cook-time'],
+    plugin: 'cooked',
+    root: ['cooked-recipe-info', 'cooked-recipe'],
+    name: ['cooked-recipe-title'],
+    ingredients: ['cooked-recipe-ingredients'],
+    instructions: ['cooked-recipe-directions'],
+    yield: ['cooked-servings'],
+    total: ['cooked-total-time'],
+    prep: ['cooked-prep-time'],
+    cook: ['cooked-cook-time'],
   },
   {
-    plugin: 'recipe-card-blocks', root: ['wp-block-wpzoom-recipe-card-block-recipe-card', 'recipe-card'], name: ['recipe-card-title'],
-    ingredients: ['recipe-card-ingredients'], instructions: ['recipe-card-directions'], yield: ['recipe-card-servings'],
-    total: ['recipe-card-total-time'], prep: ['recipe-card-prep-time'], cook: ['recipe-card-cook-time'],
+    plugin: 'recipe-card-blocks',
+    root: ['wp-block-wpzoom-recipe-card-block-recipe-card', 'recipe-card'],
+    name: ['recipe-card-title'],
+    ingredients: ['recipe-card-ingredients'],
+    instructions: ['recipe-card-directions'],
+    yield: ['recipe-card-servings'],
+    total: ['recipe-card-total-time'],
+    prep: ['recipe-card-prep-time'],
+    cook: ['recipe-card-cook-time'],
   },
   {
-    plugin: 'meal-planner-pro', root: ['mpprecipe-container', 'mpprecipe'], name: ['mpprecipe-title'], ingredients: ['mpprecipe-ingredients-list', 'mpprecipe-ingredients'],
-    instructions: ['mpprecipe-instructions-list', 'mpprecipe-instructions'], yield: ['mpprecipe-yield'], total: ['mpprecipe-total-time'], prep: ['mpprecipe-prep-time'], cook: ['mpprecipe-cook-time'],
+    plugin: 'meal-planner-pro',
+    root: ['mpprecipe-container', 'mpprecipe'],
+    name: ['mpprecipe-title'],
+    ingredients: ['mpprecipe-ingredients-list', 'mpprecipe-ingredients'],
+    instructions: ['mpprecipe-instructions-list', 'mpprecipe-instructions'],
+    yield: ['mpprecipe-yield'],
+    total: ['mpprecipe-total-time'],
+    prep: ['mpprecipe-prep-time'],
+    cook: ['mpprecipe-cook-time'],
   },
   {
-    plugin: 'jetpack-recipe', root: ['jetpack-recipe'], name: ['jetpack-recipe-title'], ingredients: ['jetpack-recipe-ingredients'],
-    instructions: ['jetpack-recipe-directions'], yield: ['jetpack-recipe-servings'], total: ['jetpack-recipe-time'], prep: ['jetpack-recipe-prep-time'], cook: ['jetpack-recipe-cook-time'],
+    plugin: 'jetpack-recipe',
+    root: ['jetpack-recipe'],
+    name: ['jetpack-recipe-title'],
+    ingredients: ['jetpack-recipe-ingredients'],
+    instructions: ['jetpack-recipe-directions'],
+    yield: ['jetpack-recipe-servings'],
+    total: ['jetpack-recipe-time'],
+    prep: ['jetpack-recipe-prep-time'],
+    cook: ['jetpack-recipe-cook-time'],
   },
   {
-    plugin: 'yoast-how-to', root: ['schema-how-to'], name: ['schema-how-to-title'], ingredients: [], instructions: ['schema-how-to-steps'],
-    yield: [], total: ['schema-how-to-total-time'], prep: [], cook: [],
+    plugin: 'yoast-how-to',
+    root: ['schema-how-to'],
+    name: ['schema-how-to-title'],
+    ingredients: [],
+    instructions: ['schema-how-to-steps'],
+    yield: [],
+    total: ['schema-how-to-total-time'],
+    prep: [],
+    cook: [],
   },
 ];
 
@@ -273,7 +346,9 @@ export function pluginLayer(root: HtmlElement): { plugin: string; recipe: LayerR
 }
 
 function textOfSkipping(el: HtmlElement): string {
-  return blockItems(el, { skip: skipWidget }).map((i) => i.text).join(' ');
+  return blockItems(el, { skip: skipWidget })
+    .map((i) => i.text)
+    .join(' ');
 }
 
 // ---------------------------------------------------------------- h-recipe
@@ -298,15 +373,30 @@ export function hRecipeLayer(root: HtmlElement): LayerRecipe | null {
 // ---------------------------------------------------------------- labelled yields and times
 
 const LABELS: [keyof Pick<LayerRecipe, 'total' | 'prep' | 'cook'> | 'yield', RegExp][] = [
-  ['total', /(?:total time|total|ready in|temps total|durée totale|gesamtzeit|zeit gesamt|tempo totale|tiempo total|tempo total|totale tijd|tijd totaal|samlet tid|tid i alt|total tid|totaltid|czas całkowity|toplam süre|teljes idő|összesen|合計時間|所要時間|調理時間)/iu],
-  ['prep', /(?:prep time|preparation time|prep|temps de préparation|vorbereitungszeit|zubereitungszeit|arbeitszeit|tempo di preparazione|tiempo de preparación|tempo de preparo|tempo de preparação|bereidingstijd|voorbereidingstijd|forberedelsestid|förberedelsetid|czas przygotowania|hazırlık süresi|előkészítési idő|準備時間)/iu],
-  ['cook', /(?:cook time|cooking time|bake time|temps de cuisson|cuisson|kochzeit|backzeit|garzeit|tempo di cottura|tiempo de cocción|tempo de cozimento|kooktijd|baktijd|tilberedningstid|tillagningstid|czas gotowania|czas pieczenia|pişirme süresi|sütési idő|főzési idő)/iu],
-  ['yield', /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|porsiyon|kaç kişilik|adag|分量)/iu],
+  [
+    'total',
+    /(?:total time|total|ready in|temps total|durée totale|gesamtzeit|zeit gesamt|tempo totale|tiempo total|tempo total|totale tijd|tijd totaal|samlet tid|tid i alt|total tid|totaltid|czas całkowity|toplam süre|teljes idő|összesen|合計時間|所要時間|調理時間)/iu,
+  ],
+  [
+    'prep',
+    /(?:prep time|preparation time|prep|temps de préparation|vorbereitungszeit|zubereitungszeit|arbeitszeit|tempo di preparazione|tiempo de preparación|tempo de preparo|tempo de preparação|bereidingstijd|voorbereidingstijd|forberedelsestid|förberedelsetid|czas przygotowania|hazırlık süresi|előkészítési idő|準備時間)/iu,
+  ],
+  [
+    'cook',
+    /(?:cook time|cooking time|bake time|temps de cuisson|cuisson|kochzeit|backzeit|garzeit|tempo di cottura|tiempo de cocción|tempo de cozimento|kooktijd|baktijd|tilberedningstid|tillagningstid|czas gotowania|czas pieczenia|pişirme süresi|sütési idő|főzési idő)/iu,
+  ],
+  [
+    'yield',
+    /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|porsiyon|kaç kişilik|adag|分量)/iu,
+  ],
 ];
-const LABEL_RES = LABELS.map(([field, re]) => [field, new RegExp(String.raw`(?:^|[\s|•·/(（\d])` + re.source + String.raw`(?![\p{L}])\s*[:：]?\s*`, 'iu')] as const);
+const LABEL_RES = LABELS.map(
+  ([field, re]) => [field, new RegExp(String.raw`(?:^|[\s|•·/(（\d])` + re.source + String.raw`(?![\p{L}])\s*[:：]?\s*`, 'iu')] as const,
+);
 
 /** Yields written number first: "6 personnes", "4 portioner", "2人分". */
-const YIELD_AFTER = /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+const YIELD_AFTER =
+  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
 
 /** Times and yield stated as "Label: value" lines in `items` (first of each wins); a label alone on its line takes the next line. */
 export function labelledFacts(items: BlockItem[]): Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> {
@@ -319,7 +409,10 @@ export function labelledFacts(items: BlockItem[]): Pick<LayerRecipe, 'total' | '
       const m = re.exec(t);
       if (!m) continue;
       // The value runs up to the next "Label:" on the same line, or is the next line when the label stands alone.
-      let rest = t.slice(m.index + m[0].length).split(/(?:\s|(?<=\d))(?=[\p{L}][\p{L} ]{1,25}[:：])|\s[|•·—–]\s|\s[—–]$/u)[0]!.trim();
+      let rest = t
+        .slice(m.index + m[0].length)
+        .split(/(?:\s|(?<=\d))(?=[\p{L}][\p{L} ]{1,25}[:：])|\s[|•·—–]\s|\s[—–]$/u)[0]!
+        .trim();
       if (!rest && items[i + 1]) rest = items[i + 1]!.text;
       if (!/\d/.test(rest) || rest.length > 60) continue;
       if (field === 'yield') {

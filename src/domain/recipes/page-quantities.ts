@@ -9,7 +9,10 @@ const MIN = String.raw`m|mins?|minutes?|minuten?|minuti|minuto|minutos|minutter|
 const DAY = String.raw`d|days?|tage?|jours?|giorni|giorno|días?|dias?|dagen|dag|dage|dagar|dni|dzień|gün|nap|日`;
 const SEC = String.raw`s|secs?|seconds?|sekunden|secondes|secondi|segundos|秒`;
 const NUM = String.raw`\d+(?:[.,]\d+)?|½|¼|¾`;
-const PART = new RegExp(String.raw`(${NUM})(?:\s*(?:-|–|—|~|to|bis|à|a|til|till|do|ile)\s*(${NUM}))?\s*(?:(${DAY})|(${HOUR})|(${MIN})|(${SEC}))(?![\p{L}])\.?`, 'giu');
+const PART = new RegExp(
+  String.raw`(${NUM})(?:\s*(?:-|–|—|~|to|bis|à|a|til|till|do|ile)\s*(${NUM}))?\s*(?:(${DAY})|(${HOUR})|(${MIN})|(${SEC}))(?![\p{L}])\.?`,
+  'giu',
+);
 
 const num = (s: string) => (s === '½' ? 0.5 : s === '¼' ? 0.25 : s === '¾' ? 0.75 : Number(s.replace(',', '.')));
 
@@ -17,7 +20,10 @@ const num = (s: string) => (s === '½' ? 0.5 : s === '¼' ? 0.25 : s === '¾' ? 
 export function minutesOf(raw: string | null | undefined): number | null {
   if (!raw) return null;
   const text = raw.trim();
-  const iso = /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(text);
+  const iso =
+    /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
+      text,
+    );
   if (iso && text.length > 1) {
     // Years and months in a recipe duration are page bugs ("P0Y0M0DT0H35M"); only zero is believable.
     if (Number(iso[1] ?? 0) > 0 || Number(iso[2] ?? 0) > 0) return null;
@@ -44,14 +50,18 @@ export interface ParsedYield {
   unit: string | null;
 }
 
-const SERVING_LABEL = /^(?:serves|servings?|yield|yields|makes|portions?|portionen|portioner|porzioni|porciones|raciones|porções|porcoes|personen|personnes|persons?|people|pers|pour|für|fuer|per|para|voor|til|för|for|na|dla|kişilik|adag|rendimento|rendement|ergibt|rinde|opbrengst|rend|udbytte|antal)\s*[:.]?\s*/iu;
+const SERVING_LABEL =
+  /^(?:serves|servings?|yield|yields|makes|portions?|portionen|portioner|porzioni|porciones|raciones|porções|porcoes|personen|personnes|persons?|people|pers|pour|für|fuer|per|para|voor|til|för|for|na|dla|kişilik|adag|rendimento|rendement|ergibt|rinde|opbrengst|rend|udbytte|antal)\s*[:.]?\s*/iu;
 
 /** The number and unit of the most informative yield string; null when none states a number. */
 export function parseYield(yields: string[]): ParsedYield | null {
   let best: ParsedYield | null = null;
   for (const raw of yields) {
     const y = raw.replace(/\s+/g, ' ').trim();
-    const m = new RegExp(String.raw`(${NUM})(?:\s*(?:-|–|—|~|to|bis|à|a|til|till|do|ile|o)\s*(${NUM}))?\s*([\p{L}][\p{L}\p{M} .'-]{0,30}?|人分|人前|人份|個分)?\s*(?:$|[(,;)\[]|\s-\s)`, 'u').exec(y.replace(/[（]/g, '(').replace(/[）]/g, ')'));
+    const m = new RegExp(
+      String.raw`(${NUM})(?:\s*(?:-|–|—|~|to|bis|à|a|til|till|do|ile|o)\s*(${NUM}))?\s*([\p{L}][\p{L}\p{M} .'-]{0,30}?|人分|人前|人份|個分)?\s*(?:$|[(,;)\[]|\s-\s)`,
+      'u',
+    ).exec(y.replace(/[（]/g, '(').replace(/[）]/g, ')'));
     if (!m) continue;
     const before = y.slice(0, m.index).trim();
     let unit = m[3]?.trim().replace(/[.\s]+$/, '') || null;

@@ -10,7 +10,8 @@ const SEPARATOR = /\s+[-–—|·•»:]\s+/;
 /** Headings kept for screen readers only ("Navigation", "More from …"): not the title a reader sees. */
 const SCREEN_READER_ONLY = /(?:^|[-_])(?:sr-only|screen-reader|visually-hidden|visuallyhidden|hidden)(?:$|[-_])/i;
 /** "Recipe" in the page languages, as pages write it alone after a separator ("Arretjescake – Recept"). */
-const RECIPE_WORD = /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|opskrift(?:er)?|oppskrift(?:er)?|przepis[yu]?|tarif(?:i|ler)?|рецепты?|συνταγ(?:ή|ές)|レシピ|食谱|레시피|وصفة)$/iu;
+const RECIPE_WORD =
+  /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|opskrift(?:er)?|oppskrift(?:er)?|przepis[yu]?|tarif(?:i|ler)?|рецепты?|συνταγ(?:ή|ές)|レシピ|食谱|레시피|وصفة)$/iu;
 
 /** Names the page gives the site: og:site_name and application-name (each segment of one like "Donal Skehan | EAT LIVE GO"), and its domain ("donalskehan"). */
 export function siteNames(root: HtmlElement): string[] {
@@ -58,7 +59,8 @@ export function pageTitle(root: HtmlElement): string | null {
       const t = normaliseSpace(textContent(el));
       if (t) return t;
     } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
-    else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null) og = normaliseSpace(el.attrs.content ?? '') || null;
+    else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null)
+      og = normaliseSpace(el.attrs.content ?? '') || null;
   }
   const raw = og ?? title;
   return raw ? stripSiteName(raw, siteNames(root)) : null;
@@ -66,7 +68,10 @@ export function pageTitle(root: HtmlElement): string | null {
 
 /** "Best Brownies - Sally's Kitchen" → "Best Brownies": a page title's first segment that is not the site's name. */
 export function stripSiteName(title: string, sites: string[]): string {
-  const parts = title.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  const parts = title
+    .split(SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return title.trim();
   return (parts.find((p) => !isSite(p, sites)) ?? parts[0]!).trim();
 }

@@ -48,7 +48,8 @@ function bool(v: boolean | string | undefined, name: string): boolean {
 
 export function recipesByIngredients(cat: RecipeCatalogue, p: PantryParams) {
   const number = p.number ?? 10;
-  if (!Number.isInteger(number) || number < 1 || number > 25) throw invalidInput('number must be an integer from 1 to 25.', { parameter: 'number', minimum: 1, maximum: 25 });
+  if (!Number.isInteger(number) || number < 1 || number > 25)
+    throw invalidInput('number must be an integer from 1 to 25.', { parameter: 'number', minimum: 1, maximum: 25 });
   const ranking = p.ranking === undefined || p.ranking === '' ? 2 : Number(p.ranking);
   if (ranking !== 1 && ranking !== 2) throw invalidInput('ranking must be 1 (more used) or 2 (fewer missing).', { parameter: 'ranking', accepted: [1, 2] });
   const ignorePantry = bool(p.ignorePantry, 'ignorePantry');
@@ -93,5 +94,14 @@ export function recipesByIngredients(cat: RecipeCatalogue, p: PantryParams) {
     return primary || b.pop - a.pop || a.r.id - b.r.id;
   });
   const recipes = scored.slice(0, number).map((s) => s.r);
-  return { number: recipes.length, source: 'corpus' as const, ranking, ignore_pantry: ignorePantry, totalResults: scored.length, coverage_scope: 'owned_recipes' as const, catalogue_complete: true, recipes };
+  return {
+    number: recipes.length,
+    source: 'corpus' as const,
+    ranking,
+    ignore_pantry: ignorePantry,
+    totalResults: scored.length,
+    coverage_scope: 'owned_recipes' as const,
+    catalogue_complete: true,
+    recipes,
+  };
 }

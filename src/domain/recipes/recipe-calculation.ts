@@ -71,7 +71,15 @@ function scale(ing: CalcIngredient, index: number, deps: CalcDeps): Scaled | { u
   const food = deps.food(ing.food_id);
   if (!food) throw new CalcError('not-found', `ingredients[${index}].food_id ${ing.food_id} is not a public food.`);
   if (food.nutrition_basis !== '100g' && food.nutrition_basis !== '100ml') {
-    return { unresolved: { index, food_id: food.id, reason: `nutrition basis ${food.nutrition_basis} cannot be scaled`, accepted_units: [], evidence_needed: 'a food with nutrition per 100 g or 100 ml' } };
+    return {
+      unresolved: {
+        index,
+        food_id: food.id,
+        reason: `nutrition basis ${food.nutrition_basis} cannot be scaled`,
+        accepted_units: [],
+        evidence_needed: 'a food with nutrition per 100 g or 100 ml',
+      },
+    };
   }
   const unit: CalcUnit = ing.grams !== undefined ? 'g' : ing.unit!;
   const amount = ing.grams ?? ing.amount!;
@@ -79,7 +87,16 @@ function scale(ing: CalcIngredient, index: number, deps: CalcDeps): Scaled | { u
   const accepted: CalcUnit[] = ['g', 'ml', 'serving'];
   if (unit === 'serving') {
     const s = deps.serving(food);
-    if (!s) return { unresolved: { index, food_id: food.id, reason: 'no recorded serving weight', accepted_units: accepted.filter((u) => u !== 'serving'), evidence_needed: 'a serving measurement in grams' } };
+    if (!s)
+      return {
+        unresolved: {
+          index,
+          food_id: food.id,
+          reason: 'no recorded serving weight',
+          accepted_units: accepted.filter((u) => u !== 'serving'),
+          evidence_needed: 'a serving measurement in grams',
+        },
+      };
     return toBasis(food, amount * s.grams, null, { method: 'serving', serving_grams: s.grams, serving_evidence: s.evidence }, deps, index);
   }
   if (unit === 'g') return toBasis(food, amount, null, { method: 'mass' }, deps, index);
@@ -89,7 +106,14 @@ function scale(ing: CalcIngredient, index: number, deps: CalcDeps): Scaled | { u
 }
 
 /** Brings grams or millilitres onto the record's basis, using density evidence when they differ. */
-function toBasis(food: FoodRecord, grams: number | null, ml: number | null, evidence: Record<string, unknown>, deps: CalcDeps, index: number): Scaled | { unresolved: Record<string, unknown> } {
+function toBasis(
+  food: FoodRecord,
+  grams: number | null,
+  ml: number | null,
+  evidence: Record<string, unknown>,
+  deps: CalcDeps,
+  index: number,
+): Scaled | { unresolved: Record<string, unknown> } {
   if (food.nutrition_basis === '100g' && grams !== null) return { food, factor: grams / 100, grams, ml: null, evidence };
   if (food.nutrition_basis === '100ml' && ml !== null) return { food, factor: ml / 100, grams: null, ml, evidence };
   const d = deps.density(food);
@@ -98,7 +122,10 @@ function toBasis(food: FoodRecord, grams: number | null, ml: number | null, evid
       unresolved: {
         index,
         food_id: food.id,
-        reason: grams !== null ? 'food is per 100 ml and has no density evidence to convert grams' : 'no reviewed density or paired volume/weight measurement for this food',
+        reason:
+          grams !== null
+            ? 'food is per 100 ml and has no density evidence to convert grams'
+            : 'no reviewed density or paired volume/weight measurement for this food',
         accepted_units: food.nutrition_basis === '100g' ? ['g', ...(deps.serving(food) ? ['serving'] : [])] : ['ml'],
         evidence_needed: 'a household measure with both volume and weight (e.g. 1 cup = 240 g) or a reviewed density',
       },
@@ -109,7 +136,6 @@ function toBasis(food: FoodRecord, grams: number | null, ml: number | null, evid
   const g = ml! * d.g_per_ml;
   return { food, factor: g / 100, grams: g, ml, evidence: densityEvidence };
 }
-
 
 export interface NutrientTotal {
   key: string;
@@ -136,7 +162,12 @@ function totals(items: Scaled[]) {
     if (s.count === positive.length) complete.push({ key, name: s.n.name, unit: s.n.unit, amount: s.amount });
     else {
       const have = new Set(positive.filter((i) => i.food.nutrients.some((n) => n.key === key)).map((i) => i.food.id));
-      incomplete[key] = { amount: round(s.amount, 3), unit: s.n.unit, supplied_by: s.count, missing_from: positive.filter((i) => !have.has(i.food.id)).map((i) => i.food.id) };
+      incomplete[key] = {
+        amount: round(s.amount, 3),
+        unit: s.n.unit,
+        supplied_by: s.count,
+        missing_from: positive.filter((i) => !have.has(i.food.id)).map((i) => i.food.id),
+      };
     }
   }
   return { complete, incomplete };
@@ -166,7 +197,9 @@ export function calculateRecipe(req: CalcRequest, deps: CalcDeps) {
     else scaled.push(s);
   });
   if (unresolved.length > 0) {
-    throw new CalcError('unresolvable', `${unresolved.length} ingredient${unresolved.length > 1 ? 's' : ''} could not be converted to the food's basis.`, { unresolved_ingredients: unresolved });
+    throw new CalcError('unresolvable', `${unresolved.length} ingredient${unresolved.length > 1 ? 's' : ''} could not be converted to the food's basis.`, {
+      unresolved_ingredients: unresolved,
+    });
   }
 
   const { complete, incomplete } = totals(scaled);
@@ -179,7 +212,9 @@ export function calculateRecipe(req: CalcRequest, deps: CalcDeps) {
   let final = complete;
   let inputMacros: Record<string, number | null> | undefined;
   if (profile) {
-    inputMacros = Object.fromEntries(MACROS.map(([field, key]) => [field, complete.find((n) => n.key === key) ? Math.round(complete.find((n) => n.key === key)!.amount) : null]));
+    inputMacros = Object.fromEntries(
+      MACROS.map(([field, key]) => [field, complete.find((n) => n.key === key) ? Math.round(complete.find((n) => n.key === key)!.amount) : null]),
+    );
     final = [];
     for (const n of complete) {
       const nr = deps.sr28Number(n.key);

@@ -11,7 +11,7 @@
  * - Values keep source precision here; rounding is for display.
  */
 import type { FoodRecord, NutrientAmount } from '../foods/food';
-import type { RecipeNutrition, } from './types';
+import type { RecipeNutrition } from './types';
 import { round } from '../round';
 
 export interface NutritionLine {
@@ -27,7 +27,6 @@ export type RecipeTotals = Omit<RecipeNutrition, 'basis' | 'servings'>;
 function perGram(food: FoodRecord): number | null {
   return food.nutrition_basis === '100g' ? 1 / 100 : null;
 }
-
 
 export function sumRecipe(lines: NutritionLine[]): RecipeTotals {
   const weighted = lines.filter((l) => l.quantity_known && l.grams !== null && l.grams > 0 && l.food !== null && perGram(l.food) !== null);

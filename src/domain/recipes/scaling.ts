@@ -14,7 +14,18 @@ const MAX_SCALE_SERVINGS = 1000;
 /** A recipe line with its quantity and weight scaled (food, lookup name and reason left out). */
 type ScaledIngredient = Pick<
   RecipeIngredient,
-  'original' | 'name' | 'normalized_name' | 'group' | 'quantity' | 'quantity_max' | 'unit' | 'unit_text' | 'quantity_known' | 'preparation' | 'optional' | 'grams'
+  | 'original'
+  | 'name'
+  | 'normalized_name'
+  | 'group'
+  | 'quantity'
+  | 'quantity_max'
+  | 'unit'
+  | 'unit_text'
+  | 'quantity_known'
+  | 'preparation'
+  | 'optional'
+  | 'grams'
 >;
 
 export interface ScaledIngredients {
@@ -36,7 +47,8 @@ const tidy = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export function validateServings(servings: number | undefined, max = MAX_SCALE_SERVINGS): number | undefined {
   if (servings === undefined || servings === null) return undefined;
-  if (!Number.isInteger(servings) || servings < 1 || servings > max) throw invalidInput(`servings must be an integer from 1 to ${max}.`, { parameter: 'servings', minimum: 1, maximum: max });
+  if (!Number.isInteger(servings) || servings < 1 || servings > max)
+    throw invalidInput(`servings must be an integer from 1 to ${max}.`, { parameter: 'servings', minimum: 1, maximum: max });
   return servings;
 }
 
@@ -44,11 +56,14 @@ export function validateServings(servings: number | undefined, max = MAX_SCALE_S
 function scaleFactor(r: RecipeRecord, servings: number | undefined): number {
   if (servings === undefined) return 1;
   if (r.yield.servings === null) {
-    throw unprocessable(`Recipe ${r.id} does not record how many servings it makes (yield: ${r.yield.text === null ? 'not stated' : `"${r.yield.text}"`}), so it cannot be scaled to ${servings} servings.`, {
-      id: r.id,
-      source_yield: r.yield.text,
-      reason: 'source_servings_unknown',
-    });
+    throw unprocessable(
+      `Recipe ${r.id} does not record how many servings it makes (yield: ${r.yield.text === null ? 'not stated' : `"${r.yield.text}"`}), so it cannot be scaled to ${servings} servings.`,
+      {
+        id: r.id,
+        source_yield: r.yield.text,
+        reason: 'source_servings_unknown',
+      },
+    );
   }
   return servings / r.yield.servings;
 }
@@ -106,7 +121,10 @@ export function servingScale(r: RecipeRecord, servings: number): ServingScale {
       protein_g: null,
       carbs_g: null,
       fat_g: null,
-      note: r.yield.servings === null ? 'The source does not record its servings, so per-serving nutrition is unknown.' : 'Per-serving nutrition is not recorded for this recipe.',
+      note:
+        r.yield.servings === null
+          ? 'The source does not record its servings, so per-serving nutrition is unknown.'
+          : 'Per-serving nutrition is not recorded for this recipe.',
     };
   }
   return {

@@ -15,7 +15,18 @@ import { zhNumeral } from './times';
 const EMPTY = (text: string | null): RecipeYield => ({ servings: null, servings_max: null, text, amount: null, unit: null });
 
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const PORTION_WORDS = /^(?:servings?|serves|people|persons?|portions?|bowls?|plates?|pax|adults?)\b/i;
 
@@ -32,7 +43,10 @@ export function parseServingsField(raw: string | number | null | undefined): Rec
   if (raw === null || raw === undefined) return EMPTY(null);
   const text = String(raw).trim();
   if (!text) return EMPTY(null);
-  const m = /^(?:serves|servings?|makes|yield|yields)?\s*:?\s*~?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:(?:-|–|to|~|\/)\s*(\d+))?\s*\+?\s*\.?\s*(.*)$/i.exec(text);
+  const m =
+    /^(?:serves|servings?|makes|yield|yields)?\s*:?\s*~?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:(?:-|–|to|~|\/)\s*(\d+))?\s*\+?\s*\.?\s*(.*)$/i.exec(
+      text,
+    );
   if (!m) return EMPTY(text);
   const a = Number(m[1]) || WORD_NUMBERS[m[1]!.toLowerCase()]!;
   const b = m[2] ? Number(m[2]) : null;
@@ -65,8 +79,16 @@ export function parseZhServings(raw: string | null | undefined): RecipeYield {
   const statements = text.includes('=') ? [text.slice(text.lastIndexOf('=') + 1)] : [text];
   for (const st of statements) {
     // Clauses saying what one person cannot finish ("一个人吃不完") state no serving count.
-    const s = st.split(/[，。,；;]/).filter((c) => !/不完|不了/.test(c)).join('，');
-    const m = ZH_PEOPLE.exec(s.replace(/一个人|一人/g, '1 人').replace(/两个人|两人|二人/g, '2 人').replace(/三人/g, '3 人'));
+    const s = st
+      .split(/[，。,；;]/)
+      .filter((c) => !/不完|不了/.test(c))
+      .join('，');
+    const m = ZH_PEOPLE.exec(
+      s
+        .replace(/一个人|一人/g, '1 人')
+        .replace(/两个人|两人|二人/g, '2 人')
+        .replace(/三人/g, '3 人'),
+    );
     if (m) {
       const a = zhNumeral(m[1]!);
       const b = m[2] ? zhNumeral(m[2]) : null;

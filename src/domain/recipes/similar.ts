@@ -8,11 +8,26 @@ import { ingredientKey, type RecipeCatalogue } from './catalogue';
 import { getRecipe } from './detail';
 import { invalidInput } from './errors';
 
-const STAPLES = new Set(['salt', 'water', 'pepper', 'black pepper', 'sugar', 'oil', 'vegetable oil', 'olive oil', 'butter', 'garlic', 'onion', 'soy sauce', 'flour']);
+const STAPLES = new Set([
+  'salt',
+  'water',
+  'pepper',
+  'black pepper',
+  'sugar',
+  'oil',
+  'vegetable oil',
+  'olive oil',
+  'butter',
+  'garlic',
+  'onion',
+  'soy sauce',
+  'flour',
+]);
 
 export function similarRecipes(cat: RecipeCatalogue, id: number, numberInput?: number) {
   const number = numberInput ?? 5;
-  if (!Number.isInteger(number) || number < 1 || number > 25) throw invalidInput('number must be an integer from 1 to 25.', { parameter: 'number', minimum: 1, maximum: 25 });
+  if (!Number.isInteger(number) || number < 1 || number > 25)
+    throw invalidInput('number must be an integer from 1 to 25.', { parameter: 'number', minimum: 1, maximum: 25 });
   const r = getRecipe(cat, id);
   const mine = new Set(r.ingredients.map(ingredientKey).filter(Boolean));
   const weight = (n: string) => (STAPLES.has(n) ? 0.25 : 1);

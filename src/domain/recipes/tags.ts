@@ -14,22 +14,55 @@
 import { invalidInput } from './errors';
 
 export const CUISINES = [
-  'african', 'american', 'asian', 'british', 'cajun', 'caribbean', 'chinese', 'eastern european', 'european',
-  'french', 'german', 'greek', 'indian', 'irish', 'italian', 'japanese', 'jewish', 'korean', 'latin american',
-  'mediterranean', 'mexican', 'middle eastern', 'nordic', 'southern', 'spanish', 'thai', 'vietnamese',
+  'african',
+  'american',
+  'asian',
+  'british',
+  'cajun',
+  'caribbean',
+  'chinese',
+  'eastern european',
+  'european',
+  'french',
+  'german',
+  'greek',
+  'indian',
+  'irish',
+  'italian',
+  'japanese',
+  'jewish',
+  'korean',
+  'latin american',
+  'mediterranean',
+  'mexican',
+  'middle eastern',
+  'nordic',
+  'southern',
+  'spanish',
+  'thai',
+  'vietnamese',
 ] as const;
 
-export const MEAL_TYPES = [
-  'main course', 'side dish', 'dessert', 'appetizer', 'salad', 'bread', 'breakfast', 'soup', 'drink', 'sauce', 'snack',
-] as const;
+export const MEAL_TYPES = ['main course', 'side dish', 'dessert', 'appetizer', 'salad', 'bread', 'breakfast', 'soup', 'drink', 'sauce', 'snack'] as const;
 
 /**
  * Diets and "free from" properties recorded per recipe from its ingredients. A recipe has a diet only
  * when every ingredient was classified and none conflicts (see dietary.ts).
  */
 export const DIETS = [
-  'vegan', 'vegetarian', 'pescetarian', 'gluten_free', 'dairy_free', 'egg_free', 'nut_free', 'peanut_free',
-  'tree_nut_free', 'soy_free', 'sesame_free', 'fish_free', 'shellfish_free',
+  'vegan',
+  'vegetarian',
+  'pescetarian',
+  'gluten_free',
+  'dairy_free',
+  'egg_free',
+  'nut_free',
+  'peanut_free',
+  'tree_nut_free',
+  'soy_free',
+  'sesame_free',
+  'fish_free',
+  'shellfish_free',
 ] as const;
 export type Diet = (typeof DIETS)[number];
 
@@ -52,43 +85,146 @@ const INTOLERANCES: Record<string, Diet | Diet[]> = {
 
 /** Region each specific cuisine also belongs to. */
 const REGION: Record<string, string> = {
-  chinese: 'asian', japanese: 'asian', korean: 'asian', thai: 'asian', vietnamese: 'asian', indian: 'asian',
-  italian: 'european', french: 'european', spanish: 'european', greek: 'european', german: 'european',
-  british: 'european', irish: 'european', nordic: 'european', 'eastern european': 'european',
-  mexican: 'latin american', cajun: 'american', southern: 'american',
+  chinese: 'asian',
+  japanese: 'asian',
+  korean: 'asian',
+  thai: 'asian',
+  vietnamese: 'asian',
+  indian: 'asian',
+  italian: 'european',
+  french: 'european',
+  spanish: 'european',
+  greek: 'european',
+  german: 'european',
+  british: 'european',
+  irish: 'european',
+  nordic: 'european',
+  'eastern european': 'european',
+  mexican: 'latin american',
+  cajun: 'american',
+  southern: 'american',
 };
 
 /** Free source tag → cuisine(s). Keys are lower-case tags. */
 const CUISINE_TAGS: Record<string, string[]> = {
-  american: ['american'], pennsylvania: ['american'], pub: ['british'], english: ['british'], british: ['british'], scottish: ['british'],
-  irish: ['irish'], cajun: ['cajun'], southern: ['southern'], chinese: ['chinese'], japanese: ['japanese'], korean: ['korean'],
-  thai: ['thai'], vietnamese: ['vietnamese'], indian: ['indian'], asian: ['asian'], filipino: ['asian'], indonesian: ['asian'],
-  uzbek: ['asian'], french: ['french'], german: ['german'], greek: ['greek'], italian: ['italian'], spanish: ['spanish'],
-  galician: ['spanish'], mexican: ['mexican'], yucatecan: ['mexican'], mediterranean: ['mediterranean'],
-  'middle eastern': ['middle eastern'], lebanese: ['middle eastern'], turkish: ['middle eastern'], israeli: ['middle eastern', 'jewish'],
-  palestinian: ['middle eastern'], jewish: ['jewish'], russian: ['eastern european'], ukrainian: ['eastern european'],
-  polish: ['eastern european'], romanian: ['eastern european'], hungarian: ['eastern european'], lithuanian: ['eastern european'],
-  baltic: ['eastern european'], swedish: ['nordic'], finnish: ['nordic'], danish: ['nordic'], norwegian: ['nordic'],
-  swiss: ['european'], portuguese: ['european'], dutch: ['european'], belgian: ['european'], austrian: ['european'],
-  european: ['european'], brazilian: ['latin american'], peruvian: ['latin american'], argentinian: ['latin american'],
-  venezuelan: ['latin american'], dominican: ['caribbean'], caribbean: ['caribbean'], tunisian: ['african'], african: ['african'],
+  american: ['american'],
+  pennsylvania: ['american'],
+  pub: ['british'],
+  english: ['british'],
+  british: ['british'],
+  scottish: ['british'],
+  irish: ['irish'],
+  cajun: ['cajun'],
+  southern: ['southern'],
+  chinese: ['chinese'],
+  japanese: ['japanese'],
+  korean: ['korean'],
+  thai: ['thai'],
+  vietnamese: ['vietnamese'],
+  indian: ['indian'],
+  asian: ['asian'],
+  filipino: ['asian'],
+  indonesian: ['asian'],
+  uzbek: ['asian'],
+  french: ['french'],
+  german: ['german'],
+  greek: ['greek'],
+  italian: ['italian'],
+  spanish: ['spanish'],
+  galician: ['spanish'],
+  mexican: ['mexican'],
+  yucatecan: ['mexican'],
+  mediterranean: ['mediterranean'],
+  'middle eastern': ['middle eastern'],
+  lebanese: ['middle eastern'],
+  turkish: ['middle eastern'],
+  israeli: ['middle eastern', 'jewish'],
+  palestinian: ['middle eastern'],
+  jewish: ['jewish'],
+  russian: ['eastern european'],
+  ukrainian: ['eastern european'],
+  polish: ['eastern european'],
+  romanian: ['eastern european'],
+  hungarian: ['eastern european'],
+  lithuanian: ['eastern european'],
+  baltic: ['eastern european'],
+  swedish: ['nordic'],
+  finnish: ['nordic'],
+  danish: ['nordic'],
+  norwegian: ['nordic'],
+  swiss: ['european'],
+  portuguese: ['european'],
+  dutch: ['european'],
+  belgian: ['european'],
+  austrian: ['european'],
+  european: ['european'],
+  brazilian: ['latin american'],
+  peruvian: ['latin american'],
+  argentinian: ['latin american'],
+  venezuelan: ['latin american'],
+  dominican: ['caribbean'],
+  caribbean: ['caribbean'],
+  tunisian: ['african'],
+  african: ['african'],
 };
 
 /** Free source tag → meal type(s). */
 const MEAL_TAGS: Record<string, string[]> = {
-  breakfast: ['breakfast'], brunch: ['breakfast'], dessert: ['dessert'], cake: ['dessert'], cookies: ['dessert'], pudding: ['dessert'],
-  icecream: ['dessert'], pie: ['dessert'], side: ['side dish'], snack: ['snack'], soup: ['soup'], stew: ['main course'],
-  drink: ['drink'], salad: ['salad'], bread: ['bread'], sourdough: ['bread'], sauce: ['sauce'], dressing: ['sauce'],
-  spread: ['sauce'], appetizer: ['appetizer'], lunch: ['main course'], supper: ['main course'], dinner: ['main course'],
+  breakfast: ['breakfast'],
+  brunch: ['breakfast'],
+  dessert: ['dessert'],
+  cake: ['dessert'],
+  cookies: ['dessert'],
+  pudding: ['dessert'],
+  icecream: ['dessert'],
+  pie: ['dessert'],
+  side: ['side dish'],
+  snack: ['snack'],
+  soup: ['soup'],
+  stew: ['main course'],
+  drink: ['drink'],
+  salad: ['salad'],
+  bread: ['bread'],
+  sourdough: ['bread'],
+  sauce: ['sauce'],
+  dressing: ['sauce'],
+  spread: ['sauce'],
+  appetizer: ['appetizer'],
+  lunch: ['main course'],
+  supper: ['main course'],
+  dinner: ['main course'],
   // HowToCook category folders.
-  meat_dish: ['main course'], aquatic: ['main course'], vegetable_dish: ['side dish'], staple: ['main course'],
+  meat_dish: ['main course'],
+  aquatic: ['main course'],
+  vegetable_dish: ['side dish'],
+  staple: ['main course'],
   condiment: ['sauce'],
 };
 
 /** Main-ingredient and dish tags that mean a main course when no course tag is present. */
 const MAIN_COURSE_HINTS = new Set([
-  'beef', 'chicken', 'pork', 'lamb', 'fish', 'seafood', 'pasta', 'curry', 'pizza', 'rabbit', 'venison', 'duck', 'mutton',
-  'turkey', 'steak', 'shrimp', 'salmon', 'tuna', 'noodles', 'meat', 'roast', 'slowcooked',
+  'beef',
+  'chicken',
+  'pork',
+  'lamb',
+  'fish',
+  'seafood',
+  'pasta',
+  'curry',
+  'pizza',
+  'rabbit',
+  'venison',
+  'duck',
+  'mutton',
+  'turkey',
+  'steak',
+  'shrimp',
+  'salmon',
+  'tuna',
+  'noodles',
+  'meat',
+  'roast',
+  'slowcooked',
 ]);
 
 const normTag = (t: string) => t.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
@@ -113,8 +249,17 @@ export function normaliseTags(tags: string[]): { cuisines: string[]; meal_types:
 
 /** Accepted aliases of meal-type names in filters. */
 const MEAL_ALIASES: Record<string, string> = {
-  main: 'main course', 'main dish': 'main course', entree: 'main course', side: 'side dish', beverage: 'drink',
-  starter: 'appetizer', fingerfood: 'snack', condiment: 'sauce', marinade: 'sauce', lunch: 'main course', dinner: 'main course',
+  main: 'main course',
+  'main dish': 'main course',
+  entree: 'main course',
+  side: 'side dish',
+  beverage: 'drink',
+  starter: 'appetizer',
+  fingerfood: 'snack',
+  condiment: 'sauce',
+  marinade: 'sauce',
+  lunch: 'main course',
+  dinner: 'main course',
 };
 
 function closed(kind: string, value: string, accepted: readonly string[], aliases: Record<string, string> = {}): string {
@@ -128,10 +273,18 @@ function closed(kind: string, value: string, accepted: readonly string[], aliase
 export const parseCuisine = (v: string) => closed('cuisine', v, CUISINES);
 export const parseMealType = (v: string) => closed('type', v, MEAL_TYPES, MEAL_ALIASES);
 /** Accepts "gluten free", "gluten-free", "gluten_free", "Vegan"... */
-export const parseDiet = (v: string) => closed('diet', v.replace(/ /g, '_'), DIETS.map((d) => d), {}) as Diet;
+export const parseDiet = (v: string) =>
+  closed(
+    'diet',
+    v.replace(/ /g, '_'),
+    DIETS.map((d) => d),
+    {},
+  ) as Diet;
 
 export function parseIntolerance(v: string): Diet[] {
-  const n = normTag(v).replace(/s$/, '').replace(/^tree nut$/, 'tree nut');
+  const n = normTag(v)
+    .replace(/s$/, '')
+    .replace(/^tree nut$/, 'tree nut');
   const hit = INTOLERANCES[n] ?? INTOLERANCES[normTag(v)];
   if (!hit) throw invalidInput(`Unknown intolerance '${v}'.`, { parameter: 'intolerances', accepted: Object.keys(INTOLERANCES) });
   return Array.isArray(hit) ? hit : [hit];

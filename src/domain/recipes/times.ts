@@ -23,7 +23,10 @@ function unitMinutes(u: string): number | null {
 }
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
-const EN_PART = new RegExp(String.raw`(${NUM})(?:\s*(?:-|–|—|~|to)\s*(${NUM}))?\s*(hours|hour|hrs|hr|hs|h|minutes|minute|mins|min|m|days|day|d|seconds|second|secs|sec|s)\b\.?`, 'gi');
+const EN_PART = new RegExp(
+  String.raw`(${NUM})(?:\s*(?:-|–|—|~|to)\s*(${NUM}))?\s*(hours|hour|hrs|hr|hs|h|minutes|minute|mins|min|m|days|day|d|seconds|second|secs|sec|s)\b\.?`,
+  'gi',
+);
 
 const num = (s: string) => Number(s.replace(',', '.'));
 
@@ -70,9 +73,7 @@ export function zhNumeral(s: string): number | null {
 }
 
 const ZN = String.raw`(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]+)`;
-const ZH_TIME = new RegExp(
-  String.raw`(${ZN}|半)\s*(?:(?:[-–~～至到]|\s到\s)\s*(${ZN}))?\s*(个)?\s*(半)?\s*(小时|分钟|分|天)(?:\s*(${ZN})\s*分钟)?`,
-);
+const ZH_TIME = new RegExp(String.raw`(${ZN}|半)\s*(?:(?:[-–~～至到]|\s到\s)\s*(${ZN}))?\s*(个)?\s*(半)?\s*(小时|分钟|分|天)(?:\s*(${ZN})\s*分钟)?`);
 
 /** Clauses that state the whole duration, most specific first. */
 const TOTAL_CUES = [/总|合计|共/, /全程|从.+到|制作时长|预计|整体|整个|耗时|约需|大约需要|一般/];
@@ -102,7 +103,10 @@ function clauseMinutes(clause: string): number | null {
  */
 export function parseZhTotalTime(text: string | null | undefined): ZhDuration | null {
   if (!text) return null;
-  const clauses = text.split(/[，。；;！!？?\n（）()]/).map((c) => c.trim()).filter((c) => ZH_TIME.test(c));
+  const clauses = text
+    .split(/[，。；;！!？?\n（）()]/)
+    .map((c) => c.trim())
+    .filter((c) => ZH_TIME.test(c));
   if (clauses.length === 0) return null;
   const secondary = /提前|浸泡|高压锅|压力锅|微波|若|如果|其中|动手|实际|另需|再/;
   for (const cue of TOTAL_CUES) {

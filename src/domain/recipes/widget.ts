@@ -66,15 +66,19 @@ export function renderNutritionWidget(req: WidgetRequest): NutritionWidget {
   const name = typeof req.name === 'string' ? req.name.trim() : '';
   if (!name) throw invalidInput('name must be a non-empty string.', { parameter: 'name' });
   if (name.length > 200) throw invalidInput('name must be at most 200 characters.', { parameter: 'name' });
-  if (!(WIDGET_BASES as readonly string[]).includes(req.basis)) throw invalidInput(`Unknown basis '${req.basis}'.`, { parameter: 'basis', accepted: [...WIDGET_BASES] });
+  if (!(WIDGET_BASES as readonly string[]).includes(req.basis))
+    throw invalidInput(`Unknown basis '${req.basis}'.`, { parameter: 'basis', accepted: [...WIDGET_BASES] });
   const basis = req.basis as WidgetBasis;
-  if (typeof req.nutrients !== 'object' || req.nutrients === null || Array.isArray(req.nutrients)) throw invalidInput('nutrients must be an object.', { parameter: 'nutrients' });
+  if (typeof req.nutrients !== 'object' || req.nutrients === null || Array.isArray(req.nutrients))
+    throw invalidInput('nutrients must be an object.', { parameter: 'nutrients' });
   const values = new Map<string, number | null>();
   for (const [k, v] of Object.entries(req.nutrients)) {
     const row = BY_ALIAS.get(k.toLowerCase());
     if (!row) throw invalidInput(`Unknown nutrient '${k}'.`, { parameter: 'nutrients', accepted: ROWS.flatMap((r) => r.aliases) });
-    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) throw invalidInput(`nutrients.${k} must be a non-negative number or null.`, { parameter: `nutrients.${k}` });
-    if (values.has(row.key) && values.get(row.key) !== v) throw invalidInput(`nutrients.${k} repeats ${row.key} with a different value.`, { parameter: `nutrients.${k}` });
+    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v < 0))
+      throw invalidInput(`nutrients.${k} must be a non-negative number or null.`, { parameter: `nutrients.${k}` });
+    if (values.has(row.key) && values.get(row.key) !== v)
+      throw invalidInput(`nutrients.${k} repeats ${row.key} with a different value.`, { parameter: `nutrients.${k}` });
     values.set(row.key, v as number | null);
   }
   const rows: WidgetRow[] = ROWS.map((r) => {

@@ -20,8 +20,19 @@ export interface OcrLine {
 }
 
 export const LABEL_FIELDS = [
-  'calories', 'energy_kj', 'fat_g', 'saturated_fat_g', 'trans_fat_g', 'cholesterol_mg', 'sodium_mg', 'salt_g',
-  'carbs_g', 'fiber_g', 'sugars_g', 'added_sugars_g', 'protein_g',
+  'calories',
+  'energy_kj',
+  'fat_g',
+  'saturated_fat_g',
+  'trans_fat_g',
+  'cholesterol_mg',
+  'sodium_mg',
+  'salt_g',
+  'carbs_g',
+  'fiber_g',
+  'sugars_g',
+  'added_sugars_g',
+  'protein_g',
 ] as const;
 export type LabelField = (typeof LABEL_FIELDS)[number];
 
@@ -108,7 +119,18 @@ const ROWS: RowDef[] = [
   f('cholesterol_mg', 'cholesterol', 'cholest'),
   f('sodium_mg', 'sodium'),
   f('salt_g', 'salt'),
-  f('carbs_g', 'total carbohydrate', 'total carbohydrates', 'total carb', 'total carbs', 'carbohydrate', 'carbohydrates', 'carbs', 'carb', 'total carbohydrate by difference'),
+  f(
+    'carbs_g',
+    'total carbohydrate',
+    'total carbohydrates',
+    'total carb',
+    'total carbs',
+    'carbohydrate',
+    'carbohydrates',
+    'carbs',
+    'carb',
+    'total carbohydrate by difference',
+  ),
   f('fiber_g', 'dietary fiber', 'dietary fibre', 'fiber', 'fibre', 'total fiber', 'total dietary fiber'),
   f('sugars_g', 'total sugars', 'sugars', 'sugar', 'total sugar'),
   f('added_sugars_g', 'added sugars', 'added sugar', 'incl added sugars', 'includes added sugars'),
@@ -240,7 +262,22 @@ function unitOf(text: string | undefined): Unit | null {
   return null;
 }
 
-const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', I: '1', l: '1', '|': '1', '!': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2' };
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  '!': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+};
 
 /** "1,046" → 1046 (thousands), "5,1" → 5.1 (decimal comma). */
 function toNumber(digits: string): number | null {
@@ -321,18 +358,20 @@ function tokens(line: string): Token[] {
 
 /** Unicode, dashes, bullets; "TotalFat8g" → "TotalFat 8g" (a word of 3+ letters glued to a number). */
 function normaliseLine(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[•·●▪■]/g, ' • ')
-    // Multilingual labels: "Fat/Matières grasses/Fett".
-    .replace(/(\p{L})\/(?=\p{L})/gu, '$1 / ')
-    .replace(/([A-Za-z]{3,})(\d)/g, '$1 $2')
-    // "85¢", "2.5¢g": a g read as a cent sign (sometimes as well as the g).
-    .replace(/(\d)\s?¢\s?g?(?![a-z])/gi, '$1g')
-    .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[•·●▪■]/g, ' • ')
+      // Multilingual labels: "Fat/Matières grasses/Fett".
+      .replace(/(\p{L})\/(?=\p{L})/gu, '$1 / ')
+      .replace(/([A-Za-z]{3,})(\d)/g, '$1 $2')
+      // "85¢", "2.5¢g": a g read as a cent sign (sometimes as well as the g).
+      .replace(/(\d)\s?¢\s?g?(?![a-z])/gi, '$1g')
+      .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const FOOTNOTE =
@@ -505,7 +544,8 @@ function servingSizeFrom(text: string): ParsedServing | null {
 const SERVING_SIZE_LINE = /^(?:serving|serv\.?|portion)\s*size\s*:?\s*(.*)$/i;
 const PER_SERVING_LINE = /^per\s+(?!100\s*(?:g|ml)\b)(.*\d.*)$/i;
 const SERVINGS_BEFORE = /(?:about|approx\.?|approximately|ca\.?)?\s*([0-9OoIl][0-9OoIl.,]*)\s*servings?\s*per\s*(?:container|package|pack|pkg|box|bag|bottle)/i;
-const SERVINGS_AFTER = /servings?\s*per\s*(?:container|package|pack|pkg|box|bag|bottle)\s*:?\s*(?:about|approx\.?|approximately|ca\.?)?\s*([0-9OoIl][0-9OoIl.,]*)/i;
+const SERVINGS_AFTER =
+  /servings?\s*per\s*(?:container|package|pack|pkg|box|bag|bottle)\s*:?\s*(?:about|approx\.?|approximately|ca\.?)?\s*([0-9OoIl][0-9OoIl.,]*)/i;
 const ADDED_SUGARS = /\bincl(?:udes|uding|\.)?\s*(<?\s*[0-9OoIlSB][0-9OoIlSB.,]*\s?(?:g|q)?)\s*(?:of\s+)?added\s+sugars?/i;
 
 // ------------------------------------------------------------------------------ checks
@@ -534,8 +574,19 @@ const EU_RI: Partial<Record<LabelField, number[]>> = {
 };
 
 const CANONICAL_UNIT: Record<LabelField, Unit> = {
-  calories: 'kcal', energy_kj: 'kj', fat_g: 'g', saturated_fat_g: 'g', trans_fat_g: 'g', cholesterol_mg: 'mg', sodium_mg: 'mg',
-  salt_g: 'g', carbs_g: 'g', fiber_g: 'g', sugars_g: 'g', added_sugars_g: 'g', protein_g: 'g',
+  calories: 'kcal',
+  energy_kj: 'kj',
+  fat_g: 'g',
+  saturated_fat_g: 'g',
+  trans_fat_g: 'g',
+  cholesterol_mg: 'mg',
+  sodium_mg: 'mg',
+  salt_g: 'g',
+  carbs_g: 'g',
+  fiber_g: 'g',
+  sugars_g: 'g',
+  added_sugars_g: 'g',
+  protein_g: 'g',
 };
 
 const MASS_IN_G: Partial<Record<Unit, number>> = { g: 1, mg: 1e-3, mcg: 1e-6 };
@@ -810,7 +861,7 @@ function panelEvidence(layout: Layout, servingSize: ServingReading): { refs: Par
       if (all.length) refs[k] = all;
     }
   }
-  const massLimit = layout.basis === 'per_100g' ? 100 : servingSize?.value.grams ?? servingSize?.value.ml ?? null;
+  const massLimit = layout.basis === 'per_100g' ? 100 : (servingSize?.value.grams ?? servingSize?.value.ml ?? null);
 
   // Per-candidate score from evidence on the panel: % Daily Value, and the mass of the basis.
   const local: LocalScore = (field, r, value) => {
@@ -864,13 +915,30 @@ function chooseReadings(readings: Map<LabelField, Reading>, local: LocalScore): 
   if (readings.has('calories') && core.every((k) => readings.has(k)) && core.some((k) => readings.get(k)!.candidates.length > 1)) {
     let best: { score: number; pick: Choice } | null = null;
     const options = core.map((k) => readings.get(k)!.candidates);
-    for (const a of options[0]!) for (const b of options[1]!) for (const c of options[2]!) {
-      const cal = choice.get('calories')!.value;
-      const est = 9 * a.value + 4 * b.value + 4 * c.value;
-      const dev = Math.abs(cal - est) / Math.max(cal, est, 20);
-      const score = a.penalty + b.penalty + c.penalty + local('fat_g', readings.get('fat_g')!, a.value) + local('carbs_g', readings.get('carbs_g')!, b.value) + local('protein_g', readings.get('protein_g')!, c.value) + 6 * Math.max(0, dev - 0.1);
-      if (!best || score < best.score) best = { score, pick: new Map([['fat_g', a], ['carbs_g', b], ['protein_g', c]]) };
-    }
+    for (const a of options[0]!)
+      for (const b of options[1]!)
+        for (const c of options[2]!) {
+          const cal = choice.get('calories')!.value;
+          const est = 9 * a.value + 4 * b.value + 4 * c.value;
+          const dev = Math.abs(cal - est) / Math.max(cal, est, 20);
+          const score =
+            a.penalty +
+            b.penalty +
+            c.penalty +
+            local('fat_g', readings.get('fat_g')!, a.value) +
+            local('carbs_g', readings.get('carbs_g')!, b.value) +
+            local('protein_g', readings.get('protein_g')!, c.value) +
+            6 * Math.max(0, dev - 0.1);
+          if (!best || score < best.score)
+            best = {
+              score,
+              pick: new Map([
+                ['fat_g', a],
+                ['carbs_g', b],
+                ['protein_g', c],
+              ]),
+            };
+        }
     for (const [k, v] of best!.pick) choice.set(k, v);
   }
   return choice;
@@ -935,10 +1003,13 @@ function crossCheck(layout: Layout, v: LabelValues, confidence: LabelReading['fi
       lower(['calories', 'fat_g', 'carbs_g', 'protein_g'], 0.75, `calories ${v.calories} differ from 9·fat + 4·carbs + 4·protein = ${Math.round(est)} kcal.`);
     }
   }
-  if (v.fat_g !== null && v.saturated_fat_g !== null && v.saturated_fat_g > v.fat_g + 0.5) lower(['fat_g', 'saturated_fat_g'], 0.7, 'saturated fat is larger than total fat.');
+  if (v.fat_g !== null && v.saturated_fat_g !== null && v.saturated_fat_g > v.fat_g + 0.5)
+    lower(['fat_g', 'saturated_fat_g'], 0.7, 'saturated fat is larger than total fat.');
   if (v.carbs_g !== null && v.sugars_g !== null && v.sugars_g > v.carbs_g + 0.5) lower(['carbs_g', 'sugars_g'], 0.7, 'sugars are larger than carbohydrate.');
-  if (v.sugars_g !== null && v.added_sugars_g !== null && v.added_sugars_g > v.sugars_g + 0.5) lower(['sugars_g', 'added_sugars_g'], 0.7, 'added sugars are larger than total sugars.');
-  if (layout.style === 'us' && v.carbs_g !== null && v.fiber_g !== null && v.fiber_g > v.carbs_g + 0.5) lower(['carbs_g', 'fiber_g'], 0.7, 'fiber is larger than total carbohydrate.');
+  if (v.sugars_g !== null && v.added_sugars_g !== null && v.added_sugars_g > v.sugars_g + 0.5)
+    lower(['sugars_g', 'added_sugars_g'], 0.7, 'added sugars are larger than total sugars.');
+  if (layout.style === 'us' && v.carbs_g !== null && v.fiber_g !== null && v.fiber_g > v.carbs_g + 0.5)
+    lower(['carbs_g', 'fiber_g'], 0.7, 'fiber is larger than total carbohydrate.');
 }
 
 function single(value: number, unit: Unit, confidence: number): Reading {

@@ -147,18 +147,26 @@ export function photoNutrition(items: VisionItem[], resolve: (name: string) => F
       totals.set(n.key, t);
     }
   }
-  const nutrients = [...totals.values()].filter((t) => t.count === scaled.length).map(({ key, name, unit, amount }) => ({ key, name, unit, amount: round(amount, 2) }));
+  const nutrients = [...totals.values()]
+    .filter((t) => t.count === scaled.length)
+    .map(({ key, name, unit, amount }) => ({ key, name, unit, amount: round(amount, 2) }));
   const incomplete = [...totals.values()].filter((t) => t.count !== scaled.length).map((t) => t.key);
 
   return {
     ok: true,
     result: {
-      name: items.map((i) => i.name).join(', ').slice(0, 200),
+      name: items
+        .map((i) => i.name)
+        .join(', ')
+        .slice(0, 200),
       calories: sum((f) => f.calories!),
       protein_g: sum((f) => f.protein_g!),
       carbs_g: sum((f) => f.carbs_g!),
       fat_g: sum((f) => f.fat_g!),
-      total_grams: round(items.reduce((s, i) => s + i.grams, 0), 1),
+      total_grams: round(
+        items.reduce((s, i) => s + i.grams, 0),
+        1,
+      ),
       confidence: lowest(out.map((i) => i.confidence)),
       items: out,
       nutrients,

@@ -42,7 +42,8 @@ function instant(field: string, text: string, offsetMinutes: number, at: string)
     return ms - offsetMinutes * 60_000;
   }
   const ms = DATE_TIME.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(ms)) throw new DiaryRangeError(at + field, `${field} must be a date (2026-11-22) or a timestamp with its offset (2026-11-22T08:00:00Z), got '${text}'.`);
+  if (Number.isNaN(ms))
+    throw new DiaryRangeError(at + field, `${field} must be a date (2026-11-22) or a timestamp with its offset (2026-11-22T08:00:00Z), got '${text}'.`);
   return ms;
 }
 
@@ -58,7 +59,8 @@ export function diaryWindow(from: string, to: string, utcOffset = '+00:00', at =
   const start = instant('from', from, offsetMinutes, at);
   const end = instant('to', to, offsetMinutes, at);
   if (end <= start) throw new DiaryRangeError(`${at}to`, '`to` must be later than `from` (`to` is exclusive).');
-  if (end - start > DIARY_MAX_DAYS * DAY_MS) throw new DiaryRangeError(`${at}to`, `\`to\` may be at most ${DIARY_MAX_DAYS} days after \`from\`; read longer periods in several requests.`);
+  if (end - start > DIARY_MAX_DAYS * DAY_MS)
+    throw new DiaryRangeError(`${at}to`, `\`to\` may be at most ${DIARY_MAX_DAYS} days after \`from\`; read longer periods in several requests.`);
   return { from: new Date(start), to: new Date(end), offsetMinutes };
 }
 

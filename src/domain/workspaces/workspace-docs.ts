@@ -126,7 +126,6 @@ export function searchKey(name: string | null | undefined): string | null {
   return name.normalize('NFC').toLowerCase().trim();
 }
 
-
 // ---------------------------------------------------------------- normalisation
 
 /** Fills optional inputs with null, so stored documents always have every documented field. */
@@ -147,15 +146,24 @@ export function normalizeRecipe(data: {
   };
 }
 
-export function normalizeShoppingList(data: { name: string; items: { item_id: string; name: string; amount?: number | null; unit?: string | null; checked?: boolean }[] }, at = 'data.'): ShoppingListData {
+export function normalizeShoppingList(
+  data: { name: string; items: { item_id: string; name: string; amount?: number | null; unit?: string | null; checked?: boolean }[] },
+  at = 'data.',
+): ShoppingListData {
   if (data.items.length > WORKSPACE_LIMITS.shoppingListItems) {
-    throw new DocumentRejected('unresolvable', `${at}items`, `A shopping list holds at most ${WORKSPACE_LIMITS.shoppingListItems} items (got ${data.items.length}).`, {
-      limit: WORKSPACE_LIMITS.shoppingListItems,
-    });
+    throw new DocumentRejected(
+      'unresolvable',
+      `${at}items`,
+      `A shopping list holds at most ${WORKSPACE_LIMITS.shoppingListItems} items (got ${data.items.length}).`,
+      {
+        limit: WORKSPACE_LIMITS.shoppingListItems,
+      },
+    );
   }
   const seen = new Set<string>();
   data.items.forEach((item, i) => {
-    if (seen.has(item.item_id)) throw new DocumentRejected('unresolvable', `${at}items.${i}.item_id`, `Duplicate item_id '${item.item_id}' in the shopping list.`);
+    if (seen.has(item.item_id))
+      throw new DocumentRejected('unresolvable', `${at}items.${i}.item_id`, `Duplicate item_id '${item.item_id}' in the shopping list.`);
     seen.add(item.item_id);
   });
   return {
@@ -168,7 +176,8 @@ export function normalizeShoppingList(data: { name: string; items: { item_id: st
 export function checkDays(days: PlanDay[], at = 'data.'): void {
   const seen = new Set<number>();
   days.forEach((d, i) => {
-    if (seen.has(d.day)) throw new DocumentRejected('unresolvable', `${at}days.${i}.day`, `Day ${d.day} appears more than once; put all of a day's meals in one entry.`);
+    if (seen.has(d.day))
+      throw new DocumentRejected('unresolvable', `${at}days.${i}.day`, `Day ${d.day} appears more than once; put all of a day's meals in one entry.`);
     seen.add(d.day);
   });
 }
@@ -191,7 +200,11 @@ const ENERGY_SLACK_KCAL = 10;
  * (carbohydrate may be fibre or polyols with little energy); the upper end is 4/4/9 plus room
  * for alcohol in the mass the macros leave free. Both have 20 % + 10 kcal tolerance.
  */
-export function plausibleCalories(food: Pick<PrivateFoodData, 'nutrition_basis' | 'protein_g' | 'carbs_g' | 'fat_g'>): { min: number; max: number; atwater: number } {
+export function plausibleCalories(food: Pick<PrivateFoodData, 'nutrition_basis' | 'protein_g' | 'carbs_g' | 'fat_g'>): {
+  min: number;
+  max: number;
+  atwater: number;
+} {
   const { protein_g: p, carbs_g: c, fat_g: f } = food;
   const atwater = 4 * p + 4 * c + 9 * f;
   const alcohol = Math.min(MAX_ALCOHOL_G[food.nutrition_basis], Math.max(0, 100 - p - c - f));
@@ -204,17 +217,26 @@ export function plausibleCalories(food: Pick<PrivateFoodData, 'nutrition_basis' 
 export function checkFoodPlausibility(food: PrivateFoodData, at = 'data.'): void {
   for (const key of MACRO_KEYS) {
     const v = food[key];
-    if (!Number.isFinite(v) || v < 0) throw new DocumentRejected('unresolvable', `${at}${key}`, `Implausible ${key}: must be a non-negative number (got ${v}).`);
+    if (!Number.isFinite(v) || v < 0)
+      throw new DocumentRejected('unresolvable', `${at}${key}`, `Implausible ${key}: must be a non-negative number (got ${v}).`);
   }
   const mass = MAX_MACRO_MASS[food.nutrition_basis];
   for (const key of ['protein_g', 'carbs_g', 'fat_g'] as const) {
     if (food[key] > mass) {
-      throw new DocumentRejected('unresolvable', `${at}${key}`, `Implausible ${key}: ${food[key]} g is more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
+      throw new DocumentRejected(
+        'unresolvable',
+        `${at}${key}`,
+        `Implausible ${key}: ${food[key]} g is more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`,
+      );
     }
   }
   const sum = food.protein_g + food.carbs_g + food.fat_g;
   if (sum > mass + MACRO_SUM_SLACK_G) {
-    throw new DocumentRejected('unresolvable', `${at}fat_g`, `Implausible macros: protein, carbs and fat add up to ${round(sum, 1)} g, more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`);
+    throw new DocumentRejected(
+      'unresolvable',
+      `${at}fat_g`,
+      `Implausible macros: protein, carbs and fat add up to ${round(sum, 1)} g, more than ${mass} g per ${food.nutrition_basis === '100g' ? '100 g' : '100 ml'}.`,
+    );
   }
   const range = plausibleCalories(food);
   if (food.calories < range.min || food.calories > range.max) {
@@ -339,7 +361,11 @@ export function logDerived(data: LogData, food: LoggedFood, defaultLoggedAt: str
   const unit = hasGrams ? 'g' : data.unit!;
   const basisUnit = food.nutrition_basis === '100g' ? 'g' : food.nutrition_basis === '100ml' ? 'ml' : null;
   if (basisUnit === null) {
-    throw new DocumentRejected('unresolvable', `${at}food_id`, `Food '${food.name}' has nutrition ${food.nutrition_basis === 'per_serving' ? 'per serving' : 'on an unknown basis'}, so a logged quantity cannot be computed.`);
+    throw new DocumentRejected(
+      'unresolvable',
+      `${at}food_id`,
+      `Food '${food.name}' has nutrition ${food.nutrition_basis === 'per_serving' ? 'per serving' : 'on an unknown basis'}, so a logged quantity cannot be computed.`,
+    );
   }
   if (unit !== basisUnit) {
     throw new DocumentRejected(

@@ -7,7 +7,20 @@ import { ApiError, notFound } from '../../http/errors';
 import { op, result, type AnyOp } from '../../http/op';
 import { component } from '../../render/component';
 import { WORKSPACE_LIMITS, canonicalJson, documentLimit } from '../../domain/workspaces/workspace-docs';
-import { IfMatch, TAG, UserDocId, UserId, checkExpandedSize, checkInputSize, etag, expandedBytes, guard, parseIfMatch, renderDocument, storageLimit } from './documents';
+import {
+  IfMatch,
+  TAG,
+  UserDocId,
+  UserId,
+  checkExpandedSize,
+  checkInputSize,
+  etag,
+  expandedBytes,
+  guard,
+  parseIfMatch,
+  renderDocument,
+  storageLimit,
+} from './documents';
 import { context, type ResourceDef } from './resource-def';
 
 const pascal = (snake: string) => snake.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
@@ -58,16 +71,32 @@ function listOp({ def, base, common, Doc }: Kind): AnyOp {
     description: `UUID-ordered page of the user's ${def.label} documents (full documents). Pass next_cursor as \`after\` for the next page; next_cursor is null on the last page. ${def.notes}`,
     params: UserId,
     query: t.Object({
-      query: t.Optional(t.String({ minLength: 1, maxLength: 200, description: `Literal, case-insensitive substring of the ${def.resource === 'logs' ? 'food name' : 'name'}.`, examples: ['chili'] })),
+      query: t.Optional(
+        t.String({
+          minLength: 1,
+          maxLength: 200,
+          description: `Literal, case-insensitive substring of the ${def.resource === 'logs' ? 'food name' : 'name'}.`,
+          examples: ['chili'],
+        }),
+      ),
       limit: t.Optional(t.Integer({ minimum: 1, maximum: 50, default: 20, description: 'Page size, 1-50 (default 20).' })),
-      after: t.Optional(t.String({ format: 'uuid', description: 'Cursor: return documents whose id sorts after this UUID (next_cursor of the previous page).' })),
+      after: t.Optional(
+        t.String({ format: 'uuid', description: 'Cursor: return documents whose id sorts after this UUID (next_cursor of the previous page).' }),
+      ),
     }),
-    response: t.Object({ items: t.Array(Doc), next_cursor: t.Union([t.String({ format: 'uuid' }), t.Null()], { description: 'Cursor for the next page; null when there is none.' }) }),
+    response: t.Object({
+      items: t.Array(Doc),
+      next_cursor: t.Union([t.String({ format: 'uuid' }), t.Null()], { description: 'Cursor for the next page; null when there is none.' }),
+    }),
     errors: [404],
     handler: async ({ params, query, account, services }) => {
       const ctx = context(services, account, params.user_id);
       const page = await guard(services, () =>
-        ctx.workspace.listDocuments(ctx.accountId, ctx.userId, def.resource, { query: query.query ?? null, limit: query.limit ?? 20, after: query.after?.toLowerCase() ?? null }),
+        ctx.workspace.listDocuments(ctx.accountId, ctx.userId, def.resource, {
+          query: query.query ?? null,
+          limit: query.limit ?? 20,
+          after: query.after?.toLowerCase() ?? null,
+        }),
       );
       return { items: page.items.map(renderDocument), next_cursor: page.nextCursor };
     },
@@ -103,7 +132,9 @@ function createOp({ def, base, limit, common, Doc, limitsNote }: Kind): AnyOp {
         const same = (stored: unknown) => canonicalJson(stored) === canonicalJson(normalised);
         if (existing) {
           if (same(existing.data)) return result(200, renderDocument(existing), { etag: etag(existing.revision) });
-          throw new ApiError(409, `A ${def.label} with id ${id} already exists with different content; use PUT with If-Match to change it.`, { details: { revision: existing.revision } });
+          throw new ApiError(409, `A ${def.label} with id ${id} already exists with different content; use PUT with If-Match to change it.`, {
+            details: { revision: existing.revision },
+          });
         }
         const p = await def.prepare(ctx, body.data, null);
         const bytes = expandedBytes(id, p.data, p.derived);
@@ -118,7 +149,10 @@ function createOp({ def, base, limit, common, Doc, limitsNote }: Kind): AnyOp {
           ctx.now,
           same,
         );
-        return result(created ? 201 : 200, renderDocument(document), { etag: etag(document.revision), location: `/v1/users/${ctx.userId}/${def.resource}/${id}` });
+        return result(created ? 201 : 200, renderDocument(document), {
+          etag: etag(document.revision),
+          location: `/v1/users/${ctx.userId}/${def.resource}/${id}`,
+        });
       });
     },
   });
@@ -171,12 +205,23 @@ function replaceOp({ def, base, common, Doc, limitsNote, notFoundDoc }: Kind): A
         if (!current) throw notFoundDoc(params.id);
         // Early answer for the common stale case; the transaction checks again under its lock.
         if (current.revision !== expected) {
-          throw new ApiError(409, `Stale If-Match: the ${def.label} is at revision ${current.revision}, not ${expected}; fetch it again before retrying.`, { details: { revision: current.revision } });
+          throw new ApiError(409, `Stale If-Match: the ${def.label} is at revision ${current.revision}, not ${expected}; fetch it again before retrying.`, {
+            details: { revision: current.revision },
+          });
         }
         const p = await def.prepare(ctx, body.data, current);
         const bytes = expandedBytes(id, p.data, p.derived);
         checkExpandedSize(def.label, bytes);
-        const doc = await ctx.workspace.replaceDocument(ctx.accountId, ctx.userId, def.resource, id, expected, { data: p.data, derived: p.derived, searchName: p.searchName, bytes }, { storageBytes: storageLimit(account) }, ctx.now);
+        const doc = await ctx.workspace.replaceDocument(
+          ctx.accountId,
+          ctx.userId,
+          def.resource,
+          id,
+          expected,
+          { data: p.data, derived: p.derived, searchName: p.searchName, bytes },
+          { storageBytes: storageLimit(account) },
+          ctx.now,
+        );
         return result(200, renderDocument(doc), { etag: etag(doc.revision) });
       });
     },

@@ -41,7 +41,9 @@ export function parseIfMatch(raw: string): number {
   const m = /^\s*(?:(?:W\/)?"(\d{1,9})"|(\d{1,9}))\s*$/.exec(raw);
   const n = m ? Number(m[1] ?? m[2]) : NaN;
   if (!Number.isInteger(n) || n < 1) {
-    throw new ApiError(400, `Header If-Match must carry the document revision as 3, "3" or W/"3" (got ${JSON.stringify(raw.slice(0, 40))}).`, { details: { field: 'headers.if-match' } });
+    throw new ApiError(400, `Header If-Match must carry the document revision as 3, "3" or W/"3" (got ${JSON.stringify(raw.slice(0, 40))}).`, {
+      details: { field: 'headers.if-match' },
+    });
   }
   return n;
 }
@@ -70,8 +72,12 @@ export function checkInputSize(label: string, data: unknown): void {
 
 export function checkExpandedSize(label: string, bytes: number): void {
   if (bytes > WORKSPACE_LIMITS.expandedBytes) {
-    throw new ApiError(422, `The ${label} document with its derived fields is ${bytes} bytes of JSON; the limit is ${WORKSPACE_LIMITS.expandedBytes} bytes (95 KB) per document.`, {
-      details: { field: 'body.data', limit_bytes: WORKSPACE_LIMITS.expandedBytes },
-    });
+    throw new ApiError(
+      422,
+      `The ${label} document with its derived fields is ${bytes} bytes of JSON; the limit is ${WORKSPACE_LIMITS.expandedBytes} bytes (95 KB) per document.`,
+      {
+        details: { field: 'body.data', limit_bytes: WORKSPACE_LIMITS.expandedBytes },
+      },
+    );
   }
 }

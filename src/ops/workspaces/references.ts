@@ -8,7 +8,7 @@ export async function resolvePlanRecipes(ctx: PrepareContext, days: PlanDay[]): 
   const refs = new Map<string, RecipeRef>();
   const privateIds = new Set<string>();
   const publicIds = new Set<number>();
-  for (const d of days) for (const m of d.meals) (typeof m.recipe_id === 'number' ? publicIds.add(m.recipe_id) : privateIds.add(m.recipe_id.toLowerCase()));
+  for (const d of days) for (const m of d.meals) typeof m.recipe_id === 'number' ? publicIds.add(m.recipe_id) : privateIds.add(m.recipe_id.toLowerCase());
   const own = await ctx.workspace.getDocuments(ctx.accountId, ctx.userId, 'recipes', [...privateIds]);
   for (const [id, doc] of own) {
     const r = doc.data as RecipeData;
@@ -25,7 +25,9 @@ export async function resolvePlanRecipes(ctx: PrepareContext, days: PlanDay[]): 
         throw new DocumentRejected(
           'unresolvable',
           `${DOC}days.${i}.meals.${j}.recipe_id`,
-          typeof m.recipe_id === 'number' ? `Unknown recipe ${m.recipe_id}: no owned public recipe has this id.` : `Unknown recipe ${m.recipe_id}: this user has no private recipe with this id.`,
+          typeof m.recipe_id === 'number'
+            ? `Unknown recipe ${m.recipe_id}: no owned public recipe has this id.`
+            : `Unknown recipe ${m.recipe_id}: this user has no private recipe with this id.`,
         );
       }
     });
@@ -38,9 +40,27 @@ export async function resolveLogFood(ctx: PrepareContext, foodId: string): Promi
   const own = (await ctx.workspace.getDocuments(ctx.accountId, ctx.userId, 'foods', [foodId.toLowerCase()])).get(foodId.toLowerCase());
   if (own) {
     const f = own.data as PrivateFoodData;
-    return { id: own.id, name: f.name, source: 'private', nutrition_basis: f.nutrition_basis, calories: f.calories, protein_g: f.protein_g, carbs_g: f.carbs_g, fat_g: f.fat_g };
+    return {
+      id: own.id,
+      name: f.name,
+      source: 'private',
+      nutrition_basis: f.nutrition_basis,
+      calories: f.calories,
+      protein_g: f.protein_g,
+      carbs_g: f.carbs_g,
+      fat_g: f.fat_g,
+    };
   }
   const pub = ctx.services.foodLookup ? await ctx.services.foodLookup(foodId.toLowerCase()) : null;
   if (!pub) throw new DocumentRejected('unresolvable', `${DOC}food_id`, `Unknown food ${foodId}: not one of this user's private foods nor a public food.`);
-  return { id: pub.id, name: pub.name, source: 'corpus', nutrition_basis: pub.nutrition_basis, calories: pub.calories, protein_g: pub.protein_g, carbs_g: pub.carbs_g, fat_g: pub.fat_g };
+  return {
+    id: pub.id,
+    name: pub.name,
+    source: 'corpus',
+    nutrition_basis: pub.nutrition_basis,
+    calories: pub.calories,
+    protein_g: pub.protein_g,
+    carbs_g: pub.carbs_g,
+    fat_g: pub.fat_g,
+  };
 }

@@ -4,7 +4,17 @@
  */
 import { Type as t, type TSchema } from '@sinclair/typebox';
 import { component } from '../../render/component';
-import { FoodDataSchema, LogDataSchema, MacrosOut, MissingOut, nullableNumber, PlanDataSchema, RecipeDataSchema, ShoppingListDataSchema, TemplateDataSchema } from '../../render/workspace-schemas';
+import {
+  FoodDataSchema,
+  LogDataSchema,
+  MacrosOut,
+  MissingOut,
+  nullableNumber,
+  PlanDataSchema,
+  RecipeDataSchema,
+  ShoppingListDataSchema,
+  TemplateDataSchema,
+} from '../../render/workspace-schemas';
 import {
   WORKSPACE_LIMITS,
   checkDays,
@@ -25,34 +35,37 @@ import { resolveLogFood, resolvePlanRecipes } from './references';
 import type { ResourceDef } from './resource-def';
 
 const PlanNutritionOut = t.Object({
-  nutrition: component('PlanNutrition', t.Object(
-    {
-      totals: MacrosOut('for the whole plan'),
-      missing_items: MissingOut,
-      unverified_items: t.Integer({ description: 'Meals whose nutrition is the user’s own unverified recipe input.' }),
-      days: t.Array(
-        t.Object({
-          day: t.Integer(),
-          totals: MacrosOut('for the day'),
-          missing_items: MissingOut,
-          meals: t.Array(
-            t.Object({
-              slot: t.String(),
-              recipe_id: t.Union([t.Integer(), t.String()]),
-              recipe_name: t.String(),
-              servings: t.Number(),
-              nutrition_source: t.Union([t.Literal('corpus'), t.Literal('user-provided')]),
-              calories: nullableNumber('kcal for the servings eaten.'),
-              protein_g: nullableNumber('Protein g for the servings eaten.'),
-              carbs_g: nullableNumber('Carbohydrate g for the servings eaten.'),
-              fat_g: nullableNumber('Fat g for the servings eaten.'),
-            }),
-          ),
-        }),
-      ),
-    },
-    { description: 'Read-only snapshot computed when the document was saved (1-decimal values).' },
-  )),
+  nutrition: component(
+    'PlanNutrition',
+    t.Object(
+      {
+        totals: MacrosOut('for the whole plan'),
+        missing_items: MissingOut,
+        unverified_items: t.Integer({ description: 'Meals whose nutrition is the user’s own unverified recipe input.' }),
+        days: t.Array(
+          t.Object({
+            day: t.Integer(),
+            totals: MacrosOut('for the day'),
+            missing_items: MissingOut,
+            meals: t.Array(
+              t.Object({
+                slot: t.String(),
+                recipe_id: t.Union([t.Integer(), t.String()]),
+                recipe_name: t.String(),
+                servings: t.Number(),
+                nutrition_source: t.Union([t.Literal('corpus'), t.Literal('user-provided')]),
+                calories: nullableNumber('kcal for the servings eaten.'),
+                protein_g: nullableNumber('Protein g for the servings eaten.'),
+                carbs_g: nullableNumber('Carbohydrate g for the servings eaten.'),
+                fat_g: nullableNumber('Fat g for the servings eaten.'),
+              }),
+            ),
+          }),
+        ),
+      },
+      { description: 'Read-only snapshot computed when the document was saved (1-decimal values).' },
+    ),
+  ),
 });
 
 function planLike<S extends TSchema>(def: Omit<ResourceDef<S>, 'prepare' | 'derivedSchema'>): ResourceDef<S> {
@@ -77,9 +90,12 @@ export const RESOURCE_DEFS = [
     schema: RecipeDataSchema,
     normalize: normalizeRecipe,
     derivedSchema: t.Object({
-      nutrition_per_serving_source: t.Union([t.Literal('user-provided-unverified'), t.Null()], { description: 'Label of data.nutrition_per_serving: unverified user input (null when none given).' }),
+      nutrition_per_serving_source: t.Union([t.Literal('user-provided-unverified'), t.Null()], {
+        description: 'Label of data.nutrition_per_serving: unverified user input (null when none given).',
+      }),
     }),
-    notes: 'Ingredient quantities are for the whole recipe. Optional per-serving nutrition is stored as unverified user input; missing quantities and nutrients stay null.',
+    notes:
+      'Ingredient quantities are for the whole recipe. Optional per-serving nutrition is stored as unverified user input; missing quantities and nutrients stay null.',
     dataNote: 'data: name, servings, ingredients with quantities for the whole recipe, instruction steps, optional nutrition per serving.',
     prepare: async (_ctx, data) => {
       const recipe = normalizeRecipe(data);
@@ -92,14 +108,21 @@ export const RESOURCE_DEFS = [
     ids: { list: 'list_user_plans', create: 'create_user_plan', get: 'get_user_plan', replace: 'replace_user_plan', delete: 'delete_user_plan' },
     label: 'plan',
     schema: PlanDataSchema,
-    dataNote: 'data: name, start_date and days of meals (recipe_id: a catalogue recipe id or a private recipe UUID; servings; slot). Nutrition is computed on save.',
+    dataNote:
+      'data: name, start_date and days of meals (recipe_id: a catalogue recipe id or a private recipe UUID; servings; slot). Nutrition is computed on save.',
     notes:
       'recipe_id is an integer for an owned public recipe or the UUID of one of this user’s private recipes (422 when unknown). Stored plans are snapshots: per-meal, per-day and plan nutrition is computed on save; a nutrient missing for one meal makes its total null and is counted in missing_items. Clear a day by replacing its meals with [].',
   }),
   planLike({
     resource: 'templates',
     singular: 'template',
-    ids: { list: 'list_user_templates', create: 'create_user_template', get: 'get_user_template', replace: 'replace_user_template', delete: 'delete_user_template' },
+    ids: {
+      list: 'list_user_templates',
+      create: 'create_user_template',
+      get: 'get_user_template',
+      replace: 'replace_user_template',
+      delete: 'delete_user_template',
+    },
     label: 'template',
     schema: TemplateDataSchema,
     notes: 'Same days input as a plan, without start_date; nutrition is snapshotted the same way.',
@@ -108,7 +131,13 @@ export const RESOURCE_DEFS = [
   {
     resource: 'shopping-lists',
     singular: 'shopping_list',
-    ids: { list: 'list_user_shopping_lists', create: 'create_user_shopping_list', get: 'get_user_shopping_list', replace: 'replace_user_shopping_list', delete: 'delete_user_shopping_list' },
+    ids: {
+      list: 'list_user_shopping_lists',
+      create: 'create_user_shopping_list',
+      get: 'get_user_shopping_list',
+      replace: 'replace_user_shopping_list',
+      delete: 'delete_user_shopping_list',
+    },
     label: 'shopping list',
     schema: ShoppingListDataSchema,
     normalize: (data) => normalizeShoppingList(data, DOC),

@@ -95,7 +95,8 @@ export async function guardedFetch(raw: string | URL, policy: NetPolicy): Promis
       const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
       if (location !== null) {
         await res.body?.cancel().catch(() => {});
-        if (hop >= (policy.maxRedirects ?? 0)) throw new NetError('redirect_refused', policy.maxRedirects ? `more than ${policy.maxRedirects} redirects` : 'redirects are not followed');
+        if (hop >= (policy.maxRedirects ?? 0))
+          throw new NetError('redirect_refused', policy.maxRedirects ? `more than ${policy.maxRedirects} redirects` : 'redirects are not followed');
         url = nextHop(location, url);
         continue;
       }
@@ -157,7 +158,11 @@ function requestInit(url: URL, target: URL, policy: NetPolicy, signal: AbortSign
     url.protocol !== 'https:'
       ? undefined
       : pinned
-        ? { ...(isIP(host) ? {} : { serverName: host }), ca: policy.ca, checkServerIdentity: (_name: string, cert: unknown) => checkServerIdentity(host, cert as never) }
+        ? {
+            ...(isIP(host) ? {} : { serverName: host }),
+            ca: policy.ca,
+            checkServerIdentity: (_name: string, cert: unknown) => checkServerIdentity(host, cert as never),
+          }
         : policy.ca
           ? { ca: policy.ca }
           : undefined;

@@ -36,7 +36,9 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
     expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
     expect(generateAliases('Snacks, potato chips, plain, salted')).toContain('crisps');
-    expect(generateAliases('Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated')).toEqual(expect.arrayContaining(['fries', 'chips']));
+    expect(generateAliases('Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated')).toEqual(
+      expect.arrayContaining(['fries', 'chips']),
+    );
     expect(generateAliases('Vinegar, distilled')).not.toContain('spirits vinegar');
   });
 
@@ -49,7 +51,7 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Infant formula, MEAD JOHNSON, NEXT STEP, PROSOBEE LIPIL, powder, with ARA and DHA')).not.toContain('powder');
     expect(generateAliases('Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)')).not.toContain('fat free');
     expect(generateAliases('Coriander (cilantro) leaves, raw', 'Chinese parsley, raw, Cilantro, raw')).not.toContain('raw');
-    for (const a of generateAliases('Apples, raw, with skin (Includes foods for USDA\'s Food Distribution Program)')) expect(a).not.toMatch(/usda|includes/);
+    for (const a of generateAliases("Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)")) expect(a).not.toMatch(/usda|includes/);
   });
 
   test('a baby food or a formula keeps its kind in every name: a plain name is the food itself', () => {
@@ -121,13 +123,24 @@ describe('synonym table', () => {
   });
 
   test('singular forms', () => {
-    expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual(['tomato', 'berry', 'cookie', 'leaf', 'molasses', 'asparagus', 'peach', 'pie', 'oat']);
+    expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
+      'tomato',
+      'berry',
+      'cookie',
+      'leaf',
+      'molasses',
+      'asparagus',
+      'peach',
+      'pie',
+      'oat',
+    ]);
   });
 
   test('every everyday term reaches at least one real SR28 food', async () => {
     const col = sr28Columns('FOOD_DES');
     const aliases = new Set<string>();
-    for await (const r of readSr28Table(SR28_DIR, 'FOOD_DES')) for (const a of generateAliases(r[col.Long_Desc]!, r[col.ComName])) aliases.add(` ${singularTokens(a).join(' ')} `);
+    for await (const r of readSr28Table(SR28_DIR, 'FOOD_DES'))
+      for (const a of generateAliases(r[col.Long_Desc]!, r[col.ComName])) aliases.add(` ${singularTokens(a).join(' ')} `);
     const all = [...aliases];
     const unreached = [...new Set(SYNONYM_ROOTS.map((r) => r.term))].filter((t) => !all.some((a) => a.includes(` ${singularTokens(t).join(' ')} `)));
     expect(unreached).toEqual([]);

@@ -19,7 +19,18 @@ const pasta: OffRawProduct = {
   quantity: '500 g',
   serving_size: '80 g',
   serving_quantity: 80,
-  nutriments: { 'energy-kcal_100g': 355, 'energy_100g': 1485, proteins_100g: 12.5, carbohydrates_100g: 71, sugars_100g: 3.5, fat_100g: 1.5, 'saturated-fat_100g': 0.3, fiber_100g: 3, salt_100g: 0.01, sodium_100g: 0.004 },
+  nutriments: {
+    'energy-kcal_100g': 355,
+    energy_100g: 1485,
+    proteins_100g: 12.5,
+    carbohydrates_100g: 71,
+    sugars_100g: 3.5,
+    fat_100g: 1.5,
+    'saturated-fat_100g': 0.3,
+    fiber_100g: 3,
+    salt_100g: 0.01,
+    sodium_100g: 0.004,
+  },
   ingredients_text: 'Durum _wheat_ semolina, water. May contain eggs.',
   allergens_tags: ['en:gluten'],
   traces_tags: ['en:eggs'],
@@ -40,12 +51,29 @@ const record = (raw: OffRawProduct) => {
 describe('offProductToRecord', () => {
   test('a complete product becomes a 100 g record with attribution, metadata and no image URL', () => {
     const r = record(pasta);
-    expect(r).toMatchObject({ dataset: 'openfoodfacts', name: 'Spaghetti', brand: 'Example Mill', barcode: '4006381333931', nutrition_basis: '100g', calories: 355, protein_g: 12.5, carbs_g: 71, fat_g: 1.5 });
+    expect(r).toMatchObject({
+      dataset: 'openfoodfacts',
+      name: 'Spaghetti',
+      brand: 'Example Mill',
+      barcode: '4006381333931',
+      nutrition_basis: '100g',
+      calories: 355,
+      protein_g: 12.5,
+      carbs_g: 71,
+      fat_g: 1.5,
+    });
     expect(r.nutrients.find((n) => n.key === 'sodium')).toEqual({ key: 'sodium', name: 'Sodium', amount: 4, unit: 'mg' });
     expect(r.portions).toEqual([{ amount: 1, measure: '80 g', grams: 80, seq: 'serving' }]);
     const extra = r.extra as unknown as OffExtra;
     expect([extra.attribution, extra.license]).toEqual([OFF_ATTRIBUTION, 'ODbL-1.0']);
-    expect(extra).toMatchObject({ nova_group: 1, nutriscore_grade: 'a', eco_score: 'b', badges: ['organic', 'eu organic'], allergens: ['gluten'], traces: ['eggs'] });
+    expect(extra).toMatchObject({
+      nova_group: 1,
+      nutriscore_grade: 'a',
+      eco_score: 'b',
+      badges: ['organic', 'eu organic'],
+      allergens: ['gluten'],
+      traces: ['eggs'],
+    });
     expect(extra.nutriscore_computed?.version).toBe('2023');
     expect(JSON.stringify(r)).not.toContain('images.example.org');
     expect(r.provenance.calories).toMatchObject({ method: 'reported' });
@@ -65,7 +93,9 @@ describe('offProductToRecord', () => {
   test('quality gate: check digits and nutrition consistency', () => {
     expect(offProductToRecord({ ...pasta, code: '4006381333932' }, tax, 'f')).toEqual({ excluded: 'invalid_barcode_check_digit' });
     expect(offProductToRecord({ ...pasta, code: '12345' }, tax, 'f')).toEqual({ excluded: 'invalid_barcode_length' });
-    expect(offProductToRecord({ ...pasta, nutriments: { ...pasta.nutriments, 'energy-kcal_100g': 35 } }, tax, 'f')).toEqual({ excluded: 'inconsistent_nutrition' });
+    expect(offProductToRecord({ ...pasta, nutriments: { ...pasta.nutriments, 'energy-kcal_100g': 35 } }, tax, 'f')).toEqual({
+      excluded: 'inconsistent_nutrition',
+    });
     expect(offProductToRecord({ ...pasta, nutriments: { ...pasta.nutriments, sugars_100g: 90 } }, tax, 'f')).toEqual({ excluded: 'inconsistent_nutrition' });
     expect(offProductToRecord({ ...pasta, product_name: ' ' }, tax, 'f')).toEqual({ excluded: 'missing_name' });
   });
@@ -87,7 +117,15 @@ describe('offProductToRecord', () => {
 
   test('a serving size without a number ("serving") still gives the serving quantity to the basis check', () => {
     // Peanut chocolate candies at 240 kcal "per 100 g", a 42.6 g serving: one serving's values.
-    const candies: OffRawProduct = { ...pasta, product_name: 'Peanut candies', quantity: '46.2 g', serving_size: 'serving', serving_quantity: 42.6, categories_tags: ['en:confectioneries', 'en:chocolate-covered-peanuts'], nutriments: { 'energy-kcal_100g': 240, proteins_100g: 4, carbohydrates_100g: 22, fat_100g: 13, salt_100g: 0.2 } };
+    const candies: OffRawProduct = {
+      ...pasta,
+      product_name: 'Peanut candies',
+      quantity: '46.2 g',
+      serving_size: 'serving',
+      serving_quantity: 42.6,
+      categories_tags: ['en:confectioneries', 'en:chocolate-covered-peanuts'],
+      nutriments: { 'energy-kcal_100g': 240, proteins_100g: 4, carbohydrates_100g: 22, fat_100g: 13, salt_100g: 0.2 },
+    };
     expect((record(candies).extra as unknown as OffExtra).basis_suspect?.reason).toBe('energy_below_category');
     // A count of pieces is not an amount: no check.
     expect((record({ ...candies, serving_size: '2 pieces' }).extra as unknown as OffExtra).basis_suspect).toBeUndefined();

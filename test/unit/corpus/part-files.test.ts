@@ -29,7 +29,10 @@ function food(id: string, name: string, extra: Record<string, unknown> = {}): Fo
     protein_g: 0.3,
     carbs_g: 13.8,
     fat_g: 0.2,
-    nutrients: [{ key: 'calories', name: 'Energy', amount: 52, unit: 'kcal' }, { key: 'fiber', name: 'Fiber, total dietary', amount: 0, unit: 'g' }],
+    nutrients: [
+      { key: 'calories', name: 'Energy', amount: 52, unit: 'kcal' },
+      { key: 'fiber', name: 'Fiber, total dietary', amount: 0, unit: 'g' },
+    ],
     estimated_nutrients: [],
     unknown_keys: ['sugar'],
     unresolved_keys: ['sugar'],
@@ -44,7 +47,11 @@ function food(id: string, name: string, extra: Record<string, unknown> = {}): Fo
 }
 
 describe('food part file', () => {
-  const part = { foods: [food('a', 'Apples, raw'), food('b', 'Pears, raw', { names: [{ lang: 'fr', text: 'Poire', source: 'test' }] })], citation: 'Test table', excluded: [{ source_id: 'c', name: 'C', reason: 'inconsistent_energy' }] };
+  const part = {
+    foods: [food('a', 'Apples, raw'), food('b', 'Pears, raw', { names: [{ lang: 'fr', text: 'Poire', source: 'test' }] })],
+    citation: 'Test table',
+    excluded: [{ source_id: 'c', name: 'C', reason: 'inconsistent_energy' }],
+  };
   const path = join(dir, 'table.sqlite');
   writeFoodPart(path, part);
 
@@ -62,7 +69,10 @@ describe('food part file', () => {
 
   test('nutrients and provenance are not in the rows read at open', () => {
     const db = new Database(path, { readonly: true });
-    const light = db.query<{ light: string }, []>('SELECT light FROM food ORDER BY seq').all().map((r) => r.light);
+    const light = db
+      .query<{ light: string }, []>('SELECT light FROM food ORDER BY seq')
+      .all()
+      .map((r) => r.light);
     db.close();
     expect(light[0]).not.toContain('Fiber, total dietary');
     expect(light[0]).not.toContain('data_points');
@@ -86,8 +96,18 @@ describe('corpus build: tables of foods and products in their files', () => {
     if ('excluded' in out) throw new Error(out.excluded);
     return out.record;
   });
-  const tableSource: CorpusSource<unknown> = { name: 'table', version: '1', inputs: () => [], build: async () => ({ part: { foods: [food('a', 'Apples, raw')], citation: 'T', excluded: [] }, manifest: { imported: 1, excluded: {} } }) };
-  const productSource: CorpusSource<unknown> = { name: 'offsample', version: '1', inputs: () => [], build: async () => ({ part: { products, taxonomy: { t: 1 }, license: 'ODbL' }, manifest: { imported: 2, excluded: {} } }) };
+  const tableSource: CorpusSource<unknown> = {
+    name: 'table',
+    version: '1',
+    inputs: () => [],
+    build: async () => ({ part: { foods: [food('a', 'Apples, raw')], citation: 'T', excluded: [] }, manifest: { imported: 1, excluded: {} } }),
+  };
+  const productSource: CorpusSource<unknown> = {
+    name: 'offsample',
+    version: '1',
+    inputs: () => [],
+    build: async () => ({ part: { products, taxonomy: { t: 1 }, license: 'ODbL' }, manifest: { imported: 2, excluded: {} } }),
+  };
   const buildDir = join(dir, 'build');
 
   test('a food table is a .sqlite part, products a product store beside a JSON part without them', async () => {

@@ -5,7 +5,9 @@ const per100g = (v: Omit<NutritionInput, 'basisGrams'>): NutritionInput => ({ ba
 
 describe('assessNutrition', () => {
   test('food-specific Atwater factors: salted butter (717 kcal from 4.27/8.79/3.87) is fully consistent', () => {
-    const r = assessNutrition(per100g({ calories: 717, protein_g: 0.85, carbs_g: 0.06, fat_g: 81.11, water_g: 15.87, ash_g: 2.11, factors: { protein: 4.27, fat: 8.79, carbs: 3.87 } }));
+    const r = assessNutrition(
+      per100g({ calories: 717, protein_g: 0.85, carbs_g: 0.06, fat_g: 81.11, water_g: 15.87, ash_g: 2.11, factors: { protein: 4.27, fat: 8.79, carbs: 3.87 } }),
+    );
     expect(r).toMatchObject({ valid: true, reasons: [], validity: 100, mass_g: 100 });
   });
 
@@ -50,10 +52,20 @@ describe('assessNutrition', () => {
   });
 
   test('required values: null is missing, a measured zero is not', () => {
-    expect(assessNutrition(per100g({ calories: null, protein_g: 1, carbs_g: 1, fat_g: 1 }))).toMatchObject({ valid: false, reasons: ['missing_calories'], validity: 0 });
+    expect(assessNutrition(per100g({ calories: null, protein_g: 1, carbs_g: 1, fat_g: 1 }))).toMatchObject({
+      valid: false,
+      reasons: ['missing_calories'],
+      validity: 0,
+    });
     expect(assessNutrition(per100g({ calories: 10, protein_g: 1, carbs_g: null, fat_g: 1 })).reasons).toEqual(['missing_macros']);
-    expect(assessNutrition(per100g({ calories: undefined, protein_g: undefined, carbs_g: 1, fat_g: 1 })).reasons).toEqual(['missing_calories', 'missing_macros']);
-    expect(assessNutrition(per100g({ calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0, water_g: 99.9, ash_g: 0.1 }))).toMatchObject({ valid: true, validity: 100 });
+    expect(assessNutrition(per100g({ calories: undefined, protein_g: undefined, carbs_g: 1, fat_g: 1 })).reasons).toEqual([
+      'missing_calories',
+      'missing_macros',
+    ]);
+    expect(assessNutrition(per100g({ calories: 0, protein_g: 0, carbs_g: 0, fat_g: 0, water_g: 99.9, ash_g: 0.1 }))).toMatchObject({
+      valid: true,
+      validity: 100,
+    });
     expect(assessNutrition(per100g({ calories: 10, protein_g: -1, carbs_g: 3, fat_g: 0 })).reasons).toEqual(['invalid_values']);
   });
 });

@@ -41,7 +41,16 @@ describe('subset build from the real SR28 files', () => {
 
   test('a known food: values at source precision, printed zeros kept, portions, provenance', () => {
     const butter = byNdb('01001');
-    expect(butter).toMatchObject({ id: foodId('usda-sr28', '01001'), name: 'Butter, salted', group: 'Dairy and Egg Products', nutrition_basis: '100g', calories: 717, protein_g: 0.85, carbs_g: 0.06, fat_g: 81.11 });
+    expect(butter).toMatchObject({
+      id: foodId('usda-sr28', '01001'),
+      name: 'Butter, salted',
+      group: 'Dairy and Egg Products',
+      nutrition_basis: '100g',
+      calories: 717,
+      protein_g: 0.85,
+      carbs_g: 0.06,
+      fat_g: 81.11,
+    });
     const value = (key: string) => butter.nutrients.find((n) => n.key === key);
     expect(value('fiber')).toEqual({ key: 'fiber', name: 'Fiber, total dietary', amount: 0, unit: 'g' });
     expect(value('vitamin_a_iu')).toMatchObject({ amount: 2499, unit: 'IU' });
@@ -52,7 +61,11 @@ describe('subset build from the real SR28 files', () => {
       [1, 'cup', 227, '3'],
       [1, 'stick', 113, '4'],
     ]);
-    expect(butter.provenance.protein).toEqual({ method: 'reported', source: 'USDA SR28 NDB 01001', detail: { data_points: 16, std_error: 0.074, src_cd: '1', deriv_cd: null } });
+    expect(butter.provenance.protein).toEqual({
+      method: 'reported',
+      source: 'USDA SR28 NDB 01001',
+      detail: { data_points: 16, std_error: 0.074, src_cd: '1', deriv_cd: null },
+    });
     expect(butter.provenance.carbs).toMatchObject({ method: 'calculated', detail: { src_cd: '4', deriv_cd: 'NC' } });
     expect(butter.validity).toBe(100);
     expect(butter.confidence).toBeGreaterThanOrEqual(90);

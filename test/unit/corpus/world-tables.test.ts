@@ -47,7 +47,11 @@ describe('streaming CSV', () => {
     const chunks = [...text].map((c) => Buffer.from(c, 'latin1'));
     const rows: string[][] = [];
     for await (const r of csvRowsOfChunks(chunks, 'windows-1252')) rows.push(r);
-    expect(rows).toEqual([['a', 'b'], ['x, "y"', 'multi\nline'], ['1', '2']]);
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['x, "y"', 'multi\nline'],
+      ['1', '2'],
+    ]);
     const accents: string[][] = [];
     for await (const r of csvRowsOfChunks([Buffer.from([0x53, 0x6f, 0x75, 0x66, 0x66, 0x6c, 0xe9, 0x0d, 0x0a])], 'windows-1252')) accents.push(r);
     expect(accents).toEqual([['Soufflé']]);
@@ -117,7 +121,10 @@ describe('CIQUAL', async () => {
     expect(nutrient(tempeh, 'water')).toBe(63.7);
     expect(nutrient(tempeh, 'cholesterol')).toBe(0);
     const bran = byId(r.foods, '9621')!;
-    expect(bran.names).toEqual([{ lang: 'en', text: 'Wheat bran', source: 'ciqual' }, { lang: 'fr', text: 'Son de blé', source: 'ciqual' }]);
+    expect(bran.names).toEqual([
+      { lang: 'en', text: 'Wheat bran', source: 'ciqual' },
+      { lang: 'fr', text: 'Son de blé', source: 'ciqual' },
+    ]);
   });
   test('traces, < x and - stay out of the nutrients, flagged with the bound', () => {
     const tempeh = byId(r.foods, '20917')!;
@@ -180,7 +187,11 @@ describe('CNF', async () => {
   });
   test('provenance follows the nutrient source code; a repeated value keeps the first', () => {
     const lentils = byId(r.foods, '3601')!;
-    expect(lentils.provenance.protein).toEqual({ method: 'reported', source: 'CNF 2015 FoodID 3601', detail: { nutrient_source: '3', std_error: 0.2, observations: 4 } });
+    expect(lentils.provenance.protein).toEqual({
+      method: 'reported',
+      source: 'CNF 2015 FoodID 3601',
+      detail: { nutrient_source: '3', std_error: 0.2, observations: 4 },
+    });
     expect(byId(r.foods, '2')!.provenance.protein!.method).toBe('calculated');
     expect(nutrient(lentils, 'fiber')).toBe(7.9);
     expect(r.manifest.notes[0]).toContain('1 repeated');

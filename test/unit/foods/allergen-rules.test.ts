@@ -31,7 +31,11 @@ describe('allergen rules', () => {
   });
 
   test('trace statements with accent variants are traces, not ingredients', () => {
-    for (const text of ['latte, zucchero. Puó contenere tracce di nocciole', 'latte, zucchero. Può contenere nocciole', 'latte, zucchero. Puo contenere nocciole']) {
+    for (const text of [
+      'latte, zucchero. Puó contenere tracce di nocciole',
+      'latte, zucchero. Può contenere nocciole',
+      'latte, zucchero. Puo contenere nocciole',
+    ]) {
       expect(allergens(text)).toEqual(['milk']);
       expect(traces(text)).toEqual(['nuts']);
     }

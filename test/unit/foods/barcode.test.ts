@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'bun:test';
-import { assertBarcode, barcodeKey, barcodeLookupKeys, BarcodeError, expandUpcE, gs1CheckDigit, normalizeBarcode, parseBarcode } from '../../../src/domain/foods/barcode';
+import {
+  assertBarcode,
+  barcodeKey,
+  barcodeLookupKeys,
+  BarcodeError,
+  expandUpcE,
+  gs1CheckDigit,
+  normalizeBarcode,
+  parseBarcode,
+} from '../../../src/domain/foods/barcode';
 
 const ok = (code: string) => {
   const r = parseBarcode(code);

@@ -2,24 +2,38 @@
 import { describe, expect, test } from 'bun:test';
 import { basisSuspect, familyOf, quantityAmount, type BasisCheckInput } from '../../../src/domain/foods/basis-check';
 
-const product = (p: Partial<BasisCheckInput>): BasisCheckInput => ({ name: '', categories: [], kcal: 100, protein: 5, carbs: 10, fat: 4, serving: null, quantity: null, ...p });
+const product = (p: Partial<BasisCheckInput>): BasisCheckInput => ({
+  name: '',
+  categories: [],
+  kcal: 100,
+  protein: 5,
+  carbs: 10,
+  fat: 4,
+  serving: null,
+  quantity: null,
+  ...p,
+});
 
 describe('basisSuspect', () => {
   test('dried prunes at 76 kcal "per 100 g" with a 31.25 g serving: one serving\'s values', () => {
-    const r = basisSuspect(product({ name: 'Prugne secche', categories: ['en:dried-fruits', 'en:dried-prunes'], kcal: 76, protein: 0.7, carbs: 17, fat: 0, serving: 31.25 }));
+    const r = basisSuspect(
+      product({ name: 'Prugne secche', categories: ['en:dried-fruits', 'en:dried-prunes'], kcal: 76, protein: 0.7, carbs: 17, fat: 0, serving: 31.25 }),
+    );
     expect(r?.reason).toBe('energy_below_category');
     expect(r?.if_per_serving.calories).toBe(243.2);
     expect(r?.message).toContain('dried fruits');
   });
 
-  test('a 473 g smoothie serving would hold 1,419 kcal: one serving\'s values', () => {
+  test("a 473 g smoothie serving would hold 1,419 kcal: one serving's values", () => {
     const r = basisSuspect(product({ name: 'Mango smoothie', kcal: 300, protein: 3, carbs: 69, fat: 0.6, serving: 473 }));
     expect(r?.reason).toBe('energy_above_category');
     expect(r?.if_per_serving.calories).toBe(63.4);
   });
 
   test('a soda entered per 330 ml can is above soft drinks; the can read per 100 ml fits', () => {
-    expect(basisSuspect(product({ categories: ['en:beverages', 'en:sodas'], kcal: 139, protein: 0, carbs: 35, fat: 0, serving: 330 }))?.reason).toBe('energy_above_category');
+    expect(basisSuspect(product({ categories: ['en:beverages', 'en:sodas'], kcal: 139, protein: 0, carbs: 35, fat: 0, serving: 330 }))?.reason).toBe(
+      'energy_above_category',
+    );
   });
 
   test('values that stand per 100 g are not suspect', () => {
@@ -32,7 +46,9 @@ describe('basisSuspect', () => {
     // No serving: nothing to read them against.
     expect(basisSuspect(product({ categories: ['en:dried-prunes'], kcal: 76, carbs: 17 }))).toBeNull();
     // The serving is the whole pack: a big serving of a dense food is the pack, not an error.
-    expect(basisSuspect(product({ name: 'Miele', categories: ['en:honeys'], kcal: 322, carbs: 80, protein: 0, fat: 0, serving: 750, quantity: 750 }))).toBeNull();
+    expect(
+      basisSuspect(product({ name: 'Miele', categories: ['en:honeys'], kcal: 322, carbs: 80, protein: 0, fat: 0, serving: 750, quantity: 750 })),
+    ).toBeNull();
   });
 
   test('the most specific category decides, and mixed foods are not read by the words they contain', () => {
@@ -61,50 +77,72 @@ describe('basisSuspect', () => {
   test('jams, pestos and cured meats have their own ranges (jams were read as sweet spreads at 420-720)', () => {
     expect(familyOf(['en:spreads', 'en:sweet-spreads', 'en:fruit-preserves', 'en:jams'], 'Strawberry jam')?.name).toBe('jams');
     // A 20 g spoon of jam entered per 100 g: 50 kcal, read per 100 g 250.
-    expect(basisSuspect(product({ categories: ['en:sweet-spreads', 'en:jams'], kcal: 50, protein: 0.1, carbs: 12, fat: 0, serving: 20 }))?.reason).toBe('energy_below_category');
-    expect(basisSuspect(product({ categories: ['en:sauces', 'en:pestos'], kcal: 90, protein: 1, carbs: 1, fat: 9, serving: 20 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ categories: ['en:sweet-spreads', 'en:jams'], kcal: 50, protein: 0.1, carbs: 12, fat: 0, serving: 20 }))?.reason).toBe(
+      'energy_below_category',
+    );
+    expect(basisSuspect(product({ categories: ['en:sauces', 'en:pestos'], kcal: 90, protein: 1, carbs: 1, fat: 9, serving: 20 }))?.reason).toBe(
+      'energy_below_category',
+    );
     expect(basisSuspect(product({ name: 'Salame Milano', kcal: 160, protein: 10, carbs: 0.5, fat: 13, serving: 40 }))?.reason).toBe('energy_below_category');
     expect(familyOf(['en:hams', 'en:dry-cured-hams'], 'Prosciutto')?.name).toBe('dry-cured hams');
   });
 
   test('name words in Italian, French, Spanish and German', () => {
-    expect(familyOf(['en:plant-based-foods', 'en:legumes-and-their-products'], 'Lenticchie giganti biologiche')?.name).toBe('flours, dry pasta, grains and pulses');
+    expect(familyOf(['en:plant-based-foods', 'en:legumes-and-their-products'], 'Lenticchie giganti biologiche')?.name).toBe(
+      'flours, dry pasta, grains and pulses',
+    );
     expect(familyOf([], 'Mandorle pelate')?.name).toBe('nuts and seeds');
     expect(familyOf([], "Flocons d'avoine complets")?.name).toBe('breakfast cereals');
     expect(familyOf([], 'Patatine classiche')?.name).toBe('crisps and salty snacks');
     expect(familyOf([], 'Crostata albicocca')?.name).toBe('cakes and pastries');
   });
 
-  test('a category tag in another language is read by the family\'s words', () => {
+  test("a category tag in another language is read by the family's words", () => {
     expect(familyOf(['it:frutta-disidratata'], 'Fruit e Veg')?.name).toBe('dried fruits');
     expect(familyOf(['en:confectioneries', 'fr:oeufs-en-chocolat'], 'Ovetti')?.name).toBe('chocolate');
   });
 
   test('balsamic vinegar entered per 15 ml tablespoon: below balsamic vinegars, read per 100 ml it fits', () => {
-    expect(basisSuspect(product({ categories: ['en:vinegars', 'en:balsamic-vinegars'], kcal: 43, protein: 0.2, carbs: 10, fat: 0, serving: 15 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ categories: ['en:vinegars', 'en:balsamic-vinegars'], kcal: 43, protein: 0.2, carbs: 10, fat: 0, serving: 15 }))?.reason).toBe(
+      'energy_below_category',
+    );
     expect(basisSuspect(product({ name: 'Aceto balsamico di Modena', kcal: 125, protein: 0.5, carbs: 27, fat: 0, serving: 15 }))).toBeNull();
   });
 
   test('cheeses, breads, cereal bars, dry pasta and rice cakes have families; fresh or light cheeses are left alone', () => {
     // Cheddar entered per 28 g serving: 113 kcal is no cheese; per 100 g it is 404.
-    expect(basisSuspect(product({ categories: ['en:cheeses', 'en:cheddar'], kcal: 113, protein: 7, carbs: 0.4, fat: 9.3, serving: 28 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ categories: ['en:cheeses', 'en:cheddar'], kcal: 113, protein: 7, carbs: 0.4, fat: 9.3, serving: 28 }))?.reason).toBe(
+      'energy_below_category',
+    );
     // Cottage cheese at 98 kcal with a 30 g serving stands: fresh cheeses span too much to tell.
-    expect(basisSuspect(product({ categories: ['en:cheeses', 'en:fresh-cheeses', 'en:cottage-cheeses'], kcal: 98, protein: 11, carbs: 3.4, fat: 4.3, serving: 30 }))).toBeNull();
+    expect(
+      basisSuspect(product({ categories: ['en:cheeses', 'en:fresh-cheeses', 'en:cottage-cheeses'], kcal: 98, protein: 11, carbs: 3.4, fat: 4.3, serving: 30 })),
+    ).toBeNull();
     expect(familyOf([], 'Sliced Whole Wheat Bread')?.name).toBe('breads');
-    expect(basisSuspect(product({ name: 'Sliced Whole Wheat Bread', kcal: 110, protein: 5, carbs: 19, fat: 1.5, serving: 43 }))?.reason).toBe('energy_below_category');
-    expect(basisSuspect(product({ categories: ['en:snacks', 'en:cereal-bars'], kcal: 160, protein: 2.4, carbs: 26, fat: 5, serving: 40 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ name: 'Sliced Whole Wheat Bread', kcal: 110, protein: 5, carbs: 19, fat: 1.5, serving: 43 }))?.reason).toBe(
+      'energy_below_category',
+    );
+    expect(basisSuspect(product({ categories: ['en:snacks', 'en:cereal-bars'], kcal: 160, protein: 2.4, carbs: 26, fat: 5, serving: 40 }))?.reason).toBe(
+      'energy_below_category',
+    );
     expect(familyOf([], 'Organic Spaghetti')?.name).toBe('flours, dry pasta, grains and pulses');
     expect(familyOf(['en:snacks'], 'Gallette di riso integrale')?.name).toBe('biscuits and crackers');
   });
 
   test('families narrower than their parents: vegetable soups, sweets, potato gnocchi', () => {
     // A minestrone entered per 200 g serving: 112 kcal is a soup, but not a vegetable soup.
-    expect(basisSuspect(product({ categories: ['en:soups', 'en:vegetable-soups'], kcal: 112, protein: 4, carbs: 16, fat: 3, serving: 200 }))?.reason).toBe('energy_above_category');
+    expect(basisSuspect(product({ categories: ['en:soups', 'en:vegetable-soups'], kcal: 112, protein: 4, carbs: 16, fat: 3, serving: 200 }))?.reason).toBe(
+      'energy_above_category',
+    );
     expect(basisSuspect(product({ categories: ['en:soups', 'en:vegetable-soups'], kcal: 56, protein: 2, carbs: 8, fat: 1.5, serving: 200 }))).toBeNull();
     // Sugar candies at 70 kcal with a 20 g serving: one serving's values.
-    expect(basisSuspect(product({ categories: ['en:confectioneries', 'en:gummies'], kcal: 70, protein: 1.2, carbs: 16, fat: 0, serving: 20 }))?.reason).toBe('energy_below_category');
+    expect(basisSuspect(product({ categories: ['en:confectioneries', 'en:gummies'], kcal: 70, protein: 1.2, carbs: 16, fat: 0, serving: 20 }))?.reason).toBe(
+      'energy_below_category',
+    );
     // Potato gnocchi at 392 kcal with a 250 g serving read as 157 kcal gnocchi.
-    expect(basisSuspect(product({ name: 'Gnocchi', kcal: 392, protein: 6, carbs: 87, fat: 0.8, serving: 250, quantity: 500 }))?.reason).toBe('energy_above_category');
+    expect(basisSuspect(product({ name: 'Gnocchi', kcal: 392, protein: 6, carbs: 87, fat: 0.8, serving: 250, quantity: 500 }))?.reason).toBe(
+      'energy_above_category',
+    );
     expect(basisSuspect(product({ name: 'Gnocchi', kcal: 157, protein: 2.4, carbs: 35, fat: 0.3, serving: 250, quantity: 500 }))).toBeNull();
   });
 });

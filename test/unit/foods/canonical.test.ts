@@ -7,7 +7,13 @@ import type { FoodRecord } from '../../../src/domain/foods/food';
 import { fixtureFood } from '../../fixtures/catalog';
 
 /** A row of a reference table: id from table and code, as the importers make them. */
-function row(dataset: FoodRecord['dataset'], code: string, name: string, macros: [number, number, number, number], extra: Partial<FoodRecord> = {}): FoodRecord {
+function row(
+  dataset: FoodRecord['dataset'],
+  code: string,
+  name: string,
+  macros: [number, number, number, number],
+  extra: Partial<FoodRecord> = {},
+): FoodRecord {
   return fixtureFood(`${dataset}:${code}`, name, '100g', macros, { dataset, source_id: code, ...extra });
 }
 
@@ -110,7 +116,7 @@ describe('a canonical food', () => {
     names: [{ lang: 'fr', text: 'Lait, partiellement écrémé, 2 % M.G.', source: 'cnf' }],
   });
 
-  it('serves the region\'s table, else the language\'s, else the most complete row', () => {
+  it("serves the region's table, else the language's, else the most complete row", () => {
     expect(choosePrimary([sr, cnf], { region: 'ca' })).toEqual({ index: 1, rule: 'region' });
     expect(choosePrimary([sr, cnf], { region: 'US' })).toEqual({ index: 0, rule: 'region' });
     expect(choosePrimary([sr, cnf], { lang: 'fr' })).toEqual({ index: 1, rule: 'language' });
@@ -132,12 +138,15 @@ describe('a canonical food', () => {
     expect(food.calories).toBe(50);
   });
 
-  it('keeps the first table\'s name and measures, lists every row and finds it by every row\'s name', () => {
+  it("keeps the first table's name and measures, lists every row and finds it by every row's name", () => {
     const food = canonicalFood('canon', [sr, cnf], { index: 1, rule: 'most_complete' });
     expect(food.name).toBe(sr.name);
     expect(food.portions).toEqual(sr.portions);
     expect(food.dataset).toBe('cnf');
-    expect(food.sources.map((s) => [s.dataset, s.source_id, s.primary])).toEqual([['usda-sr28', '01079', false], ['cnf', '61', true]]);
+    expect(food.sources.map((s) => [s.dataset, s.source_id, s.primary])).toEqual([
+      ['usda-sr28', '01079', false],
+      ['cnf', '61', true],
+    ]);
     expect(food.sources[1]!.attribution).toContain('Open Government Licence');
     expect(food.aliases).toContain(cnf.name);
     expect(food.names?.[0]?.lang).toBe('fr');
@@ -154,7 +163,10 @@ describe('a canonical food', () => {
   });
 
   it('joinCanonical serves one food per group, keeps every row by id and names its food', () => {
-    const index = joinCanonical([sr, cnf], { groups: [{ id: 'canon', members: [sr.id, cnf.id], reported: [2, 4], links: [] }], report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 } });
+    const index = joinCanonical([sr, cnf], {
+      groups: [{ id: 'canon', members: [sr.id, cnf.id], reported: [2, 4], links: [] }],
+      report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 1 },
+    });
     expect(index.served.map((f) => f.id)).toEqual(['canon']);
     expect(sr.canonical_id).toBe('canon');
     expect(index.view('canon', { region: 'CA' })!.dataset).toBe('cnf');

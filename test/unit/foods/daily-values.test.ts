@@ -7,12 +7,17 @@ import { EU_REFERENCE_INTAKES, US_DAILY_VALUES } from '../../../src/domain/foods
 import { nutrientByKey } from '../../../src/domain/foods/nutrients';
 
 const facts = (values: Record<string, number>, carbs: CarbsConvention = 'as_given') =>
-  factsOf(Object.entries(values).map(([key, amount]) => ({ key, name: key, amount, unit: nutrientByKey(key)?.unit ?? 'g' })), {}, carbs);
+  factsOf(
+    Object.entries(values).map(([key, amount]) => ({ key, name: key, amount, unit: nutrientByKey(key)?.unit ?? 'g' })),
+    {},
+    carbs,
+  );
 
 describe('reference tables', () => {
   test('every key is a nutrient of the table (or salt / added sugars) in the same unit', () => {
     for (const t of [US_DAILY_VALUES, EU_REFERENCE_INTAKES]) {
-      for (const r of t.amounts) if (r.key !== 'salt' && r.key !== 'added_sugars') expect({ key: r.key, unit: nutrientByKey(r.key)?.unit }).toEqual({ key: r.key, unit: r.unit });
+      for (const r of t.amounts)
+        if (r.key !== 'salt' && r.key !== 'added_sugars') expect({ key: r.key, unit: nutrientByKey(r.key)?.unit }).toEqual({ key: r.key, unit: r.unit });
     }
   });
 });
@@ -60,7 +65,21 @@ describe('dailyValues', () => {
 });
 
 describe('NRF9.3', () => {
-  const all = { calories: 200, protein: 10, fiber: 5, vitamin_a_rae: 90, vitamin_c: 9, vitamin_e: 1.5, calcium: 130, iron: 1.8, magnesium: 42, potassium: 470, saturated_fat: 2, added_sugars: 5, sodium: 230 };
+  const all = {
+    calories: 200,
+    protein: 10,
+    fiber: 5,
+    vitamin_a_rae: 90,
+    vitamin_c: 9,
+    vitamin_e: 1.5,
+    calcium: 130,
+    iron: 1.8,
+    magnesium: 42,
+    potassium: 470,
+    saturated_fat: 2,
+    added_sugars: 5,
+    sodium: 230,
+  };
 
   test('every input known: NR9 − LIM3 per 100 kcal, worked by hand', () => {
     // Per 100 kcal (× 0.5): protein 5/50 = 10 %, fibre 2.5/28 = 8.93 %, the other seven 5 % each → NR9 53.93;

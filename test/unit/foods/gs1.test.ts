@@ -18,7 +18,7 @@ const error = (input: string) => {
 };
 const GS = '\x1d';
 
-describe('GS1 Digital Link: the standard\'s examples give their GTIN', () => {
+describe("GS1 Digital Link: the standard's examples give their GTIN", () => {
   const cases: [uri: string, attributes: [string, string][]][] = [
     ['https://id.gs1.org/01/09520123456788', []],
     ['https://brand.example.com/01/9520123456788', []],
@@ -26,11 +26,38 @@ describe('GS1 Digital Link: the standard\'s examples give their GTIN', () => {
     ['https://id.gs1.org/01/09520123456788/22/2A', [['22', '2A']]],
     ['https://id.gs1.org/01/09520123456788/10/ABC123', [['10', 'ABC123']]],
     ['https://id.gs1.org/01/09520123456788/21/12345', [['21', '12345']]],
-    ['https://id.gs1.org/01/09520123456788/10/ABC1/21/12345?17=180426', [['10', 'ABC1'], ['21', '12345'], ['17', '180426']]],
+    [
+      'https://id.gs1.org/01/09520123456788/10/ABC1/21/12345?17=180426',
+      [
+        ['10', 'ABC1'],
+        ['21', '12345'],
+        ['17', '180426'],
+      ],
+    ],
     ['https://id.gs1.org/01/09520123456788?3103=000195', [['3103', '000195']]],
-    ['https://example.com/01/9520123456788?3103=000195&3922=0299&17=201225', [['3103', '000195'], ['3922', '0299'], ['17', '201225']]],
-    ['https://id.gs1.org/01/09520123456788?17=201225&3103=000195&3922=0299', [['17', '201225'], ['3103', '000195'], ['3922', '0299']]],
-    ['https://id.gs1.org/01/09520123456788/235/XYZ?10=ABC123', [['235', 'XYZ'], ['10', 'ABC123']]],
+    [
+      'https://example.com/01/9520123456788?3103=000195&3922=0299&17=201225',
+      [
+        ['3103', '000195'],
+        ['3922', '0299'],
+        ['17', '201225'],
+      ],
+    ],
+    [
+      'https://id.gs1.org/01/09520123456788?17=201225&3103=000195&3922=0299',
+      [
+        ['17', '201225'],
+        ['3103', '000195'],
+        ['3922', '0299'],
+      ],
+    ],
+    [
+      'https://id.gs1.org/01/09520123456788/235/XYZ?10=ABC123',
+      [
+        ['235', 'XYZ'],
+        ['10', 'ABC123'],
+      ],
+    ],
   ];
   for (const [uri, attributes] of cases) {
     test(uri, () => {
@@ -46,7 +73,11 @@ describe('GS1 Digital Link: the standard\'s examples give their GTIN', () => {
     expect(read('HTTPS://192.0.2.1/01/12312312312333').gtin).toBe('12312312312333');
     expect(read('https://a/00/faux/01/12312312312333').gtin).toBe('12312312312333');
     const r = read('https://a/01/12312312312333/22/ABC%2d123?linkType=gs1:pip&99=ABC&98=XYZ%2f987#fragment');
-    expect(r.attributes.map((a) => [a.ai, a.value])).toEqual([['22', 'ABC-123'], ['99', 'ABC'], ['98', 'XYZ/987']]);
+    expect(r.attributes.map((a) => [a.ai, a.value])).toEqual([
+      ['22', 'ABC-123'],
+      ['99', 'ABC'],
+      ['98', 'XYZ/987'],
+    ]);
     expect(read('https://a/01/12312312312333/22/ABC+123').attributes[0]!.value).toBe('ABC+123'); // '+' is '+' in a path
     expect(read('https://a/01/12312312312333?99=A+B').attributes[0]!.value).toBe('A B'); // and a space in a query
   });
@@ -71,18 +102,38 @@ describe('GS1 Digital Link: the standard\'s examples give their GTIN', () => {
 describe('element strings', () => {
   test('bracketed: the GTIN, and the other AIs as read', () => {
     const r = read('(01)09520123456788(17)261231(10)ABC123');
-    expect(r).toEqual({ gtin: '09520123456788', form: 'element_string', attributes: [{ ai: '17', title: 'USE BY OR EXPIRY', value: '261231' }, { ai: '10', title: 'BATCH/LOT', value: 'ABC123' }] });
+    expect(r).toEqual({
+      gtin: '09520123456788',
+      form: 'element_string',
+      attributes: [
+        { ai: '17', title: 'USE BY OR EXPIRY', value: '261231' },
+        { ai: '10', title: 'BATCH/LOT', value: 'ABC123' },
+      ],
+    });
     expect(read('(01)12345678901231(10)ABC123(11)210630').attributes.map((a) => a.ai)).toEqual(['10', '11']);
   });
 
   test('raw, with FNC1 as GS after variable-length AIs and after a symbology identifier', () => {
-    for (const scan of [`]d2011231231231233310ABC123${GS}99TESTING`, `]Q3011231231231233310ABC123${GS}99TESTING`, `]C1011231231231233310ABC123${GS}99TESTING`, `011231231231233310ABC123${GS}99TESTING`]) {
+    for (const scan of [
+      `]d2011231231231233310ABC123${GS}99TESTING`,
+      `]Q3011231231231233310ABC123${GS}99TESTING`,
+      `]C1011231231231233310ABC123${GS}99TESTING`,
+      `011231231231233310ABC123${GS}99TESTING`,
+    ]) {
       const r = read(scan);
       expect(r.gtin).toBe('12312312312333');
-      expect(r.attributes.map((a) => [a.ai, a.value])).toEqual([['10', 'ABC123'], ['99', 'TESTING']]);
+      expect(r.attributes.map((a) => [a.ai, a.value])).toEqual([
+        ['10', 'ABC123'],
+        ['99', 'TESTING'],
+      ]);
     }
     // Predefined-length AIs need no separator: (11) runs straight into (98).
-    expect(read(`]e0011231231231233310ABC123${GS}1199122598TESTING${GS}97XYZ`).attributes.map((a) => [a.ai, a.value])).toEqual([['10', 'ABC123'], ['11', '991225'], ['98', 'TESTING'], ['97', 'XYZ']]);
+    expect(read(`]e0011231231231233310ABC123${GS}1199122598TESTING${GS}97XYZ`).attributes.map((a) => [a.ai, a.value])).toEqual([
+      ['10', 'ABC123'],
+      ['11', '991225'],
+      ['98', 'TESTING'],
+      ['97', 'XYZ'],
+    ]);
     expect(read('0109520123456788').gtin).toBe('09520123456788');
     expect(read('010952012345678817261231').attributes).toEqual([{ ai: '17', title: 'USE BY OR EXPIRY', value: '261231' }]);
     expect(read(`]Q1https://example.com/01/12312312312333?99=TEST`).form).toBe('digital_link');
@@ -102,5 +153,6 @@ describe('element strings', () => {
 
 test('plain codes are not GS1 syntax; the rest is', () => {
   for (const plain of ['3017620422003', '0 12345 67890 5', '04252614', '00000000000000225']) expect(isGs1Syntax(plain)).toBe(false);
-  for (const gs1 of ['https://id.gs1.org/01/09520123456788', '(01)09520123456788', `]d201095201234567881${GS}`, '0109520123456788', `0109520123456788${GS}`]) expect(isGs1Syntax(gs1)).toBe(true);
+  for (const gs1 of ['https://id.gs1.org/01/09520123456788', '(01)09520123456788', `]d201095201234567881${GS}`, '0109520123456788', `0109520123456788${GS}`])
+    expect(isGs1Syntax(gs1)).toBe(true);
 });

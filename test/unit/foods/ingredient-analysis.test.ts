@@ -12,7 +12,8 @@ const codes = (text: string) => analyzeIngredients(text, tax).additives.map((a) 
 
 describe('additives', () => {
   test('E-number spellings: E 330, e330, E-330, E330a style suffixes, and by name', () => {
-    for (const t of ['E 330', 'e330', 'E-330', 'E330', 'acidifier (E330)', 'citric acid', 'acido citrico', 'acide citrique']) expect(codes(t)).toEqual(['E330']);
+    for (const t of ['E 330', 'e330', 'E-330', 'E330', 'acidifier (E330)', 'citric acid', 'acido citrico', 'acide citrique'])
+      expect(codes(t)).toEqual(['E330']);
     expect(codes('colour: E150d')).toEqual(['E150d']);
     expect(codes('E 150 d')).toEqual(['E150d']);
     expect(codes('emulsifier: 471')).toEqual(['E471']);
@@ -34,7 +35,10 @@ describe('additives', () => {
 
 describe('structure', () => {
   test('nested brackets, percentages and colon lists', () => {
-    const a = analyzeIngredients('Milk chocolate 30% (sugar, cocoa butter [cocoa], whole milk powder (milk)), hazelnuts 12,5 %, emulsifier: soya lecithin', tax);
+    const a = analyzeIngredients(
+      'Milk chocolate 30% (sugar, cocoa butter [cocoa], whole milk powder (milk)), hazelnuts 12,5 %, emulsifier: soya lecithin',
+      tax,
+    );
     expect(a.ingredients.map((i) => [i.text, i.percent])).toEqual([
       ['Milk chocolate', 30],
       ['hazelnuts', 12.5],
@@ -91,10 +95,16 @@ describe('allergens and traces', () => {
     const fr = analyzeIngredients('Farine de blé, sucre. Produit dans une usine qui utilise soja, lait, oeufs, fruits à coque.', tax);
     expect(fr.allergens).toEqual(['gluten']);
     expect(fr.traces).toEqual(['eggs', 'soybeans', 'milk', 'nuts']);
-    const it = analyzeIngredients('Crusca di avena. Contiene glutine. Confezionato in uno stabilimento che utilizza anche sesamo, soia e frutta a guscio.', tax);
+    const it = analyzeIngredients(
+      'Crusca di avena. Contiene glutine. Confezionato in uno stabilimento che utilizza anche sesamo, soia e frutta a guscio.',
+      tax,
+    );
     expect(it.allergens).toEqual(['gluten']);
     expect(it.traces).toEqual(['soybeans', 'nuts', 'sesame']);
-    expect(analyzeIngredients('Weizenmehl, Zucker. Hergestellt in einem Betrieb, der auch Milch und Sesam verarbeitet.', tax).traces).toEqual(['milk', 'sesame']);
+    expect(analyzeIngredients('Weizenmehl, Zucker. Hergestellt in einem Betrieb, der auch Milch und Sesam verarbeitet.', tax).traces).toEqual([
+      'milk',
+      'sesame',
+    ]);
     expect(analyzeIngredients('rice. Made on equipment shared with wheat and milk.', tax).traces).toEqual(['gluten', 'milk']);
     // Not a facility: "processed with alkali", "plant sterols".
     expect(analyzeIngredients('sugar, cocoa processed with alkali, plant sterols, milk', tax).allergens).toEqual(['milk']);

@@ -12,7 +12,10 @@ const food = (id: string, name: string, portions: [number, string, number][] = [
 const FOODS = [
   food('chicken-raw', 'Chicken, broilers or fryers, meat only, raw', [[1, 'oz', 28.35]]),
   food('chicken-roasted', 'Chicken, broilers or fryers, meat only, roasted', [[1, 'cup, chopped or diced', 140]]),
-  food('egg', 'Egg, whole, raw, fresh', [[1, 'large', 50], [1, 'medium', 44]]),
+  food('egg', 'Egg, whole, raw, fresh', [
+    [1, 'large', 50],
+    [1, 'medium', 44],
+  ]),
   food('milk-ff', 'Milk, fat free', [[1, 'cup', 245]]),
   food('chicken-breast', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', [[1, 'piece', 272]]),
   food('stock-beef', 'Soup, stock, beef, home-prepared', [[1, 'cup', 240]]),
@@ -21,9 +24,15 @@ const FOODS = [
   food('sake', 'Alcoholic beverage, rice (sake)', [[1, 'fl oz', 29.1]]),
   food('shortcrust', 'Short crust pastry, raw'),
   food('fried-pastry', 'Pastry, mainly flour and water, fried', [[1, 'piece', 30]]),
-  food('celery', 'Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, medium (7-1/2" - 8" long)', 40]]),
+  food('celery', 'Celery, raw', [
+    [1, 'cup chopped', 101],
+    [1, 'stalk, medium (7-1/2" - 8" long)', 40],
+  ]),
   food('cardamom', 'Spices, cardamom', [[1, 'tsp, ground', 2]]),
-  food('lemon-peel', 'Lemon peel, raw', [[1, 'tbsp', 6], [1, 'tsp', 2]]),
+  food('lemon-peel', 'Lemon peel, raw', [
+    [1, 'tbsp', 6],
+    [1, 'tsp', 2],
+  ]),
   food('turmeric', 'Spices, turmeric, ground', [[1, 'tsp', 3]]),
   food('mushrooms', 'Mushrooms, white, raw', [[1, 'cup', 70]]),
   food('hoisin', 'Sauce, hoisin, ready-to-serve', [[1, 'tbsp', 16]]),
@@ -31,7 +40,10 @@ const FOODS = [
   food('pasta-cooked', 'Pasta, cooked, enriched, without added salt', [[1, 'cup', 140]]),
   food('spinach-spaghetti', 'Spaghetti, spinach, cooked', [[1, 'cup', 140]]),
   food('pomegranate-ifct', 'Pomegranate, maroon seeds'),
-  food('pomegranate', 'Pomegranates, raw', [[0.5, 'cup arils (seed/juice sacs)', 87], [1, 'pomegranate (4" dia)', 282]]),
+  food('pomegranate', 'Pomegranates, raw', [
+    [0.5, 'cup arils (seed/juice sacs)', 87],
+    [1, 'pomegranate (4" dia)', 282],
+  ]),
   food('beer', 'Alcoholic beverage, beer, regular, all', [[1, 'fl oz', 29.7]]),
   food('red-wine-vinegar', 'Vinegar, red wine', [[1, 'tbsp', 14.9]]),
   food('almonds', 'Nuts, almonds', [[1, 'cup, ground', 95]]),
@@ -112,7 +124,10 @@ describe('lineGrams: count nouns in the line name', () => {
 describe('food resolver: a line in context', () => {
   const beans = foodNameResolver([
     { ...food('beans-dry', 'Beans, kidney, red, mature seeds, raw', [[1, 'cup', 184]]), aliases: ['kidney beans', 'raw kidney beans'] },
-    { ...food('beans-canned', 'Beans, kidney, red, mature seeds, canned, solids and liquids', [[1, 'cup', 256]]), aliases: ['kidney beans', 'canned kidney beans'] },
+    {
+      ...food('beans-canned', 'Beans, kidney, red, mature seeds, canned, solids and liquids', [[1, 'cup', 256]]),
+      aliases: ['kidney beans', 'canned kidney beans'],
+    },
   ]);
   test('a line measured in cans names the canned food', () => {
     expect(resolveLineFood(beans, 'kidney beans', { unit: 'can' })?.food.id).toBe('beans-canned');
@@ -134,7 +149,14 @@ describe('food resolver: written states', () => {
 describe('food resolver: raw by default', () => {
   const kale = foodNameResolver([
     // The frozen form is the more common record (more household portions), as in SR28.
-    { ...food('kale-frozen', 'Kale, frozen, cooked, boiled, drained, without salt', [[1, 'cup', 130], [1, 'package (10 oz)', 284], [1, 'oz', 28]]), aliases: ['kale'] },
+    {
+      ...food('kale-frozen', 'Kale, frozen, cooked, boiled, drained, without salt', [
+        [1, 'cup', 130],
+        [1, 'package (10 oz)', 284],
+        [1, 'oz', 28],
+      ]),
+      aliases: ['kale'],
+    },
     { ...food('kale-raw', 'Kale, raw', [[1, 'cup', 16]]), aliases: ['kale'] },
   ]);
   test('an ingredient named without a state is the raw food; a written state still decides', () => {
@@ -155,17 +177,21 @@ describe('food resolver: one list of food states', () => {
 });
 
 describe('food resolver: names that must not fall to another food', () => {
-  const r = foodNameResolver([
-    food('syrup-maple', 'Syrups, maple', [[1, 'tbsp', 20]]),
-    food('pepper-black', 'Spices, pepper, black', [[1, 'tsp', 2.3]]),
-    food('chili-green', 'Peppers, hot chili, green, raw', [[1, 'pepper', 45]]),
-    food('gouda', 'Cheese, gouda', [[1, 'oz', 28.35]]),
-    food('mozzarella', 'Cheese, mozzarella, whole milk', [[1, 'cup, shredded', 112]]),
-    { ...food('mozz-lm', 'Cheese, mozzarella, low moisture, part-skim', [[1, 'cup, shredded', 112]]), aliases: ['mozzarella cheese'] },
-    food('tomato-raw', 'Tomatoes, red, ripe, raw, year round average', [[1, 'medium', 123]]),
-    food('tomato-dried', 'Tomatoes, sun-dried', [[1, 'cup', 54]]),
-    food('chickpeas', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', [[1, 'cup', 200]]),
-  ].map((f) => (f.id === 'tomato-raw' ? { ...f, group: 'Vegetables and Vegetable Products' } : f.id === 'chickpeas' ? { ...f, group: 'Legumes and Legume Products' } : f)));
+  const r = foodNameResolver(
+    [
+      food('syrup-maple', 'Syrups, maple', [[1, 'tbsp', 20]]),
+      food('pepper-black', 'Spices, pepper, black', [[1, 'tsp', 2.3]]),
+      food('chili-green', 'Peppers, hot chili, green, raw', [[1, 'pepper', 45]]),
+      food('gouda', 'Cheese, gouda', [[1, 'oz', 28.35]]),
+      food('mozzarella', 'Cheese, mozzarella, whole milk', [[1, 'cup, shredded', 112]]),
+      { ...food('mozz-lm', 'Cheese, mozzarella, low moisture, part-skim', [[1, 'cup, shredded', 112]]), aliases: ['mozzarella cheese'] },
+      food('tomato-raw', 'Tomatoes, red, ripe, raw, year round average', [[1, 'medium', 123]]),
+      food('tomato-dried', 'Tomatoes, sun-dried', [[1, 'cup', 54]]),
+      food('chickpeas', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', [[1, 'cup', 200]]),
+    ].map((f) =>
+      f.id === 'tomato-raw' ? { ...f, group: 'Vegetables and Vegetable Products' } : f.id === 'chickpeas' ? { ...f, group: 'Legumes and Legume Products' } : f,
+    ),
+  );
   const id = (n: string) => r.resolveFood(n)?.food.id ?? null;
   test('a qualifier is not dropped to reach a class word: golden syrup is not maple syrup', () => {
     expect(id('golden syrup')).toBeNull();
@@ -181,7 +207,15 @@ describe('food resolver: names that must not fall to another food', () => {
   });
   test('a dried fruit or vegetable is never its raw form; dried pulses are the raw (dry) ones', () => {
     expect(id('dried tomatoes')).toBe('tomato-dried');
-    expect(foodNameResolver([food('t', 'Tomatoes, red, ripe, raw'), food('x', 'Beets, raw')].map((f) => ({ ...f, group: 'Vegetables and Vegetable Products', aliases: ['tomatoes', 'tomato'] }))).resolveFood('dried tomatoes')).toBeNull();
+    expect(
+      foodNameResolver(
+        [food('t', 'Tomatoes, red, ripe, raw'), food('x', 'Beets, raw')].map((f) => ({
+          ...f,
+          group: 'Vegetables and Vegetable Products',
+          aliases: ['tomatoes', 'tomato'],
+        })),
+      ).resolveFood('dried tomatoes'),
+    ).toBeNull();
     expect(id('dried chickpeas')).toBe('chickpeas');
   });
 });
@@ -195,7 +229,7 @@ describe('lookupWithState: the preparation says which form', () => {
   });
 });
 
-describe('resolveLineFood: the preparation\'s state first, then the name alone', () => {
+describe("resolveLineFood: the preparation's state first, then the name alone", () => {
   const r = foodNameResolver([
     { ...food('milk', 'Milk, fat free', [[1, 'cup', 245]]), aliases: ['milk'] },
     { ...food('peas', 'Peas, green, raw', [[1, 'cup', 145]]), aliases: ['peas', 'green peas'], group: 'Vegetables and Vegetable Products' },
@@ -210,7 +244,13 @@ describe('resolveLineFood: the preparation\'s state first, then the name alone',
 describe('resolveLineFood: a fruit "juiced" is its juice', () => {
   const r = foodNameResolver([
     { ...food('lime', 'Limes, raw', [[1, 'fruit (2" dia)', 67]]), aliases: ['lime', 'limes'] },
-    { ...food('lime-juice', 'Lime juice, raw', [[1, 'cup', 242], [1, 'lime yields', 44]]), aliases: ['lime juice'] },
+    {
+      ...food('lime-juice', 'Lime juice, raw', [
+        [1, 'cup', 242],
+        [1, 'lime yields', 44],
+      ]),
+      aliases: ['lime juice'],
+    },
   ]);
   test('"2 limes, juiced" weighs the juice two limes yield; "2 limes" the fruit', () => {
     const juiced = resolveLineFood(r, 'limes', { preparation: 'zested and juiced' });

@@ -1,10 +1,26 @@
 import { describe, expect, test } from 'bun:test';
-import { amountForTarget, AmountTargetError, caloricBreakdown, convertNutrientUnit, roundNutrientAmount, sumNutrientsExact, sumNutrition, type AmountFood, type NutrientSource } from '../../../src/domain/foods/nutrition-totals';
+import {
+  amountForTarget,
+  AmountTargetError,
+  caloricBreakdown,
+  convertNutrientUnit,
+  roundNutrientAmount,
+  sumNutrientsExact,
+  sumNutrition,
+  type AmountFood,
+  type NutrientSource,
+} from '../../../src/domain/foods/nutrition-totals';
 
 const n = (key: string, amount: number, unit = 'g') => ({ key, name: key, amount, unit });
-const rice: NutrientSource = { nutrition_basis: '100g', nutrients: [n('calories', 130, 'kcal'), n('protein', 2.7), n('carbs', 28.2), n('fat', 0.3), n('iron', 0.2, 'mg')] };
+const rice: NutrientSource = {
+  nutrition_basis: '100g',
+  nutrients: [n('calories', 130, 'kcal'), n('protein', 2.7), n('carbs', 28.2), n('fat', 0.3), n('iron', 0.2, 'mg')],
+};
 const oil: NutrientSource = { nutrition_basis: '100g', nutrients: [n('calories', 884, 'kcal'), n('protein', 0), n('carbs', 0), n('fat', 100)] };
-const milk: NutrientSource = { nutrition_basis: '100ml', nutrients: [n('calories', 64, 'kcal'), n('protein', 3.3), n('carbs', 4.8), n('fat', 3.6), n('iron', 0.03, 'mg')] };
+const milk: NutrientSource = {
+  nutrition_basis: '100ml',
+  nutrients: [n('calories', 64, 'kcal'), n('protein', 3.3), n('carbs', 4.8), n('fat', 3.6), n('iron', 0.03, 'mg')],
+};
 const perServing: NutrientSource = { nutrition_basis: 'per_serving', nutrients: [n('calories', 200, 'kcal')] };
 
 describe('sumNutrition', () => {
@@ -21,10 +37,16 @@ describe('sumNutrition', () => {
   });
 
   test('a nutrient total appears only when every line supplies it', () => {
-    const t = sumNutrition([{ grams: 100, food: rice }, { grams: 10, food: oil }]);
+    const t = sumNutrition([
+      { grams: 100, food: rice },
+      { grams: 10, food: oil },
+    ]);
     expect(t.nutrients.map((x) => x.key)).not.toContain('iron');
     expect(t.incomplete_nutrients).toEqual(['iron']);
-    const all = sumNutrition([{ grams: 100, food: rice }, { grams: 100, ml: 100, food: milk }]);
+    const all = sumNutrition([
+      { grams: 100, food: rice },
+      { grams: 100, ml: 100, food: milk },
+    ]);
     expect(all.nutrients.find((x) => x.key === 'iron')!.amount).toBeCloseTo(0.23, 3);
     expect(all.incomplete_nutrients).toEqual([]);
   });
@@ -32,13 +54,21 @@ describe('sumNutrition', () => {
   test('a measured zero counts as supplied; a zero-weight line does not make totals incomplete', () => {
     const t = sumNutrition([{ grams: 100, food: oil }]);
     expect(t.protein_g).toBe(0);
-    const z = sumNutrition([{ grams: 100, food: rice }, { grams: 0, food: oil }]);
+    const z = sumNutrition([
+      { grams: 100, food: rice },
+      { grams: 0, food: oil },
+    ]);
     expect(z.incomplete_nutrients).toEqual([]);
     expect(z.nutrients.find((x) => x.key === 'iron')).toBeDefined();
   });
 
   test('unresolved and unscalable lines are skipped with reasons', () => {
-    const t = sumNutrition([{ grams: 100, food: rice }, { grams: null, food: null }, { grams: 50, food: perServing }, { grams: 100, ml: null, food: milk }]);
+    const t = sumNutrition([
+      { grams: 100, food: rice },
+      { grams: null, food: null },
+      { grams: 50, food: perServing },
+      { grams: 100, ml: null, food: milk },
+    ]);
     expect(t.lines_used).toBe(1);
     expect(t.lines_skipped.map((s) => s.index)).toEqual([1, 2, 3]);
     expect(t.lines_skipped[2]!.reason).toContain('100 ml');
@@ -53,7 +83,12 @@ describe('sumNutrition', () => {
   test('the same key in different units is not added', () => {
     const a: NutrientSource = { nutrition_basis: '100g', nutrients: [n('vitamin_x', 1, 'mg')] };
     const b: NutrientSource = { nutrition_basis: '100g', nutrients: [n('vitamin_x', 1, 'µg')] };
-    expect(sumNutrientsExact([{ grams: 100, food: a }, { grams: 100, food: b }]).incomplete).toEqual(['vitamin_x']);
+    expect(
+      sumNutrientsExact([
+        { grams: 100, food: a },
+        { grams: 100, food: b },
+      ]).incomplete,
+    ).toEqual(['vitamin_x']);
   });
 
   test('caloric breakdown uses 4/4/9 over the macro energy and adds up to 100', () => {
@@ -81,7 +116,12 @@ describe('amountForTarget', () => {
     estimated_nutrients: [{ key: 'vitamin_d' }],
     portions: [{ seq: '1', amount: 1, measure: 'breast', grams: 174 }],
   };
-  const oj: AmountFood = { name: 'Orange juice', nutrition_basis: '100ml', nutrients: [n('vitamin_c', 50, 'mg')], portions: [{ seq: '1', amount: 1, measure: 'cup', grams: 248 }] };
+  const oj: AmountFood = {
+    name: 'Orange juice',
+    nutrition_basis: '100ml',
+    nutrients: [n('vitamin_c', 50, 'mg')],
+    portions: [{ seq: '1', amount: 1, measure: 'cup', grams: 248 }],
+  };
 
   test('grams and servings for a per-100 g food', () => {
     const r = amountForTarget(chicken, 'protein_g', 45, 'g');

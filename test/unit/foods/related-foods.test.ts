@@ -2,7 +2,13 @@ import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { relatedFoods } from '../../../src/domain/foods/related-foods';
 
-const f = (id: string, name: string, portions = 1) => ({ id, name, nutrition_basis: '100g', portions: Array.from({ length: portions }, (_, i) => ({ seq: String(i + 1), amount: 1, measure: 'cup', grams: 100 })) }) as unknown as FoodRecord;
+const f = (id: string, name: string, portions = 1) =>
+  ({
+    id,
+    name,
+    nutrition_basis: '100g',
+    portions: Array.from({ length: portions }, (_, i) => ({ seq: String(i + 1), amount: 1, measure: 'cup', grams: 100 })),
+  }) as unknown as FoodRecord;
 const FOODS = [
   f('a', 'Cheese, cheddar, sharp, sliced'),
   f('b', 'Cheese, cheddar'),

@@ -3,7 +3,16 @@ import type { FoodRecord } from '../../../src/domain/foods/food';
 import { analyzeIngredients } from '../../../src/domain/foods/ingredient-analysis';
 import type { OffTaxonomy } from '../../../src/domain/foods/ingredient-taxonomy';
 import { rankAlternatives } from '../../../src/domain/foods/alternatives';
-import { ACCEPTED_DIETS, ACCEPTED_GOALS, baseFromNutriScore, gradeFromScore, scoreFood, scoreInputFromFood, type ScoreInput, type ScoreNutrition } from '../../../src/domain/foods/score';
+import {
+  ACCEPTED_DIETS,
+  ACCEPTED_GOALS,
+  baseFromNutriScore,
+  gradeFromScore,
+  scoreFood,
+  scoreInputFromFood,
+  type ScoreInput,
+  type ScoreNutrition,
+} from '../../../src/domain/foods/score';
 import { taxonomy } from './shared-taxonomy';
 
 let tax: OffTaxonomy;
@@ -12,7 +21,17 @@ beforeAll(() => {
 }, 60_000);
 
 const nutrition = (v: Partial<ScoreNutrition>): ScoreNutrition => ({
-  energy_kj: null, calories: null, protein_g: null, fat_g: null, saturated_fat_g: null, trans_fat_g: null, carbs_g: null, sugars_g: null, fiber_g: null, sodium_mg: null, ...v,
+  energy_kj: null,
+  calories: null,
+  protein_g: null,
+  fat_g: null,
+  saturated_fat_g: null,
+  trans_fat_g: null,
+  carbs_g: null,
+  sugars_g: null,
+  fiber_g: null,
+  sodium_mg: null,
+  ...v,
 });
 // Oat flakes per 100 g: Nutri-Score 2023 general food, hand-computed -5 points.
 const oats: ScoreInput = {
@@ -71,7 +90,12 @@ describe('modifiers', () => {
   });
 
   test('diet conflicts cost 30, unverifiable diets 5', () => {
-    const withMeat: ScoreInput = { ...oats, name: 'Beef stew', analysis: analyzeIngredients('beef, potatoes, carrots, water, salt', tax), has_ingredients: true };
+    const withMeat: ScoreInput = {
+      ...oats,
+      name: 'Beef stew',
+      analysis: analyzeIngredients('beef, potatoes, carrots, water, salt', tax),
+      has_ingredients: true,
+    };
     const r = scoreFood(withMeat, { diet: 'vegetarian' });
     expect(r.flags).toContainEqual({ type: 'diet', value: 'vegetarian' });
     expect(r.score).toBe(scoreFood(withMeat).score - 30);
@@ -83,7 +107,12 @@ describe('modifiers', () => {
   });
 
   test('an allergen, a trace or an avoid-list match forces F with a flag', () => {
-    const choc: ScoreInput = { ...oats, name: 'Milk chocolate', analysis: analyzeIngredients('sugar, cocoa butter, whole milk powder, palm oil. May contain hazelnuts.', tax), has_ingredients: true };
+    const choc: ScoreInput = {
+      ...oats,
+      name: 'Milk chocolate',
+      analysis: analyzeIngredients('sugar, cocoa butter, whole milk powder, palm oil. May contain hazelnuts.', tax),
+      has_ingredients: true,
+    };
     const milk = scoreFood(choc, { allergies: ['Dairy'] });
     expect([milk.grade, milk.score]).toEqual(['F', 0]);
     expect(milk.flags).toContainEqual({ type: 'allergen', value: 'milk' });
@@ -113,15 +142,46 @@ describe('determinism and explanations', () => {
 });
 
 const food = (id: string, name: string, group: string, n: Record<string, number>, extra?: Record<string, unknown>): FoodRecord => ({
-  id, dataset: extra ? 'openfoodfacts' : 'usda-sr28', source_id: id, name, aliases: [], group, nutrition_basis: '100g',
-  calories: n.calories ?? null, protein_g: n.protein ?? null, carbs_g: n.carbs ?? null, fat_g: n.fat ?? null,
-  nutrients: Object.entries(n).map(([key, amount]) => ({ key, name: key, amount, unit: key === 'sodium' ? 'mg' : key === 'calories' ? 'kcal' : key === 'energy_kj' ? 'kJ' : 'g' })),
-  estimated_nutrients: [], unknown_keys: [], unresolved_keys: [], provenance: {}, portions: [], confidence: 90, validity: 90, extra,
+  id,
+  dataset: extra ? 'openfoodfacts' : 'usda-sr28',
+  source_id: id,
+  name,
+  aliases: [],
+  group,
+  nutrition_basis: '100g',
+  calories: n.calories ?? null,
+  protein_g: n.protein ?? null,
+  carbs_g: n.carbs ?? null,
+  fat_g: n.fat ?? null,
+  nutrients: Object.entries(n).map(([key, amount]) => ({
+    key,
+    name: key,
+    amount,
+    unit: key === 'sodium' ? 'mg' : key === 'calories' ? 'kcal' : key === 'energy_kj' ? 'kJ' : 'g',
+  })),
+  estimated_nutrients: [],
+  unknown_keys: [],
+  unresolved_keys: [],
+  provenance: {},
+  portions: [],
+  confidence: 90,
+  validity: 90,
+  extra,
 });
 
 describe('generic foods and alternatives', () => {
   test('a generic food is categorised by its group and its name gives allergen evidence', () => {
-    const cheddar = food('c', 'Cheese, cheddar', 'Dairy and Egg Products', { calories: 403, energy_kj: 1686, protein: 24.9, fat: 33.1, saturated_fat: 21.1, carbs: 1.3, sugar: 0.5, fiber: 0, sodium: 621 });
+    const cheddar = food('c', 'Cheese, cheddar', 'Dairy and Egg Products', {
+      calories: 403,
+      energy_kj: 1686,
+      protein: 24.9,
+      fat: 33.1,
+      saturated_fat: 21.1,
+      carbs: 1.3,
+      sugar: 0.5,
+      fiber: 0,
+      sodium: 621,
+    });
     const input = scoreInputFromFood(cheddar, tax);
     const r = scoreFood(input, { allergies: ['milk'] });
     expect(r.grade).toBe('F');
@@ -129,11 +189,61 @@ describe('generic foods and alternatives', () => {
   });
 
   test('rankAlternatives: same group only, better scores first, never F', () => {
-    const base = food('b', 'Cereal, frosted', 'Breakfast Cereals', { calories: 375, energy_kj: 1569, protein: 5, fat: 1, saturated_fat: 0.2, carbs: 88, sugar: 37, fiber: 2, sodium: 400 });
-    const better = food('x', 'Cereal, bran flakes', 'Breakfast Cereals', { calories: 330, energy_kj: 1380, protein: 10, fat: 2, saturated_fat: 0.4, carbs: 66, sugar: 16, fiber: 15, sodium: 300 });
-    const best = food('y', 'Cereal, plain oats', 'Breakfast Cereals', { calories: 370, energy_kj: 1550, protein: 13, fat: 7, saturated_fat: 1.2, carbs: 60, sugar: 1, fiber: 10, sodium: 4 });
-    const otherGroup = food('z', 'Apples, raw', 'Fruits and Fruit Juices', { calories: 52, energy_kj: 218, protein: 0.3, fat: 0.2, saturated_fat: 0, carbs: 14, sugar: 10, fiber: 2.4, sodium: 1 });
-    const worse = food('w', 'Cereal, chocolate frosted', 'Breakfast Cereals', { calories: 390, energy_kj: 1630, protein: 4, fat: 3, saturated_fat: 1.5, carbs: 88, sugar: 45, fiber: 2, sodium: 500 });
+    const base = food('b', 'Cereal, frosted', 'Breakfast Cereals', {
+      calories: 375,
+      energy_kj: 1569,
+      protein: 5,
+      fat: 1,
+      saturated_fat: 0.2,
+      carbs: 88,
+      sugar: 37,
+      fiber: 2,
+      sodium: 400,
+    });
+    const better = food('x', 'Cereal, bran flakes', 'Breakfast Cereals', {
+      calories: 330,
+      energy_kj: 1380,
+      protein: 10,
+      fat: 2,
+      saturated_fat: 0.4,
+      carbs: 66,
+      sugar: 16,
+      fiber: 15,
+      sodium: 300,
+    });
+    const best = food('y', 'Cereal, plain oats', 'Breakfast Cereals', {
+      calories: 370,
+      energy_kj: 1550,
+      protein: 13,
+      fat: 7,
+      saturated_fat: 1.2,
+      carbs: 60,
+      sugar: 1,
+      fiber: 10,
+      sodium: 4,
+    });
+    const otherGroup = food('z', 'Apples, raw', 'Fruits and Fruit Juices', {
+      calories: 52,
+      energy_kj: 218,
+      protein: 0.3,
+      fat: 0.2,
+      saturated_fat: 0,
+      carbs: 14,
+      sugar: 10,
+      fiber: 2.4,
+      sodium: 1,
+    });
+    const worse = food('w', 'Cereal, chocolate frosted', 'Breakfast Cereals', {
+      calories: 390,
+      energy_kj: 1630,
+      protein: 4,
+      fat: 3,
+      saturated_fat: 1.5,
+      carbs: 88,
+      sugar: 45,
+      fiber: 2,
+      sodium: 500,
+    });
     const r = rankAlternatives(base, [worse, otherGroup, better, best, base], {}, { taxonomy: tax, number: 5 });
     expect(r.alternatives.map((a) => a.id)).toEqual(['y', 'x']);
     expect(r.alternatives[0]!.score).toBeGreaterThan(r.alternatives[1]!.score);
@@ -142,9 +252,39 @@ describe('generic foods and alternatives', () => {
   });
 
   test('rankAlternatives: swaps of the same kind come before the rest of the group', () => {
-    const whole = food('m', 'Milk, whole', 'Dairy and Egg Products', { calories: 61, energy_kj: 255, protein: 3.2, fat: 3.3, saturated_fat: 1.9, carbs: 4.8, sugar: 5.1, fiber: 0, sodium: 43 });
-    const skim = food('s', 'Milk, nonfat, fluid', 'Dairy and Egg Products', { calories: 34, energy_kj: 142, protein: 3.4, fat: 0.1, saturated_fat: 0.1, carbs: 5, sugar: 5, fiber: 0, sodium: 42 });
-    const yogurt = food('g', 'Yogurt, Greek, plain, nonfat', 'Dairy and Egg Products', { calories: 59, energy_kj: 247, protein: 10.2, fat: 0.4, saturated_fat: 0.1, carbs: 3.6, sugar: 3.2, fiber: 0, sodium: 36 });
+    const whole = food('m', 'Milk, whole', 'Dairy and Egg Products', {
+      calories: 61,
+      energy_kj: 255,
+      protein: 3.2,
+      fat: 3.3,
+      saturated_fat: 1.9,
+      carbs: 4.8,
+      sugar: 5.1,
+      fiber: 0,
+      sodium: 43,
+    });
+    const skim = food('s', 'Milk, nonfat, fluid', 'Dairy and Egg Products', {
+      calories: 34,
+      energy_kj: 142,
+      protein: 3.4,
+      fat: 0.1,
+      saturated_fat: 0.1,
+      carbs: 5,
+      sugar: 5,
+      fiber: 0,
+      sodium: 42,
+    });
+    const yogurt = food('g', 'Yogurt, Greek, plain, nonfat', 'Dairy and Egg Products', {
+      calories: 59,
+      energy_kj: 247,
+      protein: 10.2,
+      fat: 0.4,
+      saturated_fat: 0.1,
+      carbs: 3.6,
+      sugar: 3.2,
+      fiber: 0,
+      sodium: 36,
+    });
     const r = rankAlternatives(whole, [yogurt, skim], {}, { taxonomy: tax });
     expect(r.alternatives.map((a) => a.id)).toEqual(['s', 'g']);
   });

@@ -5,14 +5,19 @@ import { foodNameResolver } from '../../../src/search/name-index';
 import { sameForm } from '../../../src/domain/foods/related-foods';
 
 const food = (id: string, name: string, portions: [number, string, number][] = [], group: string | null = null): FoodRecord => ({
-  ...fixtureFood(id, name, '100g', [100, 1, 1, 1], { portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })) }),
+  ...fixtureFood(id, name, '100g', [100, 1, 1, 1], {
+    portions: portions.map(([amount, measure, grams], i) => ({ amount, measure, grams, seq: String(i + 1) })),
+  }),
   group,
 });
 
 // Shaped like the tables: IFCT and CIQUAL record no household portions, SR28, FNDDS and CNF do.
 const FOODS = [
   food('mango-ifct', 'Mango, ripe, banganapalli'),
-  food('mango-sr', 'Mangos, raw', [[1, 'cup pieces', 165], [1, 'fruit without refuse', 336]]),
+  food('mango-sr', 'Mangos, raw', [
+    [1, 'cup pieces', 165],
+    [1, 'fruit without refuse', 336],
+  ]),
   food('mango-dried', 'Mango, dried', [[1, 'slice/chunk', 8]]),
   food('turmeric-ciqual', 'Turmeric, powder'),
   food('turmeric-sr', 'Spices, turmeric, ground', [[1, 'tsp', 3]]),

@@ -17,9 +17,13 @@ function slowRepo(known: Set<string>) {
       return new Promise((resolve) => waiting.push(() => resolve(answer)));
     },
   } as unknown as AccountRepo;
-  return { repo, queries: () => queries, release: () => {
+  return {
+    repo,
+    queries: () => queries,
+    release: () => {
       for (const go of waiting.splice(0)) go();
-    } };
+    },
+  };
 }
 
 describe('key cache', () => {

@@ -4,7 +4,8 @@ import { acceptsGzip, JsonText } from '../../../src/http/compression';
 describe('acceptsGzip', () => {
   test('reads the codings a client lists, with their weights', () => {
     for (const h of ['gzip', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', 'GZIP', '*', 'deflate, *;q=0.5', '*;q=0, gzip']) expect(acceptsGzip(h)).toBe(true);
-    for (const h of [null, '', 'identity', 'br, deflate', 'gzip;q=0', 'gzip; q=0.000', 'x-gzip2', 'gzipped', '*;q=0', 'gzip;q=0, *']) expect(acceptsGzip(h)).toBe(false);
+    for (const h of [null, '', 'identity', 'br, deflate', 'gzip;q=0', 'gzip; q=0.000', 'x-gzip2', 'gzipped', '*;q=0', 'gzip;q=0, *'])
+      expect(acceptsGzip(h)).toBe(false);
   });
 });
 

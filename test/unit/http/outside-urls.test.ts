@@ -10,7 +10,9 @@ const own = new Set(['4100']);
 
 describe('outside URLs in responses', () => {
   test('outside hosts are found; own hosts, SVG namespaces, echoed input and the API document are not', () => {
-    expect(outsideUrls('/v1/x', 'application/json', '{"image":"https://images.openfoodfacts.org/a.jpg"}', '', own)).toEqual([{ path: '/v1/x', url: 'https://images.openfoodfacts.org/a.jpg' }]);
+    expect(outsideUrls('/v1/x', 'application/json', '{"image":"https://images.openfoodfacts.org/a.jpg"}', '', own)).toEqual([
+      { path: '/v1/x', url: 'https://images.openfoodfacts.org/a.jpg' },
+    ]);
     expect(outsideUrls('/v1/x', 'application/json', '{"a":"http://127.0.0.1:9999/x"}', '', own)).toHaveLength(1); // a fake provider on the same address
     expect(outsideUrls('/v1/x', 'application/json', '{"a":"http://127.0.0.1:4100/v1/images/a.webp","b":"http://localhost/v1/y"}', '', own)).toEqual([]);
     expect(outsideUrls('/v1/card', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', '', own)).toEqual([]);
@@ -20,7 +22,17 @@ describe('outside URLs in responses', () => {
   });
 
   test('the harness fails a request whose answer carries one', async () => {
-    const leaky = op({ id: 'leaky_test', method: 'GET', path: '/v1/leaky', cost: 1, access: 'any', tag: 'Test', summary: 'leaks a link', query: t.Object({}), handler: () => ({ image: 'https://cdn.example.com/a.jpg' }) });
+    const leaky = op({
+      id: 'leaky_test',
+      method: 'GET',
+      path: '/v1/leaky',
+      cost: 1,
+      access: 'any',
+      tag: 'Test',
+      summary: 'leaks a link',
+      query: t.Object({}),
+      handler: () => ({ image: 'https://cdn.example.com/a.jpg' }),
+    });
     const h = await createHarness([leaky]);
     try {
       const key = (await h.account('pro')).key;

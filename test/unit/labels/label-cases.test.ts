@@ -31,10 +31,15 @@ describe('hand-worked label cases', () => {
     for (const c of LABEL_CASES) expect(c.rule.length).toBeGreaterThan(10);
   });
 
-  for (const [half, pick] of [['tune', (c: LabelCase) => !heldOut(c)], ['held-out', heldOut]] as const) {
+  for (const [half, pick] of [
+    ['tune', (c: LabelCase) => !heldOut(c)],
+    ['held-out', heldOut],
+  ] as const) {
     test(`${half} half: 100 % exact`, () => {
       const cases = LABEL_CASES.filter(pick);
-      const wrong = cases.map((c) => ({ id: c.id, expected: { text: c.text, percent: c.percent }, got: printed(c) })).filter((r) => r.got.text !== r.expected.text || r.got.percent !== r.expected.percent);
+      const wrong = cases
+        .map((c) => ({ id: c.id, expected: { text: c.text, percent: c.percent }, got: printed(c) }))
+        .filter((r) => r.got.text !== r.expected.text || r.got.percent !== r.expected.percent);
       expect(wrong).toEqual([]);
       console.log(`label cases, ${half}: ${cases.length - wrong.length}/${cases.length} exact`);
     });

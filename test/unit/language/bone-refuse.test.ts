@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'bun:test';
 import { boneRefuse } from '../../../src/domain/language/bone-refuse';
 
-const chops = { name: 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', extra: { refuse_pct: 25, refuse_description: 'Bone, 14%, Connective tissue 11%' } };
+const chops = {
+  name: 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw',
+  extra: { refuse_pct: 25, refuse_description: 'Bone, 14%, Connective tissue 11%' },
+};
 const chicken = { name: 'Chicken, broilers or fryers, meat and skin, raw', extra: { refuse_pct: 32, refuse_description: 'Bone' } };
-const thigh = { name: 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw', extra: { refuse_pct: 25, refuse_description: 'Skin and separable fat 25%' } };
+const thigh = {
+  name: 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+  extra: { refuse_pct: 25, refuse_description: 'Skin and separable fat 25%' },
+};
 
 describe('bone refuse of a weight as bought', () => {
   test('a food sold bone-in, or a line that says bone-in or whole, loses the SR28 refuse when it names bone', () => {

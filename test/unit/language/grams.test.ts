@@ -8,16 +8,63 @@ const food = (name: string, rows: [number, string, number][], basis: GramsFood['
   nutrition_basis: basis,
   portions: rows.map(([amount, measure, grams], i) => ({ seq: String(i + 1), amount, measure, grams })),
 });
-const onion = food('Onions, raw', [[1, 'cup, chopped', 160], [1, 'cup, sliced', 115], [1, 'tbsp chopped', 10], [1, 'large', 150], [1, 'medium (2-1/2" dia)', 110], [1, 'small', 70]]);
-const egg = food('Egg, whole, raw', [[1, 'large', 50], [1, 'extra large', 56], [1, 'cup (4.86 large eggs)', 243], [1, 'medium', 44], [1, 'small', 38]]);
-const garlic = food('Garlic, raw', [[1, 'cup', 136], [1, 'tsp', 2.8], [1, 'clove', 3]]);
-const butter = food('Butter', [[1, 'pat (1" sq, 1/3" high)', 5], [1, 'tbsp', 14.2], [1, 'cup', 227], [1, 'stick', 113]]);
-const sugar = food('Sugars, brown', [[1, 'tsp unpacked', 3], [1, 'cup packed', 220], [1, 'cup unpacked', 145]]);
-const celery = food('Celery, raw', [[1, 'cup chopped', 101], [1, 'stalk, large (11"-12" long)', 64], [1, 'stalk, medium (7-1/2" - 8" long)', 40], [1, 'stalk, small (5" long)', 17]]);
-const lemonJuice = food('Lemon juice, raw', [[1, 'cup', 244], [1, 'fl oz', 30.5], [1, 'lemon yields', 48], [1, 'wedge yields', 5.9]]);
-const salt = food('Salt, table', [[1, 'tsp', 6], [1, 'tbsp', 18], [1, 'dash', 0.4]]);
-const cilantro = food('Coriander leaves, raw', [[0.25, 'cup', 4], [9, 'sprigs', 20]]);
-const potato = food('Potatoes, raw', [[0.5, 'cup, diced', 75], [1, 'Potato large (3" to 4-1/4" dia)', 369], [1, 'Potato medium (2-1/4" to 3-1/4" dia)', 213]]);
+const onion = food('Onions, raw', [
+  [1, 'cup, chopped', 160],
+  [1, 'cup, sliced', 115],
+  [1, 'tbsp chopped', 10],
+  [1, 'large', 150],
+  [1, 'medium (2-1/2" dia)', 110],
+  [1, 'small', 70],
+]);
+const egg = food('Egg, whole, raw', [
+  [1, 'large', 50],
+  [1, 'extra large', 56],
+  [1, 'cup (4.86 large eggs)', 243],
+  [1, 'medium', 44],
+  [1, 'small', 38],
+]);
+const garlic = food('Garlic, raw', [
+  [1, 'cup', 136],
+  [1, 'tsp', 2.8],
+  [1, 'clove', 3],
+]);
+const butter = food('Butter', [
+  [1, 'pat (1" sq, 1/3" high)', 5],
+  [1, 'tbsp', 14.2],
+  [1, 'cup', 227],
+  [1, 'stick', 113],
+]);
+const sugar = food('Sugars, brown', [
+  [1, 'tsp unpacked', 3],
+  [1, 'cup packed', 220],
+  [1, 'cup unpacked', 145],
+]);
+const celery = food('Celery, raw', [
+  [1, 'cup chopped', 101],
+  [1, 'stalk, large (11"-12" long)', 64],
+  [1, 'stalk, medium (7-1/2" - 8" long)', 40],
+  [1, 'stalk, small (5" long)', 17],
+]);
+const lemonJuice = food('Lemon juice, raw', [
+  [1, 'cup', 244],
+  [1, 'fl oz', 30.5],
+  [1, 'lemon yields', 48],
+  [1, 'wedge yields', 5.9],
+]);
+const salt = food('Salt, table', [
+  [1, 'tsp', 6],
+  [1, 'tbsp', 18],
+  [1, 'dash', 0.4],
+]);
+const cilantro = food('Coriander leaves, raw', [
+  [0.25, 'cup', 4],
+  [9, 'sprigs', 20],
+]);
+const potato = food('Potatoes, raw', [
+  [0.5, 'cup, diced', 75],
+  [1, 'Potato large (3" to 4-1/4" dia)', 369],
+  [1, 'Potato medium (2-1/4" to 3-1/4" dia)', 213],
+]);
 const steak = food('Beef steak', []);
 const juice = food('Orange juice drink', [], '100ml');
 
@@ -41,7 +88,10 @@ describe('resolveGrams: mass and packages', () => {
 
 describe('resolveGrams: a head is a bulb', () => {
   test('"1 head garlic" is weighed by a "bulb" measure; no bulb recorded, no weight', () => {
-    const bulbGarlic = food('Garlic, raw', [[1, 'clove', 3], [1, 'bulb', 24]]);
+    const bulbGarlic = food('Garlic, raw', [
+      [1, 'clove', 3],
+      [1, 'bulb', 24],
+    ]);
     expect(grams('1 head garlic, halved crosswise', bulbGarlic).grams).toBe(24);
     expect(grams('2 heads garlic', bulbGarlic).grams).toBe(48);
     expect(grams('1 head garlic', garlic).grams).toBeNull();
@@ -50,7 +100,11 @@ describe('resolveGrams: a head is a bulb', () => {
 
 describe('resolveGrams: volumes through volume portions', () => {
   test('a cup of cream is fluid cream, not whipped: reshaping words and parenthesised notes do not describe the line', () => {
-    const cream = food('Cream, fluid, heavy whipping', [[1, 'cup, whipped', 120], [1, 'cup, fluid (yields 2 cups whipped)', 238], [1, 'tbsp', 15]]);
+    const cream = food('Cream, fluid, heavy whipping', [
+      [1, 'cup, whipped', 120],
+      [1, 'cup, fluid (yields 2 cups whipped)', 238],
+      [1, 'tbsp', 15],
+    ]);
     expect(grams('1 cup heavy cream', cream).grams).toBeCloseTo(238, 0);
     expect(grams('1 cup whipped cream', cream).grams).toBeCloseTo(120, 0);
   });
@@ -62,14 +116,21 @@ describe('resolveGrams: volumes through volume portions', () => {
     expect(grams('3/4 cup packed brown sugar', sugar).grams).toBeCloseTo(165, 6);
   });
   test('nut or seed "meal" or "flour" is weighed by the ground measure', () => {
-    const almonds = food('Nuts, almonds', [[1, 'cup, whole', 143], [1, 'cup, sliced', 92], [1, 'cup, ground', 95]]);
+    const almonds = food('Nuts, almonds', [
+      [1, 'cup, whole', 143],
+      [1, 'cup, sliced', 92],
+      [1, 'cup, ground', 95],
+    ]);
     expect(grams('1 cup almond meal', almonds).grams).toBeCloseTo(95, 6);
     expect(grams('1.75 cups almond flour', almonds).grams).toBeCloseTo(1.75 * 95, 6);
     expect(grams('1 cup ground almonds', almonds).grams).toBeCloseTo(95, 6);
     expect(grams('1 cup almonds', almonds).grams).toBeCloseTo(143, 6);
   });
   test("a variety named by a generic food is not counted by the generic's item (a Thai chilli is no 45 g chili pepper)", () => {
-    const chili = food('Peppers, hot chili, red, raw', [[1, 'pepper', 45], [0.5, 'cup, chopped or diced', 75]]);
+    const chili = food('Peppers, hot chili, red, raw', [
+      [1, 'pepper', 45],
+      [0.5, 'cup, chopped or diced', 75],
+    ]);
     expect(grams('3 Thai chilies', chili).grams).toBeNull();
     expect(grams("2 bird's eye chillies", chili).grams).toBeNull();
     expect(grams('2 habaneros', chili).grams).toBeNull();
@@ -79,10 +140,22 @@ describe('resolveGrams: volumes through volume portions', () => {
     expect(grams('2 habaneros', food('Peppers, habanero, raw', [[1, 'pepper', 9]])).grams).toBe(18);
   });
   test('a wheel of a citrus fruit is its round slice; a wheel of cheese is never a slice', () => {
-    const lime = { ...food('Lime, raw', [[1, 'fruit', 65], [1, 'slice or wedge', 8]]), group: 'Citrus fruits' };
+    const lime = {
+      ...food('Lime, raw', [
+        [1, 'fruit', 65],
+        [1, 'slice or wedge', 8],
+      ]),
+      group: 'Citrus fruits',
+    };
     expect(grams('1 lime wheel', lime).grams).toBe(8);
     expect(grams('2 lime wheels', lime).grams).toBe(16);
-    const cheddar = { ...food('Cheese, cheddar', [[1, 'slice (1 oz)', 28], [1, 'cup, diced', 132]]), group: 'Dairy and Egg Products' };
+    const cheddar = {
+      ...food('Cheese, cheddar', [
+        [1, 'slice (1 oz)', 28],
+        [1, 'cup, diced', 132],
+      ]),
+      group: 'Dairy and Egg Products',
+    };
     expect(grams('1 wheel cheddar', cheddar).grams).toBeNull();
   });
   test('portions scale by unit factors', () => {
@@ -156,8 +229,22 @@ describe('resolveGrams: counts and sizes', () => {
     expect(grams('2 steaks', steak).grams).toBeNull();
   });
   test('standard portion: a spoonful of sweets and fats, an ounce of nuts rather than one kernel', () => {
-    const honey = { ...food('Honey', [[1, 'cup', 339], [1, 'tbsp', 21], [1, 'packet (0.5 oz)', 14]]), group: 'Sweets' };
-    const almonds = { ...food('Nuts, almonds', [[1, 'cup, whole', 143], [1, 'oz (23 whole kernels)', 28.35], [1, 'almond', 1.2]]), group: 'Nut and Seed Products' };
+    const honey = {
+      ...food('Honey', [
+        [1, 'cup', 339],
+        [1, 'tbsp', 21],
+        [1, 'packet (0.5 oz)', 14],
+      ]),
+      group: 'Sweets',
+    };
+    const almonds = {
+      ...food('Nuts, almonds', [
+        [1, 'cup, whole', 143],
+        [1, 'oz (23 whole kernels)', 28.35],
+        [1, 'almond', 1.2],
+      ]),
+      group: 'Nut and Seed Products',
+    };
     const one = (name: string) => ({ ...p(name), quantity: 1 });
     const h = resolveGrams(one('honey'), honey, true);
     expect(h.grams).toBe(21);
@@ -176,32 +263,89 @@ describe('resolveGrams: counts and sizes', () => {
 describe('resolveGrams: one eaten portion (no amount stated)', () => {
   const one = (name: string) => ({ ...p(name), quantity: 1 });
   test('the whole household row: "3 oz" of cooked fish is 85 g, "10 fries" a serving of 76 g', () => {
-    const salmon = { ...food('Fish, salmon, cooked, dry heat', [[3, 'oz', 85], [0.5, 'fillet', 155]]), group: 'Finfish and Shellfish Products' };
+    const salmon = {
+      ...food('Fish, salmon, cooked, dry heat', [
+        [3, 'oz', 85],
+        [0.5, 'fillet', 155],
+      ]),
+      group: 'Finfish and Shellfish Products',
+    };
     expect(resolveGrams(one('grilled salmon'), salmon, true).grams).toBe(85);
-    const fries = { ...food('Potatoes, french fried, oven heated', [[10, 'fries', 76], [1, 'package (9 oz), yields', 198]]), group: 'Vegetables and Vegetable Products' };
+    const fries = {
+      ...food('Potatoes, french fried, oven heated', [
+        [10, 'fries', 76],
+        [1, 'package (9 oz), yields', 198],
+      ]),
+      group: 'Vegetables and Vegetable Products',
+    };
     // A plural name is a serving, not one fry.
     expect(resolveGrams(one('fries'), fries, true).grams).toBe(76);
   });
   test('three ounces of meat from its ounce row when no 3 oz row exists', () => {
-    const steak = { ...food('Beef, top sirloin, steak, cooked, broiled', [[1, 'oz', 28.35], [1, 'lb', 453.6]]), group: 'Beef Products' };
+    const steak = {
+      ...food('Beef, top sirloin, steak, cooked, broiled', [
+        [1, 'oz', 28.35],
+        [1, 'lb', 453.6],
+      ]),
+      group: 'Beef Products',
+    };
     const r = resolveGrams(one('steak'), steak, true);
     expect(r.grams).toBeCloseTo(85.05, 2);
     if (r.grams !== null) expect(r.evidence.assumption).toContain('1 oz = 28.35 g');
   });
   test('a soft drink is a 12 fl oz can, not the medium fast-food cup; a whole item the food records still wins', () => {
-    const cola = { ...food('Beverages, carbonated, cola, regular', [[1, 'fl oz', 30.7], [1, 'can or bottle (12 fl oz)', 370], [1, 'drink, medium (22 fl oz)', 676]]), group: 'Beverages' };
+    const cola = {
+      ...food('Beverages, carbonated, cola, regular', [
+        [1, 'fl oz', 30.7],
+        [1, 'can or bottle (12 fl oz)', 370],
+        [1, 'drink, medium (22 fl oz)', 676],
+      ]),
+      group: 'Beverages',
+    };
     expect(resolveGrams(one('coke'), cola, true).grams).toBe(370);
-    const diet = { ...food('Beverages, carbonated, low calorie, cola', [[1, 'fl oz', 29.6], [1, 'can or bottle (16 fl oz)', 474], [1, 'can (12 fl oz)', 355]]), group: 'Beverages' };
+    const diet = {
+      ...food('Beverages, carbonated, low calorie, cola', [
+        [1, 'fl oz', 29.6],
+        [1, 'can or bottle (16 fl oz)', 474],
+        [1, 'can (12 fl oz)', 355],
+      ]),
+      group: 'Beverages',
+    };
     expect(resolveGrams(one('diet coke'), diet, true).grams).toBe(355);
-    const breast = { ...food('Chicken, breast, skinless, boneless, cooked, grilled', [[3, 'oz', 85], [1, 'piece', 196]]), group: 'Poultry Products' };
+    const breast = {
+      ...food('Chicken, breast, skinless, boneless, cooked, grilled', [
+        [3, 'oz', 85],
+        [1, 'piece', 196],
+      ]),
+      group: 'Poultry Products',
+    };
     expect(resolveGrams(one('chicken breast'), breast, true).grams).toBe(196);
   });
 });
 
 describe('resolveGrams: vessels hold one standard portion', () => {
-  const milk = { ...food('Milk, whole, 3.25% milkfat', [[1, 'cup', 244], [1, 'quart', 976], [1, 'fl oz', 30.5]]), group: 'Dairy and Egg Products' };
-  const wine = { ...food('Alcoholic beverage, wine, table, red', [[1, 'fl oz', 29.4], [1, 'serving (5 fl oz)', 147]]), group: 'Beverages' };
-  const oatmeal = { ...food('Cereals, oats, cooked with water', [[1, 'cup', 234], [1, 'packet', 177]]), group: 'Breakfast Cereals' };
+  const milk = {
+    ...food('Milk, whole, 3.25% milkfat', [
+      [1, 'cup', 244],
+      [1, 'quart', 976],
+      [1, 'fl oz', 30.5],
+    ]),
+    group: 'Dairy and Egg Products',
+  };
+  const wine = {
+    ...food('Alcoholic beverage, wine, table, red', [
+      [1, 'fl oz', 29.4],
+      [1, 'serving (5 fl oz)', 147],
+    ]),
+    group: 'Beverages',
+  };
+  const oatmeal = {
+    ...food('Cereals, oats, cooked with water', [
+      [1, 'cup', 234],
+      [1, 'packet', 177],
+    ]),
+    group: 'Breakfast Cereals',
+  };
   test('a glass of a drink is its reference amount; a bowl is the first household measure; each says so', () => {
     const r = grams('2 glasses of milk', milk);
     expect(r.grams).toBe(488);
@@ -213,7 +357,14 @@ describe('resolveGrams: vessels hold one standard portion', () => {
     expect(grams('1 serving red wine', wine).grams).toBe(147);
   });
   test('cream is a spoonful', () => {
-    const cream = { ...food('Cream, fluid, half and half', [[1, 'cup', 242], [1, 'tbsp', 15], [1, 'fl oz', 30.3]]), group: 'Dairy and Egg Products' };
+    const cream = {
+      ...food('Cream, fluid, half and half', [
+        [1, 'cup', 242],
+        [1, 'tbsp', 15],
+        [1, 'fl oz', 30.3],
+      ]),
+      group: 'Dairy and Egg Products',
+    };
     expect(resolveGrams({ ...p('cream'), quantity: 1 }, cream, true).grams).toBe(15);
   });
 });
@@ -257,18 +408,40 @@ describe('resolveGrams: counts named after the food', () => {
 
 describe('resolveGrams: whole items without an exactly described portion', () => {
   test("a medium item: 'medium whole' is medium; without a medium portion the unsized item is, and small never borrows it", () => {
-    const tomato = food('Tomatoes, red, ripe, raw', [[1, 'Italian tomato', 62], [1, 'large whole (3" dia)', 182], [1, 'medium whole (2-3/5" dia)', 123], [1, 'small whole (2-2/5" dia)', 91]]);
+    const tomato = food('Tomatoes, red, ripe, raw', [
+      [1, 'Italian tomato', 62],
+      [1, 'large whole (3" dia)', 182],
+      [1, 'medium whole (2-3/5" dia)', 123],
+      [1, 'small whole (2-2/5" dia)', 91],
+    ]);
     expect(grams('1 medium tomato', tomato).grams).toBe(123);
-    const orange = food('Oranges, raw', [[1, 'cup, sections', 180], [1, 'large (3-1/16" dia)', 184], [1, 'small (2-3/8" dia)', 96], [1, 'fruit (2-5/8" dia)', 131]]);
+    const orange = food('Oranges, raw', [
+      [1, 'cup, sections', 180],
+      [1, 'large (3-1/16" dia)', 184],
+      [1, 'small (2-3/8" dia)', 96],
+      [1, 'fruit (2-5/8" dia)', 131],
+    ]);
     const medium = resolveGrams(p('2 medium oranges'), orange);
     expect(medium.grams).toBe(262);
     if (medium.grams !== null) expect(medium.evidence.assumption).toContain('taken as medium');
     expect(grams('1 small orange', orange).grams).toBe(96);
   });
-  const yolk = food('Egg, yolk, raw, fresh', [[1, 'large', 17], [1, 'cup', 243]]);
-  const chili = food('Peppers, hot chili, red, raw', [[1, 'pepper', 45], [0.5, 'cup, chopped or diced', 75]]);
-  const eggplant = food('Eggplant, raw', [[1, 'cup, cubes', 82], [1, 'eggplant, unpeeled (approx 1-1/4 lb)', 548]]);
-  const sweetPotato = food('Sweet potato, raw, unprepared', [[1, 'cup, cubes', 133], [1, 'sweetpotato, 5" long', 130]]);
+  const yolk = food('Egg, yolk, raw, fresh', [
+    [1, 'large', 17],
+    [1, 'cup', 243],
+  ]);
+  const chili = food('Peppers, hot chili, red, raw', [
+    [1, 'pepper', 45],
+    [0.5, 'cup, chopped or diced', 75],
+  ]);
+  const eggplant = food('Eggplant, raw', [
+    [1, 'cup, cubes', 82],
+    [1, 'eggplant, unpeeled (approx 1-1/4 lb)', 548],
+  ]);
+  const sweetPotato = food('Sweet potato, raw, unprepared', [
+    [1, 'cup, cubes', 133],
+    [1, 'sweetpotato, 5" long', 130],
+  ]);
   test('a bare count uses the only item size recorded, and says so', () => {
     const r = grams('3 egg yolks', yolk);
     expect(r.grams).toBe(51);
@@ -291,22 +464,35 @@ describe('resolveGrams: whole items without an exactly described portion', () =>
 
 describe('resolveGrams: portions of a closely related food', () => {
   const sharpSliced = { ...food('Cheese, cheddar, sharp, sliced', [[1, 'oz', 28.35]]), id: 'sliced' };
-  const cheddar = { ...food('Cheese, cheddar', [[1, 'cup, shredded', 113], [1, 'oz', 28.35]]), id: 'cheddar' };
+  const cheddar = {
+    ...food('Cheese, cheddar', [
+      [1, 'cup, shredded', 113],
+      [1, 'oz', 28.35],
+    ]),
+    id: 'cheddar',
+  };
   test('a unit the food has no portion for uses the related food, and the evidence names it', () => {
     const r = grams('1/2 cup sharp cheddar cheese, shredded', sharpSliced, { related: () => [cheddar] });
     expect(r.grams).toBeCloseTo(56.5, 1);
     expect(r.grams !== null && r.evidence.related_food).toEqual({ id: 'cheddar', name: 'Cheese, cheddar' });
     expect(r.grams !== null && r.evidence.assumption).toContain('related food');
   });
-  test('the food\'s own portions come first; no related food, no weight', () => {
+  test("the food's own portions come first; no related food, no weight", () => {
     expect(grams('2 oz cheddar', sharpSliced, { related: () => [cheddar] })).toMatchObject({ evidence: { method: 'mass' } });
     expect(grams('1/2 cup sharp cheddar', sharpSliced, { related: () => [] }).grams).toBeNull();
   });
 });
 
 describe('resolveGrams: a count noun in the name no portion names', () => {
-  const anchovy = food('Fish, anchovy, european, canned in oil, drained solids', [[1, 'oz, boneless', 28.35], [1, 'anchovy', 4], [1, 'can (2 oz)', 45]]);
-  const ladyfingers = food('Cookies, ladyfingers, without lemon juice and rind', [[1, 'oz', 28.35], [1, 'ladyfinger', 11]]);
+  const anchovy = food('Fish, anchovy, european, canned in oil, drained solids', [
+    [1, 'oz, boneless', 28.35],
+    [1, 'anchovy', 4],
+    [1, 'can (2 oz)', 45],
+  ]);
+  const ladyfingers = food('Cookies, ladyfingers, without lemon juice and rind', [
+    [1, 'oz', 28.35],
+    [1, 'ladyfinger', 11],
+  ]);
   test('weighs the food counted by its own name ("6 anchovy fillets" are 6 anchovies)', () => {
     expect(grams('6 anchovy fillets', anchovy)).toMatchObject({ grams: 24, evidence: { method: 'portion', portion: { measure: 'anchovy' } } });
     expect(grams('24 ladyfingers', ladyfingers).grams).toBe(264);

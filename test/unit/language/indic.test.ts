@@ -66,7 +66,12 @@ describe('Hindi names preferred', () => {
     expect(preferHindiNames(names).map((n) => n.lang)).toEqual(['hi', 'ur']);
   });
   it('keeps names shared with Hindi, and every name of a food with no Hindi name', () => {
-    expect(preferHindiNames([{ lang: 'hi', text: 'दूध' }, { lang: 'mr', text: 'दूध' }])).toHaveLength(2);
+    expect(
+      preferHindiNames([
+        { lang: 'hi', text: 'दूध' },
+        { lang: 'mr', text: 'दूध' },
+      ]),
+    ).toHaveLength(2);
     expect(preferHindiNames([{ lang: 'ne', text: 'रोटी' }])).toHaveLength(1);
   });
 });

@@ -86,7 +86,13 @@ describe('parseIngredientLine: styles', () => {
     ['1 (or 2) clove(s) of garlic', 1, 2, 'clove', 'garlic', null],
   ])('%s', (line, quantity, max, unit, name, preparation) => {
     const r = p(line);
-    expect([r.quantity === null ? null : Math.round(r.quantity * 1e6) / 1e6, r.quantity_max, r.unit, r.name, r.preparation]).toEqual([quantity, max, unit, name, preparation]);
+    expect([r.quantity === null ? null : Math.round(r.quantity * 1e6) / 1e6, r.quantity_max, r.unit, r.name, r.preparation]).toEqual([
+      quantity,
+      max,
+      unit,
+      name,
+      preparation,
+    ]);
   });
 
   test('packages, sizes, alternatives', () => {
@@ -122,10 +128,17 @@ describe('parseIngredientLine: styles', () => {
     expect(p('250 g / 2 cups flour').stated_grams).toBeNull();
   });
 
-  test('a parenthesised name is the cook\'s gloss: another name of the food; other notes are not', () => {
+  test("a parenthesised name is the cook's gloss: another name of the food; other notes are not", () => {
     expect(p('1/2 tsp hing (asafoetida)')).toMatchObject({ name: 'hing', preparation: 'asafoetida', alternatives: ['asafoetida'] });
     expect(p('2 cups atta (whole wheat flour)').alternatives).toEqual(['whole wheat flour']);
-    for (const line of ['1 cup butter (softened)', '2 eggs (room temperature)', '1 tsp salt (optional)', '1 lb shrimp (peeled and deveined)', '1 cup fresh herbs (mint, cilantro, Thai basil)', '1 cup cilantro (leaves and stems)']) {
+    for (const line of [
+      '1 cup butter (softened)',
+      '2 eggs (room temperature)',
+      '1 tsp salt (optional)',
+      '1 lb shrimp (peeled and deveined)',
+      '1 cup fresh herbs (mint, cilantro, Thai basil)',
+      '1 cup cilantro (leaves and stems)',
+    ]) {
       expect(p(line).alternatives).toEqual([]);
     }
   });
@@ -210,12 +223,15 @@ describe('parseIngredientLine: failure cases', () => {
     expect(r.name).toContain('smoots');
   });
 
-  test.each(['', '   ', '!!!', '12345', '\u0000\u0001\u0002\u00ff\ufffd', '((((', '½', '-', '||||'])('nonsense %p: no name, no quantity or a bare number, low confidence', (line) => {
-    const r = p(line);
-    expect(r.name).toBe('');
-    expect(r.confidence).toBeLessThanOrEqual(0.1);
-    expect(r.alternatives).toEqual([]);
-  });
+  test.each(['', '   ', '!!!', '12345', '\u0000\u0001\u0002\u00ff\ufffd', '((((', '½', '-', '||||'])(
+    'nonsense %p: no name, no quantity or a bare number, low confidence',
+    (line) => {
+      const r = p(line);
+      expect(r.name).toBe('');
+      expect(r.confidence).toBeLessThanOrEqual(0.1);
+      expect(r.alternatives).toEqual([]);
+    },
+  );
 
   test('binary junk around a real line is ignored', () => {
     const r = p('\u0000\u0007 2 cups\u0000 flour \ufffd');

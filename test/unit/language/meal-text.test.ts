@@ -61,7 +61,10 @@ describe('parseMeal', () => {
   test('numbers and units inside items survive the split', () => {
     const [rice] = parseMeal('1 and 1/2 cups of rice and beans');
     expect(rice).toMatchObject({ quantity: 1.5, unit: 'cup' });
-    expect(parseMeal('1 tbsp. honey, 1,5 dl milk').map((i) => [i.quantity, i.unit])).toEqual([[1, 'tbsp'], [1.5, 'dl']]);
+    expect(parseMeal('1 tbsp. honey, 1,5 dl milk').map((i) => [i.quantity, i.unit])).toEqual([
+      [1, 'tbsp'],
+      [1.5, 'dl'],
+    ]);
   });
 
   test('default portions carry quantity 1 and the flag into the parse', () => {

@@ -3,8 +3,25 @@ import { normaliseNumerals, parseNumber, readQuantity } from '../../../src/domai
 
 describe('parseNumber', () => {
   test.each([
-    ['2', 2], ['1.5', 1.5], ['1,5', 1.5], ['.5', 0.5], ['1/2', 0.5], ['3/4', 0.75], ['1 1/2', 1.5], ['1-1/2', 1.5], ['1 and 1/2', 1.5],
-    ['½', 0.5], ['1½', 1.5], ['1 ½', 1.5], ['⅓', 0.333333], ['2⅔', 2.666667], ['¾', 0.75], ['⅛', 0.125], ['1⁄4', 0.25], ['1,000', 1000], ['0', 0],
+    ['2', 2],
+    ['1.5', 1.5],
+    ['1,5', 1.5],
+    ['.5', 0.5],
+    ['1/2', 0.5],
+    ['3/4', 0.75],
+    ['1 1/2', 1.5],
+    ['1-1/2', 1.5],
+    ['1 and 1/2', 1.5],
+    ['½', 0.5],
+    ['1½', 1.5],
+    ['1 ½', 1.5],
+    ['⅓', 0.333333],
+    ['2⅔', 2.666667],
+    ['¾', 0.75],
+    ['⅛', 0.125],
+    ['1⁄4', 0.25],
+    ['1,000', 1000],
+    ['0', 0],
   ])('%p → %p', (text, value) => {
     expect(parseNumber(text)).toBeCloseTo(value, 5);
   });
@@ -62,9 +79,12 @@ describe('readQuantity', () => {
     expect(readQuantity('3-2 cups')).toMatchObject({ value: 3, max: null });
   });
 
-  test.each(['a few sprigs', 'a little butter', 'some milk', 'salt to taste', 'onion', 'tomatoes', 'ten-der', '', '-2 cups', 'halved lemons', 'an'])('%p has no quantity', (text) => {
-    expect(readQuantity(text)).toBeNull();
-  });
+  test.each(['a few sprigs', 'a little butter', 'some milk', 'salt to taste', 'onion', 'tomatoes', 'ten-der', '', '-2 cups', 'halved lemons', 'an'])(
+    '%p has no quantity',
+    (text) => {
+      expect(readQuantity(text)).toBeNull();
+    },
+  );
 
   test('"to" and "or" inside words are no range separators', () => {
     expect(readQuantity('2 tomatoes')).toMatchObject({ value: 2, max: null, rest: 'tomatoes' });

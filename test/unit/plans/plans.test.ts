@@ -3,11 +3,56 @@ import { generatePlan, NoMatchingRecipes, type PlanRecipe } from '../../../src/d
 import { buildShoppingList } from '../../../src/domain/workspaces/shopping-list';
 
 const recipes: PlanRecipe[] = [
-  { id: 1, title: 'Oatmeal', meal_types: ['breakfast'], diets: ['vegan', 'vegetarian'], ready_in_minutes: 10, calories: 300, protein_g: 10, ingredients: ['oats', 'water'] },
-  { id: 2, title: 'Omelette', meal_types: ['breakfast'], diets: ['vegetarian'], ready_in_minutes: 15, calories: 350, protein_g: 20, ingredients: ['eggs', 'butter'] },
-  { id: 3, title: 'Lentil soup', meal_types: ['lunch', 'soup'], diets: ['vegan', 'vegetarian'], ready_in_minutes: 40, calories: 400, protein_g: 22, ingredients: ['lentils', 'onion'] },
-  { id: 4, title: 'Steak', meal_types: ['dinner', 'main course'], diets: [], ready_in_minutes: 30, calories: 700, protein_g: 50, ingredients: ['beef', 'salt'] },
-  { id: 5, title: 'Chickpea curry', meal_types: ['dinner', 'main course'], diets: ['vegan', 'vegetarian'], ready_in_minutes: 35, calories: 600, protein_g: 18, ingredients: ['chickpeas', 'coconut milk'] },
+  {
+    id: 1,
+    title: 'Oatmeal',
+    meal_types: ['breakfast'],
+    diets: ['vegan', 'vegetarian'],
+    ready_in_minutes: 10,
+    calories: 300,
+    protein_g: 10,
+    ingredients: ['oats', 'water'],
+  },
+  {
+    id: 2,
+    title: 'Omelette',
+    meal_types: ['breakfast'],
+    diets: ['vegetarian'],
+    ready_in_minutes: 15,
+    calories: 350,
+    protein_g: 20,
+    ingredients: ['eggs', 'butter'],
+  },
+  {
+    id: 3,
+    title: 'Lentil soup',
+    meal_types: ['lunch', 'soup'],
+    diets: ['vegan', 'vegetarian'],
+    ready_in_minutes: 40,
+    calories: 400,
+    protein_g: 22,
+    ingredients: ['lentils', 'onion'],
+  },
+  {
+    id: 4,
+    title: 'Steak',
+    meal_types: ['dinner', 'main course'],
+    diets: [],
+    ready_in_minutes: 30,
+    calories: 700,
+    protein_g: 50,
+    ingredients: ['beef', 'salt'],
+  },
+  {
+    id: 5,
+    title: 'Chickpea curry',
+    meal_types: ['dinner', 'main course'],
+    diets: ['vegan', 'vegetarian'],
+    ready_in_minutes: 35,
+    calories: 600,
+    protein_g: 18,
+    ingredients: ['chickpeas', 'coconut milk'],
+  },
 ];
 
 describe('generatePlan', () => {
@@ -22,7 +67,9 @@ describe('generatePlan', () => {
   test('diet and exclusions filter by recorded metadata; deterministic', () => {
     const a = generatePlan(recipes, { days: 7, target_calories: 1800, diet: 'vegan', exclude_ingredients: ['coconut milk'] });
     expect(a.plan.flatMap((d) => d.meals.map((m) => m.recipe_id)).every((id) => id === 1 || id === 3)).toBe(true);
-    expect(generatePlan(recipes, { days: 7, target_calories: 1800, diet: 'vegan' })).toEqual(generatePlan(recipes, { days: 7, target_calories: 1800, diet: 'vegan' }));
+    expect(generatePlan(recipes, { days: 7, target_calories: 1800, diet: 'vegan' })).toEqual(
+      generatePlan(recipes, { days: 7, target_calories: 1800, diet: 'vegan' }),
+    );
   });
 
   test('no matching recipes → NoMatchingRecipes', () => {

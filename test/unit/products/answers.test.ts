@@ -100,7 +100,14 @@ describe('pre-rendered barcode answers', () => {
     expect(nutella.nutriscore_computed.grade).toMatch(/^[A-E]$/);
     const plain = JSON.parse((await answerText(store, PLAIN))!);
     // No quantity, serving or category: the basis is unknown, nutrition null, metadata only.
-    expect(plain).toMatchObject({ brand: null, nutrition_basis: 'unknown', calories: null, nutriscore_computed: null, nova_group: null, resolution_required: { reason: 'nutrition_basis_unknown' } });
+    expect(plain).toMatchObject({
+      brand: null,
+      nutrition_basis: 'unknown',
+      calories: null,
+      nutriscore_computed: null,
+      nova_group: null,
+      resolution_required: { reason: 'nutrition_basis_unknown' },
+    });
   });
 
   test('a code the store does not hold has none', () => {
@@ -117,7 +124,11 @@ describe('pre-rendered barcode answers', () => {
 describe('a delta', () => {
   test('replaces the answer of an updated product and leaves no stale answer behind', async () => {
     const path = await importInto('delta', products);
-    await importInto('delta', [offRow(NUTELLA, 'Nutella Plant-Based', { brands: 'Ferrero' }), offRow(ean('700000000001'), 'Oreo Original', { brands: 'Oreo' })], true);
+    await importInto(
+      'delta',
+      [offRow(NUTELLA, 'Nutella Plant-Based', { brands: 'Ferrero' }), offRow(ean('700000000001'), 'Oreo Original', { brands: 'Oreo' })],
+      true,
+    );
     const store = ProductStore.open(path)!;
     try {
       expect(JSON.parse((await answerText(store, NUTELLA))!).name).toBe('Nutella Plant-Based');
@@ -127,7 +138,10 @@ describe('a delta', () => {
       store.close();
     }
     const db = new Database(path, { readonly: true });
-    const keys = db.query<{ key: string }, []>('SELECT key FROM product').all().map((r) => storeCode(r.key)!);
+    const keys = db
+      .query<{ key: string }, []>('SELECT key FROM product')
+      .all()
+      .map((r) => storeCode(r.key)!);
     db.close();
     const file = productFileOf(path);
     expect([...file.entries()].map(([code]) => code)).toEqual(keys.sort((a, b) => a - b));
@@ -169,7 +183,11 @@ describe('a store of the previous format', () => {
     const db = new Database(path);
     db.run(`UPDATE meta SET v = '${PRODUCT_STORE_FORMAT - 1}' WHERE k = 'format'`);
     db.close();
-    expect(() => ProductStore.open(path)).toThrow(new RegExp(`format ${PRODUCT_STORE_FORMAT - 1} is not ${PRODUCT_STORE_FORMAT} \\(older stores keep their barcode answers otherwise, or lack them\\); re-run the full import`));
+    expect(() => ProductStore.open(path)).toThrow(
+      new RegExp(
+        `format ${PRODUCT_STORE_FORMAT - 1} is not ${PRODUCT_STORE_FORMAT} \\(older stores keep their barcode answers otherwise, or lack them\\); re-run the full import`,
+      ),
+    );
     // The refusal leaves the file unlocked: it can be opened for writing (and refused again).
     const again = new Database(path);
     again.run(`UPDATE meta SET v = '1' WHERE k = 'format'`);

@@ -16,7 +16,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test('2,000 generated products import; each is found by barcode and by its exact name', async () => {
   const base = loadBaseRows(DATA_DIR);
   let seed = 1;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const rows = Array.from({ length: 2000 }, (_, i) => syntheticProduct(base[i % base.length]!, i, random));
   const file = join(dir, 'generated.jsonl.gz');
   writeFileSync(file, Bun.gzipSync(new TextEncoder().encode(rows.map((r) => JSON.stringify(r)).join('\n'))));

@@ -47,7 +47,11 @@ describe('a Parquet export imports as the JSONL export of the same products', ()
     const files = {
       jsonl: join(dir, 'same.jsonl'),
       // Small row groups spread over two workers, and one group larger than a worker's slice.
-      groups: writeParquet('groups.parquet', docs.map((d) => (d.product_name ? { ...d, product_name_fr: `${d.product_name} (fr)` } : d)), 300),
+      groups: writeParquet(
+        'groups.parquet',
+        docs.map((d) => (d.product_name ? { ...d, product_name_fr: `${d.product_name} (fr)` } : d)),
+        300,
+      ),
       whole: writeParquet('whole.parquet', docs, 4500),
     };
     for (const [name, file] of Object.entries(files)) {
@@ -121,7 +125,9 @@ describe('a bad Parquet file is refused and the previous store keeps serving', (
   test('a column of another type is named in the error', async () => {
     const flat = OFF_PARQUET_COLUMNS.map((c) => (c[0]!.name === 'nutriments' ? [textColumn('nutriments')] : c));
     const file = writeParquet('flat.parquet', good, 1024, flat, (d) => ({ ...offParquetRow(d), nutriments: JSON.stringify(d.nutriments) }));
-    expect(importOffExport({ file, storePath: path, taxonomy: taxonomy() })).rejects.toThrow(/column 'nutriments' is not a list of \{name, 100g, serving\} structs/);
+    expect(importOffExport({ file, storePath: path, taxonomy: taxonomy() })).rejects.toThrow(
+      /column 'nutriments' is not a list of \{name, 100g, serving\} structs/,
+    );
     await intact();
   }, 30_000);
 
@@ -134,7 +140,9 @@ describe('a bad Parquet file is refused and the previous store keeps serving', (
 
   test('a row group over the memory bound is refused before anything is read', async () => {
     const file = writeParquet('big-group.parquet', good);
-    expect(importOffExport({ file, storePath: path, taxonomy: taxonomy(), maxRowGroupBytes: 200 })).rejects.toThrow(/row group 0 holds .* MB \(uncompressed\) of the columns the import reads, over the 0\.0 MB a row group may take/);
+    expect(importOffExport({ file, storePath: path, taxonomy: taxonomy(), maxRowGroupBytes: 200 })).rejects.toThrow(
+      /row group 0 holds .* MB \(uncompressed\) of the columns the import reads, over the 0\.0 MB a row group may take/,
+    );
     await intact();
   }, 30_000);
 });

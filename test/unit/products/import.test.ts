@@ -18,21 +18,28 @@ const COLA = '5449000000996';
 const UPC = '012345678905'; // UPC-A; its EAN-13 form is 0012345678905
 const good = [
   offRow(NUTELLA, 'Nutella', { brands: 'Ferrero' }),
-  offRow(COLA, 'Coca-Cola Zero', { brands: 'Coca-Cola', quantity: '33 cl', countries_tags: ['en:belgium'], nutriments: { 'energy-kcal_100g': 0.3, 'energy-kj_100g': 1.3, fat_100g: 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0.02 } }),
+  offRow(COLA, 'Coca-Cola Zero', {
+    brands: 'Coca-Cola',
+    quantity: '33 cl',
+    countries_tags: ['en:belgium'],
+    nutriments: { 'energy-kcal_100g': 0.3, 'energy-kj_100g': 1.3, fat_100g: 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0.02 },
+  }),
   offRow(UPC, 'Crème brûlée', { brands: 'Häagen' }),
 ];
 const bad = [
   '{"code": "123", "product_name": ', // malformed JSON
   JSON.stringify({ code: ean('400000000001'), product_name: 42 }), // wrong type
   JSON.stringify(offRow(ean('400000000002'), 'Too fat', { nutriments: { 'energy-kcal_100g': 900, fat_100g: 150, carbohydrates_100g: 0, proteins_100g: 0 } })),
-  JSON.stringify(offRow(ean('400000000003'), 'Too much energy', { nutriments: { 'energy-kj_100g': 5000, fat_100g: 10, carbohydrates_100g: 10, proteins_100g: 10 } })),
+  JSON.stringify(
+    offRow(ean('400000000003'), 'Too much energy', { nutriments: { 'energy-kj_100g': 5000, fat_100g: 10, carbohydrates_100g: 10, proteins_100g: 10 } }),
+  ),
   JSON.stringify(offRow(ean('400000000004'), 'Negative', { nutriments: { 'energy-kcal_100g': 100, fat_100g: -1, carbohydrates_100g: 20, proteins_100g: 5 } })),
   JSON.stringify(offRow('4000000000059', 'Bad check digit')), // the check digit of 400000000005 is 6
 ];
 
 function writeGz(name: string, text: string | Uint8Array): string {
   const path = join(dir, name);
-  writeFileSync(path, Bun.gzipSync(typeof text === "string" ? new TextEncoder().encode(text) : new Uint8Array(text)));
+  writeFileSync(path, Bun.gzipSync(typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text)));
   return path;
 }
 
@@ -48,7 +55,13 @@ describe('importing an OFF JSONL export', () => {
     const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x63, 0xff, 0xfe, 0x22, 0x7d]);
     const enc = new TextEncoder();
     const older = offRow(NUTELLA, 'Nutella old name', { brands: 'Ferrero' });
-    const body = [enc.encode(`${jsonl([older, ...good]) + bad.join('\n')}\n`), huge, enc.encode('\n'), invalidUtf8, enc.encode(`\n${JSON.stringify(good[0])}\n`)];
+    const body = [
+      enc.encode(`${jsonl([older, ...good]) + bad.join('\n')}\n`),
+      huge,
+      enc.encode('\n'),
+      invalidUtf8,
+      enc.encode(`\n${JSON.stringify(good[0])}\n`),
+    ];
     const file = writeGz('export.jsonl.gz', Buffer.concat(body));
     summary = await importOffExport({ file, storePath: storeIn('a'), taxonomy: taxonomy() });
     store = ProductStore.open(storeIn('a'))!;
@@ -60,7 +73,14 @@ describe('importing an OFF JSONL export', () => {
     expect(summary.products).toBe(3);
     expect(store.count).toBe(3);
     expect(summary.duplicates).toBe(2);
-    expect(summary.excluded).toEqual({ malformed_json: 1, wrong_types: 1, implausible_values: 3, invalid_barcode_check_digit: 1, line_too_long: 1, invalid_utf8: 1 });
+    expect(summary.excluded).toEqual({
+      malformed_json: 1,
+      wrong_types: 1,
+      implausible_values: 3,
+      invalid_barcode_check_digit: 1,
+      line_too_long: 1,
+      invalid_utf8: 1,
+    });
   });
 
   test('the newest row of a duplicated code wins', () => {
@@ -68,7 +88,8 @@ describe('importing an OFF JSONL export', () => {
   });
 
   test('UPC-A, EAN-13 and GTIN-14 forms of one code find the same product', () => {
-    for (const form of ['012345678905', '0012345678905', '00012345678905', '12345678905']) expect(store.byBarcodeKey(barcodeKey(form)!)?.name).toBe('Crème brûlée');
+    for (const form of ['012345678905', '0012345678905', '00012345678905', '12345678905'])
+      expect(store.byBarcodeKey(barcodeKey(form)!)?.name).toBe('Crème brûlée');
     expect(store.byBarcodeKey(barcodeKey(COLA)!)?.brand).toBe('Coca-Cola');
   });
 
@@ -151,7 +172,9 @@ describe('failures leave the previous store serving', () => {
 
   test('an interrupted import is discarded', async () => {
     const rows = Array.from({ length: 1100 }, (_, i) => offRow(ean(String(600000000000 + i)), `Product ${i}`));
-    expect(importOffExport({ file: writeGz('long.jsonl.gz', jsonl(rows)), storePath: path, taxonomy: taxonomy(), cancelled: () => true })).rejects.toThrow(/interrupted/);
+    expect(importOffExport({ file: writeGz('long.jsonl.gz', jsonl(rows)), storePath: path, taxonomy: taxonomy(), cancelled: () => true })).rejects.toThrow(
+      /interrupted/,
+    );
     await Bun.sleep(50);
     intact();
   }, 30_000);
@@ -217,7 +240,9 @@ describe('a delta on a store of an older format', () => {
     const db = new Database(path);
     db.run(`UPDATE meta SET v = '1' WHERE k = 'format'`);
     db.close();
-    expect(importOffExport({ file: writeGz('old-delta.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy(), delta: true })).rejects.toThrow(new RegExp(`format 1 is not ${PRODUCT_STORE_FORMAT} .*re-run the full import.*a delta applies to a store of the current format only`));
+    expect(importOffExport({ file: writeGz('old-delta.jsonl.gz', jsonl(good)), storePath: path, taxonomy: taxonomy(), delta: true })).rejects.toThrow(
+      new RegExp(`format 1 is not ${PRODUCT_STORE_FORMAT} .*re-run the full import.*a delta applies to a store of the current format only`),
+    );
     await Bun.sleep(50);
     expect(readdirSync(join(dir, 'old')).sort()).toEqual(files);
     expect(files).toHaveLength(2);
@@ -225,7 +250,7 @@ describe('a delta on a store of an older format', () => {
 });
 
 describe('a query that is a brand', () => {
-  test('ranks the brand\'s products first, even past hundreds of names holding the word', async () => {
+  test("ranks the brand's products first, even past hundreds of names holding the word", async () => {
     await mk('brand');
     // 600 names holding the brand's word (more than the search reads unranked), then the brand's own.
     const rows = [

@@ -20,7 +20,6 @@ const answer = (code: number, size: number, tag = '') => JSON.stringify({ code, 
 const record = (code: number, tag = '') => JSON.stringify({ r: { code, tag } });
 const add = (w: ProductFileWriter, code: number, size: number, tag = '') => w.add(code, utf8.encode(record(code, tag)), utf8.encode(answer(code, size, tag)));
 
-
 describe('a product file', () => {
   const path = join(dir, 'full.records-1');
   const sizes = new Map<number, number>();
@@ -98,7 +97,12 @@ describe('a product file', () => {
     add(w, 9, 100);
     w.finish();
     const f = new ProductFile(large);
-    for (const [code, size] of [[7, 100], [8, 5_000_000], [9, 100]] as const) expect(text(f.answer(code))).toBe(answer(code, size));
+    for (const [code, size] of [
+      [7, 100],
+      [8, 5_000_000],
+      [9, 100],
+    ] as const)
+      expect(text(f.answer(code))).toBe(answer(code, size));
     expect(text(f.record(8))).toBe(record(8));
   });
 

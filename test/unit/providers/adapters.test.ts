@@ -21,7 +21,15 @@ describe('FoodData Central', () => {
     description: 'Apple, raw',
     dataType: 'Foundation',
     foodCategory: { description: 'Fruits and Fruit Juices' },
-    foodNutrients: [nested('957', 64, 'kcal'), nested('203', 0.17, 'g'), nested('204', 0.15, 'g'), nested('205', 14.8, 'G'), nested('291', 0, 'g'), nested('307', 1000, 'UG'), nested('318', 50, 'IU')],
+    foodNutrients: [
+      nested('957', 64, 'kcal'),
+      nested('203', 0.17, 'g'),
+      nested('204', 0.15, 'g'),
+      nested('205', 14.8, 'G'),
+      nested('291', 0, 'g'),
+      nested('307', 1000, 'UG'),
+      nested('318', 50, 'IU'),
+    ],
     foodPortions: [{ gramWeight: 182, amount: 1, modifier: 'medium', measureUnit: { name: 'undetermined' }, sequenceNumber: 1 }],
   };
 
@@ -29,7 +37,17 @@ describe('FoodData Central', () => {
     const out = fdcFoodToRecord(detail, 2026);
     if (!('record' in out)) throw new Error(out.excluded);
     const r = out.record;
-    expect(r).toMatchObject({ dataset: 'fdc', source_id: '2346404', name: 'Apple, raw', nutrition_basis: '100g', calories: 64, protein_g: 0.17, carbs_g: 14.8, fat_g: 0.15, group: 'Fruits and Fruit Juices' });
+    expect(r).toMatchObject({
+      dataset: 'fdc',
+      source_id: '2346404',
+      name: 'Apple, raw',
+      nutrition_basis: '100g',
+      calories: 64,
+      protein_g: 0.17,
+      carbs_g: 14.8,
+      fat_g: 0.15,
+      group: 'Fruits and Fruit Juices',
+    });
     expect(r.provenance.calories!.detail).toEqual({ nutrient_number: '957' });
     expect(r.nutrients.find((n) => n.key === 'sodium')).toMatchObject({ amount: 1, unit: 'mg' });
     expect(r.nutrients.find((n) => n.key === 'fiber')?.amount).toBe(0);
@@ -41,7 +59,16 @@ describe('FoodData Central', () => {
   });
 
   test('kJ only is converted and labelled calculated; search-hit spelling is read too', () => {
-    const out = fdcFoodToRecord({ fdcId: 1, description: 'Branded bar', dataType: 'Branded', gtinUpc: '00012345678905', foodNutrients: [{ nutrientNumber: '268', value: 1674, unitName: 'KJ' }, { nutrientNumber: '203', value: 10, unitName: 'G' }] });
+    const out = fdcFoodToRecord({
+      fdcId: 1,
+      description: 'Branded bar',
+      dataType: 'Branded',
+      gtinUpc: '00012345678905',
+      foodNutrients: [
+        { nutrientNumber: '268', value: 1674, unitName: 'KJ' },
+        { nutrientNumber: '203', value: 10, unitName: 'G' },
+      ],
+    });
     if (!('record' in out)) throw new Error(out.excluded);
     expect(out.record.calories).toBeCloseTo(400, 0);
     expect(out.record.provenance.calories!.method).toBe('calculated');
@@ -61,7 +88,8 @@ describe('FoodData Central', () => {
   test('adapter sends the key as a header, never in the URL', async () => {
     const s = fakeServer((req, url) => {
       if (req.headers.get('x-api-key') !== 'k123') return json({ error: 'API_KEY_MISSING' }, 403);
-      if (url.pathname === '/foods/search') return json({ totalHits: 1, foods: [{ fdcId: 2346404, description: 'Apple, raw', dataType: 'Foundation' }, { description: 'no id' }] });
+      if (url.pathname === '/foods/search')
+        return json({ totalHits: 1, foods: [{ fdcId: 2346404, description: 'Apple, raw', dataType: 'Foundation' }, { description: 'no id' }] });
       if (url.pathname === '/food/2346404') return json(detail);
       return json({}, 404);
     });
@@ -80,13 +108,34 @@ describe('recipe providers', () => {
     const s = fakeServer((_, url) =>
       url.searchParams.get('s') === 'none'
         ? json({ meals: null })
-        : json({ meals: [{ idMeal: '52772', strMeal: 'Teriyaki Chicken', strCategory: 'Chicken', strArea: 'Japanese', strInstructions: 'Cook.', strMealThumb: 'https://www.themealdb.com/x.jpg', strIngredient1: 'soy sauce', strMeasure1: '3/4 cup ', strIngredient2: ' ', strMeasure2: ' ', strIngredient3: null }] }),
+        : json({
+            meals: [
+              {
+                idMeal: '52772',
+                strMeal: 'Teriyaki Chicken',
+                strCategory: 'Chicken',
+                strArea: 'Japanese',
+                strInstructions: 'Cook.',
+                strMealThumb: 'https://www.themealdb.com/x.jpg',
+                strIngredient1: 'soy sauce',
+                strMeasure1: '3/4 cup ',
+                strIngredient2: ' ',
+                strMeasure2: ' ',
+                strIngredient3: null,
+              },
+            ],
+          }),
     );
     servers.push(s);
     const a = createRecipeAdapter(loadProviderConfig({ MORSEL_RECIPE_API_URL: s.url, MORSEL_RECIPE_API_KIND: 'themealdb' }, '/tmp'))!;
     expect(await a.search('none')).toEqual([]);
     const [r] = await a.search('teriyaki');
-    expect(r).toMatchObject({ source_id: '52772', title: 'Teriyaki Chicken', ingredients: [{ name: 'soy sauce', measure: '3/4 cup' }], nutrition_per_serving: null });
+    expect(r).toMatchObject({
+      source_id: '52772',
+      title: 'Teriyaki Chicken',
+      ingredients: [{ name: 'soy sauce', measure: '3/4 cup' }],
+      nutrition_per_serving: null,
+    });
     expect(s.hits[0]).toStartWith('/1/search.php?s=');
   });
 
@@ -96,15 +145,38 @@ describe('recipe providers', () => {
       exhausted
         ? json({ code: 402, message: 'Your daily points limit has been reached' }, 402)
         : json(
-            { results: [{ id: 7, title: 'Pasta', servings: 2, nutrition: { nutrients: [{ name: 'Calories', amount: 520, unit: 'kcal' }, { name: 'Protein', amount: 18, unit: 'g' }, { name: 'Fat', amount: 12, unit: 'g' }] }, extendedIngredients: [{ name: 'pasta', amount: 200, unit: 'g' }] }] },
+            {
+              results: [
+                {
+                  id: 7,
+                  title: 'Pasta',
+                  servings: 2,
+                  nutrition: {
+                    nutrients: [
+                      { name: 'Calories', amount: 520, unit: 'kcal' },
+                      { name: 'Protein', amount: 18, unit: 'g' },
+                      { name: 'Fat', amount: 12, unit: 'g' },
+                    ],
+                  },
+                  extendedIngredients: [{ name: 'pasta', amount: 200, unit: 'g' }],
+                },
+              ],
+            },
             200,
             { 'x-api-quota-used': '12.5', 'x-api-quota-left': '137.5' },
           ),
     );
     servers.push(s);
-    const a = createRecipeAdapter(loadProviderConfig({ MORSEL_RECIPE_API_URL: s.url, MORSEL_RECIPE_API_KIND: 'spoonacular', MORSEL_RECIPE_API_KEY: 'sk' }, '/tmp'))!;
+    const a = createRecipeAdapter(
+      loadProviderConfig({ MORSEL_RECIPE_API_URL: s.url, MORSEL_RECIPE_API_KIND: 'spoonacular', MORSEL_RECIPE_API_KEY: 'sk' }, '/tmp'),
+    )!;
     const [r] = await a.search('pasta');
-    expect(r).toMatchObject({ title: 'Pasta', servings: 2, nutrition_per_serving: { calories: 520, protein_g: 18, carbs_g: null, fat_g: 12 }, ingredients: [{ name: 'pasta', measure: '200 g' }] });
+    expect(r).toMatchObject({
+      title: 'Pasta',
+      servings: 2,
+      nutrition_per_serving: { calories: 520, protein_g: 18, carbs_g: null, fat_g: 12 },
+      ingredients: [{ name: 'pasta', measure: '200 g' }],
+    });
     expect(a.quota).toMatchObject({ used: 12.5, left: 137.5 });
     exhausted = true;
     await expect(a.search('pasta')).rejects.toMatchObject({ reason: 'backoff' });
@@ -126,7 +198,12 @@ describe('Open Food Facts mapping', () => {
     expect(offQueryCodes(asked('96385074'))).toEqual(['96385074']);
   });
   test('kJ-only energy is converted; an answer for another barcode is refused', () => {
-    const raw = { code: '3017620422003', product_name: 'Spread', quantity: '400 g', nutriments: { 'energy_100g': 2252, proteins_100g: 6.3, carbohydrates_100g: 57.5, fat_100g: 30.9 } };
+    const raw = {
+      code: '3017620422003',
+      product_name: 'Spread',
+      quantity: '400 g',
+      nutriments: { energy_100g: 2252, proteins_100g: 6.3, carbohydrates_100g: 57.5, fat_100g: 30.9 },
+    };
     const out = offAnswerToRecord(raw, asked('3017620422003'), taxonomy());
     if (!('record' in out)) throw new Error(out.excluded);
     expect(out.record.calories).toBeCloseTo(538.2, 1);
@@ -137,8 +214,16 @@ describe('Open Food Facts mapping', () => {
 
 describe('provider configuration', () => {
   test('defaults follow the published limits; bad values are refused', () => {
-    const c = loadProviderConfig({ MORSEL_OFF_API_URL: 'https://world.openfoodfacts.org/', MORSEL_OFF_USER_AGENT: 'morsel/1 (x@y.z)', MORSEL_FDC_API_KEY: 'k' }, '/data');
-    expect(c.off).toMatchObject({ url: 'https://world.openfoodfacts.org', readsPerMinute: 100, searchesPerMinute: 10, imageHosts: ['images.openfoodfacts.org'] });
+    const c = loadProviderConfig(
+      { MORSEL_OFF_API_URL: 'https://world.openfoodfacts.org/', MORSEL_OFF_USER_AGENT: 'morsel/1 (x@y.z)', MORSEL_FDC_API_KEY: 'k' },
+      '/data',
+    );
+    expect(c.off).toMatchObject({
+      url: 'https://world.openfoodfacts.org',
+      readsPerMinute: 100,
+      searchesPerMinute: 10,
+      imageHosts: ['images.openfoodfacts.org'],
+    });
     expect(c.fdc).toMatchObject({ url: 'https://api.nal.usda.gov/fdc/v1', perHour: 1000 });
     expect(c.timeoutMs).toBe(2000);
     expect(c.imagesDir).toBe('/data/provider-images');

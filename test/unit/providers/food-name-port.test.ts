@@ -43,13 +43,28 @@ function fallbackWith(provider: FoodNameProvider | null) {
     recordMiss: async (p: string, key: string) => void writes.push(`miss ${p} ${key}`),
   } as unknown as PromotionStore;
   const promoted = new PromotedFoods();
-  const names = new FoodNameFallback({ provider, promoted, store, misses: new MissCache(store, 60_000, () => {}), log: createLogger('silent'), timeoutMs: 1_000, live: false, track: () => {} });
+  const names = new FoodNameFallback({
+    provider,
+    promoted,
+    store,
+    misses: new MissCache(store, 60_000, () => {}),
+    log: createLogger('silent'),
+    timeoutMs: 1_000,
+    live: false,
+    track: () => {},
+  });
   return { names, writes, promoted };
 }
 
 describe('food-name port', () => {
   test('a second provider needs no edits to the fallback: gated, promoted or quarantined under its own name', async () => {
-    const provider = mapProvider({ teff: [{ sourceKey: 't1', mapped: { record: good }, raw: {} }, { sourceKey: 't2', mapped: { record: incoherent }, raw: {} }, { sourceKey: 't3', mapped: { excluded: 'missing_name' }, raw: {} }] });
+    const provider = mapProvider({
+      teff: [
+        { sourceKey: 't1', mapped: { record: good }, raw: {} },
+        { sourceKey: 't2', mapped: { record: incoherent }, raw: {} },
+        { sourceKey: 't3', mapped: { excluded: 'missing_name' }, raw: {} },
+      ],
+    });
     const { names, writes, promoted } = fallbackWith(provider);
     expect(names.enabled).toBe(true);
     expect(await names.ask('teff')).toEqual({ kind: 'asked', ids: [good.id] });

@@ -93,7 +93,11 @@ describe('ProviderClient', () => {
   test('redirects are followed on the same host only', async () => {
     const other = serve(() => json({ from: 'other' }));
     const s = serve((_, url) =>
-      url.pathname === '/same' ? new Response(null, { status: 302, headers: { location: '/target' } }) : url.pathname === '/away' ? new Response(null, { status: 302, headers: { location: `${other.url}/x` } }) : json({ from: 'target' }),
+      url.pathname === '/same'
+        ? new Response(null, { status: 302, headers: { location: '/target' } })
+        : url.pathname === '/away'
+          ? new Response(null, { status: 302, headers: { location: `${other.url}/x` } })
+          : json({ from: 'target' }),
     );
     expect((await client().getJson(`${s.url}/same`)).json).toEqual({ from: 'target' });
     expect((await failure(client().getJson(`${s.url}/away`))).reason).toBe('redirect_refused');

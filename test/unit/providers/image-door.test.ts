@@ -30,16 +30,29 @@ function serve(name: string, hostname: string, fetch: (req: Request) => Response
 /** A rehoster for `hosts` whose client reaches the test servers: 127.0.0.1 counts as public, anything else as internal. */
 function rehoster(hosts: string[], resolve: NetHooks['resolve'], extra: { timeoutMs?: number; maxBytes?: number } = {}) {
   const storage = new FolderImageStorage(mkdtempSync(join(dir, 'store-')));
-  const client = new ProviderClient({ name: 'provider-images', timeoutMs: extra.timeoutMs ?? 800, retries: 0, limits: { perMinute: null, perHour: null }, net: { resolve, isRefused: (ip) => ip !== '127.0.0.1', ca: tls.cert } });
+  const client = new ProviderClient({
+    name: 'provider-images',
+    timeoutMs: extra.timeoutMs ?? 800,
+    retries: 0,
+    limits: { perMinute: null, perHour: null },
+    net: { resolve, isRefused: (ip) => ip !== '127.0.0.1', ca: tls.cert },
+  });
   const images = new ImageRehoster(storage, client, hosts, { ...IMAGE_LIMITS, maxBytes: extra.maxBytes ?? IMAGE_LIMITS.maxBytes });
   return { images, stored: () => readdirSync(storage.dir) };
 }
-const at = (...ips: string[]) => async () => ips;
+const at =
+  (...ips: string[]) =>
+  async () =>
+    ips;
 const pngResponse = () => new Response(png, { headers: { 'content-type': 'image/png' } });
 
 beforeAll(async () => {
   tls = selfSignedCert(HOST);
-  png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer(),
+  );
   dir = mkdtempSync(join(tmpdir(), 'morsel-image-door-'));
 });
 afterAll(() => {
@@ -74,7 +87,15 @@ describe('image re-hosting through the guarded door', () => {
 
   test('a redirect to an allowed name that resolves inside, or to an internal address, is refused; the inside is never reached', async () => {
     const inside = serve('redirected-inside', '127.0.0.2', pngResponse);
-    const entry = serve('redirector', '127.0.0.1', (req) => new Response(null, { status: 302, headers: { location: new URL(req.url).pathname === '/literal' ? `https://10.0.0.1:${inside.port}/x.png` : `https://cdn.test:${inside.port}/x.png` } }));
+    const entry = serve(
+      'redirector',
+      '127.0.0.1',
+      (req) =>
+        new Response(null, {
+          status: 302,
+          headers: { location: new URL(req.url).pathname === '/literal' ? `https://10.0.0.1:${inside.port}/x.png` : `https://cdn.test:${inside.port}/x.png` },
+        }),
+    );
     const dns: Record<string, string[]> = { [HOST]: ['127.0.0.1'], 'cdn.test': ['127.0.0.2'] };
     const { images, stored } = rehoster([HOST, 'cdn.test'], async (h) => dns[h] ?? []);
     expect(await images.rehost(`https://${HOST}:${entry.port}/named`)).toBeNull();

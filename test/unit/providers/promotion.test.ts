@@ -18,11 +18,19 @@ beforeAll(async () => {
   taxonomy(); // built once from the shared data: slow the first time
 }, 60_000);
 afterAll(async () => {
-  await store.exec("delete from provider_records where provider = 'unit-test' or source_key like '99%'; delete from provider_misses where source_key like '99%'");
+  await store.exec(
+    "delete from provider_records where provider = 'unit-test' or source_key like '99%'; delete from provider_misses where source_key like '99%'",
+  );
   await store.close();
 });
 
-const product = (code: string) => ({ code, product_name: 'Test soda', quantity: '330 ml', categories_tags: ['en:beverages'], nutriments: { 'energy-kcal_100g': 40, proteins_100g: 0, carbohydrates_100g: 10, fat_100g: 0 } });
+const product = (code: string) => ({
+  code,
+  product_name: 'Test soda',
+  quantity: '330 ml',
+  categories_tags: ['en:beverages'],
+  nutriments: { 'energy-kcal_100g': 40, proteins_100g: 0, carbohydrates_100g: 10, fat_100g: 0 },
+});
 
 /** An OFF adapter that answers from a map and counts calls, without HTTP. */
 function fakeOff(known: Record<string, unknown>): OffAdapter & { calls: number } {
@@ -40,7 +48,17 @@ function fakeOff(known: Record<string, unknown>): OffAdapter & { calls: number }
 }
 
 const fallback = (off: OffAdapter | null) =>
-  new BarcodeFallback({ store: new PromotionStore(store.db), promoted: new PromotedFoods(), off, images: null, taxonomy, log: createLogger('silent'), missTtlMs: 86_400_000, timeoutMs: 2000, pollMs: 0 });
+  new BarcodeFallback({
+    store: new PromotionStore(store.db),
+    promoted: new PromotedFoods(),
+    off,
+    images: null,
+    taxonomy,
+    log: createLogger('silent'),
+    missTtlMs: 86_400_000,
+    timeoutMs: 2000,
+    pollMs: 0,
+  });
 
 describe('promotion across instances', () => {
   test('a record promoted by one instance is served by another after its poll', async () => {
@@ -93,7 +111,12 @@ describe('promotion across instances', () => {
 });
 
 describe('quality gate for provider records', () => {
-  const ok = fixtureFood('99999999-9999-4999-8999-999999999999', 'Soda', '100ml', [40, 0, 10, 0], { dataset: 'openfoodfacts', barcode: '4006381333931', confidence: 80, validity: 100 });
+  const ok = fixtureFood('99999999-9999-4999-8999-999999999999', 'Soda', '100ml', [40, 0, 10, 0], {
+    dataset: 'openfoodfacts',
+    barcode: '4006381333931',
+    confidence: 80,
+    validity: 100,
+  });
   test('passes a consistent record and keeps its validity', () => {
     expect(gateProviderRecord(ok)).toMatchObject({ ok: true });
   });

@@ -9,7 +9,10 @@ describe('instruction analysis', () => {
       for (const m of [...s.equipment, ...s.timers, ...s.temperatures]) expect(s.step.slice(m.start, m.end)).toBe(m.text);
     }
     expect(a.steps[0]!.equipment[0]).toMatchObject({ name: 'oven', start: 17, end: 21 });
-    expect(a.steps[0]!.temperatures.map((t) => [t.unit, t.celsius, t.fahrenheit])).toEqual([['C', 180, 356], ['F', 177, 350]]);
+    expect(a.steps[0]!.temperatures.map((t) => [t.unit, t.celsius, t.fahrenheit])).toEqual([
+      ['C', 180, 356],
+      ['F', 177, 350],
+    ]);
     expect(a.steps[0]!.timers[0]).toMatchObject({ min_minutes: 25, max_minutes: 30, is_range: true });
     expect(a.steps[1]!.temperatures[0]).toMatchObject({ unit: 'C', unit_inferred: true, value: 180 });
     expect(a.steps[1]!.equipment.map((e) => e.name)).toEqual(['oven', 'frying pan']);
@@ -29,7 +32,12 @@ describe('instruction analysis', () => {
   });
   test('timers: ranges, compounds, words; overlapping timers are not summed', () => {
     const s = analyzeInstructions(['Simmer 1 hour 30 minutes, rest for half an hour, then 10 to 15 mins; stir every 2 minutes.']).steps[0]!;
-    expect(s.timers.map((t) => [t.min_minutes, t.max_minutes])).toEqual([[90, 90], [30, 30], [10, 15], [2, 2]]);
+    expect(s.timers.map((t) => [t.min_minutes, t.max_minutes])).toEqual([
+      [90, 90],
+      [30, 30],
+      [10, 15],
+      [2, 2],
+    ]);
     expect(analyzeInstructions(['Cook until golden.']).steps[0]!.timers).toEqual([]);
   });
   test('a bare degree keeps an unknown unit', () => {

@@ -11,26 +11,73 @@ import { part, recipe } from './fixtures';
 
 const pasta = recipe({
   title: 'Spaghetti aglio e olio',
-  ingredients: [['320 g spaghetti', 'spaghetti', 320, 'g'], ['4 cloves garlic', 'garlic', 4, 'clove'], ['1/2 cup olive oil', 'olive oil', 0.5, 'cup'], ['Salt to taste', 'salt', null, null]],
+  ingredients: [
+    ['320 g spaghetti', 'spaghetti', 320, 'g'],
+    ['4 cloves garlic', 'garlic', 4, 'clove'],
+    ['1/2 cup olive oil', 'olive oil', 0.5, 'cup'],
+    ['Salt to taste', 'salt', null, null],
+  ],
   steps: ['Boil the spaghetti in a large pot for 10 minutes.', 'Fry garlic in a skillet.'],
-  cuisines: ['italian', 'european'], meal_types: ['main course'], calories: 550, protein: 14, ready: 20, popularity: 80,
+  cuisines: ['italian', 'european'],
+  meal_types: ['main course'],
+  calories: 550,
+  protein: 14,
+  ready: 20,
+  popularity: 80,
 });
 const omelette = recipe({
   title: 'Cheese omelette',
-  ingredients: [['3 eggs', 'eggs', 3, null], ['50 g cheddar', 'cheddar', 50, 'g'], ['1 tbsp butter', 'butter', 1, 'tbsp'], ['Salt', 'salt', null, null]],
-  cuisines: ['french', 'european'], meal_types: ['breakfast'], calories: 450, protein: 28, ready: 10, popularity: 60,
+  ingredients: [
+    ['3 eggs', 'eggs', 3, null],
+    ['50 g cheddar', 'cheddar', 50, 'g'],
+    ['1 tbsp butter', 'butter', 1, 'tbsp'],
+    ['Salt', 'salt', null, null],
+  ],
+  cuisines: ['french', 'european'],
+  meal_types: ['breakfast'],
+  calories: 450,
+  protein: 28,
+  ready: 10,
+  popularity: 60,
 });
 const salad = recipe({
   title: 'Tomato salad',
-  ingredients: [['4 tomatoes', 'tomatoes', 4, null], ['2 tbsp olive oil', 'olive oil', 2, 'tbsp'], ['1 tsp salt', 'salt', 1, 'tsp'], ['Water', 'water', null, null]],
-  meal_types: ['salad', 'side dish'], calories: 120, protein: 2, ready: 5, popularity: 40,
+  ingredients: [
+    ['4 tomatoes', 'tomatoes', 4, null],
+    ['2 tbsp olive oil', 'olive oil', 2, 'tbsp'],
+    ['1 tsp salt', 'salt', 1, 'tsp'],
+    ['Water', 'water', null, null],
+  ],
+  meal_types: ['salad', 'side dish'],
+  calories: 120,
+  protein: 2,
+  ready: 5,
+  popularity: 40,
 });
 const curry = recipe({
   title: 'Chickpea curry',
-  ingredients: [['400 g chickpeas', 'chickpeas', 400, 'g'], ['1 onion', 'onion', 1, null], ['2 cloves garlic', 'garlic', 2, 'clove'], ['1 can coconut milk', 'coconut milk', 1, 'can'], ['1 tbsp curry powder', 'curry powder', 1, 'tbsp']],
-  cuisines: ['indian', 'asian'], meal_types: ['main course'], calories: 380, protein: 12, ready: 35, popularity: 70,
+  ingredients: [
+    ['400 g chickpeas', 'chickpeas', 400, 'g'],
+    ['1 onion', 'onion', 1, null],
+    ['2 cloves garlic', 'garlic', 2, 'clove'],
+    ['1 can coconut milk', 'coconut milk', 1, 'can'],
+    ['1 tbsp curry powder', 'curry powder', 1, 'tbsp'],
+  ],
+  cuisines: ['indian', 'asian'],
+  meal_types: ['main course'],
+  calories: 380,
+  protein: 12,
+  ready: 35,
+  popularity: 70,
 });
-const toast = recipe({ title: 'Buttered toast', ingredients: [['2 slices bread', 'bread', 2, 'slice'], ['1 tbsp butter', 'butter', 1, 'tbsp']], calories: 2000 });
+const toast = recipe({
+  title: 'Buttered toast',
+  ingredients: [
+    ['2 slices bread', 'bread', 2, 'slice'],
+    ['1 tbsp butter', 'butter', 1, 'tbsp'],
+  ],
+  calories: 2000,
+});
 const unservable = recipe({ title: 'Mystery loaf', ingredients: [['500 g flour', 'flour', 500, 'g']], servings: null, calories: null });
 const cat = buildRecipeCatalogue(part([pasta, omelette, salad, curry, toast, unservable]));
 
@@ -66,7 +113,11 @@ describe('search', () => {
     expect(r.recipes.map((x) => x.id)).toEqual([omelette.id]);
   });
   test('intolerances, include and exclude ingredients', () => {
-    expect(searchRecipes(cat, { intolerances: 'dairy,egg', type: 'main course' }).recipes.map((x) => x.id).sort()).toEqual([pasta.id, curry.id].sort());
+    expect(
+      searchRecipes(cat, { intolerances: 'dairy,egg', type: 'main course' })
+        .recipes.map((x) => x.id)
+        .sort(),
+    ).toEqual([pasta.id, curry.id].sort());
     expect(searchRecipes(cat, { includeIngredients: 'garlic,olive oil' }).recipes.map((x) => x.id)).toEqual([pasta.id]);
     expect(searchRecipes(cat, { query: 'a', excludeIngredients: 'garlic' }).recipes.map((x) => x.id)).not.toContain(pasta.id);
   });
@@ -147,7 +198,14 @@ describe('id routes', () => {
     const b = bulkRecipes(cat, `${salad.id},${pasta.id},${salad.id},42`);
     expect(b.recipes.map((r) => r.id)).toEqual([salad.id, pasta.id]);
     expect(b.not_found).toEqual([42]);
-    expect(error(() => bulkRecipes(cat, Array.from({ length: 26 }, (_, i) => i + 1))).status).toBe(400);
+    expect(
+      error(() =>
+        bulkRecipes(
+          cat,
+          Array.from({ length: 26 }, (_, i) => i + 1),
+        ),
+      ).status,
+    ).toBe(400);
   });
   test('scaling keeps units, leaves vague amounts null and needs known servings', () => {
     const s = scaleIngredients(pasta, 8);

@@ -22,19 +22,41 @@ describe('schema.org extraction', () => {
     const r = extractRecipes({ html: JSONLD });
     expect(r.count).toBe(2);
     expect(r.recipe).toMatchObject({
-      format: 'json-ld', name: "Tom & Jerry's Pie", authors: ['Ann'], prep_minutes: 15, cook_minutes: 60,
-      ingredients: ['2 cups flour', '1 tsp salt'], servings: 8, recipe_yield: ['1 pie', '8 servings'], unverified: true,
-      suitable_for_diet: ['VegetarianDiet'], nutrition: { calories: '240 calories' },
+      format: 'json-ld',
+      name: "Tom & Jerry's Pie",
+      authors: ['Ann'],
+      prep_minutes: 15,
+      cook_minutes: 60,
+      ingredients: ['2 cups flour', '1 tsp salt'],
+      servings: 8,
+      recipe_yield: ['1 pie', '8 servings'],
+      unverified: true,
+      suitable_for_diet: ['VegetarianDiet'],
+      nutrition: { calories: '240 calories' },
     });
     expect(r.recipe.instructions).toEqual([
-      { name: 'Crust', steps: [{ number: 1, step: 'Mix.', name: null }, { number: 2, step: 'Roll.', name: null }] },
+      {
+        name: 'Crust',
+        steps: [
+          { number: 1, step: 'Mix.', name: null },
+          { number: 2, step: 'Roll.', name: null },
+        ],
+      },
       { name: null, steps: [{ number: 1, step: 'Bake at 350°F.', name: null }] },
     ]);
     expect(JSON.stringify(r)).not.toContain('http');
   });
   test('microdata with select_index; a bare yield is not a serving count', () => {
     const r = extractRecipes({ html: JSONLD, select_index: 1 });
-    expect(r.recipe).toMatchObject({ format: 'microdata', name: 'Micro Soup', authors: ['Bob'], recipe_yield: ['4'], servings: null, prep_minutes: 5, ingredients: ['1 onion', '2 l water'] });
+    expect(r.recipe).toMatchObject({
+      format: 'microdata',
+      name: 'Micro Soup',
+      authors: ['Bob'],
+      recipe_yield: ['4'],
+      servings: null,
+      prep_minutes: 5,
+      ingredients: ['1 onion', '2 l water'],
+    });
     expect(r.candidates.map((c) => c.name)).toEqual(["Tom & Jerry's Pie", 'Micro Soup']);
   });
   test('typed errors: no recipe data (422), bad index and oversize html (400)', () => {

@@ -13,7 +13,17 @@ import { fixtureFood } from '../../fixtures/catalog';
 
 const dataDir = process.env.MORSEL_SHARED_DATA ?? resolve(import.meta.dir, '../../../../shared/data');
 
-function food(id: string, name: string, group: string, kcal: number, p: number, c: number, f: number, portions: [number, string, number][] = [], extra: { key: string; amount: number; unit: string }[] = []): FoodRecord {
+function food(
+  id: string,
+  name: string,
+  group: string,
+  kcal: number,
+  p: number,
+  c: number,
+  f: number,
+  portions: [number, string, number][] = [],
+  extra: { key: string; amount: number; unit: string }[] = [],
+): FoodRecord {
   return fixtureFood(id, name, '100g', [kcal, p, c, f], {
     source_id: id,
     group,
@@ -35,20 +45,43 @@ function food(id: string, name: string, group: string, kcal: number, p: number, 
 
 const FOODS: FoodRecord[] = [
   food('pasta', 'Pasta, dry, enriched', 'Cereal Grains and Pasta', 371, 13, 75, 1.5, [[1, 'cup', 105]]),
-  food('olive', 'Oil, olive, salad or cooking', 'Fats and Oils', 884, 0, 0, 100, [[1, 'tablespoon', 13.5], [1, 'cup', 216]]),
-  food('garlic', 'Garlic, raw', 'Vegetables and Vegetable Products', 149, 6.4, 33, 0.5, [[1, 'cup', 136], [1, 'tsp', 2.8], [1, 'clove', 3]]),
-  food('cayenne', 'Spices, pepper, red or cayenne', 'Spices and Herbs', 318, 12, 57, 17, [[1, 'tsp', 1.8], [1, 'tbsp', 5.3]]),
+  food('olive', 'Oil, olive, salad or cooking', 'Fats and Oils', 884, 0, 0, 100, [
+    [1, 'tablespoon', 13.5],
+    [1, 'cup', 216],
+  ]),
+  food('garlic', 'Garlic, raw', 'Vegetables and Vegetable Products', 149, 6.4, 33, 0.5, [
+    [1, 'cup', 136],
+    [1, 'tsp', 2.8],
+    [1, 'clove', 3],
+  ]),
+  food('cayenne', 'Spices, pepper, red or cayenne', 'Spices and Herbs', 318, 12, 57, 17, [
+    [1, 'tsp', 1.8],
+    [1, 'tbsp', 5.3],
+  ]),
   food('parsley', 'Parsley, fresh', 'Vegetables and Vegetable Products', 36, 3, 6.3, 0.8, [[1, 'cup chopped', 60]]),
-  food('egg', 'Egg, whole, raw, fresh', 'Dairy and Egg Products', 143, 12.6, 0.7, 9.5, [[1, 'large', 50], [1, 'cup (4.86 large eggs)', 243], [1, 'medium', 44]]),
+  food('egg', 'Egg, whole, raw, fresh', 'Dairy and Egg Products', 143, 12.6, 0.7, 9.5, [
+    [1, 'large', 50],
+    [1, 'cup (4.86 large eggs)', 243],
+    [1, 'medium', 44],
+  ]),
   food('salt', 'Salt, table', 'Spices and Herbs', 0, 0, 0, 0, [[1, 'tsp', 6]]),
   food('sesame', 'Oil, sesame, salad or cooking', 'Fats and Oils', 884, 0, 0, 100, [[1, 'tablespoon', 13.6]]),
   food('water', 'Beverages, water, tap, drinking', 'Beverages', 0, 0, 0, 0, [[1, 'fl oz', 29.6]]),
   food('gin', 'Alcoholic beverage, distilled, gin, 90 proof', 'Beverages', 263, 0, 0, 0, [[1, 'fl oz', 27.8]], [{ key: 'alcohol', amount: 37.9, unit: 'g' }]),
-  food('lime', 'Lime juice, raw', 'Fruits and Fruit Juices', 25, 0.4, 8.4, 0.1, [[1, 'cup', 242], [1, 'fl oz', 30.8]]),
+  food('lime', 'Lime juice, raw', 'Fruits and Fruit Juices', 25, 0.4, 8.4, 0.1, [
+    [1, 'cup', 242],
+    [1, 'fl oz', 30.8],
+  ]),
   food('flour', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta', 364, 10.3, 76.3, 1, [[1, 'cup', 125]]),
   food('honey', 'Honey', 'Sweets', 304, 0.3, 82.4, 0, [[1, 'tbsp', 21]]),
-  food('yeast', "Leavening agents, yeast, baker's, active dry", 'Baked Products', 325, 40.4, 41.2, 7.6, [[1, 'tsp', 4], [1, 'tbsp', 12]]),
-  food('poppy', 'Spices, poppy seed', 'Spices and Herbs', 525, 18, 28.1, 41.6, [[1, 'tsp', 2.8], [1, 'tbsp', 8.8]]),
+  food('yeast', "Leavening agents, yeast, baker's, active dry", 'Baked Products', 325, 40.4, 41.2, 7.6, [
+    [1, 'tsp', 4],
+    [1, 'tbsp', 12],
+  ]),
+  food('poppy', 'Spices, poppy seed', 'Spices and Herbs', 525, 18, 28.1, 41.6, [
+    [1, 'tsp', 2.8],
+    [1, 'tbsp', 8.8],
+  ]),
 ];
 const resolver = foodNameResolver(FOODS);
 const subset = new Set(['aglio-e-olio', 'carbonara', 'cheese', 'challah-bread', 'howtocook-breakfast-微波炉荷包蛋']);
@@ -67,7 +100,14 @@ describe('recipes importer (subset)', async () => {
 
   test('English recipe: yield, times, tags, lines as recorded, per-serving nutrition with evidence', () => {
     const r = by['aglio-e-olio']!;
-    expect(r).toMatchObject({ language: 'en', title: 'Spaghetti aglio e olio', cook_minutes: 15, ready_in_minutes: 15, cuisines: ['european', 'italian'], meal_types: ['main course'] });
+    expect(r).toMatchObject({
+      language: 'en',
+      title: 'Spaghetti aglio e olio',
+      cook_minutes: 15,
+      ready_in_minutes: 15,
+      cuisines: ['european', 'italian'],
+      meal_types: ['main course'],
+    });
     expect(r.yield).toMatchObject({ servings: 4, text: '4' });
     const pasta = r.ingredients[0]!;
     expect(pasta).toMatchObject({ quantity: 1, unit: 'lb', quantity_known: true, food: { id: 'pasta' } });
@@ -128,7 +168,7 @@ describe('recipes importer (subset)', async () => {
     expect(r.ingredients.map((i) => i.normalized_name)).toEqual(['egg', 'water', 'sesame oil', 'salt']);
     expect(r.ingredients[0]).toMatchObject({ quantity: 2, unit: 'piece', unit_text: '个', grams: 88, food: { id: 'egg' } });
     expect(r.ingredients[0]!.evidence.grams_detail).toContain('1 medium = 44 g');
-    expect(r.nutrition!.calories).toBeCloseTo(88 * 1.43 + (3 * 13.6 / 14.787) * 8.84, 0);
+    expect(r.nutrition!.calories).toBeCloseTo(88 * 1.43 + ((3 * 13.6) / 14.787) * 8.84, 0);
     expect(r.instructions[0]!.steps.length).toBe(6);
   });
 });

@@ -21,7 +21,14 @@ describe('labelled fixture pages (one per layer, plugin and language)', () => {
   test.each(pages.map((p) => [p.file, p] as const))('%s: title, ingredients, steps, yield, total time and language right', (_file, expected) => {
     const s = scorePage(expected);
     expect(s.error).toBeNull();
-    expect({ title: s.title, ingredients: s.ingredients, steps: s.steps, yield: s.yield, total: s.total, language: s.language }).toEqual({ title: true, ingredients: true, steps: true, yield: true, total: true, language: true });
+    expect({ title: s.title, ingredients: s.ingredients, steps: s.steps, yield: s.yield, total: s.total, language: s.language }).toEqual({
+      title: true,
+      ingredients: true,
+      steps: true,
+      yield: true,
+      total: true,
+      language: true,
+    });
   });
   test('the scorer fails wrong answers', () => {
     expect(linesRight(['a', 'b', 'c'], ['a b c'])).toBe(false);
@@ -34,7 +41,13 @@ describe('layers and what the answer says about them', () => {
   test('each layer fills only what earlier layers left empty, and says so', () => {
     const r = page('jsonld-partial-pt.html');
     expect(r.format).toBe('json-ld');
-    expect(r.field_sources).toMatchObject({ name: 'json-ld', ingredients: 'json-ld', instructions: 'headings', recipe_yield: 'json-ld', total_minutes: 'json-ld' });
+    expect(r.field_sources).toMatchObject({
+      name: 'json-ld',
+      ingredients: 'json-ld',
+      instructions: 'headings',
+      recipe_yield: 'json-ld',
+      total_minutes: 'json-ld',
+    });
     expect(r.yield).toEqual({ amount: 20, amount_max: null, unit: 'unidades' });
   });
   test('plugin cards name their plugin; group headings are groups, not ingredients', () => {
@@ -46,7 +59,10 @@ describe('layers and what the answer says about them', () => {
   });
   test('sections of steps keep their names and are numbered from 1', () => {
     const r = page('wprm-pl.html');
-    expect(r.instructions.map((g) => [g.name, g.steps.map((s) => s.number)])).toEqual([['Ciasto', [1, 2]], ['Farsz', [1, 2, 3]]]);
+    expect(r.instructions.map((g) => [g.name, g.steps.map((s) => s.number)])).toEqual([
+      ['Ciasto', [1, 2]],
+      ['Farsz', [1, 2, 3]],
+    ]);
   });
   test('the recipe title wins over the page title; without one, the h1 or a title without " - Site" is used', () => {
     expect(page('mediavine-en.html').name).toBe('Grilled Flank Steak');
@@ -79,13 +95,14 @@ describe('hostile and malformed pages', () => {
   test('deep nesting is flattened, not recursed into', () => {
     const deep = `<div>${'<div><span>'.repeat(5_000)}x${'</span></div>'.repeat(5_000)}</div>`;
     let depth = 0;
-    for (let el = parseHtml(deep); el.children.length; el = el.children.find((c) => typeof c !== 'string') as never ?? { children: [] }) depth++;
+    for (let el = parseHtml(deep); el.children.length; el = (el.children.find((c) => typeof c !== 'string') as never) ?? { children: [] }) depth++;
     expect(depth).toBeLessThanOrEqual(MAX_DEPTH + 1);
     const html = `<html><body>${'<div>'.repeat(5_000)}<h2>Ingredients</h2><ul><li>1 egg</li><li>salt</li></ul><h2>Method</h2><p>Boil the egg.</p></body></html>`;
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['1 egg', 'salt']);
   });
   test('unclosed tags and stray end tags still give the recipe', () => {
-    const html = '<h1>Toast</h1></span><h2>Ingredients</h2><ul><li>1 slice bread<li>butter</ul></div><h2>Directions</h2><ol><li>Toast the bread.<li>Butter it.</ol>';
+    const html =
+      '<h1>Toast</h1></span><h2>Ingredients</h2><ul><li>1 slice bread<li>butter</ul></div><h2>Directions</h2><ol><li>Toast the bread.<li>Butter it.</ol>';
     const r = extractRecipes({ html }).recipe;
     expect(r.ingredients).toEqual(['1 slice bread', 'butter']);
     expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Toast the bread.', 'Butter it.']);
@@ -98,8 +115,24 @@ describe('hostile and malformed pages', () => {
 
 describe('times, yields and section words', () => {
   test('ISO 8601 and free-text durations in the page languages', () => {
-    expect([minutesOf('PT1H30M'), minutesOf('P0DT0H20M'), minutesOf('P0Y0M0DT0H35M0.000S'), minutesOf('PT90M'), minutesOf('P1Y')]).toEqual([90, 20, 35, 90, null]);
-    expect([minutesOf('1 hr 15 mins'), minutesOf('1 Std. 30 Min.'), minutesOf('45 minutos'), minutesOf('1 óra 20 perc'), minutesOf('30分'), minutesOf('2 uur'), minutesOf('1 godz. 10 min'), minutesOf('40 dakika'), minutesOf('Varies')]).toEqual([75, 90, 45, 80, 30, 120, 70, 40, null]);
+    expect([minutesOf('PT1H30M'), minutesOf('P0DT0H20M'), minutesOf('P0Y0M0DT0H35M0.000S'), minutesOf('PT90M'), minutesOf('P1Y')]).toEqual([
+      90,
+      20,
+      35,
+      90,
+      null,
+    ]);
+    expect([
+      minutesOf('1 hr 15 mins'),
+      minutesOf('1 Std. 30 Min.'),
+      minutesOf('45 minutos'),
+      minutesOf('1 óra 20 perc'),
+      minutesOf('30分'),
+      minutesOf('2 uur'),
+      minutesOf('1 godz. 10 min'),
+      minutesOf('40 dakika'),
+      minutesOf('Varies'),
+    ]).toEqual([75, 90, 45, 80, 30, 120, 70, 40, null]);
   });
   test('yields become a number with a unit', () => {
     expect(parseYield(['4', '4 servings'])).toEqual({ amount: 4, amount_max: null, unit: 'servings' });
@@ -110,8 +143,12 @@ describe('times, yields and section words', () => {
     expect(parseYield(['a big pot'])).toBeNull();
   });
   test('section words in every language, with the tails pages add', () => {
-    expect(['Zutaten für 4 Personen', '材料（2人分）', 'Hozzávalók:', 'Składniki', 'Malzemeler', 'Ingrediënten'].map(sectionOf)).toEqual(Array(6).fill('ingredients'));
-    expect(['Zubereitung', '作り方', 'Yapılışı', 'Elkészítés', 'Gör så här', 'Fremgangsmåde', 'Modo de preparo', 'Procedimento'].map(sectionOf)).toEqual(Array(8).fill('instructions'));
+    expect(['Zutaten für 4 Personen', '材料（2人分）', 'Hozzávalók:', 'Składniki', 'Malzemeler', 'Ingrediënten'].map(sectionOf)).toEqual(
+      Array(6).fill('ingredients'),
+    );
+    expect(['Zubereitung', '作り方', 'Yapılışı', 'Elkészítés', 'Gör så här', 'Fremgangsmåde', 'Modo de preparo', 'Procedimento'].map(sectionOf)).toEqual(
+      Array(8).fill('instructions'),
+    );
     expect(['Ingredients of a good life and many other long things to say', 'Recipe notes'].map(sectionOf)).toEqual([null, null]);
   });
 });

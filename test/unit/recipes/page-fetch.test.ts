@@ -43,7 +43,10 @@ const policy = (resolve: (host: string) => Promise<string[]>, extra: Partial<Pag
   timeoutMs: 800,
   ...extra,
 });
-const at = (...ips: string[]) => async () => ips;
+const at =
+  (...ips: string[]) =>
+  async () =>
+    ips;
 
 beforeAll(() => {
   tls = selfSignedCert(HOST);

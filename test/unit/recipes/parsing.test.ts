@@ -10,8 +10,18 @@ import { DomainError } from '../../../src/domain/errors';
 
 describe('times', () => {
   test.each([
-    ['20 min', 20], ['2h 30min', 150], ['1 hr 15 mins', 75], ['30-45 min', 45], ['15 min + 30 min marinating', 45],
-    ['at least 4 hours', 240], ['0.5-2 hours', 120], ['1h 10min or 2h 10min', 130], ['20', 20], ['Simmer all day', null], ['5 min/day', null], [null, null],
+    ['20 min', 20],
+    ['2h 30min', 150],
+    ['1 hr 15 mins', 75],
+    ['30-45 min', 45],
+    ['15 min + 30 min marinating', 45],
+    ['at least 4 hours', 240],
+    ['0.5-2 hours', 120],
+    ['1h 10min or 2h 10min', 130],
+    ['20', 20],
+    ['Simmer all day', null],
+    ['5 min/day', null],
+    [null, null],
   ] as [string | null, number | null][])('%p → %p', (raw, minutes) => {
     expect(parseDurationMinutes(raw)).toBe(minutes);
   });

@@ -11,7 +11,8 @@ import { loadRealPages, PAGES_DIR } from '../../helpers/recipe-page-score';
 // Only tune pages are named here: held-out pages are measured by bench/recipe-extraction.ts, never tuned on.
 const real = (file: string) => extractRecipes({ html: readFileSync(join(PAGES_DIR, 'real', file), 'utf8') });
 const steps = (r: ReturnType<typeof extractRecipes>) => r.recipe.instructions.flatMap((g) => g.steps);
-const html = (lang: string | null, body: string) => `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head><title>Page</title></head><body>${body}</body></html>`;
+const html = (lang: string | null, body: string) =>
+  `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head><title>Page</title></head><body>${body}</body></html>`;
 
 describe('the real-page set', () => {
   const pages = loadRealPages();
@@ -41,18 +42,61 @@ describe('step titles', () => {
     expect(['Step 2', 'Schritt 3:', '4.', 'gazpacho_r step 1', 'instruction 0', 'cooking-beef'].map((n) => stepTitle(n, 'Boil.'))).toEqual(Array(6).fill(null));
   });
   test('microdata HowToSteps and JSON-LD sections keep step titles too', () => {
-    const md = html('en', `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1><span itemprop="recipeIngredient">1 onion</span><span itemprop="recipeIngredient">1 l water</span>
-      <div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep"><b itemprop="name">Chop</b> <span itemprop="text">Chop the onion.</span></div></div>`);
+    const md = html(
+      'en',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1><span itemprop="recipeIngredient">1 onion</span><span itemprop="recipeIngredient">1 l water</span>
+      <div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep"><b itemprop="name">Chop</b> <span itemprop="text">Chop the onion.</span></div></div>`,
+    );
     expect(steps(extractRecipes({ html: md }))).toEqual([{ number: 1, step: 'Chop the onion.', name: 'Chop' }]);
     const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 crust","2 apples"],"recipeInstructions":[{"@type":"HowToSection","name":"Filling","itemListElement":[{"@type":"HowToStep","name":"Slice","text":"Slice the apples."},{"@type":"HowToStep","text":"Fill the crust."}]}]}</script>`;
-    expect(extractRecipes({ html: ld }).recipe.instructions).toEqual([{ name: 'Filling', steps: [{ number: 1, step: 'Slice the apples.', name: 'Slice' }, { number: 2, step: 'Fill the crust.', name: null }] }]);
+    expect(extractRecipes({ html: ld }).recipe.instructions).toEqual([
+      {
+        name: 'Filling',
+        steps: [
+          { number: 1, step: 'Slice the apples.', name: 'Slice' },
+          { number: 2, step: 'Fill the crust.', name: null },
+        ],
+      },
+    ]);
   });
 });
 
 describe('headings in more languages, each from real pages', () => {
   test('section words: el, ru, zh, ko, ar, fa, ur and tr, with accents, vowel marks and dish-first headings', () => {
-    const ingredients = ['Υλικά', 'ΥΛΙΚΑ', 'Υλικά / Ingredients', 'Ингредиенты', '材料', '用料', '食材明细', '재료', '김치찌개 재료', 'المكونات', 'المكوّنات', 'مقادير عمل الكبسة', 'مواد لازم', 'اجزاء', 'Malzemeler', 'Kek malzemeleri', 'ハンバーグの材料'];
-    const instructions = ['Εκτέλεση', 'Εκτέλεση / Execution', 'Приготовление', 'Метод', '做法', '红烧肉的做法步骤', '制作步骤', '조리순서', '만드는 법', 'طريقة التحضير', 'طرز تهیه', 'ترکیب', 'Yapılışı'];
+    const ingredients = [
+      'Υλικά',
+      'ΥΛΙΚΑ',
+      'Υλικά / Ingredients',
+      'Ингредиенты',
+      '材料',
+      '用料',
+      '食材明细',
+      '재료',
+      '김치찌개 재료',
+      'المكونات',
+      'المكوّنات',
+      'مقادير عمل الكبسة',
+      'مواد لازم',
+      'اجزاء',
+      'Malzemeler',
+      'Kek malzemeleri',
+      'ハンバーグの材料',
+    ];
+    const instructions = [
+      'Εκτέλεση',
+      'Εκτέλεση / Execution',
+      'Приготовление',
+      'Метод',
+      '做法',
+      '红烧肉的做法步骤',
+      '制作步骤',
+      '조리순서',
+      '만드는 법',
+      'طريقة التحضير',
+      'طرز تهیه',
+      'ترکیب',
+      'Yapılışı',
+    ];
     expect(ingredients.map(sectionOf)).toEqual(ingredients.map(() => 'ingredients'));
     expect(instructions.map(sectionOf)).toEqual(instructions.map(() => 'instructions'));
     expect(['Примечания', 'Notes'].map(sectionOf)).toEqual(['stop', 'stop']);
@@ -61,7 +105,9 @@ describe('headings in more languages, each from real pages', () => {
     expect(sectionOf("Melissa Joulwan's Well Fed - Ingredients for a Happy Life")).toBeNull();
     // After the dish's name and a separator, with its article (zaubertopf.de), and other headings seen on real pages.
     expect(['Wikinger-Auflauf – Die Zutaten', 'Things you’ll need', 'Zutaten*'].map(sectionOf)).toEqual(['ingredients', 'ingredients', 'ingredients']);
-    expect(['Wikinger-Auflauf – Die Zubereitung', 'Step-by-Step Instructions', 'Aan de slag', 'A recept'].map(sectionOf)).toEqual(Array(4).fill('instructions'));
+    expect(['Wikinger-Auflauf – Die Zubereitung', 'Step-by-Step Instructions', 'Aan de slag', 'A recept'].map(sectionOf)).toEqual(
+      Array(4).fill('instructions'),
+    );
   });
   test('Greek page with no recipe markup (argiro.gr): found by its headings, amounts printed apart join their ingredient', () => {
     const r = real('argiro-gr.html');
@@ -79,13 +125,28 @@ describe('headings in more languages, each from real pages', () => {
     expect(steps(zh)[0]!.step).toBe('把烤炉预热至200°C/395°F。');
   });
   test('Korean, Arabic and Persian headings read on pages laid out with them', () => {
-    const ko = extractRecipes({ html: html(null, '<h1>김치찌개</h1><h3>재료</h3><ul><li>신김치 300g</li><li>돼지고기 200g</li><li>두부 1/2모</li></ul><h3>조리순서</h3><ol><li>김치와 돼지고기를 볶습니다.</li><li>물을 붓고 15분 끓입니다.</li></ol>') }).recipe;
+    const ko = extractRecipes({
+      html: html(
+        null,
+        '<h1>김치찌개</h1><h3>재료</h3><ul><li>신김치 300g</li><li>돼지고기 200g</li><li>두부 1/2모</li></ul><h3>조리순서</h3><ol><li>김치와 돼지고기를 볶습니다.</li><li>물을 붓고 15분 끓입니다.</li></ol>',
+      ),
+    }).recipe;
     expect(ko).toMatchObject({ name: '김치찌개', language: 'ko', ingredients: ['신김치 300g', '돼지고기 200g', '두부 1/2모'] });
     // The page's title reads like an instructions heading ("طريقة عمل ..."): the steps after the ingredient list are the ones taken.
-    const ar = extractRecipes({ html: html('ar', '<h1>طريقة عمل كبسة الدجاج</h1><p>الكبسة من أشهر الأطباق.</p><p>مقدمة طويلة عن الطبق وتاريخه في الخليج.</p><h2>المكوّنات</h2><ul><li>3 أكواب من الأرز</li><li>دجاجة مقطعة</li></ul><h2>طريقة التحضير</h2><ol><li>تسخين الزيت في قدر.</li><li>إضافة البصل والتحريك.</li></ol>') }).recipe;
+    const ar = extractRecipes({
+      html: html(
+        'ar',
+        '<h1>طريقة عمل كبسة الدجاج</h1><p>الكبسة من أشهر الأطباق.</p><p>مقدمة طويلة عن الطبق وتاريخه في الخليج.</p><h2>المكوّنات</h2><ul><li>3 أكواب من الأرز</li><li>دجاجة مقطعة</li></ul><h2>طريقة التحضير</h2><ol><li>تسخين الزيت في قدر.</li><li>إضافة البصل والتحريك.</li></ol>',
+      ),
+    }).recipe;
     expect(ar.ingredients).toEqual(['3 أكواب من الأرز', 'دجاجة مقطعة']);
     expect(ar.instructions[0]!.steps.map((s) => s.step)).toEqual(['تسخين الزيت في قدر.', 'إضافة البصل والتحريك.']);
-    const fa = extractRecipes({ html: html(null, '<h1>قورمه سبزی</h1><h2>مواد لازم</h2><ul><li>سبزی قورمه ۱/۵ کیلو</li><li>لوبیا قرمز دو سوم لیوان</li></ul><h2>طرز تهیه</h2><p>پیاز را ریز خرد کنید و همراه با گوشت سرخ کنید.</p>') }).recipe;
+    const fa = extractRecipes({
+      html: html(
+        null,
+        '<h1>قورمه سبزی</h1><h2>مواد لازم</h2><ul><li>سبزی قورمه ۱/۵ کیلو</li><li>لوبیا قرمز دو سوم لیوان</li></ul><h2>طرز تهیه</h2><p>پیاز را ریز خرد کنید و همراه با گوشت سرخ کنید.</p>',
+      ),
+    }).recipe;
     expect(fa).toMatchObject({ language: 'fa', ingredients: ['سبزی قورمه ۱/۵ کیلو', 'لوبیا قرمز دو سوم لیوان'] });
   });
   test('Urdu page whose JSON-LD joins every ingredient and step into one string (kfoods.com): the page lines are read', () => {
@@ -99,17 +160,33 @@ describe('headings in more languages, each from real pages', () => {
 
 describe('language: the declaration unless the recipe text is in another script', () => {
   test('script decides where stop words cannot', () => {
-    expect(['김치를 볶습니다 물을 붓고', 'Ψήνουμε το μπέικον', 'Разогреть духовку до 190 градусов', 'Розігріти духовку', 'تسخين الزيت في قدر', 'پیاز را ریز خرد کنید', 'املی کو پانی میں بھگو دیں', '把烤炉预热至200°C'].map(languageOfText)).toEqual(['ko', 'el', 'ru', 'uk', 'ar', 'fa', 'ur', 'zh']);
+    expect(
+      [
+        '김치를 볶습니다 물을 붓고',
+        'Ψήνουμε το μπέικον',
+        'Разогреть духовку до 190 градусов',
+        'Розігріти духовку',
+        'تسخين الزيت في قدر',
+        'پیاز را ریز خرد کنید',
+        'املی کو پانی میں بھگو دیں',
+        '把烤炉预热至200°C',
+      ].map(languageOfText),
+    ).toEqual(['ko', 'el', 'ru', 'uk', 'ar', 'fa', 'ur', 'zh']);
   });
   test('a template\'s lang="en-US" around a recipe in Urdu or Chinese gives way; one in the same script stays', () => {
     expect(detectLanguage(parseHtml('<html lang="en-US"></html>'), null, '把烤炉预热至200°C/395°F。把蛋轻轻打散')).toEqual({ language: 'zh', source: 'text' });
-    expect(detectLanguage(parseHtml('<html lang="en"></html>'), null, 'Mettre la farine dans un saladier avec les œufs et le lait')).toEqual({ language: 'en', source: 'html-lang' });
+    expect(detectLanguage(parseHtml('<html lang="en"></html>'), null, 'Mettre la farine dans un saladier avec les œufs et le lait')).toEqual({
+      language: 'en',
+      source: 'html-lang',
+    });
   });
 });
 
-describe('the recipe\'s own title', () => {
+describe("the recipe's own title", () => {
   test('site names, a bare "Recipe", a rating and "by <site>" go; parts of the name stay', () => {
-    expect(recipeName('Gingerbread Pancakes - Donal Skehan | EAT LIVE GO', ['Donal Skehan | EAT LIVE GO', 'Donal Skehan', 'EAT LIVE GO'])).toBe('Gingerbread Pancakes');
+    expect(recipeName('Gingerbread Pancakes - Donal Skehan | EAT LIVE GO', ['Donal Skehan | EAT LIVE GO', 'Donal Skehan', 'EAT LIVE GO'])).toBe(
+      'Gingerbread Pancakes',
+    );
     expect(recipeName('Banketstaaf – recept', [])).toBe('Banketstaaf');
     expect(recipeName('Lemon Meringue Tartlets Recipe - (4.8/5)', [])).toBe('Lemon Meringue Tartlets Recipe');
     expect(recipeName('Chipotle Chicken by 30Seconds Food', ['30Seconds Food'])).toBe('Chipotle Chicken');
@@ -122,7 +199,10 @@ describe('the recipe\'s own title', () => {
     expect(extractRecipes({ html: page }).recipe.name).toBe('Gebrannte Mandeln');
   });
   test('a screen-reader-only h1 ("Navigation") is not the page title', () => {
-    const page = html('en', '<h1 class="sr-only">Navigation</h1><h1>Shortbread</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>100 g butter</li></ul><h2>Method</h2><p>Rub the butter into the flour.</p>');
+    const page = html(
+      'en',
+      '<h1 class="sr-only">Navigation</h1><h1>Shortbread</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>100 g butter</li></ul><h2>Method</h2><p>Rub the butter into the flour.</p>',
+    );
     expect(extractRecipes({ html: page }).recipe.name).toBe('Shortbread');
   });
 });
@@ -136,7 +216,7 @@ describe('structured data as pages really write it', () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Tikka","RecipeIngredient":["1 kylling"],"recipeInstructions":[{"@type":"HowToSection","name":"Ris","ItemListElement":[{"@type":"HowToStep","text":"Kok ris."}]}]}</script>`;
     expect(extractRecipes({ html: page }).recipe).toMatchObject({ ingredients: ['1 kylling'], instructions: [{ name: 'Ris', steps: [{ step: 'Kok ris.' }] }] });
   });
-  test('a name-only Recipe beside the full one (an SEO plugin\'s stub) is the same recipe', () => {
+  test("a name-only Recipe beside the full one (an SEO plugin's stub) is the same recipe", () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Malva pudding ","recipeYield":"6"}</script><script type="application/ld+json">{"@type":"Recipe","name":"Malva pudding","recipeIngredient":["1 cup sugar","1 egg"],"recipeInstructions":["Bake."]}</script>`;
     const r = extractRecipes({ html: page });
     expect(r.count).toBe(1);
@@ -149,35 +229,68 @@ describe('structured data as pages really write it', () => {
   test('a single ingredient value where the page lists several ("Chicken") gives way to the page list', () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Roast chicken","recipeIngredient":"Chicken","recipeInstructions":["Roast it."]}</script>
       <h2>Ingredients</h2><ul><li>1 whole chicken</li><li>3 onions</li><li>500g potatoes</li></ul>`;
-    expect(extractRecipes({ html: page }).recipe).toMatchObject({ ingredients: ['1 whole chicken', '3 onions', '500g potatoes'], field_sources: { ingredients: 'headings', instructions: 'json-ld' } });
+    expect(extractRecipes({ html: page }).recipe).toMatchObject({
+      ingredients: ['1 whole chicken', '3 onions', '500g potatoes'],
+      field_sources: { ingredients: 'headings', instructions: 'json-ld' },
+    });
   });
 });
 
 describe('steps that no known heading announces', () => {
   const ingredients = '<h2>Ingredients</h2><ul><li>100g tofu, sliced</li><li>1 demi baguette</li><li>1/2 tsp soy sauce</li></ul>';
   test('under a heading of another name after the ingredient list ("Get started")', () => {
-    const r = extractRecipes({ html: html('en', `<h1>Banh mi</h1><div class="a">${ingredients}</div><div class="b"><h2>Get started</h2><ol><li>Slice the baguette in half lengthways.</li><li>Marinate the tofu for 30 minutes.</li></ol></div>`) }).recipe;
+    const r = extractRecipes({
+      html: html(
+        'en',
+        `<h1>Banh mi</h1><div class="a">${ingredients}</div><div class="b"><h2>Get started</h2><ol><li>Slice the baguette in half lengthways.</li><li>Marinate the tofu for 30 minutes.</li></ol></div>`,
+      ),
+    }).recipe;
     expect(r.ingredients).toEqual(['100g tofu, sliced', '1 demi baguette', '1/2 tsp soy sauce']);
     expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Slice the baguette in half lengthways.', 'Marinate the tofu for 30 minutes.']);
   });
   test('after a bold label inside the ingredients section ("Here\'s how to make it:")', () => {
-    const r = extractRecipes({ html: html('en', `<h1>Chicken</h1><p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul><p><strong>Here’s how to make it:</strong></p><ol><li>Combine the flour and the garlic powder in a bowl.</li><li>Heat the olive oil in a large skillet.</li></ol>`) }).recipe;
+    const r = extractRecipes({
+      html: html(
+        'en',
+        `<h1>Chicken</h1><p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul><p><strong>Here’s how to make it:</strong></p><ol><li>Combine the flour and the garlic powder in a bowl.</li><li>Heat the olive oil in a large skillet.</li></ol>`,
+      ),
+    }).recipe;
     expect(r.ingredients).toEqual(['1 pound chicken', '1/4 cup flour']);
     expect(r.instructions.flatMap((g) => g.steps).length).toBe(2);
   });
   test('without headings, elements the page names for the sections ("Ingredients", "recipe-steps") are read', () => {
-    const r = extractRecipes({ html: html('fr', '<h1>Tourte</h1><div class="Ingredients"><ul><li>4 feuilles de pâte filo</li><li>200 g de pruneaux</li></ul></div><div class="recipe-steps"><p>Préchauffer le four à 180 °C.</p><p>Garnir la pâte et cuire 40 minutes.</p></div>') }).recipe;
+    const r = extractRecipes({
+      html: html(
+        'fr',
+        '<h1>Tourte</h1><div class="Ingredients"><ul><li>4 feuilles de pâte filo</li><li>200 g de pruneaux</li></ul></div><div class="recipe-steps"><p>Préchauffer le four à 180 °C.</p><p>Garnir la pâte et cuire 40 minutes.</p></div>',
+      ),
+    }).recipe;
     expect(r).toMatchObject({ format: 'headings', ingredients: ['4 feuilles de pâte filo', '200 g de pruneaux'] });
     expect(r.instructions[0]!.steps).toHaveLength(2);
   });
   test('a heading with a trailing asterisk ("Zutaten*"); a table of ingredients is one line a row, column labels left out (iranmg.blogsky.com lays them out so)', () => {
-    const de = extractRecipes({ html: html('de', '<h1>Pancakes</h1><h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>100 ml Milch</li></ul><h3>Zubereitung:</h3><p>Alles verrühren und ausbacken.</p>') }).recipe;
+    const de = extractRecipes({
+      html: html(
+        'de',
+        '<h1>Pancakes</h1><h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>100 ml Milch</li></ul><h3>Zubereitung:</h3><p>Alles verrühren und ausbacken.</p>',
+      ),
+    }).recipe;
     expect(de.ingredients).toEqual(['80 g Spinat', '100 ml Milch']);
-    const fa = extractRecipes({ html: html(null, '<h1>قورمه سبزی</h1><p><b>مواد لازم:</b></p><table><tr><th>ماده</th><th>مقدار</th></tr><tr><td>لوبیا قرمز</td><td>یک پیمانه</td></tr><tr><td>پیاز</td><td>۲ عدد</td></tr></table><p><b>طرز تهیه:</b></p><p>لوبیا را از یک ساعت قبل خیس کنید و سبزی را تفت بدهید.</p>') }).recipe;
+    const fa = extractRecipes({
+      html: html(
+        null,
+        '<h1>قورمه سبزی</h1><p><b>مواد لازم:</b></p><table><tr><th>ماده</th><th>مقدار</th></tr><tr><td>لوبیا قرمز</td><td>یک پیمانه</td></tr><tr><td>پیاز</td><td>۲ عدد</td></tr></table><p><b>طرز تهیه:</b></p><p>لوبیا را از یک ساعت قبل خیس کنید و سبزی را تفت بدهید.</p>',
+      ),
+    }).recipe;
     expect(fa.ingredient_groups).toEqual([{ name: null, ingredients: ['لوبیا قرمز یک پیمانه', 'پیاز ۲ عدد'] }]);
   });
   test('a line that only names the section is no ingredient; a line that starts with the word is one', () => {
-    const r = extractRecipes({ html: html('en', '<h1>Fondant</h1><h4>Things you’ll need</h4><ul><li>Ingredients</li><li>1 bag mini marshmallows</li><li>Ingredients: water, sugar</li></ul><h4>Method</h4><p>Melt the marshmallows with the water.</p>') }).recipe;
+    const r = extractRecipes({
+      html: html(
+        'en',
+        '<h1>Fondant</h1><h4>Things you’ll need</h4><ul><li>Ingredients</li><li>1 bag mini marshmallows</li><li>Ingredients: water, sugar</li></ul><h4>Method</h4><p>Melt the marshmallows with the water.</p>',
+      ),
+    }).recipe;
     expect(r.ingredients).toEqual(['1 bag mini marshmallows', 'Ingredients: water, sugar']);
   });
   test('a list that is not sentences is not taken for steps', () => {
@@ -188,7 +301,8 @@ describe('steps that no known heading announces', () => {
 
 describe('bad input', () => {
   test('two recipes and no way to tell them apart: both listed with their counts, select_index picks', () => {
-    const ld = (lines: string[]) => `<script type="application/ld+json">{"@type":"Recipe","name":"Pancakes","recipeIngredient":${JSON.stringify(lines)},"recipeInstructions":["Mix.","Fry."]}</script>`;
+    const ld = (lines: string[]) =>
+      `<script type="application/ld+json">{"@type":"Recipe","name":"Pancakes","recipeIngredient":${JSON.stringify(lines)},"recipeInstructions":["Mix.","Fry."]}</script>`;
     const page = ld(['200 g flour', '2 eggs']) + ld(['150 g oat flour', '1 banana', '1 cup milk']);
     const first = extractRecipes({ html: page });
     expect(first.count).toBe(2);
@@ -199,17 +313,30 @@ describe('bad input', () => {
     expect(extractRecipes({ html: page, select_index: 1 }).recipe.ingredients).toEqual(['150 g oat flour', '1 banana', '1 cup milk']);
   });
   test('the same without structured data: two plugin cards, or two ingredient lists each with its steps', () => {
-    const card = (ing: string) => `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Pancakes</h2><ul class="wprm-recipe-ingredients-container"><li>${ing}</li><li>1 egg</li></ul><ol class="wprm-recipe-instructions-container"><li>Mix and fry.</li></ol></div>`;
+    const card = (ing: string) =>
+      `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Pancakes</h2><ul class="wprm-recipe-ingredients-container"><li>${ing}</li><li>1 egg</li></ul><ol class="wprm-recipe-instructions-container"><li>Mix and fry.</li></ol></div>`;
     const cards = extractRecipes({ html: html('en', card('200 g flour') + card('150 g oat flour')), select_index: 1 });
-    expect(cards).toMatchObject({ count: 2, selected_index: 1, recipe: { format: 'plugin', plugin: 'wp-recipe-maker', ingredients: ['150 g oat flour', '1 egg'] } });
+    expect(cards).toMatchObject({
+      count: 2,
+      selected_index: 1,
+      recipe: { format: 'plugin', plugin: 'wp-recipe-maker', ingredients: ['150 g oat flour', '1 egg'] },
+    });
     const pair = (ing: string) => `<h3>Ingredients</h3><ul><li>${ing}</li><li>1 egg</li></ul><h3>Method</h3><p>Mix everything and fry in butter.</p>`;
     const pairs = extractRecipes({ html: html('en', `<h1>Pancakes two ways</h1>${pair('200 g flour')}${pair('150 g oat flour')}`) });
-    expect(pairs.candidates.map((c) => [c.format, c.ingredient_count, c.step_count])).toEqual([['headings', 2, 1], ['headings', 2, 1]]);
+    expect(pairs.candidates.map((c) => [c.format, c.ingredient_count, c.step_count])).toEqual([
+      ['headings', 2, 1],
+      ['headings', 2, 1],
+    ]);
     expect(pairs.recipe.ingredients).toEqual(['200 g flour', '1 egg']);
-    expect(() => extractRecipes({ html: html('en', `${pair('200 g flour')}${pair('150 g oat flour')}`), select_index: 2 })).toThrow(/select_index must be an integer from 0 to 1/);
+    expect(() => extractRecipes({ html: html('en', `${pair('200 g flour')}${pair('150 g oat flour')}`), select_index: 2 })).toThrow(
+      /select_index must be an integer from 0 to 1/,
+    );
   });
   test('steps that are only pictures give no steps: nothing is made up from images or their alt text', () => {
-    const page = html('en', '<h1>Pizza</h1><h2>Ingredients</h2><ul><li>1 pizza base</li><li>100 g mozzarella</li></ul><h2>Instructions</h2><ol><li><img src="/1.jpg" alt="Step 1: spread the sauce"></li><li><figure><img src="/2.jpg" alt="IMG_2211.jpg"><figcaption>Step 2</figcaption></figure></li></ol>');
+    const page = html(
+      'en',
+      '<h1>Pizza</h1><h2>Ingredients</h2><ul><li>1 pizza base</li><li>100 g mozzarella</li></ul><h2>Instructions</h2><ol><li><img src="/1.jpg" alt="Step 1: spread the sauce"></li><li><figure><img src="/2.jpg" alt="IMG_2211.jpg"><figcaption>Step 2</figcaption></figure></li></ol>',
+    );
     const r = extractRecipes({ html: page }).recipe;
     expect(r.ingredients).toEqual(['1 pizza base', '100 g mozzarella']);
     expect(r.instructions).toEqual([]);
@@ -225,11 +352,25 @@ describe('bad input', () => {
     expect(r.ingredients).toEqual(['1 egg', 'salt']);
     expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Boil the egg.']);
   });
-  test('headings in one language, content in another: the lines are read and the language is the content\'s', () => {
-    const tr = extractRecipes({ html: html(null, '<h1>Mercimek çorbası</h1><h2>Ingredients</h2><ul><li>1 su bardağı kırmızı mercimek</li><li>1 adet soğan</li><li>2 yemek kaşığı tereyağı</li></ul><h2>Method</h2><ol><li>Soğanı tereyağı ile kavurun ve mercimeği ekleyin.</li><li>Su ekleyip mercimekler dağılana kadar pişirin ve blenderdan geçirin.</li></ol>') }).recipe;
-    expect(tr).toMatchObject({ language: 'tr', language_source: 'text', ingredients: ['1 su bardağı kırmızı mercimek', '1 adet soğan', '2 yemek kaşığı tereyağı'] });
+  test("headings in one language, content in another: the lines are read and the language is the content's", () => {
+    const tr = extractRecipes({
+      html: html(
+        null,
+        '<h1>Mercimek çorbası</h1><h2>Ingredients</h2><ul><li>1 su bardağı kırmızı mercimek</li><li>1 adet soğan</li><li>2 yemek kaşığı tereyağı</li></ul><h2>Method</h2><ol><li>Soğanı tereyağı ile kavurun ve mercimeği ekleyin.</li><li>Su ekleyip mercimekler dağılana kadar pişirin ve blenderdan geçirin.</li></ol>',
+      ),
+    }).recipe;
+    expect(tr).toMatchObject({
+      language: 'tr',
+      language_source: 'text',
+      ingredients: ['1 su bardağı kırmızı mercimek', '1 adet soğan', '2 yemek kaşığı tereyağı'],
+    });
     expect(tr.instructions[0]!.steps).toHaveLength(2);
-    const el = extractRecipes({ html: html('en', '<h1>Σαλάτα</h1><h2>Malzemeler</h2><ul><li>2 ντομάτες</li><li>1 αγγούρι</li></ul><h2>Yapılışı</h2><p>Κόβουμε τα λαχανικά και τα ανακατεύουμε με λάδι.</p>') }).recipe;
+    const el = extractRecipes({
+      html: html(
+        'en',
+        '<h1>Σαλάτα</h1><h2>Malzemeler</h2><ul><li>2 ντομάτες</li><li>1 αγγούρι</li></ul><h2>Yapılışı</h2><p>Κόβουμε τα λαχανικά και τα ανακατεύουμε με λάδι.</p>',
+      ),
+    }).recipe;
     expect(el).toMatchObject({ language: 'el', language_source: 'text', ingredients: ['2 ντομάτες', '1 αγγούρι'] });
   });
 });

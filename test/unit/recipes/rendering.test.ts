@@ -5,7 +5,29 @@ import { renderNutritionWidget } from '../../../src/domain/recipes/widget';
 import { recipe } from './fixtures';
 
 /** Elements the markup may contain; anything else (script, img, a, foreignObject...) would be injected or fetched. */
-const ALLOWED = new Set(['article', 'h2', 'h3', 'p', 'ul', 'li', 'svg', 'title', 'rect', 'g', 'text', 'figure', 'figcaption', 'strong', 'br', 'small', 'table', 'tr', 'th', 'td', 'line']);
+const ALLOWED = new Set([
+  'article',
+  'h2',
+  'h3',
+  'p',
+  'ul',
+  'li',
+  'svg',
+  'title',
+  'rect',
+  'g',
+  'text',
+  'figure',
+  'figcaption',
+  'strong',
+  'br',
+  'small',
+  'table',
+  'tr',
+  'th',
+  'td',
+  'line',
+]);
 function expectSelfContained(markup: string) {
   for (const m of markup.matchAll(/<\/?([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*\/?>/g)) {
     expect(ALLOWED.has(m[1]!)).toBe(true);

@@ -3,7 +3,8 @@ import { createFoodSearch } from '../../../src/search/build';
 import { fixtureFood } from '../../fixtures/catalog';
 
 let n = 0;
-const food = (name: string, aliases: string[] = [], extra = {}) => fixtureFood(`88888888-8888-4888-8888-${String(++n).padStart(12, '0')}`, name, '100g', [100, 5, 10, 4], { aliases, ...extra });
+const food = (name: string, aliases: string[] = [], extra = {}) =>
+  fixtureFood(`88888888-8888-4888-8888-${String(++n).padStart(12, '0')}`, name, '100g', [100, 5, 10, 4], { aliases, ...extra });
 
 describe('what a word of the query may match', () => {
   it('one word of a name answers one word of the query: "half smoke" is no "half and half"', async () => {
@@ -89,7 +90,12 @@ describe('namesakes', () => {
 
   it('of namesakes, a food comes before the same food with more said', async () => {
     // More common, the sauce with onions would lead on its prior alone.
-    const onions = food('Tomato products, canned, sauce, with onions', ['tomato sauce'], { portions: [{ amount: 1, unit: 'cup', grams: 245 }, { amount: 1, unit: 'oz', grams: 28 }] });
+    const onions = food('Tomato products, canned, sauce, with onions', ['tomato sauce'], {
+      portions: [
+        { amount: 1, unit: 'cup', grams: 245 },
+        { amount: 1, unit: 'oz', grams: 28 },
+      ],
+    });
     const sauce = food('Tomato products, canned, sauce', ['tomato sauce']);
     const raw = food('Tomato products, canned, sauce, raw', ['tomato sauce']);
     const hits = (await createFoodSearch([onions, sauce]).search('tomato sauce', { mode: 'lexical', limit: 5 })).hits;

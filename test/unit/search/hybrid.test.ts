@@ -44,7 +44,9 @@ describe('FoodSearch without an encoder', () => {
 
   it('answers lexical requests', async () => {
     const res = await search.search('whole milk', { mode: 'lexical', limit: 1 });
-    expect(res.hits).toEqual([{ id: 'milk-whole', score: expect.any(Number), match: expect.objectContaining({ method: expect.any(String), score: expect.any(Number) }) }]);
+    expect(res.hits).toEqual([
+      { id: 'milk-whole', score: expect.any(Number), match: expect.objectContaining({ method: expect.any(String), score: expect.any(Number) }) },
+    ]);
   });
 
   it('autocompletes with distinct names', () => {
@@ -60,7 +62,9 @@ describe('FoodSearch with an encoder', async () => {
   const search = new FoodSearch(DOCS, lexical, semantic);
 
   it('indexes generic foods only', () => {
-    const products = DOCS.map((d, i) => [d, i] as const).filter(([d]) => d.kind === 'product').map(([, i]) => i);
+    const products = DOCS.map((d, i) => [d, i] as const)
+      .filter(([d]) => d.kind === 'product')
+      .map(([, i]) => i);
     for (const key of products) expect(semantic.similarity(new Float32Array([1, 0, 0]), key)).toBeNull();
   });
 
@@ -116,8 +120,26 @@ describe('FoodSearch with an encoder', async () => {
 
 describe('createFoodSearch / addSemantic', () => {
   const record = (id: string, dataset: FoodRecord['dataset'], name: string, extra: Partial<FoodRecord> = {}): FoodRecord => ({
-    id, dataset, source_id: id, name, aliases: [], group: null, nutrition_basis: '100g', calories: null, protein_g: null, carbs_g: null, fat_g: null,
-    nutrients: [], estimated_nutrients: [], unknown_keys: [], unresolved_keys: [], provenance: {}, portions: [], confidence: 50, validity: 50, ...extra,
+    id,
+    dataset,
+    source_id: id,
+    name,
+    aliases: [],
+    group: null,
+    nutrition_basis: '100g',
+    calories: null,
+    protein_g: null,
+    carbs_g: null,
+    fat_g: null,
+    nutrients: [],
+    estimated_nutrients: [],
+    unknown_keys: [],
+    unresolved_keys: [],
+    provenance: {},
+    portions: [],
+    confidence: 50,
+    validity: 50,
+    ...extra,
   });
   const foods = [
     record('a', 'usda-sr28', 'Nuts, almonds', { aliases: ['almonds'], extra: { survey: true } }),

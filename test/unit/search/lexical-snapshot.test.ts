@@ -10,7 +10,10 @@ import { fixtureFood } from '../../fixtures/catalog';
 
 const docs = [
   ...Object.values(FOODS),
-  fixtureFood('12121212-1212-4212-8212-000000000001', 'Broccoli, raw', '100g', [34, 2.8, 6.6, 0.4], { aliases: ['broccoli'], names: [{ lang: 'hi', text: 'Hari phool gobhi', source: 'ifct' }] }),
+  fixtureFood('12121212-1212-4212-8212-000000000001', 'Broccoli, raw', '100g', [34, 2.8, 6.6, 0.4], {
+    aliases: ['broccoli'],
+    names: [{ lang: 'hi', text: 'Hari phool gobhi', source: 'ifct' }],
+  }),
   fixtureFood('12121212-1212-4212-8212-000000000002', 'Peanuts, all types, raw', '100g', [567, 25.8, 16.1, 49.2], { aliases: ['peanuts', 'groundnuts'] }),
 ].map(searchDocFromFood);
 const QUERIES = ['broccoli', 'brocoli', 'bro', 'milk', '2% milk', 'groundnut', 'hari phool gobhi', 'oj', 'apple pie', 'cereal test brand'];
@@ -32,7 +35,7 @@ describe('the lexical index opened from a snapshot', () => {
     expect(() => new LexicalIndex(docs, bytes.subarray(0, 4))).toThrow(/truncated/);
   });
 
-  it('is kept on disk by the documents\' hash; a damaged file is replaced, with a warning', () => {
+  it("is kept on disk by the documents' hash; a damaged file is replaced, with a warning", () => {
     const dir = mkdtempSync(join(tmpdir(), 'morsel-lexical-'));
     const warnings: string[] = [];
     cachedLexicalIndex(docs, dir, (m) => warnings.push(m));

@@ -218,10 +218,24 @@ describe('departures from the standard food', () => {
 });
 
 describe('Hindi names by phonetic key', () => {
-  const food = (id: string, name: string, names: { lang: string; text: string }[] = [], aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic', group: 'Vegetables', commonness: 0.5, names });
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = [], aliases: string[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases,
+    kind: 'generic',
+    group: 'Vegetables',
+    commonness: 0.5,
+    names,
+  });
   const idx = new LexicalIndex([
-    food('onion-stalk', 'Onion, stalk', [{ lang: 'hi', text: 'Pyaz' }, { lang: 'ur', text: 'Hari pyaaz' }]),
-    food('onion', 'Onion, big', [{ lang: 'hi', text: 'Pyaz' }, { lang: 'ur', text: 'Pyaaz' }]),
+    food('onion-stalk', 'Onion, stalk', [
+      { lang: 'hi', text: 'Pyaz' },
+      { lang: 'ur', text: 'Hari pyaaz' },
+    ]),
+    food('onion', 'Onion, big', [
+      { lang: 'hi', text: 'Pyaz' },
+      { lang: 'ur', text: 'Pyaaz' },
+    ]),
     food('roti', 'Bread, chapati or roti, plain'),
     food('feta', 'Cheese, feta', [], ['feta cheese']),
     food('petha', 'Petha', [{ lang: 'hi', text: 'Petha' }]),
@@ -237,24 +251,32 @@ describe('Hindi names by phonetic key', () => {
   it('ranks first the food that more languages give the name', () => {
     expect(top('pyaz')?.id).toBe('onion');
   });
-  it('reaches a food\'s own word through the romanisation of a Devanagari word', () => {
+  it("reaches a food's own word through the romanisation of a Devanagari word", () => {
     expect(top('रोटी')?.id).toBe('roti');
   });
-  it('reaches a food\'s own word only when it is spelt close to the romanisation', () => {
+  it("reaches a food's own word only when it is spelt close to the romanisation", () => {
     const soup = new LexicalIndex([food('soup', 'Soup, beef broth', [], ['soup']), food('fennel', 'Fennel, bulb, raw')]);
     expect(soup.search('सौंफ', { limit: 3 }).map((h) => h.id)).not.toContain('soup');
     // A short word needs a closer spelling: "खीरा" (khira, cucumber) is not the cocktail "Kir".
     const kir = new LexicalIndex([food('kir', 'Kir (Cocktail of white wine with red fruit liqueur)', [], ['kir'])]);
     expect(kir.search('खीरा', { limit: 3 }).map((h) => h.id)).not.toContain('kir');
   });
-  it('reads a word of a food\'s own name as itself, not by its key', () => {
+  it("reads a word of a food's own name as itself, not by its key", () => {
     expect(top('feta')?.id).toBe('feta');
     expect(idx.search('feta', { limit: 5 }).map((h) => h.id)).not.toContain('petha');
   });
 });
 
 describe('names in other languages shared by two foods', () => {
-  const food = (id: string, name: string, names: { lang: string; text: string }[], commonness = 0.5): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Vegetables', commonness, names });
+  const food = (id: string, name: string, names: { lang: string; text: string }[], commonness = 0.5): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Vegetables',
+    commonness,
+    names,
+  });
   const names = (text: string, ...langs: string[]) => langs.map((lang) => ({ lang, text }));
 
   it('ranks first the food that more languages give the name, in any script', () => {
@@ -266,9 +288,12 @@ describe('names in other languages shared by two foods', () => {
     expect(even.search('лук', { limit: 1 })[0]?.id).toBe('garlic');
   });
 
-  it('takes the second segment of a name as the food\'s name when other languages call it so', () => {
+  it("takes the second segment of a name as the food's name when other languages call it so", () => {
     // "Bread, pita": "pita" in many languages; in Croatian, a cake is "pita" too.
-    const idx = new LexicalIndex([food('pita', 'Bread, pita, white, enriched', names('pita', 'de', 'es', 'it', 'pl')), food('cake', 'Cake, pound', names('pita', 'hr'), 0.9)]);
+    const idx = new LexicalIndex([
+      food('pita', 'Bread, pita, white, enriched', names('pita', 'de', 'es', 'it', 'pl')),
+      food('cake', 'Cake, pound', names('pita', 'hr'), 0.9),
+    ]);
     const [first] = idx.search('pita', { limit: 2 });
     expect(first).toMatchObject({ id: 'pita', exact: true });
     // Named so in one language only, the segment stays a modifier ("coconut" of "Oil, coconut").
@@ -278,7 +303,15 @@ describe('names in other languages shared by two foods', () => {
 });
 
 describe('Hindi word order and compounds', () => {
-  const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({ id, name, aliases: [], kind: 'generic', group: 'Vegetables', commonness: 0.5, names });
+  const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Vegetables',
+    commonness: 0.5,
+    names,
+  });
   const idx = new LexicalIndex([
     food('chestnut', 'Waterchestnuts, chinese, raw', [{ lang: 'hi', text: 'चीनी सिंघाड़ा' }]),
     food('sugar', 'Sugars, granulated', [{ lang: 'hi', text: 'सफेद चीनी' }]),

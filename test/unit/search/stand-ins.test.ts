@@ -5,7 +5,12 @@ import { brandWordSets } from '../../../src/search/lexical';
 import { CONFIDENT } from '../../../src/search/match';
 import { fixtureFood } from '../../fixtures/catalog';
 
-const vocabulary = descriptionVocabulary(['Chocolate candy, cookie filled', 'Cheese sandwich, cheddar cheese, on white bread', 'Energy drink (Red Bull)', 'Honey mustard dressing']);
+const vocabulary = descriptionVocabulary([
+  'Chocolate candy, cookie filled',
+  'Cheese sandwich, cheddar cheese, on white bread',
+  'Energy drink (Red Bull)',
+  'Honey mustard dressing',
+]);
 
 describe('table synonyms', () => {
   it('tells names from brands the food stands in for and from notes on what a code covers', () => {
@@ -29,7 +34,7 @@ describe('table synonyms', () => {
     expect(synonymKind('pesto, garlic, or herb sauce', vocabulary)).toBe('coverage');
     expect(synonymKind('pho, nfs', vocabulary)).toBe('name');
     expect(synonymKind('blueberries, NFS', descriptionVocabulary(['Milk, NFS']))).toBe('name');
-    expect(synonymKind('Kirkland, Member\'s Mark', vocabulary)).toBe('brand');
+    expect(synonymKind("Kirkland, Member's Mark", vocabulary)).toBe('brand');
     // "X, NS as to …" is X not further specified, like "X, NFS": a name, or a brand when X is one.
     expect(synonymKind('tea, NS as to type', vocabulary)).toBe('name');
     expect(synonymKind('Kool-Aid, NS as to sweetener', vocabulary)).toBe('brand');
@@ -41,15 +46,23 @@ describe('table synonyms', () => {
       dataset: 'usda-fndds',
       names: [{ lang: 'en', text: 'tea, NS as to type', source: 'fndds' }],
     });
-    const iced = fixtureFood('88888888-8888-4888-8888-000000000012', 'Tea, iced, bottled, black', '100ml', [30, 0, 8, 0], { dataset: 'usda-fndds', aliases: ['tea', 'iced tea'] });
+    const iced = fixtureFood('88888888-8888-4888-8888-000000000012', 'Tea, iced, bottled, black', '100ml', [30, 0, 8, 0], {
+      dataset: 'usda-fndds',
+      aliases: ['tea', 'iced tea'],
+    });
     expect(defaultsOf(tea)).toEqual(['tea']);
     expect((await createFoodSearch([iced, tea]).search('tea', { mode: 'lexical' })).hits[0]?.id).toBe(tea.id);
-    expect(defaultsOf(fixtureFood('88888888-8888-4888-8888-000000000013', 'Meat loaf, NS as to type of meat', '100g', [200, 15, 8, 12], { dataset: 'usda-fndds' }))).toEqual(['meat loaf']);
+    expect(
+      defaultsOf(fixtureFood('88888888-8888-4888-8888-000000000013', 'Meat loaf, NS as to type of meat', '100g', [200, 15, 8, 12], { dataset: 'usda-fndds' })),
+    ).toEqual(['meat loaf']);
   });
 
   it('reads a note followed by a state as that state of the food, not the bare food', () => {
     // "Tomatoes, NS as to form, cooked" is what cooked tomatoes mean; "tomato" is the raw fruit.
-    const cooked = fixtureFood('88888888-8888-4888-8888-000000000014', 'Tomatoes, NS as to form, cooked', '100g', [27, 1, 6, 0.2], { dataset: 'usda-fndds', aliases: ['tomato', 'tomatoes'] });
+    const cooked = fixtureFood('88888888-8888-4888-8888-000000000014', 'Tomatoes, NS as to form, cooked', '100g', [27, 1, 6, 0.2], {
+      dataset: 'usda-fndds',
+      aliases: ['tomato', 'tomatoes'],
+    });
     expect(defaultsOf(cooked)).toEqual([]);
     expect(synonymKind('potatoes, NS as to form, fried', vocabulary)).toBe('coverage');
   });
@@ -67,12 +80,20 @@ describe('table synonyms', () => {
 describe('brands in search', () => {
   const standIn = fixtureFood('88888888-8888-4888-8888-000000000001', 'Chocolate candy, cookie filled', '100g', [518, 6, 64, 27], {
     dataset: 'usda-fndds',
-    names: [{ lang: 'en', text: 'Kit Kat', source: BRAND_STAND_IN_SOURCE }, { lang: 'en', text: 'Oreo', source: BRAND_STAND_IN_SOURCE }],
+    names: [
+      { lang: 'en', text: 'Kit Kat', source: BRAND_STAND_IN_SOURCE },
+      { lang: 'en', text: 'Oreo', source: BRAND_STAND_IN_SOURCE },
+    ],
   });
   const kitKat = fixtureFood('88888888-8888-4888-8888-000000000002', 'Candies, KIT KAT Wafer Bar', '100g', [518, 6.5, 64, 26]);
   const flurry = fixtureFood('88888888-8888-4888-8888-000000000003', "McDONALD'S, McFLURRY with OREO cookies", '100g', [200, 4, 30, 7]);
-  const pie = fixtureFood('88888888-8888-4888-8888-000000000004', 'Pie, NFS', '100g', [250, 3, 35, 11], { names: [{ lang: 'es', text: 'Empanadas', source: 'off-taxonomy' }] });
-  const empanada = fixtureFood('88888888-8888-4888-8888-000000000005', 'Empanada, beef', '100g', [290, 10, 27, 16], { dataset: 'usda-fndds', aliases: ['empanada', 'beef empanada'] });
+  const pie = fixtureFood('88888888-8888-4888-8888-000000000004', 'Pie, NFS', '100g', [250, 3, 35, 11], {
+    names: [{ lang: 'es', text: 'Empanadas', source: 'off-taxonomy' }],
+  });
+  const empanada = fixtureFood('88888888-8888-4888-8888-000000000005', 'Empanada, beef', '100g', [290, 10, 27, 16], {
+    dataset: 'usda-fndds',
+    aliases: ['empanada', 'beef empanada'],
+  });
   const search = createFoodSearch([standIn, kitKat, flurry, pie, empanada]);
 
   it('prefers the food named after the brand to a generic stand-in, and never calls a stand-in confident', async () => {
@@ -98,7 +119,9 @@ describe('Chinese in both scripts', () => {
   it('folds traditional characters of food words to simplified ones, on both sides of a search', async () => {
     const { normalise } = await import('../../../src/domain/language/text');
     expect(normalise('蘋果 米飯 雞蛋')).toBe('苹果 米饭 鸡蛋');
-    const apples = fixtureFood('88888888-8888-4888-8888-000000000006', 'Apples, raw', '100g', [52, 0.3, 14, 0.2], { names: [{ lang: 'zh', text: '蘋果', source: 'off-taxonomy' }] });
+    const apples = fixtureFood('88888888-8888-4888-8888-000000000006', 'Apples, raw', '100g', [52, 0.3, 14, 0.2], {
+      names: [{ lang: 'zh', text: '蘋果', source: 'off-taxonomy' }],
+    });
     const found = await createFoodSearch([apples]).search('苹果', { mode: 'lexical' });
     expect(found.hits[0]?.id).toBe(apples.id);
     expect(normalise('馬鈴薯')).toBe('马铃薯');
@@ -109,7 +132,9 @@ describe('Japanese in both kana', () => {
   it('folds katakana (full- and half-width) to hiragana, on both sides of a search', async () => {
     const { normalise } = await import('../../../src/domain/language/text');
     expect(['ジャガイモ', 'ｼﾞｬｶﾞｲﾓ', 'じゃがいも'].map(normalise)).toEqual(['じゃがいも', 'じゃがいも', 'じゃがいも']);
-    const potato = fixtureFood('88888888-8888-4888-8888-000000000007', 'Potato, NFS', '100g', [77, 0.1, 17, 2], { names: [{ lang: 'ja', text: 'ジャガイモ', source: 'off-taxonomy' }] });
+    const potato = fixtureFood('88888888-8888-4888-8888-000000000007', 'Potato, NFS', '100g', [77, 0.1, 17, 2], {
+      names: [{ lang: 'ja', text: 'ジャガイモ', source: 'off-taxonomy' }],
+    });
     const found = await createFoodSearch([potato]).search('じゃがいも', { mode: 'lexical' });
     expect(found.hits[0]?.id).toBe(potato.id);
   });

@@ -43,12 +43,19 @@ describe.skipIf(!available)('TransformersEmbedder with the TEST model', async ()
   });
 
   it('builds, saves and reloads a vector index', async () => {
-    const entries = ['apples raw', 'bananas raw', 'chicken breast roasted', 'brown rice cooked', 'chicken breast'].map((text, key) => ({ key: key < 4 ? key : 2, text }));
+    const entries = ['apples raw', 'bananas raw', 'chicken breast roasted', 'brown rice cooked', 'chicken breast'].map((text, key) => ({
+      key: key < 4 ? key : 2,
+      text,
+    }));
     const built = await VectorIndex.build(embedder, entries, { cacheDir });
     expect(built.fromCache).toBe(false);
     expect(built.size).toBe(5);
     expect(built.documents).toBe(4);
-    expect(readdirSync(cacheDir).sort().map((f) => f.replace(/-[0-9a-f]{16}/, ''))).toEqual([`${TEST_MODEL}.f32`, `${TEST_MODEL}.i8`, `${TEST_MODEL}.i8.usearch`, `${TEST_MODEL}.json`]);
+    expect(
+      readdirSync(cacheDir)
+        .sort()
+        .map((f) => f.replace(/-[0-9a-f]{16}/, '')),
+    ).toEqual([`${TEST_MODEL}.f32`, `${TEST_MODEL}.i8`, `${TEST_MODEL}.i8.usearch`, `${TEST_MODEL}.json`]);
 
     const reloaded = await VectorIndex.build(embedder, entries, { cacheDir });
     expect(reloaded.fromCache).toBe(true);

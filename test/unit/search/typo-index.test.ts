@@ -4,8 +4,17 @@ import { TypoIndex } from '../../../src/search/typo-index';
 const words = ['blueberry', 'blubber', 'banana', 'broccoli', 'cantaloupe', 'antelope', 'bluberry', 'milk'];
 const ids = new Map(words.map((w, i) => [w, i]));
 // "bluberry" is a product-only spelling: a target, but not preferred.
-const index = new TypoIndex(ids, words, () => true, (id) => words[id] !== 'bluberry');
-const found = (q: string) => index.candidates(q).map((c) => `${words[c.term]}:${c.distance}`).sort();
+const index = new TypoIndex(
+  ids,
+  words,
+  () => true,
+  (id) => words[id] !== 'bluberry',
+);
+const found = (q: string) =>
+  index
+    .candidates(q)
+    .map((c) => `${words[c.term]}:${c.distance}`)
+    .sort();
 
 describe('TypoIndex', () => {
   it('finds words one edit away', () => {
@@ -22,7 +31,12 @@ describe('TypoIndex', () => {
   it('beside a preferred word one edit away, seeks only two-edit words with the same consonants', () => {
     // "antelope" is one letter from "cantelope"; "cantaloupe" two, but with its consonants.
     expect(found('cantelope')).toEqual(['antelope:1', 'cantaloupe:2']);
-    expect(index.candidates('cantelope').filter((c) => c.sameConsonants).map((c) => words[c.term])).toEqual(['cantaloupe']);
+    expect(
+      index
+        .candidates('cantelope')
+        .filter((c) => c.sameConsonants)
+        .map((c) => words[c.term]),
+    ).toEqual(['cantaloupe']);
   });
 
   it('leaves short words and numbers alone', () => {

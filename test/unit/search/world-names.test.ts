@@ -8,7 +8,9 @@ import { defaultsOf } from '../../../src/domain/foods/stand-ins';
 import { searchText } from '../../../src/search/query';
 import { fixtureFood } from '../../fixtures/catalog';
 
-const bread = fixtureFood('77777777-7777-4777-8777-000000000001', 'Bread, white, commercially prepared', '100g', [266, 8, 50, 3], { aliases: ['white bread', 'bread'] });
+const bread = fixtureFood('77777777-7777-4777-8777-000000000001', 'Bread, white, commercially prepared', '100g', [266, 8, 50, 3], {
+  aliases: ['white bread', 'bread'],
+});
 const broth = fixtureFood('77777777-7777-4777-8777-000000000002', 'Soup, beef broth, canned', '100g', [7, 1, 0, 0], { aliases: ['beef broth', 'broth'] });
 const eggs = fixtureFood('77777777-7777-4777-8777-000000000003', 'Egg, whole, raw, fresh', '100g', [143, 12.6, 0.7, 9.5], { aliases: ['egg', 'eggs'] });
 
@@ -39,8 +41,10 @@ describe('taxonomy names linked to generic foods', () => {
     expect(part.foods[0]!.names.every((n) => n.source === 'off-taxonomy')).toBe(true);
   });
 
-  it('links only by an English name read as written, not as a typo of a food\'s word', () => {
-    const raisins = fixtureFood('77777777-7777-4777-8777-000000000004', 'Raisins, seedless', '100g', [299, 3.1, 79, 0.5], { aliases: ['sultanas', 'sultana', 'raisins'] });
+  it("links only by an English name read as written, not as a typo of a food's word", () => {
+    const raisins = fixtureFood('77777777-7777-4777-8777-000000000004', 'Raisins, seedless', '100g', [299, 3.1, 79, 0.5], {
+      aliases: ['sultanas', 'sultana', 'raisins'],
+    });
     // "Smetana" (sour cream) is two letters from "sultana".
     const part = linkTaxonomyNames(new Map([['en:smetana', entry({ en: ['Smetana'], ru: ['Сметана'] })]]), [bread, raisins]);
     expect(part.foods).toEqual([]);
@@ -64,7 +68,7 @@ describe('taxonomy names linked to generic foods', () => {
     expect(withNames[0]!.names).toHaveLength(1);
   });
 
-  it('attached names make the food findable in those languages (a record\'s own names too)', async () => {
+  it("attached names make the food findable in those languages (a record's own names too)", async () => {
     const part = linkTaxonomyNames(new Map([['en:bread', entry({ en: ['bread'], de: ['Brot'] })]]), [bread, broth, eggs]);
     const withNames = [{ ...bread }, { ...broth }, { ...eggs, names: [{ lang: 'zh', text: '鸡蛋', source: 'fixture' }] }];
     attachLocalNames(withNames, part);
@@ -93,7 +97,14 @@ describe('match confidence', () => {
   it('puts the dish before its dressing and never calls the dressing confident', () => {
     const names: Record<string, string> = { d: 'Salad dressing, caesar', s: 'Salad, caesar, with chicken' };
     const m = { method: 'lexical' as const, score: 0.82 };
-    const out = settleHits([{ id: 'd', score: 0.7, match: m }, { id: 's', score: 0.65, match: m }], (id) => names[id]!, new Set(['caesar', 'salad']));
+    const out = settleHits(
+      [
+        { id: 'd', score: 0.7, match: m },
+        { id: 's', score: 0.65, match: m },
+      ],
+      (id) => names[id]!,
+      new Set(['caesar', 'salad']),
+    );
     expect(out.map((h) => h.id)).toEqual(['s', 'd']);
     expect(out[1]!.match.score).toBeLessThan(0.8);
     const asked = settleHits([{ id: 'd', score: 0.7, match: m }], (id) => names[id]!, new Set(['caesar', 'dressing']));
@@ -123,7 +134,9 @@ describe('query language and ingredient lines', () => {
 describe('a translation spelt as the query', () => {
   // The stemmer makes French "fraise" (strawberry) and "Frais" (fresh) one term; the carrots are the
   // more common food, so only the spelling can put the strawberries first.
-  const strawberries = fixtureFood('99999999-9999-4999-8999-000000000001', 'Strawberries, raw', '100g', [32, 0.7, 7.7, 0.3], { names: [{ lang: 'fr', text: 'fraise', source: 'off-taxonomy' }] });
+  const strawberries = fixtureFood('99999999-9999-4999-8999-000000000001', 'Strawberries, raw', '100g', [32, 0.7, 7.7, 0.3], {
+    names: [{ lang: 'fr', text: 'fraise', source: 'off-taxonomy' }],
+  });
   const carrots = fixtureFood('99999999-9999-4999-8999-000000000002', 'Carrots, fresh, cooked', '100g', [35, 0.8, 8, 0.2], {
     names: [{ lang: 'fr', text: 'Frais', source: 'off-taxonomy' }],
     portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'cup', grams: 128 * n })),
@@ -146,7 +159,9 @@ describe('a translation spelt as the query', () => {
 describe('a translation written with accents', () => {
   // Folding makes Vietnamese "dừa" (coconut) and "dứa" (pineapple) one word; the pineapple is the
   // more common food, so only the accents can put the coconut first.
-  const coconut = fixtureFood('99999999-9999-4999-8999-000000000003', 'Coconut, fresh', '100g', [354, 3.3, 15, 33], { names: [{ lang: 'vi', text: 'dừa', source: 'morsel-lexicon' }] });
+  const coconut = fixtureFood('99999999-9999-4999-8999-000000000003', 'Coconut, fresh', '100g', [354, 3.3, 15, 33], {
+    names: [{ lang: 'vi', text: 'dừa', source: 'morsel-lexicon' }],
+  });
   const pineapple = fixtureFood('99999999-9999-4999-8999-000000000004', 'Pineapple, raw', '100g', [50, 0.5, 13, 0.1], {
     names: [{ lang: 'vi', text: 'dứa', source: 'morsel-lexicon' }],
     portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'cup', grams: 165 * n })),
@@ -167,7 +182,9 @@ describe('a translation written with accents', () => {
       aliases: ['bun', 'buns'],
       portions: [1, 2, 3, 4].map((n) => ({ seq: String(n), amount: n, measure: 'roll', grams: 44 * n })),
     });
-    const noodles = fixtureFood('99999999-9999-4999-8999-000000000006', 'Rice noodles, cooked', '100g', [108, 1.8, 24, 0.2], { names: [{ lang: 'vi', text: 'bún', source: 'morsel-lexicon' }] });
+    const noodles = fixtureFood('99999999-9999-4999-8999-000000000006', 'Rice noodles, cooked', '100g', [108, 1.8, 24, 0.2], {
+      names: [{ lang: 'vi', text: 'bún', source: 'morsel-lexicon' }],
+    });
     const both = createFoodSearch([buns, noodles]);
     expect((await both.search('bún', { mode: 'lexical' })).hits[0]).toMatchObject({ id: noodles.id, match: { method: 'translation', score: 0.92 } });
     expect((await both.search('bun', { mode: 'lexical' })).hits[0]!.id).toBe(buns.id);
@@ -176,7 +193,11 @@ describe('a translation written with accents', () => {
 
 describe("a table's name for a food not further specified", () => {
   const fndds = (id: string, name: string, synonyms: string[]) =>
-    fixtureFood(`aaaaaaaa-aaaa-4aaa-8aaa-00000000000${id}`, name, '100g', [150, 8, 15, 6], { dataset: 'usda-fndds', aliases: ['lasagna'], names: synonyms.map((text) => ({ lang: 'en', text, source: 'fndds' })) });
+    fixtureFood(`aaaaaaaa-aaaa-4aaa-8aaa-00000000000${id}`, name, '100g', [150, 8, 15, 6], {
+      dataset: 'usda-fndds',
+      aliases: ['lasagna'],
+      names: synonyms.map((text) => ({ lang: 'en', text, source: 'fndds' })),
+    });
   // SR28's pasta lists lasagna among its shapes, and its many measures make it the commoner food.
   const pasta = fixtureFood('aaaaaaaa-aaaa-4aaa-8aaa-000000000009', 'Pasta, cooked, enriched', '100g', [158, 5.8, 31, 0.9], {
     aliases: ['lasagna', 'spaghetti'],
@@ -184,7 +205,10 @@ describe("a table's name for a food not further specified", () => {
   });
   const dish = fndds('1', 'Lasagna with meat', ['lasagna NFS']);
   const spinach = fndds('2', 'Lasagna with meat and spinach', []);
-  const waffle = fixtureFood('aaaaaaaa-aaaa-4aaa-8aaa-000000000003', 'Waffle, plain, frozen', '100g', [300, 7, 45, 9], { dataset: 'usda-fndds', names: [{ lang: 'en', text: 'frozen, NFS', source: 'fndds' }] });
+  const waffle = fixtureFood('aaaaaaaa-aaaa-4aaa-8aaa-000000000003', 'Waffle, plain, frozen', '100g', [300, 7, 45, 9], {
+    dataset: 'usda-fndds',
+    names: [{ lang: 'en', text: 'frozen, NFS', source: 'fndds' }],
+  });
 
   it('is what the bare name means, before foods that only list it', async () => {
     const hits = (await createFoodSearch([pasta, spinach, dish]).search('lasagna', { mode: 'lexical' })).hits;
@@ -205,11 +229,15 @@ describe("a table's name for a food not further specified", () => {
     expect((await createFoodSearch([green, nfs]).search('beans', { mode: 'lexical' })).hits[0]!.id).toBe(nfs.id);
   });
 
-  it('only when it shares a word with the first part of the food\'s own name', () => {
+  it("only when it shares a word with the first part of the food's own name", () => {
     expect(defaultsOf(dish)).toEqual(['lasagna']);
     expect(defaultsOf(waffle)).toEqual([]); // "frozen, NFS" says which waffle, not what "frozen" is
     // A shared "and" or "or" is no shared word: FNDDS lists sausage forms "…, heat and serve, …, or NFS".
-    const sausage = { ...waffle, name: 'Pork and beef sausage', names: [{ lang: 'en', text: 'fresh, smoked, heat and serve, pre-cooked, or NFS', source: 'fndds' }] };
+    const sausage = {
+      ...waffle,
+      name: 'Pork and beef sausage',
+      names: [{ lang: 'en', text: 'fresh, smoked, heat and serve, pre-cooked, or NFS', source: 'fndds' }],
+    };
     expect(defaultsOf(sausage)).toEqual([]);
     expect(defaultsOf({ ...dish, names: [{ lang: 'en', text: 'lasagna NFS', source: 'off-taxonomy' }] })).toEqual([]);
   });

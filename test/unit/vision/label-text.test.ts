@@ -27,15 +27,36 @@ describe('US Nutrition Facts', () => {
   test('every standard line, serving information, %DV and vitamins/minerals; footnote ignored', () => {
     const r = parseLabelText(US);
     expect(r).toMatchObject({
-      status: 'complete', style: 'us', basis: 'per_serving', basis_unit: null,
-      serving_size: { text: '2/3 cup (55g)', grams: 55, ml: null }, servings_per_container: 8,
-      calories: 230, calories_from_kj: false, energy_kj: null, fat_g: 8, saturated_fat_g: 1, trans_fat_g: 0, cholesterol_mg: 0, sodium_mg: 160,
-      salt_g: null, carbs_g: 37, fiber_g: 4, sugars_g: 12, added_sugars_g: 10, protein_g: 3,
-      missing_fields: [], core_missing: [], warnings: [],
+      status: 'complete',
+      style: 'us',
+      basis: 'per_serving',
+      basis_unit: null,
+      serving_size: { text: '2/3 cup (55g)', grams: 55, ml: null },
+      servings_per_container: 8,
+      calories: 230,
+      calories_from_kj: false,
+      energy_kj: null,
+      fat_g: 8,
+      saturated_fat_g: 1,
+      trans_fat_g: 0,
+      cholesterol_mg: 0,
+      sodium_mg: 160,
+      salt_g: null,
+      carbs_g: 37,
+      fiber_g: 4,
+      sugars_g: 12,
+      added_sugars_g: 10,
+      protein_g: 3,
+      missing_fields: [],
+      core_missing: [],
+      warnings: [],
     });
     expect(r.percent_daily_value).toEqual({ fat_g: 10, saturated_fat_g: 5, cholesterol_mg: 0, sodium_mg: 7, carbs_g: 13, fiber_g: 14, added_sugars_g: 20 });
     expect(r.nutrients.map((n) => [n.key, n.amount, n.unit, n.percent_dv])).toEqual([
-      ['vitamin_d', 2, 'mcg', 10], ['calcium', 260, 'mg', 20], ['iron', 8, 'mg', 45], ['potassium', 240, 'mg', 6],
+      ['vitamin_d', 2, 'mcg', 10],
+      ['calcium', 260, 'mg', 20],
+      ['iron', 8, 'mg', 45],
+      ['potassium', 240, 'mg', 6],
     ]);
     expect(r.raw_text).toBe(US);
     // A measured zero stays 0; a field that is not printed stays null.
@@ -44,14 +65,18 @@ describe('US Nutrition Facts', () => {
   });
 
   test('OCR look-alikes in numbers are repaired (O→0, l→1, S→5) and cost confidence', () => {
-    const r = parseLabelText(`Nutrition Facts\nServing size 1 cup (240mL)\nCalories 1l0\nTota1 Fat Og 0%\nSodiurn Smg 0%\nTotal Carbohydrate 26g 9%\nProtein 1g\nSugars 1Og`);
+    const r = parseLabelText(
+      `Nutrition Facts\nServing size 1 cup (240mL)\nCalories 1l0\nTota1 Fat Og 0%\nSodiurn Smg 0%\nTotal Carbohydrate 26g 9%\nProtein 1g\nSugars 1Og`,
+    );
     expect(r).toMatchObject({ calories: 110, fat_g: 0, sodium_mg: 5, carbs_g: 26, protein_g: 1, sugars_g: 10 });
     expect(r.serving_size).toEqual({ text: '1 cup (240mL)', grams: null, ml: 240 });
     expect(r.field_confidence.sugars_g!).toBeLessThan(r.field_confidence.protein_g!);
   });
 
   test('a "g" read as "9": chosen by the %DV, the serving mass and the panel\'s own units', () => {
-    const r = parseLabelText(`Nutrition Facts\nServing size 2/3 cup (559)\nCalories 230\nTotal Fat 8g 10%\nSaturated Fat 19 5%\nTrans Fat 0.59\nTotal Carbohydrate 379g 13%\nProtein 3g\nSodium 160mg 7%`);
+    const r = parseLabelText(
+      `Nutrition Facts\nServing size 2/3 cup (559)\nCalories 230\nTotal Fat 8g 10%\nSaturated Fat 19 5%\nTrans Fat 0.59\nTotal Carbohydrate 379g 13%\nProtein 3g\nSodium 160mg 7%`,
+    );
     expect(r.serving_size).toMatchObject({ grams: 55 });
     expect(r).toMatchObject({ carbs_g: 37, saturated_fat_g: 1, trans_fat_g: 0.5 });
     expect(r.field_confidence.serving_size!).toBeLessThan(0.9);
@@ -82,7 +107,12 @@ Total Fat Less than 65g 80g
 Sodium Less than 2,400mg 2,400mg`);
     expect(r).toMatchObject({ status: 'complete', calories: 250, fat_g: 12, sodium_mg: 470, servings_per_container: 2, sugars_g: 5 });
     expect(r.less_than).toEqual([]);
-    expect(r.nutrients.map((n) => [n.key, n.amount, n.percent_dv])).toEqual([['vitamin_a', null, 4], ['vitamin_c', null, 2], ['calcium', null, 20], ['iron', null, 4]]);
+    expect(r.nutrients.map((n) => [n.key, n.amount, n.percent_dv])).toEqual([
+      ['vitamin_a', null, 4],
+      ['vitamin_c', null, 2],
+      ['calcium', null, 20],
+      ['iron', null, 4],
+    ]);
   });
 
   test('values on the line after their label, and label/value columns read apart', () => {
@@ -99,7 +129,9 @@ Sodium Less than 2,400mg 2,400mg`);
   });
 
   test('a %DV that contradicts its amount lowers that field only and is reported', () => {
-    const r = parseLabelText('Nutrition Facts\nServing size 1 bar (40g)\nCalories 190\nTotal Fat 7g 40%\nTotal Carbohydrate 28g 10%\nProtein 4g\nSodium 95mg 4%');
+    const r = parseLabelText(
+      'Nutrition Facts\nServing size 1 bar (40g)\nCalories 190\nTotal Fat 7g 40%\nTotal Carbohydrate 28g 10%\nProtein 4g\nSodium 95mg 4%',
+    );
     expect(r.fat_g).toBe(7);
     expect(r.field_confidence.fat_g!).toBeLessThan(0.7);
     expect(r.field_confidence.sodium_mg!).toBeGreaterThan(0.9);
@@ -136,9 +168,21 @@ Salt 0.50g 0.15g 3%
   test('the per-100 g column, decimal commas, energy in kJ and kcal; salt not turned into sodium', () => {
     const r = parseLabelText(EU);
     expect(r).toMatchObject({
-      status: 'complete', style: 'per_100', basis: 'per_100g', basis_unit: 'g',
-      calories: 250, energy_kj: 1046, fat_g: 9.8, saturated_fat_g: 2.1, carbs_g: 30, sugars_g: 5, fiber_g: 3, protein_g: 8, salt_g: 0.5,
-      sodium_mg: null, calories_from_kj: false,
+      status: 'complete',
+      style: 'per_100',
+      basis: 'per_100g',
+      basis_unit: 'g',
+      calories: 250,
+      energy_kj: 1046,
+      fat_g: 9.8,
+      saturated_fat_g: 2.1,
+      carbs_g: 30,
+      sugars_g: 5,
+      fiber_g: 3,
+      protein_g: 8,
+      salt_g: 0.5,
+      sodium_mg: null,
+      calories_from_kj: false,
     });
     expect(r.serving_size).toMatchObject({ grams: 30 });
     // The %RI column is per serving, not per 100 g.
@@ -182,7 +226,20 @@ Fat, total 1.5g 5.0g
 Carbohydrate 17.4g 58.0g
 - sugars 5.1g 17.0g
 Sodium 45mg 150mg`);
-    expect(r).toMatchObject({ basis: 'per_100g', calories: 335, calories_from_kj: true, energy_kj: 1400, fat_g: 5, saturated_fat_g: 1, carbs_g: 58, sugars_g: 17, protein_g: 7, sodium_mg: 150, salt_g: null, servings_per_container: 8 });
+    expect(r).toMatchObject({
+      basis: 'per_100g',
+      calories: 335,
+      calories_from_kj: true,
+      energy_kj: 1400,
+      fat_g: 5,
+      saturated_fat_g: 1,
+      carbs_g: 58,
+      sugars_g: 17,
+      protein_g: 7,
+      sodium_mg: 150,
+      salt_g: null,
+      servings_per_container: 8,
+    });
     expect(r.serving_size).toMatchObject({ grams: 30 });
     expect(r.warnings.join(' ')).toContain('kJ');
   });
@@ -240,13 +297,26 @@ Carbohydrate/Glucides/Kohlenhydrate 30 g
 of which sugars/dont sucres/davon Zucker 5.0 g
 Protein/Protéines/Eiweiß 8.0 g
 Salt/Sel/Salz 0.50 g`);
-  expect(r).toMatchObject({ basis: 'per_100g', calories: 250, energy_kj: 1046, fat_g: 9.8, saturated_fat_g: 2.1, carbs_g: 30, sugars_g: 5, protein_g: 8, salt_g: 0.5 });
+  expect(r).toMatchObject({
+    basis: 'per_100g',
+    calories: 250,
+    energy_kj: 1046,
+    fat_g: 9.8,
+    saturated_fat_g: 2.1,
+    carbs_g: 30,
+    sugars_g: 5,
+    protein_g: 8,
+    salt_g: 0.5,
+  });
 });
 
 test('fat subtypes are their own rows, not total fat', () => {
   const r = parseLabelText('Nutrition Facts\nCalories 160\nPolyunsat. Fat 2g\nTotal Fat 9g 12%\nMonounsat. Fat 4g\nTotal Carbohydrate 15g 5%\nProtein 4g');
   expect(r.fat_g).toBe(9);
-  expect(r.nutrients.map((n) => [n.key, n.amount])).toEqual([['polyunsaturated_fat', 2], ['monounsaturated_fat', 4]]);
+  expect(r.nutrients.map((n) => [n.key, n.amount])).toEqual([
+    ['polyunsaturated_fat', 2],
+    ['monounsaturated_fat', 4],
+  ]);
 });
 
 test('a "g" read as a cent sign', () => {

@@ -5,8 +5,20 @@ import { readLabel } from '../../../src/scans/label-reading';
 import { renderUsLabel, type UsFacts } from '../../fixtures/images/nutrition-label';
 
 const FACTS: UsFacts = {
-  servingText: '1 bar (40g)', servingGrams: 40, servingsPerContainer: 6, calories: 190, fat: 7, satFat: 3, transFat: 0, cholesterol: 0,
-  sodium: 95, carbs: 28, fiber: 2, sugars: 11, addedSugars: 9, protein: 4,
+  servingText: '1 bar (40g)',
+  servingGrams: 40,
+  servingsPerContainer: 6,
+  calories: 190,
+  fat: 7,
+  satFat: 3,
+  transFat: 0,
+  cholesterol: 0,
+  sodium: 95,
+  carbs: 28,
+  fiber: 2,
+  sugars: 11,
+  addedSugars: 9,
+  protein: 4,
 };
 
 const ocr = new LabelOcr({ idleMs: 60_000 });
@@ -14,11 +26,15 @@ afterAll(() => ocr.terminate());
 
 describe('prepareForOcr', () => {
   test('grayscale, small crops enlarged, large photos reduced', async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const meta = await sharp(await prepareForOcr(small)).metadata();
     expect(meta.width).toBe(900);
     expect(meta.channels as number).toBe(1);
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(await prepareForOcr(big)).metadata()).width).toBe(2400);
   });
 
@@ -43,7 +59,11 @@ describe('LabelOcr + readLabel (offline, packaged English model)', () => {
   }, 60_000);
 
   test('the worker is reused and can be stopped and restarted', async () => {
-    const png = await prepareForOcr(await sharp({ create: { width: 200, height: 60, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    const png = await prepareForOcr(
+      await sharp({ create: { width: 200, height: 60, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
     const [a, b] = await Promise.all([ocr.recognize(png, '6'), ocr.recognize(png, '3')]);
     expect(a.text.trim()).toBe('');
     expect(b.lines).toEqual([]);

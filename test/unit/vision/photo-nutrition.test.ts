@@ -2,17 +2,37 @@ import { describe, expect, test } from 'bun:test';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import { nameMatch, photoNutrition } from '../../../src/domain/vision/photo-nutrition';
 
-function food(name: string, basis: FoodRecord['nutrition_basis'], macros: [number | null, number, number, number], extra: Partial<FoodRecord> = {}): FoodRecord {
+function food(
+  name: string,
+  basis: FoodRecord['nutrition_basis'],
+  macros: [number | null, number, number, number],
+  extra: Partial<FoodRecord> = {},
+): FoodRecord {
   const [calories, protein_g, carbs_g, fat_g] = macros;
   return {
-    id: `id-${name}`, dataset: 'usda-sr28', source_id: name, name, aliases: [], group: null, nutrition_basis: basis,
-    calories, protein_g, carbs_g, fat_g,
+    id: `id-${name}`,
+    dataset: 'usda-sr28',
+    source_id: name,
+    name,
+    aliases: [],
+    group: null,
+    nutrition_basis: basis,
+    calories,
+    protein_g,
+    carbs_g,
+    fat_g,
     nutrients: [
       ...(calories === null ? [] : [{ key: 'calories', name: 'Energy', amount: calories, unit: 'kcal' }]),
       { key: 'protein', name: 'Protein', amount: protein_g, unit: 'g' },
       { key: 'sodium', name: 'Sodium', amount: 10, unit: 'mg' },
     ],
-    estimated_nutrients: [], unknown_keys: [], unresolved_keys: [], provenance: {}, portions: [], confidence: 90, validity: 90,
+    estimated_nutrients: [],
+    unknown_keys: [],
+    unresolved_keys: [],
+    provenance: {},
+    portions: [],
+    confidence: 90,
+    validity: 90,
     ...extra,
   };
 }
@@ -22,12 +42,25 @@ const MILK = food('Milk, whole', '100ml', [61, 3.2, 4.8, 3.3], { aliases: ['whol
 const JUICE = food('Orange juice', '100ml', [45, 0.7, 10.4, 0.2]);
 const BAR = food('Granola bar', 'per_serving', [190, 4, 29, 7]);
 const NO_KCAL = food('Mystery powder', '100g', [null, 1, 1, 1]);
-const byName = new Map<string, FoodRecord>([['apple', APPLE], ['whole milk', MILK], ['orange juice', JUICE], ['granola bar', BAR], ['mystery powder', NO_KCAL], ['green apple slices', APPLE]]);
+const byName = new Map<string, FoodRecord>([
+  ['apple', APPLE],
+  ['whole milk', MILK],
+  ['orange juice', JUICE],
+  ['granola bar', BAR],
+  ['mystery powder', NO_KCAL],
+  ['green apple slices', APPLE],
+]);
 const resolve = (n: string) => byName.get(n) ?? null;
 
 describe('photoNutrition', () => {
   test('scales reference values by the estimated grams; 100 ml records through density evidence', () => {
-    const out = photoNutrition([{ name: 'apple', grams: 150 }, { name: 'whole milk', grams: 244 }], resolve);
+    const out = photoNutrition(
+      [
+        { name: 'apple', grams: 150 },
+        { name: 'whole milk', grams: 244 },
+      ],
+      resolve,
+    );
     if (!out.ok) throw new Error('expected ok');
     const r = out.result;
     // 244 g of milk = 1 cup = 236.6 ml → × 2.366.
@@ -42,7 +75,13 @@ describe('photoNutrition', () => {
   test('a nutrient some record lacks gets no total', () => {
     const iron = food('Spinach', '100g', [23, 2.9, 3.6, 0.4], { aliases: ['spinach'] });
     iron.nutrients.push({ key: 'iron', name: 'Iron', amount: 2.7, unit: 'mg' });
-    const out = photoNutrition([{ name: 'apple', grams: 100 }, { name: 'spinach', grams: 50 }], (n) => (n === 'spinach' ? iron : resolve(n)));
+    const out = photoNutrition(
+      [
+        { name: 'apple', grams: 100 },
+        { name: 'spinach', grams: 50 },
+      ],
+      (n) => (n === 'spinach' ? iron : resolve(n)),
+    );
     if (!out.ok) throw new Error('expected ok');
     expect(out.result.incomplete_nutrients).toEqual(['iron']);
   });

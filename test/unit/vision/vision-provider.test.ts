@@ -9,7 +9,15 @@ describe('parseVisionItems', () => {
   });
 
   test('anything malformed is a provider failure (never a partial meal)', () => {
-    for (const bad of ['rice and beans', '{"foods":[]}', '{"items":[{"name":"rice"}]}', '{"items":[{"name":"","grams":10}]}', '{"items":[{"name":"rice","grams":-5}]}', '{"items":[{"name":"rice","grams":99999}]}', `{"items":${JSON.stringify(Array.from({ length: 21 }, () => ({ name: 'pea', grams: 1 })))}}`]) {
+    for (const bad of [
+      'rice and beans',
+      '{"foods":[]}',
+      '{"items":[{"name":"rice"}]}',
+      '{"items":[{"name":"","grams":10}]}',
+      '{"items":[{"name":"rice","grams":-5}]}',
+      '{"items":[{"name":"rice","grams":99999}]}',
+      `{"items":${JSON.stringify(Array.from({ length: 21 }, () => ({ name: 'pea', grams: 1 })))}}`,
+    ]) {
       expect(() => parseVisionItems(bad)).toThrow(VisionUnavailableError);
     }
   });
@@ -51,8 +59,12 @@ describe('createVisionModel', () => {
     await expect(createVisionModel({ url, apiKey: null, model: 'm' })!.identifyFoods(new Uint8Array(1), 'image/png')).rejects.toThrow(VisionUnavailableError);
     status = 200;
     delay = 300;
-    await expect(createVisionModel({ url, apiKey: null, model: 'm', timeoutMs: 50 })!.identifyFoods(new Uint8Array(1), 'image/png')).rejects.toThrow(/within 50 ms/);
+    await expect(createVisionModel({ url, apiKey: null, model: 'm', timeoutMs: 50 })!.identifyFoods(new Uint8Array(1), 'image/png')).rejects.toThrow(
+      /within 50 ms/,
+    );
     delay = 0;
-    await expect(createVisionModel({ url: 'http://127.0.0.1:9', apiKey: null, model: 'm' })!.identifyFoods(new Uint8Array(1), 'image/png')).rejects.toThrow(VisionUnavailableError);
+    await expect(createVisionModel({ url: 'http://127.0.0.1:9', apiKey: null, model: 'm' })!.identifyFoods(new Uint8Array(1), 'image/png')).rejects.toThrow(
+      VisionUnavailableError,
+    );
   });
 });

@@ -3,12 +3,21 @@ import { DiaryRangeError, diaryCursor, diaryDays, diaryWindow, parseDiaryCursor 
 
 describe('diaryWindow', () => {
   it('reads dates as midnight in the caller zone, timestamps by their own offset', () => {
-    expect(diaryWindow('2026-11-22', '2026-11-23', '-05:00')).toEqual({ from: new Date('2026-11-22T05:00:00Z'), to: new Date('2026-11-23T05:00:00Z'), offsetMinutes: -300 });
+    expect(diaryWindow('2026-11-22', '2026-11-23', '-05:00')).toEqual({
+      from: new Date('2026-11-22T05:00:00Z'),
+      to: new Date('2026-11-23T05:00:00Z'),
+      offsetMinutes: -300,
+    });
     expect(diaryWindow('2026-11-22T08:00:00+02:00', '2026-11-22T09:00Z').from).toEqual(new Date('2026-11-22T06:00:00Z'));
   });
 
   it('refuses local times without an offset, impossible dates, empty and over-long windows', () => {
-    for (const [from, to] of [['2026-11-22T08:00:00', '2026-11-23'], ['2026-02-29', '2026-03-02'], ['2026-11-22', '2026-11-22'], ['2026-01-01', '2026-02-02']]) {
+    for (const [from, to] of [
+      ['2026-11-22T08:00:00', '2026-11-23'],
+      ['2026-02-29', '2026-03-02'],
+      ['2026-11-22', '2026-11-22'],
+      ['2026-01-01', '2026-02-02'],
+    ]) {
       expect(() => diaryWindow(from!, to!)).toThrow(DiaryRangeError);
     }
     expect(diaryWindow('2026-01-01', '2026-02-01').to).toEqual(new Date('2026-02-01T00:00:00Z'));

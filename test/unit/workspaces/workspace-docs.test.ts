@@ -25,7 +25,14 @@ function rejected(fn: () => unknown): DocumentRejected {
   throw new Error('expected a rejection');
 }
 
-const food = (name: string, basis: '100g' | '100ml', calories: number, protein_g: number, carbs_g: number, fat_g: number): PrivateFoodData => ({ name, nutrition_basis: basis, calories, protein_g, carbs_g, fat_g });
+const food = (name: string, basis: '100g' | '100ml', calories: number, protein_g: number, carbs_g: number, fat_g: number): PrivateFoodData => ({
+  name,
+  nutrition_basis: basis,
+  calories,
+  protein_g,
+  carbs_g,
+  fat_g,
+});
 
 describe('canonicalJson', () => {
   test('ignores key order and undefined members, keeps array order and nulls', () => {
@@ -90,7 +97,17 @@ describe('normalisation', () => {
     const items = Array.from({ length: 501 }, (_, i) => ({ item_id: String(i), name: 'x' }));
     expect(rejected(() => normalizeShoppingList({ name: 'L', items })).field).toBe('data.items');
     expect(normalizeShoppingList({ name: 'L', items: items.slice(0, 500) }).items).toHaveLength(500);
-    expect(rejected(() => normalizeShoppingList({ name: 'L', items: [{ item_id: 'a', name: 'a' }, { item_id: 'a', name: 'b' }] })).field).toBe('data.items.1.item_id');
+    expect(
+      rejected(() =>
+        normalizeShoppingList({
+          name: 'L',
+          items: [
+            { item_id: 'a', name: 'a' },
+            { item_id: 'a', name: 'b' },
+          ],
+        }),
+      ).field,
+    ).toBe('data.items.1.item_id');
   });
 });
 
@@ -103,7 +120,13 @@ describe('plan nutrition', () => {
   test('totals scale by servings; a missing nutrient nulls its total and is counted', () => {
     const out = planDerived(
       [
-        { day: 1, meals: [{ recipe_id: 1, servings: 2, slot: 'lunch' }, { recipe_id: 2, servings: 1, slot: 'dinner' }] },
+        {
+          day: 1,
+          meals: [
+            { recipe_id: 1, servings: 2, slot: 'lunch' },
+            { recipe_id: 2, servings: 1, slot: 'dinner' },
+          ],
+        },
         { day: 2, meals: [{ recipe_id: 'u', servings: 1, slot: 'dinner' }] },
       ],
       (id) => refs[String(id)]!,
@@ -148,7 +171,16 @@ describe('If-Match', () => {
 
 describe('scan correction', () => {
   test('replaces totals, empties micronutrients, labels and keeps the first estimate', () => {
-    const original = { source: 'vision+corpus', name: 'bowl', calories: 650, protein_g: 40, carbs_g: 70, fat_g: 20, nutrients: [{ key: 'k' }], items: [{ name: 'rice' }] };
+    const original = {
+      source: 'vision+corpus',
+      name: 'bowl',
+      calories: 650,
+      protein_g: 40,
+      carbs_g: 70,
+      fat_g: 20,
+      nutrients: [{ key: 'k' }],
+      items: [{ name: 'rice' }],
+    };
     const once = applyCorrection(original, { name: 'burrito bowl', calories: 700, protein_g: 41, carbs_g: 75, fat_g: 21 }, 0);
     expect(once).toMatchObject({ name: 'burrito bowl', calories: 700, nutrients: [], source: 'user-correction', items: [{ name: 'rice' }] });
     expect(once.original_estimate).toEqual({ name: 'bowl', source: 'vision+corpus', calories: 650, protein_g: 40, carbs_g: 70, fat_g: 20 });

@@ -45,7 +45,12 @@ describe('guarded fetch', () => {
   test('a configured (trusted) host on 127.0.0.1 is fetched as written; the same address from an untrusted URL is refused unasked', async () => {
     const s = serve('api', '127.0.0.1', () => Response.json({ ok: true }));
     const base = `http://127.0.0.1:${s.port}`;
-    const trusted = await guardedFetch(`${base}/v1`, { allowedHosts: [`127.0.0.1:${s.port}`], trustedHosts: [`127.0.0.1:${s.port}`], maxBytes: 1000, timeoutMs: 1000 });
+    const trusted = await guardedFetch(`${base}/v1`, {
+      allowedHosts: [`127.0.0.1:${s.port}`],
+      trustedHosts: [`127.0.0.1:${s.port}`],
+      maxBytes: 1000,
+      timeoutMs: 1000,
+    });
     expect(JSON.parse(new TextDecoder().decode(trusted.bytes))).toEqual({ ok: true });
     const before = hits.api;
     const err = await refusal(guardedFetch(`${base}/v1`, { allowedHosts: null, maxBytes: 1000, timeoutMs: 1000 }));
@@ -63,7 +68,15 @@ describe('guarded fetch', () => {
 
   test('redirects: followed on allowed hosts with the Host header of each hop; off the allowlist, too many or none allowed: refused (422)', async () => {
     const target = serve('target', '127.0.0.1', (req) => new Response(`host=${req.headers.get('host')}`, { headers: { 'content-type': 'text/plain' } }));
-    const hop = serve('hop', '127.0.0.1', (req) => new Response(null, { status: 301, headers: { location: new URL(req.url).pathname === '/away' ? 'http://10.0.0.1/' : `http://b.test:${target.port}/t` } }));
+    const hop = serve(
+      'hop',
+      '127.0.0.1',
+      (req) =>
+        new Response(null, {
+          status: 301,
+          headers: { location: new URL(req.url).pathname === '/away' ? 'http://10.0.0.1/' : `http://b.test:${target.port}/t` },
+        }),
+    );
     const ok = await guardedFetch(`http://a.test:${hop.port}/`, policy());
     expect([ok.status, new TextDecoder().decode(ok.bytes), ok.url.host]).toEqual([200, `host=b.test:${target.port}`, `b.test:${target.port}`]);
     const away = await refusal(guardedFetch(`http://a.test:${hop.port}/away`, policy()));
