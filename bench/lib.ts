@@ -265,7 +265,7 @@ function usage(script: string, spec: ArgsSpec<string, Record<string, OptionSpec>
  * as strings or numbers with their defaults, and positionals when the spec names them. Throws a
  * UsageError on `--help`, an unknown flag, a missing value or a value that is not a number.
  */
-export function readArgs<const F extends string = never, const O extends Record<string, OptionSpec> = {}>(
+export function readArgs<const F extends string = never, const O extends Record<string, OptionSpec> = Record<never, OptionSpec>>(
   spec: ArgsSpec<F, O>,
   argv: string[],
   script = 'script',
@@ -314,7 +314,7 @@ export function readArgs<const F extends string = never, const O extends Record<
  * The running benchmark's command line (see readArgs). `--help` prints the usage and exits 0; an
  * unknown flag or a bad value prints the reason and the usage and exits 2.
  */
-export function args<const F extends string = never, const O extends Record<string, OptionSpec> = {}>(
+export function args<const F extends string = never, const O extends Record<string, OptionSpec> = Record<never, OptionSpec>>(
   spec: ArgsSpec<F, O>,
   argv = process.argv.slice(2),
 ): Args<F, O> {

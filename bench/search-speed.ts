@@ -93,7 +93,14 @@ try {
   // Count encoder calls to tell queries that took the semantic path (no generic food has every
   // word) from those answered by the lexical ranking alone (see DEFAULT_FUSION).
   let encoded = 0;
-  const counting = { model: embedder.model, dims: embedder.dims, embed: (t: string[]) => ((encoded += t.length), embedder.embed(t)) };
+  const counting = {
+    model: embedder.model,
+    dims: embedder.dims,
+    embed: (t: string[]) => {
+      encoded += t.length;
+      return embedder.embed(t);
+    },
+  };
   const search = new FoodSearch(docs, lexical, new SemanticIndex(counting, semantic.index));
   const semanticPath: string[] = [];
   for (const q of queries) {

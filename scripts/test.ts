@@ -74,7 +74,7 @@ function gate(label: string, args: string[]): void {
 }
 
 gate('type-check (tsc --noEmit, strict)', ['tsc', '--noEmit', '-p', '.']);
-gate('lint and format (biome check)', ['biome', 'check', '.']);
+gate('lint and format (biome check)', ['biome', 'check', '--error-on-warnings', '.']);
 gate('unused files, exports and dependencies (knip)', ['knip', '--no-progress']);
 
 // bun test reads no timeout from bunfig.toml (its default is 5 s): a store opening on a busy

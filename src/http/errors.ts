@@ -61,7 +61,6 @@ export function fromDomainError(err: DomainError): ApiError {
 export const badRequest = (message: string, details?: Record<string, unknown>) => new ApiError(400, message, { details });
 export const notFound = (message: string) => new ApiError(404, message);
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new ApiError(422, message, { details });
-const conflict = (message: string, details?: Record<string, unknown>) => new ApiError(409, message, { details });
 
 /** Human-readable description of each status, shared by OpenAPI and docs. */
 export const STATUS_DESCRIPTIONS: Record<number, string> = {

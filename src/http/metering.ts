@@ -71,13 +71,6 @@ export function utcDay(ms: number): string {
 
 const DAY_MS = 86_400_000;
 
-/** Seconds until the next UTC midnight, for clients that want to know when 402 ends. */
-function secondsToUtcMidnight(ms: number): number {
-  const next = new Date(ms);
-  next.setUTCHours(24, 0, 0, 0);
-  return Math.ceil((next.getTime() - ms) / 1000);
-}
-
 function blockSize(limit: number, cost: number): number {
   // 2 % of the budget: few store trips even for large contracts, little held back from other instances.
   return Math.max(cost, 5, Math.ceil(limit / 50));

@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import { op, type AnyOp } from '../http/op';
 import { calculateRecipe } from '../domain/recipes/recipe-calculation';
 import { densityFromPortions, servingFromPortions } from '../domain/foods/density';
-import { sr28NumberOf } from '../domain/foods/nutrient-keys';
+import { sr28NumberOf } from '../domain/foods/nutrients';
 import { DailyValuesSchema, nullable, NutrientAmountSchema } from '../render/nutrition-schemas';
 import { dailyValues } from '../domain/foods/daily-values';
 import { DvParam, sumFacts, withDailyValues } from './daily-values';

@@ -99,6 +99,10 @@ const Data = t.Optional(
 const Id = t.Object({ id: t.Integer({ minimum: 1, description: 'Owned recipe id.' }) });
 const Int = (description: string) => t.Optional(t.Integer({ minimum: 0, description }));
 
+/** Query and path values after the op's schema validated them; each handler reads its own fields. */
+// biome-ignore lint/suspicious/noExplicitAny: the schema, not this type, guarantees the shape
+type Validated = Record<string, any>;
+
 interface RecipeOpInput {
   id: string;
   method?: 'GET' | 'POST';
@@ -111,7 +115,7 @@ interface RecipeOpInput {
   params?: typeof Id;
   errors?: number[];
   response: TSchema;
-  handle: (ctx: { query: Record<string, any>; params: Record<string, any>; services: Services }) => unknown;
+  handle: (ctx: { query: Validated; params: Validated; services: Services }) => unknown;
 }
 
 /** One GET operation of the recipe group: same tag, same error translation. */
@@ -130,7 +134,7 @@ function recipeOp(def: RecipeOpInput): AnyOp {
     params: def.params,
     errors: def.errors ?? (def.params ? [404] : []),
     response: def.response,
-    handler: ({ query, params, services }) => def.handle({ query: query as Record<string, any>, params: params as Record<string, any>, services }),
+    handler: ({ query, params, services }) => def.handle({ query: query as Validated, params: params as Validated, services }),
   });
 }
 

@@ -14,8 +14,6 @@ import { DailyValuesSchema, NutrientDensitySchema } from './nutrition-schemas';
 
 const int = (v: number | null) => (v === null ? null : Math.round(v));
 
-type FoodSource = 'corpus' | 'private';
-
 function nutrientCoverage(food: FoodRecord) {
   const reported: string[] = [];
   const calculated: string[] = [];

@@ -3,7 +3,7 @@
  * (match.score ≥ ANSWER_THRESHOLD), otherwise no food, the weak hits as suggestions and the
  * reason; and the query's language (see lang.ts).
  */
-import type { FoodSearch, SearchHit, SearchMode, SearchResult } from './hybrid';
+import type { FoodSearch, SearchHit, SearchResult } from './hybrid';
 import { detectLanguage, queryScript, type DetectedLanguage } from './lang';
 import { ANSWER_THRESHOLD } from './match';
 
@@ -16,10 +16,6 @@ export interface SearchAnswer {
   language: DetectedLanguage;
   semantic_available: boolean;
   model: string | null;
-}
-
-async function searchAnswer(search: FoodSearch, query: string, options: { mode?: SearchMode; limit?: number; lang?: string }): Promise<SearchAnswer> {
-  return answerOf(search, query, await search.search(query, { mode: options.mode, limit: options.limit }), options.lang);
 }
 
 /** The answer for hits found already (by `search`, or merged with other sources of foods). */

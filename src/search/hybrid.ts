@@ -17,7 +17,7 @@ import type { SemanticIndex } from './semantic';
 import { round } from '../domain/round';
 import { DomainError } from '../domain/errors';
 
-export type SearchMode = 'hybrid' | 'semantic' | 'lexical';
+type SearchMode = 'hybrid' | 'semantic' | 'lexical';
 
 export interface SearchHit {
   id: string;

@@ -10,8 +10,6 @@ import { REFERENCE_TABLES, type DailyValueSystem } from './reference-intakes';
 import { roundNutrientAmount } from './nutrition-totals';
 import { roundToStep } from '../round';
 
-const DAILY_VALUE_SYSTEMS = ['us', 'eu'] as const satisfies readonly DailyValueSystem[];
-
 interface DailyValueRow {
   key: string;
   name: string;

@@ -203,7 +203,6 @@ export const NUTRIENTS: readonly NutrientDef[] = [
 
 /** The macro fields of a food record and the nutrient keys they come from. */
 export const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fat'] as const;
-type MacroKey = (typeof MACRO_KEYS)[number];
 
 /** Keys with fixed names other modules rely on (scoring, labels, recipes, product import). */
 export const CORE_NUTRIENT_KEYS = [

@@ -85,7 +85,7 @@ export type OffExtra = ProductExtra & {
 // ---------------------------------------------------------------- nutrients
 
 /**
- * OFF `<name>_100g` field → canonical key (src/domain/foods/nutrient-keys.ts; `salt` is OFF's printed
+ * OFF `<name>_100g` field → canonical key (src/domain/foods/nutrients.ts; `salt` is OFF's printed
  * label value), unit and factor from OFF's grams. Energy fields are handled apart.
  */
 export const OFF_NUTRIENT_MAP: [field: string, key: string, name: string, unit: string, factor: number][] = [

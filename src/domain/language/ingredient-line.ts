@@ -58,12 +58,12 @@ const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]si
 const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
 const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
 
-const ADVERB = String.raw`(?:very|finely|coarsely|roughly|thinly|thickly|lightly|freshly|firmly|loosely|well|fully|evenly|just|slightly|barely|neatly|gently|cleanly|thoroughly|diagonally|lengthwise|crosswise|partially|partly|completely|fresh|newly)`;
+const ADVERB = `(?:very|finely|coarsely|roughly|thinly|thickly|lightly|freshly|firmly|loosely|well|fully|evenly|just|slightly|barely|neatly|gently|cleanly|thoroughly|diagonally|lengthwise|crosswise|partially|partly|completely|fresh|newly)`;
 /** Temperatures are preparation only before the liquids and fats they describe ("warm water", not "hot sauce"). */
 const TEMPERATURE = String.raw`(?:warm|hot|cold|lukewarm|boiling|ice[- ]cold|tepid|very hot|very cold)(?=\s+(?:water|milk|whole milk|skim milk|stock|broth|chicken stock|chicken broth|vegetable stock|vegetable broth|beef stock|beef broth|butter|unsalted butter|salted butter|coffee|tea|cream|buttermilk|eggs?|brewed coffee|espresso)\b)`;
 /** Kitchen actions and temperatures: preparation, not identity ("ground" alone is identity: ground beef). */
-const ACTION = String.raw`(?:chopped|diced|minced|sliced|grated|shredded|crushed|peeled|melted|softened|beaten|whisked|cubed|julienned|julienne|halved|quartered|drained|rinsed|sifted|packed|pitted|stoned|seeded|deseeded|cored|trimmed|deveined|shelled|thawed|defrosted|torn|crumbled|cut|mashed|pur[eé]ed|zested|juiced|squeezed|scrubbed|washed|separated|snipped|slivered|shaved|spiralized|spiralised|segmented|deboned|boned|boneless|skinless|skin-on|bone-in|soaked|cooled|chilled|warmed|heated|scalded|room[- ]temperature|${TEMPERATURE}|drained and rinsed|rinsed and drained|tied|hulled|stemmed|destemmed|husked|smashed|bruised|bashed|cracked|roughly torn|lightly toasted)`;
-const PREP_WORD = String.raw`(?:${ADVERB}[ -])*(?:${ACTION}|(?:${ADVERB}[ -])+ground)`;
+const ACTION = `(?:chopped|diced|minced|sliced|grated|shredded|crushed|peeled|melted|softened|beaten|whisked|cubed|julienned|julienne|halved|quartered|drained|rinsed|sifted|packed|pitted|stoned|seeded|deseeded|cored|trimmed|deveined|shelled|thawed|defrosted|torn|crumbled|cut|mashed|pur[eé]ed|zested|juiced|squeezed|scrubbed|washed|separated|snipped|slivered|shaved|spiralized|spiralised|segmented|deboned|boned|boneless|skinless|skin-on|bone-in|soaked|cooled|chilled|warmed|heated|scalded|room[- ]temperature|${TEMPERATURE}|drained and rinsed|rinsed and drained|tied|hulled|stemmed|destemmed|husked|smashed|bruised|bashed|cracked|roughly torn|lightly toasted)`;
+const PREP_WORD = `(?:${ADVERB}[ -])*(?:${ACTION}|(?:${ADVERB}[ -])+ground)`;
 const PREP_LEAD_RE = new RegExp(String.raw`^((?:${PREP_WORD})(?:(?:\s*(?:,|and|or|&|,\s*and)\s*|\s+)(?:${PREP_WORD}))*)\s+`, 'i');
 const PREP_ONLY_RE = new RegExp(String.raw`^(?:${PREP_WORD})(?:\s*(?:,|and|or)\s*(?:${PREP_WORD}))*$`, 'i');
 const PREP_TRAIL_RE = new RegExp(
@@ -72,7 +72,7 @@ const PREP_TRAIL_RE = new RegExp(
 );
 
 /** State words that keep an action inside the name from reading as part of it. */
-const STATE = String.raw`(?:frozen|fresh|canned|tinned|dried|cooked|raw|smoked|pickled|roasted|toasted|ripe|organic|leftover)`;
+const STATE = `(?:frozen|fresh|canned|tinned|dried|cooked|raw|smoked|pickled|roasted|toasted|ripe|organic|leftover)`;
 const INNER_ACTION_RE = new RegExp(String.raw`^(${STATE})\s+(${PREP_WORD})\s+(\S.*)$`, 'i');
 const INNER_SIZE_RE = new RegExp(String.raw`^(${STATE}|free-range|organic)\s+((?!whole)${SIZE})\s+(\S.*)$`, 'i');
 

@@ -75,7 +75,7 @@ const COMPOUNDS = [
 const DISH_NOUNS =
   /\b(?:sandwich(?:es)?|sub|panini|toastie|wrap|burrito|quesadilla|taco|pizza|pie|soup|stew|salad|omelet(?:te)?|curry|stir[- ]fry|casserole|smoothie|bagel|croissant|roll|bowl|pasta|risotto|noodles|fried rice|dumplings|skewers?|kebab)s?$/i;
 
-const MEAL = String.raw`(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|tea|meal)s?`;
+const MEAL = `(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|tea|meal)s?`;
 const FILLER_START = new RegExp(
   String.raw`^(?:for|at)\s+(?:(?:my|a|an)\s+)?${MEAL}\s*(?:today|tonight|this morning)?\s*[:,-]?\s*|^(?:(?:my|a|an)\s+)?${MEAL}\s*(?:today|tonight|this morning)?\s*(?:was|is|:|-)\s*|` +
     String.raw`^(?:today|tonight|this morning|yesterday|earlier)\s*,?\s*|^(?:i|we)\s+(?:just\s+|also\s+|then\s+)?(?:had|ate|have|drank|eat|drink|got|grabbed|made|cooked|snacked on)\s+|^(?:had|ate|drank|also|then|and then|plus)\s+`,

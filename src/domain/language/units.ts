@@ -664,11 +664,6 @@ export function convertUnits(amount: number, from: string, to: string): number {
   return (amount * a.factor!) / b.factor!;
 }
 
-/** Millilitres or grams of `amount` of a mass/volume unit by its standard factor; null for counts. */
-function baseAmount(amount: number, unit: UnitDef): number | null {
-  return unit.factor === null ? null : amount * unit.factor;
-}
-
 export interface UnitListing {
   name: string;
   dimension: Dimension;

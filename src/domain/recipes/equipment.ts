@@ -169,6 +169,3 @@ export const EQUIPMENT_TERMS: EquipmentTerm[] = [
   ...Object.entries(EQUIPMENT_EN).flatMap(([name, terms]) => terms.map((term) => ({ term: term.toLowerCase(), name, latin: true }))),
   ...Object.entries(EQUIPMENT_ZH).flatMap(([name, terms]) => terms.map((term) => ({ term, name, latin: false }))),
 ].sort((a, b) => b.term.length - a.term.length);
-
-/** Canonical names, for documentation and the equipment list of a recipe. */
-const EQUIPMENT_NAMES: string[] = [...new Set([...Object.keys(EQUIPMENT_EN), ...Object.keys(EQUIPMENT_ZH)])].sort();

@@ -156,11 +156,6 @@ function term(s: string) {
 
 // ---------------------------------------------------------------- durations and servings
 
-/** Minutes of an ISO 8601 duration ("PT1H30M", "P0DT0H20M") or of free text ("20 min", "1 Std. 30 Min."). */
-function durationMinutes(raw: string | null): number | null {
-  return minutesOf(raw);
-}
-
 const EXPLICIT_SERVINGS = [
   /(\d+)\s*(?:(?:-|–|to)\s*(\d+)\s*)?(?:servings?|portions?|people|persons?|serves)\b/i,
   /\b(?:serves|servings?|portions?|feeds)\s*:?\s*(\d+)(?:\s*(?:-|–|to)\s*(\d+))?/i,

@@ -156,7 +156,7 @@ export function textOf(el: HtmlElement): string {
   return normaliseSpace(parts.join(''));
 }
 
-const STEP_WORD = String.raw`step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順`;
+const STEP_WORD = `step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順`;
 const STEP_LABEL = new RegExp(String.raw`^(?:${STEP_WORD})\s*\d+\s*[:.)-]?\s*`, 'iu');
 /** "Step 3", "Schritt 3:", "3." alone: a label a page prints in front of a step, not a title. */
 const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[:.)]?$`, 'iu');

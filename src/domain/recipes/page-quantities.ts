@@ -4,10 +4,10 @@
  * "45 minutos", "1 óra 20 perc", "30分"), and yields ("Serves 4-6", "12 cookies", "4 Personen", "2人分").
  */
 
-const HOUR = String.raw`h|hs|hr|hrs|hours?|std|stdn|stunden?|heures?|ore|ora|horas?|hora|uur|u|timer?|timmar|timme|tim|godz|godziny|godzin|godzina|saat|óra|ó|時間|小时`;
-const MIN = String.raw`m|mins?|minutes?|minuten?|minuti|minuto|minutos|minutter|minuter|minut|minuty|dakika|dk|perc|p|分|分間|分钟`;
-const DAY = String.raw`d|days?|tage?|jours?|giorni|giorno|días?|dias?|dagen|dag|dage|dagar|dni|dzień|gün|nap|日`;
-const SEC = String.raw`s|secs?|seconds?|sekunden|secondes|secondi|segundos|秒`;
+const HOUR = `h|hs|hr|hrs|hours?|std|stdn|stunden?|heures?|ore|ora|horas?|hora|uur|u|timer?|timmar|timme|tim|godz|godziny|godzin|godzina|saat|óra|ó|時間|小时`;
+const MIN = `m|mins?|minutes?|minuten?|minuti|minuto|minutos|minutter|minuter|minut|minuty|dakika|dk|perc|p|分|分間|分钟`;
+const DAY = `d|days?|tage?|jours?|giorni|giorno|días?|dias?|dagen|dag|dage|dagar|dni|dzień|gün|nap|日`;
+const SEC = `s|secs?|seconds?|sekunden|secondes|secondi|segundos|秒`;
 const NUM = String.raw`\d+(?:[.,]\d+)?|½|¼|¾`;
 const PART = new RegExp(
   String.raw`(${NUM})(?:\s*(?:-|–|—|~|to|bis|à|a|til|till|do|ile)\s*(${NUM}))?\s*(?:(${DAY})|(${HOUR})|(${MIN})|(${SEC}))(?![\p{L}])\.?`,

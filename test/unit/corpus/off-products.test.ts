@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { CORE_KEYS } from '../../../src/domain/foods/nutrient-keys';
+import { NUTRIENTS } from '../../../src/domain/foods/nutrients';
 import { OFF_ATTRIBUTION } from '../../../src/domain/foods/datasets';
 import { decideBasis, OFF_NUTRIENT_MAP, offProductToRecord, unitKind, type OffExtra, type OffRawProduct } from '../../../src/domain/foods/off-row';
 import { openFoodFactsSource } from '../../../src/corpus/off-products';
@@ -133,7 +133,7 @@ describe('offProductToRecord', () => {
 });
 
 test('OFF nutrients map onto the canonical nutrient keys', () => {
-  const canonical = new Set([...Object.values(CORE_KEYS), 'salt']);
+  const canonical = new Set([...NUTRIENTS.filter((d) => d.sr28.length > 0).map((d) => d.key), 'salt']);
   for (const [, key] of OFF_NUTRIENT_MAP) expect(canonical.has(key)).toBe(true);
 });
 
