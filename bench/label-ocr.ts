@@ -9,7 +9,7 @@
  *   npx bun bench/label-ocr.ts --only 3   one label, with its OCR text
  */
 import { args, percentile, table } from './lib';
-import { LabelOcr } from '../src/providers/ocr';
+import { LabelOcr } from '../src/providers/models/ocr';
 import { readLabel, OCR_PASSES } from '../src/scans/label-reading';
 import type { LabelField } from '../src/domain/vision/label-text';
 import {
@@ -211,7 +211,7 @@ function cases(): Case[] {
 const only = args({ options: { only: { description: 'one label, with its OCR text', number: true, value: '<id>' } } }).values.only ?? null;
 const ocr = new LabelOcr();
 const t0 = performance.now();
-await ocr.recognize(await (await import('../src/providers/ocr')).prepareForOcr(await renderUsLabel(usFacts())), '6');
+await ocr.recognize(await (await import('../src/providers/models/ocr')).prepareForOcr(await renderUsLabel(usFacts())), '6');
 const warm = performance.now() - t0;
 
 const rows: Record<string, string | number>[] = [];

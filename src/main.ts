@@ -5,7 +5,7 @@ import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
 import { loadCatalog } from './catalog/load';
 import { reopenProductStoreOnSighup } from './catalog/product-reopen';
-import { stopLabelOcr } from './providers/ocr';
+import { stopLabelOcr } from './providers/models/ocr';
 import { StoreFolderError } from './store/db';
 import { purgeExpiredScans } from './scans/scan-memory';
 import { createLogger } from './logger';

@@ -92,7 +92,7 @@ export function createApp(ops: AnyOp[], services: Services, extras: AppExtras = 
     });
   });
 
-  // Re-hosted provider images (src/providers/images.ts): keyless like recipe images, immutable per name.
+  // Re-hosted provider images (src/providers/food-data/images.ts): keyless like recipe images, immutable per name.
   app = app.get('/v1/images/providers/:file', async ({ params }) => {
     const image = await services.providers?.images.read(params.file).catch(() => null);
     if (!image) return errorResponse(new ApiError(404, `No image ${params.file}.`), NO_USAGE);

@@ -12,7 +12,7 @@ import type { Catalog } from '../catalog/types';
 import type { FoodRecord } from '../domain/foods/food';
 import type { PublicRecipeSummary } from '../domain/workspaces/workspace-docs';
 import type { ProviderServices } from '../providers/services';
-import type { PageFetchPolicy } from '../providers/recipe-page-fetch';
+import type { PageFetchPolicy } from '../providers/net/recipe-page-fetch';
 import type { AdminService } from './account-admin';
 
 /** `workspaces`, `privateFoods` and `scans` (Repositories) are built once over `store` at start. */

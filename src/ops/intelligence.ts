@@ -52,7 +52,7 @@ function readCode(code: string): { digits: string; scan: ScanRead | null } {
   return { digits: code, scan: parsed.ok && parsed.barcode.format === 'UPC-E' ? { gtin: parsed.barcode.gtin14, read_from: 'upc_e', ais: [] } : null };
 }
 
-/** Owned data first; on a miss, the configured outside provider (src/providers/barcode-fallback.ts). */
+/** Owned data first; on a miss, the configured outside provider (src/providers/food-data/barcode-fallback.ts). */
 export async function productByBarcode(services: Services, code: string): Promise<{ food: FoodRecord; source: string | null }> {
   const catalog = services.catalog();
   const parsed = parseBarcode(code);

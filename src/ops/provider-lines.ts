@@ -9,7 +9,7 @@ import type { Services } from '../http/services';
 import type { NameSearch } from '../domain/foods/name-index';
 import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line';
 import { MIN_FALLBACK_MATCH, MIN_FALLBACK_SCORE } from '../domain/foods/name-resolver';
-import { FDC_PROVIDER } from '../providers/fdc';
+import { FDC_PROVIDER } from '../providers/food-data/fdc';
 import { unitByName } from '../domain/language/units';
 
 /** A mass unit weighs a line by its standard factor; counts and volumes need the food's household portions (FDC's detail). */

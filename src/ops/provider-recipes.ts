@@ -7,7 +7,7 @@
  */
 import type { Services } from '../http/services';
 import type { RecipeSearchResult } from '../domain/recipes/filters';
-import { ProviderError } from '../providers/http-client';
+import { ProviderError } from '../providers/net/http-client';
 
 const ATTRIBUTION: Record<string, string> = { themealdb: 'TheMealDB', spoonacular: 'Spoonacular' };
 

@@ -28,7 +28,7 @@ import { scaleIngredients } from '../domain/recipes/scaling';
 import { analyzeInstructions } from '../domain/recipes/instruction-analysis';
 import { extractRecipes, looksBinary } from '../domain/recipes/extract';
 import { PAGE_LANGUAGES } from '../domain/recipes/page-language';
-import { fetchRecipePage } from '../providers/recipe-page-fetch';
+import { fetchRecipePage } from '../providers/net/recipe-page-fetch';
 import { recipeSearchWithProvider } from './provider-recipes';
 import { parseAnyLine, renderLine, withoutLineCounts } from './ingredients';
 import { catalogNames } from '../catalog/names';

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 
-/** Where re-hosted images are kept when not on the local disk (src/providers/image-storage.ts). */
+/** Where re-hosted images are kept when not on the local disk (src/providers/food-data/image-storage.ts). */
 export interface S3Settings {
   /** Endpoint, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
   url: string;

@@ -4,7 +4,7 @@
  * sideways without EXIF orientation are retried rotated when nothing of a panel was found.
  */
 import { LABEL_FIELDS, parseLabelText, type LabelReading } from '../domain/vision/label-text';
-import { decodeForOcr, ENGINE, variantImage, type LabelOcr, type OcrVariant } from '../providers/ocr';
+import { decodeForOcr, ENGINE, variantImage, type LabelOcr, type OcrVariant } from '../providers/models/ocr';
 
 /** Tried in order; later passes only when the earlier ones left the panel incomplete. */
 export const OCR_PASSES: OcrVariant[] = [

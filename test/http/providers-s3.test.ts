@@ -8,7 +8,7 @@ import { createHash, createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import { intelligenceOps } from '../../src/ops/intelligence';
 import { gs1CheckDigit } from '../../src/domain/foods/barcode';
-import { sigV4SigningKey } from '../../src/providers/image-storage';
+import { sigV4SigningKey } from '../../src/providers/food-data/image-storage';
 import { createHarness, meter, type Harness } from '../helpers/harness';
 import { fixtureCatalog } from '../fixtures/catalog';
 import { fakeServer, json, type FakeServer } from '../unit/providers/fake-server';

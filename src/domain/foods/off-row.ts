@@ -1,7 +1,7 @@
 /**
  * One Open Food Facts product row → FoodRecord (dataset `openfoodfacts`): the one row mapping the
  * corpus build (src/corpus/off-products.ts), the product store import (src/products/) and the
- * barcode provider (src/providers/openfoodfacts.ts) share.
+ * barcode provider (src/providers/food-data/openfoodfacts.ts) share.
  *
  * Data rules (spec "Data rules" 1, 3, 4, 5, 6):
  * - Quality gate: a valid GS1 check digit, source calories (kcal, or kJ converted and labelled

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { loadProviderConfig } from '../../../src/providers/config';
-import { createFdcAdapter, fdcFoodToRecord } from '../../../src/providers/fdc';
-import { createRecipeAdapter } from '../../../src/providers/recipes';
-import { offAnswerToRecord, offQueryCodes } from '../../../src/providers/openfoodfacts';
-import { gateProviderRecord } from '../../../src/providers/quality-gate';
+import { createFdcAdapter, fdcFoodToRecord } from '../../../src/providers/food-data/fdc';
+import { createRecipeAdapter } from '../../../src/providers/food-data/recipes';
+import { offAnswerToRecord, offQueryCodes } from '../../../src/providers/food-data/openfoodfacts';
+import { gateProviderRecord } from '../../../src/providers/food-data/quality-gate';
 import { parseBarcode } from '../../../src/domain/foods/barcode';
 import { fakeServer, json, type FakeServer } from './fake-server';
 import { taxonomy } from '../foods/shared-taxonomy';

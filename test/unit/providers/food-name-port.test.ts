@@ -7,12 +7,12 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { createLogger } from '../../../src/logger';
-import { FoodNameFallback } from '../../../src/providers/food-name-fallback';
+import { FoodNameFallback } from '../../../src/providers/food-data/food-name-fallback';
 import type { FoodNameProvider, ProviderFood } from '../../../src/providers/food-data/food-name-provider';
-import { ProviderError } from '../../../src/providers/http-client';
-import { MissCache } from '../../../src/providers/miss-cache';
-import { PromotedFoods } from '../../../src/providers/promoted-foods';
-import type { PromotionStore } from '../../../src/providers/promotion-store';
+import { ProviderError } from '../../../src/providers/net/http-client';
+import { MissCache } from '../../../src/providers/food-data/miss-cache';
+import { PromotedFoods } from '../../../src/providers/food-data/promoted-foods';
+import type { PromotionStore } from '../../../src/providers/food-data/promotion-store';
 import { fixtureFood } from '../../fixtures/catalog';
 
 const good = fixtureFood('77777777-7777-4777-8777-777777777777', 'Teff flour', '100g', [366, 12, 73, 2], { dataset: 'ciqual', confidence: 80, validity: 100 });

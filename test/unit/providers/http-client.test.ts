@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { ProviderClient, ProviderError, retryAfterMs } from '../../../src/providers/http-client';
-import { SlidingWindowLimiter } from '../../../src/providers/rate-limit';
-import { CircuitBreaker } from '../../../src/providers/circuit-breaker';
+import { ProviderClient, ProviderError, retryAfterMs } from '../../../src/providers/net/http-client';
+import { SlidingWindowLimiter } from '../../../src/providers/net/rate-limit';
+import { CircuitBreaker } from '../../../src/providers/net/circuit-breaker';
 import { fakeServer, json, type FakeServer } from './fake-server';
 
 const servers: FakeServer[] = [];

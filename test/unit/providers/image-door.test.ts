@@ -8,9 +8,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ProviderClient } from '../../../src/providers/http-client';
-import { FolderImageStorage } from '../../../src/providers/image-storage';
-import { IMAGE_LIMITS, ImageRehoster } from '../../../src/providers/images';
+import { ProviderClient } from '../../../src/providers/net/http-client';
+import { FolderImageStorage } from '../../../src/providers/food-data/image-storage';
+import { IMAGE_LIMITS, ImageRehoster } from '../../../src/providers/food-data/images';
 import type { NetHooks } from '../../../src/providers/net/guarded-fetch';
 import { selfSignedCert } from '../../helpers/tls-cert';
 

@@ -1,6 +1,6 @@
 /** The promoted records' live index: by barcode in every reading, by name with the search's calibration, and a resolver that sees new promotions. */
 import { describe, expect, test } from 'bun:test';
-import { PromotedFoods } from '../../../src/providers/promoted-foods';
+import { PromotedFoods } from '../../../src/providers/food-data/promoted-foods';
 import { gs1CheckDigit } from '../../../src/domain/foods/barcode';
 import { fixtureFood } from '../../fixtures/catalog';
 

@@ -1,14 +1,14 @@
-import { PromotedFoods } from '../../../src/providers/promoted-foods';
+import { PromotedFoods } from '../../../src/providers/food-data/promoted-foods';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { openStore, type Store } from '../../../src/store/db';
-import { PromotionStore } from '../../../src/providers/promotion-store';
-import { BarcodeFallback } from '../../../src/providers/barcode-fallback';
-import { gateProviderRecord } from '../../../src/providers/quality-gate';
+import { PromotionStore } from '../../../src/providers/food-data/promotion-store';
+import { BarcodeFallback } from '../../../src/providers/food-data/barcode-fallback';
+import { gateProviderRecord } from '../../../src/providers/food-data/quality-gate';
 import { createLogger } from '../../../src/logger';
 import { parseBarcode } from '../../../src/domain/foods/barcode';
 import { fixtureFood } from '../../fixtures/catalog';
-import type { OffAdapter } from '../../../src/providers/openfoodfacts';
-import { ProviderClient } from '../../../src/providers/http-client';
+import type { OffAdapter } from '../../../src/providers/food-data/openfoodfacts';
+import { ProviderClient } from '../../../src/providers/net/http-client';
 import { taxonomy } from '../foods/shared-taxonomy';
 import { rejection } from '../../helpers/rejection';
 

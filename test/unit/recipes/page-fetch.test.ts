@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { DomainError } from '../../../src/domain/errors';
 import { KIND_STATUS } from '../../../src/http/errors';
-import { fetchRecipePage, type PageFetchPolicy } from '../../../src/providers/recipe-page-fetch';
+import { fetchRecipePage, type PageFetchPolicy } from '../../../src/providers/net/recipe-page-fetch';
 import { selfSignedCert } from '../../helpers/tls-cert';
 
 const HOST = 'recipes.test';

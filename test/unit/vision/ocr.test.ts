@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
-import { LabelOcr, prepareForOcr } from '../../../src/providers/ocr';
+import { LabelOcr, prepareForOcr } from '../../../src/providers/models/ocr';
 import { readLabel } from '../../../src/scans/label-reading';
 import { renderUsLabel, type UsFacts } from '../../fixtures/images/nutrition-label';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createVisionModel, parseVisionItems, VisionUnavailableError } from '../../../src/providers/vision';
+import { createVisionModel, parseVisionItems, VisionUnavailableError } from '../../../src/providers/models/vision';
 
 describe('parseVisionItems', () => {
   test('names and grams only; extra fields dropped; fenced JSON accepted', () => {

@@ -8,12 +8,12 @@
  * absent vs zero, basis from quantity/serving. Sodium missing beside a salt value is derived
  * (salt / 2.5) and labelled `calculated`.
  */
-import { expandUpcE, parseBarcode, type Barcode } from '../domain/foods/barcode';
-import type { FoodRecord } from '../domain/foods/food';
-import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
-import { offProductToRecord, type OffRawProduct } from '../domain/foods/off-row';
-import { ProviderClient, ProviderError } from './http-client';
-import type { ProviderConfig } from './config';
+import { expandUpcE, parseBarcode, type Barcode } from '../../domain/foods/barcode';
+import type { FoodRecord } from '../../domain/foods/food';
+import type { OffTaxonomy } from '../../domain/foods/ingredient-taxonomy';
+import { offProductToRecord, type OffRawProduct } from '../../domain/foods/off-row';
+import { ProviderClient, ProviderError } from '../net/http-client';
+import type { ProviderConfig } from '../config';
 
 export const OFF_PROVIDER = 'openfoodfacts';
 

@@ -11,17 +11,17 @@
  * - A name the provider answers nothing usable for is not asked again for `missTtlMs` (a day).
  * - Concurrent asks for one name share a call; the whole ask is bounded by the provider timeout.
  */
-import type { FoodRecord } from '../domain/foods/food';
-import type { NameSearch } from '../domain/foods/name-index';
-import { normaliseText } from '../domain/language/names';
-import type { Logger } from '../logger';
-import type { FoodNameProvider, ProviderFood } from './food-data/food-name-provider';
-import { ProviderError } from './http-client';
+import type { FoodRecord } from '../../domain/foods/food';
+import type { NameSearch } from '../../domain/foods/name-index';
+import { normaliseText } from '../../domain/language/names';
+import type { Logger } from '../../logger';
+import type { FoodNameProvider, ProviderFood } from './food-name-provider';
+import { ProviderError } from '../net/http-client';
 import type { MissCache } from './miss-cache';
 import type { PromotedFoods, PromotedHit } from './promoted-foods';
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
-import { foodId } from '../domain/foods/ids';
+import { foodId } from '../../domain/foods/ids';
 
 export type NameFallbackResult =
   | { kind: 'asked' /** Ids of the foods promoted by this ask. */; ids: string[] }

@@ -4,9 +4,9 @@
  * on PGlite and PostgreSQL; other instances see new rows through `changedSince`.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../store/db';
-import { providerMisses, providerRecords } from '../store/schema';
-import type { FoodRecord } from '../domain/foods/food';
+import type { Db } from '../../store/db';
+import { providerMisses, providerRecords } from '../../store/schema';
+import type { FoodRecord } from '../../domain/foods/food';
 
 export interface QuarantineEntry {
   id: string;

@@ -16,11 +16,11 @@
  * Each attempt goes through the guarded door (./net/guarded-fetch.ts), which enforces the host
  * allowlist, addresses, redirects, the body limit and the attempt's share of the deadline.
  */
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../../domain/errors';
 import { CircuitBreaker, DEFAULT_BREAKER, type BreakerOptions, type BreakerState } from './circuit-breaker';
 import { SlidingWindowLimiter, type RateLimits } from './rate-limit';
-import { guardedFetch, type NetHooks } from './net/guarded-fetch';
-import { NetError, type NetRefusal } from './net/net-error';
+import { guardedFetch, type NetHooks } from './guarded-fetch';
+import { NetError, type NetRefusal } from './net-error';
 
 export type ProviderFailure =
   | 'timeout'

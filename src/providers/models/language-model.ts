@@ -5,7 +5,7 @@
  * from the reference corpus. A configured model that fails answers 502 upstream.
  */
 import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../../domain/errors';
 
 /** A configured model that fails: 502 by the kind table; `reason` says why. */
 class ProviderUnavailableError extends DomainError {

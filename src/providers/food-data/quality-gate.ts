@@ -5,9 +5,9 @@
  * servable thresholds (validity ≥ 60, confidence ≥ 50). A record whose nutrition basis is unknown
  * carries no nutrition and is kept for its metadata, as the importers do.
  */
-import { parseBarcode } from '../domain/foods/barcode';
-import type { FoodRecord } from '../domain/foods/food';
-import { assessNutrition, servability } from '../domain/foods/quality';
+import { parseBarcode } from '../../domain/foods/barcode';
+import type { FoodRecord } from '../../domain/foods/food';
+import { assessNutrition, servability } from '../../domain/foods/quality';
 
 export type GateOutcome = { ok: true; record: FoodRecord } | { ok: false; reason: string; validity: number };
 

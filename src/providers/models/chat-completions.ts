@@ -4,7 +4,7 @@
  * a chat completion) goes through `fail`, so each adapter keeps its own error type (502 upstream).
  */
 
-import { guardedFetch, type NetAnswer } from './net/guarded-fetch';
+import { guardedFetch, type NetAnswer } from '../net/guarded-fetch';
 
 /** A chat completion is a few kilobytes of JSON; anything near this is not one. */
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;

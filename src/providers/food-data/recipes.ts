@@ -5,8 +5,8 @@
  * Spoonacular's terms restrict storage, so answers are a live pass-through and never promoted;
  * image URLs are handed to the re-hoster, never to clients.
  */
-import { ProviderClient, ProviderError } from './http-client';
-import type { ProviderConfig, RecipeApiKind } from './config';
+import { ProviderClient, ProviderError } from '../net/http-client';
+import type { ProviderConfig, RecipeApiKind } from '../config';
 
 interface ProviderRecipe {
   source_id: string;

@@ -6,9 +6,9 @@
  * dropped. An unreachable, failing, slow or malformed provider is a VisionUnavailableError (502).
  */
 import { chatJson, unfence, type ChatEndpointConfig } from './chat-completions';
-import type { VisionItem } from '../domain/vision/photo-nutrition';
-import { round } from '../domain/round';
-import { DomainError } from '../domain/errors';
+import type { VisionItem } from '../../domain/vision/photo-nutrition';
+import { round } from '../../domain/round';
+import { DomainError } from '../../domain/errors';
 
 /** 502 by the kind table; `reason` says why. */
 export class VisionUnavailableError extends DomainError {

@@ -5,10 +5,10 @@
  * exchange, a size limit enforced while reading and HTML content only. The door's refusals become
  * the operation's documented statuses and wording here.
  */
-import { DomainError } from '../domain/errors';
-import { IMPORT_LIMITS } from '../domain/recipes/recipe-import-limits';
-import { guardedFetch, type NetAnswer, type NetHooks } from './net/guarded-fetch';
-import { NetError } from './net/net-error';
+import { DomainError } from '../../domain/errors';
+import { IMPORT_LIMITS } from '../../domain/recipes/recipe-import-limits';
+import { guardedFetch, type NetAnswer, type NetHooks } from './guarded-fetch';
+import { NetError } from './net-error';
 
 /** What the fetch may do; the defaults are the service's. Tests swap the resolver, the address rule and the trusted CA to reach local servers. */
 export interface PageFetchPolicy extends NetHooks {

@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
-import type { OcrLine } from '../domain/vision/label-text';
-import { DomainError } from '../domain/errors';
+import type { OcrLine } from '../../domain/vision/label-text';
+import { DomainError } from '../../domain/errors';
 
 /** 503 by the kind table (the local engine, not an outside provider); `reason` says why. */
 export class OcrUnavailableError extends DomainError {

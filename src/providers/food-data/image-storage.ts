@@ -8,8 +8,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { S3Settings } from './config';
-import { guardedFetch, type NetAnswer } from './net/guarded-fetch';
+import type { S3Settings } from '../config';
+import { guardedFetch, type NetAnswer } from '../net/guarded-fetch';
 
 export interface ImageStorage {
   readonly kind: 'folder' | 's3';

@@ -9,14 +9,14 @@
  * Foundation foods); IU values stay on their IU keys; absent nutrients stay absent. Values are per
  * 100 g (100 ml for Branded foods served in ml); Branded `labelNutrients` (per serving) are ignored.
  */
-import { parseBarcode } from '../domain/foods/barcode';
-import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from '../domain/foods/food';
-import { EXPECTED_NUTRIENT_KEYS, nutrientBySr28 } from '../domain/foods/nutrients';
-import { confidenceScore } from '../domain/foods/quality';
-import { foodId } from '../domain/foods/ids';
-import { ProviderClient, ProviderError } from './http-client';
-import type { ProviderConfig } from './config';
-import type { FoodNameProvider } from './food-data/food-name-provider';
+import { parseBarcode } from '../../domain/foods/barcode';
+import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from '../../domain/foods/food';
+import { EXPECTED_NUTRIENT_KEYS, nutrientBySr28 } from '../../domain/foods/nutrients';
+import { confidenceScore } from '../../domain/foods/quality';
+import { foodId } from '../../domain/foods/ids';
+import { ProviderClient, ProviderError } from '../net/http-client';
+import type { ProviderConfig } from '../config';
+import type { FoodNameProvider } from './food-name-provider';
 
 export const FDC_PROVIDER = 'fdc';
 const FDC_LICENSE = 'CC0-1.0';

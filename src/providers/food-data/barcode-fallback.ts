@@ -13,16 +13,16 @@
  * - The whole fallback is bounded by the provider timeout: past it the caller gets `unavailable`.
  * - Images are re-hosted in the background after the answer; the record is updated when done.
  */
-import type { Barcode } from '../domain/foods/barcode';
-import type { FoodRecord } from '../domain/foods/food';
-import type { OffTaxonomy } from '../domain/foods/ingredient-taxonomy';
-import type { Logger } from '../logger';
-import { ProviderError } from './http-client';
+import type { Barcode } from '../../domain/foods/barcode';
+import type { FoodRecord } from '../../domain/foods/food';
+import type { OffTaxonomy } from '../../domain/foods/ingredient-taxonomy';
+import type { Logger } from '../../logger';
+import { ProviderError } from '../net/http-client';
 import type { ImageRehoster } from './images';
 import { OFF_PROVIDER, offAnswerToRecord, type OffAdapter } from './openfoodfacts';
 import type { PromotionStore } from './promotion-store';
 import { gateProviderRecord } from './quality-gate';
-import { foodId } from '../domain/foods/ids';
+import { foodId } from '../../domain/foods/ids';
 import { MissCache } from './miss-cache';
 import type { PromotedFoods } from './promoted-foods';
 

@@ -6,18 +6,18 @@
  * Matches are scored by the search's own calibration (src/search/match.ts), so a promoted food is
  * confident exactly when an owned food with the same name would be.
  */
-import type { FoodRecord } from '../domain/foods/food';
-import { barcodeLookupKeys } from '../domain/foods/barcode';
-import type { NameIndex, NameSearch } from '../domain/foods/name-index';
-import { createNameResolver, type NameResolver } from '../domain/foods/name-resolver';
-import { searchDocFromFood } from '../search/doc';
-import { LexicalIndex } from '../search/lexical';
-import type { Match } from '../domain/foods/name-index';
-import { lexicalMatch } from '../search/match';
-import { lexicalNameIndex } from '../search/name-index';
-import { foldText } from '../products/fold';
-import { countryTag, productScore, type ProductSearchOptions } from '../products/store';
-import type { StoreHit } from '../products/merge';
+import type { FoodRecord } from '../../domain/foods/food';
+import { barcodeLookupKeys } from '../../domain/foods/barcode';
+import type { NameIndex, NameSearch } from '../../domain/foods/name-index';
+import { createNameResolver, type NameResolver } from '../../domain/foods/name-resolver';
+import { searchDocFromFood } from '../../search/doc';
+import { LexicalIndex } from '../../search/lexical';
+import type { Match } from '../../domain/foods/name-index';
+import { lexicalMatch } from '../../search/match';
+import { lexicalNameIndex } from '../../search/name-index';
+import { foldText } from '../../products/fold';
+import { countryTag, productScore, type ProductSearchOptions } from '../../products/store';
+import type { StoreHit } from '../../products/merge';
 
 export interface PromotedHit {
   food: FoodRecord;

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import sharp from 'sharp';
 import type { ImageStorage } from './image-storage';
-import { type ProviderClient, ProviderError } from './http-client';
-import { hostListed } from './net/guarded-fetch';
+import { type ProviderClient, ProviderError } from '../net/http-client';
+import { hostListed } from '../net/guarded-fetch';
 
 export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 1200 } as const;
 const PROVIDER_IMAGE_ROUTE = '/v1/images/providers';
