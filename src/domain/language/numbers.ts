@@ -51,7 +51,7 @@ export function normaliseNumerals(text: string): string {
 }
 
 /** Cardinal words. */
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,

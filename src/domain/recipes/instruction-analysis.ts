@@ -14,6 +14,7 @@
  */
 import { EQUIPMENT_TERMS } from './equipment';
 import { zhNumeral } from './times';
+import { NUMBER_WORDS } from '../language/numbers';
 import { round } from '../round';
 
 interface EquipmentMention {
@@ -172,29 +173,8 @@ function lastIndexOfRe(s: string, re: RegExp): number {
 
 // ---------------------------------------------------------------- timers
 
-const WORD_NUM: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  sixty: 60,
-  ninety: 90,
-};
+// The number words EN_NUM reads, with "a"/"an" for one ("an hour") and the timer-only forms.
+const WORD_NUM: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1, 'forty-five': 45, ninety: 90 };
 const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 
 const EN_NUM = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*[½¼¾⅓⅔]|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)`;

@@ -11,23 +11,10 @@
  */
 import type { RecipeYield } from './types';
 import { zhNumeral } from './times';
+import { NUMBER_WORDS } from '../language/numbers';
 
 const EMPTY = (text: string | null): RecipeYield => ({ servings: null, servings_max: null, text, amount: null, unit: null });
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const PORTION_WORDS = /^(?:servings?|serves|people|persons?|portions?|bowls?|plates?|pax|adults?)\b/i;
 
 /** Positive integer counts only: a serving count of 2.5 or 0 is not a count. */
@@ -48,7 +35,7 @@ export function parseServingsField(raw: string | number | null | undefined): Rec
       text,
     );
   if (!m) return EMPTY(text);
-  const a = Number(m[1]) || WORD_NUMBERS[m[1]!.toLowerCase()]!;
+  const a = Number(m[1]) || NUMBER_WORDS[m[1]!.toLowerCase()]!;
   const b = m[2] ? Number(m[2]) : null;
   const rest = m[3]!.trim();
   // "1 (2 wraps)", "20 (40 pieces)": a serving count with a note.
