@@ -232,13 +232,22 @@ function bestCountPortion(portions: Portion[], line: GramsLine, foodName = '', f
 /** Count nouns written after a food that name the whole item as sold, not a part of it. */
 const WHOLE_ITEM_NOUNS = stems(['fillet', 'fillets', 'filet', 'filets']);
 
-function countPortion(
-  portions: Portion[],
-  line: GramsLine,
-  foodName: string,
-  nounFromName: boolean,
-  fruit: boolean,
-): { p: Portion; assumption?: string } | null {
+/** What a counted line asks for: its count unit or noun, its size words and the nouns of its name. */
+interface CountAsk {
+  countUnit: UnitDef | null;
+  /** Words that name the count unit in a portion's measure. */
+  uWords: Set<string>;
+  /** A noun chosen by the caller for a bare count ("garlic clove" → "clove"). */
+  hint: string | null;
+  sizeWords: string[];
+  nameNouns: Set<string>;
+}
+
+type Reading = { p: Portion; m: MeasureReading };
+
+const measureWords = (m: MeasureReading) => [...(m.unit ? [stem(m.unit.name)] : []), ...m.words];
+
+function countAsk(readings: Reading[], line: GramsLine, foodName: string, nounFromName: boolean, fruit: boolean): CountAsk {
   const unit = line.unit ? unitByName(line.unit) : null;
   // The count may also be named after the food: "3 garlic cloves", "2 celery stalks", or by a caller's hint.
   const named = (w: string | null | undefined) => {
@@ -252,10 +261,7 @@ function countPortion(
       : null
     : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
   const uWords = countUnit ? unitWords(countUnit, line.unit_text, fruit) : new Set<string>();
-  // A bare count: "unit_text" may carry a noun chosen by the caller ("garlic clove" → "clove").
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;
-  const readings = portions.filter((p) => p.grams > 0 && p.amount > 0).map((p) => ({ p, m: readMeasure(p) }));
-  const measureWords = (m: MeasureReading) => [...(m.unit ? [stem(m.unit.name)] : []), ...m.words];
   let sizeWords = (line.size ?? '')
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -264,61 +270,84 @@ function countPortion(
   // "1 whole egg": "whole" names the item, not a size, when no portion is described as whole.
   if (sizeWords.length === 1 && sizeWords[0] === WHOLE && !readings.some(({ m }) => measureWords(m).includes(sizeWords[0]!))) sizeWords = [];
   const nameNouns = new Set([...wordsOf(line.name ?? '').map(stem), ...foodHeadNouns(foodName)]);
+  return { countUnit, uWords, hint, sizeWords, nameNouns };
+}
+
+/** How well a recorded portion fits the ask; null when nothing in it answers the ask or it contradicts it. */
+function countFit(ask: CountAsk, m: MeasureReading): number | null {
+  const { countUnit, uWords, hint, sizeWords, nameNouns } = ask;
+  if (m.unit && m.unit.dimension !== 'count') return null;
+  const words = measureWords(m);
+  const has = (w: string) => words.includes(w);
+  let score = 0;
+  let evidence = false;
+  if (countUnit) {
+    if (!(m.unit?.name === countUnit.name || words.some((w) => uWords.has(w)))) return null;
+    score += 5;
+    evidence = true;
+  } else if (m.unit && m.unit.name !== 'piece') {
+    // A bare count does not weigh a slice, clove or can; it does weigh a sausage by its link.
+    if (!ITEM_UNITS.has(m.unit.name)) return null;
+    score += 1;
+    evidence = true;
+  }
+  if (hint && has(hint)) {
+    score += 4;
+    evidence = true;
+  }
+  // "whole" marks an item ("medium whole"), not a size, unless the line asks for it.
+  const measureSizes = words.filter((w) => SIZE_WORDS.has(w) && (w !== WHOLE || sizeWords.includes(WHOLE)));
+  if (sizeWords.length > 0) {
+    const all = sizeWords.every((w) => has(w)) && measureSizes.length === sizeWords.length;
+    if (all) {
+      score += 3;
+      evidence = true;
+    } else if (measureSizes.length > 0) return null;
+  } else if (measureSizes.length > 0) {
+    score += has(MEDIUM) && measureSizes.length === 1 ? 1 : -0.5;
+  }
+  if (!countUnit && [...nameNouns].some((n) => has(n))) {
+    score += 2;
+    evidence = true;
+  }
+  if (!countUnit && sizeWords.length === 0 && words.some((w) => ITEM_WORDS.has(w))) {
+    score += 1;
+    evidence = true;
+  }
+  // Other describing words ("crust not eaten") make a portion a worse fit.
+  score -= 0.2 * words.filter((w) => !SIZE_WORDS.has(w) && !ITEM_WORDS.has(w) && !uWords.has(w) && !nameNouns.has(w)).length;
+  return evidence ? score : null;
+}
+
+function countPortion(
+  portions: Portion[],
+  line: GramsLine,
+  foodName: string,
+  nounFromName: boolean,
+  fruit: boolean,
+): { p: Portion; assumption?: string } | null {
+  const readings = portions.filter((p) => p.grams > 0 && p.amount > 0).map((p) => ({ p, m: readMeasure(p) }));
+  const ask = countAsk(readings, line, foodName, nounFromName, fruit);
   let best: { p: Portion; score: number } | null = null;
   for (const { p, m } of readings) {
-    if (m.unit && m.unit.dimension !== 'count') continue;
-    const words = measureWords(m);
-    const has = (w: string) => words.includes(w);
-    let score = 0;
-    let evidence = false;
-    if (countUnit) {
-      if (!(m.unit?.name === countUnit.name || words.some((w) => uWords.has(w)))) continue;
-      score += 5;
-      evidence = true;
-    } else if (m.unit && m.unit.name !== 'piece') {
-      // A bare count does not weigh a slice, clove or can; it does weigh a sausage by its link.
-      if (!ITEM_UNITS.has(m.unit.name)) continue;
-      score += 1;
-      evidence = true;
-    }
-    if (hint && has(hint)) {
-      score += 4;
-      evidence = true;
-    }
-    // "whole" marks an item ("medium whole"), not a size, unless the line asks for it.
-    const measureSizes = words.filter((w) => SIZE_WORDS.has(w) && (w !== WHOLE || sizeWords.includes(WHOLE)));
-    if (sizeWords.length > 0) {
-      const all = sizeWords.every((w) => has(w)) && measureSizes.length === sizeWords.length;
-      if (all) {
-        score += 3;
-        evidence = true;
-      } else if (measureSizes.length > 0) continue;
-    } else if (measureSizes.length > 0) {
-      score += has(MEDIUM) && measureSizes.length === 1 ? 1 : -0.5;
-    }
-    if (!countUnit && [...nameNouns].some((n) => has(n))) {
-      score += 2;
-      evidence = true;
-    }
-    if (!countUnit && sizeWords.length === 0 && words.some((w) => ITEM_WORDS.has(w))) {
-      score += 1;
-      evidence = true;
-    }
-    // Other describing words ("crust not eaten") make a portion a worse fit.
-    score -= 0.2 * words.filter((w) => !SIZE_WORDS.has(w) && !ITEM_WORDS.has(w) && !uWords.has(w) && !nameNouns.has(w)).length;
-    if (!evidence) continue;
-    if (!best || score > best.score) best = { p, score };
+    const score = countFit(ask, m);
+    if (score !== null && (!best || score > best.score)) best = { p, score };
   }
   if (best) return { p: best.p };
+  return ask.hint ? null : assumedItem(ask, readings);
+}
+
+/** No portion answers the count: an item the food records stands for it, and the answer says so. */
+function assumedItem({ countUnit, sizeWords, nameNouns }: CountAsk, readings: Reading[]): { p: Portion; assumption: string } | null {
   // FNDDS weighs sliced dishes (pizza, cake, pie) by the piece ("1 piece, NFS"): with no slice
-  // recorded, an unsized piece is the slice, and the answer says so.
-  if (countUnit?.name === 'slice' && sizeWords.length === 0) {
+  // recorded, an unsized piece is the slice.
+  if (countUnit) {
+    if (countUnit.name !== 'slice' || sizeWords.length > 0) return null;
     const piece = readings.find(({ m }) => m.unit?.name === 'piece' && !m.words.some((w) => SIZE_WORDS.has(w)));
-    if (piece) return { p: piece.p, assumption: `no slice recorded: '${piece.p.amount} ${piece.p.measure}' taken as a slice` };
+    return piece ? { p: piece.p, assumption: `no slice recorded: '${piece.p.amount} ${piece.p.measure}' taken as a slice` } : null;
   }
-  if (countUnit || hint) return null;
   // "A medium orange" where SR28 records large, small and an unsized "fruit": the unsized item is
-  // the typical one, and the evidence says so. Small and large never borrow it.
+  // the typical one. Small and large never borrow it.
   if (sizeWords.length === 1 && sizeWords[0] === MEDIUM) {
     const typical = readings.find(
       ({ m }) => (!m.unit || m.unit.name === 'piece') && !m.words.some((w) => SIZE_WORDS.has(w)) && m.words.some((w) => ITEM_WORDS.has(w) || nameNouns.has(w)),
@@ -326,7 +355,7 @@ function countPortion(
     if (typical) return { p: typical.p, assumption: `no medium portion recorded: the unsized item '${typical.p.measure}' taken as medium` };
   }
   // A bare count where the only whole-item portions are one size ("Egg, yolk": "1 large"): that
-  // size is the food's recorded item, and the evidence says so. A stated size never borrows it.
+  // size is the food's recorded item. A stated size never borrows it.
   const items = readings.filter(({ m }) => !m.unit || m.unit.name === 'piece');
   const sized = items.filter(({ m }) => m.words.length > 0 && m.words.every((w) => SIZE_WORDS.has(w)) && m.words.length === 1);
   if (
@@ -422,42 +451,51 @@ function resolveOwn(line: GramsLine, food: GramsFood, opts: GramsOptions): Grams
   }
   if (volumeMl === null && unit?.dimension === 'volume') volumeMl = q * unit.factor!;
 
-  if (volumeMl !== null) {
-    const best = bestVolumePortion(portions, line, volumeMl || 1);
-    if (best) {
-      const grams = (volumeMl / best.ml) * best.p.grams;
-      return {
-        grams,
-        ml: volumeMl,
-        evidence: { method: 'density', portion: ref(best.p), density_g_per_ml: round(best.p.grams / best.ml, 4), ...(assumption ? { assumption } : {}) },
-      };
-    }
-    if (density && density.g_per_ml > 0) {
-      return {
-        grams: volumeMl * density.g_per_ml,
-        ml: volumeMl,
-        evidence: {
-          method: 'density',
-          density_g_per_ml: density.g_per_ml,
-          assumption: [assumption, `reviewed density from ${density.source}`].filter(Boolean).join('; '),
-        },
-      };
-    }
-    if (food.nutrition_basis === '100ml') {
-      // Nutrition scales by volume here; the gram figure is the volume at 1 g/ml and says so.
-      return {
-        grams: volumeMl,
-        ml: volumeMl,
-        evidence: {
-          method: 'density',
-          density_g_per_ml: 1,
-          assumption: [assumption, 'per-100 ml food: nutrition scales by volume; grams shown at 1 g/ml'].filter(Boolean).join('; '),
-        },
-      };
-    }
-    return none(`no household measure of '${food.name}' pairs a volume with a weight, and no reviewed density is known`);
-  }
+  if (volumeMl !== null) return byVolume(volumeMl, assumption, line, food, density);
+  return byCount(q, unit, line, food, opts);
+}
 
+/** A volume weighed by the food's own volume measures, else a reviewed density, else (per-100 ml foods) at 1 g/ml. */
+function byVolume(volumeMl: number, assumption: string | undefined, line: GramsLine, food: GramsFood, density: GramsFood['density']): GramsResult {
+  const portions = food.portions ?? [];
+  const best = bestVolumePortion(portions, line, volumeMl || 1);
+  if (best) {
+    const grams = (volumeMl / best.ml) * best.p.grams;
+    return {
+      grams,
+      ml: volumeMl,
+      evidence: { method: 'density', portion: ref(best.p), density_g_per_ml: round(best.p.grams / best.ml, 4), ...(assumption ? { assumption } : {}) },
+    };
+  }
+  if (density && density.g_per_ml > 0) {
+    return {
+      grams: volumeMl * density.g_per_ml,
+      ml: volumeMl,
+      evidence: {
+        method: 'density',
+        density_g_per_ml: density.g_per_ml,
+        assumption: [assumption, `reviewed density from ${density.source}`].filter(Boolean).join('; '),
+      },
+    };
+  }
+  if (food.nutrition_basis === '100ml') {
+    // Nutrition scales by volume here; the gram figure is the volume at 1 g/ml and says so.
+    return {
+      grams: volumeMl,
+      ml: volumeMl,
+      evidence: {
+        method: 'density',
+        density_g_per_ml: 1,
+        assumption: [assumption, 'per-100 ml food: nutrition scales by volume; grams shown at 1 g/ml'].filter(Boolean).join('; '),
+      },
+    };
+  }
+  return none(`no household measure of '${food.name}' pairs a volume with a weight, and no reviewed density is known`);
+}
+
+/** A count or size (or no unit): a household portion that names it, else a standard portion. */
+function byCount(q: number, unit: UnitDef | null, line: GramsLine, food: GramsFood, opts: GramsOptions): GramsResult {
+  const portions = food.portions ?? [];
   // Counts and sizes: a household portion that names them. With no amount stated, one whole item
   // ("a banana") is the portion unless it is a morsel ("almonds" is not one almond), the name is a
   // plural ("fries": a serving, not one fry) or a reference amount applies ("a coke": a can, not
