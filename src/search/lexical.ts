@@ -555,6 +555,27 @@ export class LexicalIndex {
   }
 
   private run(plan: QueryPlan, limit: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): LexicalHit[] {
+    const nTouched = this.accumulate(plan);
+    const nDocs = this.keepBestPerDocument(plan, nTouched, kind, prefixMode);
+    const { topDoc, topScore } = this.topDocuments(nDocs, limit);
+    const { docVariant } = this;
+    return topDoc.map((d, i) => ({
+      doc: d,
+      id: this.docs[d]!.id,
+      score: topScore[i]!,
+      text: this.variantText(docVariant[d]!),
+      exact: topScore[i]! >= BAND_EXACT,
+      ...this.variantVia(docVariant[d]!),
+      inexact: this.docInexact[d]! > 0,
+      guess: this.docInexact[d] === 2,
+      brandNamed: this.docBrandNamed[d] === 1,
+      ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
+      respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
+    }));
+  }
+
+  /** Adds every candidate's postings into the scratch of the variants they reach; returns how many variants it listed in `touched`. */
+  private accumulate(plan: QueryPlan): number {
     const { accScore, accHead, accSub, accMask, accInexact, accCount, accHeadCount, accSubCount, touched } = this;
     let nTouched = 0;
     for (const c of plan.candidates) {
@@ -580,10 +601,17 @@ export class LexicalIndex {
         if (zone !== ZONE_PAREN) accCount[v]++;
       }
     }
+    return nTouched;
+  }
 
+  /**
+   * Scores each touched variant and keeps the best per document of `kind`, clearing the variant's
+   * scratch as it passes; returns how many documents it listed in `docTouched`.
+   */
+  private keepBestPerDocument(plan: QueryPlan, nTouched: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): number {
     const fullMask = plan.slots >= 31 ? 0x7fffffff : (1 << plan.slots) - 1;
     const total = plan.total || 1;
-    const { docBest, docVariant, docTouched, variantDoc, variantLen, variantHeadLen, variantSubLen, variantClassHead, variantDerived, prior, isGeneric } = this;
+    const { touched, accMask, accInexact, accHeadCount, docBest, docVariant, docTouched, variantDoc, prior, isGeneric } = this;
     let nDocs = 0;
     for (let i = 0; i < nTouched; i++) {
       const v = touched[i]!;
@@ -591,110 +619,15 @@ export class LexicalIndex {
       const mask = accMask[v]!;
       // One word of a name answers one word of the query: "half smoke" does not cover "half and half".
       const covered = (mask & fullMask) === fullMask && (plan.repeats === null || this.holdsRepeats(plan.repeats, v));
-      const len = variantLen[v]! || 1;
-      // q: share of the query's weight matched, discounted for typo and prefix readings.
-      const q = accScore[v]! / total;
-      const quality = Math.max(0, Math.min(1, (q - 0.5) * 2));
-      const pr = prior[d]!;
-      const headLen = variantHeadLen[v]!;
-      const headFull = headLen > 0 && accHeadCount[v] === headLen;
-      const docCover = Math.min(1, accCount[v]! / len);
       const generic = isGeneric[d] === 1;
       let score: number;
-      const derived = variantDerived[v]!;
-      const exactVariant =
-        generic &&
-        covered &&
-        accInexact[v] === 0 &&
-        accCount[v] === len &&
-        derived !== DERIVED_SUB &&
-        this.variantPlainOfDeparture[v] === 0 &&
-        this.inOrderAllZones(plan, v);
       let brandNamed = 0;
       let queryHead = 0;
-      if (exactVariant && this.variantStandIn[v] === 1) {
-        // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
-        // fair answer when nothing is named after the brand, never a confident one.
-        score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
-      } else if (exactVariant) {
-        // Every query word matched and nothing else is in the name: an exact name or alias. A
-        // food's own name or alias before a linked translation ("empanada" is the empanada
-        // before the pie whose Spanish name is "empanadas").
-        // The name the table codes as this food when nothing more is said fits best ("lasagna NFS").
-        const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
-        // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
-        // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
-        const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
-        const spelt = this.accKeyed[v] === 1 ? 0 : 1;
-        const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
-        // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
-        // is no "bun"): after a translation written with them.
-        const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
-        // An own name met only through the stemmer ("crisp", the dessert, for "crisps") after one
-        // spelt as typed ("crisps", potato chips).
-        score =
-          this.variantExternal[v] === 1
-            ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt)
-            : folded || this.spelling(v, plan) === 'respelt'
-              ? BAND_EXACT + 0.01 * fit
-              : BAND_EXACT + 0.03 + 0.07 * fit;
-      } else if (
-        generic &&
-        covered &&
-        derived !== DERIVED_SUB &&
-        this.variantPlainOfDeparture[v] === 0 &&
-        headFull &&
-        accHead[v] === accScore[v] &&
-        this.inOrder(plan, v, ZONE_HEAD)
-      ) {
-        // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (
-        generic &&
-        covered &&
-        accInexact[v] === 0 &&
-        accCount[v] === len &&
-        derived !== DERIVED_SUB &&
-        this.variantPlainOfDeparture[v] === 0 &&
-        this.variantExternal[v] === 0 &&
-        this.postposes(plan, v)
-      ) {
-        // The name with its first word said last: "white rice cooked" for "cooked white rice".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (
-        generic &&
-        covered &&
-        variantClassHead[v] === 1 &&
-        accSubCount[v] === variantSubLen[v] &&
-        accSub[v] === accScore[v] &&
-        this.inOrder(plan, v, ZONE_SUB)
-      ) {
-        // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (
-        generic &&
-        covered &&
-        headFull &&
-        accSubCount[v] > 0 &&
-        accSubCount[v] === variantSubLen[v] &&
-        Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4
-      ) {
-        // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (covered) {
-        const headShare = accHead[v]! / total;
-        // The query is exactly the second segment under a singular head: "Cheese, mozzarella".
-        const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
-        const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
-        score = generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
-      } else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
+      if (covered) score = this.coveredScore(plan, v, d, generic, total);
+      else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
         queryHead = 1;
-        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (0.8 * pr + 0.2 / len);
-      } else {
-        const headShare = accHead[v]! / total;
-        const shape = 0.6 * q + 0.1 * (headFull ? q : 0) + 0.1 * headShare + 0.1 * docCover * q + 0.1 * pr;
-        score = Math.min(BAND_QUERY_HEAD, BAND_PRODUCT * shape * (generic ? 1 : 0.9));
-      }
+        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (0.8 * prior[d]! + 0.2 / this.countedLength(v));
+      } else score = this.partialScore(v, d, generic, total);
       if (this.variantStandIn[v] === 1 && score >= BAND_HEAD) score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_SHAPE;
       else if (generic && covered && score < BAND_HEAD && accInexact[v] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {
         // The query is the brand the food's name gives, with nothing but its words: the product.
@@ -703,16 +636,7 @@ export class LexicalIndex {
       }
       if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
       const inexact = accInexact[v]!;
-      // Reset scratch for the next query while we pass.
-      accScore[v] = 0;
-      accHead[v] = 0;
-      accSub[v] = 0;
-      accMask[v] = 0;
-      accInexact[v] = 0;
-      this.accKeyed[v] = 0;
-      accCount[v] = 0;
-      accHeadCount[v] = 0;
-      accSubCount[v] = 0;
+      this.clearVariant(v);
       if (kind && this.docs[d]!.kind !== kind) continue;
       if (docBest[d]! < 0) docTouched[nDocs++] = d;
       if (score > docBest[d]!) {
@@ -723,8 +647,141 @@ export class LexicalIndex {
         this.docQueryHead[d] = queryHead;
       }
     }
+    return nDocs;
+  }
 
-    // Top-k with a min-heap on score (ties: earlier document first, for stable results).
+  /** Bands A to D, for a variant that holds every query word. */
+  private coveredScore(plan: QueryPlan, v: number, d: number, generic: boolean, total: number): number {
+    const { accScore, accHead, accSub, accInexact, accCount, accSubCount, variantSubLen, variantDerived } = this;
+    const len = this.countedLength(v);
+    const pr = this.prior[d]!;
+    const headFull = this.headFull(v);
+    const docCover = this.nameCover(v);
+    const quality = this.matchQuality(v, total);
+    const derived = variantDerived[v]!;
+    // How well a head-band food fits: common, named by little more than the query, read exactly.
+    const headShape = 0.65 * pr + 0.1 * docCover + 0.25 * quality;
+    const exactVariant =
+      generic &&
+      accInexact[v] === 0 &&
+      accCount[v] === len &&
+      derived !== DERIVED_SUB &&
+      this.variantPlainOfDeparture[v] === 0 &&
+      this.inOrderAllZones(plan, v);
+    // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
+    // fair answer when nothing is named after the brand, never a confident one.
+    if (exactVariant && this.variantStandIn[v] === 1) return BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
+    if (exactVariant) return this.exactScore(plan, v, pr, len);
+    if (
+      generic &&
+      derived !== DERIVED_SUB &&
+      this.variantPlainOfDeparture[v] === 0 &&
+      headFull &&
+      accHead[v] === accScore[v] &&
+      this.inOrder(plan, v, ZONE_HEAD)
+    )
+      // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * headShape;
+    if (
+      generic &&
+      accInexact[v] === 0 &&
+      accCount[v] === len &&
+      derived !== DERIVED_SUB &&
+      this.variantPlainOfDeparture[v] === 0 &&
+      this.variantExternal[v] === 0 &&
+      this.postposes(plan, v)
+    )
+      // The name with its first word said last: "white rice cooked" for "cooked white rice".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * headShape;
+    if (generic && this.variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB))
+      // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * headShape;
+    if (generic && headFull && accSubCount[v] > 0 && accSubCount[v] === variantSubLen[v] && Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4)
+      // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * headShape;
+    const headShare = accHead[v]! / total;
+    // The query is exactly the second segment under a singular head: "Cheese, mozzarella".
+    const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
+    const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
+    return generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
+  }
+
+  /** Band A: every query word matched and nothing else is in the name, an exact name or alias. */
+  private exactScore(plan: QueryPlan, v: number, pr: number, len: number): number {
+    // A food's own name or alias before a linked translation ("empanada" is the empanada before
+    // the pie whose Spanish name is "empanadas").
+    // The name the table codes as this food when nothing more is said fits best ("lasagna NFS").
+    const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
+    // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
+    // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
+    const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
+    const spelt = this.accKeyed[v] === 1 ? 0 : 1;
+    const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
+    // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
+    // is no "bun"): after a translation written with them.
+    const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
+    // An own name met only through the stemmer ("crisp", the dessert, for "crisps") after one
+    // spelt as typed ("crisps", potato chips).
+    return this.variantExternal[v] === 1
+      ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt)
+      : folded || this.spelling(v, plan) === 'respelt'
+        ? BAND_EXACT + 0.01 * fit
+        : BAND_EXACT + 0.03 + 0.07 * fit;
+  }
+
+  /** Band E, for a variant that holds only some query words: below every food that holds them all. */
+  private partialScore(v: number, d: number, generic: boolean, total: number): number {
+    const q = this.matchedShare(v, total);
+    const headShare = this.accHead[v]! / total;
+    const shape = 0.6 * q + 0.1 * (this.headFull(v) ? q : 0) + 0.1 * headShare + 0.1 * this.nameCover(v) * q + 0.1 * this.prior[d]!;
+    return Math.min(BAND_QUERY_HEAD, BAND_PRODUCT * shape * (generic ? 1 : 0.9));
+  }
+
+  /** Share of the query's weight that variant `v` matched, discounted for typo and prefix readings. */
+  private matchedShare(v: number, total: number): number {
+    return this.accScore[v]! / total;
+  }
+
+  /** The matched share rescaled: nothing at half the query's weight or less, 1 for all of it. */
+  private matchQuality(v: number, total: number): number {
+    return Math.max(0, Math.min(1, (this.matchedShare(v, total) - 0.5) * 2));
+  }
+
+  /** Variant `v`'s counted words (never 0: a divisor). */
+  private countedLength(v: number): number {
+    return this.variantLen[v]! || 1;
+  }
+
+  /** Share of variant `v`'s counted words that the query matched. */
+  private nameCover(v: number): number {
+    return Math.min(1, this.accCount[v]! / this.countedLength(v));
+  }
+
+  /** Every word of variant `v`'s head matched. */
+  private headFull(v: number): boolean {
+    const headLen = this.variantHeadLen[v]!;
+    return headLen > 0 && this.accHeadCount[v] === headLen;
+  }
+
+  /** Clears variant `v`'s scratch for the next query. */
+  private clearVariant(v: number): void {
+    this.accScore[v] = 0;
+    this.accHead[v] = 0;
+    this.accSub[v] = 0;
+    this.accMask[v] = 0;
+    this.accInexact[v] = 0;
+    this.accKeyed[v] = 0;
+    this.accCount[v] = 0;
+    this.accHeadCount[v] = 0;
+    this.accSubCount[v] = 0;
+  }
+
+  /**
+   * The `limit` best of the listed documents, best first (ties: earlier document first, for stable
+   * results), by a min-heap on score; clears each document's best as it passes.
+   */
+  private topDocuments(nDocs: number, limit: number): { topDoc: number[]; topScore: number[] } {
+    const { docBest, docTouched } = this;
     const k = Math.max(1, limit);
     const heapDoc: number[] = [];
     const heapScore: number[] = [];
@@ -769,20 +826,6 @@ export class LexicalIndex {
       }
     }
     const order = heapDoc.map((_, i) => i).sort((a, b) => heapScore[b]! - heapScore[a]! || heapDoc[a]! - heapDoc[b]!);
-    const topDoc = order.map((i) => heapDoc[i]!);
-    const topScore = order.map((i) => heapScore[i]!);
-    return topDoc.map((d, i) => ({
-      doc: d,
-      id: this.docs[d]!.id,
-      score: topScore[i]!,
-      text: this.variantText(docVariant[d]!),
-      exact: topScore[i]! >= BAND_EXACT,
-      ...this.variantVia(docVariant[d]!),
-      inexact: this.docInexact[d]! > 0,
-      guess: this.docInexact[d] === 2,
-      brandNamed: this.docBrandNamed[d] === 1,
-      ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
-      respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
-    }));
+    return { topDoc: order.map((i) => heapDoc[i]!), topScore: order.map((i) => heapScore[i]!) };
   }
 }
