@@ -39,16 +39,18 @@ const TYPED = {
 type TypedName = keyof typeof TYPED;
 type TypedArray = InstanceType<(typeof TYPED)[TypedName]>;
 
-/** What a snapshot holds of the index (its fields of these names). */
-export type SnapshotFields = { [K in TypedName]: InstanceType<(typeof TYPED)[K]> } & {
+/** The index's arrays and tables (its fields of these names): what a snapshot restores and what building from documents gives (lexical-build.ts). */
+export type LexicalFields = { [K in TypedName]: InstanceType<(typeof TYPED)[K]> } & {
   termText: string[];
   surfaces: string[];
   ownWordsByKey: Map<string, string[]>;
   postings: Int32Array[];
   docBrands: (Int32Array[] | null)[];
   maxIdf: number;
-  docs: readonly unknown[];
 };
+
+/** What a snapshot is taken of: the fields and the documents they index (only their count is kept). */
+export type SnapshotFields = LexicalFields & { docs: readonly unknown[] };
 
 interface Header {
   magic: string;
@@ -106,7 +108,7 @@ export function encodeSnapshot(index: SnapshotFields): Uint8Array {
 }
 
 /** The index's fields from a snapshot of `docCount` documents; throws on a snapshot of anything else. */
-export function decodeSnapshot(bytes: Uint8Array, docCount: number): Omit<SnapshotFields, 'docs'> {
+export function decodeSnapshot(bytes: Uint8Array, docCount: number): LexicalFields {
   if (bytes.byteLength < 8) throw new Error('lexical index snapshot truncated');
   const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
   if (8 + length > bytes.byteLength) throw new Error('lexical index snapshot truncated');

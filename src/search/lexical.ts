@@ -23,11 +23,24 @@
  * Query work reuses preallocated typed arrays sized to the corpus, so a query allocates only its
  * small candidate lists and the returned hits.
  */
-import { departs, docPrior, type SearchDoc } from './doc';
+import type { SearchDoc } from './doc';
 import { editDistance, stem, surfaceTokens } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
-import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
+import {
+  accentsOf,
+  buildLexicalFields,
+  DERIVED_SUB,
+  HINDI_NAME_KEY,
+  LATIN_WORD,
+  OWN_NAME_KEY,
+  spellingOf,
+  ZONE_BODY,
+  ZONE_HEAD,
+  ZONE_PAREN,
+  ZONE_SUB,
+} from './lexical-build';
+import { hindiKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -68,27 +81,6 @@ export const BAND_PRODUCT = 0.45;
 /** A generic food named by the query's head alone (see LexicalHit.queryHead): [BAND_QUERY_HEAD, BAND_PRODUCT). */
 const BAND_QUERY_HEAD = 0.4;
 
-const ZONE_HEAD = 0;
-/** The second comma segment: the food itself when the head is a class ("Nuts, almonds"). */
-const ZONE_SUB = 1;
-const ZONE_BODY = 2;
-/** Parenthesised text: matchable, but not counted in the variant's length. */
-const ZONE_PAREN = 3;
-/**
- * A head shared by at least this many generic names, with a plural noun in it, is a class whose
- * second segment names the food: "Nuts, almonds", "Spices, cinnamon". A singular head is a
- * substance the second segment only qualifies: "Oil, coconut" is coconut oil, not coconut.
- */
-const CLASS_HEAD_MIN = 5;
-/** Collective nouns whose plural is the singular. */
-const INVARIANT_PLURALS = new Set(['fish', 'seafood', 'game']);
-/** Singular heads that still name a class: SR28 files drinks as "Alcoholic beverage, wine, …". */
-const SINGULAR_CLASS_NOUNS = new Set(['beverage', 'dressing']);
-/** Compound words are split into known words of at least this length ("kiwifruit"). */
-const COMPOUND_PART_MIN = 4;
-const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
-/** Normalised Latin-script words, the only ones read with typos and prefixes. */
-const LATIN_WORD = /^[a-z0-9%./]+$/;
 const MAX_SLOTS = 16;
 const QUALITY_EXACT = 1;
 const QUALITY_PREFIX = 0.8;
@@ -99,33 +91,11 @@ const MAX_PREFIX_TERMS = 64;
 const CONSONANT_ODDS = 10;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
-const DERIVED_NONE = 0;
-const DERIVED_HEAD = 1;
-const DERIVED_SUB = 2;
-const DERIVED_CLASS_SUB = 3;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
 const STAND_IN_SHAPE = 0.8;
-/**
- * A capitalised word in an SR28-style name is a brand ("Candies, MARS SNACKFOOD US, SNICKERS Bar",
- * "McDONALD'S, McFLURRY"); a parenthesis opening with a capital names one ("Energy drink (Red Bull)").
- */
-const BRAND_WORD = /^(Mc)?(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z0-9'’&.-]+(['’]s)?$/;
-const isBrandWord = (w: string) => BRAND_WORD.test(w) && !NOT_BRAND.has(w);
-/** Capitals that are not brands (SR28's "USDA commodity", FNDDS's "NFS", "UHT" milk). */
-const NOT_BRAND = new Set(['USDA', 'NFS', 'NS', 'UHT', 'II', 'III', 'RTE', 'RTF']);
-const NOTE_PAREN = /^(includ|formerly|made|with|without|see|also|NS|NFS)\b/i;
-/**
- * Index terms of Hindi phonetic keys (../domain/language/indic.ts), apart from words: HINDI_NAME
- * for the words of Hindi and Urdu names ("Pyaz", "प्याज़"), OWN_NAME for the Latin words of a
- * generic food's own name and aliases ("Bread, chapati or roti"), which a Devanagari query word
- * reaches through its romanisation ("रोटी").
- */
-const HINDI_NAME_KEY = '~';
-const OWN_NAME_KEY = '=';
 /** How far a food's own word may be spelt from a Devanagari word's romanisation ("ghii" ~ "ghee"). */
 const OWN_SPELLING_MAX_EDITS = 2;
-const isKeyTerm = (term: string) => term[0] === HINDI_NAME_KEY || term[0] === OWN_NAME_KEY;
 
 interface Candidate {
   term: number;
@@ -159,12 +129,6 @@ interface QueryPlan {
 }
 
 /**
- * A text's words as written, in any order, hashed: a name spelt as the query ("fraise", French
- * strawberry; "crisps") comes before one the stemmer makes equal to it ("Frais", fresh; "crisp").
- */
-const spellingOf = (words: string[]) => Bun.hash.crc32([...words].sort().join(' ')) || 1;
-
-/**
  * The query with one word put in the plural, as spellings: a name in the plural of what was typed
  * is spelt as typed ("Rolls (buns)" for "bun", before the Somali "bun", coffee), while the
  * singular of a plural typed is not ("crisp", the dessert, is no "crisps").
@@ -178,71 +142,19 @@ function pluralSpellings(words: string[]): number[] {
   return out;
 }
 
-const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
-
-/**
- * A text's words with their accents, hashed, or 0 when it has none: folding makes Vietnamese
- * "dừa" (coconut) and "dứa" (pineapple) one word, but a query written with accents means its own.
- */
-function accentsOf(text: string): number {
-  if (!ACCENTED.test(text)) return 0;
-  return (
-    Bun.hash.crc32(
-      text
-        .normalize('NFC')
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean)
-        .join(' '),
-    ) || 1
-  );
-}
-
 const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
-
-interface VariantToken {
-  term: string;
-  surface: string;
-  zone: number;
-}
-
-/** Splits one name into zoned tokens. Aliases are one head segment. */
-function zonedTokens(text: string, wholeIsHead: boolean): VariantToken[] {
-  const out: VariantToken[] = [];
-  let zone = ZONE_HEAD;
-  let depth = 0;
-  let buf = '';
-  const flush = (z: number) => {
-    for (const surface of surfaceTokens(buf)) out.push({ term: stem(surface), surface, zone: z });
-    buf = '';
-  };
-  for (const ch of text) {
-    if (ch === '(' || ch === '[') {
-      flush(zone);
-      depth++;
-    } else if ((ch === ')' || ch === ']') && depth > 0) {
-      flush(ZONE_PAREN);
-      depth--;
-    } else if ((ch === ',' || ch === ';') && depth === 0 && !wholeIsHead) {
-      flush(zone);
-      if (zone < ZONE_BODY) zone++;
-    } else buf += ch;
-  }
-  flush(depth > 0 ? ZONE_PAREN : zone);
-  return out;
-}
 
 export class LexicalIndex {
   readonly docs: readonly SearchDoc[];
   private readonly termIds = new Map<string, number>();
-  private readonly termText: string[] = [];
+  private readonly termText!: string[];
   private readonly termIdf!: Float32Array;
   /** 1 when the term occurs in a generic food: typo readings are tried for product-only words. */
   private readonly termInGeneric!: Uint8Array;
   /** 1 when the term is a word of a generic food's own name or alias (not of a translation). */
   private readonly termInOwnName!: Uint8Array;
   /** Latin words of generic foods' own names by Hindi key (see ownSpeltClose). */
-  private readonly ownWordsByKey = new Map<string, string[]>();
+  private readonly ownWordsByKey!: Map<string, string[]>;
   /** Per term: variant id × 4 + zone, ascending. */
   private readonly postings!: Int32Array[];
   private readonly variantDoc!: Int32Array;
@@ -309,218 +221,14 @@ export class LexicalIndex {
   private docTouched!: Int32Array;
 
   /**
-   * Indexes `docs`, or restores the index a `snapshot()` of the same documents saved (see
-   * lexical-snapshot.ts: opened, not recomputed, at start).
+   * Indexes `docs` (lexical-build.ts), or restores the index a `snapshot()` of the same documents
+   * saved (see lexical-snapshot.ts: opened, not recomputed, at start).
    */
   constructor(docs: readonly SearchDoc[], snapshot?: Uint8Array) {
     this.docs = docs;
-    if (snapshot) {
-      const restored = decodeSnapshot(snapshot, docs.length);
-      Object.assign(this, restored);
-      for (let t = 0; t < this.termText.length; t++) this.termIds.set(this.termText[t]!, t);
-      this.allocateScratch();
-      return;
-    }
-    const variantDoc: number[] = [];
-    const variantAlias: number[] = [];
-    const variantLen: number[] = [];
-    const variantHeadLen: number[] = [];
-    const variantSubLen: number[] = [];
-    const variantHeadKey: string[] = [];
-    const variantDerived: number[] = [];
-    const variantNameOf: number[] = [];
-    const seqTerms: number[] = [];
-    const seqZones: number[] = [];
-    const seqStart: number[] = [0];
-    const postingLists: number[][] = [];
-    const docFreq: number[] = [];
-    const inGeneric: number[] = [];
-    const inOwnName: number[] = [];
-    /** Generic documents a term occurs in (compound parts must be real words, not one brand's). */
-    const genericDf: number[] = [];
-    const variantPlainOfDeparture: number[] = [];
-    const variantExternal: number[] = [];
-    const variantStandIn: number[] = [];
-    const variantDefault: number[] = [];
-    const variantAgree: number[] = [];
-    const variantSpelling: number[] = [];
-    const variantAccents: number[] = [];
-    const lastDocOfTerm: number[] = [];
-    const surfaceToTerm = new Map<string, number>();
-    const genericHeads = new Map<string, number>();
-
-    for (let d = 0; d < docs.length; d++) {
-      const doc = docs[d]!;
-      const generic = doc.kind === 'generic';
-      const seen = new Map<string, number>();
-      const texts = [doc.name, ...doc.aliases, ...(doc.names ?? []).map((n) => n.text), ...(doc.standIns ?? [])];
-      const standInFrom = texts.length - (doc.standIns?.length ?? 0);
-      let nameVariant = -1;
-      let agreeing: Map<string, Set<string>> | undefined;
-      /** How many languages give the food this name (none for a food without names in other languages). */
-      const languagesGiving = (text: string) => (doc.names ? ((agreeing ??= languagesByName(doc.names)).get(nameKeyOf(text))?.size ?? 0) : 0);
-      let nameHeadKey = '';
-      let nameSubKey = '';
-      const defaults = new Set(
-        (doc.defaultFor ?? []).map((t) =>
-          zonedTokens(t, true)
-            .map((x) => x.term)
-            .join(' '),
-        ),
-      );
-      for (let a = 0; a < texts.length; a++) {
-        const tokens = zonedTokens(texts[a]!, a > 0);
-        if (tokens.length === 0) continue;
-        const own = a <= doc.aliases.length;
-        const lang = a > doc.aliases.length && a < standInFrom ? doc.names![a - 1 - doc.aliases.length]!.lang : undefined;
-        const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
-        // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
-        const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
-        if (keyPrefix === HINDI_NAME_KEY) headFinal(tokens);
-        const earlier = seen.get(key);
-        if (earlier !== undefined) {
-          // The food's own names in two spellings one stem apart ("crisp", "crisps"): written either way.
-          if (own && variantExternal[earlier] === 0 && variantSpelling[earlier] !== spellingOf(tokens.map((t) => t.surface))) variantSpelling[earlier] = 0;
-          continue;
-        }
-        const v = variantDoc.length;
-        seen.set(key, v);
-        variantDoc.push(d);
-        variantAlias.push(a - 1);
-        const bag = bagOf(tokens.map((t) => t.term));
-        variantStandIn.push(a >= standInFrom ? 1 : 0);
-        variantDefault.push(a <= doc.aliases.length && defaults.has(key) ? 1 : 0);
-        variantExternal.push(a > doc.aliases.length && a < standInFrom ? 1 : 0);
-        variantSpelling.push(a < standInFrom ? spellingOf(tokens.map((t) => t.surface)) : 0);
-        variantAccents.push(accentsOf(texts[a]!));
-        // How many languages give the food this name: of foods sharing a translation, the one more
-        // languages mean ("лук" is onion in Russian and Bulgarian, garlic only in Macedonian).
-        variantAgree.push(lang !== undefined ? Math.min(255, Math.max(1, languagesGiving(texts[a]!))) : 0);
-        if (a === 0) {
-          nameVariant = v;
-          nameHeadKey = bagOf(tokens.filter((t) => t.zone === ZONE_HEAD).map((t) => t.term));
-          nameSubKey = bagOf(tokens.filter((t) => t.zone === ZONE_SUB).map((t) => t.term));
-        }
-        // An alias that only repeats the second segment of a name whose head is not a class
-        // ("steak" for "Sauce, steak", "coconut" for "Oil, coconut") names a modifier, not the food,
-        // unless other languages name the food so: "pita" is "Bread, pita" in eighteen.
-        const derived = bag === nameHeadKey ? DERIVED_HEAD : bag === nameSubKey && languagesGiving(texts[a]!) < 2 ? DERIVED_SUB : DERIVED_NONE;
-        variantDerived.push(a === 0 || nameVariant < 0 ? DERIVED_NONE : derived);
-        variantNameOf.push(nameVariant);
-        // "mayonnaise" for "Mayonnaise, reduced fat": the plain word of a departing food is no exact name.
-        variantPlainOfDeparture.push(a > 0 && generic && departs(doc.name) && !departs(texts[a]!) ? 1 : 0);
-        let len = 0;
-        let headLen = 0;
-        let subLen = 0;
-        const head: string[] = [];
-        let headPlural = false;
-        const inVariant = new Map<number, number>();
-        // A term's id, made on first sight, and its posting for this variant.
-        const post = (term: string, zone: number): number => {
-          let id = this.termIds.get(term);
-          if (id === undefined) {
-            id = postingLists.length;
-            this.termIds.set(term, id);
-            this.termText.push(term);
-            postingLists.push([]);
-            docFreq.push(0);
-            genericDf.push(0);
-            inGeneric.push(0);
-            inOwnName.push(0);
-            lastDocOfTerm.push(-1);
-          }
-          if (generic) inGeneric[id] = 1;
-          // One posting per (variant, term), in its most important zone.
-          const prev = inVariant.get(id);
-          if (prev === undefined || zone < prev) inVariant.set(id, zone);
-          if (lastDocOfTerm[id] !== d) {
-            lastDocOfTerm[id] = d;
-            docFreq[id]!++;
-            if (generic) genericDf[id]!++;
-          }
-          return id;
-        };
-        for (const t of tokens) {
-          if (t.zone !== ZONE_PAREN) len++;
-          if (t.zone === ZONE_HEAD) {
-            headLen++;
-            head.push(t.term);
-            if ((t.surface.endsWith('s') && t.surface !== t.term) || INVARIANT_PLURALS.has(t.surface) || SINGULAR_CLASS_NOUNS.has(t.surface)) headPlural = true;
-          }
-          if (t.zone === ZONE_SUB) subLen++;
-          const id = post(t.term, t.zone);
-          if (own && generic) inOwnName[id] = 1;
-          if (!surfaceToTerm.has(t.surface)) surfaceToTerm.set(t.surface, id);
-          seqTerms.push(id);
-          seqZones.push(t.zone);
-          // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
-          const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
-          if (key) post(keyPrefix + key, t.zone);
-          if (key && keyPrefix === OWN_NAME_KEY) {
-            const words = this.ownWordsByKey.get(key);
-            if (!words) this.ownWordsByKey.set(key, [t.surface]);
-            else if (!words.includes(t.surface)) words.push(t.surface);
-          }
-        }
-        for (const [id, zone] of inVariant) postingLists[id]!.push(v * 4 + zone);
-        variantLen.push(Math.min(255, len));
-        variantHeadLen.push(Math.min(255, headLen));
-        variantSubLen.push(Math.min(255, subLen));
-        seqStart.push(seqTerms.length);
-        // Brand names in capitals head many SR28 names but are not food classes.
-        const headKey = a === 0 && generic && subLen > 0 && headPlural && !BRAND_HEAD.test(texts[0]!.split(',')[0]!) ? head.join(' ') : '';
-        variantHeadKey.push(headKey);
-        if (headKey) genericHeads.set(headKey, (genericHeads.get(headKey) ?? 0) + 1);
-      }
-    }
-
-    const n = Math.max(1, docs.length);
-    this.termIdf = new Float32Array(docFreq.length);
-    let maxIdf = 0;
-    for (let t = 0; t < docFreq.length; t++) {
-      const df = docFreq[t]!;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      this.termIdf[t] = idf;
-      if (idf > maxIdf) maxIdf = idf;
-    }
-    this.maxIdf = maxIdf || 1;
-    this.termInGeneric = Uint8Array.from(inGeneric);
-    this.termInOwnName = Uint8Array.from(inOwnName);
-    this.addCompoundParts(postingLists, genericDf, seqTerms, seqStart);
-    this.postings = postingLists.map((p) => Int32Array.from(p));
-    this.variantDoc = Int32Array.from(variantDoc);
-    this.variantPlainOfDeparture = Uint8Array.from(variantPlainOfDeparture);
-    this.variantAlias = Int16Array.from(variantAlias);
-    this.variantLen = Uint8Array.from(variantLen);
-    this.variantHeadLen = Uint8Array.from(variantHeadLen);
-    this.variantSubLen = Uint8Array.from(variantSubLen);
-    this.seqTerms = Int32Array.from(seqTerms);
-    this.seqZones = Uint8Array.from(seqZones);
-    this.seqStart = Int32Array.from(seqStart);
-    this.variantClassHead = Uint8Array.from(variantHeadKey, (k) => (k && (genericHeads.get(k) ?? 0) >= CLASS_HEAD_MIN ? 1 : 0));
-    // A bare-sub alias of a class-headed name stands for the food ("almonds" of "Nuts, almonds").
-    this.variantDerived = Uint8Array.from(variantDerived, (kind, v) =>
-      kind === DERIVED_SUB && this.variantClassHead[variantNameOf[v]!] === 1 ? DERIVED_CLASS_SUB : kind,
-    );
-    this.prior = Float32Array.from(docs, (doc) => docPrior(doc));
-    this.variantExternal = Uint8Array.from(variantExternal);
-    this.variantStandIn = Uint8Array.from(variantStandIn);
-    this.variantDefault = Uint8Array.from(variantDefault);
-    this.variantAgree = Uint8Array.from(variantAgree);
-    this.variantSpelling = Uint32Array.from(variantSpelling);
-    this.variantAccents = Uint32Array.from(variantAccents);
-    this.docBrands = docs.map((doc) => {
-      if (doc.kind !== 'generic') return null;
-      const sets = brandWordSets(doc.name).map((words) => Int32Array.from(words, (w) => this.termIds.get(w) ?? -1));
-      return sets.length ? sets : null;
-    });
-    this.isGeneric = Uint8Array.from(docs, (doc) => (doc.kind === 'generic' ? 1 : 0));
-
-    this.surfaces = [...surfaceToTerm.keys()].sort();
-    this.surfaceTerm = Int32Array.from(this.surfaces, (s) => surfaceToTerm.get(s)!);
-
-    // Typo targets: words of generic foods, and product words seen more than once.
-    this.typoTarget = Uint8Array.from(this.termText, (term, id) => (!isKeyTerm(term) && (inGeneric[id] === 1 || docFreq[id]! >= 2) ? 1 : 0));
+    Object.assign(this, snapshot ? decodeSnapshot(snapshot, docs.length) : buildLexicalFields(docs));
+    // Neither keeps the word → id map: it is termText read backwards.
+    for (let t = 0; t < this.termText.length; t++) this.termIds.set(this.termText[t]!, t);
     this.allocateScratch();
   }
 
@@ -558,42 +266,6 @@ export class LexicalIndex {
     this.docBrandNamed = new Uint8Array(docs.length);
     this.docQueryHead = new Uint8Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
-  }
-
-  /**
-   * "kiwifruit", "cheeseburger", "peppermint": a word made of two known words is also found by
-   * each part (as parenthesised text: matchable, never the head). Parts must be words of generic
-   * foods of at least COMPOUND_PART_MIN letters, which keeps "hamburger" from meaning "ham", and
-   * words of more than one generic food, which keeps a brand's "choco" + "late" out of "chocolate".
-   */
-  private addCompoundParts(postingLists: number[][], genericDf: number[], seqTerms: number[], seqStart: number[]): void {
-    const parts = new Map<number, [number, number]>();
-    const word = (id: number | undefined): id is number => id !== undefined && genericDf[id]! >= 2;
-    for (const [term, id] of this.termIds) {
-      if (!genericDf[id] || term.length < 2 * COMPOUND_PART_MIN || /[0-9]/.test(term) || isKeyTerm(term)) continue;
-      for (let cut = COMPOUND_PART_MIN; cut <= term.length - COMPOUND_PART_MIN; cut++) {
-        const a = this.termIds.get(term.slice(0, cut));
-        const b = this.termIds.get(stem(term.slice(cut)));
-        if (word(a) && word(b)) {
-          parts.set(id, [a, b]);
-          break;
-        }
-      }
-    }
-    if (parts.size === 0) return;
-    for (let v = 0; v + 1 < seqStart.length; v++) {
-      const own = new Set<number>();
-      for (let i = seqStart[v]!; i < seqStart[v + 1]!; i++) own.add(seqTerms[i]!);
-      for (const t of own) {
-        const split = parts.get(t);
-        if (!split) continue;
-        for (const p of split) {
-          if (own.has(p)) continue;
-          own.add(p);
-          postingLists[p]!.push(v * 4 + ZONE_PAREN);
-        }
-      }
-    }
   }
 
   get size(): number {
@@ -883,6 +555,27 @@ export class LexicalIndex {
   }
 
   private run(plan: QueryPlan, limit: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): LexicalHit[] {
+    const nTouched = this.accumulate(plan);
+    const nDocs = this.keepBestPerDocument(plan, nTouched, kind, prefixMode);
+    const { topDoc, topScore } = this.topDocuments(nDocs, limit);
+    const { docVariant } = this;
+    return topDoc.map((d, i) => ({
+      doc: d,
+      id: this.docs[d]!.id,
+      score: topScore[i]!,
+      text: this.variantText(docVariant[d]!),
+      exact: topScore[i]! >= BAND_EXACT,
+      ...this.variantVia(docVariant[d]!),
+      inexact: this.docInexact[d]! > 0,
+      guess: this.docInexact[d] === 2,
+      brandNamed: this.docBrandNamed[d] === 1,
+      ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
+      respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
+    }));
+  }
+
+  /** Adds every candidate's postings into the scratch of the variants they reach; returns how many variants it listed in `touched`. */
+  private accumulate(plan: QueryPlan): number {
     const { accScore, accHead, accSub, accMask, accInexact, accCount, accHeadCount, accSubCount, touched } = this;
     let nTouched = 0;
     for (const c of plan.candidates) {
@@ -908,10 +601,17 @@ export class LexicalIndex {
         if (zone !== ZONE_PAREN) accCount[v]++;
       }
     }
+    return nTouched;
+  }
 
+  /**
+   * Scores each touched variant and keeps the best per document of `kind`, clearing the variant's
+   * scratch as it passes; returns how many documents it listed in `docTouched`.
+   */
+  private keepBestPerDocument(plan: QueryPlan, nTouched: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): number {
     const fullMask = plan.slots >= 31 ? 0x7fffffff : (1 << plan.slots) - 1;
     const total = plan.total || 1;
-    const { docBest, docVariant, docTouched, variantDoc, variantLen, variantHeadLen, variantSubLen, variantClassHead, variantDerived, prior, isGeneric } = this;
+    const { touched, accMask, accInexact, accHeadCount, docBest, docVariant, docTouched, variantDoc, prior, isGeneric } = this;
     let nDocs = 0;
     for (let i = 0; i < nTouched; i++) {
       const v = touched[i]!;
@@ -919,110 +619,15 @@ export class LexicalIndex {
       const mask = accMask[v]!;
       // One word of a name answers one word of the query: "half smoke" does not cover "half and half".
       const covered = (mask & fullMask) === fullMask && (plan.repeats === null || this.holdsRepeats(plan.repeats, v));
-      const len = variantLen[v]! || 1;
-      // q: share of the query's weight matched, discounted for typo and prefix readings.
-      const q = accScore[v]! / total;
-      const quality = Math.max(0, Math.min(1, (q - 0.5) * 2));
-      const pr = prior[d]!;
-      const headLen = variantHeadLen[v]!;
-      const headFull = headLen > 0 && accHeadCount[v] === headLen;
-      const docCover = Math.min(1, accCount[v]! / len);
       const generic = isGeneric[d] === 1;
       let score: number;
-      const derived = variantDerived[v]!;
-      const exactVariant =
-        generic &&
-        covered &&
-        accInexact[v] === 0 &&
-        accCount[v] === len &&
-        derived !== DERIVED_SUB &&
-        this.variantPlainOfDeparture[v] === 0 &&
-        this.inOrderAllZones(plan, v);
       let brandNamed = 0;
       let queryHead = 0;
-      if (exactVariant && this.variantStandIn[v] === 1) {
-        // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
-        // fair answer when nothing is named after the brand, never a confident one.
-        score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
-      } else if (exactVariant) {
-        // Every query word matched and nothing else is in the name: an exact name or alias. A
-        // food's own name or alias before a linked translation ("empanada" is the empanada
-        // before the pie whose Spanish name is "empanadas").
-        // The name the table codes as this food when nothing more is said fits best ("lasagna NFS").
-        const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
-        // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
-        // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
-        const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
-        const spelt = this.accKeyed[v] === 1 ? 0 : 1;
-        const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
-        // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
-        // is no "bun"): after a translation written with them.
-        const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
-        // An own name met only through the stemmer ("crisp", the dessert, for "crisps") after one
-        // spelt as typed ("crisps", potato chips).
-        score =
-          this.variantExternal[v] === 1
-            ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt)
-            : folded || this.spelling(v, plan) === 'respelt'
-              ? BAND_EXACT + 0.01 * fit
-              : BAND_EXACT + 0.03 + 0.07 * fit;
-      } else if (
-        generic &&
-        covered &&
-        derived !== DERIVED_SUB &&
-        this.variantPlainOfDeparture[v] === 0 &&
-        headFull &&
-        accHead[v] === accScore[v] &&
-        this.inOrder(plan, v, ZONE_HEAD)
-      ) {
-        // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (
-        generic &&
-        covered &&
-        accInexact[v] === 0 &&
-        accCount[v] === len &&
-        derived !== DERIVED_SUB &&
-        this.variantPlainOfDeparture[v] === 0 &&
-        this.variantExternal[v] === 0 &&
-        this.postposes(plan, v)
-      ) {
-        // The name with its first word said last: "white rice cooked" for "cooked white rice".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (
-        generic &&
-        covered &&
-        variantClassHead[v] === 1 &&
-        accSubCount[v] === variantSubLen[v] &&
-        accSub[v] === accScore[v] &&
-        this.inOrder(plan, v, ZONE_SUB)
-      ) {
-        // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (
-        generic &&
-        covered &&
-        headFull &&
-        accSubCount[v] > 0 &&
-        accSubCount[v] === variantSubLen[v] &&
-        Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4
-      ) {
-        // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
-        score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * (0.65 * pr + 0.1 * docCover + 0.25 * quality);
-      } else if (covered) {
-        const headShare = accHead[v]! / total;
-        // The query is exactly the second segment under a singular head: "Cheese, mozzarella".
-        const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
-        const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
-        score = generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
-      } else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
+      if (covered) score = this.coveredScore(plan, v, d, generic, total);
+      else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
         queryHead = 1;
-        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (0.8 * pr + 0.2 / len);
-      } else {
-        const headShare = accHead[v]! / total;
-        const shape = 0.6 * q + 0.1 * (headFull ? q : 0) + 0.1 * headShare + 0.1 * docCover * q + 0.1 * pr;
-        score = Math.min(BAND_QUERY_HEAD, BAND_PRODUCT * shape * (generic ? 1 : 0.9));
-      }
+        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (0.8 * prior[d]! + 0.2 / this.countedLength(v));
+      } else score = this.partialScore(v, d, generic, total);
       if (this.variantStandIn[v] === 1 && score >= BAND_HEAD) score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_SHAPE;
       else if (generic && covered && score < BAND_HEAD && accInexact[v] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {
         // The query is the brand the food's name gives, with nothing but its words: the product.
@@ -1031,16 +636,7 @@ export class LexicalIndex {
       }
       if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
       const inexact = accInexact[v]!;
-      // Reset scratch for the next query while we pass.
-      accScore[v] = 0;
-      accHead[v] = 0;
-      accSub[v] = 0;
-      accMask[v] = 0;
-      accInexact[v] = 0;
-      this.accKeyed[v] = 0;
-      accCount[v] = 0;
-      accHeadCount[v] = 0;
-      accSubCount[v] = 0;
+      this.clearVariant(v);
       if (kind && this.docs[d]!.kind !== kind) continue;
       if (docBest[d]! < 0) docTouched[nDocs++] = d;
       if (score > docBest[d]!) {
@@ -1051,8 +647,141 @@ export class LexicalIndex {
         this.docQueryHead[d] = queryHead;
       }
     }
+    return nDocs;
+  }
 
-    // Top-k with a min-heap on score (ties: earlier document first, for stable results).
+  /** Bands A to D, for a variant that holds every query word. */
+  private coveredScore(plan: QueryPlan, v: number, d: number, generic: boolean, total: number): number {
+    const { accScore, accHead, accSub, accInexact, accCount, accSubCount, variantSubLen, variantDerived } = this;
+    const len = this.countedLength(v);
+    const pr = this.prior[d]!;
+    const headFull = this.headFull(v);
+    const docCover = this.nameCover(v);
+    const quality = this.matchQuality(v, total);
+    const derived = variantDerived[v]!;
+    // How well a head-band food fits: common, named by little more than the query, read exactly.
+    const headShape = 0.65 * pr + 0.1 * docCover + 0.25 * quality;
+    const exactVariant =
+      generic &&
+      accInexact[v] === 0 &&
+      accCount[v] === len &&
+      derived !== DERIVED_SUB &&
+      this.variantPlainOfDeparture[v] === 0 &&
+      this.inOrderAllZones(plan, v);
+    // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
+    // fair answer when nothing is named after the brand, never a confident one.
+    if (exactVariant && this.variantStandIn[v] === 1) return BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
+    if (exactVariant) return this.exactScore(plan, v, pr, len);
+    if (
+      generic &&
+      derived !== DERIVED_SUB &&
+      this.variantPlainOfDeparture[v] === 0 &&
+      headFull &&
+      accHead[v] === accScore[v] &&
+      this.inOrder(plan, v, ZONE_HEAD)
+    )
+      // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * headShape;
+    if (
+      generic &&
+      accInexact[v] === 0 &&
+      accCount[v] === len &&
+      derived !== DERIVED_SUB &&
+      this.variantPlainOfDeparture[v] === 0 &&
+      this.variantExternal[v] === 0 &&
+      this.postposes(plan, v)
+    )
+      // The name with its first word said last: "white rice cooked" for "cooked white rice".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * headShape;
+    if (generic && this.variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB))
+      // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * headShape;
+    if (generic && headFull && accSubCount[v] > 0 && accSubCount[v] === variantSubLen[v] && Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4)
+      // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
+      return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * headShape;
+    const headShare = accHead[v]! / total;
+    // The query is exactly the second segment under a singular head: "Cheese, mozzarella".
+    const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
+    const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
+    return generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
+  }
+
+  /** Band A: every query word matched and nothing else is in the name, an exact name or alias. */
+  private exactScore(plan: QueryPlan, v: number, pr: number, len: number): number {
+    // A food's own name or alias before a linked translation ("empanada" is the empanada before
+    // the pie whose Spanish name is "empanadas").
+    // The name the table codes as this food when nothing more is said fits best ("lasagna NFS").
+    const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
+    // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
+    // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
+    const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
+    const spelt = this.accKeyed[v] === 1 ? 0 : 1;
+    const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
+    // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
+    // is no "bun"): after a translation written with them.
+    const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
+    // An own name met only through the stemmer ("crisp", the dessert, for "crisps") after one
+    // spelt as typed ("crisps", potato chips).
+    return this.variantExternal[v] === 1
+      ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt)
+      : folded || this.spelling(v, plan) === 'respelt'
+        ? BAND_EXACT + 0.01 * fit
+        : BAND_EXACT + 0.03 + 0.07 * fit;
+  }
+
+  /** Band E, for a variant that holds only some query words: below every food that holds them all. */
+  private partialScore(v: number, d: number, generic: boolean, total: number): number {
+    const q = this.matchedShare(v, total);
+    const headShare = this.accHead[v]! / total;
+    const shape = 0.6 * q + 0.1 * (this.headFull(v) ? q : 0) + 0.1 * headShare + 0.1 * this.nameCover(v) * q + 0.1 * this.prior[d]!;
+    return Math.min(BAND_QUERY_HEAD, BAND_PRODUCT * shape * (generic ? 1 : 0.9));
+  }
+
+  /** Share of the query's weight that variant `v` matched, discounted for typo and prefix readings. */
+  private matchedShare(v: number, total: number): number {
+    return this.accScore[v]! / total;
+  }
+
+  /** The matched share rescaled: nothing at half the query's weight or less, 1 for all of it. */
+  private matchQuality(v: number, total: number): number {
+    return Math.max(0, Math.min(1, (this.matchedShare(v, total) - 0.5) * 2));
+  }
+
+  /** Variant `v`'s counted words (never 0: a divisor). */
+  private countedLength(v: number): number {
+    return this.variantLen[v]! || 1;
+  }
+
+  /** Share of variant `v`'s counted words that the query matched. */
+  private nameCover(v: number): number {
+    return Math.min(1, this.accCount[v]! / this.countedLength(v));
+  }
+
+  /** Every word of variant `v`'s head matched. */
+  private headFull(v: number): boolean {
+    const headLen = this.variantHeadLen[v]!;
+    return headLen > 0 && this.accHeadCount[v] === headLen;
+  }
+
+  /** Clears variant `v`'s scratch for the next query. */
+  private clearVariant(v: number): void {
+    this.accScore[v] = 0;
+    this.accHead[v] = 0;
+    this.accSub[v] = 0;
+    this.accMask[v] = 0;
+    this.accInexact[v] = 0;
+    this.accKeyed[v] = 0;
+    this.accCount[v] = 0;
+    this.accHeadCount[v] = 0;
+    this.accSubCount[v] = 0;
+  }
+
+  /**
+   * The `limit` best of the listed documents, best first (ties: earlier document first, for stable
+   * results), by a min-heap on score; clears each document's best as it passes.
+   */
+  private topDocuments(nDocs: number, limit: number): { topDoc: number[]; topScore: number[] } {
+    const { docBest, docTouched } = this;
     const k = Math.max(1, limit);
     const heapDoc: number[] = [];
     const heapScore: number[] = [];
@@ -1097,89 +826,6 @@ export class LexicalIndex {
       }
     }
     const order = heapDoc.map((_, i) => i).sort((a, b) => heapScore[b]! - heapScore[a]! || heapDoc[a]! - heapDoc[b]!);
-    const topDoc = order.map((i) => heapDoc[i]!);
-    const topScore = order.map((i) => heapScore[i]!);
-    return topDoc.map((d, i) => ({
-      doc: d,
-      id: this.docs[d]!.id,
-      score: topScore[i]!,
-      text: this.variantText(docVariant[d]!),
-      exact: topScore[i]! >= BAND_EXACT,
-      ...this.variantVia(docVariant[d]!),
-      inexact: this.docInexact[d]! > 0,
-      guess: this.docInexact[d] === 2,
-      brandNamed: this.docBrandNamed[d] === 1,
-      ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
-      respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
-    }));
+    return { topDoc: order.map((i) => heapDoc[i]!), topScore: order.map((i) => heapScore[i]!) };
   }
-}
-
-/** A translation compared across languages: by its Hindi key where it has one (hi "Pyaz" and ur "Pyaaz" agree), else by its words. */
-function nameKeyOf(text: string): string {
-  return hindiPhraseKey(text) ?? bagOf(surfaceTokens(text).map(stem));
-}
-
-/** The languages that give a food each of its names (by nameKeyOf). */
-function languagesByName(names: readonly { lang: string; text: string }[]): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const n of names) {
-    const key = nameKeyOf(n.text);
-    let langs = out.get(key);
-    if (!langs) out.set(key, (langs = new Set()));
-    langs.add(n.lang);
-  }
-  return out;
-}
-
-/**
- * Hindi puts the head noun last: "सफेद चीनी" (white sugar) is sugar, "Hari pyaaz" (green onion)
- * an onion. The last word of a Hindi or Urdu name is its head, the words before it qualify it.
- */
-function headFinal(tokens: VariantToken[]): void {
-  const head = tokens.filter((t) => t.zone === ZONE_HEAD);
-  for (let i = 0; i + 1 < head.length; i++) head[i]!.zone = ZONE_BODY;
-}
-
-/** Order-free key of a list of terms. */
-function bagOf(terms: string[]): string {
-  return [...new Set(terms)].sort().join(' ');
-}
-
-/**
- * The brands an SR28-style name gives, as term lists: in each comma segment, its capitalised
- * words other than the maker's (a segment of capitals alone: "MARS SNACKFOOD US", "KELLOGG");
- * and a parenthesis opening with a capital ("(Red Bull)", "(Cheez-It)").
- * "Candies, MARS SNACKFOOD US, SNICKERS Bar" → [[snickers]]; "McDONALD'S, McFLURRY with OREO
- * cookies" → [[mcflurry, oreo]]; "Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES" → [[rice, krispy]].
- */
-export function brandWordSets(name: string): string[][] {
-  const out: string[][] = [];
-  const termsOf = (words: string[]) => words.flatMap((w) => surfaceTokens(w)).map(stem);
-  for (const m of name.matchAll(/\(([^)]*)\)/g)) {
-    const inner = m[1]!.trim();
-    if (/^[A-Z]/.test(inner) && !NOTE_PAREN.test(inner)) {
-      const terms = termsOf([inner]);
-      if (terms.length) out.push(terms);
-    }
-  }
-  const segments = name
-    .replace(/\([^)]*\)/g, ' ')
-    .split(/[,;]/)
-    .map((x) => x.trim().split(/\s+/).filter(Boolean));
-  // The last segment with capitals is the product; segments of capitals alone before it, makers.
-  let product = -1;
-  segments.forEach((words, i) => {
-    if (words.some(isBrandWord)) product = i;
-  });
-  const makers = new Set<string>();
-  segments.forEach((words, i) => {
-    if (i !== product && words.length && words.every(isBrandWord)) for (const t of termsOf(words)) makers.add(t);
-  });
-  segments.forEach((words, i) => {
-    if (!words.some(isBrandWord) || (i !== product && words.every(isBrandWord))) return;
-    const brand = termsOf(words.filter(isBrandWord)).filter((t) => !makers.has(t));
-    if (brand.length) out.push(brand);
-  });
-  return out;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import { BRAND_STAND_IN_SOURCE, defaultsOf, descriptionVocabulary, synonymKind } from '../../../src/domain/foods/stand-ins';
 import { createFoodSearch } from '../../../src/search/build';
-import { brandWordSets } from '../../../src/search/lexical';
+import { brandWordSets } from '../../../src/search/lexical-build';
 import { CONFIDENT } from '../../../src/search/match';
 import { fixtureFood } from '../../fixtures/catalog';
 
