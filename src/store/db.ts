@@ -76,6 +76,13 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 3): P
   }
 }
 
+/** `EROFS: read-only file system`: a file error's code and meaning, without the call and path its message adds. */
+function fileErrorReason(err: unknown): string {
+  const { code, message } = err as NodeJS.ErrnoException;
+  const head = message?.split(', ')[0];
+  return code && head?.startsWith(`${code}: `) ? head : (code ?? String(err));
+}
+
 async function openPglite(dataDir: string | null): Promise<Store> {
   let path: string | undefined;
   if (dataDir) {
@@ -88,7 +95,7 @@ async function openPglite(dataDir: string | null): Promise<Store> {
       rmSync(probe);
     } catch (err) {
       throw new StoreFolderError(
-        `The embedded store folder ${path} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? String(err)}). Set MORSEL_DATA_DIR to a writable folder, or DATABASE_URL to use a PostgreSQL server.`,
+        `The embedded store folder ${path} cannot be created or written (${fileErrorReason(err)}). Set MORSEL_DATA_DIR to a writable folder, or DATABASE_URL to use a PostgreSQL server.`,
       );
     }
   }
