@@ -1,9 +1,10 @@
 /** Entry point: `npm start`. Builds the corpus on first run, then serves HTTP and MCP. */
 import { loadConfig } from './config';
-import { createRuntime } from './runtime';
+import { createRuntime, type Runtime } from './runtime';
 import { operations } from './ops';
 import { mcpPlugin } from './mcp/endpoint';
 import { loadCatalog } from './catalog/load';
+import type { Catalog } from './catalog/types';
 import { reopenProductStoreOnSighup } from './catalog/product-reopen';
 import { stopLabelOcr } from './providers/models/ocr';
 import { StoreFolderError } from './store/db';
@@ -58,27 +59,33 @@ const catalog = await loadCatalog(config, log, { progress: (line) => console.log
   fatal('the corpus could not be loaded'),
 );
 const runtime = await opening;
-const { services } = runtime;
-runtime.setCatalog(catalog);
-server.reload({ fetch: (request) => runtime.app.handle(request) });
-log.info('ready', { store: runtime.store.kind, ms: Math.round(performance.now() - started) });
+// A signal during start: the handler above stops the service, and starting goes no further (not
+// ready, no account created in a store that is closing).
+if (!stopping) await serve(runtime, catalog);
 
-if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {
-  const { account, apiKey } = await services.accounts.createAccount('pro', 'direct', 'development');
-  // Printed once: only the hash is stored.
-  console.log(
-    `\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${config.port}/v1/ingredients/units\n`,
-  );
+async function serve(runtime: Runtime, catalog: Catalog): Promise<void> {
+  const { services } = runtime;
+  runtime.setCatalog(catalog);
+  server.reload({ fetch: (request) => runtime.app.handle(request) });
+  log.info('ready', { store: runtime.store.kind, ms: Math.round(performance.now() - started) });
+
+  if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {
+    const { account, apiKey } = await services.accounts.createAccount('pro', 'direct', 'development');
+    // Printed once: only the hash is stored.
+    console.log(
+      `\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${config.port}/v1/ingredients/units\n`,
+    );
+  }
+
+  // Scans expire after 30 days; reads already ignore expired rows, this only reclaims their space.
+  const HOUR_MS = 60 * 60 * 1000;
+  const purge = () =>
+    purgeExpiredScans(services)
+      .then((removed) => removed && services.log.info('expired scans purged', { removed }))
+      .catch((err) => services.log.warn('scan purge failed', { error: String(err) }));
+  purgeTimer = setInterval(purge, HOUR_MS);
+  void purge();
+
+  // SIGHUP: open the product store a finished `corpus:import` renamed into place (reads are synchronous, so the swap is safe).
+  reopenProductStoreOnSighup(catalog, services.log);
 }
-
-// Scans expire after 30 days; reads already ignore expired rows, this only reclaims their space.
-const HOUR_MS = 60 * 60 * 1000;
-const purge = () =>
-  purgeExpiredScans(services)
-    .then((removed) => removed && services.log.info('expired scans purged', { removed }))
-    .catch((err) => services.log.warn('scan purge failed', { error: String(err) }));
-purgeTimer = setInterval(purge, HOUR_MS);
-void purge();
-
-// SIGHUP: open the product store a finished `corpus:import` renamed into place (reads are synchronous, so the swap is safe).
-reopenProductStoreOnSighup(catalog, services.log);
