@@ -73,7 +73,7 @@ async function serve(runtime: Runtime, catalog: Catalog): Promise<void> {
     const { account, apiKey } = await services.accounts.createAccount('pro', 'direct', 'development');
     // Printed once: only the hash is stored.
     console.log(
-      `\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${config.port}/v1/ingredients/units\n`,
+      `\n  Development account ${account.id} (plan ${account.plan}).\n  API key (shown once, keep it): ${apiKey}\n  Try: curl -H "x-api-key: ${apiKey}" http://localhost:${server.port}/v1/ingredients/units\n`,
     );
   }
 
