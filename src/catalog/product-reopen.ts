@@ -18,7 +18,7 @@ function reopenProductStore(catalog: Catalog): ProductStore | null {
   return store;
 }
 
-/** The two lines a reopen writes (the service's logger has them). */
+/** The lines a reopen writes (the service's logger has them). */
 interface ReopenLog {
   info(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
@@ -26,13 +26,15 @@ interface ReopenLog {
 
 /**
  * What SIGHUP does: reopen, and log the outcome (a failure is not fatal: the previous store keeps
- * serving). Returns the function that stops listening.
+ * serving; a store whose file is gone stops serving, and says so). Returns the function that stops listening.
  */
 export function reopenProductStoreOnSighup(catalog: Catalog, log: ReopenLog): () => void {
   const handler = () => {
     try {
       const store = reopenProductStore(catalog);
-      log.info('product store reopened', { products: store?.count ?? 0 });
+      const { path, lost } = catalog.products ?? {};
+      if (lost) log.error('product store missing: barcodes only it held answer 503 until it is back and SIGHUP reopens it', { path, reason: lost });
+      else log.info('product store reopened', { products: store?.count ?? 0 });
     } catch (err) {
       log.error('product store reopen failed; the previous store keeps serving', { error: String(err) });
     }

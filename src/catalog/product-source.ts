@@ -8,6 +8,11 @@ import { ProductStore, type ProductHit, type ProductSearchOptions, type StoredAn
 
 export class ProductSource {
   store: ProductStore | null;
+  /**
+   * Why the imported store is not serving though one was (its file was gone at a reopen), or null.
+   * Until a reopen finds it again, a barcode no other source holds is unknown, not absent (503).
+   */
+  lost: string | null = null;
   /** The corpus build's own products (src/corpus/product-part-file.ts), asked after the imported store. */
   readonly corpus: ProductStore | null;
 
@@ -68,6 +73,8 @@ export class ProductSource {
   reopen(): ProductStore | null {
     // Throws (leaving the current store in place) when the new file is unreadable.
     const next = ProductStore.open(this.path);
+    // The open file stays readable after it is removed, but a reopen serves what is at the path now.
+    this.lost = next === null && (this.store !== null || this.lost !== null) ? 'its file was removed' : null;
     const old = this.store;
     this.store = next;
     old?.close();
