@@ -17,7 +17,7 @@ import { join, relative } from 'node:path';
 import type { BuildContext, CorpusSource, SourceManifest } from './source';
 import { isFoodPart, readFoodPart, writeFoodPart } from './food-part-file';
 import { isProductPart, productPartPath, writeProductPart } from './product-part-file';
-import { PRODUCT_STORE_FORMAT } from '../products/store';
+import { PRODUCT_STORE_FORMAT, ProductStore } from '../products/store';
 import { ALIAS_RULES } from './aliases';
 
 interface ManifestFile {
@@ -161,6 +161,20 @@ function readPart(buildDir: string, name: string): unknown {
   return readFoodPart(f.sqlite) ?? JSON.parse(readFileSync(f.json, 'utf8'));
 }
 
+/**
+ * A built part as a start reads it, its product store opened once to check it, or why it cannot be
+ * read: damaged on disk after the build (a build never leaves half a part), so it is built again.
+ */
+function readKeptPart(buildDir: string, name: string): { part: unknown } | { error: string } {
+  try {
+    const part = readPart(buildDir, name);
+    ProductStore.open(partProductStore(buildDir, name))?.close();
+    return { part };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 /** Writes a part in its form and removes a file of the other form left by an older build. */
 function writePart(buildDir: string, name: string, part: unknown): void {
   const f = partFiles(buildDir, name);
@@ -218,10 +232,14 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
       .digest('hex');
     // A source that may read earlier parts is rebuilt when any of them was.
     if (!options.force && rebuiltSources.length === 0 && old?.key === key && partExists(options.buildDir, source.name)) {
-      parts[source.name] = readPart(options.buildDir, source.name);
-      entries.push({ ...old, files });
-      options.onPart?.(source.name);
-      continue;
+      const kept = readKeptPart(options.buildDir, source.name);
+      if ('part' in kept) {
+        parts[source.name] = kept.part;
+        entries.push({ ...old, files });
+        options.onPart?.(source.name);
+        continue;
+      }
+      log(`[corpus] ${source.name}: its part could not be read (${kept.error}); building it again`);
     }
     const sourceStarted = performance.now();
     log(`[corpus] ${source.name}: building (importer ${source.version})`);

@@ -146,6 +146,16 @@ const accessors: Record<string, PropertyDescriptor> = Object.fromEntries([
 export function readFoodPart(path: string): Record<string, unknown> | null {
   if (!existsSync(path)) return null;
   const db = new Database(path, { readonly: true });
+  try {
+    return readOpenFoodPart(db);
+  } catch (err) {
+    // A damaged file (the caller builds it again) must not stay open.
+    db.close();
+    throw err;
+  }
+}
+
+function readOpenFoodPart(db: Database): Record<string, unknown> | null {
   const meta = new Map(
     db
       .query<{ k: string; v: string }, []>('SELECT k, v FROM meta')

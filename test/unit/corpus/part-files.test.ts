@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCorpus } from '../../../src/corpus/build';
@@ -147,4 +147,26 @@ describe('corpus build: tables of foods and products in their files', () => {
     expect(hits[0]!.record.brand).toBe('Ferrero SpA');
     expect(both.autocomplete('crunchy oat')[0]!.name).toBe('Crunchy oat bar');
   });
+
+  // Damage from outside the build (a build never leaves half a part): a truncated copy, a bad disk.
+  const damaged: [string, (path: string) => void][] = [
+    ['table.sqlite', (path) => writeFileSync(path, 'not a database')],
+    ['offsample.json', (path) => writeFileSync(path, readFileSync(path, 'utf8').slice(0, 20))],
+    ['offsample.products.sqlite', (path) => writeFileSync(path, readFileSync(path).subarray(0, 100))],
+  ];
+  for (const [file, damage] of damaged) {
+    test(`a damaged part (${file}) is built again at start, and the log says which and why`, async () => {
+      damage(join(buildDir, file));
+      const lines: string[] = [];
+      const again = await buildCorpus({ dataDir: dir, buildDir, sources: [tableSource, productSource], log: (line) => lines.push(line) });
+      const part = file.split('.')[0]!;
+      expect(lines.filter((l) => l.includes('could not be read'))).toEqual([
+        expect.stringMatching(new RegExp(`^\\[corpus\\] ${part}: its part could not be read \\(.+\\); building it again$`)),
+      ]);
+      expect(again.rebuiltSources).toContain(part);
+      expect(JSON.stringify(again.parts.table)).toBe(JSON.stringify({ foods: [food('a', 'Apples, raw')], citation: 'T', excluded: [] }));
+      expect(new ProductSource(join(dir, 'no-export.sqlite'), join(buildDir, 'offsample.products.sqlite')).corpus!.count).toBe(2);
+      expect((await buildCorpus({ dataDir: dir, buildDir, sources: [tableSource, productSource], log: () => {} })).rebuilt).toBe(false);
+    });
+  }
 });
