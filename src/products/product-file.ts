@@ -47,6 +47,22 @@ function readHeader(fd: number, path: string): Header {
 
 type Entry = [code: number, offset: number, recordLength: number, answerLength: number];
 
+/**
+ * The index, memory-mapped; read into memory instead on a read-only disk, where Bun.mmap cannot
+ * open the file (it always opens it for writing too).
+ */
+function readIndex(fd: number, path: string, offset: number, size: number): Uint8Array {
+  try {
+    return Bun.mmap(path, { shared: false, offset, size });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EROFS' && code !== 'EACCES' && code !== 'EPERM') throw err;
+    const index = new Uint8Array(size);
+    readSync(fd, index, 0, size, offset);
+    return index;
+  }
+}
+
 /** A written product file, open for reading. */
 export class ProductFile {
   private readonly fd: number;
@@ -75,7 +91,7 @@ export class ProductFile {
       throw err;
     }
     const { count, indexAt } = this.header;
-    const index = count > 0 ? Bun.mmap(path, { shared: false, offset: indexAt, size: count * ENTRY }) : new Uint8Array(0);
+    const index = count > 0 ? readIndex(this.fd, path, indexAt, count * ENTRY) : new Uint8Array(0);
     this.codes = new Float64Array(index.buffer, index.byteOffset, count);
     this.offsets = new Float64Array(index.buffer, index.byteOffset + 8 * count, count);
     this.recordLengths = new Uint32Array(index.buffer, index.byteOffset + 16 * count, count);

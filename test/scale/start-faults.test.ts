@@ -7,21 +7,13 @@
  * without: a start would build it, minutes).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
+import { mountReadOnly, unmount } from '../helpers/read-only-mount';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-
-/** Mounts `from` read-only at `at`; false when this host does not let us (not root, no mount namespace rights). */
-function mountReadOnly(from: string, at: string): boolean {
-  if (spawnSync('mount', ['--bind', from, at]).status !== 0) return false;
-  if (spawnSync('mount', ['-o', 'remount,ro,bind', at]).status === 0) return true;
-  spawnSync('umount', [at]);
-  return false;
-}
 
 describe('a data folder on a read-only disk', () => {
   let dir: string;
@@ -37,7 +29,7 @@ describe('a data folder on a read-only disk', () => {
     if (!mounted) console.warn('\n  !! test/scale/start-faults.test.ts read-only disk SKIPPED: a read-only bind mount needs root.\n');
   });
   afterAll(() => {
-    if (mounted) spawnSync('umount', [disk]);
+    if (mounted) unmount(disk);
     rmSync(dir, { recursive: true, force: true });
   });
 
