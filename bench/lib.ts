@@ -133,6 +133,16 @@ const toMs = (v: string) => {
 };
 
 /** Resident memory of a process in bytes (Linux /proc). */
+/** The process `npm start` runs in the end (npm → sh → bun): the one to weigh and to signal. */
+export function childPid(pid: number): number {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.length ? childPid(Number(children[0])) : pid;
+  } catch {
+    return pid;
+  }
+}
+
 export function rssBytes(pid: number): number {
   return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]) * 1024;
 }

@@ -20,7 +20,7 @@ import { Database } from 'bun:sqlite';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_TOKEN, ROOT, args, benchAccount, percentile, rssBytes, table, waitFor, wrk } from './lib';
+import { ADMIN_TOKEN, ROOT, args, benchAccount, childPid, percentile, rssBytes, table, waitFor, wrk } from './lib';
 import { runLoad, type Load } from './load';
 
 const opts = args({
@@ -80,15 +80,6 @@ interface Started {
 }
 
 const rssMb = (pid: number) => rssBytes(pid) / (1024 * 1024);
-
-function childPid(pid: number): number {
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return children.length ? childPid(Number(children[0])) : pid;
-  } catch {
-    return pid;
-  }
-}
 
 async function npmStart(dataDir: string, databaseUrl: string): Promise<Started & { spawnedAt: number }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
