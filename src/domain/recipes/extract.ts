@@ -21,10 +21,11 @@ import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
 import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
-import { headingLayer, headingRecipes } from './page-headings';
+import { headingLayer, headingRecipes, readsAsSentence } from './page-headings';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
   emptyLayer,
+  isStepListTitle,
   hRecipeLayer,
   labelledFacts,
   numberSteps,
@@ -182,6 +183,8 @@ function explicitServings(yields: string[]): { servings: number | null; servings
 
 type Step = { step: string; name: string | null };
 
+const LINE_BREAK = /\n|<br\s*\/?>|<\/(?:p|li|div)>/i;
+
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
 function stepsOf(x: Json): Step[] {
   if (typeof x === 'string') {
@@ -196,6 +199,13 @@ function stepsOf(x: Json): Step[] {
   }
   if (Array.isArray(x)) return x.flatMap(stepsOf);
   if (!isObj(x)) return [];
+  // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
+  // Lines that are not sentences ("完成♡♡") are one step's parts.
+  if (typeof x.text === 'string' && LINE_BREAK.test(x.text.trim())) {
+    const [first, ...more] = stepsOf(x.text);
+    if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)))
+      return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
+  }
   const t = firstText(x.text) ?? firstText(x.name) ?? firstText(x.description);
   const step = t ? stripStepNumber(t) : '';
   return step ? [{ step, name: x.text === undefined ? null : stepTitle(firstText(x.name), step, t!) }] : [];
@@ -203,9 +213,17 @@ function stepsOf(x: Json): Step[] {
 
 function instructionGroups(v: Json | undefined): StepGroup[] {
   const groups: StepGroup[] = [];
-  const loose: Step[] = [];
-  const flushLoose = () => {
-    if (loose.length) groups.push({ name: null, steps: numberSteps(loose.splice(0)) });
+  let loose: Step[] = [];
+  let looseName: string | null = null;
+  const flushLoose = (nextName: string | null = null) => {
+    if (loose.length) groups.push({ name: looseName, steps: numberSteps(loose) });
+    [loose, looseName] = [[], nextName];
+  };
+  // A step that is only a label ("Krém:") names the steps after it; one that only says "Method" is the list's own title.
+  const addLoose = (steps: Step[]) => {
+    for (const s of steps)
+      if (looksLikeGroupLabel(s.step)) flushLoose(s.step.replace(/[:：]\s*$/, ''));
+      else if (!isStepListTitle(s.step)) loose.push(s);
   };
   const isSection = (s: Json) => isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t)));
   for (const x of asArray(v)) {
@@ -215,8 +233,8 @@ function instructionGroups(v: Json | undefined): StepGroup[] {
       const steps = asArray(x.itemListElement ?? x.steps).flatMap((s) => (isSection(s) && isObj(s) ? asArray(s.itemListElement).flatMap(stepsOf) : stepsOf(s)));
       if (steps.length) groups.push({ name: firstText(x.name), steps: numberSteps(steps) });
     } else if (isObj(x) && types.some((t) => /ItemList$/.test(t))) {
-      loose.push(...asArray(x.itemListElement).flatMap(stepsOf));
-    } else loose.push(...stepsOf(x));
+      addLoose(asArray(x.itemListElement).flatMap(stepsOf));
+    } else addLoose(stepsOf(x));
   }
   flushLoose();
   return groups;

@@ -165,8 +165,9 @@ function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlEleme
 
 const lines = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
 /** A line that reads as an instruction: a sentence, not an amount and a name. */
-const sentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
-const mostlySentences = (items: BlockItem[]) => lines(items).length >= 2 && lines(items).filter((l) => sentence(l.text)).length * 3 >= lines(items).length * 2;
+export const readsAsSentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
+const mostlySentences = (items: BlockItem[]) =>
+  lines(items).length >= 2 && lines(items).filter((l) => readsAsSentence(l.text)).length * 3 >= lines(items).length * 2;
 
 /**
  * Steps a page prints after its ingredient list without an instructions heading we know: inside the
@@ -179,8 +180,14 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
   for (let k = 1; k < items.length; k++) {
     const before = items.slice(0, k);
     const after = items.slice(items[k]!.kind === 'heading' ? k + 1 : k);
-    const opens = items[k]!.kind === 'heading' || (sentence(items[k]!.text) && !sentence(items[k - 1]!.text));
-    if (opens && lines(before).length >= 2 && !lines(before).some((l) => sentence(l.text)) && mostlySentences(after) && sentence(lines(after)[0]!.text))
+    const opens = items[k]!.kind === 'heading' || (readsAsSentence(items[k]!.text) && !readsAsSentence(items[k - 1]!.text));
+    if (
+      opens &&
+      lines(before).length >= 2 &&
+      !lines(before).some((l) => readsAsSentence(l.text)) &&
+      mostlySentences(after) &&
+      readsAsSentence(lines(after)[0]!.text)
+    )
       return { ingredients: before, steps: after };
   }
   return mostlySentences(ing.next) ? { ingredients: items, steps: ing.next } : null;

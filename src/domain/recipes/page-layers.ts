@@ -83,6 +83,9 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   return groups;
 }
 
+/** A line that only titles the step list ("Method", "Pasos a seguir"): a section's words, no sentence. */
+export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !/[.!?。！]["”)]?$/u.test(text);
+
 export function instructionGroups(items: BlockItem[]): StepGroup[] {
   const groups: StepGroup[] = [];
   let name: string | null = null;
@@ -102,8 +105,8 @@ export function instructionGroups(items: BlockItem[]): StepGroup[] {
     } else
       for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
         const step = stripStepNumber(s);
-        // A bare step number printed in its own element is a label, not a step.
-        if (step && !/^\d{1,2}[.)]?$/.test(step)) steps.push(step);
+        // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.
+        if (step && !/^\d{1,2}[.)]?$/.test(step) && !isStepListTitle(step)) steps.push(step);
       }
   }
   push();

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'bun:test';
+import { extractRecipes } from '../../../src/domain/recipes/extract';
+
+// Rules written from tune pages of the second real-page batch, each checked on a small hand-written page.
+const ld = (recipe: object) =>
+  `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script></head><body></body></html>`;
+const stepsOf = (html: string) => extractRecipes({ html }).recipe.instructions;
+
+describe('steps in structured data', () => {
+  test('a HowToStep whose text is several sentences on lines of their own is one step per line (pastificiosorrentino.com)', () => {
+    const groups = stepsOf(
+      ld({
+        name: 'Pasta',
+        recipeIngredient: ['320 g pasta', '1 aubergine'],
+        recipeInstructions: [{ '@type': 'HowToStep', name: 'Sauce', text: 'Dice the aubergine and fry it.\nBlend it with the tomatoes until smooth.' }],
+      }),
+    );
+    expect(groups[0]!.steps.map((s) => [s.step, s.name])).toEqual([
+      ['Dice the aubergine and fry it.', 'Sauce'],
+      ['Blend it with the tomatoes until smooth.', null],
+    ]);
+  });
+  test('lines that are not sentences stay one step (cookpad.com writes "完成♡♡" on a line of its own)', () => {
+    const groups = stepsOf(
+      ld({ name: 'Curry', recipeIngredient: ['rice'], recipeInstructions: [{ '@type': 'HowToStep', text: '生クリームを加えて混ぜます♪\n完成♡♡' }] }),
+    );
+    expect(groups[0]!.steps.map((s) => s.step)).toEqual(['生クリームを加えて混ぜます♪ 完成♡♡']);
+  });
+  test('a step that is only a label ("Sponge:") names the steps after it (sobors.hu)', () => {
+    const groups = stepsOf(
+      ld({
+        name: 'Roll',
+        recipeIngredient: ['6 eggs', '1 dl cream'],
+        recipeInstructions: ['Sponge:', 'Beat the eggs with the sugar.', 'Bake for 12 minutes.', 'Cream:', 'Warm the cream with the sugar.'].map((text) => ({
+          '@type': 'HowToStep',
+          text,
+        })),
+      }),
+    );
+    expect(groups.map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      ['Sponge', ['Beat the eggs with the sugar.', 'Bake for 12 minutes.']],
+      ['Cream', ['Warm the cream with the sugar.']],
+    ]);
+  });
+});
+
+describe('step lists read from the page', () => {
+  test('a line that only titles the list ("Pasos a seguir") is no step (velocidadcuchara.com, plugin markup)', () => {
+    const html = `<!DOCTYPE html><html lang="es"><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Salsa</h2>
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">150 gr de zanahoria</li><li class="wprm-recipe-ingredient">1 diente de ajo</li></ul></div>
+      <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Pasos a seguir</div></li>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Tritura la zanahoria 15 segundos.</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Cocina 8 minutos.</div></li></ul></div></div></div></body></html>`;
+    expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Tritura la zanahoria 15 segundos.', 'Cocina 8 minutos.']);
+  });
+});
