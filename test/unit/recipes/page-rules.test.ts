@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
+import { recipeName } from '../../../src/domain/recipes/page-title';
 
 // Rules written from tune pages of the second real-page batch, each checked on a small hand-written page.
 const ld = (recipe: object) =>
@@ -51,5 +52,13 @@ describe('step lists read from the page', () => {
       <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Pasos a seguir</div></li>
       <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Tritura la zanahoria 15 segundos.</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Cocina 8 minutos.</div></li></ul></div></div></div></body></html>`;
     expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Tritura la zanahoria 15 segundos.', 'Cocina 8 minutos.']);
+  });
+});
+
+describe('recipe names', () => {
+  test("a segment holds the site's name only from one of its words on: 'grundrecept' is no 'RECEPT' (recept.se)", () => {
+    expect(recipeName('Chokladbollar – grundrecept', ['RECEPT', 'recept'])).toBe('Chokladbollar – grundrecept');
+    expect(recipeName('Chokladbollar – Recept.se', ['RECEPT', 'recept'])).toBe('Chokladbollar');
+    expect(recipeName('Gingerbread Pancakes - Donal Skehan', ['donalskehan'])).toBe('Gingerbread Pancakes');
   });
 });
