@@ -149,14 +149,27 @@ const LIST_NAMES: Record<Section['kind'], RegExp> = {
  */
 function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | null {
   for (const r of region) {
-    for (const el of [r, ...elements(r)]) {
-      if (!LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
-      const items = blockItems(el);
-      return items.filter((i) => i.kind === 'line').length >= 2 && (el !== r || region.length > 1) ? items : null;
+    const stack: [HtmlElement, HtmlElement | null][] = [[r, null]];
+    while (stack.length) {
+      const [el, parent] = stack.pop()!;
+      if (LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) {
+        // The first named element may be one item of the list (li class="ingredient-item"): the list is the parent holding them.
+        const list = parent && isOneOfSeveral(el, parent) ? parent : el;
+        const items = blockItems(list);
+        return items.filter((i) => i.kind === 'line').length >= 2 && (list !== r || region.length > 1) ? items : null;
+      }
+      for (let i = el.children.length - 1; i >= 0; i--) {
+        const c = el.children[i]!;
+        if (typeof c !== 'string') stack.push([c, el]);
+      }
     }
   }
   return null;
 }
+
+/** An element with a class that a sibling shares: an item of a list, not the list. */
+const isOneOfSeveral = (el: HtmlElement, parent: HtmlElement) =>
+  !!el.attrs.class && parent.children.filter((c) => typeof c !== 'string' && c.attrs.class === el.attrs.class).length >= 2;
 
 function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;

@@ -52,12 +52,17 @@ export const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
  * Lists that print each amount and its ingredient as separate blocks ("2" / "avocados", "150ml" /
  * "red wine") become one line per ingredient, and a note printed on its own "(40 g packet)" joins
  * the line before. Amounts are joined only when the list shows that layout throughout: two amount
- * lines or more, each followed by a line that names something.
+ * lines or more, each followed by a line that is no amount, and most of those naming something first
+ * (one may start with a size: "1" / "14½-ounce can tomato puree").
  */
 function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
   const isAmount = (i: number) => items[i]!.kind === 'line' && AMOUNT_ONLY.test(items[i]!.text);
   const amounts = items.map((_, i) => i).filter(isAmount);
-  const split = amounts.length >= 2 && amounts.every((i) => items[i + 1]?.kind === 'line' && !LEADING_NUMBER.test(items[i + 1]!.text));
+  const followers = amounts.map((i) => items[i + 1]);
+  const split =
+    amounts.length >= 2 &&
+    followers.every((f) => f?.kind === 'line' && !AMOUNT_ONLY.test(f.text)) &&
+    followers.filter((f) => LEADING_NUMBER.test(f!.text)).length * 4 <= followers.length;
   const out: BlockItem[] = [];
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;

@@ -62,3 +62,21 @@ describe('recipe names', () => {
     expect(recipeName('Gingerbread Pancakes - Donal Skehan', ['donalskehan'])).toBe('Gingerbread Pancakes');
   });
 });
+
+describe('ingredient lists read from the page', () => {
+  const item = (amount: string, text: string) =>
+    `<li class="ingredient-item"><div class="ingredient-item__amount">${amount}</div><div class="ingredient-item__description"><p>${text}</p></div></li>`;
+  const page = `<!DOCTYPE html><html lang="en"><body><h1>Killer Spaghetti</h1><h2>Ingredients</h2>
+    <ul class="ingredient-list">${item('1', '14½-ounce can tomato puree')}${item('3', 'cups boiling water')}${item('¼', 'cup olive oil')}${item('12', 'ounces spaghetti')}
+    <li class="ingredient-item"><div class="ingredient-item__description"><p>Kosher salt</p></div></li></ul>
+    <h2>Method</h2><ol><li>Combine the puree and the water in a bowl.</li><li>Fry the spaghetti in the oil until charred.</li></ol></body></html>`;
+  test('a named element that is one item of several (li class="ingredient-item") stands for the whole list (177milkstreet.com)', () => {
+    expect(extractRecipes({ html: page }).recipe.ingredients).toEqual([
+      '1 14½-ounce can tomato puree',
+      '3 cups boiling water',
+      '¼ cup olive oil',
+      '12 ounces spaghetti',
+      'Kosher salt',
+    ]);
+  });
+});
