@@ -371,6 +371,35 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
   }
 }
 
+/**
+ * Structured ingredient lines that may say less than the page: a script's "undefined" where the amount
+ * was, no amount on any line of a longer list, or a line running on into the next ingredient
+ * ("250 g pesce spada 1 spicchio di aglio"). Only a reason to compare with the page's own list.
+ */
+function doubtfulIngredients(r: LayerRecipe): boolean {
+  const lines = ingredientLines(r);
+  return (
+    lines.some((l) => BROKEN_VALUE.test(l) || /\p{Ll}{2,}\s+\d+(?:[.,]\d+)?\s*\p{L}/u.test(l.replace(/\([^)]*\)/g, ''))) ||
+    (lines.length >= 3 && !lines.some((l) => /[\d½¼¾⅓⅔]/.test(l)))
+  );
+}
+const BROKEN_VALUE = /\b(?:undefined|NaN|null)\b|\[object Object\]/;
+
+/**
+ * The page's own ingredient lines replace doubtful structured ones when they say all those say and
+ * more (amounts, the split lines) in a list of about the same length.
+ */
+function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+  if (sources.ingredients === source || !doubtfulIngredients(into)) return;
+  const [mine, page] = [ingredientLines(into).map((l) => l.replace(BROKEN_VALUE, '')), ingredientLines(from)];
+  const pageText = squashed(page.join(' '));
+  const covered = mine.every((l) => pageText.includes(squashed(l)));
+  const [pageLength, myLength] = [squashed(page.join('')).length, squashed(mine.join('')).length];
+  const more = pageLength > myLength || (pageLength === myLength && page.length > mine.length);
+  if (covered && more && page.length >= mine.length && page.length <= mine.length * 2 + 2)
+    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+}
+
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
 
 // ---------------------------------------------------------------- JSON-LD
@@ -662,10 +691,11 @@ function fillFromLowerLayers(
   format: ExtractionLayer | null,
   plugin: string | null,
 ): { format: ExtractionLayer | null; plugin: string | null } {
-  const needed = () => isEmpty(merged) || joinedLists(merged).length > 0;
+  const needed = () => isEmpty(merged) || joinedLists(merged).length > 0 || doubtfulIngredients(merged);
   const take = (from: LayerRecipe, source: ExtractionLayer) => {
     fill(merged, sources, from, source);
     splitJoined(merged, sources, from, source);
+    fullerPageLines(merged, sources, from, source);
   };
   if (needed()) {
     const p = pluginLayer(root);
@@ -682,7 +712,7 @@ function fillFromLowerLayers(
       format ??= 'h-recipe';
     }
   }
-  if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length) {
+  if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length || doubtfulIngredients(merged)) {
     const h = headingLayer(root);
     if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
       if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;

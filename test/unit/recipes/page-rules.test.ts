@@ -80,3 +80,37 @@ describe('ingredient lists read from the page', () => {
     ]);
   });
 });
+
+describe("structured ingredient lines that say less than the page's", () => {
+  const page = (ingredients: string[], shown: string[]) =>
+    ld({ name: 'Gin Fizz', recipeIngredient: ingredients, recipeInstructions: ['Shake the gin with the lemon juice and sugar.', 'Top with soda.'] }).replace(
+      '<body></body>',
+      `<body><h2>Ingredients</h2><ul>${shown.map((l) => `<li>${l}</li>`).join('')}</ul><h2>Method</h2><ol><li>Shake.</li></ol></body>`,
+    );
+  const shown = ['16 cl gin, Beefeater', '5 lemons', '4 tsp sugar', 'soda water'];
+  test('a list with no amount on any line gives way to the same lines with amounts (tasteline.com)', () => {
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar', 'soda water'], shown) }).recipe.ingredients).toEqual(shown);
+  });
+  test('a line where a script wrote "undefined" for the amount gives way to the page\'s (recepti.index.hr)', () => {
+    const r = extractRecipes({ html: page(['650 g pastry', 'undefined tsp salt'], ['650 g pastry', '½ tsp salt']) }).recipe;
+    expect(r.ingredients).toEqual(['650 g pastry', '½ tsp salt']);
+  });
+  test("a line running on into the next ingredient gives way to the page's two lines (pastificiosorrentino.com)", () => {
+    const r = extractRecipes({
+      html: page(['320 g paccheri', '250 g swordfish 1 garlic clove'], ['320 g paccheri', '250 g swordfish', '1 garlic clove']),
+    }).recipe;
+    expect(r.ingredients).toEqual(['320 g paccheri', '250 g swordfish', '1 garlic clove']);
+  });
+  test('amounts and lines as the page shows them stay structured: a page list that does not hold them is not taken', () => {
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar', 'soda water'], ['1 cup flour', '2 eggs']) }).recipe.ingredients).toEqual([
+      'gin',
+      'lemons',
+      'sugar',
+      'soda water',
+    ]);
+    expect(extractRecipes({ html: page(['16 cl gin', '5 lemons'], ['16 cl gin, Beefeater', '5 lemons']) }).recipe.ingredients).toEqual([
+      '16 cl gin',
+      '5 lemons',
+    ]);
+  });
+});
