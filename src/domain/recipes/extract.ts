@@ -369,6 +369,19 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
       if (lines.length >= 2 && holds(stepLines(into)[0]!, lines)) [into.instructions, sources.instructions] = [from.instructions, source];
     }
   }
+  if (sources.instructions !== source && moreStepsShown(stepLines(into), stepLines(from)))
+    [into.instructions, sources.instructions] = [from.instructions, source];
+}
+
+/**
+ * The page shows the structured steps and more: every structured step is one of the page's (the
+ * structured list left some out), or every page step is inside a structured one (several run
+ * together). A page printing its list twice shows no more.
+ */
+function moreStepsShown(mine: string[], page: string[]): boolean {
+  const [m, p] = [mine.map(squashed), page.map(squashed)];
+  if (p.length <= m.length || p.length > m.length * 3 || new Set(p).size < p.length) return false;
+  return m.every((x) => p.some((y) => y.includes(x))) || p.every((y) => m.some((x) => x.includes(y)));
 }
 
 /**

@@ -156,7 +156,10 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
         // The first named element may be one item of the list (li class="ingredient-item"): the list is the parent holding them.
         const list = parent && isOneOfSeveral(el, parent) ? parent : el;
         const items = blockItems(list);
-        return items.filter((i) => i.kind === 'line').length >= 2 && (list !== r || region.length > 1) ? items : null;
+        if (list === r && region.length === 1) return null;
+        // A named widget before the list (class="ingredients__serving": "Servings" / "4") is passed over.
+        if (kind === 'instructions' || ingredientGroups(items).some((g) => g.ingredients.length)) return lines(items).length >= 2 ? items : null;
+        continue;
       }
       for (let i = el.children.length - 1; i >= 0; i--) {
         const c = el.children[i]!;

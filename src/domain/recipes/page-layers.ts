@@ -74,11 +74,32 @@ function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
   return out;
 }
 
+/**
+ * Lines that are no ingredient: the yield ("2 - 4 porcje", or a servings label alone with its number on
+ * the next line: "Broj porcija" / "4"), each marked by index; in a list of list items, a short line
+ * outside the lists just before one ("do podania" in a highlighted div) is the next group's name.
+ */
+function ingredientRoles(items: BlockItem[]): ('yield' | 'group' | null)[] {
+  const roles: ('yield' | 'group' | null)[] = items.map(() => null);
+  const listed = items.filter((i) => i.listed).length;
+  items.forEach((it, i) => {
+    if (it.kind !== 'line') return;
+    const next = items[i + 1];
+    if (YIELD_LINE.test(it.text)) roles[i] = 'yield';
+    else if (YIELD_LABEL.test(it.text) && next && /^\d+(?:\s*[-–]\s*\d+)?$/.test(next.text)) roles[i] = roles[i + 1] = 'yield';
+    else if (listed >= 3 && !it.listed && next?.listed && it.text.length <= 40 && !/\d/.test(it.text) && roles[i] === null) roles[i] = 'group';
+  });
+  return roles;
+}
+
 export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
   let current: IngredientGroup = { name: null, ingredients: [] };
-  for (const it of joinSplitAmounts(items)) {
-    if (it.kind === 'heading') {
+  const joined = joinSplitAmounts(items);
+  const roles = ingredientRoles(joined);
+  for (const [i, it] of joined.entries()) {
+    if (roles[i] === 'yield') continue;
+    if (it.kind === 'heading' || roles[i] === 'group') {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);
       current = { name: it.text, ingredients: [] };
@@ -395,7 +416,7 @@ const LABELS: [keyof Pick<LayerRecipe, 'total' | 'prep' | 'cook'> | 'yield', Reg
   ],
   [
     'yield',
-    /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|porsiyon|kaç kişilik|adag|分量)/iu,
+    /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|broj porcija|porsiyon|kaç kişilik|adag|分量)/iu,
   ],
 ];
 const LABEL_RES = LABELS.map(
@@ -404,7 +425,10 @@ const LABEL_RES = LABELS.map(
 
 /** Yields written number first: "6 personnes", "4 portioner", "2人分". */
 const YIELD_AFTER =
-  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+/** A line that is only a yield ("2 - 4 porcje", "Serves 4"), and a servings label alone ("Broj porcija"). */
+const YIELD_LINE = new RegExp(String.raw`^(?:${YIELD_AFTER.source}|(?:${LABELS[3]![1].source})\s*[:：]?\s*\d+(?:\s*[-–]\s*\d+)?)$`, 'iu');
+const YIELD_LABEL = new RegExp(String.raw`^(?:${LABELS[3]![1].source})\s*[:：]?$`, 'iu');
 
 /** Times and yield stated as "Label: value" lines in `items` (first of each wins); a label alone on its line takes the next line. */
 export function labelledFacts(items: BlockItem[]): Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> {

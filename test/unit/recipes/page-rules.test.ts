@@ -114,3 +114,67 @@ describe("structured ingredient lines that say less than the page's", () => {
     ]);
   });
 });
+
+describe('lines in an ingredient list that are no ingredient', () => {
+  const headed = (lang: string, ingredients: string, steps: string) =>
+    `<!DOCTYPE html><html lang="${lang}"><body><h1>Dish</h1>${ingredients}${steps}</body></html>`;
+  const method = '<h3>Przygotowanie</h3><ol><li>Odciąć liście z kalafiora.</li><li>Piec przez 30 minut.</li></ol>';
+  test('a yield line ("2 - 4 porcje") and a short line outside the lists before one ("do podania") are the yield and a group name (kwestiasmaku.com)', () => {
+    const r = extractRecipes({
+      html: headed(
+        'pl',
+        '<h3>Składniki</h3><p>2 - 4 porcje</p><ul><li>1 kalafior</li><li>4 łyżki oliwy</li><li>sól morska</li></ul><div class="wyroznione">do podania</div><ul><li>ser feta</li><li>natka pietruszki</li></ul>',
+        method,
+      ),
+    }).recipe;
+    expect(r.ingredient_groups).toEqual([
+      { name: null, ingredients: ['1 kalafior', '4 łyżki oliwy', 'sól morska'] },
+      { name: 'do podania', ingredients: ['ser feta', 'natka pietruszki'] },
+    ]);
+  });
+  test('a servings widget the page names for the ingredients ("Broj porcija" / "4") is passed over for the list after it (recepti.index.hr)', () => {
+    const r = extractRecipes({
+      html: headed(
+        'hr',
+        '<div class="ingredients"><h3>Sastojci</h3><div class="ingredients__serving"><div>Broj porcija</div><div>4</div></div><div class="ingredients__list"><div>650 g kora za pite</div><div>½ žličice soli</div></div></div>',
+        '<h3>Priprema</h3><p>Premažite lim uljem i položite kore.</p><p>Pecite 40 minuta na 210 stupnjeva.</p>',
+      ),
+    }).recipe;
+    expect(r.ingredients).toEqual(['650 g kora za pite', '½ žličice soli']);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Premažite lim uljem i položite kore.', 'Pecite 40 minuta na 210 stupnjeva.']);
+  });
+  test('section headings in cs, sk, hr and no (albert.cz, kuchynalidla.sk, recepti.index.hr, matprat.no)', () => {
+    for (const [lang, ing, steps] of [
+      ['cs', 'Ingredience', 'Příprava'],
+      ['sk', 'Suroviny', 'Postup'],
+      ['hr', 'Sastojci', 'Priprema'],
+      ['no', 'Ingredienser', 'Slik gjør du'],
+    ]) {
+      const r = extractRecipes({
+        html: headed(lang!, `<h2>${ing}</h2><ul><li>2 eggs</li><li>1 l milk</li></ul>`, `<h2>${steps}</h2><ol><li>Whisk the eggs.</li><li>Bake it.</li></ol>`),
+      });
+      expect([r.recipe.format, r.recipe.ingredients.length, r.recipe.instructions[0]?.steps.length]).toEqual(['headings', 2, 2]);
+    }
+  });
+});
+
+describe('structured steps the page shows more of', () => {
+  const page = (structured: string[], shown: string[]) =>
+    ld({
+      name: 'Burek',
+      recipeIngredient: ['650 g pastry', 'undefined tsp salt'],
+      recipeInstructions: structured.map((text) => ({ '@type': 'HowToStep', text })),
+    }).replace(
+      '<body></body>',
+      `<body><h2>Ingredients</h2><ul><li>650 g pastry</li><li>½ tsp salt</li></ul><h2>Method</h2><ol>${shown.map((l) => `<li>${l}</li>`).join('')}</ol></body>`,
+    );
+  const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+  test("every structured step is one of the page's, and the page has more: the structured list left steps out (recepti.index.hr)", () => {
+    const shown = ['Oil the tin.', 'Mix the water and salt.', 'Layer the pastry.', 'Add the cheese.', 'Bake for 40 minutes.'];
+    expect(steps(page(['Oil the tin.', 'Mix the water and salt.', 'Layer the pastry.', 'Bake for 40 minutes.'], shown))).toEqual(shown);
+  });
+  test('a page printing its list twice shows no more steps', () => {
+    const mine = ['Oil the tin.', 'Bake for 40 minutes.'];
+    expect(steps(page(mine, [...mine, ...mine]))).toEqual(mine);
+  });
+});
