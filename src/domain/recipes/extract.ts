@@ -21,7 +21,7 @@ import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
 import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
-import { headingLayer, headingRecipes, readsAsSentence } from './page-headings';
+import { headingLayer, headingRecipes } from './page-headings';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
   emptyLayer,
@@ -30,6 +30,7 @@ import {
   labelledFacts,
   numberSteps,
   pluginCards,
+  readsAsSentence,
   pluginLayer,
   type IngredientGroup,
   type LayerRecipe,

@@ -6,7 +6,7 @@
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
-import { emptyLayer, ingredientGroups, instructionGroups, LEADING_NUMBER, type LayerRecipe } from './page-layers';
+import { emptyLayer, ingredientGroups, instructionGroups, readsAsSentence, type LayerRecipe } from './page-layers';
 
 const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
@@ -148,8 +148,10 @@ const LIST_NAMES: Record<Section['kind'], RegExp> = {
  * in the region (recipe cards, print links, ads) is not part of the section.
  */
 function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | null {
+  // The region's elements are siblings: one named element among several of its class stands for them all.
+  const wrapper: HtmlElement = { tag: 'div', attrs: {}, children: region };
   for (const r of region) {
-    const stack: [HtmlElement, HtmlElement | null][] = [[r, null]];
+    const stack: [HtmlElement, HtmlElement | null][] = [[r, wrapper]];
     while (stack.length) {
       const [el, parent] = stack.pop()!;
       if (LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) {
@@ -181,7 +183,6 @@ function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlEleme
 
 const lines = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
 /** A line that reads as an instruction: a sentence, not an amount and a name. */
-export const readsAsSentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
 const mostlySentences = (items: BlockItem[]) =>
   lines(items).length >= 2 && lines(items).filter((l) => readsAsSentence(l.text)).length * 3 >= lines(items).length * 2;
 

@@ -46,7 +46,7 @@ const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(t
 
 /** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet". */
 const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|\d*\s*[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?)?$/u;
-export const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
 
 /**
  * Lists that print each amount and its ingredient as separate blocks ("2" / "avocados", "150ml" /
@@ -109,31 +109,67 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   return groups;
 }
 
+/** A line that reads as an instruction: a sentence, not an amount and a name. */
+export const readsAsSentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
+
 /** A line that only titles the step list ("Method", "Pasos a seguir"): a section's words, no sentence. */
 export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !/[.!?。！]["”)]?$/u.test(text);
+
+/** A remark printed after the steps ("Tip: …", "Option: …", "Astuce : …"): not a step. One before a step stays (it may be one). */
+const NOTE_LINE =
+  /^(?:tips?|notes?|options?|variations?|hint|serving suggestion|astuces?|conseils?|remarques?|tipps?|hinweis|consejos?|notas?|consiglio|dicas?|opmerking|wskazówka|uwaga)\s*[:：]/iu;
+
+/** "1 Cook the farro", "Step 2: Brown the meat" before the step's text: the step's own title, not a step. */
+function numberedTitle(line: string, next: BlockItem | undefined): string | null {
+  const title = stripStepNumber(line.replace(/^(\d{1,2})\s+(?=\p{L})/u, '$1. '));
+  if (title === line || title.length > 60 || readsAsSentence(title) || next?.kind !== 'line' || !readsAsSentence(next.text)) return null;
+  return title;
+}
+
+/** Step titles by line index, when the list shows that layout throughout: two or more, and every numbered line one of them. */
+function numberedTitles(items: BlockItem[]): Map<number, string> {
+  const titles = new Map<number, string>();
+  const numbered = items.filter((it) => it.kind === 'line' && stripStepNumber(it.text.replace(/^(\d{1,2})\s+(?=\p{L})/u, '$1. ')) !== it.text).length;
+  items.forEach((it, i) => {
+    const t = it.kind === 'line' ? numberedTitle(it.text, items[i + 1]) : null;
+    if (t) titles.set(i, t);
+  });
+  return titles.size >= 2 && titles.size === numbered ? titles : new Map();
+}
 
 export function instructionGroups(items: BlockItem[]): StepGroup[] {
   const groups: StepGroup[] = [];
   let name: string | null = null;
-  let steps: string[] = [];
+  let steps: { step: string; name: string | null }[] = [];
+  let title: string | null = null;
   const push = () => {
-    if (steps.length) groups.push({ name, steps: numberSteps(steps.map((step) => ({ step, name: null }))) });
+    if (steps.length) groups.push({ name, steps: numberSteps(steps) });
     steps = [];
   };
   // Steps numbered "1 …", "2 …" without a dot: the numbers go when every step carries the next one.
   const lines = items.filter((i) => i.kind === 'line');
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
-  for (const it of items) {
+  const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
+  for (const [i, it] of items.entries()) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
       push();
       name = it.text;
-    } else
-      for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
-        const step = stripStepNumber(s);
-        // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.
-        if (step && !/^\d{1,2}[.)]?$/.test(step) && !isStepListTitle(step)) steps.push(step);
+      continue;
+    }
+    if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
+    if (titles.has(i)) {
+      title = titles.get(i)!;
+      continue;
+    }
+    for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
+      const step = stripStepNumber(s);
+      // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.
+      if (step && !/^\d{1,2}[.)]?$/.test(step) && !isStepListTitle(step)) {
+        steps.push({ step, name: title });
+        title = null;
       }
+    }
   }
   push();
   return groups;

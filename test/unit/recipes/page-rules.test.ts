@@ -178,3 +178,46 @@ describe('structured steps the page shows more of', () => {
     expect(steps(page(mine, [...mine, ...mine]))).toEqual(mine);
   });
 });
+
+describe('step lists read from the page: titles and remarks', () => {
+  const page = (steps: string) =>
+    `<!DOCTYPE html><html lang="en"><body><h1>Toastie</h1><h2>Ingredients</h2><ul><li>1 tbsp pesto</li><li>2 slices bread</li></ul><h2>Method</h2>${steps}</body></html>`;
+  const stepsOf = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => [s.step, s.name]));
+  test('remarks after the last step ("Option: …", "Tip: …") are no steps; one before a step stays (aldi.com.au, tastykitchen.com)', () => {
+    expect(
+      stepsOf(
+        page(
+          '<ul><li>Spread the pesto on the bread.</li><li>Toast it for 4 minutes.</li></ul><p>Option: You can swap the pesto for avocado.</p><p>Tip: Use leftover pesto in pasta.</p>',
+        ),
+      ),
+    ).toEqual([
+      ['Spread the pesto on the bread.', null],
+      ['Toast it for 4 minutes.', null],
+    ]);
+    expect(stepsOf(page('<ol><li>Note: this is a large batch, use a big bowl.</li><li>Spread the pesto on the bread.</li></ol>')).map(([s]) => s)).toEqual([
+      'Note: this is a large batch, use a big bowl.',
+      'Spread the pesto on the bread.',
+    ]);
+  });
+  test('numbered titles before each step\'s text ("1 Cook the farro") are the steps\' titles (blueapron.com)', () => {
+    const step = (n: number, title: string, text: string) =>
+      `<div class="step"><div class="step-title-holder"><span class="step-number">${n}</span> <span class="step-title">${title}</span></div><div class="step-txt"><p>${text}</p></div></div>`;
+    const html = page(
+      `<div class="step row">${step(1, 'Cook the farro', 'Boil the farro for 20 minutes, then drain it.')}${step(2, 'Make the dressing', 'Whisk the honey, vinegar and oil together.')}</div><div class="step row">${step(3, 'Serve', 'Toss the farro with the dressing and serve it.')}</div>`,
+    );
+    expect(stepsOf(html)).toEqual([
+      ['Boil the farro for 20 minutes, then drain it.', 'Cook the farro'],
+      ['Whisk the honey, vinegar and oil together.', 'Make the dressing'],
+      ['Toss the farro with the dressing and serve it.', 'Serve'],
+    ]);
+  });
+  test('numbered lines that are steps themselves stay steps: titles only where every numbered line is one', () => {
+    expect(
+      stepsOf(
+        page(
+          '<ol><li>1 Preheat the oven</li><li>Mix the flour and the sugar in a bowl until combined.</li><li>2 Bake it for twenty minutes until golden.</li></ol>',
+        ),
+      ).map(([, n]) => n),
+    ).toEqual([null, null, null]);
+  });
+});
