@@ -7,6 +7,7 @@
 import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, normaliseSpace, splitNumberedRun, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
+import { minutesOf } from './page-quantities';
 
 export interface IngredientGroup {
   name: string | null;
@@ -74,19 +75,23 @@ function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
   return out;
 }
 
+/** A download link's line: its file size ("4\" x 6\" (344 KB)"). */
+const FILE_SIZE = /\(\s*\d+(?:[.,]\d+)?\s*(?:[kmg]i?b)\s*\)$/i;
+
 /**
  * Lines that are no ingredient: the yield ("2 - 4 porcje", or a servings label alone with its number on
- * the next line: "Broj porcija" / "4"), each marked by index; in a list of list items, a short line
- * outside the lists just before one ("do podania" in a highlighted div) is the next group's name.
+ * the next line: "Broj porcija" / "4") and download links ("(344 KB)"), each marked by index; in a list of
+ * list items, a short line outside the lists just before one ("do podania" in a highlighted div) is the
+ * next group's name.
  */
-function ingredientRoles(items: BlockItem[]): ('yield' | 'group' | null)[] {
-  const roles: ('yield' | 'group' | null)[] = items.map(() => null);
+function ingredientRoles(items: BlockItem[]): ('none' | 'group' | null)[] {
+  const roles: ('none' | 'group' | null)[] = items.map(() => null);
   const listed = items.filter((i) => i.listed).length;
   items.forEach((it, i) => {
     if (it.kind !== 'line') return;
     const next = items[i + 1];
-    if (YIELD_LINE.test(it.text)) roles[i] = 'yield';
-    else if (YIELD_LABEL.test(it.text) && next && /^\d+(?:\s*[-–]\s*\d+)?$/.test(next.text)) roles[i] = roles[i + 1] = 'yield';
+    if (YIELD_LINE.test(it.text) || FILE_SIZE.test(it.text)) roles[i] = 'none';
+    else if (YIELD_LABEL.test(it.text) && next && /^\d+(?:\s*[-–]\s*\d+)?$/.test(next.text)) roles[i] = roles[i + 1] = 'none';
     else if (listed >= 3 && !it.listed && next?.listed && it.text.length <= 40 && !/\d/.test(it.text) && roles[i] === null) roles[i] = 'group';
   });
   return roles;
@@ -98,7 +103,7 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   const joined = joinSplitAmounts(items);
   const roles = ingredientRoles(joined);
   for (const [i, it] of joined.entries()) {
-    if (roles[i] === 'yield') continue;
+    if (roles[i] === 'none') continue;
     if (it.kind === 'heading' || roles[i] === 'group') {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);
@@ -137,6 +142,9 @@ function numberedTitles(items: BlockItem[]): Map<number, string> {
   return titles.size >= 2 && titles.size === numbered ? titles : new Map();
 }
 
+/** A line that only says what the recipe makes ("Opskriften giver cirka 16 styks, afhængig af størrelsen."): no times, no temperatures. */
+const isYieldStatement = (t: string) => t.length <= 100 && YIELD_AFTER.test(t) && minutesOf(t) === null && !/\d\s*°/.test(t);
+
 export function instructionGroups(items: BlockItem[]): StepGroup[] {
   const groups: StepGroup[] = [];
   let name: string | null = null;
@@ -158,6 +166,8 @@ export function instructionGroups(items: BlockItem[]): StepGroup[] {
       continue;
     }
     if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
+    // The yield stated before the first step is no step.
+    if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {
       title = titles.get(i)!;
       continue;
@@ -461,7 +471,7 @@ const LABEL_RES = LABELS.map(
 
 /** Yields written number first: "6 personnes", "4 portioner", "2人分". */
 const YIELD_AFTER =
-  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|styks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
 /** A line that is only a yield ("2 - 4 porcje", "Serves 4"), and a servings label alone ("Broj porcija"). */
 const YIELD_LINE = new RegExp(String.raw`^(?:${YIELD_AFTER.source}|(?:${LABELS[3]![1].source})\s*[:：]?\s*\d+(?:\s*[-–]\s*\d+)?)$`, 'iu');
 const YIELD_LABEL = new RegExp(String.raw`^(?:${LABELS[3]![1].source})\s*[:：]?$`, 'iu');

@@ -221,3 +221,21 @@ describe('step lists read from the page: titles and remarks', () => {
     ).toEqual([null, null, null]);
   });
 });
+
+describe('lines that are neither ingredients nor steps', () => {
+  test('download links with their file size under the ingredients ("4" x 6" (344 KB)") are no ingredients (healthyeating.nhlbi.nih.gov)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Fruit Skewers</h1><h2>Ingredients</h2><ul><li>6 strawberries</li><li>1 banana</li><li>1 cup yogurt</li></ul>
+      <ul><strong>Recipe Cards:</strong><li><a>4" x 6"</a> (344 KB)</li><li><a>8.5" x 11"</a> (389 KB)</li></ul><h2>Directions</h2><ol><li>Thread the fruit on skewers.</li><li>Serve with the yogurt.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['6 strawberries', '1 banana', '1 cup yogurt']);
+  });
+  test('the yield stated before the first step is no step; a step that makes pieces and times them stays (dr.dk)', () => {
+    const html = (first: string) =>
+      `<!DOCTYPE html><html lang="da"><body><h1>Shortbread</h1><h2>Ingredienser</h2><ul><li>130 g mel</li><li>120 g smør</li></ul><h2>Fremgangsmåde</h2><p>${first}</p><p>Kom mel og smør i en foodprocessor.</p><p>Bag kagen i 20 minutter ved 180 grader.</p></body></html>`;
+    const steps = (h: string) => extractRecipes({ html: h }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+    expect(steps(html('Opskriften giver cirka 16 styks, afhængig af størrelsen.'))).toEqual([
+      'Kom mel og smør i en foodprocessor.',
+      'Bag kagen i 20 minutter ved 180 grader.',
+    ]);
+    expect(steps(html('Form dejen til 16 styks og lad dem hvile i 30 minutter.'))[0]).toBe('Form dejen til 16 styks og lad dem hvile i 30 minutter.');
+  });
+});
