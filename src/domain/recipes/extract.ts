@@ -201,10 +201,11 @@ function stepsOf(x: Json): Step[] {
   if (Array.isArray(x)) return x.flatMap(stepsOf);
   if (!isObj(x)) return [];
   // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
-  // Lines that are not sentences ("完成♡♡") are one step's parts.
+  // Lines that are not sentences ("完成♡♡"), or one going on in lower case, are one step's parts.
   if (typeof x.text === 'string' && LINE_BREAK.test(x.text.trim())) {
     const [first, ...more] = stepsOf(x.text);
-    if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)))
+    // A line starting in lower case goes on with the sentence before it.
+    if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
       return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
   }
   const t = firstText(x.text) ?? firstText(x.name) ?? firstText(x.description);
@@ -382,7 +383,9 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
 function moreStepsShown(mine: string[], page: string[]): boolean {
   const [m, p] = [mine.map(squashed), page.map(squashed)];
   if (p.length <= m.length || p.length > m.length * 3 || new Set(p).size < p.length) return false;
-  return m.every((x) => p.some((y) => y.includes(x))) || p.every((y) => m.some((x) => x.includes(y)));
+  // Steps left out sit between the structured ones: the page's first and last steps are structured steps (notes after them are not steps).
+  const isMine = (y: string | undefined) => y !== undefined && m.some((x) => y.includes(x));
+  return (m.every((x) => p.some((y) => y.includes(x))) && isMine(p[0]) && isMine(p[p.length - 1])) || p.every((y) => m.some((x) => x.includes(y)));
 }
 
 /**
@@ -400,18 +403,20 @@ function doubtfulIngredients(r: LayerRecipe): boolean {
 const BROKEN_VALUE = /\b(?:undefined|NaN|null)\b|\[object Object\]/;
 
 /**
- * The page's own ingredient lines replace doubtful structured ones when they say all those say and
- * more (amounts, the split lines) in a list of about the same length.
+ * The page's own ingredient lines replace doubtful structured ones when they say what those say and
+ * more: line for line with amounts added (each line of either list inside one of the other's), or the
+ * same lines split where the structured ones ran together (each page line inside a structured one).
  */
 function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
   if (sources.ingredients === source || !doubtfulIngredients(into)) return;
-  const [mine, page] = [ingredientLines(into).map((l) => l.replace(BROKEN_VALUE, '')), ingredientLines(from)];
-  const pageText = squashed(page.join(' '));
-  const covered = mine.every((l) => pageText.includes(squashed(l)));
-  const [pageLength, myLength] = [squashed(page.join('')).length, squashed(mine.join('')).length];
-  const more = pageLength > myLength || (pageLength === myLength && page.length > mine.length);
-  if (covered && more && page.length >= mine.length && page.length <= mine.length * 2 + 2)
-    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+  const mine = ingredientLines(into).map((l) => squashed(l.replace(BROKEN_VALUE, '')));
+  const page = ingredientLines(from).map(squashed);
+  // Every line of `a` inside a line of `b`.
+  const inside = (a: string[], b: string[]) => a.every((x) => b.some((y) => y.includes(x)));
+  const [pageText, myText] = [page.join('').length, mine.join('').length];
+  const lineForLine = page.length === mine.length && inside(mine, page) && page.every((y) => mine.some((x) => y.includes(x))) && pageText > myText;
+  const split = page.length > mine.length && page.length <= mine.length * 2 && inside(page, mine) && pageText >= myText * 0.9;
+  if (lineForLine || split) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;

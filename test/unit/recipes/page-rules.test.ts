@@ -21,6 +21,16 @@ describe('steps in structured data', () => {
       ['Blend it with the tomatoes until smooth.', null],
     ]);
   });
+  test('a line going on in lower case continues the sentence before it: one step', () => {
+    const groups = stepsOf(
+      ld({
+        name: 'Ice',
+        recipeIngredient: ['water'],
+        recipeInstructions: [{ '@type': 'HowToStep', text: 'To test it, take the cold.\nplate from the freezer and tilt it.' }],
+      }),
+    );
+    expect(groups[0]!.steps).toHaveLength(1);
+  });
   test('lines that are not sentences stay one step (cookpad.com writes "完成♡♡" on a line of its own)', () => {
     const groups = stepsOf(
       ld({ name: 'Curry', recipeIngredient: ['rice'], recipeInstructions: [{ '@type': 'HowToStep', text: '生クリームを加えて混ぜます♪\n完成♡♡' }] }),
@@ -101,6 +111,18 @@ describe("structured ingredient lines that say less than the page's", () => {
     }).recipe;
     expect(r.ingredients).toEqual(['320 g paccheri', '250 g swordfish', '1 garlic clove']);
   });
+  test('a page list with lines that hold none of the structured ones (tools, amounts printed apart) is not taken', () => {
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar'], ['16 cl gin', '5 lemons', '4 tsp sugar', 'Cocktail shaker']) }).recipe.ingredients).toEqual([
+      'gin',
+      'lemons',
+      'sugar',
+    ]);
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar'], ['16 cl', '5 each, large', '4 tsp']) }).recipe.ingredients).toEqual([
+      'gin',
+      'lemons',
+      'sugar',
+    ]);
+  });
   test('amounts and lines as the page shows them stay structured: a page list that does not hold them is not taken', () => {
     expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar', 'soda water'], ['1 cup flour', '2 eggs']) }).recipe.ingredients).toEqual([
       'gin',
@@ -172,6 +194,10 @@ describe('structured steps the page shows more of', () => {
   test("every structured step is one of the page's, and the page has more: the structured list left steps out (recepti.index.hr)", () => {
     const shown = ['Oil the tin.', 'Mix the water and salt.', 'Layer the pastry.', 'Add the cheese.', 'Bake for 40 minutes.'];
     expect(steps(page(['Oil the tin.', 'Mix the water and salt.', 'Layer the pastry.', 'Bake for 40 minutes.'], shown))).toEqual(shown);
+  });
+  test('steps the page adds after the last structured one (a note) do not make it fuller', () => {
+    const mine = ['Oil the tin.', 'Bake for 40 minutes.'];
+    expect(steps(page(mine, [...mine, 'To make sugar water, dissolve the sugar in water.']))).toEqual(mine);
   });
   test('a page printing its list twice shows no more steps', () => {
     const mine = ['Oil the tin.', 'Bake for 40 minutes.'];
