@@ -204,7 +204,6 @@ function stepsOf(x: Json): Step[] {
   // Lines that are not sentences ("完成♡♡"), or one going on in lower case, are one step's parts.
   if (typeof x.text === 'string' && LINE_BREAK.test(x.text.trim())) {
     const [first, ...more] = stepsOf(x.text);
-    // A line starting in lower case goes on with the sentence before it.
     if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
       return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
   }

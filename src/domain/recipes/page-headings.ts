@@ -157,8 +157,8 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
       if (LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) {
         // The first named element may be one item of the list (li class="ingredient-item"): the list is the parent holding them.
         const list = parent && isOneOfSeveral(el, parent) ? parent : el;
-        const items = blockItems(list);
         if (list === r && region.length === 1) return null;
+        const items = blockItems(list);
         // A named widget before the list (class="ingredients__serving": "Servings" / "4") is passed over.
         if (kind === 'instructions' || ingredientGroups(items).some((g) => g.ingredients.length)) return lines(items).length >= 2 ? items : null;
         continue;
@@ -182,7 +182,6 @@ function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlEleme
 }
 
 const lines = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
-/** A line that reads as an instruction: a sentence, not an amount and a name. */
 const mostlySentences = (items: BlockItem[]) =>
   lines(items).length >= 2 && lines(items).filter((l) => readsAsSentence(l.text)).length * 3 >= lines(items).length * 2;
 

@@ -92,7 +92,7 @@ function ingredientRoles(items: BlockItem[]): ('none' | 'group' | null)[] {
     const next = items[i + 1];
     if (YIELD_LINE.test(it.text) || FILE_SIZE.test(it.text)) roles[i] = 'none';
     else if (YIELD_LABEL.test(it.text) && next && /^\d+(?:\s*[-–]\s*\d+)?$/.test(next.text)) roles[i] = roles[i + 1] = 'none';
-    else if (listed >= 3 && !it.listed && next?.listed && it.text.length <= 40 && !/\d/.test(it.text) && roles[i] === null) roles[i] = 'group';
+    else if (listed >= 3 && !it.listed && next?.listed && it.text.length <= 40 && !/\d/.test(it.text)) roles[i] = 'group';
   });
   return roles;
 }
@@ -124,9 +124,12 @@ export const isStepListTitle = (text: string) => sectionOf(text) === 'instructio
 const NOTE_LINE =
   /^(?:tips?|notes?|options?|variations?|hint|serving suggestion|astuces?|conseils?|remarques?|tipps?|hinweis|consejos?|notas?|consiglio|dicas?|opmerking|wskazówka|uwaga)\s*[:：]/iu;
 
+/** A line without its step number, "1 Cook" read as "1. Cook"; unchanged when it has none. */
+const withoutNumber = (line: string) => stripStepNumber(line.replace(/^(\d{1,2})\s+(?=\p{L})/u, '$1. '));
+
 /** "1 Cook the farro", "Step 2: Brown the meat" before the step's text: the step's own title, not a step. */
 function numberedTitle(line: string, next: BlockItem | undefined): string | null {
-  const title = stripStepNumber(line.replace(/^(\d{1,2})\s+(?=\p{L})/u, '$1. '));
+  const title = withoutNumber(line);
   if (title === line || title.length > 60 || readsAsSentence(title) || next?.kind !== 'line' || !readsAsSentence(next.text)) return null;
   return title;
 }
@@ -134,7 +137,7 @@ function numberedTitle(line: string, next: BlockItem | undefined): string | null
 /** Step titles by line index, when the list shows that layout throughout: two or more, and every numbered line one of them. */
 function numberedTitles(items: BlockItem[]): Map<number, string> {
   const titles = new Map<number, string>();
-  const numbered = items.filter((it) => it.kind === 'line' && stripStepNumber(it.text.replace(/^(\d{1,2})\s+(?=\p{L})/u, '$1. ')) !== it.text).length;
+  const numbered = items.filter((it) => it.kind === 'line' && withoutNumber(it.text) !== it.text).length;
   items.forEach((it, i) => {
     const t = it.kind === 'line' ? numberedTitle(it.text, items[i + 1]) : null;
     if (t) titles.set(i, t);
@@ -472,9 +475,11 @@ const LABEL_RES = LABELS.map(
 /** Yields written number first: "6 personnes", "4 portioner", "2人分". */
 const YIELD_AFTER =
   /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|styks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
-/** A line that is only a yield ("2 - 4 porcje", "Serves 4"), and a servings label alone ("Broj porcija"). */
-const YIELD_LINE = new RegExp(String.raw`^(?:${YIELD_AFTER.source}|(?:${LABELS[3]![1].source})\s*[:：]?\s*\d+(?:\s*[-–]\s*\d+)?)$`, 'iu');
-const YIELD_LABEL = new RegExp(String.raw`^(?:${LABELS[3]![1].source})\s*[:：]?$`, 'iu');
+const YIELD_WORDS = LABELS.find(([field]) => field === 'yield')![1].source;
+/** A line that is only a yield: "2 - 4 porcje", "Serves 4". */
+const YIELD_LINE = new RegExp(String.raw`^(?:${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*\d+(?:\s*[-–]\s*\d+)?)$`, 'iu');
+/** A servings label alone on its line ("Broj porcija"), its number on the next. */
+const YIELD_LABEL = new RegExp(String.raw`^(?:${YIELD_WORDS})\s*[:：]?$`, 'iu');
 
 /** Times and yield stated as "Label: value" lines in `items` (first of each wins); a label alone on its line takes the next line. */
 export function labelledFacts(items: BlockItem[]): Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> {
