@@ -25,10 +25,12 @@ import { headingLayer, headingRecipes } from './page-headings';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
   emptyLayer,
+  isStepListTitle,
   hRecipeLayer,
   labelledFacts,
   numberSteps,
   pluginCards,
+  readsAsSentence,
   pluginLayer,
   type IngredientGroup,
   type LayerRecipe,
@@ -182,6 +184,8 @@ function explicitServings(yields: string[]): { servings: number | null; servings
 
 type Step = { step: string; name: string | null };
 
+const LINE_BREAK = /\n|<br\s*\/?>|<\/(?:p|li|div)>/i;
+
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
 function stepsOf(x: Json): Step[] {
   if (typeof x === 'string') {
@@ -196,6 +200,13 @@ function stepsOf(x: Json): Step[] {
   }
   if (Array.isArray(x)) return x.flatMap(stepsOf);
   if (!isObj(x)) return [];
+  // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
+  // Lines that are not sentences ("完成♡♡"), or one going on in lower case, are one step's parts.
+  if (typeof x.text === 'string' && LINE_BREAK.test(x.text.trim())) {
+    const [first, ...more] = stepsOf(x.text);
+    if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
+      return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
+  }
   const t = firstText(x.text) ?? firstText(x.name) ?? firstText(x.description);
   const step = t ? stripStepNumber(t) : '';
   return step ? [{ step, name: x.text === undefined ? null : stepTitle(firstText(x.name), step, t!) }] : [];
@@ -203,9 +214,17 @@ function stepsOf(x: Json): Step[] {
 
 function instructionGroups(v: Json | undefined): StepGroup[] {
   const groups: StepGroup[] = [];
-  const loose: Step[] = [];
-  const flushLoose = () => {
-    if (loose.length) groups.push({ name: null, steps: numberSteps(loose.splice(0)) });
+  let loose: Step[] = [];
+  let looseName: string | null = null;
+  const flushLoose = (nextName: string | null = null) => {
+    if (loose.length) groups.push({ name: looseName, steps: numberSteps(loose) });
+    [loose, looseName] = [[], nextName];
+  };
+  // A step that is only a label ("Krém:") names the steps after it; one that only says "Method" is the list's own title.
+  const addLoose = (steps: Step[]) => {
+    for (const s of steps)
+      if (looksLikeGroupLabel(s.step)) flushLoose(s.step.replace(/[:：]\s*$/, ''));
+      else if (!isStepListTitle(s.step)) loose.push(s);
   };
   const isSection = (s: Json) => isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t)));
   for (const x of asArray(v)) {
@@ -215,8 +234,8 @@ function instructionGroups(v: Json | undefined): StepGroup[] {
       const steps = asArray(x.itemListElement ?? x.steps).flatMap((s) => (isSection(s) && isObj(s) ? asArray(s.itemListElement).flatMap(stepsOf) : stepsOf(s)));
       if (steps.length) groups.push({ name: firstText(x.name), steps: numberSteps(steps) });
     } else if (isObj(x) && types.some((t) => /ItemList$/.test(t))) {
-      loose.push(...asArray(x.itemListElement).flatMap(stepsOf));
-    } else loose.push(...stepsOf(x));
+      addLoose(asArray(x.itemListElement).flatMap(stepsOf));
+    } else addLoose(stepsOf(x));
   }
   flushLoose();
   return groups;
@@ -351,6 +370,52 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
       if (lines.length >= 2 && holds(stepLines(into)[0]!, lines)) [into.instructions, sources.instructions] = [from.instructions, source];
     }
   }
+  if (sources.instructions !== source && moreStepsShown(stepLines(into), stepLines(from)))
+    [into.instructions, sources.instructions] = [from.instructions, source];
+}
+
+/**
+ * The page shows the structured steps and more: every structured step is one of the page's (the
+ * structured list left some out), or every page step is inside a structured one (several run
+ * together). A page printing its list twice shows no more.
+ */
+function moreStepsShown(mine: string[], page: string[]): boolean {
+  const [m, p] = [mine.map(squashed), page.map(squashed)];
+  if (p.length <= m.length || p.length > m.length * 3 || new Set(p).size < p.length) return false;
+  // Steps left out sit between the structured ones: the page's first and last steps are structured steps (notes after them are not steps).
+  const isMine = (y: string | undefined) => y !== undefined && m.some((x) => y.includes(x));
+  return (m.every((x) => p.some((y) => y.includes(x))) && isMine(p[0]) && isMine(p[p.length - 1])) || p.every((y) => m.some((x) => x.includes(y)));
+}
+
+/**
+ * Structured ingredient lines that may say less than the page: a script's "undefined" where the amount
+ * was, no amount on any line of a longer list, or a line running on into the next ingredient
+ * ("250 g pesce spada 1 spicchio di aglio"). Only a reason to compare with the page's own list.
+ */
+function doubtfulIngredients(r: LayerRecipe): boolean {
+  const lines = ingredientLines(r);
+  return (
+    lines.some((l) => BROKEN_VALUE.test(l) || /\p{Ll}{2,}\s+\d+(?:[.,]\d+)?\s*\p{L}/u.test(l.replace(/\([^)]*\)/g, ''))) ||
+    (lines.length >= 3 && !lines.some((l) => /[\d½¼¾⅓⅔]/.test(l)))
+  );
+}
+const BROKEN_VALUE = /\b(?:undefined|NaN|null)\b|\[object Object\]/;
+
+/**
+ * The page's own ingredient lines replace doubtful structured ones when they say what those say and
+ * more: line for line with amounts added (each line of either list inside one of the other's), or the
+ * same lines split where the structured ones ran together (each page line inside a structured one).
+ */
+function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+  if (sources.ingredients === source || !doubtfulIngredients(into)) return;
+  const mine = ingredientLines(into).map((l) => squashed(l.replace(BROKEN_VALUE, '')));
+  const page = ingredientLines(from).map(squashed);
+  // Every line of `a` inside a line of `b`.
+  const inside = (a: string[], b: string[]) => a.every((x) => b.some((y) => y.includes(x)));
+  const [pageText, myText] = [page.join('').length, mine.join('').length];
+  const lineForLine = page.length === mine.length && inside(mine, page) && page.every((y) => mine.some((x) => y.includes(x))) && pageText > myText;
+  const split = page.length > mine.length && page.length <= mine.length * 2 && inside(page, mine) && pageText >= myText * 0.9;
+  if (lineForLine || split) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
@@ -644,10 +709,11 @@ function fillFromLowerLayers(
   format: ExtractionLayer | null,
   plugin: string | null,
 ): { format: ExtractionLayer | null; plugin: string | null } {
-  const needed = () => isEmpty(merged) || joinedLists(merged).length > 0;
+  const needed = () => isEmpty(merged) || joinedLists(merged).length > 0 || doubtfulIngredients(merged);
   const take = (from: LayerRecipe, source: ExtractionLayer) => {
     fill(merged, sources, from, source);
     splitJoined(merged, sources, from, source);
+    fullerPageLines(merged, sources, from, source);
   };
   if (needed()) {
     const p = pluginLayer(root);
@@ -664,7 +730,7 @@ function fillFromLowerLayers(
       format ??= 'h-recipe';
     }
   }
-  if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length) {
+  if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length || doubtfulIngredients(merged)) {
     const h = headingLayer(root);
     if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
       if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;

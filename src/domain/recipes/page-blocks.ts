@@ -9,6 +9,8 @@ import { classes, type HtmlElement, type HtmlNode } from './html-tree';
 export interface BlockItem {
   kind: 'heading' | 'line';
   text: string;
+  /** A line of a list item (inside an li). */
+  listed?: boolean;
 }
 
 const BLOCK = new Set([
@@ -81,19 +83,21 @@ export function looksLikeGroupLabel(text: string): boolean {
 export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) => boolean; limit?: number } = {}): BlockItem[] {
   const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
-  let buf: { text: string; bold: boolean }[] = [];
+  let buf: { text: string; bold: boolean; listed: boolean }[] = [];
   const flush = () => {
     const text = normaliseSpace(buf.map((b) => b.text).join('')).replace(BULLET, '');
     const visible = buf.filter((b) => b.text.trim());
     const allBold = visible.length > 0 && visible.every((b) => b.bold);
+    const listed = visible.some((b) => b.listed);
     buf = [];
     if (!text) return;
     const heading = (allBold && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
-    items.push({ kind: heading ? 'heading' : 'line', text: heading ? text.replace(/[:：]\s*$/, '') : text });
+    if (heading) items.push({ kind: 'heading', text: text.replace(/[:：]\s*$/, '') });
+    else items.push(listed ? { kind: 'line', text, listed } : { kind: 'line', text });
   };
   // Frames: a node to visit, or a marker that a block element ends.
-  type Frame = { node: HtmlNode; bold: boolean } | { end: true };
-  const stack: Frame[] = [{ node: root, bold: false }];
+  type Frame = { node: HtmlNode; bold: boolean; listed: boolean } | { end: true };
+  const stack: Frame[] = [{ node: root, bold: false, listed: false }];
   while (stack.length && items.length < limit) {
     const f = stack.pop()!;
     if ('end' in f) {
@@ -102,7 +106,7 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     }
     const x = f.node;
     if (typeof x === 'string') {
-      buf.push({ text: x, bold: f.bold });
+      buf.push({ text: x, bold: f.bold, listed: f.listed });
       continue;
     }
     if (SKIP.has(x.tag) || 'hidden' in x.attrs || x.attrs['aria-hidden'] === 'true' || opts.skip?.(x)) continue;
@@ -133,9 +137,10 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     if (block) {
       flush();
       stack.push({ end: true });
-    } else if (x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold });
+    } else if (x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold, listed: f.listed });
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
-    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold });
+    const listed = f.listed || x.tag === 'li';
+    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold, listed });
   }
   flush();
   return items;

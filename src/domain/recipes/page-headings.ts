@@ -6,7 +6,7 @@
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
-import { emptyLayer, ingredientGroups, instructionGroups, LEADING_NUMBER, type LayerRecipe } from './page-layers';
+import { emptyLayer, ingredientGroups, instructionGroups, readsAsSentence, type LayerRecipe } from './page-layers';
 
 const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
@@ -148,15 +148,33 @@ const LIST_NAMES: Record<Section['kind'], RegExp> = {
  * in the region (recipe cards, print links, ads) is not part of the section.
  */
 function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | null {
+  // The region's elements are siblings: one named element among several of its class stands for them all.
+  const wrapper: HtmlElement = { tag: 'div', attrs: {}, children: region };
   for (const r of region) {
-    for (const el of [r, ...elements(r)]) {
-      if (!LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
-      const items = blockItems(el);
-      return items.filter((i) => i.kind === 'line').length >= 2 && (el !== r || region.length > 1) ? items : null;
+    const stack: [HtmlElement, HtmlElement | null][] = [[r, wrapper]];
+    while (stack.length) {
+      const [el, parent] = stack.pop()!;
+      if (LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) {
+        // The first named element may be one item of the list (li class="ingredient-item"): the list is the parent holding them.
+        const list = parent && isOneOfSeveral(el, parent) ? parent : el;
+        if (list === r && region.length === 1) return null;
+        const items = blockItems(list);
+        // A named widget before the list (class="ingredients__serving": "Servings" / "4") is passed over.
+        if (kind === 'instructions' || ingredientGroups(items).some((g) => g.ingredients.length)) return lines(items).length >= 2 ? items : null;
+        continue;
+      }
+      for (let i = el.children.length - 1; i >= 0; i--) {
+        const c = el.children[i]!;
+        if (typeof c !== 'string') stack.push([c, el]);
+      }
     }
   }
   return null;
 }
+
+/** An element with a class that a sibling shares: an item of a list, not the list. */
+const isOneOfSeveral = (el: HtmlElement, parent: HtmlElement) =>
+  !!el.attrs.class && parent.children.filter((c) => typeof c !== 'string' && c.attrs.class === el.attrs.class).length >= 2;
 
 function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;
@@ -164,9 +182,8 @@ function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlEleme
 }
 
 const lines = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
-/** A line that reads as an instruction: a sentence, not an amount and a name. */
-const sentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
-const mostlySentences = (items: BlockItem[]) => lines(items).length >= 2 && lines(items).filter((l) => sentence(l.text)).length * 3 >= lines(items).length * 2;
+const mostlySentences = (items: BlockItem[]) =>
+  lines(items).length >= 2 && lines(items).filter((l) => readsAsSentence(l.text)).length * 3 >= lines(items).length * 2;
 
 /**
  * Steps a page prints after its ingredient list without an instructions heading we know: inside the
@@ -179,8 +196,14 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
   for (let k = 1; k < items.length; k++) {
     const before = items.slice(0, k);
     const after = items.slice(items[k]!.kind === 'heading' ? k + 1 : k);
-    const opens = items[k]!.kind === 'heading' || (sentence(items[k]!.text) && !sentence(items[k - 1]!.text));
-    if (opens && lines(before).length >= 2 && !lines(before).some((l) => sentence(l.text)) && mostlySentences(after) && sentence(lines(after)[0]!.text))
+    const opens = items[k]!.kind === 'heading' || (readsAsSentence(items[k]!.text) && !readsAsSentence(items[k - 1]!.text));
+    if (
+      opens &&
+      lines(before).length >= 2 &&
+      !lines(before).some((l) => readsAsSentence(l.text)) &&
+      mostlySentences(after) &&
+      readsAsSentence(lines(after)[0]!.text)
+    )
       return { ingredients: before, steps: after };
   }
   return mostlySentences(ing.next) ? { ingredients: items, steps: ing.next } : null;

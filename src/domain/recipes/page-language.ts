@@ -29,7 +29,9 @@ interface SectionWords {
  * ("材料", "做法"), kaser.xyz ("食材明细", "红烧肉的做法步骤"), hbezg.com ("用料清单", "制作步骤"); ko
  * 10000recipe.com ("재료", "조리순서"), onbao.com ("재료"); ar teb21.com ("المكوّنات", "طريقة التحضير"),
  * askones.com ("المكونات", "طريقة عمل ..."), weky.npa7sry.com ("مقادير ..."); fa tabaye.ir and
- * iranian.be ("مواد لازم", "طرز تهیه"); ur kfoods.com ("اجزاء", "ترکیب").
+ * iranian.be ("مواد لازم", "طرز تهیه"); ur kfoods.com ("اجزاء", "ترکیب"). Second batch: cs albert.cz
+ * ("Ingredience", "Příprava"); sk kuchynalidla.sk ("Suroviny", "Postup", words cs shares); hr
+ * recepti.index.hr ("Sastojci", "Priprema"); no matprat.no ("Ingredienser", "Slik gjør du").
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -106,6 +108,10 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   ar: { ingredients: ['المكونات', 'مكونات', 'المقادير', 'مقادير'], instructions: ['طريقة التحضير', 'طريقة تحضير', 'طريقة العمل', 'طريقة عمل'] },
   fa: { ingredients: ['مواد لازم'], instructions: ['طرز تهیه'] },
   ur: { ingredients: ['اجزاء'], instructions: ['ترکیب'] },
+  cs: { ingredients: ['ingredience', 'suroviny'], instructions: ['příprava', 'postup'] },
+  sk: { ingredients: ['suroviny'], instructions: ['postup'] },
+  hr: { ingredients: ['sastojci'], instructions: ['priprema'] },
+  no: { ingredients: ['ingredienser'], instructions: ['slik gjør du'] },
 };
 
 export const PAGE_LANGUAGES = Object.keys(SECTION_WORDS);

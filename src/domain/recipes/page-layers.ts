@@ -7,6 +7,7 @@
 import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, normaliseSpace, splitNumberedRun, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
+import { minutesOf } from './page-quantities';
 
 export interface IngredientGroup {
   name: string | null;
@@ -46,18 +47,23 @@ const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(t
 
 /** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet". */
 const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|\d*\s*[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?)?$/u;
-export const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
 
 /**
  * Lists that print each amount and its ingredient as separate blocks ("2" / "avocados", "150ml" /
  * "red wine") become one line per ingredient, and a note printed on its own "(40 g packet)" joins
  * the line before. Amounts are joined only when the list shows that layout throughout: two amount
- * lines or more, each followed by a line that names something.
+ * lines or more, each followed by a line that is no amount, and most of those naming something first
+ * (one may start with a size: "1" / "14½-ounce can tomato puree").
  */
 function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
   const isAmount = (i: number) => items[i]!.kind === 'line' && AMOUNT_ONLY.test(items[i]!.text);
   const amounts = items.map((_, i) => i).filter(isAmount);
-  const split = amounts.length >= 2 && amounts.every((i) => items[i + 1]?.kind === 'line' && !LEADING_NUMBER.test(items[i + 1]!.text));
+  const followers = amounts.map((i) => items[i + 1]);
+  const split =
+    amounts.length >= 2 &&
+    followers.every((f) => f?.kind === 'line' && !AMOUNT_ONLY.test(f.text)) &&
+    followers.filter((f) => LEADING_NUMBER.test(f!.text)).length * 4 <= followers.length;
   const out: BlockItem[] = [];
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
@@ -69,11 +75,36 @@ function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
   return out;
 }
 
+/** A download link's line: its file size ("4\" x 6\" (344 KB)"). */
+const FILE_SIZE = /\(\s*\d+(?:[.,]\d+)?\s*(?:[kmg]i?b)\s*\)$/i;
+
+/**
+ * Lines that are no ingredient: the yield ("2 - 4 porcje", or a servings label alone with its number on
+ * the next line: "Broj porcija" / "4") and download links ("(344 KB)"), each marked by index; in a list of
+ * list items, a short line outside the lists just before one ("do podania" in a highlighted div) is the
+ * next group's name.
+ */
+function ingredientRoles(items: BlockItem[]): ('none' | 'group' | null)[] {
+  const roles: ('none' | 'group' | null)[] = items.map(() => null);
+  const listed = items.filter((i) => i.listed).length;
+  items.forEach((it, i) => {
+    if (it.kind !== 'line') return;
+    const next = items[i + 1];
+    if (YIELD_LINE.test(it.text) || FILE_SIZE.test(it.text)) roles[i] = 'none';
+    else if (YIELD_LABEL.test(it.text) && next && /^\d+(?:\s*[-–]\s*\d+)?$/.test(next.text)) roles[i] = roles[i + 1] = 'none';
+    else if (listed >= 3 && !it.listed && next?.listed && it.text.length <= 40 && !/\d/.test(it.text)) roles[i] = 'group';
+  });
+  return roles;
+}
+
 export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
   let current: IngredientGroup = { name: null, ingredients: [] };
-  for (const it of joinSplitAmounts(items)) {
-    if (it.kind === 'heading') {
+  const joined = joinSplitAmounts(items);
+  const roles = ingredientRoles(joined);
+  for (const [i, it] of joined.entries()) {
+    if (roles[i] === 'none') continue;
+    if (it.kind === 'heading' || roles[i] === 'group') {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);
       current = { name: it.text, ingredients: [] };
@@ -83,28 +114,75 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   return groups;
 }
 
+/** A line that reads as an instruction: a sentence, not an amount and a name. */
+export const readsAsSentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
+
+/** A line that only titles the step list ("Method", "Pasos a seguir"): a section's words, no sentence. */
+export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !/[.!?。！]["”)]?$/u.test(text);
+
+/** A remark printed after the steps ("Tip: …", "Option: …", "Astuce : …"): not a step. One before a step stays (it may be one). */
+const NOTE_LINE =
+  /^(?:tips?|notes?|options?|variations?|hint|serving suggestion|astuces?|conseils?|remarques?|tipps?|hinweis|consejos?|notas?|consiglio|dicas?|opmerking|wskazówka|uwaga)\s*[:：]/iu;
+
+/** A line without its step number, "1 Cook" read as "1. Cook"; unchanged when it has none. */
+const withoutNumber = (line: string) => stripStepNumber(line.replace(/^(\d{1,2})\s+(?=\p{L})/u, '$1. '));
+
+/** "1 Cook the farro", "Step 2: Brown the meat" before the step's text: the step's own title, not a step. */
+function numberedTitle(line: string, next: BlockItem | undefined): string | null {
+  const title = withoutNumber(line);
+  if (title === line || title.length > 60 || readsAsSentence(title) || next?.kind !== 'line' || !readsAsSentence(next.text)) return null;
+  return title;
+}
+
+/** Step titles by line index, when the list shows that layout throughout: two or more, and every numbered line one of them. */
+function numberedTitles(items: BlockItem[]): Map<number, string> {
+  const titles = new Map<number, string>();
+  const numbered = items.filter((it) => it.kind === 'line' && withoutNumber(it.text) !== it.text).length;
+  items.forEach((it, i) => {
+    const t = it.kind === 'line' ? numberedTitle(it.text, items[i + 1]) : null;
+    if (t) titles.set(i, t);
+  });
+  return titles.size >= 2 && titles.size === numbered ? titles : new Map();
+}
+
+/** A line that only says what the recipe makes ("Opskriften giver cirka 16 styks, afhængig af størrelsen."): no times, no temperatures. */
+const isYieldStatement = (t: string) => t.length <= 100 && YIELD_AFTER.test(t) && minutesOf(t) === null && !/\d\s*°/.test(t);
+
 export function instructionGroups(items: BlockItem[]): StepGroup[] {
   const groups: StepGroup[] = [];
   let name: string | null = null;
-  let steps: string[] = [];
+  let steps: { step: string; name: string | null }[] = [];
+  let title: string | null = null;
   const push = () => {
-    if (steps.length) groups.push({ name, steps: numberSteps(steps.map((step) => ({ step, name: null }))) });
+    if (steps.length) groups.push({ name, steps: numberSteps(steps) });
     steps = [];
   };
   // Steps numbered "1 …", "2 …" without a dot: the numbers go when every step carries the next one.
   const lines = items.filter((i) => i.kind === 'line');
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
-  for (const it of items) {
+  const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
+  for (const [i, it] of items.entries()) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
       push();
       name = it.text;
-    } else
-      for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
-        const step = stripStepNumber(s);
-        // A bare step number printed in its own element is a label, not a step.
-        if (step && !/^\d{1,2}[.)]?$/.test(step)) steps.push(step);
+      continue;
+    }
+    if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
+    // The yield stated before the first step is no step.
+    if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
+    if (titles.has(i)) {
+      title = titles.get(i)!;
+      continue;
+    }
+    for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
+      const step = stripStepNumber(s);
+      // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.
+      if (step && !/^\d{1,2}[.)]?$/.test(step) && !isStepListTitle(step)) {
+        steps.push({ step, name: title });
+        title = null;
       }
+    }
   }
   push();
   return groups;
@@ -387,7 +465,7 @@ const LABELS: [keyof Pick<LayerRecipe, 'total' | 'prep' | 'cook'> | 'yield', Reg
   ],
   [
     'yield',
-    /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|porsiyon|kaç kişilik|adag|分量)/iu,
+    /(?:serves|servings|yield|makes|portionen|portions|personnes|porzioni|dosi per|raciones|porciones|rinde|rendimento|porções|rendement|aantal personen|portioner|antal|liczba porcji|porcje|ilość porcji|broj porcija|porsiyon|kaç kişilik|adag|分量)/iu,
   ],
 ];
 const LABEL_RES = LABELS.map(
@@ -396,7 +474,12 @@ const LABEL_RES = LABELS.map(
 
 /** Yields written number first: "6 personnes", "4 portioner", "2人分". */
 const YIELD_AFTER =
-  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|osób|kişilik|adag|stück|stücke|stuks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|styks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+const YIELD_WORDS = LABELS.find(([field]) => field === 'yield')![1].source;
+/** A line that is only a yield: "2 - 4 porcje", "Serves 4". */
+const YIELD_LINE = new RegExp(String.raw`^(?:${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*\d+(?:\s*[-–]\s*\d+)?)$`, 'iu');
+/** A servings label alone on its line ("Broj porcija"), its number on the next. */
+const YIELD_LABEL = new RegExp(String.raw`^(?:${YIELD_WORDS})\s*[:：]?$`, 'iu');
 
 /** Times and yield stated as "Label: value" lines in `items` (first of each wins); a label alone on its line takes the next line. */
 export function labelledFacts(items: BlockItem[]): Pick<LayerRecipe, 'total' | 'prep' | 'cook' | 'yields'> {

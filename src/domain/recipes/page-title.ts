@@ -31,8 +31,23 @@ export function siteNames(root: HtmlElement): string[] {
 }
 
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** The site's letters inside a segment, starting where one of its words starts: "Donal Skehan" holds "donalskehan", "grundrecept" does not hold "RECEPT". */
+function holdsSite(part: string, site: string): boolean {
+  const starts = new Set<number>();
+  let at = 0;
+  for (const w of part
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)) {
+    starts.add(at);
+    at += w.length;
+  }
+  const [p, s] = [squash(part), squash(site)];
+  for (let i = p.indexOf(s); i >= 0; i = p.indexOf(s, i + 1)) if (starts.has(i)) return true;
+  return false;
+}
 /** A title segment that names the site: the site's name, or the domain's letters ("Donal Skehan" for donalskehan.com). */
-const isSite = (part: string, sites: string[]) => sites.some((s) => squash(part) === squash(s) || (squash(s).length >= 5 && squash(part).includes(squash(s))));
+const isSite = (part: string, sites: string[]) => sites.some((s) => squash(part) === squash(s) || (squash(s).length >= 5 && holdsSite(part, s)));
 
 /**
  * A recipe name without the segments pages append or prepend to it: the site's name ("Gingerbread

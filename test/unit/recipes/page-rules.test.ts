@@ -1,0 +1,267 @@
+import { describe, expect, test } from 'bun:test';
+import { extractRecipes } from '../../../src/domain/recipes/extract';
+import { recipeName } from '../../../src/domain/recipes/page-title';
+
+// Rules written from tune pages of the second real-page batch, each checked on a small hand-written page.
+const ld = (recipe: object) =>
+  `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script></head><body></body></html>`;
+const stepsOf = (html: string) => extractRecipes({ html }).recipe.instructions;
+
+describe('steps in structured data', () => {
+  test('a HowToStep whose text is several sentences on lines of their own is one step per line (pastificiosorrentino.com)', () => {
+    const groups = stepsOf(
+      ld({
+        name: 'Pasta',
+        recipeIngredient: ['320 g pasta', '1 aubergine'],
+        recipeInstructions: [{ '@type': 'HowToStep', name: 'Sauce', text: 'Dice the aubergine and fry it.\nBlend it with the tomatoes until smooth.' }],
+      }),
+    );
+    expect(groups[0]!.steps.map((s) => [s.step, s.name])).toEqual([
+      ['Dice the aubergine and fry it.', 'Sauce'],
+      ['Blend it with the tomatoes until smooth.', null],
+    ]);
+  });
+  test('a line going on in lower case continues the sentence before it: one step', () => {
+    const groups = stepsOf(
+      ld({
+        name: 'Ice',
+        recipeIngredient: ['water'],
+        recipeInstructions: [{ '@type': 'HowToStep', text: 'To test it, take the cold.\nplate from the freezer and tilt it.' }],
+      }),
+    );
+    expect(groups[0]!.steps).toHaveLength(1);
+  });
+  test('lines that are not sentences stay one step (cookpad.com writes "完成♡♡" on a line of its own)', () => {
+    const groups = stepsOf(
+      ld({ name: 'Curry', recipeIngredient: ['rice'], recipeInstructions: [{ '@type': 'HowToStep', text: '生クリームを加えて混ぜます♪\n完成♡♡' }] }),
+    );
+    expect(groups[0]!.steps.map((s) => s.step)).toEqual(['生クリームを加えて混ぜます♪ 完成♡♡']);
+  });
+  test('a step that is only a label ("Sponge:") names the steps after it (sobors.hu)', () => {
+    const groups = stepsOf(
+      ld({
+        name: 'Roll',
+        recipeIngredient: ['6 eggs', '1 dl cream'],
+        recipeInstructions: ['Sponge:', 'Beat the eggs with the sugar.', 'Bake for 12 minutes.', 'Cream:', 'Warm the cream with the sugar.'].map((text) => ({
+          '@type': 'HowToStep',
+          text,
+        })),
+      }),
+    );
+    expect(groups.map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      ['Sponge', ['Beat the eggs with the sugar.', 'Bake for 12 minutes.']],
+      ['Cream', ['Warm the cream with the sugar.']],
+    ]);
+  });
+});
+
+describe('step lists read from the page', () => {
+  test('a line that only titles the list ("Pasos a seguir") is no step (velocidadcuchara.com, plugin markup)', () => {
+    const html = `<!DOCTYPE html><html lang="es"><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Salsa</h2>
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">150 gr de zanahoria</li><li class="wprm-recipe-ingredient">1 diente de ajo</li></ul></div>
+      <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Pasos a seguir</div></li>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Tritura la zanahoria 15 segundos.</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Cocina 8 minutos.</div></li></ul></div></div></div></body></html>`;
+    expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Tritura la zanahoria 15 segundos.', 'Cocina 8 minutos.']);
+  });
+});
+
+describe('recipe names', () => {
+  test("a segment holds the site's name only from one of its words on: 'grundrecept' is no 'RECEPT' (recept.se)", () => {
+    expect(recipeName('Chokladbollar – grundrecept', ['RECEPT', 'recept'])).toBe('Chokladbollar – grundrecept');
+    expect(recipeName('Chokladbollar – Recept.se', ['RECEPT', 'recept'])).toBe('Chokladbollar');
+    expect(recipeName('Gingerbread Pancakes - Donal Skehan', ['donalskehan'])).toBe('Gingerbread Pancakes');
+  });
+});
+
+describe('ingredient lists read from the page', () => {
+  const item = (amount: string, text: string) =>
+    `<li class="ingredient-item"><div class="ingredient-item__amount">${amount}</div><div class="ingredient-item__description"><p>${text}</p></div></li>`;
+  const page = `<!DOCTYPE html><html lang="en"><body><h1>Killer Spaghetti</h1><h2>Ingredients</h2>
+    <ul class="ingredient-list">${item('1', '14½-ounce can tomato puree')}${item('3', 'cups boiling water')}${item('¼', 'cup olive oil')}${item('12', 'ounces spaghetti')}
+    <li class="ingredient-item"><div class="ingredient-item__description"><p>Kosher salt</p></div></li></ul>
+    <h2>Method</h2><ol><li>Combine the puree and the water in a bowl.</li><li>Fry the spaghetti in the oil until charred.</li></ol></body></html>`;
+  test('a named element that is one item of several (li class="ingredient-item") stands for the whole list (177milkstreet.com)', () => {
+    expect(extractRecipes({ html: page }).recipe.ingredients).toEqual([
+      '1 14½-ounce can tomato puree',
+      '3 cups boiling water',
+      '¼ cup olive oil',
+      '12 ounces spaghetti',
+      'Kosher salt',
+    ]);
+  });
+});
+
+describe("structured ingredient lines that say less than the page's", () => {
+  const page = (ingredients: string[], shown: string[]) =>
+    ld({ name: 'Gin Fizz', recipeIngredient: ingredients, recipeInstructions: ['Shake the gin with the lemon juice and sugar.', 'Top with soda.'] }).replace(
+      '<body></body>',
+      `<body><h2>Ingredients</h2><ul>${shown.map((l) => `<li>${l}</li>`).join('')}</ul><h2>Method</h2><ol><li>Shake.</li></ol></body>`,
+    );
+  const shown = ['16 cl gin, Beefeater', '5 lemons', '4 tsp sugar', 'soda water'];
+  test('a list with no amount on any line gives way to the same lines with amounts (tasteline.com)', () => {
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar', 'soda water'], shown) }).recipe.ingredients).toEqual(shown);
+  });
+  test('a line where a script wrote "undefined" for the amount gives way to the page\'s (recepti.index.hr)', () => {
+    const r = extractRecipes({ html: page(['650 g pastry', 'undefined tsp salt'], ['650 g pastry', '½ tsp salt']) }).recipe;
+    expect(r.ingredients).toEqual(['650 g pastry', '½ tsp salt']);
+  });
+  test("a line running on into the next ingredient gives way to the page's two lines (pastificiosorrentino.com)", () => {
+    const r = extractRecipes({
+      html: page(['320 g paccheri', '250 g swordfish 1 garlic clove'], ['320 g paccheri', '250 g swordfish', '1 garlic clove']),
+    }).recipe;
+    expect(r.ingredients).toEqual(['320 g paccheri', '250 g swordfish', '1 garlic clove']);
+  });
+  test('a page list with lines that hold none of the structured ones (tools, amounts printed apart) is not taken', () => {
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar'], ['16 cl gin', '5 lemons', '4 tsp sugar', 'Cocktail shaker']) }).recipe.ingredients).toEqual([
+      'gin',
+      'lemons',
+      'sugar',
+    ]);
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar'], ['16 cl', '5 each, large', '4 tsp']) }).recipe.ingredients).toEqual([
+      'gin',
+      'lemons',
+      'sugar',
+    ]);
+  });
+  test('amounts and lines as the page shows them stay structured: a page list that does not hold them is not taken', () => {
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar', 'soda water'], ['1 cup flour', '2 eggs']) }).recipe.ingredients).toEqual([
+      'gin',
+      'lemons',
+      'sugar',
+      'soda water',
+    ]);
+    expect(extractRecipes({ html: page(['16 cl gin', '5 lemons'], ['16 cl gin, Beefeater', '5 lemons']) }).recipe.ingredients).toEqual([
+      '16 cl gin',
+      '5 lemons',
+    ]);
+  });
+});
+
+describe('lines in an ingredient list that are no ingredient', () => {
+  const headed = (lang: string, ingredients: string, steps: string) =>
+    `<!DOCTYPE html><html lang="${lang}"><body><h1>Dish</h1>${ingredients}${steps}</body></html>`;
+  const method = '<h3>Przygotowanie</h3><ol><li>Odciąć liście z kalafiora.</li><li>Piec przez 30 minut.</li></ol>';
+  test('a yield line ("2 - 4 porcje") and a short line outside the lists before one ("do podania") are the yield and a group name (kwestiasmaku.com)', () => {
+    const r = extractRecipes({
+      html: headed(
+        'pl',
+        '<h3>Składniki</h3><p>2 - 4 porcje</p><ul><li>1 kalafior</li><li>4 łyżki oliwy</li><li>sól morska</li></ul><div class="wyroznione">do podania</div><ul><li>ser feta</li><li>natka pietruszki</li></ul>',
+        method,
+      ),
+    }).recipe;
+    expect(r.ingredient_groups).toEqual([
+      { name: null, ingredients: ['1 kalafior', '4 łyżki oliwy', 'sól morska'] },
+      { name: 'do podania', ingredients: ['ser feta', 'natka pietruszki'] },
+    ]);
+  });
+  test('a servings widget the page names for the ingredients ("Broj porcija" / "4") is passed over for the list after it (recepti.index.hr)', () => {
+    const r = extractRecipes({
+      html: headed(
+        'hr',
+        '<div class="ingredients"><h3>Sastojci</h3><div class="ingredients__serving"><div>Broj porcija</div><div>4</div></div><div class="ingredients__list"><div>650 g kora za pite</div><div>½ žličice soli</div></div></div>',
+        '<h3>Priprema</h3><p>Premažite lim uljem i položite kore.</p><p>Pecite 40 minuta na 210 stupnjeva.</p>',
+      ),
+    }).recipe;
+    expect(r.ingredients).toEqual(['650 g kora za pite', '½ žličice soli']);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Premažite lim uljem i položite kore.', 'Pecite 40 minuta na 210 stupnjeva.']);
+  });
+  test('section headings in cs, sk, hr and no (albert.cz, kuchynalidla.sk, recepti.index.hr, matprat.no)', () => {
+    for (const [lang, ing, steps] of [
+      ['cs', 'Ingredience', 'Příprava'],
+      ['sk', 'Suroviny', 'Postup'],
+      ['hr', 'Sastojci', 'Priprema'],
+      ['no', 'Ingredienser', 'Slik gjør du'],
+    ]) {
+      const r = extractRecipes({
+        html: headed(lang!, `<h2>${ing}</h2><ul><li>2 eggs</li><li>1 l milk</li></ul>`, `<h2>${steps}</h2><ol><li>Whisk the eggs.</li><li>Bake it.</li></ol>`),
+      });
+      expect([r.recipe.format, r.recipe.ingredients.length, r.recipe.instructions[0]?.steps.length]).toEqual(['headings', 2, 2]);
+    }
+  });
+});
+
+describe('structured steps the page shows more of', () => {
+  const page = (structured: string[], shown: string[]) =>
+    ld({
+      name: 'Burek',
+      recipeIngredient: ['650 g pastry', 'undefined tsp salt'],
+      recipeInstructions: structured.map((text) => ({ '@type': 'HowToStep', text })),
+    }).replace(
+      '<body></body>',
+      `<body><h2>Ingredients</h2><ul><li>650 g pastry</li><li>½ tsp salt</li></ul><h2>Method</h2><ol>${shown.map((l) => `<li>${l}</li>`).join('')}</ol></body>`,
+    );
+  const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+  test("every structured step is one of the page's, and the page has more: the structured list left steps out (recepti.index.hr)", () => {
+    const shown = ['Oil the tin.', 'Mix the water and salt.', 'Layer the pastry.', 'Add the cheese.', 'Bake for 40 minutes.'];
+    expect(steps(page(['Oil the tin.', 'Mix the water and salt.', 'Layer the pastry.', 'Bake for 40 minutes.'], shown))).toEqual(shown);
+  });
+  test('steps the page adds after the last structured one (a note) do not make it fuller', () => {
+    const mine = ['Oil the tin.', 'Bake for 40 minutes.'];
+    expect(steps(page(mine, [...mine, 'To make sugar water, dissolve the sugar in water.']))).toEqual(mine);
+  });
+  test('a page printing its list twice shows no more steps', () => {
+    const mine = ['Oil the tin.', 'Bake for 40 minutes.'];
+    expect(steps(page(mine, [...mine, ...mine]))).toEqual(mine);
+  });
+});
+
+describe('step lists read from the page: titles and remarks', () => {
+  const page = (steps: string) =>
+    `<!DOCTYPE html><html lang="en"><body><h1>Toastie</h1><h2>Ingredients</h2><ul><li>1 tbsp pesto</li><li>2 slices bread</li></ul><h2>Method</h2>${steps}</body></html>`;
+  const stepsOf = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => [s.step, s.name]));
+  test('remarks after the last step ("Option: …", "Tip: …") are no steps; one before a step stays (aldi.com.au, tastykitchen.com)', () => {
+    expect(
+      stepsOf(
+        page(
+          '<ul><li>Spread the pesto on the bread.</li><li>Toast it for 4 minutes.</li></ul><p>Option: You can swap the pesto for avocado.</p><p>Tip: Use leftover pesto in pasta.</p>',
+        ),
+      ),
+    ).toEqual([
+      ['Spread the pesto on the bread.', null],
+      ['Toast it for 4 minutes.', null],
+    ]);
+    expect(stepsOf(page('<ol><li>Note: this is a large batch, use a big bowl.</li><li>Spread the pesto on the bread.</li></ol>')).map(([s]) => s)).toEqual([
+      'Note: this is a large batch, use a big bowl.',
+      'Spread the pesto on the bread.',
+    ]);
+  });
+  test('numbered titles before each step\'s text ("1 Cook the farro") are the steps\' titles (blueapron.com)', () => {
+    const step = (n: number, title: string, text: string) =>
+      `<div class="step"><div class="step-title-holder"><span class="step-number">${n}</span> <span class="step-title">${title}</span></div><div class="step-txt"><p>${text}</p></div></div>`;
+    const html = page(
+      `<div class="step row">${step(1, 'Cook the farro', 'Boil the farro for 20 minutes, then drain it.')}${step(2, 'Make the dressing', 'Whisk the honey, vinegar and oil together.')}</div><div class="step row">${step(3, 'Serve', 'Toss the farro with the dressing and serve it.')}</div>`,
+    );
+    expect(stepsOf(html)).toEqual([
+      ['Boil the farro for 20 minutes, then drain it.', 'Cook the farro'],
+      ['Whisk the honey, vinegar and oil together.', 'Make the dressing'],
+      ['Toss the farro with the dressing and serve it.', 'Serve'],
+    ]);
+  });
+  test('numbered lines that are steps themselves stay steps: titles only where every numbered line is one', () => {
+    expect(
+      stepsOf(
+        page(
+          '<ol><li>1 Preheat the oven</li><li>Mix the flour and the sugar in a bowl until combined.</li><li>2 Bake it for twenty minutes until golden.</li></ol>',
+        ),
+      ).map(([, n]) => n),
+    ).toEqual([null, null, null]);
+  });
+});
+
+describe('lines that are neither ingredients nor steps', () => {
+  test('download links with their file size under the ingredients ("4" x 6" (344 KB)") are no ingredients (healthyeating.nhlbi.nih.gov)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Fruit Skewers</h1><h2>Ingredients</h2><ul><li>6 strawberries</li><li>1 banana</li><li>1 cup yogurt</li></ul>
+      <ul><strong>Recipe Cards:</strong><li><a>4" x 6"</a> (344 KB)</li><li><a>8.5" x 11"</a> (389 KB)</li></ul><h2>Directions</h2><ol><li>Thread the fruit on skewers.</li><li>Serve with the yogurt.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['6 strawberries', '1 banana', '1 cup yogurt']);
+  });
+  test('the yield stated before the first step is no step; a step that makes pieces and times them stays (dr.dk)', () => {
+    const html = (first: string) =>
+      `<!DOCTYPE html><html lang="da"><body><h1>Shortbread</h1><h2>Ingredienser</h2><ul><li>130 g mel</li><li>120 g smør</li></ul><h2>Fremgangsmåde</h2><p>${first}</p><p>Kom mel og smør i en foodprocessor.</p><p>Bag kagen i 20 minutter ved 180 grader.</p></body></html>`;
+    const steps = (h: string) => extractRecipes({ html: h }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+    expect(steps(html('Opskriften giver cirka 16 styks, afhængig af størrelsen.'))).toEqual([
+      'Kom mel og smør i en foodprocessor.',
+      'Bag kagen i 20 minutter ved 180 grader.',
+    ]);
+    expect(steps(html('Form dejen til 16 styks og lad dem hvile i 30 minutter.'))[0]).toBe('Form dejen til 16 styks og lad dem hvile i 30 minutter.');
+  });
+});
