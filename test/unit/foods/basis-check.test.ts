@@ -145,6 +145,28 @@ describe('basisSuspect', () => {
     );
     expect(basisSuspect(product({ name: 'Gnocchi', kcal: 157, protein: 2.4, carbs: 35, fat: 0.3, serving: 250, quantity: 500 }))).toBeNull();
   });
+
+  test("salt: a soup bowl's salt entered per 100 g is above what a ready-to-eat soup holds", () => {
+    // A 300 g bowl's values: 93 kcal is still a soup, but 2.8 g salt per 100 g is brine; per 100 g 0.93.
+    const bowl = product({ categories: ['en:meals', 'en:soups'], kcal: 93, protein: 2.2, carbs: 7.4, fat: 4.6, salt: 2.8, serving: 300 });
+    expect(basisSuspect(bowl)?.reason).toBe('salt_above_category');
+    expect(basisSuspect(bowl)?.message).toContain('0.9 g');
+    // The same soup per 100 g, and one whose salt is unknown, stand.
+    expect(basisSuspect({ ...bowl, kcal: 31, protein: 0.7, carbs: 2.5, fat: 1.5, salt: 0.93 })).toBeNull();
+    expect(basisSuspect({ ...bowl, salt: null })).toBeNull();
+    // CIQUAL's saltiest soup as served (chicken and vegetables, 1.75 g) stands.
+    expect(basisSuspect({ ...bowl, kcal: 31, protein: 2, carbs: 3, fat: 1.2, salt: 1.75, serving: 150 })).toBeNull();
+    // Read per serving the salt must fit too: a soup at 4 g salt per 100 g is salty either way.
+    expect(basisSuspect(product({ categories: ['en:soups'], kcal: 40, protein: 2, carbs: 5, fat: 1.5, salt: 4, serving: 150 }))).toBeNull();
+  });
+
+  test('condensed or dried soups and broths are sold to be diluted: no soup range or salt applies', () => {
+    expect(familyOf(['en:soups', 'en:condensed-soups'], 'Chicken noodle')?.range).toBeNull();
+    expect(familyOf([], 'Brodo vegetale')?.range).toBeNull();
+    expect(
+      basisSuspect(product({ categories: ['en:soups', 'en:condensed-soups'], kcal: 60, protein: 2.5, carbs: 8, fat: 2, salt: 1.9, serving: 250 })),
+    ).toBeNull();
+  });
 });
 
 test('quantityAmount reads pack sizes in g, kg, ml, cl and l', () => {
