@@ -9,7 +9,7 @@
  *   unambiguous name words, with the usual kcal per 100 g of the generic foods of that family as
  *   sold): stated energy far outside the family's range and the per-serving reading inside it;
  * - its category's composition, for the few families whose members hold a nutrient within a narrow
- *   span (salt in ready-to-eat soups): stated value clearly outside
+ *   span (salt in ready-to-eat soups, lactose and protein in plain milk): stated value clearly outside
  *   that span, and every bounded value and the energy of the per-serving reading inside;
  * - the energy of one serving: a serving of 200 g or more that would hold over 1,200 kcal, when
  *   the per-serving reading is a light food (≤ 150 kcal/100 g) and the serving is not the whole pack.
@@ -107,7 +107,15 @@ const FAMILIES: Family[] = [
     tags: /^en:(.*-)?balsamic-vinegars(-of-modena)?$/,
     words: /\b(aceto balsamico|balsamic vinegar|vinaigre balsamique|balsamic glaze|glassa (di|all') ?aceto balsamico)\b/i,
   },
-  { name: 'milks', range: [30, 80], tags: /^en:(.*-)?(milks|milk)$/ },
+  {
+    name: 'milks',
+    range: [30, 80],
+    tags: /^en:(.*-)?(milks|milk)$/,
+    // Plain cow's milk: sugars (lactose) 4.2-5.3 and protein 3.1-4.1 g per 100 ml in CIQUAL 2020 and
+    // SR28, reduced-lactose and protein-fortified milks included. Both must fit the per-serving
+    // reading, which no flavoured, goat's, sheep's, condensed or powdered milk does at any one serving.
+    composition: { sugars: [4.0, 5.3], protein: [2.9, 4.1] },
+  },
   {
     name: 'drinks',
     range: [0, 110],

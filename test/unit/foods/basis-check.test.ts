@@ -167,6 +167,31 @@ describe('basisSuspect', () => {
       basisSuspect(product({ categories: ['en:soups', 'en:condensed-soups'], kcal: 60, protein: 2.5, carbs: 8, fat: 2, salt: 1.9, serving: 250 })),
     ).toBeNull();
   });
+
+  test('sugars: a 125 ml glass of milk entered per 100 ml holds more lactose than milk does', () => {
+    // Semi-skimmed milk per 125 ml: 58 kcal is still a milk, but 6.1 g sugars per 100 ml is not lactose.
+    const glass = product({
+      categories: ['en:dairies', 'en:milks', 'en:semi-skimmed-milks'],
+      kcal: 58,
+      protein: 4.1,
+      carbs: 6.1,
+      fat: 2,
+      sugars: 6.1,
+      serving: 125,
+    });
+    expect(basisSuspect(glass)?.reason).toBe('sugars_above_category');
+    // The same milk per 100 ml, and one whose sugars are unknown, stand.
+    expect(basisSuspect({ ...glass, kcal: 46, protein: 3.3, carbs: 4.9, fat: 1.6, sugars: 4.9 })).toBeNull();
+    expect(basisSuspect({ ...glass, sugars: null })).toBeNull();
+    // Flavoured milk (sugars 9.5, protein 3.3): read per 200 ml its sugars fit lactose but its protein no milk's.
+    expect(
+      basisSuspect(product({ categories: ['en:milks', 'en:flavoured-milks'], kcal: 80, protein: 3.3, carbs: 10, fat: 1.6, sugars: 9.5, serving: 200 })),
+    ).toBeNull();
+    // A protein-enriched milk (protein 6, lactose 4.7) with a 150 ml serving: read per serving its protein fits, its lactose is too low.
+    expect(
+      basisSuspect(product({ categories: ['en:milks', 'en:high-protein-milks'], kcal: 62, protein: 6, carbs: 4.7, fat: 1.5, sugars: 4.7, serving: 150 })),
+    ).toBeNull();
+  });
 });
 
 test('quantityAmount reads pack sizes in g, kg, ml, cl and l', () => {
