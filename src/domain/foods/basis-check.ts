@@ -76,7 +76,7 @@ const FAMILIES: Family[] = [
     name: 'concentrated or dried soups and broths',
     range: null,
     tags: /^en:(.*-)?((condensed|concentrated|dehydrated|dried|instant|powdered)-soups|soup-mixes|broths|bouillons|stocks|bouillon-cubes)$/,
-    words: /\b(condensed|concentrated?|instant|dehydrated|soup mix|broth|bouillon|stock|brodo|dado|brühe|caldo)\b/i,
+    words: /\b((condensed|concentrated|instant|dehydrated|dried) soups?|soup mix(es)?|broths?|bouillons?|stock cubes?|brodo|dado|brühe)\b/i,
   },
   {
     name: 'vegetable soups',

@@ -163,6 +163,9 @@ describe('basisSuspect', () => {
   test('condensed or dried soups and broths are sold to be diluted: no soup range or salt applies', () => {
     expect(familyOf(['en:soups', 'en:condensed-soups'], 'Chicken noodle')?.range).toBeNull();
     expect(familyOf([], 'Brodo vegetale')?.range).toBeNull();
+    expect(familyOf([], 'Split pea soup mix')?.range).toBeNull();
+    // Words of other foods keep their families.
+    expect(familyOf([], 'Instant rice')?.name).toBe('flours, dry pasta, grains and pulses');
     expect(
       basisSuspect(product({ categories: ['en:soups', 'en:condensed-soups'], kcal: 60, protein: 2.5, carbs: 8, fat: 2, salt: 1.9, serving: 250 })),
     ).toBeNull();
