@@ -112,8 +112,9 @@ const FAMILIES: Family[] = [
     range: [30, 80],
     tags: /^en:(.*-)?(milks|milk)$/,
     // Plain cow's milk: sugars (lactose) 4.2-5.3 and protein 3.1-4.1 g per 100 ml in CIQUAL 2020 and
-    // SR28, reduced-lactose and protein-fortified milks included. Both must fit the per-serving
-    // reading, which no flavoured, goat's, sheep's, condensed or powdered milk does at any one serving.
+    // SR28, reduced-lactose and protein-fortified milks included; the spans are a little wider. Both
+    // must fit the per-serving reading, which no flavoured, enriched, goat's, sheep's, condensed or
+    // powdered milk does at any one serving.
     composition: { sugars: [4.0, 5.3], protein: [2.9, 4.1] },
   },
   {
