@@ -8,6 +8,9 @@
  * - its category's energy density (a family of OFF category tags, or when no tag names one a few
  *   unambiguous name words, with the usual kcal per 100 g of the generic foods of that family as
  *   sold): stated energy far outside the family's range and the per-serving reading inside it;
+ * - its category's composition, for the few families whose members hold a nutrient within a narrow
+ *   span (salt in ready-to-eat soups, lactose and protein in plain milk): stated value clearly outside
+ *   that span, and every bounded value and the energy of the per-serving reading inside;
  * - the energy of one serving: a serving of 200 g or more that would hold over 1,200 kcal, when
  *   the per-serving reading is a light food (≤ 150 kcal/100 g) and the serving is not the whole pack.
  *
@@ -15,7 +18,8 @@
  * themselves, so it is never suspect. Plain values in and out (no store or search).
  */
 
-type BasisSuspectReason = 'energy_below_category' | 'energy_above_category' | 'serving_energy';
+type BoundedNutrient = 'salt' | 'sugars' | 'protein';
+type BasisSuspectReason = 'energy_below_category' | 'energy_above_category' | `${BoundedNutrient}_${'below' | 'above'}_category` | 'serving_energy';
 
 export interface BasisCheckInput {
   name: string;
@@ -25,6 +29,9 @@ export interface BasisCheckInput {
   protein: number;
   carbs: number;
   fat: number;
+  /** Sugars and salt per 100 g (ml) as stated; null or absent when unknown. */
+  sugars?: number | null;
+  salt?: number | null;
   /** One serving in g (or ml for a 100 ml basis); null when unknown. */
   serving: number | null;
   /** The pack's content in the same unit; null when unknown. */
@@ -46,7 +53,15 @@ interface Family {
   tags: RegExp;
   /** Name words, for products without categories. */
   words?: RegExp;
+  /** g per 100 g (ml) as sold of nutrients every usual member of the family holds within this span. */
+  composition?: Partial<Record<BoundedNutrient, [number, number]>>;
 }
+
+/**
+ * Ready-to-eat soup is eaten by the bowl, so its salt stays within what a bowl can hold: soups as
+ * served are 0.05-1.75 g per 100 g in CIQUAL 2020 and up to 1.35 in SR28 (median about 0.8).
+ */
+const SOUP_SALT: [number, number] = [0, 1.8];
 
 /**
  * First match wins, so families of mixed foods (meals, soups, yogurts…) come before the words they
@@ -56,13 +71,27 @@ interface Family {
  * family spans too much to tell.
  */
 const FAMILIES: Family[] = [
+  // Sold to be diluted or cooked: neither energy nor salt is a bowl's.
+  {
+    name: 'concentrated or dried soups and broths',
+    range: null,
+    tags: /^en:(.*-)?((condensed|concentrated|dehydrated|dried|instant|powdered)-soups|soup-mixes|broths|bouillons|stocks|bouillon-cubes)$/,
+    words: /\b((condensed|concentrated|instant|dehydrated|dried) soups?|soup mix(es)?|broths?|bouillons?|stock cubes?|brodo|dado|brühe)\b/i,
+  },
   {
     name: 'vegetable soups',
     range: [15, 85],
     tags: /^en:(.*-)?vegetable-soups$/,
     words: /\b(minestrone|vegetable soup|soupe (aux|de) légumes|(passato|crema|vellutata|zuppa) di verdure)\b/i,
+    composition: { salt: SOUP_SALT },
   },
-  { name: 'soups', range: [15, 130], tags: /^en:(.*-)?soups$/, words: /\b(soup|zuppa|minestrone|soupe|vellutata|passato)\b/i },
+  {
+    name: 'soups',
+    range: [15, 130],
+    tags: /^en:(.*-)?soups$/,
+    words: /\b(soup|zuppa|minestrone|soupe|vellutata|passato)\b/i,
+    composition: { salt: SOUP_SALT },
+  },
   { name: 'yogurts', range: [35, 170], tags: /^en:(.*-)?yogurts$/, words: /\b(yog(h)?o?urt|joghurt|yaourts?|yogur)\b/i },
   { name: 'ready meals', range: [60, 300], tags: /^en:(.*-)?(meals|pizzas|risottos|rice-dishes)$/, words: /\b(meal|pizza|risotto|lasagne)\b/i },
   { name: 'pestos', range: [250, 650], tags: /^en:(.*-)?pestos$/, words: /\bpesto\b/i },
@@ -78,7 +107,16 @@ const FAMILIES: Family[] = [
     tags: /^en:(.*-)?balsamic-vinegars(-of-modena)?$/,
     words: /\b(aceto balsamico|balsamic vinegar|vinaigre balsamique|balsamic glaze|glassa (di|all') ?aceto balsamico)\b/i,
   },
-  { name: 'milks', range: [30, 80], tags: /^en:(.*-)?(milks|milk)$/ },
+  {
+    name: 'milks',
+    range: [30, 80],
+    tags: /^en:(.*-)?(milks|milk)$/,
+    // Plain cow's milk: sugars (lactose) 4.2-5.3 and protein 3.1-4.1 g per 100 ml in CIQUAL 2020 and
+    // SR28, reduced-lactose and protein-fortified milks included; the spans are a little wider. Both
+    // must fit the per-serving reading, which no flavoured, enriched, goat's, sheep's, condensed or
+    // powdered milk does at any one serving.
+    composition: { sugars: [4.0, 5.3], protein: [2.9, 4.1] },
+  },
   {
     name: 'drinks',
     range: [0, 110],
@@ -226,6 +264,39 @@ export function familyOf(categories: readonly string[], name: string): Family | 
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
+/** How far (as a log ratio) an energy lies outside a family's range; 0 inside. */
+const outsideRange = (range: [number, number], kcal: number) =>
+  kcal < range[0] ? Math.log(range[0] / Math.max(kcal, 1)) : kcal > range[1] ? Math.log(kcal / range[1]) : 0;
+
+const BOUNDED: readonly BoundedNutrient[] = ['salt', 'sugars', 'protein'];
+/** Beyond label rounding and the tolerance of declared values: a stated value this far outside its span is evidence. */
+const COMPOSITION_MARGIN = 1.1;
+
+interface CompositionMisfit {
+  nutrient: BoundedNutrient;
+  stated: number;
+  bounds: [number, number];
+}
+
+/**
+ * The nutrient, bounded in the family, that the stated reading holds clearly outside its span while
+ * the per-serving reading (× k) holds every bounded nutrient inside; null otherwise or when one is unknown.
+ */
+function compositionMisfit(composition: Family['composition'], i: BasisCheckInput, k: number): CompositionMisfit | null {
+  if (!composition) return null;
+  let misfit: CompositionMisfit | null = null;
+  for (const nutrient of BOUNDED) {
+    const bounds = composition[nutrient];
+    if (!bounds) continue;
+    const stated = i[nutrient];
+    if (stated === null || stated === undefined) return null;
+    const rescaled = stated * k;
+    if (rescaled < bounds[0] || rescaled > bounds[1]) return null;
+    if (stated > bounds[1] * COMPOSITION_MARGIN || stated * COMPOSITION_MARGIN < bounds[0]) misfit = { nutrient, stated, bounds };
+  }
+  return misfit;
+}
+
 /** Whether the values read as one serving's are suspect, and why; null when the stated reading stands. */
 export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
   const s = i.serving;
@@ -241,16 +312,22 @@ export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
   const suspect = (reason: BasisSuspectReason, message: string): BasisSuspect => ({ reason, message, serving: s, if_per_serving: rescaled });
   const family = familyOf(i.categories, i.name);
   const range = family?.range;
-  if (range) {
-    // How far (as a log ratio) each reading lies outside the family's range.
-    const outside = (kcal: number) => (kcal < range[0] ? Math.log(range[0] / Math.max(kcal, 1)) : kcal > range[1] ? Math.log(kcal / range[1]) : 0);
-    if (outside(i.kcal) > 0.2 && outside(rescaled.calories) <= 0.1) {
-      const below = i.kcal < range[0];
-      return suspect(
-        below ? 'energy_below_category' : 'energy_above_category',
-        `${i.kcal} kcal per 100 is far ${below ? 'below' : 'above'} ${family.name} (${range[0]}-${range[1]}); as one ${s} serving's values it is ${rescaled.calories} kcal per 100, which fits`,
-      );
-    }
+  if (range && outsideRange(range, i.kcal) > 0.2 && outsideRange(range, rescaled.calories) <= 0.1) {
+    const below = i.kcal < range[0];
+    return suspect(
+      below ? 'energy_below_category' : 'energy_above_category',
+      `${i.kcal} kcal per 100 is far ${below ? 'below' : 'above'} ${family.name} (${range[0]}-${range[1]}); as one ${s} serving's values it is ${rescaled.calories} kcal per 100, which fits`,
+    );
+  }
+  // The energy read per serving fits (or the family has no range): the composition may decide.
+  const misfit = range && outsideRange(range, rescaled.calories) > 0.1 ? null : compositionMisfit(family?.composition, i, k);
+  if (misfit) {
+    const { nutrient, stated, bounds } = misfit;
+    const above = stated > bounds[1];
+    return suspect(
+      `${nutrient}_${above ? 'above' : 'below'}_category`,
+      `${stated} g ${nutrient} per 100 is ${above ? 'above' : 'below'} ${family!.name} (${bounds[0]}-${bounds[1]}); as one ${s} serving's values it is ${round1(stated * k)} g, which fits`,
+    );
   }
   const perServing = (i.kcal * s) / 100;
   const wholePack = i.quantity !== null && s >= i.quantity * 0.9;

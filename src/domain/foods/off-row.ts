@@ -254,6 +254,8 @@ function basisCheck(raw: OffRawProduct, parsed: NutritionParse, name: string): B
     protein: parsed.protein!,
     carbs: parsed.carbs!,
     fat: parsed.fat!,
+    sugars: num(raw.nutriments?.sugars_100g),
+    salt: num(raw.nutriments?.salt_100g),
     serving: serving !== null && serving > 0 && servingIsAmount(raw.serving_size) ? serving : null,
     quantity: quantityAmount(raw.quantity),
   });

@@ -145,6 +145,56 @@ describe('basisSuspect', () => {
     );
     expect(basisSuspect(product({ name: 'Gnocchi', kcal: 157, protein: 2.4, carbs: 35, fat: 0.3, serving: 250, quantity: 500 }))).toBeNull();
   });
+
+  test("salt: a soup bowl's salt entered per 100 g is above what a ready-to-eat soup holds", () => {
+    // A 300 g bowl's values: 93 kcal is still a soup, but 2.8 g salt per 100 g is brine; per 100 g 0.93.
+    const bowl = product({ categories: ['en:meals', 'en:soups'], kcal: 93, protein: 2.2, carbs: 7.4, fat: 4.6, salt: 2.8, serving: 300 });
+    expect(basisSuspect(bowl)?.reason).toBe('salt_above_category');
+    expect(basisSuspect(bowl)?.message).toContain('0.9 g');
+    // The same soup per 100 g, and one whose salt is unknown, stand.
+    expect(basisSuspect({ ...bowl, kcal: 31, protein: 0.7, carbs: 2.5, fat: 1.5, salt: 0.93 })).toBeNull();
+    expect(basisSuspect({ ...bowl, salt: null })).toBeNull();
+    // CIQUAL's saltiest soup as served (chicken and vegetables, 1.75 g) stands.
+    expect(basisSuspect({ ...bowl, kcal: 31, protein: 2, carbs: 3, fat: 1.2, salt: 1.75, serving: 150 })).toBeNull();
+    // Read per serving the salt must fit too: a soup at 4 g salt per 100 g is salty either way.
+    expect(basisSuspect(product({ categories: ['en:soups'], kcal: 40, protein: 2, carbs: 5, fat: 1.5, salt: 4, serving: 150 }))).toBeNull();
+  });
+
+  test('condensed or dried soups and broths are sold to be diluted: no soup range or salt applies', () => {
+    expect(familyOf(['en:soups', 'en:condensed-soups'], 'Chicken noodle')?.range).toBeNull();
+    expect(familyOf([], 'Brodo vegetale')?.range).toBeNull();
+    expect(familyOf([], 'Split pea soup mix')?.range).toBeNull();
+    // Words of other foods keep their families.
+    expect(familyOf([], 'Instant rice')?.name).toBe('flours, dry pasta, grains and pulses');
+    expect(
+      basisSuspect(product({ categories: ['en:soups', 'en:condensed-soups'], kcal: 60, protein: 2.5, carbs: 8, fat: 2, salt: 1.9, serving: 250 })),
+    ).toBeNull();
+  });
+
+  test('sugars: a 125 ml glass of milk entered per 100 ml holds more lactose than milk does', () => {
+    // Semi-skimmed milk per 125 ml: 58 kcal is still a milk, but 6.1 g sugars per 100 ml is not lactose.
+    const glass = product({
+      categories: ['en:dairies', 'en:milks', 'en:semi-skimmed-milks'],
+      kcal: 58,
+      protein: 4.1,
+      carbs: 6.1,
+      fat: 2,
+      sugars: 6.1,
+      serving: 125,
+    });
+    expect(basisSuspect(glass)?.reason).toBe('sugars_above_category');
+    // The same milk per 100 ml, and one whose sugars are unknown, stand.
+    expect(basisSuspect({ ...glass, kcal: 46, protein: 3.3, carbs: 4.9, fat: 1.6, sugars: 4.9 })).toBeNull();
+    expect(basisSuspect({ ...glass, sugars: null })).toBeNull();
+    // Flavoured milk (sugars 9.5, protein 3.3): read per 200 ml its sugars fit lactose but its protein no milk's.
+    expect(
+      basisSuspect(product({ categories: ['en:milks', 'en:flavoured-milks'], kcal: 80, protein: 3.3, carbs: 10, fat: 1.6, sugars: 9.5, serving: 200 })),
+    ).toBeNull();
+    // A protein-enriched milk (protein 6, lactose 4.7) with a 150 ml serving: read per serving its protein fits, its lactose is too low.
+    expect(
+      basisSuspect(product({ categories: ['en:milks', 'en:high-protein-milks'], kcal: 62, protein: 6, carbs: 4.7, fat: 1.5, sugars: 4.7, serving: 150 })),
+    ).toBeNull();
+  });
 });
 
 test('quantityAmount reads pack sizes in g, kg, ml, cl and l', () => {
