@@ -24,7 +24,7 @@
  * small candidate lists and the returned hits.
  */
 import type { SearchDoc } from './doc';
-import { editDistance, stem, surfaceTokens } from '../domain/language/text';
+import { editDistance, stem, surfaceWords } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
@@ -143,6 +143,12 @@ function pluralSpellings(words: string[]): number[] {
 }
 
 const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
+
+/** A query's words (surfaceWords): each with whether a stop word was dropped just before it. */
+interface QueryWords {
+  tokens: string[];
+  afterStop: boolean[];
+}
 
 export class LexicalIndex {
   readonly docs: readonly SearchDoc[];
@@ -278,7 +284,7 @@ export class LexicalIndex {
 
   /** Ranked documents for a free-text query. */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
-    const plan = this.plan(this.splitHindiCompounds(surfaceTokens(query)), false, accentsOf(query));
+    const plan = this.plan(this.splitHindiCompounds(surfaceWords(query)), false, accentsOf(query));
     return plan ? this.run(plan, options.limit ?? 10, options.kind, false) : [];
   }
 
@@ -286,30 +292,37 @@ export class LexicalIndex {
    * Hindi writes compounds joined or apart ("मूंगफली", "फूलगोभी"; IFCT "Moog phali", "Phul gobi"):
    * a word that no name holds, whole or by its key, is read as two words that Hindi names hold.
    */
-  private splitHindiCompounds(surfaces: string[]): string[] {
-    return surfaces.flatMap((surface) => {
-      const devanagari = isDevanagari(surface);
-      if (!devanagari && !LATIN_WORD.test(surface)) return [surface];
-      if (this.termIds.has(stem(surface))) return [surface];
-      const key = hindiKey(surface);
-      if (key && (this.termIds.has(HINDI_NAME_KEY + key) || this.termIds.has(OWN_NAME_KEY + key))) return [surface];
-      const word = devanagari ? romaniseDevanagari(surface) : surface;
-      const known = (part: string) => {
-        const k = hindiKey(part);
-        return k !== null && k.length >= 2 && this.termIds.has(HINDI_NAME_KEY + k);
-      };
-      for (let cut = 3; cut <= word.length - 3; cut++) {
-        const left = word.slice(0, cut);
-        const right = word.slice(cut);
-        if (known(left) && known(right)) return [left, right];
-      }
-      return [surface];
-    });
+  private splitHindiCompounds(words: QueryWords): QueryWords {
+    const parts = words.tokens.map((surface) => this.hindiCompoundParts(surface));
+    return {
+      tokens: parts.flat(),
+      afterStop: parts.flatMap((p, i) => p.map((_, j) => j === 0 && words.afterStop[i]!)),
+    };
+  }
+
+  /** A word as the two words of a Hindi name it joins, or as itself (see splitHindiCompounds). */
+  private hindiCompoundParts(surface: string): string[] {
+    const devanagari = isDevanagari(surface);
+    if (!devanagari && !LATIN_WORD.test(surface)) return [surface];
+    if (this.termIds.has(stem(surface))) return [surface];
+    const key = hindiKey(surface);
+    if (key && (this.termIds.has(HINDI_NAME_KEY + key) || this.termIds.has(OWN_NAME_KEY + key))) return [surface];
+    const word = devanagari ? romaniseDevanagari(surface) : surface;
+    const known = (part: string) => {
+      const k = hindiKey(part);
+      return k !== null && k.length >= 2 && this.termIds.has(HINDI_NAME_KEY + k);
+    };
+    for (let cut = 3; cut <= word.length - 3; cut++) {
+      const left = word.slice(0, cut);
+      const right = word.slice(cut);
+      if (known(left) && known(right)) return [left, right];
+    }
+    return [surface];
   }
 
   /** Completions for what the user is typing: the last word may be a prefix. */
   autocomplete(query: string, limit = 10, kind?: 'generic' | 'product'): LexicalHit[] {
-    const plan = this.plan(surfaceTokens(query), true, accentsOf(query));
+    const plan = this.plan(surfaceWords(query), true, accentsOf(query));
     return plan ? this.run(plan, limit, kind, true) : [];
   }
 
@@ -346,7 +359,8 @@ export class LexicalIndex {
     return { via: 'translation', lang: doc.names![n]!.lang };
   }
 
-  private plan(surface: string[], prefixLast: boolean, accents: number): QueryPlan | null {
+  private plan(words: QueryWords, prefixLast: boolean, accents: number): QueryPlan | null {
+    const surface = words.tokens;
     if (surface.length === 0) return null;
     const slots = surface.slice(0, MAX_SLOTS);
     const terms = slots.map(stem);
@@ -386,8 +400,9 @@ export class LexicalIndex {
           keyed: c.keyed,
         });
     }
-    // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
+    // "low fat" also matches "lowfat", "ice berg" matches "iceberg"; "rice and beans" is no "ricebean".
     for (let i = 0; i + 1 < slots.length; i++) {
+      if (words.afterStop[i + 1]) continue;
       const joined = this.termIds.get(stem(slots[i]! + slots[i + 1]!));
       if (joined !== undefined) {
         candidates.push({ term: joined, mask: (1 << i) | (1 << (i + 1)), gain: weights[i]! + weights[i + 1]!, exact: true, quality: 1.01, inexact: 0 });

@@ -95,6 +95,21 @@ describe('word order', () => {
   });
 });
 
+describe('joined words', () => {
+  const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+
+  it('reads two words typed apart as the one word a name joins, never across a stop word: "rice and beans" is no "ricebean"', () => {
+    const idx = new LexicalIndex([
+      g('ricebean', 'Ricebean'),
+      g('beans-rice', 'Beans and rice, with tomatoes', ['beans and rice']),
+      g('iceberg', 'Lettuce, iceberg, raw', ['iceberg lettuce']),
+    ]);
+    expect(idx.search('rice and beans', { limit: 1 })[0]!.id).toBe('beans-rice');
+    expect(idx.search('rice beans', { limit: 1 })[0]!.id).toBe('ricebean');
+    expect(idx.search('ice berg lettuce', { limit: 1 })[0]!.id).toBe('iceberg');
+  });
+});
+
 describe('typo tolerance', () => {
   it('corrects one or two edits on longer words', () => {
     expect(top('bananna')[0]).toBe('banana-raw');
