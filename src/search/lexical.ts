@@ -94,6 +94,8 @@ const SHORT_GUESS_MAX = 4;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
 const STAND_IN_SHAPE = 0.8;
+/** The shortest part of a word cut into two words of names ("hot" of "hotdog"). */
+const MIN_PART = 3;
 /** How far a food's own word may be spelt from a Devanagari word's romanisation ("ghii" ~ "ghee"). */
 const OWN_SPELLING_MAX_EDITS = 2;
 
@@ -284,8 +286,50 @@ export class LexicalIndex {
 
   /** Ranked documents for a free-text query. */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
-    const plan = this.plan(this.splitHindiCompounds(surfaceWords(query)), false, accentsOf(query));
-    return plan ? this.run(plan, options.limit ?? 10, options.kind, false) : [];
+    const words = this.splitHindiCompounds(surfaceWords(query));
+    const accents = accentsOf(query);
+    const plan = this.plan(words, false, accents);
+    if (!plan) return [];
+    const limit = options.limit ?? 10;
+    const hits = this.run(plan, limit, options.kind, false);
+    if (hits[0]?.exact) return hits;
+    const named = this.namedApart(words, accents, limit, options.kind);
+    if (named.length === 0) return hits;
+    const seen = new Set(named.map((h) => h.doc));
+    return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
+  }
+
+  /**
+   * English writes some compounds joined or apart ("meatloaf", FNDDS "Meat loaf"; "hotdog", "hot
+   * dog"): when nothing is named by a word as typed, the foods named exactly by it cut into two
+   * words of foods' own names.
+   */
+  private namedApart(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+    for (const apart of this.cutsIntoOwnWords(words)) {
+      const plan = this.plan(apart, false, accents);
+      const named = plan ? this.run(plan, limit, kind, false).filter((h) => h.exact) : [];
+      if (named.length > 0) return named;
+    }
+    return [];
+  }
+
+  /** The query with one Latin word cut into two words of foods' own names, each way it cuts. */
+  private cutsIntoOwnWords(words: QueryWords): QueryWords[] {
+    const ownWord = (w: string) => this.termInOwnName[this.termIds.get(stem(w)) ?? -1] === 1;
+    const out: QueryWords[] = [];
+    words.tokens.forEach((word, i) => {
+      if (!LATIN_WORD.test(word)) return;
+      for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+        const left = word.slice(0, cut);
+        const right = word.slice(cut);
+        if (!ownWord(left) || !ownWord(right)) continue;
+        out.push({
+          tokens: [...words.tokens.slice(0, i), left, right, ...words.tokens.slice(i + 1)],
+          afterStop: [...words.afterStop.slice(0, i + 1), false, ...words.afterStop.slice(i + 1)],
+        });
+      }
+    });
+    return out;
   }
 
   /**

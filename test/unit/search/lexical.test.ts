@@ -108,6 +108,19 @@ describe('joined words', () => {
     expect(idx.search('rice beans', { limit: 1 })[0]!.id).toBe('ricebean');
     expect(idx.search('ice berg lettuce', { limit: 1 })[0]!.id).toBe('iceberg');
   });
+
+  it('reads a word typed joined as the two words names write apart, when no name holds it exactly: "meatloaf" is "Meat loaf"', () => {
+    const idx = new LexicalIndex([
+      g('loaf', 'Meat loaf, NS as to type of meat', ['meat loaf']),
+      g('vegetarian', 'Vegetarian meatloaf or patties'),
+      g('pine-nuts', 'Nuts, pine nuts, dried', ['pine nuts']),
+      g('apple', 'Apples, raw', ['apple', 'apples']),
+      g('pineapple', 'Pineapple, raw', ['pineapple']),
+    ]);
+    expect(idx.search('meatloaf', { limit: 2 }).map((h) => h.id)).toEqual(['loaf', 'vegetarian']);
+    // A name that holds the word as typed is not cut: "pineapple" is no "pine apple".
+    expect(idx.search('pineapple', { limit: 1 })[0]!.id).toBe('pineapple');
+  });
 });
 
 describe('typo tolerance', () => {
