@@ -292,7 +292,7 @@ export class LexicalIndex {
     if (!plan) return [];
     const limit = options.limit ?? 10;
     const hits = this.run(plan, limit, options.kind, false);
-    if (hits[0]?.exact) return hits;
+    if ((hits[0]?.score ?? 0) >= BAND_HEAD) return hits;
     const named = this.namedApart(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
@@ -301,8 +301,8 @@ export class LexicalIndex {
 
   /**
    * English writes some compounds joined or apart ("meatloaf", FNDDS "Meat loaf"; "hotdog", "hot
-   * dog"): when nothing is named by a word as typed, the foods named exactly by it cut into two
-   * words of foods' own names.
+   * dog"): when no food's name or head holds a word as typed ("Candies, jellybeans" does), the
+   * foods named exactly by it cut into two words of foods' own names.
    */
   private namedApart(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
     for (const apart of this.cutsIntoOwnWords(words)) {

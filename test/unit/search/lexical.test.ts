@@ -118,8 +118,11 @@ describe('joined words', () => {
       g('pineapple', 'Pineapple, raw', ['pineapple']),
     ]);
     expect(idx.search('meatloaf', { limit: 2 }).map((h) => h.id)).toEqual(['loaf', 'vegetarian']);
-    // A name that holds the word as typed is not cut: "pineapple" is no "pine apple".
+    // A name or head that holds the word as typed is not cut: "pineapple" is no "pine apple",
+    // "jellybeans" are the candies so named, not the gummies a table calls "jelly beans".
     expect(idx.search('pineapple', { limit: 1 })[0]!.id).toBe('pineapple');
+    const candies = new LexicalIndex([g('jellybeans', 'Jellybeans, assorted flavors'), g('gummy', 'Candy, gummy', ['gummy candy', 'jelly beans'])]);
+    expect(candies.search('jellybeans', { limit: 1 })[0]!.id).toBe('jellybeans');
   });
 });
 
