@@ -4,7 +4,7 @@
  * start to /readyz on the embedded store with an already built corpus.
  *
  *   npx bun bench/http-throughput.ts [--path /v1/ingredients/units] [--seconds 10] [--connections 64]
- *   npx bun bench/http-throughput.ts --search-queries   # GET /v1/search-foods over the 422 labelled queries
+ *   npx bun bench/http-throughput.ts --search-queries   # GET /v1/search-foods over the labelled queries
  *   ... [--generator load|autocannon]                   # default: load for --search-queries, else autocannon
  *
  * --search-queries rotates every connection through the labelled food queries of the relevance

@@ -1,9 +1,9 @@
 /**
- * English food search as users get it: the 422 labelled everyday queries of
+ * English food search as users get it: the labelled everyday queries of
  * bench/data/food-queries.json asked of the served corpus (every table joined into canonical
  * foods, the corpus's products) through GET /v1/foods/search (bench/served.ts).
  *
- *   npx bun bench/search-relevance.ts [--hybrid] [--fails] [--unjudged]
+ *   npx bun bench/search-relevance.ts [--hybrid] [--fails] [--unjudged] [--set 1|2]
  *
  * A result is right when one of its rows is an accepted SR28 food (`accept`, NDB numbers) or an
  * accepted row of another table (`accept_rows`, `dataset:source_id`, labelled by hand for foods
@@ -12,7 +12,8 @@
  * wrong), the share right of first foods scored ≥ 0.8 (judged ones), no answer, and top-5 lists that show one food twice (the same canonical food, or two
  * foods of the same name). `--fails` lists the tune half's misses only: the held-out half is never
  * read while code changes. `--unjudged` lists top answers no label covers (rows of other tables to
- * label, both halves: labels are data, written before the code they judge).
+ * label, both halves: labels are data, written before the code they judge). `--set 2` asks only the
+ * second set (queries marked `set: 2`, judged before the rules they test), `--set 1` only the first.
  */
 import labelled from './data/food-queries.json';
 import { halfOf, served, type ServedFood } from './served';
@@ -22,14 +23,16 @@ import { bagKey } from '../src/domain/language/text';
 interface Query {
   query: string;
   kind: string;
+  set?: number;
   accept: string[];
   accept_rows?: string[];
 }
 
 const opt = args({
   flags: { hybrid: 'hybrid search (lexical otherwise)', unjudged: 'lists the first answers no label judges', fails: 'lists the tune queries answered wrong' },
+  options: { set: { description: 'asks only this labelled set (1: the first, unmarked; 2: marked `set: 2`)', value: '<1|2>', number: true } },
 }).values;
-const queries = labelled.queries as Query[];
+const queries = (labelled.queries as Query[]).filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
 const LIMIT = 10;
 const CONFIDENT = 0.8;
 

@@ -24,7 +24,7 @@
  * small candidate lists and the returned hits.
  */
 import type { SearchDoc } from './doc';
-import { editDistance, stem, surfaceTokens } from '../domain/language/text';
+import { editDistance, stem, surfaceWords } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
@@ -94,6 +94,8 @@ const SHORT_GUESS_MAX = 4;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
 const STAND_IN_SHAPE = 0.8;
+/** The shortest part of a word cut into two words of names ("hot" of "hotdog"). */
+const MIN_PART = 3;
 /** How far a food's own word may be spelt from a Devanagari word's romanisation ("ghii" ~ "ghee"). */
 const OWN_SPELLING_MAX_EDITS = 2;
 
@@ -143,6 +145,12 @@ function pluralSpellings(words: string[]): number[] {
 }
 
 const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
+
+/** A query's words (surfaceWords): each with whether a stop word was dropped just before it. */
+interface QueryWords {
+  tokens: string[];
+  afterStop: boolean[];
+}
 
 export class LexicalIndex {
   readonly docs: readonly SearchDoc[];
@@ -278,38 +286,87 @@ export class LexicalIndex {
 
   /** Ranked documents for a free-text query. */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
-    const plan = this.plan(this.splitHindiCompounds(surfaceTokens(query)), false, accentsOf(query));
-    return plan ? this.run(plan, options.limit ?? 10, options.kind, false) : [];
+    const words = this.splitHindiCompounds(surfaceWords(query));
+    const accents = accentsOf(query);
+    const plan = this.plan(words, false, accents);
+    if (!plan) return [];
+    const limit = options.limit ?? 10;
+    const hits = this.run(plan, limit, options.kind, false);
+    if ((hits[0]?.score ?? 0) >= BAND_HEAD) return hits;
+    const named = this.namedApart(words, accents, limit, options.kind);
+    if (named.length === 0) return hits;
+    const seen = new Set(named.map((h) => h.doc));
+    return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
+  }
+
+  /**
+   * English writes some compounds joined or apart ("meatloaf", FNDDS "Meat loaf"; "hotdog", "hot
+   * dog"): when no food's name or head holds a word as typed ("Candies, jellybeans" does), the
+   * foods named exactly by it cut into two words of foods' own names.
+   */
+  private namedApart(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+    for (const apart of this.cutsIntoOwnWords(words)) {
+      const plan = this.plan(apart, false, accents);
+      const named = plan ? this.run(plan, limit, kind, false).filter((h) => h.exact) : [];
+      if (named.length > 0) return named;
+    }
+    return [];
+  }
+
+  /** The query with one Latin word cut into two words of foods' own names, each way it cuts. */
+  private cutsIntoOwnWords(words: QueryWords): QueryWords[] {
+    const ownWord = (w: string) => this.termInOwnName[this.termIds.get(stem(w)) ?? -1] === 1;
+    const out: QueryWords[] = [];
+    words.tokens.forEach((word, i) => {
+      if (!LATIN_WORD.test(word)) return;
+      for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+        const left = word.slice(0, cut);
+        const right = word.slice(cut);
+        if (!ownWord(left) || !ownWord(right)) continue;
+        out.push({
+          tokens: [...words.tokens.slice(0, i), left, right, ...words.tokens.slice(i + 1)],
+          afterStop: [...words.afterStop.slice(0, i + 1), false, ...words.afterStop.slice(i + 1)],
+        });
+      }
+    });
+    return out;
   }
 
   /**
    * Hindi writes compounds joined or apart ("मूंगफली", "फूलगोभी"; IFCT "Moog phali", "Phul gobi"):
    * a word that no name holds, whole or by its key, is read as two words that Hindi names hold.
    */
-  private splitHindiCompounds(surfaces: string[]): string[] {
-    return surfaces.flatMap((surface) => {
-      const devanagari = isDevanagari(surface);
-      if (!devanagari && !LATIN_WORD.test(surface)) return [surface];
-      if (this.termIds.has(stem(surface))) return [surface];
-      const key = hindiKey(surface);
-      if (key && (this.termIds.has(HINDI_NAME_KEY + key) || this.termIds.has(OWN_NAME_KEY + key))) return [surface];
-      const word = devanagari ? romaniseDevanagari(surface) : surface;
-      const known = (part: string) => {
-        const k = hindiKey(part);
-        return k !== null && k.length >= 2 && this.termIds.has(HINDI_NAME_KEY + k);
-      };
-      for (let cut = 3; cut <= word.length - 3; cut++) {
-        const left = word.slice(0, cut);
-        const right = word.slice(cut);
-        if (known(left) && known(right)) return [left, right];
-      }
-      return [surface];
-    });
+  private splitHindiCompounds(words: QueryWords): QueryWords {
+    const parts = words.tokens.map((surface) => this.hindiCompoundParts(surface));
+    return {
+      tokens: parts.flat(),
+      afterStop: parts.flatMap((p, i) => p.map((_, j) => j === 0 && words.afterStop[i]!)),
+    };
+  }
+
+  /** A word as the two words of a Hindi name it joins, or as itself (see splitHindiCompounds). */
+  private hindiCompoundParts(surface: string): string[] {
+    const devanagari = isDevanagari(surface);
+    if (!devanagari && !LATIN_WORD.test(surface)) return [surface];
+    if (this.termIds.has(stem(surface))) return [surface];
+    const key = hindiKey(surface);
+    if (key && (this.termIds.has(HINDI_NAME_KEY + key) || this.termIds.has(OWN_NAME_KEY + key))) return [surface];
+    const word = devanagari ? romaniseDevanagari(surface) : surface;
+    const known = (part: string) => {
+      const k = hindiKey(part);
+      return k !== null && k.length >= 2 && this.termIds.has(HINDI_NAME_KEY + k);
+    };
+    for (let cut = 3; cut <= word.length - 3; cut++) {
+      const left = word.slice(0, cut);
+      const right = word.slice(cut);
+      if (known(left) && known(right)) return [left, right];
+    }
+    return [surface];
   }
 
   /** Completions for what the user is typing: the last word may be a prefix. */
   autocomplete(query: string, limit = 10, kind?: 'generic' | 'product'): LexicalHit[] {
-    const plan = this.plan(surfaceTokens(query), true, accentsOf(query));
+    const plan = this.plan(surfaceWords(query), true, accentsOf(query));
     return plan ? this.run(plan, limit, kind, true) : [];
   }
 
@@ -346,7 +403,8 @@ export class LexicalIndex {
     return { via: 'translation', lang: doc.names![n]!.lang };
   }
 
-  private plan(surface: string[], prefixLast: boolean, accents: number): QueryPlan | null {
+  private plan(words: QueryWords, prefixLast: boolean, accents: number): QueryPlan | null {
+    const surface = words.tokens;
     if (surface.length === 0) return null;
     const slots = surface.slice(0, MAX_SLOTS);
     const terms = slots.map(stem);
@@ -386,8 +444,9 @@ export class LexicalIndex {
           keyed: c.keyed,
         });
     }
-    // "low fat" also matches "lowfat", "ice berg" matches "iceberg".
+    // "low fat" also matches "lowfat", "ice berg" matches "iceberg"; "rice and beans" is no "ricebean".
     for (let i = 0; i + 1 < slots.length; i++) {
+      if (words.afterStop[i + 1]) continue;
       const joined = this.termIds.get(stem(slots[i]! + slots[i + 1]!));
       if (joined !== undefined) {
         candidates.push({ term: joined, mask: (1 << i) | (1 << (i + 1)), gain: weights[i]! + weights[i + 1]!, exact: true, quality: 1.01, inexact: 0 });

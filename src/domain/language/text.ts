@@ -173,20 +173,34 @@ export function stem(token: string): string {
 
 /** Normalised surface tokens, stop words removed. */
 export function surfaceTokens(text: string): string[] {
+  return surfaceWords(text).tokens;
+}
+
+/**
+ * Normalised surface tokens, stop words removed, each with whether a stop word was dropped just
+ * before it: "rice and beans" names two foods, so its words are never read as one ("ricebean").
+ */
+export function surfaceWords(text: string): { tokens: string[]; afterStop: boolean[] } {
+  const tokens: string[] = [];
+  const afterStop: boolean[] = [];
   const norm = normalise(text);
-  if (norm === '') return [];
-  const out: string[] = [];
   let kept: Set<string> | null | undefined;
+  let dropped = false;
   for (const t of norm.split(' ')) {
     if (t === '') continue;
     if (STOP_WORDS.has(t)) {
       // eslint-disable-next-line no-control-regex
       kept ??= /[^\x00-\x7f]/.test(text) ? accentedStopWords(text) : null;
-      if (!kept?.has(t)) continue;
+      if (!kept?.has(t)) {
+        dropped = true;
+        continue;
+      }
     }
-    out.push(t);
+    tokens.push(t);
+    afterStop.push(dropped);
+    dropped = false;
   }
-  return out;
+  return { tokens, afterStop };
 }
 
 /**

@@ -95,6 +95,37 @@ describe('word order', () => {
   });
 });
 
+describe('joined words', () => {
+  const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+
+  it('reads two words typed apart as the one word a name joins, never across a stop word: "rice and beans" is no "ricebean"', () => {
+    const idx = new LexicalIndex([
+      g('ricebean', 'Ricebean'),
+      g('beans-rice', 'Beans and rice, with tomatoes', ['beans and rice']),
+      g('iceberg', 'Lettuce, iceberg, raw', ['iceberg lettuce']),
+    ]);
+    expect(idx.search('rice and beans', { limit: 1 })[0]!.id).toBe('beans-rice');
+    expect(idx.search('rice beans', { limit: 1 })[0]!.id).toBe('ricebean');
+    expect(idx.search('ice berg lettuce', { limit: 1 })[0]!.id).toBe('iceberg');
+  });
+
+  it('reads a word typed joined as the two words names write apart, when no name holds it exactly: "meatloaf" is "Meat loaf"', () => {
+    const idx = new LexicalIndex([
+      g('loaf', 'Meat loaf, NS as to type of meat', ['meat loaf']),
+      g('vegetarian', 'Vegetarian meatloaf or patties'),
+      g('pine-nuts', 'Nuts, pine nuts, dried', ['pine nuts']),
+      g('apple', 'Apples, raw', ['apple', 'apples']),
+      g('pineapple', 'Pineapple, raw', ['pineapple']),
+    ]);
+    expect(idx.search('meatloaf', { limit: 2 }).map((h) => h.id)).toEqual(['loaf', 'vegetarian']);
+    // A name or head that holds the word as typed is not cut: "pineapple" is no "pine apple",
+    // "jellybeans" are the candies so named, not the gummies a table calls "jelly beans".
+    expect(idx.search('pineapple', { limit: 1 })[0]!.id).toBe('pineapple');
+    const candies = new LexicalIndex([g('jellybeans', 'Jellybeans, assorted flavors'), g('gummy', 'Candy, gummy', ['gummy candy', 'jelly beans'])]);
+    expect(candies.search('jellybeans', { limit: 1 })[0]!.id).toBe('jellybeans');
+  });
+});
+
 describe('typo tolerance', () => {
   it('corrects one or two edits on longer words', () => {
     expect(top('bananna')[0]).toBe('banana-raw');
