@@ -3,7 +3,7 @@
  * bench/data/food-queries.json asked of the served corpus (every table joined into canonical
  * foods, the corpus's products) through GET /v1/foods/search (bench/served.ts).
  *
- *   npx bun bench/search-relevance.ts [--hybrid] [--fails] [--unjudged] [--set 1|2]
+ *   npx bun bench/search-relevance.ts [--hybrid [--exact-vectors]] [--fails] [--unjudged] [--set 1|2]
  *
  * A result is right when one of its rows is an accepted SR28 food (`accept`, NDB numbers) or an
  * accepted row of another table (`accept_rows`, `dataset:source_id`, labelled by hand for foods
@@ -14,11 +14,15 @@
  * read while code changes. `--unjudged` lists top answers no label covers (rows of other tables to
  * label, both halves: labels are data, written before the code they judge). `--set 2` asks only the
  * second set (queries marked `set: 2`, judged before the rules they test), `--set 1` only the first.
+ * `--exact-vectors` (with `--hybrid`) ranks with exact float similarity (bench/exact-vectors.ts):
+ * the reference the served 8-bit vectors are measured against.
  */
 import labelled from './data/food-queries.json';
 import { halfOf, served, type ServedFood } from './served';
 import { args, percentile, table } from './lib';
 import { bagKey } from '../src/domain/language/text';
+import { loadConfig } from '../src/config';
+import { useExactVectors } from './exact-vectors';
 
 interface Query {
   query: string;
@@ -29,7 +33,12 @@ interface Query {
 }
 
 const opt = args({
-  flags: { hybrid: 'hybrid search (lexical otherwise)', unjudged: 'lists the first answers no label judges', fails: 'lists the tune queries answered wrong' },
+  flags: {
+    hybrid: 'hybrid search (lexical otherwise)',
+    'exact-vectors': 'with --hybrid: exact float similarity instead of the served 8-bit vectors (the quantisation reference)',
+    unjudged: 'lists the first answers no label judges',
+    fails: 'lists the tune queries answered wrong',
+  },
   options: { set: { description: 'asks only this labelled set (1: the first, unmarked; 2: marked `set: 2`)', value: '<1|2>', number: true } },
 }).values;
 const queries = (labelled.queries as Query[]).filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
@@ -37,6 +46,7 @@ const LIMIT = 10;
 const CONFIDENT = 0.8;
 
 const service = await served({ semantic: opt.hybrid });
+if (opt['exact-vectors']) await useExactVectors(service.catalog, loadConfig());
 console.log(
   `served corpus: ${service.catalog.foods.generic.length} generic foods (${service.catalog.canonical?.rows.size ?? 0} joined from several tables); mode ${opt.hybrid ? 'hybrid' : 'lexical'}; ${queries.length} labelled queries`,
 );
