@@ -5,10 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
+import { SUITE_CORPUS_DIR } from '../helpers/suite-corpus';
 import { loadCatalog } from '../../src/catalog/load';
 import { createLogger } from '../../src/logger';
 import { operations } from '../../src/ops';
@@ -32,8 +30,7 @@ let key: string;
 let semKey: string;
 
 beforeAll(async () => {
-  const corpusDir = mkdtempSync(join(tmpdir(), 'morsel-corpus-'));
-  const config = { ...loadConfig(), corpusDir };
+  const config = { ...loadConfig(), corpusDir: SUITE_CORPUS_DIR };
   const catalog = await loadCatalog(config, log, { embeddingModel: 'none' });
   full = await createHarness(operations, { catalog });
   key = (await full.account('ultra')).key;

@@ -7,11 +7,12 @@
  * without: a start would build it, minutes).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { mountReadOnly, unmount } from '../helpers/read-only-mount';
+import { builtCorpusDir, SUITE_CORPUS_DIR } from '../helpers/suite-corpus';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -93,11 +94,14 @@ function startMain(env: Record<string, string>) {
   };
 }
 
-const corpusBuilt = existsSync(join(loadConfig().corpusDir, 'build', 'manifest.json'));
-if (!corpusBuilt)
-  console.warn(`\n  !! test/scale/start-faults.test.ts SIGTERM during start SKIPPED: no built corpus in ${loadConfig().corpusDir} (npm run corpus:build).\n`);
+// The suite's corpus (built by the corpus smoke test, which runs before this file) or the repository's.
+const corpusDir = builtCorpusDir();
+if (!corpusDir)
+  console.warn(
+    `\n  !! test/scale/start-faults.test.ts SIGTERM during start SKIPPED: no built corpus in ${SUITE_CORPUS_DIR} or ${loadConfig().corpusDir} (npm run corpus:build).\n`,
+  );
 
-describe.skipIf(!corpusBuilt)('SIGTERM while the service starts', () => {
+describe.skipIf(!corpusDir)('SIGTERM while the service starts', () => {
   let data: string;
   beforeAll(() => {
     data = mkdtempSync(join(tmpdir(), 'morsel-sigterm-'));
@@ -106,7 +110,7 @@ describe.skipIf(!corpusBuilt)('SIGTERM while the service starts', () => {
 
   test('a clean exit 0 that goes no further, and the next start on the same data folder serves', async () => {
     // An empty data folder: the embedded store is being created when the signal comes.
-    const first = startMain({ MORSEL_DATA_DIR: data });
+    const first = startMain({ MORSEL_DATA_DIR: data, MORSEL_CORPUS_DIR: corpusDir! });
     await first.waitFor(/"msg":"listening"/);
     first.proc.kill('SIGTERM');
     const stopped = await first.finished();
@@ -117,7 +121,7 @@ describe.skipIf(!corpusBuilt)('SIGTERM while the service starts', () => {
     expect(stopped.text).not.toContain('Development account');
     expect(stopped.text).not.toMatch(/error|\n\s+at /i);
 
-    const second = startMain({ MORSEL_DATA_DIR: data });
+    const second = startMain({ MORSEL_DATA_DIR: data, MORSEL_CORPUS_DIR: corpusDir! });
     try {
       const port = Number((await second.waitFor(/"msg":"listening","port":(\d+)/))[1]);
       // The store the first start left is whole and empty: this start makes the development account.
