@@ -53,6 +53,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// SIGHUP before ready would end the process (its default action): it is held, and the product store
+// reopened once serving, in case a new file came after the start opened the old one.
+let hupDuringStart = false;
+const holdHup = () => {
+  hupDuringStart = true;
+  log.info('SIGHUP during start: the product store reopens once ready');
+};
+process.on('SIGHUP', holdHup);
+
 // The encoder and the vectors load once the store is open too: they would otherwise share the two
 // cores with the store's start, which is what /readyz waits for.
 const catalog = await loadCatalog(config, log, { progress: (line) => console.log(line), semanticAfter: opening }).catch(
@@ -88,4 +97,6 @@ async function serve(runtime: Runtime, catalog: Catalog): Promise<void> {
 
   // SIGHUP: open the product store a finished `corpus:import` renamed into place (reads are synchronous, so the swap is safe).
   reopenProductStoreOnSighup(catalog, services.log);
+  process.off('SIGHUP', holdHup);
+  if (hupDuringStart) process.emit('SIGHUP');
 }

@@ -138,4 +138,22 @@ describe.skipIf(!corpusDir)('SIGTERM while the service starts', () => {
     }
     expect((await second.finished()).code).toBe(0);
   }, 120_000);
+
+  test('SIGHUP during start is held, not fatal: the start goes on, and the product store reopens once ready', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'morsel-sighup-'));
+    const started = startMain({ MORSEL_DATA_DIR: folder, MORSEL_CORPUS_DIR: corpusDir! });
+    try {
+      const port = Number((await started.waitFor(/"msg":"listening","port":(\d+)/))[1]);
+      started.proc.kill('SIGHUP');
+      await started.waitFor(/"msg":"product store reopened"/);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    } finally {
+      started.proc.kill('SIGTERM');
+    }
+    const stopped = await started.finished();
+    expect(stopped.code).toBe(0);
+    expect(stopped.text).toContain('"msg":"SIGHUP during start: the product store reopens once ready"');
+    expect(stopped.text.indexOf('"msg":"ready"')).toBeLessThan(stopped.text.indexOf('"msg":"product store reopened"'));
+    rmSync(folder, { recursive: true, force: true });
+  }, 120_000);
 });
