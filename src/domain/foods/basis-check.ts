@@ -107,6 +107,14 @@ const FAMILIES: Family[] = [
     tags: /^en:(.*-)?balsamic-vinegars(-of-modena)?$/,
     words: /\b(aceto balsamico|balsamic vinegar|vinaigre balsamique|balsamic glaze|glassa (di|all') ?aceto balsamico)\b/i,
   },
+  // Sheep's and buffalo milk hold about 100 kcal per 100 ml, goat's less lactose: cow's milk's spans do not apply.
+  {
+    name: "other animals' milks",
+    range: null,
+    tags: /^en:(.*-)?(sheep|goat|buffalo|donkey|camel|mare-s)-milks?$/,
+    words:
+      /\b((sheep|ewe|goat|buffalo|donkey|camel|mare)('?s)? milk|lait de (brebis|chèvre|chevre|bufflonne|chamelle|jument|ânesse)|latte di (pecora|capra|bufala|asina)|(schafs|ziegen|büffel|stuten)milch)\b/i,
+  },
   {
     name: 'milks',
     range: [30, 80],

@@ -51,6 +51,27 @@ describe('basisSuspect', () => {
     ).toBeNull();
   });
 
+  test("sheep's, goat's and other animals' milks are not read against cow's milk", () => {
+    // Sheep's milk is about 100 kcal per 100 ml (CIQUAL 2020): per 100 ml as stated, not a 125 ml glass of cow's milk.
+    expect(
+      basisSuspect(
+        product({
+          name: 'Lait de brebis entier',
+          categories: ['en:dairies', 'en:milks', 'en:sheep-milks'],
+          kcal: 100,
+          protein: 5.5,
+          carbs: 5,
+          fat: 6.5,
+          sugars: 5,
+          serving: 125,
+        }),
+      ),
+    ).toBeNull();
+    expect(familyOf(['en:milks', 'en:whole-goat-milk'], 'Whole goat milk')?.name).toBe("other animals' milks");
+    expect(familyOf([], 'Latte di capra intero')?.name).toBe("other animals' milks");
+    expect(familyOf(['en:milks', 'en:semi-skimmed-milks'], 'Semi-skimmed milk')?.name).toBe('milks');
+  });
+
   test('the most specific category decides, and mixed foods are not read by the words they contain', () => {
     expect(familyOf(['en:dairies', 'en:yogurts', 'en:chocolate-yogurts'], 'Chocolate yogurt')?.name).toBe('yogurts');
     expect(familyOf([], 'Almond milk unsweetened')?.name).toBe('drinks');
