@@ -67,7 +67,6 @@ const toHiragana = (c: string) => String.fromCharCode(c.charCodeAt(0) - 0x60);
 export function normalise(text: string): string {
   let s = text.toLowerCase();
   // Fast path for plain ASCII: skip Unicode decomposition.
-  // eslint-disable-next-line no-control-regex
   const ascii = !/[^\x00-\x7f]/.test(s);
   if (!ascii) {
     // Only Latin-style accents go: Devanagari vowel signs are letters of the word, not accents.
@@ -189,7 +188,6 @@ export function surfaceWords(text: string): { tokens: string[]; afterStop: boole
   for (const t of norm.split(' ')) {
     if (t === '') continue;
     if (STOP_WORDS.has(t)) {
-      // eslint-disable-next-line no-control-regex
       kept ??= /[^\x00-\x7f]/.test(text) ? accentedStopWords(text) : null;
       if (!kept?.has(t)) {
         dropped = true;

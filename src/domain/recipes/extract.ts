@@ -184,13 +184,14 @@ function explicitServings(yields: string[]): { servings: number | null; servings
 
 type Step = { step: string; name: string | null };
 
-const LINE_BREAK = /\n|<br\s*\/?>|<\/(?:p|li|div)>/i;
+/** Markup that ends a line of text in a JSON-LD string. */
+const BREAK_MARKUP = /<\/(?:p|li|div)>|<br\s*\/?>/gi;
 
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
 function stepsOf(x: Json): Step[] {
   if (typeof x === 'string') {
     return x
-      .replace(/<\/(?:p|li|div)>|<br\s*\/?>/gi, '\n')
+      .replace(BREAK_MARKUP, '\n')
       .split(/\n+/)
       .map(decodeText)
       .flatMap(splitNumberedRun)
@@ -202,7 +203,7 @@ function stepsOf(x: Json): Step[] {
   if (!isObj(x)) return [];
   // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
   // Lines that are not sentences ("完成♡♡"), or one going on in lower case, are one step's parts.
-  if (typeof x.text === 'string' && LINE_BREAK.test(x.text.trim())) {
+  if (typeof x.text === 'string' && x.text.trim().replace(BREAK_MARKUP, '\n').includes('\n')) {
     const [first, ...more] = stepsOf(x.text);
     if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
       return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
