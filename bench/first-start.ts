@@ -10,23 +10,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, args, childPid, waitFor } from './lib';
+import { args, npmStart, waitFor } from './lib';
 
 const { keep } = args({ flags: { keep: 'leaves the temporary corpus and data folders in place' } }).values;
 const dir = mkdtempSync(join(tmpdir(), 'morsel-first-start-'));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const spawnedAt = performance.now();
-const proc = Bun.spawn(['npm', 'start', '--silent'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), MORSEL_CORPUS_DIR: join(dir, 'corpus'), MORSEL_DATA_DIR: join(dir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  stdout: 'ignore',
-  stderr: 'inherit',
-});
+const started = npmStart({ dataDir: join(dir, 'data'), corpusDir: join(dir, 'corpus') });
 try {
-  await waitFor(`http://127.0.0.1:${port}/readyz`, 600_000);
-  console.log(`first start, corpus built: ready after ${((performance.now() - spawnedAt) / 1000).toFixed(1)} s (target ≤ 60 s)`);
+  await waitFor(`${started.base}/readyz`, 600_000);
+  console.log(`first start, corpus built: ready after ${((performance.now() - started.spawnedAt) / 1000).toFixed(1)} s (target ≤ 60 s)`);
 } finally {
-  process.kill(childPid(proc.pid), 'SIGTERM');
-  await proc.exited;
+  await started.stop();
   if (!keep) rmSync(dir, { recursive: true, force: true });
 }

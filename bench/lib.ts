@@ -134,13 +134,53 @@ const toMs = (v: string) => {
 
 /** Resident memory of a process in bytes (Linux /proc). */
 /** The process `npm start` runs in the end (npm → sh → bun): the one to weigh and to signal. */
-export function childPid(pid: number): number {
+function childPid(pid: number): number {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     return children.length ? childPid(Number(children[0])) : pid;
   } catch {
     return pid;
   }
+}
+
+/** A service started as `npm start` does it, in a fresh process on a random port. */
+export interface NpmStarted {
+  base: string;
+  /** When it was spawned (performance.now()). */
+  spawnedAt: number;
+  /** The serving bun process (npm is its parent). */
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+export function npmStart(o: { dataDir: string; corpusDir: string; databaseUrl?: string }): NpmStarted {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const spawnedAt = performance.now();
+  const proc = Bun.spawn(['npm', 'start', '--silent'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MORSEL_DATA_DIR: o.dataDir,
+      MORSEL_CORPUS_DIR: o.corpusDir,
+      DATABASE_URL: o.databaseUrl ?? '',
+      MORSEL_ADMIN_TOKEN: ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    spawnedAt,
+    get pid() {
+      return childPid(proc.pid);
+    },
+    stop: async () => {
+      process.kill(childPid(proc.pid), 'SIGTERM');
+      await proc.exited;
+    },
+  };
 }
 
 export function rssBytes(pid: number): number {

@@ -20,7 +20,7 @@ import { Database } from 'bun:sqlite';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_TOKEN, ROOT, args, benchAccount, childPid, percentile, rssBytes, table, waitFor, wrk } from './lib';
+import { ROOT, args, benchAccount, npmStart, percentile, rssBytes, table, waitFor, wrk, type NpmStarted } from './lib';
 import { runLoad, type Load } from './load';
 
 const opts = args({
@@ -72,45 +72,7 @@ function linePaths(): string[] {
 // ---------------------------------------------------------------------------------------------
 // A start, as `npm start` does it.
 
-interface Started {
-  base: string;
-  /** The serving bun process (npm is its parent). */
-  pid: number;
-  stop(): Promise<void>;
-}
-
 const rssMb = (pid: number) => rssBytes(pid) / (1024 * 1024);
-
-async function npmStart(dataDir: string, databaseUrl: string): Promise<Started & { spawnedAt: number }> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const spawnedAt = performance.now();
-  const proc = Bun.spawn(['npm', 'start', '--silent'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MORSEL_DATA_DIR: dataDir,
-      MORSEL_CORPUS_DIR: corpusDir,
-      DATABASE_URL: databaseUrl,
-      MORSEL_ADMIN_TOKEN: ADMIN_TOKEN,
-      LOG_LEVEL: 'warn',
-    },
-    stdout: 'ignore',
-    stderr: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    base,
-    spawnedAt,
-    get pid() {
-      return childPid(proc.pid);
-    },
-    stop: async () => {
-      process.kill(childPid(proc.pid), 'SIGTERM');
-      await proc.exited;
-    },
-  };
-}
 
 /** Polls until `check` answers true; the time since `from`, in ms. */
 async function until(from: number, check: () => Promise<boolean>, timeoutMs = 900_000): Promise<number> {
@@ -169,10 +131,10 @@ async function measureStart(
   label: string,
   dataDir: string,
   databaseUrl: string,
-  afterReady?: (s: Started, key: string) => Promise<void>,
+  afterReady?: (s: NpmStarted, key: string) => Promise<void>,
   traffic = true,
 ): Promise<StartRow> {
-  const s = await npmStart(dataDir, databaseUrl);
+  const s = npmStart({ dataDir, corpusDir, databaseUrl });
   searchNext = 0;
   try {
     const ready = await until(s.spawnedAt, async () => (await fetch(`${s.base}/readyz`)).ok);
