@@ -41,6 +41,8 @@ export interface Served {
   ask<T = unknown>(path: string): Promise<{ status: number; body: T }>;
   /** GET /v1/foods/search with these parameters. */
   search(query: string, params?: Record<string, string | number>): Promise<SearchAnswerBody>;
+  /** The same, timed: until the answer's bytes are in hand (the service's work), and parsing them (the client's). */
+  timedSearch(query: string, params?: Record<string, string | number>): Promise<{ answer: SearchAnswerBody; ms: number; parseMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -70,12 +72,23 @@ export async function served(options: { semantic?: boolean; progress?: boolean }
     runtime,
     get,
     ask,
-    search: (query, params = {}) => {
-      const q = new URLSearchParams({ query, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
-      return get<SearchAnswerBody>(`/v1/foods/search?${q}`);
+    search: (query, params = {}) => get<SearchAnswerBody>(searchPath(query, params)),
+    timedSearch: async (query, params = {}) => {
+      const started = performance.now();
+      const res = await runtime.app.handle(new Request(`http://localhost${searchPath(query, params)}`, { headers: { 'x-api-key': apiKey } }));
+      const bytes = await res.arrayBuffer();
+      const parsing = performance.now();
+      const answer = JSON.parse(new TextDecoder().decode(bytes)) as SearchAnswerBody;
+      const done = performance.now();
+      if (res.status >= 300) throw new Error(`search ${query}: ${res.status} ${JSON.stringify(answer)}`);
+      return { answer, ms: parsing - started, parseMs: done - parsing };
     },
     stop: () => runtime.stop(),
   };
+}
+
+function searchPath(query: string, params: Record<string, string | number>): string {
+  return `/v1/foods/search?${new URLSearchParams({ query, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`;
 }
 
 /** Deterministic half of a labelled query: FNV-1a of its text, odd → held-out (set once; never re-split). */

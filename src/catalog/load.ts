@@ -21,6 +21,7 @@ import type { Catalog } from './types';
 import { catalogNames } from './names';
 import { openProducts } from './open-products';
 import { joinCanonical } from './canonical';
+import { openListedFoods } from './listed-foods';
 import { FOOD_LINKS_SOURCE, type FoodLinksPart } from '../corpus/food-links';
 
 export interface LoadOptions {
@@ -78,8 +79,11 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   const store = await openProducts(config, parts, log, options.progress, partProductStore(buildDir, 'openfoodfacts'));
   step('open product store');
 
-  const search = createFoodSearch([...generic, ...products], { cacheDir: join(config.corpusDir, 'index'), warn: (message) => log.warn(message) });
+  const indexDir = join(config.corpusDir, 'index');
+  const search = createFoodSearch([...generic, ...products], { cacheDir: indexDir, warn: (message) => log.warn(message) });
   step('lexical search index');
+  const listed = openListedFoods(indexDir, manifest.built_at, canonical, log);
+  step('listed foods');
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
   log.info('catalog loaded', {
     foods: generic.length,
@@ -92,6 +96,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
     parts,
     foods: { byId: store.byId(byId), byBarcode: store.byBarcode(barcodes), barcodeAnswer: store.barcodeAnswer(barcodes), generic },
     canonical,
+    listed,
     products: store.source,
     search,
     retention: new Map(retention.map((p) => [p.code, p])),

@@ -10,6 +10,7 @@ import type { FoodSearch } from '../search/hybrid';
 import type { ProductSource } from './product-source';
 import type { StoredAnswer } from '../products/store';
 import type { CanonicalIndex } from './canonical';
+import type { ListedFoods } from './listed-foods';
 
 export interface FoodIndex {
   byId: Map<string, FoodRecord>;
@@ -34,6 +35,8 @@ export interface Catalog {
   retention: Map<number, RetentionProfile>;
   /** Reference rows joined into canonical foods (`foods.generic` is its `served`); absent in hand-built catalogs, whose rows are each their own food. */
   canonical?: CanonicalIndex;
+  /** Foods as a search lists them, stored once per build (src/catalog/listed-foods.ts); absent in hand-built catalogs, which render them. */
+  listed?: ListedFoods;
   /** The on-disk product store (full OFF exports); absent in hand-built catalogs. */
   products?: ProductSource;
 }

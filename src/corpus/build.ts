@@ -68,8 +68,8 @@ export interface BuildResult {
 }
 
 const MANIFEST = 'manifest.json';
-/** Bump when the layout of part files changes: every source is rebuilt once. 2: food parts as SQLite; 3: products in a product store file (whose own format is part of the key too). */
-const PART_FORMAT = 3;
+/** Bump when the layout of part files changes: every source is rebuilt once. 2: food parts as SQLite; 3: products in a product store file (whose own format is part of the key too); 4: food rows with their listed text. */
+const PART_FORMAT = 4;
 
 /** The product store file of a part's packaged products (absent when the part has none). */
 export const partProductStore = (buildDir: string, name: string) => productPartPath(join(buildDir, `${name}.json`));

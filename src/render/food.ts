@@ -99,6 +99,29 @@ export function renderFood(food: FoodRecord, extra: { match_score?: number; list
   };
 }
 
+/** A listed food's bytes hold this `match_score` until a search puts its own there. */
+const SCORE_MARK = -7777777;
+const MARK = Buffer.from(`"match_score":${SCORE_MARK}`);
+
+/**
+ * A food as a search lists it, serialised once as UTF-8 (12 KB of nutrients and provenance:
+ * rendering, stringifying and encoding it was most of a search's time); stored once per corpus
+ * build (src/catalog/listed-foods.ts).
+ */
+export const listedFoodBytes = (food: FoodRecord): Buffer => Buffer.from(JSON.stringify(renderFood(food, { match_score: SCORE_MARK, list: true })));
+
+/** A listed food with one search's score, `match` and `local_name`, in the places renderFood gives them: pieces of the answer's bytes. */
+export function scoredListed(listed: Uint8Array, score: number, match: unknown, local: unknown): Uint8Array[] {
+  const bytes = Buffer.from(listed.buffer, listed.byteOffset, listed.byteLength);
+  const at = bytes.indexOf(MARK);
+  return [
+    bytes.subarray(0, at),
+    Buffer.from(`"match_score":${JSON.stringify(Math.round(score * 1000) / 1000)}`),
+    bytes.subarray(at + MARK.length, bytes.length - 1),
+    Buffer.from(`,"match":${JSON.stringify(match)}${local ? `,"local_name":${JSON.stringify(local)}` : ''}}`),
+  ];
+}
+
 /**
  * A food's GET /v1/barcode/{code} answer, serialised: what the product
  * store pre-renders for every product at import (src/products/writer.ts), so serving a barcode is
