@@ -27,16 +27,18 @@ const isDefaultView = (food: FoodRecord): food is CanonicalFood => isCanonical(f
 
 /** Opens the joined foods' listed bytes of this corpus build, writing them first when absent or stale. */
 export function openListedFoods(indexDir: string, builtAt: string, canonical: CanonicalIndex, log: Logger): ListedFoods {
-  // Fresh views, not the served ones: rendering fills a view's borrowed values and disagreements, which a served view would then hold for good.
-  const joined = canonical.served
-    .filter(isDefaultView)
-    .map((f) => canonicalFood(f.id, canonical.rows.get(f.id)!, { index: f.sources.findIndex((s) => s.primary), rule: 'most_complete' }));
+  const joined = canonical.served.filter(isDefaultView);
+  // Rendered from fresh views, not the served ones: rendering fills a view's borrowed values and disagreements, which a served view would then hold for good.
+  const rendered = (f: CanonicalFood) =>
+    listedFoodBytes(canonicalFood(f.id, canonical.rows.get(f.id)!, { index: f.sources.findIndex((s) => s.primary), rule: 'most_complete' }));
   const path = join(indexDir, 'listed-foods.sqlite');
-  const byId = openCurrent(path, builtAt, joined) ?? writeAndOpen(path, builtAt, joined, log);
+  const byId = openCurrent(path, builtAt, joined, rendered) ?? writeAndOpen(path, builtAt, joined, rendered, log);
   return (food) => storedListed(food) ?? (byId && isDefaultView(food) ? byId.get(food.id)?.v : undefined);
 }
 
-function openCurrent(path: string, builtAt: string, joined: FoodRecord[]): Statement<{ v: Uint8Array }, [string]> | null {
+type Rendered = (food: CanonicalFood) => Buffer;
+
+function openCurrent(path: string, builtAt: string, joined: CanonicalFood[], rendered: Rendered): Statement<{ v: Uint8Array }, [string]> | null {
   if (!existsSync(path)) return null;
   let db: Database | undefined;
   try {
@@ -55,7 +57,7 @@ function openCurrent(path: string, builtAt: string, joined: FoodRecord[]): State
       meta.get('built_at') === builtAt &&
       sample.every((f) => {
         const stored = byId.get(f.id)?.v;
-        return stored !== undefined && listedFoodBytes(f).equals(stored);
+        return stored !== undefined && rendered(f).equals(stored);
       });
     if (current) return byId;
   } catch {
@@ -65,7 +67,7 @@ function openCurrent(path: string, builtAt: string, joined: FoodRecord[]): State
   return null;
 }
 
-function writeAndOpen(path: string, builtAt: string, joined: FoodRecord[], log: Logger): Statement<{ v: Uint8Array }, [string]> | null {
+function writeAndOpen(path: string, builtAt: string, joined: CanonicalFood[], rendered: Rendered, log: Logger): Statement<{ v: Uint8Array }, [string]> | null {
   const started = performance.now();
   const tmp = `${path}.tmp`;
   try {
@@ -79,7 +81,7 @@ function writeAndOpen(path: string, builtAt: string, joined: FoodRecord[], log: 
       const insert = db.query('INSERT INTO food (id, listed) VALUES (?, ?)');
       db.transaction(() => {
         db.query('INSERT INTO meta (k, v) VALUES (?, ?), (?, ?)').run('format', FORMAT, 'built_at', builtAt);
-        for (const f of joined) insert.run(f.id, listedFoodBytes(f));
+        for (const f of joined) insert.run(f.id, rendered(f));
       })();
     } finally {
       db.close();
