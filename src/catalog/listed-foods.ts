@@ -1,12 +1,16 @@
 /**
- * Foods as a search lists them, serialised once (render/food.ts listedFoodBytes): a table row's
- * bytes are stored in its part file; a joined food's, as English and language-less queries are
- * served it (its most complete row), are rendered once per corpus build into
- * `<corpusDir>/index/listed-foods.sqlite` and read from there. Other views of joined foods and
- * products are rendered on use (the search keeps them in its LRU).
+ * Foods as a search lists them, serialised once (render/food.ts listedFoodBytes) into one file per
+ * corpus build, `<corpusDir>/index/listed-foods.bin`, memory-mapped: listing a food is a view of
+ * its bytes, with no read, decode, rendering or copy. It holds every served reference food: a table
+ * row (copied from its part file, where the build stored it) and a joined food as English and
+ * language-less queries are served it (its most complete row), rendered at the first start after a
+ * build. Other views of joined foods (a region's row, a French query's) and products are rendered
+ * on use (the search keeps them in its LRU).
+ *
+ * Layout: the foods' bytes one after another, then a JSON header {format, built_at, ids, ends},
+ * then its length (u32 LE) and MAGIC.
  */
-import { Database, type Statement } from 'bun:sqlite';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FoodRecord } from '../domain/foods/food';
 import { type CanonicalFood, canonicalFood, isCanonical } from '../domain/foods/canonical';
@@ -16,83 +20,139 @@ import type { Logger } from '../logger';
 import type { CanonicalIndex } from './canonical';
 
 /** Bump when the file's layout changes. */
-const FORMAT = '1';
+const FORMAT = 1;
+const MAGIC = Buffer.from('morsel-listed');
+const TRAILER = 4 + MAGIC.length;
 /** Foods whose stored bytes are compared with a fresh rendering at open: a rendering change rewrites the file. */
 const SAMPLE = 8;
 
 /** A food's stored listed bytes, or undefined when it is rendered on use. */
 export type ListedFoods = (food: FoodRecord) => Uint8Array | undefined;
 
+interface Header {
+  format: number;
+  built_at: string;
+  ids: string[];
+  /** End of each food's bytes; the first starts at 0. */
+  ends: number[];
+}
+
+/** A joined food as served by default (its most complete row), not a region's or a language's view. */
 const isDefaultView = (food: FoodRecord): food is CanonicalFood => isCanonical(food) && food.primary_rule === 'most_complete';
 
-/** Opens the joined foods' listed bytes of this corpus build, writing them first when absent or stale. */
+/** Opens the listed bytes of this corpus build, writing them first when absent, of another build or rendered by other code. */
 export function openListedFoods(indexDir: string, builtAt: string, canonical: CanonicalIndex, log: Logger): ListedFoods {
-  const joined = canonical.served.filter(isDefaultView);
-  // Rendered from fresh views, not the served ones: rendering fills a view's borrowed values and disagreements, which a served view would then hold for good.
-  const rendered = (f: CanonicalFood) =>
-    listedFoodBytes(canonicalFood(f.id, canonical.rows.get(f.id)!, { index: f.sources.findIndex((s) => s.primary), rule: 'most_complete' }));
-  const path = join(indexDir, 'listed-foods.sqlite');
-  const byId = openCurrent(path, builtAt, joined, rendered) ?? writeAndOpen(path, builtAt, joined, rendered, log);
-  return (food) => storedListed(food) ?? (byId && isDefaultView(food) ? byId.get(food.id)?.v : undefined);
+  // A joined food is rendered from a fresh view, not the served one: rendering fills a view's
+  // borrowed values and disagreements, which a served view would then hold for good.
+  const rendered = (food: FoodRecord): Uint8Array =>
+    isDefaultView(food)
+      ? listedFoodBytes(canonicalFood(food.id, canonical.rows.get(food.id)!, { index: food.sources.findIndex((s) => s.primary), rule: 'most_complete' }))
+      : (storedListed(food) ?? listedFoodBytes(food));
+  const path = join(indexDir, 'listed-foods.bin');
+  const file = openCurrent(path, builtAt, canonical.served, rendered) ?? writeAndOpen(path, builtAt, canonical.served, rendered, log);
+  if (!file) return () => undefined;
+  return (food) => (isCanonical(food) && !isDefaultView(food) ? undefined : file.bytesOf(food.id));
 }
 
-type Rendered = (food: CanonicalFood) => Buffer;
+/** An open listed-foods file: each food's bytes by id. */
+class ListedFile {
+  private readonly index: Map<string, number>;
+  private readonly fd: number | null;
+  private readonly mapped: Uint8Array | null;
 
-function openCurrent(path: string, builtAt: string, joined: CanonicalFood[], rendered: Rendered): Statement<{ v: Uint8Array }, [string]> | null {
-  if (!existsSync(path)) return null;
-  let db: Database | undefined;
+  constructor(
+    path: string,
+    private readonly header: Header,
+  ) {
+    this.index = new Map(header.ids.map((id, i) => [id, i]));
+    try {
+      this.mapped = Bun.mmap(path, { shared: false });
+      this.fd = null;
+    } catch {
+      // A read-only disk, where Bun.mmap cannot open the file (it always opens it for writing too): each food is read.
+      this.mapped = null;
+      this.fd = openSync(path, 'r');
+    }
+  }
+
+  bytesOf(id: string): Uint8Array | undefined {
+    const i = this.index.get(id);
+    if (i === undefined) return undefined;
+    const start = i === 0 ? 0 : this.header.ends[i - 1]!;
+    const end = this.header.ends[i]!;
+    if (this.mapped) return this.mapped.subarray(start, end);
+    const bytes = Buffer.allocUnsafeSlow(end - start);
+    readSync(this.fd!, bytes, 0, bytes.length, start);
+    return bytes;
+  }
+}
+
+function readHeader(path: string): Header | null {
+  const fd = openSync(path, 'r');
   try {
-    db = new Database(path, { readonly: true });
-    const meta = new Map(
-      db
-        .query<{ k: string; v: string }, []>('SELECT k, v FROM meta')
-        .all()
-        .map((r) => [r.k, r.v]),
-    );
-    const byId = db.query<{ v: Uint8Array }, [string]>('SELECT listed AS v FROM food WHERE id = ?');
-    const step = Math.max(1, Math.floor(joined.length / SAMPLE));
-    const sample = joined.filter((_, i) => i % step === 0);
-    const current =
-      meta.get('format') === FORMAT &&
-      meta.get('built_at') === builtAt &&
-      sample.every((f) => {
-        const stored = byId.get(f.id)?.v;
-        return stored !== undefined && rendered(f).equals(stored);
-      });
-    if (current) return byId;
+    const size = fstatSync(fd).size;
+    if (size < TRAILER) return null;
+    const trailer = Buffer.alloc(TRAILER);
+    readSync(fd, trailer, 0, TRAILER, size - TRAILER);
+    if (!trailer.subarray(4).equals(MAGIC)) return null;
+    const length = trailer.readUInt32LE(0);
+    if (length > size - TRAILER) return null;
+    const json = Buffer.alloc(length);
+    readSync(fd, json, 0, length, size - TRAILER - length);
+    return JSON.parse(json.toString('utf8')) as Header;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function openCurrent(path: string, builtAt: string, served: readonly FoodRecord[], rendered: (f: FoodRecord) => Uint8Array): ListedFile | null {
+  if (!existsSync(path)) return null;
+  try {
+    const header = readHeader(path);
+    if (header?.format !== FORMAT || header.built_at !== builtAt) return null;
+    const file = new ListedFile(path, header);
+    const step = Math.max(1, Math.floor(served.length / SAMPLE));
+    for (let i = 0; i < served.length; i += step) {
+      const stored = file.bytesOf(served[i]!.id);
+      if (stored === undefined || !Buffer.from(rendered(served[i]!)).equals(stored)) return null;
+    }
+    return file;
   } catch {
     // A damaged file is written again.
+    return null;
   }
-  db?.close();
-  return null;
 }
 
-function writeAndOpen(path: string, builtAt: string, joined: CanonicalFood[], rendered: Rendered, log: Logger): Statement<{ v: Uint8Array }, [string]> | null {
+function writeAndOpen(path: string, builtAt: string, served: readonly FoodRecord[], rendered: (f: FoodRecord) => Uint8Array, log: Logger): ListedFile | null {
   const started = performance.now();
   const tmp = `${path}.tmp`;
   try {
     mkdirSync(join(path, '..'), { recursive: true });
-    rmSync(tmp, { force: true });
-    const db = new Database(tmp, { create: true });
+    const fd = openSync(tmp, 'w');
+    const header: Header = { format: FORMAT, built_at: builtAt, ids: [], ends: [] };
     try {
-      db.run('PRAGMA journal_mode = OFF');
-      db.run('CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)');
-      db.run('CREATE TABLE food (id TEXT PRIMARY KEY, listed BLOB NOT NULL) WITHOUT ROWID');
-      const insert = db.query('INSERT INTO food (id, listed) VALUES (?, ?)');
-      db.transaction(() => {
-        db.query('INSERT INTO meta (k, v) VALUES (?, ?), (?, ?)').run('format', FORMAT, 'built_at', builtAt);
-        for (const f of joined) insert.run(f.id, rendered(f));
-      })();
+      let at = 0;
+      for (const food of served) {
+        const bytes = rendered(food);
+        writeSync(fd, bytes);
+        at += bytes.length;
+        header.ids.push(food.id);
+        header.ends.push(at);
+      }
+      const json = Buffer.from(JSON.stringify(header));
+      const trailer = Buffer.alloc(4);
+      trailer.writeUInt32LE(json.length, 0);
+      writeSync(fd, Buffer.concat([json, trailer, MAGIC]));
     } finally {
-      db.close();
+      closeSync(fd);
     }
     renameSync(tmp, path);
-    log.info('joined foods rendered for search lists', { foods: joined.length, ms: Math.round(performance.now() - started) });
-    return new Database(path, { readonly: true }).query<{ v: Uint8Array }, [string]>('SELECT listed AS v FROM food WHERE id = ?');
+    log.info('foods written as search lists them', { foods: served.length, ms: Math.round(performance.now() - started) });
+    return new ListedFile(path, header);
   } catch (err) {
-    // A read-only corpus folder: joined foods are rendered on use.
+    // A read-only corpus folder: foods are rendered on use.
     if (existsSync(tmp)) rmSync(tmp);
-    log.warn('joined foods not stored for search lists; rendered on use', { error: err instanceof Error ? err.message : String(err) });
+    log.warn('foods not stored as search lists them; rendered on use', { error: err instanceof Error ? err.message : String(err) });
     return null;
   }
 }

@@ -126,17 +126,19 @@ const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_BYTES, (answer: JsonText) => answer.body.length), { readsProductStore: true });
 
 /**
- * A listed food's bytes per catalog, food and caller preference: stored once per corpus build
- * (src/catalog/listed-foods.ts) or, for the others, rendered on first use.
+ * A listed food's bytes: stored once per corpus build (src/catalog/listed-foods.ts, memory-mapped),
+ * else rendered on first use and kept per catalog, food and caller preference.
  */
 const LISTED_BYTES = 32 * 1024 * 1024;
-const listedOf = perCatalog((_: Catalog) => new LruCache(LISTED_BYTES, (bytes: Uint8Array) => bytes.length), { readsProductStore: true });
+const renderedOf = perCatalog((_: Catalog) => new LruCache(LISTED_BYTES, (bytes: Uint8Array) => bytes.length), { readsProductStore: true });
 
 function listed(catalog: Catalog, food: FoodRecord, key: string | null): Uint8Array {
-  const cache = listedOf(catalog);
+  const stored = catalog.listed?.(food);
+  if (stored) return stored;
+  const cache = renderedOf(catalog);
   let bytes = key === null ? undefined : cache.get(key);
   if (bytes === undefined) {
-    bytes = catalog.listed?.(food) ?? listedFoodBytes(food);
+    bytes = listedFoodBytes(food);
     if (key !== null) cache.set(key, bytes);
   }
   return bytes;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFoodPart, storedListed, writeFoodPart } from '../../../src/corpus/food-part-file';
@@ -10,6 +10,7 @@ import type { FoodRecord } from '../../../src/domain/foods/food';
 import type { Logger } from '../../../src/logger';
 import { listedFoodBytes } from '../../../src/render/food';
 import { fixtureFood } from '../../fixtures/catalog';
+import { mountReadOnly, unmount } from '../../helpers/read-only-mount';
 
 const dir = mkdtempSync(join(tmpdir(), 'morsel-listed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,55 +53,77 @@ describe("a table row's listed bytes, stored in its part file", () => {
   });
 });
 
-describe("joined foods' listed bytes, one file per corpus build", () => {
+describe('listed bytes of the served foods, one memory-mapped file per corpus build', () => {
   const sr = row('usda-sr28', '11209', 'Eggplant, raw', [25, 0.98, 5.88, 0.18]);
   const cnf = row('cnf', '2396', 'Eggplant (aubergine, brinjal), raw', [25, 0.98, 5.88, 0.18]);
-  const alone = row('usda-sr28', '9003', 'Apples, raw', [52, 0.3, 13.8, 0.2]);
-  const index = joinCanonical([sr, cnf, alone], {
+  const [alone] = partRows('alone', [row('usda-sr28', '9003', 'Apples, raw', [52, 0.3, 13.8, 0.2])]);
+  const index = joinCanonical([sr, cnf, alone!], {
     groups: [{ id: 'canon', members: [sr.id, cnf.id], reported: [2, 4], links: [] }],
     report: { linked: {}, refused: {}, conflicts: [], alone: {}, canonical_foods: 2 },
   });
-  const joined = index.served[0]!;
+  const [joined, plain] = index.served as [FoodRecord, FoodRecord];
   const indexDir = join(dir, 'index');
-  const file = join(indexDir, 'listed-foods.sqlite');
+  const file = join(indexDir, 'listed-foods.bin');
+  const same = (listed: ReturnType<typeof openListedFoods>, food: FoodRecord) => Buffer.from(listed(food)!).equals(listedFoodBytes(food));
 
-  test('written at the first open, read at the next; what the served food renders', () => {
+  test('written at the first open, read at the next: what each served food renders', () => {
     const first = logger();
     const listed = openListedFoods(indexDir, 'build-1', index, first.log);
-    expect(first.lines).toEqual(['info joined foods rendered for search lists']);
-    expect(Buffer.from(listed(joined)!).equals(listedFoodBytes(joined))).toBe(true);
-    // Another view of the food (a region's row) and a food of one row not read from a part file: rendered on use.
+    expect(first.lines).toEqual(['info foods written as search lists them']);
+    expect(same(listed, joined)).toBe(true);
+    expect(same(listed, plain)).toBe(true);
+    // Another view of the joined food (a region's row) and a food the build does not serve: rendered on use.
     expect(listed(index.view('canon', { region: 'CA' })!)).toBeUndefined();
-    expect(listed(alone)).toBeUndefined();
+    expect(listed(row('usda-sr28', '3', 'Plums, raw', [46, 0.7, 11.4, 0.3]))).toBeUndefined();
     const written = statSync(file).mtimeMs;
     const again = logger();
-    expect(Buffer.from(openListedFoods(indexDir, 'build-1', index, again.log)(joined)!).equals(listedFoodBytes(joined))).toBe(true);
+    const reopened = openListedFoods(indexDir, 'build-1', index, again.log);
+    expect(same(reopened, joined) && same(reopened, plain)).toBe(true);
     expect(again.lines).toEqual([]);
     expect(statSync(file).mtimeMs).toBe(written);
   });
 
-  test('written again for another build, for stale bytes and for a damaged file', () => {
+  test('written again for another build, for bytes other code rendered and for a damaged file', () => {
     const other = logger();
     openListedFoods(indexDir, 'build-2', index, other.log);
-    expect(other.lines).toEqual(['info joined foods rendered for search lists']);
-    const db = new Database(file);
-    db.run(`UPDATE food SET listed = CAST('{}' AS BLOB)`);
-    db.close();
+    expect(other.lines).toEqual(['info foods written as search lists them']);
+    const bytes = readFileSync(file);
+    bytes[0] = 'X'.charCodeAt(0);
+    writeFileSync(file, bytes);
     const stale = logger();
-    expect(Buffer.from(openListedFoods(indexDir, 'build-2', index, stale.log)(joined)!).equals(listedFoodBytes(joined))).toBe(true);
-    expect(stale.lines).toEqual(['info joined foods rendered for search lists']);
-    writeFileSync(file, 'not a database');
+    expect(same(openListedFoods(indexDir, 'build-2', index, stale.log), joined)).toBe(true);
+    expect(stale.lines).toEqual(['info foods written as search lists them']);
+    writeFileSync(file, 'not a listed-foods file');
     const damaged = logger();
-    expect(Buffer.from(openListedFoods(indexDir, 'build-2', index, damaged.log)(joined)!).equals(listedFoodBytes(joined))).toBe(true);
-    expect(damaged.lines).toEqual(['info joined foods rendered for search lists']);
+    expect(same(openListedFoods(indexDir, 'build-2', index, damaged.log), joined)).toBe(true);
+    expect(damaged.lines).toEqual(['info foods written as search lists them']);
   });
 
-  test('a folder that cannot be written: joined foods are rendered on use, with a warning', () => {
+  test('on a read-only disk (a corpus volume shared by instances): read, not mapped', () => {
+    const source = join(dir, 'ro-source');
+    const disk = join(dir, 'ro-disk');
+    mkdirSync(disk);
+    openListedFoods(source, 'build-1', index, logger().log);
+    if (!mountReadOnly(source, disk)) {
+      console.warn('\n  !! listed-foods read-only case SKIPPED: a read-only bind mount needs root.\n');
+      return;
+    }
+    try {
+      const { log, lines } = logger();
+      const listed = openListedFoods(disk, 'build-1', index, log);
+      expect(lines).toEqual([]);
+      expect(same(listed, joined) && same(listed, plain)).toBe(true);
+    } finally {
+      unmount(disk);
+    }
+  });
+
+  test('a folder that cannot be written: foods are rendered on use, with a warning', () => {
     const blocked = join(dir, 'a-file');
     writeFileSync(blocked, '');
     const { log, lines } = logger();
     const listed = openListedFoods(join(blocked, 'index'), 'build-1', index, log);
     expect(listed(joined)).toBeUndefined();
-    expect(lines).toEqual(['warn joined foods not stored for search lists; rendered on use']);
+    expect(lines).toEqual(['warn foods not stored as search lists them; rendered on use']);
   });
 });
