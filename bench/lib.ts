@@ -183,8 +183,9 @@ export function npmStart(o: { dataDir: string; corpusDir: string; databaseUrl?: 
   };
 }
 
-export function rssBytes(pid: number): number {
-  return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]) * 1024;
+/** Resident bytes of a process (Linux /proc): all, or of one kind (`RssFile`: pages of mapped files, which the kernel can drop and read again). */
+export function rssBytes(pid: number, field: 'VmRSS' | 'RssFile' = 'VmRSS'): number {
+  return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) * 1024;
 }
 
 /** utime + stime of a process in µs (Linux /proc; clock ticks of 10 ms). */

@@ -43,8 +43,13 @@ function searchPaths(): string[] {
   const english = (JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
   const world = (JSON.parse(readFileSync(join(ROOT, 'bench/data/world-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
   const queries = [...new Set([...english, ...world].map((q) => q.query))];
-  // Each result count is its own answer (the cache keys on it), and the same search work.
-  return [5, 3, 10, 4, 8, 6, 7, 1, 2, 9, 11, 12].flatMap((n) => queries.map((q) => `/v1/search-foods?query=${encodeURIComponent(q)}&number=${n}`));
+  // Each result count is its own answer (the cache keys on it), and the same search work; so is
+  // `lang=en` on an English query (what it is read as anyway), which adds as many questions again.
+  const asked = [
+    ...queries.map((q) => `query=${encodeURIComponent(q)}`),
+    ...[...new Set(english.map((q) => q.query))].map((q) => `query=${encodeURIComponent(q)}&lang=en`),
+  ];
+  return [5, 3, 10, 4, 8, 6, 7, 1, 2, 9, 11, 12].flatMap((n) => asked.map((a) => `/v1/search-foods?${a}&number=${n}`));
 }
 
 function barcodePaths(): string[] {
@@ -123,6 +128,8 @@ interface StartRow {
   firstSearch: number;
   semantic: number;
   rssWarm: number;
+  /** Of it, pages of mapped files (corpus parts, vectors, listed foods). */
+  fileWarm: number;
   peak: number;
   steady: number;
 }
@@ -144,7 +151,7 @@ async function measureStart(
       async () => (await fetch(`${s.base}/v1/search-foods?query=apple&number=1`, { headers: { 'x-api-key': key } })).ok,
     );
     const semantic = await until(s.spawnedAt, semanticUp(s.base, key));
-    if (!traffic) return { start: label, ready, firstSearch, semantic, rssWarm: NaN, peak: NaN, steady: NaN };
+    if (!traffic) return { start: label, ready, firstSearch, semantic, rssWarm: NaN, fileWarm: NaN, peak: NaN, steady: NaN };
     // Warm-up: a pass of every kind of request.
     await runLoad({
       urls: [...freshSearches(300), ...barcodes.slice(0, 200), ...lines.slice(0, 100)].map((p) => s.base + p),
@@ -153,9 +160,10 @@ async function measureStart(
       seconds: 3,
     });
     const rssWarm = rssMb(s.pid);
+    const fileWarm = rssBytes(s.pid, 'RssFile') / (1024 * 1024);
     const load = MIXED_SECONDS > 0 ? await mixed(s.base, key, s.pid, MIXED_SECONDS) : { peak: NaN, steady: NaN };
     if (afterReady) await afterReady(s, key);
-    return { start: label, ready, firstSearch, semantic, rssWarm, peak: load.peak, steady: load.steady };
+    return { start: label, ready, firstSearch, semantic, rssWarm, fileWarm, peak: load.peak, steady: load.steady };
   } finally {
     await s.stop();
   }
@@ -191,7 +199,7 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
       );
       const before = searchNext;
       const l = await runLoad({
-        urls: freshSearches(connections === 1 ? 2000 : 8000).map((p) => base + p),
+        urls: freshSearches(connections === 1 ? 5000 : 8000).map((p) => base + p),
         headers: { 'x-api-key': key },
         connections,
         seconds: SECONDS,
@@ -265,6 +273,7 @@ console.log(
       'first search s': s1(r.firstSearch),
       'semantic s': s1(r.semantic),
       'RSS warm': Math.round(r.rssWarm),
+      'of it mapped files': Math.round(r.fileWarm),
       'RSS peak': Math.round(r.peak),
       'RSS steady': Math.round(r.steady),
     })),

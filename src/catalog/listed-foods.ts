@@ -3,15 +3,16 @@
  * corpus build, `<corpusDir>/index/listed-foods.bin`, memory-mapped: listing a food is a view of
  * its bytes, with no read, decode, rendering or copy. It holds every served reference food: a table
  * row (copied from its part file, where the build stored it) and a joined food as English and
- * language-less queries are served it (its most complete row), rendered at the first start after a
- * build. Other views of joined foods (a region's row, a French query's) and products are rendered
+ * language-less queries are served it (its most complete row), rendered. The file is written after
+ * the service is ready, at the first start after a build (seconds of work, given up in slices to
+ * the requests); until then foods are rendered on use. Other views of joined foods (a region's row, a French query's) and products are rendered
  * on use (the search keeps them in its LRU).
  *
  * Layout: the foods' bytes one after another, then a JSON header {format, built_at, ids, ends},
  * then its length (u32 LE) and MAGIC.
  */
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { FoodRecord } from '../domain/foods/food';
 import { type CanonicalFood, canonicalFood, isCanonical } from '../domain/foods/canonical';
 import { listedFoodBytes } from '../render/food';
@@ -40,8 +41,17 @@ interface Header {
 /** A joined food as served by default (its most complete row), not a region's or a language's view. */
 const isDefaultView = (food: FoodRecord): food is CanonicalFood => isCanonical(food) && food.primary_rule === 'most_complete';
 
-/** Opens the listed bytes of this corpus build, writing them first when absent, of another build or rendered by other code. */
-export function openListedFoods(indexDir: string, builtAt: string, canonical: CanonicalIndex, log: Logger): ListedFoods {
+/**
+ * The listed bytes of this corpus build: the file when it is current; else none until `written`
+ * settles, the file being written once `after` settles (the service: once it is ready).
+ */
+export function openListedFoods(
+  indexDir: string,
+  builtAt: string,
+  canonical: CanonicalIndex,
+  log: Logger,
+  after: Promise<unknown> = Promise.resolve(),
+): { listed: ListedFoods; written: Promise<void> } {
   // A joined food is rendered from a fresh view, not the served one: rendering fills a view's
   // borrowed values and disagreements, which a served view would then hold for good.
   const rendered = (food: FoodRecord): Uint8Array =>
@@ -49,9 +59,13 @@ export function openListedFoods(indexDir: string, builtAt: string, canonical: Ca
       ? listedFoodBytes(canonicalFood(food.id, canonical.rows.get(food.id)!, { index: food.sources.findIndex((s) => s.primary), rule: 'most_complete' }))
       : (storedListed(food) ?? listedFoodBytes(food));
   const path = join(indexDir, 'listed-foods.bin');
-  const file = openCurrent(path, builtAt, canonical.served, rendered) ?? writeAndOpen(path, builtAt, canonical.served, rendered, log);
-  if (!file) return () => undefined;
-  return (food) => (isCanonical(food) && !isDefaultView(food) ? undefined : file.bytesOf(food.id));
+  let file = openCurrent(path, builtAt, canonical.served, rendered);
+  const written = file
+    ? Promise.resolve()
+    : after.then(async () => {
+        file = await writeAndOpen(path, builtAt, canonical.served, rendered, log);
+      });
+  return { listed: (food) => (file && !(isCanonical(food) && !isDefaultView(food)) ? file.bytesOf(food.id) : undefined), written };
 }
 
 /** An open listed-foods file: each food's bytes by id. */
@@ -123,21 +137,33 @@ function openCurrent(path: string, builtAt: string, served: readonly FoodRecord[
   }
 }
 
-function writeAndOpen(path: string, builtAt: string, served: readonly FoodRecord[], rendered: (f: FoodRecord) => Uint8Array, log: Logger): ListedFile | null {
+/** Foods rendered between two turns of the event loop while the file is written (~1 ms each). */
+const SLICE = 32;
+
+async function writeAndOpen(
+  path: string,
+  builtAt: string,
+  served: readonly FoodRecord[],
+  rendered: (f: FoodRecord) => Uint8Array,
+  log: Logger,
+): Promise<ListedFile | null> {
   const started = performance.now();
-  const tmp = `${path}.tmp`;
+  // Of this process: instances sharing a corpus folder may write at once (the last rename wins; each file is whole).
+  const tmp = `${path}.${process.pid}.tmp`;
   try {
     mkdirSync(join(path, '..'), { recursive: true });
+    removeAbandoned(path);
     const fd = openSync(tmp, 'w');
     const header: Header = { format: FORMAT, built_at: builtAt, ids: [], ends: [] };
     try {
       let at = 0;
-      for (const food of served) {
+      for (const [i, food] of served.entries()) {
         const bytes = rendered(food);
         writeSync(fd, bytes);
         at += bytes.length;
         header.ids.push(food.id);
         header.ends.push(at);
+        if (i % SLICE === SLICE - 1) await Bun.sleep(0);
       }
       const json = Buffer.from(JSON.stringify(header));
       const trailer = Buffer.alloc(4);
@@ -154,5 +180,25 @@ function writeAndOpen(path: string, builtAt: string, served: readonly FoodRecord
     if (existsSync(tmp)) rmSync(tmp);
     log.warn('foods not stored as search lists them; rendered on use', { error: err instanceof Error ? err.message : String(err) });
     return null;
+  }
+}
+
+/** Temporary files of writers that stopped (SIGTERM, a crash) before renaming theirs. */
+function removeAbandoned(path: string): void {
+  const dir = join(path, '..');
+  const prefix = `${basename(path)}.`;
+  for (const name of readdirSync(dir)) {
+    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp') || !Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
+    rmSync(join(dir, name), { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -32,7 +32,7 @@ export interface LoadOptions {
   force?: boolean;
   embeddingModel?: string;
   progress?: (line: string) => void;
-  /** Wait for semantic search before returning (tests, benchmarks); the service does not. */
+  /** Wait for semantic search (and the listed foods' file) before returning (tests, benchmarks); the service does not. */
   waitForSemantic?: boolean;
   /** Semantic search starts loading once this settles (the service: its store is open, so it is ready first). */
   semanticAfter?: Promise<unknown>;
@@ -82,7 +82,9 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   const indexDir = join(config.corpusDir, 'index');
   const search = createFoodSearch([...generic, ...products], { cacheDir: indexDir, warn: (message) => log.warn(message) });
   step('lexical search index');
-  const listed = openListedFoods(indexDir, manifest.built_at, canonical, log);
+  // Work that waits until the catalog serves (the service: until its store is open and it is ready).
+  const after = options.semanticAfter?.catch(() => {}) ?? Promise.resolve();
+  const { listed, written } = openListedFoods(indexDir, manifest.built_at, canonical, log, after);
   step('listed foods');
   const retention = (parts.retention as RetentionPart | undefined)?.profiles ?? [];
   log.info('catalog loaded', {
@@ -105,9 +107,8 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   step('name resolver (lexical name index)');
   // The encoder and the vectors load after the catalog serves (lexically, semantic_available=false):
   // seconds at a warm start, minutes when a cold vector cache fills. Search swaps to hybrid when ready.
-  const after = options.semanticAfter?.catch(() => {}) ?? Promise.resolve();
   const semantic = after.then(() => loadSemantic(config, log, catalog, options, started));
-  if (options.waitForSemantic) await semantic;
+  if (options.waitForSemantic) await Promise.all([semantic, written]);
   return catalog;
 }
 

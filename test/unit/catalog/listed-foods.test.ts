@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFoodPart, storedListed, writeFoodPart } from '../../../src/corpus/food-part-file';
 import { joinCanonical } from '../../../src/catalog/canonical';
-import { openListedFoods } from '../../../src/catalog/listed-foods';
+import { type ListedFoods, openListedFoods } from '../../../src/catalog/listed-foods';
 import type { FoodRecord } from '../../../src/domain/foods/food';
 import type { Logger } from '../../../src/logger';
 import { listedFoodBytes } from '../../../src/render/food';
@@ -64,53 +64,69 @@ describe('listed bytes of the served foods, one memory-mapped file per corpus bu
   const [joined, plain] = index.served as [FoodRecord, FoodRecord];
   const indexDir = join(dir, 'index');
   const file = join(indexDir, 'listed-foods.bin');
-  const same = (listed: ReturnType<typeof openListedFoods>, food: FoodRecord) => Buffer.from(listed(food)!).equals(listedFoodBytes(food));
+  const same = (listed: ListedFoods, food: FoodRecord) => Buffer.from(listed(food)!).equals(listedFoodBytes(food));
+  /** Opens the file, written if need be, and waits for the writing. */
+  async function opened(at: string, builtAt: string, log: Logger): Promise<ListedFoods> {
+    const { listed, written } = openListedFoods(at, builtAt, index, log);
+    await written;
+    return listed;
+  }
 
-  test('written at the first open, read at the next: what each served food renders', () => {
+  test('written once the catalog serves (none until then), read at the next open: what each served food renders', async () => {
     const first = logger();
-    const listed = openListedFoods(indexDir, 'build-1', index, first.log);
+    let serving!: () => void;
+    const { listed, written } = openListedFoods(indexDir, 'build-1', index, first.log, new Promise<void>((r) => (serving = r)));
+    await Bun.sleep(5);
+    expect(listed(joined)).toBeUndefined();
+    expect(first.lines).toEqual([]);
+    serving();
+    await written;
     expect(first.lines).toEqual(['info foods written as search lists them']);
     expect(same(listed, joined)).toBe(true);
     expect(same(listed, plain)).toBe(true);
     // Another view of the joined food (a region's row) and a food the build does not serve: rendered on use.
     expect(listed(index.view('canon', { region: 'CA' })!)).toBeUndefined();
     expect(listed(row('usda-sr28', '3', 'Plums, raw', [46, 0.7, 11.4, 0.3]))).toBeUndefined();
-    const written = statSync(file).mtimeMs;
+    const mtime = statSync(file).mtimeMs;
     const again = logger();
-    const reopened = openListedFoods(indexDir, 'build-1', index, again.log);
+    // A current file serves at once.
+    const reopened = openListedFoods(indexDir, 'build-1', index, again.log).listed;
     expect(same(reopened, joined) && same(reopened, plain)).toBe(true);
     expect(again.lines).toEqual([]);
-    expect(statSync(file).mtimeMs).toBe(written);
+    expect(statSync(file).mtimeMs).toBe(mtime);
   });
 
-  test('written again for another build, for bytes other code rendered and for a damaged file', () => {
+  test('written again for another build, for bytes other code rendered and for a damaged file; abandoned temporary files go', async () => {
+    const abandoned = `${file}.999999999.tmp`;
+    writeFileSync(abandoned, 'half a file');
     const other = logger();
-    openListedFoods(indexDir, 'build-2', index, other.log);
+    await opened(indexDir, 'build-2', other.log);
     expect(other.lines).toEqual(['info foods written as search lists them']);
+    expect(existsSync(abandoned)).toBe(false);
     const bytes = readFileSync(file);
     bytes[0] = 'X'.charCodeAt(0);
     writeFileSync(file, bytes);
     const stale = logger();
-    expect(same(openListedFoods(indexDir, 'build-2', index, stale.log), joined)).toBe(true);
+    expect(same(await opened(indexDir, 'build-2', stale.log), joined)).toBe(true);
     expect(stale.lines).toEqual(['info foods written as search lists them']);
     writeFileSync(file, 'not a listed-foods file');
     const damaged = logger();
-    expect(same(openListedFoods(indexDir, 'build-2', index, damaged.log), joined)).toBe(true);
+    expect(same(await opened(indexDir, 'build-2', damaged.log), joined)).toBe(true);
     expect(damaged.lines).toEqual(['info foods written as search lists them']);
   });
 
-  test('on a read-only disk (a corpus volume shared by instances): read, not mapped', () => {
+  test('on a read-only disk (a corpus volume shared by instances): read, not mapped', async () => {
     const source = join(dir, 'ro-source');
     const disk = join(dir, 'ro-disk');
     mkdirSync(disk);
-    openListedFoods(source, 'build-1', index, logger().log);
+    await opened(source, 'build-1', logger().log);
     if (!mountReadOnly(source, disk)) {
       console.warn('\n  !! listed-foods read-only case SKIPPED: a read-only bind mount needs root.\n');
       return;
     }
     try {
       const { log, lines } = logger();
-      const listed = openListedFoods(disk, 'build-1', index, log);
+      const listed = await opened(disk, 'build-1', log);
       expect(lines).toEqual([]);
       expect(same(listed, joined) && same(listed, plain)).toBe(true);
     } finally {
@@ -118,11 +134,11 @@ describe('listed bytes of the served foods, one memory-mapped file per corpus bu
     }
   });
 
-  test('a folder that cannot be written: foods are rendered on use, with a warning', () => {
+  test('a folder that cannot be written: foods are rendered on use, with a warning', async () => {
     const blocked = join(dir, 'a-file');
     writeFileSync(blocked, '');
     const { log, lines } = logger();
-    const listed = openListedFoods(join(blocked, 'index'), 'build-1', index, log);
+    const listed = await opened(join(blocked, 'index'), 'build-1', log);
     expect(listed(joined)).toBeUndefined();
     expect(lines).toEqual(['warn foods not stored as search lists them; rendered on use']);
   });
