@@ -7,6 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import type { OffRawProduct } from '../domain/foods/off-row';
+import { joinBytes } from '../domain/bytes';
 
 /** Longest line read; OFF's largest real products are a few hundred KB of JSON. */
 const MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -92,7 +93,7 @@ export async function* lineBatches(
         tooLong++;
         from = first + 1;
       } else if (partBytes > 0) {
-        headLine = concat([...parts, chunk.subarray(0, first)]);
+        headLine = joinBytes([...parts, chunk.subarray(0, first)]);
         from = first + 1;
       }
       const headLen = headLine ? headLine.length + 1 : 0;
@@ -121,17 +122,7 @@ export async function* lineBatches(
     throw err;
   }
   if (skipping) yield { bytes: new Uint8Array(0), tooLong: 1 };
-  else if (partBytes > 0) yield { bytes: concat(parts), tooLong: 0 };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  else if (partBytes > 0) yield { bytes: joinBytes(parts), tooLong: 0 };
 }
 
 /** The first `n` bytes of a file. */
