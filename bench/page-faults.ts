@@ -1,8 +1,8 @@
 /**
  * What a page fault costs on this machine: fresh memory touched a page at a time. Diagnostic for
  * figures that allocate (a search answer is ~100 KB: 25 pages when the allocator hands out pages
- * it returned to the kernel); on the 2-core VMs here a fault has cost ~11.5 µs, against well under
- * 1 µs on common hosts.
+ * it returned to the kernel); on the 2-core VMs here a fault has cost 11.5-14.9 µs (bare-metal
+ * Linux is usually quoted at a fraction of a microsecond).
  *
  *   npm run bench -- page-faults [--mb 256] [--rounds 3]
  */
