@@ -128,7 +128,7 @@ interface StartRow {
   firstSearch: number;
   semantic: number;
   rssWarm: number;
-  /** Of it, pages of mapped files (corpus parts, vectors, listed foods). */
+  /** Of it, pages of mapped files (the program itself, the vector graph, the listed foods …), which the kernel can drop. */
   fileWarm: number;
   peak: number;
   steady: number;
