@@ -58,8 +58,9 @@ export async function served(options: { semantic?: boolean; progress?: boolean }
   runtime.setCatalog(catalog);
   const { apiKey, account } = await runtime.services.accounts.createAccount('ultra', 'direct');
   await runtime.services.accounts.setLimits(account.id, 1_000_000_000, 1_000_000_000);
+  const handle = (path: string) => runtime.app.handle(new Request(`http://localhost${path}`, { headers: { 'x-api-key': apiKey } }));
   const ask = async <T>(path: string) => {
-    const res = await runtime.app.handle(new Request(`http://localhost${path}`, { headers: { 'x-api-key': apiKey } }));
+    const res = await handle(path);
     return { status: res.status, body: (await res.json()) as T };
   };
   const get = async <T>(path: string): Promise<T> => {
@@ -67,22 +68,24 @@ export async function served(options: { semantic?: boolean; progress?: boolean }
     if (status >= 300) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
     return body;
   };
+  const timedSearch: Served['timedSearch'] = async (query, params = {}) => {
+    const path = searchPath(query, params);
+    const started = performance.now();
+    const res = await handle(path);
+    const bytes = await res.arrayBuffer();
+    const parsing = performance.now();
+    const answer = JSON.parse(new TextDecoder().decode(bytes)) as SearchAnswerBody;
+    const done = performance.now();
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+    return { answer, ms: parsing - started, parseMs: done - parsing };
+  };
   return {
     catalog,
     runtime,
     get,
     ask,
-    search: (query, params = {}) => get<SearchAnswerBody>(searchPath(query, params)),
-    timedSearch: async (query, params = {}) => {
-      const started = performance.now();
-      const res = await runtime.app.handle(new Request(`http://localhost${searchPath(query, params)}`, { headers: { 'x-api-key': apiKey } }));
-      const bytes = await res.arrayBuffer();
-      const parsing = performance.now();
-      const answer = JSON.parse(new TextDecoder().decode(bytes)) as SearchAnswerBody;
-      const done = performance.now();
-      if (res.status >= 300) throw new Error(`search ${query}: ${res.status} ${JSON.stringify(answer)}`);
-      return { answer, ms: parsing - started, parseMs: done - parsing };
-    },
+    search: async (query, params) => (await timedSearch(query, params)).answer,
+    timedSearch,
     stop: () => runtime.stop(),
   };
 }
