@@ -36,7 +36,6 @@ const server = Bun.serve({
     START_WAIT_MS,
   ),
 });
-log.info('listening', { port: server.port, ms: Math.round(performance.now() - started) });
 // SIGINT/SIGTERM at any time, during start too: stop listening, close the store once it is open
 // (nothing is half-written: corpus parts are written to a temporary file and renamed), exit 0.
 let stopping = false;
@@ -61,6 +60,8 @@ const holdHup = () => {
   log.info('SIGHUP during start: the product store reopens once ready');
 };
 process.on('SIGHUP', holdHup);
+// Said only now: whoever waits for this line may signal at once, and every handler is in place.
+log.info('listening', { port: server.port, ms: Math.round(performance.now() - started) });
 
 // The encoder and the vectors load once the store is open too: they would otherwise share the two
 // cores with the store's start, which is what /readyz waits for.
