@@ -20,13 +20,21 @@ export interface TypoCandidate {
   sameConsonants: boolean;
 }
 
+/** Word ids the deletion index can hold (2²¹). */
+const ID_LIMIT = 2 ** 21;
 /** Words shorter than this are not corrected (too many neighbours). */
 const TYPO_MIN_LEN = 4;
 /** From this length two edits are allowed. */
 const TYPO_D2_MIN_LEN = 7;
 
 export class TypoIndex {
-  private readonly deletions = new Map<string, number[]>();
+  /**
+   * The deletion index, compact: one (hash of a word's one-letter deletion, word id) pair per
+   * deletion, sorted by hash. A map of strings to id lists held ~250,000 strings and arrays on the
+   * served corpus (~50 MB of heap); hits are checked against the word, so collisions cost nothing.
+   */
+  private readonly deletionHash: Uint32Array;
+  private readonly deletionWord: Int32Array;
   /** Words of generic foods by length, for the two-missing-letters scan. */
   private readonly byLength: number[][] = [];
 
@@ -42,15 +50,40 @@ export class TypoIndex {
     target: (id: number) => boolean,
     private readonly preferred: (id: number) => boolean,
   ) {
+    // (hash, id) packed in one double (hash × 2²¹ + id: exact below 2⁵³) so a native numeric sort orders both.
+    const pairs: number[] = [];
     for (const [term, id] of termIds) {
       if (term.length < TYPO_MIN_LEN || /[0-9]/.test(term) || !target(id)) continue;
       if (preferred(id)) (this.byLength[term.length] ??= []).push(id);
-      for (const del of deletes(term)) {
-        const list = this.deletions.get(del);
-        if (list === undefined) this.deletions.set(del, [id]);
-        else if (list[list.length - 1] !== id) list.push(id);
-      }
+      if (id >= ID_LIMIT) throw new Error(`too many indexed words for the typo index (${id})`);
+      for (const del of deletes(term)) pairs.push(hashOf(del) * ID_LIMIT + id);
     }
+    const sorted = Float64Array.from(pairs).sort();
+    this.deletionHash = new Uint32Array(sorted.length);
+    this.deletionWord = new Int32Array(sorted.length);
+    for (let i = 0; i < sorted.length; i++) {
+      this.deletionHash[i] = Math.floor(sorted[i]! / ID_LIMIT);
+      this.deletionWord[i] = sorted[i]! % ID_LIMIT;
+    }
+  }
+
+  /** Ids of the known words (ascending) that one deletion turns into `del`. */
+  private wordsDeletingTo(del: string): number[] | undefined {
+    const h = hashOf(del);
+    const hashes = this.deletionHash;
+    let lo = 0;
+    let hi = hashes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (hashes[mid]! < h) lo = mid + 1;
+      else hi = mid;
+    }
+    let out: number[] | undefined;
+    for (let i = lo; i < hashes.length && hashes[i] === h; i++) {
+      const id = this.deletionWord[i]!;
+      if (isOneDeletionOf(del, this.termText[id]!)) (out ??= []).push(id);
+    }
+    return out;
   }
 
   /** Known words within the allowed distance of `term` (itself excluded). */
@@ -62,12 +95,12 @@ export class TypoIndex {
       if (ids) for (const id of ids) found.add(id);
     };
     // Query missing a letter; query with an extra letter; one letter changed or two swapped.
-    consider(this.deletions.get(term));
+    consider(this.wordsDeletingTo(term));
     const dels = deletes(term);
     for (const del of dels) {
       const id = this.termIds.get(del);
       if (id !== undefined) found.add(id);
-      consider(this.deletions.get(del));
+      consider(this.wordsDeletingTo(del));
     }
     const out: TypoCandidate[] = [];
     const consonants = consonantsOf(term);
@@ -117,4 +150,20 @@ function deletes(term: string): string[] {
     if (out[out.length - 1] !== d) out.push(d);
   }
   return out;
+}
+
+/** FNV-1a over UTF-16 code units. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Whether deleting one character of `word` gives `del`. */
+function isOneDeletionOf(del: string, word: string): boolean {
+  if (word.length !== del.length + 1) return false;
+  let i = 0;
+  while (i < del.length && del.charCodeAt(i) === word.charCodeAt(i)) i++;
+  for (; i < del.length; i++) if (del.charCodeAt(i) !== word.charCodeAt(i + 1)) return false;
+  return true;
 }
