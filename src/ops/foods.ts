@@ -127,7 +127,7 @@ const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 const searchCacheOf = perCatalog((_: Catalog) => new LruCache(SEARCH_CACHE_BYTES, (answer: JsonText) => answer.body.length), { readsProductStore: true });
 
 /**
- * A listed food's bytes: stored once per corpus build (src/catalog/listed-foods.ts, memory-mapped),
+ * A listed food's bytes: stored once per corpus build (src/catalog/listed-foods.ts, read on use),
  * else rendered on first use and kept per catalog, food and caller preference.
  */
 const LISTED_BYTES = 32 * 1024 * 1024;

@@ -53,6 +53,16 @@ interface UseModel {
   embed(input: string[]): Promise<number[][]>;
 }
 
+/**
+ * tfjs's GraphModel keeps the weight file's bytes (`artifacts.weightData`, 27.9 MB for USE-lite)
+ * after copying them into the backend's tensors; only `save()` reads them again, which morsel never
+ * calls. Dropped, the process holds the weights once.
+ */
+function dropLoadedWeightBytes(use: UseModel): void {
+  const artifacts = (use as { model?: { artifacts?: { weightData?: unknown } } }).model?.artifacts;
+  if (artifacts) artifacts.weightData = undefined;
+}
+
 export class UseLiteEmbedder implements Embedder {
   readonly model = DEFAULT_MODEL;
   readonly dims = 512;
@@ -71,6 +81,7 @@ export class UseLiteEmbedder implements Embedder {
       await ((await import('@energetic-ai/core')) as unknown as { ready(): Promise<void> }).ready();
       // initModel() without a source would fetch the weights from the network: always pass it.
       const use = await initModel(modelSource);
+      dropLoadedWeightBytes(use);
       return new UseLiteEmbedder(use);
     } catch (err) {
       throw new EmbedderUnavailableError(`USE-lite could not be loaded: ${(err as Error).message}`, { cause: err });

@@ -53,7 +53,7 @@ describe("a table row's listed bytes, stored in its part file", () => {
   });
 });
 
-describe('listed bytes of the served foods, one memory-mapped file per corpus build', () => {
+describe('listed bytes of the served foods, one file per corpus build', () => {
   const sr = row('usda-sr28', '11209', 'Eggplant, raw', [25, 0.98, 5.88, 0.18]);
   const cnf = row('cnf', '2396', 'Eggplant (aubergine, brinjal), raw', [25, 0.98, 5.88, 0.18]);
   const [alone] = partRows('alone', [row('usda-sr28', '9003', 'Apples, raw', [52, 0.3, 13.8, 0.2])]);
@@ -115,7 +115,7 @@ describe('listed bytes of the served foods, one memory-mapped file per corpus bu
     expect(damaged.lines).toEqual(['info foods written as search lists them']);
   });
 
-  test('on a read-only disk (a corpus volume shared by instances): read, not mapped', async () => {
+  test('on a read-only disk (a corpus volume shared by instances): read as anywhere else', async () => {
     const source = join(dir, 'ro-source');
     const disk = join(dir, 'ro-disk');
     mkdirSync(disk);
