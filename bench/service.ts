@@ -22,6 +22,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, args, benchAccount, npmStart, percentile, rssBytes, table, waitFor, wrk, type NpmStarted } from './lib';
 import { runLoad, type Load } from './load';
+import { searchPaths } from './search-questions';
 
 const opts = args({
   flags: { 'skip-empty': 'measure no start on an empty data folder', 'skip-latency': 'measure no per-operation latency' },
@@ -38,19 +39,6 @@ const corpusDir = opts.corpus || process.env.MORSEL_CORPUS_DIR || join(ROOT, 'co
 
 // ---------------------------------------------------------------------------------------------
 // Inputs: questions not asked before, barcodes and ingredient lines.
-
-function searchPaths(): string[] {
-  const english = (JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
-  const world = (JSON.parse(readFileSync(join(ROOT, 'bench/data/world-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
-  const queries = [...new Set([...english, ...world].map((q) => q.query))];
-  // Each result count is its own answer (the cache keys on it), and the same search work; so is
-  // `lang=en` on an English query (what it is read as anyway), which adds as many questions again.
-  const asked = [
-    ...queries.map((q) => `query=${encodeURIComponent(q)}`),
-    ...[...new Set(english.map((q) => q.query))].map((q) => `query=${encodeURIComponent(q)}&lang=en`),
-  ];
-  return [5, 3, 10, 4, 8, 6, 7, 1, 2, 9, 11, 12].flatMap((n) => asked.map((a) => `/v1/search-foods?${a}&number=${n}`));
-}
 
 function barcodePaths(): string[] {
   const dir = join(corpusDir, 'build');
