@@ -26,6 +26,7 @@
 import type { SearchDoc } from './doc';
 import { editDistance, stem, surfaceWords } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
+import { lowerBound } from './lower-bound';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
   accentsOf,
@@ -504,13 +505,7 @@ export class LexicalIndex {
 
   private prefixTerms(prefix: string, out: { term: number; quality: number }[]): void {
     const s = this.surfaces;
-    let lo = 0;
-    let hi = s.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (s[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(s, prefix);
     const have = new Set(out.map((c) => c.term));
     const found: number[] = [];
     for (let i = lo; i < s.length && s[i]!.startsWith(prefix); i++) {

@@ -12,6 +12,7 @@
  * "blubber"), and is marked `sameConsonants` so that the reader may prefer it.
  */
 import { editDistance } from '../domain/language/text';
+import { lowerBound } from './lower-bound';
 
 export interface TypoCandidate {
   term: number;
@@ -71,15 +72,8 @@ export class TypoIndex {
   private wordsDeletingTo(del: string): number[] | undefined {
     const h = hashOf(del);
     const hashes = this.deletionHash;
-    let lo = 0;
-    let hi = hashes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (hashes[mid]! < h) lo = mid + 1;
-      else hi = mid;
-    }
     let out: number[] | undefined;
-    for (let i = lo; i < hashes.length && hashes[i] === h; i++) {
+    for (let i = lowerBound(hashes, h); i < hashes.length && hashes[i] === h; i++) {
       const id = this.deletionWord[i]!;
       if (isOneDeletionOf(del, this.termText[id]!)) (out ??= []).push(id);
     }
