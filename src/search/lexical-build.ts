@@ -364,7 +364,7 @@ class LexicalBuilder {
       isGeneric: Uint8Array.from(docs, (doc) => (doc.kind === 'generic' ? 1 : 0)),
       docBrands: docs.map((doc) => {
         if (doc.kind !== 'generic') return null;
-        const sets = brandWordSets(doc.name).map((words) => Int32Array.from(words, (w) => termIds.get(w) ?? -1));
+        const sets = brandWordSets(doc.name);
         return sets.length ? sets : null;
       }),
       surfaces,
@@ -456,6 +456,12 @@ function bagOf(terms: string[]): string {
 }
 
 /**
+ * A brand word as typed or written, without a possessive or plural s ("KELLOGG'S", "kelloggs" and
+ * "kellogg" alike); never stemmed: "TOASTEDS" is no "toast", "JACKS" no "jack".
+ */
+export const brandKey = (surface: string): string => surface.replace(/s$/, '');
+
+/**
  * The brands an SR28-style name gives, as term lists: in each comma segment, its capitalised
  * words other than the maker's (a segment of capitals alone: "MARS SNACKFOOD US", "KELLOGG");
  * and a parenthesis opening with a capital ("(Red Bull)", "(Cheez-It)").
@@ -464,7 +470,7 @@ function bagOf(terms: string[]): string {
  */
 export function brandWordSets(name: string): string[][] {
   const out: string[][] = [];
-  const termsOf = (words: string[]) => words.flatMap((w) => surfaceTokens(w)).map(stem);
+  const termsOf = (words: string[]) => words.flatMap((w) => surfaceTokens(w)).map(brandKey);
   for (const m of name.matchAll(/\(([^)]*)\)/g)) {
     const inner = m[1]!.trim();
     if (/^[A-Z]/.test(inner) && !NOTE_PAREN.test(inner)) {

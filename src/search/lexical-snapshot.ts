@@ -7,7 +7,7 @@
  */
 
 /** Bump when the index's arrays or what it derives from documents change. */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 const MAGIC = 'morsel-lexical';
 
 const TYPED = {
@@ -45,7 +45,7 @@ export type LexicalFields = { [K in TypedName]: InstanceType<(typeof TYPED)[K]> 
   surfaces: string[];
   ownWordsByKey: Map<string, string[]>;
   postings: Int32Array[];
-  docBrands: (Int32Array[] | null)[];
+  docBrands: (string[][] | null)[];
   maxIdf: number;
 };
 
@@ -59,7 +59,7 @@ interface Header {
   termText: string[];
   surfaces: string[];
   ownWordsByKey: [string, string[]][];
-  docBrands: (number[][] | null)[];
+  docBrands: (string[][] | null)[];
   maxIdf: number;
   /** Byte offset and element count of each typed array, and of the postings' values and starts. */
   arrays: Record<string, [number, number]>;
@@ -94,7 +94,7 @@ export function encodeSnapshot(index: SnapshotFields): Uint8Array {
     termText: index.termText,
     surfaces: index.surfaces,
     ownWordsByKey: [...index.ownWordsByKey],
-    docBrands: index.docBrands.map((sets) => (sets ? sets.map((s) => [...s]) : null)),
+    docBrands: index.docBrands,
     maxIdf: index.maxIdf,
     arrays,
   };
@@ -136,7 +136,7 @@ export function decodeSnapshot(bytes: Uint8Array, docCount: number): LexicalFiel
     surfaces: header.surfaces,
     ownWordsByKey: new Map(header.ownWordsByKey),
     postings,
-    docBrands: header.docBrands.map((sets) => (sets ? sets.map((s) => Int32Array.from(s)) : null)),
+    docBrands: header.docBrands,
     maxIdf: header.maxIdf,
   };
 }

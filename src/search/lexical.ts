@@ -30,6 +30,7 @@ import { lowerBound } from './lower-bound';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
   accentsOf,
+  brandKey,
   buildLexicalFields,
   DERIVED_SUB,
   HINDI_NAME_KEY,
@@ -129,6 +130,8 @@ interface QueryPlan {
   accents: number;
   /** Terms the query says more than once, with how often ("half and half"); null when none. */
   repeats: Map<number, number> | null;
+  /** The query's words as brand keys (lexical-build.ts brandKey): a brand is named as written. */
+  brandKeys: string[];
 }
 
 /**
@@ -199,7 +202,7 @@ export class LexicalIndex {
   /** A variant's words with their accents (accentsOf); 0 when it has none. */
   private readonly variantAccents!: Uint32Array;
   /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
-  private readonly docBrands!: (Int32Array[] | null)[];
+  private readonly docBrands!: (string[][] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
   private readonly surfaces!: string[];
   private readonly surfaceTerm!: Int32Array;
@@ -468,6 +471,7 @@ export class LexicalIndex {
       plurals: latin ? pluralSpellings(slots) : [],
       accents,
       repeats,
+      brandKeys: slots.map(brandKey),
     };
   }
 
@@ -605,7 +609,7 @@ export class LexicalIndex {
   private namesBrandOf(d: number, plan: QueryPlan): boolean {
     const sets = this.docBrands[d];
     if (!sets) return false;
-    return sets.some((set) => set.every((t) => t >= 0 && plan.slotTerms.includes(t)));
+    return sets.some((set) => set.every((w) => plan.brandKeys.includes(w)));
   }
 
   private run(plan: QueryPlan, limit: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): LexicalHit[] {

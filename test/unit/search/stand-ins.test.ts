@@ -69,7 +69,10 @@ describe('table synonyms', () => {
 
   it('reads the brands an SR28-style name gives, without its maker', () => {
     expect(brandWordSets('Candies, MARS SNACKFOOD US, SNICKERS Bar')).toEqual([['snicker']]);
-    expect(brandWordSets("Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES")).toEqual([['rice', 'krispy']]);
+    // Keys as written, never stems: a common word is no brand coined from it.
+    expect(brandWordSets('KEEBLER, TOASTEDS, Wheat Crackers')).toEqual([['toasted']]);
+    expect(brandWordSets("KELLOGG'S, EGGO, Waffles")).toEqual([['eggo']]);
+    expect(brandWordSets("Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES")).toEqual([['rice', 'krispie']]);
     expect(brandWordSets("McDONALD'S, McFLURRY with OREO cookies")).toEqual([['mcflurry', 'oreo']]);
     expect(brandWordSets('Energy drink (Red Bull)')).toEqual([['red', 'bull']]);
     expect(brandWordSets('Bread, white, commercially prepared (includes soft bread crumbs)')).toEqual([]);
