@@ -327,7 +327,7 @@ class LexicalBuilder {
 
   /** The lists as the index's arrays, with what is known only once every document is in: weights, classes, compound parts. */
   finish(): LexicalFields {
-    const { docs, termIds, termText, inGeneric, docFreq, surfaceToTerm } = this;
+    const { docs, termText, inGeneric, docFreq, surfaceToTerm } = this;
     this.addCompoundParts();
     const variantClassHead = Uint8Array.from(this.variantHeadKey, (k) => (k && (this.genericHeads.get(k) ?? 0) >= CLASS_HEAD_MIN ? 1 : 0));
     const surfaces = [...surfaceToTerm.keys()].sort();
