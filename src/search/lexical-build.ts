@@ -5,6 +5,7 @@
  * (lexical-snapshot.ts), so a built and a restored index are one.
  */
 import { departs, docPrior, type SearchDoc } from './doc';
+import { typoDeletions } from './typo-index';
 import { stem, surfaceTokens } from '../domain/language/text';
 import type { LexicalFields } from './lexical-snapshot';
 import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey } from '../domain/language/indic';
@@ -331,13 +332,15 @@ class LexicalBuilder {
     this.addCompoundParts();
     const variantClassHead = Uint8Array.from(this.variantHeadKey, (k) => (k && (this.genericHeads.get(k) ?? 0) >= CLASS_HEAD_MIN ? 1 : 0));
     const surfaces = [...surfaceToTerm.keys()].sort();
+    // Typo targets: words of generic foods, and product words seen more than once.
+    const typoTarget = Uint8Array.from(termText, (term, id) => (!isKeyTerm(term) && (inGeneric[id] === 1 || docFreq[id]! >= 2) ? 1 : 0));
     return {
       ...this.termWeights(),
       termText,
       termInGeneric: Uint8Array.from(inGeneric),
       termInOwnName: Uint8Array.from(this.inOwnName),
-      // Typo targets: words of generic foods, and product words seen more than once.
-      typoTarget: Uint8Array.from(termText, (term, id) => (!isKeyTerm(term) && (inGeneric[id] === 1 || docFreq[id]! >= 2) ? 1 : 0)),
+      typoTarget,
+      ...typoDeletions(termText, (id) => typoTarget[id] === 1),
       ownWordsByKey: this.ownWordsByKey,
       postings: this.postingLists.map((p) => Int32Array.from(p)),
       variantDoc: Int32Array.from(this.variantDoc),

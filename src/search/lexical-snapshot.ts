@@ -7,7 +7,7 @@
  */
 
 /** Bump when the index's arrays or what it derives from documents change. */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 const MAGIC = 'morsel-lexical';
 
 const TYPED = {
@@ -35,6 +35,8 @@ const TYPED = {
   variantSpelling: Uint32Array,
   variantAccents: Uint32Array,
   surfaceTerm: Int32Array,
+  typoDeletionHash: Uint32Array,
+  typoDeletionWord: Int32Array,
 } as const;
 type TypedName = keyof typeof TYPED;
 type TypedArray = InstanceType<(typeof TYPED)[TypedName]>;

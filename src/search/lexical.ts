@@ -208,6 +208,8 @@ export class LexicalIndex {
   private readonly surfaceTerm!: Int32Array;
   /** 1 where a term may be a typo correction target (words of generic foods, product words seen more than once). */
   private readonly typoTarget!: Uint8Array;
+  readonly typoDeletionHash!: Uint32Array<ArrayBuffer>;
+  readonly typoDeletionWord!: Int32Array<ArrayBuffer>;
   /** Built on the first query with an unknown word: a snapshot need not carry it. */
   private typoIndex: TypoIndex | null = null;
   private readonly maxIdf!: number;
@@ -253,6 +255,7 @@ export class LexicalIndex {
     return (this.typoIndex ??= new TypoIndex(
       this.termIds,
       this.termText,
+      this,
       (id) => this.typoTarget[id] === 1,
       (id) => this.termInGeneric[id] === 1,
     ));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { TypoIndex } from '../../../src/search/typo-index';
+import { TypoIndex, typoDeletions } from '../../../src/search/typo-index';
 
 const words = ['blueberry', 'blubber', 'banana', 'broccoli', 'cantaloupe', 'antelope', 'bluberry', 'milk'];
 const ids = new Map(words.map((w, i) => [w, i]));
@@ -7,6 +7,7 @@ const ids = new Map(words.map((w, i) => [w, i]));
 const index = new TypoIndex(
   ids,
   words,
+  typoDeletions(words, () => true),
   () => true,
   (id) => words[id] !== 'bluberry',
 );
