@@ -72,6 +72,9 @@ export function openListedFoods(
 }
 
 /** An open listed-foods file: each food's bytes by id. */
+/** A catalog that is let go (tests load many) closes its file with it. */
+const closeWhenCollected = new FinalizationRegistry<number>((fd) => closeSync(fd));
+
 class ListedFile {
   private readonly index: Map<string, number>;
   private readonly fd: number;
@@ -82,6 +85,7 @@ class ListedFile {
   ) {
     this.index = new Map(header.ids.map((id, i) => [id, i]));
     this.fd = openSync(path, 'r');
+    closeWhenCollected.register(this, this.fd);
   }
 
   bytesOf(id: string): Uint8Array | undefined {
