@@ -2,10 +2,10 @@
  * Typo tolerance for the lexical index: which known words a misspelt one may stand for.
  *
  * A SymSpell-style index of single-character deletions finds words one edit away (a letter
- * missing, extra, changed or two swapped) with a few map lookups. From 7 letters two edits are
- * allowed: two extra letters through deletions of the query, two missing ones ("blubery" →
- * "blueberry") through a scan of same-initial words of similar length. Candidates are verified
- * with a real edit distance.
+ * missing, extra, changed or two swapped) with a few lookups in a sorted table. From 7 letters
+ * two edits are allowed: two extra letters through deletions of the query, two missing ones
+ * ("blubery" → "blueberry") through a scan of same-initial words of similar length. Candidates
+ * are verified with a real edit distance.
  *
  * Misspellings mostly get the vowels wrong and keep the consonants ("cantelope", "blubery"): a
  * word with the same consonants is sought even when another is one edit away ("antelope",
