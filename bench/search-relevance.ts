@@ -39,7 +39,9 @@ const opt = args({
     unjudged: 'lists the first answers no label judges',
     fails: 'lists the tune queries answered wrong',
   },
-  options: { set: { description: 'asks only this labelled set (1: the first, unmarked; 2 or 3: marked `set: 2` or `set: 3`)', value: '<1|2|3>', number: true } },
+  options: {
+    set: { description: 'asks only this labelled set (1: the first, unmarked; 2 or 3: marked `set: 2` or `set: 3`)', value: '<1|2|3>', number: true },
+  },
 }).values;
 const queries = (labelled.queries as Query[]).filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
 const LIMIT = 10;
