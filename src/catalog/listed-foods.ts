@@ -3,13 +3,15 @@
  * corpus build, `<corpusDir>/index/listed-foods.bin`: listing a food is one read of its bytes, with
  * no decode or rendering. Read, not memory-mapped: a mapping keeps every page a search has touched
  * in the process's resident memory (74 MB after 1,800 searches of the labelled queries), and each
- * first touch is a page fault; a read copies from the page cache into a fresh buffer, as fast on the
- * served corpus, and works on a read-only disk too (Bun.mmap always opens for writing). It holds every served reference food: a table
- * row (copied from its part file, where the build stored it) and a joined food as English and
- * language-less queries are served it (its most complete row), rendered. The file is written after
- * the service is ready, at the first start after a build (seconds of work, given up in slices to
- * the requests); until then foods are rendered on use. Other views of joined foods (a region's row, a French query's) and products are rendered
- * on use (the search keeps them in its LRU).
+ * first touch is a page fault; a read copies from the page cache into a fresh buffer, as fast on
+ * the served corpus, and works on a read-only disk too (Bun.mmap always opens for writing).
+ *
+ * It holds every served reference food: a table row (copied from its part file, where the build
+ * stored it) and a joined food as English and language-less queries are served it (its most
+ * complete row), rendered. The file is written after the service is ready, at the first start
+ * after a build (seconds of work, given up in slices to the requests); until then foods are
+ * rendered on use. Other views of joined foods (a region's row, a French query's) and products are
+ * rendered on use (the search keeps them in its LRU).
  *
  * Layout: the foods' bytes one after another, then a JSON header {format, built_at, ids, ends},
  * then its length (u32 LE) and MAGIC.
@@ -71,10 +73,10 @@ export function openListedFoods(
   return { listed: (food) => (file && !(isCanonical(food) && !isDefaultView(food)) ? file.bytesOf(food.id) : undefined), written };
 }
 
-/** An open listed-foods file: each food's bytes by id. */
 /** A catalog that is let go (tests load many) closes its file with it. */
 const closeWhenCollected = new FinalizationRegistry<number>((fd) => closeSync(fd));
 
+/** An open listed-foods file: each food's bytes by id. */
 class ListedFile {
   private readonly index: Map<string, number>;
   private readonly fd: number;

@@ -465,11 +465,11 @@ function bagOf(terms: string[]): string {
 export const brandKey = (surface: string): string => surface.replace(/s$/, '');
 
 /**
- * The brands an SR28-style name gives, as term lists: in each comma segment, its capitalised
- * words other than the maker's (a segment of capitals alone: "MARS SNACKFOOD US", "KELLOGG");
- * and a parenthesis opening with a capital ("(Red Bull)", "(Cheez-It)").
- * "Candies, MARS SNACKFOOD US, SNICKERS Bar" → [[snickers]]; "McDONALD'S, McFLURRY with OREO
- * cookies" → [[mcflurry, oreo]]; "Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES" → [[rice, krispy]].
+ * The brands an SR28-style name gives, as lists of brand keys (brandKey): in each comma segment,
+ * its capitalised words other than the maker's (a segment of capitals alone: "MARS SNACKFOOD US",
+ * "KELLOGG"); and a parenthesis opening with a capital ("(Red Bull)", "(Cheez-It)").
+ * "Candies, MARS SNACKFOOD US, SNICKERS Bar" → [[snicker]]; "McDONALD'S, McFLURRY with OREO
+ * cookies" → [[mcflurry, oreo]]; "Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES" → [[rice, krispie]].
  */
 export function brandWordSets(name: string): string[][] {
   const out: string[][] = [];
