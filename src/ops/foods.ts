@@ -1,6 +1,6 @@
 /** Foods: hybrid search, autocomplete, detail, private foods and logs. */
 import { Type as t } from '@sinclair/typebox';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
 import { JsonText } from '../http/compression';
 import type { Catalog } from '../catalog/types';
@@ -386,14 +386,21 @@ const foodStore = (services: Services) => services.privateFoods;
 /** Private food store calls: refusals pass on, anything else is a 503 (src/http/store-calls.ts). */
 const guarded = <T>(services: Services, work: () => Promise<T>): Promise<T> => storeCall(services.log, 'Private', work);
 
-/** A public food (the catalogue's or a promoted provider food), or a private food of the calling account; null otherwise (other accounts' too). */
+/**
+ * A public food (the catalogue's or a promoted provider food), or a private food of the calling
+ * account; null otherwise (other accounts' too). While an imported product store is missing, an id
+ * found nowhere may be one of its products: unknown, not absent (503, as for its barcodes).
+ */
 export async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
   const id_ = id.toLowerCase();
-  return (
-    services.catalog().foods.byId.get(id_) ??
+  const catalog = services.catalog();
+  const found =
+    catalog.foods.byId.get(id_) ??
     services.providers?.promoted.food(id_) ??
-    (await guarded(services, () => foodStore(services).getFood(accountId, id_)))
-  );
+    (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
+  const lost = catalog.products?.lost;
+  if (!found && lost) throw new ApiError(503, `The product store is unavailable (${lost}); food ${id_} may be one of its products. Retry later.`);
+  return found;
 }
 
 const getFood = op({

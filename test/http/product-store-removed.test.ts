@@ -75,7 +75,13 @@ async function othersAnswer(): Promise<void> {
   expect(await status('/v1/barcode/123')).toBe(400);
 }
 
+/** The imported product's food id, as its barcode answers it. */
+let importedId = '';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 test('removed under a running service: the open file keeps answering, right, until SIGHUP', async () => {
+  importedId = ((await body(await h.request(`/v1/barcode/${IMPORTED}`, { key }))) as { id: string }).id;
+  expect(await status(`/v1/foods/${importedId}`)).toBe(200);
   renameSync(storePath, aside);
   const res = await h.request(`/v1/barcode/${IMPORTED}`, { key });
   expect(res.status).toBe(200);
@@ -103,6 +109,16 @@ test('after SIGHUP with the file gone: 503 with the reason for barcodes it may h
       message: `The product store is unavailable (its file was removed); barcode ${code} may be in it. Retry later.`,
     });
   }
+  // A food id found nowhere may be one of its products too: the same 503, not 404.
+  for (const id of [importedId, UNKNOWN_ID]) {
+    const res = await h.request(`/v1/foods/${id}`, { key });
+    expect(res.status).toBe(503);
+    expect(await body(res)).toEqual({
+      status: 'failure',
+      code: 503,
+      message: `The product store is unavailable (its file was removed); food ${id} may be one of its products. Retry later.`,
+    });
+  }
   await othersAnswer();
   // Still gone at the next SIGHUP: still unavailable.
   process.emit('SIGHUP');
@@ -118,5 +134,7 @@ test('the file back and SIGHUP: the store serves again', async () => {
   expect(res.status).toBe(200);
   expect(await body(res)).toMatchObject({ name: 'Imported Hazelnut Spread' });
   expect(await status(`/v1/barcode/${NOWHERE}`)).toBe(404);
+  expect(await status(`/v1/foods/${importedId}`)).toBe(200);
+  expect(await status(`/v1/foods/${UNKNOWN_ID}`)).toBe(404);
   await othersAnswer();
 });
