@@ -395,9 +395,7 @@ export async function findFood(services: Services, accountId: string, id: string
   const id_ = id.toLowerCase();
   const catalog = services.catalog();
   const found =
-    catalog.foods.byId.get(id_) ??
-    services.providers?.promoted.food(id_) ??
-    (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
+    catalog.foods.byId.get(id_) ?? services.providers?.promoted.food(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
   const lost = catalog.products?.lost;
   if (!found && lost) throw new ApiError(503, `The product store is unavailable (${lost}); food ${id_} may be one of its products. Retry later.`);
   return found;
