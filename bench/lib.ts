@@ -183,8 +183,8 @@ export function npmStart(o: { dataDir: string; corpusDir: string; databaseUrl?: 
   };
 }
 
-/** Resident bytes of a process (Linux /proc): all, or of one kind (`RssFile`: pages of mapped files, which the kernel can drop and read again). */
-export function rssBytes(pid: number, field: 'VmRSS' | 'RssFile' = 'VmRSS'): number {
+/** Resident bytes of a process (Linux /proc): all, or of one kind (`RssAnon`: anonymous memory; `RssFile`: pages of mapped files, which the kernel can drop and read again). */
+export function rssBytes(pid: number, field: 'VmRSS' | 'RssAnon' | 'RssFile' = 'VmRSS'): number {
   return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) * 1024;
 }
 

@@ -10,7 +10,7 @@
  * encoder's WASM memory), and of that the ArrayBuffers. Set BUN_JSC_forceRAMSize as `npm start` does.
  */
 import { heapStats } from 'bun:jsc';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
@@ -19,7 +19,7 @@ import { operations } from '../src/ops';
 import { mcpPlugin } from '../src/mcp/endpoint';
 import { loadCatalog } from '../src/catalog/load';
 import { createLogger } from '../src/logger';
-import { args, table } from './lib';
+import { args, rssBytes, table } from './lib';
 import { searchPaths } from './search-questions';
 
 const opts = args({
@@ -33,16 +33,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'morsel-memory-'));
 const config = { ...loadConfig(), databaseUrl: opts['database-url'] || null, dataDir };
 const log = createLogger('warn');
 const MB = 1024 * 1024;
-const status = (field: string) => Number(readFileSync('/proc/self/status', 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))![1]) / 1024;
+const mb = (field: 'VmRSS' | 'RssAnon' | 'RssFile') => Math.round(rssBytes(process.pid, field) / MB);
 const rows: Record<string, string | number>[] = [];
 function reading(step: string, collect = false): void {
   if (collect) Bun.gc(true);
   const heap = heapStats();
   rows.push({
     step: collect ? `${step}, collected` : step,
-    RSS: Math.round(status('VmRSS')),
-    anonymous: Math.round(status('RssAnon')),
-    'mapped files': Math.round(status('RssFile')),
+    RSS: mb('VmRSS'),
+    anonymous: mb('RssAnon'),
+    'mapped files': mb('RssFile'),
     'JS cells': Math.round((heap.heapSize - heap.extraMemorySize) / MB),
     external: Math.round(heap.extraMemorySize / MB),
     ArrayBuffers: Math.round(process.memoryUsage().arrayBuffers / MB),

@@ -1,6 +1,6 @@
 /** Foods: hybrid search, autocomplete, detail, private foods and logs. */
 import { Type as t } from '@sinclair/typebox';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { op, result, type AnyOp } from '../http/op';
 import { JsonText } from '../http/compression';
 import type { Catalog } from '../catalog/types';
@@ -23,6 +23,7 @@ import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/
 import { LruCache } from '../search/lru';
 import { storeCall } from '../http/store-calls';
 import { joinBytes } from '../domain/bytes';
+import { refuseWhileProductStoreLost } from './product-store-lost';
 import { FoodSchema, listedFoodBytes, renderFood, scoredListed } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
 import { DvParam, foodDailyValues, withDailyValues } from './daily-values';
@@ -388,16 +389,14 @@ const guarded = <T>(services: Services, work: () => Promise<T>): Promise<T> => s
 
 /**
  * A public food (the catalogue's or a promoted provider food), or a private food of the calling
- * account; null otherwise (other accounts' too). While an imported product store is missing, an id
- * found nowhere may be one of its products: unknown, not absent (503, as for its barcodes).
+ * account; null otherwise (other accounts' too), or 503 while an imported product store is missing.
  */
 export async function findFood(services: Services, accountId: string, id: string): Promise<FoodRecord | null> {
   const id_ = id.toLowerCase();
   const catalog = services.catalog();
   const found =
     catalog.foods.byId.get(id_) ?? services.providers?.promoted.food(id_) ?? (await guarded(services, () => foodStore(services).getFood(accountId, id_)));
-  const lost = catalog.products?.lost;
-  if (!found && lost) throw new ApiError(503, `The product store is unavailable (${lost}); food ${id_} may be one of its products. Retry later.`);
+  if (!found) refuseWhileProductStoreLost(catalog, `food ${id_} may be one of its products`);
   return found;
 }
 

@@ -17,6 +17,7 @@ import { ACCEPTED_DIETS, ACCEPTED_GOALS, productNutriScore, scoreFood, scoreInpu
 import type { NutriScoreVersion } from '../domain/foods/nutriscore';
 import type { DailyValueSystem } from '../domain/foods/reference-intakes';
 import { DvParam, foodDailyValues } from './daily-values';
+import { refuseWhileProductStoreLost } from './product-store-lost';
 import type { OffProductsPart } from '../corpus/off-products';
 import type { StoredAnswer } from '../products/store';
 import { FoodSchema, renderFood } from '../render/food';
@@ -64,8 +65,7 @@ export async function productByBarcode(services: Services, code: string): Promis
   if (product) return { food: product, source: null };
   const outside = await services.providers?.barcode.lookup(parsed.barcode);
   if (outside?.kind === 'hit') return { food: outside.record, source: outside.source };
-  const lost = catalog.products?.lost;
-  if (lost) throw new ApiError(503, `The product store is unavailable (${lost}); barcode ${parsed.barcode.digits} may be in it. Retry later.`);
+  refuseWhileProductStoreLost(catalog, `barcode ${parsed.barcode.digits} may be in it`);
   const note = outside?.kind === 'unavailable' ? ' The outside product database did not answer usably just now; retry later.' : '';
   throw notFound(`No product with barcode ${parsed.barcode.digits} in the corpus (the catalogue does not hold every barcode).${note}`);
 }

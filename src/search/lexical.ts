@@ -201,16 +201,17 @@ export class LexicalIndex {
   private readonly variantSpelling!: Uint32Array;
   /** A variant's words with their accents (accentsOf); 0 when it has none. */
   private readonly variantAccents!: Uint32Array;
-  /** Per generic document: the term sets of the brands its name gives (see brandTermSets). */
+  /** Per generic document: the brands its name gives, as brand keys (lexical-build.ts brandWordSets). */
   private readonly docBrands!: (string[][] | null)[];
   /** Sorted distinct surface tokens and their term ids, for prefix lookups. */
   private readonly surfaces!: string[];
   private readonly surfaceTerm!: Int32Array;
   /** 1 where a term may be a typo correction target (words of generic foods, product words seen more than once). */
   private readonly typoTarget!: Uint8Array;
+  /** The typo index's deletion table (typo-index.ts typoDeletions), built with the index and kept in its snapshot. */
   readonly typoDeletionHash!: Uint32Array<ArrayBuffer>;
   readonly typoDeletionWord!: Int32Array<ArrayBuffer>;
-  /** Built on the first query with an unknown word: a snapshot need not carry it. */
+  /** The typo index over that table, made on the first query with an unknown word (a few ms). */
   private typoIndex: TypoIndex | null = null;
   private readonly maxIdf!: number;
 
