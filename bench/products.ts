@@ -90,7 +90,7 @@ async function serve(storePath: string, n: number) {
   const twoWords = broad((n) => n.split(/\s+/).slice(0, 2).join(' '));
   const threeLetters = names.map((n) => {
     const a = performance.now();
-    store.autocomplete(n.slice(0, 3), 10);
+    store.search(n.slice(0, 3), { limit: 10 });
     return performance.now() - a;
   });
   console.log(

@@ -49,8 +49,8 @@ export class ProductSource {
     const stores = this.stores();
     if (stores.length <= 1) return stores[0]?.search(query, options) ?? [];
     const hits = new Map<string, ProductHit>();
-    for (const s of stores) for (const h of s.search(query, options)) if (!hits.has(h.record.id)) hits.set(h.record.id, h);
-    return [...hits.values()].sort((a, b) => b.score - a.score || a.record.name.length - b.record.name.length).slice(0, Math.max(1, options.limit ?? 10));
+    for (const s of stores) for (const h of s.search(query, options)) if (!hits.has(h.id)) hits.set(h.id, h);
+    return [...hits.values()].sort((a, b) => b.score - a.score || a.name.length - b.name.length).slice(0, Math.max(1, options.limit ?? 10));
   }
 
   /**
@@ -60,10 +60,6 @@ export class ProductSource {
    */
   corpusProducts(): FoodRecord[] {
     return this.corpus?.all() ?? [];
-  }
-
-  autocomplete(query: string, limit = 10): { record: FoodRecord; name: string; score: number }[] {
-    return this.search(query, { limit }).map((h) => ({ record: h.record, name: h.record.name, score: h.score }));
   }
 
   /**

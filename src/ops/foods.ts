@@ -320,7 +320,7 @@ const autocompleteFoods = op({
       return f ? [{ food: f, name: s.name, score: s.score }] : [];
     });
     // Store products join the list ranked as search ranks them (a named product first).
-    const fromStore = catalog.products?.autocomplete(query.query, limit) ?? [];
+    const fromStore = catalog.products?.search(query.query, { limit }) ?? [];
     const calories = (f: FoodRecord) => (f.calories === null || f.nutrition_basis === 'unknown' ? null : Math.round(f.calories));
     if (fromStore.length === 0)
       return { number: memory.length, source: 'corpus', suggestions: memory.map((m) => ({ id: m.food.id, name: m.name, calories: calories(m.food) })) };
@@ -330,14 +330,13 @@ const autocompleteFoods = op({
       fromStore,
       limit,
     );
-    const byId = new Map([
-      ...[...memory].reverse().map((m) => [m.food.id, m] as const),
-      ...fromStore.map((s) => [s.record.id, { food: s.record, name: s.name, score: s.score }] as const),
-    ]);
+    const stored = new Map(fromStore.map((s) => [s.id, s] as const));
+    const remembered = new Map([...memory].reverse().map((m) => [m.food.id, m] as const));
     const suggestions = ranked.flatMap((r) => {
-      const m = byId.get(r.id);
-      if (!m) return [];
-      return [{ id: m.food.id, name: m.name, calories: calories(m.food) }];
+      const s = stored.get(r.id);
+      if (s) return [{ id: s.id, name: s.name, calories: calories(s.record) }];
+      const m = remembered.get(r.id);
+      return m ? [{ id: m.food.id, name: m.name, calories: calories(m.food) }] : [];
     });
     return { number: suggestions.length, source: 'corpus', suggestions };
   },

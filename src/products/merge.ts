@@ -6,7 +6,6 @@
  * rank in the product band, below generic matches (bands from src/search/lexical.ts).
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_PRODUCT } from '../search/lexical';
-import type { FoodRecord } from '../domain/foods/food';
 import { foldText } from './fold';
 import type { Match } from '../domain/foods/name-index';
 
@@ -18,8 +17,11 @@ export interface RankedId {
   match?: Match;
 }
 
+/** A product a store search found: what ranking reads (the record is read only for those listed). */
 export interface StoreHit {
-  record: FoodRecord;
+  id: string;
+  name: string;
+  brand: string | null;
   /** ProductStore.search score: 1 for the exact name (or brand + name). */
   score: number;
 }
@@ -31,9 +33,9 @@ export function mergeWithProducts(query: string, memory: RankedId[], products: S
   const genericExact = memory.some((h) => h.kind === 'generic' && h.score >= BAND_EXACT);
   const out = new Map<string, RankedId>();
   for (const h of memory) out.set(h.id, h);
-  for (const { record, score } of products) {
-    if (out.has(record.id)) continue;
-    const brandWords = record.brand ? foldText(record.brand).split(' ').filter(Boolean) : [];
+  for (const { id, name, brand, score } of products) {
+    if (out.has(id)) continue;
+    const brandWords = brand ? foldText(brand).split(' ').filter(Boolean) : [];
     const brandNamed = brandWords.length > 0 && brandWords.every((w) => q.has(w));
     const named = score >= 1 || (brandNamed && score >= 0.7);
     let s: number;
@@ -42,12 +44,12 @@ export function mergeWithProducts(query: string, memory: RankedId[], products: S
     // brand with most of the name is a product the query names, the rest contain the words.
     if (named && (brandNamed || !genericExact)) {
       s = 0.95 + 0.05 * score;
-      match = score >= 1 ? { method: 'exact_name', score: 0.97, text: record.name } : { method: 'lexical', score: 0.82, text: record.name };
+      match = score >= 1 ? { method: 'exact_name', score: 0.97, text: name } : { method: 'lexical', score: 0.82, text: name };
     } else {
       s = BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * 0.9 * score;
-      match = { method: 'lexical', score: round(0.45 + 0.1 * Math.min(1, score)), text: record.name };
+      match = { method: 'lexical', score: round(0.45 + 0.1 * Math.min(1, score)), text: name };
     }
-    out.set(record.id, { id: record.id, score: round(s), kind: 'product', match });
+    out.set(id, { id, score: round(s), kind: 'product', match });
   }
   return [...out.values()].sort((a, b) => b.score - a.score).slice(0, limit);
 }

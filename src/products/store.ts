@@ -17,6 +17,8 @@ import { ProductFile } from './product-file';
 import type { ReadNow } from './read-now';
 import { AnswerCache } from './answer-cache';
 import type { FoodRecord } from '../domain/foods/food';
+import { foodId } from '../domain/foods/ids';
+import type { StoreHit } from './merge';
 import { foodAnswerText } from '../render/food';
 import { decodeProduct } from './codec';
 import { foldText, ftsQuery, nameHash } from './fold';
@@ -77,10 +79,10 @@ export function storeFormat(db: Database): number {
   return Number(db.query<{ v: string }, []>(`SELECT v FROM meta WHERE k = 'format'`).get()?.v);
 }
 
-export interface ProductHit {
-  record: FoodRecord;
-  /** 0-1 rank signal (exact name 1, then name/brand coverage, then shorter names). */
-  score: number;
+/** A product a search found; `score` is a 0-1 rank signal (exact name 1, then name/brand coverage, then shorter names). */
+export interface ProductHit extends StoreHit {
+  /** The product's record, read and decoded on first use: a search lists few of the products it weighs. */
+  readonly record: FoodRecord;
 }
 
 export interface ProductSearchOptions {
@@ -289,6 +291,8 @@ export class ProductStore {
     // Otherwise names holding every word, whole words first, then the last word as a prefix.
     const depth = brand !== null || country !== null ? CANDIDATES * 5 : CANDIDATES;
     const prefixed = ftsQuery(query, { prefix: true })!;
+    // Whether every product holding the words (in its name or brand) was read.
+    let readAll = false;
     for (const fts of prefixed === words ? [words] : [words, prefixed]) {
       if (scored.size >= limit) break;
       let read = 0;
@@ -298,25 +302,37 @@ export class ProductStore {
         scored.set(c.rowid, { c, score: this.score(c, folded, qWords) });
       }
       if (read >= depth) break;
+      if (fts === words) readAll = true;
     }
     // A query that is a brand also reads products of that brand: when hundreds of names hold the
     // word ("Bofrost Free Tortelli…" for "bofrost"), the capped read above may never reach them.
-    for (const c of this.match.all(`brand : (${words})`, limit)) {
-      if (!scored.has(c.rowid) && keep(c)) scored.set(c.rowid, { c, score: this.score(c, folded, qWords) });
+    if (!readAll) {
+      for (const c of this.match.all(`brand : (${words})`, limit)) {
+        if (!scored.has(c.rowid) && keep(c)) scored.set(c.rowid, { c, score: this.score(c, folded, qWords) });
+      }
     }
     return [...scored.values()]
       .sort((a, b) => b.score - a.score || a.c.name.length - b.c.name.length || a.c.rowid - b.c.rowid)
       .slice(0, limit)
-      .map(({ c, score }) => ({ record: this.byBarcodeKey(c.key)!, score }));
+      .map(({ c, score }) => this.hit(c, score));
+  }
+
+  private hit(c: Candidate, score: number): ProductHit {
+    let record: FoodRecord | undefined;
+    const read = () => (record ??= this.byBarcodeKey(c.key)!);
+    return {
+      id: foodId('openfoodfacts', c.key),
+      name: c.name,
+      brand: c.brand,
+      score,
+      get record() {
+        return read();
+      },
+    };
   }
 
   private score(c: Candidate, folded: string, qWords: string[]): number {
     return productScore(c.fold, this.foldBrand(c.brand), folded, qWords);
-  }
-
-  /** Name suggestions for a prefix (the last word may be partial). */
-  autocomplete(query: string, limit = 10): { record: FoodRecord; name: string; score: number }[] {
-    return this.search(query, { limit }).map((h) => ({ record: h.record, name: h.record.name, score: h.score }));
   }
 }
 

@@ -94,9 +94,9 @@ export class PromotedFoods {
       const name = foldText(record.name);
       const words = `${name} ${recordBrand}`.split(' ');
       const holds = qWords.every((w, i) => words.includes(w) || (i === last && w.length >= 2 && words.some((x) => x.startsWith(w))));
-      if (holds) hits.push({ record, score: productScore(name, recordBrand, folded, qWords) });
+      if (holds) hits.push({ id: record.id, name: record.name, brand: record.brand ?? null, score: productScore(name, recordBrand, folded, qWords) });
     }
-    return hits.sort((a, b) => b.score - a.score || a.record.name.length - b.record.name.length).slice(0, Math.max(1, options.limit ?? 10));
+    return hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length).slice(0, Math.max(1, options.limit ?? 10));
   }
 
   /**

@@ -145,7 +145,7 @@ describe('corpus build: tables of foods and products in their files', () => {
     const hits = both.search('nutella');
     expect(hits.filter((h) => h.record.id === nutella.id).length).toBe(1);
     expect(hits[0]!.record.brand).toBe('Ferrero SpA');
-    expect(both.autocomplete('crunchy oat')[0]!.name).toBe('Crunchy oat bar');
+    expect(both.search('crunchy oat')[0]!.name).toBe('Crunchy oat bar');
   });
 
   // Damage from outside the build (a build never leaves half a part): a truncated copy, a bad disk.
