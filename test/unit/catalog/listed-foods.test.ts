@@ -96,6 +96,17 @@ describe('listed bytes of the served foods, one file per corpus build', () => {
     expect(statSync(file).mtimeMs).toBe(mtime);
   });
 
+  test("an answer's foods, read one after another, keep their bytes until it is put together, also where reads wrap around", async () => {
+    const listed = await opened(indexDir, 'build-1', logger().log);
+    const expected = [joined, plain].map((f) => listedFoodBytes(f));
+    // Enough reads to pass the end of the reused buffer (4 MB) several times.
+    const rounds = Math.ceil((12 * 1024 * 1024) / (expected[0]!.length + expected[1]!.length));
+    for (let r = 0; r < rounds; r++) {
+      const answer = [listed(joined)!, listed(plain)!];
+      if (!answer.every((bytes, i) => Buffer.from(bytes).equals(expected[i]!))) throw new Error(`round ${r}: a food's bytes changed before the answer was put together`);
+    }
+  });
+
   test('written again for another build, for bytes other code rendered and for a damaged file; abandoned temporary files go', async () => {
     const abandoned = `${file}.999999999.tmp`;
     writeFileSync(abandoned, 'half a file');
