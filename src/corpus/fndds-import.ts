@@ -10,8 +10,8 @@
  * - Portions: every `Portion description` with a weight > 0 (`Quantity not specified` included,
  *   it is USDA's typical amount); 0 g rows are skipped and counted.
  * - The `Additional food description` (`;`-separated synonyms, Spanish names, brands, notes):
- *   synonyms that name the food become aliases and `names` with source `fndds`; brands the food
- *   stands in for become names with source `fndds-brand` only (never confident, see
+ *   synonyms that name the food become aliases and `names` with source `fndds`; brands and other
+ *   foods it stands in for become names with source `fndds-brand` only (never confident, see
  *   src/domain/foods/stand-ins.ts); coverage notes stay in `extra.additional_descriptions`.
  * - WWEIA category 9999 ("Not included in a food category") holds ingredient codes (dry milk,
  *   raw oats, wheat bran, industrial oil); they are real foods with valid values, so they are
@@ -240,18 +240,18 @@ function rowValues(r: Record<string, string>, tally: ImportTally): { values: Map
 }
 
 /**
- * Synonyms that name the food become aliases; brands it stands in for only stand-in names;
+ * Synonyms that name the food become aliases; brands and other foods it stands in for only stand-in names;
  * notes on what the code covers stay in `extra` ("other cheese such as Swiss, mozzarella").
  */
 function synonymNames(more: string[], name: string, vocabulary: Set<string>, heads: Set<string>): { ownNames: string[]; names: LocalName[] } {
   const kinds = more.map((text) => {
-    const kind = synonymKind(text, vocabulary);
+    const kind = synonymKind(text, vocabulary, name);
     return kind === 'name' && namesAnotherFood(text, name, heads) ? 'coverage' : kind;
   });
   const ownNames = more.filter((_, i) => kinds[i] === 'name');
   const names: LocalName[] = [
     ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
-    ...more.filter((_, i) => kinds[i] === 'brand').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
+    ...more.filter((_, i) => kinds[i] === 'stand-in').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
   ];
   return { ownNames, names };
 }
@@ -300,7 +300,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.11',
+  version: '1.12',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -1,16 +1,17 @@
 /**
  * What a table's synonym for a food is. FNDDS lists under one food code the names people use for
  * it, the brands it stands in for and notes on what the code covers ("Chocolate candy, cookie
- * filled": "Kit Kat", "Twix"; "Cheese sandwich": "other cheese such as Swiss, mozzarella"). Only
- * the first are names of the food: a brand is a stand-in (the generic food, not the product), and
- * a coverage note names other foods.
+ * filled": "Kit Kat", "Twix"; "Cheese sandwich": "other cheese such as Swiss, mozzarella"), and
+ * other foods it is used for ("pollock" on haddock, "elk" on venison). Only the first are names of
+ * the food: a brand or another food is a stand-in (the code answers for it, but is not it), and a
+ * coverage note names other foods.
  */
-import { tokenize } from '../language/text';
+import { editDistance, tokenize } from '../language/text';
 import type { FoodRecord, LocalName } from './food';
 
-export type SynonymKind = 'name' | 'brand' | 'coverage';
+export type SynonymKind = 'name' | 'stand-in' | 'coverage';
 
-/** Source of a local name that is a brand the food stands in for (kept apart from its names). */
+/** Source of a local name that is a brand or another food the food stands in for (kept apart from its names). */
 export const BRAND_STAND_IN_SOURCE = 'fndds-brand';
 
 /**
@@ -29,6 +30,17 @@ const NOT_SPECIFIED = /^(.+?),?\s+(?:NFS|NS as to\b[^,]*)$/i;
 /** X of "X, NFS" or "X, NS as to …", or undefined for any other text. */
 export const unspecified = (text: string): string | undefined => NOT_SPECIFIED.exec(text.trim())?.[1];
 
+/** A word one letter away from a word of `name` (both of three letters or more). */
+function respells(word: string, name: string): boolean {
+  return (
+    word.length >= 3 &&
+    name
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((w) => w.length >= 3 && editDistance(word, w, 1) <= 1)
+  );
+}
+
 /** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
 const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
 
@@ -37,16 +49,22 @@ const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
  * (`vocabulary`): a capitalised word the table never uses to describe a food is a brand or a
  * proper name ("Snickers", "Dunkin Donuts"), and so is a Title Case phrase; such a synonym is a
  * stand-in. Some dish names in Title Case ("Caprese Salad") become stand-ins too: unsure, not wrong.
+ * `name`: the food's own description, whose words a one-word synonym may respell.
  */
-export function synonymKind(text: string, vocabulary: ReadonlySet<string>): SynonymKind {
+export function synonymKind(text: string, vocabulary: ReadonlySet<string>, name = ''): SynonymKind {
   // X not further specified names the food (see defaultsOf), unless X is a brand ("Kool-Aid, NS as to sweetener").
   const x = unspecified(text);
-  if (x !== undefined) return COVERAGE.test(x) ? 'coverage' : isProper(x, vocabulary) ? 'brand' : 'name';
+  if (x !== undefined) return COVERAGE.test(x) ? 'coverage' : isProper(x, vocabulary) ? 'stand-in' : 'name';
   if (COVERAGE.test(text)) return 'coverage';
-  // One word the table uses for foods is a variant the code covers ("senbei; plain; ginger;
-  // seaweed" on a tea cookie, "cheese" on a vegetable wrap), not a name of the food.
-  if (!/[\s,;/()]/.test(text.trim()) && vocabulary.has(text.trim().toLowerCase())) return 'coverage';
-  if (isProper(text, vocabulary)) return 'brand';
+  // One word is never the table's name for a food. A word it uses for foods is a variant the code
+  // covers ("senbei; plain; ginger; seaweed" on a tea cookie, "cheese" on a vegetable wrap); a word
+  // it never uses is another food the code is used for ("pollock" on haddock, "elk" on venison,
+  // "grouse" on pheasant, "senbei" on the tea cookie), or at most a word for it the table does not
+  // otherwise know ("blutwurst"): a stand-in, never a sure answer. Unless it respells a word of the
+  // food's own name ("daal" on "Dal", "possum" on "Opossum"): that is the food's name.
+  const word = text.trim().toLowerCase();
+  if (!/[\s,;/()]/.test(word)) return vocabulary.has(word) ? 'coverage' : respells(word, name) ? 'name' : 'stand-in';
+  if (isProper(text, vocabulary)) return 'stand-in';
   // A list is the variants the code covers ("almond, coconut, rice, or soy milk" on a smoothie,
   // "pesto, garlic, or herb sauce" on a pasta), not a name.
   return text.includes(',') ? 'coverage' : 'name';
@@ -85,7 +103,7 @@ export function descriptionVocabulary(descriptions: Iterable<string>): Set<strin
   return out;
 }
 
-/** Whether a food's local name is a brand it stands in for (not one of its names). */
+/** Whether a food's local name is a brand or another food it stands in for (not one of its names). */
 export function isStandIn(name: LocalName): boolean {
   return name.source === BRAND_STAND_IN_SOURCE;
 }

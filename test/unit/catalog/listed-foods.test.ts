@@ -103,7 +103,8 @@ describe('listed bytes of the served foods, one file per corpus build', () => {
     const rounds = Math.ceil((12 * 1024 * 1024) / (expected[0]!.length + expected[1]!.length));
     for (let r = 0; r < rounds; r++) {
       const answer = [listed(joined)!, listed(plain)!];
-      if (!answer.every((bytes, i) => Buffer.from(bytes).equals(expected[i]!))) throw new Error(`round ${r}: a food's bytes changed before the answer was put together`);
+      if (!answer.every((bytes, i) => Buffer.from(bytes).equals(expected[i]!)))
+        throw new Error(`round ${r}: a food's bytes changed before the answer was put together`);
     }
   });
 

@@ -13,11 +13,11 @@ const vocabulary = descriptionVocabulary([
 ]);
 
 describe('table synonyms', () => {
-  it('tells names from brands the food stands in for and from notes on what a code covers', () => {
-    expect(synonymKind('Kit Kat', vocabulary)).toBe('brand');
-    expect(synonymKind("Reese's peanut butter cup", vocabulary)).toBe('brand');
-    expect(synonymKind('Red Bull', vocabulary)).toBe('brand');
-    expect(synonymKind('Honey Mustard', vocabulary)).toBe('brand');
+  it('tells names from brands and other foods the food stands in for and from notes on what a code covers', () => {
+    expect(synonymKind('Kit Kat', vocabulary)).toBe('stand-in');
+    expect(synonymKind("Reese's peanut butter cup", vocabulary)).toBe('stand-in');
+    expect(synonymKind('Red Bull', vocabulary)).toBe('stand-in');
+    expect(synonymKind('Honey Mustard', vocabulary)).toBe('stand-in');
     expect(synonymKind('Honey dijon dressing', vocabulary)).toBe('name');
     expect(synonymKind('pizza cheese', vocabulary)).toBe('name');
     expect(synonymKind('other cheese such as Swiss, mozzarella, provolone', vocabulary)).toBe('coverage');
@@ -25,19 +25,26 @@ describe('table synonyms', () => {
     // The fat a code was cooked with is a note, not a name: "cooking spray" is not cooked carrots.
     expect(synonymKind('cooking spray', vocabulary)).toBe('coverage');
     expect(synonymKind('nonstick or cooking spray', vocabulary)).toBe('coverage');
-    // One word the table uses for foods is a variant ("ginger" on a tea cookie); a new word is a name.
-    const words = descriptionVocabulary(['Ginger root, raw', 'Cookie, tea, Japanese']);
+    // One word is no name: one the table uses for foods is a variant ("ginger" on a tea cookie), a
+    // word it never uses another food the code is used for ("senbei" on the tea cookie, "pollock" on haddock).
+    const words = descriptionVocabulary(['Ginger root, raw', 'Cookie, tea, Japanese', 'Fish, haddock, NFS']);
     expect(synonymKind('ginger', words)).toBe('coverage');
-    expect(synonymKind('senbei', words)).toBe('name');
+    expect(synonymKind('senbei', words)).toBe('stand-in');
+    expect(synonymKind('pollock', words)).toBe('stand-in');
+    expect(synonymKind('haddock', words)).toBe('coverage');
+    // A respelling of the food's own word is its name.
+    expect(synonymKind('daal', words, 'Dal')).toBe('name');
+    expect(synonymKind('possum', words, 'Opossum')).toBe('name');
+    expect(synonymKind('pollock', words, 'Fish, haddock, NFS')).toBe('stand-in');
     // A list is what the code covers ("coconut" is no smoothie); "X, NFS" names it, in any case.
     expect(synonymKind('almond, coconut, rice, or soy milk', vocabulary)).toBe('coverage');
     expect(synonymKind('pesto, garlic, or herb sauce', vocabulary)).toBe('coverage');
     expect(synonymKind('pho, nfs', vocabulary)).toBe('name');
     expect(synonymKind('blueberries, NFS', descriptionVocabulary(['Milk, NFS']))).toBe('name');
-    expect(synonymKind("Kirkland, Member's Mark", vocabulary)).toBe('brand');
+    expect(synonymKind("Kirkland, Member's Mark", vocabulary)).toBe('stand-in');
     // "X, NS as to …" is X not further specified, like "X, NFS": a name, or a brand when X is one.
     expect(synonymKind('tea, NS as to type', vocabulary)).toBe('name');
-    expect(synonymKind('Kool-Aid, NS as to sweetener', vocabulary)).toBe('brand');
+    expect(synonymKind('Kool-Aid, NS as to sweetener', vocabulary)).toBe('stand-in');
     expect(synonymKind('other cheese, NS as to type', vocabulary)).toBe('coverage');
   });
 
