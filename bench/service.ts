@@ -6,10 +6,11 @@
  * For each start (an existing data folder, an empty one; embedded, and with --database-url the
  * same on PostgreSQL; --corpus DIR serves another built corpus, e.g. one with a 2M-product store)
  * it reports: time from spawn to /readyz 200, to the first search answer, and to semantic search
- * (hybrid answers with the vector index); RSS of the serving process after warm-up, and peak and
- * steady RSS during `--mixed` seconds of mixed traffic; then, on the embedded existing-folder start,
- * per-operation p50/p99 over HTTP at 1 and 64 connections beside bare Elysia in the same run, and
- * the metering cost per request (wrk, 64 connections: metered /v1/recipes/diets against bare).
+ * (hybrid answers with the vector index); RSS of the serving process after warm-up and after 3 s
+ * without a request, and peak and steady RSS during `--mixed` seconds of mixed traffic; then, on
+ * the embedded existing-folder start, per-operation p50/p99 over HTTP at 1 and 64 connections
+ * beside bare Elysia in the same run, and the metering cost per request (wrk, 64 connections:
+ * metered /v1/recipes/diets against bare).
  *
  * Searches use queries not asked before (the labelled English and world queries, each with several
  * result counts, so the answer cache never answers); a run that would exhaust them says so.
@@ -34,6 +35,8 @@ const opts = args({
   },
 }).values;
 const SECONDS = opts.seconds;
+/** Quiet after the warm-up before the idle reading. */
+const IDLE_SECONDS = 3;
 const MIXED_SECONDS = opts.mixed;
 const corpusDir = opts.corpus || process.env.MORSEL_CORPUS_DIR || join(ROOT, 'corpus');
 
@@ -118,6 +121,8 @@ interface StartRow {
   rssWarm: number;
   /** Of it, pages of mapped files (the program itself, the vector graph, the listed foods …), which the kernel can drop. */
   fileWarm: number;
+  /** RSS after IDLE_SECONDS with no request (the service collects its garbage once idle, src/http/idle-collection.ts). */
+  rssIdle: number;
   peak: number;
   steady: number;
 }
@@ -139,7 +144,7 @@ async function measureStart(
       async () => (await fetch(`${s.base}/v1/search-foods?query=apple&number=1`, { headers: { 'x-api-key': key } })).ok,
     );
     const semantic = await until(s.spawnedAt, semanticUp(s.base, key));
-    if (!traffic) return { start: label, ready, firstSearch, semantic, rssWarm: NaN, fileWarm: NaN, peak: NaN, steady: NaN };
+    if (!traffic) return { start: label, ready, firstSearch, semantic, rssWarm: NaN, fileWarm: NaN, rssIdle: NaN, peak: NaN, steady: NaN };
     // Warm-up: a pass of every kind of request.
     await runLoad({
       urls: [...freshSearches(300), ...barcodes.slice(0, 200), ...lines.slice(0, 100)].map((p) => s.base + p),
@@ -149,9 +154,11 @@ async function measureStart(
     });
     const rssWarm = rssMb(s.pid);
     const fileWarm = rssBytes(s.pid, 'RssFile') / (1024 * 1024);
+    await Bun.sleep(IDLE_SECONDS * 1000);
+    const rssIdle = rssMb(s.pid);
     const load = MIXED_SECONDS > 0 ? await mixed(s.base, key, s.pid, MIXED_SECONDS) : { peak: NaN, steady: NaN };
     if (afterReady) await afterReady(s, key);
-    return { start: label, ready, firstSearch, semantic, rssWarm, fileWarm, peak: load.peak, steady: load.steady };
+    return { start: label, ready, firstSearch, semantic, rssWarm, fileWarm, rssIdle, peak: load.peak, steady: load.steady };
   } finally {
     await s.stop();
   }
@@ -262,6 +269,7 @@ console.log(
       'semantic s': s1(r.semantic),
       'RSS warm': Math.round(r.rssWarm),
       'of it mapped files': Math.round(r.fileWarm),
+      [`RSS idle ${IDLE_SECONDS} s`]: Math.round(r.rssIdle),
       'RSS peak': Math.round(r.peak),
       'RSS steady': Math.round(r.steady),
     })),

@@ -11,10 +11,12 @@ import { StoreFolderError } from './store/db';
 import { purgeExpiredScans } from './scans/scan-memory';
 import { createLogger } from './logger';
 import { startingHandler } from './http/starting';
+import { collectWhenIdle, type IdleCollection } from './http/idle-collection';
 
 /** How long a request that comes before the store is open waits for it before a 503. */
 const START_WAIT_MS = 5_000;
 let purgeTimer: ReturnType<typeof setInterval> | undefined;
+let idle: IdleCollection | undefined;
 
 const config = loadConfig();
 const started = performance.now();
@@ -45,6 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     log.info('shutting down', { signal });
     clearInterval(purgeTimer);
+    idle?.stop();
     server.stop();
     await stopLabelOcr();
     await (await opening.catch(() => null))?.stop();
@@ -76,7 +79,13 @@ if (!stopping) await serve(runtime, catalog);
 async function serve(runtime: Runtime, catalog: Catalog): Promise<void> {
   const { services } = runtime;
   runtime.setCatalog(catalog);
-  server.reload({ fetch: (request) => runtime.app.handle(request) });
+  const quiet = (idle = collectWhenIdle());
+  server.reload({
+    fetch: (request) => {
+      quiet.seen();
+      return runtime.app.handle(request);
+    },
+  });
   log.info('ready', { store: runtime.store.kind, ms: Math.round(performance.now() - started) });
 
   if (config.createDevAccount && !config.databaseUrl && (await services.accounts.countAccounts()) === 0) {
