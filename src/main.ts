@@ -79,7 +79,8 @@ if (!stopping) await serve(runtime, catalog);
 async function serve(runtime: Runtime, catalog: Catalog): Promise<void> {
   const { services } = runtime;
   runtime.setCatalog(catalog);
-  const quiet = (idle = collectWhenIdle());
+  const quiet = collectWhenIdle();
+  idle = quiet;
   server.reload({
     fetch: (request) => {
       quiet.seen();

@@ -240,8 +240,9 @@ function rowValues(r: Record<string, string>, tally: ImportTally): { values: Map
 }
 
 /**
- * Synonyms that name the food become aliases; brands and other foods it stands in for only stand-in names;
- * notes on what the code covers stay in `extra` ("other cheese such as Swiss, mozzarella").
+ * Synonyms that name the food become aliases; brands and other foods it stands in for only
+ * stand-in names; notes on what the code covers stay in `extra` ("other cheese such as Swiss,
+ * mozzarella").
  */
 function synonymNames(more: string[], name: string, vocabulary: Set<string>, heads: Set<string>): { ownNames: string[]; names: LocalName[] } {
   const kinds = more.map((text) => {

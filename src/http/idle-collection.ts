@@ -15,7 +15,7 @@ export interface IdleCollection {
   stop(): void;
 }
 
-/** The decision alone, a tick at a time: collects at a tick that follows a tick with no request between, once per quiet. */
+/** The decision alone, a tick at a time: a collection at a tick after a tick with no request since, once per quiet. */
 export function idleCollector(collect: () => void): { seen(): void; tick(): void } {
   let requests = 0;
   let atLastTick = -1;

@@ -11,7 +11,7 @@ import type { FoodRecord, LocalName } from './food';
 
 export type SynonymKind = 'name' | 'stand-in' | 'coverage';
 
-/** Source of a local name that is a brand or another food the food stands in for (kept apart from its names). */
+/** Source of a local name that is a brand or another food the food stands in for (not one of its names). */
 export const BRAND_STAND_IN_SOURCE = 'fndds-brand';
 
 /**
