@@ -11,6 +11,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import { defaultsOf, isStandIn } from '../domain/foods/stand-ins';
 import { preferHindiNames } from '../domain/language/indic';
 import { tokenize } from '../domain/language/text';
+import { synonymRoots } from '../domain/language/synonyms';
 import { rowsOf } from '../domain/foods/canonical';
 
 export interface SearchDoc {
@@ -86,12 +87,19 @@ export const isPlainWord = (word: string): boolean => PLAIN_WORDS.has(word);
  * Whether a food is what `text`, a name it shares with other foods, means by itself: the one its
  * table codes for the bare name ("X, NFS"), or a food whose name says nothing beyond `text` but
  * plain-form words ("Kale, raw" for "kale"; not "Cauliflower, green, raw", nor "Peas,
- * edible-podded, raw", nor "Beets, canned").
+ * edible-podded, raw", nor "Beets, canned"). A word people say for another names what the other
+ * names, all of it ("jacket potato": "Potato, baked, NFS", as "baked potato" does; "prunes", dried
+ * plums, not "Plum, raw").
  */
 export function plainOrDefault(doc: SearchDoc, text: string): boolean {
   if ((doc.defaultFor ?? []).includes(text.toLowerCase())) return true;
+  const words = tokenize(doc.name.replace(/\([^)]*\)/g, ' ')).filter((w) => !PLAIN_WORDS.has(w));
   const said = new Set(tokenize(text));
-  return tokenize(doc.name.replace(/\([^)]*\)/g, ' ')).every((w) => said.has(w) || PLAIN_WORDS.has(w));
+  if (words.every((w) => said.has(w))) return true;
+  return synonymRoots(text).some((root) => {
+    const meant = new Set(tokenize(root));
+    return words.length === meant.size && words.every((w) => meant.has(w));
+  });
 }
 
 /** Whether a name (or alias) says the food departs from the standard one ("reduced fat", "diet"). */

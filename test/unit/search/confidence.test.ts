@@ -78,6 +78,21 @@ describe('namesakes', () => {
     expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('a word people say for another names what the other names, all of it', async () => {
+    // "jacket potato" (UK) is a baked potato: its plain namesake is confident, as for "baked potato".
+    const baked = food('Potato, baked, NFS', ['baked potato', 'jacket potato'], { dataset: 'usda-fndds', source_id: '71100100' });
+    const fries = food('Potato, french fries, from fresh, baked', ['baked potato', 'jacket potato'], { dataset: 'usda-fndds', source_id: '71401015' });
+    const jacket = (await createFoodSearch([fries, baked]).search('jacket potato', { mode: 'lexical', limit: 5 })).hits;
+    expect(jacket[0]!.id).toBe(baked.id);
+    expect(jacket[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+    expect(jacket[1]!.match.score).toBeLessThanOrEqual(0.75);
+    // "prunes" are dried plums: a raw plum that shares the name is no plain form of them.
+    const plum = food('Plums, raw', ['prunes']);
+    const dried = food('Plums, dried (prunes), uncooked', ['prunes']);
+    for (const h of (await createFoodSearch([plum, dried]).search('prunes', { mode: 'lexical', limit: 5 })).hits)
+      expect(h.match.score).toBeLessThanOrEqual(0.75);
+  });
+
   it('a name only the query heads, though an alias says it, comes after a food that head match answers surely', async () => {
     const filled = food('Milk chocolate, filled', ['milk chocolate']);
     const candy = food('Candies, milk chocolate', ['candies']);
