@@ -7,7 +7,8 @@
  *
  * A result is right when one of its rows is an accepted SR28 food (`accept`, NDB numbers) or an
  * accepted row of another table (`accept_rows`, `dataset:source_id`, labelled by hand for foods
- * the SR28 list cannot name). Reported per half (tune / held-out, by a hash of the query, set once):
+ * the SR28 list cannot name); wrong when it has an SR28 row not accepted or a row judged wrong
+ * (`reject_rows`), or when the query lists accepted rows and it has none. Reported per half (tune / held-out, by a hash of the query, set once):
  * hit@1, hit@5, MRR (cut at 10), confidently wrong (the first food has match.score ≥ 0.8 and is
  * wrong), the share right of first foods scored ≥ 0.8 (judged ones), no answer, and top-5 lists that show one food twice (the same canonical food, or two
  * foods of the same name). `--fails` lists the tune half's misses only: the held-out half is never
@@ -31,6 +32,7 @@ interface Query {
   set?: number;
   accept: string[];
   accept_rows?: string[];
+  reject_rows?: string[];
 }
 
 const opt = args({
@@ -59,8 +61,8 @@ function isRight(f: ServedFood, q: Query): boolean | null {
   const rows = rowsOf(f);
   if (rows.some((r) => r.startsWith('usda-sr28:') && q.accept.includes(r.slice('usda-sr28:'.length)))) return true;
   if (q.accept_rows?.some((r) => rows.includes(r))) return true;
-  // A food with an SR28 row that is not accepted is a wrong SR28 food; a row of another table no label names is unjudged.
-  return rows.some((r) => r.startsWith('usda-sr28:')) || q.accept_rows !== undefined ? false : null;
+  // A food with an SR28 row that is not accepted is a wrong SR28 food, as is a row judged wrong; a row of another table no label names is unjudged.
+  return rows.some((r) => r.startsWith('usda-sr28:')) || q.accept_rows !== undefined || q.reject_rows?.some((r) => rows.includes(r)) ? false : null;
 }
 
 interface Tally {
