@@ -3,6 +3,7 @@
  * (lower case, marks removed, anything not a letter or digit separates words), so a name compared
  * in JS and a name matched in the index agree.
  */
+import { fnv1a } from '../domain/fnv';
 
 export function foldText(text: string): string {
   return text
@@ -27,12 +28,5 @@ export function ftsQuery(query: string, options: { prefix?: boolean } = {}): str
 /** Shortest word completed as a prefix: one letter completes to most of the store, and says nothing. */
 const MIN_PREFIX = 2;
 
-/** FNV-1a (32 bits) of a folded name: the key of the exact-name index (collisions are checked on read). */
-export function nameHash(folded: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < folded.length; i++) {
-    h ^= folded.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** The key of the exact-name index, of a folded name (collisions are checked on read). */
+export const nameHash = (folded: string): number => fnv1a(folded);

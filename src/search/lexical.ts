@@ -209,8 +209,8 @@ export class LexicalIndex {
   /** 1 where a term may be a typo correction target (words of generic foods, product words seen more than once). */
   private readonly typoTarget!: Uint8Array;
   /** The typo index's deletion table (typo-index.ts typoDeletions), built with the index and kept in its snapshot. */
-  readonly typoDeletionHash!: Uint32Array<ArrayBuffer>;
-  readonly typoDeletionWord!: Int32Array<ArrayBuffer>;
+  private readonly typoDeletionHash!: Uint32Array<ArrayBuffer>;
+  private readonly typoDeletionWord!: Int32Array<ArrayBuffer>;
   /** The typo index over that table, made on the first query with an unknown word (a few ms). */
   private typoIndex: TypoIndex | null = null;
   private readonly maxIdf!: number;
@@ -256,7 +256,7 @@ export class LexicalIndex {
     return (this.typoIndex ??= new TypoIndex(
       this.termIds,
       this.termText,
-      this,
+      { typoDeletionHash: this.typoDeletionHash, typoDeletionWord: this.typoDeletionWord },
       (id) => this.typoTarget[id] === 1,
       (id) => this.termInGeneric[id] === 1,
     ));

@@ -13,6 +13,7 @@
  */
 import { editDistance } from '../domain/language/text';
 import { lowerBound } from './lower-bound';
+import { fnv1a } from '../domain/fnv';
 
 export interface TypoCandidate {
   term: number;
@@ -52,7 +53,7 @@ export function typoDeletions(termText: readonly string[], target: (id: number) 
   // (hash, id) packed in one double (hash × 2²¹ + id: exact below 2⁵³) so a native numeric sort orders both.
   const pairs: number[] = [];
   termText.forEach((term, id) => {
-    if (correctable(term) && target(id)) for (const del of deletes(term)) pairs.push(hashOf(del) * ID_LIMIT + id);
+    if (correctable(term) && target(id)) for (const del of deletes(term)) pairs.push(fnv1a(del) * ID_LIMIT + id);
   });
   const sorted = Float64Array.from(pairs).sort();
   const typoDeletionHash = new Uint32Array(sorted.length);
@@ -92,7 +93,7 @@ export class TypoIndex {
 
   /** Ids of the known words (ascending) that one deletion turns into `del`. */
   private wordsDeletingTo(del: string): number[] | undefined {
-    const h = hashOf(del);
+    const h = fnv1a(del);
     const hashes = this.deletionHash;
     let out: number[] | undefined;
     for (let i = lowerBound(hashes, h); i < hashes.length && hashes[i] === h; i++) {
@@ -166,13 +167,6 @@ function deletes(term: string): string[] {
     if (out[out.length - 1] !== d) out.push(d);
   }
   return out;
-}
-
-/** FNV-1a over UTF-16 code units. */
-function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
 }
 
 /** Whether deleting one character of `word` gives `del`. */
