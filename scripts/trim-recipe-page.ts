@@ -3,7 +3,7 @@
  * its README): keeps every element with the attributes extraction reads, JSON-LD blocks (minus reviews,
  * images, breadcrumbs and article bodies), every text of 60 characters or less and every text that is,
  * holds or is part of a labelled line; drops other scripts, styles, svg, iframes, noscript, selects,
- * nav and footer elements, comment threads, comments and URLs; cuts longer texts to eight words and "…".
+ * nav and footer elements, comment threads, comments and URLs (an itemtype's type address is kept); cuts longer texts to eight words and "…".
  *
  * Run: npx bun scripts/trim-recipe-page.ts <folder of saved pages> <real/page.html>…
  * Each saved page is <folder>/<page.html>; labels are read from real-pages.json, the trimmed page is
@@ -69,7 +69,8 @@ const isUrl = (s: string) => /^(https?:)?\/\//i.test(s.trim());
 
 function attrsOf(el: HtmlElement): string {
   return Object.entries(el.attrs)
-    .filter(([k, v]) => KEPT_ATTRS.has(k) && !isUrl(v))
+    // An itemtype's schema.org address names the type microdata reads; it is no outside link.
+    .filter(([k, v]) => KEPT_ATTRS.has(k) && (k === 'itemtype' || !isUrl(v)))
     .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
     .join('');
 }
