@@ -208,9 +208,11 @@ function stepsOf(x: Json): Step[] {
     if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
       return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
   }
-  const t = firstText(x.text) ?? firstText(x.name) ?? firstText(x.description);
+  // A list item with a name and a description but no text ("Cook the Pasta" / "Once water is boiling, …") is the description, titled.
+  const described = x.text === undefined && firstText(x.name) !== null && firstText(x.description) !== null;
+  const t = firstText(x.text) ?? (described ? firstText(x.description) : null) ?? firstText(x.name) ?? firstText(x.description);
   const step = t ? stripStepNumber(t) : '';
-  return step ? [{ step, name: x.text === undefined ? null : stepTitle(firstText(x.name), step, t!) }] : [];
+  return step ? [{ step, name: x.text === undefined && !described ? null : stepTitle(firstText(x.name), step, t!) }] : [];
 }
 
 function instructionGroups(v: Json | undefined): StepGroup[] {

@@ -29,46 +29,72 @@ const AUTO_CLOSE: Record<string, string[]> = {
   th: ['td', 'th'],
 };
 
+/** The Latin-1 references, U+00A0 to U+00FF in order (HTML's named references for that block). */
+const LATIN1 =
+  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml';
+
+/** Named references recipe pages use: Latin-1, vulgar fractions, punctuation and spacing, a few letters and signs. Names are case-sensitive ("Eacute" is É). */
 const NAMED: Record<string, string> = {
+  ...Object.fromEntries(LATIN1.split(' ').map((name, i) => [name, String.fromCharCode(0xa0 + i)])),
   amp: '&',
   lt: '<',
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: '\u00a0',
-  deg: '°',
-  frac12: '½',
-  frac14: '¼',
-  frac34: '¾',
+  shy: '',
+  half: '½',
+  frac13: '⅓',
+  frac23: '⅔',
+  frac15: '⅕',
+  frac25: '⅖',
+  frac35: '⅗',
+  frac45: '⅘',
+  frac16: '⅙',
+  frac56: '⅚',
+  frac18: '⅛',
+  frac38: '⅜',
+  frac58: '⅝',
+  frac78: '⅞',
+  frasl: '⁄',
   ndash: '–',
   mdash: '—',
   hellip: '…',
-  rsquo: '’',
   lsquo: '‘',
-  rdquo: '”',
+  rsquo: '’',
+  sbquo: '‚',
   ldquo: '“',
-  eacute: 'é',
-  egrave: 'è',
-  ecirc: 'ê',
-  agrave: 'à',
-  aacute: 'á',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  ccedil: 'ç',
-  uuml: 'ü',
-  ouml: 'ö',
-  auml: 'ä',
-  ntilde: 'ñ',
-  times: '×',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  middot: '·',
+  rdquo: '”',
+  bdquo: '„',
+  lsaquo: '‹',
+  rsaquo: '›',
+  prime: '′',
+  Prime: '″',
   bull: '•',
-  shy: '',
-  zwj: '',
+  dagger: '†',
+  Dagger: '‡',
+  permil: '‰',
+  minus: '−',
+  le: '≤',
+  ge: '≥',
+  asymp: '≈',
+  ne: '≠',
+  euro: '€',
+  trade: '™',
+  OElig: 'Œ',
+  oelig: 'œ',
+  Scaron: 'Š',
+  scaron: 'š',
+  Yuml: 'Ÿ',
+  fnof: 'ƒ',
+  circ: 'ˆ',
+  tilde: '˜',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  thinsp: '\u2009',
   zwnj: '',
+  zwj: '',
+  lrm: '',
+  rlm: '',
 };
 
 const LEGACY = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp']);
@@ -80,8 +106,9 @@ function entityValue(ref: string, terminated: boolean): string | null {
     const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
     return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
   }
-  const name = ref.toLowerCase();
-  const v = NAMED[name];
+  // "&AMP;" and its kin are written in capitals too; other names are case-sensitive.
+  const name = NAMED[ref] !== undefined ? ref : ref.toLowerCase();
+  const v = NAMED[name] !== undefined && (name === ref || LEGACY.has(name)) ? NAMED[name] : undefined;
   // Without ";" only the legacy references browsers also accept are decoded.
   return v !== undefined && (terminated || LEGACY.has(name)) ? v : null;
 }

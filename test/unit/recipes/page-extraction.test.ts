@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DomainError } from '../../../src/domain/errors';
 import { extractRecipes, looksBinary } from '../../../src/domain/recipes/extract';
 import { stripSiteName } from '../../../src/domain/recipes/page-title';
-import { parseHtml, MAX_DEPTH } from '../../../src/domain/recipes/html-tree';
+import { decodeEntities, parseHtml, MAX_DEPTH } from '../../../src/domain/recipes/html-tree';
 import { minutesOf, parseYield } from '../../../src/domain/recipes/page-quantities';
 import { languageOfText, sectionOf } from '../../../src/domain/recipes/page-language';
 import { linesRight, loadExpectations, PAGES_DIR, scorePage } from '../../helpers/recipe-page-score';
@@ -88,6 +88,15 @@ describe('layers and what the answer says about them', () => {
       expect((e as DomainError).kind).toBe('unresolvable');
       expect((e as DomainError).message).toMatch(/Looked for: JSON-LD.*WP Recipe Maker.*h-recipe.*headings in en, fr/);
     }
+  });
+});
+
+describe('character references', () => {
+  test('Latin-1, fractions and punctuation decode; names are case-sensitive; unknown names stay as written', () => {
+    expect(decodeEntities('&frac13; oz. Butter, &frac23; cup, &frac18; tsp')).toBe('⅓ oz. Butter, ⅔ cup, ⅛ tsp');
+    expect(decodeEntities('&Eacute;clair &eacute;t&eacute;, cr&egrave;me br&ucirc;l&eacute;e, &szlig;, &oslash;')).toBe('Éclair été, crème brûlée, ß, ø');
+    expect(decodeEntities('&laquo;Pasta&raquo; &euro;3 &bdquo;x&ldquo; 5&minus;6 &AMP; &amp;')).toBe('«Pasta» €3 „x“ 5−6 & &');
+    expect(decodeEntities('&unknownname; &amp &frac13')).toBe('&unknownname; & &frac13');
   });
 });
 

@@ -41,6 +41,16 @@ describe('step titles', () => {
     expect(stepTitle('Prepare coals. I have an eight-quart cast-iron Dutch...', 'Prepare coals. I have an eight-quart cast-iron Dutch oven.')).toBeNull();
     expect(['Step 2', 'Schritt 3:', '4.', 'gazpacho_r step 1', 'instruction 0', 'cooking-beef'].map((n) => stepTitle(n, 'Boil.'))).toEqual(Array(6).fill(null));
   });
+  test('a list item with a name and a description but no text is the description, titled by the name (homechef.com)', () => {
+    const s = steps(real('homechef-com.html'));
+    expect(s.map((x) => x.name)).toEqual(['Cook the Pasta', 'Prepare the Ingredients', 'Crisp the Prosciutto', 'Cook the Mushrooms', 'Make Sauce and Finish Dish']);
+    expect(s[1]!.step).toBe('Mince garlic. Cut mushrooms into 1/4" slices. Halve and juice lemon.');
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Tea","recipeIngredient":["1 tea bag","water"],"recipeInstructions":[{"@type":"ListItem","name":"Boil","description":"Boil the water."},{"@type":"HowToStep","name":"Steep the tea."}]}</script>`;
+    expect(steps(extractRecipes({ html: ld }))).toEqual([
+      { number: 1, step: 'Boil the water.', name: 'Boil' },
+      { number: 2, step: 'Steep the tea.', name: null },
+    ]);
+  });
   test('microdata HowToSteps and JSON-LD sections keep step titles too', () => {
     const md = html(
       'en',
