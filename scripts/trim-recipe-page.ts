@@ -67,9 +67,9 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 const isUrl = (s: string) => /^(https?:)?\/\//i.test(s.trim());
 
+/** Attributes extraction reads; an itemtype's schema.org address names the type microdata reads, no outside link. */
 function attrsOf(el: HtmlElement): string {
   return Object.entries(el.attrs)
-    // An itemtype's schema.org address names the type microdata reads; it is no outside link.
     .filter(([k, v]) => KEPT_ATTRS.has(k) && (k === 'itemtype' || !isUrl(v)))
     .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
     .join('');

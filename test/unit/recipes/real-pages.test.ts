@@ -43,7 +43,13 @@ describe('step titles', () => {
   });
   test('a list item with a name and a description but no text is the description, titled by the name (homechef.com)', () => {
     const s = steps(real('homechef-com.html'));
-    expect(s.map((x) => x.name)).toEqual(['Cook the Pasta', 'Prepare the Ingredients', 'Crisp the Prosciutto', 'Cook the Mushrooms', 'Make Sauce and Finish Dish']);
+    expect(s.map((x) => x.name)).toEqual([
+      'Cook the Pasta',
+      'Prepare the Ingredients',
+      'Crisp the Prosciutto',
+      'Cook the Mushrooms',
+      'Make Sauce and Finish Dish',
+    ]);
     expect(s[1]!.step).toBe('Mince garlic. Cut mushrooms into 1/4" slices. Halve and juice lemon.');
     const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Tea","recipeIngredient":["1 tea bag","water"],"recipeInstructions":[{"@type":"ListItem","name":"Boil","description":"Boil the water."},{"@type":"HowToStep","name":"Steep the tea."}]}</script>`;
     expect(steps(extractRecipes({ html: ld }))).toEqual([
