@@ -32,6 +32,8 @@ import {
   pluginCards,
   readsAsSentence,
   pluginLayer,
+  instructionGroups as blockStepGroups,
+  type PageStep,
   type IngredientGroup,
   type LayerRecipe,
   type StepGroup,
@@ -487,20 +489,22 @@ function itemValue(el: HtmlElement): Json {
 
 const LINE_PROPS = new Set(['recipeIngredient', 'ingredients', 'recipeInstructions']);
 
-/** Block lines as JSON values: ingredient headings become group markers, instruction headings sections. */
-function lineValues(items: BlockItem[], steps: boolean): Json[] {
-  if (!steps) return items.map((i) => (i.kind === 'heading' ? { '@group': i.text } : i.text));
-  if (!items.some((i) => i.kind === 'heading')) return items.map((i) => i.text);
-  const out: Json[] = [];
-  for (const i of items) {
-    if (i.kind === 'heading') out.push({ '@type': 'HowToSection', name: i.text, itemListElement: [] });
-    else {
-      const last = out[out.length - 1];
-      if (isObj(last) && Array.isArray(last.itemListElement)) last.itemListElement.push(i.text);
-      else out.push(i.text);
-    }
-  }
-  return out;
+/** Ingredient block lines as JSON values: headings become group markers. */
+const ingredientValues = (items: BlockItem[]): Json[] => items.map((i) => (i.kind === 'heading' ? { '@group': i.text } : i.text));
+
+/**
+ * Step block lines as schema.org values, read as the page layers read a step list (headings are
+ * sections, "1 Cook the farro" before its text is the step's title). A list printed twice in a row
+ * (a step-by-step view repeating the card) is read once.
+ */
+function stepValues(items: BlockItem[]): Json[] {
+  const half = items.length / 2;
+  const twice =
+    Number.isInteger(half) && half >= 2 && items.slice(0, half).every((it, i) => it.kind === items[half + i]!.kind && it.text === items[half + i]!.text);
+  const step = (s: PageStep): Json => ({ '@type': 'HowToStep', text: s.step, ...(s.name ? { name: s.name } : {}) });
+  return blockStepGroups(twice ? items.slice(0, half) : items).flatMap((g) =>
+    g.name ? [{ '@type': 'HowToSection', name: g.name, itemListElement: g.steps.map(step) }] : g.steps.map(step),
+  );
 }
 
 /** Properties of one item: itemprop descendants, not crossing into nested items. */
@@ -511,19 +515,23 @@ function microdataItem(scope: HtmlElement): Obj {
     const prev = o[name];
     o[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   };
+  // Step containers' lines are read together once all are found: a step's title and text may sit in one container each.
+  const stepItems: BlockItem[] = [];
   const walk = (el: HtmlElement) => {
     for (const c of el.children) {
       if (typeof c === 'string') continue;
       if (c.attrs.itemprop)
         for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
           // A list container carrying the property holds one line per block element, not one joined line.
-          if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) for (const v of lineValues(blockItems(c), p === 'recipeInstructions')) add(p, v);
+          if (p === 'recipeInstructions' && !('itemscope' in c.attrs)) stepItems.push(...blockItems(c));
+          else if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) for (const v of ingredientValues(blockItems(c))) add(p, v);
           else add(p, itemValue(c));
         }
       if (!('itemscope' in c.attrs)) walk(c);
     }
   };
   walk(scope);
+  for (const v of stepValues(stepItems)) add('recipeInstructions', v);
   // Repeated ingredient/step properties are lists even with one value.
   for (const k of ['recipeIngredient', 'ingredients', 'recipeInstructions']) if (o[k] !== undefined && !Array.isArray(o[k])) o[k] = [o[k]!];
   return o;

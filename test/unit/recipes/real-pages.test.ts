@@ -57,6 +57,32 @@ describe('step titles', () => {
       { number: 2, step: 'Steep the tea.', name: null },
     ]);
   });
+  test('microdata step containers are read as one list: a numbered title names the text after it, a list printed twice is read once (blueapron.com)', () => {
+    const s = steps(real('blueapron-com.html'));
+    expect(s.map((x) => x.name)).toEqual([
+      'Cook the farro',
+      'Prepare the ingredients & make the vinaigrette',
+      'Cook & slice the eggs',
+      'Char the corn',
+      'Cook the chickpeas & serve your dish',
+    ]);
+    expect(s[0]!.step).toStartWith('Remove the honey from the refrigerator');
+    const card = (tag: string) =>
+      [
+        ['Boil', 'Boil the water for the tea.'],
+        ['Steep', 'Steep the tea for four minutes.'],
+      ]
+        .map(([t, x], i) => `<${tag} itemprop="recipeInstructions"><span>${i + 1}</span> <span>${t}</span><p>${x}</p></${tag}>`)
+        .join('');
+    const md = html(
+      'en',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Tea</h1><span itemprop="recipeIngredient">1 tea bag</span><span itemprop="recipeIngredient">water</span>${card('div')}${card('section')}</div>`,
+    );
+    expect(steps(extractRecipes({ html: md }))).toEqual([
+      { number: 1, step: 'Boil the water for the tea.', name: 'Boil' },
+      { number: 2, step: 'Steep the tea for four minutes.', name: 'Steep' },
+    ]);
+  });
   test('microdata HowToSteps and JSON-LD sections keep step titles too', () => {
     const md = html(
       'en',
