@@ -203,6 +203,11 @@ function stepsOf(x: Json): Step[] {
   }
   if (Array.isArray(x)) return x.flatMap(stepsOf);
   if (!isObj(x)) return [];
+  // A HowToStep may hold its text as HowToDirection (and HowToTip) items: together they are the step.
+  if (x.text === undefined && x.itemListElement !== undefined) {
+    const parts = stepsOf(x.itemListElement);
+    return parts.length ? [{ step: parts.map((p) => p.step).join(' '), name: stepTitle(firstText(x.name), ...parts.map((p) => p.step)) }] : [];
+  }
   // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
   // Lines that are not sentences ("完成♡♡"), or one going on in lower case, are one step's parts.
   if (typeof x.text === 'string' && x.text.trim().replace(BREAK_MARKUP, '\n').includes('\n')) {
@@ -507,6 +512,20 @@ function stepValues(items: BlockItem[]): Json[] {
   );
 }
 
+/** How many elements of an item carry a property `is` accepts, not counting nested items' own. */
+function countProps(scope: HtmlElement, is: (prop: string) => boolean): number {
+  let n = 0;
+  const walk = (el: HtmlElement) => {
+    for (const c of el.children) {
+      if (typeof c === 'string') continue;
+      if (c.attrs.itemprop?.split(/\s+/).some(is)) n++;
+      if (!('itemscope' in c.attrs)) walk(c);
+    }
+  };
+  walk(scope);
+  return n;
+}
+
 /** Properties of one item: itemprop descendants, not crossing into nested items. */
 function microdataItem(scope: HtmlElement): Obj {
   const o: Obj = {};
@@ -517,6 +536,7 @@ function microdataItem(scope: HtmlElement): Obj {
   };
   // Step containers' lines are read together once all are found: a step's title and text may sit in one container each.
   const stepItems: BlockItem[] = [];
+  const ingredientElements = countProps(scope, (p) => p === 'recipeIngredient' || p === 'ingredients');
   const walk = (el: HtmlElement) => {
     for (const c of el.children) {
       if (typeof c === 'string') continue;
@@ -524,8 +544,13 @@ function microdataItem(scope: HtmlElement): Obj {
         for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
           // A list container carrying the property holds one line per block element, not one joined line.
           if (p === 'recipeInstructions' && !('itemscope' in c.attrs)) stepItems.push(...blockItems(c));
-          else if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) for (const v of ingredientValues(blockItems(c))) add(p, v);
-          else add(p, itemValue(c));
+          else if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) {
+            // One element of several carrying it is one ingredient, however its amount and name are laid out ("<dt>40 gr</dt><dd>ontbijtspek</dd>");
+            // one holding a list or more than three blocks is a group of lines.
+            const items = blockItems(c);
+            if (ingredientElements > 1 && items.length <= 3 && !items.some((i) => i.kind === 'heading' || i.listed)) add(p, items.map((i) => i.text).join(' '));
+            else for (const v of ingredientValues(items)) add(p, v);
+          } else add(p, itemValue(c));
         }
       if (!('itemscope' in c.attrs)) walk(c);
     }

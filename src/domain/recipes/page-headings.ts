@@ -237,7 +237,9 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
   const instructions = sections.filter((s) => s.kind === 'instructions');
   const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];
-  const ins = [...after, ...instructions].find((s) => lines(s.items).length >= 2) ?? after[0] ?? instructions[0] ?? null;
+  // A section of facts ("Preparación" / "35 m" / "Cocinado" / "35 m") has lines but no sentence: one with sentences comes first.
+  const withLines = [...after, ...instructions].filter((s) => lines(s.items).length >= 2);
+  const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(l.text))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
   let ingItems = ing?.items ?? [];
   let steps = ins?.items ?? [];
   if (ing && !after.length) {

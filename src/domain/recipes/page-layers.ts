@@ -472,9 +472,9 @@ const LABEL_RES = LABELS.map(
   ([field, re]) => [field, new RegExp(String.raw`(?:^|[\s|•·/(（\d])` + re.source + String.raw`(?![\p{L}])\s*[:：]?\s*`, 'iu')] as const,
 );
 
-/** Yields written number first: "6 personnes", "4 portioner", "2人分". */
+/** Yields written number first: "6 personnes", "4 portioner", "2人分", "2 portion(s)". */
 const YIELD_AFTER =
-  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|styks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?![\p{L}])/iu;
+  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|styks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?:\(s\))?(?![\p{L}])/iu;
 const YIELD_WORDS = LABELS.find(([field]) => field === 'yield')![1].source;
 /** A line that is only a yield: "2 - 4 porcje", "Serves 4". */
 const YIELD_LINE = new RegExp(String.raw`^(?:${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*\d+(?:\s*[-–]\s*\d+)?)$`, 'iu');

@@ -265,3 +265,51 @@ describe('lines that are neither ingredients nor steps', () => {
     expect(steps(html('Form dejen til 16 styks og lad dem hvile i 30 minutter.'))[0]).toBe('Form dejen til 16 styks og lad dem hvile i 30 minutter.');
   });
 });
+
+// Rules written from pages of sites in no labelled set (recipe-scrapers' saved pages, read against that project's expected answers as a check).
+describe('schema.org shapes and page layouts of unlabelled sites', () => {
+  const ingredientsOf = (html: string) => extractRecipes({ html }).recipe.ingredients;
+  test('a HowToStep holding its text as HowToDirection items is one step of their texts (panelinha.com.br)', () => {
+    const groups = stepsOf(
+      ld({
+        name: 'Filé',
+        recipeIngredient: ['1 filé mignon', 'sal'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', position: 0, itemListElement: { '@type': 'HowToDirection', text: 'Preaqueça o forno a 220 ºC.' } },
+          {
+            '@type': 'HowToStep',
+            name: 'Asse',
+            itemListElement: [
+              { '@type': 'HowToDirection', text: 'Leve ao forno.' },
+              { '@type': 'HowToTip', text: 'Vire na metade.' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(groups[0]!.steps.map((s) => [s.step, s.name])).toEqual([
+      ['Preaqueça o forno a 220 ºC.', null],
+      ['Leve ao forno. Vire na metade.', 'Asse'],
+    ]);
+  });
+  test('an instructions section of facts without a sentence gives way to one with sentences (hogarmania.com)', () => {
+    const html = ld({ name: 'Crema', recipeIngredient: ['1 calabaza', '2 puerros'] }).replace(
+      '<body></body>',
+      '<body><div><p>Preparación</p><p>35 m</p><p>Cocinado</p><p>35 m</p></div><h2>Elaboración de la crema</h2><p>Pela la calabaza y córtala en dados.</p><p>Lava los puerros y córtalos en rodajas.</p></body>',
+    );
+    expect(stepsOf(html)[0]!.steps.map((s) => s.step)).toEqual(['Pela la calabaza y córtala en dados.', 'Lava los puerros y córtalos en rodajas.']);
+  });
+  test('microdata: each of several ingredient elements is one line, its amount and name in elements of their own (projectgezond.nl)', () => {
+    const html = `<!DOCTYPE html><html lang="nl"><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Stoof</h1><dl>
+      <div itemprop="recipeIngredient"><dt>40 gr</dt><dd>ontbijtspek</dd></div><div itemprop="recipeIngredient"><dt>250 gr</dt><dd>runderriblappen</dd></div></dl>
+      <ol itemprop="recipeInstructions"><li>Bak het spek uit.</li><li>Stoof het vlees.</li></ol></div></body></html>`;
+    expect(ingredientsOf(html)).toEqual(['40 gr ontbijtspek', '250 gr runderriblappen']);
+  });
+  test('a yield line written "2 portion(s)" is no ingredient of the page list that completes amount-less structured lines (kikkoman.eu)', () => {
+    const html = ld({ name: 'Popcorn', recipeIngredient: ['popping corn', 'oil', 'butter'], recipeInstructions: ['Pop the corn.', 'Glaze it.'] }).replace(
+      '<body></body>',
+      '<body><h2>Ingredients</h2><ul><li>2 portion(s)</li><li>½ cup popping corn</li><li>2 tbsp oil</li><li>2 tbsp butter</li></ul></body>',
+    );
+    expect(ingredientsOf(html)).toEqual(['½ cup popping corn', '2 tbsp oil', '2 tbsp butter']);
+  });
+});
