@@ -2,7 +2,8 @@
  * Recipe extraction from a page's HTML (POST /v1/recipes/extract), in layers: JSON-LD blocks
  * (including @graph, arrays, ItemList and nested entities) → microdata (itemscope/itemprop) →
  * recipe-plugin markup by class names → h-recipe (page-layers.ts) → "Ingredients"/"Instructions"
- * headings in the page languages (page-headings.ts, page-language.ts). Each layer fills only fields
+ * headings in the page languages (page-headings.ts, page-language.ts) → an unheaded list of amounts
+ * and the steps after it (page-lists.ts). Each layer fills only fields
  * the earlier ones left empty (or a list the structured data gave as one value), and `field_sources`
  * says which layer supplied each field. The title is the recipe's own name (page-title.ts).
  *
@@ -22,6 +23,7 @@ import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } fr
 import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
+import { listLayer } from './page-lists';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
   emptyLayer,
@@ -41,8 +43,8 @@ import {
 import { minutesOf, parseYield, type ParsedYield } from './page-quantities';
 import { parseZhServings } from './servings';
 
-/** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, or the page itself (h1, og:title, <title>). */
-type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'page' | 'derived';
+/** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, an unheaded list of amounts and the steps after it, or the page itself (h1, og:title, <title>). */
+type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'lists' | 'page' | 'derived';
 type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
 
 export interface ExtractedRecipe {
@@ -585,7 +587,7 @@ function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: Extrac
 // ---------------------------------------------------------------- entry point
 
 /** What the 422 says was looked for. */
-const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, or "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}`;
+const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}, or a list of amounts followed by steps`;
 
 export interface ExtractRequest {
   html: string;
@@ -772,6 +774,13 @@ function fillFromLowerLayers(
       if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;
       take(h.recipe, 'headings');
       format ??= 'headings';
+    }
+  }
+  if (!format) {
+    const l = listLayer(root);
+    if (l) {
+      take(l, 'lists');
+      format = 'lists';
     }
   }
   return { format, plugin };

@@ -313,3 +313,42 @@ describe('schema.org shapes and page layouts of unlabelled sites', () => {
     expect(ingredientsOf(html)).toEqual(['½ cup popping corn', '2 tbsp oil', '2 tbsp butter']);
   });
 });
+
+describe('pages that name neither their lists nor their sections (books.ottolenghi.co.uk, costco.com, mollybaz.com, chefnini.com)', () => {
+  const body = (inner: string) => `<!DOCTYPE html><html lang="en"><head><title>Site</title></head><body><h1>Site news</h1>${inner}</body></html>`;
+  const read = (html: string) => extractRecipes({ html }).recipe;
+  test('a list of amounts and the sentence paragraphs right after it; the h1 before the list names it', () => {
+    const r = read(
+      body(`<h1>Chicken Salad</h1><ul><li>6 cups chicken, shredded</li><li>3 cups grapes, halved</li><li>2 celery ribs, sliced</li><li>salt</li></ul>
+      <p>Combine chicken, grapes and celery in a bowl.</p><p>Fold in the dressing and serve.</p><p>Related: more salads</p>`),
+    );
+    expect([r.format, r.name, r.ingredients, r.instructions[0]!.steps.map((s) => s.step)]).toEqual([
+      'lists',
+      'Chicken Salad',
+      ['6 cups chicken, shredded', '3 cups grapes, halved', '2 celery ribs, sliced', 'salt'],
+      ['Combine chicken, grapes and celery in a bowl.', 'Fold in the dressing and serve.'],
+    ]);
+  });
+  test('notes between the list and the steps are passed over for the next list of sentences; readers comments are never steps', () => {
+    const r = read(
+      body(`<h1>Chickpeas</h1><div class="comments"><ol><li>Great recipe, I made it twice already!</li><li>Can I use tinned ones instead of dried?</li></ol></div>
+      <ul><li>300g - dried chickpeas</li><li>3 tbsp - olive oil</li><li>8 - garlic cloves, crushed</li></ul><h3>Notes</h3><p>Serve with any greens you like.</p>
+      <ol><li>Preheat the oven to 160°C fan.</li><li>Drain the chickpeas and fry the garlic.</li></ol>`),
+    );
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Preheat the oven to 160°C fan.', 'Drain the chickpeas and fry the garlic.']);
+  });
+  test('lists of amounts under headings of their own are groups of one list; a step number "1-" is no part of the step', () => {
+    const r = read(
+      body(`<h1>Toona Melt</h1><h2>Produce</h2><ul><li>1 small red onion</li><li>2 celery stalks</li><li>1 lemon</li></ul><h2>Pantry</h2><ul><li>2 cans tuna</li><li>4 slices bread</li><li>½ cup mayonnaise</li></ul>
+      <p>1- Chop the onion and the celery finely.</p><p>2- Mix with the tuna and the mayonnaise.</p>`),
+    );
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients.length])).toEqual([
+      ['Produce', 3],
+      ['Pantry', 3],
+    ]);
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Chop the onion and the celery finely.', 'Mix with the tuna and the mayonnaise.']);
+  });
+  test('a list of amounts with no steps after it is no recipe (422)', () => {
+    expect(() => read(body('<ul><li>2 for 1 deals</li><li>3 stores near you</li><li>4 new products</li></ul><p>Contact us</p>'))).toThrow('No recipe found');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The last fallback, for pages that name neither their lists nor their sections: a list whose items
+ * mostly start with an amount ("6 cups rotisserie chicken, shredded") is the ingredient list, and the
+ * steps are the sentence paragraphs right after it, or else the next list of sentences; the name is a
+ * heading shortly before the list. Read only when no other layer found a recipe.
+ */
+import { classes, type HtmlElement, type HtmlNode } from './html-tree';
+import { normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { sectionOf } from './page-language';
+import { emptyLayer, ingredientGroups, instructionGroups, readsAsSentence, type LayerRecipe } from './page-layers';
+
+/** A block of the page in reading order; `list` is the ul/ol an item belongs to. */
+interface Block {
+  tag: string;
+  text: string;
+  list: HtmlElement | null;
+}
+
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'select', 'button']);
+/** Readers' comments hold sentences too. */
+const COMMENTS = /comment|respond/i;
+const skipped = (el: HtmlElement) => SKIPPED.has(el.tag) || COMMENTS.test(el.attrs.id ?? '') || classes(el).some((c) => COMMENTS.test(c));
+const BLOCK_TAGS = /^(?:p|li|h[1-6]|dt|dd|blockquote)$/;
+const AMOUNT_FIRST = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
+/** Enough blocks to reach a recipe below a long story; a page is not read further. */
+const MAX_BLOCKS = 4000;
+
+function blocksOf(root: HtmlElement): Block[] {
+  const out: Block[] = [];
+  const walk = (n: HtmlNode, list: HtmlElement | null) => {
+    if (typeof n === 'string' || skipped(n) || out.length >= MAX_BLOCKS) return;
+    if (BLOCK_TAGS.test(n.tag)) {
+      const text = normaliseSpace(textOf(n));
+      if (text) out.push({ tag: n.tag, text, list: n.tag === 'li' ? list : null });
+      return;
+    }
+    const inner = n.tag === 'ul' || n.tag === 'ol' ? n : list;
+    for (const c of n.children) walk(c, inner);
+  };
+  walk(root, null);
+  return out;
+}
+
+/** Runs of consecutive items of one list, as [start, end) indexes into `blocks`. */
+function listRuns(blocks: Block[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (let i = 0; i < blocks.length; ) {
+    const list = blocks[i]!.list;
+    let j = i + 1;
+    if (list) while (j < blocks.length && blocks[j]!.list === list) j++;
+    if (list) runs.push([i, j]);
+    i = j;
+  }
+  return runs;
+}
+
+/** Three items or more, most starting with an amount, none a paragraph of its own. */
+const isIngredientList = (items: Block[]) =>
+  items.length >= 3 &&
+  items.length <= 80 &&
+  items.filter((b) => AMOUNT_FIRST.test(b.text)).length >= items.length * 0.6 &&
+  items.every((b) => b.text.length <= 200);
+
+/** A step reads as a sentence once its printed number is set aside ("1- Versez l'œuf …"). */
+const isStep = (b: Block) => readsAsSentence(stripStepNumber(b.text));
+const mostlySentences = (items: Block[]) => items.length >= 2 && items.filter(isStep).length * 3 >= items.length * 2;
+
+/** Steps after the ingredient list ending at `from`: the sentence paragraphs right after it, else the next list of sentences within reach. */
+function stepsAfter(blocks: Block[], runs: [number, number][], from: number): Block[] {
+  const paragraphs: Block[] = [];
+  for (let i = from; i < blocks.length && blocks[i]!.tag === 'p' && isStep(blocks[i]!); i++) paragraphs.push(blocks[i]!);
+  if (paragraphs.length >= 2) return paragraphs;
+  const next = runs.find(([s, e]) => s >= from && s - from <= 60 && mostlySentences(blocks.slice(s, e)));
+  return next ? blocks.slice(next[0], next[1]) : [];
+}
+
+/** The recipe's name: the nearest h1 shortly before its ingredient list that is no section or label (lower headings may name a group: "Produce"). */
+function nameBefore(blocks: Block[], start: number): string | null {
+  for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
+    const b = blocks[i]!;
+    if (b.tag === 'h1' && sectionOf(b.text) === null && !/[:：]$/.test(b.text)) return b.text;
+  }
+  return null;
+}
+
+export function listLayer(root: HtmlElement): LayerRecipe | null {
+  const blocks = blocksOf(root);
+  const runs = listRuns(blocks);
+  const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)));
+  if (!ing) return null;
+  // Lists of amounts that follow under a heading each ("Produce", "Pantry") are groups of the same list.
+  let end = ing[1];
+  for (let k = runs.indexOf(ing) + 1; k < runs.length; k++) {
+    const [s, e] = runs[k]!;
+    if (s !== end + 1 || !/^h[1-6]$/.test(blocks[end]!.tag) || !isIngredientList(blocks.slice(s, e))) break;
+    end = e;
+  }
+  const steps = stepsAfter(blocks, runs, end);
+  if (!steps.length) return null;
+  const items = (bs: Block[]): BlockItem[] =>
+    bs.map((b) => (b.list ? { kind: 'line', text: b.text, listed: true } : { kind: b.tag.startsWith('h') ? 'heading' : 'line', text: b.text }));
+  const r = emptyLayer();
+  r.name = nameBefore(blocks, ing[0]);
+  // The heading just before the first list names its group when more lists follow.
+  r.ingredient_groups = ingredientGroups(items(blocks.slice(end > ing[1] && /^h[2-6]$/.test(blocks[ing[0] - 1]?.tag ?? '') ? ing[0] - 1 : ing[0], end)));
+  r.instructions = instructionGroups(items(steps));
+  return r;
+}
