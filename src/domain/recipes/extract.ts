@@ -20,7 +20,7 @@
 import { IMPORT_LIMITS } from './recipe-import-limits';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
+import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { listLayer } from './page-lists';
@@ -191,8 +191,11 @@ type Step = { step: string; name: string | null };
 /** Markup that ends a line of text in a JSON-LD string. */
 const BREAK_MARKUP = /<\/(?:p|li|div)>|<br\s*\/?>/gi;
 
+/** True when the page shows this text whole as one list item (a step's lines in one <li>). */
+type ShownWhole = (text: string) => boolean;
+
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
-function stepsOf(x: Json): Step[] {
+function stepsOf(x: Json, shownWhole: ShownWhole = () => false): Step[] {
   if (typeof x === 'string') {
     return x
       .replace(BREAK_MARKUP, '\n')
@@ -203,16 +206,16 @@ function stepsOf(x: Json): Step[] {
       .filter(Boolean)
       .map((step) => ({ step, name: null }));
   }
-  if (Array.isArray(x)) return x.flatMap(stepsOf);
+  if (Array.isArray(x)) return x.flatMap((y) => stepsOf(y, shownWhole));
   if (!isObj(x)) return [];
   // A HowToStep may hold its text as HowToDirection (and HowToTip) items: together they are the step.
   if (x.text === undefined && x.itemListElement !== undefined) {
-    const parts = stepsOf(x.itemListElement);
+    const parts = stepsOf(x.itemListElement, shownWhole);
     return parts.length ? [{ step: parts.map((p) => p.step).join(' '), name: stepTitle(firstText(x.name), ...parts.map((p) => p.step)) }] : [];
   }
   // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
-  // Lines that are not sentences ("完成♡♡"), or one going on in lower case, are one step's parts.
-  if (typeof x.text === 'string' && x.text.trim().replace(BREAK_MARKUP, '\n').includes('\n')) {
+  // Lines that are not sentences ("完成♡♡"), one going on in lower case, or lines the page shows in one list item are one step's parts.
+  if (typeof x.text === 'string' && x.text.trim().replace(BREAK_MARKUP, '\n').includes('\n') && !shownWhole(decodeText(x.text))) {
     const [first, ...more] = stepsOf(x.text);
     if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
       return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
@@ -224,7 +227,7 @@ function stepsOf(x: Json): Step[] {
   return step ? [{ step, name: x.text === undefined && !described ? null : stepTitle(firstText(x.name), step, t!) }] : [];
 }
 
-function instructionGroups(v: Json | undefined): StepGroup[] {
+function instructionGroups(v: Json | undefined, shownWhole: ShownWhole): StepGroup[] {
   const groups: StepGroup[] = [];
   let loose: Step[] = [];
   let looseName: string | null = null;
@@ -243,11 +246,12 @@ function instructionGroups(v: Json | undefined): StepGroup[] {
     const types = isObj(x) ? asArray(x['@type']).map(String) : [];
     if (isObj(x) && isSection(x)) {
       flushLoose();
-      const steps = asArray(x.itemListElement ?? x.steps).flatMap((s) => (isSection(s) && isObj(s) ? asArray(s.itemListElement).flatMap(stepsOf) : stepsOf(s)));
+      const read = (s: Json) => stepsOf(s, shownWhole);
+      const steps = asArray(x.itemListElement ?? x.steps).flatMap((s) => (isSection(s) && isObj(s) ? asArray(s.itemListElement).flatMap(read) : read(s)));
       if (steps.length) groups.push({ name: firstText(x.name), steps: numberSteps(steps) });
     } else if (isObj(x) && types.some((t) => /ItemList$/.test(t))) {
-      addLoose(asArray(x.itemListElement).flatMap(stepsOf));
-    } else addLoose(stepsOf(x));
+      addLoose(asArray(x.itemListElement).flatMap((s) => stepsOf(s, shownWhole)));
+    } else addLoose(stepsOf(x, shownWhole));
   }
   flushLoose();
   return groups;
@@ -293,11 +297,11 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
 }
 
 /** A schema.org object (JSON-LD or microdata) in the common layer shape, plus the fields only schema.org carries. */
-function schemaLayer(o: Obj): { layer: LayerRecipe; rest: Omit<ExtractedRecipe, 'index' | 'format' | 'plugin' | keyof Derived> } {
+function schemaLayer(o: Obj, shownWhole: ShownWhole): { layer: LayerRecipe; rest: Omit<ExtractedRecipe, 'index' | 'format' | 'plugin' | keyof Derived> } {
   const layer: LayerRecipe = {
     name: firstText(o.name) ?? firstText(o.headline),
     ingredient_groups: ingredientGroupsOf(o.recipeIngredient ?? o.ingredients),
-    instructions: instructionGroups(o.recipeInstructions),
+    instructions: instructionGroups(o.recipeInstructions, shownWhole),
     yields: texts(o.recipeYield ?? o.yield),
     prep: firstText(o.prepTime),
     cook: firstText(o.cookTime),
@@ -722,13 +726,16 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
     }
   }
   for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
+  let items: Set<string> | undefined;
+  const shownWhole: ShownWhole = (text) =>
+    (items ??= new Set([...elements(root)].filter((e) => e.tag === 'li').map((e) => squashed(textOf(e))))).has(squashed(text));
 
   const structured: StructuredRecipe[] = [];
   const nameKey = (r: LayerRecipe) => (r.name ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
   const linesKey = (r: LayerRecipe) => ingredientLines(r).join('|').toLowerCase();
   const stub = (r: LayerRecipe) => !r.ingredient_groups.length || !r.instructions.length;
   for (const f of found) {
-    const { layer, rest } = schemaLayer(f.o);
+    const { layer, rest } = schemaLayer(f.o, shownWhole);
     if (!layer.name && layer.ingredient_groups.length === 0 && layer.instructions.length === 0) continue;
     const twin = structured.find(
       (s) => nameKey(s.layer) === nameKey(layer) && (linesKey(s.layer) === linesKey(layer) || s.format !== f.format || stub(s.layer) || stub(layer)),

@@ -8,6 +8,23 @@ const ld = (recipe: object) =>
 const stepsOf = (html: string) => extractRecipes({ html }).recipe.instructions;
 
 describe('steps in structured data', () => {
+  test('a HowToStep whose lines the page shows in one list item stays one step (theicecreamconfectionals.com)', () => {
+    const step = { '@type': 'HowToStep', text: 'Remove the pint from the freezer.\nPlace the pint into the outer bowl and lock it.' };
+    const recipe = {
+      name: 'Ice cream',
+      recipeIngredient: ['1 cup milk', '1 cup cream'],
+      recipeInstructions: [step, { '@type': 'HowToStep', text: 'Serve at once.' }],
+    };
+    const shown = ld(recipe).replace(
+      '<body></body>',
+      '<body><ol><li><p>Remove the pint from the freezer.</p><p>Place the pint into the outer bowl and lock it.</p></li><li><p>Serve at once.</p></li></ol></body>',
+    );
+    expect(stepsOf(shown)[0]!.steps.map((s) => s.step)).toEqual([
+      'Remove the pint from the freezer. Place the pint into the outer bowl and lock it.',
+      'Serve at once.',
+    ]);
+    expect(stepsOf(ld(recipe))[0]!.steps).toHaveLength(3);
+  });
   test('a HowToStep whose text is several sentences on lines of their own is one step per line (pastificiosorrentino.com)', () => {
     const groups = stepsOf(
       ld({
