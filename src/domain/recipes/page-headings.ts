@@ -4,7 +4,7 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
+import { blockItems, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { emptyLayer, ingredientGroups, instructionGroups, readsAsSentence, type LayerRecipe } from './page-layers';
 
@@ -160,7 +160,13 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
         if (list === r && region.length === 1) return null;
         const items = blockItems(list);
         // A named widget before the list (class="ingredients__serving": "Servings" / "4") is passed over.
-        if (kind === 'instructions' || ingredientGroups(items).some((g) => g.ingredients.length)) return lines(items).length >= 2 ? items : null;
+        if (
+          kind === 'ingredients'
+            ? ingredientGroups(items).some((g) => g.ingredients.length)
+            : lines(items).some((l) => readsAsSentence(stripStepNumber(l.text)))
+        )
+          return lines(items).length >= 2 ? items : null;
+        // A named widget of facts before the steps (class="directions-timing": "Prep: 15 min.") is passed over too.
         continue;
       }
       for (let i = el.children.length - 1; i >= 0; i--) {

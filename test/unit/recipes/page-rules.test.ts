@@ -369,3 +369,12 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
     expect(() => read(body('<ul><li>2 for 1 deals</li><li>3 stores near you</li><li>4 new products</li></ul><p>Contact us</p>'))).toThrow('No recipe found');
   });
 });
+
+describe('named sections', () => {
+  test('a widget of times named for the steps (class="directions-timing") is passed over for the named list of steps (bodybuilding.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Beans and Rice</h1><h3>Ingredients</h3><ul><li>1 tbsp olive oil</li><li>1 cup wild rice</li></ul>
+      <div><h3>Directions</h3><div class="recipe__directions-timing"><div><span>Prep:</span> <time>15 min.</time></div><div><span>Cook:</span> <time>60 min.</time></div></div>
+      <ol class="recipe__directions-list"><li>Dice the celery and the onion.</li><li>Boil the rice until tender.</li></ol></div></body></html>`;
+    expect(stepsOf(html)[0]!.steps.map((s) => s.step)).toEqual(['Dice the celery and the onion.', 'Boil the rice until tender.']);
+  });
+});
