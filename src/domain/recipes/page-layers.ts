@@ -45,8 +45,8 @@ export const emptyLayer = (): LayerRecipe => ({ name: null, ingredient_groups: [
 /** Section titles ("Ingredients", "Zubereitung") that open a block are not group names. */
 const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(text) !== 'stop';
 
-/** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet". */
-const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|\d*\s*[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?)?$/u;
+/** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet", "2 κ.σ.". */
+const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|\d*\s*[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?(?:\p{L}{1,3}\.){0,2})?$/u;
 const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
 
 /**

@@ -378,3 +378,11 @@ describe('named sections', () => {
     expect(stepsOf(html)[0]!.steps.map((s) => s.step)).toEqual(['Dice the celery and the onion.', 'Boil the rice until tender.']);
   });
 });
+
+describe('amounts printed apart', () => {
+  test('an amount with a dotted abbreviation ("2 κ.σ.") printed apart from its ingredient is joined to it (argiro.gr)', () => {
+    const html = `<!DOCTYPE html><html lang="el"><body><h1>Γεμιστά</h1><h2>Υλικά</h2><ul><li><span>2 κ.σ.</span></li><li><span>φρυγανιά</span></li><li><span>1 κ.γ.</span></li><li><span>ζάχαρη</span></li><li><span>12 κ.σ.</span></li><li><span>ρύζι καρολίνα</span></li></ul>
+      <h2>Εκτέλεση</h2><ol><li>Κόβουμε τις ντομάτες και αδειάζουμε τη σάρκα τους.</li><li>Ψήνουμε στον φούρνο για μία ώρα.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 κ.σ. φρυγανιά', '1 κ.γ. ζάχαρη', '12 κ.σ. ρύζι καρολίνα']);
+  });
+});
