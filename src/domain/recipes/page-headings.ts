@@ -55,6 +55,13 @@ function sectionsOf(root: HtmlElement): Section[] {
  * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
  * same or higher level.
  */
+/** A label that is all one link, or inside one (a menu's "Ingredients" leading to another page), opens no section here. */
+function isLinkOnly(el: HtmlElement, text: string, parent: Map<HtmlElement, HtmlElement>): boolean {
+  for (let p = parent.get(el), up = 0; p && up < 4; p = parent.get(p), up++) if (p.tag === 'a' && p.attrs.href) return true;
+  for (const a of elements(el)) if (a.tag === 'a' && a.attrs.href) return normaliseSpace(textOf(a)) === text;
+  return false;
+}
+
 function headingSections(root: HtmlElement): Section[] {
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
@@ -65,7 +72,7 @@ function headingSections(root: HtmlElement): Section[] {
     const el = stack.pop()!;
     if (el !== root && (/^h[1-6]$/.test(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
-      const kind = t ? sectionOf(t) : null;
+      const kind = t && !isLinkOnly(el, t, parent) ? sectionOf(t) : null;
       if (kind) {
         marks.set(el, kind);
         headings.push(el);

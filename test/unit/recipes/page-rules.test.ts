@@ -371,6 +371,12 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
 });
 
 describe('named sections', () => {
+  test('a menu link "Ingredients" (a label inside a link, or all one link) opens no section (tastinghistory.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><div class="menu"><a href="/ingredients"><div>Ingredients</div></a><div><a href="/research">Research</a></div><div><a href="/store">Store</a></div></div>
+      <div class="menu"><div class="item"><a href="/ingredients">Ingredients</a></div><div class="item"><a href="/contact">Contact</a></div></div>
+      <h1>Hot Chocolate</h1><p>Ingredients:</p><ul><li>2 cups milk</li><li>2 teaspoons cinnamon</li></ul><p>Instructions:</p><ol><li>Heat the milk until it simmers.</li><li>Whisk in the cinnamon and serve.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 cups milk', '2 teaspoons cinnamon']);
+  });
   test('a widget of times named for the steps (class="directions-timing") is passed over for the named list of steps (bodybuilding.com)', () => {
     const html = `<!DOCTYPE html><html lang="en"><body><h1>Beans and Rice</h1><h3>Ingredients</h3><ul><li>1 tbsp olive oil</li><li>1 cup wild rice</li></ul>
       <div><h3>Directions</h3><div class="recipe__directions-timing"><div><span>Prep:</span> <time>15 min.</time></div><div><span>Cook:</span> <time>60 min.</time></div></div>
