@@ -300,7 +300,10 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
 function schemaLayer(o: Obj, shownWhole: ShownWhole): { layer: LayerRecipe; rest: Omit<ExtractedRecipe, 'index' | 'format' | 'plugin' | keyof Derived> } {
   const layer: LayerRecipe = {
     name: firstText(o.name) ?? firstText(o.headline),
-    ingredient_groups: ingredientGroupsOf(o.recipeIngredient ?? o.ingredients),
+    // The older "ingredients" property where it lists more lines than "recipeIngredient" (a page may give the latter as one joined value).
+    ingredient_groups: ingredientGroupsOf(
+      asArray(o.ingredients).length > asArray(o.recipeIngredient).length ? o.ingredients : (o.recipeIngredient ?? o.ingredients),
+    ),
     instructions: instructionGroups(o.recipeInstructions, shownWhole),
     yields: texts(o.recipeYield ?? o.yield),
     prep: firstText(o.prepTime),

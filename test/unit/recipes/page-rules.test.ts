@@ -392,3 +392,14 @@ describe('amounts printed apart', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 κ.σ. φρυγανιά', '1 κ.γ. ζάχαρη', '12 κ.σ. ρύζι καρολίνα']);
   });
 });
+
+describe('schema.org ingredient properties', () => {
+  test('"ingredients" listing more lines than a "recipeIngredient" given as one joined value is read (kookjij.nl)', () => {
+    const html = `<!DOCTYPE html><html lang="nl"><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Stamppot</h1>
+      <span itemprop="ingredients">600 gram aardappelen</span><span itemprop="ingredients">1 bloemkool</span><span itemprop="ingredients">10 gram roomboter</span>
+      <meta itemprop="recipeIngredient" content="600 gram aardappelen 1 bloemkool 10 gram roomboter">
+      <h3>Benodigdheden</h3><ul><li>ovenschaal</li><li>mes</li><li>snijplank</li></ul>
+      <div itemprop="recipeInstructions"><p>Kook de aardappelen gaar.</p><p>Stamp alles fijn met de boter.</p></div></div></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['600 gram aardappelen', '1 bloemkool', '10 gram roomboter']);
+  });
+});
