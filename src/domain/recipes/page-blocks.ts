@@ -170,7 +170,7 @@ const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s
 export function stripStepNumber(text: string): string {
   return text
     .replace(STEP_LABEL, '')
-    .replace(/^\(?\d{1,2}\s*(?:[.)）．:]|-(?=\s+\D))\s+/u, '')
+    .replace(/^\(?\d{1,2}\s*(?:[.)）．:]-?|-(?=\s+\D))\s+/u, '')
     .replace(/^[①-⑳]\s*/u, '')
     .trim();
 }

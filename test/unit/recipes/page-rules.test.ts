@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
+import { stripStepNumber } from '../../../src/domain/recipes/page-blocks';
 import { recipeName } from '../../../src/domain/recipes/page-title';
 
 // Rules written from tune pages of the second real-page batch, each checked on a small hand-written page.
@@ -401,5 +402,22 @@ describe('schema.org ingredient properties', () => {
       <h3>Benodigdheden</h3><ul><li>ovenschaal</li><li>mes</li><li>snijplank</li></ul>
       <div itemprop="recipeInstructions"><p>Kook de aardappelen gaar.</p><p>Stamp alles fijn met de boter.</p></div></div></body></html>`;
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['600 gram aardappelen', '1 bloemkool', '10 gram roomboter']);
+  });
+});
+
+describe('step numbers a page prints', () => {
+  test('"1.", "2)", "1-", "1.-" and "Step 3:" go; ranges and amounts stay (thermomix-santander.es, chefnini.com)', () => {
+    expect(['1. Boil.', '2) Boil.', '1- Versez.', '1.- Ponga el ajo.', 'Step 3: Serve.'].map(stripStepNumber)).toEqual([
+      'Boil.',
+      'Boil.',
+      'Versez.',
+      'Ponga el ajo.',
+      'Serve.',
+    ]);
+    expect(['1-2 minutes more.', '2 - 3 eggs, beaten in.', '10 minutes later, stir.'].map(stripStepNumber)).toEqual([
+      '1-2 minutes more.',
+      '2 - 3 eggs, beaten in.',
+      '10 minutes later, stir.',
+    ]);
   });
 });
