@@ -96,7 +96,7 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     else items.push(listed ? { kind: 'line', text, listed } : { kind: 'line', text });
   };
   // Frames: a node to visit, or a marker that a block element ends.
-  type Frame = { node: HtmlNode; bold: boolean; listed: boolean } | { end: true };
+  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean } | { end: true };
   const stack: Frame[] = [{ node: root, bold: false, listed: false }];
   while (stack.length && items.length < limit) {
     const f = stack.pop()!;
@@ -110,6 +110,12 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       continue;
     }
     if (SKIP.has(x.tag) || 'hidden' in x.attrs || x.attrs['aria-hidden'] === 'true' || opts.skip?.(x)) continue;
+    // Inside a row of cells side by side a line break is a space: the row is one line ("1 | stick | butter <br><small>room temp.</small>").
+    // A layout table's one cell may hold a list broken by <br> as anywhere else.
+    if (x.tag === 'br' && f.row) {
+      buf.push({ text: ' ', bold: f.bold, listed: f.listed });
+      continue;
+    }
     if (x.tag === 'br' || x.tag === 'hr') {
       flush();
       continue;
@@ -140,7 +146,8 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     } else if (x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold, listed: f.listed });
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
     const listed = f.listed || x.tag === 'li';
-    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold, listed });
+    const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && textOf(c)).length >= 2);
+    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold, listed, row });
   }
   flush();
   return items;

@@ -421,3 +421,20 @@ describe('step numbers a page prints', () => {
     ]);
   });
 });
+
+describe('table rows', () => {
+  test('in a row of cells side by side a line break is a space (recipeland.com); a layout cell keeps its lines', () => {
+    const row = (amount: string, unit: string, name: string, note: string) =>
+      `<tr><td>${amount}</td><td>${unit}</td><td><a href="/i">${name}</a><br><small>${note}</small></td></tr>`;
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Cookies</h1><h2>Ingredients</h2><table>${row('1', 'stick', 'butter', 'room temp.')}${row('2', 'large', 'eggs', 'beaten')}</table>
+      <table><tr><td><p>1 C strawberries<br>¼ C yogurt<br>1 Tbsp honey</p></td></tr></table>
+      <h2>Directions</h2><ol><li>Cream the butter with the eggs.</li><li>Bake for ten minutes.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual([
+      '1 stick butter room temp.',
+      '2 large eggs beaten',
+      '1 C strawberries',
+      '¼ C yogurt',
+      '1 Tbsp honey',
+    ]);
+  });
+});
