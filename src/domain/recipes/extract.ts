@@ -195,7 +195,7 @@ const BREAK_MARKUP = /<\/(?:p|li|div)>|<br\s*\/?>/gi;
 type ShownWhole = (text: string) => boolean;
 
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
-function stepsOf(x: Json, shownWhole: ShownWhole = () => false): Step[] {
+function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
   if (typeof x === 'string') {
     return x
       .replace(BREAK_MARKUP, '\n')
@@ -216,7 +216,7 @@ function stepsOf(x: Json, shownWhole: ShownWhole = () => false): Step[] {
   // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
   // Lines that are not sentences ("完成♡♡"), one going on in lower case, or lines the page shows in one list item are one step's parts.
   if (typeof x.text === 'string' && x.text.trim().replace(BREAK_MARKUP, '\n').includes('\n') && !shownWhole(decodeText(x.text))) {
-    const [first, ...more] = stepsOf(x.text);
+    const [first, ...more] = stepsOf(x.text, shownWhole);
     if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
       return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
   }
@@ -729,9 +729,9 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
     }
   }
   for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
-  let items: Set<string> | undefined;
+  let listItemTexts: Set<string> | undefined;
   const shownWhole: ShownWhole = (text) =>
-    (items ??= new Set([...elements(root)].filter((e) => e.tag === 'li').map((e) => squashed(textOf(e))))).has(squashed(text));
+    (listItemTexts ??= new Set([...elements(root)].filter((e) => e.tag === 'li').map((e) => squashed(textOf(e))))).has(squashed(text));
 
   const structured: StructuredRecipe[] = [];
   const nameKey = (r: LayerRecipe) => (r.name ?? '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,8 +1,8 @@
 /**
  * The last fallback, for pages that name neither their lists nor their sections: a list whose items
  * mostly start with an amount ("6 cups rotisserie chicken, shredded") is the ingredient list, and the
- * steps are the sentence paragraphs right after it, or else the next list of sentences; the name is a
- * heading shortly before the list. Read only when no other layer found a recipe.
+ * steps are the sentence paragraphs right after it, or else the next list of sentences; the name is an
+ * h1 shortly before the list. Read only when no other layer found a recipe.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
 import { normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
