@@ -4,8 +4,9 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
+import { minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, readsAsSentence, type LayerRecipe } from './page-layers';
 
 const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
@@ -166,14 +167,9 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
         const list = parent && isOneOfSeveral(el, parent) ? parent : el;
         if (list === r && region.length === 1) return null;
         const items = blockItems(list);
-        // A named widget before the list (class="ingredients__serving": "Servings" / "4") is passed over.
-        if (
-          kind === 'ingredients'
-            ? ingredientGroups(items).some((g) => g.ingredients.length)
-            : lines(items).some((l) => readsAsSentence(stripStepNumber(l.text)))
-        )
+        // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.") is passed over.
+        if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every((l) => minutesOf(l.text) !== null))
           return lines(items).length >= 2 ? items : null;
-        // A named widget of facts before the steps (class="directions-timing": "Prep: 15 min.") is passed over too.
         continue;
       }
       for (let i = el.children.length - 1; i >= 0; i--) {
