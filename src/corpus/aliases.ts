@@ -20,15 +20,18 @@
  * - preparation states go in front ("raw onion", "roasted chicken breast", "canned sardine");
  * - plural names also give the singular ("onions" → "onion");
  * - lower-case parentheticals and the ComName field are other names ("(garbanzo beans)");
- *   capitalised ones are brands or places and are skipped, as are "(includes …)" notes;
+ *   capitalised ones are brands or places and are skipped, as are "(includes …)" notes, and so is
+ *   a name the table gives another food (`otherFoods`): there the parenthesis lists what the food
+ *   holds or comes as ("Fruit cocktail (peach, pear, …)", "Meat drippings (lard, beef tallow, …)",
+ *   "… Soft Spread (canola, palm and palm kernel oils)"), not what it is called;
  * - synonyms: where an alias ends in a synonym root after only states and adjectives, the
  *   everyday word is added ("raw eggplant" → "raw aubergine"); one-word adjective roots
  *   ("canned", "carbonated") are swapped anywhere ("canned tomatoes" → "tinned tomatoes").
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. */
-export const ALIAS_RULES = 8;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. */
+export const ALIAS_RULES = 9;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -334,7 +337,7 @@ function splitDescription(description: string): { segments: string[]; parentheti
  * Aliases for one description. `commonNames` is SR28's ComName field (comma-separated).
  * The description itself is not repeated; at most `limit` aliases, most useful first.
  */
-export function generateAliases(description: string, commonNames = '', limit = 24): string[] {
+export function generateAliases(description: string, commonNames = '', limit = 24, otherFoods: ReadonlySet<string> = new Set()): string[] {
   const out: string[] = [];
   const { segments: original, parentheticals } = splitDescription(description);
   const species = clean(original[0] ?? '');
@@ -356,7 +359,7 @@ export function generateAliases(description: string, commonNames = '', limit = 2
     for (const base of r.bases) addBaseAliases(base, r, leading, brands, add);
     if (r.cut && !PREFIX_CUTS.has(r.cut)) add(r.head);
   }
-  for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) add(name);
+  for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) if (!otherFoods.has(name)) add(name);
   // A piece named in parentheses is how the cut is sold: "loin, center loin (chops)" → "pork chops".
   for (const inner of parentheticals) {
     const p = clean(inner);
@@ -373,6 +376,21 @@ export function generateAliases(description: string, commonNames = '', limit = 2
   const full = clean(description);
   const kept = out.filter((a) => a !== full);
   return (kind ? [...new Set(kept.map((a) => (a.includes(kind) ? a : `${kind} ${a}`)))] : kept).slice(0, limit);
+}
+
+/**
+ * Names a table gives its foods outside parentheses: each description's segments ("Oil, canola" →
+ * "oil", "canola") and the aliases they generate. A parenthetical that is one of them names another
+ * food of the table (see generateAliases).
+ */
+export function namesOfFoods(foods: { description: string; commonNames?: string }[]): Set<string> {
+  const names = new Set<string>();
+  for (const { description, commonNames } of foods) {
+    const { segments } = splitDescription(description);
+    for (const seg of segments) names.add(clean(seg));
+    for (const a of generateAliases(description.replace(/\([^()]*\)/g, ' '), commonNames ?? '', Infinity)) names.add(a);
+  }
+  return names;
 }
 
 /**

@@ -18,7 +18,7 @@ import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { nutrientByKey, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
-import { generateAliases } from './aliases';
+import { generateAliases, namesOfFoods } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
@@ -116,6 +116,7 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
   const portions = await readPortions(dir, foods);
   const { values, unmapped, rows, duplicates } = await readValues(dir, foods, units, progress);
 
+  const otherFoods = namesOfFoods([...foods.values()].map((f) => ({ description: f.FoodDescription!.trim() })));
   const tally = new ImportTally();
   for (const [id, f] of foods) {
     const name = f.FoodDescription!.trim();
@@ -131,7 +132,7 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
         dataset: CNF_DATASET,
         sourceId: id,
         name,
-        aliases: generateAliases(name),
+        aliases: generateAliases(name, '', undefined, otherFoods),
         names,
         group: groups.get(f.FoodGroupID!) ?? null,
         values: v,

@@ -21,7 +21,7 @@ import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind, unspecified } from '../domain/foods/stand-ins';
-import { generateAliases } from './aliases';
+import { generateAliases, namesOfFoods } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
 import { parseTableCell } from './table-value';
@@ -125,6 +125,7 @@ export async function buildFndds(
   // says what the code is made with or covers ("almond milk; soy milk" on an oatmeal made with
   // non-dairy milk, "sour cream" on mashed potato), not its name.
   const heads = new Set(descriptions.map(headOf));
+  const otherFoods = namesOfFoods(descriptions.map((description) => ({ description })));
   const { portions, zeroPortions, portionRows } = await readPortions(dir, keep);
 
   const tally = new ImportTally();
@@ -152,7 +153,7 @@ export async function buildFndds(
         dataset: FNDDS_DATASET,
         sourceId: code,
         name,
-        aliases: [...new Set([...generateAliases(name, ownNames.join(', ')), ...ownAlternatives(name, wordUses)])],
+        aliases: [...new Set([...generateAliases(name, ownNames.join(', '), undefined, otherFoods), ...ownAlternatives(name, wordUses)])],
         names,
         group: r[CATEGORY] || null,
         values,

@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FoodDataset, LocalName } from '../domain/foods/food';
 import { parseCsv } from './csv';
-import { generateAliases } from './aliases';
+import { generateAliases, namesOfFoods } from './aliases';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
 
@@ -157,6 +157,7 @@ export function buildIfct(files: { compositions: string; descriptions: string },
   const [header, ...rows] = parseCsv(readFileSync(files.compositions, 'utf8'));
   const col = new Map(header!.map((h, i) => [columnCode(h), i]));
   const cell = (r: string[], code: string) => r[col.get(code) ?? -1] ?? '';
+  const otherFoods = namesOfFoods(rows.filter((r) => r.length >= 2).map((r) => ({ description: cell(r, 'name').trim() })));
   const tally = new ImportTally();
   const seen = new Set<string>();
   let zerosAsUnknown = 0;
@@ -210,7 +211,7 @@ export function buildIfct(files: { compositions: string; descriptions: string },
         dataset: IFCT_DATASET,
         sourceId: code,
         name,
-        aliases: generateAliases(name),
+        aliases: generateAliases(name, '', undefined, otherFoods),
         names,
         group: cell(r, 'grup') || null,
         values,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { generateAliases } from '../../../src/corpus/aliases';
+import { generateAliases, namesOfFoods } from '../../../src/corpus/aliases';
 import { readSr28Table, sr28Columns } from '../../../src/corpus/sr28-reader';
 import { SYNONYMS, SYNONYM_ROOTS, singularTokens, singularWord, synonymRoots, termsFor } from '../../../src/domain/language/synonyms';
 import { SR28_DIR } from './shared-data';
@@ -52,6 +52,31 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)')).not.toContain('fat free');
     expect(generateAliases('Coriander (cilantro) leaves, raw', 'Chinese parsley, raw, Cilantro, raw')).not.toContain('raw');
     for (const a of generateAliases("Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)")) expect(a).not.toMatch(/usda|includes/);
+  });
+
+  test('a parenthetical that names another food of the table is what the food holds, not its name; other names in parentheses stay', () => {
+    const table = [
+      'Fruit cocktail (peach, pear, apricot, pineapple, cherry, grape), canned, water pack',
+      'Peach, raw',
+      'Pear, raw',
+      'Grape, red or green, raw',
+      'Oil, canola',
+      'Margarine, 80% fat, tub, CANOLA HARVEST Soft Spread (canola, palm and palm kernel oils)',
+      'Lard',
+      'Fat, beef tallow',
+      'Meat drippings (lard, beef tallow, mutton tallow)',
+      'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw',
+      'Cream, fluid, light (coffee cream or table cream)',
+    ].map((description) => ({ description }));
+    const others = namesOfFoods(table);
+    const aliases = (d: string) => generateAliases(d, '', undefined, others);
+    expect(aliases(table[0]!.description).some((a) => ['peach', 'pear', 'grape'].includes(a))).toBe(false);
+    expect(aliases(table[5]!.description)).not.toContain('canola');
+    expect(aliases(table[8]!.description).some((a) => ['lard', 'beef tallow'].includes(a))).toBe(false);
+    expect(aliases(table[9]!.description)).toEqual(expect.arrayContaining(['garbanzo beans', 'bengal gram']));
+    expect(aliases(table[10]!.description)).toEqual(expect.arrayContaining(['coffee cream', 'table cream']));
+    // Without the table's names (one description alone) the parenthetical reads as before.
+    expect(generateAliases(table[0]!.description)).toContain('peach');
   });
 
   test('a baby food or a formula keeps its kind in every name: a plain name is the food itself', () => {
