@@ -501,8 +501,6 @@ function itemValue(el: HtmlElement): Json {
   return textContent(el);
 }
 
-const LINE_PROPS = new Set(['recipeIngredient', 'ingredients', 'recipeInstructions']);
-
 /** Ingredient block lines as JSON values: headings become group markers. */
 const ingredientValues = (items: BlockItem[]): Json[] => items.map((i) => (i.kind === 'heading' ? { '@group': i.text } : i.text));
 
@@ -521,20 +519,6 @@ function stepValues(items: BlockItem[]): Json[] {
   );
 }
 
-/** How many elements of an item carry a property `is` accepts, not counting nested items' own. */
-function countProps(scope: HtmlElement, is: (prop: string) => boolean): number {
-  let n = 0;
-  const walk = (el: HtmlElement) => {
-    for (const c of el.children) {
-      if (typeof c === 'string') continue;
-      if (c.attrs.itemprop?.split(/\s+/).some(is)) n++;
-      if (!('itemscope' in c.attrs)) walk(c);
-    }
-  };
-  walk(scope);
-  return n;
-}
-
 /** Properties of one item: itemprop descendants, not crossing into nested items. */
 function microdataItem(scope: HtmlElement): Obj {
   const o: Obj = {};
@@ -545,7 +529,8 @@ function microdataItem(scope: HtmlElement): Obj {
   };
   // Step containers' lines are read together once all are found: a step's title and text may sit in one container each.
   const stepItems: BlockItem[] = [];
-  const ingredientElements = countProps(scope, (p) => p === 'recipeIngredient' || p === 'ingredients');
+  // Ingredient elements are read once all are found: how to read one depends on how many there are.
+  const ingredientEls: { prop: string; el: HtmlElement }[] = [];
   const walk = (el: HtmlElement) => {
     for (const c of el.children) {
       if (typeof c === 'string') continue;
@@ -553,18 +538,25 @@ function microdataItem(scope: HtmlElement): Obj {
         for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
           // A list container carrying the property holds one line per block element, not one joined line.
           if (p === 'recipeInstructions' && !('itemscope' in c.attrs)) stepItems.push(...blockItems(c));
-          else if (LINE_PROPS.has(p) && !('itemscope' in c.attrs)) {
-            // One element of several carrying it is one ingredient, however its amount and name are laid out ("<dt>40 gr</dt><dd>ontbijtspek</dd>");
-            // one holding a list or more than three blocks is a group of lines.
-            const items = blockItems(c);
-            if (ingredientElements > 1 && items.length <= 3 && !items.some((i) => i.kind === 'heading' || i.listed)) add(p, items.map((i) => i.text).join(' '));
-            else for (const v of ingredientValues(items)) add(p, v);
-          } else add(p, itemValue(c));
+          else if (p === 'recipeIngredient' || p === 'ingredients') ingredientEls.push({ prop: p, el: c });
+          else add(p, itemValue(c));
         }
       if (!('itemscope' in c.attrs)) walk(c);
     }
   };
   walk(scope);
+  const several = new Set(ingredientEls.map((i) => i.el)).size > 1;
+  for (const { prop, el } of ingredientEls) {
+    if ('itemscope' in el.attrs) {
+      add(prop, itemValue(el));
+      continue;
+    }
+    // One element of several is one ingredient, however its amount and name are laid out ("<dt>40 gr</dt><dd>ontbijtspek</dd>");
+    // one holding a list or more than three blocks is a group of lines.
+    const items = blockItems(el);
+    if (several && items.length <= 3 && !items.some((i) => i.kind === 'heading' || i.listed)) add(prop, items.map((i) => i.text).join(' '));
+    else for (const v of ingredientValues(items)) add(prop, v);
+  }
   for (const v of stepValues(stepItems)) add('recipeInstructions', v);
   // Repeated ingredient/step properties are lists even with one value.
   for (const k of ['recipeIngredient', 'ingredients', 'recipeInstructions']) if (o[k] !== undefined && !Array.isArray(o[k])) o[k] = [o[k]!];
