@@ -7,7 +7,7 @@ import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { minutesOf } from './page-quantities';
-import { emptyLayer, ingredientGroups, instructionGroups, readsAsSentence, type LayerRecipe } from './page-layers';
+import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 
 const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
@@ -191,8 +191,7 @@ function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlEleme
 }
 
 const lines = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
-const mostlySentences = (items: BlockItem[]) =>
-  lines(items).length >= 2 && lines(items).filter((l) => readsAsSentence(l.text)).length * 3 >= lines(items).length * 2;
+const linesAreSentences = (items: BlockItem[]) => mostlySentences(lines(items).map((l) => l.text));
 
 /**
  * Steps a page prints after its ingredient list without an instructions heading we know: inside the
@@ -210,12 +209,12 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
       opens &&
       lines(before).length >= 2 &&
       !lines(before).some((l) => readsAsSentence(l.text)) &&
-      mostlySentences(after) &&
+      linesAreSentences(after) &&
       readsAsSentence(lines(after)[0]!.text)
     )
       return { ingredients: before, steps: after };
   }
-  return mostlySentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
+  return linesAreSentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
 }
 
 const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);

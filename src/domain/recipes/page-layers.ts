@@ -117,6 +117,9 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
 /** A line that reads as an instruction: a sentence, not an amount and a name. */
 export const readsAsSentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
 
+/** Two lines or more, at least two thirds of them sentences: a run of steps. */
+export const mostlySentences = (texts: string[]) => texts.length >= 2 && texts.filter(readsAsSentence).length * 3 >= texts.length * 2;
+
 /** A line that only titles the step list ("Method", "Pasos a seguir"): a section's words, no sentence. */
 export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !/[.!?。！]["”)]?$/u.test(text);
 

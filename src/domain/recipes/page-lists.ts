@@ -7,7 +7,7 @@
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
 import { normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
-import { emptyLayer, ingredientGroups, instructionGroups, readsAsSentence, type LayerRecipe } from './page-layers';
+import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 
 /** A block of the page in reading order; `list` is the ul/ol an item belongs to. */
 interface Block {
@@ -63,14 +63,14 @@ const isIngredientList = (items: Block[]) =>
 
 /** A step reads as a sentence once its printed number is set aside ("1- Versez l'œuf …"). */
 const isStep = (b: Block) => readsAsSentence(stripStepNumber(b.text));
-const mostlySentences = (items: Block[]) => items.length >= 2 && items.filter(isStep).length * 3 >= items.length * 2;
+const stepsRun = (items: Block[]) => mostlySentences(items.map((b) => stripStepNumber(b.text)));
 
 /** Steps after the ingredient list ending at `from`: the sentence paragraphs right after it, else the next list of sentences within reach. */
 function stepsAfter(blocks: Block[], runs: [number, number][], from: number): Block[] {
   const paragraphs: Block[] = [];
   for (let i = from; i < blocks.length && blocks[i]!.tag === 'p' && isStep(blocks[i]!); i++) paragraphs.push(blocks[i]!);
   if (paragraphs.length >= 2) return paragraphs;
-  const next = runs.find(([s, e]) => s >= from && s - from <= 60 && mostlySentences(blocks.slice(s, e)));
+  const next = runs.find(([s, e]) => s >= from && s - from <= 60 && stepsRun(blocks.slice(s, e)));
   return next ? blocks.slice(next[0], next[1]) : [];
 }
 
