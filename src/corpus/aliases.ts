@@ -334,10 +334,11 @@ function splitDescription(description: string): { segments: string[]; parentheti
 }
 
 /**
- * Aliases for one description. `commonNames` is SR28's ComName field (comma-separated).
- * The description itself is not repeated; at most `limit` aliases, most useful first.
+ * Aliases for one description. `commonNames` is SR28's ComName field (comma-separated);
+ * `otherFoods`, the names its table gives its foods (namesOfFoods). The description itself is not
+ * repeated; at most `limit` aliases, most useful first.
  */
-export function generateAliases(description: string, commonNames = '', limit = 24, otherFoods: ReadonlySet<string> = new Set()): string[] {
+export function generateAliases(description: string, commonNames = '', otherFoods: ReadonlySet<string> = new Set(), limit = 24): string[] {
   const out: string[] = [];
   const { segments: original, parentheticals } = splitDescription(description);
   const species = clean(original[0] ?? '');
@@ -388,7 +389,7 @@ export function namesOfFoods(foods: { description: string; commonNames?: string 
   for (const { description, commonNames } of foods) {
     const { segments } = splitDescription(description);
     for (const seg of segments) names.add(clean(seg));
-    for (const a of generateAliases(description.replace(/\([^()]*\)/g, ' '), commonNames ?? '', Infinity)) names.add(a);
+    for (const a of generateAliases(description.replace(/\([^()]*\)/g, ' '), commonNames ?? '', undefined, Infinity)) names.add(a);
   }
   return names;
 }

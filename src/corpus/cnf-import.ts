@@ -132,7 +132,7 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
         dataset: CNF_DATASET,
         sourceId: id,
         name,
-        aliases: generateAliases(name, '', undefined, otherFoods),
+        aliases: generateAliases(name, '', otherFoods),
         names,
         group: groups.get(f.FoodGroupID!) ?? null,
         values: v,

@@ -153,7 +153,7 @@ export async function buildFndds(
         dataset: FNDDS_DATASET,
         sourceId: code,
         name,
-        aliases: [...new Set([...generateAliases(name, ownNames.join(', '), undefined, otherFoods), ...ownAlternatives(name, wordUses)])],
+        aliases: [...new Set([...generateAliases(name, ownNames.join(', '), otherFoods), ...ownAlternatives(name, wordUses)])],
         names,
         group: r[CATEGORY] || null,
         values,

@@ -265,7 +265,7 @@ function toRecord(id: string, food: FoodRow, v: Values, t: Sr28Tables, scores: R
     dataset: USDA_DATASET,
     source_id: food.ndb,
     name: food.name,
-    aliases: generateAliases(food.name, food.comName, undefined, otherFoods),
+    aliases: generateAliases(food.name, food.comName, otherFoods),
     group: t.groups.get(food.groupCode) ?? null,
     nutrition_basis: '100g',
     calories: amount('calories'),

@@ -69,7 +69,7 @@ describe('aliases from SR28 descriptions', () => {
       'Cream, fluid, light (coffee cream or table cream)',
     ].map((description) => ({ description }));
     const others = namesOfFoods(table);
-    const aliases = (d: string) => generateAliases(d, '', undefined, others);
+    const aliases = (d: string) => generateAliases(d, '', others);
     expect(aliases(table[0]!.description).some((a) => ['peach', 'pear', 'grape'].includes(a))).toBe(false);
     expect(aliases(table[5]!.description)).not.toContain('canola');
     expect(aliases(table[8]!.description).some((a) => ['lard', 'beef tallow'].includes(a))).toBe(false);
