@@ -146,11 +146,23 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     } else if (x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold, listed: f.listed });
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
     const listed = f.listed || x.tag === 'li';
-    const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && textOf(c)).length >= 2);
+    const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
     for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold, listed, row });
   }
   flush();
   return items;
+}
+
+/** Whether an element holds visible text: stops at the first, so a cell holding a whole page is not read through. */
+function hasText(el: HtmlElement): boolean {
+  const stack: HtmlNode[] = [el];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') {
+      if (x.trim()) return true;
+    } else if (!SKIP.has(x.tag)) for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+  }
+  return false;
 }
 
 /** Visible text of an element (skipping scripts, styles and form controls). */
