@@ -20,7 +20,7 @@
 import { IMPORT_LIMITS } from './recipe-import-limits';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, textWithin, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { listLayer } from './page-lists';
@@ -721,9 +721,15 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
     }
   }
   for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
-  let listItemTexts: Set<string> | undefined;
-  const shownWhole: ShownWhole = (text) =>
-    (listItemTexts ??= new Set([...elements(root)].filter((e) => e.tag === 'li').map((e) => squashed(textOf(e))))).has(squashed(text));
+  let listItems: HtmlElement[] | undefined;
+  // A list item's text is read only as far as the step could reach: an outer item of nested lists holds the page.
+  const shownWhole: ShownWhole = (text) => {
+    const want = squashed(text);
+    return (listItems ??= [...elements(root)].filter((e) => e.tag === 'li')).some((li) => {
+      const t = textWithin(li, text.length * 2 + 200);
+      return t !== null && squashed(t) === want;
+    });
+  };
 
   const structured: StructuredRecipe[] = [];
   const nameKey = (r: LayerRecipe) => (r.name ?? '').toLowerCase().replace(/\s+/g, ' ').trim();

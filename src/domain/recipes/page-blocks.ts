@@ -166,13 +166,19 @@ function hasText(el: HtmlElement): boolean {
 }
 
 /** Visible text of an element (skipping scripts, styles and form controls). */
-export function textOf(el: HtmlElement): string {
+export const textOf = (el: HtmlElement): string => textWithin(el, Infinity)!;
+
+/** Visible text of an element when it holds at most `max` characters (spacing included), else null, read no further. */
+export function textWithin(el: HtmlElement, max: number): string | null {
   const parts: string[] = [];
+  let length = 0;
   const stack: HtmlNode[] = [el];
   while (stack.length) {
     const x = stack.pop()!;
-    if (typeof x === 'string') parts.push(x);
-    else if (!SKIP.has(x.tag)) {
+    if (typeof x === 'string') {
+      parts.push(x);
+      if ((length += x.length) > max) return null;
+    } else if (!SKIP.has(x.tag)) {
       if (BLOCK.has(x.tag) || x.tag === 'br' || x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) parts.push(' ');
       for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
     }
