@@ -4,8 +4,8 @@
  * of the trimmed real pages (real-pages.json). A page passes the issue's bar with its title, ≥ 90 % of its
  * ingredient lines and ≥ 80 % of its steps (and at most 10 % extra lines). Held-out failures are counted,
  * not listed, unless --show-heldout is given (for the final report, never while changing rules).
- * Then the time to extract: a generated ~500 KB blog page (plugin markup only, and with JSON-LD), and a
- * 1 MB page of nested tables (bad input: the time must stay bounded).
+ * Then the time to extract: a generated ~500 KB blog page (plugin markup only, and with JSON-LD), and
+ * 1 MB pages of nested tables and of nested lists (bad input: the time must stay bounded).
  *
  * Run: npx bun bench/recipe-extraction.ts [iterations=50] [--show-heldout]
  */
@@ -77,6 +77,13 @@ export function nestedTablesPage(bytes = 1_000_000): string {
   return head + open.repeat(Math.floor((bytes - head.length - tail.length) / open.length)) + tail;
 }
 
+/** Bad input: 1 MB of lists nested inside list items, with a JSON-LD step of two lines (each item is compared with it). */
+function nestedListsPage(bytes = 1_000_000): string {
+  const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Egg', recipeIngredient: ['1 egg', 'salt'], recipeInstructions: [{ '@type': 'HowToStep', text: 'Boil the egg for ten minutes.\nPeel it under cold water.' }] })}</script>`;
+  const open = '<ul><li>An item of the layout, nested<br>';
+  return `<!DOCTYPE html><html lang="en"><head>${ld}</head><body>${open.repeat(Math.floor(bytes / open.length))}</body></html>`;
+}
+
 async function time(label: string, html: string) {
   const t = await timeit(iterations, () => extractRecipes({ html }), 3);
   // CPU time of the thread as well: on a shared, loaded machine wall time mostly measures waiting for a core.
@@ -103,3 +110,7 @@ const tables = nestedTablesPage();
 const tr = extractRecipes({ html: tables }).recipe;
 if (tr.ingredients.join('|') !== '1 egg|salt') throw new Error(`nested tables page extracted wrongly: ${tr.ingredients.join('|')}`);
 await time('page of nested tables (bad input)', tables);
+const lists = nestedListsPage();
+const lr = extractRecipes({ html: lists }).recipe;
+if (lr.instructions[0]?.steps.length !== 2) throw new Error('nested lists page extracted wrongly');
+await time('page of nested lists with a two-line JSON-LD step (bad input)', lists);
