@@ -21,6 +21,7 @@ import type { FoodRecord, LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import { EL_LEXICON, FA_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
+import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
@@ -97,6 +98,10 @@ const LEXICONS: Record<string, Record<string, string>> = {
   id: ID_LEXICON,
   el: EL_LEXICON,
   fa: FA_LEXICON,
+  ar: AR_LEXICON,
+  ur: UR_LEXICON,
+  tr: TR_LEXICON,
+  ru: RU_LEXICON,
 };
 
 /**
@@ -149,6 +154,13 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
       }
     }
   }
+  const nameKey = (lang: string, text: string) => `${lang}\u0000${text.toLowerCase()}`;
+  // A name a reviewed lexicon gives one food is that food's alone: the taxonomies link "برنج" (rice)
+  // through the English "rice" to brown rice, the Persian lexicon to white rice.
+  const reviewed = new Set<string>();
+  for (const [id, { names, source }] of entries)
+    if (source === LEXICON_NAMES_SOURCE && targets.has(id))
+      for (const [lang, texts] of names) if (lang !== 'en') for (const text of texts) reviewed.add(nameKey(lang, text));
   let linked = 0;
   for (const [id, { names, source = TAXONOMY_NAMES_SOURCE }] of entries) {
     const target = targets.get(id);
@@ -159,7 +171,8 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
     for (const [lang, texts] of names) {
       if (lang === 'en') continue;
       for (const text of texts) {
-        const key = `${lang}\u0000${text.toLowerCase()}`;
+        const key = nameKey(lang, text);
+        if (source !== LEXICON_NAMES_SOURCE && reviewed.has(key)) continue;
         if (!acc.has(key)) acc.set(key, { lang, text, source });
       }
     }
@@ -199,8 +212,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes (7: brands as written).
-  version: `7.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone).
+  version: `8.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

@@ -679,6 +679,13 @@ export const EL_LEXICON: Record<string, string> = {
 
 /** Persian name → English name. */
 export const FA_LEXICON: Record<string, string> = {
+  برنج: 'white rice',
+  نان: 'bread',
+  شیر: 'milk',
+  ماست: 'yogurt',
+  پنیر: 'cheese',
+  'تخم مرغ': 'egg',
+  ماهی: 'fish',
   'گوجه فرنگی': 'tomato',
   گوجه: 'tomato',
   'سیب زمینی': 'potato',

@@ -53,6 +53,18 @@ const HAN_FOLD: Record<string, string> = Object.fromEntries(
 const HAN_FOLD_RE = new RegExp(`[${Object.keys(HAN_FOLD).join('')}]`, 'g');
 
 /**
+ * Arabic-script letter forms people type interchangeably, folded to one: short vowels, the
+ * superscript alef and the tatweel dropped, a hamza seat (أ إ آ ؤ ئ, split by NFKD into letter and
+ * mark) as its letter, ٱ as ا, alef maksura and Arabic yeh as the Persian yeh, Arabic kaf as the
+ * Persian kaf (Persian and Arabic keyboards write the same word with either), ة, ۀ and Urdu's ہ as
+ * ه. "أرز" and "ارز", "بيضة" and "بيضه", "سيب زميني" and "سیب زمینی" meet.
+ */
+const ARABIC_MARKS_RE = /[\u064b-\u065f\u0670\u0640]/g;
+const ARABIC_LETTERS: Record<string, string> = { ٱ: 'ا', ى: 'ی', ي: 'ی', ك: 'ک', ة: 'ه', ە: 'ه', ہ: 'ه' };
+const ARABIC_LETTERS_RE = /[ٱىيكةەہ]/g;
+const ARABIC_SCRIPT_RE = /[\u0600-\u06ff]/;
+
+/**
  * Katakana folded to hiragana: Japanese writes a food in either ("ジャガイモ" and "じゃがいも" are
  * both potato), and the OFF taxonomy gives one. Half-width katakana are made full-width by NFKD first.
  */
@@ -77,6 +89,11 @@ export function normalise(text: string): string {
       .replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c)
       .replace(HAN_FOLD_RE, (c) => HAN_FOLD[c] ?? c)
       .replace(KATAKANA_RE, toHiragana);
+    if (ARABIC_SCRIPT_RE.test(s))
+      s = s
+        .normalize('NFKD')
+        .replace(ARABIC_MARKS_RE, '')
+        .replace(ARABIC_LETTERS_RE, (c) => ARABIC_LETTERS[c] ?? c);
   }
   s = s
     .replace(/['’‘`´]/g, '')

@@ -24,6 +24,21 @@ describe('text in every script', () => {
     expect(tokenize('鸡蛋')).toEqual(['鸡蛋']);
     expect(tokenize('दूध')).toEqual(['दूध']);
   });
+
+  it('folds the Arabic-script letter forms people type interchangeably', () => {
+    // Hamza seats, short vowels and the tatweel.
+    expect(normalise('أرز')).toBe(normalise('ارز'));
+    expect(normalise('طَمَاطِم')).toBe(normalise('طماطم'));
+    expect(normalise('قهـــوة')).toBe(normalise('قهوة'));
+    // ة typed as ه; Arabic yeh and kaf in Persian words; Urdu's heh.
+    expect(normalise('بيضة')).toBe(normalise('بيضه'));
+    expect(normalise('سيب زميني')).toBe(normalise('سیب زمینی'));
+    expect(normalise('كره')).toBe(normalise('کره'));
+    expect(normalise('ہلدی')).toBe(normalise('هلدی'));
+    // Letters that are other letters stay apart: Urdu's yeh barree, Persian's pe.
+    expect(normalise('چائے')).not.toBe(normalise('چائی'));
+    expect(normalise('پیاز')).not.toBe(normalise('بیاز'));
+  });
 });
 
 describe('taxonomy names linked to generic foods', () => {
@@ -66,6 +81,24 @@ describe('taxonomy names linked to generic foods', () => {
     attachLocalNames(withNames, part);
     attachLocalNames(withNames, part);
     expect(withNames[0]!.names).toHaveLength(1);
+  });
+
+  it("gives a name of a reviewed lexicon to the lexicon's food alone", () => {
+    const brown = fixtureFood('77777777-7777-4777-8777-000000000005', 'Rice, brown, long-grain, raw', '100g', [367, 7.5, 76, 3.2], { aliases: ['rice'] });
+    const white = fixtureFood('77777777-7777-4777-8777-000000000006', 'Rice, white, long-grain, raw', '100g', [365, 7.1, 80, 0.7], {
+      aliases: ['white rice'],
+    });
+    const part = linkTaxonomyNames(
+      new Map([
+        // The taxonomy's "rice" finds brown rice; its Persian name is the lexicon's word for white rice.
+        ['en:rice', entry({ en: ['rice'], fa: ['برنج'], de: ['Reis'] })],
+        ['lexicon:fa:white rice', { ...entry({ en: ['white rice'], fa: ['برنج'] }), source: LEXICON_NAMES_SOURCE }],
+      ]),
+      [brown, white],
+    );
+    const byId = new Map(part.foods.map((f) => [f.id, f.names.map((n) => n.text)]));
+    expect(byId.get(white.id)).toEqual(['برنج']);
+    expect(byId.get(brown.id)).toEqual(['Reis']);
   });
 
   it("attached names make the food findable in those languages (a record's own names too)", async () => {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'bun:test';
+import * as lexicons from '../../../src/domain/language/food-lexicons';
+import * as more from '../../../src/domain/language/food-lexicons-ar-ur-tr-ru';
+import { normalise } from '../../../src/domain/language/text';
+
+const SCRIPTS: Record<string, RegExp> = {
+  JA_LEXICON: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー ]+$/u,
+  KO_LEXICON: /^[\p{Script=Hangul} ]+$/u,
+  VI_LEXICON: /^[\p{Script=Latin} -]+$/u,
+  TH_LEXICON: /^[\p{Script=Thai} ]+$/u,
+  ID_LEXICON: /^[\p{Script=Latin} -]+$/u,
+  EL_LEXICON: /^[\p{Script=Greek} ]+$/u,
+  FA_LEXICON: /^[\p{Script=Arabic} \u200c]+$/u,
+  AR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
+  UR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
+  TR_LEXICON: /^[\p{Script=Latin} ]+$/u,
+  RU_LEXICON: /^[\p{Script=Cyrillic} ]+$/u,
+};
+// Vietnamese tones tell words apart ("dứa" pineapple, "dừa" coconut) that search folds together: it
+// ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
+// forms must differ there.
+const foldedBySearch = (name: string) => name !== 'VI_LEXICON';
+const all = Object.entries({ ...lexicons, ...more }) as [string, Record<string, string>][];
+
+describe('the reviewed food lexicons', () => {
+  it('covers every lexicon with a script check', () => {
+    expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
+  });
+
+  for (const [name, lexicon] of all) {
+    it(`${name}: names in the language's script, and no two spellings search folds together with two meanings`, () => {
+      const meaning = new Map<string, string>();
+      for (const [native, english] of Object.entries(lexicon)) {
+        expect(native).toMatch(SCRIPTS[name]!);
+        expect(english).toMatch(/^[a-z][a-z ,-]*$/);
+        const key = foldedBySearch(name) ? normalise(native) : native;
+        expect(`${native} → ${meaning.get(key) ?? english}`).toBe(`${native} → ${english}`);
+        meaning.set(key, english);
+      }
+    });
+  }
+});
