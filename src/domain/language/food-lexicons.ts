@@ -1,5 +1,5 @@
 /**
- * Everyday food names in Japanese, Korean, Vietnamese, Thai, Indonesian, Greek and Persian → the
+ * Everyday food names in Japanese, Korean, Vietnamese, Thai, Indonesian, Greek, Persian and Hindi → the
  * English name a search for the same food uses (maintained by hand; the Open Food Facts taxonomies
  * name few foods in these languages: no "ご飯", "계란", "양파", "thịt bò", "หมู", "daging sapi",
  * "ντομάτα" or "گوشت گاو").
@@ -358,6 +358,8 @@ export const KO_LEXICON: Record<string, string> = {
   와인: 'wine',
   오렌지주스: 'orange juice',
   사과주스: 'apple juice',
+  콩나물: 'sprouted soybeans',
+  콩: 'soybeans, mature seeds, raw',
 };
 
 /** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */
@@ -556,6 +558,9 @@ export const TH_LEXICON: Record<string, string> = {
   เบียร์: 'beer',
   ไวน์: 'wine',
   น้ำส้ม: 'orange juice',
+  น้ำมะพร้าว: 'coconut water',
+  เงาะ: 'rambutan',
+  ผักบุ้ง: 'swamp cabbage',
 };
 
 /** Indonesian (and Malay, where the word is the same) name → English name. */
@@ -572,7 +577,7 @@ export const ID_LEXICON: Record<string, string> = {
   'daging sapi': 'beef',
   'daging babi': 'pork',
   'daging ayam': 'chicken meat',
-  'daging kambing': 'lamb',
+  'daging kambing': 'goat',
   bebek: 'duck',
   kepiting: 'crab',
   cumi: 'squid',
@@ -631,6 +636,13 @@ export const ID_LEXICON: Record<string, string> = {
   'teh hijau': 'green tea',
   bir: 'beer',
   'jus jeruk': 'orange juice',
+  'ikan lele': 'catfish',
+  kangkung: 'swamp cabbage',
+  buncis: 'green beans',
+  'kembang kol': 'cauliflower, raw',
+  'air kelapa': 'coconut water',
+  'selai kacang': 'peanut butter',
+  'hati ayam': 'chicken liver',
 };
 
 /** Greek name → English name. */
@@ -675,6 +687,18 @@ export const EL_LEXICON: Record<string, string> = {
   νερό: 'water',
   σοκολάτα: 'chocolate',
   παγωτό: 'ice cream',
+  κιμάς: 'ground beef',
+  χταπόδι: 'octopus',
+  κουνουπίδι: 'cauliflower, raw',
+  μπάμιες: 'okra',
+  ελιές: 'olives',
+  σύκα: 'figs',
+  καρύδια: 'walnuts',
+  μανιτάρια: 'mushrooms',
+  φασολάκια: 'green beans',
+  λουκάνικο: 'sausage',
+  ζαμπόν: 'ham',
+  'χυμός πορτοκαλιού': 'orange juice',
 };
 
 /** Persian name → English name. */
@@ -721,4 +745,15 @@ export const FA_LEXICON: Record<string, string> = {
   گردو: 'walnuts',
   بادام: 'almonds',
   پسته: 'pistachio nuts',
+};
+
+/**
+ * Hindi (Devanagari) names the tables' and the taxonomies' Hindi names miss, or give to another
+ * food ("चाय" found a soy milk chai, "चिकन" a meatless nugget).
+ */
+export const HI_LEXICON: Record<string, string> = {
+  शहद: 'honey',
+  चिकन: 'chicken meat',
+  चाय: 'tea',
+  गुड़: 'jaggery',
 };

@@ -11,6 +11,7 @@ const SCRIPTS: Record<string, RegExp> = {
   ID_LEXICON: /^[\p{Script=Latin} -]+$/u,
   EL_LEXICON: /^[\p{Script=Greek} ]+$/u,
   FA_LEXICON: /^[\p{Script=Arabic} \u200c]+$/u,
+  HI_LEXICON: /^[\p{Script=Devanagari} ]+$/u,
   AR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   UR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   TR_LEXICON: /^[\p{Script=Latin} ]+$/u,
