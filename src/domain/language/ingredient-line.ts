@@ -82,7 +82,14 @@ const COMMENT_TAIL =
 
 /** Words that name a variety when they precede an "or" ("chicken or vegetable stock"). */
 const MODIFIERS = new Set(
-  'white brown red green yellow black golden light dark sweet hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo'.split(
+  'white brown red green yellow black golden light dark sweet semisweet bittersweet unsweetened sweetened creamy crunchy smooth instant rolled extra-virgin firm silken sharp mature hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo'.split(
+    ' ',
+  ),
+);
+
+/** Modifiers that belong to the food's name after another modifier: what it is made of, "brown" sugar. */
+const MADE_OF = new Set(
+  'brown peanut almond coconut oat soy rice sesame olive sunflower canola rapeseed corn chicken beef vegetable fish pork turkey lamb goat sheep apple cherry grape lemon lime orange maple cider balsamic'.split(
     ' ',
   ),
 );
@@ -90,6 +97,10 @@ const MODIFIERS = new Set(
 const ACTION_WORD_RE = new RegExp(`^${ACTION}$`, 'i');
 
 const CONTAINERS = new Set(['can', 'package', 'jar', 'bottle', 'stick', 'bar', 'block', 'loaf']);
+/** Small measures written without a number ("Pinch salt", "Dash nutmeg", "Handful basil"): one of them. */
+const UNNUMBERED_MEASURES = new Set(['pinch', 'dash', 'smidgen', 'handful', 'splash', 'sprig', 'dollop']);
+/** Size words that say how full a measure is ("heaping tablespoon"), not how big a piece is. */
+const FULLNESS_RE = /^(?:heaping|heaped|level|scant|generous|rounded)$/i;
 
 // ---------------------------------------------------------------- normalising
 
@@ -111,7 +122,7 @@ function normaliseText(line: string): string {
     .replace(/（/g, '(')
     .replace(/）/g, ')');
   // Bullets and checkboxes; a minus glued to a digit is a sign, handled by the caller.
-  s = s.replace(/^\s*(?:[*•·▪◦‣⁃>]+|-(?=\s)|\[\s?[xX ]?\]|\d+[.)]\s+(?=\d))\s*/, '');
+  s = s.replace(/^\s*(?:[*•·▪◦‣⁃>▢□☐☑☒✓✔■◻◽○●◆◇►▸]+|-(?=\s)|\[\s?[xX ]?\]|\d+[.)]\s+(?=\d))\s*/, '');
   s = s.replace(/(\d)\s*x\s*(?=\d)/gi, '$1 x ').replace(/(\d)x\b/gi, '$1 x');
   // "100g" → "100 g", "1tsp" → "1 tsp", but not ordinals ("1st") or "7up"-like names after letters.
   s = s.replace(/(\d)(?!(?:st|nd|rd|th)\b)([a-zA-Z\u00b5\u4e00-\u9fff#"])/g, '$1 $2');
@@ -206,10 +217,14 @@ function readMeasure(text: string, dims: ('mass' | 'volume' | 'count')[] = ['mas
   return { quantity: q.value, unit: u.def.name, rest: u.rest.replace(/^each\b\s*/i, '').trim() };
 }
 
-/** An equivalent in another unit after the main measure: "| 11 oz", "/ 240 ml", "or 5 cups", "(240 ml)". */
-function skipEquivalent(rest: string): string {
+/**
+ * An equivalent in another unit after the main measure: "| 11 oz", "/ 240 ml", "or 5 cups",
+ * "(240 ml)"; after `first`, also one written with no sign between when it is in the other
+ * system ("8 oz 225 g", "250 g 9 oz"; "1 cup 2 tbsp" is a sum, not an equivalent).
+ */
+function skipEquivalent(rest: string, first?: UnitDef): string {
   for (let i = 0; i < 3; i++) {
-    const m = rest.match(/^(?:[|/]|or\b|=)\s*/i);
+    const m = rest.match(/^(?:[|/]|or\b|=)\s*/i) ?? (first && /^\d/.test(rest) && restatedIn(rest, first) ? ['' as string] : null);
     if (!m) break;
     const after = rest.slice(m[0].length).replace(/^[~≈]\s*/, '');
     const q = readQuantity(after);
@@ -219,6 +234,14 @@ function skipEquivalent(rest: string): string {
     rest = u.rest.trim();
   }
   return rest;
+}
+
+/** `text` starts with a mass or volume of the other measuring system than `first` (metric against the rest). */
+function restatedIn(text: string, first: UnitDef): boolean {
+  const q = readQuantity(text);
+  const u = q && !q.fromWords ? readUnit(q.rest) : null;
+  if (!u || (u.def.dimension !== 'mass' && u.def.dimension !== 'volume') || (first.dimension !== 'mass' && first.dimension !== 'volume')) return false;
+  return (u.def.system === 'metric') !== (first.system === 'metric');
 }
 
 function hasLetters(s: string): boolean {
@@ -287,7 +310,8 @@ interface NamePhrase {
 }
 
 function stripQuantityWords(s: string): string {
-  const q = readQuantity(s);
+  // "half and half" is a cream, not half of "and half".
+  const q = /^half[- ]and[- ]half\b/i.test(s) ? null : readQuantity(s);
   let rest = q ? q.rest : s;
   const u = readUnit(rest);
   if (u && q) rest = u.rest;
@@ -296,7 +320,7 @@ function stripQuantityWords(s: string): string {
 
 function tidy(s: string): string {
   return s
-    .replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, '')
+    .replace(/^[\s,;:.\-–)\]]+|[\s,;:\-–([]+$/g, '')
     .replace(/\.$/, '')
     .replace(/^(?:of\s+(?:the\s+)?|the\s+)/i, '')
     .replace(/["“”]/g, '')
@@ -322,8 +346,10 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
   // "chicken or vegetable stock" → "chicken stock" / "vegetable stock"; "rye or whole wheat flour" → "rye flour".
   const describes = (w: string) => MODIFIERS.has(w) || ACTION_WORD_RE.test(w);
   if (last.length >= 2 && describes(last[0]!) && parts.slice(0, -1).every((p) => !p.includes(' ') && describes(p))) {
-    let i = 0;
-    while (i < last.length - 1 && describes(last[i]!)) i++;
+    // The first word answers the alternatives; a word naming what the food is made of stays in the
+    // head after it ("creamy or crunchy peanut butter", "light or dark brown sugar"; "rye or whole wheat flour" is rye flour).
+    let i = 1;
+    while (i < last.length - 1 && describes(last[i]!) && !MADE_OF.has(last[i]!)) i++;
     const head = last.slice(i).join(' ');
     return { name: `${parts[0]} ${head}`, alternatives: [...parts.slice(1, -1).map((p) => `${p} ${head}`), parts[parts.length - 1]!] };
   }
@@ -397,7 +423,11 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   let leadPrep: string | null = null;
   if (lead && lead[0].length < rest.length) {
     leadPrep = lead[1]!.trim();
-    rest = rest.slice(lead[0].length).trim();
+    // "chopped and roasted hazelnuts": the second word is part of the name, not the joiner.
+    rest = rest
+      .slice(lead[0].length)
+      .replace(/^(?:and|or)\s+(?=\S)/i, '')
+      .trim();
   }
   // Preparation after the first comma, semicolon or spaced dash: "onion, finely chopped".
   const cut = rest.search(/\s*(?:[,;]|\s[-–—]\s|\.\s+(?=\p{L}))\s*/u);
@@ -461,6 +491,8 @@ interface Parts {
   negative: boolean;
   /** "a few", "a little", "some": said instead of an amount. */
   vague: string | null;
+  /** What the measure says beside the amount: "firmly packed", "or more", "or 3 small". */
+  notes: string[];
 }
 
 const VAGUE =
@@ -479,8 +511,15 @@ function readMeasurePart(text: string): Parts {
     rest: text,
     negative: false,
     vague: null,
+    notes: [],
   };
   if (/^-\s*\d/.test(text) && !/^-\s+\d/.test(text)) return readNegative(text, p);
+  // "scant 3/4 cup", "heaped 2 tbsp": how full the measure is, said before the number.
+  const fullness = text.match(/^(heaping|heaped|level|scant|generous|rounded|good)\s+(?=\d)/i);
+  if (fullness) {
+    p.size = fullness[1]!.toLowerCase();
+    text = text.slice(fullness[0].length);
+  }
   const q: QuantityMatch | null = readQuantity(text);
   let rest: string;
   if (q) rest = readCounted(q, p);
@@ -514,13 +553,30 @@ function readCounted(q: QuantityMatch, p: Parts): string {
   p.quantityMax = q.max;
   p.approximate = q.approximate;
   let rest = q.rest.replace(/^of\s+an?\s+/i, '').replace(/^[x]\s+(?=\D)/i, 'x ');
+  // "½ a lemon", "1/2 an avocado".
+  if (q.value < 1 && q.max === null) rest = rest.replace(/^an?\s+(?=[a-z])/i, '');
+  const more = rest.match(/^(?:or|\+)\s*more\s+(?=\S)/i);
+  if (more) {
+    p.notes.push('or more');
+    rest = rest.slice(more[0].length);
+  }
+  // "3 - 15 oz cans": a count, then each container's size, not a range of ounces.
+  if (q.max !== null) {
+    const u0 = readUnit(rest);
+    const c = u0 && (u0.def.dimension === 'mass' || u0.def.dimension === 'volume') ? readUnit(u0.rest.trim()) : null;
+    if (u0 && c && CONTAINERS.has(c.def.name)) {
+      p.quantityMax = null;
+      p.pkg = { quantity: q.max, unit: u0.def.name };
+      rest = u0.rest.trim();
+    }
+  }
   // "2 x 400g tins", "4 x 150 g salmon fillets".
   const times = rest.match(/^x\s*/i);
   if (times) {
     const m = readMeasure(rest.slice(times[0].length));
     if (m) {
       p.pkg = { quantity: m.quantity, unit: m.unit };
-      rest = m.rest;
+      rest = skipEquivalent(m.rest);
     } else if (/^x\s*\d/i.test(rest)) {
       // "2 x 3 cm pieces": keep the first number, the rest is description.
       rest = rest.slice(times[0].length);
@@ -576,11 +632,12 @@ function readPackageSize(rest: string, q: QuantityMatch, p: Parts): string {
   // "400g tin chopped tomatoes", "3 oz pkg. jello": a measure then a container is one container of that size.
   if (!p.pkg && !q.fromWords && p.quantityMax === null) {
     const u0 = readUnit(rest);
-    const c = u0 && u0.def.dimension !== 'count' && u0.def.name !== 'inch' ? readUnit(u0.rest.trim()) : null;
+    const after = u0 && u0.def.dimension !== 'count' && u0.def.name !== 'inch' ? skipEquivalent(u0.rest.trim(), u0.def) : null;
+    const c = after !== null ? readUnit(after) : null;
     if (u0 && c && CONTAINERS.has(c.def.name)) {
       p.pkg = { quantity: p.quantity!, unit: u0.def.name };
       p.quantity = 1;
-      rest = u0.rest.trim();
+      rest = after!;
     }
   }
   return rest;
@@ -592,6 +649,12 @@ function readPieceSize(rest: string, p: Parts): string {
   if (size) {
     p.size = p.size ?? size.size;
     rest = size.rest;
+    // "2 large or 3 small zucchini": the other count and size is a note.
+    const other = rest.match(new RegExp(String.raw`^or\s+(\d+(?:[./]\d+)?\s+${SIZE})\s+(?=\S)`, 'i'));
+    if (other) {
+      p.notes.push(`or ${other[1]!.toLowerCase()}`);
+      rest = rest.slice(other[0].length);
+    }
   }
   // "a 2-inch piece of ginger", "1 5 cm stick cinnamon": a length describing the counted piece.
   const length = rest.match(/^(\d+(?:[./]\d+)?\s*-?\s*(?:inch|inches|in\.|cm|")(?:[- ](?:long|thick|wide))?)\s+(?=\S)/i);
@@ -599,6 +662,10 @@ function readPieceSize(rest: string, p: Parts): string {
     const after = readUnit(rest.slice(length[0].length));
     if (after && after.def.dimension === 'count') {
       p.size = [p.size, length[1]!.replace(/\s+/g, ' ')].filter(Boolean).join(' ');
+      rest = rest.slice(length[0].length);
+    } else if (!after && Number.isInteger(p.quantity) && p.quantityMax === null && /^[a-z]/i.test(rest.slice(length[0].length))) {
+      // "6 10-inch flour tortillas", "one 9-inch pie shell": how big each counted item is (as "8 (6 inch) tortillas").
+      p.notes.push(length[1]!.replace(/\s+/g, ' ').toLowerCase());
       rest = rest.slice(length[0].length);
     }
   }
@@ -627,12 +694,16 @@ function readUncounted(text: string, p: Parts): { parts: Parts } | { rest: strin
     return { parts: { ...p, rest: rest.replace(/^of\s+(?:the\s+)?/i, '').trim() } };
   }
   // "pinch of salt", "small bunch of coriander": a singular unit followed by "of" is one of it;
-  // so is a sized count unit without it ("small bunch coriander", "large handful spinach").
+  // so is a sized count unit without it ("small bunch coriander", "large handful spinach"), a
+  // measure qualified by how full it is ("heaping tablespoon cocoa"), and a small measure people
+  // write with no number at all ("Pinch salt", "Handful basil").
   const sz = readSize(text);
   const u = readUnit(sz ? sz.rest : text);
   const singularUnit = u !== null && !/s$/i.test(u.text.replace(/\.$/, ''));
-  const sizedCount = sz !== null && u !== null && u.def.dimension === 'count' && /^[a-z]/i.test(u.rest.trim());
-  if (!u || !singularUnit || !(/^of\s/i.test(u.rest.trim()) || sizedCount)) return { parts: { ...p, rest: text } };
+  const named = u !== null && /^[a-z]/i.test(u.rest.trim());
+  const sizedCount = sz !== null && named && (u!.def.dimension === 'count' || FULLNESS_RE.test(sz.size));
+  const bareMeasure = sz === null && named && UNNUMBERED_MEASURES.has(u!.def.name);
+  if (!u || !singularUnit || !(/^of\s/i.test(u.rest.trim()) || sizedCount || bareMeasure)) return { parts: { ...p, rest: text } };
   p.quantity = 1;
   if (sz) {
     p.size = sz.size;
@@ -643,12 +714,22 @@ function readUncounted(text: string, p: Parts): { parts: Parts } | { rest: strin
 
 /** The unit and what follows it: "and a half", "plus 2 tablespoons", an equivalent in brackets, "of". */
 function readUnitPart(rest: string, p: Parts): Parts {
+  // "2 firmly packed cups": how the measure is filled, before the unit.
+  const packed = p.quantity !== null ? rest.match(/^((?:firmly|lightly|loosely|tightly|well)\s+)?packed\s+(?=\S)/i) : null;
+  if (packed && readUnit(rest.slice(packed[0].length))) {
+    p.notes.push(packed[0].trim().toLowerCase());
+    rest = rest.slice(packed[0].length);
+  }
   let u = readUnit(rest, true);
   // "1-inch piece ginger": the length describes the piece.
   if (u && (u.def.name === 'inch' || u.def.name === 'cm')) {
     const next = readUnit(u.rest.trim());
     if (next && next.def.dimension === 'count') {
-      p.size = [p.size, `${p.quantity}-${u.text}`].filter(Boolean).join(' ');
+      // "3 inch piece of ginger": the number was the piece's length; one piece.
+      const length = p.quantityMax !== null ? `${p.quantity}-${p.quantityMax}` : `${p.quantity}`;
+      p.size = [p.size, `${length}-${u.text}`].filter(Boolean).join(' ');
+      p.quantity = 1;
+      p.quantityMax = null;
       u = next;
     }
   }
@@ -663,7 +744,11 @@ function readUnitPart(rest: string, p: Parts): Parts {
       p.quantity = p.quantity! + 0.5;
       rest = rest.slice(half[0].length);
     }
-    const plus = u.def.factor !== null && p.quantityMax === null && p.quantity !== null ? rest.match(/^(?:\+|plus|and)\s*(?=\d)/i) : null;
+    // "1 cup 2 tbsp", "1 lb 4 oz": a second amount of the same system with nothing between is a sum too.
+    const plus =
+      u.def.factor !== null && p.quantityMax === null && p.quantity !== null
+        ? (rest.match(/^(?:\+|plus|and)\s*(?=\d)/i) ?? (/^\d/.test(rest) && !restatedIn(rest, u.def) ? [''] : null))
+        : null;
     if (plus) {
       const q2 = readQuantity(rest.slice(plus[0].length));
       const u2 = q2 ? readUnit(q2.rest) : null;
@@ -674,7 +759,7 @@ function readUnitPart(rest: string, p: Parts): Parts {
     }
     // "1 1/5 (355 ml) cups water": before a measure the parenthesis was an equivalent, not a package.
     if (p.pkg && u.def.dimension !== 'count') p.pkg = null;
-    rest = skipEquivalent(rest);
+    rest = skipEquivalent(rest, u.def);
     const paren = readParen(rest);
     if (paren) {
       const m = readMeasure(paren.inner.replace(/^(?:about|approx\.?|~|≈)\s*/i, ''));
@@ -763,6 +848,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     unitText = null;
   }
   if (m.vague) extraPrep.push(m.vague);
+  extraPrep.push(...m.notes);
   const preparation = [...extraPrep, ...phrase.preparation].map((s) => s.trim()).filter(Boolean);
   const size = m.size ?? phrase.size;
 

@@ -283,3 +283,42 @@ describe('parseIngredientLine: combined and trailing measures', () => {
     expect(p('Ground beef 80/20').quantity).toBeNull();
   });
 });
+
+describe('parseIngredientLine: measures as recipe sites write them', () => {
+  test.each([
+    // A small measure with no number is one of it; a brand that starts with a measure word is not.
+    ['Pinch kosher salt', 1, null, 'pinch', 'kosher salt', null],
+    ['Handful basil leaves, torn', 1, null, 'handful', 'basil leaves', 'torn'],
+    ['heaping tablespoon cocoa powder', 1, null, 'tbsp', 'cocoa powder', null],
+    // How full the measure is, said before the number or the unit.
+    ['scant 1/2 teaspoon salt', 0.5, null, 'tsp', 'salt', null],
+    ['Generous 2 cups stock', 2, null, 'cup', 'stock', null],
+    ['3 packed cups spinach', 3, null, 'cup', 'spinach', 'packed'],
+    // Another count and size, or "or more", is a note.
+    ['6 large or 8 medium carrots', 6, null, null, 'carrots', 'or 8 medium'],
+    ['2 or more tablespoons water', 2, null, 'tbsp', 'water', 'or more'],
+    // Recipe plugins' checkboxes.
+    ['▢ 2 cups flour', 2, null, 'cup', 'flour', null],
+    // "2 - 15 oz cans" is two cans, not a range of ounces; an amount restated in the other system.
+    ['2 - 15 oz cans pinto beans', 2, null, 'can', 'pinto beans', null],
+    ['400 g / 14 oz can of tomatoes', 1, null, 'can', 'tomatoes', null],
+    ['2 x 400 g / 14 oz cans of chickpeas', 2, null, 'can', 'chickpeas', null],
+    ['8 oz 225 g cream cheese', 8, null, 'oz', 'cream cheese', null],
+    ['1 cup 2 tbsp milk', 1.125, null, 'cup', 'milk', null],
+    // A length: of each counted item, or of the one piece.
+    ['8 10-inch tortillas', 8, null, null, 'tortillas', '10-inch'],
+    ['2 inch piece of ginger', 1, null, 'piece', 'ginger', null],
+    // "½ a lemon"; a name after a leading action joined by "and"; "half and half" is a cream.
+    ['½ a lemon', 0.5, null, null, 'lemon', null],
+    ['1 cup chopped and toasted walnuts', 1, null, 'cup', 'toasted walnuts', 'chopped'],
+    ['1 cup half and half or milk', 1, null, 'cup', 'half and half', null],
+    ['1 cup creamy or crunchy peanut butter', 1, null, 'cup', 'creamy peanut butter', null],
+  ])('%s', (line, quantity, max, unit, name, preparation) => {
+    expect(row(line)).toEqual([quantity, max, unit, name, preparation]);
+  });
+  test('a measure word that begins a name stays in it', () => {
+    expect(p('Knob Creek bourbon')).toMatchObject({ quantity: null, name: 'knob creek bourbon' });
+    expect(p('Drop biscuits')).toMatchObject({ quantity: null, name: 'drop biscuits' });
+    expect(p('1 tbsp dashi granules').unit).toBe('tbsp');
+  });
+});
