@@ -54,7 +54,7 @@ export const MAX_LINE_CHARS = 500;
 
 // ---------------------------------------------------------------- vocabulary
 
-const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb[- ]sized|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
+const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
 const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
 const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
 
@@ -236,12 +236,15 @@ function skipEquivalent(rest: string, first?: UnitDef): string {
   return rest;
 }
 
-/** `text` starts with a mass or volume of the other measuring system than `first` (metric against the rest). */
+/**
+ * `text` starts with the amount `first` measured, said again: a weight beside a volume ("3/4 cup
+ * 4 oz"), or the same kind of measure in the other system (metric against the rest).
+ */
 function restatedIn(text: string, first: UnitDef): boolean {
   const q = readQuantity(text);
   const u = q && !q.fromWords ? readUnit(q.rest) : null;
   if (!u || (u.def.dimension !== 'mass' && u.def.dimension !== 'volume') || (first.dimension !== 'mass' && first.dimension !== 'volume')) return false;
-  return (u.def.system === 'metric') !== (first.system === 'metric');
+  return u.def.dimension !== first.dimension || (u.def.system === 'metric') !== (first.system === 'metric');
 }
 
 function hasLetters(s: string): boolean {
@@ -261,9 +264,9 @@ function measureOnly(text: string): boolean {
   const paren = readParen(rest);
   if (paren) rest = paren.rest;
   rest = skipEquivalent(rest);
-  // "Spring onions – 4, sliced": a preparation may follow the measure.
-  const prep = rest.match(/^\s*,\s*(.+)$/);
-  if (prep && (PREP_ONLY_RE.test(prep[1]!.trim()) || COMMENT_TAIL.test(` ${prep[1]}`))) return true;
+  // "Spring onions – 4, sliced", "nagaimo: 160 g, grated": a preparation may follow the measure.
+  const prep = rest.match(/^\s*(,)?\s*(.+)$/);
+  if (prep && (PREP_ONLY_RE.test(prep[2]!.trim()) || (prep[1] && COMMENT_TAIL.test(` ${prep[2]}`)))) return true;
   return /^[\s.,;]*(?:each|total|approx\.?|\(optional\))?[\s.]*$/i.test(rest);
 }
 
@@ -737,6 +740,12 @@ function readUnitPart(rest: string, p: Parts): Parts {
     p.unit = u.def;
     p.unitText = u.text;
     rest = u.rest.trim();
+    // "1 bottle 750 ml of red wine": a measure after a container is its size.
+    const size = CONTAINERS.has(u.def.name) && !p.pkg ? readMeasure(rest) : null;
+    if (size && /^(?:of\s|[a-z])/i.test(size.rest)) {
+      p.pkg = { quantity: size.quantity, unit: size.unit };
+      rest = size.rest;
+    }
     // "1 cup plus 2 tablespoons", "½ cup + 2 tbsp": one amount, in the first unit.
     // "three ounces and a half", "a pint and a half of milk".
     const half = p.quantity !== null && p.quantityMax === null ? rest.match(/^and\s+a\s+half\b\s*/i) : null;

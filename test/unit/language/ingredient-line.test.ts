@@ -313,6 +313,12 @@ describe('parseIngredientLine: measures as recipe sites write them', () => {
     ['1 cup chopped and toasted walnuts', 1, null, 'cup', 'toasted walnuts', 'chopped'],
     ['1 cup half and half or milk', 1, null, 'cup', 'half and half', null],
     ['1 cup creamy or crunchy peanut butter', 1, null, 'cup', 'creamy peanut butter', null],
+    // A measure after a container is its size; a weight beside a volume says the same amount.
+    ['1 bottle 750 ml of dry white wine', 1, null, 'bottle', 'dry white wine', null],
+    ['3/4 cup 4 oz. pine nuts', 0.75, null, 'cup', 'pine nuts', null],
+    // Name first, then the measure and a preparation.
+    ['cabbage: 500 g, shredded', 500, null, 'g', 'cabbage', 'shredded'],
+    ['1 thumb-size piece ginger', 1, null, 'piece', 'ginger', null],
   ])('%s', (line, quantity, max, unit, name, preparation) => {
     expect(row(line)).toEqual([quantity, max, unit, name, preparation]);
   });
