@@ -120,7 +120,9 @@ function normaliseText(line: string): string {
     .replace(/(\p{L})\((?:s|es)\)/gu, '$1s')
     .replace(/\*+/g, ' ')
     .replace(/（/g, '(')
-    .replace(/）/g, ')');
+    .replace(/）/g, ')')
+    // Brazilian measures name their spoon or cup in brackets: "1 colher (sopa)", "2 xícaras (chá)".
+    .replace(/\b(colher(?:es)?|x[íi]caras?)\s*\(\s*(sopa|ch[áa])\s*\)/gi, '$1 de $2');
   // Bullets and checkboxes; a minus glued to a digit is a sign, handled by the caller.
   s = s.replace(/^\s*(?:[*•·▪◦‣⁃>▢□☐☑☒✓✔■◻◽○●◆◇►▸]+|-(?=\s)|\[\s?[xX ]?\]|\d+[.)]\s+(?=\d))\s*/, '');
   s = s.replace(/(\d)\s*x\s*(?=\d)/gi, '$1 x ').replace(/(\d)x\b/gi, '$1 x');
@@ -580,8 +582,8 @@ function readCounted(q: QuantityMatch, p: Parts): string {
     if (m) {
       p.pkg = { quantity: m.quantity, unit: m.unit };
       rest = skipEquivalent(m.rest);
-    } else if (/^x\s*\d/i.test(rest)) {
-      // "2 x 3 cm pieces": keep the first number, the rest is description.
+    } else if (/^x\s*\d/i.test(rest) || /^x\s+\p{L}/iu.test(rest)) {
+      // "2 x 3 cm pieces": keep the first number, the rest is description; "4x oignon": four onions.
       rest = rest.slice(times[0].length);
     }
   }
@@ -740,8 +742,12 @@ function readUnitPart(rest: string, p: Parts): Parts {
     p.unit = u.def;
     p.unitText = u.text;
     rest = u.rest.trim();
-    // "1 bottle 750 ml of red wine": a measure after a container is its size.
-    const size = CONTAINERS.has(u.def.name) && !p.pkg ? readMeasure(rest) : null;
+    // "1 lata | latas de milho": some sites print the unit's singular and plural.
+    const plural = rest.match(/^\|\s*/);
+    const again = plural ? readUnit(rest.slice(plural[0].length)) : null;
+    if (again && again.def === u.def) rest = again.rest.trim();
+    // "1 bottle 750 ml of red wine", "un bote de 800 g de tomate": a measure after a container is its size.
+    const size = CONTAINERS.has(u.def.name) && !p.pkg ? readMeasure(rest.replace(/^(?:of|de|di|da)\s+(?=\d)/i, '')) : null;
     if (size && /^(?:of\s|[a-z])/i.test(size.rest)) {
       p.pkg = { quantity: size.quantity, unit: size.unit };
       rest = size.rest;

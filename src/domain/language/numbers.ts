@@ -1,7 +1,7 @@
 /**
  * Amounts as people write them in recipes and meals: integers, decimals (also "1,5"), fractions
- * ("1/2", "½"), mixed numbers ("1 ½", "1-1/2", "1 and 1/2"), ranges ("2-3", "2 to 3", "2–3",
- * "2 or 3") and number words ("one", "a dozen", "half a", "a couple of", "two and a half").
+ * ("1/2", "½"), mixed numbers ("1 ½", "1-1/2", "1 and 1/2", "1 e 1/2"), ranges ("2-3", "2 to 3", "2–3",
+ * "2 or 3", "2 à 3", "2 bis 3") and number words ("one", "a dozen", "half a", "a couple of", "two and a half").
  * An amount is read only where one is written: vague words ("a few", "a little", "some") are not
  * numbers, and a quantity is never negative or infinite.
  */
@@ -111,16 +111,20 @@ export interface QuantityMatch {
   fromWords: boolean;
 }
 
+/** "and" in a mixed number, in the languages recipes write it in ("1 e 1/2", "1 y 1/2", "1 und 1/2"). */
+const MIXED_AND = String.raw`(?:\s+(?:and|e|y|i|und|et|en|og|och)\s+|\s+|-)`;
+const MIXED_RE = new RegExp(String.raw`^(\d+)${MIXED_AND}(\d+)\/(\d+)$`, 'i');
 // Mixed numbers first: alternation takes the first branch that matches, and "1" would stop at "1/2".
-const NUM = String.raw`(?:\d+(?:\s+and\s+|\s+|-)\d+/\d+|\d+/\d+|\d+(?:\.\d+)?|\.\d+)`;
-const NUM_RE = new RegExp(`^${NUM}`);
-const RANGE_SEP = /^\s*(?:-|–|(?:to|or|through|until)\b)\s*/i;
+const NUM = String.raw`(?:\d+${MIXED_AND}\d+/\d+|\d+/\d+|\d+(?:\.\d+)?|\.\d+)`;
+const NUM_RE = new RegExp(`^${NUM}`, 'i');
+/** Between the bounds of a range: English, and "à", "a", "bis", "tot", "till", "do", "ou", "o", "oder", "eller", "lub". */
+const RANGE_SEP = /^\s*(?:-|–|(?:to|or|through|until|à|a|bis|tot|till|til|do|ou|o|oder|eller|lub)(?![\p{L}\p{N}]))\s*/iu;
 const APPROX = /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.|~|±|\+\/-|some)\s*/i;
 
 /** One numeric token: "2", "1.5", "1,5", "1/2", "1 1/2", "1-1/2", "1 and 1/2", "½", "1½". Null when not a finite number ≥ 0. */
 export function parseNumber(token: string): number | null {
   const t = normaliseNumerals(String(token)).trim();
-  const mixed = t.match(/^(\d+)(?:\s+and\s+|\s+|-)(\d+)\/(\d+)$/);
+  const mixed = t.match(MIXED_RE);
   if (mixed) {
     const den = Number(mixed[3]);
     return den === 0 ? null : clean(Number(mixed[1]) + Number(mixed[2]) / den);
@@ -155,7 +159,7 @@ function readOne(s: string): Read | null {
       text = whole;
       value = parseNumber(whole);
     } else {
-      const parts = text.match(/^(\d+)(?:\s+and\s+|\s+|-)(\d+)\/(\d+)$/);
+      const parts = text.match(MIXED_RE);
       if (parts && Number(parts[2]) >= Number(parts[3])) {
         text = parts[1]!;
         value = Number(parts[1]);
@@ -180,8 +184,49 @@ function readOne(s: string): Read | null {
   return readWords(s);
 }
 
+/** "One" and "half" as recipes in Portuguese, Spanish, Italian, French, German and Dutch start a line with them ("meia xícara", "un bote"). */
+const OTHER_LANGUAGE_WORDS: Record<string, number> = {
+  um: 1,
+  uma: 1,
+  un: 1,
+  una: 1,
+  uno: 1,
+  une: 1,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  een: 1,
+  meia: 0.5,
+  meio: 0.5,
+  media: 0.5,
+  medio: 0.5,
+  mezzo: 0.5,
+  mezza: 0.5,
+  demi: 0.5,
+  halbe: 0.5,
+  halber: 0.5,
+  halb: 0.5,
+};
+
+/** Counted sets after "one" in those languages: a dozen, about ten, about twenty. */
+const COLLECTIVES: Record<string, number> = {
+  douzaine: 12,
+  docena: 12,
+  dúzia: 12,
+  dozzina: 12,
+  dutzend: 12,
+  dizaine: 10,
+  decena: 10,
+  dezena: 10,
+  quinzaine: 15,
+  vingtaine: 20,
+  veintena: 20,
+  trentaine: 30,
+};
+const COLLECTIVE_RE = new RegExp(`^\\s+(${Object.keys(COLLECTIVES).join('|')})(?![\\p{L}])(?:\\s+(?:de|di)(?=\\s)|\\s*d['’](?=\\p{L}))?`, 'u');
+
 /** First words an amount in words can start with; anything else is not one (a cheap early exit). */
-const FIRST_WORDS = new Set([...Object.keys(NUMBER_WORDS), 'a', 'an', 'half', 'quarter', 'dozen', 'couple']);
+const FIRST_WORDS = new Set([...Object.keys(NUMBER_WORDS), ...Object.keys(OTHER_LANGUAGE_WORDS), 'a', 'an', 'half', 'quarter', 'dozen', 'couple']);
 
 function readWords(s: string): Read | null {
   const first = /^[a-z]+/i.exec(s);
@@ -212,6 +257,14 @@ function readWords(s: string): Read | null {
     const after = s.slice(w[1].length).trimStart();
     if (after === '' || VAGUE_AFTER_A.test(after)) return null;
     return { value: 1, length: w[1].length, words: true };
+  }
+  const other = OTHER_LANGUAGE_WORDS[w[1]!];
+  if (other !== undefined) {
+    if (w[2] !== undefined || !s.slice(w[1]!.length).trim()) return null;
+    // "une douzaine d'œufs", "una docena de huevos": the word after "one" is the number.
+    const many = lower.slice(w[1]!.length).match(COLLECTIVE_RE);
+    if (many && other === 1) return { value: COLLECTIVES[many[1]!]!, length: w[1]!.length + many[0].length, words: true };
+    return { value: other, length: w[1]!.length, words: true };
   }
   let value = NUMBER_WORDS[w[1]!];
   if (value === undefined) return null;

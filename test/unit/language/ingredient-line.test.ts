@@ -328,3 +328,27 @@ describe('parseIngredientLine: measures as recipe sites write them', () => {
     expect(p('1 tbsp dashi granules').unit).toBe('tbsp');
   });
 });
+
+describe('parseIngredientLine: measures in other languages', () => {
+  test.each([
+    ['3 colheres (sopa) de óleo', 3, null, 'tbsp', 'óleo'],
+    ['meia xícara (chá) de leite', 0.5, null, 'cup', 'leite'],
+    ['1 lata | latas de milho', 1, null, 'can', 'milho'],
+    ['Una pizca de sal', 1, null, 'pinch', 'sal'],
+    ['2 o 3 dientes de ajo', 2, 3, 'clove', 'ajo'],
+    ['1 y 1/2 tazas de azúcar', 1.5, null, 'cup', 'azúcar'],
+    ["Une douzaine d'œufs", 12, null, null, 'œufs'],
+    ['6 à 8 tranches de bacon', 6, 8, 'slice', 'bacon'],
+    ['1 Handvoll Rucola', 1, null, 'handful', 'rucola'],
+    ['2 Stück Eier', 2, null, 'piece', 'eier'],
+    ['2 teentjes knoflook', 2, null, 'clove', 'knoflook'],
+    ['mezza cipolla', 0.5, null, null, 'cipolla'],
+    ['2 łyżki oliwy', 2, null, 'tbsp', 'oliwy'],
+    ['sól 1 szczypta', 1, null, 'pinch', 'sól'],
+    ['1 tsk salt', 1, null, 'tsp', 'salt'],
+    ['2 spsk. olie', 2, null, 'tbsp', 'olie'],
+    ['4x échalote', 4, null, null, 'échalote'],
+  ])('%s', (line, quantity, max, unit, name) => {
+    expect(p(line)).toMatchObject({ quantity, quantity_max: max, unit, name });
+  });
+});
