@@ -167,10 +167,10 @@ function readOne(s: string): Read | null {
     }
     if (value === null) return null;
     let length = text.length;
-    // "1 and a half", "2 and a quarter".
-    const andFrac = s.slice(length).match(/^\s+and\s+(a\s+half|a\s+quarter|three\s+quarters)\b/i);
+    // "1 and a half", "2 and a quarter", "1 e meia", "1 y media".
+    const andFrac = s.slice(length).match(/^\s+(?:and\s+(a\s+half|a\s+quarter|three\s+quarters)|(?:e|y)\s+(meia|meio|media|medio|mezzo|mezza))\b/i);
     if (andFrac && /^\d+$/.test(text)) {
-      value += /half/i.test(andFrac[1]!) ? 0.5 : /three/i.test(andFrac[1]!) ? 0.75 : 0.25;
+      value += andFrac[2] || /half/i.test(andFrac[1]!) ? 0.5 : /three/i.test(andFrac[1]!) ? 0.75 : 0.25;
       length += andFrac[0].length;
     }
     // "2 dozen".

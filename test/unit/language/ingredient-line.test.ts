@@ -348,6 +348,7 @@ describe('parseIngredientLine: measures in other languages', () => {
     ['1 tsk salt', 1, null, 'tsp', 'salt'],
     ['2 spsk. olie', 2, null, 'tbsp', 'olie'],
     ['4x échalote', 4, null, null, 'échalote'],
+    ['1 e meia colher (sopa) de azeite', 1.5, null, 'tbsp', 'azeite'],
   ])('%s', (line, quantity, max, unit, name) => {
     expect(p(line)).toMatchObject({ quantity, quantity_max: max, unit, name });
   });
