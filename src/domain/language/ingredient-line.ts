@@ -54,7 +54,7 @@ export const MAX_LINE_CHARS = 500;
 
 // ---------------------------------------------------------------- vocabulary
 
-const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
+const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|giant|huge|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
 const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
 const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
 
@@ -78,7 +78,7 @@ const INNER_SIZE_RE = new RegExp(String.raw`^(${STATE}|free-range|organic)\s+((?
 
 /** Comments that end a line: stated as preparation, never part of the name. */
 const COMMENT_TAIL =
-  /(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$/i;
+  /(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|[aà] gosto|au goût|à volonté|nach geschmack|nach belieben|naar smaak|efter smak|etter smak|do smaku|quanto basta|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$/i;
 
 /** Words that name a variety when they precede an "or" ("chicken or vegetable stock"). */
 const MODIFIERS = new Set(

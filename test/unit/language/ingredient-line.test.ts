@@ -349,6 +349,8 @@ describe('parseIngredientLine: measures in other languages', () => {
     ['2 spsk. olie', 2, null, 'tbsp', 'olie'],
     ['4x échalote', 4, null, null, 'échalote'],
     ['1 e meia colher (sopa) de azeite', 1.5, null, 'tbsp', 'azeite'],
+    ['sal a gosto', null, null, null, 'sal'],
+    ['peper naar smaak', null, null, null, 'peper'],
   ])('%s', (line, quantity, max, unit, name) => {
     expect(p(line)).toMatchObject({ quantity, quantity_max: max, unit, name });
   });
