@@ -194,14 +194,19 @@ export function parseHtml(html: string): HtmlElement {
     // Most tags have no quoted '>' inside: take the fast path unless a quote comes before the '>'.
     const head = gt >= 0 ? html.substring(j, gt) : '';
     if (gt >= 0 && !head.includes('"') && !head.includes("'")) j = gt;
-    else
+    else {
+      // A quote opens a value only after "=", as browsers read tags: in `height="24 role="img" …>`
+      // the stray quote is part of an attribute name, and the tag still ends at its ">".
+      let before = '';
       for (; j < n; j++) {
         const c = html[j]!;
         if (quote) {
           if (c === quote) quote = null;
-        } else if (c === '"' || c === "'") quote = c;
+        } else if ((c === '"' || c === "'") && before === '=') quote = c;
         else if (c === '>') break;
+        if (!quote && c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r') before = c;
       }
+    }
     const inner = html.slice(lt + m[0].length, j);
     i = j + 1;
     if (close) {

@@ -116,6 +116,14 @@ describe('hostile and malformed pages', () => {
     expect(r.ingredients).toEqual(['1 slice bread', 'butter']);
     expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Toast the bread.', 'Butter it.']);
   });
+  test('a stray quote inside a tag ends no sooner or later than a browser reads it', () => {
+    const html = `<svg width="24" height="24 role="img" viewBox="0 0 24 24"><path d="M1 1"/></svg>
+      <script type="application/ld+json">{"@type":"Recipe","name":"Jam","recipeIngredient":["1 kg plums"],"recipeInstructions":"Cook the plums."}</script>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.format).toBe('json-ld');
+    expect(r.ingredients).toEqual(['1 kg plums']);
+    expect(parseHtml('<p title="it\'s" class=x>one</p><p>two</p>').children).toHaveLength(2);
+  });
   test('binary content is recognised', () => {
     expect(looksBinary('\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')).toBe(true);
     expect(looksBinary('<html><body>Crème brûlée</body></html>')).toBe(false);
