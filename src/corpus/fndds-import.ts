@@ -302,7 +302,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.12',
+  version: '1.13',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

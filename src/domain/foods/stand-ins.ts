@@ -41,6 +41,11 @@ function respells(word: string, name: string): boolean {
   );
 }
 
+/** Some word of three letters or more of `text` is a word of `name`, or one letter from it ("dal" in "daal soup"). */
+function sharesWord(text: string, name: string): boolean {
+  return text.split(/[^\p{L}]+/u).some((w) => w.length >= 3 && respells(w, name));
+}
+
 /** A capitalised word ("Velveeta", "McDonald's", "Cap'n"). */
 const CAPITALISED = /^[A-Z][\p{L}'’&.-]*$/u;
 
@@ -65,6 +70,9 @@ export function synonymKind(text: string, vocabulary: ReadonlySet<string>, name 
   const word = text.trim().toLowerCase();
   if (!/[\s,;/()]/.test(word)) return vocabulary.has(word) ? 'coverage' : respells(word, name) ? 'name' : 'stand-in';
   if (isProper(text, vocabulary)) return 'stand-in';
+  // Words none of which the food's own name uses name another thing the code is used for ("sour
+  // dough" on "Muffin, English", "pretzel bun" on "Bread, white", "white zinfandel" on "Wine, rose").
+  if (name && !text.includes(',') && !sharesWord(word, name)) return 'stand-in';
   // A list is the variants the code covers ("almond, coconut, rice, or soy milk" on a smoothie,
   // "pesto, garlic, or herb sauce" on a pasta), not a name.
   return text.includes(',') ? 'coverage' : 'name';

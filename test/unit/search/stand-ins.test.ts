@@ -36,6 +36,11 @@ describe('table synonyms', () => {
     expect(synonymKind('daal', words, 'Dal')).toBe('name');
     expect(synonymKind('possum', words, 'Opossum')).toBe('name');
     expect(synonymKind('pollock', words, 'Fish, haddock, NFS')).toBe('stand-in');
+    // Words none of which the food's name uses name another thing the code is used for.
+    expect(synonymKind('sour dough', vocabulary, 'Muffin, English')).toBe('stand-in');
+    expect(synonymKind('jelly beans', vocabulary, 'Candy, gummy')).toBe('stand-in');
+    expect(synonymKind('gummy bears', vocabulary, 'Candy, gummy')).toBe('name');
+    expect(synonymKind('pizza cheese', vocabulary, 'Cheese, Mozzarella, NFS')).toBe('name');
     // A list is what the code covers ("coconut" is no smoothie); "X, NFS" names it, in any case.
     expect(synonymKind('almond, coconut, rice, or soy milk', vocabulary)).toBe('coverage');
     expect(synonymKind('pesto, garlic, or herb sauce', vocabulary)).toBe('coverage');
