@@ -97,6 +97,17 @@ export const AR_LEXICON: Record<string, string> = {
   بسكويت: 'cookies',
   كعكة: 'cake',
   حلاوة: 'halvah',
+  فلافل: 'falafel',
+  'حمص بطحينة': 'hummus',
+  تبولة: 'tabbouleh',
+  بقلاوة: 'baklava',
+  شمندر: 'raw beets',
+  بامية: 'okra',
+  أفوكادو: 'avocado',
+  أناناس: 'pineapple',
+  مانجو: 'mango',
+  مربى: 'jam',
+  زعتر: 'thyme',
 };
 
 /** Urdu name → English name. */
@@ -159,6 +170,18 @@ export const UR_LEXICON: Record<string, string> = {
   'کالی مرچ': 'black pepper',
   ہلدی: 'turmeric',
   زیرہ: 'cumin',
+  بریانی: 'biryani',
+  سموسہ: 'samosa',
+  پکوڑا: 'pakora',
+  شلجم: 'turnip',
+  پودینہ: 'mint',
+  'ہری مرچ': 'hot peppers',
+  ناریل: 'coconut',
+  انجیر: 'figs',
+  آڑو: 'peaches',
+  جامن: 'java plum',
+  اسٹرابیری: 'strawberries',
+  کھیر: 'rice pudding',
 };
 
 /** Turkish name → English name. */
@@ -267,6 +290,10 @@ export const TR_LEXICON: Record<string, string> = {
   'mısır gevreği': 'corn flakes',
   'mercimek çorbası': 'lentil soup',
   'tavuk çorbası': 'chicken soup',
+  bamya: 'okra',
+  pastırma: 'pastrami',
+  'türk kahvesi': 'turkish coffee',
+  cacık: 'tzatziki',
 };
 
 /** Russian name → English name. */
@@ -384,4 +411,7 @@ export const RU_LEXICON: Record<string, string> = {
   торт: 'cake',
   борщ: 'beet soup',
   блины: 'crepes',
+  оливье: 'potato salad',
+  гранат: 'pomegranate',
+  хурма: 'persimmon',
 };

@@ -466,6 +466,11 @@ export const VI_LEXICON: Record<string, string> = {
   bia: 'beer',
   'rượu vang': 'wine',
   'nước cam': 'orange juice',
+  'chôm chôm': 'rambutan',
+  'rau muống': 'swamp cabbage',
+  giá: 'bean sprouts',
+  sả: 'lemongrass',
+  'cà phê sữa đá': 'iced coffee',
 };
 
 /** Thai name → English name. */
@@ -561,6 +566,10 @@ export const TH_LEXICON: Record<string, string> = {
   น้ำมะพร้าว: 'coconut water',
   เงาะ: 'rambutan',
   ผักบุ้ง: 'swamp cabbage',
+  ผัดไทย: 'pad thai',
+  ชมพู่: 'rose apple',
+  แก้วมังกร: 'dragon fruit',
+  สตรอเบอร์รี่: 'strawberries',
 };
 
 /** Indonesian (and Malay, where the word is the same) name → English name. */
@@ -643,6 +652,15 @@ export const ID_LEXICON: Record<string, string> = {
   'air kelapa': 'coconut water',
   'selai kacang': 'peanut butter',
   'hati ayam': 'chicken liver',
+  bakso: 'meatballs',
+  kerupuk: 'prawn crackers',
+  nangka: 'jackfruit',
+  manggis: 'mangosteen',
+  sirsak: 'soursop',
+  'kacang mete': 'cashews',
+  'ikan teri': 'anchovies',
+  'ikan kembung': 'mackerel',
+  'ikan nila': 'tilapia',
 };
 
 /** Greek name → English name. */
@@ -699,6 +717,20 @@ export const EL_LEXICON: Record<string, string> = {
   λουκάνικο: 'sausage',
   ζαμπόν: 'ham',
   'χυμός πορτοκαλιού': 'orange juice',
+  μουσακάς: 'moussaka',
+  τζατζίκι: 'tzatziki',
+  σπανακόπιτα: 'spanakopita',
+  ντολμάδες: 'stuffed grape leaves',
+  κεφτέδες: 'meatballs',
+  χωριάτικη: 'greek salad',
+  μπακλαβάς: 'baklava',
+  χαλβάς: 'halvah',
+  γραβιέρα: 'gruyere cheese',
+  αγκινάρα: 'artichoke',
+  ραπανάκι: 'radish',
+  παντζάρι: 'raw beets',
+  ρίγανη: 'oregano',
+  ροδάκινα: 'peaches',
 };
 
 /** Persian name → English name. */
@@ -745,6 +777,14 @@ export const FA_LEXICON: Record<string, string> = {
   گردو: 'walnuts',
   بادام: 'almonds',
   پسته: 'pistachio nuts',
+  زیره: 'cumin',
+  چغندر: 'raw beets',
+  'کدو سبز': 'zucchini',
+  'گل کلم': 'cauliflower, raw',
+  هلو: 'peaches',
+  آلبالو: 'sour cherries',
+  انجیر: 'figs',
+  آناناس: 'pineapple',
 };
 
 /**
