@@ -28,7 +28,9 @@
  * large", a qualifier before the number, "packed" before the unit, checkbox glyphs, "2 - 15 oz
  * cans", an amount restated in the other system, a count before a dimension, "½ a lemon"), and
  * 26 lines in Portuguese, Spanish, French, German, Polish, Swedish, Norwegian and Italian before
- * their measure words, ranges and "1 e 1/2" were added; labelled first, each in words of its own.
+ * their measure words, ranges and "1 e 1/2" were added, and 13 lines before preparation words of
+ * those languages were ("1 cebolla picada"; "carne picada" is minced meat); labelled first, each in
+ * words of its own.
  *
  * Grams: each labelled line is parsed and resolved against the named SR28 food's household portions
  * (read from MORSEL_SHARED_DATA or ../../shared/data); correct within 2 %, or null where the label is null.
