@@ -58,12 +58,122 @@ const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]si
 const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
 const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
 
-const ADVERB = `(?:very|finely|coarsely|roughly|thinly|thickly|lightly|freshly|firmly|loosely|well|fully|evenly|just|slightly|barely|neatly|gently|cleanly|thoroughly|diagonally|lengthwise|crosswise|partially|partly|completely|fresh|newly)`;
+const ADVERB = `(?:fein|grob|finement|fraîchement|grossièrement|finamente|finemente|fijn|grof|fint|grovt|drobno|very|finely|coarsely|roughly|thinly|thickly|lightly|freshly|firmly|loosely|well|fully|evenly|just|slightly|barely|neatly|gently|cleanly|thoroughly|diagonally|lengthwise|crosswise|partially|partly|completely|fresh|newly)`;
 /** Temperatures are preparation only before the liquids and fats they describe ("warm water", not "hot sauce"). */
 const TEMPERATURE = String.raw`(?:warm|hot|cold|lukewarm|boiling|ice[- ]cold|tepid|very hot|very cold)(?=\s+(?:water|milk|whole milk|skim milk|stock|broth|chicken stock|chicken broth|vegetable stock|vegetable broth|beef stock|beef broth|butter|unsalted butter|salted butter|coffee|tea|cream|buttermilk|eggs?|brewed coffee|espresso)\b)`;
 /** Kitchen actions and temperatures: preparation, not identity ("ground" alone is identity: ground beef). */
 const ACTION = `(?:chopped|diced|minced|sliced|grated|shredded|crushed|peeled|melted|softened|beaten|whisked|cubed|julienned|julienne|halved|quartered|drained|rinsed|sifted|packed|pitted|stoned|seeded|deseeded|cored|trimmed|deveined|shelled|thawed|defrosted|torn|crumbled|cut|mashed|pur[eé]ed|zested|juiced|squeezed|scrubbed|washed|separated|snipped|slivered|shaved|spiralized|spiralised|segmented|deboned|boned|boneless|skinless|skin-on|bone-in|soaked|cooled|chilled|warmed|heated|scalded|room[- ]temperature|${TEMPERATURE}|drained and rinsed|rinsed and drained|tied|hulled|stemmed|destemmed|husked|smashed|bruised|bashed|cracked|roughly torn|lightly toasted)`;
-const PREP_WORD = `(?:${ADVERB}[ -])*(?:${ACTION}|(?:${ADVERB}[ -])+ground)`;
+/**
+ * The same actions as other languages write them after the food ("cebolla picada", "oignon
+ * émincé", "Karotten gewürfelt", "cipolla tritata", "lök hackad"). Nouns that look like them are
+ * left out (German "Gehacktes", Dutch "gehakt": minced meat; "fondue", "affettato", "batido").
+ */
+const OTHER_LANGUAGE_ACTION = `(?:${[
+  // Spanish and Portuguese
+  'picad[oa]s?',
+  'picadinh[oa]s?',
+  'rallad[oa]s?',
+  'ralad[oa]s?',
+  'trocead[oa]s?',
+  'pelad[oa]s?',
+  'cortad[oa]s?',
+  'derretid[oa]s?',
+  'machacad[oa]s?',
+  'amassad[oa]s?',
+  'fatiad[oa]s?',
+  'descascad[oa]s?',
+  'espremid[oa]s?',
+  'escurrid[oa]s?',
+  'escorrid[oa]s?',
+  'laminad[oa]s?',
+  // French
+  'hach[ée]e?s?',
+  'émincée?s?',
+  'emincee?s?',
+  'râpée?s?',
+  'coupée?s?',
+  'pelée?s?',
+  'ciselée?s?',
+  'écrasée?s?',
+  'égouttée?s?',
+  'tranchée?s?',
+  'concassée?s?',
+  'battue?s?',
+  // German
+  'gehackt(?:e[rn]?)?',
+  'gewürfelt(?:e[rn]?)?',
+  'gerieben(?:e[rns]?)?',
+  'geschnitten(?:e[rn]?)?',
+  'geschält(?:e[rn]?)?',
+  'gepresst(?:e[rn]?)?',
+  'zerlassen(?:e[rn]?)?',
+  'geschmolzen(?:e[rn]?)?',
+  'abgetropft(?:e[rn]?)?',
+  'gehobelt(?:e[rn]?)?',
+  // Italian
+  'tritat[oaie]',
+  'grattugiat[oaie]',
+  'tagliat[oie]',
+  'sbucciat[oaie]',
+  'sgocciolat[oaie]',
+  'sciolt[oa]',
+  'fus[oa]',
+  // Dutch
+  'gesnipperd',
+  'gesneden',
+  'geraspte?',
+  'gehakte',
+  'fijngehakte?',
+  'geperst',
+  'gesmolten',
+  'uitgelekt',
+  'geschilde?',
+  // Swedish, Norwegian, Danish
+  'hackade?',
+  'hackat',
+  'finhackade?',
+  'riven',
+  'rivet',
+  'rivna',
+  'skivade?',
+  'skivat',
+  'smält',
+  'pressade?',
+  'skalade?',
+  'tärnade?',
+  'hakket',
+  'hakkede',
+  'finhakket',
+  'finthakket',
+  'revet',
+  'revne',
+  'skivet',
+  'skivede',
+  'smeltet',
+  'smeltede',
+  'presset',
+  'skrelt',
+  'skrællet',
+  // Polish
+  'posiekan[yae]',
+  'start[yae]',
+  'pokrojon[yae]',
+  'obran[yae]',
+  'roztopion[yae]',
+].join('|')})`;
+/**
+ * Where the action names the food: minced meat ("carne picada", "viande hachée") and breadcrumbs
+ * ("pan rallado", "pane grattugiato"), not how the meat or bread is prepared.
+ */
+const NAMING_ACTIONS: [RegExp, RegExp][] = [
+  [
+    /^(?:picad[oa]s?|hach[ée]e?s?|gehackt(?:e[rn]?)?|tritat[oaie]|gehakte)$/i,
+    /\b(?:carne|viande|steak|b(?:œ|oe)uf|porc|veau|agneau|poulet|dinde|fleisch|rind|schwein|lamm|pollo|cerdo|ternera|vacuno|frango|porco|manzo|maiale|vitello|vlees|kött|kjøtt)\b/i,
+  ],
+  [/^(?:rallad[oa]|ralad[oa]|grattugiat[oa])$/i, /\b(?:pan|pão|pane)$/i],
+];
+
+const PREP_WORD = `(?:${ADVERB}[ -])*(?:${ACTION}|${OTHER_LANGUAGE_ACTION}|(?:${ADVERB}[ -])+ground)`;
 const PREP_LEAD_RE = new RegExp(String.raw`^((?:${PREP_WORD})(?:(?:\s*(?:,|and|or|&|,\s*and)\s*|\s+)(?:${PREP_WORD}))*)\s+`, 'i');
 const PREP_ONLY_RE = new RegExp(String.raw`^(?:${PREP_WORD})(?:\s*(?:,|and|or)\s*(?:${PREP_WORD}))*$`, 'i');
 const PREP_TRAIL_RE = new RegExp(
@@ -466,7 +576,8 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   }
   // Trailing preparation without a comma: "1 onion chopped", "chicken cut into strips".
   const trail = rest.match(PREP_TRAIL_RE);
-  if (trail && trail.index !== undefined && trail.index > 0) {
+  const naming = trail && NAMING_ACTIONS.some(([action, food]) => action.test(trail[1]!.trim()) && food.test(rest.slice(0, trail.index)));
+  if (trail && trail.index !== undefined && trail.index > 0 && !naming) {
     preparation.push(trail[1]!.trim());
     rest = rest.slice(0, trail.index).trim();
   }
@@ -719,6 +830,9 @@ function readUncounted(text: string, p: Parts): { parts: Parts } | { rest: strin
 
 /** The unit and what follows it: "and a half", "plus 2 tablespoons", an equivalent in brackets, "of". */
 function readUnitPart(rest: string, p: Parts): Parts {
+  // "¼ de xícara", "1/2 de taza": "of" between the number and the unit.
+  const of = p.quantity !== null ? rest.match(/^de\s+(?=\S)/i) : null;
+  if (of && readUnit(rest.slice(of[0].length))) rest = rest.slice(of[0].length);
   // "2 firmly packed cups": how the measure is filled, before the unit.
   const packed = p.quantity !== null ? rest.match(/^((?:firmly|lightly|loosely|tightly|well)\s+)?packed\s+(?=\S)/i) : null;
   if (packed && readUnit(rest.slice(packed[0].length))) {

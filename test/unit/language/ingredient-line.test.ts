@@ -351,6 +351,15 @@ describe('parseIngredientLine: measures in other languages', () => {
     ['1 e meia colher (sopa) de azeite', 1.5, null, 'tbsp', 'azeite'],
     ['sal a gosto', null, null, null, 'sal'],
     ['peper naar smaak', null, null, null, 'peper'],
+    ['1 cebolla picada', 1, null, null, 'cebolla'],
+    ['2 Karotten fein gewürfelt', 2, null, null, 'karotten'],
+    ['200 g geraspte kaas', 200, null, 'g', 'kaas'],
+    ['500 g carne picada', 500, null, 'g', 'carne picada'],
+    ['30 g pan rallado', 30, null, 'g', 'pan rallado'],
+    ["2 c. à soupe d'huile d'olive", 2, null, 'tbsp', "huile d'olive"],
+    ['1 c. à thé de sel', 1, null, 'tsp', 'sel'],
+    ['¼ de xícara (chá) de nozes', 0.25, null, 'cup', 'nozes'],
+    ['1/2 Bund Basilikum', 0.5, null, 'bunch', 'basilikum'],
   ])('%s', (line, quantity, max, unit, name) => {
     expect(p(line)).toMatchObject({ quantity, quantity_max: max, unit, name });
   });
