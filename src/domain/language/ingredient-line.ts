@@ -17,6 +17,24 @@
  */
 import { findUnit, findUnitFuzzy, MAX_UNIT_WORDS, startsUnit, type UnitDef } from './units';
 import { normaliseNumerals, readNormalisedQuantity as readQuantity, type QuantityMatch } from './numbers';
+import {
+  ACTION_WORD_RE,
+  COMMENT_TAIL,
+  CONTAINERS,
+  FULLNESS_RE,
+  INNER_ACTION_RE,
+  INNER_SIZE_RE,
+  MADE_OF,
+  MODIFIERS,
+  NAMING_ACTIONS,
+  PLAIN_SIZE_RE,
+  PREP_LEAD_RE,
+  PREP_ONLY_RE,
+  PREP_TRAIL_RE,
+  SIZE,
+  SIZE_RE,
+  UNNUMBERED_MEASURES,
+} from './ingredient-words';
 
 export interface ParsedIngredientLine {
   /** The line as given. */
@@ -51,166 +69,6 @@ export interface ParsedIngredientLine {
 
 /** Longer input is cut before parsing: no ingredient line is this long. */
 export const MAX_LINE_CHARS = 500;
-
-// ---------------------------------------------------------------- vocabulary
-
-const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|giant|huge|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
-const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
-const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
-
-const ADVERB = `(?:fein|grob|finement|fraîchement|grossièrement|finamente|finemente|fijn|grof|fint|grovt|drobno|very|finely|coarsely|roughly|thinly|thickly|lightly|freshly|firmly|loosely|well|fully|evenly|just|slightly|barely|neatly|gently|cleanly|thoroughly|diagonally|lengthwise|crosswise|partially|partly|completely|fresh|newly)`;
-/** Temperatures are preparation only before the liquids and fats they describe ("warm water", not "hot sauce"). */
-const TEMPERATURE = String.raw`(?:warm|hot|cold|lukewarm|boiling|ice[- ]cold|tepid|very hot|very cold)(?=\s+(?:water|milk|whole milk|skim milk|stock|broth|chicken stock|chicken broth|vegetable stock|vegetable broth|beef stock|beef broth|butter|unsalted butter|salted butter|coffee|tea|cream|buttermilk|eggs?|brewed coffee|espresso)\b)`;
-/** Kitchen actions and temperatures: preparation, not identity ("ground" alone is identity: ground beef). */
-const ACTION = `(?:chopped|diced|minced|sliced|grated|shredded|crushed|peeled|melted|softened|beaten|whisked|cubed|julienned|julienne|halved|quartered|drained|rinsed|sifted|packed|pitted|stoned|seeded|deseeded|cored|trimmed|deveined|shelled|thawed|defrosted|torn|crumbled|cut|mashed|pur[eé]ed|zested|juiced|squeezed|scrubbed|washed|separated|snipped|slivered|shaved|spiralized|spiralised|segmented|deboned|boned|boneless|skinless|skin-on|bone-in|soaked|cooled|chilled|warmed|heated|scalded|room[- ]temperature|${TEMPERATURE}|drained and rinsed|rinsed and drained|tied|hulled|stemmed|destemmed|husked|smashed|bruised|bashed|cracked|roughly torn|lightly toasted)`;
-/**
- * The same actions as other languages write them after the food ("cebolla picada", "oignon
- * émincé", "Karotten gewürfelt", "cipolla tritata", "lök hackad"). Nouns that look like them are
- * left out (German "Gehacktes", Dutch "gehakt": minced meat; "fondue", "affettato", "batido").
- */
-const OTHER_LANGUAGE_ACTION = `(?:${[
-  // Spanish and Portuguese
-  'picad[oa]s?',
-  'picadinh[oa]s?',
-  'rallad[oa]s?',
-  'ralad[oa]s?',
-  'trocead[oa]s?',
-  'pelad[oa]s?',
-  'cortad[oa]s?',
-  'derretid[oa]s?',
-  'machacad[oa]s?',
-  'amassad[oa]s?',
-  'fatiad[oa]s?',
-  'descascad[oa]s?',
-  'espremid[oa]s?',
-  'escurrid[oa]s?',
-  'escorrid[oa]s?',
-  'laminad[oa]s?',
-  // French
-  'hach[ée]e?s?',
-  'émincée?s?',
-  'emincee?s?',
-  'râpée?s?',
-  'coupée?s?',
-  'pelée?s?',
-  'ciselée?s?',
-  'écrasée?s?',
-  'égouttée?s?',
-  'tranchée?s?',
-  'concassée?s?',
-  'battue?s?',
-  // German
-  'gehackt(?:e[rn]?)?',
-  'gewürfelt(?:e[rn]?)?',
-  'gerieben(?:e[rns]?)?',
-  'geschnitten(?:e[rn]?)?',
-  'geschält(?:e[rn]?)?',
-  'gepresst(?:e[rn]?)?',
-  'zerlassen(?:e[rn]?)?',
-  'geschmolzen(?:e[rn]?)?',
-  'abgetropft(?:e[rn]?)?',
-  'gehobelt(?:e[rn]?)?',
-  // Italian
-  'tritat[oaie]',
-  'grattugiat[oaie]',
-  'tagliat[oie]',
-  'sbucciat[oaie]',
-  'sgocciolat[oaie]',
-  'sciolt[oa]',
-  'fus[oa]',
-  // Dutch
-  'gesnipperd',
-  'gesneden',
-  'geraspte?',
-  'gehakte',
-  'fijngehakte?',
-  'geperst',
-  'gesmolten',
-  'uitgelekt',
-  'geschilde?',
-  // Swedish, Norwegian, Danish
-  'hackade?',
-  'hackat',
-  'finhackade?',
-  'riven',
-  'rivet',
-  'rivna',
-  'skivade?',
-  'skivat',
-  'smält',
-  'pressade?',
-  'skalade?',
-  'tärnade?',
-  'hakket',
-  'hakkede',
-  'finhakket',
-  'finthakket',
-  'revet',
-  'revne',
-  'skivet',
-  'skivede',
-  'smeltet',
-  'smeltede',
-  'presset',
-  'skrelt',
-  'skrællet',
-  // Polish
-  'posiekan[yae]',
-  'start[yae]',
-  'pokrojon[yae]',
-  'obran[yae]',
-  'roztopion[yae]',
-].join('|')})`;
-/**
- * Where the action names the food: minced meat ("carne picada", "viande hachée") and breadcrumbs
- * ("pan rallado", "pane grattugiato"), not how the meat or bread is prepared.
- */
-const NAMING_ACTIONS: [RegExp, RegExp][] = [
-  [
-    /^(?:picad[oa]s?|hach[ée]e?s?|gehackt(?:e[rn]?)?|tritat[oaie]|gehakte)$/i,
-    /\b(?:carne|viande|steak|b(?:œ|oe)uf|porc|veau|agneau|poulet|dinde|fleisch|rind|schwein|lamm|pollo|cerdo|ternera|vacuno|frango|porco|manzo|maiale|vitello|vlees|kött|kjøtt)\b/i,
-  ],
-  [/^(?:rallad[oa]|ralad[oa]|grattugiat[oa])$/i, /\b(?:pan|pão|pane)$/i],
-];
-
-const PREP_WORD = `(?:${ADVERB}[ -])*(?:${ACTION}|${OTHER_LANGUAGE_ACTION}|(?:${ADVERB}[ -])+ground)`;
-const PREP_LEAD_RE = new RegExp(String.raw`^((?:${PREP_WORD})(?:(?:\s*(?:,|and|or|&|,\s*and)\s*|\s+)(?:${PREP_WORD}))*)\s+`, 'i');
-const PREP_ONLY_RE = new RegExp(String.raw`^(?:${PREP_WORD})(?:\s*(?:,|and|or)\s*(?:${PREP_WORD}))*$`, 'i');
-const PREP_TRAIL_RE = new RegExp(
-  String.raw`\s+((?:${PREP_WORD})(?:\s*(?:,|and|or|&)\s*(?:${PREP_WORD}))*(?:\s+(?:into|in|on|to|through|lengthwise|crosswise|widthwise|finely|roughly|thinly)\b.*)?)$`,
-  'i',
-);
-
-/** State words that keep an action inside the name from reading as part of it. */
-const STATE = `(?:frozen|fresh|canned|tinned|dried|cooked|raw|smoked|pickled|roasted|toasted|ripe|organic|leftover)`;
-const INNER_ACTION_RE = new RegExp(String.raw`^(${STATE})\s+(${PREP_WORD})\s+(\S.*)$`, 'i');
-const INNER_SIZE_RE = new RegExp(String.raw`^(${STATE}|free-range|organic)\s+((?!whole)${SIZE})\s+(\S.*)$`, 'i');
-
-/** Comments that end a line: stated as preparation, never part of the name. */
-const COMMENT_TAIL =
-  /(?:\s*,\s*|\s+)((?:(?:or|plus|and)\s+)?(?:(?:a\s+little\s+|some\s+)?(?:more|extra)\s+)?(?:to taste|according to taste|as (?:needed|required|desired)|if (?:needed|desired|you like|using|available|preferred)|for (?:garnish(?:ing)?|serving|dusting|frying|deep[- ]frying|greasing|decoration|decorating|the (?:pan|tin|dish|top)|brushing|drizzling|sprinkling|topping|coating|rolling|dipping)(?:\s+\S+){0,4}|to (?:serve|garnish|finish|grease)|divided|optional|at room temperature|room temperature|(?:plus|and) (?:more|extra)(?:\s+\S+){0,5}|or more|or less|(?:to|for) taste|q\.?\s?b\.?|al gusto|a gusto|[aà] gosto|au goût|à volonté|nach geschmack|nach belieben|naar smaak|efter smak|etter smak|do smaku|quanto basta|c\.?\s?s\.?|(?:mixed|dissolved|diluted|blended|combined|whisked|stirred|soaked) (?:with|in|into) .+))\.?$/i;
-
-/** Words that name a variety when they precede an "or" ("chicken or vegetable stock"). */
-const MODIFIERS = new Set(
-  'white brown red green yellow black golden light dark sweet semisweet bittersweet unsweetened sweetened creamy crunchy smooth instant rolled extra-virgin firm silken sharp mature hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo'.split(
-    ' ',
-  ),
-);
-
-/** Modifiers that belong to the food's name after another modifier: what it is made of, "brown" sugar. */
-const MADE_OF = new Set(
-  'brown peanut almond coconut oat soy rice sesame olive sunflower canola rapeseed corn chicken beef vegetable fish pork turkey lamb goat sheep apple cherry grape lemon lime orange maple cider balsamic'.split(
-    ' ',
-  ),
-);
-
-const ACTION_WORD_RE = new RegExp(`^${ACTION}$`, 'i');
-
-const CONTAINERS = new Set(['can', 'package', 'jar', 'bottle', 'stick', 'bar', 'block', 'loaf']);
-/** Small measures written without a number ("Pinch salt", "Dash nutmeg", "Handful basil"): one of them. */
-const UNNUMBERED_MEASURES = new Set(['pinch', 'dash', 'smidgen', 'handful', 'splash', 'sprig', 'dollop']);
-/** Size words that say how full a measure is ("heaping tablespoon"), not how big a piece is. */
-const FULLNESS_RE = /^(?:heaping|heaped|level|scant|generous|rounded)$/i;
 
 // ---------------------------------------------------------------- normalising
 
