@@ -256,9 +256,35 @@ export function languageOfText(text: string): string | null {
   return bestScore >= 3 && bestScore > second ? best : null;
 }
 
+/**
+ * Tags pages write for a language that is not theirs: Norwegian's written forms (nb, nn) are
+ * reported as Norwegian (no), and a country's code used as its language's ("se" on Swedish pages,
+ * "dk", "gr", "cz", "jp" …) as that language. None of these codes is a language of recipe pages.
+ */
+const TAG_LANGUAGE: Record<string, string> = {
+  nb: 'no',
+  nn: 'no',
+  se: 'sv',
+  dk: 'da',
+  gr: 'el',
+  cz: 'cs',
+  jp: 'ja',
+  kr: 'ko',
+  cn: 'zh',
+  ua: 'uk',
+  ee: 'et',
+  rs: 'sr',
+  vn: 'vi',
+  il: 'he',
+  ir: 'fa',
+  gb: 'en',
+  us: 'en',
+};
+
 const primary = (tag: string | undefined) => {
   const m = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]+)*\s*$/i.exec(tag ?? '');
-  return m ? m[1]!.toLowerCase() : null;
+  const code = m?.[1]!.toLowerCase();
+  return code ? (TAG_LANGUAGE[code] ?? code) : null;
 };
 
 /** The page's language from its declarations, else from `text` (the recipe's own text). */

@@ -124,6 +124,13 @@ describe('hostile and malformed pages', () => {
     expect(r.ingredients).toEqual(['1 kg plums']);
     expect(parseHtml('<p title="it\'s" class=x>one</p><p>two</p>').children).toHaveLength(2);
   });
+  test("a country's code or Norwegian's written form as the page language reads as the language", () => {
+    const page = (lang: string) =>
+      `<html lang="${lang}"><body><h1>Kladdkaka</h1><h2>Ingredienser</h2><ul><li>100 g smör</li><li>2 ägg</li></ul><h2>Gör så här</h2><ol><li>Smält smöret.</li></ol></body></html>`;
+    expect(extractRecipes({ html: page('se') }).recipe.language).toBe('sv');
+    expect(extractRecipes({ html: page('nb-NO') }).recipe.language).toBe('no');
+    expect(extractRecipes({ html: page('sv-SE') }).recipe.language).toBe('sv');
+  });
   test('binary content is recognised', () => {
     expect(looksBinary('\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')).toBe(true);
     expect(looksBinary('<html><body>Crème brûlée</body></html>')).toBe(false);
