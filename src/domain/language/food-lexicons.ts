@@ -216,6 +216,7 @@ export const JA_LEXICON: Record<string, string> = {
   日本酒: 'sake',
   オレンジジュース: 'orange juice',
   りんごジュース: 'apple juice',
+  焼き鳥: 'yakitori',
 };
 
 /** Korean name → English name. */
@@ -360,6 +361,8 @@ export const KO_LEXICON: Record<string, string> = {
   사과주스: 'apple juice',
   콩나물: 'sprouted soybeans',
   콩: 'soybeans, mature seeds, raw',
+  막걸리: 'rice wine',
+  미역국: 'seaweed soup',
 };
 
 /** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */

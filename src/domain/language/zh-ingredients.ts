@@ -694,6 +694,8 @@ export const ZH_LEXICON: Record<string, string> = {
   黑巧克力: 'dark chocolate',
   棉花糖: 'marshmallows',
   魔芋粉: 'konjac flour',
+  粥: 'congee',
+  烤鸭: 'duck, roasted',
 };
 
 /** Processing words removed from a name before a second lookup ("蒜末" minced garlic → 蒜). */
