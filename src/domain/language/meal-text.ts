@@ -70,6 +70,13 @@ const COMPOUNDS = [
   'vodka and tonic',
   'whisky and soda',
   'chips and guac',
+  'chili con carne',
+  'chile con carne',
+  'arroz con leche',
+  'arroz con pollo',
+  'café con leche',
+  'pan con tomate',
+  'pain et beurre',
 ];
 /** Nouns that end a dish named by two foods: "chicken and rice soup", "ham and cheese sandwich". */
 const DISH_NOUNS =
@@ -85,7 +92,12 @@ const FILLER_END = /\s*(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a 
 
 /** "eggs on toast", "beans on a bagel": what a food is served on is another item (never "corn on the cob"). */
 const SERVED_ON = String.raw`\bon\b(?=\s+(?:(?:a|an|some|two|\d+)\s+)?(?:(?:slices?|pieces?)\s+of\s+)?(?:toast|bread|bagels?|english muffins?|rice|crackers?|buns?|rolls?|pitta|pita|naan|tortillas?|a bed of)\b)`;
-const SEPARATOR = new RegExp(String.raw`\s*(?:[\n;,+&]|\s-\s|\bw\/(?=\s)|\b(?:and|with|plus|along with|as well as|followed by|then)\b|${SERVED_ON})\s*`, 'i');
+/** "And" and "with" in Spanish, Portuguese, Italian, French, German, Dutch and the Scandinavian languages. */
+const OTHER_LANGUAGE_JOINERS = 'y|e|et|und|en|och|og|con|com|mit|avec|med';
+const SEPARATOR = new RegExp(
+  String.raw`\s*(?:[\n;,+&]|\s-\s|\bw\/(?=\s)|\b(?:and|with|plus|along with|as well as|followed by|then)\b|(?<![\p{L}\p{N}]|vitamin )(?:${OTHER_LANGUAGE_JOINERS})(?![\p{L}\p{N}])|${SERVED_ON})\s*`,
+  'iu',
+);
 
 function protect(text: string): { text: string; restore: (s: string) => string } {
   const saved: string[] = [];
@@ -128,7 +140,7 @@ export function splitMeal(text: string): string[] {
   const raw = guarded.split(SEPARATOR).map((s) => restore(s ?? ''));
   // "a ham and cheese sandwich" split above as "a ham" | "cheese sandwich": join a dish back.
   const parts: string[] = [];
-  const joiners = [...guarded.matchAll(new RegExp(SEPARATOR, 'gi'))].map((m) => m[0].trim().toLowerCase());
+  const joiners = [...guarded.matchAll(new RegExp(SEPARATOR, 'giu'))].map((m) => m[0].trim().toLowerCase());
   raw.forEach((part, i) => {
     const prev = parts[parts.length - 1];
     const sep = joiners[i - 1];

@@ -184,8 +184,36 @@ function readOne(s: string): Read | null {
   return readWords(s);
 }
 
-/** "One" and "half" as recipes in Portuguese, Spanish, Italian, French, German and Dutch start a line with them ("meia xícara", "un bote"). */
+/**
+ * Small numbers and "half" as recipes and meals in Portuguese, Spanish, Italian, French, German,
+ * Dutch and the Scandinavian languages start an item with them ("meia xícara", "un bote", "dos
+ * huevos", "zwei Eier"). Words English uses otherwise are left out (Norwegian "to", Danish "et").
+ */
 const OTHER_LANGUAGE_WORDS: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  twee: 2,
+  drie: 3,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  två: 2,
+  ett: 1,
+  en: 1,
   um: 1,
   uma: 1,
   un: 1,
@@ -229,7 +257,7 @@ const COLLECTIVE_RE = new RegExp(`^\\s+(${Object.keys(COLLECTIVES).join('|')})(?
 const FIRST_WORDS = new Set([...Object.keys(NUMBER_WORDS), ...Object.keys(OTHER_LANGUAGE_WORDS), 'a', 'an', 'half', 'quarter', 'dozen', 'couple']);
 
 function readWords(s: string): Read | null {
-  const first = /^[a-z]+/i.exec(s);
+  const first = /^\p{L}+/u.exec(s);
   if (!first || !FIRST_WORDS.has(first[0].toLowerCase())) return null;
   const lower = s.toLowerCase();
   const fixed: [RegExp, number][] = [
@@ -249,7 +277,7 @@ function readWords(s: string): Read | null {
     const m = lower.match(re);
     if (m) return { value: clean(v), length: m[0].length, words: true };
   }
-  const w = lower.match(/^([a-z]+)(?:-([a-z]+))?\b/);
+  const w = lower.match(/^(\p{L}+)(?:-(\p{L}+))?(?![\p{L}\p{N}])/u);
   if (!w) return null;
   // "ten-der" is no number; "twenty-four" is.
   if (w[2] !== undefined && NUMBER_WORDS[w[2]] === undefined) return null;

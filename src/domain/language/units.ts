@@ -681,7 +681,7 @@ const COUNTS: [string, string[], string][] = [
   ['block', ['blocks'], 'block'],
   ['bunch', ['bunches', 'bnch', 'botte', 'bottes', 'bund', 'bos', 'manojo', 'mazzo', 'maço', 'pęczek', 'knippe'], 'bunch'],
   ['head', ['heads'], 'head (garlic, lettuce)'],
-  ['stalk', ['stalks', 'rib', 'ribs'], 'stalk or rib (celery)'],
+  ['stalk', ['stalks', 'rib', 'ribs', 'stange', 'stangen', 'tallo', 'tallos', 'talo', 'talos', 'gambo', 'gambi'], 'stalk or rib (celery)'],
   ['sprig', ['sprigs'], 'sprig'],
   ['leaf', ['leaves'], 'leaf'],
   ['drop', ['drops'], 'drop'],

@@ -98,3 +98,69 @@ describe('parseMeal: failure cases', () => {
     expect(parseMeal(undefined as unknown as string)).toEqual([]);
   });
 });
+
+describe('parseMeal: meals written in other languages', () => {
+  const items = (text: string) => parseMeal(text).map((i) => [i.quantity, i.name]);
+  test.each([
+    [
+      'dos huevos y una tostada',
+      [
+        [2, 'huevos'],
+        [1, 'tostada'],
+      ],
+    ],
+    [
+      '2 ovos e um pão com manteiga',
+      [
+        [2, 'ovos'],
+        [1, 'pão'],
+        [1, 'manteiga'],
+      ],
+    ],
+    [
+      'une pomme et un yaourt',
+      [
+        [1, 'pomme'],
+        [1, 'yaourt'],
+      ],
+    ],
+    [
+      'zwei Eier und ein Brötchen mit Butter',
+      [
+        [2, 'eier'],
+        [1, 'brötchen'],
+        [1, 'butter'],
+      ],
+    ],
+    [
+      'een appel en twee bananen',
+      [
+        [1, 'appel'],
+        [2, 'bananen'],
+      ],
+    ],
+    [
+      'due uova e un caffè',
+      [
+        [2, 'uova'],
+        [1, 'caffè'],
+      ],
+    ],
+    [
+      'två ägg och en smörgås',
+      [
+        [2, 'ägg'],
+        [1, 'smörgås'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(items(text)).toEqual(expected as [number, string][]);
+  });
+  test('a dish named with "con" or "et" stays one item', () => {
+    expect(items('chili con carne')).toEqual([[1, 'chili con carne']]);
+    expect(items('arroz con leche y un café')).toEqual([
+      [1, 'arroz con leche'],
+      [1, 'café'],
+    ]);
+  });
+});
