@@ -8,7 +8,7 @@
  *
  * Asks the served corpus (MORSEL_CORPUS_DIR, built when needed) through GET /v1/foods/search
  * itself (bench/served.ts). Lexical by default; --hybrid waits for the semantic index (minutes on
- * a cold vector cache). `--fails` lists the tune half's misses only. Prints which sources the
+ * a cold vector cache). `--fails` lists the tune half's misses only (answers, and languages named otherwise than labelled). Prints which sources the
  * corpus held.
  */
 import labelled from './data/world-queries.json';
@@ -60,6 +60,8 @@ interface Outcome {
   confidentlyWrong: boolean;
   score: number | null;
   answer: string;
+  /** The language the answer names (`language.lang`). */
+  tag: string | null;
 }
 
 const outcomes: Outcome[] = [];
@@ -82,7 +84,7 @@ for (const q of queries) {
         .slice(0, 1)
         .map((s) => s.name.slice(0, 40))
         .join('')})`;
-  outcomes.push({ q, half: halfOf(q.query), right, confidentlyWrong, score, answer: shown });
+  outcomes.push({ q, half: halfOf(q.query), right, confidentlyWrong, score, answer: shown, tag: answer.language.lang });
 }
 
 const rate = (xs: Outcome[], f: (o: Outcome) => boolean) => (xs.length ? Math.round((xs.filter(f).length / xs.length) * 1000) / 1000 : NaN);
@@ -91,7 +93,7 @@ for (const half of ['tune', 'held-out']) {
   const xs = outcomes.filter((o) => o.half === half);
   const nonEnglish = xs.filter((o) => o.q.lang !== 'en' && o.q.expect !== 'none');
   console.log(
-    `\n== ${half}: ${xs.length} queries: right@1 ${rate(xs, (o) => o.right)}, confidently wrong ${rate(xs, (o) => o.confidentlyWrong)}, non-English right@1 ${rate(nonEnglish, (o) => o.right)} (${nonEnglish.length})`,
+    `\n== ${half}: ${xs.length} queries: right@1 ${rate(xs, (o) => o.right)}, confidently wrong ${rate(xs, (o) => o.confidentlyWrong)}, non-English right@1 ${rate(nonEnglish, (o) => o.right)} (${nonEnglish.length}), language named as labelled ${rate(nonEnglish, (o) => o.tag === o.q.lang)}`,
   );
   // The queries written blind to the lexicons (groups fresh-*) apart from the rest, which rules were written against.
   const fresh = xs.filter((o) => o.q.group.startsWith('fresh-'));
@@ -135,8 +137,10 @@ for (const half of ['tune', 'held-out']) {
   const confident = answered.filter((o) => o.score! >= CONFIDENT);
   console.log(`precision of answers scored ≥ ${CONFIDENT}: ${rate(confident, (o) => o.right)} (${confident.length} answers)`);
   // The held-out half's misses are never listed: it is not read while code changes.
-  if (showFails && half === 'tune')
+  if (showFails && half === 'tune') {
     for (const o of xs) if (!o.right) console.log(`  ${o.confidentlyWrong ? 'CW' : '  '} [${o.q.group}/${o.q.lang}] ${o.q.query} → ${o.answer}`);
+    for (const o of nonEnglish) if (o.tag !== o.q.lang) console.log(`  language named ${o.tag ?? 'none'}, labelled ${o.q.lang}: ${o.q.query}`);
+  }
 }
 await service.stop();
 process.exit(0);

@@ -131,6 +131,53 @@ function lexiconEntries(): Map<string, TaxonomyEntry> {
 }
 
 /**
+ * Languages most people search in, most first: where a food has the same word in several
+ * languages ("riz" in French and Breton, "melk" in Dutch and Afrikaans), the first name search
+ * meets names the query's language.
+ */
+const LANGUAGE_PRECEDENCE = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'it',
+  'nl',
+  'ru',
+  'zh',
+  'ja',
+  'ko',
+  'hi',
+  'ar',
+  'fa',
+  'ur',
+  'tr',
+  'pl',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'cs',
+  'el',
+  'hu',
+  'ro',
+  'vi',
+  'th',
+  'id',
+  'ms',
+  'uk',
+  'he',
+  'bn',
+];
+const precedence = (lang: string) => {
+  const i = LANGUAGE_PRECEDENCE.indexOf(lang);
+  return i < 0 ? LANGUAGE_PRECEDENCE.length : i;
+};
+/** A reviewed lexicon's names first (see linkTaxonomyNames), then by language precedence. */
+const byPrecedence = (a: LocalName, b: LocalName) =>
+  Number(a.source !== LEXICON_NAMES_SOURCE) - Number(b.source !== LEXICON_NAMES_SOURCE) || precedence(a.lang) - precedence(b.lang);
+
+/**
  * Links taxonomy entries to `foods` (generic foods) by their English names; see the module doc.
  * (Parents are not followed: "halloumi cheese" is no name for whatever "cheese" finds.)
  */
@@ -179,7 +226,7 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
     }
   }
   return {
-    foods: [...byFood].map(([d, acc]) => ({ id: docs[d]!.id, names: [...acc.values()] })),
+    foods: [...byFood].map(([d, acc]) => ({ id: docs[d]!.id, names: [...acc.values()].sort(byPrecedence) })),
     linked_entries: linked,
   };
 }
@@ -213,8 +260,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone).
-  version: `8.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence).
+  version: `10.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

@@ -101,6 +101,17 @@ describe('taxonomy names linked to generic foods', () => {
     expect(byId.get(brown.id)).toEqual(['Reis']);
   });
 
+  it("lists a food's names reviewed first, then by how many people search in the language", () => {
+    const part = linkTaxonomyNames(
+      new Map([
+        ['en:bread', entry({ en: ['bread'], br: ['bara'], cy: ['bara'], fr: ['pain'], de: ['Brot'] })],
+        ['lexicon:fa:bread', { ...entry({ en: ['bread'], fa: ['نان'] }), source: LEXICON_NAMES_SOURCE }],
+      ]),
+      [bread],
+    );
+    expect(part.foods[0]!.names.map((n) => n.lang)).toEqual(['fa', 'fr', 'de', 'br', 'cy']);
+  });
+
   it("attached names make the food findable in those languages (a record's own names too)", async () => {
     const part = linkTaxonomyNames(new Map([['en:bread', entry({ en: ['bread'], de: ['Brot'] })]]), [bread, broth, eggs]);
     const withNames = [{ ...bread }, { ...broth }, { ...eggs, names: [{ lang: 'zh', text: '鸡蛋', source: 'fixture' }] }];
