@@ -283,7 +283,7 @@ const TAG_LANGUAGE: Record<string, string> = {
 
 const primary = (tag: string | undefined) => {
   const m = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]+)*\s*$/i.exec(tag ?? '');
-  const code = m?.[1]!.toLowerCase();
+  const code = m?.[1]?.toLowerCase();
   return code ? (TAG_LANGUAGE[code] ?? code) : null;
 };
 
