@@ -433,7 +433,9 @@ function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedFie
   const inside = (a: string[], b: string[]) => a.every((x) => b.some((y) => y.includes(x)));
   const [pageText, myText] = [page.join('').length, mine.join('').length];
   const lineForLine = page.length === mine.length && inside(mine, page) && page.every((y) => mine.some((x) => y.includes(x))) && pageText > myText;
-  const split = page.length > mine.length && page.length <= mine.length * 2 && inside(page, mine) && pageText >= myText * 0.9;
+  // Run-together lines hold the names of the groups they ran together too ("Salsa 2 pickles …").
+  const groupNames = from.ingredient_groups.reduce((n, g) => n + squashed(g.name ?? '').length, 0);
+  const split = page.length > mine.length && inside(page, mine) && pageText + groupNames >= myText * 0.9;
   if (lineForLine || split) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 

@@ -100,6 +100,10 @@ function headingSections(root: HtmlElement): Section[] {
       const p = parent.get(anchor);
       if (!p) break;
       let seen = false;
+      // Ingredient groups named by headings of the section heading's own level ("Ingredients",
+      // "Skewers", list, "Salsa", list): when one follows the heading at once, such headings name
+      // groups, not sections.
+      let grouped = false;
       for (const s of p.children) {
         if (s === anchor) {
           seen = true;
@@ -110,8 +114,10 @@ function headingSections(root: HtmlElement): Section[] {
           if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
           continue;
         }
+        const sameLevelHeading = /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
+        if (sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && !region.some((r) => textOf(r))) grouped = true;
         // An empty heading (a placeholder the template left) ends nothing.
-        if (marks.has(s) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s))) break;
+        if (marks.has(s) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !(grouped && sameLevelHeading))) break;
         region.push(s);
       }
       if (region.some((r) => textOf(r))) break;

@@ -92,6 +92,26 @@ describe('recipe names', () => {
 });
 
 describe('ingredient lists read from the page', () => {
+  test("groups named by headings of the ingredient heading's own level are groups, not sections (kuchynalidla.sk)", () => {
+    const html = `<html lang="en"><body><h1>Skewers</h1><div class="ing"><h2>Ingredients</h2><h2>Skewers</h2><ul><li>1 kg lamb leg</li><li>2 red onions</li><li>sea salt and black pepper</li></ul>
+      <h2>Salsa</h2><ul><li>2 sour pickles</li><li>1 garlic clove</li><li>1 bunch fresh mint leaves</li><li>3 tablespoons olive oil</li></ul></div><div class="steps"><h2>Method</h2><ol><li>Cut the lamb.</li><li>Grill it.</li></ol></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredient_groups).toEqual([
+      { name: 'Skewers', ingredients: ['1 kg lamb leg', '2 red onions', 'sea salt and black pepper'] },
+      { name: 'Salsa', ingredients: ['2 sour pickles', '1 garlic clove', '1 bunch fresh mint leaves', '3 tablespoons olive oil'] },
+    ]);
+    // Structured data that ran each group's lines into one gives way to the page's lines, however many.
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Skewers","recipeIngredient":["Skewers 1 kg lamb leg 2 red onions sea salt and black pepper","Salsa 2 sour pickles 1 garlic clove 1 bunch fresh mint leaves 3 tablespoons olive oil"],"recipeInstructions":["Cut the lamb.","Grill it."]}</script>`;
+    expect(extractRecipes({ html: html.replace('<body>', `<body>${ld}`) }).recipe.ingredients).toEqual([
+      '1 kg lamb leg',
+      '2 red onions',
+      'sea salt and black pepper',
+      '2 sour pickles',
+      '1 garlic clove',
+      '1 bunch fresh mint leaves',
+      '3 tablespoons olive oil',
+    ]);
+  });
   const item = (amount: string, text: string) =>
     `<li class="ingredient-item"><div class="ingredient-item__amount">${amount}</div><div class="ingredient-item__description"><p>${text}</p></div></li>`;
   const page = `<!DOCTYPE html><html lang="en"><body><h1>Killer Spaghetti</h1><h2>Ingredients</h2>
