@@ -13,6 +13,8 @@
  * - A kanji word that means another food in Chinese is written in kana only (人参 is carrot in
  *   Japanese, ginseng in Chinese; 餅 mochi, a flat cake).
  * - Katakana and hiragana spellings of a word are one entry: search folds katakana to hiragana.
+ * - A food no table holds is left out even when its English name finds another food: もち and 떡
+ *   (glutinous rice cakes) are not the puffed "rice cakes" the tables hold.
  */
 
 /** Japanese name → English name. */
@@ -38,7 +40,6 @@ export const JA_LEXICON: Record<string, string> = {
   オートミール: 'oatmeal',
   せんべい: 'rice crackers',
   煎餅: 'rice crackers',
-  もち: 'rice cake',
   // eggs, dairy, soy
   卵: 'egg',
   たまご: 'egg',
@@ -236,7 +237,6 @@ export const KO_LEXICON: Record<string, string> = {
   스파게티: 'spaghetti',
   밀가루: 'flour',
   오트밀: 'oatmeal',
-  떡: 'rice cake',
   // eggs, dairy, soy
   계란: 'egg',
   달걀: 'egg',
