@@ -16,6 +16,7 @@
  *   tins", "1 15-oz can", "1 can (400 g)"), with `unit` the container (can, package …).
  */
 import { findUnit, findUnitFuzzy, MAX_UNIT_WORDS, startsUnit, type UnitDef } from './units';
+import { repairMojibake } from './mojibake';
 import { normaliseNumerals, readNormalisedQuantity as readQuantity, type QuantityMatch } from './numbers';
 import {
   ACTION_WORD_RE,
@@ -73,7 +74,7 @@ export const MAX_LINE_CHARS = 500;
 // ---------------------------------------------------------------- normalising
 
 function normaliseText(line: string): string {
-  let s = String(line).slice(0, MAX_LINE_CHARS);
+  let s = repairMojibake(String(line).slice(0, MAX_LINE_CHARS));
   // Binary junk and control characters become spaces; replacement characters go.
   s = s.replace(/[\u0000-\u001f\u007f-\u009f\ufffd\u200b-\u200f\u2028\u2029\ufeff]/g, ' ');
   s = normaliseNumerals(s);

@@ -18,6 +18,7 @@
  * - A page where no layer finds a recipe is a typed 422 naming what was looked for.
  */
 import { IMPORT_LIMITS } from './recipe-import-limits';
+import { repairMojibake } from '../language/mojibake';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
 import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, textWithin, type BlockItem } from './page-blocks';
@@ -644,6 +645,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     }
   }
   if (!format) throw unprocessable(`No recipe found on the page. Looked for: ${LOOKED_FOR}.`, { looked_for: LOOKED_FOR });
+  repairTexts(merged);
 
   const sites = siteNames(root);
   const ingredientsFlat = merged.ingredient_groups.flatMap((g) => g.ingredients);
@@ -698,6 +700,24 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
       }))
     : [{ index: 0, name: recipe.name, format, ingredient_count: ingredientsFlat.length, step_count: stepLines(merged).length }];
   return { count: candidates.length, selected_index: recipe.index, recipe, candidates, truncated };
+}
+
+/** The recipe's own texts with UTF-8 read as Windows-1252 repaired ("1Â¼ cups", "crÃ¨me"): see repairMojibake. */
+function repairTexts(r: LayerRecipe): void {
+  const fix = (t: string | null) => (t === null ? t : repairMojibake(t));
+  r.name = fix(r.name);
+  r.yields = r.yields.map(repairMojibake);
+  for (const g of r.ingredient_groups) {
+    g.name = fix(g.name);
+    g.ingredients = g.ingredients.map(repairMojibake);
+  }
+  for (const g of r.instructions) {
+    g.name = fix(g.name);
+    for (const st of g.steps) {
+      st.step = repairMojibake(st.step);
+      st.name = fix(st.name);
+    }
+  }
 }
 
 type StructuredRecipe = { layer: LayerRecipe; rest: ReturnType<typeof schemaLayer>['rest']; format: 'json-ld' | 'microdata' };
