@@ -187,7 +187,7 @@ function readOne(s: string): Read | null {
 /**
  * Small numbers and "half" as recipes and meals in Portuguese, Spanish, Italian, French, German,
  * Dutch and the Scandinavian languages start an item with them ("meia xícara", "un bote", "dos
- * huevos", "zwei Eier"). Words English uses otherwise are left out (Norwegian "to", Danish "et").
+ * huevos", "zwei Eier"). Words English uses otherwise are left out (Norwegian "to", Danish "et", French "demi": demi-glace).
  */
 const OTHER_LANGUAGE_WORDS: Record<string, number> = {
   dos: 2,
@@ -230,7 +230,6 @@ const OTHER_LANGUAGE_WORDS: Record<string, number> = {
   medio: 0.5,
   mezzo: 0.5,
   mezza: 0.5,
-  demi: 0.5,
   halbe: 0.5,
   halber: 0.5,
   halb: 0.5,
