@@ -2,7 +2,8 @@
  * Free-text meals → items: "two eggs and a slice of toast with butter" → [2 eggs] [1 slice toast]
  * [butter: one standard portion]. Deterministic: new lines, commas, semicolons, "and", "with",
  * "plus", "&", "+", "along with", "then", and "on" before a bread or rice ("eggs on toast")
- * separate items, and "and" and "with" of other European languages ("dos huevos y una tostada"); a split never happens inside a number ("1 and 1/2 cups") or inside a dish name
+ * separate items, and "and" and "with" of other European languages ("dos huevos y una tostada");
+ * a split never happens inside a number ("1 and 1/2 cups") or inside a dish name
  * ("mac and cheese", "a ham and cheese sandwich"). Each item is read by the ingredient-line parser;
  * an item without a number counts as one standard portion (`quantity: 1`, `default_portion: true`),
  * which gram resolution takes from the food's reference amount or first household measure (see
