@@ -9,7 +9,7 @@
  * which gram resolution takes from the food's reference amount or first household measure (see
  * src/domain/language/grams.ts).
  */
-import { normaliseNumerals } from './numbers';
+import { normaliseNumerals, OTHER_LANGUAGE_AND } from './numbers';
 import { parseIngredientLine, type ParsedIngredientLine } from './ingredient-line';
 
 const MAX_MEAL_CHARS = 1000;
@@ -31,7 +31,7 @@ export interface MealItem {
   parsed: EatenLine;
 }
 
-/** Dishes whose names contain "and" or "with": never split. */
+/** Names that hold a joiner ("and", "with", "con", "e"): never split ("mac and cheese", "chili con carne", "vitamin e"). */
 const COMPOUNDS = [
   'mac and cheese',
   'macaroni and cheese',
@@ -78,6 +78,7 @@ const COMPOUNDS = [
   'café con leche',
   'pan con tomate',
   'pain et beurre',
+  'vitamin e',
 ];
 /** Nouns that end a dish named by two foods: "chicken and rice soup", "ham and cheese sandwich". */
 const DISH_NOUNS =
@@ -94,9 +95,9 @@ const FILLER_END = /\s*(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a 
 /** "eggs on toast", "beans on a bagel": what a food is served on is another item (never "corn on the cob"). */
 const SERVED_ON = String.raw`\bon\b(?=\s+(?:(?:a|an|some|two|\d+)\s+)?(?:(?:slices?|pieces?)\s+of\s+)?(?:toast|bread|bagels?|english muffins?|rice|crackers?|buns?|rolls?|pitta|pita|naan|tortillas?|a bed of)\b)`;
 /** "And" and "with" in Spanish, Portuguese, Italian, French, German, Dutch and the Scandinavian languages. */
-const OTHER_LANGUAGE_JOINERS = 'y|e|et|und|en|och|og|con|com|mit|avec|med';
+const OTHER_LANGUAGE_JOINERS = [...OTHER_LANGUAGE_AND, 'con', 'com', 'mit', 'avec', 'med'].join('|');
 const SEPARATOR = new RegExp(
-  String.raw`\s*(?:[\n;,+&]|\s-\s|\bw\/(?=\s)|\b(?:and|with|plus|along with|as well as|followed by|then)\b|(?<![\p{L}\p{N}]|vitamin )(?:${OTHER_LANGUAGE_JOINERS})(?![\p{L}\p{N}])|${SERVED_ON})\s*`,
+  String.raw`\s*(?:[\n;,+&]|\s-\s|\bw\/(?=\s)|\b(?:and|with|plus|along with|as well as|followed by|then)\b|(?<![\p{L}\p{N}])(?:${OTHER_LANGUAGE_JOINERS})(?![\p{L}\p{N}])|${SERVED_ON})\s*`,
   'iu',
 );
 

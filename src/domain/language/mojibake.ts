@@ -5,8 +5,8 @@
  * text holds characters no single byte stands for, or real Latin-1 letters), it is left as it is.
  */
 
-/** The characters Windows-1252 puts at bytes 0x80-0x9f. */
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+/** The characters Windows-1252 puts at bytes 0x80-0x9f, as the platform's decoder reads them. */
+const CP1252_HIGH = new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i));
 const BYTE_OF = new Map<string, number>([...CP1252_HIGH].map((c, i) => [c, 0x80 + i]));
 /** A UTF-8 lead byte's character followed by a continuation byte's, as Windows-1252 shows them. */
 const MARKS = /[ÂÃÅÆâ][\u00a0-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/;

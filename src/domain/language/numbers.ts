@@ -111,8 +111,10 @@ export interface QuantityMatch {
   fromWords: boolean;
 }
 
-/** "and" in a mixed number, in the languages recipes write it in ("1 e 1/2", "1 y 1/2", "1 und 1/2"). */
-const MIXED_AND = String.raw`(?:\s+(?:and|e|y|i|und|et|en|og|och)\s+|\s+|-)`;
+/** "And" in Portuguese and Italian, Spanish, French, German, Dutch, Norwegian and Danish, Swedish. */
+export const OTHER_LANGUAGE_AND = ['e', 'y', 'et', 'und', 'en', 'og', 'och'];
+/** "and" in a mixed number, in the languages recipes write it in ("1 e 1/2", "1 y 1/2", "1 und 1/2", Polish "1 i 1/2"). */
+const MIXED_AND = String.raw`(?:\s+(?:and|i|${OTHER_LANGUAGE_AND.join('|')})\s+|\s+|-)`;
 const MIXED_RE = new RegExp(String.raw`^(\d+)${MIXED_AND}(\d+)\/(\d+)$`, 'i');
 // Mixed numbers first: alternation takes the first branch that matches, and "1" would stop at "1/2".
 const NUM = String.raw`(?:\d+${MIXED_AND}\d+/\d+|\d+/\d+|\d+(?:\.\d+)?|\.\d+)`;
