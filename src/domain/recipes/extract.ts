@@ -272,9 +272,17 @@ function nutrition(v: Json | undefined): Record<string, string> | null {
   return Object.keys(out).length ? out : null;
 }
 
+/**
+ * Ingredient lists read from values that each held several lines: the generator joined lines as it
+ * wrote them and may have cut them too (one plugin's "1.5 tsp ginger" sent as "5 tsp ginger", its
+ * "1." taken for list numbering), so the page's own lines are compared (doubtfulIngredients).
+ */
+const JOINED_VALUES = new WeakSet<IngredientGroup[]>();
+
 /** Ingredient values as groups: a `{ "@group": name }` marker (from microdata headings) or a colon-ended label line starts a group. */
 function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
+  let joined = false;
   let current: IngredientGroup = { name: null, ingredients: [] };
   const open = (name: string) => {
     if (current.ingredients.length) groups.push(current);
@@ -287,6 +295,7 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
     }
     // A value written as several lines ("2 concombres\r\n400 g de yaourt grec") holds one ingredient per line.
     const values = typeof x === 'string' ? x.split(/\r?\n|<br\s*\/?>|<\/(?:p|li)>/i) : [x];
+    if (texts(values).length > 1) joined = true;
     for (const t of texts(values)) {
       const line = t.replace(/^(?:[▢☐□•·●◦▪■*–—-]\s*)+/u, '');
       if (looksLikeGroupLabel(line)) open(line.replace(/[:：]\s*$/, ''));
@@ -294,6 +303,7 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
     }
   }
   if (current.ingredients.length) groups.push(current);
+  if (joined) JOINED_VALUES.add(groups);
   return groups;
 }
 
@@ -409,7 +419,7 @@ function moreStepsShown(mine: string[], page: string[]): boolean {
 
 /**
  * Structured ingredient lines that may say less than the page: a script's "undefined" where the amount
- * was, no amount on any line of a longer list, or a line running on into the next ingredient
+ * was, no amount on any line of a longer list, a line running on into the next ingredient
  * ("250 g pesce spada 1 spicchio di aglio"). Only a reason to compare with the page's own list.
  */
 function doubtfulIngredients(r: LayerRecipe): boolean {
@@ -427,9 +437,12 @@ const BROKEN_VALUE = /\b(?:undefined|NaN|null)\b|\[object Object\]/;
  * same lines split where the structured ones ran together (each page line inside a structured one).
  */
 function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
-  if (sources.ingredients === source || !doubtfulIngredients(into)) return;
+  const doubtful = doubtfulIngredients(into);
+  if (sources.ingredients === source || !(doubtful || JOINED_VALUES.has(into.ingredient_groups))) return;
   const mine = ingredientLines(into).map((l) => squashed(l.replace(BROKEN_VALUE, '')));
   const page = ingredientLines(from).map(squashed);
+  // Joined values are replaced only for a number cut off where the page shows it ("5 tsp" for "1.5 tsp").
+  const numberCut = page.length === mine.length && mine.some((x, i) => page[i] !== x && page[i]!.endsWith(x) && /^\d+$/.test(page[i]!.slice(0, -x.length)));
   // Every line of `a` inside a line of `b`.
   const inside = (a: string[], b: string[]) => a.every((x) => b.some((y) => y.includes(x)));
   const [pageText, myText] = [page.join('').length, mine.join('').length];
@@ -437,7 +450,7 @@ function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedFie
   // Run-together lines hold the names of the groups they ran together too ("Salsa 2 pickles …").
   const groupNames = from.ingredient_groups.reduce((n, g) => n + squashed(g.name ?? '').length, 0);
   const split = page.length > mine.length && inside(page, mine) && pageText + groupNames >= myText * 0.9;
-  if (lineForLine || split) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+  if ((doubtful && (lineForLine || split)) || (numberCut && lineForLine)) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
@@ -777,7 +790,8 @@ function fillFromLowerLayers(
   format: ExtractionLayer | null,
   plugin: string | null,
 ): { format: ExtractionLayer | null; plugin: string | null } {
-  const needed = () => isEmpty(merged) || joinedLists(merged).length > 0 || doubtfulIngredients(merged);
+  const askPage = () => joinedLists(merged).length > 0 || doubtfulIngredients(merged) || JOINED_VALUES.has(merged.ingredient_groups);
+  const needed = () => isEmpty(merged) || askPage();
   const take = (from: LayerRecipe, source: ExtractionLayer) => {
     fill(merged, sources, from, source);
     splitJoined(merged, sources, from, source);
@@ -798,7 +812,7 @@ function fillFromLowerLayers(
       format ??= 'h-recipe';
     }
   }
-  if (!merged.ingredient_groups.length || !merged.instructions.length || joinedLists(merged).length || doubtfulIngredients(merged)) {
+  if (!merged.ingredient_groups.length || !merged.instructions.length || askPage()) {
     const h = headingLayer(root);
     if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
       if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;

@@ -149,6 +149,17 @@ describe("structured ingredient lines that say less than the page's", () => {
     }).recipe;
     expect(r.ingredients).toEqual(['320 g paccheri', '250 g swordfish', '1 garlic clove']);
   });
+  test('values that each held several lines, one with its "1." cut off, give way to the page\'s lines (ahealthysliceoflife.com)', () => {
+    const shownLines = ['3 Tbsp olive oil', '3 garlic cloves, minced', '1.5 tsp grated ginger', '1 small onion'];
+    const r = extractRecipes({ html: page(['3 Tbsp olive oil\n3 garlic cloves, minced', '5 tsp grated ginger\n1 small onion'], shownLines) }).recipe;
+    expect(r.ingredients).toEqual(shownLines);
+  });
+  test('values that each held several lines, none cut, stay as written: the page saying more is no reason', () => {
+    const r = extractRecipes({
+      html: page(['3 Tbsp olive oil\n3 garlic cloves', '1.5 tsp grated ginger\n1 small onion'], ['3 Tbsp olive oil', '3 garlic cloves, minced', '1.5 tsp grated ginger', '1 small onion, diced']),
+    }).recipe;
+    expect(r.ingredients).toEqual(['3 Tbsp olive oil', '3 garlic cloves', '1.5 tsp grated ginger', '1 small onion']);
+  });
   test('a page list with lines that hold none of the structured ones (tools, amounts printed apart) is not taken', () => {
     expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar'], ['16 cl gin', '5 lemons', '4 tsp sugar', 'Cocktail shaker']) }).recipe.ingredients).toEqual([
       'gin',
