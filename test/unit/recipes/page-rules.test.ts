@@ -156,7 +156,10 @@ describe("structured ingredient lines that say less than the page's", () => {
   });
   test('values that each held several lines, none cut, stay as written: the page saying more is no reason', () => {
     const r = extractRecipes({
-      html: page(['3 Tbsp olive oil\n3 garlic cloves', '1.5 tsp grated ginger\n1 small onion'], ['3 Tbsp olive oil', '3 garlic cloves, minced', '1.5 tsp grated ginger', '1 small onion, diced']),
+      html: page(
+        ['3 Tbsp olive oil\n3 garlic cloves', '1.5 tsp grated ginger\n1 small onion'],
+        ['3 Tbsp olive oil', '3 garlic cloves, minced', '1.5 tsp grated ginger', '1 small onion, diced'],
+      ),
     }).recipe;
     expect(r.ingredients).toEqual(['3 Tbsp olive oil', '3 garlic cloves', '1.5 tsp grated ginger', '1 small onion']);
   });
