@@ -63,6 +63,20 @@ function isLinkOnly(el: HtmlElement, text: string, parent: Map<HtmlElement, Html
   return false;
 }
 
+/**
+ * Links a wiki or blog sets beside its heading, inside the heading's wrapper ("[edit | edit
+ * source]", a "#" anchor): no content, so the wrapper still holds only the heading.
+ */
+function isHeadingLinks(el: HtmlElement): boolean {
+  if (el.tag !== 'span' && el.tag !== 'a' && el.tag !== 'small') return false;
+  const text = shortText(el, 40);
+  if (text === null) return false;
+  const linked = [...elements(el)].filter((a) => a.tag === 'a' && a.attrs.href).map((a) => normaliseSpace(textOf(a)));
+  let rest = text;
+  for (const l of linked) rest = rest.replace(l, '');
+  return linked.length > 0 && !/[\p{L}\p{N}]/u.test(rest);
+}
+
 function headingSections(root: HtmlElement): Section[] {
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
@@ -114,6 +128,7 @@ function headingSections(root: HtmlElement): Section[] {
           if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
           continue;
         }
+        if (!region.length && isHeadingLinks(s)) continue;
         const sameLevelHeading = /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
         if (sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && !region.some((r) => textOf(r))) grouped = true;
         // An empty heading (a placeholder the template left) ends nothing.

@@ -51,12 +51,14 @@ const isSite = (part: string, sites: string[]) => sites.some((s) => squash(part)
 
 /**
  * A recipe name without the segments pages append or prepend to it: the site's name ("Gingerbread
- * Pancakes - Donal Skehan"), a bare "Recipe" ("Banketstaaf – recept"), a rating "(4.8/5)", and a
- * trailing "by <site>". Segments of the name itself ("Pasta - Quick Version") stay.
+ * Pancakes - Donal Skehan"), a bare "Recipe" ("Banketstaaf – recept"), a rating "(4.8/5)", a
+ * trailing "by <site>" and a wiki's namespace ("Cookbook:"). Segments of the name itself ("Pasta - Quick Version") stay.
  */
 export function recipeName(name: string, sites: string[]): string {
+  // A wiki's namespace glued to the title ("Cookbook:Pumpkin Pie I").
+  const title = normaliseSpace(name).replace(/^\p{Lu}\p{Ll}+:(?=\p{Lu})/u, '');
   // Parts and the separators between them, as written: [part, separator, part, ...].
-  let pieces = normaliseSpace(name).split(/(\s+[-–—|·•»:]\s+)/);
+  let pieces = title.split(/(\s+[-–—|·•»:]\s+)/);
   const extra = (p: string) => isSite(p, sites) || RECIPE_WORD.test(p) || !/\p{L}/u.test(p);
   while (pieces.length > 1 && extra(pieces[pieces.length - 1]!)) pieces = pieces.slice(0, -2);
   while (pieces.length > 1 && extra(pieces[0]!)) pieces = pieces.slice(2);

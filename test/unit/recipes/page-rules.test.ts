@@ -89,9 +89,26 @@ describe('recipe names', () => {
     expect(recipeName('Chokladbollar – Recept.se', ['RECEPT', 'recept'])).toBe('Chokladbollar');
     expect(recipeName('Gingerbread Pancakes - Donal Skehan', ['donalskehan'])).toBe('Gingerbread Pancakes');
   });
+  test("a wiki's namespace glued to the title is no part of it (en.wikibooks.org); a label with a space after its colon stays", () => {
+    expect(recipeName('Cookbook:Pumpkin Pie I', [])).toBe('Pumpkin Pie I');
+    expect(recipeName('MMM: Chicken Pesto Meatballs', [])).toBe('MMM: Chicken Pesto Meatballs');
+  });
 });
 
 describe('ingredient lists read from the page', () => {
+  test('a heading wrapped with its edit links ("[edit | edit source]") is followed by its section (en.wikibooks.org)', () => {
+    const heading = (id: string, text: string) =>
+      `<div class="mw-heading"><h2 id="${id}">${text}</h2><span class="mw-editsection"><span>[</span><a href="/w/index.php?action=edit&section=1">edit</a><span> | </span><a href="/w/index.php?action=edit&section=1&source">edit source</a><span>]</span></span></div>`;
+    const html = `<html><body><h1>Cookbook:Pumpkin Pie I</h1>${heading('Ingredients', 'Ingredients')}<ul><li>2 cups milk, scalded</li><li>1 cup maple syrup</li><li>2 large eggs, beaten</li></ul>${heading('Procedure', 'Procedure')}<ol><li>Preheat oven to 350°F (180°C).</li><li>Blend all ingredients together to make the filling.</li><li>Bake for 45 minutes.</li></ol></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.name).toBe('Pumpkin Pie I');
+    expect(r.ingredients).toEqual(['2 cups milk, scalded', '1 cup maple syrup', '2 large eggs, beaten']);
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual([
+      'Preheat oven to 350°F (180°C).',
+      'Blend all ingredients together to make the filling.',
+      'Bake for 45 minutes.',
+    ]);
+  });
   test("groups named by headings of the ingredient heading's own level are groups, not sections (kuchynalidla.sk)", () => {
     const html = `<html lang="en"><body><h1>Skewers</h1><div class="ing"><h2>Ingredients</h2><h2>Skewers</h2><ul><li>1 kg lamb leg</li><li>2 red onions</li><li>sea salt and black pepper</li></ul>
       <h2>Salsa</h2><ul><li>2 sour pickles</li><li>1 garlic clove</li><li>1 bunch fresh mint leaves</li><li>3 tablespoons olive oil</li></ul></div><div class="steps"><h2>Method</h2><ol><li>Cut the lamb.</li><li>Grill it.</li></ol></div></body></html>`;
