@@ -383,6 +383,17 @@ function joinedLists(r: LayerRecipe): ('ingredients' | 'instructions')[] {
   return out;
 }
 
+/** Sentences run together with no space ("in Streifen schneiden.Öl erhitzen", "(if using).Sift"): where a generator dropped the page's line breaks. */
+const GLUED_SENTENCES = /(?<=(?:\p{Ll}{2}|\))[.!?]|\p{Ll}[.!?]\))(?=\p{Lu}\p{Ll})/u;
+
+/** A method left as one step whose sentences run together where lines were (no layer read the page's own): one step per run. */
+function splitGlued(r: LayerRecipe) {
+  const [group] = r.instructions;
+  if (r.instructions.length !== 1 || group!.steps.length !== 1) return;
+  const runs = group!.steps[0]!.step.split(GLUED_SENTENCES);
+  if (runs.length > 1) r.instructions = [{ name: group!.name, steps: numberSteps(runs.map((step) => ({ step, name: null }))) }];
+}
+
 /**
  * Where the structured data gives one value for a list and a lower layer reads the page's own list, the
  * page's lines replace it: ingredients when the page lists three or more (or lines the value holds), steps
@@ -648,6 +659,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   if (picked) fill(merged, sources, picked.layer, picked.format);
   // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one recipe.
   if (listed.length <= 1) ({ format, plugin } = fillFromLowerLayers(root, merged, sources, format, plugin));
+  splitGlued(merged);
   if (kept.length <= 1) {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
     const totalKnown = minutesOf(merged.total) !== null || (minutesOf(merged.prep) !== null && minutesOf(merged.cook) !== null);

@@ -55,6 +55,15 @@ describe('steps in structured data', () => {
     );
     expect(groups[0]!.steps.map((s) => s.step)).toEqual(['生クリームを加えて混ぜます♪ 完成♡♡']);
   });
+  test('a method given as one string whose sentences run together where its lines were is one step per run (ndr.de); "1.5" and "ca. 2" stay', () => {
+    const method =
+      'Die Möhren in Scheiben schneiden.Öl in einer Pfanne erhitzen, ca. 2 Minuten mit 1.5 EL Butter braten (nicht zu lange).Mit Salz abschmecken.';
+    expect(stepsOf(ld({ name: 'Gemüse', recipeIngredient: ['250 g Möhren', '2 EL Öl'], recipeInstructions: method }))[0]!.steps.map((s) => s.step)).toEqual([
+      'Die Möhren in Scheiben schneiden.',
+      'Öl in einer Pfanne erhitzen, ca. 2 Minuten mit 1.5 EL Butter braten (nicht zu lange).',
+      'Mit Salz abschmecken.',
+    ]);
+  });
   test('a step that is only a label ("Sponge:") names the steps after it (sobors.hu)', () => {
     const groups = stepsOf(
       ld({
