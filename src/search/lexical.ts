@@ -27,6 +27,7 @@ import type { SearchDoc } from './doc';
 import { editDistance, stem, surfaceWords } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
+import { cookingFit, cookingOf, type Cooking } from './cooking';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
   accentsOf,
@@ -132,6 +133,8 @@ interface QueryPlan {
   repeats: Map<number, number> | null;
   /** The query's words as brand keys (lexical-build.ts brandKey): a brand is named as written. */
   brandKeys: string[];
+  /** The cooking method the query names (cooking.ts), for foods its head names. */
+  cooking: Cooking | null;
 }
 
 /**
@@ -476,6 +479,7 @@ export class LexicalIndex {
       accents,
       repeats,
       brandKeys: slots.map(brandKey),
+      cooking: cookingOf(slots),
     };
   }
 
@@ -688,7 +692,8 @@ export class LexicalIndex {
       if (covered) score = this.coveredScore(plan, v, d, generic, total);
       else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
         queryHead = 1;
-        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (0.8 * prior[d]! + 0.2 / this.countedLength(v));
+        const fit = plan.cooking ? cookingFit(this.docs[d]!.name, plan.cooking) : 1;
+        score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * fit * (0.8 * prior[d]! + 0.2 / this.countedLength(v));
       } else score = this.partialScore(v, d, generic, total);
       if (this.variantStandIn[v] === 1 && score >= BAND_HEAD) score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_SHAPE;
       else if (generic && covered && score < BAND_HEAD && accInexact[v] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {

@@ -53,6 +53,32 @@ describe("the query's head", () => {
   });
 });
 
+describe('a cooking method the tables word otherwise ("sauteed spinach": "cooked with oil")', () => {
+  const raw = food('Spinach, raw', ['spinach']);
+  const boiled = food('Spinach, cooked, boiled, drained, without salt', ['spinach']);
+  const inOil = food('Spinach, fresh, cooked with oil', ['spinach']);
+  // Foods whose names hold the method words, so that they are words of the tables.
+  const others = [food('Onions, yellow, sauteed'), food('Broccoli, steamed'), food('Cod, poached')];
+  const first = async (q: string) => (await createFoodSearch([raw, boiled, inOil, ...others]).search(q, { mode: 'lexical', limit: 5 })).hits;
+
+  it('the food the head names, cooked as said, comes first; the raw food last; none is confident', async () => {
+    for (const [q, want] of [
+      ['sauteed spinach', inOil],
+      ['steamed spinach', boiled],
+      ['poached spinach', boiled],
+    ] as const) {
+      const hits = await first(q);
+      expect(hits[0]!.id).toBe(want.id);
+      expect(hits.findIndex((h) => h.id === raw.id)).toBe(2);
+      expect(hits[0]!.match.score).toBeLessThan(0.8);
+    }
+  });
+
+  it('a query that names no cooking keeps the plain food first', async () => {
+    expect((await first('spinach'))[0]!.id).toBe(raw.id);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);

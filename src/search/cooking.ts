@@ -1,0 +1,34 @@
+/**
+ * A cooking method the query names where no food's name says it the same way ("sauteed spinach",
+ * "steamed kale": the tables write "cooked with oil", "cooked, no added fat", "boiled"). When the
+ * search falls back to the food the query's head names, the raw food is not what was meant, and
+ * of its cooked forms, those cooked as said come first.
+ */
+
+/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"). */
+const IN_FAT = new Set(['sauteed', 'fried', 'sauted']);
+/** Said of food cooked in water or steam. */
+const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
+const OTHER_COOKED = new Set(['cooked', 'roasted', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved']);
+
+export type Cooking = 'in_fat' | 'in_water' | 'cooked';
+
+/** The cooking method among a query's words (normalised), if any. */
+export function cookingOf(words: readonly string[]): Cooking | null {
+  if (words.some((w) => IN_FAT.has(w))) return 'in_fat';
+  if (words.some((w) => IN_WATER.has(w))) return 'in_water';
+  return words.some((w) => OTHER_COOKED.has(w)) ? 'cooked' : null;
+}
+
+const RAW = /\b(raw|uncooked|unprepared)\b/i;
+const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried|fried)\b/i;
+
+/**
+ * How well a food named by the query's head fits the cooking the query names: 1 when it does, less
+ * for another cooking of it, least for the raw food.
+ */
+export function cookingFit(name: string, cooking: Cooking): number {
+  if (RAW.test(name)) return 0.3;
+  if (cooking === 'cooked') return 1;
+  return FAT_NAMED.test(name) === (cooking === 'in_fat') ? 1 : 0.7;
+}

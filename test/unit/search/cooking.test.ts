@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'bun:test';
+import { cookingFit, cookingOf } from '../../../src/search/cooking';
+
+describe('cooking methods in a query', () => {
+  it('reads cooking in fat, in water, or cooked otherwise; none in a plain name', () => {
+    expect(cookingOf(['stir', 'fried', 'broccoli'])).toBe('in_fat');
+    expect(cookingOf(['sauteed', 'kale'])).toBe('in_fat');
+    expect(cookingOf(['steamed', 'carrots'])).toBe('in_water');
+    expect(cookingOf(['roasted', 'peppers'])).toBe('cooked');
+    expect(cookingOf(['red', 'peppers'])).toBeNull();
+  });
+
+  it('a raw food fits least; a food cooked as said, best', () => {
+    expect(cookingFit('Carrots, raw', 'in_water')).toBeLessThan(cookingFit('Carrots, fresh, cooked with oil', 'in_water'));
+    expect(cookingFit('Carrots, fresh, cooked with oil', 'in_water')).toBeLessThan(cookingFit('Carrots, cooked, boiled, drained', 'in_water'));
+    expect(cookingFit('Carrots, cooked, boiled, drained', 'in_fat')).toBeLessThan(cookingFit('Carrots, fresh, cooked, fat added', 'in_fat'));
+    expect(cookingFit('Carrots, cooked, boiled, drained', 'cooked')).toBe(1);
+  });
+});
