@@ -4,7 +4,7 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
+import { blockItems, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
@@ -64,9 +64,21 @@ function isLinkOnly(el: HtmlElement, text: string, parent: Map<HtmlElement, Html
 }
 
 /**
- * Links a wiki or blog sets beside its heading, inside the heading's wrapper ("[edit | edit
- * source]", a "#" anchor): no content, so the wrapper still holds only the heading.
+ * What a page sets beside its heading, inside the heading's wrapper: links ("[edit | edit source]"
+ * of a wiki, a "#" anchor) or a control (a servings stepper "− 6 port +"). No content, so the
+ * wrapper still holds only the heading.
  */
+function isBesideHeading(el: HtmlElement): boolean {
+  return isHeadingLinks(el) || isControl(el);
+}
+
+/** Buttons or fields with a few words of their own (a servings stepper). */
+function isControl(el: HtmlElement): boolean {
+  // Markup spaces count while reading: a few words may be written across many indented lines.
+  const text = textWithin(el, 1000);
+  return text !== null && text.length <= 40 && [...elements(el)].some((c) => c.tag === 'button' || c.tag === 'input' || c.tag === 'select');
+}
+
 function isHeadingLinks(el: HtmlElement): boolean {
   if (el.tag !== 'span' && el.tag !== 'a' && el.tag !== 'small') return false;
   const text = shortText(el, 40);
@@ -128,7 +140,7 @@ function headingSections(root: HtmlElement): Section[] {
           if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
           continue;
         }
-        if (!region.length && isHeadingLinks(s)) continue;
+        if (!region.length && isBesideHeading(s)) continue;
         const sameLevelHeading = /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
         if (sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && !region.some((r) => textOf(r))) grouped = true;
         // An empty heading (a placeholder the template left) ends nothing.

@@ -105,6 +105,11 @@ describe('recipe names', () => {
 });
 
 describe('ingredient lists read from the page', () => {
+  test('a heading wrapped with a servings stepper ("− 6 port +") is followed by its section (tasteline.com, choosehomemade.org)', () => {
+    const stepper = '<div class="servings"><button value="-1"><span>Minska</span></button><span>6</span> port<button value="1">+</button></div>';
+    const html = `<html><body><h1>Gin Fizz</h1><div><div class="flex"><h2>Ingredienser</h2>${stepper}</div><ul><li>16 cl gin</li><li>5 st citroner</li><li>4 tsk strösocker</li></ul></div><h2>Gör så här</h2><ol><li>Pressa juicen från citronerna.</li><li>Skaka med is.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['16 cl gin', '5 st citroner', '4 tsk strösocker']);
+  });
   test('a heading wrapped with its edit links ("[edit | edit source]") is followed by its section (en.wikibooks.org)', () => {
     const heading = (id: string, text: string) =>
       `<div class="mw-heading"><h2 id="${id}">${text}</h2><span class="mw-editsection"><span>[</span><a href="/w/index.php?action=edit&section=1">edit</a><span> | </span><a href="/w/index.php?action=edit&section=1&source">edit source</a><span>]</span></span></div>`;
