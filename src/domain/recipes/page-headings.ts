@@ -143,8 +143,11 @@ function headingSections(root: HtmlElement): Section[] {
         if (!region.length && isBesideHeading(s)) continue;
         const sameLevelHeading = /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
         if (sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && !region.some((r) => textOf(r))) grouped = true;
+        // Steps in parts under headings of a lower level ("Method": "Preparation", …, "Cooking", …): the parts are groups of the section.
+        const part = marks.get(h) === 'instructions' && marks.get(s) === 'instructions' && /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) > level;
         // An empty heading (a placeholder the template left) ends nothing.
-        if (marks.has(s) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !(grouped && sameLevelHeading))) break;
+        if ((marks.has(s) && !part) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !(grouped && sameLevelHeading)))
+          break;
         region.push(s);
       }
       if (region.some((r) => textOf(r))) break;

@@ -263,6 +263,20 @@ describe('lines in an ingredient list that are no ingredient', () => {
   });
 });
 
+describe('steps in parts under headings of a lower level', () => {
+  test('"Method" then "Preparation" and "Cooking" one level down: both parts are the method (schoolofwok.co.uk)', () => {
+    const html = `<html><body><h1>Chicken and Rice</h1><h3>Ingredients</h3><div><p>400g chicken thighs</p><p>280g jasmine rice</p></div><h3>Method</h3><h4>Preparation</h4><div><p>Slice the chicken thinly.</p><p>Rinse the rice twice.</p></div><h4>Cooking</h4><div><p>Heat the oil in a pan.</p><p>Fry the rice for a minute, then add the chicken.</p></div><h3>Explore our classes</h3><p>Book a class today.</p></body></html>`;
+    const groups = extractRecipes({ html }).recipe.instructions;
+    expect(groups.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Slice the chicken thinly.',
+      'Rinse the rice twice.',
+      'Heat the oil in a pan.',
+      'Fry the rice for a minute, then add the chicken.',
+    ]);
+    expect(groups.map((g) => g.name)).toEqual([null, 'Cooking']);
+  });
+});
+
 describe('structured steps the page shows more of', () => {
   const page = (structured: string[], shown: string[]) =>
     ld({
