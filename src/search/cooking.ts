@@ -6,7 +6,7 @@
  */
 
 /** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"). */
-const IN_FAT = new Set(['sauteed', 'fried', 'sauted']);
+const IN_FAT = new Set(['sauteed', 'fried']);
 /** Said of food cooked in water or steam. */
 const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
 const OTHER_COOKED = new Set(['cooked', 'roasted', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved']);

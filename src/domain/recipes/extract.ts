@@ -430,7 +430,7 @@ function moreStepsShown(mine: string[], page: string[]): boolean {
 
 /**
  * Structured ingredient lines that may say less than the page: a script's "undefined" where the amount
- * was, no amount on any line of a longer list, a line running on into the next ingredient
+ * was, no amount on any line of a longer list, or a line running on into the next ingredient
  * ("250 g pesce spada 1 spicchio di aglio"). Only a reason to compare with the page's own list.
  */
 function doubtfulIngredients(r: LayerRecipe): boolean {

@@ -79,6 +79,7 @@ function isControl(el: HtmlElement): boolean {
   return text !== null && text.length <= 40 && [...elements(el)].some((c) => c.tag === 'button' || c.tag === 'input' || c.tag === 'select');
 }
 
+/** A short element whose words are all its links' ("[edit | edit source]"). */
 function isHeadingLinks(el: HtmlElement): boolean {
   if (el.tag !== 'span' && el.tag !== 'a' && el.tag !== 'small') return false;
   const text = shortText(el, 40);

@@ -52,7 +52,8 @@ const isSite = (part: string, sites: string[]) => sites.some((s) => squash(part)
 /**
  * A recipe name without the segments pages append or prepend to it: the site's name ("Gingerbread
  * Pancakes - Donal Skehan"), a bare "Recipe" ("Banketstaaf – recept"), a rating "(4.8/5)", a
- * trailing "by <site>" and a wiki's namespace ("Cookbook:"). Segments of the name itself ("Pasta - Quick Version") stay.
+ * trailing "by <site>" and a wiki's namespace ("Cookbook:"). Segments of the name itself ("Pasta -
+ * Quick Version") stay.
  */
 export function recipeName(name: string, sites: string[]): string {
   // A wiki's namespace glued to the title ("Cookbook:Pumpkin Pie I").
