@@ -200,7 +200,7 @@ function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
   if (typeof x === 'string') {
     return x
       .replace(BREAK_MARKUP, '\n')
-      .split(/\n+/)
+      .split(/[\n\u2028]+/)
       .map(decodeText)
       .flatMap(splitNumberedRun)
       .map(stripStepNumber)
@@ -236,11 +236,20 @@ function instructionGroups(v: Json | undefined, shownWhole: ShownWhole): StepGro
     if (loose.length) groups.push({ name: looseName, steps: numberSteps(loose) });
     [loose, looseName] = [[], nextName];
   };
-  // A step that is only a label ("Krém:") names the steps after it; one that only says "Method" is the list's own title.
-  const addLoose = (steps: Step[]) => {
-    for (const s of steps)
+  // A step that is only a label ("Krém:", or one word before a sentence: "Salsa" / "V mise zmiešame …") names the
+  // steps after it; one that only says "Method" is the list's own title.
+  const addLoose = (all: Step[]) => {
+    // Lines before the method's own title that are no sentences ("Potrebujeme" / "alobal, …" / "POSTUP" / steps) are no steps.
+    const title = all.findIndex((s) => isStepListTitle(s.step));
+    const preamble = title > 0 && title < all.length - 1 && !all.slice(0, title).some((s) => readsAsSentence(s.step));
+    const steps = preamble ? all.slice(title + 1) : all;
+    steps.forEach((s, i) => {
+      const next = steps[i + 1]?.step;
       if (looksLikeGroupLabel(s.step)) flushLoose(s.step.replace(/[:：]\s*$/, ''));
-      else if (!isStepListTitle(s.step)) loose.push(s);
+      else if (isStepListTitle(s.step)) return;
+      else if (/^\p{L}+$/u.test(s.step) && next !== undefined && readsAsSentence(next)) flushLoose(s.step);
+      else loose.push(s);
+    });
   };
   const isSection = (s: Json) => isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t)));
   for (const x of asArray(v)) {
@@ -294,7 +303,7 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
       continue;
     }
     // A value written as several lines ("2 concombres\r\n400 g de yaourt grec") holds one ingredient per line.
-    const values = typeof x === 'string' ? x.split(/\r?\n|<br\s*\/?>|<\/(?:p|li)>/i) : [x];
+    const values = typeof x === 'string' ? x.split(/\r?\n|\u2028|<br\s*\/?>|<\/(?:p|li)>/i) : [x];
     if (texts(values).length > 1) joined = true;
     for (const t of texts(values)) {
       const line = t.replace(/^(?:[▢☐□•·●◦▪■*–—-]\s*)+/u, '');
@@ -470,6 +479,20 @@ const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r
 
 const isRecipeType = (v: Json | undefined) => asArray(v).some((t) => typeof t === 'string' && /(?:^|[/:#])Recipe$/i.test(t.trim()));
 
+/**
+ * A line break typed raw inside a JSON string (JSON forbids it): where its author broke a line. Kept
+ * apart from a "\n" the string writes as an escape: a method or an ingredient value given as one
+ * string breaks there (stepsOf, ingredientGroupsOf); inside one step's text it is a wrapped line, a space.
+ */
+const RAW_BREAK = '\u2028';
+
+/** Control characters JSON forbids, as pages write them: line breaks inside strings as RAW_BREAK, any other a space. */
+function escapeRawBreaks(text: string): string {
+  return text
+    .replace(/"(?:[^"\\]|\\.)*"/gs, (str) => str.replace(/[ \t]*[\r\n]+[ \t]*/g, RAW_BREAK).replace(/[\u0000-\u001f]/g, ' '))
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ' ');
+}
+
 /** Lenient JSON.parse for the blocks pages really publish (comments, CDATA, raw newlines, trailing commas). */
 function parseJsonLd(raw: string): Json | undefined {
   const attempts = [raw, raw.replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)|(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/g, '')];
@@ -478,7 +501,7 @@ function parseJsonLd(raw: string): Json | undefined {
       return JSON.parse(a) as Json;
     } catch {}
   }
-  const fixed = attempts[1]!.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1');
+  const fixed = escapeRawBreaks(attempts[1]!).replace(/,\s*([}\]])/g, '$1');
   try {
     return JSON.parse(fixed) as Json;
   } catch {

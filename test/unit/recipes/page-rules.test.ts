@@ -64,6 +64,20 @@ describe('steps in structured data', () => {
       'Mit Salz abschmecken.',
     ]);
   });
+  test("line breaks typed raw in a JSON-LD string (invalid JSON): a method given as one string breaks there; a step's own text is one step (kuchynalidla.sk, cucchiaio.it)", () => {
+    const raw = (method: string) =>
+      `<html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Špízy", "recipeIngredient": ["1 kg mäsa", "1 baklažán"], "recipeInstructions": ${method}}</script></head><body></body></html>`;
+    const whole = raw(
+      '"Potrebujeme\r\r\nalobal, špajdle, panvicu\r\r\nPOSTUP\r\r\nMäso očistíme a nakrájame na menšie kúsky.\r\r\nBaklažán ošúpeme a nakrájame ho na kocky.\r\r\nSalsa\r\r\nV mise zmiešame nastrúhané kyslé uhorky a cesnak."',
+    );
+    const groups = stepsOf(whole);
+    expect(groups.map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      [null, ['Mäso očistíme a nakrájame na menšie kúsky.', 'Baklažán ošúpeme a nakrájame ho na kocky.']],
+      ['Salsa', ['V mise zmiešame nastrúhané kyslé uhorky a cesnak.']],
+    ]);
+    const step = raw('[{"@type": "HowToStep", "text": "Incorporate il tutto ai pomodori e fate riposare.\nSbollentate le patatine in acqua salata."}]');
+    expect(stepsOf(step)[0]!.steps.map((s) => s.step)).toEqual(['Incorporate il tutto ai pomodori e fate riposare. Sbollentate le patatine in acqua salata.']);
+  });
   test('a step that is only a label ("Sponge:") names the steps after it (sobors.hu)', () => {
     const groups = stepsOf(
       ld({

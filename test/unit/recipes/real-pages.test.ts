@@ -191,9 +191,9 @@ describe('headings in more languages, each from real pages', () => {
     }).recipe;
     expect(fa).toMatchObject({ language: 'fa', ingredients: ['سبزی قورمه ۱/۵ کیلو', 'لوبیا قرمز دو سوم لیوان'] });
   });
-  test('Urdu page whose JSON-LD joins every ingredient and step into one string (kfoods.com): the page lines are read', () => {
+  test('Urdu page whose JSON-LD types every ingredient and step raw into one string (kfoods.com): read line by line, as the page shows them', () => {
     const r = real('kfoods-com.html');
-    expect(r.recipe).toMatchObject({ format: 'json-ld', language: 'ur', field_sources: { ingredients: 'headings', instructions: 'headings' } });
+    expect(r.recipe).toMatchObject({ format: 'json-ld', language: 'ur', field_sources: { ingredients: 'json-ld', instructions: 'json-ld' } });
     expect(r.recipe.ingredients).toContain('املی۔۔۔۔۔۔۔۔۔۔ 50 گرام');
     expect(r.recipe.ingredients.length).toBeGreaterThanOrEqual(12);
     expect(steps(r)).toHaveLength(3);
