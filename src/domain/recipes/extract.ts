@@ -860,6 +860,11 @@ function fillFromLowerLayers(
     if (l) {
       take(l, 'lists');
       format = 'lists';
+      // The list read the first part of a method the page names whole (class="instructions": "1. Do some prep:", list, "2. …", list).
+      const h = headingLayer(root);
+      const [mine, page] = [stepLines(merged), h ? stepLines(h.recipe) : []];
+      if (h && mine.length && page.length > mine.length && mine.every((x, i) => page[i] === x))
+        [merged.instructions, sources.instructions] = [h.recipe.instructions, 'headings'];
     }
   }
   return { format, plugin };

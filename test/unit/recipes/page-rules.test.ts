@@ -440,6 +440,17 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
       ['Combine chicken, grapes and celery in a bowl.', 'Fold in the dressing and serve.'],
     ]);
   });
+  test('a method the page names whole (class="instructions") in parts, each a heading and a list: every part, not the first list only (mollybaz.com)', () => {
+    const r = read(
+      body(`<h1>Tuna Melt</h1><ul><li>2 cans tuna</li><li>4 dill pickles</li><li>2 slices rye bread</li></ul>
+      <div class="instructions"><h3>1. Do some prep:</h3><ul><li>Finely chop the red onion.</li><li>Slice the pickles into planks.</li></ul>
+      <h3>2. Make the tuna salad:</h3><ul><li>Stir in the mayonnaise and the mustard.</li><li>Add the tuna and flake it apart with a fork.</li></ul></div>`),
+    );
+    expect(r.instructions.map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      ['1. Do some prep', ['Finely chop the red onion.', 'Slice the pickles into planks.']],
+      ['2. Make the tuna salad', ['Stir in the mayonnaise and the mustard.', 'Add the tuna and flake it apart with a fork.']],
+    ]);
+  });
   test('notes between the list and the steps are passed over for the next list of sentences; readers comments are never steps', () => {
     const r = read(
       body(`<h1>Chickpeas</h1><div class="comments"><ol><li>Great recipe, I made it twice already!</li><li>Can I use tinned ones instead of dried?</li></ol></div>
