@@ -20,7 +20,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FoodRecord, LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
-import { EL_LEXICON, FA_LEXICON, HI_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
+import { BN_LEXICON, EL_LEXICON, FA_LEXICON, HI_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
 import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
@@ -99,6 +99,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   el: EL_LEXICON,
   fa: FA_LEXICON,
   hi: HI_LEXICON,
+  bn: BN_LEXICON,
   ar: AR_LEXICON,
   ur: UR_LEXICON,
   tr: TR_LEXICON,

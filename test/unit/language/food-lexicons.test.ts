@@ -12,6 +12,7 @@ const SCRIPTS: Record<string, RegExp> = {
   EL_LEXICON: /^[\p{Script=Greek} ]+$/u,
   FA_LEXICON: /^[\p{Script=Arabic} \u200c]+$/u,
   HI_LEXICON: /^[\p{Script=Devanagari} ]+$/u,
+  BN_LEXICON: /^[\p{Script=Bengali} ]+$/u,
   AR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   UR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   TR_LEXICON: /^[\p{Script=Latin} ]+$/u,
