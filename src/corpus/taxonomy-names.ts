@@ -20,7 +20,8 @@ import { gunzipSync } from 'node:zlib';
 import type { FoodRecord, LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
-import { BN_LEXICON, EL_LEXICON, FA_LEXICON, HI_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
+import { EL_LEXICON, FA_LEXICON, HI_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
+import { BN_LEXICON, SW_LEXICON, TL_LEXICON } from '../domain/language/food-lexicons-bn-sw-tl';
 import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
@@ -100,6 +101,8 @@ const LEXICONS: Record<string, Record<string, string>> = {
   fa: FA_LEXICON,
   hi: HI_LEXICON,
   bn: BN_LEXICON,
+  sw: SW_LEXICON,
+  tl: TL_LEXICON,
   ar: AR_LEXICON,
   ur: UR_LEXICON,
   tr: TR_LEXICON,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import * as lexicons from '../../../src/domain/language/food-lexicons';
 import * as more from '../../../src/domain/language/food-lexicons-ar-ur-tr-ru';
+import * as bnSwTl from '../../../src/domain/language/food-lexicons-bn-sw-tl';
 import { normalise } from '../../../src/domain/language/text';
 
 const SCRIPTS: Record<string, RegExp> = {
@@ -13,6 +14,8 @@ const SCRIPTS: Record<string, RegExp> = {
   FA_LEXICON: /^[\p{Script=Arabic} \u200c]+$/u,
   HI_LEXICON: /^[\p{Script=Devanagari} ]+$/u,
   BN_LEXICON: /^[\p{Script=Bengali} ]+$/u,
+  SW_LEXICON: /^[\p{Script=Latin} ']+$/u,
+  TL_LEXICON: /^[\p{Script=Latin} ]+$/u,
   AR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   UR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   TR_LEXICON: /^[\p{Script=Latin} ]+$/u,
@@ -22,7 +25,7 @@ const SCRIPTS: Record<string, RegExp> = {
 // ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
 // forms must differ there.
 const foldedBySearch = (name: string) => name !== 'VI_LEXICON';
-const all = Object.entries({ ...lexicons, ...more }) as [string, Record<string, string>][];
+const all = Object.entries({ ...lexicons, ...more, ...bnSwTl }) as [string, Record<string, string>][];
 
 describe('the reviewed food lexicons', () => {
   it('covers every lexicon with a script check', () => {
