@@ -800,4 +800,3 @@ export const HI_LEXICON: Record<string, string> = {
   चाय: 'tea',
   गुड़: 'jaggery',
 };
-
