@@ -17,18 +17,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { FoodRecord, LocalName } from '../domain/foods/food';
+import { LEXICON_NAMES_SOURCE, type FoodRecord, type LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import { EL_LEXICON, FA_LEXICON, HI_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
 import { BN_LEXICON, SW_LEXICON, TL_LEXICON } from '../domain/language/food-lexicons-bn-sw-tl';
+import { MR_LEXICON, TA_LEXICON, TE_LEXICON } from '../domain/language/food-lexicons-ta-te-mr';
 import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
 const TAXONOMY_NAMES_SOURCE = 'off-taxonomy';
 /** Names from morsel's own reviewed lexicons (zh-ingredients.ts, food-lexicons.ts), which the taxonomies lack ("土豆", "ご飯", "계란", "khoai tây"). */
-export const LEXICON_NAMES_SOURCE = 'morsel-lexicon';
 
 const INPUTS = [
   'openfoodfacts/taxonomies/json_current/ingredients.json',
@@ -103,6 +103,9 @@ const LEXICONS: Record<string, Record<string, string>> = {
   bn: BN_LEXICON,
   sw: SW_LEXICON,
   tl: TL_LEXICON,
+  ta: TA_LEXICON,
+  te: TE_LEXICON,
+  mr: MR_LEXICON,
   ar: AR_LEXICON,
   ur: UR_LEXICON,
   tr: TR_LEXICON,

@@ -44,6 +44,9 @@ export interface EstimatedNutrient extends NutrientAmount {
 export type FoodDataset = 'usda-sr28' | 'usda-fndds' | 'ciqual' | 'cnf' | 'ifct' | 'openfoodfacts' | 'fdc' | 'private';
 
 /** A name of the food in one language, as the source table (or a taxonomy linked to it) gives it. */
+/** The source of names from morsel's reviewed lexicons (src/domain/language/food-lexicons*.ts). */
+export const LEXICON_NAMES_SOURCE = 'morsel-lexicon';
+
 export interface LocalName {
   /** BCP 47 primary language subtag: `en`, `fr`, `de`, `hi`, `zh` … */
   lang: string;

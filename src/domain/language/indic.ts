@@ -9,6 +9,8 @@
  * written consistently, so none of them is kept. It is an index key, never shown.
  */
 
+import { LEXICON_NAMES_SOURCE } from '../foods/food';
+
 const VIRAMA = '\u094d';
 const NUKTA = '\u093c';
 /** Nasal marks: anusvara, chandrabindu (the key drops a nasal before a consonant anyway). */
@@ -224,12 +226,13 @@ export const HINDI_KEY_LANGS: ReadonlySet<string> = new Set(['hi', 'ur']);
  * Marathi, Nepali and Sanskrit names in Devanagari often reuse a Hindi word for another food
  * (Nepali and Sanskrit "रोटी" for sliced bread, Hindi डबलरोटी): where a food has Hindi names, a
  * Devanagari name in another language that is not one of them is left out, so that Hindi users
- * get the Hindi reading. Names in Latin (IFCT's romanised names) are kept.
+ * get the Hindi reading. Names in Latin (IFCT's romanised names) and a reviewed lexicon's names
+ * (Marathi "केळी", banana) are kept.
  */
-export function preferHindiNames<T extends { lang: string; text: string }>(names: readonly T[]): T[] {
+export function preferHindiNames<T extends { lang: string; text: string; source?: string }>(names: readonly T[]): T[] {
   const wordKeys = (text: string) => hindiWords(text).map((w) => hindiKey(w) ?? w);
   const hindi = new Set(names.filter((n) => n.lang === 'hi').flatMap((n) => wordKeys(n.text)));
   if (hindi.size === 0) return [...names];
-  // Kept when it shares a word with a Hindi name (ne "चीनी" with hi "सफेद चीनी", white sugar).
-  return names.filter((n) => n.lang === 'hi' || !isDevanagari(n.text) || wordKeys(n.text).some((k) => hindi.has(k)));
+  // Kept when it shares a word with a Hindi name (ne "चीनी" with hi "सफेद चीनी", white sugar), or a reviewed lexicon gives it.
+  return names.filter((n) => n.lang === 'hi' || n.source === LEXICON_NAMES_SOURCE || !isDevanagari(n.text) || wordKeys(n.text).some((k) => hindi.has(k)));
 }

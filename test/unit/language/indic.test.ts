@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { hindiKey, hindiStem, preferHindiNames, romaniseDevanagari } from '../../../src/domain/language/indic';
+import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 
 describe('Devanagari romanisation', () => {
   it('writes the inherent vowel except at the end of the word', () => {
@@ -73,5 +74,13 @@ describe('Hindi names preferred', () => {
       ]),
     ).toHaveLength(2);
     expect(preferHindiNames([{ lang: 'ne', text: 'रोटी' }])).toHaveLength(1);
+  });
+  it("keeps a reviewed lexicon's name (Marathi केळी beside Hindi केला, banana)", () => {
+    const names = [
+      { lang: 'hi', text: 'केला', source: 'off-taxonomy' },
+      { lang: 'mr', text: 'केळी', source: LEXICON_NAMES_SOURCE },
+      { lang: 'sa', text: 'कदली', source: 'off-taxonomy' },
+    ];
+    expect(preferHindiNames(names).map((n) => n.text)).toEqual(['केला', 'केळी']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
-import { attachLocalNames, LEXICON_NAMES_SOURCE, linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
+import { attachLocalNames, linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
+import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 import { normalise, tokenize } from '../../../src/domain/language/text';
 import { createFoodSearch } from '../../../src/search/build';
 import { detectLanguage, queryScript } from '../../../src/search/lang';
