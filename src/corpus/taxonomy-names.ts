@@ -22,7 +22,7 @@ import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import { EL_LEXICON, FA_LEXICON, HI_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
 import { BN_LEXICON, SW_LEXICON, TL_LEXICON } from '../domain/language/food-lexicons-bn-sw-tl';
-import { MR_LEXICON, TA_LEXICON, TE_LEXICON } from '../domain/language/food-lexicons-ta-te-mr';
+import { GU_LEXICON, KN_LEXICON, ML_LEXICON, MR_LEXICON, TA_LEXICON, TE_LEXICON } from '../domain/language/food-lexicons-india';
 import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
@@ -106,6 +106,9 @@ const LEXICONS: Record<string, Record<string, string>> = {
   ta: TA_LEXICON,
   te: TE_LEXICON,
   mr: MR_LEXICON,
+  gu: GU_LEXICON,
+  kn: KN_LEXICON,
+  ml: ML_LEXICON,
   ar: AR_LEXICON,
   ur: UR_LEXICON,
   tr: TR_LEXICON,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import * as lexicons from '../../../src/domain/language/food-lexicons';
 import * as more from '../../../src/domain/language/food-lexicons-ar-ur-tr-ru';
 import * as bnSwTl from '../../../src/domain/language/food-lexicons-bn-sw-tl';
-import * as taTeMr from '../../../src/domain/language/food-lexicons-ta-te-mr';
+import * as india from '../../../src/domain/language/food-lexicons-india';
 import { normalise } from '../../../src/domain/language/text';
 
 const SCRIPTS: Record<string, RegExp> = {
@@ -20,6 +20,9 @@ const SCRIPTS: Record<string, RegExp> = {
   TA_LEXICON: /^[\p{Script=Tamil} ]+$/u,
   TE_LEXICON: /^[\p{Script=Telugu} ]+$/u,
   MR_LEXICON: /^[\p{Script=Devanagari} ]+$/u,
+  GU_LEXICON: /^[\p{Script=Gujarati} ]+$/u,
+  KN_LEXICON: /^[\p{Script=Kannada} ]+$/u,
+  ML_LEXICON: /^[\p{Script=Malayalam} ]+$/u,
   AR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   UR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   TR_LEXICON: /^[\p{Script=Latin} ]+$/u,
@@ -29,7 +32,7 @@ const SCRIPTS: Record<string, RegExp> = {
 // ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
 // forms must differ there.
 const foldedBySearch = (name: string) => name !== 'VI_LEXICON';
-const all = Object.entries({ ...lexicons, ...more, ...bnSwTl, ...taTeMr }) as [string, Record<string, string>][];
+const all = Object.entries({ ...lexicons, ...more, ...bnSwTl, ...india }) as [string, Record<string, string>][];
 
 describe('the reviewed food lexicons', () => {
   it('covers every lexicon with a script check', () => {
