@@ -20,9 +20,20 @@ import { gunzipSync } from 'node:zlib';
 import { LEXICON_NAMES_SOURCE, type FoodRecord, type LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
-import { EL_LEXICON, FA_LEXICON, HI_LEXICON, ID_LEXICON, JA_LEXICON, KO_LEXICON, TH_LEXICON, VI_LEXICON } from '../domain/language/food-lexicons';
-import { BN_LEXICON, SW_LEXICON, TL_LEXICON } from '../domain/language/food-lexicons-bn-sw-tl';
-import { GU_LEXICON, KN_LEXICON, ML_LEXICON, MR_LEXICON, TA_LEXICON, TE_LEXICON } from '../domain/language/food-lexicons-india';
+import {
+  EL_LEXICON,
+  FA_LEXICON,
+  HI_LEXICON,
+  ID_LEXICON,
+  JA_LEXICON,
+  KO_LEXICON,
+  MY_LEXICON,
+  TH_LEXICON,
+  TL_LEXICON,
+  VI_LEXICON,
+} from '../domain/language/food-lexicons';
+import { HA_LEXICON, SW_LEXICON, YO_LEXICON } from '../domain/language/food-lexicons-africa';
+import { BN_LEXICON, GU_LEXICON, KN_LEXICON, ML_LEXICON, MR_LEXICON, PA_LEXICON, TA_LEXICON, TE_LEXICON } from '../domain/language/food-lexicons-india';
 import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
@@ -109,6 +120,10 @@ const LEXICONS: Record<string, Record<string, string>> = {
   gu: GU_LEXICON,
   kn: KN_LEXICON,
   ml: ML_LEXICON,
+  pa: PA_LEXICON,
+  ha: HA_LEXICON,
+  yo: YO_LEXICON,
+  my: MY_LEXICON,
   ar: AR_LEXICON,
   ur: UR_LEXICON,
   tr: TR_LEXICON,

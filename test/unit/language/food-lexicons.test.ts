@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import * as lexicons from '../../../src/domain/language/food-lexicons';
 import * as more from '../../../src/domain/language/food-lexicons-ar-ur-tr-ru';
-import * as bnSwTl from '../../../src/domain/language/food-lexicons-bn-sw-tl';
+import * as africa from '../../../src/domain/language/food-lexicons-africa';
 import * as india from '../../../src/domain/language/food-lexicons-india';
 import { normalise } from '../../../src/domain/language/text';
 
@@ -23,6 +23,10 @@ const SCRIPTS: Record<string, RegExp> = {
   GU_LEXICON: /^[\p{Script=Gujarati} ]+$/u,
   KN_LEXICON: /^[\p{Script=Kannada} ]+$/u,
   ML_LEXICON: /^[\p{Script=Malayalam} ]+$/u,
+  PA_LEXICON: /^[\p{Script=Gurmukhi} ]+$/u,
+  HA_LEXICON: /^[\p{Script=Latin} ]+$/u,
+  YO_LEXICON: /^[\p{Script=Latin} ]+$/u,
+  MY_LEXICON: /^[\p{Script=Myanmar} ]+$/u,
   AR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   UR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   TR_LEXICON: /^[\p{Script=Latin} ]+$/u,
@@ -32,7 +36,7 @@ const SCRIPTS: Record<string, RegExp> = {
 // ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
 // forms must differ there.
 const foldedBySearch = (name: string) => name !== 'VI_LEXICON';
-const all = Object.entries({ ...lexicons, ...more, ...bnSwTl, ...india }) as [string, Record<string, string>][];
+const all = Object.entries({ ...lexicons, ...more, ...africa, ...india }) as [string, Record<string, string>][];
 
 describe('the reviewed food lexicons', () => {
   it('covers every lexicon with a script check', () => {
