@@ -7,9 +7,9 @@
  * English search itself (an exact name/alias, or the food the name heads: "cheese" →
  * "Cheese, cheddar"). So "Käse" answers what "cheese" answers, and a translation never reaches a
  * food its English name would not. Entries whose English name finds no such food are left out.
- * morsel's reviewed lexicons (Chinese, which ingredient lines are read with; Japanese, Korean,
- * Vietnamese, Thai, Indonesian, Greek, Persian) are linked the same way: they have everyday names
- * the taxonomies lack ("土豆", "ご飯", "계란", "khoai tây", "หมู", "ντομάτα").
+ * morsel's reviewed lexicons (Chinese, which ingredient lines are read with, and the languages of
+ * src/domain/language/food-lexicons*.ts) are linked the same way: they have everyday names the
+ * taxonomies lack ("土豆", "ご飯", "계란", "khoai tây", "หมู", "ντομάτα", "ভাত", "wali").
  * The part maps food ids to names (`source: 'off-taxonomy'` or `'morsel-lexicon'`); the catalog
  * attaches them to the records at load (see `attachLocalNames`).
  */
@@ -39,7 +39,6 @@ import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
 const TAXONOMY_NAMES_SOURCE = 'off-taxonomy';
-/** Names from morsel's own reviewed lexicons (zh-ingredients.ts, food-lexicons.ts), which the taxonomies lack ("土豆", "ご飯", "계란", "khoai tây"). */
 
 const INPUTS = [
   'openfoodfacts/taxonomies/json_current/ingredients.json',

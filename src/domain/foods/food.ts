@@ -43,10 +43,13 @@ export interface EstimatedNutrient extends NutrientAmount {
 /** The table a record comes from; one importer per reference table (src/corpus). */
 export type FoodDataset = 'usda-sr28' | 'usda-fndds' | 'ciqual' | 'cnf' | 'ifct' | 'openfoodfacts' | 'fdc' | 'private';
 
-/** A name of the food in one language, as the source table (or a taxonomy linked to it) gives it. */
-/** The source of names from morsel's reviewed lexicons (src/domain/language/food-lexicons*.ts). */
+/**
+ * The source of names from morsel's own reviewed lexicons (src/domain/language/food-lexicons*.ts,
+ * zh-ingredients.ts), which the taxonomies lack ("土豆", "ご飯", "계란", "khoai tây").
+ */
 export const LEXICON_NAMES_SOURCE = 'morsel-lexicon';
 
+/** A name of the food in one language, as the source table (or a taxonomy linked to it) gives it. */
 export interface LocalName {
   /** BCP 47 primary language subtag: `en`, `fr`, `de`, `hi`, `zh` … */
   lang: string;
