@@ -189,6 +189,15 @@ function explicitServings(yields: string[]): { servings: number | null; servings
 
 type Step = { step: string; name: string | null };
 
+/**
+ * A line break typed raw inside a JSON string (JSON forbids it): where its author broke a line. Kept
+ * apart from a "\n" the string writes as an escape: a method or an ingredient value given as one
+ * string breaks there (stepsOf, ingredientGroupsOf); inside one step's text it is a wrapped line, a space.
+ */
+const RAW_BREAK = '\u2028';
+/** Where a string of steps breaks: its lines, escaped or typed raw. */
+const STEP_LINES = new RegExp(`[\n${RAW_BREAK}]+`);
+
 /** Markup that ends a line of text in a JSON-LD string. */
 const BREAK_MARKUP = /<\/(?:p|li|div)>|<br\s*\/?>/gi;
 
@@ -200,7 +209,7 @@ function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
   if (typeof x === 'string') {
     return x
       .replace(BREAK_MARKUP, '\n')
-      .split(/[\n\u2028]+/)
+      .split(STEP_LINES)
       .map(decodeText)
       .flatMap(splitNumberedRun)
       .map(stripStepNumber)
@@ -288,6 +297,9 @@ function nutrition(v: Json | undefined): Record<string, string> | null {
  */
 const JOINED_VALUES = new WeakSet<IngredientGroup[]>();
 
+/** Where a value written as several lines breaks. */
+const VALUE_LINES = new RegExp(`\\r?\\n|${RAW_BREAK}|<br\\s*\\/?>|<\\/(?:p|li)>`, 'i');
+
 /** Ingredient values as groups: a `{ "@group": name }` marker (from microdata headings) or a colon-ended label line starts a group. */
 function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
@@ -303,7 +315,7 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
       continue;
     }
     // A value written as several lines ("2 concombres\r\n400 g de yaourt grec") holds one ingredient per line.
-    const values = typeof x === 'string' ? x.split(/\r?\n|\u2028|<br\s*\/?>|<\/(?:p|li)>/i) : [x];
+    const values = typeof x === 'string' ? x.split(VALUE_LINES) : [x];
     if (texts(values).length > 1) joined = true;
     for (const t of texts(values)) {
       const line = t.replace(/^(?:[▢☐□•·●◦▪■*–—-]\s*)+/u, '');
@@ -478,13 +490,6 @@ const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r
 // ---------------------------------------------------------------- JSON-LD
 
 const isRecipeType = (v: Json | undefined) => asArray(v).some((t) => typeof t === 'string' && /(?:^|[/:#])Recipe$/i.test(t.trim()));
-
-/**
- * A line break typed raw inside a JSON string (JSON forbids it): where its author broke a line. Kept
- * apart from a "\n" the string writes as an escape: a method or an ingredient value given as one
- * string breaks there (stepsOf, ingredientGroupsOf); inside one step's text it is a wrapped line, a space.
- */
-const RAW_BREAK = '\u2028';
 
 /** Control characters JSON forbids, as pages write them: line breaks inside strings as RAW_BREAK, any other a space. */
 function escapeRawBreaks(text: string): string {
