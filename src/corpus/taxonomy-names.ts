@@ -32,8 +32,18 @@ import {
   TL_LEXICON,
   VI_LEXICON,
 } from '../domain/language/food-lexicons';
-import { HA_LEXICON, SW_LEXICON, YO_LEXICON } from '../domain/language/food-lexicons-africa';
-import { BN_LEXICON, GU_LEXICON, KN_LEXICON, ML_LEXICON, MR_LEXICON, PA_LEXICON, TA_LEXICON, TE_LEXICON } from '../domain/language/food-lexicons-india';
+import { AM_LEXICON, HA_LEXICON, SO_LEXICON, SW_LEXICON, YO_LEXICON } from '../domain/language/food-lexicons-africa';
+import {
+  BN_LEXICON,
+  GU_LEXICON,
+  KN_LEXICON,
+  ML_LEXICON,
+  MR_LEXICON,
+  NE_LEXICON,
+  PA_LEXICON,
+  TA_LEXICON,
+  TE_LEXICON,
+} from '../domain/language/food-lexicons-india';
 import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
@@ -123,6 +133,9 @@ const LEXICONS: Record<string, Record<string, string>> = {
   ha: HA_LEXICON,
   yo: YO_LEXICON,
   my: MY_LEXICON,
+  ne: NE_LEXICON,
+  am: AM_LEXICON,
+  so: SO_LEXICON,
   ar: AR_LEXICON,
   ur: UR_LEXICON,
   tr: TR_LEXICON,

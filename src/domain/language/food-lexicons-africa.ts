@@ -1,9 +1,9 @@
 /**
- * Everyday food names in Swahili, Hausa and Yoruba → the English name a search for the same food
- * uses, reviewed as food-lexicons.ts says (the Open Food Facts taxonomies name few foods in these
- * languages: no "wali", "shinkafa" or "iresi" for rice). Each English name was checked to link to
- * its food (corpus/taxonomy-names.ts). Yoruba is written with its underdots and no tone marks:
- * search folds accents, so "ewa" meets "ẹwa".
+ * Everyday food names in Swahili, Hausa, Yoruba, Amharic and Somali → the English name a search for
+ * the same food uses, reviewed as food-lexicons.ts says (the Open Food Facts taxonomies name few
+ * foods in these languages: no "wali", "shinkafa" or "iresi" for rice). Each English name was
+ * checked to link to its food (corpus/taxonomy-names.ts). Yoruba is written with its underdots and
+ * no tone marks: search folds accents, so "ewa" meets "ẹwa".
  *
  * Left out: Swahili "chai" (tea, but an English query "chai" means spiced milk tea) and "dengu"
  * (lentils or green grams); Hausa "nono" (fresh or soured milk); Yoruba "wara" (milk, and the
@@ -129,4 +129,65 @@ export const YO_LEXICON: Record<string, string> = {
   ṣuga: 'sugar',
   oyin: 'honey',
   buredi: 'bread',
+};
+
+/** Amharic name → English name. */
+export const AM_LEXICON: Record<string, string> = {
+  ሽንኩርት: 'onion',
+  'ቀይ ሽንኩርት': 'onion',
+  'ነጭ ሽንኩርት': 'garlic',
+  ድንች: 'potato',
+  ዓሳ: 'fish',
+  አሳ: 'fish',
+  ዶሮ: 'chicken meat',
+  'የበሬ ሥጋ': 'beef',
+  ብርቱካን: 'orange',
+  ሎሚ: 'lemon',
+  ማንጎ: 'mango',
+  ማር: 'honey',
+  ቅቤ: 'butter',
+  እርጎ: 'yogurt',
+  ሽምብራ: 'chickpeas',
+  ባቄላ: 'fava beans',
+  በቆሎ: 'corn',
+  ስንዴ: 'wheat',
+  ገብስ: 'barley',
+  ጤፍ: 'teff',
+  ዝንጅብል: 'ginger',
+  ዱባ: 'pumpkin',
+  ካሮት: 'carrot',
+  ሻይ: 'tea',
+  ውሃ: 'water',
+  ጨው: 'salt',
+  ሩዝ: 'white rice',
+  ጎመን: 'collards',
+  ቃሪያ: 'hot peppers',
+};
+
+/** Somali name → English name. */
+export const SO_LEXICON: Record<string, string> = {
+  bariis: 'white rice',
+  basal: 'onion',
+  baradho: 'potato',
+  digaag: 'chicken meat',
+  kalluun: 'fish',
+  "hilib lo'aad": 'beef',
+  'hilib ari': 'goat, raw',
+  muus: 'banana',
+  cambe: 'mango',
+  toon: 'garlic',
+  sinjibiil: 'ginger',
+  malab: 'honey',
+  subag: 'ghee',
+  shaah: 'tea',
+  qaxwo: 'coffee',
+  biyo: 'water',
+  milix: 'salt',
+  sonkor: 'sugar',
+  rooti: 'bread',
+  digir: 'cowpeas',
+  galley: 'corn',
+  kaabash: 'cabbage',
+  karooto: 'carrot',
+  yaanyo: 'tomato',
 };

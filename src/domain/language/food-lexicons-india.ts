@@ -1,13 +1,15 @@
 /**
- * Everyday food names in the languages of India and Bangladesh besides Hindi and Urdu (Bengali,
- * Tamil, Telugu, Marathi, Gujarati, Kannada, Malayalam, Punjabi) → the English name a search for
- * the same food uses, reviewed as food-lexicons.ts says (the Open Food Facts taxonomies name few
- * foods in these languages: no "ভাত", "சோறு", "అన్నం", "भात", "ભાત", "ಅನ್ನ" or "ചോറ്" for
- * cooked rice; Marathi "कांदा", onion, met a taro stem through its Hindi reading). Each English
- * name was checked to link to its food (corpus/taxonomy-names.ts).
+ * Everyday food names in the languages of India, Bangladesh and Nepal besides Hindi and Urdu
+ * (Bengali, Tamil, Telugu, Marathi, Gujarati, Kannada, Malayalam, Punjabi, Nepali) → the English
+ * name a search for the same food uses, reviewed as food-lexicons.ts says (the Open Food Facts
+ * taxonomies name few foods in these languages: no "ভাত", "சோறு", "అన్నం", "भात", "ભાત", "ಅನ್ನ"
+ * or "ചോറ്" for cooked rice; Marathi "कांदा", onion, met a taro stem through its Hindi reading).
+ * Each English name was checked to link to its food (corpus/taxonomy-names.ts).
  *
  * Left out: Bengali "বাদাম" (nuts, or peanuts as people say it); Marathi words Hindi spells the
- * same (दूध, दही, पालक), which are Hindi's. Malayalam "പഴം" (fruit) is a banana as people say it.
+ * same (दूध, दही, पालक), which are Hindi's; Nepali "मेवा" (papaya, and dried fruit in Hindi) and
+ * "बदाम" (peanuts, and almonds as Hindi reads it). Malayalam "പഴം" (fruit) is a banana as people
+ * say it.
  */
 
 /** Bengali name → English name. */
@@ -474,4 +476,36 @@ export const PA_LEXICON: Record<string, string> = {
   ਚਾਹ: 'tea',
   ਪਾਣੀ: 'water',
   ਰੋਟੀ: 'bread, chapati or roti',
+};
+
+/** Nepali name → English name. */
+export const NE_LEXICON: Record<string, string> = {
+  चामल: 'white rice',
+  गोलभेडा: 'tomato',
+  कुखुरा: 'chicken meat',
+  'कुखुराको मासु': 'chicken meat',
+  'खसीको मासु': 'goat, raw',
+  माछा: 'fish',
+  केरा: 'banana',
+  घ्यू: 'ghee',
+  लसुन: 'garlic',
+  अदुवा: 'ginger',
+  काउली: 'cauliflower, raw',
+  बन्दा: 'cabbage',
+  भिण्डी: 'okra',
+  भन्टा: 'eggplant',
+  काँक्रो: 'cucumber',
+  मकै: 'corn',
+  चिनी: 'sugar',
+  नुन: 'salt',
+  चिया: 'tea',
+  आँप: 'mango',
+  सुन्तला: 'orange',
+  कागती: 'lemon',
+  स्याउ: 'apple',
+  नरिवल: 'coconut',
+  फर्सी: 'pumpkin',
+  मुला: 'radish',
+  रायो: 'mustard greens',
+  'रायोको साग': 'mustard greens',
 };
