@@ -26,6 +26,7 @@ import {
   HI_LEXICON,
   ID_LEXICON,
   JA_LEXICON,
+  KM_LEXICON,
   KO_LEXICON,
   MY_LEXICON,
   TH_LEXICON,
@@ -41,10 +42,11 @@ import {
   MR_LEXICON,
   NE_LEXICON,
   PA_LEXICON,
+  SI_LEXICON,
   TA_LEXICON,
   TE_LEXICON,
 } from '../domain/language/food-lexicons-india';
-import { AR_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON } from '../domain/language/food-lexicons-ar-ur-tr-ru';
+import { AR_LEXICON, AZ_LEXICON, KK_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON, UZ_LEXICON } from '../domain/language/food-lexicons-west-asia';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
@@ -136,6 +138,11 @@ const LEXICONS: Record<string, Record<string, string>> = {
   ne: NE_LEXICON,
   am: AM_LEXICON,
   so: SO_LEXICON,
+  kk: KK_LEXICON,
+  uz: UZ_LEXICON,
+  az: AZ_LEXICON,
+  km: KM_LEXICON,
+  si: SI_LEXICON,
   ar: AR_LEXICON,
   ur: UR_LEXICON,
   tr: TR_LEXICON,

@@ -1,6 +1,6 @@
 /**
- * Everyday food names in the languages of India, Bangladesh and Nepal besides Hindi and Urdu
- * (Bengali, Tamil, Telugu, Marathi, Gujarati, Kannada, Malayalam, Punjabi, Nepali) → the English
+ * Everyday food names in the languages of India, Bangladesh, Nepal and Sri Lanka besides Hindi and
+ * Urdu (Bengali, Tamil, Telugu, Marathi, Gujarati, Kannada, Malayalam, Punjabi, Nepali, Sinhala) → the English
  * name a search for the same food uses, reviewed as food-lexicons.ts says (the Open Food Facts
  * taxonomies name few foods in these languages: no "ভাত", "சோறு", "అన్నం", "भात", "ભાત", "ಅನ್ನ"
  * or "ചോറ്" for cooked rice; Marathi "कांदा", onion, met a taro stem through its Hindi reading).
@@ -508,4 +508,33 @@ export const NE_LEXICON: Record<string, string> = {
   मुला: 'radish',
   रायो: 'mustard greens',
   'रायोको साग': 'mustard greens',
+};
+
+/** Sinhala name → English name (ළූණු onion, ලුණු salt: two letters apart, two foods). */
+export const SI_LEXICON: Record<string, string> = {
+  බත්: 'white rice, cooked',
+  සහල්: 'white rice',
+  බිත්තර: 'egg',
+  'කුකුළු මස්': 'chicken meat',
+  'හරක් මස්': 'beef',
+  ළූණු: 'onion',
+  'සුදු ළූණු': 'garlic',
+  ඉඟුරු: 'ginger',
+  තක්කාලි: 'tomato',
+  අල: 'potato',
+  කෙසෙල්: 'banana',
+  අඹ: 'mango',
+  අන්නාසි: 'pineapple',
+  පැපොල්: 'papaya',
+  පොල්: 'coconut',
+  කිරි: 'milk',
+  සීනි: 'sugar',
+  ලුණු: 'salt',
+  තේ: 'tea',
+  කෝපි: 'coffee',
+  පාන්: 'bread',
+  පිපිඤ්ඤා: 'cucumber',
+  කැරට්: 'carrot',
+  වම්බටු: 'eggplant',
+  පරිප්පු: 'lentils',
 };

@@ -1,6 +1,6 @@
 /**
- * Everyday food names in Japanese, Korean, Vietnamese, Thai, Indonesian, Tagalog, Burmese, Greek,
- * Persian and Hindi → the
+ * Everyday food names in Japanese, Korean, Vietnamese, Thai, Indonesian, Tagalog, Burmese, Khmer,
+ * Greek, Persian and Hindi → the
  * English name a search for the same food uses (maintained by hand; the Open Food Facts taxonomies
  * name few foods in these languages: no "ご飯", "계란", "양파", "thịt bò", "หมู", "daging sapi",
  * "ντομάτα" or "گوشت گاو").
@@ -887,4 +887,33 @@ export const MY_LEXICON: Record<string, string> = {
   ပျားရည်: 'honey',
   ရုံးပတီ: 'okra',
   မုန်လာဥနီ: 'carrot',
+};
+
+/** Khmer name → English name. */
+export const KM_LEXICON: Record<string, string> = {
+  បាយ: 'white rice, cooked',
+  អង្ករ: 'white rice',
+  ស៊ុត: 'egg',
+  សាច់មាន់: 'chicken meat',
+  សាច់គោ: 'beef',
+  សាច់ជ្រូក: 'pork',
+  ខ្ទឹមបារាំង: 'onion',
+  ខ្ទឹមស: 'garlic',
+  ខ្ញី: 'ginger',
+  ប៉េងប៉ោះ: 'tomato',
+  ដំឡូងបារាំង: 'potato',
+  ចេក: 'banana',
+  ស្វាយ: 'mango',
+  ម្នាស់: 'pineapple',
+  ល្ហុង: 'papaya',
+  ដូង: 'coconut',
+  ទឹកដោះគោ: 'milk',
+  ស្ករ: 'sugar',
+  អំបិល: 'salt',
+  តែ: 'tea',
+  កាហ្វេ: 'coffee',
+  នំប៉័ង: 'bread',
+  ត្រសក់: 'cucumber',
+  ការ៉ុត: 'carrot',
+  ត្រប់: 'eggplant',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import * as lexicons from '../../../src/domain/language/food-lexicons';
-import * as more from '../../../src/domain/language/food-lexicons-ar-ur-tr-ru';
+import * as more from '../../../src/domain/language/food-lexicons-west-asia';
 import * as africa from '../../../src/domain/language/food-lexicons-africa';
 import * as india from '../../../src/domain/language/food-lexicons-india';
 import { normalise } from '../../../src/domain/language/text';
@@ -30,6 +30,11 @@ const SCRIPTS: Record<string, RegExp> = {
   NE_LEXICON: /^[\p{Script=Devanagari} ]+$/u,
   AM_LEXICON: /^[\p{Script=Ethiopic} ]+$/u,
   SO_LEXICON: /^[\p{Script=Latin} ']+$/u,
+  KK_LEXICON: /^[\p{Script=Cyrillic} ]+$/u,
+  UZ_LEXICON: /^[\p{Script=Latin} ']+$/u,
+  AZ_LEXICON: /^[\p{Script=Latin} ]+$/u,
+  KM_LEXICON: /^[\p{Script=Khmer}]+$/u,
+  SI_LEXICON: /^[\p{Script=Sinhala} \u200d]+$/u,
   AR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   UR_LEXICON: /^[\p{Script=Arabic} ]+$/u,
   TR_LEXICON: /^[\p{Script=Latin} ]+$/u,

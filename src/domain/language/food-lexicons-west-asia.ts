@@ -1,13 +1,16 @@
 /**
- * Everyday food names in Arabic, Urdu, Turkish and Russian → the English name a search for the same
- * food uses, under the review rules of ./food-lexicons.ts (maintained by hand; the Open Food Facts
- * taxonomies name few everyday foods in these languages, and none of the tables does).
+ * Everyday food names in Arabic, Urdu, Turkish, Russian, Kazakh, Uzbek and Azerbaijani → the English
+ * name a search for the same food uses, under the review rules of ./food-lexicons.ts (maintained by
+ * hand; the Open Food Facts taxonomies name few everyday foods in these languages, and none of the
+ * tables does).
  *
  * Left out as having two food senses: Arabic لبن (milk in Egypt, yogurt in the Levant), بطاطا
  * (potato in the Levant, sweet potato in Egypt), خوخ (peach or plum), bare لحم (meat of any
  * animal); Urdu bare گوشت and دھنیا (coriander leaf or seed); Turkish bare "biber" (sweet or hot,
  * fresh or ground) and "fıstık" (peanut or pistachio); Russian bare "масло" (butter or oil),
- * "перец" (sweet or hot, fresh or ground), "каша" (any porridge) and "фарш" (any minced meat).
+ * "перец" (sweet or hot, fresh or ground), "каша" (any porridge) and "фарш" (any minced meat);
+ * Uzbek "qovun" and Azerbaijani "yemiş" (the melons of Central Asia, which no table holds: "melon"
+ * would find cantaloupe).
  * Keys are compared in search's normal form, which folds Arabic-script letter forms (hamza
  * seats, ة, ى and ي, ك) and Russian ё.
  */
@@ -414,4 +417,76 @@ export const RU_LEXICON: Record<string, string> = {
   оливье: 'potato salad',
   гранат: 'pomegranate',
   хурма: 'persimmon',
+};
+
+/** Kazakh name → English name. */
+export const KK_LEXICON: Record<string, string> = {
+  жұмыртқа: 'egg',
+  пияз: 'onion',
+  картоп: 'potato',
+  балық: 'fish',
+  күріш: 'white rice',
+  сүт: 'milk',
+  тауық: 'chicken meat',
+  'тауық еті': 'chicken meat',
+  'сиыр еті': 'beef',
+  'қой еті': 'lamb',
+  нан: 'bread',
+  шай: 'tea',
+  қант: 'sugar',
+  тұз: 'salt',
+  су: 'water',
+  алма: 'apple',
+  сәбіз: 'carrot',
+  қияр: 'cucumber',
+  қызанақ: 'tomato',
+  сарымсақ: 'garlic',
+  бал: 'honey',
+  ірімшік: 'cheese',
+  қырыққабат: 'cabbage',
+};
+
+/** Uzbek name → English name. */
+export const UZ_LEXICON: Record<string, string> = {
+  tuxum: 'egg',
+  baliq: 'fish',
+  guruch: 'white rice',
+  piyoz: 'onion',
+  "mol go'shti": 'beef',
+  "qo'y go'shti": 'lamb',
+  non: 'bread',
+  choy: 'tea',
+  shakar: 'sugar',
+  tuz: 'salt',
+  suv: 'water',
+  olma: 'apple',
+  bodring: 'cucumber',
+  asal: 'honey',
+  qatiq: 'yogurt',
+  karam: 'cabbage',
+  uzum: 'grapes',
+  "o'rik": 'apricots',
+  tarvuz: 'watermelon',
+};
+
+/** Azerbaijani name → English name. */
+export const AZ_LEXICON: Record<string, string> = {
+  düyü: 'white rice',
+  kartof: 'potato',
+  balıq: 'fish',
+  'mal əti': 'beef',
+  'qoyun əti': 'lamb',
+  çörək: 'bread',
+  şəkər: 'sugar',
+  duz: 'salt',
+  alma: 'apple',
+  pomidor: 'tomato',
+  xiyar: 'cucumber',
+  bal: 'honey',
+  süd: 'milk',
+  qatıq: 'yogurt',
+  pendir: 'cheese',
+  kələm: 'cabbage',
+  üzüm: 'grapes',
+  qarpız: 'watermelon',
 };
