@@ -20,33 +20,10 @@ import { gunzipSync } from 'node:zlib';
 import { LEXICON_NAMES_SOURCE, type FoodRecord, type LocalName } from '../domain/foods/food';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
-import {
-  EL_LEXICON,
-  FA_LEXICON,
-  HI_LEXICON,
-  ID_LEXICON,
-  JA_LEXICON,
-  KM_LEXICON,
-  KO_LEXICON,
-  MY_LEXICON,
-  TH_LEXICON,
-  TL_LEXICON,
-  VI_LEXICON,
-} from '../domain/language/food-lexicons';
-import { AM_LEXICON, HA_LEXICON, SO_LEXICON, SW_LEXICON, YO_LEXICON } from '../domain/language/food-lexicons-africa';
-import {
-  BN_LEXICON,
-  GU_LEXICON,
-  KN_LEXICON,
-  ML_LEXICON,
-  MR_LEXICON,
-  NE_LEXICON,
-  PA_LEXICON,
-  SI_LEXICON,
-  TA_LEXICON,
-  TE_LEXICON,
-} from '../domain/language/food-lexicons-india';
-import { AR_LEXICON, AZ_LEXICON, KK_LEXICON, RU_LEXICON, TR_LEXICON, UR_LEXICON, UZ_LEXICON } from '../domain/language/food-lexicons-west-asia';
+import { FOOD_LEXICONS } from '../domain/language/food-lexicons';
+import { AFRICA_LEXICONS } from '../domain/language/food-lexicons-africa';
+import { INDIA_LEXICONS } from '../domain/language/food-lexicons-india';
+import { WEST_ASIA_LEXICONS } from '../domain/language/food-lexicons-west-asia';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
 import type { CorpusSource } from './source';
 
@@ -112,42 +89,7 @@ function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
 }
 
 /** morsel's reviewed lexicons, by language: native name → English name. */
-const LEXICONS: Record<string, Record<string, string>> = {
-  zh: ZH_LEXICON,
-  ja: JA_LEXICON,
-  ko: KO_LEXICON,
-  vi: VI_LEXICON,
-  th: TH_LEXICON,
-  id: ID_LEXICON,
-  el: EL_LEXICON,
-  fa: FA_LEXICON,
-  hi: HI_LEXICON,
-  bn: BN_LEXICON,
-  sw: SW_LEXICON,
-  tl: TL_LEXICON,
-  ta: TA_LEXICON,
-  te: TE_LEXICON,
-  mr: MR_LEXICON,
-  gu: GU_LEXICON,
-  kn: KN_LEXICON,
-  ml: ML_LEXICON,
-  pa: PA_LEXICON,
-  ha: HA_LEXICON,
-  yo: YO_LEXICON,
-  my: MY_LEXICON,
-  ne: NE_LEXICON,
-  am: AM_LEXICON,
-  so: SO_LEXICON,
-  kk: KK_LEXICON,
-  uz: UZ_LEXICON,
-  az: AZ_LEXICON,
-  km: KM_LEXICON,
-  si: SI_LEXICON,
-  ar: AR_LEXICON,
-  ur: UR_LEXICON,
-  tr: TR_LEXICON,
-  ru: RU_LEXICON,
-};
+const LEXICONS: Record<string, Record<string, string>> = { zh: ZH_LEXICON, ...FOOD_LEXICONS, ...INDIA_LEXICONS, ...AFRICA_LEXICONS, ...WEST_ASIA_LEXICONS };
 
 /**
  * The lexicons as entries of the same kind: one per language and English name, holding every

@@ -11,7 +11,7 @@
  */
 
 /** Swahili name → English name. */
-export const SW_LEXICON: Record<string, string> = {
+const SW_LEXICON: Record<string, string> = {
   wali: 'white rice, cooked',
   mchele: 'white rice',
   maziwa: 'milk',
@@ -68,7 +68,7 @@ export const SW_LEXICON: Record<string, string> = {
 };
 
 /** Hausa name → English name. */
-export const HA_LEXICON: Record<string, string> = {
+const HA_LEXICON: Record<string, string> = {
   shinkafa: 'white rice',
   madara: 'milk',
   kwai: 'egg',
@@ -106,7 +106,7 @@ export const HA_LEXICON: Record<string, string> = {
 };
 
 /** Yoruba name → English name. */
-export const YO_LEXICON: Record<string, string> = {
+const YO_LEXICON: Record<string, string> = {
   iresi: 'white rice',
   ẹyin: 'egg',
   alubosa: 'onion',
@@ -132,7 +132,7 @@ export const YO_LEXICON: Record<string, string> = {
 };
 
 /** Amharic name → English name. */
-export const AM_LEXICON: Record<string, string> = {
+const AM_LEXICON: Record<string, string> = {
   ሽንኩርት: 'onion',
   'ቀይ ሽንኩርት': 'onion',
   'ነጭ ሽንኩርት': 'garlic',
@@ -165,7 +165,7 @@ export const AM_LEXICON: Record<string, string> = {
 };
 
 /** Somali name → English name. */
-export const SO_LEXICON: Record<string, string> = {
+const SO_LEXICON: Record<string, string> = {
   bariis: 'white rice',
   basal: 'onion',
   baradho: 'potato',
@@ -190,4 +190,13 @@ export const SO_LEXICON: Record<string, string> = {
   kaabash: 'cabbage',
   karooto: 'carrot',
   yaanyo: 'tomato',
+};
+
+/** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */
+export const AFRICA_LEXICONS: Record<string, Record<string, string>> = {
+  sw: SW_LEXICON,
+  ha: HA_LEXICON,
+  yo: YO_LEXICON,
+  am: AM_LEXICON,
+  so: SO_LEXICON,
 };

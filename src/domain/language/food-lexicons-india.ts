@@ -13,7 +13,7 @@
  */
 
 /** Bengali name → English name. */
-export const BN_LEXICON: Record<string, string> = {
+const BN_LEXICON: Record<string, string> = {
   ভাত: 'white rice, cooked',
   চাল: 'white rice',
   দুধ: 'milk',
@@ -109,7 +109,7 @@ export const BN_LEXICON: Record<string, string> = {
 };
 
 /** Tamil name → English name. */
-export const TA_LEXICON: Record<string, string> = {
+const TA_LEXICON: Record<string, string> = {
   சோறு: 'white rice, cooked',
   சாதம்: 'white rice, cooked',
   அரிசி: 'white rice',
@@ -169,7 +169,7 @@ export const TA_LEXICON: Record<string, string> = {
 };
 
 /** Telugu name → English name. */
-export const TE_LEXICON: Record<string, string> = {
+const TE_LEXICON: Record<string, string> = {
   అన్నం: 'white rice, cooked',
   బియ్యం: 'white rice',
   పాలు: 'milk',
@@ -227,7 +227,7 @@ export const TE_LEXICON: Record<string, string> = {
 };
 
 /** Marathi name → English name. */
-export const MR_LEXICON: Record<string, string> = {
+const MR_LEXICON: Record<string, string> = {
   भात: 'white rice, cooked',
   तांदूळ: 'white rice',
   तूप: 'ghee',
@@ -279,7 +279,7 @@ export const MR_LEXICON: Record<string, string> = {
 };
 
 /** Gujarati name → English name. */
-export const GU_LEXICON: Record<string, string> = {
+const GU_LEXICON: Record<string, string> = {
   ભાત: 'white rice, cooked',
   ચોખા: 'white rice',
   દહીં: 'yogurt',
@@ -335,7 +335,7 @@ export const GU_LEXICON: Record<string, string> = {
 };
 
 /** Kannada name → English name. */
-export const KN_LEXICON: Record<string, string> = {
+const KN_LEXICON: Record<string, string> = {
   ಅನ್ನ: 'white rice, cooked',
   ಅಕ್ಕಿ: 'white rice',
   ಮೊಸರು: 'yogurt',
@@ -386,7 +386,7 @@ export const KN_LEXICON: Record<string, string> = {
 };
 
 /** Malayalam name → English name. */
-export const ML_LEXICON: Record<string, string> = {
+const ML_LEXICON: Record<string, string> = {
   ചോറ്: 'white rice, cooked',
   അരി: 'white rice',
   തൈര്: 'yogurt',
@@ -437,7 +437,7 @@ export const ML_LEXICON: Record<string, string> = {
 };
 
 /** Punjabi (Gurmukhi) name → English name. */
-export const PA_LEXICON: Record<string, string> = {
+const PA_LEXICON: Record<string, string> = {
   ਚੌਲ: 'white rice',
   ਦਹੀਂ: 'yogurt',
   ਘਿਓ: 'ghee',
@@ -479,7 +479,7 @@ export const PA_LEXICON: Record<string, string> = {
 };
 
 /** Nepali name → English name. */
-export const NE_LEXICON: Record<string, string> = {
+const NE_LEXICON: Record<string, string> = {
   चामल: 'white rice',
   गोलभेडा: 'tomato',
   कुखुरा: 'chicken meat',
@@ -511,7 +511,7 @@ export const NE_LEXICON: Record<string, string> = {
 };
 
 /** Sinhala name → English name (ළූණු onion, ලුණු salt: two letters apart, two foods). */
-export const SI_LEXICON: Record<string, string> = {
+const SI_LEXICON: Record<string, string> = {
   බත්: 'white rice, cooked',
   සහල්: 'white rice',
   බිත්තර: 'egg',
@@ -537,4 +537,18 @@ export const SI_LEXICON: Record<string, string> = {
   කැරට්: 'carrot',
   වම්බටු: 'eggplant',
   පරිප්පු: 'lentils',
+};
+
+/** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */
+export const INDIA_LEXICONS: Record<string, Record<string, string>> = {
+  bn: BN_LEXICON,
+  ta: TA_LEXICON,
+  te: TE_LEXICON,
+  mr: MR_LEXICON,
+  gu: GU_LEXICON,
+  kn: KN_LEXICON,
+  ml: ML_LEXICON,
+  pa: PA_LEXICON,
+  ne: NE_LEXICON,
+  si: SI_LEXICON,
 };

@@ -16,7 +16,7 @@
  */
 
 /** Arabic name → English name. */
-export const AR_LEXICON: Record<string, string> = {
+const AR_LEXICON: Record<string, string> = {
   خبز: 'bread',
   'خبز عربي': 'pita bread',
   أرز: 'white rice',
@@ -114,7 +114,7 @@ export const AR_LEXICON: Record<string, string> = {
 };
 
 /** Urdu name → English name. */
-export const UR_LEXICON: Record<string, string> = {
+const UR_LEXICON: Record<string, string> = {
   روٹی: 'roti',
   چاول: 'white rice',
   آٹا: 'wheat flour, whole-grain',
@@ -188,7 +188,7 @@ export const UR_LEXICON: Record<string, string> = {
 };
 
 /** Turkish name → English name. */
-export const TR_LEXICON: Record<string, string> = {
+const TR_LEXICON: Record<string, string> = {
   ekmek: 'bread',
   pirinç: 'white rice',
   pilav: 'cooked white rice',
@@ -300,7 +300,7 @@ export const TR_LEXICON: Record<string, string> = {
 };
 
 /** Russian name → English name. */
-export const RU_LEXICON: Record<string, string> = {
+const RU_LEXICON: Record<string, string> = {
   хлеб: 'bread',
   'белый хлеб': 'white bread',
   'ржаной хлеб': 'rye bread',
@@ -420,7 +420,7 @@ export const RU_LEXICON: Record<string, string> = {
 };
 
 /** Kazakh name → English name. */
-export const KK_LEXICON: Record<string, string> = {
+const KK_LEXICON: Record<string, string> = {
   жұмыртқа: 'egg',
   пияз: 'onion',
   картоп: 'potato',
@@ -447,7 +447,7 @@ export const KK_LEXICON: Record<string, string> = {
 };
 
 /** Uzbek name → English name. */
-export const UZ_LEXICON: Record<string, string> = {
+const UZ_LEXICON: Record<string, string> = {
   tuxum: 'egg',
   baliq: 'fish',
   guruch: 'white rice',
@@ -470,7 +470,7 @@ export const UZ_LEXICON: Record<string, string> = {
 };
 
 /** Azerbaijani name → English name. */
-export const AZ_LEXICON: Record<string, string> = {
+const AZ_LEXICON: Record<string, string> = {
   düyü: 'white rice',
   kartof: 'potato',
   balıq: 'fish',
@@ -489,4 +489,15 @@ export const AZ_LEXICON: Record<string, string> = {
   kələm: 'cabbage',
   üzüm: 'grapes',
   qarpız: 'watermelon',
+};
+
+/** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */
+export const WEST_ASIA_LEXICONS: Record<string, Record<string, string>> = {
+  ar: AR_LEXICON,
+  ur: UR_LEXICON,
+  tr: TR_LEXICON,
+  ru: RU_LEXICON,
+  kk: KK_LEXICON,
+  uz: UZ_LEXICON,
+  az: AZ_LEXICON,
 };

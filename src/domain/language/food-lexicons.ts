@@ -19,7 +19,7 @@
  */
 
 /** Japanese name → English name. */
-export const JA_LEXICON: Record<string, string> = {
+const JA_LEXICON: Record<string, string> = {
   // grains, bread, noodles
   ご飯: 'cooked white rice',
   ごはん: 'cooked white rice',
@@ -222,7 +222,7 @@ export const JA_LEXICON: Record<string, string> = {
 };
 
 /** Korean name → English name. */
-export const KO_LEXICON: Record<string, string> = {
+const KO_LEXICON: Record<string, string> = {
   // grains, bread, noodles
   밥: 'cooked white rice',
   쌀밥: 'cooked white rice',
@@ -367,7 +367,7 @@ export const KO_LEXICON: Record<string, string> = {
 };
 
 /** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */
-export const VI_LEXICON: Record<string, string> = {
+const VI_LEXICON: Record<string, string> = {
   // grains, bread, noodles
   cơm: 'cooked white rice',
   'cơm trắng': 'cooked white rice',
@@ -478,7 +478,7 @@ export const VI_LEXICON: Record<string, string> = {
 };
 
 /** Thai name → English name. */
-export const TH_LEXICON: Record<string, string> = {
+const TH_LEXICON: Record<string, string> = {
   // grains, bread, noodles
   ข้าวสวย: 'cooked white rice',
   ข้าวเหนียว: 'sticky rice',
@@ -577,7 +577,7 @@ export const TH_LEXICON: Record<string, string> = {
 };
 
 /** Indonesian (and Malay, where the word is the same) name → English name. */
-export const ID_LEXICON: Record<string, string> = {
+const ID_LEXICON: Record<string, string> = {
   // grains, bread, noodles
   nasi: 'cooked white rice',
   'nasi putih': 'cooked white rice',
@@ -668,7 +668,7 @@ export const ID_LEXICON: Record<string, string> = {
 };
 
 /** Greek name → English name. */
-export const EL_LEXICON: Record<string, string> = {
+const EL_LEXICON: Record<string, string> = {
   ντομάτα: 'tomato',
   ντομάτες: 'tomato',
   πατάτα: 'potato',
@@ -738,7 +738,7 @@ export const EL_LEXICON: Record<string, string> = {
 };
 
 /** Persian name → English name. */
-export const FA_LEXICON: Record<string, string> = {
+const FA_LEXICON: Record<string, string> = {
   برنج: 'white rice',
   نان: 'bread',
   شیر: 'milk',
@@ -795,7 +795,7 @@ export const FA_LEXICON: Record<string, string> = {
  * Hindi (Devanagari) names the tables' and the taxonomies' Hindi names miss, or give to another
  * food ("चाय" found a soy milk chai, "चिकन" a meatless nugget).
  */
-export const HI_LEXICON: Record<string, string> = {
+const HI_LEXICON: Record<string, string> = {
   शहद: 'honey',
   चिकन: 'chicken meat',
   चाय: 'tea',
@@ -803,7 +803,7 @@ export const HI_LEXICON: Record<string, string> = {
 };
 
 /** Tagalog name → English name (Tagalog "buko", a young coconut or its water, left out). */
-export const TL_LEXICON: Record<string, string> = {
+const TL_LEXICON: Record<string, string> = {
   kanin: 'white rice, cooked',
   bigas: 'white rice',
   gatas: 'milk',
@@ -852,7 +852,7 @@ export const TL_LEXICON: Record<string, string> = {
 };
 
 /** Burmese name → English name. */
-export const MY_LEXICON: Record<string, string> = {
+const MY_LEXICON: Record<string, string> = {
   ထမင်း: 'white rice, cooked',
   ဆန်: 'white rice',
   နွားနို့: 'milk',
@@ -890,7 +890,7 @@ export const MY_LEXICON: Record<string, string> = {
 };
 
 /** Khmer name → English name. */
-export const KM_LEXICON: Record<string, string> = {
+const KM_LEXICON: Record<string, string> = {
   បាយ: 'white rice, cooked',
   អង្ករ: 'white rice',
   ស៊ុត: 'egg',
@@ -916,4 +916,19 @@ export const KM_LEXICON: Record<string, string> = {
   ត្រសក់: 'cucumber',
   ការ៉ុត: 'carrot',
   ត្រប់: 'eggplant',
+};
+
+/** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */
+export const FOOD_LEXICONS: Record<string, Record<string, string>> = {
+  ja: JA_LEXICON,
+  ko: KO_LEXICON,
+  vi: VI_LEXICON,
+  th: TH_LEXICON,
+  id: ID_LEXICON,
+  el: EL_LEXICON,
+  fa: FA_LEXICON,
+  hi: HI_LEXICON,
+  tl: TL_LEXICON,
+  my: MY_LEXICON,
+  km: KM_LEXICON,
 };
