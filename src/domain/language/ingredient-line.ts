@@ -22,6 +22,7 @@ import {
   ACTION_WORD_RE,
   COMMENT_TAIL,
   CONTAINERS,
+  FULLNESS_LEAD_RE,
   FULLNESS_RE,
   INNER_ACTION_RE,
   INNER_SIZE_RE,
@@ -70,6 +71,11 @@ export interface ParsedIngredientLine {
 
 /** Longer input is cut before parsing: no ingredient line is this long. */
 export const MAX_LINE_CHARS = 500;
+
+/** A size word and nothing else ("large", "heaping"). */
+const SIZE_ONLY_RE = new RegExp(`^${SIZE}$`, 'i');
+/** "or 3 small" after "2 large": the other count and size a line allows. */
+const OTHER_COUNT_RE = new RegExp(String.raw`^or\s+(\d+(?:[./]\d+)?\s+${SIZE})\s+(?=\S)`, 'i');
 
 // ---------------------------------------------------------------- normalising
 
@@ -365,7 +371,7 @@ function splitComments(text: string): { rest: string; preparation: string[]; siz
     .replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, (_m, inner: string) => {
       const note = inner.trim().replace(/^[,;]\s*/, '');
       if (!note) return ' ';
-      if (!size && new RegExp(`^${SIZE}$`, 'i').test(note)) size = note.toLowerCase();
+      if (!size && SIZE_ONLY_RE.test(note)) size = note.toLowerCase();
       else {
         preparation.push(note);
         if (isGloss(note)) glosses.push(note.toLowerCase());
@@ -490,7 +496,7 @@ function readMeasurePart(text: string): Parts {
   };
   if (/^-\s*\d/.test(text) && !/^-\s+\d/.test(text)) return readNegative(text, p);
   // "scant 3/4 cup", "heaped 2 tbsp": how full the measure is, said before the number.
-  const fullness = text.match(/^(heaping|heaped|level|scant|generous|rounded|good)\s+(?=\d)/i);
+  const fullness = text.match(FULLNESS_LEAD_RE);
   if (fullness) {
     p.size = fullness[1]!.toLowerCase();
     text = text.slice(fullness[0].length);
@@ -577,7 +583,7 @@ function readBracketAfterQuantity(rest: string, p: Parts): string {
       p.pkg = { quantity: m.quantity, unit: m.unit };
       return paren.rest;
     }
-    const s = paren.inner.match(new RegExp(`^${SIZE}$`, 'i'));
+    const s = paren.inner.match(SIZE_ONLY_RE);
     if (s) {
       p.size = paren.inner.toLowerCase();
       return paren.rest;
@@ -625,7 +631,7 @@ function readPieceSize(rest: string, p: Parts): string {
     p.size = p.size ?? size.size;
     rest = size.rest;
     // "2 large or 3 small zucchini": the other count and size is a note.
-    const other = rest.match(new RegExp(String.raw`^or\s+(\d+(?:[./]\d+)?\s+${SIZE})\s+(?=\S)`, 'i'));
+    const other = rest.match(OTHER_COUNT_RE);
     if (other) {
       p.notes.push(`or ${other[1]!.toLowerCase()}`);
       rest = rest.slice(other[0].length);

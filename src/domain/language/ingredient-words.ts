@@ -4,7 +4,9 @@
  * containers and small measures a count can be of.
  */
 
-export const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|giant|huge|heaping|heaped|level|scant|generous|rounded|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
+/** Words that say how full a measure is ("heaping tablespoon", "scant 3/4 cup"), not how big a piece is. */
+const FULLNESS = 'heaping|heaped|level|scant|generous|rounded';
+export const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|giant|huge|${FULLNESS}|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
 export const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
 export const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
 
@@ -159,5 +161,7 @@ export const ACTION_WORD_RE = new RegExp(`^${ACTION}$`, 'i');
 export const CONTAINERS = new Set(['can', 'package', 'jar', 'bottle', 'stick', 'bar', 'block', 'loaf']);
 /** Small measures written without a number ("Pinch salt", "Dash nutmeg", "Handful basil"): one of them. */
 export const UNNUMBERED_MEASURES = new Set(['pinch', 'dash', 'smidgen', 'handful', 'splash', 'sprig', 'dollop']);
-/** Size words that say how full a measure is ("heaping tablespoon"), not how big a piece is. */
-export const FULLNESS_RE = /^(?:heaping|heaped|level|scant|generous|rounded)$/i;
+/** A size word that is a fullness (FULLNESS). */
+export const FULLNESS_RE = new RegExp(`^(?:${FULLNESS})$`, 'i');
+/** How full the measure is, said before its number ("scant 3/4 cup", "a good 2 tbsp"). */
+export const FULLNESS_LEAD_RE = new RegExp(`^(${FULLNESS}|good)\\s+(?=\\d)`, 'i');

@@ -100,12 +100,16 @@ const SEPARATOR = new RegExp(
   String.raw`\s*(?:[\n;,+&]|\s-\s|\bw\/(?=\s)|\b(?:and|with|plus|along with|as well as|followed by|then)\b|(?<![\p{L}\p{N}])(?:${OTHER_LANGUAGE_JOINERS})(?![\p{L}\p{N}])|${SERVED_ON})\s*`,
   'iu',
 );
+/** SEPARATOR for every match (matchAll reads a copy, so the module's instance keeps no state). */
+const SEPARATOR_ALL = new RegExp(SEPARATOR, 'giu');
+/** The compounds as patterns, any spacing inside (replace starts each from the beginning). */
+const COMPOUND_RES = COMPOUNDS.map((c) => new RegExp(`\\b${c.replace(/ /g, '\\s+')}\\b`, 'gi'));
 
 function protect(text: string): { text: string; restore: (s: string) => string } {
   const saved: string[] = [];
   let out = text;
-  for (const c of COMPOUNDS) {
-    out = out.replace(new RegExp(`\\b${c.replace(/ /g, '\\s+')}\\b`, 'gi'), (m) => {
+  for (const re of COMPOUND_RES) {
+    out = out.replace(re, (m) => {
       saved.push(m);
       return `\u0000${saved.length - 1}\u0000`;
     });
@@ -142,7 +146,7 @@ export function splitMeal(text: string): string[] {
   const raw = guarded.split(SEPARATOR).map((s) => restore(s ?? ''));
   // "a ham and cheese sandwich" split above as "a ham" | "cheese sandwich": join a dish back.
   const parts: string[] = [];
-  const joiners = [...guarded.matchAll(new RegExp(SEPARATOR, 'giu'))].map((m) => m[0].trim().toLowerCase());
+  const joiners = [...guarded.matchAll(SEPARATOR_ALL)].map((m) => m[0].trim().toLowerCase());
   raw.forEach((part, i) => {
     const prev = parts[parts.length - 1];
     const sep = joiners[i - 1];
