@@ -3,7 +3,7 @@
  * bench/data/food-queries.json asked of the served corpus (every table joined into canonical
  * foods, the corpus's products) through GET /v1/foods/search (bench/served.ts).
  *
- *   npx bun bench/search-relevance.ts [--hybrid [--exact-vectors]] [--fails] [--unjudged] [--set 1|2|3|4|5]
+ *   npx bun bench/search-relevance.ts [--hybrid [--exact-vectors]] [--fails] [--unjudged] [--set N]
  *
  * A result is right when one of its rows is an accepted SR28 food (`accept`, NDB numbers) or an
  * accepted row of another table (`accept_rows`, `dataset:source_id`, labelled by hand for foods
@@ -43,7 +43,7 @@ const opt = args({
     fails: 'lists the tune queries answered wrong',
   },
   options: {
-    set: { description: 'asks only this labelled set (1: the first, unmarked; 2 to 5: marked `set: N`)', value: '<1|2|3|4|5>', number: true },
+    set: { description: 'asks only this labelled set (1: the first, unmarked; 2 to 11: marked `set: N`)', value: '<N>', number: true },
   },
 }).values;
 const queries = (labelled.queries as Query[]).filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
