@@ -20,7 +20,7 @@
 import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName } from '../domain/foods/food';
-import { generateAliases } from './aliases';
+import { generateAliases, namesOfFoods } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, referenceFood, type FlaggedValue, type SourceValue } from './reference-food';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
@@ -114,10 +114,14 @@ export async function buildCiqual(
   keep?: ReadonlySet<string>,
 ): Promise<ReferencePart & { manifest: { imported: number; excluded: Record<string, number>; notes: string[] } }> {
   const french = new Map<string, string>();
+  const english: { description: string }[] = [];
   for await (const r of csvRecordsOfFile(join(dir, FILES.names))) {
     if (keep && !keep.has(r.alim_code!)) continue;
     if (r.alim_nom_fr) french.set(r.alim_code!, r.alim_nom_fr.trim());
+    if (r.alim_nom_eng) english.push({ description: r.alim_nom_eng.trim() });
   }
+  // A parenthesis naming another food of the table lists what the food holds, as in the USDA tables ("Mousse (chocolate, coffee, caramel or vanilla)").
+  const otherFoods = namesOfFoods(english);
   const tally = new ImportTally();
   const seen = new Set<string>();
   const counts: EnergyCounts = { decimalCommas: 0, jonesEnergy: 0, euEnergyComputed: 0 };
@@ -141,7 +145,7 @@ export async function buildCiqual(
         dataset: CIQUAL_DATASET,
         sourceId: code,
         name,
-        aliases: generateAliases(name),
+        aliases: generateAliases(name, '', otherFoods),
         names,
         group: groupOf(r),
         values,
@@ -233,8 +237,8 @@ function rowValues(r: Record<string, string>, tally: ImportTally, counts: Energy
 
 export const ciqualSource = referenceTableSource({
   name: CIQUAL_DATASET,
-  // 1.1: energy computed with the EU factors where the table publishes none.
-  version: '1.1',
+  // 1.1: energy computed with the EU factors where the table publishes none. 1.2: no alias from a parenthesis naming another food.
+  version: '1.2',
   citation: CIQUAL_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildCiqual(join(ctx.dataDir, DIR), keep),
