@@ -9,6 +9,7 @@ import { sectionOf } from './page-language';
 import { minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 
+const AMOUNT_FIRST = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
 const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
 
@@ -131,7 +132,7 @@ function headingSections(root: HtmlElement): Section[] {
       // "Skewers", list, "Salsa", list): when one follows the heading at once, such headings name
       // groups, not sections.
       let grouped = false;
-      for (const s of p.children) {
+      for (const [i, s] of p.children.entries()) {
         if (s === anchor) {
           seen = true;
           continue;
@@ -144,10 +145,16 @@ function headingSections(root: HtmlElement): Section[] {
         if (!region.length && isBesideHeading(s)) continue;
         const sameLevelHeading = /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
         if (sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && !region.some((r) => textOf(r))) grouped = true;
+        // After the first list, a heading of that level over a list of amounts ("Glaze": "1/3 cup sugar", …) names a further group.
+        const laterGroup = sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && namesIngredientGroup(p.children.slice(i + 1), level);
         // Steps in parts under headings of a lower level ("Method": "Preparation", …, "Cooking", …): the parts are groups of the section.
         const part = marks.get(h) === 'instructions' && marks.get(s) === 'instructions' && /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) > level;
         // An empty heading (a placeholder the template left) ends nothing.
-        if ((marks.has(s) && !part) || holders.has(s) || (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !(grouped && sameLevelHeading)))
+        if (
+          (marks.has(s) && !part) ||
+          holders.has(s) ||
+          (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup))
+        )
           break;
         region.push(s);
       }
@@ -179,6 +186,21 @@ function headingSections(root: HtmlElement): Section[] {
     sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, recipe: above ? normaliseSpace(textOf(above)) : null });
   }
   return sections;
+}
+
+/**
+ * Whether the siblings after a heading, up to the next heading of its level or higher, hold a list of
+ * ingredient lines: two or more short lines, most starting with an amount, none a sentence. Such a
+ * heading names a part of the ingredients ("Crosses", "Glaze"), not a new section.
+ */
+function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
+  const end = after.findIndex((n) => typeof n !== 'string' && /^h[1-6]$/.test(n.tag) && HEADING_LEVEL(n) <= level);
+  const part = (end < 0 ? after : after.slice(0, end)).filter((n): n is HtmlElement => typeof n !== 'string');
+  if (!part.some((n) => n.tag === 'ul' || n.tag === 'ol')) return false;
+  const found = lines(blockItems({ tag: 'div', attrs: {}, children: part })).map((l) => l.text);
+  return (
+    found.length >= 2 && found.every((t) => t.length <= 100 && !readsAsSentence(t)) && found.filter((t) => AMOUNT_FIRST.test(t)).length >= found.length * 0.6
+  );
 }
 
 /** Class or id words pages give the element that holds a section's list. */
