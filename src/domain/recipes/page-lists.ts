@@ -61,6 +61,9 @@ const isIngredientList = (items: Block[]) =>
   items.filter((b) => AMOUNT_FIRST.test(b.text)).length >= items.length * 0.6 &&
   items.every((b) => b.text.length <= 200);
 
+/** A list under a heading of its own beside the ingredient list: a list of amounts, or one or two lines that each start with one ("Dairy": "4 egg whites"). */
+const isGroupList = (items: Block[]) => isIngredientList(items) || (items.length <= 2 && items.every((b) => AMOUNT_FIRST.test(b.text) && b.text.length <= 100));
+
 /** A step reads as a sentence once its printed number is set aside ("1- Versez l'œuf …"). */
 const isStep = (b: Block) => readsAsSentence(stripStepNumber(b.text));
 const stepsRun = (items: Block[]) => mostlySentences(items.map((b) => stripStepNumber(b.text)));
@@ -88,11 +91,18 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   const runs = listRuns(blocks);
   const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)));
   if (!ing) return null;
-  // Lists of amounts that follow under a heading each ("Produce", "Pantry") are groups of the same list.
+  // Lists of amounts under a heading each ("Produce", "Pantry", "Dairy"), before or after it, are groups of the same list.
+  const isHeading = (i: number) => /^h[1-6]$/.test(blocks[i]?.tag ?? '');
+  let start = ing[0];
+  for (let k = runs.indexOf(ing) - 1; k >= 0; k--) {
+    const [s, e] = runs[k]!;
+    if (e !== start - 1 || !isHeading(e) || !isHeading(s - 1) || !isGroupList(blocks.slice(s, e))) break;
+    start = s;
+  }
   let end = ing[1];
   for (let k = runs.indexOf(ing) + 1; k < runs.length; k++) {
     const [s, e] = runs[k]!;
-    if (s !== end + 1 || !/^h[1-6]$/.test(blocks[end]!.tag) || !isIngredientList(blocks.slice(s, e))) break;
+    if (s !== end + 1 || !isHeading(end) || !isGroupList(blocks.slice(s, e))) break;
     end = e;
   }
   const steps = stepsAfter(blocks, runs, end);
@@ -100,9 +110,10 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   const items = (bs: Block[]): BlockItem[] =>
     bs.map((b) => (b.list ? { kind: 'line', text: b.text, listed: true } : { kind: b.tag.startsWith('h') ? 'heading' : 'line', text: b.text }));
   const r = emptyLayer();
-  r.name = nameBefore(blocks, ing[0]);
+  r.name = nameBefore(blocks, start);
   // The heading just before the first list names its group when more lists follow.
-  r.ingredient_groups = ingredientGroups(items(blocks.slice(end > ing[1] && /^h[2-6]$/.test(blocks[ing[0] - 1]?.tag ?? '') ? ing[0] - 1 : ing[0], end)));
+  const grouped = start < ing[0] || end > ing[1];
+  r.ingredient_groups = ingredientGroups(items(blocks.slice(grouped && /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') ? start - 1 : start, end)));
   r.instructions = instructionGroups(items(steps));
   return r;
 }

@@ -483,6 +483,18 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
     ]);
     expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Chop the onion and the celery finely.', 'Mix with the tuna and the mayonnaise.']);
   });
+  test('a list of one or two amounts under a heading of its own, before or after the main list, is a group of it', () => {
+    const r = read(
+      body(`<h1>Lemon Puffs</h1><h2>Produce</h2><ul><li>1 lemon</li></ul><h2>Pantry</h2><ul><li>1 cup sugar</li><li>2 tbsp flour</li><li>½ tsp salt</li></ul>
+      <h2>Dairy</h2><ul><li>3 egg whites</li><li>2 tbsp butter</li></ul>
+      <p>Whisk the egg whites with the sugar until stiff.</p><p>Fold in the lemon zest and bake for an hour.</p>`),
+    );
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients])).toEqual([
+      ['Produce', ['1 lemon']],
+      ['Pantry', ['1 cup sugar', '2 tbsp flour', '½ tsp salt']],
+      ['Dairy', ['3 egg whites', '2 tbsp butter']],
+    ]);
+  });
   test('a list of amounts with no steps after it is no recipe (422)', () => {
     expect(() => read(body('<ul><li>2 for 1 deals</li><li>3 stores near you</li><li>4 new products</li></ul><p>Contact us</p>'))).toThrow('No recipe found');
   });
