@@ -434,6 +434,16 @@ function textOfSkipping(el: HtmlElement): string {
 
 // ---------------------------------------------------------------- h-recipe
 
+/**
+ * The step lines of an instructions element. One that wraps further elements of its own class (a
+ * story, the ingredient lists and each step in a <p class="instructions">) holds the steps in those:
+ * the innermost of them, each read on its own.
+ */
+function stepItems(ins: HtmlElement, names: string[]): BlockItem[] {
+  const inner = findAll(ins, names).filter((el) => el !== ins && !findAll(el, names).some((c) => c !== el));
+  return inner.length ? inner.flatMap((el) => blockItems(el)) : blockItems(ins);
+}
+
 /** h-recipe (microformats2) and the older hRecipe class names. */
 export function hRecipeLayer(root: HtmlElement): LayerRecipe | null {
   const card = present(root, ['h-recipe', 'hrecipe']) ? findFirst(root, ['h-recipe', 'hrecipe']) : null;
@@ -443,7 +453,7 @@ export function hRecipeLayer(root: HtmlElement): LayerRecipe | null {
   const lines = findAll(card, ['p-ingredient', 'ingredient']);
   if (lines.length) r.ingredient_groups = [{ name: null, ingredients: lines.map((l) => text(l)).filter((t): t is string => !!t) }];
   const ins = findFirst(card, ['e-instructions', 'instructions']);
-  if (ins) r.instructions = instructionGroups(blockItems(ins));
+  if (ins) r.instructions = instructionGroups(stepItems(ins, ['e-instructions', 'instructions']));
   const y = findFirst(card, ['p-yield', 'yield']);
   if (y) r.yields = [text(y)!].filter(Boolean);
   const d = findFirst(card, ['dt-duration', 'duration']);

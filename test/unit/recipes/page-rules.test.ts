@@ -500,6 +500,20 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
   });
 });
 
+describe('h-recipe', () => {
+  test('an instructions element that wraps others of its class (a story, the lists, each step in a <p class="instructions">) holds the steps in those (afghankitchenrecipes.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><div class="hrecipe"><h1 class="fn">Lentil soup</h1>
+      <div class="instructions"><p>My grandmother made this soup every winter.</p><h3>Ingredients</h3><ul><li class="ingredient">1 cup lentils</li><li class="ingredient">1 onion</li></ul>
+      <h3>Method</h3><h4>Step 1</h4><p class="instructions">Rinse the lentils and chop the onion.</p><h4>Step 2</h4><p class="instructions">Simmer both in water for 30 minutes.</p></div></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredients).toEqual(['1 cup lentils', '1 onion']);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Rinse the lentils and chop the onion.',
+      'Simmer both in water for 30 minutes.',
+    ]);
+  });
+});
+
 describe('named sections', () => {
   test('a menu link "Ingredients" (a label inside a link, or all one link) opens no section (tastinghistory.com)', () => {
     const html = `<!DOCTYPE html><html lang="en"><body><div class="menu"><a href="/ingredients"><div>Ingredients</div></a><div><a href="/research">Research</a></div><div><a href="/store">Store</a></div></div>
