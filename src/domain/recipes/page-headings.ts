@@ -6,10 +6,9 @@
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
-import { minutesOf } from './page-quantities';
+import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 
-const AMOUNT_FIRST = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
 const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
 

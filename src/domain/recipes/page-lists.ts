@@ -8,6 +8,7 @@ import { classes, type HtmlElement, type HtmlNode } from './html-tree';
 import { normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
+import { AMOUNT_FIRST } from './page-quantities';
 
 /** A block of the page in reading order; `list` is the ul/ol an item belongs to. */
 interface Block {
@@ -21,7 +22,6 @@ const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav'
 const COMMENTS = /comment|respond/i;
 const skipped = (el: HtmlElement) => SKIPPED.has(el.tag) || COMMENTS.test(el.attrs.id ?? '') || classes(el).some((c) => COMMENTS.test(c));
 const BLOCK_TAGS = /^(?:p|li|h[1-6]|dt|dd|blockquote)$/;
-const AMOUNT_FIRST = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
 /** Enough blocks to reach a recipe below a long story; a page is not read further. */
 const MAX_BLOCKS = 4000;
 

@@ -14,6 +14,9 @@ const PART = new RegExp(
   'giu',
 );
 
+/** A line that starts with an amount ("2 cups", "½ lemon"): how an ingredient line reads. */
+export const AMOUNT_FIRST = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
+
 const num = (s: string) => (s === '½' ? 0.5 : s === '¼' ? 0.25 : s === '¾' ? 0.75 : Number(s.replace(',', '.')));
 
 /** Minutes of an ISO 8601 duration or of free text in any of the supported languages; null when none is stated. */
