@@ -19,6 +19,7 @@ import { isFoodPart, readFoodPart, writeFoodPart } from './food-part-file';
 import { isProductPart, productPartPath, writeProductPart } from './product-part-file';
 import { PRODUCT_STORE_FORMAT, ProductStore } from '../products/store';
 import { ALIAS_RULES } from './aliases';
+import { SYNONYMS } from '../domain/language/synonyms';
 
 interface ManifestFile {
   path: string;
@@ -227,6 +228,8 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
           format: PART_FORMAT,
           products: PRODUCT_STORE_FORMAT,
           aliases: ALIAS_RULES,
+          // Generated aliases are widened with the synonym table: an entry added there reaches every part.
+          synonyms: SYNONYMS,
         }),
       )
       .digest('hex');

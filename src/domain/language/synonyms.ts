@@ -162,6 +162,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('biscuit', 'cookie', 'UK'),
   s('pitta bread', 'pita bread', 'UK'),
   s('bread roll', 'roll', 'UK'),
+  s('toast', 'toasted bread'),
   s('bicarbonate of soda', 'baking soda', 'UK'),
   s('bicarb', 'baking soda', 'informal'),
   // Sweets, snacks, condiments
