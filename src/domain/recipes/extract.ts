@@ -556,6 +556,12 @@ function itemValue(el: HtmlElement): Json {
   return textContent(el);
 }
 
+/** A <meta>'s content as the element it stands for: a plain line, or the markup it quotes ("<p><b>Sauce</b><br>1 cup stock…") read as a page part. */
+function metaContent(el: HtmlElement): HtmlElement {
+  const content = el.attrs.content ?? '';
+  return /<[a-z][^>]*>/i.test(content) ? parseHtml(content) : { tag: 'span', attrs: {}, children: [content] };
+}
+
 /** Ingredient block lines as JSON values: headings become group markers. */
 const ingredientValues = (items: BlockItem[]): Json[] => items.map((i) => (i.kind === 'heading' ? { '@group': i.text } : i.text));
 
@@ -608,7 +614,7 @@ function microdataItem(scope: HtmlElement): Obj {
     }
     // One element of several is one ingredient, however its amount and name are laid out ("<dt>40 gr</dt><dd>ontbijtspek</dd>");
     // one holding a list or more than three blocks is a group of lines.
-    const items = blockItems(el);
+    const items = blockItems(el.tag === 'meta' ? metaContent(el) : el);
     if (several && items.length <= 3 && !items.some((i) => i.kind === 'heading' || i.listed)) add(prop, items.map((i) => i.text).join(' '));
     else for (const v of ingredientValues(items)) add(prop, v);
   }

@@ -546,6 +546,23 @@ describe('schema.org ingredient properties', () => {
       <div itemprop="recipeInstructions"><p>Kook de aardappelen gaar.</p><p>Stamp alles fijn met de boter.</p></div></div></body></html>`;
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['600 gram aardappelen', '1 bloemkool', '10 gram roomboter']);
   });
+  test('microdata ingredients given as <meta> content are read from that content, not from the list beside them', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Cocoa</h1>
+      <h2>Ingredients</h2><ul><li><b>2 cups</b> milk<meta itemprop="recipeIngredient" content="2 cups milk"></li>
+      <li><b>1 tbsp</b> cocoa<meta itemprop="recipeIngredient" content="1 tbsp cocoa"></li></ul><a class="button" href="/list">Add to my list</a>
+      <div itemprop="recipeInstructions"><p>Warm the milk in a pan.</p><p>Whisk in the cocoa.</p></div></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect([r.ingredients, r.field_sources.ingredients]).toEqual([['2 cups milk', '1 tbsp cocoa'], 'microdata']);
+  });
+  test('a <meta> ingredient content quoting markup is read as that markup: bold labels name groups, <br> ends lines', () => {
+    const content = '&lt;p&gt;&lt;b&gt;Dough&lt;/b&gt;&lt;br&gt;2 cups flour&lt;br&gt;1 egg&lt;br&gt;&lt;b&gt;Filling&lt;/b&gt;&lt;br&gt;1 cup jam&lt;/p&gt;';
+    const html = `<!DOCTYPE html><html lang="en"><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Tart</h1>
+      <meta itemprop="ingredients" content="${content}"><div itemprop="recipeInstructions"><p>Make the dough and chill it.</p><p>Fill and bake the tart.</p></div></div></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredient_groups).toEqual([
+      { name: 'Dough', ingredients: ['2 cups flour', '1 egg'] },
+      { name: 'Filling', ingredients: ['1 cup jam'] },
+    ]);
+  });
 });
 
 describe('step numbers a page prints', () => {
