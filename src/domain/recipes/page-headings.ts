@@ -131,6 +131,8 @@ function headingSections(root: HtmlElement): Section[] {
       // "Skewers", list, "Salsa", list): when one follows the heading at once, such headings name
       // groups, not sections.
       let grouped = false;
+      // Whether the region stopped before the end of the wrapper (a heading, another section).
+      let cut = false;
       for (const [i, s] of p.children.entries()) {
         if (s === anchor) {
           seen = true;
@@ -153,11 +155,16 @@ function headingSections(root: HtmlElement): Section[] {
           (marks.has(s) && !part) ||
           holders.has(s) ||
           (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup))
-        )
+        ) {
+          cut = true;
           break;
+        }
         region.push(s);
       }
-      if (region.some((r) => textOf(r))) break;
+      if (region.some((r) => textOf(r))) {
+        if (!cut) region.push(...restOfRun(p, parent));
+        break;
+      }
       region.length = 0;
       anchor = p;
       if (holders.has(p) && [...marks.keys()].filter((m) => isInside(m, p, parent)).length > 1) break;
@@ -225,8 +232,9 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
         const list = parent && isOneOfSeveral(el, parent) ? parent : el;
         if (list === r && region.length === 1) return null;
         const items = blockItems(list);
-        // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.") is passed over.
-        if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every((l) => minutesOf(l.text) !== null))
+        // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.") is passed over;
+        // a step that states a time ("cook for 8 minutes.") is no such widget.
+        if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every(isTimingLine))
           return lines(items).length >= 2 ? items : null;
         continue;
       }
@@ -239,9 +247,27 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
   return null;
 }
 
+/** A line of a timing widget: a time and no sentence ("Prep: 15 min."). */
+const isTimingLine = (l: BlockItem) => minutesOf(l.text) !== null && !readsAsSentence(l.text);
+
 /** An element with a class that a sibling shares: an item of a list, not the list. */
 const isOneOfSeveral = (el: HtmlElement, parent: HtmlElement) =>
   !!el.attrs.class && parent.children.filter((c) => typeof c !== 'string' && c.attrs.class === el.attrs.class).length >= 2;
+
+/**
+ * A section heading printed inside the first of a run of like items (each step a <div class="step">, the
+ * first one holding "Instructions" above its text): the items after it, which the section runs over too.
+ */
+function restOfRun(item: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
+  const list = parent.get(item);
+  if (!list || !isOneOfSeveral(item, list)) return [];
+  const run = list.children.filter((c): c is HtmlElement => typeof c !== 'string' && c.attrs.class === item.attrs.class);
+  // Later items with headings of their own are sections of the page that share a class, not items of one list.
+  const rest = run.slice(1);
+  return run[0] === item && !rest.some(holdsHeading) ? rest : [];
+}
+
+const holdsHeading = (el: HtmlElement) => [...elements(el)].some((h) => /^h[1-6]$/.test(h.tag) && textOf(h).trim() !== '');
 
 function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;

@@ -527,6 +527,21 @@ describe('named sections', () => {
       <ol class="recipe__directions-list"><li>Dice the celery and the onion.</li><li>Boil the rice until tender.</li></ol></div></body></html>`;
     expect(stepsOf(html)[0]!.steps.map((s) => s.step)).toEqual(['Dice the celery and the onion.', 'Boil the rice until tender.']);
   });
+  const stepCards = (
+    second: string,
+  ) => `<!DOCTYPE html><html lang="en"><body><h1>Lentil Soup</h1><h2>Ingredients</h2><ul><li>1 cup lentils</li><li>1 onion, diced</li></ul>
+    <div class="steps"><div class="step"><span class="num">1</span><div class="head"><h2>Method</h2></div><div class="step-text"><p>Soften the onion in oil, about 5 minutes.</p></div></div>
+    <div class="step"><span class="num">2</span><div class="head">${second}</div><div class="step-text"><p>Add the lentils and water and simmer until soft.</p></div></div>
+    </div></body></html>`;
+  test('a section heading printed inside the first of a run of like step cards covers the cards after it too (a first step stating a time is no timing widget)', () => {
+    expect(stepsOf(stepCards(''))[0]!.steps.map((s) => s.step)).toEqual([
+      'Soften the onion in oil, about 5 minutes.',
+      'Add the lentils and water and simmer until soft.',
+    ]);
+  });
+  test('like blocks after the one holding the heading are not taken when they carry headings of their own (page sections sharing a class)', () => {
+    expect(stepsOf(stepCards('<h2>Storage</h2>'))[0]!.steps.map((s) => s.step)).toEqual(['Soften the onion in oil, about 5 minutes.']);
+  });
 });
 
 describe('amounts printed apart', () => {
