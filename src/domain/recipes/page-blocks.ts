@@ -96,7 +96,7 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     else items.push(listed ? { kind: 'line', text, listed } : { kind: 'line', text });
   };
   // Frames: a node to visit, or a marker that a block element ends.
-  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean } | { end: true };
+  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean } | { end: true };
   const stack: Frame[] = [{ node: root, bold: false, listed: false }];
   while (stack.length && items.length < limit) {
     const f = stack.pop()!;
@@ -109,7 +109,7 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       buf.push({ text: x, bold: f.bold, listed: f.listed });
       continue;
     }
-    if (SKIP.has(x.tag) || 'hidden' in x.attrs || x.attrs['aria-hidden'] === 'true' || opts.skip?.(x)) continue;
+    if ((SKIP.has(x.tag) && !(f.inSpan && isWordButton(x))) || 'hidden' in x.attrs || x.attrs['aria-hidden'] === 'true' || opts.skip?.(x)) continue;
     // Inside a row of cells side by side a line break is a space: the row is one line ("1 | stick | butter <br><small>room temp.</small>").
     // A layout table's one cell may hold a list broken by <br> as anywhere else.
     if (x.tag === 'br' && f.row) {
@@ -139,7 +139,8 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       if (text && headerCells === 1) items.push({ kind: 'heading', text });
       continue;
     }
-    const block = BLOCK.has(x.tag);
+    // The wrapper a component sets around such a button stays in the span's line.
+    const block = BLOCK.has(x.tag) && !(f.inSpan && wrapsWordButton(x));
     if (block) {
       flush();
       stack.push({ end: true });
@@ -147,10 +148,23 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
     const listed = f.listed || x.tag === 'li';
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
-    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold, listed, row });
+    const inSpan = f.inSpan || x.tag === 'span';
+    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold, listed, row, inSpan });
   }
   flush();
   return items;
+}
+
+/**
+ * A button inside a span that holds words: a page's popup on a word of the line ("4 tablespoons
+ * <button>unsalted butter</button>"), read as text; icon, "+" and "−" buttons stay out.
+ */
+const isWordButton = (el: HtmlElement) => el.tag === 'button' && /\p{L}{2}/u.test(textWithin({ tag: 'span', attrs: {}, children: el.children }, 80) ?? '');
+
+/** An element whose one content is a word button. */
+function wrapsWordButton(el: HtmlElement): boolean {
+  const content = el.children.filter((c) => typeof c !== 'string' || c.trim());
+  return content.length === 1 && typeof content[0] !== 'string' && isWordButton(content[0]!);
 }
 
 /** Whether an element holds visible text: stops at the first, so a cell holding a whole page is not read through. */

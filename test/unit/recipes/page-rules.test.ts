@@ -247,6 +247,20 @@ describe("structured ingredient lines that say less than the page's", () => {
   });
 });
 
+describe('words of a line inside buttons', () => {
+  test("a button holding words inside a line's span (a popup on the ingredient name), and the wrapper around it, are read as part of the line", () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Custard</h1><h2>Ingredients</h2><ul>
+      <li><span class="line">2 cups <div class="popup"><button type="button"><span>whole milk</span></button></div>, warmed</span></li>
+      <li><span class="line">1 tsp <button type="button">vanilla extract</button></span></li><li><span class="line">3 large egg yolks, at room temperature</span></li></ul>
+      <h2>Method</h2><ol><li>Whisk the yolks with the vanilla.</li><li>Pour in the warm milk and stir over low heat.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual([
+      '2 cups whole milk, warmed',
+      '1 tsp vanilla extract',
+      '3 large egg yolks, at room temperature',
+    ]);
+  });
+});
+
 describe('lines in an ingredient list that are no ingredient', () => {
   const headed = (lang: string, ingredients: string, steps: string) =>
     `<!DOCTYPE html><html lang="${lang}"><body><h1>Dish</h1>${ingredients}${steps}</body></html>`;
