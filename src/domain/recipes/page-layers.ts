@@ -124,8 +124,11 @@ export const mostlySentences = (texts: string[]) => texts.length >= 2 && texts.f
 export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !/[.!?。！]["”)]?$/u.test(text);
 
 /** A remark printed after the steps ("Tip: …", "Option: …", "Astuce : …"): not a step. One before a step stays (it may be one). */
-const NOTE_LINE =
-  /^(?:tips?|notes?|options?|variations?|hint|serving suggestion|astuces?|conseils?|remarques?|tipps?|hinweis|consejos?|notas?|consiglio|dicas?|opmerking|wskazówka|uwaga)\s*[:：]/iu;
+const NOTE_WORDS =
+  'tips?|notes?|options?|variations?|hint|serving suggestion|astuces?|conseils?|remarques?|tipps?|hinweis|consejos?|notas?|consiglio|dicas?|opmerking|wskazówka|uwaga';
+const NOTE_LINE = new RegExp(`^(?:${NOTE_WORDS})\\s*[:：]`, 'iu');
+/** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
+const NOTE_HEADING = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
 
 /** A line without its step number, "1 Cook" read as "1. Cook"; unchanged when it has none. */
 const withoutNumber = (line: string) => stripStepNumber(line.replace(/^(\d{1,2})\s+(?=\p{L})/u, '$1. '));
@@ -167,6 +170,8 @@ export function instructionGroups(items: BlockItem[]): StepGroup[] {
   for (const [i, it] of items.entries()) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
+      // A "Tip" heading after the steps, with only lines after it, heads remarks: the steps end there.
+      if (NOTE_HEADING.test(it.text) && (groups.length || steps.length) && items.slice(i + 1).every((x) => x.kind === 'line')) break;
       push();
       name = it.text;
       continue;

@@ -386,6 +386,17 @@ describe('step lists read from the page: titles and remarks', () => {
   });
 });
 
+describe('remarks under a heading of their own', () => {
+  test('a "Tip" heading after the steps heads a remark, not a group of steps; one before steps stays a group', () => {
+    const html = (
+      after: string,
+    ) => `<!DOCTYPE html><html lang="en"><body><h1>Porridge</h1><h2>Ingredients</h2><ul><li>1 cup rolled oats</li><li>2 cups whole milk</li></ul>
+      <h2>Method</h2><div class="method"><ol><li>Bring the milk to a simmer in a pan.</li><li>Stir in the oats and cook for five minutes.</li></ol><h3>Tip</h3><p>Top it with berries or a spoon of honey.</p>${after}</div></body></html>`;
+    expect(stepsOf(html('')).map((g) => [g.name, g.steps.length])).toEqual([[null, 2]]);
+    expect(stepsOf(html('<h3>Serving</h3><p>Ladle it into warm bowls at once.</p>')).map((g) => g.name)).toEqual([null, 'Tip', 'Serving']);
+  });
+});
+
 describe('lines that are neither ingredients nor steps', () => {
   test('download links with their file size under the ingredients ("4" x 6" (344 KB)") are no ingredients (healthyeating.nhlbi.nih.gov)', () => {
     const html = `<!DOCTYPE html><html lang="en"><body><h1>Fruit Skewers</h1><h2>Ingredients</h2><ul><li>6 strawberries</li><li>1 banana</li><li>1 cup yogurt</li></ul>
