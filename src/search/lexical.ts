@@ -303,7 +303,8 @@ export class LexicalIndex {
     if (!plan) return [];
     const limit = options.limit ?? 10;
     const hits = this.run(plan, limit, options.kind, false);
-    if ((hits[0]?.score ?? 0) >= BAND_HEAD) return hits;
+    // A reading by typo or prefix ("pecanpie" as "pecans") is a guess: the words it may join come first.
+    if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
     const named = this.namedApart(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
@@ -316,18 +317,20 @@ export class LexicalIndex {
    * foods named exactly by it cut into two words of foods' own names.
    */
   private namedApart(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
-    for (const apart of this.cutsIntoOwnWords(words)) {
+    for (const { apart, unknown } of this.cutsIntoOwnWords(words)) {
       const plan = this.plan(apart, false, accents);
-      const named = plan ? this.run(plan, limit, kind, false).filter((h) => h.exact) : [];
+      // A word no name holds as typed ("cheesesteak") is the two words however they are named ("Cheese steak sandwich"); a known one only names exactly.
+      const named = plan ? this.run(plan, limit, kind, false).filter((h) => h.exact || (unknown && h.score >= BAND_GENERIC)) : [];
       if (named.length > 0) return named;
     }
     return [];
   }
 
-  /** The query with one Latin word cut into two words of foods' own names, each way it cuts. */
-  private cutsIntoOwnWords(words: QueryWords): QueryWords[] {
+  /** The query with one Latin word cut into two words of foods' own names, each way it cuts; `unknown` when no name holds the word itself. */
+  private cutsIntoOwnWords(words: QueryWords): { apart: QueryWords; unknown: boolean }[] {
+    const known = (w: string) => this.termIds.has(stem(w));
     const ownWord = (w: string) => this.termInOwnName[this.termIds.get(stem(w)) ?? -1] === 1;
-    const out: QueryWords[] = [];
+    const out: { apart: QueryWords; unknown: boolean }[] = [];
     words.tokens.forEach((word, i) => {
       if (!LATIN_WORD.test(word)) return;
       for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
@@ -335,8 +338,11 @@ export class LexicalIndex {
         const right = word.slice(cut);
         if (!ownWord(left) || !ownWord(right)) continue;
         out.push({
-          tokens: [...words.tokens.slice(0, i), left, right, ...words.tokens.slice(i + 1)],
-          afterStop: [...words.afterStop.slice(0, i + 1), false, ...words.afterStop.slice(i + 1)],
+          apart: {
+            tokens: [...words.tokens.slice(0, i), left, right, ...words.tokens.slice(i + 1)],
+            afterStop: [...words.afterStop.slice(0, i + 1), false, ...words.afterStop.slice(i + 1)],
+          },
+          unknown: !known(word),
         });
       }
     });

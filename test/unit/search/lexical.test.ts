@@ -124,6 +124,20 @@ describe('joined words', () => {
     const candies = new LexicalIndex([g('jellybeans', 'Jellybeans, assorted flavors'), g('gummy', 'Candy, gummy', ['gummy candy', 'jelly beans'])]);
     expect(candies.search('jellybeans', { limit: 1 })[0]!.id).toBe('jellybeans');
   });
+
+  it('reads a word no name holds as the two words it joins however a name words them, and before a guess at it: "cheesesteak", "pecanpie"', () => {
+    const idx = new LexicalIndex([
+      g('sandwich', 'Cheese steak sandwich or sub on white'),
+      g('cheddar', 'Cheese, cheddar', ['cheddar cheese']),
+      g('sirloin', 'Beef, sirloin steak, raw', ['sirloin steak']),
+      g('pecans', 'Nuts, pecans', ['pecans', 'pecan']),
+      g('pie', 'Pie, pecan', ['pecan pie']),
+    ]);
+    // The words are in no name as one, and no food is named exactly by the two: the food holding both.
+    expect(idx.search('cheesesteak', { limit: 1 })[0]!.id).toBe('sandwich');
+    // A prefix reading ("pecan…") is a guess; the food the two words name comes first.
+    expect(idx.search('pecanpie', { limit: 1 })[0]!.id).toBe('pie');
+  });
 });
 
 describe('typo tolerance', () => {
