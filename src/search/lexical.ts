@@ -314,7 +314,8 @@ export class LexicalIndex {
   /**
    * English writes some compounds joined or apart ("meatloaf", FNDDS "Meat loaf"; "hotdog", "hot
    * dog"): when no food's name or head holds a word as typed ("Candies, jellybeans" does), the
-   * foods named exactly by it cut into two words of foods' own names.
+   * foods named exactly by it cut into two words of foods' own names; when no name holds the word
+   * at all ("cheesesteak"), also the foods that hold both words ("Cheese steak sandwich").
    */
   private namedApart(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
     for (const { apart, unknown } of this.cutsIntoOwnWords(words)) {
