@@ -843,6 +843,9 @@ function fillFromLowerLayers(
     splitJoined(merged, sources, from, source);
     fullerPageLines(merged, sources, from, source);
   };
+  // The heading layer reads the whole page: once, for both uses below.
+  let headings: ReturnType<typeof headingLayer> | undefined;
+  const headingsOfPage = () => (headings === undefined ? (headings = headingLayer(root)) : headings);
   if (needed()) {
     const p = pluginLayer(root);
     if (p) {
@@ -859,7 +862,7 @@ function fillFromLowerLayers(
     }
   }
   if (!merged.ingredient_groups.length || !merged.instructions.length || askPage()) {
-    const h = headingLayer(root);
+    const h = headingsOfPage();
     if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
       if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;
       take(h.recipe, 'headings');
@@ -872,7 +875,7 @@ function fillFromLowerLayers(
       take(l, 'lists');
       format = 'lists';
       // The list read the first part of a method the page names whole (class="instructions": "1. Do some prep:", list, "2. …", list).
-      const h = headingLayer(root);
+      const h = headingsOfPage();
       const [mine, page] = [stepLines(merged), h ? stepLines(h.recipe) : []];
       if (h && mine.length && page.length > mine.length && mine.every((x, i) => page[i] === x))
         [merged.instructions, sources.instructions] = [h.recipe.instructions, 'headings'];

@@ -44,6 +44,8 @@ const BLOCK = new Set([
   'summary',
 ]);
 const HEADING_TAG = /^h[1-6]$/;
+/** An <h1>…<h6> tag. */
+export const isHeadingTag = (tag: string) => HEADING_TAG.test(tag);
 /** Content that is never text of a recipe: code, media, form controls, screen-reader or print-only widgets. */
 const SKIP = new Set([
   'script',
@@ -71,7 +73,7 @@ const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*
 export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
 
 function isHeadingElement(el: HtmlElement): boolean {
-  return HEADING_TAG.test(el.tag) || classes(el).some((c) => HEADING_CLASS.test(c));
+  return isHeadingTag(el.tag) || classes(el).some((c) => HEADING_CLASS.test(c));
 }
 
 /** A line that is a group label rather than content: short, ends with ":" and states no amount. */

@@ -4,12 +4,12 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingTag, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 
-const HEADING_LEVEL = (el: HtmlElement) => (/^h[1-6]$/.test(el.tag) ? Number(el.tag[1]) : 7);
+const HEADING_LEVEL = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
 
 /** Text of an element if it stays within `max` characters (null otherwise), without walking big subtrees. */
@@ -98,7 +98,7 @@ function headingSections(root: HtmlElement): Section[] {
   const stack: HtmlElement[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
-    if (el !== root && (/^h[1-6]$/.test(el.tag) || LABEL_TAGS.has(el.tag))) {
+    if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
       const kind = t && !isLinkOnly(el, t, parent) ? sectionOf(t) : null;
       if (kind) {
@@ -106,7 +106,7 @@ function headingSections(root: HtmlElement): Section[] {
         headings.push(el);
         continue;
       }
-      if (t && /^h[1-6]$/.test(el.tag)) headings.push(el);
+      if (t && isHeadingTag(el.tag)) headings.push(el);
     }
     for (let i = el.children.length - 1; i >= 0; i--) {
       const c = el.children[i]!;
@@ -133,6 +133,7 @@ function headingSections(root: HtmlElement): Section[] {
       let grouped = false;
       // Whether the region stopped before the end of the wrapper (a heading, another section).
       let cut = false;
+      const underIngredients = anchor === h && marks.get(h) === 'ingredients';
       for (const [i, s] of p.children.entries()) {
         if (s === anchor) {
           seen = true;
@@ -144,17 +145,17 @@ function headingSections(root: HtmlElement): Section[] {
           continue;
         }
         if (!region.length && isBesideHeading(s)) continue;
-        const sameLevelHeading = /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
-        if (sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && !region.some((r) => textOf(r))) grouped = true;
+        const sameLevelHeading = isHeadingTag(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
+        if (sameLevelHeading && underIngredients && !region.some((r) => textOf(r))) grouped = true;
         // After the first list, a heading of that level over a list of amounts ("Glaze": "1/3 cup sugar", …) names a further group.
-        const laterGroup = sameLevelHeading && anchor === h && marks.get(h) === 'ingredients' && namesIngredientGroup(p.children.slice(i + 1), level);
+        const laterGroup = sameLevelHeading && underIngredients && namesIngredientGroup(p.children.slice(i + 1), level);
         // Steps in parts under headings of a lower level ("Method": "Preparation", …, "Cooking", …): the parts are groups of the section.
-        const part = marks.get(h) === 'instructions' && marks.get(s) === 'instructions' && /^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) > level;
+        const part = marks.get(h) === 'instructions' && marks.get(s) === 'instructions' && isHeadingTag(s.tag) && HEADING_LEVEL(s) > level;
         // An empty heading (a placeholder the template left) ends nothing.
         if (
           (marks.has(s) && !part) ||
           holders.has(s) ||
-          (/^h[1-6]$/.test(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup))
+          (isHeadingTag(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup))
         ) {
           cut = true;
           break;
@@ -200,7 +201,7 @@ function headingSections(root: HtmlElement): Section[] {
  * heading names a part of the ingredients ("Crosses", "Glaze"), not a new section.
  */
 function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
-  const end = after.findIndex((n) => typeof n !== 'string' && /^h[1-6]$/.test(n.tag) && HEADING_LEVEL(n) <= level);
+  const end = after.findIndex((n) => typeof n !== 'string' && isHeadingTag(n.tag) && HEADING_LEVEL(n) <= level);
   const part = (end < 0 ? after : after.slice(0, end)).filter((n): n is HtmlElement => typeof n !== 'string');
   if (!part.some((n) => n.tag === 'ul' || n.tag === 'ol')) return false;
   const found = lines(blockItems({ tag: 'div', attrs: {}, children: part })).map((l) => l.text);
@@ -267,7 +268,7 @@ function restOfRun(item: HtmlElement, parent: Map<HtmlElement, HtmlElement>): Ht
   return run[0] === item && !rest.some(holdsHeading) ? rest : [];
 }
 
-const holdsHeading = (el: HtmlElement) => [...elements(el)].some((h) => /^h[1-6]$/.test(h.tag) && textOf(h).trim() !== '');
+const holdsHeading = (el: HtmlElement) => [...elements(el)].some((h) => isHeadingTag(h.tag) && textOf(h).trim() !== '');
 
 function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;

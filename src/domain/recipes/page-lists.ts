@@ -5,7 +5,7 @@
  * h1 shortly before the list. Read only when no other layer found a recipe.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
-import { normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { isHeadingTag, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 import { AMOUNT_FIRST } from './page-quantities';
@@ -92,7 +92,7 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)));
   if (!ing) return null;
   // Lists of amounts under a heading each ("Produce", "Pantry", "Dairy"), before or after it, are groups of the same list.
-  const isHeading = (i: number) => /^h[1-6]$/.test(blocks[i]?.tag ?? '');
+  const isHeading = (i: number) => isHeadingTag(blocks[i]?.tag ?? '');
   let start = ing[0];
   for (let k = runs.indexOf(ing) - 1; k >= 0; k--) {
     const [s, e] = runs[k]!;
