@@ -334,6 +334,7 @@ export class LexicalIndex {
     const out: { apart: QueryWords; unknown: boolean }[] = [];
     words.tokens.forEach((word, i) => {
       if (!LATIN_WORD.test(word)) return;
+      const unknown = !known(word);
       for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
         const left = word.slice(0, cut);
         const right = word.slice(cut);
@@ -343,7 +344,7 @@ export class LexicalIndex {
             tokens: [...words.tokens.slice(0, i), left, right, ...words.tokens.slice(i + 1)],
             afterStop: [...words.afterStop.slice(0, i + 1), false, ...words.afterStop.slice(i + 1)],
           },
-          unknown: !known(word),
+          unknown,
         });
       }
     });
