@@ -28,6 +28,7 @@ import { editDistance, stem, surfaceWords } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
+import { cutWordPositions } from './cut-words';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
   accentsOf,
@@ -305,7 +306,8 @@ export class LexicalIndex {
     const hits = this.run(plan, limit, options.kind, false);
     // A reading by typo or prefix ("pecanpie" as "pecans") is a guess: the words it may join come first.
     if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
-    const named = this.namedApart(words, accents, limit, options.kind);
+    const apart = this.namedApart(words, accents, limit, options.kind);
+    const named = apart.length > 0 || (hits[0]?.score ?? 0) >= BAND_GENERIC ? apart : this.namedUncut(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
     return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
@@ -325,6 +327,22 @@ export class LexicalIndex {
       if (named.length > 0) return named;
     }
     return [];
+  }
+
+  /**
+   * A food with a word for how it is cut ("broccoli florets", "diced tomatoes"): when no food holds
+   * every word, the foods the other words name (cut-words.ts), in band C whatever their band
+   * without the cut word: the food was not named as typed, so never a confident answer.
+   */
+  private namedUncut(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+    const cut = cutWordPositions(words.tokens);
+    if (cut.length === 0) return [];
+    const kept = (_: unknown, i: number) => !cut.includes(i);
+    const plan = this.plan({ tokens: words.tokens.filter(kept), afterStop: words.afterStop.filter(kept) }, false, accents);
+    if (!plan) return [];
+    return this.run(plan, limit, kind, false)
+      .filter((h) => h.score >= BAND_GENERIC)
+      .map((h) => ({ ...h, exact: false, score: BAND_GENERIC + ((h.score - BAND_GENERIC) * (BAND_HEAD - BAND_GENERIC)) / (1 - BAND_GENERIC) }));
   }
 
   /** The query with one Latin word cut into two words of foods' own names, each way it cuts; `unknown` when no name holds the word itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { BAND_EXACT, LexicalIndex } from '../../../src/search/lexical';
+import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../../src/search/lexical';
 import { docPrior, type SearchDoc } from '../../../src/search/doc';
 import { DOCS } from './fixtures';
 
@@ -137,6 +137,26 @@ describe('joined words', () => {
     expect(idx.search('cheesesteak', { limit: 1 })[0]!.id).toBe('sandwich');
     // A prefix reading ("pecan…") is a guess; the food the two words name comes first.
     expect(idx.search('pecanpie', { limit: 1 })[0]!.id).toBe('pie');
+  });
+
+  it('leaves a cut word no food holds with the rest to the other words, never confidently: "broccoli florets", "salmon fillet"', () => {
+    const idx = new LexicalIndex([
+      g('broccoli', 'Broccoli, raw', ['broccoli']),
+      g('spears', 'Broccoli, frozen, spears, unprepared'),
+      g('salmon', 'Fish, salmon, Atlantic, raw', ['salmon']),
+      g('veggie', 'Vegetarian fillets'),
+      g('slices', 'Cheese, cheddar, sliced'),
+    ]);
+    const florets = idx.search('broccoli florets', { limit: 2 });
+    expect(florets[0]!.id).toBe('broccoli');
+    expect(florets[0]!.score).toBeGreaterThanOrEqual(BAND_GENERIC);
+    expect(florets[0]!.score).toBeLessThan(BAND_HEAD);
+    expect(florets[0]!.exact).toBe(false);
+    expect(idx.search('salmon fillet', { limit: 1 })[0]!.id).toBe('salmon');
+    // A name that says the cut is the food as asked.
+    expect(idx.search('broccoli spears', { limit: 1 })[0]!.id).toBe('spears');
+    // Only cut words: nothing else names a food, so only names that say the cut answer.
+    expect(idx.search('slices', { limit: 5 }).map((h) => h.id)).toEqual(['slices']);
   });
 });
 
