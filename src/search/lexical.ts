@@ -28,7 +28,7 @@ import { editDistance, stem, surfaceWords } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
-import { cutWordPositions } from './cut-words';
+import { portionWordPositions } from './portion-words';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
   accentsOf,
@@ -307,7 +307,7 @@ export class LexicalIndex {
     // A reading by typo or prefix ("pecanpie" as "pecans") is a guess: the words it may join come first.
     if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
     const apart = this.namedApart(words, accents, limit, options.kind);
-    const named = apart.length > 0 || (hits[0]?.score ?? 0) >= BAND_GENERIC ? apart : this.namedUncut(words, accents, limit, options.kind);
+    const named = apart.length > 0 || (hits[0]?.score ?? 0) >= BAND_GENERIC ? apart : this.namedWithoutPortion(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
     return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
@@ -330,14 +330,15 @@ export class LexicalIndex {
   }
 
   /**
-   * A food with a word for how it is cut ("broccoli florets", "diced tomatoes"): when no food holds
-   * every word, the foods the other words name (cut-words.ts), in band C whatever their band
-   * without the cut word: the food was not named as typed, so never a confident answer.
+   * A food with a word for how it is cut, sized or served ("broccoli florets", "small apple", "glass
+   * of orange juice"): when no food holds every word, the foods the other words name
+   * (portion-words.ts), in band C whatever their band without those words: the food was not named
+   * as typed, so never a confident answer.
    */
-  private namedUncut(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
-    const cut = cutWordPositions(words.tokens);
-    if (cut.length === 0) return [];
-    const kept = (_: unknown, i: number) => !cut.includes(i);
+  private namedWithoutPortion(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+    const portion = portionWordPositions(words);
+    if (portion.length === 0) return [];
+    const kept = (_: unknown, i: number) => !portion.includes(i);
     const plan = this.plan({ tokens: words.tokens.filter(kept), afterStop: words.afterStop.filter(kept) }, false, accents);
     if (!plan) return [];
     return this.run(plan, limit, kind, false)

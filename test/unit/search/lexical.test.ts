@@ -158,6 +158,21 @@ describe('joined words', () => {
     // Only cut words: nothing else names a food, so only names that say the cut answer.
     expect(idx.search('slices', { limit: 5 }).map((h) => h.id)).toEqual(['slices']);
   });
+
+  it('leaves a size, or a container said before "of", to the other words: "small apple", "glass of orange juice", not "poke bowl"', () => {
+    const idx = new LexicalIndex([
+      g('apple', 'Apples, raw, with skin', ['apple', 'apples']),
+      g('juice', 'Orange juice, raw', ['orange juice']),
+      g('poke', 'Pokeberry shoots, (poke), raw', ['poke']),
+      g('burrito', 'Burrito bowl, chicken'),
+    ]);
+    const small = idx.search('small apple', { limit: 1 })[0]!;
+    expect([small.id, small.score >= BAND_GENERIC]).toEqual(['apple', true]);
+    const glass = idx.search('a glass of orange juice', { limit: 1 })[0]!;
+    expect([glass.id, glass.score >= BAND_GENERIC, glass.score < BAND_HEAD]).toEqual(['juice', true, true]);
+    // After the food, a container word names a dish ("poke bowl"): no food holds it, and no other is made of it.
+    expect(idx.search('poke bowl', { limit: 1 }).every((h) => h.score < BAND_GENERIC)).toBe(true);
+  });
 });
 
 describe('typo tolerance', () => {

@@ -1,0 +1,35 @@
+/**
+ * Words for how a food is cut, sized or served ("broccoli florets", "diced tomatoes", "salmon
+ * fillet", "small apple", "glass of orange juice", "handful of almonds"): the food is what the
+ * other words name. Tables name a cut, size or pack only where it makes another product
+ * ("Pineapple, frozen, chunks", "Cheese, cheddar, sharp, sliced", IFCT's "Apple, small"), so such
+ * a word that no food's name holds with the rest of the query says nothing about which food is meant.
+ */
+const words = (text: string) => new Set(text.split(' '));
+
+/** Said anywhere: "diced tomatoes", "broccoli florets", "small apple". */
+const CUT_OR_SIZE = words(
+  'floret florets fillet fillets filet filets slice slices sliced dice diced cube cubes cubed chopped minced grated ' +
+    'shredded chunk chunks piece pieces halves halved quartered wedge wedges strip strips stick sticks segments spears ' +
+    'rings julienned spiralized small medium large big jumbo',
+);
+
+/** Said before "of" ("glass of wine"): after a food they name a dish ("poke bowl", "granola bar"). */
+const CONTAINERS = words(
+  'glass glasses cup cups mug mugs bowl bowls plate plates handful handfuls scoop scoops bottle bottles can cans tin ' +
+    'tins serving servings portion portions tablespoon tablespoons teaspoon teaspoons spoonful spoonfuls pint pints ' +
+    'shot shots jar jars packet packets bag bags box carton cartons bar bars',
+);
+
+/**
+ * The positions of a query's portion words (`afterStop[i]`: a stop word such as "of" was dropped
+ * just before word i), unless every word is one ("slices" alone asks for nothing else).
+ */
+export function portionWordPositions(query: { tokens: readonly string[]; afterStop: readonly boolean[] }): number[] {
+  const { tokens, afterStop } = query;
+  const at = tokens.flatMap((w, i) => {
+    const word = w.toLowerCase();
+    return CUT_OR_SIZE.has(word) || (CONTAINERS.has(word) && afterStop[i + 1] === true) ? [i] : [];
+  });
+  return at.length < tokens.length ? at : [];
+}
