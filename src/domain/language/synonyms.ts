@@ -148,6 +148,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('lite milk', 'reduced fat milk', 'AU'),
   s('full cream milk', 'whole milk', 'AU'),
   s('full fat milk', 'whole milk', 'UK'),
+  // "0% Greek yogurt", "0% fat fromage frais": labels outside the US say nonfat so.
+  mod('0%', 'nonfat'),
+  mod('0% fat', 'nonfat'),
   s('marge', 'margarine', 'informal'),
   // Grains and baking
   s('flour', 'all-purpose wheat flour'),
