@@ -5,6 +5,7 @@
 import type { SearchDoc } from './doc';
 import type { Embedder } from './embedder';
 import { LruCache } from './lru';
+import { QueryBatch } from './query-batch';
 import { normalise } from '../domain/language/text';
 import { VectorIndex, type VectorBuildOptions, type VectorEntry, type VectorHit } from './vector-index';
 
@@ -50,6 +51,7 @@ export function vectorEntries(docs: readonly SearchDoc[]): VectorEntry[] {
 
 export class SemanticIndex {
   private readonly queryCache: LruCache<string, Float32Array>;
+  private readonly batch: QueryBatch;
   /** Rows of each document key in the vector index, for similarities of lexical candidates. */
   private readonly rowsOfKey = new Map<number, number[]>();
 
@@ -59,6 +61,7 @@ export class SemanticIndex {
     queryCacheSize = 2048,
   ) {
     this.queryCache = new LruCache(queryCacheSize);
+    this.batch = new QueryBatch(embedder);
     for (let r = 0; r < index.keys.length; r++) {
       const key = index.keys[r]!;
       const rows = this.rowsOfKey.get(key);
@@ -82,8 +85,7 @@ export class SemanticIndex {
     const key = normalise(query);
     const hit = this.queryCache.get(key);
     if (hit) return hit;
-    const [v] = await this.embedder.embed([key === '' ? query : key]);
-    if (!v) throw new Error('encoder returned no vector');
+    const v = await this.batch.encode(key === '' ? query : key);
     this.queryCache.set(key, v);
     return v;
   }

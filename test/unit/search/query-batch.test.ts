@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'bun:test';
+import type { Embedder } from '../../../src/search/embedder';
+import { QueryBatch } from '../../../src/search/query-batch';
+
+/** Records each call; a text's vector is its length, so answers can be told apart. */
+class CountingEmbedder implements Embedder {
+  readonly model = 'counting-test';
+  readonly dims = 1;
+  calls: string[][] = [];
+  failing = false;
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    this.calls.push(texts);
+    if (this.failing) throw new Error('encoder crashed');
+    return texts.map((t) => Float32Array.of(t.length));
+  }
+}
+
+describe('QueryBatch', () => {
+  it('encodes the queries asked in one turn in one call, each text once, and answers each its own vector', async () => {
+    const embedder = new CountingEmbedder();
+    const batch = new QueryBatch(embedder);
+    const answers = await Promise.all(['kale', 'oat milk', 'kale', 'plain yogurt'].map((t) => batch.encode(t)));
+    expect(embedder.calls).toEqual([['kale', 'oat milk', 'plain yogurt']]);
+    expect(answers.map((v) => v[0])).toEqual([4, 8, 4, 12]);
+  });
+
+  it('encodes a lone query at once, and queries of a later turn in a call of their own', async () => {
+    const embedder = new CountingEmbedder();
+    const batch = new QueryBatch(embedder);
+    expect((await batch.encode('egg'))[0]).toBe(3);
+    await batch.encode('rice');
+    expect(embedder.calls).toEqual([['egg'], ['rice']]);
+  });
+
+  it('splits more queries than its batch holds into several calls', async () => {
+    const embedder = new CountingEmbedder();
+    const batch = new QueryBatch(embedder, 2);
+    await Promise.all(['a', 'bb', 'ccc'].map((t) => batch.encode(t)));
+    expect(embedder.calls).toEqual([['a', 'bb'], ['ccc']]);
+  });
+
+  it("gives every query of a failed call the encoder's error", async () => {
+    const embedder = new CountingEmbedder();
+    embedder.failing = true;
+    const batch = new QueryBatch(embedder);
+    const settled = await Promise.allSettled(['a', 'b'].map((t) => batch.encode(t)));
+    expect(settled.map((s) => (s.status === 'rejected' ? (s.reason as Error).message : 'ok'))).toEqual(['encoder crashed', 'encoder crashed']);
+  });
+});
