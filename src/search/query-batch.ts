@@ -1,7 +1,8 @@
 /**
  * Queries to encode, gathered for one call to the encoder. One query at a time costs USE-lite
  * about 12 ms on this machine, eight at once about 4 ms each (`npm run bench -- encoder-batch`):
- * most of a call is the model's fixed cost, not the sentence. A request waits only for the
+ * most of a call is the model's fixed cost, not the sentence (16 at once: ~3.6 ms each; the encoder
+ * keeps the WASM memory its largest batch took: after 200 calls +32 MB at 1, +40 at 16, +52 at 32). A request waits only for the
  * current turn of the event loop, so a lone query is not delayed, and under load the queries
  * that arrived while the encoder was busy go in together.
  */
@@ -19,7 +20,7 @@ export class QueryBatch {
 
   constructor(
     private readonly embedder: Embedder,
-    private readonly max = 32,
+    private readonly max = 16,
   ) {}
 
   /** The text's unit vector, encoded with the others asked in the same turn. */
