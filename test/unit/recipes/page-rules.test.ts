@@ -638,3 +638,15 @@ describe('table rows', () => {
     ]);
   });
 });
+
+describe('content the page hides', () => {
+  test('a list hidden by its inline style (the imperial twin of a metric list, cookingcircle.com) is not read; a style that shows it is', () => {
+    const page = (style: string) => `<!DOCTYPE html><html lang="en"><body><h1>Lemon cupcakes</h1><h2>Ingredients</h2>
+      <div data-unit="metric"><ul><li>125ml milk</li><li>100g caster sugar</li><li>96g flour</li></ul></div>
+      <div data-unit="imperial" style="${style}"><ul><li>4.4fl oz milk</li><li>3.5oz caster sugar</li><li>3.4oz flour</li></ul></div>
+      <h2>Method</h2><ol><li>Whisk the milk and the sugar together.</li><li>Fold in the flour and bake for twenty minutes.</li></ol></body></html>`;
+    expect(extractRecipes({ html: page('display: none;') }).recipe.ingredients).toEqual(['125ml milk', '100g caster sugar', '96g flour']);
+    expect(extractRecipes({ html: page('visibility:hidden') }).recipe.ingredients).toHaveLength(3);
+    expect(extractRecipes({ html: page('display: block') }).recipe.ingredients).toHaveLength(6);
+  });
+});
