@@ -97,13 +97,52 @@ function ingredientRoles(items: BlockItem[]): ('none' | 'group' | null)[] {
   return roles;
 }
 
+/** A unit-system toggle's label ("US", "Metric", "Imperial"): neither an ingredient nor a group's name (the lists it labels are one group's). */
+const UNIT_SYSTEM_LABEL = /^(?:us|u\.s\.|us customary|metric|imperial)$/i;
+const METRIC_AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/-]*(?:g|kg|mg|ml|cl|dl|l|grams?|gr)\b/iu;
+const IMPERIAL_AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞-]*(?:oz|fl\.?\s*oz|lbs?|pounds?|ounces?|cups?|pints?|quarts?)\b/iu;
+/** An ingredient line's words without its amount and unit, for matching a line to its converted twin. */
+const nameWords = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞-]*(?:fl\.?\s*oz|\p{L}{1,6}\.?(?=\s))?/u, '')
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4);
+
+/**
+ * A group's lines printed again in the other unit system right after them ("40g sesame seeds" …
+ * "1.5oz sesame seeds" …; a toggle shows one list at a time): the first list only. The second must
+ * follow the first in order, each line sharing a word with its twin and most naming the same thing,
+ * with at least one pair in metric and imperial units; two versions of a dish in the same units stay.
+ */
+function withoutUnitTwin(lines: string[]): string[] {
+  for (let k = Math.ceil(lines.length / 2); k <= lines.length - 2; k++) {
+    const [first, second] = [lines.slice(0, k), lines.slice(k)];
+    if (second.length < first.length * 0.75) break;
+    let i = 0;
+    let same = 0;
+    let converted = false;
+    const matched = second.every((b) => {
+      const words = nameWords(b);
+      while (i < first.length && !nameWords(first[i]!).some((w) => words.includes(w))) i++;
+      if (i >= first.length) return false;
+      const a = first[i++]!;
+      if (nameWords(a).join(' ') === words.join(' ')) same++;
+      converted ||= (METRIC_AMOUNT.test(a) && IMPERIAL_AMOUNT.test(b)) || (IMPERIAL_AMOUNT.test(a) && METRIC_AMOUNT.test(b));
+      return true;
+    });
+    if (matched && converted && same * 2 >= second.length) return first;
+  }
+  return lines;
+}
+
 export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
   let current: IngredientGroup = { name: null, ingredients: [] };
   const joined = joinSplitAmounts(items);
   const roles = ingredientRoles(joined);
   for (const [i, it] of joined.entries()) {
-    if (roles[i] === 'none') continue;
+    if (roles[i] === 'none' || UNIT_SYSTEM_LABEL.test(it.text)) continue;
     if (it.kind === 'heading' || roles[i] === 'group') {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);
@@ -111,6 +150,7 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
     } else if (isSectionName(it.text) !== 'ingredients') current.ingredients.push(it.text);
   }
   if (current.ingredients.length) groups.push(current);
+  for (const g of groups) g.ingredients = withoutUnitTwin(g.ingredients);
   return groups;
 }
 

@@ -640,13 +640,28 @@ describe('table rows', () => {
 });
 
 describe('content the page hides', () => {
-  test('a list hidden by its inline style (the imperial twin of a metric list, cookingcircle.com) is not read; a style that shows it is', () => {
+  test('a list hidden by its inline style (cookingcircle.com hides the imperial twin of a metric list so) is not read; a style that shows it is', () => {
     const page = (style: string) => `<!DOCTYPE html><html lang="en"><body><h1>Lemon cupcakes</h1><h2>Ingredients</h2>
       <div data-unit="metric"><ul><li>125ml milk</li><li>100g caster sugar</li><li>96g flour</li></ul></div>
-      <div data-unit="imperial" style="${style}"><ul><li>4.4fl oz milk</li><li>3.5oz caster sugar</li><li>3.4oz flour</li></ul></div>
+      <div class="upsell" style="${style}"><ul><li>1 free tote bag</li><li>2 recipe cards</li><li>3 months of magazines</li></ul></div>
       <h2>Method</h2><ol><li>Whisk the milk and the sugar together.</li><li>Fold in the flour and bake for twenty minutes.</li></ol></body></html>`;
     expect(extractRecipes({ html: page('display: none;') }).recipe.ingredients).toEqual(['125ml milk', '100g caster sugar', '96g flour']);
     expect(extractRecipes({ html: page('visibility:hidden') }).recipe.ingredients).toHaveLength(3);
     expect(extractRecipes({ html: page('display: block') }).recipe.ingredients).toHaveLength(6);
+  });
+  test('a list printed again in the other unit system right after it (poppycooks.com, donalskehan.com) is read once, the toggle labels never', () => {
+    const page = (lists: string) => `<!DOCTYPE html><html lang="en"><body><h1>Brittle</h1><h2>Ingredients</h2><p>US</p><p>Metric</p>${lists}
+      <h2>Method</h2><ol><li>Toast the seeds in a dry pan.</li><li>Melt the butter with the syrup and stir the seeds in.</li></ol></body></html>`;
+    const metric = '<ul><li>40g sesame seeds</li><li>25g butter</li><li>50g golden syrup</li><li>Flaky sea salt</li></ul>';
+    const imperial = '<ul><li>1.5oz sesame seeds</li><li>1oz butter</li><li>1.5oz corn syrup</li></ul>';
+    expect(extractRecipes({ html: page(metric + imperial) }).recipe.ingredients).toEqual([
+      '40g sesame seeds',
+      '25g butter',
+      '50g golden syrup',
+      'Flaky sea salt',
+    ]);
+    // Two versions of a dish in the same units are two lists.
+    const variant = '<ul><li>60g sesame seeds</li><li>35g butter</li><li>70g golden syrup</li></ul>';
+    expect(extractRecipes({ html: page(metric + variant) }).recipe.ingredients).toHaveLength(7);
   });
 });
