@@ -317,6 +317,18 @@ function namedSection(root: HtmlElement, kind: Section['kind']): Section | null 
   return null;
 }
 
+/**
+ * A method written as a list (two items or more, every line before its end an item) ends with the list:
+ * paragraphs right after it, under no heading, are the page's remarks ("From Tesco Real Food", "Serves 4").
+ */
+function endOfList(items: BlockItem[]): BlockItem[] {
+  const end = items.findLastIndex((i) => i.kind === 'line' && i.listed);
+  const [before, after] = [lines(items.slice(0, end + 1)), items.slice(end + 1)];
+  // Parts under headings of their own after the list ("Serving": a paragraph) are groups of the method.
+  if (before.length < 2 || before.some((l) => !l.listed) || !after.length || after.some((i) => i.kind === 'heading')) return items;
+  return items.slice(0, end + 1);
+}
+
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
@@ -334,10 +346,10 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   const withLines = [...after, ...instructions].filter((s) => lines(s.items).length >= 2);
   const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(l.text))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
   let ingItems = ing?.items ?? [];
-  let steps = ins?.items ?? [];
+  let steps = endOfList(ins?.items ?? []);
   if (ing && !after.length) {
     const split = stepsAfterIngredients(ing);
-    if (split) [ingItems, steps] = [split.ingredients, split.steps];
+    if (split) [ingItems, steps] = [split.ingredients, endOfList(split.steps)];
   }
   if (!ing && !steps.length) return null;
   const r = emptyLayer();

@@ -665,3 +665,15 @@ describe('content the page hides', () => {
     expect(extractRecipes({ html: page(metric + variant) }).recipe.ingredients).toHaveLength(7);
   });
 });
+
+describe('where a method ends', () => {
+  test('a method written as a list ends with the list: paragraphs after it are remarks (vegansociety.com, 30seconds.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Oat pancakes</h1><h2>Ingredients</h2><ul><li>1 banana</li><li>100 g oats</li><li>200 ml oat milk</li></ul>
+      <h3>Method</h3><ol><li>Mash the banana and stir in the oats and the milk.</li><li>Fry spoonfuls of batter in a hot pan until golden.</li></ol>
+      <p>Adapted from a supermarket magazine.</p><p><em>Serves 2</em></p><p>Want more ideas? Then try our other breakfast recipes, all of them quick to make!</p></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions[0]!.steps.map((s) => s.step)).toEqual([
+      'Mash the banana and stir in the oats and the milk.',
+      'Fry spoonfuls of batter in a hot pan until golden.',
+    ]);
+  });
+});
