@@ -429,11 +429,37 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
         [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
     } else {
       const lines = stepLines(from);
-      if (lines.length >= 2 && holds(stepLines(into)[0]!, lines)) [into.instructions, sources.instructions] = [from.instructions, source];
+      if (lines.length >= 2 && holds(stepLines(into)[0]!, lines))
+        [into.instructions, sources.instructions] = [insideOf(stepLines(into)[0]!, from.instructions), source];
     }
   }
   if (sources.instructions !== source && moreStepsShown(stepLines(into), stepLines(from)))
     [into.instructions, sources.instructions] = [from.instructions, source];
+}
+
+/**
+ * The page's steps that split the one structured step, without the page's remarks among them ("Tip: …",
+ * "Suggested pairing" / "Malty dark beer.", an advert's label): lines the structured text does not
+ * hold are left out when the lines it holds make up that text (nine tenths of it or more).
+ */
+function insideOf(one: string, groups: StepGroup[]): StepGroup[] {
+  const whole = squashed(one);
+  const held = (s: string) => whole.includes(squashed(s));
+  const heldLength = groups
+    .flatMap((g) => g.steps.map((s) => s.step))
+    .filter(held)
+    .reduce((n, s) => n + squashed(s).length, 0);
+  if (heldLength < whole.length * 0.9) return groups;
+  const out: StepGroup[] = [];
+  for (const g of groups) {
+    const steps = g.steps.filter((s) => held(s.step));
+    if (!steps.length) continue;
+    // A heading over a remark left out ("Information": a tip) named the remark: the steps after it go on the group before.
+    const last = out[out.length - 1];
+    if (last && !held(g.steps[0]!.step)) last.steps = numberSteps([...last.steps, ...steps]);
+    else out.push({ name: g.name, steps: numberSteps(steps) });
+  }
+  return out;
 }
 
 /**

@@ -676,4 +676,19 @@ describe('where a method ends', () => {
       'Fry spoonfuls of batter in a hot pan until golden.',
     ]);
   });
+  test('a method given as one structured step is split as the page shows it, without the remarks the page prints among its steps (foodandwine.com, nhs.uk)', () => {
+    const recipe = {
+      name: 'Pepper shrimp',
+      recipeIngredient: ['2 tbsp butter', '1 lb shrimp'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Melt the butter in a pan over medium heat. Add the shrimp and cook for five minutes until pink.' }],
+    };
+    const html = ld(recipe).replace(
+      '<body></body>',
+      `<body><h2>Directions</h2><ol><li>Melt the butter in a pan over medium heat.</li><li>Add the shrimp and cook for five minutes until pink.</li></ol>
+      <h3>Suggested pairing</h3><p>A malty dark beer.</p></body>`,
+    );
+    expect(stepsOf(html).map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      [null, ['Melt the butter in a pan over medium heat.', 'Add the shrimp and cook for five minutes until pink.']],
+    ]);
+  });
 });
