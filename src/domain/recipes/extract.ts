@@ -805,6 +805,9 @@ function repairTexts(r: LayerRecipe): void {
   }
 }
 
+/** Elements a page shows one step in: a list item, or a block of the step's paragraphs (<div class="step"><p>…</p><p>…</p></div>). */
+const STEP_BOXES = new Set(['li', 'div', 'section', 'td', 'dd']);
+
 type StructuredRecipe = { layer: LayerRecipe; rest: ReturnType<typeof schemaLayer>['rest']; format: 'json-ld' | 'microdata' };
 
 /**
@@ -829,11 +832,12 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
   }
   for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
   let listItems: HtmlElement[] | undefined;
-  // A list item's text is read only as far as the step could reach: an outer item of nested lists holds the page.
+  // A box's text is read only as far as the step could reach: an outer item of nested lists holds the page.
   const shownWhole: ShownWhole = (text) => {
     const want = squashed(text);
-    return (listItems ??= [...elements(root)].filter((e) => e.tag === 'li')).some((li) => {
-      const t = textWithin(li, text.length * 2 + 200);
+    return (listItems ??= [...elements(root)].filter((e) => STEP_BOXES.has(e.tag))).some((li) => {
+      // Nodes are counted too: a box nested in boxes with little text would otherwise be read whole once per level.
+      const t = textWithin(li, text.length * 2 + 200, 200);
       return t !== null && squashed(t) === want;
     });
   };

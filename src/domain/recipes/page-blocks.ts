@@ -188,12 +188,14 @@ function hasText(el: HtmlElement): boolean {
 /** Visible text of an element (skipping scripts, styles and form controls). */
 export const textOf = (el: HtmlElement): string => textWithin(el, Infinity)!;
 
-/** Visible text of an element when it holds at most `max` characters (spacing included), else null, read no further. */
-export function textWithin(el: HtmlElement, max: number): string | null {
+/** Visible text of an element when it holds at most `max` characters (spacing included) in at most `nodes` nodes, else null, read no further. */
+export function textWithin(el: HtmlElement, max: number, nodes = Infinity): string | null {
   const parts: string[] = [];
   let length = 0;
+  let left = nodes;
   const stack: HtmlNode[] = [el];
   while (stack.length) {
+    if (--left < 0) return null;
     const x = stack.pop()!;
     if (typeof x === 'string') {
       parts.push(x);

@@ -692,3 +692,23 @@ describe('where a method ends', () => {
     ]);
   });
 });
+
+describe('structured steps as the page shows them', () => {
+  test('a HowToStep whose lines the page shows in one block of paragraphs stays one step (eggs.ca, cookwell.com), as in one list item', () => {
+    const recipe = {
+      name: 'Custard',
+      recipeIngredient: ['4 egg yolks', '1 cup cream'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Heat the oven to 160°C and set out four ramekins.\nWarm the cream in a saucepan until it steams.' },
+        { '@type': 'HowToStep', text: 'Whisk the yolks into the cream and bake for forty minutes.' },
+      ],
+    };
+    const shown = ld(recipe).replace(
+      '<body></body>',
+      `<body><div class="step"><p>Heat the oven to 160°C and set out four ramekins.</p><p>Warm the cream in a saucepan until it steams.</p></div>
+      <div class="step"><p>Whisk the yolks into the cream and bake for forty minutes.</p></div></body>`,
+    );
+    expect(stepsOf(shown)[0]!.steps).toHaveLength(2);
+    expect(stepsOf(ld(recipe))[0]!.steps).toHaveLength(3);
+  });
+});
