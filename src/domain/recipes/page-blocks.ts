@@ -73,6 +73,8 @@ const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*
 /** An inline style that hides the element (a unit system's twin list, a honeypot field's label): nothing a reader sees. */
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
 const isHidden = (el: HtmlElement) => 'hidden' in el.attrs || el.attrs['aria-hidden'] === 'true' || HIDDEN_STYLE.test(el.attrs.style ?? '');
+/** The ingredients a recipe card repeats under a step (WP Recipe Maker's "wprm-recipe-instruction-ingredients"): no part of the step, whichever layer reads the card. */
+const STEP_INGREDIENTS = /(?:^|-)instruction-ingredients(?:-|$)/i;
 
 export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
 
@@ -115,7 +117,7 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       buf.push({ text: x, bold: f.bold, listed: f.listed });
       continue;
     }
-    if ((SKIP.has(x.tag) && !(f.inSpan && isWordButton(x))) || isHidden(x) || opts.skip?.(x)) continue;
+    if ((SKIP.has(x.tag) && !(f.inSpan && isWordButton(x))) || isHidden(x) || classes(x).some((c) => STEP_INGREDIENTS.test(c)) || opts.skip?.(x)) continue;
     // Inside a row of cells side by side a line break is a space: the row is one line ("1 | stick | butter <br><small>room temp.</small>").
     // A layout table's one cell may hold a list broken by <br> as anywhere else.
     if (x.tag === 'br' && f.row) {

@@ -712,3 +712,17 @@ describe('structured steps as the page shows them', () => {
     expect(stepsOf(ld(recipe))[0]!.steps).toHaveLength(3);
   });
 });
+
+describe('recipe plugin cards', () => {
+  test('the ingredients a WP Recipe Maker card lists under each step (wprm-recipe-instruction-ingredients) are no part of the steps (ohsweetbasil.com, ciaoflorentina.com)', () => {
+    const step = (text: string, used: string[]) =>
+      `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${text}</div><div class="wprm-recipe-instruction-ingredients wprm-recipe-instruction-ingredients-inline">${used.map((u) => `<span class="wprm-recipe-instruction-ingredient">${u}, </span>`).join('')}</div></li>`;
+    const html = `<!DOCTYPE html><html lang="en"><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Banana bread</h2>
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">2 bananas</li><li class="wprm-recipe-ingredient">1 cup flour</li><li class="wprm-recipe-ingredient">2 eggs</li></ul></div>
+      <div class="wprm-recipe-instructions-container"><ul>${step('Mash the bananas with the eggs.', ['2 bananas', '2 eggs'])}${step('Fold in the flour and bake for an hour.', ['1 cup flour'])}</ul></div></div></div></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions[0]!.steps.map((s) => s.step)).toEqual([
+      'Mash the bananas with the eggs.',
+      'Fold in the flour and bake for an hour.',
+    ]);
+  });
+});
