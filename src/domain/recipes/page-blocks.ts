@@ -88,7 +88,10 @@ export function looksLikeGroupLabel(text: string): boolean {
 }
 
 /** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
-export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) => boolean; limit?: number } = {}): BlockItem[] {
+export function blockItems(
+  root: HtmlElement,
+  opts: { skip?: (el: HtmlElement) => boolean; limit?: number; whole?: (el: HtmlElement) => boolean } = {},
+): BlockItem[] {
   const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
   let buf: { text: string; bold: boolean; listed: boolean }[] = [];
@@ -118,6 +121,14 @@ export function blockItems(root: HtmlElement, opts: { skip?: (el: HtmlElement) =
       continue;
     }
     if ((SKIP.has(x.tag) && !(f.inSpan && isWordButton(x))) || isHidden(x) || classes(x).some((c) => STEP_INGREDIENTS.test(c)) || opts.skip?.(x)) continue;
+    // An element read whole (a recipe card's step item): its lines are one line, unless it holds headings of its own.
+    if (x !== root && opts.whole?.(x)) {
+      const inner = blockItems(x, { skip: opts.skip });
+      flush();
+      if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
+      else if (inner.length) items.push({ kind: 'line', text: inner.map((i) => i.text).join(' '), listed: true });
+      continue;
+    }
     // Inside a row of cells side by side a line break is a space: the row is one line ("1 | stick | butter <br><small>room temp.</small>").
     // A layout table's one cell may hold a list broken by <br> as anywhere else.
     if (x.tag === 'br' && f.row) {

@@ -456,7 +456,8 @@ function readCard(p: PluginMarkup, card: HtmlElement, page: HtmlElement | null):
   const ing = list(p.ingredients);
   if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
   const ins = list(p.instructions);
-  if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget }));
+  // A card's step is one list item, however many paragraphs it holds (as its JSON-LD HowToStep is).
+  if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget, whole: (el) => el.tag === 'li' }));
   const y = part(p.yield);
   if (y) r.yields = [normaliseSpace(textOfSkipping(y))].filter(Boolean);
   r.total = text(part(p.total));

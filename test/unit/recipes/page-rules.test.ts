@@ -725,4 +725,20 @@ describe('recipe plugin cards', () => {
       'Fold in the flour and bake for an hour.',
     ]);
   });
+  test('a card step of several paragraphs (WP Recipe Maker puts a spacer between them) is one step, as its HowToStep is: not more steps shown (thinlicious.com, bitsofcarey.com)', () => {
+    const recipe = {
+      name: 'Buns',
+      recipeIngredient: ['2 cups flour', '1 cup water'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Knead the flour and the water into a dough.' },
+        { '@type': 'HowToStep', text: 'Bake the buns for twenty minutes.When they are done let them cool on a rack.' },
+      ],
+    };
+    const card = `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Buns</h2>
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">2 cups flour</li><li class="wprm-recipe-ingredient">1 cup water</li></ul></div>
+      <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Knead the flour and the water into a dough.</div></li>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span style="display: block;">Bake the buns for twenty minutes.</span><div class="wprm-spacer"></div><span style="display: block;">When they are done let them cool on a rack.</span></div></li></ul></div></div></div>`;
+    const steps = stepsOf(ld(recipe).replace('<body></body>', `<body>${card}</body>`))[0]!.steps.map((s) => s.step);
+    expect(steps).toHaveLength(2);
+  });
 });
