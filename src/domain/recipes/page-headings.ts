@@ -42,6 +42,13 @@ interface Section {
   recipe: string | null;
 }
 
+/** A list item the page names a step (a recipe card's "wprm-recipe-instruction") is one step, however many paragraphs it holds. */
+const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
+const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean }> = {
+  ingredients: {},
+  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '') },
+};
+
 const SECTIONS = new WeakMap<HtmlElement, Section[]>();
 /** headingSections once per parsed page: the heading layer and the several-recipes check both read them. */
 function sectionsOf(root: HtmlElement): Section[] {
@@ -173,7 +180,7 @@ function headingSections(root: HtmlElement): Section[] {
     return region;
   };
   const itemsOf = (region: HtmlElement[], kind: Section['kind']) =>
-    (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region })).slice(0, 400);
+    (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region }, READ[kind])).slice(0, 400);
 
   const sections: Section[] = [];
   for (const [h, kind] of marks) {
@@ -232,7 +239,7 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
         // The first named element may be one item of the list (li class="ingredient-item"): the list is the parent holding them.
         const list = parent && isOneOfSeveral(el, parent) ? parent : el;
         if (list === r && region.length === 1) return null;
-        const items = blockItems(list);
+        const items = blockItems(list, READ[kind]);
         // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.") is passed over;
         // a step that states a time ("cook for 8 minutes.") is no such widget.
         if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every(isTimingLine))
@@ -311,7 +318,7 @@ const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
 function namedSection(root: HtmlElement, kind: Section['kind']): Section | null {
   for (const el of elements(root)) {
     if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
-    const items = blockItems(el).slice(0, 400);
+    const items = blockItems(el, READ[kind]).slice(0, 400);
     if (lines(items).length >= 2) return { kind, heading: el, title: '', items, next: [], recipe: null };
   }
   return null;

@@ -742,3 +742,18 @@ describe('recipe plugin cards', () => {
     expect(steps).toHaveLength(2);
   });
 });
+
+describe('steps the page names', () => {
+  test('a list item the page names a step (class "…-instruction", "step") is one step however many paragraphs it holds; in an item it does not name each paragraph stays a step (daringgourmet.com, fitmencook.com)', () => {
+    const page = (
+      cls: string,
+    ) => `<!DOCTYPE html><html lang="en"><body><h1>Pot roast</h1><h2>Ingredients</h2><ul><li>3 lb beef roast</li><li>2 carrots</li><li>1 onion</li></ul>
+      <h2>Instructions</h2><ol><li${cls}><p>Brown the roast on all sides in a hot pot.</p><p>Stovetop method: simmer it covered for two hours.</p></li>
+      <li${cls}><p>Slice the roast and serve it with the gravy.</p></li></ol></body></html>`;
+    expect(extractRecipes({ html: page(' class="recipe-step"') }).recipe.instructions[0]!.steps.map((s) => s.step)).toEqual([
+      'Brown the roast on all sides in a hot pot. Stovetop method: simmer it covered for two hours.',
+      'Slice the roast and serve it with the gravy.',
+    ]);
+    expect(extractRecipes({ html: page('') }).recipe.instructions[0]!.steps).toHaveLength(3);
+  });
+});
