@@ -28,6 +28,7 @@ import { listLayer } from './page-lists';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
   emptyLayer,
+  isNoteLine,
   isStepListTitle,
   hRecipeLayer,
   labelledFacts,
@@ -204,17 +205,30 @@ const BREAK_MARKUP = /<\/(?:p|li|div)>|<br\s*\/?>/gi;
 /** True when the page shows this text whole as one list item (a step's lines in one <li>). */
 type ShownWhole = (text: string) => boolean;
 
+/** Lines of a step text with each remark written on a line of its own ("Note: The vinegar keeps them whole.") kept with the line it remarks on; a remark's title ("Tip: add flavourings") stays apart. */
+function withNotes(lines: Step[]): Step[] {
+  const out: Step[] = [];
+  for (const l of lines) {
+    const last = out[out.length - 1];
+    if (last && isNoteLine(l.step) && readsAsSentence(l.step)) last.step = `${last.step} ${l.step}`;
+    else out.push(l);
+  }
+  return out;
+}
+
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
 function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
   if (typeof x === 'string') {
-    return x
-      .replace(BREAK_MARKUP, '\n')
-      .split(STEP_LINES)
-      .map(decodeText)
-      .flatMap(splitNumberedRun)
-      .map(stripStepNumber)
-      .filter(Boolean)
-      .map((step) => ({ step, name: null }));
+    return withNotes(
+      x
+        .replace(BREAK_MARKUP, '\n')
+        .split(STEP_LINES)
+        .map(decodeText)
+        .flatMap(splitNumberedRun)
+        .map(stripStepNumber)
+        .filter(Boolean)
+        .map((step) => ({ step, name: null })),
+    );
   }
   if (Array.isArray(x)) return x.flatMap((y) => stepsOf(y, shownWhole));
   if (!isObj(x)) return [];

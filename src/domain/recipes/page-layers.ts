@@ -167,6 +167,8 @@ export const isStepListTitle = (text: string) => sectionOf(text) === 'instructio
 const NOTE_WORDS =
   'tips?|notes?|options?|variations?|hint|serving suggestion|astuces?|conseils?|remarques?|tipps?|hinweis|consejos?|notas?|consiglio|dicas?|opmerking|wskazówka|uwaga';
 const NOTE_LINE = new RegExp(`^(?:${NOTE_WORDS})\\s*[:：]`, 'iu');
+/** A line that opens with a remark's label ("Tip: …", "Astuce : …"). */
+export const isNoteLine = (text: string) => NOTE_LINE.test(text);
 /** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
 const NOTE_HEADING = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
 

@@ -757,3 +757,20 @@ describe('steps the page names', () => {
     expect(extractRecipes({ html: page('') }).recipe.instructions[0]!.steps).toHaveLength(3);
   });
 });
+
+describe('remarks inside structured steps', () => {
+  test('a remark written on a line of its own in a structured step ("Tipp: …", "Note: …") stays with the line it remarks on; a remark title stays apart (gesund-aktiv.com, cookwell.com, 24kitchen.nl)', () => {
+    const steps = (instructions: unknown) =>
+      stepsOf(ld({ name: 'Pancakes', recipeIngredient: ['2 eggs'], recipeInstructions: instructions })).flatMap((g) => g.steps.map((s) => s.step));
+    expect(
+      steps(['Mix the batter until smooth.', 'Fry small ladles of batter in a hot pan.\r\nTipp: Dessert rings keep the pancakes round in the pan.']),
+    ).toEqual(['Mix the batter until smooth.', 'Fry small ladles of batter in a hot pan. Tipp: Dessert rings keep the pancakes round in the pan.']);
+    expect(
+      steps([
+        { '@type': 'HowToStep', text: 'Boil the potatoes for eight minutes.\nNote: The vinegar keeps the potatoes from falling apart.' },
+        'Drain them well.',
+      ]),
+    ).toHaveLength(2);
+    expect(steps(['Sift the flour and stir in the salt.\nTip: add flavourings\nCurrants or lemon zest are good in the batter.'])).toHaveLength(3);
+  });
+});
