@@ -1,10 +1,10 @@
 /**
  * Queries to encode, gathered for one call to the encoder. One query at a time costs USE-lite
- * about 12 ms on this machine, eight at once about 4 ms each (`npm run bench -- encoder-batch`):
- * most of a call is the model's fixed cost, not the sentence (16 at once: ~3.6 ms each; the encoder
- * keeps the WASM memory its largest batch took: after 200 calls +32 MB at 1, +40 at 16, +52 at 32). A request waits only for the
- * current turn of the event loop, so a lone query is not delayed, and under load the queries
- * that arrived while the encoder was busy go in together.
+ * 7.6-12 ms on this machine, 8 or 16 at once about 3.8 ms each (`npm run bench -- encoder-batch`):
+ * most of a call is the model's fixed cost, not the sentence. The encoder keeps the WASM memory
+ * its largest call took (after 200 calls: +32 MB at 1, +40 at 16, +52 at 32), so calls hold 16 at
+ * most. A request waits only for the current turn of the event loop: a lone query is not
+ * delayed, and under load the queries that arrived while the encoder was busy go in together.
  */
 import type { Embedder } from './embedder';
 
