@@ -29,6 +29,7 @@ import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
 import { portionWordPositions } from './portion-words';
+import { withoutPhrase } from './without-words';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
   accentsOf,
@@ -98,6 +99,10 @@ const SHORT_GUESS_MAX = 4;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
 const STAND_IN_SHAPE = 0.8;
+/** How many foods the rest of a query names are read to find those said to be without what it lacks. */
+const WITHOUT_DEPTH = 60;
+/** Said to be without it, silent, said to have it (without-words.ts). */
+const WITHOUT_TIERS = 3;
 /** The shortest part of a word cut into two words of names ("hot" of "hotdog"). */
 const MIN_PART = 3;
 /** How far a food's own word may be spelt from a Devanagari word's romanisation ("ghii" ~ "ghee"). */
@@ -307,7 +312,7 @@ export class LexicalIndex {
     // A reading by typo or prefix ("pecanpie" as "pecans") is a guess: the words it may join come first.
     if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
     const apart = this.namedApart(words, accents, limit, options.kind);
-    const named = apart.length > 0 || (hits[0]?.score ?? 0) >= BAND_GENERIC ? apart : this.namedWithoutPortion(words, accents, limit, options.kind);
+    const named = apart.length > 0 || (hits[0]?.score ?? 0) >= BAND_GENERIC ? apart : this.namedByTheRest(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
     return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
@@ -331,19 +336,31 @@ export class LexicalIndex {
 
   /**
    * A food with a word for how it is cut, sized or served ("broccoli florets", "small apple", "glass
-   * of orange juice"): when no food holds every word, the foods the other words name
-   * (portion-words.ts), in band C whatever their band without those words: the food was not named
-   * as typed, so never a confident answer.
+   * of orange juice", portion-words.ts) or with what it is without ("almonds no salt",
+   * without-words.ts): when no food holds every word, the foods the other words name, in band C
+   * whatever their band without those words (the food was not named as typed, so never a confident
+   * answer), those said to be without what the query lacks first.
    */
-  private namedWithoutPortion(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
-    const portion = portionWordPositions(words);
-    if (portion.length === 0) return [];
-    const kept = (_: unknown, i: number) => !portion.includes(i);
+  private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+    const without = withoutPhrase(words.tokens);
+    const left = new Set([...portionWordPositions(words), ...(without?.at ?? [])]);
+    if (left.size === 0 || left.size >= words.tokens.length) return [];
+    const kept = (_: unknown, i: number) => !left.has(i);
     const plan = this.plan({ tokens: words.tokens.filter(kept), afterStop: words.afterStop.filter(kept) }, false, accents);
     if (!plan) return [];
-    return this.run(plan, limit, kind, false)
+    // The forms said to be without it may rank below others of the food: read further than asked.
+    const fetched = this.run(plan, without ? Math.max(limit, WITHOUT_DEPTH) : limit, kind, false);
+    // Band C holds them in order of their band without those words, within tiers of what the name says of the lacked thing.
+    const tiers = without ? WITHOUT_TIERS : 1;
+    return fetched
       .filter((h) => h.score >= BAND_GENERIC)
-      .map((h) => ({ ...h, exact: false, score: BAND_GENERIC + ((h.score - BAND_GENERIC) * (BAND_HEAD - BAND_GENERIC)) / (1 - BAND_GENERIC) }));
+      .map((h) => {
+        const within = (h.score - BAND_GENERIC) / (1 - BAND_GENERIC);
+        const tier = without ? without.tier(this.docs[h.doc]!.name) : 0;
+        return { ...h, exact: false, score: BAND_GENERIC + ((BAND_HEAD - BAND_GENERIC) * (tier + within)) / tiers };
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
   }
 
   /** The query with one Latin word cut into two words of foods' own names, each way it cuts; `unknown` when no name holds the word itself. */

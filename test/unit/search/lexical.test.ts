@@ -159,6 +159,19 @@ describe('joined words', () => {
     expect(idx.search('slices', { limit: 5 }).map((h) => h.id)).toEqual(['slices']);
   });
 
+  it('leaves what a food is without to the other words, the foods said to be without it first: "almonds no salt"', () => {
+    const idx = new LexicalIndex([
+      g('salt', 'Salt, table', ['salt', 'table salt']),
+      g('almonds', 'Nuts, almonds', ['almonds']),
+      g('salted', 'Nuts, almonds, dry roasted, with salt added', ['salted almonds']),
+      g('unsalted', 'Nuts, almonds, dry roasted, without salt added'),
+    ]);
+    const hits = idx.search('almonds no salt', { limit: 4 });
+    // Table salt holds only the word the query says the food is without: after every almond.
+    expect(hits.map((h) => h.id)).toEqual(['unsalted', 'almonds', 'salted', 'salt']);
+    expect(hits[0]!.score).toBeLessThan(BAND_HEAD);
+  });
+
   it('leaves a size, or a container said before "of", to the other words: "small apple", "glass of orange juice", not "poke bowl"', () => {
     const idx = new LexicalIndex([
       g('apple', 'Apples, raw, with skin', ['apple', 'apples']),

@@ -1,0 +1,50 @@
+/**
+ * What a query says a food is without ("almonds no salt", "popcorn without salt", "sugar free
+ * gelatin", "chicken drumstick no skin", "fat free cottage cheese"). The tables word it otherwise
+ * ("without salt added", "unsalted", "meat only", "skin not eaten", "nonfat"), so no name holds
+ * the query's words, and a name holding the negated word alone is the opposite food ("Salt,
+ * table"; "Peanuts, with salt"). Such a phrase leaves the food to the other words, and of the
+ * foods they name, those said to be without it come first and those said to have it last.
+ */
+
+type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine';
+
+/** The tables' words for a food without it, and with it (tested after the first: "unsalted" holds "salted"). */
+const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
+  salt: { without: /\b(without (added )?salt|no (added )?salt|unsalted|salt[- ]free)\b/i, with: /\b(with (added )?salt|salted|salt added)\b/i },
+  sugar: {
+    without: /\b(unsweetened|without (added )?sugar|no (added )?sugar|sugar[- ]free|sugarless|low[- ]calorie sweetener|aspartame)\b/i,
+    with: /\b(sweetened|with (added )?sugar|sugar added)\b/i,
+  },
+  skin: { without: /\b(meat only|skin not eaten|skinless|without skin)\b/i, with: /\b(meat and skin|skin eaten)\b/i },
+  fat: { without: /\b(nonfat|non-fat|fat[- ]free|skim|0% fat|uncreamed)\b/i },
+  caffeine: { without: /\b(decaffeinated|without caffeine|caffeine[- ]free)\b/i },
+};
+
+const NEGATIONS = new Set(['no', 'without', 'non']);
+const isLacking = (w: string | undefined): w is Lacking => w !== undefined && w in WORDING;
+
+export interface Without {
+  /** The positions of the phrase's words ("no", "salt", and an "added" after them). */
+  at: number[];
+  /** Where a food's name ranks: 2 said to be without it, 1 silent, 0 said to have it. */
+  tier(name: string): number;
+}
+
+/** The first "no X", "without X", "no added X", "X free" of a query's words, X a thing the tables say a food is without. */
+export function withoutPhrase(tokens: readonly string[]): Without | null {
+  const words = tokens.map((t) => t.toLowerCase());
+  for (let i = 0; i < words.length; i++) {
+    let at: number[] | null = null;
+    let what: Lacking | null = null;
+    if (NEGATIONS.has(words[i]!)) {
+      const j = words[i + 1] === 'added' ? i + 2 : i + 1;
+      if (isLacking(words[j])) [at, what] = [[...new Set([i, i + 1, j])], words[j] as Lacking];
+    } else if (isLacking(words[i]) && words[i + 1] === 'free') [at, what] = [[i, i + 1], words[i] as Lacking];
+    if (!at || !what) continue;
+    if (words[at[at.length - 1]! + 1] === 'added') at.push(at[at.length - 1]! + 1);
+    const wording = WORDING[what];
+    return { at, tier: (name) => (wording.without.test(name) ? 2 : wording.with?.test(name) ? 0 : 1) };
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'bun:test';
+import { withoutPhrase } from '../../../src/search/without-words';
+
+const words = (q: string) => q.split(' ');
+
+describe('withoutPhrase', () => {
+  it('finds "no X", "without X", "no added X", "X free" and an "added" after them', () => {
+    expect(withoutPhrase(words('almonds no salt'))?.at).toEqual([1, 2]);
+    expect(withoutPhrase(words('popcorn without salt'))?.at).toEqual([1, 2]);
+    expect(withoutPhrase(words('no salt added tomato sauce'))?.at).toEqual([0, 1, 2]);
+    expect(withoutPhrase(words('peaches no added sugar'))?.at).toEqual([1, 2, 3]);
+    expect(withoutPhrase(words('sugar free gelatin'))?.at).toEqual([0, 1]);
+  });
+
+  it('finds nothing where no word says what a food lacks', () => {
+    for (const q of ['salted peanuts', 'no cheese pizza', 'gluten bread', 'salt', 'free range eggs']) expect(withoutPhrase(words(q))).toBeNull();
+  });
+
+  it("ranks names by the tables' words: without it, silent, with it", () => {
+    const tier = withoutPhrase(words('almonds no salt'))!.tier;
+    expect(tier('Nuts, almonds, dry roasted, without salt added')).toBe(2);
+    expect(tier('Cashews, unsalted')).toBe(2);
+    expect(tier('Nuts, almonds')).toBe(1);
+    expect(tier('Nuts, almonds, dry roasted, with salt added')).toBe(0);
+    const skin = withoutPhrase(words('chicken drumstick no skin'))!.tier;
+    expect([skin('Chicken drumstick, stewed, skin not eaten'), skin('Chicken, drumstick, meat and skin, raw')]).toEqual([2, 0]);
+  });
+});
