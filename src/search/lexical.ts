@@ -30,6 +30,7 @@ import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
 import { portionWordPositions } from './portion-words';
 import { withoutPhrase } from './without-words';
+import { withoutCount } from './query';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
   accentsOf,
@@ -301,8 +302,21 @@ export class LexicalIndex {
     return this.variantDoc.length;
   }
 
-  /** Ranked documents for a free-text query. */
+  /**
+   * Ranked documents for a free-text query. A count before a food ("2 bananas") says nothing about
+   * which food it is: the food is what the rest names, unless the words as typed name one surely
+   * ("3 musketeers", a candy bar) or the rest names none ("7 up").
+   */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
+    const rest = withoutCount(query);
+    if (rest === null) return this.searchTyped(query, options);
+    const typed = this.searchTyped(query, options);
+    if ((typed[0]?.score ?? 0) >= BAND_HEAD) return typed;
+    const counted = this.searchTyped(rest, options);
+    return (counted[0]?.score ?? 0) >= BAND_GENERIC ? counted : typed;
+  }
+
+  private searchTyped(query: string, options: LexicalOptions): LexicalHit[] {
     const words = this.splitHindiCompounds(surfaceWords(query));
     const accents = accentsOf(query);
     const plan = this.plan(words, false, accents);

@@ -4,6 +4,7 @@
  * of it ("cooked", "raw", "canned"). Plain names ("2% milk", "7 up") are searched as typed.
  */
 import { parseIngredientLine } from '../domain/language/ingredient-line';
+import { NUMBER_WORDS } from '../domain/language/numbers';
 
 /** Preparation words that name a different food, not a kitchen step. */
 const FORM_WORDS = /\b(cooked|raw|boiled|fried|roasted|baked|grilled|steamed|canned|dried|frozen|smoked|mashed|toasted)\b/gi;
@@ -16,4 +17,21 @@ export function searchText(query: string): string {
   const name = line.name.trim();
   const missing = forms.filter((f) => !new RegExp(`\\b${f}\\b`, 'i').test(name));
   return [...missing, name].join(' ');
+}
+
+const COUNT_START = new RegExp(String.raw`^\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞]|(?:${[...Object.keys(NUMBER_WORDS), 'half', 'quarter', 'dozen'].join('|')})\b)`, 'i');
+
+/**
+ * The query without a leading count of the food ("2 bananas", "three eggs", "half a grapefruit"
+ * → the food), or null when it has none. A number that belongs to a name ("7 up", "3 musketeers")
+ * is told apart by the search, which keeps what the words as typed name surely; a percentage
+ * ("2% milk") is never a count.
+ */
+export function withoutCount(query: string): string | null {
+  // Most queries start with a word: the parser is asked only when the first could be a count.
+  if (!COUNT_START.test(query)) return null;
+  const line = parseIngredientLine(query);
+  const name = line.name.trim();
+  if (line.quantity === null || line.unit !== null || line.size !== null || !name || /^(%|percent\b)/i.test(name)) return null;
+  return name.toLowerCase() === query.trim().toLowerCase() ? null : name;
 }

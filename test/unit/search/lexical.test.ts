@@ -172,6 +172,17 @@ describe('joined words', () => {
     expect(hits[0]!.score).toBeLessThan(BAND_HEAD);
   });
 
+  it('answers a food with a count as the food, unless the words as typed name one surely: "2 bananas", "3 musketeers"', () => {
+    const idx = new LexicalIndex([
+      g('banana', 'Bananas, raw', ['banana', 'bananas']),
+      g('baby', 'Baby food, bananas, stage 2'),
+      g('bar', 'Candies, 3 MUSKETEERS Bar', ['3 musketeers']),
+    ]);
+    const two = idx.search('2 bananas', { limit: 2 });
+    expect([two[0]!.id, two[0]!.score >= BAND_EXACT]).toEqual(['banana', true]);
+    expect(idx.search('3 musketeers', { limit: 1 })[0]!.id).toBe('bar');
+  });
+
   it('leaves a size, or a container said before "of", to the other words: "small apple", "glass of orange juice", not "poke bowl"', () => {
     const idx = new LexicalIndex([
       g('apple', 'Apples, raw, with skin', ['apple', 'apples']),

@@ -6,7 +6,7 @@ import { createFoodSearch } from '../../../src/search/build';
 import { detectLanguage, queryScript } from '../../../src/search/lang';
 import { lexicalMatch, settleHits } from '../../../src/search/match';
 import { defaultsOf } from '../../../src/domain/foods/stand-ins';
-import { searchText } from '../../../src/search/query';
+import { searchText, withoutCount } from '../../../src/search/query';
 import { fixtureFood } from '../../fixtures/catalog';
 
 const bread = fixtureFood('77777777-7777-4777-8777-000000000001', 'Bread, white, commercially prepared', '100g', [266, 8, 50, 3], {
@@ -173,6 +173,15 @@ describe('query language and ingredient lines', () => {
     expect(searchText('2 large eggs')).toBe('eggs');
     expect(searchText('2% milk')).toBe('2% milk');
     expect(searchText('7 up')).toBe('7 up');
+  });
+
+  it('reads a leading count as no part of the food, a percentage as part of it', () => {
+    expect(withoutCount('2 bananas')).toBe('bananas');
+    expect(withoutCount('three eggs')).toBe('eggs');
+    expect(withoutCount('half a grapefruit')).toBe('grapefruit');
+    // "7 up" may be the drink: the search keeps what the words as typed name surely.
+    expect(withoutCount('7 up')).toBe('up');
+    for (const q of ['2% milk', '2 percent milk', 'bananas', 'tenderloin', 'one']) expect(withoutCount(q)).toBeNull();
   });
 });
 
