@@ -308,10 +308,9 @@ export class LexicalIndex {
    * ("3 musketeers", a candy bar) or the rest names none ("7 up").
    */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
-    const rest = withoutCount(query);
-    if (rest === null) return this.searchTyped(query, options);
     const typed = this.searchTyped(query, options);
-    if ((typed[0]?.score ?? 0) >= BAND_HEAD) return typed;
+    const rest = withoutCount(query);
+    if (rest === null || (typed[0]?.score ?? 0) >= BAND_HEAD) return typed;
     const counted = this.searchTyped(rest, options);
     return (counted[0]?.score ?? 0) >= BAND_GENERIC ? counted : typed;
   }
