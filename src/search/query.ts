@@ -4,7 +4,7 @@
  * of it ("cooked", "raw", "canned"). Plain names ("2% milk", "7 up") are searched as typed.
  */
 import { parseIngredientLine } from '../domain/language/ingredient-line';
-import { NUMBER_WORDS } from '../domain/language/numbers';
+import { NUMBER_WORDS, VULGAR_FRACTIONS } from '../domain/language/numbers';
 
 /** Preparation words that name a different food, not a kitchen step. */
 const FORM_WORDS = /\b(cooked|raw|boiled|fried|roasted|baked|grilled|steamed|canned|dried|frozen|smoked|mashed|toasted)\b/gi;
@@ -19,7 +19,7 @@ export function searchText(query: string): string {
   return [...missing, name].join(' ');
 }
 
-const COUNT_START = new RegExp(String.raw`^\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞]|(?:${[...Object.keys(NUMBER_WORDS), 'half', 'quarter', 'dozen'].join('|')})\b)`, 'i');
+const COUNT_START = new RegExp(String.raw`^\s*(?:[\d${VULGAR_FRACTIONS}]|(?:${[...Object.keys(NUMBER_WORDS), 'half', 'quarter', 'dozen'].join('|')})\b)`, 'i');
 
 /**
  * The query without a leading count of the food ("2 bananas", "three eggs", "half a grapefruit"

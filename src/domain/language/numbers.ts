@@ -26,7 +26,9 @@ const UNICODE_FRACTIONS: Record<string, string> = {
   '⅑': '1/9',
   '⅒': '1/10',
 };
-const FRACTION_CHARS = new RegExp(`[${Object.keys(UNICODE_FRACTIONS).join('')}]`, 'g');
+/** The single characters that write a fraction ("½", "⅔"), for character classes. */
+export const VULGAR_FRACTIONS = Object.keys(UNICODE_FRACTIONS).join('');
+const FRACTION_CHARS = new RegExp(`[${VULGAR_FRACTIONS}]`, 'g');
 
 /**
  * Number spellings to one form: "1½" and "1 ½" → "1 1/2", "1⁄2" (fraction slash) → "1/2",

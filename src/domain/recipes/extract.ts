@@ -845,13 +845,13 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
     }
   }
   for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
-  let listItems: HtmlElement[] | undefined;
+  let boxes: HtmlElement[] | undefined;
   // A box's text is read only as far as the step could reach: an outer item of nested lists holds the page.
   const shownWhole: ShownWhole = (text) => {
     const want = squashed(text);
-    return (listItems ??= [...elements(root)].filter((e) => STEP_BOXES.has(e.tag))).some((li) => {
+    return (boxes ??= [...elements(root)].filter((e) => STEP_BOXES.has(e.tag))).some((box) => {
       // Nodes are counted too: a box nested in boxes with little text would otherwise be read whole once per level.
-      const t = textWithin(li, text.length * 2 + 200, 200);
+      const t = textWithin(box, text.length * 2 + 200, 200);
       return t !== null && squashed(t) === want;
     });
   };

@@ -7,7 +7,8 @@
 import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, normaliseSpace, splitNumberedRun, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
-import { minutesOf } from './page-quantities';
+import { AMOUNT_FIRST, minutesOf } from './page-quantities';
+import { VULGAR_FRACTIONS } from '../language/numbers';
 
 export interface IngredientGroup {
   name: string | null;
@@ -46,8 +47,10 @@ export const emptyLayer = (): LayerRecipe => ({ name: null, ingredient_groups: [
 const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(text) !== 'stop';
 
 /** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet", "2 κ.σ.". */
-const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|\d*\s*[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?(?:\p{L}{1,3}\.){0,2})?$/u;
-const LEADING_NUMBER = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+const AMOUNT_ONLY = new RegExp(
+  String.raw`^(?:\d+(?:[.,/]\d+)?|\d*\s*[${VULGAR_FRACTIONS}])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?(?:\p{L}{1,3}\.){0,2})?$`,
+  'u',
+);
 
 /**
  * Lists that print each amount and its ingredient as separate blocks ("2" / "avocados", "150ml" /
@@ -63,7 +66,7 @@ function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
   const split =
     amounts.length >= 2 &&
     followers.every((f) => f?.kind === 'line' && !AMOUNT_ONLY.test(f.text)) &&
-    followers.filter((f) => LEADING_NUMBER.test(f!.text)).length * 4 <= followers.length;
+    followers.filter((f) => AMOUNT_FIRST.test(f!.text)).length * 4 <= followers.length;
   const out: BlockItem[] = [];
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
@@ -99,13 +102,16 @@ function ingredientRoles(items: BlockItem[]): ('none' | 'group' | null)[] {
 
 /** A unit-system toggle's label ("US", "Metric", "Imperial"): neither an ingredient nor a group's name (the lists it labels are one group's). */
 const UNIT_SYSTEM_LABEL = /^(?:us|u\.s\.|us customary|metric|imperial)$/i;
-const METRIC_AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/-]*(?:g|kg|mg|ml|cl|dl|l|grams?|gr)\b/iu;
-const IMPERIAL_AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞-]*(?:oz|fl\.?\s*oz|lbs?|pounds?|ounces?|cups?|pints?|quarts?)\b/iu;
+/** A line's leading amount ("1.5", "1 ½", "2-3"). */
+const AMOUNT = `[\\d${VULGAR_FRACTIONS}][\\d\\s.,/${VULGAR_FRACTIONS}-]*`;
+const METRIC_AMOUNT = new RegExp(String.raw`^${AMOUNT}(?:g|kg|mg|ml|cl|dl|l|grams?|gr)\b`, 'iu');
+const IMPERIAL_AMOUNT = new RegExp(String.raw`^${AMOUNT}(?:oz|fl\.?\s*oz|lbs?|pounds?|ounces?|cups?|pints?|quarts?)\b`, 'iu');
+const AMOUNT_AND_UNIT = new RegExp(String.raw`^${AMOUNT}(?:fl\.?\s*oz|\p{L}{1,6}\.?(?=\s))?`, 'u');
 /** An ingredient line's words without its amount and unit, for matching a line to its converted twin. */
 const nameWords = (line: string) =>
   line
     .toLowerCase()
-    .replace(/^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞-]*(?:fl\.?\s*oz|\p{L}{1,6}\.?(?=\s))?/u, '')
+    .replace(AMOUNT_AND_UNIT, '')
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 4);
 
@@ -116,18 +122,19 @@ const nameWords = (line: string) =>
  * with at least one pair in metric and imperial units; two versions of a dish in the same units stay.
  */
 function withoutUnitTwin(lines: string[]): string[] {
+  const names = lines.map(nameWords);
   for (let k = Math.ceil(lines.length / 2); k <= lines.length - 2; k++) {
     const [first, second] = [lines.slice(0, k), lines.slice(k)];
     if (second.length < first.length * 0.75) break;
     let i = 0;
     let same = 0;
     let converted = false;
-    const matched = second.every((b) => {
-      const words = nameWords(b);
-      while (i < first.length && !nameWords(first[i]!).some((w) => words.includes(w))) i++;
-      if (i >= first.length) return false;
-      const a = first[i++]!;
-      if (nameWords(a).join(' ') === words.join(' ')) same++;
+    const matched = second.every((b, j) => {
+      const words = names[k + j]!;
+      while (i < k && !names[i]!.some((w) => words.includes(w))) i++;
+      if (i >= k) return false;
+      const a = first[i]!;
+      if (names[i++]!.join(' ') === words.join(' ')) same++;
       converted ||= (METRIC_AMOUNT.test(a) && IMPERIAL_AMOUNT.test(b)) || (IMPERIAL_AMOUNT.test(a) && METRIC_AMOUNT.test(b));
       return true;
     });
@@ -155,7 +162,7 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
 }
 
 /** A line that reads as an instruction: a sentence, not an amount and a name. */
-export const readsAsSentence = (t: string) => !LEADING_NUMBER.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
+export const readsAsSentence = (t: string) => !AMOUNT_FIRST.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
 
 /** Two lines or more, at least two thirds of them sentences: a run of steps. */
 export const mostlySentences = (texts: string[]) => texts.length >= 2 && texts.filter(readsAsSentence).length * 3 >= texts.length * 2;

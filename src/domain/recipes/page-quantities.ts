@@ -3,6 +3,7 @@
  * ISO 8601 durations ("PT1H30M", "P0DT0H20M0.000S"), free text ("1 hr 15 mins", "1 Std. 30 Min.",
  * "45 minutos", "1 óra 20 perc", "30分"), and yields ("Serves 4-6", "12 cookies", "4 Personen", "2人分").
  */
+import { VULGAR_FRACTIONS } from '../language/numbers';
 
 const HOUR = `h|hs|hr|hrs|hours?|std|stdn|stunden?|heures?|ore|ora|horas?|hora|uur|u|timer?|timmar|timme|tim|godz|godziny|godzin|godzina|saat|óra|ó|時間|小时`;
 const MIN = `m|mins?|minutes?|minuten?|minuti|minuto|minutos|minutter|minuter|minut|minuty|dakika|dk|perc|p|分|分間|分钟`;
@@ -15,7 +16,7 @@ const PART = new RegExp(
 );
 
 /** A line that starts with an amount ("2 cups", "½ lemon"): how an ingredient line reads. */
-export const AMOUNT_FIRST = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
+export const AMOUNT_FIRST = new RegExp(`^[\\d${VULGAR_FRACTIONS}]`, 'u');
 
 const num = (s: string) => (s === '½' ? 0.5 : s === '¼' ? 0.25 : s === '¾' ? 0.75 : Number(s.replace(',', '.')));
 
