@@ -23,15 +23,16 @@
  *   capitalised ones are brands or places and are skipped, as are "(includes …)" notes, and so is
  *   a name the table gives another food (`otherFoods`): there the parenthesis lists what the food
  *   holds or comes as ("Fruit cocktail (peach, pear, …)", "Meat drippings (lard, beef tallow, …)",
- *   "… Soft Spread (canola, palm and palm kernel oils)"), not what it is called;
+ *   "… Soft Spread (canola, palm and palm kernel oils)"), not what it is called, and so does any
+ *   parenthesis of three things or more ("Apple pie with custard (flour, eggs, cream, sugar, …)");
  * - synonyms: where an alias ends in a synonym root after only states and adjectives, the
  *   everyday word is added ("raw eggplant" → "raw aubergine"); one-word adjective roots
  *   ("canned", "carbonated") are swapped anywhere ("canned tomatoes" → "tinned tomatoes").
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. */
-export const ALIAS_RULES = 9;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. */
+export const ALIAS_RULES = 10;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -304,12 +305,16 @@ function percentGrade(segment: string): string | null {
   return m ? [m[1], m[2]].filter(Boolean).join(' ') : null;
 }
 
-/** Other names inside a parenthesis: short, lower-case in the source, not a note. */
+/** A parenthesis listing this many things or more lists what a food holds or comes as ("flour, eggs, cream, sugar"; "sea, igneous or rock"), not its other names. */
+const LIST_ITEMS = 3;
+
+/** Other names inside a parenthesis: short, lower-case in the source, not a note, not a list. */
 function namesInParenthetical(inner: string): string[] {
   const text = inner.trim();
   if (text !== text.toLowerCase() || /^(includes|including|with|without|made|not|formerly|see|also|may|about|approx)/.test(text)) return [];
-  return text
-    .split(/,|;|\s+or\s+/)
+  const items = text.split(/,|;|\s+or\s+/);
+  if (items.length >= LIST_ITEMS) return [];
+  return items
     .map(clean)
     .filter(
       (p) =>

@@ -26,7 +26,7 @@ describe('aliases from SR28 descriptions', () => {
     ['Tomato products, canned, sauce', '', ['tomato sauce', 'canned tomato sauce', 'tinned tomato sauce']],
     ['Cereals ready-to-eat, GENERAL MILLS, CHEERIOS', '', ['cheerios', 'general mills cheerios']],
     ['Lettuce, cos or romaine, raw', '', ['cos lettuce', 'romaine lettuce']],
-    ['Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', '', ['gin', 'vodka', 'spirits', 'whisky']],
+    ['Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', '', ['spirits', 'hard liquor']],
   ];
   for (const [description, common, expected] of cases) {
     test(description, () => expect(generateAliases(description, common)).toEqual(expect.arrayContaining(expected)));
@@ -75,8 +75,16 @@ describe('aliases from SR28 descriptions', () => {
     expect(aliases(table[8]!.description).some((a) => ['lard', 'beef tallow'].includes(a))).toBe(false);
     expect(aliases(table[9]!.description)).toEqual(expect.arrayContaining(['garbanzo beans', 'bengal gram']));
     expect(aliases(table[10]!.description)).toEqual(expect.arrayContaining(['coffee cream', 'table cream']));
-    // Without the table's names (one description alone) the parenthetical reads as before.
-    expect(generateAliases(table[0]!.description)).toContain('peach');
+    // Without the table's names (one description alone) a parenthetical of two names reads as names.
+    expect(generateAliases('Fish, cisco (lake herring, tullibee), raw')).toEqual(expect.arrayContaining(['lake herring', 'tullibee']));
+  });
+
+  test('a parenthesis of three things or more lists what the food holds or comes as, never its names', () => {
+    const pie = generateAliases('Apple pie with custard (flour, eggs, cream, sugar, apple alcohol)');
+    expect(pie.some((a) => ['flour', 'eggs', 'cream', 'apple alcohol'].includes(a))).toBe(false);
+    const salt = generateAliases('Salt, white (sea, igneous or rock), no enrichment');
+    expect(salt.some((a) => ['sea', 'igneous', 'rock'].includes(a))).toBe(false);
+    expect(generateAliases('Fruit cocktail (peach, pear, apricot, pineapple, cherry, grape), canned')).not.toContain('peach');
   });
 
   test('a baby food or a formula keeps its kind in every name: a plain name is the food itself', () => {
