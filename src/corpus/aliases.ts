@@ -31,8 +31,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. */
-export const ALIAS_RULES = 10;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. */
+export const ALIAS_RULES = 11;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -299,6 +299,19 @@ function alternatives(segment: string): string[] {
   return parts.length > 1 && parts.every((p) => /^[a-z]/.test(p) && p.split(' ').length <= 2) ? parts : [segment];
 }
 
+/**
+ * A head's alternatives: one word before "or" may share the last word of what follows ("macaroni
+ * or pasta salad" → "macaroni salad", "chicken or turkey cacciatore" → "chicken cacciatore") or
+ * stand alone ("lard or pork fat", "sake or rice wine"): both readings.
+ */
+function headAlternatives(head: string): string[] {
+  const parts = alternatives(head);
+  const last = parts.at(-1)!.split(' ');
+  if (parts.length < 2 || last.length < 2) return parts;
+  const shared = last.at(-1)!;
+  return parts.flatMap((p) => (p.includes(' ') ? [p] : [`${p} ${shared}`, p]));
+}
+
 /** A percentage grade as people say it: "2% milkfat" → "2%"; "80% lean meat / 20% fat" → "80% lean". */
 function percentGrade(segment: string): string | null {
   const m = segment.match(/^(\d+(?:\.\d+)?%)(?:\s+(lean|fat free|fat-free|juice|whole wheat|whole-wheat|protein))?(?=\s|$)/);
@@ -450,7 +463,7 @@ function readHead(rest: string[], brands: string[]): HeadReading {
   // Two cuts in a row name one piece: "flank, steak" → "flank steak".
   const nextCut = cutIndex >= 0 && PIECES.has(qualifiers[cutIndex + 1] ?? '') && !PREFIX_CUTS.has(qualifiers[cutIndex]!) ? qualifiers[cutIndex + 1]! : null;
   const cut = cutIndex >= 0 ? (nextCut ? `${qualifiers[cutIndex]} ${nextCut}` : qualifiers[cutIndex]!) : null;
-  for (const h of alternatives(head)) {
+  for (const h of headAlternatives(head)) {
     if (productClass) bases.push(productClass[1]!);
     else bases.push(cut ? (PREFIX_CUTS.has(cut) ? `${cut} ${h}` : `${h} ${cut}`) : h);
   }

@@ -79,6 +79,14 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Fish, cisco (lake herring, tullibee), raw')).toEqual(expect.arrayContaining(['lake herring', 'tullibee']));
   });
 
+  test('one word before "or" in a head shares the last word after it, or stands alone', () => {
+    expect(generateAliases('Macaroni or pasta salad, made with mayonnaise')).toEqual(expect.arrayContaining(['macaroni salad', 'pasta salad']));
+    expect(generateAliases('Chicken or turkey cacciatore')).toEqual(expect.arrayContaining(['chicken cacciatore', 'turkey cacciatore']));
+    expect(generateAliases('Lard or pork fat')).toEqual(expect.arrayContaining(['lard', 'pork fat']));
+    // Two single words share nothing: "cake", "cupcake".
+    expect(generateAliases('Cake or cupcake, NFS')).toEqual(expect.arrayContaining(['cake', 'cupcake']));
+  });
+
   test('a parenthesis of three things or more lists what the food holds or comes as, never its names', () => {
     const pie = generateAliases('Apple pie with custard (flour, eggs, cream, sugar, apple alcohol)');
     expect(pie.some((a) => ['flour', 'eggs', 'cream', 'apple alcohol'].includes(a))).toBe(false);
