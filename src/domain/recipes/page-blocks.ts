@@ -198,6 +198,34 @@ function hasText(el: HtmlElement): boolean {
   return false;
 }
 
+/**
+ * Three links or more and nothing else: a list whose items are each one short link (a post's tags
+ * "Winter" / "Breakfast" / "pancakes", an index of ingredient pages), alone or in a box with its own
+ * "All ingredients" link. The page's navigation, never steps.
+ */
+export function isLinkList(el: HtmlElement, inner = false): boolean {
+  const list = el.tag === 'ul' || el.tag === 'ol';
+  if (!list && (inner || (el.tag !== 'div' && el.tag !== 'nav'))) return false;
+  let links = 0;
+  for (const c of el.children) {
+    if (typeof c === 'string') {
+      if (c.trim()) return false;
+    } else if (list ? c.tag === 'li' && isOneLink(c) : isOneLink(c)) links++;
+    else if (!list && isLinkList(c, true)) links += 3;
+    else return false;
+  }
+  return links >= 3;
+}
+
+/** A link of a few words, alone or as a list item's only content. */
+function isOneLink(el: HtmlElement): boolean {
+  const content = el.tag === 'li' ? el.children.filter((c) => typeof c !== 'string' || c.trim()) : [el];
+  const a = content[0];
+  if (content.length !== 1 || typeof a === 'string' || a!.tag !== 'a') return false;
+  const text = textWithin(a!, 40, 12);
+  return text !== null && text !== '';
+}
+
 /** Visible text of an element (skipping scripts, styles and form controls). */
 export const textOf = (el: HtmlElement): string => textWithin(el, Infinity)!;
 

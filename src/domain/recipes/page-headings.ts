@@ -4,7 +4,7 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingTag, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingTag, isLinkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
@@ -44,9 +44,10 @@ interface Section {
 
 /** A list item the page names a step (a recipe card's "wprm-recipe-instruction") is one step, however many paragraphs it holds. */
 const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
-const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean }> = {
+/** A list of links under the method (the post's tags after the last step) is no part of it. */
+const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean }> = {
   ingredients: {},
-  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '') },
+  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''), skip: isLinkList },
 };
 
 const SECTIONS = new WeakMap<HtmlElement, Section[]>();

@@ -693,6 +693,26 @@ describe('where a method ends', () => {
   });
 });
 
+describe('links after a method', () => {
+  test("a list of links only (the post's tags, an index of ingredient pages) is no part of the method, nor keeps steps under a heading from being read (donalskehan.com, zeit.de)", () => {
+    const tags =
+      '<ul class="tags"><li><a href="/c/winter">Winter</a></li><li><a href="/c/breakfast">Breakfast</a></li><li><a href="/t/pancakes">pancakes</a></li></ul>';
+    const listed = `<!DOCTYPE html><html lang="en"><body><h1>Pancakes</h1><h2>Ingredients</h2><ul><li>250 g flour</li><li>2 eggs</li><li>200 ml milk</li></ul>
+      <h2>Method</h2><ol><li>Whisk the flour, the eggs and the milk into a smooth batter.</li><li>Fry ladles of batter in a buttered pan until golden.</li></ol>${tags}</body></html>`;
+    expect(stepsOf(listed)[0]!.steps.map((s) => s.step)).toEqual([
+      'Whisk the flour, the eggs and the milk into a smooth batter.',
+      'Fry ladles of batter in a buttered pan until golden.',
+    ]);
+    const index = `<div class="index"><ol><li><a href="/z/fennel">Fenchel</a></li><li><a href="/z/honey">Honig</a></li><li><a href="/z/lemon">Zitrone</a></li><li><a href="/z/tofu">Tofu</a></li></ol><a href="/z">Alle Zutaten</a></div>`;
+    const unnamed = `<!DOCTYPE html><html lang="de"><body><h1>Fenchelsalat</h1><div><h2>Zutaten</h2><ul><li>1 Fenchelknolle</li><li>1 TL Honig</li><li>2 EL Zitronensaft</li></ul></div>
+      <h2>Fenchelsalat</h2><p>Den Fenchel waschen, putzen und in hauchdünne Scheiben schneiden.</p><p>Mit Honig und Zitronensaft anmachen und sofort servieren.</p>${index}</body></html>`;
+    expect(stepsOf(unnamed)[0]!.steps.map((s) => s.step)).toEqual([
+      'Den Fenchel waschen, putzen und in hauchdünne Scheiben schneiden.',
+      'Mit Honig und Zitronensaft anmachen und sofort servieren.',
+    ]);
+  });
+});
+
 describe('structured steps as the page shows them', () => {
   test('a HowToStep whose lines the page shows in one block of paragraphs stays one step (eggs.ca, cookwell.com), as in one list item', () => {
     const recipe = {
