@@ -64,10 +64,16 @@ function sectionsOf(root: HtmlElement): Section[] {
  * out of a wrapper that holds only the heading) up to the next section heading or a heading of the
  * same or higher level.
  */
-/** A label that is all one link, or inside one (a menu's "Ingredients" leading to another page), opens no section here. */
+/**
+ * A label that is all one link, or inside one (a menu's "Ingredients" leading to another page), opens no
+ * section here. A link to the label's own anchor (<a href="…#ingredients"><h2 id="ingredients">) is the
+ * heading's permalink: the heading stays one.
+ */
 function isLinkOnly(el: HtmlElement, text: string, parent: Map<HtmlElement, HtmlElement>): boolean {
-  for (let p = parent.get(el), up = 0; p && up < 4; p = parent.get(p), up++) if (p.tag === 'a' && p.attrs.href) return true;
-  for (const a of elements(el)) if (a.tag === 'a' && a.attrs.href) return normaliseSpace(textOf(a)) === text;
+  const ids = new Set([el, ...elements(el)].map((e) => e.attrs.id).filter(Boolean));
+  const elsewhere = (a: HtmlElement) => !!a.attrs.href && !ids.has(a.attrs.href.split('#')[1] ?? '');
+  for (let p = parent.get(el), up = 0; p && up < 4; p = parent.get(p), up++) if (p.tag === 'a' && elsewhere(p)) return true;
+  for (const a of elements(el)) if (a.tag === 'a' && elsewhere(a)) return normaliseSpace(textOf(a)) === text;
   return false;
 }
 
@@ -108,7 +114,8 @@ function headingSections(root: HtmlElement): Section[] {
     const el = stack.pop()!;
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
-      const kind = t && !isLinkOnly(el, t, parent) ? sectionOf(t) : null;
+      const named = t ? sectionOf(t) : null;
+      const kind = named && !isLinkOnly(el, t!, parent) ? named : null;
       if (kind) {
         marks.set(el, kind);
         headings.push(el);

@@ -693,6 +693,17 @@ describe('where a method ends', () => {
   });
 });
 
+describe('headings inside links', () => {
+  test("a heading inside a link to its own anchor (the heading's permalink) opens its section; one linking elsewhere does not (godt.no)", () => {
+    const page = (href: string) => `<!DOCTYPE html><html lang="nb"><body><h1>Grove pannekaker</h1>
+      <a href="${href}"><h2 id="ingredienser">Ingredienser</h2></a><ul><li>4 egg</li><li>1 l melk</li><li>3 dl hvetemel</li></ul>
+      <a href="/pannekaker#slik-gjor-du"><h2 id="slik-gjor-du">Slik gjør du:</h2></a><ol><li>Pisk sammen egg, melk og hvetemel til en jevn røre.</li><li>Stek tynne pannekaker i en varm panne.</li></ol></body></html>`;
+    const r = extractRecipes({ html: page('/pannekaker#ingredienser') }).recipe;
+    expect([r.format, r.ingredients.length, r.instructions[0]!.steps.length]).toEqual(['headings', 3, 2]);
+    expect(extractRecipes({ html: page('/oppskrifter/ingredienser') }).recipe.format).not.toBe('headings');
+  });
+});
+
 describe('links after a method', () => {
   test("a list of links only (the post's tags, an index of ingredient pages) is no part of the method, nor keeps steps under a heading from being read (donalskehan.com, zeit.de)", () => {
     const tags =
