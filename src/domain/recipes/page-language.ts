@@ -31,7 +31,10 @@ interface SectionWords {
  * askones.com ("المكونات", "طريقة عمل ..."), weky.npa7sry.com ("مقادير ..."); fa tabaye.ir and
  * iranian.be ("مواد لازم", "طرز تهیه"); ur kfoods.com ("اجزاء", "ترکیب"). Second batch: cs albert.cz
  * ("Ingredience", "Příprava"); sk kuchynalidla.sk ("Suroviny", "Postup", words cs shares); hr
- * recepti.index.hr ("Sastojci", "Priprema"); no matprat.no ("Ingredienser", "Slik gjør du").
+ * recepti.index.hr ("Sastojci", "Priprema"); no matprat.no ("Ingredienser", "Slik gjør du"). Third batch:
+ * sk dobruchut.aktuality.sk ("ingrediencie"), receptyprevas.sk ("Kroky"); nl projectgezond.nl ("Zo maak je
+ * het"); de migusto.migros.ch ("So gehts"); it vegolosi.it ("Si cucina!"); pt mundodereceitasbimby.com.pt
+ * ("Etapa de preparação").
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -68,10 +71,10 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   },
   de: {
     ingredients: ['zutaten', 'zutatenliste'],
-    instructions: ['zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte'],
+    instructions: ['zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte', 'so gehts'],
     stop: ['hinweise', 'tipps', 'nährwerte'],
   },
-  it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare'], stop: ['consigli'] },
+  it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare', 'si cucina'], stop: ['consigli'] },
   es: {
     ingredients: ['ingredientes'],
     instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento'],
@@ -79,12 +82,12 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   },
   pt: {
     ingredients: ['ingredientes'],
-    instructions: ['modo de preparo', 'modo de preparação', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer'],
+    instructions: ['modo de preparo', 'modo de preparação', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer', 'etapa de preparação'],
     stop: ['dicas'],
   },
   nl: {
     ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden'],
-    instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag'],
+    instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag', 'zo maak je het'],
     stop: ['opmerkingen'],
   },
   da: { ingredients: ['ingredienser', 'du skal bruge'], instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning'], stop: ['noter'] },
@@ -109,7 +112,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   fa: { ingredients: ['مواد لازم'], instructions: ['طرز تهیه'] },
   ur: { ingredients: ['اجزاء'], instructions: ['ترکیب'] },
   cs: { ingredients: ['ingredience', 'suroviny'], instructions: ['příprava', 'postup'] },
-  sk: { ingredients: ['suroviny'], instructions: ['postup'] },
+  sk: { ingredients: ['suroviny', 'ingrediencie'], instructions: ['postup', 'kroky'] },
   hr: { ingredients: ['sastojci'], instructions: ['priprema'] },
   no: { ingredients: ['ingredienser'], instructions: ['slik gjør du'] },
 };

@@ -302,6 +302,25 @@ describe('lines in an ingredient list that are no ingredient', () => {
       expect([r.recipe.format, r.recipe.ingredients.length, r.recipe.instructions[0]?.steps.length]).toEqual(['headings', 2, 2]);
     }
   });
+  test('section headings of a third batch (dobruchut.aktuality.sk, receptyprevas.sk, projectgezond.nl, migusto.migros.ch, vegolosi.it, mundodereceitasbimby.com.pt)', () => {
+    for (const [lang, ing, steps] of [
+      ['sk', 'ingrediencie', 'Kroky'],
+      ['nl', 'Ingrediënten', 'Zo maak je het'],
+      ['de', 'Zutaten', 'So gehts'],
+      ['it', 'Ingredienti', 'Si cucina!'],
+      ['pt', 'Ingredientes', 'Etapa de preparação'],
+    ]) {
+      // Each step list sits under a heading of the section's own level, after a heading naming nothing: only the word opens it.
+      const r = extractRecipes({
+        html: headed(
+          lang!,
+          `<h2>${ing}</h2><ul><li>2 eggs</li><li>1 l milk</li></ul><h2>Comments</h2><p>Lovely.</p>`,
+          `<h2>${steps}</h2><ol><li>Whisk the eggs.</li><li>Bake it.</li></ol>`,
+        ),
+      });
+      expect([lang, r.recipe.ingredients.length, r.recipe.instructions[0]?.steps.length]).toEqual([lang, 2, 2]);
+    }
+  });
 });
 
 describe('steps in parts under headings of a lower level', () => {
