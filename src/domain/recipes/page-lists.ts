@@ -5,7 +5,7 @@
  * h1 shortly before the list. Read only when no other layer found a recipe.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
-import { isHeadingTag, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingTag, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 import { AMOUNT_FIRST } from './page-quantities';
@@ -30,6 +30,11 @@ function blocksOf(root: HtmlElement): Block[] {
   const walk = (n: HtmlNode, list: HtmlElement | null) => {
     if (typeof n === 'string' || skipped(n) || out.length >= MAX_BLOCKS) return;
     if (BLOCK_TAGS.test(n.tag)) {
+      const lines = n.tag === 'p' ? brokenLines(n) : null;
+      if (lines) {
+        for (const text of lines) out.push({ tag: 'li', text, list: n });
+        return;
+      }
       const text = normaliseSpace(textOf(n));
       if (text) out.push({ tag: n.tag, text, list: n.tag === 'li' ? list : null });
       return;
@@ -39,6 +44,28 @@ function blocksOf(root: HtmlElement): Block[] {
   };
   walk(root, null);
   return out;
+}
+
+/**
+ * A paragraph of lines broken by <br> that reads as an ingredient list ("225g smoked tofu, drained<br>4 tbsp
+ * cornflour<br>…", "• 15 g Parmesan<br>• 1 Ei"): its lines, the items of a list. Else null: one paragraph.
+ */
+function brokenLines(p: HtmlElement): string[] | null {
+  if (!hasBreak(p)) return null;
+  const lines = blockItems(p).map((i) => i.text);
+  return isIngredientList(lines.map((text) => ({ tag: 'li', text, list: p }))) ? lines : null;
+}
+
+/** Whether a <br> sits in the paragraph, looked for among its first nodes only. */
+function hasBreak(p: HtmlElement): boolean {
+  const stack: HtmlNode[] = [p];
+  for (let budget = 200; stack.length && budget > 0; budget--) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') continue;
+    if (x.tag === 'br') return true;
+    for (const c of x.children) stack.push(c);
+  }
+  return false;
 }
 
 /** Runs of consecutive items of one list, as [start, end) indexes into `blocks`. */
@@ -89,7 +116,9 @@ function nameBefore(blocks: Block[], start: number): string | null {
 export function listLayer(root: HtmlElement): LayerRecipe | null {
   const blocks = blocksOf(root);
   const runs = listRuns(blocks);
-  const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)));
+  // Lines broken in a paragraph are a list only with step paragraphs right after them: a far list of sentences may be anything.
+  const stepsNext = (e: number) => [blocks[e], blocks[e + 1]].every((b) => b?.tag === 'p' && isStep(b));
+  const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)) && (blocks[s]!.list!.tag !== 'p' || stepsNext(e)));
   if (!ing) return null;
   // Lists of amounts under a heading each ("Produce", "Pantry", "Dairy"), before or after it, are groups of the same list.
   const isHeading = (i: number) => isHeadingTag(blocks[i]?.tag ?? '');

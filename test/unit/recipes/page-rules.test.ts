@@ -542,6 +542,22 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
   test('a list of amounts with no steps after it is no recipe (422)', () => {
     expect(() => read(body('<ul><li>2 for 1 deals</li><li>3 stores near you</li><li>4 new products</li></ul><p>Contact us</p>'))).toThrow('No recipe found');
   });
+  test('lines of amounts broken by <br> in one paragraph are the list when step paragraphs follow right after (theguardian.com, felix.kitchen)', () => {
+    const lines = '<p><strong>225g smoked tofu</strong>, drained<br><strong>4 tbsp cornflour<br>250g noodles</strong><br>• 2 tbsp soy sauce</p>';
+    const r = read(body(`${lines}<p>Press the tofu dry and cut it into cubes.</p><p>Fry the cubes in hot oil until golden, then toss with the noodles.</p>`));
+    expect([r.format, r.ingredients, r.instructions[0]!.steps.length]).toEqual([
+      'lists',
+      ['225g smoked tofu, drained', '4 tbsp cornflour', '250g noodles', '2 tbsp soy sauce'],
+      2,
+    ]);
+    expect(() =>
+      read(
+        body(
+          `${lines}<p>Subscribe</p><ul><li>Sign up for our newsletter and get new recipes every week.</li><li>Read our privacy policy before you sign up.</li></ul>`,
+        ),
+      ),
+    ).toThrow('No recipe found');
+  });
 });
 
 describe('h-recipe', () => {
