@@ -200,30 +200,33 @@ function hasText(el: HtmlElement): boolean {
 
 /**
  * Three links or more and nothing else: a list whose items are each one short link (a post's tags
- * "Winter" / "Breakfast" / "pancakes", an index of ingredient pages), alone or in a box with its own
- * "All ingredients" link. The page's navigation, never steps.
+ * "Winter" / "Breakfast" / "pancakes", a site's menu, an index of ingredient pages), alone or in a box
+ * with its own "All ingredients" link. The links' texts, else null.
  */
-export function isLinkList(el: HtmlElement, inner = false): boolean {
+export function linkList(el: HtmlElement, inner = false): string[] | null {
   const list = el.tag === 'ul' || el.tag === 'ol';
-  if (!list && (inner || (el.tag !== 'div' && el.tag !== 'nav'))) return false;
-  let links = 0;
+  if (!list && (inner || (el.tag !== 'div' && el.tag !== 'nav'))) return null;
+  const links: string[] = [];
   for (const c of el.children) {
     if (typeof c === 'string') {
-      if (c.trim()) return false;
-    } else if (list ? c.tag === 'li' && isOneLink(c) : isOneLink(c)) links++;
-    else if (!list && isLinkList(c, true)) links += 3;
-    else return false;
+      if (c.trim()) return null;
+      continue;
+    }
+    const one = list ? (c.tag === 'li' ? oneLink(c) : null) : oneLink(c);
+    const many = one === null && !list ? linkList(c, true) : null;
+    if (one === null && many === null) return null;
+    links.push(...(one === null ? many! : [one]));
   }
-  return links >= 3;
+  return links.length >= 3 ? links : null;
 }
 
-/** A link of a few words, alone or as a list item's only content. */
-function isOneLink(el: HtmlElement): boolean {
+/** The text of a link of a few words, alone or as a list item's only content; else null. */
+function oneLink(el: HtmlElement): string | null {
   const content = el.tag === 'li' ? el.children.filter((c) => typeof c !== 'string' || c.trim()) : [el];
   const a = content[0];
-  if (content.length !== 1 || typeof a === 'string' || a!.tag !== 'a') return false;
+  if (content.length !== 1 || typeof a === 'string' || a!.tag !== 'a') return null;
   const text = textWithin(a!, 40, 12);
-  return text !== null && text !== '';
+  return text ? text : null;
 }
 
 /** Visible text of an element (skipping scripts, styles and form controls). */

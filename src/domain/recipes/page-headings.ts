@@ -4,7 +4,7 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingTag, isLinkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingTag, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
@@ -44,10 +44,13 @@ interface Section {
 
 /** A list item the page names a step (a recipe card's "wprm-recipe-instruction") is one step, however many paragraphs it holds. */
 const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
-/** A list of links under the method (the post's tags after the last step) is no part of it. */
+/**
+ * A list of links is no part of a section: the post's tags under the method, a site menu under an
+ * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
+ */
 const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean }> = {
-  ingredients: {},
-  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''), skip: isLinkList },
+  ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false },
+  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''), skip: (el) => linkList(el) !== null },
 };
 
 const SECTIONS = new WeakMap<HtmlElement, Section[]>();

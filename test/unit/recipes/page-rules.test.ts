@@ -728,6 +728,23 @@ describe('where a method ends', () => {
   });
 });
 
+describe('menus under an ingredients label', () => {
+  test('a site menu of links under an "Ingredients" label is no ingredient list; links that give amounts are (allrecipes.com, jamieoliver.com, tasty.co, samsungfood.com)', () => {
+    const menu =
+      '<div class="menu"><strong>Ingredients</strong><ul><li><a href="/c/chicken">Chicken</a></li><li><a href="/c/beef">Beef</a></li><li><a href="/c/pasta">Pasta</a></li></ul></div>';
+    const page = (items: string) => `<!DOCTYPE html><html lang="en"><body>${menu}<h1>Tomato pizza</h1><h2>Ingredients</h2><ul>${items}</ul>
+      <h2>Method</h2><ol><li>Brush the crusts with the oil and lay the tomatoes on them.</li><li>Bake for ten minutes until the cheese bubbles.</li></ol></body></html>`;
+    expect(extractRecipes({ html: page('<li>¼ cup olive oil</li><li>8 Roma tomatoes, sliced</li><li>2 pizza crusts</li>') }).recipe.ingredients).toEqual([
+      '¼ cup olive oil',
+      '8 Roma tomatoes, sliced',
+      '2 pizza crusts',
+    ]);
+    const linked =
+      '<li><a href="/shop/oil">¼ cup olive oil</a></li><li><a href="/shop/tomato">8 Roma tomatoes</a></li><li><a href="/shop/crust">2 pizza crusts</a></li>';
+    expect(extractRecipes({ html: page(linked).replace(menu, '') }).recipe.ingredients).toEqual(['¼ cup olive oil', '8 Roma tomatoes', '2 pizza crusts']);
+  });
+});
+
 describe('headings inside links', () => {
   test("a heading inside a link to its own anchor (the heading's permalink) opens its section; one linking elsewhere does not (godt.no)", () => {
     const page = (href: string) => `<!DOCTYPE html><html lang="nb"><body><h1>Grove pannekaker</h1>
