@@ -78,7 +78,8 @@ const STEP_INGREDIENTS = /(?:^|-)instruction-ingredients(?:-|$)/i;
 
 export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
 
-function isHeadingElement(el: HtmlElement): boolean {
+/** A heading tag, or an element a plugin's class names a heading ("…-group-name", "…-subheading"). */
+export function isHeadingElement(el: HtmlElement): boolean {
   return isHeadingTag(el.tag) || classes(el).some((c) => HEADING_CLASS.test(c));
 }
 

@@ -4,7 +4,7 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingTag, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingElement, isHeadingTag, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
@@ -49,9 +49,38 @@ const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
  * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
  */
 const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean }> = {
-  ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false },
+  ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false, whole: isIngredientItem },
   instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''), skip: (el) => linkList(el) !== null },
 };
+
+/**
+ * A list item or table row of cells of an ingredient list is one ingredient however the page lays out its
+ * parts ("2 tbsp" <div>olive oil</div>, a <div> note "finely chopped" under the name, cells holding
+ * blocks). Not one holding a list, a heading, or lines that each start with an amount (several
+ * ingredients broken by <br>), nor one the page names a heading ("recipe__list-subheading": a group).
+ */
+function isIngredientItem(el: HtmlElement): boolean {
+  if (isHeadingElement(el)) return false;
+  if (el.tag === 'tr') {
+    if (el.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th')).length < 2) return false;
+  } else if (el.tag !== 'li') return false;
+  if (textWithin(el, 300, 80) === null) return false;
+  if ([...elements(el)].some((c) => c.tag === 'ul' || c.tag === 'ol' || c.tag === 'li' || c.tag === 'table' || isHeadingTag(c.tag))) return false;
+  return brokenLines(el).filter((l) => AMOUNT_FIRST.test(l)).length < 2;
+}
+
+/** The lines of an element's text where <br> breaks it. */
+function brokenLines(el: HtmlElement): string[] {
+  const parts: string[] = [];
+  const stack: HtmlNode[] = [el];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') parts.push(x);
+    else if (x.tag === 'br') parts.push('\n');
+    else for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+  }
+  return parts.join('').split('\n').map(normaliseSpace).filter(Boolean);
+}
 
 const SECTIONS = new WeakMap<HtmlElement, Section[]>();
 /** headingSections once per parsed page: the heading layer and the several-recipes check both read them. */

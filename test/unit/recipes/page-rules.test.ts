@@ -728,6 +728,23 @@ describe('where a method ends', () => {
   });
 });
 
+describe('ingredient items laid out in blocks', () => {
+  test('a list item or table row of an ingredient list is one line however its amount, name and note are laid out; a subheading item still names a group (bbcgoodfood.com, thekitchn.com, chefkoch.de, pickuplimes.com)', () => {
+    const page = (list: string) => `<!DOCTYPE html><html lang="en"><body><h1>Pork chops</h1><h2>Ingredients</h2>${list}
+      <h2>Method</h2><ol><li>Season the chops and fry them for five minutes a side.</li><li>Rest them, then serve with the salad.</li></ol></body></html>`;
+    const items =
+      '<ul><li class="sub-heading">Chops</li><li><span>2 tbsp </span><span><p>olive oil</p></span></li><li><span>1 </span><a href="/onion">onion</a><div class="note"> finely chopped</div></li></ul>';
+    expect(extractRecipes({ html: page(items) }).recipe.ingredient_groups).toEqual([
+      { name: 'Chops', ingredients: ['2 tbsp olive oil', '1 onion finely chopped'] },
+    ]);
+    const rows =
+      '<table><tr><td><div>1.5</div></td><td><div><span>Semmel(n)</span></div></td></tr><tr><td><div>1 kl. Bund</div></td><td><div>Petersilie</div></td></tr></table>';
+    expect(extractRecipes({ html: page(rows) }).recipe.ingredients).toEqual(['1.5 Semmel(n)', '1 kl. Bund Petersilie']);
+    const broken = '<ul><li>2 scoops protein <br>powder, unflavoured</li><li>1 cup strawberries<br>¼ cup yogurt</li></ul>';
+    expect(extractRecipes({ html: page(broken) }).recipe.ingredients).toEqual(['2 scoops protein powder, unflavoured', '1 cup strawberries', '¼ cup yogurt']);
+  });
+});
+
 describe('menus under an ingredients label', () => {
   test('a site menu of links under an "Ingredients" label is no ingredient list; links that give amounts are (allrecipes.com, jamieoliver.com, tasty.co, samsungfood.com)', () => {
     const menu =
