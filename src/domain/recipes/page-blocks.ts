@@ -127,7 +127,7 @@ export function blockItems(
       const inner = blockItems(x, { skip: opts.skip });
       flush();
       if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
-      else if (inner.length) items.push({ kind: 'line', text: inner.map((i) => i.text).join(' '), listed: true });
+      else if (inner.length) items.push({ kind: 'line', text: inner.map((i) => i.text).join(' '), listed: f.listed || x.tag === 'li' });
       continue;
     }
     // Inside a row of cells side by side a line break is a space: the row is one line ("1 | stick | butter <br><small>room temp.</small>").

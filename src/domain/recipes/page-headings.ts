@@ -61,13 +61,36 @@ const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip
  */
 function isIngredientItem(el: HtmlElement): boolean {
   if (isHeadingElement(el)) return false;
+  if (el.tag === 'div') return isAmountAndName(el);
   if (el.tag === 'tr') {
     if (el.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th')).length < 2) return false;
   } else if (el.tag !== 'li') return false;
   if (textWithin(el, 300, 80) === null) return false;
-  if ([...elements(el)].some((c) => c.tag === 'ul' || c.tag === 'ol' || c.tag === 'li' || c.tag === 'table' || isHeadingTag(c.tag))) return false;
+  if (holdsListOrHeading(el)) return false;
   return brokenLines(el).filter((l) => AMOUNT_FIRST.test(l)).length < 2;
 }
+
+/**
+ * A box of two or three short blocks, one of them an amount alone ("1 kg", "20 g, fresh", "2個") and none
+ * a label or a sentence (<div class="ingredient"><div>tamboril</div><div>1 kg</div></div>): one
+ * ingredient printed in parts. A whole line beside a remark ("200 g basmati rice" / "from Pakistan") is not.
+ */
+function isAmountAndName(el: HtmlElement): boolean {
+  const blocks = el.children.filter((c): c is HtmlElement => typeof c !== 'string');
+  if (blocks.length < 2 || blocks.length > 3 || el.children.some((c) => typeof c === 'string' && c.trim())) return false;
+  if (textWithin(el, 200, 60) === null || holdsListOrHeading(el)) return false;
+  const lines = blockItems(el);
+  const amountAlone = (t: string) => AMOUNT_FIRST.test(t) && t.split(',')[0]!.trim().split(/\s+/).length <= 2;
+  return (
+    lines.length === blocks.length &&
+    lines.every((l) => l.kind === 'line' && l.text.length <= 80 && !readsAsSentence(l.text) && !/[:：]$/.test(l.text)) &&
+    lines.filter((l) => AMOUNT_FIRST.test(l.text)).length === 1 &&
+    lines.some((l) => amountAlone(l.text))
+  );
+}
+
+const holdsListOrHeading = (el: HtmlElement) =>
+  [...elements(el)].some((c) => c.tag === 'ul' || c.tag === 'ol' || c.tag === 'li' || c.tag === 'table' || isHeadingTag(c.tag) || isHeadingElement(c));
 
 /** The lines of an element's text where <br> breaks it. */
 function brokenLines(el: HtmlElement): string[] {

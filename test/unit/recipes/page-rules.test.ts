@@ -745,6 +745,25 @@ describe('ingredient items laid out in blocks', () => {
   });
 });
 
+describe('ingredient boxes of a name and an amount', () => {
+  test('a box of two blocks, a name and an amount alone, is one ingredient; a whole line beside a remark is not joined to it (pingodoce.pt, finedininglovers.com, cookpad.com, dagelijksekost.vrt.be; reishunger.de)', () => {
+    const box = (a: string, b: string) => `<div class="ingredient"><div class="name">${a}</div><div class="qty">${b}</div></div>`;
+    const page = (boxes: string) => `<!DOCTYPE html><html lang="pt"><body><h1>Arroz de tamboril</h1><h2>Ingredientes</h2><div class="list">${boxes}</div>
+      <h2>Preparação</h2><ol><li>Corte o tamboril em cubos e tempere com sal.</li><li>Refogue a cebola no azeite e junte o peixe.</li></ol></body></html>`;
+    expect(extractRecipes({ html: page(box('tamboril', '1 kg') + box('azeite', '100 ml') + box('alho', '5 dentes, picados')) }).recipe.ingredients).toEqual([
+      'tamboril 1 kg',
+      'azeite 100 ml',
+      'alho 5 dentes, picados',
+    ]);
+    expect(extractRecipes({ html: page(box('400 g arroz carolino', 'de Portugal') + box('100 ml azeite', 'virgem extra')) }).recipe.ingredients).toEqual([
+      '400 g arroz carolino',
+      'de Portugal',
+      '100 ml azeite',
+      'virgem extra',
+    ]);
+  });
+});
+
 describe('menus under an ingredients label', () => {
   test('a site menu of links under an "Ingredients" label is no ingredient list; links that give amounts are (allrecipes.com, jamieoliver.com, tasty.co, samsungfood.com)', () => {
     const menu =
