@@ -150,6 +150,8 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   const roles = ingredientRoles(joined);
   for (const [i, it] of joined.entries()) {
     if (roles[i] === 'none' || UNIT_SYSTEM_LABEL.test(it.text)) continue;
+    // A heading of what follows the list ("Nutrition: Per serving", "Notes", "Equipment") ends it.
+    if ((it.kind === 'heading' || roles[i] === 'group') && sectionOf(it.text) === 'stop' && (groups.length || current.ingredients.length)) break;
     if (it.kind === 'heading' || roles[i] === 'group') {
       if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
       if (current.ingredients.length) groups.push(current);

@@ -745,6 +745,15 @@ describe('ingredient items laid out in blocks', () => {
   });
 });
 
+describe('what follows an ingredient list', () => {
+  test('a heading of what follows the list in the box the page names for the ingredients ("Nutrition: per serving", "Equipment needed", "Notes") ends the list (bbcgoodfood.com, carriesexperimentalkitchen.com, theclevercarrot.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Meatballs</h1><div class="recipe__ingredients-nutrition"><ul><li>250g pork mince</li><li>200g spaghetti</li><li>1 onion, chopped</li></ul>
+      <div><p>Nutrition: per serving</p><ul><li>kcal 726</li><li>fat 25g</li></ul></div></div>
+      <h2>Method</h2><ol><li>Roll the mince into small balls and fry them.</li><li>Boil the spaghetti and toss it with the meatballs.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredient_groups).toEqual([{ name: null, ingredients: ['250g pork mince', '200g spaghetti', '1 onion, chopped'] }]);
+  });
+});
+
 describe('ingredient boxes of a name and an amount', () => {
   test('a box of two blocks, a name and an amount alone, is one ingredient; a whole line beside a remark is not joined to it (pingodoce.pt, finedininglovers.com, cookpad.com, dagelijksekost.vrt.be; reishunger.de)', () => {
     const box = (a: string, b: string) => `<div class="ingredient"><div class="name">${a}</div><div class="qty">${b}</div></div>`;
