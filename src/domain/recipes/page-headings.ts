@@ -318,6 +318,21 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
   return null;
 }
 
+/**
+ * A box of facts under a method's word ("Préparation 15 min" / "Cuisson 10 min", "Rendimento" / "4
+ * porções"): a few short lines outside any list, none a sentence, half of them times or numbers. No
+ * method (one of short steps is written as a list: "Oil the dish", "Bake 10 min").
+ */
+function isFacts(items: BlockItem[]): boolean {
+  const ls = lines(items);
+  return (
+    ls.length > 0 &&
+    ls.length <= 8 &&
+    ls.every((l) => !l.listed && l.text.length <= 30 && !readsAsSentence(l.text)) &&
+    ls.filter((l) => minutesOf(l.text) !== null || /^\d/.test(l.text)).length * 2 >= ls.length
+  );
+}
+
 /** A line of a timing widget: a time and no sentence ("Prep: 15 min."). */
 const isTimingLine = (l: BlockItem) => minutesOf(l.text) !== null && !readsAsSentence(l.text);
 
@@ -410,7 +425,7 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
   const ing = sections.find((s) => s.kind === 'ingredients' && lines(s.items).length >= 2) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
-  const instructions = sections.filter((s) => s.kind === 'instructions');
+  const instructions = sections.filter((s) => s.kind === 'instructions' && !isFacts(s.items));
   const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];
   // A section of facts ("Preparación" / "35 m" / "Cocinado" / "35 m") has lines but no sentence: one with sentences comes first.
   const withLines = [...after, ...instructions].filter((s) => lines(s.items).length >= 2);

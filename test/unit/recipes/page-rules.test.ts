@@ -745,6 +745,19 @@ describe('ingredient items laid out in blocks', () => {
   });
 });
 
+describe('boxes of facts under a method word', () => {
+  test('a box of times or yields under a method word ("Preparation" / "15 min", "Rendimento" / "4 porções") is no method: its lines are no steps (cuisineaz.com, magimix.com, hogarmania.com, receitas.ig.com.br)', () => {
+    const page = (
+      facts: string,
+    ) => `<!DOCTYPE html><html lang="en"><body><h1>Salmon</h1><h2>Ingredients</h2><ul><li>4 salmon fillets</li><li>2 tbsp olive oil</li><li>1 lemon</li></ul>
+      <div class="facts">${facts}</div><h2>Let us cook</h2><p>Heat the oven and oil the dish well.</p><p>Bake the fillets for ten minutes with the lemon.</p></body></html>`;
+    const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((x) => x.step));
+    expect(steps(page('<p>Preparation</p><p>15 min</p><p>Cooking</p><p>10 min</p>'))).toEqual([]);
+    // A method of short lines under the same word is still one.
+    expect(steps(page('<p>Preparation</p><ol><li>Oil the dish</li><li>Bake 10 min</li></ol>'))).toEqual(['Oil the dish', 'Bake 10 min']);
+  });
+});
+
 describe('what follows an ingredient list', () => {
   test('a heading of what follows the list in the box the page names for the ingredients ("Nutrition: per serving", "Equipment needed", "Notes") ends the list (bbcgoodfood.com, carriesexperimentalkitchen.com, theclevercarrot.com)', () => {
     const html = `<!DOCTYPE html><html lang="en"><body><h1>Meatballs</h1><div class="recipe__ingredients-nutrition"><ul><li>250g pork mince</li><li>200g spaghetti</li><li>1 onion, chopped</li></ul>
