@@ -34,7 +34,7 @@ interface SectionWords {
  * recepti.index.hr ("Sastojci", "Priprema"); no matprat.no ("Ingredienser", "Slik gjør du"). Third batch:
  * sk dobruchut.aktuality.sk ("ingrediencie"), receptyprevas.sk ("Kroky"); nl projectgezond.nl ("Zo maak je
  * het"); de migusto.migros.ch ("So gehts"); it vegolosi.it ("Si cucina!"); pt mundodereceitasbimby.com.pt
- * ("Etapa de preparação").
+ * ("Etapa de preparação"); es hogarmania.com ("Paso a paso").
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -77,7 +77,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare', 'si cucina'], stop: ['consigli'] },
   es: {
     ingredients: ['ingredientes'],
-    instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento'],
+    instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento', 'paso a paso'],
     stop: ['notas', 'consejos'],
   },
   pt: {

@@ -302,13 +302,14 @@ describe('lines in an ingredient list that are no ingredient', () => {
       expect([r.recipe.format, r.recipe.ingredients.length, r.recipe.instructions[0]?.steps.length]).toEqual(['headings', 2, 2]);
     }
   });
-  test('section headings of a third batch (dobruchut.aktuality.sk, receptyprevas.sk, projectgezond.nl, migusto.migros.ch, vegolosi.it, mundodereceitasbimby.com.pt)', () => {
+  test('section headings of a third batch (dobruchut.aktuality.sk, receptyprevas.sk, projectgezond.nl, migusto.migros.ch, vegolosi.it, mundodereceitasbimby.com.pt, hogarmania.com)', () => {
     for (const [lang, ing, steps] of [
       ['sk', 'ingrediencie', 'Kroky'],
       ['nl', 'Ingrediënten', 'Zo maak je het'],
       ['de', 'Zutaten', 'So gehts'],
       ['it', 'Ingredienti', 'Si cucina!'],
       ['pt', 'Ingredientes', 'Etapa de preparação'],
+      ['es', 'Ingredientes', 'Paso a paso'],
     ]) {
       // Each step list sits under a heading of the section's own level, after a heading naming nothing: only the word opens it.
       const r = extractRecipes({
