@@ -18,12 +18,13 @@
  * start of this benchmark waits for both, untimed.
  */
 import { Database } from 'bun:sqlite';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, args, benchAccount, npmStart, percentile, rssBytes, table, waitFor, wrk, type NpmStarted } from './lib';
 import { runLoad, type Load } from './load';
 import { searchPaths } from './search-questions';
+import { PRODUCT_STORE_FILE } from '../src/products/store';
 
 const opts = args({
   flags: { 'skip-empty': 'measure no start on an empty data folder', 'skip-latency': 'measure no per-operation latency' },
@@ -43,11 +44,13 @@ const corpusDir = opts.corpus || process.env.MORSEL_CORPUS_DIR || join(ROOT, 'co
 // ---------------------------------------------------------------------------------------------
 // Inputs: questions not asked before, barcodes and ingredient lines.
 
+/** Barcodes of the store the service answers from: an imported product store, else the corpus's sample. */
 function barcodePaths(): string[] {
   const dir = join(corpusDir, 'build');
-  const file = readdirSync(dir).find((f) => f.endsWith('.products.sqlite'));
+  const sample = readdirSync(dir).find((f) => f.endsWith('.products.sqlite'));
+  const file = existsSync(join(corpusDir, PRODUCT_STORE_FILE)) ? join(corpusDir, PRODUCT_STORE_FILE) : sample && join(dir, sample);
   if (!file) return [];
-  const db = new Database(join(dir, file), { readonly: true });
+  const db = new Database(file, { readonly: true });
   try {
     return db
       .query<{ key: string }, []>('SELECT key FROM product ORDER BY random() LIMIT 5000')

@@ -44,6 +44,8 @@ export interface Config {
   providers: ProviderConfig;
   /** An OFF export (JSONL or CSV, gz) imported into the product store at start when newer than it. */
   offExport: string | null;
+  /** Megabytes of the product store file SQLite maps (MORSEL_PRODUCT_MAP_MB; 0: read, not mapped); null: the store's default (DEFAULT_MAP_MB). */
+  productMapMb: number | null;
   /** Lifetime of an instance's usage leases without a heartbeat (MORSEL_LEASE_TTL_S, seconds). */
   leaseTtlMs: number;
   /** Shared per-minute burst across instances (REDIS_URL); null: per instance. */
@@ -71,11 +73,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const leaseTtlS = Number(str(env, 'MORSEL_LEASE_TTL_S') ?? 30);
   if (!Number.isFinite(leaseTtlS) || leaseTtlS < 1 || leaseTtlS > 3600)
     throw new Error(`MORSEL_LEASE_TTL_S must be a number of seconds 1-3600, got ${env.MORSEL_LEASE_TTL_S}`);
+  const mapMb = str(env, 'MORSEL_PRODUCT_MAP_MB');
+  if (mapMb !== null && !(Number.isInteger(Number(mapMb)) && Number(mapMb) >= 0 && Number(mapMb) <= 65536))
+    throw new Error(`MORSEL_PRODUCT_MAP_MB must be an integer 0-65536 (megabytes), got ${env.MORSEL_PRODUCT_MAP_MB}`);
   return {
     port,
     leaseTtlMs: Math.round(leaseTtlS * 1000),
     redisUrl: str(env, 'REDIS_URL'),
     redisPrefix: str(env, 'MORSEL_REDIS_PREFIX') ?? 'morsel:',
+    productMapMb: mapMb === null ? null : Number(mapMb),
     databaseUrl: str(env, 'DATABASE_URL'),
     dataDir,
     corpusDir: resolve(str(env, 'MORSEL_CORPUS_DIR') ?? resolve(ROOT, 'corpus')),

@@ -37,7 +37,7 @@ export async function openProducts(config: Config, parts: Record<string, unknown
     const s = await importOffExport({ file: config.offExport, storePath: path, taxonomy, onProgress: (p) => progress?.(`[products] ${formatProgress(p)}`) });
     log.info('product export imported', { file: s.file, imported: s.imported, excluded: s.excluded, seconds: Math.round(s.seconds) });
   }
-  const source = new ProductSource(path, corpusStore);
+  const source = new ProductSource(path, corpusStore, config.productMapMb === null ? undefined : config.productMapMb * 1024 * 1024);
   if (source.store) log.info('product store opened', { path, products: source.store.count });
   if (source.corpus) log.info('corpus products opened', { path: corpusStore, products: source.corpus.count });
   for (const s of source.stores()) {

@@ -19,9 +19,11 @@ export class ProductSource {
   constructor(
     readonly path: string,
     corpusPath?: string,
+    /** How much of each store file SQLite maps (ProductStore.open). */
+    private readonly mapBytes?: number,
   ) {
-    this.store = ProductStore.open(path);
-    this.corpus = corpusPath ? ProductStore.open(corpusPath) : null;
+    this.store = ProductStore.open(path, undefined, mapBytes);
+    this.corpus = corpusPath ? ProductStore.open(corpusPath, undefined, mapBytes) : null;
   }
 
   /** The open stores, the imported export first (its copy of a product is the newer one). */
@@ -68,7 +70,7 @@ export class ProductSource {
    */
   reopen(): ProductStore | null {
     // Throws (leaving the current store in place) when the new file is unreadable.
-    const next = ProductStore.open(this.path);
+    const next = ProductStore.open(this.path, undefined, this.mapBytes);
     // The open file stays readable after it is removed, but a reopen serves what is at the path now.
     this.lost = next === null && (this.store !== null || this.lost !== null) ? 'its file was removed' : null;
     const old = this.store;

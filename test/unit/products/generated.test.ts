@@ -8,6 +8,7 @@ import { barcodeKey } from '../../../src/domain/foods/barcode';
 import { importOffExport } from '../../../src/products/import';
 import { foldText } from '../../../src/products/fold';
 import { ProductStore } from '../../../src/products/store';
+import { loadConfig } from '../../../src/config';
 import { DATA_DIR, taxonomy } from '../foods/shared-taxonomy';
 
 const dir = mkdtempSync(join(tmpdir(), 'morsel-generated-'));
@@ -41,3 +42,23 @@ test('2,000 generated products import; each is found by barcode and by its exact
   expect(byCode).toBe(s.imported);
   expect(exact / named).toBeGreaterThanOrEqual(0.95);
 }, 120_000);
+
+test('a store read, not mapped (MORSEL_PRODUCT_MAP_MB=0), answers as the mapped one; a bad size is refused at start', () => {
+  const path = join(dir, 'products.sqlite');
+  const mapped = ProductStore.open(path)!;
+  const unmapped = ProductStore.open(path, undefined, 0)!;
+  try {
+    for (let i = 0; i < 2000; i += 97) {
+      const key = barcodeKey(syntheticCode(i))!;
+      expect(unmapped.byBarcodeKey(key)?.id).toBe(mapped.byBarcodeKey(key)?.id);
+      const name = mapped.byBarcodeKey(key)?.name;
+      if (name) expect(unmapped.search(name).map((h) => h.record.id)).toEqual(mapped.search(name).map((h) => h.record.id));
+    }
+  } finally {
+    mapped.close();
+    unmapped.close();
+  }
+  expect(loadConfig({ MORSEL_PRODUCT_MAP_MB: '0' }).productMapMb).toBe(0);
+  expect(loadConfig({}).productMapMb).toBeNull();
+  expect(() => loadConfig({ MORSEL_PRODUCT_MAP_MB: '-5' })).toThrow(/MORSEL_PRODUCT_MAP_MB must be an integer/);
+});
