@@ -31,7 +31,7 @@ export const PRODUCT_STORE_FILE = 'products.sqlite';
  * reach products take p50 +0.5-1 ms and p90 +2 ms, and the serving process holds 173 MB less after
  * warm-up and 74 MB less under mixed traffic (the pages a mapping touched count as its own).
  */
-export const DEFAULT_MAP_MB = 512;
+const DEFAULT_MAP_MB = 512;
 /**
  * Bump when the schema or the row encoding changes; an older file is refused, not misread.
  * 3: every product's barcode answer pre-rendered in `answer`. 4: records and answers in a product
