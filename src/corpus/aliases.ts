@@ -14,7 +14,8 @@
  * - cuts join their species ("chicken" + "breast" → "chicken breast"; "ground" → "ground beef");
  * - the first qualifier goes in front ("reduced fat milk", "white rice"), the second in front of
  *   that ("red sweet peppers"); "X or Y" gives both ("cos or romaine" → "cos lettuce", "romaine
- *   lettuce"; a plural alternative stands alone: "spring or scallions" → "scallions");
+ *   lettuce"; a plural alternative stands alone: "spring or scallions" → "scallions"; one word before
+ *   "or" in a head also shares the word after it: "macaroni or pasta salad" → "macaroni salad");
  * - percentage grades keep their number ("2% milkfat" → "2% milk", "80% lean meat / 20% fat" →
  *   "80% lean ground beef");
  * - preparation states go in front ("raw onion", "roasted chicken breast", "canned sardine");
