@@ -196,6 +196,11 @@ function headingSections(root: HtmlElement): Section[] {
     for (let climb = 0; climb < 4 && region.length === 0; climb++) {
       const p = parent.get(anchor);
       if (!p) break;
+      // A heading in a <header> heads what follows the header: the rest of the header is about it (facts, buttons).
+      if (p.tag === 'header' && marks.has(h)) {
+        anchor = p;
+        continue;
+      }
       let seen = false;
       // Ingredient groups named by headings of the section heading's own level ("Ingredients",
       // "Skewers", list, "Salsa", list): when one follows the heading at once, such headings name

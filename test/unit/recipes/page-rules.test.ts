@@ -916,3 +916,15 @@ describe('remarks inside structured steps', () => {
     expect(steps(['Sift the flour and stir in the salt.\nTip: add flavourings\nCurrants or lemon zest are good in the batter.'])).toHaveLength(3);
   });
 });
+
+describe('headings in a <header>', () => {
+  test('a section heading inside a <header> with the facts of the section (times, a yield) opens what follows the header: the steps after it, not the facts (swissmilk.ch, cuisineaz.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Tomato risotto</h1><h2>Ingredients</h2><ul><li>300 g risotto rice</li><li>1 onion</li><li>4 tomatoes</li></ul>
+      <section><header><h2>Method</h2><ul class="facts"><li><span>Prep</span><span>30min</span></li><li><span>Serves</span><span>4</span></li></ul></header>
+      <ol><li>Soften the onion in butter and stir in the rice.</li><li>Add the stock a ladle at a time and cook for twenty minutes.</li></ol></section></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Soften the onion in butter and stir in the rice.',
+      'Add the stock a ladle at a time and cook for twenty minutes.',
+    ]);
+  });
+});
