@@ -470,7 +470,7 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
     if (s.kind === 'ingredients' && lines(s.items).length >= 2) {
       close();
       open = { ing: s, ins: null };
-    } else if (s.kind === 'instructions' && open && !open.ins) open.ins = s;
+    } else if (s.kind === 'instructions' && open && !open.ins && !isFacts(s.items)) open.ins = s;
   }
   close();
   return out.length >= 2 ? out : [];

@@ -928,3 +928,16 @@ describe('headings in a <header>', () => {
     ]);
   });
 });
+
+describe('boxes of facts on a page of several recipes', () => {
+  test('a box of facts under a method word ("Preparation" / "40 min" / "Serves" / "6") is no method either when a second recipe follows: that recipe has the steps under its own method heading (gourmandize.com, fattoincasadabenedetta.it)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Lemon tartlets</h1><h2>Ingredients</h2><ul><li>150 g flour</li><li>75 g sugar</li><li>4 lemons</li></ul>
+      <div><p>Preparation</p><p>40 min</p><p>Serves</p><p>6</p></div>
+      <h2>Method</h2><ol><li>Rub the flour, sugar and butter together and chill the dough.</li><li>Bake the shells and fill them with the lemon cream.</li></ol>
+      <aside><h3>Ingredients</h3><ul><li>1 cauliflower</li><li>8 eggs</li></ul><h3>Method</h3><ol><li>Boil the cauliflower until tender.</li><li>Bake it with the eggs for twenty minutes.</li></ol></aside></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Rub the flour, sugar and butter together and chill the dough.',
+      'Bake the shells and fill them with the lemon cream.',
+    ]);
+  });
+});
