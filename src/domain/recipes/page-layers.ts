@@ -60,7 +60,8 @@ const AMOUNT_ONLY = new RegExp(
  * (one may start with a size: "1" / "14½-ounce can tomato puree").
  */
 function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
-  const isAmount = (i: number) => items[i]!.kind === 'line' && AMOUNT_ONLY.test(items[i]!.text);
+  // A yield above the list ("4 servings") reads like an amount alone but is none.
+  const isAmount = (i: number) => items[i]!.kind === 'line' && AMOUNT_ONLY.test(items[i]!.text) && !YIELD_LINE.test(items[i]!.text);
   const amounts = items.map((_, i) => i).filter(isAmount);
   const followers = amounts.map((i) => items[i + 1]);
   const split =

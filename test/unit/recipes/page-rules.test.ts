@@ -941,3 +941,12 @@ describe('boxes of facts on a page of several recipes', () => {
     ]);
   });
 });
+
+describe('amounts printed apart under a yield', () => {
+  test('a yield line above a list of amounts printed apart ("4 servings", "¼" / "cup dried cranberries") does not keep the amounts from joining their names (bonappetit.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Pork chops</h1><div><h2>Ingredients</h2><p>4 servings</p>
+      <p>¼</p><div>cup dried cranberries</div><p>3</p><div>tablespoons rice vinegar</div><p>2</p><div>pork chops</div><div>Kosher salt</div></div>
+      <h2>Preparation</h2><ol><li>Soak the cranberries in the vinegar for ten minutes.</li><li>Season the chops with salt and sear them in a hot pan.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['¼ cup dried cranberries', '3 tablespoons rice vinegar', '2 pork chops', 'Kosher salt']);
+  });
+});
