@@ -180,7 +180,8 @@ function headingSections(root: HtmlElement): Section[] {
     }
     for (let i = el.children.length - 1; i >= 0; i--) {
       const c = el.children[i]!;
-      if (typeof c === 'string' || c.tag === 'script' || c.tag === 'style' || c.tag === 'head') continue;
+      // A <nav> is the site's menu: its "Ingredients" entry opens no section.
+      if (typeof c === 'string' || c.tag === 'script' || c.tag === 'style' || c.tag === 'head' || c.tag === 'nav') continue;
       parent.set(c, el);
       stack.push(c);
     }

@@ -950,3 +950,12 @@ describe('amounts printed apart under a yield', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['¼ cup dried cranberries', '3 tablespoons rice vinegar', '2 pork chops', 'Kosher salt']);
   });
 });
+
+describe('site menus in <nav>', () => {
+  test('an "Ingredients" entry of the site menu in a <nav> (a menu opener, no link) opens no section: the recipe’s own list is read (bonappetit.com, cooking.nytimes.com, 101cookbooks.com, 750g.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><nav><ul><li><a href="/recipes">Recipes</a></li><li><span>Ingredients</span><ul><li><span>Chicken</span></li><li><span>Pasta</span></li><li><span>Tofu</span></li></ul></li></ul></nav>
+      <h1>Lentil soup</h1><h2>Ingredients</h2><ul><li>200 g red lentils</li><li>1 onion, chopped</li><li>1 l stock</li></ul>
+      <h2>Method</h2><ol><li>Soften the onion in a little oil.</li><li>Add the lentils and stock and simmer for twenty minutes.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['200 g red lentils', '1 onion, chopped', '1 l stock']);
+  });
+});
