@@ -393,6 +393,9 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
   return linesAreSentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
 }
 
+/** An ingredients section whose lines are all sentences ("What you'll need": a post's remarks on them): a list of ingredients comes first. */
+const inSentences = (s: Section) => lines(s.items).every((l) => readsAsSentence(l.text));
+
 const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
 
 /**
@@ -429,7 +432,8 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
     .map((k) => namedSection(root, k))
     .filter((s): s is Section => s !== null);
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
-  const ing = sections.find((s) => s.kind === 'ingredients' && lines(s.items).length >= 2) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
+  const listOf = (s: Section) => s.kind === 'ingredients' && lines(s.items).length >= 2;
+  const ing = sections.find((s) => listOf(s) && !inSentences(s)) ?? sections.find(listOf) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
   const instructions = sections.filter((s) => s.kind === 'instructions' && !isFacts(s.items));
   const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];
@@ -468,7 +472,7 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
       });
   };
   for (const s of sectionsOf(root)) {
-    if (s.kind === 'ingredients' && lines(s.items).length >= 2) {
+    if (s.kind === 'ingredients' && lines(s.items).length >= 2 && !inSentences(s)) {
       close();
       open = { ing: s, ins: null };
     } else if (s.kind === 'instructions' && open && !open.ins && !isFacts(s.items)) open.ins = s;

@@ -959,3 +959,13 @@ describe('site menus in <nav>', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['200 g red lentils', '1 onion, chopped', '1 l stock']);
   });
 });
+
+describe('remarks under an ingredients heading', () => {
+  test('a post’s remarks in sentences under an ingredients heading ("What you’ll need") give way to the recipe’s own list of ingredients further down (onceuponachef.com, ingoodflavor.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Corn salad</h1><h2>Ingredients</h2><p>Besides the basics, the salad calls for chipotle peppers in adobo sauce.</p>
+      <p>You can find them in the Latin section of most supermarkets, next to the salsa.</p><h2>Method</h2><p>Begin by cooking the corn in salted water for ten minutes.</p><p>Then toss everything with the dressing and chill it overnight.</p>
+      <div class="card"><h3>Ingredients</h3><ul><li>2 ears fresh corn</li><li>1 can black beans</li><li>1 avocado</li></ul>
+      <h3>Instructions</h3><ol><li>Simmer the corn for ten minutes and cut off the kernels.</li><li>Toss the kernels and beans with the dressing and chill.</li></ol></div></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 ears fresh corn', '1 can black beans', '1 avocado']);
+  });
+});
