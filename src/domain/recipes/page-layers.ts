@@ -179,6 +179,8 @@ const NOTE_WORDS =
 const NOTE_LINE = new RegExp(`^(?:${NOTE_WORDS})\\s*[:：]`, 'iu');
 /** A line that opens with a remark's label ("Tip: …", "Astuce : …"). */
 export const isNoteLine = (text: string) => NOTE_LINE.test(text);
+/** The label of an ad slot between steps ("Advertisement", "Annons", "Passer la publicité"): no step. */
+const AD_LABEL = /^(?:advertisement|annons|(?:passer la )?publicité)$/iu;
 /** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
 const NOTE_HEADING = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
 
@@ -229,6 +231,7 @@ export function instructionGroups(items: BlockItem[]): StepGroup[] {
       continue;
     }
     if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
+    if (AD_LABEL.test(it.text)) continue;
     // The yield stated before the first step is no step.
     if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {

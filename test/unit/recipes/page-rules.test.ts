@@ -969,3 +969,15 @@ describe('remarks under an ingredients heading', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 ears fresh corn', '1 can black beans', '1 avocado']);
   });
 });
+
+describe('ad slots between steps', () => {
+  test('the label of an ad slot between steps ("Advertisement", "Annons", "Passer la publicité") is no step (myrecipes.com, tasteline.com, madame.lefigaro.fr)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Tomato sauce</h1><h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>2 onions</li><li>1 garlic clove</li></ul>
+      <h2>Method</h2><p>Chop the tomatoes and onions into small pieces.</p><div class="ad"><p>Advertisement</p></div>
+      <p>Simmer everything with the garlic for twenty minutes.</p></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Chop the tomatoes and onions into small pieces.',
+      'Simmer everything with the garlic for twenty minutes.',
+    ]);
+  });
+});
