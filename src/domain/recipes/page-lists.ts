@@ -30,7 +30,7 @@ function blocksOf(root: HtmlElement): Block[] {
   const walk = (n: HtmlNode, list: HtmlElement | null) => {
     if (typeof n === 'string' || skipped(n) || out.length >= MAX_BLOCKS) return;
     if (BLOCK_TAGS.test(n.tag)) {
-      const lines = n.tag === 'p' ? brokenLines(n) : null;
+      const lines = n.tag === 'p' ? listedLines(n) : null;
       if (lines) {
         for (const text of lines) out.push({ tag: 'li', text, list: n });
         return;
@@ -50,7 +50,7 @@ function blocksOf(root: HtmlElement): Block[] {
  * A paragraph of lines broken by <br> that reads as an ingredient list ("225g smoked tofu, drained<br>4 tbsp
  * cornflour<br>…", "• 15 g Parmesan<br>• 1 Ei"): its lines, the items of a list. Else null: one paragraph.
  */
-function brokenLines(p: HtmlElement): string[] | null {
+function listedLines(p: HtmlElement): string[] | null {
   if (!hasBreak(p)) return null;
   const lines = blockItems(p).map((i) => i.text);
   return isIngredientList(lines.map((text) => ({ tag: 'li', text, list: p }))) ? lines : null;
