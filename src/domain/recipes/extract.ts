@@ -459,10 +459,12 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
 function insideOf(one: string, groups: StepGroup[]): StepGroup[] {
   const whole = squashed(one);
   const held = (s: string) => whole.includes(squashed(s));
-  const heldLength = groups
-    .flatMap((g) => g.steps.map((s) => s.step))
-    .filter(held)
-    .reduce((n, s) => n + squashed(s).length, 0);
+  let heldLength = 0;
+  for (const g of groups)
+    for (const s of g.steps) {
+      const sq = squashed(s.step);
+      if (whole.includes(sq)) heldLength += sq.length;
+    }
   if (heldLength < whole.length * 0.9) return groups;
   const out: StepGroup[] = [];
   for (const g of groups) {

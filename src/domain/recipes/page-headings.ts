@@ -89,8 +89,12 @@ function isAmountAndName(el: HtmlElement): boolean {
   );
 }
 
-const holdsListOrHeading = (el: HtmlElement) =>
-  [...elements(el)].some((c) => c.tag === 'ul' || c.tag === 'ol' || c.tag === 'li' || c.tag === 'table' || isHeadingTag(c.tag) || isHeadingElement(c));
+/** Whether a list, a table or a heading sits inside (read until the first one, not gathered whole). */
+function holdsListOrHeading(el: HtmlElement): boolean {
+  for (const c of elements(el))
+    if (c.tag === 'ul' || c.tag === 'ol' || c.tag === 'li' || c.tag === 'table' || isHeadingTag(c.tag) || isHeadingElement(c)) return true;
+  return false;
+}
 
 /** The lines of an element's text where <br> breaks it. */
 function brokenLines(el: HtmlElement): string[] {
