@@ -23,6 +23,7 @@ import { openProducts } from './open-products';
 import { joinCanonical } from './canonical';
 import { openListedFoods } from './listed-foods';
 import { FOOD_LINKS_SOURCE, type FoodLinksPart } from '../corpus/food-links';
+import { searchDocsKey } from './search-key';
 
 export interface LoadOptions {
   subset?: BuildContext['subset'];
@@ -80,7 +81,7 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   step('open product store');
 
   const indexDir = join(config.corpusDir, 'index');
-  const search = createFoodSearch([...generic, ...products], { cacheDir: indexDir, warn: (message) => log.warn(message) });
+  const search = createFoodSearch([...generic, ...products], { cacheDir: indexDir, docsKey: searchDocsKey(manifest), warn: (message) => log.warn(message) });
   step('lexical search index');
   // Work that waits until the catalog serves (the service: until its store is open and it is ready).
   const after = options.semanticAfter?.catch(() => {}) ?? Promise.resolve();

@@ -12,11 +12,16 @@ import type { VectorBuildOptions } from './vector-index';
 
 /**
  * Lexical-only search over generic foods and products. With `cacheDir`, the index is opened from the
- * snapshot a previous start saved for the same documents (lexical-cache.ts), else built and saved.
+ * snapshot a previous start saved for the same documents (lexical-cache.ts), else built and saved;
+ * `docsKey` names what the documents were made from, when the caller knows it more cheaply than a
+ * hash of the documents.
  */
-export function createFoodSearch(foods: readonly FoodRecord[], options: { cacheDir?: string; warn?: (message: string) => void } = {}): FoodSearch {
+export function createFoodSearch(
+  foods: readonly FoodRecord[],
+  options: { cacheDir?: string; docsKey?: string; warn?: (message: string) => void } = {},
+): FoodSearch {
   const docs: SearchDoc[] = foods.map(searchDocFromFood);
-  return new FoodSearch(docs, cachedLexicalIndex(docs, options.cacheDir, options.warn), null);
+  return new FoodSearch(docs, cachedLexicalIndex(docs, options.cacheDir, options.warn, options.docsKey), null);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The lexical index kept on disk between starts (like the vector cache): keyed by a hash of the
- * documents it indexes and the snapshot format, so a changed corpus or index code gives a new
- * file, and only the current file is kept. A damaged file is reported and replaced.
+ * The lexical index kept on disk between starts (like the vector cache): keyed by the snapshot
+ * format and what the documents were made from (the caller's `docsKey`, else a hash of the
+ * documents themselves), so a changed corpus or index code gives a new file, and only the current
+ * file is kept. A damaged file is reported and replaced.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +12,14 @@ import { SNAPSHOT_FORMAT } from './lexical-snapshot';
 
 const PREFIX = 'lexical-';
 
-export function cachedLexicalIndex(docs: readonly SearchDoc[], cacheDir: string | undefined, warn: (message: string) => void = () => {}): LexicalIndex {
+export function cachedLexicalIndex(
+  docs: readonly SearchDoc[],
+  cacheDir: string | undefined,
+  warn: (message: string) => void = () => {},
+  docsKey: string = JSON.stringify(docs),
+): LexicalIndex {
   if (!cacheDir) return new LexicalIndex(docs);
-  const key = Bun.hash(`${SNAPSHOT_FORMAT}\u0000${JSON.stringify(docs)}`).toString(16);
+  const key = Bun.hash(`${SNAPSHOT_FORMAT}\u0000${docsKey}`).toString(16);
   const path = join(cacheDir, `${PREFIX}${key}.bin`);
   if (existsSync(path)) {
     try {

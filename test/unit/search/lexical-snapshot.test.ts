@@ -51,4 +51,16 @@ describe('the lexical index opened from a snapshot', () => {
     expect(readdirSync(dir).length).toBe(1);
     expect(readdirSync(dir)[0]).not.toBe(file);
   });
+
+  it("is kept by the caller's key of what the documents were made from, when given", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'morsel-lexical-'));
+    cachedLexicalIndex(docs, dir, undefined, 'build 1');
+    const [first] = readdirSync(dir);
+    cachedLexicalIndex(docs, dir, undefined, 'build 1');
+    expect(readdirSync(dir)).toEqual([first!]);
+    // The same documents under another key: indexed again, the old file removed.
+    expect(cachedLexicalIndex(docs, dir, undefined, 'build 2').search('broccoli')[0]!.id).toBe(docs[4]!.id);
+    expect(readdirSync(dir).length).toBe(1);
+    expect(readdirSync(dir)[0]).not.toBe(first);
+  });
 });
