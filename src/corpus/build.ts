@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import type { BuildContext, CorpusSource, SourceManifest } from './source';
 import { isFoodPart, readFoodPart, writeFoodPart } from './food-part-file';
 import { isProductPart, productPartPath, writeProductPart } from './product-part-file';
+import { readDeferred, writeDeferred } from './deferred-fields';
 import { PRODUCT_STORE_FORMAT, ProductStore } from '../products/store';
 import { ALIAS_RULES } from './aliases';
 import { SYNONYMS } from '../domain/language/synonyms';
@@ -159,7 +160,7 @@ function partExists(buildDir: string, name: string): boolean {
 
 function readPart(buildDir: string, name: string): unknown {
   const f = partFiles(buildDir, name);
-  return readFoodPart(f.sqlite) ?? JSON.parse(readFileSync(f.json, 'utf8'));
+  return readFoodPart(f.sqlite) ?? readDeferred(f.json, JSON.parse(readFileSync(f.json, 'utf8')));
 }
 
 /**
@@ -177,17 +178,17 @@ function readKeptPart(buildDir: string, name: string): { part: unknown } | { err
 }
 
 /** Writes a part in its form and removes a file of the other form left by an older build. */
-function writePart(buildDir: string, name: string, part: unknown): void {
+function writePart(buildDir: string, name: string, part: unknown, deferred: readonly string[] = []): void {
   const f = partFiles(buildDir, name);
   if (isFoodPart(part)) {
     writeFoodPart(f.sqlite, part);
     rmSync(f.json, { force: true });
   } else if (isProductPart(part)) {
     writeProductPart(productPartPath(f.json), part.products);
-    writeJson(f.json, { ...part, products: [] });
+    writeJson(f.json, writeDeferred(f.json, { ...part, products: [] }, deferred, writeJson));
     rmSync(f.sqlite, { force: true });
   } else {
-    writeJson(f.json, part);
+    writeJson(f.json, writeDeferred(f.json, part as Record<string, unknown>, deferred, writeJson));
     rmSync(f.sqlite, { force: true });
     rmSync(productPartPath(f.json), { force: true });
   }
@@ -260,7 +261,7 @@ export async function buildCorpus(options: BuildOptions): Promise<BuildResult> {
       },
     };
     const { part, manifest } = await source.build(ctx);
-    writePart(options.buildDir, source.name, part);
+    writePart(options.buildDir, source.name, part, source.deferred);
     // Served as a warm start would read it (a food table's nutrients stay on disk until used, products in their store).
     parts[source.name] = isFoodPart(part) || isProductPart(part) ? readPart(options.buildDir, source.name) : part;
     const build_ms = Math.round(performance.now() - sourceStarted);

@@ -31,5 +31,7 @@ export interface CorpusSource<T> {
   /** Bump when the importer's output changes, so existing builds are rebuilt. */
   version: string;
   inputs(dataDir: string): string[];
+  /** Top-level fields of the part a start need not parse: kept in files of their own, parsed on first use (deferred-fields.ts). */
+  deferred?: readonly string[];
   build(ctx: BuildContext): Promise<{ part: T; manifest: Omit<SourceManifest, 'files'> }>;
 }

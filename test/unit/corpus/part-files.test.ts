@@ -106,6 +106,7 @@ describe('corpus build: tables of foods and products in their files', () => {
     name: 'offsample',
     version: '1',
     inputs: () => [],
+    deferred: ['taxonomy'],
     build: async () => ({ part: { products, taxonomy: { t: 1 }, license: 'ODbL' }, manifest: { imported: 2, excluded: {} } }),
   };
   const buildDir = join(dir, 'build');
@@ -115,9 +116,15 @@ describe('corpus build: tables of foods and products in their files', () => {
     expect(first.rebuiltSources).toEqual(['table', 'offsample']);
     expect(existsSync(join(buildDir, 'table.sqlite'))).toBe(true);
     expect(existsSync(join(buildDir, 'table.json'))).toBe(false);
-    expect(JSON.parse(readFileSync(join(buildDir, 'offsample.json'), 'utf8'))).toEqual({ products: [], taxonomy: { t: 1 }, license: 'ODbL' });
+    // A deferred field in a file of its own, parsed on first use.
+    expect(JSON.parse(readFileSync(join(buildDir, 'offsample.json'), 'utf8'))).toEqual({ products: [], license: 'ODbL', $deferred: { taxonomy: expect.any(String) } });
+    expect(JSON.parse(readFileSync(join(buildDir, 'offsample.taxonomy.json'), 'utf8'))).toEqual({ t: 1 });
     // The build hands on what a warm start reads.
-    expect((first.parts.offsample as { products: unknown[] }).products).toEqual([]);
+    const read = first.parts.offsample as { products: unknown[]; taxonomy: unknown };
+    expect(read.products).toEqual([]);
+    expect(Object.getOwnPropertyDescriptor(read, 'taxonomy')!.get).toBeFunction();
+    expect(read.taxonomy).toEqual({ t: 1 });
+    expect(Object.getOwnPropertyDescriptor(read, 'taxonomy')!.value).toEqual({ t: 1 });
     const again = await buildCorpus({ dataDir: dir, buildDir, sources: [tableSource, productSource], log: () => {} });
     expect(again.rebuilt).toBe(false);
     expect(JSON.stringify(again.parts.table)).toBe(JSON.stringify({ foods: [food('a', 'Apples, raw')], citation: 'T', excluded: [] }));
@@ -152,6 +159,7 @@ describe('corpus build: tables of foods and products in their files', () => {
   const damaged: [string, (path: string) => void][] = [
     ['table.sqlite', (path) => writeFileSync(path, 'not a database')],
     ['offsample.json', (path) => writeFileSync(path, readFileSync(path, 'utf8').slice(0, 20))],
+    ['offsample.taxonomy.json', (path) => writeFileSync(path, readFileSync(path, 'utf8').slice(0, 3))],
     ['offsample.products.sqlite', (path) => writeFileSync(path, readFileSync(path).subarray(0, 100))],
   ];
   for (const [file, damage] of damaged) {
