@@ -17,7 +17,9 @@ describe('the key of what search documents are made from', () => {
     expect(searchDocsKey(manifest())).toBe(searchDocsKey(manifest()));
     expect(searchDocsKey(manifest({ built_at: '2026-11-29T11:00:00.000Z' }))).not.toBe(searchDocsKey(manifest()));
     expect(searchDocsKey(manifest({ sources: [source('usda-sr28', 'a'), source('cnf', 'c')] }))).not.toBe(searchDocsKey(manifest()));
-    expect(searchDocsKey(manifest({ sources: [source('usda-sr28', 'a'), source('cnf', 'b', '2026-11-29T12:00:00.000Z')] }))).not.toBe(searchDocsKey(manifest()));
+    expect(searchDocsKey(manifest({ sources: [source('usda-sr28', 'a'), source('cnf', 'b', '2026-11-29T12:00:00.000Z')] }))).not.toBe(
+      searchDocsKey(manifest()),
+    );
     expect(searchDocsKey(manifest({ subset: true }))).not.toBe(searchDocsKey(manifest()));
     // Not where the data folder is: a moved folder serves the same documents.
     expect(searchDocsKey(manifest({ data_dir: '/elsewhere' }))).toBe(searchDocsKey(manifest()));

@@ -117,7 +117,11 @@ describe('corpus build: tables of foods and products in their files', () => {
     expect(existsSync(join(buildDir, 'table.sqlite'))).toBe(true);
     expect(existsSync(join(buildDir, 'table.json'))).toBe(false);
     // A deferred field in a file of its own, parsed on first use.
-    expect(JSON.parse(readFileSync(join(buildDir, 'offsample.json'), 'utf8'))).toEqual({ products: [], license: 'ODbL', $deferred: { taxonomy: expect.any(String) } });
+    expect(JSON.parse(readFileSync(join(buildDir, 'offsample.json'), 'utf8'))).toEqual({
+      products: [],
+      license: 'ODbL',
+      $deferred: { taxonomy: expect.any(String) },
+    });
     expect(JSON.parse(readFileSync(join(buildDir, 'offsample.taxonomy.json'), 'utf8'))).toEqual({ t: 1 });
     // The build hands on what a warm start reads.
     const read = first.parts.offsample as { products: unknown[]; taxonomy: unknown };
