@@ -14,8 +14,8 @@ import { defaultSources } from '../corpus/sources';
 import { referenceFoods } from '../corpus/reference-parts';
 import type { RetentionPart } from '../corpus/retention-import';
 import { barcodeKey } from '../domain/foods/barcode';
-import { createEmbedder } from '../search/embedder';
-import { openEmbedderPool } from '../search/embedder-pool';
+import { createEmbedder, DEFAULT_MODEL, type Embedder } from '../search/embedder';
+import { openEmbedderPool, openWorkerEmbedder } from '../search/embedder-pool';
 import { addSemantic, createFoodSearch } from '../search/build';
 import type { Catalog } from './types';
 import { catalogNames } from './names';
@@ -113,14 +113,25 @@ export async function loadCatalog(config: Config, log: Logger, options: LoadOpti
   return catalog;
 }
 
+/**
+ * The encoder of search queries: the default one on a worker thread (embedder-pool.ts: a batch of
+ * queries then holds up no other request), else, or when no worker starts, on this thread.
+ */
+async function queryEncoder(config: Config, log: Logger, model: string): Promise<Embedder | null> {
+  if (model === DEFAULT_MODEL) {
+    try {
+      return await openWorkerEmbedder({ modelsDir: config.modelsDir, model });
+    } catch (err) {
+      log.warn('query encoder worker did not start: encoding on the main thread', { error: String(err) });
+    }
+  }
+  return createEmbedder({ modelsDir: config.modelsDir, model, onError: (err) => log.warn('semantic search unavailable', { error: err.message }) });
+}
+
 /** Loads the sentence encoder and the vector index, then swaps hybrid search into the catalog. */
 async function loadSemantic(config: Config, log: Logger, catalog: Catalog, options: LoadOptions, started: number): Promise<void> {
   const model = options.embeddingModel ?? config.embeddingModel;
-  const embedder = await createEmbedder({
-    modelsDir: config.modelsDir,
-    model,
-    onError: (err) => log.warn('semantic search unavailable', { error: err.message }),
-  });
+  const embedder = await queryEncoder(config, log, model);
   if (!embedder) return;
   let shown = 0;
   try {

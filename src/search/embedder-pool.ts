@@ -1,8 +1,9 @@
 /**
- * A cold vector fill on worker threads. The encoders compute synchronously on the thread that
- * calls them, so one encoder uses one core however the work is batched; a pool of workers, each
- * with its own copy of the encoder, uses every core and leaves the main thread free to answer
- * requests while the cache fills.
+ * The encoder on worker threads. The encoders compute synchronously on the thread that calls
+ * them: on the serving thread, one batch of 16 queries (~60 ms) would hold up every request behind
+ * it. So the service encodes its queries on a worker (`openWorkerEmbedder`), and a cold vector fill
+ * runs on a pool of workers (`openEmbedderPool`), each with its own copy of the encoder, using
+ * every core while the main thread answers requests.
  *
  * Only the default encoder (USE-lite: JavaScript and WebAssembly) runs in the pool. Models read
  * by transformers.js run on onnxruntime's native binding, which Bun 1.4 sometimes aborts the whole
@@ -19,6 +20,9 @@ export type WorkerReply =
   | { id: number; vectors: Float32Array }
   | { id: number; error: string };
 
+/** Bun's Worker: `unref` lets the process end while the worker idles (not in the DOM type bun-types gives). */
+type BunWorker = Worker & { ref(): void; unref(): void };
+
 export interface PooledEmbedder extends Embedder {
   close(): void;
 }
@@ -26,9 +30,11 @@ export interface PooledEmbedder extends Embedder {
 class EmbedderWorker {
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: Float32Array[]) => void; reject: (e: Error) => void }>();
+  /** Set when the worker has ended (closed, or died of an error): calls fail at once. */
+  ended: Error | null = null;
 
   private constructor(
-    private readonly worker: Worker,
+    private readonly worker: BunWorker,
     private readonly dims: number,
   ) {
     worker.onmessage = (ev: MessageEvent<WorkerReply>) => {
@@ -36,14 +42,26 @@ class EmbedderWorker {
       if (!('id' in reply)) return;
       const call = this.pending.get(reply.id);
       this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
       if ('error' in reply) call?.reject(new Error(reply.error));
       else call?.resolve(Array.from({ length: reply.vectors.length / this.dims }, (_, i) => reply.vectors.subarray(i * this.dims, (i + 1) * this.dims)));
     };
+    // A worker that dies fails the calls it holds instead of leaving them waiting.
+    worker.onerror = (ev) => this.end(new Error(`embedder worker failed: ${ev.message}`));
+    worker.addEventListener('close', () => this.end(new Error('embedder worker ended')));
+    // An idle worker does not keep the process alive; one with calls to answer does.
+    worker.unref();
+  }
+
+  private end(reason: Error): void {
+    this.ended ??= reason;
+    for (const call of this.pending.values()) call.reject(reason);
+    this.pending.clear();
   }
 
   static start(options: EmbedderOptions): Promise<{ worker: EmbedderWorker; model: string; dims: number }> {
     // smol: a worker's heap is collected more often, which keeps the fill's peak memory down.
-    const worker = new Worker(new URL('./embedder-worker.ts', import.meta.url).href, { smol: true });
+    const worker = new Worker(new URL('./embedder-worker.ts', import.meta.url).href, { smol: true }) as BunWorker;
     return new Promise((resolve, reject) => {
       worker.onerror = (ev) => {
         worker.terminate();
@@ -64,17 +82,18 @@ class EmbedderWorker {
   }
 
   embed(texts: string[]): Promise<Float32Array[]> {
+    if (this.ended) return Promise.reject(this.ended);
     const id = this.next++;
     return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, texts } satisfies WorkerRequest);
     });
   }
 
   close(): void {
+    this.end(new Error('embedder worker closed'));
     this.worker.terminate();
-    for (const call of this.pending.values()) call.reject(new Error('embedder worker closed'));
-    this.pending.clear();
   }
 }
 
@@ -102,6 +121,54 @@ export async function openEmbedderPool(options: EmbedderOptions, size: number): 
     },
     close() {
       for (const w of workers) w.worker.close();
+    },
+  };
+}
+
+/** What `openWorkerEmbedder` needs of a worker: its calls, and whether it has ended. */
+interface QueryWorker {
+  readonly ended: Error | null;
+  embed(texts: string[]): Promise<Float32Array[]>;
+  close(): void;
+}
+type StartWorker = () => Promise<{ worker: QueryWorker; model: string; dims: number }>;
+
+/**
+ * The default encoder on one worker thread, for the service's queries. A worker that has died is
+ * started again at the next call (that call waits for it; a start that fails fails the call, and
+ * search answers lexically). Rejects like `openEmbedderPool` when the first worker cannot start.
+ * (`start` is for tests.)
+ */
+export async function openWorkerEmbedder(options: EmbedderOptions, start: StartWorker = () => EmbedderWorker.start(options)): Promise<PooledEmbedder> {
+  if ((options.model ?? DEFAULT_MODEL) !== DEFAULT_MODEL) throw new Error(`only ${DEFAULT_MODEL} runs on worker threads`);
+  const first = await start();
+  let current = first.worker;
+  let restarting: Promise<QueryWorker> | null = null;
+  let closed = false;
+  const live = (): Promise<QueryWorker> => {
+    if (!current.ended) return Promise.resolve(current);
+    // Calls that find the worker ended share one restart; a failed start is tried again at the next call.
+    restarting ??= start()
+      .then((s) => (current = s.worker))
+      .finally(() => {
+        restarting = null;
+      });
+    return restarting;
+  };
+  return {
+    model: first.model,
+    dims: first.dims,
+    async embed(texts) {
+      if (closed) throw new Error('embedder worker closed');
+      return (await live()).embed(texts);
+    },
+    close() {
+      closed = true;
+      current.close();
+      void restarting?.then(
+        (w) => w.close(),
+        () => {},
+      );
     },
   };
 }

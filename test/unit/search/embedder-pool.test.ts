@@ -1,10 +1,11 @@
 /**
- * The worker pool that fills a cold vector cache: the same vectors as the in-process encoder, in
- * input order, and a fall-back to the in-process encoder when the pool cannot start.
+ * The encoder on worker threads: the pool that fills a cold vector cache and the service's query
+ * encoder give the same vectors as the in-process encoder, in input order; the pool falls back to
+ * the in-process encoder when it cannot start; a query worker that died is started again.
  */
 import { describe, expect, it } from 'bun:test';
 import { UseLiteEmbedder } from '../../../src/search/embedder';
-import { openEmbedderPool } from '../../../src/search/embedder-pool';
+import { openEmbedderPool, openWorkerEmbedder } from '../../../src/search/embedder-pool';
 import { VectorIndex } from '../../../src/search/vector-index';
 
 const texts = Array.from({ length: 30 }, (_, i) => `${['apples raw', 'chicken breast', 'brown rice', 'whole milk', 'cheddar cheese'][i % 5]} ${i}`);
@@ -52,4 +53,50 @@ describe('openEmbedderPool', async () => {
       }
     }
   }, 30_000);
+});
+
+describe('openWorkerEmbedder', async () => {
+  const local = await UseLiteEmbedder.load();
+
+  it('encodes queries on a worker as the in-process encoder does', async () => {
+    const worker = await openWorkerEmbedder({ modelsDir: MODELS_DIR });
+    try {
+      expect([worker.model, worker.dims]).toEqual([local.model, local.dims]);
+      const [a, b] = await Promise.all([worker.embed(['brown rice']), worker.embed(['whole milk', 'apples raw'])]);
+      const direct = await local.embed(['brown rice', 'whole milk', 'apples raw']);
+      for (const [got, want] of [
+        [a![0]!, direct[0]!],
+        [b![1]!, direct[2]!],
+      ] as const)
+        for (let d = 0; d < local.dims; d += 7) expect(got[d]!).toBeCloseTo(want[d]!, 5);
+    } finally {
+      worker.close();
+    }
+    await expect(worker.embed(['rice'])).rejects.toThrow(/closed/);
+  }, 30_000);
+
+  it('starts a worker that died again at the next call; a failed start fails only that call', async () => {
+    const vector = new Float32Array([1, 0]);
+    const workers: { ended: Error | null; embed: (t: string[]) => Promise<Float32Array[]>; close: () => void }[] = [];
+    let failNext = false;
+    const start = async () => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('no worker');
+      }
+      const w = { ended: null as Error | null, embed: async (t: string[]) => t.map(() => vector), close: () => {} };
+      workers.push(w);
+      return { worker: w, model: 'use-lite', dims: 2 };
+    };
+    const encoder = await openWorkerEmbedder({ modelsDir: MODELS_DIR }, start);
+    expect(await encoder.embed(['a'])).toEqual([vector]);
+    expect(workers.length).toBe(1);
+    workers[0]!.ended = new Error('died');
+    failNext = true;
+    await expect(encoder.embed(['a'])).rejects.toThrow(/no worker/);
+    // Two calls at once share one restart.
+    expect(await Promise.all([encoder.embed(['a']), encoder.embed(['b'])])).toEqual([[vector], [vector]]);
+    expect(workers.length).toBe(2);
+    await expect(openWorkerEmbedder({ modelsDir: MODELS_DIR, model: 'minilm-vocab-bow-384-TEST' })).rejects.toThrow(/only use-lite/);
+  });
 });

@@ -39,6 +39,31 @@ describe('QueryBatch', () => {
     expect(embedder.calls).toEqual([['a', 'bb'], ['ccc']]);
   });
 
+  it('makes one call at a time: queries asked while a call is out go together in the next', async () => {
+    const calls: string[][] = [];
+    let release = () => {};
+    const slow: Embedder = {
+      model: 'slow-test',
+      dims: 1,
+      embed: (texts) => {
+        calls.push(texts);
+        const answer = texts.map((t) => Float32Array.of(t.length));
+        // The first call is held (an encoder busy on a worker thread) until released.
+        return calls.length === 1 ? new Promise((r) => (release = () => r(answer))) : Promise.resolve(answer);
+      },
+    };
+    const batch = new QueryBatch(slow);
+    const first = batch.encode('egg');
+    await new Promise((r) => setTimeout(r, 5));
+    const later = ['rice', 'kale', 'tofu'].map((t) => batch.encode(t));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(calls).toEqual([['egg']]);
+    release();
+    expect((await first)[0]).toBe(3);
+    expect((await Promise.all(later)).map((v) => v[0])).toEqual([4, 4, 4]);
+    expect(calls).toEqual([['egg'], ['rice', 'kale', 'tofu']]);
+  });
+
   it("gives every query of a failed call the encoder's error", async () => {
     const embedder = new CountingEmbedder();
     embedder.failing = true;
