@@ -9,7 +9,8 @@
  * (hybrid answers with the vector index); RSS of the serving process after warm-up and after 3 s
  * without a request, and peak and steady RSS during `--mixed` seconds of mixed traffic; then, on
  * the embedded existing-folder start, per-operation p50/p99 over HTTP at 1 and 64 connections
- * beside bare Elysia in the same run, and the metering cost per request (wrk, 64 connections:
+ * beside bare Elysia in the same run, barcode lookups at 1 connection while new searches load the
+ * service at 8 (what encoding queries costs other requests), and the metering cost per request (wrk, 64 connections:
  * metered /v1/recipes/diets against bare).
  *
  * Searches use queries not asked before (the labelled English and world queries, each with several
@@ -215,6 +216,15 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
         connections,
         await runLoad({ urls: lines.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
       );
+    }
+    // A cheap request beside searches that reach the encoder: what a batch being encoded costs the
+    // other requests (new queries at 8 connections, barcode at 1).
+    if (barcodes.length) {
+      const [beside] = await Promise.all([
+        runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections: 1, seconds: SECONDS }),
+        runLoad({ urls: freshSearches(8000).map((p) => base + p), headers: { 'x-api-key': key }, connections: 8, seconds: SECONDS }),
+      ]);
+      row('barcode beside new searches at 8', 1, beside);
     }
     // Metering cost per request: wrk at 64 connections, metered cheap operation against bare, same run.
     const w = { threads: 2, connections: 64, seconds: Math.max(SECONDS, 10) };
