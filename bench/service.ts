@@ -9,8 +9,9 @@
  * (hybrid answers with the vector index); RSS of the serving process after warm-up and after 3 s
  * without a request, and peak and steady RSS during `--mixed` seconds of mixed traffic; then, on
  * the embedded existing-folder start, per-operation p50/p99 over HTTP at 1 and 64 connections
- * beside bare Elysia in the same run, barcode lookups at 1 connection while new searches load the
- * service at 8 (what encoding queries costs other requests), and the metering cost per request (wrk, 64 connections:
+ * beside bare Elysia in the same run, barcode lookups at 1 connection while searches of texts new
+ * to the encoder load the service at 8 (what encoding queries costs other requests), and the
+ * metering cost per request (wrk, 64 connections:
  * metered /v1/recipes/diets against bare).
  *
  * Searches use queries not asked before (the labelled English and world queries, each with several
@@ -60,6 +61,21 @@ function barcodePaths(): string[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Searches whose texts no other part of the run asks, so each reaches the encoder: two labelled
+ * foods, "X with Y" (a meal as people type it; no food holds both, so the words alone rarely
+ * cover it).
+ */
+function encoderSearchPaths(n: number): string[] {
+  const foods = [
+    ...new Set((JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries.map((q) => q.query)),
+  ];
+  return Array.from({ length: n }, (_, i) => {
+    const text = `${foods[i % foods.length]} with ${foods[(i * 7 + 3 + Math.floor(i / foods.length)) % foods.length]}`;
+    return `/v1/search-foods?query=${encodeURIComponent(text)}&number=10`;
+  });
 }
 
 function linePaths(): string[] {
@@ -218,13 +234,14 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
       );
     }
     // A cheap request beside searches that reach the encoder: what a batch being encoded costs the
-    // other requests (new queries at 8 connections, barcode at 1).
+    // other requests (searches of texts new to the encoder at 8 connections, barcode at 1).
     if (barcodes.length) {
-      const [beside] = await Promise.all([
+      const [beside, encoded] = await Promise.all([
         runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections: 1, seconds: SECONDS }),
-        runLoad({ urls: freshSearches(8000).map((p) => base + p), headers: { 'x-api-key': key }, connections: 8, seconds: SECONDS }),
+        runLoad({ urls: encoderSearchPaths(20_000).map((p) => base + p), headers: { 'x-api-key': key }, connections: 8, seconds: SECONDS }),
       ]);
-      row('barcode beside new searches at 8', 1, beside);
+      row('barcode, beside the next row', 1, beside);
+      row('search-foods, texts new to the encoder', 8, encoded);
     }
     // Metering cost per request: wrk at 64 connections, metered cheap operation against bare, same run.
     const w = { threads: 2, connections: 64, seconds: Math.max(SECONDS, 10) };
