@@ -26,6 +26,12 @@ const CLASS_HEAD_MIN = 5;
 const INVARIANT_PLURALS = new Set(['fish', 'seafood', 'game']);
 /** Singular heads that still name a class: SR28 files drinks as "Alcoholic beverage, wine, …". */
 const SINGULAR_CLASS_NOUNS = new Set(['beverage', 'dressing']);
+/**
+ * Plural heads of things made with or flavoured by what the second segment names: that segment
+ * qualifies them, as of a singular head ("Rolls, pumpernickel" is a pumpernickel roll, not
+ * pumpernickel; "Syrups, sorghum" and "Puddings, tapioca" are not the grain or the starch).
+ */
+const MADE_HEADS = new Set(['rolls', 'bagels', 'muffins', 'english muffins', 'pancakes', 'puddings', 'syrups', 'frostings', 'ice creams', 'toaster pastries']);
 /** Compound words are split into known words of at least this length ("kiwifruit"). */
 const COMPOUND_PART_MIN = 4;
 const BRAND_HEAD = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
@@ -295,7 +301,9 @@ class LexicalBuilder {
     this.variantSubLen.push(Math.min(255, subLen));
     this.seqStart.push(this.seqTerms.length);
     // Brand names in capitals head many SR28 names but are not food classes.
-    const headKey = a === 0 && c.generic && subLen > 0 && headPlural && !BRAND_HEAD.test(c.texts[0]!.split(',')[0]!) ? head.join(' ') : '';
+    const written = c.texts[0]!.split(',')[0]!;
+    const headKey =
+      a === 0 && c.generic && subLen > 0 && headPlural && !BRAND_HEAD.test(written) && !MADE_HEADS.has(written.trim().toLowerCase()) ? head.join(' ') : '';
     this.variantHeadKey.push(headKey);
     if (headKey) this.genericHeads.set(headKey, (this.genericHeads.get(headKey) ?? 0) + 1);
   }

@@ -159,6 +159,21 @@ describe('joined words', () => {
     expect(idx.search('slices', { limit: 5 }).map((h) => h.id)).toEqual(['slices']);
   });
 
+  it('reads the second segment of a class as the food ("Nuts, almonds"), not of a plural head of made things ("Rolls, pumpernickel", "Syrups, sorghum")', () => {
+    const five = (head: string, subs: string[]) => subs.map((sub) => g(`${head}-${sub}`, `${head}, ${sub}`));
+    const idx = new LexicalIndex([
+      ...five('Nuts', ['almonds', 'walnuts', 'pecans', 'cashews', 'hazelnuts']),
+      ...five('Rolls', ['pumpernickel', 'dinner', 'french', 'hard', 'sweet']),
+      ...five('Syrups', ['sorghum', 'maple', 'corn', 'malt', 'grenadine']),
+      g('bread', 'Bread, pumpernickel'),
+      g('grain', 'Sorghum grain'),
+    ]);
+    expect(idx.search('almonds', { limit: 1 })[0]!.score).toBeGreaterThanOrEqual(BAND_HEAD);
+    // A pumpernickel roll is no more pumpernickel than pumpernickel bread is: neither is named by the word alone.
+    for (const q of ['pumpernickel', 'sorghum']) expect(idx.search(q, { limit: 3 }).every((h) => h.score < BAND_HEAD)).toBe(true);
+    expect(idx.search('pumpernickel rolls', { limit: 1 })[0]!.id).toBe('Rolls-pumpernickel');
+  });
+
   it('leaves what a food is without to the other words, the foods said to be without it first: "almonds no salt"', () => {
     const idx = new LexicalIndex([
       g('salt', 'Salt, table', ['salt', 'table salt']),
