@@ -32,8 +32,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. */
-export const ALIAS_RULES = 11;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. */
+export const ALIAS_RULES = 12;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -294,6 +294,27 @@ function qualifierCore(segment: string): string {
   return segment.replace(/\s+(in|with|without|from|made|for)\s.*$/, '').trim();
 }
 
+/**
+ * What may follow a food in a name's head without making a dish of it: the medium it is packed in,
+ * where it comes from, what it has or lacks, whom it is for ("Tuna in water", "Lemon juice from
+ * concentrate", "Funnel cake with sugar" is still funnel cake; "Meat loaf made with beef").
+ */
+const NO_DISH_TAIL =
+  /^(?:(?:packed )?in (?:(?:light |heavy |extra light |olive |sunflower |vegetable )?(?:water|oil|brine|syrup|juice|vinegar)|(?:its |their )?own juice)|from .*|made .*|for .*|with(?:out)? (?:salt|added .*|skin|bone|peel|sugar|artificial sweetener))$/;
+
+/**
+ * A head's food without what follows it ("in …", "with …"), unless that makes a dish of a food
+ * named in one word: "Beef with tomato-based sauce", "Fish or seafood in puff pastry" and "Snails
+ * in puff pastry" are dishes, never "beef", "fish" or "snails"; "Potato salad with egg" is still
+ * potato salad.
+ */
+function headCore(head: string): string {
+  const core = qualifierCore(head);
+  if (!core || core === head) return core || head;
+  const tail = head.slice(core.length).trim();
+  return !NO_DISH_TAIL.test(tail) && alternatives(core).some((a) => !a.includes(' ')) ? head : core;
+}
+
 /** "X or Y" → [X, Y] when both are short words; else the segment itself. */
 function alternatives(segment: string): string[] {
   const parts = segment.split(/\s+or\s+/).map((p) => p.trim());
@@ -453,7 +474,7 @@ function readHead(rest: string[], brands: string[]): HeadReading {
     if (b.trim() !== rest[0]!.trim()) brands.push(clean(b));
     return '';
   });
-  let head = clean(qualifierCore(clean(rawHead)) || rawHead);
+  let head = clean(headCore(clean(rawHead)) || rawHead);
   const qualifiers = rest
     .slice(1)
     .map(clean)

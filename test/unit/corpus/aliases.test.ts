@@ -87,6 +87,22 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Cake or cupcake, NFS')).toEqual(expect.arrayContaining(['cake', 'cupcake']));
   });
 
+  test('a food in one word before "with …" or "in …" heads a dish, never named by the food alone; a medium or a named dish keeps its name', () => {
+    for (const [dish, food] of [
+      ['Fish or seafood in puff pastry', 'seafood'],
+      ['Snails in puff pastry, prepacked', 'snails'],
+      ['Beef with tomato-based sauce', 'beef'],
+      ['Chicken or turkey with cream sauce', 'chicken'],
+      ['Macaroni or noodles with cheese', 'macaroni'],
+    ])
+      expect(generateAliases(dish!)).not.toContain(food);
+    expect(generateAliases('Tuna in water')).toContain('tuna');
+    expect(generateAliases('Lemon juice from concentrate, canned or bottled')).toContain('lemon juice');
+    expect(generateAliases('Potato salad with egg')).toContain('potato salad');
+    expect(generateAliases('Meat loaf made with beef')).toContain('meat loaf');
+    expect(generateAliases('Funnel cake with sugar')).toContain('funnel cake');
+  });
+
   test('a parenthesis of three things or more lists what the food holds or comes as, never its names', () => {
     const pie = generateAliases('Apple pie with custard (flour, eggs, cream, sugar, apple alcohol)');
     expect(pie.some((a) => ['flour', 'eggs', 'cream', 'apple alcohol'].includes(a))).toBe(false);
@@ -100,7 +116,8 @@ describe('aliases from SR28 descriptions', () => {
     expect(chicken).toContain('baby food chicken meat');
     expect(chicken).not.toContain('chicken meat');
     expect(chicken).not.toContain('meat');
-    expect(generateAliases('Babyfood, banana with tapioca')).toEqual(['baby food banana']);
+    // Banana with tapioca is a dish of banana (ALIAS_RULES 12): named whole, with its kind.
+    expect(generateAliases('Babyfood, banana with tapioca')).toEqual(['baby food banana with tapioca']);
     const formula = generateAliases('Infant formula, ABBOTT NUTRITION, SIMILAC, ADVANCE, with iron, powder');
     expect(formula.length).toBeGreaterThan(0);
     for (const a of formula) expect(a).toStartWith('infant formula ');
