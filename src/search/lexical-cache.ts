@@ -16,10 +16,10 @@ export function cachedLexicalIndex(
   docs: readonly SearchDoc[],
   cacheDir: string | undefined,
   warn: (message: string) => void = () => {},
-  docsKey: string = JSON.stringify(docs),
+  docsKey?: string,
 ): LexicalIndex {
   if (!cacheDir) return new LexicalIndex(docs);
-  const key = Bun.hash(`${SNAPSHOT_FORMAT}\u0000${docsKey}`).toString(16);
+  const key = Bun.hash(`${SNAPSHOT_FORMAT}\u0000${docsKey ?? JSON.stringify(docs)}`).toString(16);
   const path = join(cacheDir, `${PREFIX}${key}.bin`);
   if (existsSync(path)) {
     try {
