@@ -11,6 +11,8 @@ export interface BlockItem {
   text: string;
   /** A line of a list item (inside an li). */
   listed?: boolean;
+  /** The bold words a line opens with when plain text follows them ("<strong>Make the roux:</strong> Melt the butter …"). */
+  lead?: string;
 }
 
 const BLOCK = new Set([
@@ -97,6 +99,7 @@ export function blockItems(
   const items: BlockItem[] = [];
   let buf: { text: string; bold: boolean; listed: boolean }[] = [];
   const flush = () => {
+    const lead = boldLead(buf);
     const text = normaliseSpace(buf.map((b) => b.text).join('')).replace(BULLET, '');
     const visible = buf.filter((b) => b.text.trim());
     const allBold = visible.length > 0 && visible.every((b) => b.bold);
@@ -104,8 +107,13 @@ export function blockItems(
     buf = [];
     if (!text) return;
     const heading = (allBold && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
-    if (heading) items.push({ kind: 'heading', text: text.replace(/[:：]\s*$/, '') });
-    else items.push(listed ? { kind: 'line', text, listed } : { kind: 'line', text });
+    if (heading) {
+      items.push({ kind: 'heading', text: text.replace(/[:：]\s*$/, '') });
+      return;
+    }
+    const line: BlockItem = listed ? { kind: 'line', text, listed } : { kind: 'line', text };
+    if (lead) line.lead = lead;
+    items.push(line);
   };
   // Frames: a node to visit, or a marker that a block element ends.
   type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean } | { end: true };
@@ -127,7 +135,11 @@ export function blockItems(
       const inner = blockItems(x, { skip: opts.skip });
       flush();
       if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
-      else if (inner.length) items.push({ kind: 'line', text: inner.map((i) => i.text).join(' '), listed: f.listed || x.tag === 'li' });
+      else if (inner.length) {
+        const line: BlockItem = { kind: 'line', text: inner.map((i) => i.text).join(' '), listed: f.listed || x.tag === 'li' };
+        if (inner[0]!.lead) line.lead = inner[0]!.lead;
+        items.push(line);
+      }
       continue;
     }
     // Inside a row of cells side by side a line break is a space: the row is one line ("1 | stick | butter <br><small>room temp.</small>").
@@ -173,6 +185,13 @@ export function blockItems(
   }
   flush();
   return items;
+}
+
+/** The text of the bold pieces a line opens with, when plain text follows them; else null. */
+function boldLead(pieces: { text: string; bold: boolean }[]): string | null {
+  const plain = pieces.findIndex((b) => !b.bold && b.text.trim());
+  const bold = plain < 0 ? '' : pieces.slice(0, plain).reduce((t, b) => t + b.text, '');
+  return normaliseSpace(bold).replace(BULLET, '') || null;
 }
 
 /**

@@ -5,7 +5,7 @@
  * caller keeps earlier layers' values.
  */
 import { classes, elements, type HtmlElement } from './html-tree';
-import { blockItems, normaliseSpace, splitNumberedRun, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { VULGAR_FRACTIONS } from '../language/numbers';
@@ -205,10 +205,25 @@ function numberedTitles(items: BlockItem[]): Map<number, string> {
   return titles.size >= 2 && titles.size === numbered ? titles : new Map();
 }
 
+/**
+ * A step's title printed in bold before its text ("<strong>Make the roux:</strong> Melt the butter …"): the
+ * bold words, when they are a short label, not a sentence of the step ("<strong>Preheat the oven.</strong>":
+ * the plugin's JSON-LD keeps those in the text on some sites, names them on others) and no step label
+ * ("Step 2:"); null otherwise. `rest` is the step's text after them.
+ */
+function boldTitle(it: BlockItem): { title: string; rest: string } | null {
+  const lead = it.lead;
+  if (!lead || lead.length > 60 || !it.text.startsWith(lead) || /[.!?。！]["”)]?$/u.test(lead)) return null;
+  const rest = it.text.slice(lead.length).replace(/^\s*[:：.\-–—]?\s*/u, '');
+  const title = stepTitle(lead.replace(/[:：]\s*$/, ''), rest);
+  return title && /\p{L}{2}/u.test(rest) && !isNoteLine(it.text) ? { title, rest } : null;
+}
+
 /** A line that only says what the recipe makes ("Opskriften giver cirka 16 styks, afhængig af størrelsen."): no times, no temperatures. */
 const isYieldStatement = (t: string) => t.length <= 100 && YIELD_AFTER.test(t) && minutesOf(t) === null && !/\d\s*°/.test(t);
 
-export function instructionGroups(items: BlockItem[]): StepGroup[] {
+/** `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps. */
+export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boolean } = {}): StepGroup[] {
   const groups: StepGroup[] = [];
   let name: string | null = null;
   let steps: { step: string; name: string | null }[] = [];
@@ -238,7 +253,9 @@ export function instructionGroups(items: BlockItem[]): StepGroup[] {
       title = titles.get(i)!;
       continue;
     }
-    for (const s of splitNumberedRun(spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
+    const b = opts.boldTitles ? boldTitle(it) : null;
+    if (b) title = b.title;
+    for (const s of splitNumberedRun(b ? b.rest : spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
       const step = stripStepNumber(s);
       // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.
       if (step && !/^\d{1,2}[.)]?$/.test(step) && !isStepListTitle(step)) {
@@ -307,6 +324,8 @@ interface PluginMarkup {
   total: string[];
   prep: string[];
   cook: string[];
+  /** The plugin's own JSON-LD names a step by the bold words it opens with ("<strong>Make the roux:</strong> Melt …"): its card is read so. */
+  boldStepTitles?: boolean;
 }
 
 /** Stable class (or id) names of the common recipe plugins; first match in each list wins. */
@@ -332,6 +351,7 @@ const PLUGINS: PluginMarkup[] = [
     total: ['tasty-recipes-total-time'],
     prep: ['tasty-recipes-prep-time'],
     cook: ['tasty-recipes-cook-time'],
+    boldStepTitles: true,
   },
   {
     plugin: 'mediavine-create',
@@ -472,7 +492,7 @@ function readCard(p: PluginMarkup, card: HtmlElement, page: HtmlElement | null):
   if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
   const ins = list(p.instructions);
   // A card's step is one list item, however many paragraphs it holds (as its JSON-LD HowToStep is).
-  if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget, whole: (el) => el.tag === 'li' }));
+  if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget, whole: (el) => el.tag === 'li' }), { boldTitles: p.boldStepTitles });
   const y = part(p.yield);
   if (y) r.yields = [normaliseSpace(textOfSkipping(y))].filter(Boolean);
   r.total = text(part(p.total));

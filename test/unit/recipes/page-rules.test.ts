@@ -883,6 +883,23 @@ describe('recipe plugin cards', () => {
     const steps = stepsOf(ld(recipe).replace('<body></body>', `<body>${card}</body>`))[0]!.steps.map((s) => s.step);
     expect(steps).toHaveLength(2);
   });
+  test('the bold words a Tasty Recipes step opens with are its title, as that plugin’s JSON-LD names it; a bold sentence stays in the step, and other cards keep their bold words (pinchofyum.com, feastingathome.com, cloudykitchen.com, myjewishlearning.com, simple-veganista.com)', () => {
+    const card = (plugin: 'tasty-recipes' | 'wprm-recipe') => {
+      const list = plugin === 'tasty-recipes' ? 'tasty-recipes-instructions' : 'wprm-recipe-instructions-container';
+      const ing = plugin === 'tasty-recipes' ? 'tasty-recipes-ingredients' : 'wprm-recipe-ingredients-container';
+      return `<!DOCTYPE html><html lang="en"><body><div class="${plugin}"><h2>Broccoli soup</h2><div class="${ing}"><ul><li>1 head broccoli</li><li>4 tbsp butter</li><li>2 cups milk</li></ul></div>
+      <div class="${list}"><ol><li><strong>Sauté the broccoli:</strong> Melt the butter in a pot and cook the broccoli for five minutes.</li>
+      <li><b>Build your roux</b> Stir the flour into the pot and cook it for two minutes.</li>
+      <li><strong>Pour in the milk. </strong>Simmer until the soup thickens, about ten minutes.</li></ol></div></div></body></html>`;
+    };
+    const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => [s.name, s.step]));
+    expect(steps(card('tasty-recipes'))).toEqual([
+      ['Sauté the broccoli', 'Melt the butter in a pot and cook the broccoli for five minutes.'],
+      ['Build your roux', 'Stir the flour into the pot and cook it for two minutes.'],
+      [null, 'Pour in the milk. Simmer until the soup thickens, about ten minutes.'],
+    ]);
+    expect(steps(card('wprm-recipe'))[0]).toEqual([null, 'Sauté the broccoli: Melt the butter in a pot and cook the broccoli for five minutes.']);
+  });
 });
 
 describe('steps the page names', () => {
