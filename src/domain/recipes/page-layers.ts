@@ -222,6 +222,28 @@ function boldTitle(it: BlockItem): { title: string; rest: string } | null {
 /** A line that only says what the recipe makes ("Opskriften giver cirka 16 styks, afhængig af størrelsen."): no times, no temperatures. */
 const isYieldStatement = (t: string) => t.length <= 100 && YIELD_AFTER.test(t) && minutesOf(t) === null && !/\d\s*°/.test(t);
 
+/** A step number glued to the step's text ("1.Die Hühnerbrust …", "1Das Messer …"): printed in an element of its own. */
+const GLUED_NUMBER = /^(\d{1,2})[.)]?(?=\p{Lu})/u;
+
+/**
+ * Indexes of the lines whose glued number is a step number: two lines or more, numbered from 1 upwards
+ * (a step whose number the page left out may be skipped; a group may start again at 1). A number glued
+ * to a word elsewhere ("2Tbsp") is left alone.
+ */
+function gluedNumbers(items: BlockItem[]): Set<number> {
+  const found = new Set<number>();
+  let last = 0;
+  for (const [i, it] of items.entries()) {
+    const n = it.kind === 'line' ? GLUED_NUMBER.exec(it.text)?.[1] : undefined;
+    if (n === undefined) continue;
+    if (Number(n) <= last && Number(n) !== 1) return new Set();
+    if (last === 0 && Number(n) !== 1) return new Set();
+    last = Number(n);
+    found.add(i);
+  }
+  return found.size >= 2 ? found : new Set();
+}
+
 /** `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps. */
 export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boolean } = {}): StepGroup[] {
   const groups: StepGroup[] = [];
@@ -236,6 +258,7 @@ export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boole
   const lines = items.filter((i) => i.kind === 'line');
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
   const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
+  const glued = gluedNumbers(items);
   for (const [i, it] of items.entries()) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
@@ -255,7 +278,8 @@ export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boole
     }
     const b = opts.boldTitles ? boldTitle(it) : null;
     if (b) title = b.title;
-    for (const s of splitNumberedRun(b ? b.rest : spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text)) {
+    const text = glued.has(i) ? it.text.replace(GLUED_NUMBER, '') : spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text;
+    for (const s of splitNumberedRun(b ? b.rest : text)) {
       const step = stripStepNumber(s);
       // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.
       if (step && !/^\d{1,2}[.)]?$/.test(step) && !isStepListTitle(step)) {

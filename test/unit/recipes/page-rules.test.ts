@@ -998,3 +998,31 @@ describe('ad slots between steps', () => {
     ]);
   });
 });
+
+describe('step numbers in elements of their own', () => {
+  test('a step number printed in an element of its own right against the text ("<strong>1.</strong>Die Hühnerbrust …") is no part of the step; one step may lack its number (kochbar.de, matprat.no, simply-cookit.com, bigoven.com)', () => {
+    const page = (
+      steps: string[],
+    ) => `<!DOCTYPE html><html lang="de"><body><h1>Hühnerragout</h1><h2>Zutaten</h2><ul><li>250 g Hühnerbrust</li><li>1 Zucchino</li><li>2 EL Olivenöl</li></ul>
+      <h2>Zubereitung</h2>${steps.map((s) => `<p>${s}</p>`).join('')}</body></html>`;
+    const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+    expect(
+      steps(
+        page([
+          '<strong>1.</strong>Die Hühnerbrust in Stücke schneiden und marinieren.',
+          'Den Zucchino waschen und in Scheiben schneiden.',
+          '<span class="number">3</span>Alles im Öl anbraten und servieren.',
+        ]),
+      ),
+    ).toEqual([
+      'Die Hühnerbrust in Stücke schneiden und marinieren.',
+      'Den Zucchino waschen und in Scheiben schneiden.',
+      'Alles im Öl anbraten und servieren.',
+    ]);
+    // A number glued to the text once, not counting up from 1, is the step's own.
+    expect(steps(page(['Die Hühnerbrust in Stücke schneiden.', '3D-Förmchen mit dem Öl auspinseln und füllen.']))).toEqual([
+      'Die Hühnerbrust in Stücke schneiden.',
+      '3D-Förmchen mit dem Öl auspinseln und füllen.',
+    ]);
+  });
+});
