@@ -343,6 +343,13 @@ function isFacts(items: BlockItem[]): boolean {
   );
 }
 
+/**
+ * A method's word with a time after it ("Preparação 30 min", "Preparation Time: 45 minutes"): the label of
+ * the preparation time in a box of facts, not the method's heading, unless sentences follow it (a heading
+ * "So gehts – Zubereitung: ca. 50 Minuten" over the steps).
+ */
+const isTimeLabel = (s: Section) => minutesOf(s.title) !== null && !lines(s.items).some((l) => readsAsSentence(l.text));
+
 /** A line of a timing widget: a time and no sentence ("Prep: 15 min."). */
 const isTimingLine = (l: BlockItem) => minutesOf(l.text) !== null && !readsAsSentence(l.text);
 
@@ -439,7 +446,7 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   const listOf = (s: Section) => s.kind === 'ingredients' && lines(s.items).length >= 2;
   const ing = sections.find((s) => listOf(s) && !inSentences(s)) ?? sections.find(listOf) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
-  const instructions = sections.filter((s) => s.kind === 'instructions' && !isFacts(s.items));
+  const instructions = sections.filter((s) => s.kind === 'instructions' && !isFacts(s.items) && !isTimeLabel(s));
   const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];
   // A section of facts ("Preparación" / "35 m" / "Cocinado" / "35 m") has lines but no sentence: one with sentences comes first.
   const withLines = [...after, ...instructions].filter((s) => lines(s.items).length >= 2);
@@ -479,7 +486,7 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
     if (s.kind === 'ingredients' && lines(s.items).length >= 2 && !inSentences(s)) {
       close();
       open = { ing: s, ins: null };
-    } else if (s.kind === 'instructions' && open && !open.ins && !isFacts(s.items)) open.ins = s;
+    } else if (s.kind === 'instructions' && open && !open.ins && !isFacts(s.items) && !isTimeLabel(s)) open.ins = s;
   }
   close();
   return out.length >= 2 ? out : [];

@@ -1026,3 +1026,16 @@ describe('step numbers in elements of their own', () => {
     ]);
   });
 });
+
+describe('time labels in a box of facts', () => {
+  test('a method word with a time after it ("Preparação 30 min") over facts is the label of the preparation time, not the method: the method under its own heading is read, though one paragraph (receitas.ig.com.br, cucchiaio.it)', () => {
+    const html = `<!DOCTYPE html><html lang="pt"><body><h1>Estrogonofe de cogumelos</h1>
+      <ul class="info"><li><img alt="" src="p.png"><div class="preparacao"> <p>Preparação</p> <p><span>30</span> min</p> </div></li>
+      <li><img alt="" src="r.png"><div class="rendimento"><p>Rendimento</p><p><span>4</span> porções</p></div></li></ul>
+      <h3>Ingredientes</h3><ul><li>500 g de cogumelos</li><li>1 cebola</li><li>200 g de creme de leite</li></ul>
+      <h3>Modo de Preparo</h3><p>Refogue a cebola, junte os cogumelos e cozinhe por 10 minutos. Adicione o creme de leite e sirva.</p></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Refogue a cebola, junte os cogumelos e cozinhe por 10 minutos. Adicione o creme de leite e sirva.',
+    ]);
+  });
+});
