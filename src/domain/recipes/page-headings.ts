@@ -260,7 +260,8 @@ function headingSections(root: HtmlElement): Section[] {
     if (kind === 'stop') continue;
     // A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level.
     const level = Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
-    const items = itemsOf(regionAfter(h, level), kind);
+    const read = itemsOf(regionAfter(h, level), kind);
+    const items = kind === 'instructions' ? read.slice(leadingFacts(read)) : read;
     if (!items.some((i) => i.kind === 'line')) continue;
     // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.
     const following = headings[headings.indexOf(h) + 1];
@@ -313,9 +314,9 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
         const list = parent && isOneOfSeveral(el, parent) ? parent : el;
         if (list === r && region.length === 1) return null;
         const items = blockItems(list, READ[kind]);
-        // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.") is passed over;
-        // a step that states a time ("cook for 8 minutes.") is no such widget.
-        if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every(isTimingLine))
+        // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.";
+        // class="preparation-times": "1 Std. 25 Min." / "Gesamtzeit") is passed over; a step that states a time ("cook for 8 minutes.") is no such widget.
+        if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every(isTimingLine) && !isFacts(items))
           return lines(items).length >= 2 ? items : null;
         continue;
       }
@@ -333,8 +334,11 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
  * porções"): a few short lines outside any list, none a sentence, half of them times or numbers. No
  * method (one of short steps is written as a list: "Oil the dish", "Bake 10 min").
  */
+/** A line of some letter or digit: not only an icon font's glyph (one beside each time of a box of facts). */
+const hasWords = (l: BlockItem) => /[\p{L}\p{N}]/u.test(l.text);
+
 function isFacts(items: BlockItem[]): boolean {
-  const ls = lines(items);
+  const ls = lines(items).filter(hasWords);
   return (
     ls.length > 0 &&
     ls.length <= 8 &&
@@ -344,11 +348,29 @@ function isFacts(items: BlockItem[]): boolean {
 }
 
 /**
- * A method's word with a time after it ("Preparação 30 min", "Preparation Time: 45 minutes"): the label of
- * the preparation time in a box of facts, not the method's heading, unless sentences follow it (a heading
- * "So gehts – Zubereitung: ca. 50 Minuten" over the steps).
+ * How many lines open a method with the facts beside it (a box of times under the heading: "20 min" /
+ * "75 min", "1 Std. 25 Min." / "Gesamtzeit") before its first sentence: short lines, no heading among
+ * them, half of them times. 0 when the method opens otherwise, or has no sentence after them.
  */
-const isTimeLabel = (s: Section) => minutesOf(s.title) !== null && !lines(s.items).some((l) => readsAsSentence(l.text));
+function leadingFacts(items: BlockItem[]): number {
+  const k = items.findIndex((i) => i.kind === 'line' && readsAsSentence(i.text));
+  if (k <= 0) return 0;
+  const before = items.slice(0, k).filter((i) => i.kind === 'heading' || hasWords(i));
+  const times = before.filter((i) => minutesOf(i.text) !== null).length;
+  return before.every((i) => i.kind === 'line' && i.text.length <= 30) && times > 0 && times * 2 >= before.length ? k : 0;
+}
+
+/**
+ * A method's word with a time after it ("Preparação 30 min", "Preparation Time: 45 minutes") or under it
+ * ("Elaboración" / "10 m", "Préparation" / "20 min"): the label of the preparation time in a box of facts,
+ * not the method's heading, unless sentences follow it (a heading "So gehts – Zubereitung: ca. 50
+ * Minuten" over the steps).
+ */
+const isTimeLabel = (s: Section) => {
+  const first = lines(s.items).find(hasWords)?.text;
+  const timed = minutesOf(s.title) !== null || (first !== undefined && first.length <= 20 && minutesOf(first) !== null);
+  return timed && !lines(s.items).some((l) => readsAsSentence(l.text));
+};
 
 /** A line of a timing widget: a time and no sentence ("Prep: 15 min."). */
 const isTimingLine = (l: BlockItem) => minutesOf(l.text) !== null && !readsAsSentence(l.text);

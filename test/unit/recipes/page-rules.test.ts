@@ -1039,3 +1039,26 @@ describe('time labels in a box of facts', () => {
     ]);
   });
 });
+
+describe('boxes of times under a method word', () => {
+  test('the times a page prints under its method heading ("20 min" / "75 min", "1 Std. 25 Min." / "Gesamtzeit" beside icon glyphs) are no steps; a method word over times and other facts alone ("Préparation" / "20 min" / "Durée totale" …) labels the preparation time (recette.plus, chefkoch.de, receptyprevas.sk, directoalpaladar.com, cookomix.com)', () => {
+    const ingredients = '<h2>Ingrédients</h2><ul><li>4 pignons de poulet</li><li>1 oignon</li><li>20 cl de crème</li></ul>';
+    const steps = (body: string) =>
+      extractRecipes({
+        html: `<!DOCTYPE html><html lang="fr"><body><h1>Poulet à la crème</h1>${ingredients}${body}</body></html>`,
+      }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+    expect(
+      steps(`<h2>Préparation</h2><ul><li>20 min</li><li>75 min</li></ul><p>1</p><p>Faites rôtir les pignons au four pendant une heure.</p>
+        <p>2</p><p>Émincez l'oignon et faites-le revenir dans la crème.</p>`),
+    ).toEqual(['Faites rôtir les pignons au four pendant une heure.', "Émincez l'oignon et faites-le revenir dans la crème."]);
+    expect(
+      steps(`<section><h2>Zubereitung</h2><div class="preparation-times"><div><i>\ue96f</i><div>1 Std. 25 Min.</div><div>Gesamtzeit</div></div><div><i>\ue96f</i><div>40 Min.</div><div>Arbeitszeit</div></div></div>
+        <div class="instruction-row"><span>1</span><p>Die Hühnerbrust in Stücke schneiden und anbraten.</p></div><div class="instruction-row"><span>2</span><p>Mit der Sahne aufgießen und zehn Minuten köcheln.</p></div></section>`),
+    ).toEqual(['Die Hühnerbrust in Stücke schneiden und anbraten.', 'Mit der Sahne aufgießen und zehn Minuten köcheln.']);
+    expect(
+      steps(
+        '<dl><dt>Préparation</dt><dd>20 min</dd><dt>Durée totale</dt><dd>1 h 04 min</dd><dt>Difficulté</dt><dd>moyenne</dd><dt>Nombre de parts</dt><dd>6 portions</dd><dt>Calories par portion</dt><dd>547 kcal</dd></dl>',
+      ),
+    ).toEqual([]);
+  });
+});
