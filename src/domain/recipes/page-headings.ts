@@ -372,6 +372,21 @@ const isTimeLabel = (s: Section) => {
   return timed && !lines(s.items).some((l) => readsAsSentence(l.text));
 };
 
+/**
+ * A box of facts under a label naming the ingredients ("Ingredients & Directions": "Yields" / "1 cake" /
+ * "Prep" / "15 Min."; "Ingredienti 11": "Facilità" / "facile" / "Pronto in 45 minuti"): a few short
+ * lines outside any list, none a sentence, one of them a time with its unit. No ingredient list: the
+ * page's list is under another label.
+ */
+function isTimesBox(items: BlockItem[]): boolean {
+  const ls = lines(items).filter(hasWords);
+  return (
+    ls.length <= 8 &&
+    ls.every((l) => !l.listed && l.text.length <= 30 && !readsAsSentence(l.text)) &&
+    ls.some((l) => minutesOf(l.text) !== null && /\p{L}/u.test(l.text))
+  );
+}
+
 /** A line of a timing widget: a time and no sentence ("Prep: 15 min."). */
 const isTimingLine = (l: BlockItem) => minutesOf(l.text) !== null && !readsAsSentence(l.text);
 
@@ -465,7 +480,7 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
     .map((k) => namedSection(root, k))
     .filter((s): s is Section => s !== null);
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
-  const listOf = (s: Section) => s.kind === 'ingredients' && lines(s.items).length >= 2;
+  const listOf = (s: Section) => s.kind === 'ingredients' && lines(s.items).length >= 2 && !isTimesBox(s.items);
   const ing = sections.find((s) => listOf(s) && !inSentences(s)) ?? sections.find(listOf) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
   const instructions = sections.filter((s) => s.kind === 'instructions' && !isFacts(s.items) && !isTimeLabel(s));

@@ -1062,3 +1062,13 @@ describe('boxes of times under a method word', () => {
     ).toEqual([]);
   });
 });
+
+describe('boxes of facts under an ingredients label', () => {
+  test('a few short lines with a time under a label naming the ingredients ("Ingredients & Directions": "Yields" / "1 cake" / "Prep" / "15 Min.") are facts: the list under the next ingredients heading is read (hersheyland.com, fattoincasadabenedetta.it)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Chocolate cake</h1><h2>Ingredients &amp; Directions</h2>
+      <div class="facts"><h4>Yields</h4><div>1 cake</div><h4>Prep</h4><div>15 Min.</div><h4>Bake</h4><div>30 Min.</div></div>
+      <h3>Ingredients</h3><ul><li>2 cups sugar</li><li>1 3/4 cups flour</li><li>3/4 cup cocoa</li><li>2 eggs</li></ul>
+      <h3>Directions</h3><ol><li>Heat the oven to 350°F and grease two round pans.</li><li>Stir everything together and bake for thirty minutes.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 cups sugar', '1 3/4 cups flour', '3/4 cup cocoa', '2 eggs']);
+  });
+});
