@@ -526,5 +526,9 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
     } else if (s.kind === 'instructions' && open && !open.ins && !isFacts(s.items) && !isTimeLabel(s)) open.ins = s;
   }
   close();
-  return out.length >= 2 ? out : [];
+  // The same recipe printed twice (the page's print version above or below it) is one recipe.
+  const key = (r: LayerRecipe) =>
+    [...r.ingredient_groups.flatMap((g) => g.ingredients), ...r.instructions.flatMap((g) => g.steps.map((s) => s.step))].join('\n');
+  const distinct = out.filter((r, i) => out.findIndex((o) => key(o) === key(r)) === i);
+  return distinct.length >= 2 ? distinct : [];
 }

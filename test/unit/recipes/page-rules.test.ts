@@ -1072,3 +1072,14 @@ describe('boxes of facts under an ingredients label', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 cups sugar', '1 3/4 cups flour', '3/4 cup cocoa', '2 eggs']);
   });
 });
+
+describe('a recipe printed twice', () => {
+  test('two ingredient lists each with its steps that say the same (the page’s print version beside it) are one recipe; two that differ stay two (cookwell.com, sunset.com, dagelijksekost.vrt.be)', () => {
+    const pair = (ing: string) =>
+      `<div class="recipe"><h3>Ingredients</h3><ul><li>${ing}</li><li>2 eggs</li><li>1 cup milk</li></ul><h3>Method</h3><p>Whisk everything together until smooth.</p><p>Fry the batter in butter, a ladle at a time.</p></div>`;
+    const page = (a: string, b: string) => `<!DOCTYPE html><html lang="en"><body><h1>Pancakes</h1>${pair(a)}<div class="print">${pair(b)}</div></body></html>`;
+    const same = extractRecipes({ html: page('200 g flour', '200 g flour') });
+    expect([same.count, same.recipe.name, same.recipe.ingredients]).toEqual([1, 'Pancakes', ['200 g flour', '2 eggs', '1 cup milk']]);
+    expect(extractRecipes({ html: page('200 g flour', '150 g oat flour') }).count).toBe(2);
+  });
+});
