@@ -93,7 +93,7 @@ export function looksLikeGroupLabel(text: string): boolean {
 /** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
 export function blockItems(
   root: HtmlElement,
-  opts: { skip?: (el: HtmlElement) => boolean; limit?: number; whole?: (el: HtmlElement) => boolean } = {},
+  opts: { skip?: (el: HtmlElement) => boolean; limit?: number; whole?: (el: HtmlElement) => boolean; runLine?: (text: string) => boolean } = {},
 ): BlockItem[] {
   const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
@@ -116,7 +116,7 @@ export function blockItems(
     items.push(line);
   };
   // Frames: a node to visit, or a marker that a block element ends.
-  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean } | { end: true };
+  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean; line?: boolean } | { end: true };
   const stack: Frame[] = [{ node: root, bold: false, listed: false }];
   while (stack.length && items.length < limit) {
     const f = stack.pop()!;
@@ -172,7 +172,7 @@ export function blockItems(
       continue;
     }
     // The wrapper a component sets around such a button stays in the span's line.
-    const block = BLOCK.has(x.tag) && !(f.inSpan && wrapsWordButton(x));
+    const block = (BLOCK.has(x.tag) || f.line) && !(f.inSpan && wrapsWordButton(x));
     if (block) {
       flush();
       stack.push({ end: true });
@@ -181,10 +181,40 @@ export function blockItems(
     const listed = f.listed || x.tag === 'li';
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
     const inSpan = f.inSpan || x.tag === 'span';
-    for (let i = x.children.length - 1; i >= 0; i--) stack.push({ node: x.children[i]!, bold, listed, row, inSpan });
+    const run = opts.runLine ? inlineRun(x, opts.runLine) : null;
+    for (let i = x.children.length - 1; i >= 0; i--) {
+      const c = x.children[i]!;
+      stack.push(
+        run && typeof c !== 'string' && run === c.attrs.class ? { node: c, bold, listed, row, inSpan, line: true } : { node: c, bold, listed, row, inSpan },
+      );
+    }
   }
   flush();
   return items;
+}
+
+/**
+ * The class of a run of inline elements side by side that the page shows one per line (CSS makes each
+ * <span class="ingredient"> or checkbox <label> a block): three or more children of one class, most of
+ * whose texts pass `isLine` (an ingredient line starting with its amount); else null.
+ */
+function inlineRun(el: HtmlElement, isLine: (text: string) => boolean): string | null {
+  let inline = 0;
+  for (const c of el.children) if (typeof c !== 'string' && c.attrs.class && !BLOCK.has(c.tag)) inline++;
+  if (inline < 3) return null;
+  const byClass = new Map<string, HtmlElement[]>();
+  for (const c of el.children) {
+    if (typeof c === 'string' || BLOCK.has(c.tag) || SKIP.has(c.tag) || !c.attrs.class) continue;
+    const run = byClass.get(c.attrs.class) ?? [];
+    run.push(c);
+    byClass.set(c.attrs.class, run);
+  }
+  for (const [cls, run] of byClass) {
+    if (run.length < 3) continue;
+    const lines = run.filter((c) => isLine(textWithin(c, 300, 60) ?? ''));
+    if (lines.length * 2 >= run.length) return cls;
+  }
+  return null;
 }
 
 /** The text of the bold pieces a line opens with, when plain text follows them; else null. */

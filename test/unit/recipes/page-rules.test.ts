@@ -1083,3 +1083,17 @@ describe('a recipe printed twice', () => {
     expect(extractRecipes({ html: page('200 g flour', '150 g oat flour') }).count).toBe(2);
   });
 });
+
+describe('ingredient lines in inline elements', () => {
+  test('inline elements of one class side by side, most starting with an amount (<span class="ingredient">, a checkbox <label>), are a line each, as the page shows them (americastestkitchen.com, leukerecepten.nl)', () => {
+    const page = (list: string) => `<!DOCTYPE html><html lang="en"><body><h1>Lasagna</h1><h2>Ingredients</h2><div class="list">${list}</div>
+      <h2>Instructions</h2><ol><li>Simmer the sauce for an hour, stirring now and then.</li><li>Layer the noodles and the sauce and bake for thirty minutes.</li></ol></body></html>`;
+    const ingredients = (list: string) => extractRecipes({ html: page(list) }).recipe.ingredients;
+    const spans = ['1 medium carrot, chopped', '1 rib celery, chopped', '½ small onion', 'Salt and pepper'].map(
+      (t) => `<span class="ingredient"><span>${t}</span></span>`,
+    );
+    expect(ingredients(spans.join(''))).toEqual(['1 medium carrot, chopped', '1 rib celery, chopped', '½ small onion', 'Salt and pepper']);
+    const labels = ['160 gr spaghetti', '250 gr mushrooms', '1 onion'].map((t) => `<label class="item"><input type="checkbox"> <span>${t}</span></label>`);
+    expect(ingredients(labels.join(''))).toEqual(['160 gr spaghetti', '250 gr mushrooms', '1 onion']);
+  });
+});
