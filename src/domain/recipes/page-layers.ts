@@ -222,6 +222,25 @@ function boldTitle(it: BlockItem): { title: string; rest: string } | null {
 /** A line that only says what the recipe makes ("Opskriften giver cirka 16 styks, afhængig af størrelsen."): no times, no temperatures. */
 const isYieldStatement = (t: string) => t.length <= 100 && YIELD_AFTER.test(t) && minutesOf(t) === null && !/\d\s*°/.test(t);
 
+/**
+ * Short lines the page repeats between the steps of one part, the same three words or fewer twice or more,
+ * no sentence ("Klar" and "Hotové" on each step's done box, a photo credit under each picture, a step counter "/8",
+ * the tool of each step "Knife"): widgets, no steps. A step that says the same twice ("Set aside.") stays,
+ * as does one each part of the method repeats ("Cut date in half lengthwise" for each kind of stuffed date).
+ */
+function repeatedLabels(items: BlockItem[]): Set<string> {
+  const out = new Set<string>();
+  let seen = new Set<string>();
+  for (const it of items) {
+    if (it.kind === 'heading') seen = new Set();
+    else if (it.text.length <= 30 && it.text.split(' ').length <= 3 && !/[.!?。！:：]["”)]?$/u.test(it.text)) {
+      if (seen.has(it.text)) out.add(it.text);
+      seen.add(it.text);
+    }
+  }
+  return out;
+}
+
 /** A step number glued to the step's text ("1.Die Hühnerbrust …", "1Das Messer …"): printed in an element of its own. */
 const GLUED_NUMBER = /^(\d{1,2})[.)]?(?=\p{Lu})/u;
 
@@ -259,6 +278,7 @@ export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boole
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
   const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
   const glued = gluedNumbers(items);
+  const repeated = repeatedLabels(items);
   for (const [i, it] of items.entries()) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
@@ -269,7 +289,7 @@ export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boole
       continue;
     }
     if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
-    if (AD_LABEL.test(it.text)) continue;
+    if (AD_LABEL.test(it.text) || repeated.has(it.text)) continue;
     // The yield stated before the first step is no step.
     if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {

@@ -1097,3 +1097,21 @@ describe('ingredient lines in inline elements', () => {
     expect(ingredients(labels.join(''))).toEqual(['160 gr spaghetti', '250 gr mushrooms', '1 onion']);
   });
 });
+
+describe('labels repeated between steps', () => {
+  test('a short line the page repeats between the steps of one part ("Klar" on each step’s done box, a photo credit under each picture) is no step; a step said twice ("Set aside.") stays, and so does one repeated in each part (tasteline.com, receptyprevas.sk, marthastewart.com, moulinex.fr, samsungfood.com)', () => {
+    const steps = (method: string) =>
+      extractRecipes({
+        html: `<!DOCTYPE html><html lang="sv"><body><h1>Lax</h1><h2>Ingredienser</h2><ul><li>600 g lax</li><li>1 msk olja</li><li>1 tsk salt</li></ul><h2>Gör så här</h2>${method}</body></html>`,
+      }).recipe.instructions.map((g) => [g.name, ...g.steps.map((s) => s.step)]);
+    const step = (t: string) => `<div class="step"><p>${t}</p><label><input type="checkbox"> Klar</label></div>`;
+    expect(
+      steps(step('Sätt ugnen på 200 grader och lägg laxen i en form.') + step('Pensla laxen med oljan och salta.') + step('Set aside.') + step('Set aside.')),
+    ).toEqual([[null, 'Sätt ugnen på 200 grader och lägg laxen i en form.', 'Pensla laxen med oljan och salta.', 'Set aside.', 'Set aside.']]);
+    const part = (name: string) => `<h3>${name}</h3><ol><li>Skär laxen i bitar</li><li>Grilla bitarna i fem minuter på varje sida.</li></ol>`;
+    expect(steps(part('Grillad lax') + part('Stekt lax'))).toEqual([
+      ['Grillad lax', 'Skär laxen i bitar', 'Grilla bitarna i fem minuter på varje sida.'],
+      ['Stekt lax', 'Skär laxen i bitar', 'Grilla bitarna i fem minuter på varje sida.'],
+    ]);
+  });
+});
