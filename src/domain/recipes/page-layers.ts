@@ -612,10 +612,15 @@ const LABEL_RES = LABELS.map(
 
 /** Yields written number first: "6 personnes", "4 portioner", "2人分", "2 portion(s)". */
 const YIELD_AFTER =
-  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|styks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?:\(s\))?(?![\p{L}])/iu;
+  /(\d+(?:\s*[-–]\s*\d+)?)\s*(servings|portions?|people|persons|personnes|parts|personen|persone|personas|porzioni|raciones|porciones|porções|pessoas|portioner|personer|porcje|porcji|porcija|porcí|porcií|osób|kişilik|adag|stück|stücke|stuks|styks|pezzi|piezas|unidades|pièces|stk|bullar|cookies|人分|人前|個分)(?:\(s\))?(?![\p{L}])/iu;
 const YIELD_WORDS = LABELS.find(([field]) => field === 'yield')![1].source;
-/** A line that is only a yield: "2 - 4 porcje", "Serves 4". */
-const YIELD_LINE = new RegExp(String.raw`^(?:${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*\d+(?:\s*[-–]\s*\d+)?)$`, 'iu');
+/** "for", in the page languages, before a yield ("for 14 servings", "Para 4 personas", "voor 2 personen"). */
+const YIELD_FOR = String.raw`(?:for|para|voor|pour|per|für|til|för|dla|na|pro)\s+`;
+/** A line that is only a yield: "2 - 4 porcje", "Serves 4", "for 14 servings", "Yield:4 servings". */
+const YIELD_LINE = new RegExp(
+  String.raw`^(?:(?:${YIELD_FOR})?${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*(?:\d+(?:\s*[-–]\s*\d+)?|${YIELD_AFTER.source}))$`,
+  'iu',
+);
 /** A servings label alone on its line ("Broj porcija"), its number on the next. */
 const YIELD_LABEL = new RegExp(String.raw`^(?:${YIELD_WORDS})\s*[:：]?$`, 'iu');
 

@@ -1115,3 +1115,16 @@ describe('labels repeated between steps', () => {
     ]);
   });
 });
+
+describe('yields above an ingredient list', () => {
+  test('a yield line that opens with "for" ("Para 4 personas", "voor 2 personen", "for 14 servings") or runs into its label ("Yield:4 servings") is no ingredient (directoalpaladar.com, leukerecepten.nl, tasty.co, cooking.nytimes.com, zaubertopf.de)', () => {
+    const ingredients = (first: string) =>
+      extractRecipes({
+        html: `<!DOCTYPE html><html lang="es"><body><h1>Salmorejo</h1><h2>Ingredientes</h2><p>${first}</p><ul><li>1 kg tomate</li><li>150 g pan blanco</li><li>2 dientes de ajo</li></ul>
+          <h2>Elaboración</h2><ol><li>Lavamos y cortamos los tomates por la mitad.</li><li>Trituramos todo con el pan y el ajo hasta que quede fino.</li></ol></body></html>`,
+      }).recipe.ingredients;
+    for (const first of ['Para 4 personas', 'voor 2 personen', 'for 14 servings', 'Yield:4 servings'])
+      expect(ingredients(first)).toEqual(['1 kg tomate', '150 g pan blanco', '2 dientes de ajo']);
+    expect(ingredients('Para el aliño')).toEqual(['1 kg tomate', '150 g pan blanco', '2 dientes de ajo']);
+  });
+});
