@@ -462,12 +462,16 @@ function namedSection(root: HtmlElement, kind: Section['kind']): Section | null 
 /**
  * A method written as a list (two items or more, every line before its end an item) ends with the list:
  * paragraphs right after it, under no heading, are the page's remarks ("From Tesco Real Food", "Serves 4").
+ * So does an ingredient list, when what follows it is shorter than it ("View cart (0) Checkout", "SAVE
+ * RECIPE", "Allergens: soy", "See notes below."): a unit toggle written as a list ("US" / "METRIC") over
+ * lines that are no items does not end the lines it toggles.
  */
-function endOfList(items: BlockItem[]): BlockItem[] {
+function endOfList(items: BlockItem[], kind: Section['kind'] = 'instructions'): BlockItem[] {
   const end = items.findLastIndex((i) => i.kind === 'line' && i.listed);
   const [before, after] = [lines(items.slice(0, end + 1)), items.slice(end + 1)];
   // Parts under headings of their own after the list ("Serving": a paragraph) are groups of the method.
   if (before.length < 2 || before.some((l) => !l.listed) || !after.length || after.some((i) => i.kind === 'heading')) return items;
+  if (kind === 'ingredients' && after.length > before.length) return items;
   return items.slice(0, end + 1);
 }
 
@@ -496,7 +500,7 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   }
   if (!ing && !steps.length) return null;
   const r = emptyLayer();
-  r.ingredient_groups = ingredientGroups(ingItems);
+  r.ingredient_groups = ingredientGroups(endOfList(ingItems, 'ingredients'));
   r.instructions = instructionGroups(steps);
   return { recipe: r, ingredientsTitle: ing?.title ?? null };
 }

@@ -1128,3 +1128,23 @@ describe('yields above an ingredient list', () => {
     expect(ingredients('Para el aliño')).toEqual(['1 kg tomate', '150 g pan blanco', '2 dientes de ajo']);
   });
 });
+
+describe('lines after an ingredient list', () => {
+  test('an ingredient list written as list items ends with the list: the few lines right after it are buttons and remarks ("View cart (0) Checkout", "See notes below."); a unit toggle written as a list over lines that are no items ends nothing (andy-cooks.com, greatbritishchefs.com, taste.com.au, tastinghistory.com, wholefoodsmarket.com; donalskehan.com)', () => {
+    const ingredients = (list: string) =>
+      extractRecipes({
+        html: `<!DOCTYPE html><html lang="en"><body><h1>Pancakes</h1><h2>Ingredients</h2>${list}
+          <h2>Method</h2><ol><li>Whisk everything together until smooth.</li><li>Fry the batter in butter, a ladle at a time.</li></ol></body></html>`,
+      }).recipe.ingredients;
+    expect(
+      ingredients(
+        '<ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul><p>See notes below.</p><div><a href="/cart">View cart (0)</a> <a href="/checkout">Checkout</a></div>',
+      ),
+    ).toEqual(['200 g flour', '2 eggs', '300 ml milk']);
+    expect(ingredients('<ul><li>US</li><li>METRIC</li></ul><p>200 g flour</p><p>2 eggs</p><p>300 ml milk</p>')).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '300 ml milk',
+    ]);
+  });
+});
