@@ -478,9 +478,11 @@ function endOfList(items: BlockItem[], kind: Section['kind'] = 'instructions'): 
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
-  // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last).
+  // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last). A method
+  // word that only labels facts ("Preparation" / "20 min" / "Baking" / "0 min") is no heading of the method.
+  const heads = (s: Section) => s.kind === 'ingredients' || (!isFacts(s.items) && !isTimeLabel(s));
   const named = (['ingredients', 'instructions'] as const)
-    .filter((k) => !found.some((s) => s.kind === k))
+    .filter((k) => !found.some((s) => s.kind === k && heads(s)))
     .map((k) => namedSection(root, k))
     .filter((s): s is Section => s !== null);
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;

@@ -71,7 +71,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   },
   de: {
     ingredients: ['zutaten', 'zutatenliste'],
-    instructions: ['zubereitung', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte', 'so gehts'],
+    instructions: ['zubereitung', 'zubereitungsart', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte', 'so gehts'],
     stop: ['hinweise', 'tipps', 'nährwerte'],
   },
   it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare', 'si cucina'], stop: ['consigli'] },

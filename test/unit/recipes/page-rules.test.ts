@@ -1148,3 +1148,16 @@ describe('lines after an ingredient list', () => {
     ]);
   });
 });
+
+describe('a method word over facts, and the element the page names for the steps', () => {
+  test('a method word that only labels times ("Preparation" / "20 min" / "Baking" / "0 min") is no heading of the method: the element the page names for the steps (id="steps") stands in for one (kitchenstories.com, directoalpaladar.com, cookomix.com, grandfrais.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Strawberry jam</h1><div class="times"><div>Preparation</div><div>20 min</div><div>Baking</div><div>0 min</div></div>
+      <div><h2>Ingredients</h2><ul><li>425 g strawberries</li><li>150 g jam sugar</li><li>40 ml water</li></ul></div><div><h2>Utensils</h2><ul><li>pot</li><li>knife</li></ul></div>
+      <section><ul id="steps"><li><p>Wash the strawberries and cut them into quarters, then stir in the sugar.</p></li><li><p>Bring everything to the boil and cook it for ten minutes.</p></li></ul></section>
+      <h2>More recipes</h2><ul><li>Fig jam</li><li>Plum jam</li></ul></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Wash the strawberries and cut them into quarters, then stir in the sugar.',
+      'Bring everything to the boil and cook it for ten minutes.',
+    ]);
+  });
+});
