@@ -304,8 +304,10 @@ export function textWithin(el: HtmlElement, max: number, nodes = Infinity): stri
 
 const STEP_WORD = `step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順`;
 const STEP_LABEL = new RegExp(String.raw`^(?:${STEP_WORD})\s*\d+\s*[:.)-]?\s*`, 'iu');
-/** "Step 3", "Schritt 3:", "3." alone: a label a page prints in front of a step, not a title. */
-const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[:.)]?$`, 'iu');
+/** "Step 3", "Schritt 3:", "3.", "Step 1/4" alone: a label a page prints in front of a step, not a title. */
+const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$`, 'iu');
+/** "Step 3", "Étape 2", "Step 1/4": a step's number printed as a heading over it, naming no part of the method. */
+export const isStepLabel = (text: string) => BARE_STEP_LABEL.test(normaliseSpace(text)) && /\p{L}/u.test(text);
 
 /** A step's text without the numbering the page put in front ("1.", "Step 2:"); we number steps ourselves. */
 export function stripStepNumber(text: string): string {

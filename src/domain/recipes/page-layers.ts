@@ -5,7 +5,7 @@
  * caller keeps earlier layers' values.
  */
 import { classes, elements, type HtmlElement } from './html-tree';
-import { blockItems, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, isStepLabel, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { VULGAR_FRACTIONS } from '../language/numbers';
@@ -282,6 +282,8 @@ export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boole
   for (const [i, it] of items.entries()) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
+      // A step's number printed as its heading ("Step 1/4", "Passo 2") starts no part of the method.
+      if (isStepLabel(it.text)) continue;
       // A "Tip" heading after the steps, with only lines after it, heads remarks: the steps end there.
       if (NOTE_HEADING.test(it.text) && (groups.length || steps.length) && items.slice(i + 1).every((x) => x.kind === 'line')) break;
       push();

@@ -1161,3 +1161,15 @@ describe('a method word over facts, and the element the page names for the steps
     ]);
   });
 });
+
+describe('step numbers printed as headings', () => {
+  test('a heading that only numbers its step ("Step 1", "Étape 2", "Step 1/4") starts no part of the method: the steps stay one list, numbered by us; a titled one ("Step 5: Make the sauce") still names its part (177milkstreet.com, bbcgoodfood.com, bonappetit.com, marmiton.org, potatorolls.com, kitchenstories.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Sliders</h1><h2>Ingredients</h2><ul><li>12 rolls</li><li>1 lb roast beef</li><li>2 onions</li></ul>
+      <h2>Method</h2><h3>Step 1</h3><p>Slice the onions and cook them in butter until soft.</p><h3>Step 2/3</h3><p>Split the rolls and fill them with the beef.</p>
+      <h3>Step 3: Bake</h3><p>Bake the sliders for ten minutes until hot.</p></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.map((g) => [g.name, ...g.steps.map((s) => s.step)])).toEqual([
+      [null, 'Slice the onions and cook them in butter until soft.', 'Split the rolls and fill them with the beef.'],
+      ['Step 3: Bake', 'Bake the sliders for ten minutes until hot.'],
+    ]);
+  });
+});
