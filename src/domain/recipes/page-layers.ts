@@ -264,7 +264,38 @@ function gluedNumbers(items: BlockItem[]): Set<number> {
 }
 
 /** `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps. */
-export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boolean } = {}): StepGroup[] {
+/**
+ * A method whose lines run through twice, one copy right after the other (a preview of the steps and then
+ * all of them, one list for each screen size), without the second copy: two lines or more repeated in order,
+ * no heading among them.
+ */
+function withoutRepeat(items: BlockItem[]): BlockItem[] {
+  // A step's number printed apart ("1", "2.") is left out of the comparison: the preview may lack the first.
+  const at = items.flatMap((it, i) => (it.kind === 'line' && !/^\d{1,2}[.)]?$/.test(it.text) ? [i] : []));
+  const text = (k: number) => items[at[k]!]!.text;
+  const later = new Map<string, number[]>();
+  at.forEach((_, k) => {
+    const seen = later.get(text(k));
+    if (seen) seen.push(k);
+    else later.set(text(k), [k]);
+  });
+  for (let i = 0; i < at.length; i++) {
+    for (const j of later.get(text(i))!) {
+      if (j < i + 2) continue;
+      if (2 * j - i > at.length) break;
+      let k = 1;
+      while (k < j - i && text(i + k) === text(j + k)) k++;
+      // Parts under headings of their own that say the same ("Grilled" / "Fried": each its steps) are no copy.
+      const copy = k === j - i && !items.slice(at[i], at[j + k - 1]).some((it) => it.kind === 'heading');
+      if (copy) return [...items.slice(0, at[j]), ...items.slice(at[j + k - 1]! + 1)];
+    }
+  }
+  return items;
+}
+
+export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean } = {}): StepGroup[] {
+  const repeated = repeatedLabels(all);
+  const items = withoutRepeat(all.filter((it) => it.kind !== 'line' || !repeated.has(it.text)));
   const groups: StepGroup[] = [];
   let name: string | null = null;
   let steps: { step: string; name: string | null }[] = [];
@@ -278,7 +309,6 @@ export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boole
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
   const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
   const glued = gluedNumbers(items);
-  const repeated = repeatedLabels(items);
   for (const [i, it] of items.entries()) {
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
@@ -291,7 +321,7 @@ export function instructionGroups(items: BlockItem[], opts: { boldTitles?: boole
       continue;
     }
     if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
-    if (AD_LABEL.test(it.text) || repeated.has(it.text)) continue;
+    if (AD_LABEL.test(it.text)) continue;
     // The yield stated before the first step is no step.
     if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {

@@ -1173,3 +1173,16 @@ describe('step numbers printed as headings', () => {
     ]);
   });
 });
+
+describe('a method printed twice', () => {
+  test('a method whose steps run through twice, one copy right after the other (a preview and then the whole, numbers printed apart), is read once; parts that repeat a step stay (grandfrais.com, albert.cz)', () => {
+    const steps = (method: string) =>
+      extractRecipes({
+        html: `<!DOCTYPE html><html lang="fr"><body><h1>Gratinée</h1><h2>Ingrédients</h2><ul><li>1 kg d'oignons</li><li>300 g d'emmental</li><li>1 L de bouillon</li></ul><h2>Préparation</h2>${method}</body></html>`,
+      }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+    const a = 'Émincez les oignons et faites-les revenir dans le beurre.';
+    const b = 'Versez le bouillon et laissez cuire une heure à feu doux.';
+    expect(steps(`<div class="preview"><p>${a}</p><p>2</p><p>${b}</p></div><div class="all"><p>1</p><p>${a}</p><p>2</p><p>${b}</p></div>`)).toEqual([a, b]);
+    expect(steps(`<h3>Soupe</h3><p>${a}</p><p>${b}</p><h3>Gratin</h3><p>${a}</p><p>Gratinez dix minutes.</p>`)).toEqual([a, b, a, 'Gratinez dix minutes.']);
+  });
+});
