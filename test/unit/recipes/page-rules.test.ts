@@ -1186,3 +1186,14 @@ describe('a method printed twice', () => {
     expect(steps(`<h3>Soupe</h3><p>${a}</p><p>${b}</p><h3>Gratin</h3><p>${a}</p><p>Gratinez dix minutes.</p>`)).toEqual([a, b, a, 'Gratinez dix minutes.']);
   });
 });
+
+describe('read-more toggles in a method', () => {
+  test('the label of a toggle that shows the rest of a method ("Weiterlesen", "En lire plus", "Read more ›") is no step (kochbar.de, grandfrais.com)', () => {
+    const html = `<!DOCTYPE html><html lang="de"><body><h1>Hühnerragout</h1><h2>Zutaten</h2><ul><li>250 g Hühnerbrust</li><li>1 Zucchino</li><li>2 EL Olivenöl</li></ul>
+      <h2>Zubereitung</h2><label for="more">Weiterlesen</label><p>Die Hühnerbrust in Stücke schneiden und marinieren.</p><p>Den Zucchino in Scheiben schneiden und mit anbraten.</p><p>Read more ›</p></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Die Hühnerbrust in Stücke schneiden und marinieren.',
+      'Den Zucchino in Scheiben schneiden und mit anbraten.',
+    ]);
+  });
+});
