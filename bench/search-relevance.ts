@@ -43,7 +43,7 @@ const opt = args({
     fails: 'lists the tune queries answered wrong',
   },
   options: {
-    set: { description: 'asks only this labelled set (1: the first, unmarked; 2 to 22: marked `set: N`)', value: '<N>', number: true },
+    set: { description: 'asks only this labelled set (1: the first, unmarked; 2 to 23: marked `set: N`)', value: '<N>', number: true },
   },
 }).values;
 const queries = (labelled.queries as Query[]).filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
