@@ -26,7 +26,7 @@ import { createRepositories } from './store/repositories';
 import { catalogNames } from './catalog/names';
 import { createProviderServices } from './providers/services';
 import { AdminService } from './http/account-admin';
-import type { OffProductsPart } from './corpus/off-products';
+import { offTaxonomyOf } from './corpus/off-products';
 
 export interface RuntimeOptions {
   clock?: Clock;
@@ -96,7 +96,7 @@ export async function createRuntime(config: Config, ops: AnyOp[], options: Runti
       };
     },
   };
-  services.providers = createProviderServices(config, store, log, () => (loaded?.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null);
+  services.providers = createProviderServices(config, store, log, () => (loaded ? offTaxonomyOf(loaded.parts) : null));
   await services.providers.start();
   const app = createApp(ops, services, { adminOps, ...options.extras });
 

@@ -7,7 +7,7 @@ import { Database } from 'bun:sqlite';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
-import type { OffProductsPart } from '../corpus/off-products';
+import { offTaxonomyOf } from '../corpus/off-products';
 import type { FoodRecord } from '../domain/foods/food';
 import type { Logger } from '../logger';
 import { ProductSource, StoreBackedMap, storedBarcodeAnswer } from './product-source';
@@ -32,7 +32,7 @@ function currentFormat(path: string): boolean {
 /** `corpusStore`: the corpus build's own products (a product store file beside its parts), asked after the imported store. */
 export async function openProducts(config: Config, parts: Record<string, unknown>, log: Logger, progress?: (line: string) => void, corpusStore?: string) {
   const path = productStorePath(config);
-  const taxonomy = (parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy;
+  const taxonomy = offTaxonomyOf(parts);
   if (config.offExport && taxonomy && (!existsSync(path) || statSync(config.offExport).mtimeMs > statSync(path).mtimeMs || !currentFormat(path))) {
     const s = await importOffExport({ file: config.offExport, storePath: path, taxonomy, onProgress: (p) => progress?.(`[products] ${formatProgress(p)}`) });
     log.info('product export imported', { file: s.file, imported: s.imported, excluded: s.excluded, seconds: Math.round(s.seconds) });

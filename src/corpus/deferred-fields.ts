@@ -3,7 +3,9 @@
  * 148k terms, ~0.2 s and tens of MB of heap at every start, though only ingredient analysis reads
  * it. Each such field is written beside its part as `<part>.<field>.json`; the part keeps the
  * file's hash, checked when the part is read (so a damaged file is found at start, as a damaged
- * part is), and the field is parsed on first use.
+ * part is), and the field is parsed on first use. By then a build in another process may have
+ * replaced the file: a file that parses is used; one that is gone or unreadable fails that use
+ * with a message saying so (callers answer without the field, or 503).
  */
 import { readFileSync } from 'node:fs';
 
@@ -34,17 +36,17 @@ export function readDeferred(partPath: string, part: unknown): unknown {
   delete record[MARK];
   for (const [field, hash] of Object.entries(hashes)) {
     const path = sidePath(partPath, field);
-    const read = () => {
-      const bytes = readFileSync(path);
-      if (hashOf(bytes) !== hash) throw new Error(`corpus file ${path} does not match its part (damaged or changed after the build)`);
-      return bytes;
-    };
-    read();
+    if (hashOf(readFileSync(path)) !== hash) throw new Error(`corpus file ${path} does not match its part (damaged or changed after the build)`);
     Object.defineProperty(record, field, {
       enumerable: true,
       configurable: true,
       get() {
-        const value: unknown = JSON.parse(read().toString('utf8'));
+        let value: unknown;
+        try {
+          value = JSON.parse(readFileSync(path, 'utf8'));
+        } catch (err) {
+          throw new Error(`corpus file ${path} cannot be read (${(err as Error).message}); rebuild the corpus (npm run corpus:build) and restart`);
+        }
         Object.defineProperty(record, field, { value, enumerable: true, configurable: true, writable: true });
         return value;
       },

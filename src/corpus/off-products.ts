@@ -32,6 +32,20 @@ export interface OffProductsPart {
   license: string;
 }
 
+/**
+ * The Open Food Facts taxonomy of a corpus's parts, read from its own file on first use
+ * (deferred-fields.ts): null when the corpus has none, or when that file can no longer be read
+ * (`onError` is told why).
+ */
+export function offTaxonomyOf(parts: Record<string, unknown>, onError?: (message: string) => void): OffTaxonomy | null {
+  try {
+    return (parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
+  } catch (err) {
+    onError?.((err as Error).message);
+    return null;
+  }
+}
+
 async function* readJsonl(path: string, gz: boolean): AsyncGenerator<OffRawProduct> {
   const stream = gz ? createReadStream(path).pipe(createGunzip()) : createReadStream(path);
   const lines = createInterface({ input: stream, crlfDelay: Infinity });

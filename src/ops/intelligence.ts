@@ -18,7 +18,7 @@ import type { NutriScoreVersion } from '../domain/foods/nutriscore';
 import type { DailyValueSystem } from '../domain/foods/reference-intakes';
 import { DvParam, foodDailyValues } from './daily-values';
 import { refuseWhileProductStoreLost } from './product-store-lost';
-import type { OffProductsPart } from '../corpus/off-products';
+import { offTaxonomyOf } from '../corpus/off-products';
 import type { StoredAnswer } from '../products/store';
 import { FoodSchema, renderFood } from '../render/food';
 import { nullable } from '../render/nutrition-schemas';
@@ -26,9 +26,10 @@ import { nullable } from '../render/nutrition-schemas';
 const Grade = t.Union(['A', 'B', 'C', 'D', 'E', 'F'].map((g) => t.Literal(g)));
 
 function taxonomy(catalog: Catalog): OffTaxonomy {
-  const part = catalog.parts.openfoodfacts as OffProductsPart | undefined;
-  if (!part?.taxonomy) throw new ApiError(503, 'The ingredient taxonomy is not loaded.');
-  return part.taxonomy;
+  let why = '';
+  const tax = offTaxonomyOf(catalog.parts, (message) => (why = message));
+  if (!tax) throw new ApiError(503, why ? `The ingredient taxonomy cannot be read: ${why}.` : 'The ingredient taxonomy is not loaded.');
+  return tax;
 }
 
 /**
@@ -167,6 +168,7 @@ const analyze = op({
   description:
     'Deterministic and local, from the Open Food Facts taxonomies. Handles nested parentheses, percentages, "contains …" and "may contain …" statements (the latter reported as `traces`, not allergens), and E-numbers written as `E 330`, `e330`, `E330a` or by name. Additive `concern` follows EFSA overexposure risk: `high`, `moderate`, `low` or `none-known`. `vegan`, `vegetarian` and `gluten_free` are false whenever evidence is missing or contrary (an unrecognised ingredient is not vegan).',
   maxBodyBytes: 32_768,
+  errors: [503],
   response: t.Object({
     source: t.Literal('corpus'),
     additives: t.Array(
@@ -325,7 +327,7 @@ const score = op({
     checkProfile(body.profile as ScoreProfile | undefined);
     const food = await resolveFood(services, body.food, "Body field 'food'");
     assertScorable(food);
-    const tax = (services.catalog().parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
+    const tax = offTaxonomyOf(services.catalog().parts);
     const r = scoreFood(scoreInputFromFood(food, tax), body.profile as ScoreProfile | undefined, {
       explain: body.explain,
       nutriscoreVersion: query.nutriscore_version,
@@ -395,7 +397,7 @@ const alternatives = op({
     const catalog = services.catalog();
     const food = await resolveFood(services, query, 'Query');
     assertScorable(food);
-    const tax = (catalog.parts.openfoodfacts as OffProductsPart | undefined)?.taxonomy ?? null;
+    const tax = offTaxonomyOf(catalog.parts);
     const cat = alternativeCategory(food);
     const r = rankAlternatives(food, cat ? (categoryIndex(catalog).get(cat) ?? []) : [], {}, { taxonomy: tax, number: query.number ?? 5 });
     const int = (v: number | null) => (v === null ? null : Math.round(v));

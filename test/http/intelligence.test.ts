@@ -22,8 +22,9 @@ const lighter = fixtureFood('66666666-6666-4666-8666-666666666666', 'Light fruit
 
 let h: Harness;
 let key: string;
+let catalog: ReturnType<typeof fixtureCatalog>;
 beforeAll(async () => {
-  const catalog = fixtureCatalog();
+  catalog = fixtureCatalog();
   for (const f of [spread, lighter]) {
     catalog.foods.byId.set(f.id, f);
     catalog.foods.byBarcode.set(barcodeKey(f.barcode!)!, f);
@@ -73,6 +74,28 @@ describe('POST /v1/analyze-ingredients', () => {
   test('400 for empty, missing or 4001-character lists', async () => {
     for (const json of [{}, { ingredients: '' }, { ingredients: 'a'.repeat(4001) }]) {
       expect((await h.request('/v1/analyze-ingredients', { method: 'POST', key, json })).status).toBe(400);
+    }
+  });
+});
+
+describe('the taxonomy file unreadable while serving (a corpus rebuilt or damaged under the running service)', () => {
+  test('analyze-ingredients answers 503 saying why, costs its points; score answers without the taxonomy', async () => {
+    const part = catalog.parts.openfoodfacts;
+    catalog.parts.openfoodfacts = {
+      products: [spread, lighter],
+      get taxonomy(): never {
+        throw new Error('corpus file /data/build/openfoodfacts.taxonomy.json cannot be read (ENOENT)');
+      },
+    };
+    try {
+      const res = await h.request('/v1/analyze-ingredients', { method: 'POST', key, json: { ingredients: 'Water, sugar' } });
+      expect(res.status).toBe(503);
+      expect(await body(res)).toMatchObject({ status: 'failure', code: 503, message: expect.stringContaining('cannot be read') });
+      expect(meter(res).cost).toBe(2);
+      const score = await h.request('/v1/score', { method: 'POST', key, json: { food: { barcode: '3017620422003' } } });
+      expect(score.status).toBe(200);
+    } finally {
+      catalog.parts.openfoodfacts = part;
     }
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCorpus } from '../../../src/corpus/build';
+import { readDeferred, writeDeferred } from '../../../src/corpus/deferred-fields';
 import { readFoodPart, writeFoodPart } from '../../../src/corpus/food-part-file';
 import type { CorpusSource } from '../../../src/corpus/source';
 import { offProductToRecord } from '../../../src/domain/foods/off-row';
@@ -181,4 +182,21 @@ describe('corpus build: tables of foods and products in their files', () => {
       expect((await buildCorpus({ dataDir: dir, buildDir, sources: [tableSource, productSource], log: () => {} })).rebuilt).toBe(false);
     });
   }
+});
+
+describe('a deferred field read on first use', () => {
+  const write = (path: string, value: unknown) => writeFileSync(path, JSON.stringify(value));
+  test('is the file a later build wrote, when it parses; a clear error when it is gone', () => {
+    const partPath = join(dir, 'deferred.json');
+    const part = writeDeferred(partPath, { taxonomy: { v: 1 }, license: 'x' }, ['taxonomy'], write);
+    const read = readDeferred(partPath, JSON.parse(JSON.stringify(part))) as { taxonomy: unknown };
+    // Another build replaced the file after this part was read: its content is what is used.
+    write(join(dir, 'deferred.taxonomy.json'), { v: 2 });
+    expect(read.taxonomy).toEqual({ v: 2 });
+    const again = readDeferred(partPath, JSON.parse(JSON.stringify(writeDeferred(partPath, { taxonomy: { v: 3 } }, ['taxonomy'], write)))) as {
+      taxonomy: unknown;
+    };
+    rmSync(join(dir, 'deferred.taxonomy.json'));
+    expect(() => again.taxonomy).toThrow(/deferred\.taxonomy\.json cannot be read .*rebuild the corpus/);
+  });
 });
