@@ -310,7 +310,7 @@ const NO_DISH_TAIL =
  */
 function headCore(head: string): string {
   const core = qualifierCore(head);
-  if (!core || core === head) return core || head;
+  if (!core || core === head) return head;
   const tail = head.slice(core.length).trim();
   return !NO_DISH_TAIL.test(tail) && alternatives(core).some((a) => !a.includes(' ')) ? head : core;
 }

@@ -97,12 +97,17 @@ class EmbedderWorker {
   }
 }
 
+/** Only the default encoder runs on worker threads (see the top of this file). */
+function onlyDefaultModel(options: EmbedderOptions): void {
+  if ((options.model ?? DEFAULT_MODEL) !== DEFAULT_MODEL) throw new Error(`only ${DEFAULT_MODEL} runs on worker threads`);
+}
+
 /**
  * Starts `size` workers that load the default encoder; each call is split evenly between them.
  * Rejects (after stopping any started worker) for another model or when a worker cannot load it.
  */
 export async function openEmbedderPool(options: EmbedderOptions, size: number): Promise<PooledEmbedder> {
-  if ((options.model ?? DEFAULT_MODEL) !== DEFAULT_MODEL) throw new Error(`only ${DEFAULT_MODEL} runs on worker threads`);
+  onlyDefaultModel(options);
   const started = await Promise.allSettled(Array.from({ length: size }, () => EmbedderWorker.start(options)));
   const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
@@ -140,7 +145,7 @@ type StartWorker = () => Promise<{ worker: QueryWorker; model: string; dims: num
  * (`start` is for tests.)
  */
 export async function openWorkerEmbedder(options: EmbedderOptions, start: StartWorker = () => EmbedderWorker.start(options)): Promise<PooledEmbedder> {
-  if ((options.model ?? DEFAULT_MODEL) !== DEFAULT_MODEL) throw new Error(`only ${DEFAULT_MODEL} runs on worker threads`);
+  onlyDefaultModel(options);
   const first = await start();
   let current = first.worker;
   let restarting: Promise<QueryWorker> | null = null;

@@ -329,22 +329,23 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
   return null;
 }
 
-/**
- * A box of facts under a method's word ("Préparation 15 min" / "Cuisson 10 min", "Rendimento" / "4
- * porções"): a few short lines outside any list, none a sentence, half of them times or numbers. No
- * method (one of short steps is written as a list: "Oil the dish", "Bake 10 min").
- */
 /** A line of some letter or digit: not only an icon font's glyph (one beside each time of a box of facts). */
 const hasWords = (l: BlockItem) => /[\p{L}\p{N}]/u.test(l.text);
 
-function isFacts(items: BlockItem[]): boolean {
+/** The lines of a box of facts: a few short lines outside any list, none a sentence; null when the items are more. */
+function factLines(items: BlockItem[]): BlockItem[] | null {
   const ls = lines(items).filter(hasWords);
-  return (
-    ls.length > 0 &&
-    ls.length <= 8 &&
-    ls.every((l) => !l.listed && l.text.length <= 30 && !readsAsSentence(l.text)) &&
-    ls.filter((l) => minutesOf(l.text) !== null || /^\d/.test(l.text)).length * 2 >= ls.length
-  );
+  return ls.length <= 8 && ls.every((l) => !l.listed && l.text.length <= 30 && !readsAsSentence(l.text)) ? ls : null;
+}
+
+/**
+ * A box of facts under a method's word ("Préparation 15 min" / "Cuisson 10 min", "Rendimento" / "4
+ * porções"): fact lines, half of them times or numbers. No method (one of short steps is written as a
+ * list: "Oil the dish", "Bake 10 min").
+ */
+function isFacts(items: BlockItem[]): boolean {
+  const ls = factLines(items);
+  return !!ls && ls.length > 0 && ls.filter((l) => minutesOf(l.text) !== null || /^\d/.test(l.text)).length * 2 >= ls.length;
 }
 
 /**
@@ -374,17 +375,11 @@ const isTimeLabel = (s: Section) => {
 
 /**
  * A box of facts under a label naming the ingredients ("Ingredients & Directions": "Yields" / "1 cake" /
- * "Prep" / "15 Min."; "Ingredienti 11": "Facilità" / "facile" / "Pronto in 45 minuti"): a few short
- * lines outside any list, none a sentence, one of them a time with its unit. No ingredient list: the
- * page's list is under another label.
+ * "Prep" / "15 Min."; "Ingredienti 11": "Facilità" / "facile" / "Pronto in 45 minuti"): fact lines, one
+ * of them a time with its unit. No ingredient list: the page's list is under another label.
  */
 function isTimesBox(items: BlockItem[]): boolean {
-  const ls = lines(items).filter(hasWords);
-  return (
-    ls.length <= 8 &&
-    ls.every((l) => !l.listed && l.text.length <= 30 && !readsAsSentence(l.text)) &&
-    ls.some((l) => minutesOf(l.text) !== null && /\p{L}/u.test(l.text))
-  );
+  return factLines(items)?.some((l) => minutesOf(l.text) !== null && /\p{L}/u.test(l.text)) ?? false;
 }
 
 /** A line of a timing widget: a time and no sentence ("Prep: 15 min."). */

@@ -258,15 +258,14 @@ function gluedNumbers(items: BlockItem[]): Set<number> {
   for (const [i, it] of items.entries()) {
     const n = it.kind === 'line' ? GLUED_NUMBER.exec(it.text)?.[1] : undefined;
     if (n === undefined) continue;
-    if (Number(n) <= last && Number(n) !== 1) return new Set();
-    if (last === 0 && Number(n) !== 1) return new Set();
-    last = Number(n);
+    const k = Number(n);
+    if (k !== 1 && (last === 0 || k <= last)) return new Set();
+    last = k;
     found.add(i);
   }
   return found.size >= 2 ? found : new Set();
 }
 
-/** `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps. */
 /**
  * A method whose lines run through twice, one copy right after the other (a preview of the steps and then
  * all of them, one list for each screen size), without the second copy: two lines or more repeated in order,
@@ -296,6 +295,7 @@ function withoutRepeat(items: BlockItem[]): BlockItem[] {
   return items;
 }
 
+/** `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps. */
 export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean } = {}): StepGroup[] {
   const repeated = repeatedLabels(all);
   const items = withoutRepeat(all.filter((it) => it.kind !== 'line' || !repeated.has(it.text)));
