@@ -122,8 +122,11 @@ function byKind(foods: readonly FoodRecord[]): Map<string, FoodRecord[]> {
   return index;
 }
 
-/** Words that say the same form in two tables' wording ("Turmeric, powder" is "Spices, turmeric, ground"). */
-const SAME_FORM: Record<string, string> = { powder: 'ground', powdered: 'ground', uncooked: 'raw' };
+/**
+ * Words that say the same form in two tables' wording ("Turmeric, powder" is "Spices, turmeric,
+ * ground"; "Spices, cumin seed" is IFCT's "Cumin seeds").
+ */
+const SAME_FORM: Record<string, string> = { powder: 'ground', powdered: 'ground', uncooked: 'raw', seed: 'seeds', leaf: 'leaves' };
 /** Groups whose uncooked form one table calls "raw" and another "dry" ("Rice, parboiled, raw" / "Rice, …, parboiled, dry"). */
 const DRY_IS_RAW = /cereal|grain|rice|pasta|legume|pulse/i;
 

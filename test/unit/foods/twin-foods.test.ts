@@ -63,4 +63,9 @@ describe('sameForm', () => {
     expect(sameForm({ name: 'Peas, green, raw', group: null }, { name: 'Peas, green, frozen, unprepared', group: null })).toBe(false);
     expect(sameForm({ name: 'Puff pastry, raw', group: null }, { name: 'Puff pastry, frozen, ready-to-bake', group: null })).toBe(true);
   });
+  test('one seed or leaf is the form many are: a table writes the singular, another the plural', () => {
+    expect(sameForm({ name: 'Cumin seeds', group: null }, { name: 'Spices, cumin seed', group: null })).toBe(true);
+    expect(sameForm({ name: 'Bay leaves', group: null }, { name: 'Spices, bay leaf', group: null })).toBe(true);
+    expect(sameForm({ name: 'Cumin seeds', group: null }, { name: 'Spices, cumin, ground', group: null })).toBe(false);
+  });
 });
