@@ -145,12 +145,19 @@ function isBesideHeading(el: HtmlElement): boolean {
   return isHeadingLinks(el) || isControl(el);
 }
 
-/** Buttons or fields with a few words of their own (a servings stepper). */
+/**
+ * Buttons or fields with a few words of their own (a servings stepper, a "keep the screen on" switch).
+ * A checkbox beside an amount is not one: it ticks off an ingredient ("☐ 200 gr de molho de tomate").
+ */
 function isControl(el: HtmlElement): boolean {
   // Markup spaces count while reading: a few words may be written across many indented lines.
   const text = textWithin(el, 1000);
-  return text !== null && text.length <= 40 && [...elements(el)].some((c) => c.tag === 'button' || c.tag === 'input' || c.tag === 'select');
+  if (text === null || text.length > 40) return false;
+  const fields = [...elements(el)].filter((c) => c.tag === 'button' || c.tag === 'input' || c.tag === 'select');
+  return fields.length > 0 && !(fields.every(isTickBox) && AMOUNT_FIRST.test(normaliseSpace(text)));
 }
+
+const isTickBox = (input: HtmlElement) => (input.attrs.type ?? '').toLowerCase() === 'checkbox';
 
 /** A short element whose words are all its links' ("[edit | edit source]"). */
 function isHeadingLinks(el: HtmlElement): boolean {

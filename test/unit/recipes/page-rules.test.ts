@@ -124,6 +124,13 @@ describe('ingredient lists read from the page', () => {
     const html = `<html><body><h1>Gin Fizz</h1><div><div class="flex"><h2>Ingredienser</h2>${stepper}</div><ul><li>16 cl gin</li><li>5 st citroner</li><li>4 tsk strösocker</li></ul></div><h2>Gör så här</h2><ol><li>Pressa juicen från citronerna.</li><li>Skaka med is.</li></ol></body></html>`;
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['16 cl gin', '5 st citroner', '4 tsk strösocker']);
   });
+  test('ingredient lines each beside a checkbox are the list, not a control beside the heading (cybercook.com.br); a switch is still one', () => {
+    const tick = (id: string, text: string) => `<div><input type="checkbox" id="${id}"><label for="${id}"><p>${text}</p></label></div>`;
+    const html = `<html><body><h1>Strogonoff</h1><div><h2>Ingredientes</h2>${tick('a', '200 gr de molho de tomate')}${tick('b', '2 dentes de alho')}${tick('c', 'Sal a gosto')}</div><aside><p>Faltou algum ingrediente?</p><p>O Carrefour entrega!</p></aside><h2>Modo de preparo</h2><div><label>Tela ligada <input type="checkbox"></label></div><ol><li>Corte o frango em cubinhos.</li><li>Acrescente o molho de tomate.</li></ol></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredients).toEqual(['200 gr de molho de tomate', '2 dentes de alho', 'Sal a gosto']);
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Corte o frango em cubinhos.', 'Acrescente o molho de tomate.']);
+  });
   test('a heading wrapped with its edit links ("[edit | edit source]") is followed by its section (en.wikibooks.org)', () => {
     const heading = (id: string, text: string) =>
       `<div class="mw-heading"><h2 id="${id}">${text}</h2><span class="mw-editsection"><span>[</span><a href="/w/index.php?action=edit&section=1">edit</a><span> | </span><a href="/w/index.php?action=edit&section=1&source">edit source</a><span>]</span></span></div>`;
