@@ -205,6 +205,8 @@ function headingSections(root: HtmlElement): Section[] {
   const regionAfter = (h: HtmlElement, level: number): HtmlElement[] => {
     const region: HtmlElement[] = [];
     let anchor: HtmlElement = h;
+    // What the heading's wrapper holds beside it when that is no list ("Složení", a hidden remark): used if nothing after the wrapper is one.
+    let besideHeading: HtmlElement[] | null = null;
     for (let climb = 0; climb < 4 && region.length === 0; climb++) {
       const p = parent.get(anchor);
       if (!p) break;
@@ -251,13 +253,16 @@ function headingSections(root: HtmlElement): Section[] {
       }
       if (region.some((r) => textOf(r))) {
         if (!cut) region.push(...restOfRun(p, parent));
-        break;
+        const unlisted = marks.get(h) === 'ingredients' && !holdsIngredientList(region);
+        if (besideHeading && unlisted) region.length = 0;
+        else if (unlisted && !cut) besideHeading = region.splice(0);
+        else break;
       }
       region.length = 0;
       anchor = p;
       if (holders.has(p) && [...marks.keys()].filter((m) => isInside(m, p, parent)).length > 1) break;
     }
-    return region;
+    return region.length ? region : (besideHeading ?? []);
   };
   const itemsOf = (region: HtmlElement[], kind: Section['kind']) =>
     (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region }, READ[kind])).slice(0, 400);
@@ -281,6 +286,18 @@ function headingSections(root: HtmlElement): Section[] {
     sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, recipe: above ? normaliseSpace(textOf(above)) : null });
   }
   return sections;
+}
+
+/**
+ * Whether a heading's region reads as an ingredient list: two lines or more, not all sentences, written
+ * as a list or table or three lines or more. Not a label beside the heading and its servings ("Složení" /
+ * "8 porcí"), nor a remark on the list ("When you change the servings, the times may change."). A region
+ * with no line at all (a menu's links) counts as a list here: it is no content to pass over.
+ */
+function holdsIngredientList(region: HtmlElement[]): boolean {
+  const found = lines(blockItems({ tag: 'div', attrs: {}, children: region }, READ.ingredients));
+  const listed = region.some((r) => [r, ...elements(r)].some((e) => e.tag === 'ul' || e.tag === 'ol' || e.tag === 'table'));
+  return found.length === 0 || (found.length >= 2 && !found.every((l) => readsAsSentence(l.text)) && (listed || found.length >= 3));
 }
 
 /**

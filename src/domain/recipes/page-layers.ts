@@ -144,10 +144,11 @@ function withoutUnitTwin(lines: string[]): string[] {
   return lines;
 }
 
+/** Ingredient groups from a section's items; a list printed twice in a row (one copy per screen size) is read once. */
 export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   const groups: IngredientGroup[] = [];
   let current: IngredientGroup = { name: null, ingredients: [] };
-  const joined = joinSplitAmounts(items);
+  const joined = joinSplitAmounts(withoutRepeat(items));
   const roles = ingredientRoles(joined);
   for (const [i, it] of joined.entries()) {
     if (roles[i] === 'none' || UNIT_SYSTEM_LABEL.test(it.text)) continue;
@@ -267,9 +268,9 @@ function gluedNumbers(items: BlockItem[]): Set<number> {
 }
 
 /**
- * A method whose lines run through twice, one copy right after the other (a preview of the steps and then
- * all of them, one list for each screen size), without the second copy: two lines or more repeated in order,
- * no heading among them.
+ * A method or an ingredient list whose lines run through twice, one copy right after the other (a preview
+ * of the steps and then all of them, one list for each screen size), without the second copy: two lines or
+ * more repeated in order, no heading among them.
  */
 function withoutRepeat(items: BlockItem[]): BlockItem[] {
   // A step's number printed apart ("1", "2.") is left out of the comparison: the preview may lack the first.

@@ -131,6 +131,23 @@ describe('ingredient lists read from the page', () => {
     expect(r.ingredients).toEqual(['200 gr de molho de tomate', '2 dentes de alho', 'Sal a gosto']);
     expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Corte o frango em cubinhos.', 'Acrescente o molho de tomate.']);
   });
+  test("a heading's wrapper holding a label and the servings, or a remark, but no list is followed by the list after it (albert.cz, alltommat.se)", () => {
+    const counter = '<div><button>-</button><span>8 porcí</span><button>+</button></div>';
+    const labelled = `<html><body><h1>Tortilové rolky</h1><div><div class="head"><h2>Ingredience</h2><span>Složení</span>${counter}</div><ul><li>Tortilla pšeničná <b>2 ks</b></li><li>Philadephia <b>125 g</b></li><li>Salátová okurka <b>1 ks</b></li></ul></div><h2>Příprava</h2><ol><li>Z tortil odkrojte okraje tak, abyste získali obdélník.</li><li>Pomažte je sýrem a zarolujte.</li></ol></body></html>`;
+    expect(extractRecipes({ html: labelled }).recipe.ingredients).toEqual(['Tortilla pšeničná 2 ks', 'Philadephia 125 g', 'Salátová okurka 1 ks']);
+    const remark =
+      '<div class="warning"><ul><li>När du ändrar antalet portioner så kan tillagningstiden ändras.</li><li>Det är bara måtten till vänster som räknas om.</li></ul></div>';
+    const remarked = `<html><body><h1>Bröd</h1><div><div class="details"><h2>Ingredienser</h2>${remark}</div><ul><li>2,5 dl vatten</li><li>25 g jäst</li><li>1 tsk salt</li></ul></div><h2>Gör så här</h2><ol><li>Värm vatten till 37 grader.</li><li>Rör ut jästen i vattnet.</li></ol></body></html>`;
+    expect(extractRecipes({ html: remarked }).recipe.ingredients).toEqual(['2,5 dl vatten', '25 g jäst', '1 tsk salt']);
+    // A short list in the wrapper itself stays the list.
+    const short = labelled.replace('<span>Složení</span>', '<ul><li>2 ks vejce</li><li>1 l mléko</li></ul>');
+    expect(extractRecipes({ html: short }).recipe.ingredients).toEqual(['2 ks vejce', '1 l mléko']);
+  });
+  test('an ingredient list printed twice in a row (one copy per screen size) is read once', () => {
+    const list = '<ul><li>Tortilla pšeničná <b>2 ks</b></li><li>Philadephia <b>125 g</b></li></ul>';
+    const html = `<html><body><h1>Tortilové rolky</h1><h2>Ingredience</h2><div class="desktop">${list}</div><div class="mobile">${list}</div><h2>Příprava</h2><ol><li>Z tortil odkrojte okraje tak, abyste získali obdélník.</li><li>Pomažte je sýrem a zarolujte.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['Tortilla pšeničná 2 ks', 'Philadephia 125 g']);
+  });
   test('a heading wrapped with its edit links ("[edit | edit source]") is followed by its section (en.wikibooks.org)', () => {
     const heading = (id: string, text: string) =>
       `<div class="mw-heading"><h2 id="${id}">${text}</h2><span class="mw-editsection"><span>[</span><a href="/w/index.php?action=edit&section=1">edit</a><span> | </span><a href="/w/index.php?action=edit&section=1&source">edit source</a><span>]</span></span></div>`;
