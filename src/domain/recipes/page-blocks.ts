@@ -68,8 +68,8 @@ const SKIP = new Set([
 ]);
 const HEADING_CLASS =
   /(?:^|-|_)(?:group-?name|group-?title|section-?title|section-?head|heading|subheading|subtitle|header)$|^ERSSectionHead$|^cooked-heading$|^ingredient-group-name$/i;
-/** Inline pieces that plugins put side by side without spaces ("1" "cup" "flour"). */
-const SPACED_INLINE = /amount|unit|quantity|(?:^|-)name$|notes|(?:^|-)qty/i;
+/** Inline pieces that plugins put side by side without spaces ("1" "cup" "flour"; BEM names "…__measurement" "…__name"). */
+const SPACED_INLINE = /amount|unit|quantity|measure|(?:^|[-_])name$|notes|(?:^|[-_])qty/i;
 const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*)+/u;
 
 /** An inline style that hides the element (a unit system's twin list, a honeypot field's label): nothing a reader sees. */

@@ -148,6 +148,12 @@ describe('ingredient lists read from the page', () => {
     const html = `<html><body><h1>Tortilové rolky</h1><h2>Ingredience</h2><div class="desktop">${list}</div><div class="mobile">${list}</div><h2>Příprava</h2><ol><li>Z tortil odkrojte okraje tak, abyste získali obdélník.</li><li>Pomažte je sýrem a zarolujte.</li></ol></body></html>`;
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['Tortilla pšeničná 2 ks', 'Philadephia 125 g']);
   });
+  test('an amount and a name in spans named the BEM way ("…__measurement", "…__name") are apart, as "amount" and "-name" were (alltommat.se)', () => {
+    const item = (m: string, n: string) =>
+      `<li class="ingredients-list__ingredient"><span class="ingredients-list__ingredient__measurement">${m}</span><span class="ingredients-list__ingredient__name">${n}</span></li>`;
+    const html = `<html><body><h1>Bröd</h1><h2>Ingredienser</h2><ul>${item('2,5 dl', 'vatten')}${item('25 g', 'jäst')}${item('1', 'ägg')}</ul><h2>Gör så här</h2><ol><li>Värm vatten till 37 grader.</li><li>Rör ut jästen i vattnet.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2,5 dl vatten', '25 g jäst', '1 ägg']);
+  });
   test('a heading wrapped with its edit links ("[edit | edit source]") is followed by its section (en.wikibooks.org)', () => {
     const heading = (id: string, text: string) =>
       `<div class="mw-heading"><h2 id="${id}">${text}</h2><span class="mw-editsection"><span>[</span><a href="/w/index.php?action=edit&section=1">edit</a><span> | </span><a href="/w/index.php?action=edit&section=1&source">edit source</a><span>]</span></span></div>`;
