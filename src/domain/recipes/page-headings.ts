@@ -47,10 +47,11 @@ const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
 /**
  * A list of links is no part of a section: the post's tags under the method, a site menu under an
  * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
+ * Nor is a photo's caption between the steps (<figcaption>: "Pica las verduras | Hogarmania", a credit).
  */
 const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean; runLine?: (text: string) => boolean }> = {
   ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false, whole: isIngredientItem, runLine: (t) => AMOUNT_FIRST.test(t) },
-  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''), skip: (el) => linkList(el) !== null },
+  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''), skip: (el) => el.tag === 'figcaption' || linkList(el) !== null },
 };
 
 /**

@@ -104,6 +104,12 @@ describe('step lists read from the page', () => {
       <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Tritura la zanahoria 15 segundos.</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Cocina 8 minutos.</div></li></ul></div></div></div></body></html>`;
     expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Tritura la zanahoria 15 segundos.', 'Cocina 8 minutos.']);
   });
+  test('the caption of a photo between the steps (<figcaption>: its title, a credit) is no step (hogarmania.com, seriouseats.com, eatingwell.com, zaubertopf.de)', () => {
+    const photo = (caption: string) =>
+      `<figure><img src="p.jpg" alt=""><figcaption><span>${caption}</span> <span>|</span> <span>Hogarmania</span></figcaption></figure>`;
+    const html = `<html lang="es"><body><h1>Risotto de queso</h1><h2>Ingredientes</h2><ul><li>240 gramos de arroz</li><li>1 cebolleta</li></ul><h2>Elaboración</h2><p>Pica la cebolleta y el pimiento.</p>${photo('Pica las verduras')}<p>Calienta una cazuela con aceite de oliva.</p>${photo('Sirve el risotto')}</body></html>`;
+    expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Pica la cebolleta y el pimiento.', 'Calienta una cazuela con aceite de oliva.']);
+  });
 });
 
 describe('recipe names', () => {
