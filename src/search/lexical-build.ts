@@ -47,8 +47,11 @@ const DERIVED_CLASS_SUB = 3;
  */
 const BRAND_WORD = /^(Mc)?(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z0-9'’&.-]+(['’]s)?$/;
 const isBrandWord = (w: string) => BRAND_WORD.test(w) && !NOT_BRAND.has(w);
-/** Capitals that are not brands (SR28's "USDA commodity", FNDDS's "NFS", "UHT" milk). */
-const NOT_BRAND = new Set(['USDA', 'NFS', 'NS', 'UHT', 'II', 'III', 'RTE', 'RTF']);
+/**
+ * Capitals that are not brands: SR28's "USDA commodity", FNDDS's "NFS", "UHT" milk, and abbreviations
+ * of foods and nutrients ("Ranch BLT Sandwich", "BBQ Riblets", "with ARA and DHA").
+ */
+const NOT_BRAND = new Set(['USDA', 'NFS', 'NS', 'UHT', 'II', 'III', 'RTE', 'RTF', 'BLT', 'BBQ', 'ARA', 'DHA']);
 const NOTE_PAREN = /^(includ|formerly|made|with|without|see|also|NS|NFS)\b/i;
 /**
  * Index terms of Hindi phonetic keys (../domain/language/indic.ts), apart from words: HINDI_NAME

@@ -90,6 +90,12 @@ describe('table synonyms', () => {
     expect(brandWordSets('Bread, white, commercially prepared (includes soft bread crumbs)')).toEqual([]);
     expect(brandWordSets('Milk, whole, UHT')).toEqual([]);
   });
+
+  it('reads no brand in an abbreviation of a food or nutrient: "blt sandwich" names no McDonald\'s product', () => {
+    expect(brandWordSets("McDONALD'S, Premium Grilled Chicken Ranch BLT Sandwich")).toEqual([['mcdonald']]);
+    expect(brandWordSets('MORNINGSTAR FARMS BBQ Riblets, frozen, unprepared')).toEqual([['morningstar', 'farm']]);
+    expect(brandWordSets('Infant formula, MEAD JOHNSON, ENFAMIL, LIPIL, with iron, powder, with ARA and DHA')).toEqual([['lipil']]);
+  });
 });
 
 describe('brands in search', () => {
