@@ -70,6 +70,8 @@ export interface LexicalHit {
   brandNamed?: boolean;
   /** A translation the query meets only through the stemmer, not as written ("fraise" and "Frais"). */
   respelt?: boolean;
+  /** Some romanised query word met the name only by its sound (a Hindi phonetic key: "pyaaz" for "Pyaz"). */
+  keyed?: boolean;
   /** No food holds every word; this one is named exactly by the query's last words, its head ("tomatoes" of "cherry tomatoes"). */
   queryHead?: boolean;
 }
@@ -241,6 +243,7 @@ export class LexicalIndex {
   private docBest!: Float32Array;
   private docVariant!: Int32Array;
   private docInexact!: Uint8Array;
+  private docKeyed!: Uint8Array;
   private docBrandNamed!: Uint8Array;
   private docQueryHead!: Uint8Array;
   private docTouched!: Int32Array;
@@ -289,6 +292,7 @@ export class LexicalIndex {
     this.docBest = new Float32Array(docs.length).fill(-1);
     this.docVariant = new Int32Array(docs.length);
     this.docInexact = new Uint8Array(docs.length);
+    this.docKeyed = new Uint8Array(docs.length);
     this.docBrandNamed = new Uint8Array(docs.length);
     this.docQueryHead = new Uint8Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
@@ -693,6 +697,7 @@ export class LexicalIndex {
       guess: this.docInexact[d] === 2,
       brandNamed: this.docBrandNamed[d] === 1,
       ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
+      ...(this.docKeyed[d] === 1 ? { keyed: true } : {}),
       respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
     }));
   }
@@ -760,6 +765,7 @@ export class LexicalIndex {
       }
       if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
       const inexact = accInexact[v]!;
+      const keyed = this.accKeyed[v]!;
       this.clearVariant(v);
       if (kind && this.docs[d]!.kind !== kind) continue;
       if (docBest[d]! < 0) docTouched[nDocs++] = d;
@@ -767,6 +773,7 @@ export class LexicalIndex {
         docBest[d] = score;
         docVariant[d] = v;
         this.docInexact[d] = inexact;
+        this.docKeyed[d] = keyed;
         this.docBrandNamed[d] = brandNamed;
         this.docQueryHead[d] = queryHead;
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../../src/search/lexical';
 import { docPrior, type SearchDoc } from '../../../src/search/doc';
+import { CONFIDENT, lexicalMatch } from '../../../src/search/match';
 import { DOCS } from './fixtures';
 
 const index = new LexicalIndex(DOCS);
@@ -369,6 +370,14 @@ describe('Hindi names by phonetic key', () => {
   });
   it('ranks first the food that more languages give the name', () => {
     expect(top('pyaz')?.id).toBe('onion');
+  });
+  it('answers a romanised word met only by its sound, never confidently; as spelt, or in Devanagari, confidently', () => {
+    expect(top('piyaz')).toMatchObject({ id: 'onion', keyed: true });
+    expect(lexicalMatch(top('piyaz')!, false, false).score).toBeLessThan(CONFIDENT);
+    for (const q of ['pyaaz', 'प्याज़']) {
+      expect(top(q)?.keyed).toBeUndefined();
+      expect(lexicalMatch(top(q)!, false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
+    }
   });
   it("reaches a food's own word through the romanisation of a Devanagari word", () => {
     expect(top('रोटी')?.id).toBe('roti');
