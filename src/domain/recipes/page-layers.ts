@@ -563,11 +563,20 @@ function readCards(root: HtmlElement): { plugin: string; recipes: LayerRecipe[] 
   return null;
 }
 
+/**
+ * The innermost element of `names` inside `el`: a theme wraps the plugin's name element in another of
+ * its class to print a label beside it ("How to make" / "Let's Make" + "Best Ever Chewy Brownies").
+ */
+function innermost(el: HtmlElement | null, names: string[]): HtmlElement | null {
+  const inner = el && findAll(el, names).find((d) => text(d));
+  return inner ? innermost(inner, names) : el;
+}
+
 function readCard(p: PluginMarkup, card: HtmlElement, page: HtmlElement | null): LayerRecipe {
   const part = (names: string[]) => (names.length ? findFirst(card, names) : null);
   const list = (names: string[]) => part(names) ?? (names.length && page ? findFirst(page, names) : null);
   const r = emptyLayer();
-  r.name = text(part(p.name));
+  r.name = text(innermost(part(p.name), p.name));
   const ing = list(p.ingredients);
   if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
   const ins = list(p.instructions);

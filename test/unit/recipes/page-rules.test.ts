@@ -892,6 +892,21 @@ describe('structured steps as the page shows them', () => {
 });
 
 describe('recipe plugin cards', () => {
+  test('a card’s name element wrapping another of its class beside a label ("How to make", "Let’s Make") is the inner one’s text (handletheheat.com, errenskitchen.com)', () => {
+    const card = (name: string) => `<!DOCTYPE html><html lang="en"><body><div class="wprm-recipe-container"><div class="wprm-recipe">${name}
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">1 cup sugar</li><li class="wprm-recipe-ingredient">2 eggs</li></ul></div>
+      <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction">Whisk the eggs with the sugar until pale.</li></ul></div></div></div></body></html>`;
+    const name = (html: string) => extractRecipes({ html }).recipe.name;
+    expect(
+      name(
+        card('<h2 class="wprm-recipe-name"><div class="how">How to make</div><div><span class="wprm-recipe-name">Best Ever Chewy Brownies</span></div></h2>'),
+      ),
+    ).toBe('Best Ever Chewy Brownies');
+    expect(name(card('<h2 class="wprm-recipe-name"><span>Let’s Make </span><span class="wprm-recipe-name"></span>Tomato Pasta</h2>'))).toBe(
+      'Let’s Make Tomato Pasta',
+    );
+    expect(name(card('<h2 class="wprm-recipe-name">Tomato Pasta</h2>'))).toBe('Tomato Pasta');
+  });
   test('the ingredients a WP Recipe Maker card lists under each step (wprm-recipe-instruction-ingredients) are no part of the steps (ohsweetbasil.com, ciaoflorentina.com)', () => {
     const step = (text: string, used: string[]) =>
       `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${text}</div><div class="wprm-recipe-instruction-ingredients wprm-recipe-instruction-ingredients-inline">${used.map((u) => `<span class="wprm-recipe-instruction-ingredient">${u}, </span>`).join('')}</div></li>`;
