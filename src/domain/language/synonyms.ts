@@ -137,6 +137,11 @@ export const SYNONYMS: readonly Synonym[] = [
   s('wiener', 'frankfurter', 'US'),
   s('calamari', 'squid'),
   s('crawfish', 'crayfish', 'US'),
+  // Rib cuts by their butchers' names: SR28 writes "Pork, fresh, backribs" and "Pork, fresh, spareribs".
+  s('baby back rib', 'backribs pork'),
+  s('st louis rib', 'pork spareribs'),
+  s('st. louis rib', 'pork spareribs'),
+  s('spare rib', 'pork spareribs'),
   // Dairy and eggs
   s('yoghurt', 'yogurt', 'UK'),
   s('double cream', 'heavy whipping cream', 'UK'),
@@ -168,6 +173,13 @@ export const SYNONYMS: readonly Synonym[] = [
   s('toast', 'toasted bread'),
   s('bicarbonate of soda', 'baking soda', 'UK'),
   s('bicarb', 'baking soda', 'informal'),
+  // Pasta by its shape: the tables weigh dry and cooked pasta whatever its shape.
+  ...['rigatoni', 'linguine', 'linguini', 'fusilli', 'ziti', 'fettuccine', 'fettucine', 'tagliatelle', 'pappardelle', 'bucatini', 'orecchiette', 'orzo', 'angel hair', 'capellini', 'lasagna noodle', 'lasagna sheet'].map(
+    (shape) => s(shape, 'pasta'),
+  ),
+  s('lasagne sheet', 'pasta', 'UK'),
+  s('spaghetti noodle', 'spaghetti'),
+  s('elbow noodle', 'pasta'),
   // Sweets, snacks, condiments
   s('icing sugar', 'powdered sugar', 'UK'),
   s('confectioners sugar', 'powdered sugar', 'US'),
