@@ -24,6 +24,7 @@ import { LruCache } from '../search/lru';
 import { storeCall } from '../http/store-calls';
 import { joinBytes } from '../domain/bytes';
 import { refuseWhileProductStoreLost } from './product-store-lost';
+import { withLexiconAnswer } from './lexicon-answer';
 import { FoodSchema, listedFoodBytes, renderFood, scoredListed } from '../render/food';
 import { MacrosOut, MissingOut } from '../render/workspace-schemas';
 import { DvParam, foodDailyValues, withDailyValues } from './daily-values';
@@ -371,7 +372,9 @@ async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'h
   const options = { limit, brand: query.brand, country: query.country };
   const products = [...(stores && wanted ? stores.search(query.query, options) : []), ...(promoted && wanted ? promoted.products(query.query, options) : [])];
   const hits = mergeWithProducts(query.query, memory, products, limit).map(({ id, score, match }) => ({ id, score, match: match! }));
-  return { ...found, hits } satisfies SearchResult;
+  // Generic foods only: the lexicon names reference foods, never a product or a brand.
+  const generic = !productsOnly && mode !== 'semantic';
+  return { ...found, hits: generic ? withLexiconAnswer(catalog, query.query, hits).slice(0, limit) : hits } satisfies SearchResult;
 }
 
 function productMatches(f: FoodRecord, brand: string | undefined, country: string | undefined): boolean {

@@ -11,9 +11,9 @@ export const MatchSchema = component(
   'Match',
   t.Object(
     {
-      method: t.Union([t.Literal('exact_name'), t.Literal('alias'), t.Literal('translation'), t.Literal('lexical'), t.Literal('semantic')], {
+      method: t.Union([t.Literal('exact_name'), t.Literal('alias'), t.Literal('translation'), t.Literal('lexical'), t.Literal('semantic'), t.Literal('synonym')], {
         description:
-          "`exact_name`: the food's name is the query; `alias`: one of its other names is; `translation`: its name in another language is (or contains the query); `lexical`: its name contains the query's words; `semantic`: found by the sentence encoder only.",
+          "`exact_name`: the food's name is the query; `alias`: one of its other names is; `translation`: its name in another language is (or contains the query); `lexical`: its name contains the query's words; `semantic`: found by the sentence encoder only; `synonym`: no food's name holds the query's words, and the reviewed recipe lexicon reads the query as this food (\"roma tomatoes\", \"yukon gold potatoes\"), as an ingredient line would be read (scored 0.7, never confident).",
       }),
       score: t.Number({
         description:

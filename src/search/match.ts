@@ -28,7 +28,7 @@ import { isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 
 /** The most a hit read through a typo or prefix can score. */
-const TYPO_CAP = 0.6;
+export const TYPO_CAP = 0.6;
 /** The most a hit can score when a word of four letters or fewer was read as another ("dish soap"). */
 const GUESS_CAP = 0.25;
 

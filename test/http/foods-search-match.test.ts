@@ -20,10 +20,14 @@ const LENTILS = fixtureFood('66666666-6666-4666-8666-000000000003', 'Lentils, ma
   names: [{ lang: 'hi', text: 'दाल', source: 'ifct' }],
 });
 
+const TOMATOES = fixtureFood('66666666-6666-4666-8666-000000000004', 'Tomatoes, red, ripe, raw, year round average', '100g', [18, 0.9, 3.9, 0.2], {
+  aliases: ['tomatoes', 'tomato'],
+});
+
 let h: Harness;
 let key: string;
 beforeAll(async () => {
-  h = await createHarness(foodsOps, { catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS]) });
+  h = await createHarness(foodsOps, { catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES]) });
   key = (await h.account('starter')).key;
 }, 60_000);
 afterAll(async () => {
@@ -48,6 +52,22 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     expect(b.foods[0]!.match.score).toBeGreaterThanOrEqual(0.8);
     expect(b.language).toEqual({ lang: 'en', by: 'names' });
     for (const f of b.foods) expect(typeof f.match.score).toBe('number');
+  });
+
+  test('words no food name holds, read by the reviewed recipe lexicon: that food first, never confident', async () => {
+    const res = await h.request('/v1/foods/search?query=roma%20tomatoes', { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const b = await body<Answer>(res);
+    expect(b.foods[0]).toMatchObject({ id: TOMATOES.id, match: { method: 'synonym', score: 0.7 } });
+    expect(b.language).toEqual({ lang: 'en', by: 'names' });
+    // A query search answers by its own words keeps that answer.
+    const plain = await body<Answer>(await h.request('/v1/foods/search?query=tomatoes', { key }));
+    expect(plain.foods[0]).toMatchObject({ id: TOMATOES.id });
+    expect(plain.foods[0]!.match.method).not.toBe('synonym');
+    // Products only: the lexicon names reference foods, so it answers nothing there.
+    const products = await body<Answer>(await h.request('/v1/foods/search?query=roma%20tomatoes&kind=product', { key }));
+    expect(products.foods.map((f) => f.match.method)).not.toContain('synonym');
   });
 
   test('a German name finds the food through its translation, with the name in German', async () => {

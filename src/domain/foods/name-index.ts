@@ -24,7 +24,7 @@ interface ScoredFood {
 export const CONFIDENT_MATCH = 0.8;
 
 /** How a search found a food, and how sure it is: the `match` object of every search hit (calibrated in src/search/match.ts). */
-export type MatchMethod = 'exact_name' | 'alias' | 'translation' | 'lexical' | 'semantic';
+export type MatchMethod = 'exact_name' | 'alias' | 'translation' | 'lexical' | 'semantic' | 'synonym';
 
 export interface Match {
   method: MatchMethod;
