@@ -406,6 +406,14 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   espresso: 'beverages coffee brewed espresso restaurant-prepared',
   coffee: 'beverages coffee brewed breakfast blend',
   'black tea': 'beverages tea black brewed prepared with tap water',
+  // Black teas by their blend, and espresso let down with water, weigh as the brewed drink.
+  'earl grey': 'beverages tea black brewed prepared with tap water',
+  'earl grey tea': 'beverages tea black brewed prepared with tap water',
+  'english breakfast tea': 'beverages tea black brewed prepared with tap water',
+  'darjeeling tea': 'beverages tea black brewed prepared with tap water',
+  'assam tea': 'beverages tea black brewed prepared with tap water',
+  americano: 'beverages coffee brewed breakfast blend',
+  'long black': 'beverages coffee brewed breakfast blend',
   'pineapple juice': 'pineapple juice canned or bottled unsweetened',
   'cranberry juice': 'cranberry juice cocktail bottled',
   'grapefruit juice': 'grapefruit juice white raw',
@@ -414,6 +422,9 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   grenadine: 'syrups grenadine',
   // Common recipe names whose reference name is worded otherwise (reviewed: same food).
   'lemon zest': 'Lemon peel, raw',
+  // Jalapeños sold pickled are SR28's canned ones (in brine and vinegar).
+  'pickled jalapeno': 'Peppers, jalapeno, canned, solids and liquids',
+  'pickled jalapeno pepper': 'Peppers, jalapeno, canned, solids and liquids',
   'lemon peel': 'Lemon peel, raw',
   'orange zest': 'Orange peel, raw',
   'orange peel': 'Orange peel, raw',
