@@ -1,25 +1,42 @@
 /**
- * A query whose words no food's name holds ("roma tomatoes", "yukon gold potatoes") may be a name the
- * reviewed recipe lexicon knows (src/domain/language/recipe-synonyms.ts): the ingredient-line resolver
- * reads it as one food. When search has nothing better than a guess for it, that food answers first,
- * so a name finds the same food in search as in a recipe line. Never a confident answer: of the
- * labelled queries the lexicon reads, it names the food meant about nine times in ten, and where
- * search finds the query's words itself it is right more often than the lexicon.
+ * What the reviewed recipe lexicon (src/domain/language/recipe-synonyms.ts) knows of a query, used
+ * where search itself is unsure, so that a name finds the same food in search as in a recipe line:
+ *
+ * - a query whose words no food's name holds ("roma tomatoes", "yukon gold potatoes"), for which search
+ *   has nothing better than a typo reading, is answered first by the food the lexicon reads it as;
+ * - of namesakes search answers alike ("peas": green, snow, split; none the plain form), the one the
+ *   lexicon names the query by comes first.
+ *
+ * Never a confident answer: of the labelled queries the lexicon reads, it names the food meant about
+ * nine times in ten, and where search finds a food by the query's words it is right more often.
  */
 import { catalogNames } from '../catalog/names';
 import type { Catalog } from '../catalog/types';
+import { RECIPE_SYNONYMS } from '../domain/language/recipe-synonyms';
+import { singularTokens } from '../domain/language/synonyms';
 import type { SearchHit } from '../search/hybrid';
-import { TYPO_CAP } from '../search/match';
+import { NAMESAKE_CAP, TYPO_CAP } from '../search/match';
 
-/** The score of a food the lexicon names: an answer, below the confident 0.8 and above every guess. */
+/** The score of a food the lexicon names where search found none: an answer, below the confident 0.8 and above every guess. */
 export const LEXICON_SCORE = 0.7;
 
+/** Whether the query, as typed or in the singular, is a word of the lexicon (a cheap test before resolving it). */
+function isLexiconWord(query: string): boolean {
+  const typed = query.toLowerCase().trim().replace(/\s+/g, ' ');
+  return Object.hasOwn(RECIPE_SYNONYMS, typed) || Object.hasOwn(RECIPE_SYNONYMS, singularTokens(typed).join(' '));
+}
+
 export function withLexiconAnswer(catalog: Catalog, query: string, hits: SearchHit[]): SearchHit[] {
-  // Anything search names by every word of the query, better than a typo reading does, stands.
-  if ((hits[0]?.match.score ?? 0) > TYPO_CAP) return hits;
+  const first = hits[0]?.match.score ?? 0;
+  // A confident answer, or the plain form of a name, stands.
+  if (first > NAMESAKE_CAP || (first > TYPO_CAP && !isLexiconWord(query))) return hits;
   const read = catalogNames(catalog).resolveFood(query);
   if (read?.step !== 'synonym') return hits;
   const id = read.food.id;
-  const first: SearchHit = { id, score: LEXICON_SCORE, match: { method: 'synonym', score: LEXICON_SCORE, text: read.matched } };
-  return [first, ...hits.filter((h) => h.id !== id)];
+  if (first <= TYPO_CAP) {
+    const answer: SearchHit = { id, score: LEXICON_SCORE, match: { method: 'synonym', score: LEXICON_SCORE, text: read.matched } };
+    return [answer, ...hits.filter((h) => h.id !== id)];
+  }
+  const namesake = hits.find((h) => h.id === id && h.match.score === first);
+  return namesake ? [namesake, ...hits.filter((h) => h !== namesake)] : hits;
 }

@@ -173,7 +173,7 @@ export function settleHits<H extends RankedHit>(
 const COMES_WITH = /\bwith (?!added\b|salt\b|skin\b|bone\b|peel\b)[a-z]+/gi;
 
 /** The most a food can score when other foods answer the same name as exactly and it is not the plain or default one. */
-const NAMESAKE_CAP = 0.75;
+export const NAMESAKE_CAP = 0.75;
 
 /**
  * Namesakes: several foods answer one name exactly ("bacon": a dozen cuts and cookings, "peas":

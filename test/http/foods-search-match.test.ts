@@ -24,10 +24,18 @@ const TOMATOES = fixtureFood('66666666-6666-4666-8666-000000000004', 'Tomatoes, 
   aliases: ['tomatoes', 'tomato'],
 });
 
+// Namesakes of "peas", none the plain form: the snow peas have more measures, so the rank prior puts them first.
+const measures = (n: number) => Array.from({ length: n }, (_, i) => ({ seq: String(i + 1), amount: i + 1, measure: `measure ${i + 1}`, grams: 10 * (i + 1) }));
+const SNOW_PEAS = fixtureFood('66666666-6666-4666-8666-000000000005', 'Peas, edible-podded, raw', '100g', [42, 2.8, 7.6, 0.2], {
+  aliases: ['peas', 'snow peas'],
+  portions: measures(8),
+});
+const GREEN_PEAS = fixtureFood('66666666-6666-4666-8666-000000000006', 'Peas, green, raw', '100g', [81, 5.4, 14, 0.4], { aliases: ['peas', 'green peas'] });
+
 let h: Harness;
 let key: string;
 beforeAll(async () => {
-  h = await createHarness(foodsOps, { catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES]) });
+  h = await createHarness(foodsOps, { catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES, SNOW_PEAS, GREEN_PEAS]) });
   key = (await h.account('starter')).key;
 }, 60_000);
 afterAll(async () => {
@@ -68,6 +76,12 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     // Products only: the lexicon names reference foods, so it answers nothing there.
     const products = await body<Answer>(await h.request('/v1/foods/search?query=roma%20tomatoes&kind=product', { key }));
     expect(products.foods.map((f) => f.match.method)).not.toContain('synonym');
+  });
+
+  test('of namesakes search answers alike, the one the recipe lexicon names first ("peas": green peas, not snow peas)', async () => {
+    const b = await body<Answer>(await h.request('/v1/foods/search?query=peas', { key }));
+    expect(b.foods.slice(0, 2).map((f) => f.id)).toEqual([GREEN_PEAS.id, SNOW_PEAS.id]);
+    expect(b.foods[0]!.match.score).toBe(b.foods[1]!.match.score);
   });
 
   test('a German name finds the food through its translation, with the name in German', async () => {
