@@ -11,10 +11,13 @@ export const MatchSchema = component(
   'Match',
   t.Object(
     {
-      method: t.Union([t.Literal('exact_name'), t.Literal('alias'), t.Literal('translation'), t.Literal('lexical'), t.Literal('semantic'), t.Literal('synonym')], {
-        description:
-          "`exact_name`: the food's name is the query; `alias`: one of its other names is; `translation`: its name in another language is (or contains the query); `lexical`: its name contains the query's words; `semantic`: found by the sentence encoder only; `synonym`: no food's name holds the query's words, and the reviewed recipe lexicon reads the query as this food (\"roma tomatoes\", \"yukon gold potatoes\"), as an ingredient line would be read (scored 0.7, never confident).",
-      }),
+      method: t.Union(
+        [t.Literal('exact_name'), t.Literal('alias'), t.Literal('translation'), t.Literal('lexical'), t.Literal('semantic'), t.Literal('synonym')],
+        {
+          description:
+            '`exact_name`: the food\'s name is the query; `alias`: one of its other names is; `translation`: its name in another language is (or contains the query); `lexical`: its name contains the query\'s words; `semantic`: found by the sentence encoder only; `synonym`: no food\'s name holds the query\'s words, and the reviewed recipe lexicon reads the query as this food ("roma tomatoes", "yukon gold potatoes"), as an ingredient line would be read (scored 0.7, never confident).',
+        },
+      ),
       score: t.Number({
         description:
           "Confidence 0-1 that this is the food meant. Calibrated on a labelled set: answers scored ≥ 0.8 were right ≥ 95 % of the time. A dish's ingredient (dressing, mix, topping) or a typo reading is never ≥ 0.8; nor is a translation when another kind of food's translation matches as surely (a word of two languages). A translation spelt as the query (0.92) is surer than one met only through word endings (0.88).",
