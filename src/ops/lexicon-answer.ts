@@ -18,7 +18,7 @@ import type { SearchHit } from '../search/hybrid';
 import { NAMESAKE_CAP, TYPO_CAP } from '../search/match';
 
 /** The score of a food the lexicon names where search found none: an answer, below the confident 0.8 and above every guess. */
-export const LEXICON_SCORE = 0.7;
+const LEXICON_SCORE = 0.7;
 
 /** Whether the query, as typed or in the singular, is a word of the lexicon (a cheap test before resolving it). */
 function isLexiconWord(query: string): boolean {
