@@ -78,6 +78,15 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     expect(products.foods.map((f) => f.match.method)).not.toContain('synonym');
   });
 
+  test('a query spelt like a property of every object ("__proto__") names no lexicon word: answered, never a 500', async () => {
+    for (const q of ['__proto__', 'constructor']) {
+      const res = await h.request(`/v1/foods/search?query=${q}`, { key });
+      expect(res.status).toBe(200);
+      expect(meter(res).cost).toBe(1);
+      expect((await body<Answer>(res)).foods.map((f) => f.match.method)).not.toContain('synonym');
+    }
+  });
+
   test('of namesakes search answers alike, the one the recipe lexicon names first ("peas": green peas, not snow peas)', async () => {
     const b = await body<Answer>(await h.request('/v1/foods/search?query=peas', { key }));
     expect(b.foods.slice(0, 2).map((f) => f.id)).toEqual([GREEN_PEAS.id, SNOW_PEAS.id]);

@@ -73,6 +73,14 @@ describe('GET /v1/compute-nutrition', () => {
     expect((await h.request('/v1/compute-nutrition?ingredients=', { key })).status).toBe(400);
     expect((await compute('\n\n  \n')).status).toBe(400);
   });
+
+  test('a name spelt like a property of every object ("__proto__", "constructor") names no food: 404, never a 500', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const res = await compute(`1 cup ${name}`);
+      expect(res.status).toBe(404);
+      expect(meter(res).cost).toBe(1);
+    }
+  });
 });
 
 describe('units, convert, amount', () => {

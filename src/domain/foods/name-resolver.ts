@@ -27,7 +27,7 @@ import { BAND_RANK, CONFIDENT_MATCH, type MatchBand, type NameHit, type NameInde
 import { editDistance, tokenize } from '../language/text';
 import { normaliseIngredientName, normaliseText, REFERENCE_CLASS_HEADS, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
-import { RECIPE_SYNONYMS } from '../language/recipe-synonyms';
+import { recipeSynonym } from '../language/recipe-synonyms';
 import { isFormWord, sameForm } from './related-foods';
 import { lookupZhIngredient } from '../language/zh-ingredients';
 import { isStandIn } from './stand-ins';
@@ -701,20 +701,20 @@ function resolveByRules(rules: Resolving, name: string): ResolvedFood | null {
 function synonymRules({ tryName }: Resolving, raw: string, norm: string, states: string[]): ResolvedFood | null {
   // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
   const keepsState = (target: string) => states.every((w) => (w === 'dried' ? /\b(dried|dry)\b/ : new RegExp(`\\b${w}\\b`)).test(target.toLowerCase()));
-  const direct = RECIPE_SYNONYMS[raw.toLowerCase()];
+  const direct = recipeSynonym(raw.toLowerCase());
   // "cooked spaghetti": the synonym names the dry or raw form; its cooked form is the food meant.
   const cookedForm = (target: string | undefined) => {
     const swapped = target && states.length === 1 && states[0] === 'cooked' ? target.replace(/\b(dry|raw)\b/i, 'cooked') : undefined;
     return swapped && swapped !== target && !swapped.includes(',') ? swapped : undefined;
   };
-  const ofNorm = RECIPE_SYNONYMS[norm];
+  const ofNorm = recipeSynonym(norm);
   const synonym = direct ?? (ofNorm && keepsState(ofNorm) ? ofNorm : cookedForm(ofNorm));
   if (synonym) {
     const s = tryName(synonym, 'generic', 'synonym');
     if (s) return s;
   }
   // A cheese is named by its variety with or without the word: "gouda cheese" is "gouda".
-  const variety = RECIPE_SYNONYMS[/^(.+) cheese$/.exec(norm)?.[1] ?? ''];
+  const variety = recipeSynonym(/^(.+) cheese$/.exec(norm)?.[1] ?? '');
   if (variety && /^cheese\b/i.test(variety)) {
     const s = tryName(variety, 'generic', 'synonym');
     if (s) return s;
@@ -760,7 +760,7 @@ function qualifierRules({ index, tryName }: Resolving, norm: string): ResolvedFo
     if (!SAFE_QUALIFIERS.has(w) && (index.isFoodWord(w) || COMPOUND_HEADS.has(head))) break;
     const rest = words.slice(i).join(' ');
     if (TOO_GENERIC.has(rest)) break; // "golden syrup" is not just any syrup
-    const syn = RECIPE_SYNONYMS[rest];
+    const syn = recipeSynonym(rest);
     const h = (syn && tryName(syn, 'generic', 'synonym')) || tryName(rest, 'head', 'head');
     if (h) return h;
   }

@@ -892,6 +892,9 @@ export const RECIPE_SYNONYMS: Record<string, string> = {
   'almond flour': 'Nuts, almonds',
 };
 
+/** The reference wording of a recipe name, when the lexicon has it (its own names only: "__proto__" names nothing). */
+export const recipeSynonym = (name: string): string | undefined => (Object.hasOwn(RECIPE_SYNONYMS, name) ? RECIPE_SYNONYMS[name] : undefined);
+
 /**
  * Varieties the table above names by a generic food whose one item weighs otherwise: a Thai or bird's
  * eye chilli weighs a few grams, a habanero about ten, a poblano over a hundred, SR28's hot chili pepper
