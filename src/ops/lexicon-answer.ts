@@ -12,24 +12,17 @@
  */
 import { catalogNames } from '../catalog/names';
 import type { Catalog } from '../catalog/types';
-import { RECIPE_SYNONYMS } from '../domain/language/recipe-synonyms';
-import { singularTokens } from '../domain/language/synonyms';
+import { isRecipeSynonymName } from '../domain/foods/name-resolver';
 import type { SearchHit } from '../search/hybrid';
 import { NAMESAKE_CAP, TYPO_CAP } from '../search/match';
 
 /** The score of a food the lexicon names where search found none: an answer, below the confident 0.8 and above every guess. */
 const LEXICON_SCORE = 0.7;
 
-/** Whether the query, as typed or in the singular, is a word of the lexicon (a cheap test before resolving it). */
-function isLexiconWord(query: string): boolean {
-  const typed = query.toLowerCase().trim().replace(/\s+/g, ' ');
-  return Object.hasOwn(RECIPE_SYNONYMS, typed) || Object.hasOwn(RECIPE_SYNONYMS, singularTokens(typed).join(' '));
-}
-
 export function withLexiconAnswer(catalog: Catalog, query: string, hits: SearchHit[]): SearchHit[] {
   const first = hits[0]?.match.score ?? 0;
-  // A confident answer, or the plain form of a name, stands.
-  if (first > NAMESAKE_CAP || (first > TYPO_CAP && !isLexiconWord(query))) return hits;
+  // A confident answer, or the plain form of a name, stands; a lexicon word is tested cheaply before the resolver runs.
+  if (first > NAMESAKE_CAP || (first > TYPO_CAP && !isRecipeSynonymName(query))) return hits;
   const read = catalogNames(catalog).resolveFood(query);
   if (read?.step !== 'synonym') return hits;
   const id = read.food.id;

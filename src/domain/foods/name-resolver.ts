@@ -697,6 +697,10 @@ function resolveByRules(rules: Resolving, name: string): ResolvedFood | null {
   return shorterNameRules(rules, norm) ?? qualifierRules(rules, norm);
 }
 
+/** Whether the reviewed recipe lexicon names `raw` as written or normalised (the names synonymRules reads first). */
+export const isRecipeSynonymName = (raw: string): boolean =>
+  recipeSynonym(raw.toLowerCase()) !== undefined || recipeSynonym(normaliseIngredientName(raw)) !== undefined;
+
 /** A reviewed synonym of the name as written or normalised, its state kept; a cheese by its variety. */
 function synonymRules({ tryName }: Resolving, raw: string, norm: string, states: string[]): ResolvedFood | null {
   // SR28 writes the dried form of grains and pasta as "dry" ("Pasta, dry, enriched").
