@@ -88,6 +88,8 @@ export const BAND_GENERIC = 0.6;
 export const BAND_PRODUCT = 0.45;
 /** A generic food named by the query's head alone (see LexicalHit.queryHead): [BAND_QUERY_HEAD, BAND_PRODUCT). */
 const BAND_QUERY_HEAD = 0.4;
+/** A query-head hit's own fit (0-1) kept below 1, so that it never equals one more query word held. */
+const QUERY_HEAD_FIT_MAX = 0.999;
 
 const MAX_SLOTS = 16;
 const QUALITY_EXACT = 1;
@@ -246,6 +248,9 @@ export class LexicalIndex {
   private docKeyed!: Uint8Array;
   private docBrandNamed!: Uint8Array;
   private docQueryHead!: Uint8Array;
+  /** The query words (slot mask) some variant of the document holds as written; and, for a query-head hit, the words besides its head. */
+  private docWords!: Uint32Array;
+  private docQueryRest!: Uint32Array;
   private docTouched!: Int32Array;
 
   /**
@@ -295,6 +300,8 @@ export class LexicalIndex {
     this.docKeyed = new Uint8Array(docs.length);
     this.docBrandNamed = new Uint8Array(docs.length);
     this.docQueryHead = new Uint8Array(docs.length);
+    this.docWords = new Uint32Array(docs.length);
+    this.docQueryRest = new Uint32Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
   }
 
@@ -768,7 +775,11 @@ export class LexicalIndex {
       const keyed = this.accKeyed[v]!;
       this.clearVariant(v);
       if (kind && this.docs[d]!.kind !== kind) continue;
-      if (docBest[d]! < 0) docTouched[nDocs++] = d;
+      if (docBest[d]! < 0) {
+        docTouched[nDocs++] = d;
+        this.docWords[d] = 0;
+      }
+      if (inexact === 0) this.docWords[d] |= mask;
       if (score > docBest[d]!) {
         docBest[d] = score;
         docVariant[d] = v;
@@ -776,9 +787,32 @@ export class LexicalIndex {
         this.docKeyed[d] = keyed;
         this.docBrandNamed[d] = brandNamed;
         this.docQueryHead[d] = queryHead;
+        if (queryHead === 1) this.docQueryRest[d] = fullMask ^ mask;
       }
     }
+    this.rankQueryHeads(nDocs, plan.slots);
     return nDocs;
+  }
+
+  /**
+   * Of the foods the query's head names, those whose other names hold more of the query's other
+   * words come first: "broccoli cheddar soup" is the soup whose name says "broccoli cheese soup"
+   * before a broth, though both are "soup" and neither says "cheddar". A longer head named ranks
+   * first ("green beans" of "sauteed green beans" before "beans"), then the other words held, then
+   * the fit the head's own score gives (cooking, how common, how short), within the band.
+   */
+  private rankQueryHeads(nDocs: number, slots: number): void {
+    const { docBest, docTouched, docQueryHead, docWords, docQueryRest } = this;
+    for (let i = 0; i < nDocs; i++) {
+      const d = docTouched[i]!;
+      if (docQueryHead[d] !== 1) continue;
+      const rest = docQueryRest[d]!;
+      const head = slots - bitCount(rest);
+      const held = bitCount(docWords[d]! & rest);
+      const fit = Math.min(QUERY_HEAD_FIT_MAX, (docBest[d]! - BAND_QUERY_HEAD) / ((BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9));
+      const key = head * (slots + 1) + held + fit;
+      docBest[d] = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * (key / (slots * (slots + 1)));
+    }
   }
 
   /** Bands A to D, for a variant that holds every query word. */
@@ -959,4 +993,11 @@ export class LexicalIndex {
     const order = heapDoc.map((_, i) => i).sort((a, b) => heapScore[b]! - heapScore[a]! || heapDoc[a]! - heapDoc[b]!);
     return { topDoc: order.map((i) => heapDoc[i]!), topScore: order.map((i) => heapScore[i]!) };
   }
+}
+
+/** How many bits of `x` are set. */
+function bitCount(x: number): number {
+  let n = 0;
+  for (let m = x >>> 0; m !== 0; m &= m - 1) n++;
+  return n;
 }

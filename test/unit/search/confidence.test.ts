@@ -47,6 +47,25 @@ describe("the query's head", () => {
     expect(hits.find((h) => h.id === cherries.id)?.match.score ?? 0).toBeLessThan(0.3);
   });
 
+  it("of the foods the head names, the one whose names hold the query's other words comes first", async () => {
+    // No food says "broccoli cheddar soup"; both soups are named "soup", one of them "broccoli cheese soup" too.
+    const broth = food('Soup, broth', ['soup']);
+    const broccoli = food('Soup, broccoli cheese, canned, condensed, commercial', ['soup', 'broccoli cheese soup']);
+    const cheddar = food('Cheese, cheddar', ['cheddar']);
+    const hits = (await createFoodSearch([broth, broccoli, cheddar]).search('broccoli cheddar soup', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(broccoli.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.3);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+  });
+
+  it('a longer head named comes before another word held: "sauteed green beans" are green beans, not stir-fried mung beans', async () => {
+    const mung = food('Mung beans, sprouted, stir-fried', ['beans', 'green gram']);
+    const snap = food('Beans, snap, green, canned, drained, solids, with a long name', ['green beans']);
+    const onions = food('Onions, sauteed');
+    const hits = (await createFoodSearch([mung, snap, onions]).search('sauteed green beans', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(snap.id);
+  });
+
   it('not when another word is no word of a food ("motor oil")', async () => {
     const hits = (await createFoodSearch([cherries, tomatoes, oil]).search('motor oil', { mode: 'lexical', limit: 5 })).hits;
     for (const h of hits) expect(h.match.score).toBeLessThan(0.3);
