@@ -360,6 +360,15 @@ describe('parseIngredientLine: measures in other languages', () => {
     ['1 c. à thé de sel', 1, null, 'tsp', 'sel'],
     ['¼ de xícara (chá) de nozes', 0.25, null, 'cup', 'nozes'],
     ['1/2 Bund Basilikum', 0.5, null, 'bunch', 'basilikum'],
+    // Dutch diminutive measures; the glass of Romance-language recipes.
+    ['3 plakjes kaas', 3, null, 'slice', 'kaas'],
+    ['2 takjes tijm', 2, null, 'sprig', 'tijm'],
+    ['1 blikje tomatenpuree', 1, null, 'can', 'tomatenpuree'],
+    ['een scheutje melk', 1, null, 'splash', 'melk'],
+    ['1 verre de lait', 1, null, 'glass', 'lait'],
+    ['1 vaso de leche', 1, null, 'glass', 'leche'],
+    ['2 bicchieri di latte', 2, null, 'glass', 'latte'],
+    ['1 copo de água', 1, null, 'glass', 'água'],
   ])('%s', (line, quantity, max, unit, name) => {
     expect(p(line)).toMatchObject({ quantity, quantity_max: max, unit, name });
   });
