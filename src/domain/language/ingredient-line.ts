@@ -22,6 +22,7 @@ import {
   ACTION_WORD_RE,
   COMMENT_TAIL,
   CONTAINERS,
+  CUT_TAIL_RE,
   FULLNESS_LEAD_RE,
   FULLNESS_RE,
   INNER_ACTION_RE,
@@ -445,6 +446,12 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   if (trail && trail.index !== undefined && trail.index > 0 && !naming) {
     preparation.push(trail[1]!.trim());
     rest = rest.slice(0, trail.index).trim();
+  }
+  // The shape other languages cut it into: "zanahoria en rodajas", "cipolla a dadini", "Zwiebeln in Würfel (geschnitten)".
+  const shape = rest.match(CUT_TAIL_RE);
+  if (shape && shape.index !== undefined && shape.index > 0) {
+    preparation.splice(trail && !naming && trail.index ? preparation.length - 1 : preparation.length, 0, shape[1]!.trim());
+    rest = rest.slice(0, shape.index).trim();
   }
   const alt = splitAlternatives(rest);
   const alternatives = [...alt.alternatives, ...glosses];

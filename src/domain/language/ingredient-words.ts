@@ -133,6 +133,112 @@ export const PREP_TRAIL_RE = new RegExp(
   'i',
 );
 
+/**
+ * The shapes other languages cut food into, named after a preposition at the end of the line,
+ * with or without the action before it: "zanahoria en rodajas", "cebollas cortadas en dados",
+ * "cipolla a dadini", "Zwiebeln in Würfel", "potatis i bitar", "cebula w kostkę".
+ */
+const CUT_SHAPE = [
+  // Spanish and Portuguese
+  'trozos',
+  'trocitos',
+  'dados',
+  'daditos',
+  'cubos',
+  'cubitos',
+  'cubinhos',
+  'rodajas',
+  'rodajitas',
+  'tiras',
+  'tiritas',
+  'tirinhas',
+  'juliana',
+  'l[áa]minas',
+  'gajos',
+  'gomos',
+  'aros',
+  'mitades',
+  'cuartos',
+  'bastones',
+  'peda[çc]os',
+  'pedacinhos',
+  'rodelas',
+  'fatias',
+  // French
+  'd[ée]s',
+  'morceaux',
+  'rondelles',
+  'lamelles',
+  'tranches',
+  'julienne',
+  'quartiers',
+  'cubes',
+  'b[âa]tonnets',
+  'brunoise',
+  'lani[èe]res',
+  // Italian
+  'dadini',
+  'dadi',
+  'pezzi',
+  'pezzetti',
+  'pezzettini',
+  'fette',
+  'fettine',
+  'rondelle',
+  'listarelle',
+  'cubetti',
+  'spicchi',
+  'striscioline',
+  'tocchetti',
+  'anelli',
+  // German
+  'w[üu]rfel',
+  'w[üu]rfeln',
+  'w[üu]rfelchen',
+  'scheiben',
+  'scheibchen',
+  'streifen',
+  'st[üu]cke',
+  'st[üu]cken',
+  'st[üu]ckchen',
+  'ringe',
+  'ringen',
+  'spalten',
+  'stifte',
+  // Dutch
+  'blokjes',
+  'plakjes',
+  'stukjes',
+  'reepjes',
+  'ringetjes',
+  'partjes',
+  'schijfjes',
+  'plakken',
+  'stukken',
+  // Swedish, Norwegian, Danish
+  'bitar',
+  'skivor',
+  't[äa]rningar',
+  'strimlor',
+  'klyftor',
+  'ringar',
+  'biter',
+  'skiver',
+  'terninger',
+  'strimler',
+  'b[åa]ter',
+  'ringer',
+  // Polish
+  'kostk[ęe]',
+  'plasterki',
+  'p[óo][łl]plasterki',
+  'paski',
+  'kawa[łl]ki',
+].join('|');
+/** A size before the shape: "en fines tranches", "a pezzi piccoli" needs none. */
+const SHAPE_SIZE = String.raw`(?:(?:fines?|petits?|petites?|gros|grosses?|grandes?|peque[ñn]os?|peque[ñn]as?|feinen?|d[üu]nnen?|kleinen?|grobe|grove|sm[åa]|tynne|fijne|dunne|grote|kleine|cienkie|drobn[ąa])\s+)?`;
+export const CUT_TAIL_RE = new RegExp(String.raw`\s+((?:${OTHER_LANGUAGE_ACTION}\s+)?(?:en|em|in|a|i|w|na)\s+${SHAPE_SIZE}(?:${CUT_SHAPE})(?!\p{L}).*)$`, 'iu');
+
 /** State words that keep an action inside the name from reading as part of it. */
 const STATE = `(?:frozen|fresh|canned|tinned|dried|cooked|raw|smoked|pickled|roasted|toasted|ripe|organic|leftover)`;
 export const INNER_ACTION_RE = new RegExp(String.raw`^(${STATE})\s+(${PREP_WORD})\s+(\S.*)$`, 'i');

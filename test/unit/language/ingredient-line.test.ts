@@ -372,4 +372,18 @@ describe('parseIngredientLine: measures in other languages', () => {
   ])('%s', (line, quantity, max, unit, name) => {
     expect(p(line)).toMatchObject({ quantity, quantity_max: max, unit, name });
   });
+  test.each([
+    // The shape it is cut into, after a preposition, with or without the action: preparation.
+    ['300 g zanahoria en rodajas', 300, 'g', 'zanahoria', 'en rodajas'],
+    ['2 cebollas cortadas en dados', 2, null, 'cebollas', 'cortadas en dados'],
+    ['1 kg batatas em cubos', 1, 'kg', 'batatas', 'em cubos'],
+    ['1 poireau émincé en fines rondelles', 1, null, 'poireau', 'émincé en fines rondelles'],
+    ['1 peperone a dadini', 1, null, 'peperone', 'a dadini'],
+    ['2 Zwiebeln in Würfel geschnitten', 2, null, 'zwiebeln', 'in Würfel, geschnitten'],
+    ['3 uien in ringen', 3, null, 'uien', 'in ringen'],
+    ['500 g potatis i bitar', 500, 'g', 'potatis', 'i bitar'],
+    ['1 cebula pokrojona w kostkę', 1, null, 'cebula', 'pokrojona w kostkę'],
+  ])('%s', (line, quantity, unit, name, preparation) => {
+    expect(p(line)).toMatchObject({ quantity, unit, name, preparation });
+  });
 });
