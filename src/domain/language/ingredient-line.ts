@@ -894,8 +894,9 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
  */
 function readLineFrame(text: string): { extraPrep: string[]; nameHead: string | null; part: string | null; measure: string } {
   const extraPrep: string[] = [];
-  // A leading note: "(optional) 1/2 tsp nutmeg", "Optional: 1 cup nuts".
-  const leadNote = text.match(/^(?:\(([^)]*)\)|(optional)\s*:?)\s+(?=\S)/i);
+  // A leading note: "(optional) 1/2 tsp nutmeg", "Optional: 1 cup nuts", "to taste: salt",
+  // "additional flour, for dusting", "more butter for the pan" (but "more or less 2 cups").
+  const leadNote = text.match(/^(?:\(([^)]*)\)|(optional|to\s+(?:your\s+)?taste|additional|more(?!\s+(?:or|than)\b))\s*:?)\s+(?=\S)/i);
   if (leadNote) {
     extraPrep.push((leadNote[1] ?? leadNote[2]!).trim().toLowerCase());
     text = text.slice(leadNote[0].length);

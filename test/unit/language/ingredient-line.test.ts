@@ -188,6 +188,11 @@ describe('parseIngredientLine: unknown amounts stay null, never guessed', () => 
     ['some grated cheese', 'cheese'],
     ['Basilico fresco q.b.', 'basilico fresco'],
     ['crusty bread, to serve', 'crusty bread'],
+    // A comment said before the name.
+    ['To taste: black pepper', 'black pepper'],
+    ['to your taste soy sauce', 'soy sauce'],
+    ['additional flour, for dusting', 'flour'],
+    ['more butter for greasing', 'butter'],
   ])('%s', (line, name) => {
     const r = p(line);
     expect(r.quantity).toBeNull();
