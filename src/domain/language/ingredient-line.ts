@@ -21,6 +21,7 @@ import { normaliseNumerals, readNormalisedQuantity as readQuantity, type Quantit
 import {
   ACTION_WORD_RE,
   COMMENT_TAIL,
+  COLOURS,
   CONTAINERS,
   CUT_TAIL_RE,
   FULLNESS_LEAD_RE,
@@ -321,7 +322,9 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
   const parts = name
     .split(/\s+or\s+|\s*\/\s*(?=\p{L})/u)
     .map((p) => tidy(stripQuantityWords(p)))
-    .filter(Boolean);
+    .filter(Boolean)
+    // "red yellow or green bell pepper": colours side by side are a list, each a variety.
+    .flatMap((p, i, all) => (i < all.length - 1 && p.split(' ').every((w) => COLOURS.has(w)) ? p.split(' ') : [p]));
   if (parts.length < 2) return { name, alternatives: [] };
   const last = parts[parts.length - 1]!.split(' ');
   // "chicken or vegetable stock" → "chicken stock" / "vegetable stock"; "rye or whole wheat flour" → "rye flour".
@@ -409,6 +412,11 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
       .slice(lead[0].length)
       .replace(/^(?:and|or)\s+(?=\S)/i, '')
       .trim();
+  }
+  // "red, yellow, or orange bell pepper": a list of varieties, not a name and its preparation.
+  const list = rest.match(/^((?:[\p{L}-]+,\s*)+[\p{L}-]+),?\s+or\s+([\p{L}-]+)\s+(?=\S)/u);
+  if (list && [...list[1]!.split(/,\s*/), list[2]!].every((w) => MODIFIERS.has(w.toLowerCase()))) {
+    rest = `${list[1]!.split(/,\s*/).join(' or ')} or ${rest.slice(list[0].length - list[2]!.length - 1)}`;
   }
   // Preparation after the first comma, semicolon or spaced dash: "onion, finely chopped".
   const cut = rest.search(/\s*(?:[,;]|\s[-–—]\s|\.\s+(?=\p{L}))\s*/u);

@@ -255,6 +255,9 @@ export const MODIFIERS = new Set(
   ),
 );
 
+/** Colours: two side by side before an "or" are a list of the food's varieties ("red yellow or green peppers"). */
+export const COLOURS = new Set('red green yellow orange white black purple golden'.split(' '));
+
 /** Modifiers that belong to the food's name after another modifier: what it is made of, "brown" sugar. */
 export const MADE_OF = new Set(
   'brown peanut almond coconut oat soy rice sesame olive sunflower canola rapeseed corn chicken beef vegetable fish pork turkey lamb goat sheep apple cherry grape lemon lime orange maple cider balsamic'.split(

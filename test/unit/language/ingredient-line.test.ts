@@ -318,6 +318,10 @@ describe('parseIngredientLine: measures as recipe sites write them', () => {
     ['1 cup chopped and toasted walnuts', 1, null, 'cup', 'toasted walnuts', 'chopped'],
     ['1 cup half and half or milk', 1, null, 'cup', 'half and half', null],
     ['1 cup creamy or crunchy peanut butter', 1, null, 'cup', 'creamy peanut butter', null],
+    // A list of varieties before "or": with commas, or colours side by side.
+    ['1 red, yellow, or orange bell pepper, diced', 1, null, null, 'red bell pepper', 'diced'],
+    ['1 cup almond, soy or oat milk', 1, null, 'cup', 'almond milk', null],
+    ['2 cups red yellow or orange peppers', 2, null, 'cup', 'red peppers', null],
     // A measure after a container is its size; a weight beside a volume says the same amount.
     ['1 bottle 750 ml of dry white wine', 1, null, 'bottle', 'dry white wine', null],
     ['3/4 cup 4 oz. pine nuts', 0.75, null, 'cup', 'pine nuts', null],
