@@ -331,9 +331,10 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
   const describes = (w: string) => MODIFIERS.has(w) || ACTION_WORD_RE.test(w);
   if (last.length >= 2 && describes(last[0]!) && parts.slice(0, -1).every((p) => !p.includes(' ') && describes(p))) {
     // The first word answers the alternatives; a word naming what the food is made of stays in the
-    // head after it ("creamy or crunchy peanut butter", "light or dark brown sugar"; "rye or whole wheat flour" is rye flour).
+    // head after it ("creamy or crunchy peanut butter", "light or dark brown sugar"; "rye or whole wheat flour" is rye flour),
+    // and so does a colour ("fresh or frozen green peas", "liquid or gel red food coloring").
     let i = 1;
-    while (i < last.length - 1 && describes(last[i]!) && !MADE_OF.has(last[i]!)) i++;
+    while (i < last.length - 1 && describes(last[i]!) && !MADE_OF.has(last[i]!) && !COLOURS.has(last[i]!)) i++;
     const head = last.slice(i).join(' ');
     return { name: `${parts[0]} ${head}`, alternatives: [...parts.slice(1, -1).map((p) => `${p} ${head}`), parts[parts.length - 1]!] };
   }

@@ -250,7 +250,7 @@ export const COMMENT_TAIL =
 
 /** Words that name a variety when they precede an "or" ("chicken or vegetable stock"). */
 export const MODIFIERS = new Set(
-  'white brown red green yellow black golden light dark sweet semisweet bittersweet unsweetened sweetened creamy crunchy smooth instant rolled extra-virgin firm silken sharp mature hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo'.split(
+  'white brown red green yellow black golden light dark sweet semisweet bittersweet unsweetened sweetened creamy crunchy smooth instant rolled extra-virgin firm silken sharp mature hot mild smoked chicken beef vegetable veggie fish pork turkey lamb whole skim low-fat reduced-fat full-fat fat-free unsalted salted plain greek sea kosher table fresh dried frozen canned raw cooked baby spring basmati jasmine wholemeal wholewheat self-raising all-purpose bread cake cider rice balsamic maple soy almond oat coconut goat sheep double single heavy sour lemon lime orange apple cherry grape olive sunflower canola rapeseed peanut sesame corn wheat rye spelt cane caster icing powdered granulated demerara muscovado small medium large extra-large jumbo liquid gel'.split(
     ' ',
   ),
 );

@@ -322,6 +322,10 @@ describe('parseIngredientLine: measures as recipe sites write them', () => {
     ['1 red, yellow, or orange bell pepper, diced', 1, null, null, 'red bell pepper', 'diced'],
     ['1 cup almond, soy or oat milk', 1, null, 'cup', 'almond milk', null],
     ['2 cups red yellow or orange peppers', 2, null, 'cup', 'red peppers', null],
+    // A colour after the alternative word stays with the food's head.
+    ['1 cup fresh or frozen green peas', 1, null, 'cup', 'fresh green peas', null],
+    ['2 to 3 drops liquid or gel blue food coloring', 2, 3, 'drop', 'liquid blue food coloring', null],
+    ['1 can light or dark red kidney beans', 1, null, 'can', 'light red kidney beans', null],
     // A measure after a container is its size; a weight beside a volume says the same amount.
     ['1 bottle 750 ml of dry white wine', 1, null, 'bottle', 'dry white wine', null],
     ['3/4 cup 4 oz. pine nuts', 0.75, null, 'cup', 'pine nuts', null],
