@@ -323,12 +323,18 @@ try {
   let resolved = 0;
   let withAmount = 0;
   let resolvedWithAmount = 0;
+  /** Lines with an amount, and of them resolved, per split: the figure stays comparable as splits are added. */
+  const bySplit = new Map<string, { amount: number; resolved: number }>();
   for (const d of data) {
     // A line nothing resolves answers 404 (no line could be weighed): unresolved.
     const answer = await service.ask<{ lines?: Line[]; message?: string }>(`/v1/compute-nutrition?ingredients=${encodeURIComponent(d.line)}`);
     const r = answer.body.lines?.[0] ?? { quantity: parseIngredientLine(d.line).quantity, food: null, grams: null, reason: answer.body.message };
     const amount = r!.quantity !== null;
     withAmount += +amount;
+    const split = bySplit.get(d.split) ?? { amount: 0, resolved: 0 };
+    bySplit.set(d.split, split);
+    split.amount += +amount;
+    split.resolved += +(amount && r!.grams !== null && r!.evidence !== undefined);
     if (r!.grams !== null && r!.evidence) {
       resolved++;
       resolvedWithAmount += +amount;
@@ -342,6 +348,7 @@ try {
   );
   console.log(`${'all lines (target ≥ 90 %)'.padEnd(40)}${pct(resolved, data.length)}`);
   console.log(`${'lines with an amount'.padEnd(40)}${pct(resolvedWithAmount, withAmount)}  (${withAmount} lines)`);
+  console.log(`${'  of them, per split'.padEnd(40)}${[...bySplit].map(([k, v]) => `${k} ${pct(v.resolved, v.amount).trim()} of ${v.amount}`).join(' · ')}`);
   console.log(
     `${'by method'.padEnd(40)}${Object.entries(byMethod)
       .map(([k, v]) => `${k} ${v}`)
