@@ -1,7 +1,8 @@
 /**
  * Words for how a food is cut, sized or served ("broccoli florets", "diced tomatoes", "salmon
- * fillet", "small apple", "glass of orange juice", "handful of almonds"): the food is what the
- * other words name. Tables name a cut, size or pack only where it makes another product
+ * fillet", "small apple", "glass of orange juice", "handful of almonds") or for the part of a plant
+ * people use ("kale leaves", "celery stalks", "artichoke hearts"): the food is what the other words
+ * name. Tables name a cut, size or pack only where it makes another product
  * ("Pineapple, frozen, chunks", "Cheese, cheddar, sharp, sliced", IFCT's "Apple, small"), so such
  * a word that no food's name holds with the rest of the query says nothing about which food is meant.
  */
@@ -13,6 +14,14 @@ const CUT_OR_SIZE = words(
     'shredded chunk chunks piece pieces halves halved quartered wedge wedges strip strips stick sticks segments spears ' +
     'rings julienned spiralized small medium large big jumbo',
 );
+
+/**
+ * The part of a plant that is used ("asparagus tips", "dill fronds", "mushroom caps"). Not "tops",
+ * "greens" or "seeds": a root's tops are its greens, not the root ("turnip tops"), and seeds are
+ * foods of their own ("pumpkin seeds"). Read only when no food holds every word: the tables name
+ * an animal's heart with the animal ("Chicken, heart"), not a plant's ("romaine hearts").
+ */
+const PLANT_PARTS = words('leaf leaves stem stems stalk stalks tip tips frond fronds cap caps sprig sprigs heart hearts');
 
 /** Said before "of" ("glass of wine"): after a food they name a dish ("poke bowl", "granola bar"). */
 const CONTAINERS = words(
@@ -29,7 +38,7 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
   const { tokens, afterStop } = query;
   const at = tokens.flatMap((w, i) => {
     const word = w.toLowerCase();
-    return CUT_OR_SIZE.has(word) || (CONTAINERS.has(word) && afterStop[i + 1] === true) ? [i] : [];
+    return CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || (CONTAINERS.has(word) && afterStop[i + 1] === true) ? [i] : [];
   });
   return at.length < tokens.length ? at : [];
 }

@@ -160,6 +160,23 @@ describe('joined words', () => {
     expect(idx.search('slices', { limit: 5 }).map((h) => h.id)).toEqual(['slices']);
   });
 
+  it('reads the part of a plant people use as the plant, never confidently: "artichoke hearts" are no animal heart, "kale leaves" kale', () => {
+    const idx = new LexicalIndex([
+      g('artichoke', 'Artichokes, (globe or french), raw', ['artichoke']),
+      g('beef-heart', 'Beef, variety meats and by-products, heart, raw', ['heart']),
+      g('chicken-heart', 'Chicken, heart, all classes, raw'),
+      g('kale', 'Kale, raw', ['kale']),
+      g('grape-leaves', 'Grape leaves, raw'),
+    ]);
+    const hearts = idx.search('artichoke hearts', { limit: 2 });
+    expect(hearts[0]!.id).toBe('artichoke');
+    expect(hearts[0]!.score).toBeLessThan(BAND_HEAD);
+    expect(idx.search('kale leaves', { limit: 1 })[0]!.id).toBe('kale');
+    // A name that holds both words is the food as asked.
+    expect(idx.search('chicken hearts', { limit: 1 })[0]!.id).toBe('chicken-heart');
+    expect(idx.search('grape leaves', { limit: 1 })[0]!.id).toBe('grape-leaves');
+  });
+
   it('reads the second segment of a class as the food ("Nuts, almonds"), not of a plural head of made things ("Rolls, pumpernickel", "Syrups, sorghum")', () => {
     const five = (head: string, subs: string[]) => subs.map((sub) => g(`${head}-${sub}`, `${head}, ${sub}`));
     const idx = new LexicalIndex([
