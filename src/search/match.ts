@@ -23,7 +23,7 @@
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
-import { nameKey, tokenize } from '../domain/language/text';
+import { nameKey, normalise, stem, tokenize } from '../domain/language/text';
 import { isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 
@@ -85,6 +85,53 @@ export function semanticMatch(similarity: number): Match {
 const INGREDIENT_OF = /\b(dressing|seasoning|mix|topping|filling|crumbs?|starter|extract|flavou?ring|batter|dough)\b/gi;
 /** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
 const INGREDIENT_CAP = 0.7;
+/**
+ * Words that join a food to the thing made of it in French, Spanish, Italian, Portuguese and
+ * Catalan names ("néctares de abacaxi", "gâteau au fromage blanc", "pasta di gamberi"), as
+ * normalised (no accents: "à" is "a").
+ */
+const OF_WORDS = new Set('de del della delle dello dei degli di da do das dos du des au aux a al alla ao con com amb'.split(' '));
+/**
+ * Heads of those names that are things made of a food, not the food or a part of it: drinks,
+ * sweets, bakes, sauces, soups, spreads, fats and flours (normalised, singular). Not a cut or a
+ * form ("pechuga de pollo" is chicken), nor a food named by its place ("moutarde de Dijon").
+ */
+const MADE_OF_HEADS = new Set(
+  (
+    'nectar nectare jus suco sumo zumo succo boisson bebida bevanda sirop jarabe xarope sciroppo liqueur licor liquore vinaigre vinagre aceto ' +
+    'gateau tarte tartelette tarta torta pastel bolo biscuit galleta biscoito bolacha biscotto confiture mermelada marmelada marmellata gelee jalea geleia ' +
+    'compote compota glace helado gelado gelato sorbet sorbete sorbetto mousse flan pudding bonbon caramelo caramella ' +
+    'soupe sopa zuppa potage veloute sauce salsa molho sugo puree pure pate pasta beurre manteiga mantequilla burro huile aceite azeite oleo olio ' +
+    'farine harina farinha farina fecule amidon almidon chips croquette croqueta yaourt yogur iogurte yogurt salade ensalada insalata salada ' +
+    'concentre extrait extracto estratto poudre polvo'
+  ).split(' '),
+);
+const ROMANCE = new Set(['fr', 'es', 'it', 'pt', 'ca']);
+/**
+ * The most a translation can score when the query is only what the named thing is made of: the
+ * words after "de" ("abacaxi", pineapple, meets only Portuguese "néctares de abacaxi"). Another
+ * food, an answer at most, never before a food the query names.
+ */
+const MADE_OF_CAP = 0.5;
+
+/**
+ * The translation names a thing made of the query's food (MADE_OF_HEADS): the query's first word
+ * follows that head, just after a word that joins a food to what is made of it (OF_WORDS; French
+ * "d'" is read with its word, "nectar dananas").
+ */
+export function namesMadeOf(match: Match, queryWords: ReadonlySet<string>): boolean {
+  if (match.method !== 'translation' || !match.text || !match.lang || !ROMANCE.has(match.lang)) return false;
+  const first = [...queryWords][0];
+  if (!first) return false;
+  const words = normalise(match.text).split(' ');
+  const head = words[0]!;
+  if (queryWords.has(head) || !(MADE_OF_HEADS.has(head) || MADE_OF_HEADS.has(head.replace(/e?s$/, '')))) return false;
+  const key = stem(first);
+  const i = words.findIndex((w) => stem(w) === key || (w.length > 1 && w[0] === 'd' && stem(w.slice(1)) === key));
+  if (i <= 0) return false;
+  return stem(words[i]!) !== key || OF_WORDS.has(words[i - 1]!);
+}
+
 /** The most a translation can score when another food's translation matches as well. */
 const AMBIGUOUS_CAP = 0.7;
 /**
@@ -125,6 +172,7 @@ export function settleHits<H extends RankedHit>(
         .match(INGREDIENT_OF) ?? [];
     return words.some((w) => !queryWords.has(w.toLowerCase()));
   });
+  const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords));
   const oneOfMany = namesakes(hits, nameOf, isPlain);
   // The query names the food the name heads, but the name adds what it comes with: another dish.
   const dish = hits.map((h) => bandOf(h.score) === 2 && (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase())));
@@ -139,7 +187,7 @@ export function settleHits<H extends RankedHit>(
     .sort(
       (a, b) =>
         band[b]! - band[a]! ||
-        Number(part[a]) - Number(part[b]) ||
+        Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(more[a]) - Number(more[b]) ||
         a - b,
@@ -148,7 +196,7 @@ export function settleHits<H extends RankedHit>(
   const out = order.map((i) => {
     const h = hits[i]!;
     prev = Math.min(prev, h.score);
-    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, oneOfMany[i] !== false || dish[i] ? NAMESAKE_CAP : 1);
+    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, madeOf[i] ? MADE_OF_CAP : 1, oneOfMany[i] !== false || dish[i] ? NAMESAKE_CAP : 1);
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
   const [first, second] = out;

@@ -155,6 +155,32 @@ describe('match confidence', () => {
     const asked = settleHits([{ id: 'd', score: 0.7, match: m }], (id) => names[id]!, new Set(['caesar', 'dressing']));
     expect(asked[0]!.match.score).toBe(0.82);
   });
+
+  it('never answers a food by a translation that names only what is made of it', () => {
+    const names: Record<string, string> = { cake: 'Fresh cream cheese cake', plain: 'Fresh cream cheese, plain, around 3% fat', nectar: 'Pineapple nectar' };
+    const tr = (text: string, lang = 'fr') => ({ method: 'translation' as const, score: 0.62, text, lang });
+    const out = settleHits(
+      [
+        { id: 'cake', score: 0.7, match: tr('Gâteau au fromage blanc') },
+        { id: 'plain', score: 0.69, match: tr('Fromage blanc nature, 3% MG environ') },
+      ],
+      (id) => names[id]!,
+      new Set(['fromage', 'blanc']),
+    );
+    expect(out.map((h) => h.id)).toEqual(['plain', 'cake']);
+    expect(out[1]!.match.score).toBe(0.5);
+    // Portuguese "néctares de abacaxi" and French "nectar d'ananas" for the fruit alone: an answer at most.
+    const nectar = (text: string, lang: string, word: string) =>
+      settleHits([{ id: 'nectar', score: 0.7, match: tr(text, lang) }], (id) => names[id]!, new Set([word]))[0]!.match.score;
+    expect(nectar('néctares de abacaxi', 'pt', 'abacaxi')).toBe(0.5);
+    expect(nectar("Nectar d'ananas", 'fr', 'ananas')).toBe(0.5);
+    // The query names the thing made ("nectar de abacaxi"), or the name says its food first: unchanged.
+    expect(nectar('néctares de abacaxi', 'pt', 'nectar')).toBe(0.62);
+    expect(nectar('Ananas au sirop', 'fr', 'ananas')).toBe(0.62);
+    // A cut of the food, or a food named by its place: the food the query names.
+    expect(nectar('Pechuga de pollo', 'es', 'pollo')).toBe(0.62);
+    expect(nectar('Moutarde de Dijon', 'fr', 'dijon')).toBe(0.62);
+  });
 });
 
 describe('query language and ingredient lines', () => {
