@@ -59,6 +59,8 @@ const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip
  * parts ("2 tbsp" <div>olive oil</div>, a <div> note "finely chopped" under the name, cells holding
  * blocks). Not one holding a list, a heading, or lines that each start with an amount (several
  * ingredients broken by <br>), nor one the page names a heading ("recipe__list-subheading": a group).
+ * Its length is the text shown: a page indenting its markup deeply puts hundreds of spaces between the
+ * tags of one short row ("Pastrami" / "400 g").
  */
 function isIngredientItem(el: HtmlElement): boolean {
   if (isHeadingElement(el)) return false;
@@ -66,7 +68,8 @@ function isIngredientItem(el: HtmlElement): boolean {
   if (el.tag === 'tr') {
     if (el.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th')).length < 2) return false;
   } else if (el.tag !== 'li') return false;
-  if (textWithin(el, 300, 80) === null) return false;
+  const shown = textWithin(el, 3000, 80);
+  if (shown === null || shown.length > 300) return false;
   if (holdsListOrHeading(el)) return false;
   return brokenLines(el).filter((l) => AMOUNT_FIRST.test(l)).length < 2;
 }

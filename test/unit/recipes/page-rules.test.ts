@@ -1248,3 +1248,14 @@ describe('read-more toggles in a method', () => {
     ]);
   });
 });
+
+describe('ingredient rows in indented markup', () => {
+  test('a table row of an ingredient list is one line however deeply the page indents its markup: the length counted is the text shown, not the spaces between tags (arla.se, hersheyland.com, pickuplimes.com, quitoque.fr)', () => {
+    const pad = `\n${' '.repeat(60)}`;
+    const row = (name: string, amount: string) =>
+      `<tr>${pad}<th>${pad}<div class="name">${pad}<span>${pad}${name}${pad}</span>${pad}</div>${pad}</th>${pad}<td>${pad}${amount}${pad}</td>${pad}</tr>`;
+    const html = `<!DOCTYPE html><html lang="sv"><body><h1>Pastramimacka</h1><h2>Ingredienser</h2><table><tbody>${row('Pastrami', '400 g')}${row('Surkål', '1 dl')}${row('Riven ost', '1 dl')}</tbody></table>
+      <h2>Gör så här</h2><ol><li>Lägg pastrami och surkål på brödet och strö över osten.</li><li>Gratinera i ugnen tills osten har smält.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['Pastrami 400 g', 'Surkål 1 dl', 'Riven ost 1 dl']);
+  });
+});
