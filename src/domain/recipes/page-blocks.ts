@@ -77,6 +77,12 @@ const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b
 const isHidden = (el: HtmlElement) => 'hidden' in el.attrs || el.attrs['aria-hidden'] === 'true' || HIDDEN_STYLE.test(el.attrs.style ?? '');
 /** The ingredients a recipe card repeats under a step (WP Recipe Maker's "wprm-recipe-instruction-ingredients"): no part of the step, whichever layer reads the card. */
 const STEP_INGREDIENTS = /(?:^|-)instruction-ingredients(?:-|$)/i;
+/** The label a links plugin appends to a shop link (<span class="tasty-links-disclaimer">[paid link]</span>, "(affiliate link)"): no words of the recipe. */
+const LINK_DISCLAIMER = /(?:^|[-_])links?[-_](?:disclaimer|disclosure)(?:$|[-_])/i;
+/** Marks where a left-out label stood: punctuation right after it closes up to the words before ("pie plate (affiliate link)." → "pie plate."). */
+const GAP = '\u0000';
+/** A piece of a line with words or signs a reader sees. */
+const shows = (b: { text: string }) => b.text !== GAP && b.text.trim() !== '';
 
 export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
 
@@ -100,8 +106,14 @@ export function blockItems(
   let buf: { text: string; bold: boolean; listed: boolean }[] = [];
   const flush = () => {
     const lead = boldLead(buf);
-    const text = normaliseSpace(buf.map((b) => b.text).join('')).replace(BULLET, '');
-    const visible = buf.filter((b) => b.text.trim());
+    const text = normaliseSpace(
+      buf
+        .map((b) => b.text)
+        .join('')
+        .replace(/\s*\u0000\s*(?=[.,;:!?)])/g, '')
+        .replaceAll(GAP, ''),
+    ).replace(BULLET, '');
+    const visible = buf.filter(shows);
     const allBold = visible.length > 0 && visible.every((b) => b.bold);
     const listed = visible.some((b) => b.listed);
     buf = [];
@@ -129,7 +141,12 @@ export function blockItems(
       buf.push({ text: x, bold: f.bold, listed: f.listed });
       continue;
     }
-    if ((SKIP.has(x.tag) && !(f.inSpan && isWordButton(x))) || isHidden(x) || classes(x).some((c) => STEP_INGREDIENTS.test(c)) || opts.skip?.(x)) continue;
+    const cls = classes(x);
+    if (cls.some((c) => LINK_DISCLAIMER.test(c))) {
+      buf.push({ text: GAP, bold: f.bold, listed: f.listed });
+      continue;
+    }
+    if ((SKIP.has(x.tag) && !(f.inSpan && isWordButton(x))) || isHidden(x) || cls.some((c) => STEP_INGREDIENTS.test(c)) || opts.skip?.(x)) continue;
     // An element read whole (a recipe card's step item): its lines are one line, unless it holds headings of its own.
     if (x !== root && opts.whole?.(x)) {
       const inner = blockItems(x, { skip: opts.skip });
@@ -176,7 +193,7 @@ export function blockItems(
     if (block) {
       flush();
       stack.push({ end: true });
-    } else if (x.tag === 'td' || x.tag === 'th' || classes(x).some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold, listed: f.listed });
+    } else if (x.tag === 'td' || x.tag === 'th' || cls.some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold, listed: f.listed });
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
     const listed = f.listed || x.tag === 'li';
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
@@ -219,8 +236,8 @@ function inlineRun(el: HtmlElement, isLine: (text: string) => boolean): string |
 
 /** The text of the bold pieces a line opens with, when plain text follows them; else null. */
 function boldLead(pieces: { text: string; bold: boolean }[]): string | null {
-  const plain = pieces.findIndex((b) => !b.bold && b.text.trim());
-  const bold = plain < 0 ? '' : pieces.slice(0, plain).reduce((t, b) => t + b.text, '');
+  const plain = pieces.findIndex((b) => !b.bold && shows(b));
+  const bold = plain < 0 ? '' : pieces.slice(0, plain).reduce((t, b) => t + b.text.replaceAll(GAP, ''), '');
   return normaliseSpace(bold).replace(BULLET, '') || null;
 }
 

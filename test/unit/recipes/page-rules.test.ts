@@ -1259,3 +1259,17 @@ describe('ingredient rows in indented markup', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['Pastrami 400 g', 'Surkål 1 dl', 'Riven ost 1 dl']);
   });
 });
+
+describe('disclosure labels after shop links', () => {
+  test('the label a links plugin appends to a shop link (<span class="tasty-links-disclaimer">[paid link]</span>, "(affiliate link)") is no part of a step; punctuation after it closes up to the words (kitchendreaming.com, houseofnasheats.com)', () => {
+    const link = (words: string, label: string) =>
+      `<a class="tasty-link" href="https://shop.example/x">${words}</a> <span class="tasty-links-disclaimer">${label}</span>`;
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Shoofly pie</h1><div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Shoofly pie</h2>
+      <ul class="wprm-recipe-ingredients-container"><li>1 pie crust</li><li>1 cup flour</li><li>1/2 cup molasses</li></ul>
+      <ul class="wprm-recipe-instructions-container"><li>Line a 9-inch ${link('pie plate', '<em>(affiliate link)</em>')}. Crimp the edges.</li><li>Whisk the molasses in the ${link('slow cooker', '[paid link]')} and pour it into the crust.</li></ul></div></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions[0]!.steps.map((s) => s.step)).toEqual([
+      'Line a 9-inch pie plate. Crimp the edges.',
+      'Whisk the molasses in the slow cooker and pour it into the crust.',
+    ]);
+  });
+});
