@@ -1,7 +1,7 @@
 /**
  * The whole service as people run it: `npm start` in a fresh process, timed and weighed from outside.
  *
- *   npm run bench -- service [--seconds 5] [--mixed 60] [--database-url URL] [--corpus DIR] [--skip-empty]
+ *   npm run bench -- service [--seconds 5] [--mixed 60] [--database-url URL] [--corpus DIR] [--skip-empty] [--lexical]
  *
  * For each start (an existing data folder, an empty one; embedded, and with --database-url the
  * same on PostgreSQL; --corpus DIR serves another built corpus, e.g. one with a 2M-product store)
@@ -17,7 +17,8 @@
  * Searches use queries not asked before (the labelled English and world queries, each with several
  * result counts, so the answer cache never answers); a run that would exhaust them says so.
  * The corpus (MORSEL_CORPUS_DIR or ./corpus) must be built and its vector cache filled: the first
- * start of this benchmark waits for both, untimed.
+ * start of this benchmark waits for both, untimed. `--lexical` starts the service as
+ * `MORSEL_EMBEDDING_MODEL=none` does (lexical search only, no encoder): what that setting saves.
  */
 import { Database } from 'bun:sqlite';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +30,11 @@ import { searchPaths } from './search-questions';
 import { PRODUCT_STORE_FILE } from '../src/products/store';
 
 const opts = args({
-  flags: { 'skip-empty': 'measure no start on an empty data folder', 'skip-latency': 'measure no per-operation latency' },
+  flags: {
+    'skip-empty': 'measure no start on an empty data folder',
+    'skip-latency': 'measure no per-operation latency',
+    lexical: 'start with MORSEL_EMBEDDING_MODEL=none (lexical search only)',
+  },
   options: {
     seconds: { description: 'length of each per-operation load run', default: 5 },
     mixed: { description: 'seconds of mixed traffic while RSS is sampled (0: none)', default: 60 },
@@ -42,6 +47,8 @@ const SECONDS = opts.seconds;
 const IDLE_SECONDS = 3;
 const MIXED_SECONDS = opts.mixed;
 const corpusDir = opts.corpus || process.env.MORSEL_CORPUS_DIR || join(ROOT, 'corpus');
+// npm start reads it from the environment it is given (lib.ts npmStart passes ours on).
+if (opts.lexical) process.env.MORSEL_EMBEDDING_MODEL = 'none';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs: questions not asked before, barcodes and ingredient lines.
@@ -163,7 +170,7 @@ async function measureStart(
       s.spawnedAt,
       async () => (await fetch(`${s.base}/v1/search-foods?query=apple&number=1`, { headers: { 'x-api-key': key } })).ok,
     );
-    const semantic = await until(s.spawnedAt, semanticUp(s.base, key));
+    const semantic = opts.lexical ? Number.NaN : await until(s.spawnedAt, semanticUp(s.base, key));
     if (!traffic) return { start: label, ready, firstSearch, semantic, rssWarm: NaN, fileWarm: NaN, rssIdle: NaN, peak: NaN, steady: NaN };
     // Warm-up: a pass of every kind of request.
     await runLoad({
