@@ -6,8 +6,10 @@
  * differ from our labels: step titles listed as steps, "Step 1" lines, normalised units). A diagnostic
  * for finding failures by kind, not a figure of the product: its expectations are not our labels.
  * Sites of the labelled real-page set are left out (held-out sites always, tune sites with --no-tune).
+ * `--stripped` reads each page without its structured data (JSON-LD scripts and microdata
+ * attributes removed): how the markup, plugin and heading layers fare on their own.
  *
- * Run: npx bun bench/recipe-scan.ts <recipe-scrapers>/tests/test_data [--page 1|2] [--fails]
+ * Run: npx bun bench/recipe-scan.ts <recipe-scrapers>/tests/test_data [--page 1|2] [--stripped] [--fails]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +20,11 @@ import { args } from './lib';
 
 const { values, positionals } = args({
   positionals: '<test_data folder>',
-  flags: { fails: 'lists each page that does not agree', 'no-tune': 'leaves out the labelled tune sites too' },
+  flags: {
+    fails: 'lists each page that does not agree',
+    'no-tune': 'leaves out the labelled tune sites too',
+    stripped: 'reads each page without its JSON-LD and microdata',
+  },
   options: { page: { default: 1, description: "which of a site's saved pages (1 = the first by name)" } },
 });
 const dir = positionals[0];
@@ -37,6 +43,12 @@ const share = (expected: string[], got: string[]) => {
   return expected.length ? expected.filter((e) => have.has(key(e))).length / expected.length : 1;
 };
 
+/** The page without its structured data: JSON-LD scripts and microdata attributes. */
+const withoutStructuredData = (html: string) =>
+  html
+    .replace(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/\s(?:itemscope|itemprop|itemtype)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi, '');
+
 let agree = 0;
 let total = 0;
 const byKind = new Map<string, number>();
@@ -47,8 +59,9 @@ for (const site of readdirSync(dir).sort()) {
     .sort()[values.page - 1];
   const expectedFile = page && join(dir, site, page.replace(/\.testhtml$/, '.json'));
   if (!page || !expectedFile || !existsSync(expectedFile)) continue;
-  const html = readFileSync(join(dir, site, page), 'utf8');
-  if (!html.trim() || Buffer.byteLength(html) > IMPORT_LIMITS.max_html_bytes) continue;
+  const raw = readFileSync(join(dir, site, page), 'utf8');
+  if (!raw.trim() || Buffer.byteLength(raw) > IMPORT_LIMITS.max_html_bytes) continue;
+  const html = values.stripped ? withoutStructuredData(raw) : raw;
   const e = JSON.parse(readFileSync(expectedFile, 'utf8')) as { title?: string; ingredients?: unknown; instructions_list?: unknown };
   const lines = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   total++;
@@ -74,5 +87,7 @@ for (const site of readdirSync(dir).sort()) {
   else if (values.fails) console.log(`${site}/${page}: ${kind}`);
   byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
 }
-console.log(`${total} pages (page ${values.page} of each site): ${agree} agree (${((agree / total) * 100).toFixed(1)} %)`);
+console.log(
+  `${total} pages (page ${values.page} of each site${values.stripped ? ', without structured data' : ''}): ${agree} agree (${((agree / total) * 100).toFixed(1)} %)`,
+);
 for (const [k, n] of [...byKind].sort((a, b) => b[1] - a[1])) if (k !== 'agrees') console.log(`  ${k}: ${n}`);
