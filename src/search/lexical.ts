@@ -99,6 +99,8 @@ const QUALITY_TYPO2 = 0.6;
 const MAX_PREFIX_TERMS = 64;
 /** How many times more common a word must be to be read for a misspelling that changes its consonants rather than one that keeps them. */
 const CONSONANT_ODDS = 10;
+/** Where in band B a name met whole but for a misspelt word starts: above a food whose head is only that word. */
+const MISSPELT_EXACT_FLOOR = 0.9;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
@@ -758,7 +760,7 @@ export class LexicalIndex {
       let score: number;
       let brandNamed = 0;
       let queryHead = 0;
-      if (covered) score = this.coveredScore(plan, v, d, generic, total);
+      if (covered) score = this.coveredScore(plan, v, d, generic, total, prefixMode);
       else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
         queryHead = 1;
         const fit = plan.cooking ? cookingFit(this.docs[d]!.name, plan.cooking) : 1;
@@ -816,7 +818,7 @@ export class LexicalIndex {
   }
 
   /** Bands A to D, for a variant that holds every query word. */
-  private coveredScore(plan: QueryPlan, v: number, d: number, generic: boolean, total: number): number {
+  private coveredScore(plan: QueryPlan, v: number, d: number, generic: boolean, total: number, prefixMode: boolean): number {
     const { accScore, accHead, accSub, accInexact, accCount, accSubCount, variantSubLen, variantDerived } = this;
     const len = this.countedLength(v);
     const pr = this.prior[d]!;
@@ -837,6 +839,19 @@ export class LexicalIndex {
     // fair answer when nothing is named after the brand, never a confident one.
     if (exactVariant && this.variantStandIn[v] === 1) return BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
     if (exactVariant) return this.exactScore(plan, v, pr, len);
+    // A name met whole but for a misspelt word ("lemonaid" → "Lemonade", "lasanga" → "Lasagna"):
+    // the food the word it reads names exactly, before foods that only hold that word.
+    if (
+      !prefixMode &&
+      generic &&
+      accInexact[v] === 1 &&
+      accCount[v] === len &&
+      derived !== DERIVED_SUB &&
+      this.variantPlainOfDeparture[v] === 0 &&
+      this.variantStandIn[v] === 0 &&
+      this.inOrderAllZones(plan, v)
+    )
+      return this.misspeltExactScore(v, pr, len);
     if (
       generic &&
       derived !== DERIVED_SUB &&
@@ -892,6 +907,18 @@ export class LexicalIndex {
       : folded || this.spelling(v, plan) === 'respelt'
         ? BAND_EXACT + 0.01 * fit
         : BAND_EXACT + 0.03 + 0.07 * fit;
+  }
+
+  /**
+   * A name or alias the query meets whole but for a misspelt word: at the top of band B, never in
+   * band A (the name was not typed), ordered as band A orders exact names: own names before
+   * translations, the name the table codes when nothing more is said, then common and short.
+   */
+  private misspeltExactScore(v: number, pr: number, len: number): number {
+    const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
+    const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
+    const shape = this.variantExternal[v] === 1 ? 0.3 * (0.5 * fit + 0.5 * agree) : 0.3 + 0.7 * fit;
+    return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (MISSPELT_EXACT_FLOOR + (1 - MISSPELT_EXACT_FLOOR) * 0.999 * shape);
   }
 
   /** Band E, for a variant that holds only some query words: below every food that holds them all. */

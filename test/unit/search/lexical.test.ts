@@ -257,6 +257,26 @@ describe('typo tolerance', () => {
     expect(idx.search('chiken', { limit: 1 })[0]!.id).toStartWith('chicken-');
   });
 
+  it('reads a name met whole but for a misspelt word before foods that only hold the word', () => {
+    const g = (id: string, name: string, aliases: string[], commonness: number): SearchDoc => ({ id, name, aliases, kind: 'generic', commonness });
+    const idx = new LexicalIndex([
+      g('concentrate', 'Lemonade, frozen concentrate, white', [], 0.9),
+      g('powder', 'Beverages, lemonade, powder', [], 0.9),
+      g('drink', 'Lemonade, fruit flavored drink', ['lemonade'], 0.2),
+      { ...g('lasagna', 'Lasagna with meat', ['lasagna'], 0.2), defaultFor: ['lasagna'] },
+      g('pasta', 'Pasta, cooked', ['lasagna', 'macaroni'], 0.9),
+    ]);
+    expect(idx.search('lemonade', { limit: 1 })[0]!.id).toBe('drink');
+    const [hit] = idx.search('lemonaid', { limit: 1 });
+    expect(hit!.id).toBe('drink');
+    // Not band A, nor a confident answer: the name was not typed so.
+    expect(hit!.score).toBeLessThan(BAND_EXACT);
+    expect(lexicalMatch(hit!, false, false).score).toBeLessThan(CONFIDENT);
+    // Of names met so, ordered as exact ones are: the one the table codes for the bare name first.
+    expect(idx.search('lasagna', { limit: 1 })[0]!.id).toBe('lasagna');
+    expect(idx.search('lasanga', { limit: 1 })[0]!.id).toBe('lasagna');
+  });
+
   it('does not correct short words', () => {
     expect(index.search('nut', { limit: 5 }).map((h) => h.id)).not.toContain('milk-whole');
   });
