@@ -99,6 +99,10 @@ const QUALITY_TYPO2 = 0.6;
 const MAX_PREFIX_TERMS = 64;
 /** How many times more common a word must be to be read for a misspelling that changes its consonants rather than one that keeps them. */
 const CONSONANT_ODDS = 10;
+/** A word held by at most this many foods may be a slip for a commoner word (commonerSpellings). */
+const RARE_SPELLING_DF = 8;
+/** How many times more common that word must be. */
+const RARE_SPELLING_ODDS = 30;
 /** Where in band B a name met whole but for a misspelt word starts: above a food whose head is only that word. */
 const MISSPELT_EXACT_FLOOR = 0.9;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
@@ -502,6 +506,7 @@ export class LexicalIndex {
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
+      else if (exact !== undefined && LATIN_WORD.test(term)) this.commonerSpellings(term, exact, slotCands);
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
@@ -620,6 +625,19 @@ export class LexicalIndex {
     if (Number.isFinite(keptIdf)) found = found.filter((c) => kept(c) || this.termIdf[c.term]! < keptIdf - Math.log(CONSONANT_ODDS));
     for (const c of found) {
       if (!have.has(c.term)) out.push({ term: c.term, quality: c.distance === 1 || kept(c) ? QUALITY_TYPO1 : QUALITY_TYPO2 });
+    }
+  }
+
+  /**
+   * A word that only a few foods' names hold may still be a slip for a far commoner word with its
+   * consonants: a table's own misspelling ("Bluberries, canned"), a brand's ("Turk'y Burger"), an
+   * alias's ("Chicken Fettucini"). The commoner word is read too, as a typo, beside the word as typed.
+   */
+  private commonerSpellings(term: string, exact: number, out: { term: number; quality: number }[]): void {
+    if (this.termIdf[exact]! < this.maxIdf - Math.log(RARE_SPELLING_DF)) return;
+    const floor = this.termIdf[exact]! - Math.log(RARE_SPELLING_ODDS);
+    for (const c of this.typos.candidates(term)) {
+      if (c.sameConsonants && this.termInOwnName[c.term] === 1 && this.termIdf[c.term]! < floor) out.push({ term: c.term, quality: QUALITY_TYPO1 });
     }
   }
 

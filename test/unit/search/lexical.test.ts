@@ -277,6 +277,28 @@ describe('typo tolerance', () => {
     expect(idx.search('lasanga', { limit: 1 })[0]!.id).toBe('lasagna');
   });
 
+  it('reads a word only a few names hold as a slip for a far commoner word with its consonants, too', () => {
+    const g = (id: string, name: string): SearchDoc => ({ id, name, aliases: [], kind: 'generic' });
+    const idx = new LexicalIndex([
+      g('burger', "Vegetarian California Turk'y Burger, frozen"),
+      g('canned', 'Bluberries, canned'),
+      { ...g('blueberry-raw', 'Blueberries, raw'), aliases: ['blueberries'] },
+      ...Array.from({ length: 80 }, (_, i) => g(`turkey-${i}`, `Turkey, part ${i}, raw`)),
+      ...Array.from({ length: 80 }, (_, i) => g(`blueberry-${i}`, `Blueberries, kind ${i}`)),
+      ...Array.from({ length: 1000 }, (_, i) => g(`other-${i}`, `Other food ${i}`)),
+      g('millet', 'Millet, cooked'),
+      g('mullet', 'Fish, mullet, raw'),
+    ]);
+    const [hit] = idx.search('turky', { limit: 1 });
+    expect(hit!.id).toStartWith('turkey-');
+    expect(lexicalMatch(hit!, false, false).score).toBeLessThan(CONFIDENT);
+    expect(idx.search('bluberries', { limit: 1 })[0]!.id).toStartWith('blueberry-');
+    // The burger is still found by its own word, after the commoner reading.
+    expect(idx.search('turky', { limit: 100 }).map((h) => h.id)).toContain('burger');
+    // A word as common as its neighbour is itself: "mullet" is no "millet".
+    expect(idx.search('mullet', { limit: 1 })[0]!.id).toBe('mullet');
+  });
+
   it('does not correct short words', () => {
     expect(index.search('nut', { limit: 5 }).map((h) => h.id)).not.toContain('milk-whole');
   });
