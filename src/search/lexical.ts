@@ -74,6 +74,12 @@ export interface LexicalHit {
   keyed?: boolean;
   /** No food holds every word; this one is named exactly by the query's last words, its head ("tomatoes" of "cherry tomatoes"). */
   queryHead?: boolean;
+  /**
+   * Some query word that a few names hold also reads as a slip for a far commoner word
+   * (commonerSpellings: "omlet", a Turkish name of an omelette and a misspelt "omelet"): which
+   * was meant is a guess, so no answer is confident.
+   */
+  slip?: boolean;
 }
 
 export interface LexicalOptions {
@@ -101,8 +107,8 @@ const MAX_PREFIX_TERMS = 64;
 const CONSONANT_ODDS = 10;
 /** A word held by at most this many foods may be a slip for a commoner word (commonerSpellings). */
 const RARE_SPELLING_DF = 8;
-/** How many times more common that word must be. */
-const RARE_SPELLING_ODDS = 30;
+/** How many times more common that word must be (as for a reading that changes the consonants). */
+const RARE_SPELLING_ODDS = CONSONANT_ODDS;
 /** Where in band B a name met whole but for a misspelt word starts: above a food whose head is only that word. */
 const MISSPELT_EXACT_FLOOR = 0.9;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
@@ -152,6 +158,8 @@ interface QueryPlan {
   brandKeys: string[];
   /** The cooking method the query names (cooking.ts), for foods its head names. */
   cooking: Cooking | null;
+  /** Some word was also read as a slip for a far commoner word (commonerSpellings). */
+  slips: boolean;
 }
 
 /**
@@ -496,6 +504,7 @@ export class LexicalIndex {
     const candidates: Candidate[] = [];
     const weights: number[] = [];
     let total = 0;
+    let slips = false;
     for (let i = 0; i < slots.length; i++) {
       const term = terms[i]!;
       const exact = this.termIds.get(term);
@@ -506,7 +515,7 @@ export class LexicalIndex {
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
-      else if (exact !== undefined && LATIN_WORD.test(term)) this.commonerSpellings(term, exact, slotCands);
+      else if (exact !== undefined && LATIN_WORD.test(term) && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
@@ -555,6 +564,7 @@ export class LexicalIndex {
       repeats,
       brandKeys: slots.map(brandKey),
       cooking: cookingOf(slots),
+      slips,
     };
   }
 
@@ -633,12 +643,17 @@ export class LexicalIndex {
    * consonants: a table's own misspelling ("Bluberries, canned"), a brand's ("Turk'y Burger"), an
    * alias's ("Chicken Fettucini"). The commoner word is read too, as a typo, beside the word as typed.
    */
-  private commonerSpellings(term: string, exact: number, out: { term: number; quality: number }[]): void {
-    if (this.termIdf[exact]! < this.maxIdf - Math.log(RARE_SPELLING_DF)) return;
+  private commonerSpellings(term: string, exact: number, out: { term: number; quality: number }[]): boolean {
+    if (this.termIdf[exact]! < this.maxIdf - Math.log(RARE_SPELLING_DF)) return false;
     const floor = this.termIdf[exact]! - Math.log(RARE_SPELLING_ODDS);
+    let found = false;
     for (const c of this.typos.candidates(term)) {
-      if (c.sameConsonants && this.termInOwnName[c.term] === 1 && this.termIdf[c.term]! < floor) out.push({ term: c.term, quality: QUALITY_TYPO1 });
+      if (c.sameConsonants && this.termInOwnName[c.term] === 1 && this.termIdf[c.term]! < floor) {
+        out.push({ term: c.term, quality: QUALITY_TYPO1 });
+        found = true;
+      }
     }
+    return found;
   }
 
   private inOrderAllZones(plan: QueryPlan, v: number): boolean {
@@ -726,6 +741,7 @@ export class LexicalIndex {
       ...(this.docQueryHead[d] === 1 ? { queryHead: true } : {}),
       ...(this.docKeyed[d] === 1 ? { keyed: true } : {}),
       respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
+      ...(plan.slips ? { slip: true } : {}),
     }));
   }
 

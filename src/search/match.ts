@@ -19,6 +19,8 @@
  *   semantic similarity only                                   ≤ 0.60
  *   part of the query only (E)                                 < 0.30: never an answer
  *   a short word (≤ 4 letters) read as a typo of another        ≤ 0.25: never an answer
+ *   a query word few names hold that also reads as a slip for   ≤ 0.75
+ *     a far commoner word ("omlet": a Turkish name, and "omelet")
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
@@ -66,6 +68,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (hit.inexact) score = Math.min(score, hit.guess ? GUESS_CAP : TYPO_CAP);
   // So is a romanised word met only by its sound: an answer, not a confident one.
   if (hit.keyed) score = Math.min(score, KEYED_CAP);
+  // And a word a few names hold that also reads as a slip for a far commoner one ("omlet").
+  if (hit.slip) score = Math.min(score, SLIP_CAP);
   return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
 }
 
@@ -140,6 +144,8 @@ const AMBIGUOUS_CAP = 0.7;
  * tune half, 4 of 6 were right).
  */
 const KEYED_CAP = 0.75;
+/** The most a hit can score when a query word that a few names hold also reads as a slip for a far commoner word (LexicalHit.slip). */
+const SLIP_CAP = 0.75;
 /** An exact translation met only through the stemmer ("fraises" → "fraise"): confident, less than one spelt as the query. */
 const RESPELT_TRANSLATION = 0.88;
 
