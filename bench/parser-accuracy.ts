@@ -48,6 +48,23 @@
  * alternative word) that took tune-3 to 100 % on all five figures and left holdout-3 exactly at its
  * first run: its misses are of other kinds, and its first run is the number for unseen text. No
  * label was changed after the parser ran.
+ * "tune-4" and "holdout-4" (2026-11-29) are 176 more lines written before any rule they led to,
+ * chosen for what makes the name hard: 146 English lines of recipe-scrapers' saved test pages,
+ * at most one a site and none already in the set (exact string), drawn by kind (an "or" between
+ * foods, "and" inside a name, notes in brackets, "divided" and "plus more for …", sizes and
+ * states, cans and packages with sizes, brand names, long lines, two amounts), 26 lines of its
+ * German, Dutch, Swedish, Norwegian, Danish, French, Italian, Spanish, Portuguese and Polish sites
+ * and 4 Chinese lines of howtocook.recipes.jsonl; two lines whose label was a coin toss ("2 bifes
+ * de filé …", "gęstej, kwaśnej śmietany") were left out. Labelled by hand before the parser ran on
+ * them; brand names written in the name stay in it ("cabot seriously sharp cheddar cheese"); "X or
+ * Y" names X with the shared head ("dry ziti or rigatoni pasta" → "dry ziti pasta"); "fresh" that
+ * means freshly ground or squeezed ("fresh black pepper", "fresh squeezed lemon juice") is
+ * preparation; a pot of herbs ("potte") is a jar, as Dutch "potje" is. Split by FNV-1a of the line
+ * (even: tune-4, 80 lines; odd: holdout-4, 96). Rules are drawn from tune-4's misses only;
+ * holdout-4's lines and predictions are never read (--split holdout-4 is refused), its figures
+ * only. First run: tune-4 quantity 98.8 %, unit 95.0 %, qty+unit 95.0 %, name 76.3 %, all three
+ * 76.3 %; holdout-4 95.8 / 92.7 / 91.7 / 82.3 / 82.3 %. Service resolution on the 1,181 lines
+ * (hybrid) 81.6 %.
  *
  * Grams: each labelled line is parsed and resolved against the named SR28 food's household portions
  * (read from MORSEL_SHARED_DATA or ../../shared/data); correct within 2 %, or null where the label is null.
@@ -74,20 +91,22 @@ const opt = args({
   flags: { failures: 'lists the lines parsed or weighed wrong', unresolved: 'lists the lines the service did not resolve, with the reasons' },
   options: {
     split: {
-      description: 'with --failures or --unresolved: list only this split (default: all but holdout-3, whose misses are never listed)',
-      value: '<development|holdout|holdout-2|tune-3>',
+      description: 'with --failures or --unresolved: list only this split (default: all but holdout-3 and holdout-4, whose misses are never listed)',
+      value: '<development|holdout|holdout-2|tune-3|tune-4>',
     },
   },
 }).values;
-// holdout-3 measures unseen text only while its lines stay unread.
-if (opt.split === 'holdout-3') throw new Error("holdout-3's misses are not listed: its figures are read, never its lines");
+// holdout-3 and holdout-4 measure unseen text only while their lines stay unread.
+const HELD_OUT = new Set(['holdout-3', 'holdout-4']);
+if (opt.split && HELD_OUT.has(opt.split)) throw new Error(`${opt.split}'s misses are not listed: its figures are read, never its lines`);
 
 interface Labelled {
   /**
    * development: used while building the parser; holdout: written afterwards, labels fixed before the parser saw them;
-   * holdout-2, tune-3, holdout-3: written before the rules they test (tune-3's misses read, holdout-3's never).
+   * holdout-2, tune-3, holdout-3, tune-4, holdout-4: written before the rules they test (tune-3's and tune-4's misses
+   * read, holdout-3's and holdout-4's never).
    */
-  split: 'development' | 'holdout' | 'holdout-2' | 'tune-3' | 'holdout-3';
+  split: 'development' | 'holdout' | 'holdout-2' | 'tune-3' | 'holdout-3' | 'tune-4' | 'holdout-4';
   line: string;
   quantity: number | null;
   quantity_max: number | null;
@@ -234,9 +253,11 @@ for (const [title, set] of [
   ['holdout-2 split (written 2026-11-29 before the rules they test)', data.filter((d) => d.split === 'holdout-2')],
   ['tune-3 split (written 2026-11-29 before the rules they test; misses read)', data.filter((d) => d.split === 'tune-3')],
   ['holdout-3 split (written 2026-11-29 with tune-3; figures only, misses never read)', data.filter((d) => d.split === 'holdout-3')],
+  ['tune-4 split (written 2026-11-29 before the rules they test; misses read)', data.filter((d) => d.split === 'tune-4')],
+  ['holdout-4 split (written 2026-11-29 with tune-4; figures only, misses never read)', data.filter((d) => d.split === 'holdout-4')],
 ] as [string, Labelled[]][]) {
   const N = set.length;
-  const listed = title === 'all lines' ? set.filter((d) => (opt.split ? d.split === opt.split : d.split !== 'holdout-3')) : null;
+  const listed = title === 'all lines' ? set.filter((d) => (opt.split ? d.split === opt.split : !HELD_OUT.has(d.split))) : null;
   const rows = parsers.map(
     ([label, fn, hasPrep]) => [label, evaluate(fn, set, listed && label.startsWith('morsel') ? failures : undefined, listed ?? undefined), hasPrep] as const,
   );
@@ -339,7 +360,7 @@ try {
       resolved++;
       resolvedWithAmount += +amount;
       byMethod[r!.evidence.method] = (byMethod[r!.evidence.method] ?? 0) + 1;
-    } else if (opt.split ? d.split === opt.split : d.split !== 'holdout-3')
+    } else if (opt.split ? d.split === opt.split : !HELD_OUT.has(d.split))
       unresolved.push(`${JSON.stringify(d.line)} → ${r!.food ? r!.food.name : '(no food)'}: ${r!.reason ?? ''}`);
   }
   const search = service.catalog.search;
