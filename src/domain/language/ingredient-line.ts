@@ -311,6 +311,9 @@ function tidy(s: string): string {
     .toLowerCase();
 }
 
+/** Hyphenated describing words: "semi-sweet", "low-fat", "gluten-free", "reduced-sodium". */
+const COMPOUND_ADJECTIVE_RE = /^(?:semi|low|reduced|non|full|extra|half)-\p{L}+$|^\p{L}+-(?:free|fat|sodium|sugar|sweet|sweetened)$/u;
+
 function splitAlternatives(name: string): { name: string; alternatives: string[] } {
   // "instant yeast or 1 1/4 tsp active dry yeast": an alternative with its own amount.
   const measured = name.match(/^(\p{L}.*?)\s+or\s+(?=\d)(.+)$/u);
@@ -328,8 +331,10 @@ function splitAlternatives(name: string): { name: string; alternatives: string[]
   if (parts.length < 2) return { name, alternatives: [] };
   const last = parts[parts.length - 1]!.split(' ');
   // "chicken or vegetable stock" → "chicken stock" / "vegetable stock"; "rye or whole wheat flour" → "rye flour".
-  const describes = (w: string) => MODIFIERS.has(w) || ACTION_WORD_RE.test(w);
-  if (last.length >= 2 && describes(last[0]!) && parts.slice(0, -1).every((p) => !p.includes(' ') && describes(p))) {
+  // A describing word before "or" answers the word after it whatever that is ("semi-sweet or dark
+  // chocolate chips", "yellow or vanilla cake mix", "caster/superfine sugar"); "honey or maple syrup" stays honey.
+  const describes = (w: string) => MODIFIERS.has(w) || ACTION_WORD_RE.test(w) || COMPOUND_ADJECTIVE_RE.test(w);
+  if (last.length >= 2 && parts.slice(0, -1).every((p) => !p.includes(' ') && describes(p))) {
     // The first word answers the alternatives; a word naming what the food is made of stays in the
     // head after it ("creamy or crunchy peanut butter", "light or dark brown sugar"; "rye or whole wheat flour" is rye flour),
     // and so does a colour ("fresh or frozen green peas", "liquid or gel red food coloring").

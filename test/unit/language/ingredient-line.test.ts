@@ -400,3 +400,18 @@ describe('parseIngredientLine: measures in other languages', () => {
     expect(p(line)).toMatchObject({ quantity, unit, name, preparation });
   });
 });
+
+describe('parseIngredientLine: names tune-4 taught', () => {
+  test.each([
+    // A describing word before "or" answers the word after it, whatever that is.
+    ['1 cup semi-sweet or milk chocolate chunks', 'semi-sweet chocolate chunks'],
+    ['1 tub white or vanilla frosting', 'white frosting'],
+    ['2 cups low-fat or whole milk', 'low-fat milk'],
+    ['100 g raw/superfine sugar', 'raw sugar'],
+    // A food before "or" stays alone.
+    ['1 tbsp honey or maple syrup', 'honey'],
+    ['1 cup milk or heavy cream', 'milk'],
+  ])('%s', (line, name) => {
+    expect(p(line).name).toBe(name);
+  });
+});
