@@ -311,6 +311,10 @@ function tidy(s: string): string {
     .toLowerCase();
 }
 
+/** Trimming words inside a name: "Boneless Skinless", "bone-in, skin-on". */
+const TRIM_WORD = '(?:boneless|skinless|bone-in|skin-on|bone-out|skin-off)';
+const TRIM_INSIDE_RE = new RegExp(String.raw`\s(${TRIM_WORD}(?:\s*,?\s*(?:and\s+|&\s+)?${TRIM_WORD})*)\s+(?=\S)`, 'i');
+
 /** Hyphenated describing words: "semi-sweet", "low-fat", "gluten-free", "reduced-sodium". */
 const COMPOUND_ADJECTIVE_RE = /^(?:semi|low|reduced|non|full|extra|half)-\p{L}+$|^\p{L}+-(?:free|fat|sodium|sugar|sweet|sweetened)$/u;
 
@@ -424,6 +428,13 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   if (list && [...list[1]!.split(/,\s*/), list[2]!].every((w) => MODIFIERS.has(w.toLowerCase()))) {
     rest = `${list[1]!.split(/,\s*/).join(' or ')} or ${rest.slice(list[0].length - list[2]!.length - 1)}`;
   }
+  // How a cut is trimmed, written inside the name after a brand or a describing word ("Gold'n Plump
+  // Boneless Skinless Chicken Breasts", "organic boneless pork chops"): preparation wherever it stands.
+  const trimmed = rest.match(TRIM_INSIDE_RE);
+  if (trimmed && trimmed.index !== undefined && trimmed.index > 0) {
+    preparation.unshift(trimmed[1]!.trim().toLowerCase());
+    rest = `${rest.slice(0, trimmed.index)} ${rest.slice(trimmed.index + trimmed[0].length)}`.replace(/\s+/g, ' ').trim();
+  }
   // Preparation after the first comma, semicolon or spaced dash: "onion, finely chopped".
   const cut = rest.search(/\s*(?:[,;]|\s[-–—]\s|\.\s+(?=\p{L}))\s*/u);
   if (cut > 0) {
@@ -440,6 +451,12 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
   if (inner) {
     preparation.unshift(inner[2]!.trim());
     rest = `${inner[1]} ${inner[3]}`;
+  }
+  // "fresh black pepper", "fresh nutmeg": a spice sold only dried is fresh when just ground or grated.
+  const justGround = rest.match(/^fresh\s+(?=(?:(?:black|white|ground|cracked)\s+)*(?:pepper|peppercorns|nutmeg)$)/i);
+  if (justGround) {
+    preparation.unshift('fresh');
+    rest = rest.slice(justGround[0].length);
   }
   // A size after a describing word: "fresh medium garlic cloves".
   const innerSize = rest.match(INNER_SIZE_RE);

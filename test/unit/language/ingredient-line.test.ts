@@ -411,6 +411,13 @@ describe('parseIngredientLine: names tune-4 taught', () => {
     // A food before "or" stays alone.
     ['1 tbsp honey or maple syrup', 'honey'],
     ['1 cup milk or heavy cream', 'milk'],
+    // Trimming words inside the name, after a brand or a describing word: preparation.
+    ['2 lb Acme Farms Boneless Skinless Chicken Thighs', 'acme farms chicken thighs'],
+    ['4 organic bone-in, skin-on chicken thighs', 'organic chicken thighs'],
+    // "fresh" before a spice sold only dried: just ground or grated.
+    ['1/2 tsp fresh black pepper', 'black pepper'],
+    ['a pinch of fresh nutmeg', 'nutmeg'],
+    ['1 cup fresh peppers', 'fresh peppers'],
   ])('%s', (line, name) => {
     expect(p(line).name).toBe(name);
   });
