@@ -95,7 +95,11 @@ function normaliseText(line: string): string {
     .replace(/\*{1,2}([^*]+)\*{1,2}/g, '$1')
     .replace(/(^|\s)_([^_]+)_(?=\s|$|[,.;:)])/g, '$1$2')
     .replace(/(\p{L})\((?:s|es)\)/gu, '$1s')
+    // German plural endings in brackets ("Zwiebel(n)", "Prise(n)", "Ei(er)"): the word as written before them.
+    .replace(/(\p{L})\((?:n|en|e|er|nen)\)/gu, '$1')
     .replace(/\*+/g, ' ')
+    // "葱 2 根，切段": a Chinese count word, then a comma before what is done to the food.
+    .replace(/(\d\s*[\u4e00-\u9fff])[，,]\s*/gu, '$1, ')
     .replace(/（/g, '(')
     .replace(/）/g, ')')
     // Brazilian measures name their spoon or cup in brackets: "1 colher (sopa)", "2 xícaras (chá)".
@@ -246,6 +250,8 @@ function measureOnly(text: string): boolean {
   // "Spring onions – 4, sliced", "nagaimo: 160 g, grated": a preparation may follow the measure.
   const prep = rest.match(/^\s*(,)?\s*(.+)$/);
   if (prep && (PREP_ONLY_RE.test(prep[2]!.trim()) || (prep[1] && COMMENT_TAIL.test(` ${prep[2]}`)))) return true;
+  // "葱 2 根，切段": Chinese writes what is done to the food after a comma.
+  if (u && /^[\u4e00-\u9fff][^\d]*$/u.test(rest.replace(/^[\s,]+/, ''))) return true;
   return /^[\s.,;]*(?:each|total|approx\.?|\(optional\))?[\s.]*$/i.test(rest);
 }
 
@@ -760,7 +766,8 @@ function readUnitPart(rest: string, p: Parts): Parts {
     p.unitText = u.text;
     rest = u.rest.trim();
     // "1 lata | latas de milho": some sites print the unit's singular and plural.
-    const plural = rest.match(/^\|\s*/);
+    // The unit written twice ("1 Tl Tl Limettensaft"), a copying slip: once.
+    const plural = rest.match(/^(?:\|\s*)?/);
     const again = plural ? readUnit(rest.slice(plural[0].length)) : null;
     if (again && again.def === u.def) rest = again.rest.trim();
     // "1 bottle 750 ml of red wine", "un bote de 800 g de tomate": a measure after a container is its size.
@@ -812,6 +819,12 @@ function readUnitPart(rest: string, p: Parts): Parts {
   } else if (p.pkg) {
     // "1 (8 ounce) package" with an unrecognised container word, or "2 (6 oz) salmon fillets".
     p.unit = null;
+  }
+  // "1/2 tsp each onion powder, garlic powder …", "1 tbsp each of salt and pepper": the amount of each food listed.
+  const each = p.unit ? rest.match(/^each\s+(?:of\s+)?(?=\p{L})/iu) : null;
+  if (each) {
+    p.notes.push('each');
+    rest = rest.slice(each[0].length);
   }
   // "of", and after a unit its French, Italian and Spanish forms ("500 g di farina", "1 kg de pommes").
   p.rest = rest.replace(/^of\s+(?:an?\s+|the\s+)?/i, '').trim();

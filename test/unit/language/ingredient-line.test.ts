@@ -422,3 +422,23 @@ describe('parseIngredientLine: names tune-4 taught', () => {
     expect(p(line).name).toBe(name);
   });
 });
+
+describe('parseIngredientLine: measures tune-4 taught', () => {
+  test.each([
+    // German plural endings in brackets: the word as written before them.
+    ['3 Prise(n) Salz', 3, 'pinch', 'salz', null],
+    ['4 Ei(er)', 4, null, 'ei', null],
+    // A unit written twice: once.
+    ['2 EL EL Olivenöl', 2, 'tbsp', 'olivenöl', null],
+    // "each" after the unit: the amount of each food listed.
+    ['1 tsp each salt and pepper', 1, 'tsp', 'salt and pepper', 'each'],
+    ['2 tbsp each of parsley and dill', 2, 'tbsp', 'parsley and dill', 'each'],
+    // A Norwegian pot of herbs is a jar, as a Dutch potje.
+    ['1 potte basilikum', 1, 'jar', 'basilikum', null],
+    // Chinese count words, and what is done to the food after a comma.
+    ['葡萄 10 颗', 10, 'piece', '葡萄', null],
+    ['鸡蛋 2 个，打散', 2, 'piece', '鸡蛋', '打散'],
+  ])('%s', (line, quantity, unit, name, preparation) => {
+    expect(p(line)).toMatchObject({ quantity, unit, name, preparation });
+  });
+});
