@@ -442,3 +442,22 @@ describe('parseIngredientLine: measures tune-4 taught', () => {
     expect(p(line)).toMatchObject({ quantity, unit, name, preparation });
   });
 });
+
+describe('parseIngredientLine: comments of other languages tune-4 taught', () => {
+  test.each([
+    // What the food is for, in other languages, at the end of the line.
+    ['2 EL Öl zum Braten', 'öl', 'zum Braten'],
+    ['1 msk smör till stekning', 'smör', 'till stekning'],
+    ['aceite de oliva para freír', 'aceite de oliva', 'para freír'],
+    ['huile pour la friture', 'huile', 'pour la friture'],
+    // With or without skin or shell.
+    ['500 g Garnelen mit Schale', 'garnelen', 'mit Schale'],
+    ['1 kg patatas con piel', 'patatas', 'con piel'],
+    // The weight of each piece, after the name.
+    ['4 filetti di merluzzo di circa 150 g ciascuno', 'filetti di merluzzo', 'di circa 150 g ciascuno'],
+    ['2 chicken breasts of about 200 g each', 'chicken breasts', 'of about 200 g each'],
+    ['6 Kartoffeln à ca. 100 g', 'kartoffeln', 'à ca. 100 g'],
+  ])('%s', (line, name, preparation) => {
+    expect(p(line)).toMatchObject({ name, preparation });
+  });
+});
