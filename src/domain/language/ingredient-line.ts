@@ -321,12 +321,17 @@ function tidy(s: string): string {
 const TRIM_WORD = '(?:boneless|skinless|bone-in|skin-on|bone-out|skin-off)';
 const TRIM_INSIDE_RE = new RegExp(String.raw`\s(${TRIM_WORD}(?:\s*,?\s*(?:and\s+|&\s+)?${TRIM_WORD})*)\s+(?=\S)`, 'i');
 
+/** A liquid and then its temperature, in other languages ("eau froide", "acqua tiepida", "lauwarmes Wasser" is read before). */
+const LIQUID_TEMPERATURE_RE =
+  /^((?:eau|lait|acqua|latte|agua|leche|água|leite|wasser|milch|water|melk|vatten|mjölk|vann|vand|mælk|woda|mleko|bouillon|brodo|caldo|brühe|fond)(?:\s+\p{L}+)?)\s+(froide?s?|chaude?s?|tièdes?|fredd[ao]|cald[ao]|tiepid[ao]|fr[íi][ao]|caliente|tibi[ao]|quente|morn[ao]|gelad[ao]|kalt|warm|lauwarm|koud|lauw|kallt|ljummet|varmt|kaldt|lunkent|zimn[ae]|ciep[łl][ae]|letni[ae])$/iu;
+
 /** Hyphenated describing words: "semi-sweet", "low-fat", "gluten-free", "reduced-sodium". */
 const COMPOUND_ADJECTIVE_RE = /^(?:semi|low|reduced|non|full|extra|half)-\p{L}+$|^\p{L}+-(?:free|fat|sodium|sugar|sweet|sweetened)$/u;
 
 function splitAlternatives(name: string): { name: string; alternatives: string[] } {
   // "instant yeast or 1 1/4 tsp active dry yeast": an alternative with its own amount.
-  const measured = name.match(/^(\p{L}.*?)\s+or\s+(?=\d)(.+)$/u);
+  // Other languages' "or" too: "levadura seca o 20 g de levadura fresca", "Hefe oder 1 Würfel Frischhefe".
+  const measured = name.match(/^(\p{L}.*?)\s+(?:or|o|ou|oder|eller|lub|albo|oppure|ofwel)\s+(?=\d)(.+)$/u);
   if (measured) {
     const alt = tidy(readMeasurePart(measured[2]!).rest);
     return { name: tidy(measured[1]!), alternatives: /^\p{L}/u.test(alt) ? [alt] : [] };
@@ -428,6 +433,18 @@ function readNamePhrase(text: string, sizeAllowed: boolean): NamePhrase {
       .slice(lead[0].length)
       .replace(/^(?:and|or)\s+(?=\S)/i, '')
       .trim();
+  }
+  // "eau froide", "acqua tiepida", "agua tibia", "leite morno": a temperature after a liquid is how it is used.
+  const temperature = rest.match(LIQUID_TEMPERATURE_RE);
+  if (temperature) {
+    preparation.push(temperature[2]!.toLowerCase());
+    rest = temperature[1]!;
+  }
+  // "red, white, and green nonpareils": colours listed with "and" are the mixture's, not a variety.
+  const colours = rest.match(/^((?:\p{L}+,\s*)+(?:\p{L}+,?\s+)?(?:and|&)\s+\p{L}+)\s+(?=\S)/u);
+  if (colours && colours[1]!.split(/,?\s+(?:and|&)\s+|,\s*/).every((w) => COLOURS.has(w.trim().toLowerCase()))) {
+    preparation.push(colours[1]!.toLowerCase());
+    rest = rest.slice(colours[0].length);
   }
   // "red, yellow, or orange bell pepper": a list of varieties, not a name and its preparation.
   const list = rest.match(/^((?:[\p{L}-]+,\s*)+[\p{L}-]+),?\s+or\s+([\p{L}-]+)\s+(?=\S)/u);
@@ -826,6 +843,8 @@ function readUnitPart(rest: string, p: Parts): Parts {
     p.notes.push('each');
     rest = rest.slice(each[0].length);
   }
+  // "325 g (+ ou – 1 cl) d'eau": a note between the unit and its "of".
+  if (p.unit) rest = rest.replace(/^(\([^()]*\))\s*(?:(?:de|di|del|della|du|des)\s+|d')(?=\S)/i, '$1 ');
   // "of", and after a unit its French, Italian and Spanish forms ("500 g di farina", "1 kg de pommes").
   p.rest = rest.replace(/^of\s+(?:an?\s+|the\s+)?/i, '').trim();
   if (p.unit) p.rest = p.rest.replace(/^(?:(?:de|di|del|della|du|des)\s+|d')(?=\S)/i, '').trim();

@@ -4,9 +4,39 @@
  * containers and small measures a count can be of.
  */
 
+/**
+ * Sizes other languages write before the food ("2 kleine Zwiebeln", "1 middelgrote ui", "2 stora
+ * morötter", "1 gros oignon", "3 duże jajka"); not "petits pois" or "gros sel", which name foods.
+ */
+const OTHER_LANGUAGE_SIZE = [
+  'kleine[nrs]?',
+  'gro(?:ß|ss)e[nrs]?',
+  'mittelgro(?:ß|ss)e[nrs]?',
+  'middelgrote?',
+  'middelgroot',
+  'grote',
+  'stora?',
+  'store(?!\\s+bought)',
+  'sm[åa]',
+  'liten',
+  'lille',
+  'mellomstore?',
+  'medelstora?',
+  'mellemstore?',
+  'du[żz][ey]',
+  'du[żz]ych',
+  'ma[łl][ey]',
+  'ma[łl]ych',
+  '[śs]redni[ae]?',
+  '[śs]rednich',
+  'gros(?:se)?s?(?!\\s+sel)',
+  'petite?s?(?!\\s+pois)',
+  'moyen(?:ne)?s?',
+].join('|');
+
 /** Words that say how full a measure is ("heaping tablespoon", "scant 3/4 cup"), not how big a piece is. */
 const FULLNESS = 'heaping|heaped|level|scant|generous|rounded';
-export const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|giant|huge|${FULLNESS}|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b))`;
+export const SIZE = String.raw`(?:extra[- ]large|x-large|xl|extra[- ]small|medium[- ]sized|large[- ]sized|small[- ]sized|medium[- ]large|thumb(?:[- ]sized?)?|lge?\.?(?=\s)|med\.?(?=\s)|sml?\.?(?=\s)|md\.?(?=\s)|fist[- ]sized|jumbo|large|medium|small|big|giant|huge|${FULLNESS}|good|thick|thin|whole(?!\s+(?:wheat|grain|meal|milk|food|foods|spelt)\b)|${OTHER_LANGUAGE_SIZE})`;
 export const PLAIN_SIZE_RE = /^(?:extra[- ]large|extra[- ]small|x-large|large|medium|small|jumbo|medium[- ]sized|large[- ]sized|small[- ]sized)\b/i;
 export const SIZE_RE = new RegExp(String.raw`^(${SIZE}(?:\s*(?:to|or|-|/)\s*${SIZE})?)(?![\w-])`, 'i');
 
@@ -256,7 +286,7 @@ export const MODIFIERS = new Set(
 );
 
 /** Colours: two side by side before an "or" are a list of the food's varieties ("red yellow or green peppers"). */
-export const COLOURS = new Set('red green yellow orange white black purple golden'.split(' '));
+export const COLOURS = new Set('red green yellow orange white black purple golden blue pink'.split(' '));
 
 /** Modifiers that belong to the food's name after another modifier: what it is made of, "brown" sugar. */
 export const MADE_OF = new Set(

@@ -461,3 +461,25 @@ describe('parseIngredientLine: comments of other languages tune-4 taught', () =>
     expect(p(line)).toMatchObject({ name, preparation });
   });
 });
+
+describe('parseIngredientLine: sizes, temperatures and alternatives of other languages tune-4 taught', () => {
+  test.each([
+    // Sizes written before the food.
+    ['2 kleine Zwiebeln', 2, null, 'zwiebeln'],
+    ['1 middelgrote ui', 1, null, 'ui'],
+    ['2 stora morötter', 2, null, 'morötter'],
+    ['1 gros oignon', 1, null, 'oignon'],
+    ['200 g petits pois', 200, 'g', 'petits pois'],
+    ['1 store bought pie crust', 1, null, 'store bought pie crust'],
+    // A temperature after a liquid; a note between the unit and its "of".
+    ['250 ml acqua tiepida', 250, 'ml', 'acqua'],
+    ["200 g (environ) d'eau froide", 200, 'g', 'eau'],
+    // Other languages' "or" before an amount.
+    ['1 sobre de levadura seca o 25 g de levadura fresca', 1, 'package', 'levadura seca'],
+    ['1 Päckchen Trockenhefe oder 1 Würfel Frischhefe', 1, 'package', 'trockenhefe'],
+    // Colours listed with "and": the mixture's.
+    ['red, white and blue sprinkles', null, null, 'sprinkles'],
+  ])('%s', (line, quantity, unit, name) => {
+    expect(p(line)).toMatchObject({ quantity, unit, name });
+  });
+});
