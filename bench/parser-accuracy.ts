@@ -89,7 +89,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseIngredient } from 'parse-ingredient';
 import { parse as parseRip } from 'recipe-ingredient-parser-v3';
-import { parseIngredientLine } from '../src/domain/language/ingredient-line';
+import { parseAnyLine } from '../src/ops/ingredients';
 import { findUnit } from '../src/domain/language/units';
 import { resolveGrams } from '../src/domain/language/grams';
 import type { Portion } from '../src/domain/foods/food';
@@ -146,7 +146,8 @@ function canonicalUnit(id: string | null | undefined): { unit: string | null; mu
   return { unit: findUnit(id)?.name ?? t, multiplier: 1 };
 }
 
-const ours = (line: string): Prediction => parseIngredientLine(line);
+// The service's own dispatch: lines in Chinese script go to the Chinese line parser.
+const ours = (line: string): Prediction => parseAnyLine(line);
 
 function parseIngredientAdapter(line: string): Prediction {
   const r = parseIngredient(line)[0];
@@ -318,7 +319,7 @@ try {
   const gramFailures: string[] = [];
   for (const d of gramsSet) {
     const food = { name: names.get(d.grams!.ndb) ?? d.grams!.ndb, portions: portions.get(d.grams!.ndb) ?? [], nutrition_basis: '100g' as const };
-    const r = resolveGrams(parseIngredientLine(d.line), food);
+    const r = resolveGrams(parseAnyLine(d.line), food);
     const expected = d.grams!.grams;
     const good = expected === null ? r.grams === null : r.grams !== null && Math.abs(r.grams - expected) <= 0.02 * expected;
     const near = expected === null ? r.grams === null : r.grams !== null && Math.abs(r.grams - expected) <= 0.1 * expected;
@@ -358,7 +359,7 @@ try {
   for (const d of data) {
     // A line nothing resolves answers 404 (no line could be weighed): unresolved.
     const answer = await service.ask<{ lines?: Line[]; message?: string }>(`/v1/compute-nutrition?ingredients=${encodeURIComponent(d.line)}`);
-    const r = answer.body.lines?.[0] ?? { quantity: parseIngredientLine(d.line).quantity, food: null, grams: null, reason: answer.body.message };
+    const r = answer.body.lines?.[0] ?? { quantity: parseAnyLine(d.line).quantity, food: null, grams: null, reason: answer.body.message };
     const amount = r!.quantity !== null;
     withAmount += +amount;
     const split = bySplit.get(d.split) ?? { amount: 0, resolved: 0 };
