@@ -78,6 +78,23 @@
  * service reads lines in Chinese script with the Chinese one (parseAnyLine, src/ops/ingredients.ts);
  * scored as the service reads them, holdout-3 is 98.7 / 97.4 / 96.1 / 92.1 / 92.1 % and holdout-4
  * 97.9 / 94.8 / 93.8 / 85.4 / 85.4 % (the figures above are the Latin parser's).
+ * "tune-5" and "holdout-5" (2026-11-29) are 208 lines in Japanese (119) and Korean (89), written
+ * and labelled by hand before any rule for them: the Japanese from recipe-scrapers' saved pages
+ * (cookpad, delishkitchen) and the recipe pages saved as tests of psyark/recipebot (orangepage,
+ * lettuceclub, kurashiru, kikkoman, ajinomoto park, dancyu, foodie, macaroni, nadia, S&B,
+ * sirogohan, cookpad), written as the pages show them ("名前 量", "名前……量", "名前…量", a group
+ * mark "(A)" "★" "【Ａ】" before the name, a note in brackets after it); the Korean from public
+ * Korean recipe data (the agricultural recipe set served by fridge-project, the food-safety
+ * ministry's COOKRCP01 "고구마 100g(2/3개)" and a 10000recipe page), "이름 양". Conventions:
+ * 小さじ/작은술/t are tsp, 大さじ/큰술/T tbsp; カップ and 컵 are the 200 ml cup of both kitchens,
+ * labelled jp_cup (a US cup would weigh them 18 % heavy); 個 本 玉 切れ 尾 and 개 마리 알 장 are
+ * pieces (a slice for bacon and cheese), 丁 and 모 of tofu a block, かけ 片 쪽 톨 of garlic a clove
+ * (of ginger a knob), 대 뿌리 줄기 of a green onion or celery a stalk, 줌 a handful, 공기 a bowl,
+ * パック 袋 봉지 a package; 適量 少々 適宜 약간 적당량 조금 have no quantity; "みじん切り", "おろし",
+ * "다진" are preparation and the food the name ("にんにくのみじん切り" → にんにく); names stay in
+ * their script. Split by FNV-1a of the line (even: tune-5, 99 lines; odd: holdout-5, 109). Rules
+ * are drawn from tune-5's misses only; holdout-5's lines and predictions are never read
+ * (--split holdout-5 is refused), its figures only.
  *
  * Grams: each labelled line is parsed and resolved against the named SR28 food's household portions
  * (read from MORSEL_SHARED_DATA or ../../shared/data); correct within 2 %, or null where the label is null.
@@ -104,22 +121,22 @@ const opt = args({
   flags: { failures: 'lists the lines parsed or weighed wrong', unresolved: 'lists the lines the service did not resolve, with the reasons' },
   options: {
     split: {
-      description: 'with --failures or --unresolved: list only this split (default: all but holdout-3 and holdout-4, whose misses are never listed)',
-      value: '<development|holdout|holdout-2|tune-3|tune-4>',
+      description: 'with --failures or --unresolved: list only this split (default: all but holdout-3, holdout-4 and holdout-5, whose misses are never listed)',
+      value: '<development|holdout|holdout-2|tune-3|tune-4|tune-5>',
     },
   },
 }).values;
-// holdout-3 and holdout-4 measure unseen text only while their lines stay unread.
-const HELD_OUT = new Set(['holdout-3', 'holdout-4']);
+// holdout-3, holdout-4 and holdout-5 measure unseen text only while their lines stay unread.
+const HELD_OUT = new Set(['holdout-3', 'holdout-4', 'holdout-5']);
 if (opt.split && HELD_OUT.has(opt.split)) throw new Error(`${opt.split}'s misses are not listed: its figures are read, never its lines`);
 
 interface Labelled {
   /**
    * development: used while building the parser; holdout: written afterwards, labels fixed before the parser saw them;
-   * holdout-2, tune-3, holdout-3, tune-4, holdout-4: written before the rules they test (tune-3's and tune-4's misses
-   * read, holdout-3's and holdout-4's never).
+   * holdout-2, tune-3, holdout-3, tune-4, holdout-4, tune-5, holdout-5: written before the rules they test (tune-3's,
+   * tune-4's and tune-5's misses read, holdout-3's, holdout-4's and holdout-5's never).
    */
-  split: 'development' | 'holdout' | 'holdout-2' | 'tune-3' | 'holdout-3' | 'tune-4' | 'holdout-4';
+  split: 'development' | 'holdout' | 'holdout-2' | 'tune-3' | 'holdout-3' | 'tune-4' | 'holdout-4' | 'tune-5' | 'holdout-5';
   line: string;
   quantity: number | null;
   quantity_max: number | null;
@@ -269,6 +286,8 @@ for (const [title, set] of [
   ['holdout-3 split (written 2026-11-29 with tune-3; figures only, misses never read)', data.filter((d) => d.split === 'holdout-3')],
   ['tune-4 split (written 2026-11-29 before the rules they test; misses read)', data.filter((d) => d.split === 'tune-4')],
   ['holdout-4 split (written 2026-11-29 with tune-4; figures only, misses never read)', data.filter((d) => d.split === 'holdout-4')],
+  ['tune-5 split (Japanese and Korean, written 2026-11-29 before the rules they test; misses read)', data.filter((d) => d.split === 'tune-5')],
+  ['holdout-5 split (Japanese and Korean, written 2026-11-29 with tune-5; figures only, misses never read)', data.filter((d) => d.split === 'holdout-5')],
 ] as [string, Labelled[]][]) {
   const N = set.length;
   const listed = title === 'all lines' ? set.filter((d) => (opt.split ? d.split === opt.split : !HELD_OUT.has(d.split))) : null;
