@@ -9,6 +9,7 @@ import { sumNutrition } from '../domain/foods/nutrition-totals';
 import { catalogNames } from '../catalog/names';
 import { resolveLine, type ResolvedLine } from '../domain/language/resolve-line';
 import { parseZhIngredientLine } from '../domain/language/zh-ingredients';
+import { isJaKoLine, parseJaKoLine } from '../domain/language/ja-ko-ingredients';
 import { round } from '../domain/round';
 import { lineFoodOrigin, resolveWithProviders, type ProviderLine } from './provider-lines';
 import { DailyValuesSchema, FoodRefSchema, GramsEvidenceSchema, nullable, totalsFields } from '../render/nutrition-schemas';
@@ -17,8 +18,12 @@ import { DvParam, sumFacts, withDailyValues } from './daily-values';
 
 const MAX_LINES = 100;
 
-/** A line in Chinese ("鸡蛋 2个", "生抽 15ml") goes through the Chinese reader, any other through the English one. */
+/**
+ * A line in Japanese or Korean ("塩 小さじ1", "玉ねぎ 1/2個", "소금 1작은술") goes through the Japanese and Korean
+ * reader, one in Chinese ("鸡蛋 2个", "生抽 15ml") through the Chinese reader, any other through the English one.
+ */
 export function parseAnyLine(line: string): ParsedIngredientLine {
+  if (isJaKoLine(line)) return parseJaKoLine(line);
   return /\p{Script=Han}/u.test(line) ? parseZhIngredientLine(line) : parseIngredientLine(line);
 }
 

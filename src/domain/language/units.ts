@@ -4,7 +4,8 @@
  * Canonical names (what parsers emit and what `convertUnits` accepts):
  * - mass (factor in grams): mg, g, kg, oz (avoirdupois), lb; the Chinese market jin and liang.
  * - volume (factor in millilitres):
- *   metric ml, cl, dl, l, metric_tsp (5), metric_tbsp (15), metric_cup (250), dessertspoon (10);
+ *   metric ml, cl, dl, l, metric_tsp (5), metric_tbsp (15), metric_cup (250), jp_cup (200: the
+ *   Japanese and Korean cup), dessertspoon (10);
  *   US tsp, tbsp, fl_oz, us_cup, us_pint, us_quart, us_gallon, jigger (1.5 US fl oz);
  *   imperial imperial_fl_oz, imperial_cup, imperial_pint, imperial_quart, imperial_gallon;
  *   Australian au_tbsp (20); cubic_inch (household measures of cheese and the like).
@@ -326,6 +327,14 @@ const MEASURES: UnitDef[] = [
     aliases: ['metric cup', 'metric cups', 'szklanka', 'szklanki', 'szklanek'],
     system: 'metric',
     description: 'metric cup (250 ml; AU, NZ, CA, ZA)',
+  },
+  {
+    name: 'jp_cup',
+    dimension: 'volume',
+    factor: 200,
+    aliases: ['japanese cup', 'japanese cups', 'korean cup', 'korean cups', 'カップ', '컵'],
+    system: 'metric',
+    description: 'Japanese and Korean measuring cup (200 ml: カップ, 컵)',
   },
   {
     name: 'imperial_cup',
