@@ -83,6 +83,14 @@ const PLAIN_WORDS = new Set(tokenize('raw plain fresh all types varieties kinds 
 /** A word that says a food is in its plain form, or stands for all its kinds (PLAIN_WORDS). */
 export const isPlainWord = (word: string): boolean => PLAIN_WORDS.has(word);
 
+/** Per document, the words of its name beyond plain-form words and parentheses: search asks them of every namesake it lists. */
+const saidWordsCache = new WeakMap<SearchDoc, readonly string[]>();
+function saidWordsOf(doc: SearchDoc): readonly string[] {
+  let words = saidWordsCache.get(doc);
+  if (words === undefined) saidWordsCache.set(doc, (words = tokenize(doc.name.replace(/\([^)]*\)/g, ' ')).filter((w) => !PLAIN_WORDS.has(w))));
+  return words;
+}
+
 /**
  * Whether a food is what `text`, a name it shares with other foods, means by itself: the one its
  * table codes for the bare name ("X, NFS"), or a food whose name says nothing beyond `text` but
@@ -93,7 +101,7 @@ export const isPlainWord = (word: string): boolean => PLAIN_WORDS.has(word);
  */
 export function plainOrDefault(doc: SearchDoc, text: string): boolean {
   if ((doc.defaultFor ?? []).includes(text.toLowerCase())) return true;
-  const words = tokenize(doc.name.replace(/\([^)]*\)/g, ' ')).filter((w) => !PLAIN_WORDS.has(w));
+  const words = saidWordsOf(doc);
   const said = new Set(tokenize(text));
   if (words.every((w) => said.has(w))) return true;
   return synonymRoots(text).some((root) => {

@@ -294,11 +294,19 @@ function distinctNames<H extends SearchHit>(hits: H[], docOf: (id: string) => Se
   return hits.filter((h) => {
     const doc = docOf(h.id);
     if (doc.kind !== 'generic') return true;
-    const key = bagKey(doc.name);
+    const key = bagKeyOf(doc);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/** A generic food's name as an order-free key, made once per document (tokenize's own memo is bounded and cleared when full). */
+const bagKeys = new WeakMap<SearchDoc, string>();
+function bagKeyOf(doc: SearchDoc): string {
+  let key = bagKeys.get(doc);
+  if (key === undefined) bagKeys.set(doc, (key = bagKey(doc.name)));
+  return key;
 }
 
 /** The query holds every word of the product's brand ("Milbona Kefir"). */

@@ -87,6 +87,22 @@ export function semanticMatch(similarity: number): Match {
  * eaten is meant, so such a food ranks after foods of the same band and is never confident.
  */
 const INGREDIENT_OF = /\b(dressing|seasoning|mix|topping|filling|crumbs?|starter|extract|flavou?ring|batter|dough)\b/gi;
+/**
+ * The INGREDIENT_OF words of a name outside parentheses, lower case. Kept per name (names are the
+ * corpus's, so the memo is bounded by it; cleared if ever it outgrows INGREDIENT_WORDS_MAX): every
+ * search asks them of each food it lists, and the same foods are listed again and again.
+ */
+function ingredientWordsOf(name: string): readonly string[] {
+  let words = ingredientWords.get(name);
+  if (words === undefined) {
+    if (ingredientWords.size >= INGREDIENT_WORDS_MAX) ingredientWords.clear();
+    words = (name.replace(/\([^)]*\)/g, '').match(INGREDIENT_OF) ?? []).map((w) => w.toLowerCase());
+    ingredientWords.set(name, words);
+  }
+  return words;
+}
+const ingredientWords = new Map<string, readonly string[]>();
+const INGREDIENT_WORDS_MAX = 50_000;
 /** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
 const INGREDIENT_CAP = 0.7;
 /**
@@ -171,13 +187,7 @@ export function settleHits<H extends RankedHit>(
   queryWords: ReadonlySet<string>,
   isPlain: (id: string, text: string) => boolean = () => false,
 ): H[] {
-  const part = hits.map((h) => {
-    const words =
-      nameOf(h.id)
-        .replace(/\([^)]*\)/g, '')
-        .match(INGREDIENT_OF) ?? [];
-    return words.some((w) => !queryWords.has(w.toLowerCase()));
-  });
+  const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)));
   const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords));
   const oneOfMany = namesakes(hits, nameOf, isPlain);
   // The query names the food the name heads, but the name adds what it comes with: another dish.
@@ -239,22 +249,28 @@ function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, i
   // One name however it is spelt: "tomato" and "tomatoes" are namesakes.
   const textOf = (h: RankedHit) =>
     bandOf(h.score) === 3 && (h.match.method === 'alias' || h.match.method === 'translation') && h.match.text ? nameKey(h.match.text) : undefined;
+  const texts = hits.map(textOf);
   const shared = new Map<string, RankedHit[]>();
-  for (const h of hits) {
-    const t = textOf(h);
-    if (t !== undefined) shared.set(t, [...(shared.get(t) ?? []), h]);
-  }
-  return hits.map((h) => {
-    const t = textOf(h);
-    if (t === undefined || isPlain(h.id, h.match.text!)) return false as const;
-    const others = (shared.get(t) ?? []).filter((o) => o !== h);
+  hits.forEach((h, i) => {
+    const t = texts[i];
+    if (t === undefined) return;
+    const list = shared.get(t);
+    if (list) list.push(h);
+    else shared.set(t, [h]);
+  });
+  return hits.map((h, i) => {
+    const t = texts[i];
+    if (t === undefined) return false as const;
+    const others = shared.get(t)!.filter((o) => o !== h);
     // A translation spelt as typed, beside namesakes met only through the stemmer ("fraise" beside
     // "Frais"), is told apart by its spelling.
     if (h.match.method === 'translation' && h.match.lang !== 'en' && !h.respelt && others.every((o) => o.respelt)) return false as const;
     // A name shared with other foods, or only the head of the food's own name ("milk chocolate" of
     // "Milk chocolate, filled"): the food is one of the kinds that name covers.
     const name = nameOf(h.id);
-    return others.length > 0 ? 'shared' : name.includes(',') && nameKey(name.split(',')[0]!) === t ? 'head' : false;
+    const kind = others.length > 0 ? 'shared' : name.includes(',') && nameKey(name.split(',')[0]!) === t ? 'head' : false;
+    // Unless it is the plain form or the default: asked last, as it is the dearest test (it reads the lexicon).
+    return kind !== false && !isPlain(h.id, h.match.text!) ? kind : (false as const);
   });
 }
 
