@@ -68,8 +68,12 @@ export function typoDeletions(termText: readonly string[], target: (id: number) 
 export class TypoIndex {
   private readonly deletionHash: Uint32Array;
   private readonly deletionWord: Int32Array;
-  /** Words of generic foods by length, for the two-missing-letters scan. */
-  private readonly byLength: number[][] = [];
+  /**
+   * Words of generic foods by length and first letter (sameInitial), for the two-missing-letters
+   * scan: read by length alone, the scan went through every word of three lengths (a third of a
+   * typo search's time) to keep the few of one initial.
+   */
+  private readonly byLengthInitial = new Map<number, number[]>();
 
   /**
    * @param termIds every indexed word → its id
@@ -87,7 +91,11 @@ export class TypoIndex {
     this.deletionHash = deletions.typoDeletionHash;
     this.deletionWord = deletions.typoDeletionWord;
     termText.forEach((term, id) => {
-      if (correctable(term) && target(id) && preferred(id)) (this.byLength[term.length] ??= []).push(id);
+      if (!correctable(term) || !target(id) || !preferred(id)) return;
+      const key = sameInitial(term.length, term.charCodeAt(0));
+      const ids = this.byLengthInitial.get(key);
+      if (ids) ids.push(id);
+      else this.byLengthInitial.set(key, [id]);
     });
   }
 
@@ -121,13 +129,17 @@ export class TypoIndex {
     }
     const out: TypoCandidate[] = [];
     const consonants = consonantsOf(term);
+    // Verifies the words found since the last call, in the order found (a word's distance does not change).
+    let verified = 0;
     const verify = () => {
-      out.length = 0;
+      let i = 0;
       for (const id of found) {
+        if (i++ < verified) continue;
         const text = this.termText[id]!;
         const dist = editDistance(term, text, maxDist);
         if (dist === 1 || (dist === 2 && maxDist === 2)) out.push({ term: id, distance: dist, sameConsonants: consonantsOf(text) === consonants });
       }
+      verified = found.size;
     };
     verify();
     // Look further when no preferred word is one edit away; when one is, only for words with the
@@ -145,7 +157,7 @@ export class TypoIndex {
       // Two missing letters: scan same-initial words up to two letters longer.
       const initial = term.charCodeAt(0);
       for (let len = term.length; len <= term.length + 2; len++) {
-        for (const id of this.byLength[len] ?? []) if (this.termText[id]!.charCodeAt(0) === initial) found.add(id);
+        for (const id of this.byLengthInitial.get(sameInitial(len, initial)) ?? []) found.add(id);
       }
       verify();
       if (near) return out.filter((c) => before.has(c.term) || c.sameConsonants);
@@ -153,6 +165,9 @@ export class TypoIndex {
     return out;
   }
 }
+
+/** The key of words of one length and first UTF-16 unit (TypoIndex.byLengthInitial). */
+const sameInitial = (length: number, initial: number): number => length * 0x10000 + initial;
 
 /** A word's consonants, a letter doubled written once: "cantaloupe" and "cantelope" → "cntlp". */
 function consonantsOf(word: string): string {

@@ -260,17 +260,22 @@ export function bagKey(text: string): string {
   return tokenize(text).sort().join(' ');
 }
 
+/** editDistance's rows, grown to the longest word seen. */
+let editRows: Int32Array[] = [0, 1, 2].map(() => new Int32Array(64));
+
 /**
  * Restricted Damerau-Levenshtein distance with an early exit above `max` (returns max + 1).
- * Works on short tokens; the two rows are small enough that allocation is negligible.
+ * Works on short tokens, in three rows reused from call to call: a typo search verifies hundreds
+ * of words, and fresh rows for each were most of its garbage.
  */
 export function editDistance(a: string, b: string, max: number): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return max + 1;
-  let prevPrev = new Array<number>(lb + 1).fill(0);
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
+  if (lb + 1 > editRows[0]!.length) editRows = [0, 1, 2].map(() => new Int32Array(2 * (lb + 1)));
+  let prevPrev = editRows[0]!;
+  let prev = editRows[1]!;
+  let cur = editRows[2]!;
   for (let j = 0; j <= lb; j++) prev[j] = j;
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
