@@ -139,7 +139,7 @@ const MADE_OF_CAP = 0.5;
  * follows that head, just after a word that joins a food to what is made of it (OF_WORDS; French
  * "d'" is read with its word, "nectar dananas").
  */
-export function namesMadeOf(match: Match, queryWords: ReadonlySet<string>): boolean {
+function namesMadeOf(match: Match, queryWords: ReadonlySet<string>): boolean {
   if (match.method !== 'translation' || !match.text || !match.lang || !ROMANCE.has(match.lang)) return false;
   const first = [...queryWords][0];
   if (!first) return false;
