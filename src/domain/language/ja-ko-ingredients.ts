@@ -9,6 +9,7 @@
  * 少々, 약간, 적당량) leave the quantity null: never guessed.
  */
 import type { ParsedIngredientLine } from './ingredient-line';
+import { fractionValue } from './numbers';
 
 /** Measure words after the number → canonical unit of the unit table (units.ts). */
 const MEASURES: Record<string, string> = {
@@ -70,7 +71,6 @@ const MEASURE_RE = [...Object.keys(MEASURES), ...Object.keys(CASED)]
   .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
 
-const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 0.125 };
 /** One number: "1.5", "1/2", "2分の1", "1と1/2", "1・1/2", "1과 2/3", "2와1/2", "1½", "½". */
 const NUM = String.raw`(?:\d+(?:\.\d+)?\s*(?:[と과와・]\s*)?(?:\d+\/\d+|[½¼¾⅓⅔⅛])|\d+\/\d+|\d+分の\d+|\d+(?:\.\d+)?|[½¼¾⅓⅔⅛])`;
 /** Korean native numbers and 반 (half) before a measure word: 한줌, 한 큰술, 반모, 반 컵. */
@@ -83,7 +83,8 @@ function num(text: string): number {
   if (frac) return Number(frac[2]) / Number(frac[1]);
   const mixed = /^(\d+(?:\.\d+)?)[と과와・]?(\d+\/\d+|[½¼¾⅓⅔⅛])$/.exec(t);
   if (mixed) return Number(mixed[1]) + num(mixed[2]!);
-  if (t in VULGAR) return VULGAR[t]!;
+  const fraction = fractionValue(t);
+  if (fraction !== undefined) return fraction;
   const slash = /^(\d+)\/(\d+)$/.exec(t);
   if (slash) return Number(slash[1]) / Number(slash[2]);
   return Number(t);

@@ -26,6 +26,13 @@ const UNICODE_FRACTIONS: Record<string, string> = {
   '⅑': '1/9',
   '⅒': '1/10',
 };
+/** The value of a character that writes a fraction ("½" → 0.5, "⅓" → 1/3, unrounded); undefined for anything else. */
+export function fractionValue(ch: string): number | undefined {
+  if (!Object.hasOwn(UNICODE_FRACTIONS, ch)) return undefined;
+  const [n, d] = UNICODE_FRACTIONS[ch]!.split('/');
+  return Number(n) / Number(d);
+}
+
 /** The single characters that write a fraction ("½", "⅔"), for character classes. */
 export const VULGAR_FRACTIONS = Object.keys(UNICODE_FRACTIONS).join('');
 const FRACTION_CHARS = new RegExp(`[${VULGAR_FRACTIONS}]`, 'g');

@@ -16,6 +16,7 @@
  *   → "chicken bouillon granules").
  */
 import type { ParsedIngredientLine } from './ingredient-line';
+import { fractionValue } from './numbers';
 
 /** Chinese ingredient name → English lookup name. */
 export const ZH_LEXICON: Record<string, string> = {
@@ -821,7 +822,6 @@ export interface ZhParsedLine extends ParsedIngredientLine {
 }
 
 const ZH_NUM_CHARS = '一二两三四五六七八九十半';
-const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 0.125 };
 const NUM = String.raw`(?:\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛])?|[½¼¾⅓⅔⅛]|\d+\/\d+|[一二两三四五六七八九十]+(?:分之[一二三四五六七八九])?|小半|大半|半)`;
 const UNIT_RE = Object.keys(ZH_UNITS)
   .sort((a, b) => b.length - a.length)
@@ -845,7 +845,7 @@ function zhNum(s: string): number | null {
     return d && n ? n / d : null;
   }
   const v = /^(\d+(?:\.\d+)?)?([½¼¾⅓⅔⅛])?$/.exec(t);
-  if (v && (v[1] || v[2])) return (v[1] ? Number(v[1]) : 0) + (v[2] ? VULGAR[v[2]]! : 0);
+  if (v && (v[1] || v[2])) return (v[1] ? Number(v[1]) : 0) + (v[2] ? fractionValue(v[2])! : 0);
   const f = /^(\d+)\/(\d+)$/.exec(t);
   if (f) return Number(f[2]) ? Number(f[1]) / Number(f[2]) : null;
   return zhInt(t);
