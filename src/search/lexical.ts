@@ -784,6 +784,8 @@ export class LexicalIndex {
     const total = plan.total || 1;
     const { touched, accMask, accInexact, accHeadCount, docBest, docVariant, docTouched, variantDoc, prior, isGeneric } = this;
     let nDocs = 0;
+    // Whether any variant was read as named by the query's head: only then are those hits reordered.
+    let anyQueryHead = false;
     for (let i = 0; i < nTouched; i++) {
       const v = touched[i]!;
       const d = variantDoc[v]!;
@@ -797,6 +799,7 @@ export class LexicalIndex {
       if (covered) score = this.coveredScore(plan, v, d, generic, total, prefixMode);
       else if (generic && this.namesQueryHead(plan, v, mask, fullMask)) {
         queryHead = 1;
+        anyQueryHead = true;
         const fit = plan.cooking ? cookingFit(this.docs[d]!.name, plan.cooking) : 1;
         score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * fit * (0.8 * prior[d]! + 0.2 / this.countedLength(v));
       } else score = this.partialScore(v, d, generic, total);
@@ -826,7 +829,7 @@ export class LexicalIndex {
         if (queryHead === 1) this.docQueryRest[d] = fullMask ^ mask;
       }
     }
-    this.rankQueryHeads(nDocs, plan.slots);
+    if (anyQueryHead) this.rankQueryHeads(nDocs, plan.slots);
     return nDocs;
   }
 
@@ -924,11 +927,8 @@ export class LexicalIndex {
   private exactScore(plan: QueryPlan, v: number, pr: number, len: number): number {
     // A food's own name or alias before a linked translation ("empanada" is the empanada before
     // the pie whose Spanish name is "empanadas").
-    // The name the table codes as this food when nothing more is said fits best ("lasagna NFS").
-    const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
-    // Of foods sharing a translation ("Palak": spinach, Basella), the one more languages give it.
+    const { fit, agree } = this.exactNameFit(v, pr, len);
     // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
-    const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
     const spelt = this.accKeyed[v] === 1 ? 0 : 1;
     const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
     // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
@@ -944,13 +944,24 @@ export class LexicalIndex {
   }
 
   /**
+   * How well a name met whole fits (0-1): the name the table codes as this food when nothing more is
+   * said best ("lasagna NFS"), then common and short; and, of foods sharing a translation ("Palak":
+   * spinach, Basella), how many languages give it.
+   */
+  private exactNameFit(v: number, pr: number, len: number): { fit: number; agree: number } {
+    return {
+      fit: this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len,
+      agree: Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4),
+    };
+  }
+
+  /**
    * A name or alias the query meets whole but for a misspelt word: at the top of band B, never in
    * band A (the name was not typed), ordered as band A orders exact names: own names before
    * translations, the name the table codes when nothing more is said, then common and short.
    */
   private misspeltExactScore(v: number, pr: number, len: number): number {
-    const fit = this.variantDefault[v] === 1 ? 1 : 0.8 * pr + 0.2 / len;
-    const agree = Math.min(1, Math.max(0, this.variantAgree[v]! - 1) / 4);
+    const { fit, agree } = this.exactNameFit(v, pr, len);
     const shape = this.variantExternal[v] === 1 ? 0.3 * (0.5 * fit + 0.5 * agree) : 0.3 + 0.7 * fit;
     return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * (MISSPELT_EXACT_FLOOR + (1 - MISSPELT_EXACT_FLOOR) * 0.999 * shape);
   }
