@@ -39,6 +39,16 @@ export function normalizeBarcode(input: string): string {
   return input.replace(/\D+/g, '');
 }
 
+/**
+ * Whether a code carries a US or Canadian GS1 prefix (000-139 in its 13-digit form, UPC-A padded):
+ * products labelled to those countries' rules. EAN-8 and UPC-E are not read (their prefixes overlap).
+ */
+export function hasUsCanadaPrefix(code: string): boolean {
+  const digits = normalizeBarcode(code);
+  const ean13 = digits.length === 12 ? `0${digits}` : digits;
+  return ean13.length === 13 && Number(ean13.slice(0, 3)) <= 139;
+}
+
 /** GS1 mod-10 check digit of the payload (all digits but the check digit). */
 export function gs1CheckDigit(payload: string): number {
   let sum = 0;

@@ -12,14 +12,21 @@
  *   span (salt in ready-to-eat soups, lactose and protein in plain milk): stated value clearly outside
  *   that span, and every bounded value and the energy of the per-serving reading inside;
  * - the energy of one serving: a serving of 200 g or more that would hold over 1,200 kcal, when
- *   the per-serving reading is a light food (≤ 150 kcal/100 g) and the serving is not the whole pack.
+ *   the per-serving reading is a light food (≤ 150 kcal/100 g) and the serving is not the whole pack;
+ * - the label's rounding, for US and Canadian products (labels per serving only): values on the
+ *   label's steps as stated, off them once read back to one serving, where a right row is the reverse.
  *
  * A serving within 25 % of 100 g changes every value by less than foods of one family differ among
  * themselves, so it is never suspect. Plain values in and out (no store or search).
  */
 
 type BoundedNutrient = 'salt' | 'sugars' | 'protein';
-type BasisSuspectReason = 'energy_below_category' | 'energy_above_category' | `${BoundedNutrient}_${'below' | 'above'}_category` | 'serving_energy';
+type BasisSuspectReason =
+  | 'energy_below_category'
+  | 'energy_above_category'
+  | `${BoundedNutrient}_${'below' | 'above'}_category`
+  | 'serving_energy'
+  | 'serving_label_steps';
 
 export interface BasisCheckInput {
   name: string;
@@ -29,9 +36,12 @@ export interface BasisCheckInput {
   protein: number;
   carbs: number;
   fat: number;
-  /** Sugars and salt per 100 g (ml) as stated; null or absent when unknown. */
+  /** Sugars, fibre and salt per 100 g (ml) as stated; null or absent when unknown. */
   sugars?: number | null;
+  fiber?: number | null;
   salt?: number | null;
+  /** The product is sold under a US or Canadian barcode, whose label states values per serving only. */
+  usLabel?: boolean;
   /** One serving in g (or ml for a 100 ml basis); null when unknown. */
   serving: number | null;
   /** The pack's content in the same unit; null when unknown. */
@@ -305,6 +315,23 @@ function compositionMisfit(composition: Family['composition'], i: BasisCheckInpu
   return misfit;
 }
 
+/**
+ * US and Canadian labels state values per serving only, on FDA's steps (21 CFR 101.9(c): energy to
+ * 5 kcal up to 50 and to 10 above, grams to 1 or 0.5): OFF's per-100 g values of a right row are
+ * those numbers × 100 / serving, on no step, while that row's values read back to one serving fall
+ * on the steps again. A row on the steps as stated, with at least two values off them once read back
+ * to one serving, holds the label's numbers themselves.
+ */
+function onLabelStepsOnlyAsStated(i: BasisCheckInput, s: number): boolean {
+  // Typed values are exact; the tolerance covers exports that store a computed value to a few decimals.
+  const onStep = (v: number, step: number) => Math.abs(v / step - Math.round(v / step)) * step <= Math.max(0.011, Math.abs(v) * 0.002);
+  const grams = [i.protein, i.carbs, i.fat, i.sugars, i.fiber].filter((v): v is number => v !== null && v !== undefined);
+  if (grams.length < 3 || !(i.kcal > 0)) return false;
+  const stated = onStep(i.kcal, i.kcal <= 50 ? 5 : 10) && grams.every((v) => onStep(v, 0.5));
+  const offBack = [onStep((i.kcal * s) / 100, 5), ...grams.map((v) => onStep((v * s) / 100, 0.5))].filter((on) => !on).length;
+  return stated && offBack >= 2;
+}
+
 /** Whether the values read as one serving's are suspect, and why; null when the stated reading stands. */
 export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
   const s = i.serving;
@@ -335,6 +362,12 @@ export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
     return suspect(
       `${nutrient}_${above ? 'above' : 'below'}_category`,
       `${stated} g ${nutrient} per 100 is ${above ? 'above' : 'below'} ${family!.name} (${bounds[0]}-${bounds[1]}); as one ${s} serving's values it is ${round1(stated * k)} g, which fits`,
+    );
+  }
+  if (i.usLabel && !(range && outsideRange(range, rescaled.calories) > 0.1) && onLabelStepsOnlyAsStated(i, s)) {
+    return suspect(
+      'serving_label_steps',
+      `the values are on a US label's rounding steps as stated and off them read back to one ${s} serving: they are the label's per-serving values; read per 100 it is ${rescaled.calories} kcal`,
     );
   }
   const perServing = (i.kcal * s) / 100;

@@ -13,7 +13,7 @@
  *   metadata with null nutrition and `extra.resolution_required`.
  * - ODbL attribution and licence in `extra`; image URLs are dropped.
  */
-import { parseBarcode } from './barcode';
+import { hasUsCanadaPrefix, parseBarcode } from './barcode';
 import type { FoodRecord, NutrientAmount, NutritionBasis, Portion, Provenance } from './food';
 import { ALLERGEN_BY_OFF_TAG, CANONICAL_ALLERGENS, type Allergen } from './allergens';
 import { analyzeIngredients } from './ingredient-analysis';
@@ -255,7 +255,9 @@ function basisCheck(raw: OffRawProduct, parsed: NutritionParse, name: string): B
     carbs: parsed.carbs!,
     fat: parsed.fat!,
     sugars: num(raw.nutriments?.sugars_100g),
+    fiber: num(raw.nutriments?.fiber_100g),
     salt: num(raw.nutriments?.salt_100g),
+    usLabel: hasUsCanadaPrefix(raw.code),
     serving: serving !== null && serving > 0 && servingIsAmount(raw.serving_size) ? serving : null,
     quantity: quantityAmount(raw.quantity),
   });

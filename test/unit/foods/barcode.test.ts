@@ -6,6 +6,7 @@ import {
   BarcodeError,
   expandUpcE,
   gs1CheckDigit,
+  hasUsCanadaPrefix,
   normalizeBarcode,
   parseBarcode,
 } from '../../../src/domain/foods/barcode';
@@ -91,4 +92,13 @@ describe('normalisation and keys', () => {
     expect(barcodeLookupKeys('04252614')).toEqual(['0042100005264']);
     expect(barcodeLookupKeys('bad')).toEqual([]);
   });
+});
+
+test('US and Canadian GS1 prefixes (000-139) are read from UPC-A and EAN-13, not from 8-digit codes', () => {
+  expect(hasUsCanadaPrefix('858102007065')).toBe(true); // UPC-A: 0858…
+  expect(hasUsCanadaPrefix('0000000018265')).toBe(true);
+  expect(hasUsCanadaPrefix('1394567890128')).toBe(true);
+  expect(hasUsCanadaPrefix('8001120847256')).toBe(false); // Italy
+  expect(hasUsCanadaPrefix('1404567890127')).toBe(false);
+  expect(hasUsCanadaPrefix('00000161')).toBe(false);
 });

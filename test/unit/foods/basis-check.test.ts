@@ -216,6 +216,21 @@ describe('basisSuspect', () => {
       basisSuspect(product({ categories: ['en:milks', 'en:high-protein-milks'], kcal: 62, protein: 6, carbs: 4.7, fat: 1.5, sugars: 4.7, serving: 150 })),
     ).toBeNull();
   });
+
+  test("label steps: a US label's per-serving numbers typed per 100 g are on FDA's steps, and off them read back to one serving", () => {
+    // A trail mix's 40 g label (140 kcal, 3 g protein, 17 g carbohydrate, 7 g fat…) in the per-100 g fields: no family names it.
+    const label = product({ name: 'Energy Power Mix', kcal: 140, protein: 3, carbs: 17, fat: 7, sugars: 13, fiber: 2, serving: 40, usLabel: true });
+    expect(basisSuspect(label)?.reason).toBe('serving_label_steps');
+    expect(basisSuspect(label)?.if_per_serving.calories).toBe(350);
+    // The right row, as OFF computes it from that label (× 100 / 28): off the steps as stated, on them read back.
+    expect(basisSuspect({ ...label, kcal: 607.14, protein: 17.86, carbs: 32.14, fat: 46.43, sugars: 7.14, fiber: 7.14, serving: 28 })).toBeNull();
+    // A right row that is on the steps both ways (350 kcal with a 40 g serving is 140 per serving) stands.
+    expect(basisSuspect({ ...label, kcal: 350, protein: 7.5, carbs: 42.5, fat: 17.5, sugars: 32.5, fiber: 5 })).toBeNull();
+    // European labels state per 100 g, often in whole grams: the same numbers prove nothing there.
+    expect(basisSuspect({ ...label, usLabel: false })).toBeNull();
+    // Nor where the product's family rejects the per-serving reading (350 kcal is no soup).
+    expect(basisSuspect({ ...label, categories: ['en:soups'] })).toBeNull();
+  });
 });
 
 test('quantityAmount reads pack sizes in g, kg, ml, cl and l', () => {
