@@ -54,7 +54,7 @@ async function* readJsonl(path: string, gz: boolean): AsyncGenerator<OffRawProdu
 
 export const openFoodFactsSource: CorpusSource<OffProductsPart> = {
   name: 'openfoodfacts',
-  // 9: wrong basis read from a US label's rounding steps; 8: the taxonomy in a file of its own, parsed on first use; 7: other animals' milks kept out of cow's milk's spans; 6: wrong basis read from salt in ready-to-eat soups (and sugars in milks) and from lactose and protein in plain milk, concentrated soups and broths left alone; 5: more wrong-basis families (cheeses, breads, bars…), joined parent tags name none; 4: per-serving values entered per 100 g flagged (basis_suspect); 3: analyser reads cage-free and free-range eggs; 2: product ids come from the shared foodId.
+  // 9: wrong basis read from a US label's rounding steps and from flour-led lists without water; 8: the taxonomy in a file of its own, parsed on first use; 7: other animals' milks kept out of cow's milk's spans; 6: wrong basis read from salt in ready-to-eat soups (and sugars in milks) and from lactose and protein in plain milk, concentrated soups and broths left alone; 5: more wrong-basis families (cheeses, breads, bars…), joined parent tags name none; 4: per-serving values entered per 100 g flagged (basis_suspect); 3: analyser reads cage-free and free-range eggs; 2: product ids come from the shared foodId.
   version: `9.${OFF_TAXONOMY_VERSION}`,
   deferred: ['taxonomy'],
   inputs: (dataDir: string) => [

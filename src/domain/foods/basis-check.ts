@@ -32,6 +32,8 @@ export interface BasisCheckInput {
   name: string;
   /** OFF category tags (`en:dried-prunes`). */
   categories: readonly string[];
+  /** The ingredient list as the label gives it; null or absent when unknown. */
+  ingredients?: string | null;
   kcal: number;
   protein: number;
   carbs: number;
@@ -265,10 +267,24 @@ const FAMILIES: Family[] = [
 const JOINED_KINDS = /foods-and-|-and-their-products$|-and-.*-and-/;
 
 /**
- * The family a product belongs to: its most specific category tag that names one (an English tag by
- * the family's tags, a tag in another language by its words), else its name's words.
+ * Products that name no family but whose ingredient list leads with flour and lists no water, milk or
+ * cream: EU labels must list added water above 5 % of the product, so these are baked dry or nearly so
+ * (crackers, breadsticks, biscuits, brioches, fresh egg pasta at the light end), never a bread or batter.
  */
-export function familyOf(categories: readonly string[], name: string): Family | null {
+const FLOUR_LED_DRY: Family = { name: 'flour-led foods with no water listed', range: [250, 600], tags: /$^/ };
+const FLOUR_LEAD = /^\W*(farin\w*|flours?|semol\w*|mehl|harina|[\w ]* flour)\b/i;
+const LIQUID =
+  /\b(acqua|water|eau|agua|wasser|latte|milk|lait|leche|milch|panna|cream|crème|sahne)\b(?![^,;]*\b(polvere|powder|poudre|polvo|pulver|dried|disidratat[oa]|en poudre)\b)/i;
+
+/** Whether an ingredient list leads with flour and lists no liquid (see FLOUR_LED_DRY). */
+const flourLedDry = (ingredients: string) => FLOUR_LEAD.test(ingredients.split(/[,(:;]/)[0]!) && !LIQUID.test(ingredients);
+
+/**
+ * The family a product belongs to: its most specific category tag that names one (an English tag by
+ * the family's tags, a tag in another language by its words), else its name's words, else what its
+ * ingredient list shows.
+ */
+export function familyOf(categories: readonly string[], name: string, ingredients?: string | null): Family | null {
   // OFF lists tags from general to specific: the last matching tag decides.
   for (let i = categories.length - 1; i >= 0; i--) {
     const tag = categories[i]!;
@@ -277,7 +293,7 @@ export function familyOf(categories: readonly string[], name: string): Family | 
     const f = FAMILIES.find((fam) => (text === null ? fam.tags.test(tag) : fam.words?.test(text)));
     if (f) return f;
   }
-  return FAMILIES.find((f) => f.words?.test(name)) ?? null;
+  return FAMILIES.find((f) => f.words?.test(name)) ?? (ingredients && flourLedDry(ingredients) ? FLOUR_LED_DRY : null);
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -345,7 +361,7 @@ export function basisSuspect(i: BasisCheckInput): BasisSuspect | null {
     Math.max(rescaled.protein_g, rescaled.carbs_g, rescaled.fat_g) <= 100;
   if (!possible) return null;
   const suspect = (reason: BasisSuspectReason, message: string): BasisSuspect => ({ reason, message, serving: s, if_per_serving: rescaled });
-  const family = familyOf(i.categories, i.name);
+  const family = familyOf(i.categories, i.name, i.ingredients);
   const range = family?.range;
   if (range && outsideRange(range, i.kcal) > 0.2 && outsideRange(range, rescaled.calories) <= 0.1) {
     const below = i.kcal < range[0];

@@ -250,6 +250,7 @@ function basisCheck(raw: OffRawProduct, parsed: NutritionParse, name: string): B
   return basisSuspect({
     name,
     categories: raw.categories_tags ?? [],
+    ingredients: raw.ingredients_text,
     kcal: parsed.calories!,
     protein: parsed.protein!,
     carbs: parsed.carbs!,

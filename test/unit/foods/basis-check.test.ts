@@ -231,6 +231,27 @@ describe('basisSuspect', () => {
     // Nor where the product's family rejects the per-serving reading (350 kcal is no soup).
     expect(basisSuspect({ ...label, categories: ['en:soups'] })).toBeNull();
   });
+
+  test('a product no tag or name places, led by flour with no water, milk or cream listed, is a dry baked food', () => {
+    const crackers = product({
+      name: 'Croccantelle gusto bacon',
+      ingredients: 'farina di grano tenero, olio di semi di girasole alto oleico, aroma gusto bacon 4% (sale, aromi), latte scremato in polvere',
+      kcal: 148,
+      protein: 3.9,
+      carbs: 23.1,
+      fat: 4.2,
+      serving: 35,
+    });
+    expect(familyOf([], crackers.name, crackers.ingredients)?.name).toBe('flour-led foods with no water listed');
+    expect(basisSuspect(crackers)?.reason).toBe('energy_below_category');
+    // Per 100 g as stated (423 kcal) it stands.
+    expect(basisSuspect({ ...crackers, kcal: 423, protein: 11, carbs: 66, fat: 12 })).toBeNull();
+    // Water or milk listed: a bread, a pizza base or a batter, light enough either way.
+    expect(basisSuspect({ ...crackers, ingredients: 'farina di grano tenero, acqua, olio, sale' })).toBeNull();
+    expect(basisSuspect({ ...crackers, ingredients: 'wheat flour, milk, eggs, sugar' })).toBeNull();
+    // Flour that is not the lead ingredient says nothing.
+    expect(familyOf([], 'Snack', 'patate, farina di riso, olio')).toBeNull();
+  });
 });
 
 test('quantityAmount reads pack sizes in g, kg, ml, cl and l', () => {
