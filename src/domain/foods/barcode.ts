@@ -40,13 +40,27 @@ export function normalizeBarcode(input: string): string {
 }
 
 /**
- * Whether a code carries a US or Canadian GS1 prefix (000-139 in its 13-digit form, UPC-A padded):
+ * GS1 prefixes of the US and Canadian member organisations (GS1 US 000-019, 030-039, 060-139;
+ * GS1 Canada 754-755). 020-029 and 040-049 are restricted-circulation numbers (in-store codes of any
+ * country) and 050-059 coupons: none names a labelling country.
+ */
+const US_CANADA_PREFIXES: readonly (readonly [number, number])[] = [
+  [0, 19],
+  [30, 39],
+  [60, 139],
+  [754, 755],
+];
+
+/**
+ * Whether a code carries a US or Canadian GS1 prefix (in its 13-digit form, UPC-A padded):
  * products labelled to those countries' rules. EAN-8 and UPC-E are not read (their prefixes overlap).
  */
 export function hasUsCanadaPrefix(code: string): boolean {
   const digits = normalizeBarcode(code);
   const ean13 = digits.length === 12 ? `0${digits}` : digits;
-  return ean13.length === 13 && Number(ean13.slice(0, 3)) <= 139;
+  if (ean13.length !== 13) return false;
+  const prefix = Number(ean13.slice(0, 3));
+  return US_CANADA_PREFIXES.some(([lo, hi]) => prefix >= lo && prefix <= hi);
 }
 
 /** GS1 mod-10 check digit of the payload (all digits but the check digit). */

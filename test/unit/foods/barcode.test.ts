@@ -94,11 +94,17 @@ describe('normalisation and keys', () => {
   });
 });
 
-test('US and Canadian GS1 prefixes (000-139) are read from UPC-A and EAN-13, not from 8-digit codes', () => {
+test('US and Canadian GS1 prefixes are read from UPC-A and EAN-13, not from 8-digit codes nor restricted-circulation ranges', () => {
   expect(hasUsCanadaPrefix('858102007065')).toBe(true); // UPC-A: 0858…
   expect(hasUsCanadaPrefix('0000000018265')).toBe(true);
   expect(hasUsCanadaPrefix('1394567890128')).toBe(true);
   expect(hasUsCanadaPrefix('8001120847256')).toBe(false); // Italy
   expect(hasUsCanadaPrefix('1404567890127')).toBe(false);
   expect(hasUsCanadaPrefix('00000161')).toBe(false);
+  expect(hasUsCanadaPrefix('0626027123457')).toBe(true); // Canada through GS1 US
+  expect(hasUsCanadaPrefix('7541234567895')).toBe(true); // GS1 Canada
+  expect(hasUsCanadaPrefix('2112345678900')).toBe(false); // in-store, any country
+  expect(hasUsCanadaPrefix('0212345678901')).toBe(false); // restricted circulation (020-029)
+  expect(hasUsCanadaPrefix('0451234567891')).toBe(false); // restricted circulation (040-049)
+  expect(hasUsCanadaPrefix('0551234567890')).toBe(false); // coupons
 });
