@@ -20,7 +20,7 @@
 import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
-import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, synonymKind, unspecified } from '../domain/foods/stand-ins';
+import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, sharesWord, synonymKind, unspecified } from '../domain/foods/stand-ins';
 import { generateAliases, namesOfFoods } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
@@ -125,6 +125,7 @@ export async function buildFndds(
   // says what the code is made with or covers ("almond milk; soy milk" on an oatmeal made with
   // non-dairy milk, "sour cream" on mashed potato), not its name.
   const heads = new Set(descriptions.map(headOf));
+  const phrases = descriptions.map(phraseOf);
   const otherFoods = namesOfFoods(descriptions.map((description) => ({ description })));
   const { portions, zeroPortions, portionRows } = await readPortions(dir, keep);
 
@@ -145,7 +146,7 @@ export async function buildFndds(
     if (unmapped.length) throw new Error(`usda-fndds: columns without a nutrient key: ${unmapped.join(', ')}`);
     const { values, flagged } = rowValues(r, tally);
     const more = synonyms.get(code) ?? [];
-    const { ownNames, names } = synonymNames(more, name, vocabulary, heads);
+    const { ownNames, names } = synonymNames(more, name, vocabulary, heads, phrases);
     tally.add(
       code,
       name,
@@ -245,10 +246,16 @@ function rowValues(r: Record<string, string>, tally: ImportTally): { values: Map
  * stand-in names; notes on what the code covers stay in `extra` ("other cheese such as Swiss,
  * mozzarella").
  */
-function synonymNames(more: string[], name: string, vocabulary: Set<string>, heads: Set<string>): { ownNames: string[]; names: LocalName[] } {
+function synonymNames(
+  more: string[],
+  name: string,
+  vocabulary: Set<string>,
+  heads: Set<string>,
+  phrases: readonly string[],
+): { ownNames: string[]; names: LocalName[] } {
   const kinds = more.map((text) => {
     const kind = synonymKind(text, vocabulary, name);
-    return kind === 'name' && namesAnotherFood(text, name, heads) ? 'coverage' : kind;
+    return kind === 'name' && (namesAnotherFood(text, name, heads) || describesVariant(text, name, phrases)) ? 'coverage' : kind;
   });
   const ownNames = more.filter((_, i) => kinds[i] === 'name');
   const names: LocalName[] = [
@@ -284,6 +291,30 @@ export function namesAnotherFood(synonym: string, name: string, heads: ReadonlyS
   return heads.has(text) || ` ${servedWith} `.includes(` ${(unspecified(synonym) ?? synonym).trim().toLowerCase()} `);
 }
 
+/** A description's words, lower case, space-bounded, parenthesised text left out: where a phrase is looked for. */
+export const phraseOf = (text: string): string =>
+  ` ${text
+    .replace(/\([^)]*\)/g, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
+
+/**
+ * Whether a synonym of several words is only a variant the code covers or what it is made with:
+ * it shares no word with the head of the food's description, and other descriptions use it as
+ * their qualifier (`phrases`, phraseOf of each). "white chocolate" on "Cookie, chocolate chip"
+ * ("Pretzels, hard, white chocolate coated"), "white sauce" on "Rice, white, with cheese and/or
+ * cream based sauce", "low sodium" on "Soup, bean, canned, reduced sodium": no name of the food,
+ * as "sticky rice" is of "Rice, white, cooked, glutinous".
+ */
+export function describesVariant(synonym: string, name: string, phrases: readonly string[]): boolean {
+  const phrase = phraseOf(synonym);
+  if (!phrase.trim().includes(' ') || synonym.includes(',') || sharesWord(phrase, headOf(name))) return false;
+  const own = phraseOf(name);
+  return phrases.some((p) => p !== own && p.includes(phrase));
+}
+
 /**
  * "Bread, chappatti or roti", "Cheese, Gouda or Edam": two alternatives that no other description
  * uses are the food's own names, each alone ("roti"); the general rule only gives "roti bread".
@@ -302,7 +333,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.13',
+  version: '1.14',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -42,7 +42,7 @@ function respells(word: string, name: string): boolean {
 }
 
 /** Some word of three letters or more of `text` is a word of `name`, or one letter from it ("dal" in "daal soup"). */
-function sharesWord(text: string, name: string): boolean {
+export function sharesWord(text: string, name: string): boolean {
   return text.split(/[^\p{L}]+/u).some((w) => w.length >= 3 && respells(w, name));
 }
 

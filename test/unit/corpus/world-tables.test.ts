@@ -9,7 +9,7 @@ import { buildCiqual } from '../../../src/corpus/ciqual-import';
 import { euEnergy } from '../../../src/corpus/eu-energy';
 import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
-import { buildFndds, headOf, namesAnotherFood, ownAlternatives } from '../../../src/corpus/fndds-import';
+import { buildFndds, describesVariant, headOf, namesAnotherFood, ownAlternatives, phraseOf } from '../../../src/corpus/fndds-import';
 import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
 import { portionOf } from '../../../src/corpus/reference-food';
 import { referenceFoods } from '../../../src/corpus/reference-parts';
@@ -98,6 +98,20 @@ describe('FNDDS', async () => {
     expect(namesAnotherFood('Sour cream', potato, heads)).toBe(true);
     expect(namesAnotherFood('instant packet', oatmeal, heads)).toBe(false);
     expect(namesAnotherFood('soy milk', 'Soy milk, unsweetened', heads)).toBe(false); // its own head
+  });
+  test('a synonym that shares no word with the head and qualifies other foods is a variant, not a name', () => {
+    const phrases = [
+      'Cookie, chocolate chip',
+      'Pretzels, hard, white chocolate coated',
+      'Rice, white, cooked, glutinous',
+      'Cheese, cottage, lowfat, low sodium',
+    ].map(phraseOf);
+    expect(describesVariant('white chocolate', 'Cookie, chocolate chip', phrases)).toBe(true);
+    expect(describesVariant('low sodium', 'Soup, bean, canned, reduced sodium', phrases)).toBe(true);
+    expect(describesVariant('sticky rice', 'Rice, white, cooked, glutinous', phrases)).toBe(false); // says the head
+    expect(describesVariant('Kool Aid drink', 'Fruit flavored drink, powdered', phrases)).toBe(false); // says the head
+    expect(describesVariant('marshmallow fluff', 'Topping, marshmallow', phrases)).toBe(false); // no other food is so described
+    expect(describesVariant('white chocolate', 'Pretzels, hard, white chocolate coated', phrases)).toBe(false); // only its own description
   });
   test('"X, NFS" for what the food comes on or with says which X, not the food\'s name', () => {
     const heads = new Set(['Soup, pho, with meat', 'Cheeseburger, on white bun, 1 small patty'].map(headOf));
