@@ -191,7 +191,13 @@ export function settleHits<H extends RankedHit>(
   const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords));
   const oneOfMany = namesakes(hits, nameOf, isPlain);
   // The query names the food the name heads, but the name adds what it comes with: another dish.
-  const dish = hits.map((h) => bandOf(h.score) === 2 && (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase())));
+  // So does an alias that is the name cut before "with" ("sliced turkey" of "Sliced turkey with
+  // mashed potatoes and peas"): the query met the dish's head, not the dish.
+  const dish = hits.map(
+    (h) =>
+      (bandOf(h.score) === 2 || (bandOf(h.score) === 3 && h.match.method === 'alias')) &&
+      (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase())),
+  );
   // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
   // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
   // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").

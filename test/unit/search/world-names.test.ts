@@ -156,6 +156,17 @@ describe('match confidence', () => {
     expect(asked[0]!.match.score).toBe(0.82);
   });
 
+  it('never calls a dish confident by an alias that is its name cut before "with"', () => {
+    const names: Record<string, string> = { dish: 'Sliced turkey with mashed potatoes and peas', meat: 'Turkey, sliced, roasted' };
+    const alias = { method: 'alias' as const, score: 0.95, text: 'sliced turkey' };
+    const [dish] = settleHits([{ id: 'dish', score: 0.95, match: alias }], (id) => names[id]!, new Set(['sliced', 'turkey']));
+    expect(dish!.match.score).toBeLessThan(0.8);
+    const [meat] = settleHits([{ id: 'meat', score: 0.95, match: alias }], (id) => names[id]!, new Set(['sliced', 'turkey']));
+    expect(meat!.match.score).toBe(0.95);
+    const [asked] = settleHits([{ id: 'dish', score: 0.95, match: alias }], (id) => names[id]!, new Set(['sliced', 'turkey', 'mashed']));
+    expect(asked!.match.score).toBe(0.95); // the query says what the dish comes with
+  });
+
   it('never answers a food by a translation that names only what is made of it', () => {
     const names: Record<string, string> = { cake: 'Fresh cream cheese cake', plain: 'Fresh cream cheese, plain, around 3% fat', nectar: 'Pineapple nectar' };
     const tr = (text: string, lang = 'fr') => ({ method: 'translation' as const, score: 0.62, text, lang });
