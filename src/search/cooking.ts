@@ -5,8 +5,8 @@
  * of its cooked forms, those cooked as said come first.
  */
 
-/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"). */
-const IN_FAT = new Set(['sauteed', 'fried']);
+/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it). */
+const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised']);
 /** Said of food cooked in water or steam. */
 const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
 const OTHER_COOKED = new Set(['cooked', 'roasted', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved']);

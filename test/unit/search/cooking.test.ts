@@ -5,6 +5,8 @@ describe('cooking methods in a query', () => {
   it('reads cooking in fat, in water, or cooked otherwise; none in a plain name', () => {
     expect(cookingOf(['stir', 'fried', 'broccoli'])).toBe('in_fat');
     expect(cookingOf(['sauteed', 'kale'])).toBe('in_fat');
+    expect(cookingOf(['caramelized', 'onions'])).toBe('in_fat');
+    expect(cookingOf(['caramelised', 'onions'])).toBe('in_fat');
     expect(cookingOf(['steamed', 'carrots'])).toBe('in_water');
     expect(cookingOf(['roasted', 'peppers'])).toBe('cooked');
     expect(cookingOf(['red', 'peppers'])).toBeNull();
