@@ -81,8 +81,24 @@ const STEP_INGREDIENTS = /(?:^|-)instruction-ingredients(?:-|$)/i;
 const LINK_DISCLAIMER = /(?:^|[-_])links?[-_](?:disclaimer|disclosure)(?:$|[-_])/i;
 /** Marks where a left-out label stood: punctuation right after it closes up to the words before ("pie plate (affiliate link)." → "pie plate."). */
 const GAP = '\u0000';
+/**
+ * Marks the end of an element holding only an amount, with its unit or not (<b>2</b><span>fresh lemons</span>,
+ * <b>1 cup</b><span>sugar</span>, <span class="qty">1½</span><span>cups flour</span>): the page's styles space
+ * it from a word that follows ("2 fresh lemons"), not from signs, digits or units ("1</sup>/<sub>2", "200</span>g"). A bare number
+ * before a capital may be a step's number ("<span>3</span>Fry the onions"), read as such elsewhere: no space.
+ */
+const AMOUNT_END = '\u0001';
+const NUMBER_END = '\u0002';
+/** A marker before a word of three letters or more (not a unit written close, "200g", "527kcal", nor a script without spaces): a space. */
+const AMOUNT_BEFORE_WORD = /\u0001(?=(?!k?cal\b)[\p{Ll}\p{Lu}]{3})|\u0002(?=(?!k?cal\b)\p{Ll}{3})/gu;
+const AMOUNT_ONLY = /^\s*(?:\d+(?:[.,/]\d+)?\s*)?[½¼¾⅓⅔⅛⅜⅝⅞]?\s*(?:\p{L}{1,10}\.?\s*)?$/u;
+function amountEnd(el: HtmlElement): string | null {
+  const [only] = el.children;
+  if (el.children.length !== 1 || typeof only !== 'string' || !/\d|[½¼¾⅓⅔⅛⅜⅝⅞]/u.test(only) || !AMOUNT_ONLY.test(only)) return null;
+  return /^\s*\d+\s*$/.test(only) ? NUMBER_END : AMOUNT_END;
+}
 /** A piece of a line with words or signs a reader sees. */
-const shows = (b: { text: string }) => b.text !== GAP && b.text.trim() !== '';
+const shows = (b: { text: string }) => b.text !== GAP && b.text !== AMOUNT_END && b.text !== NUMBER_END && b.text.trim() !== '';
 
 export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
 
@@ -111,7 +127,9 @@ export function blockItems(
         .map((b) => b.text)
         .join('')
         .replace(/\s*\u0000\s*(?=[.,;:!?)])/g, '')
-        .replaceAll(GAP, ''),
+        .replaceAll(GAP, '')
+        .replace(AMOUNT_BEFORE_WORD, ' ')
+        .replace(/[\u0001\u0002]/g, ''),
     ).replace(BULLET, '');
     const visible = buf.filter(shows);
     const allBold = visible.length > 0 && visible.every((b) => b.bold);
@@ -199,6 +217,8 @@ export function blockItems(
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
     const inSpan = f.inSpan || x.tag === 'span';
     const run = opts.runLine ? inlineRun(x, opts.runLine) : null;
+    const end = block ? null : amountEnd(x);
+    if (end) stack.push({ node: end, bold: f.bold, listed: f.listed });
     for (let i = x.children.length - 1; i >= 0; i--) {
       const c = x.children[i]!;
       stack.push(
@@ -237,7 +257,7 @@ function inlineRun(el: HtmlElement, isLine: (text: string) => boolean): string |
 /** The text of the bold pieces a line opens with, when plain text follows them; else null. */
 function boldLead(pieces: { text: string; bold: boolean }[]): string | null {
   const plain = pieces.findIndex((b) => !b.bold && shows(b));
-  const bold = plain < 0 ? '' : pieces.slice(0, plain).reduce((t, b) => t + b.text.replaceAll(GAP, ''), '');
+  const bold = plain < 0 ? '' : pieces.slice(0, plain).reduce((t, b) => t + b.text.replace(/[\u0000\u0001\u0002]/g, ''), '');
   return normaliseSpace(bold).replace(BULLET, '') || null;
 }
 

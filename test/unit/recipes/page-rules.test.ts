@@ -647,6 +647,21 @@ describe('amounts printed apart', () => {
       <h2>Εκτέλεση</h2><ol><li>Κόβουμε τις ντομάτες και αδειάζουμε τη σάρκα τους.</li><li>Ψήνουμε στον φούρνο για μία ώρα.</li></ol></body></html>`;
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['2 κ.σ. φρυγανιά', '1 κ.γ. ζάχαρη', '12 κ.σ. ρύζι καρολίνα']);
   });
+  test('an element holding only an amount is spaced from the word after it, not from signs or a unit written close (cooking.nytimes.com, app.samsungfood.com, recepti.index.hr)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Crackers</h1><h2>Ingredients</h2><ul>
+      <li><span class="ingredient_quantity__Z">1½</span><span>cups/190 grams flour</span></li><li><b class="x173">1 cup</b><span>sugar</span></li>
+      <li><strong class="ingredient-value">2</strong><span class="ingredient-name__link"><a href="/i/egg">eggs</a></span></li>
+      <li><sup>1</sup>/<sub>2</sub> cup milk</li><li><span>10</span><span>, or more</span> almonds</li><li><span>200</span>g rice</li></ul>
+      <h2>Method</h2><ol><li>Mix everything in a bowl.</li><li>Bake for 20 minutes.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual([
+      '1½ cups/190 grams flour',
+      '1 cup sugar',
+      '2 eggs',
+      '1/2 cup milk',
+      '10, or more almonds',
+      '200g rice',
+    ]);
+  });
 });
 
 describe('schema.org ingredient properties', () => {
