@@ -68,21 +68,34 @@ export function recipeName(name: string, sites: string[]): string {
   return by && isSite(by[1]!, sites) ? kept.slice(0, by.index) : kept;
 }
 
-/** The recipe's title from the page when no recipe markup names it: the first visible h1, else og:title, else <title>, without the site's name. */
+/**
+ * The recipe's title from the page when no recipe markup names it: the first visible h1, else og:title,
+ * else <title>, without the site's name. Where the page has several h1s (a search box's "Find a recipe"
+ * above the recipe, a list of other recipes' titles), the one its og:title or <title> opens with.
+ */
 export function pageTitle(root: HtmlElement): string | null {
   let title: string | null = null;
   let og: string | null = null;
+  let firstH1: string | null = null;
   for (const el of elements(root)) {
     if (el.tag === 'h1' && !classes(el).some((c) => SCREEN_READER_ONLY.test(c)) && !('hidden' in el.attrs)) {
       const t = normaliseSpace(textContent(el));
-      if (t) return t;
+      if (!t) continue;
+      firstH1 ??= t;
+      // The page's own title is in its head, before any h1: without one, the first h1 stands.
+      const own = og ?? title;
+      if (!own || opensWith(own, t)) return t;
     } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
     else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null)
       og = normaliseSpace(el.attrs.content ?? '') || null;
   }
+  if (firstH1) return firstH1;
   const raw = og ?? title;
   return raw ? stripSiteName(raw, siteNames(root)) : null;
 }
+
+/** Whether a page title opens with a heading's words ("Tepsis krumpli Recept képpel - Mindmegette" with "Tepsis krumpli"). */
+const opensWith = (pageTitle: string, heading: string) => squash(heading).length >= 3 && squash(pageTitle).startsWith(squash(heading));
 
 /** "Best Brownies - Sally's Kitchen" → "Best Brownies": a page title's first segment that is not the site's name. */
 export function stripSiteName(title: string, sites: string[]): string {

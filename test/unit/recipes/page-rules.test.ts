@@ -122,6 +122,18 @@ describe('recipe names', () => {
     expect(recipeName('Cookbook:Pumpkin Pie I', [])).toBe('Pumpkin Pie I');
     expect(recipeName('MMM: Chicken Pesto Meatballs', [])).toBe('MMM: Chicken Pesto Meatballs');
   });
+  test("of several h1s, the one the page's own title opens with names the recipe, not a search box's or other recipes' (mindmegette.hu, tastykitchen.com, barefootcontessa.com)", () => {
+    const page = (head: string, h1s: string[]) =>
+      `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${h1s.map((h) => `<h1>${h}</h1>`).join('')}<h2>Ingredients</h2><ul><li>4 tomatoes</li><li>1 onion</li></ul>
+      <h2>Instructions</h2><ol><li>Chop the tomatoes and the onion.</li><li>Blend them with a pinch of salt.</li></ol></body></html>`;
+    const name = (html: string) => extractRecipes({ html }).recipe.name;
+    const h1s = ['Find a recipe or an ingredient', 'Super Easy Hummus', 'Restaurant Style Salsa'];
+    expect(name(page('<meta property="og:title" content="Restaurant Style Salsa Recipe - Tasty Kitchen">', h1s))).toBe('Restaurant Style Salsa');
+    expect(name(page('<title>Restaurant Style Salsa | Tasty Kitchen</title>', h1s))).toBe('Restaurant Style Salsa');
+    // No title that any h1 opens: the first h1 stands.
+    expect(name(page('<title>Tasty Kitchen</title>', h1s))).toBe('Find a recipe or an ingredient');
+    expect(name(page('', h1s))).toBe('Find a recipe or an ingredient');
+  });
 });
 
 describe('ingredient lists read from the page', () => {
