@@ -97,8 +97,11 @@ function amountEnd(el: HtmlElement): string | null {
   if (el.children.length !== 1 || typeof only !== 'string' || !/\d|[½¼¾⅓⅔⅛⅜⅝⅞]/u.test(only) || !AMOUNT_ONLY.test(only)) return null;
   return /^\s*\d+\s*$/.test(only) ? NUMBER_END : AMOUNT_END;
 }
+/** The space set before an inline piece of a line (SPACED_INLINE): none inside brackets ("(<span class="amount">100</span> g)" is "(100 g)"). */
+const PIECE_SPACE = '\u0003';
+const MARKS = [GAP, AMOUNT_END, NUMBER_END, PIECE_SPACE];
 /** A piece of a line with words or signs a reader sees. */
-const shows = (b: { text: string }) => b.text !== GAP && b.text !== AMOUNT_END && b.text !== NUMBER_END && b.text.trim() !== '';
+const shows = (b: { text: string }) => !MARKS.includes(b.text) && b.text.trim() !== '';
 
 export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
 
@@ -129,7 +132,9 @@ export function blockItems(
         .replace(/\s*\u0000\s*(?=[.,;:!?)])/g, '')
         .replaceAll(GAP, '')
         .replace(AMOUNT_BEFORE_WORD, ' ')
-        .replace(/[\u0001\u0002]/g, ''),
+        .replace(/[\u0001\u0002]/g, '')
+        .replace(/(?<=[([])\u0003+|\u0003+(?=[)\]])/g, '')
+        .replaceAll(PIECE_SPACE, ' '),
     ).replace(BULLET, '');
     const visible = buf.filter(shows);
     const allBold = visible.length > 0 && visible.every((b) => b.bold);
@@ -211,7 +216,8 @@ export function blockItems(
     if (block) {
       flush();
       stack.push({ end: true });
-    } else if (x.tag === 'td' || x.tag === 'th' || cls.some((c) => SPACED_INLINE.test(c))) buf.push({ text: ' ', bold: f.bold, listed: f.listed });
+    } else if (x.tag === 'td' || x.tag === 'th') buf.push({ text: ' ', bold: f.bold, listed: f.listed });
+    else if (cls.some((c) => SPACED_INLINE.test(c))) buf.push({ text: PIECE_SPACE, bold: f.bold, listed: f.listed });
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
     const listed = f.listed || x.tag === 'li';
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
@@ -257,7 +263,7 @@ function inlineRun(el: HtmlElement, isLine: (text: string) => boolean): string |
 /** The text of the bold pieces a line opens with, when plain text follows them; else null. */
 function boldLead(pieces: { text: string; bold: boolean }[]): string | null {
   const plain = pieces.findIndex((b) => !b.bold && shows(b));
-  const bold = plain < 0 ? '' : pieces.slice(0, plain).reduce((t, b) => t + b.text.replace(/[\u0000\u0001\u0002]/g, ''), '');
+  const bold = plain < 0 ? '' : pieces.slice(0, plain).reduce((t, b) => t + b.text.replace(/[\u0000-\u0003]/g, ''), '');
   return normaliseSpace(bold).replace(BULLET, '') || null;
 }
 

@@ -676,6 +676,17 @@ describe('amounts printed apart', () => {
   });
 });
 
+describe('spaces between the pieces of a line', () => {
+  test('a piece a plugin prints inside brackets ("(<span class=amount>100</span> g)") takes no space after the bracket (littlespoonfarm.com, melskitchencafe.com, onceuponachef.com, cuisinez-pour-bebe.fr)', () => {
+    const item = (metric: string) =>
+      `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">⅓</span> <span class="wprm-recipe-ingredient-unit">cup</span> ${metric} <span class="wprm-recipe-ingredient-name">sourdough discard</span></li>`;
+    const html = `<!DOCTYPE html><html lang="en"><body><div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Oat bars</h2>
+      <ul class="wprm-recipe-ingredients">${item('(<span class="wprm-recipe-ingredient-amount">100</span> <span class="wprm-recipe-ingredient-unit">g</span>)')}${item('[<span class="wprm-recipe-ingredient-amount">4</span>]')}</ul>
+      <ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction">Mix everything and press into a pan.</li><li class="wprm-recipe-instruction">Bake for 30 minutes.</li></ul></div></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['⅓ cup (100 g) sourdough discard', '⅓ cup [4] sourdough discard']);
+  });
+});
+
 describe('schema.org ingredient properties', () => {
   test('"ingredients" listing more lines than a "recipeIngredient" given as one joined value is read (kookjij.nl)', () => {
     const html = `<!DOCTYPE html><html lang="nl"><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Stamppot</h1>
