@@ -389,7 +389,8 @@ function findAll(root: HtmlElement, names: string[]): HtmlElement[] {
 /** Widgets inside plugin cards that are not recipe text: scaling buttons, unit toggles, ratings. */
 const WIDGET =
   /(?:^|-)(?:scale|scaling|adjust|adjustable|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only)(?:-|$)/i;
-const skipWidget = (el: HtmlElement) => classes(el).some((c) => WIDGET.test(c));
+/** A glossary term with its explanation in data-tooltip (<span class="wprm-glossary-term wprm-tooltip">sea salt flakes</span>) is the word the page shows. */
+const skipWidget = (el: HtmlElement) => !('data-tooltip' in el.attrs) && classes(el).some((c) => WIDGET.test(c));
 const text = (el: HtmlElement | null) => (el ? normaliseSpace(textOf(el)) || null : null);
 
 // ---------------------------------------------------------------- plugin markup

@@ -681,9 +681,22 @@ describe('spaces between the pieces of a line', () => {
     const item = (metric: string) =>
       `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">⅓</span> <span class="wprm-recipe-ingredient-unit">cup</span> ${metric} <span class="wprm-recipe-ingredient-name">sourdough discard</span></li>`;
     const html = `<!DOCTYPE html><html lang="en"><body><div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Oat bars</h2>
-      <ul class="wprm-recipe-ingredients">${item('(<span class="wprm-recipe-ingredient-amount">100</span> <span class="wprm-recipe-ingredient-unit">g</span>)')}${item('[<span class="wprm-recipe-ingredient-amount">4</span>]')}</ul>
-      <ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction">Mix everything and press into a pan.</li><li class="wprm-recipe-instruction">Bake for 30 minutes.</li></ul></div></body></html>`;
+      <ul class="wprm-recipe-ingredients-container">${item('(<span class="wprm-recipe-ingredient-amount">100</span> <span class="wprm-recipe-ingredient-unit">g</span>)')}${item('[<span class="wprm-recipe-ingredient-amount">4</span>]')}</ul>
+      <ul class="wprm-recipe-instructions-container"><li class="wprm-recipe-instruction">Mix everything and press into a pan.</li><li class="wprm-recipe-instruction">Bake for 30 minutes.</li></ul></div></body></html>`;
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['⅓ cup (100 g) sourdough discard', '⅓ cup [4] sourdough discard']);
+  });
+});
+
+describe('glossary terms in recipe cards', () => {
+  test('a term whose explanation the card keeps in data-tooltip is a word of the line, not a widget (simplehomeedit.com, savoringthegood.com)', () => {
+    const term = (word: string) => `<span class="wprm-glossary-term wprm-glossary-term-6822 wprm-tooltip" data-tooltip="A light, flaky salt.">${word}</span>`;
+    const html = `<!DOCTYPE html><html lang="en"><body><div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Fried rice</h2>
+      <ul class="wprm-recipe-ingredients-container"><li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><label class="wprm-checkbox-label"><span class="wprm-screen-reader-text">&#x25a2; </span></label></span><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-unit">tsp</span> <span class="wprm-recipe-ingredient-name">${term('sea salt flakes')}, plus extra to taste</span></li>
+      <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">2</span> <span class="wprm-recipe-ingredient-unit">cups</span> <span class="wprm-recipe-ingredient-name">cooked rice</span></li></ul>
+      <ul class="wprm-recipe-instructions-container"><li class="wprm-recipe-instruction">Fry the rice in a hot pan.</li><li class="wprm-recipe-instruction">Season with ${term('sea salt flakes')} and serve.</li></ul></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredients).toEqual(['1 tsp sea salt flakes, plus extra to taste', '2 cups cooked rice']);
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Fry the rice in a hot pan.', 'Season with sea salt flakes and serve.']);
   });
 });
 
