@@ -527,6 +527,23 @@ function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedFie
   if ((doubtful && (lineForLine || split)) || (numberCut && lineForLine)) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 
+/**
+ * Structured data that gives the first part of a recipe only (two steps of many, the ingredients of the
+ * first part): where the page's method opens with the two structured steps, in order, and goes on for
+ * three steps or more, the page's lists replace them: the steps, and the ingredients when the page's
+ * list opens with the structured lines too.
+ */
+function cutShort(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+  const [mine, page] = [stepLines(into).map(squashed), stepLines(from).map(squashed)];
+  if (sources.instructions === source || mine.length !== 2 || page[0] !== mine[0]) return;
+  const second = page.indexOf(mine[1]!, 1);
+  if (second < 0 || page.length - second - 1 < 3) return;
+  [into.instructions, sources.instructions] = [from.instructions, source];
+  const [myLines, pageLines] = [ingredientLines(into).map(squashed), ingredientLines(from).map(squashed)];
+  if (pageLines.length > myLines.length && myLines.every((x, i) => pageLines[i] === x))
+    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+}
+
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
 
 // ---------------------------------------------------------------- JSON-LD
@@ -882,12 +899,14 @@ function fillFromLowerLayers(
   format: ExtractionLayer | null,
   plugin: string | null,
 ): { format: ExtractionLayer | null; plugin: string | null } {
-  const askPage = () => joinedLists(merged).length > 0 || doubtfulIngredients(merged) || JOINED_VALUES.has(merged.ingredient_groups);
+  const askPage = () =>
+    joinedLists(merged).length > 0 || doubtfulIngredients(merged) || JOINED_VALUES.has(merged.ingredient_groups) || stepLines(merged).length === 2;
   const needed = () => isEmpty(merged) || askPage();
   const take = (from: LayerRecipe, source: ExtractionLayer) => {
     fill(merged, sources, from, source);
     splitJoined(merged, sources, from, source);
     fullerPageLines(merged, sources, from, source);
+    cutShort(merged, sources, from, source);
   };
   // The heading layer reads the whole page: once, for both uses below.
   let headings: ReturnType<typeof headingLayer> | undefined;

@@ -386,6 +386,40 @@ describe('steps in parts under headings of a lower level', () => {
   });
 });
 
+describe('structured data that gives the first part of a recipe only', () => {
+  const page = (structured: { ingredients: string[]; steps: string[] }, shown: { ingredients: string[]; steps: string[] }) =>
+    ld({
+      name: 'Gnocchi',
+      recipeYield: '4',
+      totalTime: 'PT30M',
+      recipeIngredient: structured.ingredients,
+      recipeInstructions: structured.steps.map((text) => ({ '@type': 'HowToStep', text })),
+    }).replace(
+      '<body></body>',
+      `<body><h2>Ingredients</h2><ul>${shown.ingredients.map((l) => `<li>${l}</li>`).join('')}</ul><h2>Method</h2><ol>${shown.steps.map((l) => `<li>${l}</li>`).join('')}</ol></body>`,
+    );
+  const ingredients = ['90 g Parmesan', '1 onion', '30 g butter', '800 g gnocchi', '200 g peas'];
+  const steps = [
+    'Grate the parmesan and set it aside.',
+    'Chop the onion and soften it in the butter.',
+    'Boil the gnocchi until they float.',
+    'Add the peas to the sauce.',
+    'Toss the gnocchi in the sauce and serve with the parmesan.',
+  ];
+  test("two structured steps that open the page's longer method, in order: the page's method, and its ingredients when they open with the structured lines (dagelijksekost.vrt.be, simply-cookit.com)", () => {
+    const r = extractRecipes({ html: page({ ingredients: ingredients.slice(0, 3), steps: steps.slice(0, 2) }, { ingredients, steps }) }).recipe;
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual(steps);
+    expect(r.ingredients).toEqual(ingredients);
+    expect(r.field_sources).toMatchObject({ ingredients: 'headings', instructions: 'headings' });
+  });
+  test('a two-step recipe whose page adds a remark or two after its steps keeps its structured steps', () => {
+    const shown = [...steps.slice(0, 2), 'Serve with a green salad.', 'Keeps for two days in the fridge.'];
+    const r = extractRecipes({ html: page({ ingredients: ingredients.slice(0, 3), steps: steps.slice(0, 2) }, { ingredients, steps: shown }) }).recipe;
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual(steps.slice(0, 2));
+    expect(r.ingredients).toEqual(ingredients.slice(0, 3));
+  });
+});
+
 describe('structured steps the page shows more of', () => {
   const page = (structured: string[], shown: string[]) =>
     ld({
