@@ -204,12 +204,16 @@ export function settleHits<H extends RankedHit>(
   const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
   // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
   const more = saysMore(hits, oneOfMany, nameOf);
+  // A translation met whole only through the stemmer or a word's sound ("Pyaz" for "pyaaz", "मटर"
+  // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
+  const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
   const order = hits
     .map((_, i) => i)
     .sort(
       (a, b) =>
         band[b]! - band[a]! ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
+        Number(respelt[a]) - Number(respelt[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(more[a]) - Number(more[b]) ||
         a - b,

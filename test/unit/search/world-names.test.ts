@@ -192,6 +192,23 @@ describe('match confidence', () => {
     expect(nectar('Pechuga de pollo', 'es', 'pollo')).toBe(0.62);
     expect(nectar('Moutarde de Dijon', 'fr', 'dijon')).toBe(0.62);
   });
+
+  it('puts namesakes spelt as typed before a translation met only by its sound', () => {
+    // "pyaaz": IFCT's Urdu "Pyaaz" names its big and small onions; its Hindi "Pyaz", met by the
+    // word's sound, the onion stalk.
+    const names: Record<string, string> = { big: 'Onion, big', small: 'Onion, small', stalk: 'Onion, stalk' };
+    const tr = (text: string, lang: string) => ({ method: 'translation' as const, score: 0.92, text, lang });
+    const out = settleHits(
+      [
+        { id: 'big', score: 0.9235, match: tr('Pyaaz', 'ur') },
+        { id: 'small', score: 0.9179, match: tr('Pyaaz', 'ur') },
+        { id: 'stalk', score: 0.9019, match: tr('Pyaz', 'hi'), respelt: true },
+      ],
+      (id) => names[id]!,
+      new Set(['pyaaz']),
+    );
+    expect(out.map((h) => h.id)).toEqual(['big', 'small', 'stalk']);
+  });
 });
 
 describe('query language and ingredient lines', () => {
