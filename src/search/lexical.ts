@@ -176,6 +176,9 @@ function pluralSpellings(words: string[]): number[] {
   return out;
 }
 
+/** Languages whose plurals add -s or -es to the word (pluralSpellings' forms). */
+const S_PLURALS = new Set(['en', 'fr', 'es', 'pt', 'ca', 'gl', 'nl']);
+
 const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
 
 /** A query's words (surfaceWords): each with whether a stop word was dropped just before it. */
@@ -472,7 +475,12 @@ export class LexicalIndex {
     if (plan.spelling === 0) return null;
     // Written with accents, the query is spelt as the names with the same accents ("dừa", not "dứa").
     if (plan.accents !== 0) return this.variantAccents[v] === plan.accents ? 'as_written' : 'respelt';
-    return own === 0 ? null : own === plan.spelling || plan.plurals.includes(own) ? 'as_written' : 'respelt';
+    if (own === 0) return null;
+    if (own === plan.spelling) return 'as_written';
+    // The plural of what was typed says the same only in a language that makes plurals so
+    // ("buns" for "bun"; Turkish "Melas", molasses, is no plural of the Italian "mela").
+    const lang = this.variantVia(v).lang;
+    return plan.plurals.includes(own) && (lang === undefined || S_PLURALS.has(lang)) ? 'as_written' : 'respelt';
   }
 
   /** The name, alias or translation text of a variant. */

@@ -262,6 +262,24 @@ describe('a translation spelt as the query', () => {
     const [first] = (await search.search('fraises', { mode: 'lexical' })).hits;
     expect(first!.match.score).toBeLessThan(0.8);
   });
+
+  it('in the plural of the query only in a language that makes plurals with -s', async () => {
+    // Italian "mela" is an apple; Turkish "Melas" (molasses) is no plural of it, though the commoner food.
+    const apple = fixtureFood('99999999-9999-4999-8999-000000000011', 'Apple, raw', '100g', [52, 0.3, 14, 0.2], {
+      names: [{ lang: 'it', text: 'mela', source: 'off-taxonomy' }],
+    });
+    const molasses = fixtureFood('99999999-9999-4999-8999-000000000012', 'Molasses', '100g', [290, 0, 75, 0.1], {
+      names: [{ lang: 'tr', text: 'Melas', source: 'off-taxonomy' }],
+      portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'tbsp', grams: 20 * n })),
+    });
+    expect((await createFoodSearch([molasses, apple]).search('mela', { mode: 'lexical' })).hits[0]!.id).toBe(apple.id);
+    // Spanish "tomates" is the plural of "tomate": as typed.
+    const tomatoes = fixtureFood('99999999-9999-4999-8999-000000000013', 'Tomatoes, raw', '100g', [18, 0.9, 3.9, 0.2], {
+      names: [{ lang: 'es', text: 'tomates', source: 'off-taxonomy' }],
+    });
+    const [hit] = (await createFoodSearch([tomatoes]).search('tomate', { mode: 'lexical' })).hits;
+    expect(hit).toMatchObject({ id: tomatoes.id, match: { score: 0.92 } });
+  });
 });
 
 describe('a translation written with accents', () => {
