@@ -7,7 +7,7 @@
  * of favoured foods.
  */
 import { datasetDeduction } from '../domain/foods/datasets';
-import type { FoodRecord } from '../domain/foods/food';
+import { LEXICON_NAMES_SOURCE, type FoodRecord } from '../domain/foods/food';
 import { defaultsOf, isStandIn } from '../domain/foods/stand-ins';
 import { preferHindiNames } from '../domain/language/indic';
 import { tokenize } from '../domain/language/text';
@@ -26,8 +26,8 @@ export interface SearchDoc {
   brand?: string | null;
   /** Prior deduction of the food's reference table (src/domain/foods/datasets.ts); 0 when absent. */
   tableDeduction?: number;
-  /** Names in other languages (matched like aliases, reported as translations). */
-  names?: { lang: string; text: string }[];
+  /** Names in other languages (matched like aliases, reported as translations); `reviewed`: from one of morsel's reviewed lexicons, not the taxonomies. */
+  names?: { lang: string; text: string; reviewed?: boolean }[];
   /** Brands the food stands in for (src/domain/foods/stand-ins.ts): matched, never confidently. */
   standIns?: string[];
   /** Names the table codes as this food when nothing more is said (stand-ins.ts defaultsOf): among exact matches of one, it comes first. */
@@ -187,7 +187,7 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     commonness: Math.max(...rows.map((r) => commonnessOf(r.portions.length, surveyFlag(r.extra)))),
     ...(deduction > 0 ? { tableDeduction: deduction } : {}),
     ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
-    ...(names.length ? { names: names.map((n) => ({ lang: n.lang, text: n.text })) } : {}),
+    ...(names.length ? { names: names.map((n) => ({ lang: n.lang, text: n.text, ...(n.source === LEXICON_NAMES_SOURCE ? { reviewed: true } : {}) })) } : {}),
     ...(standIns.length ? { standIns: standIns.map((n) => n.text) } : {}),
     ...(defaultFor.length ? { defaultFor } : {}),
   };

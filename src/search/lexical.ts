@@ -493,6 +493,13 @@ export class LexicalIndex {
     return n < (doc.names?.length ?? 0) ? doc.names![n]!.text : doc.standIns![n - (doc.names?.length ?? 0)]!;
   }
 
+  /** 1 when a variant is a name from one of morsel's reviewed lexicons (SearchDoc names' `reviewed`). */
+  private reviewedName(v: number): number {
+    const doc = this.docs[this.variantDoc[v]!]!;
+    const n = this.variantAlias[v]! - doc.aliases.length;
+    return n >= 0 && doc.names?.[n]?.reviewed ? 1 : 0;
+  }
+
   /** What kind of text a variant is, and the language of a translation. */
   private variantVia(v: number): { via: LexicalHit['via']; lang?: string } {
     const doc = this.docs[this.variantDoc[v]!]!;
@@ -944,8 +951,10 @@ export class LexicalIndex {
     const folded = plan.accents !== 0 && this.variantAccents[v] !== plan.accents;
     // An own name met only through the stemmer ("crisp", the dessert, for "crisps") after one
     // spelt as typed ("crisps", potato chips).
+    // Of translations spelt alike in two languages ("kanin": Tagalog cooked rice, Danish rabbit), the
+    // name a reviewed lexicon gives before one the taxonomies give.
     return this.variantExternal[v] === 1
-      ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) - 0.001 * (1 - spelt)
+      ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) + 0.015 * this.reviewedName(v) - 0.001 * (1 - spelt)
       : folded || this.spelling(v, plan) === 'respelt'
         ? BAND_EXACT + 0.01 * fit
         : BAND_EXACT + 0.03 + 0.07 * fit;

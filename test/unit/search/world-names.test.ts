@@ -280,6 +280,21 @@ describe('a translation spelt as the query', () => {
     const [hit] = (await createFoodSearch([tomatoes]).search('tomate', { mode: 'lexical' })).hits;
     expect(hit).toMatchObject({ id: tomatoes.id, match: { score: 0.92 } });
   });
+
+  it("spelt alike in two languages, is first the reviewed lexicon's, though the taxonomies' food is commoner", async () => {
+    // "kanin": Tagalog cooked rice (the reviewed lexicon), Danish rabbit (the taxonomies).
+    const rice = fixtureFood('99999999-9999-4999-8999-000000000014', 'Rice, white, cooked', '100g', [130, 2.7, 28, 0.3], {
+      names: [{ lang: 'tl', text: 'kanin', source: LEXICON_NAMES_SOURCE }],
+    });
+    const rabbit = fixtureFood('99999999-9999-4999-8999-000000000015', 'Game meat, rabbit, cooked', '100g', [173, 33, 0, 3.5], {
+      names: [{ lang: 'da', text: 'kanin', source: 'off-taxonomy' }],
+      portions: [1, 2, 3, 4, 5, 6].map((n) => ({ seq: String(n), amount: n, measure: 'oz', grams: 28 * n })),
+    });
+    const [first] = (await createFoodSearch([rabbit, rice]).search('kanin', { mode: 'lexical' })).hits;
+    // Which language was meant is still a guess: the answer, not a confident one.
+    expect(first).toMatchObject({ id: rice.id });
+    expect(first!.match.score).toBeLessThan(0.8);
+  });
 });
 
 describe('a translation written with accents', () => {
