@@ -25,6 +25,7 @@ import { AFRICA_LEXICONS } from '../domain/language/food-lexicons-africa';
 import { INDIA_LEXICONS } from '../domain/language/food-lexicons-india';
 import { WEST_ASIA_LEXICONS } from '../domain/language/food-lexicons-west-asia';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
+import { addMadeOfNames } from './made-of-names';
 import type { CorpusSource } from './source';
 
 const TAXONOMY_NAMES_SOURCE = 'off-taxonomy';
@@ -246,20 +247,24 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name).
-  version: `12.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts).
+  version: `13.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);
     ctx.progress(`linking taxonomy names to ${foods.length} generic foods`);
-    const part = linkTaxonomyNames(new Map([...entriesOf(ctx.dataDir), ...lexiconEntries()]), foods);
+    const taxonomy = entriesOf(ctx.dataDir);
+    const derived = addMadeOfNames(taxonomy);
+    const part = linkTaxonomyNames(new Map([...taxonomy, ...lexiconEntries()]), foods);
     const names = part.foods.reduce((n, f) => n + f.names.length, 0);
     return {
       part,
       manifest: {
         imported: part.foods.length,
         excluded: {},
-        notes: [`${part.linked_entries} taxonomy entries linked by English name; ${names} names in other languages on ${part.foods.length} foods`],
+        notes: [
+          `${part.linked_entries} taxonomy entries linked by English name; ${names} names in other languages on ${part.foods.length} foods; ${derived} names read from what is made of a food`,
+        ],
       },
     };
   },

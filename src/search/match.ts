@@ -116,7 +116,7 @@ const OF_WORDS = new Set('de del della delle dello dei degli di da do das dos du
  * sweets, bakes, sauces, soups, spreads, fats and flours (normalised, singular). Not a cut or a
  * form ("pechuga de pollo" is chicken), nor a food named by its place ("moutarde de Dijon").
  */
-const MADE_OF_HEADS = new Set(
+export const MADE_OF_HEADS = new Set(
   (
     'nectar nectare jus suco sumo zumo succo boisson bebida bevanda sirop jarabe xarope sciroppo liqueur licor liquore vinaigre vinagre aceto ' +
     'gateau tarte tartelette tarta torta pastel bolo biscuit galleta biscoito bolacha biscotto confiture mermelada marmelada marmellata gelee jalea geleia ' +
