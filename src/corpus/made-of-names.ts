@@ -3,7 +3,7 @@
  * "abacaxi" (pineapple) is in "xarope de abacaxi" (pineapple syrup) and "sabor de abacaxi"
  * (pineapple flavouring), never as the fruit's own name. A Romance name "<thing> de <word>" beside
  * the English "<food> <thing>" says that <word> names <food>, when the thing is one made of a food
- * (a drink, a sweet, a sauce, a flour: the search's MADE_OF_HEADS); when the taxonomies have an entry
+ * (a drink, a sweet, a sauce, a flour: match.ts madeThing); when the taxonomies have an entry
  * whose English name is <food>, the word becomes one of its names in that language.
  *
  * Kept only when it is sure: the word is one word, no entry has it already in that language, every
@@ -11,20 +11,11 @@
  * compound alone is a slip too often: "succo di cocomero", watermelon juice, is "cucumber juice").
  */
 import { normalise } from '../domain/language/text';
-import { MADE_OF_HEADS } from '../search/match';
+import { madeThing, ROMANCE } from '../search/match';
 import type { TaxonomyEntry } from './taxonomy-names';
-
-/** Languages whose compounds put the food last, after a word that joins it ("de", "di", "d'"). */
-const ROMANCE = new Set(['fr', 'es', 'it', 'pt', 'ca', 'gl']);
 
 /** "<thing> <of> <word>": the thing made (one word), then the food it is made of (one word). */
 const MADE_OF = /^(\p{L}+)\s+(?:(?:de|di|da|do|du|del|della|dello|delle|dei|degli|des|das|dos)\s+|d['’])(\p{L}+)$/iu;
-
-/** A head word that names a thing made of a food (match.ts MADE_OF_HEADS), singular or plural. */
-function madeThing(word: string): boolean {
-  const head = normalise(word);
-  return MADE_OF_HEADS.has(head) || MADE_OF_HEADS.has(head.replace(/e?s$/, ''));
-}
 
 /** Adds to `entries` the names their compounds' names give (see the module doc); returns how many. */
 export function addMadeOfNames(entries: Map<string, TaxonomyEntry>): number {
@@ -48,7 +39,7 @@ export function addMadeOfNames(entries: Map<string, TaxonomyEntry>): number {
         for (const text of texts) {
           const [, thing, word] = MADE_OF.exec(text.trim()) ?? [];
           // Only a thing made of the food ("xarope", "néctares"), not a kind of it ("noix de Queensland").
-          if (!thing || !word || !madeThing(thing)) continue;
+          if (!thing || !word || !madeThing(normalise(thing))) continue;
           const key = `${lang}\u0000${word.toLowerCase()}`;
           if (known.has(key)) continue;
           const seen = found.get(key) ?? { lang, word, foods: new Set<string>(), things: new Set<string>() };

@@ -116,7 +116,7 @@ const OF_WORDS = new Set('de del della delle dello dei degli di da do das dos du
  * sweets, bakes, sauces, soups, spreads, fats and flours (normalised, singular). Not a cut or a
  * form ("pechuga de pollo" is chicken), nor a food named by its place ("moutarde de Dijon").
  */
-export const MADE_OF_HEADS = new Set(
+const MADE_OF_HEADS = new Set(
   (
     'nectar nectare jus suco sumo zumo succo boisson bebida bevanda sirop jarabe xarope sciroppo liqueur licor liquore vinaigre vinagre aceto ' +
     'gateau tarte tartelette tarta torta pastel bolo biscuit galleta biscoito bolacha biscotto confiture mermelada marmelada marmellata gelee jalea geleia ' +
@@ -126,7 +126,13 @@ export const MADE_OF_HEADS = new Set(
     'concentre extrait extracto estratto poudre polvo'
   ).split(' '),
 );
-const ROMANCE = new Set(['fr', 'es', 'it', 'pt', 'ca']);
+/** Languages that name a thing made of a food before the food, joined by an OF_WORDS word. */
+export const ROMANCE = new Set(['fr', 'es', 'it', 'pt', 'ca', 'gl']);
+
+/** A head word (normalised, singular or plural) that names a thing made of a food (MADE_OF_HEADS). */
+export function madeThing(head: string): boolean {
+  return MADE_OF_HEADS.has(head) || MADE_OF_HEADS.has(head.replace(/e?s$/, ''));
+}
 /**
  * The most a translation can score when the query is only what the named thing is made of: the
  * words after "de" ("abacaxi", pineapple, meets only Portuguese "néctares de abacaxi"). Another
@@ -145,7 +151,7 @@ function namesMadeOf(match: Match, queryWords: ReadonlySet<string>): boolean {
   if (!first) return false;
   const words = normalise(match.text).split(' ');
   const head = words[0]!;
-  if (queryWords.has(head) || !(MADE_OF_HEADS.has(head) || MADE_OF_HEADS.has(head.replace(/e?s$/, '')))) return false;
+  if (queryWords.has(head) || !madeThing(head)) return false;
   const key = stem(first);
   const i = words.findIndex((w) => stem(w) === key || (w.length > 1 && w[0] === 'd' && stem(w.slice(1)) === key));
   if (i <= 0) return false;
