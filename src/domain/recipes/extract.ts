@@ -117,11 +117,15 @@ function decodeText(s: string): string {
   // JSON-LD strings often carry HTML entities and tags; text is kept, markup is not.
   return clean(parseTextEntities(s));
 }
+/** A tag that sets apart a word of the text ("1 <b>small onion</b>, chopped") without breaking it: no space for it. */
+const PHRASE_TAG = /<(?!\/?(?:a|abbr|b|code|em|font|i|mark|s|small|span|strong|sub|sup|u)\b)/gi;
+/** Markup in a string as a browser shows it: other tags part words (textContent spaces blocks; unknown ones too). */
+const spaceTags = (s: string) => s.replace(PHRASE_TAG, ' <');
 function parseTextEntities(s: string): string {
-  let t = textContent(parseHtml(s.replace(/</g, ' <')));
+  let t = textContent(parseHtml(spaceTags(s)));
   // Double-encoded text ("&amp;frac12;") and escaped markup ("&lt;b&gt;") are common in JSON-LD: one more pass, markup dropped.
   if (/&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(t)) t = decodeEntities(t);
-  if (/<[a-z!/]/i.test(t)) t = textContent(parseHtml(t.replace(/</g, ' <')));
+  if (/<[a-z!/]/i.test(t)) t = textContent(parseHtml(spaceTags(t)));
   return t;
 }
 

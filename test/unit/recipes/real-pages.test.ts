@@ -264,6 +264,11 @@ describe('structured data as pages really write it', () => {
     expect(r.count).toBe(1);
     expect(r.recipe).toMatchObject({ ingredients: ['1 cup sugar', '1 egg'], instructions: [{ steps: [{ step: 'Bake.' }] }] });
   });
+  test('markup inside a structured line reads as the page shows it: a bold word is no separate word ("1 <b>small onion</b>, chopped")', () => {
+    const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Risotto","recipeIngredient":["1 <b>small onion</b>, finely chopped","1/4 cup (60g)<b> butter</b>","<i>Salt</i> and <em>pepper</em>"],"recipeInstructions":["Cook."]}</script>`;
+    expect(extractRecipes({ html: page }).recipe.ingredients).toEqual(['1 small onion, finely chopped', '1/4 cup (60g) butter', 'Salt and pepper']);
+    expect(real('goodfooddiscoveries-com.html').recipe.ingredients).toContain('Salt and pepper, to taste');
+  });
   test('an ingredient value written as several lines holds one ingredient per line', () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Tzatziki","recipeIngredient":"\\r\\n2 concombres\\r\\n400 g de yaourt grec\\r\\nSel\\r\\n","recipeInstructions":"Râper les concombres."}</script>`;
     expect(extractRecipes({ html: page }).recipe.ingredients).toEqual(['2 concombres', '400 g de yaourt grec', 'Sel']);
