@@ -42,7 +42,7 @@ import {
   type LayerRecipe,
   type StepGroup,
 } from './page-layers';
-import { minutesOf, parseYield, type ParsedYield } from './page-quantities';
+import { AMOUNT_FIRST, minutesOf, parseYield, type ParsedYield } from './page-quantities';
 import { parseZhServings } from './servings';
 
 /** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, an unheaded list of amounts and the steps after it, or the page itself (h1, og:title, <title>). */
@@ -548,6 +548,31 @@ function cutShort(into: LayerRecipe, sources: Partial<Record<ExtractedField, Ext
     [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 
+/**
+ * Structured ingredient lines that are the first part of the page's list only (the first group's, where
+ * the page lists two): where the page's list opens with them, in order, and goes on for three lines or
+ * more, three in four of them opening with an amount, the page's list replaces them. Lines without
+ * amounts after the list (a "Cook Mode" switch, equipment, notes) are no part of it.
+ */
+function restOfList(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+  if (sources.ingredients === source) return;
+  const [mine, page] = [ingredientLines(into).map(squashed), ingredientLines(from)];
+  const rest = page.slice(mine.length);
+  if (mine.length < 2 || rest.length < 3 || !mine.every((x, i) => squashed(page[i]!) === x)) return;
+  if (rest.filter((l) => AMOUNT_FIRST.test(l)).length * 4 >= rest.length * 3) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+}
+
+/** List items of the page that open with an amount ("350ml whole milk"), each read no further than a line's length. */
+function amountItems(root: HtmlElement): number {
+  let n = 0;
+  for (const el of elements(root)) {
+    if (el.tag !== 'li') continue;
+    const t = textWithin(el, 200, 40);
+    if (t && AMOUNT_FIRST.test(t)) n++;
+  }
+  return n;
+}
+
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
 
 // ---------------------------------------------------------------- JSON-LD
@@ -911,6 +936,7 @@ function fillFromLowerLayers(
     splitJoined(merged, sources, from, source);
     fullerPageLines(merged, sources, from, source);
     cutShort(merged, sources, from, source);
+    restOfList(merged, sources, from, source);
   };
   // The heading layer reads the whole page: once, for both uses below.
   let headings: ReturnType<typeof headingLayer> | undefined;
@@ -937,6 +963,12 @@ function fillFromLowerLayers(
       take(h.recipe, 'headings');
       format ??= 'headings';
     }
+  }
+  // Three or more list items with amounts beyond the structured lines: the page may list what the structured data left out.
+  const structured = sources.ingredients === 'json-ld' || sources.ingredients === 'microdata';
+  if (structured && amountItems(root) >= ingredientLines(merged).length + 3) {
+    const h = headingsOfPage();
+    if (h) restOfList(merged, sources, h.recipe, 'headings');
   }
   if (!format) {
     const l = listLayer(root);

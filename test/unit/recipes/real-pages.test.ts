@@ -269,6 +269,27 @@ describe('structured data as pages really write it', () => {
     expect(extractRecipes({ html: page }).recipe.ingredients).toEqual(['1 small onion, finely chopped', '1/4 cup (60g) butter', 'Salt and pepper']);
     expect(real('goodfooddiscoveries-com.html').recipe.ingredients).toContain('Salt and pepper, to taste');
   });
+  test("structured ingredient lines that are the first part of the page's list give way to the whole list (waitrose.com: the first group's 8 of 15)", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Blackout cake","recipeIngredient":["250 g plain flour","75 g cocoa powder","2 eggs"],"recipeInstructions":["Mix the flour, cocoa and eggs.","Make the custard."]}</script>`;
+    const page = (more: string) =>
+      html(
+        'en',
+        `${ld}<h1>Blackout cake</h1><h2>Ingredients</h2><ul><li>250g plain flour</li><li>75g cocoa powder</li><li>2 eggs</li>${more}<h2>Method</h2><ol><li>Mix the flour, cocoa and eggs.</li><li>Make the custard.</li></ol>`,
+      );
+    const custard = '</ul><h3>For the custard</h3><ul><li>350ml whole milk</li><li>300g caster sugar</li><li>1 tbsp golden syrup</li></ul>';
+    expect(extractRecipes({ html: page(custard) }).recipe.ingredients).toEqual([
+      '250g plain flour',
+      '75g cocoa powder',
+      '2 eggs',
+      '350ml whole milk',
+      '300g caster sugar',
+      '1 tbsp golden syrup',
+    ]);
+    // Lines without amounts after the list (a screen switch, equipment) are no part of it, though the page lists amounts elsewhere.
+    const tools = `<li>Cook Mode Prevent your screen from going dark</li><li>Digital scale</li><li>Two 20cm tins</li></ul><aside><ul><li>250 kcal</li><li>12 g fat</li><li>30 g sugar</li></ul></aside>`;
+    expect(extractRecipes({ html: page(tools) }).recipe.ingredients).toEqual(['250 g plain flour', '75 g cocoa powder', '2 eggs']);
+    expect(real('waitrose-com.html').recipe.ingredients).toHaveLength(15);
+  });
   test('an ingredient value written as several lines holds one ingredient per line', () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Tzatziki","recipeIngredient":"\\r\\n2 concombres\\r\\n400 g de yaourt grec\\r\\nSel\\r\\n","recipeInstructions":"Râper les concombres."}</script>`;
     expect(extractRecipes({ html: page }).recipe.ingredients).toEqual(['2 concombres', '400 g de yaourt grec', 'Sel']);
