@@ -334,12 +334,13 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
   // The region's elements are siblings: one named element among several of its class stands for them all.
   const wrapper: HtmlElement = { tag: 'div', attrs: {}, children: region };
   for (const r of region) {
-    const stack: [HtmlElement, HtmlElement | null][] = [[r, wrapper]];
+    // Each element with its parent and the parent's own (the region's wrapper above the region).
+    const stack: [HtmlElement, HtmlElement, HtmlElement][] = [[r, wrapper, wrapper]];
     while (stack.length) {
-      const [el, parent] = stack.pop()!;
+      const [el, parent, grand] = stack.pop()!;
       if (LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) {
-        // The first named element may be one item of the list (li class="ingredient-item"): the list is the parent holding them.
-        const list = parent && isOneOfSeveral(el, parent) ? parent : el;
+        // The first named element may be one item of the list (li class="ingredient-item"): the list is what holds them all.
+        const list = isOneOfSeveral(el, parent) ? listsInARow(el, parent, grand) : el;
         if (list === r && region.length === 1) return null;
         const items = blockItems(list, READ[kind]);
         // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.";
@@ -350,11 +351,33 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
       }
       for (let i = el.children.length - 1; i >= 0; i--) {
         const c = el.children[i]!;
-        if (typeof c !== 'string') stack.push([c, el]);
+        if (typeof c !== 'string') stack.push([c, el, parent]);
       }
     }
   }
   return null;
+}
+
+/**
+ * The list holding `item` with the lists of like items after it, a heading over each ("For the Salad" /
+ * list / "For the Dressing" / list): one list for each group of the ingredients or steps, their like
+ * items read. The list alone where no such list follows it.
+ */
+function listsInARow(item: HtmlElement, list: HtmlElement, around: HtmlElement): HtmlElement {
+  const like = (c: HtmlNode) => typeof c !== 'string' && c.tag === item.tag && c.attrs.class === item.attrs.class;
+  const siblings = around.children.filter((c): c is HtmlElement => typeof c !== 'string');
+  const at = siblings.indexOf(list);
+  let end = at;
+  for (let j = at + 1; j < siblings.length; j++) {
+    const x = siblings[j]!;
+    if (x.tag === list.tag && x.children.some(like)) end = j;
+    else if (!isHeadingElement(x)) break;
+  }
+  if (end === at) return list;
+  const start = at > 0 && isHeadingElement(siblings[at - 1]!) ? at - 1 : at;
+  // Of each list, its like items only: an item of another kind among them is an advert's slot ("Fortsättning efter annonsen").
+  const parts = siblings.slice(start, end + 1).map((x) => (x.tag === list.tag ? { ...x, children: x.children.filter(like) } : x));
+  return { tag: 'div', attrs: {}, children: parts };
 }
 
 /** A line of some letter or digit: not only an icon font's glyph (one beside each time of a box of facts). */

@@ -1358,3 +1358,25 @@ describe('disclosure labels after shop links', () => {
     ]);
   });
 });
+
+describe('lists of like items, one for each group', () => {
+  test('items the page names for a section (li class="ingredient"), in a list for each group with a heading over each, are read in all the lists, their like items only (onceuponachef.com, tasteline.com)', () => {
+    const ing = (t: string) =>
+      `<li class="ingredient"><span class="amount">${t.split(' ')[0]}</span> <span class="name">${t.split(' ').slice(1).join(' ')}</span></li>`;
+    const step = (t: string) => `<li class="Step"><div>${t}</div></li>`;
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Bean salad</h1><div class="recipe"><div class="ingredients"><h3>Ingredients</h3>
+      <h4>For the Salad</h4><ul>${ing('2 ears fresh corn')}${ing('1 avocado')}</ul>
+      <h4>For the Dressing</h4><ul>${ing('2 tablespoons honey')}${ing('¾ teaspoon salt')}</ul></div>
+      <div><h3>Instructions</h3><ol>${step('Boil the corn for ten minutes.')}${step('Cut off the kernels.')}</ol>
+      <h4>Dressing</h4><ol>${step('Blend the honey and the salt.')}<li><div class="ad"><span>Continued after the advert</span></div></li>${step('Pour it over the salad.')}</ol></div></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients])).toEqual([
+      ['For the Salad', ['2 ears fresh corn', '1 avocado']],
+      ['For the Dressing', ['2 tablespoons honey', '¾ teaspoon salt']],
+    ]);
+    expect(r.instructions.map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      [null, ['Boil the corn for ten minutes.', 'Cut off the kernels.']],
+      ['Dressing', ['Blend the honey and the salt.', 'Pour it over the salad.']],
+    ]);
+  });
+});
