@@ -12,13 +12,12 @@
  */
 import { normalise } from '../domain/language/text';
 import { madeThing, ROMANCE } from '../search/match';
-import type { TaxonomyEntry } from './taxonomy-names';
 
 /** "<thing> <of> <word>": the thing made (one word), then the food it is made of (one word). */
 const MADE_OF = /^(\p{L}+)\s+(?:(?:de|di|da|do|du|del|della|dello|delle|dei|degli|des|das|dos)\s+|d['’])(\p{L}+)$/iu;
 
 /** Adds to `entries` the names their compounds' names give (see the module doc); returns how many. */
-export function addMadeOfNames(entries: Map<string, TaxonomyEntry>): number {
+export function addMadeOfNames(entries: ReadonlyMap<string, { names: Map<string, string[]> }>): number {
   const byEnglish = new Map<string, string>();
   const known = new Set<string>();
   for (const [id, entry] of entries) {
