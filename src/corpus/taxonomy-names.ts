@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LEXICON_NAMES_SOURCE, type FoodRecord, type LocalName } from '../domain/foods/food';
+import { normalise, stem, tokenize } from '../domain/language/text';
 import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import { FOOD_LEXICONS } from '../domain/language/food-lexicons';
@@ -177,16 +178,38 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
   });
   const index = new LexicalIndex(docs);
   const byFood = new Map<number, Map<string, LocalName>>();
+  /** The food an English name finds, if it finds one surely. */
+  const foodOf = (en: string): number | undefined => {
+    if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) return undefined;
+    const top = index.search(en, { limit: 1, kind: 'generic' })[0];
+    // Every word read as written: a typo reading links "Smetana" (sour cream) to "sultana" raisins.
+    return top && top.score >= BAND_HEAD && !top.inexact ? top.doc : undefined;
+  };
   const targets = new Map<string, number>();
+  // Words of the foods' own English names and aliases, as stems.
+  const englishWords = new Set(docs.flatMap((d) => [d.name, ...d.aliases].flatMap((t) => tokenize(t).map(stem))));
+  const stems = (text: string) => tokenize(text).map(stem);
+  // English names tried before the one that linked the entry, that found no food though they are
+  // phrases of the foods' English words, and share no word with the linking name: an English phrase
+  // for a thing the tables lack ("golden syrup", before "treacle", which finds molasses). One word
+  // is often the same thing under another spelling ("compotes" before "stewed fruit").
+  const unlinkedEnglish = new Map<string, Set<string>>();
   for (const [id, { names }] of entries) {
+    const tried: string[] = [];
     for (const en of names.get('en') ?? []) {
-      if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) continue;
-      const top = index.search(en, { limit: 1, kind: 'generic' })[0];
-      // Every word read as written: a typo reading links "Smetana" (sour cream) to "sultana" raisins.
-      if (top && top.score >= BAND_HEAD && !top.inexact) {
-        targets.set(id, top.doc);
-        break;
+      const doc = foodOf(en);
+      if (doc === undefined) {
+        tried.push(en);
+        continue;
       }
+      targets.set(id, doc);
+      const linkWords = new Set(stems(en));
+      const other = tried.filter((t) => {
+        const words = stems(t);
+        return words.length > 1 && words.every((w) => englishWords.has(w) && !linkWords.has(w));
+      });
+      if (other.length > 0) unlinkedEnglish.set(id, new Set(other.map(normalise)));
+      break;
     }
   }
   const nameKey = (lang: string, text: string) => `${lang}\u0000${text.toLowerCase()}`;
@@ -208,6 +231,10 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
       for (const text of texts) {
         const key = nameKey(lang, text);
         if (source !== LEXICON_NAMES_SOURCE && reviewed.has(key)) continue;
+        // A name spelt as one of those English names is that English word borrowed (German "Golden
+        // Syrup"): it names what the English name names, not the food a later synonym found
+        // ("treacle" → molasses).
+        if (unlinkedEnglish.get(id)?.has(normalise(text))) continue;
         if (!acc.has(key)) acc.set(key, { lang, text, source });
       }
     }
@@ -247,8 +274,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts).
-  version: `13.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out).
+  version: `14.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

@@ -66,6 +66,33 @@ describe('taxonomy names linked to generic foods', () => {
     expect(part.foods).toEqual([]);
   });
 
+  it('leaves out a name spelt as an English phrase of the entry that found no food, when a later synonym linked it', () => {
+    const molasses = fixtureFood('77777777-7777-4777-8777-000000000007', 'Molasses', '100g', [290, 0, 75, 0.1], { aliases: ['molasses', 'treacle'] });
+    const maple = fixtureFood('77777777-7777-4777-8777-000000000008', 'Syrups, maple', '100g', [260, 0, 67, 0.1], { aliases: ['maple syrup'] });
+    const raisins = fixtureFood('77777777-7777-4777-8777-000000000009', 'Raisins, golden, seedless', '100g', [302, 3.4, 80, 0.5], {
+      aliases: ['golden raisins'],
+    });
+    const stewed = fixtureFood('77777777-7777-4777-8777-000000000010', 'Stewed fruit, sweetened', '100g', [77, 0.4, 18, 0.1], { aliases: ['stewed fruit'] });
+    const mozzarella = fixtureFood('77777777-7777-4777-8777-000000000011', 'Cheese, mozzarella, whole milk', '100g', [300, 22, 2.2, 22], {
+      aliases: ['mozzarella cheese'],
+    });
+    const part = linkTaxonomyNames(
+      new Map([
+        // German writes golden syrup in English; the entry reached molasses through "treacle".
+        ['en:golden-syrup', entry({ en: ['Golden syrup', 'treacle'], de: ['Golden Syrup'], fr: ['Mélasse blonde'] })],
+        // One word: the same thing under another spelling.
+        ['en:compote', entry({ en: ['compotes', 'stewed fruit'], fr: ['compotes'] })],
+        // The linking name holds the first one's word.
+        ['en:mozzarella', entry({ en: ['golden mozzarella', 'mozzarella cheese'], it: ['golden mozzarella'] })],
+      ]),
+      [molasses, maple, raisins, stewed, mozzarella],
+    );
+    const byId = new Map(part.foods.map((f) => [f.id, f.names.map((n) => n.text)]));
+    expect(byId.get(molasses.id)).toEqual(['Mélasse blonde']);
+    expect(byId.get(stewed.id)).toEqual(['compotes']);
+    expect(byId.get(mozzarella.id)).toEqual(['golden mozzarella']);
+  });
+
   it('links a lexicon entry like a taxonomy entry, with its own source', () => {
     const part = linkTaxonomyNames(
       new Map([
