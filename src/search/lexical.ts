@@ -80,6 +80,8 @@ export interface LexicalHit {
    * was meant is a guess, so no answer is confident.
    */
   slip?: boolean;
+  /** The matched text is written with accents and the query with none ("bắp" for "bap"). */
+  unaccented?: boolean;
 }
 
 export interface LexicalOptions {
@@ -757,6 +759,7 @@ export class LexicalIndex {
       ...(this.docKeyed[d] === 1 ? { keyed: true } : {}),
       respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
       ...(plan.slips ? { slip: true } : {}),
+      ...(plan.accents === 0 && this.variantAccents[docVariant[d]!] !== 0 ? { unaccented: true } : {}),
     }));
   }
 

@@ -21,6 +21,8 @@
  *   a short word (≤ 4 letters) read as a typo of another        ≤ 0.25: never an answer
  *   a query word few names hold that also reads as a slip for   ≤ 0.75
  *     a far commoner word ("omlet": a Turkish name, and "omelet")
+ *   a one-syllable Vietnamese name typed without its tone mark  ≤ 0.75
+ *     ("bap" for "bắp", corn)
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
@@ -70,6 +72,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (hit.keyed) score = Math.min(score, KEYED_CAP);
   // And a word a few names hold that also reads as a slip for a far commoner one ("omlet").
   if (hit.slip) score = Math.min(score, SLIP_CAP);
+  // And one syllable of a tone-marked language typed without its mark.
+  if (bareSyllable(hit)) score = Math.min(score, BARE_SYLLABLE_CAP);
   return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
 }
 
@@ -166,6 +170,17 @@ const AMBIGUOUS_CAP = 0.7;
  * tune half, 4 of 6 were right).
  */
 const KEYED_CAP = 0.75;
+/**
+ * The most a one-word Vietnamese name can score when the query leaves out its tone marks: a
+ * Vietnamese word is one syllable, told from up to five others by its mark ("bắp", corn, has
+ * namesakes without it), and typed bare it meets short words of other languages by chance ("bap",
+ * an English bread roll). Names of several syllables keep their sense bare ("thit ga").
+ */
+const BARE_SYLLABLE_CAP = 0.75;
+/** Languages that write each syllable as a word and tell words apart by tone marks. */
+const TONE_MARKED_SYLLABLES = new Set(['vi']);
+const bareSyllable = (hit: LexicalHit) =>
+  hit.via === 'translation' && hit.unaccented === true && TONE_MARKED_SYLLABLES.has(hit.lang ?? '') && tokenize(hit.text).length === 1;
 /** The most a hit can score when a query word that a few names hold also reads as a slip for a far commoner word (LexicalHit.slip). */
 const SLIP_CAP = 0.75;
 /** An exact translation met only through the stemmer ("fraises" → "fraise"): confident, less than one spelt as the query. */

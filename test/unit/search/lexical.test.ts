@@ -521,3 +521,31 @@ describe('Hindi word order and compounds', () => {
     expect(top('फूलगोभी')!.score).toBeGreaterThanOrEqual(BAND_EXACT);
   });
 });
+
+describe('Vietnamese syllables typed without their tone marks', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    names,
+    kind: 'generic',
+    group: 'Vegetables',
+    commonness: 0.5,
+  });
+  const idx = new LexicalIndex([
+    food('corn', 'Corn, sweet, yellow, raw', [{ lang: 'vi', text: 'bắp' }]),
+    food('chicken', 'Chicken, meat, raw', [{ lang: 'vi', text: 'thịt gà' }]),
+    food('egg', 'Egg, whole, raw', [{ lang: 'yo', text: 'ẹyin' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0]!;
+
+  it('answers one bare syllable ("bap", an English bread roll too) never confidently; with its mark, confidently', () => {
+    expect(top('bap')).toMatchObject({ id: 'corn', unaccented: true });
+    expect(lexicalMatch(top('bap'), false, false).score).toBeLessThan(CONFIDENT);
+    expect(lexicalMatch(top('bắp'), false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
+  });
+  it('keeps a name of several syllables, or of a language that writes words of several, confident bare', () => {
+    expect(lexicalMatch(top('thit ga'), false, false)).toMatchObject({ score: 0.92 });
+    expect(lexicalMatch(top('eyin'), false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
+  });
+});
