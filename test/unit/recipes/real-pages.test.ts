@@ -16,11 +16,11 @@ const html = (lang: string | null, body: string) =>
 
 describe('the real-page set', () => {
   const pages = loadRealPages();
-  test('212 pages from 212 sites (five batches), split 110/102 with no site in both halves, each file present and labelled', () => {
-    expect(pages.length).toBe(212);
-    expect(new Set(pages.map((p) => p.site)).size).toBe(212);
-    expect(loadRealPages('tune').length).toBe(110);
-    expect(loadRealPages('heldout').length).toBe(102);
+  test('252 pages from 252 sites (six batches), split 129/123 with no site in both halves, each file present and labelled', () => {
+    expect(pages.length).toBe(252);
+    expect(new Set(pages.map((p) => p.site)).size).toBe(252);
+    expect(loadRealPages('tune').length).toBe(129);
+    expect(loadRealPages('heldout').length).toBe(123);
     for (const p of pages) {
       expect(existsSync(join(PAGES_DIR, p.file))).toBe(true);
       expect(p.title.length && p.ingredients.length && p.steps.length).toBeGreaterThan(0);
