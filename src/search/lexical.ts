@@ -29,6 +29,7 @@ import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
 import { portionWordPositions } from './portion-words';
+import { preparedFood } from '../domain/language/cooking-words';
 import { withoutPhrase } from './without-words';
 import { withoutCount } from './query';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
@@ -339,10 +340,42 @@ export class LexicalIndex {
    */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
     const typed = this.searchTyped(query, options);
+    if ((typed[0]?.score ?? 0) >= BAND_HEAD) return typed;
+    const prepared = this.preparedAsSaidElsewhere(query, typed, options);
+    if (prepared.length > 0) return prepared;
     const rest = withoutCount(query);
-    if (rest === null || (typed[0]?.score ?? 0) >= BAND_HEAD) return typed;
+    if (rest === null) return typed;
     const counted = this.searchTyped(rest, options);
     return (counted[0]?.score ?? 0) >= BAND_GENERIC ? counted : typed;
+  }
+
+  /**
+   * A food cooked or cut as another language says it ("ayam goreng", "pollo asado",
+   * "Hähnchenbrust", "鶏むね肉"; cooking-words.ts): when the other words name a food exactly, the
+   * foods that the English of both names ("fried chicken", "chicken breast") come first, the rest
+   * of `typed` after them. Read through two translations, they are the query-head band's: never
+   * confident.
+   */
+  private preparedAsSaidElsewhere(query: string, typed: LexicalHit[], options: LexicalOptions): LexicalHit[] {
+    const prepared = preparedFood(query);
+    if (!prepared) return [];
+    const [food] = this.searchTyped(prepared.food, { limit: 1, kind: 'generic' });
+    if (!food?.exact) return [];
+    const english = [prepared.cooking, englishFoodName(this.docs[food.doc]!), prepared.cut].filter((w) => w !== null).join(' ');
+    const named = this.searchTyped(english, options).filter((h) => h.score >= BAND_QUERY_HEAD);
+    if (named.length === 0) return [];
+    const width = (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9;
+    const heads: LexicalHit[] = named.map((h) => ({
+      ...h,
+      exact: false,
+      queryHead: true,
+      score: BAND_QUERY_HEAD + (width * (h.score - BAND_QUERY_HEAD)) / (1 - BAND_QUERY_HEAD),
+      ...(food.via === 'translation' ? { via: food.via, lang: food.lang } : {}),
+    }));
+    const floor = heads.at(-1)!.score;
+    const seen = new Set(heads.map((h) => h.doc));
+    const others = typed.filter((h) => !seen.has(h.doc)).map((h) => ({ ...h, score: Math.min(h.score, floor * 0.99) }));
+    return [...heads, ...others].slice(0, options.limit ?? 10);
   }
 
   private searchTyped(query: string, options: LexicalOptions): LexicalHit[] {
@@ -1092,4 +1125,10 @@ function bitCount(x: number): number {
   let n = 0;
   for (let m = x >>> 0; m !== 0; m &= m - 1) n++;
   return n;
+}
+
+/** The plainest English name of a food: its alias of fewest words ("chicken" of "Chicken, broilers or fryers, leg, …"), else its name's head. */
+function englishFoodName(doc: SearchDoc): string {
+  const names = doc.aliases.length > 0 ? doc.aliases : [doc.name.split(',')[0]!];
+  return names.reduce((best, a) => (a.split(' ').length < best.split(' ').length ? a : best));
 }

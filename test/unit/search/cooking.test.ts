@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'bun:test';
+import { preparedFood } from '../../../src/domain/language/cooking-words';
 import { cookingFit, cookingOf } from '../../../src/search/cooking';
 
 describe('cooking methods in a query', () => {
@@ -17,5 +18,10 @@ describe('cooking methods in a query', () => {
     expect(cookingFit('Carrots, fresh, cooked with oil', 'in_water')).toBeLessThan(cookingFit('Carrots, cooked, boiled, drained', 'in_water'));
     expect(cookingFit('Carrots, cooked, boiled, drained', 'in_fat')).toBeLessThan(cookingFit('Carrots, fresh, cooked, fat added', 'in_fat'));
     expect(cookingFit('Carrots, cooked, boiled, drained', 'cooked')).toBe(1);
+  });
+
+  it('reads the cooking words of other languages as their English (cooking-words.ts)', () => {
+    for (const q of ['ayam goreng', 'papas hervidas', 'pollo asado', 'uova sode', 'Brokkoli gedämpft', 'pollo al horno', 'pollo cocido'])
+      expect(cookingOf(preparedFood(q)!.cooking!.split(' '))).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from '../../../src/search/lexical';
+import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, LexicalIndex } from '../../../src/search/lexical';
 import { docPrior, type SearchDoc } from '../../../src/search/doc';
 import { CONFIDENT, lexicalMatch } from '../../../src/search/match';
 import { DOCS } from './fixtures';
@@ -547,5 +547,53 @@ describe('Vietnamese syllables typed without their tone marks', () => {
   it('keeps a name of several syllables, or of a language that writes words of several, confident bare', () => {
     expect(lexicalMatch(top('thit ga'), false, false)).toMatchObject({ score: 0.92 });
     expect(lexicalMatch(top('eyin'), false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
+  });
+});
+
+describe('a food cooked or cut as another language says it', () => {
+  const food = (id: string, name: string, aliases: string[], names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases,
+    kind: 'generic',
+    group: 'Poultry',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food(
+      'chicken-raw',
+      'Chicken, broilers or fryers, meat only, raw',
+      ['chicken', 'raw chicken'],
+      [
+        { lang: 'id', text: 'ayam' },
+        { lang: 'es', text: 'pollo' },
+        { lang: 'ja', text: '鶏肉' },
+      ],
+    ),
+    food('chicken-fried', 'Chicken, broilers or fryers, meat only, cooked, fried', ['fried chicken']),
+    food('chicken-roasted', 'Chicken, broilers or fryers, meat only, roasted', ['roasted chicken']),
+    food('chicken-breast', 'Chicken, broilers or fryers, breast, meat only, raw', ['chicken breast']),
+    food('corn-chips', 'Corn chips, plain (Fritos)', ['fritos']),
+  ]);
+  const first = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('answers the form the English of both words names, food first or last, in words or joined', () => {
+    expect(first('ayam goreng')?.id).toBe('chicken-fried');
+    expect(first('pollo asado')?.id).toBe('chicken-roasted');
+    expect(first('pechuga de pollo')?.id).toBe('chicken-breast');
+    expect(first('鶏むね肉')?.id).toBe('chicken-breast');
+  });
+
+  it('never confidently: the answer is read through two translations', () => {
+    const hit = first('ayam goreng')!;
+    expect(hit.queryHead).toBe(true);
+    expect(hit.score).toBeLessThan(BAND_PRODUCT);
+    expect(lexicalMatch(hit, false, false).score).toBeLessThan(CONFIDENT);
+    expect(hit).toMatchObject({ via: 'translation', lang: 'id' });
+  });
+
+  it('only when the other words name a food exactly', () => {
+    expect(first('pollo frito con salsa misteriosa')?.id).not.toBe('chicken-fried');
   });
 });

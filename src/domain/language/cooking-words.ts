@@ -1,0 +1,298 @@
+/**
+ * How a food is cooked or cut, said in other languages ("ayam goreng", "pollo asado", "petto di
+ * pollo", "Hähnchenbrust", "鶏むね肉", "อกไก่"), as the English word the tables and the search use
+ * ("fried", "roasted", "breast"). The tables name a food's forms in English only, and a translation
+ * names the plain food ("ayam" is chicken): the other word says which of its forms is meant.
+ *
+ * Review rules:
+ * - An entry is a word for a way of cooking or a cut, not a dish: "Spiegelei" (a fried egg) is
+ *   "Spiegel" + "Ei"; "cocido" alone (a Spanish stew) is boiled only beside a food.
+ * - A word that is also a food or a plain word of the language beside foods is left out: French
+ *   "blanc" (white, as in "riz blanc"), "poitrine" (pork belly), Italian "soda" (hard, and
+ *   the drink), Japanese "もも" (peach),
+ *   Turkish "but" (English "but"), Chinese "炒" (scrambled as often as fried).
+ * - Inflected forms are written out (gender, number, Tagalog's linker "-ng").
+ * - Values are words the English search reads: cooking words of src/search/cooking.ts, cut words of
+ *   the tables' names (breast, thigh, leg, drumstick, fillet).
+ */
+
+import { normalise } from './text';
+
+type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked';
+type CutWord = 'breast' | 'thigh' | 'leg' | 'drumstick' | 'fillet';
+
+interface LanguageWords {
+  cooking: Record<string, CookingWord>;
+  cuts?: Record<string, CutWord>;
+  /**
+   * Where a word may sit inside another without a space: `affix` at either end of a word (German
+   * and Dutch compounds, "Lachsfilet"; Thai and Korean, "ไข่ต้ม"), `inside` anywhere in it (Chinese
+   * and Japanese: "鸡胸肉" is 鸡肉 with 胸 inside).
+   */
+  joined?: 'affix' | 'inside';
+}
+
+/** Every inflection of a Romance adjective from its masculine stem ending in -o ("frito" → frita, fritos, fritas). */
+const romance = (masculine: string, word: CookingWord): Record<string, CookingWord> => {
+  const stem = masculine.slice(0, -1);
+  return Object.fromEntries(['o', 'a', 'os', 'as'].map((end) => [stem + end, word]));
+};
+/** Italian: -o, -a, -i, -e. */
+const italian = (masculine: string, word: CookingWord): Record<string, CookingWord> => {
+  const stem = masculine.slice(0, -1);
+  return Object.fromEntries(['o', 'a', 'i', 'e'].map((end) => [stem + end, word]));
+};
+/** French: -, -e, -s, -es. */
+const french = (masculine: string, word: CookingWord): Record<string, CookingWord> =>
+  Object.fromEntries(['', 'e', 's', 'es'].map((end) => [masculine + end, word]));
+/** German and Dutch adjective endings. */
+const germanic = (base: string, word: CookingWord, ends = ['', 'e', 'er', 'es', 'en', 'em']): Record<string, CookingWord> =>
+  Object.fromEntries(ends.map((end) => [base + end, word]));
+/** Polish: -y, -a, -e, -i (masculine, feminine, neuter and plural). */
+const polish = (masculine: string, word: CookingWord): Record<string, CookingWord> => {
+  const stem = masculine.slice(0, -1);
+  return Object.fromEntries(['y', 'a', 'e', 'i'].map((end) => [stem + end, word]));
+};
+
+const COOKING_WORDS: Record<string, LanguageWords> = {
+  fr: {
+    cooking: {
+      ...french('roti', 'roasted'),
+      ...french('grille', 'grilled'),
+      ...french('frit', 'fried'),
+      ...french('poele', 'fried'),
+      ...french('bouilli', 'boiled'),
+      ...french('cuit', 'cooked'),
+      ...french('poche', 'boiled'),
+      'a la vapeur': 'steamed',
+      vapeur: 'steamed',
+      'au four': 'baked',
+    },
+    cuts: { cuisse: 'leg', cuisses: 'leg', pilon: 'drumstick', pilons: 'drumstick', filet: 'fillet', filets: 'fillet' },
+  },
+  es: {
+    cooking: {
+      ...romance('frito', 'fried'),
+      ...romance('asado', 'roasted'),
+      ...romance('hervido', 'boiled'),
+      ...romance('cocido', 'boiled'),
+      'a la plancha': 'grilled',
+      'a la parrilla': 'grilled',
+      'al horno': 'baked',
+      'al vapor': 'steamed',
+    },
+    cuts: { pechuga: 'breast', pechugas: 'breast', muslo: 'thigh', muslos: 'thigh', contramuslo: 'thigh', filete: 'fillet' },
+  },
+  it: {
+    cooking: {
+      ...italian('fritto', 'fried'),
+      ...italian('bollito', 'boiled'),
+      ...italian('lesso', 'boiled'),
+      // Not "soda", the drink.
+      sodo: 'hard boiled',
+      sodi: 'hard boiled',
+      sode: 'hard boiled',
+      ...italian('grigliato', 'grilled'),
+      ...italian('cotto', 'cooked'),
+      arrosto: 'roasted',
+      'alla griglia': 'grilled',
+      'al forno': 'baked',
+      'al vapore': 'steamed',
+    },
+    cuts: { petto: 'breast', coscia: 'thigh', cosce: 'thigh', fuso: 'drumstick', filetto: 'fillet' },
+  },
+  pt: {
+    cooking: {
+      ...romance('frito', 'fried'),
+      ...romance('assado', 'roasted'),
+      ...romance('grelhado', 'grilled'),
+      ...romance('cozido', 'boiled'),
+      'ao vapor': 'steamed',
+      'no vapor': 'steamed',
+      'no forno': 'baked',
+      'ao forno': 'baked',
+    },
+    cuts: { peito: 'breast', coxa: 'thigh', sobrecoxa: 'thigh', file: 'fillet' },
+  },
+  de: {
+    cooking: {
+      ...germanic('gebraten', 'fried'),
+      ...germanic('frittiert', 'fried'),
+      ...germanic('gekocht', 'boiled'),
+      ...germanic('hartgekocht', 'hard boiled'),
+      ...germanic('gedampft', 'steamed'),
+      ...germanic('gedunstet', 'steamed'),
+      ...germanic('gegrillt', 'grilled'),
+      ...germanic('gebacken', 'baked'),
+      ...germanic('gerostet', 'roasted'),
+      spiegel: 'fried',
+    },
+    cuts: { brust: 'breast', schenkel: 'thigh', keule: 'leg', filet: 'fillet' },
+    joined: 'affix',
+  },
+  nl: {
+    cooking: {
+      ...germanic('gekookt', 'boiled', ['', 'e']),
+      ...germanic('gebakken', 'fried', ['']),
+      ...germanic('gegrild', 'grilled', ['', 'e']),
+      ...germanic('gestoomd', 'steamed', ['', 'e']),
+      ...germanic('geroosterd', 'roasted', ['', 'e']),
+      ...germanic('gebraden', 'roasted', ['']),
+    },
+    cuts: { borst: 'breast', dij: 'thigh', filet: 'fillet' },
+    joined: 'affix',
+  },
+  id: {
+    cooking: { goreng: 'fried', rebus: 'boiled', bakar: 'grilled', panggang: 'roasted', kukus: 'steamed' },
+    cuts: { dada: 'breast', paha: 'thigh' },
+  },
+  ms: {
+    cooking: { goreng: 'fried', rebus: 'boiled', bakar: 'grilled', panggang: 'roasted', kukus: 'steamed' },
+    cuts: { dada: 'breast', paha: 'thigh' },
+  },
+  tl: {
+    cooking: {
+      prito: 'fried',
+      pritong: 'fried',
+      pinirito: 'fried',
+      piniritong: 'fried',
+      nilaga: 'boiled',
+      nilagang: 'boiled',
+      inihaw: 'grilled',
+      'inihaw na': 'grilled',
+      pinasingawan: 'steamed',
+    },
+    cuts: { pitso: 'breast', hita: 'thigh' },
+  },
+  tr: {
+    cooking: {
+      kizarmis: 'fried',
+      haslanmis: 'boiled',
+      izgara: 'grilled',
+      firinda: 'baked',
+      kavrulmus: 'roasted',
+      sahanda: 'fried',
+      bugulama: 'steamed',
+    },
+    cuts: { gogsu: 'breast', gogus: 'breast', fileto: 'fillet' },
+  },
+  pl: {
+    cooking: {
+      ...polish('smazony', 'fried'),
+      ...polish('gotowany', 'boiled'),
+      ...polish('pieczony', 'roasted'),
+      ...polish('grillowany', 'grilled'),
+      sadzone: 'fried',
+      'na twardo': 'hard boiled',
+      'na parze': 'steamed',
+      'z grilla': 'grilled',
+    },
+    cuts: { piers: 'breast', udko: 'thigh', udka: 'thigh', filet: 'fillet' },
+  },
+  zh: {
+    cooking: { 炸: 'fried', 煎: 'fried', 水煮: 'boiled', 煮: 'boiled', 蒸: 'steamed', 烤: 'roasted' },
+    cuts: { 胸: 'breast', 腿: 'leg' },
+    joined: 'inside',
+  },
+  ja: {
+    cooking: { 焼き: 'grilled', ゆで: 'boiled', 茹で: 'boiled', 揚げ: 'fried', 蒸し: 'steamed' },
+    cuts: { むね: 'breast', 胸: 'breast' },
+    joined: 'inside',
+  },
+  ko: {
+    cooking: { 튀긴: 'fried', 삶은: 'boiled', 구운: 'roasted', 찐: 'steamed', 구이: 'grilled' },
+    cuts: { 가슴살: 'breast', 다리: 'leg' },
+    joined: 'affix',
+  },
+  th: {
+    cooking: { ทอด: 'fried', ต้ม: 'boiled', ย่าง: 'grilled', อบ: 'baked', นึ่ง: 'steamed', ดาว: 'fried' },
+    cuts: { อก: 'breast', น่อง: 'drumstick' },
+    joined: 'affix',
+  },
+};
+
+export interface PreparedFood {
+  /** The words that name the food, as typed but normalised ("pollo"). */
+  food: string;
+  cooking: CookingWord | null;
+  cut: CutWord | null;
+}
+
+interface Entry {
+  word: CookingWord | CutWord;
+  kind: 'cooking' | 'cut';
+  joined?: 'affix' | 'inside';
+}
+
+/**
+ * Every language's words in one table, normalised as queries are. A word two languages give
+ * different senses is no sure word of either, and is left out.
+ */
+const ENTRIES: ReadonlyMap<string, Entry> = (() => {
+  const out = new Map<string, Entry | null>();
+  for (const { cooking, cuts = {}, joined } of Object.values(COOKING_WORDS)) {
+    const pairs: [string, Entry][] = [
+      ...Object.entries(cooking).map(([k, word]): [string, Entry] => [k, { word, kind: 'cooking', joined }]),
+      ...Object.entries(cuts).map(([k, word]): [string, Entry] => [k, { word, kind: 'cut', joined }]),
+    ];
+    for (const [key, entry] of pairs) {
+      const k = normalise(key);
+      const had = out.get(k);
+      if (had === undefined) out.set(k, entry);
+      else if (had && had.word !== entry.word) out.set(k, null);
+      else if (had && !had.joined && entry.joined) out.set(k, entry);
+    }
+  }
+  return new Map([...out].filter((e): e is [string, Entry] => e[1] !== null));
+})();
+
+/** Entries of several words first: "a la plancha" before a "plancha" alone. */
+const PHRASES = [...ENTRIES.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
+
+/** Words joining a cut or a way of cooking to the food: "pechuga de pollo", "petto di pollo", "inihaw na manok". */
+const LINKERS = new Set(['de', 'del', 'di', 'da', 'do', 'du', 'z', 'na', 'ng', 'von']);
+
+/** The shortest Latin part of a compound left for the food ("ei" of "Spiegelei"); in other scripts one sign will do ("鸡" of "烤鸡"). */
+const MIN_LATIN_FOOD_PART = 2;
+/** The shortest Latin word read inside a compound: "brust", "filet"; not "dij" in any word ending so. */
+const MIN_LATIN_AFFIX = 4;
+
+/**
+ * The food and what the query says of its cooking or cut ("pollo asado" → pollo, roasted; "鸡胸肉"
+ * → 鸡肉, breast), or null when it says neither or nothing is left for the food. Whole words are read
+ * first, then words joined to the food (compounds, scripts without spaces).
+ */
+export function preparedFood(query: string): PreparedFood | null {
+  let words = normalise(query).split(' ').filter(Boolean);
+  const found: PreparedFood = { food: '', cooking: null, cut: null };
+  const take = (entry: Entry): boolean => {
+    if (entry.kind === 'cooking' ? found.cooking : found.cut) return false;
+    if (entry.kind === 'cooking') found.cooking = entry.word as CookingWord;
+    else found.cut = entry.word as CutWord;
+    return true;
+  };
+  for (const phrase of PHRASES) {
+    const parts = phrase.split(' ');
+    const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
+    if (at >= 0 && take(ENTRIES.get(phrase)!)) words = [...words.slice(0, at), ...words.slice(at + parts.length)];
+  }
+  words = words.map((w) => joinedPart(w, take));
+  while (words.length > 0 && LINKERS.has(words[0]!)) words.shift();
+  while (words.length > 0 && LINKERS.has(words.at(-1)!)) words.pop();
+  if ((!found.cooking && !found.cut) || words.length === 0) return null;
+  return { ...found, food: words.join(' ') };
+}
+
+/** A word without the cooking or cut word joined to it, taken by `take`; the word itself when none is. */
+function joinedPart(word: string, take: (entry: Entry) => boolean): string {
+  for (const [key, entry] of ENTRIES) {
+    const latin = /^[a-z]+$/.test(key);
+    if (!entry.joined || key === word || (latin && key.length < MIN_LATIN_AFFIX)) continue;
+    let rest: string | null = null;
+    if (word.startsWith(key)) rest = word.slice(key.length);
+    else if (word.endsWith(key)) rest = word.slice(0, -key.length);
+    else if (entry.joined === 'inside' && word.includes(key)) rest = word.replace(key, '');
+    if (rest !== null && rest.length >= (latin ? MIN_LATIN_FOOD_PART : 1) && take(entry)) return rest;
+  }
+  return word;
+}
