@@ -123,6 +123,8 @@ const STAND_IN_SHAPE = 0.8;
 const WITHOUT_DEPTH = 60;
 /** Said to be without it, silent, said to have it (without-words.ts). */
 const WITHOUT_TIERS = 3;
+/** How many foods a food's words name exactly are read for one in the language of a cooking word beside them. */
+const NAMESAKES_READ = 10;
 /** The shortest part of a word cut into two words of names ("hot" of "hotdog"). */
 const MIN_PART = 3;
 /** How far a food's own word may be spelt from a Devanagari word's romanisation ("ghii" ~ "ghee"). */
@@ -359,8 +361,10 @@ export class LexicalIndex {
   private preparedAsSaidElsewhere(query: string, typed: LexicalHit[], options: LexicalOptions): LexicalHit[] {
     const prepared = preparedFood(query);
     if (!prepared) return [];
-    const [food] = this.searchTyped(prepared.food, { limit: 1, kind: 'generic' });
-    if (!food?.exact) return [];
+    // Of foods the words name alike in several languages, one in a language of the cooking or cut word.
+    const foods = this.searchTyped(prepared.food, { limit: NAMESAKES_READ, kind: 'generic' }).filter((h) => h.exact);
+    const food = foods.find((h) => h.via === 'translation' && h.lang !== undefined && prepared.langs.includes(h.lang)) ?? foods[0];
+    if (!food) return [];
     const english = [prepared.cooking, englishFoodName(this.docs[food.doc]!), prepared.cut].filter((w) => w !== null).join(' ');
     const named = this.searchTyped(english, options).filter((h) => h.score >= BAND_QUERY_HEAD);
     if (named.length === 0) return [];

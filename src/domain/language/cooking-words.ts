@@ -216,11 +216,18 @@ export interface PreparedFood {
   food: string;
   cooking: CookingWord | null;
   cut: CutWord | null;
+  /**
+   * The languages whose words were read ("cozida": Portuguese): of foods the food's words name
+   * alike in several languages ("batata": potato in Portuguese, sweet potato in Spanish), theirs.
+   */
+  langs: string[];
 }
 
 interface Entry {
   word: CookingWord | CutWord;
   kind: 'cooking' | 'cut';
+  /** The languages that say it so. */
+  langs: string[];
   joined?: 'affix' | 'inside';
 }
 
@@ -230,17 +237,17 @@ interface Entry {
  */
 const ENTRIES: ReadonlyMap<string, Entry> = (() => {
   const out = new Map<string, Entry | null>();
-  for (const { cooking, cuts = {}, joined } of Object.values(COOKING_WORDS)) {
+  for (const [lang, { cooking, cuts = {}, joined }] of Object.entries(COOKING_WORDS)) {
     const pairs: [string, Entry][] = [
-      ...Object.entries(cooking).map(([k, word]): [string, Entry] => [k, { word, kind: 'cooking', joined }]),
-      ...Object.entries(cuts).map(([k, word]): [string, Entry] => [k, { word, kind: 'cut', joined }]),
+      ...Object.entries(cooking).map(([k, word]): [string, Entry] => [k, { word, kind: 'cooking', langs: [lang], joined }]),
+      ...Object.entries(cuts).map(([k, word]): [string, Entry] => [k, { word, kind: 'cut', langs: [lang], joined }]),
     ];
     for (const [key, entry] of pairs) {
       const k = normalise(key);
       const had = out.get(k);
       if (had === undefined) out.set(k, entry);
       else if (had && had.word !== entry.word) out.set(k, null);
-      else if (had && !had.joined && entry.joined) out.set(k, entry);
+      else if (had) out.set(k, { ...had, langs: [...had.langs, lang], joined: had.joined ?? entry.joined });
     }
   }
   return new Map([...out].filter((e): e is [string, Entry] => e[1] !== null));
@@ -264,11 +271,14 @@ const MIN_LATIN_AFFIX = 4;
  */
 export function preparedFood(query: string): PreparedFood | null {
   let words = normalise(query).split(' ').filter(Boolean);
-  const found: PreparedFood = { food: '', cooking: null, cut: null };
+  const found: PreparedFood = { food: '', cooking: null, cut: null, langs: [] };
   const take = (entry: Entry): boolean => {
     if (entry.kind === 'cooking' ? found.cooking : found.cut) return false;
     if (entry.kind === 'cooking') found.cooking = entry.word as CookingWord;
     else found.cut = entry.word as CutWord;
+    // Both words read: the languages that say both, when some do.
+    const both = found.langs.filter((l) => entry.langs.includes(l));
+    found.langs = found.langs.length === 0 ? entry.langs : both.length > 0 ? both : [...found.langs, ...entry.langs];
     return true;
   };
   for (const phrase of PHRASES) {

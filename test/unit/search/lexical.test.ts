@@ -596,4 +596,15 @@ describe('a food cooked or cut as another language says it', () => {
   it('only when the other words name a food exactly', () => {
     expect(first('pollo frito con salsa misteriosa')?.id).not.toBe('chicken-fried');
   });
+
+  it("of foods the food's word names alike in two languages, the one in the cooking word's language", () => {
+    const namesakes = new LexicalIndex([
+      food('sweet-potato', 'Sweet potato, raw', ['sweet potato'], [{ lang: 'es', text: 'batata' }]),
+      food('potato', 'Potatoes, raw', ['potato'], [{ lang: 'pt', text: 'batata' }]),
+      food('sweet-potato-boiled', 'Sweet potato, cooked, boiled', ['boiled sweet potato']),
+      food('potato-boiled', 'Potatoes, boiled', ['boiled potato']),
+    ]);
+    expect(namesakes.search('batata cozida', { limit: 1 })[0]?.id).toBe('potato-boiled');
+    expect(namesakes.search('batata hervida', { limit: 1 })[0]?.id).toBe('sweet-potato-boiled');
+  });
 });
