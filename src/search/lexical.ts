@@ -24,7 +24,7 @@
  * small candidate lists and the returned hits.
  */
 import type { SearchDoc } from './doc';
-import { editDistance, stem, surfaceWords } from '../domain/language/text';
+import { editDistance, stem, surfaceWords, tokenize } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
@@ -1131,8 +1131,17 @@ function bitCount(x: number): number {
   return n;
 }
 
-/** The plainest English name of a food: its alias of fewest words ("chicken" of "Chicken, broilers or fryers, leg, …"), else its name's head. */
+/**
+ * The plainest English name of a food: of its aliases and its name's head, the one of fewest words
+ * that its own name says ("chicken" of "Chicken, broilers or fryers, leg, …", "salmon" of "Fish,
+ * salmon, sockeye, raw"; "tempeh", not the "soybean" a linked table's name gives "Tempeh").
+ */
 function englishFoodName(doc: SearchDoc): string {
-  const names = doc.aliases.length > 0 ? doc.aliases : [doc.name.split(',')[0]!];
-  return names.reduce((best, a) => (a.split(' ').length < best.split(' ').length ? a : best));
+  const own = new Set(tokenize(doc.name));
+  const head = doc.name.split(',')[0]!;
+  const said = [...doc.aliases, head].filter((a) => {
+    const words = tokenize(a);
+    return words.length > 0 && words.every((w) => own.has(w));
+  });
+  return said.reduce((best, a) => (a.split(' ').length < best.split(' ').length ? a : best), said[0] ?? head);
 }

@@ -607,4 +607,13 @@ describe('a food cooked or cut as another language says it', () => {
     expect(namesakes.search('batata cozida', { limit: 1 })[0]?.id).toBe('potato-boiled');
     expect(namesakes.search('batata hervida', { limit: 1 })[0]?.id).toBe('sweet-potato-boiled');
   });
+
+  it("reads the food in English by its own name's words, not by a word a linked table's name adds", () => {
+    const tempeh = new LexicalIndex([
+      food('tempeh', 'Tempeh', ['soybean', 'fermented products soybean', 'tempe']),
+      food('tempeh-cooked', 'Tempeh, cooked', ['tempeh', 'cooked tempeh']),
+      food('tofu-fried', 'Soybean curd, breaded, fried', ['fried soybean curd', 'soybean']),
+    ]);
+    expect(tempeh.search('tempe goreng', { limit: 1 })[0]?.id).not.toBe('tofu-fried');
+  });
 });
