@@ -342,11 +342,14 @@ export class LexicalIndex {
    */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
     const typed = this.searchTyped(query, options);
-    if ((typed[0]?.score ?? 0) >= BAND_HEAD) return typed;
-    const prepared = this.preparedAsSaidElsewhere(query, typed, options);
-    if (prepared.length > 0) return prepared;
+    const sure = (typed[0]?.score ?? 0) >= BAND_HEAD;
+    // A word read as a typo ("filete" as "filets") may be one of another language's cooking or cut words.
+    if (!sure || typed[0]!.inexact) {
+      const prepared = this.preparedAsSaidElsewhere(query, typed, options);
+      if (prepared.length > 0) return prepared;
+    }
     const rest = withoutCount(query);
-    if (rest === null) return typed;
+    if (rest === null || sure) return typed;
     const counted = this.searchTyped(rest, options);
     return (counted[0]?.score ?? 0) >= BAND_GENERIC ? counted : typed;
   }

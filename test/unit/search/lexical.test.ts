@@ -616,4 +616,15 @@ describe('a food cooked or cut as another language says it', () => {
     ]);
     expect(tempeh.search('tempe goreng', { limit: 1 })[0]?.id).not.toBe('tofu-fried');
   });
+
+  it('when a cooking or cut word was read as a typo of a word of names ("filete" as "filets")', () => {
+    const fillets = new LexicalIndex([
+      food('chicken-raw', 'Chicken, broilers or fryers, meat only, raw', ['chicken'], [{ lang: 'es', text: 'pollo' }]),
+      food('chicken-fillet', 'Chicken fillet, grilled', ['chicken fillet']),
+      food('chicken-filets-breaded', 'Pollo filets, breaded', ['pollo filets']),
+    ]);
+    const [hit] = fillets.search('filete de pollo', { limit: 1 });
+    expect(hit?.id).toBe('chicken-fillet');
+    expect(hit?.queryHead).toBe(true);
+  });
 });
