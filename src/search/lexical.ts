@@ -125,6 +125,8 @@ const WITHOUT_DEPTH = 60;
 const WITHOUT_TIERS = 3;
 /** How many foods a food's words name exactly are read for one in the language of a cooking word beside them. */
 const NAMESAKES_READ = 10;
+/** How many foods the English of a food cooked as said elsewhere is read for, to find those the food's word names. */
+const NAMED_DEPTH = 30;
 /** The shortest part of a word cut into two words of names ("hot" of "hotdog"). */
 const MIN_PART = 3;
 /** How far a food's own word may be spelt from a Devanagari word's romanisation ("ghii" ~ "ghee"). */
@@ -368,8 +370,15 @@ export class LexicalIndex {
     const foods = this.searchTyped(prepared.food, { limit: NAMESAKES_READ, kind: 'generic' }).filter((h) => h.exact);
     const food = foods.find((h) => h.via === 'translation' && h.lang !== undefined && prepared.langs.includes(h.lang)) ?? foods[0];
     if (!food) return [];
-    const english = [prepared.cooking, englishFoodName(this.docs[food.doc]!), prepared.cut].filter((w) => w !== null).join(' ');
-    const named = this.searchTyped(english, options).filter((h) => h.score >= BAND_QUERY_HEAD);
+    const englishFood = englishFoodName(this.docs[food.doc]!);
+    const english = [prepared.cooking, englishFood, prepared.cut].filter((w) => w !== null).join(' ');
+    // Foods the food's English names, not those it comes with or on ("roasted bread" is no
+    // "submarine sandwich on white bread with roast beef", "boiled water" no "Swamp cabbage (…,
+    // water convulvolus), boiled").
+    const foodWords = tokenize(englishFood);
+    const named = this.searchTyped(english, { ...options, limit: Math.max(options.limit ?? 10, NAMED_DEPTH) })
+      .filter((h) => h.score >= BAND_QUERY_HEAD && namesFood(this.docs[h.doc]!.name, foodWords))
+      .slice(0, options.limit ?? 10);
     if (named.length === 0) return [];
     const width = (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9;
     const heads: LexicalHit[] = named.map((h) => ({
@@ -1147,4 +1156,10 @@ function englishFoodName(doc: SearchDoc): string {
     return words.length > 0 && words.every((w) => own.has(w));
   });
   return said.reduce((best, a) => (a.split(' ').length < best.split(' ').length ? a : best), said[0] ?? head);
+}
+
+/** The words of a name that say what the food is (not a note in parentheses, nor what it comes with, on or in) hold all of `words`. */
+function namesFood(name: string, words: readonly string[]): boolean {
+  const own = new Set(tokenize(name.replace(/\([^)]*\)/g, '').split(/\b(?:with|on|in)\b/i)[0]!));
+  return words.every((w) => own.has(w));
 }

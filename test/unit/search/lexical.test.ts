@@ -627,4 +627,12 @@ describe('a food cooked or cut as another language says it', () => {
     expect(hit?.id).toBe('chicken-fillet');
     expect(hit?.queryHead).toBe(true);
   });
+
+  it('answers foods the food word names, not what it comes with or on', () => {
+    const breads = new LexicalIndex([
+      food('bread', 'Bread, white, commercially prepared', ['bread', 'white bread'], [{ lang: 'zh', text: '面包' }]),
+      food('sandwich', 'Sandwich, submarine, on white bread with roast beef', ['submarine sandwich']),
+    ]);
+    expect(breads.search('烤面包', { limit: 1 })[0]?.id).toBe('bread');
+  });
 });
