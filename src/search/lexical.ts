@@ -367,7 +367,7 @@ export class LexicalIndex {
     const prepared = preparedFood(query);
     if (!prepared) return [];
     // Of foods the words name alike in several languages, one in a language of the cooking or cut word.
-    const foods = this.searchTyped(prepared.food, { limit: NAMESAKES_READ, kind: 'generic' }).filter((h) => h.exact);
+    const foods = this.exactFoods([prepared.food, ...prepared.unjoined]);
     const food = foods.find((h) => h.via === 'translation' && h.lang !== undefined && prepared.langs.includes(h.lang)) ?? foods[0];
     if (!food) return [];
     const englishFood = englishFoodName(this.docs[food.doc]!);
@@ -392,6 +392,15 @@ export class LexicalIndex {
     const seen = new Set(heads.map((h) => h.doc));
     const others = typed.filter((h) => !seen.has(h.doc)).map((h) => ({ ...h, score: Math.min(h.score, floor * 0.99) }));
     return [...heads, ...others].slice(0, options.limit ?? 10);
+  }
+
+  /** The generic foods the first of these texts to name any exactly names. */
+  private exactFoods(texts: readonly string[]): LexicalHit[] {
+    for (const text of texts) {
+      const foods = this.searchTyped(text, { limit: NAMESAKES_READ, kind: 'generic' }).filter((h) => h.exact);
+      if (foods.length > 0) return foods;
+    }
+    return [];
   }
 
   private searchTyped(query: string, options: LexicalOptions): LexicalHit[] {

@@ -214,6 +214,11 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
 export interface PreparedFood {
   /** The words that name the food, as typed but normalised ("pollo"). */
   food: string;
+  /**
+   * The food's part of a compound without the letters that join it to the rest ("Putenbrust":
+   * "pute"; "Rinderfilet": "rind"), to read when the part as written names no food.
+   */
+  unjoined: string[];
   cooking: CookingWord | null;
   cut: CutWord | null;
   /**
@@ -271,7 +276,7 @@ const MIN_LATIN_AFFIX = 4;
  */
 export function preparedFood(query: string): PreparedFood | null {
   let words = normalise(query).split(' ').filter(Boolean);
-  const found: PreparedFood = { food: '', cooking: null, cut: null, langs: [] };
+  const found: PreparedFood = { food: '', unjoined: [], cooking: null, cut: null, langs: [] };
   const take = (entry: Entry): boolean => {
     if (entry.kind === 'cooking' ? found.cooking : found.cut) return false;
     if (entry.kind === 'cooking') found.cooking = entry.word as CookingWord;
@@ -286,11 +291,24 @@ export function preparedFood(query: string): PreparedFood | null {
     const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
     if (at >= 0 && take(ENTRIES.get(phrase)!)) words = [...words.slice(0, at), ...words.slice(at + parts.length)];
   }
-  words = words.map((w) => joinedPart(w, take));
+  words = words.map((w) => {
+    const part = joinedPart(w, take);
+    if (part !== w && /^[a-z]+$/.test(part)) found.unjoined = unjoined(part);
+    return part;
+  });
   while (words.length > 0 && LINKERS.has(words[0]!)) words.shift();
   while (words.length > 0 && LINKERS.has(words.at(-1)!)) words.pop();
   if ((!found.cooking && !found.cut) || words.length === 0) return null;
-  return { ...found, food: words.join(' ') };
+  const food = words.join(' ');
+  return { ...found, food, unjoined: words.length === 1 ? found.unjoined : [] };
+}
+
+/** Letters German and Dutch put between the parts of a compound ("Kalbs-", "Puten-", "Schweine-", "Rinder-"), fewest first: the least taken off. */
+const LINKING_LETTERS = ['s', 'n', 'e', 'en', 'er', 'es', 'ens'];
+
+/** A compound's first part without each linking ending it may have, keeping three letters at least. */
+function unjoined(part: string): string[] {
+  return LINKING_LETTERS.filter((end) => part.endsWith(end) && part.length - end.length >= 3).map((end) => part.slice(0, -end.length));
 }
 
 /** A word without the cooking or cut word joined to it, taken by `take`; the word itself when none is. */

@@ -32,4 +32,11 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('pechuga de pollo a la plancha')?.langs).toEqual(['es']);
     expect(preparedFood('filete de pollo frito')?.langs).toEqual(['es']);
   });
+
+  it("offers a compound's food part without the letters joining it to the rest", () => {
+    expect(preparedFood('Putenbrust')).toMatchObject({ food: 'puten', unjoined: ['pute', 'put'], cut: 'breast' });
+    expect(preparedFood('Rinderfilet')?.unjoined).toEqual(['rind']);
+    expect(preparedFood('Kalbsfilet')?.unjoined).toEqual(['kalb']);
+    expect(preparedFood('pollo asado')?.unjoined).toEqual([]);
+  });
 });

@@ -635,4 +635,12 @@ describe('a food cooked or cut as another language says it', () => {
     ]);
     expect(breads.search('烤面包', { limit: 1 })[0]?.id).toBe('bread');
   });
+
+  it("reads a compound's food part without the letters that join it ('Putenbrust': Pute, turkey)", () => {
+    const turkey = new LexicalIndex([
+      food('turkey', 'Turkey, whole, raw', ['turkey'], [{ lang: 'de', text: 'Pute' }]),
+      food('turkey-breast', 'Turkey, breast, meat only, raw', ['turkey breast']),
+    ]);
+    expect(turkey.search('Putenbrust', { limit: 1 })[0]?.id).toBe('turkey-breast');
+  });
 });
