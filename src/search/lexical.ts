@@ -340,7 +340,9 @@ export class LexicalIndex {
   /**
    * Ranked documents for a free-text query. A count before a food ("2 bananas") says nothing about
    * which food it is: the food is what the rest names, unless the words as typed name one surely
-   * ("3 musketeers", a candy bar) or the rest names none ("7 up").
+   * ("3 musketeers", a candy bar) or the rest names none ("7 up"). Nor do the words as typed name a
+   * food surely when they are a food and how another language says it is cooked or cut
+   * (preparedAsSaidElsewhere).
    */
   search(query: string, options: LexicalOptions = {}): LexicalHit[] {
     const typed = this.searchTyped(query, options);
@@ -390,7 +392,7 @@ export class LexicalIndex {
     }));
     const floor = heads.at(-1)!.score;
     const seen = new Set(heads.map((h) => h.doc));
-    const others = typed.filter((h) => !seen.has(h.doc)).map((h) => ({ ...h, score: Math.min(h.score, floor * 0.99) }));
+    const others = typed.filter((h) => !seen.has(h.doc)).map((h) => ({ ...h, exact: false, score: Math.min(h.score, floor * 0.99) }));
     return [...heads, ...others].slice(0, options.limit ?? 10);
   }
 
