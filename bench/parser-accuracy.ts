@@ -139,7 +139,8 @@ const opt = args({
   flags: { failures: 'lists the lines parsed or weighed wrong', unresolved: 'lists the lines the service did not resolve, with the reasons' },
   options: {
     split: {
-      description: 'with --failures or --unresolved: list only this split (default: all but holdout-3, holdout-4, holdout-5 and holdout-6, whose misses are never listed)',
+      description:
+        'with --failures or --unresolved: list only this split (default: all but holdout-3, holdout-4, holdout-5 and holdout-6, whose misses are never listed)',
       value: '<development|holdout|holdout-2|tune-3|tune-4|tune-5>',
     },
   },

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'bun:test';
+import { generateAliases } from '../../../src/corpus/aliases';
+import { linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
+import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
+import { FOOD_LEXICONS } from '../../../src/domain/language/food-lexicons';
+import { fixtureFood } from '../../fixtures/catalog';
+
+// SR28 foods named as the table names them, with the aliases the corpus gives them, beside the
+// neighbours a careless English name would reach (tenderloin, cooked ground pork, gumdrops).
+const TABLE = [
+  'Pork, fresh, belly, raw',
+  'Pork, fresh, loin, whole, separable lean and fat, raw',
+  'Pork, fresh, loin, tenderloin, separable lean only, raw',
+  'Pork, fresh, ground, raw',
+  'Pork, fresh, ground, cooked',
+  'Chicken, broilers or fryers, thigh, meat and skin, raw',
+  'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  'Chicken, broilers or fryers, wing, meat and skin, raw',
+  'Spices, pepper, black',
+  'Spices, pepper, red or cayenne',
+  'Mushrooms, enoki, raw',
+  'Mushrooms, white, raw',
+  'Jujube, Chinese, fresh, dried',
+  'Candies, gumdrops (jujubes)',
+  'Sauce, fish, ready-to-serve',
+  'Sauce, oyster, ready-to-serve',
+  'Nuts, chestnuts, european, raw, unpeeled',
+  'Nuts, chestnuts, european, roasted',
+];
+const foods = TABLE.map((name, i) =>
+  fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
+);
+
+/** The Japanese and Korean lexicons as the corpus links them: one entry per language and English name. */
+function lexiconEntries(): Map<string, TaxonomyEntry> {
+  const out = new Map<string, TaxonomyEntry>();
+  for (const lang of ['ja', 'ko'])
+    for (const [native, en] of Object.entries(FOOD_LEXICONS[lang]!)) {
+      const id = `lexicon:${lang}:${en}`;
+      const entry = out.get(id) ?? {
+        names: new Map([
+          ['en', [en]],
+          [lang, [] as string[]],
+        ]),
+        parents: [],
+        source: LEXICON_NAMES_SOURCE,
+      };
+      entry.names.get(lang)!.push(native);
+      out.set(id, entry);
+    }
+  return out;
+}
+
+describe('Japanese and Korean recipe pantry names link to the food their English names', () => {
+  const part = linkTaxonomyNames(lexiconEntries(), foods);
+  const foodOf = new Map(part.foods.flatMap((f) => f.names.map((n) => [n.text, TABLE[foods.findIndex((x) => x.id === f.id)]] as const)));
+  const cases: [string, string][] = [
+    ['豚バラ肉', 'Pork, fresh, belly, raw'],
+    ['豚ロース', 'Pork, fresh, loin, whole, separable lean and fat, raw'],
+    ['豚ひき肉', 'Pork, fresh, ground, raw'],
+    ['鶏もも肉', 'Chicken, broilers or fryers, thigh, meat and skin, raw'],
+    ['닭다리살', 'Chicken, broilers or fryers, thigh, meat and skin, raw'],
+    ['鶏むね肉', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'],
+    ['手羽先', 'Chicken, broilers or fryers, wing, meat and skin, raw'],
+    ['黒こしょう', 'Spices, pepper, black'],
+    ['후춧가루', 'Spices, pepper, black'],
+    ['一味唐辛子', 'Spices, pepper, red or cayenne'],
+    ['고춧가루', 'Spices, pepper, red or cayenne'],
+    ['えのき', 'Mushrooms, enoki, raw'],
+    ['팽이버섯', 'Mushrooms, enoki, raw'],
+    ['マッシュルーム', 'Mushrooms, white, raw'],
+    ['대추', 'Jujube, Chinese, fresh, dried'],
+    ['ナンプラー', 'Sauce, fish, ready-to-serve'],
+    ['액젓', 'Sauce, fish, ready-to-serve'],
+    ['굴소스', 'Sauce, oyster, ready-to-serve'],
+    ['밤', 'Nuts, chestnuts, european, raw, unpeeled'],
+  ];
+  for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
+});
