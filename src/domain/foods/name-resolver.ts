@@ -19,14 +19,16 @@
  * only answers a name that says so. Class words ("fish", "meat") and foods the reference lacks that
  * would read as another ("lime leaves") resolve to nothing, and a dried fruit or vegetable never to
  * its raw form. `find(name, context)` adds the line's context (state, cans) and, for names the
- * rules do not know, free search when confident. Anything else stays unresolved: a wrong food is
- * worse than none.
+ * rules do not know, free search when confident, then a Japanese or Korean name by its English
+ * name ("有塩バター" salted butter; ../language/ja-ko-names.ts). Anything else stays unresolved: a
+ * wrong food is worse than none.
  */
 import type { FoodRecord } from './food';
 import { BAND_RANK, CONFIDENT_MATCH, type MatchBand, type NameHit, type NameIndex, type NameSearch } from './name-index';
 import { editDistance, tokenize } from '../language/text';
 import { normaliseIngredientName, normaliseText, REFERENCE_CLASS_HEADS, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
+import { jaKoEnglishName } from '../language/ja-ko-names';
 import { recipeSynonym } from '../language/recipe-synonyms';
 import { isFormWord, sameForm } from './related-foods';
 import { lookupZhIngredient } from '../language/zh-ingredients';
@@ -623,7 +625,9 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       if (known) return { food: index.food(known.food.id) ?? known.food };
       const none = namesNoReferenceFood(lookup);
       if (none) return none === 'kind' ? { food: null, closest: null, kind: true } : { food: null, closest: null };
-      if (!fallback) return { food: null, closest: null };
+      const english = () => byJaKoEnglish(resolver, lookup, context);
+      const byEnglish = (f: ResolvedFood | null) => (f ? { food: index.food(f.food.id) ?? f.food } : null);
+      if (!fallback) return byEnglish(english()) ?? { food: null, closest: null };
       // The name as written first; then the line's other names ("twaróg (farmer's cheese)").
       let closest: { name: string; score: number } | null = null;
       for (const [i, name] of [lookup, ...(context.alternatives ?? [])].entries()) {
@@ -634,7 +638,7 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
         if (!uncertain && (sharesAWord(hit.food, name) || ((hit.match ?? 0) >= CONFIDENT_MATCH && isALocalName(hit.food, name)))) return { food: hit.food };
         if (i === 0) closest = { name: hit.food.name, score: hit.score };
       }
-      return { food: null, closest };
+      return byEnglish(english()) ?? { food: null, closest };
     },
     food: (id) => index.food(id),
     related: (food) => index.related(food),
@@ -695,6 +699,17 @@ function resolveByRules(rules: Resolving, name: string): ResolvedFood | null {
     if (n) return n;
   }
   return shorterNameRules(rules, norm) ?? qualifierRules(rules, norm);
+}
+
+/**
+ * A Japanese or Korean name that neither the rules nor a confident search found, by its English
+ * name: the lexicon's, or a qualifier before a listed name ("有塩バター" salted butter;
+ * ../language/ja-ko-names.ts). After search, which meets the lexicon's own food first.
+ */
+function byJaKoEnglish(resolver: Pick<NameResolver, 'resolveFood'>, lookup: string, context: NameContext): ResolvedFood | null {
+  if (!/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(lookup)) return null;
+  const english = jaKoEnglishName(lookup);
+  return english ? resolveLineFood(resolver, english, context) : null;
 }
 
 /** Whether the reviewed recipe lexicon names `raw` as written or normalised (the names synonymRules reads first). */

@@ -45,3 +45,26 @@ describe("the name resolver takes the search's match confidence", () => {
     expect((await resolver(true).find('ajwain pickle')).food).toBeNull();
   });
 });
+
+describe('a Japanese or Korean name the rules and search do not find', () => {
+  const salted = fixtureFood('88888888-8888-4888-8888-000000000011', 'Butter, salted', '100g', [717, 0.9, 0.1, 81], { aliases: ['butter', 'salted butter'] });
+  const unsalted = fixtureFood('88888888-8888-4888-8888-000000000012', 'Butter, without salt', '100g', [717, 0.9, 0.1, 81], { aliases: ['unsalted butter'] });
+  const farmed = fixtureFood('88888888-8888-4888-8888-000000000013', 'Fish, salmon, Atlantic, farmed, raw', '100g', [208, 20, 0, 13], { aliases: ['salmon'] });
+  const sockeye = fixtureFood('88888888-8888-4888-8888-000000000014', 'Fish, salmon, sockeye, raw', '100g', [131, 22, 0, 4.7], {
+    names: [{ lang: 'ja', text: '生ざけ', source: 'morsel-lexicon' }],
+  });
+  const index = lexicalNameIndex([salted, unsalted, farmed, sockeye]);
+  const nothing: NameSearch = { search: async () => [] };
+
+  it('is read by its English name, the qualifier before a listed name included ("有塩バター" salted butter)', async () => {
+    expect((await createNameResolver(index, nothing).find('有塩バター')).food?.id).toBe(salted.id);
+    expect((await createNameResolver(index, nothing).find('無塩バター')).food?.id).toBe(unsalted.id);
+    expect((await createNameResolver(index).find('무염버터')).food?.id).toBe(unsalted.id);
+    expect((await createNameResolver(index, nothing).find('生ざけ')).food?.id).toBe(farmed.id);
+  });
+
+  it("comes after a confident search, which meets the lexicon's own food first", async () => {
+    const search: NameSearch = { search: async (q) => (q === '生ざけ' ? [{ food: sockeye, score: 0.95, match: 0.95 }] : []) };
+    expect((await createNameResolver(index, search).find('生ざけ')).food?.id).toBe(sockeye.id);
+  });
+});
