@@ -255,10 +255,14 @@ function countAsk(readings: Reading[], line: GramsLine, foodName: string, nounFr
     return u && u.dimension === 'count' && u.name !== 'piece' ? u : null;
   };
   const lastWord = (line.name ?? '').trim().split(/\s+/).pop();
+  // A piece written as a count unit of its own ("鮭 1切れ", a cut: a slice) is weighed as that unit,
+  // never by a whole-item portion ("1 fish").
   const countUnit = unit
     ? unit.dimension === 'count' && unit.name !== 'piece'
       ? unit
-      : null
+      : unit.name === 'piece'
+        ? named(line.unit_text)
+        : null
     : (named(line.unit_text) ?? (nounFromName ? named(lastWord) : null));
   const uWords = countUnit ? unitWords(countUnit, line.unit_text, fruit) : new Set<string>();
   const hint = !countUnit && line.unit_text && !findUnit(line.unit_text) ? stem(line.unit_text) : null;

@@ -583,6 +583,9 @@ const COUNTS: [string, string[], string][] = [
       'skivor',
       'skive',
       'skiver',
+      // Japanese cuts of fish, meat or cake (the reader counts them as pieces: a cut is no whole fish).
+      '切れ',
+      '切り身',
     ],
     'slice (rasher)',
   ],

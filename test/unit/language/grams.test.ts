@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { volumePortionDensity, readMeasure, resolveGrams, type GramsFood } from '../../../src/domain/language/grams';
 import { parseIngredientLine as p } from '../../../src/domain/language/ingredient-line';
+import { parseJaKoLine } from '../../../src/domain/language/ja-ko-ingredients';
 
 // Hand-written fixtures shaped like household-measure rows.
 const food = (name: string, rows: [number, string, number][], basis: GramsFood['nutrition_basis'] = '100g'): GramsFood => ({
@@ -501,4 +502,19 @@ describe('resolveGrams: a count noun in the name no portion names', () => {
     expect(grams('2 slices anchovy', anchovy).grams).toBeNull();
     expect(grams('1 lime wedge', food('Lime, raw', [[1, 'fruit (5 cm dia)', 67]])).grams).toBeNull();
   });
+});
+
+describe('resolveGrams: a Japanese cut is a slice, never the whole fish', () => {
+  const salmon = food('Fish, salmon, sockeye (red), raw', [
+    [1, 'fish (2200g)', 768.27],
+    [100, 'g', 100],
+  ]);
+  const ham = food('Ham, sliced', [[1, 'slice', 28]]);
+  test('"鮭 1切れ" is no "1 fish"', () => {
+    const g = resolveGrams(parseJaKoLine('鮭 1切れ'), salmon);
+    expect(g.grams).toBeNull();
+    // The whole fish is still what a bare count of fish weighs.
+    expect(resolveGrams(p('1 salmon'), salmon).grams).toBeCloseTo(768.27, 1);
+  });
+  test('"ハム 2切れ" weighs two slices', () => expect(resolveGrams(parseJaKoLine('ハム 2切れ'), ham).grams).toBe(56));
 });
