@@ -26,6 +26,8 @@ const TABLE = [
   'Sauce, oyster, ready-to-serve',
   'Nuts, chestnuts, european, raw, unpeeled',
   'Nuts, chestnuts, european, roasted',
+  'Onions, welsh, raw',
+  'Onions, spring or scallions (includes tops and bulb), raw',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -74,6 +76,11 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     ['액젓', 'Sauce, fish, ready-to-serve'],
     ['굴소스', 'Sauce, oyster, ready-to-serve'],
     ['밤', 'Nuts, chestnuts, european, raw, unpeeled'],
+    // The long onion (Allium fistulosum, about 100 g a stalk) is no scallion (15 g).
+    ['長ねぎ', 'Onions, welsh, raw'],
+    ['대파', 'Onions, welsh, raw'],
+    ['小ねぎ', 'Onions, spring or scallions (includes tops and bulb), raw'],
+    ['쪽파', 'Onions, spring or scallions (includes tops and bulb), raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
