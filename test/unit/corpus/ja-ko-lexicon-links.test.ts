@@ -27,6 +27,10 @@ const TABLE = [
   'Nuts, chestnuts, european, raw, unpeeled',
   'Nuts, chestnuts, european, roasted',
   'Onions, welsh, raw',
+  'Soybeans, mature seeds, raw',
+  'Soybeans, green, raw',
+  'Mushrooms, shiitake, raw',
+  'Mushrooms, shiitake, dried',
   'Onions, spring or scallions (includes tops and bulb), raw',
 ];
 const foods = TABLE.map((name, i) =>
@@ -79,6 +83,10 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     // The long onion (Allium fistulosum, about 100 g a stalk) is no scallion (15 g).
     ['長ねぎ', 'Onions, welsh, raw'],
     ['대파', 'Onions, welsh, raw'],
+    // Dried soybeans are not edamame; fresh shiitake are not dried ones.
+    ['大豆', 'Soybeans, mature seeds, raw'],
+    ['しいたけ', 'Mushrooms, shiitake, raw'],
+    ['표고버섯', 'Mushrooms, shiitake, raw'],
     ['小ねぎ', 'Onions, spring or scallions (includes tops and bulb), raw'],
     ['쪽파', 'Onions, spring or scallions (includes tops and bulb), raw'],
   ];
