@@ -46,8 +46,8 @@ import type { IngredientEvidence, InstructionGroup, RecipeIngredient, RecipeReco
 import type { BuildContext, CorpusSource } from './source';
 import { isZhLabelLine, lookupZhIngredient, parseZhIngredientLine, splitZhEntry } from '../domain/language/zh-ingredients';
 
-// 16: vessels hold a standard portion, 'cooked' synonyms, sized count units, UK names (muscovado, canned tuna, ground almonds); 15: food names (cuts, cheeses, pasta shapes…, staples in other languages), per-item sizes, no wedge as a whole fruit, implausible serving energy; 14: one list of food states; 13: anchovies; 12: raw by default; 11: dried = dry; 10: more names; 9: medium items; 8: a spoon(ful) is a tablespoon; 7: size alternatives ("large/jumbo shrimp"); 6: cooking verbs; 5: canned lines, fluid cups; 4: names; 3: pinch; 2: related portions.
-const RECIPES_VERSION = '16';
+// 17: a food sold in sheets (laver) is counted in sheets, a Japanese cut (切れ) is a slice; 16: vessels hold a standard portion, 'cooked' synonyms, sized count units, UK names (muscovado, canned tuna, ground almonds); 15: food names (cuts, cheeses, pasta shapes…, staples in other languages), per-item sizes, no wedge as a whole fruit, implausible serving energy; 14: one list of food states; 13: anchovies; 12: raw by default; 11: dried = dry; 10: more names; 9: medium items; 8: a spoon(ful) is a tablespoon; 7: size alternatives ("large/jumbo shrimp"); 6: cooking verbs; 5: canned lines, fluid cups; 4: names; 3: pinch; 2: related portions.
+const RECIPES_VERSION = '17';
 
 const FILES: Record<RecipeSource, { recipes: string; images: string }> = {
   publicdomainrecipes: { recipes: 'recipes/publicdomainrecipes.recipes.jsonl', images: 'recipes/images/publicdomainrecipes/manifest.jsonl' },

@@ -78,8 +78,11 @@ const stems = (words: string[]) => new Set(words.map(stem));
 const SIZE_WORDS = stems(['small', 'medium', 'large', 'extra', 'jumbo', 'mini', 'miniature', 'big', 'thin', 'thick', 'whole']);
 /** Measures a bare count may use: one whole item. */
 const ITEM_WORDS = stems(['medium', 'whole', 'each', 'fruit', 'item', 'piece', 'unit']);
-/** Count units that are the whole item of the foods measured in them: "2 sausages" are 2 links, "3 corn" 3 ears. */
-const ITEM_UNITS = new Set(['link', 'ear']);
+/**
+ * Count units that are the whole item of the foods measured in them: "2 sausages" are 2 links, "3 corn" 3 ears,
+ * "김 2장" (laver) 2 sheets.
+ */
+const ITEM_UNITS = new Set(['link', 'ear', 'sheet']);
 const MEDIUM = 'medium';
 const WHOLE = stem('whole');
 

@@ -518,3 +518,15 @@ describe('resolveGrams: a Japanese cut is a slice, never the whole fish', () => 
   });
   test('"ハム 2切れ" weighs two slices', () => expect(resolveGrams(parseJaKoLine('ハム 2切れ'), ham).grams).toBe(56));
 });
+
+describe('resolveGrams: a food sold in sheets is counted in sheets', () => {
+  const laver = food('Seaweed, laver, raw', [
+    [10, 'sheets', 26],
+    [2, 'tbsp (1/8 cup)', 10],
+  ]);
+  test('"김 2장", "のり 1枚" and "2 laver" weigh sheets', () => {
+    expect(resolveGrams(parseJaKoLine('김 2장'), laver).grams).toBeCloseTo(5.2, 5);
+    expect(resolveGrams(parseJaKoLine('のり 1枚'), laver).grams).toBeCloseTo(2.6, 5);
+    expect(resolveGrams(p('2 laver'), laver).grams).toBeCloseTo(5.2, 5);
+  });
+});
