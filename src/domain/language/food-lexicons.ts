@@ -313,6 +313,28 @@ const JA_LEXICON: Record<string, string> = {
   マッシュルーム: 'white mushrooms',
   きくらげ: 'cloud ear fungus',
   アボガド: 'avocado',
+  // more of the recipe pantry: eggs, flours, wines, vegetables by colour or kind
+  かつお: 'skipjack tuna',
+  卵白: 'egg white',
+  練乳: 'sweetened condensed milk',
+  米粉: 'rice flour',
+  メープルシロップ: 'maple syrup',
+  長芋: 'yam',
+  山芋: 'yam',
+  たけのこ: 'bamboo shoots',
+  栗: 'raw chestnuts',
+  白ワイン: 'white wine',
+  赤ワイン: 'red wine',
+  紹興酒: 'rice wine',
+  レモン汁: 'lemon juice',
+  紫玉ねぎ: 'red onion',
+  赤パプリカ: 'red bell pepper',
+  黄パプリカ: 'yellow bell pepper',
+  チンゲン菜: 'bok choy',
+  カリフラワー: 'cauliflower',
+  さやえんどう: 'snow peas',
+  グリーンピース: 'green peas, raw',
+  干ししいたけ: 'dried shiitake mushrooms',
 };
 
 /** Korean name → English name. */
@@ -517,6 +539,21 @@ const KO_LEXICON: Record<string, string> = {
   쑥갓: 'garland chrysanthemum',
   양상추: 'iceberg lettuce',
   주키니: 'zucchini',
+  // more of the recipe pantry: eggs, flours, wines, vegetables by colour or kind
+  메추리알: 'quail eggs',
+  김치: 'kimchi',
+  배추김치: 'kimchi',
+  사과식초: 'cider vinegar',
+  참치캔: 'canned tuna',
+  '빨간 파프리카': 'red bell pepper',
+  '노란 파프리카': 'yellow bell pepper',
+  청경채: 'bok choy',
+  콜리플라워: 'cauliflower',
+  완두콩: 'green peas, raw',
+  죽순: 'bamboo shoots',
+  레드와인: 'red wine',
+  화이트와인: 'white wine',
+  건표고버섯: 'dried shiitake mushrooms',
 };
 
 /** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */

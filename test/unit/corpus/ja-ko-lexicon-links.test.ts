@@ -31,6 +31,8 @@ const TABLE = [
   'Soybeans, green, raw',
   'Mushrooms, shiitake, raw',
   'Mushrooms, shiitake, dried',
+  'Peas, green, raw',
+  'Peas, green, split, mature seeds, raw',
   'Onions, spring or scallions (includes tops and bulb), raw',
 ];
 const foods = TABLE.map((name, i) =>
@@ -87,6 +89,11 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     ['大豆', 'Soybeans, mature seeds, raw'],
     ['しいたけ', 'Mushrooms, shiitake, raw'],
     ['표고버섯', 'Mushrooms, shiitake, raw'],
+    ['干ししいたけ', 'Mushrooms, shiitake, dried'],
+    ['건표고버섯', 'Mushrooms, shiitake, dried'],
+    // Fresh peas, not split dry ones.
+    ['グリーンピース', 'Peas, green, raw'],
+    ['완두콩', 'Peas, green, raw'],
     ['小ねぎ', 'Onions, spring or scallions (includes tops and bulb), raw'],
     ['쪽파', 'Onions, spring or scallions (includes tops and bulb), raw'],
   ];
