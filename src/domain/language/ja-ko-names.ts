@@ -1,8 +1,9 @@
 /**
  * A Japanese or Korean food name → the English name the name resolver's English rules read: the
- * reviewed lexicon's entry (food-lexicons.ts), else a qualifier written before a listed name, read
- * as its English word ("有塩バター" salted butter, "粗びき黒こしょう" coarsely ground black pepper,
- * "ブロックベーコン" slab bacon, "슬라이스 치즈" sliced cheese). The qualifier only joins the
+ * reviewed lexicon's entry (food-lexicons.ts), else a qualifier written before, inside or after a
+ * listed name, read as its English word ("有塩バター" salted butter, "粗びき黒こしょう" coarsely
+ * ground black pepper, "ブロックベーコン" slab bacon, "豚バラ薄切り肉" sliced pork belly,
+ * "玉ねぎスライス" sliced onion, "슬라이스 치즈" sliced cheese). The qualifier only joins the
  * English: whether "salted butter" is another food than butter is the English rules' call.
  */
 import { FOOD_LEXICONS } from './food-lexicons';
@@ -17,7 +18,9 @@ const QUALIFIERS: Record<string, string> = {
   粗挽き: 'coarsely ground',
   あらびき: 'coarsely ground',
   薄切り: 'sliced',
+  切り落とし: 'sliced',
   スライス: 'sliced',
+  乾燥: 'dried',
   ブロック: 'slab',
   가염: 'salted',
   무염: 'unsalted',
@@ -32,14 +35,15 @@ const QUALIFIER_KEYS = Object.entries(QUALIFIERS)
   .map(([word, en]) => [key(word), en] as const)
   .sort((a, b) => b[0].length - a[0].length);
 
-/** The English name of a Japanese or Korean food name, or null when the lexicon lists neither it nor its head. */
+/** The English name of a Japanese or Korean food name, or null when the lexicon lists neither it nor it without a qualifier. */
 export function jaKoEnglishName(name: string): string | null {
   const k = key(name);
   const whole = ENGLISH.get(k);
   if (whole) return whole;
   for (const [q, en] of QUALIFIER_KEYS) {
-    if (!k.startsWith(q)) continue;
-    const head = ENGLISH.get(k.slice(q.length));
+    const at = k.indexOf(q);
+    if (at < 0) continue;
+    const head = ENGLISH.get(k.slice(0, at) + k.slice(at + q.length));
     if (head) return `${en} ${head}`;
   }
   return null;

@@ -21,6 +21,14 @@ describe('Japanese and Korean food names read as English', () => {
     expect(jaKoEnglishName('무염버터')).toBe('unsalted butter');
   });
 
+  it('reads the qualifier inside or after the name too ("豚バラ薄切り肉", "玉ねぎスライス")', () => {
+    expect(jaKoEnglishName('豚バラ薄切り肉')).toBe('sliced pork belly');
+    expect(jaKoEnglishName('牛薄切り肉')).toBe('sliced beef');
+    expect(jaKoEnglishName('牛肉切り落とし')).toBe('sliced beef');
+    expect(jaKoEnglishName('玉ねぎスライス')).toBe('sliced onion');
+    expect(jaKoEnglishName('乾燥わかめ')).toBe('dried wakame');
+  });
+
   it('reads nothing when the lexicon lists neither the name nor what follows the qualifier', () => {
     expect(jaKoEnglishName('有塩')).toBeNull();
     expect(jaKoEnglishName('有塩ナッツ')).toBeNull();
