@@ -32,6 +32,8 @@ const TABLE = [
   'Mushrooms, shiitake, raw',
   'Mushrooms, shiitake, dried',
   'Peas, green, raw',
+  'Ginger root, raw',
+  'Ginger, raw',
   'Peas, green, split, mature seeds, raw',
   'Onions, spring or scallions (includes tops and bulb), raw',
 ];
@@ -91,6 +93,9 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     ['표고버섯', 'Mushrooms, shiitake, raw'],
     ['干ししいたけ', 'Mushrooms, shiitake, dried'],
     ['건표고버섯', 'Mushrooms, shiitake, dried'],
+    // The ginger the tables weigh by the teaspoon and slice.
+    ['しょうが', 'Ginger root, raw'],
+    ['생강', 'Ginger root, raw'],
     // Fresh peas, not split dry ones.
     ['グリーンピース', 'Peas, green, raw'],
     ['완두콩', 'Peas, green, raw'],
