@@ -45,6 +45,12 @@ const RARELY_MEANT: [RegExp, number][] = [
 
 /** SR28 writes brand names in capitals ("KELLOGG'S", "OSCAR MAYER"); "USDA" is not a brand. */
 const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b)[A-Z][A-Z'&.-]{2,}\b/;
+const BRAND_WORDS = new RegExp(BRAND_WORD.source, 'g');
+
+/** The brand words a name gives in capitals (BRAND_WORD), lower case: "KEEBLER, ZESTA, Saltines" → keebler, zesta. */
+export function brandWordsOf(name: string): string[] {
+  return (name.match(BRAND_WORDS) ?? []).map((w) => w.toLowerCase());
+}
 
 /**
  * Words that mark a plain, unprocessed form, or the average of all forms ("Wine, table, all",

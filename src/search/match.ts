@@ -28,7 +28,7 @@
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
 import { nameKey, normalise, stem, tokenize } from '../domain/language/text';
-import { isPlainWord } from './doc';
+import { brandWordsOf, isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 
 /** The most a hit read through a typo or prefix can score. */
@@ -214,11 +214,22 @@ export function settleHits<H extends RankedHit>(
   // The query names the food the name heads, but the name adds what it comes with: another dish.
   // So does an alias that is the name cut before "with" ("sliced turkey" of "Sliced turkey with
   // mashed potatoes and peas"): the query met the dish's head, not the dish.
+  // So does a mixture whose name lists its foods ("Lamb or mutton, rice, and vegetables …"): the
+  // query met the first of them only.
+  const headMet = hits.map((h) => bandOf(h.score) === 2 || (bandOf(h.score) === 3 && h.match.method === 'alias'));
+  const listed = hits.map((h, i) => headMet[i]! && listedFoods(nameOf(h.id)).some((w) => !queryWords.has(w)));
   const dish = hits.map(
-    (h) =>
-      (bandOf(h.score) === 2 || (bandOf(h.score) === 3 && h.match.method === 'alias')) &&
-      (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase())),
+    (h, i) => listed[i]! || (headMet[i]! && (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase()))),
   );
+  // A brand's line met by an exact name ("KEEBLER, ZESTA, Saltines, Original" for "saltines") the
+  // query does not name: after the unbranded foods of that name, as the rank prior puts it, though
+  // its name is spelt as typed. Below band A a brand's line may be the only food of its kind ("Oil,
+  // PAM cooking spray") and keeps its place.
+  const branded = hits.map((h) => {
+    if (bandOf(h.score) !== 3) return false;
+    const brand = brandWordsOf(nameOf(h.id)).flatMap((w) => normalise(w).split(' '));
+    return brand.length > 0 && !brand.some((w) => queryWords.has(w));
+  });
   // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
   // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
   // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
@@ -235,6 +246,7 @@ export function settleHits<H extends RankedHit>(
         band[b]! - band[a]! ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
+        Number(listed[a] || branded[a]) - Number(listed[b] || branded[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(more[a]) - Number(more[b]) ||
         a - b,
@@ -266,6 +278,15 @@ export function settleHits<H extends RankedHit>(
  * "with added vitamin D", "with salt", "with skin"). A name the query only heads is then another dish.
  */
 const COMES_WITH = /\bwith (?!added\b|salt\b|skin\b|bone\b|peel\b)[a-z]+/gi;
+
+/** FNDDS's mixtures list their foods after the first: "Beef, rice, and vegetables including …" (head, item, ", and" item). */
+const FOOD_LIST = /^[^,(]+, ([a-z-]+)[^,(]*, and ([a-z-]+)/i;
+
+/** The first word of each food a mixture's name lists after its head, lower case; [] for other names. */
+function listedFoods(name: string): string[] {
+  const m = FOOD_LIST.exec(name);
+  return m ? [m[1]!.toLowerCase(), m[2]!.toLowerCase()] : [];
+}
 
 /** The most a food can score when other foods answer the same name as exactly and it is not the plain or default one. */
 export const NAMESAKE_CAP = 0.75;

@@ -194,6 +194,41 @@ describe('match confidence', () => {
     expect(asked!.match.score).toBe(0.95); // the query says what the dish comes with
   });
 
+  it('puts a mixture that lists its foods after the food its head names, and never calls it confident', () => {
+    const names: Record<string, string> = {
+      mix: 'Lamb or mutton, rice, and vegetables including carrots, broccoli, and/or dark-green leafy; gravy',
+      meat: 'Mutton, shoulder, raw',
+    };
+    const alias = (score: number) => ({ method: 'alias' as const, score, text: 'mutton' });
+    const hits = [
+      { id: 'mix', score: 0.97, match: alias(0.95) },
+      { id: 'meat', score: 0.96, match: alias(0.95) },
+    ];
+    const out = settleHits(hits, (id) => names[id]!, new Set(['mutton']));
+    expect(out.map((h) => h.id)).toEqual(['meat', 'mix']);
+    expect(out[1]!.match.score).toBeLessThan(0.8);
+    // The query that says the foods it lists means the mixture.
+    expect(settleHits(hits, (id) => names[id]!, new Set(['mutton', 'rice', 'and', 'vegetables']))[0]!.id).toBe('mix');
+  });
+
+  it("puts a brand's line met by an exact name after the unbranded food of that name, unless the query names the brand", () => {
+    const names: Record<string, string> = { brand: 'KEEBLER, ZESTA, Saltines, Original', plain: 'Crackers, saltines (includes oyster, soda, soup)' };
+    const hits = [
+      { id: 'brand', score: 0.955, match: { method: 'alias' as const, score: 0.95, text: 'saltines' } },
+      { id: 'plain', score: 0.908, match: { method: 'alias' as const, score: 0.95, text: 'saltine' } },
+    ];
+    expect(settleHits(hits, (id) => names[id]!, new Set(['saltines'])).map((h) => h.id)).toEqual(['plain', 'brand']);
+    expect(settleHits(hits, (id) => names[id]!, new Set(['keebler', 'saltines']))[0]!.id).toBe('brand');
+    // Below band A a brand's line may be the only food of its kind: it keeps its place.
+    const spray: Record<string, string> = { brand: 'Oil, PAM cooking spray, original', plain: 'Egg, whole, fried with cooking spray' };
+    const lexical = { method: 'lexical' as const, score: 0.62 };
+    const below = [
+      { id: 'brand', score: 0.69, match: lexical },
+      { id: 'plain', score: 0.67, match: lexical },
+    ];
+    expect(settleHits(below, (id) => spray[id]!, new Set(['cooking', 'spray']))[0]!.id).toBe('brand');
+  });
+
   it('never answers a food by a translation that names only what is made of it', () => {
     const names: Record<string, string> = { cake: 'Fresh cream cheese cake', plain: 'Fresh cream cheese, plain, around 3% fat', nectar: 'Pineapple nectar' };
     const tr = (text: string, lang = 'fr') => ({ method: 'translation' as const, score: 0.62, text, lang });
