@@ -217,9 +217,12 @@ export function settleHits<H extends RankedHit>(
   // So does a mixture whose name lists its foods ("Lamb or mutton, rice, and vegetables …"): the
   // query met the first of them only.
   const headMet = hits.map((h) => bandOf(h.score) === 2 || (bandOf(h.score) === 3 && h.match.method === 'alias'));
-  const listed = hits.map((h, i) => headMet[i]! && listedFoods(nameOf(h.id)).some((w) => !queryWords.has(w)));
+  const listed = hits.map((h) => {
+    const food = listedFood(nameOf(h.id));
+    return food !== null && !queryWords.has(food);
+  });
   const dish = hits.map(
-    (h, i) => listed[i]! || (headMet[i]! && (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase()))),
+    (h, i) => headMet[i]! && (listed[i]! || (nameOf(h.id).match(COMES_WITH) ?? []).some((w) => !queryWords.has(w.split(/\s+/)[1]!.toLowerCase()))),
   );
   // A brand's line met by an exact name ("KEEBLER, ZESTA, Saltines, Original" for "saltines") the
   // query does not name: after the unbranded foods of that name, as the rank prior puts it, though
@@ -279,13 +282,17 @@ export function settleHits<H extends RankedHit>(
  */
 const COMES_WITH = /\bwith (?!added\b|salt\b|skin\b|bone\b|peel\b)[a-z]+/gi;
 
-/** FNDDS's mixtures list their foods after the first: "Beef, rice, and vegetables including …" (head, item, ", and" item). */
-const FOOD_LIST = /^[^,(]+, ([a-z-]+)[^,(]*, and ([a-z-]+)/i;
+/**
+ * FNDDS's mixtures list their foods after the first: "Beef, rice, and vegetables including …" (head,
+ * item, ", and" item). The item after "and" is the food the list adds; the one between may only
+ * qualify the head ("Liver, beef or calves, and onions").
+ */
+const FOOD_LIST = /^[^,(]+, [^,(]+, and ([a-z-]+)/i;
 
-/** The first word of each food a mixture's name lists after its head, lower case; [] for other names. */
-function listedFoods(name: string): string[] {
+/** The first word of the last food a mixture's name lists, lower case, if the name is such a list. */
+function listedFood(name: string): string | null {
   const m = FOOD_LIST.exec(name);
-  return m ? [m[1]!.toLowerCase(), m[2]!.toLowerCase()] : [];
+  return m ? m[1]!.toLowerCase() : null;
 }
 
 /** The most a food can score when other foods answer the same name as exactly and it is not the plain or default one. */

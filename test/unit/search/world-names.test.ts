@@ -209,6 +209,24 @@ describe('match confidence', () => {
     expect(out[1]!.match.score).toBeLessThan(0.8);
     // The query that says the foods it lists means the mixture.
     expect(settleHits(hits, (id) => names[id]!, new Set(['mutton', 'rice', 'and', 'vegetables']))[0]!.id).toBe('mix');
+    // Among foods holding every query word as well, after the dish the query names.
+    const dishes: Record<string, string> = {
+      mix: 'Chicken or turkey, dumplings, and vegetables including carrots, broccoli, and/or dark green leafy; gravy',
+      dish: 'Chicken or turkey with dumplings',
+      liver: 'Liver, beef or calves, and onions',
+    };
+    const lexical = { method: 'lexical' as const, score: 0.65 };
+    const both = [
+      { id: 'mix', score: 0.7, match: lexical },
+      { id: 'dish', score: 0.69, match: lexical },
+    ];
+    expect(settleHits(both, (id) => dishes[id]!, new Set(['chicken', 'and', 'dumplings'])).map((h) => h.id)).toEqual(['dish', 'mix']);
+    // The word between the head and "and" may only qualify the head: the list adds the onions asked for.
+    const liver = [
+      { id: 'liver', score: 0.7, match: lexical },
+      { id: 'dish', score: 0.69, match: lexical },
+    ];
+    expect(settleHits(liver, (id) => dishes[id]!, new Set(['liver', 'and', 'onions']))[0]!.id).toBe('liver');
   });
 
   it("puts a brand's line met by an exact name after the unbranded food of that name, unless the query names the brand", () => {
