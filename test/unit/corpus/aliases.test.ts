@@ -183,6 +183,17 @@ describe('synonym table', () => {
     expect(termsFor('eggplant')).toEqual(expect.arrayContaining(['aubergine', 'brinjal']));
   });
 
+  test('British, Australian and Indian words name the food the tables name otherwise', () => {
+    expect(generateAliases('Pork, cured, bacon, unprepared')).toContain('rasher');
+    expect(generateAliases('Fish, herring, Atlantic, kippered')).toContain('kipper');
+    expect(generateAliases('Squash, winter, butternut, raw')).toContain('butternut pumpkin');
+    expect(generateAliases('Tomato products, canned, puree, without salt added')).toContain('passata');
+    expect(generateAliases('Pigeon peas (red gram), mature seeds, raw')).toContain('toor dal');
+    expect(generateAliases('Alcoholic beverage, wine, dessert, sweet')).toContain('port');
+    // Said alone, gum is the chewing gum.
+    expect(generateAliases('Chewing gum')).toContain('gum');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
