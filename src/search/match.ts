@@ -239,6 +239,9 @@ export function settleHits<H extends RankedHit>(
   const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
   // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
   const more = saysMore(hits, oneOfMany, nameOf);
+  // Of namesakes, the food before another part of its plant the query does not say ("Balsam-pear
+  // (bitter gourd), pods" before "…, leafy tips"; "Plantain, stem").
+  const otherPart = hits.map((h, i) => oneOfMany[i] === 'shared' && (nameOf(h.id).match(PLANT_PART) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
   // A translation met whole only through the stemmer or a word's sound ("Pyaz" for "pyaaz", "मटर"
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
@@ -251,7 +254,7 @@ export function settleHits<H extends RankedHit>(
         Number(respelt[a]) - Number(respelt[b]) ||
         Number(listed[a] || branded[a]) - Number(listed[b] || branded[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
-        Number(more[a]) - Number(more[b]) ||
+        Number(more[a] || otherPart[a]) - Number(more[b] || otherPart[b]) ||
         a - b,
     );
   let prev = 1;
@@ -294,6 +297,9 @@ function listedFood(name: string): string | null {
   const m = FOOD_LIST.exec(name);
   return m ? m[1]!.toLowerCase() : null;
 }
+
+/** Parts of a plant other than the one a vegetable's bare name means: its leaves, shoots, flowers, stems. */
+const PLANT_PART = /\b(leaf|leaves|tips|shoots?|flowers?|blossoms?|stems?|stalks?)\b/gi;
 
 /** The most a food can score when other foods answer the same name as exactly and it is not the plain or default one. */
 export const NAMESAKE_CAP = 0.75;

@@ -229,6 +229,20 @@ describe('match confidence', () => {
     expect(settleHits(liver, (id) => dishes[id]!, new Set(['liver', 'and', 'onions']))[0]!.id).toBe('liver');
   });
 
+  it('puts another part of the plant after the food of the same name, unless the query says the part', () => {
+    const names: Record<string, string> = {
+      tips: 'Balsam-pear (bitter gourd), leafy tips, raw',
+      pods: 'Balsam-pear (bitter gourd), pods, raw',
+    };
+    const alias = { method: 'alias' as const, score: 0.95, text: 'bitter gourd' };
+    const hits = [
+      { id: 'tips', score: 0.96, match: alias },
+      { id: 'pods', score: 0.95, match: alias },
+    ];
+    expect(settleHits(hits, (id) => names[id]!, new Set(['bitter', 'gourd'])).map((h) => h.id)).toEqual(['pods', 'tips']);
+    expect(settleHits(hits, (id) => names[id]!, new Set(['bitter', 'gourd', 'tips']))[0]!.id).toBe('tips');
+  });
+
   it("puts a brand's line met by an exact name after the unbranded food of that name, unless the query names the brand", () => {
     const names: Record<string, string> = { brand: 'KEEBLER, ZESTA, Saltines, Original', plain: 'Crackers, saltines (includes oyster, soda, soup)' };
     const hits = [
