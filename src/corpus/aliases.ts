@@ -32,8 +32,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. */
-export const ALIAS_RULES = 12;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). */
+export const ALIAS_RULES = 13;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -344,11 +344,15 @@ function percentGrade(segment: string): string | null {
 const LIST_ITEMS = 3;
 
 /** Other names inside a parenthesis: short, lower-case in the source, not a note, not a list. */
+/** A list that ends by saying it goes on: "…", "...", "etc.". */
+const CUT_SHORT = /(…|\.\.\.|etc\.?)\s*$/;
+
 function namesInParenthetical(inner: string): string[] {
   const text = inner.trim();
   if (text !== text.toLowerCase() || /^(includes|including|with|without|made|not|formerly|see|also|may|about|approx)/.test(text)) return [];
   const items = text.split(/,|;|\s+or\s+/);
-  if (items.length >= LIST_ITEMS) return [];
+  // A list cut short ("fat, parsley and garlic…", "onion, sweet pepper…", "…, etc.") holds more things still.
+  if (items.length >= LIST_ITEMS || CUT_SHORT.test(text)) return [];
   return items
     .map(clean)
     .filter(

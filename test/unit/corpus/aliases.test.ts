@@ -112,6 +112,11 @@ describe('aliases from SR28 descriptions', () => {
     const salt = generateAliases('Salt, white (sea, igneous or rock), no enrichment');
     expect(salt.some((a) => ['sea', 'igneous', 'rock'].includes(a))).toBe(false);
     expect(generateAliases('Fruit cocktail (peach, pear, apricot, pineapple, cherry, grape), canned')).not.toContain('peach');
+    // So does a list cut short, whatever its length.
+    expect(generateAliases('Mussels, filled (fat, parsley and garlic…), prepacked').some((a) => a.includes('garlic'))).toBe(false);
+    expect(generateAliases('Beef on skewer, with vegetables (onion, sweet pepper…), cooked').some((a) => a.includes('sweet pepper'))).toBe(false);
+    expect(generateAliases('Duck with sauce (green pepper sauce, etc.), prepacked')).not.toContain('green pepper sauce');
+    expect(generateAliases('Syrup (mint, strawberries flavouredetc.), with sugar diluted in water').some((a) => a.includes('strawberr'))).toBe(false);
   });
 
   test('a baby food or a formula keeps its kind in every name: a plain name is the food itself', () => {
