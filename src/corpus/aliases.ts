@@ -32,8 +32,8 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). */
-export const ALIAS_RULES = 13;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). */
+export const ALIAS_RULES = 14;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -344,6 +344,13 @@ function percentGrade(segment: string): string | null {
 const LIST_ITEMS = 3;
 
 /** Other names inside a parenthesis: short, lower-case in the source, not a note, not a list. */
+/**
+ * A phrase that ends in a past participle or "-based" says how the food is made or treated ("honey
+ * glazed", "hydrogenated", "yolk replaced", "oven grilled", "milk-based"): it qualifies, never names
+ * ("seed", "reed" are nouns).
+ */
+const QUALIFYING = /(?:[a-z]{2}[^e]ed|-based)$/;
+
 /** A list that ends by saying it goes on: "…", "...", "etc.". */
 const CUT_SHORT = /(…|\.\.\.|etc\.?)\s*$/;
 
@@ -357,7 +364,15 @@ function namesInParenthetical(inner: string): string[] {
     .map(clean)
     .filter(
       (p) =>
-        p !== '' && !/\d/.test(p) && p.split(' ').length <= 3 && !isNoise(p) && !BARE_ADJECTIVE.test(p) && !BARE_SIZE.test(p) && !STATES.has(p) && !CUTS.has(p),
+        p !== '' &&
+        !/\d/.test(p) &&
+        p.split(' ').length <= 3 &&
+        !isNoise(p) &&
+        !BARE_ADJECTIVE.test(p) &&
+        !BARE_SIZE.test(p) &&
+        !STATES.has(p) &&
+        !CUTS.has(p) &&
+        !QUALIFYING.test(p),
     );
 }
 

@@ -119,6 +119,15 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Syrup (mint, strawberries flavouredetc.), with sugar diluted in water').some((a) => a.includes('strawberr'))).toBe(false);
   });
 
+  test('a parenthesis that says how the food is made or treated qualifies it, never names it', () => {
+    expect(generateAliases('OSCAR MAYER, Chicken Breast (honey glazed)')).not.toContain('honey glazed');
+    expect(generateAliases('Margarine, regular, hard, soybean (hydrogenated)')).not.toContain('hydrogenated');
+    expect(generateAliases('Chocolate mousse (milk-based), refrigerated')).not.toContain('milk-based');
+    // Other names stay, nouns in -eed too.
+    expect(generateAliases('Pasta, macaroni (elbow), unenriched, cooked')).toContain('elbow');
+    expect(generateAliases('Laver (seaweed), raw')).toContain('seaweed');
+  });
+
   test('a baby food or a formula keeps its kind in every name: a plain name is the food itself', () => {
     const chicken = generateAliases('Babyfood, meat, chicken, strained');
     expect(chicken).toContain('baby food chicken meat');
