@@ -237,6 +237,10 @@ export function settleHits<H extends RankedHit>(
   // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
   // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
   const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
+  // A dish the table codes for the bare name ("Plantain, cooked with oil", FNDDS's plantain) after
+  // a food of that band whose own name says only the query and plain-form words ("Plantains, raw").
+  const namedPlainly = hits.map((h, i) => !dish[i] && h.match.text !== undefined && saysOnly(nameOf(h.id), h.match.text));
+  const dishAfterPlain = hits.map((_, i) => dish[i]! && namedPlainly.some((p, j) => p && band[j] === band[i]));
   // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
   const more = saysMore(hits, oneOfMany, nameOf);
   // Of namesakes, the food before another part of its plant the query does not say ("Balsam-pear
@@ -252,7 +256,7 @@ export function settleHits<H extends RankedHit>(
         band[b]! - band[a]! ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
-        Number(listed[a] || branded[a]) - Number(listed[b] || branded[b]) ||
+        Number(listed[a] || branded[a] || dishAfterPlain[a]) - Number(listed[b] || branded[b] || dishAfterPlain[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(more[a] || otherPart[a]) - Number(more[b] || otherPart[b]) ||
         a - b,
@@ -363,6 +367,12 @@ function saysMore(hits: readonly RankedHit[], oneOfMany: readonly ('shared' | 'h
         tokenize(mine.slice(theirs.length)).some((w) => !isPlainWord(w)),
     );
   });
+}
+
+/** Whether a name says nothing but the words of `text` and plain-form words ("Plantains, raw" of "plantain"), parentheses aside. */
+function saysOnly(name: string, text: string): boolean {
+  const said = new Set(tokenize(text).map(stem));
+  return tokenize(name.replace(/\([^)]*\)/g, ' ')).every((w) => isPlainWord(w) || said.has(stem(w)));
 }
 
 /** The first word of a name: what kind of food it is ("Bread", "Honey", "Leavening"). */

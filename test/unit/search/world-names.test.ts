@@ -229,6 +229,37 @@ describe('match confidence', () => {
     expect(settleHits(liver, (id) => dishes[id]!, new Set(['liver', 'and', 'onions']))[0]!.id).toBe('liver');
   });
 
+  it("puts a table's default that is a dish after a food named by the query and plain-form words alone", () => {
+    const names: Record<string, string> = { dish: 'Plantain, cooked with oil', raw: 'Plantains, raw', pasta: 'Pasta, cooked, enriched' };
+    const alias = (text: string) => ({ method: 'alias' as const, score: 0.95, text });
+    const hits = [
+      { id: 'dish', score: 1, match: alias('plantain') },
+      { id: 'raw', score: 0.985, match: alias('plantains') },
+    ];
+    // Both are what the bare name means: the dish as the table's default, the raw food by its name.
+    const out = settleHits(
+      hits,
+      (id) => names[id]!,
+      new Set(['plantain']),
+      () => true,
+    );
+    expect(out.map((h) => h.id)).toEqual(['raw', 'dish']);
+    // A default dish keeps its place before a food the name does not say alone (lasagna, of pasta's shapes).
+    names.dish = 'Lasagna with meat';
+    const lasagna = [
+      { id: 'dish', score: 1, match: alias('lasagna') },
+      { id: 'pasta', score: 0.985, match: alias('lasagna') },
+    ];
+    expect(
+      settleHits(
+        lasagna,
+        (id) => names[id]!,
+        new Set(['lasagna']),
+        (id) => id === 'dish',
+      )[0]!.id,
+    ).toBe('dish');
+  });
+
   it('puts another part of the plant after the food of the same name, unless the query says the part', () => {
     const names: Record<string, string> = {
       tips: 'Balsam-pear (bitter gourd), leafy tips, raw',
