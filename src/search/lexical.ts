@@ -541,7 +541,7 @@ export class LexicalIndex {
     if (own === plan.spelling) return 'as_written';
     // The plural of what was typed says the same only in a language that makes plurals so
     // ("buns" for "bun"; Turkish "Melas", molasses, is no plural of the Italian "mela").
-    const lang = this.variantVia(v).lang;
+    const lang = this.translationOf(v)?.lang;
     return plan.plurals.includes(own) && (lang === undefined || S_PLURALS.has(lang)) ? 'as_written' : 'respelt';
   }
 
@@ -555,22 +555,20 @@ export class LexicalIndex {
     return n < (doc.names?.length ?? 0) ? doc.names![n]!.text : doc.standIns![n - (doc.names?.length ?? 0)]!;
   }
 
-  /** 1 when a variant is a name from one of morsel's reviewed lexicons (SearchDoc names' `reviewed`). */
-  private reviewedName(v: number): number {
+  /** The translation a variant is (SearchDoc names), if it is one. */
+  private translationOf(v: number): NonNullable<SearchDoc['names']>[number] | undefined {
     const doc = this.docs[this.variantDoc[v]!]!;
     const n = this.variantAlias[v]! - doc.aliases.length;
-    return n >= 0 && doc.names?.[n]?.reviewed ? 1 : 0;
+    return n >= 0 ? doc.names?.[n] : undefined;
   }
 
   /** What kind of text a variant is, and the language of a translation. */
   private variantVia(v: number): { via: LexicalHit['via']; lang?: string } {
-    const doc = this.docs[this.variantDoc[v]!]!;
     const a = this.variantAlias[v]!;
     if (a < 0) return { via: 'name' };
-    if (a < doc.aliases.length) return { via: 'alias' };
-    const n = a - doc.aliases.length;
-    if (n >= (doc.names?.length ?? 0)) return { via: 'stand_in' };
-    return { via: 'translation', lang: doc.names![n]!.lang };
+    if (a < this.docs[this.variantDoc[v]!]!.aliases.length) return { via: 'alias' };
+    const name = this.translationOf(v);
+    return name ? { via: 'translation', lang: name.lang } : { via: 'stand_in' };
   }
 
   private plan(words: QueryWords, prefixLast: boolean, accents: number): QueryPlan | null {
@@ -1017,7 +1015,7 @@ export class LexicalIndex {
     // Of translations spelt alike in two languages ("kanin": Tagalog cooked rice, Danish rabbit), the
     // name a reviewed lexicon gives before one the taxonomies give.
     return this.variantExternal[v] === 1
-      ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) + 0.015 * this.reviewedName(v) - 0.001 * (1 - spelt)
+      ? BAND_EXACT + 0.015 * asWritten + 0.015 * (0.5 * fit + 0.5 * agree) + 0.015 * (this.translationOf(v)?.reviewed ? 1 : 0) - 0.001 * (1 - spelt)
       : folded || this.spelling(v, plan) === 'respelt'
         ? BAND_EXACT + 0.01 * fit
         : BAND_EXACT + 0.03 + 0.07 * fit;

@@ -239,7 +239,8 @@ export function settleHits<H extends RankedHit>(
   const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
   // A dish the table codes for the bare name ("Plantain, cooked with oil", FNDDS's plantain) after
   // a food of that band whose own name says only the query and plain-form words ("Plantains, raw").
-  const namedPlainly = hits.map((h, i) => !dish[i] && h.match.text !== undefined && saysOnly(nameOf(h.id), h.match.text));
+  // Read only when some hit is a dish (most searches have none): it tokenizes every name.
+  const namedPlainly = dish.some(Boolean) ? hits.map((h, i) => !dish[i] && h.match.text !== undefined && saysOnly(nameOf(h.id), h.match.text)) : [];
   const dishAfterPlain = hits.map((_, i) => dish[i]! && namedPlainly.some((p, j) => p && band[j] === band[i]));
   // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
   const more = saysMore(hits, oneOfMany, nameOf);

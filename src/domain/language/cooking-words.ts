@@ -258,8 +258,10 @@ const ENTRIES: ReadonlyMap<string, Entry> = (() => {
   return new Map([...out].filter((e): e is [string, Entry] => e[1] !== null));
 })();
 
-/** Entries of several words first: "a la plancha" before a "plancha" alone. */
-const PHRASES = [...ENTRIES.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
+/** Entries of several words first: "a la plancha" before a "plancha" alone; each with its words. */
+const PHRASES = [...ENTRIES.keys()]
+  .sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length)
+  .map((phrase) => ({ entry: ENTRIES.get(phrase)!, parts: phrase.split(' ') }));
 
 /** Words joining a cut or a way of cooking to the food: "pechuga de pollo", "petto di pollo", "inihaw na manok". */
 const LINKERS = new Set(['de', 'del', 'di', 'da', 'do', 'du', 'z', 'na', 'ng', 'von']);
@@ -286,10 +288,10 @@ export function preparedFood(query: string): PreparedFood | null {
     found.langs = found.langs.length === 0 ? entry.langs : both.length > 0 ? both : [...found.langs, ...entry.langs];
     return true;
   };
-  for (const phrase of PHRASES) {
-    const parts = phrase.split(' ');
+  for (const { entry, parts } of PHRASES) {
+    if (!words.includes(parts[0]!)) continue;
     const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
-    if (at >= 0 && take(ENTRIES.get(phrase)!)) words = [...words.slice(0, at), ...words.slice(at + parts.length)];
+    if (at >= 0 && take(entry)) words = [...words.slice(0, at), ...words.slice(at + parts.length)];
   }
   words = words.map((w) => {
     const part = joinedPart(w, take);
@@ -311,11 +313,15 @@ function unjoined(part: string): string[] {
   return LINKING_LETTERS.filter((end) => part.endsWith(end) && part.length - end.length >= 3).map((end) => part.slice(0, -end.length));
 }
 
+/** The entries that may sit joined to a food, in table order, with whether each is Latin (short Latin words are never read inside another). */
+const JOINED = [...ENTRIES]
+  .map(([key, entry]) => ({ key, entry, latin: /^[a-z]+$/.test(key) }))
+  .filter(({ key, entry, latin }) => entry.joined && !(latin && key.length < MIN_LATIN_AFFIX));
+
 /** A word without the cooking or cut word joined to it, taken by `take`; the word itself when none is. */
 function joinedPart(word: string, take: (entry: Entry) => boolean): string {
-  for (const [key, entry] of ENTRIES) {
-    const latin = /^[a-z]+$/.test(key);
-    if (!entry.joined || key === word || (latin && key.length < MIN_LATIN_AFFIX)) continue;
+  for (const { key, entry, latin } of JOINED) {
+    if (key === word) continue;
     let rest: string | null = null;
     if (word.startsWith(key)) rest = word.slice(key.length);
     else if (word.endsWith(key)) rest = word.slice(0, -key.length);
