@@ -24,6 +24,7 @@ import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } fr
 import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, textWithin, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
+import { dropMisplacedLines } from './line-roles';
 import { listLayer } from './page-lists';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
@@ -793,6 +794,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   }
   if (!format) throw unprocessable(`No recipe found on the page. Looked for: ${LOOKED_FOR}.`, { looked_for: LOOKED_FOR });
   repairTexts(merged);
+  dropMisplacedLines(merged);
 
   const sites = siteNames(root);
   const ingredientsFlat = merged.ingredient_groups.flatMap((g) => g.ingredients);

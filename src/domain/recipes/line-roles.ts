@@ -1,0 +1,25 @@
+/**
+ * Lines a recipe's lists hold that are not what the list is for, whichever layer read them:
+ * - a piece of kitchen equipment listed among the ingredients ("Aluminum foil", "Roasting pan",
+ *   "Thermometer", "Airfryer"): a tool, not an ingredient line (nothing to weigh). Only a line that
+ *   is the tool's name alone, at most after a count, goes: "1 sheet of foil" or "cooking spray" stay.
+ */
+import { EQUIPMENT_TERMS } from './equipment';
+import type { LayerRecipe } from './page-layers';
+
+const TOOL_NAMES = new Set(EQUIPMENT_TERMS.filter((t) => t.latin).map((t) => t.term));
+
+/** "Roasting pan", "2 skewers", "A thermometer.": the whole line names one tool. */
+export const isEquipmentLine = (line: string) =>
+  TOOL_NAMES.has(
+    line
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:\d+\s+|an?\s+)/, '')
+      .replace(/[.,;:]$/, ''),
+  );
+
+export function dropMisplacedLines(r: LayerRecipe): void {
+  for (const g of r.ingredient_groups) g.ingredients = g.ingredients.filter((l) => !isEquipmentLine(l));
+  r.ingredient_groups = r.ingredient_groups.filter((g) => g.ingredients.length);
+}
