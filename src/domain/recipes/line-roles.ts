@@ -3,9 +3,11 @@
  * - a piece of kitchen equipment listed among the ingredients ("Aluminum foil", "Roasting pan",
  *   "Thermometer", "Airfryer"): a tool, not an ingredient line (nothing to weigh). Only a line that
  *   is the tool's name alone, at most after a count, goes: "1 sheet of foil" or "cooking spray" stay.
+ * - the yield a method ends with ("… freeze for up to 3 months. Serves 4"): what the recipe makes,
+ *   not an instruction. It becomes the yield when the recipe states none.
  */
 import { EQUIPMENT_TERMS } from './equipment';
-import type { LayerRecipe } from './page-layers';
+import { isYieldLine, type LayerRecipe } from './page-layers';
 
 const TOOL_NAMES = new Set(EQUIPMENT_TERMS.filter((t) => t.latin).map((t) => t.term));
 
@@ -19,7 +21,15 @@ export const isEquipmentLine = (line: string) =>
       .replace(/[.,;:]$/, ''),
   );
 
+/** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
+const TRAILING_YIELD = /(?<=[.!?])\s+([^.!?]+?)\.?$/u;
+
 export function dropMisplacedLines(r: LayerRecipe): void {
   for (const g of r.ingredient_groups) g.ingredients = g.ingredients.filter((l) => !isEquipmentLine(l));
   r.ingredient_groups = r.ingredient_groups.filter((g) => g.ingredients.length);
+  const last = r.instructions.at(-1)?.steps.at(-1);
+  const m = last && TRAILING_YIELD.exec(last.step);
+  if (!last || !m || !isYieldLine(m[1]!.trim())) return;
+  last.step = last.step.slice(0, m.index).trim();
+  if (!r.yields.length) r.yields = [m[1]!.trim()];
 }

@@ -667,6 +667,7 @@ const YIELD_LINE = new RegExp(
   String.raw`^(?:(?:${YIELD_FOR})?${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*(?:\d+(?:\s*[-–]\s*\d+)?|${YIELD_AFTER.source}))$`,
   'iu',
 );
+export const isYieldLine = (t: string) => YIELD_LINE.test(t);
 /** A servings label alone on its line ("Broj porcija"), its number on the next. */
 const YIELD_LABEL = new RegExp(String.raw`^(?:${YIELD_WORDS})\s*[:：]?$`, 'iu');
 

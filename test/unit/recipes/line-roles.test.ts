@@ -2,9 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
 import { isEquipmentLine } from '../../../src/domain/recipes/line-roles';
 
-// Rules written from tune pages of the seventh real-page batch (carlsbadcravings.com), each checked on a small hand-written page.
+// Rules written from tune pages of the seventh real-page batch (carlsbadcravings.com, donnahay.com.au), each checked on a small hand-written page.
 const ld = (recipe: object) =>
   `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script></head><body></body></html>`;
+const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
 
 describe('tools listed among the ingredients', () => {
   test('a line that only names a piece of equipment is no ingredient line (carlsbadcravings.com); lines that use one stay', () => {
@@ -39,5 +40,30 @@ describe('tools listed among the ingredients', () => {
       }),
     }).recipe;
     expect(r.ingredient_groups).toEqual([{ name: 'For the kebabs', ingredients: ['500 g lamb'] }]);
+  });
+});
+
+describe('a yield after the last step', () => {
+  test('"Serves 4" closing the method is the yield, not part of the step (donnahay.com.au)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Green Soup</h1><h2>Ingredients</h2><ul><li>1 leek, sliced</li><li>6 cups stock</li></ul><h2>Method</h2><ol><li>Cook the leek for 5 minutes.</li><li>Add the stock and simmer for 30 minutes.</li><li>To freeze, allow to cool and freeze for up to 3 months. <b>Serves 4</b></li></ol></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(steps(html).at(-1)).toBe('To freeze, allow to cool and freeze for up to 3 months.');
+    expect(r.yield?.amount).toBe(4);
+  });
+  test('a stated yield stays; a sentence that only starts like one stays in the step', () => {
+    const made = ld({
+      name: 'Cookies',
+      recipeYield: '24 cookies',
+      recipeIngredient: ['1 cup flour', '1 egg'],
+      recipeInstructions: ['Mix.', 'Bake for 12 minutes. Makes 24 cookies.'],
+    });
+    expect(steps(made).at(-1)).toBe('Bake for 12 minutes.');
+    expect(extractRecipes({ html: made }).recipe.recipe_yield).toEqual(['24 cookies']);
+    const served = ld({
+      name: 'Stew',
+      recipeIngredient: ['1 kg beef', '2 onions'],
+      recipeInstructions: ['Simmer for 2 hours.', 'Rest it. Serves 4 with rice and a salad.'],
+    });
+    expect(steps(served).at(-1)).toBe('Rest it. Serves 4 with rice and a salad.');
   });
 });
