@@ -5,9 +5,11 @@
  *   is the tool's name alone, at most after a count, goes: "1 sheet of foil" or "cooking spray" stay.
  * - the yield a method ends with ("… freeze for up to 3 months. Serves 4"): what the recipe makes,
  *   not an instruction. It becomes the yield when the recipe states none.
+ * - a short line with no amount that the method calls "the <line> ingredients" ("Seasoning" /
+ *   "Combine seasoning ingredients"): the name of the group of lines after it, not an ingredient.
  */
 import { EQUIPMENT_TERMS } from './equipment';
-import { isYieldLine, type LayerRecipe } from './page-layers';
+import { isYieldLine, type IngredientGroup, type LayerRecipe } from './page-layers';
 
 const TOOL_NAMES = new Set(EQUIPMENT_TERMS.filter((t) => t.latin).map((t) => t.term));
 
@@ -24,9 +26,33 @@ export const isEquipmentLine = (line: string) =>
 /** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
 const TRAILING_YIELD = /(?<=[.!?])\s+([^.!?]+?)\.?$/u;
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Splits a group where a line names the lines after it: the method speaks of "the <line> ingredients". */
+function splitNamedGroups(r: LayerRecipe): void {
+  const method = r.instructions.flatMap((g) => g.steps.map((s) => s.step)).join(' ');
+  const namesGroup = (line: string) =>
+    !/\d/.test(line) &&
+    line.split(/\s+/).length <= 4 &&
+    new RegExp(`(?<![\\p{L}])${escapeRe(line.replace(/[:：]$/u, ''))}\\s+ingredients\\b`, 'iu').test(method);
+  r.ingredient_groups = r.ingredient_groups.flatMap((g) => {
+    const out: IngredientGroup[] = [];
+    let current: IngredientGroup = { name: g.name, ingredients: [] };
+    g.ingredients.forEach((line, i) => {
+      if (i < g.ingredients.length - 1 && namesGroup(line)) {
+        if (current.ingredients.length) out.push(current);
+        current = { name: line.replace(/[:：]$/u, ''), ingredients: [] };
+      } else current.ingredients.push(line);
+    });
+    if (current.ingredients.length) out.push(current);
+    return out;
+  });
+}
+
 export function dropMisplacedLines(r: LayerRecipe): void {
   for (const g of r.ingredient_groups) g.ingredients = g.ingredients.filter((l) => !isEquipmentLine(l));
   r.ingredient_groups = r.ingredient_groups.filter((g) => g.ingredients.length);
+  splitNamedGroups(r);
   const last = r.instructions.at(-1)?.steps.at(-1);
   const m = last && TRAILING_YIELD.exec(last.step);
   if (!last || !m || !isYieldLine(m[1]!.trim())) return;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
 import { isEquipmentLine } from '../../../src/domain/recipes/line-roles';
 
-// Rules written from tune pages of the seventh real-page batch (carlsbadcravings.com, donnahay.com.au), each checked on a small hand-written page.
+// Rules written from tune pages of the real-page set (carlsbadcravings.com, donnahay.com.au, cdkitchen.com), each checked on a small hand-written page.
 const ld = (recipe: object) =>
   `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script></head><body></body></html>`;
 const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
@@ -65,5 +65,31 @@ describe('a yield after the last step', () => {
       recipeInstructions: ['Simmer for 2 hours.', 'Rest it. Serves 4 with rice and a salad.'],
     });
     expect(steps(served).at(-1)).toBe('Rest it. Serves 4 with rice and a salad.');
+  });
+});
+
+describe('a group name among the lines', () => {
+  test('a short line with no amount that the method calls "<line> ingredients" names the lines after it (cdkitchen.com)', () => {
+    const r = extractRecipes({
+      html: ld({
+        name: 'Veal Steaks',
+        recipeIngredient: ['2 veal steaks', '1 lemon', 'Seasoning', '2 tablespoons olive oil', '1 teaspoon dried oregano'],
+        recipeInstructions: ['Combine seasoning ingredients. Brush half on the steaks.', 'Broil for 12 minutes.'],
+      }),
+    }).recipe;
+    expect(r.ingredient_groups).toEqual([
+      { name: null, ingredients: ['2 veal steaks', '1 lemon'] },
+      { name: 'Seasoning', ingredients: ['2 tablespoons olive oil', '1 teaspoon dried oregano'] },
+    ]);
+  });
+  test('a line the method names otherwise, or one that ends the list, stays an ingredient', () => {
+    const r = extractRecipes({
+      html: ld({
+        name: 'Salad',
+        recipeIngredient: ['Salt', '2 tomatoes', 'Dressing'],
+        recipeInstructions: ['Salt the tomatoes.', 'Add the dressing ingredients you like: dressing ingredients vary.'],
+      }),
+    }).recipe;
+    expect(r.ingredients).toEqual(['Salt', '2 tomatoes', 'Dressing']);
   });
 });
