@@ -25,6 +25,7 @@ import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStep
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines } from './line-roles';
+import { stepsUnderTitles } from './titled-steps';
 import { listLayer } from './page-lists';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
@@ -782,6 +783,9 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   if (picked) fill(merged, sources, picked.layer, picked.format);
   // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one recipe.
   if (listed.length <= 1) ({ format, plugin } = fillFromLowerLayers(root, merged, sources, format, plugin));
+  // Structured steps that are titles only: the page's text under each (the source stays: the structured data orders and names them).
+  if (sources.instructions === 'json-ld' || sources.instructions === 'microdata')
+    merged.instructions = stepsUnderTitles(root, merged.instructions) ?? merged.instructions;
   splitGlued(merged);
   if (kept.length <= 1) {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
