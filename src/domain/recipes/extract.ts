@@ -3,7 +3,8 @@
  * (including @graph, arrays, ItemList and nested entities) → microdata (itemscope/itemprop) →
  * recipe-plugin markup by class names → h-recipe (page-layers.ts) → "Ingredients"/"Instructions"
  * headings in the page languages (page-headings.ts, page-language.ts) → an unheaded list of amounts
- * and the steps after it (page-lists.ts). Each layer fills only fields
+ * and the steps after it (page-lists.ts) → a recipe in the page's application state, where the other
+ * layers found no ingredients or no steps (app-state-recipe.ts). Each layer fills only fields
  * the earlier ones left empty (or a list the structured data gave as one value), and `field_sources`
  * says which layer supplied each field. The title is the recipe's own name (page-title.ts).
  *
@@ -27,6 +28,7 @@ import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines } from './line-roles';
 import { stepsUnderTitles } from './titled-steps';
 import { listLayer } from './page-lists';
+import { appStateLayer } from './app-state-recipe';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import {
   emptyLayer,
@@ -48,7 +50,7 @@ import { AMOUNT_FIRST, minutesOf, parseYield, type ParsedYield } from './page-qu
 import { parseZhServings } from './servings';
 
 /** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, an unheaded list of amounts and the steps after it, or the page itself (h1, og:title, <title>). */
-type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'lists' | 'page' | 'derived';
+type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'lists' | 'app-state' | 'page' | 'derived';
 type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
 
 export interface ExtractedRecipe {
@@ -737,7 +739,7 @@ function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: Extrac
 // ---------------------------------------------------------------- entry point
 
 /** What the 422 says was looked for. */
-const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}, or a list of amounts followed by steps`;
+const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}, a list of amounts followed by steps, or a recipe in the page's application state (Next.js, Nuxt, Remix, Apollo/Redux, Inertia)`;
 
 export interface ExtractRequest {
   html: string;
@@ -986,6 +988,14 @@ function fillFromLowerLayers(
       const [mine, page] = [stepLines(merged), h ? stepLines(h.recipe) : []];
       if (h && mine.length && page.length > mine.length && mine.every((x, i) => page[i] === x))
         [merged.instructions, sources.instructions] = [h.recipe.instructions, 'headings'];
+    }
+  }
+  // Last resort: a recipe the page holds only in its web framework's state (Next.js, Nuxt, Inertia…).
+  if (!merged.ingredient_groups.length || !merged.instructions.length) {
+    const s = appStateLayer(root);
+    if (s) {
+      fill(merged, sources, s, 'app-state');
+      format ??= 'app-state';
     }
   }
   return { format, plugin };
