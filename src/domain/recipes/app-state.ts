@@ -141,32 +141,47 @@ const FLIGHT_PUSH = /self\.__next_f\.push\(\s*(?=\[)/g;
 /** A row of flight data that is JSON: `5:[…]`, `1a:{…}` (rows of text or module references are not). */
 const FLIGHT_ROW = /^[0-9a-f]{1,8}:(?=[[{])/;
 
-/** Values assigned in an inline script: JSON literals and JSON.parse("…") strings; functions are code and skipped. */
+/**
+ * Values assigned in an inline script: JSON literals and JSON.parse("…") strings; functions are code and
+ * skipped. The search goes on after each value (an assignment quoted inside one is text), and stops at
+ * one that does not close: each character is scanned once, however many assignments a script writes.
+ */
 function assignedValues(script: string, out: string[]) {
-  for (const m of script.matchAll(ASSIGNMENT)) {
-    const start = m.index! + m[0].length;
+  ASSIGNMENT.lastIndex = 0;
+  for (let m = ASSIGNMENT.exec(script), n = 0; m && n < STATE_LIMITS.maxTexts; m = ASSIGNMENT.exec(script), n++) {
+    const start = m.index + m[0].length;
     const c = script[start];
+    let value: string | null = null;
     if (c === '{' || c === '[') {
-      const value = jsonValueAt(script, start);
+      value = jsonValueAt(script, start);
       if (value) out.push(value);
     } else if (c === 'J') {
       const call = JSON_PARSE_CALL.exec(script.slice(start, start + 40));
-      const literal = call ? jsonStringAt(script, start + call[0].length) : null;
-      const inner = literal ? parseState(literal) : undefined;
+      value = call ? jsonStringAt(script, start + call[0].length) : null;
+      const inner = value ? parseState(value) : undefined;
       if (typeof inner === 'string') out.push(inner);
-    }
+      if (value) value = `${call![0]}${value}`;
+    } else continue;
+    if (!value) return;
+    ASSIGNMENT.lastIndex = start + value.length;
   }
 }
 
 /** App Router flight data joined from all its pushes, as the JSON rows it holds. */
 function flightRows(scripts: string[], out: string[]) {
   let data = '';
-  for (const s of scripts)
-    for (const m of s.matchAll(FLIGHT_PUSH)) {
-      const literal = jsonValueAt(s, m.index! + m[0].length);
-      const push = literal ? parseState(literal) : undefined;
+  for (const s of scripts) {
+    FLIGHT_PUSH.lastIndex = 0;
+    for (let m = FLIGHT_PUSH.exec(s); m; m = FLIGHT_PUSH.exec(s)) {
+      const start = m.index + m[0].length;
+      const literal = jsonValueAt(s, start);
+      // A push that does not close holds the rest of the script: nothing after it is another push.
+      if (!literal) break;
+      FLIGHT_PUSH.lastIndex = start + literal.length;
+      const push = parseState(literal);
       if (Array.isArray(push) && push[0] === 1 && typeof push[1] === 'string' && data.length + push[1].length <= STATE_LIMITS.maxChars) data += push[1];
     }
+  }
   for (const row of data.split('\n')) {
     const m = FLIGHT_ROW.exec(row);
     if (m) out.push(row.slice(m[0].length));

@@ -58,6 +58,14 @@ describe('application state, read as data (app-state.ts)', () => {
     const html = page('', `<script id="__NEXT_DATA__" type="application/json">${deep}</script><script>window.__INITIAL_STATE__ = {"a": [1, 2</script>`);
     expect(appStates(parseHtml(html))).toEqual([]);
   });
+  test('a script of many unclosed assignments or pushes, or assignments quoted inside a value, is read once, in bounded time', () => {
+    const unclosed = page('', `<script>${'window.__A__ = {"a": ['.repeat(40_000)}</script><script>${'self.__next_f.push([1,"x'.repeat(40_000)}</script>`);
+    const t = performance.now();
+    expect(appStates(parseHtml(unclosed))).toEqual([]);
+    expect(performance.now() - t).toBeLessThan(1000);
+    const quoted = page('', `<script>window.__INITIAL_STATE__ = {"note":"window.__X__ = [1]","z":[1]};</script>`);
+    expect(appStates(parseHtml(quoted))).toEqual([{ note: 'window.__X__ = [1]', z: [1] }]);
+  });
   test('a Nuxt 3 payload (__NUXT_DATA__) is revived: indices resolved, wrappers and dates unwrapped, a cycle read as null', () => {
     const payload: StateJson[] = [
       ['ShallowReactive', 1],
