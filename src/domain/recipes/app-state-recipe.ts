@@ -33,10 +33,12 @@ const TITLE_KEYS = ['title', 'name', 'headline', 'recipeName', 'recipe_name', 'r
 const AMOUNT_KEYS = /^(?:display_?)?(?:ingredient_?)?(?:amount|quantity|qty)(?:_?(?:text|display|value))?$|^(?:display_?)?(?:ingredient_?)?quantity$/i;
 const UNIT_KEY = /^(?:display_?)?(?:unit|units|unit_?of_?measure(?:ment)?|measure|measurement)(?:_?name|_?text)?$/i;
 const NAME_KEYS = ['name', 'ingredient', 'ingredientName', 'ingredient_name', 'title', 'label', 'product', 'food'];
-const NOTE_KEYS = /^(?:suffix|note|notes|comment|complement|usage_?info|preparation|additional_?info|description_?suffix)$/i;
+/** Words that go on the name ("til stegning", "bien mûres") and remarks set off by a comma ("divided"). */
+const SUFFIX_KEYS = /^(?:suffix|complement|usage_?info|description_?suffix)$/i;
+const NOTE_KEYS = /^(?:extra_?)?(?:note|notes|comment|preparation|additional_?info)$/i;
 const PREFIX_KEYS = /^(?:prefix)$/i;
 const LINE_KEYS = ['text', 'line', 'raw', 'rawText', 'originalText', 'original', 'fullText', 'display', 'displayText', 'ingredientText', 'ingredient_text'];
-const STEP_TEXT_KEYS = ['text', 'body', 'description', 'instruction', 'content', 'html', 'step', 'value', 'directions', 'title'];
+const STEP_TEXT_KEYS = ['text', 'body', 'description', 'instruction', 'content', 'html', 'display_text', 'displayText', 'step', 'value', 'directions', 'title'];
 const GROUP_FLAG = /^(?:is_?header|is_?heading|is_?group|is_?section|header)$/i;
 
 /** Markdown emphasis a state keeps for the page to render ("**2 EL Öl** erhitzen"): the words only. */
@@ -57,27 +59,50 @@ const amountOf = (v: StateJson | undefined): string | null =>
 function partName(v: StateJson | undefined, plural: boolean): string | null {
   if (!isObj(v)) return stringOf(v);
   for (const k of plural
-    ? ['abbreviation', 'name_plural', 'plural', 'namePlural', 'name', 'text']
-    : ['abbreviation', 'name_singular', 'singular', 'nameSingular', 'name', 'text']) {
-    const s = stringOf(v[k]);
+    ? ['abbreviation', 'name_plural', 'plural', 'namePlural', 'rendered', 'name', 'text', 'display', 'many']
+    : ['abbreviation', 'name_singular', 'singular', 'nameSingular', 'rendered', 'name', 'text', 'display', 'one']) {
+    const s = isObj(v[k]) ? partName(v[k], plural) : stringOf(v[k]);
     if (s) return s;
   }
   return null;
 }
 
-/** One ingredient object as the line a page shows: its own line if it has one, else amount, unit, name and note in that order. */
-function ingredientLine(o: Obj): string | null {
+/**
+ * The amount and unit of an ingredient object: its own keys, else those of the first object inside it
+ * that has an amount ({ primary_unit: { quantity, display } }, { measurement: { metric: { amount, unit } } }).
+ */
+function measureOf(o: Obj, depth = 0): { amount: string | null; unit: StateJson | undefined } {
   let amount: string | null = null;
-  let unitValue: StateJson | undefined;
-  let prefix: string | null = null;
-  let note: string | null = null;
+  let unit: StateJson | undefined;
   for (const [k, v] of Object.entries(o)) {
     if (amount === null && AMOUNT_KEYS.test(k)) amount = amountOf(v);
-    else if (unitValue === undefined && UNIT_KEY.test(k) && v !== null) unitValue = v;
-    else if (PREFIX_KEYS.test(k)) prefix = stringOf(v);
+    else if (unit === undefined && UNIT_KEY.test(k) && v !== null) unit = v;
+  }
+  if (depth > 0 && amount !== null && unit === undefined) unit = o.display ?? undefined;
+  if (amount !== null || Object.keys(o).some((k) => AMOUNT_KEYS.test(k)) || depth >= 2) return { amount, unit };
+  for (const v of Object.values(o)) {
+    if (!isObj(v)) continue;
+    const inner = measureOf(v, depth + 1);
+    if (inner.amount !== null) return inner;
+  }
+  return { amount, unit };
+}
+
+/** One ingredient object as the line a page shows: its own line if it has one, else amount, unit, name and note in that order. */
+function ingredientLine(o: Obj): string | null {
+  const { amount, unit: unitValue } = measureOf(o);
+  let prefix: string | null = null;
+  let suffix: string | null = null;
+  let note: string | null = null;
+  for (const [k, v] of Object.entries(o)) {
+    if (PREFIX_KEYS.test(k)) prefix = stringOf(v);
+    else if (suffix === null && SUFFIX_KEYS.test(k)) suffix = stringOf(v);
     else if (note === null && NOTE_KEYS.test(k)) note = stringOf(v);
   }
-  const withNote = (line: string) => (!note ? line : /^[,(]/.test(note) ? `${line}${note}` : `${line} ${note}`);
+  const withNote = (line: string) => {
+    const withSuffix = !suffix ? line : /^[,(]/.test(suffix) ? `${line}${suffix}` : `${line} ${suffix}`;
+    return !note ? withSuffix : /^[,(]/.test(note) ? `${withSuffix}${note}` : `${withSuffix}, ${note}`;
+  };
   for (const k of LINE_KEYS) {
     const line = stringOf(o[k]);
     // A line without the amount given beside it ({ quantity: "1 1/2", text: "cups flour" }) gets it back.
@@ -124,6 +149,12 @@ function ingredientGroups(list: StateJson[]): IngredientGroup[] {
     if (typeof item === 'string') {
       const s = stringOf(item);
       if (s) current.ingredients.push(s);
+    } else if (Array.isArray(item)) {
+      // A list of lists: one unnamed group each.
+      close();
+      current = { name: null, ingredients: ingredientGroups(item).flatMap((g) => g.ingredients) };
+      close();
+      current = { name: null, ingredients: [] };
     } else if (isObj(item)) {
       const nested = listUnder(item, /ingredient|items|lines|list|entries|components/i);
       if (nested) {
@@ -144,13 +175,15 @@ function ingredientGroups(list: StateJson[]): IngredientGroup[] {
   return groups;
 }
 
-/** Step lines of a text: an HTML method (<br>, <p>, <li>) or plain text split at line breaks; numbers the page wrote dropped. */
-function stepTexts(s: string): string[] {
+/**
+ * Step lines of a method given as one text: HTML (<br>, <p>, <li>) or plain text split at its line
+ * breaks; numbers the page wrote dropped. An item of a list of steps is one step (`whole`), its lines joined.
+ */
+function stepTexts(s: string, whole = false): string[] {
   const text = unmarked(s);
   const root = parseHtml(/<[a-z]/i.test(text) ? text : text.replace(/\r?\n/g, '<br>'));
-  return blockItems(root)
-    .map((i) => stripStepNumber(plain(i.text)))
-    .filter((t) => t.length > 0 && t.length <= MAX_STEP);
+  const lines = blockItems(root).map((i) => stripStepNumber(plain(i.text)));
+  return (whole ? [lines.join(' ')] : lines).filter((t) => t.length > 0 && t.length <= MAX_STEP);
 }
 
 /** Steps from a list of texts or step objects, or groups holding their own list; a text of several lines is split. */
@@ -165,7 +198,8 @@ function stepGroups(value: StateJson): StepGroup[] {
   const groups: StepGroup[] = [];
   const loose: { step: string; name: string | null }[] = [];
   for (const item of value) {
-    if (typeof item === 'string') loose.push(...stepTexts(item).map((step) => ({ step, name: null })));
+    if (typeof item === 'string') loose.push(...stepTexts(item, true).map((step) => ({ step, name: null })));
+    else if (Array.isArray(item)) loose.push(...stepGroups(item).flatMap((g) => g.steps));
     else if (isObj(item)) {
       const key = STEP_TEXT_KEYS.find((k) => typeof item[k] === 'string' && item[k]!.trim());
       // A step may list its own ingredients ("stepIngredients"); only an object without a text is a group of steps.
@@ -176,11 +210,12 @@ function stepGroups(value: StateJson): StepGroup[] {
         continue;
       }
       if (!key) continue;
-      const texts = stepTexts(item[key] as string);
+      const [step] = stepTexts(item[key] as string, true);
+      if (!step) continue;
       const title = key === 'title' ? null : (stringOf(item.header) ?? stringOf(item.title) ?? stringOf(item.name));
       // A title that only numbers the step ("Schritt 1", "Step 2") is none.
       const name = title && !/^\D{0,12}\d{1,2}\.?$/.test(title) && title.length <= 80 ? title : null;
-      for (const [i, step] of texts.entries()) loose.push({ step, name: i === 0 ? name : null });
+      loose.push({ step, name });
     }
   }
   if (loose.length) groups.unshift({ name: null, steps: numberSteps(loose) });

@@ -130,6 +130,37 @@ describe('a recipe in application state (app-state-recipe.ts), the last layer', 
       '50g diced olives',
     ]);
   });
+  test('an amount and unit inside an object of their own ({ primary_unit }, { measurement: { metric } }); a remark after a comma (tasty.co, kitchenstories.com)', () => {
+    const ingredients = [
+      { name: 'beef short ribs', extra_comment: 'cut into 2-inch pieces', primary_unit: { quantity: '3', display: 'lb' }, metric_unit: null },
+      {
+        name: { rendered: 'strawberries', one: 'strawberry' },
+        measurement: { metric: { amount: 2, unit: { name: { one: 'lb', many: 'lbs', rendered: 'lbs' } } } },
+      },
+    ];
+    expect(read(nextData({ props: { pageProps: { recipe: { ...soup, ingredients } } } })).ingredients).toEqual([
+      '3 lb beef short ribs, cut into 2-inch pieces',
+      '2 lbs strawberries',
+    ]);
+  });
+  test('lists of lists are groups (cybercook.com.br); an item of a step list is one step, its line breaks kept inside it; display_text is a step text', () => {
+    const recipe = {
+      title: 'Lentil Soup',
+      ingredients: [[{ text: '1 cup lentils' }, { text: '1 onion' }], [{ text: '2 tbsp yoghurt' }]],
+      directions: [['Fry the onion.', 'Add the lentils.']],
+      steps: undefined,
+    };
+    const r = read(nextData({ props: { pageProps: { recipe } } }));
+    expect([r.ingredient_groups.map((g) => g.ingredients), stepTexts(r)]).toEqual([
+      [['1 cup lentils', '1 onion'], ['2 tbsp yoghurt']],
+      ['Fry the onion.', 'Add the lentils.'],
+    ]);
+    const broken = { ...soup, steps: undefined, instructions: [{ display_text: 'Test the jam on a cold\nplate from the freezer.' }, 'Pour into\njars.'] };
+    expect(stepTexts(read(nextData({ props: { pageProps: { recipe: broken } } })))).toEqual([
+      'Test the jam on a cold plate from the freezer.',
+      'Pour into jars.',
+    ]);
+  });
   test('groups: objects holding their own list, or header entries, name the lines after them; counts and ids are no lists', () => {
     const recipe = {
       title: 'Lentil Soup',
