@@ -222,14 +222,25 @@ function stepGroups(value: StateJson): StepGroup[] {
   return groups;
 }
 
+/**
+ * A list read once however many objects share it (a revived Nuxt payload may point thousands of
+ * objects at one list): its reading is kept with it while the state lives.
+ */
+const readings = new WeakMap<object, unknown>();
+function once<T>(list: StateJson, read: (list: StateJson[]) => T[]): T[] {
+  if (list === null || typeof list !== 'object') return [];
+  if (!readings.has(list)) readings.set(list, Array.isArray(list) ? read(list) : []);
+  return readings.get(list) as T[];
+}
+
 /** The lists of `o` itself, or of a nameless object inside it ({ title, instructions: { ingredients, method } }). */
 function listsOf(o: Obj): { ingredients: IngredientGroup[]; steps: StepGroup[] } {
   let ingredients: IngredientGroup[] = [];
   let steps: StepGroup[] = [];
   const read = (x: Obj) => {
     for (const [k, v] of Object.entries(x)) {
-      if (!ingredients.length && INGREDIENTS_KEY.test(k) && !NOT_A_LIST_KEY.test(k) && Array.isArray(v)) ingredients = ingredientGroups(v);
-      else if (!steps.length && STEPS_KEY.test(k) && !/time|count|number/i.test(k)) steps = stepGroups(v);
+      if (!ingredients.length && INGREDIENTS_KEY.test(k) && !NOT_A_LIST_KEY.test(k) && Array.isArray(v)) ingredients = once(v, ingredientGroups);
+      else if (!steps.length && STEPS_KEY.test(k) && !/time|count|number/i.test(k)) steps = typeof v === 'string' ? stepGroups(v) : once(v, stepGroups);
     }
   };
   read(o);
@@ -244,9 +255,18 @@ function recipeOf(o: Obj): LayerRecipe | null {
   const name = titleOf(o);
   if (!name) return null;
   const { ingredients, steps } = listsOf(o);
-  const lines = ingredients.flatMap((g) => g.ingredients);
-  if (lines.length < 2 || lines.some((l) => l.length > MAX_LINE) || !steps.length) return null;
+  if (!steps.length || !ingredientLike(ingredients)) return null;
   return { ...emptyLayer(), name, ingredient_groups: ingredients, instructions: steps };
+}
+
+/** Two lines or more, none too long for an ingredient line; judged once per reading of a list. */
+const judged = new WeakMap<IngredientGroup[], boolean>();
+function ingredientLike(groups: IngredientGroup[]): boolean {
+  if (!judged.has(groups)) {
+    const lines = groups.flatMap((g) => g.ingredients);
+    judged.set(groups, lines.length >= 2 && !lines.some((l) => l.length > MAX_LINE));
+  }
+  return judged.get(groups)!;
 }
 
 /** Apollo's normalised cache: `{ "__ref": "Recipe:12" }` stands for the cache entry of that key. */
@@ -256,6 +276,8 @@ const refOf = (o: Obj, state: StateJson): StateJson | undefined =>
 /** Every object of the states that holds a recipe, in document order, within MAX_OBJECTS and MAX_DEPTH. */
 function candidates(states: StateJson[]): LayerRecipe[] {
   const found: LayerRecipe[] = [];
+  // Objects that share a title and one reading of a list (a revived payload's copies) are one recipe.
+  const names = new Map<IngredientGroup[], Set<string>>();
   const seen = new Set<StateJson>();
   let budget = MAX_OBJECTS;
   for (const state of states) {
@@ -270,7 +292,12 @@ function candidates(states: StateJson[]): LayerRecipe[] {
         const target = refOf(v, state);
         if (target !== undefined) children.push(target);
         const recipe = recipeOf(v);
-        if (recipe) found.push(recipe);
+        const same = recipe && names.get(recipe.ingredient_groups);
+        if (recipe && !same?.has(recipe.name!)) {
+          found.push(recipe);
+          if (same) same.add(recipe.name!);
+          else names.set(recipe.ingredient_groups, new Set([recipe.name!]));
+        }
       }
       for (let i = children.length - 1; i >= 0; i--) stack.push({ v: children[i]!, depth: depth + 1 });
     }

@@ -228,6 +228,26 @@ describe('a recipe in application state (app-state-recipe.ts), the last layer', 
     const untitled = page('', `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script>`);
     expect(read(untitled).name).toBe('Red Curry');
   });
+  test('a list many objects share (a Nuxt 3 payload pointing 20,000 titled objects at one list of 2,000 lines) is read once', () => {
+    const n = 20_000;
+    const lines = Array.from({ length: 2000 }, (_, i) => `${i + 1} g flour`);
+    // 0: the root list; 1..n: titled objects; n+1: the shared ingredient list; n+2..: its lines; then a title and a step list.
+    const title = n + 2 + lines.length;
+    const steps = title + 1;
+    const payload: StateJson[] = [
+      Array.from({ length: n }, (_, i) => i + 1),
+      ...Array.from({ length: n }, () => ({ title, ingredients: n + 1, steps })),
+      Array.from({ length: lines.length }, (_, i) => n + 2 + i),
+      ...lines,
+      'Flour Pile',
+      [steps + 1],
+      'Heap the flour on the board.',
+    ];
+    const html = page('<title>Flour Pile</title>', `<script type="application/json" id="__NUXT_DATA__">${JSON.stringify(payload)}</script>`);
+    const t = performance.now();
+    expect(appStateLayer(parseHtml(html))?.ingredient_groups[0]!.ingredients.length).toBe(2000);
+    expect(performance.now() - t).toBeLessThan(3000);
+  });
   test('the same recipe twice (a summary and the full copy): the fuller one', () => {
     const summary = { ...soup, ingredients: soup.ingredients.slice(0, 2) };
     expect(read(nextData({ a: { recipe: summary }, b: { recipe: soup } })).ingredients).toEqual(soup.ingredients);
