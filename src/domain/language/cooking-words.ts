@@ -54,6 +54,10 @@ const polish = (masculine: string, word: CookingWord): Record<string, CookingWor
   return Object.fromEntries(['y', 'a', 'e', 'i'].map((end) => [stem + end, word]));
 };
 
+/** Russian: the adjective's stem and its masculine ending -ый or -ой ("жарен" → жареный, жареная, жареное, жареные). */
+const russian = (stem: string, masculine: 'ый' | 'ой', word: CookingWord): Record<string, CookingWord> =>
+  Object.fromEntries([masculine, 'ая', 'ое', 'ые'].map((end) => [stem + end, word]));
+
 const COOKING_WORDS: Record<string, LanguageWords> = {
   fr: {
     cooking: {
@@ -188,6 +192,18 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       'z grilla': 'grilled',
     },
     cuts: { piers: 'breast', udko: 'thigh', udka: 'thigh', filet: 'fillet' },
+  },
+  ru: {
+    cooking: {
+      ...russian('жарен', 'ый', 'fried'),
+      ...russian('варен', 'ый', 'boiled'),
+      ...russian('отварн', 'ой', 'boiled'),
+      ...russian('запечен', 'ый', 'baked'),
+      ...russian('печен', 'ый', 'baked'),
+      'на пару': 'steamed',
+      'на гриле': 'grilled',
+    },
+    cuts: { грудка: 'breast', грудки: 'breast', бедро: 'thigh', бедрышко: 'thigh', голень: 'drumstick', филе: 'fillet' },
   },
   zh: {
     cooking: { 炸: 'fried', 煎: 'fried', 水煮: 'boiled', 煮: 'boiled', 蒸: 'steamed', 烤: 'roasted' },

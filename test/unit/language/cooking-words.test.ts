@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { preparedFood } from '../../../src/domain/language/cooking-words';
+import { normalise } from '../../../src/domain/language/text';
 
 describe('cooking and cut words of other languages', () => {
   it('reads the food first or last, with linking words and phrases', () => {
@@ -8,6 +9,10 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('inihaw na manok')).toMatchObject({ food: 'manok', cooking: 'grilled', cut: null });
     expect(preparedFood('haşlanmış yumurta')).toMatchObject({ food: 'yumurta', cooking: 'boiled', cut: null });
     expect(preparedFood('jajka na twardo')).toMatchObject({ food: 'jajka', cooking: 'hard boiled', cut: null });
+    // Russian adjectives in every gender and number, with or without ё.
+    expect(preparedFood('жареная картошка')).toMatchObject({ food: 'картошка', cooking: 'fried', cut: null });
+    expect(preparedFood('варёное яйцо')).toMatchObject({ food: normalise('яйцо'), cooking: 'boiled', cut: null });
+    expect(preparedFood('куриная грудка отварная')).toMatchObject({ food: normalise('куриная'), cooking: 'boiled', cut: 'breast' });
   });
 
   it('reads words joined to the food: compounds and scripts without spaces', () => {
