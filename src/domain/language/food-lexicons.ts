@@ -345,7 +345,8 @@ const KO_LEXICON: Record<string, string> = {
   흰밥: 'cooked white rice',
   흰쌀밥: 'cooked white rice',
   현미: 'brown rice',
-  현미밥: 'brown rice',
+  // 밥 is cooked rice: 현미밥 is the cooked grain, 현미 the grain as bought.
+  현미밥: 'cooked brown rice',
   빵: 'bread',
   식빵: 'white bread',
   국수: 'noodles',

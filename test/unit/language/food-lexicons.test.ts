@@ -4,6 +4,7 @@ import { WEST_ASIA_LEXICONS } from '../../../src/domain/language/food-lexicons-w
 import { AFRICA_LEXICONS } from '../../../src/domain/language/food-lexicons-africa';
 import { INDIA_LEXICONS } from '../../../src/domain/language/food-lexicons-india';
 import { normalise } from '../../../src/domain/language/text';
+import { ZH_LEXICON } from '../../../src/domain/language/zh-ingredients';
 
 /** Each lexicon's language → the script its names are written in. */
 const SCRIPTS: Record<string, RegExp> = {
@@ -48,6 +49,13 @@ const foldedBySearch = (lang: string) => lang !== 'vi';
 const all = Object.entries({ ...FOOD_LEXICONS, ...WEST_ASIA_LEXICONS, ...AFRICA_LEXICONS, ...INDIA_LEXICONS });
 
 describe('the reviewed food lexicons', () => {
+  it('names cooked rice (Korean -밥, Japanese -ご飯, Chinese -米饭) as cooked, not the grain as bought', () => {
+    const cookedRice = /(밥|ご飯|ごはん|米饭)$/u;
+    for (const [lang, lexicon] of [...all, ['zh', ZH_LEXICON] as const])
+      for (const [name, english] of Object.entries(lexicon))
+        if (cookedRice.test(name) && /\brice$/.test(english)) expect(`${lang} ${name}: ${english}`).toContain('cooked');
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
