@@ -1,7 +1,7 @@
 /**
- * How a food is cooked or cut, said in other languages ("ayam goreng", "pollo asado", "petto di
- * pollo", "Hähnchenbrust", "鶏むね肉", "อกไก่"), as the English word the tables and the search use
- * ("fried", "roasted", "breast"). The tables name a food's forms in English only, and a translation
+ * How a food is cooked or cut, or that it is raw, said in other languages ("ayam goreng", "pollo
+ * asado", "cebolla cruda", "petto di pollo", "Hähnchenbrust", "鶏むね肉", "อกไก่"), as the English
+ * word the tables and the search use ("fried", "roasted", "raw", "breast"). The tables name a food's forms in English only, and a translation
  * names the plain food ("ayam" is chicken): the other word says which of its forms is meant.
  *
  * Review rules:
@@ -18,7 +18,7 @@
 
 import { normalise } from './text';
 
-type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked';
+type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked' | 'raw';
 type CutWord = 'breast' | 'thigh' | 'leg' | 'drumstick' | 'fillet';
 
 interface LanguageWords {
@@ -67,6 +67,10 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...french('poele', 'fried'),
       ...french('bouilli', 'boiled'),
       ...french('cuit', 'cooked'),
+      cru: 'raw',
+      crue: 'raw',
+      crus: 'raw',
+      crues: 'raw',
       ...french('poche', 'boiled'),
       'a la vapeur': 'steamed',
       vapeur: 'steamed',
@@ -80,6 +84,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...romance('asado', 'roasted'),
       ...romance('hervido', 'boiled'),
       ...romance('cocido', 'boiled'),
+      ...romance('crudo', 'raw'),
       'a la plancha': 'grilled',
       'a la parrilla': 'grilled',
       'al horno': 'baked',
@@ -98,6 +103,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       sode: 'hard boiled',
       ...italian('grigliato', 'grilled'),
       ...italian('cotto', 'cooked'),
+      ...italian('crudo', 'raw'),
       arrosto: 'roasted',
       'alla griglia': 'grilled',
       'al forno': 'baked',
@@ -111,6 +117,10 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...romance('assado', 'roasted'),
       ...romance('grelhado', 'grilled'),
       ...romance('cozido', 'boiled'),
+      cru: 'raw',
+      crua: 'raw',
+      crus: 'raw',
+      cruas: 'raw',
       'ao vapor': 'steamed',
       'no vapor': 'steamed',
       'no forno': 'baked',
@@ -129,6 +139,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...germanic('gegrillt', 'grilled'),
       ...germanic('gebacken', 'baked'),
       ...germanic('gerostet', 'roasted'),
+      ...germanic('roh', 'raw'),
       spiegel: 'fried',
     },
     cuts: { brust: 'breast', schenkel: 'thigh', keule: 'leg', filet: 'fillet' },
@@ -142,16 +153,17 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...germanic('gestoomd', 'steamed', ['', 'e']),
       ...germanic('geroosterd', 'roasted', ['', 'e']),
       ...germanic('gebraden', 'roasted', ['']),
+      ...germanic('rauw', 'raw', ['', 'e']),
     },
     cuts: { borst: 'breast', dij: 'thigh', filet: 'fillet' },
     joined: 'affix',
   },
   id: {
-    cooking: { goreng: 'fried', rebus: 'boiled', bakar: 'grilled', panggang: 'roasted', kukus: 'steamed' },
+    cooking: { goreng: 'fried', rebus: 'boiled', bakar: 'grilled', panggang: 'roasted', kukus: 'steamed', mentah: 'raw' },
     cuts: { dada: 'breast', paha: 'thigh' },
   },
   ms: {
-    cooking: { goreng: 'fried', rebus: 'boiled', bakar: 'grilled', panggang: 'roasted', kukus: 'steamed' },
+    cooking: { goreng: 'fried', rebus: 'boiled', bakar: 'grilled', panggang: 'roasted', kukus: 'steamed', mentah: 'raw' },
     cuts: { dada: 'breast', paha: 'thigh' },
   },
   tl: {
@@ -177,6 +189,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       kavrulmus: 'roasted',
       sahanda: 'fried',
       bugulama: 'steamed',
+      cig: 'raw',
     },
     cuts: { gogsu: 'breast', gogus: 'breast', fileto: 'fillet' },
   },
@@ -186,6 +199,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...polish('gotowany', 'boiled'),
       ...polish('pieczony', 'roasted'),
       ...polish('grillowany', 'grilled'),
+      ...polish('surowy', 'raw'),
       sadzone: 'fried',
       'na twardo': 'hard boiled',
       'na parze': 'steamed',

@@ -9,6 +9,10 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('inihaw na manok')).toMatchObject({ food: 'manok', cooking: 'grilled', cut: null });
     expect(preparedFood('haşlanmış yumurta')).toMatchObject({ food: 'yumurta', cooking: 'boiled', cut: null });
     expect(preparedFood('jajka na twardo')).toMatchObject({ food: 'jajka', cooking: 'hard boiled', cut: null });
+    // Raw is said as a way of cooking is: the English search reads "raw onion".
+    expect(preparedFood('cebolla cruda')).toMatchObject({ food: 'cebolla', cooking: 'raw', cut: null });
+    expect(preparedFood('spinaci crudi')).toMatchObject({ food: 'spinaci', cooking: 'raw', cut: null });
+    expect(preparedFood('rohe Möhren')).toMatchObject({ food: 'mohren', cooking: 'raw', cut: null });
     // Russian adjectives in every gender and number, with or without ё.
     expect(preparedFood('жареная картошка')).toMatchObject({ food: 'картошка', cooking: 'fried', cut: null });
     expect(preparedFood('варёное яйцо')).toMatchObject({ food: normalise('яйцо'), cooking: 'boiled', cut: null });
