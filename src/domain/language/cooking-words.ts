@@ -12,13 +12,14 @@
  *   the drink), Japanese "もも" (peach),
  *   Turkish "but" (English "but"), Chinese "炒" (scrambled as often as fried).
  * - Inflected forms are written out (gender, number, Tagalog's linker "-ng").
- * - Values are words the English search reads: cooking words of src/search/cooking.ts, cut words of
- *   the tables' names (breast, thigh, leg, drumstick, fillet).
+ * - Values are words the English search reads: cooking words of src/search/cooking.ts, the states
+ *   the tables' names say (raw, scrambled), cut words of their names (breast, thigh, leg, drumstick,
+ *   fillet).
  */
 
 import { normalise } from './text';
 
-type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked' | 'raw';
+type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked' | 'raw' | 'scrambled';
 type CutWord = 'breast' | 'thigh' | 'leg' | 'drumstick' | 'fillet';
 
 interface LanguageWords {
@@ -71,6 +72,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       crue: 'raw',
       crus: 'raw',
       crues: 'raw',
+      ...french('brouille', 'scrambled'),
       ...french('poche', 'boiled'),
       'a la vapeur': 'steamed',
       vapeur: 'steamed',
@@ -85,6 +87,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...romance('hervido', 'boiled'),
       ...romance('cocido', 'boiled'),
       ...romance('crudo', 'raw'),
+      ...romance('revuelto', 'scrambled'),
       'a la plancha': 'grilled',
       'a la parrilla': 'grilled',
       'al horno': 'baked',
@@ -104,6 +107,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...italian('grigliato', 'grilled'),
       ...italian('cotto', 'cooked'),
       ...italian('crudo', 'raw'),
+      ...italian('strapazzato', 'scrambled'),
       arrosto: 'roasted',
       'alla griglia': 'grilled',
       'al forno': 'baked',
@@ -121,6 +125,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       crua: 'raw',
       crus: 'raw',
       cruas: 'raw',
+      ...romance('mexido', 'scrambled'),
       'ao vapor': 'steamed',
       'no vapor': 'steamed',
       'no forno': 'baked',
@@ -140,6 +145,8 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...germanic('gebacken', 'baked'),
       ...germanic('gerostet', 'roasted'),
       ...germanic('roh', 'raw'),
+      // Rührei, scrambled egg.
+      ruhr: 'scrambled',
       spiegel: 'fried',
     },
     cuts: { brust: 'breast', schenkel: 'thigh', keule: 'leg', filet: 'fillet' },
@@ -154,6 +161,8 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...germanic('geroosterd', 'roasted', ['', 'e']),
       ...germanic('gebraden', 'roasted', ['']),
       ...germanic('rauw', 'raw', ['', 'e']),
+      // Roerei, scrambled egg.
+      roer: 'scrambled',
     },
     cuts: { borst: 'breast', dij: 'thigh', filet: 'fillet' },
     joined: 'affix',

@@ -13,6 +13,10 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('cebolla cruda')).toMatchObject({ food: 'cebolla', cooking: 'raw', cut: null });
     expect(preparedFood('spinaci crudi')).toMatchObject({ food: 'spinaci', cooking: 'raw', cut: null });
     expect(preparedFood('rohe Möhren')).toMatchObject({ food: 'mohren', cooking: 'raw', cut: null });
+    // Scrambled, in words and in compounds.
+    expect(preparedFood('huevos revueltos')).toMatchObject({ food: 'huevos', cooking: 'scrambled', cut: null });
+    expect(preparedFood('œufs brouillés')).toMatchObject({ food: 'oeufs', cooking: 'scrambled', cut: null });
+    expect(preparedFood('Rührei')).toMatchObject({ food: 'ei', cooking: 'scrambled', cut: null });
     // Russian adjectives in every gender and number, with or without ё.
     expect(preparedFood('жареная картошка')).toMatchObject({ food: 'картошка', cooking: 'fried', cut: null });
     expect(preparedFood('варёное яйцо')).toMatchObject({ food: normalise('яйцо'), cooking: 'boiled', cut: null });
