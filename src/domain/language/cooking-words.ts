@@ -192,6 +192,9 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
   tr: {
     cooking: {
       kizarmis: 'fried',
+      // The noun, said after the food: "patates kızartması" (fried potatoes), "patlıcan kızartması".
+      kizartma: 'fried',
+      kizartmasi: 'fried',
       haslanmis: 'boiled',
       izgara: 'grilled',
       firinda: 'baked',

@@ -8,6 +8,7 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('pechuga de pollo a la plancha')).toMatchObject({ food: 'pollo', cooking: 'grilled', cut: 'breast' });
     expect(preparedFood('inihaw na manok')).toMatchObject({ food: 'manok', cooking: 'grilled', cut: null });
     expect(preparedFood('haşlanmış yumurta')).toMatchObject({ food: 'yumurta', cooking: 'boiled', cut: null });
+    expect(preparedFood('patates kızartması')).toMatchObject({ food: 'patates', cooking: 'fried', cut: null });
     expect(preparedFood('jajka na twardo')).toMatchObject({ food: 'jajka', cooking: 'hard boiled', cut: null });
     // Raw is said as a way of cooking is: the English search reads "raw onion".
     expect(preparedFood('cebolla cruda')).toMatchObject({ food: 'cebolla', cooking: 'raw', cut: null });
