@@ -775,6 +775,8 @@ const ID_LEXICON: Record<string, string> = {
   beras: 'rice',
   'nasi goreng': 'fried rice',
   mie: 'noodles',
+  // Plain ("tawar": unsweetened) sliced white bread.
+  'roti tawar': 'white bread',
   bihun: 'rice noodles',
   'tepung terigu': 'flour',
   // meat, fish, eggs
@@ -837,7 +839,10 @@ const ID_LEXICON: Record<string, string> = {
   'es krim': 'ice cream',
   // drinks
   'air putih': 'water',
+  teh: 'tea',
   'teh hijau': 'green tea',
+  // Sweetened tea, FNDDS's "sweet tea".
+  'teh manis': 'sweet tea',
   bir: 'beer',
   'jus jeruk': 'orange juice',
   'ikan lele': 'catfish',

@@ -452,6 +452,7 @@ export const ZH_LEXICON: Record<string, string> = {
   河粉: 'rice noodles',
   年糕: 'glutinous rice cake',
   面包: 'bread',
+  全麦面包: 'whole wheat bread',
   吐司: 'white bread',
   面包片: 'white bread',
   方形吐司片: 'white bread',

@@ -56,6 +56,11 @@ describe('the reviewed food lexicons', () => {
         if (cookedRice.test(name) && /\brice$/.test(english)) expect(`${lang} ${name}: ${english}`).toContain('cooked');
   });
 
+  it('names the everyday breads and teas of a food diary as the tables do', () => {
+    const id = FOOD_LEXICONS.id!;
+    expect([id['roti tawar'], id.teh, id['teh manis'], ZH_LEXICON.全麦面包]).toEqual(['white bread', 'tea', 'sweet tea', 'whole wheat bread']);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
