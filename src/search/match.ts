@@ -23,6 +23,8 @@
  *     a far commoner word ("omlet": a Turkish name, and "omelet")
  *   a one-syllable Vietnamese name typed without its tone mark  ≤ 0.75
  *     ("bap" for "bắp", corn)
+ *   a Hindi or Urdu name met by its head word alone             ≤ 0.75
+ *     ("mirch", chilli, for "Shimla mirch", capsicum)
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
@@ -30,6 +32,7 @@ import { round } from '../domain/round';
 import { nameKey, normalise, stem, tokenize } from '../domain/language/text';
 import { brandWordsOf, isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
+import { HINDI_KEY_LANGS } from '../domain/language/indic';
 
 /** The most a hit read through a typo or prefix can score. */
 export const TYPO_CAP = 0.6;
@@ -74,6 +77,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (hit.slip) score = Math.min(score, SLIP_CAP);
   // And one syllable of a tone-marked language typed without its mark.
   if (bareSyllable(hit)) score = Math.min(score, BARE_SYLLABLE_CAP);
+  // And a Hindi or Urdu name met by its last word only, the words before it unsaid.
+  if (s >= BAND_HEAD && s < BAND_EXACT && hit.via === 'translation' && HINDI_KEY_LANGS.has(hit.lang ?? '')) score = Math.min(score, HINDI_HEAD_CAP);
   return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
 }
 
@@ -181,6 +186,13 @@ const BARE_SYLLABLE_CAP = 0.75;
 const TONE_MARKED_SYLLABLES = new Set(['vi']);
 const bareSyllable = (hit: LexicalHit) =>
   hit.via === 'translation' && hit.unaccented === true && TONE_MARKED_SYLLABLES.has(hit.lang ?? '') && tokenize(hit.text).length === 1;
+/**
+ * The most a Hindi or Urdu name can score when the query is only its head, the last word: the
+ * words before it often make a name of another food, not a kind of this one ("Shimla mirch" is
+ * capsicum, not chilli; "Kamal kakdi" lotus root, not cucumber; "Jangal jalebi" a fruit, not
+ * the sweet). An answer, not a confident one.
+ */
+const HINDI_HEAD_CAP = 0.75;
 /** The most a hit can score when a query word that a few names hold also reads as a slip for a far commoner word (LexicalHit.slip). */
 const SLIP_CAP = 0.75;
 /** An exact translation met only through the stemmer ("fraises" → "fraise"): confident, less than one spelt as the query. */

@@ -509,6 +509,8 @@ describe('Hindi word order and compounds', () => {
     food('cauliflower-leaves', 'Cauliflower leaves', [{ lang: 'hi', text: 'Phul gobi patta' }]),
     food('cauliflower', 'Cauliflower', [{ lang: 'hi', text: 'Phul gobi' }]),
     food('cabbage', 'Cabbage, green', [{ lang: 'hi', text: 'Bandh gobi' }]),
+    food('capsicum', 'Capsicum, green', [{ lang: 'hi', text: 'Shimla mirch' }]),
+    food('lotus-root', 'Lotus root', [{ lang: 'hi', text: 'Kamal kakdi' }]),
   ]);
   const top = (q: string) => idx.search(q, { limit: 3 })[0];
 
@@ -519,6 +521,16 @@ describe('Hindi word order and compounds', () => {
     expect(top('फूलगोभी')?.id).toBe('cauliflower');
     expect(top('phoolgobhi')?.id).toBe('cauliflower');
     expect(top('फूलगोभी')!.score).toBeGreaterThanOrEqual(BAND_EXACT);
+  });
+  it('answers a Hindi name met by its head word alone, never confidently: the words before it may make another food', () => {
+    for (const [q, id] of [
+      ['mirch', 'capsicum'],
+      ['kakdi', 'lotus-root'],
+    ] as const) {
+      expect(top(q)?.id).toBe(id);
+      expect(lexicalMatch(top(q)!, false, false).score).toBeLessThan(CONFIDENT);
+    }
+    expect(lexicalMatch(top('shimla mirch')!, false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
   });
 });
 
