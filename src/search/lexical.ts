@@ -95,6 +95,8 @@ export const BAND_EXACT = 0.9;
 export const BAND_HEAD = 0.78;
 export const BAND_GENERIC = 0.6;
 export const BAND_PRODUCT = 0.45;
+/** Share of a band C or D food's fit given to naming the query's words as typed, side by side (saysAsTyped). */
+const PHRASE_WEIGHT = 0.05;
 /** A generic food named by the query's head alone (see LexicalHit.queryHead): [BAND_QUERY_HEAD, BAND_PRODUCT). */
 const BAND_QUERY_HEAD = 0.4;
 /** A query-head hit's own fit (0-1) kept below 1, so that it never equals one more query word held. */
@@ -749,6 +751,19 @@ export class LexicalIndex {
     return true;
   }
 
+  /** The query's words stand in variant `v` side by side and in the order typed (one word always does). */
+  private saysAsTyped(plan: QueryPlan, v: number): boolean {
+    const n = plan.slots;
+    if (n < 2) return true;
+    const terms = plan.slotTerms;
+    for (let i = this.seqStart[v]!, end = this.seqStart[v + 1]! - n; i <= end; i++) {
+      let k = 0;
+      while (k < n && this.seqTerms[i + k] === terms[k]) k++;
+      if (k === n) return true;
+    }
+    return false;
+  }
+
   /**
    * The query is variant `v` with its first word put last ("white rice cooked", "chicken breast
    * grilled"): a qualifier said after the food, as in a list. Only from three words: in two, the
@@ -995,7 +1010,10 @@ export class LexicalIndex {
     const headShare = accHead[v]! / total;
     // The query is exactly the second segment under a singular head: "Cheese, mozzarella".
     const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
-    const shape = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
+    const fit = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
+    // A name that says the query's words side by side, as typed, before one that parts them with
+    // its own ("French dip sandwich" before "french onion dip" for "french dip").
+    const shape = (1 - PHRASE_WEIGHT) * fit + PHRASE_WEIGHT * (this.saysAsTyped(plan, v) ? 1 : 0);
     return generic ? BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * shape : BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * shape;
   }
 

@@ -534,6 +534,25 @@ describe('Hindi word order and compounds', () => {
   });
 });
 
+describe('the query said as typed', () => {
+  const food = (id: string, name: string, aliases: string[], commonness: number): SearchDoc => ({
+    id,
+    name,
+    aliases,
+    kind: 'generic',
+    group: 'Mixed dishes',
+    commonness,
+  });
+  const idx = new LexicalIndex([
+    food('onion-dip', 'Onion dip, regular', ['onion dip', 'french onion dip'], 0.55),
+    food('french-dip', 'French dip sandwich', [], 0.5),
+  ]);
+
+  it('ranks a name holding the words side by side before one whose own words part them', () => {
+    expect(idx.search('french dip', { limit: 3 })[0]?.id).toBe('french-dip');
+  });
+});
+
 describe('Vietnamese syllables typed without their tone marks', () => {
   const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({
     id,
