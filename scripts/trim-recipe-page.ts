@@ -45,13 +45,15 @@ const SHORT = 60;
 const HELD_MIN = 15;
 
 /** Compares texts across encodings: entities decoded twice (some pages escape them twice), accented letters the
- * decoder does not know (&atilde;) and accents themselves reduced to the base letter. */
+ * decoder does not know (&atilde;) and accents themselves reduced to the base letter; invisible separators
+ * (zero-width space, U+2063) count as spaces and joiners as nothing, as labels write the text shown. */
 const norm = (s: string) =>
   decodeEntities(decodeEntities(s))
     .replace(/&([a-z])(acute|grave|circ|tilde|uml|cedil|ring|slash);/gi, '$1')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
+    .replace(/[\u2060\ufeff]/g, '')
+    .replace(/[\s\u200b\u2061-\u2064]+/g, ' ')
     .trim()
     .toLowerCase();
 
