@@ -22,7 +22,7 @@ import { IMPORT_LIMITS } from './recipe-import-limits';
 import { repairMojibake } from '../language/mojibake';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, looksLikeGroupLabel, splitNumberedRun, stepTitle, stripStepNumber, textWithin, type BlockItem } from './page-blocks';
+import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textWithin, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines } from './line-roles';
@@ -109,11 +109,7 @@ type Obj = { [k: string]: Json };
 
 // ---------------------------------------------------------------- value helpers
 
-const clean = (s: string) =>
-  s
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const clean = (s: string) => normaliseSpace(s.replace(/<[^>]*>/g, ' '));
 const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = (v: Json | undefined): Json[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 

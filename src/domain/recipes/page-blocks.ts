@@ -103,7 +103,12 @@ const MARKS = [GAP, AMOUNT_END, NUMBER_END, PIECE_SPACE];
 /** A piece of a line with words or signs a reader sees. */
 const shows = (b: { text: string }) => !MARKS.includes(b.text) && b.text.trim() !== '';
 
-export const normaliseSpace = (s: string) => s.replace(/[\s\u00a0\u200b\u2009\u202f]+/g, ' ').trim();
+/** Spaces collapsed; invisible separators (zero-width space, U+2061–U+2064: "heat.\u2063Serve") part words as a space, joiners (U+2060, U+FEFF) join. */
+export const normaliseSpace = (s: string) =>
+  s
+    .replace(/[\u2060\ufeff]/g, '')
+    .replace(/[\s\u00a0\u200b\u2009\u202f\u2061-\u2064]+/g, ' ')
+    .trim();
 
 /** A heading tag, or an element a plugin's class names a heading ("…-group-name", "…-subheading"). */
 export function isHeadingElement(el: HtmlElement): boolean {

@@ -1380,3 +1380,24 @@ describe('lists of like items, one for each group', () => {
     ]);
   });
 });
+
+describe('invisible characters in texts', () => {
+  test('an invisible separator (U+2063) or zero-width space ends no line and parts words as a space; a word joiner joins (eatwhattonight.com)', () => {
+    const html = ld({
+      name: 'Ginger\u2060Soya Chicken',
+      recipeIngredient: ['1 tbsp oyster sauce\u2063', '\u200b\u200b2 tbsp dark soya sauce'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Add in water.\u2063' },
+        { '@type': 'HowToStep', text: 'Add in shaoxing wine and remove from heat.\u2063Serve hot with rice.' },
+      ],
+    });
+    const r = extractRecipes({ html }).recipe;
+    expect(r.name).toBe('GingerSoya Chicken');
+    expect(r.ingredients).toEqual(['1 tbsp oyster sauce', '2 tbsp dark soya sauce']);
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual(['Add in water.', 'Add in shaoxing wine and remove from heat. Serve hot with rice.']);
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Tea</h1><h2>Ingredients</h2><ul><li>1 tea bag\u2063</li><li>250 ml water\u2063</li></ul><h2>Method</h2><ol><li>Boil the water.\u2063Steep the tea for four minutes.</li></ol></body></html>`;
+    const p = extractRecipes({ html: page }).recipe;
+    expect(p.ingredients).toEqual(['1 tea bag', '250 ml water']);
+    expect(p.instructions[0]!.steps.map((s) => s.step)).toEqual(['Boil the water. Steep the tea for four minutes.']);
+  });
+});
