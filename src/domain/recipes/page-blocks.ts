@@ -103,10 +103,15 @@ const MARKS = [GAP, AMOUNT_END, NUMBER_END, PIECE_SPACE];
 /** A piece of a line with words or signs a reader sees. */
 const shows = (b: { text: string }) => !MARKS.includes(b.text) && b.text.trim() !== '';
 
-/** Spaces collapsed; invisible separators (zero-width space, U+2061–U+2064: "heat.\u2063Serve") part words as a space, joiners (U+2060, U+FEFF) join. */
+/**
+ * Spaces collapsed; invisible separators (zero-width space, U+2061–U+2064: "heat.\u2063Serve") part words as a
+ * space, joiners (U+2060, U+FEFF) join. A line break or tab before a comma is a template's layout after an element
+ * ("<span>Tortillas</span>\n\t, (wheat)"), no space the text has: none is kept (a space typed there stays).
+ */
 export const normaliseSpace = (s: string) =>
   s
     .replace(/[\u2060\ufeff]/g, '')
+    .replace(/\s*[\n\t]\s*(?=,)/g, '')
     .replace(/[\s\u00a0\u200b\u2009\u202f\u2061-\u2064]+/g, ' ')
     .trim();
 

@@ -1401,3 +1401,19 @@ describe('invisible characters in texts', () => {
     expect(p.instructions[0]!.steps.map((s) => s.step)).toEqual(['Boil the water. Steep the tea for four minutes.']);
   });
 });
+
+describe('spaces the markup leaves', () => {
+  test('a line break or tab before a comma is a template\'s layout, no space: "<span>Tortillas</span>\\n\\t, (wheat)" reads "Tortillas, (wheat)" (archanaskitchen.com); a space typed there stays', () => {
+    const item = (amount: string, name: string, note: string) =>
+      `<li itemprop="ingredients">\n\t\t${amount} <span class="ingredient_name">${name}</span>\t\t\n\t\t${note}\t</li>`;
+    const html = `<!DOCTYPE html><html lang="en"><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Tortilla Pizza</h1><ul>${item('2', 'Tortillas', ', (wheat/regular)')}${item('1/2 teaspoon', 'Garlic', ', minced')}${item('1 teaspoon', 'Olive Oil', '')}</ul>
+      <ol><li itemprop="recipeInstructions">Spread the sauce over the tortilla , then the garlic.</li><li itemprop="recipeInstructions">Broil for five minutes.</li></ol></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredients).toEqual(['2 Tortillas, (wheat/regular)', '1/2 teaspoon Garlic, minced', '1 teaspoon Olive Oil']);
+    expect(r.instructions[0]!.steps[0]!.step).toBe('Spread the sauce over the tortilla , then the garlic.');
+    expect(
+      extractRecipes({ html: ld({ name: 'Pizza', recipeIngredient: ['2 Tortillas , (wheat)', '1 cup sauce'], recipeInstructions: ['Bake it.'] }) }).recipe
+        .ingredients,
+    ).toEqual(['2 Tortillas , (wheat)', '1 cup sauce']);
+  });
+});
