@@ -182,6 +182,9 @@ const NOTE_LINE = new RegExp(`^(?:${NOTE_WORDS})\\s*[:：]`, 'iu');
 export const isNoteLine = (text: string) => NOTE_LINE.test(text);
 /** The label of an ad slot between steps ("Advertisement", "Annons", "Passer la publicité"): no step. */
 const AD_LABEL = /^(?:advertisement|annons|(?:passer la )?publicité)$/iu;
+/** A page's counter ("Post Views: 66", "Aufrufe: 1.204", "Comments 3"): a count of visits or replies, no step. */
+const COUNTER_LINE =
+  /^(?:post views|page views|views|visits|comments|shares|aufrufe|seitenaufrufe|kommentare|vues|commentaires|visualizzazioni|commenti|visitas|visualizações|comentarios|comentários|weergaven|reacties|visningar|kommentarer|wyświetlenia|komentarze)\s*[:：]?\s*\d[\d.,\s]*[km]?$/iu;
 /** The label of a toggle that shows the rest of a method ("Read more", "Weiterlesen", "En lire plus"): no step. */
 const READ_MORE =
   /^(?:read more|show more|see more|weiterlesen|mehr lesen|mehr anzeigen|en lire plus|lire la suite|lire plus|voir plus|leggi di più|leggi tutto|lees meer|toon meer|leer más|ver más|ler mais|ver mais|läs mer|visa mer|læs mere|vis mere|les mer|vis mer|czytaj więcej|pokaż więcej|devamını oku)(?:\s*[^\p{L}\p{N}\s]+)?$/iu;
@@ -325,7 +328,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
       continue;
     }
     if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
-    if (AD_LABEL.test(it.text) || READ_MORE.test(it.text)) continue;
+    if (AD_LABEL.test(it.text) || READ_MORE.test(it.text) || COUNTER_LINE.test(it.text)) continue;
     // The yield stated before the first step is no step.
     if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {

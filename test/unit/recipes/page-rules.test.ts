@@ -1417,3 +1417,24 @@ describe('spaces the markup leaves', () => {
     ).toEqual(['2 Tortillas , (wheat)', '1 cup sauce']);
   });
 });
+
+describe('page counters after a method', () => {
+  test('a line that only counts views or comments ("Post Views: 66", "Aufrufe: 1.204") is no step (kochbucher.com: the Post Views Counter plugin after the steps)', () => {
+    const counter = (label: string, n: string) =>
+      `<div class="post-views entry-meta"><span class="post-views-label">${label}</span> <span class="post-views-count">${n}</span></div>`;
+    const page = (more: string) =>
+      `<!DOCTYPE html><html lang="de"><body><h1>Putengeschnetzeltes</h1><p>Zutaten</p><p>500 g Putenfleisch<br>1 Zwiebel<br>1 EL Tomatenmark</p><p>Zubereitung</p><p>– Zwiebel würfeln, Fleisch in Streifen schneiden<br>– Gemeinsam in etwas Öl rundherum braun anbraten<br>– Tomatenmark hinzufügen, kurz anrösten</p>${more}</body></html>`;
+    for (const [label, n] of [
+      ['Post Views:', '66'],
+      ['Aufrufe:', '1.204'],
+      ['Views', '12k'],
+    ]) {
+      const steps = extractRecipes({ html: page(counter(label!, n!)) }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+      expect(steps).toEqual([
+        'Zwiebel würfeln, Fleisch in Streifen schneiden',
+        'Gemeinsam in etwas Öl rundherum braun anbraten',
+        'Tomatenmark hinzufügen, kurz anrösten',
+      ]);
+    }
+  });
+});
