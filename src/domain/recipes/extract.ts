@@ -27,6 +27,7 @@ import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-lang
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines } from './line-roles';
 import { stepsUnderTitles } from './titled-steps';
+import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
 import { appStateLayer } from './app-state-recipe';
 import { pageTitle, recipeName, siteNames } from './page-title';
@@ -974,6 +975,9 @@ function fillFromLowerLayers(
     const h = headingsOfPage();
     if (h) restOfList(merged, sources, h.recipe, 'headings');
   }
+  // Short structured lines that may be group headings written as lines ("Yeast Version", "Mixing"): the page's markup tells.
+  const fields = { ingredients: structured, instructions: sources.instructions === 'json-ld' || sources.instructions === 'microdata' };
+  if ((fields.ingredients || fields.instructions) && mayHoldHeadings(merged)) headingsFromPage(root, merged, fields);
   if (!format) {
     const l = listLayer(root);
     if (l) {
