@@ -27,6 +27,8 @@ export interface SearchHit {
   match: Match;
   /** The name that matched meets the query only through the stemmer or folded accents (not rendered). */
   respelt?: boolean;
+  /** The query is a brand the food's name gives, with nothing but its words (not rendered). */
+  brandNamed?: boolean;
 }
 
 export interface SearchResult {
@@ -225,7 +227,13 @@ export class FoodSearch {
   }
 
   private lexicalHits(lex: LexicalHit[], queryTerms: Set<string>): SearchHit[] {
-    return lex.map((h) => ({ id: h.id, score: round(h.score, 4), match: this.matchOf(h, queryTerms), ...(h.respelt ? { respelt: true } : {}) }));
+    return lex.map((h) => ({
+      id: h.id,
+      score: round(h.score, 4),
+      match: this.matchOf(h, queryTerms),
+      ...(h.respelt ? { respelt: true } : {}),
+      ...(h.brandNamed ? { brandNamed: true } : {}),
+    }));
   }
 
   private matchOf(h: LexicalHit, queryTerms: Set<string>): Match {
@@ -274,7 +282,14 @@ export class FoodSearch {
       const lexMatch = c.hit ? this.matchOf(c.hit, queryTerms) : null;
       const semMatch = c.similarity === null ? null : semanticMatch(c.similarity);
       const match = !semMatch || (lexMatch && lexMatch.score >= semMatch.score) ? lexMatch! : semMatch;
-      out.push({ id: this.docs[c.doc]!.id, score: round(prev, 4), match, ...(c.hit?.respelt && match === lexMatch ? { respelt: true } : {}) });
+      const lexical = match === lexMatch;
+      out.push({
+        id: this.docs[c.doc]!.id,
+        score: round(prev, 4),
+        match,
+        ...(c.hit?.respelt && lexical ? { respelt: true } : {}),
+        ...(c.hit?.brandNamed && lexical ? { brandNamed: true } : {}),
+      });
     }
     return out;
   }

@@ -203,6 +203,8 @@ interface RankedHit {
   score: number;
   match: Match;
   respelt?: boolean;
+  /** The query is a brand the food's name gives, with nothing but its words (LexicalHit.brandNamed). */
+  brandNamed?: boolean;
 }
 
 /** Lexical band of a rank score (the fused score keeps the bands' order). */
@@ -262,6 +264,7 @@ export function settleHits<H extends RankedHit>(
   // A translation met whole only through the stemmer or a word's sound ("Pyaz" for "pyaaz", "मटर"
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
+  const line = brandLine(hits, nameOf, queryWords);
   const order = hits
     .map((_, i) => i)
     .sort(
@@ -269,6 +272,7 @@ export function settleHits<H extends RankedHit>(
         band[b]! - band[a]! ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
+        line.said[a]! - line.said[b]! ||
         Number(listed[a] || branded[a] || dishAfterPlain[a]) - Number(listed[b] || branded[b] || dishAfterPlain[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(more[a] || otherPart[a]) - Number(more[b] || otherPart[b]) ||
@@ -278,7 +282,7 @@ export function settleHits<H extends RankedHit>(
   const out = order.map((i) => {
     const h = hits[i]!;
     prev = Math.min(prev, h.score);
-    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, madeOf[i] ? MADE_OF_CAP : 1, oneOfMany[i] !== false || dish[i] ? NAMESAKE_CAP : 1);
+    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, madeOf[i] ? MADE_OF_CAP : 1, oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] ? NAMESAKE_CAP : 1);
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
   const [first, second] = out;
@@ -294,6 +298,45 @@ export function settleHits<H extends RankedHit>(
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
   return out;
+}
+
+/** Words a brand gives its standard product ("SPAGHETTIOS, SpaghettiOs Original"): they say no kind. */
+const STANDARD_PRODUCT = new Set(tokenize('original classic regular plain'));
+
+/**
+ * A brand names a maker's line, not one food ("spaghettios": the original, with meatballs, mini
+ * ravioli, A to Z's): when several of the foods whose names give the brand the query names answer
+ * it, the one that says least beyond the brand comes first (`said`: how many words it says beyond
+ * the query, the brand's words, plain-form and standard-product words, parentheses aside), and
+ * only one that says nothing another of them does not also say is a sure answer; the others are
+ * one of the line (`oneOfLine`). Hits the query does not name as a brand are left alone (said 0).
+ */
+function brandLine(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): { said: number[]; oneOfLine: boolean[] } {
+  const said = hits.map(() => 0);
+  const oneOfLine = hits.map(() => false);
+  // Cheap test first: a line needs two hits of the head band.
+  if (hits.filter((h) => bandOf(h.score) === 2).length < 2) return { said, oneOfLine };
+  const asked = tokenize([...queryWords].join(' '));
+  const askedSet = new Set(asked);
+  const brandOf = hits.map((h) => new Set(tokenize(brandWordsOf(nameOf(h.id)).join(' '))));
+  // The brand met by the food's name, whether as its head ("SPAGHETTIOS, …"), under a class
+  // ("Beverages, POWERADE, …") or in parentheses ("Sports drink (Powerade)").
+  const members = hits.flatMap((h, i) => (bandOf(h.score) === 2 && (h.brandNamed || (asked.length > 0 && asked.every((w) => brandOf[i]!.has(w)))) ? [i] : []));
+  if (members.length < 2) return { said, oneOfLine };
+  const saysOf = (i: number): Set<string> =>
+    new Set(
+      tokenize(nameOf(hits[i]!.id).replace(/\([^)]*\)/g, ' ')).filter(
+        (w) => !askedSet.has(w) && !brandOf[i]!.has(w) && !isPlainWord(w) && !STANDARD_PRODUCT.has(w),
+      ),
+    );
+  const says = new Map(members.map((i) => [i, saysOf(i)]));
+  const least = Math.min(...members.map((i) => says.get(i)!.size));
+  for (const i of members) {
+    const mine = says.get(i)!;
+    said[i] = mine.size - least;
+    oneOfLine[i] = members.some((j) => j !== i && [...mine].some((w) => !says.get(j)!.has(w)));
+  }
+  return { said, oneOfLine };
 }
 
 /**

@@ -172,3 +172,29 @@ describe('namesakes', () => {
     expect(hits.map((h) => h.id)).toEqual([a.id]);
   });
 });
+
+describe("a brand's line", () => {
+  it('of the foods a bare brand names, the one that says least comes first and only it is confident', async () => {
+    const ravioli = food('SPAGHETTIOS, Mini Beef Ravioli in Meat Sauce');
+    const original = food('SPAGHETTIOS, SpaghettiOs Original');
+    const meatballs = food('SPAGHETTIOS, SpaghettiOs with Meatballs');
+    const hits = (await createFoodSearch([ravioli, meatballs, original]).search('spaghettios', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(original.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+    for (const h of hits.slice(1)) expect(h.match.score).toBeLessThan(0.8);
+  });
+
+  it('when none of them says only what the others say, none is confident', async () => {
+    const zero = food('Beverages, POWERADE, Zero, Mixed Berry');
+    const lemon = food('Beverages, COCA-COLA, POWERADE, lemon-lime flavored, ready-to-drink');
+    const hits = (await createFoodSearch([zero, lemon]).search('powerade', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits.length).toBe(2);
+    for (const h of hits) expect(h.match.score).toBeLessThan(0.8);
+  });
+
+  it('one food of the brand answering alone keeps its confidence', async () => {
+    const only = food('Beverages, POWERADE, Zero, Mixed Berry');
+    const hits = (await createFoodSearch([only]).search('powerade', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+});
