@@ -265,6 +265,7 @@ export function settleHits<H extends RankedHit>(
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
   const line = brandLine(hits, nameOf, queryWords);
+  const saysWith = withWhat(hits, nameOf, queryWords);
   const order = hits
     .map((_, i) => i)
     .sort(
@@ -273,6 +274,7 @@ export function settleHits<H extends RankedHit>(
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
         line.said[a]! - line.said[b]! ||
+        Number(!saysWith[a]) - Number(!saysWith[b]) ||
         Number(listed[a] || branded[a] || dishAfterPlain[a]) - Number(listed[b] || branded[b] || dishAfterPlain[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(more[a] || otherPart[a]) - Number(more[b] || otherPart[b]) ||
@@ -337,6 +339,19 @@ function brandLine(hits: readonly RankedHit[], nameOf: (id: string) => string, q
     oneOfLine[i] = members.some((j) => j !== i && [...mine].some((w) => !says.get(j)!.has(w)));
   }
   return { said, oneOfLine };
+}
+
+/**
+ * A query "X with Y" ("tea with milk") names X as it comes with Y: of hits of one band, a name that
+ * says "with Y" ("Tea, hot, with milk") comes before one that holds Y otherwise ("milk tea", bubble
+ * tea). All false when the query says no "with" between words, or no name says it.
+ */
+function withWhat(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const words = [...queryWords];
+  const at = words.indexOf('with');
+  if (at <= 0 || at === words.length - 1) return hits.map(() => false);
+  const said = ` with ${words.slice(at + 1).join(' ')} `;
+  return hits.map((h) => ` ${normalise(nameOf(h.id))} `.includes(said));
 }
 
 /**

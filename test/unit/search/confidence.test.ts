@@ -98,6 +98,25 @@ describe('a cooking method the tables word otherwise ("sauteed spinach": "cooked
   });
 });
 
+describe('a name that begins with the query', () => {
+  it('comes before a name holding the words apart: "french dip" is the sandwich, not french onion dip', async () => {
+    const onion = food('Onion dip, regular', ['french onion dip']);
+    const sandwich = food('French dip sandwich');
+    const hits = (await createFoodSearch([onion, sandwich]).search('french dip', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(sandwich.id);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+  });
+});
+
+describe('a query "X with Y"', () => {
+  it('is X as it comes with Y: "tea with milk" is tea with milk, not milk tea', async () => {
+    const bubble = food('Tea, bubble', ['milk tea']);
+    const withMilk = food('Tea, hot, with milk');
+    const hits = (await createFoodSearch([bubble, withMilk]).search('tea with milk', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(withMilk.id);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);
