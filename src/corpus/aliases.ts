@@ -31,9 +31,10 @@
  *   ("canned", "carbonated") are swapped anywhere ("canned tomatoes" → "tinned tomatoes").
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
+import { cookingOf } from '../search/cooking';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). */
-export const ALIAS_RULES = 14;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). */
+export const ALIAS_RULES = 15;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -304,16 +305,19 @@ const NO_DISH_TAIL =
 
 /**
  * A head's food without what follows it ("in …", "with …"), unless that makes a dish of a food
- * named in one word: "Beef with tomato-based sauce", "Fish or seafood in puff pastry" and "Snails
- * in puff pastry" are dishes, never "beef", "fish" or "snails"; "Potato salad with egg" is still
- * potato salad.
+ * named in one word, cooked or not: "Beef with tomato-based sauce", "Fish or seafood in puff pastry",
+ * "Snails in puff pastry" and "Fried fish with sauce" are dishes, never "beef", "fish", "snails" or
+ * "fried fish"; "Potato salad with egg" is still potato salad.
  */
 function headCore(head: string): string {
   const core = qualifierCore(head);
   if (!core || core === head) return head;
   const tail = head.slice(core.length).trim();
-  return !NO_DISH_TAIL.test(tail) && alternatives(core).some((a) => !a.includes(' ')) ? head : core;
+  return !NO_DISH_TAIL.test(tail) && alternatives(core).some((a) => uncookedWords(a).length <= 1) ? head : core;
 }
+
+/** A food's words without how it is cooked: "fried fish" is one food in one word, as "fish" is. */
+const uncookedWords = (text: string) => text.split(' ').filter((w) => cookingOf([w]) === null);
 
 /** "X or Y" → [X, Y] when both are short words; else the segment itself. */
 function alternatives(segment: string): string[] {

@@ -106,6 +106,12 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Funnel cake with sugar')).toContain('funnel cake');
   });
 
+  test('a cooked food in one word before "with …" heads a dish too: "fried fish" is the plain fried fish', () => {
+    expect(generateAliases('Fried fish with sauce, Puerto Rican style')).not.toContain('fried fish');
+    expect(generateAliases('Stewed chicken with tomato-based sauce, Mexican style')).not.toContain('stewed chicken');
+    expect(generateAliases('Fried rice with shrimp')).not.toContain('fried rice');
+  });
+
   test('a parenthesis of three things or more lists what the food holds or comes as, never its names', () => {
     const pie = generateAliases('Apple pie with custard (flour, eggs, cream, sugar, apple alcohol)');
     expect(pie.some((a) => ['flour', 'eggs', 'cream', 'apple alcohol'].includes(a))).toBe(false);
