@@ -95,6 +95,12 @@ interface VariantToken {
   zone: number;
 }
 
+/**
+ * FNDDS's segment saying the kind is not specified ("Fish, NS as to type, fried"): a note, read as a
+ * parenthesis is (found, never counted as a word the name says beyond the query).
+ */
+const UNSAID_NOTE = /^\s*NS as to type\s*$/;
+
 /** Splits one name into zoned tokens. Aliases are one head segment. */
 function zonedTokens(text: string, wholeIsHead: boolean): VariantToken[] {
   const out: VariantToken[] = [];
@@ -113,7 +119,7 @@ function zonedTokens(text: string, wholeIsHead: boolean): VariantToken[] {
       flush(ZONE_PAREN);
       depth--;
     } else if ((ch === ',' || ch === ';') && depth === 0 && !wholeIsHead) {
-      flush(zone);
+      flush(UNSAID_NOTE.test(buf) ? ZONE_PAREN : zone);
       if (zone < ZONE_BODY) zone++;
     } else buf += ch;
   }

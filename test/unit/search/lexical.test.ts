@@ -36,6 +36,13 @@ describe('lexical ranking', () => {
     expect(top('chocolate milk')[0]).toBe('milk-choc');
   });
 
+  it("reads FNDDS's 'NS as to type' as a note: the unspecified fish fried is what 'fried fish' names, before a species", () => {
+    const g = (id: string, name: string): SearchDoc => ({ id, name, aliases: [], kind: 'generic', commonness: 0.5 });
+    const idx = new LexicalIndex([g('cod', 'Fish, cod, fried'), g('fish', 'Fish, NS as to type, fried'), g('catfish', 'Fish, catfish, fried')]);
+    expect(idx.search('fried fish', { limit: 1 })[0]!.id).toBe('fish');
+    expect(idx.search('fried cod', { limit: 1 })[0]!.id).toBe('cod');
+  });
+
   it('finds words in parentheses', () => {
     expect(top('garbanzo beans')[0]).toBe('chickpeas');
   });
