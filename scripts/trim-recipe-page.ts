@@ -94,7 +94,10 @@ function recipeOfState(x: unknown, labels: string[]): unknown {
     const found = new Set<number>();
     if (typeof v === 'string') {
       const t = norm(v);
-      if (t.length >= HIT_MIN) lines.forEach((l, i) => (l === t || l.includes(t) || (l.length >= HELD_MIN && t.includes(l))) && found.add(i));
+      if (t.length >= HIT_MIN)
+        lines.forEach((l, i) => {
+          if (l.includes(t) || (l.length >= HELD_MIN && t.includes(l))) found.add(i);
+        });
     } else if (v && typeof v === 'object') {
       for (const c of Object.values(v)) for (const i of cover(c)) found.add(i);
       held.set(v, found);
