@@ -10,6 +10,7 @@
  */
 import type { ParsedIngredientLine } from './ingredient-line';
 import { fractionValue } from './numbers';
+import { escapeRegExp } from './text';
 
 /** Measure words after the number → canonical unit of the unit table (units.ts). */
 const MEASURES: Record<string, string> = {
@@ -68,7 +69,7 @@ const CASED: Record<string, string> = { T: 'tbsp', t: 'tsp', C: 'jp_cup', Ts: 't
 
 const MEASURE_RE = [...Object.keys(MEASURES), ...Object.keys(CASED)]
   .sort((a, b) => b.length - a.length)
-  .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .map(escapeRegExp)
   .join('|');
 
 /** One number: "1.5", "1/2", "2分の1", "1と1/2", "1・1/2", "1과 2/3", "2와1/2", "1½", "½". */

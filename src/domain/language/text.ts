@@ -296,3 +296,6 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return prev[lb]!;
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

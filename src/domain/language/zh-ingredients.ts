@@ -17,6 +17,7 @@
  */
 import type { ParsedIngredientLine } from './ingredient-line';
 import { fractionValue } from './numbers';
+import { escapeRegExp } from './text';
 
 /** Chinese ingredient name → English lookup name. */
 export const ZH_LEXICON: Record<string, string> = {
@@ -826,7 +827,7 @@ const ZH_NUM_CHARS = '一二两三四五六七八九十半';
 const NUM = String.raw`(?:\d+(?:\.\d+)?(?:\s*[½¼¾⅓⅔⅛])?|[½¼¾⅓⅔⅛]|\d+\/\d+|[一二两三四五六七八九十]+(?:分之[一二三四五六七八九])?|小半|大半|半)`;
 const UNIT_RE = Object.keys(ZH_UNITS)
   .sort((a, b) => b.length - a.length)
-  .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .map(escapeRegExp)
   .join('|');
 const AMOUNT = new RegExp(
   String.raw`^(?:约莫|大约|约|大概|差不多)?\s*(${NUM})\s*(?:(?:[-~～至到]|\s*到\s*)\s*(?:约)?\s*(${NUM}))?\s*(${UNIT_RE})?(?![a-zA-Z])`,

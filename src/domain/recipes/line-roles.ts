@@ -8,8 +8,9 @@
  * - a short line with no amount that the method calls "the <line> ingredients" ("Seasoning" /
  *   "Combine seasoning ingredients"): the name of the group of lines after it, not an ingredient.
  */
+import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
-import { isYieldLine, type IngredientGroup, type LayerRecipe } from './page-layers';
+import { isYieldLine, type LayerRecipe, regroup } from './page-layers';
 
 const TOOL_NAMES = new Set(EQUIPMENT_TERMS.filter((t) => t.latin).map((t) => t.term));
 
@@ -26,27 +27,18 @@ export const isEquipmentLine = (line: string) =>
 /** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
 const TRAILING_YIELD = /(?<=[.!?])\s+([^.!?]+?)\.?$/u;
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Splits a group where a line names the lines after it: the method speaks of "the <line> ingredients". */
 function splitNamedGroups(r: LayerRecipe): void {
   const method = r.instructions.flatMap((g) => g.steps.map((s) => s.step)).join(' ');
   const namesGroup = (line: string) =>
     !/\d/.test(line) &&
     line.split(/\s+/).length <= 4 &&
-    new RegExp(`(?<![\\p{L}])${escapeRe(line.replace(/[:：]$/u, ''))}\\s+ingredients\\b`, 'iu').test(method);
-  r.ingredient_groups = r.ingredient_groups.flatMap((g) => {
-    const out: IngredientGroup[] = [];
-    let current: IngredientGroup = { name: g.name, ingredients: [] };
-    g.ingredients.forEach((line, i) => {
-      if (i < g.ingredients.length - 1 && namesGroup(line)) {
-        if (current.ingredients.length) out.push(current);
-        current = { name: line.replace(/[:：]$/u, ''), ingredients: [] };
-      } else current.ingredients.push(line);
-    });
-    if (current.ingredients.length) out.push(current);
-    return out;
-  });
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(line.replace(/[:：]$/u, ''))}\\s+ingredients\\b`, 'iu').test(method);
+  r.ingredient_groups = regroup(
+    r.ingredient_groups.map((g) => ({ name: g.name, lines: g.ingredients })),
+    (line) => line.replace(/[:：]$/u, ''),
+    (line, i, lines) => i < lines.length - 1 && namesGroup(line),
+  ).map((g) => ({ name: g.name, ingredients: g.lines }));
 }
 
 export function dropMisplacedLines(r: LayerRecipe): void {

@@ -165,14 +165,34 @@ export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
   return groups;
 }
 
+/** Lines split into groups at the lines `isName` marks; a name directly over another names no lines and goes. */
+export function regroup<T>(groups: { name: string | null; lines: T[] }[], text: (line: T) => string, isName: (line: T, i: number, lines: T[]) => boolean) {
+  const out: { name: string | null; lines: T[] }[] = [];
+  for (const g of groups) {
+    let current: { name: string | null; lines: T[] } = { name: g.name, lines: [] };
+    for (const [i, line] of g.lines.entries()) {
+      if (!isName(line, i, g.lines)) current.lines.push(line);
+      else {
+        if (current.lines.length) out.push(current);
+        current = { name: text(line), lines: [] };
+      }
+    }
+    if (current.lines.length) out.push(current);
+  }
+  return out;
+}
+
+/** A text that ends as a sentence does (a closing quote or bracket after the mark allowed). */
+export const endsSentence = (t: string) => /[.!?。！]["”)]?$/u.test(t);
+
 /** A line that reads as an instruction: a sentence, not an amount and a name. */
-export const readsAsSentence = (t: string) => !AMOUNT_FIRST.test(t) && (/[.!?。！]["”)]?$/u.test(t) ? t.length >= 20 : t.length >= 60);
+export const readsAsSentence = (t: string) => !AMOUNT_FIRST.test(t) && (endsSentence(t) ? t.length >= 20 : t.length >= 60);
 
 /** Two lines or more, at least two thirds of them sentences: a run of steps. */
 export const mostlySentences = (texts: string[]) => texts.length >= 2 && texts.filter(readsAsSentence).length * 3 >= texts.length * 2;
 
 /** A line that only titles the step list ("Method", "Pasos a seguir"): a section's words, no sentence. */
-export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !/[.!?。！]["”)]?$/u.test(text);
+export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !endsSentence(text);
 
 /** A remark printed after the steps ("Tip: …", "Option: …", "Astuce : …"): not a step. One before a step stays (it may be one). */
 const NOTE_WORDS =
@@ -220,7 +240,7 @@ function numberedTitles(items: BlockItem[]): Map<number, string> {
  */
 function boldTitle(it: BlockItem): { title: string; rest: string } | null {
   const lead = it.lead;
-  if (!lead || lead.length > 60 || !it.text.startsWith(lead) || /[.!?。！]["”)]?$/u.test(lead)) return null;
+  if (!lead || lead.length > 60 || !it.text.startsWith(lead) || endsSentence(lead)) return null;
   const rest = it.text.slice(lead.length).replace(/^\s*[:：.\-–—]?\s*/u, '');
   const title = stepTitle(lead.replace(/[:：]\s*$/, ''), rest);
   return title && /\p{L}{2}/u.test(rest) && !isNoteLine(it.text) ? { title, rest } : null;

@@ -9,12 +9,12 @@
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { isHeadingElement, textWithin } from './page-blocks';
-import { type IngredientGroup, type LayerRecipe, numberSteps, type PageStep, type StepGroup } from './page-layers';
+import { endsSentence, type IngredientGroup, type LayerRecipe, numberSteps, type PageStep, regroup, type StepGroup } from './page-layers';
 
 const key = (s: string) => s.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A short line with no amount and no sentence's end: it could be a group's name. */
-const couldName = (line: string) => !/\d/.test(line) && line.length <= 80 && line.split(/\s+/).length <= 12 && !/[.!?。！]["”)]?$/u.test(line);
+const couldName = (line: string) => !/\d/.test(line) && line.length <= 80 && line.split(/\s+/).length <= 12 && !endsSentence(line);
 
 /** Structured lines of which some could name groups: only then is the page read. */
 export const mayHoldHeadings = (r: LayerRecipe) =>
@@ -65,23 +65,6 @@ function pageNames(mine: string[], page: Shown): Set<string> | null {
   const rest = mine.filter((l) => !named.includes(l));
   if (!named.length || rest.length <= named.length || rest.filter((l) => items.has(key(l))).length * 2 < rest.length) return null;
   return new Set(named.map(key));
-}
-
-/** Lines split into groups at the lines `isName` marks; a name directly over another names no lines and goes. */
-function regroup<T>(groups: { name: string | null; lines: T[] }[], text: (line: T) => string, isName: (line: T) => boolean) {
-  const out: { name: string | null; lines: T[] }[] = [];
-  for (const g of groups) {
-    let current: { name: string | null; lines: T[] } = { name: g.name, lines: [] };
-    for (const line of g.lines) {
-      if (!isName(line)) current.lines.push(line);
-      else {
-        if (current.lines.length) out.push(current);
-        current = { name: text(line), lines: [] };
-      }
-    }
-    if (current.lines.length) out.push(current);
-  }
-  return out;
 }
 
 export function headingsFromPage(root: HtmlElement, into: LayerRecipe, fields: { ingredients: boolean; instructions: boolean }): void {
