@@ -225,34 +225,44 @@ const SCRIPT_OF: Record<string, string> = {
 };
 const scriptOf = (lang: string) => SCRIPT_OF[lang] ?? 'latin';
 
+/** Letters only one language uses, which tip close calls. */
+const MARKS: Record<string, RegExp> = {
+  pl: /[ąęłńśźż]/,
+  tr: /[ğış]/,
+  hu: /[őű]/,
+  da: /[æø]/,
+  sv: /[åäö]/,
+  de: /[äöüß]/,
+  pt: /[ãõ]/,
+  es: /[ñ¿¡]/,
+  fr: /[èêç]/,
+  it: /[àù]/,
+};
+
+/** Each Latin-script language's stop words counted in `text` (plus 2 for letters only it uses); empty when too little text. */
+function stopWordScores(text: string): Map<string, number> {
+  const scores = new Map<string, number>();
+  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  if (words.length < 8) return scores;
+  const counts = new Map<string, number>();
+  for (const w of words.slice(0, 4000)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const [lang, stops] of Object.entries(STOP)) {
+    let score = 0;
+    for (const s of new Set(stops)) score += counts.get(s) ?? 0;
+    if (MARKS[lang]?.test(text)) score += 2;
+    scores.set(lang, score);
+  }
+  return scores;
+}
+
 /** The language of `text` by its script, else by stop-word counts; null when too little text or no clear winner. */
 export function languageOfText(text: string): string | null {
   const byScript = scriptLanguage(text);
   if (byScript) return byScript;
-  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
-  if (words.length < 8) return null;
-  const counts = new Map<string, number>();
-  for (const w of words.slice(0, 4000)) counts.set(w, (counts.get(w) ?? 0) + 1);
   let best: string | null = null;
   let bestScore = 0;
   let second = 0;
-  for (const [lang, stops] of Object.entries(STOP)) {
-    let score = 0;
-    for (const s of new Set(stops)) score += counts.get(s) ?? 0;
-    // Letters only one language uses tip close calls.
-    const marks: Record<string, RegExp> = {
-      pl: /[ąęłńśźż]/,
-      tr: /[ğış]/,
-      hu: /[őű]/,
-      da: /[æø]/,
-      sv: /[åäö]/,
-      de: /[äöüß]/,
-      pt: /[ãõ]/,
-      es: /[ñ¿¡]/,
-      fr: /[èêç]/,
-      it: /[àù]/,
-    };
-    if (marks[lang]?.test(text)) score += 2;
+  for (const [lang, score] of stopWordScores(text)) {
     if (score > bestScore) [second, bestScore, best] = [bestScore, score, lang];
     else if (score > second) second = score;
   }
@@ -290,6 +300,21 @@ const primary = (tag: string | undefined) => {
   return code ? (TAG_LANGUAGE[code] ?? code) : null;
 };
 
+/** Stop words of the text's language counted, and words of text read, before a declared language with none of its own loses to it: a recipe's text, not a phrase. */
+const PLAIN_USE = 5;
+const PLAIN_WORDS = 40;
+
+/**
+ * Whether a recipe text holds none of a declared Latin-script language's stop words while it uses
+ * another's plainly ("en-US" around "Das Fleisch mit der Sahne und den Pilzen …"): a template's default,
+ * not the recipe's language. A declared language without a stop-word list (cs, no, hr) is never judged.
+ */
+function usesNoneOf(declared: string, guessed: string, text: string): boolean {
+  if ((text.match(/\p{L}+/gu) ?? []).length < PLAIN_WORDS) return false;
+  const scores = stopWordScores(text);
+  return scores.get(declared) === 0 && (scores.get(guessed) ?? 0) >= PLAIN_USE;
+}
+
 /** The page's language from its declarations, else from `text` (the recipe's own text). */
 export function detectLanguage(root: HtmlElement, jsonLdLanguage: string | null, text: string): PageLanguage {
   let ogLocale: string | null = null;
@@ -312,8 +337,12 @@ export function detectLanguage(root: HtmlElement, jsonLdLanguage: string | null,
     [primary(jsonLdLanguage ?? undefined), 'json-ld'],
   ];
   for (const [language, source] of declared) {
-    // A template's default ("en-US" around a recipe written in Urdu or Chinese) loses to the script of the recipe's own text.
-    if (language) return guessed && scriptOf(guessed) !== scriptOf(language) ? { language: guessed, source: 'text' } : { language, source };
+    // A template's default ("en-US" around a recipe written in Urdu or Chinese) loses to the script of the recipe's own text,
+    // and to a Latin-script language the text plainly uses when it holds none of the declared one's common words.
+    if (language)
+      return guessed && (scriptOf(guessed) !== scriptOf(language) || usesNoneOf(language, guessed, text))
+        ? { language: guessed, source: 'text' }
+        : { language, source };
   }
   return guessed ? { language: guessed, source: 'text' } : { language: null, source: null };
 }

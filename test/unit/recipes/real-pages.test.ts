@@ -200,7 +200,7 @@ describe('headings in more languages, each from real pages', () => {
   });
 });
 
-describe('language: the declaration unless the recipe text is in another script', () => {
+describe('language: the declaration unless the recipe text is in another script, or plainly another language', () => {
   test('script decides where stop words cannot', () => {
     expect(
       [
@@ -221,6 +221,24 @@ describe('language: the declaration unless the recipe text is in another script'
       language: 'en',
       source: 'html-lang',
     });
+  });
+  test('a declared Latin-script language gives way to another when a whole recipe holds none of its common words (kochbucher.com)', () => {
+    const german = [
+      'Putengeschnetzeltes mit Reis',
+      '400 g Putenbrust',
+      '200 g Reis',
+      '1 Zwiebel',
+      '200 ml Sahne',
+      'Den Reis nach Packungsanweisung in Salzwasser garen.',
+      'Die Putenbrust in Streifen schneiden und in einer Pfanne mit etwas Öl kräftig anbraten.',
+      'Die Zwiebel würfeln, dazugeben und glasig dünsten.',
+      'Mit der Sahne ablöschen, aufkochen lassen und mit Salz und Pfeffer abschmecken.',
+      'Das Geschnetzelte mit dem Reis auf Tellern anrichten.',
+    ].join(' ');
+    expect(detectLanguage(parseHtml('<html lang="en-US"></html>'), null, german)).toEqual({ language: 'de', source: 'text' });
+    expect(real('kochbucher-com.html').recipe.language).toBe('de');
+    // One English phrase in it keeps the declaration: the page may be English around a German recipe's lines.
+    expect(detectLanguage(parseHtml('<html lang="en-US"></html>'), null, `${german} Serve with the salad.`)).toEqual({ language: 'en', source: 'html-lang' });
   });
 });
 
