@@ -5,6 +5,7 @@
  */
 import { classes, elements, textContent, type HtmlElement } from './html-tree';
 import { normaliseSpace } from './page-blocks';
+import { sectionOf } from './page-language';
 
 const SEPARATOR = /\s+[-–—|·•»:]\s+/;
 /** Headings kept for screen readers only ("Navigation", "More from …"): not the title a reader sees. */
@@ -72,8 +73,38 @@ export function recipeName(name: string, sites: string[]): string {
  * The recipe's title from the page when no recipe markup names it: the first visible h1, else og:title,
  * else <title>, without the site's name. Where the page has several h1s (a search box's "Find a recipe"
  * above the recipe, a list of other recipes' titles), the one its og:title or <title> opens with.
+ * A post's h1 ("MMM: Chicken Pesto Meatballs In Marinara") gives way to the recipe's own heading, the
+ * one just before its ingredients heading, when the page's share titles name that heading.
  */
 export function pageTitle(root: HtmlElement): string | null {
+  const shown = firstPageTitle(root);
+  const card = sharedRecipeHeading(root);
+  return card && (!shown || squash(card) !== squash(shown)) ? card : shown;
+}
+
+const HEADING = /^h[1-6]$/;
+/** Share titles: og:title and twitter:title, each as many times as the page writes them (plugins add their own). */
+const SHARE_TITLE = new Set(['og:title', 'twitter:title']);
+
+/** The heading just before the page's first ingredients heading, when an og:title or twitter:title is that heading's text. */
+function sharedRecipeHeading(root: HtmlElement): string | null {
+  const shared = new Set<string>();
+  let previous: string | null = null;
+  for (const el of elements(root)) {
+    if (el.tag === 'meta' && SHARE_TITLE.has((el.attrs.property ?? el.attrs.name ?? '').toLowerCase())) {
+      const t = squash(el.attrs.content ?? '');
+      if (t) shared.add(t);
+    } else if (HEADING.test(el.tag)) {
+      const t = normaliseSpace(textContent(el));
+      if (!t) continue;
+      if (sectionOf(t) === 'ingredients') return previous && shared.has(squash(previous)) ? previous : null;
+      previous = t;
+    }
+  }
+  return null;
+}
+
+function firstPageTitle(root: HtmlElement): string | null {
   let title: string | null = null;
   let og: string | null = null;
   let firstH1: string | null = null;

@@ -134,6 +134,22 @@ describe('recipe names', () => {
     expect(name(page('<title>Tasty Kitchen</title>', h1s))).toBe('Find a recipe or an ingredient');
     expect(name(page('', h1s))).toBe('Find a recipe or an ingredient');
   });
+  test("a post's h1 gives way to the recipe's own heading before its ingredients when the page's share titles name it (meljoulwan.com)", () => {
+    const page = (head: string) =>
+      `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>MMM: Chicken Pesto Meatballs In Marinara</h1><h3>This recipe is part of March Meatball Madness</h3>
+      <h2>Chicken Pesto Meatballs in Marinara Sauce</h2><h5>Ingredients:</h5><ul><li>1 pound ground chicken</li><li>2 tablespoons pesto</li></ul>
+      <h5>Directions:</h5><ol><li>Mix the chicken and the pesto.</li><li>Roll into balls and simmer in the sauce.</li></ol></body></html>`;
+    const name = (html: string) => extractRecipes({ html }).recipe.name;
+    const heads = '<meta property="og:title" content="MMM: Chicken Pesto Meatballs In Marinara">';
+    expect(name(page(`${heads}<meta name="twitter:title" content="Chicken Pesto Meatballs in Marinara Sauce">`))).toBe(
+      'Chicken Pesto Meatballs in Marinara Sauce',
+    );
+    expect(name(page(`${heads}<meta property="og:title" content="Chicken Pesto Meatballs in Marinara Sauce">`))).toBe(
+      'Chicken Pesto Meatballs in Marinara Sauce',
+    );
+    // No share title names the heading: the h1 stands.
+    expect(name(page(heads))).toBe('MMM: Chicken Pesto Meatballs In Marinara');
+  });
 });
 
 describe('ingredient lists read from the page', () => {
