@@ -16,11 +16,11 @@ const html = (lang: string | null, body: string) =>
 
 describe('the real-page set', () => {
   const pages = loadRealPages();
-  test('372 pages from 372 sites (nine batches), split 196/176 with no site in both halves, each file present and labelled', () => {
-    expect(pages.length).toBe(372);
-    expect(new Set(pages.map((p) => p.site)).size).toBe(372);
-    expect(loadRealPages('tune').length).toBe(196);
-    expect(loadRealPages('heldout').length).toBe(176);
+  test('412 pages from 412 sites (ten batches), split 212/200 with no site in both halves, each file present and labelled', () => {
+    expect(pages.length).toBe(412);
+    expect(new Set(pages.map((p) => p.site)).size).toBe(412);
+    expect(loadRealPages('tune').length).toBe(212);
+    expect(loadRealPages('heldout').length).toBe(200);
     for (const p of pages) {
       expect(existsSync(join(PAGES_DIR, p.file))).toBe(true);
       expect(p.title.length && p.ingredients.length && p.steps.length).toBeGreaterThan(0);
