@@ -201,8 +201,9 @@ const JA_LEXICON: Record<string, string> = {
   アーモンド: 'almonds',
   くるみ: 'walnuts',
   胡桃: 'walnuts',
-  餃子: 'dumpling',
-  ぎょうざ: 'dumpling',
+  // Gyoza are pan-fried pot stickers: "dumpling" alone reaches the tables' Western flour dumpling.
+  餃子: 'pot sticker',
+  ぎょうざ: 'pot sticker',
   寿司: 'sushi',
   すし: 'sushi',
   鮨: 'sushi',

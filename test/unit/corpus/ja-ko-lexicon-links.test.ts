@@ -36,6 +36,8 @@ const TABLE = [
   'Ginger, raw',
   'Peas, green, split, mature seeds, raw',
   'Onions, spring or scallions (includes tops and bulb), raw',
+  'Dumpling, plain',
+  'Potsticker or wonton, pork and vegetable, frozen, unprepared',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -101,6 +103,9 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     ['완두콩', 'Peas, green, raw'],
     ['小ねぎ', 'Onions, spring or scallions (includes tops and bulb), raw'],
     ['쪽파', 'Onions, spring or scallions (includes tops and bulb), raw'],
+    // Gyoza are pot stickers, not the Western flour dumpling.
+    ['餃子', 'Potsticker or wonton, pork and vegetable, frozen, unprepared'],
+    ['ぎょうざ', 'Potsticker or wonton, pork and vegetable, frozen, unprepared'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
