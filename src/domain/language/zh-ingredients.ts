@@ -461,6 +461,8 @@ export const ZH_LEXICON: Record<string, string> = {
   饺子皮: 'dumpling wrappers',
   馄饨皮: 'wonton wrappers',
   饺子: 'dumplings',
+  // The steamed filled bun (FNDDS 'Bao bun'); the plain steamed bun 馒头 is another food.
+  包子: 'bao bun',
   手抓饼: 'paratha',
   饼干: 'biscuits',
   奥利奥: 'chocolate sandwich cookies',

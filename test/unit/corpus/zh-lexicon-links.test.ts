@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'bun:test';
+import { generateAliases } from '../../../src/corpus/aliases';
+import { linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
+import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
+import { ZH_LEXICON } from '../../../src/domain/language/zh-ingredients';
+import { fixtureFood } from '../../fixtures/catalog';
+
+// Foods named as the tables name them, beside the buns and breads a careless name would reach.
+const TABLE = ['Bao bun', 'Bao bun, no meat', 'Rolls, hamburger or hotdog, plain', 'Bread, white, commercially prepared'];
+const foods = TABLE.map((name, i) =>
+  fixtureFood(`99999999-9999-4999-8998-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
+);
+
+/** The Chinese lexicon as the corpus links it: one entry per English name. */
+function lexiconEntries(): Map<string, TaxonomyEntry> {
+  const out = new Map<string, TaxonomyEntry>();
+  for (const [native, en] of Object.entries(ZH_LEXICON)) {
+    const id = `lexicon:zh:${en}`;
+    const entry = out.get(id) ?? {
+      names: new Map([
+        ['en', [en]],
+        ['zh', [] as string[]],
+      ]),
+      parents: [],
+      source: LEXICON_NAMES_SOURCE,
+    };
+    entry.names.get('zh')!.push(native);
+    out.set(id, entry);
+  }
+  return out;
+}
+
+describe('Chinese everyday names link to the food their English names', () => {
+  const part = linkTaxonomyNames(lexiconEntries(), foods);
+  const foodOf = new Map(part.foods.flatMap((f) => f.names.map((n) => [n.text, TABLE[foods.findIndex((x) => x.id === f.id)]] as const)));
+  it('包子 (a steamed filled bun) → Bao bun', () => expect(foodOf.get('包子')).toBe('Bao bun'));
+});
