@@ -19,7 +19,7 @@
 
 import { normalise } from './text';
 
-type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked' | 'raw' | 'scrambled';
+type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked' | 'raw' | 'scrambled' | 'hot';
 type CutWord = 'breast' | 'thigh' | 'leg' | 'drumstick' | 'fillet';
 
 interface LanguageWords {
@@ -92,6 +92,9 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       'a la parrilla': 'grilled',
       'al horno': 'baked',
       'al vapor': 'steamed',
+      // Served hot, as the tables' "Hot chocolate", "Tea, hot" (spicy is "picante").
+      caliente: 'hot',
+      calientes: 'hot',
     },
     cuts: { pechuga: 'breast', pechugas: 'breast', muslo: 'thigh', muslos: 'thigh', contramuslo: 'thigh', filete: 'fillet' },
   },
@@ -112,6 +115,10 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       'alla griglia': 'grilled',
       'al forno': 'baked',
       'al vapore': 'steamed',
+      // Not "caldo": broth in Spanish and Portuguese.
+      calda: 'hot',
+      caldi: 'hot',
+      calde: 'hot',
     },
     cuts: { petto: 'breast', coscia: 'thigh', cosce: 'thigh', fuso: 'drumstick', filetto: 'fillet' },
   },
@@ -130,6 +137,8 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       'no vapor': 'steamed',
       'no forno': 'baked',
       'ao forno': 'baked',
+      quente: 'hot',
+      quentes: 'hot',
     },
     cuts: { peito: 'breast', coxa: 'thigh', sobrecoxa: 'thigh', file: 'fillet' },
   },

@@ -24,6 +24,14 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('куриная грудка отварная')).toMatchObject({ food: normalise('куриная'), cooking: 'boiled', cut: 'breast' });
   });
 
+  it('reads a drink served hot as the tables name it ("Hot chocolate", "Tea, hot"), not broth', () => {
+    expect(preparedFood('chocolate caliente')).toMatchObject({ food: 'chocolate', cooking: 'hot', cut: null });
+    expect(preparedFood('chá quente')).toMatchObject({ food: 'cha', cooking: 'hot', cut: null });
+    expect(preparedFood('cioccolata calda')).toMatchObject({ food: 'cioccolata', cooking: 'hot', cut: null });
+    // "Caldo" is broth in Spanish and Portuguese.
+    expect(preparedFood('caldo de pollo')).toBeNull();
+  });
+
   it('reads words joined to the food: compounds and scripts without spaces', () => {
     expect(preparedFood('Spiegelei')).toMatchObject({ food: 'ei', cooking: 'fried', cut: null });
     expect(preparedFood('Lachsfilet')).toMatchObject({ food: 'lachs', cooking: null, cut: 'fillet' });
