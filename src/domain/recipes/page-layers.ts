@@ -368,7 +368,17 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
     }
   }
   push();
-  return groups;
+  return titledParts(groups);
+}
+
+/**
+ * A method whose every part is one step under a heading of its own ("1. TO PREPARE THE VEGETABLES:" over
+ * its paragraph, "TO SERVE:" over the last) prints titled steps, not parts: three parts or more, each
+ * heading its step's title without the number, as a HowToStep's name would be.
+ */
+function titledParts(groups: StepGroup[]): StepGroup[] {
+  if (groups.length < 3 || !groups.every((g) => g.name && g.steps.length === 1 && g.steps[0]!.name === null)) return groups;
+  return [{ name: null, steps: numberSteps(groups.map((g) => ({ step: g.steps[0]!.step, name: stepTitle(withoutNumber(g.name!), g.steps[0]!.step) }))) }];
 }
 
 // ---------------------------------------------------------------- class lookup

@@ -110,6 +110,31 @@ describe('step lists read from the page', () => {
     const html = `<html lang="es"><body><h1>Risotto de queso</h1><h2>Ingredientes</h2><ul><li>240 gramos de arroz</li><li>1 cebolleta</li></ul><h2>Elaboración</h2><p>Pica la cebolleta y el pimiento.</p>${photo('Pica las verduras')}<p>Calienta una cazuela con aceite de oliva.</p>${photo('Sirve el risotto')}</body></html>`;
     expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Pica la cebolleta y el pimiento.', 'Calienta una cazuela con aceite de oliva.']);
   });
+  test('a method whose every part is one step under a heading of its own ("1. TO COOK THE RICE:") is titled steps, not parts (woop.co.nz); parts of two steps stay parts', () => {
+    const part = (heading: string, ...steps: string[]) => `<li><h5>${heading}</h5>${steps.map((t) => `<p>${t}</p>`).join('')}</li>`;
+    const page = (parts: string) =>
+      `<html lang="en"><body><h1>Beef and rice</h1><h2>Ingredients</h2><ul><li>1 pack of beef sirloin</li><li>1 pack of brown rice</li></ul><h2>Instructions</h2><ol>${parts}</ol></body></html>`;
+    const titled = stepsOf(
+      page(
+        part('1. TO PREPARE THE VEGETABLES:', 'Slice the capsicum into thin slices.') +
+          part('2. TO COOK THE RICE:', 'Heat the rice in a pan for 2 minutes.') +
+          part('3. TO COOK THE BEEF:', 'Sear the beef for 3 minutes each side.') +
+          part('TO SERVE:', 'Spoon the rice onto plates and top with the beef.'),
+      ),
+    );
+    expect(titled).toHaveLength(1);
+    expect(titled[0]!.name).toBeNull();
+    expect(titled[0]!.steps.map((s) => s.name)).toEqual(['TO PREPARE THE VEGETABLES', 'TO COOK THE RICE', 'TO COOK THE BEEF', 'TO SERVE']);
+    expect(titled[0]!.steps[1]!.step).toBe('Heat the rice in a pan for 2 minutes.');
+    const parts = stepsOf(
+      page(
+        part('For the rice', 'Rinse the rice.', 'Boil the rice for 20 minutes.') +
+          part('For the beef', 'Season the beef.', 'Sear the beef for 3 minutes each side.') +
+          part('To serve', 'Slice the beef.', 'Spoon the rice onto plates.'),
+      ),
+    );
+    expect(parts.map((g) => g.name)).toEqual(['For the rice', 'For the beef', 'To serve']);
+  });
 });
 
 describe('recipe names', () => {
