@@ -159,6 +159,8 @@ const COOKED: Record<string, string> = {
   broil: 'broiled',
   saute: 'sauteed',
   bake: 'baked',
+  // A preserving noun-verb and its participle meet too: "pickled cucumbers" ~ "Pickles, cucumber, dill".
+  pickle: 'pickled',
 };
 
 /** Words ending in "s" that are not plurals ("-ss", "-us" and "-is" endings are kept by rule). */

@@ -48,6 +48,11 @@ describe('stem', () => {
     expect(stem('stew')).not.toBe(stem('stewed'));
   });
 
+  it('folds a preserving noun onto its participle ("pickles", "pickled")', () => {
+    expect(stem('pickles')).toBe(stem('pickled'));
+    expect(stem('pickle')).toBe(stem('pickled'));
+  });
+
   it('leaves words that only look plural alone', () => {
     expect(stem('hummus')).toBe('hummus');
     expect(stem('asparagus')).toBe('asparagus');
