@@ -159,8 +159,10 @@ const COOKED: Record<string, string> = {
   broil: 'broiled',
   saute: 'sauteed',
   bake: 'baked',
-  // A preserving noun-verb and its participle meet too: "pickled cucumbers" ~ "Pickles, cucumber, dill".
+  // A preserving noun-verb and its participle meet too: "pickled cucumbers" ~ "Pickles, cucumber, dill",
+  // "powdered egg" ~ "Egg, powder".
   pickle: 'pickled',
+  powder: 'powdered',
 };
 
 /** Words ending in "s" that are not plurals ("-ss", "-us" and "-is" endings are kept by rule). */

@@ -53,6 +53,10 @@ describe('stem', () => {
     expect(stem('pickle')).toBe(stem('pickled'));
   });
 
+  it('folds "powder" onto "powdered" ("powdered egg" ~ "Egg, powder")', () => {
+    expect(stem('powder')).toBe(stem('powdered'));
+  });
+
   it('leaves words that only look plural alone', () => {
     expect(stem('hummus')).toBe('hummus');
     expect(stem('asparagus')).toBe('asparagus');
