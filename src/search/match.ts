@@ -250,7 +250,10 @@ export function settleHits<H extends RankedHit>(
   // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
   // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
   // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
-  const band = hits.map((h, i) => (oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
+  // A food whose name joins as one the words a query parts with "in" ("Pineapple juice" for
+  // "pineapple in juice") is another food: after every food of the band below.
+  const joined = joinsWhatInParts(hits, nameOf, queryWords);
+  const band = hits.map((h, i) => (joined[i] ? Math.min(bandOf(h.score), 1) - 0.5 : oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
   // A dish the table codes for the bare name ("Plantain, cooked with oil", FNDDS's plantain) after
   // a food of that band whose own name says only the query and plain-form words ("Plantains, raw").
   // Read only when some hit is a dish (most searches have none): it tokenizes every name.
@@ -284,7 +287,11 @@ export function settleHits<H extends RankedHit>(
   const out = order.map((i) => {
     const h = hits[i]!;
     prev = Math.min(prev, h.score);
-    const cap = Math.min(part[i] ? INGREDIENT_CAP : 1, madeOf[i] ? MADE_OF_CAP : 1, oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] ? NAMESAKE_CAP : 1);
+    const cap = Math.min(
+      part[i] ? INGREDIENT_CAP : 1,
+      madeOf[i] || joined[i] ? MADE_OF_CAP : 1,
+      oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] ? NAMESAKE_CAP : 1,
+    );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
   const [first, second] = out;
@@ -339,6 +346,21 @@ function brandLine(hits: readonly RankedHit[], nameOf: (id: string) => string, q
     oneOfLine[i] = members.some((j) => j !== i && [...mine].some((w) => !says.get(j)!.has(w)));
   }
   return { said, oneOfLine };
+}
+
+/**
+ * A query "X in Y" ("pineapple in juice", "tuna in oil", "peaches in syrup") names X as it is
+ * packed or cooked in Y. A name whose first segment says "X Y" as one food ("Pineapple juice,
+ * canned") is that other food, not X in Y. All false when the query says no "in" between words.
+ */
+function joinsWhatInParts(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const words = [...queryWords];
+  const at = words.indexOf('in');
+  if (at <= 0 || at === words.length - 1) return hits.map(() => false);
+  const [before, after] = [tokenize(words[at - 1]!)[0], tokenize(words[at + 1]!)[0]];
+  if (!before || !after) return hits.map(() => false);
+  const pair = ` ${before} ${after} `;
+  return hits.map((h) => ` ${tokenize(nameOf(h.id).split(',')[0]!).join(' ')} `.includes(pair));
 }
 
 /**

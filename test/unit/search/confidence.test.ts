@@ -117,6 +117,16 @@ describe('a query "X with Y"', () => {
   });
 });
 
+describe('a query "X in Y"', () => {
+  it('is X packed in Y, not the food a name makes of "X Y": "pineapple in juice" is no pineapple juice', async () => {
+    const juice = food('Pineapple juice, canned, unsweetened');
+    const packed = food('Pineapple, canned, juice pack, solids and liquids');
+    const hits = (await createFoodSearch([juice, packed]).search('pineapple in juice', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(packed.id);
+    expect(hits.find((h) => h.id === juice.id)!.match.score).toBeLessThan(0.8);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);
