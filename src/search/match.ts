@@ -222,6 +222,7 @@ export function settleHits<H extends RankedHit>(
   queryWords: ReadonlySet<string>,
   isPlain: (id: string, text: string) => boolean = () => false,
 ): H[] {
+  hits = plainerSiblingsFirst(hits, nameOf, queryWords);
   const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)));
   const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords));
   const oneOfMany = namesakes(hits, nameOf, isPlain);
@@ -306,6 +307,37 @@ export function settleHits<H extends RankedHit>(
   ) {
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
+  return out;
+}
+
+/** A segment of a name that gives a food the food comes with (", with franks"; see COMES_WITH), lower case. */
+const WITH_SEGMENT = /, with (?!added\b|salt\b|skin\b|bone\b|peel\b)([a-z]+)/;
+
+/**
+ * A food whose name adds, as a segment of its own, a food it comes with that the query does not say
+ * ("Beans, baked, canned, with franks" for "canned baked beans") is that food and more: a food of
+ * its band named as it is up to that segment, with no such food ("Beans, baked, canned, plain or
+ * vegetarian"), is moved up to just before it. Others keep their places.
+ */
+function plainerSiblingsFirst<H extends RankedHit>(hits: H[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): H[] {
+  const withAt = hits.map((h) => {
+    const name = nameOf(h.id).toLowerCase();
+    const m = WITH_SEGMENT.exec(name);
+    return m && !queryWords.has(m[1]!) ? name.slice(0, m.index) : null;
+  });
+  if (withAt.every((p) => p === null)) return hits;
+  const out = [...hits];
+  hits.forEach((h, i) => {
+    const prefix = withAt[i];
+    if (prefix === null) return;
+    const at = out.indexOf(h);
+    const sibling = out.findIndex(
+      (o, j) => j > at && bandOf(o.score) === bandOf(h.score) && withAt[hits.indexOf(o)] === null && nameOf(o.id).toLowerCase().startsWith(`${prefix},`),
+    );
+    if (sibling < 0) return;
+    const [moved] = out.splice(sibling, 1);
+    out.splice(at, 0, moved!);
+  });
   return out;
 }
 

@@ -127,6 +127,24 @@ describe('a query "X in Y"', () => {
   });
 });
 
+describe('a food that comes with another', () => {
+  it('follows its plainer sibling: "canned baked beans" are not "…, with franks"', async () => {
+    const franks = food('Beans, baked, canned, with franks');
+    const plain = food('Beans, baked, canned, plain or vegetarian');
+    const hits = (await createFoodSearch([franks, plain]).search('canned baked beans', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits.map((h) => h.id)).toEqual([plain.id, franks.id]);
+  });
+
+  it('keeps its place when the query says what it comes with, or no sibling is plainer', async () => {
+    const franks = food('Beans, baked, canned, with franks');
+    const plain = food('Beans, baked, canned, plain or vegetarian');
+    const said = (await createFoodSearch([franks, plain]).search('canned baked beans franks', { mode: 'lexical', limit: 5 })).hits;
+    expect(said[0]!.id).toBe(franks.id);
+    const alone = (await createFoodSearch([franks]).search('canned baked beans', { mode: 'lexical', limit: 5 })).hits;
+    expect(alone[0]!.id).toBe(franks.id);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);
