@@ -6,10 +6,11 @@
  * differ from our labels: step titles listed as steps, "Step 1" lines, normalised units). A diagnostic
  * for finding failures by kind, not a figure of the product: its expectations are not our labels.
  * Sites of the labelled real-page set are left out (held-out sites always, tune sites with --no-tune).
+ * `--exclude <file>` leaves out the sites it lists too (one a line: sites being labelled, never to be read).
  * `--stripped` reads each page without its structured data (JSON-LD scripts and microdata
  * attributes removed): how the markup, plugin and heading layers fare on their own.
  *
- * Run: npx bun bench/recipe-scan.ts <recipe-scrapers>/tests/test_data [--page 1|2] [--stripped] [--fails]
+ * Run: npx bun bench/recipe-scan.ts <recipe-scrapers>/tests/test_data [--page 1|2] [--stripped] [--fails] [--exclude <file>]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,13 +26,19 @@ const { values, positionals } = args({
     'no-tune': 'leaves out the labelled tune sites too',
     stripped: 'reads each page without its JSON-LD and microdata',
   },
-  options: { page: { default: 1, description: "which of a site's saved pages (1 = the first by name)" } },
+  options: {
+    page: { default: 1, description: "which of a site's saved pages (1 = the first by name)" },
+    exclude: { default: '', description: 'a file of sites to leave out too, one a line (e.g. sites being labelled)' },
+  },
 });
 const dir = positionals[0];
 if (!dir || !existsSync(dir)) throw new Error('pass the path of recipe-scrapers tests/test_data');
 
 const labelled = loadRealPages();
 const skip = new Set(labelled.filter((p) => p.half === 'heldout' || values['no-tune']).map((p) => p.site));
+if (values.exclude) {
+  for (const line of readFileSync(values.exclude, 'utf8').split('\n')) if (line.trim()) skip.add(line.trim());
+}
 const key = (s: string) =>
   s
     .normalize('NFKC')
