@@ -34,7 +34,9 @@ interface SectionWords {
  * recepti.index.hr ("Sastojci", "Priprema"); no matprat.no ("Ingredienser", "Slik gjør du"). Third batch:
  * sk dobruchut.aktuality.sk ("ingrediencie"), receptyprevas.sk ("Kroky"); nl projectgezond.nl ("Zo maak je
  * het"); de migusto.migros.ch ("So gehts"); it vegolosi.it ("Si cucina!"); pt mundodereceitasbimby.com.pt
- * ("Etapa de preparação"); es hogarmania.com ("Paso a paso").
+ * ("Etapa de preparação"); es hogarmania.com ("Paso a paso"). Pages read without their structured data
+ * (recipe-scrapers' saved pages): pt comidinhasdochef.com ("Lista de Ingredientes", "Como preparar …"), it
+ * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each.
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -74,15 +76,29 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['zubereitung', 'zubereitungsart', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte', 'so gehts'],
     stop: ['hinweise', 'tipps', 'nährwerte'],
   },
-  it: { ingredients: ['ingredienti'], instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare', 'si cucina'], stop: ['consigli'] },
+  it: {
+    ingredients: ['ingredienti', 'lista degli ingredienti'],
+    instructions: ['preparazione', 'procedimento', 'istruzioni', 'come preparare', 'si cucina', 'come fare'],
+    stop: ['consigli'],
+  },
   es: {
-    ingredients: ['ingredientes'],
-    instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento', 'paso a paso'],
+    ingredients: ['ingredientes', 'lista de ingredientes'],
+    instructions: ['preparación', 'instrucciones', 'elaboración', 'pasos', 'modo de preparación', 'procedimiento', 'paso a paso', 'cómo preparar'],
     stop: ['notas', 'consejos'],
   },
   pt: {
-    ingredients: ['ingredientes'],
-    instructions: ['modo de preparo', 'modo de preparação', 'como fazer', 'preparo', 'preparação', 'instruções', 'modo de fazer', 'etapa de preparação'],
+    ingredients: ['ingredientes', 'lista de ingredientes'],
+    instructions: [
+      'modo de preparo',
+      'modo de preparação',
+      'como fazer',
+      'como preparar',
+      'preparo',
+      'preparação',
+      'instruções',
+      'modo de fazer',
+      'etapa de preparação',
+    ],
     stop: ['dicas'],
   },
   nl: {
