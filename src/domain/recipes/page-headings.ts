@@ -38,6 +38,8 @@ interface Section {
   items: BlockItem[];
   /** Ingredients: the lines under the next heading, when it names no section. */
   next: BlockItem[];
+  /** Ingredients: the lines after the list the page names for the section, before the next heading (steps in paragraphs under no heading of their own). */
+  rest: BlockItem[];
   /** The nearest higher heading before it that names no section ("Chocolate cake"), if any. */
   recipe: string | null;
 }
@@ -270,13 +272,19 @@ function headingSections(root: HtmlElement): Section[] {
   };
   const itemsOf = (region: HtmlElement[], kind: Section['kind']) =>
     (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region }, READ[kind])).slice(0, 400);
+  /** What the region holds after the ingredient list the page names (none when it names none). */
+  const afterNamedList = (region: HtmlElement[]) => {
+    const named = namedListAt(region, 'ingredients');
+    return named ? blockItems({ tag: 'div', attrs: {}, children: region.slice(named.at + 1) }, READ.instructions).slice(0, 400) : [];
+  };
 
   const sections: Section[] = [];
   for (const [h, kind] of marks) {
     if (kind === 'stop') continue;
     // A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level.
     const level = Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
-    const read = itemsOf(regionAfter(h, level), kind);
+    const region = regionAfter(h, level);
+    const read = itemsOf(region, kind);
     const items = kind === 'instructions' ? read.slice(leadingFacts(read)) : read;
     if (!items.some((i) => i.kind === 'line')) continue;
     // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.
@@ -287,7 +295,8 @@ function headingSections(root: HtmlElement): Section[] {
       .slice(0, headings.indexOf(h))
       .reverse()
       .find((x) => !marks.has(x) && HEADING_LEVEL(x) < level);
-    sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, recipe: above ? normaliseSpace(textOf(above)) : null });
+    const rest = kind === 'ingredients' ? afterNamedList(region) : [];
+    sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, rest, recipe: above ? normaliseSpace(textOf(above)) : null });
   }
   return sections;
 }
@@ -331,9 +340,14 @@ const LIST_NAMES: Record<Section['kind'], RegExp> = {
  * in the region (recipe cards, print links, ads) is not part of the section.
  */
 function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | null {
+  return namedListAt(region, kind)?.items ?? null;
+}
+
+/** namedList with the position in the region of the element that holds the list. */
+function namedListAt(region: HtmlElement[], kind: Section['kind']): { items: BlockItem[]; at: number } | null {
   // The region's elements are siblings: one named element among several of its class stands for them all.
   const wrapper: HtmlElement = { tag: 'div', attrs: {}, children: region };
-  for (const r of region) {
+  for (const [at, r] of region.entries()) {
     // Each element with its parent and the parent's own (the region's wrapper above the region).
     const stack: [HtmlElement, HtmlElement, HtmlElement][] = [[r, wrapper, wrapper]];
     while (stack.length) {
@@ -346,7 +360,7 @@ function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | 
         // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.";
         // class="preparation-times": "1 Std. 25 Min." / "Gesamtzeit") is passed over; a step that states a time ("cook for 8 minutes.") is no such widget.
         if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every(isTimingLine) && !isFacts(items))
-          return lines(items).length >= 2 ? items : null;
+          return lines(items).length >= 2 ? { items, at } : null;
         continue;
       }
       for (let i = el.children.length - 1; i >= 0; i--) {
@@ -484,6 +498,11 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
     )
       return { ingredients: before, steps: after };
   }
+  // Sentences right after the list the page names for its ingredients, under no heading (ndr.de: "<ul class="ingredients">", then a paragraph of steps).
+  // A lone remark there ("Serves 4 as a side.") gives way to a method under the next heading.
+  const rest = lines(ing.rest);
+  if (rest.length && rest.every((l) => readsAsSentence(l.text)) && (rest.length >= 2 || !linesAreSentences(ing.next)))
+    return { ingredients: items, steps: ing.rest };
   return linesAreSentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
 }
 
@@ -500,7 +519,7 @@ function namedSection(root: HtmlElement, kind: Section['kind']): Section | null 
   for (const el of elements(root)) {
     if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
     const items = blockItems(el, READ[kind]).slice(0, 400);
-    if (lines(items).length >= 2) return { kind, heading: el, title: '', items, next: [], recipe: null };
+    if (lines(items).length >= 2) return { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
   }
   return null;
 }

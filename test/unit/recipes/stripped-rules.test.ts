@@ -25,3 +25,25 @@ describe('section headings of pages read without structured data', () => {
     }
   });
 });
+
+describe('steps under no heading of their own', () => {
+  test('paragraphs right after the list the page names for its ingredients are the steps (ndr.de)', () => {
+    const r = read(
+      page(
+        'de',
+        '<h2>Zutaten:</h2><ul class="ingredients"><li>200 g Möhren</li><li>1 EL Öl</li></ul><div class="anchor"></div><p>Die Möhren schälen und schneiden.<br><br>Öl erhitzen und die Möhren darin 5 Minuten dünsten.</p><h2>Tipp:</h2><p>Passt gut zu Fisch.</p>',
+      ),
+    );
+    expect(r.ingredients).toEqual(['200 g Möhren', '1 EL Öl']);
+    expect(r.steps).toEqual(['Die Möhren schälen und schneiden.', 'Öl erhitzen und die Möhren darin 5 Minuten dünsten.']);
+  });
+  test('a lone remark after the named list gives way to the steps under the next heading', () => {
+    const r = read(
+      page(
+        'en',
+        '<h2>Ingredients</h2><ul class="ingredients"><li>2 carrots</li><li>1 tbsp oil</li></ul><p>This serves two people as a side.</p><h2>Get started</h2><p>Peel and slice the carrots.</p><p>Fry them in the oil for 5 minutes.</p>',
+      ),
+    );
+    expect(r.steps).toEqual(['Peel and slice the carrots.', 'Fry them in the oil for 5 minutes.']);
+  });
+});
