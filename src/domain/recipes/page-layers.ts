@@ -419,9 +419,13 @@ function findAll(root: HtmlElement, names: string[]): HtmlElement[] {
   for (const el of elements(root)) if (hasName(el, names)) out.push(el);
   return out;
 }
-/** Widgets inside plugin cards that are not recipe text: scaling buttons, unit toggles, ratings. */
+/**
+ * Widgets inside plugin cards that are not recipe text: scaling buttons, unit toggles, ratings, and the
+ * amount in the other unit system that a toggle shows instead (WPZoom's "wpzoom-rcb-ingredient-alt-amount"
+ * beside the amount: "6 6 boneless chicken breasts" when both are read).
+ */
 const WIDGET =
-  /(?:^|-)(?:scale|scaling|adjust|adjustable|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only)(?:-|$)/i;
+  /(?:^|-)(?:scale|scaling|adjust|adjustable|unit-conversion|toggle|rating|print|pin|jump|servings-change|checkbox|tooltip|screen-reader|sr-only|alt-amount|alt-unit)(?:-|$)/i;
 /** A glossary term with its explanation in data-tooltip (<span class="wprm-glossary-term wprm-tooltip">sea salt flakes</span>) is the word the page shows. */
 const skipWidget = (el: HtmlElement) => !('data-tooltip' in el.attrs) && classes(el).some((c) => WIDGET.test(c));
 const text = (el: HtmlElement | null) => (el ? normaliseSpace(textOf(el)) || null : null);

@@ -47,3 +47,12 @@ describe('steps under no heading of their own', () => {
     expect(r.steps).toEqual(['Peel and slice the carrots.', 'Fry them in the oil for 5 minutes.']);
   });
 });
+
+describe('plugin markup', () => {
+  test("a recipe card's amount in the other unit system is not read beside the amount (WPZoom recipe card, insanelygoodrecipes.com)", () => {
+    const item = (amount: string, unit: string, name: string) =>
+      `<li class="ingredient-item"><p class="ingredient-item-name"><span class="wpzoom-rcb-ingredient-amount">${amount}</span> ${unit ? `<span class="wpzoom-rcb-ingredient-unit">${unit}</span> ` : ''}<span class="wpzoom-rcb-alt-ingredient wpzoom-rcb-ingredient-alt-amount">${amount}</span> <span class="wpzoom-rcb-ingredient-name">${name}</span></p></li>`;
+    const html = `<html><body><div class="wp-block-wpzoom-recipe-card-block-recipe-card"><h2 class="recipe-card-title">Angel chicken</h2><div class="recipe-card-ingredients"><ul class="ingredients-list">${item('6', '', 'chicken breasts')}${item('1/2', 'cup', 'butter')}</ul></div><div class="recipe-card-directions"><ul><li>Melt the butter.</li><li>Cook the chicken for 4 hours.</li></ul></div></div></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['6 chicken breasts', '1/2 cup butter']);
+  });
+});
