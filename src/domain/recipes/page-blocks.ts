@@ -161,7 +161,7 @@ export function blockItems(
     items.push(line);
   };
   // Frames: a node to visit, or a marker that a block element ends.
-  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean; line?: boolean } | { end: true };
+  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean; line?: boolean; amidWords?: boolean } | { end: true };
   const stack: Frame[] = [{ node: root, bold: false, listed: false }];
   while (stack.length && items.length < limit) {
     const f = stack.pop()!;
@@ -179,7 +179,8 @@ export function blockItems(
       buf.push({ text: GAP, bold: f.bold, listed: f.listed });
       continue;
     }
-    if ((SKIP.has(x.tag) && !(f.inSpan && isWordButton(x))) || isHidden(x) || cls.some((c) => STEP_INGREDIENTS.test(c)) || opts.skip?.(x)) continue;
+    if ((SKIP.has(x.tag) && !((f.inSpan || f.amidWords) && isWordButton(x))) || isHidden(x) || cls.some((c) => STEP_INGREDIENTS.test(c)) || opts.skip?.(x))
+      continue;
     // An element read whole (a recipe card's step item): its lines are one line, unless it holds headings of its own.
     if (x !== root && opts.whole?.(x)) {
       const inner = blockItems(x, { skip: opts.skip });
@@ -232,13 +233,17 @@ export function blockItems(
     const listed = f.listed || x.tag === 'li';
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
     const inSpan = f.inSpan || x.tag === 'span';
+    // A word button among the words of its parent's own text ("heat to <button>boil</button>.", a glossary popup) is a word of the line.
+    const amidWords = x.children.some((c) => typeof c !== 'string' && c.tag === 'button') && x.children.some((c) => typeof c === 'string' && /\p{L}/u.test(c));
     const run = opts.runLine ? inlineRun(x, opts.runLine) : null;
     const end = block ? null : amountEnd(x);
     if (end) stack.push({ node: end, bold: f.bold, listed: f.listed });
     for (let i = x.children.length - 1; i >= 0; i--) {
       const c = x.children[i]!;
       stack.push(
-        run && typeof c !== 'string' && run === c.attrs.class ? { node: c, bold, listed, row, inSpan, line: true } : { node: c, bold, listed, row, inSpan },
+        run && typeof c !== 'string' && run === c.attrs.class
+          ? { node: c, bold, listed, row, inSpan, line: true, amidWords }
+          : { node: c, bold, listed, row, inSpan, amidWords },
       );
     }
   }
@@ -278,8 +283,9 @@ function boldLead(pieces: { text: string; bold: boolean }[]): string | null {
 }
 
 /**
- * A button inside a span that holds words: a page's popup on a word of the line ("4 tablespoons
- * <button>unsalted butter</button>"), read as text; icon, "+" and "−" buttons stay out.
+ * A button inside a span that holds words, or among its parent's own words: a page's popup on a word of
+ * the line ("4 tablespoons <button>unsalted butter</button>", "heat to <button>boil</button>."), read as
+ * text; icon, "+" and "−" buttons stay out.
  */
 const isWordButton = (el: HtmlElement) => el.tag === 'button' && /\p{L}{2}/u.test(textWithin({ tag: 'span', attrs: {}, children: el.children }, 80) ?? '');
 

@@ -56,3 +56,15 @@ describe('plugin markup', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['6 chicken breasts', '1/2 cup butter']);
   });
 });
+
+describe('words the page prints as buttons', () => {
+  test("a glossary button among a step's own words is read as a word of the step; an icon button is not (cookwell.com)", () => {
+    const r = read(
+      page(
+        'en',
+        '<h2>Ingredients</h2><ul><li>4 potatoes</li><li>1 tbsp salt</li></ul><h2>Method</h2><ol><li>Set a pot of water on high heat to <button type="button" class="term"><span>boil</span></button>.</li><li>Peel the potatoes <button type="button">+</button> and cut them.</li></ol>',
+      ),
+    );
+    expect(r.steps).toEqual(['Set a pot of water on high heat to boil.', 'Peel the potatoes and cut them.']);
+  });
+});
