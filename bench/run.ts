@@ -30,6 +30,7 @@ export const MODULES = new Set([
   'off-parquet', // OFF's Parquet export format, for off-generate
   'served', // the served corpus in-process, for the search benchmarks
   'search-questions', // search paths not asked before, for service and service-memory
+  'judges', // how the search benchmarks judge an answer, for search-relevance, world-search and calibration
   'exact-vectors', // exact float similarity, the quantisation reference for search-relevance
   'search-corpus', // search documents for search-speed
   'search-corpus-built', // search documents from the corpus builder, for search-corpus

@@ -20,20 +20,12 @@
  */
 import labelled from './data/food-queries.json';
 import worldQueries from './data/world-queries.json';
-import { halfOf, served, type ServedFood } from './served';
+import { halfOf, served } from './served';
+import { isRightEnglish as isRight, rowsOf, type EnglishQuery as Query } from './judges';
 import { args, percentile, table } from './lib';
 import { bagKey } from '../src/domain/language/text';
 import { loadConfig } from '../src/config';
 import { useExactVectors } from './exact-vectors';
-
-interface Query {
-  query: string;
-  kind: string;
-  set?: number;
-  accept: string[];
-  accept_rows?: string[];
-  reject_rows?: string[];
-}
 
 const opt = args({
   flags: {
@@ -55,15 +47,6 @@ if (opt['exact-vectors']) await useExactVectors(service.catalog, loadConfig());
 console.log(
   `served corpus: ${service.catalog.foods.generic.length} generic foods (${service.catalog.canonical?.rows.size ?? 0} joined from several tables); mode ${opt.hybrid ? 'hybrid' : 'lexical'}; ${queries.length} labelled queries`,
 );
-
-const rowsOf = (f: ServedFood) => (f.sources ?? []).map((s) => `${s.dataset}:${s.source_id}`);
-function isRight(f: ServedFood, q: Query): boolean | null {
-  const rows = rowsOf(f);
-  if (rows.some((r) => r.startsWith('usda-sr28:') && q.accept.includes(r.slice('usda-sr28:'.length)))) return true;
-  if (q.accept_rows?.some((r) => rows.includes(r))) return true;
-  // A food with an SR28 row that is not accepted is a wrong SR28 food, as is a row judged wrong; a row of another table no label names is unjudged.
-  return rows.some((r) => r.startsWith('usda-sr28:')) || q.accept_rows !== undefined || q.reject_rows?.some((r) => rows.includes(r)) ? false : null;
-}
 
 interface Tally {
   n: number;

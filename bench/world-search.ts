@@ -13,23 +13,10 @@
  * corpus held.
  */
 import labelled from './data/world-queries.json';
-import { halfOf, served, type ServedFood } from './served';
+import { halfOf, served } from './served';
+import { isRightWorld as isRight, noFood, type WorldQuery as Labelled } from './judges';
 import { CONFIDENT } from '../src/search/match';
 import { args, table } from './lib';
-
-interface Labelled {
-  group: string;
-  lang: string;
-  query: string;
-  /**
-   * `rows`: the accepted rows (`dataset:source_id`), labelled from a listing of the tables; an
-   * empty list is a food no table holds, where no confident answer is right.
-   */
-  expect: 'none' | { name: string; not?: string; dataset?: string } | { rows: string[] };
-}
-
-/** A query no food answers: any answer is wrong (`none`), or any confident one (`rows: []`). */
-const noFood = (q: Labelled) => q.expect === 'none' || ('rows' in q.expect && q.expect.rows.length === 0);
 
 const {
   hybrid,
@@ -47,20 +34,6 @@ const sources = (service.catalog.manifest?.sources ?? []).map((s) => `${s.name} 
 console.log(
   `corpus: ${sources}; mode ${hybrid ? 'hybrid' : 'lexical'}; semantic ${service.catalog.search.semanticAvailable}; loaded in ${Math.round(performance.now() - started)} ms`,
 );
-
-function isRight(food: ServedFood, expect: Exclude<Labelled['expect'], 'none'>): boolean {
-  if ('rows' in expect) return (food.sources ?? []).some((s) => expect.rows.includes(`${s.dataset}:${s.source_id}`));
-  // A parenthesised note ("includes soft bread crumbs") does not say what the food is; other
-  // parentheses name it ("Soybeans, green (edamame)", "Crackers, cheese (Cheez-It)"). A food
-  // joined from several tables answers by any of its tables' names.
-  const names = food.sources?.length ? food.sources.map((s) => s.name) : [food.name];
-  return names.some((name) => {
-    const text = `${name} ${food.brand ?? ''}`.replace(/\((?:includ|formerly|see |also |made with|with added)[^)]*\)/gi, '');
-    if (!new RegExp(expect.name, 'i').test(text)) return false;
-    if (expect.not && new RegExp(expect.not, 'i').test(text)) return false;
-    return !expect.dataset || food.dataset === expect.dataset || (food.sources ?? []).some((s) => s.dataset === expect.dataset);
-  });
-}
 
 interface Outcome {
   q: Labelled;

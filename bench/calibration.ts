@@ -1,0 +1,162 @@
+/**
+ * Calibration by class: of the first answers scored ≥ 0.8 (match.score), how many are right, by
+ * what the matcher knows of each (the kind of match, the words the food's name says beyond the
+ * query, its table, a one-word query, the band), on the English relevance sets and the world
+ * queries, per half.
+ *
+ *   npx bun bench/calibration.ts [--set N] [--english | --world] [--wrong] [--json <file>]
+ *
+ * A class whose precision is under 0.97 on the tune half (and on fresh first runs: the answers of
+ * the code at a set's labels-first commit) is a candidate for a cap in src/search/match.ts. The
+ * held-out half is printed only as counts and precision per class, never its queries. `--wrong`
+ * lists the tune half's confident answers that are wrong, with their class. `--json` writes the
+ * tune half's per-answer classes and verdicts (for comparing commits; held-out rows carry only
+ * their class and verdict, no query).
+ */
+import { writeFileSync } from 'node:fs';
+import english from './data/food-queries.json';
+import world from './data/world-queries.json';
+import { halfOf, served, type ServedFood } from './served';
+import { isRightEnglish, isRightWorld, noFood, type EnglishQuery, type WorldQuery } from './judges';
+import { args, table } from './lib';
+import { tokenize } from '../src/domain/language/text';
+import { isPlainWord } from '../src/search/doc';
+import { CONFIDENT } from '../src/search/match';
+
+const opt = args({
+  flags: {
+    english: 'the English relevance sets only',
+    world: 'the world queries only',
+    wrong: "lists the tune half's confident answers that are wrong",
+    'tune-list': 'lists every tune confident answer, with its class and verdict',
+  },
+  options: {
+    set: { description: 'English set N only (1: the first, unmarked)', value: '<N>', number: true },
+    json: { description: 'writes every confident answer’s class and verdict to this file', value: '<file>' },
+  },
+}).values;
+
+interface Answer extends ServedFood {
+  match: { method: string; score: number; text?: string; lang?: string };
+}
+
+/** The classes of a confident first answer. */
+interface Classes {
+  kind: string;
+  beyond: string;
+  table: string;
+  words: string;
+  band: string;
+}
+
+/** How the matcher met the food: its method, its band (A exact, B head), a store product apart and, for a translation, whether the matched name is English. */
+function kindOf(f: Answer): string {
+  const { method, score, lang } = f.match;
+  // A store product: named whole (exact name) or with its brand (lexical).
+  if (f.dataset === 'openfoodfacts') return method === 'exact_name' ? 'product by name' : method === 'lexical' ? 'product by brand' : `product ${method}`;
+  if (method === 'translation') return `translation ${lang === 'en' ? 'en' : 'other'} ${score >= 0.88 ? 'A' : 'B'}`;
+  if (method === 'lexical') return 'head band';
+  return `${method}${score >= 0.88 ? '' : ' B'}`;
+}
+
+/** Words of the food's name beyond the query's, plain-form words and parentheses aside. */
+function beyondOf(f: Answer, query: string): number {
+  const asked = new Set(tokenize(query));
+  return new Set(tokenize(f.name.replace(/\([^)]*\)/g, ' ')).filter((w) => !asked.has(w) && !isPlainWord(w))).size;
+}
+
+function classesOf(f: Answer, query: string): Classes {
+  const beyond = beyondOf(f, query);
+  const words = tokenize(query).length;
+  return {
+    kind: kindOf(f),
+    beyond: beyond >= 3 ? '3+' : String(beyond),
+    table: f.dataset,
+    words: words <= 1 ? '1 word' : words === 2 ? '2 words' : '3+ words',
+    band: f.match.score >= 0.88 ? 'A (≥ 0.88)' : 'B (0.80-0.88)',
+  };
+}
+
+interface Row {
+  source: 'english' | 'world';
+  half: 'tune' | 'held-out';
+  query: string;
+  right: boolean;
+  classes: Classes;
+  answer: string;
+}
+
+const service = await served();
+const rows: Row[] = [];
+const describe = (f: Answer) => `${f.name.slice(0, 60)} [${f.dataset} ${f.match.method} ${f.match.score}${f.match.lang ? ` ${f.match.lang}` : ''}]`;
+
+if (!opt.world) {
+  for (const q of english.queries as EnglishQuery[]) {
+    if (opt.set !== undefined && (q.set ?? 1) !== opt.set) continue;
+    const top = (await service.search(q.query, { number: 10 })).foods[0] as Answer | undefined;
+    if (!top || top.match.score < CONFIDENT) continue;
+    const right = isRightEnglish(top, q);
+    if (right === null) continue;
+    rows.push({ source: 'english', half: halfOf(q.query), query: q.query, right, classes: classesOf(top, q.query), answer: describe(top) });
+  }
+}
+if (!opt.english && opt.set === undefined) {
+  for (const q of world.queries as WorldQuery[]) {
+    if (noFood(q)) continue;
+    const top = (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Answer | undefined;
+    if (!top || top.match.score < CONFIDENT || q.expect === 'none') continue;
+    rows.push({
+      source: 'world',
+      half: halfOf(q.query),
+      query: q.query,
+      right: isRightWorld(top, q.expect),
+      classes: classesOf(top, q.query),
+      answer: describe(top),
+    });
+  }
+}
+await service.stop();
+
+const precision = (xs: Row[]) => (xs.length ? (xs.filter((r) => r.right).length / xs.length).toFixed(3) : '-');
+function byClass(name: keyof Classes, xs: Row[]): Record<string, string | number>[] {
+  const buckets = [...new Set(xs.map((r) => r.classes[name]))].sort();
+  return buckets.map((b) => {
+    const tune = xs.filter((r) => r.classes[name] === b && r.half === 'tune');
+    const held = xs.filter((r) => r.classes[name] === b && r.half === 'held-out');
+    return {
+      [name]: b,
+      'tune n': tune.length,
+      'tune wrong': tune.filter((r) => !r.right).length,
+      'tune precision': precision(tune),
+      'held-out n': held.length,
+      'held-out wrong': held.filter((r) => !r.right).length,
+      'held-out precision': precision(held),
+    };
+  });
+}
+
+for (const source of ['english', 'world'] as const) {
+  const xs = rows.filter((r) => r.source === source);
+  if (!xs.length) continue;
+  const tune = xs.filter((r) => r.half === 'tune');
+  const held = xs.filter((r) => r.half === 'held-out');
+  console.log(`\n== ${source}: confident first answers: tune ${precision(tune)} (${tune.length}), held-out ${precision(held)} (${held.length})`);
+  for (const name of ['kind', 'beyond', 'table', 'words', 'band'] as const) console.log(`\n${table(byClass(name, xs))}`);
+  // Kind by words beyond: the pair a cap would read.
+  const pairs = xs.map((r) => ({ ...r, classes: { ...r.classes, kind: `${r.classes.kind} / ${r.classes.beyond} beyond` } }));
+  console.log(`\n${table(byClass('kind', pairs))}`);
+}
+if (opt.wrong) {
+  console.log('\ntune confident answers that are wrong:');
+  for (const r of rows) if (r.half === 'tune' && !r.right) console.log(`  [${r.source}] ${r.query} → ${r.answer} {${Object.values(r.classes).join(' | ')}}`);
+}
+if (opt['tune-list']) {
+  console.log('\ntune confident answers:');
+  for (const r of rows)
+    if (r.half === 'tune') console.log(`  ${r.right ? 'ok' : 'WRONG'} [${r.source}] ${r.query} → ${r.answer} {${Object.values(r.classes).join(' | ')}}`);
+}
+if (opt.json) {
+  const out = rows.map((r) => (r.half === 'tune' ? r : { source: r.source, half: r.half, right: r.right, classes: r.classes }));
+  writeFileSync(opt.json, JSON.stringify(out, null, 1));
+}
+process.exit(0);
