@@ -26,6 +26,13 @@ export interface StoreHit {
   score: number;
 }
 
+/**
+ * The most a store product can score when its whole name is the query and the query does not name
+ * its brand ("skyr": Danone's "Skyr"): one maker's food of that name, not the food the tables
+ * describe. An answer, not a confident one (< 0.8); with its brand ("danone skyr") it is.
+ */
+const UNBRANDED_PRODUCT_CAP = 0.75;
+
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 export function mergeWithProducts(query: string, memory: RankedId[], products: StoreHit[], limit: number): RankedId[] {
@@ -41,10 +48,12 @@ export function mergeWithProducts(query: string, memory: RankedId[], products: S
     let s: number;
     let match: Match;
     // Confidence on the scale of src/search/match.ts: the whole name is an exact name, a named
-    // brand with most of the name is a product the query names, the rest contain the words.
+    // brand with most of the name is a product the query names (the whole name without its brand
+    // is one maker's food of that name: not confident), the rest contain the words.
     if (named && (brandNamed || !genericExact)) {
       s = 0.95 + 0.05 * score;
-      match = score >= 1 ? { method: 'exact_name', score: 0.97, text: name } : { method: 'lexical', score: 0.82, text: name };
+      match =
+        score >= 1 ? { method: 'exact_name', score: brandNamed ? 0.97 : UNBRANDED_PRODUCT_CAP, text: name } : { method: 'lexical', score: 0.82, text: name };
     } else {
       s = BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * 0.9 * score;
       match = { method: 'lexical', score: round(0.45 + 0.1 * Math.min(1, score)), text: name };

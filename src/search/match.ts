@@ -8,6 +8,7 @@
  *   exact name / alias / translation (band A)                 0.90-0.97
  *   the query is the food's head ("milk" → "Milk, whole") (B)  0.82
  *   a product whose brand the query names, every word matched  0.82
+ *   a store product named exactly as a query without its brand  0.75 (src/products/merge.ts)
  *   a generic food whose name gives the brand the query names   0.82
  *     ("snickers" → "Candies, MARS SNACKFOOD US, SNICKERS Bar")
  *   a brand the food only stands in for (FNDDS "Kit Kat" for
