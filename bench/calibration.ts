@@ -4,16 +4,20 @@
  * query, its table, a one-word query, the band), on the English relevance sets and the world
  * queries, per half.
  *
- *   npx bun bench/calibration.ts [--set N] [--english | --world] [--wrong] [--json <file>]
+ *   npx bun bench/calibration.ts [--set N] [--english | --world] [--wrong] [--tune-list] [--json <file>]
+ *   npx bun bench/calibration.ts --answers <file> [--answers <file> …]
  *
  * A class whose precision is under 0.97 on the tune half (and on fresh first runs: the answers of
  * the code at a set's labels-first commit) is a candidate for a cap in src/search/match.ts. The
  * held-out half is printed only as counts and precision per class, never its queries. `--wrong`
  * lists the tune half's confident answers that are wrong, with their class. `--json` writes the
  * tune half's per-answer classes and verdicts (for comparing commits; held-out rows carry only
- * their class and verdict, no query).
+ * their class and verdict, no query). `--answers` classes and judges first answers saved by an
+ * earlier checkout instead of asking the service: files of `[{ query, top }]` (`top`: the first
+ * food of the search's answer, or null), such as a set's tune half asked of the code at its
+ * labels-first commit (a fresh first run: bench/fresh-answers.ts); only tune queries are read.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import english from './data/food-queries.json';
 import world from './data/world-queries.json';
 import { halfOf, served, type ServedFood } from './served';
@@ -33,6 +37,7 @@ const opt = args({
   options: {
     set: { description: 'English set N only (1: the first, unmarked)', value: '<N>', number: true },
     json: { description: 'writes every confident answer’s class and verdict to this file', value: '<file>' },
+    answers: { description: 'saved first answers of English tune queries to judge instead of asking the service', value: '<file>', multiple: true },
   },
 }).values;
 
@@ -86,21 +91,36 @@ interface Row {
   answer: string;
 }
 
-const service = await served();
 const rows: Row[] = [];
 const describe = (f: Answer) => `${f.name.slice(0, 60)} [${f.dataset} ${f.match.method} ${f.match.score}${f.match.lang ? ` ${f.match.lang}` : ''}]`;
+const labels = new Map((english.queries as EnglishQuery[]).map((q) => [q.query, q]));
 
-if (!opt.world) {
-  for (const q of english.queries as EnglishQuery[]) {
-    if (opt.set !== undefined && (q.set ?? 1) !== opt.set) continue;
-    const top = (await service.search(q.query, { number: 10 })).foods[0] as Answer | undefined;
-    if (!top || top.match.score < CONFIDENT) continue;
-    const right = isRightEnglish(top, q);
-    if (right === null) continue;
-    rows.push({ source: 'english', half: halfOf(q.query), query: q.query, right, classes: classesOf(top, q.query), answer: describe(top) });
+/** A confident, judged first answer to an English query, as a row (null otherwise). */
+function englishRow(q: EnglishQuery, top: Answer | null | undefined): Row | null {
+  if (!top || top.match.score < CONFIDENT) return null;
+  const right = isRightEnglish(top, q);
+  if (right === null) return null;
+  return { source: 'english', half: halfOf(q.query), query: q.query, right, classes: classesOf(top, q.query), answer: describe(top) };
+}
+
+if (opt.answers.length) {
+  for (const file of opt.answers) {
+    for (const { query, top } of JSON.parse(readFileSync(file, 'utf8')) as { query: string; top: Answer | null }[]) {
+      const q = labels.get(query);
+      const row = q && halfOf(query) === 'tune' ? englishRow(q, top) : null;
+      if (row) rows.push(row);
+    }
   }
 }
-if (!opt.english && opt.set === undefined) {
+const service = opt.answers.length ? null : await served();
+if (service && !opt.world) {
+  for (const q of english.queries as EnglishQuery[]) {
+    if (opt.set !== undefined && (q.set ?? 1) !== opt.set) continue;
+    const row = englishRow(q, (await service.search(q.query, { number: 10 })).foods[0] as Answer | undefined);
+    if (row) rows.push(row);
+  }
+}
+if (service && !opt.english && opt.set === undefined) {
   for (const q of world.queries as WorldQuery[]) {
     if (noFood(q)) continue;
     const top = (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Answer | undefined;
@@ -115,7 +135,7 @@ if (!opt.english && opt.set === undefined) {
     });
   }
 }
-await service.stop();
+await service?.stop();
 
 const precision = (xs: Row[]) => (xs.length ? (xs.filter((r) => r.right).length / xs.length).toFixed(3) : '-');
 function byClass(name: keyof Classes, xs: Row[]): Record<string, string | number>[] {

@@ -20,6 +20,7 @@ export const TOOLS = new Set([
   'off-generate', // synthetic Open Food Facts exports
   'link-sample', // the canonical-food links for people to judge
   'relevance-pool', // the search rows still to judge
+  'fresh-answers', // a set's first answers at its labels-first commit, for calibration
   'load', // the load generator http-throughput runs
 ]);
 
