@@ -52,6 +52,10 @@ interface Classes {
   table: string;
   words: string;
   band: string;
+  /** A translation whose accents the query leaves out ("banh mi" for "bánh mì"). */
+  accents: string;
+  /** A translation met by a query whose words are all words of generic foods' own (English) names, and whether the food's name says them ("toast": an Italian "toast" of crackers). */
+  english: string;
 }
 
 /** How the matcher met the food: its method, its band (A exact, B head), a store product apart and, for a translation, whether the matched name is English. */
@@ -70,6 +74,8 @@ function beyondOf(f: Answer, query: string): number {
   return new Set(tokenize(f.name.replace(/\([^)]*\)/g, ' ')).filter((w) => !asked.has(w) && !isPlainWord(w))).size;
 }
 
+const marked = (text: string) => /[\u0300-\u036f]/.test(text.normalize('NFD'));
+
 function classesOf(f: Answer, query: string): Classes {
   const beyond = beyondOf(f, query);
   const words = tokenize(query).length;
@@ -79,6 +85,16 @@ function classesOf(f: Answer, query: string): Classes {
     table: f.dataset,
     words: words <= 1 ? '1 word' : words === 2 ? '2 words' : '3+ words',
     band: f.match.score >= 0.88 ? 'A (≥ 0.88)' : 'B (0.80-0.88)',
+    english:
+      f.match.method !== 'translation'
+        ? 'not a translation'
+        : !tokenize(query).every((w) => ownWords.has(w))
+          ? 'query not all English words'
+          : tokenize(query).every((w) => tokenize(f.name).includes(w))
+            ? 'English words the name says'
+            : "English words the name doesn't say",
+    accents:
+      f.match.method !== 'translation' ? 'not a translation' : marked(f.match.text ?? '') && !marked(query) ? `typed bare (${f.match.lang})` : 'as written',
   };
 }
 
@@ -91,6 +107,9 @@ interface Row {
   answer: string;
 }
 
+const service = await served();
+/** Words of generic foods' own names and aliases (not of translations): the English vocabulary. */
+const ownWords = new Set(service.catalog.search.docs.filter((d) => d.kind === 'generic').flatMap((d) => [d.name, ...d.aliases].flatMap((t) => tokenize(t))));
 const rows: Row[] = [];
 const describe = (f: Answer) => `${f.name.slice(0, 60)} [${f.dataset} ${f.match.method} ${f.match.score}${f.match.lang ? ` ${f.match.lang}` : ''}]`;
 const labels = new Map((english.queries as EnglishQuery[]).map((q) => [q.query, q]));
@@ -112,15 +131,15 @@ if (opt.answers.length) {
     }
   }
 }
-const service = opt.answers.length ? null : await served();
-if (service && !opt.world) {
+const ask = !opt.answers.length;
+if (ask && !opt.world) {
   for (const q of english.queries as EnglishQuery[]) {
     if (opt.set !== undefined && (q.set ?? 1) !== opt.set) continue;
     const row = englishRow(q, (await service.search(q.query, { number: 10 })).foods[0] as Answer | undefined);
     if (row) rows.push(row);
   }
 }
-if (service && !opt.english && opt.set === undefined) {
+if (ask && !opt.english && opt.set === undefined) {
   for (const q of world.queries as WorldQuery[]) {
     if (noFood(q)) continue;
     const top = (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Answer | undefined;
@@ -135,7 +154,7 @@ if (service && !opt.english && opt.set === undefined) {
     });
   }
 }
-await service?.stop();
+await service.stop();
 
 const precision = (xs: Row[]) => (xs.length ? (xs.filter((r) => r.right).length / xs.length).toFixed(3) : '-');
 function byClass(name: keyof Classes, xs: Row[]): Record<string, string | number>[] {
@@ -161,7 +180,7 @@ for (const source of ['english', 'world'] as const) {
   const tune = xs.filter((r) => r.half === 'tune');
   const held = xs.filter((r) => r.half === 'held-out');
   console.log(`\n== ${source}: confident first answers: tune ${precision(tune)} (${tune.length}), held-out ${precision(held)} (${held.length})`);
-  for (const name of ['kind', 'beyond', 'table', 'words', 'band'] as const) console.log(`\n${table(byClass(name, xs))}`);
+  for (const name of ['kind', 'beyond', 'table', 'words', 'band', 'accents', 'english'] as const) console.log(`\n${table(byClass(name, xs))}`);
   // Kind by words beyond: the pair a cap would read.
   const pairs = xs.map((r) => ({ ...r, classes: { ...r.classes, kind: `${r.classes.kind} / ${r.classes.beyond} beyond` } }));
   console.log(`\n${table(byClass('kind', pairs))}`);
