@@ -682,6 +682,8 @@ const TH_LEXICON: Record<string, string> = {
   // meat, fish, eggs
   หมู: 'pork',
   เนื้อหมู: 'pork',
+  // "Three-layer pork": the belly, as 五花肉 and 삼겹살.
+  หมูสามชั้น: 'pork belly',
   เนื้อวัว: 'beef',
   เนื้อไก่: 'chicken meat',
   เป็ด: 'duck',

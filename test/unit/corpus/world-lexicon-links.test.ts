@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'bun:test';
+import { generateAliases } from '../../../src/corpus/aliases';
+import { linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
+import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
+import { FOOD_LEXICONS } from '../../../src/domain/language/food-lexicons';
+import { fixtureFood } from '../../fixtures/catalog';
+
+// Table foods as the tables name them, with the aliases the corpus gives them, beside the
+// neighbours a careless English name would reach (plain pork, loin, ground pork).
+const TABLE = ['Pork, fresh, belly, raw', 'Pork, fresh, loin, whole, separable lean and fat, raw', 'Pork, fresh, ground, raw', 'Pork, NFS'];
+const foods = TABLE.map((name, i) =>
+  fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
+);
+
+const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th! };
+
+/** The lexicons as the corpus links them: one entry per language and English name. */
+function lexiconEntries(): Map<string, TaxonomyEntry> {
+  const out = new Map<string, TaxonomyEntry>();
+  for (const [lang, lexicon] of Object.entries(LEXICONS))
+    for (const [native, en] of Object.entries(lexicon)) {
+      const id = `lexicon:${lang}:${en}`;
+      const entry = out.get(id) ?? {
+        names: new Map([
+          ['en', [en]],
+          [lang, [] as string[]],
+        ]),
+        parents: [],
+        source: LEXICON_NAMES_SOURCE,
+      };
+      entry.names.get(lang)!.push(native);
+      out.set(id, entry);
+    }
+  return out;
+}
+
+describe('everyday names of the world lexicons link to the food their English names', () => {
+  const part = linkTaxonomyNames(lexiconEntries(), foods);
+  const foodOf = new Map(part.foods.flatMap((f) => f.names.map((n) => [n.text, TABLE[foods.findIndex((x) => x.id === f.id)]] as const)));
+  const cases: [string, string][] = [
+    // Thai "three-layer pork" is the belly, not pork in general.
+    ['หมูสามชั้น', 'Pork, fresh, belly, raw'],
+  ];
+  for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
+});
