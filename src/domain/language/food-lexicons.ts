@@ -621,6 +621,7 @@ const VI_LEXICON: Record<string, string> = {
   'đậu xanh': 'mung beans',
   'đậu phộng': 'peanuts',
   lạc: 'peanuts',
+  'hạt điều': 'cashews',
   'súp lơ xanh': 'broccoli',
   'xà lách': 'lettuce',
   // fruit

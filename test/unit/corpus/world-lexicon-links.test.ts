@@ -7,12 +7,19 @@ import { fixtureFood } from '../../fixtures/catalog';
 
 // Table foods as the tables name them, with the aliases the corpus gives them, beside the
 // neighbours a careless English name would reach (plain pork, loin, ground pork).
-const TABLE = ['Pork, fresh, belly, raw', 'Pork, fresh, loin, whole, separable lean and fat, raw', 'Pork, fresh, ground, raw', 'Pork, NFS'];
+const TABLE = [
+  'Pork, fresh, belly, raw',
+  'Pork, fresh, loin, whole, separable lean and fat, raw',
+  'Pork, fresh, ground, raw',
+  'Pork, NFS',
+  'Nuts, cashew nuts, raw',
+  'Seeds, flaxseed',
+];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
 );
 
-const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th! };
+const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th!, vi: FOOD_LEXICONS.vi! };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
 function lexiconEntries(): Map<string, TaxonomyEntry> {
@@ -40,6 +47,8 @@ describe('everyday names of the world lexicons link to the food their English na
   const cases: [string, string][] = [
     // Thai "three-layer pork" is the belly, not pork in general.
     ['หมูสามชั้น', 'Pork, fresh, belly, raw'],
+    // Vietnamese "hạt" (seed, nut) alone is any seed: "hạt điều" is the cashew.
+    ['hạt điều', 'Nuts, cashew nuts, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
