@@ -1000,6 +1000,8 @@ const HI_LEXICON: Record<string, string> = {
   चिकन: 'chicken meat',
   चाय: 'tea',
   गुड़: 'jaggery',
+  // Bare सरसों is the seed (and the condiment): the oil is named whole, as Urdu's سرسوں کا تیل.
+  'सरसों का तेल': 'mustard oil',
 };
 
 /** Tagalog name → English name (Tagalog "buko", a young coconut or its water, left out). */

@@ -14,12 +14,14 @@ const TABLE = [
   'Pork, NFS',
   'Nuts, cashew nuts, raw',
   'Seeds, flaxseed',
+  'Oil, mustard',
+  'Mustard, prepared, yellow',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
 );
 
-const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th!, vi: FOOD_LEXICONS.vi! };
+const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th!, vi: FOOD_LEXICONS.vi!, hi: FOOD_LEXICONS.hi! };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
 function lexiconEntries(): Map<string, TaxonomyEntry> {
@@ -49,6 +51,8 @@ describe('everyday names of the world lexicons link to the food their English na
     ['หมูสามชั้น', 'Pork, fresh, belly, raw'],
     // Vietnamese "hạt" (seed, nut) alone is any seed: "hạt điều" is the cashew.
     ['hạt điều', 'Nuts, cashew nuts, raw'],
+    // Hindi mustard oil, not the condiment bare सरसों reaches.
+    ['सरसों का तेल', 'Oil, mustard'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
