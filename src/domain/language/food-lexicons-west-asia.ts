@@ -335,6 +335,9 @@ const RU_LEXICON: Record<string, string> = {
   'куриная грудка': 'chicken breast',
   говядина: 'beef',
   свинина: 'pork',
+  // Bare фарш is any minced meat: the animal's adjective says which.
+  'говяжий фарш': 'ground beef',
+  'свиной фарш': 'ground pork',
   баранина: 'lamb',
   индейка: 'turkey meat',
   колбаса: 'sausage',

@@ -3,6 +3,7 @@ import { generateAliases } from '../../../src/corpus/aliases';
 import { linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
 import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 import { FOOD_LEXICONS } from '../../../src/domain/language/food-lexicons';
+import { WEST_ASIA_LEXICONS } from '../../../src/domain/language/food-lexicons-west-asia';
 import { fixtureFood } from '../../fixtures/catalog';
 
 // Table foods as the tables name them, with the aliases the corpus gives them, beside the
@@ -16,12 +17,14 @@ const TABLE = [
   'Seeds, flaxseed',
   'Oil, mustard',
   'Mustard, prepared, yellow',
+  'Beef, ground, 80% lean meat / 20% fat, raw',
+  'Bread stuffing',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
 );
 
-const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th!, vi: FOOD_LEXICONS.vi!, hi: FOOD_LEXICONS.hi! };
+const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th!, vi: FOOD_LEXICONS.vi!, hi: FOOD_LEXICONS.hi!, ru: WEST_ASIA_LEXICONS.ru! };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
 function lexiconEntries(): Map<string, TaxonomyEntry> {
@@ -53,6 +56,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['hạt điều', 'Nuts, cashew nuts, raw'],
     // Hindi mustard oil, not the condiment bare सरसों reaches.
     ['सरसों का तेल', 'Oil, mustard'],
+    // Russian minced beef and pork, by the animal's adjective.
+    ['говяжий фарш', 'Beef, ground, 80% lean meat / 20% fat, raw'],
+    ['свиной фарш', 'Pork, fresh, ground, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
