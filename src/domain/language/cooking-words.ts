@@ -1,5 +1,5 @@
 /**
- * How a food is cooked or cut, or that it is raw, said in other languages ("ayam goreng", "pollo
+ * How a food is cooked or cut, or that it is raw or canned, said in other languages ("ayam goreng", "pollo
  * asado", "cebolla cruda", "petto di pollo", "Hähnchenbrust", "鶏むね肉", "อกไก่"), as the English
  * word the tables and the search use ("fried", "roasted", "raw", "breast"). The tables name a food's forms in English only, and a translation
  * names the plain food ("ayam" is chicken): the other word says which of its forms is meant.
@@ -19,7 +19,7 @@
 
 import { normalise } from './text';
 
-type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked' | 'raw' | 'scrambled' | 'hot';
+type CookingWord = 'fried' | 'boiled' | 'hard boiled' | 'steamed' | 'roasted' | 'grilled' | 'baked' | 'cooked' | 'raw' | 'scrambled' | 'hot' | 'canned';
 type CutWord = 'breast' | 'thigh' | 'leg' | 'drumstick' | 'fillet';
 
 interface LanguageWords {
@@ -77,6 +77,8 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       'a la vapeur': 'steamed',
       vapeur: 'steamed',
       'au four': 'baked',
+      // Canned, as the tables' "Fish, tuna, light, canned in water".
+      'en conserve': 'canned',
     },
     cuts: { cuisse: 'leg', cuisses: 'leg', pilon: 'drumstick', pilons: 'drumstick', filet: 'fillet', filets: 'fillet' },
   },
@@ -95,6 +97,8 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       // Served hot, as the tables' "Hot chocolate", "Tea, hot" (spicy is "picante").
       caliente: 'hot',
       calientes: 'hot',
+      'en lata': 'canned',
+      ...romance('enlatado', 'canned'),
     },
     cuts: { pechuga: 'breast', pechugas: 'breast', muslo: 'thigh', muslos: 'thigh', contramuslo: 'thigh', filete: 'fillet' },
   },
@@ -119,6 +123,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       calda: 'hot',
       caldi: 'hot',
       calde: 'hot',
+      'in scatola': 'canned',
     },
     cuts: { petto: 'breast', coscia: 'thigh', cosce: 'thigh', fuso: 'drumstick', filetto: 'fillet' },
   },
@@ -139,6 +144,8 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       'ao forno': 'baked',
       quente: 'hot',
       quentes: 'hot',
+      'em lata': 'canned',
+      ...romance('enlatado', 'canned'),
     },
     cuts: { peito: 'breast', coxa: 'thigh', sobrecoxa: 'thigh', file: 'fillet' },
   },
@@ -157,6 +164,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       // Rührei, scrambled egg.
       ruhr: 'scrambled',
       spiegel: 'fried',
+      'aus der dose': 'canned',
     },
     cuts: { brust: 'breast', schenkel: 'thigh', keule: 'leg', filet: 'fillet' },
     joined: 'affix',
@@ -172,6 +180,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...germanic('rauw', 'raw', ['', 'e']),
       // Roerei, scrambled egg.
       roer: 'scrambled',
+      'uit blik': 'canned',
     },
     cuts: { borst: 'breast', dij: 'thigh', filet: 'fillet' },
     joined: 'affix',
@@ -211,6 +220,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       sahanda: 'fried',
       bugulama: 'steamed',
       cig: 'raw',
+      konserve: 'canned',
     },
     cuts: { gogsu: 'breast', gogus: 'breast', fileto: 'fillet' },
   },
@@ -225,6 +235,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       'na twardo': 'hard boiled',
       'na parze': 'steamed',
       'z grilla': 'grilled',
+      'z puszki': 'canned',
     },
     cuts: { piers: 'breast', udko: 'thigh', udka: 'thigh', filet: 'fillet' },
   },
@@ -237,6 +248,7 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
       ...russian('печен', 'ый', 'baked'),
       'на пару': 'steamed',
       'на гриле': 'grilled',
+      ...russian('консервированн', 'ый', 'canned'),
     },
     cuts: { грудка: 'breast', грудки: 'breast', бедро: 'thigh', бедрышко: 'thigh', голень: 'drumstick', филе: 'fillet' },
   },

@@ -32,6 +32,14 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('caldo de pollo')).toBeNull();
   });
 
+  it('reads a food said canned as the tables name it ("Fish, tuna, light, canned in water")', () => {
+    expect(preparedFood('Thunfisch aus der Dose')).toMatchObject({ food: 'thunfisch', cooking: 'canned', cut: null });
+    expect(preparedFood('atún en lata')).toMatchObject({ food: 'atun', cooking: 'canned', cut: null });
+    expect(preparedFood('thon en conserve')).toMatchObject({ food: 'thon', cooking: 'canned', cut: null });
+    expect(preparedFood('konserve ton balığı')).toMatchObject({ food: 'ton baligi', cooking: 'canned', cut: null });
+    expect(preparedFood('консервированный тунец')).toMatchObject({ food: 'тунец', cooking: 'canned', cut: null });
+  });
+
   it('reads words joined to the food: compounds and scripts without spaces', () => {
     expect(preparedFood('Spiegelei')).toMatchObject({ food: 'ei', cooking: 'fried', cut: null });
     expect(preparedFood('Lachsfilet')).toMatchObject({ food: 'lachs', cooking: null, cut: 'fillet' });
