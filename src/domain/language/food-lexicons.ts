@@ -214,6 +214,9 @@ const JA_LEXICON: Record<string, string> = {
   緑茶: 'green tea',
   紅茶: 'black tea',
   コーヒー: 'coffee',
+  // Coffee with milk: the tables' latte (CNF's "Coffee latte" is its French "café au lait").
+  カフェオレ: 'coffee latte',
+  カフェラテ: 'coffee latte',
   ビール: 'beer',
   ワイン: 'wine',
   日本酒: 'sake',
@@ -474,6 +477,8 @@ const KO_LEXICON: Record<string, string> = {
   녹차: 'green tea',
   홍차: 'black tea',
   커피: 'coffee',
+  카페라테: 'coffee latte',
+  카페라떼: 'coffee latte',
   맥주: 'beer',
   와인: 'wine',
   오렌지주스: 'orange juice',

@@ -38,6 +38,9 @@ const TABLE = [
   'Onions, spring or scallions (includes tops and bulb), raw',
   'Dumpling, plain',
   'Potsticker or wonton, pork and vegetable, frozen, unprepared',
+  'Coffee, NS as to type',
+  'Coffee, Latte',
+  'Coffee, Latte, with non-dairy milk',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -106,6 +109,9 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     // Gyoza are pot stickers, not the Western flour dumpling.
     ['餃子', 'Potsticker or wonton, pork and vegetable, frozen, unprepared'],
     ['ぎょうざ', 'Potsticker or wonton, pork and vegetable, frozen, unprepared'],
+    // Coffee with milk, café au lait or latte: the latte the tables name, not plain coffee.
+    ['カフェオレ', 'Coffee, Latte'],
+    ['카페라떼', 'Coffee, Latte'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
