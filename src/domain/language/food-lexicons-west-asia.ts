@@ -91,6 +91,9 @@ const AR_LEXICON: Record<string, string> = {
   سكر: 'sugar',
   ملح: 'salt',
   شاي: 'tea',
+  // Tea with milk, as FNDDS names it ("Tea, hot, with milk"); bare "milk tea" is the bubble tea.
+  'شاي بالحليب': 'hot tea with milk',
+  'شاي بحليب': 'hot tea with milk',
   قهوة: 'coffee',
   ماء: 'water',
   'عصير برتقال': 'orange juice',

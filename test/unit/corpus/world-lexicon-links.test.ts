@@ -19,12 +19,21 @@ const TABLE = [
   'Mustard, prepared, yellow',
   'Beef, ground, 80% lean meat / 20% fat, raw',
   'Bread stuffing',
+  'Tea, hot, with milk',
+  'Tea, hot, leaf, black',
+  'Tea, bubble',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
 );
 
-const LEXICONS: Record<string, Record<string, string>> = { th: FOOD_LEXICONS.th!, vi: FOOD_LEXICONS.vi!, hi: FOOD_LEXICONS.hi!, ru: WEST_ASIA_LEXICONS.ru! };
+const LEXICONS: Record<string, Record<string, string>> = {
+  th: FOOD_LEXICONS.th!,
+  vi: FOOD_LEXICONS.vi!,
+  hi: FOOD_LEXICONS.hi!,
+  ru: WEST_ASIA_LEXICONS.ru!,
+  ar: WEST_ASIA_LEXICONS.ar!,
+};
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
 function lexiconEntries(): Map<string, TaxonomyEntry> {
@@ -59,6 +68,8 @@ describe('everyday names of the world lexicons link to the food their English na
     // Russian minced beef and pork, by the animal's adjective.
     ['говяжий фарш', 'Beef, ground, 80% lean meat / 20% fat, raw'],
     ['свиной фарш', 'Pork, fresh, ground, raw'],
+    // Arabic tea with milk, not the plain tea bare شاي names.
+    ['شاي بالحليب', 'Tea, hot, with milk'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
