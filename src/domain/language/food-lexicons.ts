@@ -852,6 +852,9 @@ const ID_LEXICON: Record<string, string> = {
   'teh hijau': 'green tea',
   // Sweetened tea, FNDDS's "sweet tea".
   'teh manis': 'sweet tea',
+  // Coffee and tea with milk ("susu" after the drink), as the tables name them.
+  'kopi susu': 'coffee latte',
+  'teh susu': 'hot tea with milk',
   bir: 'beer',
   'jus jeruk': 'orange juice',
   'ikan lele': 'catfish',

@@ -22,6 +22,8 @@ const TABLE = [
   'Tea, hot, with milk',
   'Tea, hot, leaf, black',
   'Tea, bubble',
+  'Coffee, NS as to type',
+  'Coffee, Latte',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -31,6 +33,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   th: FOOD_LEXICONS.th!,
   vi: FOOD_LEXICONS.vi!,
   hi: FOOD_LEXICONS.hi!,
+  id: FOOD_LEXICONS.id!,
   ru: WEST_ASIA_LEXICONS.ru!,
   ar: WEST_ASIA_LEXICONS.ar!,
 };
@@ -70,6 +73,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['свиной фарш', 'Pork, fresh, ground, raw'],
     // Arabic tea with milk, not the plain tea bare شاي names.
     ['شاي بالحليب', 'Tea, hot, with milk'],
+    // Indonesian coffee and tea with milk, not the plain drinks.
+    ['kopi susu', 'Coffee, Latte'],
+    ['teh susu', 'Tea, hot, with milk'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
