@@ -271,11 +271,13 @@ export function settleHits<H extends RankedHit>(
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
   const line = brandLine(hits, nameOf, queryWords);
   const saysWith = withWhat(hits, nameOf, queryWords);
+  const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
   const order = hits
     .map((_, i) => i)
     .sort(
       (a, b) =>
         band[b]! - band[a]! ||
+        Number(keptUnasked[a]) - Number(keptUnasked[b]) ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
         line.said[a]! - line.said[b]! ||
@@ -309,6 +311,19 @@ export function settleHits<H extends RankedHit>(
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
   return out;
+}
+
+/** States a food is kept in that a fresh one is not ("Fish, sardine, Atlantic, canned in oil"). */
+const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|smoked|pickled|salted|cured|frozen|preserved)\b/gi;
+
+/**
+ * A query that says "fresh" asks for the food as it is before it is kept: of a band, a food whose
+ * name gives a kept state the query does not say ("…, canned in oil" for "fresh sardines") comes
+ * after those whose names give none. All false when the query does not say "fresh".
+ */
+function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  if (!queryWords.has('fresh')) return hits.map(() => false);
+  return hits.map((h) => (nameOf(h.id).match(KEPT_STATE) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
 }
 
 /** A segment of a name that gives a food the food comes with (", with franks"; see COMES_WITH), lower case. */

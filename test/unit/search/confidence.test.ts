@@ -145,6 +145,23 @@ describe('a food that comes with another', () => {
   });
 });
 
+describe('a fresh food', () => {
+  it('is not the food preserved: "fresh sardines" are no canned sardines', async () => {
+    const canned = food('Fish, sardine, Atlantic, canned in oil, drained solids with bone', ['sardine', 'canned sardine']);
+    const inSauce = food('Fish, sardine, Pacific, canned in tomato sauce, drained solids with bone', ['sardine', 'canned sardine']);
+    const fresh = food('Sardine', [], { dataset: 'ifct' });
+    const hits = (await createFoodSearch([canned, inSauce, fresh]).search('fresh sardines', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(fresh.id);
+  });
+
+  it('keeps the preserved food first when the query says its state too, or does not say fresh', async () => {
+    const canned = food('Fish, sardine, Atlantic, canned in oil, drained solids with bone', ['sardine', 'canned sardine']);
+    const fresh = food('Sardine', [], { dataset: 'ifct' });
+    const said = (await createFoodSearch([canned, fresh]).search('fresh canned sardines', { mode: 'lexical', limit: 5 })).hits;
+    expect(said[0]!.id).toBe(canned.id);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);
