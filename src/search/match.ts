@@ -255,7 +255,11 @@ export function settleHits<H extends RankedHit>(
   // A food whose name joins as one the words a query parts with "in" ("Pineapple juice" for
   // "pineapple in juice") is another food: after every food of the band below.
   const joined = joinsWhatInParts(hits, nameOf, queryWords);
-  const band = hits.map((h, i) => (joined[i] ? Math.min(bandOf(h.score), 1) - 0.5 : oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
+  // A kit whose name says the food the query asks for is not included ("…, Savory Pork Chops with
+  // herb stuffing (pork chop not included)" for "baked pork chop") holds everything but that food:
+  // after every other food, never confident.
+  const leftOut = leavesOutWhatAsked(hits, nameOf, queryWords);
+  const band = hits.map((h, i) => (leftOut[i] ? -1 : joined[i] ? Math.min(bandOf(h.score), 1) - 0.5 : oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
   // A dish the table codes for the bare name ("Plantain, cooked with oil", FNDDS's plantain) after
   // a food of that band whose own name says only the query and plain-form words ("Plantains, raw").
   // Read only when some hit is a dish (most searches have none): it tokenizes every name.
@@ -293,7 +297,7 @@ export function settleHits<H extends RankedHit>(
     prev = Math.min(prev, h.score);
     const cap = Math.min(
       part[i] ? INGREDIENT_CAP : 1,
-      madeOf[i] || joined[i] ? MADE_OF_CAP : 1,
+      madeOf[i] || joined[i] || leftOut[i] ? MADE_OF_CAP : 1,
       oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] ? NAMESAKE_CAP : 1,
     );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
@@ -409,6 +413,18 @@ function joinsWhatInParts(hits: readonly RankedHit[], nameOf: (id: string) => st
   if (!before || !after) return hits.map(() => false);
   const pair = ` ${before} ${after} `;
   return hits.map((h) => ` ${tokenize(nameOf(h.id).split(',')[0]!).join(' ')} `.includes(pair));
+}
+
+/** A name's note of a food its kit leaves out: "(chicken not included)". */
+const NOT_INCLUDED = /\(([^()]+?)\s+not included\)/i;
+
+/** Whether a name says a food the query names is not included in it (see NOT_INCLUDED). */
+function leavesOutWhatAsked(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const asked = new Set([...queryWords].map(stem));
+  return hits.map((h) => {
+    const note = nameOf(h.id).match(NOT_INCLUDED)?.[1];
+    return note !== undefined && tokenize(note).some((w) => asked.has(stem(w)));
+  });
 }
 
 /**

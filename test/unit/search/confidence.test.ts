@@ -145,6 +145,23 @@ describe('a food that comes with another', () => {
   });
 });
 
+describe('a kit that says a food is not included', () => {
+  it('is not that food: "baked pork chop" is no meal kit for pork chops', async () => {
+    const kit = food('SUPPER BAKES MEAL KITS, Savory Pork Chops with herb stuffing (pork chop not included)');
+    const chop = food('Pork, chop, NS as to fat eaten', ['pork chop'], { dataset: 'usda-fndds' });
+    const hits = (await createFoodSearch([kit, chop]).search('baked pork chop', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(chop.id);
+    expect(hits.find((h) => h.id === kit.id)?.match.score ?? 0).toBeLessThan(0.8);
+  });
+
+  it('keeps its place when the query names the kit, not the food left out', async () => {
+    const kit = food('SUPPER BAKES MEAL KITS, Savory Pork Chops with herb stuffing (pork chop not included)');
+    const stuffing = food('Stuffing, bread, dry mix', [], { dataset: 'cnf' });
+    const hits = (await createFoodSearch([kit, stuffing]).search('supper bakes meal kit', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(kit.id);
+  });
+});
+
 describe('a fresh food', () => {
   it('is not the food preserved: "fresh sardines" are no canned sardines', async () => {
     const canned = food('Fish, sardine, Atlantic, canned in oil, drained solids with bone', ['sardine', 'canned sardine']);
