@@ -186,8 +186,13 @@ function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
   return null;
 }
 
+/**
+ * Common words of each Latin-script language's recipes. English's "or" ("or until golden", "325°F (fan) or
+ * 360°F") is a word of no other listed language: without it a short English card naming a French dish's herbs
+ * ("herbes de Provence", "to a bowl") ties with Portuguese on "de" and "a".
+ */
 const STOP: Record<string, string[]> = {
-  en: ['the', 'and', 'with', 'until', 'into', 'minutes', 'cup', 'add', 'of'],
+  en: ['the', 'and', 'with', 'until', 'into', 'minutes', 'cup', 'add', 'of', 'or'],
   fr: ['le', 'la', 'les', 'et', 'avec', 'dans', 'pour', 'une', 'des', 'du'],
   de: ['und', 'die', 'der', 'mit', 'den', 'das', 'auf', 'ein', 'eine', 'für'],
   it: ['il', 'di', 'e', 'con', 'la', 'per', 'in', 'un', 'una', 'della'],

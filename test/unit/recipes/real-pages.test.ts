@@ -240,6 +240,19 @@ describe('language: the declaration unless the recipe text is in another script,
     // One English phrase in it keeps the declaration: the page may be English around a German recipe's lines.
     expect(detectLanguage(parseHtml('<html lang="en-US"></html>'), null, `${german} Serve with the salad.`)).toEqual({ language: 'en', source: 'html-lang' });
   });
+  test('English "or" counts: a short English card with a French dish\'s herbs ("herbes de Provence") is English, not a tie with Portuguese (mobile.kptncook.com)', () => {
+    const card = [
+      'Baked Feta with Herbs',
+      '200 g feta',
+      '1 tsp herbes de Provence',
+      'salt',
+      'pepper',
+      'Preheat oven to 400°F or 350°F (fan).',
+      'Mix feta, herbes de Provence, salt and pepper in a bowl and bake 15 min.',
+    ].join(' ');
+    expect(languageOfText(card)).toBe('en');
+    expect(real('mobile-kptncook-com.html').recipe.language).toBe('en');
+  });
 });
 
 describe("the recipe's own title", () => {
