@@ -280,7 +280,17 @@ function instructionGroups(v: Json | undefined, shownWhole: ShownWhole): StepGro
     });
   };
   const isSection = (s: Json) => isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t)));
+  const several = asArray(v).filter((x) => typeof x === 'string').length >= 2;
   for (const x of asArray(v)) {
+    // One of several strings is its author's step, as a HowToStep is: its lines are that step's parts unless the page
+    // shows each of them apart ("Preheat the oven…\nBoil a kettle (used in steps 3 & 5)" is step 1).
+    if (several && typeof x === 'string') {
+      const lines = stepsOf(x, shownWhole);
+      if (lines.length > 1 && !lines.some((l) => looksLikeGroupLabel(l.step)) && !lines.every((l) => shownWhole(l.step))) {
+        addLoose([{ step: lines.map((l) => l.step).join(' '), name: null }]);
+        continue;
+      }
+    }
     const types = isObj(x) ? asArray(x['@type']).map(String) : [];
     if (isObj(x) && isSection(x)) {
       flushLoose();

@@ -281,6 +281,19 @@ describe("the recipe's own title", () => {
 });
 
 describe('structured data as pages really write it', () => {
+  test("one of several method strings is one step, its lines the step's parts, unless the page shows each line apart (gousto.co.uk)", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Pork pasta","recipeIngredient":["200g linguine","1 onion"],"recipeInstructions":["Preheat the oven to 200°C\\nBoil a kettle (used in step 2)","Cook the pasta for 8-10 min, stirring occasionally, then drain well.\\nPeel the onion and chop it finely, then fry it in a little oil.","Serve."]}</script>`;
+    const texts = (page: string) => steps(extractRecipes({ html: page })).map((s) => s.step);
+    expect(texts(html('en', ld))).toEqual([
+      'Preheat the oven to 200°C Boil a kettle (used in step 2)',
+      'Cook the pasta for 8-10 min, stirring occasionally, then drain well. Peel the onion and chop it finely, then fry it in a little oil.',
+      'Serve.',
+    ]);
+    // The page lists the lines as items of their own: they are steps.
+    const shown = `<ol><li>Preheat the oven to 200°C</li><li>Boil a kettle (used in step 2)</li><li>Cook the pasta for 8-10 min, stirring occasionally, then drain well.</li><li>Peel the onion and chop it finely, then fry it in a little oil.</li><li>Serve.</li></ol>`;
+    expect(texts(html('en', ld + shown))).toHaveLength(5);
+    expect(steps(real('gousto-co-uk.html'))).toHaveLength(8);
+  });
   test('ingredient lines grouped as lists of lists are read (one list per part of the recipe)', () => {
     const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Köri soslu tavuk","recipeIngredient":[["2 yemek kaşığı sıvı yağ","1 kilogram tavuk"],["5 adet patates"]],"recipeInstructions":[{"@type":"HowToStep","text":"Patatesleri haşlayın."}]}</script>`;
     expect(extractRecipes({ html: page }).recipe.ingredients).toEqual(['2 yemek kaşığı sıvı yağ', '1 kilogram tavuk', '5 adet patates']);
