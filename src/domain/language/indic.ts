@@ -128,12 +128,13 @@ export function romaniseDevanagari(word: string): string {
 
 /**
  * Hindi plural and oblique endings, on a romanised word: "केले"/"kele" → "kel" (केला/kela →
- * "kel" too, through the dropped final "a"), "रोटियाँ" → "roti", "सब्ज़ियों" → "sabzi".
+ * "kel" too, through the dropped final "a"), "रोटियाँ" → "roti", "सब्ज़ियों" → "sabzi";
+ * Urdu romanisations write that ending (ے) "ay" or "ey" ("anday", eggs).
  * A stem keeps at least three letters.
  */
 export function hindiStem(word: string): string {
   for (const [ending, keep] of STEM_ENDINGS) {
-    if (ending === 'e' && !/[^aeiou]e$/.test(word)) continue;
+    if (VOWEL_ENDINGS.has(ending) && !AFTER_CONSONANT.test(word.slice(-ending.length - 1, -ending.length))) continue;
     if (word.length - ending.length + keep.length >= 3 && word.endsWith(ending)) return word.slice(0, word.length - ending.length) + keep;
   }
   return word;
@@ -148,9 +149,15 @@ const STEM_ENDINGS: [string, string][] = [
   ['aen', ''],
   ['on', ''],
   ['en', ''],
+  // "anday", "kelay": Urdu's ے after a consonant ("chaay", tea, keeps its vowel).
+  ['ay', ''],
+  ['ey', ''],
   // "kele", "ande": a final "e" after a consonant (not "ee", the long i).
   ['e', ''],
 ];
+/** Endings that are the plural only after a consonant. */
+const VOWEL_ENDINGS: ReadonlySet<string> = new Set(['ay', 'ey', 'e']);
+const AFTER_CONSONANT = /^[^aeiou]$/;
 
 /** Spelling variants of romanised Hindi, applied in order (consonant clusters before vowels). */
 const KEY_RULES: [RegExp, string][] = [

@@ -21,6 +21,13 @@ describe('Hindi stemmer', () => {
     expect(hindiStem('rotiyaan')).toBe('roti');
     expect(hindiStem('sabziyon')).toBe('sabzi');
   });
+  it('reads the Urdu spellings "ay" and "ey" of the plural ending after a consonant', () => {
+    expect(hindiStem('anday')).toBe('and');
+    expect(hindiStem('kaley')).toBe('kal');
+    expect(hindiKey('anday')).toBe(hindiKey('anda'));
+    expect(hindiKey('kelay')).toBe(hindiKey('kela'));
+    expect(hindiStem('chaay')).toBe('chaay');
+  });
   it('keeps a long "ee" and short stems', () => {
     expect(hindiStem('ghee')).toBe('ghee');
     expect(hindiStem('dal')).toBe('dal');
