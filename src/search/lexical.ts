@@ -48,6 +48,7 @@ import {
   ZONE_SUB,
 } from './lexical-build';
 import { hindiKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
+import { dutchDiminutiveBases } from '../domain/language/diminutives';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -71,7 +72,7 @@ export interface LexicalHit {
   brandNamed?: boolean;
   /** A translation the query meets only through the stemmer, not as written ("fraise" and "Frais"). */
   respelt?: boolean;
-  /** Some romanised query word met the name only by its sound (a Hindi phonetic key: "pyaaz" for "Pyaz"). */
+  /** Some query word met the name only by its sound (a Hindi phonetic key: "pyaaz" for "Pyaz") or as a diminutive ("eitje" for "ei"). */
   keyed?: boolean;
   /** No food holds every word; this one is named exactly by the query's last words, its head ("tomatoes" of "cherry tomatoes"). */
   queryHead?: boolean;
@@ -144,7 +145,7 @@ interface Candidate {
   quality: number;
   /** 0 for an exact reading, 1 a typo or prefix reading, 2 one of a short word (a guess). */
   inexact: number;
-  /** A Latin word read by its Hindi key, not as spelt ("pyaaz" → "Pyaz"). */
+  /** A Latin word read by its Hindi key, not as spelt ("pyaaz" → "Pyaz"), or by the word its diminutive is made of ("eitje" → "ei"). */
   keyed?: boolean;
 }
 
@@ -594,6 +595,7 @@ export class LexicalIndex {
       if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
       else if (exact !== undefined && LATIN_WORD.test(term) && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
+      if (LATIN_WORD.test(term)) this.diminutiveTerms(slots[i]!, slotCands);
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
@@ -663,6 +665,22 @@ export class LexicalIndex {
     // "roti", but "सौंफ" (saunph, fennel) is not "soup", though their keys meet.
     const own = devanagari ? this.termIds.get(OWN_NAME_KEY + key) : undefined;
     if (own !== undefined && !have.has(own) && this.ownSpeltClose(key, romaniseDevanagari(surface))) out.push({ term: own, quality: QUALITY_EXACT });
+  }
+
+  /**
+   * Readings of a Dutch diminutive no food's name holds as typed by the word it is made of
+   * ("eitje" → "ei", "worteltjes" → "wortel"): read as that word, but, as a form the index only
+   * guessed, never confidently (keyed, like a word met by its sound).
+   */
+  private diminutiveTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
+    const have = new Set(out.map((c) => c.term));
+    for (const base of dutchDiminutiveBases(surface)) {
+      const id = this.termIds.get(stem(base));
+      if (id !== undefined && this.termInGeneric[id] === 1 && !have.has(id)) {
+        out.push({ term: id, quality: QUALITY_EXACT, keyed: true });
+        have.add(id);
+      }
+    }
   }
 
   /**

@@ -682,3 +682,29 @@ describe('a food cooked or cut as another language says it', () => {
     expect(turkey.search('Putenbrust', { limit: 1 })[0]?.id).toBe('turkey-breast');
   });
 });
+
+describe('Dutch diminutives', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Vegetables',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('egg', 'Egg, whole, raw', [{ lang: 'nl', text: 'Ei' }]),
+    food('carrot', 'Carrots, raw', [{ lang: 'nl', text: 'Wortel' }]),
+    food('peas-carrots', 'Peas and carrots, frozen', [{ lang: 'nl', text: 'Doperwtjes en worteltjes' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('reads a diminutive no name holds as the word it is made of, never confidently', () => {
+    expect(top('eitje')).toMatchObject({ id: 'egg', keyed: true });
+    expect(lexicalMatch(top('eitje')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+  it('reads it so even when a name of a mixture holds the diminutive among other words', () => {
+    expect(top('worteltjes')?.id).toBe('carrot');
+  });
+});
