@@ -49,6 +49,7 @@ import {
 } from './lexical-build';
 import { hindiKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 import { dutchDiminutiveBases } from '../domain/language/diminutives';
+import { romajiToHiragana } from '../domain/language/romaji';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -119,6 +120,8 @@ const RARE_SPELLING_ODDS = CONSONANT_ODDS;
 const MISSPELT_EXACT_FLOOR = 0.9;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
+/** The shortest romaji word read as kana: shorter ones are too often another language's word ("ika", "ume"). */
+const ROMAJI_MIN = 4;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
 const STAND_IN_SHAPE = 0.8;
@@ -596,6 +599,7 @@ export class LexicalIndex {
       else if (exact !== undefined && LATIN_WORD.test(term) && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       if (LATIN_WORD.test(term)) this.diminutiveTerms(slots[i]!, slotCands);
+      if (LATIN_WORD.test(term) && (exact === undefined || this.termInOwnName[exact] !== 1)) this.romajiTerms(slots[i]!, slotCands);
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
@@ -681,6 +685,19 @@ export class LexicalIndex {
         have.add(id);
       }
     }
+  }
+
+  /**
+   * A Latin word that spells Japanese syllables throughout ("tamago", "jagaimo") is also read as the
+   * kana word it spells, when some food's name is that word ("たまご", egg): never confidently, as
+   * the letters may be another language's word; not a word of a food's own name ("sake" is the
+   * rice wine, not さけ, salmon), as for Hindi keys.
+   */
+  private romajiTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
+    if (surface.length < ROMAJI_MIN) return;
+    const kana = romajiToHiragana(surface);
+    const id = kana === null ? undefined : this.termIds.get(stem(kana));
+    if (id !== undefined && this.termInGeneric[id] === 1 && !out.some((c) => c.term === id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: true });
   }
 
   /**

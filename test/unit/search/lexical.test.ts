@@ -708,3 +708,31 @@ describe('Dutch diminutives', () => {
     expect(top('worteltjes')?.id).toBe('carrot');
   });
 });
+
+describe('Japanese typed in romaji', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = [], aliases: string[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases,
+    kind: 'generic',
+    group: 'Eggs',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('egg', 'Egg, whole, raw', [{ lang: 'ja', text: 'たまご' }]),
+    food('rice', 'Rice, white, cooked', [{ lang: 'ja', text: 'ごはん' }]),
+    food('sake', 'Alcoholic beverage, rice (sake)', [], ['sake']),
+    food('salmon', 'Fish, salmon, raw', [{ lang: 'ja', text: 'さけ' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('reads a word spelling kana as the kana name it spells, never confidently', () => {
+    expect(top('tamago')).toMatchObject({ id: 'egg', keyed: true });
+    expect(top('gohan')?.id).toBe('rice');
+    expect(lexicalMatch(top('gohan')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+  it("leaves a word of a food's own name as it is ('sake', the rice wine, not さけ, salmon)", () => {
+    expect(idx.search('sake', { limit: 3 }).map((h) => h.id)).not.toContain('salmon');
+  });
+});
