@@ -317,6 +317,9 @@ export function settleHits<H extends RankedHit>(
   return out;
 }
 
+/** Words after "with" that say what is added to or left on a food, not a food it comes with ("with added vitamin D", "with skin"). */
+const NOT_COMES_WITH = String.raw`(?!added\b|salt\b|skin\b|bone\b|peel\b)`;
+
 /** States a food is kept in that a fresh one is not ("Fish, sardine, Atlantic, canned in oil"). */
 const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|smoked|pickled|salted|cured|frozen|preserved)\b/gi;
 
@@ -331,7 +334,7 @@ function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, query
 }
 
 /** A segment of a name that gives a food the food comes with (", with franks"; see COMES_WITH), lower case. */
-const WITH_SEGMENT = /, with (?!added\b|salt\b|skin\b|bone\b|peel\b)([a-z]+)/;
+const WITH_SEGMENT = new RegExp(`, with ${NOT_COMES_WITH}([a-z]+)`);
 
 /**
  * A food whose name adds, as a segment of its own, a food it comes with that the query does not say
@@ -444,7 +447,7 @@ function withWhat(hits: readonly RankedHit[], nameOf: (id: string) => string, qu
  * "…, with vegetables and meat": what a dish comes with (not what is added to or left on a food:
  * "with added vitamin D", "with salt", "with skin"). A name the query only heads is then another dish.
  */
-const COMES_WITH = /\bwith (?!added\b|salt\b|skin\b|bone\b|peel\b)[a-z]+/gi;
+const COMES_WITH = new RegExp(`\\bwith ${NOT_COMES_WITH}[a-z]+`, 'gi');
 
 /**
  * FNDDS's mixtures list their foods after the first: "Beef, rice, and vegetables including …" (head,
