@@ -186,6 +186,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('toast', 'toasted bread'),
   s('bicarbonate of soda', 'baking soda', 'UK'),
   s('bicarb', 'baking soda', 'informal'),
+  // Chickpea flour by the Indian and British name: gram is the chickpea ("Bengal gram").
+  s('gram flour', 'chickpea flour', 'IN'),
   // Pasta by its shape: the tables weigh dry and cooked pasta whatever its shape.
   ...[
     'rigatoni',
@@ -228,6 +230,10 @@ export const SYNONYMS: readonly Synonym[] = [
   s('french fries', 'french fried potato'),
   s('ketchup', 'catsup'),
   s('mayo', 'mayonnaise', 'informal'),
+  // Condiments by the name they are sold under where the tables' name is another: salad cream is
+  // the British mayonnaise-type dressing, satay sauce the peanut sauce served with satay.
+  s('salad cream', 'mayonnaise type', 'UK'),
+  s('satay sauce', 'peanut sauce'),
   s('mac and cheese', 'macaroni and cheese', 'informal'),
   s('mac n cheese', 'macaroni and cheese', 'informal'),
   mod('bbq', 'barbecue', 'informal'),
