@@ -254,7 +254,10 @@ export function settleHits<H extends RankedHit>(
   // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
   // A food whose name joins as one the words a query parts with "in" ("Pineapple juice" for
   // "pineapple in juice") is another food: after every food of the band below.
-  const joined = joinsWhatInParts(hits, nameOf, queryWords);
+  // A dish of X served with a sauce ("Turkey with gravy") for a query naming the sauce made of X
+  // ("turkey gravy") is another food too, and goes as far.
+  const served = servedWithSauce(hits, nameOf, queryWords);
+  const joined = joinsWhatInParts(hits, nameOf, queryWords).map((j, i) => j || served[i]!);
   // A kit whose name says the food the query asks for is not included ("…, Savory Pork Chops with
   // herb stuffing (pork chop not included)" for "baked pork chop") holds everything but that food:
   // after every other food, never confident.
@@ -416,6 +419,23 @@ function joinsWhatInParts(hits: readonly RankedHit[], nameOf: (id: string) => st
   if (!before || !after) return hits.map(() => false);
   const pair = ` ${before} ${after} `;
   return hits.map((h) => ` ${tokenize(nameOf(h.id).split(',')[0]!).join(' ')} `.includes(pair));
+}
+
+/** Words that name a sauce or a dressing: the head of a query that ends with one. */
+const SAUCE_WORDS = new Set(['gravy', 'sauce', 'sauces', 'dressing', 'dip', 'syrup', 'glaze', 'marinade']);
+
+/**
+ * A query "X <sauce>" ("turkey gravy", "cheese sauce") names the sauce made of or for X, as an
+ * English compound ends with its head: a name whose first segment joins the two with "with"
+ * ("Turkey with gravy") is X served with it, a dish. All false when the query says "with" itself
+ * or does not end with a sauce word.
+ */
+function servedWithSauce(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const words = [...queryWords];
+  const last = words.at(-1);
+  if (words.length < 2 || !last || !SAUCE_WORDS.has(last) || words.includes('with')) return hits.map(() => false);
+  const said = ` ${words.at(-2)} with ${last} `;
+  return hits.map((h) => ` ${normalise(nameOf(h.id).split(',')[0]!)} `.includes(said));
 }
 
 /** A name's note of a food its kit leaves out: "(chicken not included)". */

@@ -127,6 +127,16 @@ describe('a query "X in Y"', () => {
   });
 });
 
+describe('a query "X <sauce>"', () => {
+  it('is the sauce of X, not X served with it: "turkey gravy" is no "Turkey with gravy"', async () => {
+    const dish = food('Turkey with gravy');
+    const gravy = food('Gravy, turkey, canned, ready-to-serve', ['turkey gravy']);
+    const hits = (await createFoodSearch([dish, gravy]).search('turkey gravy', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(gravy.id);
+    expect(hits.find((h) => h.id === dish.id)?.match.score ?? 0).toBeLessThan(0.8);
+  });
+});
+
 describe('a food that comes with another', () => {
   it('follows its plainer sibling: "canned baked beans" are not "…, with franks"', async () => {
     const franks = food('Beans, baked, canned, with franks');
