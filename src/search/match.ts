@@ -526,13 +526,15 @@ function namesakes(hits: readonly RankedHit[], nameOf: (id: string) => string, i
 /**
  * Namesakes (of one name shared) whose name is another namesake's with segments added that are not
  * plain-form words: "Tomato products, canned, sauce, with onions" is the food of "Tomato products,
- * canned, sauce" with more said than the query did. Parentheses only explain a name.
+ * canned, sauce" with more said than the query did. Parentheses only explain a name, save one that
+ * says the fat was hydrogenated ("Oil, soybean, salad or cooking, (partially hydrogenated)"): a
+ * processed fat, not the plain oil.
  */
 function saysMore(hits: readonly RankedHit[], oneOfMany: readonly ('shared' | 'head' | false)[], nameOf: (id: string) => string): boolean[] {
   const names = hits.map((h, i) =>
     oneOfMany[i] === 'shared'
       ? nameOf(h.id)
-          .replace(/\s*\([^)]*\)/g, '')
+          .replace(/\s*\((?![^)]*hydrogenated)[^)]*\)/g, '')
           .toLowerCase()
       : null,
   );

@@ -256,6 +256,19 @@ describe('namesakes', () => {
     expect(plain[plain.length - 1]!.id).toBe(onions.id);
   });
 
+  it('of namesakes, an oil comes before the same oil hydrogenated: the parenthesis says a processed fat', async () => {
+    // More common, the hydrogenated oil would lead on its prior alone.
+    const hydrogenated = food('Oil, soybean, salad or cooking, (partially hydrogenated)', ['soybean oil'], {
+      portions: [
+        { amount: 1, unit: 'cup', grams: 218 },
+        { amount: 1, unit: 'tbsp', grams: 13.6 },
+      ],
+    });
+    const oil = food('Oil, soybean, salad or cooking', ['soybean oil']);
+    const hits = (await createFoodSearch([hydrogenated, oil]).search('soybean oil', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits.map((h) => h.id)).toEqual([oil.id, hydrogenated.id]);
+  });
+
   it('foods named alike in two tables are shown once', async () => {
     const a = food('Cheese, feta', ['feta']);
     const b = food('Cheese, Feta', ['feta cheese'], { dataset: 'usda-fndds', source_id: '14104400' });
