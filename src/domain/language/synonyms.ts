@@ -248,6 +248,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('pistachio', 'pistachio nut'),
   s('macadamia', 'macadamia nut'),
   mod('tinned', 'canned', 'UK'),
+  // Fruit candied in syrup, by the French word British baking uses ("glacé cherries").
+  mod('glace', 'candied', 'UK'),
 ];
 
 /** Words whose plural and singular are the same, or that only look plural. */

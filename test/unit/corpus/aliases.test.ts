@@ -211,6 +211,7 @@ describe('synonym table', () => {
     expect(generateAliases('Pigeon peas (red gram), mature seeds, raw')).toContain('toor dal');
     expect(generateAliases('Alcoholic beverage, wine, dessert, sweet')).toContain('port');
     expect(generateAliases('Chickpea flour (besan)')).toContain('gram flour');
+    expect(generateAliases('Candied fruit')).toContain('glace fruit');
     expect(generateAliases('Salad dressing, mayonnaise type, regular, with salt')).toContain('salad cream');
     expect(generateAliases('Sauce, peanut, made from coconut, water, sugar, peanuts')).toContain('satay sauce');
     // Said alone, gum is the chewing gum.
