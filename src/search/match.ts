@@ -150,6 +150,25 @@ export function madeThing(head: string): boolean {
  */
 const MADE_OF_CAP = 0.5;
 
+/** Words before what a food is made of, in English names ("Pastry, Chinese, made with rice flour"). */
+const MADE_WITH = /\b(?:made (?:with|from)|mainly)\b(.*)/i;
+
+/**
+ * A query of several words names a kind of its last word, as an English compound ends with its
+ * head ("pastry flour" is a flour): a name that gives that word only as what the food is made of
+ * ("Pastry, mainly flour and water, fried"), its first segment not saying it, is a thing made of
+ * it, as a translation "X de Y" is (namesMadeOf).
+ */
+function madeWithHead(name: string, queryWords: ReadonlySet<string>): boolean {
+  const words = [...queryWords];
+  if (words.length < 2) return false;
+  const made = MADE_WITH.exec(name)?.[1];
+  if (!made) return false;
+  const head = stem(words.at(-1)!);
+  const says = (text: string) => tokenize(text).some((w) => stem(w) === head);
+  return says(made) && !says(name.split(',')[0]!);
+}
+
 /**
  * The translation names a thing made of the query's food (MADE_OF_HEADS): the query's first word
  * follows that head, just after a word that joins a food to what is made of it (OF_WORDS; French
@@ -225,7 +244,7 @@ export function settleHits<H extends RankedHit>(
 ): H[] {
   hits = plainerSiblingsFirst(hits, nameOf, queryWords);
   const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)));
-  const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords));
+  const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords) || madeWithHead(nameOf(h.id), queryWords));
   const oneOfMany = namesakes(hits, nameOf, isPlain);
   // The query names the food the name heads, but the name adds what it comes with: another dish.
   // So does an alias that is the name cut before "with" ("sliced turkey" of "Sliced turkey with

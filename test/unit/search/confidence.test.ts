@@ -137,6 +137,16 @@ describe('a query "X <sauce>"', () => {
   });
 });
 
+describe('a query of several words', () => {
+  it('is a kind of its last word: "pastry flour" is a flour, not a pastry made of flour', async () => {
+    const pastry = food('Pastry, mainly flour and water, fried');
+    const flour = food('Wheat flour, type 55 (for pastry)');
+    const hits = (await createFoodSearch([pastry, flour]).search('pastry flour', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(flour.id);
+    expect(hits.find((h) => h.id === pastry.id)?.match.score ?? 0).toBeLessThanOrEqual(0.5);
+  });
+});
+
 describe('a food that comes with another', () => {
   it('follows its plainer sibling: "canned baked beans" are not "…, with franks"', async () => {
     const franks = food('Beans, baked, canned, with franks');
