@@ -186,6 +186,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('toast', 'toasted bread'),
   s('bicarbonate of soda', 'baking soda', 'UK'),
   s('bicarb', 'baking soda', 'informal'),
+  // The flour of nixtamalised corn by its Spanish name, as US kitchens buy it.
+  s('masa harina', 'masa corn flour', 'US'),
   // Chickpea flour by the Indian and British name: gram is the chickpea ("Bengal gram").
   s('gram flour', 'chickpea flour', 'IN'),
   // Pasta by its shape: the tables weigh dry and cooked pasta whatever its shape.
