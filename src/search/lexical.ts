@@ -595,13 +595,14 @@ export class LexicalIndex {
       if (prefixLast && isLast) this.prefixTerms(slots[i]!, slotCands);
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
-      if ((exact === undefined || !this.termInGeneric[exact]) && LATIN_WORD.test(term)) this.typoTerms(term, slotCands);
-      else if (exact !== undefined && LATIN_WORD.test(term) && this.commonerSpellings(term, exact, slotCands)) slips = true;
+      const latin = LATIN_WORD.test(term);
+      if ((exact === undefined || !this.termInGeneric[exact]) && latin) this.typoTerms(term, slotCands);
+      else if (exact !== undefined && latin && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
-      if (LATIN_WORD.test(term)) this.diminutiveTerms(slots[i]!, slotCands);
-      if (LATIN_WORD.test(term) && (exact === undefined || this.termInOwnName[exact] !== 1)) this.romajiTerms(slots[i]!, slotCands);
+      if (latin) this.diminutiveTerms(slots[i]!, slotCands);
+      if (latin && (exact === undefined || this.termInOwnName[exact] !== 1)) this.romajiTerms(slots[i]!, slotCands);
       // In plain search an unknown final word may still be a word being typed.
-      if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && LATIN_WORD.test(term)) this.prefixTerms(slots[i]!, slotCands);
+      if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && latin) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
       let weight = this.maxIdf;
       if (exact !== undefined) weight = this.termIdf[exact]!;
@@ -677,14 +678,7 @@ export class LexicalIndex {
    * guessed, never confidently (keyed, like a word met by its sound).
    */
   private diminutiveTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
-    const have = new Set(out.map((c) => c.term));
-    for (const base of dutchDiminutiveBases(surface)) {
-      const id = this.termIds.get(stem(base));
-      if (id !== undefined && this.termInGeneric[id] === 1 && !have.has(id)) {
-        out.push({ term: id, quality: QUALITY_EXACT, keyed: true });
-        have.add(id);
-      }
-    }
+    for (const base of dutchDiminutiveBases(surface)) this.keyedReading(base, out);
   }
 
   /**
@@ -696,7 +690,12 @@ export class LexicalIndex {
   private romajiTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
     if (surface.length < ROMAJI_MIN) return;
     const kana = romajiToHiragana(surface);
-    const id = kana === null ? undefined : this.termIds.get(stem(kana));
+    if (kana !== null) this.keyedReading(kana, out);
+  }
+
+  /** `word` as a reading of a slot's word, when a generic food's name holds it and no reading has it yet: never confident (keyed). */
+  private keyedReading(word: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
+    const id = this.termIds.get(stem(word));
     if (id !== undefined && this.termInGeneric[id] === 1 && !out.some((c) => c.term === id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: true });
   }
 

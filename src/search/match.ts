@@ -159,14 +159,18 @@ const MADE_WITH = /\b(?:made (?:with|from)|mainly)\b(.*)/i;
  * ("Pastry, mainly flour and water, fried"), its first segment not saying it, is a thing made of
  * it, as a translation "X de Y" is (namesMadeOf).
  */
-function madeWithHead(name: string, queryWords: ReadonlySet<string>): boolean {
-  const words = [...queryWords];
-  if (words.length < 2) return false;
+function madeWithHead(name: string, head: string | null): boolean {
+  if (head === null) return false;
   const made = MADE_WITH.exec(name)?.[1];
   if (!made) return false;
-  const head = stem(words.at(-1)!);
   const says = (text: string) => tokenize(text).some((w) => stem(w) === head);
   return says(made) && !says(name.split(',')[0]!);
+}
+
+/** The stem of a query's last word when it has several (madeWithHead's head), else null. */
+function compoundHead(queryWords: ReadonlySet<string>): string | null {
+  const words = [...queryWords];
+  return words.length < 2 ? null : stem(words.at(-1)!);
 }
 
 /**
@@ -244,7 +248,8 @@ export function settleHits<H extends RankedHit>(
 ): H[] {
   hits = plainerSiblingsFirst(hits, nameOf, queryWords);
   const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)));
-  const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords) || madeWithHead(nameOf(h.id), queryWords));
+  const head = compoundHead(queryWords);
+  const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords) || madeWithHead(nameOf(h.id), head));
   const oneOfMany = namesakes(hits, nameOf, isPlain);
   // The query names the food the name heads, but the name adds what it comes with: another dish.
   // So does an alias that is the name cut before "with" ("sliced turkey" of "Sliced turkey with
@@ -462,10 +467,12 @@ const NOT_INCLUDED = /\(([^()]+?)\s+not included\)/i;
 
 /** Whether a name says a food the query names is not included in it (see NOT_INCLUDED). */
 function leavesOutWhatAsked(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
-  const asked = new Set([...queryWords].map(stem));
+  let asked: Set<string> | undefined;
   return hits.map((h) => {
     const note = nameOf(h.id).match(NOT_INCLUDED)?.[1];
-    return note !== undefined && tokenize(note).some((w) => asked.has(stem(w)));
+    if (note === undefined) return false;
+    asked ??= new Set([...queryWords].map(stem));
+    return tokenize(note).some((w) => asked!.has(stem(w)));
   });
 }
 
