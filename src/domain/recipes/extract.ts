@@ -53,6 +53,8 @@ import { parseZhServings } from './servings';
 /** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, an unheaded list of amounts and the steps after it, or the page itself (h1, og:title, <title>). */
 type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'lists' | 'app-state' | 'page' | 'derived';
 type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
+/** Whether a field came from the page's schema.org data (JSON-LD or microdata), which the page's own markup may correct. */
+const fromStructuredData = (layer: ExtractionLayer | undefined) => layer === 'json-ld' || layer === 'microdata';
 
 export interface ExtractedRecipe {
   index: number;
@@ -793,8 +795,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one recipe.
   if (listed.length <= 1) ({ format, plugin } = fillFromLowerLayers(root, merged, sources, format, plugin));
   // Structured steps that are titles only: the page's text under each (the source stays: the structured data orders and names them).
-  if (sources.instructions === 'json-ld' || sources.instructions === 'microdata')
-    merged.instructions = stepsUnderTitles(root, merged.instructions) ?? merged.instructions;
+  if (fromStructuredData(sources.instructions)) merged.instructions = stepsUnderTitles(root, merged.instructions) ?? merged.instructions;
   splitGlued(merged);
   if (kept.length <= 1) {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
@@ -980,13 +981,13 @@ function fillFromLowerLayers(
     }
   }
   // Three or more list items with amounts beyond the structured lines: the page may list what the structured data left out.
-  const structured = sources.ingredients === 'json-ld' || sources.ingredients === 'microdata';
+  const structured = fromStructuredData(sources.ingredients);
   if (structured && amountItems(root) >= ingredientLines(merged).length + 3) {
     const h = headingsOfPage();
     if (h) restOfList(merged, sources, h.recipe, 'headings');
   }
   // Short structured lines that may be group headings written as lines ("Yeast Version", "Mixing"): the page's markup tells.
-  const fields = { ingredients: structured, instructions: sources.instructions === 'json-ld' || sources.instructions === 'microdata' };
+  const fields = { ingredients: structured, instructions: fromStructuredData(sources.instructions) };
   if ((fields.ingredients || fields.instructions) && mayHoldHeadings(merged)) headingsFromPage(root, merged, fields);
   if (!format) {
     const l = listLayer(root);
