@@ -41,7 +41,7 @@ export function isRightEnglish(f: ServedFood, q: EnglishQuery): boolean | null {
 export const noFood = (q: WorldQuery) => q.expect === 'none' || ('rows' in q.expect && q.expect.rows.length === 0);
 
 export function isRightWorld(food: ServedFood, expect: Exclude<WorldQuery['expect'], 'none'>): boolean {
-  if ('rows' in expect) return (food.sources ?? []).some((s) => expect.rows.includes(`${s.dataset}:${s.source_id}`));
+  if ('rows' in expect) return rowsOf(food).some((r) => expect.rows.includes(r));
   // A parenthesised note ("includes soft bread crumbs") does not say what the food is; other
   // parentheses name it ("Soybeans, green (edamame)", "Crackers, cheese (Cheez-It)"). A food
   // joined from several tables answers by any of its tables' names.
