@@ -26,7 +26,7 @@ import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, step
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines } from './line-roles';
-import { stepsUnderTitles } from './titled-steps';
+import { headedSteps, stepsUnderTitles } from './titled-steps';
 import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
 import { appStateLayer } from './app-state-recipe';
@@ -795,7 +795,11 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one recipe.
   if (listed.length <= 1) ({ format, plugin } = fillFromLowerLayers(root, merged, sources, format, plugin));
   // Structured steps that are titles only: the page's text under each (the source stays: the structured data orders and names them).
-  if (fromStructuredData(sources.instructions)) merged.instructions = stepsUnderTitles(root, merged.instructions) ?? merged.instructions;
+  if (fromStructuredData(sources.instructions)) {
+    merged.instructions = stepsUnderTitles(root, merged.instructions) ?? merged.instructions;
+    // Structured steps that open with the heading the page prints over them: the heading names the step.
+    merged.instructions = headedSteps(root, merged.instructions) ?? merged.instructions;
+  }
   splitGlued(merged);
   if (kept.length <= 1) {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.

@@ -390,7 +390,7 @@ export function splitNumberedRun(text: string): string[] {
 const ELLIPSIS = /\s*(?:\.\.\.|…)\s*$/u;
 /** Names that are identifiers, not titles: "cooking-beef", "gazpacho_r step 1", "instruction 0". */
 const MACHINE_NAME = new RegExp(String.raw`^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+)+$|(?:^|\s)(?:${STEP_WORD}|instruction)\s*\d+$`, 'iu');
-const squash = (s: string) => s.replace(/[\s.!。]+/g, '').toLocaleLowerCase();
+export const squash = (s: string) => s.replace(/[\s.!。]+/g, '').toLocaleLowerCase();
 
 /**
  * A step's own title ("Make the marinade"), or null: no title, one that repeats the step (whole, or its

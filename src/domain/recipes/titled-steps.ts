@@ -6,7 +6,7 @@
  * found, or found with no sentence after it, leaves the structured steps as they are.
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { normaliseSpace, textOf, textWithin } from './page-blocks';
+import { isHeadingTag, normaliseSpace, squash, textOf, textWithin } from './page-blocks';
 import { numberSteps, readsAsSentence, type StepGroup } from './page-layers';
 
 /** A short phrase with no sentence's end: a title, not a step's text. */
@@ -37,4 +37,46 @@ export function stepsUnderTitles(root: HtmlElement, groups: StepGroup[]): StepGr
   }
   if (found.size < wanted.size) return null;
   return groups.map((g) => ({ name: g.name, steps: numberSteps(g.steps.map((s) => ({ step: found.get(key(s.step))!, name: s.step }))) }));
+}
+
+/**
+ * Structured steps that begin with the step's heading, joined to its text with no stop ("Make the cake
+ * Preheat oven…"), where the page prints that heading (h1-h6) over the rest of the step (foodandwine.com's
+ * HowToSteps, which join each step's subheading to its paragraph): the heading is the step's name and the
+ * paragraph, as the page prints it, its text. Step by step: a step without such a heading, or one already named,
+ * stays as it is.
+ */
+export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[] | null {
+  const following = new Map<string, Map<string, string>>();
+  for (const el of elements(root)) {
+    if (el.tag === 'script' || el.tag === 'head') continue;
+    const blocks = el.children.filter((c): c is HtmlElement => typeof c !== 'string');
+    blocks.forEach((h, i) => {
+      const next = blocks[i + 1];
+      const t = isHeadingTag(h.tag) && next ? textWithin(h, 80, 40) : null;
+      // A step's text is a paragraph, not a page's worth: longer blocks are not read.
+      const after = t && isTitleOnly(t) ? textWithin(next!, 3000) : null;
+      if (!t || !after) return;
+      const texts = following.get(key(t)) ?? new Map<string, string>();
+      // Compared without spaces or stops: structured text written from markup may set a space before a stop ("over top . Slice").
+      texts.set(squash(after), after);
+      following.set(key(t), texts);
+    });
+  }
+  if (!following.size) return null;
+  let changed = false;
+  const split = (step: string, name: string | null) => {
+    if (name) return { step, name };
+    for (const [title, texts] of following) {
+      const rest = key(step).startsWith(`${title} `) ? normaliseSpace(normaliseSpace(step).slice(title.length)) : '';
+      const shown = rest && readsAsSentence(rest) ? texts.get(squash(rest)) : undefined;
+      if (shown) {
+        changed = true;
+        return { step: shown, name: normaliseSpace(step).slice(0, title.length) };
+      }
+    }
+    return { step, name };
+  };
+  const out = groups.map((g) => ({ name: g.name, steps: numberSteps(g.steps.map((s) => split(s.step, s.name))) }));
+  return changed ? out : null;
 }

@@ -101,6 +101,18 @@ describe('step titles', () => {
       },
     ]);
   });
+  test('a structured step that opens with the heading the page prints over its text is that text as printed, titled by the heading (foodandwine.com)', () => {
+    const s = steps(real('foodandwine-com.html'));
+    expect(s.map((x) => x.name)).toEqual(['Make the cake', null, 'While cake is cooling, make the icing']);
+    expect(s[0]!.step).toStartWith('Preheat oven to 350°F.');
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Tea","recipeIngredient":["1 tea bag","water"],"recipeInstructions":[{"@type":"HowToStep","text":"Boil the water Bring the water to a boil in a kettle ."},{"@type":"HowToStep","text":"Pour it over the tea bag and steep for four minutes."},{"@type":"HowToStep","text":"Serve it Pour into cups."}]}</script>`;
+    const shown = `<ol><li><h3>Boil the water</h3><p>Bring the water to a boil in a <a>kettle</a>.</p></li><li><p>Pour it over the tea bag and steep for four minutes.</p></li><li><p>Serve it Pour into cups.</p></li></ol>`;
+    expect(steps(extractRecipes({ html: html('en', ld + shown) }))).toEqual([
+      { number: 1, step: 'Bring the water to a boil in a kettle.', name: 'Boil the water' },
+      { number: 2, step: 'Pour it over the tea bag and steep for four minutes.', name: null },
+      { number: 3, step: 'Serve it Pour into cups.', name: null },
+    ]);
+  });
 });
 
 describe('headings in more languages, each from real pages', () => {
