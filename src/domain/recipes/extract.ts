@@ -592,14 +592,22 @@ const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r
 
 const isRecipeType = (v: Json | undefined) => asArray(v).some((t) => typeof t === 'string' && /(?:^|[/:#])Recipe$/i.test(t.trim()));
 
-/** Control characters JSON forbids, as pages write them: line breaks inside strings as RAW_BREAK, any other a space. */
-function escapeRawBreaks(text: string): string {
+/**
+ * What JSON forbids inside strings, as pages write it: line breaks as RAW_BREAK, any other control
+ * character a space, and escapes JSON lacks (PHP's addslashes writes \' ) as the character itself.
+ */
+function repairJsonStrings(text: string): string {
   return text
-    .replace(/"(?:[^"\\]|\\.)*"/gs, (str) => str.replace(/[ \t]*[\r\n]+[ \t]*/g, RAW_BREAK).replace(/[\u0000-\u001f]/g, ' '))
+    .replace(/"(?:[^"\\]|\\.)*"/gs, (str) =>
+      str
+        .replace(/[ \t]*[\r\n]+[ \t]*/g, RAW_BREAK)
+        .replace(/[\u0000-\u001f]/g, ' ')
+        .replace(/\\(.)/gs, (pair, c: string) => ('"\\/bfnrtu'.includes(c) ? pair : c)),
+    )
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ' ');
 }
 
-/** Lenient JSON.parse for the blocks pages really publish (comments, CDATA, raw newlines, trailing commas). */
+/** Lenient JSON.parse for the blocks pages really publish (comments, CDATA, raw newlines, stray escapes, trailing commas). */
 function parseJsonLd(raw: string): Json | undefined {
   const attempts = [raw, raw.replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)|(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/g, '')];
   for (const a of attempts) {
@@ -607,7 +615,7 @@ function parseJsonLd(raw: string): Json | undefined {
       return JSON.parse(a) as Json;
     } catch {}
   }
-  const fixed = escapeRawBreaks(attempts[1]!).replace(/,\s*([}\]])/g, '$1');
+  const fixed = repairJsonStrings(attempts[1]!).replace(/,\s*([}\]])/g, '$1');
   try {
     return JSON.parse(fixed) as Json;
   } catch {
