@@ -239,6 +239,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('mac and cheese', 'macaroni and cheese', 'informal'),
   s('mac n cheese', 'macaroni and cheese', 'informal'),
   mod('bbq', 'barbecue', 'informal'),
+  // American spelling, in any name that holds the word ("Doughnut holes" → "donut holes").
+  mod('donut', 'doughnut', 'US'),
   s('icing', 'frosting', 'UK'),
   // Oils, nuts, seeds
   s('rapeseed oil', 'canola oil', 'UK'),

@@ -212,6 +212,7 @@ describe('synonym table', () => {
     expect(generateAliases('Alcoholic beverage, wine, dessert, sweet')).toContain('port');
     expect(generateAliases('Chickpea flour (besan)')).toContain('gram flour');
     expect(generateAliases('Candied fruit')).toContain('glace fruit');
+    expect(generateAliases('Doughnut holes')).toContain('donut holes');
     expect(generateAliases('Corn flour, masa, enriched, white')).toContain('masa harina');
     expect(generateAliases('Salad dressing, mayonnaise type, regular, with salt')).toContain('salad cream');
     expect(generateAliases('Sauce, peanut, made from coconut, water, sugar, peanuts')).toContain('satay sauce');
