@@ -28,9 +28,10 @@ import { editDistance, stem, surfaceWords, tokenize } from '../domain/language/t
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
+import { flavourWordPositions, saysFlavoured } from './flavour-words';
 import { portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
-import { withoutPhrase } from './without-words';
+import { type Without, withoutPhrase } from './without-words';
 import { withoutCount } from './query';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
@@ -448,24 +449,45 @@ export class LexicalIndex {
    * of orange juice", portion-words.ts) or with what it is without ("almonds no salt",
    * without-words.ts): when no food holds every word, the foods the other words name, in band C
    * whatever their band without those words (the food was not named as typed, so never a confident
-   * answer), those said to be without what the query lacks first.
+   * answer), those said to be without what the query lacks first. When those words leave no food
+   * named, a flavour is left too ("vanilla latte", flavour-words.ts), the flavored foods first; a
+   * flavour that names the food with the rest stays ("mug of hot chocolate").
    */
   private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
     const without = withoutPhrase(words.tokens);
-    const left = new Set([...portionWordPositions(words), ...(without?.at ?? [])]);
+    const left = [...portionWordPositions(words), ...(without?.at ?? [])];
+    const named = this.namedLeaving(words, left, without, false, accents, limit, kind);
+    if (named.length > 0) return named;
+    const flavours = flavourWordPositions(words.tokens).filter((i) => !left.includes(i));
+    return flavours.length > 0 ? this.namedLeaving(words, [...left, ...flavours], without, true, accents, limit, kind) : [];
+  }
+
+  /** The foods the query's words but those `left` name, in band C (see namedByTheRest). */
+  private namedLeaving(
+    words: QueryWords,
+    leftAt: readonly number[],
+    without: Without | null,
+    flavoured: boolean,
+    accents: number,
+    limit: number,
+    kind: LexicalOptions['kind'],
+  ): LexicalHit[] {
+    const left = new Set(leftAt);
     if (left.size === 0 || left.size >= words.tokens.length) return [];
     const kept = (_: unknown, i: number) => !left.has(i);
     const plan = this.plan({ tokens: words.tokens.filter(kept), afterStop: words.afterStop.filter(kept) }, false, accents);
     if (!plan) return [];
-    // The forms said to be without it may rank below others of the food: read further than asked.
-    const fetched = this.run(plan, without ? Math.max(limit, WITHOUT_DEPTH) : limit, kind, false);
-    // Band C holds them in order of their band without those words, within tiers of what the name says of the lacked thing.
-    const tiers = without ? WITHOUT_TIERS : 1;
+    // The forms said to be without it, or flavored, may rank below others of the food: read further than asked.
+    const fetched = this.run(plan, without || flavoured ? Math.max(limit, WITHOUT_DEPTH) : limit, kind, false);
+    // Band C holds them in order of their band without those words, within tiers of what the name says of the lacked thing and of a flavour.
+    const flavourTiers = flavoured ? 2 : 1;
+    const tiers = (without ? WITHOUT_TIERS : 1) * flavourTiers;
     return fetched
       .filter((h) => h.score >= BAND_GENERIC)
       .map((h) => {
         const within = (h.score - BAND_GENERIC) / (1 - BAND_GENERIC);
-        const tier = without ? without.tier(this.docs[h.doc]!.name) : 0;
+        const name = this.docs[h.doc]!.name;
+        const tier = (without ? without.tier(name) : 0) * flavourTiers + (flavoured && saysFlavoured(name) ? 1 : 0);
         return { ...h, exact: false, score: BAND_GENERIC + ((BAND_HEAD - BAND_GENERIC) * (tier + within)) / tiers };
       })
       .sort((a, b) => b.score - a.score)

@@ -237,6 +237,25 @@ describe('joined words', () => {
     // After the food, a container word names a dish ("poke bowl"): no food holds it, and no other is made of it.
     expect(idx.search('poke bowl', { limit: 1 }).every((h) => h.score < BAND_GENERIC)).toBe(true);
   });
+
+  it('leaves a flavour no food holds with the rest to the other words, the flavored foods first: "vanilla latte", "chocolate truffles"', () => {
+    const idx = new LexicalIndex([
+      g('latte', 'Coffee, Latte', ['latte']),
+      g('flavored', 'Coffee, Latte, flavored', ['flavored latte']),
+      g('truffles', 'Candies, truffles, prepared-from-recipe', ['truffles']),
+      g('pate', 'Pate, truffle flavor'),
+      g('vanilla', 'Vanilla extract', ['vanilla']),
+      g('cocoa', 'Hot chocolate / cocoa', ['hot chocolate']),
+      g('peppers', 'Peppers, hot, raw', ['hot peppers']),
+    ]);
+    const latte = idx.search('vanilla latte', { limit: 2 });
+    expect(latte.map((h) => h.id)).toEqual(['flavored', 'latte']);
+    expect(latte[0]!.score).toBeLessThan(BAND_HEAD);
+    // A food named after a flavour ("truffle flavor") is not said to be flavored.
+    expect(idx.search('chocolate truffles', { limit: 1 })[0]!.id).toBe('truffles');
+    // A flavour that names the food with the rest stays when a portion word is left: "hot chocolate", not "hot".
+    expect(idx.search('mug of hot chocolate', { limit: 1 })[0]!.id).toBe('cocoa');
+  });
 });
 
 describe('typo tolerance', () => {

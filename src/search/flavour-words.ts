@@ -1,0 +1,18 @@
+/**
+ * The flavour a drink or sweet is made in ("vanilla latte", "caramel frappe", "chocolate
+ * truffles"). The tables name few flavours of such foods and write the rest as one row said to be
+ * flavored ("Coffee, Latte, flavored"), or none where the food is its flavour ("Candies,
+ * truffles"), so such a word that no food's name holds with the rest of the query leaves the food
+ * to the other words; of the foods they name, those said to be flavored come first.
+ */
+/** Flavourings, not foods that are also eaten as an ingredient ("coconut flour", "lemon curd", "mint sauce"). */
+const FLAVOURS = new Set('vanilla caramel chocolate mocha hazelnut toffee butterscotch peppermint cinnamon maple'.split(' '));
+
+/** The positions of a query's flavour words, unless every word is one ("vanilla" alone asks for the flavouring). */
+export function flavourWordPositions(tokens: readonly string[]): number[] {
+  const at = tokens.flatMap((w, i) => (FLAVOURS.has(w.toLowerCase()) ? [i] : []));
+  return at.length < tokens.length ? at : [];
+}
+
+/** A name that says its food is flavored ("Coffee, Latte, flavored"), not one named after a flavour ("Pate, truffle flavor"). */
+export const saysFlavoured = (name: string): boolean => /\bflavou?red\b/i.test(name);
