@@ -223,6 +223,11 @@ export const SYNONYMS: readonly Synonym[] = [
   s('sweets', 'candy', 'UK'),
   s('lollies', 'candy', 'AU'),
   s('gum', 'chewing gum', 'informal'),
+  // British sweets by the name they are sold under: wine gums and jelly babies are gum drops.
+  s('wine gums', 'gumdrops candies', 'UK'),
+  s('wine gums', 'gummy candy', 'UK'),
+  s('jelly babies', 'gumdrops candies', 'UK'),
+  s('jelly babies', 'gummy candy', 'UK'),
   s('jelly', 'gelatin dessert', 'UK'),
   s('jello', 'gelatin dessert', 'US'),
   s('jam', 'jams and preserves'),
