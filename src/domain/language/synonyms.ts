@@ -228,6 +228,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('wine gums', 'gummy candy', 'UK'),
   s('jelly babies', 'gumdrops candies', 'UK'),
   s('jelly babies', 'gummy candy', 'UK'),
+  // Said in the plural, peppermints are the sweets, not the herb.
+  s('peppermints', 'mint candy'),
   s('jelly', 'gelatin dessert', 'UK'),
   s('jello', 'gelatin dessert', 'US'),
   s('jam', 'jams and preserves'),
