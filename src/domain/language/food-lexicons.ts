@@ -29,11 +29,14 @@ const JA_LEXICON: Record<string, string> = {
   玄米: 'brown rice',
   パン: 'bread',
   食パン: 'white bread',
+  // Toast is toasted white sandwich bread (食パン), as the tables name it.
+  トースト: 'toasted white bread',
   そば: 'soba noodles',
   蕎麦: 'soba noodles',
   そうめん: 'somen noodles',
   素麺: 'somen noodles',
-  ラーメン: 'ramen',
+  // A bowl of ramen, as it is eaten and logged; English 'ramen' alone reaches no table row surely.
+  ラーメン: 'ramen bowl',
   麺: 'noodles',
   パスタ: 'pasta',
   スパゲッティ: 'spaghetti',

@@ -41,6 +41,12 @@ const TABLE = [
   'Coffee, NS as to type',
   'Coffee, Latte',
   'Coffee, Latte, with non-dairy milk',
+  'Ramen bowl, NFS',
+  'Soup, ramen noodle, any flavor, dry',
+  'Soup, ramen noodles, water added',
+  'Bread, white, toasted',
+  'Bread, white, commercially prepared',
+  'Bread, white, commercially prepared, toasted',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -112,6 +118,9 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     // Coffee with milk, café au lait or latte: the latte the tables name, not plain coffee.
     ['カフェオレ', 'Coffee, Latte'],
     ['카페라떼', 'Coffee, Latte'],
+    // Ramen as eaten is a bowl of it; toast is toasted white bread.
+    ['ラーメン', 'Ramen bowl, NFS'],
+    ['トースト', 'Bread, white, toasted'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
