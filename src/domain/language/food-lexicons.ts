@@ -573,6 +573,8 @@ const VI_LEXICON: Record<string, string> = {
   'cơm trắng': 'cooked white rice',
   'gạo nếp': 'glutinous rice',
   xôi: 'sticky rice',
+  // Rice porridge, as 粥 and Thai โจ๊ก.
+  cháo: 'congee',
   bún: 'rice noodles',
   'bánh phở': 'rice noodles',
   mì: 'noodles',
@@ -685,6 +687,8 @@ const TH_LEXICON: Record<string, string> = {
   ข้าวเหนียว: 'sticky rice',
   ข้าวกล้อง: 'brown rice',
   ข้าวผัด: 'fried rice',
+  // Rice porridge, as 粥 and Vietnamese cháo.
+  โจ๊ก: 'congee',
   ก๋วยเตี๋ยว: 'rice noodles',
   บะหมี่: 'egg noodles',
   ขนมปัง: 'bread',

@@ -24,6 +24,10 @@ const TABLE = [
   'Tea, bubble',
   'Coffee, NS as to type',
   'Coffee, Latte',
+  'Congee',
+  'Congee, with egg',
+  'Rice, white, cooked, glutinous',
+  'Tea, hot, leaf, green',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -76,6 +80,9 @@ describe('everyday names of the world lexicons link to the food their English na
     // Indonesian coffee and tea with milk, not the plain drinks.
     ['kopi susu', 'Coffee, Latte'],
     ['teh susu', 'Tea, hot, with milk'],
+    // Thai and Vietnamese rice porridge is the congee the tables name.
+    ['โจ๊ก', 'Congee'],
+    ['cháo', 'Congee'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
