@@ -62,6 +62,8 @@ const AR_LEXICON: Record<string, string> = {
   بازلاء: 'peas, green, raw',
   فاصوليا: 'beans',
   فول: 'fava beans',
+  // Ful medames: dried fava beans stewed soft, the breakfast dish of Egypt and the Levant.
+  'فول مدمس': 'cooked fava beans',
   عدس: 'lentils',
   حمص: 'chickpeas',
   فطر: 'mushrooms',

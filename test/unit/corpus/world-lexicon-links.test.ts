@@ -28,6 +28,9 @@ const TABLE = [
   'Congee, with egg',
   'Rice, white, cooked, glutinous',
   'Tea, hot, leaf, green',
+  'Fava beans, cooked',
+  'Broadbeans, immature seeds, raw',
+  'Broadbeans (fava beans), mature seeds, raw',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -83,6 +86,8 @@ describe('everyday names of the world lexicons link to the food their English na
     // Thai and Vietnamese rice porridge is the congee the tables name.
     ['โจ๊ก', 'Congee'],
     ['cháo', 'Congee'],
+    // Ful medames is cooked dried fava beans, not the fresh green beans bare فول can reach.
+    ['فول مدمس', 'Fava beans, cooked'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
