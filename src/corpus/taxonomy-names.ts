@@ -23,6 +23,7 @@ import { searchDocFromFood } from '../search/doc';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import { FOOD_LEXICONS } from '../domain/language/food-lexicons';
 import { AFRICA_LEXICONS } from '../domain/language/food-lexicons-africa';
+import { EUROPE_LEXICONS } from '../domain/language/food-lexicons-europe';
 import { INDIA_LEXICONS } from '../domain/language/food-lexicons-india';
 import { WEST_ASIA_LEXICONS } from '../domain/language/food-lexicons-west-asia';
 import { ZH_LEXICON } from '../domain/language/zh-ingredients';
@@ -91,7 +92,14 @@ function entriesOf(dataDir: string): Map<string, TaxonomyEntry> {
 }
 
 /** morsel's reviewed lexicons, by language: native name → English name. */
-const LEXICONS: Record<string, Record<string, string>> = { zh: ZH_LEXICON, ...FOOD_LEXICONS, ...INDIA_LEXICONS, ...AFRICA_LEXICONS, ...WEST_ASIA_LEXICONS };
+const LEXICONS: Record<string, Record<string, string>> = {
+  zh: ZH_LEXICON,
+  ...FOOD_LEXICONS,
+  ...INDIA_LEXICONS,
+  ...AFRICA_LEXICONS,
+  ...WEST_ASIA_LEXICONS,
+  ...EUROPE_LEXICONS,
+};
 
 /**
  * The lexicons as entries of the same kind: one per language and English name, holding every

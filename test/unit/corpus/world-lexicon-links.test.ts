@@ -4,6 +4,7 @@ import { linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxon
 import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 import { FOOD_LEXICONS } from '../../../src/domain/language/food-lexicons';
 import { WEST_ASIA_LEXICONS } from '../../../src/domain/language/food-lexicons-west-asia';
+import { EUROPE_LEXICONS } from '../../../src/domain/language/food-lexicons-europe';
 import { fixtureFood } from '../../fixtures/catalog';
 
 // Table foods as the tables name them, with the aliases the corpus gives them, beside the
@@ -31,6 +32,10 @@ const TABLE = [
   'Fava beans, cooked',
   'Broadbeans, immature seeds, raw',
   'Broadbeans (fava beans), mature seeds, raw',
+  'Grilled cheese sandwich, NFS',
+  'Bread, white, commercially prepared, toasted',
+  'Frankfurter sausage',
+  'Sausage, Italian, pork, cooked',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -43,6 +48,8 @@ const LEXICONS: Record<string, Record<string, string>> = {
   id: FOOD_LEXICONS.id!,
   ru: WEST_ASIA_LEXICONS.ru!,
   ar: WEST_ASIA_LEXICONS.ar!,
+  nl: EUROPE_LEXICONS.nl!,
+  pl: EUROPE_LEXICONS.pl!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -88,6 +95,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['cháo', 'Congee'],
     // Ful medames is cooked dried fava beans, not the fresh green beans bare فول can reach.
     ['فول مدمس', 'Fava beans, cooked'],
+    // Names the taxonomies lack: the Dutch toasted sandwich, Polish frankfurters.
+    ['tosti', 'Grilled cheese sandwich, NFS'],
+    ['parówki', 'Frankfurter sausage'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

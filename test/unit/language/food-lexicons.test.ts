@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import { FOOD_LEXICONS } from '../../../src/domain/language/food-lexicons';
 import { WEST_ASIA_LEXICONS } from '../../../src/domain/language/food-lexicons-west-asia';
 import { AFRICA_LEXICONS } from '../../../src/domain/language/food-lexicons-africa';
+import { EUROPE_LEXICONS } from '../../../src/domain/language/food-lexicons-europe';
 import { INDIA_LEXICONS } from '../../../src/domain/language/food-lexicons-india';
 import { normalise } from '../../../src/domain/language/text';
 import { ZH_LEXICON } from '../../../src/domain/language/zh-ingredients';
@@ -41,12 +42,14 @@ const SCRIPTS: Record<string, RegExp> = {
   ur: /^[\p{Script=Arabic} ]+$/u,
   tr: /^[\p{Script=Latin} ]+$/u,
   ru: /^[\p{Script=Cyrillic} ]+$/u,
+  nl: /^[\p{Script=Latin} ]+$/u,
+  pl: /^[\p{Script=Latin} ]+$/u,
 };
 // Vietnamese tones tell words apart ("dứa" pineapple, "dừa" coconut) that search folds together: it
 // ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
 // forms must differ there.
 const foldedBySearch = (lang: string) => lang !== 'vi';
-const all = Object.entries({ ...FOOD_LEXICONS, ...WEST_ASIA_LEXICONS, ...AFRICA_LEXICONS, ...INDIA_LEXICONS });
+const all = Object.entries({ ...FOOD_LEXICONS, ...WEST_ASIA_LEXICONS, ...AFRICA_LEXICONS, ...INDIA_LEXICONS, ...EUROPE_LEXICONS });
 
 describe('the reviewed food lexicons', () => {
   it('names cooked rice (Korean -밥, Japanese -ご飯, Chinese -米饭) as cooked, not the grain as bought', () => {
