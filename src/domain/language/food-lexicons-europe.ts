@@ -9,6 +9,8 @@
 const NL_LEXICON: Record<string, string> = {
   // The toasted sandwich of Dutch lunches, cheese or ham and cheese: the tables' grilled cheese sandwich.
   tosti: 'grilled cheese sandwich',
+  // The tenderloin, the Dutch butcher's 'pork hare'.
+  varkenshaas: 'pork tenderloin',
 };
 
 /** Polish name → English name. */
@@ -16,6 +18,10 @@ const PL_LEXICON: Record<string, string> = {
   // Thin pork sausages eaten hot at breakfast: frankfurters.
   parówki: 'frankfurter sausage',
   parówka: 'frankfurter sausage',
+  // Pork loin, the cut of the kotlet schabowy, as 豚ロース.
+  schab: 'whole pork loin',
+  // Red borscht, the beet soup Russian борщ names.
+  barszcz: 'borscht soup',
 };
 
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */

@@ -36,6 +36,11 @@ const TABLE = [
   'Bread, white, commercially prepared, toasted',
   'Frankfurter sausage',
   'Sausage, Italian, pork, cooked',
+  'Pork, tenderloin',
+  'Pork, fresh, loin, whole, separable lean and fat, raw',
+  'Pork, fresh, loin, tenderloin, separable lean only, raw',
+  'Soup, borscht',
+  'Soup, vegetable broth, ready to serve',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -98,6 +103,10 @@ describe('everyday names of the world lexicons link to the food their English na
     // Names the taxonomies lack: the Dutch toasted sandwich, Polish frankfurters.
     ['tosti', 'Grilled cheese sandwich, NFS'],
     ['parówki', 'Frankfurter sausage'],
+    // The Dutch tenderloin and Polish loin, distinct cuts; Polish red borscht.
+    ['varkenshaas', 'Pork, tenderloin'],
+    ['schab', 'Pork, fresh, loin, whole, separable lean and fat, raw'],
+    ['barszcz', 'Soup, borscht'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
