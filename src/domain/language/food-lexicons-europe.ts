@@ -5,8 +5,15 @@
  * search folds them, so "parowki" meets "parówki".
  */
 
+// Tea and coffee with milk, as Arabic شاي بالحليب and Indonesian 'kopi susu' name them: FNDDS's
+// 'Tea, hot, with milk' and the tables' latte (CNF's 'Coffee latte' is its French café au lait),
+// not the plain drink nor the bubble tea English 'milk tea' names.
+
 /** Dutch name → English name. */
 const NL_LEXICON: Record<string, string> = {
+  'thee met melk': 'hot tea with milk',
+  'koffie met melk': 'coffee latte',
+  'koffie verkeerd': 'coffee latte',
   // The toasted sandwich of Dutch lunches, cheese or ham and cheese: the tables' grilled cheese sandwich.
   tosti: 'grilled cheese sandwich',
   // The tenderloin, the Dutch butcher's 'pork hare'.
@@ -24,8 +31,30 @@ const PL_LEXICON: Record<string, string> = {
   barszcz: 'borscht soup',
 };
 
+/** German name → English name. */
+const DE_LEXICON: Record<string, string> = {
+  'tee mit milch': 'hot tea with milk',
+  'kaffee mit milch': 'coffee latte',
+  milchkaffee: 'coffee latte',
+};
+
+/** French name → English name. */
+const FR_LEXICON: Record<string, string> = {
+  'thé au lait': 'hot tea with milk',
+  'café au lait': 'coffee latte',
+};
+
+/** Portuguese name → English name. */
+const PT_LEXICON: Record<string, string> = {
+  'chá com leite': 'hot tea with milk',
+  'café com leite': 'coffee latte',
+};
+
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */
 export const EUROPE_LEXICONS: Record<string, Record<string, string>> = {
   nl: NL_LEXICON,
   pl: PL_LEXICON,
+  de: DE_LEXICON,
+  fr: FR_LEXICON,
+  pt: PT_LEXICON,
 };

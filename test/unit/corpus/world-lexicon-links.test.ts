@@ -55,6 +55,9 @@ const LEXICONS: Record<string, Record<string, string>> = {
   ar: WEST_ASIA_LEXICONS.ar!,
   nl: EUROPE_LEXICONS.nl!,
   pl: EUROPE_LEXICONS.pl!,
+  de: EUROPE_LEXICONS.de!,
+  fr: EUROPE_LEXICONS.fr!,
+  pt: EUROPE_LEXICONS.pt!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -107,6 +110,14 @@ describe('everyday names of the world lexicons link to the food their English na
     ['varkenshaas', 'Pork, tenderloin'],
     ['schab', 'Pork, fresh, loin, whole, separable lean and fat, raw'],
     ['barszcz', 'Soup, borscht'],
+    // Tea and coffee with milk in Dutch, German, French and Portuguese, not the plain drinks.
+    ['thee met melk', 'Tea, hot, with milk'],
+    ['tee mit milch', 'Tea, hot, with milk'],
+    ['thé au lait', 'Tea, hot, with milk'],
+    ['chá com leite', 'Tea, hot, with milk'],
+    ['koffie verkeerd', 'Coffee, Latte'],
+    ['kaffee mit milch', 'Coffee, Latte'],
+    ['café com leite', 'Coffee, Latte'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

@@ -44,6 +44,9 @@ const SCRIPTS: Record<string, RegExp> = {
   ru: /^[\p{Script=Cyrillic} ]+$/u,
   nl: /^[\p{Script=Latin} ]+$/u,
   pl: /^[\p{Script=Latin} ]+$/u,
+  de: /^[\p{Script=Latin} ]+$/u,
+  fr: /^[\p{Script=Latin} ]+$/u,
+  pt: /^[\p{Script=Latin} ]+$/u,
 };
 // Vietnamese tones tell words apart ("dứa" pineapple, "dừa" coconut) that search folds together: it
 // ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
