@@ -16,6 +16,10 @@ const NL_LEXICON: Record<string, string> = {
   'koffie verkeerd': 'coffee latte',
   // The toasted sandwich of Dutch lunches, cheese or ham and cheese: the tables' grilled cheese sandwich.
   tosti: 'grilled cheese sandwich',
+  // Rice is white rice unless called brown ('zilvervliesrijst'); the taxonomies' Dutch 'rijst' names the brown.
+  rijst: 'white rice',
+  'witte rijst': 'white rice',
+  'gekookte rijst': 'cooked white rice',
   // The tenderloin, the Dutch butcher's 'pork hare'.
   varkenshaas: 'pork tenderloin',
 };

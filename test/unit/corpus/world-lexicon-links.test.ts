@@ -27,7 +27,6 @@ const TABLE = [
   'Coffee, Latte',
   'Congee',
   'Congee, with egg',
-  'Rice, white, cooked, glutinous',
   'Tea, hot, leaf, green',
   'Fava beans, cooked',
   'Broadbeans, immature seeds, raw',
@@ -41,6 +40,10 @@ const TABLE = [
   'Pork, fresh, loin, tenderloin, separable lean only, raw',
   'Soup, borscht',
   'Soup, vegetable broth, ready to serve',
+  'Rice, white, long-grain, regular, raw, enriched',
+  'Rice, brown, long-grain, raw',
+  'Rice, white, long-grain, regular, enriched, cooked',
+  'Rice, brown, long-grain, cooked',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -118,6 +121,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['koffie verkeerd', 'Coffee, Latte'],
     ['kaffee mit milch', 'Coffee, Latte'],
     ['café com leite', 'Coffee, Latte'],
+    // Dutch rice, raw or cooked, is white unless said brown.
+    ['rijst', 'Rice, white, long-grain, regular, raw, enriched'],
+    ['gekookte rijst', 'Rice, white, long-grain, regular, enriched, cooked'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
