@@ -1,8 +1,9 @@
 /**
  * Calibration by class: of the first answers scored ≥ 0.8 (match.score), how many are right, by
- * what the matcher knows of each (the kind of match, the words the food's name says beyond the
- * query, its table, a one-word query, the band), on the English relevance sets and the world
- * queries, per half.
+ * what the matcher knows of each (the kind of match, where a translation's name comes from, the
+ * words the food's name says beyond the query, its table, a one-word query, the band), on the
+ * English relevance sets and the world queries, per half. A confident answer to a world query for
+ * a food no table holds (`none`, `rows: []`) is wrong, as world-search.ts counts it.
  *
  *   npx bun bench/calibration.ts [--set N] [--english | --world] [--wrong] [--tune-list] [--json <file>]
  *   npx bun bench/calibration.ts --answers <file> [--answers <file> …]
@@ -13,9 +14,11 @@
  * lists the tune half's confident answers that are wrong, with their class. `--json` writes the
  * tune half's per-answer classes and verdicts (for comparing commits; held-out rows carry only
  * their class and verdict, no query). `--answers` classes and judges first answers saved by an
- * earlier checkout instead of asking the service: files of `[{ query, top }]` (`top`: the first
- * food of the search's answer, or null), such as a set's tune half asked of the code at its
- * labels-first commit (a fresh first run: bench/fresh-answers.ts); only tune queries are read.
+ * earlier checkout instead of asking the service: files of `[{ query, source, top, nameSource }]`
+ * (`source`: english, the default, or world; `top`: the first food of the search's answer, or
+ * null; `nameSource`: where that checkout's catalog says a translation's name came from), such as
+ * a set's or a world group's tune half asked of the code at its labels-first commit (a fresh first
+ * run: bench/fresh-answers.ts); only tune queries are read.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import english from './data/food-queries.json';
@@ -26,6 +29,7 @@ import { args, table } from './lib';
 import { tokenize } from '../src/domain/language/text';
 import { isPlainWord } from '../src/search/doc';
 import { CONFIDENT } from '../src/search/match';
+import { LEXICON_NAMES_SOURCE } from '../src/domain/foods/food';
 
 const opt = args({
   flags: {
@@ -37,7 +41,7 @@ const opt = args({
   options: {
     set: { description: 'English set N only (1: the first, unmarked)', value: '<N>', number: true },
     json: { description: 'writes every confident answer’s class and verdict to this file', value: '<file>' },
-    answers: { description: 'saved first answers of English tune queries to judge instead of asking the service', value: '<file>', multiple: true },
+    answers: { description: 'saved first answers of tune queries (English or world) to judge instead of asking the service', value: '<file>', multiple: true },
   },
 }).values;
 
@@ -56,6 +60,10 @@ interface Classes {
   accents: string;
   /** A translation met by a query whose words are all words of generic foods' own (English) names, and whether the food's name says them ("toast": an Italian "toast" of crackers). */
   english: string;
+  /** Where a translation's name comes from: the food's own table, a reviewed lexicon, or the taxonomies (linked by an English name). */
+  via: string;
+  /** World queries: whether a table holds the food (`none` and `rows: []` are foods no table holds: a confident answer is wrong). */
+  food: string;
 }
 
 /** How the matcher met the food: its method, its band (A exact, B head), a store product apart and, for a translation, whether the matched name is English. */
@@ -76,7 +84,20 @@ function beyondOf(f: Answer, query: string): number {
 
 const marked = (text: string) => /[\u0300-\u036f]/.test(text.normalize('NFD'));
 
-function classesOf(f: Answer, query: string): Classes {
+/** Where the matched translation comes from (LocalName.source of the food's name spelt as matched; as fresh-answers.ts reads it in an old checkout, which imports nothing of this file). */
+function viaOf(f: Answer, saved?: string): string {
+  if (f.match.method !== 'translation') return 'not a translation';
+  const names = service.catalog.foods.byId.get(f.id)?.names ?? [];
+  const text = (f.match.text ?? '').toLowerCase();
+  const source =
+    saved ?? (names.find((n) => n.lang === f.match.lang && n.text.toLowerCase() === text) ?? names.find((n) => n.text.toLowerCase() === text))?.source;
+  if (!source) return 'translation, source unknown';
+  if (source === LEXICON_NAMES_SOURCE) return 'reviewed lexicon';
+  if (source === 'off-taxonomy') return 'taxonomy';
+  return `table's own name (${source})`;
+}
+
+function classesOf(f: Answer, query: string, nameSource?: string): Classes {
   const beyond = beyondOf(f, query);
   const words = tokenize(query).length;
   return {
@@ -95,6 +116,8 @@ function classesOf(f: Answer, query: string): Classes {
             : "English words the name doesn't say",
     accents:
       f.match.method !== 'translation' ? 'not a translation' : marked(f.match.text ?? '') && !marked(query) ? `typed bare (${f.match.lang})` : 'as written',
+    via: viaOf(f, nameSource),
+    food: 'a table holds it',
   };
 }
 
@@ -111,22 +134,40 @@ const service = await served();
 /** Words of generic foods' own names and aliases (not of translations): the English vocabulary. */
 const ownWords = new Set(service.catalog.search.docs.filter((d) => d.kind === 'generic').flatMap((d) => [d.name, ...d.aliases].flatMap((t) => tokenize(t))));
 const rows: Row[] = [];
-const describe = (f: Answer) => `${f.name.slice(0, 60)} [${f.dataset} ${f.match.method} ${f.match.score}${f.match.lang ? ` ${f.match.lang}` : ''}]`;
+const describe = (f: Answer) =>
+  `${f.name.slice(0, 60)} [${f.dataset} ${f.match.method} ${f.match.score}${f.match.lang ? ` ${f.match.lang}` : ''}${f.match.text && f.match.text !== f.name ? ` "${f.match.text}"` : ''}]`;
 const labels = new Map((english.queries as EnglishQuery[]).map((q) => [q.query, q]));
 
 /** A confident, judged first answer to an English query, as a row (null otherwise). */
-function englishRow(q: EnglishQuery, top: Answer | null | undefined): Row | null {
+function englishRow(q: EnglishQuery, top: Answer | null | undefined, nameSource?: string): Row | null {
   if (!top || top.match.score < CONFIDENT) return null;
   const right = isRightEnglish(top, q);
   if (right === null) return null;
-  return { source: 'english', half: halfOf(q.query), query: q.query, right, classes: classesOf(top, q.query), answer: describe(top) };
+  return { source: 'english', half: halfOf(q.query), query: q.query, right, classes: classesOf(top, q.query, nameSource), answer: describe(top) };
 }
 
+/** A confident first answer to a world query, as a row (null otherwise); where no table holds the food (`none`, `rows: []`) a confident answer is wrong, as world-search.ts counts it. */
+function worldRow(q: WorldQuery, top: Answer | null | undefined, nameSource?: string): Row | null {
+  if (!top || top.match.score < CONFIDENT) return null;
+  return {
+    source: 'world',
+    half: halfOf(q.query),
+    query: q.query,
+    right: noFood(q) ? false : isRightWorld(top, q.expect as Exclude<WorldQuery['expect'], 'none'>),
+    classes: { ...classesOf(top, q.query, nameSource), food: noFood(q) ? 'no table holds it' : 'a table holds it' },
+    answer: describe(top),
+  };
+}
+
+const worldLabels = new Map((world.queries as WorldQuery[]).map((q) => [q.query, q]));
 if (opt.answers.length) {
   for (const file of opt.answers) {
-    for (const { query, top } of JSON.parse(readFileSync(file, 'utf8')) as { query: string; top: Answer | null }[]) {
-      const q = labels.get(query);
-      const row = q && halfOf(query) === 'tune' ? englishRow(q, top) : null;
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { query: string; source?: 'english' | 'world'; top: Answer | null; nameSource?: string }[];
+    for (const { query, source = 'english', top, nameSource } of saved) {
+      if (halfOf(query) !== 'tune') continue;
+      const eq = source === 'english' ? labels.get(query) : undefined;
+      const wq = source === 'world' ? worldLabels.get(query) : undefined;
+      const row = eq ? englishRow(eq, top, nameSource) : wq ? worldRow(wq, top, nameSource) : null;
       if (row) rows.push(row);
     }
   }
@@ -141,17 +182,8 @@ if (ask && !opt.world) {
 }
 if (ask && !opt.english && opt.set === undefined) {
   for (const q of world.queries as WorldQuery[]) {
-    if (noFood(q)) continue;
-    const top = (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Answer | undefined;
-    if (!top || top.match.score < CONFIDENT || q.expect === 'none') continue;
-    rows.push({
-      source: 'world',
-      half: halfOf(q.query),
-      query: q.query,
-      right: isRightWorld(top, q.expect),
-      classes: classesOf(top, q.query),
-      answer: describe(top),
-    });
+    const row = worldRow(q, (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Answer | undefined);
+    if (row) rows.push(row);
   }
 }
 await service.stop();
@@ -180,7 +212,7 @@ for (const source of ['english', 'world'] as const) {
   const tune = xs.filter((r) => r.half === 'tune');
   const held = xs.filter((r) => r.half === 'held-out');
   console.log(`\n== ${source}: confident first answers: tune ${precision(tune)} (${tune.length}), held-out ${precision(held)} (${held.length})`);
-  for (const name of ['kind', 'beyond', 'table', 'words', 'band', 'accents', 'english'] as const) console.log(`\n${table(byClass(name, xs))}`);
+  for (const name of ['kind', 'via', 'food', 'beyond', 'table', 'words', 'band', 'accents', 'english'] as const) console.log(`\n${table(byClass(name, xs))}`);
   // Kind by words beyond: the pair a cap would read.
   const pairs = xs.map((r) => ({ ...r, classes: { ...r.classes, kind: `${r.classes.kind} / ${r.classes.beyond} beyond` } }));
   console.log(`\n${table(byClass('kind', pairs))}`);

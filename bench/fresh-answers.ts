@@ -1,32 +1,54 @@
 /**
- * Saves the first answer to each tune query of one English relevance set, for calibration.ts
- * --answers: copied into a checkout of the set's labels-first commit, it records what the code
- * answered before any rule for the set (a fresh first run). Imports only what every checkout since
- * set 2 has (bench/served.ts and the labels).
+ * Saves the first answer to each tune query of one English relevance set or one world-query group,
+ * for calibration.ts --answers: copied into a checkout of the set's labels-first commit, it records
+ * what the code answered before any rule for the set (a fresh first run). Imports only what every
+ * checkout since set 2 has (bench/served.ts and the labels).
  *
  *   npx bun bench/fresh-answers.ts <set> <file>
+ *   npx bun bench/fresh-answers.ts world:<group> <file>
  *
  * For every set: `git log --reverse -S'"set": N,' -- bench/data/food-queries.json` gives the
- * commit; check it out in a worktree of its own with a copy of corpus/build, copy this file in,
- * run it, then `npx bun bench/calibration.ts --answers <file> …` in the current tree.
+ * commit (a world group: `-S'"group": "G"' -- bench/data/world-queries.json`); check it out in a
+ * worktree of its own with a copy of corpus/build, rebuild the corpus there (`bun src/corpus/cli.ts
+ * build`: the lexicons of that commit), copy this file in, run it, then `npx bun
+ * bench/calibration.ts --answers <file> …` in the current tree. World queries are asked as
+ * world-search.ts asks them (lexical, five foods).
  */
 import { writeFileSync } from 'node:fs';
-import labelled from './data/food-queries.json';
+import english from './data/food-queries.json';
+import world from './data/world-queries.json';
 import { halfOf, served } from './served';
 
-const [setArg, file] = process.argv.slice(2);
-const set = Number(setArg);
-if (!Number.isInteger(set) || !file) {
-  console.error('usage: npx bun bench/fresh-answers.ts <set> <file>');
+const [which, file] = process.argv.slice(2);
+const group = which?.startsWith('world:') ? which.slice('world:'.length) : undefined;
+const set = Number(which);
+if ((group === undefined && !Number.isInteger(set)) || !file) {
+  console.error('usage: npx bun bench/fresh-answers.ts <set> | world:<group> <file>');
   process.exit(2);
 }
 const service = await served({ progress: false });
-const out: { query: string; top: unknown }[] = [];
-for (const q of labelled.queries as { query: string; set?: number }[]) {
-  if ((q.set ?? 1) !== set || halfOf(q.query) !== 'tune') continue;
-  out.push({ query: q.query, top: (await service.search(q.query, { number: 10 })).foods[0] ?? null });
+const out: { query: string; source: 'english' | 'world'; top: unknown; nameSource?: string }[] = [];
+/** Where the checkout's catalog says the first food's matched name comes from (LocalName.source), for a translation. */
+function nameSourceOf(top: { id: string; match: { method: string; text?: string; lang?: string } } | undefined): string | undefined {
+  if (top?.match.method !== 'translation') return undefined;
+  const names = service.catalog.foods.byId.get(top.id)?.names ?? [];
+  const text = (top.match.text ?? '').toLowerCase();
+  return (names.find((n) => n.lang === top.match.lang && n.text.toLowerCase() === text) ?? names.find((n) => n.text.toLowerCase() === text))?.source;
+}
+if (group === undefined) {
+  for (const q of english.queries as { query: string; set?: number }[]) {
+    if ((q.set ?? 1) !== set || halfOf(q.query) !== 'tune') continue;
+    const top = (await service.search(q.query, { number: 10 })).foods[0] as Parameters<typeof nameSourceOf>[0];
+    out.push({ query: q.query, source: 'english', top: top ?? null, nameSource: nameSourceOf(top) });
+  }
+} else {
+  for (const q of world.queries as { query: string; group: string }[]) {
+    if (q.group !== group || halfOf(q.query) !== 'tune') continue;
+    const top = (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Parameters<typeof nameSourceOf>[0];
+    out.push({ query: q.query, source: 'world', top: top ?? null, nameSource: nameSourceOf(top) });
+  }
 }
 writeFileSync(file, JSON.stringify(out));
-console.log(`set ${set}: ${out.length} tune answers saved to ${file}`);
+console.log(`${group ?? `set ${set}`}: ${out.length} tune answers saved to ${file}`);
 await service.stop();
 process.exit(0);
