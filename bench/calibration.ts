@@ -6,7 +6,7 @@
  * a food no table holds (`none`, `rows: []`) is wrong, as world-search.ts counts it.
  *
  *   npx bun bench/calibration.ts [--set N] [--english | --world] [--wrong] [--tune-list] [--json <file>]
- *   npx bun bench/calibration.ts --answers <file> [--answers <file> …]
+ *   npx bun bench/calibration.ts --answers <file> [--answers <file> …] | --first-runs
  *
  * A class whose precision is under 0.97 on the tune half (and on fresh first runs: the answers of
  * the code at a set's labels-first commit) is a candidate for a cap in src/search/match.ts. The
@@ -18,9 +18,12 @@
  * (`source`: english, the default, or world; `top`: the first food of the search's answer, or
  * null; `nameSource`: where that checkout's catalog says a translation's name came from), such as
  * a set's or a world group's tune half asked of the code at its labels-first commit (a fresh first
- * run: bench/fresh-answers.ts); only tune queries are read.
+ * run: bench/fresh-answers.ts); only tune queries are read. `--first-runs` reads every such file
+ * in bench/results/first-answers/ (generated, not committed: bench/fresh-answers.ts says how; made
+ * so far for English sets 35-39 and world groups fresh-world, -2 … -6 and fresh-cooked).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import english from './data/food-queries.json';
 import world from './data/world-queries.json';
 import { halfOf, served, type ServedFood } from './served';
@@ -37,6 +40,7 @@ const opt = args({
     world: 'the world queries only',
     wrong: "lists the tune half's confident answers that are wrong",
     'tune-list': 'lists every tune confident answer, with its class and verdict',
+    'first-runs': 'judges the first runs saved in bench/results/first-answers/ (as --answers with each file)',
   },
   options: {
     set: { description: 'English set N only (1: the first, unmarked)', value: '<N>', number: true },
@@ -160,8 +164,10 @@ function worldRow(q: WorldQuery, top: Answer | null | undefined, nameSource?: st
 }
 
 const worldLabels = new Map((world.queries as WorldQuery[]).map((q) => [q.query, q]));
-if (opt.answers.length) {
-  for (const file of opt.answers) {
+const FIRST_ANSWERS = join(import.meta.dir, 'results', 'first-answers');
+const answerFiles = [...opt.answers, ...(opt['first-runs'] ? readdirSync(FIRST_ANSWERS).map((f) => join(FIRST_ANSWERS, f)) : [])];
+if (answerFiles.length) {
+  for (const file of answerFiles) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { query: string; source?: 'english' | 'world'; top: Answer | null; nameSource?: string }[];
     for (const { query, source = 'english', top, nameSource } of saved) {
       if (halfOf(query) !== 'tune') continue;
@@ -172,7 +178,7 @@ if (opt.answers.length) {
     }
   }
 }
-const ask = !opt.answers.length;
+const ask = !answerFiles.length;
 if (ask && !opt.world) {
   for (const q of english.queries as EnglishQuery[]) {
     if (opt.set !== undefined && (q.set ?? 1) !== opt.set) continue;

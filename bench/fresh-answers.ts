@@ -12,7 +12,9 @@
  * worktree of its own with a copy of corpus/build, rebuild the corpus there (`bun src/corpus/cli.ts
  * build`: the lexicons of that commit), copy this file in, run it, then `npx bun
  * bench/calibration.ts --answers <file> …` in the current tree. World queries are asked as
- * world-search.ts asks them (lexical, five foods).
+ * world-search.ts asks them (lexical, five foods). Save first runs as
+ * bench/results/first-answers/english-set<N>.json or world-<group>.json (generated data, not
+ * committed; ~90 s a set for the corpus rebuild) for calibration.ts --first-runs.
  */
 import { writeFileSync } from 'node:fs';
 import english from './data/food-queries.json';
@@ -28,8 +30,29 @@ if ((group === undefined && !Number.isInteger(set)) || !file) {
 }
 const service = await served({ progress: false });
 const out: { query: string; source: 'english' | 'world'; top: unknown; nameSource?: string }[] = [];
+/** A listed food, as much of it as the judges and calibration.ts read. */
+interface Listed {
+  id: string;
+  name: string;
+  dataset: string;
+  brand?: string | null;
+  match: { method: string; score: number; text?: string; lang?: string };
+  sources?: { dataset: string; source_id: string; name: string }[];
+}
+/** The food without its nutrients and portions: what judging it and classing its match need. */
+const judged = (f: Listed | undefined) =>
+  f
+    ? {
+        id: f.id,
+        name: f.name,
+        dataset: f.dataset,
+        brand: f.brand ?? null,
+        match: f.match,
+        sources: (f.sources ?? []).map((s) => ({ dataset: s.dataset, source_id: s.source_id, name: s.name })),
+      }
+    : null;
 /** Where the checkout's catalog says the first food's matched name comes from (LocalName.source), for a translation. */
-function nameSourceOf(top: { id: string; match: { method: string; text?: string; lang?: string } } | undefined): string | undefined {
+function nameSourceOf(top: Listed | undefined): string | undefined {
   if (top?.match.method !== 'translation') return undefined;
   const names = service.catalog.foods.byId.get(top.id)?.names ?? [];
   const text = (top.match.text ?? '').toLowerCase();
@@ -38,14 +61,14 @@ function nameSourceOf(top: { id: string; match: { method: string; text?: string;
 if (group === undefined) {
   for (const q of english.queries as { query: string; set?: number }[]) {
     if ((q.set ?? 1) !== set || halfOf(q.query) !== 'tune') continue;
-    const top = (await service.search(q.query, { number: 10 })).foods[0] as Parameters<typeof nameSourceOf>[0];
-    out.push({ query: q.query, source: 'english', top: top ?? null, nameSource: nameSourceOf(top) });
+    const top = (await service.search(q.query, { number: 10 })).foods[0] as Listed | undefined;
+    out.push({ query: q.query, source: 'english', top: judged(top), nameSource: nameSourceOf(top) });
   }
 } else {
   for (const q of world.queries as { query: string; group: string }[]) {
     if (q.group !== group || halfOf(q.query) !== 'tune') continue;
-    const top = (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Parameters<typeof nameSourceOf>[0];
-    out.push({ query: q.query, source: 'world', top: top ?? null, nameSource: nameSourceOf(top) });
+    const top = (await service.search(q.query, { number: 5, mode: 'lexical' })).foods[0] as Listed | undefined;
+    out.push({ query: q.query, source: 'world', top: judged(top), nameSource: nameSourceOf(top) });
   }
 }
 writeFileSync(file, JSON.stringify(out));
