@@ -83,6 +83,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('butternut pumpkin', 'butternut squash', 'AU'),
   s('vidalia onion', 'sweet onion', 'US'),
   s('passata', 'tomato puree', 'UK'),
+  // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
+  mod('veggie', 'vegetable', 'informal'),
   // Split pigeon peas (dried: red gram) by their Hindi names.
   s('toor dal', 'red gram', 'IN'),
   s('tuvar dal', 'red gram', 'IN'),

@@ -216,6 +216,8 @@ describe('synonym table', () => {
     expect(generateAliases('Candies, gumdrops, starch jelly pieces')).toEqual(expect.arrayContaining(['wine gums', 'jelly babies']));
     expect(generateAliases('Candy, gummy')).toContain('wine gums');
     expect(generateAliases('Candy, mint')).toContain('peppermints');
+    expect(generateAliases('Vegetable sandwich wrap')).toContain('veggie sandwich wrap');
+    expect(generateAliases('Fajita, vegetable')).toContain('veggie fajita');
     expect(generateAliases('Corn flour, masa, enriched, white')).toContain('masa harina');
     expect(generateAliases('Salad dressing, mayonnaise type, regular, with salt')).toContain('salad cream');
     expect(generateAliases('Sauce, peanut, made from coconut, water, sugar, peanuts')).toContain('satay sauce');
