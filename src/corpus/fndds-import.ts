@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, sharesWord, synonymKind, unspecified } from '../domain/foods/stand-ins';
 import { generateAliases, namesOfFoods } from './aliases';
+import { singularWord } from '../domain/language/synonyms';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
 import { parseTableCell } from './table-value';
@@ -261,8 +262,29 @@ function synonymNames(
   const names: LocalName[] = [
     ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
     ...more.filter((_, i) => kinds[i] === 'stand-in').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
+    ...mainFoodsCovered(name, more).map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
   ];
   return { ownNames, names };
+}
+
+/** Meats, fish and pulses a dish is named by ("Beef curry", "Lentil curry"). */
+const MAIN_FOODS = new Set(
+  'beef pork lamb mutton goat veal venison caribou chicken turkey duck ham fish shrimp prawn crab salmon tuna lentil chickpea bean tofu'.split(' '),
+);
+
+/**
+ * Another meat, fish or pulse a dish's code also covers, listed as one word ("Beef curry": "lamb",
+ * "mutton"; "Fish curry": "shrimp"; "Lentil curry": "chickpea"), names the dish made with it ("lamb
+ * curry"): the code stands in for that dish, which is not its name (a stand-in, never confident).
+ */
+export function mainFoodsCovered(name: string, more: readonly string[]): string[] {
+  const [first, ...rest] = name.split(',')[0]!.trim().split(/\s+/);
+  const main = singularWord(first!.toLowerCase());
+  if (rest.length === 0 || !MAIN_FOODS.has(main)) return [];
+  return more
+    .map((text) => text.trim().toLowerCase())
+    .filter((word) => /^\p{L}+$/u.test(word) && MAIN_FOODS.has(singularWord(word)) && singularWord(word) !== main)
+    .map((word) => `${word} ${rest.join(' ')}`);
 }
 
 /** How many descriptions use each word (lower case, parenthesised text left out). */
@@ -333,7 +355,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.14',
+  version: '1.15',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

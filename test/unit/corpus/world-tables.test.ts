@@ -9,7 +9,7 @@ import { buildCiqual } from '../../../src/corpus/ciqual-import';
 import { euEnergy } from '../../../src/corpus/eu-energy';
 import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
-import { buildFndds, describesVariant, headOf, namesAnotherFood, ownAlternatives, phraseOf } from '../../../src/corpus/fndds-import';
+import { buildFndds, describesVariant, headOf, mainFoodsCovered, namesAnotherFood, ownAlternatives, phraseOf } from '../../../src/corpus/fndds-import';
 import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
 import { portionOf } from '../../../src/corpus/reference-food';
 import { referenceFoods } from '../../../src/corpus/reference-parts';
@@ -89,6 +89,15 @@ describe('FNDDS', async () => {
     expect(ownAlternatives('Bread, french or vienna', uses)).toEqual([]);
     expect(ownAlternatives('Liver, beef or calves, and onions', uses)).toEqual([]);
     expect(ownAlternatives('Bread, chappatti or roti or naan', uses)).toEqual([]);
+  });
+  test('another meat, fish or pulse a dish covers names that dish made with it, as a stand-in', () => {
+    expect(mainFoodsCovered('Beef curry', ['lamb', 'mutton', 'goat', 'pork'])).toEqual(['lamb curry', 'mutton curry', 'goat curry', 'pork curry']);
+    expect(mainFoodsCovered('Fish curry with rice', ['shrimp', 'other seafood'])).toEqual(['shrimp curry with rice']);
+    expect(mainFoodsCovered('Lentil curry', ['chickpea', 'other beans', 'tofu', 'with vegetables'])).toEqual(['chickpea curry', 'tofu curry']);
+    // Not what the dish is served in or with, nor a dish named by something else first.
+    expect(mainFoodsCovered('Vegetable sandwich wrap', ['tortilla', 'flatbread', 'cheese'])).toEqual([]);
+    expect(mainFoodsCovered('Burrito bowl, chicken', ['turkey', 'cheese'])).toEqual([]);
+    expect(mainFoodsCovered('Enchilada, chicken', ['turkey'])).toEqual([]);
   });
   test('a synonym that heads another food says what the food is made with, not its name', () => {
     const oatmeal = 'Oatmeal, instant, plain, made with non-dairy milk, no added fat';
