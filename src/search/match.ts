@@ -303,6 +303,7 @@ export function settleHits<H extends RankedHit>(
   const line = brandLine(hits, nameOf, queryWords);
   const saysWith = withWhat(hits, nameOf, queryWords);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
+  const toDilute = soldToDilute(hits, nameOf, queryWords);
   const order = hits
     .map((_, i) => i)
     .sort(
@@ -315,6 +316,7 @@ export function settleHits<H extends RankedHit>(
         Number(!saysWith[a]) - Number(!saysWith[b]) ||
         Number(listed[a] || branded[a] || dishAfterPlain[a]) - Number(listed[b] || branded[b] || dishAfterPlain[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
+        Number(toDilute[a]) - Number(toDilute[b]) ||
         Number(more[a] || otherPart[a]) - Number(more[b] || otherPart[b]) ||
         a - b,
     );
@@ -358,6 +360,28 @@ const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|smoked|pickled|salted|cu
 function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   if (!queryWords.has('fresh')) return hits.map(() => false);
   return hits.map((h) => (nameOf(h.id).match(KEPT_STATE) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
+}
+
+/** A food as sold to be diluted ("Soup, scotch broth, canned, condensed"), not as it is eaten ("…, condensed, water added"). */
+const AS_SOLD_TO_DILUTE = /\b(?:condensed|undiluted)\b/i;
+const DILUTED = /\b(?:water added|prepared|diluted|reconstituted)\b/i;
+
+/**
+ * A query that does not say "condensed" (or concentrate) asks for the food as eaten: a condensed
+ * soup or an undiluted concentrate as sold comes after the same food diluted, of its band, named
+ * as it is up to that word ("Soup, scotch broth, canned, condensed" after "…, condensed, water
+ * added"; "Soup, chicken with rice, canned, condensed" after "…, canned, prepared with equal volume
+ * water"). "Condensed milk" says it.
+ */
+function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  if ([...queryWords].some((w) => /^(?:condensed|concentrated?|undiluted)$/.test(w))) return hits.map(() => false);
+  const names = hits.map((h) => nameOf(h.id).toLowerCase());
+  return names.map((name, i) => {
+    const at = name.search(AS_SOLD_TO_DILUTE);
+    if (at < 0 || DILUTED.test(name)) return false;
+    const before = name.slice(0, at);
+    return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && DILUTED.test(other.slice(at)));
+  });
 }
 
 /** A segment of a name that gives a food the food comes with (", with franks"; see COMES_WITH), lower case. */

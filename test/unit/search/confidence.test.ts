@@ -137,6 +137,16 @@ describe('a query "X <sauce>"', () => {
   });
 });
 
+describe('a soup sold condensed', () => {
+  it('follows the same soup as eaten, diluted, unless the query says condensed', async () => {
+    const sold = food('Soup, scotch broth, canned, condensed');
+    const eaten = food('Soup, scotch broth, canned, condensed, water added');
+    const search = createFoodSearch([sold, eaten]);
+    expect((await search.search('scotch broth', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(eaten.id);
+    expect((await search.search('condensed scotch broth', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(sold.id);
+  });
+});
+
 describe('a query of several words', () => {
   it('is a kind of its last word: "pastry flour" is a flour, not a pastry made of flour', async () => {
     const pastry = food('Pastry, mainly flour and water, fried');
