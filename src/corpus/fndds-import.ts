@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, sharesWord, synonymKind, unspecified } from '../domain/foods/stand-ins';
 import { generateAliases, namesOfFoods } from './aliases';
-import { singularWord } from '../domain/language/synonyms';
+import { singularWord, termsFor } from '../domain/language/synonyms';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
 import { parseTableCell } from './table-value';
@@ -275,16 +275,21 @@ const MAIN_FOODS = new Set(
 /**
  * Another meat, fish or pulse a dish's code also covers, listed as one word ("Beef curry": "lamb",
  * "mutton"; "Fish curry": "shrimp"; "Lentil curry": "chickpea"), names the dish made with it ("lamb
- * curry"): the code stands in for that dish, which is not its name (a stand-in, never confident).
+ * curry", and by the synonym table's words, "prawn curry"): the code stands in for that dish, which
+ * is not its name (a stand-in, never confident).
  */
 export function mainFoodsCovered(name: string, more: readonly string[]): string[] {
   const [first, ...rest] = name.split(',')[0]!.trim().split(/\s+/);
   const main = singularWord(first!.toLowerCase());
   if (rest.length === 0 || !MAIN_FOODS.has(main)) return [];
-  return more
-    .map((text) => text.trim().toLowerCase())
-    .filter((word) => /^\p{L}+$/u.test(word) && MAIN_FOODS.has(singularWord(word)) && singularWord(word) !== main)
-    .map((word) => `${word} ${rest.join(' ')}`);
+  return (
+    more
+      .map((text) => text.trim().toLowerCase())
+      .filter((word) => /^\p{L}+$/u.test(word) && MAIN_FOODS.has(singularWord(word)) && singularWord(word) !== main)
+      // And by the words people use for it ("prawn" for shrimp), as aliases get them.
+      .flatMap((word) => [word, ...termsFor(word).filter((term) => !term.includes(' '))])
+      .map((word) => `${word} ${rest.join(' ')}`)
+  );
 }
 
 /** How many descriptions use each word (lower case, parenthesised text left out). */
@@ -355,7 +360,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.15',
+  version: '1.16',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

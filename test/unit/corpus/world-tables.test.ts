@@ -92,8 +92,12 @@ describe('FNDDS', async () => {
   });
   test('another meat, fish or pulse a dish covers names that dish made with it, as a stand-in', () => {
     expect(mainFoodsCovered('Beef curry', ['lamb', 'mutton', 'goat', 'pork'])).toEqual(['lamb curry', 'mutton curry', 'goat curry', 'pork curry']);
-    expect(mainFoodsCovered('Fish curry with rice', ['shrimp', 'other seafood'])).toEqual(['shrimp curry with rice']);
-    expect(mainFoodsCovered('Lentil curry', ['chickpea', 'other beans', 'tofu', 'with vegetables'])).toEqual(['chickpea curry', 'tofu curry']);
+    expect(mainFoodsCovered('Fish curry with rice', ['shrimp', 'other seafood'])).toEqual(['shrimp curry with rice', 'prawn curry with rice']);
+    expect(mainFoodsCovered('Lentil curry', ['chickpea', 'other beans', 'tofu', 'with vegetables'])).toEqual([
+      'chickpea curry',
+      'garbanzo curry',
+      'tofu curry',
+    ]);
     // Not what the dish is served in or with, nor a dish named by something else first.
     expect(mainFoodsCovered('Vegetable sandwich wrap', ['tortilla', 'flatbread', 'cheese'])).toEqual([]);
     expect(mainFoodsCovered('Burrito bowl, chicken', ['turkey', 'cheese'])).toEqual([]);
