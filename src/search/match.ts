@@ -167,6 +167,35 @@ function madeWithHead(name: string, head: string | null): boolean {
   return says(made) && !says(name.split(',')[0]!);
 }
 
+/**
+ * A query of several words names a kind of its last word ("steak sandwich" is a sandwich): of a
+ * band, a name one of whose segments says the two last words the other way round ("Beef, sandwich
+ * steaks") and none as asked comes after a name that says them as asked ("Steak sandwich or sub"),
+ * as "milk chocolate" is no "chocolate milk". Only reordered: "Soup, chili beef" still answers
+ * "beef chili" when no name says it as asked.
+ */
+function reversedCompound(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const words = [...queryWords].slice(-2);
+  if (words.length < 2 || words.some((w) => CONNECTIVES.has(w))) return hits.map(() => false);
+  const [modifier, head] = words.map(stem) as [string, string];
+  // Every word, stop words too: "sandwich or sub" joins two names, it makes no compound.
+  const order = hits.map((h) => {
+    let reversed = false;
+    for (const segment of nameOf(h.id).split(',')) {
+      const stems = normalise(segment).split(' ').map(stem);
+      for (let i = 1; i < stems.length; i++) {
+        if (stems[i - 1] === modifier && stems[i] === head) return 'asked';
+        if (stems[i - 1] === head && stems[i] === modifier) reversed = true;
+      }
+    }
+    return reversed ? 'reversed' : null;
+  });
+  return order.map((o, i) => o === 'reversed' && order.some((p, j) => p === 'asked' && bandOf(hits[j]!.score) === bandOf(hits[i]!.score)));
+}
+
+/** Words that join a query's foods ("rice and beans"), not a compound's. */
+const CONNECTIVES = new Set(['and', 'or', 'with', 'in', 'of', 'n']);
+
 /** The stem of a query's last word when it has several (madeWithHead's head), else null. */
 function compoundHead(queryWords: ReadonlySet<string>): string | null {
   const words = [...queryWords];
@@ -304,12 +333,14 @@ export function settleHits<H extends RankedHit>(
   const saysWith = withWhat(hits, nameOf, queryWords);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
   const toDilute = soldToDilute(hits, nameOf, queryWords);
+  const reversed = reversedCompound(hits, nameOf, queryWords);
   const order = hits
     .map((_, i) => i)
     .sort(
       (a, b) =>
         band[b]! - band[a]! ||
         Number(keptUnasked[a]) - Number(keptUnasked[b]) ||
+        Number(reversed[a]) - Number(reversed[b]) ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
         line.said[a]! - line.said[b]! ||

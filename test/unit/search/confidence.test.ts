@@ -155,6 +155,13 @@ describe('a query of several words', () => {
     expect(hits[0]!.id).toBe(flour.id);
     expect(hits.find((h) => h.id === pastry.id)?.match.score ?? 0).toBeLessThanOrEqual(0.5);
   });
+
+  it('comes before a name that says its two last words the other way round: a "steak sandwich" is no "sandwich steak"', async () => {
+    const steak = food('Beef, sandwich steaks, flaked, chopped, formed and thinly sliced, raw', ['beef', 'sandwich steaks beef', 'raw sandwich steaks beef']);
+    const sandwich = food('Steak sandwich or sub on white', [], { dataset: 'usda-fndds' });
+    const hits = (await createFoodSearch([steak, sandwich]).search('steak sandwich', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(sandwich.id);
+  });
 });
 
 describe('a food that comes with another', () => {
