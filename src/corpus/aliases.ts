@@ -33,8 +33,8 @@
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 import { cookingOf } from '../search/cooking';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). */
-export const ALIAS_RULES = 15;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). */
+export const ALIAS_RULES = 16;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -328,9 +328,13 @@ function alternatives(segment: string): string[] {
 /**
  * A head's alternatives: one word before "or" may share the last word of what follows ("macaroni
  * or pasta salad" → "macaroni salad", "chicken or turkey cacciatore" → "chicken cacciatore") or
- * stand alone ("lard or pork fat", "sake or rice wine"): both readings.
+ * stand alone ("lard or pork fat", "sake or rice wine"): both readings. Two foods before what a
+ * dish joins to them ("chicken or turkey and rice") each make the dish ("chicken and rice").
  */
 function headAlternatives(head: string): string[] {
+  // Two foods in one word each before what they share ("chicken or turkey and rice"): each with it.
+  const pair = /^([a-z]+) or ([a-z]+) ((?:and|with) (?:(?!\bor\b).)+)$/.exec(head);
+  if (pair) return [`${pair[1]} ${pair[3]}`, `${pair[2]} ${pair[3]}`];
   const parts = alternatives(head);
   const last = parts.at(-1)!.split(' ');
   if (parts.length < 2 || last.length < 2) return parts;

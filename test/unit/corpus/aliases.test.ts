@@ -85,6 +85,8 @@ describe('aliases from SR28 descriptions', () => {
   test('one word before "or" in a head shares the last word after it, or stands alone', () => {
     expect(generateAliases('Macaroni or pasta salad, made with mayonnaise')).toEqual(expect.arrayContaining(['macaroni salad', 'pasta salad']));
     expect(generateAliases('Chicken or turkey cacciatore')).toEqual(expect.arrayContaining(['chicken cacciatore', 'turkey cacciatore']));
+    // Two foods before what the dish joins to them: each makes the dish.
+    expect(generateAliases('Chicken or turkey and rice, no sauce')).toEqual(expect.arrayContaining(['chicken and rice', 'turkey and rice']));
     expect(generateAliases('Lard or pork fat')).toEqual(expect.arrayContaining(['lard', 'pork fat']));
     // Two single words share nothing: "cake", "cupcake".
     expect(generateAliases('Cake or cupcake, NFS')).toEqual(expect.arrayContaining(['cake', 'cupcake']));
