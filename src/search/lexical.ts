@@ -780,8 +780,9 @@ export class LexicalIndex {
     if (this.termIdf[exact]! < this.maxIdf - Math.log(RARE_SPELLING_DF)) return false;
     const floor = this.termIdf[exact]! - Math.log(RARE_SPELLING_ODDS);
     let found = false;
-    for (const c of this.typos.candidates(term)) {
-      if (c.sameConsonants && this.termInOwnName[c.term] === 1 && this.termIdf[c.term]! < floor) {
+    // Only a commoner word of a food's own name can be kept: no other is verified.
+    for (const c of this.typos.candidates(term, (id) => this.termInOwnName[id] === 1 && this.termIdf[id]! < floor)) {
+      if (c.sameConsonants) {
         out.push({ term: c.term, quality: QUALITY_TYPO1 });
         found = true;
       }

@@ -417,6 +417,8 @@ function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string
 
 /** A segment of a name that gives a food the food comes with (", with franks"; see COMES_WITH), lower case. */
 const WITH_SEGMENT = new RegExp(`, with ${NOT_COMES_WITH}([a-z]+)`);
+/** Whether a name has a ", with " segment in any case: most do not, and are neither lowered nor read further. */
+const HAS_WITH_SEGMENT = /, with /i;
 
 /**
  * A food whose name adds, as a segment of its own, a food it comes with that the query does not say
@@ -426,6 +428,7 @@ const WITH_SEGMENT = new RegExp(`, with ${NOT_COMES_WITH}([a-z]+)`);
  */
 function plainerSiblingsFirst<H extends RankedHit>(hits: H[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): H[] {
   const withAt = hits.map((h) => {
+    if (!HAS_WITH_SEGMENT.test(nameOf(h.id))) return null;
     const name = nameOf(h.id).toLowerCase();
     const m = WITH_SEGMENT.exec(name);
     return m && !queryWords.has(m[1]!) ? name.slice(0, m.index) : null;

@@ -111,8 +111,13 @@ export class TypoIndex {
     return out;
   }
 
-  /** Known words within the allowed distance of `term` (itself excluded). */
-  candidates(term: string): TypoCandidate[] {
+  /**
+   * Known words within the allowed distance of `term` (itself excluded). `worth`, when given, says
+   * which words the caller could keep at all: the others are not verified (an edit distance each)
+   * nor returned. For callers that keep only words of the same consonants: a word `worth` leaves
+   * out no longer narrows the two-edit words (see `near`), which only ever drops other words.
+   */
+  candidates(term: string, worth?: (id: number) => boolean): TypoCandidate[] {
     if (!correctable(term)) return [];
     const maxDist = term.length >= TYPO_D2_MIN_LEN ? 2 : 1;
     const found = new Set<number>();
@@ -134,7 +139,7 @@ export class TypoIndex {
     const verify = () => {
       let i = 0;
       for (const id of found) {
-        if (i++ < verified) continue;
+        if (i++ < verified || (worth && !worth(id))) continue;
         const text = this.termText[id]!;
         const dist = editDistance(term, text, maxDist);
         if (dist === 1 || (dist === 2 && maxDist === 2)) out.push({ term: id, distance: dist, sameConsonants: consonantsOf(text) === consonants });
