@@ -147,7 +147,14 @@ export class FoodSearch {
     // A few more than asked: foods named alike are shown once (see distinctNames).
     const found = await this.rank(query, options, limit);
     const words = new Set<string>(normalise(query).split(' '));
-    const docOf = (id: string) => this.docs[this.docIndex.get(id)!]!;
+    // The ordering rules ask a hit's name a dozen times each: its document is looked up in the
+    // map of every document once, then kept for this search.
+    const hitDocs = new Map<string, SearchDoc>();
+    const docOf = (id: string) => {
+      let doc = hitDocs.get(id);
+      if (doc === undefined) hitDocs.set(id, (doc = this.docs[this.docIndex.get(id)!]!));
+      return doc;
+    };
     const nameOf = (id: string) => docOf(id).name;
     const isPlain = (id: string, text: string) => plainOrDefault(docOf(id), text);
     return { ...found, hits: distinctNames(settleHits(found.hits, nameOf, words, isPlain), docOf).slice(0, limit) };
