@@ -853,9 +853,11 @@ export class LexicalIndex {
   private namesQueryHead(plan: QueryPlan, v: number, mask: number, fullMask: number): boolean {
     const rest = fullMask ^ mask;
     if (plan.spelling === 0 || mask === 0 || rest === 0 || (rest & (rest + 1)) !== 0) return false;
+    // Most variants that reach here fail the first test, on the scratch the query just filled: it comes first.
+    if (this.accCount[v] !== this.variantLen[v] || this.accInexact[v] !== 0) return false;
     if (this.variantExternal[v] === 1 || this.variantStandIn[v] === 1 || this.variantDerived[v] === DERIVED_SUB || this.variantPlainOfDeparture[v] === 1)
       return false;
-    if (this.accInexact[v] !== 0 || this.accCount[v] !== this.variantLen[v] || !this.inOrderAllZones(plan, v)) return false;
+    if (!this.inOrderAllZones(plan, v)) return false;
     for (let i = 0; i < plan.slots; i++) {
       const t = plan.slotTerms[i]!;
       if (t < 0 || this.termInOwnName[t] !== 1) return false;
