@@ -81,7 +81,9 @@ describe('schema.org extraction', () => {
     const nl = extractRecipes({ html: '<script type="application/ld+json">{"@type":"Recipe","name":"Line\nbreak","recipeYield":"Serves 2-3"}</script>' });
     expect(nl.recipe).toMatchObject({ name: 'Line break', servings: 2, servings_max: 3 });
     // PHP's addslashes escapes quotes JSON never escapes: the block is still the page's recipe.
-    const slashed = extractRecipes({ html: String.raw`<script type="application/ld+json">{"@type":"Recipe","name":"Mom\'s beans","recipeIngredient":["1 can beans"]}</script>` });
+    const slashed = extractRecipes({
+      html: String.raw`<script type="application/ld+json">{"@type":"Recipe","name":"Mom\'s beans","recipeIngredient":["1 can beans"]}</script>`,
+    });
     expect(slashed.recipe).toMatchObject({ format: 'json-ld', name: "Mom's beans", ingredients: ['1 can beans'] });
   });
 });
