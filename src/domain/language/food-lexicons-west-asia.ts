@@ -131,8 +131,12 @@ const UR_LEXICON: Record<string, string> = {
   گھی: 'ghee',
   پنیر: 'paneer',
   مرغی: 'chicken meat',
+  // An animal's meat is said with the genitive, "<animal> کا گوشت", as often as by the animal alone.
+  'مرغی کا گوشت': 'chicken meat',
+  'مرغ کا گوشت': 'chicken meat',
   'گائے کا گوشت': 'beef',
   'بکرے کا گوشت': 'goat',
+  'بکری کا گوشت': 'goat',
   قیمہ: 'ground beef',
   مچھلی: 'fish',
   جھینگا: 'shrimp',

@@ -1017,6 +1017,12 @@ const HI_LEXICON: Record<string, string> = {
   गुड़: 'jaggery',
   // Bare सरसों is the seed (and the condiment): the oil is named whole, as Urdu's سرسوں کا تیل.
   'सरसों का तेल': 'mustard oil',
+  // An animal's meat said with the genitive ("बकरे का मांस", the goat's meat), as Urdu's "بکرے کا گوشت".
+  'बकरे का मांस': 'goat',
+  'बकरे का गोश्त': 'goat',
+  'बकरी का मांस': 'goat',
+  'मुर्गे का मांस': 'chicken meat',
+  'मुर्गी का मांस': 'chicken meat',
 };
 
 /** Tagalog name → English name (Tagalog "buko", a young coconut or its water, left out). */

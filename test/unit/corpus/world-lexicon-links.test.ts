@@ -44,6 +44,10 @@ const TABLE = [
   'Rice, brown, long-grain, raw',
   'Rice, white, long-grain, regular, enriched, cooked',
   'Rice, brown, long-grain, cooked',
+  'Goat, raw',
+  'Cheese, goat, soft type',
+  'Chicken, meat, raw',
+  'Chicken, broilers or fryers, breast, meat only, raw',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -61,6 +65,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   de: EUROPE_LEXICONS.de!,
   fr: EUROPE_LEXICONS.fr!,
   pt: EUROPE_LEXICONS.pt!,
+  ur: WEST_ASIA_LEXICONS.ur!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -93,6 +98,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['hạt điều', 'Nuts, cashew nuts, raw'],
     // Hindi mustard oil, not the condiment bare सरसों reaches.
     ['सरसों का तेल', 'Oil, mustard'],
+    // Hindi and Urdu name an animal's meat with the genitive: the goat's, the chicken's.
+    ['बकरे का मांस', 'Goat, raw'],
+    ['مرغی کا گوشت', 'Chicken, meat, raw'],
     // Russian minced beef and pork, by the animal's adjective.
     ['говяжий фарш', 'Beef, ground, 80% lean meat / 20% fat, raw'],
     ['свиной фарш', 'Pork, fresh, ground, raw'],
