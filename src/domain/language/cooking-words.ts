@@ -272,6 +272,11 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
     cuts: { อก: 'breast', น่อง: 'drumstick' },
     joined: 'affix',
   },
+  // Vietnamese names the cut before the animal, as a word of its own ("ức gà", chicken breast).
+  vi: {
+    cooking: {},
+    cuts: { ức: 'breast', đùi: 'leg' },
+  },
 };
 
 export interface PreparedFood {

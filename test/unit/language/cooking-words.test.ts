@@ -49,6 +49,11 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('烤鸡')).toMatchObject({ food: '鸡', cooking: 'roasted', cut: null });
   });
 
+  it('reads a Vietnamese cut before the animal, a word of its own', () => {
+    expect(preparedFood('ức gà')).toMatchObject({ food: 'ga', cooking: null, cut: 'breast' });
+    expect(preparedFood('đùi gà')).toMatchObject({ food: 'ga', cooking: null, cut: 'leg' });
+  });
+
   it('reads nothing in a plain name, an English one, or a word that is a food itself', () => {
     expect(preparedFood('pollo')).toBeNull();
     expect(preparedFood('grilled chicken')).toBeNull();
