@@ -40,6 +40,14 @@ const DE_LEXICON: Record<string, string> = {
   'tee mit milch': 'hot tea with milk',
   'kaffee mit milch': 'coffee latte',
   milchkaffee: 'coffee latte',
+  // Minced meat named by its animal in one word; the taxonomies hold bare 'Hackfleisch' and 'Schweinehackfleisch' only.
+  rinderhack: 'ground beef',
+  rinderhackfleisch: 'ground beef',
+  schweinehack: 'ground pork',
+  lammhack: 'ground lamb',
+  lammhackfleisch: 'ground lamb',
+  putenhack: 'ground turkey',
+  putenhackfleisch: 'ground turkey',
 };
 
 /** French name → English name. */

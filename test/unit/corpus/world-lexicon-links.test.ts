@@ -44,6 +44,8 @@ const TABLE = [
   'Rice, brown, long-grain, raw',
   'Rice, white, long-grain, regular, enriched, cooked',
   'Rice, brown, long-grain, cooked',
+  'Lamb, ground, raw',
+  'Lamb, domestic, leg, whole (shank and sirloin), separable lean and fat, trimmed to 1/4" fat, choice, raw',
   'Goat, raw',
   'Cheese, goat, soft type',
   'Chicken, meat, raw',
@@ -101,6 +103,9 @@ describe('everyday names of the world lexicons link to the food their English na
     // Hindi and Urdu name an animal's meat with the genitive: the goat's, the chicken's.
     ['बकरे का मांस', 'Goat, raw'],
     ['مرغی کا گوشت', 'Chicken, meat, raw'],
+    // German minced meat named by its animal in one word.
+    ['Rinderhackfleisch', 'Beef, ground, 80% lean meat / 20% fat, raw'],
+    ['Lammhackfleisch', 'Lamb, ground, raw'],
     // Russian minced beef and pork, by the animal's adjective.
     ['говяжий фарш', 'Beef, ground, 80% lean meat / 20% fat, raw'],
     ['свиной фарш', 'Pork, fresh, ground, raw'],
