@@ -60,6 +60,9 @@ const FR_LEXICON: Record<string, string> = {
 const PT_LEXICON: Record<string, string> = {
   'chá com leite': 'hot tea with milk',
   'café com leite': 'coffee latte',
+  // Bare 'frango' (chicken), which the taxonomies give only inside 'peito de frango' and 'carne de
+  // frango': a cut or a way of cooking reads the food from it ('coxa de frango'; cooking-words.ts).
+  frango: 'chicken meat',
 };
 
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */

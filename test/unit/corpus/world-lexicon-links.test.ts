@@ -106,6 +106,8 @@ describe('everyday names of the world lexicons link to the food their English na
     // German minced meat named by its animal in one word.
     ['Rinderhackfleisch', 'Beef, ground, 80% lean meat / 20% fat, raw'],
     ['Lammhackfleisch', 'Lamb, ground, raw'],
+    // Portuguese bare "frango", which cut and cooking words read the food from ("coxa de frango").
+    ['frango', 'Chicken, meat, raw'],
     // Russian minced beef and pork, by the animal's adjective.
     ['говяжий фарш', 'Beef, ground, 80% lean meat / 20% fat, raw'],
     ['свиной фарш', 'Pork, fresh, ground, raw'],
