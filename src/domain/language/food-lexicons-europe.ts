@@ -41,13 +41,13 @@ const DE_LEXICON: Record<string, string> = {
   'kaffee mit milch': 'coffee latte',
   milchkaffee: 'coffee latte',
   // Minced meat named by its animal in one word; the taxonomies hold bare 'Hackfleisch' and 'Schweinehackfleisch' only.
-  rinderhack: 'ground beef',
-  rinderhackfleisch: 'ground beef',
-  schweinehack: 'ground pork',
-  lammhack: 'ground lamb',
-  lammhackfleisch: 'ground lamb',
-  putenhack: 'ground turkey',
-  putenhackfleisch: 'ground turkey',
+  Rinderhack: 'ground beef',
+  Rinderhackfleisch: 'ground beef',
+  Schweinehack: 'ground pork',
+  Lammhack: 'ground lamb',
+  Lammhackfleisch: 'ground lamb',
+  Putenhack: 'ground turkey',
+  Putenhackfleisch: 'ground turkey',
 };
 
 /** French name → English name. */
