@@ -15,7 +15,7 @@
 import { Database, type Statement } from 'bun:sqlite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { FoodRecord } from '../domain/foods/food';
-import { LruCache } from '../search/lru';
+import { LruCache } from '../domain/lru';
 import { listedFoodBytes } from '../render/food';
 
 /** Bump when the file layout changes: an older file is then rebuilt (see build.ts PART_FORMAT). 2: `listed`. */

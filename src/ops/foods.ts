@@ -20,7 +20,7 @@ import { FDC_PROVIDER } from '../providers/food-data/fdc';
 import type { FoodNameFallback } from '../providers/food-data/food-name-fallback';
 import type { PromotedFoods } from '../providers/food-data/promoted-foods';
 import { LocalNameSchema, localName, MatchSchema, renderMatch } from '../render/search-match';
-import { LruCache } from '../search/lru';
+import { LruCache } from '../domain/lru';
 import { storeCall } from '../http/store-calls';
 import { joinBytes } from '../domain/bytes';
 import { refuseWhileProductStoreLost } from './product-store-lost';

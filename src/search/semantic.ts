@@ -4,7 +4,7 @@
  */
 import type { SearchDoc } from './doc';
 import type { Embedder } from './embedder';
-import { LruCache } from './lru';
+import { LruCache } from '../domain/lru';
 import { QueryBatch } from './query-batch';
 import { normalise } from '../domain/language/text';
 import { VectorIndex, type VectorBuildOptions, type VectorEntry, type VectorHit } from './vector-index';

@@ -33,6 +33,7 @@ import { recipeSynonym } from '../language/recipe-synonyms';
 import { isFormWord, sameForm } from './related-foods';
 import { lookupZhIngredient } from '../language/zh-ingredients';
 import { isStandIn } from './stand-ins';
+import { LruCache } from '../lru';
 
 export interface ResolvedFood {
   food: FoodRecord;
@@ -598,12 +599,16 @@ interface Resolving {
   resolve: (name: string) => ResolvedFood | null;
 }
 
+/** Names whose rule answers a resolver remembers: lines come from callers, so the memory is bounded. */
+const NAMES_REMEMBERED = 20_000;
+
 /**
  * The resolver over one source: reviewed rules on `index`, free search on `fallback` (optional:
- * the corpus build resolves by the rules alone). Answers of the rules are remembered per name.
+ * the corpus build resolves by the rules alone). Answers of the rules are remembered per name, the
+ * `remembered` most recently used.
  */
-export function createNameResolver(index: NameIndex, fallback?: NameSearch): NameResolver {
-  const cache = new Map<string, ResolvedFood | null>();
+export function createNameResolver(index: NameIndex, fallback?: NameSearch, remembered = NAMES_REMEMBERED): NameResolver {
+  const cache = new LruCache<string, ResolvedFood | null>(remembered);
   const rules: Resolving = { index, tryName: (q, min, step) => tryNameOn(index, q, min, step), resolve: (name) => resolveByRules(rules, name) };
 
   const resolver: NameResolver = {
@@ -611,11 +616,12 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch): Nam
       for (const n of [name, ...alternatives]) {
         const key = n.trim().toLowerCase();
         if (!key) continue;
-        if (!cache.has(key)) {
-          const hit = rules.resolve(n);
-          cache.set(key, hit && contradictsState(hit.food, n) ? null : hit);
+        let hit = cache.get(key);
+        if (hit === undefined) {
+          const found = rules.resolve(n);
+          hit = found && contradictsState(found.food, n) ? null : found;
+          cache.set(key, hit);
         }
-        const hit = cache.get(key)!;
         if (hit) return hit;
       }
       return null;

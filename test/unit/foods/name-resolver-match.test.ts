@@ -68,3 +68,25 @@ describe('a Japanese or Korean name the rules and search do not find', () => {
     expect((await createNameResolver(index, search).find('生ざけ')).food?.id).toBe(sockeye.id);
   });
 });
+
+describe('the name resolver remembers a bounded number of names', () => {
+  it('answers again from the index a name pushed out by newer ones, the same food', () => {
+    let asked = 0;
+    const counting = new Proxy(index, {
+      get: (target, key, receiver) => {
+        const v = Reflect.get(target, key, receiver);
+        return typeof v === 'function' ? (...a: unknown[]) => (asked++, v.apply(target, a)) : v;
+      },
+    });
+    const resolver = createNameResolver(counting, undefined, 2);
+    const first = resolver.resolveFood('kale')?.food.id;
+    const askedOnce = asked;
+    expect(resolver.resolveFood('kale')?.food.id).toBe(first);
+    expect(asked).toBe(askedOnce); // remembered
+    resolver.resolveFood('raw kale');
+    resolver.resolveFood('kale leaves');
+    const before = asked;
+    expect(resolver.resolveFood('kale')?.food.id).toBe(first);
+    expect(asked).toBeGreaterThan(before); // forgotten: two newer names filled the memory
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { LruCache } from '../../../src/search/lru';
+import { LruCache } from '../../../src/domain/lru';
 
 /** Serialized answers weighed by their characters, as the search-foods cache keeps them. */
 const textCache = (chars: number) => new LruCache<string, string>(chars, (text) => text.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { LruCache } from '../../../src/search/lru';
+import { LruCache } from '../../../src/domain/lru';
 
 describe('LruCache', () => {
   it('evicts the least recently used entry', () => {
