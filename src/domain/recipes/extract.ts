@@ -537,11 +537,15 @@ function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedFie
   // Every line of `a` inside a line of `b`.
   const inside = (a: string[], b: string[]) => a.every((x) => b.some((y) => y.includes(x)));
   const [pageText, myText] = [page.join('').length, mine.join('').length];
-  const lineForLine = page.length === mine.length && inside(mine, page) && page.every((y) => mine.some((x) => y.includes(x))) && pageText > myText;
+  const covers = inside(mine, page) && page.every((y) => mine.some((x) => y.includes(x))) && pageText > myText;
+  const lineForLine = page.length === mine.length && covers;
+  // Bare names listed once each may stand for lines the page gives twice ("4 msk olivolja" for the fish, "4 msk olivolja" for the dressing).
+  const namesOnce = page.length > mine.length && new Set(mine).size === mine.length && covers;
   // Run-together lines hold the names of the groups they ran together too ("Salsa 2 pickles …").
   const groupNames = from.ingredient_groups.reduce((n, g) => n + squashed(g.name ?? '').length, 0);
   const split = page.length > mine.length && inside(page, mine) && pageText + groupNames >= myText * 0.9;
-  if ((doubtful && (lineForLine || split)) || (numberCut && lineForLine)) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+  if ((doubtful && (lineForLine || namesOnce || split)) || (numberCut && lineForLine))
+    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 
 /**

@@ -286,6 +286,16 @@ describe("structured ingredient lines that say less than the page's", () => {
   test('a list with no amount on any line gives way to the same lines with amounts (tasteline.com)', () => {
     expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar', 'soda water'], shown) }).recipe.ingredients).toEqual(shown);
   });
+  test("bare names listed once each give way to the page's lines with amounts when it lists one of them twice (for two parts of the dish: tasteline.com)", () => {
+    const twice = ['16 cl gin', '5 lemons', '2 tsp sugar', 'soda water', '2 tsp sugar, for the rim'];
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar', 'soda water'], twice) }).recipe.ingredients).toEqual(twice);
+    // A page line naming none of them (a tool) still keeps the structured names.
+    expect(extractRecipes({ html: page(['gin', 'lemons', 'sugar'], [...twice.slice(0, 3), 'Cocktail shaker']) }).recipe.ingredients).toEqual([
+      'gin',
+      'lemons',
+      'sugar',
+    ]);
+  });
   test('a line where a script wrote "undefined" for the amount gives way to the page\'s (recepti.index.hr)', () => {
     const r = extractRecipes({ html: page(['650 g pastry', 'undefined tsp salt'], ['650 g pastry', '½ tsp salt']) }).recipe;
     expect(r.ingredients).toEqual(['650 g pastry', '½ tsp salt']);
