@@ -177,10 +177,14 @@ export function sectionOf(text: string): Section | 'stop' | null {
 /** A line that is only a section's name ("Ingredients", "Zutaten:"), not content that starts with one. */
 export const isSectionName = (text: string): Section | 'stop' | null => sectionOfFolded(foldHeading(text), true);
 
+/** A tail (folded) saying which dish the section is for ("… para hacer crema de calabaza con thermomix", "… für …"): it may run longer than others. */
+const FOR_THE_DISH = /^ (?:for|to make|para|pour|per|fur|zum|zur|voor|til|till|de|del|della|do|da|dla|na) /u;
+
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
 function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
+  const tail = (w: string) => t.slice(w.length);
   const starts = (w: string) =>
-    t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(t.slice(w.length)) || isCjk(w)) && t.length - w.length <= 40);
+    t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || isCjk(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
   const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (isCjk(w) || /\s$/.test(t.slice(0, -w.length)));
   for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
   return null;

@@ -175,4 +175,14 @@ describe('times, yields and section words', () => {
     );
     expect(['Ingredients of a good life and many other long things to say', 'Recipe notes'].map(sectionOf)).toEqual([null, null]);
   });
+  test('a section word with a long tail naming the dish it is for opens the section (hogarmania.com); a long tail of other words does not', () => {
+    const forTheDish = [
+      'Ingredientes para hacer crema de calabaza con Thermomix',
+      'Ingredients for the roasted pumpkin soup with sage butter',
+      'Zubereitung für den schnellen Apfelstrudel mit Vanillesauce',
+    ];
+    expect(forTheDish.map(sectionOf)).toEqual(['ingredients', 'ingredients', 'instructions']);
+    // A tab bar's text: the section word, then the other tabs' words.
+    expect(sectionOf('Ingredienser personer Sådan gør du IngredienserSådan gør du')).toBeNull();
+  });
 });
