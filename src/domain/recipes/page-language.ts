@@ -50,6 +50,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
       "things you'll need",
       'things you’ll need',
       'things you will need',
+      'recipe ingredients',
     ],
     instructions: [
       'instructions',
@@ -63,6 +64,10 @@ const SECTION_WORDS: Record<string, SectionWords> = {
       'make it',
       'step-by-step instructions',
       'step by step instructions',
+      'recipe steps',
+      'recipe instructions',
+      'recipe method',
+      'recipe directions',
     ],
     stop: ['notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment'],
   },

@@ -175,6 +175,10 @@ describe('times, yields and section words', () => {
     );
     expect(['Ingredients of a good life and many other long things to say', 'Recipe notes'].map(sectionOf)).toEqual([null, null]);
   });
+  test("English headings that say 'recipe' before the section's word ('Recipe Ingredients', 'RECIPE STEPS': magimix.com, culinaryhill.com, cleaneatingkitchen.com)", () => {
+    expect(['Recipe Ingredients', 'Recipe ingredients:'].map(sectionOf)).toEqual(['ingredients', 'ingredients']);
+    expect(['RECIPE STEPS', 'Recipe Instructions', 'Recipe Method', 'Recipe directions'].map(sectionOf)).toEqual(Array(4).fill('instructions'));
+  });
   test('a section word with a long tail naming the dish it is for opens the section (hogarmania.com); a long tail of other words does not', () => {
     const forTheDish = [
       'Ingredientes para hacer crema de calabaza con Thermomix',
