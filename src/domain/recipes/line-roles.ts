@@ -7,10 +7,13 @@
  *   not an instruction. It becomes the yield when the recipe states none.
  * - a short line with no amount that the method calls "the <line> ingredients" ("Seasoning" /
  *   "Combine seasoning ingredients"): the name of the group of lines after it, not an ingredient.
+ * - a step that is one of the recipe's ingredient lines with its amount ("500 g of rhubarb" under
+ *   the step that uses it): the page's list of what the step takes, not an instruction.
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
-import { isYieldLine, type LayerRecipe, regroup } from './page-layers';
+import { isYieldLine, type LayerRecipe, numberSteps, regroup } from './page-layers';
+import { AMOUNT_FIRST } from './page-quantities';
 
 const TOOL_NAMES = new Set(EQUIPMENT_TERMS.filter((t) => t.latin).map((t) => t.term));
 
@@ -23,6 +26,8 @@ export const isEquipmentLine = (line: string) =>
       .replace(/^(?:\d+\s+|an?\s+)/, '')
       .replace(/[.,;:]$/, ''),
   );
+
+const lineKey = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
 const TRAILING_YIELD = /(?<=[.!?])\s+([^.!?]+?)\.?$/u;
@@ -45,6 +50,9 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   for (const g of r.ingredient_groups) g.ingredients = g.ingredients.filter((l) => !isEquipmentLine(l));
   r.ingredient_groups = r.ingredient_groups.filter((g) => g.ingredients.length);
   splitNamedGroups(r);
+  const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lineKey)));
+  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lineKey(s.step))));
+  r.instructions = r.instructions.filter((g) => g.steps.length);
   const last = r.instructions.at(-1)?.steps.at(-1);
   const m = last && TRAILING_YIELD.exec(last.step);
   if (!last || !m || !isYieldLine(m[1]!.trim())) return;
