@@ -1384,6 +1384,14 @@ describe('a method printed twice', () => {
 });
 
 describe('read-more toggles in a method', () => {
+  test('links to other recipes that end in arrows ("POTATOES THE HUNGARIAN WAY >>>"), inside the last step\'s item, are no steps (mindmegette.hu); an arrow in a sentence stays', () => {
+    const html = `<!DOCTYPE html><html lang="hu"><body><h1>Tepsis krumpli</h1><h2>Hozzávalók</h2><ul><li>1 kg burgonya</li><li>2 db cékla</li><li>3 ek olívaolaj</li></ul>
+      <h2>Elkészítés</h2><ol><li>A zöldségeket megpucoljuk, felszeleteljük.</li><li>Stir until 1 > 0 and bake for 40 minutes. <br><h2><a href="/a">CHICKEN LEGS WITH ROAST VEGETABLES >>><br /><br /></a><a href="/b">Potatoes the Hungarian way »»<br /><br /></a><a href="/c">11 GREAT RECIPES, WHEN MEAT AND SIDE BAKE TOGETHER >>></a> <br /><a href="/b"><br /></a></h2></li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'A zöldségeket megpucoljuk, felszeleteljük.',
+      'Stir until 1 > 0 and bake for 40 minutes.',
+    ]);
+  });
   test('the label of a toggle that shows the rest of a method ("Weiterlesen", "En lire plus", "Read more ›") is no step (kochbar.de, grandfrais.com)', () => {
     const html = `<!DOCTYPE html><html lang="de"><body><h1>Hühnerragout</h1><h2>Zutaten</h2><ul><li>250 g Hühnerbrust</li><li>1 Zucchino</li><li>2 EL Olivenöl</li></ul>
       <h2>Zubereitung</h2><label for="more">Weiterlesen</label><p>Die Hühnerbrust in Stücke schneiden und marinieren.</p><p>Den Zucchino in Scheiben schneiden und mit anbraten.</p><p>Read more ›</p></body></html>`;
