@@ -9,6 +9,8 @@
  *   "Combine seasoning ingredients"): the name of the group of lines after it, not an ingredient.
  * - a step that is one of the recipe's ingredient lines with its amount ("500 g of rhubarb" under
  *   the step that uses it): the page's list of what the step takes, not an instruction.
+ * - a step that is only a web address ("https://www.example.com/jam-or-marmalade/"): an embedded
+ *   link card to another page, not an instruction.
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
@@ -27,6 +29,7 @@ export const isEquipmentLine = (line: string) =>
       .replace(/[.,;:]$/, ''),
   );
 
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 const lineKey = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
@@ -51,7 +54,7 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   r.ingredient_groups = r.ingredient_groups.filter((g) => g.ingredients.length);
   splitNamedGroups(r);
   const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lineKey)));
-  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lineKey(s.step))));
+  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lineKey(s.step)) && !WEB_ADDRESS.test(s.step)));
   r.instructions = r.instructions.filter((g) => g.steps.length);
   const last = r.instructions.at(-1)?.steps.at(-1);
   const m = last && TRAILING_YIELD.exec(last.step);

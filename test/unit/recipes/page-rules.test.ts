@@ -566,6 +566,15 @@ describe('lines that are neither ingredients nor steps', () => {
     ]);
     expect(steps(html('Form dejen til 16 styks og lad dem hvile i 30 minutter.'))[0]).toBe('Form dejen til 16 styks og lad dem hvile i 30 minutter.');
   });
+  test('a step that is only a web address (a link card the method string kept) is no step (culy.nl); a step that names one stays', () => {
+    const method =
+      'Wash and stone the plums.\nhttps://www.example.com/inspiration/jam-or-marmalade/\nBoil them with the sugar for 10 minutes; see www.example.com for jars.';
+    const html = ld({ name: 'Plum jam', recipeIngredient: ['1 kg plums', '250 g sugar'], recipeInstructions: method });
+    expect(stepsOf(html).flatMap((g) => g.steps.map((s) => [s.number, s.step]))).toEqual([
+      [1, 'Wash and stone the plums.'],
+      [2, 'Boil them with the sugar for 10 minutes; see www.example.com for jars.'],
+    ]);
+  });
   test('ingredient lines with amounts printed under the step that uses them are no steps (magimix.com, moulinex.fr, kitchenstories.com); a step naming an ingredient without an amount stays', () => {
     const html = `<!DOCTYPE html><html lang="en"><body><h1>Rhubarb Tart</h1><h2>Ingredients</h2><ul><li>500 g of rhubarb</li><li>80 g of sugar</li><li>2 eggs</li><li>Icing sugar</li></ul>
       <h2>Method</h2><ol><li>Soak the rhubarb in the sugar for 1 hour.</li><li>500 g of rhubarb</li><li>80 g of sugar</li><li>Beat the eggs into the fruit and bake for 30 minutes.</li><li>2 Eggs</li><li>Icing sugar</li></ol></body></html>`;
