@@ -328,6 +328,12 @@ function nutrition(v: Json | undefined): Record<string, string> | null {
  */
 const JOINED_VALUES = new WeakSet<IngredientGroup[]>();
 
+/**
+ * Ingredient lists whose values after the first open with a space (" in Stücken", " 250 g Rindfleisch"):
+ * a generator split the lines at their commas, so the page's lines are compared (commaSplitLines).
+ */
+const COMMA_SPLIT = new WeakSet<IngredientGroup[]>();
+
 /** Where a value written as several lines breaks. */
 const VALUE_LINES = new RegExp(`\\r?\\n|${RAW_BREAK}|<br\\s*\\/?>|<\\/(?:p|li)>`, 'i');
 
@@ -356,6 +362,10 @@ function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
   }
   if (current.ingredients.length) groups.push(current);
   if (joined) JOINED_VALUES.add(groups);
+  const values = asArray(v).filter((x): x is string => typeof x === 'string');
+  // A number's decimal comma split too ("1" / "5 TL Senf") leaves no space: most, not all, values open with one.
+  const spaced = values.slice(1).filter((x) => /^\s/.test(x)).length;
+  if (values.length >= 3 && !/^\s/.test(values[0]!) && spaced * 4 >= (values.length - 1) * 3) COMMA_SPLIT.add(groups);
   return groups;
 }
 
@@ -546,6 +556,25 @@ function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedFie
   const split = page.length > mine.length && inside(page, mine) && pageText + groupNames >= myText * 0.9;
   if ((doubtful && (lineForLine || namesOnce || split)) || (numberCut && lineForLine))
     [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+}
+
+/**
+ * Lines split at their commas (COMMA_SPLIT) give way to the page's when each page line is the next few of them
+ * joined, all of them used; one page line after them (the dish it bakes in) may be one the structured data left out.
+ */
+function commaSplitLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+  if (sources.ingredients === source || !COMMA_SPLIT.has(into.ingredient_groups)) return;
+  const [mine, page] = [ingredientLines(into).map(squashed), ingredientLines(from).map(squashed)];
+  let i = 0;
+  let read = 0;
+  for (const line of page) {
+    if (i === mine.length) break;
+    let joined = '';
+    while (i < mine.length && joined.length < line.length) joined += mine[i++];
+    if (joined !== line) return;
+    read++;
+  }
+  if (i === mine.length && read < mine.length && page.length - read <= 1) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
 }
 
 /**
@@ -967,6 +996,7 @@ function fillFromLowerLayers(
     fill(merged, sources, from, source);
     splitJoined(merged, sources, from, source);
     fullerPageLines(merged, sources, from, source);
+    commaSplitLines(merged, sources, from, source);
     cutShort(merged, sources, from, source);
     restOfList(merged, sources, from, source);
   };

@@ -296,6 +296,23 @@ describe("structured ingredient lines that say less than the page's", () => {
       'sugar',
     ]);
   });
+  test('values split at every comma (" in pieces", a decimal comma\'s "1" / "5 tsp mustard") give way to the page\'s lines they join into (zaubertopf.de); the page\'s last extra line (the dish) is kept with them', () => {
+    const split = ['250 g pork', ' in pieces', ' 1 egg', ' 1', '5 tsp mustard', ' 40 g butter', ' softened', ' salt'];
+    const shownLines = ['250 g pork, in pieces', '1 egg', '1,5 tsp mustard', '40 g butter, softened', 'salt', 'Baking dish (26 cm)'];
+    expect(extractRecipes({ html: page(split, shownLines) }).recipe.ingredients).toEqual(shownLines);
+    // Lines that do not join into the page's stay as written.
+    const other = ['250 g pork, diced', '1 egg', '1,5 tsp mustard', '40 g butter, softened', 'salt'];
+    expect(extractRecipes({ html: page(split, other) }).recipe.ingredients).toEqual([
+      '250 g pork',
+      'in pieces',
+      '1 egg',
+      '1',
+      '5 tsp mustard',
+      '40 g butter',
+      'softened',
+      'salt',
+    ]);
+  });
   test('a line where a script wrote "undefined" for the amount gives way to the page\'s (recepti.index.hr)', () => {
     const r = extractRecipes({ html: page(['650 g pastry', 'undefined tsp salt'], ['650 g pastry', '½ tsp salt']) }).recipe;
     expect(r.ingredients).toEqual(['650 g pastry', '½ tsp salt']);
