@@ -54,6 +54,10 @@ const DE_LEXICON: Record<string, string> = {
 const FR_LEXICON: Record<string, string> = {
   'thé au lait': 'hot tea with milk',
   'café au lait': 'coffee latte',
+  // Cidre is the fermented drink, not the sweet unfermented 'Apple cider' the taxonomies' English
+  // 'cider' reaches with their plural 'Cidres' (a reviewed name holds its spelling only).
+  cidre: 'hard cider',
+  cidres: 'hard cider',
 };
 
 /** Portuguese name → English name. */

@@ -50,6 +50,8 @@ const TABLE = [
   'Cheese, goat, soft type',
   'Chicken, meat, raw',
   'Chicken, broilers or fryers, breast, meat only, raw',
+  'Apple cider',
+  'Hard cider',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -139,6 +141,9 @@ describe('everyday names of the world lexicons link to the food their English na
     // Dutch rice, raw or cooked, is white unless said brown.
     ['rijst', 'Rice, white, long-grain, regular, raw, enriched'],
     ['gekookte rijst', 'Rice, white, long-grain, regular, enriched, cooked'],
+    // French cidre is fermented, not the sweet apple cider.
+    ['cidre', 'Hard cider'],
+    ['cidres', 'Hard cider'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
