@@ -69,6 +69,13 @@ const PT_LEXICON: Record<string, string> = {
   frango: 'chicken meat',
 };
 
+/** Spanish name → English name. */
+const ES_LEXICON: Record<string, string> = {
+  // Galletas are sweet biscuits, cookies; the taxonomies' English 'biscuits' reaches the American scone-like biscuit.
+  galleta: 'cookies',
+  galletas: 'cookies',
+};
+
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */
 export const EUROPE_LEXICONS: Record<string, Record<string, string>> = {
   nl: NL_LEXICON,
@@ -76,4 +83,5 @@ export const EUROPE_LEXICONS: Record<string, Record<string, string>> = {
   de: DE_LEXICON,
   fr: FR_LEXICON,
   pt: PT_LEXICON,
+  es: ES_LEXICON,
 };

@@ -194,6 +194,9 @@ const UR_LEXICON: Record<string, string> = {
   جامن: 'java plum',
   اسٹرابیری: 'strawberries',
   کھیر: 'rice pudding',
+  // A biscuit in Pakistan is a sweet biscuit, a cookie (Arabic بسكويت), not the American scone-like biscuit.
+  بسکٹ: 'cookies',
+  بسکٹس: 'cookies',
 };
 
 /** Turkish name → English name. */

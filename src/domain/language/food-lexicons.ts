@@ -1023,6 +1023,9 @@ const HI_LEXICON: Record<string, string> = {
   'बकरी का मांस': 'goat',
   'मुर्गे का मांस': 'chicken meat',
   'मुर्गी का मांस': 'chicken meat',
+  // A biscuit in India is a sweet biscuit, a cookie, not the American scone-like biscuit.
+  बिस्कुट: 'cookies',
+  बिस्किट: 'cookies',
 };
 
 /** Tagalog name → English name (Tagalog "buko", a young coconut or its water, left out). */

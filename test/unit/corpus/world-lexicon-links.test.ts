@@ -52,6 +52,8 @@ const TABLE = [
   'Chicken, broilers or fryers, breast, meat only, raw',
   'Apple cider',
   'Hard cider',
+  'Cookie, NFS',
+  'Biscuits, plain or buttermilk, frozen, baked',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -70,6 +72,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   fr: EUROPE_LEXICONS.fr!,
   pt: EUROPE_LEXICONS.pt!,
   ur: WEST_ASIA_LEXICONS.ur!,
+  es: EUROPE_LEXICONS.es!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -144,6 +147,10 @@ describe('everyday names of the world lexicons link to the food their English na
     // French cidre is fermented, not the sweet apple cider.
     ['cidre', 'Hard cider'],
     ['cidres', 'Hard cider'],
+    // Spanish, Hindi and Urdu biscuits are sweet biscuits, cookies, not the American biscuit.
+    ['galletas', 'Cookie, NFS'],
+    ['बिस्कुट', 'Cookie, NFS'],
+    ['بسکٹ', 'Cookie, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
