@@ -48,6 +48,12 @@ const DE_LEXICON: Record<string, string> = {
   Lammhackfleisch: 'ground lamb',
   Putenhack: 'ground turkey',
   Putenhackfleisch: 'ground turkey',
+  // Pastries and sweets the taxonomies lack: the strudel by its filling, the jam doughnut (not the
+  // sausage SR28 calls 'Berliner'), gummy bears.
+  Apfelstrudel: 'apple strudel',
+  Berliner: 'jelly doughnut',
+  Gummibärchen: 'gummy candy',
+  Gummibären: 'gummy candy',
 };
 
 /** French name → English name. */
@@ -67,6 +73,8 @@ const PT_LEXICON: Record<string, string> = {
   // Bare 'frango' (chicken), which the taxonomies give only inside 'peito de frango' and 'carne de
   // frango': a cut or a way of cooking reads the food from it ('coxa de frango'; cooking-words.ts).
   frango: 'chicken meat',
+  // Pudim is the caramel custard (pudim de leite), the tables' flan.
+  pudim: 'flan',
 };
 
 /** Spanish name → English name. */

@@ -309,6 +309,8 @@ const TR_LEXICON: Record<string, string> = {
   pastırma: 'pastrami',
   'türk kahvesi': 'turkish coffee',
   cacık: 'tzatziki',
+  // Milk rice pudding, as Urdu کھیر and Bengali পায়েস.
+  sütlaç: 'rice pudding',
 };
 
 /** Russian name → English name. */
@@ -432,6 +434,11 @@ const RU_LEXICON: Record<string, string> = {
   оливье: 'potato salad',
   гранат: 'pomegranate',
   хурма: 'persimmon',
+  // Spiced honey biscuits, the tables' gingerbread (CIQUAL's pain d'épices, FNDDS's Lebkuchen).
+  пряник: 'gingerbread',
+  пряники: 'gingerbread',
+  // Packaged wafer biscuits, not the breakfast waffles (венские вафли) English 'waffles' names.
+  вафли: 'sugar wafer cookie',
 };
 
 /** Kazakh name → English name. */

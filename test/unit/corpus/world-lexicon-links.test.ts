@@ -54,6 +54,15 @@ const TABLE = [
   'Hard cider',
   'Cookie, NFS',
   'Biscuits, plain or buttermilk, frozen, baked',
+  'Pudding, rice',
+  'Gingerbread',
+  'Cookie, sugar wafer',
+  'Waffles, plain, frozen, ready -to-heat, toasted',
+  'Strudel, apple',
+  'Doughnut, jelly',
+  'Sausage, Berliner, pork, beef',
+  'Candy, gummy',
+  'Flan',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -73,6 +82,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   pt: EUROPE_LEXICONS.pt!,
   ur: WEST_ASIA_LEXICONS.ur!,
   es: EUROPE_LEXICONS.es!,
+  tr: WEST_ASIA_LEXICONS.tr!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -151,6 +161,14 @@ describe('everyday names of the world lexicons link to the food their English na
     ['galletas', 'Cookie, NFS'],
     ['बिस्कुट', 'Cookie, NFS'],
     ['بسکٹ', 'Cookie, NFS'],
+    // Sweets and pastries the taxonomies lack, by their everyday names.
+    ['sütlaç', 'Pudding, rice'],
+    ['пряник', 'Gingerbread'],
+    ['вафли', 'Cookie, sugar wafer'],
+    ['Apfelstrudel', 'Strudel, apple'],
+    ['Berliner', 'Doughnut, jelly'],
+    ['Gummibärchen', 'Candy, gummy'],
+    ['pudim', 'Flan'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
