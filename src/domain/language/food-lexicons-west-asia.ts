@@ -197,6 +197,8 @@ const UR_LEXICON: Record<string, string> = {
   // A biscuit in Pakistan is a sweet biscuit, a cookie (Arabic بسكويت), not the American scone-like biscuit.
   بسکٹ: 'cookies',
   بسکٹس: 'cookies',
+  // 'Cold drink' is a sweet soda in Pakistan and India.
+  'کولڈ ڈرنک': 'soft drink',
 };
 
 /** Turkish name → English name. */

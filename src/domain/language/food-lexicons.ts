@@ -678,6 +678,8 @@ const VI_LEXICON: Record<string, string> = {
   giá: 'bean sprouts',
   sả: 'lemongrass',
   'cà phê sữa đá': 'iced coffee',
+  // The milk tea of tea shops, served cold, often with tapioca pearls: the tables' bubble tea.
+  'trà sữa': 'bubble tea',
 };
 
 /** Thai name → English name. */
@@ -950,6 +952,8 @@ const EL_LEXICON: Record<string, string> = {
   παντζάρι: 'raw beets',
   ρίγανη: 'oregano',
   ροδάκινα: 'peaches',
+  // The anise spirit, CIQUAL's pastis.
+  ούζο: 'pastis',
 };
 
 /** Persian name → English name. */

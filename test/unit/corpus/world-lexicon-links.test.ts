@@ -63,6 +63,8 @@ const TABLE = [
   'Sausage, Berliner, pork, beef',
   'Candy, gummy',
   'Flan',
+  'Soft drink, NFS',
+  'Pastis (anise-flavoured spirit)',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -83,6 +85,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   ur: WEST_ASIA_LEXICONS.ur!,
   es: EUROPE_LEXICONS.es!,
   tr: WEST_ASIA_LEXICONS.tr!,
+  el: FOOD_LEXICONS.el!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -169,6 +172,10 @@ describe('everyday names of the world lexicons link to the food their English na
     ['Berliner', 'Doughnut, jelly'],
     ['Gummibärchen', 'Candy, gummy'],
     ['pudim', 'Flan'],
+    // Drinks by their everyday names: Vietnamese shop milk tea, Urdu 'cold drink', Greek ouzo.
+    ['trà sữa', 'Tea, bubble'],
+    ['کولڈ ڈرنک', 'Soft drink, NFS'],
+    ['ούζο', 'Pastis (anise-flavoured spirit)'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
