@@ -279,17 +279,30 @@ const MAIN_FOODS = new Set(
  * is not its name (a stand-in, never confident).
  */
 export function mainFoodsCovered(name: string, more: readonly string[]): string[] {
-  const [first, ...rest] = name.split(',')[0]!.trim().split(/\s+/);
-  const main = singularWord(first!.toLowerCase());
-  if (rest.length === 0 || !MAIN_FOODS.has(main)) return [];
+  const dish = dishOfMainFood(name);
+  if (!dish) return [];
   return (
     more
       .map((text) => text.trim().toLowerCase())
-      .filter((word) => /^\p{L}+$/u.test(word) && MAIN_FOODS.has(singularWord(word)) && singularWord(word) !== main)
+      .filter((word) => /^\p{L}+$/u.test(word) && MAIN_FOODS.has(singularWord(word)) && singularWord(word) !== dish.main)
       // And by the words people use for it ("prawn" for shrimp), as aliases get them.
       .flatMap((word) => [word, ...termsFor(word).filter((term) => !term.includes(' '))])
-      .map((word) => `${word} ${rest.join(' ')}`)
+      .map((word) => `${word} ${dish.rest}`)
   );
+}
+
+/**
+ * The main food a dish's name gives and the dish without it: "Beef curry" (the food first) or
+ * "Taco, fish" (the dish, then the food alone after the comma, as FNDDS names its Mexican dishes).
+ */
+function dishOfMainFood(name: string): { main: string; rest: string } | undefined {
+  const segments = name.split(',').map((s) => s.trim());
+  const [first, ...rest] = segments[0]!.split(/\s+/);
+  const main = singularWord(first!.toLowerCase());
+  if (rest.length > 0 && MAIN_FOODS.has(main)) return { main, rest: rest.join(' ') };
+  const after = singularWord((segments[1] ?? '').toLowerCase());
+  if (segments.length === 2 && MAIN_FOODS.has(after)) return { main: after, rest: segments[0]!.toLowerCase() };
+  return undefined;
 }
 
 /** How many descriptions use each word (lower case, parenthesised text left out). */
@@ -360,7 +373,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.16',
+  version: '1.17',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -98,10 +98,12 @@ describe('FNDDS', async () => {
       'garbanzo curry',
       'tofu curry',
     ]);
-    // Not what the dish is served in or with, nor a dish named by something else first.
+    // The dish first and its food alone after the comma, as FNDDS names its Mexican dishes.
+    expect(mainFoodsCovered('Taco, fish', ['tostada', 'shrimp'])).toEqual(['shrimp taco', 'prawn taco']);
+    expect(mainFoodsCovered('Burrito bowl, chicken', ['turkey', 'cheese'])).toEqual(['turkey burrito bowl']);
+    // Not what the dish is served in or with, nor a dish whose food is said with more after it.
     expect(mainFoodsCovered('Vegetable sandwich wrap', ['tortilla', 'flatbread', 'cheese'])).toEqual([]);
-    expect(mainFoodsCovered('Burrito bowl, chicken', ['turkey', 'cheese'])).toEqual([]);
-    expect(mainFoodsCovered('Enchilada, chicken', ['turkey'])).toEqual([]);
+    expect(mainFoodsCovered('Empanada, chicken, with vegetables', ['turkey'])).toEqual([]);
   });
   test('a synonym that heads another food says what the food is made with, not its name', () => {
     const oatmeal = 'Oatmeal, instant, plain, made with non-dairy milk, no added fat';
