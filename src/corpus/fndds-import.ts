@@ -259,10 +259,11 @@ function synonymNames(
     return kind === 'name' && (namesAnotherFood(text, name, heads) || describesVariant(text, name, phrases)) ? 'coverage' : kind;
   });
   const ownNames = more.filter((_, i) => kinds[i] === 'name');
+  const covered = mainFoodsCovered(name, more);
   const names: LocalName[] = [
     ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
     ...more.filter((_, i) => kinds[i] === 'stand-in').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
-    ...mainFoodsCovered(name, more).map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
+    ...[...covered, ...curryStyles([name, ...covered])].map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
   ];
   return { ownNames, names };
 }
@@ -303,6 +304,22 @@ function dishOfMainFood(name: string): { main: string; rest: string } | undefine
   const after = singularWord((segments[1] ?? '').toLowerCase());
   if (segments.length === 2 && MAIN_FOODS.has(after)) return { main: after, rest: segments[0]!.toLowerCase() };
   return undefined;
+}
+
+/** How curry houses name a curry by its style ("chicken korma", "lamb rogan josh"); the tables name it by its main food. */
+const CURRY_STYLES = ['korma', 'vindaloo', 'jalfrezi', 'balti', 'madras', 'bhuna', 'dopiaza', 'pasanda', 'dhansak', 'pathia', 'rogan josh'];
+
+/**
+ * The names a curry named by its main food ("Chicken curry", "lamb curry with rice") gets by each
+ * style a menu gives it ("chicken korma", "lamb vindaloo with rice"): FNDDS codes a curry of any
+ * style as the curry of its food, which is not its name (a stand-in, never confident).
+ */
+export function curryStyles(names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const curry = /^(\p{L}+) curry\b(.*)$/iu.exec(name.trim());
+    if (!curry || !MAIN_FOODS.has(singularWord(curry[1]!.toLowerCase()))) return [];
+    return CURRY_STYLES.map((style) => `${curry[1]!.toLowerCase()} ${style}${curry[2]}`);
+  });
 }
 
 /** How many descriptions use each word (lower case, parenthesised text left out). */
@@ -373,7 +390,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.17',
+  version: '1.18',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

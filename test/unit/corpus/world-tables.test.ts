@@ -9,7 +9,7 @@ import { buildCiqual } from '../../../src/corpus/ciqual-import';
 import { euEnergy } from '../../../src/corpus/eu-energy';
 import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
-import { buildFndds, describesVariant, headOf, mainFoodsCovered, namesAnotherFood, ownAlternatives, phraseOf } from '../../../src/corpus/fndds-import';
+import { buildFndds, curryStyles, describesVariant, headOf, mainFoodsCovered, namesAnotherFood, ownAlternatives, phraseOf } from '../../../src/corpus/fndds-import';
 import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
 import { portionOf } from '../../../src/corpus/reference-food';
 import { referenceFoods } from '../../../src/corpus/reference-parts';
@@ -104,6 +104,12 @@ describe('FNDDS', async () => {
     // Not what the dish is served in or with, nor a dish whose food is said with more after it.
     expect(mainFoodsCovered('Vegetable sandwich wrap', ['tortilla', 'flatbread', 'cheese'])).toEqual([]);
     expect(mainFoodsCovered('Empanada, chicken, with vegetables', ['turkey'])).toEqual([]);
+  });
+  test('a curry of a main food is named by the styles curry houses give it, as a stand-in', () => {
+    expect(curryStyles(['Chicken curry'])).toEqual(expect.arrayContaining(['chicken korma', 'chicken vindaloo', 'chicken rogan josh']));
+    expect(curryStyles(['Beef curry with rice', 'lamb curry with rice'])).toEqual(expect.arrayContaining(['beef korma with rice', 'lamb rogan josh with rice']));
+    // Not a curry of no main food, nor curry as a seasoning.
+    expect(curryStyles(['Vegetable curry', 'Curry powder', 'Chicken, curried'])).toEqual([]);
   });
   test('a synonym that heads another food says what the food is made with, not its name', () => {
     const oatmeal = 'Oatmeal, instant, plain, made with non-dairy milk, no added fat';
