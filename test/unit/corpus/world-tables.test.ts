@@ -9,7 +9,16 @@ import { buildCiqual } from '../../../src/corpus/ciqual-import';
 import { euEnergy } from '../../../src/corpus/eu-energy';
 import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
-import { buildFndds, curryStyles, describesVariant, headOf, mainFoodsCovered, namesAnotherFood, ownAlternatives, phraseOf } from '../../../src/corpus/fndds-import';
+import {
+  buildFndds,
+  curryStyles,
+  describesVariant,
+  headOf,
+  mainFoodsCovered,
+  namesAnotherFood,
+  ownAlternatives,
+  phraseOf,
+} from '../../../src/corpus/fndds-import';
 import { buildIfct, ifctLocalNames } from '../../../src/corpus/ifct-import';
 import { portionOf } from '../../../src/corpus/reference-food';
 import { referenceFoods } from '../../../src/corpus/reference-parts';
@@ -107,7 +116,9 @@ describe('FNDDS', async () => {
   });
   test('a curry of a main food is named by the styles curry houses give it, as a stand-in', () => {
     expect(curryStyles(['Chicken curry'])).toEqual(expect.arrayContaining(['chicken korma', 'chicken vindaloo', 'chicken rogan josh']));
-    expect(curryStyles(['Beef curry with rice', 'lamb curry with rice'])).toEqual(expect.arrayContaining(['beef korma with rice', 'lamb rogan josh with rice']));
+    expect(curryStyles(['Beef curry with rice', 'lamb curry with rice'])).toEqual(
+      expect.arrayContaining(['beef korma with rice', 'lamb rogan josh with rice']),
+    );
     // Not a curry of no main food, nor curry as a seasoning.
     expect(curryStyles(['Vegetable curry', 'Curry powder', 'Chicken, curried'])).toEqual([]);
   });
