@@ -250,6 +250,8 @@ export const SYNONYMS: readonly Synonym[] = [
   mod('bbq', 'barbecue', 'informal'),
   // American spelling, in any name that holds the word ("Doughnut holes" → "donut holes").
   mod('donut', 'doughnut', 'US'),
+  // Menus name the Italian-American dish by the cheese, in any name that holds it ('Veal parmigiana' → 'veal parmesan').
+  mod('parmesan', 'parmigiana', 'US'),
   s('icing', 'frosting', 'UK'),
   // Oils, nuts, seeds
   s('rapeseed oil', 'canola oil', 'UK'),
