@@ -131,7 +131,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('satsuma', 'tangerine', 'UK'),
   s('prune', 'dried plum'),
   // Meat and fish
-  s('prawn', 'shrimp', 'UK'),
+  // The British word for shrimp in any dish that holds it ('Shrimp toast' → 'prawn toast').
+  mod('prawn', 'shrimp', 'UK'),
   s('king prawn', 'shrimp', 'UK'),
   s('mince', 'ground beef', 'UK'),
   s('beef mince', 'ground beef', 'UK'),

@@ -216,6 +216,7 @@ describe('synonym table', () => {
     expect(generateAliases('Candied fruit')).toContain('glace fruit');
     expect(generateAliases('Doughnut holes')).toContain('donut holes');
     expect(generateAliases('Veal parmigiana')).toContain('veal parmesan');
+    expect(generateAliases('Shrimp toast')).toContain('prawn toast');
     expect(generateAliases('Candies, gumdrops, starch jelly pieces')).toEqual(expect.arrayContaining(['wine gums', 'jelly babies']));
     expect(generateAliases('Candy, gummy')).toContain('wine gums');
     expect(generateAliases('Candy, mint')).toContain('peppermints');
