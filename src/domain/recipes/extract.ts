@@ -722,6 +722,17 @@ function stepValues(items: BlockItem[]): Json[] {
   );
 }
 
+/**
+ * A step container's lines, none when they are all the item's ingredient lines: the page put the method's
+ * property on its ingredient list (a template's slip), which holds no step.
+ */
+function methodItems(container: HtmlElement, ingredientEls: { el: HtmlElement }[]): BlockItem[] {
+  const items = blockItems(container);
+  const ingredients = new Set(ingredientEls.map((i) => squashed(textContent(i.el))));
+  const lines = items.filter((i) => i.kind === 'line');
+  return lines.length && lines.every((l) => ingredients.has(squashed(l.text))) ? [] : items;
+}
+
 /** Properties of one item: itemprop descendants, not crossing into nested items. */
 function microdataItem(scope: HtmlElement): Obj {
   const o: Obj = {};
@@ -731,7 +742,7 @@ function microdataItem(scope: HtmlElement): Obj {
     o[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   };
   // Step containers' lines are read together once all are found: a step's title and text may sit in one container each.
-  const stepItems: BlockItem[] = [];
+  const stepContainers: HtmlElement[] = [];
   // Ingredient elements are read once all are found: how to read one depends on how many there are.
   const ingredientEls: { prop: string; el: HtmlElement }[] = [];
   const walk = (el: HtmlElement) => {
@@ -740,7 +751,7 @@ function microdataItem(scope: HtmlElement): Obj {
       if (c.attrs.itemprop)
         for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
           // A list container carrying the property holds one line per block element, not one joined line.
-          if (p === 'recipeInstructions' && !('itemscope' in c.attrs)) stepItems.push(...blockItems(c));
+          if (p === 'recipeInstructions' && !('itemscope' in c.attrs)) stepContainers.push(c);
           else if (p === 'recipeIngredient' || p === 'ingredients') ingredientEls.push({ prop: p, el: c });
           else add(p, itemValue(c));
         }
@@ -760,7 +771,7 @@ function microdataItem(scope: HtmlElement): Obj {
     if (several && items.length <= 3 && !items.some((i) => i.kind === 'heading' || i.listed)) add(prop, items.map((i) => i.text).join(' '));
     else for (const v of ingredientValues(items)) add(prop, v);
   }
-  for (const v of stepValues(stepItems)) add('recipeInstructions', v);
+  for (const v of stepValues(stepContainers.flatMap((c) => methodItems(c, ingredientEls)))) add('recipeInstructions', v);
   // Repeated ingredient/step properties are lists even with one value.
   for (const k of ['recipeIngredient', 'ingredients', 'recipeInstructions']) if (o[k] !== undefined && !Array.isArray(o[k])) o[k] = [o[k]!];
   return o;

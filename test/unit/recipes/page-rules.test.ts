@@ -1532,3 +1532,17 @@ describe('page counters after a method', () => {
     }
   });
 });
+
+describe('microdata method on the wrong list', () => {
+  test('a recipeInstructions container holding only the ingredient lines is no method: the page’s own steps are read (emerils.com)', () => {
+    const page = (onList: string) =>
+      `<!DOCTYPE html><html lang="en"><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Spinach Dip</h1>` +
+      `<h2>Ingredients</h2><div ${onList}><ul><li itemprop="ingredients">1 cup milk</li><li itemprop="ingredients">2 cups spinach</li><li itemprop="ingredients">Salt and cayenne</li></ul></div>` +
+      `<h2>Directions</h2><ul class="directions"><li><p>Warm the milk in a saucepan over medium heat.</p></li><li><p>Stir in the spinach, season and serve.</p></li></ul></div></body></html>`;
+    const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+    const method = ['Warm the milk in a saucepan over medium heat.', 'Stir in the spinach, season and serve.'];
+    expect(steps(page('itemprop="recipeInstructions"'))).toEqual(method);
+    expect(steps(page('class="list"'))).toEqual(method);
+    expect(extractRecipes({ html: page('itemprop="recipeInstructions"') }).recipe.ingredients).toEqual(['1 cup milk', '2 cups spinach', 'Salt and cayenne']);
+  });
+});
