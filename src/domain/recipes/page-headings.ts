@@ -7,7 +7,7 @@ import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingElement, isHeadingTag, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
-import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
+import { emptyLayer, ingredientGroups, instructionGroups, labelledFacts, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
 
 const HEADING_LEVEL = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
@@ -260,8 +260,10 @@ function headingSections(root: HtmlElement): Section[] {
       if (region.some((r) => textOf(r))) {
         if (!cut) region.push(...restOfRun(p, parent));
         const unlisted = marks.get(h) === 'ingredients' && !holdsIngredientList(region);
+        // A method's heading whose wrapper holds only the method's facts beside it ("Prep Time: 0:10", …) heads what follows the wrapper.
+        const factsOnly = marks.get(h) === 'instructions' && isLabelledFactsBox(blockItems({ tag: 'div', attrs: {}, children: region }));
         if (besideHeading && unlisted) region.length = 0;
-        else if (unlisted && !cut) besideHeading = region.splice(0);
+        else if ((unlisted || factsOnly) && !cut) besideHeading = region.splice(0);
         else break;
       }
       region.length = 0;
@@ -411,6 +413,21 @@ function factLines(items: BlockItem[]): BlockItem[] | null {
 function isFacts(items: BlockItem[]): boolean {
   const ls = factLines(items);
   return !!ls && ls.length > 0 && ls.filter((l) => minutesOf(l.text) !== null || /^\d/.test(l.text)).length * 2 >= ls.length;
+}
+
+/** A line stating a time or yield under its label ("Prep Time: 0:10", "Serves: 4"), whatever the value's format. */
+const isLabelledFact = (l: BlockItem) => {
+  const f = labelledFacts([l]);
+  return !!(f.prep || f.cook || f.total || f.yields.length);
+};
+
+/**
+ * A box of facts each under a label of its own ("Prep Time: 0:10" / "Cook Time: 0:00" / "Total Time: 0:10"). Not a
+ * value alone ("40 minuti" under a "Preparazione" that is the time's label, not the method's heading).
+ */
+function isLabelledFactsBox(items: BlockItem[]): boolean {
+  const ls = factLines(items);
+  return !!ls && ls.length > 0 && ls.every(isLabelledFact);
 }
 
 /**

@@ -1546,3 +1546,19 @@ describe('microdata method on the wrong list', () => {
     expect(extractRecipes({ html: page('itemprop="recipeInstructions"') }).recipe.ingredients).toEqual(['1 cup milk', '2 cups spinach', 'Salt and cayenne']);
   });
 });
+
+describe('a method heading beside its facts', () => {
+  test('a method heading whose wrapper holds only labelled times beside it ("Prep Time: 0:10") heads the list after the wrapper (esquire.com)', () => {
+    const facts = ['Prep Time:', 'Cook Time:', 'Total Time:'].map((l, i) => `<div class="recipe-info">${l} <span>0:${i}0</span></div>`).join('');
+    const html =
+      `<!DOCTYPE html><html lang="en"><body><h1>Bloody Mary</h1><div class="ingredients"><h2>Ingredients</h2><ul><li>1/4 c. tomato juice</li><li>1 tsp. Worcestershire</li><li>2 oz. vodka</li></ul></div>` +
+      `<div class="directions"><div class="directions-header"><div class="directions-header-title">Directions</div><div class="directions-header-detail">${facts}</div></div>` +
+      `<div class="directions-body"><ol><li>Blend the tomato juice and Worcestershire until smooth.</li><li>Stir in the vodka and pour over ice.</li></ol></div></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Blend the tomato juice and Worcestershire until smooth.',
+      'Stir in the vodka and pour over ice.',
+    ]);
+    expect(r.ingredients).toEqual(['1/4 c. tomato juice', '1 tsp. Worcestershire', '2 oz. vodka']);
+  });
+});
