@@ -47,6 +47,7 @@ const SCRIPTS: Record<string, RegExp> = {
   de: /^[\p{Script=Latin} ]+$/u,
   fr: /^[\p{Script=Latin} ]+$/u,
   pt: /^[\p{Script=Latin} ]+$/u,
+  es: /^[\p{Script=Latin} ]+$/u,
 };
 // Vietnamese tones tell words apart ("dứa" pineapple, "dừa" coconut) that search folds together: it
 // ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
