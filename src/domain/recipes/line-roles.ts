@@ -16,6 +16,7 @@ import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
 import { isYieldLine, type LayerRecipe, numberSteps, regroup } from './page-layers';
 import { AMOUNT_FIRST } from './page-quantities';
+import { lettersKey } from './page-blocks';
 
 const TOOL_NAMES = new Set(EQUIPMENT_TERMS.filter((t) => t.latin).map((t) => t.term));
 
@@ -30,7 +31,6 @@ export const isEquipmentLine = (line: string) =>
   );
 
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
-const lineKey = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
 const TRAILING_YIELD = /(?<=[.!?])\s+([^.!?]+?)\.?$/u;
@@ -53,8 +53,8 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   for (const g of r.ingredient_groups) g.ingredients = g.ingredients.filter((l) => !isEquipmentLine(l));
   r.ingredient_groups = r.ingredient_groups.filter((g) => g.ingredients.length);
   splitNamedGroups(r);
-  const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lineKey)));
-  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lineKey(s.step)) && !WEB_ADDRESS.test(s.step)));
+  const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lettersKey)));
+  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lettersKey(s.step)) && !WEB_ADDRESS.test(s.step)));
   r.instructions = r.instructions.filter((g) => g.steps.length);
   const last = r.instructions.at(-1)?.steps.at(-1);
   const m = last && TRAILING_YIELD.exec(last.step);

@@ -4,7 +4,7 @@
  * <title> without the site's name.
  */
 import { classes, elements, textContent, type HtmlElement } from './html-tree';
-import { normaliseSpace } from './page-blocks';
+import { lettersKey, normaliseSpace } from './page-blocks';
 import { sectionOf } from './page-language';
 
 const SEPARATOR = /\s+[-–—|·•»:]\s+/;
@@ -31,7 +31,6 @@ export function siteNames(root: HtmlElement): string[] {
   return [...new Set(out.filter((s) => s.length >= 3))];
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 /** The site's letters inside a segment, starting where one of its words starts: "Donal Skehan" holds "donalskehan", "grundrecept" does not hold "RECEPT". */
 function holdsSite(part: string, site: string): boolean {
   const starts = new Set<number>();
@@ -43,12 +42,12 @@ function holdsSite(part: string, site: string): boolean {
     starts.add(at);
     at += w.length;
   }
-  const [p, s] = [squash(part), squash(site)];
+  const [p, s] = [lettersKey(part), lettersKey(site)];
   for (let i = p.indexOf(s); i >= 0; i = p.indexOf(s, i + 1)) if (starts.has(i)) return true;
   return false;
 }
 /** A title segment that names the site: the site's name, or the domain's letters ("Donal Skehan" for donalskehan.com). */
-const isSite = (part: string, sites: string[]) => sites.some((s) => squash(part) === squash(s) || (squash(s).length >= 5 && holdsSite(part, s)));
+const isSite = (part: string, sites: string[]) => sites.some((s) => lettersKey(part) === lettersKey(s) || (lettersKey(s).length >= 5 && holdsSite(part, s)));
 
 /**
  * A recipe name without the segments pages append or prepend to it: the site's name ("Gingerbread
@@ -79,7 +78,7 @@ export function recipeName(name: string, sites: string[]): string {
 export function pageTitle(root: HtmlElement): string | null {
   const shown = firstPageTitle(root);
   const card = sharedRecipeHeading(root);
-  return card && (!shown || squash(card) !== squash(shown)) ? card : shown;
+  return card && (!shown || lettersKey(card) !== lettersKey(shown)) ? card : shown;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -92,12 +91,12 @@ function sharedRecipeHeading(root: HtmlElement): string | null {
   let previous: string | null = null;
   for (const el of elements(root)) {
     if (el.tag === 'meta' && SHARE_TITLE.has((el.attrs.property ?? el.attrs.name ?? '').toLowerCase())) {
-      const t = squash(el.attrs.content ?? '');
+      const t = lettersKey(el.attrs.content ?? '');
       if (t) shared.add(t);
     } else if (HEADING.test(el.tag)) {
       const t = normaliseSpace(textContent(el));
       if (!t) continue;
-      if (sectionOf(t) === 'ingredients') return previous && shared.has(squash(previous)) ? previous : null;
+      if (sectionOf(t) === 'ingredients') return previous && shared.has(lettersKey(previous)) ? previous : null;
       previous = t;
     }
   }
@@ -126,7 +125,7 @@ function firstPageTitle(root: HtmlElement): string | null {
 }
 
 /** Whether a page title opens with a heading's words ("Tepsis krumpli Recept képpel - Mindmegette" with "Tepsis krumpli"). */
-const opensWith = (pageTitle: string, heading: string) => squash(heading).length >= 3 && squash(pageTitle).startsWith(squash(heading));
+const opensWith = (pageTitle: string, heading: string) => lettersKey(heading).length >= 3 && lettersKey(pageTitle).startsWith(lettersKey(heading));
 
 /** "Best Brownies - Sally's Kitchen" → "Best Brownies": a page title's first segment that is not the site's name. */
 export function stripSiteName(title: string, sites: string[]): string {

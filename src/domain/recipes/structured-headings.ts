@@ -8,10 +8,8 @@
  * are most of their list (steps that are titles only).
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { isHeadingElement, textWithin } from './page-blocks';
+import { isHeadingElement, lettersKey, textWithin } from './page-blocks';
 import { endsSentence, type IngredientGroup, type LayerRecipe, numberSteps, type PageStep, regroup, type StepGroup } from './page-layers';
-
-const key = (s: string) => s.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A short line with no amount and no sentence's end: it could be a group's name. */
 const couldName = (line: string) => !/\d/.test(line) && line.length <= 80 && line.split(/\s+/).length <= 12 && !endsSentence(line);
@@ -31,7 +29,7 @@ function headingTexts(root: HtmlElement): Set<string> {
     if (typeof x === 'string' || x.tag === 'li' || x.tag === 'script' || x.tag === 'style') continue;
     if (isHeadingElement(x) || EMPHASIS.has(x.tag)) {
       const t = textWithin(x, 100, 12);
-      if (t) out.add(key(t));
+      if (t) out.add(lettersKey(t));
     }
     for (const c of x.children) stack.push(c);
   }
@@ -44,7 +42,7 @@ function itemTexts(root: HtmlElement): Set<string> {
   for (const el of elements(root)) {
     if (el.tag !== 'li') continue;
     const t = textWithin(el, 200, 40);
-    if (t) out.add(key(t));
+    if (t) out.add(lettersKey(t));
   }
   return out;
 }
@@ -58,13 +56,13 @@ interface Shown {
 function pageNames(mine: string[], page: Shown): Set<string> | null {
   const candidates = mine.filter(couldName);
   if (!candidates.length) return null;
-  const headed = candidates.filter((l) => page.headings().has(key(l)));
+  const headed = candidates.filter((l) => page.headings().has(lettersKey(l)));
   if (!headed.length) return null;
   const items = page.items();
-  const named = headed.filter((l) => !items.has(key(l)));
+  const named = headed.filter((l) => !items.has(lettersKey(l)));
   const rest = mine.filter((l) => !named.includes(l));
-  if (!named.length || rest.length <= named.length || rest.filter((l) => items.has(key(l))).length * 2 < rest.length) return null;
-  return new Set(named.map(key));
+  if (!named.length || rest.length <= named.length || rest.filter((l) => items.has(lettersKey(l))).length * 2 < rest.length) return null;
+  return new Set(named.map(lettersKey));
 }
 
 export function headingsFromPage(root: HtmlElement, into: LayerRecipe, fields: { ingredients: boolean; instructions: boolean }): void {
@@ -81,7 +79,7 @@ export function headingsFromPage(root: HtmlElement, into: LayerRecipe, fields: {
     into.ingredient_groups = regroup(
       into.ingredient_groups.map((g) => ({ name: g.name, lines: g.ingredients })),
       (l: string) => l,
-      (l) => ingredientNames.has(key(l)),
+      (l) => ingredientNames.has(lettersKey(l)),
     ).map((g): IngredientGroup => ({ name: g.name, ingredients: g.lines }));
   const stepNames =
     fields.instructions &&
@@ -93,6 +91,6 @@ export function headingsFromPage(root: HtmlElement, into: LayerRecipe, fields: {
     into.instructions = regroup(
       into.instructions.map((g) => ({ name: g.name, lines: g.steps })),
       (s: PageStep) => s.step,
-      (s) => stepNames.has(key(s.step)),
+      (s) => stepNames.has(lettersKey(s.step)),
     ).map((g): StepGroup => ({ name: g.name, steps: numberSteps(g.lines) }));
 }
