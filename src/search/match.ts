@@ -406,6 +406,8 @@ const DILUTED = /\b(?:water added|prepared|diluted|reconstituted)\b/i;
  */
 function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   if ([...queryWords].some((w) => /^(?:condensed|concentrated?|undiluted)$/.test(w))) return hits.map(() => false);
+  // Most answers name nothing sold to dilute: their names are neither lowered nor compared.
+  if (!hits.some((h) => AS_SOLD_TO_DILUTE.test(nameOf(h.id)))) return hits.map(() => false);
   const names = hits.map((h) => nameOf(h.id).toLowerCase());
   return names.map((name, i) => {
     const at = name.search(AS_SOLD_TO_DILUTE);
