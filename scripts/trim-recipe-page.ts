@@ -44,11 +44,13 @@ const SHORT = 60;
 /** A label shorter than this is too common a phrase to keep a long text for holding it. */
 const HELD_MIN = 15;
 
-/** Compares texts across encodings: entities decoded twice (some pages escape them twice), accented letters the
+/** Compares texts across encodings: entities decoded twice (some pages escape them twice), JSON escapes that lost
+ * their backslash ("tender u0026 fluffy") as their character, accented letters the
  * decoder does not know (&atilde;) and accents themselves reduced to the base letter; invisible separators
  * (zero-width space, U+2063) count as spaces and joiners as nothing, as labels write the text shown. */
 const norm = (s: string) =>
   decodeEntities(decodeEntities(s))
+    .replace(/(?<![0-9a-z])u00([0-9a-f]{2})(?![0-9a-f])/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
     .replace(/&([a-z])(acute|grave|circ|tilde|uml|cedil|ring|slash);/gi, '$1')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -57,10 +59,17 @@ const norm = (s: string) =>
     .trim()
     .toLowerCase();
 
-/** Whether a text is, holds or is part of a labelled line. */
+/** Whether a text is, holds or is part of a labelled line; spaces aside too, since a structured text may join two
+ * sentences the label writes as the page prints them ("rolling pin.Then" / "rolling pin. Then"). */
 function isLabelledIn(labels: string[]) {
   const lines = labels.map(norm).filter(Boolean);
-  return (t: string) => lines.some((l) => l.includes(t) || (l.length >= HELD_MIN && t.includes(l)));
+  const bare = lines.map((l) => l.replace(/ /g, ''));
+  return (t: string) => {
+    const b = t.replace(/ /g, '');
+    return lines.some(
+      (l, i) => l.includes(t) || (l.length >= HELD_MIN && t.includes(l)) || bare[i]!.includes(b) || (l.length >= HELD_MIN && b.includes(bare[i]!)),
+    );
+  };
 }
 
 /** Decides which long texts stay whole: those that are, hold or are part of a labelled line. */
