@@ -25,7 +25,7 @@ import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } fr
 import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textWithin, type BlockItem } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
-import { dropMisplacedLines } from './line-roles';
+import { dropMisplacedLines, dropSignOff } from './line-roles';
 import { headedSteps, stepsUnderTitles } from './titled-steps';
 import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
@@ -865,6 +865,8 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   if (!format) throw unprocessable(`No recipe found on the page. Looked for: ${LOOKED_FOR}.`, { looked_for: LOOKED_FOR });
   repairTexts(merged);
   dropMisplacedLines(merged);
+  // A method read from the page that ends with a wish alone ("Enjoy!"): no step. A structured list keeps its own.
+  if (!fromStructuredData(sources.instructions)) dropSignOff(merged);
 
   const sites = siteNames(root);
   const ingredientsFlat = merged.ingredient_groups.flatMap((g) => g.ingredients);

@@ -11,6 +11,9 @@
  *   the step that uses it): the page's list of what the step takes, not an instruction.
  * - a step that is only a web address ("https://www.example.com/jam-or-marmalade/"): an embedded
  *   link card to another page, not an instruction.
+ * - (dropSignOff) a method read from the page that ends with a wish alone ("Enjoy!", "Dive in!", "Enjoy right
+ *   away!", "Bon appétit!", "Eet smakelijk!"): the author's sign-off, no instruction. Structured steps are
+ *   the page's own list and keep it.
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
@@ -61,4 +64,19 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   if (!last || !m || !isYieldLine(m[1]!.trim())) return;
   last.step = last.step.slice(0, m.index).trim();
   if (!r.yields.length) r.yields = [m[1]!.trim()];
+}
+
+/** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!". */
+const SIGN_OFF =
+  /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?\s*[!.]*$/iu;
+
+export const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
+
+/** Drops a sign-off that ends a method read from the page, when the method has steps besides it. */
+export function dropSignOff(r: LayerRecipe): void {
+  const g = r.instructions.at(-1);
+  const last = g?.steps.at(-1);
+  if (!g || !last || !isSignOff(last.step) || r.instructions.reduce((n, x) => n + x.steps.length, 0) < 2) return;
+  g.steps = g.steps.slice(0, -1);
+  r.instructions = r.instructions.filter((x) => x.steps.length);
 }

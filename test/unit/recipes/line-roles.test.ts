@@ -93,3 +93,20 @@ describe('a group name among the lines', () => {
     expect(r.ingredients).toEqual(['Salt', '2 tomatoes', 'Dressing']);
   });
 });
+
+describe('a sign-off after the method', () => {
+  const page = (last: string) =>
+    `<!DOCTYPE html><html lang="en"><body><h1>Berry Salad</h1><h2>Ingredients</h2><ul><li>1 cup strawberries</li><li>1/2 cup blueberries</li></ul><h2>Directions</h2><ol><li>Toss the berries with the dressing.</li><li>Top with the burrata and pistachios.</li><li>${last}</li></ol></body></html>`;
+  test('a last step that is a wish alone ("Dive in!", "Enjoy right away!") is no step of a method read from the page (lahbco.com, angielaeats.com)', () => {
+    expect(steps(page('Dive in!'))).toEqual(['Toss the berries with the dressing.', 'Top with the burrata and pistachios.']);
+    expect(steps(page('Enjoy right away!'))).toHaveLength(2);
+    expect(steps(page('Bon appétit !'))).toHaveLength(2);
+  });
+  test('a step that asks something of the cook stays, and so does a structured last step', () => {
+    expect(steps(page('Serve and enjoy!'))).toHaveLength(3);
+    expect(steps(page('Enjoy it with crusty bread.'))).toHaveLength(3);
+    expect(
+      steps(ld({ name: 'Tea', recipeIngredient: ['1 tea bag', 'water'], recipeInstructions: ['Boil the water.', 'Steep the tea.', 'Enjoy!'] })),
+    ).toHaveLength(3);
+  });
+});
