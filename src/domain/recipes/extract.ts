@@ -116,9 +116,20 @@ const clean = (s: string) => normaliseSpace(s.replace(/<[^>]*>/g, ' '));
 const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = (v: Json | undefined): Json[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
+/**
+ * A JSON escape whose backslash a template stripped before printing the JSON ("tender u0026 fluffy", a WordPress
+ * plugin's unslashed output): the mark it stands for. Only a mark (no letter or digit) and only apart from a word.
+ */
+const LOST_ESCAPE = /(?<![\p{L}\p{N}])u(00[2-7][0-9a-f]|00[a-f][0-9a-f]|20[0-9a-f]{2})(?![0-9a-f])/giu;
+const unescapeLost = (s: string) =>
+  s.replace(LOST_ESCAPE, (m, hex: string) => {
+    const c = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[\p{L}\p{N}]/u.test(c) ? m : c;
+  });
+
 function decodeText(s: string): string {
   // JSON-LD strings often carry HTML entities and tags; text is kept, markup is not.
-  return clean(parseTextEntities(s));
+  return clean(parseTextEntities(unescapeLost(s)));
 }
 /** A tag that sets apart a word of the text ("1 <b>small onion</b>, chopped") without breaking it: no space for it. */
 const PHRASE_TAG = /<(?!\/?(?:a|abbr|b|code|em|font|i|mark|s|small|span|strong|sub|sup|u)\b)/gi;
