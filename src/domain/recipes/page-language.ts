@@ -34,7 +34,8 @@ interface SectionWords {
  * recepti.index.hr ("Sastojci", "Priprema"); no matprat.no ("Ingredienser", "Slik gjør du"). Third batch:
  * sk dobruchut.aktuality.sk ("ingrediencie"), receptyprevas.sk ("Kroky"); nl projectgezond.nl ("Zo maak je
  * het"); de migusto.migros.ch ("So gehts"); it vegolosi.it ("Si cucina!"); pt mundodereceitasbimby.com.pt
- * ("Etapa de preparação"); es hogarmania.com ("Paso a paso"). Pages read without their structured data
+ * ("Etapa de preparação"); es hogarmania.com ("Paso a paso"). Sixteenth batch: nl francescakookt.nl ("Wat je nodig
+ * hebt voor 4 personen", "Wat je gaat doen"), with the phrases' other common wordings. Pages read without their structured data
  * (recipe-scrapers' saved pages): pt comidinhasdochef.com ("Lista de Ingredientes", "Como preparar …"), it
  * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each.
  */
@@ -107,8 +108,8 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     stop: ['dicas'],
   },
   nl: {
-    ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden'],
-    instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag', 'zo maak je het'],
+    ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat je nodig hebt', 'wat heb je nodig', 'dit heb je nodig'],
+    instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag', 'zo maak je het', 'wat je gaat doen', 'zo ga je te werk'],
     stop: ['opmerkingen'],
   },
   da: { ingredients: ['ingredienser', 'du skal bruge'], instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning'], stop: ['noter'] },
