@@ -3,7 +3,8 @@
  * its README): keeps every element with the attributes extraction reads, JSON-LD blocks (minus reviews,
  * images, breadcrumbs and article bodies), every text of 60 characters or less and every text that is,
  * holds or is part of a labelled line; drops other scripts, styles, svg, iframes, noscript, selects,
- * nav and footer elements, comment threads, comments and URLs (an itemtype's type address is kept); cuts longer texts to eight words and "…".
+ * nav and footer elements, comment threads, comments and URLs (an itemtype's type address is kept); cuts longer texts to eight words
+ * (and at least 60 characters) and "…", keeping the mark that closed them (since the sixteenth batch; earlier batches: eight words and "…").
  * A web framework's state held as JSON (Next.js `__NEXT_DATA__`, Nuxt 3 `__NUXT_DATA__`, Inertia's `data-page`)
  * is kept, trimmed as JSON-LD is: the application-state layer reads it.
  *
@@ -78,8 +79,21 @@ function keeper(labels: string[]) {
   return (text: string): string => {
     const t = norm(text);
     if (t.length <= SHORT || isLabelled(t)) return text;
-    return `${text.trim().split(/\s+/).slice(0, 8).join(' ')} …`;
+    return cut(text);
   };
+}
+
+/**
+ * A long text cut as extraction would still judge it: at least its first eight words and SHORT characters, "…", and the
+ * mark that closed it ("Whole milk: it's best to use whole milk for this … ."), so that a sentence stays a sentence
+ * (one over SHORT characters, or one that ends in a stop) and a line that was no sentence gains no stop.
+ */
+function cut(text: string): string {
+  const words = text.trim().split(/\s+/);
+  let n = Math.min(8, words.length);
+  while (n < words.length && words.slice(0, n).join(' ').length <= SHORT) n++;
+  const close = /[.!?。！]["”)]?$/u.exec(text.trim())?.[0] ?? '';
+  return `${words.slice(0, n).join(' ')} …${close ? ` ${close}` : ''}`;
 }
 
 /** A text long enough that holding a labelled line says the value around it is the recipe. */
