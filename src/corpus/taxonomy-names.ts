@@ -5,8 +5,9 @@
  *
  * Linking: a taxonomy entry is linked to the generic food that its English name finds in the
  * English search itself (an exact name/alias, or the food the name heads: "cheese" →
- * "Cheese, cheddar"). So "Käse" answers what "cheese" answers, and a translation never reaches a
- * food its English name would not. Entries whose English name finds no such food are left out.
+ * "Cheese, cheddar"), the first in the order the search gives its answers. So "Käse" answers
+ * what "cheese" answers, and a translation never reaches a food its English name would not.
+ * Entries whose English name finds no such food are left out.
  * morsel's reviewed lexicons (Chinese, which ingredient lines are read with, and the languages of
  * src/domain/language/food-lexicons*.ts) are linked the same way: they have everyday names the
  * taxonomies lack ("土豆", "ご飯", "계란", "khoai tây", "หมู", "ντομάτα", "ভাত", "wali").
@@ -19,7 +20,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LEXICON_NAMES_SOURCE, type FoodRecord, type LocalName } from '../domain/foods/food';
 import { normalise, stem, tokenize } from '../domain/language/text';
-import { searchDocFromFood } from '../search/doc';
+import { plainOrDefault, searchDocFromFood } from '../search/doc';
+import { lexicalMatch, settleHits } from '../search/match';
+import { round } from '../domain/round';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import { FOOD_LEXICONS } from '../domain/language/food-lexicons';
 import { AFRICA_LEXICONS } from '../domain/language/food-lexicons-africa';
@@ -173,6 +176,9 @@ const precedence = (lang: string) => {
 const byPrecedence = (a: LocalName, b: LocalName) =>
   Number(a.source !== LEXICON_NAMES_SOURCE) - Number(b.source !== LEXICON_NAMES_SOURCE) || precedence(a.lang) - precedence(b.lang);
 
+/** Hits of an English name the link settles in the English search's order (its first page). */
+const SETTLED_HITS = 20;
+
 /**
  * Links taxonomy entries to `foods` (generic foods) by their English names; see the module doc.
  * (Parents are not followed: "halloumi cheese" is no name for whatever "cheese" finds.)
@@ -186,10 +192,26 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
   });
   const index = new LexicalIndex(docs);
   const byFood = new Map<number, Map<string, LocalName>>();
-  /** The food an English name finds, if it finds one surely. */
-  const foodOf = (en: string): number | undefined => {
+  const docIndex = new Map(docs.map((d, i) => [d.id, i]));
+  const nameOf = (id: string) => docs[docIndex.get(id)!]!.name;
+  const isPlain = (id: string, text: string) => plainOrDefault(docs[docIndex.get(id)!]!, text);
+  /**
+   * The food an English name finds, if it finds one surely. A taxonomy's English name links the
+   * food the English search answers first, in the order it gives its answers (settleHits: the
+   * plain kind before the one a word sets apart, "cooked rice" white rice before brown); a reviewed
+   * lexicon's English name, chosen for its food, the food it finds best.
+   */
+  const foodOf = (en: string, settled: boolean): number | undefined => {
     if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) return undefined;
-    const top = index.search(en, { limit: 1, kind: 'generic' })[0];
+    const found = index.search(en, { limit: settled ? SETTLED_HITS : 1, kind: 'generic' });
+    const hits = found.map((h) => ({
+      id: h.id,
+      score: round(h.score, 4),
+      match: lexicalMatch(h, false, false),
+      hit: h,
+      ...(h.respelt ? { respelt: true } : {}),
+    }));
+    const top = (settled ? settleHits(hits, nameOf, new Set(normalise(en).split(' ')), isPlain) : hits)[0]?.hit;
     // Every word read as written: a typo reading links "Smetana" (sour cream) to "sultana" raisins.
     return top && top.score >= BAND_HEAD && !top.inexact ? top.doc : undefined;
   };
@@ -202,10 +224,10 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
   // for a thing the tables lack ("golden syrup", before "treacle", which finds molasses). One word
   // is often the same thing under another spelling ("compotes" before "stewed fruit").
   const unlinkedEnglish = new Map<string, Set<string>>();
-  for (const [id, { names }] of entries) {
+  for (const [id, { names, source }] of entries) {
     const tried: string[] = [];
     for (const en of names.get('en') ?? []) {
-      const doc = foodOf(en);
+      const doc = foodOf(en, source !== LEXICON_NAMES_SOURCE);
       if (doc === undefined) {
         tried.push(en);
         continue;
@@ -282,8 +304,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out).
-  version: `14.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown).
+  version: `15.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

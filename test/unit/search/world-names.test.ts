@@ -57,6 +57,21 @@ describe('taxonomy names linked to generic foods', () => {
     expect(part.foods[0]!.names.every((n) => n.source === 'off-taxonomy')).toBe(true);
   });
 
+  it('links a taxonomy entry to the food the English search answers first, not one of the namesakes it ranks after', () => {
+    // "cooked rice" is an alias of brown and white rice alike: the English search answers the food
+    // the table names so ("Rice, cooked, NFS") before those namesakes, the first of which the rank
+    // prior alone had put first.
+    const brown = fixtureFood('77777777-7777-4777-8777-000000000012', 'Rice, brown, long-grain, cooked', '100g', [123, 2.7, 25.6, 1], {
+      aliases: ['cooked rice', 'brown rice'],
+    });
+    const white = fixtureFood('77777777-7777-4777-8777-000000000013', 'Rice, white, long-grain, cooked', '100g', [130, 2.7, 28.2, 0.3], {
+      aliases: ['cooked rice', 'white rice'],
+    });
+    const nfs = fixtureFood('77777777-7777-4777-8777-000000000014', 'Rice, cooked, NFS', '100g', [130, 2.7, 28.2, 0.3]);
+    const part = linkTaxonomyNames(new Map([['en:cooked-rice', entry({ en: ['cooked rice'], es: ['Arroz cocido'] })]]), [brown, white, nfs]);
+    expect(part.foods.map((f) => f.id)).toEqual([nfs.id]);
+  });
+
   it("links only by an English name read as written, not as a typo of a food's word", () => {
     const raisins = fixtureFood('77777777-7777-4777-8777-000000000004', 'Raisins, seedless', '100g', [299, 3.1, 79, 0.5], {
       aliases: ['sultanas', 'sultana', 'raisins'],
@@ -113,7 +128,7 @@ describe('taxonomy names linked to generic foods', () => {
 
   it("gives a name of a reviewed lexicon to the lexicon's food alone", () => {
     const brown = fixtureFood('77777777-7777-4777-8777-000000000005', 'Rice, brown, long-grain, raw', '100g', [367, 7.5, 76, 3.2], { aliases: ['rice'] });
-    const white = fixtureFood('77777777-7777-4777-8777-000000000006', 'Rice, white, long-grain, raw', '100g', [365, 7.1, 80, 0.7], {
+    const white = fixtureFood('77777777-7777-4777-8777-000000000006', 'White rice, long-grain, raw', '100g', [365, 7.1, 80, 0.7], {
       aliases: ['white rice'],
     });
     const part = linkTaxonomyNames(
