@@ -605,7 +605,13 @@ const VI_LEXICON: Record<string, string> = {
   nghêu: 'clam',
   hàu: 'oyster',
   'xúc xích': 'sausage',
-  'giăm bông': 'ham',
+  // From jambon: the sliced cooked ham, not the dry-cured country ham bare "ham" finds first.
+  'giăm bông': 'sliced ham',
+  // Minced meat is pork unless the animal is said.
+  'thịt băm': 'ground pork',
+  'thịt heo băm': 'ground pork',
+  'thịt lợn băm': 'ground pork',
+  'thịt bò băm': 'ground beef',
   // vegetables
   'khoai tây': 'potato',
   'khoai lang': 'sweet potato',

@@ -58,6 +58,11 @@ const TABLE = [
   'Gingerbread',
   'Cookie, sugar wafer',
   'Waffles, plain, frozen, ready -to-heat, toasted',
+  'Ham, sliced, regular (approximately 11% fat)',
+  'Pork, cured, ham, center slice, country-style, separable lean only, raw',
+  'Sausage, NFS',
+  'Mixed nuts, NFS',
+  'Nuts, mixed nuts, oil roasted, with peanuts, with salt added',
   'Strudel, apple',
   'Doughnut, jelly',
   'Sausage, Berliner, pork, beef',
@@ -134,6 +139,12 @@ describe('everyday names of the world lexicons link to the food their English na
     // Indonesian coffee and tea with milk, not the plain drinks.
     ['kopi susu', 'Coffee, Latte'],
     ['teh susu', 'Tea, hot, with milk'],
+    // Vietnamese minced meat is minced pork unless the animal is said; "giăm bông" (from jambon)
+    // the sliced cooked ham, not the dry-cured country ham bare "ham" finds first.
+    ['thịt băm', 'Pork, fresh, ground, raw'],
+    ['giăm bông', 'Ham, sliced, regular (approximately 11% fat)'],
+    // Arabic mixed nuts, which the taxonomies lack.
+    ['مكسرات', 'Mixed nuts, NFS'],
     // Thai and Vietnamese rice porridge is the congee the tables name.
     ['โจ๊ก', 'Congee'],
     ['cháo', 'Congee'],
@@ -178,4 +189,6 @@ describe('everyday names of the world lexicons link to the food their English na
     ['ούζο', 'Pastis (anise-flavoured spirit)'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
+  // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
+  for (const native of ['سجق', 'نقانق']) it(`${native} → a sausage`, () => expect(foodOf.get(native)).toMatch(/^Sausage\b/));
 });
