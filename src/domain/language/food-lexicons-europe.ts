@@ -22,6 +22,9 @@ const NL_LEXICON: Record<string, string> = {
   'gekookte rijst': 'cooked white rice',
   // The tenderloin, the Dutch butcher's 'pork hare'.
   varkenshaas: 'pork tenderloin',
+  // A bread roll, what a 'broodje' is before its filling; the taxonomies' 'Broodjes' are hamburger buns.
+  broodje: 'bread roll',
+  broodjes: 'bread roll',
 };
 
 /** Polish name → English name. */
@@ -64,6 +67,9 @@ const FR_LEXICON: Record<string, string> = {
   // 'cider' reaches with their plural 'Cidres' (a reviewed name holds its spelling only).
   cidre: 'hard cider',
   cidres: 'hard cider',
+  // The minced-beef patty, not the meat loaf the taxonomies' English 'meat patty' reaches.
+  'steak haché': 'ground beef patty',
+  'steaks hachés': 'ground beef patty',
 };
 
 /** Portuguese name → English name. */

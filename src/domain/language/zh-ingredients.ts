@@ -701,6 +701,9 @@ export const ZH_LEXICON: Record<string, string> = {
   魔芋粉: 'konjac flour',
   粥: 'congee',
   烤鸭: 'duck, roasted',
+  // Roast chicken, the part unsaid: FNDDS's chicken baked, broiled or roasted, not the whole bird
+  // with its giblets and neck that the taxonomies' "roast chicken" reaches.
+  烤鸡: 'baked chicken',
 };
 
 /** Processing words removed from a name before a second lookup ("蒜末" minced garlic → 蒜). */

@@ -62,6 +62,10 @@ const TABLE = [
   'Pork, cured, ham, center slice, country-style, separable lean only, raw',
   'Sausage, NFS',
   'Mixed nuts, NFS',
+  'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)',
+  'Rolls for hamburger/hotdog (buns), prepacked',
+  'Beef, ground, patty',
+  'Meat loaf made with beef',
   'Nuts, mixed nuts, oil roasted, with peanuts, with salt added',
   'Strudel, apple',
   'Doughnut, jelly',
@@ -143,6 +147,10 @@ describe('everyday names of the world lexicons link to the food their English na
     // the sliced cooked ham, not the dry-cured country ham bare "ham" finds first.
     ['thịt băm', 'Pork, fresh, ground, raw'],
     ['giăm bông', 'Ham, sliced, regular (approximately 11% fat)'],
+    // Dutch bread rolls, not the hamburger buns the taxonomies' 'Broodjes' name; French 'steak
+    // haché' the minced-beef patty, not the meat loaf the taxonomies' 'meat patty' reaches.
+    ['broodje', 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)'],
+    ['steak haché', 'Beef, ground, patty'],
     // Arabic mixed nuts, which the taxonomies lack.
     ['مكسرات', 'Mixed nuts, NFS'],
     // Thai and Vietnamese rice porridge is the congee the tables name.

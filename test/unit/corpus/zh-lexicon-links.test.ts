@@ -6,7 +6,14 @@ import { ZH_LEXICON } from '../../../src/domain/language/zh-ingredients';
 import { fixtureFood } from '../../fixtures/catalog';
 
 // Foods named as the tables name them, beside the buns and breads a careless name would reach.
-const TABLE = ['Bao bun', 'Bao bun, no meat', 'Rolls, hamburger or hotdog, plain', 'Bread, white, commercially prepared'];
+const TABLE = [
+  'Bao bun',
+  'Bao bun, no meat',
+  'Rolls, hamburger or hotdog, plain',
+  'Bread, white, commercially prepared',
+  'Chicken, NS as to part, baked, broiled, or roasted, NS as to skin eaten',
+  'Chicken, broilers or fryers, meat and skin and giblets and neck, roasted',
+];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8998-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
 );
@@ -34,4 +41,6 @@ describe('Chinese everyday names link to the food their English names', () => {
   const part = linkTaxonomyNames(lexiconEntries(), foods);
   const foodOf = new Map(part.foods.flatMap((f) => f.names.map((n) => [n.text, TABLE[foods.findIndex((x) => x.id === f.id)]] as const)));
   it('包子 (a steamed filled bun) → Bao bun', () => expect(foodOf.get('包子')).toBe('Bao bun'));
+  it('烤鸡 (roast chicken, the part unsaid) → the chicken FNDDS codes baked or roasted, not the bird with its giblets', () =>
+    expect(foodOf.get('烤鸡')).toBe('Chicken, NS as to part, baked, broiled, or roasted, NS as to skin eaten'));
 });
