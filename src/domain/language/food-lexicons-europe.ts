@@ -57,6 +57,8 @@ const DE_LEXICON: Record<string, string> = {
   Berliner: 'jelly doughnut',
   Gummibärchen: 'gummy candy',
   Gummibären: 'gummy candy',
+  // Potatoes fried in slices or cubes in a pan: home fries, not the chips bare 'fried potatoes' reach.
+  Bratkartoffeln: 'home fries potato',
 };
 
 /** French name → English name. */
@@ -88,6 +90,8 @@ const ES_LEXICON: Record<string, string> = {
   // Galletas are sweet biscuits, cookies; the taxonomies' English 'biscuits' reaches the American scone-like biscuit.
   galleta: 'cookies',
   galletas: 'cookies',
+  // The dry-cured ham of Spain, which CIQUAL names; the taxonomies give no Spanish name for it.
+  'jamón serrano': 'serrano dry-cured ham',
 };
 
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */

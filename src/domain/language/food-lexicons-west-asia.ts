@@ -372,6 +372,9 @@ const RU_LEXICON: Record<string, string> = {
   креветки: 'shrimp',
   картофель: 'potato',
   картошка: 'potato',
+  // Potatoes fried in a pan, the everyday dish: home fries, not French fries.
+  'жареная картошка': 'home fries potato',
+  'жареный картофель': 'home fries potato',
   морковь: 'carrot',
   лук: 'onion',
   'репчатый лук': 'onion',

@@ -66,6 +66,10 @@ const TABLE = [
   'Rolls for hamburger/hotdog (buns), prepacked',
   'Beef, ground, patty',
   'Meat loaf made with beef',
+  'Potato, home fries, from fresh',
+  'Potato, french fries, from fresh, fried',
+  'Serrano dry-cured ham',
+  'Pork, cured, ham, whole, separable lean only, unheated',
   'Nuts, mixed nuts, oil roasted, with peanuts, with salt added',
   'Strudel, apple',
   'Doughnut, jelly',
@@ -151,6 +155,11 @@ describe('everyday names of the world lexicons link to the food their English na
     // haché' the minced-beef patty, not the meat loaf the taxonomies' 'meat patty' reaches.
     ['broodje', 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)'],
     ['steak haché', 'Beef, ground, patty'],
+    // Potatoes fried in a pan, in German and Russian: home fries, not French fries.
+    ['Bratkartoffeln', 'Potato, home fries, from fresh'],
+    ['жареная картошка', 'Potato, home fries, from fresh'],
+    // Spain's dry-cured ham by its Spanish name.
+    ['jamón serrano', 'Serrano dry-cured ham'],
     // Arabic mixed nuts, which the taxonomies lack.
     ['مكسرات', 'Mixed nuts, NFS'],
     // Thai and Vietnamese rice porridge is the congee the tables name.
