@@ -9,7 +9,21 @@
 const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised']);
 /** Said of food cooked in water or steam. */
 const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
-const OTHER_COOKED = new Set(['cooked', 'roasted', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved']);
+/** Cooked otherwise: "roast" as people say it of vegetables ("roast parsnips"), mashed and toasted foods are cooked too. */
+const OTHER_COOKED = new Set([
+  'cooked',
+  'roasted',
+  'roast',
+  'baked',
+  'grilled',
+  'broiled',
+  'braised',
+  'stewed',
+  'microwaved',
+  'mashed',
+  'toasted',
+  'barbecued',
+]);
 
 export type Cooking = 'in_fat' | 'in_water' | 'cooked';
 
