@@ -83,6 +83,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('butternut pumpkin', 'butternut squash', 'AU'),
   s('vidalia onion', 'sweet onion', 'US'),
   s('passata', 'tomato puree', 'UK'),
+  s('kumara', 'sweet potato', 'AU'),
+  s('chinese leaf', 'chinese cabbage', 'UK'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
   mod('veggie', 'vegetable', 'informal'),
   // Split pigeon peas (dried: red gram) by their Hindi names.
@@ -146,6 +148,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('gammon', 'ham', 'UK'),
   s('back bacon', 'canadian bacon', 'UK'),
   s('rasher', 'bacon', 'UK'),
+  s('pork scratchings', 'pork skins', 'UK'),
   s('kipper', 'kippered atlantic herring', 'UK'),
   s('hot dog', 'frankfurter'),
   s('wiener', 'frankfurter', 'US'),

@@ -210,6 +210,9 @@ describe('synonym table', () => {
     expect(generateAliases('Fish, herring, Atlantic, kippered')).toContain('kipper');
     expect(generateAliases('Squash, winter, butternut, raw')).toContain('butternut pumpkin');
     expect(generateAliases('Tomato products, canned, puree, without salt added')).toContain('passata');
+    expect(generateAliases('Sweet potato, raw, unprepared')).toContain('kumara');
+    expect(generateAliases('Cabbage, chinese (pe-tsai), raw')).toContain('chinese leaf');
+    expect(generateAliases('Snacks, pork skins, plain')).toContain('pork scratchings');
     expect(generateAliases('Pigeon peas (red gram), mature seeds, raw')).toContain('toor dal');
     expect(generateAliases('Alcoholic beverage, wine, dessert, sweet')).toContain('port');
     expect(generateAliases('Chickpea flour (besan)')).toContain('gram flour');
