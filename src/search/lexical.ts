@@ -23,7 +23,7 @@
  * Query work reuses preallocated typed arrays sized to the corpus, so a query allocates only its
  * small candidate lists and the returned hits.
  */
-import type { SearchDoc } from './doc';
+import { brandWordsOf, type SearchDoc } from './doc';
 import { editDistance, stem, surfaceWords, tokenize } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
@@ -126,6 +126,8 @@ const ROMAJI_MIN = 4;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
 const STAND_IN_SHAPE = 0.8;
+/** Where in band C a taxonomy's translation spelt as another food's own name falls (exactScore). */
+const OWN_SEGMENT_TRANSLATION_SHAPE = 0.5;
 /** How many foods the rest of a query names are read to find those said to be without what it lacks. */
 const WITHOUT_DEPTH = 60;
 /** Said to be without it, silent, said to have it (without-words.ts). */
@@ -212,6 +214,8 @@ export class LexicalIndex {
   private readonly termInOwnName!: Uint8Array;
   /** Latin words of generic foods' own names by Hindi key (see ownSpeltClose). */
   private readonly ownWordsByKey!: Map<string, string[]>;
+  /** Segments of generic foods' own names (ownSegmentKeys), built on first use. */
+  private ownSegments: Set<string> | undefined;
   /** Per term: variant id × 4 + zone, ascending. */
   private readonly postings!: Int32Array[];
   private readonly variantDoc!: Int32Array;
@@ -1078,6 +1082,11 @@ export class LexicalIndex {
 
   /** Band A: every query word matched and nothing else is in the name, an exact name or alias. */
   private exactScore(plan: QueryPlan, v: number, pr: number, len: number): number {
+    // A taxonomy's translation spelt as what the tables' own English names call another food
+    // ("latte": Italian milk, and the tables' "Coffee, Latte"): that food is as likely meant, so
+    // the translation is no exact answer.
+    if (this.variantExternal[v] === 1 && !this.translationOf(v)?.reviewed && this.namesAnotherOwnFood(plan, this.variantDoc[v]!))
+      return BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * OWN_SEGMENT_TRANSLATION_SHAPE;
     // A food's own name or alias before a linked translation ("empanada" is the empanada before
     // the pie whose Spanish name is "empanadas").
     const { fit, agree } = this.exactNameFit(v, pr, len);
@@ -1096,6 +1105,39 @@ export class LexicalIndex {
       : folded || this.spelling(v, plan) === 'respelt'
         ? BAND_EXACT + 0.01 * fit
         : BAND_EXACT + 0.03 + 0.07 * fit;
+  }
+
+  /**
+   * Whether the query's words are a whole segment of a generic food's own name, brands' names
+   * aside ("Coffee, Latte" for "latte"), while food `d`'s own name and aliases do not hold them.
+   */
+  private namesAnotherOwnFood(plan: QueryPlan, d: number): boolean {
+    const words: string[] = [];
+    for (const t of plan.slotTerms) {
+      if (t < 0) return false;
+      words.push(this.termText[t]!);
+    }
+    // A word typed with accents ("tôm", Vietnamese shrimp) is none of the tables' English words.
+    if (plan.accents !== 0 || !words.length || !this.ownSegmentKeys().has(words.join(' '))) return false;
+    const doc = this.docs[d]!;
+    const own = new Set(tokenize([doc.name, ...doc.aliases].join(' ')).map(stem));
+    return !words.every((w) => own.has(w));
+  }
+
+  /** The stemmed words of each segment of the generic foods' own names that give no brand, built on first use. */
+  private ownSegmentKeys(): Set<string> {
+    if (this.ownSegments) return this.ownSegments;
+    const keys = new Set<string>();
+    for (let d = 0; d < this.docs.length; d++) {
+      const name = this.docs[d]!.name;
+      if (this.isGeneric[d] !== 1 || brandWordsOf(name).length > 0) continue;
+      for (const segment of name.split(',')) {
+        const key = tokenize(segment).map(stem).join(' ');
+        if (key) keys.add(key);
+      }
+    }
+    this.ownSegments = keys;
+    return keys;
   }
 
   /**

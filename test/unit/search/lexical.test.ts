@@ -755,3 +755,28 @@ describe('Japanese typed in romaji', () => {
     expect(idx.search('sake', { limit: 3 }).map((h) => h.id)).not.toContain('salmon');
   });
 });
+
+describe("a taxonomy's translation spelt as another food's own name", () => {
+  const food = (id: string, name: string, names: { lang: string; text: string; reviewed?: boolean }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('milk', 'Milk, NFS', [{ lang: 'it', text: 'latte' }]),
+    food('latte', 'Coffee, Latte'),
+    food('shrimp', 'Shrimp, NFS', [{ lang: 'vi', text: 'tôm' }]),
+    food('turkey', 'Turkey, whole, tom'),
+  ]);
+  it("is no exact answer when the tables call another food so ('latte': Italian milk, and 'Coffee, Latte')", () => {
+    const [hit] = idx.search('latte', { limit: 1 });
+    expect(hit?.id === 'milk' ? hit.score : 0).toBeLessThan(BAND_HEAD);
+  });
+  it('stays exact when typed with accents no English name has', () => {
+    expect(idx.search('tôm', { limit: 1 })[0]).toMatchObject({ id: 'shrimp' });
+    expect(idx.search('tôm', { limit: 1 })[0]!.score).toBeGreaterThanOrEqual(BAND_EXACT);
+  });
+});
