@@ -27,6 +27,11 @@ const OTHER_COOKED = new Set([
 
 export type Cooking = 'in_fat' | 'in_water' | 'cooked';
 
+/** Whether a (normalised) word says how a food is cooked ("grilled", "roast", "steamed"). */
+export function isCookingWord(word: string): boolean {
+  return IN_FAT.has(word) || IN_WATER.has(word) || OTHER_COOKED.has(word);
+}
+
 /** The cooking method among a query's words (normalised), if any. */
 export function cookingOf(words: readonly string[]): Cooking | null {
   if (words.some((w) => IN_FAT.has(w))) return 'in_fat';
@@ -35,6 +40,7 @@ export function cookingOf(words: readonly string[]): Cooking | null {
 }
 
 const RAW = /\b(raw|uncooked|unprepared)\b/i;
+const COOKED_NAMED = /\b(cooked|roasted|baked|grilled|broiled|braised|stewed|boiled|steamed|fried|sauteed|sautéed|microwaved|mashed|toasted)\b/i;
 const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried|fried)\b/i;
 
 /**
@@ -43,6 +49,7 @@ const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried
  */
 export function cookingFit(name: string, cooking: Cooking): number {
   if (RAW.test(name)) return 0.3;
-  if (cooking === 'cooked') return 1;
+  // A food kept canned or dried, its cooking unsaid, after one the name says is cooked.
+  if (cooking === 'cooked') return COOKED_NAMED.test(name) ? 1 : 0.7;
   return FAT_NAMED.test(name) === (cooking === 'in_fat') ? 1 : 0.7;
 }

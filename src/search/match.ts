@@ -34,6 +34,7 @@ import { nameKey, normalise, stem, tokenize } from '../domain/language/text';
 import { brandWordsOf, isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 import { HINDI_KEY_LANGS } from '../domain/language/indic';
+import { isCookingWord } from './cooking';
 
 /** The most a hit read through a typo or prefix can score. */
 export const TYPO_CAP = 0.6;
@@ -315,7 +316,13 @@ export function settleHits<H extends RankedHit>(
   // herb stuffing (pork chop not included)" for "baked pork chop") holds everything but that food:
   // after every other food, never confident.
   const leftOut = leavesOutWhatAsked(hits, nameOf, queryWords);
-  const band = hits.map((h, i) => (leftOut[i] ? -1 : joined[i] ? Math.min(bandOf(h.score), 1) - 0.5 : oneOfMany[i] === 'head' ? 2 : bandOf(h.score)));
+  // A name that says the query's cooking of another food ("Fast Foods, grilled chicken filet
+  // sandwich, with lettuce, tomato" for "grilled tomatoes") is a dish of that food: after the
+  // foods the query's head names, never confident.
+  const cookedOther = cooksAnotherFood(hits, nameOf, queryWords);
+  const band = hits.map((h, i) =>
+    leftOut[i] ? -1 : cookedOther[i] ? -0.5 : joined[i] ? Math.min(bandOf(h.score), 1) - 0.5 : oneOfMany[i] === 'head' ? 2 : bandOf(h.score),
+  );
   // A dish the table codes for the bare name ("Plantain, cooked with oil", FNDDS's plantain) after
   // a food of that band whose own name says only the query and plain-form words ("Plantains, raw").
   // Read only when some hit is a dish (most searches have none): it tokenizes every name.
@@ -357,7 +364,7 @@ export function settleHits<H extends RankedHit>(
     prev = Math.min(prev, h.score);
     const cap = Math.min(
       part[i] ? INGREDIENT_CAP : 1,
-      madeOf[i] || joined[i] || leftOut[i] ? MADE_OF_CAP : 1,
+      madeOf[i] || joined[i] || leftOut[i] || cookedOther[i] ? MADE_OF_CAP : 1,
       oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] ? NAMESAKE_CAP : 1,
     );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
@@ -375,6 +382,33 @@ export function settleHits<H extends RankedHit>(
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
   return out;
+}
+
+/** Words that join a cooking word to what it is cooked in or with, not to another food ("baked in skin"). */
+const COOKING_LINKS = new Set(['in', 'with', 'and', 'or', 'without', 'no', 'from', 'as', 'to']);
+
+/**
+ * A query that says how a food is cooked ("grilled tomatoes", "roasted broccoli") asks for that
+ * food so cooked: a name below band A whose segment says the query's cooking word before a word
+ * the query does not say ("Club sandwich with grilled chicken, bacon, tomato") cooks another food.
+ * All false when the query says no cooking word.
+ */
+function cooksAnotherFood(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const cooking = [...queryWords].filter(isCookingWord);
+  if (cooking.length === 0) return hits.map(() => false);
+  const asked = new Set([...queryWords].map(stem));
+  return hits.map((h) => {
+    if (bandOf(h.score) === 3) return false;
+    return nameOf(h.id)
+      .split(',')
+      .some((segment) => {
+        const words = tokenize(segment);
+        return words.some((w, k) => {
+          const next = words[k + 1];
+          return cooking.includes(w) && next !== undefined && /^\p{L}+$/u.test(next) && !COOKING_LINKS.has(next) && !asked.has(stem(next));
+        });
+      });
+  });
 }
 
 /** Words after "with" that say what is added to or left on a food, not a food it comes with ("with added vitamin D", "with skin"). */

@@ -21,6 +21,7 @@ describe('cooking methods in a query', () => {
     expect(cookingFit('Carrots, fresh, cooked with oil', 'in_water')).toBeLessThan(cookingFit('Carrots, cooked, boiled, drained', 'in_water'));
     expect(cookingFit('Carrots, cooked, boiled, drained', 'in_fat')).toBeLessThan(cookingFit('Carrots, fresh, cooked, fat added', 'in_fat'));
     expect(cookingFit('Carrots, cooked, boiled, drained', 'cooked')).toBe(1);
+    expect(cookingFit('Tomatoes, red, ripe, canned, packed in tomato juice', 'cooked')).toBeLessThan(cookingFit('Tomatoes, red, ripe, cooked', 'cooked'));
   });
 
   it('reads the cooking words of other languages as their English (cooking-words.ts)', () => {

@@ -198,6 +198,30 @@ describe('match confidence', () => {
     expect(asked[0]!.match.score).toBe(0.82);
   });
 
+  it("puts a dish that cooks another food as the query says after the food itself ('grilled tomatoes')", () => {
+    const names: Record<string, string> = {
+      club: 'Club sandwich with grilled chicken, bacon, tomato',
+      tomato: 'Tomatoes, red, ripe, cooked',
+      grilled: 'Tomatoes, grilled',
+    };
+    const m = { method: 'lexical' as const, score: 0.62 };
+    const out = settleHits(
+      [
+        { id: 'club', score: 0.62, match: m },
+        { id: 'tomato', score: 0.42, match: { method: 'lexical' as const, score: 0.4 } },
+      ],
+      (id) => names[id]!,
+      new Set(['grilled', 'tomatoes']),
+    );
+    expect(out.map((h) => h.id)).toEqual(['tomato', 'club']);
+    expect(out[1]!.match.score).toBeLessThan(0.8);
+    // The same cooking of the food asked is that food ("Tomatoes, grilled"), and a dish the query names keeps its place.
+    const [same] = settleHits([{ id: 'grilled', score: 0.62, match: m }], (id) => names[id]!, new Set(['grilled', 'tomatoes']));
+    expect(same!.match.score).toBe(0.62);
+    const [asked] = settleHits([{ id: 'club', score: 0.62, match: m }], (id) => names[id]!, new Set(['grilled', 'chicken', 'club']));
+    expect(asked!.match.score).toBe(0.62);
+  });
+
   it('never calls a dish confident by an alias that is its name cut before "with"', () => {
     const names: Record<string, string> = { dish: 'Sliced turkey with mashed potatoes and peas', meat: 'Turkey, sliced, roasted' };
     const alias = { method: 'alias' as const, score: 0.95, text: 'sliced turkey' };
