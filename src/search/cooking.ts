@@ -5,25 +5,12 @@
  * of its cooked forms, those cooked as said come first.
  */
 
-/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it). */
-const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised']);
+/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it; vegetables are roasted in oil). */
+const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised', 'roasted', 'roast']);
 /** Said of food cooked in water or steam. */
 const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
-/** Cooked otherwise: "roast" as people say it of vegetables ("roast parsnips"), mashed and toasted foods are cooked too. */
-const OTHER_COOKED = new Set([
-  'cooked',
-  'roasted',
-  'roast',
-  'baked',
-  'grilled',
-  'broiled',
-  'braised',
-  'stewed',
-  'microwaved',
-  'mashed',
-  'toasted',
-  'barbecued',
-]);
+/** Cooked otherwise: mashed and toasted foods are cooked too. */
+const OTHER_COOKED = new Set(['cooked', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved', 'mashed', 'toasted', 'barbecued']);
 
 export type Cooking = 'in_fat' | 'in_water' | 'cooked';
 

@@ -9,8 +9,8 @@ describe('cooking methods in a query', () => {
     expect(cookingOf(['caramelized', 'onions'])).toBe('in_fat');
     expect(cookingOf(['caramelised', 'onions'])).toBe('in_fat');
     expect(cookingOf(['steamed', 'carrots'])).toBe('in_water');
-    expect(cookingOf(['roasted', 'peppers'])).toBe('cooked');
-    expect(cookingOf(['roast', 'parsnips'])).toBe('cooked');
+    expect(cookingOf(['roasted', 'broccoli'])).toBe('in_fat');
+    expect(cookingOf(['roast', 'parsnips'])).toBe('in_fat');
     expect(cookingOf(['mashed', 'turnip'])).toBe('cooked');
     expect(cookingOf(['toasted', 'almonds'])).toBe('cooked');
     expect(cookingOf(['red', 'peppers'])).toBeNull();
