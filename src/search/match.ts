@@ -113,6 +113,10 @@ function ingredientWordsOf(name: string): readonly string[] {
   return words;
 }
 const ingredientWords = new Map<string, readonly string[]>();
+/** A shell that a dish is made in, named first ("Cream puff shell", "Taco shells, baked", "Pie shell"; not "Stuffed shells"), or one said alone ("Cream puff, homemade, shell only"). */
+const SHELL_OF = /^(?![^,]*\bstuffed\b)[^,]*\bshells?\b|,\s*shell only\b/i;
+/** Whether a name is the shell of the dish it names, which the query asks for unless it says "shell" (INGREDIENT_OF). */
+const isShellOf = (name: string) => SHELL_OF.test(name.replace(/\([^)]*\)/g, ''));
 const INGREDIENT_WORDS_MAX = 50_000;
 /** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
 const INGREDIENT_CAP = 0.7;
@@ -277,7 +281,8 @@ export function settleHits<H extends RankedHit>(
   isPlain: (id: string, text: string) => boolean = () => false,
 ): H[] {
   hits = plainerSiblingsFirst(hits, nameOf, queryWords);
-  const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)));
+  const askedShell = [...queryWords].some((w) => stem(w) === 'shell');
+  const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)) || (!askedShell && isShellOf(nameOf(h.id))));
   const head = compoundHead(queryWords);
   const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords) || madeWithHead(nameOf(h.id), head));
   const oneOfMany = namesakes(hits, nameOf, isPlain);

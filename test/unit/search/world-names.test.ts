@@ -222,6 +222,29 @@ describe('match confidence', () => {
     expect(asked!.match.score).toBe(0.62);
   });
 
+  it("puts the shell a dish is made in after the dish, unless the query says 'shell' ('cream puff')", () => {
+    const names: Record<string, string> = {
+      shell: 'Cream puff shell, prepared from recipe',
+      puff: 'Cream puff, eclair, custard or cream filled, iced',
+      stuffed: 'Stuffed shells, cheese-filled, no sauce',
+    };
+    const m = { method: 'alias' as const, score: 0.95 };
+    const out = settleHits(
+      [
+        { id: 'shell', score: 0.8, match: m },
+        { id: 'puff', score: 0.8, match: m },
+      ],
+      (id) => names[id]!,
+      new Set(['cream', 'puff']),
+    );
+    expect(out.map((h) => h.id)).toEqual(['puff', 'shell']);
+    expect(out[1]!.match.score).toBeLessThan(0.8);
+    const [asked] = settleHits([{ id: 'shell', score: 0.95, match: m }], (id) => names[id]!, new Set(['cream', 'puff', 'shells']));
+    expect(asked!.match.score).toBe(0.95);
+    const [stuffed] = settleHits([{ id: 'stuffed', score: 0.95, match: m }], (id) => names[id]!, new Set(['stuffed', 'pasta']));
+    expect(stuffed!.match.score).toBe(0.95);
+  });
+
   it('never calls a dish confident by an alias that is its name cut before "with"', () => {
     const names: Record<string, string> = { dish: 'Sliced turkey with mashed potatoes and peas', meat: 'Turkey, sliced, roasted' };
     const alias = { method: 'alias' as const, score: 0.95, text: 'sliced turkey' };
