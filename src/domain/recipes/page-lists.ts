@@ -15,6 +15,8 @@ interface Block {
   tag: string;
   text: string;
   list: HtmlElement | null;
+  /** Inside a photo's caption (<figcaption>). */
+  caption?: boolean;
 }
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'select', 'button']);
@@ -27,22 +29,23 @@ const MAX_BLOCKS = 4000;
 
 function blocksOf(root: HtmlElement): Block[] {
   const out: Block[] = [];
-  const walk = (n: HtmlNode, list: HtmlElement | null) => {
+  const walk = (n: HtmlNode, list: HtmlElement | null, caption: boolean) => {
     if (typeof n === 'string' || skipped(n) || out.length >= MAX_BLOCKS) return;
+    const push = (b: Block) => out.push(caption ? { ...b, caption } : b);
     if (BLOCK_TAGS.test(n.tag)) {
       const lines = n.tag === 'p' ? listedLines(n) : null;
       if (lines) {
-        for (const text of lines) out.push({ tag: 'li', text, list: n });
+        for (const text of lines) push({ tag: 'li', text, list: n });
         return;
       }
       const text = normaliseSpace(textOf(n));
-      if (text) out.push({ tag: n.tag, text, list: n.tag === 'li' ? list : null });
+      if (text) push({ tag: n.tag, text, list: n.tag === 'li' ? list : null });
       return;
     }
     const inner = n.tag === 'ul' || n.tag === 'ol' ? n : list;
-    for (const c of n.children) walk(c, inner);
+    for (const c of n.children) walk(c, inner, caption || n.tag === 'figcaption');
   };
-  walk(root, null);
+  walk(root, null, false);
   return out;
 }
 
@@ -95,10 +98,16 @@ const isGroupList = (items: Block[]) => isIngredientList(items) || (items.length
 const isStep = (b: Block) => readsAsSentence(stripStepNumber(b.text));
 const stepsRun = (items: Block[]) => mostlySentences(items.map((b) => stripStepNumber(b.text)));
 
+/** A caption's paragraph that is no sentence, with a step paragraph after it. */
+const isCaption = (blocks: Block[], i: number) =>
+  blocks[i]!.caption === true && !isStep(blocks[i]!) && blocks[i + 1]?.tag === 'p' && !blocks[i + 1]!.caption && isStep(blocks[i + 1]!);
+
 /** Steps after the ingredient list ending at `from`: the sentence paragraphs right after it, else the next list of sentences within reach. */
 function stepsAfter(blocks: Block[], runs: [number, number][], from: number): Block[] {
   const paragraphs: Block[] = [];
-  for (let i = from; i < blocks.length && blocks[i]!.tag === 'p' && isStep(blocks[i]!); i++) paragraphs.push(blocks[i]!);
+  // A photo's caption between them ("Stirring at 5 minutes") is passed over: the steps read on past it.
+  for (let i = from; i < blocks.length && blocks[i]!.tag === 'p' && (isStep(blocks[i]!) || isCaption(blocks, i)); i++)
+    if (!blocks[i]!.caption) paragraphs.push(blocks[i]!);
   if (paragraphs.length >= 2) return paragraphs;
   const next = runs.find(([s, e]) => s >= from && s - from <= 60 && stepsRun(blocks.slice(s, e)));
   return next ? blocks.slice(next[0], next[1]) : [];

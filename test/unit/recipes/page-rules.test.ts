@@ -708,6 +708,18 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
       ['Dairy', ['3 egg whites', '2 tbsp butter']],
     ]);
   });
+  test('the caption of a photo between the step paragraphs (<figcaption>) is no paragraph: the steps read on past it (brianlagerstrom.com)', () => {
+    const r = read(
+      body(`<h1>Meat Sauce</h1><ul><li>1lb ground chuck</li><li>200g onion, diced</li><li>28oz can crushed tomatoes</li></ul>
+      <p>Brown the meat in a heavy pot over medium high heat.</p><p>Stir in the onion and cook for 5 minutes.</p>
+      <figure><img src="a.jpg" alt=""><figcaption><p>Stirring at 5 minutes</p></figcaption></figure><p>Add the tomatoes and simmer for 20 minutes.</p>`),
+    );
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual([
+      'Brown the meat in a heavy pot over medium high heat.',
+      'Stir in the onion and cook for 5 minutes.',
+      'Add the tomatoes and simmer for 20 minutes.',
+    ]);
+  });
   test('a list of amounts with no steps after it is no recipe (422)', () => {
     expect(() => read(body('<ul><li>2 for 1 deals</li><li>3 stores near you</li><li>4 new products</li></ul><p>Contact us</p>'))).toThrow('No recipe found');
   });
