@@ -38,6 +38,11 @@ function blocksOf(root: HtmlElement): Block[] {
         for (const text of lines) push({ tag: 'li', text, list: n });
         return;
       }
+      const parts = n.tag === 'p' ? blankLineParts(n) : null;
+      if (parts) {
+        for (const text of parts) push({ tag: 'p', text, list: null });
+        return;
+      }
       const text = normaliseSpace(textOf(n));
       if (text) push({ tag: n.tag, text, list: n.tag === 'li' ? list : null });
       return;
@@ -57,6 +62,27 @@ function listedLines(p: HtmlElement): string[] | null {
   if (!hasBreak(p)) return null;
   const lines = blockItems(p).map((i) => i.text);
   return isIngredientList(lines.map((text) => ({ tag: 'li', text, list: p }))) ? lines : null;
+}
+
+/**
+ * A paragraph broken by a blank line (two <br> in a row) into parts that each read as a sentence ("Transfer the
+ * pot to the oven …<br><br>Taste for doneness …"): its parts, paragraphs of their own. Else null: one paragraph.
+ */
+function blankLineParts(p: HtmlElement): string[] | null {
+  const parts: HtmlNode[][] = [[]];
+  let breaks = 0;
+  for (const c of p.children) {
+    if (typeof c !== 'string' && c.tag === 'br') breaks++;
+    else if (typeof c !== 'string' || c.trim()) {
+      if (breaks >= 2 && parts[parts.length - 1]!.length) parts.push([]);
+      breaks = 0;
+      parts[parts.length - 1]!.push(c);
+    }
+    if (typeof c !== 'string' && c.tag === 'br' && breaks === 1) parts[parts.length - 1]!.push(c);
+  }
+  if (parts.length < 2) return null;
+  const texts = parts.map((children) => normaliseSpace(textOf({ tag: 'p', attrs: {}, children })));
+  return texts.every((t) => readsAsSentence(stripStepNumber(t))) ? texts : null;
 }
 
 /** Whether a <br> sits in the paragraph, looked for among its first nodes only. */

@@ -720,6 +720,17 @@ describe('pages that name neither their lists nor their sections (books.ottoleng
       'Add the tomatoes and simmer for 20 minutes.',
     ]);
   });
+  test('a step paragraph broken by a blank line (<br><br>) into sentences is two steps; a single <br> stays one (brianlagerstrom.com)', () => {
+    const r = read(
+      body(`<h1>Meat Sauce</h1><ul><li>1lb ground chuck</li><li>200g onion, diced</li><li>28oz can crushed tomatoes</li></ul>
+      <p>Brown the meat in a heavy pot over medium high heat.<br>Stir in the onion.</p><p>Transfer the pot to the oven for 16 minutes. <br><br>Taste for seasoning and adjust if necessary.</p>`),
+    );
+    expect(r.instructions[0]!.steps.map((s) => s.step)).toEqual([
+      'Brown the meat in a heavy pot over medium high heat. Stir in the onion.',
+      'Transfer the pot to the oven for 16 minutes.',
+      'Taste for seasoning and adjust if necessary.',
+    ]);
+  });
   test('a list of amounts with no steps after it is no recipe (422)', () => {
     expect(() => read(body('<ul><li>2 for 1 deals</li><li>3 stores near you</li><li>4 new products</li></ul><p>Contact us</p>'))).toThrow('No recipe found');
   });
