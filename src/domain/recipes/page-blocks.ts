@@ -122,8 +122,10 @@ export function isHeadingElement(el: HtmlElement): boolean {
 
 /** A line that is a group label rather than content: short, ends with ":" and states no amount. */
 export function looksLikeGroupLabel(text: string): boolean {
-  return /[:：]$/.test(text) && text.length <= 60 && !/\d/.test(text) && text.split(/\s+/).length <= 7;
+  return (/[:：]$/.test(text) || FOR_THE_PART.test(text)) && text.length <= 60 && !/\d/.test(text) && text.split(/\s+/).length <= 7;
 }
+/** "For the Maple Glazed Bacon" with its colon left off, as its sibling labels keep theirs: the part it is for, no sentence (no comma, no closing mark). */
+const FOR_THE_PART = /^(?:for|to make) the [^,;.!?:]+$/i;
 
 /** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
 export function blockItems(

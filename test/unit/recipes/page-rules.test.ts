@@ -135,6 +135,14 @@ describe('step lists read from the page', () => {
     );
     expect(parts.map((g) => g.name)).toEqual(['For the rice', 'For the beef', 'To serve']);
   });
+  test('a part\'s label "For the Maple Glazed Bacon" with its colon left off, beside labels that keep theirs, names a group: no step (thatvegandad.net)', () => {
+    const html = `<html lang="en"><body><h1>Poutine</h1><h2>Ingredients</h2><ul><li>1 cup almonds</li><li>1 packet bacon bits</li></ul><h2>Method</h2>
+      <p><span>For the Almond Curds:</span></p><p>Process the almonds until smooth.</p><p><span>For the Maple Glazed Bacon</span></p><p>Cook the bacon bits in a pan until browned.</p></body></html>`;
+    expect(stepsOf(html).map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      ['For the Almond Curds', ['Process the almonds until smooth.']],
+      ['For the Maple Glazed Bacon', ['Cook the bacon bits in a pan until browned.']],
+    ]);
+  });
 });
 
 describe('recipe names', () => {
