@@ -7,7 +7,16 @@ import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingElement, isHeadingTag, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
-import { emptyLayer, ingredientGroups, instructionGroups, labelledFacts, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
+import {
+  emptyLayer,
+  ingredientGroups,
+  instructionGroups,
+  labelledFacts,
+  mostlySentences,
+  readsAsSentence,
+  STEP_CONTROL,
+  type LayerRecipe,
+} from './page-layers';
 
 const HEADING_LEVEL = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
@@ -46,6 +55,8 @@ interface Section {
 
 /** A list item the page names a step (a recipe card's "wprm-recipe-instruction") is one step, however many paragraphs it holds. */
 const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
+/** A step's check-off control, its label alone ("Mark as complete"). */
+const isStepControl = (el: HtmlElement) => STEP_CONTROL.test(normaliseSpace(textWithin(el, 40) ?? ''));
 /**
  * A list of links is no part of a section: the post's tags under the method, a site menu under an
  * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
@@ -53,7 +64,10 @@ const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
  */
 const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean; runLine?: (text: string) => boolean }> = {
   ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false, whole: isIngredientItem, runLine: (t) => AMOUNT_FIRST.test(t) },
-  instructions: { whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''), skip: (el) => el.tag === 'figcaption' || linkList(el) !== null },
+  instructions: {
+    whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''),
+    skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el),
+  },
 };
 
 /**

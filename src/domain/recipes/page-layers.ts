@@ -208,6 +208,8 @@ const COUNTER_LINE =
 /** The label of a toggle that shows the rest of a method ("Read more", "Weiterlesen", "En lire plus"): no step. */
 const READ_MORE =
   /^(?:read more|show more|see more|weiterlesen|mehr lesen|mehr anzeigen|en lire plus|lire la suite|lire plus|voir plus|leggi di più|leggi tutto|lees meer|toon meer|leer más|ver más|ler mais|ver mais|läs mer|visa mer|læs mere|vis mere|les mer|vis mer|czytaj więcej|pokaż więcej|devamını oku)(?:\s*[^\p{L}\p{N}\s]+)?$/iu;
+/** The label of a step's check-off control ("Mark as complete", "Mark as done"): no step, no part of one. */
+export const STEP_CONTROL = /^mark (?:as )?(?:complete|completed|done)$/iu;
 /** A line that ends in a run of arrows ("TEPSIS KRUMPLI MAGYAROSAN >>>", "More soups »»"): a teaser linking to another page, no step. */
 const LINK_ARROWS = /(?:>{2,}|»{2,})\s*$/u;
 /** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
@@ -350,7 +352,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
       continue;
     }
     if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
-    if (AD_LABEL.test(it.text) || READ_MORE.test(it.text) || COUNTER_LINE.test(it.text) || LINK_ARROWS.test(it.text)) continue;
+    if (AD_LABEL.test(it.text) || READ_MORE.test(it.text) || COUNTER_LINE.test(it.text) || LINK_ARROWS.test(it.text) || STEP_CONTROL.test(it.text)) continue;
     // The yield stated before the first step is no step.
     if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {

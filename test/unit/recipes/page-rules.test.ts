@@ -135,6 +135,14 @@ describe('step lists read from the page', () => {
     );
     expect(parts.map((g) => g.name)).toEqual(['For the rice', 'For the beef', 'To serve']);
   });
+  test('the label of a step\'s check-off control ("Mark as complete") is no step and no part of one (glutenfreetables.com)', () => {
+    const start = '<html lang="en"><body><h1>Buns</h1><h2>Ingredients</h2><ul><li>300 g flour</li><li>6 g yeast</li></ul><h2>Directions</h2>';
+    const step = (t: string) => `<li class="method-step"><p>${t}</p><div class="done"><span class="icon"></span><span>Mark as complete</span></div></li>`;
+    const items = `${start}<ol>${step('Mix the flour and the yeast.')}${step('Bake for 30 minutes.')}</ol></body></html>`;
+    const paragraphs = `${start}<p>Mix the flour and the yeast.</p><p><span>Mark as done</span></p><p>Bake for 30 minutes.</p><p><span>Mark as done</span></p></body></html>`;
+    for (const html of [items, paragraphs])
+      expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Mix the flour and the yeast.', 'Bake for 30 minutes.']);
+  });
   test('a part\'s label "For the Maple Glazed Bacon" with its colon left off, beside labels that keep theirs, names a group: no step (thatvegandad.net)', () => {
     const html = `<html lang="en"><body><h1>Poutine</h1><h2>Ingredients</h2><ul><li>1 cup almonds</li><li>1 packet bacon bits</li></ul><h2>Method</h2>
       <p><span>For the Almond Curds:</span></p><p>Process the almonds until smooth.</p><p><span>For the Maple Glazed Bacon</span></p><p>Cook the bacon bits in a pan until browned.</p></body></html>`;
