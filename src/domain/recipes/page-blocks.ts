@@ -130,7 +130,14 @@ const FOR_THE_PART = /^(?:for|to make) the [^,;.!?:]+$/i;
 /** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
 export function blockItems(
   root: HtmlElement,
-  opts: { skip?: (el: HtmlElement) => boolean; limit?: number; whole?: (el: HtmlElement) => boolean; runLine?: (text: string) => boolean } = {},
+  opts: {
+    skip?: (el: HtmlElement) => boolean;
+    limit?: number;
+    whole?: (el: HtmlElement) => boolean;
+    runLine?: (text: string) => boolean;
+    /** Items read whole are steps: one under a title of its own is that title and one step. */
+    titledWhole?: boolean;
+  } = {},
 ): BlockItem[] {
   const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
@@ -187,7 +194,23 @@ export function blockItems(
     if (x !== root && opts.whole?.(x)) {
       const inner = blockItems(x, { skip: opts.skip });
       flush();
-      if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
+      // A step item under a title of its own (after its printed number only: "1." / "Shape your dough" / two paragraphs): the title, then one step.
+      const t = inner.findIndex((i) => i.kind === 'heading');
+      const titled =
+        opts.titledWhole === true &&
+        t >= 0 &&
+        inner.length - t > 2 &&
+        inner.every((i, k) => (k < t ? /^\d{1,2}[.)]?$/.test(i.text) : k === t || i.kind === 'line'));
+      if (titled)
+        items.push(inner[t]!, {
+          kind: 'line',
+          text: inner
+            .slice(t + 1)
+            .map((i) => i.text)
+            .join(' '),
+          listed: f.listed || x.tag === 'li',
+        });
+      else if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
       else if (inner.length) {
         const line: BlockItem = { kind: 'line', text: inner.map((i) => i.text).join(' '), listed: f.listed || x.tag === 'li' };
         if (inner[0]!.lead) line.lead = inner[0]!.lead;

@@ -3,7 +3,7 @@
  * page-language.ts), the lines under them, and the steps that follow an ingredient list under a heading
  * of another name ("Get started", "Here's how to make it").
  */
-import { elements, type HtmlElement, type HtmlNode } from './html-tree';
+import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingElement, isHeadingTag, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
@@ -57,16 +57,22 @@ interface Section {
 const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
 /** A step's check-off control, its label alone ("Mark as complete"). */
 const isStepControl = (el: HtmlElement) => STEP_CONTROL.test(normaliseSpace(textWithin(el, 40) ?? ''));
+/** A block a card's class names one step item ("qodef-directions-items", "recipe-step-item"): one step, its own title heading over it. */
+const STEP_ITEM_DIV = /(?:^|[-_])(?:instruction|step|direction)s?[-_]items?$/i;
 /**
  * A list of links is no part of a section: the post's tags under the method, a site menu under an
  * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
  * Nor is a photo's caption between the steps (<figcaption>: "Pica las verduras | Hogarmania", a credit).
  */
-const READ: Record<Section['kind'], { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean; runLine?: (text: string) => boolean }> = {
+const READ: Record<
+  Section['kind'],
+  { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean; runLine?: (text: string) => boolean; titledWhole?: boolean }
+> = {
   ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false, whole: isIngredientItem, runLine: (t) => AMOUNT_FIRST.test(t) },
   instructions: {
-    whole: (el) => el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? ''),
+    whole: (el) => (el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '')) || (el.tag === 'div' && classes(el).some((c) => STEP_ITEM_DIV.test(c))),
     skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el),
+    titledWhole: true,
   },
 };
 

@@ -143,6 +143,17 @@ describe('step lists read from the page', () => {
     for (const html of [items, paragraphs])
       expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Mix the flour and the yeast.', 'Bake for 30 minutes.']);
   });
+  test('a block the card names one step item ("qodef-directions-items") is one step however many paragraphs it holds, its heading the step\'s title (glutenfreetables.com)', () => {
+    const item = (n: number, title: string, top: string, bottom: string) =>
+      `<div class="qodef-e qodef-directions-items"><span class="qodef-m-order-num">${n}.</span><div class="qodef-direction-inner"><h4 class="qodef-direction-title">${title}</h4><div class="qodef-m-direction-text-top">${top}</div><div class="qodef-m-direction-text-bottom">${bottom}</div></div></div>`;
+    const html = `<html lang="en"><body><h1>Bread Buns</h1><h3>Ingredients</h3><ul><li>300 g flour</li><li>6 g fresh yeast</li><li>285 g water</li></ul><div class="qodef-m-directions"><h3><span>Directions</span></h3>${item(1, 'Mix the dough', 'In a bowl, mix the flour, yeast and water.', 'Knead the dough for 8 minutes.')}${item(2, 'Shape the buns', 'Shape the dough into six buns.', 'Let them rise for an hour.')}${item(3, 'Bake the buns', 'Preheat the oven to 200C.', 'Bake the buns for 30 minutes.')}</div></body></html>`;
+    const steps = stepsOf(html).flatMap((g) => g.steps.map((s) => [s.name, s.step]));
+    expect(steps).toEqual([
+      ['Mix the dough', 'In a bowl, mix the flour, yeast and water. Knead the dough for 8 minutes.'],
+      ['Shape the buns', 'Shape the dough into six buns. Let them rise for an hour.'],
+      ['Bake the buns', 'Preheat the oven to 200C. Bake the buns for 30 minutes.'],
+    ]);
+  });
   test('a part\'s label "For the Maple Glazed Bacon" with its colon left off, beside labels that keep theirs, names a group: no step (thatvegandad.net)', () => {
     const html = `<html lang="en"><body><h1>Poutine</h1><h2>Ingredients</h2><ul><li>1 cup almonds</li><li>1 packet bacon bits</li></ul><h2>Method</h2>
       <p><span>For the Almond Curds:</span></p><p>Process the almonds until smooth.</p><p><span>For the Maple Glazed Bacon</span></p><p>Cook the bacon bits in a pan until browned.</p></body></html>`;
