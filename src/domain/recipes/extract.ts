@@ -26,7 +26,7 @@ import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, step
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines, dropSignOff } from './line-roles';
-import { headedSteps, stepsUnderTitles } from './titled-steps';
+import { headedSteps, spacedAtBreaks, stepsUnderTitles } from './titled-steps';
 import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
 import { appStateLayer } from './app-state-recipe';
@@ -862,6 +862,8 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     merged.instructions = stepsUnderTitles(root, merged.instructions) ?? merged.instructions;
     // Structured steps that open with the heading the page prints over them: the heading names the step.
     merged.instructions = headedSteps(root, merged.instructions) ?? merged.instructions;
+    // Structured steps that run two words together where the page breaks the line: the page's space.
+    merged.instructions = spacedAtBreaks(root, merged.instructions) ?? merged.instructions;
   }
   splitGlued(merged);
   if (kept.length <= 1) {

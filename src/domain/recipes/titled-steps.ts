@@ -80,3 +80,72 @@ export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[]
   const out = groups.map((g) => ({ name: g.name, steps: numberSteps(g.steps.map((s) => split(s.step, s.name))) }));
   return changed ? out : null;
 }
+
+/** An element's text with each <br> as a line break (script and head not read). */
+function textWithBreaks(el: HtmlElement): string {
+  let out = '';
+  const stack: HtmlNode[] = [el];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (typeof x === 'string') out += x;
+    else if (x.tag === 'br') out += '\n';
+    else if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+  }
+  return out;
+}
+
+/**
+ * `step` with a space where the page's `shown` text breaks the line (<br>) between two of its characters
+ * and `step` has none ("in alarge storage tub" for "in a<br>large storage tub"); null when the two differ
+ * otherwise, or no space is missing.
+ */
+function spacedAt(step: string, shown: string): string | null {
+  let out = '';
+  let i = 0;
+  let j = 0;
+  let added = false;
+  while (i < step.length && j < shown.length) {
+    if (step[i] === shown[j]) {
+      out += step[i++];
+      j++;
+    } else if (/\s/.test(shown[j]!)) {
+      const run = /^\s+/.exec(shown.slice(j))![0];
+      j += run.length;
+      if (/\s/.test(step[i]!)) continue;
+      if (!run.includes('\n')) return null;
+      out += ' ';
+      added = true;
+    } else if (/\s/.test(step[i]!)) {
+      out += step[i++];
+    } else return null;
+  }
+  return added && i === step.length && !shown.slice(j).trim() ? out : null;
+}
+
+/**
+ * Structured steps written from markup that dropped its line breaks, running two words together where the
+ * card breaks the line ("yeast and sugar in alarge storage tub" for "in a<br>large storage tub"): the space
+ * the page shows there. Only where the page prints the step (an element with a <br> of its own), the same
+ * text but for those spaces. Null when no step changes.
+ */
+export function spacedAtBreaks(root: HtmlElement, groups: StepGroup[]): StepGroup[] | null {
+  const shown = new Map<string, string>();
+  for (const el of elements(root)) {
+    if (el.tag === 'script' || el.tag === 'head' || !el.children.some((c) => typeof c !== 'string' && c.tag === 'br')) continue;
+    const text = textWithBreaks(el).trim();
+    if (text.length <= 5000) shown.set(squash(text), text);
+  }
+  if (!shown.size) return null;
+  let changed = false;
+  const out = groups.map((g) => ({
+    name: g.name,
+    steps: g.steps.map((s) => {
+      const page = shown.get(squash(s.step));
+      const spaced = page ? spacedAt(s.step, page) : null;
+      if (!spaced) return s;
+      changed = true;
+      return { ...s, step: spaced };
+    }),
+  }));
+  return changed ? out : null;
+}

@@ -94,6 +94,23 @@ describe('steps in structured data', () => {
       ['Cream', ['Warm the cream with the sugar.']],
     ]);
   });
+  test('a structured step that runs two words together where the page breaks the line (<br>) gets the space the page shows there (robinasbell.com); a step the page prints otherwise stays', () => {
+    const page = (card: string) =>
+      ld({
+        name: 'Pizza',
+        recipeIngredient: ['1 cup flour', '1 cup water'],
+        recipeInstructions: ['Place the water in alarge tub and stir.', 'Bake the pizza.'],
+      }).replace('<body></body>', `<body>${card}</body>`);
+    const steps = (card: string) => stepsOf(page(card)).flatMap((g) => g.steps.map((s) => s.step));
+    expect(steps('<ol><li><span>Place the water in a<br>large tub and stir.</span></li><li>Bake the pizza.</li></ol>')).toEqual([
+      'Place the water in a large tub and stir.',
+      'Bake the pizza.',
+    ]);
+    expect(steps('<ol><li><span>Place the water in alarge tub<br>and stir.</span></li></ol><p>Place the water in a large tub and stir.</p>')).toEqual([
+      'Place the water in alarge tub and stir.',
+      'Bake the pizza.',
+    ]);
+  });
 });
 
 describe('step lists read from the page', () => {
