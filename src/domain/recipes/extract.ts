@@ -964,6 +964,23 @@ type StructuredRecipe = { layer: LayerRecipe; rest: ReturnType<typeof schemaLaye
  * The same recipe published twice counts once, the later copy filling gaps: in both forms, or as a
  * stub beside the full recipe (an SEO plugin's name-only Recipe). Two full recipes of one name stay two.
  */
+/**
+ * `summary` only sums `full` up (an SEO plugin's Recipe beside the card's own, both items of one list): three
+ * names or more with no amount on any line and one step or none, where `full` gives lines with amounts and
+ * two steps or more, and most of the summary's names are words of `full`'s lines ("button mushrooms" in
+ * "½ lb button mushrooms"). Such a summary is no recipe of its own.
+ */
+function sumsUp(summary: LayerRecipe, full: LayerRecipe): boolean {
+  const names = ingredientLines(summary);
+  if (names.length < 3 || names.some((l) => /[\d½¼¾⅓⅔]/.test(l)) || stepLines(summary).length > 1) return false;
+  const lines = ingredientLines(full);
+  if (lines.length < names.length || stepLines(full).length < 2 || lines.filter((l) => AMOUNT_FIRST.test(l)).length * 2 < lines.length) return false;
+  // Words by their first four letters: "onions" is "onion", "tomatillos" "tomatillo".
+  const stems = (t: string) => (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => w.slice(0, 4));
+  const have = new Set(lines.flatMap(stems));
+  return names.filter((n) => stems(n).length > 0 && stems(n).every((w) => have.has(w))).length * 2 > names.length;
+}
+
 function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[]; inLanguage: string | null } {
   const found: { o: Obj; format: 'json-ld' | 'microdata' }[] = [];
   let inLanguage: string | null = null;
@@ -1004,7 +1021,7 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
     if (!twin) structured.push({ layer, rest, format: f.format });
     else if (isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
   }
-  return { structured, inLanguage };
+  return { structured: structured.filter((s) => !structured.some((o) => sumsUp(s.layer, o.layer))), inLanguage };
 }
 
 /** Fills `merged` from the recipe plugin, h-recipe and heading layers, each only while something is missing. */

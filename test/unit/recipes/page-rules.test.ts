@@ -111,6 +111,28 @@ describe('steps in structured data', () => {
       'Bake the pizza.',
     ]);
   });
+  test("a structured Recipe that only sums up another the page's structured data gives in full (bare names, one sentence of method: an SEO plugin's item beside the card's) is no recipe of its own (mexicanmademeatless.com); two full recipes stay two", () => {
+    const page = (items: object[]) =>
+      `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Recipe', ...item } })) })}</script></head><body></body></html>`;
+    const summary = {
+      name: 'Purslane Stew | My Site',
+      recipeIngredient: ['purslane', 'button mushrooms', 'onions', 'olive oil'],
+      recipeInstructions: 'Make the salsa and cook the purslane in it.',
+    };
+    const full = {
+      name: 'Purslane in Salsa Verde',
+      recipeIngredient: ['1/2 lb purslane (rinsed)', '1/2 lb button mushrooms', '1/2 small white onion', '2 tablespoons olive oil'],
+      recipeInstructions: ['Blend the salsa.', 'Cook the mushrooms and the purslane in the salsa for 10 minutes.'],
+    };
+    const r = extractRecipes({ html: page([summary, full]) });
+    expect([r.recipe.name, r.recipe.ingredients.length, r.recipe.instructions[0]!.steps.length, r.candidates.length]).toEqual([
+      'Purslane in Salsa Verde',
+      4,
+      2,
+      1,
+    ]);
+    expect(extractRecipes({ html: page([{ ...full, name: 'Another Stew' }, full]) }).candidates).toHaveLength(2);
+  });
 });
 
 describe('step lists read from the page', () => {
