@@ -335,7 +335,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
     if (steps.length) groups.push({ name, steps: numberSteps(steps) });
     steps = [];
   };
-  // Steps numbered "1 …", "2 …" without a dot: the numbers go when every step carries the next one.
+  // Steps numbered "1 …", "2 …" without a dot (or "1 - …"): the numbers go when every step carries the next one.
   const lines = items.filter((i) => i.kind === 'line');
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
   const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
@@ -361,7 +361,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
     }
     const b = opts.boldTitles ? boldTitle(it) : null;
     if (b) title = b.title;
-    const text = glued.has(i) ? it.text.replace(GLUED_NUMBER, '') : spaceNumbered ? it.text.replace(/^\d{1,2}\s+/, '') : it.text;
+    const text = glued.has(i) ? it.text.replace(GLUED_NUMBER, '') : spaceNumbered ? it.text.replace(/^\d{1,2}\s+(?:[-–—]\s+)?/, '') : it.text;
     for (const s of splitNumberedRun(b ? b.rest : text)) {
       const step = stripStepNumber(s);
       // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.

@@ -174,6 +174,10 @@ describe('step lists read from the page', () => {
     );
     expect(parts.map((g) => g.name)).toEqual(['For the rice', 'For the beef', 'To serve']);
   });
+  test('steps numbered "1 - …", "2 - …" (a number, a dash) lose the dash with the number (aniagotuje.pl)', () => {
+    const html = `<html lang="pl"><body><h1>Zupa</h1><h2>Składniki</h2><ul><li>1 kg mięsa</li><li>2 marchewki</li></ul><h2>Przygotowanie</h2><p>1 - W jednym garnku umieść mięso i marchewki.</p><p>2 - Gotuj zupę przez dwie godziny.</p></body></html>`;
+    expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['W jednym garnku umieść mięso i marchewki.', 'Gotuj zupę przez dwie godziny.']);
+  });
   test('the label of a step\'s check-off control ("Mark as complete") is no step and no part of one (glutenfreetables.com)', () => {
     const start = '<html lang="en"><body><h1>Buns</h1><h2>Ingredients</h2><ul><li>300 g flour</li><li>6 g yeast</li></ul><h2>Directions</h2>';
     const step = (t: string) => `<li class="method-step"><p>${t}</p><div class="done"><span class="icon"></span><span>Mark as complete</span></div></li>`;
