@@ -741,7 +741,23 @@ function methodItems(container: HtmlElement, ingredientEls: { el: HtmlElement }[
   const items = blockItems(container);
   const ingredients = new Set(ingredientEls.map((i) => squashed(textContent(i.el))));
   const lines = items.filter((i) => i.kind === 'line');
-  return lines.length && lines.every((l) => ingredients.has(squashed(l.text))) ? [] : items;
+  if (lines.length && lines.every((l) => ingredients.has(squashed(l.text)))) return [];
+  // A container holding the ingredient elements too is the whole article (the method's property on the post's body): its steps are
+  // the numbered run it holds ("1 - W jednym garnku…", "2 - …", "3 - …"), where it holds one; the story and notes around it are none.
+  const article = ingredientEls.some((i) => [...elements(container)].includes(i.el));
+  return (article && numberedRun(lines)) || items;
+}
+
+/** The first run of three lines or more numbered 1, 2, 3… in a row ("1 - …", "2. …", "3) …"), or null. */
+function numberedRun(lines: BlockItem[]): BlockItem[] | null {
+  const numberOf = (l: BlockItem) => Number(/^\(?(\d{1,2})\s*(?:[.)）．:]-?|-(?=\s+\D))\s+/u.exec(l.text)?.[1] ?? Number.NaN);
+  for (let i = 0; i < lines.length; i++) {
+    if (numberOf(lines[i]!) !== 1) continue;
+    let j = i + 1;
+    while (j < lines.length && numberOf(lines[j]!) === j - i + 1) j++;
+    if (j - i >= 3) return lines.slice(i, j);
+  }
+  return null;
 }
 
 /** Properties of one item: itemprop descendants, not crossing into nested items. */

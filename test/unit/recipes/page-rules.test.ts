@@ -133,6 +133,19 @@ describe('steps in structured data', () => {
     ]);
     expect(extractRecipes({ html: page([{ ...full, name: 'Another Stew' }, full]) }).candidates).toHaveLength(2);
   });
+  test("a microdata method property on the whole article (it holds the ingredient lines too) reads as the method the numbered run it holds ('1 - …', '2 - …', '3 - …'), not the story and notes around it (aniagotuje.pl); without such a run, its lines as before", () => {
+    const page = (method: string) => `<!DOCTYPE html><html lang="pl"><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Zupa</h1>
+      <div itemprop="recipeInstructions"><p>Zupa to prawdziwa królowa zup, polecam ją każdemu.</p><ul><li itemprop="recipeIngredient">1 kg mięsa</li><li itemprop="recipeIngredient">2 marchewki</li></ul>
+      <p>Warzywa ważone były przed obraniem.</p>${method}<p>A teraz dokładna wersja przepisu ze zdjęciami.</p></div></div></body></html>`;
+    const steps = (method: string) => stepsOf(page(method)).flatMap((g) => g.steps.map((s) => s.step));
+    expect(steps('<p>Najpierw skrócona wersja:<br><br>1 - Umieść mięso w garnku.</p><p>2 - Gotuj dwie godziny.<br><br>3 - Dodaj marchewki.</p>')).toEqual([
+      'Umieść mięso w garnku.',
+      'Gotuj dwie godziny.',
+      'Dodaj marchewki.',
+    ]);
+    expect(steps('<p>Umieść mięso w garnku.</p>')).toContain('Umieść mięso w garnku.');
+    expect(steps('<p>Umieść mięso w garnku.</p>').length).toBeGreaterThan(1);
+  });
 });
 
 describe('step lists read from the page', () => {
