@@ -70,7 +70,7 @@ export function dropMisplacedLines(r: LayerRecipe): void {
 const SIGN_OFF =
   /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?\s*[!.]*$/iu;
 
-export const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
+const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
 
 /** Drops a sign-off that ends a method read from the page, when the method has steps besides it. */
 export function dropSignOff(r: LayerRecipe): void {
