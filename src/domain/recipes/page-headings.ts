@@ -196,6 +196,16 @@ function isHeadingLinks(el: HtmlElement): boolean {
   return linked.length > 0 && !/[\p{L}\p{N}]/u.test(rest);
 }
 
+/**
+ * A label element that states a time with its method word (a box of facts under the method's heading: "Préparation : 20min
+ * Cuisson : 15min"): it ends no method section it sits in. Not a heading tag ("So gehts – Zubereitung: ca. 50 Minuten").
+ */
+function labelsTime(el: HtmlElement): boolean {
+  if (isHeadingTag(el.tag)) return false;
+  const text = textWithin(el, 60, 40);
+  return text !== null && minutesOf(text) !== null;
+}
+
 function headingSections(root: HtmlElement): Section[] {
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
@@ -226,6 +236,14 @@ function headingSections(root: HtmlElement): Section[] {
   // Elements that hold a section heading somewhere inside end the section before them.
   const holders = new Set<HtmlElement>();
   for (const h of marks.keys()) for (let p = parent.get(h); p && !holders.has(p); p = parent.get(p)) holders.add(p);
+  /**
+   * A method's list whose items are titled by headings of a lower level that read as method words ("Préparation" over
+   * an <ol> of steps, each under its <h4>: "Cuisson des carottes", "Préparation de la salade"): the headings title
+   * parts of the method (as sibling headings do: `part` below), they end no section.
+   */
+  const holdsOnlyParts = (s: HtmlElement, h: HtmlElement, level: number) =>
+    marks.get(h) === 'instructions' &&
+    [...marks.keys()].filter((m) => isInside(m, s, parent)).every((m) => marks.get(m) === 'instructions' && isHeadingTag(m.tag) && HEADING_LEVEL(m) > level);
 
   /** The elements after heading `h` up to the next section or heading of its level, climbing out of wrappers that hold only the heading. */
   const regionAfter = (h: HtmlElement, level: number): HtmlElement[] => {
@@ -268,8 +286,8 @@ function headingSections(root: HtmlElement): Section[] {
         const part = marks.get(h) === 'instructions' && marks.get(s) === 'instructions' && isHeadingTag(s.tag) && HEADING_LEVEL(s) > level;
         // An empty heading (a placeholder the template left) ends nothing.
         if (
-          (marks.has(s) && !part) ||
-          holders.has(s) ||
+          (marks.has(s) && !part && !(marks.get(h) === 'instructions' && labelsTime(s))) ||
+          (holders.has(s) && !holdsOnlyParts(s, h, level)) ||
           (isHeadingTag(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup))
         ) {
           cut = true;
@@ -452,12 +470,13 @@ function isLabelledFactsBox(items: BlockItem[]): boolean {
 
 /**
  * How many lines open a method with the facts beside it (a box of times under the heading: "20 min" /
- * "75 min", "1 Std. 25 Min." / "Gesamtzeit") before its first sentence: short lines, no heading among
- * them, half of them times. 0 when the method opens otherwise, or has no sentence after them.
+ * "75 min", "1 Std. 25 Min." / "Gesamtzeit") before its first sentence or the title of its first part:
+ * short lines, half of them times. 0 when the method opens otherwise, or has no sentence after them.
  */
 function leadingFacts(items: BlockItem[]): number {
-  const k = items.findIndex((i) => i.kind === 'line' && readsAsSentence(i.text));
-  if (k <= 0) return 0;
+  const sentence = (i: BlockItem) => i.kind === 'line' && readsAsSentence(i.text);
+  const k = items.findIndex((i) => sentence(i) || i.kind === 'heading');
+  if (k <= 0 || !items.slice(k).some(sentence)) return 0;
   const before = items.slice(0, k).filter((i) => i.kind === 'heading' || hasWords(i));
   const times = before.filter((i) => minutesOf(i.text) !== null).length;
   return before.every((i) => i.kind === 'line' && i.text.length <= 30) && times > 0 && times * 2 >= before.length ? k : 0;

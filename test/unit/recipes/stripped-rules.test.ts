@@ -68,3 +68,21 @@ describe('words the page prints as buttons', () => {
     expect(r.steps).toEqual(['Set a pot of water on high heat to boil.', 'Peel the potatoes and cut them.']);
   });
 });
+
+describe('a method whose parts are titled inside its list', () => {
+  const steps = (title: string) =>
+    `<ol><li><span>1</span><h4>Cuisson des carottes</h4><div><p>Slice the carrots and fry them in olive oil.</p><p>Cover and cook for ten minutes.</p></div></li><li><span>2</span><h4>${title}</h4><div><p>Grate the raw carrots.</p><p>Mix everything in a bowl.</p></div></li></ol>`;
+  const ingredients = '<section><header><h2>Ingrédients</h2></header><ul><li>500 g de carottes</li><li>2 oranges</li></ul></section>';
+  const method = ['Slice the carrots and fry them in olive oil.', 'Cover and cook for ten minutes.', 'Grate the raw carrots.', 'Mix everything in a bowl.'];
+  test('step titles of a lower level that read as method words ("Préparation de la salade") end no method section (750g.com)', () => {
+    expect(read(page('fr', `${ingredients}<section><header><h2>Préparation</h2></header>${steps('Préparation de la salade')}</section>`)).steps).toEqual(
+      method,
+    );
+  });
+  test('nor does a box of times under the heading labelled with the method word ("Préparation : 20min"), left out before the first part (750g.com)', () => {
+    const times = '<div><div><span>Préparation : </span><strong>20min</strong></div><div><span>Cuisson : </span><strong>15min</strong></div></div>';
+    expect(
+      read(page('fr', `${ingredients}<section><header><h2>Préparation</h2></header>${times}${steps('Préparation de la salade')}</section>`)).steps,
+    ).toEqual(method);
+  });
+});
