@@ -233,6 +233,21 @@ function headingSections(root: HtmlElement): Section[] {
       stack.push(c);
     }
   }
+  // A label of the same section right after a heading, nothing between them, is the heading's subtitle ("Como preparar Coxa de
+  // Frango" / "Modo de Preparo em 7 passos."): one heading, not a second section that ends the first before its steps.
+  const subtitles = new Set<HtmlElement>();
+  for (const [m, kind] of marks) {
+    const p = parent.get(m);
+    const prev = p?.children
+      .slice(0, p.children.indexOf(m))
+      .filter((c) => typeof c !== 'string' || c.trim())
+      .at(-1);
+    if (prev && typeof prev !== 'string' && isHeadingTag(prev.tag) && marks.get(prev) === kind && !isHeadingTag(m.tag)) subtitles.add(m);
+  }
+  for (const m of subtitles) {
+    marks.delete(m);
+    headings.splice(headings.indexOf(m), 1);
+  }
   // Elements that hold a section heading somewhere inside end the section before them.
   const holders = new Set<HtmlElement>();
   for (const h of marks.keys()) for (let p = parent.get(h); p && !holders.has(p); p = parent.get(p)) holders.add(p);
@@ -277,7 +292,7 @@ function headingSections(root: HtmlElement): Section[] {
           if (s.trim()) region.push({ tag: 'span', attrs: {}, children: [s] });
           continue;
         }
-        if (!region.length && isBesideHeading(s)) continue;
+        if (!region.length && (isBesideHeading(s) || subtitles.has(s))) continue;
         const sameLevelHeading = isHeadingTag(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
         if (sameLevelHeading && underIngredients && !region.some((r) => textOf(r))) grouped = true;
         // After the first list, a heading of that level over a list of amounts ("Glaze": "1/3 cup sugar", …) names a further group.

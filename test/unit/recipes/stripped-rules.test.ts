@@ -86,3 +86,15 @@ describe('a method whose parts are titled inside its list', () => {
     ).toEqual(method);
   });
 });
+
+describe('what sits beside a method heading', () => {
+  test('a label of the method right under its heading ("Modo de Preparo em 2 passos.") is its subtitle, not a second section (comidinhasdochef.com)', () => {
+    const r = read(
+      page(
+        'pt',
+        '<h2>Lista de Ingredientes</h2><ul><li>2 ovos</li><li>1 l leite</li></ul><div class="accordeon"><h2>Como preparar Bolo de Leite</h2><p>Modo de Preparo em 2 passos.</p><button aria-label="Abrir"></button></div><div class="accordeon-text"><ol><li><p>Bata os ovos com o leite.</p></li><li><p>Asse por 40 minutos.</p></li></ol></div>',
+      ),
+    );
+    expect(r.steps).toEqual(['Bata os ovos com o leite.', 'Asse por 40 minutos.']);
+  });
+});
