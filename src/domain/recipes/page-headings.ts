@@ -4,7 +4,7 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingElement, isHeadingTag, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingElement, isHeadingTag, isStepLabel, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import {
@@ -303,7 +303,8 @@ function headingSections(root: HtmlElement): Section[] {
         if (
           (marks.has(s) && !part && !(marks.get(h) === 'instructions' && labelsTime(s))) ||
           (holders.has(s) && !holdsOnlyParts(s, h, level)) ||
-          (isHeadingTag(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup))
+          (isHeadingTag(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup)) ||
+          (marks.get(h) === 'instructions' && level <= 6 && opensWithHeading(s, level))
         ) {
           cut = true;
           break;
@@ -536,6 +537,20 @@ function restOfRun(item: HtmlElement, parent: Map<HtmlElement, HtmlElement>): Ht
   // Later items with headings of their own are sections of the page that share a class, not items of one list.
   const rest = run.slice(1);
   return run[0] === item && !rest.some(holdsHeading) ? rest : [];
+}
+
+/**
+ * A box whose first words are a heading of `level` or higher (<div class="video"><h2>Watch the video</h2>…, <div
+ * class="rate"><h2>Rate this recipe</h2>…): the next part of the page, as that heading alone would be; it ends a method
+ * under a heading tag. Not a box of one step under its number ("<div class="step"><h4>Schritt 1</h4>…").
+ */
+function opensWithHeading(el: HtmlElement, level: number): boolean {
+  if (isHeadingTag(el.tag)) return false;
+  for (const c of elements(el)) {
+    if (isHeadingTag(c.tag)) return HEADING_LEVEL(c) <= level && textOf(c).trim() !== '' && !isStepLabel(textOf(c));
+    if (c.children.some((x) => typeof x === 'string' && x.trim())) return false;
+  }
+  return false;
 }
 
 const holdsHeading = (el: HtmlElement) => [...elements(el)].some((h) => isHeadingTag(h.tag) && textOf(h).trim() !== '');

@@ -98,3 +98,24 @@ describe('what sits beside a method heading', () => {
     expect(r.steps).toEqual(['Bata os ovos com o leite.', 'Asse por 40 minutos.']);
   });
 });
+
+describe('where a method ends', () => {
+  test("a box that opens with a heading of the method heading's level ends the method, as that heading alone would (comidinhasdochef.com, inspiredtaste.net)", () => {
+    const r = read(
+      page(
+        'en',
+        '<h2>Ingredients</h2><ul><li>4 apples</li><li>1 cup water</li></ul><div class="head"><h2>Directions</h2></div><ol><li>Peel the apples.</li><li>Cook them in the water for 5 minutes.</li></ol><div class="video"><h2>Watch the video</h2><p>See how we make it in our kitchen.</p></div><div class="rate"><h2>Rate this recipe</h2><p>Leave a review</p></div>',
+      ),
+    );
+    expect(r.steps).toEqual(['Peel the apples.', 'Cook them in the water for 5 minutes.']);
+  });
+  test('a box of one step under its number ("Schritt 1") does not (aldi-nord.de)', () => {
+    const r = read(
+      page(
+        'de',
+        '<h2>Zutaten</h2><ul><li>4 Äpfel</li><li>200 ml Wasser</li></ul><h2>Zubereitung</h2><div class="step"><h2>Schritt 1</h2><p>Äpfel schälen und schneiden.</p></div><div class="step"><h2>Schritt 2</h2><p>Im Wasser 5 Minuten kochen.</p></div>',
+      ),
+    );
+    expect(r.steps).toEqual(['Äpfel schälen und schneiden.', 'Im Wasser 5 Minuten kochen.']);
+  });
+});
