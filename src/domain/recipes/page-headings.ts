@@ -15,6 +15,7 @@ import {
   mostlySentences,
   readsAsSentence,
   STEP_CONTROL,
+  unnumbered,
   type LayerRecipe,
 } from './page-layers';
 
@@ -644,7 +645,8 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];
   // A section of facts ("Preparación" / "35 m" / "Cocinado" / "35 m") has lines but no sentence: one with sentences comes first.
   const withLines = [...after, ...instructions].filter((s) => lines(s.items).length >= 2);
-  const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(l.text))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
+  // A step's number glued to its text ("<span class="num">1</span>Peel apples, …") does not keep the step from reading as a sentence.
+  const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(unnumbered(l.text)))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
   let ingItems = ing?.items ?? [];
   let steps = endOfList(ins?.items ?? []);
   if (ing && !after.length) {

@@ -274,6 +274,8 @@ function repeatedLabels(items: BlockItem[]): Set<string> {
 
 /** A step number glued to the step's text ("1.Die Hühnerbrust …", "1Das Messer …"): printed in an element of its own. */
 const GLUED_NUMBER = /^(\d{1,2})[.)]?(?=\p{Lu})/u;
+/** A line without a step number glued to its text ("1Peel apples, …" is "Peel apples, …"), to read whether it is a sentence. */
+export const unnumbered = (text: string) => text.replace(GLUED_NUMBER, '');
 
 /**
  * Indexes of the lines whose glued number is a step number: two lines or more, numbered from 1 upwards

@@ -119,3 +119,15 @@ describe('where a method ends', () => {
     expect(r.steps).toEqual(['Äpfel schälen und schneiden.', 'Im Wasser 5 Minuten kochen.']);
   });
 });
+
+describe('which method a page gives', () => {
+  test("a recipe card's steps with their numbers glued on ('<span>1</span>Peel apples, …') are its method, not the post's how-to section above the list (inspiredtaste.net)", () => {
+    const r = read(
+      page(
+        'en',
+        '<h2>How to Make Applesauce</h2><p>Making applesauce in a pressure cooker is simple and fuss-free, and it tastes much better than the store.</p><p>Allow the pressure cooker to release naturally for 20 minutes before you open it.</p><h2>You Will Need</h2><p>4 pounds apples</p><p>1 cinnamon stick</p><p>1/3 cup water</p><h2>Directions</h2><p><span class="num">1</span>Peel the apples and cut them into chunks.</p><p><span class="num">2</span>Cook them with the cinnamon and water for 5 minutes.</p>',
+      ),
+    );
+    expect(r.steps).toEqual(['Peel the apples and cut them into chunks.', 'Cook them with the cinnamon and water for 5 minutes.']);
+  });
+});
