@@ -235,7 +235,8 @@ function headingSections(root: HtmlElement): Section[] {
     }
   }
   // A label of the same section right after a heading, nothing between them, is the heading's subtitle ("Como preparar Coxa de
-  // Frango" / "Modo de Preparo em 7 passos."): one heading, not a second section that ends the first before its steps.
+  // Frango" / "Modo de Preparo em 7 passos."): one heading, not a second section that ends the first before its steps. For the
+  // method, a heading tag too ("<h2>Preparazione</h2><h2>Come fare le Lasagne …</h2>"); an ingredients heading may name a group.
   const subtitles = new Set<HtmlElement>();
   for (const [m, kind] of marks) {
     const p = parent.get(m);
@@ -243,7 +244,8 @@ function headingSections(root: HtmlElement): Section[] {
       .slice(0, p.children.indexOf(m))
       .filter((c) => typeof c !== 'string' || c.trim())
       .at(-1);
-    if (prev && typeof prev !== 'string' && isHeadingTag(prev.tag) && marks.get(prev) === kind && !isHeadingTag(m.tag)) subtitles.add(m);
+    if (prev && typeof prev !== 'string' && isHeadingTag(prev.tag) && marks.get(prev) === kind && (!isHeadingTag(m.tag) || kind === 'instructions'))
+      subtitles.add(m);
   }
   for (const m of subtitles) {
     marks.delete(m);

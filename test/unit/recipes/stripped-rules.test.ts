@@ -131,3 +131,15 @@ describe('which method a page gives', () => {
     expect(r.steps).toEqual(['Peel the apples and cut them into chunks.', 'Cook them with the cinnamon and water for 5 minutes.']);
   });
 });
+
+describe('a method heading with a subtitle heading', () => {
+  test('"<h2>Preparazione</h2><h2>Come fare …</h2>" side by side in one box head the method after the box (ricetta.it)', () => {
+    const r = read(
+      page(
+        'it',
+        '<h2>Ingredienti per 4 persone</h2><ul><li>250 g di lasagne</li><li>300 g di radicchio</li></ul><span class="subtitle"><h2>Preparazione</h2><h2>Come fare le Lasagne</h2></span><span><p>Per prima cosa puliamo il radicchio e lo tagliamo a listarelle.</p><p>Cuociamo in forno a 200° per 20 minuti.</p></span>',
+      ),
+    );
+    expect(r.steps).toEqual(['Per prima cosa puliamo il radicchio e lo tagliamo a listarelle.', 'Cuociamo in forno a 200° per 20 minuti.']);
+  });
+});
