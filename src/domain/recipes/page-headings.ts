@@ -97,6 +97,9 @@ function isIngredientItem(el: HtmlElement): boolean {
   return brokenLines(el).filter((l) => AMOUNT_FIRST.test(l)).length < 2;
 }
 
+/** A Japanese amount, written measure first ("大さじ1と1/2", "小さじ2", "カップ1") or without a number ("少々", "適量"). */
+const MEASURE_FIRST = /^(?:(?:小さじ|大さじ|小匙|大匙|カップ)[\s(（]*[\d０-９½¼¾⅓⅔]|(?:少々|適量|適宜|少量|ひとつまみ)(?:$|[\s(（]))/u;
+
 /**
  * A box of two or three short blocks, one of them an amount alone ("1 kg", "20 g, fresh", "2個") and none
  * a label or a sentence (<div class="ingredient"><div>tamboril</div><div>1 kg</div></div>): one
@@ -107,11 +110,12 @@ function isAmountAndName(el: HtmlElement): boolean {
   if (blocks.length < 2 || blocks.length > 3 || el.children.some((c) => typeof c === 'string' && c.trim())) return false;
   if (textWithin(el, 200, 60) === null || holdsListOrHeading(el)) return false;
   const lines = blockItems(el);
-  const amountAlone = (t: string) => AMOUNT_FIRST.test(t) && t.split(',')[0]!.trim().split(/\s+/).length <= 2;
+  const amount = (t: string) => AMOUNT_FIRST.test(t) || MEASURE_FIRST.test(t);
+  const amountAlone = (t: string) => amount(t) && t.split(',')[0]!.trim().split(/\s+/).length <= 2;
   return (
     lines.length === blocks.length &&
     lines.every((l) => l.kind === 'line' && l.text.length <= 80 && !readsAsSentence(l.text) && !/[:：]$/.test(l.text)) &&
-    lines.filter((l) => AMOUNT_FIRST.test(l.text)).length === 1 &&
+    lines.filter((l) => amount(l.text)).length === 1 &&
     lines.some((l) => amountAlone(l.text))
   );
 }

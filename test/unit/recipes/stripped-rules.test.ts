@@ -143,3 +143,17 @@ describe('a method heading with a subtitle heading', () => {
     expect(r.steps).toEqual(['Per prima cosa puliamo il radicchio e lo tagliamo a listarelle.', 'Cuociamo in forno a 200° per 20 minuti.']);
   });
 });
+
+describe('ingredient rows printed in parts', () => {
+  test('a Japanese amount written measure first ("大さじ1と1/2", "小さじ(1〜)2弱") or with no number ("少々") is the amount of its row (cookpad.com)', () => {
+    const row = (name: string, amount: string) =>
+      `<div class="ingredient_row"><div class="ingredient_name"><span class="name">${name}</span></div><div class="ingredient_quantity amount">${amount}</div></div>`;
+    const r = read(
+      page(
+        'ja',
+        `<h2>材料</h2><div id="ingredients_list">${row('鶏モモ肉', '500g')}${row('カレー粉', '大さじ1と1/2')}${row('塩', '小さじ(1〜)2弱')}${row('こしょう', '少々')}</div><h2>作り方</h2><ol><li>鶏肉を切って、カレー粉をまぶします。</li><li>弱火で20分煮込みます。</li></ol>`,
+      ),
+    );
+    expect(r.ingredients).toEqual(['鶏モモ肉 500g', 'カレー粉 大さじ1と1/2', '塩 小さじ(1〜)2弱', 'こしょう 少々']);
+  });
+});
