@@ -6,7 +6,7 @@
 import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingElement, isHeadingTag, isStepLabel, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
-import { AMOUNT_FIRST, minutesOf } from './page-quantities';
+import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import {
   emptyLayer,
   ingredientGroups,
@@ -97,6 +97,9 @@ function isIngredientItem(el: HtmlElement): boolean {
   return brokenLines(el).filter((l) => AMOUNT_FIRST.test(l)).length < 2;
 }
 
+/** An amount in a spoon measure of several words, alone ("3 c. de sopa", "1 cuillère à soupe"). */
+const SPOON_AMOUNT = new RegExp(String.raw`^[\d½¼¾⅓⅔][\d.,/\s½¼¾⅓⅔]*${SPOON_WORDS}\.?$`, 'iu');
+
 /** A Japanese amount, written measure first ("大さじ1と1/2", "小さじ2", "カップ1") or without a number ("少々", "適量"). */
 const MEASURE_FIRST = /^(?:(?:小さじ|大さじ|小匙|大匙|カップ)[\s(（]*[\d０-９½¼¾⅓⅔]|(?:少々|適量|適宜|少量|ひとつまみ)(?:$|[\s(（]))/u;
 
@@ -111,7 +114,7 @@ function isAmountAndName(el: HtmlElement): boolean {
   if (textWithin(el, 200, 60) === null || holdsListOrHeading(el)) return false;
   const lines = blockItems(el);
   const amount = (t: string) => AMOUNT_FIRST.test(t) || MEASURE_FIRST.test(t);
-  const amountAlone = (t: string) => amount(t) && t.split(',')[0]!.trim().split(/\s+/).length <= 2;
+  const amountAlone = (t: string) => amount(t) && (t.split(',')[0]!.trim().split(/\s+/).length <= 2 || SPOON_AMOUNT.test(t));
   return (
     lines.length === blocks.length &&
     lines.every((l) => l.kind === 'line' && l.text.length <= 80 && !readsAsSentence(l.text) && !/[:：]$/.test(l.text)) &&

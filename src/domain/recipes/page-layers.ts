@@ -7,7 +7,7 @@
 import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, isStepLabel, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
-import { AMOUNT_FIRST, minutesOf } from './page-quantities';
+import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import { VULGAR_FRACTIONS } from '../language/numbers';
 
 export interface IngredientGroup {
@@ -46,9 +46,9 @@ export const emptyLayer = (): LayerRecipe => ({ name: null, ingredient_groups: [
 /** Section titles ("Ingredients", "Zubereitung") that open a block are not group names. */
 const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(text) !== 'stop';
 
-/** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet", "2 κ.σ.". */
+/** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet", "2 κ.σ.", "1 cuillère à soupe". */
 const AMOUNT_ONLY = new RegExp(
-  String.raw`^(?:\d+(?:[.,/]\d+)?|\d*\s*[${VULGAR_FRACTIONS}])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:\p{L}{1,10}\.?(?:\p{L}{1,3}\.){0,2})?$`,
+  String.raw`^(?:\d+(?:[.,/]\d+)?|\d*\s*[${VULGAR_FRACTIONS}])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:${SPOON_WORDS}|\p{L}{1,10}\.?(?:\p{L}{1,3}\.){0,2})?$`,
   'u',
 );
 

@@ -15,6 +15,9 @@ const PART = new RegExp(
   'giu',
 );
 
+/** A spoon measure written in several words ("c. de sopa", "colheres de chá", "cuillère à soupe", "c. à s.", "cucchiaio da tè"): one unit. */
+export const SPOON_WORDS = String.raw`(?:c\.|colher(?:es)?|cuill[eè]res?|cucchia(?:io|i|ino|ini)|cucharad(?:a|as|ita|itas))\s+(?:de|à|a|da|di)\s+(?:sopa|ch[aá]|sobremesa|soupe|caf[eé]|t[eè]|tavola|s\.|c\.)`;
+
 /** A line that starts with an amount ("2 cups", "½ lemon"): how an ingredient line reads. */
 export const AMOUNT_FIRST = new RegExp(`^[\\d${VULGAR_FRACTIONS}]`, 'u');
 

@@ -157,3 +157,25 @@ describe('ingredient rows printed in parts', () => {
     expect(r.ingredients).toEqual(['鶏モモ肉 500g', 'カレー粉 大さじ1と1/2', '塩 小さじ(1〜)2弱', 'こしょう 少々']);
   });
 });
+
+describe('spoon measures of several words', () => {
+  test('an amount box "3 c. de sopa" beside its name box is one ingredient line (pingodoce.pt)', () => {
+    const row = (name: string, amount: string) => `<div class="ingredient"><div class="description">${name}</div><div class="quantity">${amount}</div></div>`;
+    const r = read(
+      page(
+        'pt',
+        `<h2>Ingredientes</h2><div class="ingredients">${row('tamboril', '1 kg')}${row('polpa de tomate', '3 c. de sopa')}${row('sal', '2 c. de chá')}</div><h2>Preparação</h2><p>Coza o tamboril já cortado em cubos.</p><p>Junte a polpa de tomate e tempere de sal.</p>`,
+      ),
+    );
+    expect(r.ingredients).toEqual(['tamboril 1 kg', 'polpa de tomate 3 c. de sopa', 'sal 2 c. de chá']);
+  });
+  test('an amount "1 cuillère à soupe" printed apart before its name joins it, as "20 grammes" does (cookomix.com)', () => {
+    const r = read(
+      page(
+        'fr',
+        '<h2>Ingrédients</h2><dl><dt>20 grammes</dt><dd>Beurre</dd><dt>1 cuillère à soupe</dt><dd>Fond de légumes</dd><dt>1 pincée</dt><dd>Poivre</dd></dl><h2>Préparation</h2><p>Faire fondre le beurre dans la cuve.</p><p>Ajouter le fond de légumes et poivrer.</p>',
+      ),
+    );
+    expect(r.ingredients).toEqual(['20 grammes Beurre', '1 cuillère à soupe Fond de légumes', '1 pincée Poivre']);
+  });
+});
