@@ -37,7 +37,8 @@ interface SectionWords {
  * ("Etapa de preparação"); es hogarmania.com ("Paso a paso"). Sixteenth batch: nl francescakookt.nl ("Wat je nodig
  * hebt voor 4 personen", "Wat je gaat doen"), with the phrases' other common wordings. Pages read without their structured data
  * (recipe-scrapers' saved pages): pt comidinhasdochef.com ("Lista de Ingredientes", "Como preparar …"), it
- * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each.
+ * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each; nl culy.nl ("Pruimenjam maken: zo
+ * doe je dat").
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -109,7 +110,19 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   },
   nl: {
     ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat je nodig hebt', 'wat heb je nodig', 'dit heb je nodig'],
-    instructions: ['bereiding', 'bereidingswijze', 'instructies', 'werkwijze', 'aan de slag', 'zo maak je het', 'wat je gaat doen', 'zo ga je te werk'],
+    instructions: [
+      'bereiding',
+      'bereidingswijze',
+      'instructies',
+      'werkwijze',
+      'aan de slag',
+      'zo maak je het',
+      'zo maak je dat',
+      'zo doe je dat',
+      'zo doe je het',
+      'wat je gaat doen',
+      'zo ga je te werk',
+    ],
     stop: ['opmerkingen'],
   },
   da: { ingredients: ['ingredienser', 'du skal bruge'], instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning'], stop: ['noter'] },
@@ -169,8 +182,8 @@ const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
 
 const isCjk = (w: string) => /[\u3040-\u9fff\uac00-\ud7af]/.test(w);
 
-/** "Wikinger-Auflauf – Die Zutaten": the part after the dish's name and a separator, without its article. */
-const AFTER_DISH = /^.{2,}?\s[-–—:|]\s+(?:(?:the|die|der|das|le|la|les|il|lo|el|los|las|de|het|o|a|os|as)\s+)?(.+)$/u;
+/** "Wikinger-Auflauf – Die Zutaten", "Pruimenjam maken: zo doe je dat": the part after the dish's name and a separator, without its article. */
+const AFTER_DISH = /^.{2,}?(?:\s[-–—:|]|[:：])\s+(?:(?:the|die|der|das|le|la|les|il|lo|el|los|las|de|het|o|a|os|as)\s+)?(.+)$/u;
 
 /** Which section a heading opens, if it is one of the known words (optionally with a short tail, or after the dish's name: at the end in dish-first languages, after a separator in all). */
 export function sectionOf(text: string): Section | 'stop' | null {

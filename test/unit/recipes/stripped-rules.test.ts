@@ -179,3 +179,15 @@ describe('spoon measures of several words', () => {
     expect(r.ingredients).toEqual(['20 grammes Beurre', '1 cuillère à soupe Fond de légumes', '1 pincée Poivre']);
   });
 });
+
+describe('a method heading after the dish', () => {
+  test('"Pruimenjam maken: zo doe je dat" (the dish, a colon, the Dutch "this is how") heads the method (culy.nl)', () => {
+    const r = read(
+      page(
+        'nl',
+        '<h2>Lekkere smaken met pruimenjam</h2><p>Het pruimenseizoen begint in juli.</p><h2>Pruimenjam maken: zo doe je dat</h2><ol><li>Spoel de pruimen goed schoon en ontpit ze.</li><li>Breng de pruimen met de suiker aan de kook.</li></ol><h2>Ingrediënten</h2><ul><li>1 kilo pruimen</li><li>250 gram geleisuiker</li></ul>',
+      ),
+    );
+    expect(r.steps).toEqual(['Spoel de pruimen goed schoon en ontpit ze.', 'Breng de pruimen met de suiker aan de kook.']);
+  });
+});
