@@ -200,8 +200,9 @@ const NOTE_WORDS =
 const NOTE_LINE = new RegExp(`^(?:${NOTE_WORDS})\\s*[:：]`, 'iu');
 /** A line that opens with a remark's label ("Tip: …", "Astuce : …"). */
 export const isNoteLine = (text: string) => NOTE_LINE.test(text);
-/** The label of an ad slot between steps ("Advertisement", "Annons", "Passer la publicité"): no step. */
-const AD_LABEL = /^(?:advertisement|annons|(?:passer la )?publicité)$/iu;
+/** The label of an ad slot between steps ("Advertisement", "Annons", "Passer la publicité", "Pubblicità", "Anzeige"): no step. */
+const AD_LABEL =
+  /^(?:advertisements?|annons|annonse|annonce|(?:passer la )?publicité|pubblicità|publicidad|publicidade|anzeige|werbung|advertentie|reklame|reklama)$/iu;
 /** A page's counter ("Post Views: 66", "Aufrufe: 1.204", "Comments 3"): a count of visits or replies, no step. */
 const COUNTER_LINE =
   /^(?:post views|page views|views|visits|comments|shares|aufrufe|seitenaufrufe|kommentare|vues|commentaires|visualizzazioni|commenti|visitas|visualizações|comentarios|comentários|weergaven|reacties|visningar|kommentarer|wyświetlenia|komentarze)\s*[:：]?\s*\d[\d.,\s]*[km]?$/iu;

@@ -191,3 +191,21 @@ describe('a method heading after the dish', () => {
     expect(r.steps).toEqual(['Spoel de pruimen goed schoon en ontpit ze.', 'Breng de pruimen met de suiker aan de kook.']);
   });
 });
+
+describe('ad slots between steps', () => {
+  test('an ad slot\'s label in the page language ("Pubblicità", "Anzeige", "Publicidad") is no step (fattoincasadabenedetta.it)', () => {
+    for (const [lang, ad] of [
+      ['it', 'Pubblicità'],
+      ['de', 'Anzeige'],
+      ['es', 'Publicidad'],
+    ]) {
+      const r = read(
+        page(
+          lang!,
+          `<h2>Ingredienti</h2><ul><li>130 g zucchero</li><li>45 g amido di mais</li></ul><h2>Preparazione</h2><p>In un pentolino versiamo lo zucchero e l'amido.</p><div class="adv"><span>${ad}</span></div><p>Portiamo sul fuoco e mescoliamo fino a quando si addensa.</p>`,
+        ),
+      );
+      expect([lang, r.steps]).toEqual([lang, ["In un pentolino versiamo lo zucchero e l'amido.", 'Portiamo sul fuoco e mescoliamo fino a quando si addensa.']]);
+    }
+  });
+});
