@@ -72,6 +72,13 @@ const HEADING_CLASS =
 const SPACED_INLINE = /amount|unit|quantity|measure|(?:^|[-_])name$|notes|(?:^|[-_])qty/i;
 const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*)+/u;
 
+/**
+ * Panes of a tab box (Bootstrap's <div class="tab-pane fade show active">, one per unit system: "US" / "METRIC"):
+ * where one of them is marked shown, its siblings are hidden until their tab is clicked.
+ */
+const isTabPane = (el: HtmlElement) => el.attrs.role === 'tabpanel' || classes(el).includes('tab-pane');
+const isActiveTab = (el: HtmlElement) => classes(el).some((c) => c === 'active' || c === 'show');
+
 /** An inline style that hides the element (a unit system's twin list, a honeypot field's label): nothing a reader sees. */
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
 const isHidden = (el: HtmlElement) => 'hidden' in el.attrs || el.attrs['aria-hidden'] === 'true' || HIDDEN_STYLE.test(el.attrs.style ?? '');
@@ -263,8 +270,10 @@ export function blockItems(
     const run = opts.runLine ? inlineRun(x, opts.runLine) : null;
     const end = block ? null : amountEnd(x);
     if (end) stack.push({ node: end, bold: f.bold, listed: f.listed });
+    const shownTab = x.children.some((c) => typeof c !== 'string' && isTabPane(c) && isActiveTab(c));
     for (let i = x.children.length - 1; i >= 0; i--) {
       const c = x.children[i]!;
+      if (shownTab && typeof c !== 'string' && isTabPane(c) && !isActiveTab(c)) continue;
       stack.push(
         run && typeof c !== 'string' && run === c.attrs.class
           ? { node: c, bold, listed, row, inSpan, line: true, amidWords }

@@ -209,3 +209,17 @@ describe('ad slots between steps', () => {
     }
   });
 });
+
+describe('tab boxes', () => {
+  test('of a tab box\'s panes ("US" / "METRIC"), the one marked shown is read, not the hidden one before it (donalskehan.com, quitoque.fr)', () => {
+    const pane = (id: string, shown: boolean, lines: string[]) =>
+      `<div class="tab-pane fade${shown ? ' show active' : ''}" id="${id}" role="tabpanel">${lines.map((l) => `<p>${l}</p>`).join('')}</div>`;
+    const r = read(
+      page(
+        'en',
+        `<h3>Ingredients</h3><ul class="nav nav-tabs"><li><a href="#us">US</a></li><li><a href="#metric">METRIC</a></li></ul><div class="tab-content">${pane('us', false, ['8.8oz plain flour', '6.7 fl oz buttermilk', '2 large eggs'])}${pane('metric', true, ['250g plain flour', '200ml buttermilk', '2 large eggs'])}</div><h3>Method</h3><p>Whisk the flour, buttermilk and eggs into a batter.</p><p>Fry ladlefuls of batter in a hot pan for 2 minutes a side.</p>`,
+      ),
+    );
+    expect(r.ingredients).toEqual(['250g plain flour', '200ml buttermilk', '2 large eggs']);
+  });
+});
