@@ -144,11 +144,13 @@ export function blockItems(
     runLine?: (text: string) => boolean;
     /** Items read whole are steps: one under a title of its own is that title and one step. */
     titledWhole?: boolean;
+    /** An element a plugin names as one item of its list (WP Recipe Maker's "wprm-recipe-ingredient"): its words set all in bold are a line, no group heading ("<strong>pinch of salt</strong>"); a label ending in a colon still names a group. */
+    item?: (el: HtmlElement) => boolean;
   } = {},
 ): BlockItem[] {
   const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
-  let buf: { text: string; bold: boolean; listed: boolean }[] = [];
+  let buf: { text: string; bold: boolean; listed: boolean; item?: boolean }[] = [];
   const flush = () => {
     const lead = boldLead(buf);
     const text = normaliseSpace(
@@ -167,7 +169,8 @@ export function blockItems(
     const listed = visible.some((b) => b.listed);
     buf = [];
     if (!text) return;
-    const heading = (allBold && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
+    const item = visible.length > 0 && visible.every((b) => b.item);
+    const heading = (!item && allBold && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
     if (heading) {
       items.push({ kind: 'heading', text: text.replace(/[:：]\s*$/, '') });
       return;
@@ -177,7 +180,9 @@ export function blockItems(
     items.push(line);
   };
   // Frames: a node to visit, or a marker that a block element ends.
-  type Frame = { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean; line?: boolean; amidWords?: boolean } | { end: true };
+  type Frame =
+    | { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean; line?: boolean; amidWords?: boolean; item?: boolean }
+    | { end: true };
   const stack: Frame[] = [{ node: root, bold: false, listed: false }];
   while (stack.length && items.length < limit) {
     const f = stack.pop()!;
@@ -187,7 +192,7 @@ export function blockItems(
     }
     const x = f.node;
     if (typeof x === 'string') {
-      buf.push({ text: x, bold: f.bold, listed: f.listed });
+      buf.push(f.item ? { text: x, bold: f.bold, listed: f.listed, item: true } : { text: x, bold: f.bold, listed: f.listed });
       continue;
     }
     const cls = classes(x);
@@ -268,6 +273,7 @@ export function blockItems(
     // A word button among the words of its parent's own text ("heat to <button>boil</button>.", a glossary popup) is a word of the line.
     const amidWords = x.children.some((c) => typeof c !== 'string' && c.tag === 'button') && x.children.some((c) => typeof c === 'string' && /\p{L}/u.test(c));
     const run = opts.runLine ? inlineRun(x, opts.runLine) : null;
+    const item = f.item || (opts.item?.(x) ?? false);
     const end = block ? null : amountEnd(x);
     if (end) stack.push({ node: end, bold: f.bold, listed: f.listed });
     const shownTab = x.children.some((c) => typeof c !== 'string' && isTabPane(c) && isActiveTab(c));
@@ -276,8 +282,8 @@ export function blockItems(
       if (shownTab && typeof c !== 'string' && isTabPane(c) && !isActiveTab(c)) continue;
       stack.push(
         run && typeof c !== 'string' && run === c.attrs.class
-          ? { node: c, bold, listed, row, inSpan, line: true, amidWords }
-          : { node: c, bold, listed, row, inSpan, amidWords },
+          ? { node: c, bold, listed, row, inSpan, line: true, amidWords, item }
+          : { node: c, bold, listed, row, inSpan, amidWords, item },
       );
     }
   }

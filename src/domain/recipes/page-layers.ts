@@ -451,6 +451,8 @@ interface PluginMarkup {
   cook: string[];
   /** The plugin's own JSON-LD names a step by the bold words it opens with ("<strong>Make the roux:</strong> Melt …"): its card is read so. */
   boldStepTitles?: boolean;
+  /** The class of one ingredient of its list: an ingredient however it is styled (a name set in bold is no group heading). */
+  ingredientItem?: string;
 }
 
 /** Stable class (or id) names of the common recipe plugins; first match in each list wins. */
@@ -465,6 +467,7 @@ const PLUGINS: PluginMarkup[] = [
     total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time-container'],
     prep: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time-container'],
     cook: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time-container'],
+    ingredientItem: 'wprm-recipe-ingredient',
   },
   {
     plugin: 'tasty-recipes',
@@ -623,7 +626,8 @@ function readCard(p: PluginMarkup, card: HtmlElement, page: HtmlElement | null):
   const r = emptyLayer();
   r.name = text(innermost(part(p.name), p.name));
   const ing = list(p.ingredients);
-  if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget }));
+  const item = p.ingredientItem;
+  if (ing) r.ingredient_groups = ingredientGroups(blockItems(ing, { skip: skipWidget, item: item ? (el) => classes(el).includes(item) : undefined }));
   const ins = list(p.instructions);
   // A card's step is one list item, however many paragraphs it holds (as its JSON-LD HowToStep is).
   if (ins) r.instructions = instructionGroups(blockItems(ins, { skip: skipWidget, whole: (el) => el.tag === 'li' }), { boldTitles: p.boldStepTitles });

@@ -223,3 +223,15 @@ describe('tab boxes', () => {
     expect(r.ingredients).toEqual(['250g plain flour', '200ml buttermilk', '2 large eggs']);
   });
 });
+
+describe('plugin ingredient items', () => {
+  test('a WP Recipe Maker ingredient set all in bold ("<strong>pinch of salt</strong>") is an ingredient, not a group heading; an item ending in a colon still names a group (im-worthy.com, domesticate-me.com)', () => {
+    const li = (inner: string) => `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-name">${inner}</span></li>`;
+    const html = `<html lang="en"><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Pancakes</h2><div class="wprm-recipe-ingredients-container"><ul class="wprm-recipe-ingredients">${li('1 cup almond flour')}${li('<strong>pinch of salt</strong>')}${li('1 tbsp maple syrup')}${li('<strong>For the topping:</strong>')}${li('1 cup berries')}</ul></div><div class="wprm-recipe-instructions-container"><ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Whisk everything into a batter.</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Fry for 2 minutes a side.</div></li></ul></div></div></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients])).toEqual([
+      [null, ['1 cup almond flour', 'pinch of salt', '1 tbsp maple syrup']],
+      ['For the topping', ['1 cup berries']],
+    ]);
+  });
+});
