@@ -134,6 +134,9 @@ export function looksLikeGroupLabel(text: string): boolean {
 /** "For the Maple Glazed Bacon" with its colon left off, as its sibling labels keep theirs: the part it is for, no sentence (no comma, no closing mark). */
 const FOR_THE_PART = /^(?:for|to make) the [^,;.!?:]+$/i;
 
+/** A step's number printed alone ("1.", "2)"). */
+const PRINTED_NUMBER = /^\d{1,2}[.)]?$/;
+
 /** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
 export function blockItems(
   root: HtmlElement,
@@ -212,7 +215,7 @@ export function blockItems(
         opts.titledWhole === true &&
         t >= 0 &&
         inner.length - t > 2 &&
-        inner.every((i, k) => (k < t ? /^\d{1,2}[.)]?$/.test(i.text) : k === t || i.kind === 'line'));
+        inner.every((i, k) => (k < t ? PRINTED_NUMBER.test(i.text) : k === t || i.kind === 'line'));
       if (titled)
         items.push(inner[t]!, {
           kind: 'line',
@@ -224,8 +227,10 @@ export function blockItems(
         });
       else if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
       else if (inner.length) {
-        const line: BlockItem = { kind: 'line', text: inner.map((i) => i.text).join(' '), listed: f.listed || x.tag === 'li' };
-        if (inner[0]!.lead) line.lead = inner[0]!.lead;
+        // A step item's printed number ("1.") is no part of its step.
+        const parts = opts.titledWhole === true && inner.length > 1 && PRINTED_NUMBER.test(inner[0]!.text) ? inner.slice(1) : inner;
+        const line: BlockItem = { kind: 'line', text: parts.map((i) => i.text).join(' '), listed: f.listed || x.tag === 'li' };
+        if (parts[0]!.lead) line.lead = parts[0]!.lead;
         items.push(line);
       }
       continue;

@@ -210,6 +210,16 @@ describe('step lists read from the page', () => {
       ['Bake the buns', 'Preheat the oven to 200C. Bake the buns for 30 minutes.'],
     ]);
   });
+  test('a step item with no title of its own is its text without the number printed beside it (eatsmarter.com read without structured data)', () => {
+    const item = (n: number, text: string) =>
+      `<div class="preparation-step"><div class="preparation-step-items"><div class="preparation-step-count">${n}.</div><div class="preparation-step-content"><p>${text}</p></div></div></div>`;
+    const facts = `<div class="facts"><div><div class="label">Preparation:</div><div>35 min.</div></div><div><div class="label">Calories:</div><div>345</div><div>calories</div></div><div>How many calories can I eat?</div></div>`;
+    const html = `<html lang="en"><body><h1>Pumpkin Salad</h1>${facts}<h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 shallots</li></ul><h2>Preparation steps</h2>${item(1, 'Cut the pumpkin into wedges and roast them for 25 minutes.')}${item(2, 'Peel the shallots and fry them in oil.')}</body></html>`;
+    expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Cut the pumpkin into wedges and roast them for 25 minutes.',
+      'Peel the shallots and fry them in oil.',
+    ]);
+  });
   test('a part\'s label "For the Maple Glazed Bacon" with its colon left off, beside labels that keep theirs, names a group: no step (thatvegandad.net)', () => {
     const html = `<html lang="en"><body><h1>Poutine</h1><h2>Ingredients</h2><ul><li>1 cup almonds</li><li>1 packet bacon bits</li></ul><h2>Method</h2>
       <p><span>For the Almond Curds:</span></p><p>Process the almonds until smooth.</p><p><span>For the Maple Glazed Bacon</span></p><p>Cook the bacon bits in a pan until browned.</p></body></html>`;
