@@ -15,6 +15,8 @@
  * read while code changes. `--unjudged` lists top answers no label covers (rows of other tables to
  * label, both halves: labels are data, written before the code they judge). `--set 2` asks only the
  * second set (queries marked `set: 2`, judged before the rules they test), `--set 1` only the first.
+ * `--confident` lists the tune half's answers scored ≥ 0.8 with their match method and matched text
+ * (to read which ways of matching give wrong confident answers; tune only, as `--fails`).
  * `--exact-vectors` (with `--hybrid`) ranks with exact float similarity (bench/exact-vectors.ts):
  * the reference the served 8-bit vectors are measured against.
  */
@@ -33,6 +35,7 @@ const opt = args({
     'exact-vectors': 'with --hybrid: exact float similarity instead of the served 8-bit vectors (the quantisation reference)',
     unjudged: 'lists the first answers no label judges',
     fails: 'lists the tune queries answered wrong',
+    confident: 'lists the tune queries answered with a score ≥ 0.8, right or wrong, with how the match was made (method, matched text)',
   },
   options: {
     set: { description: 'asks only this labelled set (1: the first, unmarked; 2 to 23: marked `set: N`)', value: '<N>', number: true },
@@ -86,6 +89,7 @@ for (const q of new Set(worldQueries.queries.map((w) => w.query).filter((w) => !
 
 const halves = { tune: tally(), 'held-out': tally() };
 const fails: string[] = [];
+const confidentTune: string[] = [];
 const unjudged: string[] = [];
 /** Time of each search through the API's entry point until its bytes are in hand, and of parsing them (in process, each query asked once: no answer cache). */
 const took: number[] = [];
@@ -115,6 +119,10 @@ for (const q of queries) {
     t.confident++;
     if (verdicts[0]) t.confidentRight++;
   }
+  if (half === 'tune' && opt.confident && top && verdicts[0] !== null && top.match.score >= CONFIDENT)
+    confidentTune.push(
+      [verdicts[0] ? 'right' : 'WRONG', q.query, q.set ?? 1, top.match.score, top.match.method, top.match.text ?? '', top.match.lang ?? '', top.dataset, rowsOf(top).join(' '), top.name].join('\t'),
+    );
   const five = foods.slice(0, 5);
   const fiveRows = five.flatMap((f) => (f.sources?.length ? rowsOf(f) : [f.id]));
   if (new Set(fiveRows).size < fiveRows.length) t.dupFood++;
@@ -149,6 +157,7 @@ console.log(
   `\na fresh process's first ${firstSearches.length} searches (the world queries, before the labelled ones): p50 ${percentile(firstSearches, 50).toFixed(2)} ms, p99 ${percentile(firstSearches, 99).toFixed(2)} ms`,
 );
 if (fails.length) console.log(`\ntune-half misses at rank 1 (${fails.length}):\n${fails.join('\n')}`);
+if (confidentTune.length) console.log(`\ntune answers scored ≥ 0.8 (${confidentTune.length}):\n${confidentTune.join('\n')}`);
 if (unjudged.length) console.log(`\nunjudged top answers (${unjudged.length}):\n${unjudged.join('\n')}`);
 await service.stop();
 process.exit(0);
