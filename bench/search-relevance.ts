@@ -121,7 +121,18 @@ for (const q of queries) {
   }
   if (half === 'tune' && opt.confident && top && verdicts[0] !== null && top.match.score >= CONFIDENT)
     confidentTune.push(
-      [verdicts[0] ? 'right' : 'WRONG', q.query, q.set ?? 1, top.match.score, top.match.method, top.match.text ?? '', top.match.lang ?? '', top.dataset, rowsOf(top).join(' '), top.name].join('\t'),
+      [
+        verdicts[0] ? 'right' : 'WRONG',
+        q.query,
+        q.set ?? 1,
+        top.match.score,
+        top.match.method,
+        (top.match as { text?: string }).text ?? '',
+        (top.match as { lang?: string }).lang ?? '',
+        top.dataset,
+        rowsOf(top).join(' '),
+        top.name,
+      ].join('\t'),
     );
   const five = foods.slice(0, 5);
   const fiveRows = five.flatMap((f) => (f.sources?.length ? rowsOf(f) : [f.id]));
