@@ -33,6 +33,14 @@ export interface StoreHit {
  */
 const UNBRANDED_PRODUCT_CAP = 0.75;
 
+/**
+ * The most a store product can score when the query is its brand alone and the product's name says
+ * more ("marmite" → "Marmite Original Pate A Tartiner 125G"): a brand names a range, not one of its
+ * products, and the tables often hold the food the brand is known for. An answer, not a confident
+ * one; it goes first only when no generic food is named exactly, as a product named without its brand.
+ */
+const BRAND_ALONE_CAP = 0.75;
+
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 export function mergeWithProducts(query: string, memory: RankedId[], products: StoreHit[], limit: number): RankedId[] {
@@ -45,15 +53,18 @@ export function mergeWithProducts(query: string, memory: RankedId[], products: S
     const brandWords = brand ? foldText(brand).split(' ').filter(Boolean) : [];
     const brandNamed = brandWords.length > 0 && brandWords.every((w) => q.has(w));
     const named = score >= 1 || (brandNamed && score >= 0.7);
+    const brandAlone = brandNamed && score < 1 && [...q].every((w) => brandWords.includes(w));
     let s: number;
     let match: Match;
     // Confidence on the scale of src/search/match.ts: the whole name is an exact name, a named
     // brand with most of the name is a product the query names (the whole name without its brand
     // is one maker's food of that name: not confident), the rest contain the words.
-    if (named && (brandNamed || !genericExact)) {
+    if (named && ((brandNamed && !brandAlone) || !genericExact)) {
       s = 0.95 + 0.05 * score;
       match =
-        score >= 1 ? { method: 'exact_name', score: brandNamed ? 0.97 : UNBRANDED_PRODUCT_CAP, text: name } : { method: 'lexical', score: 0.82, text: name };
+        score >= 1
+          ? { method: 'exact_name', score: brandNamed ? 0.97 : UNBRANDED_PRODUCT_CAP, text: name }
+          : { method: 'lexical', score: brandAlone ? BRAND_ALONE_CAP : 0.82, text: name };
     } else {
       s = BAND_PRODUCT + (BAND_GENERIC - BAND_PRODUCT) * 0.9 * score;
       match = { method: 'lexical', score: round(0.45 + 0.1 * Math.min(1, score)), text: name };

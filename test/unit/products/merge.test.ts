@@ -11,4 +11,18 @@ describe('mergeWithProducts', () => {
     const [branded] = mergeWithProducts('danone skyr', [], [{ id: 'p', name: 'Skyr', brand: 'Danone', score: 1 }], 5);
     expect(branded!.match!.score).toBeGreaterThanOrEqual(0.8);
   });
+
+  it('a product asked by its brand alone, its name saying more, is an answer, not a confident one, after a generic food named exactly', () => {
+    const product = { id: 'p', name: 'Marmite Original Yeast Extract 250G', brand: 'Marmite', score: 0.8 };
+    const [alone] = mergeWithProducts('marmite', [], [product], 5);
+    expect(alone!.id).toBe('p');
+    expect(alone!.match!.score).toBeGreaterThanOrEqual(0.3);
+    expect(alone!.match!.score).toBeLessThan(0.8);
+    const generic = { id: 'g', score: 0.97, kind: 'generic' as const, match: { method: 'alias' as const, score: 0.95 } };
+    expect(mergeWithProducts('marmite', [generic], [product], 5)[0]!.id).toBe('g');
+    // With more of its name, the query names the product.
+    const [more] = mergeWithProducts('marmite original', [generic], [product], 5);
+    expect(more!.id).toBe('p');
+    expect(more!.match!.score).toBeGreaterThanOrEqual(0.8);
+  });
 });
