@@ -245,7 +245,7 @@ export class FoodSearch {
 
   private matchOf(h: LexicalHit, queryTerms: Set<string>): Match {
     const doc = this.docs[h.doc]!;
-    return lexicalMatch(h, doc.kind === 'product', doc.kind === 'product' && namesBrand(doc, queryTerms));
+    return lexicalMatch(h, doc.kind === 'product', doc.kind === 'product' && namesBrand(doc, queryTerms), doc.name);
   }
 
   private lexicalOnly(query: string, limit: number, kind: 'generic' | 'product' | undefined, semanticAvailable: boolean): SearchResult {

@@ -49,8 +49,8 @@ export const CONFIDENT = CONFIDENT_MATCH;
 /** Hits below this are not an answer, only suggestions. */
 export const ANSWER_THRESHOLD = 0.3;
 
-/** Confidence of a lexical hit; `namesBrand`: the query names the product's brand. */
-export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: boolean): Match {
+/** Confidence of a lexical hit; `namesBrand`: the query names the product's brand; `name`: the food's name, when known. */
+export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: boolean, name?: string): Match {
   const s = hit.score;
   const method: MatchMethod =
     s >= BAND_EXACT
@@ -81,6 +81,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (bareSyllable(hit)) score = Math.min(score, BARE_SYLLABLE_CAP);
   // And a Hindi or Urdu name met by its last word only, the words before it unsaid.
   if (s >= BAND_HEAD && s < BAND_EXACT && hit.via === 'translation' && HINDI_KEY_LANGS.has(hit.lang ?? '')) score = Math.min(score, HINDI_HEAD_CAP);
+  // And an alias joining words of two parts of a name written in ';' parts ("hamburger patty").
+  if (name !== undefined && aliasAcrossParts(hit, name)) score = Math.min(score, ACROSS_PARTS_CAP);
   return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
 }
 
@@ -253,6 +255,21 @@ const bareSyllable = (hit: LexicalHit) =>
 const HINDI_HEAD_CAP = 0.75;
 /** The most a hit can score when a query word that a few names hold also reads as a slip for a far commoner word (LexicalHit.slip). */
 const SLIP_CAP = 0.75;
+/**
+ * The most an alias can score whose words a name written in ';' parts (SR28's and CNF's fast foods:
+ * "Fast foods, hamburger; double, regular, patty; plain") gives only across two of its parts: it
+ * joins the food of one part to a note of another (the patty count is no hamburger patty). An
+ * answer, not a confident one.
+ */
+const ACROSS_PARTS_CAP = 0.75;
+/** Whether an alias hit's words are all words of the name but no one ';' part of it holds them all (stemmed). */
+export function aliasAcrossParts(hit: LexicalHit, name: string): boolean {
+  if (hit.via !== 'alias' || !name.includes(';')) return false;
+  const words = tokenize(hit.text).map(stem);
+  const parts = name.split(';').map((part) => new Set(tokenize(part).map(stem)));
+  const all = new Set(parts.flatMap((part) => [...part]));
+  return words.length > 1 && words.every((w) => all.has(w)) && !parts.some((part) => words.every((w) => part.has(w)));
+}
 /** An exact translation met only through the stemmer ("fraises" → "fraise"): confident, less than one spelt as the query. */
 const RESPELT_TRANSLATION = 0.88;
 

@@ -329,3 +329,17 @@ describe("a brand's line", () => {
     expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('an alias across the parts of a name written with semicolons', () => {
+  it('joins a food and a note of another part: no confident answer ("hamburger patty" of a double hamburger)', async () => {
+    const burger = food('Fast foods, hamburger; double, regular, patty; plain', ['hamburger patty', 'hamburger']);
+    const search = createFoodSearch([burger]);
+    const across = (await search.search('hamburger patty', { mode: 'lexical', limit: 5 })).hits.find((h) => h.id === burger.id);
+    expect(across?.match.score).toBeGreaterThanOrEqual(0.3);
+    expect(across?.match.score).toBeLessThan(0.8);
+    // The same alias of a name not written in parts stays confident.
+    const patty = food('Fast foods, hamburger, double, regular, patty, plain', ['hamburger patty']);
+    const plain = (await createFoodSearch([patty]).search('hamburger patty', { mode: 'lexical', limit: 5 })).hits.find((h) => h.id === patty.id);
+    expect(plain?.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+});
