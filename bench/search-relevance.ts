@@ -35,7 +35,8 @@ const opt = args({
     'exact-vectors': 'with --hybrid: exact float similarity instead of the served 8-bit vectors (the quantisation reference)',
     unjudged: 'lists the first answers no label judges',
     fails: 'lists the tune queries answered wrong',
-    confident: 'lists the tune queries answered with a score ≥ 0.8, right or wrong, with how the match was made (method, matched text)',
+    confident:
+      "lists the tune queries answered with a score ≥ 0.8, right or wrong, with how the match was made (method, matched text) and the second food's score",
   },
   options: {
     set: { description: 'asks only this labelled set (1: the first, unmarked; 2 to 23: marked `set: N`)', value: '<N>', number: true },
@@ -132,6 +133,7 @@ for (const q of queries) {
         top.dataset,
         rowsOf(top).join(' '),
         top.name,
+        foods[1] ? `${foods[1].match.score} ${foods[1].match.method} ${foods[1].name}` : '',
       ].join('\t'),
     );
   const five = foods.slice(0, 5);
