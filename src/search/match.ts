@@ -263,7 +263,7 @@ const SLIP_CAP = 0.75;
  */
 const ACROSS_PARTS_CAP = 0.75;
 /** Whether an alias hit's words are all words of the name but no one ';' part of it holds them all (stemmed). */
-export function aliasAcrossParts(hit: LexicalHit, name: string): boolean {
+function aliasAcrossParts(hit: LexicalHit, name: string): boolean {
   if (hit.via !== 'alias' || !name.includes(';')) return false;
   const words = tokenize(hit.text).map(stem);
   const parts = name.split(';').map((part) => new Set(tokenize(part).map(stem)));
