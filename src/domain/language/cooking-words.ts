@@ -272,10 +272,31 @@ const COOKING_WORDS: Record<string, LanguageWords> = {
     cuts: { อก: 'breast', น่อง: 'drumstick' },
     joined: 'affix',
   },
-  // Vietnamese names the cut before the animal, as a word of its own ("ức gà", chicken breast).
+  // Vietnamese names the cut before the animal, as a word of its own ("ức gà", chicken breast), and
+  // the way of cooking after the food ("gà rán", "khoai tây chiên", "trứng luộc"); typed without
+  // tone marks alike ("khoai tay chien"): search folds them. Not "sống" (raw), English "song".
   vi: {
-    cooking: {},
+    cooking: { chiên: 'fried', rán: 'fried', luộc: 'boiled', nướng: 'grilled', hấp: 'steamed' },
     cuts: { ức: 'breast', đùi: 'leg' },
+  },
+  // Arabic says the way of cooking after the food, an adjective agreeing with it: masculine and
+  // feminine ("دجاج مقلي", "بطاطس مقلية"), ة typed as ه alike (search folds it).
+  ar: {
+    cooking: {
+      مقلي: 'fried',
+      مقلية: 'fried',
+      مسلوق: 'boiled',
+      مسلوقة: 'boiled',
+      مشوي: 'grilled',
+      مشوية: 'grilled',
+      'على البخار': 'steamed',
+    },
+    cuts: { صدر: 'breast', صدور: 'breast', فخذ: 'thigh', افخاذ: 'thigh', فيليه: 'fillet' },
+  },
+  // Bengali puts the word before or after the food ("সেদ্ধ ডিম", "ডিম সেদ্ধ", "আলু ভাজা"); সিদ্ধ is
+  // the older spelling of boiled.
+  bn: {
+    cooking: { সেদ্ধ: 'boiled', সিদ্ধ: 'boiled', ভাজা: 'fried', ভাপা: 'steamed', কাঁচা: 'raw' },
   },
 };
 

@@ -49,6 +49,18 @@ describe('cooking and cut words of other languages', () => {
     expect(preparedFood('烤鸡')).toMatchObject({ food: '鸡', cooking: 'roasted', cut: null });
   });
 
+  it('reads how Vietnamese, Arabic and Bengali say a food is cooked, after the food or before it', () => {
+    expect(preparedFood('gà rán')).toMatchObject({ food: 'ga', cooking: 'fried', cut: null });
+    expect(preparedFood('khoai tay chien')).toMatchObject({ food: 'khoai tay', cooking: 'fried', cut: null });
+    expect(preparedFood('trứng luộc')).toMatchObject({ food: 'trung', cooking: 'boiled', cut: null });
+    expect(preparedFood('دجاج مقلي')).toMatchObject({ food: normalise('دجاج'), cooking: 'fried', cut: null });
+    expect(preparedFood('بطاطس مقليه')).toMatchObject({ food: normalise('بطاطس'), cooking: 'fried', cut: null });
+    expect(preparedFood('صدر دجاج مشوي')).toMatchObject({ food: normalise('دجاج'), cooking: 'grilled', cut: 'breast' });
+    expect(preparedFood('ডিম সেদ্ধ')).toMatchObject({ food: normalise('ডিম'), cooking: 'boiled', cut: null });
+    expect(preparedFood('সিদ্ধ ডিম')).toMatchObject({ food: normalise('ডিম'), cooking: 'boiled', cut: null });
+    expect(preparedFood('আলু ভাজা')).toMatchObject({ food: normalise('আলু'), cooking: 'fried', cut: null });
+  });
+
   it('reads a Vietnamese cut before the animal, a word of its own', () => {
     expect(preparedFood('ức gà')).toMatchObject({ food: 'ga', cooking: null, cut: 'breast' });
     expect(preparedFood('đùi gà')).toMatchObject({ food: 'ga', cooking: null, cut: 'leg' });
