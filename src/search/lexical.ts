@@ -51,6 +51,7 @@ import {
 import { hindiKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 import { dutchDiminutiveBases } from '../domain/language/diminutives';
 import { romajiToHiragana } from '../domain/language/romaji';
+import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -626,7 +627,10 @@ export class LexicalIndex {
       else if (exact !== undefined && latin && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       if (latin) this.diminutiveTerms(slots[i]!, slotCands);
-      if (latin && (exact === undefined || this.termInOwnName[exact] !== 1)) this.romajiTerms(slots[i]!, slotCands);
+      if (latin && (exact === undefined || this.termInOwnName[exact] !== 1)) {
+        this.romajiTerms(slots[i]!, slotCands);
+        this.koreanTerms(slots[i]!, slotCands);
+      }
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && latin) this.prefixTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
@@ -717,6 +721,15 @@ export class LexicalIndex {
     if (surface.length < ROMAJI_MIN) return;
     const kana = romajiToHiragana(surface);
     if (kana !== null) this.keyedReading(kana, out);
+  }
+
+  /**
+   * A Latin word that spells Korean syllables throughout ("uyu", "gyeran", "dubu") is also read as
+   * the Hangul words it may spell, those some food's name is ("우유", milk): never confidently, as for
+   * romaji.
+   */
+  private koreanTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
+    for (const hangul of romanisedKoreanToHangul(surface)) this.keyedReading(hangul, out);
   }
 
   /** `word` as a reading of a slot's word, when a generic food's name holds it and no reading has it yet: never confident (keyed). */

@@ -756,6 +756,36 @@ describe('Japanese typed in romaji', () => {
   });
 });
 
+describe('Korean typed in Latin letters', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Dairy',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('milk', 'Milk, whole', [{ lang: 'ko', text: '우유' }]),
+    food('egg', 'Egg, whole, raw', [{ lang: 'ko', text: '계란' }]),
+    food('kimchi', 'Kimchi', [{ lang: 'ko', text: '김치' }]),
+    food('tea', 'Tea, brewed'),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('reads a word spelling Hangul syllables as the Korean name it spells, never confidently', () => {
+    expect(top('uyu')).toMatchObject({ id: 'milk', keyed: true });
+    expect(top('gyeran')?.id).toBe('egg');
+    expect(lexicalMatch(top('uyu')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+  it("leaves a word of a food's own name as it is", () => {
+    expect(top('tea')?.id).toBe('tea');
+    expect(top('kimchi')?.id).toBe('kimchi');
+    expect(top('kimchi')?.keyed).toBeFalsy();
+  });
+});
+
 describe("a taxonomy's translation spelt as another food's own name", () => {
   const food = (id: string, name: string, names: { lang: string; text: string; reviewed?: boolean }[] = []): SearchDoc => ({
     id,
