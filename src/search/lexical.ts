@@ -50,6 +50,7 @@ import {
 } from './lexical-build';
 import { hindiKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 import { dutchDiminutiveBases } from '../domain/language/diminutives';
+import { polishSingulars } from '../domain/language/polish-plurals';
 import { romajiToHiragana } from '../domain/language/romaji';
 import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 
@@ -630,6 +631,7 @@ export class LexicalIndex {
       if (latin && (exact === undefined || this.termInOwnName[exact] !== 1)) {
         this.romajiTerms(slots[i]!, slotCands);
         this.koreanTerms(slots[i]!, slotCands);
+        for (const singular of polishSingulars(slots[i]!)) this.keyedReading(singular, slotCands);
       }
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && latin) this.prefixTerms(slots[i]!, slotCands);

@@ -786,6 +786,30 @@ describe('Korean typed in Latin letters', () => {
   });
 });
 
+describe('Polish plurals', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Fruits',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('pear', 'Pear, raw', [{ lang: 'pl', text: 'gruszka' }]),
+    food('nectar', 'Pear nectar', [{ lang: 'pl', text: 'Nektary z gruszki' }]),
+    food('cucumber', 'Cucumber, raw', [{ lang: 'pl', text: 'ogórek' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('reads a plural as the singular the names say, before a name holding the same letters as a genitive', () => {
+    expect(top('gruszki')?.id).toBe('pear');
+    expect(top('ogórki')?.id).toBe('cucumber');
+    expect(lexicalMatch(top('gruszki')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+});
+
 describe("a taxonomy's translation spelt as another food's own name", () => {
   const food = (id: string, name: string, names: { lang: string; text: string; reviewed?: boolean }[] = []): SearchDoc => ({
     id,
