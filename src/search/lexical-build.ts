@@ -61,7 +61,13 @@ const NOTE_PAREN = /^(includ|formerly|made|with|without|see|also|NS|NFS)\b/i;
  */
 export const HINDI_NAME_KEY = '~';
 export const OWN_NAME_KEY = '=';
-const isKeyTerm = (term: string) => term[0] === HINDI_NAME_KEY || term[0] === OWN_NAME_KEY;
+/**
+ * BENGALI_NAME for the words of Bengali names (their script is laid out as Devanagari, letter for
+ * letter: indic.ts bengaliAsDevanagari), which a Latin word typed for them reaches ("bhat" → ভাত);
+ * apart from Hindi's, as the two languages' words for different foods often sound alike.
+ */
+export const BENGALI_NAME_KEY = '^';
+const isKeyTerm = (term: string) => term[0] === HINDI_NAME_KEY || term[0] === OWN_NAME_KEY || term[0] === BENGALI_NAME_KEY;
 
 /**
  * A text's words as written, in any order, hashed: a name spelt as the query ("fraise", French
@@ -227,7 +233,7 @@ class LexicalBuilder {
     if (tokens.length === 0) return;
     const own = a <= doc.aliases.length;
     const lang = a > doc.aliases.length && a < standInFrom ? doc.names![a - 1 - doc.aliases.length]!.lang : undefined;
-    const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
+    const keyPrefix = lang !== undefined && HINDI_KEY_LANGS.has(lang) ? HINDI_NAME_KEY : lang === 'bn' ? BENGALI_NAME_KEY : own && generic ? OWN_NAME_KEY : '';
     // A Hindi name is kept beside the same words in another language ("Badam" in Bengali first): only it is keyed.
     const key = tokens.map((t) => t.term).join(' ') + (keyPrefix === HINDI_NAME_KEY ? HINDI_NAME_KEY : '');
     if (keyPrefix === HINDI_NAME_KEY) headFinal(tokens);
@@ -296,7 +302,7 @@ class LexicalBuilder {
       this.seqTerms.push(id);
       this.seqZones.push(t.zone);
       // The word's Hindi key is posted as well: matchable, never counted as a word of its own.
-      const key = keyPrefix && (keyPrefix === HINDI_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
+      const key = keyPrefix && (keyPrefix !== OWN_NAME_KEY || LATIN_WORD.test(t.surface)) ? hindiKey(t.surface) : null;
       if (key) this.termOf(keyPrefix + key, t.zone, c, inVariant);
       if (key && keyPrefix === OWN_NAME_KEY) {
         const words = this.ownWordsByKey.get(key);

@@ -7,7 +7,7 @@
  */
 
 /** Bump when the index's arrays or what it derives from documents change. */
-export const SNAPSHOT_FORMAT = 9;
+export const SNAPSHOT_FORMAT = 10;
 const MAGIC = 'morsel-lexical';
 
 const TYPED = {

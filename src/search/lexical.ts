@@ -39,6 +39,7 @@ import {
   brandKey,
   buildLexicalFields,
   DERIVED_SUB,
+  BENGALI_NAME_KEY,
   HINDI_NAME_KEY,
   LATIN_WORD,
   OWN_NAME_KEY,
@@ -698,6 +699,9 @@ export class LexicalIndex {
     const have = new Set(out.map((c) => c.term));
     const named = this.termIds.get(HINDI_NAME_KEY + key);
     if (named !== undefined && !have.has(named)) out.push({ term: named, quality: QUALITY_EXACT, keyed: !devanagari });
+    // A Latin word no Hindi name sounds like may be a Bengali name typed in Latin letters ("bhat", ভাত): never confidently.
+    const bengali = devanagari || named !== undefined ? undefined : this.termIds.get(BENGALI_NAME_KEY + key);
+    if (bengali !== undefined && !have.has(bengali)) out.push({ term: bengali, quality: QUALITY_EXACT, keyed: true });
     // A food's own word met by romanisation must also be spelt close to it: "रोटी" (rotii) is
     // "roti", but "सौंफ" (saunph, fennel) is not "soup", though their keys meet.
     const own = devanagari ? this.termIds.get(OWN_NAME_KEY + key) : undefined;

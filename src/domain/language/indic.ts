@@ -205,6 +205,7 @@ const KEY_MEMO_MAX = 200_000;
 
 function computeHindiKey(word: string): string | null {
   let w = word.toLowerCase();
+  if (BENGALI.test(w)) w = bengaliAsDevanagari(w);
   if (isDevanagari(w)) w = romaniseDevanagari(w);
   if (!LATIN_WORD.test(w)) return null;
   w = hindiStem(w);
@@ -228,6 +229,20 @@ export function hindiPhraseKey(text: string): string | null {
 
 /** Languages whose names are indexed by the Hindi key: Hindi and Urdu (one spoken language), Hindi-script neighbours. */
 export const HINDI_KEY_LANGS: ReadonlySet<string> = new Set(['hi', 'ur']);
+
+const BENGALI = /[\u0980-\u09ff]/;
+/** The Bengali and Devanagari blocks are laid out alike, letter for letter: ভাত (U+09AD …) is भात (U+092D …). */
+const BENGALI_TO_DEVANAGARI = 0x80;
+
+/** A Bengali word in the Devanagari letters of the same sounds ("ভাত" → "भात"), to romanise and key as Hindi is. */
+export function bengaliAsDevanagari(word: string): string {
+  return [...word.normalize('NFD')]
+    .map((c) => {
+      const cp = c.codePointAt(0)!;
+      return cp >= 0x980 && cp <= 0x9ff ? String.fromCodePoint(cp - BENGALI_TO_DEVANAGARI) : c;
+    })
+    .join('');
+}
 
 /**
  * Marathi, Nepali and Sanskrit names in Devanagari often reuse a Hindi word for another food

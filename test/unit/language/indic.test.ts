@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { hindiKey, hindiStem, preferHindiNames, romaniseDevanagari } from '../../../src/domain/language/indic';
+import { bengaliAsDevanagari, hindiKey, hindiStem, preferHindiNames, romaniseDevanagari } from '../../../src/domain/language/indic';
 import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 
 describe('Devanagari romanisation', () => {
@@ -89,5 +89,17 @@ describe('Hindi names preferred', () => {
       { lang: 'sa', text: 'कदली', source: 'off-taxonomy' },
     ];
     expect(preferHindiNames(names).map((n) => n.text)).toEqual(['केला', 'केळी']);
+  });
+});
+
+describe('Bengali by the Hindi key', () => {
+  it('writes a Bengali word in the Devanagari letters of the same sounds', () => {
+    expect(bengaliAsDevanagari('ভাত')).toBe('भात');
+    expect(bengaliAsDevanagari('ডাল')).toBe('डाल');
+  });
+  it('keys a Bengali word as its romanised spellings are keyed', () => {
+    expect(hindiKey('ভাত')).toBe(hindiKey('bhat'));
+    expect(hindiKey('মাছ')).toBe(hindiKey('mach'));
+    expect(hindiKey('আলু')).toBe(hindiKey('alu'));
   });
 });

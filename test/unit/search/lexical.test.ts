@@ -426,6 +426,43 @@ describe('departures from the standard food', () => {
   });
 });
 
+describe('Bengali names by phonetic key', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Cereal Grains and Pasta',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('rice', 'Rice, white, cooked', [{ lang: 'bn', text: 'ভাত' }]),
+    food('wheat', 'Wheat, hard red spring'),
+    food('fish', 'Fish, NFS', [{ lang: 'bn', text: 'মাছ' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('meets a Bengali name typed in Latin letters, never confidently', () => {
+    expect(top('bhat')).toMatchObject({ id: 'rice', keyed: true });
+    expect(top('mach')?.id).toBe('fish');
+    expect(lexicalMatch(top('bhat')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+  it('still meets it in its own script', () => {
+    expect(top('ভাত')?.id).toBe('rice');
+  });
+  it('leaves it to Hindi names that sound alike, and to Devanagari words', () => {
+    const both = new LexicalIndex([
+      food('egg', 'Egg, whole, raw', [{ lang: 'hi', text: 'Anda' }]),
+      food('ginger', 'Ginger, raw', [{ lang: 'bn', text: 'আদা' }]),
+      food('peas', 'Peas, green, raw', [{ lang: 'hi', text: 'Matar' }]),
+      food('snow-peas', 'Peas, edible-podded, raw', [{ lang: 'bn', text: 'মটর' }]),
+    ]);
+    expect(both.search('anday', { limit: 1 })[0]?.id).toBe('egg');
+    expect(both.search('मटर', { limit: 1 })[0]?.id).toBe('peas');
+  });
+});
+
 describe('Hindi names by phonetic key', () => {
   const food = (id: string, name: string, names: { lang: string; text: string }[] = [], aliases: string[] = []): SearchDoc => ({
     id,
