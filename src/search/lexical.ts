@@ -52,7 +52,7 @@ import {
 import { hindiKey, isDevanagari, romaniseDevanagari } from '../domain/language/indic';
 import { dutchDiminutiveBases } from '../domain/language/diminutives';
 import { polishSingulars } from '../domain/language/polish-plurals';
-import { romajiToHiragana } from '../domain/language/romaji';
+import { romajiReadings } from '../domain/language/romaji';
 import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 
 export interface LexicalHit {
@@ -725,8 +725,8 @@ export class LexicalIndex {
    */
   private romajiTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
     if (surface.length < ROMAJI_MIN) return;
-    const kana = romajiToHiragana(surface);
-    if (kana !== null) this.keyedReading(kana, out);
+    // As spelt first, then with the long vowels romaji leaves unwritten ("gyunyu", ぎゅうにゅう).
+    for (const kana of romajiReadings(surface)) this.keyedReading(kana, out);
   }
 
   /**

@@ -50,6 +50,7 @@ const JA_LEXICON: Record<string, string> = {
   玉子: 'egg',
   鶏卵: 'egg',
   牛乳: 'milk',
+  ぎゅうにゅう: 'milk',
   ミルク: 'milk',
   豆乳: 'soy milk',
   ヨーグルト: 'yogurt',

@@ -2,7 +2,8 @@
  * Japanese typed in Latin letters (romaji, Hepburn or Kunrei: "tamago", "gohan", "jagaimo",
  * "sitake") read back into hiragana ("たまご", "ごはん", "じゃがいも"), the script search folds every
  * kana name to. Null when the word does not spell kana syllables throughout ("bread", "milk").
- * A long vowel left unwritten ("gyunyu" for ぎゅうにゅう) cannot be told apart and is read as spelt.
+ * A long vowel left unwritten ("gyunyu" for ぎゅうにゅう, "gyoza" for ぎょうざ) is read by
+ * romajiReadings, every way it may be.
  */
 
 /** Syllables as `romaji=kana`, Hepburn and Kunrei spellings both. */
@@ -62,5 +63,25 @@ export function romajiToHiragana(word: string): string | null {
     out += kana;
     i += len;
   }
+  return out;
+}
+
+/** Kana ending in an o or u sound, which a long vowel written う may follow ("ぎゅ" → "ぎゅう", "と" → "とう"). */
+const LONG_VOWEL_BEFORE = new Set([...'おこごそぞとどのほぼぽもよろょうくぐすずつぬふぶぷむゆるゅ']);
+/** Long vowels read at most: each doubles the readings. */
+const MAX_LONG = 4;
+
+/**
+ * The kana words a romaji word may spell: as spelt, and with each o or u syllable's long vowel
+ * that romaji typed without macrons leaves unwritten ("gyunyu" → ぎゅにゅ, ぎゅうにゅ, ぎゅにゅう,
+ * ぎゅうにゅう). Empty when the word spells no kana throughout.
+ */
+export function romajiReadings(word: string): string[] {
+  const kana = romajiToHiragana(word);
+  if (kana === null) return [];
+  const chars = [...kana];
+  const at = chars.flatMap((c, i) => (LONG_VOWEL_BEFORE.has(c) && chars[i + 1] !== 'う' && c !== 'う' ? [i] : [])).slice(0, MAX_LONG);
+  const out: string[] = [];
+  for (let mask = 0; mask < 1 << at.length; mask++) out.push(chars.map((c, i) => (at.some((p, b) => p === i && mask & (1 << b)) ? `${c}う` : c)).join(''));
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { romajiToHiragana } from '../../../src/domain/language/romaji';
+import { romajiReadings, romajiToHiragana } from '../../../src/domain/language/romaji';
 
 describe('romaji read as kana', () => {
   it('spells Hepburn and Kunrei romaji in hiragana', () => {
@@ -16,5 +16,17 @@ describe('romaji read as kana', () => {
     expect(romajiToHiragana('bread')).toBeNull();
     expect(romajiToHiragana('milk')).toBeNull();
     expect(romajiToHiragana('卵')).toBeNull();
+  });
+});
+
+describe('romaji with long vowels left unwritten', () => {
+  it('reads each o or u syllable also with its long vowel', () => {
+    expect(romajiReadings('gyunyu')).toContain('ぎゅうにゅう');
+    expect(romajiReadings('gyoza')).toContain('ぎょうざ');
+    expect(romajiReadings('natto')).toContain('なっとう');
+  });
+  it('reads the word as spelt first, and nothing for letters that spell no kana', () => {
+    expect(romajiReadings('tamago')[0]).toBe('たまご');
+    expect(romajiReadings('bread')).toEqual([]);
   });
 });

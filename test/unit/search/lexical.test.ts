@@ -780,6 +780,7 @@ describe('Japanese typed in romaji', () => {
     food('rice', 'Rice, white, cooked', [{ lang: 'ja', text: 'ごはん' }]),
     food('sake', 'Alcoholic beverage, rice (sake)', [], ['sake']),
     food('salmon', 'Fish, salmon, raw', [{ lang: 'ja', text: 'さけ' }]),
+    food('milk', 'Milk, whole', [{ lang: 'ja', text: 'ぎゅうにゅう' }]),
   ]);
   const top = (q: string) => idx.search(q, { limit: 3 })[0];
 
@@ -787,6 +788,9 @@ describe('Japanese typed in romaji', () => {
     expect(top('tamago')).toMatchObject({ id: 'egg', keyed: true });
     expect(top('gohan')?.id).toBe('rice');
     expect(lexicalMatch(top('gohan')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+  it('reads the long vowels romaji leaves unwritten ("gyunyu", ぎゅうにゅう), never confidently', () => {
+    expect(top('gyunyu')).toMatchObject({ id: 'milk', keyed: true });
   });
   it("leaves a word of a food's own name as it is ('sake', the rice wine, not さけ, salmon)", () => {
     expect(idx.search('sake', { limit: 3 }).map((h) => h.id)).not.toContain('salmon');
