@@ -1034,6 +1034,10 @@ const HI_LEXICON: Record<string, string> = {
   'बकरी का मांस': 'goat',
   'मुर्गे का मांस': 'chicken meat',
   'मुर्गी का मांस': 'chicken meat',
+  // The bird said alone, as its meat is logged (Urdu-Hindi مرغ, "murgh"): मुर्गा the cock, मुर्गी the hen.
+  मुर्ग: 'chicken meat',
+  मुर्गा: 'chicken meat',
+  मुर्गी: 'chicken meat',
   // A biscuit in India is a sweet biscuit, a cookie, not the American scone-like biscuit.
   बिस्कुट: 'cookies',
   बिस्किट: 'cookies',

@@ -68,6 +68,12 @@ describe('the reviewed food lexicons', () => {
     expect([id['roti tawar'], id.teh, id['teh manis'], ZH_LEXICON.全麦面包]).toEqual(['white bread', 'tea', 'sweet tea', 'whole wheat bread']);
   });
 
+  it("names the meat by the bird alone, as Hindi speakers log chicken ('murgh', मुर्गी), and milk in kana", () => {
+    const hi = FOOD_LEXICONS.hi!;
+    expect([hi.मुर्ग, hi.मुर्गा, hi.मुर्गी, hi['मुर्गी का मांस']]).toEqual(['chicken meat', 'chicken meat', 'chicken meat', 'chicken meat']);
+    expect(FOOD_LEXICONS.ja!.ぎゅうにゅう).toBe(FOOD_LEXICONS.ja!.牛乳);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
