@@ -7,7 +7,7 @@
  */
 
 /** Bump when the index's arrays or what it derives from documents change. */
-export const SNAPSHOT_FORMAT = 10;
+export const SNAPSHOT_FORMAT = 11;
 const MAGIC = 'morsel-lexical';
 
 const TYPED = {

@@ -182,6 +182,8 @@ const KEY_RULES: [RegExp, string][] = [
   [/iy?(?=[aeiou])/g, 'y'],
   // A nasal before a consonant is written or not ("moong"/"mug", "baingan"/"baigan").
   [/n(?=[^aeiouy])/g, ''],
+  // Before b and p the same nasal (an anusvara) is written "m" ("nimbu"/"नींबू", "sambar"/"सांबर").
+  [/m(?=[bp])/g, ''],
   // Doubled consonants ("makkhan"/"makhan", "rotti").
   [/([b-df-hj-np-tv-z])\1+/g, '$1'],
 ];

@@ -103,3 +103,10 @@ describe('Bengali by the Hindi key', () => {
     expect(hindiKey('আলু')).toBe(hindiKey('alu'));
   });
 });
+
+describe('a nasal before b or p', () => {
+  it("keys 'm' before a labial as the anusvara it writes ('nimbu' and नींबू, 'sambar' and सांबर)", () => {
+    expect(hindiKey('nimbu')).toBe(hindiKey('नींबू'));
+    expect(hindiKey('sambar')).toBe(hindiKey('सांबर'));
+  });
+});
