@@ -906,6 +906,8 @@ const EL_LEXICON: Record<string, string> = {
   αυγά: 'egg',
   φέτα: 'feta cheese',
   μακαρόνια: 'pasta',
+  // The taxonomies link ρύζι through the English 'rice' to brown rice; the plain word is the white grain.
+  ρύζι: 'white rice',
   ελαιόλαδο: 'olive oil',
   μέλι: 'honey',
   αλάτι: 'salt',

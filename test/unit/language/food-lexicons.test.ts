@@ -74,6 +74,10 @@ describe('the reviewed food lexicons', () => {
     expect(FOOD_LEXICONS.ja!.ぎゅうにゅう).toBe(FOOD_LEXICONS.ja!.牛乳);
   });
 
+  it('names rice by the plain word as the white grain in Greek (ρύζι), as in Persian (برنج), not the brown rice a taxonomy links', () => {
+    expect([FOOD_LEXICONS.el!.ρύζι, FOOD_LEXICONS.fa!.برنج]).toEqual(['white rice', 'white rice']);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
