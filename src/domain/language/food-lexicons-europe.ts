@@ -59,6 +59,9 @@ const DE_LEXICON: Record<string, string> = {
   Gummibären: 'gummy candy',
   // Potatoes fried in slices or cubes in a pan: home fries, not the chips bare 'fried potatoes' reach.
   Bratkartoffeln: 'home fries potato',
+  // The meat by its animal, as menus and labels say it ('vom Rind'); unreviewed, the taxonomies' 'Rind'
+  // is kept below the English 'rinds' of pork skin it is spelt as.
+  Rind: 'beef',
 };
 
 /** French name → English name. */

@@ -78,6 +78,10 @@ describe('the reviewed food lexicons', () => {
     expect([FOOD_LEXICONS.el!.ρύζι, FOOD_LEXICONS.fa!.برنج]).toEqual(['white rice', 'white rice']);
   });
 
+  it("names beef by the animal alone in German ('Rind'), as menus and labels say it", () => {
+    expect(EUROPE_LEXICONS.de!.Rind).toBe('beef');
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
