@@ -86,6 +86,16 @@ const PT_LEXICON: Record<string, string> = {
   frango: 'chicken meat',
   // Pudim is the caramel custard (pudim de leite), the tables' flan.
   pudim: 'flan',
+  // Noz and its plural are the walnut, as sold and eaten; other nuts are named ('noz-pecã', 'castanha').
+  noz: 'walnuts',
+  nozes: 'walnuts',
+};
+
+/** Italian name → English name. */
+const IT_LEXICON: Record<string, string> = {
+  // Noce and its plural are the walnut; other nuts are named ('noce di cocco', 'nocciole', 'noci pecan').
+  noce: 'walnuts',
+  noci: 'walnuts',
 };
 
 /** Spanish name → English name. */
@@ -105,4 +115,5 @@ export const EUROPE_LEXICONS: Record<string, Record<string, string>> = {
   fr: FR_LEXICON,
   pt: PT_LEXICON,
   es: ES_LEXICON,
+  it: IT_LEXICON,
 };

@@ -48,6 +48,7 @@ const SCRIPTS: Record<string, RegExp> = {
   fr: /^[\p{Script=Latin} ]+$/u,
   pt: /^[\p{Script=Latin} ]+$/u,
   es: /^[\p{Script=Latin} ]+$/u,
+  it: /^[\p{Script=Latin} ]+$/u,
 };
 // Vietnamese tones tell words apart ("dứa" pineapple, "dừa" coconut) that search folds together: it
 // ranks the spelling as written first (test/unit/search/world-names.test.ts), so only the written
@@ -80,6 +81,11 @@ describe('the reviewed food lexicons', () => {
 
   it("names beef by the animal alone in German ('Rind'), as menus and labels say it", () => {
     expect(EUROPE_LEXICONS.de!.Rind).toBe('beef');
+  });
+
+  it("names the walnut by the bare word for nut in Portuguese and Italian ('noz', 'noci'), as they are sold", () => {
+    const { pt, it: italian } = EUROPE_LEXICONS;
+    expect([pt!.noz, pt!.nozes, italian?.noce, italian?.noci]).toEqual(['walnuts', 'walnuts', 'walnuts', 'walnuts']);
   });
 
   it('covers every lexicon with a script check', () => {
