@@ -103,6 +103,8 @@ const ES_LEXICON: Record<string, string> = {
   // Galletas are sweet biscuits, cookies; the taxonomies' English 'biscuits' reaches the American scone-like biscuit.
   galleta: 'cookies',
   galletas: 'cookies',
+  // The sliced sandwich loaf, the tables' white bread ('pain de mie'); the taxonomies name it in French only.
+  'pan de molde': 'white bread',
   // The dry-cured ham of Spain, which CIQUAL names; the taxonomies give no Spanish name for it.
   'jamón serrano': 'serrano dry-cured ham',
 };

@@ -88,6 +88,10 @@ describe('the reviewed food lexicons', () => {
     expect([pt!.noz, pt!.nozes, italian?.noce, italian?.noci]).toEqual(['walnuts', 'walnuts', 'walnuts', 'walnuts']);
   });
 
+  it("names the Spanish sliced sandwich loaf ('pan de molde') as the tables' white bread", () => {
+    expect(EUROPE_LEXICONS.es!['pan de molde']).toBe('white bread');
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
