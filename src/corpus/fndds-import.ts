@@ -293,8 +293,9 @@ export function mainFoodsCovered(name: string, more: readonly string[]): string[
 }
 
 /**
- * The main food a dish's name gives and the dish without it: "Beef curry" (the food first) or
- * "Taco, fish" (the dish, then the food alone after the comma, as FNDDS names its Mexican dishes).
+ * The main food a dish's name gives and the dish without it: "Beef curry" (the food first),
+ * "Taco, fish" (the dish, then the food alone after the comma, as FNDDS names its Mexican dishes)
+ * or "Chili with chicken" (the dish, then the food alone after 'with').
  */
 function dishOfMainFood(name: string): { main: string; rest: string } | undefined {
   const segments = name.split(',').map((s) => s.trim());
@@ -303,6 +304,9 @@ function dishOfMainFood(name: string): { main: string; rest: string } | undefine
   if (rest.length > 0 && MAIN_FOODS.has(main)) return { main, rest: rest.join(' ') };
   const after = singularWord((segments[1] ?? '').toLowerCase());
   if (segments.length === 2 && MAIN_FOODS.has(after)) return { main: after, rest: segments[0]!.toLowerCase() };
+  // "Chili with chicken": the dish, then its food after 'with' and nothing more, as people say it food first.
+  const withMain = segments.length === 1 ? /^(\p{L}+(?: \p{L}+)*) with (\p{L}+)$/u.exec(segments[0]!.toLowerCase()) : null;
+  if (withMain && MAIN_FOODS.has(singularWord(withMain[2]!))) return { main: singularWord(withMain[2]!), rest: withMain[1]! };
   return undefined;
 }
 
@@ -390,7 +394,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.18',
+  version: '1.19',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -110,6 +110,10 @@ describe('FNDDS', async () => {
     // The dish first and its food alone after the comma, as FNDDS names its Mexican dishes.
     expect(mainFoodsCovered('Taco, fish', ['tostada', 'shrimp'])).toEqual(['shrimp taco', 'prawn taco']);
     expect(mainFoodsCovered('Burrito bowl, chicken', ['turkey', 'cheese'])).toEqual(['turkey burrito bowl']);
+    // The dish, then its food alone after 'with' ("turkey chili" for FNDDS's chili with chicken).
+    expect(mainFoodsCovered('Chili with chicken', ['turkey'])).toEqual(['turkey chili']);
+    expect(mainFoodsCovered('Chili with chicken and beans', ['turkey'])).toEqual([]);
+    expect(mainFoodsCovered('Rice with chicken, Puerto Rican style', ['turkey'])).toEqual([]);
     // Not what the dish is served in or with, nor a dish whose food is said with more after it.
     expect(mainFoodsCovered('Vegetable sandwich wrap', ['tortilla', 'flatbread', 'cheese'])).toEqual([]);
     expect(mainFoodsCovered('Empanada, chicken, with vegetables', ['turkey'])).toEqual([]);
