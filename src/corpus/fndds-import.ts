@@ -275,7 +275,8 @@ const MAIN_FOODS = new Set(
 
 /**
  * Another meat, fish or pulse a dish's code also covers, listed as one word ("Beef curry": "lamb",
- * "mutton"; "Fish curry": "shrimp"; "Lentil curry": "chickpea"), names the dish made with it ("lamb
+ * "mutton"; "Fish curry": "shrimp"; "Lentil curry": "chickpea") or as one-word alternatives
+ * ("Quesadilla, chicken": "fish or shrimp"), names the dish made with it ("lamb
  * curry", and by the synonym table's words, "prawn curry"): the code stands in for that dish, which
  * is not its name (a stand-in, never confident).
  */
@@ -285,7 +286,12 @@ export function mainFoodsCovered(name: string, more: readonly string[]): string[
   return (
     more
       .map((text) => text.trim().toLowerCase())
-      .filter((word) => /^\p{L}+$/u.test(word) && MAIN_FOODS.has(singularWord(word)) && singularWord(word) !== dish.main)
+      // Listed alone or as alternatives of one word each ("fish or shrimp" on "Quesadilla, chicken").
+      .flatMap((text) => {
+        const words = text.split(/\s+or\s+/);
+        return words.every((word) => /^\p{L}+$/u.test(word) && MAIN_FOODS.has(singularWord(word))) ? words : [];
+      })
+      .filter((word) => singularWord(word) !== dish.main)
       // And by the words people use for it ("prawn" for shrimp), as aliases get them.
       .flatMap((word) => [word, ...termsFor(word).filter((term) => !term.includes(' '))])
       .map((word) => `${word} ${dish.rest}`)
@@ -394,7 +400,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.19',
+  version: '1.20',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -113,6 +113,14 @@ describe('FNDDS', async () => {
     // The dish, then its food alone after 'with' ("turkey chili" for FNDDS's chili with chicken).
     expect(mainFoodsCovered('Chili with chicken', ['turkey'])).toEqual(['turkey chili']);
     expect(mainFoodsCovered('Chili with chicken and beans', ['turkey'])).toEqual([]);
+    // One-word alternatives, each a main food ("fish or shrimp"); not when one of them is no main food.
+    expect(mainFoodsCovered('Quesadilla, chicken', ['turkey', 'fish or shrimp', 'cheese'])).toEqual([
+      'turkey quesadilla',
+      'fish quesadilla',
+      'shrimp quesadilla',
+      'prawn quesadilla',
+    ]);
+    expect(mainFoodsCovered('Taco, beef', ['steak or carnitas', 'chorizo or sausage'])).toEqual([]);
     expect(mainFoodsCovered('Rice with chicken, Puerto Rican style', ['turkey'])).toEqual([]);
     // Not what the dish is served in or with, nor a dish whose food is said with more after it.
     expect(mainFoodsCovered('Vegetable sandwich wrap', ['tortilla', 'flatbread', 'cheese'])).toEqual([]);
