@@ -33,8 +33,8 @@
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 import { cookingOf } from '../search/cooking';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). */
-export const ALIAS_RULES = 16;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). */
+export const ALIAS_RULES = 17;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -438,7 +438,13 @@ export function generateAliases(description: string, commonNames = '', otherFood
   }
   for (const c of commonNames.split(',')) {
     const name = clean(c);
-    if (name && !/\d/.test(name) && !STATES.has(name) && !isNoise(name) && !BARE_ADJECTIVE.test(name) && !BARE_SIZE.test(name)) add(name);
+    if (name && !/\d/.test(name) && !STATES.has(name) && !isNoise(name) && !BARE_ADJECTIVE.test(name) && !BARE_SIZE.test(name)) {
+      add(name);
+      // The description's own alternatives before a dish ("Chicken or turkey and noodles …": "chicken or
+      // turkey casserole"): each makes the dish ("chicken casserole", "turkey casserole").
+      const pair = /^([a-z]+) or ([a-z]+) (?!or\b)([a-z][a-z ]*)$/.exec(name);
+      if (pair && ` ${clean(description)} `.includes(` ${pair[1]} or ${pair[2]} `)) for (const one of [pair[1], pair[2]]) add(`${one} ${pair[3]}`);
+    }
   }
   widenWithSynonyms(out, add);
   const full = clean(description);

@@ -43,6 +43,12 @@ describe('aliases from SR28 descriptions', () => {
       expect.arrayContaining(['fries', 'chips']),
     );
     expect(generateAliases('Vinegar, distilled')).not.toContain('spirits vinegar');
+    // A common name giving the description's own alternatives before a dish: each makes the dish (ALIAS_RULES 17).
+    const casserole = generateAliases('Chicken or turkey and noodles with cream or white sauce', 'chicken or turkey casserole');
+    expect(casserole).toEqual(expect.arrayContaining(['chicken casserole', 'turkey casserole']));
+    expect(generateAliases('Chicken or turkey with mushroom sauce', 'chicken or turkey marsala')).toContain('turkey marsala');
+    // Not alternatives the description does not give.
+    expect(generateAliases('Wine, table, red', 'sake or rice wine')).not.toContain('sake wine');
   });
 
   test('notes in parentheses, brands and bare adjectives are no names', () => {
