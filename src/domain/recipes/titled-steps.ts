@@ -81,17 +81,34 @@ export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[]
   return changed ? out : null;
 }
 
-/** An element's text with each <br> as a line break (script and head not read). */
-function textWithBreaks(el: HtmlElement): string {
+/** The longest page text (trimmed) a structured step is compared with. */
+const SHOWN_MAX = 5000;
+
+/**
+ * An element's text with each <br> as a line break (script and style not read), trimmed; null once it runs
+ * past `max` characters, so that every wrapper of a long page (each <td> of nested tables) is not read whole.
+ */
+function textWithBreaks(el: HtmlElement, max: number): string | null {
   let out = '';
+  // Where the trimmed text starts and ends so far: later text can only lengthen it.
+  let start = -1;
+  let end = 0;
   const stack: HtmlNode[] = [el];
   while (stack.length) {
     const x = stack.pop()!;
-    if (typeof x === 'string') out += x;
-    else if (x.tag === 'br') out += '\n';
-    else if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+    if (typeof x !== 'string' && x.tag !== 'br') {
+      if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+      continue;
+    }
+    const at = out.length;
+    out += typeof x === 'string' ? x : '\n';
+    const first = out.slice(at).search(/\S/);
+    if (first < 0) continue;
+    if (start < 0) start = at + first;
+    end = at + out.slice(at).trimEnd().length;
+    if (end - start > max) return null;
   }
-  return out;
+  return out.slice(Math.max(start, 0), end);
 }
 
 /**
@@ -132,8 +149,8 @@ export function spacedAtBreaks(root: HtmlElement, groups: StepGroup[]): StepGrou
   const shown = new Map<string, string>();
   for (const el of elements(root)) {
     if (el.tag === 'script' || el.tag === 'head' || !el.children.some((c) => typeof c !== 'string' && c.tag === 'br')) continue;
-    const text = textWithBreaks(el).trim();
-    if (text.length <= 5000) shown.set(squash(text), text);
+    const text = textWithBreaks(el, SHOWN_MAX);
+    if (text !== null) shown.set(squash(text), text);
   }
   if (!shown.size) return null;
   let changed = false;
