@@ -135,7 +135,7 @@ export function looksLikeGroupLabel(text: string): boolean {
 const FOR_THE_PART = /^(?:for|to make) the [^,;.!?:]+$/i;
 
 /** A step's number printed alone ("1.", "2)"). */
-const PRINTED_NUMBER = /^\d{1,2}[.)]?$/;
+export const PRINTED_NUMBER = /^\d{1,2}[.)]?$/;
 
 /** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
 export function blockItems(

@@ -5,7 +5,7 @@
  * caller keeps earlier layers' values.
  */
 import { classes, elements, type HtmlElement } from './html-tree';
-import { blockItems, isStepLabel, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, isStepLabel, normaliseSpace, PRINTED_NUMBER, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import { VULGAR_FRACTIONS } from '../language/numbers';
@@ -304,7 +304,7 @@ function gluedNumbers(items: BlockItem[]): Set<number> {
  */
 function withoutRepeat(items: BlockItem[]): BlockItem[] {
   // A step's number printed apart ("1", "2.") is left out of the comparison: the preview may lack the first.
-  const at = items.flatMap((it, i) => (it.kind === 'line' && !/^\d{1,2}[.)]?$/.test(it.text) ? [i] : []));
+  const at = items.flatMap((it, i) => (it.kind === 'line' && !PRINTED_NUMBER.test(it.text) ? [i] : []));
   const text = (k: number) => items[at[k]!]!.text;
   const later = new Map<string, number[]>();
   at.forEach((_, k) => {
@@ -364,11 +364,11 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
     }
     const b = opts.boldTitles ? boldTitle(it) : null;
     if (b) title = b.title;
-    const text = glued.has(i) ? it.text.replace(GLUED_NUMBER, '') : spaceNumbered ? it.text.replace(/^\d{1,2}\s+(?:[-–—]\s+)?/, '') : it.text;
+    const text = glued.has(i) ? unnumbered(it.text) : spaceNumbered ? it.text.replace(/^\d{1,2}\s+(?:[-–—]\s+)?/, '') : it.text;
     for (const s of splitNumberedRun(b ? b.rest : text)) {
       const step = stripStepNumber(s);
       // A bare step number printed in its own element is a label, not a step; a line that only says "Method" titles the list.
-      if (step && !/^\d{1,2}[.)]?$/.test(step) && !isStepListTitle(step)) {
+      if (step && !PRINTED_NUMBER.test(step) && !isStepListTitle(step)) {
         steps.push({ step, name: title });
         title = null;
       }
