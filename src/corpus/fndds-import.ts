@@ -20,7 +20,7 @@
 import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
-import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, sharesWord, synonymKind, unspecified } from '../domain/foods/stand-ins';
+import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, FNDDS_NAME_SOURCE, sharesWord, synonymKind, unspecified } from '../domain/foods/stand-ins';
 import { generateAliases, namesOfFoods } from './aliases';
 import { singularWord, termsFor } from '../domain/language/synonyms';
 import { csvRecordsOfFile } from './csv-stream';
@@ -261,7 +261,7 @@ function synonymNames(
   const ownNames = more.filter((_, i) => kinds[i] === 'name');
   const covered = mainFoodsCovered(name, more);
   const names: LocalName[] = [
-    ...ownNames.map((text) => ({ lang: 'en', text, source: 'fndds' })),
+    ...ownNames.map((text) => ({ lang: 'en', text, source: FNDDS_NAME_SOURCE })),
     ...more.filter((_, i) => kinds[i] === 'stand-in').map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
     ...[...covered, ...curryStyles([name, ...covered])].map((text) => ({ lang: 'en', text, source: BRAND_STAND_IN_SOURCE })),
   ];

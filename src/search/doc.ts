@@ -8,7 +8,7 @@
  */
 import { datasetDeduction } from '../domain/foods/datasets';
 import { LEXICON_NAMES_SOURCE, type FoodRecord } from '../domain/foods/food';
-import { defaultsOf, isStandIn } from '../domain/foods/stand-ins';
+import { defaultsOf, FNDDS_NAME_SOURCE, isStandIn, unspecified } from '../domain/foods/stand-ins';
 import { preferHindiNames } from '../domain/language/indic';
 import { tokenize } from '../domain/language/text';
 import { synonymRoots } from '../domain/language/synonyms';
@@ -32,6 +32,11 @@ export interface SearchDoc {
   standIns?: string[];
   /** Names the table codes as this food when nothing more is said (stand-ins.ts defaultsOf): among exact matches of one, it comes first. */
   defaultFor?: string[];
+  /**
+   * Names the table gives only among what the food covers (FNDDS additional descriptions, "sprinkle,
+   * NFS" on a yeast doughnut), lower case, "X, NFS" read as X: matched as aliases.
+   */
+  described?: string[];
 }
 
 /** Groups people rarely mean when they type a plain food name. */
@@ -184,6 +189,9 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
   const defaultFor = [...new Set(rows.flatMap(defaultsOf))];
   for (const term of defaultFor) if (!aliases.some((a) => a.toLowerCase() === term)) aliases.push(term);
   const deduction = Math.min(...rows.map((r) => datasetDeduction(r.dataset)));
+  const described = [
+    ...new Set((food.names ?? []).filter((n) => n.source === FNDDS_NAME_SOURCE).map((n) => (unspecified(n.text) ?? n.text).trim().toLowerCase())),
+  ];
   return {
     id: food.id,
     name: food.name,
@@ -196,5 +204,6 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     ...(names.length ? { names: names.map((n) => ({ lang: n.lang, text: n.text, ...(n.source === LEXICON_NAMES_SOURCE ? { reviewed: true } : {}) })) } : {}),
     ...(standIns.length ? { standIns: standIns.map((n) => n.text) } : {}),
     ...(defaultFor.length ? { defaultFor } : {}),
+    ...(described.length ? { described } : {}),
   };
 }

@@ -157,7 +157,8 @@ export class FoodSearch {
     };
     const nameOf = (id: string) => docOf(id).name;
     const isPlain = (id: string, text: string) => plainOrDefault(docOf(id), text);
-    return { ...found, hits: distinctNames(settleHits(found.hits, nameOf, words, isPlain), docOf).slice(0, limit) };
+    const isDescribed = (id: string, text: string) => docOf(id).described?.includes(text.toLowerCase()) ?? false;
+    return { ...found, hits: distinctNames(settleHits(found.hits, nameOf, words, isPlain, isDescribed), docOf).slice(0, limit) };
   }
 
   private get docIndex(): Map<string, number> {

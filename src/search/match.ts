@@ -26,6 +26,8 @@
  *     ("bap" for "bắp", corn)
  *   a Hindi or Urdu name met by its head word alone             ≤ 0.75
  *     ("mirch", chilli, for "Shimla mirch", capsicum)
+ *   a name only a description gives, no word of the food's own, ≤ 0.75
+ *     another food named by the query ("sprinkle" of a doughnut)
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
@@ -35,6 +37,7 @@ import { brandWordsOf, isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 import { HINDI_KEY_LANGS } from '../domain/language/indic';
 import { isCookingWord } from './cooking';
+import { sharesWord } from '../domain/foods/stand-ins';
 
 /** The most a hit read through a typo or prefix can score. */
 export const TYPO_CAP = 0.6;
@@ -296,6 +299,7 @@ export function settleHits<H extends RankedHit>(
   nameOf: (id: string) => string,
   queryWords: ReadonlySet<string>,
   isPlain: (id: string, text: string) => boolean = () => false,
+  isDescribed: (id: string, text: string) => boolean = () => false,
 ): H[] {
   hits = plainerSiblingsFirst(hits, nameOf, queryWords);
   const askedShell = [...queryWords].some((w) => stem(w) === 'shell');
@@ -391,6 +395,10 @@ export function settleHits<H extends RankedHit>(
     );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
+  // A name met only through a description that shares no word with the food's own name, while
+  // another food's own name says every word of the query: which of the two the query means is a guess.
+  const said = describedOnly(out, nameOf, queryWords, isDescribed);
+  for (const [i, h] of out.entries()) if (said[i]) h.match = { ...h.match, score: Math.min(h.match.score, DESCRIBED_ONLY_CAP) };
   const [first, second] = out;
   // Ambiguous: another kind of food named as surely (a translation spelt as the query is surer than one met through the stemmer).
   if (
@@ -404,6 +412,39 @@ export function settleHits<H extends RankedHit>(
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
   return out;
+}
+
+/**
+ * The most an exact alias can score when the table gives it only among what the food covers
+ * (FNDDS's additional descriptions: "sprinkle, NFS" on "Doughnut, yeast type"), it shares no word
+ * with the food's own name, and another kind of food's own name says every word of the query
+ * ("Candy, sprinkles"): which of the two is meant is a guess. An answer, not a confident one.
+ */
+const DESCRIBED_ONLY_CAP = 0.75;
+
+/**
+ * Band-A aliases from a description (`isDescribed`) no word of which is a word of the food's name
+ * (one letter apart counts: "whisky" of "Whiskey"), when another hit's own name holds every query
+ * word (stemmed) and no word of the first segment of this one's. False for all when no such
+ * other name is among the hits.
+ */
+function describedOnly(
+  hits: readonly RankedHit[],
+  nameOf: (id: string) => string,
+  queryWords: ReadonlySet<string>,
+  isDescribed: (id: string, text: string) => boolean,
+): boolean[] {
+  const asked = tokenize([...queryWords].join(' '));
+  if (asked.length === 0) return hits.map(() => false);
+  const words = hits.map((h) => new Set(tokenize(nameOf(h.id))));
+  const holdsAll = words.map((w) => asked.every((a) => w.has(a)));
+  return hits.map((h, i) => {
+    const text = h.match.text;
+    if (bandOf(h.score) !== 3 || h.match.method !== 'alias' || text === undefined || !isDescribed(h.id, text) || sharesWord(text, nameOf(h.id))) return false;
+    // The other food is another kind: its name says nothing of this one's head ("Chickpeas (garbanzo beans, …)" is the food of "Chickpeas, NFS").
+    const head = tokenize(nameOf(h.id).split(',')[0]!);
+    return holdsAll.some((held, j) => held && j !== i && !head.some((w) => words[j]!.has(w)));
+  });
 }
 
 /** Words that join a cooking word to what it is cooked in or with, not to another food ("baked in skin"). */

@@ -13,6 +13,8 @@ export type SynonymKind = 'name' | 'stand-in' | 'coverage';
 
 /** Source of a local name that is a brand or another food the food stands in for (not one of its names). */
 export const BRAND_STAND_IN_SOURCE = 'fndds-brand';
+/** Source of a local name that FNDDS gives among a food's additional descriptions and that names the food (SynonymKind 'name'). */
+export const FNDDS_NAME_SOURCE = 'fndds';
 
 /**
  * Notes on what a code covers or leaves open ("other cheese such as …", "NS as to fat", "all
@@ -129,7 +131,7 @@ export function defaultsOf(food: FoodRecord): string[] {
   const own = named !== undefined && !named.includes(',') ? [named.trim().toLowerCase()] : [];
   const first = new Set(tokenize(food.name.split(',')[0]!));
   const synonyms = (food.names ?? [])
-    .filter((n) => n.source === 'fndds')
+    .filter((n) => n.source === FNDDS_NAME_SOURCE)
     .map((n) => unspecified(n.text)?.toLowerCase())
     .filter((term): term is string => term !== undefined && tokenize(term).some((w) => first.has(w)));
   return [...new Set([...own, ...synonyms])];

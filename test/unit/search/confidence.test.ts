@@ -343,3 +343,22 @@ describe('an alias across the parts of a name written with semicolons', () => {
     expect(plain?.match.score).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('a name met only through what the food covers', () => {
+  const described = { names: [{ lang: 'en', text: 'sprinkle, NFS', source: 'fndds' }] };
+  it('an FNDDS description sharing no word with the name, another food named by the query: no confident answer ("sprinkles")', async () => {
+    const doughnut = food('Doughnut, yeast type', ['doughnut', 'sprinkle'], described);
+    const candy = food('Candy, sprinkles', ['sprinkles candy']);
+    const hits = (await createFoodSearch([doughnut, candy]).search('sprinkles', { mode: 'lexical', limit: 5 })).hits;
+    const guess = hits.find((h) => h.id === doughnut.id);
+    expect(guess?.match.score).toBeGreaterThanOrEqual(0.3);
+    expect(guess?.match.score).toBeLessThan(0.8);
+    // With no other food named by the query, the table's coding stands.
+    const alone = (await createFoodSearch([doughnut]).search('sprinkles', { mode: 'lexical', limit: 5 })).hits[0]!;
+    expect(alone.match.score).toBeGreaterThanOrEqual(0.8);
+    // An alias of another origin (a synonym of the food) stays confident beside the other food.
+    const synonym = food('Doughnut, yeast type', ['doughnut', 'sprinkle']);
+    const kept = (await createFoodSearch([synonym, candy]).search('sprinkles', { mode: 'lexical', limit: 5 })).hits.find((h) => h.id === synonym.id);
+    expect(kept?.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+});
