@@ -48,8 +48,8 @@ const RARELY_MEANT: [RegExp, number][] = [
   [/meals?, entrees|side dishes/i, 0.1],
 ];
 
-/** SR28 writes brand names in capitals ("KELLOGG'S", "OSCAR MAYER"); "USDA" is not a brand. */
-const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b)[A-Z][A-Z'&.-]{2,}\b/;
+/** SR28 writes brand names in capitals ("KELLOGG'S", "OSCAR MAYER"); "USDA" is not a brand, nor CNF's "M.F." (milk fat). */
+const BRAND_WORD = /\b(?!USDA\b|NFS\b|NS\b|UHT\b|II\b|III\b|M\.F\b)[A-Z][A-Z'&.-]{2,}\b/;
 const BRAND_WORDS = new RegExp(BRAND_WORD.source, 'g');
 
 /** The brand words a name gives in capitals (BRAND_WORD), lower case: "KEEBLER, ZESTA, Saltines" → keebler, zesta. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import { createFoodSearch } from '../../../src/search/build';
 import { fixtureFood } from '../../fixtures/catalog';
+import { brandWordsOf } from '../../../src/search/doc';
 
 let n = 0;
 const food = (name: string, aliases: string[] = [], extra = {}) =>
@@ -360,5 +361,12 @@ describe('a name met only through what the food covers', () => {
     const synonym = food('Doughnut, yeast type', ['doughnut', 'sprinkle']);
     const kept = (await createFoodSearch([synonym, candy]).search('sprinkles', { mode: 'lexical', limit: 5 })).hits.find((h) => h.id === synonym.id);
     expect(kept?.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('brand words of a name', () => {
+  it("CNF's milk fat note is no brand: '10% M.F.' names none, 'KELLOGG'S KRAVE' two", () => {
+    expect(brandWordsOf('Cream, cereal (half and half), 10% M.F.')).toEqual([]);
+    expect(brandWordsOf("Cereals ready-to-eat, KELLOGG'S KRAVE Smores")).toEqual(["kellogg's", 'krave']);
   });
 });
