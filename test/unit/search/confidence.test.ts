@@ -370,3 +370,16 @@ describe('brand words of a name', () => {
     expect(brandWordsOf("Cereals ready-to-eat, KELLOGG'S KRAVE Smores")).toEqual(["kellogg's", 'krave']);
   });
 });
+
+describe("a brand's line met by words none of its brand's", () => {
+  it("is one maker's food of that name: no confident answer ('smores' of KELLOGG'S KRAVE Smores)", async () => {
+    const cereal = food("Cereals ready-to-eat, KELLOGG'S KRAVE Smores", ['smores']);
+    const hit = (await createFoodSearch([cereal]).search('smores', { mode: 'lexical', limit: 5 })).hits[0]!;
+    expect(hit.id).toBe(cereal.id);
+    expect(hit.match.score).toBeGreaterThanOrEqual(0.3);
+    expect(hit.match.score).toBeLessThan(0.8);
+    // The same alias of an unbranded food stays confident.
+    const cookie = food('Cereals ready-to-eat, chocolate graham Smores', ['smores']);
+    expect((await createFoodSearch([cookie]).search('smores', { mode: 'lexical', limit: 5 })).hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+});
