@@ -26,7 +26,7 @@
  *     ("bap" for "bắp", corn)
  *   a Hindi or Urdu name met by its head word alone             ≤ 0.75
  *     ("mirch", chilli, for "Shimla mirch", capsicum)
- *   a brand's line met exactly by words none of its brand's      ≤ 0.75
+ *   a brand's line met (A or B) by words none of its brand's    ≤ 0.75
  *     ("smores" of "KELLOGG'S KRAVE Smores")
  *   a name only a description gives, no word of the food's own, ≤ 0.75
  *     another food named by the query ("sprinkle" of a doughnut)
@@ -325,13 +325,15 @@ export function settleHits<H extends RankedHit>(
   // A brand's line met by an exact name ("KEEBLER, ZESTA, Saltines, Original" for "saltines") the
   // query does not name: after the unbranded foods of that name, as the rank prior puts it, though
   // its name is spelt as typed. Below band A a brand's line may be the only food of its kind ("Oil,
-  // PAM cooking spray") and keeps its place. Either way it is one maker's food of that name, not
-  // the food asked for by its own name: an answer, not a confident one (BRAND_LINE_CAP).
-  const branded = hits.map((h) => {
-    if (bandOf(h.score) !== 3) return false;
+  // PAM cooking spray") and keeps its place. Met exactly or as the query's head, it is one maker's
+  // food of that name, not the food asked for by its own name: an answer, not a confident one
+  // (BRAND_LINE_CAP).
+  const brandUnsaid = hits.map((h) => {
+    if (bandOf(h.score) < 2) return false;
     const brand = brandWordsOf(nameOf(h.id)).flatMap((w) => normalise(w).split(' '));
     return brand.length > 0 && !brand.some((w) => queryWords.has(w));
   });
+  const branded = hits.map((h, i) => brandUnsaid[i]! && bandOf(h.score) === 3);
   // Of foods matched as well, the plain or default namesake before the others ("Beets, raw" before "Beets, canned").
   // A name that only the query heads, though an alias says it ("milk chocolate" of "Milk chocolate,
   // filled"), ranks as the head match it is: after the foods that head match answers surely ("Candies, milk chocolate").
@@ -395,7 +397,7 @@ export function settleHits<H extends RankedHit>(
       part[i] ? INGREDIENT_CAP : 1,
       madeOf[i] || joined[i] || leftOut[i] || cookedOther[i] ? MADE_OF_CAP : 1,
       oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] ? NAMESAKE_CAP : 1,
-      branded[i] ? BRAND_LINE_CAP : 1,
+      brandUnsaid[i] ? BRAND_LINE_CAP : 1,
     );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
   });
@@ -427,9 +429,10 @@ export function settleHits<H extends RankedHit>(
 const DESCRIBED_ONLY_CAP = 0.75;
 
 /**
- * The most a brand's line can score when met at band A by words that are none of its brand's
- * ("smores" of "Cereals ready-to-eat, KELLOGG'S KRAVE Smores", "vanilla wafers" of "MURRAY, JACKS
- * Vanilla Wafers"): one maker's food of that name, as a store product named without its brand is
+ * The most a brand's line can score when met exactly or as the query's head by words that are none
+ * of its brand's ("smores" of "Cereals ready-to-eat, KELLOGG'S KRAVE Smores", "vanilla wafers" of
+ * "MURRAY, JACKS Vanilla Wafers", "beef broth" of "CAMPBELL'S Red and White, Beef Broth,
+ * condensed"): one maker's food of that name, as a store product named without its brand is
  * (src/products/merge.ts). An answer, not a confident one.
  */
 const BRAND_LINE_CAP = 0.75;

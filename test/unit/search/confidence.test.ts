@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import { createFoodSearch } from '../../../src/search/build';
 import { fixtureFood } from '../../fixtures/catalog';
 import { brandWordsOf } from '../../../src/search/doc';
+import { settleHits } from '../../../src/search/match';
 
 let n = 0;
 const food = (name: string, aliases: string[] = [], extra = {}) =>
@@ -381,5 +382,14 @@ describe("a brand's line met by words none of its brand's", () => {
     // The same alias of an unbranded food stays confident.
     const cookie = food('Cereals ready-to-eat, chocolate graham Smores', ['smores']);
     expect((await createFoodSearch([cookie]).search('smores', { mode: 'lexical', limit: 5 })).hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("so is one the query only heads ('beef broth' of CAMPBELL'S Beef Broth, band B), as a generic food so met is confident", () => {
+    const names: Record<string, string> = { soup: "CAMPBELL'S Red and White, Beef Broth, condensed", plain: 'Beef broth, condensed' };
+    const head = { method: 'lexical' as const, score: 0.82 };
+    const [brand] = settleHits([{ id: 'soup', score: 0.8, match: head }], (id) => names[id]!, new Set(['beef', 'broth']));
+    expect(brand!.match.score).toBeLessThan(0.8);
+    const [plain] = settleHits([{ id: 'plain', score: 0.8, match: head }], (id) => names[id]!, new Set(['beef', 'broth']));
+    expect(plain!.match.score).toBe(0.82);
   });
 });
