@@ -293,8 +293,12 @@ function instructionGroups(v: Json | undefined, shownWhole: ShownWhole): StepGro
     });
   };
   const isSection = (s: Json) => isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t)));
-  const several = asArray(v).filter((x) => typeof x === 'string').length >= 2;
-  for (const x of asArray(v)) {
+  // A list that only wraps the method's sections (ItemList → HowToSection → HowToStep) is the method: its sections are read as such.
+  const wrapsSections = (x: Json) =>
+    isObj(x) && !isSection(x) && asArray(x['@type']).some((t) => /ItemList$/.test(String(t))) && asArray(x.itemListElement).some(isSection);
+  const top = asArray(v).flatMap((x) => (wrapsSections(x) ? asArray((x as Obj).itemListElement) : [x]));
+  const several = top.filter((x) => typeof x === 'string').length >= 2;
+  for (const x of top) {
     // One of several strings is its author's step, as a HowToStep is: its lines are that step's parts unless the page
     // shows each of them apart ("Preheat the oven…\nBoil a kettle (used in steps 3 & 5)" is step 1).
     if (several && typeof x === 'string') {
