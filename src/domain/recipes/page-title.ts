@@ -82,6 +82,8 @@ export function pageTitle(root: HtmlElement): string | null {
 }
 
 const HEADING = /^h[1-6]$/;
+/** hAtom's class for a post's title, which blog themes give their post heading. */
+const POST_TITLE = /^(?:entry-title|post-title)$/i;
 /** Share titles: og:title and twitter:title, each as many times as the page writes them (plugins add their own). */
 const SHARE_TITLE = new Set(['og:title', 'twitter:title']);
 
@@ -107,6 +109,7 @@ function firstPageTitle(root: HtmlElement): string | null {
   let title: string | null = null;
   let og: string | null = null;
   let firstH1: string | null = null;
+  let post: string | null = null;
   for (const el of elements(root)) {
     if (el.tag === 'h1' && !classes(el).some((c) => SCREEN_READER_ONLY.test(c)) && !('hidden' in el.attrs)) {
       const t = normaliseSpace(textContent(el));
@@ -118,9 +121,13 @@ function firstPageTitle(root: HtmlElement): string | null {
     } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
     else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null)
       og = normaliseSpace(el.attrs.content ?? '') || null;
+    else if (post === null && HEADING.test(el.tag) && classes(el).some((c) => POST_TITLE.test(c))) post = normaliseSpace(textContent(el)) || null;
   }
   if (firstH1) return firstH1;
   const raw = og ?? title;
+  // A blog theme with no h1 heads its post with a lower heading it names the entry's title (Blogger's <h3 class="post-title
+  // entry-title">): that, where the page's title holds it ("Kalyn's Kitchen®: Vegan Tomato Salad"), without guessing the blog's name.
+  if (post && raw && lettersKey(post).length >= 3 && lettersKey(raw).includes(lettersKey(post))) return post;
   return raw ? stripSiteName(raw, siteNames(root)) : null;
 }
 

@@ -29,3 +29,15 @@ describe('structured steps', () => {
     ]);
   });
 });
+
+describe('titles', () => {
+  const post = (head: string, heading: string) =>
+    `<!DOCTYPE html><html><head>${head}</head><body><div class="post hentry">${heading}<div class="post-body entry-content"><h2>Ingredients</h2><ul><li>1 cup wild rice</li><li>3 oz. spinach</li></ul><h2>Directions</h2><ol><li>Cook the rice according to the package directions.</li><li>Toss the rice with the spinach and serve.</li></ol></div></div></body></html>`;
+  test("a blog's post heading named the entry's title is the title where the page has no h1 and its <title> holds it (Blogger themes)", () => {
+    const heading = '<h3 class="post-title entry-title">\nWild Rice Spinach Salad\n</h3>';
+    expect(extract(post('<title>The Garden Grazer: Wild Rice Spinach Salad</title>', heading)).name).toBe('Wild Rice Spinach Salad');
+    expect(extract(post('<title>The Iron You - A healthy living blog: Wild Rice Spinach Salad</title>', heading)).name).toBe('Wild Rice Spinach Salad');
+    // Another post's heading (a list of posts) is not this page's title.
+    expect(extract(post('<title>Spinach Soup | Greens</title>', heading)).name).toBe('Spinach Soup');
+  });
+});
