@@ -94,12 +94,15 @@ function ingredientRoles(items: BlockItem[]): ('none' | 'group' | null)[] {
   items.forEach((it, i) => {
     if (it.kind !== 'line') return;
     const next = items[i + 1];
-    if (YIELD_LINE.test(it.text) || FILE_SIZE.test(it.text)) roles[i] = 'none';
+    if (YIELD_LINE.test(it.text) || YIELD_OPENING.test(it.text) || FILE_SIZE.test(it.text)) roles[i] = 'none';
     else if (YIELD_LABEL.test(it.text) && next && /^\d+(?:\s*[-–]\s*\d+)?$/.test(next.text)) roles[i] = roles[i + 1] = 'none';
     else if (listed >= 3 && !it.listed && next?.listed && it.text.length <= 40 && !/\d/.test(it.text)) roles[i] = 'group';
   });
   return roles;
 }
+
+/** A line that opens by saying what the recipe makes ("Makes about 8 popsicles (it depends on …)", "Serves 4 as a side"): a yield with a remark, no ingredient. */
+const YIELD_OPENING = /^(?:makes|serves|yields?)\s*:?\s*(?:about|approximately|approx\.|around|roughly|up to)?\s*\d/i;
 
 /** A unit-system toggle's label ("US", "Metric", "Imperial"): neither an ingredient nor a group's name (the lists it labels are one group's). */
 const UNIT_SYSTEM_LABEL = /^(?:us|u\.s\.|us customary|metric|imperial)$/i;

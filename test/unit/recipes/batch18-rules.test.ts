@@ -41,3 +41,10 @@ describe('titles', () => {
     expect(extract(post('<title>Spinach Soup | Greens</title>', heading)).name).toBe('Spinach Soup');
   });
 });
+
+describe('ingredient lines', () => {
+  test('a line under the ingredients that opens with what the recipe makes ("Makes about 8 popsicles (…)") is no ingredient (theironyou.com)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Raspberry Popsicles</h1><div><span>Ingredients</span><br><span>Makes about 8 popsicles (it depends on the size of your mold though)</span><br><br><span>3 cups fresh raspberries</span><br><span>2 cups hibiscus tea, brewed and chilled</span><br><span>2 tablespoons honey</span><br><br><span>Directions</span><br><span>Blend everything in a blender until smooth and creamy.</span><br><span>Divide the mixture between the molds and freeze for 6 hours.</span></div></body></html>`;
+    expect(extract(page).ingredients).toEqual(['3 cups fresh raspberries', '2 cups hibiscus tea, brewed and chilled', '2 tablespoons honey']);
+  });
+});
