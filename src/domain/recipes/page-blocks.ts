@@ -131,8 +131,12 @@ export function isHeadingElement(el: HtmlElement): boolean {
 export function looksLikeGroupLabel(text: string): boolean {
   return (/[:：]$/.test(text) || FOR_THE_PART.test(text)) && text.length <= 60 && !/\d/.test(text) && text.split(/\s+/).length <= 7;
 }
-/** "For the Maple Glazed Bacon" with its colon left off, as its sibling labels keep theirs: the part it is for, no sentence (no comma, no closing mark). */
-const FOR_THE_PART = /^(?:for|to make) the [^,;.!?:]+$/i;
+/**
+ * "For the Maple Glazed Bacon" with its colon left off, as its sibling labels keep theirs: the part it is for, no sentence (no comma, no
+ * closing mark); also set in brackets or braces ("{For the dressing}", "(for the glaze)").
+ */
+const FOR_THE_PART =
+  /^(?:(?:for|to make) the [^,;.!?:]+|\{(?:for|to make) the [^,;.!?:{}]+\}|\((?:for|to make) the [^,;.!?:()]+\)|\[(?:for|to make) the [^,;.!?:[\]]+\])$/i;
 
 /** A step's number printed alone ("1.", "2)"). */
 export const PRINTED_NUMBER = /^\d{1,2}[.)]?$/;

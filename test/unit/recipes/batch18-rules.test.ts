@@ -48,3 +48,12 @@ describe('ingredient lines', () => {
     expect(extract(page).ingredients).toEqual(['3 cups fresh raspberries', '2 cups hibiscus tea, brewed and chilled', '2 tablespoons honey']);
   });
 });
+
+describe('groups', () => {
+  test('"{For the dressing}" (a part set in braces or brackets) names a group of the ingredients, no line (thegardengrazer.com)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Rice Salad</h1><div><b>Ingredients</b><br>1 cup wild rice<br>3 oz. spinach<br><br><i>{For the dressing}</i><br>Juice from 1 lemon<br>2 Tbsp. olive oil<br><br><b>Directions</b><br>Cook the rice according to the package directions.<br>Whisk the dressing and pour it over the salad.<br></div></body></html>`;
+    const r = extract(page);
+    expect(r.ingredients).toEqual(['1 cup wild rice', '3 oz. spinach', 'Juice from 1 lemon', '2 Tbsp. olive oil']);
+    expect(r.ingredient_groups.map((g) => g.name)).toEqual([null, '{For the dressing}']);
+  });
+});
