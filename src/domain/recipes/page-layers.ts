@@ -216,6 +216,9 @@ const READ_MORE =
 export const STEP_CONTROL = /^mark (?:as )?(?:complete|completed|done)$/iu;
 /** A line that ends in a run of arrows ("TEPSIS KRUMPLI MAGYAROSAN >>>", "More soups »»"): a teaser linking to another page, no step. */
 const LINK_ARROWS = /(?:>{2,}|»{2,})\s*$/u;
+/** A link to the recipe's print version ("Print Recipe", "Printer Friendly Version", "Click Here for Printer Friendly Recipe"). */
+const PRINT_LINK =
+  /^[{([]?\s*(?:click here (?:for|to)(?: the| a)? )?(?:print(?:er)?[- ]friendly(?: version| recipe| page)?|print(?: this| the)?(?: recipe| page)?)\s*[!.]?\s*[})\]]?$/iu;
 /** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
 const NOTE_HEADING = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
 
@@ -347,6 +350,11 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
   const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
   const glued = gluedNumbers(items);
   for (const [i, it] of items.entries()) {
+    // A print link after the steps ("Click Here for Printer Friendly Recipe", "{Printer Friendly Version}") closes the recipe: what follows is the post's.
+    if (PRINT_LINK.test(it.text)) {
+      if (groups.length || steps.length) break;
+      continue;
+    }
     if (it.kind === 'heading') {
       if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
       // A step's number printed as its heading ("Step 1/4", "Passo 2") starts no part of the method.

@@ -57,3 +57,14 @@ describe('groups', () => {
     expect(r.ingredient_groups.map((g) => g.name)).toEqual([null, '{For the dressing}']);
   });
 });
+
+describe('end of the method', () => {
+  test('a print link after the steps ("Click Here for Printer Friendly Recipe", "{Printer Friendly Version}") ends the method (kalynskitchen.com, thegardengrazer.com)', () => {
+    const page = (link: string) =>
+      `<!DOCTYPE html><html lang="en"><body><h1>Tomato Salad</h1><div><b>Ingredients:</b><br>6 medium tomatoes, diced<br>2 medium cucumbers, diced<br><br><b>Instructions:</b><br>Cut up the tomatoes and let them drain for a few minutes.<br><br>Combine the tomatoes and cucumbers and stir in the dressing.<br><br>${link}<br><br><span>More salads:</span><br><div>Every one of these salads is perfect for a summer lunch on the patio.</div><a>Cucumber Salad with Lime and Cilantro</a> ~ Another Blog<br></div></body></html>`;
+    const steps = ['Cut up the tomatoes and let them drain for a few minutes.', 'Combine the tomatoes and cucumbers and stir in the dressing.'];
+    const stepsOf = (html: string) => extract(html).instructions.flatMap((g) => g.steps.map((s) => s.step));
+    expect(stepsOf(page('<center><b><a>Click Here for Printer Friendly Recipe</a></b></center>'))).toEqual(steps);
+    expect(stepsOf(page('{<a>Printer Friendly Version</a>}'))).toEqual(steps);
+  });
+});
