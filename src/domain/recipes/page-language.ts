@@ -38,7 +38,7 @@ interface SectionWords {
  * hebt voor 4 personen", "Wat je gaat doen"), with the phrases' other common wordings. Pages read without their structured data
  * (recipe-scrapers' saved pages): pt comidinhasdochef.com ("Lista de Ingredientes", "Como preparar …"), it
  * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each; nl culy.nl ("Pruimenjam maken: zo
- * doe je dat").
+ * doe je dat"). Eighteenth batch: en recipris.com ("Process:").
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -199,8 +199,12 @@ export const isSectionName = (text: string): Section | 'stop' | null => sectionO
 /** A tail (folded) saying which dish the section is for ("… para hacer crema de calabaza con thermomix", "… für …"): it may run longer than others. */
 const FOR_THE_DISH = /^ (?:for|to make|para|pour|per|fur|zum|zur|voor|til|till|de|del|della|do|da|dla|na) /u;
 
+/** Words that name a section only alone: English "process" also opens a step ("Process the almonds until smooth"). */
+const ALONE: [Section, string[]][] = [['instructions', ['process']]];
+
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
 function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
+  for (const [kind, words] of ALONE) if (words.includes(t)) return kind;
   const tail = (w: string) => t.slice(w.length);
   const starts = (w: string) =>
     t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || isCjk(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));

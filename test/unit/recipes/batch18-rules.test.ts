@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
+import { sectionOf } from '../../../src/domain/recipes/page-language';
 
 // Rules written from tune pages of the eighteenth real-page batch (older blog pages), each checked on a small hand-written page.
 const ld = (recipe: object) =>
@@ -66,5 +67,20 @@ describe('end of the method', () => {
     const stepsOf = (html: string) => extract(html).instructions.flatMap((g) => g.steps.map((s) => s.step));
     expect(stepsOf(page('<center><b><a>Click Here for Printer Friendly Recipe</a></b></center>'))).toEqual(steps);
     expect(stepsOf(page('{<a>Printer Friendly Version</a>}'))).toEqual(steps);
+  });
+});
+
+describe('section words', () => {
+  test('"Process:" alone heads the method, also after an ingredient line that reads as a sentence (recipris.com)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Tofu Tacos</h1><div><strong>Ingredients:</strong></div><ul><li>cooking oil</li><li>12 oz. firm tofu, cubed</li><li>1 ½ tsp. taco seasoning</li><li>white corn tortillas (I used hand made style corn tortillas and they truly tasted hand made!!)</li></ul><div><strong>Process:</strong></div><ol><li>Heat the oil in a wok and brown the tofu with the seasoning.</li><li>Fill the tortillas with the tofu and serve.</li></ol></body></html>`;
+    const r = extract(page);
+    expect(r.ingredients).toHaveLength(4);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Heat the oil in a wok and brown the tofu with the seasoning.',
+      'Fill the tortillas with the tofu and serve.',
+    ]);
+    // Alone only: the verb opens steps.
+    expect(['Process', 'Process:'].map(sectionOf)).toEqual(['instructions', 'instructions']);
+    expect(sectionOf('Process the almonds until smooth.')).toBeNull();
   });
 });
