@@ -267,11 +267,13 @@ const isYieldStatement = (t: string) => t.length <= 100 && YIELD_AFTER.test(t) &
  * as does one each part of the method repeats ("Cut date in half lengthwise" for each kind of stuffed date).
  */
 function repeatedLabels(items: BlockItem[]): Set<string> {
+  // A layer of a layering order ("5 phyllo sheets, buttered" / "1/3 nut mixture" / … / "1/3 nut mixture"): an amount and what it is, no time.
+  const isLayer = (t: string) => AMOUNT_FIRST.test(t) && minutesOf(t) === null && (t.match(/\p{L}{2,}/gu) ?? []).length >= 2;
   const out = new Set<string>();
   let seen = new Set<string>();
   for (const it of items) {
     if (it.kind === 'heading') seen = new Set();
-    else if (it.text.length <= 30 && it.text.split(' ').length <= 3 && !/[.!?。！:：]["”)]?$/u.test(it.text)) {
+    else if (it.text.length <= 30 && it.text.split(' ').length <= 3 && !/[.!?。！:：]["”)]?$/u.test(it.text) && !isLayer(it.text)) {
       if (seen.has(it.text)) out.add(it.text);
       seen.add(it.text);
     }

@@ -84,3 +84,18 @@ describe('section words', () => {
     expect(sectionOf('Process the almonds until smooth.')).toBeNull();
   });
 });
+
+describe('layering orders', () => {
+  test('a layer a method repeats ("1/3 nut mixture" twice between "5 phyllo sheets, buttered" lines) is a step each time, no widget label (cooks.com)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><div class="hrecipe"><h1 class="fn">Baklava</h1><span class="ingredient">1 box phyllo pastry</span><br><span class="ingredient">1 1/2 c. finely cut walnuts</span><br><span class="ingredient">1/3 c. sugar</span><div class="instructions">Place 10 buttered sheets of phyllo in the pan and spread with a third of the nut mixture.<p>5 phyllo sheets, buttered</p><p>1/3 nut mixture</p><p>6 phyllo sheets, buttered</p><p>1/3 nut mixture</p><p>Top with phyllo sheets.</p><p>Cut into diamond shapes and bake at 350 degrees for 30 minutes.</p></div></div></body></html>`;
+    expect(extract(page).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Place 10 buttered sheets of phyllo in the pan and spread with a third of the nut mixture.',
+      '5 phyllo sheets, buttered',
+      '1/3 nut mixture',
+      '6 phyllo sheets, buttered',
+      '1/3 nut mixture',
+      'Top with phyllo sheets.',
+      'Cut into diamond shapes and bake at 350 degrees for 30 minutes.',
+    ]);
+  });
+});
