@@ -99,3 +99,13 @@ describe('layering orders', () => {
     ]);
   });
 });
+
+describe("a post's terms", () => {
+  test('a line of the post\'s terms after the steps ("Recipe Type: Dairy, Sweets Tags: cherries, …") is no step (somethingnewfordinner.com)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Panna cotta</h1><div><h3>Ingredients</h3><ul><li>2 cups whipping cream</li><li>1/2 cup sugar</li></ul><h3>Instructions</h3><p>Heat the cream and sugar until the sugar dissolves.</p><p>Pour into cups and chill for 3 hours.</p><div class="recipe-tags"><span class="type"> Recipe Type: <a>Dairy</a>, <a>Sweets</a></span> <span class="tags">Tags: <a>cherries</a>, <a>panna cotta</a></span></div></div></body></html>`;
+    expect(extract(page).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Heat the cream and sugar until the sugar dissolves.',
+      'Pour into cups and chill for 3 hours.',
+    ]);
+  });
+});
