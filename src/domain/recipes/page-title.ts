@@ -82,8 +82,8 @@ export function pageTitle(root: HtmlElement): string | null {
 }
 
 const HEADING = /^h[1-6]$/;
-/** hAtom's class for a post's title, which blog themes give their post heading. */
-const POST_TITLE = /^(?:entry-title|post-title)$/i;
+/** hAtom's class for a post's title, which blog themes give their post heading, and hRecipe's for the recipe's name ("fn"). */
+const POST_TITLE = /^(?:entry-title|post-title|fn)$/i;
 /** Share titles: og:title and twitter:title, each as many times as the page writes them (plugins add their own). */
 const SHARE_TITLE = new Set(['og:title', 'twitter:title']);
 

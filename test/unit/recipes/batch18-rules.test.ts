@@ -41,6 +41,10 @@ describe('titles', () => {
     // Another post's heading (a list of posts) is not this page's title.
     expect(extract(post('<title>Spinach Soup | Greens</title>', heading)).name).toBe('Spinach Soup');
   });
+  test('hRecipe\'s name class on a heading (<h2 class="title fn">) names the recipe where the page has no h1 and its <title> holds it (somethingnewfordinner.com)', () => {
+    const heading = '<h2 class="title fn">Cherry panna cotta</h2>';
+    expect(extract(post('<title>Fresh cherry panna cotta - Something New For Dinner</title>', heading)).name).toBe('Cherry panna cotta');
+  });
 });
 
 describe('ingredient lines', () => {
