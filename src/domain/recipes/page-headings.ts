@@ -5,7 +5,7 @@
  */
 import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingElement, isHeadingTag, isStepLabel, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
-import { sectionOf } from './page-language';
+import { isSectionName, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import {
   emptyLayer,
@@ -214,6 +214,26 @@ function labelsTime(el: HtmlElement): boolean {
   return text !== null && minutesOf(text) !== null;
 }
 
+const isBreak = (n: HtmlNode | undefined) => n !== undefined && typeof n !== 'string' && n.tag === 'br';
+
+/**
+ * A section's name typed as a line of its own among lines broken by <br>, in no element of its own ("Ingredients:<br>1 cup
+ * raspberries<br>…<br>Method:<br>1. Make …", "INGREDIENTS<br>", older blog posts): set in a <span> of its own in the tree, so it
+ * heads its section as a label element does. Only the words alone, not a line that starts with them.
+ */
+function labelBrokenLines(el: HtmlElement): void {
+  if (!el.children.some(isBreak)) return;
+  const shown = (n: HtmlNode) => typeof n !== 'string' || n.trim() !== '';
+  el.children = el.children.map((c, i) => {
+    if (typeof c !== 'string' || c.length > 80) return c;
+    const kind = isSectionName(c);
+    if (kind !== 'ingredients' && kind !== 'instructions') return c;
+    const before = el.children.slice(0, i).findLast(shown);
+    const after = el.children.slice(i + 1).find(shown);
+    return (before === undefined || isBreak(before)) && isBreak(after) ? { tag: 'span', attrs: {}, children: [c] } : c;
+  });
+}
+
 function headingSections(root: HtmlElement): Section[] {
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
@@ -222,6 +242,7 @@ function headingSections(root: HtmlElement): Section[] {
   const stack: HtmlElement[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
+    labelBrokenLines(el);
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
       const named = t ? sectionOf(t) : null;

@@ -113,3 +113,33 @@ describe("a post's terms", () => {
     ]);
   });
 });
+
+describe('sections of lines broken by <br>', () => {
+  test('"Ingredients:" and "Method:" typed as lines of their own between <br>s, in no element, head their sections (harrietemilysmith.blogspot.com)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Ganache Pots</h1><div class="post-body">This is a perfect dinner party dessert.<br>
+<br>
+Ingredients:<br>
+<br>
+Raspberry Base:<br>
+1 cup raspberries<br>
+<br>
+Chocolate Top:<br>
+1/3 cup cacao powder<br>
+1/3 cup coconut oil<br>
+<br>
+Method:<br>
+<br>
+1. Blend the raspberries until smooth and pour them into 3 pots.<br>
+2. Melt the chocolate ingredients together and pour them over the raspberries.<br>
+</div></body></html>`;
+    const r = extract(page);
+    expect(r.ingredient_groups).toEqual([
+      { name: 'Raspberry Base', ingredients: ['1 cup raspberries'] },
+      { name: 'Chocolate Top', ingredients: ['1/3 cup cacao powder', '1/3 cup coconut oil'] },
+    ]);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Blend the raspberries until smooth and pour them into 3 pots.',
+      'Melt the chocolate ingredients together and pour them over the raspberries.',
+    ]);
+  });
+});
