@@ -9,6 +9,7 @@ import { isSectionName, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import {
   emptyLayer,
+  endsSentence,
   ingredientGroups,
   instructionGroups,
   labelledFacts,
@@ -606,11 +607,14 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
     const before = items.slice(0, k);
     const after = items.slice(items[k]!.kind === 'heading' ? k + 1 : k);
     const opens = items[k]!.kind === 'heading' || (readsAsSentence(items[k]!.text) && !readsAsSentence(items[k - 1]!.text));
+    // One paragraph of several sentences that ends the section ("Blend everything … Pour 1 cup … Garnish with …") is a method of one
+    // step, unless sentences under the next heading are the method.
+    const oneParagraph = after.length === 1 && sentenceCount(after[0]!.text) >= 2 && !linesAreSentences(ing.next);
     if (
       opens &&
       lines(before).length >= 2 &&
       !lines(before).some((l) => readsAsSentence(l.text)) &&
-      linesAreSentences(after) &&
+      (linesAreSentences(after) || oneParagraph) &&
       readsAsSentence(lines(after)[0]!.text)
     )
       return { ingredients: before, steps: after };
@@ -622,6 +626,9 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
     return { ingredients: items, steps: ing.rest };
   return linesAreSentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
 }
+
+/** How many sentences a text holds: its marks that end one before a space and a capital, and its end. */
+const sentenceCount = (t: string) => (t.match(/[.!?](?=\s+\p{Lu})/gu) ?? []).length + (endsSentence(t) ? 1 : 0);
 
 /** An ingredients section whose lines are all sentences ("What you'll need": a post's remarks on them): a list of ingredients comes first. */
 const inSentences = (s: Section) => lines(s.items).every((l) => readsAsSentence(l.text));

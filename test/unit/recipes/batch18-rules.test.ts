@@ -143,3 +143,16 @@ Method:<br>
     ]);
   });
 });
+
+describe('a method of one paragraph', () => {
+  const page = (after: string) =>
+    `<!DOCTYPE html><html lang="en"><body><h1>Blueberry Smoothie</h1><div><h2>Ingredients</h2><p>1 ½ c frozen blueberries<br>1 c dandelion greens<br>1 c hemp milk<br>¼ cup coconut cream</p>${after}</div></body></html>`;
+  test('one paragraph of several sentences after the ingredient lines, under no heading, is a method of one step (wellnesting.com)', () => {
+    const method = 'Blend everything except the coconut cream until smooth. Pour 1 cup into a glass. Top with the coconut cream and the rest of the smoothie.';
+    const r = extract(page(`<p>${method}</p>`));
+    expect(r.ingredients).toHaveLength(4);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([method]);
+    // One sentence there is a remark, as before: no method.
+    expect(extract(page('<p>Adapted from a smoothie my friend Anna makes every summer.</p>')).instructions).toEqual([]);
+  });
+});
