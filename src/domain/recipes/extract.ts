@@ -727,12 +727,12 @@ const ingredientValues = (items: BlockItem[]): Json[] => items.map((i) => (i.kin
  * sections, "1 Cook the farro" before its text is the step's title). A list printed twice in a row
  * (a step-by-step view repeating the card) is read once.
  */
-function stepValues(items: BlockItem[]): Json[] {
+function stepValues(items: BlockItem[], oneEach: boolean): Json[] {
   const half = items.length / 2;
   const twice =
     Number.isInteger(half) && half >= 2 && items.slice(0, half).every((it, i) => it.kind === items[half + i]!.kind && it.text === items[half + i]!.text);
   const step = (s: PageStep): Json => ({ '@type': 'HowToStep', text: s.step, ...(s.name ? { name: s.name } : {}) });
-  return blockStepGroups(twice ? items.slice(0, half) : items).flatMap((g) =>
+  return blockStepGroups(twice ? items.slice(0, half) : items, { notesAreSteps: oneEach }).flatMap((g) =>
     g.name ? [{ '@type': 'HowToSection', name: g.name, itemListElement: g.steps.map(step) }] : g.steps.map(step),
   );
 }
@@ -802,7 +802,10 @@ function microdataItem(scope: HtmlElement): Obj {
     if (several && items.length <= 3 && !items.some((i) => i.kind === 'heading' || i.listed)) add(prop, items.map((i) => i.text).join(' '));
     else for (const v of ingredientValues(items)) add(prop, v);
   }
-  for (const v of stepValues(stepContainers.flatMap((c) => methodItems(c, ingredientEls)))) add('recipeInstructions', v);
+  // Each step in an element of its own (<li itemprop="recipeInstructions">, one a "Note: …"): each is a structured step, as a HowToStep is.
+  const perContainer = stepContainers.map((c) => methodItems(c, ingredientEls));
+  const oneEach = perContainer.length >= 2 && perContainer.every((items) => items.filter((i) => i.kind === 'line').length <= 1);
+  for (const v of stepValues(perContainer.flat(), oneEach)) add('recipeInstructions', v);
   // Repeated ingredient/step properties are lists even with one value.
   for (const k of ['recipeIngredient', 'ingredients', 'recipeInstructions']) if (o[k] !== undefined && !Array.isArray(o[k])) o[k] = [o[k]!];
   return o;

@@ -336,8 +336,11 @@ function withoutRepeat(items: BlockItem[]): BlockItem[] {
   return items;
 }
 
-/** `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps. */
-export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean } = {}): StepGroup[] {
+/**
+ * `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps.
+ * `notesAreSteps`: the lines are structured steps, each marked one by the page, so a remark among them ("Note: …") is one.
+ */
+export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean; notesAreSteps?: boolean } = {}): StepGroup[] {
   const repeated = repeatedLabels(all);
   const items = withoutRepeat(all.filter((it) => it.kind !== 'line' || !repeated.has(it.text)));
   const groups: StepGroup[] = [];
@@ -369,7 +372,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
       name = it.text;
       continue;
     }
-    if (NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
+    if (!opts.notesAreSteps && NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
     if (TAXONOMY_LINE.test(it.text)) continue;
     if (AD_LABEL.test(it.text) || READ_MORE.test(it.text) || COUNTER_LINE.test(it.text) || LINK_ARROWS.test(it.text) || STEP_CONTROL.test(it.text)) continue;
     // The yield stated before the first step is no step.

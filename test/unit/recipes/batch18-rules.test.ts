@@ -156,3 +156,14 @@ describe('a method of one paragraph', () => {
     expect(extract(page('<p>Adapted from a smoothie my friend Anna makes every summer.</p>')).instructions).toEqual([]);
   });
 });
+
+describe('microdata steps', () => {
+  test('a remark the page marks as a step of its own (<li itemprop="recipeInstructions">Note: …</li>) is a step, as a HowToStep is (cookingquinoa.net, ZipList)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Quinoa Wrap</h1><ul><li itemprop="ingredients">1 cup cooked quinoa</li><li itemprop="ingredients">1/2 cup Greek yogurt</li></ul><ol><li itemprop="recipeInstructions">Spread the yogurt over the tortillas.</li><li itemprop="recipeInstructions">Top with the quinoa and roll up.</li><li itemprop="recipeInstructions">Note: If you want a thinner dressing, reduce the yogurt to 1/3 cup.</li></ol></div></body></html>`;
+    expect(extract(page).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Spread the yogurt over the tortillas.',
+      'Top with the quinoa and roll up.',
+      'Note: If you want a thinner dressing, reduce the yogurt to 1/3 cup.',
+    ]);
+  });
+});
