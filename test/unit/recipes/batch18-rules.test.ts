@@ -167,3 +167,14 @@ describe('microdata steps', () => {
     ]);
   });
 });
+
+describe('a sign-off after the method', () => {
+  test('"Drink the goodness!", "Drink up!", "Cheers!" closing a method read from the page are wishes, no steps (from-thelionsden.com)', () => {
+    const page = (last: string) =>
+      `<!DOCTYPE html><html lang="en"><body><h1>Peach Smoothie</h1><h2>Ingredients</h2><ul><li>1/2 cup peach, diced</li><li>1 medium banana</li></ul><h2>Instructions</h2><ol><li>Throw all ingredients into a blender.</li><li>Blend until smooth.</li><li>${last}</li></ol></body></html>`;
+    const steps = (html: string) => extract(html).instructions.flatMap((g) => g.steps.map((s) => s.step));
+    for (const last of ['Drink the goodness!', 'Drink up!', 'Cheers!'])
+      expect(steps(page(last))).toEqual(['Throw all ingredients into a blender.', 'Blend until smooth.']);
+    expect(steps(page('Drink it within a day.'))).toHaveLength(3);
+  });
+});
