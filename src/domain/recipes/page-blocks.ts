@@ -275,7 +275,8 @@ export function blockItems(
       stack.push({ end: true });
     } else if (x.tag === 'td' || x.tag === 'th') buf.push({ text: ' ', bold: f.bold, listed: f.listed });
     else if (cls.some((c) => SPACED_INLINE.test(c))) buf.push({ text: PIECE_SPACE, bold: f.bold, listed: f.listed });
-    const bold = f.bold || x.tag === 'strong' || x.tag === 'b';
+    // A span of a class that only says "bold" (ZipList's <span class="bold">Dressing</span>) sets its words in bold as <b> does.
+    const bold = f.bold || x.tag === 'strong' || x.tag === 'b' || (x.tag === 'span' && cls.includes('bold'));
     const listed = f.listed || x.tag === 'li';
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
     const inSpan = f.inSpan || x.tag === 'span';

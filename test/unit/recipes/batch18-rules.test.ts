@@ -178,3 +178,15 @@ describe('a sign-off after the method', () => {
     expect(steps(page('Drink it within a day.'))).toHaveLength(3);
   });
 });
+
+describe('group names in structured lines', () => {
+  test('an ingredient element whose words are all set in a class named "bold" (ZipList: <span class="bold">Dressing</span>) names a group, no line (cookingquinoa.net)', () => {
+    const li = (inner: string) => `<li class="ingredient" itemprop="ingredients">${inner}</li>`;
+    const page = `<!DOCTYPE html><html lang="en"><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Quinoa Wrap</h1><ul>${li('<span class="bold">Wraps</span> ')}${li('6 tortillas, warmed')}${li('1 cup cooked quinoa')}${li('<span class="bold">Dressing</span> ')}${li('1/3 cup buttermilk')}${li('1/2 cup Greek yogurt')}</ul><ol><li itemprop="recipeInstructions">Whisk the dressing together.</li><li itemprop="recipeInstructions">Fill the tortillas with the quinoa and the dressing.</li></ol></div></body></html>`;
+    const r = extract(page);
+    expect(r.ingredient_groups).toEqual([
+      { name: 'Wraps', ingredients: ['6 tortillas, warmed', '1 cup cooked quinoa'] },
+      { name: 'Dressing', ingredients: ['1/3 cup buttermilk', '1/2 cup Greek yogurt'] },
+    ]);
+  });
+});
