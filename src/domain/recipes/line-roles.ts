@@ -66,7 +66,7 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   if (!r.yields.length) r.yields = [m[1]!.trim()];
 }
 
-/** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!", "Drink the goodness!". */
+/** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!". */
 const SIGN_OFF =
   /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?\s*[!.]*$/iu;
 
