@@ -54,6 +54,7 @@ import { dutchDiminutiveBases } from '../domain/language/diminutives';
 import { polishSingulars } from '../domain/language/polish-plurals';
 import { romajiReadings } from '../domain/language/romaji';
 import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
+import { pinyinWords } from '../domain/language/zh-readings';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -632,6 +633,8 @@ export class LexicalIndex {
       if (latin && (exact === undefined || this.termInOwnName[exact] !== 1)) {
         this.romajiTerms(slots[i]!, slotCands);
         this.koreanTerms(slots[i]!, slotCands);
+        // Pinyin typed without tones ('mifan'): the Chinese lexicon word it reads, never confidently, as romaji.
+        for (const zh of pinyinWords(slots[i]!)) this.keyedReading(zh, slotCands);
         for (const singular of polishSingulars(slots[i]!)) this.keyedReading(singular, slotCands);
       }
       // In plain search an unknown final word may still be a word being typed.

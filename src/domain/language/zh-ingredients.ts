@@ -419,6 +419,7 @@ export const ZH_LEXICON: Record<string, string> = {
   大米: 'white rice',
   米: 'white rice',
   米饭: 'cooked white rice',
+  白饭: 'cooked white rice',
   白米饭: 'cooked white rice',
   剩米饭: 'cooked white rice',
   糯米: 'glutinous rice',

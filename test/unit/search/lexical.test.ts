@@ -827,6 +827,29 @@ describe('Korean typed in Latin letters', () => {
   });
 });
 
+describe('Chinese typed in pinyin', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Cereal Grains and Pasta',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('rice', 'Rice, white, cooked', [{ lang: 'zh', text: '米饭' }]),
+    food('tofu', 'Tofu, firm', [{ lang: 'zh', text: '豆腐' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it("reads a word spelling a Chinese word's reading as that word, never confidently", () => {
+    expect(top('mifan')).toMatchObject({ id: 'rice', keyed: true });
+    expect(top('doufu')?.id).toBe('tofu');
+    expect(lexicalMatch(top('doufu')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+});
+
 describe('Polish plurals', () => {
   const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
     id,
