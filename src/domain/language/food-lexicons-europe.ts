@@ -62,6 +62,9 @@ const DE_LEXICON: Record<string, string> = {
   // The meat by its animal, as menus and labels say it ('vom Rind'); unreviewed, the taxonomies' 'Rind'
   // is kept below the English 'rinds' of pork skin it is spelt as.
   Rind: 'beef',
+  // The bread roll of Bavaria and Austria (Brötchen elsewhere), as Dutch 'broodje'.
+  Semmel: 'bread roll',
+  Semmeln: 'bread roll',
 };
 
 /** French name → English name. */
@@ -89,6 +92,8 @@ const PT_LEXICON: Record<string, string> = {
   // Noz and its plural are the walnut, as sold and eaten; other nuts are named ('noz-pecã', 'castanha').
   noz: 'walnuts',
   nozes: 'walnuts',
+  // Cassava by its north-east Brazilian name; the taxonomies give 'mandioca' only.
+  macaxeira: 'cassava',
 };
 
 /** Italian name → English name. */
@@ -107,6 +112,14 @@ const ES_LEXICON: Record<string, string> = {
   'pan de molde': 'white bread',
   // The dry-cured ham of Spain, which CIQUAL names; the taxonomies give no Spanish name for it.
   'jamón serrano': 'serrano dry-cured ham',
+  // Mexican and Andean names of everyday vegetables the taxonomies give only in Spain's words
+  // ('boniato', 'maíz dulce', 'remolacha'): the sweet potato, the ear of sweet corn, the beet.
+  camote: 'sweet potato',
+  camotes: 'sweet potato',
+  elote: 'sweet corn',
+  elotes: 'sweet corn',
+  betabel: 'beets',
+  betabeles: 'beets',
 };
 
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */

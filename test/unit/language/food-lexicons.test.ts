@@ -92,6 +92,15 @@ describe('the reviewed food lexicons', () => {
     expect(EUROPE_LEXICONS.es!['pan de molde']).toBe('white bread');
   });
 
+  it("names everyday vegetables by their Mexican and Brazilian names ('camote', 'elote', 'betabel', 'macaxeira')", () => {
+    const { es, pt } = EUROPE_LEXICONS;
+    expect([es!.camote, es!.elote, es!.betabel, pt!.macaxeira]).toEqual(['sweet potato', 'sweet corn', 'beets', 'cassava']);
+  });
+
+  it("names the bread roll by its Bavarian and Austrian name ('Semmel'), as Dutch 'broodje'", () => {
+    expect([EUROPE_LEXICONS.de!.Semmel, EUROPE_LEXICONS.de!.Semmeln]).toEqual([EUROPE_LEXICONS.nl!.broodje, 'bread roll']);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
