@@ -358,7 +358,8 @@ const KO_LEXICON: Record<string, string> = {
   빵: 'bread',
   식빵: 'white bread',
   국수: 'noodles',
-  라면: 'ramen',
+  // Ramyeon is the instant noodle soup, the tables' 'Soup, ramen noodle'; English 'ramen' alone reaches no row surely.
+  라면: 'ramen noodle soup',
   파스타: 'pasta',
   스파게티: 'spaghetti',
   밀가루: 'flour',

@@ -101,6 +101,10 @@ describe('the reviewed food lexicons', () => {
     expect([EUROPE_LEXICONS.de!.Semmel, EUROPE_LEXICONS.de!.Semmeln]).toEqual([EUROPE_LEXICONS.nl!.broodje, 'bread roll']);
   });
 
+  it("names Korean ramyeon (라면) as the instant noodle soup the tables hold, not bare 'ramen', which links no row", () => {
+    expect(FOOD_LEXICONS.ko!.라면).toBe('ramen noodle soup');
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
