@@ -1044,6 +1044,9 @@ const HI_LEXICON: Record<string, string> = {
   // A biscuit in India is a sweet biscuit, a cookie, not the American scone-like biscuit.
   बिस्कुट: 'cookies',
   बिस्किट: 'cookies',
+  // Bare गोभी (gobhi) is the cauliflower, as dishes say it (आलू गोभी, गोभी पराठा); the cabbage is
+  // named whole (पत्तागोभी, बंदगोभी), though the taxonomies give it the bare word too.
+  गोभी: 'cauliflower, raw',
 };
 
 /** Tagalog name → English name (Tagalog "buko", a young coconut or its water, left out). */

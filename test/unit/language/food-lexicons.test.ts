@@ -105,6 +105,10 @@ describe('the reviewed food lexicons', () => {
     expect(FOOD_LEXICONS.ko!.라면).toBe('ramen noodle soup');
   });
 
+  it('names the cauliflower by bare Hindi गोभी (gobhi), as dishes say it, not the cabbage named whole', () => {
+    expect(FOOD_LEXICONS.hi!.गोभी).toBe(FOOD_LEXICONS.fa!['گل کلم']);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
