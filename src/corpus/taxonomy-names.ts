@@ -304,8 +304,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown).
-  version: `15.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown; 16: of namesakes, one of no flavour before one in a flavour the name does not say, "custard desserts").
+  version: `16.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

@@ -16,3 +16,15 @@ export function flavourWordPositions(tokens: readonly string[]): number[] {
 
 /** A name that says its food is flavored ("Coffee, Latte, flavored"), not one named after a flavour ("Pate, truffle flavor"). */
 export const saysFlavoured = (name: string): boolean => /\bflavou?red\b/i.test(name);
+
+/**
+ * A flavour a food's name says that the query does not, nor inside a word ("Custard dessert,
+ * chocolate" for "custard dessert"; not for "hotchocolate").
+ */
+export function saysUnaskedFlavour(name: string, queryWords: ReadonlySet<string>): boolean {
+  const asked = [...queryWords];
+  return name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => FLAVOURS.has(w) && !asked.some((q) => q.includes(w)));
+}

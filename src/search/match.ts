@@ -40,6 +40,7 @@ import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/n
 import { HINDI_KEY_LANGS } from '../domain/language/indic';
 import { isCookingWord } from './cooking';
 import { sharesWord } from '../domain/foods/stand-ins';
+import { saysUnaskedFlavour } from './flavour-words';
 
 /** The most a hit read through a typo or prefix can score. */
 export const TYPO_CAP = 0.6;
@@ -361,6 +362,9 @@ export function settleHits<H extends RankedHit>(
   const dishAfterPlain = hits.map((_, i) => dish[i]! && namedPlainly.some((p, j) => p && band[j] === band[i]));
   // Of namesakes, a food before the same food with more said ("…, sauce" before "…, sauce, with onions").
   const more = saysMore(hits, oneOfMany, nameOf);
+  // Of namesakes, one of no flavour before one in a flavour the query does not say ("Custard
+  // dessert, refrigerated (average)" before "Custard dessert, chocolate, refrigerated").
+  const flavoured = hits.map((h, i) => oneOfMany[i] === 'shared' && saysUnaskedFlavour(nameOf(h.id), queryWords));
   // Of namesakes, the food before another part of its plant the query does not say ("Balsam-pear
   // (bitter gourd), pods" before "…, leafy tips"; "Plantain, stem").
   const otherPart = hits.map((h, i) => oneOfMany[i] === 'shared' && (nameOf(h.id).match(PLANT_PART) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
@@ -385,6 +389,7 @@ export function settleHits<H extends RankedHit>(
         Number(!saysWith[a]) - Number(!saysWith[b]) ||
         Number(listed[a] || branded[a] || dishAfterPlain[a]) - Number(listed[b] || branded[b] || dishAfterPlain[b]) ||
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
+        Number(flavoured[a]) - Number(flavoured[b]) ||
         Number(toDilute[a]) - Number(toDilute[b]) ||
         Number(more[a] || otherPart[a]) - Number(more[b] || otherPart[b]) ||
         a - b,

@@ -198,6 +198,22 @@ describe('match confidence', () => {
     expect(asked[0]!.match.score).toBe(0.82);
   });
 
+  it("puts a namesake in a flavour the query does not say after one of no flavour ('custard dessert')", () => {
+    const names: Record<string, string> = {
+      choc: 'Custard dessert, chocolate, refrigerated',
+      avg: 'Custard dessert, refrigerated (average)',
+    };
+    const m = { method: 'alias' as const, score: 0.95, text: 'custard dessert' };
+    const hits = [
+      { id: 'choc', score: 0.95, match: m },
+      { id: 'avg', score: 0.95, match: m },
+    ];
+    expect(settleHits(hits, (id) => names[id]!, new Set(['custard', 'dessert'])).map((h) => h.id)).toEqual(['avg', 'choc']);
+    // Asked, or inside a word of the query, the flavour keeps its place.
+    expect(settleHits(hits, (id) => names[id]!, new Set(['chocolate', 'custard', 'dessert'])).map((h) => h.id)).toEqual(['choc', 'avg']);
+    expect(settleHits(hits, (id) => names[id]!, new Set(['chocolatecustard', 'dessert'])).map((h) => h.id)).toEqual(['choc', 'avg']);
+  });
+
   it("puts a dish that cooks another food as the query says after the food itself ('grilled tomatoes')", () => {
     const names: Record<string, string> = {
       club: 'Club sandwich with grilled chicken, bacon, tomato',
