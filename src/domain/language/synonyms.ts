@@ -94,6 +94,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('sweetcorn', 'sweet corn', 'UK'),
   s('corn on the cob', 'sweet corn'),
   s('garden pea', 'green pea', 'UK'),
+  // The bare pea is the green garden pea, not the edible-podded (snow) pea nor the dry split pea.
+  s('pea', 'green pea'),
   s('green bean', 'snap bean'),
   s('string bean', 'snap bean', 'US'),
   s('runner bean', 'snap bean', 'UK'),

@@ -5,6 +5,7 @@ import { normalise, tokenize } from '../../../src/domain/language/text';
 import { createFoodSearch } from '../../../src/search/build';
 import { detectLanguage, queryScript } from '../../../src/search/lang';
 import { lexicalMatch, settleHits } from '../../../src/search/match';
+import { plainOrDefault } from '../../../src/search/doc';
 import { defaultsOf } from '../../../src/domain/foods/stand-ins';
 import { searchText, withoutCount } from '../../../src/search/query';
 import { fixtureFood } from '../../fixtures/catalog';
@@ -196,6 +197,23 @@ describe('match confidence', () => {
     expect(out[1]!.match.score).toBeLessThan(0.8);
     const asked = settleHits([{ id: 'd', score: 0.7, match: m }], (id) => names[id]!, new Set(['caesar', 'dressing']));
     expect(asked[0]!.match.score).toBe(0.82);
+  });
+
+  it("takes the green garden pea for the bare 'pea', before the edible-podded pea", () => {
+    const names: Record<string, string> = { podded: 'Peas, edible-podded, raw', green: 'Peas, green, raw' };
+    const m = { method: 'alias' as const, score: 0.95, text: 'pea' };
+    const plain = (id: string, text: string) => plainOrDefault({ id, name: names[id]!, aliases: [], kind: 'generic' }, text);
+    const out = settleHits(
+      [
+        { id: 'podded', score: 0.95, match: m },
+        { id: 'green', score: 0.95, match: m },
+      ],
+      (id) => names[id]!,
+      new Set(['pea']),
+      plain,
+    );
+    expect(out.map((h) => h.id)).toEqual(['green', 'podded']);
+    expect(out[0]!.match.score).toBe(0.95);
   });
 
   it("puts a namesake in a flavour the query does not say after one of no flavour ('custard dessert')", () => {
