@@ -55,6 +55,7 @@ import { polishSingulars } from '../domain/language/polish-plurals';
 import { romajiReadings } from '../domain/language/romaji';
 import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 import { pinyinWords } from '../domain/language/zh-readings';
+import { arabicKey } from '../domain/language/arabic-roman';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -125,6 +126,8 @@ const RARE_SPELLING_ODDS = CONSONANT_ODDS;
 const MISSPELT_EXACT_FLOOR = 0.9;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
+/** A term written in Arabic letters only (Arabic, Persian, Urdu names). */
+const ARABIC_SCRIPT_TERM = /^[\u0600-\u06ff]+$/;
 /** The shortest romaji word read as kana: shorter ones are too often another language's word ("ika", "ume"). */
 const ROMAJI_MIN = 4;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
@@ -639,6 +642,8 @@ export class LexicalIndex {
       }
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && latin) this.prefixTerms(slots[i]!, slotCands);
+      // A Latin word read no other way may be an Arabic-script name typed in Latin letters ("haleeb").
+      if (latin && slotCands.length === 0) this.arabicScriptTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
       let weight = this.maxIdf;
       if (exact !== undefined) weight = this.termIdf[exact]!;
@@ -739,6 +744,27 @@ export class LexicalIndex {
    */
   private koreanTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
     for (const hangul of romanisedKoreanToHangul(surface)) this.keyedReading(hangul, out);
+  }
+
+  /** Arabic-script words of generic foods' names by their consonant key (arabicKey), built when first asked. */
+  private arabicByKey: Map<string, string[]> | undefined;
+
+  /**
+   * A Latin word no generic food's name holds, read as the Arabic-script words whose consonants it
+   * spells ("haleeb" حلیب, "ruz" رز): never confidently, as a word met by its sound.
+   */
+  private arabicScriptTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
+    const key = arabicKey(surface);
+    if (key === null) return;
+    if (!this.arabicByKey) {
+      this.arabicByKey = new Map();
+      for (const [term, id] of this.termIds) {
+        if (this.termInGeneric[id] !== 1 || !ARABIC_SCRIPT_TERM.test(term)) continue;
+        const k = arabicKey(term);
+        if (k !== null) this.arabicByKey.set(k, [...(this.arabicByKey.get(k) ?? []), term]);
+      }
+    }
+    for (const word of this.arabicByKey.get(key) ?? []) this.keyedReading(word, out);
   }
 
   /** `word` as a reading of a slot's word, when a generic food's name holds it and no reading has it yet: never confident (keyed). */

@@ -850,6 +850,29 @@ describe('Chinese typed in pinyin', () => {
   });
 });
 
+describe('Arabic-script names typed in Latin letters', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    group: 'Dairy and Egg Products',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([food('milk', 'Milk, whole', [{ lang: 'ar', text: 'حليب' }]), food('halibut', 'Fish, halibut, raw')]);
+  const top = (q: string) => idx.search(q, { limit: 3 })[0];
+
+  it('reads a word no name holds, read no other way, as the Arabic-script name of its consonants, never confidently', () => {
+    expect(top('haleeb')).toMatchObject({ id: 'milk', keyed: true });
+    expect(lexicalMatch(top('haleeb')!, false, false).score).toBeLessThan(CONFIDENT);
+  });
+  it('leaves a word the names hold, or one read as a misspelling of theirs, as it is', () => {
+    expect(top('halibut')?.id).toBe('halibut');
+    expect(top('halibt')?.id).toBe('halibut');
+  });
+});
+
 describe('Polish plurals', () => {
   const food = (id: string, name: string, names: { lang: string; text: string }[] = []): SearchDoc => ({
     id,
