@@ -81,11 +81,18 @@ export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[]
   return changed ? out : null;
 }
 
+/**
+ * An element that breaks the line where it stands: a <br>, or an empty block between two runs of text (a recipe card's
+ * `<div class="wprm-spacer"></div>` between the parts of one step: ditchthecarbs.com).
+ */
+const breaksLine = (el: HtmlElement) =>
+  el.tag === 'br' || ((el.tag === 'div' || el.tag === 'p' || el.tag === 'hr') && !el.children.some((c) => typeof c !== 'string' || c.trim()));
+
 /** The longest page text (trimmed) a structured step is compared with. */
 const SHOWN_MAX = 5000;
 
 /**
- * An element's text with each <br> as a line break (script and style not read), trimmed; null once it runs
+ * An element's text with each <br> (or empty block: breaksLine) as a line break (script and style not read), trimmed; null once it runs
  * past `max` characters, so that every wrapper of a long page (each <td> of nested tables) is not read whole.
  */
 function textWithBreaks(el: HtmlElement, max: number): string | null {
@@ -96,7 +103,7 @@ function textWithBreaks(el: HtmlElement, max: number): string | null {
   const stack: HtmlNode[] = [el];
   while (stack.length) {
     const x = stack.pop()!;
-    if (typeof x !== 'string' && x.tag !== 'br') {
+    if (typeof x !== 'string' && !breaksLine(x)) {
       if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
       continue;
     }
@@ -148,7 +155,7 @@ function spacedAt(step: string, shown: string): string | null {
 export function spacedAtBreaks(root: HtmlElement, groups: StepGroup[]): StepGroup[] | null {
   const shown = new Map<string, string>();
   for (const el of elements(root)) {
-    if (el.tag === 'script' || el.tag === 'head' || !el.children.some((c) => typeof c !== 'string' && c.tag === 'br')) continue;
+    if (el.tag === 'script' || el.tag === 'head' || !el.children.some((c) => typeof c !== 'string' && breaksLine(c))) continue;
     const text = textWithBreaks(el, SHOWN_MAX);
     if (text !== null) shown.set(squash(text), text);
   }

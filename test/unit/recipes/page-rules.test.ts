@@ -111,6 +111,17 @@ describe('steps in structured data', () => {
       'Bake the pizza.',
     ]);
   });
+  test('an empty block between two parts of one step on the card (<div class="wprm-spacer"></div>) breaks the line as a <br> does: the structured step that runs them together gets the space (ditchthecarbs.com, chefsavvy.com)', () => {
+    const html = ld({
+      name: 'Samosas',
+      recipeIngredient: ['1 cup flour', '1 cup water'],
+      recipeInstructions: ['Cook one of 3 ways.1) Bake them.2) Fry them.', 'Serve.'],
+    }).replace(
+      '<body></body>',
+      '<body><ol><li><div class="wprm-recipe-instruction-text"><span>Cook one of 3 ways.</span><div class="wprm-spacer"></div><span>1) Bake them.</span><div class="wprm-spacer"></div><span>2) Fry them.</span></div></li><li>Serve.</li></ol></body>',
+    );
+    expect(stepsOf(html).flatMap((g) => g.steps.map((s) => s.step))).toEqual(['Cook one of 3 ways. 1) Bake them. 2) Fry them.', 'Serve.']);
+  });
   test("a structured Recipe that only sums up another the page's structured data gives in full (bare names, one sentence of method: an SEO plugin's item beside the card's) is no recipe of its own (mexicanmademeatless.com); two full recipes stay two", () => {
     const page = (items: object[]) =>
       `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Recipe', ...item } })) })}</script></head><body></body></html>`;
