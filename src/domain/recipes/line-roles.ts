@@ -7,6 +7,8 @@
  *   not an instruction. It becomes the yield when the recipe states none.
  * - a short line with no amount that the method calls "the <line> ingredients" ("Seasoning" /
  *   "Combine seasoning ingredients"): the name of the group of lines after it, not an ingredient.
+ * - a short line set all in capitals with no amount, in a list of lines that are not ("TO FINISH",
+ *   "PER LA BESCIAMELLA"): the name of the group of lines after it.
  * - a step that is one of the recipe's ingredient lines with its amount ("500 g of rhubarb" under
  *   the step that uses it): the page's list of what the step takes, not an instruction.
  * - a step that is only a web address ("https://www.example.com/jam-or-marmalade/"): an embedded
@@ -52,10 +54,29 @@ function splitNamedGroups(r: LayerRecipe): void {
   ).map((g) => ({ name: g.name, ingredients: g.lines }));
 }
 
+/** Words set all in capitals, with no amount: "TO FINISH", "PER LA BESCIAMELLA" (three capitals at least: no "S", "B"). */
+const isCapitalsLine = (line: string) =>
+  !/\d/.test(line) && !/\p{Ll}/u.test(line) && (line.match(/\p{Lu}/gu)?.length ?? 0) >= 3 && line.split(/\s+/).length <= 6;
+
+/**
+ * Splits a group where a line set in capitals names the lines after it ("TO FINISH" / "powdered sugar, for sprinkling",
+ * "PER LA BESCIAMELLA" / "80 g di burro"): in a list of which under a third of the lines are in capitals, such a line is a label.
+ */
+function splitCapitalGroups(r: LayerRecipe): void {
+  const lines = r.ingredient_groups.flatMap((g) => g.ingredients);
+  if (lines.filter(isCapitalsLine).length * 3 >= lines.length) return;
+  r.ingredient_groups = regroup(
+    r.ingredient_groups.map((g) => ({ name: g.name, lines: g.ingredients })),
+    (line) => line.replace(/[:：]$/u, ''),
+    (line, i, all) => i < all.length - 1 && isCapitalsLine(line),
+  ).map((g) => ({ name: g.name, ingredients: g.lines }));
+}
+
 export function dropMisplacedLines(r: LayerRecipe): void {
   for (const g of r.ingredient_groups) g.ingredients = g.ingredients.filter((l) => !isEquipmentLine(l));
   r.ingredient_groups = r.ingredient_groups.filter((g) => g.ingredients.length);
   splitNamedGroups(r);
+  splitCapitalGroups(r);
   const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lettersKey)));
   for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lettersKey(s.step)) && !WEB_ADDRESS.test(s.step)));
   r.instructions = r.instructions.filter((g) => g.steps.length);

@@ -110,3 +110,19 @@ describe('a sign-off after the method', () => {
     ).toHaveLength(3);
   });
 });
+
+describe('group names set in capitals', () => {
+  test('a short line all in capitals with no amount, among lines that are not, names the group after it (tasteatlas.com "TO FINISH", ricetta.it "PER LA BESCIAMELLA"); a list all in capitals keeps its lines', () => {
+    const groups = (lines: string[]) =>
+      extractRecipes({ html: ld({ name: 'Tarts', recipeIngredient: lines, recipeInstructions: ['Bake.', 'Dust.'] }) }).recipe.ingredient_groups.map((g) => [
+        g.name,
+        g.ingredients,
+      ]);
+    expect(groups(['290 g flour', '1/4 tsp salt', '1 egg', 'PER LA BESCIAMELLA', '80 g burro', 'TO FINISH', 'powdered sugar, for sprinkling'])).toEqual([
+      [null, ['290 g flour', '1/4 tsp salt', '1 egg']],
+      ['PER LA BESCIAMELLA', ['80 g burro']],
+      ['TO FINISH', ['powdered sugar, for sprinkling']],
+    ]);
+    expect(groups(['FLOUR', 'SALT', 'BUTTER', '2 EGGS'])).toEqual([[null, ['FLOUR', 'SALT', 'BUTTER', '2 EGGS']]]);
+  });
+});
