@@ -247,7 +247,7 @@ function headingSections(root: HtmlElement): Section[] {
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
       const named = t ? sectionOf(t) : null;
-      const kind = named && !isLinkOnly(el, t!, parent) ? named : null;
+      const kind = named && !isLinkOnly(el, t!, parent) ? named : t && isHeadingTag(el.tag) && overNamedList(el, parent) ? 'ingredients' : null;
       if (kind) {
         marks.set(el, kind);
         headings.push(el);
@@ -414,6 +414,19 @@ function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
   return (
     found.length >= 2 && found.every((t) => t.length <= 100 && !readsAsSentence(t)) && found.filter((t) => AMOUNT_FIRST.test(t)).length >= found.length * 0.6
   );
+}
+
+/**
+ * A heading right over a list the page names for ingredients, the list followed by a paragraph of that part's method
+ * (<h2>Fertigstellung:</h2><ul class="ingredients">…</ul><p>Die Sprossen abspülen. …</p>: a part of the recipe, ndr.de),
+ * heads ingredients whatever its words. A heading over a named list and the next heading names a group of the list.
+ */
+function overNamedList(h: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
+  const siblings = parent.get(h)?.children ?? [];
+  const [list, after] = siblings.slice(siblings.indexOf(h) + 1).filter((c) => typeof c !== 'string' || c.trim());
+  if (!list || typeof list === 'string' || (list.tag !== 'ul' && list.tag !== 'ol') || !LIST_NAMES.ingredients.test(`${list.attrs.id ?? ''} ${list.attrs.class ?? ''}`)) return false;
+  const text = after && typeof after !== 'string' && after.tag === 'p' ? textWithin(after, 3000) : null;
+  return !!text && readsAsSentence(normaliseSpace(text));
 }
 
 /** Class or id words pages give the element that holds a section's list. */
@@ -664,6 +677,22 @@ function endOfList(items: BlockItem[], kind: Section['kind'] = 'instructions'): 
   return items.slice(0, end + 1);
 }
 
+/**
+ * A recipe in parts, each an ingredients heading over the list the page names and that part's method in sentences right
+ * after the list, with no method heading (ndr.de: "Zutaten für die Brötchen:", list, paragraph; "Zutaten für die
+ * Bratlinge:", list, paragraph): the ingredient sections after the first that are such parts, up to the first that is not.
+ */
+function laterParts(sections: Section[], first: Section): Section[] {
+  const out: Section[] = [];
+  for (const s of sections.slice(sections.indexOf(first) + 1)) {
+    if (s.kind !== 'ingredients') continue;
+    const rest = lines(s.rest);
+    if (lines(s.items).length < 2 || !rest.length || !rest.every((l) => readsAsSentence(l.text))) break;
+    out.push(s);
+  }
+  return out;
+}
+
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
@@ -686,13 +715,19 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(unnumbered(l.text)))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
   let ingItems = ing?.items ?? [];
   let steps = endOfList(ins?.items ?? []);
+  let parts: Section[] = [];
   if (ing && !after.length) {
     const split = stepsAfterIngredients(ing);
     if (split) [ingItems, steps] = [split.ingredients, endOfList(split.steps)];
+    if (split && split.steps === ing.rest) parts = laterParts(sections, ing);
   }
   if (!ing && !steps.length) return null;
   const r = emptyLayer();
   r.ingredient_groups = ingredientGroups(endOfList(ingItems, 'ingredients'));
+  for (const part of parts) {
+    r.ingredient_groups.push(...ingredientGroups([{ kind: 'heading', text: part.title }, ...endOfList(part.items, 'ingredients')] as BlockItem[]));
+    steps = [...steps, ...endOfList(part.rest)];
+  }
   r.instructions = instructionGroups(steps);
   return { recipe: r, ingredientsTitle: ing?.title ?? null };
 }

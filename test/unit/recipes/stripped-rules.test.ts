@@ -46,6 +46,34 @@ describe('steps under no heading of their own', () => {
     );
     expect(r.steps).toEqual(['Peel and slice the carrots.', 'Fry them in the oil for 5 minutes.']);
   });
+  test("a recipe in parts, each a heading over the list the page names for its ingredients and that part's method in a paragraph right after it: every part's lines and steps (ndr.de)", () => {
+    const part = (title: string, items: string[], method: string) =>
+      `<h2>${title}</h2><ul class="ingredients"><li>${items.join('</li><li>')}</li></ul><p>${method}</p>`;
+    const r = read(
+      page(
+        'de',
+        part('Zutaten für die Brötchen:', ['180 g Mehl', '1 EL Öl'], 'Mehl und Öl zu einem glatten Teig verkneten.') +
+          part('Zutaten für die Bratlinge:', ['240 g Bohnen', '1 Möhre'], 'Die Bohnen pürieren und mit der Möhre mischen.') +
+          part('Fertigstellung:', ['4 Salatblätter', '1 Tomate'], 'Die Brötchen mit Salat, Tomate und Bratlingen belegen.') +
+          '<h2>Nährwerte pro Portion:</h2><p>Kalorien 450</p>',
+      ),
+    );
+    expect(r.ingredients).toEqual(['180 g Mehl', '1 EL Öl', '240 g Bohnen', '1 Möhre', '4 Salatblätter', '1 Tomate']);
+    expect(r.steps).toEqual([
+      'Mehl und Öl zu einem glatten Teig verkneten.',
+      'Die Bohnen pürieren und mit der Möhre mischen.',
+      'Die Brötchen mit Salat, Tomate und Bratlingen belegen.',
+    ]);
+  });
+  test('a heading over a named ingredient list and the next heading names a group of the list, no part of its own', () => {
+    const r = read(
+      page(
+        'en',
+        '<h2>Ingredients</h2><h3>For the cake</h3><ul class="ingredients-list"><li>1 cup flour</li><li>2 eggs</li></ul><h3>Filling</h3><ul class="ingredients-list"><li>200 g cream cheese</li><li>1 cup sugar</li></ul><h2>Method</h2><ol><li>Bake the cake for 20 minutes.</li><li>Spread the filling over it and roll it up.</li></ol>',
+      ),
+    );
+    expect(r.ingredients).toEqual(['1 cup flour', '2 eggs', '200 g cream cheese', '1 cup sugar']);
+  });
 });
 
 describe('plugin markup', () => {
