@@ -114,10 +114,10 @@ function firstPageTitle(root: HtmlElement): string | null {
     if (el.tag === 'h1' && !classes(el).some((c) => SCREEN_READER_ONLY.test(c)) && !('hidden' in el.attrs)) {
       const t = normaliseSpace(textContent(el));
       if (!t) continue;
-      firstH1 ??= t;
+      firstH1 ??= withSubtitle(root, el, t);
       // The page's own title is in its head, before any h1: without one, the first h1 stands.
       const own = og ?? title;
-      if (!own || opensWith(own, t)) return t;
+      if (!own || opensWith(own, t)) return withSubtitle(root, el, t);
     } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
     else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null)
       og = normaliseSpace(el.attrs.content ?? '') || null;
@@ -129,6 +129,19 @@ function firstPageTitle(root: HtmlElement): string | null {
   // entry-title">): that, where the page's title holds it ("Kalyn's Kitchen®: Vegan Tomato Salad"), without guessing the blog's name.
   if (post && raw && lettersKey(post).length >= 3 && lettersKey(raw).includes(lettersKey(post))) return post;
   return raw ? stripSiteName(raw, siteNames(root)) : null;
+}
+
+/** A subtitle that goes on with the dish's name, in lower case: "with Asiago and peas" (meal-kit pages: blueapron.com, homechef.com, purplecarrot.com, innit.com). */
+const NAME_GOES_ON = /^(?:with|mit|avec|con|com|met|med)\s+\S/u;
+
+/** The h1's text with the subtitle printed right after it (the next heading or paragraph) when that subtitle goes on with the name. */
+function withSubtitle(root: HtmlElement, h1: HtmlElement, text: string): string {
+  const parent = [...elements(root)].find((e) => e.children.includes(h1));
+  if (!parent) return text;
+  const next = parent.children.slice(parent.children.indexOf(h1) + 1).find((c) => typeof c !== 'string' || c.trim());
+  if (!next || typeof next === 'string' || !(HEADING.test(next.tag) || next.tag === 'p')) return text;
+  const sub = normaliseSpace(textContent(next));
+  return sub.length <= 80 && NAME_GOES_ON.test(sub) && !/[.!?]$/.test(sub) ? `${text} ${sub}` : text;
 }
 
 /** Whether a page title opens with a heading's words ("Tepsis krumpli Recept képpel - Mindmegette" with "Tepsis krumpli"). */

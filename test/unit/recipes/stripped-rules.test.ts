@@ -263,3 +263,16 @@ describe('plugin ingredient items', () => {
     ]);
   });
 });
+
+describe('titles', () => {
+  test('a subtitle right after the h1 that goes on with the name in lower case ("with Asiago and peas") is part of the title (blueapron.com, homechef.com, purplecarrot.com, innit.com); one that is a sentence or a tagline is not', () => {
+    const title = (after: string) =>
+      extractRecipes({
+        html: `<!DOCTYPE html><html lang="en"><body><header><h1>Prosciutto Carbonara</h1>${after}</header><h2>Ingredients</h2><ul><li>6 oz linguine</li><li>2 oz peas</li></ul><h2>Instructions</h2><ol><li>Cook the pasta for 10 minutes.</li><li>Stir in the peas and serve.</li></ol></body></html>`,
+      }).recipe.name;
+    expect(title('<h2>with Asiago and peas</h2>')).toBe('Prosciutto Carbonara with Asiago and peas');
+    expect(title('<p class="subtitle">with Asiago and peas</p>')).toBe('Prosciutto Carbonara with Asiago and peas');
+    expect(title('<p>With a few pantry staples this comes together fast.</p>')).toBe('Prosciutto Carbonara');
+    expect(title('<h2>A weeknight favourite</h2>')).toBe('Prosciutto Carbonara');
+  });
+});
