@@ -11,6 +11,7 @@
  *   "PER LA BESCIAMELLA"): the name of the group of lines after it.
  * - a step that is one of the recipe's ingredient lines with its amount ("500 g of rhubarb" under
  *   the step that uses it): the page's list of what the step takes, not an instruction.
+ * - (dropCredits) the credits a method ends with ("Copyright 2014, …", "Recipe and Styling: …"): no instruction.
  * - a step that is only a web address ("https://www.example.com/jam-or-marmalade/"): an embedded
  *   link card to another page, not an instruction.
  * - (dropSignOff) a method read from the page that ends with a wish alone ("Enjoy!", "Dive in!", "Enjoy right
@@ -19,7 +20,7 @@
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
-import { isYieldLine, type LayerRecipe, numberSteps, regroup } from './page-layers';
+import { isYieldLine, type LayerRecipe, numberSteps, readsAsSentence, regroup } from './page-layers';
 import { AMOUNT_FIRST } from './page-quantities';
 import { lettersKey } from './page-blocks';
 
@@ -80,11 +81,32 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lettersKey)));
   for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lettersKey(s.step)) && !WEB_ADDRESS.test(s.step)));
   r.instructions = r.instructions.filter((g) => g.steps.length);
+  dropCredits(r);
   const last = r.instructions.at(-1)?.steps.at(-1);
   const m = last && TRAILING_YIELD.exec(last.step);
   if (!last || !m || !isYieldLine(m[1]!.trim())) return;
   last.step = last.step.slice(0, m.index).trim();
   if (!r.yields.length) r.yields = [m[1]!.trim()];
+}
+
+/**
+ * A credits line: a copyright notice ("Copyright 2014, Make It Ahead by Ina Garten, … All Rights Reserved", "© 2020 …") or
+ * who made, photographed or styled the dish ("Recipe and Styling: Andrea Slonecker", "Ricetta: Walter Pedrazzi, Foto: …").
+ */
+const CREDITS =
+  /^(?:copyright|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|photos?|photography|fotos?|fotografie|styling|food styling)(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:styling|photos?|photography|fotos?|fotografie|food styling))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:/iu;
+
+/**
+ * Drops the credits a method ends with (CREDITS; barefootcontessa.com, lacucinaitaliana.it, usapears.org): from the first
+ * credits line among the last lines to the end, when nothing after it reads as a sentence (a name alone may follow).
+ */
+function dropCredits(r: LayerRecipe): void {
+  const g = r.instructions.at(-1);
+  if (!g) return;
+  const at = g.steps.findIndex((s, i) => i >= g.steps.length - 3 && CREDITS.test(s.step.trim()));
+  if (at < 0 || g.steps.slice(at + 1).some((s) => readsAsSentence(s.step)) || r.instructions.reduce((n, x) => n + x.steps.length, 0) - (g.steps.length - at) < 1) return;
+  g.steps = numberSteps(g.steps.slice(0, at));
+  r.instructions = r.instructions.filter((x) => x.steps.length);
 }
 
 /** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!". */
