@@ -104,7 +104,12 @@ function dropCredits(r: LayerRecipe): void {
   const g = r.instructions.at(-1);
   if (!g) return;
   const at = g.steps.findIndex((s, i) => i >= g.steps.length - 3 && CREDITS.test(s.step.trim()));
-  if (at < 0 || g.steps.slice(at + 1).some((s) => readsAsSentence(s.step)) || r.instructions.reduce((n, x) => n + x.steps.length, 0) - (g.steps.length - at) < 1) return;
+  if (
+    at < 0 ||
+    g.steps.slice(at + 1).some((s) => readsAsSentence(s.step)) ||
+    r.instructions.reduce((n, x) => n + x.steps.length, 0) - (g.steps.length - at) < 1
+  )
+    return;
   g.steps = numberSteps(g.steps.slice(0, at));
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }

@@ -424,7 +424,13 @@ function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
 function overNamedList(h: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   const siblings = parent.get(h)?.children ?? [];
   const [list, after] = siblings.slice(siblings.indexOf(h) + 1).filter((c) => typeof c !== 'string' || c.trim());
-  if (!list || typeof list === 'string' || (list.tag !== 'ul' && list.tag !== 'ol') || !LIST_NAMES.ingredients.test(`${list.attrs.id ?? ''} ${list.attrs.class ?? ''}`)) return false;
+  if (
+    !list ||
+    typeof list === 'string' ||
+    (list.tag !== 'ul' && list.tag !== 'ol') ||
+    !LIST_NAMES.ingredients.test(`${list.attrs.id ?? ''} ${list.attrs.class ?? ''}`)
+  )
+    return false;
   const text = after && typeof after !== 'string' && after.tag === 'p' ? textWithin(after, 3000) : null;
   return !!text && readsAsSentence(normaliseSpace(text));
 }

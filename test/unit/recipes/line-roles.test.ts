@@ -129,10 +129,17 @@ describe('group names set in capitals', () => {
 
 describe('credits after the method', () => {
   test('the credits a method ends with (a copyright notice, "Photography: …", "Ricetta: …, Foto: …" and a name alone after it) are no steps (barefootcontessa.com, usapears.org, lacucinaitaliana.it); a step that speaks of a photo stays', () => {
-    const method = (extra: string[]) => steps(ld({ name: 'Tacos', recipeIngredient: ['1 lb pork', '2 pears'], recipeInstructions: ['Cook the pork.', 'Fill the tacos.', ...extra] }));
+    const method = (extra: string[]) =>
+      steps(ld({ name: 'Tacos', recipeIngredient: ['1 lb pork', '2 pears'], recipeInstructions: ['Cook the pork.', 'Fill the tacos.', ...extra] }));
     expect(method(['Photography: George Barberis (@georgebarberis)', 'Recipe and Styling: Andrea Slonecker'])).toEqual(['Cook the pork.', 'Fill the tacos.']);
-    expect(method(['Copyright 2014, Make It Ahead by Ina Garten, Clarkson Potter/Publishers, All Rights Reserved'])).toEqual(['Cook the pork.', 'Fill the tacos.']);
-    expect(method(['Ricetta: Walter Pedrazzi, Foto: Chiara Cadeddu, Styling: Beatrice Prada', 'Chiara Cadeddu'])).toEqual(['Cook the pork.', 'Fill the tacos.']);
+    expect(method(['Copyright 2014, Make It Ahead by Ina Garten, Clarkson Potter/Publishers, All Rights Reserved'])).toEqual([
+      'Cook the pork.',
+      'Fill the tacos.',
+    ]);
+    expect(method(['Ricetta: Walter Pedrazzi, Foto: Chiara Cadeddu, Styling: Beatrice Prada', 'Chiara Cadeddu'])).toEqual([
+      'Cook the pork.',
+      'Fill the tacos.',
+    ]);
     expect(method(['Photograph the tacos before you eat them.'])).toEqual(['Cook the pork.', 'Fill the tacos.', 'Photograph the tacos before you eat them.']);
   });
 });
