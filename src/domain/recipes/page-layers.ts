@@ -729,9 +729,13 @@ const YIELD_AFTER =
 const YIELD_WORDS = LABELS.find(([field]) => field === 'yield')![1].source;
 /** "for", in the page languages, before a yield ("for 14 servings", "Para 4 personas", "voor 2 personen"). */
 const YIELD_FOR = String.raw`(?:for|para|voor|pour|per|für|til|för|dla|na|pro)\s+`;
-/** A line that is only a yield: "2 - 4 porcje", "Serves 4", "for 14 servings", "Yield:4 servings". */
+/**
+ * A line that is only a yield: "2 - 4 porcje", "Serves 4", "for 14 servings", "Yield:4 servings", "6 dose/s"; its label may
+ * name what it counts ("Dosi per persone 8 persone"); "for" a number of anything, heading the list with a colon, is one
+ * too ("Voor 3 grote potten:", culy.nl).
+ */
 const YIELD_LINE = new RegExp(
-  String.raw`^(?:(?:${YIELD_FOR})?${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*(?:\d+(?:\s*[-–]\s*\d+)?|${YIELD_AFTER.source}))$`,
+  String.raw`^(?:(?:${YIELD_FOR})?${YIELD_AFTER.source}|(?:${YIELD_WORDS})\s*[:：]?\s*(?:\p{L}+\s+)?(?:\d+(?:\s*[-–]\s*\d+)?|${YIELD_AFTER.source})|${YIELD_FOR}\d+(?:\s+\p{L}+){1,3}\s*[:：]|\d+\s*(?:doses?|dose\/s|dosi))$`,
   'iu',
 );
 export const isYieldLine = (t: string) => YIELD_LINE.test(t);

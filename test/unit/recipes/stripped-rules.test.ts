@@ -276,3 +276,21 @@ describe('titles', () => {
     expect(title('<h2>A weeknight favourite</h2>')).toBe('Prosciutto Carbonara');
   });
 });
+
+describe('yields in the ingredient list', () => {
+  test('a yield that names what it counts ("Dosi per persone 8 persone"), "6 dose/s", or "for" a number of anything heading the list ("Voor 3 grote potten:") is no ingredient line (fattoincasadabenedetta.it, mundodereceitasbimby.com.pt, culy.nl)', () => {
+    for (const [lang, yieldLine] of [
+      ['it', 'Dosi per persone 8 persone'],
+      ['pt', '6 dose/s'],
+      ['nl', 'Voor 3 grote potten:'],
+    ]) {
+      const r = read(
+        page(
+          lang!,
+          `<h2>Ingrediënten</h2><ul><li>${yieldLine}</li><li>1 kg pruimen</li><li>500 g suiker</li><li>1 citroen</li></ul><h2>Bereiding</h2><ol><li>Snijd de pruimen in kwarten.</li><li>Kook ze 10 minuten met de suiker.</li></ol>`,
+        ),
+      );
+      expect([lang, r.ingredients]).toEqual([lang, ['1 kg pruimen', '500 g suiker', '1 citroen']]);
+    }
+  });
+});
