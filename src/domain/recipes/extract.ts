@@ -22,7 +22,17 @@ import { IMPORT_LIMITS } from './recipe-import-limits';
 import { repairMojibake } from '../language/mojibake';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, stepTitle, stripStepNumber, textWithin, type BlockItem } from './page-blocks';
+import {
+  blockItems,
+  lettersKey,
+  looksLikeGroupLabel,
+  normaliseSpace,
+  splitNumberedRun,
+  stepTitle,
+  stripStepNumber,
+  textWithin,
+  type BlockItem,
+} from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines, dropSignOff } from './line-roles';
@@ -878,6 +888,12 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   let format: ExtractionLayer | null = picked ? picked.format : null;
   let plugin: string | null = picked?.plugin ?? null;
   if (picked) fill(merged, sources, picked.layer, picked.format);
+  // The first of several recipes the page prints under headings, named by the heading over its list, is the page's own when
+  // the page's title opens with that heading: the title names it in full ("Lao Gan Ma Fried Rice (老干妈炒饭)").
+  if (several.length && idx === 0 && merged.name) {
+    const title = pageTitle(root);
+    if (title && lettersKey(title).startsWith(lettersKey(merged.name)) && lettersKey(title) !== lettersKey(merged.name)) merged.name = title;
+  }
   // Lower layers describe "the" recipe of the page: they fill gaps only when the page has at most one recipe.
   if (listed.length <= 1) ({ format, plugin } = fillFromLowerLayers(root, merged, sources, format, plugin));
   // Structured steps that are titles only: the page's text under each (the source stays: the structured data orders and names them).

@@ -13,6 +13,8 @@ export interface BlockItem {
   listed?: boolean;
   /** The bold words a line opens with when plain text follows them ("<strong>Make the roux:</strong> Melt the butter …"). */
   lead?: string;
+  /** A line set all in italics (<em>, <i>): an aside of the author's where the lines around it are upright. */
+  italic?: boolean;
 }
 
 const BLOCK = new Set([
@@ -157,7 +159,7 @@ export function blockItems(
 ): BlockItem[] {
   const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
-  let buf: { text: string; bold: boolean; listed: boolean; item?: boolean }[] = [];
+  let buf: { text: string; bold: boolean; listed: boolean; item?: boolean; italic?: boolean }[] = [];
   const flush = () => {
     const lead = boldLead(buf);
     const text = normaliseSpace(
@@ -173,6 +175,7 @@ export function blockItems(
     ).replace(BULLET, '');
     const visible = buf.filter(shows);
     const allBold = visible.length > 0 && visible.every((b) => b.bold);
+    const allItalic = visible.length > 0 && visible.every((b) => b.italic);
     const listed = visible.some((b) => b.listed);
     buf = [];
     if (!text) return;
@@ -184,11 +187,12 @@ export function blockItems(
     }
     const line: BlockItem = listed ? { kind: 'line', text, listed } : { kind: 'line', text };
     if (lead) line.lead = lead;
+    if (allItalic) line.italic = true;
     items.push(line);
   };
   // Frames: a node to visit, or a marker that a block element ends.
   type Frame =
-    | { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean; line?: boolean; amidWords?: boolean; item?: boolean }
+    | { node: HtmlNode; bold: boolean; listed: boolean; row?: boolean; inSpan?: boolean; line?: boolean; amidWords?: boolean; item?: boolean; italic?: boolean }
     | { end: true };
   const stack: Frame[] = [{ node: root, bold: false, listed: false }];
   while (stack.length && items.length < limit) {
@@ -199,7 +203,7 @@ export function blockItems(
     }
     const x = f.node;
     if (typeof x === 'string') {
-      buf.push(f.item ? { text: x, bold: f.bold, listed: f.listed, item: true } : { text: x, bold: f.bold, listed: f.listed });
+      buf.push({ text: x, bold: f.bold, listed: f.listed, ...(f.item ? { item: true } : {}), ...(f.italic ? { italic: true } : {}) });
       continue;
     }
     const cls = classes(x);
@@ -277,6 +281,7 @@ export function blockItems(
     else if (cls.some((c) => SPACED_INLINE.test(c))) buf.push({ text: PIECE_SPACE, bold: f.bold, listed: f.listed });
     // A span of a class that only says "bold" (ZipList's <span class="bold">Dressing</span>) sets its words in bold as <b> does.
     const bold = f.bold || x.tag === 'strong' || x.tag === 'b' || (x.tag === 'span' && cls.includes('bold'));
+    const italic = f.italic || x.tag === 'em' || x.tag === 'i';
     const listed = f.listed || x.tag === 'li';
     const row = f.row || (x.tag === 'tr' && x.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th') && hasText(c)).length >= 2);
     const inSpan = f.inSpan || x.tag === 'span';
@@ -292,8 +297,8 @@ export function blockItems(
       if (shownTab && typeof c !== 'string' && isTabPane(c) && !isActiveTab(c)) continue;
       stack.push(
         run && typeof c !== 'string' && run === c.attrs.class
-          ? { node: c, bold, listed, row, inSpan, line: true, amidWords, item }
-          : { node: c, bold, listed, row, inSpan, amidWords, item },
+          ? { node: c, bold, listed, row, inSpan, line: true, amidWords, item, italic }
+          : { node: c, bold, listed, row, inSpan, amidWords, item, italic },
       );
     }
   }

@@ -246,7 +246,10 @@ function headingSections(root: HtmlElement): Section[] {
     labelBrokenLines(el);
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
-      const named = t ? sectionOf(t) : null;
+      // A label that runs on into its sentence ("<span>Note: we'll be using </span><strong>the steaming method</strong>…") is a
+      // remark inside the method, not the notes' heading: outside heading tags, a stop counts as the label's whole text only.
+      const found = t ? sectionOf(t) : null;
+      const named = found === 'stop' && !isHeadingTag(el.tag) && !isSectionName(t!) ? null : found;
       const kind = named && !isLinkOnly(el, t!, parent) ? named : t && isHeadingTag(el.tag) && overNamedList(el, parent) ? 'ingredients' : null;
       if (kind) {
         marks.set(el, kind);

@@ -18,6 +18,8 @@ interface SectionWords {
   instructions: string[];
   /** Headings that end a section without starting one we read (notes, tips, nutrition...). */
   stop?: string[];
+  /** Method headings that count only as the heading's whole text: words a step may open with ("Process until smooth."). */
+  instructionsAlone?: string[];
 }
 
 /**
@@ -72,6 +74,8 @@ const SECTION_WORDS: Record<string, SectionWords> = {
       'recipe directions',
     ],
     stop: ['notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment'],
+    // chinesecookingdemystified.substack.com ("Ingredients", "Process").
+    instructionsAlone: ['process'],
   },
   fr: {
     ingredients: ['ingrédients'],
@@ -180,6 +184,8 @@ const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
   return { kind, starts: [...starts], ends: [...ends] };
 });
 
+const ALONE = new Set(Object.values(SECTION_WORDS).flatMap((w) => (w.instructionsAlone ?? []).map(foldHeading)));
+
 const isCjk = (w: string) => /[\u3040-\u9fff\uac00-\ud7af]/.test(w);
 
 /** "Wikinger-Auflauf – Die Zutaten", "Pruimenjam maken: zo doe je dat": the part after the dish's name and a separator, without its article. */
@@ -199,12 +205,9 @@ export const isSectionName = (text: string): Section | 'stop' | null => sectionO
 /** A tail (folded) saying which dish the section is for ("… para hacer crema de calabaza con thermomix", "… für …"): it may run longer than others. */
 const FOR_THE_DISH = /^ (?:for|to make|para|pour|per|fur|zum|zur|voor|til|till|de|del|della|do|da|dla|na) /u;
 
-/** Words that name a section only alone: English "process" also opens a step ("Process the almonds until smooth"). */
-const ALONE: [Section, string[]][] = [['instructions', ['process']]];
-
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
 function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
-  for (const [kind, words] of ALONE) if (words.includes(t)) return kind;
+  if (ALONE.has(t)) return 'instructions';
   const tail = (w: string) => t.slice(w.length);
   const starts = (w: string) =>
     t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || isCjk(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));

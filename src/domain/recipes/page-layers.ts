@@ -337,12 +337,23 @@ function withoutRepeat(items: BlockItem[]): BlockItem[] {
 }
 
 /**
+ * Lines set all in italics before a method's first upright line are the author's asides on it ("Note: we'll be using the
+ * steaming method…", "Of course, if you happen to have day-old rice…": chinesecookingdemystified.substack.com), no steps.
+ * A method all in italics is its steps.
+ */
+function withoutLeadingAsides(items: BlockItem[]): BlockItem[] {
+  const first = items.findIndex((it) => it.kind === 'line' && !it.italic);
+  if (first <= 0 || !items.slice(0, first).some((it) => it.kind === 'line')) return items;
+  return items.filter((it, i) => i >= first || it.kind !== 'line');
+}
+
+/**
  * `boldTitles`: a step's opening bold words are its title (boldTitle), as the plugin that printed it names its steps.
  * `notesAreSteps`: the lines are structured steps, each marked one by the page, so a remark among them ("Note: …") is one.
  */
 export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean; notesAreSteps?: boolean } = {}): StepGroup[] {
   const repeated = repeatedLabels(all);
-  const items = withoutRepeat(all.filter((it) => it.kind !== 'line' || !repeated.has(it.text)));
+  const items = withoutRepeat(withoutLeadingAsides(all.filter((it) => it.kind !== 'line' || !repeated.has(it.text))));
   const groups: StepGroup[] = [];
   let name: string | null = null;
   let steps: { step: string; name: string | null }[] = [];

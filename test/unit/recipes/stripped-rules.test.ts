@@ -294,3 +294,45 @@ describe('yields in the ingredient list', () => {
     }
   });
 });
+
+describe('a post that writes its recipe under headings of its own (chinesecookingdemystified.substack.com)', () => {
+  test('"Process" alone heads the method (a step opening with the word does not)', () => {
+    const r = read(
+      page(
+        'en',
+        '<h2>Ingredients</h2><ul><li>225g jasmine rice</li><li>1 tbsp oil</li></ul><h2>Why this works</h2><p>Steamed rice stays dry, which is what a stir-fry wants from it.</p><h2>Process</h2><ol><li>Rinse the rice and boil it for 3 minutes.</li><li>Process the aromatics until fine, then fry everything.</li></ol>',
+      ),
+    );
+    expect(r.steps).toEqual(['Rinse the rice and boil it for 3 minutes.', 'Process the aromatics until fine, then fry everything.']);
+  });
+  test('a "Note:" that runs on into its sentence is a remark inside the method, not the notes\' heading that ends it', () => {
+    const r = read(
+      page(
+        'en',
+        "<h2>Ingredients</h2><ul><li>225g jasmine rice</li><li>1 tbsp oil</li></ul><h2>Method</h2><p><span>Note: we'll be using </span><strong>the steaming method</strong><span> for the rice.</span></p><ol><li>Rinse the rice and boil it for 3 minutes.</li><li>Steam it for 15 minutes.</li></ol>",
+      ),
+    );
+    expect(r.steps).toContain('Rinse the rice and boil it for 3 minutes.');
+    expect(r.steps).toContain('Steam it for 15 minutes.');
+  });
+  test("lines set in italics before the method's first upright line are asides, no steps; a method all in italics keeps its steps", () => {
+    const steps = (method: string) =>
+      read(page('en', `<h2>Ingredients</h2><ul><li>225g jasmine rice</li><li>1 tbsp oil</li></ul><h2>Method</h2>${method}`)).steps;
+    expect(
+      steps(
+        '<p><em>Of course, day-old rice works here too, if you have some.</em></p><p>Rinse the rice and boil it for 3 minutes.</p><p>Steam it for 15 minutes.</p>',
+      ),
+    ).toEqual(['Rinse the rice and boil it for 3 minutes.', 'Steam it for 15 minutes.']);
+    expect(steps('<p><em>Rinse the rice and boil it for 3 minutes.</em></p><p><em>Steam it for 15 minutes.</em></p>')).toEqual([
+      'Rinse the rice and boil it for 3 minutes.',
+      'Steam it for 15 minutes.',
+    ]);
+  });
+  test("of several recipes under headings, the first, named by its heading, takes the page's title when that title opens with the heading", () => {
+    const recipe = (name: string, line: string, step: string) =>
+      `<h2>${name}</h2><h3>Ingredients</h3><ul><li>${line}</li><li>1 tbsp oil</li></ul><h3>Method</h3><ol><li>${step}</li><li>Serve it hot.</li></ol>`;
+    const html = `<!DOCTYPE html><html lang="en"><head><title>Lao Gan Ma Fried Rice (老干妈炒饭)</title></head><body><h1>Lao Gan Ma Fried Rice (老干妈炒饭)</h1>${recipe('Lao Gan Ma Fried Rice', '225g jasmine rice', 'Fry the rice for 3 minutes.')}${recipe('A Side Soup', '500 ml stock', 'Simmer the stock for 5 minutes.')}</body></html>`;
+    expect(extractRecipes({ html }).recipe.name).toBe('Lao Gan Ma Fried Rice (老干妈炒饭)');
+    expect(extractRecipes({ html, select_index: 1 }).recipe.name).toBe('A Side Soup');
+  });
+});
