@@ -20,6 +20,9 @@ import {
   type LayerRecipe,
 } from './page-layers';
 
+/** A label running on into its sentence after its colon ("Note: we'll be using …"). */
+const RUN_IN = /[:：]\s*\S/u;
+
 const HEADING_LEVEL = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
 
@@ -247,9 +250,10 @@ function headingSections(root: HtmlElement): Section[] {
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
       // A label that runs on into its sentence ("<span>Note: we'll be using </span><strong>the steaming method</strong>…") is a
-      // remark inside the method, not the notes' heading: outside heading tags, a stop counts as the label's whole text only.
+      // remark inside the method, not the notes' heading: outside heading tags, a stop label with words after its colon counts
+      // as the label's whole text only ("Nutrition facts" on a line of its own still ends the method).
       const found = t ? sectionOf(t) : null;
-      const named = found === 'stop' && !isHeadingTag(el.tag) && !isSectionName(t!) ? null : found;
+      const named = found === 'stop' && !isHeadingTag(el.tag) && RUN_IN.test(t!) && !isSectionName(t!) ? null : found;
       const kind = named && !isLinkOnly(el, t!, parent) ? named : t && isHeadingTag(el.tag) && overNamedList(el, parent) ? 'ingredients' : null;
       if (kind) {
         marks.set(el, kind);

@@ -315,6 +315,15 @@ describe('a post that writes its recipe under headings of its own (chinesecookin
     expect(r.steps).toContain('Rinse the rice and boil it for 3 minutes.');
     expect(r.steps).toContain('Steam it for 15 minutes.');
   });
+  test('a stop label alone on its line outside heading tags ("Nutrition facts" between <br>s) still ends the method (theironyou.com)', () => {
+    const r = read(
+      page(
+        'en',
+        '<div><span>Ingredients</span><br><br><span>3 cups fresh raspberries</span><br><span>2 tablespoons honey</span><br><br><span>Directions</span><br><br><span>Blend everything until smooth.</span><br><span>Freeze for at least 6 hours.</span><br><br><span>Nutrition facts</span><br><br><span>One popsicle yields 44 calories.</span></div>',
+      ),
+    );
+    expect(r.steps).toEqual(['Blend everything until smooth.', 'Freeze for at least 6 hours.']);
+  });
   test("lines set in italics before the method's first upright line are asides, no steps; a method all in italics keeps its steps", () => {
     const steps = (method: string) =>
       read(page('en', `<h2>Ingredients</h2><ul><li>225g jasmine rice</li><li>1 tbsp oil</li></ul><h2>Method</h2>${method}`)).steps;
