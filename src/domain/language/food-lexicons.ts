@@ -751,6 +751,8 @@ const TH_LEXICON: Record<string, string> = {
   แตงโม: 'watermelon',
   มะละกอ: 'papaya',
   ส้ม: 'orange',
+  // The pomelo, the tables' 'Pummelo'; not a kind of orange though its name starts with ส้ม.
+  ส้มโอ: 'pummelo',
   แอปเปิ้ล: 'apple',
   องุ่น: 'grapes',
   สตรอว์เบอร์รี: 'strawberry',

@@ -109,6 +109,10 @@ describe('the reviewed food lexicons', () => {
     expect(FOOD_LEXICONS.hi!.गोभी).toBe(FOOD_LEXICONS.fa!['گل کلم']);
   });
 
+  it("names the Thai pomelo (ส้มโอ) by the tables' 'Pummelo', not as a kind of orange (ส้ม)", () => {
+    expect(FOOD_LEXICONS.th!['ส้มโอ']).toBe('pummelo');
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
