@@ -25,6 +25,10 @@ const NL_LEXICON: Record<string, string> = {
   // A bread roll, what a 'broodje' is before its filling; the taxonomies' 'Broodjes' are hamburger buns.
   broodje: 'bread roll',
   broodjes: 'bread roll',
+  // Bare 'worst' is sausage of any kind, as German 'Wurst'; the taxonomies hold it only inside
+  // kinds ('Worst met kip', 'Kalkoenworst'), so it met those first.
+  worst: 'sausage',
+  worsten: 'sausage',
 };
 
 /** Polish name → English name. */

@@ -113,6 +113,10 @@ describe('the reviewed food lexicons', () => {
     expect(FOOD_LEXICONS.th!['ส้มโอ']).toBe('pummelo');
   });
 
+  it("names bare Dutch 'worst' as sausage of any kind, not one of the kinds the taxonomies name with it", () => {
+    expect([EUROPE_LEXICONS.nl!.worst, EUROPE_LEXICONS.nl!.worsten]).toEqual(['sausage', 'sausage']);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
