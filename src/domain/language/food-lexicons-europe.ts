@@ -105,6 +105,9 @@ const IT_LEXICON: Record<string, string> = {
   // Noce and its plural are the walnut; other nuts are named ('noce di cocco', 'nocciole', 'noci pecan').
   noce: 'walnuts',
   noci: 'walnuts',
+  // Raw ham is the dry-cured ham (Parma, San Daniele), as Spanish 'jamón serrano'; the taxonomies'
+  // English 'raw ham' reaches SR28's raw country-style ham, a cut not yet cured for eating.
+  'prosciutto crudo': 'dry-cured ham',
 };
 
 /** Spanish name → English name. */

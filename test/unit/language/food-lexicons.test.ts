@@ -117,6 +117,10 @@ describe('the reviewed food lexicons', () => {
     expect([EUROPE_LEXICONS.nl!.worst, EUROPE_LEXICONS.nl!.worsten]).toEqual(['sausage', 'sausage']);
   });
 
+  it("names Italian 'prosciutto crudo' as the dry-cured ham it is, as Spanish 'jamón serrano', not a raw ham", () => {
+    expect(EUROPE_LEXICONS.it!['prosciutto crudo']).toBe('dry-cured ham');
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
