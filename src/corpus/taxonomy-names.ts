@@ -245,10 +245,18 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
   const nameKey = (lang: string, text: string) => `${lang}\u0000${text.toLowerCase()}`;
   // A name a reviewed lexicon gives one food is that food's alone: the taxonomies link "برنج" (rice)
   // through the English "rice" to brown rice, the Persian lexicon to white rice.
+  // So is its spelling in another language of the taxonomies: Kazakh and Bulgarian "Вафли" link
+  // breakfast waffles, Russian "вафли" (reviewed) the wafer biscuits; one word typed, one food.
   const reviewed = new Set<string>();
+  const reviewedText = new Set<string>();
   for (const [id, { names, source }] of entries)
     if (source === LEXICON_NAMES_SOURCE && targets.has(id))
-      for (const [lang, texts] of names) if (lang !== 'en') for (const text of texts) reviewed.add(nameKey(lang, text));
+      for (const [lang, texts] of names)
+        if (lang !== 'en')
+          for (const text of texts) {
+            reviewed.add(nameKey(lang, text));
+            reviewedText.add(text.toLowerCase());
+          }
   let linked = 0;
   for (const [id, { names, source = TAXONOMY_NAMES_SOURCE }] of entries) {
     const target = targets.get(id);
@@ -260,7 +268,7 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
       if (lang === 'en') continue;
       for (const text of texts) {
         const key = nameKey(lang, text);
-        if (source !== LEXICON_NAMES_SOURCE && reviewed.has(key)) continue;
+        if (source !== LEXICON_NAMES_SOURCE && (reviewed.has(key) || reviewedText.has(text.toLowerCase()))) continue;
         // A name spelt as one of those English names is that English word borrowed (German "Golden
         // Syrup"): it names what the English name names, not the food a later synonym found
         // ("treacle" → molasses).
@@ -304,8 +312,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown; 16: of namesakes, one of no flavour before one in a flavour the name does not say, "custard desserts").
-  version: `16.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown; 16: of namesakes, one of no flavour before one in a flavour the name does not say, "custard desserts"; 17: a reviewed lexicon's name is its food's alone in every language that spells it so, "вафли").
+  version: `17.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

@@ -145,6 +145,24 @@ describe('taxonomy names linked to generic foods', () => {
     expect(byId.get(brown.id)).toEqual(['Reis']);
   });
 
+  it('gives a name of a reviewed lexicon to its food alone in every language that spells it so', () => {
+    const brown = fixtureFood('77777777-7777-4777-8777-000000000005', 'Rice, brown, long-grain, raw', '100g', [367, 7.5, 76, 3.2], { aliases: ['rice'] });
+    const white = fixtureFood('77777777-7777-4777-8777-000000000006', 'White rice, long-grain, raw', '100g', [365, 7.1, 80, 0.7], {
+      aliases: ['white rice'],
+    });
+    const part = linkTaxonomyNames(
+      new Map([
+        // Kazakh and Bulgarian "Вафли" are waffles, Russian "вафли" wafers: a word typed once means one food.
+        ['en:rice', entry({ en: ['rice'], ur: ['برنج'], de: ['Reis'] })],
+        ['lexicon:fa:white rice', { ...entry({ en: ['white rice'], fa: ['برنج'] }), source: LEXICON_NAMES_SOURCE }],
+      ]),
+      [brown, white],
+    );
+    const byId = new Map(part.foods.map((f) => [f.id, f.names.map((n) => `${n.lang}:${n.text}`)]));
+    expect(byId.get(white.id)).toEqual(['fa:برنج']);
+    expect(byId.get(brown.id)).toEqual(['de:Reis']);
+  });
+
   it("lists a food's names reviewed first, then by how many people search in the language", () => {
     const part = linkTaxonomyNames(
       new Map([
