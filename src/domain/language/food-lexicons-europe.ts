@@ -98,6 +98,10 @@ const PT_LEXICON: Record<string, string> = {
   nozes: 'walnuts',
   // Cassava by its north-east Brazilian name; the taxonomies give 'mandioca' only.
   macaxeira: 'cassava',
+  // The egg and its plural: the taxonomies' Portuguese 'Ovos' linked a frozen scrambled-egg
+  // mixture, and Slovak 'ovos' is oats.
+  ovo: 'egg',
+  ovos: 'egg',
 };
 
 /** Italian name → English name. */

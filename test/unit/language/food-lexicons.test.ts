@@ -121,6 +121,10 @@ describe('the reviewed food lexicons', () => {
     expect(EUROPE_LEXICONS.it!['prosciutto crudo']).toBe('dry-cured ham');
   });
 
+  it("names the Portuguese egg and its plural ('ovo', 'ovos') as the egg, not a scrambled-egg mixture", () => {
+    expect([EUROPE_LEXICONS.pt!.ovo, EUROPE_LEXICONS.pt!.ovos]).toEqual(['egg', 'egg']);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
