@@ -91,6 +91,12 @@ export interface LexicalHit {
   slip?: boolean;
   /** The matched text is written with accents and the query with none ("bắp" for "bap"). */
   unaccented?: boolean;
+  /**
+   * The query is a whole translation of another food that it spells as a segment of the tables'
+   * English names ("citron": French lemon, and "Candied foods, citron"; namesAnotherOwnFood), and
+   * names this food's own name only in part: which of the two is meant is a guess.
+   */
+  rivalled?: boolean;
 }
 
 export interface LexicalOptions {
@@ -183,6 +189,8 @@ interface QueryPlan {
   cooking: Cooking | null;
   /** Some word was also read as a slip for a far commoner word (commonerSpellings). */
   slips: boolean;
+  /** Set while scoring: the query is a whole translation of a food that its spelling as a segment of English names outranked (exactScore). */
+  rivalTranslation: boolean;
 }
 
 /**
@@ -690,6 +698,7 @@ export class LexicalIndex {
       brandKeys: slots.map(brandKey),
       cooking: cookingOf(slots),
       slips,
+      rivalTranslation: false,
     };
   }
 
@@ -944,6 +953,8 @@ export class LexicalIndex {
       respelt: this.spelling(docVariant[d]!, plan) === 'respelt',
       ...(plan.slips ? { slip: true } : {}),
       ...(plan.accents === 0 && this.variantAccents[docVariant[d]!] !== 0 ? { unaccented: true } : {}),
+      // And an own name that outranked it without being met whole is as likely not meant ("peas" is the English food).
+      ...(plan.rivalTranslation && topScore[i]! < BAND_EXACT && this.variantExternal[docVariant[d]!] !== 1 ? { rivalled: true } : {}),
     }));
   }
 
@@ -1133,8 +1144,10 @@ export class LexicalIndex {
     // A taxonomy's translation spelt as what the tables' own English names call another food
     // ("latte": Italian milk, and the tables' "Coffee, Latte"): that food is as likely meant, so
     // the translation is no exact answer.
-    if (this.variantExternal[v] === 1 && !this.translationOf(v)?.reviewed && this.namesAnotherOwnFood(plan, this.variantDoc[v]!))
+    if (this.variantExternal[v] === 1 && !this.translationOf(v)?.reviewed && this.namesAnotherOwnFood(plan, this.variantDoc[v]!)) {
+      plan.rivalTranslation = true;
       return BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * OWN_SEGMENT_TRANSLATION_SHAPE;
+    }
     // A food's own name or alias before a linked translation ("empanada" is the empanada before
     // the pie whose Spanish name is "empanadas").
     const { fit, agree } = this.exactNameFit(v, pr, len);

@@ -83,6 +83,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (hit.keyed) score = Math.min(score, KEYED_CAP);
   // And a word a few names hold that also reads as a slip for a far commoner one ("omlet").
   if (hit.slip) score = Math.min(score, SLIP_CAP);
+  // And an own name the query spells while naming another food whole in another language ("citron").
+  if (hit.rivalled) score = Math.min(score, AMBIGUOUS_CAP);
   // And one syllable of a tone-marked language typed without its mark.
   if (bareSyllable(hit)) score = Math.min(score, BARE_SYLLABLE_CAP);
   // And a Hindi or Urdu name met by its last word only, the words before it unsaid.

@@ -920,4 +920,15 @@ describe("a taxonomy's translation spelt as another food's own name", () => {
     expect(idx.search('tôm', { limit: 1 })[0]).toMatchObject({ id: 'shrimp' });
     expect(idx.search('tôm', { limit: 1 })[0]!.score).toBeGreaterThanOrEqual(BAND_EXACT);
   });
+  it("leaves the English food it names only in part unconfident ('citron': French lemon, and candied citron)", () => {
+    const citron = new LexicalIndex([food('lemon', 'Lemon, raw', [{ lang: 'fr', text: 'citron' }]), food('candied', 'Citron, candied')]);
+    const [hit] = citron.search('citron', { limit: 1 });
+    expect(hit).toMatchObject({ id: 'candied', rivalled: true });
+    expect(lexicalMatch(hit!, false, false).score).toBeLessThan(CONFIDENT);
+    // A food whose English name the query says whole keeps its confidence.
+    const latte = new LexicalIndex([food('milk', 'Milk, NFS', [{ lang: 'it', text: 'latte' }]), food('latte', 'Latte')]);
+    const [coffee] = latte.search('latte', { limit: 1 });
+    expect(coffee).toMatchObject({ id: 'latte' });
+    expect(coffee?.rivalled).toBeUndefined();
+  });
 });
