@@ -85,7 +85,7 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (hit.slip) score = Math.min(score, SLIP_CAP);
   // And an own name the query spells while naming another food whole in another language ("citron").
   if (hit.rivalled) score = Math.min(score, AMBIGUOUS_CAP);
-  // And one syllable of a tone-marked language typed without its mark.
+  // And a name in a tone-marked language typed without its marks.
   if (bareSyllable(hit)) score = Math.min(score, BARE_SYLLABLE_CAP);
   // And a Hindi or Urdu name met by its last word only, the words before it unsaid.
   if (s >= BAND_HEAD && s < BAND_EXACT && hit.via === 'translation' && HINDI_KEY_LANGS.has(hit.lang ?? '')) score = Math.min(score, HINDI_HEAD_CAP);
@@ -244,16 +244,16 @@ const AMBIGUOUS_CAP = 0.7;
  */
 const KEYED_CAP = 0.75;
 /**
- * The most a one-word Vietnamese name can score when the query leaves out its tone marks: a
- * Vietnamese word is one syllable, told from up to five others by its mark ("bắp", corn, has
- * namesakes without it), and typed bare it meets short words of other languages by chance ("bap",
- * an English bread roll). Names of several syllables keep their sense bare ("thit ga").
+ * The most a Vietnamese name can score when the query leaves out its tone marks: a Vietnamese
+ * word is one syllable, told from up to five others by its mark ("bắp", corn, has namesakes
+ * without it), and typed bare it meets short words of other languages by chance ("bap", an English
+ * bread roll). Names of several syllables typed bare are how other languages write the dishes they
+ * borrow ("banh mi" is the sandwich, "bánh mì" bread): an answer, not a confident one.
  */
 const BARE_SYLLABLE_CAP = 0.75;
 /** Languages that write each syllable as a word and tell words apart by tone marks. */
 const TONE_MARKED_SYLLABLES = new Set(['vi']);
-const bareSyllable = (hit: LexicalHit) =>
-  hit.via === 'translation' && hit.unaccented === true && TONE_MARKED_SYLLABLES.has(hit.lang ?? '') && tokenize(hit.text).length === 1;
+const bareSyllable = (hit: LexicalHit) => hit.via === 'translation' && hit.unaccented === true && TONE_MARKED_SYLLABLES.has(hit.lang ?? '');
 /**
  * The most a Hindi or Urdu name can score when the query is only its head, the last word: the
  * words before it often make a name of another food, not a kind of this one ("Shimla mirch" is

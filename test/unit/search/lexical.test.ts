@@ -638,8 +638,12 @@ describe('Vietnamese syllables typed without their tone marks', () => {
     expect(lexicalMatch(top('bap'), false, false).score).toBeLessThan(CONFIDENT);
     expect(lexicalMatch(top('bắp'), false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
   });
-  it('keeps a name of several syllables, or of a language that writes words of several, confident bare', () => {
-    expect(lexicalMatch(top('thit ga'), false, false)).toMatchObject({ score: 0.92 });
+  it("answers a name of several syllables typed bare never confidently (English 'banh mi' is the sandwich); with its marks, confidently", () => {
+    expect(top('thit ga')).toMatchObject({ id: 'chicken', unaccented: true });
+    expect(lexicalMatch(top('thit ga'), false, false).score).toBeLessThan(CONFIDENT);
+    expect(lexicalMatch(top('thịt gà'), false, false)).toMatchObject({ score: 0.92 });
+  });
+  it('keeps a name of a language that writes words of several syllables confident bare', () => {
     expect(lexicalMatch(top('eyin'), false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
   });
 });
