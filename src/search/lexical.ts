@@ -650,8 +650,11 @@ export class LexicalIndex {
       }
       // In plain search an unknown final word may still be a word being typed.
       if (!prefixLast && isLast && slotCands.length === 0 && slots[i]!.length >= 3 && latin) this.prefixTerms(slots[i]!, slotCands);
-      // A Latin word read no other way may be an Arabic-script name typed in Latin letters ("haleeb").
-      if (latin && slotCands.length === 0) this.arabicScriptTerms(slots[i]!, slotCands);
+      // A Latin word read no other way may be an Arabic-script name typed in Latin letters ("haleeb");
+      // so may one that only other languages' names hold, and none alone ("ruz": Breton "kaol ruz",
+      // red cabbage; رز, rice).
+      if (latin && (slotCands.length === 0 || (slotCands.length === 1 && exact !== undefined && this.onlyInsideTranslations(exact))))
+        this.arabicScriptTerms(slots[i]!, slotCands);
       // A slot weighs what its word is worth: its own idf, or the rarest reading of it.
       let weight = this.maxIdf;
       if (exact !== undefined) weight = this.termIdf[exact]!;
@@ -753,6 +756,14 @@ export class LexicalIndex {
    */
   private koreanTerms(surface: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
     for (const hangul of romanisedKoreanToHangul(surface)) this.keyedReading(hangul, out);
+  }
+
+  /** No food's own name holds the term, and no name is the term alone. */
+  private onlyInsideTranslations(term: number): boolean {
+    if (this.termInOwnName[term] === 1) return false;
+    const list = this.postings[term]!;
+    for (let k = 0; k < list.length; k++) if (this.variantLen[list[k]! >>> 2] === 1) return false;
+    return true;
   }
 
   /** Arabic-script words of generic foods' names by their consonant key (arabicKey), built when first asked. */

@@ -875,6 +875,16 @@ describe('Arabic-script names typed in Latin letters', () => {
     expect(top('halibut')?.id).toBe('halibut');
     expect(top('halibt')?.id).toBe('halibut');
   });
+  it("also reads a word only other languages' longer names hold as an Arabic-script name ('ruz': Breton 'kaol ruz', red cabbage; رز, rice)", () => {
+    const rice = new LexicalIndex([
+      food('rice', 'Rice, white, raw', [{ lang: 'ar', text: 'رز' }]),
+      food('cabbage', 'Cabbage, red, raw', [{ lang: 'br', text: 'kaol ruz' }]),
+      food('kale', 'Kale, raw', [{ lang: 'br', text: 'kaol' }]),
+    ]);
+    expect(rice.search('ruz', { limit: 2 })[0]).toMatchObject({ id: 'rice', keyed: true });
+    // A word a name is alone is that name ("kaol", kale).
+    expect(rice.search('kaol', { limit: 1 })[0]?.id).toBe('kale');
+  });
 });
 
 describe('Polish plurals', () => {
