@@ -1060,7 +1060,19 @@ function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[];
     if (!twin) structured.push({ layer, rest, format: f.format });
     else if (isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
   }
-  return { structured: structured.filter((s) => !structured.some((o) => sumsUp(s.layer, o.layer))), inLanguage };
+  const kept = structured.filter((s) => !structured.some((o) => sumsUp(s.layer, o.layer)));
+  return { structured: withoutNamesOnly(kept), inLanguage };
+}
+
+/**
+ * Recipes that give a name but neither a line nor a step are names only: an empty stub a plugin left beside its card
+ * (healthy-delicious.com), the page's list of other drinks marked Recipe each (tuxedono2.com). Where another recipe
+ * gives lines or steps they count for nothing; where none does, the first is the page's own (its lines read from the
+ * page below), the rest its list.
+ */
+function withoutNamesOnly(structured: StructuredRecipe[]): StructuredRecipe[] {
+  const withContent = structured.filter((s) => s.layer.ingredient_groups.length || s.layer.instructions.length);
+  return withContent.length ? withContent : structured.slice(0, 1);
 }
 
 /** Fills `merged` from the recipe plugin, h-recipe and heading layers, each only while something is missing. */

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'bun:test';
+import { extractRecipes } from '../../../src/domain/recipes/extract';
+
+// Rules written from tune pages of the nineteenth and twentieth real-page batches (older blog posts, cocktail sites), each
+// checked on a small hand-written page.
+const extract = (html: string) => extractRecipes({ html });
+const stepTexts = (r: ReturnType<typeof extract>) => r.recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
+
+describe('structured recipes that give a name only', () => {
+  const ld = (data: object) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+  const recipe = (name: string, more: object = {}) => ({ '@type': 'Recipe', name, ...more });
+  test("an empty stub beside the card's recipe counts for nothing: the card's recipe is the page's (healthy-delicious.com)", () => {
+    const list = {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, item: recipe('Crispy Taquitos | Healthy Delicious', { recipeIngredient: [] }) },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          item: recipe('Baked Flautas', {
+            recipeIngredient: ['1 pound chicken thighs', '5 flour tortillas'],
+            recipeInstructions: ['Shred the chicken.', 'Roll and bake.'],
+          }),
+        },
+      ],
+    };
+    const r = extract(`<!DOCTYPE html><html lang="en"><head>${ld(list)}</head><body></body></html>`);
+    expect(r.count).toBe(1);
+    expect(r.recipe.name).toBe('Baked Flautas');
+    expect(r.recipe.ingredients).toEqual(['1 pound chicken thighs', '5 flour tortillas']);
+  });
+  test("where no recipe gives lines or steps, the first is the page's, read from its headings; the others are its list of drinks (tuxedono2.com)", () => {
+    const related = (name: string) => `<div itemprop="itemListElement" itemscope itemtype="http://schema.org/Recipe"><a itemprop="name">${name}</a></div>`;
+    const page = `<!DOCTYPE html><html lang="en"><body><div itemscope itemtype="http://schema.org/Recipe"><h1><span itemprop="name">Negroni</span></h1>
+<h2>Ingredients</h2><ul><li>1 oz gin</li><li>1 oz campari</li><li>1 oz sweet vermouth</li></ul>
+<h2>Instructions</h2><ol><li>Combine all ingredients with ice and stir</li><li>Strain into an old fashioned over ice</li></ol></div>
+<div itemscope itemtype="http://schema.org/ItemList">${related('Hanky Panky')}${related('Gloria')}</div></body></html>`;
+    const r = extract(page);
+    expect(r.count).toBe(1);
+    expect(r.recipe.name).toBe('Negroni');
+    expect(r.recipe.ingredients).toEqual(['1 oz gin', '1 oz campari', '1 oz sweet vermouth']);
+    expect(stepTexts(r)).toEqual(['Combine all ingredients with ice and stir', 'Strain into an old fashioned over ice']);
+  });
+});
