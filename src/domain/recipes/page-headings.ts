@@ -685,8 +685,25 @@ function endOfList(items: BlockItem[], kind: Section['kind'] = 'instructions'): 
   const end = items.findLastIndex((i) => i.kind === 'line' && i.listed);
   const [before, after] = [lines(items.slice(0, end + 1)), items.slice(end + 1)];
   // Parts under headings of their own after the list ("Serving": a paragraph) are groups of the method.
-  if (before.length < 2 || before.some((l) => !l.listed) || !after.length || after.some((i) => i.kind === 'heading')) return items;
+  if (before.length < 2 || before.some((l) => !l.listed) || !after.length || after.some((i) => i.kind === 'heading'))
+    return kind === 'instructions' ? postAfterList(items) : items;
   if (kind === 'ingredients' && after.length > before.length) return items;
+  return items.slice(0, end + 1);
+}
+
+/**
+ * A method list followed by paragraphs under no heading and then a heading ("Looking for more…? Check out these recipes:" /
+ * links / "More from my site" over a list of posts; "(Quelle: …)" / "About these ads" / "Gefällt mir:"): the list is the
+ * method, the rest the post's. A heading right after the list heads a part of the method; lines with no heading after them
+ * are read as before (endOfList).
+ */
+function postAfterList(items: BlockItem[]): BlockItem[] {
+  const first = items.findIndex((i) => i.kind === 'line');
+  if (first < 0 || !items[first]!.listed) return items;
+  let end = first;
+  while (items[end + 1]?.kind === 'line' && items[end + 1]!.listed) end++;
+  const heading = items.findIndex((i, k) => k > end && i.kind === 'heading');
+  if (end - first < 1 || heading < 0 || items[end + 1]?.kind === 'heading' || items.slice(0, first).some((i) => i.kind === 'heading')) return items;
   return items.slice(0, end + 1);
 }
 

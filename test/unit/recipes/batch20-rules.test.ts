@@ -43,3 +43,24 @@ describe('structured recipes that give a name only', () => {
     expect(stepTexts(r)).toEqual(['Combine all ingredients with ice and stir', 'Strain into an old fashioned over ice']);
   });
 });
+
+describe('the end of a method read from the page', () => {
+  const post = (after: string) =>
+    `<!DOCTYPE html><html lang="en"><body><h1>Broccoli Mac and Cheese</h1><p><b>Ingredients</b></p><ul><li>1 small squash, cut into chunks</li><li>3 cups elbow macaroni</li><li>3.5 oz grated gruyere</li></ul><p><b>Instructions</b></p><ol><li>Preheat oven to 400 with a rack in the middle.</li><li>Bake the squash for 20 minutes or until tender.</li><li>Boil the pasta and stir in the squash and cheese.</li></ol>${after}</body></html>`;
+  test("paragraphs under no heading after the method list, then a heading over the post's links, are no steps (joanne-eatswellwithothers.com, kulinariaathome.wordpress.com)", () => {
+    const r = extract(
+      post(
+        '<p>Looking for more mac and cheese inspiration? Check out these recipes:<br><a>Baked Zucchini Macaroni and Cheese</a></p><p>I am submitting this to Presto Pasta Nights.</p><div><h3>More from my site</h3><ul><li><a>Pecan Pie Bars</a></li><li><a>Sweet Cherry Pie</a></li></ul></div>',
+      ),
+    );
+    expect(stepTexts(r)).toEqual([
+      'Preheat oven to 400 with a rack in the middle.',
+      'Bake the squash for 20 minutes or until tender.',
+      'Boil the pasta and stir in the squash and cheese.',
+    ]);
+  });
+  test('a heading right after the method list still heads a part of the method', () => {
+    const r = extract(post('<p><b>To Serve</b></p><p>Spoon into bowls and top with the remaining cheese.</p>'));
+    expect(r.recipe.instructions.map((g) => g.name)).toEqual([null, 'To Serve']);
+  });
+});
