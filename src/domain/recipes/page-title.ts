@@ -110,14 +110,16 @@ function firstPageTitle(root: HtmlElement): string | null {
   let og: string | null = null;
   let firstH1: string | null = null;
   let post: string | null = null;
+  let sites: string[] | undefined;
   for (const el of elements(root)) {
     if (el.tag === 'h1' && !classes(el).some((c) => SCREEN_READER_ONLY.test(c)) && !('hidden' in el.attrs)) {
       const t = normaliseSpace(textContent(el));
       if (!t) continue;
       firstH1 ??= withSubtitle(root, el, t);
-      // The page's own title is in its head, before any h1: without one, the first h1 stands.
+      // The page's own title is in its head, before any h1: without one, the first h1 stands. A title that puts the site's
+      // name first ("Pastry Affair | Butterbeer Cupcakes", under a theme's "Blog" h1) opens with the recipe's once it is set aside.
       const own = og ?? title;
-      if (!own || opensWith(own, t)) return withSubtitle(root, el, t);
+      if (!own || opensWith(own, t) || opensWith(stripSiteName(own, (sites ??= siteNames(root))), t)) return withSubtitle(root, el, t);
     } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
     else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null)
       og = normaliseSpace(el.attrs.content ?? '') || null;

@@ -64,3 +64,10 @@ describe('the end of a method read from the page', () => {
     expect(r.recipe.instructions.map((g) => g.name)).toEqual([null, 'To Serve']);
   });
 });
+
+describe('titles', () => {
+  test("a page title that puts the site's name first opens with the recipe's h1 once that name is set aside, not with the theme's \"Blog\" h1 before it (pastryaffair.com)", () => {
+    const page = `<!DOCTYPE html><html lang="en"><head><title>Pastry Affair | Butterbeer Cupcakes</title><meta property="og:site_name" content="Pastry Affair"></head><body><h1 class="page-title">Blog</h1><article><h1 class="entry-title"><a>Butterbeer Cupcakes</a></h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>3 large eggs</li></ul><h2>Instructions</h2><ol><li>Beat the eggs into the flour until smooth.</li><li>Bake for 15 minutes until golden.</li></ol></article></body></html>`;
+    expect(extract(page).recipe.name).toBe('Butterbeer Cupcakes');
+  });
+});
