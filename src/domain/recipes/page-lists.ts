@@ -17,6 +17,8 @@ interface Block {
   list: HtmlElement | null;
   /** Inside a photo's caption (<figcaption>). */
   caption?: boolean;
+  /** A line of a paragraph's list set apart as its group's name (its bold first line: "<strong>Butterscotch Ganache</strong><br>…"). */
+  group?: boolean;
 }
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'select', 'button']);
@@ -35,7 +37,7 @@ function blocksOf(root: HtmlElement): Block[] {
     if (BLOCK_TAGS.test(n.tag)) {
       const lines = n.tag === 'p' ? listedLines(n) : null;
       if (lines) {
-        for (const text of lines) push({ tag: 'li', text, list: n });
+        for (const l of lines) push(l.kind === 'heading' ? { tag: 'li', text: l.text, list: n, group: true } : { tag: 'li', text: l.text, list: n });
         return;
       }
       const parts = n.tag === 'p' ? blankLineParts(n) : null;
@@ -58,10 +60,10 @@ function blocksOf(root: HtmlElement): Block[] {
  * A paragraph of lines broken by <br> that reads as an ingredient list ("225g smoked tofu, drained<br>4 tbsp
  * cornflour<br>…", "• 15 g Parmesan<br>• 1 Ei"): its lines, the items of a list. Else null: one paragraph.
  */
-function listedLines(p: HtmlElement): string[] | null {
+function listedLines(p: HtmlElement): BlockItem[] | null {
   if (!hasBreak(p)) return null;
-  const lines = blockItems(p).map((i) => i.text);
-  return isIngredientList(lines.map((text) => ({ tag: 'li', text, list: p }))) ? lines : null;
+  const lines = blockItems(p);
+  return isIngredientList(lines.map((l) => ({ tag: 'li', text: l.text, list: p }))) ? lines : null;
 }
 
 /**
@@ -128,12 +130,50 @@ const stepsRun = (items: Block[]) => mostlySentences(items.map((b) => stripStepN
 const isCaption = (blocks: Block[], i: number) =>
   blocks[i]!.caption === true && !isStep(blocks[i]!) && blocks[i + 1]?.tag === 'p' && !blocks[i + 1]!.caption && isStep(blocks[i + 1]!);
 
+/** The sentence paragraphs from `from` on, and where they end. */
+function paragraphsFrom(blocks: Block[], from: number): { paragraphs: Block[]; end: number } {
+  const paragraphs: Block[] = [];
+  let i = from;
+  // A photo's caption between them ("Stirring at 5 minutes") is passed over: the steps read on past it.
+  for (; i < blocks.length && blocks[i]!.tag === 'p' && (isStep(blocks[i]!) || isCaption(blocks, i)); i++) if (!blocks[i]!.caption) paragraphs.push(blocks[i]!);
+  return { paragraphs, end: i };
+}
+
+/** A part's title on a paragraph of its own ("To Assemble"): short, no sentence, no amount. */
+const isPartTitle = (b: Block | undefined) =>
+  b !== undefined && b.tag === 'p' && b.text.length <= 40 && !isStep(b) && !AMOUNT_FIRST.test(b.text) && !/\d/.test(b.text);
+
+/**
+ * A recipe in parts after its first list and that list's step paragraphs (pastryaffair.com: the cupcakes, "Butterscotch
+ * Ganache", "Butterscotch Buttercream", each a paragraph of lines broken by <br> over its step paragraphs, then "To
+ * Assemble" over its own): each later list of amounts with a step paragraph or more right after it, and each part's title
+ * on a paragraph of its own over step paragraphs, in a row from `from`. Their lists and steps, as items under their names.
+ */
+function laterParts(blocks: Block[], runs: [number, number][], from: number): { ingredients: Block[]; steps: BlockItem[] } {
+  const out = { ingredients: [] as Block[], steps: [] as BlockItem[] };
+  for (let at = from; at < blocks.length; ) {
+    const run = runs.find(([s]) => s === at);
+    if (run && isIngredientList(blocks.slice(run[0], run[1]))) {
+      const { paragraphs, end } = paragraphsFrom(blocks, run[1]);
+      if (!paragraphs.length) break;
+      const part = blocks.slice(run[0], run[1]);
+      out.ingredients.push(...part);
+      if (part[0]!.group) out.steps.push({ kind: 'heading', text: part[0]!.text });
+      out.steps.push(...paragraphs.map((b): BlockItem => ({ kind: 'line', text: b.text })));
+      at = end;
+    } else if (isPartTitle(blocks[at])) {
+      const { paragraphs, end } = paragraphsFrom(blocks, at + 1);
+      if (!paragraphs.length) break;
+      out.steps.push({ kind: 'heading', text: blocks[at]!.text }, ...paragraphs.map((b): BlockItem => ({ kind: 'line', text: b.text })));
+      at = end;
+    } else break;
+  }
+  return out;
+}
+
 /** Steps after the ingredient list ending at `from`: the sentence paragraphs right after it, else the next list of sentences within reach. */
 function stepsAfter(blocks: Block[], runs: [number, number][], from: number): Block[] {
-  const paragraphs: Block[] = [];
-  // A photo's caption between them ("Stirring at 5 minutes") is passed over: the steps read on past it.
-  for (let i = from; i < blocks.length && blocks[i]!.tag === 'p' && (isStep(blocks[i]!) || isCaption(blocks, i)); i++)
-    if (!blocks[i]!.caption) paragraphs.push(blocks[i]!);
+  const { paragraphs } = paragraphsFrom(blocks, from);
   if (paragraphs.length >= 2) return paragraphs;
   const next = runs.find(([s, e]) => s >= from && s - from <= 60 && stepsRun(blocks.slice(s, e)));
   return next ? blocks.slice(next[0], next[1]) : [];
@@ -172,12 +212,22 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   const steps = stepsAfter(blocks, runs, end);
   if (!steps.length) return null;
   const items = (bs: Block[]): BlockItem[] =>
-    bs.map((b) => (b.list ? { kind: 'line', text: b.text, listed: true } : { kind: b.tag.startsWith('h') ? 'heading' : 'line', text: b.text }));
+    bs.map((b) =>
+      b.group
+        ? { kind: 'heading', text: b.text }
+        : b.list
+          ? { kind: 'line', text: b.text, listed: true }
+          : { kind: b.tag.startsWith('h') ? 'heading' : 'line', text: b.text },
+    );
   const r = emptyLayer();
   r.name = nameBefore(blocks, start);
   // The heading just before the first list names its group when more lists follow.
   const grouped = start < ing[0] || end > ing[1];
-  r.ingredient_groups = ingredientGroups(items(blocks.slice(grouped && /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') ? start - 1 : start, end)));
-  r.instructions = instructionGroups(items(steps));
+  const first = items(blocks.slice(grouped && /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') ? start - 1 : start, end));
+  // Later parts follow only steps read as paragraphs right after the list.
+  const later = steps[0] === blocks[end] ? laterParts(blocks, runs, paragraphsFrom(blocks, end).end) : { ingredients: [], steps: [] };
+  r.ingredient_groups = ingredientGroups([...first, ...items(later.ingredients)]);
+  const firstName = later.steps.length && blocks[ing[0]]!.group ? [{ kind: 'heading', text: blocks[ing[0]]!.text } as BlockItem] : [];
+  r.instructions = instructionGroups([...firstName, ...items(steps), ...later.steps]);
   return r;
 }

@@ -71,3 +71,25 @@ describe('titles', () => {
     expect(extract(page).recipe.name).toBe('Butterbeer Cupcakes');
   });
 });
+
+describe('a recipe in parts under no headings', () => {
+  test("later lists of amounts, each over its step paragraphs, and a part's title over its own, are parts of the same recipe (pastryaffair.com)", () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Butterbeer Cupcakes</h1><p>These are the best cupcakes I have ever made, and I have made many of them.</p>
+<p><strong>Butterbeer Cupcakes</strong><br>2 cups flour<br>1 1/2 teaspoons baking powder<br>3 large eggs<br>1/2 cup cream soda</p>
+<p>Preheat oven to 350 degrees F. Line a cupcake tin with baking cups.</p><p>Beat the eggs into the flour, then the cream soda, and bake for 15 minutes.</p>
+<p><strong>Butterscotch Ganache</strong><br>11 ounces butterscotch chips<br>1 cup heavy cream</p>
+<p>In a small saucepan, melt the butterscotch chips into the heavy cream, stirring until smooth.</p>
+<p><strong>To Assemble</strong></p><p>Fill each cupcake with butterscotch ganache until it starts to overflow.</p>
+<h3>Comments</h3></body></html>`;
+    const r = extract(page).recipe;
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients.length])).toEqual([
+      ['Butterbeer Cupcakes', 4],
+      ['Butterscotch Ganache', 2],
+    ]);
+    expect(r.instructions.map((g) => [g.name, g.steps.length])).toEqual([
+      ['Butterbeer Cupcakes', 2],
+      ['Butterscotch Ganache', 1],
+      ['To Assemble', 1],
+    ]);
+  });
+});
