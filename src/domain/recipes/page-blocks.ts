@@ -81,6 +81,21 @@ const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*
 const isTabPane = (el: HtmlElement) => el.attrs.role === 'tabpanel' || classes(el).includes('tab-pane');
 const isActiveTab = (el: HtmlElement) => classes(el).some((c) => c === 'active' || c === 'show');
 
+/**
+ * One amount printed in each unit system side by side, a unit toggle's (<span class="measure oz active">1 oz.</span><span
+ * class="measure ml">30ml</span>, cocktailsdistilled.com): of amounts of one class where some are marked shown
+ * ("active") and some not, those not marked are hidden until the toggle is used. Null where there are none.
+ */
+function hiddenTwins(el: HtmlElement): Set<HtmlElement> | null {
+  const amounts = el.children.filter((c): c is HtmlElement => typeof c !== 'string' && amountEnd(c) !== null);
+  if (amounts.length < 2) return null;
+  const shown = amounts.filter(isActiveTab);
+  const own = (c: HtmlElement) => classes(c).filter((k) => k !== 'active' && k !== 'show');
+  const shared = own(amounts[0]!).filter((k) => amounts.every((c) => own(c).includes(k)));
+  if (!shown.length || shown.length === amounts.length || !shared.length) return null;
+  return new Set(amounts.filter((c) => !shown.includes(c)));
+}
+
 /** An inline style that hides the element (a unit system's twin list, a honeypot field's label): nothing a reader sees. */
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
 const isHidden = (el: HtmlElement) => 'hidden' in el.attrs || el.attrs['aria-hidden'] === 'true' || HIDDEN_STYLE.test(el.attrs.style ?? '');
@@ -292,9 +307,11 @@ export function blockItems(
     const end = block ? null : amountEnd(x);
     if (end) stack.push({ node: end, bold: f.bold, listed: f.listed });
     const shownTab = x.children.some((c) => typeof c !== 'string' && isTabPane(c) && isActiveTab(c));
+    const twins = hiddenTwins(x);
     for (let i = x.children.length - 1; i >= 0; i--) {
       const c = x.children[i]!;
       if (shownTab && typeof c !== 'string' && isTabPane(c) && !isActiveTab(c)) continue;
+      if (twins && typeof c !== 'string' && twins.has(c)) continue;
       stack.push(
         run && typeof c !== 'string' && run === c.attrs.class
           ? { node: c, bold, listed, row, inSpan, line: true, amidWords, item, italic }

@@ -93,3 +93,11 @@ describe('a recipe in parts under no headings', () => {
     ]);
   });
 });
+
+describe('drink pages', () => {
+  test('a unit toggle\'s twin amounts side by side (<span class="measure oz active">1 oz.</span><span class="measure ml">30ml</span>): only the one marked shown is read (cocktailsdistilled.com)', () => {
+    const line = (name: string) => `<li><span class="measure oz active">1 oz.</span><span class="measure ml">30ml</span> ${name}</li>`;
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Kingston Negroni</h1><div class="ingredients"><h2>Ingredients</h2><ul>${line('Jamaican Rum')}${line('Sweet Vermouth')}${line('Campari')}</ul></div><div class="directions"><h2>Instructions</h2><p>Combine all ingredients and stir with ice.</p><p>Strain into an ice-filled rocks glass.</p></div></body></html>`;
+    expect(extract(page).recipe.ingredients).toEqual(['1 oz. Jamaican Rum', '1 oz. Sweet Vermouth', '1 oz. Campari']);
+  });
+});
