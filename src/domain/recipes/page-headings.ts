@@ -663,15 +663,21 @@ const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
 
 /**
  * A section with no heading, in an element the page names for it (class="Ingredients",
- * id="recipe-directions"): the first such element, outside the page's frame, holding two lines or more.
+ * id="recipe-directions"): the first such element, outside the page's frame, holding two lines or more. Else, for
+ * the method, the first holding one line that reads as a sentence: a drink's method is often one ("Pour ingredients
+ * into ice-filled rocks glass and stir. Garnish with orange twist.", ericscocktailguide.com).
  */
 function namedSection(root: HtmlElement, kind: Section['kind']): Section | null {
+  let single: Section | null = null;
   for (const el of elements(root)) {
     if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
     const items = blockItems(el, READ[kind]).slice(0, 400);
-    if (lines(items).length >= 2) return { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
+    const found = lines(items);
+    if (found.length >= 2) return { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
+    if (kind === 'instructions' && found.length === 1 && readsAsSentence(found[0]!.text))
+      single ??= { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
   }
-  return null;
+  return single;
 }
 
 /**

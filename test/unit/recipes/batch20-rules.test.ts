@@ -101,3 +101,10 @@ describe('drink pages', () => {
     expect(extract(page).recipe.ingredients).toEqual(['1 oz. Jamaican Rum', '1 oz. Sweet Vermouth', '1 oz. Campari']);
   });
 });
+
+describe('a method in one sentence', () => {
+  test("an element the page names for the method holding one line that reads as a sentence is the method, as a drink's often is (ericscocktailguide.com)", () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1 class="recipe_header">Negroni</h1><ol class="recipe_recipeIngredients__TMLL2"><li>1 oz gin</li><li>1 oz sweet vermouth</li><li>1 oz campari</li></ol><div class="recipe_recipeInstructions__PCAQS"><p>Pour ingredients into ice-filled rocks glass and stir. Garnish with orange twist.</p></div></body></html>`;
+    expect(stepTexts(extract(page))).toEqual(['Pour ingredients into ice-filled rocks glass and stir. Garnish with orange twist.']);
+  });
+});
