@@ -222,6 +222,9 @@ const TAXONOMY_LINE = /^(?:tags|tagged(?: with)?|categories|category|recipe type
 const PRINT_LINK =
   /^[{([]?\s*(?:click here (?:for|to)(?: the| a)? )?(?:print(?:er)?[- ]friendly(?: version| recipe| page)?|print(?: this| the)?(?: recipe| page)?)\s*[!.]?\s*[})\]]?$/iu;
 /** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
+/** Headings of a drink's serving facts: its glass and its garnish (en, de, fr, es, it, nl). */
+const DRINK_FACT = /^(?:glass(?:ware)?|garnish(?:es)?|glas|garnitur|deko(?:ration)?|verre|garniture|vaso|copa|decoración|bicchiere|guarnizione|garnering)$/iu;
+
 const NOTE_HEADING = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
 
 /** A line without its step number, "1 Cook" read as "1. Cook"; unchanged when it has none. */
@@ -367,7 +370,9 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
   const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
   const glued = gluedNumbers(items);
+  let skipTo = -1;
   for (const [i, it] of items.entries()) {
+    if (i < skipTo) continue;
     // A print link after the steps ("Click Here for Printer Friendly Recipe", "{Printer Friendly Version}") closes the recipe: what follows is the post's.
     if (PRINT_LINK.test(it.text)) {
       if (groups.length || steps.length) break;
@@ -379,6 +384,16 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
       if (isStepLabel(it.text)) continue;
       // A "Tip" heading after the steps, with only lines after it, heads remarks: the steps end there.
       if (NOTE_HEADING.test(it.text) && (groups.length || steps.length) && items.slice(i + 1).every((x) => x.kind === 'line')) break;
+      // A drink's glass or garnish named under a heading of its own after the method ("Glass:" / "rocks", "Garnish:" /
+      // "strawberry"): facts of the drink, no part of the method. A garnish told as a sentence stays a step.
+      if (DRINK_FACT.test(it.text) && (groups.length || steps.length)) {
+        const next = items.findIndex((x, k) => k > i && x.kind === 'heading');
+        const under = items.slice(i + 1, next < 0 ? items.length : next);
+        if (!under.some((x) => readsAsSentence(x.text))) {
+          skipTo = next < 0 ? items.length : next;
+          continue;
+        }
+      }
       push();
       name = it.text;
       continue;

@@ -108,3 +108,16 @@ describe('a method in one sentence', () => {
     expect(stepTexts(extract(page))).toEqual(['Pour ingredients into ice-filled rocks glass and stir. Garnish with orange twist.']);
   });
 });
+
+describe('drink facts after the method', () => {
+  const page = (garnish: string) =>
+    `<!DOCTYPE html><html lang="en"><body><h1>Strawberry Negroni</h1><p><strong>Ingredients:</strong></p><ul><li>½ oz strawberry syrup</li><li>1 oz gin</li><li>¾ oz Campari</li></ul><p><strong>Instructions:</strong></p><ul><li>Add all ingredients to a mixing glass</li><li>Add ice and stir for 10 seconds</li><li>Strain into a rocks glass over a large ice cube</li></ul><p><strong>Glass:</strong></p><ul><li>rocks</li></ul><p><strong>Garnish:</strong></p><ul><li>${garnish}</li></ul></body></html>`;
+  test('a glass or garnish named under a heading of its own after the method is no part of it (liberandcompany.com)', () => {
+    const r = extract(page('strawberry'));
+    expect(r.recipe.instructions.map((g) => g.name)).toEqual([null]);
+    expect(stepTexts(r)).toHaveLength(3);
+  });
+  test('a garnish told as a sentence stays a step', () => {
+    expect(stepTexts(extract(page('Express an orange peel over the drink and drop it in.')))).toHaveLength(4);
+  });
+});
