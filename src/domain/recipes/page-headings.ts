@@ -669,9 +669,15 @@ const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
  */
 function namedSection(root: HtmlElement, kind: Section['kind']): Section | null {
   let single: Section | null = null;
+  let parent: Map<HtmlElement, HtmlElement> | undefined;
+  const seen = new Set<HtmlElement>();
   for (const el of elements(root)) {
     if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
-    const items = blockItems(el, READ[kind]).slice(0, 400);
+    // A named part of each item of a list (<li><span class="amount">…</span><span class="ingredient">gin</span></li>) names the list's items.
+    const list = listOfNamedParts(el, (parent ??= parentMap(root)));
+    if (list && seen.has(list)) continue;
+    if (list) seen.add(list);
+    const items = blockItems(list ?? el, READ[kind]).slice(0, 400);
     const found = lines(items);
     if (found.length >= 2) return { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
     if (kind === 'instructions' && found.length === 1 && readsAsSentence(found[0]!.text))
@@ -695,6 +701,26 @@ function endOfList(items: BlockItem[], kind: Section['kind'] = 'instructions'): 
     return kind === 'instructions' ? postAfterList(items) : items;
   if (kind === 'ingredients' && after.length > before.length) return items;
   return items.slice(0, end + 1);
+}
+
+function parentMap(root: HtmlElement): Map<HtmlElement, HtmlElement> {
+  const parent = new Map<HtmlElement, HtmlElement>();
+  for (const el of elements(root)) for (const c of el.children) if (typeof c !== 'string') parent.set(c, el);
+  return parent;
+}
+
+/**
+ * The list whose items each hold an element of `el`'s class, where `el` is inside one of them (its list item within three
+ * levels) and the list has two items or more; else null.
+ */
+function listOfNamedParts(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement | null {
+  let item: HtmlElement | undefined = el;
+  for (let up = 0; item && item.tag !== 'li' && up < 3; up++) item = parent.get(item);
+  const list = item?.tag === 'li' ? parent.get(item) : undefined;
+  if (!list || (list.tag !== 'ul' && list.tag !== 'ol') || !el.attrs.class) return null;
+  const items = list.children.filter((c): c is HtmlElement => typeof c !== 'string' && c.tag === 'li');
+  const holds = (li: HtmlElement) => [...elements(li)].some((d) => d.attrs.class === el.attrs.class);
+  return items.length >= 2 && items.every(holds) ? list : null;
 }
 
 /**

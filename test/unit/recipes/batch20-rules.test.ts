@@ -121,3 +121,12 @@ describe('drink facts after the method', () => {
     expect(stepTexts(extract(page('Express an orange peel over the drink and drop it in.')))).toHaveLength(4);
   });
 });
+
+describe('lists named by their items', () => {
+  test('with no ingredients heading, a list whose every item holds an element the page names for the ingredients (<span class="ingredient">) is the list, not a later box of that name (tuxedono2.com)', () => {
+    const line = (amount: string, name: string) =>
+      `<li><span class="amount">${amount}<span class="unit">oz</span></span><span class="divider"></span><span class="ingredient"> <a>${name}</a></span></li>`;
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Negroni</h1><div class="recipe"><h2>Recipe</h2><ul>${line('1', 'london dry gin')}${line('1', 'campari')}${line('1', 'sweet vermouth')}</ul><h2>Instructions</h2><ol><li>Combine all ingredients with ice and stir</li><li>Strain into an old fashioned over ice</li></ol></div><div class="ingredient-card"><p>Featured Ingredient: gin</p><p>Unified by a liberal use of juniper, the gin family is one of the oldest.</p></div></body></html>`;
+    expect(extract(page).recipe.ingredients).toEqual(['1 oz london dry gin', '1 oz campari', '1 oz sweet vermouth']);
+  });
+});
