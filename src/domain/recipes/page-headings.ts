@@ -663,12 +663,12 @@ const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
 
 /**
  * A section with no heading, in an element the page names for it (class="Ingredients",
- * id="recipe-directions"): the first such element, outside the page's frame, holding two lines or more. Else, for
- * the method, the first holding one line that reads as a sentence: a drink's method is often one ("Pour ingredients
- * into ice-filled rocks glass and stir. Garnish with orange twist.", ericscocktailguide.com).
+ * id="recipe-directions"): the first such element, outside the page's frame, holding two lines or more. Else, with
+ * `single`, for the method, the first holding one line that reads as a sentence: a drink's method is often one ("Pour
+ * ingredients into ice-filled rocks glass and stir. Garnish with orange twist.", ericscocktailguide.com).
  */
-function namedSection(root: HtmlElement, kind: Section['kind']): Section | null {
-  let single: Section | null = null;
+function namedSection(root: HtmlElement, kind: Section['kind'], single = false): Section | null {
+  let one: Section | null = null;
   let parent: Map<HtmlElement, HtmlElement> | undefined;
   const seen = new Set<HtmlElement>();
   for (const el of elements(root)) {
@@ -680,10 +680,9 @@ function namedSection(root: HtmlElement, kind: Section['kind']): Section | null 
     const items = blockItems(list ?? el, READ[kind]).slice(0, 400);
     const found = lines(items);
     if (found.length >= 2) return { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
-    if (kind === 'instructions' && found.length === 1 && readsAsSentence(found[0]!.text))
-      single ??= { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
+    if (single && found.length === 1 && readsAsSentence(found[0]!.text)) one ??= { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
   }
-  return single;
+  return one;
 }
 
 /**
@@ -784,6 +783,9 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
     if (split && split.steps === ing.rest) parts = laterParts(sections, ing);
   }
   if (!ing && !steps.length) return null;
+  // A method of one sentence in an element named for it, where the page gives no other (a drink's), is read last: a widget's
+  // one line of that name ("instruction-exists": "Click on collection you would like to add this tip to…") is none.
+  if (ing && !steps.length) steps = namedSection(root, 'instructions', true)?.items ?? [];
   const r = emptyLayer();
   r.ingredient_groups = ingredientGroups(endOfList(ingItems, 'ingredients'));
   for (const part of parts) {

@@ -109,6 +109,13 @@ describe('a method in one sentence', () => {
   });
 });
 
+describe('a method in one sentence, read last', () => {
+  test('a widget\'s one line in an element named for the method ("instruction-exists") does not stand in for the steps the page prints after its ingredients (30seconds.com, a recipe-scrapers scan page)', () => {
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Chipotle Chicken</h1><p><strong>Ingredients</strong></p><ul><li>1 pound chicken tenders</li><li>1/4 cup flour</li><li>1/2 cup sour cream</li></ul><p><strong>Here's how to make it:</strong></p><ol><li>Dredge the chicken tenders in the flour and set them aside.</li><li>Cook the chicken in a large skillet until browned, then stir in the sour cream.</li></ol><div class="modal"><div class="instruction-exists hide">Click on collection you would like to add this tip to or create <a>New Collection</a></div></div></body></html>`;
+    expect(stepTexts(extract(page))).toHaveLength(2);
+  });
+});
+
 describe('drink facts after the method', () => {
   const page = (garnish: string) =>
     `<!DOCTYPE html><html lang="en"><body><h1>Strawberry Negroni</h1><p><strong>Ingredients:</strong></p><ul><li>½ oz strawberry syrup</li><li>1 oz gin</li><li>¾ oz Campari</li></ul><p><strong>Instructions:</strong></p><ul><li>Add all ingredients to a mixing glass</li><li>Add ice and stir for 10 seconds</li><li>Strain into a rocks glass over a large ice cube</li></ul><p><strong>Glass:</strong></p><ul><li>rocks</li></ul><p><strong>Garnish:</strong></p><ul><li>${garnish}</li></ul></body></html>`;
