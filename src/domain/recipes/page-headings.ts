@@ -674,7 +674,7 @@ function namedSection(root: HtmlElement, kind: Section['kind'], single = false):
   for (const el of elements(root)) {
     if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
     // A named part of each item of a list (<li><span class="amount">…</span><span class="ingredient">gin</span></li>) names the list's items.
-    const list = listOfNamedParts(el, (parent ??= parentMap(root)));
+    const list = LIST_NAMES[kind].test(el.attrs.class ?? '') ? listOfNamedParts(el, (parent ??= parentMap(root))) : null;
     if (list && seen.has(list)) continue;
     if (list) seen.add(list);
     const items = blockItems(list ?? el, READ[kind]).slice(0, 400);
@@ -709,8 +709,9 @@ function parentMap(root: HtmlElement): Map<HtmlElement, HtmlElement> {
 }
 
 /**
- * The list whose items each hold an element of `el`'s class, where `el` is inside one of them (its list item within three
- * levels) and the list has two items or more; else null.
+ * The list whose items each hold an element of `el`'s class (the class that names the section), where `el` is inside one
+ * of them (its list item within three levels) and the list has two items or more; else null. An element named only by its
+ * id (a tick box's id="byc-instruction-5764-body") names no list.
  */
 function listOfNamedParts(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement | null {
   let item: HtmlElement | undefined = el;

@@ -137,3 +137,12 @@ describe('lists named by their items', () => {
     expect(extract(page).recipe.ingredients).toEqual(['1 oz london dry gin', '1 oz campari', '1 oz sweet vermouth']);
   });
 });
+
+describe('lists named by their items, by class only', () => {
+  test('a tick box named by its id only (id="byc-instruction-5764-body") in each item of a short list of what to do first names no method list: the method named by its container stands (homechef.com, a recipe-scrapers scan page)', () => {
+    const hint = (text: string, n: number) =>
+      `<li class="meal__hint"><input type="checkbox" id="byc-instruction-${n}-body" class="sr-only"><label><p>${text}</p></label></li>`;
+    const page = `<!DOCTYPE html><html lang="en"><body><h1>Prosciutto Pasta</h1><h2>Ingredients</h2><ul><li>6 oz. pasta</li><li>2 oz. prosciutto</li></ul><div><h4>Before You Cook</h4><ul>${hint('Bring 8 cups water to a boil in a medium pot', 1)}${hint('Refrigerate prosciutto until ready to use', 2)}</ul></div><ol class="meal__steps"><li><h4>Cook the Pasta</h4><p>Once water is boiling, add pasta and cook until al dente, 10-12 minutes.</p></li><li><h4>Finish the Dish</h4><p>Stir the prosciutto into the pasta and serve.</p></li></ol></body></html>`;
+    expect(stepTexts(extract(page))).toContain('Stir the prosciutto into the pasta and serve.');
+  });
+});
