@@ -724,10 +724,10 @@ function listOfNamedParts(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>
 }
 
 /**
- * A method list followed by paragraphs under no heading and then a heading ("Looking for more…? Check out these recipes:" /
- * links / "More from my site" over a list of posts; "(Quelle: …)" / "About these ads" / "Gefällt mir:"): the list is the
- * method, the rest the post's. A heading right after the list heads a part of the method; lines with no heading after them
- * are read as before (endOfList).
+ * A method list followed by paragraphs under no heading and then a heading over lines that are mostly no sentences
+ * ("Looking for more…? Check out these recipes:" / links / "More from my site" over a list of posts; "(Quelle: …)" /
+ * "About these ads" / "Gefällt mir:"): the list is the method, the rest the post's. A heading right after the list heads a
+ * part of the method; lines with no heading after them are read as before (endOfList).
  */
 function postAfterList(items: BlockItem[]): BlockItem[] {
   const first = items.findIndex((i) => i.kind === 'line');
@@ -736,6 +736,9 @@ function postAfterList(items: BlockItem[]): BlockItem[] {
   while (items[end + 1]?.kind === 'line' && items[end + 1]!.listed) end++;
   const heading = items.findIndex((i, k) => k > end && i.kind === 'heading');
   if (end - first < 1 || heading < 0 || items[end + 1]?.kind === 'heading' || items.slice(0, first).some((i) => i.kind === 'heading')) return items;
+  // Parts in sentences under the later headings are the method's (a list of what to do first, a remark, then "Cook the
+  // Pasta" over its steps): the list is then no whole method.
+  if (linesAreSentences(items.slice(heading))) return items;
   return items.slice(0, end + 1);
 }
 

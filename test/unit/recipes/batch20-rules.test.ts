@@ -59,6 +59,14 @@ describe('the end of a method read from the page', () => {
       'Boil the pasta and stir in the squash and cheese.',
     ]);
   });
+  test("a part in sentences under a heading after a remark below the list stays the method's", () => {
+    const r = extract(
+      post(
+        '<p>Keep the oven on while you make the topping.</p><p><b>Topping</b></p><p>Mix the breadcrumbs with the melted butter.</p><p>Scatter them over the dish and bake for 10 minutes more.</p>',
+      ),
+    );
+    expect(stepTexts(r)).toContain('Scatter them over the dish and bake for 10 minutes more.');
+  });
   test('a heading right after the method list still heads a part of the method', () => {
     const r = extract(post('<p><b>To Serve</b></p><p>Spoon into bowls and top with the remaining cheese.</p>'));
     expect(r.recipe.instructions.map((g) => g.name)).toEqual([null, 'To Serve']);
