@@ -376,6 +376,7 @@ export function settleHits<H extends RankedHit>(
   const line = brandLine(hits, nameOf, queryWords);
   const saysWith = withWhat(hits, nameOf, queryWords);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
+  const notAsPacked = notPackedAsAsked(hits, nameOf, queryWords);
   const toDilute = soldToDilute(hits, nameOf, queryWords);
   const reversed = reversedCompound(hits, nameOf, queryWords);
   const order = hits
@@ -384,6 +385,7 @@ export function settleHits<H extends RankedHit>(
       (a, b) =>
         band[b]! - band[a]! ||
         Number(keptUnasked[a]) - Number(keptUnasked[b]) ||
+        Number(notAsPacked[a]) - Number(notAsPacked[b]) ||
         Number(reversed[a]) - Number(reversed[b]) ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
@@ -510,6 +512,23 @@ const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|smoked|pickled|salted|cu
 function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   if (!queryWords.has('fresh')) return hits.map(() => false);
   return hits.map((h) => (nameOf(h.id).match(KEPT_STATE) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
+}
+
+/** A can or a tin said as what the food comes in ("can of tuna", "tin of beans"): the food canned. */
+const CAN_OF = /(?:^| )(?:cans?|tins?) of /;
+/** A name that says the food is canned. */
+const CANNED = /\b(?:canned|tinned)\b/i;
+
+/**
+ * A query "a can of X" ("can of tuna", "tin of tomatoes") asks for X as it is sold in a can: of a
+ * band, a food whose name does not say it is canned ("Fish, tuna, fresh, yellowfin, raw") comes
+ * after those whose names do ("Fish, tuna, light, canned in water"). All false when the query says
+ * no can or tin before "of", or no name says canned.
+ */
+function notPackedAsAsked(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  if (!CAN_OF.test([...queryWords].join(' '))) return hits.map(() => false);
+  const canned = hits.map((h) => CANNED.test(nameOf(h.id)));
+  return canned.some(Boolean) ? canned.map((c) => !c) : hits.map(() => false);
 }
 
 /** A food as sold to be diluted ("Soup, scotch broth, canned, condensed"), not as it is eaten ("…, condensed, water added"). */

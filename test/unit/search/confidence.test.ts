@@ -218,6 +218,18 @@ describe('a fresh food', () => {
   });
 });
 
+describe('a can of a food', () => {
+  it('is the food canned: "can of tuna" is no fresh tuna', async () => {
+    const fresh = food('Fish, tuna, fresh, yellowfin, raw', [], { dataset: 'cnf' });
+    const canned = food('Fish, tuna, light, canned in water, drained solids', [], { dataset: 'cnf' });
+    const hits = (await createFoodSearch([fresh, canned]).search('can of tuna', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(canned.id);
+    // Unsaid, the can changes nothing: the prior keeps its choice.
+    const plain = (await createFoodSearch([fresh, canned]).search('tuna', { mode: 'lexical', limit: 5 })).hits;
+    expect(plain[0]!.id).toBe(fresh.id);
+  });
+});
+
 describe('namesakes', () => {
   const canned = food('Beets, canned, drained solids', ['beets', 'canned beets']);
   const sprouted = food('Beets, pickled', ['beets']);
