@@ -354,8 +354,20 @@ export function settleHits<H extends RankedHit>(
   // sandwich, with lettuce, tomato" for "grilled tomatoes") is a dish of that food: after the
   // foods the query's head names, never confident.
   const cookedOther = cooksAnotherFood(hits, nameOf, queryWords);
+  // A food as sold to be made ("…, refrigerated dough") the query does not ask for so: after the generic band.
+  const notYetMade = hits.map((h) => unprepared(nameOf(h.id), queryWords));
   const band = hits.map((h, i) =>
-    leftOut[i] ? -1 : cookedOther[i] ? -0.5 : joined[i] ? Math.min(bandOf(h.score), 1) - 0.5 : oneOfMany[i] === 'head' ? 2 : bandOf(h.score),
+    leftOut[i]
+      ? -1
+      : cookedOther[i]
+        ? -0.5
+        : joined[i]
+          ? Math.min(bandOf(h.score), 1) - 0.5
+          : notYetMade[i]
+            ? Math.min(bandOf(h.score), 1) - 0.25
+            : oneOfMany[i] === 'head'
+              ? 2
+              : bandOf(h.score),
   );
   // A dish the table codes for the bare name ("Plantain, cooked with oil", FNDDS's plantain) after
   // a food of that band whose own name says only the query and plain-form words ("Plantains, raw").
@@ -512,6 +524,22 @@ const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|smoked|pickled|salted|cu
 function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   if (!queryWords.has('fresh')) return hits.map(() => false);
   return hits.map((h) => (nameOf(h.id).match(KEPT_STATE) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
+}
+
+/** Words for a food not yet made into what it names, as sold to be cooked ("Pancakes, dry mix", "…, refrigerated dough", "Tempura batter"). */
+const NOT_YET_MADE = /\b(mix|dough|batter)\b/gi;
+/** A name that says the food was made from what it was sold as ("…, refrigerated dough with frosting, baked"). */
+const MADE = /\b(?:baked|prepared|cooked|fried)\b/i;
+
+/**
+ * A food as sold to be made ("PILLSBURY, Cinnamon Rolls with Icing, refrigerated dough") for a
+ * query that does not say so ("cinnamon rolls") is not the food asked for, eaten: after every food
+ * of the generic band (C) that names it. Parentheses aside; a name that says it was then baked,
+ * cooked or prepared is the food made.
+ */
+function unprepared(name: string, queryWords: ReadonlySet<string>): boolean {
+  const own = name.replace(/\([^)]*\)/g, '');
+  return (own.match(NOT_YET_MADE) ?? []).some((w) => !queryWords.has(w.toLowerCase())) && !MADE.test(own);
 }
 
 /** A can or a tin said as what the food comes in ("can of tuna", "tin of beans"): the food canned. */

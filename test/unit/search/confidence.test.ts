@@ -218,6 +218,18 @@ describe('a fresh food', () => {
   });
 });
 
+describe('a food sold to be made', () => {
+  it('is not the food eaten: "cinnamon rolls" are no refrigerated dough', async () => {
+    const dough = food('PILLSBURY, Cinnamon Rolls with Icing, refrigerated dough', ['cinnamon rolls'], { dataset: 'usda-sr28' });
+    const rolls = food('Roll, sweet, cinnamon bun, frosted', [], { dataset: 'usda-fndds' });
+    const hits = (await createFoodSearch([dough, rolls]).search('cinnamon rolls', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(rolls.id);
+    // Said, the dough is what is asked for.
+    const said = (await createFoodSearch([dough, rolls]).search('cinnamon rolls dough', { mode: 'lexical', limit: 5 })).hits;
+    expect(said[0]!.id).toBe(dough.id);
+  });
+});
+
 describe('a can of a food', () => {
   it('is the food canned: "can of tuna" is no fresh tuna', async () => {
     const fresh = food('Fish, tuna, fresh, yellowfin, raw', [], { dataset: 'cnf' });
