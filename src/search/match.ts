@@ -526,16 +526,21 @@ function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, query
   return hits.map((h) => (nameOf(h.id).match(KEPT_STATE) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
 }
 
-/** Words for a food not yet made into what it names, as sold to be cooked ("Pancakes, dry mix", "…, refrigerated dough", "Tempura batter"). */
-const NOT_YET_MADE = /\b(mix|dough|batter)\b/gi;
+/**
+ * Words for a food not as people eat it: not yet made into what it names, as sold to be cooked
+ * ("Pancakes, dry mix", "…, refrigerated dough", "Tempura batter"), or sold to food makers ("Oil,
+ * industrial, palm kernel, confection fat").
+ */
+const NOT_YET_MADE = /\b(mix|dough|batter|industrial)\b/gi;
 /** A name that says the food was made from what it was sold as ("…, refrigerated dough with frosting, baked"). */
 const MADE = /\b(?:baked|prepared|cooked|fried)\b/i;
 
 /**
- * A food as sold to be made ("PILLSBURY, Cinnamon Rolls with Icing, refrigerated dough") for a
- * query that does not say so ("cinnamon rolls") is not the food asked for, eaten: after every food
- * of the generic band (C) that names it. Parentheses aside; a name that says it was then baked,
- * cooked or prepared is the food made.
+ * A food as sold to be made ("PILLSBURY, Cinnamon Rolls with Icing, refrigerated dough") or to
+ * food makers ("Oil, industrial, palm kernel, …") for a query that does not say so ("cinnamon
+ * rolls", "palm kernel oil") is not the food asked for, eaten: after every food of the generic band
+ * (C) that names it. Parentheses aside; a name that says it was then baked, cooked or prepared is
+ * the food made.
  */
 function unprepared(name: string, queryWords: ReadonlySet<string>): boolean {
   const own = name.replace(/\([^)]*\)/g, '');

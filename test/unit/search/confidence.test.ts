@@ -228,6 +228,15 @@ describe('a food sold to be made', () => {
     const said = (await createFoodSearch([dough, rolls]).search('cinnamon rolls dough', { mode: 'lexical', limit: 5 })).hits;
     expect(said[0]!.id).toBe(dough.id);
   });
+
+  it('nor is a food sold to food makers: "palm kernel oil" is no industrial confection fat', async () => {
+    const industrial = food('Oil, industrial, palm kernel, confection fat, uses similar to high quality cocoa butter', ['palm kernel oil'], {
+      dataset: 'usda-sr28',
+    });
+    const oil = food('Vegetable oil, palm kernel', [], { dataset: 'cnf' });
+    const hits = (await createFoodSearch([industrial, oil]).search('palm kernel oil', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(oil.id);
+  });
 });
 
 describe('a can of a food', () => {
