@@ -45,7 +45,12 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
 
 export function mergeWithProducts(query: string, memory: RankedId[], products: StoreHit[], limit: number): RankedId[] {
   const q = new Set(foldText(query).split(' '));
-  const genericExact = memory.some((h) => h.kind === 'generic' && h.score >= BAND_EXACT);
+  // A generic food named exactly, or by the query whole through a name the table gives it as a
+  // stand-in for a brand ("marmite" of CNF's "Yeast extract spread"): the tables' food of that name.
+  const asked = foldText(query);
+  const genericExact = memory.some(
+    (h) => h.kind === 'generic' && (h.score >= BAND_EXACT || (h.match?.method === 'alias' && h.match.text !== undefined && foldText(h.match.text) === asked)),
+  );
   const out = new Map<string, RankedId>();
   for (const h of memory) out.set(h.id, h);
   for (const { id, name, brand, score } of products) {

@@ -25,4 +25,14 @@ describe('mergeWithProducts', () => {
     expect(more!.id).toBe('p');
     expect(more!.match!.score).toBeGreaterThanOrEqual(0.8);
   });
+
+  it("a generic food the tables give the brand as a name, though met below the exact band, comes before the brand's product", () => {
+    const product = { id: 'p', name: 'Marmite Original Pate A Tartiner 125G', brand: 'Marmite', score: 0.8 };
+    // CNF's "Yeast extract spread" says "Marmite" as a stand-in: matched, never confidently (band C).
+    const spread = { id: 'g', score: 0.7, kind: 'generic' as const, match: { method: 'alias' as const, score: 0.685, text: 'Marmite' } };
+    expect(mergeWithProducts('marmite', [spread], [product], 5)[0]!.id).toBe('g');
+    // A generic food that only holds the query's words is no such name: the product the brand names goes first.
+    const other = { id: 'o', score: 0.7, kind: 'generic' as const, match: { method: 'lexical' as const, score: 0.68, text: 'marmite spread' } };
+    expect(mergeWithProducts('marmite', [other], [product], 5)[0]!.id).toBe('p');
+  });
 });
