@@ -385,6 +385,7 @@ export function settleHits<H extends RankedHit>(
   // A translation met whole only through the stemmer or a word's sound ("Pyaz" for "pyaaz", "मटर"
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
+  const foreign = foreignAfterOwn(hits, band, nameOf, queryWords);
   const line = brandLine(hits, nameOf, queryWords);
   const saysWith = withWhat(hits, nameOf, queryWords);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
@@ -401,6 +402,7 @@ export function settleHits<H extends RankedHit>(
         Number(reversed[a]) - Number(reversed[b]) ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
+        Number(foreign[a]) - Number(foreign[b]) ||
         line.said[a]! - line.said[b]! ||
         Number(!saysWith[a]) - Number(!saysWith[b]) ||
         Number(listed[a] || branded[a] || dishAfterPlain[a]) - Number(listed[b] || branded[b] || dishAfterPlain[b]) ||
@@ -524,6 +526,25 @@ const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|smoked|pickled|salted|cu
 function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   if (!queryWords.has('fresh')) return hits.map(() => false);
   return hits.map((h) => (nameOf(h.id).match(KEPT_STATE) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
+}
+
+/**
+ * Below the exact band, a food met through another language's name ("Biscotti con gocce di
+ * cioccolato", Italian for chocolate chip cookies) comes after a food of its band whose own name
+ * says every word of the query ("Cookie, biscotti"): a word the tables use as a food's name means
+ * that food, not the class another language calls by it. All false when no such own name is there.
+ */
+function foreignAfterOwn(hits: readonly RankedHit[], band: readonly number[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  if (!hits.some((h, i) => band[i]! < 3 && h.match.method === 'translation')) return hits.map(() => false);
+  const asked = tokenize([...queryWords].join(' ')).map(stem);
+  if (asked.length === 0) return hits.map(() => false);
+  const says = hits.map((h) => {
+    const words = new Set(tokenize(nameOf(h.id).replace(/\([^)]*\)/g, ' ')).map(stem));
+    return asked.every((w) => words.has(w));
+  });
+  const own = hits.map((h, i) => says[i]! && band[i]! < 3 && h.match.method !== 'translation');
+  // A food met through a translation whose own name says the query too ("Candies, REESE'S Peanut Butter Cups") is no stranger.
+  return hits.map((h, i) => band[i]! < 3 && h.match.method === 'translation' && !says[i] && own.some((o, j) => o && band[j] === band[i]));
 }
 
 /**

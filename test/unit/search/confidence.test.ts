@@ -218,6 +218,20 @@ describe('a fresh food', () => {
   });
 });
 
+describe("a word the tables use as a food's name", () => {
+  it('means that food, not the class another language calls by it: "biscotti" are no chocolate chip cookies', async () => {
+    const chip = food('Cookies, chocolate chip, commercially prepared, regular', [], {
+      names: [{ lang: 'it', text: 'Biscotti con gocce di cioccolato', source: 'off-taxonomy' }],
+      // A common food (surveyed, with household measures): the prior alone would put it first.
+      extra: { survey: true },
+      portions: [1, 2, 3, 4, 5, 6].map((n) => ({ amount: n, measure: 'cookie', grams: 10 * n, seq: String(n) })),
+    });
+    const biscotti = food('Cookie, biscotti', ['biscotti cookie'], { dataset: 'cnf' });
+    const hits = (await createFoodSearch([chip, biscotti]).search('biscotti', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(biscotti.id);
+  });
+});
+
 describe('a food sold to be made', () => {
   it('is not the food eaten: "cinnamon rolls" are no refrigerated dough', async () => {
     const dough = food('PILLSBURY, Cinnamon Rolls with Icing, refrigerated dough', ['cinnamon rolls'], { dataset: 'usda-sr28' });
