@@ -158,7 +158,8 @@ export class FoodSearch {
     const nameOf = (id: string) => docOf(id).name;
     const isPlain = (id: string, text: string) => plainOrDefault(docOf(id), text);
     const isDescribed = (id: string, text: string) => docOf(id).described?.includes(text.toLowerCase()) ?? false;
-    return { ...found, hits: distinctNames(settleHits(found.hits, nameOf, words, isPlain, isDescribed), docOf).slice(0, limit) };
+    const isStandIn = (id: string, text: string) => docOf(id).standIns?.some((s) => s.toLowerCase() === text.toLowerCase()) ?? false;
+    return { ...found, hits: distinctNames(settleHits(found.hits, nameOf, words, isPlain, isDescribed, isStandIn), docOf).slice(0, limit) };
   }
 
   private get docIndex(): Map<string, number> {

@@ -305,6 +305,7 @@ export function settleHits<H extends RankedHit>(
   queryWords: ReadonlySet<string>,
   isPlain: (id: string, text: string) => boolean = () => false,
   isDescribed: (id: string, text: string) => boolean = () => false,
+  isStandIn: (id: string, text: string) => boolean = () => false,
 ): H[] {
   hits = plainerSiblingsFirst(hits, nameOf, queryWords);
   const askedShell = [...queryWords].some((w) => stem(w) === 'shell');
@@ -386,6 +387,7 @@ export function settleHits<H extends RankedHit>(
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
   const foreign = foreignAfterOwn(hits, band, nameOf, queryWords);
+  const standsIn = standInAfterFood(hits, band, nameOf, queryWords, isStandIn);
   const line = brandLine(hits, nameOf, queryWords);
   const saysWith = withWhat(hits, nameOf, queryWords);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
@@ -402,7 +404,7 @@ export function settleHits<H extends RankedHit>(
         Number(reversed[a]) - Number(reversed[b]) ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
-        Number(foreign[a]) - Number(foreign[b]) ||
+        Number(foreign[a] || standsIn[a]) - Number(foreign[b] || standsIn[b]) ||
         line.said[a]! - line.said[b]! ||
         Number(!saysWith[a]) - Number(!saysWith[b]) ||
         Number(listed[a] || branded[a] || dishAfterPlain[a]) - Number(listed[b] || branded[b] || dishAfterPlain[b]) ||
@@ -545,6 +547,40 @@ function foreignAfterOwn(hits: readonly RankedHit[], band: readonly number[], na
   const own = hits.map((h, i) => says[i]! && band[i]! < 3 && h.match.method !== 'translation');
   // A food met through a translation whose own name says the query too ("Candies, REESE'S Peanut Butter Cups") is no stranger.
   return hits.map((h, i) => band[i]! < 3 && h.match.method === 'translation' && !says[i] && own.some((o, j) => o && band[j] === band[i]));
+}
+
+/**
+ * Below the exact band, a food met only through a kind the table codes as it, sharing no word with
+ * its name (FNDDS's "Pheasant, cooked" for "grouse", "Fish, perch, NFS" for "walleye"), comes after
+ * a food of its band that is that kind by its own name: an unbranded name one of whose parts says
+ * every query word and at most one word more ("Ruffed Grouse, breast meat", "Fish, pike, walleye").
+ * A part that says more ("Pâté, country style cognac") names another food. All false when no such
+ * food is there.
+ */
+function standInAfterFood(
+  hits: readonly RankedHit[],
+  band: readonly number[],
+  nameOf: (id: string) => string,
+  queryWords: ReadonlySet<string>,
+  isStandIn: (id: string, text: string) => boolean,
+): boolean[] {
+  const standIn = hits.map(
+    (h, i) =>
+      band[i]! < 3 && h.match.method === 'alias' && h.match.text !== undefined && isStandIn(h.id, h.match.text) && !sharesWord(h.match.text, nameOf(h.id)),
+  );
+  if (!standIn.some(Boolean)) return standIn;
+  const asked = tokenize([...queryWords].join(' ')).map(stem);
+  const isKind = hits.map((h, i) => {
+    if (standIn[i] || band[i]! >= 3 || asked.length === 0 || brandWordsOf(nameOf(h.id)).length > 0) return false;
+    return nameOf(h.id)
+      .replace(/\([^)]*\)/g, ' ')
+      .split(',')
+      .some((part) => {
+        const words = tokenize(part).map(stem);
+        return words.length <= asked.length + 1 && asked.every((w) => words.includes(w));
+      });
+  });
+  return standIn.map((s, i) => s && isKind.some((k, j) => k && band[j] === band[i]));
 }
 
 /**

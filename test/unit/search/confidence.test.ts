@@ -232,6 +232,25 @@ describe("a word the tables use as a food's name", () => {
   });
 });
 
+describe('a kind the table codes as another food', () => {
+  it('comes after the food that is that kind by its own name: "grouse" is no pheasant', async () => {
+    // FNDDS codes grouse as pheasant (an additional description, matched as a stand-in).
+    const pheasant = food('Pheasant, cooked', ['pheasant'], {
+      dataset: 'usda-fndds',
+      names: [{ lang: 'en', text: 'grouse', source: 'fndds-brand' }],
+      extra: { survey: true },
+      portions: [1, 2, 3, 4, 5, 6].map((n) => ({ amount: n, measure: 'oz', grams: 28 * n, seq: String(n) })),
+    });
+    const grouse = food('Ruffed Grouse, breast meat, skinless, raw', [], { dataset: 'cnf' });
+    const pate = food('Pate, country style grouse, glazed', [], { dataset: 'cnf' });
+    const hits = (await createFoodSearch([pheasant, pate, grouse]).search('grouse', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(grouse.id);
+    // A name whose part says more than the kind ("country style grouse") names another food: the stand-in keeps its place.
+    const without = (await createFoodSearch([pheasant, pate]).search('grouse', { mode: 'lexical', limit: 5 })).hits;
+    expect(without[0]!.id).toBe(pheasant.id);
+  });
+});
+
 describe('a food sold to be made', () => {
   it('is not the food eaten: "cinnamon rolls" are no refrigerated dough', async () => {
     const dough = food('PILLSBURY, Cinnamon Rolls with Icing, refrigerated dough', ['cinnamon rolls'], { dataset: 'usda-sr28' });
