@@ -125,6 +125,18 @@ describe('the reviewed food lexicons', () => {
     expect([EUROPE_LEXICONS.pt!.ovo, EUROPE_LEXICONS.pt!.ovos]).toEqual(['egg', 'egg']);
   });
 
+  it("names the Dutch everyday foods of a food diary by their plain names ('volkorenbrood', 'kipfilet', 'sperziebonen', 'havermout')", () => {
+    const nl = EUROPE_LEXICONS.nl!;
+    expect([nl.volkorenbrood, nl.kipfilet, nl.sperziebonen, nl.havermout, nl.knoflook, nl.ham]).toEqual([
+      'whole wheat bread',
+      'raw chicken breast',
+      'raw green beans',
+      'oats, raw',
+      'garlic',
+      'sliced ham',
+    ]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
