@@ -137,6 +137,18 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names the Polish everyday foods of a food diary by their plain names ('wołowina', 'chleb razowy', 'szynka', 'papryka' the bell pepper)", () => {
+    const pl = EUROPE_LEXICONS.pl!;
+    expect([pl.wołowina, pl['chleb razowy'], pl.szynka, pl.papryka, pl['ogórek kiszony'], pl.twaróg]).toEqual([
+      'beef',
+      'whole wheat bread',
+      'sliced ham',
+      'bell pepper',
+      'dill pickle',
+      undefined,
+    ]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
