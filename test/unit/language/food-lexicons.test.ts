@@ -149,6 +149,19 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names the Spanish everyday foods of a food diary in Spain's and the Americas' words, not names the tables' English spells ('pomelo', 'salmón')", () => {
+    const es = EUROPE_LEXICONS.es!;
+    expect([es.pollo, es['carne molida'], es.frijoles, es.ejotes, es.palta, es.durazno]).toEqual([
+      'chicken meat',
+      'ground beef',
+      'beans',
+      'raw green beans',
+      'avocado',
+      'peach',
+    ]);
+    expect([es.pomelo, es.salmón, es.pasta]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
