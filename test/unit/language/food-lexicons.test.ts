@@ -162,6 +162,18 @@ describe('the reviewed food lexicons', () => {
     expect([es.pomelo, es.salmón, es.pasta]).toEqual([undefined, undefined, undefined]);
   });
 
+  it('names more Korean everyday foods: lamb and duck meat by the animal (양고기, 오리고기), legumes, fruit and drinks', () => {
+    const ko = FOOD_LEXICONS.ko!;
+    expect([ko.양고기, ko.오리고기, ko.강낭콩, ko.자두, ko.콜라, ko['저지방 우유']]).toEqual([
+      'lamb',
+      'duck',
+      'kidney beans',
+      'plum',
+      'soft drink',
+      'lowfat milk',
+    ]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
