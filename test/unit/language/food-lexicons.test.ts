@@ -174,6 +174,19 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it('names more Vietnamese everyday foods: rice as bought (gạo), egg and milk by the plain word, cuts, vegetables and fruit', () => {
+    const vi = FOOD_LEXICONS.vi!;
+    expect([vi.gạo, vi.trứng, vi.sữa, vi['ức gà'], vi.tỏi, vi.bưởi, vi.quýt]).toEqual([
+      'white rice',
+      'egg',
+      'milk',
+      'raw chicken breast',
+      'garlic',
+      'pummelo',
+      'tangerine',
+    ]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
