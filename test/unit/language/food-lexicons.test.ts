@@ -187,6 +187,19 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names more Indonesian everyday foods: egg, milk and chicken by the plain word ('telur', 'susu', 'ayam'), cuts, vegetables and fruit", () => {
+    const id = FOOD_LEXICONS.id!;
+    expect([id.telur, id.susu, id.ayam, id['dada ayam'], id['bawang merah'], id.tempe, id['saus tomat']]).toEqual([
+      'egg',
+      'milk',
+      'chicken meat',
+      'raw chicken breast',
+      'shallots',
+      'tempeh',
+      'ketchup',
+    ]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
