@@ -200,6 +200,18 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names more Turkish everyday foods: breads by their flour ('tam buğday ekmeği', 'çavdar ekmeği'), cheeses, cuts, fish and snacks", () => {
+    const tr = WEST_ASIA_LEXICONS.tr!;
+    expect([tr['tam buğday ekmeği'], tr['çavdar ekmeği'], tr.kaşar, tr['tavuk but'], tr.levrek, tr.cips]).toEqual([
+      'whole wheat bread',
+      'rye bread',
+      'cheese',
+      'chicken thigh',
+      'sea bass',
+      'potato chips',
+    ]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
