@@ -213,6 +213,11 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it('names tropical fruit as bought fresh, not the dried or canned rows their bare English name finds first (nhãn, chôm chôm, เงาะ)', () => {
+    const { vi, th, id } = FOOD_LEXICONS;
+    expect([vi!.nhãn, vi!['chôm chôm'], th!.เงาะ, id!.rambutan]).toEqual(['raw longans', 'rambutan pulp', 'rambutan pulp', 'rambutan pulp']);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
