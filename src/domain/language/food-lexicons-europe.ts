@@ -1,7 +1,8 @@
 /**
- * Everyday food names in European languages that the Open Food Facts taxonomies lack → the English
- * name a search for the same food uses, reviewed as food-lexicons.ts says. Each English name was
- * checked to link to its food (corpus/taxonomy-names.ts). Names are written with their accents:
+ * Everyday food names in European languages that the Open Food Facts taxonomies lack, or link to
+ * a prepared or other form → the English name a search for the same food uses, reviewed as
+ * food-lexicons.ts says. Each English name was checked to link to its food (corpus/taxonomy-names.ts);
+ * a name the taxonomies link better is left to them (Dutch 'halfvolle melk', semi-skimmed milk). Names are written with their accents:
  * search folds them, so "parowki" meets "parówki".
  */
 
