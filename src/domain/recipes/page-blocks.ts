@@ -449,9 +449,19 @@ export function stripStepNumber(text: string): string {
     .trim();
 }
 
-/** "1. Mix. 2. Bake." written as one paragraph: split on a 1, 2, 3... sequence, else keep whole. */
+/**
+ * A step label opening a step within a run of text ("… wodą. Krok 2: SMAŻYMY …"): the step word capitalised (or in a
+ * script without case), so that a step named in passing ("repeat step 2") does not count.
+ */
+const STEP_LABEL_IN_RUN = new RegExp(String.raw`(?:^|\s)(?:${STEP_WORD})\s*(\d{1,2})\s*[:.)]?\s+`, 'giu');
+
+/**
+ * "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." (kuchnialidla.pl's structured method, "Krok 1: … Krok 2: …")
+ * written as one paragraph: split on a 1, 2, 3... sequence that opens the text, else keep whole.
+ */
 export function splitNumberedRun(text: string): string[] {
-  const marks = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+/g)];
+  const labelled = [...text.matchAll(STEP_LABEL_IN_RUN)].filter((m) => !/^\p{Ll}/u.test(m[0].trim()));
+  const marks = labelled.length >= 2 ? labelled : [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+/g)];
   if (marks.length < 2 || Number(marks[0]![1]) !== 1 || marks[0]!.index! > 2) return [text];
   for (let i = 0; i < marks.length; i++) if (Number(marks[i]![1]) !== i + 1) return [text];
   const out: string[] = [];

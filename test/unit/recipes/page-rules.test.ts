@@ -1063,6 +1063,20 @@ describe('where a method ends', () => {
   });
 });
 
+describe('a structured method written as one string of labelled steps', () => {
+  test('"Step 1: … Step 2: …" in one string is split at each label in sequence; a step named in passing is no label (kuchnialidla.pl)', () => {
+    const steps = (text: string) => stepsOf(ld({ name: 'Kotlety', recipeIngredient: ['500 g mięsa', '1 jajko'], recipeInstructions: text }))[0]!.steps.map((s) => s.step);
+    expect(steps(' Krok 1: Bułkę zalewamy mlekiem na 10 minut. Krok 2: Smażymy cebulę, aż się zarumieni. Krok 3: Łączymy mięso z cebulą i jajkiem. ')).toEqual([
+      'Bułkę zalewamy mlekiem na 10 minut.',
+      'Smażymy cebulę, aż się zarumieni.',
+      'Łączymy mięso z cebulą i jajkiem.',
+    ]);
+    expect(steps('Step 1: Mix the flour with the water. Repeat step 2 of the dough recipe below, then bake it.')).toEqual([
+      'Mix the flour with the water. Repeat step 2 of the dough recipe below, then bake it.',
+    ]);
+  });
+});
+
 describe('ingredient items laid out in blocks', () => {
   test('a list item or table row of an ingredient list is one line however its amount, name and note are laid out; a subheading item still names a group (bbcgoodfood.com, thekitchn.com, chefkoch.de, pickuplimes.com)', () => {
     const page = (list: string) => `<!DOCTYPE html><html lang="en"><body><h1>Pork chops</h1><h2>Ingredients</h2>${list}
