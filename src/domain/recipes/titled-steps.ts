@@ -6,7 +6,7 @@
  * found, or found with no sentence after it, leaves the structured steps as they are.
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { isHeadingTag, normaliseSpace, squash, textOf, textWithin } from './page-blocks';
+import { isHeadingTag, normaliseSpace, squash, stripStepNumber, textOf, textWithin } from './page-blocks';
 import { numberSteps, readsAsSentence, type StepGroup } from './page-layers';
 
 /** A short phrase with no sentence's end: a title, not a step's text. */
@@ -43,8 +43,9 @@ export function stepsUnderTitles(root: HtmlElement, groups: StepGroup[]): StepGr
  * Structured steps that begin with the step's heading, joined to its text with no stop ("Make the cake
  * Preheat oven…"), where the page prints that heading (h1-h6) over the rest of the step (foodandwine.com's
  * HowToSteps, which join each step's subheading to its paragraph): the heading is the step's name and the
- * paragraph, as the page prints it, its text. Step by step: a step without such a heading, or one already named,
- * stays as it is.
+ * paragraph (or paragraphs, up to the next heading), as the page prints it, its text; a heading that opens with the
+ * step's label ("Krok 1: NAMACZAMY BUŁKĘ") is read without it. Step by step: a step without such a heading, or one
+ * already named, stays as it is.
  */
 export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[] | null {
   const following = new Map<string, Map<string, string>>();
@@ -52,15 +53,22 @@ export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[]
     if (el.tag === 'script' || el.tag === 'head') continue;
     const blocks = el.children.filter((c): c is HtmlElement => typeof c !== 'string');
     blocks.forEach((h, i) => {
-      const next = blocks[i + 1];
-      const t = isHeadingTag(h.tag) && next ? textWithin(h, 80, 40) : null;
-      // A step's text is a paragraph, not a page's worth: longer blocks are not read.
-      const after = t && isTitleOnly(t) ? textWithin(next!, 3000) : null;
-      if (!t || !after) return;
+      const heading = isHeadingTag(h.tag) && blocks[i + 1] ? textWithin(h, 80, 40) : null;
+      // A heading that prints the step's label before its title ("Krok 1: NAMACZAMY BUŁKĘ"): the title is the rest.
+      const t = heading ? stripStepNumber(heading) || heading : null;
+      if (!t || !isTitleOnly(t)) return;
       const texts = following.get(key(t)) ?? new Map<string, string>();
-      // Compared without spaces or stops: structured text written from markup may set a space before a stop ("over top . Slice").
-      texts.set(squash(after), after);
-      following.set(key(t), texts);
+      // The step's text is the paragraph after the heading, or the paragraphs up to the next heading (kuchnialidla.pl prints
+      // a step's remark as a paragraph of its own); a paragraph, not a page's worth: longer runs are not read.
+      let after = '';
+      for (const next of blocks.slice(i + 1)) {
+        const part = isHeadingTag(next.tag) ? null : textWithin(next, 3000);
+        if (!part || after.length + part.length > 3000) break;
+        after = after ? `${after} ${part}` : part;
+        // Compared without spaces or stops: structured text written from markup may set a space before a stop ("over top . Slice").
+        texts.set(squash(after), after);
+      }
+      if (texts.size) following.set(key(t), texts);
     });
   }
   if (!following.size) return null;

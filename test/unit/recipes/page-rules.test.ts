@@ -1077,6 +1077,26 @@ describe('a structured method written as one string of labelled steps', () => {
   });
 });
 
+describe('structured steps that open with the title the page prints over them', () => {
+  test('a heading printed with its step label ("Krok 1: NAMACZAMY BUŁKĘ") names the step without it, and the step\'s text may run over the paragraphs up to the next heading (kuchnialidla.pl)', () => {
+    const recipe = {
+      name: 'Kotlety',
+      recipeIngredient: ['500 g mięsa', '1 bułka'],
+      recipeInstructions:
+        'Krok 1: NAMACZAMY BUŁKĘ Bułkę zalewamy mlekiem na 10 minut. Krok 2: SMAŻYMY KOTLETY Formujemy kotlety i smażymy je. Podajemy z ziemniakami.',
+    };
+    const html = ld(recipe).replace(
+      '<body></body>',
+      `<body><div><h2>Krok 1: NAMACZAMY BUŁKĘ</h2><p>Bułkę zalewamy mlekiem na 10 minut.</p>
+      <h2>Krok 2: SMAŻYMY KOTLETY</h2><p>Formujemy kotlety i smażymy je.</p><p>Podajemy z ziemniakami.</p><div class="banner"></div></div></body>`,
+    );
+    expect(stepsOf(html)[0]!.steps.map((s) => [s.name, s.step])).toEqual([
+      ['NAMACZAMY BUŁKĘ', 'Bułkę zalewamy mlekiem na 10 minut.'],
+      ['SMAŻYMY KOTLETY', 'Formujemy kotlety i smażymy je. Podajemy z ziemniakami.'],
+    ]);
+  });
+});
+
 describe('ingredient items laid out in blocks', () => {
   test('a list item or table row of an ingredient list is one line however its amount, name and note are laid out; a subheading item still names a group (bbcgoodfood.com, thekitchn.com, chefkoch.de, pickuplimes.com)', () => {
     const page = (list: string) => `<!DOCTYPE html><html lang="en"><body><h1>Pork chops</h1><h2>Ingredients</h2>${list}
