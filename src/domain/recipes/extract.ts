@@ -1129,11 +1129,12 @@ function fillFromLowerLayers(
   // Short structured lines that may be group headings written as lines ("Yeast Version", "Mixing"): the page's markup tells.
   const fields = { ingredients: structured, instructions: fromStructuredData(sources.instructions) };
   if ((fields.ingredients || fields.instructions) && mayHoldHeadings(merged)) headingsFromPage(root, merged, fields);
-  if (!format) {
+  // Read too where the structured data lists the lines but gives no method, and no layer above found one (gracessweetlife.com).
+  if (!format || (fromStructuredData(sources.ingredients) && !merged.instructions.length)) {
     const l = listLayer(root);
     if (l) {
       take(l, 'lists');
-      format = 'lists';
+      format ??= 'lists';
       // The list read the first part of a method the page names whole (class="instructions": "1. Do some prep:", list, "2. …", list).
       const h = headingsOfPage();
       const [mine, page] = [stepLines(merged), h ? stepLines(h.recipe) : []];

@@ -2,7 +2,7 @@
  * The last fallback, for pages that name neither their lists nor their sections: a list whose items
  * mostly start with an amount ("6 cups rotisserie chicken, shredded") is the ingredient list, and the
  * steps are the sentence paragraphs right after it, or else the next list of sentences; the name is an
- * h1 shortly before the list. Read only when no other layer found a recipe.
+ * h1 shortly before the list. Read only when no other layer found a recipe, or a method where none did.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingTag, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
@@ -171,6 +171,28 @@ function laterParts(blocks: Block[], runs: [number, number][], from: number): { 
   return out;
 }
 
+/**
+ * A recipe in parts after its first list and that list's list of steps (gracessweetlife.com: "Cannoli Shells", "Ricotta
+ * Cannoli Filling", "Assembling Cannoli", each a heading over a list of what it takes and a list of steps): each later
+ * heading with a list of lines that are no sentences right under it and a list of steps right after that, in a row from
+ * `from`. A part's list need not open with amounts ("Sifted confectioners' sugar for dusting"): the parts before set the
+ * pattern. Its lines and steps, as items under the part's name.
+ */
+function listedParts(blocks: Block[], runs: [number, number][], from: number): { ingredients: BlockItem[]; steps: BlockItem[] } {
+  const out = { ingredients: [] as BlockItem[], steps: [] as BlockItem[] };
+  for (let at = from; isHeadingTag(blocks[at]?.tag ?? ''); ) {
+    const lines = runs.find(([s]) => s === at + 1);
+    const steps = lines && runs.find(([s]) => s === lines[1]);
+    const items = lines ? blocks.slice(lines[0], lines[1]) : [];
+    if (!lines || !steps || items.some((b) => isStep(b) || b.text.length > 200) || !stepsRun(blocks.slice(steps[0], steps[1]))) break;
+    const title: BlockItem = { kind: 'heading', text: blocks[at]!.text };
+    out.ingredients.push(title, ...items.map((b): BlockItem => ({ kind: 'line', text: b.text, listed: true })));
+    out.steps.push(title, ...blocks.slice(steps[0], steps[1]).map((b): BlockItem => ({ kind: 'line', text: b.text })));
+    at = steps[1];
+  }
+  return out;
+}
+
 /** Steps after the ingredient list ending at `from`: the sentence paragraphs right after it, else the next list of sentences within reach. */
 function stepsAfter(blocks: Block[], runs: [number, number][], from: number): Block[] {
   const { paragraphs } = paragraphsFrom(blocks, from);
@@ -224,7 +246,16 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   // The heading just before the first list names its group when more lists follow.
   const grouped = start < ing[0] || end > ing[1];
   const first = items(blocks.slice(grouped && /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') ? start - 1 : start, end));
-  // Later parts follow only steps read as paragraphs right after the list.
+  // Later parts follow steps read as paragraphs right after the list, or a list of steps right after it under a heading.
+  const stepsEnd = blocks.indexOf(steps[steps.length - 1]!) + 1;
+  const titled = /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') && !grouped && steps[0] === blocks[end] && steps[0]!.list;
+  const listed = titled ? listedParts(blocks, runs, stepsEnd) : { ingredients: [], steps: [] };
+  if (listed.steps.length) {
+    const name: BlockItem = { kind: 'heading', text: blocks[start - 1]!.text };
+    r.ingredient_groups = ingredientGroups([name, ...first, ...listed.ingredients]);
+    r.instructions = instructionGroups([name, ...items(steps), ...listed.steps]);
+    return r;
+  }
   const later = steps[0] === blocks[end] ? laterParts(blocks, runs, paragraphsFrom(blocks, end).end) : { ingredients: [], steps: [] };
   r.ingredient_groups = ingredientGroups([...first, ...items(later.ingredients)]);
   const firstName = later.steps.length && blocks[ing[0]]!.group ? [{ kind: 'heading', text: blocks[ing[0]]!.text } as BlockItem] : [];

@@ -1097,6 +1097,25 @@ describe('structured steps that open with the title the page prints over them', 
   });
 });
 
+describe('a recipe in parts, each a heading over a list of what it takes and a list of steps', () => {
+  const parts = (third: string) => `<body><div><h1>Cannoli</h1>
+    <h2>Shells</h2><ul><li>160 g flour</li><li>1 tbsp sugar</li><li>30 g shortening</li></ul>
+    <ol><li>Mix the flour, the sugar and the shortening.</li><li>Roll the dough thin and cut it into ovals.</li></ol>
+    <h2>Filling</h2><ul><li>600 g ricotta</li><li>150 g icing sugar</li><li>1 tsp vanilla extract</li></ul>
+    <ol><li>Beat the ricotta until smooth.</li><li>Stir in the sugar and the vanilla.</li></ol>
+    <h2>Assembling</h2><ul>${third}</ul>
+    <ol><li>Pipe the filling into the shells.</li><li>Dust them with sugar and serve at once.</li></ol></div></body>`;
+  const lines = ['160 g flour', '1 tbsp sugar', '30 g shortening', '600 g ricotta', '150 g icing sugar', '1 tsp vanilla extract'];
+  test('where the structured data lists the lines but gives no method, each part\'s steps are read, the parts named (gracessweetlife.com)', () => {
+    const html = ld({ name: 'Cannoli', recipeIngredient: [...lines, 'Chopped pistachios'] }).replace('<body></body>', parts('<li>Chopped pistachios</li>'));
+    expect(stepsOf(html).map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
+      ['Shells', ['Mix the flour, the sugar and the shortening.', 'Roll the dough thin and cut it into ovals.']],
+      ['Filling', ['Beat the ricotta until smooth.', 'Stir in the sugar and the vanilla.']],
+      ['Assembling', ['Pipe the filling into the shells.', 'Dust them with sugar and serve at once.']],
+    ]);
+  });
+});
+
 describe('ingredient items laid out in blocks', () => {
   test('a list item or table row of an ingredient list is one line however its amount, name and note are laid out; a subheading item still names a group (bbcgoodfood.com, thekitchn.com, chefkoch.de, pickuplimes.com)', () => {
     const page = (list: string) => `<!DOCTYPE html><html lang="en"><body><h1>Pork chops</h1><h2>Ingredients</h2>${list}
