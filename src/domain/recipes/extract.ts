@@ -622,15 +622,30 @@ function cutShort(into: LayerRecipe, sources: Partial<Record<ExtractedField, Ext
 /**
  * Structured ingredient lines that are the first part of the page's list only (the first group's, where
  * the page lists two): where the page's list opens with them, in order, and goes on for three lines or
- * more, three in four of them opening with an amount, the page's list replaces them. Lines without
- * amounts after the list (a "Cook Mode" switch, equipment, notes) are no part of it.
+ * more, three in four of them opening with an amount, or goes on with whole groups the page names
+ * (wholeGroupsLeft), the page's list replaces them. Other lines without amounts after the list (a "Cook
+ * Mode" switch, equipment, notes) are no part of it.
  */
 function restOfList(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
   if (sources.ingredients === source) return;
   const [mine, page] = [ingredientLines(into).map(squashed), ingredientLines(from)];
   const rest = page.slice(mine.length);
-  if (mine.length < 2 || rest.length < 3 || !mine.every((x, i) => squashed(page[i]!) === x)) return;
-  if (rest.filter((l) => AMOUNT_FIRST.test(l)).length * 4 >= rest.length * 3) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+  if (mine.length < 2 || !rest.length || !mine.every((x, i) => squashed(page[i]!) === x)) return;
+  if ((rest.length >= 3 && rest.filter((l) => AMOUNT_FIRST.test(l)).length * 4 >= rest.length * 3) || wholeGroupsLeft(from, mine.length))
+    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
+}
+
+/**
+ * The page's lines after the first `n` are whole groups of its own, every group named (gracessweetlife.com: the
+ * structured lines are the shells' and the filling's, the page's "Assembling Cannoli" group is left out, "Finely
+ * chopped unsalted pistachios", "Sifted confectioners' sugar for dusting": lines with no amount).
+ */
+function wholeGroupsLeft(from: LayerRecipe, n: number): boolean {
+  const groups = from.ingredient_groups;
+  if (groups.length < 2 || !groups.every((g) => g.name)) return false;
+  let read = 0;
+  for (const g of groups) if ((read += g.ingredients.length) === n) return true;
+  return false;
 }
 
 /** List items of the page that open with an amount ("350ml whole milk"), each read no further than a line's length. */

@@ -1114,6 +1114,14 @@ describe('a recipe in parts, each a heading over a list of what it takes and a l
       ['Assembling', ['Pipe the filling into the shells.', 'Dust them with sugar and serve at once.']],
     ]);
   });
+  test('structured lines that are the page\'s named groups but the last are the page\'s groups, the last too, with or without amounts (gracessweetlife.com)', () => {
+    const html = ld({ name: 'Cannoli', recipeIngredient: lines }).replace('<body></body>', parts('<li>Chopped pistachios</li><li>Icing sugar for dusting</li>'));
+    expect(extractRecipes({ html }).recipe.ingredient_groups.map((g) => [g.name, g.ingredients.length])).toEqual([
+      ['Shells', 3],
+      ['Filling', 3],
+      ['Assembling', 2],
+    ]);
+  });
 });
 
 describe('ingredient items laid out in blocks', () => {
