@@ -1065,7 +1065,8 @@ describe('where a method ends', () => {
 
 describe('a structured method written as one string of labelled steps', () => {
   test('"Step 1: … Step 2: …" in one string is split at each label in sequence; a step named in passing is no label (kuchnialidla.pl)', () => {
-    const steps = (text: string) => stepsOf(ld({ name: 'Kotlety', recipeIngredient: ['500 g mięsa', '1 jajko'], recipeInstructions: text }))[0]!.steps.map((s) => s.step);
+    const steps = (text: string) =>
+      stepsOf(ld({ name: 'Kotlety', recipeIngredient: ['500 g mięsa', '1 jajko'], recipeInstructions: text }))[0]!.steps.map((s) => s.step);
     expect(steps(' Krok 1: Bułkę zalewamy mlekiem na 10 minut. Krok 2: Smażymy cebulę, aż się zarumieni. Krok 3: Łączymy mięso z cebulą i jajkiem. ')).toEqual([
       'Bułkę zalewamy mlekiem na 10 minut.',
       'Smażymy cebulę, aż się zarumieni.',
@@ -1106,7 +1107,7 @@ describe('a recipe in parts, each a heading over a list of what it takes and a l
     <h2>Assembling</h2><ul>${third}</ul>
     <ol><li>Pipe the filling into the shells.</li><li>Dust them with sugar and serve at once.</li></ol></div></body>`;
   const lines = ['160 g flour', '1 tbsp sugar', '30 g shortening', '600 g ricotta', '150 g icing sugar', '1 tsp vanilla extract'];
-  test('where the structured data lists the lines but gives no method, each part\'s steps are read, the parts named (gracessweetlife.com)', () => {
+  test("where the structured data lists the lines but gives no method, each part's steps are read, the parts named (gracessweetlife.com)", () => {
     const html = ld({ name: 'Cannoli', recipeIngredient: [...lines, 'Chopped pistachios'] }).replace('<body></body>', parts('<li>Chopped pistachios</li>'));
     expect(stepsOf(html).map((g) => [g.name, g.steps.map((s) => s.step)])).toEqual([
       ['Shells', ['Mix the flour, the sugar and the shortening.', 'Roll the dough thin and cut it into ovals.']],
@@ -1114,8 +1115,11 @@ describe('a recipe in parts, each a heading over a list of what it takes and a l
       ['Assembling', ['Pipe the filling into the shells.', 'Dust them with sugar and serve at once.']],
     ]);
   });
-  test('structured lines that are the page\'s named groups but the last are the page\'s groups, the last too, with or without amounts (gracessweetlife.com)', () => {
-    const html = ld({ name: 'Cannoli', recipeIngredient: lines }).replace('<body></body>', parts('<li>Chopped pistachios</li><li>Icing sugar for dusting</li>'));
+  test("structured lines that are the page's named groups but the last are the page's groups, the last too, with or without amounts (gracessweetlife.com)", () => {
+    const html = ld({ name: 'Cannoli', recipeIngredient: lines }).replace(
+      '<body></body>',
+      parts('<li>Chopped pistachios</li><li>Icing sugar for dusting</li>'),
+    );
     expect(extractRecipes({ html }).recipe.ingredient_groups.map((g) => [g.name, g.ingredients.length])).toEqual([
       ['Shells', 3],
       ['Filling', 3],
