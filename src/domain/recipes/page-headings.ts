@@ -376,8 +376,7 @@ function headingSections(root: HtmlElement): Section[] {
   const sections: Section[] = [];
   for (const [h, kind] of marks) {
     if (kind === 'stop') continue;
-    // A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level.
-    const level = Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
+    const level = levelOf(h);
     const region = regionAfter(h, level);
     const read = itemsOf(region, kind);
     const items = kind === 'instructions' ? read.slice(leadingFacts(read)) : read;
@@ -759,6 +758,9 @@ function laterParts(sections: Section[], first: Section): Section[] {
 }
 
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
+/** A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level. */
+const levelOf = (h: HtmlElement) => Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
+
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
   // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last). A method
@@ -780,6 +782,14 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(unnumbered(l.text)))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
   let ingItems = ing?.items ?? [];
   let steps = endOfList(ins?.items ?? []);
+  // Method sections right after the method, their headings of its level or higher, that name a part of it, not the method
+  // itself ("Directions", then "Finishing Steps" in a block of its own: recipes.anovaculinary.com): their steps go on the
+  // method, under those names. Lower headings title parts inside the method's own list (750g.com): read with it already.
+  for (const s of ins ? sections.slice(sections.indexOf(ins) + 1) : []) {
+    if (s.kind !== 'instructions' || levelOf(s.heading) > levelOf(ins!.heading) || isSectionName(s.title)) break;
+    if (!lines(s.items).some((l) => readsAsSentence(l.text))) break;
+    steps = [...steps, { kind: 'heading', text: s.title }, ...endOfList(s.items)];
+  }
   let parts: Section[] = [];
   if (ing && !after.length) {
     const split = stepsAfterIngredients(ing);

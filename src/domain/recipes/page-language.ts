@@ -213,6 +213,8 @@ function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
     t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || isCjk(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
   const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (isCjk(w) || /\s$/.test(t.slice(0, -w.length)));
   for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
+  // A part of the method named by one word before "steps" ("Finishing Steps", "Final Steps"): not a section's name alone.
+  if (!exact && /^\p{L}+ steps$/u.test(t)) return 'instructions';
   return null;
 }
 

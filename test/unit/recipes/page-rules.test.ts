@@ -1128,6 +1128,21 @@ describe('a recipe in parts, each a heading over a list of what it takes and a l
   });
 });
 
+describe('a method that goes on in a block of its own', () => {
+  test('a method section right after the method, its heading one word before "steps" ("Finishing Steps"), goes on the method under that name; a second "Directions" does not (recipes.anovaculinary.com)', () => {
+    const page = (later: string) => `<!DOCTYPE html><html lang="en"><body><h1>Sous vide shrimp</h1>
+      <div><h4>Ingredients</h4><ul><li>700 g shrimp</li><li>1 tsp salt</li><li>1/2 tsp baking soda</li></ul></div>
+      <div><h4>Directions</h4><ul><li><h5>Step 1</h5><p>Set the cooker to the temperature you want.</p></li><li><h5>Step 2</h5><p>Toss the shrimp with the salt and bag them.</p></li></ul></div>
+      <div><ul><li><h4>${later}</h4></li><li><h5>Step 1</h5><p>Remove the shrimp from the bag and serve them hot.</p></li></ul></div></body></html>`;
+    const groups = (html: string) => extractRecipes({ html }).recipe.instructions.map((g) => [g.name, g.steps.length]);
+    expect(groups(page('Finishing Steps'))).toEqual([
+      [null, 2],
+      ['Finishing Steps', 1],
+    ]);
+    expect(groups(page('Directions'))).toEqual([[null, 2]]);
+  });
+});
+
 describe('ingredient items laid out in blocks', () => {
   test('a list item or table row of an ingredient list is one line however its amount, name and note are laid out; a subheading item still names a group (bbcgoodfood.com, thekitchn.com, chefkoch.de, pickuplimes.com)', () => {
     const page = (list: string) => `<!DOCTYPE html><html lang="en"><body><h1>Pork chops</h1><h2>Ingredients</h2>${list}
