@@ -442,7 +442,37 @@ export function settleHits<H extends RankedHit>(
   ) {
     first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   }
+  if (first && headsOtherLanguage(out, nameOf, queryWords)) first.match = { ...first.match, score: Math.min(first.match.score, AMBIGUOUS_CAP) };
   return out;
+}
+
+/**
+ * The one-word query is the first hit's name in one language and, in another, met only with its
+ * accent marks dropped, the first word of the names of two or more other kinds of food ("soju", a
+ * Croatian form of "soja", is the Lithuanian "sojų" of "sojų padažas" and "sojų aliejus"): the
+ * query, typed bare, is as much that word, which says what foods are made of, so the food answered
+ * is a guess. Where the other language spells the word as the query does, it is that language's
+ * name of a food too, and the answer keeps its confidence ("patate", "udang", "капуста"), as does a
+ * name met with its own marks ("café").
+ */
+function headsOtherLanguage(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean {
+  const [first, ...rest] = hits;
+  if (first?.match.method !== 'translation' || !first.match.lang || queryWords.size !== 1) return false;
+  // A query typed with its marks ("café") is spelt as one language writes it, not a bare typing of another's.
+  const typed = first.match.text?.toLowerCase() ?? '';
+  if (typed !== normalise(typed)) return false;
+  const word = stem([...queryWords][0]!);
+  const firstHead = headOf(nameOf(first.id));
+  const heads = new Set<string>();
+  for (const h of rest) {
+    if (h.match.method !== 'translation' || !h.match.text || !h.match.lang || h.match.lang === first.match.lang) continue;
+    const words = tokenize(h.match.text);
+    const spelt = h.match.text.toLowerCase().split(/\s+/)[0]!;
+    const marked = spelt !== normalise(spelt);
+    const head = headOf(nameOf(h.id));
+    if (words.length > 1 && words[0] === word && marked && head !== firstHead) heads.add(head);
+  }
+  return heads.size >= 2;
 }
 
 /**

@@ -200,6 +200,26 @@ describe('match confidence', () => {
     expect(lexicalMatch({ ...hit, score: 0.5, exact: false }, true, true).score).toBeGreaterThanOrEqual(0.8);
   });
 
+  it("doubts a translation whose word heads other foods' names in another language ('soju')", () => {
+    const names: Record<string, string> = { milk: 'Soymilk, unfortified', beans: 'Soybeans, green, raw', sauce: 'Soy sauce', oil: 'Oil, soybean' };
+    const hits = [
+      { id: 'milk', score: 0.95, match: { method: 'translation' as const, score: 0.92, text: 'soju', lang: 'hr' } },
+      { id: 'beans', score: 0.8, match: { method: 'translation' as const, score: 0.644, text: 'sojų pupelės', lang: 'lt' } },
+      { id: 'sauce', score: 0.8, match: { method: 'translation' as const, score: 0.642, text: 'sojų padažas', lang: 'lt' } },
+      { id: 'oil', score: 0.8, match: { method: 'translation' as const, score: 0.641, text: 'Sojų aliejus', lang: 'lt' } },
+    ];
+    const out = settleHits(hits, (id) => names[id]!, new Set(['soju']));
+    expect(out[0]!.id).toBe('milk');
+    expect(out[0]!.match.score).toBeLessThan(0.8);
+    // The other language naming one other food only, or the same language, leaves it confident.
+    expect(settleHits(hits.slice(0, 2), (id) => names[id]!, new Set(['soju']))[0]!.match.score).toBe(0.92);
+    const same = hits.map((h, i) => (i === 0 ? h : { ...h, match: { ...h.match, lang: 'hr' } }));
+    expect(settleHits(same, (id) => names[id]!, new Set(['soju']))[0]!.match.score).toBe(0.92);
+    // Spelt there as the query is (no marks dropped), the word is that language's name of a food too.
+    const spelt = hits.map((h, i) => (i === 0 ? h : { ...h, match: { ...h.match, text: normalise(h.match.text) } }));
+    expect(settleHits(spelt, (id) => names[id]!, new Set(['soju']))[0]!.match.score).toBe(0.92);
+  });
+
   it('puts the dish before its dressing and never calls the dressing confident', () => {
     const names: Record<string, string> = { d: 'Salad dressing, caesar', s: 'Salad, caesar, with chicken' };
     const m = { method: 'lexical' as const, score: 0.82 };
