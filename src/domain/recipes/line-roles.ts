@@ -41,18 +41,26 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 /** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
 const TRAILING_YIELD = /(?<=[.!?])\s+([^.!?]+?)\.?$/u;
 
+/** A group's label without its colon ("Seasoning:" names the group "Seasoning"). */
+const withoutColon = (line: string) => line.replace(/[:：]$/u, '');
+
+/** Splits the ingredient groups at the lines `isLabel` marks, each naming the lines after it (never a group's last line). */
+function splitGroupsAt(r: LayerRecipe, isLabel: (line: string) => boolean): void {
+  r.ingredient_groups = regroup(
+    r.ingredient_groups.map((g) => ({ name: g.name, lines: g.ingredients })),
+    withoutColon,
+    (line, i, lines) => i < lines.length - 1 && isLabel(line),
+  ).map((g) => ({ name: g.name, ingredients: g.lines }));
+}
+
 /** Splits a group where a line names the lines after it: the method speaks of "the <line> ingredients". */
 function splitNamedGroups(r: LayerRecipe): void {
   const method = r.instructions.flatMap((g) => g.steps.map((s) => s.step)).join(' ');
-  const namesGroup = (line: string) =>
-    !/\d/.test(line) &&
-    line.split(/\s+/).length <= 4 &&
-    new RegExp(`(?<![\\p{L}])${escapeRegExp(line.replace(/[:：]$/u, ''))}\\s+ingredients\\b`, 'iu').test(method);
-  r.ingredient_groups = regroup(
-    r.ingredient_groups.map((g) => ({ name: g.name, lines: g.ingredients })),
-    (line) => line.replace(/[:：]$/u, ''),
-    (line, i, lines) => i < lines.length - 1 && namesGroup(line),
-  ).map((g) => ({ name: g.name, ingredients: g.lines }));
+  splitGroupsAt(
+    r,
+    (line) =>
+      !/\d/.test(line) && line.split(/\s+/).length <= 4 && new RegExp(`(?<![\\p{L}])${escapeRegExp(withoutColon(line))}\\s+ingredients\\b`, 'iu').test(method),
+  );
 }
 
 /** Words set all in capitals, with no amount: "TO FINISH", "PER LA BESCIAMELLA" (three capitals at least: no "S", "B"). */
@@ -65,12 +73,7 @@ const isCapitalsLine = (line: string) =>
  */
 function splitCapitalGroups(r: LayerRecipe): void {
   const lines = r.ingredient_groups.flatMap((g) => g.ingredients);
-  if (lines.filter(isCapitalsLine).length * 3 >= lines.length) return;
-  r.ingredient_groups = regroup(
-    r.ingredient_groups.map((g) => ({ name: g.name, lines: g.ingredients })),
-    (line) => line.replace(/[:：]$/u, ''),
-    (line, i, all) => i < all.length - 1 && isCapitalsLine(line),
-  ).map((g) => ({ name: g.name, ingredients: g.lines }));
+  if (lines.filter(isCapitalsLine).length * 3 < lines.length) splitGroupsAt(r, isCapitalsLine);
 }
 
 export function dropMisplacedLines(r: LayerRecipe): void {
