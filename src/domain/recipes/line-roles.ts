@@ -92,12 +92,19 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   if (!r.yields.length) r.yields = [m[1]!.trim()];
 }
 
+const stepCount = (r: LayerRecipe) => r.instructions.reduce((n, g) => n + g.steps.length, 0);
+
+/** Who photographed or styled the dish, as credits name them (alone or after "Recipe and"). */
+const CREDIT_ROLES = 'photos?|photography|fotos?|fotografie|styling|food styling';
+
 /**
  * A credits line: a copyright notice ("Copyright 2014, Make It Ahead by Ina Garten, … All Rights Reserved", "© 2020 …") or
  * who made, photographed or styled the dish ("Recipe and Styling: Andrea Slonecker", "Ricetta: Walter Pedrazzi, Foto: …").
  */
-const CREDITS =
-  /^(?:copyright|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|photos?|photography|fotos?|fotografie|styling|food styling)(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:styling|photos?|photography|fotos?|fotografie|food styling))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:/iu;
+const CREDITS = new RegExp(
+  String.raw`^(?:copyright|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
+  'iu',
+);
 
 /**
  * Drops the credits a method ends with (CREDITS; barefootcontessa.com, lacucinaitaliana.it, usapears.org): from the first
@@ -107,12 +114,7 @@ function dropCredits(r: LayerRecipe): void {
   const g = r.instructions.at(-1);
   if (!g) return;
   const at = g.steps.findIndex((s, i) => i >= g.steps.length - 3 && CREDITS.test(s.step.trim()));
-  if (
-    at < 0 ||
-    g.steps.slice(at + 1).some((s) => readsAsSentence(s.step)) ||
-    r.instructions.reduce((n, x) => n + x.steps.length, 0) - (g.steps.length - at) < 1
-  )
-    return;
+  if (at < 0 || g.steps.slice(at + 1).some((s) => readsAsSentence(s.step)) || stepCount(r) - (g.steps.length - at) < 1) return;
   g.steps = numberSteps(g.steps.slice(0, at));
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }
@@ -127,7 +129,7 @@ const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
 export function dropSignOff(r: LayerRecipe): void {
   const g = r.instructions.at(-1);
   const last = g?.steps.at(-1);
-  if (!g || !last || !isSignOff(last.step) || r.instructions.reduce((n, x) => n + x.steps.length, 0) < 2) return;
+  if (!g || !last || !isSignOff(last.step) || stepCount(r) < 2) return;
   g.steps = g.steps.slice(0, -1);
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }
