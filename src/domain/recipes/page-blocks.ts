@@ -152,8 +152,8 @@ export function looksLikeGroupLabel(text: string): boolean {
  * "For the Maple Glazed Bacon" with its colon left off, as its sibling labels keep theirs: the part it is for, no sentence (no comma, no
  * closing mark); also set in brackets or braces ("{For the dressing}", "(for the glaze)").
  */
-const FOR_THE_PART =
-  /^(?:(?:for|to make) the [^,;.!?:]+|\{(?:for|to make) the [^,;.!?:{}]+\}|\((?:for|to make) the [^,;.!?:()]+\)|\[(?:for|to make) the [^,;.!?:[\]]+\])$/i;
+const FOR_THE = '(?:for|to make) the ';
+const FOR_THE_PART = new RegExp(String.raw`^(?:${FOR_THE}[^,;.!?:]+|\{${FOR_THE}[^,;.!?:{}]+\}|\(${FOR_THE}[^,;.!?:()]+\)|\[${FOR_THE}[^,;.!?:[\]]+\])$`, 'i');
 
 /** A step's number printed alone ("1.", "2)"). */
 export const PRINTED_NUMBER = /^\d{1,2}[.)]?$/;
