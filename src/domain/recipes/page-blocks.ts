@@ -79,7 +79,9 @@ const BULLET = /^(?:[▢☐□•·●◦▪■◆◇✓✔➤►▸*–—-]\s*
  * where one of them is marked shown, its siblings are hidden until their tab is clicked.
  */
 const isTabPane = (el: HtmlElement) => el.attrs.role === 'tabpanel' || classes(el).includes('tab-pane');
-const isActiveTab = (el: HtmlElement) => classes(el).some((c) => c === 'active' || c === 'show');
+/** The classes that mark the shown one of several panes or twins ("active", Bootstrap's "show"). */
+const SHOWN_CLASS = new Set(['active', 'show']);
+const isActiveTab = (el: HtmlElement) => classes(el).some((c) => SHOWN_CLASS.has(c));
 
 /**
  * One amount printed in each unit system side by side, a unit toggle's (<span class="measure oz active">1 oz.</span><span
@@ -90,7 +92,7 @@ function hiddenTwins(el: HtmlElement): Set<HtmlElement> | null {
   const amounts = el.children.filter((c): c is HtmlElement => typeof c !== 'string' && amountEnd(c) !== null);
   if (amounts.length < 2) return null;
   const shown = amounts.filter(isActiveTab);
-  const own = (c: HtmlElement) => classes(c).filter((k) => k !== 'active' && k !== 'show');
+  const own = (c: HtmlElement) => classes(c).filter((k) => !SHOWN_CLASS.has(k));
   const shared = own(amounts[0]!).filter((k) => amounts.every((c) => own(c).includes(k)));
   if (!shown.length || shown.length === amounts.length || !shared.length) return null;
   return new Set(amounts.filter((c) => !shown.includes(c)));
