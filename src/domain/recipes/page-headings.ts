@@ -24,6 +24,8 @@ import {
 const RUN_IN = /[:：]\s*\S/u;
 
 const HEADING_LEVEL = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
+/** A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level. */
+const levelOf = (h: HtmlElement) => Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
 
 /** Text of an element if it stays within `max` characters (null otherwise), without walking big subtrees. */
@@ -758,9 +760,6 @@ function laterParts(sections: Section[], first: Section): Section[] {
 }
 
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
-/** A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level. */
-const levelOf = (h: HtmlElement) => Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
-
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
   // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last). A method

@@ -221,10 +221,9 @@ const TAXONOMY_LINE = /^(?:tags|tagged(?: with)?|categories|category|recipe type
 /** A link to the recipe's print version ("Print Recipe", "Printer Friendly Version", "Click Here for Printer Friendly Recipe"). */
 const PRINT_LINK =
   /^[{([]?\s*(?:click here (?:for|to)(?: the| a)? )?(?:print(?:er)?[- ]friendly(?: version| recipe| page)?|print(?: this| the)?(?: recipe| page)?)\s*[!.]?\s*[})\]]?$/iu;
-/** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
 /** Headings of a drink's serving facts: its glass and its garnish (en, de, fr, es, it, nl). */
 const DRINK_FACT = /^(?:glass(?:ware)?|garnish(?:es)?|glas|garnitur|deko(?:ration)?|verre|garniture|vaso|copa|decoración|bicchiere|guarnizione|garnering)$/iu;
-
+/** A heading that only says "Tip" or "Notes": what follows it is a remark, not steps. */
 const NOTE_HEADING = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
 
 /** A line without its step number, "1 Cook" read as "1. Cook"; unchanged when it has none. */
