@@ -40,7 +40,7 @@ interface SectionWords {
  * hebt voor 4 personen", "Wat je gaat doen"), with the phrases' other common wordings. Pages read without their structured data
  * (recipe-scrapers' saved pages): pt comidinhasdochef.com ("Lista de Ingredientes", "Como preparar …"), it
  * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each; nl culy.nl ("Pruimenjam maken: zo
- * doe je dat"). Eighteenth batch: en recipris.com ("Process:").
+ * doe je dat").
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -74,7 +74,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
       'recipe directions',
     ],
     stop: ['notes', 'note', 'tips', 'nutrition', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share', 'equipment'],
-    // chinesecookingdemystified.substack.com ("Ingredients", "Process").
+    // chinesecookingdemystified.substack.com ("Process"), recipris.com ("Process:").
     instructionsAlone: ['process'],
   },
   fr: {
