@@ -139,6 +139,9 @@ function paragraphsFrom(blocks: Block[], from: number): { paragraphs: Block[]; e
   return { paragraphs, end: i };
 }
 
+/** Blocks read as a method's lines (steps, not list lines). */
+const asLines = (bs: Block[]) => bs.map((b): BlockItem => ({ kind: 'line', text: b.text }));
+
 /** A part's title on a paragraph of its own ("To Assemble"): short, no sentence, no amount. */
 const isPartTitle = (b: Block | undefined) =>
   b !== undefined && b.tag === 'p' && b.text.length <= 40 && !isStep(b) && !AMOUNT_FIRST.test(b.text) && !/\d/.test(b.text);
@@ -159,12 +162,12 @@ function laterParts(blocks: Block[], runs: [number, number][], from: number): { 
       const part = blocks.slice(run[0], run[1]);
       out.ingredients.push(...part);
       if (part[0]!.group) out.steps.push({ kind: 'heading', text: part[0]!.text });
-      out.steps.push(...paragraphs.map((b): BlockItem => ({ kind: 'line', text: b.text })));
+      out.steps.push(...asLines(paragraphs));
       at = end;
     } else if (isPartTitle(blocks[at])) {
       const { paragraphs, end } = paragraphsFrom(blocks, at + 1);
       if (!paragraphs.length) break;
-      out.steps.push({ kind: 'heading', text: blocks[at]!.text }, ...paragraphs.map((b): BlockItem => ({ kind: 'line', text: b.text })));
+      out.steps.push({ kind: 'heading', text: blocks[at]!.text }, ...asLines(paragraphs));
       at = end;
     } else break;
   }
@@ -187,7 +190,7 @@ function listedParts(blocks: Block[], runs: [number, number][], from: number): {
     if (!lines || !steps || items.some((b) => isStep(b) || b.text.length > 200) || !stepsRun(blocks.slice(steps[0], steps[1]))) break;
     const title: BlockItem = { kind: 'heading', text: blocks[at]!.text };
     out.ingredients.push(title, ...items.map((b): BlockItem => ({ kind: 'line', text: b.text, listed: true })));
-    out.steps.push(title, ...blocks.slice(steps[0], steps[1]).map((b): BlockItem => ({ kind: 'line', text: b.text })));
+    out.steps.push(title, ...asLines(blocks.slice(steps[0], steps[1])));
     at = steps[1];
   }
   return out;
