@@ -248,10 +248,12 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   r.name = nameBefore(blocks, start);
   // The heading just before the first list names its group when more lists follow.
   const grouped = start < ing[0] || end > ing[1];
-  const first = items(blocks.slice(grouped && /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') ? start - 1 : start, end));
+  const headed = /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '');
+  const first = items(blocks.slice(grouped && headed ? start - 1 : start, end));
   // Later parts follow steps read as paragraphs right after the list, or a list of steps right after it under a heading.
+  const stepsRightAfter = steps[0] === blocks[end];
   const stepsEnd = blocks.indexOf(steps[steps.length - 1]!) + 1;
-  const titled = /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') && !grouped && steps[0] === blocks[end] && steps[0]!.list;
+  const titled = headed && !grouped && stepsRightAfter && steps[0]!.list;
   const listed = titled ? listedParts(blocks, runs, stepsEnd) : { ingredients: [], steps: [] };
   if (listed.steps.length) {
     const name: BlockItem = { kind: 'heading', text: blocks[start - 1]!.text };
@@ -259,7 +261,7 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
     r.instructions = instructionGroups([name, ...items(steps), ...listed.steps]);
     return r;
   }
-  const later = steps[0] === blocks[end] ? laterParts(blocks, runs, paragraphsFrom(blocks, end).end) : { ingredients: [], steps: [] };
+  const later = stepsRightAfter ? laterParts(blocks, runs, paragraphsFrom(blocks, end).end) : { ingredients: [], steps: [] };
   r.ingredient_groups = ingredientGroups([...first, ...items(later.ingredients)]);
   const firstName = later.steps.length && blocks[ing[0]]!.group ? [{ kind: 'heading', text: blocks[ing[0]]!.text } as BlockItem] : [];
   r.instructions = instructionGroups([...firstName, ...items(steps), ...later.steps]);
