@@ -759,6 +759,21 @@ function laterParts(sections: Section[], first: Section): Section[] {
   return out;
 }
 
+/**
+ * Method sections right after the method `ins`, their headings of its level or higher, that name a part of it, not the
+ * method itself ("Directions", then "Finishing Steps" in a block of its own: recipes.anovaculinary.com): their steps, under
+ * those names, go on the method. Lower headings title parts inside the method's own list (750g.com): read with it already.
+ */
+function methodPartsAfter(sections: Section[], ins: Section): BlockItem[] {
+  const out: BlockItem[] = [];
+  for (const s of sections.slice(sections.indexOf(ins) + 1)) {
+    if (s.kind !== 'instructions' || levelOf(s.heading) > levelOf(ins.heading) || isSectionName(s.title)) break;
+    if (!lines(s.items).some((l) => readsAsSentence(l.text))) break;
+    out.push({ kind: 'heading', text: s.title }, ...endOfList(s.items));
+  }
+  return out;
+}
+
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
@@ -780,15 +795,7 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
   // A step's number glued to its text ("<span class="num">1</span>Peel apples, …") does not keep the step from reading as a sentence.
   const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(unnumbered(l.text)))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
   let ingItems = ing?.items ?? [];
-  let steps = endOfList(ins?.items ?? []);
-  // Method sections right after the method, their headings of its level or higher, that name a part of it, not the method
-  // itself ("Directions", then "Finishing Steps" in a block of its own: recipes.anovaculinary.com): their steps go on the
-  // method, under those names. Lower headings title parts inside the method's own list (750g.com): read with it already.
-  for (const s of ins ? sections.slice(sections.indexOf(ins) + 1) : []) {
-    if (s.kind !== 'instructions' || levelOf(s.heading) > levelOf(ins!.heading) || isSectionName(s.title)) break;
-    if (!lines(s.items).some((l) => readsAsSentence(l.text))) break;
-    steps = [...steps, { kind: 'heading', text: s.title }, ...endOfList(s.items)];
-  }
+  let steps = ins ? [...endOfList(ins.items), ...methodPartsAfter(sections, ins)] : [];
   let parts: Section[] = [];
   if (ing && !after.length) {
     const split = stepsAfterIngredients(ing);
