@@ -218,6 +218,8 @@ export const STEP_CONTROL = /^mark (?:as )?(?:complete|completed|done)$/iu;
 const LINK_ARROWS = /(?:>{2,}|»{2,})\s*$/u;
 /** The post's terms under a label ("Recipe Type: Dairy, Sweets Tags: cherries, …", "Filed Under: Desserts", "Tagged: cherries"): no step. */
 const TAXONOMY_LINE = /^(?:tags|tagged(?: with)?|categories|category|recipe type|filed under|posted in)\s*:/iu;
+/** Lines that are no step wherever they stand in a method (the patterns above). */
+const NO_STEP = [AD_LABEL, READ_MORE, COUNTER_LINE, LINK_ARROWS, STEP_CONTROL, TAXONOMY_LINE];
 /** A link to the recipe's print version ("Print Recipe", "Printer Friendly Version", "Click Here for Printer Friendly Recipe"). */
 const PRINT_LINK =
   /^[{([]?\s*(?:click here (?:for|to)(?: the| a)? )?(?:print(?:er)?[- ]friendly(?: version| recipe| page)?|print(?: this| the)?(?: recipe| page)?)\s*[!.]?\s*[})\]]?$/iu;
@@ -398,8 +400,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
       continue;
     }
     if (!opts.notesAreSteps && NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
-    if (TAXONOMY_LINE.test(it.text)) continue;
-    if (AD_LABEL.test(it.text) || READ_MORE.test(it.text) || COUNTER_LINE.test(it.text) || LINK_ARROWS.test(it.text) || STEP_CONTROL.test(it.text)) continue;
+    if (NO_STEP.some((re) => re.test(it.text))) continue;
     // The yield stated before the first step is no step.
     if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {
