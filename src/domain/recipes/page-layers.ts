@@ -366,6 +366,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
     if (steps.length) groups.push({ name, steps: numberSteps(steps) });
     steps = [];
   };
+  const started = () => groups.length > 0 || steps.length > 0;
   // Steps numbered "1 …", "2 …" without a dot (or "1 - …"): the numbers go when every step carries the next one.
   const lines = items.filter((i) => i.kind === 'line');
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
@@ -376,18 +377,18 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
     if (i < skipTo) continue;
     // A print link after the steps ("Click Here for Printer Friendly Recipe", "{Printer Friendly Version}") closes the recipe: what follows is the post's.
     if (PRINT_LINK.test(it.text)) {
-      if (groups.length || steps.length) break;
+      if (started()) break;
       continue;
     }
     if (it.kind === 'heading') {
-      if (isSectionTitle(it.text) && groups.length === 0 && steps.length === 0) continue;
+      if (isSectionTitle(it.text) && !started()) continue;
       // A step's number printed as its heading ("Step 1/4", "Passo 2") starts no part of the method.
       if (isStepLabel(it.text)) continue;
       // A "Tip" heading after the steps, with only lines after it, heads remarks: the steps end there.
-      if (NOTE_HEADING.test(it.text) && (groups.length || steps.length) && items.slice(i + 1).every((x) => x.kind === 'line')) break;
+      if (NOTE_HEADING.test(it.text) && started() && items.slice(i + 1).every((x) => x.kind === 'line')) break;
       // A drink's glass or garnish named under a heading of its own after the method ("Glass:" / "rocks", "Garnish:" /
       // "strawberry"): facts of the drink, no part of the method. A garnish told as a sentence stays a step.
-      if (DRINK_FACT.test(it.text) && (groups.length || steps.length)) {
+      if (DRINK_FACT.test(it.text) && started()) {
         const next = items.findIndex((x, k) => k > i && x.kind === 'heading');
         const under = items.slice(i + 1, next < 0 ? items.length : next);
         if (!under.some((x) => readsAsSentence(x.text))) {
@@ -402,7 +403,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
     if (!opts.notesAreSteps && NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
     if (NO_STEP.some((re) => re.test(it.text))) continue;
     // The yield stated before the first step is no step.
-    if (!groups.length && !steps.length && isYieldStatement(it.text)) continue;
+    if (!started() && isYieldStatement(it.text)) continue;
     if (titles.has(i)) {
       title = titles.get(i)!;
       continue;
