@@ -432,13 +432,7 @@ function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
 function overNamedList(h: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   const siblings = parent.get(h)?.children ?? [];
   const [list, after] = siblings.slice(siblings.indexOf(h) + 1).filter((c) => typeof c !== 'string' || c.trim());
-  if (
-    !list ||
-    typeof list === 'string' ||
-    (list.tag !== 'ul' && list.tag !== 'ol') ||
-    !LIST_NAMES.ingredients.test(`${list.attrs.id ?? ''} ${list.attrs.class ?? ''}`)
-  )
-    return false;
+  if (!list || typeof list === 'string' || (list.tag !== 'ul' && list.tag !== 'ol') || !namedFor(list, 'ingredients')) return false;
   const text = after && typeof after !== 'string' && after.tag === 'p' ? textWithin(after, 3000) : null;
   return !!text && readsAsSentence(normaliseSpace(text));
 }
@@ -448,6 +442,8 @@ const LIST_NAMES: Record<Section['kind'], RegExp> = {
   ingredients: /ingredient|zutaten/i,
   instructions: /instruction|direction|method|preparation|zubereitung|(?:^|[-_\s])steps?(?:$|[-_\s])/i,
 };
+/** Whether the page names an element for a section of `kind` by its id or class. */
+const namedFor = (el: HtmlElement, kind: Section['kind']) => LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`);
 
 /**
  * The lines of the first element in a section's region that the page names for the section
@@ -467,7 +463,7 @@ function namedListAt(region: HtmlElement[], kind: Section['kind']): { items: Blo
     const stack: [HtmlElement, HtmlElement, HtmlElement][] = [[r, wrapper, wrapper]];
     while (stack.length) {
       const [el, parent, grand] = stack.pop()!;
-      if (LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) {
+      if (namedFor(el, kind)) {
         // The first named element may be one item of the list (li class="ingredient-item"): the list is what holds them all.
         const list = isOneOfSeveral(el, parent) ? listsInARow(el, parent, grand) : el;
         if (list === r && region.length === 1) return null;
@@ -673,7 +669,7 @@ function namedSection(root: HtmlElement, kind: Section['kind'], single = false):
   let parent: Map<HtmlElement, HtmlElement> | undefined;
   const seen = new Set<HtmlElement>();
   for (const el of elements(root)) {
-    if (PAGE_FRAME.has(el.tag) || !LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`)) continue;
+    if (PAGE_FRAME.has(el.tag) || !namedFor(el, kind)) continue;
     // A named part of each item of a list (<li><span class="amount">…</span><span class="ingredient">gin</span></li>) names the list's items.
     const list = LIST_NAMES[kind].test(el.attrs.class ?? '') ? listOfNamedParts(el, (parent ??= parentMap(root))) : null;
     if (list && seen.has(list)) continue;
