@@ -23,6 +23,7 @@ import {
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
 const RUN_IN = /[:：]\s*\S/u;
 
+const isList = (el: HtmlElement) => el.tag === 'ul' || el.tag === 'ol';
 const HEADING_LEVEL = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
 /** A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level. */
 const levelOf = (h: HtmlElement) => Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
@@ -417,7 +418,7 @@ function holdsIngredientList(region: HtmlElement[]): boolean {
 function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
   const end = after.findIndex((n) => typeof n !== 'string' && isHeadingTag(n.tag) && HEADING_LEVEL(n) <= level);
   const part = (end < 0 ? after : after.slice(0, end)).filter((n): n is HtmlElement => typeof n !== 'string');
-  if (!part.some((n) => n.tag === 'ul' || n.tag === 'ol')) return false;
+  if (!part.some(isList)) return false;
   const found = lines(blockItems({ tag: 'div', attrs: {}, children: part })).map((l) => l.text);
   return (
     found.length >= 2 && found.every((t) => t.length <= 100 && !readsAsSentence(t)) && found.filter((t) => AMOUNT_FIRST.test(t)).length >= found.length * 0.6
@@ -432,7 +433,7 @@ function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
 function overNamedList(h: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   const siblings = parent.get(h)?.children ?? [];
   const [list, after] = siblings.slice(siblings.indexOf(h) + 1).filter((c) => typeof c !== 'string' || c.trim());
-  if (!list || typeof list === 'string' || (list.tag !== 'ul' && list.tag !== 'ol') || !namedFor(list, 'ingredients')) return false;
+  if (!list || typeof list === 'string' || !isList(list) || !namedFor(list, 'ingredients')) return false;
   const text = after && typeof after !== 'string' && after.tag === 'p' ? textWithin(after, 3000) : null;
   return !!text && readsAsSentence(normaliseSpace(text));
 }
@@ -714,7 +715,7 @@ function listOfNamedParts(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>
   let item: HtmlElement | undefined = el;
   for (let up = 0; item && item.tag !== 'li' && up < 3; up++) item = parent.get(item);
   const list = item?.tag === 'li' ? parent.get(item) : undefined;
-  if (!list || (list.tag !== 'ul' && list.tag !== 'ol') || !el.attrs.class) return null;
+  if (!list || !isList(list) || !el.attrs.class) return null;
   const items = list.children.filter((c): c is HtmlElement => typeof c !== 'string' && c.tag === 'li');
   const holds = (li: HtmlElement) => [...elements(li)].some((d) => d.attrs.class === el.attrs.class);
   return items.length >= 2 && items.every(holds) ? list : null;
