@@ -677,8 +677,9 @@ function namedSection(root: HtmlElement, kind: Section['kind'], single = false):
     if (list) seen.add(list);
     const items = blockItems(list ?? el, READ[kind]).slice(0, 400);
     const found = lines(items);
-    if (found.length >= 2) return { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
-    if (single && found.length === 1 && readsAsSentence(found[0]!.text)) one ??= { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
+    const section: Section = { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
+    if (found.length >= 2) return section;
+    if (single && found.length === 1 && readsAsSentence(found[0]!.text)) one ??= section;
   }
   return one;
 }
