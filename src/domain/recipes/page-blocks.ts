@@ -314,11 +314,8 @@ export function blockItems(
       const c = x.children[i]!;
       if (shownTab && typeof c !== 'string' && isTabPane(c) && !isActiveTab(c)) continue;
       if (twins && typeof c !== 'string' && twins.has(c)) continue;
-      stack.push(
-        run && typeof c !== 'string' && run === c.attrs.class
-          ? { node: c, bold, listed, row, inSpan, line: true, amidWords, item, italic }
-          : { node: c, bold, listed, row, inSpan, amidWords, item, italic },
-      );
+      const frame = { node: c, bold, listed, row, inSpan, amidWords, item, italic };
+      stack.push(run && typeof c !== 'string' && run === c.attrs.class ? { ...frame, line: true } : frame);
     }
   }
   flush();
