@@ -102,7 +102,7 @@ const CREDIT_ROLES = 'photos?|photography|fotos?|fotografie|styling|food styling
  * who made, photographed or styled the dish ("Recipe and Styling: Andrea Slonecker", "Ricetta: Walter Pedrazzi, Foto: …").
  */
 const CREDITS = new RegExp(
-  String.raw`^(?:copyright|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
+  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
   'iu',
 );
 

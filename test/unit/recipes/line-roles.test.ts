@@ -136,6 +136,8 @@ describe('credits after the method', () => {
       'Cook the pork.',
       'Fill the tacos.',
     ]);
+    expect(method(['Copyright 2020 Jane Doe'])).toEqual(['Cook the pork.', 'Fill the tacos.']);
+    expect(method(['Copyrighted recipes are welcome here.'])).toEqual(['Cook the pork.', 'Fill the tacos.', 'Copyrighted recipes are welcome here.']);
     expect(method(['Ricetta: Walter Pedrazzi, Foto: Chiara Cadeddu, Styling: Beatrice Prada', 'Chiara Cadeddu'])).toEqual([
       'Cook the pork.',
       'Fill the tacos.',
