@@ -42,6 +42,9 @@ import { isCookingWord } from './cooking';
 import { sharesWord } from '../domain/foods/stand-ins';
 import { saysUnaskedFlavour } from './flavour-words';
 
+/** The query's words as a name's words are read (tokenized), for comparing with names. */
+const askedWords = (queryWords: ReadonlySet<string>) => tokenize([...queryWords].join(' '));
+
 /** The most a hit read through a typo or prefix can score. */
 export const TYPO_CAP = 0.6;
 /** The most a hit can score when a word of four letters or fewer was read as another ("dish soap"). */
@@ -504,7 +507,7 @@ function describedOnly(
   queryWords: ReadonlySet<string>,
   isDescribed: (id: string, text: string) => boolean,
 ): boolean[] {
-  const asked = tokenize([...queryWords].join(' '));
+  const asked = askedWords(queryWords);
   if (asked.length === 0) return hits.map(() => false);
   const words = hits.map((h) => new Set(tokenize(nameOf(h.id))));
   const holdsAll = words.map((w) => asked.every((a) => w.has(a)));
@@ -568,7 +571,7 @@ function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, query
  */
 function foreignAfterOwn(hits: readonly RankedHit[], band: readonly number[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   if (!hits.some((h, i) => band[i]! < 3 && h.match.method === 'translation')) return hits.map(() => false);
-  const asked = tokenize([...queryWords].join(' ')).map(stem);
+  const asked = askedWords(queryWords).map(stem);
   if (asked.length === 0) return hits.map(() => false);
   const says = hits.map((h) => {
     const words = new Set(tokenize(nameOf(h.id).replace(/\([^)]*\)/g, ' ')).map(stem));
@@ -599,7 +602,7 @@ function standInAfterFood(
       band[i]! < 3 && h.match.method === 'alias' && h.match.text !== undefined && isStandIn(h.id, h.match.text) && !sharesWord(h.match.text, nameOf(h.id)),
   );
   if (!standIn.some(Boolean)) return standIn;
-  const asked = tokenize([...queryWords].join(' ')).map(stem);
+  const asked = askedWords(queryWords).map(stem);
   const isKind = hits.map((h, i) => {
     if (standIn[i] || band[i]! >= 3 || asked.length === 0 || brandWordsOf(nameOf(h.id)).length > 0) return false;
     return nameOf(h.id)
@@ -725,7 +728,7 @@ function brandLine(hits: readonly RankedHit[], nameOf: (id: string) => string, q
   const oneOfLine = hits.map(() => false);
   // Cheap test first: a line needs two hits of the head band.
   if (hits.filter((h) => bandOf(h.score) === 2).length < 2) return { said, oneOfLine };
-  const asked = tokenize([...queryWords].join(' '));
+  const asked = askedWords(queryWords);
   const askedSet = new Set(asked);
   const brandOf = hits.map((h) => new Set(tokenize(brandWordsOf(nameOf(h.id)).join(' '))));
   // The brand met by the food's name, whether as its head ("SPAGHETTIOS, …"), under a class
