@@ -228,20 +228,29 @@ const isBreak = (n: HtmlNode | undefined) => n !== undefined && typeof n !== 'st
  * raspberries<br>…<br>Method:<br>1. Make …", "INGREDIENTS<br>", older blog posts): set in a <span> of its own in the tree, so it
  * heads its section as a label element does. Only the words alone, not a line that starts with them.
  */
-function labelBrokenLines(el: HtmlElement): void {
+function labelBrokenLines(el: HtmlElement, sectionName: (text: string) => ReturnType<typeof isSectionName>): void {
   if (!el.children.some(isBreak)) return;
   const shown = (n: HtmlNode) => typeof n !== 'string' || n.trim() !== '';
-  el.children = el.children.map((c, i) => {
-    if (typeof c !== 'string' || c.length > 80) return c;
-    const kind = isSectionName(c);
-    if (kind !== 'ingredients' && kind !== 'instructions') return c;
+  let labelled: HtmlNode[] | null = null;
+  for (const [i, c] of el.children.entries()) {
+    if (typeof c !== 'string' || c.length > 80) continue;
+    const kind = sectionName(c);
+    if (kind !== 'ingredients' && kind !== 'instructions') continue;
     const before = el.children.slice(0, i).findLast(shown);
     const after = el.children.slice(i + 1).find(shown);
-    return (before === undefined || isBreak(before)) && isBreak(after) ? { tag: 'span', attrs: {}, children: [c] } : c;
-  });
+    if ((before === undefined || isBreak(before)) && isBreak(after)) (labelled ??= [...el.children])[i] = { tag: 'span', attrs: {}, children: [c] };
+  }
+  if (labelled) el.children = labelled;
 }
 
 function headingSections(root: HtmlElement): Section[] {
+  // A page repeats its short texts (a layout's label in every cell): each is read as a section's name once.
+  const names = new Map<string, ReturnType<typeof isSectionName>>();
+  const sectionName = (text: string) => {
+    let kind = names.get(text);
+    if (kind === undefined) names.set(text, (kind = isSectionName(text)));
+    return kind;
+  };
   const parent = new Map<HtmlElement, HtmlElement>();
   const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
   // Walked in document order: marks, and the other headings, are kept in the order the page shows them.
@@ -249,7 +258,7 @@ function headingSections(root: HtmlElement): Section[] {
   const stack: HtmlElement[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
-    labelBrokenLines(el);
+    labelBrokenLines(el, sectionName);
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const t = shortText(el, 60);
       // A label that runs on into its sentence ("<span>Note: we'll be using </span><strong>the steaming method</strong>…") is a
