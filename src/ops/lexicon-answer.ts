@@ -4,7 +4,7 @@
  *
  * - a query whose words no food's name holds ("roma tomatoes", "yukon gold potatoes"), for which search
  *   has nothing better than a typo reading, is answered first by the food the lexicon reads it as;
- * - of namesakes search answers alike ("peas": green, snow, split; none the plain form), the one the
+ * - of namesakes search answers alike ("superfine sugar": granulated, powdered; none the plain form), the one the
  *   lexicon names the query by comes first.
  *
  * Never a confident answer: of the labelled queries the lexicon reads, it names the food meant about

@@ -24,18 +24,28 @@ const TOMATOES = fixtureFood('66666666-6666-4666-8666-000000000004', 'Tomatoes, 
   aliases: ['tomatoes', 'tomato'],
 });
 
-// Namesakes of "peas", none the plain form: the snow peas have more measures, so the rank prior puts them first.
+// Namesakes of "superfine sugar", none the plain form: the powdered sugar has more measures, so the rank prior puts it first.
 const measures = (n: number) => Array.from({ length: n }, (_, i) => ({ seq: String(i + 1), amount: i + 1, measure: `measure ${i + 1}`, grams: 10 * (i + 1) }));
-const SNOW_PEAS = fixtureFood('66666666-6666-4666-8666-000000000005', 'Peas, edible-podded, raw', '100g', [42, 2.8, 7.6, 0.2], {
+const POWDERED_SUGAR = fixtureFood('66666666-6666-4666-8666-000000000005', 'Sugars, powdered', '100g', [389, 0, 100, 0], {
+  aliases: ['superfine sugar', 'icing sugar'],
+  portions: measures(8),
+});
+const GRANULATED_SUGAR = fixtureFood('66666666-6666-4666-8666-000000000006', 'Sugars, granulated', '100g', [387, 0, 100, 0], {
+  aliases: ['superfine sugar', 'white sugar'],
+});
+// "peas": the synonym table names the green garden pea, the plain one of its namesakes.
+const SNOW_PEAS = fixtureFood('66666666-6666-4666-8666-000000000007', 'Peas, edible-podded, raw', '100g', [42, 2.8, 7.6, 0.2], {
   aliases: ['peas', 'snow peas'],
   portions: measures(8),
 });
-const GREEN_PEAS = fixtureFood('66666666-6666-4666-8666-000000000006', 'Peas, green, raw', '100g', [81, 5.4, 14, 0.4], { aliases: ['peas', 'green peas'] });
+const GREEN_PEAS = fixtureFood('66666666-6666-4666-8666-000000000008', 'Peas, green, raw', '100g', [81, 5.4, 14, 0.4], { aliases: ['peas', 'green peas'] });
 
 let h: Harness;
 let key: string;
 beforeAll(async () => {
-  h = await createHarness(foodsOps, { catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES, SNOW_PEAS, GREEN_PEAS]) });
+  h = await createHarness(foodsOps, {
+    catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES, POWDERED_SUGAR, GRANULATED_SUGAR, SNOW_PEAS, GREEN_PEAS]),
+  });
   key = (await h.account('starter')).key;
 }, 60_000);
 afterAll(async () => {
@@ -87,10 +97,17 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     }
   });
 
-  test('of namesakes search answers alike, the one the recipe lexicon names first ("peas": green peas, not snow peas)', async () => {
+  test('of namesakes search answers alike, the one the recipe lexicon names first ("superfine sugar": granulated, not powdered), never confident', async () => {
+    const b = await body<Answer>(await h.request('/v1/foods/search?query=superfine%20sugar', { key }));
+    expect(b.foods.slice(0, 2).map((f) => f.id)).toEqual([GRANULATED_SUGAR.id, POWDERED_SUGAR.id]);
+    expect(b.foods[0]!.match.score).toBe(b.foods[1]!.match.score);
+    expect(b.foods[0]!.match.score).toBeLessThan(0.8);
+  });
+
+  test('"peas" answers the green garden pea the synonym table names, confidently, before the snow pea', async () => {
     const b = await body<Answer>(await h.request('/v1/foods/search?query=peas', { key }));
     expect(b.foods.slice(0, 2).map((f) => f.id)).toEqual([GREEN_PEAS.id, SNOW_PEAS.id]);
-    expect(b.foods[0]!.match.score).toBe(b.foods[1]!.match.score);
+    expect(b.foods[0]!.match.score).toBeGreaterThanOrEqual(0.8);
   });
 
   test('a German name finds the food through its translation, with the name in German', async () => {
