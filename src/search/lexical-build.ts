@@ -4,9 +4,9 @@
  * gets its postings, weight and flags. What it gives is what a snapshot restores
  * (lexical-snapshot.ts), so a built and a restored index are one.
  */
-import { departs, docPrior, type SearchDoc } from './doc';
+import { brandWordsOf, departs, docPrior, type SearchDoc } from './doc';
 import { typoDeletions } from './typo-index';
-import { stem, surfaceTokens } from '../domain/language/text';
+import { stem, surfaceTokens, tokenize } from '../domain/language/text';
 import type { LexicalFields } from './lexical-snapshot';
 import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey } from '../domain/language/indic';
 
@@ -365,6 +365,7 @@ class LexicalBuilder {
       typoTarget,
       ...typoDeletions(termText, (id) => typoTarget[id] === 1),
       ownWordsByKey: this.ownWordsByKey,
+      ownSegments: ownSegmentKeys(docs),
       postings: this.postingLists.map((p) => Int32Array.from(p)),
       variantDoc: Int32Array.from(this.variantDoc),
       variantPlainOfDeparture: Uint8Array.from(this.variantPlainOfDeparture),
@@ -523,4 +524,20 @@ export function brandWordSets(name: string): string[][] {
     if (brand.length) out.push(brand);
   });
   return out;
+}
+
+/**
+ * The stemmed words of each segment of the generic foods' own names that give no brand ("coffee",
+ * "latte" of "Coffee, Latte"): a taxonomy translation spelt as one names another food of the tables.
+ */
+function ownSegmentKeys(docs: readonly SearchDoc[]): Set<string> {
+  const keys = new Set<string>();
+  for (const doc of docs) {
+    if (doc.kind !== 'generic' || brandWordsOf(doc.name).length > 0) continue;
+    for (const segment of doc.name.split(',')) {
+      const key = tokenize(segment).map(stem).join(' ');
+      if (key) keys.add(key);
+    }
+  }
+  return keys;
 }

@@ -7,7 +7,7 @@
  */
 
 /** Bump when the index's arrays or what it derives from documents change. */
-export const SNAPSHOT_FORMAT = 11;
+export const SNAPSHOT_FORMAT = 12;
 const MAGIC = 'morsel-lexical';
 
 const TYPED = {
@@ -46,6 +46,7 @@ export type LexicalFields = { [K in TypedName]: InstanceType<(typeof TYPED)[K]> 
   termText: string[];
   surfaces: string[];
   ownWordsByKey: Map<string, string[]>;
+  ownSegments: Set<string>;
   postings: Int32Array[];
   docBrands: (string[][] | null)[];
   maxIdf: number;
@@ -61,6 +62,7 @@ interface Header {
   termText: string[];
   surfaces: string[];
   ownWordsByKey: [string, string[]][];
+  ownSegments: string[];
   docBrands: (string[][] | null)[];
   maxIdf: number;
   /** Byte offset and element count of each typed array, and of the postings' values and starts. */
@@ -96,6 +98,7 @@ export function encodeSnapshot(index: SnapshotFields): Uint8Array {
     termText: index.termText,
     surfaces: index.surfaces,
     ownWordsByKey: [...index.ownWordsByKey],
+    ownSegments: [...index.ownSegments],
     docBrands: index.docBrands,
     maxIdf: index.maxIdf,
     arrays,
@@ -137,6 +140,7 @@ export function decodeSnapshot(bytes: Uint8Array, docCount: number): LexicalFiel
     termText: header.termText,
     surfaces: header.surfaces,
     ownWordsByKey: new Map(header.ownWordsByKey),
+    ownSegments: new Set(header.ownSegments),
     postings,
     docBrands: header.docBrands,
     maxIdf: header.maxIdf,

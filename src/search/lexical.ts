@@ -23,7 +23,7 @@
  * Query work reuses preallocated typed arrays sized to the corpus, so a query allocates only its
  * small candidate lists and the returned hits.
  */
-import { brandWordsOf, type SearchDoc } from './doc';
+import type { SearchDoc } from './doc';
 import { editDistance, stem, surfaceWords, tokenize } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
@@ -229,8 +229,8 @@ export class LexicalIndex {
   private readonly termInOwnName!: Uint8Array;
   /** Latin words of generic foods' own names by Hindi key (see ownSpeltClose). */
   private readonly ownWordsByKey!: Map<string, string[]>;
-  /** Segments of generic foods' own names (ownSegmentKeys), built on first use. */
-  private ownSegments: Set<string> | undefined;
+  /** The stemmed words of each segment of the generic foods' own names that give no brand (lexical-build.ts ownSegmentKeys). */
+  private readonly ownSegments!: Set<string>;
   /** Per term: variant id × 4 + zone, ascending. */
   private readonly postings!: Int32Array[];
   private readonly variantDoc!: Int32Array;
@@ -1190,26 +1190,10 @@ export class LexicalIndex {
       words.push(this.termText[t]!);
     }
     // A word typed with accents ("tôm", Vietnamese shrimp) is none of the tables' English words.
-    if (plan.accents !== 0 || !words.length || !this.ownSegmentKeys().has(words.join(' '))) return false;
+    if (plan.accents !== 0 || !words.length || !this.ownSegments.has(words.join(' '))) return false;
     const doc = this.docs[d]!;
     const own = new Set(tokenize([doc.name, ...doc.aliases].join(' ')).map(stem));
     return !words.every((w) => own.has(w));
-  }
-
-  /** The stemmed words of each segment of the generic foods' own names that give no brand, built on first use. */
-  private ownSegmentKeys(): Set<string> {
-    if (this.ownSegments) return this.ownSegments;
-    const keys = new Set<string>();
-    for (let d = 0; d < this.docs.length; d++) {
-      const name = this.docs[d]!.name;
-      if (this.isGeneric[d] !== 1 || brandWordsOf(name).length > 0) continue;
-      for (const segment of name.split(',')) {
-        const key = tokenize(segment).map(stem).join(' ');
-        if (key) keys.add(key);
-      }
-    }
-    this.ownSegments = keys;
-    return keys;
   }
 
   /**
