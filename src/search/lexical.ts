@@ -781,7 +781,10 @@ export class LexicalIndex {
       for (const [term, id] of this.termIds) {
         if (this.termInGeneric[id] !== 1 || !ARABIC_SCRIPT_TERM.test(term)) continue;
         const k = arabicKey(term);
-        if (k !== null) this.arabicByKey.set(k, [...(this.arabicByKey.get(k) ?? []), term]);
+        if (k === null) continue;
+        const words = this.arabicByKey.get(k);
+        if (words) words.push(term);
+        else this.arabicByKey.set(k, [term]);
       }
     }
     for (const word of this.arabicByKey.get(key) ?? []) this.keyedReading(word, out);

@@ -360,19 +360,13 @@ export function settleHits<H extends RankedHit>(
   const cookedOther = cooksAnotherFood(hits, nameOf, queryWords);
   // A food as sold to be made ("…, refrigerated dough") the query does not ask for so: after the generic band.
   const notYetMade = hits.map((h) => unprepared(nameOf(h.id), queryWords));
-  const band = hits.map((h, i) =>
-    leftOut[i]
-      ? -1
-      : cookedOther[i]
-        ? -0.5
-        : joined[i]
-          ? Math.min(bandOf(h.score), 1) - 0.5
-          : notYetMade[i]
-            ? Math.min(bandOf(h.score), 1) - 0.25
-            : oneOfMany[i] === 'head'
-              ? 2
-              : bandOf(h.score),
-  );
+  const band = hits.map((h, i) => {
+    if (leftOut[i]) return -1;
+    if (cookedOther[i]) return -0.5;
+    if (joined[i]) return Math.min(bandOf(h.score), 1) - 0.5;
+    if (notYetMade[i]) return Math.min(bandOf(h.score), 1) - 0.25;
+    return oneOfMany[i] === 'head' ? 2 : bandOf(h.score);
+  });
   // A dish the table codes for the bare name ("Plantain, cooked with oil", FNDDS's plantain) after
   // a food of that band whose own name says only the query and plain-form words ("Plantains, raw").
   // Read only when some hit is a dish (most searches have none): it tokenizes every name.
