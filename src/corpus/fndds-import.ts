@@ -27,6 +27,7 @@ import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
 import { parseTableCell } from './table-value';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
+import { withoutAsides } from '../domain/language/text';
 
 const FNDDS_DATASET: FoodDataset = 'usda-fndds';
 const DIR = 'usda/fndds';
@@ -360,8 +361,7 @@ export function namesAnotherFood(synonym: string, name: string, heads: ReadonlyS
 
 /** A description's words, lower case, space-bounded, parenthesised text left out: where a phrase is looked for. */
 export const phraseOf = (text: string): string =>
-  ` ${text
-    .replace(/\([^)]*\)/g, ' ')
+  ` ${withoutAsides(text)
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter(Boolean)
@@ -388,12 +388,7 @@ export function describesVariant(synonym: string, name: string, phrases: readonl
  * Words used elsewhere qualify the head instead ("Bread, french or vienna", "Liver, beef or calves").
  */
 export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, number>): string[] {
-  const second =
-    name
-      .replace(/\([^)]*\)/g, ' ')
-      .split(',')[1]
-      ?.trim()
-      .toLowerCase() ?? '';
+  const second = withoutAsides(name).split(',')[1]?.trim().toLowerCase() ?? '';
   const pair = /^(\p{L}+) or (\p{L}+)$/u.exec(second);
   return pair && wordUses.get(pair[1]!) === 1 && wordUses.get(pair[2]!) === 1 ? [pair[1]!, pair[2]!] : [];
 }

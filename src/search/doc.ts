@@ -10,7 +10,7 @@ import { datasetDeduction } from '../domain/foods/datasets';
 import { LEXICON_NAMES_SOURCE, type FoodRecord } from '../domain/foods/food';
 import { defaultsOf, FNDDS_NAME_SOURCE, isStandIn, unspecified } from '../domain/foods/stand-ins';
 import { preferHindiNames } from '../domain/language/indic';
-import { tokenize } from '../domain/language/text';
+import { tokenize, withoutAsides } from '../domain/language/text';
 import { synonymRoots } from '../domain/language/synonyms';
 import { rowsOf } from '../domain/foods/canonical';
 
@@ -98,7 +98,7 @@ export const isPlainWord = (word: string): boolean => PLAIN_WORDS.has(word);
 const saidWordsCache = new WeakMap<SearchDoc, readonly string[]>();
 function saidWordsOf(doc: SearchDoc): readonly string[] {
   let words = saidWordsCache.get(doc);
-  if (words === undefined) saidWordsCache.set(doc, (words = tokenize(doc.name.replace(/\([^)]*\)/g, ' ')).filter((w) => !PLAIN_WORDS.has(w))));
+  if (words === undefined) saidWordsCache.set(doc, (words = tokenize(withoutAsides(doc.name)).filter((w) => !PLAIN_WORDS.has(w))));
   return words;
 }
 
@@ -123,7 +123,7 @@ export function plainOrDefault(doc: SearchDoc, text: string): boolean {
 
 /** Whether a name (or alias) says the food departs from the standard one ("reduced fat", "diet"). */
 export function departs(text: string): boolean {
-  return DEPARTURE.test(text.replace(/\([^)]*\)/g, ''));
+  return DEPARTURE.test(withoutAsides(text));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { brandWordsOf, departs, docPrior, type SearchDoc } from './doc';
 import { typoDeletions } from './typo-index';
-import { stem, surfaceTokens, tokenize } from '../domain/language/text';
+import { stem, surfaceTokens, tokenize, withoutAsides } from '../domain/language/text';
 import type { LexicalFields } from './lexical-snapshot';
 import { HINDI_KEY_LANGS, hindiKey, hindiPhraseKey } from '../domain/language/indic';
 
@@ -505,8 +505,7 @@ export function brandWordSets(name: string): string[][] {
       if (terms.length) out.push(terms);
     }
   }
-  const segments = name
-    .replace(/\([^)]*\)/g, ' ')
+  const segments = withoutAsides(name)
     .split(/[,;]/)
     .map((x) => x.trim().split(/\s+/).filter(Boolean));
   // The last segment with capitals is the product; segments of capitals alone before it, makers.

@@ -24,7 +24,7 @@
  * small candidate lists and the returned hits.
  */
 import type { SearchDoc } from './doc';
-import { editDistance, stem, surfaceWords, tokenize } from '../domain/language/text';
+import { editDistance, stem, surfaceWords, tokenize, withoutAsides } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingOf, type Cooking } from './cooking';
@@ -1347,6 +1347,6 @@ function englishFoodName(doc: SearchDoc): string {
 
 /** The words of a name that say what the food is (not a note in parentheses, nor what it comes with, on or in) hold all of `words`. */
 function namesFood(name: string, words: readonly string[]): boolean {
-  const own = new Set(tokenize(name.replace(/\([^)]*\)/g, '').split(/\b(?:with|on|in)\b/i)[0]!));
+  const own = new Set(tokenize(withoutAsides(name).split(/\b(?:with|on|in)\b/i)[0]!));
   return words.every((w) => own.has(w));
 }

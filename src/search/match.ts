@@ -34,7 +34,7 @@
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
-import { nameKey, normalise, stem, tokenize } from '../domain/language/text';
+import { nameKey, normalise, stem, tokenize, withoutAsides } from '../domain/language/text';
 import { brandWordsOf, isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
 import { HINDI_KEY_LANGS } from '../domain/language/indic';
@@ -120,7 +120,7 @@ function ingredientWordsOf(name: string): readonly string[] {
   let words = ingredientWords.get(name);
   if (words === undefined) {
     if (ingredientWords.size >= INGREDIENT_WORDS_MAX) ingredientWords.clear();
-    words = (name.replace(/\([^)]*\)/g, '').match(INGREDIENT_OF) ?? []).map((w) => w.toLowerCase());
+    words = (withoutAsides(name).match(INGREDIENT_OF) ?? []).map((w) => w.toLowerCase());
     ingredientWords.set(name, words);
   }
   return words;
@@ -129,7 +129,7 @@ const ingredientWords = new Map<string, readonly string[]>();
 /** A shell that a dish is made in, named first ("Cream puff shell", "Taco shells, baked", "Pie shell"; not "Stuffed shells"), or one said alone ("Cream puff, homemade, shell only"). */
 const SHELL_OF = /^(?![^,]*\bstuffed\b)[^,]*\bshells?\b|,\s*shell only\b/i;
 /** Whether a name is the shell of the dish it names, which the query asks for unless it says "shell" (INGREDIENT_OF). */
-const isShellOf = (name: string) => SHELL_OF.test(name.replace(/\([^)]*\)/g, ''));
+const isShellOf = (name: string) => SHELL_OF.test(withoutAsides(name));
 const INGREDIENT_WORDS_MAX = 50_000;
 /** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
 const INGREDIENT_CAP = 0.7;
@@ -568,7 +568,7 @@ function foreignAfterOwn(hits: readonly RankedHit[], band: readonly number[], na
   const asked = askedWords(queryWords).map(stem);
   if (asked.length === 0) return hits.map(() => false);
   const says = hits.map((h) => {
-    const words = new Set(tokenize(nameOf(h.id).replace(/\([^)]*\)/g, ' ')).map(stem));
+    const words = new Set(tokenize(withoutAsides(nameOf(h.id))).map(stem));
     return asked.every((w) => words.has(w));
   });
   const own = hits.map((h, i) => says[i]! && band[i]! < 3 && h.match.method !== 'translation');
@@ -599,8 +599,7 @@ function standInAfterFood(
   const asked = askedWords(queryWords).map(stem);
   const isKind = hits.map((h, i) => {
     if (standIn[i] || band[i]! >= 3 || asked.length === 0 || brandWordsOf(nameOf(h.id)).length > 0) return false;
-    return nameOf(h.id)
-      .replace(/\([^)]*\)/g, ' ')
+    return withoutAsides(nameOf(h.id))
       .split(',')
       .some((part) => {
         const words = tokenize(part).map(stem);
@@ -627,7 +626,7 @@ const MADE = /\b(?:baked|prepared|cooked|fried)\b/i;
  * the food made.
  */
 function unprepared(name: string, queryWords: ReadonlySet<string>): boolean {
-  const own = name.replace(/\([^)]*\)/g, '');
+  const own = withoutAsides(name);
   return (own.match(NOT_YET_MADE) ?? []).some((w) => !queryWords.has(w.toLowerCase())) && !MADE.test(own);
 }
 
@@ -730,11 +729,7 @@ function brandLine(hits: readonly RankedHit[], nameOf: (id: string) => string, q
   const members = hits.flatMap((h, i) => (bandOf(h.score) === 2 && (h.brandNamed || (asked.length > 0 && asked.every((w) => brandOf[i]!.has(w)))) ? [i] : []));
   if (members.length < 2) return { said, oneOfLine };
   const saysOf = (i: number): Set<string> =>
-    new Set(
-      tokenize(nameOf(hits[i]!.id).replace(/\([^)]*\)/g, ' ')).filter(
-        (w) => !askedSet.has(w) && !brandOf[i]!.has(w) && !isPlainWord(w) && !STANDARD_PRODUCT.has(w),
-      ),
-    );
+    new Set(tokenize(withoutAsides(nameOf(hits[i]!.id))).filter((w) => !askedSet.has(w) && !brandOf[i]!.has(w) && !isPlainWord(w) && !STANDARD_PRODUCT.has(w)));
   const says = new Map(members.map((i) => [i, saysOf(i)]));
   const least = Math.min(...members.map((i) => says.get(i)!.size));
   for (const i of members) {
@@ -895,7 +890,7 @@ function saysMore(hits: readonly RankedHit[], oneOfMany: readonly ('shared' | 'h
 /** Whether a name says nothing but the words of `text` and plain-form words ("Plantains, raw" of "plantain"), parentheses aside. */
 function saysOnly(name: string, text: string): boolean {
   const said = new Set(tokenize(text).map(stem));
-  return tokenize(name.replace(/\([^)]*\)/g, ' ')).every((w) => isPlainWord(w) || said.has(stem(w)));
+  return tokenize(withoutAsides(name)).every((w) => isPlainWord(w) || said.has(stem(w)));
 }
 
 /** The first word of a name: what kind of food it is ("Bread", "Honey", "Leavening"). */

@@ -6,7 +6,7 @@ import type { SearchDoc } from './doc';
 import type { Embedder } from './embedder';
 import { LruCache } from '../domain/lru';
 import { QueryBatch } from './query-batch';
-import { normalise } from '../domain/language/text';
+import { normalise, withoutAsides } from '../domain/language/text';
 import { VectorIndex, type VectorBuildOptions, type VectorEntry, type VectorHit } from './vector-index';
 
 /** Aliases embedded per document: enough to carry common names, bounded for build time. */
@@ -21,8 +21,7 @@ const ALIASES_EMBEDDED = 3;
  */
 function embedTexts(doc: SearchDoc): string[] {
   const texts: string[] = [];
-  const core = doc.name
-    .replace(/\([^)]*\)/g, ' ')
+  const core = withoutAsides(doc.name)
     .split(/[,;]/)
     .map((s) => s.trim())
     .filter(Boolean)

@@ -12,7 +12,7 @@
  *   name, which must agree within `AGREE_TOLERANCE`; a linked pair beyond that is a conflict, and
  *   the nutrients that differ are marked on the canonical food.
  */
-import { tokenize } from '../language/text';
+import { tokenize, withoutAsides } from '../language/text';
 import { REFERENCE_CLASS_HEADS } from '../language/names';
 import { unspecified } from './stand-ins';
 
@@ -117,7 +117,7 @@ export interface NameState {
  * they say the state is open.
  */
 export function nameState(name: string): NameState {
-  let text = ` ${name.toLowerCase().replace(/\([^)]*\)/g, ' ')} `;
+  let text = ` ${withoutAsides(name.toLowerCase())} `;
   text = text
     .replace(/,?\s*\bns as to [^,]*/g, ' ')
     .replace(/\bnfs\b/g, ' ')

@@ -25,7 +25,7 @@
  */
 import type { FoodRecord } from './food';
 import { BAND_RANK, CONFIDENT_MATCH, type MatchBand, type NameHit, type NameIndex, type NameSearch } from './name-index';
-import { editDistance, tokenize } from '../language/text';
+import { editDistance, tokenize, withoutAsides } from '../language/text';
 import { normaliseIngredientName, normaliseText, REFERENCE_CLASS_HEADS, singular } from '../language/names';
 import { englishName } from '../language/foreign-names';
 import { jaKoEnglishName } from '../language/ja-ko-names';
@@ -551,9 +551,8 @@ const SAME_WORD: Record<string, string> = { powder: 'ground', powdered: 'ground'
 
 /** The noun a reference name is headed by: "Mangos, raw" → mango, "Spices, turmeric, ground" → turmeric, "Ice cream, vanilla" → cream. */
 function headNoun(name: string): string {
-  const segments = name
+  const segments = withoutAsides(name)
     .toLowerCase()
-    .replace(/\([^)]*\)/g, ' ')
     .split(',')
     .map((x) => x.trim());
   const head = REFERENCE_CLASS_HEADS.has(segments[0]!) && segments[1] ? segments[1] : segments[0]!;

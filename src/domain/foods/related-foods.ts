@@ -7,6 +7,7 @@
  * Using one is recorded in the gram evidence (`related_food`); nothing is borrowed otherwise.
  */
 import type { FoodRecord } from './food';
+import { withoutAsides } from '../language/text';
 
 /** Words that change what a cup or an item weighs: a food differing in one is another form. */
 const FORM = new Set([
@@ -89,9 +90,8 @@ export const isFormWord = (w: string): boolean => FORM.has(w);
 
 const words = (name: string) =>
   new Set(
-    name
+    withoutAsides(name)
       .toLowerCase()
-      .replace(/\([^)]*\)/g, ' ')
       .split(/[^a-z]+/)
       .filter((w) => w.length > 1),
   );

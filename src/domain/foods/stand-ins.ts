@@ -6,7 +6,7 @@
  * the food: a brand or another food is a stand-in (the code answers for it, but is not it), and a
  * coverage note names other foods.
  */
-import { editDistance, tokenize } from '../language/text';
+import { editDistance, tokenize, withoutAsides } from '../language/text';
 import type { FoodRecord, LocalName } from './food';
 
 export type SynonymKind = 'name' | 'stand-in' | 'coverage';
@@ -104,8 +104,7 @@ function isProper(text: string, vocabulary: ReadonlySet<string>): boolean {
 export function descriptionVocabulary(descriptions: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const d of descriptions) {
-    for (const w of d
-      .replace(/\([^)]*\)/g, ' ')
+    for (const w of withoutAsides(d)
       .toLowerCase()
       .split(/[^\p{L}]+/u))
       if (w) out.add(w);

@@ -19,6 +19,7 @@ import { normaliseIngredientName, REFERENCE_CLASS_HEADS } from './names';
 import { VARIETY_ITEM_DIFFERS } from './recipe-synonyms';
 import { findUnit, unitByName, VESSEL_UNITS, type UnitDef } from './units';
 import { round } from '../round';
+import { withoutAsides } from './text';
 
 export interface PortionRef {
   seq: string;
@@ -128,7 +129,7 @@ export function readMeasure(p: Portion): MeasureReading {
   }
   const rest = tokens.slice(used).join(' ');
   const ml = unit && unit.dimension === 'volume' && unit.factor !== null ? p.amount * unit.factor : null;
-  return { unit, ml, words: wordsOf(rest).map(stem), mainWords: wordsOf(rest.replace(/\([^)]*\)/g, ' ')).map(stem) };
+  return { unit, ml, words: wordsOf(rest).map(stem), mainWords: wordsOf(withoutAsides(rest)).map(stem) };
 }
 
 /** Grams per millilitre from the first household portion measured in a volume unit; null without one. */

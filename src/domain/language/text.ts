@@ -303,3 +303,6 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name without its parenthesised asides ("Yogurt, plain (Greek style)" → "Yogurt, plain  "): where a name's own words are read. */
+export const withoutAsides = (text: string): string => text.replace(/\([^)]*\)/g, ' ');
