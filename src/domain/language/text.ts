@@ -100,6 +100,8 @@ export function normalise(text: string): string {
     .replace(/&/g, ' and ')
     // A decimal comma between digits ("3,5%") becomes a point; a list comma keeps its space.
     .replace(/(\d),(\d)/g, '$1.$2')
+    // A percentage spelled out is the sign the tables write: "1 percent milk" is "1% milk".
+    .replace(/(\d)\s*(?:per\s?cent|pct)\b/g, '$1%')
     // A percent range applies to both ends: "70-85% cacao" is found by "70%" and "85%".
     .replace(/(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%/g, '$1% $2%')
     // A lean/fat ratio is two percentages: "80/20 ground beef" is "80% lean / 20% fat".

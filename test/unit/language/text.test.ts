@@ -11,6 +11,9 @@ describe('normalise', () => {
     expect(normalise('Milk, reduced fat, fluid, 2% milkfat')).toBe('milk reduced fat fluid 2% milkfat');
     expect(normalise('3.25% milkfat, 1/2 cup')).toBe('3.25% milkfat 1/2 cup');
     expect(normalise('lait 3,5%')).toBe('lait 3.5%');
+    expect(normalise('1 percent milk')).toBe('1% milk');
+    expect(normalise('2 per cent yogurt, 3.25pct')).toBe('2% yogurt 3.25%');
+    expect(normalise('percent daily value')).toBe('percent daily value');
     expect(normalise('Chocolate, dark, 70-85% cacao solids')).toBe('chocolate dark 70% 85% cacao solids');
     expect(normalise('45- 59%')).toBe('45% 59%');
     // A ratio adding up to 100 is two percentages ("80/20 ground beef" meets "80% lean meat / 20% fat").
