@@ -508,6 +508,52 @@ const PT_LEXICON: Record<string, string> = {
   // mixture, and Slovak 'ovos' is oats.
   ovo: 'egg',
   ovos: 'egg',
+  // Everyday foods a Portuguese or Brazilian food diary logs, in both countries' words, that the
+  // taxonomies lack or link to another food ('batata' to the sweet potato, 'farinha de trigo' to
+  // wholemeal flour, 'fiambre' to cured meats). Left out for two meanings: 'presunto' (cured in
+  // Portugal, cooked ham in Brazil), 'batatas fritas' (chips or crisps), 'biscoito', 'compota', 'natas'.
+  'pão francês': 'bread roll',
+  pãozinho: 'bread roll',
+  'pão de forma': 'white bread',
+  'pão integral': 'whole wheat bread',
+  'pão de centeio': 'rye bread',
+  torrada: 'toast',
+  torradas: 'toast',
+  'feijão carioca': 'pinto beans',
+  'feijão branco': 'white beans',
+  batata: 'potato',
+  batatas: 'potato',
+  aipim: 'cassava',
+  'farinha de trigo': 'flour',
+  pipoca: 'popcorn',
+  'leite gordo': 'whole milk',
+  'leite semidesnatado': 'semi-skimmed milk',
+  'iogurte natural': 'plain yogurt',
+  'queijo mussarela': 'mozzarella cheese',
+  mussarela: 'mozzarella cheese',
+  'queijo ralado': 'grated parmesan cheese',
+  'queijo cottage': 'cottage cheese',
+  'ovo frito': 'fried egg',
+  'ovo estrelado': 'fried egg',
+  'ovos mexidos': 'scrambled eggs',
+  bife: 'beef steak',
+  'asa de frango': 'raw chicken wing',
+  'asas de frango': 'raw chicken wing',
+  borrego: 'lamb',
+  fiambre: 'sliced ham',
+  robalo: 'sea bass',
+  'alho poró': 'leeks',
+  salsinha: 'parsley',
+  chuchu: 'chayote',
+  mexerica: 'tangerine',
+  refrigerante: 'soft drink',
+  geleia: 'jam',
+  sorvete: 'ice cream',
+  'cachorro quente': 'hot dog',
+  'misto quente': 'grilled cheese sandwich',
+  'tosta mista': 'grilled cheese sandwich',
+  // Chicken and rice soup, the everyday canja of both countries.
+  canja: 'chicken rice soup',
 };
 
 /** Italian name → English name. */

@@ -204,6 +204,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['trà sữa', 'Tea, bubble'],
     ['کولڈ ڈرنک', 'Soft drink, NFS'],
     ['ούζο', 'Pastis (anise-flavoured spirit)'],
+    // Portuguese and Brazilian everyday foods: the bread roll, toast, sliced ham (not the cured
+    // meats the taxonomies link 'fiambre' to), a soft drink.
+    ['torrada', 'Bread, white, commercially prepared, toasted'],
+    ['pão francês', 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)'],
+    ['fiambre', 'Ham, sliced, regular (approximately 11% fat)'],
+    ['refrigerante', 'Soft drink, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -201,6 +201,19 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names more Portuguese and Brazilian everyday foods in both countries' words ('batata', 'pão francês', 'fiambre', 'mexerica'), not 'presunto', cured or cooked by country", () => {
+    const pt = EUROPE_LEXICONS.pt!;
+    expect([pt.batata, pt['pão francês'], pt['pão de forma'], pt.fiambre, pt.mexerica, pt.refrigerante]).toEqual([
+      'potato',
+      'bread roll',
+      'white bread',
+      'sliced ham',
+      'tangerine',
+      'soft drink',
+    ]);
+    expect(pt.presunto).toBeUndefined();
+  });
+
   it("names more Turkish everyday foods: breads by their flour ('tam buğday ekmeği', 'çavdar ekmeği'), cheeses, cuts, fish and snacks", () => {
     const tr = WEST_ASIA_LEXICONS.tr!;
     expect([tr['tam buğday ekmeği'], tr['çavdar ekmeği'], tr.kaşar, tr['tavuk but'], tr.levrek, tr.cips]).toEqual([
