@@ -210,6 +210,11 @@ describe('everyday names of the world lexicons link to the food their English na
     ['pão francês', 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)'],
     ['fiambre', 'Ham, sliced, regular (approximately 11% fat)'],
     ['refrigerante', 'Soft drink, NFS'],
+    // German everyday foods: rice white unless said brown, chicken (not the leg the taxonomies'
+    // 'Hähnchen' met), sweet biscuits (not the American biscuit).
+    ['Reis', 'Rice, white, long-grain, regular, raw, enriched'],
+    ['Hähnchen', 'Chicken, meat, raw'],
+    ['Kekse', 'Cookie, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -214,6 +214,19 @@ describe('the reviewed food lexicons', () => {
     expect(pt.presunto).toBeUndefined();
   });
 
+  it("names more German everyday foods by their plain names ('Reis' the white, 'fettarme Milch' the semi-skimmed, 'Pfeffer' the spice), not 'Paprika', vegetable or spice", () => {
+    const de = EUROPE_LEXICONS.de!;
+    expect([de.Reis, de.Hähnchen, de['fettarme Milch'], de.Frischkäse, de.Pfeffer, de.Kekse]).toEqual([
+      'white rice',
+      'chicken meat',
+      'semi-skimmed milk',
+      'cream cheese',
+      'black pepper',
+      'cookies',
+    ]);
+    expect(de.Paprika).toBeUndefined();
+  });
+
   it("names more Turkish everyday foods: breads by their flour ('tam buğday ekmeği', 'çavdar ekmeği'), cheeses, cuts, fish and snacks", () => {
     const tr = WEST_ASIA_LEXICONS.tr!;
     expect([tr['tam buğday ekmeği'], tr['çavdar ekmeği'], tr.kaşar, tr['tavuk but'], tr.levrek, tr.cips]).toEqual([
