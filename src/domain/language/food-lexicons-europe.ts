@@ -553,6 +553,19 @@ const FR_LEXICON: Record<string, string> = {
   // The minced-beef patty, not the meat loaf the taxonomies' English 'meat patty' reaches.
   'steak haché': 'ground beef patty',
   'steaks hachés': 'ground beef patty',
+  // Everyday foods a French food diary logs whose French name CIQUAL does not give alone and the
+  // taxonomies link to another food: 'riz' to brown rice, 'poulet' to the leg, 'citron' to candied
+  // citron, 'bavette' to papaya. Left out as English words of another meaning: 'raisin' (the grape),
+  // 'prune' (the plum), 'biscuits'; for two meanings, 'chèvre' (the goat, its cheese).
+  riz: 'white rice',
+  purée: 'mashed potatoes',
+  poulet: 'chicken meat',
+  'escalope de poulet': 'raw chicken breast',
+  bavette: 'flank steak',
+  'thon en boîte': 'canned tuna',
+  citron: 'lemon',
+  mirabelle: 'plum',
+  mirabelles: 'plum',
 };
 
 /** Portuguese name → English name. */

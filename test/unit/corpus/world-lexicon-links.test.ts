@@ -215,6 +215,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['Reis', 'Rice, white, long-grain, regular, raw, enriched'],
     ['Hähnchen', 'Chicken, meat, raw'],
     ['Kekse', 'Cookie, NFS'],
+    // French rice and chicken, not the brown rice and the leg the taxonomies' 'riz' and 'poulet' met.
+    ['riz', 'Rice, white, long-grain, regular, raw, enriched'],
+    ['poulet', 'Chicken, meat, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -227,6 +227,12 @@ describe('the reviewed food lexicons', () => {
     expect(de.Paprika).toBeUndefined();
   });
 
+  it("names French everyday foods CIQUAL does not name alone ('riz', 'poulet', 'citron'), not words English spells with another meaning ('raisin', 'prune')", () => {
+    const fr = EUROPE_LEXICONS.fr!;
+    expect([fr.riz, fr.poulet, fr.citron, fr.purée, fr.bavette]).toEqual(['white rice', 'chicken meat', 'lemon', 'mashed potatoes', 'flank steak']);
+    expect([fr.raisin, fr.prune, fr.biscuits].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Turkish everyday foods: breads by their flour ('tam buğday ekmeği', 'çavdar ekmeği'), cheeses, cuts, fish and snacks", () => {
     const tr = WEST_ASIA_LEXICONS.tr!;
     expect([tr['tam buğday ekmeği'], tr['çavdar ekmeği'], tr.kaşar, tr['tavuk but'], tr.levrek, tr.cips]).toEqual([
