@@ -642,6 +642,53 @@ const IT_LEXICON: Record<string, string> = {
   // Raw ham is the dry-cured ham (Parma, San Daniele), as Spanish 'jamón serrano'; the taxonomies'
   // English 'raw ham' reaches SR28's raw country-style ham, a cut not yet cured for eating.
   'prosciutto crudo': 'dry-cured ham',
+  // Everyday foods an Italian food diary logs that the taxonomies lack or link to another food ('riso'
+  // to brown rice, 'gamberi' to shrimp paste, 'mele' to honey, 'fagioli' to green beans, 'ostriche'
+  // to ostrich, 'ribes' to ribs, 'totani' to figs). Left out as English words of another meaning or
+  // dish: 'latte' (milk; the coffee in English), 'farina' (flour; a wheat cereal), 'frittata',
+  // 'biscotti', 'calamari'; for two meanings, 'cornetto' (croissant, ice-cream cone), 'panna'.
+  riso: 'white rice',
+  'pane tostato': 'toast',
+  'pasta integrale': 'whole wheat pasta',
+  semolino: 'semolina',
+  purè: 'mashed potatoes',
+  grana: 'parmesan cheese',
+  'uova strapazzate': 'scrambled eggs',
+  'uovo fritto': 'fried egg',
+  'uovo al tegamino': 'fried egg',
+  albume: 'egg white',
+  tuorlo: 'egg yolk',
+  macinato: 'ground beef',
+  'macinato di manzo': 'ground beef',
+  bistecca: 'beef steak',
+  'filetto di manzo': 'beef tenderloin',
+  'braciola di maiale': 'pork chop',
+  'cosciotto di agnello': 'leg of lamb',
+  'fesa di tacchino': 'turkey breast',
+  polpette: 'meatballs',
+  wurstel: 'frankfurter',
+  gamberi: 'shrimp',
+  totani: 'squid',
+  ostriche: 'oyster',
+  branzino: 'sea bass',
+  spigola: 'sea bass',
+  'trancio di salmone': 'salmon',
+  'bastoncini di pesce': 'fish sticks',
+  fagioli: 'beans',
+  mele: 'apple',
+  cocomero: 'watermelon',
+  melograno: 'pomegranate',
+  ribes: 'currants',
+  uvetta: 'raisins',
+  'caffè latte': 'coffee latte',
+  caffelatte: 'coffee latte',
+  // Marmellata is any jam in everyday Italian, not only the citrus marmalade of the EU's labels.
+  marmellata: 'jam',
+  'olio di oliva': 'olive oil',
+  'olio extravergine': 'olive oil',
+  'olio di semi': 'vegetable oil',
+  'zucchero di canna': 'brown sugar',
+  crostata: 'tart',
 };
 
 /** Spanish name → English name. */

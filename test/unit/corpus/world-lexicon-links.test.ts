@@ -95,6 +95,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   de: EUROPE_LEXICONS.de!,
   fr: EUROPE_LEXICONS.fr!,
   pt: EUROPE_LEXICONS.pt!,
+  it: EUROPE_LEXICONS.it!,
   ur: WEST_ASIA_LEXICONS.ur!,
   es: EUROPE_LEXICONS.es!,
   tr: WEST_ASIA_LEXICONS.tr!,
@@ -218,6 +219,9 @@ describe('everyday names of the world lexicons link to the food their English na
     // French rice and chicken, not the brown rice and the leg the taxonomies' 'riz' and 'poulet' met.
     ['riz', 'Rice, white, long-grain, regular, raw, enriched'],
     ['poulet', 'Chicken, meat, raw'],
+    // Italian rice, white unless said brown, and coffee with milk, not the plain coffee.
+    ['riso', 'Rice, white, long-grain, regular, raw, enriched'],
+    ['caffelatte', 'Coffee, Latte'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -233,6 +233,12 @@ describe('the reviewed food lexicons', () => {
     expect([fr.raisin, fr.prune, fr.biscuits].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Italian everyday foods ('riso', 'mele', 'fagioli', 'ostriche'), not words English spells with another meaning ('latte', 'farina')", () => {
+    const it_ = EUROPE_LEXICONS.it!;
+    expect([it_.riso, it_.mele, it_.fagioli, it_.ostriche, it_.ribes, it_.marmellata]).toEqual(['white rice', 'apple', 'beans', 'oyster', 'currants', 'jam']);
+    expect([it_.latte, it_.farina, it_.frittata].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Turkish everyday foods: breads by their flour ('tam buğday ekmeği', 'çavdar ekmeği'), cheeses, cuts, fish and snacks", () => {
     const tr = WEST_ASIA_LEXICONS.tr!;
     expect([tr['tam buğday ekmeği'], tr['çavdar ekmeği'], tr.kaşar, tr['tavuk but'], tr.levrek, tr.cips]).toEqual([
