@@ -47,6 +47,15 @@ const TABLE = [
   'Bread, white, toasted',
   'Bread, white, commercially prepared',
   'Bread, white, commercially prepared, toasted',
+  'Egg, whole, raw, fresh',
+  'Egg, whole, cooked, fried',
+  'Apple cider',
+  'Beverages, carbonated, lemon-lime soda, no caffeine',
+  'Milk, whole, 3.25% milkfat, with added vitamin D',
+  'Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D',
+  'Coffee, brewed',
+  'Chicken, meat, raw',
+  'Chicken, broilers or fryers, meat and skin, cooked, fried, batter',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -121,6 +130,13 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     // Ramen as eaten is a bowl of it; toast is toasted white bread.
     ['ラーメン', 'Ramen bowl, NFS'],
     ['トースト', 'Bread, white, toasted'],
+    // Everyday Korean words a food diary logs: the egg as cooked, low-fat milk, a café's americano;
+    // 사이다 is the lemon-lime soda, not apple cider; 치킨 is fried chicken, not raw meat.
+    ['계란후라이', 'Egg, whole, cooked, fried'],
+    ['저지방우유', 'Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D'],
+    ['아메리카노', 'Coffee, brewed'],
+    ['사이다', 'Beverages, carbonated, lemon-lime soda, no caffeine'],
+    ['치킨', 'Chicken, broilers or fryers, meat and skin, cooked, fried, batter'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
