@@ -78,6 +78,8 @@ const TABLE = [
   'Flan',
   'Soft drink, NFS',
   'Pastis (anise-flavoured spirit)',
+  'Egg, whole, raw, fresh',
+  'Egg, whole, cooked, fried',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -222,6 +224,12 @@ describe('everyday names of the world lexicons link to the food their English na
     // Italian rice, white unless said brown, and coffee with milk, not the plain coffee.
     ['riso', 'Rice, white, long-grain, regular, raw, enriched'],
     ['caffelatte', 'Coffee, Latte'],
+    // Thai everyday words: bare ข้าว is rice as eaten, cooked white, not the brown grain the
+    // taxonomies link; bare ไก่ is the chicken's meat; the egg fried; น้ำอัดลม any soft drink.
+    ['ข้าว', 'Rice, white, long-grain, regular, enriched, cooked'],
+    ['ไก่', 'Chicken, meat, raw'],
+    ['ไข่ดาว', 'Egg, whole, cooked, fried'],
+    ['น้ำอัดลม', 'Soft drink, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
