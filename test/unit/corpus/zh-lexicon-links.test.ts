@@ -13,6 +13,15 @@ const TABLE = [
   'Bread, white, commercially prepared',
   'Chicken, NS as to part, baked, broiled, or roasted, NS as to skin eaten',
   'Chicken, broilers or fryers, meat and skin and giblets and neck, roasted',
+  'Soymilk, original and vanilla, unfortified',
+  'Soymilk (all flavors), nonfat, with added calcium, vitamins A and D',
+  'Soft drink, NFS',
+  'Beverages, carbonated, cola, regular',
+  'Rice, white, long-grain, regular, enriched, cooked',
+  'Rice, brown, long-grain, cooked',
+  'Yogurt, NFS',
+  'Egg, whole, raw, fresh',
+  'Egg, whole, cooked, fried',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8998-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -43,4 +52,14 @@ describe('Chinese everyday names link to the food their English names', () => {
   it('包子 (a steamed filled bun) → Bao bun', () => expect(foodOf.get('包子')).toBe('Bao bun'));
   it('烤鸡 (roast chicken, the part unsaid) → the chicken FNDDS codes baked or roasted, not the bird with its giblets', () =>
     expect(foodOf.get('烤鸡')).toBe('Chicken, NS as to part, baked, broiled, or roasted, NS as to skin eaten'));
+  // Everyday words of a food diary: plain soy milk, not a fortified nonfat one; 汽水 any soft drink,
+  // not cola; brown rice cooked; the egg fried; Taiwan's 優格 (yogurt), which search does not fold.
+  const cases: [string, string][] = [
+    ['豆浆', 'Soymilk, original and vanilla, unfortified'],
+    ['汽水', 'Soft drink, NFS'],
+    ['糙米饭', 'Rice, brown, long-grain, cooked'],
+    ['煎蛋', 'Egg, whole, cooked, fried'],
+    ['優格', 'Yogurt, NFS'],
+  ];
+  for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

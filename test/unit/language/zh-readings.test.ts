@@ -7,6 +7,8 @@ describe('Chinese typed in pinyin', () => {
     expect(pinyinWords('mifan')).toEqual(['米饭']);
     expect(pinyinWords('doufu')).toEqual(['豆腐']);
     expect(pinyinWords('xihongshi')).toEqual(['西红柿']);
+    expect(pinyinWords('doujiang')).toEqual(['豆浆']);
+    expect(pinyinWords('paocai')).toEqual(['泡菜']);
   });
   it('takes ü as v or u, as it is typed', () => {
     expect(pinyinWords('lvcha')).toEqual(['绿茶']);
