@@ -230,6 +230,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['ไก่', 'Chicken, meat, raw'],
     ['ไข่ดาว', 'Egg, whole, cooked, fried'],
     ['น้ำอัดลม', 'Soft drink, NFS'],
+    // Arabic everyday words: goat's meat, not goat's cheese; brown rice as bought; fried eggs;
+    // مشروب غازي any soft drink.
+    ['لحم ماعز', 'Goat, raw'],
+    ['أرز بني', 'Rice, brown, long-grain, raw'],
+    ['بيض مقلي', 'Egg, whole, cooked, fried'],
+    ['مشروب غازي', 'Soft drink, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
