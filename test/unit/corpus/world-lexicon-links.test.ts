@@ -5,6 +5,7 @@ import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 import { FOOD_LEXICONS } from '../../../src/domain/language/food-lexicons';
 import { WEST_ASIA_LEXICONS } from '../../../src/domain/language/food-lexicons-west-asia';
 import { EUROPE_LEXICONS } from '../../../src/domain/language/food-lexicons-europe';
+import { INDIA_LEXICONS } from '../../../src/domain/language/food-lexicons-india';
 import { fixtureFood } from '../../fixtures/catalog';
 
 // Table foods as the tables name them, with the aliases the corpus gives them, beside the
@@ -80,6 +81,7 @@ const TABLE = [
   'Pastis (anise-flavoured spirit)',
   'Egg, whole, raw, fresh',
   'Egg, whole, cooked, fried',
+  'Egg, whole, cooked, hard-boiled',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -102,6 +104,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   es: EUROPE_LEXICONS.es!,
   tr: WEST_ASIA_LEXICONS.tr!,
   el: FOOD_LEXICONS.el!,
+  bn: INDIA_LEXICONS.bn!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -236,6 +239,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['أرز بني', 'Rice, brown, long-grain, raw'],
     ['بيض مقلي', 'Egg, whole, cooked, fried'],
     ['مشروب غازي', 'Soft drink, NFS'],
+    // Bengali everyday words: tea with milk, not plain tea; the biscuit a cookie; 'mutton' the
+    // goat's meat, as South Asia says it; the egg boiled.
+    ['দুধ চা', 'Tea, hot, with milk'],
+    ['বিস্কুট', 'Cookie, NFS'],
+    ['মাটন', 'Goat, raw'],
+    ['সেদ্ধ ডিম', 'Egg, whole, cooked, hard-boiled'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
