@@ -22,6 +22,10 @@ const TABLE = [
   'Yogurt, NFS',
   'Egg, whole, raw, fresh',
   'Egg, whole, cooked, fried',
+  'Tripe, beef, raw',
+  'Beef, variety meats and by-products, tongue, raw',
+  'Jujube, Chinese, fresh, dried',
+  'Candies, gumdrops (jujubes)',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8998-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -60,6 +64,10 @@ describe('Chinese everyday names link to the food their English names', () => {
     ['糙米饭', 'Rice, brown, long-grain, cooked'],
     ['煎蛋', 'Egg, whole, cooked, fried'],
     ['優格', 'Yogurt, NFS'],
+    // Beef tripe by its hot-pot names; the jujube fruit (枣), not the gumdrops English 'jujube' names.
+    ['毛肚', 'Tripe, beef, raw'],
+    ['牛百叶', 'Tripe, beef, raw'],
+    ['冬枣', 'Jujube, Chinese, fresh, dried'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
