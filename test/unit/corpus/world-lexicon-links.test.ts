@@ -239,6 +239,10 @@ describe('everyday names of the world lexicons link to the food their English na
     ['أرز بني', 'Rice, brown, long-grain, raw'],
     ['بيض مقلي', 'Egg, whole, cooked, fried'],
     ['مشروب غازي', 'Soft drink, NFS'],
+    // Egypt's word for chicken, coffee with milk (the latte, not plain coffee), rice boiled.
+    ['فراخ', 'Chicken, meat, raw'],
+    ['قهوة بالحليب', 'Coffee, Latte'],
+    ['أرز مسلوق', 'Rice, white, long-grain, regular, enriched, cooked'],
     // Bengali everyday words: tea with milk, not plain tea; the biscuit a cookie; 'mutton' the
     // goat's meat, as South Asia says it; the egg boiled.
     ['দুধ চা', 'Tea, hot, with milk'],
