@@ -249,6 +249,10 @@ describe('everyday names of the world lexicons link to the food their English na
     ['বিস্কুট', 'Cookie, NFS'],
     ['মাটন', 'Goat, raw'],
     ['সেদ্ধ ডিম', 'Egg, whole, cooked, hard-boiled'],
+    // White rice as eaten, country and broiler chicken by the bird, 'cold drinks' any soft drink.
+    ['সাদা ভাত', 'Rice, white, long-grain, regular, enriched, cooked'],
+    ['দেশি মুরগি', 'Chicken, meat, raw'],
+    ['কোল্ড ড্রিংকস', 'Soft drink, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
