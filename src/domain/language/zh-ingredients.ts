@@ -509,7 +509,7 @@ export const ZH_LEXICON: Record<string, string> = {
   椰浆: 'coconut milk',
   椰奶: 'coconut milk',
   椰丝: 'shredded coconut',
-  红枣: 'jujube',
+  红枣: 'chinese jujube',
   枸杞: 'goji berries',
   桂圆: 'longan',
   桂圆干: 'dried longan',

@@ -68,6 +68,7 @@ describe('Chinese everyday names link to the food their English names', () => {
     ['毛肚', 'Tripe, beef, raw'],
     ['牛百叶', 'Tripe, beef, raw'],
     ['冬枣', 'Jujube, Chinese, fresh, dried'],
+    ['红枣', 'Jujube, Chinese, fresh, dried'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

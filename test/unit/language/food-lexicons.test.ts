@@ -64,6 +64,10 @@ describe('the reviewed food lexicons', () => {
         if (cookedRice.test(name) && /\brice$/.test(english)) expect(`${lang} ${name}: ${english}`).toContain('cooked');
   });
 
+  it("names the jujube fruit (红枣, 枣, 冬枣) as the Chinese jujube, not by bare 'jujube', whose English finds the gumdrops", () => {
+    expect([ZH_LEXICON.红枣, ZH_LEXICON.枣, ZH_LEXICON.冬枣]).toEqual(['chinese jujube', 'chinese jujube', 'chinese jujube']);
+  });
+
   it('names the everyday breads and teas of a food diary as the tables do', () => {
     const id = FOOD_LEXICONS.id!;
     expect([id['roti tawar'], id.teh, id['teh manis'], ZH_LEXICON.全麦面包]).toEqual(['white bread', 'tea', 'sweet tea', 'whole wheat bread']);
