@@ -363,7 +363,9 @@ function headingSections(root: HtmlElement): Section[] {
         region.push(s);
       }
       if (region.some((r) => textOf(r))) {
-        if (!cut) region.push(...restOfRun(p, parent));
+        // A method's heading over one paragraph in its block: the next steps may sit in like blocks after the block's wrappers.
+        const lone = marks.get(h) === 'instructions' && lines(blockItems({ tag: 'div', attrs: {}, children: region })).length === 1;
+        if (!cut) region.push(...restOfRun(p, parent, lone ? holders : null));
         const unlisted = marks.get(h) === 'ingredients' && !holdsIngredientList(region);
         // A method's heading whose wrapper holds only the method's facts beside it ("Prep Time: 0:10", …) heads what follows the wrapper.
         const factsOnly = marks.get(h) === 'instructions' && isLabelledFactsBox(blockItems({ tag: 'div', attrs: {}, children: region }));
@@ -591,17 +593,45 @@ const isTimingLine = (l: BlockItem) => minutesOf(l.text) !== null && !readsAsSen
 const isOneOfSeveral = (el: HtmlElement, parent: HtmlElement) =>
   !!el.attrs.class && parent.children.filter((c) => typeof c !== 'string' && c.attrs.class === el.attrs.class).length >= 2;
 
+/** The element's one child element when it holds nothing else but blank text (a wrapper), else null. */
+const onlyChild = (el: HtmlElement) => {
+  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim());
+  return kids.length === 1 && typeof kids[0] !== 'string' ? kids[0]! : null;
+};
+
 /**
  * A section heading printed inside the first of a run of like items (each step a <div class="step">, the
  * first one holding "Instructions" above its text): the items after it, which the section runs over too.
+ * The item may be the outer box of a few wrappers around the heading's block (a site builder's "html-block"
+ * holding "Method" and one paragraph, the steps in like blocks after it, rules between them).
  */
-function restOfRun(item: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
-  const list = parent.get(item);
+function restOfRun(inner: HtmlElement, parent: Map<HtmlElement, HtmlElement>, holders: Set<HtmlElement> | null): HtmlElement[] {
+  let item = inner;
+  let list = parent.get(item);
+  for (let climb = 0; holders && climb < 3 && list && !isOneOfSeveral(item, list) && onlyChild(list) === item; climb++) {
+    item = list;
+    list = parent.get(item);
+  }
   if (!list || !isOneOfSeveral(item, list)) return [];
   const run = list.children.filter((c): c is HtmlElement => typeof c !== 'string' && c.attrs.class === item.attrs.class);
   // Later items with headings of their own are sections of the page that share a class, not items of one list.
-  const rest = run.slice(1);
+  const rest = item === inner ? run.slice(1) : nextInRow(item, list, holders!);
   return run[0] === item && !rest.some(holdsHeading) ? rest : [];
+}
+
+/**
+ * The like blocks right after `item`, blocks without words between them (rules, spacers) passed over; a block
+ * of other words, or one holding a section's label (`holders`), ends them.
+ */
+function nextInRow(item: HtmlElement, list: HtmlElement, holders: Set<HtmlElement>): HtmlElement[] {
+  const row: HtmlElement[] = [];
+  for (const c of list.children.slice(list.children.indexOf(item) + 1)) {
+    if (typeof c === 'string') continue;
+    if (holders.has(c)) break;
+    if (c.attrs.class === item.attrs.class) row.push(c);
+    else if (textOf(c).trim()) break;
+  }
+  return row;
 }
 
 /**
