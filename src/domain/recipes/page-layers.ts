@@ -218,8 +218,10 @@ export const STEP_CONTROL = /^mark (?:as )?(?:complete|completed|done)$/iu;
 const LINK_ARROWS = /(?:>{2,}|»{2,})\s*$/u;
 /** The post's terms under a label ("Recipe Type: Dairy, Sweets Tags: cherries, …", "Filed Under: Desserts", "Tagged: cherries"): no step. */
 const TAXONOMY_LINE = /^(?:tags|tagged(?: with)?|categories|category|recipe type|filed under|posted in)\s*:/iu;
+/** A pointer to the site's legal pages ("See our Terms of Service.", "Privacy Policy"): the page's footer, no step. */
+const LEGAL_LINE = /^(?:(?:see|read|view) (?:our|the) )?(?:terms (?:of (?:service|use)|and conditions)|privacy policy)\s*[.!]?$/iu;
 /** Lines that are no step wherever they stand in a method (the patterns above). */
-const NO_STEP = [AD_LABEL, READ_MORE, COUNTER_LINE, LINK_ARROWS, STEP_CONTROL, TAXONOMY_LINE];
+const NO_STEP = [AD_LABEL, READ_MORE, COUNTER_LINE, LINK_ARROWS, STEP_CONTROL, TAXONOMY_LINE, LEGAL_LINE];
 /** A link to the recipe's print version ("Print Recipe", "Printer Friendly Version", "Click Here for Printer Friendly Recipe"). */
 const PRINT_LINK =
   /^[{([]?\s*(?:click here (?:for|to)(?: the| a)? )?(?:print(?:er)?[- ]friendly(?: version| recipe| page)?|print(?: this| the)?(?: recipe| page)?)\s*[!.]?\s*[})\]]?$/iu;

@@ -27,3 +27,12 @@ describe('a method in a site builder’s blocks', () => {
     expect(stepsOf(several)).toEqual(['Brown the chicken on all sides.', 'Add the garlic.']);
   });
 });
+
+describe('lines that are no step', () => {
+  test('a pointer to the site’s legal pages after the steps ("See our Terms of Service.") is no step (wholefoodsmarket.co.uk)', () => {
+    const html = page(
+      `${ingredients}<h4>Method</h4><p>Brown the chicken on all sides.</p><p>Roast for 20 minutes.</p><p>See our <a href="/terms">Terms of Service</a>.</p>`,
+    );
+    expect(stepsOf(html)).toEqual(['Brown the chicken on all sides.', 'Roast for 20 minutes.']);
+  });
+});
