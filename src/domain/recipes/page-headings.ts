@@ -4,7 +4,18 @@
  * of another name ("Get started", "Here's how to make it").
  */
 import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingElement, isHeadingTag, isStepLabel, linkList, normaliseSpace, textOf, textWithin, type BlockItem } from './page-blocks';
+import {
+  blockItems,
+  isHeadingElement,
+  isHeadingTag,
+  isStepLabel,
+  linkList,
+  normaliseSpace,
+  PRINTED_NUMBER,
+  textOf,
+  textWithin,
+  type BlockItem,
+} from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import {
@@ -67,6 +78,18 @@ const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
 const isStepControl = (el: HtmlElement) => STEP_CONTROL.test(normaliseSpace(textWithin(el, 40) ?? ''));
 /** A block a card's class names one step item ("qodef-directions-items", "recipe-step-item"): one step, its own title heading over it. */
 const STEP_ITEM_DIV = /(?:^|[-_])(?:instruction|step|direction)s?[-_]items?$/i;
+/** An element holding only a step's printed number ("3", "3."): a numbered badge. */
+const isBadge = (c: HtmlNode) => typeof c !== 'string' && PRINTED_NUMBER.test(normaliseSpace(textWithin(c, 80, 8) ?? ''));
+/**
+ * A box holding its step's number in a badge and one paragraph ("<div><p><span>3</span></p><p>Mix …<br>Boil …</p></div>"):
+ * one step, whatever lines the paragraph breaks into. Not a box of more parts (a title, a tip, a photo beside the text).
+ */
+function isNumberedBox(el: HtmlElement): boolean {
+  if (el.tag !== 'div' && el.tag !== 'li') return false;
+  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim());
+  const text = kids[1];
+  return kids.length === 2 && isBadge(kids[0]!) && typeof text !== 'string' && text!.tag === 'p';
+}
 /**
  * A list of links is no part of a section: the post's tags under the method, a site menu under an
  * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
@@ -78,7 +101,8 @@ const READ: Record<
 > = {
   ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false, whole: isIngredientItem, runLine: (t) => AMOUNT_FIRST.test(t) },
   instructions: {
-    whole: (el) => (el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '')) || (el.tag === 'div' && classes(el).some((c) => STEP_ITEM_DIV.test(c))),
+    whole: (el) =>
+      (el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '')) || (el.tag === 'div' && classes(el).some((c) => STEP_ITEM_DIV.test(c))) || isNumberedBox(el),
     skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el),
     titledWhole: true,
   },

@@ -36,3 +36,20 @@ describe('lines that are no step', () => {
     expect(stepsOf(html)).toEqual(['Brown the chicken on all sides.', 'Roast for 20 minutes.']);
   });
 });
+
+describe('steps in numbered boxes', () => {
+  const it = (body: string) =>
+    `<!DOCTYPE html><html lang="it"><body><h1>Pesce spada</h1><h2>Ingredienti</h2><ul><li>4 fette di pesce spada</li><li>200 g di pomodorini</li></ul><h2>Preparazione</h2>${body}</body></html>`;
+  test('a box holding its step’s number in a badge and one paragraph is one step, however the paragraph breaks its lines (cucchiaio.it)', () => {
+    const html = it(
+      '<div class="box"><p> <span class="square">1</span> </p><p>Marinate il pesce per dieci minuti.</p></div><div class="box"><p><span class="square">2</span></p><p>Incorporate i pomodori e fate riposare.<br> Sbollentate le patatine in acqua salata.</p></div>',
+    );
+    expect(stepsOf(html)).toEqual(['Marinate il pesce per dieci minuti.', 'Incorporate i pomodori e fate riposare. Sbollentate le patatine in acqua salata.']);
+  });
+  test('a numbered box of more parts (the step, a tip, a photo) is not read as one step', () => {
+    const html = it(
+      '<div class="box"><div class="n">1</div><p>Marinate il pesce per dieci minuti.</p><p>Tagliate i pomodorini a cubetti.</p></div><div class="box"><div class="n">2</div><p>Cuocete il pesce per due minuti.</p></div>',
+    );
+    expect(stepsOf(html)).toEqual(['Marinate il pesce per dieci minuti.', 'Tagliate i pomodorini a cubetti.', 'Cuocete il pesce per due minuti.']);
+  });
+});
