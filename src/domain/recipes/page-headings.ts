@@ -16,7 +16,7 @@ import {
   textWithin,
   type BlockItem,
 } from './page-blocks';
-import { isSectionName, sectionOf } from './page-language';
+import { isSectionName, sectionForDish, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import {
   emptyLayer,
@@ -284,19 +284,22 @@ function headingSections(root: HtmlElement): Section[] {
     const el = stack.pop()!;
     labelBrokenLines(el, sectionName);
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
-      const t = shortText(el, 60);
+      const short = shortText(el, 60);
+      // A heading tag may name the dish after the section's words ("Come preparare: <the dish's name>"), longer than a label runs.
+      const long = short === null && isHeadingTag(el.tag) ? shortText(el, 120) : null;
+      const t = short ?? long;
       // A label that runs on into its sentence ("<span>Note: we'll be using </span><strong>the steaming method</strong>…") is a
       // remark inside the method, not the notes' heading: outside heading tags, a stop label with words after its colon counts
       // as the label's whole text only ("Nutrition facts" on a line of its own still ends the method).
-      const found = t ? sectionOf(t) : null;
+      const found = short ? sectionOf(short) : long ? sectionForDish(long) : null;
       const named = found === 'stop' && !isHeadingTag(el.tag) && RUN_IN.test(t!) && !isSectionName(t!) ? null : found;
-      const kind = named && !isLinkOnly(el, t!, parent) ? named : t && isHeadingTag(el.tag) && overNamedList(el, parent) ? 'ingredients' : null;
+      const kind = named && !isLinkOnly(el, t!, parent) ? named : short && isHeadingTag(el.tag) && overNamedList(el, parent) ? 'ingredients' : null;
       if (kind) {
         marks.set(el, kind);
         headings.push(el);
         continue;
       }
-      if (t && isHeadingTag(el.tag)) headings.push(el);
+      if (short && isHeadingTag(el.tag)) headings.push(el);
     }
     for (let i = el.children.length - 1; i >= 0; i--) {
       const c = el.children[i]!;

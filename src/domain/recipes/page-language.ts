@@ -199,6 +199,19 @@ export function sectionOf(text: string): Section | 'stop' | null {
   return sectionOfFolded(whole) ?? (after ? sectionOfFolded(after, true) : null);
 }
 
+/**
+ * A heading tag's text that names a section and then the whole dish, longer than a label runs ("Come preparare: Pesce
+ * spada al miele millefiori, pomodorini e patatine novelle", "Ingredients for …"): the section, when the dish's name
+ * follows the section's words after a colon or "for"; null otherwise (and for any text sectionOf reads).
+ */
+export function sectionForDish(text: string): Section | null {
+  const whole = foldHeading(text);
+  if (whole.length <= 60 || whole.length > 120) return null;
+  const dishAfter = (w: string) => whole.startsWith(w) && (/^\s?[:：]\s/u.test(whole.slice(w.length)) || FOR_THE_DISH.test(whole.slice(w.length)));
+  for (const { kind, starts } of WORDS) if (kind !== 'stop' && starts.some(dishAfter)) return kind;
+  return null;
+}
+
 /** A line that is only a section's name ("Ingredients", "Zutaten:"), not content that starts with one. */
 export const isSectionName = (text: string): Section | 'stop' | null => sectionOfFolded(foldHeading(text), true);
 

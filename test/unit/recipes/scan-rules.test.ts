@@ -53,3 +53,11 @@ describe('steps in numbered boxes', () => {
     expect(stepsOf(html)).toEqual(['Marinate il pesce per dieci minuti.', 'Tagliate i pomodorini a cubetti.', 'Cuocete il pesce per due minuti.']);
   });
 });
+
+describe('section headings naming the dish', () => {
+  test('a heading of the method’s words and the dish’s whole name after a colon, longer than a label runs, heads the method (cucchiaio.it)', () => {
+    const html = `<!DOCTYPE html><html lang="it"><body><h1>Pesce spada al miele millefiori, pomodorini e patatine novelle</h1><h2>Ingredienti</h2><ul><li>4 fette di pesce spada</li><li>200 g di pomodorini</li></ul>
+      <h2>Consigli</h2><p>Scegliete un pesce freschissimo dal vostro pescivendolo di fiducia.</p><div><h2>Come preparare: Pesce spada al miele millefiori, pomodorini e patatine novelle</h2></div><div><p>Marinate il pesce per dieci minuti.</p><p>Cuocete il pesce per due minuti per lato.</p></div></body></html>`;
+    expect(stepsOf(html)).toEqual(['Marinate il pesce per dieci minuti.', 'Cuocete il pesce per due minuti per lato.']);
+  });
+});
