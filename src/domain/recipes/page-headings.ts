@@ -53,7 +53,7 @@ function shortText(el: HtmlElement, max: number): string | null {
       len += x.length;
       if (len > max * 3) return null;
       parts.push(x);
-    } else if (x.tag !== 'script' && x.tag !== 'style') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+    } else if (x.tag !== 'script' && x.tag !== 'style' && x.tag !== 'svg') for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
   }
   const t = normaliseSpace(parts.join(''));
   return t.length <= max ? t : null;
@@ -224,9 +224,9 @@ function isControl(el: HtmlElement): boolean {
 
 const isTickBox = (input: HtmlElement) => (input.attrs.type ?? '').toLowerCase() === 'checkbox';
 
-/** A short element whose words are all its links' ("[edit | edit source]"). */
+/** A short element whose words are all its links' ("[edit | edit source]"; a box holding a "Cook Along" link beside the heading). */
 function isHeadingLinks(el: HtmlElement): boolean {
-  if (el.tag !== 'span' && el.tag !== 'a' && el.tag !== 'small') return false;
+  if (el.tag !== 'span' && el.tag !== 'a' && el.tag !== 'small' && el.tag !== 'div') return false;
   const text = shortText(el, 40);
   if (text === null) return false;
   const linked = [...elements(el)].filter((a) => a.tag === 'a' && a.attrs.href).map((a) => normaliseSpace(textOf(a)));

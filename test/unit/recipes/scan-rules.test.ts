@@ -61,3 +61,15 @@ describe('section headings naming the dish', () => {
     expect(stepsOf(html)).toEqual(['Marinate il pesce per dieci minuti.', 'Cuocete il pesce per due minuti per lato.']);
   });
 });
+
+describe('what sits beside a section heading', () => {
+  const withCta = (
+    cta: string,
+  ) => `<!DOCTYPE html><html lang="en"><body><h1>BBQ Chickpeas</h1><section><div class="title">Ingredients</div><ul><li>1 cup farro</li><li>2 eggs</li></ul></section>
+    <section><div class="row"><div class="col-8"><div class="super">step-by-step</div><div class="main">instructions</div></div>${cta}</div>
+    <div class="step"><p>Cook the farro in boiling water for 20 minutes.</p></div><div class="step"><p>Boil the eggs for 9 minutes and slice them.</p></div></section></body></html>`;
+  test('a box beside the method’s label holding only a link, its icon drawn in an <svg> with a title, hides no steps (blueapron.com)', () => {
+    const cta = `<div class="col-4"><a class="cook-along" href="#"><span>Cook Along</span><svg viewBox="0 0 14 15"><title>Triangle</title><desc>Created with Sketch.</desc><g><polygon points="1 2 3"></polygon></g></svg></a></div>`;
+    expect(stepsOf(withCta(cta))).toEqual(['Cook the farro in boiling water for 20 minutes.', 'Boil the eggs for 9 minutes and slice them.']);
+  });
+});
