@@ -35,7 +35,7 @@ import {
 } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
-import { dropMisplacedLines, dropSignOff } from './line-roles';
+import { dropMisplacedLines, dropSignOff, isWebAddress } from './line-roles';
 import { headedSteps, spacedAtBreaks, stepsUnderTitles } from './titled-steps';
 import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
@@ -499,8 +499,21 @@ function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, 
         [into.instructions, sources.instructions] = [insideOf(stepLines(into)[0]!, from.instructions), source];
     }
   }
-  if (sources.instructions !== source && moreStepsShown(stepLines(into), stepLines(from)))
+  if (sources.instructions !== source && (moreStepsShown(stepLines(into), stepLines(from)) || methodWithinPost(stepLines(into), stepLines(from))))
     [into.instructions, sources.instructions] = [from.instructions, source];
+}
+
+/**
+ * A structured method that is the post's whole text (its paragraphs, an embedded link card's bare web address), the
+ * page's method among its lines: three or more page steps, each inside one of the structured lines, fewer than they.
+ */
+const holdsPost = (mine: string[]) => mine.length >= 4 && mine.some(isWebAddress);
+function methodWithinPost(mine: string[], page: string[]): boolean {
+  // A method of a few dozen steps at most: each is looked for in the whole post's text.
+  if (!holdsPost(mine) || page.length < 3 || page.length > 60 || page.length >= mine.length) return false;
+  // Letters and digits only: the post's text may print its quotes otherwise than the page ("'ie" / "‘ie").
+  const lines = mine.map(lettersKey);
+  return page.every((p) => lines.some((l) => l.includes(lettersKey(p))));
 }
 
 /**
@@ -1099,7 +1112,11 @@ function fillFromLowerLayers(
   plugin: string | null,
 ): { format: ExtractionLayer | null; plugin: string | null } {
   const askPage = () =>
-    joinedLists(merged).length > 0 || doubtfulIngredients(merged) || JOINED_VALUES.has(merged.ingredient_groups) || stepLines(merged).length === 2;
+    joinedLists(merged).length > 0 ||
+    doubtfulIngredients(merged) ||
+    JOINED_VALUES.has(merged.ingredient_groups) ||
+    stepLines(merged).length === 2 ||
+    (fromStructuredData(sources.instructions) && holdsPost(stepLines(merged)));
   const needed = () => isEmpty(merged) || askPage();
   const take = (from: LayerRecipe, source: ExtractionLayer) => {
     fill(merged, sources, from, source);

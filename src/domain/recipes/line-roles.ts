@@ -37,6 +37,8 @@ export const isEquipmentLine = (line: string) =>
   );
 
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
+/** A step that is only a web address (an embedded link card to another page). */
+export const isWebAddress = (step: string) => WEB_ADDRESS.test(step);
 
 /** The last sentence of a step when it only states a yield: "Serves 4" in "… for 3 months. Serves 4". */
 const TRAILING_YIELD = /(?<=[.!?])\s+([^.!?]+?)\.?$/u;
@@ -82,7 +84,7 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   splitNamedGroups(r);
   splitCapitalGroups(r);
   const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lettersKey)));
-  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lettersKey(s.step)) && !WEB_ADDRESS.test(s.step)));
+  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lettersKey(s.step)) && !isWebAddress(s.step)));
   r.instructions = r.instructions.filter((g) => g.steps.length);
   dropCredits(r);
   const last = r.instructions.at(-1)?.steps.at(-1);

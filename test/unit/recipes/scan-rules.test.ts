@@ -73,3 +73,29 @@ describe('what sits beside a section heading', () => {
     expect(stepsOf(withCta(cta))).toEqual(['Cook the farro in boiling water for 20 minutes.', 'Boil the eggs for 9 minutes and slice them.']);
   });
 });
+
+describe('a structured method that is the post’s whole text', () => {
+  test('a method string holding the post (paragraphs, a link card’s bare address) gives way to the page’s method inside it (culy.nl)', () => {
+    const steps = ['Wash the plums and cut them into quarters.', 'Bring the plums and the sugar to the boil.', "Fill the jars while it's hot."];
+    const post = [
+      'Making jam always reminds us of summers long ago.',
+      'Jam sugar holds pectin, so the jam sets quickly.',
+      'https://www.example.com/jam-or-marmalade/',
+      'How to make plum jam',
+      // The post prints its quotes otherwise than the page.
+      ...steps.map((s) => ` \t${s.replace("'", '’')}`),
+      'More jam recipes:',
+    ].join('\n');
+    const recipe = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Plum jam',
+      recipeIngredient: ['1 kg plums', '500 g jam sugar'],
+      recipeInstructions: post,
+    };
+    const html = `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><h1>Plum jam</h1>
+      <p>Making jam always reminds us of summers long ago.</p><h2>Ingredients</h2><ul><li>1 kg plums</li><li>500 g jam sugar</li></ul>
+      <h2>Method</h2><ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol><h2>More jam recipes:</h2><ul><li><a href="/a">Strawberry jam</a></li></ul></body></html>`;
+    expect(stepsOf(html)).toEqual(steps);
+  });
+});
