@@ -100,7 +100,10 @@ function hiddenTwins(el: HtmlElement): Set<HtmlElement> | null {
 
 /** An inline style that hides the element (a unit system's twin list, a honeypot field's label): nothing a reader sees. */
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
-const isHidden = (el: HtmlElement) => 'hidden' in el.attrs || el.attrs['aria-hidden'] === 'true' || HIDDEN_STYLE.test(el.attrs.style ?? '');
+/** A class keeping text for screen readers only ("sr-only", "screen-reader-text", "visually-hidden"): not shown on the page. */
+export const SCREEN_READER_CLASS = /(?:^|[-_])(?:sr-only|screen-reader(?:-text)?|visually-?hidden)(?:$|[-_])/i;
+const isHidden = (el: HtmlElement) =>
+  'hidden' in el.attrs || el.attrs['aria-hidden'] === 'true' || HIDDEN_STYLE.test(el.attrs.style ?? '') || classes(el).some((c) => SCREEN_READER_CLASS.test(c));
 /** The ingredients a recipe card repeats under a step (WP Recipe Maker's "wprm-recipe-instruction-ingredients"): no part of the step, whichever layer reads the card. */
 const STEP_INGREDIENTS = /(?:^|-)instruction-ingredients(?:-|$)/i;
 /** The label a links plugin appends to a shop link (<span class="tasty-links-disclaimer">[paid link]</span>, "(affiliate link)"): no words of the recipe. */

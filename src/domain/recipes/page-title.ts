@@ -4,12 +4,12 @@
  * <title> without the site's name.
  */
 import { classes, elements, textContent, type HtmlElement } from './html-tree';
-import { lettersKey, normaliseSpace } from './page-blocks';
+import { lettersKey, normaliseSpace, SCREEN_READER_CLASS } from './page-blocks';
 import { sectionOf } from './page-language';
 
 const SEPARATOR = /\s+[-–—|·•»:]\s+/;
 /** Headings kept for screen readers only ("Navigation", "More from …"): not the title a reader sees. */
-const SCREEN_READER_ONLY = /(?:^|[-_])(?:sr-only|screen-reader|visually-hidden|visuallyhidden|hidden)(?:$|[-_])/i;
+const isScreenReaderOnly = (c: string) => SCREEN_READER_CLASS.test(c) || /(?:^|[-_])hidden(?:$|[-_])/i.test(c);
 /** "Recipe" in the page languages, as pages write it alone after a separator ("Arretjescake – Recept"). */
 const RECIPE_WORD =
   /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|opskrift(?:er)?|oppskrift(?:er)?|przepis[yu]?|tarif(?:i|ler)?|рецепты?|συνταγ(?:ή|ές)|レシピ|食谱|레시피|وصفة)$/iu;
@@ -112,7 +112,7 @@ function firstPageTitle(root: HtmlElement): string | null {
   let post: string | null = null;
   let sites: string[] | undefined;
   for (const el of elements(root)) {
-    if (el.tag === 'h1' && !classes(el).some((c) => SCREEN_READER_ONLY.test(c)) && !('hidden' in el.attrs)) {
+    if (el.tag === 'h1' && !classes(el).some(isScreenReaderOnly) && !('hidden' in el.attrs)) {
       const t = normaliseSpace(textContent(el));
       if (!t) continue;
       firstH1 ??= withSubtitle(root, el, t);

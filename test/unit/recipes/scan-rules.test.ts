@@ -99,3 +99,12 @@ describe('a structured method that is the post’s whole text', () => {
     expect(stepsOf(html)).toEqual(steps);
   });
 });
+
+describe('text for screen readers only', () => {
+  test('text a class keeps for screen readers ("sr-only", "visually-hidden") is no part of the lines a reader sees (bakels.co.uk, zeit.de)', () => {
+    const html = `<!DOCTYPE html><html lang="de"><body><h1>Carpaccio</h1><h2>Zutaten</h2>
+      <ul><li><span class="sr-only ingredient-label">Ingredient</span></li><li>1 Kohlrabi</li><li><span class="visually-hidden">Menge:</span> 2 EL Olivenöl</li></ul>
+      <h2>Zubereitung</h2><ol><li>Den Kohlrabi in dünne Scheiben hobeln.</li><li>Mit dem Öl beträufeln und servieren.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['1 Kohlrabi', '2 EL Olivenöl']);
+  });
+});
