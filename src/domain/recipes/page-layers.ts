@@ -403,6 +403,8 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
       continue;
     }
     if (!opts.notesAreSteps && NOTE_LINE.test(it.text) && items.slice(i + 1).every((x) => x.kind !== 'line' || NOTE_LINE.test(x.text))) continue;
+    // A remark set in italics between steps ("<em>Dica: …</em>" under the step it is about): an aside, no step.
+    if (!opts.notesAreSteps && it.italic && started() && NOTE_LINE.test(it.text)) continue;
     if (NO_STEP.some((re) => re.test(it.text))) continue;
     // The yield stated before the first step is no step.
     if (!started() && isYieldStatement(it.text)) continue;

@@ -108,3 +108,18 @@ describe('text for screen readers only', () => {
     expect(extractRecipes({ html }).recipe.ingredients).toEqual(['1 Kohlrabi', '2 EL Olivenöl']);
   });
 });
+
+describe('remarks among the steps', () => {
+  test('a remark set in italics between steps ("Dica: …" under its step) is no step; an upright one is read as before (tudoreceitas.com)', () => {
+    const html = (
+      tip: string,
+    ) => `<!DOCTYPE html><html lang="pt"><body><h1>Pipoca de frango</h1><h2>Ingredientes</h2><ul><li>500 g de peito de frango</li><li>2 ovos</li></ul>
+      <h2>Modo de preparo</h2><p>Corte o frango em cubos pequenos.</p>${tip}<p>Passe os cubos no ovo batido.</p><p>Frite em óleo quente até dourar.</p></body></html>`;
+    expect(stepsOf(html('<p><em><strong>Dica:</strong> Você pode usar sassami.</em></p>'))).toEqual([
+      'Corte o frango em cubos pequenos.',
+      'Passe os cubos no ovo batido.',
+      'Frite em óleo quente até dourar.',
+    ]);
+    expect(stepsOf(html('<p><strong>Dica:</strong> Você pode usar sassami.</p>'))).toHaveLength(4);
+  });
+});
