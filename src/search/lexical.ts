@@ -97,6 +97,12 @@ export interface LexicalHit {
    * names this food's own name only in part: which of the two is meant is a guess.
    */
   rivalled?: boolean;
+  /**
+   * A taxonomy's translation met whole whose every word is a word of the tables' English names of
+   * other foods, not of this one's ("panini": Italian sandwiches, and "Panini bread"): the query may
+   * be the English word, so the translation is no sure answer (englishWordsElsewhere).
+   */
+  englishWords?: boolean;
 }
 
 export interface LexicalOptions {
@@ -969,6 +975,7 @@ export class LexicalIndex {
       ...(plan.accents === 0 && this.variantAccents[docVariant[d]!] !== 0 ? { unaccented: true } : {}),
       // And an own name that outranked it without being met whole is as likely not meant ("peas" is the English food).
       ...(plan.rivalTranslation && topScore[i]! < BAND_EXACT && this.variantExternal[docVariant[d]!] !== 1 ? { rivalled: true } : {}),
+      ...(topScore[i]! >= BAND_EXACT && this.englishWordsElsewhere(plan, docVariant[d]!) ? { englishWords: true } : {}),
     }));
   }
 
@@ -1195,6 +1202,24 @@ export class LexicalIndex {
     // A word typed with accents ("tôm", Vietnamese shrimp) is none of the tables' English words.
     if (plan.accents !== 0 || !words.length || !this.ownSegments.has(words.join(' '))) return false;
     const doc = this.docs[d]!;
+    const own = new Set(tokenize([doc.name, ...doc.aliases].join(' ')).map(stem));
+    return !words.every((w) => own.has(w));
+  }
+
+  /**
+   * Whether variant `v` is a taxonomy's translation (no reviewed lexicon's) while every query word,
+   * typed without accents, is a word of some generic food's own English name or alias and the food
+   * of `v`'s own name and aliases do not hold them all (englishWords).
+   */
+  private englishWordsElsewhere(plan: QueryPlan, v: number): boolean {
+    if (this.variantExternal[v] !== 1 || plan.accents !== 0 || plan.slots === 0 || this.translationOf(v)?.reviewed) return false;
+    const words: string[] = [];
+    for (let i = 0; i < plan.slots; i++) {
+      const t = plan.slotTerms[i]!;
+      if (t < 0 || this.termInOwnName[t] !== 1) return false;
+      words.push(this.termText[t]!);
+    }
+    const doc = this.docs[this.variantDoc[v]!]!;
     const own = new Set(tokenize([doc.name, ...doc.aliases].join(' ')).map(stem));
     return !words.every((w) => own.has(w));
   }

@@ -28,6 +28,8 @@
  *     ("mirch", chilli, for "Shimla mirch", capsicum)
  *   a brand's line met (A or B) by words none of its brand's    ≤ 0.75
  *     ("smores" of "KELLOGG'S KRAVE Smores")
+ *   a taxonomy's translation met whole whose words the English  ≤ 0.75
+ *     names use of other foods ("panini": "Panini bread")
  *   a name only a description gives, no word of the food's own, ≤ 0.75
  *     another food named by the query ("sprinkle" of a doughnut)
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
@@ -88,6 +90,8 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (hit.slip) score = Math.min(score, SLIP_CAP);
   // And an own name the query spells while naming another food whole in another language ("citron").
   if (hit.rivalled) score = Math.min(score, AMBIGUOUS_CAP);
+  // And a taxonomy's translation whose words the tables' English names use of other foods ("panini").
+  if (hit.englishWords) score = Math.min(score, ENGLISH_WORDS_CAP);
   // And a name in a tone-marked language typed without its marks.
   if (bareSyllable(hit)) score = Math.min(score, BARE_SYLLABLE_CAP);
   // And a Hindi or Urdu name met by its last word only, the words before it unsaid.
@@ -238,6 +242,12 @@ function namesMadeOf(match: Match, queryWords: ReadonlySet<string>): boolean {
   return stem(words[i]!) !== key || OF_WORDS.has(words[i - 1]!);
 }
 
+/**
+ * The most a taxonomy's translation met whole can score when its words are words of the tables'
+ * English names of other foods (LexicalHit.englishWords: "panini", Italian for sandwiches, and
+ * CIQUAL's "Panini bread"): the query may be the English word. An answer, not a confident one.
+ */
+const ENGLISH_WORDS_CAP = 0.75;
 /** The most a translation can score when another food's translation matches as well. */
 const AMBIGUOUS_CAP = 0.7;
 /**

@@ -945,4 +945,17 @@ describe("a taxonomy's translation spelt as another food's own name", () => {
     expect(coffee).toMatchObject({ id: 'latte' });
     expect(coffee?.rivalled).toBeUndefined();
   });
+  it("leaves unconfident a translation whose word the English names use of other foods ('panini': Italian sandwiches, and 'Panini bread')", () => {
+    const docs = [food('sandwich', 'Sandwich, NFS', [{ lang: 'it', text: 'Panini' }]), food('bread', 'Panini bread')];
+    const hit = new LexicalIndex(docs).search('panini', { limit: 2 }).find((h) => h.id === 'sandwich')!;
+    expect(hit).toMatchObject({ via: 'translation', englishWords: true });
+    expect(hit.score).toBeGreaterThanOrEqual(BAND_EXACT);
+    expect(lexicalMatch(hit, false, false).score).toBeLessThan(CONFIDENT);
+    // A reviewed lexicon's name keeps its confidence, as does a translation no English name spells.
+    const reviewed = [food('sandwich', 'Sandwich, NFS', [{ lang: 'it', text: 'Panini', reviewed: true }]), food('bread', 'Panini bread')];
+    const [sure] = new LexicalIndex(reviewed).search('panini', { limit: 1 });
+    expect([sure?.id, sure?.englishWords]).toEqual(['sandwich', undefined]);
+    const [only] = new LexicalIndex([docs[0]!]).search('panini', { limit: 1 });
+    expect(lexicalMatch(only!, false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
+  });
 });
