@@ -1,5 +1,5 @@
 /**
- * Words for how a food is cut, sized or served ("broccoli florets", "diced tomatoes", "salmon
+ * Words for how a food is cut, sized or served ("broccoli florets", "diced tomatoes", "gammon steak", "salmon
  * fillet", "small apple", "glass of orange juice", "handful of almonds") or for the part of a plant
  * people use ("kale leaves", "celery stalks", "artichoke hearts"): the food is what the other words
  * name. Tables name a cut, size or pack only where it makes another product
@@ -11,7 +11,7 @@ const words = (text: string) => new Set(text.split(' '));
 /** Said anywhere: "diced tomatoes", "broccoli florets", "small apple". */
 const CUT_OR_SIZE = words(
   'floret florets fillet fillets filet filets slice slices sliced dice diced cube cubes cubed chopped minced grated ' +
-    'shredded chunk chunks piece pieces halves halved quartered wedge wedges strip strips stick sticks segments spears ' +
+    'shredded chunk chunks piece pieces halves halved quartered wedge wedges strip strips stick sticks segments spears steak steaks ' +
     'rings julienned spiralized small medium large big jumbo',
 );
 

@@ -167,6 +167,20 @@ describe('joined words', () => {
     expect(idx.search('slices', { limit: 5 }).map((h) => h.id)).toEqual(['slices']);
   });
 
+  it('reads a steak as a cut of the food the other words name when no food holds them together: "gammon steak", "salmon steak"', () => {
+    const idx = new LexicalIndex([
+      g('ham', 'Pork, cured, ham, boneless, roasted', ['gammon']),
+      g('salmon', 'Fish, salmon, Atlantic, raw', ['salmon']),
+      g('sirloin', 'Beef, top sirloin, steak, raw', ['steak']),
+      g('ham-steak', 'Pork, cured, ham, steak, boneless', ['ham steak']),
+    ]);
+    expect(idx.search('gammon steak', { limit: 1 })[0]!.id).toBe('ham');
+    expect(idx.search('salmon steak', { limit: 1 })[0]!.id).toBe('salmon');
+    // A name that says the steak is the food as asked; the word alone is the steak.
+    expect(idx.search('ham steak', { limit: 1 })[0]!.id).toBe('ham-steak');
+    expect(idx.search('steak', { limit: 1 })[0]!.id).toBe('sirloin');
+  });
+
   it('reads the part of a plant people use as the plant, never confidently: "artichoke hearts" are no animal heart, "kale leaves" kale', () => {
     const idx = new LexicalIndex([
       g('artichoke', 'Artichokes, (globe or french), raw', ['artichoke']),
