@@ -242,6 +242,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('jello', 'gelatin dessert', 'US'),
   s('jam', 'jams and preserves'),
   s('crisps', 'potato chips', 'UK'),
+  // The British name says the potato too: a noun entry replaces only a whole root, so "crisps" alone never gives it.
+  s('potato crisps', 'potato chips', 'UK'),
   s('chips', 'french fried potato', 'UK'),
   s('fries', 'french fried potato'),
   s('french fries', 'french fried potato'),

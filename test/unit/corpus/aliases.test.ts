@@ -39,6 +39,8 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
     expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
     expect(generateAliases('Snacks, potato chips, plain, salted')).toContain('crisps');
+    // The British name that says the potato too ("potato crisps"), as the whole name's synonym.
+    expect(generateAliases('Snacks, potato chips, plain, salted')).toContain('potato crisps');
     expect(generateAliases('Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated')).toEqual(
       expect.arrayContaining(['fries', 'chips']),
     );
