@@ -19,6 +19,8 @@
  * - percentage grades keep their number ("2% milkfat" → "2% milk", "80% lean meat / 20% fat" →
  *   "80% lean ground beef");
  * - preparation states go in front ("raw onion", "roasted chicken breast", "canned sardine");
+ *   a head naming a class by how it is made puts that word before the food ("Candied foods,
+ *   cherries" → "candied cherries"), never giving the bare food;
  * - plural names also give the singular ("onions" → "onion");
  * - lower-case parentheticals and the ComName field are other names ("(garbanzo beans)");
  *   capitalised ones are brands or places and are skipped, as are "(includes …)" notes, and so is
@@ -33,8 +35,8 @@
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 import { cookingOf } from '../search/cooking';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). */
-export const ALIAS_RULES = 17;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). */
+export const ALIAS_RULES = 18;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -74,6 +76,9 @@ const CONTAINER_HEADS = new Set([
  * reaches a strained baby food or a formula.
  */
 const KIND_HEADS: Readonly<Record<string, string>> = { babyfood: 'baby food', 'infant formula': 'infant formula' };
+
+/** A head naming a class of foods by how they are made ("Candied foods"), not a container ("Fast foods"): the made word. */
+const MADE_CLASS = /^([a-z]+ed) foods$/;
 
 /** Parts of an animal: they follow the species ("chicken breast"). */
 const CUTS = new Set([
@@ -421,10 +426,10 @@ export function generateAliases(description: string, commonNames = '', otherFood
     if (STATES.has(v) || BARE_ADJECTIVE.test(v) || BARE_SIZE.test(v) || LONE_QUALIFIERS.has(v)) return;
     if (v.length > 1 && v.length <= 60 && !out.includes(v)) out.push(v);
   };
-  const { rest, brands, leading, kind } = fileSegments(original);
+  const { rest, brands, leading, kind, made } = fileSegments(original);
   if (rest[0]) {
     const r = readHead(rest, brands);
-    for (const base of r.bases) addBaseAliases(base, r, leading, brands, add);
+    for (const base of r.bases) addBaseAliases(base, r, leading, brands, add, made === undefined);
     if (r.cut && !PREFIX_CUTS.has(r.cut)) add(r.head);
   }
   for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) if (!otherFoods.has(name)) add(name);
@@ -471,7 +476,7 @@ export function namesOfFoods(foods: { description: string; commonNames?: string 
  * Container heads file the food (their kind kept: "Beverages, …"); brands are set aside; adjectives
  * after a container pass on. `rest` starts with the food's own head.
  */
-function fileSegments(original: string[]): { rest: string[]; brands: string[]; leading: string[]; kind: string | undefined } {
+function fileSegments(original: string[]): { rest: string[]; brands: string[]; leading: string[]; kind: string | undefined; made?: string } {
   let rest = [...original];
   const brands: string[] = [];
   let filed = false;
@@ -484,8 +489,15 @@ function fileSegments(original: string[]): { rest: string[]; brands: string[]; l
   }
   while (rest.length > 1 && isBrand(rest[0]!)) brands.push(clean(rest.shift()!));
   const leading: string[] = [];
+  // A class of foods named by how they are made ("Candied foods, cherries"): the food that follows, made so ("candied cherries").
+  const made = rest.length > 1 && !isNoise(clean(rest[1]!)) ? MADE_CLASS.exec(clean(rest[0]!))?.[1] : undefined;
+  if (made) {
+    rest = rest.slice(1);
+    leading.push(made);
+    filed = true;
+  }
   while (filed && rest.length > 1 && ADJECTIVE.test(clean(rest[0]!)) && !isNoise(clean(rest[1]!))) leading.push(clean(rest.shift()!));
-  return { rest, brands, leading, kind };
+  return { rest, brands, leading, kind, ...(made ? { made } : {}) };
 }
 
 /** The head segment and its qualifiers, read: the bases aliases are built on, a cut, states, naming qualifiers, grades. */
@@ -546,6 +558,8 @@ function addBaseAliases(
   leading: string[],
   brands: string[],
   add: (a: string) => void,
+  /** The base alone names the food (not so of a candied fruit: "cherries"). */
+  bare = true,
 ): void {
   const compose = (q: string) => (productClass ? `${base} ${q}` : q.endsWith(singularName(head)) || q.endsWith(head) ? q : `${q} ${base}`);
   // A diet variant is not the plain food: "low calorie cola" but no bare "cola"; nor is a product made of it.
@@ -553,7 +567,7 @@ function addBaseAliases(
   // The product's own name when it is one in two words ("french fries", "hash brown"; not SR28's "french fried").
   if (madeOf && named[0]!.includes(' ') && !/ed$/.test(named[0]!)) add(named[0]!);
   // "Tomato products, canned, paste" is tomato paste, never "tomato".
-  if (!leading.some((a) => DIET.test(a)) && !madeOf && !(productClass && named.length > 0)) {
+  if (bare && !leading.some((a) => DIET.test(a)) && !madeOf && !(productClass && named.length > 0)) {
     add(base);
     add(singularName(base));
   }

@@ -35,6 +35,14 @@ describe('aliases from SR28 descriptions', () => {
     test(description, () => expect(generateAliases(description, common)).toEqual(expect.arrayContaining(expected)));
   }
 
+  test('a head naming a class by how it is made files the food made so, never the bare food (ALIAS_RULES 18)', () => {
+    const candied = generateAliases('Candied foods, cherries');
+    expect(candied).toEqual(expect.arrayContaining(['candied cherries', 'glace cherries']));
+    expect(candied).not.toContain('cherries');
+    // A container head stays a container: "Fast foods, hamburger" is a hamburger.
+    expect(generateAliases('Fast foods, hamburger')).toContain('hamburger');
+  });
+
   test('synonyms replace whole names, not parts of compound names', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
     expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
