@@ -18,6 +18,7 @@ import {
 } from './page-blocks';
 import { isSectionName, sectionForDish, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
+import { pointsToRecipes } from './recipe-pointers';
 import {
   emptyLayer,
   endsSentence,
@@ -93,7 +94,8 @@ function isNumberedBox(el: HtmlElement): boolean {
 /**
  * A list of links is no part of a section: the post's tags under the method, a site menu under an
  * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
- * Nor is a photo's caption between the steps (<figcaption>: "Pica las verduras | Hogarmania", a credit).
+ * Nor is a photo's caption between the steps (<figcaption>: "Pica las verduras | Hogarmania", a credit), nor a line
+ * pointing to more of the site's recipes (pointsToRecipes).
  */
 const READ: Record<
   Section['kind'],
@@ -103,7 +105,7 @@ const READ: Record<
   instructions: {
     whole: (el) =>
       (el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '')) || (el.tag === 'div' && classes(el).some((c) => STEP_ITEM_DIV.test(c))) || isNumberedBox(el),
-    skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el),
+    skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el) || pointsToRecipes(el),
     titledWhole: true,
   },
 };

@@ -35,6 +35,13 @@ describe('lines that are no step', () => {
     );
     expect(stepsOf(html)).toEqual(['Brown the chicken on all sides.', 'Roast for 20 minutes.']);
   });
+  test('a line ending with a link to more of the site’s recipes is no step; a step ending with a link to one recipe stays (realfood.tesco.com, tudoreceitas.com, cookfastrecipes.com)', () => {
+    const method = `${ingredients}<h4>Method</h4><p>Brown the chicken on all sides.</p><p>Roast for 20 minutes. Serve with <a href="/rice">my <strong>lemon rice</strong></a>.</p>`;
+    const html = page(
+      `${method}<p>See more&nbsp;<a href="/recipes/vegetarian-recipes.html">Vegetarian recipes</a></p><p>If you liked this, try our category of <a href="/c/5/"><strong>Receitas de frango</strong></a>.</p><p><a href="/ice-cream/">See All Recipes</a>&#8230;</p>`,
+    );
+    expect(stepsOf(html)).toEqual(['Brown the chicken on all sides.', 'Roast for 20 minutes. Serve with my lemon rice.']);
+  });
 });
 
 describe('steps in numbered boxes', () => {
