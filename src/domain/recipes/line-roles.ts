@@ -12,6 +12,8 @@
  * - a step that is one of the recipe's ingredient lines with its amount ("500 g of rhubarb" under
  *   the step that uses it): the page's list of what the step takes, not an instruction.
  * - (dropCredits) the credits a method ends with ("Copyright 2014, …", "Recipe and Styling: …"): no instruction.
+ * - a step that only names a tool, at most with its size in brackets ("cutting board", "pot (large)", "Frying Pan"
+ *   among the steps: kitchenstories.com, app.samsungfood.com): the page's list of what the step uses, not an instruction.
  * - a step that is only a web address ("https://www.example.com/jam-or-marmalade/"): an embedded
  *   link card to another page, not an instruction.
  * - (dropSignOff) a method read from the page that ends with a wish alone ("Enjoy!", "Dive in!", "Enjoy right
@@ -35,6 +37,9 @@ export const isEquipmentLine = (line: string) =>
       .replace(/^(?:\d+\s+|an?\s+)/, '')
       .replace(/[.,;:]$/, ''),
   );
+
+/** "pot (large)": a tool's name with its size or a remark in brackets after it. */
+const isToolStep = (step: string) => isEquipmentLine(step.replace(/\s*\([^()]*\)\s*$/u, ''));
 
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 /** A step that is only a web address (an embedded link card to another page). */
@@ -84,7 +89,7 @@ export function dropMisplacedLines(r: LayerRecipe): void {
   splitNamedGroups(r);
   splitCapitalGroups(r);
   const listed = new Set(r.ingredient_groups.flatMap((g) => g.ingredients.filter((l) => AMOUNT_FIRST.test(l)).map(lettersKey)));
-  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lettersKey(s.step)) && !isWebAddress(s.step)));
+  for (const g of r.instructions) g.steps = numberSteps(g.steps.filter((s) => !listed.has(lettersKey(s.step)) && !isWebAddress(s.step) && !isToolStep(s.step)));
   r.instructions = r.instructions.filter((g) => g.steps.length);
   dropCredits(r);
   const last = r.instructions.at(-1)?.steps.at(-1);

@@ -94,6 +94,16 @@ describe('a group name among the lines', () => {
   });
 });
 
+describe('tools listed among the steps', () => {
+  test('a step that only names a tool, its size in brackets or not, is the page’s list of what the step uses (kitchenstories.com, app.samsungfood.com); a step that uses one stays', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Strawberry Jam</h1><h2>Ingredients</h2><ul><li>425 g strawberries</li><li>150 g jam sugar</li></ul><h2>Steps</h2><ul id="steps"><li><h3>Step 1/2</h3><ul><li>cutting board</li><li>knife</li><li>pot (large)</li></ul><p>Cut the strawberries into quarters and put them in a large pot with the sugar.</p></li><li><h3>Step 2/2</h3><div><span>Frying Pan</span></div><p>Bring to a simmer and cook for 5 min, stirring with a knife.</p></li></ul></body></html>`;
+    expect(steps(html)).toEqual([
+      'Cut the strawberries into quarters and put them in a large pot with the sugar.',
+      'Bring to a simmer and cook for 5 min, stirring with a knife.',
+    ]);
+  });
+});
+
 describe('a sign-off after the method', () => {
   const page = (last: string) =>
     `<!DOCTYPE html><html lang="en"><body><h1>Berry Salad</h1><h2>Ingredients</h2><ul><li>1 cup strawberries</li><li>1/2 cup blueberries</li></ul><h2>Directions</h2><ol><li>Toss the berries with the dressing.</li><li>Top with the burrata and pistachios.</li><li>${last}</li></ol></body></html>`;
