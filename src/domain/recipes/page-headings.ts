@@ -18,6 +18,7 @@ import {
 } from './page-blocks';
 import { isSectionName, sectionForDish, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
+import { promotesApp } from './app-promotions';
 import { pointsToRecipes } from './recipe-pointers';
 import {
   emptyLayer,
@@ -95,7 +96,7 @@ function isNumberedBox(el: HtmlElement): boolean {
  * A list of links is no part of a section: the post's tags under the method, a site menu under an
  * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
  * Nor is a photo's caption between the steps (<figcaption>: "Pica las verduras | Hogarmania", a credit), nor a line
- * pointing to more of the site's recipes (pointsToRecipes).
+ * pointing to more of the site's recipes (pointsToRecipes) or to its app (promotesApp).
  */
 const READ: Record<
   Section['kind'],
@@ -105,7 +106,7 @@ const READ: Record<
   instructions: {
     whole: (el) =>
       (el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '')) || (el.tag === 'div' && classes(el).some((c) => STEP_ITEM_DIV.test(c))) || isNumberedBox(el),
-    skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el) || pointsToRecipes(el),
+    skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el) || pointsToRecipes(el) || promotesApp(el),
     titledWhole: true,
   },
 };

@@ -19,7 +19,7 @@ const MAX_DEPTH = 3;
 const MAX_LINK_CHARS = 80;
 
 /** The link the element ends with (only closing punctuation after it), within MAX_DEPTH last children; else null. */
-function closingLink(el: HtmlElement): HtmlElement | null {
+export function closingLink(el: HtmlElement): HtmlElement | null {
   let at: HtmlElement = el;
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
     let last: HtmlElement | null = null;

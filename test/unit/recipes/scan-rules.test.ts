@@ -42,6 +42,16 @@ describe('lines that are no step', () => {
     );
     expect(stepsOf(html)).toEqual(['Brown the chicken on all sides.', 'Roast for 20 minutes. Serve with my lemon rice.']);
   });
+  test('a call to download the site’s app, a line ending with it or a link alone, is no step; a step ending with a link to download something else stays (tasty.co, innit.com)', () => {
+    const html = page(
+      `${ingredients}<h4>Method</h4><p>Brown the chicken on all sides.</p><p>Cut the paper to the shape of the pan (<a href="/t.pdf">download the template</a>).</p><p>Cook smarter. Use our AI chef on the Chicken app. <a href="https://app.example/x">Download now</a>.</p><div class="callout"><a href="#popup">Download Free App</a></div><p>Roast for 20 minutes.</p>`,
+    );
+    expect(stepsOf(html)).toEqual([
+      'Brown the chicken on all sides.',
+      'Cut the paper to the shape of the pan (download the template).',
+      'Roast for 20 minutes.',
+    ]);
+  });
 });
 
 describe('steps in numbered boxes', () => {
