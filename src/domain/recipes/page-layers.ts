@@ -4,6 +4,7 @@
  * how block lines become ingredient groups and steps. Each layer returns the fields it found; the
  * caller keeps earlier layers' values.
  */
+import { DATE_LINE } from './date-lines';
 import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, isStepLabel, normaliseSpace, PRINTED_NUMBER, splitNumberedRun, stepTitle, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionOf } from './page-language';
@@ -220,8 +221,8 @@ const LINK_ARROWS = /(?:>{2,}|»{2,})\s*$/u;
 const TAXONOMY_LINE = /^(?:tags|tagged(?: with)?|categories|category|recipe type|filed under|posted in)\s*:/iu;
 /** A pointer to the site's legal pages ("See our Terms of Service.", "Privacy Policy"): the page's footer, no step. */
 const LEGAL_LINE = /^(?:(?:see|read|view) (?:our|the) )?(?:terms (?:of (?:service|use)|and conditions)|privacy policy)\s*[.!]?$/iu;
-/** Lines that are no step wherever they stand in a method (the patterns above). */
-const NO_STEP = [AD_LABEL, READ_MORE, COUNTER_LINE, LINK_ARROWS, STEP_CONTROL, TAXONOMY_LINE, LEGAL_LINE];
+/** Lines that are no step wherever they stand in a method (the patterns above, and a date alone: DATE_LINE). */
+const NO_STEP = [AD_LABEL, READ_MORE, COUNTER_LINE, LINK_ARROWS, STEP_CONTROL, TAXONOMY_LINE, LEGAL_LINE, DATE_LINE];
 /** A link to the recipe's print version ("Print Recipe", "Printer Friendly Version", "Click Here for Printer Friendly Recipe"). */
 const PRINT_LINK =
   /^[{([]?\s*(?:click here (?:for|to)(?: the| a)? )?(?:print(?:er)?[- ]friendly(?: version| recipe| page)?|print(?: this| the)?(?: recipe| page)?)\s*[!.]?\s*[})\]]?$/iu;

@@ -54,6 +54,15 @@ describe('lines that are no step', () => {
   });
 });
 
+describe('dates among the steps', () => {
+  test('a line that is only a date, at most after a word or two, is no step (kochbar.de "vom 26.06.2020", cookfastrecipes.com "June 9, 2025"); a step that names a day stays', () => {
+    const html = page(
+      `${ingredients}<h4>Method</h4><p>Brown the chicken on all sides.</p><p>June 9, 2025</p><p>Roast for 20 minutes on 200 °C.</p><p>9. Juni 2025</p><p>vom 26.06.2020</p><p>Rest it until 12 May, then serve.</p>`,
+    );
+    expect(stepsOf(html)).toEqual(['Brown the chicken on all sides.', 'Roast for 20 minutes on 200 °C.', 'Rest it until 12 May, then serve.']);
+  });
+});
+
 describe('steps in numbered boxes', () => {
   const it = (body: string) =>
     `<!DOCTYPE html><html lang="it"><body><h1>Pesce spada</h1><h2>Ingredienti</h2><ul><li>4 fette di pesce spada</li><li>200 g di pomodorini</li></ul><h2>Preparazione</h2>${body}</body></html>`;
