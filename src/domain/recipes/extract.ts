@@ -19,20 +19,13 @@
  * - A page where no layer finds a recipe is a typed 422 naming what was looked for.
  */
 import { IMPORT_LIMITS } from './recipe-import-limits';
+import { collectJsonLd, parseJsonLd } from './json-ld';
+import { collectMicrodata } from './microdata';
+import { asArray, isObj, isUrl, RAW_BREAK, type Json, type Obj } from './schema-values';
 import { repairMojibake } from '../language/mojibake';
 import { invalidInput, unprocessable } from './errors';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import {
-  blockItems,
-  lettersKey,
-  looksLikeGroupLabel,
-  normaliseSpace,
-  splitNumberedRun,
-  stepTitle,
-  stripStepNumber,
-  textWithin,
-  type BlockItem,
-} from './page-blocks';
+import { blockItems, lettersKey, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, squashed, stepTitle, stripStepNumber, textWithin } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines, dropSignOff, isWebAddress } from './line-roles';
@@ -51,8 +44,6 @@ import {
   pluginCards,
   readsAsSentence,
   pluginLayer,
-  instructionGroups as blockStepGroups,
-  type PageStep,
   type IngredientGroup,
   type LayerRecipe,
   type StepGroup,
@@ -117,14 +108,9 @@ export interface ExtractionResult {
   truncated: boolean;
 }
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = { [k: string]: Json };
-
 // ---------------------------------------------------------------- value helpers
 
 const clean = (s: string) => normaliseSpace(s.replace(/<[^>]*>/g, ' '));
-const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asArray = (v: Json | undefined): Json[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
 /**
  * A JSON escape whose backslash a template stripped before printing the JSON ("tender u0026 fluffy", a WordPress
@@ -181,10 +167,6 @@ function list(v: Json | undefined): string[] {
   ];
 }
 
-function isUrl(s: string) {
-  return /^(?:https?:)?\/\//i.test(s);
-}
-
 /** "http://schema.org/VeganDiet" → "VeganDiet": the term, without the link. */
 function term(s: string) {
   return isUrl(s) ? s.replace(/\/+$/, '').split('/').pop()! : s;
@@ -218,12 +200,6 @@ function explicitServings(yields: string[]): { servings: number | null; servings
 
 type Step = { step: string; name: string | null };
 
-/**
- * A line break typed raw inside a JSON string (JSON forbids it): where its author broke a line. Kept
- * apart from a "\n" the string writes as an escape: a method or an ingredient value given as one
- * string breaks there (stepsOf, ingredientGroupsOf); inside one step's text it is a wrapped line, a space.
- */
-const RAW_BREAK = '\u2028';
 /** Where a string of steps breaks: its lines, escaped or typed raw. */
 const STEP_LINES = new RegExp(`[\n${RAW_BREAK}]+`);
 
@@ -460,7 +436,6 @@ function fill(into: LayerRecipe, sources: Partial<Record<ExtractedField, Extract
 
 const ingredientLines = (r: LayerRecipe) => r.ingredient_groups.flatMap((g) => g.ingredients);
 const stepLines = (r: LayerRecipe) => r.instructions.flatMap((g) => g.steps.map((s) => s.step));
-const squashed = (s: string) => s.toLocaleLowerCase().replace(/[\s.,;:!。،]+/gu, '');
 
 /** Lists given as one value (every line joined into one string, or cut to one item) where a list was meant. */
 function joinedLists(r: LayerRecipe): ('ingredients' | 'instructions')[] {
@@ -673,193 +648,6 @@ function amountItems(root: HtmlElement): number {
 }
 
 const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
-
-// ---------------------------------------------------------------- JSON-LD
-
-const isRecipeType = (v: Json | undefined) => asArray(v).some((t) => typeof t === 'string' && /(?:^|[/:#])Recipe$/i.test(t.trim()));
-
-/**
- * What JSON forbids inside strings, as pages write it: line breaks as RAW_BREAK, any other control
- * character a space, and escapes JSON lacks (PHP's addslashes writes \' ) as the character itself.
- */
-function repairJsonStrings(text: string): string {
-  return text
-    .replace(/"(?:[^"\\]|\\.)*"/gs, (str) =>
-      str
-        .replace(/[ \t]*[\r\n]+[ \t]*/g, RAW_BREAK)
-        .replace(/[\u0000-\u001f]/g, ' ')
-        .replace(/\\(.)/gs, (pair, c: string) => ('"\\/bfnrtu'.includes(c) ? pair : c)),
-    )
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ' ');
-}
-
-/** Lenient JSON.parse for the blocks pages really publish (comments, CDATA, raw newlines, stray escapes, trailing commas). */
-function parseJsonLd(raw: string): Json | undefined {
-  const attempts = [raw, raw.replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)|(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/g, '')];
-  for (const a of attempts) {
-    try {
-      return JSON.parse(a) as Json;
-    } catch {}
-  }
-  const fixed = repairJsonStrings(attempts[1]!).replace(/,\s*([}\]])/g, '$1');
-  try {
-    return JSON.parse(fixed) as Json;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Property names as schema.org spells them: pages write "ItemListElement" or "RecipeIngredient" too. */
-function camelKeys(v: Json, depth = 0): Json {
-  if (depth > 12) return v;
-  if (Array.isArray(v)) return v.map((x) => camelKeys(x, depth + 1));
-  if (!isObj(v)) return v;
-  const out: Obj = {};
-  for (const [k, x] of Object.entries(v)) {
-    const key = /^[A-Z][a-z]/.test(k) && !(k[0]!.toLowerCase() + k.slice(1) in v) ? k[0]!.toLowerCase() + k.slice(1) : k;
-    out[key] = camelKeys(x, depth + 1);
-  }
-  return out;
-}
-
-function collectJsonLd(v: Json, out: Obj[], depth = 0) {
-  if (depth > 12) return;
-  if (Array.isArray(v)) for (const x of v) collectJsonLd(x, out, depth + 1);
-  else if (isObj(v)) {
-    if (isRecipeType(v['@type'])) {
-      out.push(camelKeys(v) as Obj);
-      return;
-    }
-    for (const [k, x] of Object.entries(v)) if (k !== '@context') collectJsonLd(x, out, depth + 1);
-  }
-}
-
-// ---------------------------------------------------------------- microdata
-
-const MICRODATA_URL_TAGS = new Set(['a', 'area', 'link', 'img', 'audio', 'video', 'source', 'iframe', 'embed', 'track', 'object']);
-
-function itemValue(el: HtmlElement): Json {
-  if ('itemscope' in el.attrs) return microdataItem(el);
-  if (el.tag === 'meta') return el.attrs.content ?? '';
-  if (MICRODATA_URL_TAGS.has(el.tag)) {
-    const u = el.attrs.href ?? el.attrs.src ?? el.attrs.data ?? '';
-    return isUrl(u) ? u : textContent(el) || u;
-  }
-  if (el.tag === 'time' && el.attrs.datetime) return el.attrs.datetime;
-  if ((el.tag === 'data' || el.tag === 'meter') && el.attrs.value) return el.attrs.value;
-  if (el.attrs.content) return el.attrs.content;
-  return textContent(el);
-}
-
-/** A <meta>'s content as the element it stands for: a plain line, or the markup it quotes ("<p><b>Sauce</b><br>1 cup stock…") read as a page part. */
-function metaContent(el: HtmlElement): HtmlElement {
-  const content = el.attrs.content ?? '';
-  return /<[a-z][^>]*>/i.test(content) ? parseHtml(content) : { tag: 'span', attrs: {}, children: [content] };
-}
-
-/** Ingredient block lines as JSON values: headings become group markers. */
-const ingredientValues = (items: BlockItem[]): Json[] => items.map((i) => (i.kind === 'heading' ? { '@group': i.text } : i.text));
-
-/**
- * Step block lines as schema.org values, read as the page layers read a step list (headings are
- * sections, "1 Cook the farro" before its text is the step's title). A list printed twice in a row
- * (a step-by-step view repeating the card) is read once.
- */
-function stepValues(items: BlockItem[], oneEach: boolean): Json[] {
-  const half = items.length / 2;
-  const twice =
-    Number.isInteger(half) && half >= 2 && items.slice(0, half).every((it, i) => it.kind === items[half + i]!.kind && it.text === items[half + i]!.text);
-  const step = (s: PageStep): Json => ({ '@type': 'HowToStep', text: s.step, ...(s.name ? { name: s.name } : {}) });
-  return blockStepGroups(twice ? items.slice(0, half) : items, { notesAreSteps: oneEach }).flatMap((g) =>
-    g.name ? [{ '@type': 'HowToSection', name: g.name, itemListElement: g.steps.map(step) }] : g.steps.map(step),
-  );
-}
-
-/**
- * A step container's lines, none when they are all the item's ingredient lines: the page put the method's
- * property on its ingredient list (a template's slip), which holds no step.
- */
-function methodItems(container: HtmlElement, ingredientEls: { el: HtmlElement }[]): BlockItem[] {
-  const items = blockItems(container);
-  const ingredients = new Set(ingredientEls.map((i) => squashed(textContent(i.el))));
-  const lines = items.filter((i) => i.kind === 'line');
-  if (lines.length && lines.every((l) => ingredients.has(squashed(l.text)))) return [];
-  // A container holding the ingredient elements too is the whole article (the method's property on the post's body): its steps are
-  // the numbered run it holds ("1 - W jednym garnku…", "2 - …", "3 - …"), where it holds one; the story and notes around it are none.
-  const article = ingredientEls.some((i) => [...elements(container)].includes(i.el));
-  return (article && numberedRun(lines)) || items;
-}
-
-/** The first run of three lines or more numbered 1, 2, 3… in a row ("1 - …", "2. …", "3) …"), or null. */
-function numberedRun(lines: BlockItem[]): BlockItem[] | null {
-  const numberOf = (l: BlockItem) => Number(/^\(?(\d{1,2})\s*(?:[.)）．:]-?|-(?=\s+\D))\s+/u.exec(l.text)?.[1] ?? Number.NaN);
-  for (let i = 0; i < lines.length; i++) {
-    if (numberOf(lines[i]!) !== 1) continue;
-    let j = i + 1;
-    while (j < lines.length && numberOf(lines[j]!) === j - i + 1) j++;
-    if (j - i >= 3) return lines.slice(i, j);
-  }
-  return null;
-}
-
-/** Properties of one item: itemprop descendants, not crossing into nested items. */
-function microdataItem(scope: HtmlElement): Obj {
-  const o: Obj = {};
-  if (scope.attrs.itemtype) o['@type'] = scope.attrs.itemtype.split(/\s+/).filter(Boolean);
-  const add = (name: string, value: Json) => {
-    const prev = o[name];
-    o[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  };
-  // Step containers' lines are read together once all are found: a step's title and text may sit in one container each.
-  const stepContainers: HtmlElement[] = [];
-  // Ingredient elements are read once all are found: how to read one depends on how many there are.
-  const ingredientEls: { prop: string; el: HtmlElement }[] = [];
-  const walk = (el: HtmlElement) => {
-    for (const c of el.children) {
-      if (typeof c === 'string') continue;
-      if (c.attrs.itemprop)
-        for (const p of c.attrs.itemprop.split(/\s+/).filter(Boolean)) {
-          // A list container carrying the property holds one line per block element, not one joined line.
-          if (p === 'recipeInstructions' && !('itemscope' in c.attrs)) stepContainers.push(c);
-          else if (p === 'recipeIngredient' || p === 'ingredients') ingredientEls.push({ prop: p, el: c });
-          else add(p, itemValue(c));
-        }
-      if (!('itemscope' in c.attrs)) walk(c);
-    }
-  };
-  walk(scope);
-  const several = new Set(ingredientEls.map((i) => i.el)).size > 1;
-  for (const { prop, el } of ingredientEls) {
-    if ('itemscope' in el.attrs) {
-      add(prop, itemValue(el));
-      continue;
-    }
-    // One element of several is one ingredient, however its amount and name are laid out ("<dt>40 gr</dt><dd>ontbijtspek</dd>");
-    // one holding a list or more than three blocks is a group of lines.
-    const items = blockItems(el.tag === 'meta' ? metaContent(el) : el);
-    if (several && items.length <= 3 && !items.some((i) => i.kind === 'heading' || i.listed)) add(prop, items.map((i) => i.text).join(' '));
-    else for (const v of ingredientValues(items)) add(prop, v);
-  }
-  // Each step in an element of its own (<li itemprop="recipeInstructions">, one a "Note: …"): each is a structured step, as a HowToStep is.
-  const perContainer = stepContainers.map((c) => methodItems(c, ingredientEls));
-  const oneEach = perContainer.length >= 2 && perContainer.every((items) => items.filter((i) => i.kind === 'line').length <= 1);
-  for (const v of stepValues(perContainer.flat(), oneEach)) add('recipeInstructions', v);
-  // Repeated ingredient/step properties are lists even with one value.
-  for (const k of ['recipeIngredient', 'ingredients', 'recipeInstructions']) if (o[k] !== undefined && !Array.isArray(o[k])) o[k] = [o[k]!];
-  return o;
-}
-
-function collectMicrodata(root: HtmlElement): Obj[] {
-  const out: Obj[] = [];
-  const inside = new Set<HtmlElement>();
-  for (const el of elements(root)) {
-    if (!('itemscope' in el.attrs) || !isRecipeType((el.attrs.itemtype ?? '').split(/\s+/))) continue;
-    if (inside.has(el)) continue;
-    out.push(microdataItem(el));
-    for (const d of elements(el)) inside.add(d);
-  }
-  return out;
-}
 
 /** Recipes a page without structured data holds side by side: two plugin cards or more, else ingredient lists each followed by its steps. */
 function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] {

@@ -475,6 +475,8 @@ const ELLIPSIS = /\s*(?:\.\.\.|…)\s*$/u;
 /** Names that are identifiers, not titles: "cooking-beef", "gazpacho_r step 1", "instruction 0". */
 const MACHINE_NAME = new RegExp(String.raw`^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+)+$|(?:^|\s)(?:${STEP_WORD}|instruction)\s*\d+$`, 'iu');
 export const squash = (s: string) => s.replace(/[\s.!。]+/g, '').toLocaleLowerCase();
+/** A text without case, spaces and sentence punctuation (",;:!" too): a line found inside another however it is broken. */
+export const squashed = (s: string) => s.toLocaleLowerCase().replace(/[\s.,;:!。،]+/gu, '');
 /** A text by its letters and digits only, lower case: the same words however a page spaces and punctuates them. */
 export const lettersKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
