@@ -1194,16 +1194,10 @@ export class LexicalIndex {
    * aside ("Coffee, Latte" for "latte"), while food `d`'s own name and aliases do not hold them.
    */
   private namesAnotherOwnFood(plan: QueryPlan, d: number): boolean {
-    const words: string[] = [];
-    for (const t of plan.slotTerms) {
-      if (t < 0) return false;
-      words.push(this.termText[t]!);
-    }
+    const words = this.queryWords(plan);
     // A word typed with accents ("tôm", Vietnamese shrimp) is none of the tables' English words.
-    if (plan.accents !== 0 || !words.length || !this.ownSegments.has(words.join(' '))) return false;
-    const doc = this.docs[d]!;
-    const own = new Set(tokenize([doc.name, ...doc.aliases].join(' ')).map(stem));
-    return !words.every((w) => own.has(w));
+    if (plan.accents !== 0 || !words?.length || !this.ownSegments.has(words.join(' '))) return false;
+    return !this.ownNameHolds(d, words);
   }
 
   /**
@@ -1212,16 +1206,26 @@ export class LexicalIndex {
    * of `v`'s own name and aliases do not hold them all (englishWords).
    */
   private englishWordsElsewhere(plan: QueryPlan, v: number): boolean {
-    if (this.variantExternal[v] !== 1 || plan.accents !== 0 || plan.slots === 0 || this.translationOf(v)?.reviewed) return false;
+    if (this.variantExternal[v] !== 1 || plan.accents !== 0 || this.translationOf(v)?.reviewed) return false;
+    const words = this.queryWords(plan, (t) => this.termInOwnName[t] === 1);
+    return !!words?.length && !this.ownNameHolds(this.variantDoc[v]!, words);
+  }
+
+  /** The query's words as the index's terms, or null when one is no term (or fails `keep`). */
+  private queryWords(plan: QueryPlan, keep: (term: number) => boolean = () => true): string[] | null {
     const words: string[] = [];
-    for (let i = 0; i < plan.slots; i++) {
-      const t = plan.slotTerms[i]!;
-      if (t < 0 || this.termInOwnName[t] !== 1) return false;
+    for (const t of plan.slotTerms) {
+      if (t < 0 || !keep(t)) return null;
       words.push(this.termText[t]!);
     }
-    const doc = this.docs[this.variantDoc[v]!]!;
+    return words;
+  }
+
+  /** Whether food `d`'s own name and aliases hold every one of `words` (stemmed terms). */
+  private ownNameHolds(d: number, words: readonly string[]): boolean {
+    const doc = this.docs[d]!;
     const own = new Set(tokenize([doc.name, ...doc.aliases].join(' ')).map(stem));
-    return !words.every((w) => own.has(w));
+    return words.every((w) => own.has(w));
   }
 
   /**
