@@ -5,8 +5,7 @@
  * no app and stays.
  */
 import type { HtmlElement } from './html-tree';
-import { textWithin } from './page-blocks';
-import { closingLink } from './recipe-pointers';
+import { closingLink, textWithin } from './page-blocks';
 
 /** A link that asks to download or install (en, de, fr, es, it, pt, nl, sv, da/no, pl, tr): its first word. */
 const DOWNLOAD_CALL =

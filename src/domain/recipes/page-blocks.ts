@@ -412,6 +412,30 @@ function oneLink(el: HtmlElement): string | null {
   return text ? text : null;
 }
 
+/** What may follow the link and close the line: punctuation only ("…", ".", "?", "»"). */
+const CLOSING = /^[\s\p{P}]*$/u;
+/** How deep the link may sit under the line's last children (<p><strong><a>…): a bounded walk. */
+const CLOSING_LINK_DEPTH = 3;
+/** The link the element ends with (only closing punctuation after it), within CLOSING_LINK_DEPTH last children; else null. */
+export function closingLink(el: HtmlElement): HtmlElement | null {
+  let at: HtmlElement = el;
+  for (let depth = 0; depth < CLOSING_LINK_DEPTH; depth++) {
+    let last: HtmlElement | null = null;
+    for (let i = at.children.length - 1; i >= 0; i--) {
+      const c = at.children[i]!;
+      if (typeof c !== 'string') {
+        last = c;
+        break;
+      }
+      if (!CLOSING.test(c)) return null;
+    }
+    if (!last) return null;
+    if (last.tag === 'a') return last;
+    at = last;
+  }
+  return null;
+}
+
 /** Visible text of an element (skipping scripts, styles and form controls). */
 export const textOf = (el: HtmlElement): string => textWithin(el, Infinity)!;
 

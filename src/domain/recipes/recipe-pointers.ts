@@ -6,37 +6,13 @@
  * names no recipes in the plural and stays.
  */
 import type { HtmlElement } from './html-tree';
-import { textWithin } from './page-blocks';
+import { closingLink, textWithin } from './page-blocks';
 
 /** "Recipes" in the page languages, plural forms only (one recipe named in a step is the step's). */
 const RECIPES_WORD =
   /(?<![\p{L}])(?:recipes|recepten|rezepte|recettes|recetas|ricette|receitas|recepty|receptek|recepti|opskrifter|oppskrifter|przepisy|tarifler|рецепты|συνταγές)(?![\p{L}])/iu;
-/** What may follow the link and close the line: punctuation only ("…", ".", "?", "»"). */
-const CLOSING = /^[\s\p{P}]*$/u;
-/** How deep the link may sit under the line's last children (<p><strong><a>…): a bounded walk. */
-const MAX_DEPTH = 3;
 /** A link's text longer than this is no pointer's label. */
 const MAX_LINK_CHARS = 80;
-
-/** The link the element ends with (only closing punctuation after it), within MAX_DEPTH last children; else null. */
-export function closingLink(el: HtmlElement): HtmlElement | null {
-  let at: HtmlElement = el;
-  for (let depth = 0; depth < MAX_DEPTH; depth++) {
-    let last: HtmlElement | null = null;
-    for (let i = at.children.length - 1; i >= 0; i--) {
-      const c = at.children[i]!;
-      if (typeof c !== 'string') {
-        last = c;
-        break;
-      }
-      if (!CLOSING.test(c)) return null;
-    }
-    if (!last) return null;
-    if (last.tag === 'a') return last;
-    at = last;
-  }
-  return null;
-}
 
 export function pointsToRecipes(el: HtmlElement): boolean {
   if (el.tag !== 'p' && el.tag !== 'li') return false;
