@@ -38,16 +38,15 @@ import {
   emptyLayer,
   isNoteLine,
   isStepListTitle,
-  hRecipeLayer,
   labelledFacts,
   numberSteps,
-  pluginCards,
   readsAsSentence,
-  pluginLayer,
   type IngredientGroup,
   type LayerRecipe,
   type StepGroup,
 } from './page-layers';
+import { hRecipeLayer } from './h-recipe';
+import { pluginCards, pluginLayer } from './plugin-cards';
 import { AMOUNT_FIRST, minutesOf, parseYield, type ParsedYield } from './page-quantities';
 import { parseZhServings } from './servings';
 
