@@ -34,17 +34,9 @@ import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
 import { appStateLayer } from './app-state-recipe';
 import { pageTitle, recipeName, siteNames } from './page-title';
-import {
-  emptyLayer,
-  isNoteLine,
-  isStepListTitle,
-  labelledFacts,
-  numberSteps,
-  readsAsSentence,
-  type IngredientGroup,
-  type LayerRecipe,
-  type StepGroup,
-} from './page-layers';
+import { emptyLayer, isNoteLine, isStepListTitle, numberSteps, type IngredientGroup, type LayerRecipe, type StepGroup } from './page-layers';
+import { labelledFacts } from './labelled-facts';
+import { readsAsSentence } from './sentences';
 import { hRecipeLayer } from './h-recipe';
 import { pluginCards, pluginLayer } from './plugin-cards';
 import { AMOUNT_FIRST, minutesOf, parseYield, type ParsedYield } from './page-quantities';

@@ -22,7 +22,9 @@
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
-import { isYieldLine, type LayerRecipe, numberSteps, readsAsSentence, regroup } from './page-layers';
+import { isYieldLine } from './labelled-facts';
+import { type LayerRecipe, numberSteps, regroup } from './page-layers';
+import { readsAsSentence } from './sentences';
 import { AMOUNT_FIRST } from './page-quantities';
 import { lettersKey } from './page-blocks';
 

@@ -20,18 +20,9 @@ import { isSectionName, sectionForDish, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import { promotesApp } from './app-promotions';
 import { pointsToRecipes } from './recipe-pointers';
-import {
-  emptyLayer,
-  endsSentence,
-  ingredientGroups,
-  instructionGroups,
-  labelledFacts,
-  mostlySentences,
-  readsAsSentence,
-  STEP_CONTROL,
-  unnumbered,
-  type LayerRecipe,
-} from './page-layers';
+import { emptyLayer, ingredientGroups, instructionGroups, STEP_CONTROL, unnumbered, type LayerRecipe } from './page-layers';
+import { endsSentence, mostlySentences, readsAsSentence } from './sentences';
+import { labelledFacts } from './labelled-facts';
 
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
 const RUN_IN = /[:：]\s*\S/u;

@@ -7,7 +7,8 @@
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingTag, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
-import { emptyLayer, ingredientGroups, instructionGroups, mostlySentences, readsAsSentence, type LayerRecipe } from './page-layers';
+import { emptyLayer, ingredientGroups, instructionGroups, type LayerRecipe } from './page-layers';
+import { mostlySentences, readsAsSentence } from './sentences';
 import { AMOUNT_FIRST } from './page-quantities';
 
 /** A block of the page in reading order; `list` is the ul/ol an item belongs to. */

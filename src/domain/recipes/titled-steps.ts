@@ -7,7 +7,8 @@
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { isHeadingTag, normaliseSpace, squash, stripStepNumber, textOf, textWithin } from './page-blocks';
-import { numberSteps, readsAsSentence, type StepGroup } from './page-layers';
+import { numberSteps, type StepGroup } from './page-layers';
+import { readsAsSentence } from './sentences';
 
 /** A short phrase with no sentence's end: a title, not a step's text. */
 const isTitleOnly = (t: string) => t.length <= 60 && t.split(/\s+/).length <= 8 && !/[.!?。！:：]["”)]?$/u.test(t);
