@@ -10,7 +10,7 @@
 import { appStates, type StateJson } from './app-state';
 import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
 import { blockItems, normaliseSpace, stripStepNumber } from './page-blocks';
-import { emptyLayer, numberSteps, type IngredientGroup, type LayerRecipe, type StepGroup } from './page-layers';
+import { emptyLayer, numberSteps, type IngredientGroup, type LayerRecipe, type StepGroup } from './layer-recipe';
 
 type Obj = { [k: string]: StateJson };
 const isObj = (v: StateJson | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

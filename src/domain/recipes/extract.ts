@@ -1,7 +1,7 @@
 /**
  * Recipe extraction from a page's HTML (POST /v1/recipes/extract), in layers: JSON-LD blocks
  * (including @graph, arrays, ItemList and nested entities) → microdata (itemscope/itemprop) →
- * recipe-plugin markup by class names → h-recipe (page-layers.ts) → "Ingredients"/"Instructions"
+ * recipe-plugin markup by class names (plugin-cards.ts) → h-recipe (h-recipe.ts) → "Ingredients"/"Instructions"
  * headings in the page languages (page-headings.ts, page-language.ts) → an unheaded list of amounts
  * and the steps after it (page-lists.ts) → a recipe in the page's application state, where the other
  * layers found no ingredients or no steps (app-state-recipe.ts). Each layer fills only fields
@@ -34,7 +34,8 @@ import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
 import { appStateLayer } from './app-state-recipe';
 import { pageTitle, recipeName, siteNames } from './page-title';
-import { emptyLayer, isNoteLine, isStepListTitle, numberSteps, type IngredientGroup, type LayerRecipe, type StepGroup } from './page-layers';
+import { emptyLayer, numberSteps, type IngredientGroup, type LayerRecipe, type StepGroup } from './layer-recipe';
+import { isNoteLine, isStepListTitle } from './step-groups';
 import { labelledFacts } from './labelled-facts';
 import { readsAsSentence } from './sentences';
 import { hRecipeLayer } from './h-recipe';

@@ -5,7 +5,8 @@
 import type { HtmlElement } from './html-tree';
 import { blockItems, type BlockItem } from './page-blocks';
 import { findAll, findFirst, foundText, present } from './class-lookup';
-import { emptyLayer, instructionGroups, type LayerRecipe } from './page-layers';
+import { emptyLayer, type LayerRecipe } from './layer-recipe';
+import { instructionGroups } from './step-groups';
 
 /**
  * The step lines of an instructions element. One that wraps further elements of its own class (a

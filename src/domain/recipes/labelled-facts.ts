@@ -4,7 +4,7 @@
  */
 import type { BlockItem } from './page-blocks';
 import { minutesOf } from './page-quantities';
-import type { LayerRecipe } from './page-layers';
+import type { LayerRecipe } from './layer-recipe';
 
 const LABELS: [keyof Pick<LayerRecipe, 'total' | 'prep' | 'cook'> | 'yield', RegExp][] = [
   [

@@ -23,7 +23,7 @@
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
 import { isYieldLine } from './labelled-facts';
-import { type LayerRecipe, numberSteps, regroup } from './page-layers';
+import { type LayerRecipe, numberSteps, regroup } from './layer-recipe';
 import { readsAsSentence } from './sentences';
 import { AMOUNT_FIRST } from './page-quantities';
 import { lettersKey } from './page-blocks';

@@ -1,7 +1,8 @@
 /** Microdata (itemscope, itemprop) read into the values a JSON-LD Recipe would give. */
 import { elements, parseHtml, textContent, type HtmlElement } from './html-tree';
 import { blockItems, squashed, type BlockItem } from './page-blocks';
-import { instructionGroups as blockStepGroups, type PageStep } from './page-layers';
+import { instructionGroups as blockStepGroups } from './step-groups';
+import type { PageStep } from './layer-recipe';
 import { isRecipeType, isUrl, type Json, type Obj } from './schema-values';
 
 const MICRODATA_URL_TAGS = new Set(['a', 'area', 'link', 'img', 'audio', 'video', 'source', 'iframe', 'embed', 'track', 'object']);

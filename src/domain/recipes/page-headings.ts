@@ -20,7 +20,9 @@ import { isSectionName, sectionForDish, sectionOf } from './page-language';
 import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
 import { promotesApp } from './app-promotions';
 import { pointsToRecipes } from './recipe-pointers';
-import { emptyLayer, ingredientGroups, instructionGroups, STEP_CONTROL, unnumbered, type LayerRecipe } from './page-layers';
+import { emptyLayer, type LayerRecipe } from './layer-recipe';
+import { ingredientGroups } from './ingredient-groups';
+import { instructionGroups, STEP_CONTROL, unnumbered } from './step-groups';
 import { endsSentence, mostlySentences, readsAsSentence } from './sentences';
 import { labelledFacts } from './labelled-facts';
 

@@ -199,6 +199,9 @@ export function sectionOf(text: string): Section | 'stop' | null {
   return sectionOfFolded(whole) ?? (after ? sectionOfFolded(after, true) : null);
 }
 
+/** Section titles ("Ingredients", "Zubereitung") that open a block are not group names. */
+export const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(text) !== 'stop';
+
 /**
  * A heading tag's text that names a section and then the whole dish, longer than a label runs ("Come preparare: Pesce
  * spada al miele millefiori, pomodorini e patatine novelle", "Ingredients for …"): the section, when the dish's name

@@ -7,7 +7,9 @@
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
 import { blockItems, isHeadingTag, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
-import { emptyLayer, ingredientGroups, instructionGroups, type LayerRecipe } from './page-layers';
+import { emptyLayer, type LayerRecipe } from './layer-recipe';
+import { ingredientGroups } from './ingredient-groups';
+import { instructionGroups } from './step-groups';
 import { mostlySentences, readsAsSentence } from './sentences';
 import { AMOUNT_FIRST } from './page-quantities';
 

@@ -5,7 +5,9 @@
 import { classes, elements, type HtmlElement } from './html-tree';
 import { blockItems, normaliseSpace } from './page-blocks';
 import { findAll, findFirst, foundText, present } from './class-lookup';
-import { emptyLayer, ingredientGroups, instructionGroups, type LayerRecipe } from './page-layers';
+import { emptyLayer, type LayerRecipe } from './layer-recipe';
+import { ingredientGroups } from './ingredient-groups';
+import { instructionGroups } from './step-groups';
 
 /**
  * Widgets inside plugin cards that are not recipe text: scaling buttons, unit toggles, ratings, and the

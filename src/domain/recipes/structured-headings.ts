@@ -10,7 +10,7 @@
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { isHeadingElement, lettersKey, textWithin } from './page-blocks';
 import { endsSentence } from './sentences';
-import { type IngredientGroup, type LayerRecipe, numberSteps, type PageStep, regroup, type StepGroup } from './page-layers';
+import { type IngredientGroup, type LayerRecipe, numberSteps, type PageStep, regroup, type StepGroup } from './layer-recipe';
 
 /** A short line with no amount and no sentence's end: it could be a group's name. */
 const couldName = (line: string) => !/\d/.test(line) && line.length <= 80 && line.split(/\s+/).length <= 12 && !endsSentence(line);

@@ -7,7 +7,7 @@
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { isHeadingTag, normaliseSpace, squash, stripStepNumber, textOf, textWithin } from './page-blocks';
-import { numberSteps, type StepGroup } from './page-layers';
+import { numberSteps, type StepGroup } from './layer-recipe';
 import { readsAsSentence } from './sentences';
 
 /** A short phrase with no sentence's end: a title, not a step's text. */

@@ -1,191 +1,15 @@
 /**
- * What the extraction layers below schema.org data share (plugin-cards.ts, h-recipe.ts, the heading fallback
- * page-headings.ts, page-lists.ts): the recipe shape each returns, how block lines become ingredient groups and
- * steps, and times and yields stated under labels. Each layer returns the fields it found; the caller keeps
- * earlier layers' values.
+ * How a section's block lines become steps in groups: lines that are no step left out (ads, counters, print
+ * links, remarks after the method), step numbers and step titles read off the lines, and a method's parts
+ * under headings of their own.
  */
 import { DATE_LINE } from './date-lines';
 import { isStepLabel, PRINTED_NUMBER, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
-import { isSectionName, sectionOf } from './page-language';
-import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
-import { VULGAR_FRACTIONS } from '../language/numbers';
-import { isYieldLabel, isYieldLine, isYieldStatement } from './labelled-facts';
+import { isSectionTitle, sectionOf } from './page-language';
+import { isYieldStatement } from './labelled-facts';
+import { numberSteps, type StepGroup } from './layer-recipe';
+import { repeatedLabels, withoutRepeat } from './repeated-lines';
 import { endsSentence, readsAsSentence } from './sentences';
-
-export interface IngredientGroup {
-  name: string | null;
-  ingredients: string[];
-}
-
-/** A step as the page writes it; `name` is the step's own title ("Make the marinade"), null without one. */
-export interface PageStep {
-  number: number;
-  step: string;
-  name: string | null;
-}
-export interface StepGroup {
-  name: string | null;
-  steps: PageStep[];
-}
-
-/** Steps numbered from 1 within their group. */
-export const numberSteps = (steps: { step: string; name: string | null }[]): PageStep[] => steps.map((s, i) => ({ number: i + 1, step: s.step, name: s.name }));
-
-export interface LayerRecipe {
-  name: string | null;
-  ingredient_groups: IngredientGroup[];
-  instructions: StepGroup[];
-  yields: string[];
-  prep: string | null;
-  cook: string | null;
-  total: string | null;
-}
-
-export const emptyLayer = (): LayerRecipe => ({ name: null, ingredient_groups: [], instructions: [], yields: [], prep: null, cook: null, total: null });
-
-// ---------------------------------------------------------------- items → groups
-
-/** Section titles ("Ingredients", "Zubereitung") that open a block are not group names. */
-const isSectionTitle = (text: string) => sectionOf(text) !== null && sectionOf(text) !== 'stop';
-
-/** A line that is only an amount: "2", "1/2 φλ.", "150ml", "1 csipet", "2 κ.σ.", "1 cuillère à soupe". */
-const AMOUNT_ONLY = new RegExp(
-  String.raw`^(?:\d+(?:[.,/]\d+)?|\d*\s*[${VULGAR_FRACTIONS}])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?\s*(?:${SPOON_WORDS}|\p{L}{1,10}\.?(?:\p{L}{1,3}\.){0,2})?$`,
-  'u',
-);
-
-/**
- * Lists that print each amount and its ingredient as separate blocks ("2" / "avocados", "150ml" /
- * "red wine") become one line per ingredient, and a note printed on its own "(40 g packet)" joins
- * the line before. Amounts are joined only when the list shows that layout throughout: two amount
- * lines or more, each followed by a line that is no amount, and most of those naming something first
- * (one may start with a size: "1" / "14½-ounce can tomato puree").
- */
-function joinSplitAmounts(items: BlockItem[]): BlockItem[] {
-  // A yield above the list ("4 servings") reads like an amount alone but is none.
-  const isAmount = (i: number) => items[i]!.kind === 'line' && AMOUNT_ONLY.test(items[i]!.text) && !isYieldLine(items[i]!.text);
-  const amounts = items.map((_, i) => i).filter(isAmount);
-  const followers = amounts.map((i) => items[i + 1]);
-  const split =
-    amounts.length >= 2 &&
-    followers.every((f) => f?.kind === 'line' && !AMOUNT_ONLY.test(f.text)) &&
-    followers.filter((f) => AMOUNT_FIRST.test(f!.text)).length * 4 <= followers.length;
-  const out: BlockItem[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    const last = out[out.length - 1];
-    if (split && isAmount(i)) out.push({ kind: 'line', text: `${it.text} ${items[++i]!.text}` });
-    else if (it.kind === 'line' && /^\(.*\)$/.test(it.text) && last?.kind === 'line') last.text = `${last.text} ${it.text}`;
-    else out.push({ ...it });
-  }
-  return out;
-}
-
-/** A download link's line: its file size ("4\" x 6\" (344 KB)"). */
-const FILE_SIZE = /\(\s*\d+(?:[.,]\d+)?\s*(?:[kmg]i?b)\s*\)$/i;
-
-/**
- * Lines that are no ingredient: the yield ("2 - 4 porcje", or a servings label alone with its number on
- * the next line: "Broj porcija" / "4") and download links ("(344 KB)"), each marked by index; in a list of
- * list items, a short line outside the lists just before one ("do podania" in a highlighted div) is the
- * next group's name.
- */
-function ingredientRoles(items: BlockItem[]): ('none' | 'group' | null)[] {
-  const roles: ('none' | 'group' | null)[] = items.map(() => null);
-  const listed = items.filter((i) => i.listed).length;
-  items.forEach((it, i) => {
-    if (it.kind !== 'line') return;
-    const next = items[i + 1];
-    if (isYieldLine(it.text) || YIELD_OPENING.test(it.text) || FILE_SIZE.test(it.text)) roles[i] = 'none';
-    else if (isYieldLabel(it.text) && next && /^\d+(?:\s*[-–]\s*\d+)?$/.test(next.text)) roles[i] = roles[i + 1] = 'none';
-    else if (listed >= 3 && !it.listed && next?.listed && it.text.length <= 40 && !/\d/.test(it.text)) roles[i] = 'group';
-  });
-  return roles;
-}
-
-/** A line that opens by saying what the recipe makes ("Makes about 8 popsicles (it depends on …)", "Serves 4 as a side"): a yield with a remark, no ingredient. */
-const YIELD_OPENING = /^(?:makes|serves|yields?)\s*:?\s*(?:about|approximately|approx\.|around|roughly|up to)?\s*\d/i;
-
-/** A unit-system toggle's label ("US", "Metric", "Imperial"): neither an ingredient nor a group's name (the lists it labels are one group's). */
-const UNIT_SYSTEM_LABEL = /^(?:us|u\.s\.|us customary|metric|imperial)$/i;
-/** A line's leading amount ("1.5", "1 ½", "2-3"). */
-const AMOUNT = `[\\d${VULGAR_FRACTIONS}][\\d\\s.,/${VULGAR_FRACTIONS}-]*`;
-const METRIC_AMOUNT = new RegExp(String.raw`^${AMOUNT}(?:g|kg|mg|ml|cl|dl|l|grams?|gr)\b`, 'iu');
-const IMPERIAL_AMOUNT = new RegExp(String.raw`^${AMOUNT}(?:oz|fl\.?\s*oz|lbs?|pounds?|ounces?|cups?|pints?|quarts?)\b`, 'iu');
-const AMOUNT_AND_UNIT = new RegExp(String.raw`^${AMOUNT}(?:fl\.?\s*oz|\p{L}{1,6}\.?(?=\s))?`, 'u');
-/** An ingredient line's words without its amount and unit, for matching a line to its converted twin. */
-const nameWords = (line: string) =>
-  line
-    .toLowerCase()
-    .replace(AMOUNT_AND_UNIT, '')
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= 4);
-
-/**
- * A group's lines printed again in the other unit system right after them ("40g sesame seeds" …
- * "1.5oz sesame seeds" …; a toggle shows one list at a time): the first list only. The second must
- * follow the first in order, each line sharing a word with its twin and most naming the same thing,
- * with at least one pair in metric and imperial units; two versions of a dish in the same units stay.
- */
-function withoutUnitTwin(lines: string[]): string[] {
-  const names = lines.map(nameWords);
-  for (let k = Math.ceil(lines.length / 2); k <= lines.length - 2; k++) {
-    const [first, second] = [lines.slice(0, k), lines.slice(k)];
-    if (second.length < first.length * 0.75) break;
-    let i = 0;
-    let same = 0;
-    let converted = false;
-    const matched = second.every((b, j) => {
-      const words = names[k + j]!;
-      while (i < k && !names[i]!.some((w) => words.includes(w))) i++;
-      if (i >= k) return false;
-      const a = first[i]!;
-      if (names[i++]!.join(' ') === words.join(' ')) same++;
-      converted ||= (METRIC_AMOUNT.test(a) && IMPERIAL_AMOUNT.test(b)) || (IMPERIAL_AMOUNT.test(a) && METRIC_AMOUNT.test(b));
-      return true;
-    });
-    if (matched && converted && same * 2 >= second.length) return first;
-  }
-  return lines;
-}
-
-/** Ingredient groups from a section's items; a list printed twice in a row (one copy per screen size) is read once. */
-export function ingredientGroups(items: BlockItem[]): IngredientGroup[] {
-  const groups: IngredientGroup[] = [];
-  let current: IngredientGroup = { name: null, ingredients: [] };
-  const joined = joinSplitAmounts(withoutRepeat(items));
-  const roles = ingredientRoles(joined);
-  for (const [i, it] of joined.entries()) {
-    if (roles[i] === 'none' || UNIT_SYSTEM_LABEL.test(it.text)) continue;
-    // A heading of what follows the list ("Nutrition: Per serving", "Notes", "Equipment") ends it.
-    if ((it.kind === 'heading' || roles[i] === 'group') && sectionOf(it.text) === 'stop' && (groups.length || current.ingredients.length)) break;
-    if (it.kind === 'heading' || roles[i] === 'group') {
-      if (isSectionTitle(it.text) && groups.length === 0 && current.ingredients.length === 0) continue;
-      if (current.ingredients.length) groups.push(current);
-      current = { name: it.text, ingredients: [] };
-    } else if (isSectionName(it.text) !== 'ingredients') current.ingredients.push(it.text);
-  }
-  if (current.ingredients.length) groups.push(current);
-  for (const g of groups) g.ingredients = withoutUnitTwin(g.ingredients);
-  return groups;
-}
-
-/** Lines split into groups at the lines `isName` marks; a name directly over another names no lines and goes. */
-export function regroup<T>(groups: { name: string | null; lines: T[] }[], text: (line: T) => string, isName: (line: T, i: number, lines: T[]) => boolean) {
-  const out: { name: string | null; lines: T[] }[] = [];
-  for (const g of groups) {
-    let current: { name: string | null; lines: T[] } = { name: g.name, lines: [] };
-    for (const [i, line] of g.lines.entries()) {
-      if (!isName(line, i, g.lines)) current.lines.push(line);
-      else {
-        if (current.lines.length) out.push(current);
-        current = { name: text(line), lines: [] };
-      }
-    }
-    if (current.lines.length) out.push(current);
-  }
-  return out;
-}
 
 /** A line that only titles the step list ("Method", "Pasos a seguir"): a section's words, no sentence. */
 export const isStepListTitle = (text: string) => sectionOf(text) === 'instructions' && !endsSentence(text);
@@ -258,27 +82,6 @@ function boldTitle(it: BlockItem): { title: string; rest: string } | null {
   return title && /\p{L}{2}/u.test(rest) && !isNoteLine(it.text) ? { title, rest } : null;
 }
 
-/**
- * Short lines the page repeats between the steps of one part, the same three words or fewer twice or more,
- * no sentence ("Klar" and "Hotové" on each step's done box, a photo credit under each picture, a step counter "/8",
- * the tool of each step "Knife"): widgets, no steps. A step that says the same twice ("Set aside.") stays,
- * as does one each part of the method repeats ("Cut date in half lengthwise" for each kind of stuffed date).
- */
-function repeatedLabels(items: BlockItem[]): Set<string> {
-  // A layer of a layering order ("5 phyllo sheets, buttered" / "1/3 nut mixture" / … / "1/3 nut mixture"): an amount and what it is, no time.
-  const isLayer = (t: string) => AMOUNT_FIRST.test(t) && minutesOf(t) === null && (t.match(/\p{L}{2,}/gu) ?? []).length >= 2;
-  const out = new Set<string>();
-  let seen = new Set<string>();
-  for (const it of items) {
-    if (it.kind === 'heading') seen = new Set();
-    else if (it.text.length <= 30 && it.text.split(' ').length <= 3 && !/[.!?。！:：]["”)]?$/u.test(it.text) && !isLayer(it.text)) {
-      if (seen.has(it.text)) out.add(it.text);
-      seen.add(it.text);
-    }
-  }
-  return out;
-}
-
 /** A step number glued to the step's text ("1.Die Hühnerbrust …", "1Das Messer …"): printed in an element of its own. */
 const GLUED_NUMBER = /^(\d{1,2})[.)]?(?=\p{Lu})/u;
 /** A line without a step number glued to its text ("1Peel apples, …" is "Peel apples, …"), to read whether it is a sentence. */
@@ -301,35 +104,6 @@ function gluedNumbers(items: BlockItem[]): Set<number> {
     found.add(i);
   }
   return found.size >= 2 ? found : new Set();
-}
-
-/**
- * A method or an ingredient list whose lines run through twice, one copy right after the other (a preview
- * of the steps and then all of them, one list for each screen size), without the second copy: two lines or
- * more repeated in order, no heading among them.
- */
-function withoutRepeat(items: BlockItem[]): BlockItem[] {
-  // A step's number printed apart ("1", "2.") is left out of the comparison: the preview may lack the first.
-  const at = items.flatMap((it, i) => (it.kind === 'line' && !PRINTED_NUMBER.test(it.text) ? [i] : []));
-  const text = (k: number) => items[at[k]!]!.text;
-  const later = new Map<string, number[]>();
-  at.forEach((_, k) => {
-    const seen = later.get(text(k));
-    if (seen) seen.push(k);
-    else later.set(text(k), [k]);
-  });
-  for (let i = 0; i < at.length; i++) {
-    for (const j of later.get(text(i))!) {
-      if (j < i + 2) continue;
-      if (2 * j - i > at.length) break;
-      let k = 1;
-      while (k < j - i && text(i + k) === text(j + k)) k++;
-      // Parts under headings of their own that say the same ("Grilled" / "Fried": each its steps) are no copy.
-      const copy = k === j - i && !items.slice(at[i], at[j + k - 1]).some((it) => it.kind === 'heading');
-      if (copy) return [...items.slice(0, at[j]), ...items.slice(at[j + k - 1]! + 1)];
-    }
-  }
-  return items;
 }
 
 /**
