@@ -4,7 +4,7 @@
  * short bold-only or colon-ended line) kept apart from the lines. Iterative: no recursion over the
  * page's nesting.
  */
-import { classes, type HtmlElement, type HtmlNode } from './html-tree';
+import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
 
 export interface BlockItem {
   kind: 'heading' | 'line';
@@ -50,6 +50,12 @@ const BLOCK = new Set([
 const HEADING_TAG = /^h[1-6]$/;
 /** An <h1>…<h6> tag. */
 export const isHeadingTag = (tag: string) => HEADING_TAG.test(tag);
+/** A heading's level, 1 to 6; 7 for any other element. */
+export const headingLevel = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
+/** A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level. */
+export const levelOf = (h: HtmlElement) => Math.min(headingLevel(h), ...[...elements(h)].map(headingLevel));
+/** A <ul> or <ol>. */
+export const isList = (el: HtmlElement) => el.tag === 'ul' || el.tag === 'ol';
 /** Content that is never text of a recipe: code, media, form controls, screen-reader or print-only widgets. */
 const SKIP = new Set([
   'script',
@@ -159,6 +165,9 @@ export function looksLikeGroupLabel(text: string): boolean {
  */
 const FOR_THE = '(?:for|to make) the ';
 const FOR_THE_PART = new RegExp(String.raw`^(?:${FOR_THE}[^,;.!?:]+|\{${FOR_THE}[^,;.!?:{}]+\}|\(${FOR_THE}[^,;.!?:()]+\)|\[${FOR_THE}[^,;.!?:[\]]+\])$`, 'i');
+
+/** The lines among block items, headings left out. */
+export const lineItems = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
 
 /** A step's number printed alone ("1.", "2)"). */
 export const PRINTED_NUMBER = /^\d{1,2}[.)]?$/;

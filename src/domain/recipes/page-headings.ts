@@ -3,36 +3,33 @@
  * page-language.ts), the lines under them, and the steps that follow an ingredient list under a heading
  * of another name ("Get started", "Here's how to make it").
  */
-import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
+import { elements, type HtmlElement, type HtmlNode } from './html-tree';
 import {
   blockItems,
+  headingLevel,
   isHeadingElement,
   isHeadingTag,
+  isList,
   isStepLabel,
-  linkList,
+  levelOf,
+  lineItems,
   normaliseSpace,
-  PRINTED_NUMBER,
   textOf,
   textWithin,
   type BlockItem,
 } from './page-blocks';
-import { isSectionName, sectionForDish, sectionOf } from './page-language';
-import { AMOUNT_FIRST, minutesOf, SPOON_WORDS } from './page-quantities';
-import { promotesApp } from './app-promotions';
-import { pointsToRecipes } from './recipe-pointers';
+import { isSectionName, sectionForDish, sectionOf, type SectionKind } from './page-language';
+import { READ } from './section-lines';
+import { hasWords, isFacts, isLabelledFactsBox, isTimesBox, isTimingLine, leadingFacts } from './fact-boxes';
+import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { emptyLayer, type LayerRecipe } from './layer-recipe';
 import { ingredientGroups } from './ingredient-groups';
-import { instructionGroups, STEP_CONTROL, unnumbered } from './step-groups';
+import { instructionGroups, unnumbered } from './step-groups';
 import { endsSentence, mostlySentences, readsAsSentence } from './sentences';
-import { labelledFacts } from './labelled-facts';
 
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
 const RUN_IN = /[:：]\s*\S/u;
 
-const isList = (el: HtmlElement) => el.tag === 'ul' || el.tag === 'ol';
-const HEADING_LEVEL = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
-/** A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level. */
-const levelOf = (h: HtmlElement) => Math.min(HEADING_LEVEL(h), ...[...elements(h)].map(HEADING_LEVEL));
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
 
 /** Text of an element if it stays within `max` characters (null otherwise), without walking big subtrees. */
@@ -55,7 +52,7 @@ function shortText(el: HtmlElement, max: number): string | null {
 }
 
 interface Section {
-  kind: 'ingredients' | 'instructions';
+  kind: SectionKind;
   heading: HtmlElement;
   title: string;
   items: BlockItem[];
@@ -65,109 +62,6 @@ interface Section {
   rest: BlockItem[];
   /** The nearest higher heading before it that names no section ("Chocolate cake"), if any. */
   recipe: string | null;
-}
-
-/** A list item the page names a step (a recipe card's "wprm-recipe-instruction") is one step, however many paragraphs it holds. */
-const STEP_ITEM = /(?:^|[-_])(?:instruction|step|direction)(?:$|[-_])/i;
-/** A step's check-off control, its label alone ("Mark as complete"). */
-const isStepControl = (el: HtmlElement) => STEP_CONTROL.test(normaliseSpace(textWithin(el, 40) ?? ''));
-/** A block a card's class names one step item ("qodef-directions-items", "recipe-step-item"): one step, its own title heading over it. */
-const STEP_ITEM_DIV = /(?:^|[-_])(?:instruction|step|direction)s?[-_]items?$/i;
-/** An element holding only a step's printed number ("3", "3."): a numbered badge. */
-const isBadge = (c: HtmlNode) => typeof c !== 'string' && PRINTED_NUMBER.test(normaliseSpace(textWithin(c, 80, 8) ?? ''));
-/**
- * A box holding its step's number in a badge and one paragraph ("<div><p><span>3</span></p><p>Mix …<br>Boil …</p></div>"):
- * one step, whatever lines the paragraph breaks into. Not a box of more parts (a title, a tip, a photo beside the text).
- */
-function isNumberedBox(el: HtmlElement): boolean {
-  if (el.tag !== 'div' && el.tag !== 'li') return false;
-  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim());
-  const text = kids[1];
-  return kids.length === 2 && isBadge(kids[0]!) && typeof text !== 'string' && text!.tag === 'p';
-}
-/**
- * A list of links is no part of a section: the post's tags under the method, a site menu under an
- * "Ingredients" label. Links that give amounts ("2 fresh lemons", each linking to a shop) are ingredients.
- * Nor is a photo's caption between the steps (<figcaption>: "Pica las verduras | Hogarmania", a credit), nor a line
- * pointing to more of the site's recipes (pointsToRecipes) or to its app (promotesApp).
- */
-const READ: Record<
-  Section['kind'],
-  { whole?: (el: HtmlElement) => boolean; skip?: (el: HtmlElement) => boolean; runLine?: (text: string) => boolean; titledWhole?: boolean }
-> = {
-  ingredients: { skip: (el) => linkList(el)?.every((t) => !AMOUNT_FIRST.test(t)) ?? false, whole: isIngredientItem, runLine: (t) => AMOUNT_FIRST.test(t) },
-  instructions: {
-    whole: (el) =>
-      (el.tag === 'li' && STEP_ITEM.test(el.attrs.class ?? '')) || (el.tag === 'div' && classes(el).some((c) => STEP_ITEM_DIV.test(c))) || isNumberedBox(el),
-    skip: (el) => el.tag === 'figcaption' || linkList(el) !== null || isStepControl(el) || pointsToRecipes(el) || promotesApp(el),
-    titledWhole: true,
-  },
-};
-
-/**
- * A list item or table row of cells of an ingredient list is one ingredient however the page lays out its
- * parts ("2 tbsp" <div>olive oil</div>, a <div> note "finely chopped" under the name, cells holding
- * blocks). Not one holding a list, a heading, or lines that each start with an amount (several
- * ingredients broken by <br>), nor one the page names a heading ("recipe__list-subheading": a group).
- * Its length is the text shown: a page indenting its markup deeply puts hundreds of spaces between the
- * tags of one short row ("Pastrami" / "400 g").
- */
-function isIngredientItem(el: HtmlElement): boolean {
-  if (isHeadingElement(el)) return false;
-  if (el.tag === 'div') return isAmountAndName(el);
-  if (el.tag === 'tr') {
-    if (el.children.filter((c) => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th')).length < 2) return false;
-  } else if (el.tag !== 'li') return false;
-  const shown = textWithin(el, 3000, 80);
-  if (shown === null || shown.length > 300) return false;
-  if (holdsListOrHeading(el)) return false;
-  return brokenLines(el).filter((l) => AMOUNT_FIRST.test(l)).length < 2;
-}
-
-/** An amount in a spoon measure of several words, alone ("3 c. de sopa", "1 cuillère à soupe"). */
-const SPOON_AMOUNT = new RegExp(String.raw`^[\d½¼¾⅓⅔][\d.,/\s½¼¾⅓⅔]*${SPOON_WORDS}\.?$`, 'iu');
-
-/** A Japanese amount, written measure first ("大さじ1と1/2", "小さじ2", "カップ1") or without a number ("少々", "適量"). */
-const MEASURE_FIRST = /^(?:(?:小さじ|大さじ|小匙|大匙|カップ)[\s(（]*[\d０-９½¼¾⅓⅔]|(?:少々|適量|適宜|少量|ひとつまみ)(?:$|[\s(（]))/u;
-
-/**
- * A box of two or three short blocks, one of them an amount alone ("1 kg", "20 g, fresh", "2個") and none
- * a label or a sentence (<div class="ingredient"><div>tamboril</div><div>1 kg</div></div>): one
- * ingredient printed in parts. A whole line beside a remark ("200 g basmati rice" / "from Pakistan") is not.
- */
-function isAmountAndName(el: HtmlElement): boolean {
-  const blocks = el.children.filter((c): c is HtmlElement => typeof c !== 'string');
-  if (blocks.length < 2 || blocks.length > 3 || el.children.some((c) => typeof c === 'string' && c.trim())) return false;
-  if (textWithin(el, 200, 60) === null || holdsListOrHeading(el)) return false;
-  const lines = blockItems(el);
-  const amount = (t: string) => AMOUNT_FIRST.test(t) || MEASURE_FIRST.test(t);
-  const amountAlone = (t: string) => amount(t) && (t.split(',')[0]!.trim().split(/\s+/).length <= 2 || SPOON_AMOUNT.test(t));
-  return (
-    lines.length === blocks.length &&
-    lines.every((l) => l.kind === 'line' && l.text.length <= 80 && !readsAsSentence(l.text) && !/[:：]$/.test(l.text)) &&
-    lines.filter((l) => amount(l.text)).length === 1 &&
-    lines.some((l) => amountAlone(l.text))
-  );
-}
-
-/** Whether a list, a table or a heading sits inside (read until the first one, not gathered whole). */
-function holdsListOrHeading(el: HtmlElement): boolean {
-  for (const c of elements(el))
-    if (c.tag === 'ul' || c.tag === 'ol' || c.tag === 'li' || c.tag === 'table' || isHeadingTag(c.tag) || isHeadingElement(c)) return true;
-  return false;
-}
-
-/** The lines of an element's text where <br> breaks it. */
-function brokenLines(el: HtmlElement): string[] {
-  const parts: string[] = [];
-  const stack: HtmlNode[] = [el];
-  while (stack.length) {
-    const x = stack.pop()!;
-    if (typeof x === 'string') parts.push(x);
-    else if (x.tag === 'br') parts.push('\n');
-    else for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
-  }
-  return parts.join('').split('\n').map(normaliseSpace).filter(Boolean);
 }
 
 const SECTIONS = new WeakMap<HtmlElement, Section[]>();
@@ -332,7 +226,7 @@ function headingSections(root: HtmlElement): Section[] {
    */
   const holdsOnlyParts = (s: HtmlElement, h: HtmlElement, level: number) =>
     marks.get(h) === 'instructions' &&
-    [...marks.keys()].filter((m) => isInside(m, s, parent)).every((m) => marks.get(m) === 'instructions' && isHeadingTag(m.tag) && HEADING_LEVEL(m) > level);
+    [...marks.keys()].filter((m) => isInside(m, s, parent)).every((m) => marks.get(m) === 'instructions' && isHeadingTag(m.tag) && headingLevel(m) > level);
 
   /** The elements after heading `h` up to the next section or heading of its level, climbing out of wrappers that hold only the heading. */
   const regionAfter = (h: HtmlElement, level: number): HtmlElement[] => {
@@ -367,17 +261,17 @@ function headingSections(root: HtmlElement): Section[] {
           continue;
         }
         if (!region.length && (isBesideHeading(s) || subtitles.has(s))) continue;
-        const sameLevelHeading = isHeadingTag(s.tag) && HEADING_LEVEL(s) === level && !marks.has(s);
+        const sameLevelHeading = isHeadingTag(s.tag) && headingLevel(s) === level && !marks.has(s);
         if (sameLevelHeading && underIngredients && !region.some((r) => textOf(r))) grouped = true;
         // After the first list, a heading of that level over a list of amounts ("Glaze": "1/3 cup sugar", …) names a further group.
         const laterGroup = sameLevelHeading && underIngredients && namesIngredientGroup(p.children.slice(i + 1), level);
         // Steps in parts under headings of a lower level ("Method": "Preparation", …, "Cooking", …): the parts are groups of the section.
-        const part = marks.get(h) === 'instructions' && marks.get(s) === 'instructions' && isHeadingTag(s.tag) && HEADING_LEVEL(s) > level;
+        const part = marks.get(h) === 'instructions' && marks.get(s) === 'instructions' && isHeadingTag(s.tag) && headingLevel(s) > level;
         // An empty heading (a placeholder the template left) ends nothing.
         if (
           (marks.has(s) && !part && !(marks.get(h) === 'instructions' && labelsTime(s))) ||
           (holders.has(s) && !holdsOnlyParts(s, h, level)) ||
-          (isHeadingTag(s.tag) && HEADING_LEVEL(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup)) ||
+          (isHeadingTag(s.tag) && headingLevel(s) <= level && textOf(s) && !((grouped && sameLevelHeading) || laterGroup)) ||
           (marks.get(h) === 'instructions' && level <= 6 && opensWithHeading(s, level))
         ) {
           cut = true;
@@ -387,7 +281,7 @@ function headingSections(root: HtmlElement): Section[] {
       }
       if (region.some((r) => textOf(r))) {
         // A method's heading over one paragraph in its block: the next steps may sit in like blocks after the block's wrappers.
-        const lone = marks.get(h) === 'instructions' && lines(blockItems({ tag: 'div', attrs: {}, children: region })).length === 1;
+        const lone = marks.get(h) === 'instructions' && lineItems(blockItems({ tag: 'div', attrs: {}, children: region })).length === 1;
         if (!cut) region.push(...restOfRun(p, parent, lone ? holders : null));
         const unlisted = marks.get(h) === 'ingredients' && !holdsIngredientList(region);
         // A method's heading whose wrapper holds only the method's facts beside it ("Prep Time: 0:10", …) heads what follows the wrapper.
@@ -402,7 +296,7 @@ function headingSections(root: HtmlElement): Section[] {
     }
     return region.length ? region : (besideHeading ?? []);
   };
-  const itemsOf = (region: HtmlElement[], kind: Section['kind']) =>
+  const itemsOf = (region: HtmlElement[], kind: SectionKind) =>
     (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region }, READ[kind])).slice(0, 400);
   /** What the region holds after the ingredient list the page names (none when it names none). */
   const afterNamedList = (region: HtmlElement[]) => {
@@ -420,12 +314,12 @@ function headingSections(root: HtmlElement): Section[] {
     if (!items.some((i) => i.kind === 'line')) continue;
     // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.
     const following = headings[headings.indexOf(h) + 1];
-    const next = kind === 'ingredients' && following && !marks.has(following) ? itemsOf(regionAfter(following, HEADING_LEVEL(following)), 'instructions') : [];
+    const next = kind === 'ingredients' && following && !marks.has(following) ? itemsOf(regionAfter(following, headingLevel(following)), 'instructions') : [];
     // The heading above the section that names no section: the name of the recipe it belongs to.
     const above = headings
       .slice(0, headings.indexOf(h))
       .reverse()
-      .find((x) => !marks.has(x) && HEADING_LEVEL(x) < level);
+      .find((x) => !marks.has(x) && headingLevel(x) < level);
     const rest = kind === 'ingredients' ? afterNamedList(region) : [];
     sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, rest, recipe: above ? normaliseSpace(textOf(above)) : null });
   }
@@ -439,7 +333,7 @@ function headingSections(root: HtmlElement): Section[] {
  * with no line at all (a menu's links) counts as a list here: it is no content to pass over.
  */
 function holdsIngredientList(region: HtmlElement[]): boolean {
-  const found = lines(blockItems({ tag: 'div', attrs: {}, children: region }, READ.ingredients));
+  const found = lineItems(blockItems({ tag: 'div', attrs: {}, children: region }, READ.ingredients));
   const listed = region.some((r) => [r, ...elements(r)].some((e) => e.tag === 'ul' || e.tag === 'ol' || e.tag === 'table'));
   return found.length === 0 || (found.length >= 2 && !found.every((l) => readsAsSentence(l.text)) && (listed || found.length >= 3));
 }
@@ -450,10 +344,10 @@ function holdsIngredientList(region: HtmlElement[]): boolean {
  * heading names a part of the ingredients ("Crosses", "Glaze"), not a new section.
  */
 function namesIngredientGroup(after: HtmlNode[], level: number): boolean {
-  const end = after.findIndex((n) => typeof n !== 'string' && isHeadingTag(n.tag) && HEADING_LEVEL(n) <= level);
+  const end = after.findIndex((n) => typeof n !== 'string' && isHeadingTag(n.tag) && headingLevel(n) <= level);
   const part = (end < 0 ? after : after.slice(0, end)).filter((n): n is HtmlElement => typeof n !== 'string');
   if (!part.some(isList)) return false;
-  const found = lines(blockItems({ tag: 'div', attrs: {}, children: part })).map((l) => l.text);
+  const found = lineItems(blockItems({ tag: 'div', attrs: {}, children: part })).map((l) => l.text);
   return (
     found.length >= 2 && found.every((t) => t.length <= 100 && !readsAsSentence(t)) && found.filter((t) => AMOUNT_FIRST.test(t)).length >= found.length * 0.6
   );
@@ -473,24 +367,24 @@ function overNamedList(h: HtmlElement, parent: Map<HtmlElement, HtmlElement>): b
 }
 
 /** Class or id words pages give the element that holds a section's list. */
-const LIST_NAMES: Record<Section['kind'], RegExp> = {
+const LIST_NAMES: Record<SectionKind, RegExp> = {
   ingredients: /ingredient|zutaten/i,
   instructions: /instruction|direction|method|preparation|zubereitung|(?:^|[-_\s])steps?(?:$|[-_\s])/i,
 };
 /** Whether the page names an element for a section of `kind` by its id or class. */
-const namedFor = (el: HtmlElement, kind: Section['kind']) => LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`);
+const namedFor = (el: HtmlElement, kind: SectionKind) => LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`);
 
 /**
  * The lines of the first element in a section's region that the page names for the section
  * (id="ingredients", class="recipe-directions"), when it holds two lines or more: what follows it
  * in the region (recipe cards, print links, ads) is not part of the section.
  */
-function namedList(region: HtmlElement[], kind: Section['kind']): BlockItem[] | null {
+function namedList(region: HtmlElement[], kind: SectionKind): BlockItem[] | null {
   return namedListAt(region, kind)?.items ?? null;
 }
 
 /** namedList with the position in the region of the element that holds the list. */
-function namedListAt(region: HtmlElement[], kind: Section['kind']): { items: BlockItem[]; at: number } | null {
+function namedListAt(region: HtmlElement[], kind: SectionKind): { items: BlockItem[]; at: number } | null {
   // The region's elements are siblings: one named element among several of its class stands for them all.
   const wrapper: HtmlElement = { tag: 'div', attrs: {}, children: region };
   for (const [at, r] of region.entries()) {
@@ -505,8 +399,8 @@ function namedListAt(region: HtmlElement[], kind: Section['kind']): { items: Blo
         const items = blockItems(list, READ[kind]);
         // A named widget before the list (class="ingredients__serving": "Servings" / "4"; class="directions-timing": "Prep: 15 min.";
         // class="preparation-times": "1 Std. 25 Min." / "Gesamtzeit") is passed over; a step that states a time ("cook for 8 minutes.") is no such widget.
-        if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lines(items).every(isTimingLine) && !isFacts(items))
-          return lines(items).length >= 2 ? { items, at } : null;
+        if (kind === 'ingredients' ? ingredientGroups(items).some((g) => g.ingredients.length) : !lineItems(items).every(isTimingLine) && !isFacts(items))
+          return lineItems(items).length >= 2 ? { items, at } : null;
         continue;
       }
       for (let i = el.children.length - 1; i >= 0; i--) {
@@ -540,54 +434,6 @@ function listsInARow(item: HtmlElement, list: HtmlElement, around: HtmlElement):
   return { tag: 'div', attrs: {}, children: parts };
 }
 
-/** A line of some letter or digit: not only an icon font's glyph (one beside each time of a box of facts). */
-const hasWords = (l: BlockItem) => /[\p{L}\p{N}]/u.test(l.text);
-
-/** The lines of a box of facts: a few short lines outside any list, none a sentence; null when the items are more. */
-function factLines(items: BlockItem[]): BlockItem[] | null {
-  const ls = lines(items).filter(hasWords);
-  return ls.length <= 8 && ls.every((l) => !l.listed && l.text.length <= 30 && !readsAsSentence(l.text)) ? ls : null;
-}
-
-/**
- * A box of facts under a method's word ("Préparation 15 min" / "Cuisson 10 min", "Rendimento" / "4
- * porções"): fact lines, half of them times or numbers. No method (one of short steps is written as a
- * list: "Oil the dish", "Bake 10 min").
- */
-function isFacts(items: BlockItem[]): boolean {
-  const ls = factLines(items);
-  return !!ls && ls.length > 0 && ls.filter((l) => minutesOf(l.text) !== null || /^\d/.test(l.text)).length * 2 >= ls.length;
-}
-
-/** A line stating a time or yield under its label ("Prep Time: 0:10", "Serves: 4"), whatever the value's format. */
-const isLabelledFact = (l: BlockItem) => {
-  const f = labelledFacts([l]);
-  return !!(f.prep || f.cook || f.total || f.yields.length);
-};
-
-/**
- * A box of facts each under a label of its own ("Prep Time: 0:10" / "Cook Time: 0:00" / "Total Time: 0:10"). Not a
- * value alone ("40 minuti" under a "Preparazione" that is the time's label, not the method's heading).
- */
-function isLabelledFactsBox(items: BlockItem[]): boolean {
-  const ls = factLines(items);
-  return !!ls && ls.length > 0 && ls.every(isLabelledFact);
-}
-
-/**
- * How many lines open a method with the facts beside it (a box of times under the heading: "20 min" /
- * "75 min", "1 Std. 25 Min." / "Gesamtzeit") before its first sentence or the title of its first part:
- * short lines, half of them times. 0 when the method opens otherwise, or has no sentence after them.
- */
-function leadingFacts(items: BlockItem[]): number {
-  const sentence = (i: BlockItem) => i.kind === 'line' && readsAsSentence(i.text);
-  const k = items.findIndex((i) => sentence(i) || i.kind === 'heading');
-  if (k <= 0 || !items.slice(k).some(sentence)) return 0;
-  const before = items.slice(0, k).filter((i) => i.kind === 'heading' || hasWords(i));
-  const times = before.filter((i) => minutesOf(i.text) !== null).length;
-  return before.every((i) => i.kind === 'line' && i.text.length <= 30) && times > 0 && times * 2 >= before.length ? k : 0;
-}
-
 /**
  * A method's word with a time after it ("Preparação 30 min", "Preparation Time: 45 minutes") or under it
  * ("Elaboración" / "10 m", "Préparation" / "20 min"): the label of the preparation time in a box of facts,
@@ -595,22 +441,10 @@ function leadingFacts(items: BlockItem[]): number {
  * Minuten" over the steps).
  */
 const isTimeLabel = (s: Section) => {
-  const first = lines(s.items).find(hasWords)?.text;
+  const first = lineItems(s.items).find(hasWords)?.text;
   const timed = minutesOf(s.title) !== null || (first !== undefined && first.length <= 20 && minutesOf(first) !== null);
-  return timed && !lines(s.items).some((l) => readsAsSentence(l.text));
+  return timed && !lineItems(s.items).some((l) => readsAsSentence(l.text));
 };
-
-/**
- * A box of facts under a label naming the ingredients ("Ingredients & Directions": "Yields" / "1 cake" /
- * "Prep" / "15 Min."; "Ingredienti 11": "Facilità" / "facile" / "Pronto in 45 minuti"): fact lines, one
- * of them a time with its unit. No ingredient list: the page's list is under another label.
- */
-function isTimesBox(items: BlockItem[]): boolean {
-  return factLines(items)?.some((l) => minutesOf(l.text) !== null && /\p{L}/u.test(l.text)) ?? false;
-}
-
-/** A line of a timing widget: a time and no sentence ("Prep: 15 min."). */
-const isTimingLine = (l: BlockItem) => minutesOf(l.text) !== null && !readsAsSentence(l.text);
 
 /** An element with a class that a sibling shares: an item of a list, not the list. */
 const isOneOfSeveral = (el: HtmlElement, parent: HtmlElement) =>
@@ -665,7 +499,7 @@ function nextInRow(item: HtmlElement, list: HtmlElement, holders: Set<HtmlElemen
 function opensWithHeading(el: HtmlElement, level: number): boolean {
   if (isHeadingTag(el.tag)) return false;
   for (const c of elements(el)) {
-    if (isHeadingTag(c.tag)) return HEADING_LEVEL(c) <= level && textOf(c).trim() !== '' && !isStepLabel(textOf(c));
+    if (isHeadingTag(c.tag)) return headingLevel(c) <= level && textOf(c).trim() !== '' && !isStepLabel(textOf(c));
     if (c.children.some((x) => typeof x === 'string' && x.trim())) return false;
   }
   return false;
@@ -678,8 +512,7 @@ function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlEleme
   return false;
 }
 
-const lines = (items: BlockItem[]) => items.filter((i) => i.kind === 'line');
-const linesAreSentences = (items: BlockItem[]) => mostlySentences(lines(items).map((l) => l.text));
+const linesAreSentences = (items: BlockItem[]) => mostlySentences(lineItems(items).map((l) => l.text));
 
 /**
  * Steps a page prints after its ingredient list without an instructions heading we know: inside the
@@ -698,16 +531,16 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
     const oneParagraph = after.length === 1 && sentenceCount(after[0]!.text) >= 2 && !linesAreSentences(ing.next);
     if (
       opens &&
-      lines(before).length >= 2 &&
-      !lines(before).some((l) => readsAsSentence(l.text)) &&
+      lineItems(before).length >= 2 &&
+      !lineItems(before).some((l) => readsAsSentence(l.text)) &&
       (linesAreSentences(after) || oneParagraph) &&
-      readsAsSentence(lines(after)[0]!.text)
+      readsAsSentence(lineItems(after)[0]!.text)
     )
       return { ingredients: before, steps: after };
   }
   // Sentences right after the list the page names for its ingredients, under no heading (ndr.de: "<ul class="ingredients">", then a paragraph of steps).
   // A lone remark there ("Serves 4 as a side.") gives way to a method under the next heading.
-  const rest = lines(ing.rest);
+  const rest = lineItems(ing.rest);
   if (rest.length && rest.every((l) => readsAsSentence(l.text)) && (rest.length >= 2 || !linesAreSentences(ing.next)))
     return { ingredients: items, steps: ing.rest };
   return linesAreSentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
@@ -717,7 +550,7 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
 const sentenceCount = (t: string) => (t.match(/[.!?](?=\s+\p{Lu})/gu) ?? []).length + (endsSentence(t) ? 1 : 0);
 
 /** An ingredients section whose lines are all sentences ("What you'll need": a post's remarks on them): a list of ingredients comes first. */
-const inSentences = (s: Section) => lines(s.items).every((l) => readsAsSentence(l.text));
+const inSentences = (s: Section) => lineItems(s.items).every((l) => readsAsSentence(l.text));
 
 const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
 
@@ -727,7 +560,7 @@ const PAGE_FRAME = new Set(['html', 'body', 'main', 'article', 'form']);
  * `single`, for the method, the first holding one line that reads as a sentence: a drink's method is often one ("Pour
  * ingredients into ice-filled rocks glass and stir. Garnish with orange twist.", ericscocktailguide.com).
  */
-function namedSection(root: HtmlElement, kind: Section['kind'], single = false): Section | null {
+function namedSection(root: HtmlElement, kind: SectionKind, single = false): Section | null {
   let one: Section | null = null;
   let parent: Map<HtmlElement, HtmlElement> | undefined;
   const seen = new Set<HtmlElement>();
@@ -738,7 +571,7 @@ function namedSection(root: HtmlElement, kind: Section['kind'], single = false):
     if (list && seen.has(list)) continue;
     if (list) seen.add(list);
     const items = blockItems(list ?? el, READ[kind]).slice(0, 400);
-    const found = lines(items);
+    const found = lineItems(items);
     const section: Section = { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
     if (found.length >= 2) return section;
     if (single && found.length === 1 && readsAsSentence(found[0]!.text)) one ??= section;
@@ -753,9 +586,9 @@ function namedSection(root: HtmlElement, kind: Section['kind'], single = false):
  * RECIPE", "Allergens: soy", "See notes below."): a unit toggle written as a list ("US" / "METRIC") over
  * lines that are no items does not end the lines it toggles.
  */
-function endOfList(items: BlockItem[], kind: Section['kind'] = 'instructions'): BlockItem[] {
+function endOfList(items: BlockItem[], kind: SectionKind = 'instructions'): BlockItem[] {
   const end = items.findLastIndex((i) => i.kind === 'line' && i.listed);
-  const [before, after] = [lines(items.slice(0, end + 1)), items.slice(end + 1)];
+  const [before, after] = [lineItems(items.slice(0, end + 1)), items.slice(end + 1)];
   // Parts under headings of their own after the list ("Serving": a paragraph) are groups of the method.
   if (before.length < 2 || before.some((l) => !l.listed) || !after.length || after.some((i) => i.kind === 'heading'))
     return kind === 'instructions' ? postAfterList(items) : items;
@@ -812,8 +645,8 @@ function laterParts(sections: Section[], first: Section): Section[] {
   const out: Section[] = [];
   for (const s of sections.slice(sections.indexOf(first) + 1)) {
     if (s.kind !== 'ingredients') continue;
-    const rest = lines(s.rest);
-    if (lines(s.items).length < 2 || !rest.length || !rest.every((l) => readsAsSentence(l.text))) break;
+    const rest = lineItems(s.rest);
+    if (lineItems(s.items).length < 2 || !rest.length || !rest.every((l) => readsAsSentence(l.text))) break;
     out.push(s);
   }
   return out;
@@ -828,7 +661,7 @@ function methodPartsAfter(sections: Section[], ins: Section): BlockItem[] {
   const out: BlockItem[] = [];
   for (const s of sections.slice(sections.indexOf(ins) + 1)) {
     if (s.kind !== 'instructions' || levelOf(s.heading) > levelOf(ins.heading) || isSectionName(s.title)) break;
-    if (!lines(s.items).some((l) => readsAsSentence(l.text))) break;
+    if (!lineItems(s.items).some((l) => readsAsSentence(l.text))) break;
     out.push({ kind: 'heading', text: s.title }, ...endOfList(s.items));
   }
   return out;
@@ -845,15 +678,15 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
     .map((k) => namedSection(root, k))
     .filter((s): s is Section => s !== null);
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
-  const listOf = (s: Section) => s.kind === 'ingredients' && lines(s.items).length >= 2 && !isTimesBox(s.items);
+  const listOf = (s: Section) => s.kind === 'ingredients' && lineItems(s.items).length >= 2 && !isTimesBox(s.items);
   const ing = sections.find((s) => listOf(s) && !inSentences(s)) ?? sections.find(listOf) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
   const instructions = sections.filter((s) => s.kind === 'instructions' && !isFacts(s.items) && !isTimeLabel(s));
   const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];
   // A section of facts ("Preparación" / "35 m" / "Cocinado" / "35 m") has lines but no sentence: one with sentences comes first.
-  const withLines = [...after, ...instructions].filter((s) => lines(s.items).length >= 2);
+  const withLines = [...after, ...instructions].filter((s) => lineItems(s.items).length >= 2);
   // A step's number glued to its text ("<span class="num">1</span>Peel apples, …") does not keep the step from reading as a sentence.
-  const ins = withLines.find((s) => lines(s.items).some((l) => readsAsSentence(unnumbered(l.text)))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
+  const ins = withLines.find((s) => lineItems(s.items).some((l) => readsAsSentence(unnumbered(l.text)))) ?? withLines[0] ?? after[0] ?? instructions[0] ?? null;
   let ingItems = ing?.items ?? [];
   let steps = ins ? [...endOfList(ins.items), ...methodPartsAfter(sections, ins)] : [];
   let parts: Section[] = [];
@@ -895,7 +728,7 @@ export function headingRecipes(root: HtmlElement): LayerRecipe[] {
       });
   };
   for (const s of sectionsOf(root)) {
-    if (s.kind === 'ingredients' && lines(s.items).length >= 2 && !inSentences(s)) {
+    if (s.kind === 'ingredients' && lineItems(s.items).length >= 2 && !inSentences(s)) {
       close();
       open = { ing: s, ins: null };
     } else if (s.kind === 'instructions' && open && !open.ins && !isFacts(s.items) && !isTimeLabel(s)) open.ins = s;

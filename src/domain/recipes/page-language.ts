@@ -12,7 +12,8 @@ export interface PageLanguage {
   source: LanguageSource | null;
 }
 
-type Section = 'ingredients' | 'instructions';
+/** The two sections of a recipe a page heads: its ingredients and its method. */
+export type SectionKind = 'ingredients' | 'instructions';
 interface SectionWords {
   ingredients: string[];
   instructions: string[];
@@ -192,7 +193,7 @@ const isCjk = (w: string) => /[\u3040-\u9fff\uac00-\ud7af]/.test(w);
 const AFTER_DISH = /^.{2,}?(?:\s[-–—:|]|[:：])\s+(?:(?:the|die|der|das|le|la|les|il|lo|el|los|las|de|het|o|a|os|as)\s+)?(.+)$/u;
 
 /** Which section a heading opens, if it is one of the known words (optionally with a short tail, or after the dish's name: at the end in dish-first languages, after a separator in all). */
-export function sectionOf(text: string): Section | 'stop' | null {
+export function sectionOf(text: string): SectionKind | 'stop' | null {
   const whole = foldHeading(text);
   if (!whole || whole.length > 60) return null;
   const after = AFTER_DISH.exec(whole)?.[1];
@@ -207,7 +208,7 @@ export const isSectionTitle = (text: string) => sectionOf(text) !== null && sect
  * spada al miele millefiori, pomodorini e patatine novelle", "Ingredients for …"): the section, when the dish's name
  * follows the section's words after a colon or "for"; null otherwise (and for any text sectionOf reads).
  */
-export function sectionForDish(text: string): Section | null {
+export function sectionForDish(text: string): SectionKind | null {
   const whole = foldHeading(text);
   if (whole.length <= 60 || whole.length > 120) return null;
   const dishAfter = (w: string) => whole.startsWith(w) && (/^\s?[:：]\s/u.test(whole.slice(w.length)) || FOR_THE_DISH.test(whole.slice(w.length)));
@@ -216,13 +217,13 @@ export function sectionForDish(text: string): Section | null {
 }
 
 /** A line that is only a section's name ("Ingredients", "Zutaten:"), not content that starts with one. */
-export const isSectionName = (text: string): Section | 'stop' | null => sectionOfFolded(foldHeading(text), true);
+export const isSectionName = (text: string): SectionKind | 'stop' | null => sectionOfFolded(foldHeading(text), true);
 
 /** A tail (folded) saying which dish the section is for ("… para hacer crema de calabaza con thermomix", "… für …"): it may run longer than others. */
 const FOR_THE_DISH = /^ (?:for|to make|para|pour|per|fur|zum|zur|voor|til|till|de|del|della|do|da|dla|na) /u;
 
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
-function sectionOfFolded(t: string, exact = false): Section | 'stop' | null {
+function sectionOfFolded(t: string, exact = false): SectionKind | 'stop' | null {
   if (ALONE.has(t)) return 'instructions';
   const tail = (w: string) => t.slice(w.length);
   const starts = (w: string) =>
