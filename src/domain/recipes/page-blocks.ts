@@ -507,8 +507,10 @@ export function splitNumberedRun(text: string): string[] {
 const ELLIPSIS = /\s*(?:\.\.\.|…)\s*$/u;
 /** Names that are identifiers, not titles: "cooking-beef", "gazpacho_r step 1", "instruction 0". */
 const MACHINE_NAME = new RegExp(String.raw`^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+)+$|(?:^|\s)(?:${STEP_WORD}|instruction)\s*\d+$`, 'iu');
-export const squash = (s: string) => s.replace(/[\s.!。]+/g, '').toLocaleLowerCase();
-/** A text without case, spaces and sentence punctuation (",;:!" too): a line found inside another however it is broken. */
+/**
+ * A text without case, spaces and sentence punctuation (",;:!" too): a line found inside another however it is broken,
+ * a step's title told from a repeat of its text, a step found in the page's own text.
+ */
 export const squashed = (s: string) => s.toLocaleLowerCase().replace(/[\s.,;:!。،]+/gu, '');
 /** A text by its letters and digits only, lower case: the same words however a page spaces and punctuates them. */
 export const lettersKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -520,7 +522,7 @@ export const lettersKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+
 export function stepTitle(name: string | null | undefined, ...texts: string[]): string | null {
   const n = normaliseSpace(name ?? '').replace(/[:：]\s*$/, '');
   if (!n || BARE_STEP_LABEL.test(n) || MACHINE_NAME.test(n)) return null;
-  const stem = squash(n.replace(ELLIPSIS, ''));
-  const repeats = (text: string) => squash(text) === squash(n) || (ELLIPSIS.test(n) && squash(text).startsWith(stem));
+  const stem = squashed(n.replace(ELLIPSIS, ''));
+  const repeats = (text: string) => squashed(text) === squashed(n) || (ELLIPSIS.test(n) && squashed(text).startsWith(stem));
   return texts.some(repeats) ? null : n;
 }

@@ -6,7 +6,7 @@
  * found, or found with no sentence after it, leaves the structured steps as they are.
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { isHeadingTag, normaliseSpace, squash, stripStepNumber, textOf, textWithin } from './page-blocks';
+import { isHeadingTag, normaliseSpace, squashed, stripStepNumber, textOf, textWithin } from './page-blocks';
 import { numberSteps, type StepGroup } from './layer-recipe';
 import { readsAsSentence } from './sentences';
 
@@ -66,8 +66,8 @@ export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[]
         const part = isHeadingTag(next.tag) ? null : textWithin(next, 3000);
         if (!part || after.length + part.length > 3000) break;
         after = after ? `${after} ${part}` : part;
-        // Compared without spaces or stops: structured text written from markup may set a space before a stop ("over top . Slice").
-        texts.set(squash(after), after);
+        // Compared squashed (no spaces or stops): structured text written from markup may set a space before a stop ("over top . Slice").
+        texts.set(squashed(after), after);
       }
       if (texts.size) following.set(key(t), texts);
     });
@@ -78,7 +78,7 @@ export function headedSteps(root: HtmlElement, groups: StepGroup[]): StepGroup[]
     if (name) return { step, name };
     for (const [title, texts] of following) {
       const rest = key(step).startsWith(`${title} `) ? normaliseSpace(normaliseSpace(step).slice(title.length)) : '';
-      const shown = rest && readsAsSentence(rest) ? texts.get(squash(rest)) : undefined;
+      const shown = rest && readsAsSentence(rest) ? texts.get(squashed(rest)) : undefined;
       if (shown) {
         changed = true;
         return { step: shown, name: normaliseSpace(step).slice(0, title.length) };
@@ -166,14 +166,14 @@ export function spacedAtBreaks(root: HtmlElement, groups: StepGroup[]): StepGrou
   for (const el of elements(root)) {
     if (el.tag === 'script' || el.tag === 'head' || !el.children.some((c) => typeof c !== 'string' && breaksLine(c))) continue;
     const text = textWithBreaks(el, SHOWN_MAX);
-    if (text !== null) shown.set(squash(text), text);
+    if (text !== null) shown.set(squashed(text), text);
   }
   if (!shown.size) return null;
   let changed = false;
   const out = groups.map((g) => ({
     name: g.name,
     steps: g.steps.map((s) => {
-      const page = shown.get(squash(s.step));
+      const page = shown.get(squashed(s.step));
       const spaced = page ? spacedAt(s.step, page) : null;
       if (!spaced) return s;
       changed = true;
