@@ -14,8 +14,10 @@ import { holdsIngredientList, isBesideHeading, isInside, labelsTime, namesIngred
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
 const RUN_IN = /[:：]\s*\S/u;
 
+/** Elements other than heading tags that may label a section ("<p><strong>Ingredients</strong></p>", "<dt>", "<summary>"). */
 const LABEL_TAGS = new Set(['p', 'div', 'span', 'strong', 'b', 'dt', 'th', 'label', 'header', 'summary', 'legend']);
 
+/** A section of the page: the heading (or named element) that opens it, its title and the lines it holds. */
 export interface Section {
   kind: SectionKind;
   heading: HtmlElement;
@@ -52,7 +54,7 @@ function headingSections(root: HtmlElement): Section[] {
     return kind;
   };
   const parent = new Map<HtmlElement, HtmlElement>();
-  const marks = new Map<HtmlElement, 'ingredients' | 'instructions' | 'stop'>();
+  const marks = new Map<HtmlElement, SectionKind | 'stop'>();
   // Walked in document order: marks, and the other headings, are kept in the order the page shows them.
   const headings: HtmlElement[] = [];
   const stack: HtmlElement[] = [root];

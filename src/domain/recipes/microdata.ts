@@ -1,6 +1,6 @@
 /** Microdata (itemscope, itemprop) read into the values a JSON-LD Recipe would give. */
 import { elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, squashed, type BlockItem } from './page-blocks';
+import { blockItems, lineItems, squashed, type BlockItem } from './page-blocks';
 import { instructionGroups as blockStepGroups } from './step-groups';
 import type { PageStep } from './layer-recipe';
 import { isRecipeType, isUrl, type Json, type Obj } from './schema-values';
@@ -51,7 +51,7 @@ function stepValues(items: BlockItem[], oneEach: boolean): Json[] {
 function methodItems(container: HtmlElement, ingredientEls: { el: HtmlElement }[]): BlockItem[] {
   const items = blockItems(container);
   const ingredients = new Set(ingredientEls.map((i) => squashed(textContent(i.el))));
-  const lines = items.filter((i) => i.kind === 'line');
+  const lines = lineItems(items);
   if (lines.length && lines.every((l) => ingredients.has(squashed(l.text)))) return [];
   // A container holding the ingredient elements too is the whole article (the method's property on the post's body): its steps are
   // the numbered run it holds ("1 - W jednym garnku…", "2 - …", "3 - …"), where it holds one; the story and notes around it are none.
@@ -111,7 +111,7 @@ function microdataItem(scope: HtmlElement): Obj {
   }
   // Each step in an element of its own (<li itemprop="recipeInstructions">, one a "Note: …"): each is a structured step, as a HowToStep is.
   const perContainer = stepContainers.map((c) => methodItems(c, ingredientEls));
-  const oneEach = perContainer.length >= 2 && perContainer.every((items) => items.filter((i) => i.kind === 'line').length <= 1);
+  const oneEach = perContainer.length >= 2 && perContainer.every((items) => lineItems(items).length <= 1);
   for (const v of stepValues(perContainer.flat(), oneEach)) add('recipeInstructions', v);
   // Repeated ingredient/step properties are lists even with one value.
   for (const k of ['recipeIngredient', 'ingredients', 'recipeInstructions']) if (o[k] !== undefined && !Array.isArray(o[k])) o[k] = [o[k]!];

@@ -396,7 +396,7 @@ function hasText(el: HtmlElement): boolean {
  * with its own "All ingredients" link. The links' texts, else null.
  */
 export function linkList(el: HtmlElement, inner = false): string[] | null {
-  const list = el.tag === 'ul' || el.tag === 'ol';
+  const list = isList(el);
   if (!list && (inner || (el.tag !== 'div' && el.tag !== 'nav'))) return null;
   const links: string[] = [];
   for (const c of el.children) {

@@ -5,7 +5,7 @@
  * h1 shortly before the list. Read only when no other layer found a recipe, or a method where none did.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingTag, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingTag, isList, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { sectionOf } from './page-language';
 import { emptyLayer, type LayerRecipe } from './layer-recipe';
 import { ingredientGroups } from './ingredient-groups';
@@ -52,7 +52,7 @@ function blocksOf(root: HtmlElement): Block[] {
       if (text) push({ tag: n.tag, text, list: n.tag === 'li' ? list : null });
       return;
     }
-    const inner = n.tag === 'ul' || n.tag === 'ol' ? n : list;
+    const inner = isList(n) ? n : list;
     for (const c of n.children) walk(c, inner, caption || n.tag === 'figcaption');
   };
   walk(root, null, false);

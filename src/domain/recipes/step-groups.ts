@@ -4,7 +4,7 @@
  * under headings of their own.
  */
 import { DATE_LINE } from './date-lines';
-import { isStepLabel, PRINTED_NUMBER, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
+import { isStepLabel, lineItems, PRINTED_NUMBER, splitNumberedRun, stepTitle, stripStepNumber, type BlockItem } from './page-blocks';
 import { isSectionTitle, sectionOf } from './page-language';
 import { isYieldStatement } from './labelled-facts';
 import { numberSteps, type StepGroup } from './layer-recipe';
@@ -134,7 +134,7 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
   };
   const started = () => groups.length > 0 || steps.length > 0;
   // Steps numbered "1 …", "2 …" without a dot (or "1 - …"): the numbers go when every step carries the next one.
-  const lines = items.filter((i) => i.kind === 'line');
+  const lines = lineItems(items);
   const spaceNumbered = lines.length >= 2 && lines.every((l, i) => new RegExp(`^${i + 1}\\s+\\S`).test(l.text));
   const titles = spaceNumbered ? new Map<number, string>() : numberedTitles(items);
   const glued = gluedNumbers(items);
