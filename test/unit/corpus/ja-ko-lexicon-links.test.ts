@@ -56,6 +56,11 @@ const TABLE = [
   'Coffee, brewed',
   'Chicken, meat, raw',
   'Chicken, broilers or fryers, meat and skin, cooked, fried, batter',
+  'Chicken, broilers or fryers, drumstick, meat and skin, raw',
+  'Egg omelet or scrambled egg, NS as to fat',
+  'Omelette, with cheese',
+  'Chickpeas, NFS',
+  'Flan',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -137,6 +142,15 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     ['아메리카노', 'Coffee, brewed'],
     ['사이다', 'Beverages, carbonated, lemon-lime soda, no caffeine'],
     ['치킨', 'Chicken, broilers or fryers, meat and skin, cooked, fried, batter'],
+    // Everyday Japanese words a food diary logs: the egg as cooked, a plain or rolled omelette (not
+    // the cheese one), the drumstick, chickpeas, the custard pudding of shops.
+    ['目玉焼き', 'Egg, whole, cooked, fried'],
+    ['オムレツ', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['卵焼き', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['低脂肪乳', 'Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D'],
+    ['手羽元', 'Chicken, broilers or fryers, drumstick, meat and skin, raw'],
+    ['ひよこ豆', 'Chickpeas, NFS'],
+    ['プリン', 'Flan'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });
