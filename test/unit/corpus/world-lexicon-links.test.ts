@@ -82,6 +82,11 @@ const TABLE = [
   'Egg, whole, raw, fresh',
   'Egg, whole, cooked, fried',
   'Egg, whole, cooked, hard-boiled',
+  'Chicken, liver, all classes, raw',
+  'Avocados, raw, all commercial varieties',
+  'Butter, salted',
+  'Egg roll or Nem',
+  'Egg roll, with beef and/or pork',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -171,6 +176,12 @@ describe('everyday names of the world lexicons link to the food their English na
     // Thai and Vietnamese rice porridge is the congee the tables name.
     ['โจ๊ก', 'Congee'],
     ['cháo', 'Congee'],
+    // Vietnamese: the egg fried sunny side up, chicken liver, the avocado named whole (bare "bơ" is
+    // butter too), the fried spring roll CIQUAL names by its Vietnamese name.
+    ['trứng ốp la', 'Egg, whole, cooked, fried'],
+    ['gan gà', 'Chicken, liver, all classes, raw'],
+    ['quả bơ', 'Avocados, raw, all commercial varieties'],
+    ['chả giò', 'Egg roll or Nem'],
     // Ful medames is cooked dried fava beans, not the fresh green beans bare فول can reach.
     ['فول مدمس', 'Fava beans, cooked'],
     // Names the taxonomies lack: the Dutch toasted sandwich, Polish frankfurters.
