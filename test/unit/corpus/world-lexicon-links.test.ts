@@ -87,6 +87,11 @@ const TABLE = [
   'Butter, salted',
   'Egg roll or Nem',
   'Egg roll, with beef and/or pork',
+  'Egg omelet or scrambled egg, NS as to fat',
+  'Omelette, with cheese',
+  'Beef, tenderloin, raw',
+  'Jams and preserves',
+  'Honey',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -158,6 +163,12 @@ describe('everyday names of the world lexicons link to the food their English na
     // Indonesian coffee and tea with milk, not the plain drinks.
     ['kopi susu', 'Coffee, Latte'],
     ['teh susu', 'Tea, hot, with milk'],
+    // Indonesian: the plain omelette (not the cheese one), goat meat by the animal alone (not its
+    // cheese), the beef tenderloin ("has dalam", not pork), jam.
+    ['telur dadar', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['kambing', 'Goat, raw'],
+    ['has dalam', 'Beef, tenderloin, raw'],
+    ['selai', 'Jams and preserves'],
     // Vietnamese minced meat is minced pork unless the animal is said; "giăm bông" (from jambon)
     // the sliced cooked ham, not the dry-cured country ham bare "ham" finds first.
     ['thịt băm', 'Pork, fresh, ground, raw'],
