@@ -115,6 +115,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   tr: WEST_ASIA_LEXICONS.tr!,
   el: FOOD_LEXICONS.el!,
   bn: INDIA_LEXICONS.bn!,
+  fa: FOOD_LEXICONS.fa!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -193,6 +194,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['gan gà', 'Chicken, liver, all classes, raw'],
     ['quả bơ', 'Avocados, raw, all commercial varieties'],
     ['chả giò', 'Egg roll or Nem'],
+    // Persian: plain rice as eaten, the egg fried sunny side up, minced meat (not the bread stuffing
+    // the taxonomies' name reaches), the biscuit a cookie, as in Hindi and Urdu.
+    ['چلو', 'Rice, white, long-grain, regular, enriched, cooked'],
+    ['نیمرو', 'Egg, whole, cooked, fried'],
+    ['گوشت چرخ کرده', 'Beef, ground, 80% lean meat / 20% fat, raw'],
+    ['بیسکویت', 'Cookie, NFS'],
     // Ful medames is cooked dried fava beans, not the fresh green beans bare فول can reach.
     ['فول مدمس', 'Fava beans, cooked'],
     // Names the taxonomies lack: the Dutch toasted sandwich, Polish frankfurters.
