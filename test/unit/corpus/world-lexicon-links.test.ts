@@ -92,6 +92,8 @@ const TABLE = [
   'Beef, tenderloin, raw',
   'Jams and preserves',
   'Honey',
+  'Pork, cracklings',
+  'Egg, whole, cooked, poached',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -282,6 +284,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['সাদা ভাত', 'Rice, white, long-grain, regular, enriched, cooked'],
     ['দেশি মুরগি', 'Chicken, meat, raw'],
     ['কোল্ড ড্রিংকস', 'Soft drink, NFS'],
+    // Spanish pork cracklings (the taxonomies' 'chicharrón' met a canned fish), the poached egg
+    // in Spain's two words, and Spain's sidra, fermented as French 'cidre'.
+    ['chicharrón', 'Pork, cracklings'],
+    ['huevo escalfado', 'Egg, whole, cooked, poached'],
+    ['huevo pochado', 'Egg, whole, cooked, poached'],
+    ['sidra', 'Hard cider'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -167,6 +167,19 @@ describe('the reviewed food lexicons', () => {
     expect([es.pomelo, es.salmón, es.pasta].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Spanish everyday foods the taxonomies link to another food ('lubina' lupins, 'porotos' green beans, 'sésamo' sesame oil), not 'tarta' or 'lima', two meanings", () => {
+    const es = EUROPE_LEXICONS.es!;
+    expect([es.lubina, es.porotos, es.sésamo, es['miel de maple'], es['queso crema'], es.yuca]).toEqual([
+      'sea bass',
+      'beans',
+      'sesame seeds',
+      'maple syrup',
+      'cream cheese',
+      'cassava',
+    ]);
+    expect([es.tarta, es.lima, es.tuna].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('names more Korean everyday foods: lamb and duck meat by the animal (양고기, 오리고기), legumes, fruit and drinks', () => {
     const ko = FOOD_LEXICONS.ko!;
     expect([ko.양고기, ko.오리고기, ko.강낭콩, ko.자두, ko.콜라, ko['저지방 우유']]).toEqual([
