@@ -94,6 +94,9 @@ const TABLE = [
   'Honey',
   'Pork, cracklings',
   'Egg, whole, cooked, poached',
+  'Squid, raw',
+  'Octopus, common, cooked',
+  'Candy, hard',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -290,6 +293,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['huevo escalfado', 'Egg, whole, cooked, poached'],
     ['huevo pochado', 'Egg, whole, cooked, poached'],
     ['sidra', 'Hard cider'],
+    // Dutch 'inktvis' is the squid, not the octopus the taxonomies link; 'zuurtjes' hard sweets.
+    ['inktvis', 'Squid, raw'],
+    ['zuurtjes', 'Candy, hard'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -180,6 +180,19 @@ describe('the reviewed food lexicons', () => {
     expect([es.tarta, es.lima, es.tuna].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Dutch everyday foods the taxonomies link to another food ('inktvis' octopus, 'zeebaars' striped bass, 'snoep' gumdrops), not 'hagelslag' or 'tartaar'", () => {
+    const nl = EUROPE_LEXICONS.nl!;
+    expect([nl.inktvis, nl.zeebaars, nl.snoep, nl.stokbrood, nl['zachtgekookt ei'], nl.speklap]).toEqual([
+      'squid',
+      'sea bass',
+      'candy',
+      'french bread',
+      'soft-boiled egg',
+      'pork belly',
+    ]);
+    expect([nl.hagelslag, nl.tartaar, nl.eiwit].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('names more Korean everyday foods: lamb and duck meat by the animal (양고기, 오리고기), legumes, fruit and drinks', () => {
     const ko = FOOD_LEXICONS.ko!;
     expect([ko.양고기, ko.오리고기, ko.강낭콩, ko.자두, ko.콜라, ko['저지방 우유']]).toEqual([
