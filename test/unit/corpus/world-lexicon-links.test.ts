@@ -97,6 +97,9 @@ const TABLE = [
   'Squid, raw',
   'Octopus, common, cooked',
   'Candy, hard',
+  'Cheesecake, plain',
+  'Pie, apple',
+  'Tea, hot, herbal',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -296,6 +299,12 @@ describe('everyday names of the world lexicons link to the food their English na
     // Dutch 'inktvis' is the squid, not the octopus the taxonomies link; 'zuurtjes' hard sweets.
     ['inktvis', 'Squid, raw'],
     ['zuurtjes', 'Candy, hard'],
+    // Polish cheesecake and apple cake (the taxonomies met gingerbread and shallots), herbal tea
+    // (not the green tea), lollipops hard sweets.
+    ['sernik', 'Cheesecake, plain'],
+    ['szarlotka', 'Pie, apple'],
+    ['herbata ziołowa', 'Tea, hot, herbal'],
+    ['lizak', 'Candy, hard'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -193,6 +193,20 @@ describe('the reviewed food lexicons', () => {
     expect([nl.hagelslag, nl.tartaar, nl.eiwit].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Polish everyday foods the taxonomies link to another food ('budyń' peppermint, 'żelki' cabbage, 'mąka ziemniaczana' potato flour), not 'grzanki' or bare 'seler', two meanings", () => {
+    const pl = EUROPE_LEXICONS.pl!;
+    expect([pl.budyń, pl.żelki, pl['mąka ziemniaczana'], pl.kaszanka, pl.małże, pl.cydr, pl.mizeria]).toEqual([
+      'vanilla pudding',
+      'gummy candy',
+      'potato starch',
+      'blood sausage',
+      'mussels',
+      'hard cider',
+      'cucumber salad',
+    ]);
+    expect([pl.grzanki, pl.seler, pl.soja, pl.paluszki].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('names more Korean everyday foods: lamb and duck meat by the animal (양고기, 오리고기), legumes, fruit and drinks', () => {
     const ko = FOOD_LEXICONS.ko!;
     expect([ko.양고기, ko.오리고기, ko.강낭콩, ko.자두, ko.콜라, ko['저지방 우유']]).toEqual([
