@@ -100,6 +100,9 @@ const TABLE = [
   'Cheesecake, plain',
   'Pie, apple',
   'Tea, hot, herbal',
+  'Potato starch',
+  'Cornstarch',
+  'Buckwheat groats, roasted, cooked',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -305,6 +308,10 @@ describe('everyday names of the world lexicons link to the food their English na
     ['szarlotka', 'Pie, apple'],
     ['herbata ziołowa', 'Tea, hot, herbal'],
     ['lizak', 'Candy, hard'],
+    // Russian крахмал is potato starch in a Russian kitchen, not the cornstarch the taxonomies
+    // link; buckwheat as typed in Latin letters.
+    ['крахмал', 'Potato starch'],
+    ['grechka', 'Buckwheat groats, roasted, cooked'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -41,7 +41,8 @@ const SCRIPTS: Record<string, RegExp> = {
   ar: /^[\p{Script=Arabic} ]+$/u,
   ur: /^[\p{Script=Arabic} ]+$/u,
   tr: /^[\p{Script=Latin} ]+$/u,
-  ru: /^[\p{Script=Cyrillic} ]+$/u,
+  // Russian also as typed in Latin letters ('grechka', 'tvorog').
+  ru: /^([\p{Script=Cyrillic} ]+|[a-z ]+)$/u,
   nl: /^[\p{Script=Latin} ]+$/u,
   pl: /^[\p{Script=Latin} ]+$/u,
   de: /^[\p{Script=Latin} ]+$/u,
@@ -205,6 +206,21 @@ describe('the reviewed food lexicons', () => {
       'cucumber salad',
     ]);
     expect([pl.grzanki, pl.seler, pl.soja, pl.paluszki].filter((name) => name !== undefined)).toEqual([]);
+  });
+
+  it("names more Russian everyday foods, in Cyrillic and as typed in Latin letters ('grechka', 'tvorog'), not 'smetana' (Czech cream) or 'вермишель' (the tables' is of soy)", () => {
+    const ru = WEST_ASIA_LEXICONS.ru!;
+    expect([ru.пюре, ru.омлет, ru.окунь, ru.мандарины, ru.сидр, ru.grechka, ru.tvorog, ru.kuritsa]).toEqual([
+      'mashed potatoes',
+      'egg omelet',
+      'perch',
+      'tangerine',
+      'hard cider',
+      'buckwheat groats',
+      'cottage cheese',
+      'chicken meat',
+    ]);
+    expect([ru.smetana, ru.вермишель, ru.пельмени, ru.chai].filter((name) => name !== undefined)).toEqual([]);
   });
 
   it('names more Korean everyday foods: lamb and duck meat by the animal (양고기, 오리고기), legumes, fruit and drinks', () => {
