@@ -103,6 +103,9 @@ const TABLE = [
   'Potato starch',
   'Cornstarch',
   'Buckwheat groats, roasted, cooked',
+  'Mashed potatoes (average)',
+  'Green peas, puree',
+  'Coffee, Turkish',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -312,6 +315,11 @@ describe('everyday names of the world lexicons link to the food their English na
     // link; buckwheat as typed in Latin letters.
     ['крахмал', 'Potato starch'],
     ['grechka', 'Buckwheat groats, roasted, cooked'],
+    // Greek πουρές is mashed potatoes, not the pea purée the taxonomies link; Greek coffee the
+    // tables' Turkish coffee; the octopus as typed in Greeklish.
+    ['πουρές', 'Mashed potatoes (average)'],
+    ['ελληνικός καφές', 'Coffee, Turkish'],
+    ['htapodi', 'Octopus, common, cooked'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -14,7 +14,8 @@ const SCRIPTS: Record<string, RegExp> = {
   vi: /^[\p{Script=Latin} -]+$/u,
   th: /^[\p{Script=Thai} ]+$/u,
   id: /^[\p{Script=Latin} -]+$/u,
-  el: /^[\p{Script=Greek} ]+$/u,
+  // Greek also as typed in Latin letters, Greeklish ('horiatiki', 'kotopoulo').
+  el: /^([\p{Script=Greek} ]+|[a-z ]+)$/u,
   fa: /^[\p{Script=Arabic} \u200c]+$/u,
   hi: /^[\p{Script=Devanagari} ]+$/u,
   bn: /^[\p{Script=Bengali} ]+$/u,
@@ -221,6 +222,21 @@ describe('the reviewed food lexicons', () => {
       'chicken meat',
     ]);
     expect([ru.smetana, ru.вермишель, ru.пельмени, ru.chai].filter((name) => name !== undefined)).toEqual([]);
+  });
+
+  it("names more Greek everyday foods, in Greek and in Greeklish ('horiatiki', 'kotopoulo'), not 'πίτα' (pita, and pie) or bare 'φιστίκια' (peanuts or pistachios)", () => {
+    const el = FOOD_LEXICONS.el!;
+    expect([el.πουρές, el.ομελέτα, el.μπιφτέκι, el.πορτοκαλάδα, el.τοστ, el.horiatiki, el.kotopoulo, el.agouri]).toEqual([
+      'mashed potatoes',
+      'egg omelet',
+      'ground beef patty',
+      'orange soda',
+      'grilled cheese sandwich',
+      'greek salad',
+      'chicken meat',
+      'cucumber',
+    ]);
+    expect([el.πίτα, el.φιστίκια, el.φάβα, el.frappe, el.rizi].filter((name) => name !== undefined)).toEqual([]);
   });
 
   it('names more Korean everyday foods: lamb and duck meat by the animal (양고기, 오리고기), legumes, fruit and drinks', () => {
