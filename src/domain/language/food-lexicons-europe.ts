@@ -259,6 +259,10 @@ const NL_LEXICON: Record<string, string> = {
   kippenpoot: 'chicken drumstick',
   kippenpoten: 'chicken drumstick',
   kippenbout: 'chicken leg',
+  // The meatball fried or stewed in gravy, not the Puerto Rican dish in tomato sauce bare
+  // 'meatballs' finds (the taxonomies link 'gehaktbal' there).
+  gehaktbal: 'beef meatballs, cooked',
+  gehaktballen: 'beef meatballs, cooked',
   kipgehakt: 'ground chicken',
   varkensgehakt: 'ground pork',
   speklap: 'pork belly',

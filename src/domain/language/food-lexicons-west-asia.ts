@@ -772,7 +772,7 @@ const RU_LEXICON: Record<string, string> = {
   'куриная печень': 'chicken liver',
   'говяжья печень': 'beef liver',
   'куриный фарш': 'ground chicken',
-  фрикадельки: 'meatballs',
+  фрикадельки: 'beef meatballs, cooked',
   // Cured pork fatback.
   сало: 'salt pork',
   сосиска: 'frankfurter',

@@ -106,6 +106,8 @@ const TABLE = [
   'Mashed potatoes (average)',
   'Green peas, puree',
   'Coffee, Turkish',
+  'Beef, meat balls, cooked',
+  'Meatballs, Puerto Rican style',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -320,6 +322,11 @@ describe('everyday names of the world lexicons link to the food their English na
     ['πουρές', 'Mashed potatoes (average)'],
     ['ελληνικός καφές', 'Coffee, Turkish'],
     ['htapodi', 'Octopus, common, cooked'],
+    // Dutch, Russian and Greek meatballs as fried or stewed, not the Puerto Rican dish in tomato
+    // sauce bare 'meatballs' finds.
+    ['gehaktbal', 'Beef, meat balls, cooked'],
+    ['фрикадельки', 'Beef, meat balls, cooked'],
+    ['κεφτεδάκια', 'Beef, meat balls, cooked'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
