@@ -1102,7 +1102,7 @@ const ES_LEXICON: Record<string, string> = {
   // bean in English), 'tuna' (the prickly pear; the fish in English), 'boquerones' (fresh anchovies,
   // the tables' are canned), 'cereal' and 'frutos secos' (nuts or dried fruit).
   'galletas saladas': 'crackers',
-  macarrones: 'macaroni, cooked',
+  macarrones: 'pasta',
   puré: 'mashed potatoes',
   'puré de patatas': 'mashed potatoes',
   'papas a la francesa': 'french fries',
@@ -1154,6 +1154,7 @@ const ES_LEXICON: Record<string, string> = {
   'chocolate caliente': 'hot chocolate cocoa',
   // Spain's sidra is the fermented drink, as French 'cidre'.
   sidra: 'hard cider',
+  sidras: 'hard cider',
   'caldo de pollo': 'chicken broth soup',
   'hot cakes': 'pancakes',
   hotcakes: 'pancakes',

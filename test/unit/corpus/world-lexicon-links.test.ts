@@ -304,6 +304,7 @@ describe('everyday names of the world lexicons link to the food their English na
     ['huevo escalfado', 'Egg, whole, cooked, poached'],
     ['huevo pochado', 'Egg, whole, cooked, poached'],
     ['sidra', 'Hard cider'],
+    ['sidras', 'Hard cider'],
     // Dutch 'inktvis' is the squid, not the octopus the taxonomies link; 'zuurtjes' hard sweets.
     ['inktvis', 'Squid, raw'],
     ['zuurtjes', 'Candy, hard'],
