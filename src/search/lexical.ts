@@ -639,6 +639,12 @@ export class LexicalIndex {
       const isLast = i === slots.length - 1;
       const slotCands: { term: number; quality: number; keyed?: boolean }[] = [];
       if (exact !== undefined) slotCands.push({ term: exact, quality: QUALITY_EXACT });
+      const singular = this.pluralOfOwnWord(slots[i]!, term, exact);
+      if (singular !== undefined) {
+        slotCands.push({ term: singular, quality: QUALITY_EXACT });
+        // A word no name holds as typed is that singular, as a plural the stemmer folds would be.
+        if (exact === undefined) terms[i] = this.termText[singular]!;
+      }
       if (prefixLast && isLast) this.prefixTerms(slots[i]!, slotCands);
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
@@ -709,6 +715,21 @@ export class LexicalIndex {
       slips,
       rivalTranslation: false,
     };
+  }
+
+  /**
+   * English makes the plural of a word ending in a vowel with a bare "-s" ("rotis", "chapatis",
+   * "martinis"), which the stemmer leaves on words in "-is" and "-us" (it cannot tell them from
+   * singulars: "anis", "radis", "asparagus"). A word the stemmer kept whole that no food's own
+   * name holds, whose form without the "-s" is a word of foods' own names, is read as that word too,
+   * as surely as a plural the stemmer folds: otherwise only another language's plural meets it
+   * (French "rôtis", roasted, for "2 rotis") or a typo reading ("martini" at typo strength).
+   */
+  private pluralOfOwnWord(surface: string, term: string, exact: number | undefined): number | undefined {
+    if (term !== surface || !surface.endsWith('s') || !LATIN_WORD.test(surface)) return undefined;
+    if (exact !== undefined && this.termInOwnName[exact] === 1) return undefined;
+    const singular = this.termIds.get(stem(surface.slice(0, -1)));
+    return singular !== undefined && singular !== exact && this.termInOwnName[singular] === 1 ? singular : undefined;
   }
 
   /**

@@ -973,3 +973,30 @@ describe("a taxonomy's translation spelt as another food's own name", () => {
     expect(lexicalMatch(only!, false, false).score).toBeGreaterThanOrEqual(CONFIDENT);
   });
 });
+
+describe("a plural in '-s' of a word ending in a vowel, which the stemmer leaves whole ('rotis')", () => {
+  const food = (id: string, name: string, aliases: string[] = [], names: { lang: string; text: string }[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases,
+    kind: 'generic',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('roti', 'Bread, chapati or roti', ['roti']),
+    food('cod', 'Fish, cod, baked', [], [{ lang: 'fr', text: 'Cabillauds rôtis' }]),
+    food('martini', 'Martini'),
+    food('anise', 'Spices, anise seed', [], [{ lang: 'fr', text: 'Anis' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 1 })[0];
+
+  it("reads it as the own word it is the plural of, before another language's plural spelt so", () => {
+    expect(top('rotis')).toMatchObject({ id: 'roti', exact: true, inexact: false });
+    expect(top('2 rotis')?.id).toBe('roti');
+    expect(top('martinis')).toMatchObject({ id: 'martini', exact: true, inexact: false });
+  });
+  it('leaves a word that is no plural of an own word to the names that hold it', () => {
+    expect(top('anis')?.id).toBe('anise');
+  });
+});
