@@ -1000,3 +1000,33 @@ describe("a plural in '-s' of a word ending in a vowel, which the stemmer leaves
     expect(top('anis')?.id).toBe('anise');
   });
 });
+
+describe("a misspelling read as a word only other languages' names hold", () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[] = [], standIns: string[] = []): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    commonness: 0.5,
+    names,
+    ...(standIns.length ? { standIns } : {}),
+  });
+  const idx = new LexicalIndex([
+    food('sheep', 'Sheep, shoulder', [{ lang: 'lv', text: 'aita' }]),
+    food('cream', 'Cream, half and half', [{ lang: 'sr', text: 'pavlaka' }]),
+    food('pumpkin', 'Pumpkin, raw', [{ lang: 'de', text: 'Kürbis' }]),
+    food('dip', 'Eggplant dip', [], ['Baba Ghanoush']),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 1 })[0];
+
+  it("is no reading when it changes the word's consonants ('raita', 'pavlova')", () => {
+    expect(top('raita')).toBeUndefined();
+    expect(top('pavlova')).toBeUndefined();
+  });
+  it('is one when it keeps them, as a transliteration or a vowel slip does', () => {
+    expect(top('kuerbis')).toMatchObject({ id: 'pumpkin', inexact: true });
+  });
+  it("leaves the words of the tables' own English and of brands a food stands in for to every typo reading", () => {
+    expect(top('baba ganoush')?.id).toBe('dip');
+  });
+});
