@@ -55,7 +55,7 @@ import { polishSingulars } from '../domain/language/polish-plurals';
 import { romajiReadings } from '../domain/language/romaji';
 import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 import { pinyinWords } from '../domain/language/zh-readings';
-import { arabicKey } from '../domain/language/arabic-roman';
+import { arabicKey, writesLongVowels } from '../domain/language/arabic-roman';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -822,7 +822,8 @@ export class LexicalIndex {
         else this.arabicByKey.set(k, [term]);
       }
     }
-    for (const word of this.arabicByKey.get(key) ?? []) this.keyedReading(word, out);
+    // Of the words of that key, those whose long vowels the Latin word writes (writesLongVowels).
+    for (const word of this.arabicByKey.get(key) ?? []) if (writesLongVowels(surface, word)) this.keyedReading(word, out);
   }
 
   /** `word` as a reading of a slot's word, when a generic food's name holds it and no reading has it yet: never confident (keyed). */

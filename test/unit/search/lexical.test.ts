@@ -1030,3 +1030,28 @@ describe("a misspelling read as a word only other languages' names hold", () => 
     expect(top('baba ganoush')?.id).toBe('dip');
   });
 });
+
+describe('an Arabic-script name met by the consonants of a Latin word', () => {
+  const food = (id: string, name: string, names: { lang: string; text: string }[]): SearchDoc => ({
+    id,
+    name,
+    aliases: [],
+    kind: 'generic',
+    commonness: 0.5,
+    names,
+  });
+  const idx = new LexicalIndex([
+    food('milk', 'Milk, NFS', [{ lang: 'ar', text: 'حليب' }]),
+    food('coffee', 'Coffee, instant', [{ lang: 'fa', text: 'قهوه فوری' }]),
+    food('shrimp', 'Shrimp, NFS', [{ lang: 'ar', text: 'روبيان' }]),
+  ]);
+  const top = (q: string) => idx.search(q, { limit: 1 })[0];
+
+  it('is read when the Latin word writes its long vowels', () => {
+    expect(top('haleeb')).toMatchObject({ id: 'milk', keyed: true });
+  });
+  it("is not when the word only shares its consonants ('froyo' and فوری, 'ribena' and روبيان)", () => {
+    expect(top('froyo')).toBeUndefined();
+    expect(top('ribena')).toBeUndefined();
+  });
+});
