@@ -176,6 +176,9 @@ export const SYNONYMS: readonly Synonym[] = [
   mod('0%', 'nonfat'),
   mod('0% fat', 'nonfat'),
   s('marge', 'margarine', 'informal'),
+  // Whipped cream from a can, by its British names.
+  s('squirty cream', 'whipped cream', 'UK'),
+  s('aerosol cream', 'whipped cream', 'UK'),
   // Grains and baking
   s('flour', 'all-purpose wheat flour'),
   s('plain flour', 'all-purpose wheat flour', 'UK'),
@@ -191,6 +194,11 @@ export const SYNONYMS: readonly Synonym[] = [
   s('pitta bread', 'pita bread', 'UK'),
   s('bread roll', 'roll', 'UK'),
   s('bap', 'roll', 'UK'),
+  s('crusty roll', 'hard roll', 'UK'),
+  // A brown roll or loaf is the wholemeal one in British bakeries.
+  s('brown roll', 'whole-wheat roll', 'UK'),
+  // Pearl tapioca by its Hindi and Marathi name.
+  s('sabudana', 'pearl tapioca', 'IN'),
   s('toast', 'toasted bread'),
   s('bicarbonate of soda', 'baking soda', 'UK'),
   s('bicarb', 'baking soda', 'informal'),
@@ -240,6 +248,11 @@ export const SYNONYMS: readonly Synonym[] = [
   s('peppermints', 'mint candy'),
   s('jelly', 'gelatin dessert', 'UK'),
   s('jello', 'gelatin dessert', 'US'),
+  // The dry jelly mix, as Australian shops sell it.
+  s('jelly crystals', 'dry mix gelatin dessert', 'AU'),
+  // British biscuits by their names: sandwich cookies with a vanilla or a chocolate filling.
+  s('custard cream', 'vanilla sandwich cookie', 'UK'),
+  s('bourbon biscuit', 'chocolate sandwich cookie', 'UK'),
   s('jam', 'jams and preserves'),
   s('crisps', 'potato chips', 'UK'),
   // The British name says the potato too: a noun entry replaces only a whole root, so "crisps" alone never gives it.

@@ -236,6 +236,13 @@ describe('synonym table', () => {
     expect(generateAliases('Doughnut holes')).toContain('donut holes');
     expect(generateAliases('Veal parmigiana')).toContain('veal parmesan');
     expect(generateAliases('Shrimp toast')).toContain('prawn toast');
+    expect(generateAliases('Tapioca, pearl, dry')).toContain('sabudana');
+    expect(generateAliases('Cream, whipped, cream topping, pressurized')).toEqual(expect.arrayContaining(['squirty cream', 'aerosol cream']));
+    expect(generateAliases('Rolls, hard (includes kaiser)')).toContain('crusty roll');
+    expect(generateAliases('Rolls, dinner, whole-wheat')).toContain('brown roll');
+    expect(generateAliases('Gelatin desserts, dry mix')).toContain('jelly crystals');
+    expect(generateAliases('Cookies, vanilla sandwich with creme filling')).toContain('custard cream');
+    expect(generateAliases('Cookies, chocolate sandwich, with creme filling, regular')).toContain('bourbon biscuit');
     expect(generateAliases('Candies, gumdrops, starch jelly pieces')).toEqual(expect.arrayContaining(['wine gums', 'jelly babies']));
     expect(generateAliases('Candy, gummy')).toContain('wine gums');
     expect(generateAliases('Candy, mint')).toContain('peppermints');
