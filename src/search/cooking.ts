@@ -7,20 +7,23 @@
 
 /** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it; vegetables are roasted in oil). */
 const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised', 'roasted', 'roast']);
+/** Said of food cooked or dressed with butter ("buttered corn", "buttered peas": FNDDS's "cooked with butter or margarine"). */
+const IN_BUTTER = new Set(['buttered']);
 /** Said of food cooked in water or steam. */
 const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
 /** Cooked otherwise: mashed and toasted foods are cooked too. */
 const OTHER_COOKED = new Set(['cooked', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved', 'mashed', 'toasted', 'barbecued']);
 
-export type Cooking = 'in_fat' | 'in_water' | 'cooked';
+export type Cooking = 'in_butter' | 'in_fat' | 'in_water' | 'cooked';
 
 /** Whether a (normalised) word says how a food is cooked ("grilled", "roast", "steamed"). */
 export function isCookingWord(word: string): boolean {
-  return IN_FAT.has(word) || IN_WATER.has(word) || OTHER_COOKED.has(word);
+  return IN_BUTTER.has(word) || IN_FAT.has(word) || IN_WATER.has(word) || OTHER_COOKED.has(word);
 }
 
 /** The cooking method among a query's words (normalised), if any. */
 export function cookingOf(words: readonly string[]): Cooking | null {
+  if (words.some((w) => IN_BUTTER.has(w))) return 'in_butter';
   if (words.some((w) => IN_FAT.has(w))) return 'in_fat';
   if (words.some((w) => IN_WATER.has(w))) return 'in_water';
   return words.some((w) => OTHER_COOKED.has(w)) ? 'cooked' : null;
@@ -28,6 +31,7 @@ export function cookingOf(words: readonly string[]): Cooking | null {
 
 const RAW = /\b(raw|uncooked|unprepared)\b/i;
 const COOKED_NAMED = /\b(cooked|roasted|baked|grilled|broiled|braised|stewed|boiled|steamed|fried|sauteed|sautéed|microwaved|mashed|toasted)\b/i;
+const BUTTER_NAMED = /\b(with butter|buttered)\b/i;
 const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried|fried)\b/i;
 
 /**
@@ -38,5 +42,7 @@ export function cookingFit(name: string, cooking: Cooking): number {
   if (RAW.test(name)) return 0.3;
   // A food kept canned or dried, its cooking unsaid, after one the name says is cooked.
   if (cooking === 'cooked') return COOKED_NAMED.test(name) ? 1 : 0.7;
+  // Butter is a fat: a food the name says is cooked with butter first, then one cooked in another fat.
+  if (cooking === 'in_butter') return BUTTER_NAMED.test(name) ? 1 : FAT_NAMED.test(name) ? 0.85 : 0.7;
   return FAT_NAMED.test(name) === (cooking === 'in_fat') ? 1 : 0.7;
 }

@@ -24,6 +24,14 @@ describe('cooking methods in a query', () => {
     expect(cookingFit('Tomatoes, red, ripe, canned, packed in tomato juice', 'cooked')).toBeLessThan(cookingFit('Tomatoes, red, ripe, cooked', 'cooked'));
   });
 
+  it("reads 'buttered' as cooked with butter: a food said so first, then one cooked in another fat, the raw food last", () => {
+    expect(cookingOf(['buttered', 'corn'])).toBe('in_butter');
+    const fit = (name: string) => cookingFit(name, 'in_butter');
+    expect(fit('Corn, fresh, cooked with butter or margarine')).toBeGreaterThan(fit('Corn, fresh, cooked, fat added, NS as to fat type'));
+    expect(fit('Corn, fresh, cooked, fat added, NS as to fat type')).toBeGreaterThan(fit('Corn, fresh, cooked, no added fat'));
+    expect(fit('Corn, fresh, cooked, no added fat')).toBeGreaterThan(fit('Corn, sweet, yellow, raw'));
+  });
+
   it('reads the cooking words of other languages as their English (cooking-words.ts)', () => {
     for (const q of ['ayam goreng', 'papas hervidas', 'pollo asado', 'uova sode', 'Brokkoli gedämpft', 'pollo al horno', 'pollo cocido'])
       expect(cookingOf(preparedFood(q)!.cooking!.split(' '))).not.toBeNull();
