@@ -19,7 +19,15 @@ export function searchText(query: string): string {
   return [...missing, name].join(' ');
 }
 
-const COUNT_START = new RegExp(String.raw`^\s*(?:[\d${VULGAR_FRACTIONS}]|(?:${[...Object.keys(NUMBER_WORDS), 'half', 'quarter', 'dozen'].join('|')})\b)`, 'i');
+/**
+ * How a count may start: a digit, a number word, or an article before a word of how many ("a
+ * dozen eggs", "a couple of bananas", "a pair of kiwis"), which the ingredient-line parser reads as
+ * 12 and 2. A bare "a" before the food is no count to take off: it is a stop word already.
+ */
+const COUNT_START = new RegExp(
+  String.raw`^\s*(?:[\d${VULGAR_FRACTIONS}]|(?:${[...Object.keys(NUMBER_WORDS), 'half', 'quarter', 'dozen'].join('|')})\b|an?\s+(?:dozen|couple|pair)\b)`,
+  'i',
+);
 
 /**
  * The query without a leading count of the food ("2 bananas", "three eggs", "half a grapefruit"

@@ -492,6 +492,10 @@ describe('query language and ingredient lines', () => {
     expect(withoutCount('2 bananas')).toBe('bananas');
     expect(withoutCount('three eggs')).toBe('eggs');
     expect(withoutCount('half a grapefruit')).toBe('grapefruit');
+    // An article before a word of how many is part of the count; before the food it is a stop word.
+    expect(withoutCount('a dozen oysters')).toBe('oysters');
+    expect(withoutCount('a couple of bananas')).toBe('bananas');
+    expect(withoutCount('a banana')).toBeNull();
     // "7 up" may be the drink: the search keeps what the words as typed name surely.
     expect(withoutCount('7 up')).toBe('up');
     for (const q of ['2% milk', '2 percent milk', 'bananas', 'tenderloin', 'one']) expect(withoutCount(q)).toBeNull();
