@@ -31,6 +31,12 @@ const CONTAINERS = words(
 );
 
 /**
+ * A little of a food, said before "of" as cooks and diaries say it ("knob of butter", "dollop of
+ * cream", "pinch of salt", "splash of milk"): no table names a food by it.
+ */
+const SMALL_AMOUNTS = words('knob knobs dollop dollops pinch pinches dash dashes splash splashes drizzle pat pats dab dabs');
+
+/**
  * The positions of a query's portion words (`afterStop[i]`: a stop word such as "of" was dropped
  * just before word i), unless every word is one ("slices" alone asks for nothing else).
  */
@@ -38,7 +44,7 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
   const { tokens, afterStop } = query;
   const at = tokens.flatMap((w, i) => {
     const word = w.toLowerCase();
-    return CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || (CONTAINERS.has(word) && afterStop[i + 1] === true) ? [i] : [];
+    return CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
   });
   return at.length < tokens.length ? at : [];
 }

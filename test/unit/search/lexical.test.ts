@@ -252,6 +252,13 @@ describe('joined words', () => {
     expect(idx.search('poke bowl', { limit: 1 }).every((h) => h.score < BAND_GENERIC)).toBe(true);
   });
 
+  it('leaves a little of a food said before "of" to the other words: "knob of butter", "dollop of cream"', () => {
+    const idx = new LexicalIndex([g('butter', 'Butter, salted', ['butter']), g('cream', 'Cream, fluid, light', ['cream'])]);
+    const knob = idx.search('knob of butter', { limit: 1 })[0]!;
+    expect([knob.id, knob.score >= BAND_GENERIC, knob.score < BAND_HEAD]).toEqual(['butter', true, true]);
+    expect(idx.search('dollop of cream', { limit: 1 })[0]?.id).toBe('cream');
+  });
+
   it('leaves a flavour no food holds with the rest to the other words, the flavored foods first: "vanilla latte", "chocolate truffles"', () => {
     const idx = new LexicalIndex([
       g('latte', 'Coffee, Latte', ['latte']),
