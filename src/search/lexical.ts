@@ -55,7 +55,7 @@ import { polishSingulars } from '../domain/language/polish-plurals';
 import { romajiReadings } from '../domain/language/romaji';
 import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 import { pinyinWords } from '../domain/language/zh-readings';
-import { arabicKey, writesLongVowels } from '../domain/language/arabic-roman';
+import { arabicKey } from '../domain/language/arabic-roman';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -785,14 +785,6 @@ export class LexicalIndex {
     for (const hangul of romanisedKoreanToHangul(surface)) this.keyedReading(hangul, out);
   }
 
-  /** Only names in other languages hold the term: no food's own name, alias, brand it stands in for, nor product name. */
-  private heldOnlyByTranslations(term: number): boolean {
-    if (this.termInOwnName[term] === 1) return false;
-    const list = this.postings[term]!;
-    for (let k = 0; k < list.length; k++) if (this.variantExternal[list[k]! >>> 2] !== 1) return false;
-    return true;
-  }
-
   /** No food's own name holds the term, and no name is the term alone. */
   private onlyInsideTranslations(term: number): boolean {
     if (this.termInOwnName[term] === 1) return false;
@@ -822,8 +814,7 @@ export class LexicalIndex {
         else this.arabicByKey.set(k, [term]);
       }
     }
-    // Of the words of that key, those whose long vowels the Latin word writes (writesLongVowels).
-    for (const word of this.arabicByKey.get(key) ?? []) if (writesLongVowels(surface, word)) this.keyedReading(word, out);
+    for (const word of this.arabicByKey.get(key) ?? []) this.keyedReading(word, out);
   }
 
   /** `word` as a reading of a slot's word, when a generic food's name holds it and no reading has it yet: never confident (keyed). */
@@ -877,12 +868,6 @@ export class LexicalIndex {
     const kept = (c: TypoCandidate) => c.sameConsonants && this.termInGeneric[c.term] === 1;
     const keptIdf = Math.min(...found.filter(kept).map((c) => this.termIdf[c.term]!));
     if (Number.isFinite(keptIdf)) found = found.filter((c) => kept(c) || this.termIdf[c.term]! < keptIdf - Math.log(CONSONANT_ODDS));
-    // A word only other languages' names hold is read for a misspelling only when the misspelling
-    // keeps its consonants ("Kuerbis" for "Kürbis", "shakarkandi" for "Shakarkand"): the tables
-    // name foods in some sixty languages, so almost any word they lack is an edit or two from one
-    // of those words ("raita": Latvian "aita", sheep; "pavlova": Serbian "pavlaka", cream;
-    // "horlicks": Slovak "horčica", mustard), while a slip of the user's own word mostly keeps them.
-    found = found.filter((c) => c.sameConsonants || !this.heldOnlyByTranslations(c.term));
     for (const c of found) {
       if (!have.has(c.term)) out.push({ term: c.term, quality: c.distance === 1 || kept(c) ? QUALITY_TYPO1 : QUALITY_TYPO2 });
     }

@@ -82,33 +82,3 @@ export function arabicKey(word: string): string | null {
   if (key.length > MIN_KEY && key.endsWith('h')) key = key.slice(0, -1);
   return key.length >= MIN_KEY ? key : null;
 }
-
-/** The long vowels the script writes (ا, و, ی, but where a word begins): the Latin letters that write each. */
-const LONG_VOWELS: Record<string, string> = { ا: 'aeo', و: 'ouwv', ی: 'iey' };
-
-/**
- * Whether a Latin word writes the long vowels of the Arabic-script word whose consonants it spells
- * (arabicKey), each between the same consonants ("haleeb" writes the ی of حلیب, "ruz" رز has none
- * to write), and no consonant the word lacks: the key leaves out vowels on both sides, so a
- * consonant key of two or three letters meets many words (فوری, "instant", for "froyo"; روبیان,
- * shrimp, for "ribena"; کب, fish, for "kibbeh"), while one typing an Arabic or Persian word writes
- * the vowels its letters write. Short vowels, which the script leaves unwritten, are free; a final
- * ه (ة) may be written "h", a vowel or nothing.
- */
-export function writesLongVowels(latin: string, arabic: string): boolean {
-  let w = latin;
-  for (const [re, to] of LATIN_PAIRS) w = w.replace(re, to);
-  const free = '[aeiou]*';
-  const letters = [...arabic];
-  if (letters.some((c) => LETTERS[c] === undefined)) return false;
-  let pattern = `^${free}`;
-  letters.forEach((c, i) => {
-    const long = LONG_VOWELS[c];
-    if (long && i > 0) pattern += `[${long}][${long}aeiou]*`;
-    else if (c === 'ا' || c === 'ع' || c === 'ء') return;
-    else if (c === 'ه' && i === letters.length - 1 && i > 0) pattern += 'h*';
-    else pattern += `${LETTERS[c]}+`;
-    pattern += free;
-  });
-  return new RegExp(`${pattern}$`).test(w);
-}

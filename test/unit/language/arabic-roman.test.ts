@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { arabicKey, writesLongVowels } from '../../../src/domain/language/arabic-roman';
+import { arabicKey } from '../../../src/domain/language/arabic-roman';
 import { normalise } from '../../../src/domain/language/text';
 
 const key = (w: string) => arabicKey(normalise(w));
@@ -16,27 +16,5 @@ describe('Arabic-script words typed in Latin letters', () => {
     expect(key('米饭')).toBeNull();
     expect(key('icecream')).toBeNull();
     expect(key('shay')).toBeNull();
-  });
-});
-
-describe('the long vowels of an Arabic-script word, written in Latin letters', () => {
-  const writes = (latin: string, arabic: string) => writesLongVowels(normalise(latin), normalise(arabic));
-
-  it('are written where the word has them, between the same consonants; short vowels are free', () => {
-    expect([writes('haleeb', 'حليب'), writes('halib', 'حليب'), writes('ruz', 'رز'), writes('rozz', 'أرز')]).toEqual([true, true, true, true]);
-    expect([writes('khubz', 'خبز'), writes('bamya', 'بامية'), writes('qahwa', 'قهوة'), writes('havij', 'هویج'), writes('zaatar', 'زعتر')]).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
-  });
-  it('are not, by a word that only shares its consonants', () => {
-    expect(writes('froyo', 'فوری')).toBe(false);
-    expect(writes('ribena', 'روبيان')).toBe(false);
-    expect(writes('pavlova', 'بلح')).toBe(false);
-    // A consonant the word lacks is no short vowel ("kibbeh": کب, fish, has no final ه).
-    expect(writes('kibbeh', 'کب')).toBe(false);
   });
 });
