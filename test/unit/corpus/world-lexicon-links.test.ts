@@ -108,6 +108,8 @@ const TABLE = [
   'Coffee, Turkish',
   'Beef, meat balls, cooked',
   'Meatballs, Puerto Rican style',
+  'Chicken, broilers or fryers, leg, meat and skin, raw',
+  'Chicken curry',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -328,6 +330,13 @@ describe('everyday names of the world lexicons link to the food their English na
     ['gehaktbal', 'Beef, meat balls, cooked'],
     ['фрикадельки', 'Beef, meat balls, cooked'],
     ['κεφτεδάκια', 'Beef, meat balls, cooked'],
+    // Bengali: coffee with milk (the latte, not plain coffee), the chicken's leg (রান), the curry
+    // (ঝোল, তরকারি) the tables hold, the cashew named with বাদাম.
+    ['দুধ কফি', 'Coffee, Latte'],
+    ['মুরগির তরকারি', 'Chicken curry'],
+    ['মুরগির রান', 'Chicken, broilers or fryers, leg, meat and skin, raw'],
+    ['মুরগির ঝোল', 'Chicken curry'],
+    ['কাজু বাদাম', 'Nuts, cashew nuts, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
