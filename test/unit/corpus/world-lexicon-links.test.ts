@@ -337,6 +337,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['মুরগির রান', 'Chicken, broilers or fryers, leg, meat and skin, raw'],
     ['মুরগির ঝোল', 'Chicken curry'],
     ['কাজু বাদাম', 'Nuts, cashew nuts, raw'],
+    // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
+    // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
+    ['دودھ پتی', 'Tea, hot, with milk'],
+    ['آملیٹ', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['مٹن', 'Goat, raw'],
+    ['ابلا انڈا', 'Egg, whole, cooked, hard-boiled'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
