@@ -1954,6 +1954,52 @@ const HI_LEXICON: Record<string, string> = {
   // Bare गोभी (gobhi) is the cauliflower, as dishes say it (आलू गोभी, गोभी पराठा); the cabbage is
   // named whole (पत्तागोभी, बंदगोभी), though the taxonomies give it the bare word too.
   गोभी: 'cauliflower, raw',
+  // More everyday words a Hindi food diary logs that found nothing or another food: the plain
+  // omelette (ऑमलेट met a cheese one), egg white, chicken breast, mutton the goat's meat as India
+  // says it, fish fried, arhar dal, chickpeas by their dish name, white and brown rice, bhutta the
+  // corn on the cob (it met a pork leg), shakarkandi, green chillies, saunf the seed (it met the
+  // bulb), plums, amla, mulberries, oils named with तेल, tea with milk, the drinks and fast food
+  // India names in English, the curries the tables hold. Left out: खीर (read as 'kir', a French
+  // cocktail the tables name), झींगा (read as Bengali's ridge gourd, 'jhinga'), पोहा ('poha' is
+  // the cape gooseberry in English), कीमा (minced meat of any animal), शक्कर, लस्सी (no table row).
+  आमलेट: 'egg omelet',
+  ऑमलेट: 'egg omelet',
+  'अंडे की सफेदी': 'egg white',
+  'चिकन ब्रेस्ट': 'raw chicken breast',
+  मटन: 'goat, raw',
+  'मछली फ्राई': 'fried fish',
+  'अरहर दाल': 'red gram, dal',
+  छोले: 'chickpeas',
+  'काबुली चना': 'chickpeas',
+  'सफेद चावल': 'white rice',
+  'ब्राउन राइस': 'brown rice',
+  भुट्टा: 'sweet corn',
+  शकरकंदी: 'sweet potato',
+  'हरी मिर्च': 'hot peppers',
+  'आलू बुखारा': 'plums',
+  आंवला: 'goosberry',
+  शहतूत: 'mulberries',
+  सौंफ: 'fennel seed',
+  'नारियल का तेल': 'coconut oil',
+  'सूरजमुखी तेल': 'sunflower oil',
+  'सोयाबीन तेल': 'soybean oil',
+  'दूध वाली चाय': 'hot tea with milk',
+  'दूध की चाय': 'hot tea with milk',
+  'गन्ने का रस': 'sugarcane juice',
+  'ग्रीन टी': 'green tea',
+  'ब्लैक कॉफी': 'brewed coffee',
+  'कोल्ड ड्रिंक': 'soft drink',
+  केचप: 'ketchup',
+  मेयोनीज़: 'mayonnaise',
+  कॉर्नफ्लेक्स: 'corn flakes',
+  बर्गर: 'hamburger',
+  सैंडविच: 'sandwich',
+  नूडल्स: 'noodles',
+  चाउमीन: 'chow mein',
+  'फ्राइड राइस': 'rice, fried',
+  कस्टर्ड: 'custard',
+  'चिकन करी': 'chicken curry',
+  'मछली करी': 'fish curry',
 };
 
 /** Tagalog name → English name (Tagalog "buko", a young coconut or its water, left out). */

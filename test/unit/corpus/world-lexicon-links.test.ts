@@ -343,6 +343,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['آملیٹ', 'Egg omelet or scrambled egg, NS as to fat'],
     ['مٹن', 'Goat, raw'],
     ['ابلا انڈا', 'Egg, whole, cooked, hard-boiled'],
+    // Hindi: the plain omelette (ऑमलेट met a cheese one), 'mutton' the goat's meat as India says
+    // it, tea brewed in milk, 'cold drink' any soft drink.
+    ['ऑमलेट', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['मटन', 'Goat, raw'],
+    ['दूध वाली चाय', 'Tea, hot, with milk'],
+    ['कोल्ड ड्रिंक', 'Soft drink, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
