@@ -740,6 +740,25 @@ const FR_LEXICON: Record<string, string> = {
   citron: 'lemon',
   mirabelle: 'plum',
   mirabelles: 'plum',
+  // More everyday French names that found another food or a low match: faux filet the strip loin
+  // (it met a bison rib eye), potatoes steamed, elbow macaroni, bourguignon the stew (it met raw
+  // stewing beef), verveine as drunk, chantilly (it met a cookie), the soft-boiled egg (œuf mollet
+  // met a roll), café crème (it met coffee cream). Left out: comté and dorade (no table row that
+  // food), légumes (CIQUAL's average vegetable answers it), 'glace' and 'bœuf bourguignon' (the
+  // English alias and the taxonomies' name still answer first), Québec's 'blé d'Inde' (typed with
+  // its apostrophe it met no lexicon key), diabolo, 'tranche de pain'.
+  'faux filet': 'beef strip loin',
+  'pommes vapeur': 'boiled potatoes',
+  'pommes de terre vapeur': 'boiled potatoes',
+  coquillettes: 'pasta',
+  bourguignon: 'burgundy-style beef stew',
+  verveine: 'herbal tea',
+  chantilly: 'whipped cream',
+  'crème chantilly': 'whipped cream',
+  'œuf mollet': 'soft-boiled egg',
+  'oeuf mollet': 'soft-boiled egg',
+  'œufs mollets': 'soft-boiled egg',
+  'café crème': 'coffee latte',
 };
 
 /** Portuguese name → English name. */

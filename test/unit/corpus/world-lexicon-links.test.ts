@@ -110,6 +110,8 @@ const TABLE = [
   'Meatballs, Puerto Rican style',
   'Chicken, broilers or fryers, leg, meat and skin, raw',
   'Chicken curry',
+  'Egg, soft-boiled',
+  'Potato, boiled, from fresh, peel not eaten, NS as to fat',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -349,6 +351,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['मटन', 'Goat, raw'],
     ['दूध वाली चाय', 'Tea, hot, with milk'],
     ['कोल्ड ड्रिंक', 'Soft drink, NFS'],
+    // French: café crème the coffee with milk (not coffee cream), verveine as drunk, the egg
+    // soft-boiled (œuf mollet), potatoes steamed.
+    ['café crème', 'Coffee, Latte'],
+    ['verveine', 'Tea, hot, herbal'],
+    ['œuf mollet', 'Egg, soft-boiled'],
+    ['pommes vapeur', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
