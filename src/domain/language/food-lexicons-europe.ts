@@ -882,6 +882,43 @@ const IT_LEXICON: Record<string, string> = {
   'olio di semi': 'vegetable oil',
   'zucchero di canna': 'brown sugar',
   crostata: 'tart',
+  // More everyday Italian names that found nothing or another food: chicken wings, thighs and
+  // drumsticks as the butcher names them, the beef burger patty, spezzatino the beef stew (it met
+  // split peas), polpettone the meat loaf, eggs fried in the pan, susine the plums (white rice),
+  // noccioline the peanuts (hazelnuts), cavolo nero, patata americana, pane in cassetta, salatini,
+  // bomboloni, crema pasticcera, insalata the green salad (a chicken caesar salad, confidently),
+  // camomilla, tè freddo, bibita the soft drink (it met duck). Left out: orata, burrata, limoncello
+  // (no row that food), cioccolata calda (its English name links a cocoa powder), sugo,
+  // stracciatella, ciambella (two meanings), brodo (the broth English names is a dried one),
+  // piadina (English 'flatbread' reaches a pizza).
+  'ali di pollo': 'chicken wing',
+  'alette di pollo': 'chicken wing',
+  'sovracosce di pollo': 'chicken thigh',
+  'sovracoscia di pollo': 'chicken thigh',
+  'fusi di pollo': 'chicken drumstick',
+  'fuso di pollo': 'chicken drumstick',
+  'hamburger di manzo': 'ground beef patty',
+  spezzatino: 'beef stew',
+  polpettone: 'meat loaf',
+  'uova al tegamino': 'fried egg',
+  susine: 'plums',
+  susina: 'plums',
+  noccioline: 'peanuts',
+  'cavolo nero': 'kale',
+  'patata americana': 'sweet potato',
+  'patate americane': 'sweet potato',
+  'pane in cassetta': 'white bread',
+  salatini: 'crackers',
+  bombolone: 'doughnut',
+  bomboloni: 'doughnut',
+  'crema pasticcera': 'custard',
+  insalata: 'green salad',
+  'insalata mista': 'green salad',
+  'insalata verde': 'green salad',
+  camomilla: 'chamomile tea',
+  'tè freddo': 'iced tea',
+  bibita: 'soft drink',
+  bibite: 'soft drink',
 };
 
 /** Spanish name → English name. */

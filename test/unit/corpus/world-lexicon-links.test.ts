@@ -357,6 +357,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['verveine', 'Tea, hot, herbal'],
     ['œuf mollet', 'Egg, soft-boiled'],
     ['pommes vapeur', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
+    // Italian: the beef burger patty, the meat loaf (polpettone met the Puerto Rican meatballs),
+    // eggs fried in the pan, bibita any soft drink.
+    ['hamburger di manzo', 'Beef, ground, patty'],
+    ['polpettone', 'Meat loaf made with beef'],
+    ['uova al tegamino', 'Egg, whole, cooked, fried'],
+    ['bibita', 'Soft drink, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.
