@@ -11,7 +11,7 @@
 import { args, percentile, table } from './lib';
 import { LabelOcr } from '../src/providers/models/ocr';
 import { readLabel, OCR_PASSES } from '../src/scans/label-reading';
-import type { LabelField } from '../src/domain/vision/label-text';
+import type { LabelField } from '../src/domain/vision/label-fields';
 import {
   renderAnzLabel,
   renderPer100Label,

@@ -3,7 +3,8 @@
  * keeping the best reading (most core fields, then most fields, then OCR confidence). Photos taken
  * sideways without EXIF orientation are retried rotated when nothing of a panel was found.
  */
-import { LABEL_FIELDS, parseLabelText, type LabelReading } from '../domain/vision/label-text';
+import { LABEL_FIELDS, type LabelReading } from '../domain/vision/label-fields';
+import { parseLabelText } from '../domain/vision/label-text';
 import { decodeForOcr, ENGINE, variantImage, type LabelOcr, type OcrVariant } from '../providers/models/ocr';
 
 /** Tried in order; later passes only when the earlier ones left the panel incomplete. */

@@ -10,453 +10,27 @@
  * same panel: the % Daily Value, the serving or 100 g mass, and the calories/macros balance.
  * Each field gets its own confidence (0-1) from the OCR confidence of its line and those checks.
  */
-import { editDistance } from '../language/text';
 import { round } from '../round';
+import {
+  CORE_LABEL_FIELDS,
+  LABEL_FIELDS,
+  type LabelBasis,
+  type LabelField,
+  type LabelReading,
+  type LabelStyle,
+  type LabelValues,
+  type PrintedNutrient,
+  type ServingSize,
+} from './label-fields';
+import type { RowDef } from './row-labels';
+import { type Amount, CANONICAL_UNIT, convert, type Scan, toNumber, type Unit } from './printed-amounts';
+import { FOOTNOTE, normaliseLine, segments } from './line-segments';
 
 /** One OCR line; `confidence` is the engine's 0-100 score, null when unknown (plain text). */
 export interface OcrLine {
   text: string;
   confidence: number | null;
 }
-
-export const LABEL_FIELDS = [
-  'calories',
-  'energy_kj',
-  'fat_g',
-  'saturated_fat_g',
-  'trans_fat_g',
-  'cholesterol_mg',
-  'sodium_mg',
-  'salt_g',
-  'carbs_g',
-  'fiber_g',
-  'sugars_g',
-  'added_sugars_g',
-  'protein_g',
-] as const;
-export type LabelField = (typeof LABEL_FIELDS)[number];
-
-/** Without these four the label is not readable clearly (422 upstream). */
-const CORE_LABEL_FIELDS = ['calories', 'fat_g', 'carbs_g', 'protein_g'] as const satisfies readonly LabelField[];
-
-type LabelStyle = 'us' | 'per_100' | 'unknown';
-type LabelBasis = 'per_serving' | 'per_100g';
-/** complete: every mandatory line of the panel style was read; partial: core read, some missing; unreadable: a core field is missing. */
-type LabelStatus = 'complete' | 'partial' | 'unreadable';
-
-interface ServingSize {
-  /** As printed after "Serving size", e.g. "2/3 cup (55g)". */
-  text: string;
-  grams: number | null;
-  ml: number | null;
-}
-
-interface PrintedNutrient {
-  key: string;
-  name: string;
-  amount: number | null;
-  unit: string | null;
-  percent_dv: number | null;
-  /** Printed as "<" / "less than": `amount` is an upper bound. */
-  less_than: boolean;
-  confidence: number;
-}
-
-type LabelValues = Record<LabelField, number | null>;
-
-export interface LabelReading extends LabelValues {
-  status: LabelStatus;
-  style: LabelStyle;
-  basis: LabelBasis;
-  /** Unit of the 100 column (g or ml) for per_100g; null for per_serving. */
-  basis_unit: 'g' | 'ml' | null;
-  serving_size: ServingSize | null;
-  servings_per_container: number | null;
-  /** True when `calories` was converted from printed kJ (no kcal printed). */
-  calories_from_kj: boolean;
-  /** Printed %DV (US) or %RI of the basis column, by field. */
-  percent_daily_value: Partial<Record<LabelField, number>>;
-  /** Fields printed as "<" / "less than" (value is the printed bound). */
-  less_than: LabelField[];
-  /** Vitamins, minerals and other printed lines beyond the standard panel. */
-  nutrients: PrintedNutrient[];
-  /** 0-1 per field, independent of each other; null for fields not read. */
-  field_confidence: Record<LabelField | 'serving_size' | 'servings_per_container', number | null>;
-  /** Mandatory lines of the detected style that could not be read. */
-  missing_fields: string[];
-  /** Core fields that could not be read (non-empty ⇒ status unreadable). */
-  core_missing: LabelField[];
-  warnings: string[];
-  raw_text: string;
-}
-
-// ------------------------------------------------------------------------------ row labels
-
-type Target =
-  | { kind: 'field'; field: Exclude<LabelField, 'calories' | 'energy_kj'> }
-  | { kind: 'calories' }
-  | { kind: 'energy'; unit: 'kj' | 'kcal' | null }
-  | { kind: 'micro'; key: string; name: string }
-  | { kind: 'ignore' };
-
-interface RowDef {
-  target: Target;
-  names: string[];
-}
-
-const f = (field: Exclude<LabelField, 'calories' | 'energy_kj'>, ...names: string[]): RowDef => ({ target: { kind: 'field', field }, names });
-const m = (key: string, name: string, ...names: string[]): RowDef => ({ target: { kind: 'micro', key, name }, names: [name, ...names] });
-
-const ROWS: RowDef[] = [
-  { target: { kind: 'calories' }, names: ['calories', 'calorie', 'total calories', 'calories per serving'] },
-  { target: { kind: 'ignore' }, names: ['calories from fat', 'cal from fat', 'fat calories', 'calories from saturated fat'] },
-  { target: { kind: 'energy', unit: null }, names: ['energy', 'energy value', 'energie'] },
-  { target: { kind: 'energy', unit: 'kj' }, names: ['energy kj', 'kj'] },
-  { target: { kind: 'energy', unit: 'kcal' }, names: ['energy kcal', 'kcal'] },
-  f('fat_g', 'total fat', 'fat', 'fats', 'fat total', 'total lipid', 'lipids'),
-  f('saturated_fat_g', 'saturated fat', 'sat fat', 'saturates', 'saturated', 'saturated fatty acids', 'fat saturated'),
-  f('trans_fat_g', 'trans fat', 'trans', 'trans fatty acids', 'fat trans'),
-  f('cholesterol_mg', 'cholesterol', 'cholest'),
-  f('sodium_mg', 'sodium'),
-  f('salt_g', 'salt'),
-  f(
-    'carbs_g',
-    'total carbohydrate',
-    'total carbohydrates',
-    'total carb',
-    'total carbs',
-    'carbohydrate',
-    'carbohydrates',
-    'carbs',
-    'carb',
-    'total carbohydrate by difference',
-  ),
-  f('fiber_g', 'dietary fiber', 'dietary fibre', 'fiber', 'fibre', 'total fiber', 'total dietary fiber'),
-  f('sugars_g', 'total sugars', 'sugars', 'sugar', 'total sugar'),
-  f('added_sugars_g', 'added sugars', 'added sugar', 'incl added sugars', 'includes added sugars'),
-  f('protein_g', 'protein', 'proteins'),
-  m('monounsaturated_fat', 'monounsaturated fat', 'monounsaturates', 'monounsaturated', 'monounsat fat', 'mono fat', 'mono unsaturated fat'),
-  m('polyunsaturated_fat', 'polyunsaturated fat', 'polyunsaturates', 'polyunsaturated', 'polyunsat fat', 'poly fat', 'poly unsaturated fat'),
-  m('polyols', 'polyols'),
-  m('sugar_alcohol', 'sugar alcohol', 'sugar alcohols'),
-  m('starch', 'starch'),
-  m('soluble_fiber', 'soluble fiber', 'soluble fibre'),
-  m('insoluble_fiber', 'insoluble fiber', 'insoluble fibre'),
-  m('vitamin_a', 'vitamin a'),
-  m('vitamin_c', 'vitamin c'),
-  m('vitamin_d', 'vitamin d'),
-  m('vitamin_e', 'vitamin e'),
-  m('vitamin_k', 'vitamin k'),
-  m('thiamin', 'thiamin', 'thiamine', 'vitamin b1'),
-  m('riboflavin', 'riboflavin', 'vitamin b2'),
-  m('niacin', 'niacin', 'vitamin b3'),
-  m('vitamin_b6', 'vitamin b6'),
-  m('folate', 'folate', 'folic acid', 'folate dfe'),
-  m('vitamin_b12', 'vitamin b12'),
-  m('biotin', 'biotin'),
-  m('pantothenic_acid', 'pantothenic acid'),
-  m('calcium', 'calcium'),
-  m('iron', 'iron'),
-  m('potassium', 'potassium'),
-  m('magnesium', 'magnesium'),
-  m('zinc', 'zinc'),
-  m('phosphorus', 'phosphorus'),
-  m('iodine', 'iodine'),
-  m('selenium', 'selenium'),
-  m('copper', 'copper'),
-  m('manganese', 'manganese'),
-  m('chromium', 'chromium'),
-  m('molybdenum', 'molybdenum'),
-  m('chloride', 'chloride'),
-  m('choline', 'choline'),
-];
-
-/**
- * Comparison key: lower case, letters and digits only, with OCR look-alikes folded to one
- * character on both sides (rn→m, 1/i/!/|→l, 0→o, 5→s) so "Tota1 Fat" and "Sodiurn" compare equal.
- */
-function labelKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/[^a-z0-9|!]/g, '')
-    .replace(/[1i!|]/g, 'l')
-    .replace(/0/g, 'o')
-    .replace(/5/g, 's');
-}
-
-interface NameEntry {
-  def: RowDef;
-  key: string;
-  /** Vitamins differ in one letter: that tail must match exactly. */
-  exactTail: string | null;
-}
-
-const NAMES: NameEntry[] = ROWS.flatMap((def) =>
-  def.names.map((name) => {
-    const key = labelKey(name);
-    const tail = /^vitamin /.test(name) ? labelKey(name.slice('vitamin '.length)) : null;
-    return { def, key, exactTail: tail };
-  }),
-);
-
-const VITAMIN_KEY = labelKey('vitamin');
-
-function allowedEdits(len: number): number {
-  return len <= 4 ? 0 : len <= 7 ? 1 : 2;
-}
-
-/** Best row label for a candidate key, or null (ties between different rows are refused). */
-function matchName(candidate: string): { entry: NameEntry; distance: number } | null {
-  let best: { entry: NameEntry; distance: number } | null = null;
-  let tie = false;
-  for (const entry of NAMES) {
-    let d: number;
-    if (entry.exactTail !== null) {
-      if (!candidate.endsWith(entry.exactTail)) continue;
-      const head = candidate.slice(0, candidate.length - entry.exactTail.length);
-      d = editDistance(head, VITAMIN_KEY, 1);
-      if (d > 1) continue;
-    } else {
-      const max = allowedEdits(entry.key.length);
-      d = editDistance(candidate, entry.key, max);
-      if (d > max) continue;
-    }
-    if (!best || d < best.distance) {
-      best = { entry, distance: d };
-      tie = false;
-    } else if (d === best.distance && best.entry.def !== entry.def) tie = true;
-  }
-  return best && !tie ? best : null;
-}
-
-// ------------------------------------------------------------------------------ values
-
-type Unit = 'g' | 'mg' | 'mcg' | 'kcal' | 'kj' | 'ml' | 'iu' | '%';
-
-interface Amount {
-  value: number;
-  unit: Unit | null;
-  lessThan: boolean;
-  /** A look-alike letter was read as a digit (O→0 …). */
-  repaired: boolean;
-  /** Alternative reading where a trailing "9" was the unit "g". */
-  gForNine: number | null;
-}
-
-const UNIT_ALIASES: [RegExp, Unit][] = [
-  [/^(kcal|kcai|kca1|kcaI|kcals|cal)$/i, 'kcal'],
-  [/^(kj|k\)|k\]|k3|kl)$/i, 'kj'],
-  [/^(mcg|meg|µg|μg|ug|pg|mcgs)$/i, 'mcg'],
-  [/^(mg|rng|mq|mgs)$/i, 'mg'],
-  [/^(ml|m1|mi)$/i, 'ml'],
-  [/^(g|q|gr|grams?)$/i, 'g'],
-  [/^(iu|i\.u\.)$/i, 'iu'],
-  [/^%$/, '%'],
-];
-
-function unitOf(text: string | undefined): Unit | null {
-  if (!text) return null;
-  for (const [re, unit] of UNIT_ALIASES) if (re.test(text)) return unit;
-  return null;
-}
-
-const LOOKALIKE_DIGITS: Record<string, string> = {
-  O: '0',
-  o: '0',
-  Q: '0',
-  D: '0',
-  I: '1',
-  l: '1',
-  '|': '1',
-  '!': '1',
-  i: '1',
-  S: '5',
-  s: '5',
-  B: '8',
-  Z: '2',
-  z: '2',
-};
-
-/** "1,046" → 1046 (thousands), "5,1" → 5.1 (decimal comma). */
-function toNumber(digits: string): number | null {
-  let s = digits.replace(/[.,]+$/, '');
-  if (/^[1-9]\d{0,2}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
-  else s = s.replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(s) && !/^\.\d+$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
-}
-
-// A number (digits and look-alikes, at least one real digit unless a unit follows) and a unit.
-const VALUE_RE =
-  /(<|less\s+than|lt\.?\s)?\s*([0-9OoQDIl|!SBZz][0-9OoQDIl|!SBZz.,]*)\s?(kcal|kcai|kca1|kj|k\)|k\]|k3|kl|mcg|meg|µg|μg|ug|pg|mg|rng|mq|ml|m1|g|q|iu|%)?(?![a-z0-9])/giy;
-
-interface Scan {
-  amounts: Amount[];
-  percents: number[];
-  /** Characters consumed from the start of the text. */
-  consumed: number;
-}
-
-// Between amounts: spaces, punctuation and OCR specks ("~~", "»"), and a few words.
-const FILLER = /^(\s+|\(g\)|\(mg\)|\(kj\)|\(kcal\)|[^\p{L}\p{N}<%\s]|about|approx\.?|approximately|per|serving|portion)/iu;
-
-/**
- * Reads amounts from the text right after a row label, until something that is neither an amount
- * nor filler. `unitHint` lets "(g)" headers and energy rows supply a missing unit.
- */
-function scanValues(text: string): Scan {
-  const amounts: Amount[] = [];
-  const percents: number[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const filler = FILLER.exec(text.slice(i));
-    if (filler && filler[0].length > 0) {
-      i += filler[0].length;
-      continue;
-    }
-    VALUE_RE.lastIndex = i;
-    const v = VALUE_RE.exec(text);
-    if (!v) break;
-    const [whole, lt, rawDigits, rawUnit] = v;
-    const unit = unitOf(rawUnit);
-    const realDigit = /\d/.test(rawDigits!);
-    // Look-alike letters alone are a number only when a unit follows ("Og", "Smg").
-    if (!realDigit && (!unit || rawDigits!.length > 2)) break;
-    const repairedText = rawDigits!.replace(/[OoQDIl|!iSsBZz]/g, (c) => LOOKALIKE_DIGITS[c] ?? c);
-    const value = toNumber(repairedText);
-    if (value === null) break;
-    i += whole!.length;
-    if (unit === '%') {
-      percents.push(value);
-      continue;
-    }
-    // "(559)" / "379g": a "g" read as "9"; keep the shorter reading as an alternative.
-    let gForNine: number | null = null;
-    const plain = repairedText.replace(/[.,]+$/, '');
-    if (/\d9$/.test(plain) && (unit === null || unit === 'g')) gForNine = toNumber(plain.slice(0, -1));
-    amounts.push({ value, unit, lessThan: Boolean(lt), repaired: repairedText !== rawDigits, gForNine });
-  }
-  return { amounts, percents, consumed: i };
-}
-
-// ------------------------------------------------------------------------------ lines
-
-interface Token {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function tokens(line: string): Token[] {
-  const out: Token[] = [];
-  for (const t of line.matchAll(/\S+/g)) out.push({ text: t[0], start: t.index!, end: t.index! + t[0].length });
-  return out;
-}
-
-/** Unicode, dashes, bullets; "TotalFat8g" → "TotalFat 8g" (a word of 3+ letters glued to a number). */
-function normaliseLine(text: string): string {
-  return (
-    text
-      .normalize('NFKC')
-      .replace(/[\u2010-\u2015\u2212]/g, '-')
-      .replace(/[•·●▪■]/g, ' • ')
-      // Multilingual labels: "Fat/Matières grasses/Fett".
-      .replace(/(\p{L})\/(?=\p{L})/gu, '$1 / ')
-      .replace(/([A-Za-z]{3,})(\d)/g, '$1 $2')
-      // "85¢", "2.5¢g": a g read as a cent sign (sometimes as well as the g).
-      .replace(/(\d)\s?¢\s?g?(?![a-z])/gi, '$1g')
-      .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
-const FOOTNOTE =
-  /(daily values? (are|may)|percent daily values|calorie diet|calories a day|% daily value \(dv\) tells|tells you how much|reference intake of an average|your daily values?|contributes to a daily diet|general nutrition advice)/i;
-
-interface RowHit {
-  def: RowDef;
-  /** Token index where the label starts and the index after it. */
-  from: number;
-  to: number;
-  distance: number;
-}
-
-/** A value token, also with look-alike letters before a unit ("Og", "Smg"), but not "B12". */
-const VALUE_TOKEN = /^(<|\d|[OoIlSB|][0-9OoIlSB|.,]*(g|mg|mcg|%)$)/;
-
-/** Closest row label starting at token `at` (up to 5 words); on equal distance the longer. */
-function labelAt(toks: Token[], at: number): RowHit | null {
-  let best: RowHit | null = null;
-  for (let k = 1; k <= 5 && at + k <= toks.length; k++) {
-    const words = toks.slice(at, at + k).map((t) => t.text);
-    // Labels are words: stop at a value token.
-    if (VALUE_TOKEN.test(words[k - 1]!)) break;
-    const key = labelKey(words.join(' '));
-    if (key.length < 2) continue;
-    const hit = matchName(key);
-    if (hit && (!best || hit.distance <= best.distance)) best = { def: hit.entry.def, from: at, to: at + k, distance: hit.distance };
-  }
-  return best;
-}
-
-interface Segment {
-  def: RowDef;
-  scan: Scan;
-  labelDistance: number;
-  /** Nothing but the label on the line: its values may be on the next line (or column). */
-  labelOnly: boolean;
-}
-
-/** Splits a line into labelled segments; "Vitamin A 10% • Vitamin C 8%" gives two. */
-function segments(line: string): { segments: Segment[]; leadingValues: Scan | null } {
-  const toks = tokens(line);
-  const out: Segment[] = [];
-  let leadingValues: Scan | null = null;
-  let i = 0;
-  // A line that starts with values (the rest of a row whose label was on the line before).
-  if (toks.length && /^[<\d]/.test(toks[0]!.text) && !labelAt(toks, 0)) {
-    const scan = scanValues(line);
-    if (scan.amounts.length || scan.percents.length) {
-      leadingValues = scan;
-      i = toks.findIndex((t) => t.start >= scan.consumed);
-      if (i < 0) i = toks.length;
-    }
-  }
-  while (i < toks.length) {
-    const hit = labelAt(toks, i);
-    if (!hit) {
-      i++;
-      continue;
-    }
-    const rest = hit.to < toks.length ? line.slice(toks[hit.to]!.start) : '';
-    let scan = scanValues(rest);
-    let restStart = hit.to < toks.length ? toks[hit.to]!.start : line.length;
-    if (!scan.amounts.length && !scan.percents.length) {
-      // Words between a label and its values: other languages ("Fat/Matières grasses/Fett 17g"),
-      // leaders, qualifiers. Take the values if no other row label comes first.
-      for (let j = hit.to; j < Math.min(toks.length, hit.to + 10); j++) {
-        if (labelAt(toks, j)) break;
-        if (!/^[<\d]/.test(toks[j]!.text)) continue;
-        const later = scanValues(line.slice(toks[j]!.start));
-        if (later.amounts.length) {
-          scan = later;
-          restStart = toks[j]!.start;
-        }
-        break;
-      }
-    }
-    out.push({ def: hit.def, scan, labelDistance: hit.distance, labelOnly: out.length === 0 && !leadingValues && /^[\s:*()[\]|.-]*$/.test(rest) });
-    const next = toks.findIndex((t) => t.start >= restStart + scan.consumed);
-    i = next < 0 ? toks.length : Math.max(next, hit.to);
-  }
-  return { segments: out, leadingValues };
-}
-
-// ------------------------------------------------------------------------------ layout
 
 interface Layout {
   style: LabelStyle;
@@ -509,8 +83,6 @@ function detectLayout(lines: string[]): Layout {
   return { style, basis: 'per_100g', basisUnit: header.unit, column: before, columns: 1 + servingColumns, servingFromHeader };
 }
 
-// ------------------------------------------------------------------------------ serving lines
-
 interface ParsedServing {
   size: ServingSize;
   /** The weight was read from a "9" standing for "g". */
@@ -548,8 +120,6 @@ const SERVINGS_AFTER =
   /servings?\s*per\s*(?:container|package|pack|pkg|box|bag|bottle)\s*:?\s*(?:about|approx\.?|approximately|ca\.?)?\s*([0-9OoIl][0-9OoIl.,]*)/i;
 const ADDED_SUGARS = /\bincl(?:udes|uding|\.)?\s*(<?\s*[0-9OoIlSB][0-9OoIlSB.,]*\s?(?:g|q)?)\s*(?:of\s+)?added\s+sugars?/i;
 
-// ------------------------------------------------------------------------------ checks
-
 /** US Daily Values (2016 rule first, then the 1993 values older labels use). */
 const US_DV: Partial<Record<LabelField, number[]>> = {
   fat_g: [78, 65],
@@ -573,32 +143,6 @@ const EU_RI: Partial<Record<LabelField, number[]>> = {
   salt_g: [6],
 };
 
-const CANONICAL_UNIT: Record<LabelField, Unit> = {
-  calories: 'kcal',
-  energy_kj: 'kj',
-  fat_g: 'g',
-  saturated_fat_g: 'g',
-  trans_fat_g: 'g',
-  cholesterol_mg: 'mg',
-  sodium_mg: 'mg',
-  salt_g: 'g',
-  carbs_g: 'g',
-  fiber_g: 'g',
-  sugars_g: 'g',
-  added_sugars_g: 'g',
-  protein_g: 'g',
-};
-
-const MASS_IN_G: Partial<Record<Unit, number>> = { g: 1, mg: 1e-3, mcg: 1e-6 };
-
-function convert(value: number, from: Unit | null, to: Unit): number | null {
-  if (from === null || from === to) return value;
-  const a = MASS_IN_G[from];
-  const b = MASS_IN_G[to];
-  if (a !== undefined && b !== undefined) return (value * a) / b;
-  return null;
-}
-
 function dvAgrees(amount: number, dvs: number[] | undefined, percent: number): boolean | null {
   if (!dvs) return null;
   return dvs.some((dv) => {
@@ -606,8 +150,6 @@ function dvAgrees(amount: number, dvs: number[] | undefined, percent: number): b
     return Math.abs(computed - percent) <= Math.max(1.5, 0.12 * percent);
   });
 }
-
-// ------------------------------------------------------------------------------ reading
 
 interface Reading {
   candidates: { value: number; penalty: number; gForNine: boolean }[];
