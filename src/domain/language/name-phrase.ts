@@ -27,7 +27,6 @@ interface NamePhrase {
 
 /** Trimming words inside a name: "Boneless Skinless", "bone-in, skin-on". */
 const TRIM_WORD = '(?:boneless|skinless|bone-in|skin-on|bone-out|skin-off)';
-
 const TRIM_INSIDE_RE = new RegExp(String.raw`\s(${TRIM_WORD}(?:\s*,?\s*(?:and\s+|&\s+)?${TRIM_WORD})*)\s+(?=\S)`, 'i');
 
 /** A liquid and then its temperature, in other languages ("eau froide", "acqua tiepida", "lauwarmes Wasser" is read before). */

@@ -18,7 +18,6 @@ export interface RowDef {
 }
 
 const f = (field: Exclude<LabelField, 'calories' | 'energy_kj'>, ...names: string[]): RowDef => ({ target: { kind: 'field', field }, names });
-
 const m = (key: string, name: string, ...names: string[]): RowDef => ({ target: { kind: 'micro', key, name }, names: [name, ...names] });
 
 const ROWS: RowDef[] = [

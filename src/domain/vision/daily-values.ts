@@ -1,0 +1,36 @@
+/**
+ * The references a printed percentage is of (US Daily Values, EU reference intakes), to check an
+ * amount against the % printed beside it.
+ */
+import type { LabelField } from './label-fields';
+
+/** US Daily Values (2016 rule first, then the 1993 values older labels use). */
+export const US_DV: Partial<Record<LabelField, number[]>> = {
+  fat_g: [78, 65],
+  saturated_fat_g: [20],
+  cholesterol_mg: [300],
+  sodium_mg: [2300, 2400],
+  carbs_g: [275, 300],
+  fiber_g: [28, 25],
+  added_sugars_g: [50],
+  protein_g: [50],
+};
+/** EU reference intakes (Regulation 1169/2011 Annex XIII). */
+export const EU_RI: Partial<Record<LabelField, number[]>> = {
+  calories: [2000],
+  energy_kj: [8400],
+  fat_g: [70],
+  saturated_fat_g: [20],
+  carbs_g: [260],
+  sugars_g: [90],
+  protein_g: [50],
+  salt_g: [6],
+};
+
+export function dvAgrees(amount: number, dvs: number[] | undefined, percent: number): boolean | null {
+  if (!dvs) return null;
+  return dvs.some((dv) => {
+    const computed = (100 * amount) / dv;
+    return Math.abs(computed - percent) <= Math.max(1.5, 0.12 * percent);
+  });
+}
