@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractRecipes, type ExtractedRecipe } from '../../src/domain/recipes/extract';
+import { extractRecipes } from '../../src/domain/recipes/extract';
+import type { ExtractedRecipe } from '../../src/domain/recipes/extracted-recipe';
 
 export const PAGES_DIR = join(import.meta.dir, '..', 'fixtures', 'recipe-pages');
 

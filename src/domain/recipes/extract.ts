@@ -19,14 +19,11 @@
  * - A page where no layer finds a recipe is a typed 422 naming what was looked for.
  */
 import { IMPORT_LIMITS } from './recipe-import-limits';
-import { collectJsonLd, parseJsonLd } from './json-ld';
-import { collectMicrodata } from './microdata';
-import { asArray, isObj, isUrl, RAW_BREAK, type Json, type Obj } from './schema-values';
 import { repairMojibake } from '../language/mojibake';
 import { invalidInput, unprocessable } from './errors';
-import { decodeEntities, elements, parseHtml, textContent, type HtmlElement } from './html-tree';
-import { blockItems, lettersKey, looksLikeGroupLabel, normaliseSpace, splitNumberedRun, squashed, stepTitle, stripStepNumber, textWithin } from './page-blocks';
-import { detectLanguage, PAGE_LANGUAGES, type LanguageSource } from './page-language';
+import { elements, parseHtml, type HtmlElement } from './html-tree';
+import { blockItems, lettersKey, squashed, textWithin } from './page-blocks';
+import { detectLanguage, PAGE_LANGUAGES } from './page-language';
 import { headingLayer, headingRecipes } from './page-headings';
 import { dropMisplacedLines, dropSignOff, isWebAddress } from './line-roles';
 import { headedSteps, spacedAtBreaks, stepsUnderTitles } from './titled-steps';
@@ -34,137 +31,16 @@ import { headingsFromPage, mayHoldHeadings } from './structured-headings';
 import { listLayer } from './page-lists';
 import { appStateLayer } from './app-state-recipe';
 import { pageTitle, recipeName, siteNames } from './page-title';
-import { emptyLayer, numberSteps, type IngredientGroup, type LayerRecipe, type StepGroup } from './layer-recipe';
-import { isNoteLine, isStepListTitle } from './step-groups';
+import { emptyLayer, numberSteps, type LayerRecipe, type StepGroup } from './layer-recipe';
 import { labelledFacts } from './labelled-facts';
-import { readsAsSentence } from './sentences';
 import { hRecipeLayer } from './h-recipe';
 import { pluginCards, pluginLayer } from './plugin-cards';
-import { AMOUNT_FIRST, minutesOf, parseYield, type ParsedYield } from './page-quantities';
+import { AMOUNT_FIRST, minutesOf, parseYield } from './page-quantities';
 import { parseZhServings } from './servings';
-
-/** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, an unheaded list of amounts and the steps after it, or the page itself (h1, og:title, <title>). */
-type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'lists' | 'app-state' | 'page' | 'derived';
-type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
-/** Whether a field came from the page's schema.org data (JSON-LD or microdata), which the page's own markup may correct. */
-const fromStructuredData = (layer: ExtractionLayer | undefined) => layer === 'json-ld' || layer === 'microdata';
-
-export interface ExtractedRecipe {
-  index: number;
-  /** The layer that found the recipe. */
-  format: ExtractionLayer;
-  /** The recipe plugin whose markup was read, when one was. */
-  plugin: string | null;
-  name: string | null;
-  description: string | null;
-  authors: string[];
-  date_published: string | null;
-  /** Yield values exactly as the page states them. */
-  recipe_yield: string[];
-  /** Set only from a yield explicitly labelled as servings. */
-  servings: number | null;
-  servings_max: number | null;
-  prep_minutes: number | null;
-  cook_minutes: number | null;
-  total_minutes: number | null;
-  times_raw: { prep: string | null; cook: string | null; total: string | null };
-  /** The yield as a number with its unit ("12 cookies" → 12, "cookies"); null when the page states none. */
-  yield: ParsedYield | null;
-  /** Ingredient lines, one per source line, group headings left out. */
-  ingredients: string[];
-  /** The same lines under the page's group headings (name null when ungrouped). */
-  ingredient_groups: IngredientGroup[];
-  /** Steps in groups; each step's `name` is its own title where the page gives one (null otherwise). */
-  instructions: StepGroup[];
-  /** Primary language subtag of the page (e.g. "fr") and how it was known. */
-  language: string | null;
-  language_source: LanguageSource | null;
-  /** Which layer supplied each field; fields the page does not state are absent. */
-  field_sources: Partial<Record<ExtractedField, ExtractionLayer>>;
-  categories: string[];
-  cuisines: string[];
-  keywords: string[];
-  suitable_for_diet: string[];
-  /** NutritionInformation properties as written on the page (e.g. calories: "240 calories"). */
-  nutrition: Record<string, string> | null;
-  unverified: true;
-}
-
-export interface ExtractionResult {
-  count: number;
-  selected_index: number;
-  recipe: ExtractedRecipe;
-  /** Every recipe on the page, with its counts of ingredient lines and steps (the page may give two the same name, or none). */
-  candidates: { index: number; name: string | null; format: ExtractionLayer; ingredient_count: number; step_count: number }[];
-  /** True when the page held more recipes than the 20 read. */
-  truncated: boolean;
-}
-
-// ---------------------------------------------------------------- value helpers
-
-const clean = (s: string) => normaliseSpace(s.replace(/<[^>]*>/g, ' '));
-
-/**
- * A JSON escape whose backslash a template stripped before printing the JSON ("tender u0026 fluffy", a WordPress
- * plugin's unslashed output): the mark it stands for. Only a mark (no letter or digit) and only apart from a word.
- */
-const LOST_ESCAPE = /(?<![\p{L}\p{N}])u(00[2-7][0-9a-f]|00[a-f][0-9a-f]|20[0-9a-f]{2})(?![0-9a-f])/giu;
-const unescapeLost = (s: string) =>
-  s.replace(LOST_ESCAPE, (m, hex: string) => {
-    const c = String.fromCharCode(Number.parseInt(hex, 16));
-    return /[\p{L}\p{N}]/u.test(c) ? m : c;
-  });
-
-function decodeText(s: string): string {
-  // JSON-LD strings often carry HTML entities and tags; text is kept, markup is not.
-  return clean(parseTextEntities(unescapeLost(s)));
-}
-/** A tag that sets apart a word of the text ("1 <b>small onion</b>, chopped") without breaking it: no space for it. */
-const PHRASE_TAG = /<(?!\/?(?:a|abbr|b|code|em|font|i|mark|s|small|span|strong|sub|sup|u)\b)/gi;
-/** Markup in a string as a browser shows it: other tags part words (textContent spaces blocks; unknown ones too). */
-const spaceTags = (s: string) => s.replace(PHRASE_TAG, ' <');
-function parseTextEntities(s: string): string {
-  let t = textContent(parseHtml(spaceTags(s)));
-  // Double-encoded text ("&amp;frac12;") and escaped markup ("&lt;b&gt;") are common in JSON-LD: one more pass, markup dropped.
-  if (/&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(t)) t = decodeEntities(t);
-  if (/<[a-z!/]/i.test(t)) t = textContent(parseHtml(spaceTags(t)));
-  return t;
-}
-
-function texts(v: Json | undefined): string[] {
-  const out: string[] = [];
-  for (const x of asArray(v)) {
-    // Some pages group values as lists of lists (one list of ingredient lines per part of the recipe).
-    if (Array.isArray(x)) out.push(...texts(x));
-    else if (typeof x === 'string' || typeof x === 'number') {
-      const t = decodeText(String(x));
-      if (t) out.push(t);
-    } else if (isObj(x)) {
-      const t = x.name ?? x.text ?? x['@value'];
-      if (typeof t === 'string' && decodeText(t)) out.push(decodeText(t));
-    }
-  }
-  return out;
-}
-const firstText = (v: Json | undefined) => texts(v)[0] ?? null;
-
-/** "a, b, c" keyword strings become lists. */
-function list(v: Json | undefined): string[] {
-  return [
-    ...new Set(
-      texts(v)
-        .flatMap((t) => t.split(/\s*,\s*/))
-        .filter(Boolean),
-    ),
-  ];
-}
-
-/** "http://schema.org/VeganDiet" → "VeganDiet": the term, without the link. */
-function term(s: string) {
-  return isUrl(s) ? s.replace(/\/+$/, '').split('/').pop()! : s;
-}
-
-// ---------------------------------------------------------------- durations and servings
+import { type ExtractedField, type ExtractedRecipe, type ExtractionLayer, type ExtractionResult, fromStructuredData } from './extracted-recipe';
+import { COMMA_SPLIT, JOINED_VALUES } from './schema-recipe';
+import { structuredRecipes } from './structured-recipes';
+import { fill, ingredientLines, isEmpty, stepLines } from './layer-fill';
 
 const EXPLICIT_SERVINGS = [
   /(\d+)\s*(?:(?:-|–|to)\s*(\d+)\s*)?(?:servings?|portions?|people|persons?|serves)\b/i,
@@ -187,247 +63,6 @@ function explicitServings(yields: string[]): { servings: number | null; servings
   }
   return { servings: null, servings_max: null };
 }
-
-// ---------------------------------------------------------------- instructions
-
-type Step = { step: string; name: string | null };
-
-/** Where a string of steps breaks: its lines, escaped or typed raw. */
-const STEP_LINES = new RegExp(`[\n${RAW_BREAK}]+`);
-
-/** Markup that ends a line of text in a JSON-LD string. */
-const BREAK_MARKUP = /<\/(?:p|li|div)>|<br\s*\/?>/gi;
-
-/** True when the page shows this text whole as one list item (a step's lines in one <li>). */
-type ShownWhole = (text: string) => boolean;
-
-/** Lines of a step text with each remark written on a line of its own ("Note: The vinegar keeps them whole.") kept with the line it remarks on; a remark's title ("Tip: add flavourings") stays apart. */
-function withNotes(lines: Step[]): Step[] {
-  const out: Step[] = [];
-  for (const l of lines) {
-    const last = out[out.length - 1];
-    if (last && isNoteLine(l.step) && readsAsSentence(l.step)) last.step = `${last.step} ${l.step}`;
-    else out.push(l);
-  }
-  return out;
-}
-
-/** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
-function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
-  if (typeof x === 'string') {
-    return withNotes(
-      x
-        .replace(BREAK_MARKUP, '\n')
-        .split(STEP_LINES)
-        .map(decodeText)
-        .flatMap(splitNumberedRun)
-        .map(stripStepNumber)
-        .filter(Boolean)
-        .map((step) => ({ step, name: null })),
-    );
-  }
-  if (Array.isArray(x)) return x.flatMap((y) => stepsOf(y, shownWhole));
-  if (!isObj(x)) return [];
-  // A HowToStep may hold its text as HowToDirection (and HowToTip) items: together they are the step.
-  if (x.text === undefined && x.itemListElement !== undefined) {
-    const parts = stepsOf(x.itemListElement, shownWhole);
-    return parts.length ? [{ step: parts.map((p) => p.step).join(' '), name: stepTitle(firstText(x.name), ...parts.map((p) => p.step)) }] : [];
-  }
-  // A HowToStep whose text is several sentences on lines of their own holds one step per line; its title goes with the first.
-  // Lines that are not sentences ("完成♡♡"), one going on in lower case, or lines the page shows in one list item are one step's parts.
-  if (typeof x.text === 'string' && x.text.trim().replace(BREAK_MARKUP, '\n').includes('\n') && !shownWhole(decodeText(x.text))) {
-    const [first, ...more] = stepsOf(x.text, shownWhole);
-    if (first && more.length && [first, ...more].every((l) => readsAsSentence(l.step)) && !more.some((l) => /^\p{Ll}/u.test(l.step)))
-      return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
-  }
-  // A list item with a name and a description but no text ("Cook the Pasta" / "Once water is boiling, …") is the description, titled.
-  const described = x.text === undefined && firstText(x.name) !== null && firstText(x.description) !== null;
-  const t = firstText(x.text) ?? (described ? firstText(x.description) : null) ?? firstText(x.name) ?? firstText(x.description);
-  const step = t ? stripStepNumber(t) : '';
-  return step ? [{ step, name: x.text === undefined && !described ? null : stepTitle(firstText(x.name), step, t!) }] : [];
-}
-
-function instructionGroups(v: Json | undefined, shownWhole: ShownWhole): StepGroup[] {
-  const groups: StepGroup[] = [];
-  let loose: Step[] = [];
-  let looseName: string | null = null;
-  const flushLoose = (nextName: string | null = null) => {
-    if (loose.length) groups.push({ name: looseName, steps: numberSteps(loose) });
-    [loose, looseName] = [[], nextName];
-  };
-  // A step that is only a label ("Krém:", or one word before a sentence: "Salsa" / "V mise zmiešame …") names the
-  // steps after it; one that only says "Method" is the list's own title.
-  const addLoose = (all: Step[]) => {
-    // Lines before the method's own title that are no sentences ("Potrebujeme" / "alobal, …" / "POSTUP" / steps) are no steps.
-    const title = all.findIndex((s) => isStepListTitle(s.step));
-    const preamble = title > 0 && title < all.length - 1 && !all.slice(0, title).some((s) => readsAsSentence(s.step));
-    const steps = preamble ? all.slice(title + 1) : all;
-    steps.forEach((s, i) => {
-      const next = steps[i + 1]?.step;
-      if (looksLikeGroupLabel(s.step)) flushLoose(s.step.replace(/[:：]\s*$/, ''));
-      else if (isStepListTitle(s.step)) return;
-      else if (/^\p{L}+$/u.test(s.step) && next !== undefined && readsAsSentence(next)) flushLoose(s.step);
-      else loose.push(s);
-    });
-  };
-  const isSection = (s: Json) => isObj(s) && asArray(s['@type']).some((t) => /HowToSection$/.test(String(t)));
-  // A list that only wraps the method's sections (ItemList → HowToSection → HowToStep) is the method: its sections are read as such.
-  const wrapsSections = (x: Json) =>
-    isObj(x) && !isSection(x) && asArray(x['@type']).some((t) => /ItemList$/.test(String(t))) && asArray(x.itemListElement).some(isSection);
-  const top = asArray(v).flatMap((x) => (wrapsSections(x) ? asArray((x as Obj).itemListElement) : [x]));
-  const several = top.filter((x) => typeof x === 'string').length >= 2;
-  for (const x of top) {
-    // One of several strings is its author's step, as a HowToStep is: its lines are that step's parts unless the page
-    // shows each of them apart ("Preheat the oven…\nBoil a kettle (used in steps 3 & 5)" is step 1).
-    if (several && typeof x === 'string') {
-      const lines = stepsOf(x, shownWhole);
-      if (lines.length > 1 && !lines.some((l) => looksLikeGroupLabel(l.step)) && !lines.every((l) => shownWhole(l.step))) {
-        addLoose([{ step: lines.map((l) => l.step).join(' '), name: null }]);
-        continue;
-      }
-    }
-    const types = isObj(x) ? asArray(x['@type']).map(String) : [];
-    if (isObj(x) && isSection(x)) {
-      flushLoose();
-      const read = (s: Json) => stepsOf(s, shownWhole);
-      const steps = asArray(x.itemListElement ?? x.steps).flatMap((s) => (isSection(s) && isObj(s) ? asArray(s.itemListElement).flatMap(read) : read(s)));
-      if (steps.length) groups.push({ name: firstText(x.name), steps: numberSteps(steps) });
-    } else if (isObj(x) && types.some((t) => /ItemList$/.test(t))) {
-      addLoose(asArray(x.itemListElement).flatMap((s) => stepsOf(s, shownWhole)));
-    } else addLoose(stepsOf(x, shownWhole));
-  }
-  flushLoose();
-  return groups;
-}
-
-// ---------------------------------------------------------------- one recipe
-
-function nutrition(v: Json | undefined): Record<string, string> | null {
-  const n = asArray(v).find(isObj);
-  if (!n) return null;
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(n)) {
-    if (k.startsWith('@')) continue;
-    const t = firstText(val);
-    if (t) out[k] = t;
-  }
-  return Object.keys(out).length ? out : null;
-}
-
-/**
- * Ingredient lists read from values that each held several lines: the generator joined lines as it
- * wrote them and may have cut them too (one plugin's "1.5 tsp ginger" sent as "5 tsp ginger", its
- * "1." taken for list numbering), so the page's own lines are compared (doubtfulIngredients).
- */
-const JOINED_VALUES = new WeakSet<IngredientGroup[]>();
-
-/**
- * Ingredient lists whose values after the first open with a space (" in Stücken", " 250 g Rindfleisch"):
- * a generator split the lines at their commas, so the page's lines are compared (commaSplitLines).
- */
-const COMMA_SPLIT = new WeakSet<IngredientGroup[]>();
-
-/** Where a value written as several lines breaks. */
-const VALUE_LINES = new RegExp(`\\r?\\n|${RAW_BREAK}|<br\\s*\\/?>|<\\/(?:p|li)>`, 'i');
-
-/** Ingredient values as groups: a `{ "@group": name }` marker (from microdata headings) or a colon-ended label line starts a group. */
-function ingredientGroupsOf(v: Json | undefined): IngredientGroup[] {
-  const groups: IngredientGroup[] = [];
-  let joined = false;
-  let current: IngredientGroup = { name: null, ingredients: [] };
-  const open = (name: string) => {
-    if (current.ingredients.length) groups.push(current);
-    current = { name, ingredients: [] };
-  };
-  for (const x of asArray(v)) {
-    if (isObj(x) && typeof x['@group'] === 'string') {
-      open(x['@group']);
-      continue;
-    }
-    // A value written as several lines ("2 concombres\r\n400 g de yaourt grec") holds one ingredient per line.
-    const values = typeof x === 'string' ? x.split(VALUE_LINES) : [x];
-    if (texts(values).length > 1) joined = true;
-    for (const t of texts(values)) {
-      const line = t.replace(/^(?:[▢☐□•·●◦▪■*–—-]\s*)+/u, '');
-      if (looksLikeGroupLabel(line)) open(line.replace(/[:：]\s*$/, ''));
-      else if (line) current.ingredients.push(line);
-    }
-  }
-  if (current.ingredients.length) groups.push(current);
-  if (joined) JOINED_VALUES.add(groups);
-  const values = asArray(v).filter((x): x is string => typeof x === 'string');
-  // A number's decimal comma split too ("1" / "5 TL Senf") leaves no space: most, not all, values open with one.
-  const spaced = values.slice(1).filter((x) => /^\s/.test(x)).length;
-  if (values.length >= 3 && !/^\s/.test(values[0]!) && spaced * 4 >= (values.length - 1) * 3) COMMA_SPLIT.add(groups);
-  return groups;
-}
-
-/** A schema.org object (JSON-LD or microdata) in the common layer shape, plus the fields only schema.org carries. */
-function schemaLayer(o: Obj, shownWhole: ShownWhole): { layer: LayerRecipe; rest: Omit<ExtractedRecipe, 'index' | 'format' | 'plugin' | keyof Derived> } {
-  const layer: LayerRecipe = {
-    name: firstText(o.name) ?? firstText(o.headline),
-    // The older "ingredients" property where it lists more lines than "recipeIngredient" (a page may give the latter as one joined value).
-    ingredient_groups: ingredientGroupsOf(
-      asArray(o.ingredients).length > asArray(o.recipeIngredient).length ? o.ingredients : (o.recipeIngredient ?? o.ingredients),
-    ),
-    instructions: instructionGroups(o.recipeInstructions, shownWhole),
-    yields: texts(o.recipeYield ?? o.yield),
-    prep: firstText(o.prepTime),
-    cook: firstText(o.cookTime),
-    total: firstText(o.totalTime),
-  };
-  return {
-    layer,
-    rest: {
-      description: firstText(o.description),
-      authors: texts(o.author).filter((a) => !isUrl(a)),
-      date_published: firstText(o.datePublished),
-      categories: list(o.recipeCategory),
-      cuisines: list(o.recipeCuisine),
-      keywords: list(o.keywords),
-      suitable_for_diet: texts(o.suitableForDiet).map(term),
-      nutrition: nutrition(o.nutrition),
-      unverified: true,
-    },
-  };
-}
-
-/** Fields computed from the merged layers. */
-type Derived = Pick<
-  ExtractedRecipe,
-  | 'name'
-  | 'recipe_yield'
-  | 'servings'
-  | 'servings_max'
-  | 'yield'
-  | 'prep_minutes'
-  | 'cook_minutes'
-  | 'total_minutes'
-  | 'times_raw'
-  | 'ingredients'
-  | 'ingredient_groups'
-  | 'instructions'
-  | 'language'
-  | 'language_source'
-  | 'field_sources'
->;
-
-/** Fills the fields `into` lacks from `from`, recording `source` for each one filled. */
-function fill(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
-  if (!into.name && from.name) [into.name, sources.name] = [from.name, source];
-  if (!into.ingredient_groups.length && from.ingredient_groups.length) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
-  if (!into.instructions.length && from.instructions.length) [into.instructions, sources.instructions] = [from.instructions, source];
-  if (!into.yields.some((y) => /\d/.test(y)) && from.yields.some((y) => /\d/.test(y))) [into.yields, sources.recipe_yield] = [from.yields, source];
-  for (const k of ['prep', 'cook', 'total'] as const) {
-    if (minutesOf(into[k]) === null && minutesOf(from[k]) !== null) {
-      into[k] = from[k];
-      sources[`${k}_minutes`] = source;
-    }
-  }
-}
-
-const ingredientLines = (r: LayerRecipe) => r.ingredient_groups.flatMap((g) => g.ingredients);
-const stepLines = (r: LayerRecipe) => r.instructions.flatMap((g) => g.steps.map((s) => s.step));
 
 /** Lists given as one value (every line joined into one string, or cut to one item) where a list was meant. */
 function joinedLists(r: LayerRecipe): ('ingredients' | 'instructions')[] {
@@ -639,8 +274,6 @@ function amountItems(root: HtmlElement): number {
   return n;
 }
 
-const isEmpty = (r: LayerRecipe) => !r.name || !r.ingredient_groups.length || !r.instructions.length || !r.yields.length || minutesOf(r.total) === null;
-
 /** Recipes a page without structured data holds side by side: two plugin cards or more, else ingredient lists each followed by its steps. */
 function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] {
   const cards = pluginCards(root);
@@ -648,8 +281,6 @@ function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: Extrac
   if (cards) return cards.recipes.length > 1 ? cards.recipes.map((layer) => ({ layer, format: 'plugin', plugin: cards.plugin })) : [];
   return headingRecipes(root).map((layer) => ({ layer, format: 'headings', plugin: null }));
 }
-
-// ---------------------------------------------------------------- entry point
 
 /** What the 422 says was looked for. */
 const LOOKED_FOR = `JSON-LD or microdata schema.org Recipe, recipe-plugin markup (WP Recipe Maker, Tasty Recipes, Mediavine Create, Zip Recipes, EasyRecipe, WP Ultimate Recipe, Cooked, Recipe Card Blocks, Meal Planner Pro, Jetpack), h-recipe, "Ingredients"/"Instructions" headings in ${PAGE_LANGUAGES.slice(0, -1).join(', ')} or ${PAGE_LANGUAGES[PAGE_LANGUAGES.length - 1]}, a list of amounts followed by steps, or a recipe in the page's application state (Next.js, Nuxt, Remix, Apollo/Redux, Inertia)`;
@@ -799,88 +430,6 @@ function repairTexts(r: LayerRecipe): void {
       st.name = fix(st.name);
     }
   }
-}
-
-/** Elements a page shows one step in: a list item, or a block of the step's paragraphs (<div class="step"><p>…</p><p>…</p></div>). */
-const STEP_BOXES = new Set(['li', 'div', 'section', 'td', 'dd']);
-
-type StructuredRecipe = { layer: LayerRecipe; rest: ReturnType<typeof schemaLayer>['rest']; format: 'json-ld' | 'microdata' };
-
-/**
- * The page's schema.org recipes, JSON-LD first, then microdata, and the first JSON-LD inLanguage.
- * The same recipe published twice counts once, the later copy filling gaps: in both forms, or as a
- * stub beside the full recipe (an SEO plugin's name-only Recipe). Two full recipes of one name stay two.
- */
-/**
- * `summary` only sums `full` up (an SEO plugin's Recipe beside the card's own, both items of one list): three
- * names or more with no amount on any line and one step or none, where `full` gives lines with amounts and
- * two steps or more, and most of the summary's names are words of `full`'s lines ("button mushrooms" in
- * "½ lb button mushrooms"). Such a summary is no recipe of its own.
- */
-function sumsUp(summary: LayerRecipe, full: LayerRecipe): boolean {
-  const names = ingredientLines(summary);
-  if (names.length < 3 || names.some((l) => /[\d½¼¾⅓⅔]/.test(l)) || stepLines(summary).length > 1) return false;
-  const lines = ingredientLines(full);
-  if (lines.length < names.length || stepLines(full).length < 2 || lines.filter((l) => AMOUNT_FIRST.test(l)).length * 2 < lines.length) return false;
-  // Words by their first four letters: "onions" is "onion", "tomatillos" "tomatillo".
-  const stems = (t: string) => (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => w.slice(0, 4));
-  const have = new Set(lines.flatMap(stems));
-  return names.filter((n) => stems(n).length > 0 && stems(n).every((w) => have.has(w))).length * 2 > names.length;
-}
-
-function structuredRecipes(root: HtmlElement): { structured: StructuredRecipe[]; inLanguage: string | null } {
-  const found: { o: Obj; format: 'json-ld' | 'microdata' }[] = [];
-  let inLanguage: string | null = null;
-  for (const el of elements(root)) {
-    if (el.tag !== 'script' || !/^application\/ld\+json$/i.test((el.attrs.type ?? '').trim())) continue;
-    const raw = el.children.filter((c): c is string => typeof c === 'string').join('');
-    const json = parseJsonLd(raw);
-    if (json === undefined) continue;
-    const objs: Obj[] = [];
-    collectJsonLd(json, objs);
-    for (const o of objs) {
-      found.push({ o, format: 'json-ld' });
-      inLanguage ??= firstText(o.inLanguage);
-    }
-  }
-  for (const o of collectMicrodata(root)) found.push({ o, format: 'microdata' });
-  let boxes: HtmlElement[] | undefined;
-  // A box's text is read only as far as the step could reach: an outer item of nested lists holds the page.
-  const shownWhole: ShownWhole = (text) => {
-    const want = squashed(text);
-    return (boxes ??= [...elements(root)].filter((e) => STEP_BOXES.has(e.tag))).some((box) => {
-      // Nodes are counted too: a box nested in boxes with little text would otherwise be read whole once per level.
-      const t = textWithin(box, text.length * 2 + 200, 200);
-      return t !== null && squashed(t) === want;
-    });
-  };
-
-  const structured: StructuredRecipe[] = [];
-  const nameKey = (r: LayerRecipe) => (r.name ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-  const linesKey = (r: LayerRecipe) => ingredientLines(r).join('|').toLowerCase();
-  const stub = (r: LayerRecipe) => !r.ingredient_groups.length || !r.instructions.length;
-  for (const f of found) {
-    const { layer, rest } = schemaLayer(f.o, shownWhole);
-    if (!layer.name && layer.ingredient_groups.length === 0 && layer.instructions.length === 0) continue;
-    const twin = structured.find(
-      (s) => nameKey(s.layer) === nameKey(layer) && (linesKey(s.layer) === linesKey(layer) || s.format !== f.format || stub(s.layer) || stub(layer)),
-    );
-    if (!twin) structured.push({ layer, rest, format: f.format });
-    else if (isEmpty(twin.layer)) fill(twin.layer, {}, layer, f.format);
-  }
-  const kept = structured.filter((s) => !structured.some((o) => sumsUp(s.layer, o.layer)));
-  return { structured: withoutNamesOnly(kept), inLanguage };
-}
-
-/**
- * Recipes that give a name but neither a line nor a step are names only: an empty stub a plugin left beside its card
- * (healthy-delicious.com), the page's list of other drinks marked Recipe each (tuxedono2.com). Where another recipe
- * gives lines or steps they count for nothing; where none does, the first is the page's own (its lines read from the
- * page below), the rest its list.
- */
-function withoutNamesOnly(structured: StructuredRecipe[]): StructuredRecipe[] {
-  const withContent = structured.filter((s) => s.layer.ingredient_groups.length || s.layer.instructions.length);
-  return withContent.length ? withContent : structured.slice(0, 1);
 }
 
 /** Fills `merged` from the recipe plugin, h-recipe and heading layers, each only while something is missing. */
