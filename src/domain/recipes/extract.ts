@@ -7,6 +7,9 @@
  * layers found no ingredients or no steps (app-state-recipe.ts). Each layer fills only fields
  * the earlier ones left empty (or a list the structured data gave as one value), and `field_sources`
  * says which layer supplied each field. The title is the recipe's own name (page-title.ts).
+ * The structured data is read in structured-recipes.ts, the layers below it in lower-layers.ts, where
+ * the page's own lists may take the place of structured ones that say less (joined-lists.ts,
+ * partial-lists.ts, doubtful-ingredients.ts).
  *
  * Rules (spec rule 5 and limits):
  * - At most 1 MiB of HTML and 20 recipes per page, all listed as candidates; `select_index` picks one.
@@ -21,26 +24,21 @@
 import { IMPORT_LIMITS } from './recipe-import-limits';
 import { repairMojibake } from '../language/mojibake';
 import { invalidInput, unprocessable } from './errors';
-import { elements, parseHtml, type HtmlElement } from './html-tree';
-import { blockItems, lettersKey, squashed, textWithin } from './page-blocks';
+import { elements, parseHtml } from './html-tree';
+import { blockItems, lettersKey } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES } from './page-language';
-import { headingLayer, headingRecipes } from './page-headings';
-import { dropMisplacedLines, dropSignOff, isWebAddress } from './line-roles';
+import { dropMisplacedLines, dropSignOff } from './line-roles';
 import { headedSteps, spacedAtBreaks, stepsUnderTitles } from './titled-steps';
-import { headingsFromPage, mayHoldHeadings } from './structured-headings';
-import { listLayer } from './page-lists';
-import { appStateLayer } from './app-state-recipe';
 import { pageTitle, recipeName, siteNames } from './page-title';
-import { emptyLayer, numberSteps, type LayerRecipe, type StepGroup } from './layer-recipe';
+import { emptyLayer, type LayerRecipe } from './layer-recipe';
 import { labelledFacts } from './labelled-facts';
-import { hRecipeLayer } from './h-recipe';
-import { pluginCards, pluginLayer } from './plugin-cards';
-import { AMOUNT_FIRST, minutesOf, parseYield } from './page-quantities';
+import { minutesOf, parseYield } from './page-quantities';
 import { parseZhServings } from './servings';
 import { type ExtractedField, type ExtractedRecipe, type ExtractionLayer, type ExtractionResult, fromStructuredData } from './extracted-recipe';
-import { COMMA_SPLIT, JOINED_VALUES } from './schema-recipe';
 import { structuredRecipes } from './structured-recipes';
-import { fill, ingredientLines, isEmpty, stepLines } from './layer-fill';
+import { fill, ingredientLines, stepLines } from './layer-fill';
+import { splitGlued } from './joined-lists';
+import { fillFromLowerLayers, severalRecipes } from './lower-layers';
 
 const EXPLICIT_SERVINGS = [
   /(\d+)\s*(?:(?:-|–|to)\s*(\d+)\s*)?(?:servings?|portions?|people|persons?|serves)\b/i,
@@ -62,224 +60,6 @@ function explicitServings(yields: string[]): { servings: number | null; servings
     if (zh.servings !== null && /人|份/.test(y)) return { servings: zh.servings, servings_max: zh.servings_max };
   }
   return { servings: null, servings_max: null };
-}
-
-/** Lists given as one value (every line joined into one string, or cut to one item) where a list was meant. */
-function joinedLists(r: LayerRecipe): ('ingredients' | 'instructions')[] {
-  const out: ('ingredients' | 'instructions')[] = [];
-  if (ingredientLines(r).length === 1) out.push('ingredients');
-  if (stepLines(r).length === 1) out.push('instructions');
-  return out;
-}
-
-/** Sentences run together with no space ("in Streifen schneiden.Öl erhitzen", "(if using).Sift"): where a generator dropped the page's line breaks. */
-const GLUED_SENTENCES = /(?<=(?:\p{Ll}{2}|\))[.!?]|\p{Ll}[.!?]\))(?=\p{Lu}\p{Ll})/u;
-
-/** A method left as one step whose sentences run together where lines were (no layer read the page's own): one step per run. */
-function splitGlued(r: LayerRecipe) {
-  const [group] = r.instructions;
-  if (r.instructions.length !== 1 || group!.steps.length !== 1) return;
-  const runs = group!.steps[0]!.step.split(GLUED_SENTENCES);
-  if (runs.length > 1) r.instructions = [{ name: group!.name, steps: numberSteps(runs.map((step) => ({ step, name: null }))) }];
-}
-
-/**
- * Where the structured data gives one value for a list and a lower layer reads the page's own list, the
- * page's lines replace it: ingredients when the page lists three or more (or lines the value holds), steps
- * when at least half the page's lines are inside the one structured step (the same text, split as shown).
- */
-function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
-  const holds = (one: string, lines: string[]) => lines.filter((l) => squashed(one).includes(squashed(l))).length * 2 >= lines.length;
-  for (const field of joinedLists(into)) {
-    if (field === 'ingredients') {
-      const lines = ingredientLines(from);
-      if (lines.length >= 3 || (lines.length >= 2 && holds(ingredientLines(into)[0]!, lines)))
-        [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
-    } else {
-      const lines = stepLines(from);
-      if (lines.length >= 2 && holds(stepLines(into)[0]!, lines))
-        [into.instructions, sources.instructions] = [insideOf(stepLines(into)[0]!, from.instructions), source];
-    }
-  }
-  if (sources.instructions !== source && (moreStepsShown(stepLines(into), stepLines(from)) || methodWithinPost(stepLines(into), stepLines(from))))
-    [into.instructions, sources.instructions] = [from.instructions, source];
-}
-
-/**
- * A structured method that is the post's whole text (its paragraphs, an embedded link card's bare web address), the
- * page's method among its lines: three or more page steps, each inside one of the structured lines, fewer than they.
- */
-const holdsPost = (mine: string[]) => mine.length >= 4 && mine.some(isWebAddress);
-function methodWithinPost(mine: string[], page: string[]): boolean {
-  // A method of a few dozen steps at most: each is looked for in the whole post's text.
-  if (!holdsPost(mine) || page.length < 3 || page.length > 60 || page.length >= mine.length) return false;
-  // Letters and digits only: the post's text may print its quotes otherwise than the page ("'ie" / "‘ie").
-  const lines = mine.map(lettersKey);
-  return page.every((p) => lines.some((l) => l.includes(lettersKey(p))));
-}
-
-/**
- * The page's steps that split the one structured step, without the page's remarks among them ("Tip: …",
- * "Suggested pairing" / "Malty dark beer.", an advert's label): lines the structured text does not
- * hold are left out when the lines it holds make up that text (nine tenths of it or more).
- */
-function insideOf(one: string, groups: StepGroup[]): StepGroup[] {
-  const whole = squashed(one);
-  const held = (s: string) => whole.includes(squashed(s));
-  let heldLength = 0;
-  for (const g of groups)
-    for (const s of g.steps) {
-      const sq = squashed(s.step);
-      if (whole.includes(sq)) heldLength += sq.length;
-    }
-  if (heldLength < whole.length * 0.9) return groups;
-  const out: StepGroup[] = [];
-  for (const g of groups) {
-    const steps = g.steps.filter((s) => held(s.step));
-    if (!steps.length) continue;
-    // A heading over a remark left out ("Information": a tip) named the remark: the steps after it go on the group before.
-    const last = out[out.length - 1];
-    if (last && !held(g.steps[0]!.step)) last.steps = numberSteps([...last.steps, ...steps]);
-    else out.push({ name: g.name, steps: numberSteps(steps) });
-  }
-  return out;
-}
-
-/**
- * The page shows the structured steps and more: every structured step is one of the page's (the
- * structured list left some out), or every page step is inside a structured one (several run
- * together). A page printing its list twice shows no more.
- */
-function moreStepsShown(mine: string[], page: string[]): boolean {
-  const [m, p] = [mine.map(squashed), page.map(squashed)];
-  if (p.length <= m.length || p.length > m.length * 3 || new Set(p).size < p.length) return false;
-  // Steps left out sit between the structured ones: the page's first and last steps are structured steps (notes after them are not steps).
-  const isMine = (y: string | undefined) => y !== undefined && m.some((x) => y.includes(x));
-  return (m.every((x) => p.some((y) => y.includes(x))) && isMine(p[0]) && isMine(p[p.length - 1])) || p.every((y) => m.some((x) => x.includes(y)));
-}
-
-/**
- * Structured ingredient lines that may say less than the page: a script's "undefined" where the amount
- * was, no amount on any line of a longer list, or a line running on into the next ingredient
- * ("250 g pesce spada 1 spicchio di aglio"). Only a reason to compare with the page's own list.
- */
-function doubtfulIngredients(r: LayerRecipe): boolean {
-  const lines = ingredientLines(r);
-  return (
-    lines.some((l) => BROKEN_VALUE.test(l) || /\p{Ll}{2,}\s+\d+(?:[.,]\d+)?\s*\p{L}/u.test(l.replace(/\([^)]*\)/g, ''))) ||
-    (lines.length >= 3 && !lines.some((l) => /[\d½¼¾⅓⅔]/.test(l)))
-  );
-}
-const BROKEN_VALUE = /\b(?:undefined|NaN|null)\b|\[object Object\]/;
-
-/**
- * The page's own ingredient lines replace doubtful structured ones when they say what those say and
- * more: line for line with amounts added (each line of either list inside one of the other's), or the
- * same lines split where the structured ones ran together (each page line inside a structured one).
- */
-function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
-  const doubtful = doubtfulIngredients(into);
-  if (sources.ingredients === source || !(doubtful || JOINED_VALUES.has(into.ingredient_groups))) return;
-  const mine = ingredientLines(into).map((l) => squashed(l.replace(BROKEN_VALUE, '')));
-  const page = ingredientLines(from).map(squashed);
-  // Joined values are replaced only for a number cut off where the page shows it ("5 tsp" for "1.5 tsp").
-  const numberCut = page.length === mine.length && mine.some((x, i) => page[i] !== x && page[i]!.endsWith(x) && /^\d+$/.test(page[i]!.slice(0, -x.length)));
-  // Every line of `a` inside a line of `b`.
-  const inside = (a: string[], b: string[]) => a.every((x) => b.some((y) => y.includes(x)));
-  const [pageText, myText] = [page.join('').length, mine.join('').length];
-  const covers = inside(mine, page) && page.every((y) => mine.some((x) => y.includes(x))) && pageText > myText;
-  const lineForLine = page.length === mine.length && covers;
-  // Bare names listed once each may stand for lines the page gives twice ("4 msk olivolja" for the fish, "4 msk olivolja" for the dressing).
-  const namesOnce = page.length > mine.length && new Set(mine).size === mine.length && covers;
-  // Run-together lines hold the names of the groups they ran together too ("Salsa 2 pickles …").
-  const groupNames = from.ingredient_groups.reduce((n, g) => n + squashed(g.name ?? '').length, 0);
-  const split = page.length > mine.length && inside(page, mine) && pageText + groupNames >= myText * 0.9;
-  if ((doubtful && (lineForLine || namesOnce || split)) || (numberCut && lineForLine))
-    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
-}
-
-/**
- * Lines split at their commas (COMMA_SPLIT) give way to the page's when each page line is the next few of them
- * joined, all of them used; one page line after them (the dish it bakes in) may be one the structured data left out.
- */
-function commaSplitLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
-  if (sources.ingredients === source || !COMMA_SPLIT.has(into.ingredient_groups)) return;
-  const [mine, page] = [ingredientLines(into).map(squashed), ingredientLines(from).map(squashed)];
-  let i = 0;
-  let read = 0;
-  for (const line of page) {
-    if (i === mine.length) break;
-    let joined = '';
-    while (i < mine.length && joined.length < line.length) joined += mine[i++];
-    if (joined !== line) return;
-    read++;
-  }
-  if (i === mine.length && read < mine.length && page.length - read <= 1) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
-}
-
-/**
- * Structured data that gives the first part of a recipe only (two steps of many, the ingredients of the
- * first part): where the page's method opens with the two structured steps, in order, and goes on for
- * three steps or more, the page's lists replace them: the steps, and the ingredients when the page's
- * list opens with the structured lines too.
- */
-function cutShort(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
-  const [mine, page] = [stepLines(into).map(squashed), stepLines(from).map(squashed)];
-  if (sources.instructions === source || mine.length !== 2 || page[0] !== mine[0]) return;
-  const second = page.indexOf(mine[1]!, 1);
-  if (second < 0 || page.length - second - 1 < 3) return;
-  [into.instructions, sources.instructions] = [from.instructions, source];
-  const [myLines, pageLines] = [ingredientLines(into).map(squashed), ingredientLines(from).map(squashed)];
-  if (pageLines.length > myLines.length && myLines.every((x, i) => pageLines[i] === x))
-    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
-}
-
-/**
- * Structured ingredient lines that are the first part of the page's list only (the first group's, where
- * the page lists two): where the page's list opens with them, in order, and goes on for three lines or
- * more, three in four of them opening with an amount, or goes on with whole groups the page names
- * (wholeGroupsLeft), the page's list replaces them. Other lines without amounts after the list (a "Cook
- * Mode" switch, equipment, notes) are no part of it.
- */
-function restOfList(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
-  if (sources.ingredients === source) return;
-  const [mine, page] = [ingredientLines(into).map(squashed), ingredientLines(from)];
-  const rest = page.slice(mine.length);
-  if (mine.length < 2 || !rest.length || !mine.every((x, i) => squashed(page[i]!) === x)) return;
-  if ((rest.length >= 3 && rest.filter((l) => AMOUNT_FIRST.test(l)).length * 4 >= rest.length * 3) || wholeGroupsLeft(from, mine.length))
-    [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
-}
-
-/**
- * The page's lines after the first `n` are whole groups of its own, every group named (gracessweetlife.com: the
- * structured lines are the shells' and the filling's, the page's "Assembling Cannoli" group is left out, "Finely
- * chopped unsalted pistachios", "Sifted confectioners' sugar for dusting": lines with no amount).
- */
-function wholeGroupsLeft(from: LayerRecipe, n: number): boolean {
-  const groups = from.ingredient_groups;
-  if (groups.length < 2 || !groups.every((g) => g.name)) return false;
-  let read = 0;
-  for (const g of groups) if ((read += g.ingredients.length) === n) return true;
-  return false;
-}
-
-/** List items of the page that open with an amount ("350ml whole milk"), each read no further than a line's length. */
-function amountItems(root: HtmlElement): number {
-  let n = 0;
-  for (const el of elements(root)) {
-    if (el.tag !== 'li') continue;
-    const t = textWithin(el, 200, 40);
-    if (t && AMOUNT_FIRST.test(t)) n++;
-  }
-  return n;
-}
-
-/** Recipes a page without structured data holds side by side: two plugin cards or more, else ingredient lists each followed by its steps. */
-function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format: ExtractionLayer; plugin: string | null }[] {
-  const cards = pluginCards(root);
-  // One card is the page's recipe: its headings are not read for more.
-  if (cards) return cards.recipes.length > 1 ? cards.recipes.map((layer) => ({ layer, format: 'plugin', plugin: cards.plugin })) : [];
-  return headingRecipes(root).map((layer) => ({ layer, format: 'headings', plugin: null }));
 }
 
 /** What the 422 says was looked for. */
@@ -430,86 +210,4 @@ function repairTexts(r: LayerRecipe): void {
       st.name = fix(st.name);
     }
   }
-}
-
-/** Fills `merged` from the recipe plugin, h-recipe and heading layers, each only while something is missing. */
-function fillFromLowerLayers(
-  root: HtmlElement,
-  merged: LayerRecipe,
-  sources: Partial<Record<ExtractedField, ExtractionLayer>>,
-  format: ExtractionLayer | null,
-  plugin: string | null,
-): { format: ExtractionLayer | null; plugin: string | null } {
-  const askPage = () =>
-    joinedLists(merged).length > 0 ||
-    doubtfulIngredients(merged) ||
-    JOINED_VALUES.has(merged.ingredient_groups) ||
-    stepLines(merged).length === 2 ||
-    (fromStructuredData(sources.instructions) && holdsPost(stepLines(merged)));
-  const needed = () => isEmpty(merged) || askPage();
-  const take = (from: LayerRecipe, source: ExtractionLayer) => {
-    fill(merged, sources, from, source);
-    splitJoined(merged, sources, from, source);
-    fullerPageLines(merged, sources, from, source);
-    commaSplitLines(merged, sources, from, source);
-    cutShort(merged, sources, from, source);
-    restOfList(merged, sources, from, source);
-  };
-  // The heading layer reads the whole page: once, for both uses below.
-  let headings: ReturnType<typeof headingLayer> | undefined;
-  const headingsOfPage = () => (headings === undefined ? (headings = headingLayer(root)) : headings);
-  if (needed()) {
-    const p = pluginLayer(root);
-    if (p) {
-      take(p.recipe, 'plugin');
-      format ??= 'plugin';
-      plugin = p.plugin;
-    }
-  }
-  if (needed()) {
-    const h = hRecipeLayer(root);
-    if (h) {
-      take(h, 'h-recipe');
-      format ??= 'h-recipe';
-    }
-  }
-  if (!merged.ingredient_groups.length || !merged.instructions.length || askPage()) {
-    const h = headingsOfPage();
-    if (h && (h.recipe.ingredient_groups.length || (format && h.recipe.instructions.length))) {
-      if (h.ingredientsTitle) h.recipe.yields = labelledFacts([{ kind: 'line', text: h.ingredientsTitle }]).yields;
-      take(h.recipe, 'headings');
-      format ??= 'headings';
-    }
-  }
-  // Three or more list items with amounts beyond the structured lines: the page may list what the structured data left out.
-  const structured = fromStructuredData(sources.ingredients);
-  if (structured && amountItems(root) >= ingredientLines(merged).length + 3) {
-    const h = headingsOfPage();
-    if (h) restOfList(merged, sources, h.recipe, 'headings');
-  }
-  // Short structured lines that may be group headings written as lines ("Yeast Version", "Mixing"): the page's markup tells.
-  const fields = { ingredients: structured, instructions: fromStructuredData(sources.instructions) };
-  if ((fields.ingredients || fields.instructions) && mayHoldHeadings(merged)) headingsFromPage(root, merged, fields);
-  // Read too where the structured data lists the lines but gives no method, and no layer above found one (gracessweetlife.com).
-  if (!format || (fromStructuredData(sources.ingredients) && !merged.instructions.length)) {
-    const l = listLayer(root);
-    if (l) {
-      take(l, 'lists');
-      format ??= 'lists';
-      // The list read the first part of a method the page names whole (class="instructions": "1. Do some prep:", list, "2. …", list).
-      const h = headingsOfPage();
-      const [mine, page] = [stepLines(merged), h ? stepLines(h.recipe) : []];
-      if (h && mine.length && page.length > mine.length && mine.every((x, i) => page[i] === x))
-        [merged.instructions, sources.instructions] = [h.recipe.instructions, 'headings'];
-    }
-  }
-  // Last resort: a recipe the page holds only in its web framework's state (Next.js, Nuxt, Inertia…).
-  if (!merged.ingredient_groups.length || !merged.instructions.length) {
-    const s = appStateLayer(root);
-    if (s) {
-      fill(merged, sources, s, 'app-state');
-      format ??= 'app-state';
-    }
-  }
-  return { format, plugin };
 }
