@@ -4,7 +4,7 @@
  */
 import { squashed } from './page-blocks';
 import type { LayerRecipe } from './layer-recipe';
-import type { ExtractedField, ExtractionLayer } from './extracted-recipe';
+import type { ExtractionLayer, FieldSources } from './extracted-recipe';
 import { COMMA_SPLIT, JOINED_VALUES } from './schema-recipe';
 import { ingredientLines } from './layer-fill';
 
@@ -28,7 +28,7 @@ const BROKEN_VALUE = /\b(?:undefined|NaN|null)\b|\[object Object\]/;
  * more: line for line with amounts added (each line of either list inside one of the other's), or the
  * same lines split where the structured ones ran together (each page line inside a structured one).
  */
-export function fullerPageLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+export function fullerPageLines(into: LayerRecipe, sources: FieldSources, from: LayerRecipe, source: ExtractionLayer) {
   const doubtful = doubtfulIngredients(into);
   if (sources.ingredients === source || !(doubtful || JOINED_VALUES.has(into.ingredient_groups))) return;
   const mine = ingredientLines(into).map((l) => squashed(l.replace(BROKEN_VALUE, '')));
@@ -53,7 +53,7 @@ export function fullerPageLines(into: LayerRecipe, sources: Partial<Record<Extra
  * Lines split at their commas (COMMA_SPLIT) give way to the page's when each page line is the next few of them
  * joined, all of them used; one page line after them (the dish it bakes in) may be one the structured data left out.
  */
-export function commaSplitLines(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+export function commaSplitLines(into: LayerRecipe, sources: FieldSources, from: LayerRecipe, source: ExtractionLayer) {
   if (sources.ingredients === source || !COMMA_SPLIT.has(into.ingredient_groups)) return;
   const [mine, page] = [ingredientLines(into).map(squashed), ingredientLines(from).map(squashed)];
   let i = 0;

@@ -34,7 +34,7 @@ import { emptyLayer, type LayerRecipe } from './layer-recipe';
 import { labelledFacts } from './labelled-facts';
 import { minutesOf, parseYield } from './page-quantities';
 import { parseZhServings } from './servings';
-import { type ExtractedField, type ExtractedRecipe, type ExtractionLayer, type ExtractionResult, fromStructuredData } from './extracted-recipe';
+import { type ExtractedRecipe, type ExtractionLayer, type ExtractionResult, type FieldSources, fromStructuredData } from './extracted-recipe';
 import { structuredRecipes } from './structured-recipes';
 import { fill, ingredientLines, stepLines } from './layer-fill';
 import { splitGlued } from './joined-lists';
@@ -103,7 +103,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   const chosen = kept[idx];
   const picked = listed[idx];
   const merged = emptyLayer();
-  const sources: Partial<Record<ExtractedField, ExtractionLayer>> = {};
+  const sources: FieldSources = {};
   let format: ExtractionLayer | null = picked ? picked.format : null;
   let plugin: string | null = picked?.plugin ?? null;
   if (picked) fill(merged, sources, picked.layer, picked.format);

@@ -9,7 +9,9 @@ import type { ParsedYield } from './page-quantities';
 /** Where a field's value came from: a schema.org form, plugin markup, h-recipe, section headings, an unheaded list of amounts and the steps after it, or the page itself (h1, og:title, <title>). */
 export type ExtractionLayer = 'json-ld' | 'microdata' | 'plugin' | 'h-recipe' | 'headings' | 'lists' | 'app-state' | 'page' | 'derived';
 
-export type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
+type ExtractedField = 'name' | 'ingredients' | 'instructions' | 'recipe_yield' | 'prep_minutes' | 'cook_minutes' | 'total_minutes';
+/** The layer each field came from. */
+export type FieldSources = Partial<Record<ExtractedField, ExtractionLayer>>;
 
 /** Whether a field came from the page's schema.org data (JSON-LD or microdata), which the page's own markup may correct. */
 export const fromStructuredData = (layer: ExtractionLayer | undefined) => layer === 'json-ld' || layer === 'microdata';
@@ -45,7 +47,7 @@ export interface ExtractedRecipe {
   language: string | null;
   language_source: LanguageSource | null;
   /** Which layer supplied each field; fields the page does not state are absent. */
-  field_sources: Partial<Record<ExtractedField, ExtractionLayer>>;
+  field_sources: FieldSources;
   categories: string[];
   cuisines: string[];
   keywords: string[];

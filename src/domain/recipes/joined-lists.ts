@@ -5,7 +5,7 @@
 import { lettersKey, squashed } from './page-blocks';
 import { isWebAddress } from './line-roles';
 import { numberSteps, type LayerRecipe, type StepGroup } from './layer-recipe';
-import type { ExtractedField, ExtractionLayer } from './extracted-recipe';
+import type { ExtractionLayer, FieldSources } from './extracted-recipe';
 import { ingredientLines, stepLines } from './layer-fill';
 
 /** Lists given as one value (every line joined into one string, or cut to one item) where a list was meant. */
@@ -32,7 +32,7 @@ export function splitGlued(r: LayerRecipe) {
  * page's lines replace it: ingredients when the page lists three or more (or lines the value holds), steps
  * when at least half the page's lines are inside the one structured step (the same text, split as shown).
  */
-export function splitJoined(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+export function splitJoined(into: LayerRecipe, sources: FieldSources, from: LayerRecipe, source: ExtractionLayer) {
   const holds = (one: string, lines: string[]) => lines.filter((l) => squashed(one).includes(squashed(l))).length * 2 >= lines.length;
   for (const field of joinedLists(into)) {
     if (field === 'ingredients') {

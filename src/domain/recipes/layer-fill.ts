@@ -3,10 +3,10 @@
  */
 import type { LayerRecipe } from './layer-recipe';
 import { minutesOf } from './page-quantities';
-import type { ExtractedField, ExtractionLayer } from './extracted-recipe';
+import type { ExtractionLayer, FieldSources } from './extracted-recipe';
 
 /** Fills the fields `into` lacks from `from`, recording `source` for each one filled. */
-export function fill(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+export function fill(into: LayerRecipe, sources: FieldSources, from: LayerRecipe, source: ExtractionLayer) {
   if (!into.name && from.name) [into.name, sources.name] = [from.name, source];
   if (!into.ingredient_groups.length && from.ingredient_groups.length) [into.ingredient_groups, sources.ingredients] = [from.ingredient_groups, source];
   if (!into.instructions.length && from.instructions.length) [into.instructions, sources.instructions] = [from.instructions, source];

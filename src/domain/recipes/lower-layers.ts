@@ -13,7 +13,7 @@ import { labelledFacts } from './labelled-facts';
 import { hRecipeLayer } from './h-recipe';
 import { pluginCards, pluginLayer } from './plugin-cards';
 import { AMOUNT_FIRST } from './page-quantities';
-import { type ExtractedField, type ExtractionLayer, fromStructuredData } from './extracted-recipe';
+import { type ExtractionLayer, type FieldSources, fromStructuredData } from './extracted-recipe';
 import { JOINED_VALUES } from './schema-recipe';
 import { fill, ingredientLines, isEmpty, stepLines } from './layer-fill';
 import { holdsPost, joinedLists, splitJoined } from './joined-lists';
@@ -32,7 +32,7 @@ export function severalRecipes(root: HtmlElement): { layer: LayerRecipe; format:
 export function fillFromLowerLayers(
   root: HtmlElement,
   merged: LayerRecipe,
-  sources: Partial<Record<ExtractedField, ExtractionLayer>>,
+  sources: FieldSources,
   format: ExtractionLayer | null,
   plugin: string | null,
 ): { format: ExtractionLayer | null; plugin: string | null } {

@@ -5,7 +5,7 @@
 import { squashed } from './page-blocks';
 import type { LayerRecipe } from './layer-recipe';
 import { AMOUNT_FIRST } from './page-quantities';
-import type { ExtractedField, ExtractionLayer } from './extracted-recipe';
+import type { ExtractionLayer, FieldSources } from './extracted-recipe';
 import { ingredientLines, stepLines } from './layer-fill';
 
 /**
@@ -14,7 +14,7 @@ import { ingredientLines, stepLines } from './layer-fill';
  * three steps or more, the page's lists replace them: the steps, and the ingredients when the page's
  * list opens with the structured lines too.
  */
-export function cutShort(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+export function cutShort(into: LayerRecipe, sources: FieldSources, from: LayerRecipe, source: ExtractionLayer) {
   const [mine, page] = [stepLines(into).map(squashed), stepLines(from).map(squashed)];
   if (sources.instructions === source || mine.length !== 2 || page[0] !== mine[0]) return;
   const second = page.indexOf(mine[1]!, 1);
@@ -32,7 +32,7 @@ export function cutShort(into: LayerRecipe, sources: Partial<Record<ExtractedFie
  * (wholeGroupsLeft), the page's list replaces them. Other lines without amounts after the list (a "Cook
  * Mode" switch, equipment, notes) are no part of it.
  */
-export function restOfList(into: LayerRecipe, sources: Partial<Record<ExtractedField, ExtractionLayer>>, from: LayerRecipe, source: ExtractionLayer) {
+export function restOfList(into: LayerRecipe, sources: FieldSources, from: LayerRecipe, source: ExtractionLayer) {
   if (sources.ingredients === source) return;
   const [mine, page] = [ingredientLines(into).map(squashed), ingredientLines(from)];
   const rest = page.slice(mine.length);

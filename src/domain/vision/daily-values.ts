@@ -4,8 +4,11 @@
  */
 import type { LabelField } from './label-fields';
 
+/** Per field, the amounts a printed percentage may be of. */
+export type References = Partial<Record<LabelField, number[]>>;
+
 /** US Daily Values (2016 rule first, then the 1993 values older labels use). */
-export const US_DV: Partial<Record<LabelField, number[]>> = {
+export const US_DV: References = {
   fat_g: [78, 65],
   saturated_fat_g: [20],
   cholesterol_mg: [300],
@@ -16,7 +19,7 @@ export const US_DV: Partial<Record<LabelField, number[]>> = {
   protein_g: [50],
 };
 /** EU reference intakes (Regulation 1169/2011 Annex XIII). */
-export const EU_RI: Partial<Record<LabelField, number[]>> = {
+export const EU_RI: References = {
   calories: [2000],
   energy_kj: [8400],
   fat_g: [70],

@@ -6,7 +6,7 @@ import { round } from '../round';
 import { LABEL_FIELDS, type LabelField, type LabelReading, type LabelValues } from './label-fields';
 import { CANONICAL_UNIT, convert } from './printed-amounts';
 import type { Layout } from './panel-layout';
-import { dvAgrees } from './daily-values';
+import { dvAgrees, type References } from './daily-values';
 import type { Reading } from './panel-rows';
 import type { Choice, LocalScore } from './panel-evidence';
 
@@ -15,7 +15,7 @@ export function fieldValues(
   layout: Layout,
   readings: Map<LabelField, Reading>,
   choice: Choice,
-  refs: Partial<Record<LabelField, number[]>>,
+  refs: References,
   local: LocalScore,
   warnings: string[],
 ): { values: LabelValues; confidence: LabelReading['field_confidence']; percentDv: Partial<Record<LabelField, number>>; lessThan: LabelField[] } {

@@ -5,7 +5,7 @@
 import { LABEL_FIELDS, type LabelField, type ServingSize } from './label-fields';
 import { CANONICAL_UNIT, convert } from './printed-amounts';
 import type { Layout } from './panel-layout';
-import { dvAgrees, EU_RI, US_DV } from './daily-values';
+import { dvAgrees, EU_RI, type References, US_DV } from './daily-values';
 import type { Reading } from './panel-rows';
 
 export type ServingReading = { value: ServingSize; confidence: number } | null;
@@ -16,9 +16,9 @@ export type Choice = Map<LabelField, { value: number; gForNine: boolean }>;
 export type LocalScore = (field: LabelField, r: Reading, value: number) => number;
 
 /** The references a printed % can be checked against, and the per-candidate score from the panel's evidence. */
-export function panelEvidence(layout: Layout, servingSize: ServingReading): { refs: Partial<Record<LabelField, number[]>>; local: LocalScore } {
+export function panelEvidence(layout: Layout, servingSize: ServingReading): { refs: References; local: LocalScore } {
   // %DV / %RI refer to the basis only on per-serving panels (a per-100 g panel's % column is per serving).
-  const refs: Partial<Record<LabelField, number[]>> = {};
+  const refs: References = {};
   if (layout.basis === 'per_serving' || layout.columns === 1) {
     for (const k of LABEL_FIELDS) {
       const all = [...(US_DV[k] ?? []), ...(EU_RI[k] ?? [])];
