@@ -76,7 +76,7 @@ const FILLER = /^(\s+|\(g\)|\(mg\)|\(kj\)|\(kcal\)|[^\p{L}\p{N}<%\s]|about|appro
 
 /**
  * Reads amounts from the text right after a row label, until something that is neither an amount
- * nor filler. `unitHint` lets "(g)" headers and energy rows supply a missing unit.
+ * nor filler. An amount printed without a unit keeps unit null: its row decides what it is (panel-rows.ts).
  */
 export function scanValues(text: string): Scan {
   const amounts: Amount[] = [];
