@@ -46,6 +46,8 @@ import { saysUnaskedFlavour } from './flavour-words';
 
 /** The query's words as a name's words are read (tokenized), for comparing with names. */
 const askedWords = (queryWords: ReadonlySet<string>) => tokenize([...queryWords].join(' '));
+/** The same words stemmed, for comparing with a name's stemmed words. */
+const askedStems = (queryWords: ReadonlySet<string>) => askedWords(queryWords).map(stem);
 
 /** The most a hit read through a typo or prefix can score. */
 export const TYPO_CAP = 0.6;
@@ -575,7 +577,7 @@ function keptAsNotAsked(hits: RankedHit[], nameOf: (id: string) => string, query
  */
 function foreignAfterOwn(hits: readonly RankedHit[], band: readonly number[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   if (!hits.some((h, i) => band[i]! < 3 && h.match.method === 'translation')) return hits.map(() => false);
-  const asked = askedWords(queryWords).map(stem);
+  const asked = askedStems(queryWords);
   if (asked.length === 0) return hits.map(() => false);
   const says = hits.map((h) => {
     const words = new Set(tokenize(withoutAsides(nameOf(h.id))).map(stem));
@@ -606,7 +608,7 @@ function standInAfterFood(
       band[i]! < 3 && h.match.method === 'alias' && h.match.text !== undefined && isStandIn(h.id, h.match.text) && !sharesWord(h.match.text, nameOf(h.id)),
   );
   if (!standIn.some(Boolean)) return standIn;
-  const asked = askedWords(queryWords).map(stem);
+  const asked = askedStems(queryWords);
   const isKind = hits.map((h, i) => {
     if (standIn[i] || band[i]! >= 3 || asked.length === 0 || brandWordsOf(nameOf(h.id)).length > 0) return false;
     return withoutAsides(nameOf(h.id))
