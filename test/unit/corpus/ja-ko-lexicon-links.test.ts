@@ -61,6 +61,11 @@ const TABLE = [
   'Omelette, with cheese',
   'Chickpeas, NFS',
   'Flan',
+  'Egg, white, raw, fresh',
+  'Pickles, NFS',
+  'Cucumber, raw',
+  'Chicken nuggets, NFS',
+  'Egg, whole, cooked, poached',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -151,6 +156,11 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     ['手羽元', 'Chicken, broilers or fryers, drumstick, meat and skin, raw'],
     ['ひよこ豆', 'Chickpeas, NFS'],
     ['プリン', 'Flan'],
+    // More Korean everyday words: the egg poached (수란) and its white, not the whole raw egg; 피클 the cucumber pickles; chicken nuggets by their loanword.
+    ['수란', 'Egg, whole, cooked, poached'],
+    ['달걀흰자', 'Egg, white, raw, fresh'],
+    ['피클', 'Pickles, NFS'],
+    ['치킨너겟', 'Chicken nuggets, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

@@ -239,6 +239,19 @@ describe('the reviewed food lexicons', () => {
     expect([el.πίτα, el.φιστίκια, el.φάβα, el.frappe, el.rizi].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Korean everyday foods (pork tenderloin, egg whites, cheeses by kind, nuts, loanword breads), not bare '안심' or '등심' (beef or pork), '조기' ('early' too) or '떡'", () => {
+    const ko = FOOD_LEXICONS.ko!;
+    expect([ko.돼지안심, ko.달걀흰자, ko.리코타치즈, ko.피칸, ko.마늘빵, ko.치킨너겟]).toEqual([
+      'pork tenderloin',
+      'egg white',
+      'ricotta cheese',
+      'pecans',
+      'garlic bread',
+      'chicken nuggets',
+    ]);
+    expect([ko.안심, ko.등심, ko.조기, ko.골뱅이, ko.떡].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('names more Korean everyday foods: lamb and duck meat by the animal (양고기, 오리고기), legumes, fruit and drinks', () => {
     const ko = FOOD_LEXICONS.ko!;
     expect([ko.양고기, ko.오리고기, ko.강낭콩, ko.자두, ko.콜라, ko['저지방 우유']]).toEqual([
