@@ -112,6 +112,9 @@ const TABLE = [
   'Chicken curry',
   'Egg, soft-boiled',
   'Potato, boiled, from fresh, peel not eaten, NS as to fat',
+  'Iced Coffee, brewed',
+  'Cheese, cream',
+  'Chicken nuggets, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -208,6 +211,10 @@ describe('everyday names of the world lexicons link to the food their English na
     // Thai and Vietnamese rice porridge is the congee the tables name.
     ['โจ๊ก', 'Congee'],
     ['cháo', 'Congee'],
+    // More Thai everyday words: iced coffee (not the hot), cream cheese and chicken nuggets by their loanwords.
+    ['กาแฟเย็น', 'Iced Coffee, brewed'],
+    ['ครีมชีส', 'Cheese, cream'],
+    ['นักเก็ต', 'Chicken nuggets, NFS'],
     // Vietnamese: the egg fried sunny side up, chicken liver, the avocado named whole (bare "bơ" is
     // butter too), the fried spring roll CIQUAL names by its Vietnamese name.
     ['trứng ốp la', 'Egg, whole, cooked, fried'],

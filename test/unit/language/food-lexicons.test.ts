@@ -115,6 +115,19 @@ describe('the reviewed food lexicons', () => {
     expect(FOOD_LEXICONS.hi!.गोभी).toBe(FOOD_LEXICONS.fa!['گل کلم']);
   });
 
+  it("names more Thai everyday foods (scrambled eggs, fish by the market names, loanword fruit and cheeses), not bare 'เนื้อ' (flesh, and beef) or 'น้ำมะนาว' (lime juice, and limeade)", () => {
+    const th = FOOD_LEXICONS.th!;
+    expect([th.ไข่คน, th.ปลาอินทรี, th.หัวไชเท้า, th.เสาวรส, th.ครีมชีส, th.ข้าวเกรียบกุ้ง]).toEqual([
+      'scrambled eggs',
+      'king mackerel',
+      'daikon',
+      'passion fruit',
+      'cream cheese',
+      'prawn crackers',
+    ]);
+    expect([th.เนื้อ, th.น้ำมะนาว, th.กะปิ, th.พรุน].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names the Thai pomelo (ส้มโอ) by the tables' 'Pummelo', not as a kind of orange (ส้ม)", () => {
     expect(FOOD_LEXICONS.th!['ส้มโอ']).toBe('pummelo');
   });
