@@ -939,6 +939,49 @@ export const ZH_LEXICON: Record<string, string> = {
   麵條: 'noodles',
   金針菇: 'enoki mushrooms',
   山藥: 'yam',
+  // More everyday foods a Chinese food diary logs that no name reached, with their traditional
+  // spellings: buckwheat the grain (荞麦 found soba noodles), white and rye bread, fish by the market
+  // names, vegetables, fruit, goat milk, herbal tea, prawn crackers (虾片 found raw shrimp), sweets and
+  // pork jerky. Left out: 牛肝 (part of 牛肝菌, the porcini), 蜜瓜 (part of 哈密瓜), 拉面 (hand-pulled
+  // noodles, not the tables' ramen), 奶茶, 龙利鱼 (sole or basa), and dishes no table holds.
+  荞麦: 'buckwheat',
+  蕎麥: 'buckwheat',
+  // Buckwheat noodles, the soba the bare grain's name used to reach.
+  荞麦面: 'soba noodles',
+  蕎麥麵: 'soba noodles',
+  白面包: 'white bread',
+  白麵包: 'white bread',
+  黑麦面包: 'rye bread',
+  黑麥麵包: 'rye bread',
+  格兰诺拉: 'granola',
+  黄鱼: 'croaker',
+  黃魚: 'croaker',
+  石斑鱼: 'grouper',
+  石斑魚: 'grouper',
+  多宝鱼: 'turbot',
+  多寶魚: 'turbot',
+  球芽甘蓝: 'brussels sprouts',
+  球芽甘藍: 'brussels sprouts',
+  洋蓟: 'artichokes',
+  洋薊: 'artichokes',
+  玉米笋: 'baby corn',
+  玉米筍: 'baby corn',
+  香茅: 'lemon grass',
+  橄榄: 'olives',
+  橄欖: 'olives',
+  酸黄瓜: 'pickles',
+  酸黃瓜: 'pickles',
+  金桔: 'kumquats',
+  红毛丹: 'rambutan pulp',
+  紅毛丹: 'rambutan pulp',
+  羊奶: 'goat milk',
+  花草茶: 'herbal tea',
+  虾片: 'prawn crackers',
+  蝦片: 'prawn crackers',
+  太妃糖: 'toffee',
+  花生糖: 'peanut brittle',
+  猪肉脯: 'pork jerky',
+  豬肉脯: 'pork jerky',
 };
 
 /** Processing words removed from a name before a second lookup ("蒜末" minced garlic → 蒜). */

@@ -332,6 +332,18 @@ export const ZH_READINGS: Record<string, string> = {
   锅贴: 'guotie',
   糙米: 'caomi',
   泡菜: 'paocai',
+  荞麦: 'qiaomai',
+  白面包: 'baimianbao',
+  黑麦面包: 'heimaimianbao',
+  石斑鱼: 'shibanyu',
+  多宝鱼: 'duobaoyu',
+  球芽甘蓝: 'qiuyaganlan',
+  玉米笋: 'yumisun',
+  酸黄瓜: 'suanhuanggua',
+  红毛丹: 'hongmaodan',
+  花草茶: 'huacaocha',
+  虾片: 'xiapian',
+  猪肉脯: 'zhuroufu',
 };
 
 let byReading: Map<string, string[]> | undefined;

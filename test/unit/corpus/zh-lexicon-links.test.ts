@@ -26,6 +26,8 @@ const TABLE = [
   'Beef, variety meats and by-products, tongue, raw',
   'Jujube, Chinese, fresh, dried',
   'Candies, gumdrops (jujubes)',
+  'Buckwheat',
+  'Noodles, japanese, soba, dry',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8998-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -69,6 +71,9 @@ describe('Chinese everyday names link to the food their English names', () => {
     ['牛百叶', 'Tripe, beef, raw'],
     ['冬枣', 'Jujube, Chinese, fresh, dried'],
     ['红枣', 'Jujube, Chinese, fresh, dried'],
+    // Buckwheat the grain, not the soba noodles (荞麦面) made of it.
+    ['荞麦', 'Buckwheat'],
+    ['荞麦面', 'Noodles, japanese, soba, dry'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

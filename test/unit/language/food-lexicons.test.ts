@@ -66,6 +66,17 @@ describe('the reviewed food lexicons', () => {
         if (cookedRice.test(name) && /\brice$/.test(english)) expect(`${lang} ${name}: ${english}`).toContain('cooked');
   });
 
+  it("names more Chinese everyday foods (buckwheat the grain, prawn crackers, fish by the market names), not '牛肝' (part of 牛肝菌, the porcini) or '蜜瓜' (part of 哈密瓜)", () => {
+    expect([ZH_LEXICON.荞麦, ZH_LEXICON.荞麦面, ZH_LEXICON.虾片, ZH_LEXICON.石斑鱼, ZH_LEXICON.酸黄瓜]).toEqual([
+      'buckwheat',
+      'soba noodles',
+      'prawn crackers',
+      'grouper',
+      'pickles',
+    ]);
+    expect([ZH_LEXICON.牛肝, ZH_LEXICON.蜜瓜, ZH_LEXICON.拉面].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names the jujube fruit (红枣, 枣, 冬枣) as the Chinese jujube, not by bare 'jujube', whose English finds the gumdrops", () => {
     expect([ZH_LEXICON.红枣, ZH_LEXICON.枣, ZH_LEXICON.冬枣]).toEqual(['chinese jujube', 'chinese jujube', 'chinese jujube']);
   });
