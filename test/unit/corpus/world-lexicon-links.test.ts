@@ -115,6 +115,8 @@ const TABLE = [
   'Iced Coffee, brewed',
   'Cheese, cream',
   'Chicken nuggets, NFS',
+  'Pickles, NFS',
+  'Chewing gum',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -215,6 +217,10 @@ describe('everyday names of the world lexicons link to the food their English na
     ['กาแฟเย็น', 'Iced Coffee, brewed'],
     ['ครีมชีส', 'Cheese, cream'],
     ['นักเก็ต', 'Chicken nuggets, NFS'],
+    // More Turkish everyday words: chicken liver, not the chicken; turşu the pickles; sakız chewing gum.
+    ['tavuk ciğeri', 'Chicken, liver, all classes, raw'],
+    ['turşu', 'Pickles, NFS'],
+    ['sakız', 'Chewing gum'],
     // Vietnamese: the egg fried sunny side up, chicken liver, the avocado named whole (bare "bơ" is
     // butter too), the fried spring roll CIQUAL names by its Vietnamese name.
     ['trứng ốp la', 'Egg, whole, cooked, fried'],

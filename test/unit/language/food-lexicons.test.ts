@@ -352,6 +352,19 @@ describe('the reviewed food lexicons', () => {
     expect([it_.latte, it_.farina, it_.frittata].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Turkish everyday foods (milks by their fat, livers, the tenderloin, fish by the market names, pickles, sweets), not 'kalkan' (turbot, and 'shield') or 'şekerleme' (candy, and a nap)", () => {
+    const tr = WEST_ASIA_LEXICONS.tr!;
+    expect([tr['yarım yağlı süt'], tr['tavuk ciğeri'], tr.bonfile, tr.lüfer, tr.turşu, tr.sakız]).toEqual([
+      'lowfat milk',
+      'chicken liver',
+      'beef tenderloin',
+      'bluefish',
+      'pickles',
+      'chewing gum',
+    ]);
+    expect([tr.kalkan, tr.şekerleme, tr.pirzola, tr['kuru erik']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Turkish everyday foods: breads by their flour ('tam buğday ekmeği', 'çavdar ekmeği'), cheeses, cuts, fish and snacks", () => {
     const tr = WEST_ASIA_LEXICONS.tr!;
     expect([tr['tam buğday ekmeği'], tr['çavdar ekmeği'], tr.kaşar, tr['tavuk but'], tr.levrek, tr.cips]).toEqual([
