@@ -330,6 +330,40 @@ const AR_LEXICON: Record<string, string> = {
   'زبدة فول سوداني': 'peanut butter',
   'خل تفاح': 'cider vinegar',
   'صلصة حارة': 'hot sauce',
+  // More everyday foods an Arabic food diary logs that no name reached (scrambled eggs, goat milk,
+  // cheeses by kind, beef liver, lamb chops, bacon, minced beef and lamb, fish and seafood, fruit,
+  // seeds, juices and drinks, cheese spread, mashed potatoes, chicken soup, corn flakes). Left out: خوخ
+  // (peach in Egypt, plum in the Levant), عصير ليمون (lemon juice, and lemonade), كعك (biscuits or
+  // cakes), بوري (its consonants read Latin 'beer'), قراصيا (its English name linked canned prunes),
+  // جيلي, شوربة خضار (its English name linked a canned soup with beef broth), and dishes no table
+  // holds (شاورما, كنافة, معمول).
+  'بيض مخفوق': 'scrambled eggs',
+  'حليب ماعز': 'goat milk',
+  'جبنة موزاريلا': 'mozzarella cheese',
+  'جبنة بارميزان': 'parmesan cheese',
+  'جبنة ريكوتا': 'ricotta cheese',
+  'جبنة سائلة': 'cheese spread',
+  'كبدة بقري': 'beef liver',
+  'كبد بقر': 'beef liver',
+  'ريش غنم': 'lamb chops',
+  بيكون: 'bacon',
+  'لحم بقري مفروم': 'ground beef',
+  'لحم غنم مفروم': 'ground lamb',
+  أنشوفة: 'anchovies',
+  قاروص: 'sea bass',
+  استاكوزا: 'lobster',
+  'توت العليق': 'raspberries',
+  'فستق حلبي': 'pistachio nuts',
+  'بذور اليقطين': 'pumpkin seeds',
+  'تين مجفف': 'dried figs',
+  'عصير طماطم': 'tomato juice',
+  نسكافيه: 'instant coffee',
+  فودكا: 'vodka',
+  ويسكي: 'whiskey',
+  'بطاطس مهروسة': 'mashed potatoes',
+  'سلطة خضراء': 'green salad',
+  'شوربة دجاج': 'chicken soup',
+  'رقائق الذرة': 'corn flakes',
 };
 
 /** Urdu name → English name. */

@@ -117,6 +117,9 @@ const TABLE = [
   'Chicken nuggets, NFS',
   'Pickles, NFS',
   'Chewing gum',
+  'Lamb, chop',
+  'Raspberries, raw',
+  'Blackberries, raw',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -221,6 +224,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['tavuk ciğeri', 'Chicken, liver, all classes, raw'],
     ['turşu', 'Pickles, NFS'],
     ['sakız', 'Chewing gum'],
+    // More Arabic everyday words: lamb chops (ريش غنم), raspberries (not the blackberries توت alone reaches).
+    ['ريش غنم', 'Lamb, chop'],
+    ['توت العليق', 'Raspberries, raw'],
     // Vietnamese: the egg fried sunny side up, chicken liver, the avocado named whole (bare "bơ" is
     // butter too), the fried spring roll CIQUAL names by its Vietnamese name.
     ['trứng ốp la', 'Egg, whole, cooked, fried'],

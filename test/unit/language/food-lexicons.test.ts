@@ -352,6 +352,18 @@ describe('the reviewed food lexicons', () => {
     expect([it_.latte, it_.farina, it_.frittata].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Arabic everyday foods (scrambled eggs, beef liver, lamb chops, raspberries, instant coffee), not 'خوخ' (peach in Egypt, plum in the Levant) or 'بوري' (its consonants read Latin 'beer')", () => {
+    const ar = WEST_ASIA_LEXICONS.ar!;
+    expect([ar['بيض مخفوق'], ar['كبدة بقري'], ar['ريش غنم'], ar['توت العليق'], ar.نسكافيه]).toEqual([
+      'scrambled eggs',
+      'beef liver',
+      'lamb chops',
+      'raspberries',
+      'instant coffee',
+    ]);
+    expect([ar.خوخ, ar.بوري, ar['عصير ليمون'], ar['شوربة خضار']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Turkish everyday foods (milks by their fat, livers, the tenderloin, fish by the market names, pickles, sweets), not 'kalkan' (turbot, and 'shield') or 'şekerleme' (candy, and a nap)", () => {
     const tr = WEST_ASIA_LEXICONS.tr!;
     expect([tr['yarım yağlı süt'], tr['tavuk ciğeri'], tr.bonfile, tr.lüfer, tr.turşu, tr.sakız]).toEqual([
