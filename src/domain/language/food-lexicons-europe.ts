@@ -714,6 +714,40 @@ const DE_LEXICON: Record<string, string> = {
   Linsensuppe: 'lentil soup',
   Erbsensuppe: 'split pea soup',
   Tomatensuppe: 'tomato soup',
+  // More everyday words that found nothing or another food: fish fried in batter (Backfisch met a
+  // blackfish), pickled gherkins, wholewheat pasta, the cucumber salad (it met lettuce), Spätzle
+  // the egg noodles (they met a frozen meal), chamomile tea, potatoes boiled in their skins, vanilla
+  // and chocolate puddings, Schafskäse as the feta it is sold as, wine gums, tap and still water,
+  // beef and pork fillet, Matjes the cured herring (it met papaya), the plain omelette (the
+  // taxonomies' 'Omelett' is the cheese one), rice cakes, potato soup, pretzel sticks,
+  // chanterelles, green salad, wheat beer. Left out: Gulasch and Lakritz (their English names reach
+  // no row of that food), Peperoni (hot peppers, and the English 'pepperoni' misspelt), Radler,
+  // Knödel and Zander (no row that food); dropped after the check: heiße Schokolade (a cocoa
+  // powder), Grießbrei (a pudding with caramel sauce), Rinderbraten (a sliced deli roast beef),
+  // Dinkelbrot (a wheat bread), Gemüsebrühe and Spekulatius (their English names linked no food).
+  Backfisch: 'fried fish',
+  Gewürzgurken: 'pickles',
+  Vollkornnudeln: 'whole wheat pasta',
+  Gurkensalat: 'cucumber salad',
+  Spätzle: 'egg noodles, cooked',
+  Kamillentee: 'chamomile tea',
+  Pellkartoffeln: 'boiled potatoes in skin',
+  Vanillepudding: 'vanilla pudding',
+  Schokopudding: 'chocolate pudding',
+  Schafskäse: 'feta cheese',
+  Weingummi: 'gummy candy',
+  Leitungswasser: 'tap water',
+  'stilles Wasser': 'bottled water',
+  Rinderfilet: 'beef tenderloin',
+  Schweinefilet: 'pork tenderloin',
+  Matjes: 'pickled herring',
+  Omelett: 'egg omelet',
+  Reiswaffeln: 'rice cakes',
+  Kartoffelsuppe: 'potato soup',
+  Salzbrezeln: 'pretzels',
+  Pfifferlinge: 'chanterelle',
+  'grüner Salat': 'green salad',
+  Weizenbier: 'beer',
 };
 
 /** French name → English name. */

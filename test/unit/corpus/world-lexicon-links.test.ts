@@ -120,6 +120,7 @@ const TABLE = [
   'Lamb, chop',
   'Raspberries, raw',
   'Blackberries, raw',
+  'Fish, herring, Atlantic, pickled',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -358,6 +359,14 @@ describe('everyday names of the world lexicons link to the food their English na
     ['মুরগির রান', 'Chicken, broilers or fryers, leg, meat and skin, raw'],
     ['মুরগির ঝোল', 'Chicken curry'],
     ['কাজু বাদাম', 'Nuts, cashew nuts, raw'],
+    // German: Matjes the cured herring, the plain omelette (the taxonomies' 'Omelett' is the cheese
+    // one), beef and pork fillet, wine gums, gherkins.
+    ['Matjes', 'Fish, herring, Atlantic, pickled'],
+    ['Omelett', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['Rinderfilet', 'Beef, tenderloin, raw'],
+    ['Schweinefilet', 'Pork, tenderloin'],
+    ['Weingummi', 'Candy, gummy'],
+    ['Gewürzgurken', 'Pickles, NFS'],
     // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
     // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
     ['دودھ پتی', 'Tea, hot, with milk'],

@@ -314,6 +314,19 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names more German everyday foods that found nothing or another food (Backfisch, Matjes, the plain Omelett, Schafskäse as feta), not 'Peperoni' (hot peppers, and 'pepperoni' misspelt) or 'heiße Schokolade' (it linked a cocoa powder)", () => {
+    const de = EUROPE_LEXICONS.de!;
+    expect([de.Backfisch, de.Matjes, de.Omelett, de.Schafskäse, de.Rinderfilet, de.Weingummi]).toEqual([
+      'fried fish',
+      'pickled herring',
+      'egg omelet',
+      'feta cheese',
+      'beef tenderloin',
+      'gummy candy',
+    ]);
+    expect([de.Peperoni, de['heiße Schokolade'], de.Gulasch, de.Rinderbraten].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Portuguese and Brazilian everyday foods in both countries' words ('batata', 'pão francês', 'fiambre', 'mexerica'), not 'presunto', cured or cooked by country", () => {
     const pt = EUROPE_LEXICONS.pt!;
     expect([pt.batata, pt['pão francês'], pt['pão de forma'], pt.fiambre, pt.mexerica, pt.refrigerante]).toEqual([
