@@ -859,6 +859,60 @@ const PT_LEXICON: Record<string, string> = {
   'tosta mista': 'grilled cheese sandwich',
   // Chicken and rice soup, the everyday canja of both countries.
   canja: 'chicken rice soup',
+  // More everyday words that found nothing or another food: abobrinha the zucchini (it met
+  // pepperoni), Brazil's beef cuts by their names (picanha met a piranha, alcatra mackerel;
+  // contrafilé, filé mignon, acém), kid goat, liver by its animal (bare 'fígado' met a pâté),
+  // chicken thigh and leg, rice pudding, sweet rolls, grape juice, requeijão the spreadable cream
+  // cheese (it met ricotta), the plain omelette (the taxonomies' is the cheese one), cornmeal and
+  // cassava flour, carrot and sponge cakes, chocolate milk, cafezinho the black coffee, sugarcane
+  // juice, sweet corn, bergamota the tangerine, prunes, graviola the soursop (it met ravioli), the
+  // sugar apple, romã the pomegranate (it met rum), sesame, rapadura the unrefined cane sugar (it met
+  // orange peel), tomato paste, queijo fresco. Left out: 'coxa' (the drumstick in Brazil, the thigh
+  // or leg in Portugal), 'costela' (beef or pork ribs), 'massa' (pasta and dough), 'pinha' (sugar
+  // apple and pine cone), 'mingau', 'carapau' (its English name linked canned jack mackerel),
+  // 'dourada', 'strogonoff' alone (beef or chicken), and dishes no table holds (coxinha, pastel, pão
+  // de queijo, brigadeiro, esfiha); dropped after the check: maminha, patinho and miojo (their
+  // English names linked no food), carne assada (a sliced deli roast beef), sopa de legumes (a
+  // canned soup with beef broth), strogonoff de carne (served with noodles), bolacha de água e sal
+  // (a branded saltine).
+  abobrinha: 'zucchini',
+  abobrinhas: 'zucchini',
+  picanha: 'beef top sirloin',
+  alcatra: 'beef top sirloin',
+  contrafilé: 'beef strip loin',
+  'filé mignon': 'beef tenderloin',
+  acém: 'beef chuck',
+  cabrito: 'goat, raw',
+  fígado: 'liver',
+  'fígado de boi': 'beef liver',
+  'fígado de vaca': 'beef liver',
+  'fígado de frango': 'chicken liver',
+  sobrecoxa: 'chicken thigh',
+  'sobrecoxa de frango': 'chicken thigh',
+  'perna de frango': 'chicken leg',
+  'arroz doce': 'rice pudding',
+  'pão doce': 'sweet roll',
+  'suco de uva': 'grape juice',
+  requeijão: 'cream cheese',
+  omelete: 'egg omelet',
+  fubá: 'cornmeal',
+  'farinha de mandioca': 'cassava flour',
+  'bolo de cenoura': 'carrot cake',
+  'pão de ló': 'sponge cake',
+  achocolatado: 'chocolate milk',
+  cafezinho: 'brewed coffee',
+  'caldo de cana': 'sugarcane juice',
+  'milho verde': 'sweet corn',
+  bergamota: 'tangerine',
+  'ameixa seca': 'dried plums',
+  graviola: 'soursop',
+  'fruta do conde': 'sugar apple',
+  romã: 'pomegranate',
+  gergelim: 'sesame seeds',
+  rapadura: 'jaggery',
+  'extrato de tomate': 'tomato paste',
+  'queijo fresco': 'queso fresco',
+  'queijo minas frescal': 'queso fresco',
 };
 
 /** Italian name → English name. */

@@ -120,6 +120,9 @@ const TABLE = [
   'Lamb, chop',
   'Raspberries, raw',
   'Blackberries, raw',
+  'Squash, summer, zucchini, includes skin, raw',
+  'Soursop, raw',
+  'Sugarcane, juice',
   'Fish, herring, Atlantic, pickled',
 ];
 const foods = TABLE.map((name, i) =>
@@ -367,6 +370,15 @@ describe('everyday names of the world lexicons link to the food their English na
     ['Schweinefilet', 'Pork, tenderloin'],
     ['Weingummi', 'Candy, gummy'],
     ['Gewürzgurken', 'Pickles, NFS'],
+    // Portuguese: abobrinha the zucchini, the plain omelette, filé mignon the beef tenderloin (not
+    // the pork one), kid goat, chicken liver, graviola the soursop, caldo de cana.
+    ['abobrinha', 'Squash, summer, zucchini, includes skin, raw'],
+    ['omelete', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['filé mignon', 'Beef, tenderloin, raw'],
+    ['cabrito', 'Goat, raw'],
+    ['fígado de frango', 'Chicken, liver, all classes, raw'],
+    ['graviola', 'Soursop, raw'],
+    ['caldo de cana', 'Sugarcane, juice'],
     // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
     // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
     ['دودھ پتی', 'Tea, hot, with milk'],

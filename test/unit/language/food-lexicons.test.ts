@@ -327,6 +327,19 @@ describe('the reviewed food lexicons', () => {
     expect([de.Peperoni, de['heiße Schokolade'], de.Gulasch, de.Rinderbraten].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Portuguese and Brazilian everyday foods that found another food (abobrinha, picanha, graviola, romã, requeijão), not 'coxa' (drumstick or thigh by country) or 'massa' (pasta and dough)", () => {
+    const pt = EUROPE_LEXICONS.pt!;
+    expect([pt.abobrinha, pt.picanha, pt.graviola, pt.romã, pt.requeijão, pt.sobrecoxa]).toEqual([
+      'zucchini',
+      'beef top sirloin',
+      'soursop',
+      'pomegranate',
+      'cream cheese',
+      'chicken thigh',
+    ]);
+    expect([pt['coxa de frango'], pt.massa, pt.pinha, pt.costela, pt.miojo].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Portuguese and Brazilian everyday foods in both countries' words ('batata', 'pão francês', 'fiambre', 'mexerica'), not 'presunto', cured or cooked by country", () => {
     const pt = EUROPE_LEXICONS.pt!;
     expect([pt.batata, pt['pão francês'], pt['pão de forma'], pt.fiambre, pt.mexerica, pt.refrigerante]).toEqual([
