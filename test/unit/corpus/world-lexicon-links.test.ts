@@ -3,6 +3,7 @@ import { generateAliases } from '../../../src/corpus/aliases';
 import { linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
 import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 import { FOOD_LEXICONS } from '../../../src/domain/language/food-lexicons';
+import { AFRICA_LEXICONS } from '../../../src/domain/language/food-lexicons-africa';
 import { WEST_ASIA_LEXICONS } from '../../../src/domain/language/food-lexicons-west-asia';
 import { EUROPE_LEXICONS } from '../../../src/domain/language/food-lexicons-europe';
 import { INDIA_LEXICONS } from '../../../src/domain/language/food-lexicons-india';
@@ -121,6 +122,8 @@ const TABLE = [
   'Raspberries, raw',
   'Blackberries, raw',
   'Squash, summer, zucchini, includes skin, raw',
+  'Ghee, clarified butter',
+  'Cream, fluid, half and half',
   'Soursop, raw',
   'Sugarcane, juice',
   'Fish, herring, Atlantic, pickled',
@@ -148,6 +151,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   el: FOOD_LEXICONS.el!,
   bn: INDIA_LEXICONS.bn!,
   fa: FOOD_LEXICONS.fa!,
+  sw: AFRICA_LEXICONS.sw!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -379,6 +383,13 @@ describe('everyday names of the world lexicons link to the food their English na
     ['fígado de frango', 'Chicken, liver, all classes, raw'],
     ['graviola', 'Soursop, raw'],
     ['caldo de cana', 'Sugarcane, juice'],
+    // Swahili: samli the ghee (it met half and half), tea with milk, eggs fried and boiled, the
+    // soursop.
+    ['samli', 'Ghee, clarified butter'],
+    ['chai ya maziwa', 'Tea, hot, with milk'],
+    ['mayai ya kukaanga', 'Egg, whole, cooked, fried'],
+    ['mayai ya kuchemsha', 'Egg, whole, cooked, hard-boiled'],
+    ['stafeli', 'Soursop, raw'],
     // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
     // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
     ['دودھ پتی', 'Tea, hot, with milk'],

@@ -340,6 +340,19 @@ describe('the reviewed food lexicons', () => {
     expect([pt['coxa de frango'], pt.massa, pt.pinha, pt.costela, pt.miojo].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Swahili everyday foods (pweza the octopus, samli the ghee, tende the dates, eggs as cooked), not 'pera' (guava, and the pear in Spanish) or 'tambi'", () => {
+    const sw = AFRICA_LEXICONS.sw!;
+    expect([sw.pweza, sw.samli, sw.tende, sw.mtama, sw['mayai ya kuchemsha'], sw['chai ya maziwa']]).toEqual([
+      'octopus',
+      'ghee',
+      'dates',
+      'sorghum',
+      'hard-boiled egg',
+      'hot tea with milk',
+    ]);
+    expect([sw.pera, sw.tambi, sw.biskuti].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Portuguese and Brazilian everyday foods in both countries' words ('batata', 'pão francês', 'fiambre', 'mexerica'), not 'presunto', cured or cooked by country", () => {
     const pt = EUROPE_LEXICONS.pt!;
     expect([pt.batata, pt['pão francês'], pt['pão de forma'], pt.fiambre, pt.mexerica, pt.refrigerante]).toEqual([
