@@ -2159,6 +2159,38 @@ const TL_LEXICON: Record<string, string> = {
   suka: 'vinegar',
   toyo: 'soy sauce',
   patis: 'fish sauce',
+  // More everyday words a food diary logs that found nothing or another food: sinangag the fried
+  // rice, mussels (tahong met a mushroom), crabs (alimango met carrots),
+  // pechay, chayote (sayote met sapote), bottle and ridge gourds, jackfruit (langka met taro), the
+  // sugar apple, soursop (guyabano met honey), tangerine, coconut milk (gata met milk), pandesal the
+  // bread roll, candy (kendi met a Telugu dal), black pepper, lemongrass, beer (serbesa met
+  // cherries), coffee with milk, carabao milk, cashews (kasoy met cassava), coconut water, soup.
+  // Left out: 'chico' (sapodilla, and 'boy' in Spanish), 'saluyot' and 'malunggay' (the tables hold
+  // dried jute leaves and no moringa leaves a search reaches), longganisa, lumpia, adobo, sinigang;
+  // dropped after the check: lugaw (its English 'rice porridge' linked no food).
+  sinangag: 'rice, fried',
+  tahong: 'mussels',
+  alimango: 'crab',
+  alimasag: 'crab',
+  pechay: 'bok choy',
+  sayote: 'chayote',
+  upo: 'bottle gourd',
+  patola: 'ridge gourd',
+  langka: 'jackfruit',
+  atis: 'sugar apple',
+  guyabano: 'soursop',
+  dalanghita: 'tangerine',
+  gata: 'coconut milk',
+  pandesal: 'bread roll',
+  kendi: 'candy',
+  paminta: 'black pepper',
+  tanglad: 'lemongrass',
+  serbesa: 'beer',
+  'kape na may gatas': 'coffee latte',
+  'gatas ng kalabaw': 'buffalo milk',
+  kasoy: 'cashew nuts, raw',
+  'buko juice': 'coconut water',
+  sabaw: 'soup',
 };
 
 /** Burmese name → English name. */

@@ -152,6 +152,7 @@ const LEXICONS: Record<string, Record<string, string>> = {
   bn: INDIA_LEXICONS.bn!,
   fa: FOOD_LEXICONS.fa!,
   sw: AFRICA_LEXICONS.sw!,
+  tl: FOOD_LEXICONS.tl!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -390,6 +391,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['mayai ya kukaanga', 'Egg, whole, cooked, fried'],
     ['mayai ya kuchemsha', 'Egg, whole, cooked, hard-boiled'],
     ['stafeli', 'Soursop, raw'],
+    // Tagalog: coffee with milk (the latte), the soursop (guyabano met honey).
+    ['kape na may gatas', 'Coffee, Latte'],
+    ['guyabano', 'Soursop, raw'],
     // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
     // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
     ['دودھ پتی', 'Tea, hot, with milk'],

@@ -353,6 +353,19 @@ describe('the reviewed food lexicons', () => {
     expect([sw.pera, sw.tambi, sw.biskuti].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names more Tagalog everyday foods (sinangag, tahong, guyabano, serbesa, kasoy), not 'chico' (sapodilla, and 'boy' in Spanish)", () => {
+    const tl = FOOD_LEXICONS.tl!;
+    expect([tl.sinangag, tl.tahong, tl.guyabano, tl.serbesa, tl.kasoy, tl.gata]).toEqual([
+      'rice, fried',
+      'mussels',
+      'soursop',
+      'beer',
+      'cashew nuts, raw',
+      'coconut milk',
+    ]);
+    expect([tl.chico, tl.lugaw, tl.longganisa].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Portuguese and Brazilian everyday foods in both countries' words ('batata', 'pão francês', 'fiambre', 'mexerica'), not 'presunto', cured or cooked by country", () => {
     const pt = EUROPE_LEXICONS.pt!;
     expect([pt.batata, pt['pão francês'], pt['pão de forma'], pt.fiambre, pt.mexerica, pt.refrigerante]).toEqual([
