@@ -124,6 +124,8 @@ const TABLE = [
   'Squash, summer, zucchini, includes skin, raw',
   'Ghee, clarified butter',
   'Cream, fluid, half and half',
+  'Red gram, dal',
+  'Pigeon peas (red gram), mature seeds, raw',
   'Soursop, raw',
   'Sugarcane, juice',
   'Fish, herring, Atlantic, pickled',
@@ -153,6 +155,8 @@ const LEXICONS: Record<string, Record<string, string>> = {
   fa: FOOD_LEXICONS.fa!,
   sw: AFRICA_LEXICONS.sw!,
   tl: FOOD_LEXICONS.tl!,
+  ta: INDIA_LEXICONS.ta!,
+  te: INDIA_LEXICONS.te!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -394,6 +398,17 @@ describe('everyday names of the world lexicons link to the food their English na
     // Tagalog: coffee with milk (the latte), the soursop (guyabano met honey).
     ['kape na may gatas', 'Coffee, Latte'],
     ['guyabano', 'Soursop, raw'],
+    // Tamil, Telugu, Marathi, Gujarati, Kannada, Malayalam: mutton the goat's meat, the plain
+    // omelette, the boiled egg, the dal of pigeon peas (not the whole seeds तूर डाळ met), chicken
+    // curry, sugarcane juice.
+    ['மட்டன்', 'Goat, raw'],
+    ['ஆம்லெட்', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['அவித்த முட்டை', 'Egg, whole, cooked, hard-boiled'],
+    ['சிக்கன் கறி', 'Chicken curry'],
+    ['మటన్', 'Goat, raw'],
+    ['ఆమ్లెట్', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['కందిపప్పు', 'Red gram, dal'],
+    ['కోడి కూర', 'Chicken curry'],
     // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
     // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
     ['دودھ پتی', 'Tea, hot, with milk'],
