@@ -157,6 +157,8 @@ const LEXICONS: Record<string, Record<string, string>> = {
   tl: FOOD_LEXICONS.tl!,
   ta: INDIA_LEXICONS.ta!,
   te: INDIA_LEXICONS.te!,
+  mr: INDIA_LEXICONS.mr!,
+  gu: INDIA_LEXICONS.gu!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -409,6 +411,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['ఆమ్లెట్', 'Egg omelet or scrambled egg, NS as to fat'],
     ['కందిపప్పు', 'Red gram, dal'],
     ['కోడి కూర', 'Chicken curry'],
+    ['तूर डाळ', 'Red gram, dal'],
+    ['उकडलेले अंडे', 'Egg, whole, cooked, hard-boiled'],
+    ['उसाचा रस', 'Sugarcane, juice'],
+    ['મટન', 'Goat, raw'],
+    ['ઓમલેટ', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['તુવેર દાળ', 'Red gram, dal'],
     // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
     // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
     ['دودھ پتی', 'Tea, hot, with milk'],
