@@ -159,6 +159,8 @@ const LEXICONS: Record<string, Record<string, string>> = {
   te: INDIA_LEXICONS.te!,
   mr: INDIA_LEXICONS.mr!,
   gu: INDIA_LEXICONS.gu!,
+  kn: INDIA_LEXICONS.kn!,
+  ml: INDIA_LEXICONS.ml!,
 };
 
 /** The lexicons as the corpus links them: one entry per language and English name. */
@@ -417,6 +419,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['મટન', 'Goat, raw'],
     ['ઓમલેટ', 'Egg omelet or scrambled egg, NS as to fat'],
     ['તુવેર દાળ', 'Red gram, dal'],
+    ['ಮಟನ್', 'Goat, raw'],
+    ['ತೊಗರಿ ಬೇಳೆ', 'Red gram, dal'],
+    ['ಕಬ್ಬಿನ ಹಾಲು', 'Sugarcane, juice'],
+    ['മട്ടൻ', 'Goat, raw'],
+    ['ഓംലെറ്റ്', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['ചിക്കൻ കറി', 'Chicken curry'],
     // Urdu: 'doodh patti' the tea brewed in milk, the plain omelette (not the cheese one the
     // taxonomies link), 'mutton' the goat's meat as Pakistan says it, the egg boiled.
     ['دودھ پتی', 'Tea, hot, with milk'],

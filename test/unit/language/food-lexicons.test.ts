@@ -366,6 +366,21 @@ describe('the reviewed food lexicons', () => {
     expect([tl.chico, tl.lugaw, tl.longganisa].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it('names more everyday foods in Tamil, Telugu, Marathi, Gujarati, Kannada and Malayalam (flours, mutton, dals by name, gourds, fruit), not words whose Latin reading meets another food', () => {
+    const { ta, te, mr, gu, kn, ml } = INDIA_LEXICONS;
+    expect([ta!.மைதா, te!.కందిపప్పు, mr!['तूर डाळ'], gu!.મટન, kn!.ನುಗ್ಗೆಕಾಯಿ, ml!.കപ്പ]).toEqual([
+      'wheat flour, white',
+      'red gram, dal',
+      'red gram, dal',
+      'goat, raw',
+      'drumstick pods',
+      'cassava',
+    ]);
+    // కంద reads 'kanda' (the onion in Marathi), ചേന 'chena' (near 'chana'), मनुका 'manuka',
+    // દૂધી 'dudhi' (near 'doodh'), ખીર 'kir', எள் 'el'.
+    expect([te!.కంద, ml!.ചേന, ml!.ചൂര, mr!.मनुका, gu!.દૂધી, gu!.ખીર, ta!.எள்].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names more Portuguese and Brazilian everyday foods in both countries' words ('batata', 'pão francês', 'fiambre', 'mexerica'), not 'presunto', cured or cooked by country", () => {
     const pt = EUROPE_LEXICONS.pt!;
     expect([pt.batata, pt['pão francês'], pt['pão de forma'], pt.fiambre, pt.mexerica, pt.refrigerante]).toEqual([
