@@ -104,6 +104,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('fava bean', 'broadbean'),
   s('butter bean', 'lima bean', 'UK'),
   s('haricot bean', 'navy bean', 'UK'),
+  s('borlotti bean', 'cranberry bean', 'UK'),
   s('garbanzo', 'chickpea'),
   s('garbanzo bean', 'chickpea'),
   s('chick pea', 'chickpea'),
@@ -152,6 +153,12 @@ export const SYNONYMS: readonly Synonym[] = [
   s('rasher', 'bacon', 'UK'),
   s('pork scratchings', 'pork skins', 'UK'),
   s('kipper', 'kippered atlantic herring', 'UK'),
+  s('fish finger', 'fish stick', 'UK'),
+  // Coley (saithe) is the Atlantic pollock, Pollachius virens.
+  s('coley', 'atlantic pollock', 'UK'),
+  s('saithe', 'atlantic pollock', 'UK'),
+  s('fillet steak', 'tenderloin steak', 'UK'),
+  s('banger', 'sausage', 'UK'),
   s('hot dog', 'frankfurter'),
   s('wiener', 'frankfurter', 'US'),
   s('calamari', 'squid'),
@@ -176,6 +183,7 @@ export const SYNONYMS: readonly Synonym[] = [
   mod('0%', 'nonfat'),
   mod('0% fat', 'nonfat'),
   s('marge', 'margarine', 'informal'),
+  s('soured cream', 'sour cream', 'UK'),
   // Whipped cream from a can, by its British names.
   s('squirty cream', 'whipped cream', 'UK'),
   s('aerosol cream', 'whipped cream', 'UK'),
@@ -186,6 +194,9 @@ export const SYNONYMS: readonly Synonym[] = [
   mod('wholemeal', 'whole-wheat', 'UK'),
   mod('wholemeal', 'whole wheat', 'UK'),
   s('cornflour', 'cornstarch', 'UK'),
+  // Bread flour by the British name: strong (high-protein) flour.
+  s('strong flour', 'bread wheat flour', 'UK'),
+  s('strong white flour', 'bread wheat flour', 'UK'),
   s('polenta', 'cornmeal'),
   s('porridge', 'oatmeal', 'UK'),
   s('rolled oats', 'oats'),
@@ -236,6 +247,12 @@ export const SYNONYMS: readonly Synonym[] = [
   s('white sugar', 'granulated sugar'),
   s('table sugar', 'granulated sugar'),
   s('treacle', 'molasses', 'UK'),
+  s('black treacle', 'molasses', 'UK'),
+  // Dark chocolate by the British name, and boiled sweets, the hard candies.
+  s('plain chocolate', 'dark chocolate', 'UK'),
+  s('boiled sweet', 'hard candy', 'UK'),
+  s('ginger nut', 'gingersnap cookie', 'UK'),
+  s('gingernut', 'gingersnap cookie', 'UK'),
   s('sweets', 'candy', 'UK'),
   s('lollies', 'candy', 'AU'),
   s('gum', 'chewing gum', 'informal'),
@@ -277,6 +294,8 @@ export const SYNONYMS: readonly Synonym[] = [
   // Oils, nuts, seeds
   s('rapeseed oil', 'canola oil', 'UK'),
   s('groundnut', 'peanut', 'UK'),
+  // A noun entry replaces only a whole root, so 'groundnut' alone never reaches the oil.
+  s('groundnut oil', 'peanut oil', 'UK'),
   s('monkey nut', 'peanut', 'UK'),
   s('filbert', 'hazelnut'),
   s('pine kernel', 'pine nut', 'UK'),

@@ -255,6 +255,21 @@ describe('synonym table', () => {
     expect(generateAliases('Chewing gum')).toContain('gum');
   });
 
+  test('British kitchen and shop names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Cream, sour, cultured')).toContain('soured cream');
+    expect(generateAliases('Fish, fish sticks, frozen, prepared')).toContain('fish finger');
+    expect(generateAliases('Fish, pollock, Atlantic, raw')).toEqual(expect.arrayContaining(['coley', 'saithe']));
+    expect(generateAliases('Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw')).toContain('fillet steak');
+    expect(generateAliases('Sausage, Italian, pork, raw')).toContain('banger');
+    expect(generateAliases('Beans, cranberry (roman), mature seeds, raw')).toContain('borlotti bean');
+    expect(generateAliases('Wheat flour, white, bread, enriched')).toEqual(expect.arrayContaining(['strong flour', 'strong white flour']));
+    expect(generateAliases('Molasses')).toContain('black treacle');
+    expect(generateAliases('Chocolate, dark, 60-69% cacao solids')).toContain('plain chocolate');
+    expect(generateAliases('Candies, hard')).toContain('boiled sweet');
+    expect(generateAliases('Cookies, gingersnaps')).toEqual(expect.arrayContaining(['ginger nut', 'gingernut']));
+    expect(generateAliases('Oil, peanut, salad or cooking')).toContain('groundnut oil');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
