@@ -11,7 +11,7 @@
  * from them (test/unit/corpus/aliases.test.ts checks this against the real file).
  */
 
-type SynonymRegion = 'US' | 'UK' | 'AU' | 'IN' | 'informal';
+type SynonymRegion = 'US' | 'UK' | 'AU' | 'NZ' | 'IN' | 'informal';
 
 export interface Synonym {
   term: string;
@@ -84,6 +84,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('vidalia onion', 'sweet onion', 'US'),
   s('passata', 'tomato puree', 'UK'),
   s('kumara', 'sweet potato', 'AU'),
+  s('hot chips', 'french fried potato', 'AU'),
   s('chinese leaf', 'chinese cabbage', 'UK'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
   mod('veggie', 'vegetable', 'informal'),
@@ -148,6 +149,12 @@ export const SYNONYMS: readonly Synonym[] = [
   s('turkey mince', 'ground turkey', 'UK'),
   s('chicken mince', 'ground chicken', 'UK'),
   s('chicken fillet', 'chicken breast', 'UK'),
+  s('chook', 'chicken', 'AU'),
+  s('snag', 'sausage', 'AU'),
+  s('eye fillet', 'beef tenderloin', 'AU'),
+  // Freshwater crayfish in Australia; the New Zealand abalone.
+  s('yabby', 'crayfish', 'AU'),
+  s('paua', 'abalone', 'NZ'),
   s('gammon', 'ham', 'UK'),
   s('back bacon', 'canadian bacon', 'UK'),
   s('rasher', 'bacon', 'UK'),
@@ -202,6 +209,14 @@ export const SYNONYMS: readonly Synonym[] = [
   s('rolled oats', 'oats'),
   s('porridge oats', 'oats', 'UK'),
   s('biscuit', 'cookie', 'UK'),
+  s('bikkie', 'cookie', 'AU'),
+  // Small thick pancakes, as Australia and New Zealand name them.
+  s('pikelet', 'pancake', 'AU'),
+  // The wheat biscuit cereal sold as Weet-Bix in Australia and New Zealand, Weetabix elsewhere.
+  s('weet-bix', 'weetabix', 'AU'),
+  s('weet-bix', 'weetabix whole grain cereal', 'AU'),
+  s('weetbix', 'weetabix', 'AU'),
+  s('weetbix', 'weetabix whole grain cereal', 'AU'),
   s('pitta bread', 'pita bread', 'UK'),
   s('bread roll', 'roll', 'UK'),
   s('bap', 'roll', 'UK'),
@@ -265,6 +280,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('peppermints', 'mint candy'),
   s('jelly', 'gelatin dessert', 'UK'),
   s('jello', 'gelatin dessert', 'US'),
+  // The ice pop by its Australian name.
+  s('icy pole', 'popsicle', 'AU'),
+  s('icy pole', 'pop ice type', 'AU'),
   // The dry jelly mix, as Australian shops sell it.
   s('jelly crystals', 'dry mix gelatin dessert', 'AU'),
   // British biscuits by their names: sandwich cookies with a vanilla or a chocolate filling.

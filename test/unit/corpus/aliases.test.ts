@@ -270,6 +270,19 @@ describe('synonym table', () => {
     expect(generateAliases('Oil, peanut, salad or cooking')).toContain('groundnut oil');
   });
 
+  test('Australian and New Zealand names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Potatoes, french fried, all types, salt added in processing, frozen, unprepared')).toContain('hot chips');
+    expect(generateAliases('Chicken, broilers or fryers, meat and skin and giblets and neck, roasted')).toContain('roasted chook');
+    expect(generateAliases('Sausage, Italian, pork, raw')).toContain('snag');
+    expect(generateAliases('Beef, tenderloin, separable lean and fat, trimmed to 1/8" fat, prime, raw')).toContain('eye fillet');
+    expect(generateAliases('Crustaceans, crayfish, mixed species, wild, raw')).toContain('yabby');
+    expect(generateAliases('Mollusks, abalone, mixed species, raw')).toContain('paua');
+    expect(generateAliases('Cookies, brownies, commercially prepared')).toContain('bikkie');
+    expect(generateAliases('Pancakes, plain, prepared from recipe')).toContain('pikelet');
+    expect(generateAliases('Cereals ready-to-eat, WEETABIX whole grain cereal')).toEqual(expect.arrayContaining(['weet-bix', 'weetbix']));
+    expect(generateAliases('Frozen novelties, ice type, pop')).toContain('icy pole');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
