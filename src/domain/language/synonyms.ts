@@ -11,7 +11,7 @@
  * from them (test/unit/corpus/aliases.test.ts checks this against the real file).
  */
 
-type SynonymRegion = 'US' | 'UK' | 'AU' | 'NZ' | 'IN' | 'informal';
+type SynonymRegion = 'US' | 'UK' | 'AU' | 'NZ' | 'CA' | 'ZA' | 'IN' | 'informal';
 
 export interface Synonym {
   term: string;
@@ -47,6 +47,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('soda water', 'club soda'),
   s('seltzer', 'club soda', 'US'),
   s('fizzy water', 'club soda', 'UK'),
+  // South Africans call any soft drink a cool drink.
+  s('cool drink', 'soda', 'ZA'),
+  s('cooldrink', 'soda', 'ZA'),
   mod('decaf', 'decaffeinated', 'informal'),
   s('lager', 'beer'),
   s('spirits', 'distilled'),
@@ -66,6 +69,12 @@ export const SYNONYMS: readonly Synonym[] = [
   s('courgette', 'zucchini', 'UK'),
   s('courgette', 'zucchini squash', 'UK'),
   s('zucchini', 'zucchini squash'),
+  s('baby marrow', 'zucchini', 'ZA'),
+  s('baby marrow', 'zucchini squash', 'ZA'),
+  // Pattypan is the scallop squash.
+  s('pattypan', 'scallop squash'),
+  s('pattypan squash', 'scallop squash'),
+  s('patty pan squash', 'scallop squash'),
   s('spud', 'potato', 'informal'),
   s('tater', 'potato', 'informal'),
   s('jacket potato', 'baked potato', 'UK'),
@@ -80,11 +89,15 @@ export const SYNONYMS: readonly Synonym[] = [
   s('snow pea', 'edible-podded pea'),
   s('sugar snap pea', 'edible-podded pea'),
   s('maize', 'corn'),
+  s('maize meal', 'cornmeal'),
+  // South Africa's staple white maize meal, degermed.
+  s('mealie meal', 'white degermed cornmeal', 'ZA'),
   s('butternut pumpkin', 'butternut squash', 'AU'),
   s('vidalia onion', 'sweet onion', 'US'),
   s('passata', 'tomato puree', 'UK'),
   s('kumara', 'sweet potato', 'AU'),
   s('hot chips', 'french fried potato', 'AU'),
+  s('slap chips', 'french fried potato', 'ZA'),
   s('chinese leaf', 'chinese cabbage', 'UK'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
   mod('veggie', 'vegetable', 'informal'),
@@ -135,6 +148,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('sharon fruit', 'persimmon', 'UK'),
   s('mandarin', 'tangerine'),
   s('satsuma', 'tangerine', 'UK'),
+  s('naartjie', 'tangerine', 'ZA'),
   s('prune', 'dried plum'),
   // Meat and fish
   // The British word for shrimp in any dish that holds it ('Shrimp toast' → 'prawn toast').
@@ -168,6 +182,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('banger', 'sausage', 'UK'),
   s('hot dog', 'frankfurter'),
   s('wiener', 'frankfurter', 'US'),
+  s('polony', 'bologna', 'ZA'),
   s('calamari', 'squid'),
   s('crawfish', 'crayfish', 'US'),
   // Rib cuts by their butchers' names: SR28 writes "Pork, fresh, backribs" and "Pork, fresh, spareribs".
@@ -186,6 +201,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('lite milk', 'reduced fat milk', 'AU'),
   s('full cream milk', 'whole milk', 'AU'),
   s('full fat milk', 'whole milk', 'UK'),
+  // Homogenized (whole) milk, as Canadians shorten it.
+  s('homo milk', 'whole milk', 'CA'),
   // "0% Greek yogurt", "0% fat fromage frais": labels outside the US say nonfat so.
   mod('0%', 'nonfat'),
   mod('0% fat', 'nonfat'),
@@ -283,6 +300,8 @@ export const SYNONYMS: readonly Synonym[] = [
   // The ice pop by its Australian name.
   s('icy pole', 'popsicle', 'AU'),
   s('icy pole', 'pop ice type', 'AU'),
+  s('freezie', 'popsicle', 'CA'),
+  s('freezie', 'pop ice type', 'CA'),
   // The dry jelly mix, as Australian shops sell it.
   s('jelly crystals', 'dry mix gelatin dessert', 'AU'),
   // British biscuits by their names: sandwich cookies with a vanilla or a chocolate filling.

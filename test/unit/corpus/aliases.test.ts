@@ -283,6 +283,21 @@ describe('synonym table', () => {
     expect(generateAliases('Frozen novelties, ice type, pop')).toContain('icy pole');
   });
 
+  test('South African and Canadian names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Tangerines, (mandarin oranges), raw')).toContain('naartjie');
+    expect(generateAliases('Squash, summer, zucchini, includes skin, raw')).toContain('baby marrow');
+    expect(generateAliases('Squash, summer, scallop, raw')).toEqual(expect.arrayContaining(['pattypan', 'pattypan squash', 'patty pan squash']));
+    expect(generateAliases('Cornmeal, degermed, enriched, yellow')).toContain('maize meal');
+    expect(generateAliases('Cornmeal, degermed, enriched, white')).toContain('mealie meal');
+    // Only the degermed white meal: not the self-rising meals with wheat flour added.
+    expect(generateAliases('Cornmeal, white, self-rising, bolted, with wheat flour added, enriched')).not.toContain('mealie meal');
+    expect(generateAliases('Potatoes, french fried, all types, salt added in processing, frozen, unprepared')).toContain('slap chips');
+    expect(generateAliases('Bologna, beef')).toContain('polony');
+    expect(generateAliases('Beverages, carbonated, ginger ale')).toContain('cool drink ginger ale');
+    expect(generateAliases('Milk, whole, 3.25% milkfat, with added vitamin D')).toContain('homo milk');
+    expect(generateAliases('Frozen novelties, ice type, pop')).toContain('freezie');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
