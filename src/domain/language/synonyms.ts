@@ -99,6 +99,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('hot chips', 'french fried potato', 'AU'),
   s('slap chips', 'french fried potato', 'ZA'),
   s('chinese leaf', 'chinese cabbage', 'UK'),
+  // Taro (Colocasia) by its Hindi name.
+  s('arbi', 'taro', 'IN'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
   mod('veggie', 'vegetable', 'informal'),
   // Split pigeon peas (dried: red gram) by their Hindi names.
@@ -192,6 +194,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('spare rib', 'pork spareribs'),
   // Dairy and eggs
   s('yoghurt', 'yogurt', 'UK'),
+  // Indian English calls plain yogurt (dahi) curd, and the thin spiced yogurt drink (chaas) buttermilk.
+  s('curd', 'yogurt', 'IN'),
+  s('chaas', 'buttermilk', 'IN'),
   s('double cream', 'heavy whipping cream', 'UK'),
   s('thickened cream', 'heavy whipping cream', 'AU'),
   s('single cream', 'light cream', 'UK'),
@@ -242,6 +247,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('brown roll', 'whole-wheat roll', 'UK'),
   // Pearl tapioca by its Hindi and Marathi name.
   s('sabudana', 'pearl tapioca', 'IN'),
+  // The Indian rice pudding.
+  s('kheer', 'rice pudding', 'IN'),
   s('toast', 'toasted bread'),
   s('bicarbonate of soda', 'baking soda', 'UK'),
   s('bicarb', 'baking soda', 'informal'),
@@ -333,6 +340,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('groundnut', 'peanut', 'UK'),
   // A noun entry replaces only a whole root, so 'groundnut' alone never reaches the oil.
   s('groundnut oil', 'peanut oil', 'UK'),
+  // Gingelly and til are the sesame in India.
+  s('gingelly oil', 'sesame oil', 'IN'),
+  s('til oil', 'sesame oil', 'IN'),
   s('monkey nut', 'peanut', 'UK'),
   s('filbert', 'hazelnut'),
   s('pine kernel', 'pine nut', 'UK'),

@@ -298,6 +298,16 @@ describe('synonym table', () => {
     expect(generateAliases('Frozen novelties, ice type, pop')).toContain('freezie');
   });
 
+  test('Indian English names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Yogurt, plain, whole milk, 8 grams protein per 8 ounce')).toContain('curd');
+    expect(generateAliases('Milk, buttermilk, fluid, cultured, lowfat')).toContain('chaas');
+    expect(generateAliases('Oil, sesame, salad or cooking')).toEqual(expect.arrayContaining(['gingelly oil', 'til oil']));
+    expect(generateAliases('Taro, raw')).toContain('arbi');
+    expect(generateAliases('Puddings, rice, ready-to-eat')).toContain('kheer');
+    // Bean curd stays tofu.
+    expect(synonymRoots('bean curd')).toEqual(['tofu']);
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
