@@ -194,6 +194,10 @@ export const SYNONYMS: readonly Synonym[] = [
   s('spare rib', 'pork spareribs'),
   // Dairy and eggs
   s('yoghurt', 'yogurt', 'UK'),
+  // A noun entry replaces only a whole root, so the British spelling alone never reaches Greek or frozen yogurt
+  // (a modifier entry would make 'curd' one too: 'lemon curd' would read as lemon yogurt).
+  s('greek yoghurt', 'greek yogurt', 'UK'),
+  s('frozen yoghurt', 'frozen yogurt', 'UK'),
   // Indian English calls plain yogurt (dahi) curd, and the thin spiced yogurt drink (chaas) buttermilk.
   s('curd', 'yogurt', 'IN'),
   s('chaas', 'buttermilk', 'IN'),
@@ -212,6 +216,8 @@ export const SYNONYMS: readonly Synonym[] = [
   mod('0%', 'nonfat'),
   mod('0% fat', 'nonfat'),
   s('marge', 'margarine', 'informal'),
+  // Australia's everyday cheddar.
+  s('tasty cheese', 'cheddar cheese', 'AU'),
   s('soured cream', 'sour cream', 'UK'),
   // Whipped cream from a can, by its British names.
   s('squirty cream', 'whipped cream', 'UK'),

@@ -308,6 +308,14 @@ describe('synonym table', () => {
     expect(synonymRoots('bean curd')).toEqual(['tofu']);
   });
 
+  test('the British spelling of yogurt reaches Greek and frozen yogurt, and tasty cheese is cheddar', () => {
+    expect(generateAliases('Yogurt, Greek, plain, whole milk')).toContain('greek yoghurt');
+    expect(generateAliases('Yogurt, frozen, flavors other than chocolate')).toContain('frozen yoghurt');
+    expect(generateAliases('Cheese, cheddar')).toContain('tasty cheese');
+    // 'yoghurt' stays a noun entry: 'curd', which leads to yogurt too, must not become a modifier ('lemon curd').
+    expect(SYNONYM_ROOTS.find((r) => r.term === 'curd')?.modifier).toBe(false);
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
