@@ -129,6 +129,8 @@ const TABLE = [
   'Soursop, raw',
   'Sugarcane, juice',
   'Fish, herring, Atlantic, pickled',
+  'Egg, white, raw, fresh',
+  'Egg, yolk, raw, fresh',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -250,6 +252,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['gan gà', 'Chicken, liver, all classes, raw'],
     ['quả bơ', 'Avocados, raw, all commercial varieties'],
     ['chả giò', 'Egg roll or Nem'],
+    // More Vietnamese everyday words: the egg's white and yolk (lòng trắng, lòng đỏ), not the whole
+    // egg; the pork tenderloin by thăn; mâm xôi the raspberries, not the blackberries it met.
+    ['lòng trắng trứng', 'Egg, white, raw, fresh'],
+    ['lòng đỏ trứng', 'Egg, yolk, raw, fresh'],
+    ['thăn heo', 'Pork, tenderloin'],
+    ['mâm xôi', 'Raspberries, raw'],
     // Persian: plain rice as eaten, the egg fried sunny side up, minced meat (not the bread stuffing
     // the taxonomies' name reaches), the biscuit a cookie, as in Hindi and Urdu.
     ['چلو', 'Rice, white, long-grain, regular, enriched, cooked'],

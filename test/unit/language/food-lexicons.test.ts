@@ -288,6 +288,20 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names a second pass of Vietnamese everyday foods (cuts and offal, egg parts, fish, greens, seeds), not 'mận' (plum, or rose apple), 'mứt' (jam, or candied fruit) or 'nước chanh' (lime juice, or limeade)", () => {
+    const vi = FOOD_LEXICONS.vi!;
+    expect([vi['thăn lợn'], vi['gan bò'], vi['lòng đỏ trứng'], vi['cá mú'], vi['đậu đũa'], vi['hạt chia'], vi.súp]).toEqual([
+      'pork tenderloin',
+      'beef liver',
+      'egg yolk',
+      'grouper',
+      'yardlong beans',
+      'chia seeds',
+      'soup',
+    ]);
+    expect([vi.mận, vi.mứt, vi['nước chanh']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('names more Vietnamese everyday foods: rice as bought (gạo), egg and milk by the plain word, cuts, vegetables and fruit', () => {
     const vi = FOOD_LEXICONS.vi!;
     expect([vi.gạo, vi.trứng, vi.sữa, vi['ức gà'], vi.tỏi, vi.bưởi, vi.quýt]).toEqual([
