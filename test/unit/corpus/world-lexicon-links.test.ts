@@ -131,6 +131,7 @@ const TABLE = [
   'Fish, herring, Atlantic, pickled',
   'Egg, white, raw, fresh',
   'Egg, yolk, raw, fresh',
+  'Butter, without salt',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -258,6 +259,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['lòng đỏ trứng', 'Egg, yolk, raw, fresh'],
     ['thăn heo', 'Pork, tenderloin'],
     ['mâm xôi', 'Raspberries, raw'],
+    // More Thai everyday words: the beef tenderloin (เนื้อสันใน, not the pork), the egg soft-boiled
+    // (ไข่ลวก, not hard), butter unsalted and salted by name.
+    ['เนื้อสันใน', 'Beef, tenderloin, raw'],
+    ['ไข่ลวก', 'Egg, soft-boiled'],
+    ['เนยจืด', 'Butter, without salt'],
+    ['เนยเค็ม', 'Butter, salted'],
     // Persian: plain rice as eaten, the egg fried sunny side up, minced meat (not the bread stuffing
     // the taxonomies' name reaches), the biscuit a cookie, as in Hindi and Urdu.
     ['چلو', 'Rice, white, long-grain, regular, enriched, cooked'],

@@ -288,6 +288,19 @@ describe('the reviewed food lexicons', () => {
     ]);
   });
 
+  it("names a second pass of Thai everyday foods (beef offal, squid and cuttlefish apart, seaweed, butters), not 'มะกอก' (olive, or hog plum), 'ชาเย็น' (the orange milk tea) or 'นมชมพู' (sala milk)", () => {
+    const th = FOOD_LEXICONS.th!;
+    expect([th.ตับวัว, th.ปลาหมึกกล้วย, th.ปลาหมึกกระดอง, th.สาหร่าย, th.เนยจืด, th.แห้ว]).toEqual([
+      'beef liver',
+      'squid',
+      'cuttlefish',
+      'seaweed',
+      'unsalted butter',
+      'water chestnut',
+    ]);
+    expect([th.มะกอก, th.ชาเย็น, th.นมชมพู].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names a second pass of Vietnamese everyday foods (cuts and offal, egg parts, fish, greens, seeds), not 'mận' (plum, or rose apple), 'mứt' (jam, or candied fruit) or 'nước chanh' (lime juice, or limeade)", () => {
     const vi = FOOD_LEXICONS.vi!;
     expect([vi['thăn lợn'], vi['gan bò'], vi['lòng đỏ trứng'], vi['cá mú'], vi['đậu đũa'], vi['hạt chia'], vi.súp]).toEqual([
