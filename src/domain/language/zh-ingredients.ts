@@ -445,7 +445,8 @@ export const ZH_LEXICON: Record<string, string> = {
   挂面: 'dried noodles',
   鲜面条: 'fresh noodles',
   手擀面: 'fresh noodles',
-  方便面: 'instant noodles',
+  // The instant noodle block, as the tables hold it (English 'instant noodles' linked no food).
+  方便面: 'ramen noodle soup',
   意大利面: 'spaghetti',
   意面: 'spaghetti',
   米粉: 'rice noodles',
@@ -982,6 +983,21 @@ export const ZH_LEXICON: Record<string, string> = {
   花生糖: 'peanut brittle',
   猪肉脯: 'pork jerky',
   豬肉脯: 'pork jerky',
+  // A second pass: everyday words that found nothing or another food (猪肚 met the pork belly).
+  // Left out: 甘蓝 (part of 紫甘蓝, 羽衣甘蓝, 球芽甘蓝), 瓜子 (sunflower or melon seeds), 松饼
+  // (pancakes, or muffins), 腰子 (which animal's), 鸡汤 (soup or broth), 全麦饼干 and 威化饼 (not
+  // the tables' graham crackers and vanilla wafers); dropped after
+  // the check: 棒棒糖 (its English name linked no food; 木耳's 'cloud ears' links none either).
+  方便麵: 'ramen noodle soup',
+  泡面: 'ramen noodle soup',
+  泡麵: 'ramen noodle soup',
+  羊角面包: 'croissant',
+  羊角麵包: 'croissant',
+  荷包蛋: 'fried egg',
+  鹌鹑: 'quail',
+  鵪鶉: 'quail',
+  猪肚: 'pork stomach',
+  豬肚: 'pork stomach',
 };
 
 /** Processing words removed from a name before a second lookup ("蒜末" minced garlic → 蒜). */

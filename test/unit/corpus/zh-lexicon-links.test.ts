@@ -28,6 +28,9 @@ const TABLE = [
   'Candies, gumdrops (jujubes)',
   'Buckwheat',
   'Noodles, japanese, soba, dry',
+  'Pork, stomach',
+  'Pork, belly',
+  'Soup, ramen noodle, any flavor, dry',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8998-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -74,6 +77,13 @@ describe('Chinese everyday names link to the food their English names', () => {
     // Buckwheat the grain, not the soba noodles (荞麦面) made of it.
     ['荞麦', 'Buckwheat'],
     ['荞麦面', 'Noodles, japanese, soba, dry'],
+    // The pork stomach (猪肚), not the belly it met; instant noodles (方便面, 泡面) as the tables' dry ramen;
+    // 荷包蛋 the egg fried.
+    ['猪肚', 'Pork, stomach'],
+    ['豬肚', 'Pork, stomach'],
+    ['方便面', 'Soup, ramen noodle, any flavor, dry'],
+    ['泡面', 'Soup, ramen noodle, any flavor, dry'],
+    ['荷包蛋', 'Egg, whole, cooked, fried'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

@@ -77,6 +77,18 @@ describe('the reviewed food lexicons', () => {
     expect([ZH_LEXICON.牛肝, ZH_LEXICON.蜜瓜, ZH_LEXICON.拉面].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Chinese everyday foods (instant noodles, pork stomach, quail, the fried egg), not '甘蓝' (part of 紫甘蓝 and 羽衣甘蓝), or '瓜子' (sunflower or melon seeds)", () => {
+    expect([ZH_LEXICON.方便面, ZH_LEXICON.泡麵, ZH_LEXICON.猪肚, ZH_LEXICON.鹌鹑, ZH_LEXICON.荷包蛋, ZH_LEXICON.羊角面包]).toEqual([
+      'ramen noodle soup',
+      'ramen noodle soup',
+      'pork stomach',
+      'quail',
+      'fried egg',
+      'croissant',
+    ]);
+    expect([ZH_LEXICON.甘蓝, ZH_LEXICON.瓜子].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names the jujube fruit (红枣, 枣, 冬枣) as the Chinese jujube, not by bare 'jujube', whose English finds the gumdrops", () => {
     expect([ZH_LEXICON.红枣, ZH_LEXICON.枣, ZH_LEXICON.冬枣]).toEqual(['chinese jujube', 'chinese jujube', 'chinese jujube']);
   });
