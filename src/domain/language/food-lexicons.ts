@@ -903,6 +903,19 @@ const KO_LEXICON: Record<string, string> = {
   쌀과자: 'rice crackers',
   셔벗: 'sherbet',
   셔벳: 'sherbet',
+  // A second pass: everyday words that found nothing. Left out: bare 갈비 (beef or pork ribs), 사태
+  // and 우둔 (the beef shank and round, and everyday words too), 다진고기 (beef or pork), 스프 (soup,
+  // and the seasoning packet of 라면스프), 당면 (sweet potato starch, not the tables' mung bean
+  // noodles), 방울토마토, 깻잎 and 곱창 (no table row their English names reach); dropped after the
+  // check: 슬라이스치즈 (recipe lines read '슬라이스 치즈' as sliced cheese, test/unit/language/ja-ko-names.test.ts).
+  닭간: 'chicken liver',
+  순대: 'blood sausage',
+  훈제연어: 'smoked salmon',
+  한라봉: 'tangerine',
+  젤리: 'gummy candy',
+  수프: 'soup',
+  프렌치토스트: 'french toast',
+  타코: 'taco',
 };
 
 /** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */

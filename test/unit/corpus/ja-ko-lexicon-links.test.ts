@@ -66,6 +66,10 @@ const TABLE = [
   'Cucumber, raw',
   'Chicken nuggets, NFS',
   'Egg, whole, cooked, poached',
+  'Blood sausage',
+  'Sausage, NFS',
+  'Candy, gummy',
+  'Jellies',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -161,6 +165,9 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     ['달걀흰자', 'Egg, white, raw, fresh'],
     ['피클', 'Pickles, NFS'],
     ['치킨너겟', 'Chicken nuggets, NFS'],
+    // A second pass: 순대 the blood sausage, not any sausage; 젤리 the gummies, not the fruit jelly.
+    ['순대', 'Blood sausage'],
+    ['젤리', 'Candy, gummy'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

@@ -77,6 +77,12 @@ describe('the reviewed food lexicons', () => {
     expect([ZH_LEXICON.牛肝, ZH_LEXICON.蜜瓜, ZH_LEXICON.拉面].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Korean everyday foods (chicken liver, blood sausage, soup, gummies), not bare '갈비' (beef or pork ribs) or '스프' (soup, and the ramen seasoning packet)", () => {
+    const ko = FOOD_LEXICONS.ko!;
+    expect([ko.닭간, ko.순대, ko.수프, ko.젤리]).toEqual(['chicken liver', 'blood sausage', 'soup', 'gummy candy']);
+    expect([ko.갈비, ko.스프, ko.사태].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names a second pass of Chinese everyday foods (instant noodles, pork stomach, quail, the fried egg), not '甘蓝' (part of 紫甘蓝 and 羽衣甘蓝), or '瓜子' (sunflower or melon seeds)", () => {
     expect([ZH_LEXICON.方便面, ZH_LEXICON.泡麵, ZH_LEXICON.猪肚, ZH_LEXICON.鹌鹑, ZH_LEXICON.荷包蛋, ZH_LEXICON.羊角面包]).toEqual([
       'ramen noodle soup',
