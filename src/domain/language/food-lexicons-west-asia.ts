@@ -780,6 +780,27 @@ const TR_LEXICON: Record<string, string> = {
   'pudra şekeri': 'powdered sugar',
   'kabartma tozu': 'baking powder',
   'domates çorbası': 'tomato soup',
+  // A second pass: everyday words that found nothing or another food. Left out: barbunya (the
+  // cranberry beans, and the red mullet), galeta (near the Spanish 'galleta'), süzme peynir (not the
+  // tables' cottage cheese), antrikot and palamut (their English names reach a neighbour), kumpir,
+  // and dishes no table holds (lahmacun, mantı, döner, künefe); dropped after the check: sebze
+  // çorbası (a canned soup with beef broth), nescafe (a half-caffeine powder), krem şanti (an
+  // aerosol topping).
+  yufka: 'phyllo dough',
+  'tavuk kalçası': 'chicken thigh',
+  'tavuk bonfile': 'chicken breast',
+  'dana kuşbaşı': 'beef stew meat',
+  'dana bonfile': 'beef tenderloin',
+  'kuzu ciğeri': 'lamb liver',
+  'dil peyniri': 'string cheese',
+  'ezine peyniri': 'feta',
+  'somon füme': 'smoked salmon',
+  'ton balığı konservesi': 'canned tuna',
+  'kuru fasulye': 'white beans',
+  'çikolatalı süt': 'chocolate milk',
+  'çubuk kraker': 'pretzels',
+  ezogelin: 'lentil soup',
+  'mantar çorbası': 'mushroom soup',
 };
 
 /** Russian name → English name. */

@@ -132,6 +132,8 @@ const TABLE = [
   'Egg, white, raw, fresh',
   'Egg, yolk, raw, fresh',
   'Butter, without salt',
+  'Beef, stew meat',
+  'White beans, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -244,6 +246,9 @@ describe('everyday names of the world lexicons link to the food their English na
     ['tavuk ciğeri', 'Chicken, liver, all classes, raw'],
     ['turşu', 'Pickles, NFS'],
     ['sakız', 'Chewing gum'],
+    // A second Turkish pass: kuşbaşı the diced stewing beef; kuru fasulye the white beans, dry.
+    ['dana kuşbaşı', 'Beef, stew meat'],
+    ['kuru fasulye', 'White beans, NFS'],
     // More Arabic everyday words: lamb chops (ريش غنم), raspberries (not the blackberries توت alone reaches).
     ['ريش غنم', 'Lamb, chop'],
     ['توت العليق', 'Raspberries, raw'],

@@ -77,6 +77,19 @@ describe('the reviewed food lexicons', () => {
     expect([ZH_LEXICON.牛肝, ZH_LEXICON.蜜瓜, ZH_LEXICON.拉面].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Turkish everyday foods (chicken cuts, beef for stewing, cheeses by name, soups), not 'barbunya' (the beans, and the red mullet) or 'galeta'", () => {
+    const tr = WEST_ASIA_LEXICONS.tr!;
+    expect([tr['tavuk kalçası'], tr['dana kuşbaşı'], tr['kuzu ciğeri'], tr['dil peyniri'], tr.ezogelin, tr['çubuk kraker']]).toEqual([
+      'chicken thigh',
+      'beef stew meat',
+      'lamb liver',
+      'string cheese',
+      'lentil soup',
+      'pretzels',
+    ]);
+    expect([tr.barbunya, tr.galeta].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names a second pass of Korean everyday foods (chicken liver, blood sausage, soup, gummies), not bare '갈비' (beef or pork ribs) or '스프' (soup, and the ramen seasoning packet)", () => {
     const ko = FOOD_LEXICONS.ko!;
     expect([ko.닭간, ko.순대, ko.수프, ko.젤리]).toEqual(['chicken liver', 'blood sausage', 'soup', 'gummy candy']);
