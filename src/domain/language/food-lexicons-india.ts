@@ -303,6 +303,20 @@ const BN_LEXICON: Record<string, string> = {
   'চিকেন কারি': 'chicken curry',
   'মাছের ঝোল': 'fish curry',
   'মাছের তরকারি': 'fish curry',
+  // A second pass: everyday words that found nothing or another food, each word's Latin reading
+  // ('murgir dana', 'anar', 'tofu') read against other foods' names. Left out: জাম ('jam'), হ্যাম
+  // and কেক (short readings), কোরাল ('coral'), লাল চাল (red rice, not brown), লেবু পানি (lemon
+  // water, not lemonade), সেমাই and ছানা (their English names reach soy vermicelli and paneer).
+  'মুরগির ডানা': 'chicken wings',
+  'চিংড়ি শুঁটকি': 'dried shrimp',
+  'কাঁচা আম': 'green mango',
+  জামরুল: 'rose apples',
+  আনার: 'pomegranate',
+  'আঙুরের রস': 'grape juice',
+  'আপেলের রস': 'apple juice',
+  'কুমড়ার বীজ': 'pumpkin seeds',
+  টোফু: 'tofu',
+  'কোল্ড ড্রিংক': 'soft drink',
 };
 
 /** Tamil name → English name. */

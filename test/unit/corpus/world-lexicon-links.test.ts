@@ -134,6 +134,9 @@ const TABLE = [
   'Butter, without salt',
   'Beef, stew meat',
   'White beans, NFS',
+  'Mango, green, raw',
+  'Mangos, raw',
+  'Soft drink, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -249,6 +252,9 @@ describe('everyday names of the world lexicons link to the food their English na
     // A second Turkish pass: kuşbaşı the diced stewing beef; kuru fasulye the white beans, dry.
     ['dana kuşbaşı', 'Beef, stew meat'],
     ['kuru fasulye', 'White beans, NFS'],
+    // A second Bengali pass: the mango green (কাঁচা আম), not the ripe; a cold drink the soft drink.
+    ['কাঁচা আম', 'Mango, green, raw'],
+    ['কোল্ড ড্রিংক', 'Soft drink, NFS'],
     // More Arabic everyday words: lamb chops (ريش غنم), raspberries (not the blackberries توت alone reaches).
     ['ريش غنم', 'Lamb, chop'],
     ['توت العليق', 'Raspberries, raw'],

@@ -77,6 +77,18 @@ describe('the reviewed food lexicons', () => {
     expect([ZH_LEXICON.牛肝, ZH_LEXICON.蜜瓜, ZH_LEXICON.拉面].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Bengali everyday foods (chicken wings, green mango, juices, seeds), not 'জাম' (it reads Latin 'jam') or 'কোরাল' ('coral')", () => {
+    const bn = INDIA_LEXICONS.bn!;
+    expect([bn['মুরগির ডানা'], bn['কাঁচা আম'], bn.জামরুল, bn['আপেলের রস'], bn['কুমড়ার বীজ']]).toEqual([
+      'chicken wings',
+      'green mango',
+      'rose apples',
+      'apple juice',
+      'pumpkin seeds',
+    ]);
+    expect([bn.জাম, bn.কোরাল].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names a second pass of Turkish everyday foods (chicken cuts, beef for stewing, cheeses by name, soups), not 'barbunya' (the beans, and the red mullet) or 'galeta'", () => {
     const tr = WEST_ASIA_LEXICONS.tr!;
     expect([tr['tavuk kalçası'], tr['dana kuşbaşı'], tr['kuzu ciğeri'], tr['dil peyniri'], tr.ezogelin, tr['çubuk kraker']]).toEqual([
