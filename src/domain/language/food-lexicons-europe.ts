@@ -946,7 +946,10 @@ const IT_LEXICON: Record<string, string> = {
   'braciola di maiale': 'pork chop',
   'cosciotto di agnello': 'leg of lamb',
   'fesa di tacchino': 'turkey breast',
-  polpette: 'meatballs',
+  // Meatballs as fried or stewed at home, CIQUAL's cooked beef meatballs (as Dutch 'gehaktbal'),
+  // not the Puerto Rican dish in tomato sauce bare 'meatballs' finds first.
+  polpette: 'beef meatballs, cooked',
+  polpetta: 'beef meatballs, cooked',
   wurstel: 'frankfurter',
   gamberi: 'shrimp',
   totani: 'squid',
@@ -1007,6 +1010,40 @@ const IT_LEXICON: Record<string, string> = {
   'tè freddo': 'iced tea',
   bibita: 'soft drink',
   bibite: 'soft drink',
+  // A second pass of everyday Italian names that found nothing, another food or a low match:
+  // potatoes boiled (0.40) and roasted (they met baked French fries), eggs hard-boiled (0.40),
+  // caffè and latte macchiato (nothing), still water (nothing), spremuta the fresh orange juice (a
+  // blood orange juice), pasta al ragù and spaghetti alla bolognese (nothing), the chocolate and
+  // vanilla puddings, cream cheese, potato chips as bought in bags, pearl barley, the grilled chicken breast (nothing), michetta the bread roll (nothing), pepe
+  // the black pepper (it met sweet peppers, confidently). Left out: frittata (an English dish word),
+  // cornetto, panini, cioccolata, lonza, lombata, caramelle (two meanings), liquirizia (no licorice
+  // row), sogliola (a breaded fried sole), minestra and brodo di pollo (canned soups only), pasta al
+  // pomodoro (a canned pasta), grappa and amaro; arista (the roast pork loin: its English name linked
+  // roasted country-style ribs).
+  'patate lesse': 'boiled potatoes',
+  'patate bollite': 'boiled potatoes',
+  'patate al forno': 'roasted potatoes',
+  'uova sode': 'hard-boiled egg',
+  'caffè macchiato': 'coffee macchiato',
+  'latte macchiato': 'coffee latte',
+  'acqua naturale': 'bottled water',
+  'acqua liscia': 'bottled water',
+  spremuta: 'orange juice',
+  'spremuta di arancia': 'orange juice',
+  'pasta al ragù': 'bolognese-style pasta',
+  'spaghetti al ragù': 'bolognese-style pasta',
+  'spaghetti alla bolognese': 'bolognese-style pasta',
+  'pasta alla bolognese': 'bolognese-style pasta',
+  'budino al cioccolato': 'chocolate pudding',
+  'budino alla vaniglia': 'vanilla pudding',
+  'formaggio spalmabile': 'cream cheese',
+  'patatine in busta': 'potato chips',
+  'orzo perlato': 'pearled barley',
+  'petto di pollo ai ferri': 'grilled chicken breast',
+  'petto di pollo alla griglia': 'grilled chicken breast',
+  michetta: 'dinner roll',
+  pepe: 'black pepper',
+  'pepe nero': 'black pepper',
 };
 
 /** Spanish name → English name. */

@@ -137,6 +137,11 @@ const TABLE = [
   'Mango, green, raw',
   'Mangos, raw',
   'Soft drink, NFS',
+  'Coffee, macchiato',
+  'Spices, pepper, black',
+  'Peppers, sweet, green, raw',
+  'Bolognese-style pasta (spaghetti, tagliatelle…)',
+  'Lasagna or cannelloni with meat (bolognese sauce)',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -475,6 +480,16 @@ describe('everyday names of the world lexicons link to the food their English na
     ['polpettone', 'Meat loaf made with beef'],
     ['uova al tegamino', 'Egg, whole, cooked, fried'],
     ['bibita', 'Soft drink, NFS'],
+    // Italian, a second pass: meatballs as cooked at home (not the Puerto Rican dish), potatoes
+    // boiled, the coffees by name, pasta al ragù, cream cheese, pepe the black pepper (not the
+    // sweet pepper).
+    ['polpette', 'Beef, meat balls, cooked'],
+    ['patate lesse', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
+    ['caffè macchiato', 'Coffee, macchiato'],
+    ['latte macchiato', 'Coffee, Latte'],
+    ['pasta al ragù', 'Bolognese-style pasta (spaghetti, tagliatelle…)'],
+    ['formaggio spalmabile', 'Cheese, cream'],
+    ['pepe', 'Spices, pepper, black'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

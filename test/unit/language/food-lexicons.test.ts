@@ -531,6 +531,18 @@ describe('the reviewed food lexicons', () => {
     expect([vi!.nhãn, vi!['chôm chôm'], th!.เงาะ, id!.rambutan]).toEqual(['raw longans', 'rambutan pulp', 'rambutan pulp', 'rambutan pulp']);
   });
 
+  it("names Italian meatballs as cooked at home and 'pepe' as the black pepper, not 'frittata' (an English dish word) or 'cornetto' (croissant, ice-cream cone)", () => {
+    const italian = EUROPE_LEXICONS.it!;
+    expect([italian.polpette, italian.polpetta, italian.pepe, italian['caffè macchiato'], italian['pasta al ragù']]).toEqual([
+      'beef meatballs, cooked',
+      'beef meatballs, cooked',
+      'black pepper',
+      'coffee macchiato',
+      'bolognese-style pasta',
+    ]);
+    expect([italian.frittata, italian.cornetto, italian.arista].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
