@@ -1352,6 +1352,49 @@ const ES_LEXICON: Record<string, string> = {
   turrón: 'nougat',
   'crema de avellanas': 'chocolate hazelnut spread',
   'miel de maple': 'maple syrup',
+  // A second pass of everyday Spanish names that found nothing, another food or a low match:
+  // solomillo the tenderloin by its animal (nothing), puerco the pork as Mexico says it (a stew),
+  // potatoes boiled (papas cocidas, hervidas: 0.40), guineo the banana of the Caribbean (it met
+  // guinea hen), cortado the espresso with a dash of milk (it met safflower oil), still water
+  // (nothing), ensalada the green salad (lettuce), chamomile tea by name (nothing), chicken baked
+  // (0.40), chocolatada the chocolate milk (nothing), peanut butter as Spain says it (nothing), the
+  // granola bar, pipas the sunflower seeds (flaxseed, confidently), natillas the custard (a Nutella
+  // sandwich), chuletillas the lamb chops (nothing). Left out: lomo, filete, costillas, bollo,
+  // porras, pomelo, quesillo, bocadillo, cocido, manzanilla alone (two meanings), batata (the
+  // potato in Portuguese), papas fritas (French fries and crisps), albóndigas (the tables' meatballs
+  // in tomato sauce are as Spain cooks them), arroz con pollo, sándwich mixto, yogur de fresa and
+  // queso manchego (no row that food), pisto, fabada, arepa, mate; dropped after the check: tomate
+  // frito (its English 'tomato sauce' linked one with onions, peppers and celery), avena en hojuelas
+  // (an instant oatmeal) and hojuelas de maíz (a branded corn flakes).
+  'solomillo de ternera': 'beef tenderloin',
+  'solomillo de res': 'beef tenderloin',
+  'solomillo de vaca': 'beef tenderloin',
+  'solomillo de cerdo': 'pork tenderloin',
+  puerco: 'pork',
+  'carne de puerco': 'pork',
+  'papa cocida': 'boiled potatoes',
+  'papas cocidas': 'boiled potatoes',
+  'papa hervida': 'boiled potatoes',
+  'papas hervidas': 'boiled potatoes',
+  'patatas hervidas': 'boiled potatoes',
+  guineo: 'bananas',
+  guineos: 'bananas',
+  cortado: 'coffee macchiato',
+  'café cortado': 'coffee macchiato',
+  'agua sin gas': 'bottled water',
+  ensalada: 'green salad',
+  'ensalada verde': 'green salad',
+  'té de manzanilla': 'chamomile tea',
+  'infusión de manzanilla': 'chamomile tea',
+  'pollo al horno': 'baked chicken',
+  chocolatada: 'chocolate milk',
+  'leche chocolatada': 'chocolate milk',
+  'mantequilla de cacahuete': 'peanut butter',
+  'barra de granola': 'granola bar',
+  pipas: 'sunflower seeds',
+  natillas: 'custard',
+  chuletillas: 'lamb chops',
+  'chuletillas de cordero': 'lamb chops',
 };
 
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */

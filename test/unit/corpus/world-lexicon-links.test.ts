@@ -142,6 +142,11 @@ const TABLE = [
   'Peppers, sweet, green, raw',
   'Bolognese-style pasta (spaghetti, tagliatelle…)',
   'Lasagna or cannelloni with meat (bolognese sauce)',
+  'Sunflower seeds, NFS',
+  'Custard',
+  'Bananas, raw',
+  'Guinea hen, meat and skin, raw',
+  'Chocolate milk, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -490,6 +495,14 @@ describe('everyday names of the world lexicons link to the food their English na
     ['pasta al ragù', 'Bolognese-style pasta (spaghetti, tagliatelle…)'],
     ['formaggio spalmabile', 'Cheese, cream'],
     ['pepe', 'Spices, pepper, black'],
+    // Spanish, a second pass: pipas the sunflower seeds (not flaxseed), natillas the custard, guineo
+    // the Caribbean banana (not the guinea hen), cortado the coffee, chocolatada, potatoes boiled.
+    ['pipas', 'Sunflower seeds, NFS'],
+    ['natillas', 'Custard'],
+    ['guineo', 'Bananas, raw'],
+    ['cortado', 'Coffee, macchiato'],
+    ['chocolatada', 'Chocolate milk, NFS'],
+    ['papas cocidas', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

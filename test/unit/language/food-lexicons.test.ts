@@ -543,6 +543,12 @@ describe('the reviewed food lexicons', () => {
     expect([italian.frittata, italian.cornetto, italian.arista].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Spanish 'pipas' as the sunflower seeds and 'guineo' as the banana, not 'batata' (the potato in Portuguese) or 'papas fritas' (French fries, and crisps)", () => {
+    const es = EUROPE_LEXICONS.es!;
+    expect([es.pipas, es.guineo, es.natillas, es.cortado, es.puerco]).toEqual(['sunflower seeds', 'bananas', 'custard', 'coffee macchiato', 'pork']);
+    expect([es.batata, es['papas fritas'], es.lomo, es['tomate frito']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
