@@ -793,6 +793,25 @@ const FR_LEXICON: Record<string, string> = {
   'oeuf mollet': 'soft-boiled egg',
   'œufs mollets': 'soft-boiled egg',
   'café crème': 'coffee latte',
+  // A second pass of everyday French names that found another food or a low match: œufs the eggs
+  // (a frozen scrambled-egg mixture, confidently), poivre the black pepper (sweet peppers,
+  // confidently), café noir (chocolate-coated coffee beans), tournedos the beef tenderloin steak
+  // (sunflower seeds), pasta bolognaise (0.60). Left out: filet mignon (pork in France, beef in
+  // English), pates unaccented (pâtes, and pâtés), galette, tartine, faisselle, fromage frais (the
+  // tables' fresh cheese is queso fresco), tomme, cantal, boursin (no row that food), pommes de
+  // terre au four (English 'baked potato' reaches baked French fries), steak frites; dropped after
+  // the check: salade (search reads it as another language and answers lettuce), saucisson (its
+  // English 'dry sausage' linked a chorizo), eau minérale (still the sparkling one first), sucette
+  // (read as English, it still met a canned meat analogue).
+  œufs: 'egg',
+  oeufs: 'egg',
+  poivre: 'black pepper',
+  'café noir': 'brewed coffee',
+  tournedos: 'beef tenderloin',
+  'pâtes bolognaise': 'bolognese-style pasta',
+  'pâtes à la bolognaise': 'bolognese-style pasta',
+  'spaghetti bolognaise': 'bolognese-style pasta',
+  'spaghettis bolognaise': 'bolognese-style pasta',
 };
 
 /** Portuguese name → English name. */

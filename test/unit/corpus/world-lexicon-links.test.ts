@@ -147,6 +147,7 @@ const TABLE = [
   'Bananas, raw',
   'Guinea hen, meat and skin, raw',
   'Chocolate milk, NFS',
+  'Egg, chicken, scrambled, frozen mixture',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -503,6 +504,13 @@ describe('everyday names of the world lexicons link to the food their English na
     ['cortado', 'Coffee, macchiato'],
     ['chocolatada', 'Chocolate milk, NFS'],
     ['papas cocidas', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
+    // French, a second pass: œufs the eggs (not a frozen scrambled mixture), poivre the black
+    // pepper, tournedos the beef tenderloin, pasta bolognaise.
+    ['œufs', 'Egg, whole, raw, fresh'],
+    ['oeufs', 'Egg, whole, raw, fresh'],
+    ['poivre', 'Spices, pepper, black'],
+    ['tournedos', 'Beef, tenderloin, raw'],
+    ['pâtes bolognaise', 'Bolognese-style pasta (spaghetti, tagliatelle…)'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

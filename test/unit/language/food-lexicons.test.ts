@@ -549,6 +549,12 @@ describe('the reviewed food lexicons', () => {
     expect([es.batata, es['papas fritas'], es.lomo, es['tomate frito']].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names French 'œufs' as the eggs and 'poivre' as the black pepper, not 'filet mignon' (pork in France, beef in English) or unaccented 'pates' (pasta, and pâtés)", () => {
+    const fr = EUROPE_LEXICONS.fr!;
+    expect([fr.œufs, fr.oeufs, fr.poivre, fr.tournedos]).toEqual(['egg', 'egg', 'black pepper', 'beef tenderloin']);
+    expect([fr['filet mignon'], fr.pates, fr.salade, fr.saucisson].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
