@@ -309,6 +309,37 @@ const NL_LEXICON: Record<string, string> = {
   kippensoep: 'chicken soup',
   champignonsoep: 'mushroom soup',
   linzensoep: 'lentil soup',
+  // A second pass of everyday Dutch names that found nothing or another food: the boterham (a slice
+  // of bread), kibbeling the battered fried fish, oude kaas the aged gouda, winterpeen, satésaus and
+  // snert (nothing), krentenbrood, zachte bol, tijgerbrood, amandelmelk, notenmix (nothing),
+  // kipdijfilet the chicken thigh, as Italian 'sovracosce' (a chicken breast), ossenhaas the beef tenderloin,
+  // lamsgehakt, macaroni met kaas, still and sparkling water (nothing). Dropped after the check:
+  // vanillevla (it met a breakfast cereal; its English 'custard dessert' linked the chocolate one),
+  // drinkyoghurt ('yogurt drink' linked no food), chocoladereep (a chocolate bar with biscuit). Left
+  // out: bolletje (a roll, and a scoop), tong (sole, and tongue),
+  // hagelslag (the tables' sprinkles are sugar ones), pap, ranja, saté (the sauce or the skewer),
+  // zoute drop (English 'licorice' reaches a strawberry twist), gerookte paling, mineraalwater, and
+  // dishes no table holds (frikandel, kroket, bitterballen, stamppot, stroopwafel, kapsalon).
+  boterham: 'bread',
+  boterhammen: 'bread',
+  kibbeling: 'fried fish',
+  'oude kaas': 'gouda cheese',
+  winterpeen: 'carrot',
+  satésaus: 'peanut sauce',
+  snert: 'split pea soup',
+  krentenbrood: 'raisin bread',
+  'zachte bol': 'bread roll',
+  'zachte bollen': 'bread roll',
+  tijgerbrood: 'white bread',
+  amandelmelk: 'almond milk',
+  notenmix: 'mixed nuts',
+  kipdijfilet: 'chicken thigh',
+  kippendijfilet: 'chicken thigh',
+  ossenhaas: 'beef tenderloin',
+  lamsgehakt: 'ground lamb',
+  'macaroni met kaas': 'macaroni and cheese',
+  'plat water': 'bottled water',
+  'bruisend water': 'sparkling water',
 };
 
 /** Polish name → English name. */

@@ -148,6 +148,10 @@ const TABLE = [
   'Guinea hen, meat and skin, raw',
   'Chocolate milk, NFS',
   'Egg, chicken, scrambled, frozen mixture',
+  'Fish, NS as to type, fried',
+  'Cheese, gouda',
+  'Lamb, ground, raw',
+  'Almond milk, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -511,6 +515,13 @@ describe('everyday names of the world lexicons link to the food their English na
     ['poivre', 'Spices, pepper, black'],
     ['tournedos', 'Beef, tenderloin, raw'],
     ['pâtes bolognaise', 'Bolognese-style pasta (spaghetti, tagliatelle…)'],
+    // Dutch, a second pass: kibbeling the fried fish, oude kaas the
+    // aged gouda, lamsgehakt, amandelmelk, ossenhaas the beef tenderloin.
+    ['kibbeling', 'Fish, NS as to type, fried'],
+    ['oude kaas', 'Cheese, gouda'],
+    ['lamsgehakt', 'Lamb, ground, raw'],
+    ['amandelmelk', 'Almond milk, NFS'],
+    ['ossenhaas', 'Beef, tenderloin, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -555,6 +555,12 @@ describe('the reviewed food lexicons', () => {
     expect([fr['filet mignon'], fr.pates, fr.salade, fr.saucisson].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Dutch 'kibbeling' as the fried fish and 'oude kaas' as the aged gouda, not 'bolletje' (a roll, and a scoop) or 'tong' (sole, and tongue)", () => {
+    const nl = EUROPE_LEXICONS.nl!;
+    expect([nl.kibbeling, nl['oude kaas'], nl.boterham, nl.kipdijfilet]).toEqual(['fried fish', 'gouda cheese', 'bread', 'chicken thigh']);
+    expect([nl.bolletje, nl.tong, nl.hagelslag, nl.vanillevla].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
