@@ -1062,20 +1062,20 @@ const IT_LEXICON: Record<string, string> = {
   bibite: 'soft drink',
   // A second pass of everyday Italian names that found nothing, another food or a low match:
   // potatoes boiled (0.40) and roasted (they met baked French fries), eggs hard-boiled (0.40),
-  // caffè and latte macchiato (nothing), still water (nothing), spremuta the fresh orange juice (a
+  // caffè macchiato (nothing), still water (nothing), spremuta the fresh orange juice (a
   // blood orange juice), pasta al ragù and spaghetti alla bolognese (nothing), the chocolate and
   // vanilla puddings, cream cheese, potato chips as bought in bags, pearl barley, the grilled chicken breast (nothing), michetta the bread roll (nothing), pepe
   // the black pepper (it met sweet peppers, confidently). Left out: frittata (an English dish word),
   // cornetto, panini, cioccolata, lonza, lombata, caramelle (two meanings), liquirizia (no licorice
   // row), sogliola (a breaded fried sole), minestra and brodo di pollo (canned soups only), pasta al
   // pomodoro (a canned pasta), grappa and amaro; arista (the roast pork loin: its English name linked
-  // roasted country-style ribs).
+  // roasted country-style ribs); latte macchiato (as 'coffee latte' it lowered English held-out
+  // hit@1, 0.811 -> 0.810, and a layered latte macchiato is not quite the tables' caffè latte).
   'patate lesse': 'boiled potatoes',
   'patate bollite': 'boiled potatoes',
   'patate al forno': 'roasted potatoes',
   'uova sode': 'hard-boiled egg',
   'caffè macchiato': 'coffee macchiato',
-  'latte macchiato': 'coffee latte',
   'acqua naturale': 'bottled water',
   'acqua liscia': 'bottled water',
   spremuta: 'orange juice',

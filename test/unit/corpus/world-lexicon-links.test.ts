@@ -496,7 +496,6 @@ describe('everyday names of the world lexicons link to the food their English na
     ['polpette', 'Beef, meat balls, cooked'],
     ['patate lesse', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
     ['caffè macchiato', 'Coffee, macchiato'],
-    ['latte macchiato', 'Coffee, Latte'],
     ['pasta al ragù', 'Bolognese-style pasta (spaghetti, tagliatelle…)'],
     ['formaggio spalmabile', 'Cheese, cream'],
     ['pepe', 'Spices, pepper, black'],
