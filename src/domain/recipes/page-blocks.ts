@@ -522,7 +522,12 @@ export const lettersKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+
 export function stepTitle(name: string | null | undefined, ...texts: string[]): string | null {
   const n = normaliseSpace(name ?? '').replace(/[:：]\s*$/, '');
   if (!n || BARE_STEP_LABEL.test(n) || MACHINE_NAME.test(n)) return null;
+  const whole = squashed(n);
   const stem = squashed(n.replace(ELLIPSIS, ''));
-  const repeats = (text: string) => squashed(text) === squashed(n) || (ELLIPSIS.test(n) && squashed(text).startsWith(stem));
+  const cut = ELLIPSIS.test(n);
+  const repeats = (text: string) => {
+    const t = squashed(text);
+    return t === whole || (cut && t.startsWith(stem));
+  };
   return texts.some(repeats) ? null : n;
 }
