@@ -33,13 +33,14 @@ const COUNT_START = new RegExp(
  * The query without a leading count of the food ("2 bananas", "three eggs", "half a grapefruit"
  * → the food), or null when it has none. A number that belongs to a name ("7 up", "3 musketeers")
  * is told apart by the search, which keeps what the words as typed name surely; a percentage
- * ("2% milk") is never a count.
+ * ("2% milk") and a zero ("zero sugar cola") are never a count.
  */
 export function withoutCount(query: string): string | null {
   // Most queries start with a word: the parser is asked only when the first could be a count.
   if (!COUNT_START.test(query)) return null;
   const line = parseIngredientLine(query);
   const name = line.name.trim();
-  if (line.quantity === null || line.unit !== null || line.size !== null || !name || /^(%|percent\b)/i.test(name)) return null;
+  // Nobody logs none of a food: "zero sugar cola", "0 calorie drink" say what it is without.
+  if (line.quantity === null || line.quantity === 0 || line.unit !== null || line.size !== null || !name || /^(%|percent\b)/i.test(name)) return null;
   return name.toLowerCase() === query.trim().toLowerCase() ? null : name;
 }

@@ -1,10 +1,10 @@
 /**
  * What a query says a food is without ("almonds no salt", "popcorn without salt", "sugar free
- * gelatin", "chicken drumstick no skin", "fat free cottage cheese"). The tables word it otherwise
- * ("without salt added", "unsalted", "meat only", "skin not eaten", "nonfat"), so no name holds
- * the query's words, and a name holding the negated word alone is the opposite food ("Salt,
- * table"; "Peanuts, with salt"). Such a phrase leaves the food to the other words, and of the
- * foods they name, those said to be without it come first and those said to have it last.
+ * gelatin", "zero sugar cola", "chicken drumstick no skin", "fat free cottage cheese"). The tables
+ * word it otherwise ("without salt added", "unsalted", "meat only", "skin not eaten", "nonfat"), so
+ * no name holds the query's words, and a name holding the negated word alone is the opposite food
+ * ("Salt, table"; "Peanuts, with salt"). Such a phrase leaves the food to the other words, and of
+ * the foods they name, those said to be without it come first and those said to have it last.
  */
 
 type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine';
@@ -21,7 +21,8 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   caffeine: { without: /\b(decaffeinated|without caffeine|caffeine[- ]free)\b/i },
 };
 
-const NEGATIONS = new Set(['no', 'without', 'non']);
+// 'zero' and '0' as drinks' labels say it: "zero sugar", "0 sugar".
+const NEGATIONS = new Set(['no', 'without', 'non', 'zero', '0']);
 const isLacking = (w: string | undefined): w is Lacking => w !== undefined && w in WORDING;
 
 export interface Without {

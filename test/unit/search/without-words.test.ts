@@ -10,6 +10,9 @@ describe('withoutPhrase', () => {
     expect(withoutPhrase(words('no salt added tomato sauce'))?.at).toEqual([0, 1, 2]);
     expect(withoutPhrase(words('peaches no added sugar'))?.at).toEqual([1, 2, 3]);
     expect(withoutPhrase(words('sugar free gelatin'))?.at).toEqual([0, 1]);
+    // As drinks' labels say it.
+    expect(withoutPhrase(words('zero sugar cola'))?.at).toEqual([0, 1]);
+    expect(withoutPhrase(words('0 sugar lemonade'))?.at).toEqual([0, 1]);
   });
 
   it('finds nothing where no word says what a food lacks', () => {

@@ -499,6 +499,8 @@ describe('query language and ingredient lines', () => {
     // "7 up" may be the drink: the search keeps what the words as typed name surely.
     expect(withoutCount('7 up')).toBe('up');
     for (const q of ['2% milk', '2 percent milk', 'bananas', 'tenderloin', 'one']) expect(withoutCount(q)).toBeNull();
+    // Nobody logs none of a food: a zero says what the food is without.
+    for (const q of ['zero sugar cola', '0 sugar cola', 'zero fat yogurt']) expect(withoutCount(q)).toBeNull();
   });
 });
 
