@@ -1,8 +1,8 @@
 /**
  * Words for how a food is cut, sized or served ("broccoli florets", "diced tomatoes", "gammon steak", "salmon
- * fillet", "small apple", "glass of orange juice", "handful of almonds") or for the part of a plant
- * people use ("kale leaves", "celery stalks", "artichoke hearts"): the food is what the other words
- * name. Tables name a cut, size or pack only where it makes another product
+ * fillet", "small apple", "glass of orange juice", "handful of almonds"), for the part of a plant
+ * people use ("kale leaves", "celery stalks", "artichoke hearts") or for a spice's form ("jeera
+ * powder"): the food is what the other words name. Tables name a cut, size or pack only where it makes another product
  * ("Pineapple, frozen, chunks", "Cheese, cheddar, sharp, sliced", IFCT's "Apple, small"), so such
  * a word that no food's name holds with the rest of the query says nothing about which food is meant.
  */
@@ -22,6 +22,13 @@ const CUT_OR_SIZE = words(
  * an animal's heart with the animal ("Chicken, heart"), not a plant's ("romaine hearts").
  */
 const PLANT_PARTS = words('leaf leaves stem stems stalk stalks tip tips frond fronds cap caps sprig sprigs heart hearts');
+
+/**
+ * The form a spice or seed is bought in, said after a name from another language ("jeera powder",
+ * "methi seeds", "haldi powder"). Read only when no food holds every word, as a plant's part is:
+ * seeds and powders that are foods of their own ("pumpkin seeds", "garlic powder") are named so.
+ */
+const SPICE_FORMS = words('powder seed seeds');
 
 /** Said before "of" ("glass of wine"): after a food they name a dish ("poke bowl", "granola bar"). */
 const CONTAINERS = words(
@@ -44,7 +51,7 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
   const { tokens, afterStop } = query;
   const at = tokens.flatMap((w, i) => {
     const word = w.toLowerCase();
-    return CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
+    return CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || SPICE_FORMS.has(word) || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
   });
   return at.length < tokens.length ? at : [];
 }

@@ -198,6 +198,26 @@ describe('joined words', () => {
     expect(idx.search('grape leaves', { limit: 1 })[0]!.id).toBe('grape-leaves');
   });
 
+  it('reads a spice named in another language with the English word for its form as the spice, never confidently: "jeera powder", "methi seeds"', () => {
+    const hi = (text: string) => [{ lang: 'hi', text, reviewed: true }];
+    const idx = new LexicalIndex([
+      { ...g('cumin', 'Spices, cumin seed', ['cumin']), names: hi('jeera') },
+      { ...g('fenugreek', 'Spices, fenugreek seed', ['fenugreek']), names: hi('methi') },
+      g('pumpkin', 'Pumpkin, raw', ['pumpkin']),
+      g('pumpkin-seeds', 'Seeds, pumpkin and squash seed kernels, dried', ['pumpkin seeds']),
+      g('garlic-powder', 'Spices, garlic powder', ['garlic powder']),
+    ]);
+    const jeera = idx.search('jeera powder', { limit: 2 });
+    expect(jeera[0]!.id).toBe('cumin');
+    expect(jeera[0]!.score).toBeGreaterThanOrEqual(BAND_GENERIC);
+    expect(jeera[0]!.score).toBeLessThan(BAND_HEAD);
+    const methi = idx.search('methi seeds', { limit: 1 })[0]!;
+    expect([methi.id, methi.score >= BAND_GENERIC]).toEqual(['fenugreek', true]);
+    // Seeds and powders that are foods of their own are named so.
+    expect(idx.search('pumpkin seeds', { limit: 1 })[0]!.id).toBe('pumpkin-seeds');
+    expect(idx.search('garlic powder', { limit: 1 })[0]!.id).toBe('garlic-powder');
+  });
+
   it('reads the second segment of a class as the food ("Nuts, almonds"), not of a plural head of made things ("Rolls, pumpernickel", "Syrups, sorghum")', () => {
     const five = (head: string, subs: string[]) => subs.map((sub) => g(`${head}-${sub}`, `${head}, ${sub}`));
     const idx = new LexicalIndex([
