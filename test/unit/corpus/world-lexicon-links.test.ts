@@ -152,6 +152,14 @@ const TABLE = [
   'Cheese, gouda',
   'Lamb, ground, raw',
   'Almond milk, NFS',
+  'Vinegar, red wine',
+  'Vinegar, cider',
+  'Coffee, instant, reconstituted',
+  'Beverages, coffee, instant, regular, half the caffeine',
+  'Greens, fresh, cooked, no added fat',
+  'Rusk',
+  'Gyro sandwich',
+  'Fish, NS as to type, baked or broiled',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -521,6 +529,18 @@ describe('everyday names of the world lexicons link to the food their English na
     ['lamsgehakt', 'Lamb, ground, raw'],
     ['amandelmelk', 'Almond milk, NFS'],
     ['ossenhaas', 'Beef, tenderloin, raw'],
+    // Greek, a second pass: ξύδι the red wine vinegar Greece uses (not cider vinegar), κατσίκι the
+    // goat, νεσκαφέ the instant coffee as drunk (not the half-caffeine powder), χόρτα the boiled
+    // greens, mountain tea, rusks, gyros, fish grilled, and Greeklish 'avga'.
+    ['ξύδι', 'Vinegar, red wine'],
+    ['κατσίκι', 'Goat, raw'],
+    ['νεσκαφέ', 'Coffee, instant, reconstituted'],
+    ['χόρτα', 'Greens, fresh, cooked, no added fat'],
+    ['τσάι του βουνού', 'Tea, hot, herbal'],
+    ['παξιμάδια', 'Rusk'],
+    ['γύρος', 'Gyro sandwich'],
+    ['ψάρι ψητό', 'Fish, NS as to type, baked or broiled'],
+    ['avga', 'Egg, whole, raw, fresh'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -561,6 +561,21 @@ describe('the reviewed food lexicons', () => {
     expect([nl.bolletje, nl.tong, nl.hagelslag, nl.vanillevla].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Greek 'ξύδι' as the red wine vinegar and Greeklish 'tiri' as the cheese, a second pass, not 'gala' (the Gala apple) or bare 'μπριζόλα' (pork or beef)", () => {
+    const el = FOOD_LEXICONS.el!;
+    expect([el.ξύδι, el.χόρτα, el.γύρος, el.νεσκαφέ, el.tiri, el.avga, el.tsai, el.fakes]).toEqual([
+      'red wine vinegar',
+      'greens',
+      'gyro sandwich',
+      'coffee, instant',
+      'cheese',
+      'egg',
+      'tea',
+      'lentils',
+    ]);
+    expect([el.gala, el.mila, el.μπριζόλα, el.συκώτι, el.μπαρμπούνι, el.φασολάδα].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
