@@ -160,6 +160,9 @@ const TABLE = [
   'Rusk',
   'Gyro sandwich',
   'Fish, NS as to type, baked or broiled',
+  'Rice pilaf',
+  'Potato salad, home-prepared',
+  'Chicken, NS as to part, grilled without sauce, NS as to skin eaten',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -541,6 +544,16 @@ describe('everyday names of the world lexicons link to the food their English na
     ['γύρος', 'Gyro sandwich'],
     ['ψάρι ψητό', 'Fish, NS as to type, baked or broiled'],
     ['avga', 'Egg, whole, raw, fresh'],
+    // Persian, a second pass: Nescafé, hard candy, herbal tea (damnoosh), Turkish coffee, polo the
+    // rice pilaf, olivieh the potato salad, the egg fried, joojeh kabab the grilled chicken.
+    ['نسکافه', 'Coffee, instant, reconstituted'],
+    ['آبنبات', 'Candy, hard'],
+    ['دمنوش', 'Tea, hot, herbal'],
+    ['قهوه ترک', 'Coffee, Turkish'],
+    ['پلو', 'Rice pilaf'],
+    ['سالاد الویه', 'Potato salad, home-prepared'],
+    ['تخم مرغ نیمرو', 'Egg, whole, cooked, fried'],
+    ['جوجه کباب', 'Chicken, NS as to part, grilled without sauce, NS as to skin eaten'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

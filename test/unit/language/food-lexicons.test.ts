@@ -576,6 +576,20 @@ describe('the reviewed food lexicons', () => {
     expect([el.gala, el.mila, el.μπριζόλα, el.συκώτι, el.μπαρμπούνι, el.φασολάδα].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Persian 'پلو' as the rice pilaf and 'دمنوش' as the herbal tea, a second pass, not bare 'جگر' (liver of any animal) or 'گز' (a nougat, and a sting)", () => {
+    const fa = FOOD_LEXICONS.fa!;
+    expect([fa.پلو, fa.دمنوش, fa.آبنبات, fa.نسکافه, fa.خیارشور, fa.الویه, fa['جوجه کباب']]).toEqual([
+      'rice pilaf',
+      'herbal tea',
+      'hard candy',
+      'coffee, instant',
+      'dill pickle',
+      'potato salad',
+      'grilled chicken',
+    ]);
+    expect([fa.جگر, fa.گز, fa.آلو, fa['گوشت گوساله'], fa.پفک].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
