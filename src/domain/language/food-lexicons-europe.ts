@@ -651,6 +651,63 @@ const PL_LEXICON: Record<string, string> = {
   'sałatka jarzynowa': 'potato salad',
   // Cucumbers in sour cream.
   mizeria: 'cucumber salad',
+  // A second pass of everyday Polish names that found nothing, another food or a low match:
+  // salceson the headcheese, serdelki, krupnik the barley soup (it met spelt, confidently), pęczak
+  // the pearl barley, precel the pretzel, dark chocolate (0.65), vegetable juice, orange juice as
+  // 'sok z pomarańczy', still water, black coffee (0.66), udko the chicken thigh (it met flour),
+  // chicken breast fillet (0.40), chicken grilled, żołądki the gizzards, beef tenderloin, pork
+  // shoulder and spareribs, turnips (0.65), Brussels sprouts (0.60), sorrel, savoy cabbage (0.64),
+  // blueberries as 'borówka amerykańska', sliced almonds, sweetener (it met herring), galaretka the
+  // jelly (it met jam), pierogi ruskie, racuchy the pancakes, Greek salad, potatoes roasted (0.40)
+  // and boiled, fish and salmon baked (0.40), eggs fried (0.75), chicken frankfurters, sports drinks.
+  // Left out: polędwica (the cured loin, and the tenderloin), bare wątróbka (of any animal), kasza
+  // (any groats), wafle (wafers, and waffles), kakao (the drink, or the powder), rogal and rogalik,
+  // latte (Italian for milk), kabanosy (the tables' meat sticks are beef), kotlet schabowy and
+  // mielony, bigos, żurek, kapuśniak, kopytka, łazanki, faworki, makowiec, zapiekanka (no row that
+  // food); dropped after the check: zupa jarzynowa (a canned soup with beef broth), ser topiony (a
+  // processed cheese with vegetables), antrykot and pomidorki koktajlowe (their English names linked
+  // no food), golonka, sola and syrop klonowy (unchanged), cebula czerwona (the plain onion).
+  salceson: 'headcheese',
+  serdelki: 'frankfurter sausage',
+  krupnik: 'barley soup',
+  pęczak: 'pearled barley',
+  precel: 'pretzels',
+  precle: 'pretzels',
+  'czekolada gorzka': 'dark chocolate',
+  'sok wielowarzywny': 'vegetable juice',
+  'sok z pomarańczy': 'orange juice',
+  'woda niegazowana': 'bottled water',
+  'kawa czarna': 'brewed coffee',
+  udko: 'chicken thigh',
+  udka: 'chicken thigh',
+  'filet z piersi kurczaka': 'raw chicken breast',
+  'pierś z kurczaka z grilla': 'grilled chicken breast',
+  'kurczak z grilla': 'grilled chicken',
+  żołądki: 'chicken gizzards',
+  'żołądki drobiowe': 'chicken gizzards',
+  'polędwica wołowa': 'beef tenderloin',
+  'łopatka wieprzowa': 'pork shoulder',
+  żeberka: 'pork spareribs',
+  'żeberka wieprzowe': 'pork spareribs',
+  rzepa: 'turnips',
+  brukselka: 'brussels sprouts',
+  szczaw: 'sorrel',
+  'kapusta włoska': 'savoy cabbage',
+  'borówka amerykańska': 'blueberries',
+  'borówki amerykańskie': 'blueberries',
+  'płatki migdałowe': 'almonds',
+  słodzik: 'sugar substitute',
+  galaretka: 'gelatin dessert',
+  'pierogi ruskie': 'pierogi',
+  racuchy: 'pancakes',
+  'sałatka grecka': 'greek salad',
+  'ziemniaki pieczone': 'roasted potatoes',
+  'ziemniaki z wody': 'boiled potato',
+  'ryba pieczona': 'fish, baked or broiled',
+  'łosoś pieczony': 'baked salmon',
+  'jajka sadzone': 'fried egg',
+  'parówki z kurczaka': 'chicken frankfurter',
+  'napój izotoniczny': 'sports drink',
 };
 
 /** German name → English name. */

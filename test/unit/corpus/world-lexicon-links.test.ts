@@ -163,6 +163,11 @@ const TABLE = [
   'Rice pilaf',
   'Potato salad, home-prepared',
   'Chicken, NS as to part, grilled without sauce, NS as to skin eaten',
+  'Soup, barley',
+  'Headcheese, pork',
+  'Chicken, broilers or fryers, thigh, meat and skin, raw',
+  'Chicken, gizzard, all classes, cooked, simmered',
+  'Pancakes, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -554,6 +559,16 @@ describe('everyday names of the world lexicons link to the food their English na
     ['سالاد الویه', 'Potato salad, home-prepared'],
     ['تخم مرغ نیمرو', 'Egg, whole, cooked, fried'],
     ['جوجه کباب', 'Chicken, NS as to part, grilled without sauce, NS as to skin eaten'],
+    // Polish, a second pass: krupnik the barley soup, salceson, serdelki, udko the chicken thigh (not
+    // the leg), żołądki the gizzards, potatoes boiled, eggs fried, racuchy the pancakes.
+    ['krupnik', 'Soup, barley'],
+    ['salceson', 'Headcheese, pork'],
+    ['serdelki', 'Frankfurter sausage'],
+    ['udko', 'Chicken, broilers or fryers, thigh, meat and skin, raw'],
+    ['żołądki', 'Chicken, gizzard, all classes, cooked, simmered'],
+    ['ziemniaki z wody', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
+    ['jajka sadzone', 'Egg, whole, cooked, fried'],
+    ['racuchy', 'Pancakes, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

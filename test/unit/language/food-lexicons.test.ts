@@ -590,6 +590,20 @@ describe('the reviewed food lexicons', () => {
     expect([fa.جگر, fa.گز, fa.آلو, fa['گوشت گوساله'], fa.پفک].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Polish 'krupnik' as the barley soup and 'udko' as the chicken thigh, a second pass, not 'polędwica' (the cured loin, and the tenderloin) or 'wafle' (wafers, and waffles)", () => {
+    const pl = EUROPE_LEXICONS.pl!;
+    expect([pl.krupnik, pl.udko, pl.salceson, pl.żołądki, pl.słodzik, pl.galaretka, pl['ziemniaki z wody']]).toEqual([
+      'barley soup',
+      'chicken thigh',
+      'headcheese',
+      'chicken gizzards',
+      'sugar substitute',
+      'gelatin dessert',
+      'boiled potato',
+    ]);
+    expect([pl.polędwica, pl.wafle, pl.kakao, pl['zupa jarzynowa'], pl['ser topiony']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
