@@ -1685,7 +1685,8 @@ const ID_LEXICON: Record<string, string> = {
   'air kelapa': 'coconut water',
   'selai kacang': 'peanut butter',
   'hati ayam': 'chicken liver',
-  bakso: 'meatballs',
+  // Beef meatballs as cooked (bakso is beef), not the Puerto Rican meatballs bare 'meatballs' links, as Italian 'polpette'.
+  bakso: 'beef meatballs, cooked',
   kerupuk: 'prawn crackers',
   nangka: 'jackfruit',
   manggis: 'mangosteen',
@@ -1838,6 +1839,75 @@ const ID_LEXICON: Record<string, string> = {
   'tepung tapioka': 'tapioca',
   'ayam goreng': 'fried chicken',
   'kentang rebus': 'boiled potato',
+  // A second pass of everyday Indonesian names that found nothing, another food or a low match:
+  // soto and sup ayam the chicken soup, bakwan the vegetable fritter, chicken nuggets, fish fried and
+  // grilled, chicken grilled (ayam bakar) and roasted, shrimp and squid fried (0.40), kerang the
+  // clams, ikan bawal the pomfret, ikan tenggiri the Spanish mackerel, babat the tripe, beef tongue,
+  // chicken skin, snow peas, green peas (0.70), sambal and saus sambal the hot sauce (sambal met a
+  // sambar), oyster sauce, lada the black pepper (it met sweet peppers), ketumbar the coriander seed
+  // (it met the leaves), persimmon, sugar apple (srikaya met vinegar), milks (murni, UHT, powdered,
+  // almond), watermelon juice, unsweetened and iced tea, wedang jahe the ginger tea, energy drinks,
+  // banana chips, fried peanuts, roti manis the sweet roll, mozzarella, heavy cream, creamer,
+  // havermut the oats, whole wheat bread, chicken fried rice, pangsit the wonton, chicken and beef
+  // sausages, minced beef, the tenderloin (daging has), bakso sapi the beef meatballs. Left out:
+  // kecap (soy sauce, or ketchup), bare pala (nutmeg, and other languages' words), jintan (cumin, or
+  // caraway), terasi, gula merah and aren (no palm sugar row), telur asin, ikan tongkol, mie goreng
+  // and dishes no table holds (gado-gado, rendang, opor, rawon, martabak, pempek, siomay); dropped
+  // after the check: lumpia ('spring roll' linked an egg roll with shrimp), bare nugget (read as
+  // English), ikan patin, buntut, nasi uduk and keripik singkong (their English names linked no
+  // food), jus tomat and margarin (unchanged).
+  'soto ayam': 'chicken soup',
+  'sup ayam': 'chicken soup',
+  bakwan: 'vegetable fritter',
+  'nugget ayam': 'chicken nuggets',
+  'ikan goreng': 'fried fish',
+  'ikan bakar': 'fish, baked or broiled',
+  'ayam bakar': 'grilled chicken',
+  'ayam panggang': 'baked chicken',
+  'udang goreng': 'fried shrimp',
+  'cumi goreng': 'fried squid',
+  kerang: 'clams',
+  'ikan bawal': 'pomfret',
+  'ikan tenggiri': 'spanish mackerel',
+  babat: 'beef tripe',
+  'lidah sapi': 'beef tongue',
+  'kulit ayam': 'chicken skin',
+  'kacang kapri': 'snow peas',
+  'kacang polong': 'peas, green, raw',
+  'saus sambal': 'hot sauce',
+  sambal: 'hot sauce',
+  'saus tiram': 'oyster sauce',
+  lada: 'black pepper',
+  'lada hitam': 'black pepper',
+  ketumbar: 'coriander seed',
+  kesemek: 'persimmon',
+  srikaya: 'sugar apple',
+  'susu murni': 'milk',
+  'susu uht': 'milk',
+  'susu bubuk': 'dry milk',
+  'susu almond': 'almond milk',
+  'jus semangka': 'watermelon juice',
+  'teh tawar': 'tea',
+  'es teh manis': 'iced tea',
+  'wedang jahe': 'ginger tea',
+  'minuman energi': 'energy drink',
+  'keripik pisang': 'banana chips',
+  'kacang goreng': 'peanuts, oil-roasted',
+  'roti manis': 'sweet roll',
+  'keju mozarela': 'mozzarella cheese',
+  'keju mozzarella': 'mozzarella cheese',
+  'krim kental': 'heavy cream',
+  krimer: 'coffee creamer',
+  havermut: 'oats, raw',
+  'roti gandum utuh': 'whole wheat bread',
+  'roti tawar gandum': 'whole wheat bread',
+  'nasi goreng ayam': 'chicken fried rice',
+  pangsit: 'wonton',
+  'sosis ayam': 'chicken sausage',
+  'sosis sapi': 'beef sausage',
+  'daging cincang': 'ground beef',
+  'daging has': 'beef tenderloin',
+  'bakso sapi': 'beef meatballs, cooked',
 };
 
 /** Greek name → English name. */

@@ -168,6 +168,11 @@ const TABLE = [
   'Chicken, broilers or fryers, thigh, meat and skin, raw',
   'Chicken, gizzard, all classes, cooked, simmered',
   'Pancakes, NFS',
+  'Peas, green, raw',
+  'Peas, green, split, mature seeds, raw',
+  'Tea, ginger',
+  'Pomfret, black',
+  'Clams, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -569,6 +574,14 @@ describe('everyday names of the world lexicons link to the food their English na
     ['ziemniaki z wody', 'Potato, boiled, from fresh, peel not eaten, NS as to fat'],
     ['jajka sadzone', 'Egg, whole, cooked, fried'],
     ['racuchy', 'Pancakes, NFS'],
+    // Indonesian, a second pass: lada the black pepper (not the sweet one), bakso the beef meatballs
+    // (not the Puerto Rican dish), kacang polong the green peas (not split), ginger tea, pomfret, clams.
+    ['lada', 'Spices, pepper, black'],
+    ['bakso', 'Beef, meat balls, cooked'],
+    ['kacang polong', 'Peas, green, raw'],
+    ['wedang jahe', 'Tea, ginger'],
+    ['ikan bawal', 'Pomfret, black'],
+    ['kerang', 'Clams, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -604,6 +604,20 @@ describe('the reviewed food lexicons', () => {
     expect([pl.polędwica, pl.wafle, pl.kakao, pl['zupa jarzynowa'], pl['ser topiony']].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Indonesian 'ketumbar' as the coriander seed and 'lada' as the black pepper, a second pass, not 'kecap' (soy sauce, or ketchup) or bare 'nugget' (read as English)", () => {
+    const id = FOOD_LEXICONS.id!;
+    expect([id.ketumbar, id.lada, id.bakso, id.sambal, id.kerang, id['wedang jahe'], id['teh tawar']]).toEqual([
+      'coriander seed',
+      'black pepper',
+      'beef meatballs, cooked',
+      'hot sauce',
+      'clams',
+      'ginger tea',
+      'tea',
+    ]);
+    expect([id.kecap, id.nugget, id.lumpia, id.jintan].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
