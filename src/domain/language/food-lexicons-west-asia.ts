@@ -364,6 +364,42 @@ const AR_LEXICON: Record<string, string> = {
   'سلطة خضراء': 'green salad',
   'شوربة دجاج': 'chicken soup',
   'رقائق الذرة': 'corn flakes',
+  // A second pass of everyday Arabic names that found nothing, another food or a low match: chicken
+  // grilled (مشوي, شيش طاووق) and fried, fish fried and grilled (0.40), smoked salmon, canned tuna, lamb
+  // liver, baba ghanoush and mutabbal the eggplant dip, rocket as also named (روكا), yellow melon the
+  // cantaloupe, American coffee, Pepsi as cola, steak, grilled chicken breast, eggs fried (بيض
+  // عيون), bee honey, strawberry jam, soup (0.64 on a lentil soup) and mushroom soup, still and
+  // sparkling water, cow's milk, ground veal. Left out: لبنة and حلوم (no row), عيران, bare كبدة (of
+  // any animal), لحمة (meat of any animal), فلفل أخضر (sweet or hot), عرقسوس (the licorice root drink,
+  // which no row is), كيك and تورتة, and dishes no table holds (كبة, فتوش, منسف, مقلوبة, مجدرة,
+  // مناقيش, مهلبية); dropped after the check: كفتة ('kefta' linked no food), كورن فليكس (a branded
+  // corn flakes), صلصة طماطم (a sauce with onions, peppers and celery).
+  'شيش طاووق': 'grilled chicken',
+  'دجاج مشوي': 'grilled chicken',
+  'فراخ مشوية': 'grilled chicken',
+  'دجاج مقلي': 'fried chicken',
+  'سمك مقلي': 'fried fish',
+  'سمك مشوي': 'fish, baked or broiled',
+  'سلمون مدخن': 'smoked salmon',
+  'تونة معلبة': 'canned tuna',
+  'كبدة غنم': 'lamb liver',
+  'بابا غنوج': 'eggplant dip',
+  متبل: 'eggplant dip',
+  روكا: 'arugula',
+  'بطيخ أصفر': 'cantaloupe',
+  'قهوة أمريكية': 'brewed coffee',
+  بيبسي: 'cola',
+  'ستيك لحم': 'beef steak',
+  'صدر دجاج مشوي': 'grilled chicken breast',
+  'بيض عيون': 'fried egg',
+  'عسل نحل': 'honey',
+  'مربى فراولة': 'jam',
+  شوربة: 'soup',
+  'شوربة فطر': 'mushroom soup',
+  'ماء معدني': 'bottled water',
+  'مياه فوارة': 'carbonated water',
+  'حليب بقر': 'milk',
+  'لحم عجل مفروم': 'ground veal',
 };
 
 /** Urdu name → English name. */

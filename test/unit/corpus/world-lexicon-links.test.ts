@@ -173,6 +173,9 @@ const TABLE = [
   'Tea, ginger',
   'Pomfret, black',
   'Clams, NFS',
+  'Eggplant dip',
+  'Lamb, variety meats and by-products, liver, raw',
+  'Fish, tuna, white, canned in water, drained solids',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -582,6 +585,15 @@ describe('everyday names of the world lexicons link to the food their English na
     ['wedang jahe', 'Tea, ginger'],
     ['ikan bawal', 'Pomfret, black'],
     ['kerang', 'Clams, NFS'],
+    // Arabic, a second pass: baba ghanoush and mutabbal the eggplant dip, grilled chicken and fried
+    // fish, eggs fried (بيض عيون), lamb liver, canned tuna.
+    ['بابا غنوج', 'Eggplant dip'],
+    ['متبل', 'Eggplant dip'],
+    ['دجاج مشوي', 'Chicken, NS as to part, grilled without sauce, NS as to skin eaten'],
+    ['سمك مقلي', 'Fish, NS as to type, fried'],
+    ['بيض عيون', 'Egg, whole, cooked, fried'],
+    ['كبدة غنم', 'Lamb, variety meats and by-products, liver, raw'],
+    ['تونة معلبة', 'Fish, tuna, white, canned in water, drained solids'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -618,6 +618,19 @@ describe('the reviewed food lexicons', () => {
     expect([id.kecap, id.nugget, id.lumpia, id.jintan].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Arabic 'بابا غنوج' and 'متبل' as the eggplant dip and 'بيض عيون' as the fried egg, a second pass, not bare 'كبدة' (liver of any animal) or 'لحمة' (meat of any animal)", () => {
+    const ar = WEST_ASIA_LEXICONS.ar!;
+    expect([ar['بابا غنوج'], ar.متبل, ar['بيض عيون'], ar['دجاج مشوي'], ar['كبدة غنم'], ar.شوربة]).toEqual([
+      'eggplant dip',
+      'eggplant dip',
+      'fried egg',
+      'grilled chicken',
+      'lamb liver',
+      'soup',
+    ]);
+    expect([ar.كبدة, ar.لحمة, ar.كفتة, ar['صلصة طماطم']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
