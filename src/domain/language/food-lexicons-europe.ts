@@ -836,6 +836,80 @@ const DE_LEXICON: Record<string, string> = {
   Pfifferlinge: 'chanterelle',
   'grüner Salat': 'green salad',
   Weizenbier: 'beer',
+  // A second pass of everyday German, Austrian and Swiss names that found nothing, another food or
+  // a low match: the bread roll by its regional names (Brötchen 0.75; Schrippe, Weckle nothing),
+  // the Bavarian Brezn and the Laugenstange (nothing), Mischbrot, rolled oats (0.70), potatoes
+  // (Kartoffeln 0.70; Austria's Erdäpfel nothing), spaghetti Bolognese (0.61), liver sausage
+  // (0.60), Speck the bacon (0.70), the Frikadelle and Bulette (a breaded meatball with gravy, and
+  // Swiss chard), meat loaf (nothing), eggs (Eier 0.70 under a frozen scrambled-egg mixture) hard-
+  // and soft-boiled (0.40, nothing), Apfelsine the orange (0.60), Mandarine (0.70), the black and
+  // the red currants named, Gurke (0.60), Rote Bete (0.75), black coffee (nothing), peppermint and
+  // fruit teas as the herbal tea they are (nothing, and a fruit jelly), Bier (0.75), vanilla ice
+  // cream (0.63), pork and chicken meat by their German words (0.75, 0.60), Fleischwurst and Lyoner
+  // the bologna (nothing), Sülze the headcheese (it met fruit jellies, confidently), fruit salad
+  // (0.60), Dorsch the cod (cod liver oil), and Austria's and Switzerland's market names:
+  // Paradeiser, Melanzani (0.60), Eierschwammerl, Vogerlsalat and Nüssler, Rüebli, Gipfeli
+  // (nothing). Left out: Johannisbeeren alone (black or red), Eiweiß (egg white, and protein),
+  // Schnitzel, Wiener Schnitzel and Kassler (their English names reach no row of that food; bare
+  // Schnitzel meets a soy schnitzel), Bergkäse (no row that cheese), Stollen (no row; it meets a
+  // sea lion), Tomatensalat, Currywurst, Leberkäse, Rinderroulade, Weißwurst, Mettwurst,
+  // Apfelschorle, Latte Macchiato (as the Italian pass dropped it), Schnaps (any spirit); dropped
+  // after the check: Grillhähnchen and Brathähnchen (English 'rotisserie chicken' linked a breast
+  // meat only), Magerquark (its English name linked no food), Nudelsalat (a pasta salad with
+  // Italian dressing, not mayonnaise), Gemüsesuppe (a canned soup with beef broth), Schlagobers
+  // (an aerosol topping).
+  Brötchen: 'bread roll',
+  Schrippe: 'bread roll',
+  Schrippen: 'bread roll',
+  Weckle: 'bread roll',
+  Brezn: 'soft pretzel',
+  Laugenstange: 'soft pretzel',
+  Mischbrot: 'rye bread',
+  Haferflocken: 'oats, raw',
+  Kartoffeln: 'potato',
+  Erdäpfel: 'potato',
+  'Spaghetti Bolognese': 'bolognese-style pasta',
+  Leberwurst: 'liverwurst',
+  Speck: 'bacon',
+  Frikadelle: 'beef meatballs, cooked',
+  Frikadellen: 'beef meatballs, cooked',
+  Bulette: 'beef meatballs, cooked',
+  Buletten: 'beef meatballs, cooked',
+  Hackbraten: 'meat loaf',
+  Eier: 'egg',
+  'hartgekochtes Ei': 'hard-boiled egg',
+  'hart gekochtes Ei': 'hard-boiled egg',
+  'hartgekochte Eier': 'hard-boiled egg',
+  'weichgekochtes Ei': 'soft-boiled egg',
+  'weich gekochtes Ei': 'soft-boiled egg',
+  Apfelsine: 'orange',
+  Apfelsinen: 'orange',
+  Mandarine: 'tangerine',
+  Mandarinen: 'tangerine',
+  'schwarze Johannisbeeren': 'black currants',
+  'rote Johannisbeeren': 'red currants',
+  Gurke: 'cucumber',
+  'Rote Bete': 'beets',
+  'Rote Beete': 'beets',
+  'schwarzer Kaffee': 'brewed coffee',
+  Pfefferminztee: 'herbal tea',
+  Früchtetee: 'herbal tea',
+  Bier: 'beer',
+  Vanilleeis: 'vanilla ice cream',
+  Schweinefleisch: 'pork',
+  Hähnchenfleisch: 'chicken meat',
+  Fleischwurst: 'bologna',
+  Lyoner: 'bologna',
+  Sülze: 'headcheese',
+  Obstsalat: 'fruit salad',
+  Dorsch: 'cod',
+  Paradeiser: 'tomato',
+  Melanzani: 'eggplant',
+  Eierschwammerl: 'chanterelle',
+  Vogerlsalat: 'cornsalad',
+  Nüssler: 'cornsalad',
+  Rüebli: 'carrot',
+  Gipfeli: 'croissant',
 };
 
 /** French name → English name. */

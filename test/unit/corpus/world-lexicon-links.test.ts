@@ -176,6 +176,11 @@ const TABLE = [
   'Eggplant dip',
   'Lamb, variety meats and by-products, liver, raw',
   'Fish, tuna, white, canned in water, drained solids',
+  'Headcheese, pork',
+  'Jellies',
+  'Pork, cured, bacon, unprepared',
+  'Orange, raw',
+  'Bologna, meat and poultry',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -594,6 +599,14 @@ describe('everyday names of the world lexicons link to the food their English na
     ['بيض عيون', 'Egg, whole, cooked, fried'],
     ['كبدة غنم', 'Lamb, variety meats and by-products, liver, raw'],
     ['تونة معلبة', 'Fish, tuna, white, canned in water, drained solids'],
+    // German, a second pass: Sülze the headcheese (not fruit jellies), Speck the bacon, Apfelsine
+    // the orange, Fleischwurst and Lyoner the bologna, peppermint tea.
+    ['Sülze', 'Headcheese, pork'],
+    ['Speck', 'Pork, cured, bacon, unprepared'],
+    ['Apfelsine', 'Orange, raw'],
+    ['Fleischwurst', 'Bologna, meat and poultry'],
+    ['Lyoner', 'Bologna, meat and poultry'],
+    ['Pfefferminztee', 'Tea, hot, herbal'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -629,6 +629,10 @@ describe('the reviewed food lexicons', () => {
       'soup',
     ]);
     expect([ar.كبدة, ar.لحمة, ar.كفتة, ar['صلصة طماطم']].filter((name) => name !== undefined)).toEqual([]);
+  it("names German 'Sülze' as the headcheese and 'Brötchen' as the bread roll, not 'Johannisbeeren' alone (black or red) or 'Eiweiß' (egg white, and protein)", () => {
+    const de = EUROPE_LEXICONS.de!;
+    expect([de.Sülze, de.Brötchen, de.Speck, de.Frikadelle, de.Paradeiser]).toEqual(['headcheese', 'bread roll', 'bacon', 'beef meatballs, cooked', 'tomato']);
+    expect([de.Johannisbeeren, de.Eiweiß, de.Schnitzel, de.Grillhähnchen, de.Nudelsalat].filter((name) => name !== undefined)).toEqual([]);
   });
 
   it('covers every lexicon with a script check', () => {
