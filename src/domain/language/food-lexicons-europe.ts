@@ -1094,6 +1094,85 @@ const PT_LEXICON: Record<string, string> = {
   'extrato de tomate': 'tomato paste',
   'queijo fresco': 'queso fresco',
   'queijo minas frescal': 'queso fresco',
+  // A second pass of everyday Brazilian and Portuguese names that found nothing, another food or a
+  // low match: rice cooked (arroz cozido met a rice-maize pasta), pasta (macarrão 0.60; cozido
+  // nothing), the potato as Brazil names it apart from the sweet one (batata inglesa: nothing),
+  // potatoes boiled (0.40), eggs poached (a hard-boiled one), ground beef (0.70), pork (0.75), the
+  // chicken grilled, roasted and fried (0.40), the chicken fillet (0.40), the chicken liver and
+  // gizzards (nothing, and molasses), pork chops (nothing), duck (0.75), peru the turkey (0.70,
+  // under guava), almôndegas as home cooks make them (Puerto Rican meatballs, confidently), fish
+  // fried (0.40), tilapia fillet, canned tuna (0.40), shrimp fried, queijo minas (0.64) as the
+  // fresh cheese it is, parmesan (nothing), cheddar (0.70), Greek yogurt (a ewe's-milk one),
+  // chocolate milk and the toasted bread (nothing), berinjela (0.60), brócolos as Portugal spells
+  // it (0.75), manga (0.70), pera and uva (0.75), bananas and oranges by their
+  // market varieties (banana prata and nanica, laranja pera: nothing), fruit salad (nothing), black
+  // coffee (nothing), hot chocolate (0.40), chamomile tea (nothing), mel the honey (0.70, under
+  // flour), mayonnaise (0.70), the hamburger (0.60), the green salad (a Caesar salad), soup (a
+  // canned beef barley soup), the Marie biscuit and oat porridge (nothing), cornbread (nothing).
+  // Left out: batata frita (French fries and crisps), biscoito and bolacha (cookie or cracker),
+  // pastel (a Brazilian fried pastry, and cake in Spanish), caju (the cashew fruit, not the nut
+  // it meets), inhame (taro or yam by region), coxa (as the first pass judged), carne alone (any
+  // meat, or beef), soja, and foods no table holds (feijoada meets a feijoa, coxinha table salt,
+  // empada a swordfish; farofa, pão de queijo, brigadeiro, cachaça, guaraná, chimarrão, queijo
+  // coalho and prato, mandioca frita, goiabada, canjica).
+  'arroz cozido': 'cooked white rice',
+  'arroz branco cozido': 'cooked white rice',
+  macarrão: 'pasta',
+  'macarrão cozido': 'pasta',
+  'batata inglesa': 'potato',
+  'batata cozida': 'boiled potatoes',
+  'batatas cozidas': 'boiled potatoes',
+  'ovo pochê': 'poached egg',
+  'ovo escalfado': 'poached egg',
+  'carne moída': 'ground beef',
+  'carne picada': 'ground beef',
+  'carne de porco': 'pork',
+  'frango grelhado': 'grilled chicken',
+  'frango assado': 'roasted chicken',
+  'frango frito': 'fried chicken',
+  'filé de frango': 'chicken breast',
+  'fígado de galinha': 'chicken liver',
+  moela: 'chicken gizzards',
+  moelas: 'chicken gizzards',
+  'costeleta de porco': 'pork chop',
+  'costeletas de porco': 'pork chop',
+  pato: 'duck',
+  peru: 'turkey meat',
+  almôndegas: 'beef meatballs, cooked',
+  almôndega: 'beef meatballs, cooked',
+  'peixe frito': 'fried fish',
+  'filé de tilápia': 'tilapia',
+  'atum em lata': 'canned tuna',
+  'atum enlatado': 'canned tuna',
+  'camarão frito': 'fried shrimp',
+  'queijo minas': 'queso fresco',
+  'queijo parmesão': 'parmesan cheese',
+  'queijo cheddar': 'cheddar cheese',
+  'iogurte grego': 'greek yogurt',
+  'leite achocolatado': 'chocolate milk',
+  'pão torrado': 'toast',
+  berinjela: 'eggplant',
+  brócolos: 'broccoli',
+  manga: 'mango',
+  pera: 'pear',
+  uva: 'grapes',
+  uvas: 'grapes',
+  'banana prata': 'bananas',
+  'banana nanica': 'bananas',
+  'laranja pera': 'orange',
+  'salada de frutas': 'fruit salad',
+  'café preto': 'brewed coffee',
+  'chocolate quente': 'hot chocolate cocoa',
+  'chá de camomila': 'chamomile tea',
+  mel: 'honey',
+  maionese: 'mayonnaise',
+  hambúrguer: 'hamburger',
+  salada: 'green salad',
+  'salada verde': 'green salad',
+  sopa: 'soup',
+  'bolacha maria': 'marie biscuit',
+  'mingau de aveia': 'oatmeal',
+  'pão de milho': 'cornbread',
 };
 
 /** Italian name → English name. */

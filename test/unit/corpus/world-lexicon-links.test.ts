@@ -181,6 +181,11 @@ const TABLE = [
   'Pork, cured, bacon, unprepared',
   'Orange, raw',
   'Bologna, meat and poultry',
+  'Green salad, raw, without seasoning',
+  'Salad, caesar with chicken, homemade',
+  'Chicken, gizzard, all classes, cooked, simmered',
+  'Molasses',
+  'Hot chocolate / cocoa, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -607,6 +612,13 @@ describe('everyday names of the world lexicons link to the food their English na
     ['Fleischwurst', 'Bologna, meat and poultry'],
     ['Lyoner', 'Bologna, meat and poultry'],
     ['Pfefferminztee', 'Tea, hot, herbal'],
+    // Portuguese, a second pass: mel the honey, salada the green salad (not a Caesar salad), moela
+    // the gizzard (not molasses), almôndegas as cooked at home, hot chocolate.
+    ['mel', 'Honey'],
+    ['salada', 'Green salad, raw, without seasoning'],
+    ['moela', 'Chicken, gizzard, all classes, cooked, simmered'],
+    ['almôndegas', 'Beef, meat balls, cooked'],
+    ['chocolate quente', 'Hot chocolate / cocoa, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

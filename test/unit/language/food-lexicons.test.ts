@@ -635,6 +635,12 @@ describe('the reviewed food lexicons', () => {
     expect([de.Johannisbeeren, de.Eiweiß, de.Schnitzel, de.Grillhähnchen, de.Nudelsalat].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names Portuguese 'mel' as the honey and 'moela' as the gizzard, not 'batata frita' (French fries, and crisps), 'caju' (the cashew fruit) or 'inhame' (taro or yam)", () => {
+    const pt = EUROPE_LEXICONS.pt!;
+    expect([pt.mel, pt.moela, pt.salada, pt.peru, pt.sopa]).toEqual(['honey', 'chicken gizzards', 'green salad', 'turkey meat', 'soup']);
+    expect([pt['batata frita'], pt.caju, pt.inhame, pt.biscoito, pt['couve-flor']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
