@@ -1094,6 +1094,67 @@ const RU_LEXICON: Record<string, string> = {
   суши: 'sushi',
   бутерброд: 'sandwich',
   сэндвич: 'sandwich',
+  // A second pass of everyday Russian names that found nothing, another food or a low match:
+  // semolina and millet porridge (nothing), тефтели the meatballs as cooked at home (Puerto Rican
+  // ones, confidently), the chicken fried (0.40), baked, its drumsticks and leg quarters
+  // (окорочка; nothing), bare печень the liver (0.64), the boiled and doctor's sausage as the
+  // bologna they are (nothing), squid (0.70, under fried calamari), the boiled egg as also written
+  // (0.40), mayonnaise (0.70), pickled cucumbers (0.63), горошек the green peas (0.64), canned corn
+  // (0.40), soup (a canned beef barley soup), chicken noodle soup, boiled potatoes (0.40), French
+  // fries, cranberries (dried and sweetened, confidently), dried fruit, nuts (0.70), prunes (0.75),
+  // toffee, the chocolate bar, black coffee, red and white wine (0.66, nothing). Left
+  // out: булка and булочка (a loaf or a sweet bun), каша alone, масло (butter or oil), салат
+  // (lettuce, and any salad), икра (roe, and vegetable caviar), язык and сердце (the organ, and
+  // their everyday meanings), растворимый кофе (it links a half-caffeine powder), копчёная колбаса
+  // and сервелат (their English names reach another sausage), грибной суп (the tables' mushroom
+  // soup is a cream soup), вермишель (English 'vermicelli' reaches a soy noodle), плов, пельмени,
+  // котлеты, and dishes no table holds (сырники, шашлык, щи, окрошка, солянка, уха, винегрет,
+  // ряженка, квас, кисель, морс); dropped after the check: голубцы (a Puerto Rican stuffed
+  // cabbage), бефстроганов (served with noodles), курица гриль (a breast-meat-only rotisserie
+  // row), морская капуста (English 'kelp' linked no food).
+  'манная каша': 'cream of wheat',
+  'пшённая каша': 'millet, cooked',
+  тефтели: 'beef meatballs, cooked',
+  'жареная курица': 'fried chicken',
+  'запечённая курица': 'baked chicken',
+  'куриные ножки': 'chicken drumstick',
+  'куриная ножка': 'chicken drumstick',
+  окорочка: 'chicken leg',
+  окорочок: 'chicken leg',
+  'куриный окорочок': 'chicken leg',
+  'куриные окорочка': 'chicken leg',
+  печень: 'liver',
+  'варёная колбаса': 'bologna',
+  'колбаса варёная': 'bologna',
+  'докторская колбаса': 'bologna',
+  кальмар: 'squid',
+  кальмары: 'squid',
+  'яйцо варёное': 'hard-boiled egg',
+  'яйца варёные': 'hard-boiled egg',
+  майонез: 'mayonnaise',
+  'солёные огурцы': 'pickles',
+  'огурцы солёные': 'pickles',
+  'солёный огурец': 'pickles',
+  горошек: 'peas, green, raw',
+  'консервированная кукуруза': 'canned corn',
+  суп: 'soup',
+  'куриный суп с лапшой': 'chicken noodle soup',
+  'картофель отварной': 'boiled potato',
+  'варёный картофель': 'boiled potato',
+  'картошка фри': 'french fries',
+  клюква: 'cranberries, raw',
+  сухофрукты: 'dried fruit',
+  орехи: 'nuts',
+  чернослив: 'dried plums',
+  ирис: 'toffee',
+  ириски: 'toffee',
+  шоколадка: 'chocolate',
+  'чёрный кофе': 'brewed coffee',
+  'кофе чёрный': 'brewed coffee',
+  'красное вино': 'red wine',
+  'вино красное': 'red wine',
+  'белое вино': 'white wine',
+  'вино белое': 'white wine',
   // Russian as typed in Latin letters, by the common transliteration, where the spelling names no
   // other language's food ('smetana' is Czech cream; 'chai' English spiced tea; 'pelmeni', 'blini'
   // and 'kefir' English words).
@@ -1126,6 +1187,31 @@ const RU_LEXICON: Record<string, string> = {
   olivye: 'potato salad',
   borshch: 'beet soup',
   pryaniki: 'gingerbread',
+  // Transliterations that found another food: borsch (a perch), bliny (fresh herbs), salo (table
+  // salt), sosiski (0.60), varenye (an orange), zefir (kefir), pechenye (lamb), ogurtsy (yogurt),
+  // morkovka and kartofel (0.60), sok (0.70, under salt), and the transliterations of this pass's
+  // words. Left out: smetana (the cream in Czech and Slovak), kvas (yeast in Slovene and Czech),
+  // kotleta (no row that patty), kisel, mors.
+  borsch: 'beet soup',
+  bliny: 'crepes',
+  salo: 'salt pork',
+  sosiski: 'frankfurter',
+  varenye: 'jam',
+  varene: 'jam',
+  zefir: 'marshmallows',
+  pechenye: 'cookies',
+  pechene: 'cookies',
+  ogurtsy: 'cucumber',
+  ogurcy: 'cucumber',
+  morkovka: 'carrot',
+  kartofel: 'potato',
+  sok: 'fruit juice',
+  mayonez: 'mayonnaise',
+  kalmar: 'squid',
+  tefteli: 'beef meatballs, cooked',
+  'ovsyanaya kasha': 'oatmeal',
+  'grechnevaya kasha': 'buckwheat groats',
+  'mannaya kasha': 'cream of wheat',
 };
 
 /** Kazakh name → English name. */

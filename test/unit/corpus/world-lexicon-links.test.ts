@@ -186,6 +186,12 @@ const TABLE = [
   'Chicken, gizzard, all classes, cooked, simmered',
   'Molasses',
   'Hot chocolate / cocoa, NFS',
+  'Cranberries, raw',
+  'Cranberries, dried, sweetened',
+  'Cucumber, with peel, raw',
+  'Yogurt, NFS',
+  'Pork, cured, salt pork, raw',
+  'Salt, table',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -619,6 +625,14 @@ describe('everyday names of the world lexicons link to the food their English na
     ['moela', 'Chicken, gizzard, all classes, cooked, simmered'],
     ['almôndegas', 'Beef, meat balls, cooked'],
     ['chocolate quente', 'Hot chocolate / cocoa, NFS'],
+    // Russian, a second pass: клюква the fresh cranberries (not the dried sweetened ones), тефтели
+    // as cooked at home, the doctor's sausage as bologna, and transliterations that met another
+    // food: ogurtsy (yogurt), salo (table salt).
+    ['клюква', 'Cranberries, raw'],
+    ['тефтели', 'Beef, meat balls, cooked'],
+    ['докторская колбаса', 'Bologna, meat and poultry'],
+    ['ogurtsy', 'Cucumber, with peel, raw'],
+    ['salo', 'Pork, cured, salt pork, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

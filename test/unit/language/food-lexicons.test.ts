@@ -641,6 +641,12 @@ describe('the reviewed food lexicons', () => {
     expect([pt['batata frita'], pt.caju, pt.inhame, pt.biscoito, pt['couve-flor']].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Russian everyday foods (cranberries, soup, bologna, transliterations), not 'масло' (butter or oil), 'икра' (roe, and vegetable caviar) or 'smetana' (the cream in Czech)", () => {
+    const ru = WEST_ASIA_LEXICONS.ru!;
+    expect([ru.клюква, ru.суп, ru.тефтели, ru.ogurtsy, ru.zefir]).toEqual(['cranberries, raw', 'soup', 'beef meatballs, cooked', 'cucumber', 'marshmallows']);
+    expect([ru.масло, ru.икра, ru.smetana, ru.kvas, ru.голубцы].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
