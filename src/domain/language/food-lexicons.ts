@@ -416,6 +416,83 @@ const JA_LEXICON: Record<string, string> = {
   パパイヤ: 'papaya',
   洋梨: 'pear',
   コーン: 'corn',
+  // A second pass of everyday Japanese names that found nothing or another food: the sandwich,
+  // salmon grilled (0.40), kamaboko and chikuwa the fish cakes, the boiled egg as also written
+  // (0.40), the raw egg, black coffee, vegetable juice, salads (potato, tuna, green), hiyayakko the
+  // cold tofu, パプリカ the bell pepper (the spice, confidently), fried chicken, bare チキン,
+  // chicken skin and gizzards, bare レバー the liver, beef tongue, ウインナー the frankfurter,
+  // meatballs (Puerto Rican ones, confidently), the pan-fried gyoza (0.40), sweet and sour pork,
+  // Western dishes by their Japanese names (pilaf, paella, stew, beef stew), cheesecake, cream
+  // puffs, éclairs, okaki the rice crackers, ビスケット the cookie (the American biscuit,
+  // confidently), chocolate and ice cream by their short names, Shine Muscat grapes, mixed nuts, protein powder. Left out: カレー (the dish; English 'curry'
+  // reaches curry powder), コロッケ (the tables' croquette is fish), 焼きそば (English 'chow mein'
+  // reaches one without noodles), あじ (the horse mackerel, and 'taste'), あられ (rice crackers,
+  // and hail), ソフトクリーム (the tables' soft serve is chocolate), ゼリー, ささみ, たらこ and
+  // 明太子 (no row that food), the teas no table holds (麦茶, ほうじ茶, ジャスミン茶, 抹茶), and
+  // dishes no table holds (おにぎり, とんかつ, ハンバーグ, うどん, 牛丼, 親子丼, お好み焼き,
+  // たこ焼き, 麻婆豆腐, 大福, 団子); dropped after the check: コールスロー (it linked the coleslaw
+  // dressing), ロールキャベツ (a Puerto Rican stuffed cabbage), ミネストローネ (a canned chunky
+  // soup), ミニトマト, プチトマト, ショートケーキ and かき氷 (their English names linked no food), ナッツ
+  // (the ja-ko names test reads '有塩ナッツ' as nothing, as recipe lines need), パイン (its
+  // romaji 'pain' put the pineapple under French 'pain', the bread).
+  サンドイッチ: 'sandwich',
+  サンドウィッチ: 'sandwich',
+  焼き鮭: 'grilled salmon',
+  焼鮭: 'grilled salmon',
+  やきざけ: 'grilled salmon',
+  鮭の塩焼き: 'grilled salmon',
+  かまぼこ: 'fish cake',
+  蒲鉾: 'fish cake',
+  ちくわ: 'fish cake',
+  竹輪: 'fish cake',
+  茹で卵: 'hard-boiled egg',
+  ゆで卵: 'hard-boiled egg',
+  生卵: 'raw egg',
+  なまたまご: 'raw egg',
+  ブラックコーヒー: 'brewed coffee',
+  野菜ジュース: 'vegetable juice',
+  ポテトサラダ: 'potato salad',
+  ポテサラ: 'potato salad',
+  ツナサラダ: 'tuna salad',
+  サラダ: 'green salad',
+  野菜サラダ: 'green salad',
+  グリーンサラダ: 'green salad',
+  冷奴: 'tofu',
+  冷ややっこ: 'tofu',
+  ひややっこ: 'tofu',
+  パプリカ: 'red bell pepper',
+  フライドチキン: 'fried chicken',
+  チキン: 'chicken meat',
+  鶏皮: 'chicken skin',
+  とりかわ: 'chicken skin',
+  砂肝: 'chicken gizzard',
+  すなぎも: 'chicken gizzard',
+  レバー: 'liver',
+  牛タン: 'beef tongue',
+  ぎゅうたん: 'beef tongue',
+  ウインナー: 'frankfurter',
+  ウィンナー: 'frankfurter',
+  ミートボール: 'beef meatballs, cooked',
+  焼き餃子: 'pot sticker',
+  焼きぎょうざ: 'pot sticker',
+  酢豚: 'sweet and sour pork',
+  すぶた: 'sweet and sour pork',
+  ピラフ: 'rice pilaf',
+  パエリア: 'paella',
+  パエリャ: 'paella',
+  シチュー: 'stew',
+  ビーフシチュー: 'beef stew',
+  チーズケーキ: 'cheesecake',
+  シュークリーム: 'cream puff',
+  エクレア: 'eclair',
+  おかき: 'rice crackers',
+  ビスケット: 'cookies',
+  チョコ: 'chocolate',
+  板チョコ: 'chocolate',
+  アイス: 'ice cream',
+  シャインマスカット: 'grapes',
+  ミックスナッツ: 'mixed nuts',
+  プロテイン: 'protein powder',
 };
 
 /** Korean name → English name. */

@@ -70,6 +70,13 @@ const TABLE = [
   'Sausage, NFS',
   'Candy, gummy',
   'Jellies',
+  'Peppers, sweet, red, raw',
+  'Paprika',
+  'Beef, meat balls, cooked',
+  'Meatballs, Puerto Rican style',
+  'Fish cake or patty',
+  'Cookies, shortbread, commercially prepared, plain',
+  'Biscuit, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -168,6 +175,13 @@ describe('Japanese and Korean recipe pantry names link to the food their English
     // A second pass: 순대 the blood sausage, not any sausage; 젤리 the gummies, not the fruit jelly.
     ['순대', 'Blood sausage'],
     ['젤리', 'Candy, gummy'],
+    // Japanese, a second pass: パプリカ the bell pepper (not the spice), ミートボール the meatballs
+    // as cooked at home (not Puerto Rican ones), かまぼこ the fish cake, ビスケット the cookie (not
+    // the American biscuit).
+    ['パプリカ', 'Peppers, sweet, red, raw'],
+    ['ミートボール', 'Beef, meat balls, cooked'],
+    ['かまぼこ', 'Fish cake or patty'],
+    ['ビスケット', 'Cookies, shortbread, commercially prepared, plain'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
 });

@@ -647,6 +647,12 @@ describe('the reviewed food lexicons', () => {
     expect([ru.масло, ru.икра, ru.smetana, ru.kvas, ru.голубцы].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Japanese everyday foods (the bell pepper, the fish cake, salads, cookies), not 'カレー' (English 'curry' reaches the powder) or 'あられ' (rice crackers, and hail)", () => {
+    const ja = FOOD_LEXICONS.ja!;
+    expect([ja.パプリカ, ja.かまぼこ, ja.サラダ, ja.ビスケット, ja.チキン]).toEqual(['red bell pepper', 'fish cake', 'green salad', 'cookies', 'chicken meat']);
+    expect([ja.カレー, ja.あられ, ja.コロッケ, ja.焼きそば, ja.ミニトマト].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
