@@ -2579,6 +2579,53 @@ const HI_LEXICON: Record<string, string> = {
   कस्टर्ड: 'custard',
   'चिकन करी': 'chicken curry',
   'मछली करी': 'fish curry',
+  // A second pass of everyday Hindi words that found nothing or another food (each read in its
+  // Latin spellings too, through the phonetic key of indic.ts): चावल the rice as eaten (the raw
+  // brown one), राजमा the kidney beans (0.75), chicken biryani (nothing), vada (nothing), cow's and
+  // buffalo milk by name (nothing), eggs boiled (0.64) and scrambled as bhurji (nothing), टमाटर
+  // (the green tomato), बैंगन, पत्ता गोभी (a red cabbage), शिमला मिर्च, खीरा (0.66-0.75), मशरूम
+  // (canned straw mushrooms), coconut water (0.65), dates, cashews, walnuts and peanuts (0.70-0.75,
+  // or bare nuts), salt, oil (a hydrogenated one), semolina, butter and jam as Hindi writes their
+  // English names (nothing), juice (au jus gravy) and orange juice, पानी the water (coconut
+  // water). Left out: चीनी (sugar, and 'Chinese'), पोहा, खीर, झींगा and कीमा (as the first pass
+  // judged), हलवा (the tables' halva is the sesame one), जलेबी ('jungle jalebi' is the Manila
+  // tamarind the tables name), मटन करी (no row; it meets beef curry), and dishes no table holds
+  // (आलू पराठा, खिचड़ी, पुलाव, पाव भाजी, गुलाब जामुन, कुल्फी, रायता, बटर चिकन); dropped after
+  // the check: पराठा (still a mozzarella first), पूरी (still the pea purée), मसाला डोसा (its
+  // English name linked no food), and नान, सांभर, घी, केला, लीची, नाशपाती, आड़ू, अनार, पपीता
+  // (each answered the same, at the same score, with or without).
+  चावल: 'white rice',
+  राजमा: 'kidney beans',
+  'चिकन बिरयानी': 'biryani with chicken',
+  वड़ा: 'vada',
+  वडा: 'vada',
+  'गाय का दूध': 'cow milk',
+  'भैंस का दूध': 'buffalo milk',
+  'उबला अंडा': 'hard-boiled egg',
+  'उबले अंडे': 'hard-boiled egg',
+  'अंडा भुर्जी': 'scrambled eggs',
+  'अंडे की भुर्जी': 'scrambled eggs',
+  टमाटर: 'tomato',
+  बैंगन: 'eggplant',
+  'पत्ता गोभी': 'cabbage',
+  पत्तागोभी: 'cabbage',
+  बंदगोभी: 'cabbage',
+  'शिमला मिर्च': 'green bell pepper',
+  खीरा: 'cucumber',
+  मशरूम: 'mushrooms',
+  'नारियल पानी': 'coconut water',
+  खजूर: 'dates',
+  काजू: 'cashews',
+  अखरोट: 'walnuts',
+  मूंगफली: 'peanuts',
+  नमक: 'salt',
+  तेल: 'vegetable oil',
+  सूजी: 'semolina',
+  बटर: 'butter',
+  जैम: 'jam',
+  जूस: 'fruit juice',
+  'संतरे का जूस': 'orange juice',
+  पानी: 'water',
 };
 
 /** Tagalog name → English name (Tagalog "buko", a young coconut or its water, left out). */

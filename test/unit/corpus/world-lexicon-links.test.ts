@@ -192,6 +192,13 @@ const TABLE = [
   'Yogurt, NFS',
   'Pork, cured, salt pork, raw',
   'Salt, table',
+  'Water, NFS',
+  'Coconut Water',
+  'Vada',
+  'Tomato, green',
+  'Tomatoes, red, ripe, raw, year round average',
+  'Cabbage, green, raw',
+  'Cabbage, red, raw',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -633,6 +640,12 @@ describe('everyday names of the world lexicons link to the food their English na
     ['докторская колбаса', 'Bologna, meat and poultry'],
     ['ogurtsy', 'Cucumber, with peel, raw'],
     ['salo', 'Pork, cured, salt pork, raw'],
+    // Hindi, a second pass: पानी the water (not coconut water), वड़ा the vada, टमाटर the ripe
+    // tomato (not the green one), पत्ता गोभी the green cabbage (not the red one).
+    ['पानी', 'Water, NFS'],
+    ['वड़ा', 'Vada'],
+    ['टमाटर', 'Tomatoes, red, ripe, raw, year round average'],
+    ['पत्ता गोभी', 'Cabbage, green, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

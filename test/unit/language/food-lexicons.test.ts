@@ -653,6 +653,12 @@ describe('the reviewed food lexicons', () => {
     expect([ja.カレー, ja.あられ, ja.コロッケ, ja.焼きそば, ja.ミニトマト].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Hindi everyday foods (water, tomato, cabbage, the vada), not 'चीनी' (sugar, and 'Chinese') or 'हलवा' (not the tables' sesame halva)", () => {
+    const hi = FOOD_LEXICONS.hi!;
+    expect([hi.पानी, hi.टमाटर, hi['पत्ता गोभी'], hi.वड़ा, hi.चावल]).toEqual(['water', 'tomato', 'cabbage', 'vada', 'white rice']);
+    expect([hi.चीनी, hi.हलवा, hi.जलेबी, hi.पूरी, hi.पराठा].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
