@@ -629,6 +629,8 @@ describe('the reviewed food lexicons', () => {
       'soup',
     ]);
     expect([ar.كبدة, ar.لحمة, ar.كفتة, ar['صلصة طماطم']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it("names German 'Sülze' as the headcheese and 'Brötchen' as the bread roll, not 'Johannisbeeren' alone (black or red) or 'Eiweiß' (egg white, and protein)", () => {
     const de = EUROPE_LEXICONS.de!;
     expect([de.Sülze, de.Brötchen, de.Speck, de.Frikadelle, de.Paradeiser]).toEqual(['headcheese', 'bread roll', 'bacon', 'beef meatballs, cooked', 'tomato']);
