@@ -51,7 +51,8 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
   const { tokens, afterStop } = query;
   const at = tokens.flatMap((w, i) => {
     const word = w.toLowerCase();
-    return CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || SPICE_FORMS.has(word) || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
+    const anywhere = CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || SPICE_FORMS.has(word);
+    return anywhere || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
   });
   return at.length < tokens.length ? at : [];
 }
