@@ -99,6 +99,11 @@ export const SYNONYMS: readonly Synonym[] = [
   s('hot chips', 'french fried potato', 'AU'),
   s('slap chips', 'french fried potato', 'ZA'),
   s('chinese leaf', 'chinese cabbage', 'UK'),
+  // Low-carb swaps by the names people give them: spiralised zucchini, and cauliflower grated to rice size.
+  s('zoodles', 'zucchini', 'informal'),
+  s('courgetti', 'zucchini', 'UK'),
+  s('cauliflower rice', 'cauliflower'),
+  s('riced cauliflower', 'cauliflower'),
   // Taro (Colocasia) by its Hindi name.
   s('arbi', 'taro', 'IN'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
@@ -184,6 +189,10 @@ export const SYNONYMS: readonly Synonym[] = [
   s('banger', 'sausage', 'UK'),
   s('hot dog', 'frankfurter'),
   s('wiener', 'frankfurter', 'US'),
+  s('weenie', 'frankfurter', 'US'),
+  s('wienie', 'frankfurter', 'US'),
+  // Bratwurst as the cookout names it ('brats').
+  s('brat', 'bratwurst', 'US'),
   s('polony', 'bologna', 'ZA'),
   s('calamari', 'squid'),
   s('crawfish', 'crayfish', 'US'),
@@ -228,6 +237,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('all-purpose flour', 'all-purpose wheat flour', 'US'),
   mod('wholemeal', 'whole-wheat', 'UK'),
   mod('wholemeal', 'whole wheat', 'UK'),
+  // Shops and diaries shorten gluten-free to GF ('GF bread', 'GF pasta').
+  mod('gf', 'gluten-free', 'informal'),
   s('cornflour', 'cornstarch', 'UK'),
   // Bread flour by the British name: strong (high-protein) flour.
   s('strong flour', 'bread wheat flour', 'UK'),
@@ -256,6 +267,10 @@ export const SYNONYMS: readonly Synonym[] = [
   // The Indian rice pudding.
   s('kheer', 'rice pudding', 'IN'),
   s('toast', 'toasted bread'),
+  // The Passover flatbread by its other spellings, and the Hanukkah potato pancake.
+  s('matzah', 'matzo crackers'),
+  s('matzoh', 'matzo crackers'),
+  s('latke', 'potato pancake'),
   s('bicarbonate of soda', 'baking soda', 'UK'),
   s('bicarb', 'baking soda', 'informal'),
   // The flour of nixtamalised corn by its Spanish name, as US kitchens buy it.
@@ -291,6 +306,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('castor sugar', 'granulated sugar', 'UK'),
   s('white sugar', 'granulated sugar'),
   s('table sugar', 'granulated sugar'),
+  s('agave nectar', 'agave syrup'),
   s('treacle', 'molasses', 'UK'),
   s('black treacle', 'molasses', 'UK'),
   // Dark chocolate by the British name, and boiled sweets, the hard candies.
@@ -333,6 +349,9 @@ export const SYNONYMS: readonly Synonym[] = [
   // the British mayonnaise-type dressing, satay sauce the peanut sauce served with satay.
   s('salad cream', 'mayonnaise type', 'UK'),
   s('satay sauce', 'peanut sauce'),
+  s('slaw', 'coleslaw'),
+  // Trail mix by the hikers' name.
+  s('gorp', 'trail mix', 'US'),
   s('mac and cheese', 'macaroni and cheese', 'informal'),
   s('mac n cheese', 'macaroni and cheese', 'informal'),
   mod('bbq', 'barbecue', 'informal'),
@@ -350,6 +369,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('gingelly oil', 'sesame oil', 'IN'),
   s('til oil', 'sesame oil', 'IN'),
   s('monkey nut', 'peanut', 'UK'),
+  // Sunflower seed butter by its shop name (SunButter) and the short name.
+  s('sunbutter', 'sunflower seed butter', 'informal'),
+  s('sunflower butter', 'sunflower seed butter'),
   s('filbert', 'hazelnut'),
   s('pine kernel', 'pine nut', 'UK'),
   s('cashew', 'cashew nut'),

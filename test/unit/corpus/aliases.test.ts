@@ -316,6 +316,23 @@ describe('synonym table', () => {
     expect(SYNONYM_ROOTS.find((r) => r.term === 'curd')?.modifier).toBe(false);
   });
 
+  test('diet and health-food names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Squash, summer, zucchini, includes skin, raw')).toEqual(expect.arrayContaining(['zoodles', 'courgetti']));
+    expect(generateAliases('Cauliflower, raw')).toEqual(expect.arrayContaining(['cauliflower rice', 'riced cauliflower']));
+    expect(generateAliases('Seeds, sunflower seed butter, without salt')).toEqual(expect.arrayContaining(['sunbutter', 'sunflower butter']));
+    expect(generateAliases('Sweetener, syrup, agave')).toContain('agave nectar');
+    expect(generateAliases('Bread, gluten-free, white, made with rice flour, corn starch, and/or tapioca')).toContain('gf bread');
+  });
+
+  test('names of occasion foods reach the food the tables name otherwise', () => {
+    expect(generateAliases('Frankfurter, beef, unheated', 'hot dog, frank, wiener')).toEqual(expect.arrayContaining(['weenie', 'wienie']));
+    expect(generateAliases('Bratwurst, pork, cooked')).toContain('brat');
+    expect(generateAliases('Crackers, matzo, plain')).toEqual(expect.arrayContaining(['matzah', 'matzoh']));
+    expect(generateAliases('Potato pancakes')).toContain('latke');
+    expect(generateAliases('Fast foods, coleslaw')).toContain('slaw');
+    expect(generateAliases('Snacks, trail mix, regular')).toContain('gorp');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
