@@ -194,6 +194,14 @@ export const SYNONYMS: readonly Synonym[] = [
   // Bratwurst as the cookout names it ('brats').
   s('brat', 'bratwurst', 'US'),
   s('polony', 'bologna', 'ZA'),
+  // Chitterlings as the US South says them: SR28 names them 'Pork, ..., chitterlings', FNDDS 'Chitterlings'.
+  s('chitlins', 'chitterlings'),
+  s('chitlins', 'chitterlings pork'),
+  s('chitlings', 'chitterlings'),
+  s('chitlings', 'chitterlings pork'),
+  s('pork rind', 'pork skins', 'US'),
+  // Back bacon rolled in cornmeal, Toronto's peameal bacon.
+  s('peameal bacon', 'canadian bacon', 'CA'),
   s('calamari', 'squid'),
   s('crawfish', 'crayfish', 'US'),
   // Rib cuts by their butchers' names: SR28 writes "Pork, fresh, backribs" and "Pork, fresh, spareribs".
@@ -225,6 +233,11 @@ export const SYNONYMS: readonly Synonym[] = [
   mod('0%', 'nonfat'),
   mod('0% fat', 'nonfat'),
   s('marge', 'margarine', 'informal'),
+  s('oleo', 'margarine', 'US'),
+  // Creamer that is not cream, as the tables name it (cream substitute).
+  s('non-dairy creamer', 'cream substitute', 'US'),
+  s('nondairy creamer', 'cream substitute', 'US'),
+  s('non dairy creamer', 'cream substitute', 'US'),
   // Australia's everyday cheddar.
   s('tasty cheese', 'cheddar cheese', 'AU'),
   s('soured cream', 'sour cream', 'UK'),
@@ -251,6 +264,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('bikkie', 'cookie', 'AU'),
   // Small thick pancakes, as Australia and New Zealand name them.
   s('pikelet', 'pancake', 'AU'),
+  s('griddle cake', 'pancake', 'US'),
   // The wheat biscuit cereal sold as Weet-Bix in Australia and New Zealand, Weetabix elsewhere.
   s('weet-bix', 'weetabix', 'AU'),
   s('weet-bix', 'weetabix whole grain cereal', 'AU'),
@@ -336,6 +350,14 @@ export const SYNONYMS: readonly Synonym[] = [
   // British biscuits by their names: sandwich cookies with a vanilla or a chocolate filling.
   s('custard cream', 'vanilla sandwich cookie', 'UK'),
   s('bourbon biscuit', 'chocolate sandwich cookie', 'UK'),
+  // Generic names of branded foods, as people say them for the kind.
+  s('oreo', 'chocolate sandwich cookie', 'informal'),
+  s('oreo cookie', 'chocolate sandwich cookie', 'informal'),
+  s('crisco', 'vegetable shortening', 'US'),
+  s('karo', 'corn syrup', 'US'),
+  s('karo syrup', 'corn syrup', 'US'),
+  // Boxed macaroni and cheese, as Canadians call it.
+  s('kraft dinner', 'box mix macaroni and cheese', 'CA'),
   s('jam', 'jams and preserves'),
   s('crisps', 'potato chips', 'UK'),
   // The British name says the potato too: a noun entry replaces only a whole root, so "crisps" alone never gives it.
@@ -345,6 +367,11 @@ export const SYNONYMS: readonly Synonym[] = [
   s('french fries', 'french fried potato'),
   s('ketchup', 'catsup'),
   s('mayo', 'mayonnaise', 'informal'),
+  s('pb', 'peanut butter', 'informal'),
+  // The long sandwich by its regional names.
+  s('hoagie', 'submarine sandwich', 'US'),
+  s('sub sandwich', 'submarine sandwich'),
+  s('hero sandwich', 'submarine sandwich', 'US'),
   // Condiments by the name they are sold under where the tables' name is another: salad cream is
   // the British mayonnaise-type dressing, satay sauce the peanut sauce served with satay.
   s('salad cream', 'mayonnaise type', 'UK'),

@@ -333,6 +333,23 @@ describe('synonym table', () => {
     expect(generateAliases('Snacks, trail mix, regular')).toContain('gorp');
   });
 
+  test('US and Canadian colloquial and generic names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Pork, fresh, variety meats and by-products, chitterlings, raw')).toEqual(expect.arrayContaining(['chitlins', 'chitlings']));
+    expect(generateAliases('Snacks, pork skins, plain')).toContain('pork rind');
+    expect(generateAliases('Canadian bacon, unprepared')).toContain('peameal bacon');
+    expect(generateAliases('Margarine, regular, 80% fat, composite, stick, with salt')).toContain('oleo');
+    expect(generateAliases('Cream substitute, powdered')).toEqual(expect.arrayContaining(['non-dairy creamer', 'nondairy creamer']));
+    expect(generateAliases('Pancakes, plain, prepared from recipe')).toContain('griddle cake');
+    expect(generateAliases('Cookies, chocolate sandwich, with creme filling, regular')).toEqual(expect.arrayContaining(['oreo', 'oreo cookie']));
+    expect(generateAliases('Shortening, vegetable, household, composite')).toContain('crisco');
+    expect(generateAliases('Syrups, corn, light')).toEqual(expect.arrayContaining(['karo', 'karo syrup']));
+    expect(generateAliases('Macaroni and cheese, box mix with cheese sauce, prepared')).toContain('kraft dinner');
+    expect(generateAliases('Peanut butter, smooth style, with salt')).toContain('pb');
+    expect(generateAliases('Fast foods, submarine sandwich, ham on white bread with lettuce and tomato')).toEqual(
+      expect.arrayContaining(['hoagie', 'sub sandwich', 'hero sandwich']),
+    );
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
