@@ -11,7 +11,7 @@
  * from them (test/unit/corpus/aliases.test.ts checks this against the real file).
  */
 
-type SynonymRegion = 'US' | 'UK' | 'AU' | 'NZ' | 'CA' | 'ZA' | 'IN' | 'informal';
+type SynonymRegion = 'US' | 'UK' | 'IE' | 'AU' | 'NZ' | 'CA' | 'ZA' | 'IN' | 'Caribbean' | 'West Africa' | 'SG' | 'MY' | 'PH' | 'informal';
 
 export interface Synonym {
   term: string;
@@ -106,6 +106,31 @@ export const SYNONYMS: readonly Synonym[] = [
   s('riced cauliflower', 'cauliflower'),
   // Taro (Colocasia) by its Hindi name.
   s('arbi', 'taro', 'IN'),
+  // Scots say neeps for swede (rutabaga) and tatties for potatoes; the Caribbean and West Africa
+  // say Irish potato for the potato, as against the sweet potato.
+  s('neep', 'rutabaga', 'UK'),
+  s('tattie', 'potato', 'UK'),
+  s('irish potato', 'potato', 'Caribbean'),
+  // Caribbean names: dasheen and eddoes are taro (Colocasia), tannia the yautia (Xanthosoma),
+  // chocho and christophene the chayote, escallion the scallion.
+  s('dasheen', 'taro', 'Caribbean'),
+  s('eddo', 'taro', 'Caribbean'),
+  s('eddoe', 'taro', 'Caribbean'),
+  s('tannia', 'yautia', 'Caribbean'),
+  s('chocho', 'chayote', 'Caribbean'),
+  s('cho-cho', 'chayote', 'Caribbean'),
+  s('christophene', 'chayote', 'Caribbean'),
+  s('escallion', 'scallion', 'Caribbean'),
+  s('gungo pea', 'pigeonpea', 'Caribbean'),
+  s('congo pea', 'pigeonpea', 'Caribbean'),
+  s('scotch bonnet', 'hot chili pepper', 'Caribbean'),
+  s('scotch bonnet pepper', 'hot chili pepper', 'Caribbean'),
+  // Sea moss, the Irish moss seaweed (Chondrus crispus) of Caribbean drinks.
+  s('sea moss', 'irishmoss seaweed', 'Caribbean'),
+  s('irish moss', 'irishmoss seaweed'),
+  // West African English: okro is okra; ewedu the jute leaves (Corchorus olitorius).
+  s('okro', 'okra', 'West Africa'),
+  s('ewedu', 'potherb jute', 'West Africa'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
   mod('veggie', 'vegetable', 'informal'),
   // Split pigeon peas (dried: red gram) by their Hindi names.
@@ -156,6 +181,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('mandarin', 'tangerine'),
   s('satsuma', 'tangerine', 'UK'),
   s('naartjie', 'tangerine', 'ZA'),
+  // The sapodilla as Jamaica names it.
+  s('naseberry', 'sapodilla', 'Caribbean'),
   s('prune', 'dried plum'),
   // Meat and fish
   // The British word for shrimp in any dish that holds it ('Shrimp toast' → 'prawn toast').
@@ -179,6 +206,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('gammon', 'ham', 'UK'),
   s('back bacon', 'canadian bacon', 'UK'),
   s('rasher', 'bacon', 'UK'),
+  s('streaky bacon', 'bacon', 'UK'),
+  // Pigs' feet as Irish English names them.
+  s('crubeen', 'pork feet', 'IE'),
   s('pork scratchings', 'pork skins', 'UK'),
   s('kipper', 'kippered atlantic herring', 'UK'),
   s('fish finger', 'fish stick', 'UK'),
@@ -276,6 +306,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('crusty roll', 'hard roll', 'UK'),
   // A brown roll or loaf is the wholemeal one in British bakeries.
   s('brown roll', 'whole-wheat roll', 'UK'),
+  // Northern Ireland's wheaten bread is a wholemeal (soda) bread.
+  s('wheaten bread', 'whole-wheat bread', 'IE'),
   // Pearl tapioca by its Hindi and Marathi name.
   s('sabudana', 'pearl tapioca', 'IN'),
   // The Indian rice pudding.

@@ -350,6 +350,24 @@ describe('synonym table', () => {
     );
   });
 
+  test('Irish, Scottish, Caribbean and West African names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Rutabagas, raw')).toContain('neep');
+    expect(generateAliases('Potatoes, flesh and skin, raw')).toEqual(expect.arrayContaining(['tattie', 'irish potato']));
+    expect(generateAliases('Taro, raw')).toEqual(expect.arrayContaining(['dasheen', 'eddo', 'eddoe']));
+    expect(generateAliases('Yautia (tannier), raw')).toContain('tannia');
+    expect(generateAliases('Chayote, fruit, raw', 'christophine')).toEqual(expect.arrayContaining(['chocho', 'cho-cho', 'christophene']));
+    expect(generateAliases('Onions, spring or scallions (includes tops and bulb), raw')).toContain('escallion');
+    expect(generateAliases('Pigeonpeas, immature seeds, raw')).toEqual(expect.arrayContaining(['gungo pea', 'congo pea']));
+    expect(generateAliases('Peppers, hot chili, red, raw')).toEqual(expect.arrayContaining(['scotch bonnet', 'scotch bonnet pepper']));
+    expect(generateAliases('Seaweed, irishmoss, raw')).toEqual(expect.arrayContaining(['sea moss', 'irish moss']));
+    expect(generateAliases('Okra, raw')).toContain('okro');
+    expect(generateAliases('Jute, potherb, raw')).toContain('ewedu');
+    expect(generateAliases('Sapodilla, raw')).toContain('naseberry');
+    expect(generateAliases('Pork, cured, bacon, unprepared')).toContain('streaky bacon');
+    expect(generateAliases('Pork, fresh, variety meats and by-products, feet, raw')).toContain('crubeen');
+    expect(generateAliases('Bread, whole-wheat, commercially prepared')).toContain('wheaten bread');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
