@@ -59,6 +59,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('soya milk', 'soymilk', 'UK'),
   s('soy milk', 'soymilk'),
   s('americano', 'brewed coffee'),
+  // Malted drink powders by the names they are sold under across the Commonwealth.
+  s('horlicks', 'natural malted drink mix'),
+  s('bournvita', 'chocolate malted drink mix'),
   s('port', 'dessert wine'),
   // Vegetables
   s('scallion', 'green onion', 'US'),
@@ -131,6 +134,20 @@ export const SYNONYMS: readonly Synonym[] = [
   // West African English: okro is okra; ewedu the jute leaves (Corchorus olitorius).
   s('okro', 'okra', 'West Africa'),
   s('ewedu', 'potherb jute', 'West Africa'),
+  // Singapore, Malaysian and Filipino English: water spinach (kangkong) is the tables' swamp cabbage
+  // (Ipomoea aquatica), moringa (malunggay) leaves their drumstick leaves, camote tops the sweet
+  // potato leaves, long beans the yardlong beans, tau geh the mung bean sprouts, chilli padi the
+  // small hot chili.
+  s('water spinach', 'swamp cabbage'),
+  s('kangkong', 'swamp cabbage', 'SG'),
+  s('moringa leaf', 'drumstick leaf'),
+  s('malunggay', 'drumstick leaf', 'PH'),
+  s('camote tops', 'sweet potato leaves', 'PH'),
+  s('kamote tops', 'sweet potato leaves', 'PH'),
+  s('long bean', 'yardlong bean', 'SG'),
+  s('tau geh', 'sprouted mung beans', 'SG'),
+  s('taugeh', 'sprouted mung beans', 'MY'),
+  s('chilli padi', 'hot chili pepper', 'SG'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
   mod('veggie', 'vegetable', 'informal'),
   // Split pigeon peas (dried: red gram) by their Hindi names.
@@ -159,6 +176,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('soya bean', 'soybean', 'UK'),
   s('edamame', 'green soybean'),
   s('bean curd', 'tofu'),
+  // Firm pressed tofu as Singapore names it.
+  s('tau kwa', 'firm tofu', 'SG'),
+  s('taukwa', 'firm tofu', 'SG'),
   s('bok choy', 'pak-choi'),
   s('pak choi', 'pak-choi', 'UK'),
   s('cos lettuce', 'romaine lettuce', 'UK'),
@@ -233,6 +253,7 @@ export const SYNONYMS: readonly Synonym[] = [
   // Back bacon rolled in cornmeal, Toronto's peameal bacon.
   s('peameal bacon', 'canadian bacon', 'CA'),
   s('calamari', 'squid'),
+  s('sotong', 'squid', 'SG'),
   s('crawfish', 'crayfish', 'US'),
   // Rib cuts by their butchers' names: SR28 writes "Pork, fresh, backribs" and "Pork, fresh, spareribs".
   s('baby back rib', 'backribs pork'),
@@ -344,6 +365,16 @@ export const SYNONYMS: readonly Synonym[] = [
   ].map((shape) => s(shape, 'pasta')),
   s('lasagne sheet', 'pasta', 'UK'),
   s('spaghetti noodle', 'spaghetti'),
+  // Rice noodles by their Hokkien and Cantonese names in Singapore and Malaysia: thin (bee hoon) and flat (kway teow, hor fun).
+  s('rice vermicelli', 'rice noodles'),
+  s('bee hoon', 'rice noodles', 'SG'),
+  s('beehoon', 'rice noodles', 'SG'),
+  s('mee hoon', 'rice noodles', 'MY'),
+  s('kway teow', 'rice noodles', 'SG'),
+  s('kuey teow', 'rice noodles', 'MY'),
+  s('hor fun', 'rice noodles', 'SG'),
+  // Nigeria calls all instant noodles Indomie: the tables' dry ramen noodle soup.
+  s('indomie', 'ramen noodle soup', 'West Africa'),
   s('elbow noodle', 'pasta'),
   // Sweets, snacks, condiments
   s('icing sugar', 'powdered sugar', 'UK'),

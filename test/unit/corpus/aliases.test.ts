@@ -368,6 +368,23 @@ describe('synonym table', () => {
     expect(generateAliases('Bread, whole-wheat, commercially prepared')).toContain('wheaten bread');
   });
 
+  test('Singapore, Malaysian and Filipino English names reach the food the tables name otherwise', () => {
+    expect(generateAliases('Swamp cabbage, (skunk cabbage), raw')).toEqual(expect.arrayContaining(['water spinach', 'kangkong']));
+    expect(generateAliases('Drumstick leaves, raw', 'Harseradish tree leaves')).toEqual(expect.arrayContaining(['moringa leaf', 'malunggay']));
+    expect(generateAliases('Sweet potato leaves, raw', 'Sweetpotato leaves')).toEqual(expect.arrayContaining(['camote tops', 'kamote tops']));
+    expect(generateAliases('Yardlong bean, raw')).toContain('long bean');
+    expect(generateAliases('Mung beans, mature seeds, sprouted, raw')).toEqual(expect.arrayContaining(['tau geh', 'taugeh']));
+    expect(generateAliases('Peppers, hot chili, red, raw')).toContain('chilli padi');
+    expect(generateAliases('Tofu, firm, prepared with calcium sulfate and magnesium chloride (nigari)')).toEqual(expect.arrayContaining(['tau kwa', 'taukwa']));
+    expect(generateAliases('Mollusks, squid, mixed species, raw')).toContain('sotong');
+    expect(generateAliases('Rice noodles, cooked')).toEqual(
+      expect.arrayContaining(['rice vermicelli', 'bee hoon', 'beehoon', 'mee hoon', 'kway teow', 'kuey teow', 'hor fun']),
+    );
+    expect(generateAliases('Soup, ramen noodle, any flavor, dry')).toContain('indomie');
+    expect(generateAliases('Beverages, Malted drink mix, natural, powder, dairy based.')).toContain('horlicks');
+    expect(generateAliases('Beverages, malted drink mix, chocolate, powder')).toContain('bournvita');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
