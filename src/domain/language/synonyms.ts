@@ -80,6 +80,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('patty pan squash', 'scallop squash'),
   s('spud', 'potato', 'informal'),
   s('tater', 'potato', 'informal'),
+  s('cuke', 'cucumber', 'informal'),
+  s('avo', 'avocado', 'AU'),
   s('jacket potato', 'baked potato', 'UK'),
   s('capsicum', 'bell pepper', 'AU'),
   s('bell pepper', 'sweet pepper', 'US'),
@@ -291,6 +293,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('non dairy creamer', 'cream substitute', 'US'),
   // Australia's everyday cheddar.
   s('tasty cheese', 'cheddar cheese', 'AU'),
+  s('mozz', 'mozzarella cheese', 'informal'),
   s('soured cream', 'sour cream', 'UK'),
   // Whipped cream from a can, by its British names.
   s('squirty cream', 'whipped cream', 'UK'),
@@ -459,6 +462,10 @@ export const SYNONYMS: readonly Synonym[] = [
   s('gingelly oil', 'sesame oil', 'IN'),
   s('til oil', 'sesame oil', 'IN'),
   s('monkey nut', 'peanut', 'UK'),
+  // Kitchen and diet shorthand: extra virgin olive oil and apple cider vinegar by their initials.
+  s('evoo', 'olive oil', 'informal'),
+  s('acv', 'cider vinegar', 'informal'),
+  s('apple cider vinegar', 'cider vinegar'),
   // Sunflower seed butter by its shop name (SunButter) and the short name.
   s('sunbutter', 'sunflower seed butter', 'informal'),
   s('sunflower butter', 'sunflower seed butter'),

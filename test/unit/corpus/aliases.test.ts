@@ -385,6 +385,14 @@ describe('synonym table', () => {
     expect(generateAliases('Beverages, malted drink mix, chocolate, powder')).toContain('bournvita');
   });
 
+  test('kitchen and diet shorthand reaches the food', () => {
+    expect(generateAliases('Oil, olive, salad or cooking')).toContain('evoo');
+    expect(generateAliases('Vinegar, cider')).toEqual(expect.arrayContaining(['acv', 'apple cider vinegar']));
+    expect(generateAliases('Cucumber, with peel, raw')).toContain('cuke');
+    expect(generateAliases('Avocados, raw, all commercial varieties')).toContain('avo');
+    expect(generateAliases('Cheese, mozzarella, whole milk')).toContain('mozz');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
