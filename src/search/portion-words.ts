@@ -2,9 +2,10 @@
  * Words for how a food is cut, sized or served ("broccoli florets", "diced tomatoes", "gammon steak", "salmon
  * fillet", "small apple", "glass of orange juice", "handful of almonds"), for the part of a plant
  * people use ("kale leaves", "celery stalks", "artichoke hearts") or for a spice's form ("jeera
- * powder"): the food is what the other words name. Tables name a cut, size or pack only where it makes another product
- * ("Pineapple, frozen, chunks", "Cheese, cheddar, sharp, sliced", IFCT's "Apple, small"), so such
- * a word that no food's name holds with the rest of the query says nothing about which food is meant.
+ * powder"): the food is what the other words name. Tables name a cut, size or pack only where it
+ * makes another product ("Pineapple, frozen, chunks", "Cheese, cheddar, sharp, sliced", IFCT's
+ * "Apple, small"), so such a word that no food's name holds with the rest of the query says nothing
+ * about which food is meant.
  */
 const words = (text: string) => new Set(text.split(' '));
 
@@ -24,8 +25,8 @@ const CUT_OR_SIZE = words(
 const PLANT_PARTS = words('leaf leaves stem stems stalk stalks tip tips frond fronds cap caps sprig sprigs heart hearts');
 
 /**
- * The form a spice or seed is bought in, said after a name from another language ("jeera powder",
- * "methi seeds", "haldi powder"). Read only when no food holds every word, as a plant's part is:
+ * The form a spice or seed is bought in, said after its name, often a name from another language
+ * ("jeera powder", "methi seeds", "haldi powder"). Read only when no food holds every word, as a plant's part is:
  * seeds and powders that are foods of their own ("pumpkin seeds", "garlic powder") are named so.
  */
 const SPICE_FORMS = words('powder seed seeds');
