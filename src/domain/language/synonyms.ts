@@ -345,6 +345,19 @@ export const SYNONYMS: readonly Synonym[] = [
   s('bicarb', 'baking soda', 'informal'),
   // The flour of nixtamalised corn by its Spanish name, as US kitchens buy it.
   s('masa harina', 'masa corn flour', 'US'),
+  // South Asian food words as Indian, Pakistani and Bangladeshi users type them in Latin letters
+  // inside English queries, where the Hindi lexicons (indic.ts) found nothing ('boiled aloo',
+  // 'lal mirch', 'red chilli powder') or tied two foods ('methi seeds', 'dhania powder'). Single
+  // words the Hindi lexicons already answer (aloo, bhindi, jeera) are left to them: as English
+  // entries they made the world bench name such queries English and lowered its Hindi figures.
+  // 'nimbu juice', 'nimbu pani', 'sarson oil' and 'sarson ka tel' are left out too: their aliases
+  // drew the bare 'nimbu' to lime juice and 'sarson' to mustard oil.
+  s('boiled aloo', 'boiled potato', 'IN'),
+  s('dhania powder', 'coriander seed', 'IN'),
+  s('methi seed', 'fenugreek seed', 'IN'),
+  s('lal mirch', 'cayenne pepper', 'IN'),
+  s('red chilli powder', 'cayenne pepper', 'IN'),
+  s('red chili powder', 'cayenne pepper', 'IN'),
   // Chickpea flour by the Indian and British name: gram is the chickpea ("Bengal gram").
   s('gram flour', 'chickpea flour', 'IN'),
   // Pasta by its shape: the tables weigh dry and cooked pasta whatever its shape.

@@ -308,6 +308,16 @@ describe('synonym table', () => {
     expect(synonymRoots('bean curd')).toEqual(['tofu']);
   });
 
+  test('South Asian food words typed in Latin letters reach the food where the Hindi lexicons do not', () => {
+    expect(generateAliases('Potatoes, boiled, cooked in skin, flesh, without salt')).toContain('boiled aloo');
+    expect(generateAliases('Spices, coriander seed')).toContain('dhania powder');
+    expect(generateAliases('Spices, fenugreek seed')).toContain('methi seed');
+    expect(generateAliases('Spices, pepper, red or cayenne')).toEqual(expect.arrayContaining(['lal mirch', 'red chilli powder', 'red chili powder']));
+    // Single words the Hindi lexicons answer stay theirs: no English entry for aloo, jeera, bhindi.
+    expect(synonymRoots('aloo')).toEqual([]);
+    expect(synonymRoots('jeera')).toEqual([]);
+  });
+
   test('the British spelling of yogurt reaches Greek and frozen yogurt, and tasty cheese is cheddar', () => {
     expect(generateAliases('Yogurt, Greek, plain, whole milk')).toContain('greek yoghurt');
     expect(generateAliases('Yogurt, frozen, flavors other than chocolate')).toContain('frozen yoghurt');
