@@ -194,6 +194,9 @@ const TABLE = [
   'Tomatoes, red, ripe, raw, year round average',
   'Cabbage, green, raw',
   'Cabbage, red, raw',
+  'Radishes, raw',
+  'Chickpea flour (besan)',
+  'Mustard greens, raw',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -641,6 +644,10 @@ describe('everyday names of the world lexicons link to the food their English na
     ['वड़ा', 'Vada'],
     ['टमाटर', 'Tomatoes, red, ripe, raw, year round average'],
     ['पत्ता गोभी', 'Cabbage, green, raw'],
+    // Urdu, a second pass: مولی the radishes, بیسن the gram flour, سرسوں کا ساگ the mustard greens.
+    ['مولی', 'Radishes, raw'],
+    ['بیسن', 'Chickpea flour (besan)'],
+    ['سرسوں کا ساگ', 'Mustard greens, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -661,6 +661,12 @@ describe('the reviewed food lexicons', () => {
     expect([hi.चीनी, hi.हलवा, hi.जलेबी, hi.पूरी, hi.पराठा].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Urdu everyday foods (radishes, gram flour, the chicken cooked), not 'قہوہ' (green tea, and Arabic's coffee) or 'مغز' (brain, and Persian's nuts)", () => {
+    const ur = WEST_ASIA_LEXICONS.ur!;
+    expect([ur.مولی, ur.بیسن, ur['گرلڈ چکن'], ur['کالی چائے'], ur.اجوائن]).toEqual(['radishes', 'chickpea flour', 'grilled chicken', 'black tea', 'omum']);
+    expect([ur.قہوہ, ur.مغز, ur.جوار, ur.بھٹہ, ur.سنگھاڑا].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
