@@ -197,6 +197,9 @@ const TABLE = [
   'Radishes, raw',
   'Chickpea flour (besan)',
   'Mustard greens, raw',
+  'Ragi',
+  'Omum',
+  'Agathi leaves',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -648,6 +651,10 @@ describe('everyday names of the world lexicons link to the food their English na
     ['مولی', 'Radishes, raw'],
     ['بیسن', 'Chickpea flour (besan)'],
     ['سرسوں کا ساگ', 'Mustard greens, raw'],
+    // Tamil, a second pass: கேழ்வரகு the ragi, ஓமம் the ajwain, அகத்திக்கீரை the agathi leaves.
+    ['கேழ்வரகு', 'Ragi'],
+    ['ஓமம்', 'Omum'],
+    ['அகத்திக்கீரை', 'Agathi leaves'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

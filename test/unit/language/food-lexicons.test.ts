@@ -667,6 +667,12 @@ describe('the reviewed food lexicons', () => {
     expect([ur.قہوہ, ur.مغز, ur.جوار, ur.بھٹہ, ur.سنگھاڑا].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Tamil everyday foods (ragi, pork, greens), not 'சோளம்' (maize, or sorghum) or 'ஊறுகாய்' (not the tables' cucumber pickles)", () => {
+    const ta = INDIA_LEXICONS.ta!;
+    expect([ta.கேழ்வரகு, ta['பன்றி இறைச்சி'], ta.அகத்திக்கீரை, ta.டீ, ta['வேகவைத்த முட்டை']]).toEqual(['ragi', 'pork', 'agathi leaves', 'tea', 'hard-boiled egg']);
+    expect([ta.சோளம், ta.ஊறுகாய், ta.ரொட்டி, ta.கானாங்கெளுத்தி].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
