@@ -673,6 +673,12 @@ describe('the reviewed food lexicons', () => {
     expect([ta.சோளம், ta.ஊறுகாய், ta.ரொட்டி, ta.கானாங்கெளுத்தி].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Telugu everyday foods (ragi, sweet lime, the egg boiled), not 'రసం' (juice, and rasam) or 'సోడా' (a soda, and baking soda)", () => {
+    const te = INDIA_LEXICONS.te!;
+    expect([te.రాగులు, te.బత్తాయి, te.సోంపు, te['ఉడికించిన గుడ్లు'], te['పంది మాంసం']]).toEqual(['ragi', 'sweet lime', 'fennel seed', 'hard-boiled egg', 'pork']);
+    expect([te.రసం, te.సోడా, te.ఆకుకూరలు, te.చెరుకు].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
