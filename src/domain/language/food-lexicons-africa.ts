@@ -113,6 +113,48 @@ const SW_LEXICON: Record<string, string> = {
   mandazi: 'doughnut',
   ini: 'liver',
   maini: 'liver',
+  // A second pass of everyday words that found nothing or another food: tea without milk, wine,
+  // pineapple juice, chicken and fish fried, chicken grilled, its soup and liver, minced meat,
+  // sausage, lentils and green gram (0.60), sesame (ufuta met a feta), black pepper, spinach,
+  // cassava as also spelt, ripe bananas and cooking plantains, Irish potatoes, guavas, apples, pears
+  // (peasi met cola), tangerines (chenza met paneer), tamarind, olive oil, margarine (it met
+  // macaroni), vinegar (siki met flaxseed), drinking and bottled water, coffee with milk, green
+  // beans, the boiled egg. Left out: chai (tea, and the spiced milk tea), uji (porridge, and
+  // Albanian water), kamba (prawns, and rope), kaa (crab, short), jamu (jam, and Indonesian herbal
+  // drink), juisi (any juice), mchuzi (sauce, stew or curry), njugu, matoke, dagaa, kisamvu,
+  // matembele, utumbo, nyama choma, wali wa nazi, chipsi mayai, mshikaki (no row that food).
+  'chai ya rangi': 'black tea',
+  mvinyo: 'wine',
+  'juisi ya nanasi': 'pineapple juice',
+  'kuku wa kukaanga': 'fried chicken',
+  'kuku wa kuchoma': 'grilled chicken',
+  'samaki wa kukaanga': 'fried fish',
+  'supu ya kuku': 'chicken soup',
+  'maini ya kuku': 'chicken liver',
+  'nyama ya kusaga': 'ground beef',
+  soseji: 'sausage',
+  dengu: 'lentils',
+  choroko: 'mung beans',
+  ufuta: 'sesame seeds',
+  'pilipili manga': 'black pepper',
+  spinachi: 'spinach',
+  mihogo: 'cassava',
+  'ndizi mbivu': 'banana',
+  'ndizi za kupika': 'plantains',
+  'viazi mviringo': 'potato',
+  mapera: 'common guava',
+  tufaha: 'apple',
+  peasi: 'pears',
+  chenza: 'tangerines',
+  ukwaju: 'tamarind',
+  'mafuta ya mzeituni': 'olive oil',
+  majarini: 'margarine',
+  siki: 'vinegar',
+  'maji ya kunywa': 'water',
+  'maji ya chupa': 'bottled water',
+  'kahawa ya maziwa': 'coffee latte',
+  'maharage ya kijani': 'green beans',
+  'yai la kuchemsha': 'hard-boiled egg',
 };
 
 /** Hausa name → English name. */

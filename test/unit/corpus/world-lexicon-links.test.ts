@@ -202,6 +202,8 @@ const TABLE = [
   'Agathi leaves',
   'Lime, sweet, pulp',
   'Orange, raw',
+  'Pears, raw',
+  'Margarine, NFS',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -660,6 +662,9 @@ describe('everyday names of the world lexicons link to the food their English na
     // Telugu, a second pass: బత్తాయి the sweet lime (not an orange), రాగులు the ragi.
     ['బత్తాయి', 'Lime, sweet, pulp'],
     ['రాగులు', 'Ragi'],
+    // Swahili, a second pass: peasi the pears (it met cola), majarini the margarine (it met macaroni).
+    ['peasi', 'Pears, raw'],
+    ['majarini', 'Margarine, NFS'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

@@ -679,6 +679,12 @@ describe('the reviewed food lexicons', () => {
     expect([te.రసం, te.సోడా, te.ఆకుకూరలు, te.చెరుకు].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Swahili everyday foods (pears, margarine, vinegar, chicken fried), not 'chai' (tea, and the spiced milk tea) or 'uji' (porridge, and Albanian water)", () => {
+    const sw = AFRICA_LEXICONS.sw!;
+    expect([sw.peasi, sw.majarini, sw.siki, sw['kuku wa kukaanga'], sw.ufuta]).toEqual(['pears', 'margarine', 'vinegar', 'fried chicken', 'sesame seeds']);
+    expect([sw.chai, sw.uji, sw.kamba, sw.kaa, sw.jamu, sw.juisi].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
