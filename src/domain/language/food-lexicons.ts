@@ -2707,6 +2707,29 @@ const TL_LEXICON: Record<string, string> = {
   kasoy: 'cashew nuts, raw',
   'buko juice': 'coconut water',
   sabaw: 'soup',
+  // A second pass of everyday words that found nothing or a low match: chicken and fish fried,
+  // chicken grilled and its liver and soup, eggs boiled and fried (0.40), mung beans and snow peas
+  // (0.60), apples (0.88), avocados (0.60), the saba cooking banana, soft drinks, ice cream (0.70),
+  // rice noodles (0.60), salabat the ginger tea (it met a salad). Left out: giniling (pork or
+  // beef), mantika (lard, or any oil), galyetas, alamang, kalamansi, mangostan, margarina
+  // (unchanged at 0.75, read as Spanish), and dishes no table holds (sinigang, tinola, lugaw,
+  // pinakbet, halo-halo, bibingka, taho).
+  'pritong manok': 'fried chicken',
+  'inihaw na manok': 'grilled chicken',
+  'pritong isda': 'fried fish',
+  'nilagang itlog': 'hard-boiled egg',
+  'pritong itlog': 'fried egg',
+  'atay ng manok': 'chicken liver',
+  'sabaw ng manok': 'chicken soup',
+  munggo: 'mung beans',
+  sitsaro: 'snow peas',
+  mansanas: 'apple',
+  abukado: 'avocados',
+  'saging na saba': 'plantains',
+  softdrinks: 'soft drink',
+  sorbetes: 'ice cream',
+  bihon: 'rice noodles',
+  salabat: 'ginger tea',
 };
 
 /** Burmese name → English name. */

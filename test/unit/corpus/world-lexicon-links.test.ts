@@ -204,6 +204,8 @@ const TABLE = [
   'Orange, raw',
   'Pears, raw',
   'Margarine, NFS',
+  'Tea, ginger',
+  'Plantains, raw',
 ];
 const foods = TABLE.map((name, i) =>
   fixtureFood(`99999999-9999-4999-8999-${String(i).padStart(12, '0')}`, name, '100g', [100, 1, 1, 1], { aliases: generateAliases(name) }),
@@ -665,6 +667,9 @@ describe('everyday names of the world lexicons link to the food their English na
     // Swahili, a second pass: peasi the pears (it met cola), majarini the margarine (it met macaroni).
     ['peasi', 'Pears, raw'],
     ['majarini', 'Margarine, NFS'],
+    // Tagalog, a second pass: salabat the ginger tea (it met a salad), saging na saba the plantain.
+    ['salabat', 'Tea, ginger'],
+    ['saging na saba', 'Plantains, raw'],
   ];
   for (const [native, food] of cases) it(`${native} → ${food}`, () => expect(foodOf.get(native)).toBe(food));
   // Arabic sausages, which the taxonomies lack: whatever sausage bare "sausage" finds.

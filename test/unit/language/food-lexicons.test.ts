@@ -685,6 +685,18 @@ describe('the reviewed food lexicons', () => {
     expect([sw.chai, sw.uji, sw.kamba, sw.kaa, sw.jamu, sw.juisi].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a second pass of Tagalog everyday foods (chicken fried, eggs boiled, ginger tea), not 'giniling' (pork or beef) or 'mantika' (lard, or any oil)", () => {
+    const tl = FOOD_LEXICONS.tl!;
+    expect([tl['pritong manok'], tl['nilagang itlog'], tl.salabat, tl.munggo, tl.sorbetes]).toEqual([
+      'fried chicken',
+      'hard-boiled egg',
+      'ginger tea',
+      'mung beans',
+      'ice cream',
+    ]);
+    expect([tl.giniling, tl.mantika, tl.margarina, tl.sinigang].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
