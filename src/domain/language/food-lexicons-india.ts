@@ -634,7 +634,7 @@ const TE_LEXICON: Record<string, string> = {
   // bulb it met), spices, horse gram, cowpeas, fruit (బత్తాయి the sweet lime, not the orange it
   // met), fast food, drinks, the egg boiled and its white, chicken fried, pork. Left out: రసం (juice,
   // and rasam), సోడా (a soda, and baking soda), ఆకుకూరలు (any greens), చెరుకు (the cane), words
-  // written with a zero-width joiner (శాండ్‌విచ్, వాల్‌నట్స్, సన్‌ఫ్లవర్ ఆయిల్), and dishes no
+  // written with a zero-width non-joiner (శాండ్‌విచ్, వాల్‌నట్స్, సన్‌ఫ్లవర్ ఆయిల్), and dishes no
   // table holds (గోంగూర, పులిహోర, పెసరట్టు, పునుగులు, బజ్జీ, పెరుగు అన్నం); చికెన్ బిర్యానీ dropped ('chicken
   // biryani' linked no food).
   రాగులు: 'ragi',
