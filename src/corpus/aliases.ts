@@ -35,8 +35,8 @@
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 import { cookingOf } from '../search/cooking';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). */
-export const ALIAS_RULES = 18;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). 19: two everyday terms at once ("0% greek yoghurt"). */
+export const ALIAS_RULES = 19;
 
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
@@ -615,26 +615,54 @@ const isPrefixToken = (t: string) => STATES.has(t) || ADJECTIVE.test(t) || /^\d+
 /** Synonym roots as singular token lists, prepared once. */
 const ROOTS = SYNONYM_ROOTS.map((r) => ({ ...r, tokens: singularTokens(r.root), termTokens: r.term.split(' ') }));
 
-/** Adds, for every alias containing a synonym root, the alias with the everyday term instead. */
+/**
+ * Adds, for every alias containing a synonym root, the alias with the everyday term instead; then,
+ * after all of those, the alias with two everyday terms at once ("fat free greek yoghurt"), last so
+ * that the alias limit drops them first.
+ */
 function widenWithSynonyms(aliases: string[], add: (a: string) => void): void {
-  const generated = aliases.length;
-  for (let i = 0; i < generated; i++) {
-    const tokens = aliases[i]!.split(' ');
-    const singular = tokens.map(singularWord);
-    for (const { tokens: rootTokens, termTokens, modifier } of ROOTS) {
-      if (!singular.includes(rootTokens[0]!)) continue;
-      const at = indexOfSequence(singular, rootTokens);
-      if (at < 0) continue;
-      const end = at + rootTokens.length;
-      if (!modifier && (end !== tokens.length || !tokens.slice(0, at).every(isPrefixToken))) continue;
-      const result = [...tokens.slice(0, at), ...termTokens, ...tokens.slice(end)];
-      // "green snap beans" + "green bean" would read "green green bean"; "club soda" needs no "soda".
-      const outside = [...tokens.slice(0, at), '|', ...tokens.slice(end)];
-      if (result.some((t, k) => k > 0 && t === result[k - 1]) || indexOfSequence(outside, termTokens) >= 0) continue;
-      add(result.join(' '));
+  const twice: string[] = [];
+  for (const alias of aliases.slice()) {
+    const tokens = alias.split(' ');
+    for (const first of substitutions(tokens)) {
+      const once = substituted(tokens, first);
+      add(once.join(' '));
+      // The second term is read on the alias the first made: "0% greek yogurt" takes "yoghurt", which
+      // "nonfat" before it (not a word allowed before a noun) would have refused.
+      const made = { at: first.at, end: first.at + first.termTokens.length };
+      for (const second of substitutions(once)) if (second.end <= made.at || second.at >= made.end) twice.push(substituted(once, second).join(' '));
     }
   }
+  for (const a of twice) add(a);
 }
+
+interface Substitution {
+  at: number;
+  end: number;
+  termTokens: string[];
+}
+
+/** Where an everyday term may stand for a synonym root in an alias's tokens. */
+function substitutions(tokens: string[]): Substitution[] {
+  const singular = tokens.map(singularWord);
+  const out: Substitution[] = [];
+  for (const { tokens: rootTokens, termTokens, modifier } of ROOTS) {
+    if (!singular.includes(rootTokens[0]!)) continue;
+    const at = indexOfSequence(singular, rootTokens);
+    if (at < 0) continue;
+    const end = at + rootTokens.length;
+    if (!modifier && (end !== tokens.length || !tokens.slice(0, at).every(isPrefixToken))) continue;
+    // "green snap beans" + "green bean" would read "green green bean"; "club soda" needs no "soda".
+    const outside = [...tokens.slice(0, at), '|', ...tokens.slice(end)];
+    if (repeatsAWord([...tokens.slice(0, at), ...termTokens, ...tokens.slice(end)]) || indexOfSequence(outside, termTokens) >= 0) continue;
+    out.push({ at, end, termTokens });
+  }
+  return out;
+}
+
+const substituted = (tokens: string[], s: Substitution): string[] => [...tokens.slice(0, s.at), ...s.termTokens, ...tokens.slice(s.end)];
+
+const repeatsAWord = (tokens: string[]) => tokens.some((t, k) => k > 0 && t === tokens[k - 1]);
 
 function indexOfSequence(haystack: string[], needle: string[]): number {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {

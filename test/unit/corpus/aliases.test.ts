@@ -326,6 +326,17 @@ describe('synonym table', () => {
     expect(SYNONYM_ROOTS.find((r) => r.term === 'curd')?.modifier).toBe(false);
   });
 
+  test('a name said with two everyday terms at once reaches the food ("0% greek yoghurt")', () => {
+    // The modifier first makes "0% greek yogurt", whose "0%" may stand before the noun "yoghurt".
+    expect(generateAliases('Yogurt, Greek, plain, nonfat')).toEqual(expect.arrayContaining(['0% greek yoghurt', 'greek yoghurt', '0% greek yogurt']));
+    expect(generateAliases('Peppers, sweet, red, canned, solids and liquids')).toContain('tinned capsicum');
+    // Never two terms for one word, nor a word twice.
+    expect(generateAliases('Yogurt, Greek, plain, nonfat').filter((a) => /yoghurt.*yoghurt|\b(\w+) \1\b/.test(a))).toEqual([]);
+    // Each alone stays ahead of the two together: the alias limit drops the pairs first.
+    const aliases = generateAliases('Yogurt, Greek, plain, nonfat');
+    expect(aliases.indexOf('greek yoghurt')).toBeLessThan(aliases.indexOf('0% greek yoghurt'));
+  });
+
   test('diet and health-food names reach the food the tables name otherwise', () => {
     expect(generateAliases('Squash, summer, zucchini, includes skin, raw')).toEqual(expect.arrayContaining(['zoodles', 'courgetti']));
     expect(generateAliases('Cauliflower, raw')).toEqual(expect.arrayContaining(['cauliflower rice', 'riced cauliflower']));
