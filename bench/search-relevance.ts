@@ -64,6 +64,8 @@ interface Tally {
   dupName: number;
   confident: number;
   confidentRight: number;
+  /** Answered queries whose answer names a language other than English (these are English queries; set 54 mixes in Indian words). */
+  namedOther: number;
 }
 const tally = (): Tally => ({
   n: 0,
@@ -77,6 +79,7 @@ const tally = (): Tally => ({
   dupName: 0,
   confident: 0,
   confidentRight: 0,
+  namedOther: 0,
 });
 /**
  * A service answers after it has served others: the labelled queries are timed after the world
@@ -105,6 +108,7 @@ for (const q of queries) {
   const foods = answer.foods;
   t.n++;
   if (foods.length === 0) t.unanswered++;
+  else if (answer.language.lang !== 'en' && answer.language.lang !== null) t.namedOther++;
   const verdicts = foods.map((f) => isRight(f, q));
   const pos = verdicts.indexOf(true);
   if (pos === 0) t.hit1++;
@@ -162,6 +166,7 @@ const rows = Object.entries(halves).map(([half, t]) => ({
   'top-1 unjudged': t.unjudged,
   'top-5 same food twice': t.dupFood / t.n,
   'top-5 same name twice': t.dupName / t.n,
+  'language not English': t.namedOther / (t.n - t.unanswered),
 }));
 console.log(`\n${table(rows)}`);
 for (const times of [took, parsed, firstSearches]) times.sort((a, b) => a - b);
