@@ -4,7 +4,7 @@
  * reason; and the query's language (see lang.ts).
  */
 import type { FoodSearch, SearchHit, SearchResult } from './hybrid';
-import { detectLanguage, queryScript, type DetectedLanguage } from './lang';
+import { detectLanguage, queryScript, saysEveryWord, type DetectedLanguage } from './lang';
 import { ANSWER_THRESHOLD } from './match';
 
 export interface SearchAnswer {
@@ -21,7 +21,8 @@ export interface SearchAnswer {
 /** The answer for hits found already (by `search`, or merged with other sources of foods). */
 export function answerOf(search: FoodSearch, query: string, found: SearchResult, lang?: string): SearchAnswer {
   const top = found.hits[0];
-  const language = detectLanguage(query, lang, top?.match);
+  const own = top ? search.ownName(top.id) : undefined;
+  const language = detectLanguage(query, lang, top?.match, own !== undefined && saysEveryWord(own, query));
   const base = { language, semantic_available: found.semantic_available, model: found.model };
   if (top && top.match.score >= ANSWER_THRESHOLD) return { ...base, hits: found.hits, suggestions: [], reason: null };
   const script = queryScript(query);

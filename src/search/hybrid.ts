@@ -123,6 +123,13 @@ export class FoodSearch {
     return new FoodSearch(this.docs, this.lexical, semantic, this.fusion);
   }
 
+  /** A generic food's own name (English in every table), or undefined for a product or an id not searched here. */
+  ownName(id: string): string | undefined {
+    const i = this.docIndex.get(id);
+    const doc = i === undefined ? undefined : this.docs[i];
+    return doc?.kind === 'generic' ? doc.name : undefined;
+  }
+
   /** Whether any food name (or translation) has a letter matching `re` (a script's letters). */
   knowsScript(re: RegExp): boolean {
     let known = this.scripts.get(re.source);

@@ -2,9 +2,11 @@
  * The language of a query: a `lang` parameter wins; else, for a script several languages write
  * (Han, Arabic, Cyrillic, Devanagari, Bengali), the language of the name the best hit matched when
  * it writes that script; else the script (Han → zh, Hangul → ko; Arabic script → ur, fa or ar by
- * the letters each adds); else the language of the translation the best hit matched; else English
- * when the food's own (English) name or alias matched. Null when nothing tells.
+ * the letters each adds); else the language of the translation the best hit matched, unless the
+ * food's own English name says every word of the query too (a word English shares: "parmesan",
+ * "cheddar"); else English when the food's own (English) name or alias matched. Null when nothing tells.
  */
+import { stem, tokenize } from '../domain/language/text';
 
 /** Scripts, the tag they are reported under, and the other languages that write them. */
 const SCRIPTS: [RegExp, string, string, string[]?][] = [
@@ -65,14 +67,26 @@ export interface DetectedLanguage {
   by: 'parameter' | 'script' | 'names' | 'none';
 }
 
-/** See the module doc; `top` is how the best hit matched. */
-export function detectLanguage(query: string, param: string | undefined, top: { method: string; lang?: string } | undefined): DetectedLanguage {
+/** Whether a (Latin-script) name says every word of the query, as words or their stems. */
+export function saysEveryWord(name: string, query: string): boolean {
+  const said = new Set(tokenize(name).map(stem));
+  const words = tokenize(query).map(stem);
+  return words.length > 0 && words.every((w) => said.has(w));
+}
+
+/** See the module doc; `top` is how the best hit matched; `ownNameSaysIt`, whether its food's own English name says every word of the query. */
+export function detectLanguage(
+  query: string,
+  param: string | undefined,
+  top: { method: string; lang?: string } | undefined,
+  ownNameSaysIt = false,
+): DetectedLanguage {
   if (param) return { lang: param.toLowerCase(), by: 'parameter' };
   const script = queryScript(query);
   // A script several languages write: the language of the name that matched, when it writes it ("鶏肉" is Japanese).
   if (script && top?.lang && top.lang !== script.lang && script.others.includes(top.lang)) return { lang: top.lang, by: 'names' };
   if (script) return { lang: script.lang, by: 'script' };
-  if (top?.lang) return { lang: top.lang, by: 'names' };
-  if (top && top.method !== 'semantic' && top.method !== 'translation') return { lang: 'en', by: 'names' };
+  if (top?.lang && !ownNameSaysIt) return { lang: top.lang, by: 'names' };
+  if (top && (ownNameSaysIt || (top.method !== 'semantic' && top.method !== 'translation'))) return { lang: 'en', by: 'names' };
   return { lang: null, by: 'none' };
 }

@@ -3,7 +3,8 @@ import { attachLocalNames, linkTaxonomyNames, type TaxonomyEntry } from '../../.
 import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 import { normalise, tokenize } from '../../../src/domain/language/text';
 import { createFoodSearch } from '../../../src/search/build';
-import { detectLanguage, queryScript } from '../../../src/search/lang';
+import { detectLanguage, queryScript, saysEveryWord } from '../../../src/search/lang';
+import { answerOf } from '../../../src/search/answer';
 import { lexicalMatch, settleHits } from '../../../src/search/match';
 import { plainOrDefault } from '../../../src/search/doc';
 import { defaultsOf } from '../../../src/domain/foods/stand-ins';
@@ -479,6 +480,26 @@ describe('query language and ingredient lines', () => {
     expect(detectLanguage('xyz', undefined, undefined)).toEqual({ lang: null, by: 'none' });
     expect(queryScript('ข้าว')?.script).toBe('Thai');
     expect(queryScript('Käse')).toBeNull();
+  });
+
+  it("names English when a word English shares with another language is in the food's own name too", async () => {
+    expect(saysEveryWord('Cheese, parmesan, dry grated', 'parmesan')).toBe(true);
+    expect(saysEveryWord('Candies, marshmallows', 'marshmallow')).toBe(true);
+    expect(saysEveryWord('Bread, white, commercially prepared', 'pain')).toBe(false);
+    expect(saysEveryWord('Cheese, parmesan', '')).toBe(false);
+    expect(detectLanguage('parmesan', undefined, { method: 'translation', lang: 'fr' }, true)).toEqual({ lang: 'en', by: 'names' });
+    expect(detectLanguage('pain', undefined, { method: 'translation', lang: 'fr' }, false)).toEqual({ lang: 'fr', by: 'names' });
+    // Another script is that script's language, whatever the name says.
+    expect(detectLanguage('鸡蛋', undefined, { method: 'translation', lang: 'zh' }, true)).toEqual({ lang: 'zh', by: 'script' });
+    // Through the search: the French taxonomy's "parmesan" and "pain" both match by translation.
+    const parmesan = fixtureFood('77777777-7777-4777-8777-000000000021', 'Cheese, parmesan, dry grated', '100g', [420, 29, 14, 28], {
+      names: [{ lang: 'fr', text: 'parmesan', source: 'fixture' }],
+    });
+    const pain = { ...bread, names: [{ lang: 'fr', text: 'pain', source: 'fixture' }] };
+    const search = createFoodSearch([parmesan, pain]);
+    const answer = async (q: string) => answerOf(search, q, await search.search(q, { mode: 'lexical' }));
+    expect((await answer('parmesan')).language).toEqual({ lang: 'en', by: 'names' });
+    expect((await answer('pain')).language).toEqual({ lang: 'fr', by: 'names' });
   });
 
   it('searches an ingredient line by its food, keeping the form', () => {
