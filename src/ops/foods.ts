@@ -254,7 +254,7 @@ const SearchResponse = t.Object({
     { lang: t.Union([t.String(), t.Null()]), by: t.Union([t.Literal('parameter'), t.Literal('script'), t.Literal('names'), t.Literal('none')]) },
     {
       description:
-        'Language of the query: the `lang` parameter, the script (Han → zh, Devanagari → hi …), or the language of the name that matched; null when nothing tells.',
+        'Language of the query: the `lang` parameter, the script (Han → zh, Devanagari → hi …), or the language of the name that matched (English when the best food\'s own English name says every word of the query too: "parmesan", "cheddar"); null when nothing tells.',
     },
   ),
   region: t.Optional(
