@@ -993,6 +993,33 @@ const KO_LEXICON: Record<string, string> = {
   수프: 'soup',
   프렌치토스트: 'french toast',
   타코: 'taco',
+  // A third pass of everyday Korean names that found no food: soba by its Korean name, sake,
+  // date palm fruit (대추야자, not the jujube 대추), 메론 as typed for 멜론, hotcakes, the scallop
+  // adductor (관자), tortilla in both spellings, the soft-boiled and the raw egg, soft drinks,
+  // salad, nuts as a mix, plain yogurt, string cheese, Shine Muscat grapes, raw salmon. Left out:
+  // 흑미 (black rice, no table row), 돼지등심 ('pork loin' reaches the tenderloin), 닭안심 (the
+  // tables' tenders are breaded), 돈까스, 소주, 카레, 우동, 갈치 (no table row that food), 푸딩
+  // (custard or any pudding), 마카로니 ('macaroni' reaches a vegetable macaroni).
+  메밀국수: 'soba noodles',
+  사케: 'sake',
+  대추야자: 'dates',
+  메론: 'melon',
+  핫케이크: 'pancakes',
+  관자: 'raw scallops',
+  또띠아: 'tortilla',
+  토르티야: 'tortilla',
+  반숙란: 'soft-boiled egg',
+  반숙계란: 'soft-boiled egg',
+  날계란: 'egg',
+  날달걀: 'egg',
+  탄산음료: 'soft drink',
+  샐러드: 'green salad',
+  견과류: 'mixed nuts',
+  믹스넛: 'mixed nuts',
+  플레인요거트: 'plain yogurt',
+  스트링치즈: 'string cheese',
+  샤인머스캣: 'green grapes',
+  생연어: 'salmon',
 };
 
 /** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */

@@ -697,6 +697,35 @@ describe('the reviewed food lexicons', () => {
     expect([tl.giniling, tl.mantika, tl.margarina, tl.sinigang].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of Korean everyday foods (soba, sake, dates, tortilla, soft-boiled and raw eggs, mixed nuts), not '흑미' (black rice, no row), '돼지등심' (its English reaches the tenderloin) or '푸딩'", () => {
+    const ko = FOOD_LEXICONS.ko!;
+    expect([ko.메밀국수, ko.사케, ko.대추야자, ko.메론, ko.핫케이크, ko.관자, ko.또띠아, ko.토르티야, ko.반숙란, ko.반숙계란]).toEqual([
+      'soba noodles',
+      'sake',
+      'dates',
+      'melon',
+      'pancakes',
+      'raw scallops',
+      'tortilla',
+      'tortilla',
+      'soft-boiled egg',
+      'soft-boiled egg',
+    ]);
+    expect([ko.날계란, ko.날달걀, ko.탄산음료, ko.샐러드, ko.견과류, ko.믹스넛, ko.플레인요거트, ko.스트링치즈, ko.샤인머스캣, ko.생연어]).toEqual([
+      'egg',
+      'egg',
+      'soft drink',
+      'green salad',
+      'mixed nuts',
+      'mixed nuts',
+      'plain yogurt',
+      'string cheese',
+      'green grapes',
+      'salmon',
+    ]);
+    expect([ko.흑미, ko.돼지등심, ko.닭안심, ko.푸딩, ko.마카로니].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
