@@ -340,6 +340,33 @@ const NL_LEXICON: Record<string, string> = {
   'macaroni met kaas': 'macaroni and cheese',
   'plat water': 'bottled water',
   'bruisend water': 'sparkling water',
+  // A third pass of everyday Dutch names that found no food, another food or a low match: soup,
+  // soybeans as bought dry (the green ones), an ice cream as
+  // 'ijsje' (a chocolate-coated bar), the leg of lamb, halibut (the Greenland one), fried eggs in the
+  // plural, diminutives and singulars of words the lexicon holds, mint and rooibos tea. Left out:
+  // maatjes (young salted herring, no row; it met the pickled), pannenkoek (thin, between the tables'
+  // crepe and pancake), bami, kipsaté, kroket, stroopwafel (no row that food), geraspte kaas (any
+  // cheese), vissoep (it meets a fish stock); schol (English 'plaice' links no row), vanillevla (as
+  // above, 'custard dessert' links the chocolate one); dropped after the check: omelet (English
+  // too: 'plain omelet' was read as Dutch and met nothing surely).
+  soep: 'soup',
+  sojabonen: 'soybeans, mature seeds, raw',
+  ijsje: 'ice cream',
+  ijsjes: 'ice cream',
+  lamsbout: 'leg of lamb',
+  heilbot: 'atlantic halibut',
+  'gebakken eieren': 'fried egg',
+  'gekookte eieren': 'hard-boiled egg',
+  doperwtjes: 'green peas, raw',
+  champignon: 'white mushrooms',
+  kippenlevertjes: 'chicken liver',
+  kippenpootjes: 'chicken drumstick',
+  zalmmoot: 'salmon',
+  tonijnsteak: 'tuna',
+  meergranenbrood: 'multigrain bread',
+  muntthee: 'herbal tea',
+  rooibos: 'herbal tea',
+  rooibosthee: 'herbal tea',
 };
 
 /** Polish name → English name. */

@@ -726,6 +726,33 @@ describe('the reviewed food lexicons', () => {
     expect([ko.흑미, ko.돼지등심, ko.닭안심, ko.푸딩, ko.마카로니].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of Dutch everyday foods (soup, dry soybeans, an ice cream, leg of lamb, halibut), not 'maatjes' (no row), 'pannenkoek' (crepe or pancake), 'schol' (its English links no row) or 'omelet' (English too)", () => {
+    const nl = EUROPE_LEXICONS.nl!;
+    expect([nl.soep, nl.sojabonen, nl.ijsje, nl.ijsjes, nl.lamsbout, nl.heilbot, nl['gebakken eieren']]).toEqual([
+      'soup',
+      'soybeans, mature seeds, raw',
+      'ice cream',
+      'ice cream',
+      'leg of lamb',
+      'atlantic halibut',
+      'fried egg',
+    ]);
+    expect([nl['gekookte eieren'], nl.doperwtjes, nl.champignon, nl.kippenlevertjes, nl.kippenpootjes, nl.zalmmoot, nl.tonijnsteak, nl.meergranenbrood, nl.muntthee, nl.rooibos, nl.rooibosthee]).toEqual([
+      'hard-boiled egg',
+      'green peas, raw',
+      'white mushrooms',
+      'chicken liver',
+      'chicken drumstick',
+      'salmon',
+      'tuna',
+      'multigrain bread',
+      'herbal tea',
+      'herbal tea',
+      'herbal tea',
+    ]);
+    expect([nl.maatjes, nl.pannenkoek, nl.bami, nl.vissoep, nl.schol, nl.omelet].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
