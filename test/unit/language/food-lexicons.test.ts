@@ -737,7 +737,19 @@ describe('the reviewed food lexicons', () => {
       'atlantic halibut',
       'fried egg',
     ]);
-    expect([nl['gekookte eieren'], nl.doperwtjes, nl.champignon, nl.kippenlevertjes, nl.kippenpootjes, nl.zalmmoot, nl.tonijnsteak, nl.meergranenbrood, nl.muntthee, nl.rooibos, nl.rooibosthee]).toEqual([
+    expect([
+      nl['gekookte eieren'],
+      nl.doperwtjes,
+      nl.champignon,
+      nl.kippenlevertjes,
+      nl.kippenpootjes,
+      nl.zalmmoot,
+      nl.tonijnsteak,
+      nl.meergranenbrood,
+      nl.muntthee,
+      nl.rooibos,
+      nl.rooibosthee,
+    ]).toEqual([
       'hard-boiled egg',
       'green peas, raw',
       'white mushrooms',
@@ -755,7 +767,23 @@ describe('the reviewed food lexicons', () => {
 
   it("names a third pass of Chinese everyday foods (salad, fresh cream, congee as 稀饭, soups, curry) and traditional spellings search does not fold, not '蛋糕' (its English reaches a pound cake) or '水饺' (as 饺子)", () => {
     const zh = ZH_LEXICON;
-    expect([zh.柳橙, zh.柳橙汁, zh.紅蘿蔔, zh.红萝卜, zh.包心菜, zh.开心果, zh.開心果, zh.鷹嘴豆, zh.葵花子, zh.亞麻籽, zh.金槍魚, zh.吳郭魚, zh.海參, zh.猪脚, zh.豬腳]).toEqual([
+    expect([
+      zh.柳橙,
+      zh.柳橙汁,
+      zh.紅蘿蔔,
+      zh.红萝卜,
+      zh.包心菜,
+      zh.开心果,
+      zh.開心果,
+      zh.鷹嘴豆,
+      zh.葵花子,
+      zh.亞麻籽,
+      zh.金槍魚,
+      zh.吳郭魚,
+      zh.海參,
+      zh.猪脚,
+      zh.豬腳,
+    ]).toEqual([
       'orange',
       'orange juice',
       'carrot',
@@ -772,7 +800,23 @@ describe('the reviewed food lexicons', () => {
       'pork feet',
       'pork feet',
     ]);
-    expect([zh.牛肉丸, zh.鵪鶉蛋, zh.煉乳, zh.馬蘇里拉, zh.希臘優格, zh.濃縮咖啡, zh.可樂, zh.氣泡水, zh.礦泉水, zh.朱古力, zh.起司蛋糕, zh.軟糖, zh.格子鬆餅, zh.麦芬, zh.瑪芬]).toEqual([
+    expect([
+      zh.牛肉丸,
+      zh.鵪鶉蛋,
+      zh.煉乳,
+      zh.馬蘇里拉,
+      zh.希臘優格,
+      zh.濃縮咖啡,
+      zh.可樂,
+      zh.氣泡水,
+      zh.礦泉水,
+      zh.朱古力,
+      zh.起司蛋糕,
+      zh.軟糖,
+      zh.格子鬆餅,
+      zh.麦芬,
+      zh.瑪芬,
+    ]).toEqual([
       'beef meatballs, cooked',
       'quail egg',
       'sweetened condensed milk',
@@ -789,7 +833,24 @@ describe('the reviewed food lexicons', () => {
       'muffin',
       'muffin',
     ]);
-    expect([zh.粉絲, zh.冬粉, zh.稀饭, zh.稀飯, zh.沙拉, zh.色拉, zh.咖喱鸡, zh.咖哩雞, zh.味噌汤, zh.味噌湯, zh.罗宋汤, zh.羅宋湯, zh.油豆腐, zh.雞塊, zh.鲜奶油, zh.鮮奶油]).toEqual([
+    expect([
+      zh.粉絲,
+      zh.冬粉,
+      zh.稀饭,
+      zh.稀飯,
+      zh.沙拉,
+      zh.色拉,
+      zh.咖喱鸡,
+      zh.咖哩雞,
+      zh.味噌汤,
+      zh.味噌湯,
+      zh.罗宋汤,
+      zh.羅宋湯,
+      zh.油豆腐,
+      zh.雞塊,
+      zh.鲜奶油,
+      zh.鮮奶油,
+    ]).toEqual([
       'cellophane noodles',
       'cellophane noodles',
       'congee',
