@@ -1001,6 +1001,31 @@ const FR_LEXICON: Record<string, string> = {
   'pâtes à la bolognaise': 'bolognese-style pasta',
   'spaghetti bolognaise': 'bolognese-style pasta',
   'spaghettis bolognaise': 'bolognese-style pasta',
+  // A third pass of everyday French names that found another food or a low match: green and black
+  // tea ('thé noir' met a halibut; typed 'the vert' without the accent it still meets the green bell
+  // pepper: search drops 'the' as the English article before any name is read), the
+  // magret (a wild duck's breast), soupe (a canned beef barley soup), pavé de saumon (a smoked
+  // salmon product), expresso as the French spell it, café allongé, rice cakes, riz cantonais, chicken
+  // curry, pasta carbonara, jambon cru. Left out: kebab (its table row, CIQUAL's pita sandwich, no
+  // English name of four words reaches surely), cordon bleu (the same), bar and omelette (English
+  // words too), thé alone (typed 'the'), crème (cream of which kind), pousses d'épinards (typed with
+  // its apostrophe it meets no key), céréales (any cereal).
+  'thé vert': 'green tea',
+  'thé noir': 'black tea',
+  magret: 'duck breast fillet',
+  'magret de canard': 'duck breast fillet',
+  soupe: 'soup',
+  'pavé de saumon': 'salmon',
+  'steak de thon': 'tuna',
+  expresso: 'coffee espresso',
+  'café allongé': 'brewed coffee',
+  'galette de riz': 'rice cakes',
+  'galettes de riz': 'rice cakes',
+  'riz cantonais': 'rice, fried',
+  'poulet curry': 'chicken curry',
+  'poulet au curry': 'chicken curry',
+  'pâtes carbonara': 'carbonara-style pasta',
+  'jambon cru': 'dry-cured ham',
 };
 
 /** Portuguese name → English name. */

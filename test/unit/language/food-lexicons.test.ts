@@ -871,6 +871,31 @@ describe('the reviewed food lexicons', () => {
     expect([zh.蛋糕, zh.水饺, zh.冰棒, zh.扁豆, zh.鬆餅].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of French everyday foods (tea by its colour, the magret, soup, salmon and tuna steaks, expresso, rice cakes), not 'kebab' or 'cordon bleu' (their rows no English name reaches) or 'bar' (English too)", () => {
+    const fr = EUROPE_LEXICONS.fr!;
+    expect([fr['thé vert'], fr['thé noir'], fr.magret, fr['magret de canard'], fr.soupe, fr['pavé de saumon'], fr['steak de thon'], fr.expresso]).toEqual([
+      'green tea',
+      'black tea',
+      'duck breast fillet',
+      'duck breast fillet',
+      'soup',
+      'salmon',
+      'tuna',
+      'coffee espresso',
+    ]);
+    expect([
+      fr['café allongé'],
+      fr['galette de riz'],
+      fr['galettes de riz'],
+      fr['riz cantonais'],
+      fr['poulet curry'],
+      fr['poulet au curry'],
+      fr['pâtes carbonara'],
+      fr['jambon cru'],
+    ]).toEqual(['brewed coffee', 'rice cakes', 'rice cakes', 'rice, fried', 'chicken curry', 'chicken curry', 'carbonara-style pasta', 'dry-cured ham']);
+    expect([fr.kebab, fr['cordon bleu'], fr.bar, fr.omelette, fr.crème].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
