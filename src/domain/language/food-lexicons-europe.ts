@@ -1707,6 +1707,30 @@ const ES_LEXICON: Record<string, string> = {
   natillas: 'custard',
   chuletillas: 'lamb chops',
   'chuletillas de cordero': 'lamb chops',
+  // A third pass of everyday Spanish names that found another food or none: soybeans as bought dry
+  // ('soja' met the green ones), Mexico's ostiones (a fruit smoothie) and jaiba (barley), lengua the
+  // beef tongue (cloves), chivo the goat, bizcocho the sponge cake (a pound cake), mineral water (a
+  // branded one), black and americano coffee, minced beef as Mexico says it, the Spanish omelette,
+  // lactose-free milk. Left out: ternera (veal, or young beef in Spain), mojarra (tilapia in Mexico,
+  // a bream in Spain), dorada (no row; it met onions), tostadas (toast in Spain, a fried tortilla in
+  // Mexico), pastel (any cake), milanesa, queso oaxaca, queso panela (no row that food).
+  soja: 'soybeans, mature seeds, raw',
+  soya: 'soybeans, mature seeds, raw',
+  ostiones: 'oyster',
+  jaiba: 'blue crab',
+  jaibas: 'blue crab',
+  lengua: 'beef tongue',
+  'lengua de res': 'beef tongue',
+  'lengua de vaca': 'beef tongue',
+  chivo: 'goat, raw',
+  'carne de chivo': 'goat, raw',
+  bizcocho: 'sponge cake',
+  'agua mineral': 'bottled water',
+  'café negro': 'brewed coffee',
+  'café americano': 'brewed coffee',
+  'carne de res molida': 'ground beef',
+  'tortilla española': 'spanish-style tortilla',
+  'leche deslactosada': 'lactose free milk',
 };
 
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */

@@ -896,6 +896,32 @@ describe('the reviewed food lexicons', () => {
     expect([fr.kebab, fr['cordon bleu'], fr.bar, fr.omelette, fr.crème].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of Spanish everyday foods (dry soybeans, Mexico's ostiones and jaiba, beef tongue, goat, sponge cake, black coffee), not 'ternera' (veal, or young beef) or 'mojarra' (tilapia, or a bream)", () => {
+    const es = EUROPE_LEXICONS.es!;
+    expect([es.soja, es.soya, es.ostiones, es.jaiba, es.jaibas, es.lengua, es['lengua de res'], es['lengua de vaca'], es.chivo, es['carne de chivo']]).toEqual([
+      'soybeans, mature seeds, raw',
+      'soybeans, mature seeds, raw',
+      'oyster',
+      'blue crab',
+      'blue crab',
+      'beef tongue',
+      'beef tongue',
+      'beef tongue',
+      'goat, raw',
+      'goat, raw',
+    ]);
+    expect([
+      es.bizcocho,
+      es['agua mineral'],
+      es['café negro'],
+      es['café americano'],
+      es['carne de res molida'],
+      es['tortilla española'],
+      es['leche deslactosada'],
+    ]).toEqual(['sponge cake', 'bottled water', 'brewed coffee', 'brewed coffee', 'ground beef', 'spanish-style tortilla', 'lactose free milk']);
+    expect([es.ternera, es.mojarra, es.dorada, es.tostadas, es.pastel].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
