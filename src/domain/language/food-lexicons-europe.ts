@@ -1356,6 +1356,26 @@ const IT_LEXICON: Record<string, string> = {
   michetta: 'dinner roll',
   pepe: 'black pepper',
   'pepe nero': 'black pepper',
+  // A third pass of everyday Italian names that found nothing or another food: the eggs in the
+  // plural, beef steak and chicken livers named in full, tuna in water, poached eggs (a raw egg), oat
+  // milk, zuppa (a canned chicken noodle soup), sparkling water (a branded one), hot chocolate, gummy
+  // sweets, and pasta al pomodoro, whose English now reaches the restaurant spaghetti with pomodoro
+  // sauce, not a canned pasta. Left out: peperoni (bell peppers, and 'pepperoni' misspelt), brodo (no
+  // English name links a plain broth), frullato (a smoothie, or a milkshake), barretta (any bar),
+  // ciambella (a ring cake, or a doughnut), frittura di pesce, insalata di riso (no row that dish).
+  uova: 'egg',
+  'bistecca di manzo': 'beef steak',
+  'fegatini di pollo': 'chicken liver',
+  'tonno al naturale': 'canned tuna',
+  'uova in camicia': 'poached egg',
+  'uovo in camicia': 'poached egg',
+  'latte di avena': 'oat milk',
+  zuppa: 'soup',
+  'acqua gassata': 'carbonated water',
+  'cioccolata calda': 'hot chocolate cocoa',
+  'caramelle gommose': 'gummy candy',
+  'pasta al pomodoro': 'spaghetti pomodoro sauce',
+  'spaghetti al pomodoro': 'spaghetti pomodoro sauce',
 };
 
 /** Spanish name → English name. */

@@ -922,6 +922,28 @@ describe('the reviewed food lexicons', () => {
     expect([es.ternera, es.mojarra, es.dorada, es.tostadas, es.pastel].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of Italian everyday foods (eggs, poached eggs, tuna in water, oat milk, soup, pasta al pomodoro), not 'peperoni' (bell peppers, and 'pepperoni' misspelt) or 'brodo'", () => {
+    const it_ = EUROPE_LEXICONS.it!;
+    expect([
+      it_.uova,
+      it_['bistecca di manzo'],
+      it_['fegatini di pollo'],
+      it_['tonno al naturale'],
+      it_['uova in camicia'],
+      it_['uovo in camicia'],
+      it_['latte di avena'],
+    ]).toEqual(['egg', 'beef steak', 'chicken liver', 'canned tuna', 'poached egg', 'poached egg', 'oat milk']);
+    expect([
+      it_.zuppa,
+      it_['acqua gassata'],
+      it_['cioccolata calda'],
+      it_['caramelle gommose'],
+      it_['pasta al pomodoro'],
+      it_['spaghetti al pomodoro'],
+    ]).toEqual(['soup', 'carbonated water', 'hot chocolate cocoa', 'gummy candy', 'spaghetti pomodoro sauce', 'spaghetti pomodoro sauce']);
+    expect([it_.peperoni, it_.brodo, it_.frullato, it_.barretta].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
