@@ -885,6 +885,26 @@ const TR_LEXICON: Record<string, string> = {
   'çubuk kraker': 'pretzels',
   ezogelin: 'lentil soup',
   'mantar çorbası': 'mushroom soup',
+  // A third pass of everyday Turkish names that found nothing or another food: chicken wings and legs
+  // in the forms people write (kanadı, butu), the leg of lamb, tahini halva, chestnuts, the omelette,
+  // the cheese toastie, sandwich, boiled potatoes, çorba (it met a rice), grilled chicken; dropped
+  // after the check: sebze çorbası (English 'vegetable soup' linked a canned one with beef broth).
+  // Left out: ayran, hellim, labne, kaymak, lokum, börek, mantı, sucuk, kavurma, palamut (no row
+  // that food; several met another: bread, salt, mint), döner and çiğ köfte (no row), leblebi (the
+  // roasted chickpea, not the raw), dana antrikot (English 'rib eye' reaches the bison), bare tost
+  // (the toastie here, toast bread in Polish and Portuguese), pekmez (grape, not cane, molasses).
+  'tavuk kanadı': 'raw chicken wing',
+  'tavuk butu': 'chicken thigh',
+  'kuzu but': 'leg of lamb',
+  'tahin helvası': 'halvah',
+  kestane: 'raw chestnuts',
+  omlet: 'egg omelet',
+  'kaşarlı tost': 'grilled cheese sandwich',
+  sandviç: 'sandwich',
+  'haşlanmış patates': 'boiled potatoes',
+  çorba: 'soup',
+  'ızgara tavuk': 'grilled chicken',
+  'tavuk ızgara': 'grilled chicken',
 };
 
 /** Russian name → English name. */

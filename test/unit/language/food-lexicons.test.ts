@@ -944,6 +944,27 @@ describe('the reviewed food lexicons', () => {
     expect([it_.peperoni, it_.brodo, it_.frullato, it_.barretta].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of Turkish everyday foods (chicken wings and legs as written, leg of lamb, soup, the cheese toastie, grilled chicken), not 'ayran' or 'labne' (no row) or bare 'tost' (toast bread in Polish)", () => {
+    const tr = WEST_ASIA_LEXICONS.tr!;
+    expect([tr['tavuk kanadı'], tr['tavuk butu'], tr['kuzu but'], tr['tahin helvası'], tr.kestane, tr.omlet, tr['kaşarlı tost']]).toEqual([
+      'raw chicken wing',
+      'chicken thigh',
+      'leg of lamb',
+      'halvah',
+      'raw chestnuts',
+      'egg omelet',
+      'grilled cheese sandwich',
+    ]);
+    expect([tr.sandviç, tr['haşlanmış patates'], tr.çorba, tr['ızgara tavuk'], tr['tavuk ızgara']]).toEqual([
+      'sandwich',
+      'boiled potatoes',
+      'soup',
+      'grilled chicken',
+      'grilled chicken',
+    ]);
+    expect([tr.ayran, tr.labne, tr.tost, tr.leblebi, tr.pekmez, tr['sebze çorbası']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
