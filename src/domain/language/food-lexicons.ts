@@ -1344,6 +1344,27 @@ const VI_LEXICON: Record<string, string> = {
   'mù tạt': 'mustard',
   'hủ tiếu': 'rice noodles',
   súp: 'soup',
+  // A third pass of everyday Vietnamese names that found nothing or another food: phở by itself and
+  // with beef or chicken (nothing), the summer roll, tiger prawns,
+  // the swimming crab (ghẹ met a wheat flour), squid and herring by their market names, passion
+  // fruit as the North says it, almond and oat milk, milk powder. Left out: trà đá (unsweetened; the
+  // tables' iced tea is sweetened), cà phê sữa (hot, with condensed milk: no row), gà luộc (English
+  // 'stewed chicken' reaches a stewing hen with giblets), cá basa and vú sữa (no row that food),
+  // bánh bao, bún bò (no row that dish), nước có ga (soda, or sparkling water), bột ngô (cornstarch,
+  // or corn flour); dropped after the check: bắp bò (the beef shank: it meets popcorn, and English
+  // 'beef shank' links no row).
+  phở: 'pho soup',
+  'phở bò': 'pho soup',
+  'phở gà': 'pho soup',
+  'gỏi cuốn': 'summer roll',
+  'tôm sú': 'shrimp',
+  ghẹ: 'crab',
+  'mực ống': 'squid',
+  'cá trích': 'herring',
+  'chanh leo': 'passion fruit',
+  'sữa hạnh nhân': 'almond milk',
+  'sữa yến mạch': 'oat milk',
+  'sữa bột': 'milk powder',
 };
 
 /** Thai name → English name. */

@@ -965,6 +965,27 @@ describe('the reviewed food lexicons', () => {
     expect([tr.ayran, tr.labne, tr.tost, tr.leblebi, tr.pekmez, tr['sebze çorbası']].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of Vietnamese everyday foods (phở, the summer roll, crab and prawns by the market names, plant milks), not 'trà đá' (unsweetened, the tables' iced tea is not) or 'nước có ga' (soda, or sparkling water)", () => {
+    const vi = FOOD_LEXICONS.vi!;
+    expect([vi.phở, vi['phở bò'], vi['phở gà'], vi['gỏi cuốn'], vi['tôm sú'], vi.ghẹ]).toEqual([
+      'pho soup',
+      'pho soup',
+      'pho soup',
+      'summer roll',
+      'shrimp',
+      'crab',
+    ]);
+    expect([vi['mực ống'], vi['cá trích'], vi['chanh leo'], vi['sữa hạnh nhân'], vi['sữa yến mạch'], vi['sữa bột']]).toEqual([
+      'squid',
+      'herring',
+      'passion fruit',
+      'almond milk',
+      'oat milk',
+      'milk powder',
+    ]);
+    expect([vi['trà đá'], vi['nước có ga'], vi['gà luộc'], vi['bột ngô'], vi['bắp bò']].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
