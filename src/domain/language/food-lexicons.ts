@@ -1720,6 +1720,22 @@ const TH_LEXICON: Record<string, string> = {
   น้ำมันมะพร้าว: 'coconut oil',
   ผงฟู: 'baking powder',
   ซุป: 'soup',
+  // A third pass of everyday Thai names that found nothing or a low match: Mama the instant noodles
+  // (the brand names them all), salmon by its loanword alone, prunes as ลูกพรุน (as 'dried plums' the
+  // dried fruit, not the canned one 'prunes' linked; bare พรุน stays out, as above), steak, salad,
+  // grilled chicken, fried fish, sweet corn.
+  // Left out: หมูย่าง (grilled pork: it meets a back bacon, no English name reaches a plain grilled
+  // pork surely), กุ้งเผา, ไข่ตุ๋น, ขนมจีบ, ลองกอง, ปลาช่อน (no row that food), ถั่วแดง (kidney or
+  // adzuki beans), ลูกชิ้น (fish, pork or beef balls), เยลลี่ (gummies, or a jelly dessert), สันในไก่
+  // (the tables' tenders are breaded), กะเพรา (holy basil, not the sweet basil the tables hold).
+  มาม่า: 'ramen noodle soup',
+  แซลมอน: 'salmon',
+  ลูกพรุน: 'dried plums',
+  สเต็ก: 'beef steak',
+  สลัด: 'green salad',
+  ไก่ย่าง: 'grilled chicken',
+  ปลาทอด: 'fried fish',
+  ข้าวโพดหวาน: 'sweet corn',
 };
 
 /** Indonesian (and Malay, where the word is the same) name → English name. */

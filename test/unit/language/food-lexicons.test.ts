@@ -986,6 +986,21 @@ describe('the reviewed food lexicons', () => {
     expect([vi['trà đá'], vi['nước có ga'], vi['gà luộc'], vi['bột ngô'], vi['bắp bò']].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a third pass of Thai everyday foods (Mama the instant noodles, salmon, prunes as dried plums, salad, grilled chicken, fried fish), not 'ถั่วแดง' (kidney or adzuki beans) or 'ลูกชิ้น' (fish, pork or beef balls)", () => {
+    const th = FOOD_LEXICONS.th!;
+    expect([th.มาม่า, th.แซลมอน, th.ลูกพรุน, th.สเต็ก, th.สลัด, th.ไก่ย่าง, th.ปลาทอด, th.ข้าวโพดหวาน]).toEqual([
+      'ramen noodle soup',
+      'salmon',
+      'dried plums',
+      'beef steak',
+      'green salad',
+      'grilled chicken',
+      'fried fish',
+      'sweet corn',
+    ]);
+    expect([th.ถั่วแดง, th.ลูกชิ้น, th.เยลลี่, th.หมูย่าง].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
