@@ -1020,6 +1020,26 @@ const KO_LEXICON: Record<string, string> = {
   스트링치즈: 'string cheese',
   샤인머스캣: 'green grapes',
   생연어: 'salmon',
+  // A fourth pass: grilled mackerel (a back bacon and a cod met 구이 words), gold kiwifruit, the beef
+  // striploin (채끝 is beef only), cup and instant rice by their everyday names, citrus as 감귤,
+  // shiitake and enoki by their short names, 카스테라 as typed for 카스텔라, churros, salmon sashimi,
+  // pork belly with the skin and shaved. Left out: 생선구이 (which fish), 삼겹살구이 (no grilled belly
+  // row), 양지 and 앞다리 (brisket or flank, pork or beef), 우둔 (English 'beef top round' reaches no
+  // row surely), 마카롱, 보리차, 바나나우유 and the dishes of a Korean table no row holds.
+  고등어구이: 'grilled mackerel',
+  골드키위: 'gold kiwifruit',
+  채끝: 'beef strip loin',
+  컵라면: 'ramen noodle soup',
+  즉석밥: 'cooked white rice',
+  햇반: 'cooked white rice',
+  감귤: 'tangerine',
+  표고: 'raw shiitake mushrooms',
+  팽이: 'enoki mushrooms',
+  카스테라: 'sponge cake',
+  츄러스: 'churros',
+  연어회: 'salmon',
+  오겹살: 'pork belly',
+  대패삼겹살: 'pork belly',
 };
 
 /** Vietnamese name → English name (written with its diacritics; search folds them for queries typed without). */

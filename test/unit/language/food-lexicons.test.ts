@@ -1001,6 +1001,29 @@ describe('the reviewed food lexicons', () => {
     expect([th.ถั่วแดง, th.ลูกชิ้น, th.เยลลี่, th.หมูย่าง].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a fourth pass of Korean everyday foods (grilled mackerel, gold kiwi, striploin, cup noodles, instant rice, mushrooms by short names), not '생선구이' (which fish) or '양지' (brisket or flank)", () => {
+    const ko = FOOD_LEXICONS.ko!;
+    expect([ko.고등어구이, ko.골드키위, ko.채끝, ko.컵라면, ko.즉석밥, ko.햇반, ko.감귤]).toEqual([
+      'grilled mackerel',
+      'gold kiwifruit',
+      'beef strip loin',
+      'ramen noodle soup',
+      'cooked white rice',
+      'cooked white rice',
+      'tangerine',
+    ]);
+    expect([ko.표고, ko.팽이, ko.카스테라, ko.츄러스, ko.연어회, ko.오겹살, ko.대패삼겹살]).toEqual([
+      'raw shiitake mushrooms',
+      'enoki mushrooms',
+      'sponge cake',
+      'churros',
+      'salmon',
+      'pork belly',
+      'pork belly',
+    ]);
+    expect([ko.생선구이, ko.양지, ko.앞다리, ko.삼겹살구이].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
