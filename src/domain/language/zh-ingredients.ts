@@ -1050,6 +1050,25 @@ export const ZH_LEXICON: Record<string, string> = {
   雞塊: 'chicken nuggets',
   鲜奶油: 'heavy cream',
   鮮奶油: 'heavy cream',
+  // A fourth pass: short and everyday forms of foods the lexicon names (五花, 培根肉, 鸡翅膀 the raw
+  // wing, 凤爪 the chicken feet of dim sum, 全麦吐司 and 白吐司, 牛角面包, 炸薯条), the hot dog
+  // sausage, pork jerky in both spellings, 果昔 the smoothie. Left out: 里肌 (loin: 'pork loin' reaches
+  // the tenderloin), 鸡排 and 盐酥鸡 (no row that fried cutlet), 鸡米花 (popcorn chicken, not the
+  // nuggets), 冰沙 (a slush, or a smoothie), 卤蛋, 烧酒, 薏米, 银耳 and the dim sum and Taiwanese dishes
+  // no row holds.
+  五花: 'pork belly',
+  培根肉: 'bacon',
+  鸡翅膀: 'raw chicken wing',
+  凤爪: 'chicken feet',
+  鳳爪: 'chicken feet',
+  全麦吐司: 'whole wheat bread',
+  白吐司: 'white bread',
+  牛角面包: 'croissant',
+  炸薯条: 'french fries',
+  热狗肠: 'frankfurter',
+  猪肉干: 'pork jerky',
+  豬肉乾: 'pork jerky',
+  果昔: 'smoothie',
 };
 
 /** Processing words removed from a name before a second lookup ("蒜末" minced garlic → 蒜). */

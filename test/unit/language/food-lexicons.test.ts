@@ -1024,6 +1024,28 @@ describe('the reviewed food lexicons', () => {
     expect([ko.생선구이, ko.양지, ko.앞다리, ko.삼겹살구이].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a fourth pass of Chinese everyday foods (short forms of held words, chicken feet as 凤爪, toast by its bread, pork jerky, the smoothie), not '里肌' (its English reaches the tenderloin) or '鸡米花' (not the nuggets)", () => {
+    const zh = ZH_LEXICON;
+    expect([zh.五花, zh.培根肉, zh.鸡翅膀, zh.凤爪, zh.鳳爪, zh.全麦吐司, zh.白吐司]).toEqual([
+      'pork belly',
+      'bacon',
+      'raw chicken wing',
+      'chicken feet',
+      'chicken feet',
+      'whole wheat bread',
+      'white bread',
+    ]);
+    expect([zh.牛角面包, zh.炸薯条, zh.热狗肠, zh.猪肉干, zh.豬肉乾, zh.果昔]).toEqual([
+      'croissant',
+      'french fries',
+      'frankfurter',
+      'pork jerky',
+      'pork jerky',
+      'smoothie',
+    ]);
+    expect([zh.里肌, zh.鸡米花, zh.冰沙, zh.鸡排].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
