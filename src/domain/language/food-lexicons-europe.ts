@@ -367,6 +367,15 @@ const NL_LEXICON: Record<string, string> = {
   muntthee: 'herbal tea',
   rooibos: 'herbal tea',
   rooibosthee: 'herbal tea',
+  // A fourth pass: grapes by their colour (nothing), tomaatjes (a low match), uiensoep the French onion
+  // soup (a dry soup mix), black coffee as 'koffie zwart'. Left out: ham kaas and tosti ham kaas (no
+  // English name reaches the ham and cheese toastie surely), gyros, shoarma, döner (no row that
+  // dish), cola zero.
+  'blauwe druiven': 'grapes',
+  'witte druiven': 'grapes',
+  tomaatjes: 'tomato',
+  uiensoep: 'french onion soup',
+  'koffie zwart': 'brewed coffee',
 };
 
 /** Polish name → English name. */

@@ -1046,6 +1046,18 @@ describe('the reviewed food lexicons', () => {
     expect([zh.里肌, zh.鸡米花, zh.冰沙, zh.鸡排].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a fourth pass of Dutch everyday foods (grapes by colour, tomaatjes, French onion soup, black coffee), not 'ham kaas' (no English name reaches the toastie) or 'gyros'", () => {
+    const nl = EUROPE_LEXICONS.nl!;
+    expect([nl['blauwe druiven'], nl['witte druiven'], nl.tomaatjes, nl.uiensoep, nl['koffie zwart']]).toEqual([
+      'grapes',
+      'grapes',
+      'tomato',
+      'french onion soup',
+      'brewed coffee',
+    ]);
+    expect([nl['ham kaas'], nl['tosti ham kaas'], nl.gyros].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
