@@ -1035,6 +1035,16 @@ const FR_LEXICON: Record<string, string> = {
   'poulet au curry': 'chicken curry',
   'pâtes carbonara': 'carbonara-style pasta',
   'jambon cru': 'dry-cured ham',
+  // A fourth pass: sésame (a butter cracker), café latte (nothing), café noisette the espresso with a dash of milk, boudoirs the ladyfingers
+  // (flaxseed). Left out: palmier and canelé (no row; they met hearts of palm and cinnamon),
+  // orangina (a brand), cidre doux (sweet, still alcoholic), tomates cerises (no cherry tomato row);
+  // dropped after the check again: salade (it meets a Caesar salad with chicken; with the word, search
+  // still reads it as Walloon and answers lettuce).
+  sésame: 'sesame seeds',
+  'café latte': 'coffee latte',
+  'café noisette': 'coffee macchiato',
+  boudoir: 'ladyfingers',
+  boudoirs: 'ladyfingers',
 };
 
 /** Portuguese name → English name. */

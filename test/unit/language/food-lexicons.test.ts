@@ -1058,6 +1058,18 @@ describe('the reviewed food lexicons', () => {
     expect([nl['ham kaas'], nl['tosti ham kaas'], nl.gyros].filter((name) => name !== undefined)).toEqual([]);
   });
 
+  it("names a fourth pass of French everyday foods (sésame, café latte and noisette, boudoirs), not 'palmier' or 'canelé' (no row; they met hearts of palm and cinnamon)", () => {
+    const fr = EUROPE_LEXICONS.fr!;
+    expect([fr.sésame, fr['café latte'], fr['café noisette'], fr.boudoir, fr.boudoirs]).toEqual([
+      'sesame seeds',
+      'coffee latte',
+      'coffee macchiato',
+      'ladyfingers',
+      'ladyfingers',
+    ]);
+    expect([fr.palmier, fr.canelé, fr.orangina].filter((name) => name !== undefined)).toEqual([]);
+  });
+
   it('covers every lexicon with a script check', () => {
     expect(all.map(([name]) => name).sort()).toEqual(Object.keys(SCRIPTS).sort());
   });
