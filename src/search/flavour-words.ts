@@ -17,11 +17,16 @@ export function flavourWordPositions(tokens: readonly string[]): number[] {
 /** A name that says its food is flavored ("Coffee, Latte, flavored"), not one named after a flavour ("Pate, truffle flavor"). */
 export const saysFlavoured = (name: string): boolean => /\bflavou?red\b/i.test(name);
 
+/** A name that lists the plain food beside its flavours ("Soymilk, original and vanilla", "Yogurt, plain or vanilla"): it is the plain food too. */
+const PLAIN_BESIDE_FLAVOUR = /\b(?:original|plain|unflavou?red)\s+(?:and|or|&)\s+[a-z]+/i;
+
 /**
  * A flavour a food's name says that the query does not, nor inside a word ("Custard dessert,
- * chocolate" for "custard dessert"; not for "hotchocolate").
+ * chocolate" for "custard dessert"; not for "hotchocolate"), unless the name lists the plain food
+ * beside it.
  */
 export function saysUnaskedFlavour(name: string, queryWords: ReadonlySet<string>): boolean {
+  if (PLAIN_BESIDE_FLAVOUR.test(name)) return false;
   const asked = [...queryWords];
   return name
     .toLowerCase()

@@ -3,6 +3,7 @@ import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, LexicalIndex } from 
 import { docPrior, type SearchDoc } from '../../../src/search/doc';
 import { CONFIDENT, lexicalMatch } from '../../../src/search/match';
 import { DOCS } from './fixtures';
+import { saysUnaskedFlavour } from '../../../src/search/flavour-words';
 
 const index = new LexicalIndex(DOCS);
 const top = (q: string, n = 1) => index.search(q, { limit: n }).map((h) => h.id);
@@ -277,6 +278,14 @@ describe('joined words', () => {
     const knob = idx.search('knob of butter', { limit: 1 })[0]!;
     expect([knob.id, knob.score >= BAND_GENERIC, knob.score < BAND_HEAD]).toEqual(['butter', true, true]);
     expect(idx.search('dollop of cream', { limit: 1 })[0]?.id).toBe('cream');
+  });
+
+  it('reads a name that lists the plain food beside a flavour as the plain food too ("Soymilk, original and vanilla")', () => {
+    const asked = new Set(['soymilk']);
+    expect(saysUnaskedFlavour('Soymilk, original and vanilla, unfortified', asked)).toBe(false);
+    expect(saysUnaskedFlavour('Yogurt, plain or vanilla', new Set(['yogurt']))).toBe(false);
+    expect(saysUnaskedFlavour('Soymilk, chocolate, unfortified', asked)).toBe(true);
+    expect(saysUnaskedFlavour('Custard dessert, chocolate', new Set(['custard', 'dessert']))).toBe(true);
   });
 
   it('leaves a flavour no food holds with the rest to the other words, the flavored foods first: "vanilla latte", "chocolate truffles"', () => {
