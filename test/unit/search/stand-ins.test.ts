@@ -140,6 +140,8 @@ describe('Chinese in both scripts', () => {
   it('folds traditional characters of food words to simplified ones, on both sides of a search', async () => {
     const { normalise } = await import('../../../src/domain/language/text');
     expect(normalise('蘋果 米飯 雞蛋')).toBe('苹果 米饭 鸡蛋');
+    // Characters of everyday food words beyond the first table: quail eggs, mineral water, pasta, fries.
+    expect(normalise('鵪鶉蛋 礦泉水 汽水 義大利麵 薯條')).toBe('鹌鹑蛋 矿泉水 汽水 义大利面 薯条');
     const apples = fixtureFood('88888888-8888-4888-8888-000000000006', 'Apples, raw', '100g', [52, 0.3, 14, 0.2], {
       names: [{ lang: 'zh', text: '蘋果', source: 'off-taxonomy' }],
     });
