@@ -926,12 +926,17 @@ export class LexicalIndex {
   /**
    * The query is variant `v` with its first word put last ("white rice cooked", "chicken breast
    * grilled"): a qualifier said after the food, as in a list. Only from three words: in two, the
-   * order is the meaning ("milk chocolate" is no "chocolate milk").
+   * order is the meaning ("milk chocolate" is no "chocolate milk"). And only when that word is the
+   * whole of the name's first comma part, or the name has no other part: a first word that begins a
+   * longer first part is a word of the food's own name, not a qualifier ("Almond milk, chocolate" is
+   * no "milk chocolate almonds": the query joins "milk" to the next part's word).
    */
   private postposes(plan: QueryPlan, v: number): boolean {
     const start = this.seqStart[v]!;
     const n = this.seqStart[v + 1]! - start;
     if (plan.slots < 3 || n !== plan.slots) return false;
+    const headLen = this.variantHeadLen[v]!;
+    if (headLen > 1 && headLen < this.variantLen[v]!) return false;
     for (let i = 0; i < n; i++) if (this.seqTerms[start + i] !== plan.slotTerms[(i + n - 1) % n]) return false;
     return true;
   }
@@ -1168,7 +1173,14 @@ export class LexicalIndex {
     if (generic && this.variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB))
       // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
       return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * headShape;
-    if (generic && headFull && accSubCount[v] > 0 && accSubCount[v] === variantSubLen[v] && Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4)
+    if (
+      generic &&
+      headFull &&
+      accSubCount[v] > 0 &&
+      accSubCount[v] === variantSubLen[v] &&
+      Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4 &&
+      this.inOrder(plan, v, ZONE_HEAD)
+    )
       // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
       return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * headShape;
     const headShare = accHead[v]! / total;

@@ -102,6 +102,19 @@ describe('word order', () => {
     const idx = new LexicalIndex([g('milk', 'Beverage, cocoa drink', ['chocolate milk']), g('candy', 'Candies, dark chocolate', ['dark chocolate'])]);
     expect(idx.search('milk chocolate', { limit: 1 })[0]!.score).toBeLessThan(0.78);
   });
+
+  it("nor when the word said last begins a longer first part: that word is the food's own, no qualifier", () => {
+    // "milk chocolate almonds" joins the head's "milk" to the next part's "chocolate": the candy, not the drink.
+    const idx = new LexicalIndex([g('drink', 'Almond milk, chocolate'), g('candy', 'Candies, milk chocolate, with almonds')]);
+    expect(idx.search('milk chocolate almonds', { limit: 1 })[0]!.score).toBeLessThan(BAND_HEAD);
+  });
+
+  it("reads an inverted name only when the query says its first part's words in their order", () => {
+    // "milk chocolate reduced fat" is a candy; "Chocolate milk, reduced fat" the drink.
+    const idx = new LexicalIndex([g('drink', 'Chocolate milk, reduced fat')]);
+    expect(idx.search('milk chocolate reduced fat', { limit: 1 })[0]!.score).toBeLessThan(BAND_HEAD);
+    expect(idx.search('reduced fat chocolate milk', { limit: 1 })[0]!.score).toBeGreaterThanOrEqual(BAND_HEAD);
+  });
 });
 
 describe('joined words', () => {
