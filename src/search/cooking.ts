@@ -14,11 +14,25 @@ const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
 /** Cooked otherwise: mashed and toasted foods are cooked too. */
 const OTHER_COOKED = new Set(['cooked', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved', 'mashed', 'toasted', 'barbecued']);
 
-export type Cooking = 'in_butter' | 'in_fat' | 'in_water' | 'cooked';
+/**
+ * Said of food coated before it is cooked: FNDDS says "coated" for breaded or battered ("Fish,
+ * tilapia, baked or broiled, coated"; "Chicken breast, baked, coated"), so no name says the query's word.
+ */
+const COATED = new Set(['breaded', 'battered', 'crumbed', 'coated']);
+
+export type Cooking = 'in_butter' | 'in_fat' | 'in_water' | 'cooked' | 'coated';
 
 /** Whether a (normalised) word says how a food is cooked ("grilled", "roast", "steamed"). */
 export function isCookingWord(word: string): boolean {
   return IN_BUTTER.has(word) || IN_FAT.has(word) || IN_WATER.has(word) || OTHER_COOKED.has(word);
+}
+
+/**
+ * How a food named by the query's head is asked for: its cooking method (cookingOf), else coated
+ * when the query says it is breaded or battered ("breaded tilapia").
+ */
+export function preparationOf(words: readonly string[]): Cooking | null {
+  return cookingOf(words) ?? (words.some((w) => COATED.has(w)) ? 'coated' : null);
 }
 
 /** The cooking method among a query's words (normalised), if any. */
@@ -33,6 +47,7 @@ const RAW = /\b(raw|uncooked|unprepared)\b/i;
 const COOKED_NAMED = /\b(cooked|roasted|baked|grilled|broiled|braised|stewed|boiled|steamed|fried|sauteed|sautéed|microwaved|mashed|toasted)\b/i;
 const BUTTER_NAMED = /\b(with butter|buttered)\b/i;
 const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried|fried)\b/i;
+const COATED_NAMED = /\b(coated|breaded|battered|crumbed)\b/i;
 
 /**
  * How well a food named by the query's head fits the cooking the query names: 1 when it does, less
@@ -40,6 +55,8 @@ const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried
  */
 export function cookingFit(name: string, cooking: Cooking): number {
   if (RAW.test(name)) return 0.3;
+  // A coated food is one the name says is coated, then one fried (fish and chicken are breaded or battered to be fried).
+  if (cooking === 'coated') return COATED_NAMED.test(name) ? 1 : FAT_NAMED.test(name) ? 0.85 : 0.7;
   // A food kept canned or dried, its cooking unsaid, after one the name says is cooked.
   if (cooking === 'cooked') return COOKED_NAMED.test(name) ? 1 : 0.7;
   // Butter is a fat: a food the name says is cooked with butter first, then one cooked in another fat.

@@ -27,7 +27,7 @@ import type { SearchDoc } from './doc';
 import { editDistance, stem, surfaceWords, tokenize, withoutAsides } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
-import { cookingFit, cookingOf, type Cooking } from './cooking';
+import { cookingFit, preparationOf, type Cooking } from './cooking';
 import { flavourWordPositions, saysFlavoured } from './flavour-words';
 import { portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
@@ -711,7 +711,7 @@ export class LexicalIndex {
       accents,
       repeats,
       brandKeys: slots.map(brandKey),
-      cooking: cookingOf(slots),
+      cooking: preparationOf(slots),
       slips,
       rivalTranslation: false,
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { preparedFood } from '../../../src/domain/language/cooking-words';
-import { cookingFit, cookingOf } from '../../../src/search/cooking';
+import { cookingFit, cookingOf, preparationOf } from '../../../src/search/cooking';
 
 describe('cooking methods in a query', () => {
   it('reads cooking in fat, in water, or cooked otherwise; none in a plain name', () => {
@@ -30,6 +30,18 @@ describe('cooking methods in a query', () => {
     expect(fit('Corn, fresh, cooked with butter or margarine')).toBeGreaterThan(fit('Corn, fresh, cooked, fat added, NS as to fat type'));
     expect(fit('Corn, fresh, cooked, fat added, NS as to fat type')).toBeGreaterThan(fit('Corn, fresh, cooked, no added fat'));
     expect(fit('Corn, fresh, cooked, no added fat')).toBeGreaterThan(fit('Corn, sweet, yellow, raw'));
+  });
+
+  it("reads 'breaded' and 'battered' as coated, FNDDS's word: a food said coated first, then one fried, the raw food last", () => {
+    expect(preparationOf(['breaded', 'tilapia'])).toBe('coated');
+    expect(preparationOf(['battered', 'cod'])).toBe('coated');
+    // A cooking method said too is what orders the foods.
+    expect(preparationOf(['breaded', 'fried', 'chicken'])).toBe('in_fat');
+    expect(cookingOf(['breaded', 'tilapia'])).toBeNull();
+    const fit = (name: string) => cookingFit(name, 'coated');
+    expect(fit('Fish, tilapia, baked or broiled, coated')).toBeGreaterThan(fit('Fish, tilapia, fried'));
+    expect(fit('Fish, tilapia, fried')).toBeGreaterThan(fit('Fish, tilapia, baked or broiled'));
+    expect(fit('Fish, tilapia, baked or broiled')).toBeGreaterThan(fit('Fish, tilapia, raw'));
   });
 
   it('reads the cooking words of other languages as their English (cooking-words.ts)', () => {
