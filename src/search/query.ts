@@ -1,7 +1,8 @@
 /**
  * What to search for in a query that is an ingredient line ("1 cup cooked red lentils",
- * "2 large eggs"): the food, without amount, unit and size, keeping the words that choose a form
- * of it ("cooked", "raw", "canned"). Plain names ("2% milk", "7 up") are searched as typed.
+ * "2 large eggs", "half cup cottage cheese", "two slices bread"): the food, without amount, unit and
+ * size, keeping the words that choose a form of it ("cooked", "raw", "canned"). The amount may be
+ * a figure or a word of how many. Plain names ("2% milk", "7 up", "half and half") are searched as typed.
  */
 import { parseIngredientLine } from '../domain/language/ingredient-line';
 import { NUMBER_WORDS, VULGAR_FRACTIONS } from '../domain/language/numbers';
@@ -10,7 +11,7 @@ import { NUMBER_WORDS, VULGAR_FRACTIONS } from '../domain/language/numbers';
 const FORM_WORDS = /\b(cooked|raw|boiled|fried|roasted|baked|grilled|steamed|canned|dried|frozen|smoked|mashed|toasted)\b/gi;
 
 export function searchText(query: string): string {
-  if (!/\d/.test(query)) return query;
+  if (!/\d/.test(query) && !COUNT_START.test(query)) return query;
   const line = parseIngredientLine(query);
   if (line.quantity === null || (line.unit === null && line.size === null) || !line.name.trim()) return query;
   const forms = (line.preparation ?? '').match(FORM_WORDS) ?? [];

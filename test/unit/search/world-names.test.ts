@@ -524,6 +524,11 @@ describe('query language and ingredient lines', () => {
     expect(searchText('2 large eggs')).toBe('eggs');
     expect(searchText('2% milk')).toBe('2% milk');
     expect(searchText('7 up')).toBe('7 up');
+    // The amount said in words, as a line is spoken or typed without figures.
+    expect(searchText('half cup cottage cheese')).toBe('cottage cheese');
+    expect(searchText('two slices bread')).toBe('bread');
+    // No unit, no line: a name that starts with a word of how many stays whole.
+    expect(searchText('half and half')).toBe('half and half');
   });
 
   it('reads a leading count as no part of the food, a percentage as part of it', () => {
