@@ -51,6 +51,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('cool drink', 'soda', 'ZA'),
   s('cooldrink', 'soda', 'ZA'),
   mod('decaf', 'decaffeinated', 'informal'),
+  // Coffee of half the caffeine, as cafés and cans say it.
+  mod('half caff', 'half the caffeine', 'informal'),
+  mod('half caf', 'half the caffeine', 'informal'),
   s('lager', 'beer'),
   s('spirits', 'distilled'),
   s('liquor', 'distilled', 'US'),
@@ -109,6 +112,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('courgetti', 'zucchini', 'UK'),
   s('cauliflower rice', 'cauliflower'),
   s('riced cauliflower', 'cauliflower'),
+  s('cauli rice', 'cauliflower', 'informal'),
+  s('zucchini noodle', 'zucchini'),
   // Taro (Colocasia) by its Hindi name.
   s('arbi', 'taro', 'IN'),
   // Scots say neeps for swede (rutabaga) and tatties for potatoes; the Caribbean and West Africa
@@ -152,6 +157,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('chilli padi', 'hot chili pepper', 'SG'),
   // 'Veggie' is how menus and diaries say a dish is made of vegetables (veggie pizza, wrap, fajitas).
   mod('veggie', 'vegetable', 'informal'),
+  // Said of a sausage, burger or slice made without meat: the tables say meatless.
+  mod('vegetarian', 'meatless'),
+  mod('veggie', 'meatless', 'informal'),
   // Split pigeon peas (dried: red gram) by their Hindi names.
   s('toor dal', 'red gram', 'IN'),
   s('tuvar dal', 'red gram', 'IN'),
@@ -246,6 +254,11 @@ export const SYNONYMS: readonly Synonym[] = [
   // Bratwurst as the cookout names it ('brats').
   s('brat', 'bratwurst', 'US'),
   s('polony', 'bologna', 'ZA'),
+  // Sliced cold meats by the counter they are sold at: the tables' luncheon meat and slices.
+  s('deli meat', 'luncheon meat', 'US'),
+  s('lunch meat', 'luncheon meat', 'US'),
+  s('deli slice', 'luncheon slice', 'US'),
+  s('deli slices', 'luncheon slice', 'US'),
   // Chitterlings as the US South says them: SR28 names them 'Pork, ..., chitterlings', FNDDS 'Chitterlings'.
   s('chitlins', 'chitterlings'),
   s('chitlins', 'chitterlings pork'),
@@ -294,6 +307,12 @@ export const SYNONYMS: readonly Synonym[] = [
   // Australia's everyday cheddar.
   s('tasty cheese', 'cheddar cheese', 'AU'),
   s('mozz', 'mozzarella cheese', 'informal'),
+  // Monterey Jack by its full name and its short one: SR28 names it 'Cheese, monterey'.
+  s('monterey jack', 'monterey cheese'),
+  s('monterey jack cheese', 'monterey cheese'),
+  s('jack cheese', 'monterey cheese', 'US'),
+  // And inside a longer name ('low fat monterey jack'), where a noun entry does not reach.
+  mod('monterey jack', 'monterey'),
   s('soured cream', 'sour cream', 'UK'),
   // Whipped cream from a can, by its British names.
   s('squirty cream', 'whipped cream', 'UK'),
@@ -325,6 +344,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('weetbix', 'weetabix', 'AU'),
   s('weetbix', 'weetabix whole grain cereal', 'AU'),
   s('pitta bread', 'pita bread', 'UK'),
+  // The soft pretzel as it is sold warm at stands.
+  s('hot pretzel', 'soft pretzel', 'US'),
   s('bread roll', 'roll', 'UK'),
   s('bap', 'roll', 'UK'),
   s('crusty roll', 'hard roll', 'UK'),
@@ -488,6 +509,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('pistachio', 'pistachio nut'),
   s('macadamia', 'macadamia nut'),
   mod('tinned', 'canned', 'UK'),
+  // Labels say low sodium where the tables say reduced sodium.
+  mod('low sodium', 'reduced sodium'),
   // Fruit candied in syrup, by the French word British baking uses ("glacé cherries").
   mod('glace', 'candied', 'UK'),
 ];

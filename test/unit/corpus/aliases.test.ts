@@ -414,6 +414,22 @@ describe('synonym table', () => {
     expect(generateAliases('Cheese, mozzarella, whole milk')).toContain('mozz');
   });
 
+  test('names said at the shop counter and café reach the food the tables name otherwise', () => {
+    expect(generateAliases('Cheese, monterey, low fat')).toEqual(
+      expect.arrayContaining(['monterey jack', 'monterey jack cheese', 'jack cheese', 'low fat monterey jack cheese']),
+    );
+    expect(generateAliases('Sausage, meatless')).toEqual(expect.arrayContaining(['vegetarian sausage', 'veggie sausage']));
+    expect(generateAliases('Luncheon slices, meatless')).toEqual(expect.arrayContaining(['deli slice', 'deli slices', 'vegetarian luncheon slices']));
+    expect(generateAliases('Luncheon meat, pork, canned')).toEqual(expect.arrayContaining(['deli meat', 'lunch meat']));
+    expect(generateAliases('Beverages, coffee, instant, regular, half the caffeine')).toEqual(expect.arrayContaining(['half caff coffee', 'half caf coffee']));
+    expect(generateAliases('Ham, sliced, reduced sodium')).toContain('low sodium ham');
+    expect(generateAliases('Pretzels, soft')).toContain('hot pretzel');
+    expect(generateAliases('Squash, summer, zucchini, includes skin, raw')).toContain('zucchini noodle');
+    expect(generateAliases('Cauliflower, raw')).toContain('cauli rice');
+    // 'veggie' still names a dish of vegetables too.
+    expect(generateAliases('Vegetable sandwich wrap')).toContain('veggie sandwich wrap');
+  });
+
   test('singular forms', () => {
     expect(['tomatoes', 'berries', 'cookies', 'leaves', 'molasses', 'asparagus', 'peaches', 'pies', 'oats'].map(singularWord)).toEqual([
       'tomato',
