@@ -446,7 +446,7 @@ export class LexicalIndex {
     const hits = this.run(plan, limit, options.kind, false);
     // A reading by typo or prefix ("pecanpie" as "pecans") is a guess: the words it may join come first.
     if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
-    const apart = this.namedApart(words, accents, limit, options.kind);
+    const apart = this.namedApart(words, accents, limit, options.kind, (hits[0]?.score ?? 0) >= BAND_GENERIC);
     const named = apart.length > 0 || (hits[0]?.score ?? 0) >= BAND_GENERIC ? apart : this.namedByTheRest(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
@@ -457,13 +457,16 @@ export class LexicalIndex {
    * English writes some compounds joined or apart ("meatloaf", FNDDS "Meat loaf"; "hotdog", "hot
    * dog"): when no food's name or head holds a word as typed ("Candies, jellybeans" does), the
    * foods named exactly by it cut into two words of foods' own names; when no name holds the word
-   * at all ("cheesesteak"), also the foods that hold both words ("Cheese steak sandwich").
+   * at all ("cheesesteak"), or no food holds every word of the query as typed (`covered` false:
+   * "beef meatloaf", where only "Vegetarian meatloaf" says the word joined), also the foods that
+   * hold every word apart ("Cheese steak sandwich", "Meat loaf made with beef").
    */
-  private namedApart(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+  private namedApart(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind'], covered: boolean): LexicalHit[] {
     for (const { apart, unknown } of this.cutsIntoOwnWords(words)) {
       const plan = this.plan(apart, false, accents);
-      // A word no name holds as typed ("cheesesteak") is the two words however they are named ("Cheese steak sandwich"); a known one only names exactly.
-      const named = plan ? this.run(plan, limit, kind, false).filter((h) => h.exact || (unknown && h.score >= BAND_GENERIC)) : [];
+      // A word no name holds as typed ("cheesesteak") is the two words however they are named ("Cheese steak sandwich"); a known one only names exactly,
+      // unless no food holds the query as typed.
+      const named = plan ? this.run(plan, limit, kind, false).filter((h) => h.exact || ((unknown || !covered) && h.score >= BAND_GENERIC)) : [];
       if (named.length > 0) return named;
     }
     return [];

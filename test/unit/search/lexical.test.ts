@@ -147,6 +147,18 @@ describe('joined words', () => {
     expect(candies.search('jellybeans', { limit: 1 })[0]!.id).toBe('jellybeans');
   });
 
+  it('reads a word some name holds joined as the two words it joins when no food holds the query as typed: "beef meatloaf"', () => {
+    const idx = new LexicalIndex([
+      g('beef', 'Meat loaf made with beef', ['meat loaf']),
+      g('vegetarian', 'Vegetarian meatloaf or patties', ['vegetarian meatloaf']),
+      g('ground', 'Beef, ground, 80% lean meat / 20% fat, raw', ['ground beef']),
+    ]);
+    const [hit] = idx.search('beef meatloaf', { limit: 1 });
+    expect(hit!.id).toBe('beef');
+    expect(hit!.score).toBeGreaterThanOrEqual(BAND_GENERIC);
+    expect(hit!.score).toBeLessThan(BAND_HEAD);
+  });
+
   it('reads a word no name holds as the two words it joins however a name words them, and before a guess at it: "cheesesteak", "pecanpie"', () => {
     const idx = new LexicalIndex([
       g('sandwich', 'Cheese steak sandwich or sub on white'),
