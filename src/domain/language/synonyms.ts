@@ -66,6 +66,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('horlicks', 'natural malted drink mix'),
   s('bournvita', 'chocolate malted drink mix'),
   s('port', 'dessert wine'),
+  // Light beer by what it is sold for, and its shop spelling.
+  s('low calorie beer', 'light beer'),
+  s('lite beer', 'light beer', 'US'),
   // Vegetables
   s('scallion', 'green onion', 'US'),
   s('green onion', 'spring onion', 'US'),
@@ -353,6 +356,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('brown roll', 'whole-wheat roll', 'UK'),
   // Northern Ireland's wheaten bread is a wholemeal (soda) bread.
   s('wheaten bread', 'whole-wheat bread', 'IE'),
+  // Bread of sprouted grains, the tables' sprouted wheat bread.
+  s('sprouted grain bread', 'sprouted wheat bread'),
   // Pearl tapioca by its Hindi and Marathi name.
   s('sabudana', 'pearl tapioca', 'IN'),
   // The Indian rice pudding.
@@ -381,6 +386,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('red chili powder', 'cayenne pepper', 'IN'),
   // Chickpea flour by the Indian and British name: gram is the chickpea ("Bengal gram").
   s('gram flour', 'chickpea flour', 'IN'),
+  // Buckwheat flour by its Hindi name, eaten on fast days.
+  s('kuttu atta', 'buckwheat flour', 'IN'),
+  s('kuttu ka atta', 'buckwheat flour', 'IN'),
   // Pasta by its shape: the tables weigh dry and cooked pasta whatever its shape.
   ...[
     'rigatoni',
@@ -503,6 +511,9 @@ export const SYNONYMS: readonly Synonym[] = [
   // Sunflower seed butter by its shop name (SunButter) and the short name.
   s('sunbutter', 'sunflower seed butter', 'informal'),
   s('sunflower butter', 'sunflower seed butter'),
+  // Peanut butter sold as a powder is peanuts pressed of their oil and ground: the tables' peanut flour.
+  s('powdered peanut butter', 'peanut flour'),
+  s('peanut butter powder', 'peanut flour'),
   s('filbert', 'hazelnut'),
   s('pine kernel', 'pine nut', 'UK'),
   s('cashew', 'cashew nut'),

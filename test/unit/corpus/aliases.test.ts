@@ -426,6 +426,10 @@ describe('synonym table', () => {
     expect(generateAliases('Pretzels, soft')).toContain('hot pretzel');
     expect(generateAliases('Squash, summer, zucchini, includes skin, raw')).toContain('zucchini noodle');
     expect(generateAliases('Cauliflower, raw')).toContain('cauli rice');
+    expect(generateAliases('Peanut flour, defatted')).toEqual(expect.arrayContaining(['powdered peanut butter', 'peanut butter powder']));
+    expect(generateAliases('Bread, wheat, sprouted')).toContain('sprouted grain bread');
+    expect(generateAliases('Alcoholic beverage, beer, light')).toEqual(expect.arrayContaining(['low calorie beer', 'lite beer']));
+    expect(generateAliases('Buckwheat flour, whole-groat')).toEqual(expect.arrayContaining(['kuttu atta', 'kuttu ka atta']));
     // 'veggie' still names a dish of vegetables too.
     expect(generateAliases('Vegetable sandwich wrap')).toContain('veggie sandwich wrap');
   });
