@@ -28,7 +28,7 @@ import { editDistance, stem, surfaceWords, tokenize, withoutAsides } from '../do
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, preparationOf, type Cooking } from './cooking';
-import { flavourWordPositions, saysFlavoured } from './flavour-words';
+import { flavourWordPositions, saysFlavoured, saysUnaskedFlavour } from './flavour-words';
 import { portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
 import { type Without, withoutPhrase } from './without-words';
@@ -508,14 +508,17 @@ export class LexicalIndex {
     // The forms said to be without it, or flavored, may rank below others of the food: read further than asked.
     const fetched = this.run(plan, without || flavoured ? Math.max(limit, WITHOUT_DEPTH) : limit, kind, false);
     // Band C holds them in order of their band without those words, within tiers of what the name says of the lacked thing and of a flavour.
-    const flavourTiers = flavoured ? 2 : 1;
+    // Of flavours: said to be flavored, then plain, then in a flavour the query does not say ("vanilla cupcake": not the chocolate one).
+    const flavourTiers = flavoured ? 3 : 1;
+    const asked = new Set(words.tokens.map((w) => w.toLowerCase()));
     const tiers = (without ? WITHOUT_TIERS : 1) * flavourTiers;
     return fetched
       .filter((h) => h.score >= BAND_GENERIC)
       .map((h) => {
         const within = (h.score - BAND_GENERIC) / (1 - BAND_GENERIC);
         const name = this.docs[h.doc]!.name;
-        const tier = (without ? without.tier(name) : 0) * flavourTiers + (flavoured && saysFlavoured(name) ? 1 : 0);
+        const flavour = !flavoured ? 0 : saysFlavoured(name) ? 2 : saysUnaskedFlavour(name, asked) ? 0 : 1;
+        const tier = (without ? without.tier(name) : 0) * flavourTiers + flavour;
         return { ...h, exact: false, score: BAND_GENERIC + ((BAND_HEAD - BAND_GENERIC) * (tier + within)) / tiers };
       })
       .sort((a, b) => b.score - a.score)

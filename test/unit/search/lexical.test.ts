@@ -331,6 +331,16 @@ describe('joined words', () => {
     // A flavour that names the food with the rest stays when a portion word is left: "hot chocolate", not "hot".
     expect(idx.search('mug of hot chocolate', { limit: 1 })[0]!.id).toBe('cocoa');
   });
+
+  it('of the foods a flavour leaves, one in another flavour comes after a plain one: "vanilla cupcake" is no chocolate cupcake', () => {
+    const idx = new LexicalIndex([
+      { ...g('chocolate', 'Cake or cupcake, chocolate with white icing', ['cupcake', 'chocolate cupcake']), commonness: 0.6 },
+      { ...g('white', 'Cake or cupcake, white with white icing', ['cupcake', 'white cupcake']), commonness: 0.4 },
+    ]);
+    const [hit] = idx.search('vanilla cupcake', { limit: 1 });
+    expect(hit!.id).toBe('white');
+    expect(hit!.score).toBeLessThan(BAND_HEAD);
+  });
 });
 
 describe('typo tolerance', () => {
