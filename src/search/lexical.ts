@@ -447,10 +447,24 @@ export class LexicalIndex {
     // A reading by typo or prefix ("pecanpie" as "pecans") is a guess: the words it may join come first.
     if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
     const apart = this.namedApart(words, accents, limit, options.kind, (hits[0]?.score ?? 0) >= BAND_GENERIC);
-    const named = apart.length > 0 || (hits[0]?.score ?? 0) >= BAND_GENERIC ? apart : this.namedByTheRest(words, accents, limit, options.kind);
+    const covered = (hits[0]?.score ?? 0) >= BAND_GENERIC;
+    const named = apart.length > 0 || (covered && !this.partsWithout(words, hits[0]!)) ? apart : this.namedByTheRest(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
     return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
+  }
+
+  /**
+   * Whether the query says what a food is without ("dairy free", "zero sugar"; without-words.ts)
+   * and the name `hit` met holds those words only apart, each of another phrase ("Yogurt, …, dairy
+   * specialty, plain, fat free"; "NOS Zero, energy drink, sugar-free"): it is no food said without
+   * it, so the foods the rest of the query names, those said to be without it first, are meant.
+   */
+  private partsWithout(words: QueryWords, hit: LexicalHit): boolean {
+    const without = withoutPhrase(words.tokens);
+    if (!without) return false;
+    const phrase = tokenize(without.at.map((i) => words.tokens[i]).join(' ')).join(' ');
+    return !` ${tokenize(hit.text).join(' ')} `.includes(` ${phrase} `);
   }
 
   /**

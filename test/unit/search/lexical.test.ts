@@ -332,6 +332,17 @@ describe('joined words', () => {
     expect(idx.search('mug of hot chocolate', { limit: 1 })[0]!.id).toBe('cocoa');
   });
 
+  it('reads a food said without something as the rest of the query when a name holds its words only apart: "zero sugar cola"', () => {
+    const idx = new LexicalIndex([
+      { ...g('energy', 'Beverages, COCA-COLA, NOS Zero, energy drink, sugar-free'), commonness: 0.6 },
+      { ...g('diet', 'Cola, without sugar, with artificial sweetener'), commonness: 0.3 },
+      { ...g('cola', 'Cola, with sugar'), commonness: 0.5 },
+    ]);
+    const [hit] = idx.search('zero sugar cola', { limit: 1 });
+    expect(hit!.id).toBe('diet');
+    expect(hit!.score).toBeLessThan(BAND_HEAD);
+  });
+
   it('of the foods a flavour leaves, one in another flavour comes after a plain one: "vanilla cupcake" is no chocolate cupcake', () => {
     const idx = new LexicalIndex([
       { ...g('chocolate', 'Cake or cupcake, chocolate with white icing', ['cupcake', 'chocolate cupcake']), commonness: 0.6 },
