@@ -1,13 +1,13 @@
 /**
  * What a query says a food is without ("almonds no salt", "popcorn without salt", "sugar free
- * gelatin", "zero sugar cola", "chicken drumstick no skin", "fat free cottage cheese"). The tables
+ * gelatin", "zero sugar cola", "chicken drumstick no skin", "fat free cottage cheese", "dairy free yogurt"). The tables
  * word it otherwise ("without salt added", "unsalted", "meat only", "skin not eaten", "nonfat"), so
  * no name holds the query's words, and a name holding the negated word alone is the opposite food
  * ("Salt, table"; "Peanuts, with salt"). Such a phrase leaves the food to the other words, and of
  * the foods they name, those said to be without it come first and those said to have it last.
  */
 
-type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine';
+type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy';
 
 /** The tables' words for a food without it, and with it (tested after the first: "unsalted" holds "salted"). */
 const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
@@ -19,6 +19,11 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   skin: { without: /\b(meat only|skin not eaten|skinless|without skin)\b/i, with: /\b(meat and skin|skin eaten)\b/i },
   fat: { without: /\b(nonfat|non-fat|fat[- ]free|skim|0% fat|uncreamed)\b/i },
   caffeine: { without: /\b(decaffeinated|without caffeine|caffeine[- ]free)\b/i },
+  // A food made without milk is named by what it is made of instead ("SILK Vanilla soy yogurt", "Tofu yogurt").
+  dairy: {
+    without: /\b(non-?dairy|dairy[- ]free|soy|soya|soymilk|tofu|plant[- ]based|vegan|(almond|coconut|oat|rice) milk)\b/i,
+    with: /\b(milk|dairy|cream|cheese|butter)\b/i,
+  },
 };
 
 // 'zero' and '0' as drinks' labels say it: "zero sugar", "0 sugar".

@@ -13,6 +13,15 @@ describe('withoutPhrase', () => {
     // As drinks' labels say it.
     expect(withoutPhrase(words('zero sugar cola'))?.at).toEqual([0, 1]);
     expect(withoutPhrase(words('0 sugar lemonade'))?.at).toEqual([0, 1]);
+    expect(withoutPhrase(words('dairy free yogurt'))?.at).toEqual([0, 1]);
+  });
+
+  it('reads a food without dairy by what it is made of instead', () => {
+    const tier = withoutPhrase(words('dairy free yogurt'))!.tier;
+    expect(tier('SILK Vanilla soy yogurt (family size)')).toBe(2);
+    expect(tier('Tofu yogurt')).toBe(2);
+    expect(tier('Yogurt, fermented milk or dairy specialty, plain')).toBe(0);
+    expect(tier('Yogurt, Greek, plain, nonfat')).toBe(1);
   });
 
   it('finds nothing where no word says what a food lacks', () => {
