@@ -406,6 +406,70 @@ describe('synonym table', () => {
     expect(generateAliases('Beverages, malted drink mix, chocolate, powder')).toContain('bournvita');
   });
 
+  test('British and Irish everyday names reach the food the tables name otherwise (set v56)', () => {
+    expect(generateAliases('Mung beans, mature seeds, sprouted, raw')).toEqual(expect.arrayContaining(['beansprout', 'bean sprout']));
+    expect(generateAliases('Blood sausage')).toContain('black pudding');
+    expect(generateAliases('Frozen novelties, ice type, pop')).toContain('ice lolly');
+    expect(generateAliases('Cookies, ladyfingers, with lemon juice and rind')).toContain('sponge finger');
+    expect(generateAliases('Popovers, dry mix, enriched')).toContain('yorkshire pudding');
+    expect(generateAliases('Chili con carne with beans, canned entree')).toContain('chilli con carne');
+    expect(generateAliases('Sauce, worcestershire')).toContain('worcester sauce');
+    expect(generateAliases('Soy sauce made from soy and wheat (shoyu)')).toContain('soya sauce');
+    expect(generateAliases('Hummus, commercial')).toEqual(expect.arrayContaining(['houmous', 'hummous']));
+    expect(generateAliases('Cheese, pasteurized process, swiss')).toContain('processed cheese');
+    expect(generateAliases('Cheese, cheddar, sharp, sliced')).toContain('mature cheddar');
+    expect(generateAliases('Pork, fresh, variety meats and by-products, feet, raw')).toContain('pig trotter');
+    expect(generateAliases('Pork, fresh, ground, raw')).toContain('minced pork');
+    expect(generateAliases('Lamb, ground, raw')).toContain('minced lamb');
+    expect(generateAliases('Chicken, ground, raw')).toContain('minced chicken');
+    expect(generateAliases('Ground turkey, raw')).toContain('minced turkey');
+    expect(generateAliases('Lettuce, butterhead (includes boston and bibb types), raw')).toContain('round lettuce');
+    expect(generateAliases('Currants, european black, raw')).toContain('blackcurrant');
+    expect(generateAliases('Currants, red and white, raw')).toContain('redcurrant');
+    expect(generateAliases('Bread, french or vienna (includes sourdough)')).toContain('french stick');
+    expect(generateAliases('Bread, whole-wheat, commercially prepared')).toContain('brown bread');
+    expect(generateAliases("Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes")).toContain('cornflakes');
+  });
+
+  test('British spellings and shop words for how a food is made or sold (set v56)', () => {
+    expect(generateAliases('Cornmeal, yellow, self-rising, degermed, enriched')).toContain('self-raising cornmeal');
+    expect(generateAliases('Beverages, carbonated, orange')).toContain('fizzy orange');
+    expect(generateAliases('Cream substitute, flavored, liquid')).toContain('flavoured cream substitute');
+    expect(generateAliases('Yogurt, vanilla flavor, lowfat milk, sweetened with low calorie sweetener')).toContain('vanilla flavour yogurt');
+    expect(generateAliases('Cereals ready-to-eat, GENERAL MILLS, FIBER ONE Bran Cereal')).toContain('fibre one bran cereal');
+    expect(generateAliases('Apricots, dried, sulfured, uncooked')).toEqual(expect.arrayContaining([expect.stringContaining('sulphured')]));
+    expect(generateAliases('Cheese, pasteurized process, swiss')).toContain('pasteurised process cheese');
+    expect(generateAliases('Babyfood, Multigrain whole grain cereal, dry fortified')).toContain('baby food multigrain wholegrain cereal');
+    expect(generateAliases('Corn flour, whole-grain, yellow')).toContain('wholegrain corn flour');
+    expect(generateAliases('Babyfood, dinner, vegetables and beef, strained')).toContain('baby food veg and beef dinner');
+  });
+
+  test('Australian, New Zealand and South African everyday names reach the food the tables name otherwise (set v56)', () => {
+    expect(generateAliases('Snacks, granola bars, hard, plain')).toContain('muesli bar');
+    expect(generateAliases('Melons, cantaloupe, raw')).toEqual(expect.arrayContaining(['rock melon', 'spanspek']));
+    expect(generateAliases('Beverages, coffee, brewed, breakfast blend')).toContain('long black');
+    expect(generateAliases('Milk shakes, thick vanilla')).toContain('thickshake');
+    expect(generateAliases('Beef, rib, eye, small end (ribs 10-12), separable lean only, trimmed to 0" fat, choice, raw', 'ribeye, Delmonico')).toContain(
+      'scotch fillet',
+    );
+    expect(generateAliases('Frozen novelties, ice type, pop')).toContain('ice block');
+    expect(generateAliases('Spinach, raw')).toContain('english spinach');
+    // Wombok is the napa cabbage (pe-tsai), not the pak-choi.
+    expect(generateAliases('Cabbage, chinese (pe-tsai), raw')).toContain('wombok');
+    expect(generateAliases('Cabbage, chinese (pak-choi), raw', 'pak choi, bok choy')).not.toContain('wombok');
+    expect(generateAliases('Pears, asian, raw')).toEqual(expect.arrayContaining(['nashi', 'nashi pear']));
+    expect(generateAliases('Frankfurter, beef, unheated', 'hot dog, frank, wiener')).toContain('frankfurt');
+    expect(generateAliases('Bologna, beef')).toContain('devon');
+    expect(generateAliases('Cereals ready-to-eat, GENERAL MILLS, TOTAL Raisin Bran')).toContain('sultana bran');
+    expect(generateAliases('Chicken breast tenders, breaded, uncooked')).toContain('crumbed chicken breast tenders');
+    expect(generateAliases('Snacks, beef jerky, chopped and formed')).toContain('biltong');
+    expect(generateAliases('Hominy, canned, white')).toContain('samp');
+    expect(generateAliases('Sausage, Italian, pork, raw')).toContain('boerewors');
+    expect(generateAliases('Corn, sweet, yellow, raw')).toContain('mealie');
+    expect(generateAliases('Milk, chocolate, lowfat, with added vitamin A and vitamin D')).toContain('choc milk');
+    expect(generateAliases('Cauliflower, raw')).toContain('cauli');
+  });
+
   test('kitchen and diet shorthand reaches the food', () => {
     expect(generateAliases('Oil, olive, salad or cooking')).toContain('evoo');
     expect(generateAliases('Vinegar, cider')).toEqual(expect.arrayContaining(['acv', 'apple cider vinegar']));
