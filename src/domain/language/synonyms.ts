@@ -589,6 +589,46 @@ export const SYNONYMS: readonly Synonym[] = [
   // Kitchen shorthand.
   mod('choc', 'chocolate', 'informal'),
   s('cauli', 'cauliflower', 'informal'),
+  // --- set v56, batch 2 ---
+  // British and Irish names.
+  // Brussels sprouts, as a British Christmas dinner says them.
+  s('sprout', 'brussels sprout', 'UK'),
+  s('oven chips', 'french fried potato', 'UK'),
+  s('rollmop', 'pickled herring', 'UK'),
+  // Pilchards are grown sardines; the tables' tinned ones are the Pacific sardine.
+  s('pilchard', 'pacific sardine', 'UK'),
+  s('ox tongue', 'beef tongue', 'UK'),
+  s('ox liver', 'beef liver', 'UK'),
+  s('ox heart', 'beef heart', 'UK'),
+  s('ox kidney', 'beef kidney', 'UK'),
+  s('stilton', 'blue cheese', 'UK'),
+  s('pitta', 'pita bread', 'UK'),
+  s('tortilla wrap', 'flour tortilla', 'UK'),
+  s('filter coffee', 'brewed coffee', 'UK'),
+  s('tonic', 'tonic water', 'UK'),
+  s('chilli powder', 'chili powder', 'UK'),
+  s('chilli sauce', 'chili sauce', 'UK'),
+  s('mange tout', 'snow pea', 'UK'),
+  s('biccie', 'cookie', 'UK'),
+  // British words for how a food is made.
+  mod('skimmed', 'nonfat', 'UK'),
+  // Australian and New Zealand names.
+  s('bickie', 'cookie', 'AU'),
+  s('continental cucumber', 'cucumber', 'AU'),
+  s('lebanese cucumber', 'cucumber', 'AU'),
+  s('chicken parma', 'chicken parmigiana', 'AU'),
+  s('chicken parmi', 'chicken parmigiana', 'AU'),
+  // South African names.
+  s('rooibos', 'herb tea', 'ZA'),
+  s('mielie', 'sweet corn', 'ZA'),
+  s('droewors', 'beef stick', 'ZA'),
+  // Kitchen shorthand and one-word spellings.
+  s('cuppa', 'brewed black tea', 'informal'),
+  s('spag', 'spaghetti', 'informal'),
+  s('hotdog', 'frankfurter', 'informal'),
+  s('milkshake', 'milk shake', 'informal'),
+  s('icecream', 'ice cream', 'informal'),
+  mod('parm', 'parmesan', 'informal'),
 ];
 
 /** Words whose plural and singular are the same, or that only look plural. */

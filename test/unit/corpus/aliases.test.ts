@@ -470,6 +470,41 @@ describe('synonym table', () => {
     expect(generateAliases('Cauliflower, raw')).toContain('cauli');
   });
 
+  test('more British, Australian, South African names and kitchen shorthand reach the food (set v56, batch 2)', () => {
+    // Said alone in Britain, sprouts are Brussels sprouts; bean and alfalfa sprouts keep their own names.
+    expect(generateAliases('Brussels sprouts, raw')).toContain('sprout');
+    expect(generateAliases('Alfalfa seeds, sprouted, raw')).not.toContain('sprout');
+    expect(generateAliases('Potatoes, french fried, crinkle or regular cut, salt added in processing, frozen, oven-heated')).toContain('oven chips');
+    expect(generateAliases('Fish, herring, Atlantic, pickled')).toContain('rollmop');
+    expect(generateAliases('Fish, sardine, Pacific, canned in tomato sauce, drained solids with bone')).toContain('pilchard');
+    expect(generateAliases('Beef, variety meats and by-products, tongue, raw')).toContain('ox tongue');
+    expect(generateAliases('Beef, variety meats and by-products, liver, raw')).toContain('ox liver');
+    expect(generateAliases('Beef, variety meats and by-products, heart, raw')).toContain('ox heart');
+    expect(generateAliases('Beef, variety meats and by-products, kidneys, raw')).toContain('ox kidney');
+    expect(generateAliases('Cheese, blue')).toContain('stilton');
+    expect(generateAliases('Bread, pita, white, enriched')).toContain('pitta');
+    expect(generateAliases('Tortillas, ready-to-bake or -fry, flour, refrigerated')).toContain('tortilla wrap');
+    expect(generateAliases('Beverages, coffee, brewed, breakfast blend')).toContain('filter coffee');
+    expect(generateAliases('Beverages, carbonated, tonic water', 'soda, soft drink')).toContain('tonic');
+    expect(generateAliases('Spices, chili powder')).toContain('chilli powder');
+    expect(generateAliases('Sauce, chili, peppers, hot, immature green, canned')).toContain('chilli sauce');
+    expect(generateAliases('Peas, edible-podded, raw', 'Snowpeas, Sugar snap peas')).toContain('mange tout');
+    expect(generateAliases('Babyfood, cookies')).toEqual(expect.arrayContaining(['baby food biccie', 'baby food bickie']));
+    expect(generateAliases('Cheese, cottage, nonfat, uncreamed, dry, large or small curd')).toContain('skimmed cottage cheese');
+    expect(generateAliases('Cucumber, with peel, raw')).toEqual(expect.arrayContaining(['continental cucumber', 'lebanese cucumber']));
+    expect(generateAliases('OLIVE GARDEN, chicken parmigiana without pasta')).toEqual(
+      expect.arrayContaining(['chicken parma', 'chicken parmi', 'chicken parm']),
+    );
+    expect(generateAliases('Beverages, tea, herb, other than chamomile, brewed')).toContain('rooibos');
+    expect(generateAliases('Corn, sweet, yellow, raw')).toContain('mielie');
+    expect(generateAliases('Snacks, beef sticks, smoked')).toContain('droewors');
+    expect(generateAliases('Beverages, tea, black, brewed, prepared with tap water')).toContain('cuppa');
+    expect(generateAliases('Spaghetti, spinach, dry')).toContain('spag');
+    expect(generateAliases('Frankfurter, beef, unheated', 'hot dog, frank, wiener')).toContain('hotdog');
+    expect(generateAliases('Milk shakes, thick vanilla')).toContain('milkshake');
+    expect(generateAliases('Ice cream, soft serve, chocolate')).toContain('icecream');
+  });
+
   test('kitchen and diet shorthand reaches the food', () => {
     expect(generateAliases('Oil, olive, salad or cooking')).toContain('evoo');
     expect(generateAliases('Vinegar, cider')).toEqual(expect.arrayContaining(['acv', 'apple cider vinegar']));
