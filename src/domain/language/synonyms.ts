@@ -629,6 +629,31 @@ export const SYNONYMS: readonly Synonym[] = [
   s('milkshake', 'milk shake', 'informal'),
   s('icecream', 'ice cream', 'informal'),
   mod('parm', 'parmesan', 'informal'),
+  // --- set v56, batch 3 ---
+  // British kitchen names.
+  s('builders tea', 'brewed black tea', 'UK'),
+  s('roast potato', 'roasted potato', 'UK'),
+  s('roastie', 'roasted potato', 'UK'),
+  s('bulgar wheat', 'bulgur', 'UK'),
+  s('bulgur wheat', 'bulgur', 'UK'),
+  s('calabrese', 'broccoli', 'UK'),
+  s('lambs lettuce', 'cornsalad', 'UK'),
+  s('iceberg', 'iceberg lettuce', 'UK'),
+  s('button mushroom', 'white mushroom', 'UK'),
+  s('sundried tomato', 'sun-dried tomato', 'UK'),
+  s('crab stick', 'surimi', 'UK'),
+  s('crunchy peanut butter', 'chunk style peanut butter', 'UK'),
+  s('pot noodle', 'ramen noodle soup', 'UK'),
+  s('eggy bread', 'french toast', 'UK'),
+  // Small thick pancakes, as Scotland names them.
+  s('drop scone', 'pancake', 'UK'),
+  s('scotch pancake', 'pancake', 'UK'),
+  // Australian and South African names.
+  s('seafood stick', 'surimi', 'AU'),
+  s('potato gem', 'potato puff', 'AU'),
+  // The South African milk tart is an egg custard tart.
+  s('milk tart', 'egg custard pie', 'ZA'),
+  s('melktert', 'egg custard pie', 'ZA'),
 ];
 
 /** Words whose plural and singular are the same, or that only look plural. */

@@ -505,6 +505,24 @@ describe('synonym table', () => {
     expect(generateAliases('Ice cream, soft serve, chocolate')).toContain('icecream');
   });
 
+  test('British kitchen, Australian and South African names reach the food (set v56, batch 3)', () => {
+    expect(generateAliases('Beverages, tea, black, brewed, prepared with tap water')).toContain('builders tea');
+    expect(generateAliases('Potatoes, roasted, salt added in processing, frozen, unprepared')).toEqual(expect.arrayContaining(['roast potato', 'roastie']));
+    expect(generateAliases('Bulgur, dry')).toEqual(expect.arrayContaining(['bulgar wheat', 'bulgur wheat']));
+    expect(generateAliases('Broccoli, raw')).toContain('calabrese');
+    expect(generateAliases('Cornsalad, raw')).toContain('lambs lettuce');
+    expect(generateAliases('Lettuce, iceberg (includes crisphead types), raw')).toContain('iceberg');
+    expect(generateAliases('Mushrooms, white, raw')).toContain('button mushroom');
+    expect(generateAliases('Tomatoes, sun-dried')).toContain('sundried tomato');
+    expect(generateAliases('Fish, surimi')).toEqual(expect.arrayContaining(['crab stick', 'seafood stick']));
+    expect(generateAliases('Peanut butter, chunk style, with salt')).toContain('crunchy peanut butter');
+    expect(generateAliases('Soup, ramen noodle, any flavor, dry')).toContain('pot noodle');
+    expect(generateAliases('French toast, frozen, ready-to-heat')).toContain('eggy bread');
+    expect(generateAliases('Pancakes, plain, dry mix, complete, prepared')).toEqual(expect.arrayContaining(['drop scone', 'scotch pancake']));
+    expect(generateAliases('Potato puffs, frozen, unprepared')).toContain('potato gem');
+    expect(generateAliases('Pie, egg custard, commercially prepared')).toEqual(expect.arrayContaining(['milk tart', 'melktert']));
+  });
+
   test('kitchen and diet shorthand reaches the food', () => {
     expect(generateAliases('Oil, olive, salad or cooking')).toContain('evoo');
     expect(generateAliases('Vinegar, cider')).toEqual(expect.arrayContaining(['acv', 'apple cider vinegar']));
