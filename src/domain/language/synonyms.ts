@@ -654,6 +654,15 @@ export const SYNONYMS: readonly Synonym[] = [
   // The South African milk tart is an egg custard tart.
   s('milk tart', 'egg custard pie', 'ZA'),
   s('melktert', 'egg custard pie', 'ZA'),
+  // --- set v56, batch 4 ---
+  // British names of dishes, cakes and crisps, and shop words.
+  s('macaroni cheese', 'macaroni and cheese', 'UK'),
+  s('custard tart', 'egg custard pie', 'UK'),
+  s('angel cake', 'angelfood cake', 'UK'),
+  // Madeira cake is the British pound cake.
+  s('madeira cake', 'pound cake', 'UK'),
+  s('ready salted crisps', 'salted potato chips', 'UK'),
+  mod('stoned', 'pitted', 'UK'),
 ];
 
 /** Words whose plural and singular are the same, or that only look plural. */

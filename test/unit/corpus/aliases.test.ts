@@ -523,6 +523,15 @@ describe('synonym table', () => {
     expect(generateAliases('Pie, egg custard, commercially prepared')).toEqual(expect.arrayContaining(['milk tart', 'melktert']));
   });
 
+  test('British names of dishes, cakes and crisps reach the food (set v56, batch 4)', () => {
+    expect(generateAliases('Macaroni and Cheese, canned entree')).toContain('macaroni cheese');
+    expect(generateAliases('Pie, egg custard, commercially prepared')).toContain('custard tart');
+    expect(generateAliases('Cake, angelfood, commercially prepared')).toContain('angel cake');
+    expect(generateAliases('Cake, pound, commercially prepared, other than all butter, enriched')).toContain('madeira cake');
+    expect(generateAliases('Snacks, potato chips, plain, salted')).toContain('ready salted crisps');
+    expect(generateAliases('Cherries, sweet, canned, pitted, heavy syrup, drained')).toContain('stoned sweet cherries');
+  });
+
   test('kitchen and diet shorthand reaches the food', () => {
     expect(generateAliases('Oil, olive, salad or cooking')).toContain('evoo');
     expect(generateAliases('Vinegar, cider')).toEqual(expect.arrayContaining(['acv', 'apple cider vinegar']));
