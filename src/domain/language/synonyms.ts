@@ -663,6 +663,12 @@ export const SYNONYMS: readonly Synonym[] = [
   s('madeira cake', 'pound cake', 'UK'),
   s('ready salted crisps', 'salted potato chips', 'UK'),
   mod('stoned', 'pitted', 'UK'),
+  // --- set v56, batch 5 ---
+  // Sausages by their Australian and South African nicknames; shorthand and one-word spellings.
+  s('snarler', 'sausage', 'AU'),
+  s('boerie', 'sausage', 'ZA'),
+  s('fishfinger', 'fish stick', 'UK'),
+  mod('choccy', 'chocolate', 'informal'),
 ];
 
 /** Words whose plural and singular are the same, or that only look plural. */

@@ -532,6 +532,12 @@ describe('synonym table', () => {
     expect(generateAliases('Cherries, sweet, canned, pitted, heavy syrup, drained')).toContain('stoned sweet cherries');
   });
 
+  test('Australian and South African sausage nicknames and shorthand reach the food (set v56, batch 5)', () => {
+    expect(generateAliases('Sausage, Italian, pork, raw')).toEqual(expect.arrayContaining(['snarler', 'boerie']));
+    expect(generateAliases('Fish, fish sticks, frozen, prepared')).toContain('fishfinger');
+    expect(generateAliases('Milk, chocolate, lowfat, with added vitamin A and vitamin D')).toContain('choccy milk');
+  });
+
   test('kitchen and diet shorthand reaches the food', () => {
     expect(generateAliases('Oil, olive, salad or cooking')).toContain('evoo');
     expect(generateAliases('Vinegar, cider')).toEqual(expect.arrayContaining(['acv', 'apple cider vinegar']));
