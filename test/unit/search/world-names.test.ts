@@ -74,23 +74,6 @@ describe('taxonomy names linked to generic foods', () => {
     expect(part.foods.map((f) => f.id)).toEqual([nfs.id]);
   });
 
-  it('links a reviewed lexicon entry to the food the English search answers first too, not a namesake', () => {
-    // A lexicon's "cooked rice" (its Chinese 米饭) means what the English search answers for it.
-    const brown = fixtureFood('77777777-7777-4777-8777-000000000012', 'Rice, brown, long-grain, cooked', '100g', [123, 2.7, 25.6, 1], {
-      aliases: ['cooked rice', 'brown rice'],
-    });
-    const white = fixtureFood('77777777-7777-4777-8777-000000000013', 'Rice, white, long-grain, cooked', '100g', [130, 2.7, 28.2, 0.3], {
-      aliases: ['cooked rice', 'white rice'],
-    });
-    const nfs = fixtureFood('77777777-7777-4777-8777-000000000014', 'Rice, cooked, NFS', '100g', [130, 2.7, 28.2, 0.3]);
-    const part = linkTaxonomyNames(new Map([['lexicon:zh:cooked rice', { ...entry({ en: ['cooked rice'], zh: ['米饭'] }), source: LEXICON_NAMES_SOURCE }]]), [
-      brown,
-      white,
-      nfs,
-    ]);
-    expect(part.foods.map((f) => f.id)).toEqual([nfs.id]);
-  });
-
   it("links only by an English name read as written, not as a typo of a food's word", () => {
     const raisins = fixtureFood('77777777-7777-4777-8777-000000000004', 'Raisins, seedless', '100g', [299, 3.1, 79, 0.5], {
       aliases: ['sultanas', 'sultana', 'raisins'],
