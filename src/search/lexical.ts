@@ -446,8 +446,8 @@ export class LexicalIndex {
     const hits = this.run(plan, limit, options.kind, false);
     // A reading by typo or prefix ("pecanpie" as "pecans") is a guess: the words it may join come first.
     if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
-    const apart = this.namedApart(words, accents, limit, options.kind, (hits[0]?.score ?? 0) >= BAND_GENERIC);
     const covered = (hits[0]?.score ?? 0) >= BAND_GENERIC;
+    const apart = this.namedApart(words, accents, limit, options.kind, covered);
     const named = apart.length > 0 || (covered && !this.partsWithout(words, hits[0]!)) ? apart : this.namedByTheRest(words, accents, limit, options.kind);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
