@@ -21,8 +21,10 @@ export interface SearchAnswer {
 /** The answer for hits found already (by `search`, or merged with other sources of foods). */
 export function answerOf(search: FoodSearch, query: string, found: SearchResult, lang?: string): SearchAnswer {
   const top = found.hits[0];
-  const own = top ? search.ownName(top.id) : undefined;
-  const language = detectLanguage(query, lang, top?.match, own !== undefined && saysEveryWord(own, query));
+  const language = detectLanguage(query, lang, top?.match, () => {
+    const own = search.ownName(top!.id);
+    return own !== undefined && saysEveryWord(own, query);
+  });
   const base = { language, semantic_available: found.semantic_available, model: found.model };
   if (top && top.match.score >= ANSWER_THRESHOLD) return { ...base, hits: found.hits, suggestions: [], reason: null };
   const script = queryScript(query);

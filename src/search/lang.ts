@@ -74,19 +74,25 @@ export function saysEveryWord(name: string, query: string): boolean {
   return words.length > 0 && words.every((w) => said.has(w));
 }
 
-/** See the module doc; `top` is how the best hit matched; `ownNameSaysIt`, whether its food's own English name says every word of the query. */
+/**
+ * See the module doc; `top` is how the best hit matched; `ownNameSaysIt`, whether its food's own
+ * English name says every word of the query, asked only of a match through another language's name
+ * or by meaning (a search's hot path need not read the name).
+ */
 export function detectLanguage(
   query: string,
   param: string | undefined,
   top: { method: string; lang?: string } | undefined,
-  ownNameSaysIt = false,
+  ownNameSaysIt: () => boolean = () => false,
 ): DetectedLanguage {
   if (param) return { lang: param.toLowerCase(), by: 'parameter' };
   const script = queryScript(query);
   // A script several languages write: the language of the name that matched, when it writes it ("鶏肉" is Japanese).
   if (script && top?.lang && top.lang !== script.lang && script.others.includes(top.lang)) return { lang: top.lang, by: 'names' };
   if (script) return { lang: script.lang, by: 'script' };
-  if (top?.lang && !ownNameSaysIt) return { lang: top.lang, by: 'names' };
-  if (top && (ownNameSaysIt || (top.method !== 'semantic' && top.method !== 'translation'))) return { lang: 'en', by: 'names' };
+  if (!top) return { lang: null, by: 'none' };
+  const foreign = Boolean(top.lang) || top.method === 'semantic' || top.method === 'translation';
+  if (!foreign || ownNameSaysIt()) return { lang: 'en', by: 'names' };
+  if (top.lang) return { lang: top.lang, by: 'names' };
   return { lang: null, by: 'none' };
 }

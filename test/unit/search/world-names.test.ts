@@ -487,10 +487,10 @@ describe('query language and ingredient lines', () => {
     expect(saysEveryWord('Candies, marshmallows', 'marshmallow')).toBe(true);
     expect(saysEveryWord('Bread, white, commercially prepared', 'pain')).toBe(false);
     expect(saysEveryWord('Cheese, parmesan', '')).toBe(false);
-    expect(detectLanguage('parmesan', undefined, { method: 'translation', lang: 'fr' }, true)).toEqual({ lang: 'en', by: 'names' });
-    expect(detectLanguage('pain', undefined, { method: 'translation', lang: 'fr' }, false)).toEqual({ lang: 'fr', by: 'names' });
+    expect(detectLanguage('parmesan', undefined, { method: 'translation', lang: 'fr' }, () => true)).toEqual({ lang: 'en', by: 'names' });
+    expect(detectLanguage('pain', undefined, { method: 'translation', lang: 'fr' }, () => false)).toEqual({ lang: 'fr', by: 'names' });
     // Another script is that script's language, whatever the name says.
-    expect(detectLanguage('鸡蛋', undefined, { method: 'translation', lang: 'zh' }, true)).toEqual({ lang: 'zh', by: 'script' });
+    expect(detectLanguage('鸡蛋', undefined, { method: 'translation', lang: 'zh' }, () => true)).toEqual({ lang: 'zh', by: 'script' });
     // Through the search: the French taxonomy's "parmesan" and "pain" both match by translation.
     const parmesan = fixtureFood('77777777-7777-4777-8777-000000000021', 'Cheese, parmesan, dry grated', '100g', [420, 29, 14, 28], {
       names: [{ lang: 'fr', text: 'parmesan', source: 'fixture' }],
