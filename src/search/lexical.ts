@@ -56,6 +56,7 @@ import { romajiReadings } from '../domain/language/romaji';
 import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 import { pinyinWords } from '../domain/language/zh-readings';
 import { arabicKey } from '../domain/language/arabic-roman';
+import { keptPerKey } from '../domain/kept';
 
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
@@ -133,6 +134,8 @@ const CONSONANT_ODDS = 10;
 /** A word held by at most this many foods may be a slip for a commoner word (commonerSpellings). */
 const RARE_SPELLING_DF = 8;
 /** How many times more common that word must be (as for a reading that changes the consonants). */
+/** Words whose typo readings a lexical index keeps (typoCandidates). */
+const TYPO_WORDS_KEPT = 20_000;
 const RARE_SPELLING_ODDS = CONSONANT_ODDS;
 /** Where in band B a name met whole but for a misspelt word starts: above a food whose head is only that word. */
 const MISSPELT_EXACT_FLOOR = 0.9;
@@ -884,7 +887,7 @@ export class LexicalIndex {
    */
   private typoTerms(term: string, out: { term: number; quality: number }[]): void {
     const have = new Set(out.map((c) => c.term));
-    let found = this.typos.candidates(term);
+    let found = this.typoCandidates(term);
     const kept = (c: TypoCandidate) => c.sameConsonants && this.termInGeneric[c.term] === 1;
     const keptIdf = Math.min(...found.filter(kept).map((c) => this.termIdf[c.term]!));
     if (Number.isFinite(keptIdf)) found = found.filter((c) => kept(c) || this.termIdf[c.term]! < keptIdf - Math.log(CONSONANT_ODDS));
@@ -900,17 +903,22 @@ export class LexicalIndex {
    */
   private commonerSpellings(term: string, exact: number, out: { term: number; quality: number }[]): boolean {
     if (this.termIdf[exact]! < this.maxIdf - Math.log(RARE_SPELLING_DF)) return false;
-    const floor = this.termIdf[exact]! - Math.log(RARE_SPELLING_ODDS);
-    let found = false;
-    // Only a commoner word of a food's own name can be kept: no other is verified.
-    for (const c of this.typos.candidates(term, (id) => this.termInOwnName[id] === 1 && this.termIdf[id]! < floor)) {
-      if (c.sameConsonants) {
-        out.push({ term: c.term, quality: QUALITY_TYPO1 });
-        found = true;
-      }
-    }
-    return found;
+    const commoner = this.commonerCandidates(term);
+    for (const c of commoner) out.push({ term: c.term, quality: QUALITY_TYPO1 });
+    return commoner.length > 0;
   }
+
+  /**
+   * Typo readings of a word, kept per word: the index never changes, and people type the same
+   * words again and again (a tenth of a search went to finding them anew).
+   */
+  private readonly typoCandidates = keptPerKey(TYPO_WORDS_KEPT, (term: string) => this.typos.candidates(term));
+  /** commonerSpellings' readings of a word (its floor follows from the word), kept as typoCandidates are. */
+  private readonly commonerCandidates = keptPerKey(TYPO_WORDS_KEPT, (term: string) => {
+    const floor = this.termIdf[this.termIds.get(term)!]! - Math.log(RARE_SPELLING_ODDS);
+    // Only a commoner word of a food's own name can be kept: no other is verified.
+    return this.typos.candidates(term, (id) => this.termInOwnName[id] === 1 && this.termIdf[id]! < floor).filter((c) => c.sameConsonants);
+  });
 
   private inOrderAllZones(plan: QueryPlan, v: number): boolean {
     return this.inOrder(plan, v, ZONE_HEAD) && this.inOrder(plan, v, ZONE_SUB) && this.inOrder(plan, v, ZONE_BODY);

@@ -36,6 +36,7 @@
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
 import { round } from '../domain/round';
+import { keptPerKey } from '../domain/kept';
 import { nameKey, normalise, stem, tokenize, withoutAsides } from '../domain/language/text';
 import { brandWordsOf, isPlainWord } from './doc';
 import { CONFIDENT_MATCH, type Match, type MatchMethod } from '../domain/foods/name-index';
@@ -119,24 +120,14 @@ export function semanticMatch(similarity: number): Match {
 const INGREDIENT_OF = /\b(dressing|seasoning|mix|topping|filling|crumbs?|starter|extract|flavou?ring|batter|dough)\b/gi;
 /**
  * The INGREDIENT_OF words of a name outside parentheses, lower case. Kept per name (names are the
- * corpus's, so the memo is bounded by it; cleared if ever it outgrows INGREDIENT_WORDS_MAX): every
+ * corpus's, so the memo is bounded by them; src/domain/kept.ts): every
  * search asks them of each food it lists, and the same foods are listed again and again.
  */
-function ingredientWordsOf(name: string): readonly string[] {
-  let words = ingredientWords.get(name);
-  if (words === undefined) {
-    if (ingredientWords.size >= INGREDIENT_WORDS_MAX) ingredientWords.clear();
-    words = (withoutAsides(name).match(INGREDIENT_OF) ?? []).map((w) => w.toLowerCase());
-    ingredientWords.set(name, words);
-  }
-  return words;
-}
-const ingredientWords = new Map<string, readonly string[]>();
+const ingredientWordsOf = keptPerKey(50_000, (name: string): readonly string[] => (withoutAsides(name).match(INGREDIENT_OF) ?? []).map((w) => w.toLowerCase()));
 /** A shell that a dish is made in, named first ("Cream puff shell", "Taco shells, baked", "Pie shell"; not "Stuffed shells"), or one said alone ("Cream puff, homemade, shell only"). */
 const SHELL_OF = /^(?![^,]*\bstuffed\b)[^,]*\bshells?\b|,\s*shell only\b/i;
 /** Whether a name is the shell of the dish it names, which the query asks for unless it says "shell" (INGREDIENT_OF). */
 const isShellOf = (name: string) => SHELL_OF.test(withoutAsides(name));
-const INGREDIENT_WORDS_MAX = 50_000;
 /** The most an ingredient-of-a-dish hit can score for a query that does not name the ingredient. */
 const INGREDIENT_CAP = 0.7;
 /**
@@ -205,8 +196,7 @@ function reversedCompound(hits: readonly RankedHit[], nameOf: (id: string) => st
   // Every word, stop words too: "sandwich or sub" joins two names, it makes no compound.
   const order = hits.map((h) => {
     let reversed = false;
-    for (const segment of nameOf(h.id).split(',')) {
-      const stems = normalise(segment).split(' ').map(stem);
+    for (const stems of segmentStems(nameOf(h.id))) {
       for (let i = 1; i < stems.length; i++) {
         if (stems[i - 1] === modifier && stems[i] === head) return 'asked';
         if (stems[i - 1] === head && stems[i] === modifier) reversed = true;
@@ -216,6 +206,9 @@ function reversedCompound(hits: readonly RankedHit[], nameOf: (id: string) => st
   });
   return order.map((o, i) => o === 'reversed' && order.some((p, j) => p === 'asked' && bandOf(hits[j]!.score) === bandOf(hits[i]!.score)));
 }
+
+/** Each comma segment of a name, every word stemmed, stop words too; kept per name (the corpus's names, asked of every search's hits). */
+const segmentStems = keptPerKey(50_000, (name: string): readonly string[][] => name.split(',').map((segment) => normalise(segment).split(' ').map(stem)));
 
 /** Words that join a query's foods ("rice and beans"), not a compound's. */
 const CONNECTIVES = new Set(['and', 'or', 'with', 'in', 'of', 'n']);

@@ -10,6 +10,7 @@
  */
 
 import { LEXICON_NAMES_SOURCE } from '../foods/food';
+import { keptPerKey } from '../kept';
 
 const VIRAMA = '\u094d';
 const NUKTA = '\u093c';
@@ -194,16 +195,10 @@ const KEY_RULES: [RegExp, string][] = [
  * romanisations write or omit at will, goes everywhere but at the start ("aloo" → "alu").
  */
 export function hindiKey(word: string): string | null {
-  let key = KEY_MEMO.get(word);
-  if (key === undefined) {
-    // Index builds ask for the same words over and over; a bounded memo spares the rewriting.
-    if (KEY_MEMO.size >= KEY_MEMO_MAX) KEY_MEMO.clear();
-    KEY_MEMO.set(word, (key = computeHindiKey(word)));
-  }
-  return key;
+  return keyKept(word);
 }
-const KEY_MEMO = new Map<string, string | null>();
-const KEY_MEMO_MAX = 200_000;
+// Index builds ask for the same words over and over; a bounded memo spares the rewriting.
+const keyKept = keptPerKey(200_000, (word: string) => computeHindiKey(word));
 
 function computeHindiKey(word: string): string | null {
   let w = word.toLowerCase();

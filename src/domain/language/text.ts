@@ -5,6 +5,7 @@
  * "2%", "3.25%" and "1/2". `stem` folds English plurals and a few inflections into one key
  * (tomatoes→tomato, berries→berry, leaves→leaf); the key is an index term, not always a word.
  */
+import { keptPerKey } from '../kept';
 
 /** Words that carry no food identity; dropped from index terms and queries. */
 const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -242,18 +243,11 @@ function accentedStopWords(text: string): Set<string> | null {
  * Terms of texts seen lately. A search settles its candidates by their names, the same few
  * thousand names over and over; normalising and stemming them again was a quarter of a search.
  */
-const TERMS_SEEN = new Map<string, readonly string[]>();
-const TERMS_SEEN_MAX = 20_000;
+const termsSeen = keptPerKey(20_000, (text: string): readonly string[] => surfaceTokens(text).map(stem));
 
 /** Index terms of a text: normalised, stop words removed, stemmed. */
 export function tokenize(text: string): string[] {
-  let terms = TERMS_SEEN.get(text);
-  if (terms === undefined) {
-    if (TERMS_SEEN.size >= TERMS_SEEN_MAX) TERMS_SEEN.clear();
-    terms = surfaceTokens(text).map(stem);
-    TERMS_SEEN.set(text, terms);
-  }
-  return terms.slice();
+  return termsSeen(text).slice();
 }
 
 /** A canonical key for whole-string comparison: stemmed terms in their order, joined by a space. */
