@@ -3,6 +3,7 @@
  * resolver, then grams by ./grams.ts. Used by compute-nutrition and meal parsing.
  */
 import type { FoodRecord } from '../foods/food';
+import { sharesWord } from '../foods/stand-ins';
 import { lookupWithState, type NameResolver } from '../foods/name-resolver';
 import { boneRefuse } from './bone-refuse';
 import { resolveGrams, type GramsEvidence } from './grams';
@@ -74,6 +75,9 @@ export async function resolveLine(names: NameResolver, parsed: ParsedIngredientL
   const weighed = food;
   // The line's other names count too: "atta (whole wheat flour)" is weighed by a cup of whole wheat flour.
   const written = [lookupWithState(parsed.name, parsed.preparation), ...(parsed.alternatives ?? [])];
+  // A name in another language ("오징어" for CIQUAL's 'Squid, raw') shares no word with the food:
+  // its twins are those of the food's own name, as an English line's are ("1/2 squid").
+  if (!written.some((n) => sharesWord(n, weighed.name))) written.push(weighed.name);
   const related = () => [...names.related(weighed), ...written.flatMap((n) => names.twins?.(weighed, n) ?? [])];
   const g = resolveGrams(parsed, food, { standardPortion: (parsed as { standard_portion?: boolean }).standard_portion === true, related });
   if (g.grams === null) return none(g.reason, food);
