@@ -6,7 +6,9 @@
 export function keptPerKey<K, V>(max: number, make: (key: K) => V): (key: K) => V {
   const kept = new Map<K, V>();
   return (key) => {
-    if (kept.has(key)) return kept.get(key) as V;
+    const found = kept.get(key);
+    // One lookup for the common case; `has` only tells a kept undefined from none.
+    if (found !== undefined || kept.has(key)) return found as V;
     if (kept.size >= max) kept.clear();
     const value = make(key);
     kept.set(key, value);
