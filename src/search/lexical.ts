@@ -133,9 +133,9 @@ const MAX_PREFIX_TERMS = 64;
 const CONSONANT_ODDS = 10;
 /** A word held by at most this many foods may be a slip for a commoner word (commonerSpellings). */
 const RARE_SPELLING_DF = 8;
-/** How many times more common that word must be (as for a reading that changes the consonants). */
 /** Words whose typo readings a lexical index keeps (typoCandidates). */
 const TYPO_WORDS_KEPT = 20_000;
+/** How many times more common that word must be (as for a reading that changes the consonants). */
 const RARE_SPELLING_ODDS = CONSONANT_ODDS;
 /** Where in band B a name met whole but for a misspelt word starts: above a food whose head is only that word. */
 const MISSPELT_EXACT_FLOOR = 0.9;
