@@ -171,12 +171,13 @@ const MADE_WITH = /\b(?:made (?:with|from)|mainly)\b(.*)/i;
 /**
  * A query of several words names a kind of its last word, as an English compound ends with its
  * head ("pastry flour" is a flour): a name that gives that word only as what the food is made of
- * ("Pastry, mainly flour and water, fried"), its first segment not saying it, is a thing made of
- * it, as a translation "X de Y" is (namesMadeOf).
+ * ("Pastry, mainly flour and water, fried") or comes with ("Succotash, (corn and limas), canned,
+ * with cream style corn"), its first segment not saying it, is a thing made of it, as a
+ * translation "X de Y" is (namesMadeOf). A query joining foods itself asks for the dish ("tea with milk", "rice and peas").
  */
-function madeWithHead(name: string, head: string | null): boolean {
+function madeWithHead(name: string, head: string | null, joinsFoods: boolean): boolean {
   if (head === null) return false;
-  const made = MADE_WITH.exec(name)?.[1];
+  const made = MADE_WITH.exec(name)?.[1] ?? (joinsFoods ? undefined : COMES_WITH_SEGMENT.exec(name)?.[1]);
   if (!made) return false;
   const says = (text: string) => tokenize(text).some((w) => stem(w) === head);
   return says(made) && !says(name.split(',')[0]!);
@@ -319,7 +320,8 @@ export function settleHits<H extends RankedHit>(
   const askedShell = [...queryWords].some((w) => stem(w) === 'shell');
   const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)) || (!askedShell && isShellOf(nameOf(h.id))));
   const head = compoundHead(queryWords);
-  const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords) || madeWithHead(nameOf(h.id), head));
+  const joinsFoods = [...queryWords].some((w) => CONNECTIVES.has(w));
+  const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords) || madeWithHead(nameOf(h.id), head, joinsFoods));
   const oneOfMany = namesakes(hits, nameOf, isPlain);
   // The query names the food the name heads, but the name adds what it comes with: another dish.
   // So does an alias that is the name cut before "with" ("sliced turkey" of "Sliced turkey with
@@ -809,6 +811,8 @@ function withWhat(hits: readonly RankedHit[], nameOf: (id: string) => string, qu
  * "with added vitamin D", "with salt", "with skin"). A name the query only heads is then another dish.
  */
 const COMES_WITH = new RegExp(`\\bwith ${NOT_COMES_WITH}[a-z]+`, 'gi');
+/** A name's last segments from one that opens with what the dish comes with (COMES_WITH; madeWithHead). */
+const COMES_WITH_SEGMENT = new RegExp(`,\\s*with ${NOT_COMES_WITH}(.*)`, 'i');
 
 /**
  * FNDDS's mixtures list their foods after the first: "Beef, rice, and vegetables including …" (head,

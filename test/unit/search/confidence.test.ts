@@ -158,6 +158,19 @@ describe('a query of several words', () => {
     expect(hits.find((h) => h.id === pastry.id)?.match.score ?? 0).toBeLessThanOrEqual(0.5);
   });
 
+  it('is no dish that only comes with it: "cream style corn" is the corn, not succotash "with cream style corn"; "rice and peas" is the dish', async () => {
+    const succotash = food('Succotash, (corn and limas), canned, with cream style corn', [], { dataset: 'cnf' });
+    const corn = food('Corn, sweet, yellow, canned, cream style, regular pack');
+    const hits = (await createFoodSearch([succotash, corn]).search('cream style corn', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(corn.id);
+    expect(hits.find((h) => h.id === succotash.id)?.match.score ?? 0).toBeLessThanOrEqual(0.5);
+    const rice = food('Rice, white, with peas, NS as to fat', [], { dataset: 'usda-fndds' });
+    const peas = food('Peas, green, cooked, boiled, drained, without salt');
+    const joined = (await createFoodSearch([peas, rice]).search('rice and peas', { mode: 'lexical', limit: 5 })).hits;
+    expect(joined[0]!.id).toBe(rice.id);
+    expect(joined[0]!.match.score).toBeGreaterThan(0.5);
+  });
+
   it('comes before a name that says its two last words the other way round: a "steak sandwich" is no "sandwich steak"', async () => {
     const steak = food('Beef, sandwich steaks, flaked, chopped, formed and thinly sliced, raw', ['beef', 'sandwich steaks beef', 'raw sandwich steaks beef']);
     const sandwich = food('Steak sandwich or sub on white', [], { dataset: 'usda-fndds' });
