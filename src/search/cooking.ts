@@ -47,7 +47,7 @@ const RAW = /\b(raw|uncooked|unprepared)\b/i;
 const COOKED_NAMED = /\b(cooked|roasted|baked|grilled|broiled|braised|stewed|boiled|steamed|fried|sauteed|sautéed|microwaved|mashed|toasted)\b/i;
 const BUTTER_NAMED = /\b(with butter|buttered)\b/i;
 const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried|fried)\b/i;
-const COATED_NAMED = /\b(coated|breaded|battered|crumbed)\b/i;
+const COATED_NAMED = new RegExp(`\\b(${[...COATED].join('|')})\\b`, 'i');
 
 /**
  * How well a food named by the query's head fits the cooking the query names: 1 when it does, less

@@ -6,7 +6,7 @@
  * food's own English name says every word of the query too (a word English shares: "parmesan",
  * "cheddar"); else English when the food's own (English) name or alias matched. Null when nothing tells.
  */
-import { stem, tokenize } from '../domain/language/text';
+import { tokenize } from '../domain/language/text';
 
 /** Scripts, the tag they are reported under, and the other languages that write them. */
 const SCRIPTS: [RegExp, string, string, string[]?][] = [
@@ -67,10 +67,10 @@ export interface DetectedLanguage {
   by: 'parameter' | 'script' | 'names' | 'none';
 }
 
-/** Whether a (Latin-script) name says every word of the query, as words or their stems. */
+/** Whether a (Latin-script) name says every word of the query, as index terms (stemmed). */
 export function saysEveryWord(name: string, query: string): boolean {
-  const said = new Set(tokenize(name).map(stem));
-  const words = tokenize(query).map(stem);
+  const said = new Set(tokenize(name));
+  const words = tokenize(query);
   return words.length > 0 && words.every((w) => said.has(w));
 }
 

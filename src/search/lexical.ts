@@ -24,7 +24,7 @@
  * small candidate lists and the returned hits.
  */
 import type { SearchDoc } from './doc';
-import { editDistance, stem, surfaceWords, tokenize, withoutAsides } from '../domain/language/text';
+import { editDistance, nameKey, stem, surfaceWords, tokenize, withoutAsides } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, preparationOf, type Cooking } from './cooking';
@@ -466,8 +466,8 @@ export class LexicalIndex {
   private partsWithout(words: QueryWords, hit: LexicalHit): boolean {
     const without = withoutPhrase(words.tokens);
     if (!without) return false;
-    const phrase = tokenize(without.at.map((i) => words.tokens[i]).join(' ')).join(' ');
-    return !` ${tokenize(hit.text).join(' ')} `.includes(` ${phrase} `);
+    const phrase = nameKey(without.at.map((i) => words.tokens[i]).join(' '));
+    return !` ${nameKey(hit.text)} `.includes(` ${phrase} `);
   }
 
   /**

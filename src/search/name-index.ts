@@ -6,7 +6,7 @@ import type { FoodRecord } from '../domain/foods/food';
 import type { MatchBand, NameIndex, NameSearch } from '../domain/foods/name-index';
 import { createNameResolver, type NameResolver } from '../domain/foods/name-resolver';
 import { relatedFoods } from '../domain/foods/related-foods';
-import { rowsOf } from '../domain/foods/canonical';
+import { rowsWithOtherMeasures } from '../domain/foods/canonical';
 import { nameKey, tokenize } from '../domain/language/text';
 import { searchDocFromFood } from './doc';
 import type { FoodSearch } from './hybrid';
@@ -50,7 +50,7 @@ export function lexicalNameIndex(foods: FoodRecord[], shared?: Pick<FoodSearch, 
     isFoodWord: (word) => words().has(tokenize(word)[0] ?? word),
     // The food's own rows in other tables weigh a unit its measures lack first ("1 lime wedge": FNDDS's
     // "Lime, raw" gives the wedge), then closely related foods.
-    related: (food) => [...rowsOf(food).filter((r) => r.portions !== food.portions), ...relatedFoods(food, foods)],
+    related: (food) => [...rowsWithOtherMeasures(food), ...relatedFoods(food, foods)],
   };
 }
 

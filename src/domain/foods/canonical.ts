@@ -249,6 +249,14 @@ export function rowsOf(food: FoodRecord): readonly FoodRecord[] {
   return (food as { [ROWS]?: readonly FoodRecord[] })[ROWS] ?? [food];
 }
 
+/**
+ * The rows of a served food that record household measures other than the ones it serves (a
+ * canonical food serves one row's): SR28's squid weighs ounces, CNF's row of it a whole squid.
+ */
+export function rowsWithOtherMeasures(food: FoodRecord): readonly FoodRecord[] {
+  return rowsOf(food).filter((r) => r.portions !== food.portions && r.portions.length > 0);
+}
+
 /** Whether a record is a canonical food (a served generic food with its sources). */
 export function isCanonical(food: FoodRecord): food is CanonicalFood {
   return Array.isArray((food as Partial<CanonicalFood>).sources);

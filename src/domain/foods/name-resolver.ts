@@ -31,7 +31,7 @@ import { englishName } from '../language/foreign-names';
 import { jaKoEnglishName } from '../language/ja-ko-names';
 import { recipeSynonym } from '../language/recipe-synonyms';
 import { isFormWord, sameForm } from './related-foods';
-import { rowsOf } from './canonical';
+import { rowsWithOtherMeasures } from './canonical';
 import { lookupZhIngredient } from '../language/zh-ingredients';
 import { isStandIn } from './stand-ins';
 import { LruCache } from '../lru';
@@ -584,8 +584,8 @@ function twinFoods(index: NameIndex, food: FoodRecord, name: string, limit = 12)
     const have = new Set(tokenize([f.name, ...f.aliases].join(' ')).map((w) => SAME_WORD[w] ?? w));
     // Both are the same kind of food: their heads end in the same noun ("cinnamon" is no cinnamon doughnut, "ginger" no ginger ale).
     if (!kept.every((w) => have.has(w)) || headNoun(f.name) !== headNoun(food.name) || !sameForm(food, f)) continue;
-    // A twin joined from several tables brings each row's measures (SR28's squid weighs ounces, CNF's row of it a whole squid).
-    out.push(f, ...rowsOf(f).filter((r) => r !== f && r.portions !== f.portions && r.portions.length > 0));
+    // A twin joined from several tables brings each row's measures.
+    out.push(f, ...rowsWithOtherMeasures(f));
     if (out.length >= limit) break;
   }
   return out;
