@@ -58,6 +58,29 @@ import { pinyinWords } from '../domain/language/zh-readings';
 import { arabicKey } from '../domain/language/arabic-roman';
 import { keptPerKey } from '../domain/kept';
 
+/**
+ * A query's running sums for one variant, in one 32-byte record: a search adds into, reads and
+ * clears a few thousand variants spread over the index, and as nine parallel arrays each variant
+ * cost nine cache lines. Words (Float32 / Uint32 views): score, head, sub (sums of the gains of the
+ * words matched, all, in the name's head, in its second segment), the query words matched (slot
+ * mask). Bytes (Uint8 view): the inexact reading (1 typo or prefix, 2 a guess; none then is exact),
+ * keyed (a Latin word met only by its Hindi key: a name spelt as typed ranks first), and counts of
+ * words matched: counted, in the head, in the sub.
+ */
+const ACC_WORDS = 8;
+const ACC_BYTES = ACC_WORDS * 4;
+const ACC_SCORE = 0;
+const ACC_HEAD = 1;
+const ACC_SUB = 2;
+const ACC_MASK = 3;
+const ACC_INEXACT = 16;
+const ACC_KEYED = 17;
+const ACC_COUNT = 18;
+const ACC_HEAD_COUNT = 19;
+const ACC_SUB_COUNT = 20;
+/** Words 0-5 hold every field: clearing them clears the record. */
+const ACC_USED_WORDS = 6;
+
 export interface LexicalHit {
   /** Position of the document in the array given to the constructor. */
   doc: number;
@@ -289,17 +312,10 @@ export class LexicalIndex {
   private readonly maxIdf!: number;
 
   // Scratch space reused by every query.
-  private accScore!: Float32Array;
-  private accHead!: Float32Array;
-  private accSub!: Float32Array;
-  private accMask!: Uint32Array;
-  /** 1 when a typo or prefix reading matched: no exact match then. */
-  private accInexact!: Uint8Array;
-  /** 1 when a Latin word matched only by its Hindi key: a name spelt as typed ranks first. */
-  private accKeyed!: Uint8Array;
-  private accCount!: Uint8Array;
-  private accHeadCount!: Uint8Array;
-  private accSubCount!: Uint8Array;
+  /** Each variant's running sums, one record per variant (ACC_*), through three views of one buffer. */
+  private accF!: Float32Array;
+  private accW!: Uint32Array;
+  private accB!: Uint8Array;
   private touched!: Int32Array;
   private docBest!: Float32Array;
   private docVariant!: Int32Array;
@@ -343,15 +359,10 @@ export class LexicalIndex {
   private allocateScratch(): void {
     const nv = this.variantDoc.length;
     const docs = this.docs;
-    this.accScore = new Float32Array(nv);
-    this.accHead = new Float32Array(nv);
-    this.accSub = new Float32Array(nv);
-    this.accMask = new Uint32Array(nv);
-    this.accInexact = new Uint8Array(nv);
-    this.accKeyed = new Uint8Array(nv);
-    this.accCount = new Uint8Array(nv);
-    this.accHeadCount = new Uint8Array(nv);
-    this.accSubCount = new Uint8Array(nv);
+    const acc = new ArrayBuffer(nv * ACC_WORDS * 4);
+    this.accF = new Float32Array(acc);
+    this.accW = new Uint32Array(acc);
+    this.accB = new Uint8Array(acc);
     this.touched = new Int32Array(nv);
     this.docBest = new Float32Array(docs.length).fill(-1);
     this.docVariant = new Int32Array(docs.length);
@@ -989,7 +1000,8 @@ export class LexicalIndex {
     const rest = fullMask ^ mask;
     if (plan.spelling === 0 || mask === 0 || rest === 0 || (rest & (rest + 1)) !== 0) return false;
     // Most variants that reach here fail the first test, on the scratch the query just filled: it comes first.
-    if (this.accCount[v] !== this.variantLen[v] || this.accInexact[v] !== 0) return false;
+    const b = v * ACC_BYTES;
+    if (this.accB[b + ACC_COUNT] !== this.variantLen[v] || this.accB[b + ACC_INEXACT] !== 0) return false;
     if (this.variantExternal[v] === 1 || this.variantStandIn[v] === 1 || this.variantDerived[v] === DERIVED_SUB || this.variantPlainOfDeparture[v] === 1)
       return false;
     if (!this.inOrderAllZones(plan, v)) return false;
@@ -1035,7 +1047,7 @@ export class LexicalIndex {
 
   /** Adds every candidate's postings into the scratch of the variants they reach; returns how many variants it listed in `touched`. */
   private accumulate(plan: QueryPlan): number {
-    const { accScore, accHead, accSub, accMask, accInexact, accCount, accHeadCount, accSubCount, touched } = this;
+    const { accF, accW, accB, touched } = this;
     let nTouched = 0;
     for (const c of plan.candidates) {
       const list = this.postings[c.term]!;
@@ -1043,21 +1055,23 @@ export class LexicalIndex {
         const p = list[k]!;
         const v = p >>> 2;
         const zone = p & 3;
-        const mask = accMask[v]!;
+        const w = v * ACC_WORDS;
+        const b = w * 4;
+        const mask = accW[w + ACC_MASK]!;
         if (mask === 0) touched[nTouched++] = v;
         if ((mask & c.mask) !== 0) continue;
-        accMask[v] = mask | c.mask;
-        if (!c.exact) accInexact[v] = Math.max(accInexact[v]!, c.inexact);
-        if (c.keyed) this.accKeyed[v] = 1;
-        accScore[v] += c.gain;
+        accW[w + ACC_MASK] = mask | c.mask;
+        if (!c.exact) accB[b + ACC_INEXACT] = Math.max(accB[b + ACC_INEXACT]!, c.inexact);
+        if (c.keyed) accB[b + ACC_KEYED] = 1;
+        accF[w + ACC_SCORE] += c.gain;
         if (zone === ZONE_HEAD) {
-          accHead[v] += c.gain;
-          accHeadCount[v]++;
+          accF[w + ACC_HEAD] += c.gain;
+          accB[b + ACC_HEAD_COUNT]++;
         } else if (zone === ZONE_SUB) {
-          accSub[v] += c.gain;
-          accSubCount[v]++;
+          accF[w + ACC_SUB] += c.gain;
+          accB[b + ACC_SUB_COUNT]++;
         }
-        if (zone !== ZONE_PAREN) accCount[v]++;
+        if (zone !== ZONE_PAREN) accB[b + ACC_COUNT]++;
       }
     }
     return nTouched;
@@ -1070,14 +1084,15 @@ export class LexicalIndex {
   private keepBestPerDocument(plan: QueryPlan, nTouched: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): number {
     const fullMask = plan.slots >= 31 ? 0x7fffffff : (1 << plan.slots) - 1;
     const total = plan.total || 1;
-    const { touched, accMask, accInexact, accHeadCount, docBest, docVariant, docTouched, variantDoc, prior, isGeneric } = this;
+    const { touched, accW, accB, docBest, docVariant, docTouched, variantDoc, prior, isGeneric } = this;
     let nDocs = 0;
     // Whether any variant was read as named by the query's head: only then are those hits reordered.
     let anyQueryHead = false;
     for (let i = 0; i < nTouched; i++) {
       const v = touched[i]!;
       const d = variantDoc[v]!;
-      const mask = accMask[v]!;
+      const b = v * ACC_BYTES;
+      const mask = accW[v * ACC_WORDS + ACC_MASK]!;
       // One word of a name answers one word of the query: "half smoke" does not cover "half and half".
       const covered = (mask & fullMask) === fullMask && (plan.repeats === null || this.holdsRepeats(plan.repeats, v));
       const generic = isGeneric[d] === 1;
@@ -1092,14 +1107,14 @@ export class LexicalIndex {
         score = BAND_QUERY_HEAD + (BAND_PRODUCT - BAND_QUERY_HEAD) * 0.9 * fit * (0.8 * prior[d]! + 0.2 / this.countedLength(v));
       } else score = this.partialScore(v, d, generic, total);
       if (this.variantStandIn[v] === 1 && score >= BAND_HEAD) score = BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_SHAPE;
-      else if (generic && covered && score < BAND_HEAD && accInexact[v] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {
+      else if (generic && covered && score < BAND_HEAD && accB[b + ACC_INEXACT] === 0 && this.variantStandIn[v] === 0 && this.namesBrandOf(d, plan)) {
         // The query is the brand the food's name gives, with nothing but its words: the product.
         brandNamed = 1;
         score = BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * Math.max(0, (score - BAND_GENERIC) / (BAND_HEAD - BAND_GENERIC));
       }
-      if (prefixMode && accHeadCount[v] > 0) score = Math.min(1, score + 0.005);
-      const inexact = accInexact[v]!;
-      const keyed = this.accKeyed[v]!;
+      if (prefixMode && accB[b + ACC_HEAD_COUNT]! > 0) score = Math.min(1, score + 0.005);
+      const inexact = accB[b + ACC_INEXACT]!;
+      const keyed = accB[b + ACC_KEYED]!;
       this.clearVariant(v);
       if (kind && this.docs[d]!.kind !== kind) continue;
       if (docBest[d]! < 0) {
@@ -1144,7 +1159,15 @@ export class LexicalIndex {
 
   /** Bands A to D, for a variant that holds every query word. */
   private coveredScore(plan: QueryPlan, v: number, d: number, generic: boolean, total: number, prefixMode: boolean): number {
-    const { accScore, accHead, accSub, accInexact, accCount, accSubCount, variantSubLen, variantDerived } = this;
+    const { accF, accB, variantSubLen, variantDerived } = this;
+    const w = v * ACC_WORDS;
+    const b = w * 4;
+    const accScore = accF[w + ACC_SCORE]!;
+    const accHead = accF[w + ACC_HEAD]!;
+    const accSub = accF[w + ACC_SUB]!;
+    const accInexact = accB[b + ACC_INEXACT]!;
+    const accCount = accB[b + ACC_COUNT]!;
+    const accSubCount = accB[b + ACC_SUB_COUNT]!;
     const len = this.countedLength(v);
     const pr = this.prior[d]!;
     const headFull = this.headFull(v);
@@ -1154,12 +1177,7 @@ export class LexicalIndex {
     // How well a head-band food fits: common, named by little more than the query, read exactly.
     const headShape = 0.65 * pr + 0.1 * docCover + 0.25 * quality;
     const exactVariant =
-      generic &&
-      accInexact[v] === 0 &&
-      accCount[v] === len &&
-      derived !== DERIVED_SUB &&
-      this.variantPlainOfDeparture[v] === 0 &&
-      this.inOrderAllZones(plan, v);
+      generic && accInexact === 0 && accCount === len && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && this.inOrderAllZones(plan, v);
     // A brand the food only stands in for ("kit kat" → "Chocolate candy, cookie filled"): a
     // fair answer when nothing is named after the brand, never a confident one.
     if (exactVariant && this.variantStandIn[v] === 1) return BAND_GENERIC + (BAND_HEAD - BAND_GENERIC) * STAND_IN_EXACT_SHAPE;
@@ -1169,28 +1187,21 @@ export class LexicalIndex {
     if (
       !prefixMode &&
       generic &&
-      accInexact[v] === 1 &&
-      accCount[v] === len &&
+      accInexact === 1 &&
+      accCount === len &&
       derived !== DERIVED_SUB &&
       this.variantPlainOfDeparture[v] === 0 &&
       this.variantStandIn[v] === 0 &&
       this.inOrderAllZones(plan, v)
     )
       return this.misspeltExactScore(v, pr, len);
-    if (
-      generic &&
-      derived !== DERIVED_SUB &&
-      this.variantPlainOfDeparture[v] === 0 &&
-      headFull &&
-      accHead[v] === accScore[v] &&
-      this.inOrder(plan, v, ZONE_HEAD)
-    )
+    if (generic && derived !== DERIVED_SUB && this.variantPlainOfDeparture[v] === 0 && headFull && accHead === accScore && this.inOrder(plan, v, ZONE_HEAD))
       // The query is the food (the head) and the rest only qualifies it: "milk" → "Milk, whole".
       return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * headShape;
     if (
       generic &&
-      accInexact[v] === 0 &&
-      accCount[v] === len &&
+      accInexact === 0 &&
+      accCount === len &&
       derived !== DERIVED_SUB &&
       this.variantPlainOfDeparture[v] === 0 &&
       this.variantExternal[v] === 0 &&
@@ -1198,22 +1209,22 @@ export class LexicalIndex {
     )
       // The name with its first word said last: "white rice cooked" for "cooked white rice".
       return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * headShape;
-    if (generic && this.variantClassHead[v] === 1 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] && this.inOrder(plan, v, ZONE_SUB))
+    if (generic && this.variantClassHead[v] === 1 && accSubCount === variantSubLen[v] && accSub === accScore && this.inOrder(plan, v, ZONE_SUB))
       // The head is a class and the sub names the food: "almonds" → "Nuts, almonds".
       return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.85 * headShape;
     if (
       generic &&
       headFull &&
-      accSubCount[v] > 0 &&
-      accSubCount[v] === variantSubLen[v] &&
-      Math.abs(accHead[v]! + accSub[v]! - accScore[v]!) < 1e-4 &&
+      accSubCount > 0 &&
+      accSubCount === variantSubLen[v] &&
+      Math.abs(accHead + accSub - accScore) < 1e-4 &&
       this.inOrder(plan, v, ZONE_HEAD)
     )
       // SR28's inverted names: "whole milk" → "Milk, whole", "brown rice" → "Rice, brown".
       return BAND_HEAD + (BAND_EXACT - BAND_HEAD) * 0.9 * headShape;
-    const headShare = accHead[v]! / total;
+    const headShare = accHead / total;
     // The query is exactly the second segment under a singular head: "Cheese, mozzarella".
-    const subExact = accSubCount[v]! > 0 && accSubCount[v] === variantSubLen[v] && accSub[v] === accScore[v] ? 1 : 0;
+    const subExact = accSubCount > 0 && accSubCount === variantSubLen[v] && accSub === accScore ? 1 : 0;
     const fit = 0.4 * pr + 0.15 * docCover + 0.1 * (headFull ? 1 : 0) + 0.1 * headShare + 0.1 * subExact + 0.15 * quality;
     // A name that says the query's words side by side, as typed, before one that parts them with
     // its own ("French dip sandwich" before "french onion dip" for "french dip").
@@ -1234,7 +1245,7 @@ export class LexicalIndex {
     // the pie whose Spanish name is "empanadas").
     const { fit, agree } = this.exactNameFit(v, pr, len);
     // A name spelt as the Latin query ("mela", Italian apple) before one met by its Hindi key.
-    const spelt = this.accKeyed[v] === 1 ? 0 : 1;
+    const spelt = this.accB[v * ACC_BYTES + ACC_KEYED] === 1 ? 0 : 1;
     const asWritten = this.spelling(v, plan) === 'as_written' ? 1 : 0;
     // The food's own name met only by folding the accents typed ("bún", Vietnamese rice noodles,
     // is no "bun"): after a translation written with them.
@@ -1315,14 +1326,14 @@ export class LexicalIndex {
   /** Band E, for a variant that holds only some query words: below every food that holds them all. */
   private partialScore(v: number, d: number, generic: boolean, total: number): number {
     const q = this.matchedShare(v, total);
-    const headShare = this.accHead[v]! / total;
+    const headShare = this.accF[v * ACC_WORDS + ACC_HEAD]! / total;
     const shape = 0.6 * q + 0.1 * (this.headFull(v) ? q : 0) + 0.1 * headShare + 0.1 * this.nameCover(v) * q + 0.1 * this.prior[d]!;
     return Math.min(BAND_QUERY_HEAD, BAND_PRODUCT * shape * (generic ? 1 : 0.9));
   }
 
   /** Share of the query's weight that variant `v` matched, discounted for typo and prefix readings. */
   private matchedShare(v: number, total: number): number {
-    return this.accScore[v]! / total;
+    return this.accF[v * ACC_WORDS + ACC_SCORE]! / total;
   }
 
   /** The matched share rescaled: nothing at half the query's weight or less, 1 for all of it. */
@@ -1337,26 +1348,21 @@ export class LexicalIndex {
 
   /** Share of variant `v`'s counted words that the query matched. */
   private nameCover(v: number): number {
-    return Math.min(1, this.accCount[v]! / this.countedLength(v));
+    return Math.min(1, this.accB[v * ACC_BYTES + ACC_COUNT]! / this.countedLength(v));
   }
 
   /** Every word of variant `v`'s head matched. */
   private headFull(v: number): boolean {
     const headLen = this.variantHeadLen[v]!;
-    return headLen > 0 && this.accHeadCount[v] === headLen;
+    return headLen > 0 && this.accB[v * ACC_BYTES + ACC_HEAD_COUNT] === headLen;
   }
 
   /** Clears variant `v`'s scratch for the next query. */
   private clearVariant(v: number): void {
-    this.accScore[v] = 0;
-    this.accHead[v] = 0;
-    this.accSub[v] = 0;
-    this.accMask[v] = 0;
-    this.accInexact[v] = 0;
-    this.accKeyed[v] = 0;
-    this.accCount[v] = 0;
-    this.accHeadCount[v] = 0;
-    this.accSubCount[v] = 0;
+    // Zero bits are 0 in every field; the record's used words, as whole words.
+    const w = v * ACC_WORDS;
+    const { accW } = this;
+    for (let i = 0; i < ACC_USED_WORDS; i++) accW[w + i] = 0;
   }
 
   /**
