@@ -509,12 +509,16 @@ function describedOnly(
   isDescribed: (id: string, text: string) => boolean,
 ): boolean[] {
   const asked = askedWords(queryWords);
-  if (asked.length === 0) return hits.map(() => false);
+  const described = hits.map((h) => {
+    const text = h.match.text;
+    return bandOf(h.score) === 3 && h.match.method === 'alias' && text !== undefined && isDescribed(h.id, text) && !sharesWord(text, nameOf(h.id));
+  });
+  // Most searches meet no name through a description alone: the other names are read only when one does.
+  if (asked.length === 0 || !described.some(Boolean)) return hits.map(() => false);
   const words = hits.map((h) => new Set(tokenize(nameOf(h.id))));
   const holdsAll = words.map((w) => asked.every((a) => w.has(a)));
   return hits.map((h, i) => {
-    const text = h.match.text;
-    if (bandOf(h.score) !== 3 || h.match.method !== 'alias' || text === undefined || !isDescribed(h.id, text) || sharesWord(text, nameOf(h.id))) return false;
+    if (!described[i]) return false;
     // The other food is another kind: its name says nothing of this one's head ("Chickpeas (garbanzo beans, …)" is the food of "Chickpeas, NFS").
     const head = tokenize(nameOf(h.id).split(',')[0]!);
     return holdsAll.some((held, j) => held && j !== i && !head.some((w) => words[j]!.has(w)));
