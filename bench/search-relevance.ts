@@ -19,6 +19,10 @@
  * (to read which ways of matching give wrong confident answers; tune only, as `--fails`).
  * `--exact-vectors` (with `--hybrid`) ranks with exact float similarity (bench/exact-vectors.ts):
  * the reference the served 8-bit vectors are measured against.
+ *
+ * Speed: each labelled query is timed once through app.handle, after the world queries, its bytes
+ * let go unread (the client parses in its own process), in a pass of its own before the judged
+ * pass; the judged pass's times (second askings, answers parsed between requests) are shown too.
  */
 import labelled from './data/food-queries.json';
 import worldQueries from './data/world-queries.json';
@@ -84,26 +88,30 @@ const tally = (): Tally => ({
 /**
  * A service answers after it has served others: the labelled queries are timed after the world
  * queries (other questions, so no answer is cached for them) have warmed the process, whose own
- * times are reported as a fresh process's first searches.
+ * times are reported as a fresh process's first searches. Timed alone, each query once, its bytes
+ * let go unread (served.ts searchTime), before the pass that parses and judges the answers.
  */
 const firstSearches: number[] = [];
 const labelledText = new Set(queries.map((q) => q.query));
 for (const q of new Set(worldQueries.queries.map((w) => w.query).filter((w) => !labelledText.has(w))))
-  firstSearches.push((await service.timedSearch(q, { number: LIMIT })).ms);
+  firstSearches.push(await service.searchTime(q, { number: LIMIT }));
+/** Time of each search through the API's entry point until its bytes are in hand (in process, each query asked once: no answer cache). */
+const took: number[] = [];
+for (const q of queries) took.push(await service.searchTime(q.query, { number: LIMIT }));
 
 const halves = { tune: tally(), 'held-out': tally() };
 const fails: string[] = [];
 const confidentTune: string[] = [];
 const unjudged: string[] = [];
-/** Time of each search through the API's entry point until its bytes are in hand, and of parsing them (in process, each query asked once: no answer cache). */
-const took: number[] = [];
+/** The judged pass's times (each query's second asking, its answer parsed before the next request), and of parsing. */
+const tookParsing: number[] = [];
 const parsed: number[] = [];
 
 for (const q of queries) {
   const half = halfOf(q.query);
   const t = halves[half];
   const { answer, ms, parseMs } = await service.timedSearch(q.query, { number: LIMIT });
-  took.push(ms);
+  tookParsing.push(ms);
   parsed.push(parseMs);
   const foods = answer.foods;
   t.n++;
@@ -169,9 +177,9 @@ const rows = Object.entries(halves).map(([half, t]) => ({
   'language not English': t.namedOther / (t.n - t.unanswered),
 }));
 console.log(`\n${table(rows)}`);
-for (const times of [took, parsed, firstSearches]) times.sort((a, b) => a - b);
+for (const times of [took, tookParsing, parsed, firstSearches]) times.sort((a, b) => a - b);
 console.log(
-  `\nsearch through app.handle, in process, each query once, until the answer's bytes are in hand: p50 ${percentile(took, 50).toFixed(2)} ms, p99 ${percentile(took, 99).toFixed(2)} ms (${took.length} queries, after ${firstSearches.length} other searches); parsing the answer (the client's work) p50 ${percentile(parsed, 50).toFixed(2)} ms`,
+  `\nsearch through app.handle, in process, each query once, until the answer's bytes are in hand: p50 ${percentile(took, 50).toFixed(2)} ms, p99 ${percentile(took, 99).toFixed(2)} ms (${took.length} queries, after ${firstSearches.length} other searches); asked a second time (the names met before), each answer parsed before the next request: p50 ${percentile(tookParsing, 50).toFixed(2)} ms; parsing an answer (the client's work) p50 ${percentile(parsed, 50).toFixed(2)} ms`,
   `\na fresh process's first ${firstSearches.length} searches (the world queries, before the labelled ones): p50 ${percentile(firstSearches, 50).toFixed(2)} ms, p99 ${percentile(firstSearches, 99).toFixed(2)} ms`,
 );
 if (fails.length) console.log(`\ntune-half misses at rank 1 (${fails.length}):\n${fails.join('\n')}`);

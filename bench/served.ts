@@ -43,6 +43,12 @@ export interface Served {
   search(query: string, params?: Record<string, string | number>): Promise<SearchAnswerBody>;
   /** The same, timed: until the answer's bytes are in hand (the service's work), and parsing them (the client's). */
   timedSearch(query: string, params?: Record<string, string | number>): Promise<{ answer: SearchAnswerBody; ms: number; parseMs: number }>;
+  /**
+   * The same until the answer's bytes are in hand, which are then let go unread: a client parses in
+   * its own process, and its garbage (thousands of objects an answer) would otherwise be collected
+   * in the service's next request.
+   */
+  searchTime(query: string, params?: Record<string, string | number>): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -79,6 +85,15 @@ export async function served(options: { semantic?: boolean; progress?: boolean }
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
     return { answer, ms: parsing - started, parseMs: done - parsing };
   };
+  const searchTime: Served['searchTime'] = async (query, params = {}) => {
+    const path = searchPath(query, params);
+    const started = performance.now();
+    const res = await handle(path);
+    await res.arrayBuffer();
+    const ms = performance.now() - started;
+    if (res.status >= 300) throw new Error(`${path}: ${res.status}`);
+    return ms;
+  };
   return {
     catalog,
     runtime,
@@ -86,6 +101,7 @@ export async function served(options: { semantic?: boolean; progress?: boolean }
     ask,
     search: async (query, params) => (await timedSearch(query, params)).answer,
     timedSearch,
+    searchTime,
     stop: () => runtime.stop(),
   };
 }
