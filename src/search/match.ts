@@ -555,8 +555,8 @@ function cooksAnotherFood(hits: readonly RankedHit[], nameOf: (id: string) => st
 /** Words after "with" that say what is added to or left on a food, not a food it comes with ("with added vitamin D", "with skin"). */
 const NOT_COMES_WITH = String.raw`(?!added\b|salt\b|skin\b|bone\b|peel\b)`;
 
-/** States a food is kept in that a fresh one is not ("Fish, sardine, Atlantic, canned in oil"). */
-const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|smoked|pickled|salted|cured|frozen|preserved)\b/gi;
+/** States a food is kept or sold in that a fresh one is not ("Fish, sardine, Atlantic, canned in oil", "Beverages, Lemonade, powder"). */
+const KEPT_STATE = /\b(?:canned|tinned|dried|dehydrated|powder|powdered|concentrated?|smoked|pickled|salted|cured|frozen|preserved)\b/gi;
 
 /**
  * A query that says "fresh" asks for the food as it is before it is kept: of a band, a food whose

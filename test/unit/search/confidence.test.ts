@@ -229,6 +229,14 @@ describe('a fresh food', () => {
     const said = (await createFoodSearch([canned, fresh]).search('fresh canned sardines', { mode: 'lexical', limit: 5 })).hits;
     expect(said[0]!.id).toBe(canned.id);
   });
+
+  it('is no powder or concentrate of it: "fresh lemonade" is the drink, not the powder', async () => {
+    const powder = food('Beverages, Lemonade, powder', ['lemonade']);
+    const concentrate = food('Lemonade, frozen concentrate, white', ['lemonade']);
+    const drink = food('Lemonade, fruit juice drink', ['lemonade']);
+    const hits = (await createFoodSearch([powder, concentrate, drink]).search('fresh lemonade', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(drink.id);
+  });
 });
 
 describe("a word the tables use as a food's name", () => {
