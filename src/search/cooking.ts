@@ -20,7 +20,7 @@ const OTHER_COOKED = new Set(['cooked', 'baked', 'grilled', 'broiled', 'braised'
  */
 const COATED = new Set(['breaded', 'battered', 'crumbed', 'coated']);
 
-export type Cooking = 'in_butter' | 'in_fat' | 'in_water' | 'cooked' | 'coated';
+export type Cooking = 'in_butter' | 'in_fat' | 'in_water' | 'cooked' | 'coated' | 'battered';
 
 /** Whether a (normalised) word says how a food is cooked ("grilled", "roast", "steamed"). */
 export function isCookingWord(word: string): boolean {
@@ -28,11 +28,11 @@ export function isCookingWord(word: string): boolean {
 }
 
 /**
- * How a food named by the query's head is asked for: its cooking method (cookingOf), else coated
- * when the query says it is breaded or battered ("breaded tilapia").
+ * How a food named by the query's head is asked for: its cooking method (cookingOf), else battered
+ * ("battered cod"), else coated when the query says it is breaded or crumbed ("breaded tilapia").
  */
 export function preparationOf(words: readonly string[]): Cooking | null {
-  return cookingOf(words) ?? (words.some((w) => COATED.has(w)) ? 'coated' : null);
+  return cookingOf(words) ?? (words.includes('battered') ? 'battered' : words.some((w) => COATED.has(w)) ? 'coated' : null);
 }
 
 /** The cooking method among a query's words (normalised), if any. */
@@ -57,6 +57,8 @@ export function cookingFit(name: string, cooking: Cooking): number {
   if (RAW.test(name)) return 0.3;
   // A coated food is one the name says is coated, then one fried (fish and chicken are breaded or battered to be fried).
   if (cooking === 'coated') return COATED_NAMED.test(name) ? 1 : FAT_NAMED.test(name) ? 0.85 : 0.7;
+  // Batter is for frying: a food the name says is fried ("Fish, cod, fried") before one coated and baked.
+  if (cooking === 'battered') return FAT_NAMED.test(name) ? 1 : COATED_NAMED.test(name) ? 0.85 : 0.7;
   // A food kept canned or dried, its cooking unsaid, after one the name says is cooked.
   if (cooking === 'cooked') return COOKED_NAMED.test(name) ? 1 : 0.7;
   // Butter is a fat: a food the name says is cooked with butter first, then one cooked in another fat.

@@ -32,9 +32,8 @@ describe('cooking methods in a query', () => {
     expect(fit('Corn, fresh, cooked, no added fat')).toBeGreaterThan(fit('Corn, sweet, yellow, raw'));
   });
 
-  it("reads 'breaded' and 'battered' as coated, FNDDS's word: a food said coated first, then one fried, the raw food last", () => {
+  it("reads 'breaded' as coated, FNDDS's word: a food said coated first, then one fried, the raw food last", () => {
     expect(preparationOf(['breaded', 'tilapia'])).toBe('coated');
-    expect(preparationOf(['battered', 'cod'])).toBe('coated');
     // A cooking method said too is what orders the foods.
     expect(preparationOf(['breaded', 'fried', 'chicken'])).toBe('in_fat');
     expect(cookingOf(['breaded', 'tilapia'])).toBeNull();
@@ -42,6 +41,15 @@ describe('cooking methods in a query', () => {
     expect(fit('Fish, tilapia, baked or broiled, coated')).toBeGreaterThan(fit('Fish, tilapia, fried'));
     expect(fit('Fish, tilapia, fried')).toBeGreaterThan(fit('Fish, tilapia, baked or broiled'));
     expect(fit('Fish, tilapia, baked or broiled')).toBeGreaterThan(fit('Fish, tilapia, raw'));
+  });
+
+  it("reads 'battered' as fried: batter is for frying, so a food said fried first, then one coated and baked, the raw food last", () => {
+    expect(preparationOf(['battered', 'cod'])).toBe('battered');
+    const fit = (name: string) => cookingFit(name, 'battered');
+    expect(fit('Fish, cod, fried')).toBeGreaterThan(fit('Fish, cod, baked or broiled, coated'));
+    expect(fit('Fish, battered and fried')).toBe(fit('Fish, cod, fried'));
+    expect(fit('Fish, cod, baked or broiled, coated')).toBeGreaterThan(fit('Fish, cod, baked or broiled'));
+    expect(fit('Fish, cod, baked or broiled')).toBeGreaterThan(fit('Fish, cod, raw'));
   });
 
   it('reads the cooking words of other languages as their English (cooking-words.ts)', () => {
