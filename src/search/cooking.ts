@@ -5,8 +5,8 @@
  * of its cooked forms, those cooked as said come first.
  */
 
-/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it; vegetables are roasted in oil). */
-const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised', 'roasted', 'roast']);
+/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it; vegetables are roasted in oil; food is made crispy by frying or roasting). */
+const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised', 'roasted', 'roast', 'crispy']);
 /** Said of food cooked or dressed with butter ("buttered corn", "buttered peas": FNDDS's "cooked with butter or margarine"). */
 const IN_BUTTER = new Set(['buttered']);
 /** Said of food cooked in water or steam. */

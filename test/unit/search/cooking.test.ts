@@ -43,6 +43,13 @@ describe('cooking methods in a query', () => {
     expect(fit('Fish, tilapia, baked or broiled')).toBeGreaterThan(fit('Fish, tilapia, raw'));
   });
 
+  it("reads 'crispy' as cooked in fat: fried or roasted, never the raw food", () => {
+    expect(cookingOf(['crispy', 'aromatic', 'duck'])).toBe('in_fat');
+    const fit = (name: string) => cookingFit(name, 'in_fat');
+    expect(fit('Pork, cured, bacon, cooked, pan-fried')).toBeGreaterThan(fit('Pork, cured, bacon, cooked, microwaved'));
+    expect(fit('Duck, domesticated, meat and skin, cooked, roasted')).toBeGreaterThan(fit('Duck, domesticated, meat and skin, raw'));
+  });
+
   it("reads 'battered' as fried: batter is for frying, so a food said fried first, then one coated and baked, the raw food last", () => {
     expect(preparationOf(['battered', 'cod'])).toBe('battered');
     const fit = (name: string) => cookingFit(name, 'battered');
