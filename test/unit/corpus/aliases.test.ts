@@ -43,6 +43,13 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Fast foods, hamburger')).toContain('hamburger');
   });
 
+  test("no alias says CNF's filing word 'Sweets': its syrups and jams are no candies (ALIAS_RULES 20)", () => {
+    for (const name of ['Sweets, jellies', 'Sweets, syrups, chocolate, fudge-type', 'Sweets, marmalade, orange'])
+      for (const alias of generateAliases(name)) expect(alias).not.toMatch(/\bsweets?\b/);
+    // Only the filing word: a food whose own name says sweet keeps it.
+    expect(generateAliases('Sweet potato, raw, unprepared')).toContain('sweet potato');
+  });
+
   test('synonyms replace whole names, not parts of compound names', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
     expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
