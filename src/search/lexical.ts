@@ -359,7 +359,7 @@ export class LexicalIndex {
   private allocateScratch(): void {
     const nv = this.variantDoc.length;
     const docs = this.docs;
-    const acc = new ArrayBuffer(nv * ACC_WORDS * 4);
+    const acc = new ArrayBuffer(nv * ACC_BYTES);
     this.accF = new Float32Array(acc);
     this.accW = new Uint32Array(acc);
     this.accB = new Uint8Array(acc);
@@ -1056,7 +1056,7 @@ export class LexicalIndex {
         const v = p >>> 2;
         const zone = p & 3;
         const w = v * ACC_WORDS;
-        const b = w * 4;
+        const b = v * ACC_BYTES;
         const mask = accW[w + ACC_MASK]!;
         if (mask === 0) touched[nTouched++] = v;
         if ((mask & c.mask) !== 0) continue;
@@ -1161,7 +1161,7 @@ export class LexicalIndex {
   private coveredScore(plan: QueryPlan, v: number, d: number, generic: boolean, total: number, prefixMode: boolean): number {
     const { accF, accB, variantSubLen, variantDerived } = this;
     const w = v * ACC_WORDS;
-    const b = w * 4;
+    const b = v * ACC_BYTES;
     const accScore = accF[w + ACC_SCORE]!;
     const accHead = accF[w + ACC_HEAD]!;
     const accSub = accF[w + ACC_SUB]!;
