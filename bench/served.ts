@@ -74,24 +74,25 @@ export async function served(options: { semantic?: boolean; progress?: boolean }
     if (status >= 300) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
     return body;
   };
-  const timedSearch: Served['timedSearch'] = async (query, params = {}) => {
+  /** A search's answer bytes, its status and the time until they were in hand. */
+  const searchBytes = async (query: string, params: Record<string, string | number>) => {
     const path = searchPath(query, params);
     const started = performance.now();
     const res = await handle(path);
     const bytes = await res.arrayBuffer();
+    return { path, status: res.status, bytes, ms: performance.now() - started };
+  };
+  const timedSearch: Served['timedSearch'] = async (query, params = {}) => {
+    const { path, status, bytes, ms } = await searchBytes(query, params);
     const parsing = performance.now();
     const answer = JSON.parse(new TextDecoder().decode(bytes)) as SearchAnswerBody;
-    const done = performance.now();
-    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
-    return { answer, ms: parsing - started, parseMs: done - parsing };
+    const parseMs = performance.now() - parsing;
+    if (status >= 300) throw new Error(`${path}: ${status} ${JSON.stringify(answer)}`);
+    return { answer, ms, parseMs };
   };
   const searchTime: Served['searchTime'] = async (query, params = {}) => {
-    const path = searchPath(query, params);
-    const started = performance.now();
-    const res = await handle(path);
-    await res.arrayBuffer();
-    const ms = performance.now() - started;
-    if (res.status >= 300) throw new Error(`${path}: ${res.status}`);
+    const { path, status, ms } = await searchBytes(query, params);
+    if (status >= 300) throw new Error(`${path}: ${status}`);
     return ms;
   };
   return {

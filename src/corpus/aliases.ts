@@ -38,6 +38,14 @@ import { cookingOf } from '../search/cooking';
 /** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). 19: two everyday terms at once ("0% greek yoghurt"). 20: no alias says CNF's filing word "Sweets" ("Sweets, jellies": no "sweets" nor "jellies sweets"). */
 export const ALIAS_RULES = 20;
 
+/**
+ * Heads a table files foods under that name none of them: CNF's "Sweets, …" holds syrups, sugars,
+ * jams and toppings (in British English sweets are candies). No alias says the word ("jellies
+ * sweets", "chocolate sweets"). Not container heads: the foods' own names then became bare aliases
+ * ("chocolate" for a semisweet baking chocolate).
+ */
+const FILING_HEADS = new Set(['sweets']);
+
 /** Heads that only file a food under a class; the food's own name comes next. */
 const CONTAINER_HEADS = new Set([
   'beverages',
@@ -453,9 +461,7 @@ export function generateAliases(description: string, commonNames = '', otherFood
   }
   widenWithSynonyms(out, add);
   const full = clean(description);
-  // CNF files syrups, sugars, jams and toppings under "Sweets": a filing word, not the food's (in
-  // British English sweets are candies), so no alias says it ("jellies sweets", "chocolate sweets").
-  const filed = species === 'sweets' ? /\bsweets?\b/ : null;
+  const filed = FILING_HEADS.has(species) ? new RegExp(`\\b(?:${species}|${singularWord(species)})\\b`) : null;
   const kept = out.filter((a) => a !== full && !filed?.test(a));
   return (kind ? [...new Set(kept.map((a) => (a.includes(kind) ? a : `${kind} ${a}`)))] : kept).slice(0, limit);
 }

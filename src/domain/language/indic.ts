@@ -193,12 +193,9 @@ const KEY_RULES: [RegExp, string][] = [
  * The phonetic key of one word, Devanagari or romanised Latin ("प्याज़", "pyaaz", "piyaz" → "pyj"),
  * or null for other scripts and for keys too short to tell words apart. The inherent "a", which
  * romanisations write or omit at will, goes everywhere but at the start ("aloo" → "alu").
+ * Index builds ask for the same words over and over: kept per word (bounded).
  */
-export function hindiKey(word: string): string | null {
-  return keyKept(word);
-}
-// Index builds ask for the same words over and over; a bounded memo spares the rewriting.
-const keyKept = keptPerKey(200_000, (word: string) => computeHindiKey(word));
+export const hindiKey: (word: string) => string | null = keptPerKey(200_000, computeHindiKey);
 
 function computeHindiKey(word: string): string | null {
   let w = word.toLowerCase();
