@@ -222,23 +222,33 @@ export class FoodSearch {
     }
   }
 
-  /** Completions for a partly typed name (lexical prefixes; distinct names). */
+  /**
+   * Completions for a partly typed name (lexical prefixes; distinct names). Names a user can see
+   * as what they typed go first (completionGroup), in the lexical order within each group.
+   */
   autocomplete(query: string, limit = 10, kind?: 'generic' | 'product'): Suggestion[] {
-    let out: Suggestion[] = [];
+    const typed = normalise(query).split(' ').filter(Boolean);
+    let groups: LexicalHit[][] = [];
     // Many foods share a completion ("chicken"): widen the fetch until `limit` distinct names remain.
     for (const fetch of [Math.max(50, limit * 8), 1000]) {
       const hits = this.lexical.autocomplete(query, fetch, kind);
       const seen = new Set<string>();
-      out = [];
+      groups = [[], [], []];
+      let distinct = 0;
       for (const h of hits) {
         const key = h.text.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ id: h.id, name: h.text, score: round(h.score, 4) });
-        if (out.length === limit) return out;
+        distinct++;
+        const group = groups[completionGroup(typed, h)]!;
+        group.push(h);
+        if (group === groups[0] && group.length === limit) break;
       }
-      if (hits.length < fetch) break;
+      if (distinct >= limit || hits.length < fetch) break;
     }
+    const out: Suggestion[] = [];
+    // No higher than the suggestion before it, so that merging with products keeps this order.
+    for (const h of groups.flat().slice(0, limit)) out.push({ id: h.id, name: h.text, score: round(Math.min(h.score, out.at(-1)?.score ?? 1), 4) });
     return out;
   }
 
@@ -349,3 +359,28 @@ function namesBrand(doc: SearchDoc, queryTerms: Set<string>): boolean {
 function clamp01(x: number): number {
   return x < 0 ? 0 : Math.min(x, 1);
 }
+
+/**
+ * How a suggestion shows what was typed: 0, a name that completes every typed word (accents and
+ * case aside) in the food's own name, an alias or English; 1, such a translation into another
+ * language ("app": "apples" before "appelkoos"); 2, a name met only by a slip or by its sound
+ * ("pean" → "pen", "che" → "चाय").
+ */
+function completionGroup(typed: string[], h: LexicalHit): 0 | 1 | 2 {
+  if (typed.length > 0 && !completes(typed, nameWords(h.text))) return 2;
+  return h.via === 'translation' && h.lang !== 'en' ? 1 : 0;
+}
+
+/** A name's text normalised and its words. */
+const nameWords = (text: string) => {
+  const name = normalise(text);
+  return { name, words: name.split(' ') };
+};
+
+/** Every typed word begins a word of the name, or is that word with a plural ending ("apples" for "apple"); in scripts written without spaces, is inside it. */
+function completes(typed: string[], { name, words }: { name: string; words: string[] }): boolean {
+  return typed.every(
+    (t) => words.some((w) => w.startsWith(t) || (t.startsWith(w) && w.length >= 3 && t.length - w.length <= 2)) || (!SPACED_SCRIPT.test(t) && name.includes(t)),
+  );
+}
+const SPACED_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Hangul}\p{N}]/u;

@@ -6,6 +6,7 @@ import { FoodSearch, SemanticUnavailableError } from '../../../src/search/hybrid
 import { LexicalIndex } from '../../../src/search/lexical';
 import { SemanticIndex } from '../../../src/search/semantic';
 import { DOCS } from './fixtures';
+import type { SearchDoc } from '../../../src/search/doc';
 
 const lexical = new LexicalIndex(DOCS);
 
@@ -169,5 +170,27 @@ describe('createFoodSearch / addSemantic', () => {
     expect(res.hits[0]?.id).toBe('p');
     expect(embedder.calls).toBe(before);
     expect((await hybrid.search('almond drink', { limit: 2 })).hits[0]?.id).not.toBe('p');
+  });
+});
+
+describe('FoodSearch autocomplete order', () => {
+  const docs: SearchDoc[] = [
+    { id: 'apples', name: 'Apples, raw, with skin', aliases: ['apples'], kind: 'generic', group: 'Fruits', commonness: 0.5 },
+    { id: 'apricots', name: 'Apricots, raw', aliases: [], kind: 'generic', group: 'Fruits', commonness: 0.9, names: [{ lang: 'fi', text: 'Appi' }] },
+    { id: 'tea', name: 'Tea, brewed', aliases: [], kind: 'generic', group: 'Beverages', commonness: 0.9, names: [{ lang: 'hi', text: 'चाय' }] },
+  ];
+  const search = new FoodSearch(docs, new LexicalIndex(docs), null);
+
+  it('puts names that complete what was typed in English before such names in other languages', () => {
+    expect(search.autocomplete('app', 5).map((s) => s.name)).toEqual(['apples', 'Appi']);
+  });
+
+  it('keeps scores in the order it gives, so a merge by score keeps it', () => {
+    const scores = search.autocomplete('app', 5).map((s) => s.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('keeps a name met in another language when it alone completes the typing', () => {
+    expect(search.autocomplete('appi', 5).map((s) => s.name)).toEqual(['Appi']);
   });
 });
