@@ -387,6 +387,9 @@ export function settleHits<H extends RankedHit>(
   // Of namesakes, the food before another part of its plant the query does not say ("Balsam-pear
   // (bitter gourd), pods" before "…, leafy tips"; "Plantain, stem").
   const otherPart = hits.map((h, i) => oneOfMany[i] === 'shared' && (nameOf(h.id).match(PLANT_PART) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
+  // An organ of the animal the query names, beside its meat matched as well ("wild goose": not
+  // "Goose, wild (Canada goose), native, liver, raw"): after the meat, never confident.
+  const organ = organsUnasked(hits, band, nameOf, queryWords);
   // A translation met whole only through the stemmer or a word's sound ("Pyaz" for "pyaaz", "मटर"
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
@@ -407,6 +410,7 @@ export function settleHits<H extends RankedHit>(
         Number(notAsPacked[a]) - Number(notAsPacked[b]) ||
         Number(reversed[a]) - Number(reversed[b]) ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
+        Number(organ[a]) - Number(organ[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
         Number(foreign[a] || standsIn[a]) - Number(foreign[b] || standsIn[b]) ||
         line.said[a]! - line.said[b]! ||
@@ -425,7 +429,7 @@ export function settleHits<H extends RankedHit>(
     const cap = Math.min(
       part[i] ? INGREDIENT_CAP : 1,
       madeOf[i] || joined[i] || leftOut[i] || cookedOther[i] ? MADE_OF_CAP : 1,
-      oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] ? NAMESAKE_CAP : 1,
+      oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] || organ[i] ? NAMESAKE_CAP : 1,
       brandUnsaid[i] ? BRAND_LINE_CAP : 1,
     );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
@@ -829,6 +833,29 @@ const FOOD_LIST = /^[^,(]+, [^,(]+, and ([a-z-]+)/i;
 function listedFood(name: string): string | null {
   const m = FOOD_LIST.exec(name);
   return m ? m[1]!.toLowerCase() : null;
+}
+
+/** An animal's organs and offal, which its bare name does not mean. */
+const ORGAN =
+  /\b(livers?|hearts?|kidneys?|gizzards?|giblets|tongues?|brains?|tripe|lungs?|spleen|pancreas|thymus|sweetbreads?|chitterlings|intestines?|stomach)\b/gi;
+/** Names where those words are a plant's ("Beans, kidney", "Hearts of palm", "Artichokes, hearts"). */
+const ORGAN_OF_PLANT = /\b(beans?|palm|artichokes?|apples?|cereals?)\b/i;
+
+/**
+ * Hits whose name says an organ the query does not ("liver" of "wild goose") while another hit of
+ * the same band, of a food of the same first word, says none: the query names the animal, whose
+ * meat it means. Read only when some hit names an organ (most searches have none).
+ */
+function organsUnasked(hits: readonly RankedHit[], band: readonly number[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const organs = hits.map((h) => {
+    const name = withoutAsides(nameOf(h.id));
+    return !ORGAN_OF_PLANT.test(name) && (name.match(ORGAN) ?? []).length > 0 ? name : null;
+  });
+  if (organs.every((o) => o === null)) return hits.map(() => false);
+  const asked = new Set(askedStems(queryWords));
+  const unasked = organs.map((name) => name !== null && (name.match(ORGAN) ?? []).some((w) => !asked.has(stem(w.toLowerCase()))));
+  const heads = hits.map((h) => headOf(nameOf(h.id)));
+  return hits.map((_, i) => unasked[i]! && hits.some((_, j) => j !== i && organs[j] === null && band[j] === band[i] && heads[j] === heads[i]));
 }
 
 /** Parts of a plant other than the one a vegetable's bare name means: its leaves, shoots, flowers, stems. */

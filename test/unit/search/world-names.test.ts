@@ -409,6 +409,30 @@ describe('match confidence', () => {
     expect(settleHits(hits, (id) => names[id]!, new Set(['bitter', 'gourd', 'tips']))[0]!.id).toBe('tips');
   });
 
+  it("puts an animal's organ after its meat matched as well, never confidently, unless the query names the organ", () => {
+    const names: Record<string, string> = {
+      liver: 'Goose, wild (Canada goose), native, liver, raw',
+      breast: 'Goose, wild (Canada goose), native, breast, meat and skin, roasted',
+      beans: 'Beans, kidney, red, mature seeds, raw',
+      black: 'Beans, black, mature seeds, raw',
+    };
+    const head = { method: 'lexical' as const, score: 0.82 };
+    const hits = [
+      { id: 'liver', score: 0.87, match: head },
+      { id: 'breast', score: 0.86, match: head },
+    ];
+    const out = settleHits(hits, (id) => names[id]!, new Set(['wild', 'goose']));
+    expect(out.map((h) => h.id)).toEqual(['breast', 'liver']);
+    expect(out[1]!.match.score).toBeLessThan(0.8);
+    expect(settleHits(hits, (id) => names[id]!, new Set(['wild', 'goose', 'livers']))[0]!.id).toBe('liver');
+    // "kidney" of beans is no organ.
+    const beans = [
+      { id: 'beans', score: 0.87, match: head },
+      { id: 'black', score: 0.86, match: head },
+    ];
+    expect(settleHits(beans, (id) => names[id]!, new Set(['beans']))[0]!.id).toBe('beans');
+  });
+
   it("puts a brand's line met by an exact name after the unbranded food of that name, unless the query names the brand", () => {
     const names: Record<string, string> = { brand: 'KEEBLER, ZESTA, Saltines, Original', plain: 'Crackers, saltines (includes oyster, soda, soup)' };
     const hits = [
