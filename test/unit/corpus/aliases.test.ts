@@ -228,6 +228,12 @@ describe('synonym table', () => {
     expect(termsFor('eggplant')).toEqual(expect.arrayContaining(['aubergine', 'brinjal']));
   });
 
+  test("reads every wording of salt as the food's state", () => {
+    expect(generateAliases('Nuts, almond butter, plain, without salt added')).toContain('unsalted almond butter');
+    expect(generateAliases('Nuts, almond butter, plain, with salt added')).toContain('salted almond butter');
+    expect(generateAliases('Corn, sweet, canned, salt not added in processing')).toContain('unsalted sweet corn');
+    expect(generateAliases('Nuts, cashew nuts, dry roasted, with added salt')).toContain('salted cashew nut');
+  });
   test('British, Australian and Indian words name the food the tables name otherwise', () => {
     expect(generateAliases('Pork, cured, bacon, unprepared')).toContain('rasher');
     expect(generateAliases('Fish, herring, Atlantic, kippered')).toContain('kipper');
@@ -597,3 +603,4 @@ describe('synonym table', () => {
     expect(unreached).toEqual([]);
   });
 });
+
