@@ -390,6 +390,9 @@ export function settleHits<H extends RankedHit>(
   // An organ of the animal the query names, beside its meat matched as well ("wild goose": not
   // "Goose, wild (Canada goose), native, liver, raw"): after the meat, never confident.
   const organ = organsUnasked(hits, band, nameOf, queryWords);
+  // A food asked "with skin" is the food and its skin: the skin alone ("Potatoes, baked, skin";
+  // "Turkey, skin from whole, roasted") after it, never confident.
+  const skinAlone = queryWords.has('with') && queryWords.has('skin') ? hits.map((h) => isSkinAlone(nameOf(h.id))) : hits.map(() => false);
   // A translation met whole only through the stemmer or a word's sound ("Pyaz" for "pyaaz", "मटर"
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
@@ -410,7 +413,7 @@ export function settleHits<H extends RankedHit>(
         Number(notAsPacked[a]) - Number(notAsPacked[b]) ||
         Number(reversed[a]) - Number(reversed[b]) ||
         Number(part[a] || madeOf[a]) - Number(part[b] || madeOf[b]) ||
-        Number(organ[a]) - Number(organ[b]) ||
+        Number(organ[a] || skinAlone[a]) - Number(organ[b] || skinAlone[b]) ||
         Number(respelt[a]) - Number(respelt[b]) ||
         Number(foreign[a] || standsIn[a]) - Number(foreign[b] || standsIn[b]) ||
         line.said[a]! - line.said[b]! ||
@@ -429,7 +432,7 @@ export function settleHits<H extends RankedHit>(
     const cap = Math.min(
       part[i] ? INGREDIENT_CAP : 1,
       madeOf[i] || joined[i] || leftOut[i] || cookedOther[i] ? MADE_OF_CAP : 1,
-      oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] || organ[i] ? NAMESAKE_CAP : 1,
+      oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] || organ[i] || skinAlone[i] ? NAMESAKE_CAP : 1,
       brandUnsaid[i] ? BRAND_LINE_CAP : 1,
     );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };
@@ -857,6 +860,9 @@ function organsUnasked(hits: readonly RankedHit[], band: readonly number[], name
   const heads = hits.map((h) => headOf(nameOf(h.id)));
   return hits.map((_, i) => unasked[i]! && hits.some((_, j) => j !== i && organs[j] === null && band[j] === band[i] && heads[j] === heads[i]));
 }
+
+/** A name of a food's skin alone: it says "skin" but not with what it covers ("meat and skin", "flesh and skin", "skin eaten", "with skin"). */
+const isSkinAlone = (name: string) => /\bskin\b/i.test(name) && !/\b(and|with) skin\b|\bskin (eaten|on)\b/i.test(name);
 
 /** Parts of a plant other than the one a vegetable's bare name means: its leaves, shoots, flowers, stems. */
 const PLANT_PART = /\b(leaf|leaves|tips|shoots?|flowers?|blossoms?|stems?|stalks?)\b/gi;

@@ -433,6 +433,22 @@ describe('match confidence', () => {
     expect(settleHits(beans, (id) => names[id]!, new Set(['beans']))[0]!.id).toBe('beans');
   });
 
+  it('puts the skin alone after the food and its skin when the query asks for it "with skin", never confidently', () => {
+    const names: Record<string, string> = {
+      skin: 'Potatoes, baked, skin, without salt',
+      both: 'Potatoes, baked, flesh and skin, with salt',
+    };
+    const lexical = { method: 'lexical' as const, score: 0.66 };
+    const hits = [
+      { id: 'skin', score: 0.68, match: lexical },
+      { id: 'both', score: 0.67, match: lexical },
+    ];
+    const out = settleHits(hits, (id) => names[id]!, new Set(['baked', 'potato', 'with', 'skin']));
+    expect(out.map((h) => h.id)).toEqual(['both', 'skin']);
+    // Asked for the skin, the skin stays first.
+    expect(settleHits(hits, (id) => names[id]!, new Set(['baked', 'potato', 'skin']))[0]!.id).toBe('skin');
+  });
+
   it("puts a brand's line met by an exact name after the unbranded food of that name, unless the query names the brand", () => {
     const names: Record<string, string> = { brand: 'KEEBLER, ZESTA, Saltines, Original', plain: 'Crackers, saltines (includes oyster, soda, soup)' };
     const hits = [
