@@ -220,6 +220,8 @@ export const SYNONYMS: readonly Synonym[] = [
   // Meat and fish
   // The British word for shrimp in any dish that holds it ('Shrimp toast' → 'prawn toast').
   mod('prawn', 'shrimp', 'UK'),
+  // Poultry's breast and wings, as people and menus say it; the tables write light meat.
+  mod('white meat', 'light meat'),
   s('king prawn', 'shrimp', 'UK'),
   s('mince', 'ground beef', 'UK'),
   s('beef mince', 'ground beef', 'UK'),

@@ -228,6 +228,11 @@ describe('synonym table', () => {
     expect(termsFor('eggplant')).toEqual(expect.arrayContaining(['aubergine', 'brinjal']));
   });
 
+  test('white meat is what the tables call light meat', () => {
+    expect(generateAliases('Turkey, light meat, roasted, skin eaten')).toContain('roasted turkey white meat');
+    expect(generateAliases('Chicken, broilers or fryers, light meat, meat only, cooked, roasted')).toContain('chicken white meat');
+  });
+
   test("reads every wording of salt as the food's state", () => {
     expect(generateAliases('Nuts, almond butter, plain, without salt added')).toContain('unsalted almond butter');
     expect(generateAliases('Nuts, almond butter, plain, with salt added')).toContain('salted almond butter');
