@@ -71,7 +71,7 @@ const PLAIN_FORM = /(^|[ ,])(?<!\bor )(raw|plain|fresh)(,|$| (?!or\b))|, all( (t
  * matches it on the word itself.
  */
 const DEPARTURE =
-  /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free)\b/i;
+  /\b(made with tofu|tofu-based|eggless|meatless|imitation|substitutes?|decaffeinated|without caffeine|non-?alcoholic|alcohol-free|reduced[- ](fat|calorie|sodium|sugar)|low[- ](fat|calorie|sodium|carb(ohydrate)?)|light|lite|diet|dietetic|fat[- ]free|sugar[- ]free|calorie[- ]free|no (added )?sugar( added)?|without (added )?sugar)\b/i;
 
 /**
  * Preparations that make another dish of the food ("Zucchini, battered and fried", "Zucchini,

@@ -493,6 +493,11 @@ describe('departures from the standard food', () => {
     expect(prior('Mayonnaise, made with tofu')).toBeLessThan(prior('Mayonnaise, regular'));
   });
 
+  it('lowers the prior of a form made without the sugar the standard food has', () => {
+    expect(prior('Slush frozen drink, no sugar added')).toBeLessThan(prior('Slush frozen drink'));
+    expect(prior('Applesauce, canned, without added sugar')).toBeLessThan(prior('Applesauce, canned'));
+  });
+
   it('lowers the prior of a food made into another dish (battered, fried, pickled)', () => {
     expect(prior('Zucchini, battered and fried')).toBeLessThan(prior('Zucchini, green'));
     expect(prior('Zucchini, pickled')).toBeLessThan(prior('Zucchini, green'));
