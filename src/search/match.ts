@@ -850,15 +850,16 @@ const ORGAN_OF_PLANT = /\b(beans?|palm|artichokes?|apples?|cereals?)\b/i;
  * meat it means. Read only when some hit names an organ (most searches have none).
  */
 function organsUnasked(hits: readonly RankedHit[], band: readonly number[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  // The organ words of each name (none for a plant's).
   const organs = hits.map((h) => {
     const name = withoutAsides(nameOf(h.id));
-    return !ORGAN_OF_PLANT.test(name) && (name.match(ORGAN) ?? []).length > 0 ? name : null;
+    return ORGAN_OF_PLANT.test(name) ? [] : (name.match(ORGAN) ?? []);
   });
-  if (organs.every((o) => o === null)) return hits.map(() => false);
+  if (organs.every((o) => o.length === 0)) return hits.map(() => false);
   const asked = new Set(askedStems(queryWords));
-  const unasked = organs.map((name) => name !== null && (name.match(ORGAN) ?? []).some((w) => !asked.has(stem(w.toLowerCase()))));
+  const unasked = organs.map((words) => words.some((w) => !asked.has(stem(w.toLowerCase()))));
   const heads = hits.map((h) => headOf(nameOf(h.id)));
-  return hits.map((_, i) => unasked[i]! && hits.some((_, j) => j !== i && organs[j] === null && band[j] === band[i] && heads[j] === heads[i]));
+  return hits.map((_, i) => unasked[i]! && hits.some((_, j) => j !== i && organs[j]!.length === 0 && band[j] === band[i] && heads[j] === heads[i]));
 }
 
 /** A name of a food's skin alone: it says "skin" but not with what it covers ("meat and skin", "flesh and skin", "skin eaten", "with skin"). */
