@@ -306,6 +306,8 @@ const autocompleteFoods = op({
   access: 'any',
   tag: 'Foods',
   summary: 'Food name suggestions for what has been typed so far',
+  description:
+    "Distinct names that complete what was typed, the last word read as a prefix. Names a user can see as what they typed come first: a name completing every typed word in the food's own name, an alias or English, then such a name in another language, then names met only by a slip or by their sound. Products of the product store join the list ranked as search ranks them. `id` is the first food met with that name; search the name for the food it answers first.",
   toolDescription: 'Food name suggestions (id, name, kcal) for a partly typed name, e.g. for a search box. To look a food up use search_foods.',
   query: t.Object({ query: Query, number: t.Optional(Number_) }),
   response: t.Object({
