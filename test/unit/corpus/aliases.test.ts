@@ -608,4 +608,3 @@ describe('synonym table', () => {
     expect(unreached).toEqual([]);
   });
 });
-
