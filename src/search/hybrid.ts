@@ -367,18 +367,13 @@ function clamp01(x: number): number {
  * ("pean" → "pen", "che" → "चाय").
  */
 function completionGroup(typed: string[], h: LexicalHit): 0 | 1 | 2 {
-  if (typed.length > 0 && !completes(typed, nameWords(h.text))) return 2;
+  if (typed.length > 0 && !completes(typed, normalise(h.text))) return 2;
   return h.via === 'translation' && h.lang !== 'en' ? 1 : 0;
 }
 
-/** A name's text normalised and its words. */
-const nameWords = (text: string) => {
-  const name = normalise(text);
-  return { name, words: name.split(' ') };
-};
-
-/** Every typed word begins a word of the name, or is that word with a plural ending ("apples" for "apple"); in scripts written without spaces, is inside it. */
-function completes(typed: string[], { name, words }: { name: string; words: string[] }): boolean {
+/** Every typed word begins a word of the (normalised) name, or is that word with a plural ending ("apples" for "apple"); in scripts written without spaces, is inside it. */
+function completes(typed: string[], name: string): boolean {
+  const words = name.split(' ');
   return typed.every(
     (t) => words.some((w) => w.startsWith(t) || (t.startsWith(w) && w.length >= 3 && t.length - w.length <= 2)) || (!SPACED_SCRIPT.test(t) && name.includes(t)),
   );
