@@ -844,17 +844,19 @@ const ORGAN =
 /** Names where those words are a plant's ("Beans, kidney", "Hearts of palm", "Artichokes, hearts"). */
 const ORGAN_OF_PLANT = /\b(beans?|palm|artichokes?|apples?|cereals?)\b/i;
 
+/** The organ words of a name outside parentheses (none for a plant's), kept per name as ingredientWordsOf is: every search asks them of each food it lists. */
+const organWordsOf = keptPerKey(50_000, (name: string): readonly string[] => {
+  const said = withoutAsides(name);
+  return ORGAN_OF_PLANT.test(said) ? [] : (said.match(ORGAN) ?? []);
+});
+
 /**
  * Hits whose name says an organ the query does not ("liver" of "wild goose") while another hit of
  * the same band, of a food of the same first word, says none: the query names the animal, whose
  * meat it means. Read only when some hit names an organ (most searches have none).
  */
 function organsUnasked(hits: readonly RankedHit[], band: readonly number[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
-  // The organ words of each name (none for a plant's).
-  const organs = hits.map((h) => {
-    const name = withoutAsides(nameOf(h.id));
-    return ORGAN_OF_PLANT.test(name) ? [] : (name.match(ORGAN) ?? []);
-  });
+  const organs = hits.map((h) => organWordsOf(nameOf(h.id)));
   if (organs.every((o) => o.length === 0)) return hits.map(() => false);
   const asked = new Set(askedStems(queryWords));
   const unasked = organs.map((words) => words.some((w) => !asked.has(stem(w.toLowerCase()))));
