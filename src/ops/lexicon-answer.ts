@@ -13,6 +13,7 @@
 import { catalogNames } from '../catalog/names';
 import type { Catalog } from '../catalog/types';
 import { isRecipeSynonymName } from '../domain/foods/name-resolver';
+import { departs } from '../search/doc';
 import type { SearchHit } from '../search/hybrid';
 import { NAMESAKE_CAP, TYPO_CAP } from '../search/match';
 
@@ -25,6 +26,9 @@ export function withLexiconAnswer(catalog: Catalog, query: string, hits: SearchH
   if (first > NAMESAKE_CAP || (first > TYPO_CAP && !isRecipeSynonymName(query))) return hits;
   const read = catalogNames(catalog).resolveFood(query);
   if (read?.step !== 'synonym') return hits;
+  // The resolver drops leading qualifiers to reach a name it knows; one that departs from the
+  // standard food ("low fat margarine", "light ice cream") is no qualifier to drop here.
+  if (departs(query) && !departs(read.food.name)) return hits;
   const id = read.food.id;
   if (first <= TYPO_CAP) {
     const answer: SearchHit = { id, score: LEXICON_SCORE, match: { method: 'synonym', score: LEXICON_SCORE, text: read.matched } };

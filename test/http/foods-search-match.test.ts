@@ -88,6 +88,13 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     expect(products.foods.map((f) => f.match.method)).not.toContain('synonym');
   });
 
+  test('a qualifier that departs from the standard food is never dropped to reach a lexicon word ("low fat roma tomatoes")', async () => {
+    const res = await h.request('/v1/foods/search?query=low%20fat%20roma%20tomatoes', { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    expect((await body<Answer>(res)).foods.map((f) => f.match.method)).not.toContain('synonym');
+  });
+
   test('a query spelt like a property of every object ("__proto__") names no lexicon word: answered, never a 500', async () => {
     for (const q of ['__proto__', 'constructor']) {
       const res = await h.request(`/v1/foods/search?query=${q}`, { key });
