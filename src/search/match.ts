@@ -123,7 +123,11 @@ const INGREDIENT_OF = /\b(dressing|seasoning|mix|topping|filling|crumbs?|starter
  * corpus's, so the memo is bounded by them; src/domain/kept.ts): every
  * search asks them of each food it lists, and the same foods are listed again and again.
  */
-const ingredientWordsOf = keptPerKey(50_000, (name: string): readonly string[] => (withoutAsides(name).match(INGREDIENT_OF) ?? []).map((w) => w.toLowerCase()));
+const ingredientWordsOf = keptPerKey(50_000, (name: string): readonly string[] =>
+  (withoutAsides(name).replace(NEGATED, '').match(INGREDIENT_OF) ?? []).map((w) => w.toLowerCase()),
+);
+/** What a name says the food is without, to its segment's end ("Greek Salad, no dressing", "Potato skins without topping"). */
+const NEGATED = /\b(no|without|excluding)\b[^,;]*/gi;
 /** A shell that a dish is made in, named first ("Cream puff shell", "Taco shells, baked", "Pie shell"; not "Stuffed shells"), or one said alone ("Cream puff, homemade, shell only"). */
 const SHELL_OF = /^(?![^,]*\bstuffed\b)[^,]*\bshells?\b|,\s*shell only\b/i;
 /** Whether a name is the shell of the dish it names, which the query asks for unless it says "shell" (INGREDIENT_OF). */

@@ -119,6 +119,15 @@ describe('a query "X with Y"', () => {
   });
 });
 
+describe('a dish a name says is without a dressing or a topping', () => {
+  it('is the dish, not a dressing: "pasta with vegetables" is "Pasta with vegetables, no sauce or dressing"', async () => {
+    const dish = food('Pasta with vegetables, no sauce or dressing', ['pasta with vegetables']);
+    const kind = food('Pasta, vegetable, cooked', ['vegetable pasta']);
+    const hits = (await createFoodSearch([kind, dish]).search('pasta with vegetables', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(dish.id);
+  });
+});
+
 describe('a query "X in Y"', () => {
   it('is X packed in Y, not the food a name makes of "X Y": "pineapple in juice" is no pineapple juice', async () => {
     const juice = food('Pineapple juice, canned, unsweetened');
