@@ -7,7 +7,7 @@
  * the foods they name, those said to be without it come first and those said to have it last.
  */
 
-type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy';
+type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat';
 
 /** The tables' words for a food without it, and with it (tested after the first: "unsalted" holds "salted"). */
 const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
@@ -24,11 +24,31 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
     without: /\b(non-?dairy|dairy[- ]free|soy|soya|soymilk|tofu|plant[- ]based|vegan|(almond|coconut|oat|rice) milk)\b/i,
     with: /\b(milk|dairy|cream|cheese|butter)\b/i,
   },
+  // A dish cooked without butter or oil: FNDDS says "no added fat", and "made with butter" of the others.
+  cookingFat: {
+    without: /\b(no (added )?fat( added)?|fat not added|without (added )?(fat|oil|butter))\b/i,
+    with: /\b((made|fried|cooked) (with|in)|with added) (\w+ )?(butter|oil|margarine|lard|fat|shortening|ghee)\b|\bbuttered\b|\bin oil\b/i,
+  },
+};
+
+/** The word a query says a food is without, and what it says of the food. */
+const LACKING: Readonly<Record<string, Lacking>> = {
+  salt: 'salt',
+  sugar: 'sugar',
+  skin: 'skin',
+  fat: 'fat',
+  caffeine: 'caffeine',
+  dairy: 'dairy',
+  butter: 'cookingFat',
+  oil: 'cookingFat',
+  margarine: 'cookingFat',
+  lard: 'cookingFat',
+  ghee: 'cookingFat',
 };
 
 // 'zero' and '0' as drinks' labels say it: "zero sugar", "0 sugar".
 const NEGATIONS = new Set(['no', 'without', 'non', 'zero', '0']);
-const isLacking = (w: string | undefined): w is Lacking => w !== undefined && w in WORDING;
+const lackingOf = (w: string | undefined): Lacking | null => (w !== undefined && Object.hasOwn(LACKING, w) ? LACKING[w]! : null);
 
 export interface Without {
   /** The positions of the phrase's words ("no", "salt", and an "added" after them). */
@@ -45,8 +65,12 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
     let what: Lacking | null = null;
     if (NEGATIONS.has(words[i]!)) {
       const j = words[i + 1] === 'added' ? i + 2 : i + 1;
-      if (isLacking(words[j])) [at, what] = [[...new Set([i, i + 1, j])], words[j] as Lacking];
-    } else if (isLacking(words[i]) && words[i + 1] === 'free') [at, what] = [[i, i + 1], words[i] as Lacking];
+      what = lackingOf(words[j]);
+      if (what) at = [...new Set([i, i + 1, j])];
+    } else if (words[i + 1] === 'free') {
+      what = lackingOf(words[i]);
+      if (what) at = [i, i + 1];
+    }
     if (!at || !what) continue;
     if (words[at[at.length - 1]! + 1] === 'added') at.push(at[at.length - 1]! + 1);
     const wording = WORDING[what];

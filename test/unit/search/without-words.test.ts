@@ -24,6 +24,17 @@ describe('withoutPhrase', () => {
     expect(tier('Yogurt, Greek, plain, nonfat')).toBe(1);
   });
 
+  it('reads a dish cooked without butter or oil as the tables word it: "no added fat"', () => {
+    const phrase = withoutPhrase(words('scrambled eggs without butter'))!;
+    expect(phrase.at).toEqual([2, 3]);
+    expect(phrase.tier('Egg omelet or scrambled egg, no added fat')).toBe(2);
+    expect(phrase.tier('Egg, fried without added fat')).toBe(2);
+    expect(phrase.tier('Egg, whole, cooked, scrambled')).toBe(1);
+    expect(phrase.tier('Egg omelet or scrambled egg, made with butter')).toBe(0);
+    const tuna = withoutPhrase(words('tuna no oil'))!.tier;
+    expect([tuna('Fish, tuna, light, canned in water'), tuna('Fish, tuna, light, canned in oil')]).toEqual([1, 0]);
+  });
+
   it('finds nothing where no word says what a food lacks', () => {
     for (const q of ['salted peanuts', 'no cheese pizza', 'gluten bread', 'salt', 'free range eggs']) expect(withoutPhrase(words(q))).toBeNull();
   });
