@@ -35,8 +35,8 @@
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 import { cookingOf } from '../search/cooking';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). 19: two everyday terms at once ("0% greek yoghurt"). 20: no alias says CNF's filing word "Sweets" ("Sweets, jellies": no "sweets" nor "jellies sweets"). 21: every wording of a food's salt is its state ("without salt added" → "unsalted almond butter"). */
-export const ALIAS_RULES = 21;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). 19: two everyday terms at once ("0% greek yoghurt"). 20: no alias says CNF's filing word "Sweets" ("Sweets, jellies": no "sweets" nor "jellies sweets"). 21: every wording of a food's salt is its state ("without salt added" → "unsalted almond butter"). 22: no qualifier after a flavour too long to say names the food ("Soymilk, chocolate and other flavors, light" → no "light soymilk"). */
+export const ALIAS_RULES = 22;
 
 /**
  * Heads a table files foods under that name none of them: CNF's "Sweets, …" holds syrups, sugars,
@@ -552,10 +552,14 @@ function readHead(rest: string[], brands: string[]): HeadReading {
     .sort((a, b) => Number(/salted$/.test(a)) - Number(/salted$/.test(b)));
   // Qualifiers after the cooking method describe the preparation ("…, fried, flour" is a batter).
   const cooked = qualifiers.findIndex((q) => COOKING.has(stateOf(q) ?? ''));
-  const named = qualifiers
+  const said = qualifiers
     .filter((q, i) => i !== cutIndex && (cooked < 0 || i < cooked) && stateOf(q) === null && !CUTS.has(q))
     .map(qualifierCore)
-    .filter((q) => q !== '' && !isNoise(q) && q.split(' ').length <= 3);
+    .filter((q) => q !== '' && !isNoise(q));
+  // A flavour too long to say ("chocolate and other flavors") still names the food: no qualifier
+  // after it names it without it ("Soymilk, chocolate and other flavors, light" is no "light soymilk").
+  const unsaid = said.findIndex((q) => q.split(' ').length > 3 && FLAVOURS.test(q));
+  const named = (unsaid < 0 ? said : said.slice(0, unsaid)).filter((q) => q.split(' ').length <= 3);
   const grades = qualifiers.map(percentGrade).filter((g): g is string => g !== null);
   return { head, productClass: productClass !== null, bases, cut, states, named, grades };
 }
@@ -617,6 +621,9 @@ function addBaseAliases(
   }
   for (const b of brands) add(`${b} ${base}`);
 }
+
+/** A qualifier naming the food's flavours. */
+const FLAVOURS = /\bflavou?rs?\b/;
 
 /** Tokens allowed before a noun root: states, adjectives, grades ("raw", "red", "80%", "lean"). */
 const isPrefixToken = (t: string) => STATES.has(t) || ADJECTIVE.test(t) || /^\d+(\.\d+)?%$/.test(t);

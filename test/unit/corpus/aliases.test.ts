@@ -50,6 +50,14 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).toContain('sweet potato');
   });
 
+  test('no qualifier after a flavour too long to say names the food (ALIAS_RULES 22)', () => {
+    const chocolate = generateAliases('Soymilk, chocolate and other flavors, light, with added calcium, vitamins A and D');
+    expect(chocolate).not.toContain('light soymilk');
+    expect(chocolate).not.toContain('lite soy milk');
+    // A qualifier that can be said still names the food, and the next one with it.
+    expect(generateAliases('Soymilk, original and vanilla, light, with added calcium, vitamins A and D')).toContain('original and vanilla soymilk');
+  });
+
   test('synonyms replace whole names, not parts of compound names', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
     expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
