@@ -69,6 +69,8 @@ export const SYNONYMS: readonly Synonym[] = [
   // Light beer by what it is sold for, and its shop spelling.
   s('low calorie beer', 'light beer'),
   s('lite beer', 'light beer', 'US'),
+  // The shops' spelling of "light" on any reduced-fat or reduced-calorie food ("lite cream cheese").
+  mod('lite', 'light', 'US'),
   // Vegetables
   s('scallion', 'green onion', 'US'),
   s('green onion', 'spring onion', 'US'),
@@ -214,6 +216,9 @@ export const SYNONYMS: readonly Synonym[] = [
   s('mandarin', 'tangerine'),
   s('satsuma', 'tangerine', 'UK'),
   s('naartjie', 'tangerine', 'ZA'),
+  // A citrus fruit's peel as recipes name it: grated, the zest; whole, the rind.
+  mod('zest', 'peel'),
+  mod('rind', 'peel'),
   // The sapodilla as Jamaica names it.
   s('naseberry', 'sapodilla', 'Caribbean'),
   s('prune', 'dried plum'),

@@ -58,6 +58,11 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Soymilk, original and vanilla, light, with added calcium, vitamins A and D')).toContain('original and vanilla soymilk');
   });
 
+  test("a shop's or a recipe's word for a modifier the tables use: lite, zest, rind", () => {
+    expect(generateAliases('Cream cheese, light')).toEqual(expect.arrayContaining(['light cream cheese', 'lite cream cheese']));
+    expect(generateAliases('Orange peel, raw')).toEqual(expect.arrayContaining(['orange rind', 'orange zest']));
+  });
+
   test('synonyms replace whole names, not parts of compound names', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
     expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
