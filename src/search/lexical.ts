@@ -57,6 +57,7 @@ import { romanisedKoreanToHangul } from '../domain/language/korean-roman';
 import { pinyinWords } from '../domain/language/zh-readings';
 import { arabicKey } from '../domain/language/arabic-roman';
 import { keptPerKey } from '../domain/kept';
+import { SYNONYM_ROOTS } from '../domain/language/synonyms';
 
 /**
  * A query's running sums for one variant, in one 32-byte record: a search adds into, reads and
@@ -164,6 +165,23 @@ const RARE_SPELLING_ODDS = CONSONANT_ODDS;
 const MISSPELT_EXACT_FLOOR = 0.9;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
+/**
+ * One word people type for a modifier word of the tables ("decaf" → "decaffeinated", "lite" →
+ * "light", "tinned" → "canned"), by stem: read as that word too, as a word met by its sound is (a
+ * name spelt as typed first, never confidently). Generated aliases carry these only where an alias
+ * keeps the modifier, which most leave out ("Tea, iced, brewed, black, decaffeinated, unsweetened"
+ * is aliased "unsweetened iced tea").
+ */
+const MODIFIER_READINGS: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const { term, root, modifier } of SYNONYM_ROOTS) {
+    const [t, ...moreT] = tokenize(term);
+    const [r, ...moreR] = tokenize(root);
+    if (!modifier || !t || !r || moreT.length > 0 || moreR.length > 0) continue;
+    out.set(stem(t), [...(out.get(stem(t)) ?? []), r]);
+  }
+  return out;
+})();
 /** A term written in Arabic letters only (Arabic, Persian, Urdu names). */
 const ARABIC_SCRIPT_TERM = /^[\u0600-\u06ff]+$/;
 /** The shortest romaji word read as kana: shorter ones are too often another language's word ("ika", "ume"). */
@@ -687,6 +705,7 @@ export class LexicalIndex {
       else if (exact !== undefined && latin && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       if (latin) this.diminutiveTerms(slots[i]!, slotCands);
+      if (latin) for (const word of MODIFIER_READINGS.get(term) ?? []) this.keyedReading(word, slotCands);
       if (latin && (exact === undefined || this.termInOwnName[exact] !== 1)) {
         this.romajiTerms(slots[i]!, slotCands);
         this.koreanTerms(slots[i]!, slotCands);
@@ -852,6 +871,7 @@ export class LexicalIndex {
   }
 
   /** `word` as a reading of a slot's word, when a generic food's name holds it and no reading has it yet: never confident (keyed). */
+
   private keyedReading(word: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
     const id = this.termIds.get(stem(word));
     if (id !== undefined && this.termInGeneric[id] === 1 && !out.some((c) => c.term === id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: true });

@@ -128,6 +128,16 @@ describe('a dish a name says is without a dressing or a topping', () => {
   });
 });
 
+describe("a word people type for the tables' modifier", () => {
+  it('is read as that word, never confidently: "decaf" is "decaffeinated"', async () => {
+    const decaf = food('Tea, iced, brewed, black, decaffeinated, unsweetened', ['unsweetened iced tea']);
+    const plain = food('Tea, iced, brewed, black, unsweetened', ['unsweetened iced tea']);
+    const hits = (await createFoodSearch([plain, decaf]).search('decaf unsweetened iced tea', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(decaf.id);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+  });
+});
+
 describe('a query "X in Y"', () => {
   it('is X packed in Y, not the food a name makes of "X Y": "pineapple in juice" is no pineapple juice', async () => {
     const juice = food('Pineapple juice, canned, unsweetened');
