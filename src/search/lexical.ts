@@ -186,6 +186,9 @@ const MODIFIER_READINGS: ReadonlyMap<string, readonly string[]> = (() => {
 const ARABIC_SCRIPT_TERM = /^[\u0600-\u06ff]+$/;
 /** The shortest romaji word read as kana: shorter ones are too often another language's word ("ika", "ume"). */
 const ROMAJI_MIN = 4;
+/** A score's band, A (exact) to the query head's and below: 5 to 0. */
+const bandOf = (score: number): number =>
+  score >= BAND_EXACT ? 5 : score >= BAND_HEAD ? 4 : score >= BAND_GENERIC ? 3 : score >= BAND_PRODUCT ? 2 : score >= BAND_QUERY_HEAD ? 1 : 0;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
 const STAND_IN_SHAPE = 0.8;
@@ -1142,7 +1145,7 @@ export class LexicalIndex {
         this.docWords[d] = 0;
       }
       if (inexact === 0) this.docWords[d] |= mask;
-      if (score > docBest[d]!) {
+      if (this.beats(score, keyed, d)) {
         docBest[d] = score;
         docVariant[d] = v;
         this.docInexact[d] = inexact;
@@ -1154,6 +1157,17 @@ export class LexicalIndex {
     }
     if (anyQueryHead) this.rankQueryHeads(nDocs, plan.slots);
     return nDocs;
+  }
+
+  /**
+   * Whether a variant scored `score` is food `d`'s best reading so far. One met by a word's sound or
+   * synonym (keyed) gives way to one met as spelt of the same band, and beats it only from a higher
+   * band: "prawns" is the shrimp's alias "prawns", not its name read through "shrimp".
+   */
+  private beats(score: number, keyed: number, d: number): boolean {
+    const best = this.docBest[d]!;
+    if (best < 0 || keyed === this.docKeyed[d]) return score > best;
+    return keyed === 1 ? bandOf(score) > bandOf(best) : bandOf(score) >= bandOf(best);
   }
 
   /**

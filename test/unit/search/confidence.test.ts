@@ -136,6 +136,13 @@ describe("a word people type for the tables' modifier", () => {
     expect(hits[0]!.id).toBe(decaf.id);
     expect(hits[0]!.match.score).toBeLessThan(0.8);
   });
+
+  it('gives way to an alias met as spelt: "prawns" is the alias "prawn", confident, not the name read through "shrimp"', async () => {
+    const shrimp = food('Shrimp, NFS', ['shrimp', 'prawn']);
+    const hits = (await createFoodSearch([shrimp]).search('prawns', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]).toMatchObject({ id: shrimp.id, match: { method: 'alias' } });
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
 });
 
 describe('a query "X in Y"', () => {
