@@ -166,18 +166,18 @@ const MISSPELT_EXACT_FLOOR = 0.9;
 /** Words this short read as a typo or prefix are guesses: one letter makes another word. */
 const SHORT_GUESS_MAX = 4;
 /**
- * One word people type for a modifier word of the tables ("decaf" → "decaffeinated", "lite" →
- * "light", "tinned" → "canned"), by stem: read as that word too, as a word met by its sound is (a
- * name spelt as typed first, never confidently). Generated aliases carry these only where an alias
- * keeps the modifier, which most leave out ("Tea, iced, brewed, black, decaffeinated, unsweetened"
- * is aliased "unsweetened iced tea").
+ * One word people type for a word of the tables ("decaf" → "decaffeinated", "lite" → "light",
+ * "mayo" → "mayonnaise"), by stem: read as that word too, as a word met by its sound is (a name
+ * spelt as typed first, never confidently). Generated aliases carry these only where an alias keeps
+ * a modifier, which most leave out ("Tea, iced, brewed, black, decaffeinated, unsweetened" is aliased
+ * "unsweetened iced tea"), and a noun only at a name's end after states ("vegan mayo" has none).
  */
-const MODIFIER_READINGS: ReadonlyMap<string, readonly string[]> = (() => {
+const SYNONYM_READINGS: ReadonlyMap<string, readonly string[]> = (() => {
   const out = new Map<string, string[]>();
-  for (const { term, root, modifier } of SYNONYM_ROOTS) {
+  for (const { term, root } of SYNONYM_ROOTS) {
     const [t, ...moreT] = tokenize(term);
     const [r, ...moreR] = tokenize(root);
-    if (!modifier || !t || !r || moreT.length > 0 || moreR.length > 0) continue;
+    if (!t || !r || moreT.length > 0 || moreR.length > 0) continue;
     out.set(stem(t), [...(out.get(stem(t)) ?? []), r]);
   }
   return out;
@@ -708,7 +708,7 @@ export class LexicalIndex {
       else if (exact !== undefined && latin && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       if (latin) this.diminutiveTerms(slots[i]!, slotCands);
-      if (latin) for (const word of MODIFIER_READINGS.get(term) ?? []) this.keyedReading(word, slotCands);
+      if (latin) for (const word of SYNONYM_READINGS.get(term) ?? []) this.keyedReading(word, slotCands);
       if (latin && (exact === undefined || this.termInOwnName[exact] !== 1)) {
         this.romajiTerms(slots[i]!, slotCands);
         this.koreanTerms(slots[i]!, slotCands);

@@ -128,12 +128,20 @@ describe('a dish a name says is without a dressing or a topping', () => {
   });
 });
 
-describe("a word people type for the tables' modifier", () => {
+describe("a word people type for the tables' word", () => {
   it('is read as that word, never confidently: "decaf" is "decaffeinated"', async () => {
     const decaf = food('Tea, iced, brewed, black, decaffeinated, unsweetened', ['unsweetened iced tea']);
     const plain = food('Tea, iced, brewed, black, unsweetened', ['unsweetened iced tea']);
     const hits = (await createFoodSearch([plain, decaf]).search('decaf unsweetened iced tea', { mode: 'lexical', limit: 5 })).hits;
     expect(hits[0]!.id).toBe(decaf.id);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+  });
+
+  it('is read anywhere in a name, as a noun\'s alias is not: "vegan mayo" is "Vegan mayonnaise", never confidently', async () => {
+    const vegan = food('Vegan mayonnaise');
+    const regular = food('Mayonnaise, regular', ['mayonnaise', 'mayo']);
+    const hits = (await createFoodSearch([regular, vegan]).search('vegan mayo', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(vegan.id);
     expect(hits[0]!.match.score).toBeLessThan(0.8);
   });
 
