@@ -7,7 +7,7 @@
  * the foods they name, those said to be without it come first and those said to have it last.
  */
 
-type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat';
+type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol';
 
 /** The tables' words for a food without it, and with it (tested after the first: "unsalted" holds "salted"). */
 const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
@@ -29,6 +29,8 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
     without: /\b(no (added )?fat( added)?|fat not added|without (added )?(fat|oil|butter))\b/i,
     with: /\b((made|fried|cooked) (with|in)|with added) (\w+ )?(butter|oil|margarine|lard|fat|shortening|ghee)\b|\bbuttered\b|\bin oil\b/i,
   },
+  // A drink without alcohol, as the tables word it ("Wine, nonalcoholic", "Beverages, Wine, non-alcoholic").
+  alcohol: { without: /\b(non-?alcoholic|alcohol[- ]free|without alcohol|de-?alcoholi[sz]ed)\b/i, with: /\balcoholic\b/i },
 };
 
 /** The word a query says a food is without, and what it says of the food. */
@@ -44,6 +46,8 @@ const LACKING: Readonly<Record<string, Lacking>> = {
   margarine: 'cookingFat',
   lard: 'cookingFat',
   ghee: 'cookingFat',
+  alcohol: 'alcohol',
+  alcoholic: 'alcohol',
 };
 
 // 'zero' and '0' as drinks' labels say it: "zero sugar", "0 sugar".

@@ -35,6 +35,13 @@ describe('withoutPhrase', () => {
     expect([tuna('Fish, tuna, light, canned in water'), tuna('Fish, tuna, light, canned in oil')]).toEqual([1, 0]);
   });
 
+  it('reads a drink without alcohol as the tables word it: "nonalcoholic", "non-alcoholic"', () => {
+    const tier = withoutPhrase(words('alcohol free wine'))!.tier;
+    expect(withoutPhrase(words('alcohol free wine'))!.at).toEqual([0, 1]);
+    expect(withoutPhrase(words('non alcoholic beer'))!.at).toEqual([0, 1]);
+    expect([tier('Wine, nonalcoholic'), tier('Beverages, Wine, non-alcoholic'), tier('Wine, rice'), tier('Alcoholic beverage, wine, table, red')]).toEqual([2, 2, 1, 0]);
+  });
+
   it('finds nothing where no word says what a food lacks', () => {
     for (const q of ['salted peanuts', 'no cheese pizza', 'gluten bread', 'salt', 'free range eggs']) expect(withoutPhrase(words(q))).toBeNull();
   });
