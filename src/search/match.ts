@@ -557,7 +557,7 @@ function cooksAnotherFood(hits: readonly RankedHit[], nameOf: (id: string) => st
         const words = tokenize(segment);
         return words.some((w, k) => {
           const next = words[k + 1];
-          return cooking.includes(w) && next !== undefined && /^\p{L}+$/u.test(next) && !COOKING_LINKS.has(next) && !asked.has(stem(next));
+          return cooking.includes(w) && next !== undefined && /^\p{L}+$/u.test(next) && !COOKING_LINKS.has(next) && !asked.has(next);
         });
       });
   });

@@ -231,6 +231,15 @@ describe('a food that comes with another', () => {
   });
 });
 
+describe("a dish that says the query's cooking of the food it asks for", () => {
+  it('cooks that food, though the stemmer shortens its word twice ("cheese" → "chees" → "chee")', async () => {
+    const sandwich = food('Grilled cheese sandwich, reduced fat cheese, on white bread');
+    const cheese = food('Cheese, mozzarella, low moisture, part-skim', ['cheese']);
+    const grilled = (await createFoodSearch([cheese, sandwich]).search('reduced fat grilled cheese', { mode: 'lexical', limit: 5 })).hits;
+    expect(grilled[0]!.id).toBe(sandwich.id);
+  });
+});
+
 describe('a kit that says a food is not included', () => {
   it('is not that food: "baked pork chop" is no meal kit for pork chops', async () => {
     const kit = food('SUPPER BAKES MEAL KITS, Savory Pork Chops with herb stuffing (pork chop not included)');
