@@ -10,8 +10,11 @@ import { NUMBER_WORDS, VULGAR_FRACTIONS } from '../domain/language/numbers';
 /** Preparation words that name a different food, not a kitchen step. */
 const FORM_WORDS = /\b(cooked|raw|boiled|fried|roasted|baked|grilled|steamed|canned|dried|frozen|smoked|mashed|toasted)\b/gi;
 
-export function searchText(query: string): string {
-  if (!/\d/.test(query) && !COUNT_START.test(query)) return query;
+export function searchText(typed: string): string {
+  if (!/\d/.test(typed) && !COUNT_START.test(typed)) return typed;
+  const query = typed.replace(LEAN_RATIO, (ratio, lean: string, fat: string) =>
+    Number(lean) + Number(fat) === 100 && Number(lean) > Number(fat) ? `${lean}% lean ${fat}% fat` : ratio,
+  );
   const line = parseIngredientLine(query);
   if (line.quantity === null || (line.unit === null && line.size === null) || !line.name.trim()) return query;
   const forms = (line.preparation ?? '').match(FORM_WORDS) ?? [];
@@ -19,6 +22,12 @@ export function searchText(query: string): string {
   const missing = forms.filter((f) => !new RegExp(`\\b${f}\\b`, 'i').test(name));
   return [...missing, name].join(' ');
 }
+
+/**
+ * Ground meat's lean-to-fat ratio as the packs print it ("85/15 ground turkey", "93/7"): the tables
+ * say "85% lean, 15% fat", and the line parser would read a fraction, a count of 5.7.
+ */
+const LEAN_RATIO = /\b(\d{2})\s*\/\s*(\d{1,2})\b/g;
 
 /**
  * How a count may start: a digit, a number word, or an article before a word of how many ("a

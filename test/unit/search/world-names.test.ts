@@ -554,6 +554,14 @@ describe('query language and ingredient lines', () => {
     expect(searchText('half and half')).toBe('half and half');
   });
 
+  it("reads ground meat's lean-to-fat ratio as the tables say it, never as a fraction", () => {
+    expect(searchText('85/15 ground turkey')).toBe('85% lean 15% fat ground turkey');
+    expect(searchText('93/7 ground beef')).toBe('93% lean 7% fat ground beef');
+    // Not a ratio of lean to fat: a fraction, or parts that do not make a whole with the lean part larger.
+    expect(searchText('1/2 cup rice')).toBe('rice');
+    expect(searchText('50/50 bar')).toBe('50/50 bar');
+  });
+
   it('reads a leading count as no part of the food, a percentage as part of it', () => {
     expect(withoutCount('2 bananas')).toBe('bananas');
     expect(withoutCount('three eggs')).toBe('eggs');
