@@ -50,8 +50,8 @@ const LACKING: Readonly<Record<string, Lacking>> = {
   alcoholic: 'alcohol',
 };
 
-// 'zero' and '0' as drinks' labels say it: "zero sugar", "0 sugar".
-const NEGATIONS = new Set(['no', 'without', 'non', 'zero', '0']);
+// 'zero', '0' and '0%' as drinks' labels say it: "zero sugar", "0 sugar", "0% alcohol".
+const NEGATIONS = new Set(['no', 'without', 'non', 'zero', '0', '0%']);
 const lackingOf = (w: string | undefined): Lacking | null => (w !== undefined && Object.hasOwn(LACKING, w) ? LACKING[w]! : null);
 
 export interface Without {
