@@ -27,8 +27,9 @@ export function withLexiconAnswer(catalog: Catalog, query: string, hits: SearchH
   const read = catalogNames(catalog).resolveFood(query);
   if (read?.step !== 'synonym') return hits;
   // The resolver drops leading qualifiers to reach a name it knows; one that departs from the
-  // standard food ("low fat margarine", "light ice cream") is no qualifier to drop here.
-  if (departs(query) && !departs(read.food.name)) return hits;
+  // standard food ("low fat margarine", "light ice cream") or grades it ("2% yogurt") is no
+  // qualifier to drop here.
+  if ((departs(query) && !departs(read.food.name)) || gradesUnsaid(query, read.food.name)) return hits;
   const id = read.food.id;
   if (first <= TYPO_CAP) {
     const answer: SearchHit = { id, score: LEXICON_SCORE, match: { method: 'synonym', score: LEXICON_SCORE, text: read.matched } };
@@ -37,3 +38,6 @@ export function withLexiconAnswer(catalog: Catalog, query: string, hits: SearchH
   const namesake = hits.find((h) => h.id === id && h.match.score === first);
   return namesake ? [namesake, ...hits.filter((h) => h !== namesake)] : hits;
 }
+
+/** A percentage the query gives ("2% yogurt") that the food's name does not. */
+const gradesUnsaid = (query: string, name: string): boolean => (query.match(/\d+(?:\.\d+)?%/g) ?? []).some((grade) => !name.includes(grade));

@@ -93,6 +93,9 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     expect(res.status).toBe(200);
     expect(meter(res).cost).toBe(1);
     expect((await body<Answer>(res)).foods.map((f) => f.match.method)).not.toContain('synonym');
+    // Nor a grade the food's name does not give.
+    const graded = await body<Answer>(await h.request('/v1/foods/search?query=2%25%20roma%20tomatoes', { key }));
+    expect(graded.foods.map((f) => f.match.method)).not.toContain('synonym');
   });
 
   test('a query spelt like a property of every object ("__proto__") names no lexicon word: answered, never a 500', async () => {
