@@ -40,7 +40,9 @@ describe('withoutPhrase', () => {
     expect(withoutPhrase(words('alcohol free wine'))!.at).toEqual([0, 1]);
     expect(withoutPhrase(words('non alcoholic beer'))!.at).toEqual([0, 1]);
     expect(withoutPhrase(words('0% alcohol beer'))!.at).toEqual([0, 1]);
-    expect([tier('Wine, nonalcoholic'), tier('Beverages, Wine, non-alcoholic'), tier('Wine, rice'), tier('Alcoholic beverage, wine, table, red')]).toEqual([2, 2, 1, 0]);
+    expect([tier('Wine, nonalcoholic'), tier('Beverages, Wine, non-alcoholic'), tier('Wine, rice'), tier('Alcoholic beverage, wine, table, red')]).toEqual([
+      2, 2, 1, 0,
+    ]);
   });
 
   it('finds nothing where no word says what a food lacks', () => {
