@@ -7,6 +7,8 @@
  * "Apple, small"), so such a word that no food's name holds with the rest of the query says nothing
  * about which food is meant.
  */
+import { isCookingWord } from './cooking';
+
 const words = (text: string) => new Set(text.split(' '));
 
 /** Said anywhere: "diced tomatoes", "broccoli florets", "small apple". */
@@ -46,7 +48,8 @@ const SMALL_AMOUNTS = words('knob knobs dollop dollops pinch pinches dash dashes
 
 /**
  * The positions of a query's portion words (`afterStop[i]`: a stop word such as "of" was dropped
- * just before word i), unless every word is one ("slices" alone asks for nothing else).
+ * just before word i), unless every other word only says how it is cooked ("slices" alone asks for
+ * nothing else; in "grilled strip steak" the steak is the food).
  */
 export function portionWordPositions(query: { tokens: readonly string[]; afterStop: readonly boolean[] }): number[] {
   const { tokens, afterStop } = query;
@@ -55,5 +58,5 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
     const anywhere = CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || SPICE_FORMS.has(word);
     return anywhere || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
   });
-  return at.length < tokens.length ? at : [];
+  return tokens.some((w, i) => !at.includes(i) && !isCookingWord(w.toLowerCase())) ? at : [];
 }

@@ -208,6 +208,14 @@ describe('joined words', () => {
     expect(idx.search('steak', { limit: 1 })[0]!.id).toBe('sirloin');
   });
 
+  it('keeps cut words that are the food when the rest only says how it is cooked: "grilled strip steak" is a steak, not any grilled food', () => {
+    const idx = new LexicalIndex([
+      g('fish', 'Fish sandwich, grilled', ['grilled fish sandwich']),
+      g('strip', 'Beef, short loin, top loin, steak, cooked, grilled', ['strip steak']),
+    ]);
+    expect(idx.search('grilled strip steak', { limit: 1 })[0]!.id).toBe('strip');
+  });
+
   it('reads the part of a plant people use as the plant, never confidently: "artichoke hearts" are no animal heart, "kale leaves" kale', () => {
     const idx = new LexicalIndex([
       g('artichoke', 'Artichokes, (globe or french), raw', ['artichoke']),
