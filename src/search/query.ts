@@ -16,9 +16,10 @@ export function searchText(typed: string): string {
     Number(lean) + Number(fat) === 100 && Number(lean) > Number(fat) ? `${lean}% lean ${fat}% fat` : ratio,
   );
   const line = parseIngredientLine(query);
-  if (line.quantity === null || (line.unit === null && line.size === null) || !line.name.trim()) return query;
-  const forms = (line.preparation ?? '').match(FORM_WORDS) ?? [];
   const name = line.name.trim();
+  // A name that starts with a number was no line: "3 in 1 coffee" is no 3 inches of "1 coffee".
+  if (line.quantity === null || (line.unit === null && line.size === null) || !name || /^\d/.test(name)) return query;
+  const forms = (line.preparation ?? '').match(FORM_WORDS) ?? [];
   const missing = forms.filter((f) => !new RegExp(`\\b${f}\\b`, 'i').test(name));
   return [...missing, name].join(' ');
 }

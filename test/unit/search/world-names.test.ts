@@ -560,6 +560,9 @@ describe('query language and ingredient lines', () => {
     // Not a ratio of lean to fat: a fraction, or parts that do not make a whole with the lean part larger.
     expect(searchText('1/2 cup rice')).toBe('rice');
     expect(searchText('50/50 bar')).toBe('50/50 bar');
+    // Nor is a number the parser leaves at the head of the name a line's amount: "3 in 1 coffee" is no 3 inches.
+    expect(searchText('3 in 1 coffee')).toBe('3 in 1 coffee');
+    expect(searchText('6 inch sub')).toBe('sub');
   });
 
   it('reads a leading count as no part of the food, a percentage as part of it', () => {
