@@ -3,7 +3,8 @@
  * where search itself is unsure, so that a name finds the same food in search as in a recipe line:
  *
  * - a query whose words no food's name holds ("roma tomatoes", "yukon gold potatoes"), for which search
- *   has nothing better than a typo reading, is answered first by the food the lexicon reads it as;
+ *   has nothing better than part of its words, is answered first by the food the lexicon reads it as
+ *   (a typo reading of every word, "scrambeld eggs", stands: the lexicon would drop the misspelt word);
  * - of namesakes search answers alike ("superfine sugar": granulated, powdered; none the plain form), the one the
  *   lexicon names the query by comes first.
  *
@@ -31,7 +32,7 @@ export function withLexiconAnswer(catalog: Catalog, query: string, hits: SearchH
   // qualifier to drop here.
   if ((departs(query) && !departs(read.food.name)) || gradesUnsaid(query, read.food.name)) return hits;
   const id = read.food.id;
-  if (first <= TYPO_CAP) {
+  if (first < TYPO_CAP) {
     const answer: SearchHit = { id, score: LEXICON_SCORE, match: { method: 'synonym', score: LEXICON_SCORE, text: read.matched } };
     return [answer, ...hits.filter((h) => h.id !== id)];
   }

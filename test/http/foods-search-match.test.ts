@@ -39,12 +39,16 @@ const SNOW_PEAS = fixtureFood('66666666-6666-4666-8666-000000000007', 'Peas, edi
   portions: measures(8),
 });
 const GREEN_PEAS = fixtureFood('66666666-6666-4666-8666-000000000008', 'Peas, green, raw', '100g', [81, 5.4, 14, 0.4], { aliases: ['peas', 'green peas'] });
+const EGG = fixtureFood('66666666-6666-4666-8666-000000000009', 'Egg, whole, raw, fresh', '100g', [143, 12.6, 0.7, 9.5], { aliases: ['egg', 'eggs'] });
+const SCRAMBLED = fixtureFood('66666666-6666-4666-8666-000000000010', 'Egg, whole, cooked, scrambled', '100g', [149, 10, 1.6, 11], {
+  aliases: ['scrambled egg'],
+});
 
 let h: Harness;
 let key: string;
 beforeAll(async () => {
   h = await createHarness(foodsOps, {
-    catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES, POWDERED_SUGAR, GRANULATED_SUGAR, SNOW_PEAS, GREEN_PEAS]),
+    catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES, POWDERED_SUGAR, GRANULATED_SUGAR, SNOW_PEAS, GREEN_PEAS, EGG, SCRAMBLED]),
   });
   key = (await h.account('starter')).key;
 }, 60_000);
@@ -96,6 +100,15 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     // Nor a grade the food's name does not give.
     const graded = await body<Answer>(await h.request('/v1/foods/search?query=2%25%20roma%20tomatoes', { key }));
     expect(graded.foods.map((f) => f.match.method)).not.toContain('synonym');
+  });
+
+  test('a misspelt word that search reads whole is kept, not dropped to reach a lexicon word ("scrambeld eggs" are scrambled, not raw)', async () => {
+    const res = await h.request('/v1/foods/search?query=scrambeld%20eggs', { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const b = await body<Answer>(res);
+    expect(b.foods[0]).toMatchObject({ id: SCRAMBLED.id });
+    expect(b.foods[0]!.match.score).toBeLessThan(0.8);
   });
 
   test('a query spelt like a property of every object ("__proto__") names no lexicon word: answered, never a 500', async () => {
