@@ -31,7 +31,7 @@ import { cookingFit, preparationOf, type Cooking } from './cooking';
 import { flavourWordPositions, saysFlavoured, saysUnaskedFlavour } from './flavour-words';
 import { portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
-import { type Without, withoutPhrase } from './without-words';
+import { packedInPhrase, type Without, withoutPhrase } from './without-words';
 import { withoutCount } from './query';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
@@ -531,7 +531,7 @@ export class LexicalIndex {
    * flavour that names the food with the rest stays ("mug of hot chocolate").
    */
   private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
-    const without = withoutPhrase(words.tokens);
+    const without = withoutPhrase(words.tokens) ?? packedInPhrase(words);
     const left = [...portionWordPositions(words), ...(without?.at ?? [])];
     const named = this.namedLeaving(words, left, without, false, accents, limit, kind);
     if (named.length > 0) return named;

@@ -82,3 +82,19 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
   }
   return null;
 }
+
+/** What a food is packed or served in, said last after "in" ("albacore tuna in water", "peaches in syrup"). */
+const PACKED_IN = new Set(['water', 'oil', 'brine', 'syrup', 'juice', 'sauce', 'gravy', 'vinegar']);
+
+/**
+ * The medium a query says a food is packed in, as its last word after a stop word ("tuna in water"):
+ * when no food holds every word, the food is what the other words name, and of those foods the
+ * names that say the medium come first. Read as a phrase of what a food is without is.
+ */
+export function packedInPhrase(words: { tokens: readonly string[]; afterStop: readonly boolean[] }): Without | null {
+  const last = words.tokens.length - 1;
+  const medium = words.tokens[last]?.toLowerCase();
+  if (last < 1 || !medium || !PACKED_IN.has(medium) || !words.afterStop[last]) return null;
+  const says = new RegExp(`\\b${medium}\\b`, 'i');
+  return { at: [last], tier: (name) => (says.test(name) ? 2 : 1) };
+}

@@ -223,6 +223,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('naseberry', 'sapodilla', 'Caribbean'),
   s('prune', 'dried plum'),
   // Meat and fish
+  // White tuna as US cans name it.
+  s('albacore tuna', 'white tuna', 'US'),
   // The British word for shrimp in any dish that holds it ('Shrimp toast' → 'prawn toast').
   mod('prawn', 'shrimp', 'UK'),
   // Poultry's breast and wings, as people and menus say it; the tables write light meat.

@@ -61,6 +61,7 @@ describe('aliases from SR28 descriptions', () => {
   test("a shop's or a recipe's word for a modifier the tables use: lite, zest, rind", () => {
     expect(generateAliases('Cream cheese, light')).toEqual(expect.arrayContaining(['light cream cheese', 'lite cream cheese']));
     expect(generateAliases('Orange peel, raw')).toEqual(expect.arrayContaining(['orange rind', 'orange zest']));
+    expect(generateAliases('Fish, tuna, white, canned in water, drained solids')).toEqual(expect.arrayContaining(['albacore tuna', 'canned albacore tuna']));
   });
 
   test('synonyms replace whole names, not parts of compound names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { withoutPhrase } from '../../../src/search/without-words';
+import { packedInPhrase, withoutPhrase } from '../../../src/search/without-words';
 
 const words = (q: string) => q.split(' ');
 
@@ -43,6 +43,15 @@ describe('withoutPhrase', () => {
     expect([tier('Wine, nonalcoholic'), tier('Beverages, Wine, non-alcoholic'), tier('Wine, rice'), tier('Alcoholic beverage, wine, table, red')]).toEqual([
       2, 2, 1, 0,
     ]);
+  });
+
+  it('reads what a food is packed in, said last after "in", as the tables say it: "albacore tuna in water"', () => {
+    const phrase = packedInPhrase({ tokens: ['albacore', 'tuna', 'water'], afterStop: [false, false, true] })!;
+    expect(phrase.at).toEqual([2]);
+    expect([phrase.tier('Fish, tuna, white, canned in water, drained solids'), phrase.tier('Fish, tuna, white, canned in oil')]).toEqual([2, 1]);
+    // Not a medium said with the food as one name ("tuna water"), nor a food of its own alone.
+    expect(packedInPhrase({ tokens: ['tuna', 'water'], afterStop: [false, false] })).toBeNull();
+    expect(packedInPhrase({ tokens: ['water'], afterStop: [false] })).toBeNull();
   });
 
   it('finds nothing where no word says what a food lacks', () => {
