@@ -7,7 +7,7 @@
  * the foods they name, those said to be without it come first and those said to have it last.
  */
 
-type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol';
+type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol' | 'animal';
 
 /** The tables' words for a food without it, and with it (tested after the first: "unsalted" holds "salted"). */
 const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
@@ -31,6 +31,8 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   },
   // A drink without alcohol, as the tables word it ("Wine, nonalcoholic", "Beverages, Wine, non-alcoholic").
   alcohol: { without: /\b(non-?alcoholic|alcohol[- ]free|without alcohol|de-?alcoholi[sz]ed)\b/i, with: /\balcoholic\b/i },
+  // A food made without animals ("vegan ham"): the tables say what it is made of instead ("Plant-based ham").
+  animal: { without: /\b(vegan|plant[- ]based|meatless|vegetarian|soy|soya|tofu|non-?dairy|dairy[- ]free)\b/i },
 };
 
 /** The word a query says a food is without, and what it says of the food. */
@@ -61,7 +63,7 @@ export interface Without {
   tier(name: string): number;
 }
 
-/** The first "no X", "without X", "no added X", "X free" of a query's words, X a thing the tables say a food is without. */
+/** The first "no X", "without X", "no added X", "X free" of a query's words, X a thing the tables say a food is without, or "vegan", "plant based". */
 export function withoutPhrase(tokens: readonly string[]): Without | null {
   const words = tokens.map((t) => t.toLowerCase());
   for (let i = 0; i < words.length; i++) {
@@ -74,6 +76,9 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
     } else if (words[i + 1] === 'free') {
       what = lackingOf(words[i]);
       if (what) at = [i, i + 1];
+    } else if (words[i] === 'vegan' || (words[i] === 'plant' && words[i + 1] === 'based')) {
+      // "vegan X", "plant based X": X made without animals, said without a negation.
+      [at, what] = [words[i] === 'vegan' ? [i] : [i, i + 1], 'animal'];
     }
     if (!at || !what) continue;
     if (words[at[at.length - 1]! + 1] === 'added') at.push(at[at.length - 1]! + 1);

@@ -54,6 +54,13 @@ describe('withoutPhrase', () => {
     expect(packedInPhrase({ tokens: ['water'], afterStop: [false] })).toBeNull();
   });
 
+  it('reads "vegan X", "plant based X" as X made without animals: what the tables say it is made of instead', () => {
+    expect(withoutPhrase(words('vegan chocolate mousse'))!.at).toEqual([0]);
+    expect(withoutPhrase(words('plant based ham'))!.at).toEqual([0, 1]);
+    const tier = withoutPhrase(words('vegan chocolate mousse'))!.tier;
+    expect([tier('Mousse, chocolate, plant-based, prepacked'), tier('Chocolate mousse (milk-based), refrigerated')]).toEqual([2, 1]);
+  });
+
   it('finds nothing where no word says what a food lacks', () => {
     for (const q of ['salted peanuts', 'no cheese pizza', 'gluten bread', 'salt', 'free range eggs']) expect(withoutPhrase(words(q))).toBeNull();
   });
