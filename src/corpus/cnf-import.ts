@@ -132,7 +132,7 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
         dataset: CNF_DATASET,
         sourceId: id,
         name,
-        aliases: generateAliases(name, '', otherFoods),
+        aliases: cnfAliases(name, otherFoods),
         names,
         group: groups.get(f.FoodGroupID!) ?? null,
         values: v,
@@ -229,9 +229,16 @@ async function readValues(
   return { values, unmapped, rows, duplicates };
 }
 
+/** A CNF food's aliases, also in the other tables' spelling of Canada's "yogourt" (so "yogurt" finds CNF's 63 yogourts). */
+export function cnfAliases(name: string, otherFoods: ReadonlySet<string>): string[] {
+  const usSpelling = name.replace(/\byogourt/gi, (w) => (w[0] === 'Y' ? 'Yogurt' : 'yogurt'));
+  return [...new Set([...generateAliases(name, '', otherFoods), ...(usSpelling === name ? [] : generateAliases(usSpelling, '', otherFoods))])];
+}
+
 export const cnfSource = referenceTableSource({
   name: CNF_DATASET,
-  version: '1.0',
+  // 1.1: aliases also in the other tables' spelling of yogourt.
+  version: '1.1',
   citation: CNF_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildCnf(join(ctx.dataDir, DIR), keep, ctx.progress),

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { buildCiqual } from '../../../src/corpus/ciqual-import';
 import { euEnergy } from '../../../src/corpus/eu-energy';
-import { buildCnf, cnfNutrient } from '../../../src/corpus/cnf-import';
+import { buildCnf, cnfAliases, cnfNutrient } from '../../../src/corpus/cnf-import';
 import { csvRowsOfChunks } from '../../../src/corpus/csv-stream';
 import {
   buildFndds,
@@ -236,6 +236,11 @@ describe('CNF', async () => {
     expect(souffle.group).toBe('Mixed Dishes');
     expect(souffle.portions).toEqual([{ amount: 250, measure: 'ml', grams: 100.38, seq: '415' }]);
     expect(byId(r.foods, '3601')!.portions).toEqual([{ amount: 1, measure: 'cup, cooked', grams: 198, seq: '1010' }]);
+  });
+  test('aliases also in the other tables\' spelling of Canada\'s "yogourt"', () => {
+    const aliases = cnfAliases('Yogourt, plain, low fat, lactose reduced (0.5-1.9% M.F.)', new Set());
+    expect(aliases).toEqual(expect.arrayContaining(['yogourt', 'yogurt']));
+    expect(cnfAliases('Cheese souffle', new Set()).some((a) => a.includes('yogurt'))).toBe(false);
   });
   test('CNF-only ids map by meaning, not by the SR28 number; units are checked', () => {
     const souffle = byId(r.foods, '2')!;
