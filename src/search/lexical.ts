@@ -187,7 +187,7 @@ const ARABIC_SCRIPT_TERM = /^[\u0600-\u06ff]+$/;
 /** The shortest romaji word read as kana: shorter ones are too often another language's word ("ika", "ume"). */
 const ROMAJI_MIN = 4;
 /** A score's band, A (exact) to the query head's and below: 5 to 0. */
-const bandOf = (score: number): number =>
+const bandRank = (score: number): number =>
   score >= BAND_EXACT ? 5 : score >= BAND_HEAD ? 4 : score >= BAND_GENERIC ? 3 : score >= BAND_PRODUCT ? 2 : score >= BAND_QUERY_HEAD ? 1 : 0;
 /** Where a stand-in (a brand the food only stands in for) lands in band C, exact and partly matched. */
 const STAND_IN_EXACT_SHAPE = 0.9;
@@ -874,7 +874,6 @@ export class LexicalIndex {
   }
 
   /** `word` as a reading of a slot's word, when a generic food's name holds it and no reading has it yet: never confident (keyed). */
-
   private keyedReading(word: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
     const id = this.termIds.get(stem(word));
     if (id !== undefined && this.termInGeneric[id] === 1 && !out.some((c) => c.term === id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: true });
@@ -1167,7 +1166,7 @@ export class LexicalIndex {
   private beats(score: number, keyed: number, d: number): boolean {
     const best = this.docBest[d]!;
     if (best < 0 || keyed === this.docKeyed[d]) return score > best;
-    return keyed === 1 ? bandOf(score) > bandOf(best) : bandOf(score) >= bandOf(best);
+    return keyed === 1 ? bandRank(score) > bandRank(best) : bandRank(score) >= bandRank(best);
   }
 
   /**
