@@ -45,9 +45,9 @@ import { isCookingWord } from './cooking';
 import { sharesWord } from '../domain/foods/stand-ins';
 import { saysUnaskedFlavour } from './flavour-words';
 
-/** The query's words as a name's words are read (tokenized), for comparing with names. */
+/** The query's words as a name's words are read (tokenized, so stemmed once), for comparing with a name's tokens as they are. */
 const askedWords = (queryWords: ReadonlySet<string>) => tokenize([...queryWords].join(' '));
-/** The same words stemmed, for comparing with a name's stemmed words. */
+/** The same words stemmed again, for comparing with a name's tokens stemmed again (a stem's stem may differ: "chees" → "chee"). */
 const askedStems = (queryWords: ReadonlySet<string>) => askedWords(queryWords).map(stem);
 
 /** The most a hit read through a typo or prefix can score. */
@@ -183,7 +183,7 @@ function madeWithHead(name: string, head: string | null, joinsFoods: boolean): b
   if (head === null) return false;
   const made = MADE_WITH.exec(name)?.[1] ?? (joinsFoods ? undefined : COMES_WITH_SEGMENT.exec(name)?.[1]);
   if (!made) return false;
-  const says = (text: string) => tokenize(text).some((w) => stem(w) === head);
+  const says = (text: string) => tokenize(text).includes(head);
   return says(made) && !says(name.split(',')[0]!);
 }
 
@@ -548,7 +548,7 @@ const COOKING_LINKS = new Set(['in', 'with', 'and', 'or', 'without', 'no', 'from
 function cooksAnotherFood(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   const cooking = [...queryWords].filter(isCookingWord);
   if (cooking.length === 0) return hits.map(() => false);
-  const asked = new Set([...queryWords].map(stem));
+  const asked = new Set(askedWords(queryWords));
   return hits.map((h) => {
     if (bandOf(h.score) === 3) return false;
     return nameOf(h.id)
@@ -803,8 +803,8 @@ function leavesOutWhatAsked(hits: readonly RankedHit[], nameOf: (id: string) => 
   return hits.map((h) => {
     const note = nameOf(h.id).match(NOT_INCLUDED)?.[1];
     if (note === undefined) return false;
-    asked ??= new Set([...queryWords].map(stem));
-    return tokenize(note).some((w) => asked!.has(stem(w)));
+    asked ??= new Set(askedWords(queryWords));
+    return tokenize(note).some((w) => asked!.has(w));
   });
 }
 
