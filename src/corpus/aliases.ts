@@ -558,7 +558,7 @@ function readHead(rest: string[], brands: string[]): HeadReading {
     .filter((q) => q !== '' && !isNoise(q));
   // A flavour too long to say ("chocolate and other flavors") still names the food: no qualifier
   // after it names it without it ("Soymilk, chocolate and other flavors, light" is no "light soymilk").
-  const unsaid = said.findIndex((q) => q.split(' ').length > 3 && FLAVOURS.test(q));
+  const unsaid = said.findIndex((q) => q.split(' ').length > 3 && NAMES_FLAVOURS.test(q));
   const named = (unsaid < 0 ? said : said.slice(0, unsaid)).filter((q) => q.split(' ').length <= 3);
   const grades = qualifiers.map(percentGrade).filter((g): g is string => g !== null);
   return { head, productClass: productClass !== null, bases, cut, states, named, grades };
@@ -622,8 +622,8 @@ function addBaseAliases(
   for (const b of brands) add(`${b} ${base}`);
 }
 
-/** A qualifier naming the food's flavours. */
-const FLAVOURS = /\bflavou?rs?\b/;
+/** A qualifier that names the food's flavours ("chocolate and other flavors"). */
+const NAMES_FLAVOURS = /\bflavou?rs?\b/;
 
 /** Tokens allowed before a noun root: states, adjectives, grades ("raw", "red", "80%", "lean"). */
 const isPrefixToken = (t: string) => STATES.has(t) || ADJECTIVE.test(t) || /^\d+(\.\d+)?%$/.test(t);

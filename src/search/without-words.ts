@@ -9,6 +9,9 @@
 
 type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol' | 'animal';
 
+/** What the tables say a food is made of in place of milk or meat ("SILK Vanilla soy yogurt", "Tofu yogurt", "Plant-based ham"). */
+const MADE_OF_PLANTS = String.raw`non-?dairy|dairy[- ]free|soy|soya|tofu|plant[- ]based|vegan`;
+
 /** The tables' words for a food without it, and with it (tested after the first: "unsalted" holds "salted"). */
 const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   salt: { without: /\b(without (added )?salt|no (added )?salt|unsalted|salt[- ]free)\b/i, with: /\b(with (added )?salt|salted|salt added)\b/i },
@@ -19,9 +22,9 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   skin: { without: /\b(meat only|skin not eaten|skinless|without skin)\b/i, with: /\b(meat and skin|skin eaten)\b/i },
   fat: { without: /\b(nonfat|non-fat|fat[- ]free|skim|0% fat|uncreamed)\b/i },
   caffeine: { without: /\b(decaffeinated|without caffeine|caffeine[- ]free)\b/i },
-  // A food made without milk is named by what it is made of instead ("SILK Vanilla soy yogurt", "Tofu yogurt").
+  // A food made without milk is named by what it is made of instead.
   dairy: {
-    without: /\b(non-?dairy|dairy[- ]free|soy|soya|soymilk|tofu|plant[- ]based|vegan|(almond|coconut|oat|rice) milk)\b/i,
+    without: new RegExp(String.raw`\b(${MADE_OF_PLANTS}|soymilk|(almond|coconut|oat|rice) milk)\b`, 'i'),
     with: /\b(milk|dairy|cream|cheese|butter)\b/i,
   },
   // A dish cooked without butter or oil: FNDDS says "no added fat", and "made with butter" of the others.
@@ -31,8 +34,8 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   },
   // A drink without alcohol, as the tables word it ("Wine, nonalcoholic", "Beverages, Wine, non-alcoholic").
   alcohol: { without: /\b(non-?alcoholic|alcohol[- ]free|without alcohol|de-?alcoholi[sz]ed)\b/i, with: /\balcoholic\b/i },
-  // A food made without animals ("vegan ham"): the tables say what it is made of instead ("Plant-based ham").
-  animal: { without: /\b(vegan|plant[- ]based|meatless|vegetarian|soy|soya|tofu|non-?dairy|dairy[- ]free)\b/i },
+  // A food made without animals ("vegan ham"), named by what it is made of instead.
+  animal: { without: new RegExp(String.raw`\b(${MADE_OF_PLANTS}|meatless|vegetarian)\b`, 'i') },
 };
 
 /** The word a query says a food is without, and what it says of the food. */
