@@ -346,7 +346,10 @@ export const headOf = (description: string): string => description.split(',')[0]
 /**
  * Whether a synonym of the food `name` names another food: the head of another food's description
  * (`heads`, headOf of each), or what the food comes on or with, "X, NFS" read by its X ("bun, NFS"
- * on "Cheeseburger, on white bun" says which bun, not that the burger is a bun).
+ * on "Cheeseburger, on white bun" says which bun, not that the burger is a bun), or a kind of it
+ * ("imitation mayonnaise", "light ranch dressing" on "Potato salad, made with mayonnaise-type salad
+ * dressing"; "chili with cheese" on "Potato, french fries, with chili and cheese"): a synonym sharing
+ * no word with the name's head whose own head is a word of what the food comes on or with.
  */
 export function namesAnotherFood(synonym: string, name: string, heads: ReadonlySet<string>): boolean {
   const text = synonym.trim().toLowerCase();
@@ -356,8 +359,16 @@ export function namesAnotherFood(synonym: string, name: string, heads: ReadonlyS
       .toLowerCase()
       .match(/\b(?:on|with)\b[^,]*/g)
       ?.join(' ') ?? '';
-  return heads.has(text) || ` ${servedWith} `.includes(` ${(unspecified(synonym) ?? synonym).trim().toLowerCase()} `);
+  if (heads.has(text) || ` ${servedWith} `.includes(` ${(unspecified(synonym) ?? synonym).trim().toLowerCase()} `)) return true;
+  return !sharesWord(text, headOf(name)) && phraseOf(servedWith).includes(` ${headWordOf(text)} `);
 }
+
+/** The last word of a phrase before what it comes with or on ("chili" of "chili with cheese"). */
+const headWordOf = (phrase: string): string =>
+  phraseOf(phrase.split(/\b(?:with|on|in)\b/)[0]!)
+    .trim()
+    .split(' ')
+    .at(-1) ?? '';
 
 /** A description's words, lower case, space-bounded, parenthesised text left out: where a phrase is looked for. */
 export const phraseOf = (text: string): string =>
@@ -395,7 +406,7 @@ export function ownAlternatives(name: string, wordUses: ReadonlyMap<string, numb
 
 export const fnddsSource = referenceTableSource({
   name: FNDDS_DATASET,
-  version: '1.20',
+  version: '1.21',
   citation: FNDDS_CITATION,
   inputs: (dataDir) => Object.values(FILES).map((f) => join(dataDir, DIR, f)),
   build: (ctx, keep) => buildFndds(join(ctx.dataDir, DIR), keep),

@@ -163,6 +163,17 @@ describe('FNDDS', async () => {
     expect(namesAnotherFood('pho, nfs', 'Soup, pho, with meat', heads)).toBe(false);
     expect(namesAnotherFood('meat', 'Soup, pho, with meat', heads)).toBe(true);
   });
+  test('a kind of what the food is made or comes with names that thing, not the food', () => {
+    const heads = new Set<string>();
+    const salad = 'Potato salad, made with mayonnaise-type salad dressing';
+    expect(namesAnotherFood('imitation mayonnaise', salad, heads)).toBe(true);
+    expect(namesAnotherFood('light ranch dressing', 'Tuna salad, made with light creamy dressing', heads)).toBe(true);
+    expect(namesAnotherFood('chili with cheese', 'Potato, french fries, with chili and cheese, fast food / restaurant', heads)).toBe(true);
+    expect(namesAnotherFood('mushroom soup-based sauce', 'Rice, white, with cheese and/or cream based sauce, NS as to fat', heads)).toBe(true);
+    expect(namesAnotherFood('sushi with egg', 'Sushi, topped with egg', heads)).toBe(false); // says the head
+    expect(namesAnotherFood('cheese bread with melted cheese', 'Garlic bread, with melted cheese, from fast food / restaurant', heads)).toBe(false);
+    expect(namesAnotherFood('chicken fried steak', 'Beef, steak, country fried', heads)).toBe(false); // comes with nothing
+  });
   test('a subset keeps only its codes', async () => {
     const s = await buildFndds(join(FIXTURES, 'usda/fndds'), new Set(['58106210']));
     expect(s.foods.map((f) => f.source_id)).toEqual(['58106210']);
