@@ -195,7 +195,9 @@ describe('match confidence', () => {
   it('grades by band and reading', () => {
     const hit = { doc: 0, id: 'x', text: 'x', exact: true, via: 'name' as const, inexact: false };
     expect(lexicalMatch({ ...hit, score: 0.95 }, false, false)).toMatchObject({ method: 'exact_name', score: 0.97 });
-    expect(lexicalMatch({ ...hit, score: 0.8, exact: false }, false, false).score).toBeGreaterThanOrEqual(0.8);
+    // The head band: an answer, not a confident one, unless the query names the brand the food's name gives.
+    expect(lexicalMatch({ ...hit, score: 0.8, exact: false }, false, false).score).toBe(0.78);
+    expect(lexicalMatch({ ...hit, score: 0.8, exact: false, brandNamed: true }, false, false).score).toBe(0.82);
     expect(lexicalMatch({ ...hit, score: 0.8, exact: false, inexact: true }, false, false).score).toBeLessThan(0.8);
     expect(lexicalMatch({ ...hit, score: 0.3, exact: false }, false, false).score).toBeLessThan(0.3);
     expect(lexicalMatch({ ...hit, score: 0.5, exact: false }, true, true).score).toBeGreaterThanOrEqual(0.8);
