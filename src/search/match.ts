@@ -412,7 +412,7 @@ export function settleHits<H extends RankedHit>(
   const foreign = foreignAfterOwn(hits, band, nameOf, queryWords);
   const standsIn = standInAfterFood(hits, band, nameOf, queryWords, isStandIn);
   const line = brandLine(hits, nameOf, queryWords);
-  const saysWith = withWhat(hits, nameOf, queryWords);
+  const saysWith = withWhat(hits, nameOf, queryWords, isStandIn);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
   const notAsPacked = notPackedAsAsked(hits, nameOf, queryWords);
   const toDilute = soldToDilute(hits, nameOf, queryWords);
@@ -820,14 +820,21 @@ function leavesOutWhatAsked(hits: readonly RankedHit[], nameOf: (id: string) => 
 /**
  * A query "X with Y" ("tea with milk") names X as it comes with Y: of hits of one band, a name that
  * says "with Y" ("Tea, hot, with milk") comes before one that holds Y otherwise ("milk tea", bubble
- * tea). All false when the query says no "with" between words, or no name says it.
+ * tea). A food met by a brand it only stands in for is not said to come with Y by its own name
+ * ("Beef and macaroni with cheese sauce", met as "Hamburger Helper Nacho Cheese", is no "nachos
+ * with cheese"). All false when the query says no "with" between words, or no name says it.
  */
-function withWhat(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+function withWhat(
+  hits: readonly RankedHit[],
+  nameOf: (id: string) => string,
+  queryWords: ReadonlySet<string>,
+  isStandIn: (id: string, text: string) => boolean,
+): boolean[] {
   const words = [...queryWords];
   const at = words.indexOf('with');
   if (at <= 0 || at === words.length - 1) return hits.map(() => false);
   const said = ` with ${words.slice(at + 1).join(' ')} `;
-  return hits.map((h) => ` ${normalise(nameOf(h.id))} `.includes(said));
+  return hits.map((h) => ` ${normalise(nameOf(h.id))} `.includes(said) && !(h.match.text !== undefined && isStandIn(h.id, h.match.text)));
 }
 
 /**

@@ -117,6 +117,18 @@ describe('a query "X with Y"', () => {
     const hits = (await createFoodSearch([bubble, withMilk]).search('tea with milk', { mode: 'lexical', limit: 5 })).hits;
     expect(hits[0]!.id).toBe(withMilk.id);
   });
+
+  it('is not a food met by a brand it stands in for, whose own name says "with Y" of another dish', async () => {
+    // FNDDS codes the boxed dinner as a beef and macaroni dish (an additional description, matched as a stand-in).
+    const boxed = food('Beef and macaroni with cheese sauce', [], {
+      dataset: 'usda-fndds',
+      names: [{ lang: 'en', text: 'Hamburger Helper Nacho Cheese', source: 'fndds-brand' }],
+    });
+    const nachos = food('Fast foods, nachos, with cheese', [], { dataset: 'usda-sr28' });
+    const plain = food('Nachos, cheese only', [], { dataset: 'usda-fndds' });
+    const hits = (await createFoodSearch([boxed, plain, nachos]).search('nachos with cheese', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).not.toBe(boxed.id);
+  });
 });
 
 describe('a dish a name says is without a dressing or a topping', () => {
