@@ -16,6 +16,7 @@ import { countryTag } from '../products/store';
 import type { SearchHit, SearchResult } from '../search/hybrid';
 import { answerOf, type SearchAnswer } from '../search/answer';
 import { ANSWER_THRESHOLD } from '../search/match';
+import { spelledOut } from '../search/query';
 import { FDC_PROVIDER } from '../providers/food-data/fdc';
 import type { FoodNameFallback } from '../providers/food-data/food-name-fallback';
 import type { PromotedFoods } from '../providers/food-data/promoted-foods';
@@ -269,7 +270,7 @@ const SearchResponse = t.Object({
 });
 
 const searchDescription =
-  'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first, and of foods it names exactly, the one the table codes for it when nothing more is said (FNDDS "lasagna, NFS": the dish, not pasta that lists lasagna among its shapes). `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right ≥ 95 % of the time on the labelled set); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. Then, unless `data=owned`, a configured government food database (FoodData Central) is asked: its foods that pass the import quality gate are answered with `source: fdc`, `dataset: fdc`, `attribution` and `license` (CC0-1.0), and are served as `corpus` from then on. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. One food is one result: the rows of the national tables that describe the same food in the same state are joined into one food whose `sources` lists them; it serves the values of one row (the `region`\'s table, else the query language\'s, else the most complete row; see `primary_rule`), and two foods of the same name are shown once. Of several foods that answer a name alike ("bacon", "peas"), only the plain form or the one the table codes for the bare name is confident (match.score ≥ 0.8); the others score at most 0.75. Ingredient lines ("1 cup cooked rice") are searched by their food. Queries over 200 characters answer 400. Unknown nutrient values are null.';
+  'Generic reference foods (USDA SR28, FNDDS, CNF, CIQUAL, IFCT, with names in other languages from those tables and the Open Food Facts taxonomies) and packaged products (Open Food Facts, from the corpus and the product store; lexical only). A query naming a product or its brand ranks that product first; a generic name keeps the reference food first, and of foods it names exactly, the one the table codes for it when nothing more is said (FNDDS "lasagna, NFS": the dish, not pasta that lists lasagna among its shapes). `kind`, `brand` and `country` filter the results. Every food carries `match` {method, score}: how it matched and a calibrated confidence (≥ 0.8: right about 97 % of the time on the labelled queries held out from tuning); `match_score` is only a rank signal. When no food matches well enough (best match.score < 0.3), `foods` is empty and `reason` and `suggestions` say why and what came closest: an uncertain answer is never given as a confident one. Then, unless `data=owned`, a configured government food database (FoodData Central) is asked: its foods that pass the import quality gate are answered with `source: fdc`, `dataset: fdc`, `attribution` and `license` (CC0-1.0), and are served as `corpus` from then on. `language` is the query\'s language; `lang` (or the detected language) chooses `local_name`. One food is one result: the rows of the national tables that describe the same food in the same state are joined into one food whose `sources` lists them; it serves the values of one row (the `region`\'s table, else the query language\'s, else the most complete row; see `primary_rule`), and two foods of the same name are shown once. Of several foods that answer a name alike ("bacon", "peas"), only the plain form or the one the table codes for the bare name is confident (match.score ≥ 0.8); the others score at most 0.75. Ingredient lines ("1 cup cooked rice") are searched by their food, and a diary\'s shorthand by the words it stands for ("chx breast w/ rice", "lf milk", "mac n cheese"). Queries over 200 characters answer 400. Unknown nutrient values are null.';
 
 const searchFoodsOp = op({
   id: 'search_foods',
@@ -356,7 +357,8 @@ const autocompleteFoods = op({
 async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'hybrid' | 'semantic' | 'lexical', limit: number, promoted?: PromotedFoods) {
   const kind = query.kind ?? 'all';
   const productsOnly = kind === 'product' || query.brand !== undefined || query.country !== undefined;
-  const found = await catalog.search.search(query.query, {
+  const text = spelledOut(query.query);
+  const found = await catalog.search.search(text, {
     mode,
     limit: productsOnly ? Math.max(limit, 25) : limit,
     kind: productsOnly ? 'product' : kind === 'all' ? undefined : kind,
@@ -372,11 +374,11 @@ async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'h
   // Semantic mode covers generic foods only (see Mode's description).
   const wanted = kind !== 'generic' && mode !== 'semantic';
   const options = { limit, brand: query.brand, country: query.country };
-  const products = [...(stores && wanted ? stores.search(query.query, options) : []), ...(promoted && wanted ? promoted.products(query.query, options) : [])];
-  const hits = mergeWithProducts(query.query, memory, products, limit).map(({ id, score, match }) => ({ id, score, match: match! }));
+  const products = [...(stores && wanted ? stores.search(text, options) : []), ...(promoted && wanted ? promoted.products(text, options) : [])];
+  const hits = mergeWithProducts(text, memory, products, limit).map(({ id, score, match }) => ({ id, score, match: match! }));
   // Generic foods only: the lexicon names reference foods, never a product or a brand.
   const generic = !productsOnly && mode !== 'semantic';
-  return { ...found, hits: generic ? withLexiconAnswer(catalog, query.query, hits).slice(0, limit) : hits } satisfies SearchResult;
+  return { ...found, hits: generic ? withLexiconAnswer(catalog, text, hits).slice(0, limit) : hits } satisfies SearchResult;
 }
 
 function productMatches(f: FoodRecord, brand: string | undefined, country: string | undefined): boolean {

@@ -25,6 +25,50 @@ export function searchText(typed: string): string {
 }
 
 /**
+ * A diary's shorthand spelt out as the tables' names say it: words written with signs ("bagel w/
+ * cream cheese", "coffee w/o sugar", "chicken n waffles", "rice + beans", "o/n oats") and clipped
+ * words and initials (SHORTHAND: "chx breast", "lf milk"). A lone "w" is left: it is Polish for
+ * "in" ("śledź w oleju"). The query as typed when it has none.
+ */
+export function spelledOut(typed: string): string {
+  const out = typed
+    .replace(/\bw\/(?:o|out)\b/gi, ' without ')
+    .replace(/\bw\/\s*/gi, ' with ')
+    .replace(/\bo\/n\b/gi, ' overnight ')
+    .replace(/(?<=\p{L})\s*\+\s*(?=\p{L})/gu, ' and ')
+    .replace(/(?<=\p{L})\s+'?n'?\s+(?=\p{L})/gu, ' and ')
+    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()]!)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return out === typed.replace(/\s{2,}/g, ' ').trim() ? typed : out;
+}
+
+/**
+ * Clipped words and initials people type for a food's words, each with one meaning in a food
+ * diary ("chx", "lf"), spelt out before the search reads the query. Words people say, not only
+ * write ("brekkie", "sarnie", "shrooms"), are synonyms (src/domain/language/synonyms.ts): aliases
+ * carry them.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  chx: 'chicken',
+  chkn: 'chicken',
+  chz: 'cheese',
+  cinn: 'cinnamon',
+  choco: 'chocolate',
+  pepp: 'pepperoni',
+  broc: 'broccoli',
+  yog: 'yogurt',
+  bfast: 'breakfast',
+  pwdr: 'powder',
+  dbl: 'double',
+  lf: 'low fat',
+  nf: 'nonfat',
+  rf: 'reduced fat',
+  sf: 'sugar free',
+};
+const SHORTHAND_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.keys(SHORTHAND).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+
+/**
  * Ground meat's lean-to-fat ratio as the packs print it ("85/15 ground turkey", "93/7"): the tables
  * say "85% lean, 15% fat", and the line parser would read a fraction, a count of 5.7.
  */

@@ -111,6 +111,15 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     expect(b.foods[0]!.match.score).toBeLessThan(0.8);
   });
 
+  test("a diary's shorthand is read as the words it stands for ('cheddar chz' is cheddar cheese)", async () => {
+    const res = await h.request('/v1/foods/search?query=cheddar%20chz', { key });
+    expect(res.status).toBe(200);
+    expect(meter(res).cost).toBe(1);
+    const b = await body<Answer>(res);
+    expect(b.foods[0]!.id).toBe(CHEESE.id);
+    expect(b.foods[0]!.match.score).toBeGreaterThanOrEqual(0.8);
+  });
+
   test('a query spelt like a property of every object ("__proto__") names no lexicon word: answered, never a 500', async () => {
     for (const q of ['__proto__', 'constructor']) {
       const res = await h.request(`/v1/foods/search?query=${q}`, { key });

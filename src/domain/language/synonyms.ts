@@ -678,6 +678,26 @@ export const SYNONYMS: readonly Synonym[] = [
   s('boerie', 'sausage', 'ZA'),
   s('fishfinger', 'fish stick', 'UK'),
   mod('choccy', 'chocolate', 'informal'),
+  // Words people type into a diary for a food or a meal (clipped forms and initials: src/search/query.ts, SHORTHAND).
+  s('brekkie', 'breakfast', 'AU'),
+  s('brekky', 'breakfast', 'AU'),
+  s('sarnie', 'sandwich', 'UK'),
+  s('sarny', 'sandwich', 'UK'),
+  s('sanga', 'sandwich', 'AU'),
+  s('sanger', 'sandwich', 'AU'),
+  s('sammich', 'sandwich', 'informal'),
+  s('sammie', 'sandwich', 'informal'),
+  s('sando', 'sandwich', 'informal'),
+  s('nuggies', 'nuggets', 'informal'),
+  s('nuggs', 'nuggets', 'informal'),
+  s('schnitty', 'schnitzel', 'AU'),
+  s('shrooms', 'mushrooms', 'informal'),
+  s('pud', 'pudding', 'UK'),
+  s('strawbs', 'strawberries', 'UK'),
+  s('zuke', 'zucchini', 'informal'),
+  s('guac', 'guacamole', 'informal'),
+  s('froyo', 'frozen yogurt', 'informal'),
+  s('h2o', 'water', 'informal'),
 ];
 
 /** Words whose plural and singular are the same, or that only look plural. */

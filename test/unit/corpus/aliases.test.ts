@@ -242,6 +242,12 @@ describe('synonym table', () => {
     expect(termsFor('eggplant')).toEqual(expect.arrayContaining(['aubergine', 'brinjal']));
   });
 
+  test("words people type into a diary name the tables' food", () => {
+    expect(generateAliases('Mushrooms, white, raw')).toContain('shrooms');
+    expect(generateAliases('Frozen yogurt, NFS')).toContain('froyo');
+    expect(generateAliases('Water, NFS')).toContain('h2o');
+  });
+
   test('white meat is what the tables call light meat', () => {
     expect(generateAliases('Turkey, light meat, roasted, skin eaten')).toContain('roasted turkey white meat');
     expect(generateAliases('Chicken, broilers or fryers, light meat, meat only, cooked, roasted')).toContain('chicken white meat');

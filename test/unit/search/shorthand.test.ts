@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'bun:test';
+import { spelledOut } from '../../../src/search/query';
+
+describe("a diary's shorthand", () => {
+  it('spells out words written with signs', () => {
+    expect(spelledOut('bagel w/ cream cheese')).toBe('bagel with cream cheese');
+    expect(spelledOut('toast w/butter')).toBe('toast with butter');
+    expect(spelledOut('coffee w/o sugar')).toBe('coffee without sugar');
+    expect(spelledOut('chicken n waffles')).toBe('chicken and waffles');
+    expect(spelledOut("fish 'n' chips")).toBe('fish and chips');
+    expect(spelledOut('rice + beans')).toBe('rice and beans');
+    expect(spelledOut('o/n oats')).toBe('overnight oats');
+  });
+
+  it('spells out clipped words and initials, whole words only', () => {
+    expect(spelledOut('chx breast')).toBe('chicken breast');
+    expect(spelledOut('LF milk')).toBe('low fat milk');
+    expect(spelledOut('cream chz')).toBe('cream cheese');
+    expect(spelledOut('chxx')).toBe('chxx');
+  });
+
+  it('leaves a query with none as typed, and a lone "w", Polish for "in"', () => {
+    for (const q of ['śledź w oleju', '7 up', 'n', 'half and half', '  milk  ']) expect(spelledOut(q)).toBe(q);
+  });
+});
