@@ -5,14 +5,33 @@
  * of its cooked forms, those cooked as said come first.
  */
 
-/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it; vegetables are roasted in oil; food is made crispy by frying or roasting). */
-const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised', 'roasted', 'roast', 'crispy']);
+/** Said of food cooked in fat ("stir fried", "pan fried" end in "fried"; onions are caramelised in it; vegetables are roasted in oil; food is made crispy by frying or roasting; meat and fish are seared in a hot pan). */
+const IN_FAT = new Set(['sauteed', 'fried', 'caramelized', 'caramelised', 'roasted', 'roast', 'crispy', 'seared']);
 /** Said of food cooked or dressed with butter ("buttered corn", "buttered peas": FNDDS's "cooked with butter or margarine"). */
 const IN_BUTTER = new Set(['buttered']);
 /** Said of food cooked in water or steam. */
 const IN_WATER = new Set(['steamed', 'boiled', 'poached', 'blanched']);
-/** Cooked otherwise: mashed and toasted foods are cooked too. */
-const OTHER_COOKED = new Set(['cooked', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'microwaved', 'mashed', 'toasted', 'barbecued']);
+/**
+ * Cooked otherwise: mashed and toasted foods are cooked too; and the ways of cooking no table names,
+ * read as cooked ("chargrilled", "charred"; a slow cooker, "crock pot"; "sous vide").
+ */
+const OTHER_COOKED = new Set([
+  'cooked',
+  'baked',
+  'grilled',
+  'broiled',
+  'braised',
+  'stewed',
+  'microwaved',
+  'mashed',
+  'toasted',
+  'barbecued',
+  'chargrilled',
+  'charred',
+  'crockpot',
+  'sous',
+  'vide',
+]);
 
 /**
  * Said of food coated before it is cooked: FNDDS says "coated" for breaded or battered ("Fish,
@@ -27,6 +46,20 @@ export function isCookingWord(word: string): boolean {
   return IN_BUTTER.has(word) || IN_FAT.has(word) || IN_WATER.has(word) || OTHER_COOKED.has(word);
 }
 
+/** Words that say with what or how a food was cooked before a cooking word ("pan seared", "air fried", "slow cooked", "crock pot"). */
+const METHOD_BEFORE = new Set(['pan', 'air', 'deep', 'stir', 'shallow', 'oven', 'slow', 'pressure', 'crock', 'instant']);
+const METHOD_AFTER = new Set(['pot', 'cooker', 'fryer']);
+
+/** Which of a query's (normalised) words say how the food was cooked: cooking words and the words of a method said with them. */
+export function cookingWordsAt(words: readonly string[]): boolean[] {
+  return words.map(
+    (w, i) =>
+      isCookingWord(w) ||
+      (METHOD_BEFORE.has(w) && (isCookingWord(words[i + 1] ?? '') || METHOD_AFTER.has(words[i + 1] ?? ''))) ||
+      (METHOD_AFTER.has(w) && METHOD_BEFORE.has(words[i - 1] ?? '')),
+  );
+}
+
 /**
  * How a food named by the query's head is asked for: its cooking method (cookingOf), else battered
  * ("battered cod"), else coated when the query says it is breaded or crumbed ("breaded tilapia").
@@ -38,9 +71,11 @@ export function preparationOf(words: readonly string[]): Cooking | null {
 /** The cooking method among a query's words (normalised), if any. */
 export function cookingOf(words: readonly string[]): Cooking | null {
   if (words.some((w) => IN_BUTTER.has(w))) return 'in_butter';
+  // An air fryer roasts with little or no fat: cooked, not fried.
+  if (words.some((w, i) => w === 'air' && words[i + 1] === 'fried')) return 'cooked';
   if (words.some((w) => IN_FAT.has(w))) return 'in_fat';
   if (words.some((w) => IN_WATER.has(w))) return 'in_water';
-  return words.some((w) => OTHER_COOKED.has(w)) ? 'cooked' : null;
+  return words.some((w) => OTHER_COOKED.has(w)) || cookingWordsAt(words).some(Boolean) ? 'cooked' : null;
 }
 
 const RAW = /\b(raw|uncooked|unprepared)\b/i;

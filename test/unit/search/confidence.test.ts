@@ -49,6 +49,17 @@ describe("the query's head", () => {
     expect(hits.find((h) => h.id === cherries.id)?.match.score ?? 0).toBeLessThan(0.3);
   });
 
+  it('a way of cooking no table names is read as cooking, not as a word no food holds: "pan seared salmon" is salmon, cooked', async () => {
+    const raw = food('Salmon, raw', ['salmon', 'raw salmon']);
+    const cooked = food('Salmon, baked or broiled', ['salmon', 'baked salmon']);
+    for (const q of ['pan seared salmon', 'chargrilled salmon', 'sous vide salmon']) {
+      const hits = (await createFoodSearch([raw, cooked]).search(q, { mode: 'lexical', limit: 5 })).hits;
+      expect(hits[0]!.id).toBe(cooked.id);
+      expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.3);
+      expect(hits[0]!.match.score).toBeLessThan(0.8);
+    }
+  });
+
   it("of the foods the head names, the one whose names hold the query's other words comes first", async () => {
     // No food says "broccoli cheddar soup"; both soups are named "soup", one of them "broccoli cheese soup" too.
     const broth = food('Soup, broth', ['soup']);
