@@ -23,10 +23,17 @@ export interface Synonym {
    * end of a name, so "potato" → "spud" never turns "sweet potato" into "sweet spud".
    */
   modifier?: true;
+  /**
+   * No SR28 name ends with the canonical word ("sandwich", "breakfast"), so no generated alias can
+   * carry the term: it is read only where typed (src/search/lexical.ts, SYNONYM_READINGS), never
+   * confidently.
+   */
+  typedOnly?: true;
 }
 
 const s = (term: string, canonical: string, region?: SynonymRegion): Synonym => ({ term, canonical, ...(region ? { region } : {}) });
 const mod = (term: string, canonical: string, region?: SynonymRegion): Synonym => ({ ...s(term, canonical, region), modifier: true });
+const typed = (term: string, canonical: string, region?: SynonymRegion): Synonym => ({ ...s(term, canonical, region), typedOnly: true });
 
 export const SYNONYMS: readonly Synonym[] = [
   // Drinks
@@ -679,23 +686,23 @@ export const SYNONYMS: readonly Synonym[] = [
   s('fishfinger', 'fish stick', 'UK'),
   mod('choccy', 'chocolate', 'informal'),
   // Words people type into a diary for a food or a meal (clipped forms and initials: src/search/query.ts, SHORTHAND).
-  s('brekkie', 'breakfast', 'AU'),
-  s('brekky', 'breakfast', 'AU'),
-  s('sarnie', 'sandwich', 'UK'),
-  s('sarny', 'sandwich', 'UK'),
-  s('sanga', 'sandwich', 'AU'),
-  s('sanger', 'sandwich', 'AU'),
-  s('sammich', 'sandwich', 'informal'),
-  s('sammie', 'sandwich', 'informal'),
-  s('sando', 'sandwich', 'informal'),
+  typed('brekkie', 'breakfast', 'AU'),
+  typed('brekky', 'breakfast', 'AU'),
+  typed('sarnie', 'sandwich', 'UK'),
+  typed('sarny', 'sandwich', 'UK'),
+  typed('sanga', 'sandwich', 'AU'),
+  typed('sanger', 'sandwich', 'AU'),
+  typed('sammich', 'sandwich', 'informal'),
+  typed('sammie', 'sandwich', 'informal'),
+  typed('sando', 'sandwich', 'informal'),
   s('nuggies', 'nuggets', 'informal'),
   s('nuggs', 'nuggets', 'informal'),
-  s('schnitty', 'schnitzel', 'AU'),
+  typed('schnitty', 'schnitzel', 'AU'),
   s('shrooms', 'mushrooms', 'informal'),
   s('pud', 'pudding', 'UK'),
   s('strawbs', 'strawberries', 'UK'),
   s('zuke', 'zucchini', 'informal'),
-  s('guac', 'guacamole', 'informal'),
+  typed('guac', 'guacamole', 'informal'),
   s('froyo', 'frozen yogurt', 'informal'),
   s('h2o', 'water', 'informal'),
 ];
