@@ -26,9 +26,10 @@ export function searchText(typed: string): string {
 
 /**
  * A diary's shorthand spelt out as the tables' names say it: words written with signs ("bagel w/
- * cream cheese", "coffee w/o sugar", "chicken n waffles", "rice + beans", "o/n oats") and clipped
- * words and initials (SHORTHAND: "chx breast", "lf milk"). A lone "w" is left: it is Polish for
- * "in" ("śledź w oleju"). The query as typed when it has none.
+ * cream cheese", "coffee w/o sugar", "chicken n waffles", "rice + beans", "o/n oats"), clipped
+ * words and initials (SHORTHAND: "chx breast", "lf milk"), and who the food was for, left out
+ * ("steamed broccoli for baby"). A lone "w" is left: it is Polish for "in" ("śledź w oleju"). The
+ * query as typed when it has none.
  */
 export function spelledOut(typed: string): string {
   const out = typed
@@ -38,10 +39,14 @@ export function spelledOut(typed: string): string {
     .replace(/(?<=\p{L})\s*\+\s*(?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L})\s+'?n'?\s+(?=\p{L})/gu, ' and ')
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()]!)
+    .replace(FOR_WHOM, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
   return out === typed.replace(/\s{2,}/g, ' ').trim() ? typed : out;
 }
+
+/** Who a food was for, said last ("mashed banana for baby", "pasta for the kids"): the food is the same. */
+const FOR_WHOM = /\s+for\s+(?:my\s+|the\s+|a\s+)?(?:bab(?:y|ies)|toddlers?|kids?|child(?:ren)?|infants?)\s*$/i;
 
 /**
  * Clipped words and initials people type for a food's words, each with one meaning in a food

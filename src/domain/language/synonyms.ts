@@ -705,6 +705,8 @@ export const SYNONYMS: readonly Synonym[] = [
   typed('guac', 'guacamole', 'informal'),
   s('froyo', 'frozen yogurt', 'informal'),
   s('h2o', 'water', 'informal'),
+  s('formula milk', 'infant formula', 'UK'),
+  s('baby formula', 'infant formula', 'informal'),
 ];
 
 /** Words whose plural and singular are the same, or that only look plural. */

@@ -246,6 +246,7 @@ describe('synonym table', () => {
     expect(generateAliases('Mushrooms, white, raw')).toContain('shrooms');
     expect(generateAliases('Frozen yogurt, NFS')).toContain('froyo');
     expect(generateAliases('Water, NFS')).toContain('h2o');
+    expect(generateAliases('Infant formula, NFS')).toEqual(expect.arrayContaining(['formula milk', 'baby formula']));
   });
 
   test('white meat is what the tables call light meat', () => {

@@ -19,6 +19,14 @@ describe("a diary's shorthand", () => {
     expect(spelledOut('chxx')).toBe('chxx');
   });
 
+  it('leaves out who the food was for, said last', () => {
+    expect(spelledOut('steamed broccoli for baby')).toBe('steamed broccoli');
+    expect(spelledOut('pasta for the kids')).toBe('pasta');
+    expect(spelledOut('whole milk for toddlers')).toBe('whole milk');
+    // Said elsewhere, it may name the food: left as typed.
+    expect(spelledOut('baby carrots')).toBe('baby carrots');
+  });
+
   it('leaves a query with none as typed, and a lone "w", Polish for "in"', () => {
     for (const q of ['śledź w oleju', '7 up', 'n', 'half and half', '  milk  ']) expect(spelledOut(q)).toBe(q);
   });
