@@ -75,7 +75,8 @@ export function cookingOf(words: readonly string[]): Cooking | null {
   if (words.some((w, i) => w === 'air' && words[i + 1] === 'fried')) return 'cooked';
   if (words.some((w) => IN_FAT.has(w))) return 'in_fat';
   if (words.some((w) => IN_WATER.has(w))) return 'in_water';
-  return words.some((w) => OTHER_COOKED.has(w)) || cookingWordsAt(words).some(Boolean) ? 'cooked' : null;
+  // Cooked otherwise, or by a method said in words of its own ("crock pot").
+  return cookingWordsAt(words).some(Boolean) ? 'cooked' : null;
 }
 
 const RAW = /\b(raw|uncooked|unprepared)\b/i;

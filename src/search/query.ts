@@ -51,8 +51,8 @@ const FOR_WHOM = /\s+for\s+(?:my\s+|the\s+|a\s+)?(?:bab(?:y|ies)|toddlers?|kids?
 /**
  * Clipped words and initials people type for a food's words, each with one meaning in a food
  * diary ("chx", "lf"), spelt out before the search reads the query. Words people say, not only
- * write ("brekkie", "sarnie", "shrooms"), are synonyms (src/domain/language/synonyms.ts): aliases
- * carry them.
+ * write ("sarnie", "shrooms"), are synonyms (src/domain/language/synonyms.ts), read as the tables'
+ * word where typed and carried by aliases where a name allows.
  */
 const SHORTHAND: Readonly<Record<string, string>> = {
   chx: 'chicken',

@@ -685,7 +685,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('boerie', 'sausage', 'ZA'),
   s('fishfinger', 'fish stick', 'UK'),
   mod('choccy', 'chocolate', 'informal'),
-  // Words people type into a diary for a food or a meal (clipped forms and initials: src/search/query.ts, SHORTHAND).
+  // Words people type into a diary for a food or a meal (clipped forms and initials are spelt out instead: src/search/query.ts, SHORTHAND).
   typed('brekkie', 'breakfast', 'AU'),
   typed('brekky', 'breakfast', 'AU'),
   typed('sarnie', 'sandwich', 'UK'),
