@@ -28,6 +28,7 @@ import { editDistance, nameKey, stem, surfaceWords, tokenize, withoutAsides } fr
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
 import { cookingFit, cookingWordsAt, preparationOf, type Cooking } from './cooking';
+import { isPlaceWord } from './place-words';
 import { flavourWordPositions, saysFlavoured, saysUnaskedFlavour } from './flavour-words';
 import { portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
@@ -240,8 +241,8 @@ interface QueryPlan {
   brandKeys: string[];
   /** The cooking method the query names (cooking.ts), for foods its head names. */
   cooking: Cooking | null;
-  /** Which slots say how the food is cooked (cooking.ts): words no food's name need hold for the query's head to answer. */
-  cookingSlots: boolean[];
+  /** Which slots say how the food was cooked (cooking.ts) or where its style comes from (place-words.ts): words no food's name need hold for the query's head to answer. */
+  styleSlots: boolean[];
   /** Some word was also read as a slip for a far commoner word (commonerSpellings). */
   slips: boolean;
   /** Set while scoring: the query is a whole translation of a food that its spelling as a segment of English names outranked (exactScore). */
@@ -770,7 +771,7 @@ export class LexicalIndex {
       repeats,
       brandKeys: slots.map(brandKey),
       cooking: preparationOf(slots),
-      cookingSlots: cookingWordsAt(slots),
+      styleSlots: cookingWordsAt(slots).map((cooking, i) => cooking || isPlaceWord(slots[i]!)),
       slips,
       rivalTranslation: false,
     };
@@ -1019,7 +1020,8 @@ export class LexicalIndex {
    * English puts the head last: "cherry tomatoes" are tomatoes, "strawberry jam" is jam. When no
    * food holds every word, a food whose own name or alias is exactly the query's last words (`mask`,
    * read as written) is what was meant, of a kind the tables lack; only when every other word is a
-   * word of foods' names too ("motor oil" is no oil) or says how it was cooked ("pan seared salmon").
+   * word of foods' names too ("motor oil" is no oil) or says how it was cooked or where its style
+   * comes from ("pan seared salmon", "punjabi samosa").
    */
   private namesQueryHead(plan: QueryPlan, v: number, mask: number, fullMask: number): boolean {
     const rest = fullMask ^ mask;
@@ -1032,7 +1034,7 @@ export class LexicalIndex {
     if (!this.inOrderAllZones(plan, v)) return false;
     for (let i = 0; i < plan.slots; i++) {
       const t = plan.slotTerms[i]!;
-      if ((t < 0 || this.termInOwnName[t] !== 1) && !plan.cookingSlots[i]) return false;
+      if ((t < 0 || this.termInOwnName[t] !== 1) && !plan.styleSlots[i]) return false;
     }
     return true;
   }

@@ -60,6 +60,17 @@ describe("the query's head", () => {
     }
   });
 
+  it('a word for where a style of food comes from does not stop the head from answering: "punjabi samosa" is a samosa, never confidently', async () => {
+    const samosa = food('Samosa', ['samosa']);
+    const lentils = food('Lentils, raw', ['lentils']);
+    const hits = (await createFoodSearch([samosa, lentils]).search('punjabi samosa', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(samosa.id);
+    expect(hits[0]!.match.score).toBeGreaterThanOrEqual(0.3);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+    // A word that is neither a food's, a cooking nor a place word still stops it ("motor oil" is no oil).
+    expect((await createFoodSearch([samosa, lentils]).search('zorblax samosa', { mode: 'lexical', limit: 5 })).hits[0]?.match.score ?? 0).toBeLessThan(0.3);
+  });
+
   it("of the foods the head names, the one whose names hold the query's other words comes first", async () => {
     // No food says "broccoli cheddar soup"; both soups are named "soup", one of them "broccoli cheese soup" too.
     const broth = food('Soup, broth', ['soup']);
