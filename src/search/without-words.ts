@@ -55,6 +55,9 @@ const LACKING: Readonly<Record<string, Lacking>> = {
   alcoholic: 'alcohol',
 };
 
+/** What "virgin" says is pressed, not refined, before it: an oil, not a drink without alcohol. */
+const PRESSED = new Set(['olive', 'coconut', 'oil', 'avocado', 'rapeseed', 'canola', 'sesame', 'argan']);
+
 // 'zero', '0' and '0%' as drinks' labels say it: "zero sugar", "0 sugar", "0% alcohol".
 const NEGATIONS = new Set(['no', 'without', 'non', 'zero', '0', '0%']);
 const lackingOf = (w: string | undefined): Lacking | null => (w !== undefined && Object.hasOwn(LACKING, w) ? LACKING[w]! : null);
@@ -82,6 +85,9 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
     } else if (words[i] === 'vegan' || (words[i] === 'plant' && words[i + 1] === 'based')) {
       // "vegan X", "plant based X": X made without animals, said without a negation.
       [at, what] = [words[i] === 'vegan' ? [i] : [i, i + 1], 'animal'];
+    } else if (words[i] === 'virgin' && words[i - 1] !== 'extra' && !PRESSED.has(words[i + 1] ?? '')) {
+      // "virgin mojito": the drink made without alcohol ("virgin olive oil" is pressed, not refined).
+      [at, what] = [[i], 'alcohol'];
     }
     if (!at || !what) continue;
     if (words[at[at.length - 1]! + 1] === 'added') at.push(at[at.length - 1]! + 1);

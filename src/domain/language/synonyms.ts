@@ -62,6 +62,8 @@ export const SYNONYMS: readonly Synonym[] = [
   mod('half caff', 'half the caffeine', 'informal'),
   mod('half caf', 'half the caffeine', 'informal'),
   s('lager', 'beer'),
+  s('pilsner', 'lager'),
+  typed('shiraz', 'syrah', 'AU'),
   s('spirits', 'distilled'),
   s('liquor', 'distilled', 'US'),
   s('hard liquor', 'distilled', 'US'),

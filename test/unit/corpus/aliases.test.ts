@@ -247,6 +247,7 @@ describe('synonym table', () => {
     expect(generateAliases('Frozen yogurt, NFS')).toContain('froyo');
     expect(generateAliases('Water, NFS')).toContain('h2o');
     expect(generateAliases('Infant formula, NFS')).toEqual(expect.arrayContaining(['formula milk', 'baby formula']));
+    expect(generateAliases('Alcoholic beverage, beer, regular, all')).toContain('pilsner');
   });
 
   test('white meat is what the tables call light meat', () => {

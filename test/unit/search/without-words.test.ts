@@ -61,6 +61,13 @@ describe('withoutPhrase', () => {
     expect([tier('Mousse, chocolate, plant-based, prepacked'), tier('Chocolate mousse (milk-based), refrigerated')]).toEqual([2, 1]);
   });
 
+  it('reads "virgin X" as X made without alcohol, but not a virgin oil', () => {
+    const virgin = withoutPhrase(words('virgin mojito'))!;
+    expect(virgin.at).toEqual([0]);
+    expect([virgin.tier('Mojito, nonalcoholic'), virgin.tier('Mojito'), virgin.tier('Mojito, alcoholic')]).toEqual([2, 1, 0]);
+    for (const q of ['extra virgin olive oil', 'virgin coconut oil', 'virgin olive oil']) expect(withoutPhrase(words(q))).toBeNull();
+  });
+
   it('finds nothing where no word says what a food lacks', () => {
     for (const q of ['salted peanuts', 'no cheese pizza', 'gluten bread', 'salt', 'free range eggs']) expect(withoutPhrase(words(q))).toBeNull();
   });
