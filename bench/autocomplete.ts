@@ -5,7 +5,7 @@
  *
  *   npx bun bench/autocomplete.ts [--set N] [--show P…]
  *
- * The foods are the labelled queries of bench/data/food-queries.json, judged as the relevance bench
+ * The foods are the labelled queries of bench/data/food-queries/, judged as the relevance bench
  * judges a search's first food (bench/judges.ts): each prefix of a query (1 to 12 characters, then
  * the whole query) is asked for 5 suggestions, and the query is found at the first prefix where
  * one suggestion's food is a right answer to the whole query. Reported per half (tune / held-out,
@@ -14,9 +14,9 @@
  * that are not written in Latin letters (a completion a user cannot see what they typed in).
  * `--show` prints the suggestions for the given prefixes.
  */
-import labelled from './data/food-queries.json';
+import { englishQueries } from './english-queries';
 import { halfOf, served, type ServedFood } from './served';
-import { isRightEnglish, type EnglishQuery } from './judges';
+import { isRightEnglish } from './judges';
 import { args, percentile, table } from './lib';
 
 const opt = args({
@@ -52,7 +52,7 @@ async function food(id: string): Promise<ServedFood | null> {
 }
 
 const LATIN = /\p{Script=Latin}/u;
-const queries = (labelled.queries as EnglishQuery[]).filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
+const queries = englishQueries.filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
 interface Tally {
   n: number;
   by3: number;

@@ -24,7 +24,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import english from './data/food-queries.json';
+import { englishQueries } from './english-queries';
 import world from './data/world-queries.json';
 import { halfOf, served, type ServedFood } from './served';
 import { isRightEnglish, isRightWorld, noFood, type EnglishQuery, type WorldQuery } from './judges';
@@ -140,7 +140,7 @@ const ownWords = new Set(service.catalog.search.docs.filter((d) => d.kind === 'g
 const rows: Row[] = [];
 const describe = (f: Answer) =>
   `${f.name.slice(0, 60)} [${f.dataset} ${f.match.method} ${f.match.score}${f.match.lang ? ` ${f.match.lang}` : ''}${f.match.text && f.match.text !== f.name ? ` "${f.match.text}"` : ''}]`;
-const labels = new Map((english.queries as EnglishQuery[]).map((q) => [q.query, q]));
+const labels = new Map(englishQueries.map((q) => [q.query, q]));
 
 /** A confident, judged first answer to an English query, as a row (null otherwise). */
 function englishRow(q: EnglishQuery, top: Answer | null | undefined, nameSource?: string): Row | null {
@@ -180,7 +180,7 @@ if (answerFiles.length) {
 }
 const ask = !answerFiles.length;
 if (ask && !opt.world) {
-  for (const q of english.queries as EnglishQuery[]) {
+  for (const q of englishQueries) {
     if (opt.set !== undefined && (q.set ?? 1) !== opt.set) continue;
     const row = englishRow(q, (await service.search(q.query, { number: 10 })).foods[0] as Answer | undefined);
     if (row) rows.push(row);

@@ -2,22 +2,23 @@
  * Saves the first answer to each tune query of one English relevance set or one world-query group,
  * for calibration.ts --answers: copied into a checkout of the set's labels-first commit, it records
  * what the code answered before any rule for the set (a fresh first run). Imports only what every
- * checkout since set 2 has (bench/served.ts and the labels).
+ * checkout since set 2 has (bench/served.ts) and bench/english-queries.ts, copied in with it (it
+ * reads such a checkout's single labels file).
  *
  *   npx bun bench/fresh-answers.ts <set> <file>
  *   npx bun bench/fresh-answers.ts world:<group> <file>
  *
- * For every set: `git log --reverse -S'"set": N,' -- bench/data/food-queries.json` gives the
+ * For every set: `git log --reverse -S'"set": N,' -- bench/data/food-queries.json bench/data/food-queries` gives the
  * commit (a world group: `-S'"group": "G"' -- bench/data/world-queries.json`); check it out in a
  * worktree of its own with a copy of corpus/build, rebuild the corpus there (`bun src/corpus/cli.ts
- * build`: the lexicons of that commit), copy this file in, run it, then `npx bun
+ * build`: the lexicons of that commit), copy this file and english-queries.ts in, run it, then `npx bun
  * bench/calibration.ts --answers <file> …` in the current tree. World queries are asked as
  * world-search.ts asks them (lexical, five foods). Save first runs as
  * bench/results/first-answers/english-set<N>.json or world-<group>.json (generated data, not
  * committed; ~90 s a set for the corpus rebuild) for calibration.ts --first-runs.
  */
 import { writeFileSync } from 'node:fs';
-import english from './data/food-queries.json';
+import { englishQueries } from './english-queries';
 import world from './data/world-queries.json';
 import { halfOf, served } from './served';
 
@@ -59,7 +60,7 @@ function nameSourceOf(top: Listed | undefined): string | undefined {
   return (names.find((n) => n.lang === top.match.lang && n.text.toLowerCase() === text) ?? names.find((n) => n.text.toLowerCase() === text))?.source;
 }
 if (group === undefined) {
-  for (const q of english.queries as { query: string; set?: number }[]) {
+  for (const q of englishQueries) {
     if ((q.set ?? 1) !== set || halfOf(q.query) !== 'tune') continue;
     const top = (await service.search(q.query, { number: 10 })).foods[0] as Listed | undefined;
     out.push({ query: q.query, source: 'english', top: judged(top), nameSource: nameSourceOf(top) });

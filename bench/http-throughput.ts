@@ -21,6 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, args, benchAccount, startService, table, waitFor } from './lib';
+import { englishQueries } from './english-queries';
 import type { Load } from './load';
 
 const opt = args({
@@ -76,8 +77,7 @@ async function waitForSemantic(base: string, key: string): Promise<void> {
 
 /** One GET /v1/search-foods per labelled query. */
 function searchUrls(base: string): string[] {
-  const { queries } = JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] };
-  return queries.map(({ query }) => `${base}/v1/search-foods?query=${encodeURIComponent(query)}`);
+  return englishQueries.map(({ query }) => `${base}/v1/search-foods?query=${encodeURIComponent(query)}`);
 }
 
 /** The same URLs as a HAR file, autocannon's way of rotating requests. */

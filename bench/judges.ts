@@ -1,6 +1,6 @@
 /**
  * How the search benchmarks judge a first answer: the English relevance labels
- * (bench/data/food-queries.json, search-relevance.ts) and the world queries' labels
+ * (bench/data/food-queries/, search-relevance.ts) and the world queries' labels
  * (bench/data/world-queries.json, world-search.ts). One place, so the calibration diagnostic
  * (calibration.ts) judges exactly as they do.
  */

@@ -1,5 +1,5 @@
 /**
- * Pools the rows to judge for bench/data/food-queries.json: for every labelled query, the top-5
+ * Pools the rows to judge for bench/data/food-queries/: for every labelled query, the top-5
  * foods of the served search (lexical and, with --hybrid, hybrid) that have no SR28 row and that
  * no label covers yet. Judges write `accept_rows` / `reject_rows` (`dataset:source_id`) into the
  * labelled file from this list; the benchmark then counts them (a standard pooled judgement: a
@@ -7,22 +7,16 @@
  *
  *   npx bun bench/relevance-pool.ts [--hybrid] > pool.jsonl
  */
-import labelled from './data/food-queries.json';
+import { englishQueries } from './english-queries';
 import { args } from './lib';
 import { served } from './served';
 
-interface Query {
-  query: string;
-  accept: string[];
-  accept_rows?: string[];
-  reject_rows?: string[];
-}
 const { hybrid } = args({ flags: { hybrid: 'hybrid search (lexical otherwise)' } }).values;
 const service = await served({ semantic: hybrid, progress: false });
 const srNames = new Map(
   service.catalog.canonical ? [...service.catalog.foods.byId.values()].filter((f) => f.dataset === 'usda-sr28').map((f) => [f.source_id, f.name]) : [],
 );
-for (const q of labelled.queries as Query[]) {
+for (const q of englishQueries) {
   const answer = await service.search(q.query, { number: 5 });
   const known = new Set([...(q.accept_rows ?? []), ...(q.reject_rows ?? [])]);
   const candidates = answer.foods.flatMap((f) => {

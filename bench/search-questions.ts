@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib';
+import { englishQueries } from './english-queries';
 
 /**
  * Search paths over the labelled English and world queries. Each result count is its own answer
@@ -9,7 +10,7 @@ import { ROOT } from './lib';
  * read as anyway), which adds as many questions again.
  */
 export function searchPaths(): string[] {
-  const english = (JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
+  const english = englishQueries;
   const world = (JSON.parse(readFileSync(join(ROOT, 'bench/data/world-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
   const queries = [...new Set([...english, ...world].map((q) => q.query))];
   const asked = [

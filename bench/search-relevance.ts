@@ -1,6 +1,6 @@
 /**
  * English food search as users get it: the labelled everyday queries of
- * bench/data/food-queries.json asked of the served corpus (every table joined into canonical
+ * bench/data/food-queries/ asked of the served corpus (every table joined into canonical
  * foods, the corpus's products) through GET /v1/foods/search (bench/served.ts).
  *
  *   npx bun bench/search-relevance.ts [--hybrid [--exact-vectors]] [--fails] [--unjudged] [--set N]
@@ -24,10 +24,10 @@
  * let go unread (the client parses in its own process), in a pass of its own before the judged
  * pass; the judged pass's times (second askings, answers parsed between requests) are shown too.
  */
-import labelled from './data/food-queries.json';
+import { englishQueries } from './english-queries';
 import worldQueries from './data/world-queries.json';
 import { halfOf, served } from './served';
-import { isRightEnglish as isRight, rowsOf, type EnglishQuery as Query } from './judges';
+import { isRightEnglish as isRight, rowsOf } from './judges';
 import { args, percentile, table } from './lib';
 import { bagKey } from '../src/domain/language/text';
 import { loadConfig } from '../src/config';
@@ -46,7 +46,7 @@ const opt = args({
     set: { description: 'asks only this labelled set (1: the first, unmarked; 2 to 23: marked `set: N`)', value: '<N>', number: true },
   },
 }).values;
-const queries = (labelled.queries as Query[]).filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
+const queries = englishQueries.filter((q) => opt.set === undefined || (q.set ?? 1) === opt.set);
 const LIMIT = 10;
 const CONFIDENT = 0.8;
 

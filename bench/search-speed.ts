@@ -19,14 +19,14 @@ import { LexicalIndex } from '../src/search/lexical';
 import { SemanticIndex, vectorEntries } from '../src/search/semantic';
 import { VectorIndex } from '../src/search/vector-index';
 import type { SearchDoc } from '../src/search/doc';
-import labelled from './data/food-queries.json';
+import { englishQueries } from './english-queries';
 
 const opt = args({
   flags: { rebuild: 'embeds the whole corpus again into a temporary cache (minutes on two cores)' },
   options: { model: { description: 'sentence-vector model', default: 'use-lite', value: '<name>' } },
 }).values;
 const { model } = opt;
-const queries = labelled.queries.map((q) => q.query);
+const queries = englishQueries.map((q) => q.query);
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 const rows: Record<string, string | number>[] = [];
 const ms = (x: number) => `${x.toFixed(3)} ms`;

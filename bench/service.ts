@@ -25,6 +25,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, args, benchAccount, npmStart, percentile, rssBytes, table, waitFor, wrk, type NpmStarted } from './lib';
+import { englishQueries } from './english-queries';
 import { runLoad, type Load } from './load';
 import { searchPaths } from './search-questions';
 import { PRODUCT_STORE_FILE } from '../src/products/store';
@@ -76,9 +77,7 @@ function barcodePaths(): string[] {
  * cover it).
  */
 function encoderSearchPaths(n: number): string[] {
-  const foods = [
-    ...new Set((JSON.parse(readFileSync(join(ROOT, 'bench/data/food-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries.map((q) => q.query)),
-  ];
+  const foods = [...new Set(englishQueries.map((q) => q.query))];
   return Array.from({ length: n }, (_, i) => {
     const text = `${foods[i % foods.length]} with ${foods[(i * 7 + 3 + Math.floor(i / foods.length)) % foods.length]}`;
     return `/v1/search-foods?query=${encodeURIComponent(text)}&number=10`;

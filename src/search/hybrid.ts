@@ -72,7 +72,7 @@ export interface FusionOptions {
   semanticDepth: number;
 }
 
-/** Tuned on bench/data/food-queries.json with USE-lite (see bench/search-relevance.ts). */
+/** Tuned on bench/data/food-queries/ with USE-lite (see bench/search-relevance.ts). */
 const DEFAULT_FUSION: FusionOptions = {
   // With USE-lite any weight here lowered hit@1: it cannot tell "Milk, whole" from
   // "Milk, buttermilk, dried" better than the lexical prior. A stronger model may earn some.
