@@ -410,9 +410,11 @@ export function settleHits<H extends RankedHit>(
   // for "matar") after names spelt as typed, though these are namesakes ("Pyaaz": big and small onions).
   const respelt = hits.map((h, i) => band[i] === 3 && h.match.method === 'translation' && !!h.respelt);
   const foreign = foreignAfterOwn(hits, band, nameOf, queryWords);
-  const standsIn = standInAfterFood(hits, band, nameOf, queryWords, isStandIn);
+  // Met by a brand or another food the table codes as this one (a stand-in), not by a name of its own.
+  const metByStandIn = hits.map((h) => h.match.method === 'alias' && h.match.text !== undefined && isStandIn(h.id, h.match.text));
+  const standsIn = standInAfterFood(hits, band, nameOf, queryWords, metByStandIn);
   const line = brandLine(hits, nameOf, queryWords);
-  const saysWith = withWhat(hits, nameOf, queryWords, isStandIn);
+  const saysWith = withWhat(hits, nameOf, queryWords, metByStandIn);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
   const notAsPacked = notPackedAsAsked(hits, nameOf, queryWords);
   const toDilute = soldToDilute(hits, nameOf, queryWords);
@@ -620,12 +622,9 @@ function standInAfterFood(
   band: readonly number[],
   nameOf: (id: string) => string,
   queryWords: ReadonlySet<string>,
-  isStandIn: (id: string, text: string) => boolean,
+  metByStandIn: readonly boolean[],
 ): boolean[] {
-  const standIn = hits.map(
-    (h, i) =>
-      band[i]! < 3 && h.match.method === 'alias' && h.match.text !== undefined && isStandIn(h.id, h.match.text) && !sharesWord(h.match.text, nameOf(h.id)),
-  );
+  const standIn = hits.map((h, i) => band[i]! < 3 && metByStandIn[i]! && !sharesWord(h.match.text!, nameOf(h.id)));
   if (!standIn.some(Boolean)) return standIn;
   const asked = askedStems(queryWords);
   const isKind = hits.map((h, i) => {
@@ -824,17 +823,12 @@ function leavesOutWhatAsked(hits: readonly RankedHit[], nameOf: (id: string) => 
  * ("Beef and macaroni with cheese sauce", met as "Hamburger Helper Nacho Cheese", is no "nachos
  * with cheese"). All false when the query says no "with" between words, or no name says it.
  */
-function withWhat(
-  hits: readonly RankedHit[],
-  nameOf: (id: string) => string,
-  queryWords: ReadonlySet<string>,
-  isStandIn: (id: string, text: string) => boolean,
-): boolean[] {
+function withWhat(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>, metByStandIn: readonly boolean[]): boolean[] {
   const words = [...queryWords];
   const at = words.indexOf('with');
   if (at <= 0 || at === words.length - 1) return hits.map(() => false);
   const said = ` with ${words.slice(at + 1).join(' ')} `;
-  return hits.map((h) => ` ${normalise(nameOf(h.id))} `.includes(said) && !(h.match.text !== undefined && isStandIn(h.id, h.match.text)));
+  return hits.map((h, i) => !metByStandIn[i] && ` ${normalise(nameOf(h.id))} `.includes(said));
 }
 
 /**
