@@ -69,7 +69,7 @@ export interface Without {
   tier(name: string): number;
 }
 
-/** The first "no X", "without X", "no added X", "X free" of a query's words, X a thing the tables say a food is without, or "vegan", "plant based". */
+/** The first "no X", "without X", "no added X", "X free" of a query's words, X a thing the tables say a food is without, or "vegan", "plant based" (no animal), "virgin" (no alcohol). */
 export function withoutPhrase(tokens: readonly string[]): Without | null {
   const words = tokens.map((t) => t.toLowerCase());
   for (let i = 0; i < words.length; i++) {
