@@ -36,6 +36,7 @@ export function spelledOut(typed: string): string {
     .replace(/\bw\/(?:o|out)\b/gi, ' without ')
     .replace(/\bw\/\s*/gi, ' with ')
     .replace(/\bo\/n\b/gi, ' overnight ')
+    .replace(MADE_WITH, ' with ')
     .replace(/(?<=\p{L})\s*\+\s*(?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L})\s+'?n'?\s+(?=\p{L})/gu, ' and ')
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()]!)
@@ -44,6 +45,13 @@ export function spelledOut(typed: string): string {
     .trim();
   return out === typed.replace(/\s{2,}/g, ' ').trim() ? typed : out;
 }
+
+/**
+ * "Made with" and "prepared with" say what a food was made with, as "with" does: the tables say it
+ * either way ("Soup, cream of potato, canned, prepared with equal volume milk"; FNDDS's "made with
+ * water"), so the verb is no word a name must hold. "Cooked with" keeps its state word.
+ */
+const MADE_WITH = /\b(?:made|prepared)\s+with\b/gi;
 
 /** Who a food was for, said last ("mashed banana for baby", "pasta for the kids"): the food is the same. */
 const FOR_WHOM = /\s+for\s+(?:my\s+|the\s+|a\s+)?(?:bab(?:y|ies)|toddlers?|kids?|child(?:ren)?|infants?)\s*$/i;

@@ -19,6 +19,13 @@ describe("a diary's shorthand", () => {
     expect(spelledOut('chxx')).toBe('chxx');
   });
 
+  it('reads "made with" and "prepared with" as "with"; "cooked with" keeps its state word', () => {
+    expect(spelledOut('cream of potato soup made with milk')).toBe('cream of potato soup with milk');
+    expect(spelledOut('Oatmeal prepared with water')).toBe('Oatmeal with water');
+    expect(spelledOut('rice cooked with coconut milk')).toBe('rice cooked with coconut milk');
+    expect(spelledOut('homemade pesto')).toBe('homemade pesto');
+  });
+
   it('leaves out who the food was for, said last', () => {
     expect(spelledOut('steamed broccoli for baby')).toBe('steamed broccoli');
     expect(spelledOut('pasta for the kids')).toBe('pasta');
