@@ -227,10 +227,14 @@ const segmentStems = keptPerKey(50_000, (name: string): readonly string[][] => n
 /** Words that join a query's foods ("rice and beans"), not a compound's. */
 const CONNECTIVES = new Set(['and', 'or', 'with', 'in', 'of', 'n']);
 
-/** The stem of a query's last word when it has several (madeWithHead's head), else null. */
+/**
+ * The stem of a query's last word when it has several (madeWithHead's head), else null; and null
+ * when a word joins foods before it: "oatmeal with water" is oatmeal, no kind of water. "Of" joins
+ * a food to what is made of it, and the compound stands ("cream of potato soup" is a soup).
+ */
 function compoundHead(queryWords: ReadonlySet<string>): string | null {
   const words = [...queryWords];
-  return words.length < 2 ? null : stem(words.at(-1)!);
+  return words.length < 2 || words.some((w) => w !== 'of' && CONNECTIVES.has(w)) ? null : stem(words.at(-1)!);
 }
 
 /**

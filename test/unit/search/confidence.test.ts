@@ -239,6 +239,13 @@ describe('a query of several words', () => {
     expect(joined[0]!.match.score).toBeGreaterThan(0.5);
   });
 
+  it('joined by "with", is the first food made with the last: "oatmeal with water" is oatmeal made with water, no kind of water', async () => {
+    const oatmeal = food('Oatmeal, regular or quick, made with water, no added fat', [], { dataset: 'usda-fndds' });
+    const hits = (await createFoodSearch([oatmeal]).search('oatmeal with water', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(oatmeal.id);
+    expect(hits[0]!.match.score).toBeGreaterThan(0.5);
+  });
+
   it('comes before a name that says its two last words the other way round: a "steak sandwich" is no "sandwich steak"', async () => {
     const steak = food('Beef, sandwich steaks, flaked, chopped, formed and thinly sliced, raw', ['beef', 'sandwich steaks beef', 'raw sandwich steaks beef']);
     const sandwich = food('Steak sandwich or sub on white', [], { dataset: 'usda-fndds' });
