@@ -347,12 +347,9 @@ const autocompleteFoods = op({
 });
 
 /**
- * The in-memory search (generic foods and the corpus's own products) merged with the product store.
- * Brand and country filters keep packaged products only (generic foods have neither).
- */
-/**
- * The in-memory search merged with the packaged products of the product store and, ranked the same
- * way, the products promoted from a provider's answers.
+ * The in-memory search (generic foods and the corpus's own products) merged with the packaged
+ * products of the product store and, ranked the same way, the products promoted from a provider's
+ * answers. Brand and country filters keep packaged products only (generic foods have neither).
  */
 async function searchWithProducts(catalog: Catalog, query: SearchQuery, mode: 'hybrid' | 'semantic' | 'lexical', limit: number, promoted?: PromotedFoods) {
   const kind = query.kind ?? 'all';
