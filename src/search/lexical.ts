@@ -535,9 +535,15 @@ export class LexicalIndex {
    */
   private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
     const without = withoutPhrase(words.tokens) ?? packedInPhrase(words);
-    const left = [...portionWordPositions(words), ...(without?.at ?? [])];
-    const named = this.namedLeaving(words, left, without, false, accents, limit, kind);
-    if (named.length > 0) return named;
+    const portions = portionWordPositions(words);
+    const left = [...portions, ...(without?.at ?? [])];
+    // Of several such words, one left out at a time first: "large onion rings" are onion rings of a
+    // size, not an onion cut in rings.
+    const fewerFirst = portions.length > 1 ? portions.map((p) => [p, ...(without?.at ?? [])]) : [];
+    for (const leaving of [...fewerFirst, left]) {
+      const named = this.namedLeaving(words, leaving, without, false, accents, limit, kind);
+      if (named.length > 0) return named;
+    }
     const flavours = flavourWordPositions(words.tokens).filter((i) => !left.includes(i));
     return flavours.length > 0 ? this.namedLeaving(words, [...left, ...flavours], without, true, accents, limit, kind) : [];
   }

@@ -307,6 +307,12 @@ describe('joined words', () => {
     expect(idx.search('poke bowl', { limit: 1 }).every((h) => h.score < BAND_GENERIC)).toBe(true);
   });
 
+  it('of several such words, leaves out as few as it must: "large onion rings" are onion rings, not an onion cut in rings', () => {
+    const idx = new LexicalIndex([g('onion', 'Onions, raw', ['onion', 'onions']), g('rings', 'Onion rings, breaded, par fried, frozen, prepared, heated in oven')]);
+    expect(idx.search('large onion rings', { limit: 1 })[0]?.id).toBe('rings');
+    expect(idx.search('large onion slices', { limit: 1 })[0]?.id).toBe('onion');
+  });
+
   it('leaves a little of a food said before "of" to the other words: "knob of butter", "dollop of cream"', () => {
     const idx = new LexicalIndex([g('butter', 'Butter, salted', ['butter']), g('cream', 'Cream, fluid, light', ['cream'])]);
     const knob = idx.search('knob of butter', { limit: 1 })[0]!;
