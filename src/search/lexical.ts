@@ -536,11 +536,12 @@ export class LexicalIndex {
   private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
     const without = withoutPhrase(words.tokens) ?? packedInPhrase(words);
     const portions = portionWordPositions(words);
-    const left = [...portions, ...(without?.at ?? [])];
+    const lacked = without?.at ?? [];
+    const left = [...portions, ...lacked];
     // Of several such words, one left out at a time first: "large onion rings" are onion rings of a
     // size, not an onion cut in rings.
-    const fewerFirst = portions.length > 1 ? portions.map((p) => [p, ...(without?.at ?? [])]) : [];
-    for (const leaving of [...fewerFirst, left]) {
+    const oneAtATime = portions.length > 1 ? portions.map((p) => [p, ...lacked]) : [];
+    for (const leaving of [...oneAtATime, left]) {
       const named = this.namedLeaving(words, leaving, without, false, accents, limit, kind);
       if (named.length > 0) return named;
     }
