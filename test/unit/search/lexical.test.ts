@@ -308,7 +308,10 @@ describe('joined words', () => {
   });
 
   it('of several such words, leaves out as few as it must: "large onion rings" are onion rings, not an onion cut in rings', () => {
-    const idx = new LexicalIndex([g('onion', 'Onions, raw', ['onion', 'onions']), g('rings', 'Onion rings, breaded, par fried, frozen, prepared, heated in oven')]);
+    const idx = new LexicalIndex([
+      g('onion', 'Onions, raw', ['onion', 'onions']),
+      g('rings', 'Onion rings, breaded, par fried, frozen, prepared, heated in oven'),
+    ]);
     expect(idx.search('large onion rings', { limit: 1 })[0]?.id).toBe('rings');
     expect(idx.search('large onion slices', { limit: 1 })[0]?.id).toBe('onion');
   });
