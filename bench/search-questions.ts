@@ -1,8 +1,6 @@
 /** Search questions a process has not been asked before, for the whole-service benchmarks. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from './lib';
 import { englishQueries } from './english-queries';
+import worldQueries from './data/world-queries.json';
 
 /**
  * Search paths over the labelled English and world queries. Each result count is its own answer
@@ -10,12 +8,10 @@ import { englishQueries } from './english-queries';
  * read as anyway), which adds as many questions again.
  */
 export function searchPaths(): string[] {
-  const english = englishQueries;
-  const world = (JSON.parse(readFileSync(join(ROOT, 'bench/data/world-queries.json'), 'utf8')) as { queries: { query: string }[] }).queries;
-  const queries = [...new Set([...english, ...world].map((q) => q.query))];
+  const queries = [...new Set([...englishQueries, ...worldQueries.queries].map((q) => q.query))];
   const asked = [
     ...queries.map((q) => `query=${encodeURIComponent(q)}`),
-    ...[...new Set(english.map((q) => q.query))].map((q) => `query=${encodeURIComponent(q)}&lang=en`),
+    ...[...new Set(englishQueries.map((q) => q.query))].map((q) => `query=${encodeURIComponent(q)}&lang=en`),
   ];
   return [5, 3, 10, 4, 8, 6, 7, 1, 2, 9, 11, 12].flatMap((n) => asked.map((a) => `/v1/search-foods?${a}&number=${n}`));
 }
