@@ -714,8 +714,11 @@ export class LexicalIndex {
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       const latin = LATIN_WORD.test(term);
-      if ((exact === undefined || !this.termInGeneric[exact]) && latin) this.typoTerms(term, slotCands);
-      else if (exact !== undefined && latin && this.commonerSpellings(term, exact, slotCands)) slips = true;
+      if ((exact === undefined || !this.termInGeneric[exact]) && latin) {
+        this.typoTerms(term, slotCands);
+        // The stemmer reads a final s as a plural ("hummas" as "humma"): a slip in a word that ends in s is sought as typed too.
+        if (slots[i] !== term) this.typoTerms(slots[i]!, slotCands);
+      } else if (exact !== undefined && latin && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       if (latin) this.diminutiveTerms(slots[i]!, slotCands);
       if (latin) for (const word of SYNONYM_READINGS.get(term) ?? []) this.keyedReading(word, slotCands);

@@ -409,6 +409,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('kuttu ka atta', 'buckwheat flour', 'IN'),
   // Pasta by its shape: the tables weigh dry and cooked pasta whatever its shape.
   ...[
+    'macaroni',
     'rigatoni',
     'linguine',
     'linguini',

@@ -27,7 +27,7 @@ describe('aliases from SR28 descriptions', () => {
     ['Cereals ready-to-eat, GENERAL MILLS, CHEERIOS', '', ['cheerios', 'general mills cheerios']],
     ['Lettuce, cos or romaine, raw', '', ['cos lettuce', 'romaine lettuce']],
     ['Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', '', ['spirits', 'hard liquor']],
-    ['Pasta, dry, enriched', '', ['rigatoni', 'linguine', 'orzo', 'lasagna noodle', 'lasagne sheet', 'elbow noodle', 'dry rigatoni']],
+    ['Pasta, dry, enriched', '', ['macaroni', 'rigatoni', 'linguine', 'orzo', 'lasagna noodle', 'lasagne sheet', 'elbow noodle', 'dry rigatoni']],
     ['Pork, fresh, backribs, separable lean and fat, raw', '', ['baby back rib']],
     ['Pork, fresh, spareribs, separable lean and fat, raw', '', ['st louis rib', 'spare rib']],
   ];

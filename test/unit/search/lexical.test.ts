@@ -397,6 +397,13 @@ describe('typo tolerance', () => {
     expect(idx.search('chiken', { limit: 1 })[0]!.id).toStartWith('chicken-');
   });
 
+  it('seeks a slip in a word ending in s as typed, not only as the plural the stemmer reads', () => {
+    const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+    // "hummas" stems to "humma", one edit from "hurma" and two from "hummus"; as typed it is one from "hummus".
+    const idx = new LexicalIndex([g('hummus', 'Hummus, commercial', ['hummus']), g('dates', 'Dates, deglet noor', ['hurma'])]);
+    expect(idx.search('hummas', { limit: 1 })[0]!.id).toBe('hummus');
+  });
+
   it('reads a name met whole but for a misspelt word before foods that only hold the word', () => {
     const g = (id: string, name: string, aliases: string[], commonness: number): SearchDoc => ({ id, name, aliases, kind: 'generic', commonness });
     const idx = new LexicalIndex([
