@@ -373,6 +373,8 @@ describe('joined words', () => {
 });
 
 describe('typo tolerance', () => {
+  const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
+
   it('corrects one or two edits on longer words', () => {
     expect(top('bananna')[0]).toBe('banana-raw');
     expect(top('chiken breast')[0]).toBe('chicken-breast');
@@ -384,7 +386,6 @@ describe('typo tolerance', () => {
   });
 
   it('reads a misspelling by the word with its consonants, unless another is far more common', () => {
-    const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
     const docs = [
       g('cantaloupe', 'Melons, cantaloupe, raw', ['cantaloupe']),
       g('antelope', 'Game meat, antelope, raw', ['antelope']),
@@ -398,7 +399,6 @@ describe('typo tolerance', () => {
   });
 
   it('seeks a slip in a word ending in s as typed, not only as the plural the stemmer reads', () => {
-    const g = (id: string, name: string, aliases: string[] = []): SearchDoc => ({ id, name, aliases, kind: 'generic' });
     // "hummas" stems to "humma", one edit from "hurma" and two from "hummus"; as typed it is one from "hummus".
     const idx = new LexicalIndex([g('hummus', 'Hummus, commercial', ['hummus']), g('dates', 'Dates, deglet noor', ['hurma'])]);
     expect(idx.search('hummas', { limit: 1 })[0]!.id).toBe('hummus');
