@@ -698,6 +698,9 @@ export class LexicalIndex {
     const weights: number[] = [];
     let total = 0;
     let slips = false;
+    // A word only translations hold, beside words of the tables' own English names, may be a slip
+    // for an English word ("brocoli soup": Spanish brócoli, French brocoli; the soup is English).
+    const ownWordElsewhere = (i: number) => terms.some((t, j) => j !== i && this.termInOwnName[this.termIds.get(t) ?? -1] === 1);
     for (let i = 0; i < slots.length; i++) {
       const term = terms[i]!;
       const exact = this.termIds.get(term);
@@ -714,7 +717,7 @@ export class LexicalIndex {
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       const latin = LATIN_WORD.test(term);
-      if ((exact === undefined || !this.termInGeneric[exact]) && latin) {
+      if ((exact === undefined || !this.termInGeneric[exact] || (this.termInOwnName[exact] !== 1 && ownWordElsewhere(i))) && latin) {
         this.typoTerms(term, slotCands);
         // The stemmer reads a final s as a plural ("hummas" as "humma"): a slip in a word that ends in s is sought as typed too.
         if (slots[i] !== term) this.typoTerms(slots[i]!, slotCands);

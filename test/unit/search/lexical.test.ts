@@ -404,6 +404,18 @@ describe('typo tolerance', () => {
     expect(idx.search('hummas', { limit: 1 })[0]!.id).toBe('hummus');
   });
 
+  it('reads a word only translations hold, beside English words, as a slip for an English word too', () => {
+    // "brocoli" is French and (accents aside) Spanish; beside "soup", an English word, it is the English broccoli misspelt.
+    const idx = new LexicalIndex([
+      { ...g('broccoli', 'Broccoli, raw', ['broccoli']), names: [{ lang: 'fr', text: 'Brocoli, cru' }] },
+      g('broccoli-soup', 'Soup, cream of broccoli', ['broccoli soup']),
+      g('tomato-soup', 'Soup, tomato', ['tomato soup']),
+    ]);
+    expect(idx.search('brocoli soup', { limit: 1 })[0]!.id).toBe('broccoli-soup');
+    // Alone it is still read as the translation it is.
+    expect(idx.search('brocoli', { limit: 1 })[0]!.id).toBe('broccoli');
+  });
+
   it('reads a name met whole but for a misspelt word before foods that only hold the word', () => {
     const g = (id: string, name: string, aliases: string[], commonness: number): SearchDoc => ({ id, name, aliases, kind: 'generic', commonness });
     const idx = new LexicalIndex([
