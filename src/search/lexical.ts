@@ -718,9 +718,10 @@ export class LexicalIndex {
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       const latin = LATIN_WORD.test(term);
       if ((exact === undefined || !this.termInGeneric[exact] || (this.termInOwnName[exact] !== 1 && ownWordElsewhere(i))) && latin) {
-        this.typoTerms(term, slotCands);
+        const english = ownWordElsewhere(i);
+        this.typoTerms(term, slotCands, english);
         // The stemmer reads a final s as a plural ("hummas" as "humma"): a slip in a word that ends in s is sought as typed too.
-        if (slots[i] !== term) this.typoTerms(slots[i]!, slotCands);
+        if (slots[i] !== term) this.typoTerms(slots[i]!, slotCands, english);
       } else if (exact !== undefined && latin && this.commonerSpellings(term, exact, slotCands)) slips = true;
       this.hindiKeyTerms(slots[i]!, term, exact, slotCands);
       if (latin) this.diminutiveTerms(slots[i]!, slotCands);
@@ -935,9 +936,10 @@ export class LexicalIndex {
    * edit, and others ("antelope", one letter away) only when far more common (CONSONANT_ODDS:
    * "chiken" is "chicken", not the rare "chikn").
    */
-  private typoTerms(term: string, out: { term: number; quality: number }[]): void {
+  private typoTerms(term: string, out: { term: number; quality: number }[], english = false): void {
     const have = new Set(out.map((c) => c.term));
     let found = this.typoCandidates(term);
+    if (english && found.some((c) => this.termInOwnName[c.term] === 1)) found = found.filter((c) => this.termInOwnName[c.term] === 1);
     const kept = (c: TypoCandidate) => c.sameConsonants && this.termInGeneric[c.term] === 1;
     const keptIdf = Math.min(...found.filter(kept).map((c) => this.termIdf[c.term]!));
     if (Number.isFinite(keptIdf)) found = found.filter((c) => kept(c) || this.termIdf[c.term]! < keptIdf - Math.log(CONSONANT_ODDS));

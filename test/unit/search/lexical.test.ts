@@ -416,6 +416,17 @@ describe('typo tolerance', () => {
     expect(idx.search('brocoli', { limit: 1 })[0]!.id).toBe('broccoli');
   });
 
+  it("reads a slip beside English words by an English word before another language's", () => {
+    // "camomile" is one edit from English "chamomile" and from Italian "camomilla"; "tea" is English.
+    const idx = new LexicalIndex([
+      { ...g('chamomile', 'Tea, hot, chamomile', ['chamomile tea']), names: [{ lang: 'it', text: 'camomilla' }] },
+      g('black-tea', 'Tea, black, brewed', ['black tea']),
+    ]);
+    const [hit] = idx.search('camomile tea', { limit: 1 });
+    expect(hit!.id).toBe('chamomile');
+    expect(hit!.via).not.toBe('translation');
+  });
+
   it('reads a name met whole but for a misspelt word before foods that only hold the word', () => {
     const g = (id: string, name: string, aliases: string[], commonness: number): SearchDoc => ({ id, name, aliases, kind: 'generic', commonness });
     const idx = new LexicalIndex([
