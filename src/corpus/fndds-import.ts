@@ -21,7 +21,7 @@ import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { BRAND_STAND_IN_SOURCE, descriptionVocabulary, FNDDS_NAME_SOURCE, sharesWord, synonymKind, unspecified } from '../domain/foods/stand-ins';
-import { generateAliases, namesOfFoods } from './aliases';
+import { generateAliases, MAIN_FOODS, namesOfFoods } from './aliases';
 import { singularWord, termsFor } from '../domain/language/synonyms';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
@@ -268,11 +268,6 @@ function synonymNames(
   ];
   return { ownNames, names };
 }
-
-/** Meats, fish and pulses a dish is named by ("Beef curry", "Lentil curry"). */
-const MAIN_FOODS = new Set(
-  'beef pork lamb mutton goat veal venison caribou chicken turkey duck ham fish shrimp prawn crab salmon tuna lentil chickpea bean tofu'.split(' '),
-);
 
 /**
  * Another meat, fish or pulse a dish's code also covers, listed as one word ("Beef curry": "lamb",

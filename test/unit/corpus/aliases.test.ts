@@ -35,6 +35,15 @@ describe('aliases from SR28 descriptions', () => {
     test(description, () => expect(generateAliases(description, common)).toEqual(expect.arrayContaining(expected)));
   }
 
+  test('a food made of two main foods is named by neither alone (ALIAS_RULES 23)', () => {
+    const salami = generateAliases('Salami, pork, beef, less sodium');
+    expect(salami).toEqual(expect.arrayContaining(['salami', 'beef pork salami']));
+    expect(salami).not.toContain('beef salami');
+    expect(salami).not.toContain('pork salami');
+    // A variety after its type still names the food alone.
+    expect(generateAliases('Squash, summer, zucchini, includes skin, raw')).toContain('zucchini squash');
+  });
+
   test('a head naming a class by how it is made files the food made so, never the bare food (ALIAS_RULES 18)', () => {
     const candied = generateAliases('Candied foods, cherries');
     expect(candied).toEqual(expect.arrayContaining(['candied cherries', 'glace cherries']));
