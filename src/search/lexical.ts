@@ -717,8 +717,8 @@ export class LexicalIndex {
       // A word no generic food uses may be a misspelling of one that does ("brocoli").
       // Not for other scripts: one character apart is another word there ("牛奶" milk, "牛肉" beef).
       const latin = LATIN_WORD.test(term);
-      if ((exact === undefined || !this.termInGeneric[exact] || (this.termInOwnName[exact] !== 1 && ownWordElsewhere(i))) && latin) {
-        const english = ownWordElsewhere(i);
+      const english = latin && ownWordElsewhere(i);
+      if ((exact === undefined || !this.termInGeneric[exact] || (this.termInOwnName[exact] !== 1 && english)) && latin) {
         this.typoTerms(term, slotCands, english);
         // The stemmer reads a final s as a plural ("hummas" as "humma"): a slip in a word that ends in s is sought as typed too.
         if (slots[i] !== term) this.typoTerms(slots[i]!, slotCands, english);
@@ -934,7 +934,8 @@ export class LexicalIndex {
    * Readings of a misspelt word. A misspelling mostly gets the vowels wrong: when some words of
    * generic foods keep its consonants ("cantelope" → "cantaloupe"), they are read as surely as one
    * edit, and others ("antelope", one letter away) only when far more common (CONSONANT_ODDS:
-   * "chiken" is "chicken", not the rare "chikn").
+   * "chiken" is "chicken", not the rare "chikn"). Beside English words (`english`), the words of
+   * the tables' own names are read before other languages' ("camomile tea": chamomile, not camomilla).
    */
   private typoTerms(term: string, out: { term: number; quality: number }[], english = false): void {
     const have = new Set(out.map((c) => c.term));
