@@ -421,7 +421,7 @@ export function settleHits<H extends RankedHit>(
   const saysWith = withWhat(hits, nameOf, queryWords, metByStandIn);
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
   const notAsPacked = notPackedAsAsked(hits, nameOf, queryWords);
-  const toDilute = soldToDilute(hits, nameOf, queryWords);
+  const toDilute = notInFormAsked(hits, nameOf, queryWords);
   const reversed = reversedCompound(hits, nameOf, queryWords);
   const order = hits
     .map((_, i) => i)
@@ -684,16 +684,29 @@ function notPackedAsAsked(hits: readonly RankedHit[], nameOf: (id: string) => st
 /** A food as sold to be diluted ("Soup, scotch broth, canned, condensed"), not as it is eaten ("…, condensed, water added"). */
 const AS_SOLD_TO_DILUTE = /\b(?:condensed|undiluted)\b/i;
 const DILUTED = /\b(?:water added|prepared|diluted|reconstituted)\b/i;
+/** Query words that ask for a food as sold to be made up ("grape juice concentrate", "egg custard mix"). */
+const ASKS_AS_SOLD = /^(?:condensed|concentrated?|concentrates|undiluted|mix|mixes|powder|powdered)$/;
+/** Query words that say it was made up all the same ("pancakes from a mix", "cocoa mix made with milk"). */
+const SAYS_MADE_UP = /^(?:from|made|prepared|reconstituted|diluted|water|milk)$/;
 
 /**
- * A query that does not say "condensed" (or concentrate) asks for the food as eaten: a condensed
- * soup or an undiluted concentrate as sold comes after the same food diluted, of its band, named
- * as it is up to that word ("Soup, scotch broth, canned, condensed" after "…, condensed, water
+ * A food in the other form than the query asks, of its band, behind a food named as it is up to
+ * the word that tells the forms apart. A query that does not say "condensed" (or concentrate, mix,
+ * powder) asks for the food as eaten: a condensed soup or an undiluted concentrate as sold comes
+ * after the same food diluted ("Soup, scotch broth, canned, condensed" after "…, condensed, water
  * added"; "Soup, chicken with rice, canned, condensed" after "…, canned, prepared with equal volume
- * water"). "Condensed milk" says it.
+ * water"). One that does, and says nothing of making it up, asks for it as sold: the food diluted
+ * or prepared comes after it ("…, frozen concentrate, …, diluted" after "…, undiluted"; "Egg
+ * custards, dry mix, prepared with whole milk" after "Egg custards, dry mix").
  */
-function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
-  if ([...queryWords].some((w) => /^(?:condensed|concentrated?|undiluted)$/.test(w))) return hits.map(() => false);
+function notInFormAsked(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const words = [...queryWords];
+  if (!words.some((w) => ASKS_AS_SOLD.test(w))) return soldToDilute(hits, nameOf);
+  if (words.some((w) => SAYS_MADE_UP.test(w))) return hits.map(() => false);
+  return madeUp(hits, nameOf);
+}
+
+function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {
   // Most answers name nothing sold to dilute: their names are neither lowered nor compared.
   if (!hits.some((h) => AS_SOLD_TO_DILUTE.test(nameOf(h.id)))) return hits.map(() => false);
   const names = hits.map((h) => nameOf(h.id).toLowerCase());
@@ -702,6 +715,17 @@ function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string
     if (at < 0 || DILUTED.test(name)) return false;
     const before = name.slice(0, at);
     return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && DILUTED.test(other.slice(at)));
+  });
+}
+
+function madeUp(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {
+  if (!hits.some((h) => DILUTED.test(nameOf(h.id)))) return hits.map(() => false);
+  const names = hits.map((h) => nameOf(h.id).toLowerCase());
+  return names.map((name, i) => {
+    const at = name.search(DILUTED);
+    if (at < 0) return false;
+    const before = name.slice(0, at).replace(/[\s,;]+$/, '');
+    return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && !DILUTED.test(other));
   });
 }
 

@@ -215,6 +215,17 @@ describe('a soup sold condensed', () => {
     expect((await search.search('scotch broth', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(eaten.id);
     expect((await search.search('condensed scotch broth', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(sold.id);
   });
+
+  it('comes before the food made up when the query asks for the mix or concentrate', async () => {
+    const concentrate = food('Grape juice, frozen concentrate, sugar and vitamin C added, undiluted', [], { dataset: 'cnf' });
+    const diluted = food('Grape juice, frozen concentrate, sugar and vitamin C added, diluted', [], { dataset: 'cnf' });
+    const juices = createFoodSearch([diluted, concentrate]);
+    expect((await juices.search('grape juice concentrate', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(concentrate.id);
+    const made = food('Egg custards, dry mix, prepared with whole milk');
+    const mix = food('Egg custards, dry mix');
+    const custards = createFoodSearch([made, mix]);
+    expect((await custards.search('egg custard mix', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(mix.id);
+  });
 });
 
 describe('a query of several words', () => {
