@@ -55,6 +55,15 @@ const LACKING: Readonly<Record<string, Lacking>> = {
   alcoholic: 'alcohol',
 };
 
+/** One word that says what a food is without, as labels say it ("unsalted peanut butter", "unsweetened dried mango", "skinless chicken thigh"). */
+const LACKING_WORD: Readonly<Record<string, Lacking>> = {
+  unsalted: 'salt',
+  unsweetened: 'sugar',
+  sugarless: 'sugar',
+  skinless: 'skin',
+  nonfat: 'fat',
+};
+
 /** What "virgin" says is pressed, not refined, before it: an oil, not a drink without alcohol. */
 const PRESSED = new Set(['olive', 'coconut', 'oil', 'avocado', 'rapeseed', 'canola', 'sesame', 'argan']);
 
@@ -69,7 +78,7 @@ export interface Without {
   tier(name: string): number;
 }
 
-/** The first "no X", "without X", "no added X", "X free" of a query's words, X a thing the tables say a food is without, or "vegan", "plant based" (no animal), "virgin" (no alcohol). */
+/** The first "no X", "without X", "no added X", "X free" of a query's words, X a thing the tables say a food is without, one word that says so ("unsalted"), or "vegan", "plant based" (no animal), "virgin" (no alcohol). */
 export function withoutPhrase(tokens: readonly string[]): Without | null {
   const words = tokens.map((t) => t.toLowerCase());
   for (let i = 0; i < words.length; i++) {
@@ -82,6 +91,8 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
     } else if (words[i + 1] === 'free') {
       what = lackingOf(words[i]);
       if (what) at = [i, i + 1];
+    } else if (Object.hasOwn(LACKING_WORD, words[i]!)) {
+      [at, what] = [[i], LACKING_WORD[words[i]!]!];
     } else if (words[i] === 'vegan' || (words[i] === 'plant' && words[i + 1] === 'based')) {
       // "vegan X", "plant based X": X made without animals, said without a negation.
       [at, what] = [words[i] === 'vegan' ? [i] : [i, i + 1], 'animal'];

@@ -281,6 +281,14 @@ describe('joined words', () => {
     expect(hits[0]!.score).toBeLessThan(BAND_HEAD);
   });
 
+  it('reads one word that says what a food is without as such a phrase: "skinless chicken leg" is the meat only', () => {
+    const idx = new LexicalIndex([
+      g('skin', 'Chicken, broilers or fryers, leg, meat and skin, raw', ['chicken leg']),
+      g('meat', 'Chicken, broilers or fryers, leg, meat only, raw'),
+    ]);
+    expect(idx.search('skinless chicken leg', { limit: 2 }).map((h) => h.id)).toEqual(['meat', 'skin']);
+  });
+
   it('answers a food with a count as the food, unless the words as typed name one surely: "2 bananas", "3 musketeers"', () => {
     const idx = new LexicalIndex([
       g('banana', 'Bananas, raw', ['banana', 'bananas']),

@@ -68,6 +68,14 @@ describe('withoutPhrase', () => {
     for (const q of ['extra virgin olive oil', 'virgin coconut oil', 'virgin olive oil']) expect(withoutPhrase(words(q))).toBeNull();
   });
 
+  it('reads one word that says what a food lacks as the phrase: "unsalted", "unsweetened", "skinless"', () => {
+    expect(withoutPhrase(words('unsalted peanut butter'))?.at).toEqual([0]);
+    const sugar = withoutPhrase(words('unsweetened dried cranberries'))!.tier;
+    expect([sugar('Cranberries, dried, unsweetened'), sugar('Cranberries, dried'), sugar('Cranberries, dried, sweetened')]).toEqual([2, 1, 0]);
+    const skin = withoutPhrase(words('skinless chicken thigh'))!.tier;
+    expect([skin('Chicken, thigh, meat only, raw'), skin('Chicken, thigh, meat and skin, raw')]).toEqual([2, 0]);
+  });
+
   it('finds nothing where no word says what a food lacks', () => {
     for (const q of ['salted peanuts', 'no cheese pizza', 'gluten bread', 'salt', 'free range eggs']) expect(withoutPhrase(words(q))).toBeNull();
   });
