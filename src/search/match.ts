@@ -697,13 +697,13 @@ const SAYS_MADE_UP = /^(?:from|made|prepared|reconstituted|diluted|water|milk)$/
  * added"; "Soup, chicken with rice, canned, condensed" after "…, canned, prepared with equal volume
  * water"). One that does, and says nothing of making it up, asks for it as sold: the food diluted
  * or prepared comes after it ("…, frozen concentrate, …, diluted" after "…, undiluted"; "Egg
- * custards, dry mix, prepared with whole milk" after "Egg custards, dry mix").
+ * custards, dry mix, prepared with whole milk" after "Egg custards, dry mix"); one that says it was
+ * made up from it, the reverse ("pancakes from a mix").
  */
 function notInFormAsked(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   const words = [...queryWords];
   if (!words.some((w) => ASKS_AS_SOLD.test(w))) return soldToDilute(hits, nameOf);
-  if (words.some((w) => SAYS_MADE_UP.test(w))) return hits.map(() => false);
-  return madeUp(hits, nameOf);
+  return words.some((w) => SAYS_MADE_UP.test(w)) ? stillAsSold(hits, nameOf) : madeUp(hits, nameOf);
 }
 
 function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {
@@ -716,6 +716,16 @@ function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string
     const before = name.slice(0, at);
     return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && DILUTED.test(other.slice(at)));
   });
+}
+
+/** A name that says the food is as sold: a mix, a powder, a concentrate not made up. */
+const AS_SOLD = /\b(?:mix|powder|concentrate|condensed|undiluted|unprepared|incomplete)\b/i;
+
+/** Asked made up from a mix ("pancakes from a mix"): the mix as sold, after a food of its band said to be made up ("…, dry mix, complete, prepared"). */
+function stillAsSold(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {
+  const names = hits.map((h) => withoutAsides(nameOf(h.id)));
+  const made = names.map((name) => DILUTED.test(name) || MADE.test(name));
+  return names.map((name, i) => AS_SOLD.test(name) && !made[i] && made.some((m, j) => m && bandOf(hits[j]!.score) === bandOf(hits[i]!.score)));
 }
 
 function madeUp(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {

@@ -226,6 +226,13 @@ describe('a soup sold condensed', () => {
     const custards = createFoodSearch([made, mix]);
     expect((await custards.search('egg custard mix', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(mix.id);
   });
+
+  it('comes after the food made up when the query says it was made from the mix', async () => {
+    const mix = food('Pancakes, plain, dry mix, incomplete (includes buttermilk)');
+    const made = food('Pancakes, plain, dry mix, complete, prepared');
+    const search = createFoodSearch([mix, made]);
+    expect((await search.search('pancakes from a mix', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(made.id);
+  });
 });
 
 describe('a query of several words', () => {
