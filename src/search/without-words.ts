@@ -123,3 +123,18 @@ export function packedInPhrase(words: { tokens: readonly string[]; afterStop: re
   const says = new RegExp(`\\b${medium}\\b`, 'i');
   return { at: [last], tier: (name) => (says.test(name) ? 2 : 1) };
 }
+
+/** How the tables say a food is sold to be made up ("Gravy, brown, dry", "Soup, onion, dehydrated"), and made up from it. */
+const SOLD_DRY = /\b(dry|dehydrated|mix|powder|powdered)\b/i;
+const MADE_UP = /\b(prepared|reconstituted|water added|diluted)\b/i;
+
+/**
+ * "Mix" said after a food ("brown gravy mix", "mushroom soup mix"): the food as sold to be made up,
+ * which the tables call dry, dehydrated or a powder more often than a mix. Read as a phrase of what
+ * a food is without is: when no food holds every word, the foods the other words name, those said
+ * to be sold dry first and those said to be made up last.
+ */
+export function soldAsMixPhrase(tokens: readonly string[]): Without | null {
+  const at = tokens.findIndex((w, i) => i > 0 && /^mix(?:es)?$/i.test(w));
+  return at < 0 ? null : { at: [at], tier: (name) => (MADE_UP.test(name) ? 0 : SOLD_DRY.test(name) ? 2 : 1) };
+}

@@ -289,6 +289,11 @@ describe('joined words', () => {
     expect(idx.search('skinless chicken leg', { limit: 2 }).map((h) => h.id)).toEqual(['meat', 'skin']);
   });
 
+  it('reads "mix" after a food as the food sold dry when no name says the mix: "brown gravy mix" is the dry gravy', () => {
+    const idx = new LexicalIndex([g('canned', 'Gravy, brown, canned', ['brown gravy']), g('dry', 'Gravy, brown, dry'), g('onion', 'Gravy, onion, dry, mix')]);
+    expect(idx.search('brown gravy mix', { limit: 2 })[0]!.id).toBe('dry');
+  });
+
   it('answers a food with a count as the food, unless the words as typed name one surely: "2 bananas", "3 musketeers"', () => {
     const idx = new LexicalIndex([
       g('banana', 'Bananas, raw', ['banana', 'bananas']),

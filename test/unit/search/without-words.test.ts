@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { packedInPhrase, withoutPhrase } from '../../../src/search/without-words';
+import { packedInPhrase, soldAsMixPhrase, withoutPhrase } from '../../../src/search/without-words';
 
 const words = (q: string) => q.split(' ');
 
@@ -88,5 +88,14 @@ describe('withoutPhrase', () => {
     expect(tier('Nuts, almonds, dry roasted, with salt added')).toBe(0);
     const skin = withoutPhrase(words('chicken drumstick no skin'))!.tier;
     expect([skin('Chicken drumstick, stewed, skin not eaten'), skin('Chicken, drumstick, meat and skin, raw')]).toEqual([2, 0]);
+  });
+});
+
+describe('soldAsMixPhrase', () => {
+  it('reads "mix" after a food as the food sold dry: dry, dehydrated or a powder first, made up last', () => {
+    const mix = soldAsMixPhrase(words('brown gravy mix'))!;
+    expect(mix.at).toEqual([2]);
+    expect([mix.tier('Gravy, brown, dry'), mix.tier('Gravy, brown, canned'), mix.tier('Soup, tomato, dehydrated, water added')]).toEqual([2, 1, 0]);
+    for (const q of ['mix', 'mix vegetables', 'mixed nuts']) expect(soldAsMixPhrase(words(q))).toBeNull();
   });
 });
