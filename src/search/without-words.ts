@@ -130,11 +130,18 @@ const MADE_UP = /\b(prepared|reconstituted|water added|diluted)\b/i;
 
 /**
  * "Mix" said after a food ("brown gravy mix", "mushroom soup mix"): the food as sold to be made up,
- * which the tables call dry, dehydrated or a powder more often than a mix. Read as a phrase of what
- * a food is without is: when no food holds every word, the foods the other words name, those said
- * to be sold dry first and those said to be made up last.
+ * which the tables call dry, dehydrated or a powder more often than a mix. "Instant" ("instant
+ * onion soup"): the food made up from what is sold so, unless the query says it dry or a powder.
+ * Read as a phrase of what a food is without is: when no food holds every word, the foods the
+ * other words name, in that order, those said otherwise last. Not "instant pot", a cooker.
  */
-export function soldAsMixPhrase(tokens: readonly string[]): Without | null {
-  const at = tokens.findIndex((w, i) => i > 0 && /^mix(?:es)?$/i.test(w));
-  return at < 0 ? null : { at: [at], tier: (name) => (MADE_UP.test(name) ? 0 : SOLD_DRY.test(name) ? 2 : 1) };
+export function soldDryPhrase(tokens: readonly string[]): Without | null {
+  const words = tokens.map((t) => t.toLowerCase());
+  const mix = words.findIndex((w, i) => i > 0 && /^mix(?:es)?$/.test(w));
+  const instant = words.findIndex((w, i) => w === 'instant' && words[i + 1] !== 'pot' && i < words.length - 1);
+  const dryFirst = (name: string) => (MADE_UP.test(name) ? 0 : SOLD_DRY.test(name) ? 2 : 1);
+  if (mix >= 0) return { at: [mix], tier: dryFirst };
+  if (instant < 0) return null;
+  if (words.some((w) => SOLD_DRY.test(w))) return { at: [instant], tier: dryFirst };
+  return { at: [instant], tier: (name) => (!SOLD_DRY.test(name) ? 0 : MADE_UP.test(name) ? 2 : 1) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { packedInPhrase, soldAsMixPhrase, withoutPhrase } from '../../../src/search/without-words';
+import { packedInPhrase, soldDryPhrase, withoutPhrase } from '../../../src/search/without-words';
 
 const words = (q: string) => q.split(' ');
 
@@ -91,11 +91,19 @@ describe('withoutPhrase', () => {
   });
 });
 
-describe('soldAsMixPhrase', () => {
+describe('soldDryPhrase', () => {
   it('reads "mix" after a food as the food sold dry: dry, dehydrated or a powder first, made up last', () => {
-    const mix = soldAsMixPhrase(words('brown gravy mix'))!;
+    const mix = soldDryPhrase(words('brown gravy mix'))!;
     expect(mix.at).toEqual([2]);
     expect([mix.tier('Gravy, brown, dry'), mix.tier('Gravy, brown, canned'), mix.tier('Soup, tomato, dehydrated, water added')]).toEqual([2, 1, 0]);
-    for (const q of ['mix', 'mix vegetables', 'mixed nuts']) expect(soldAsMixPhrase(words(q))).toBeNull();
+    for (const q of ['mix', 'mix vegetables', 'mixed nuts', 'instant pot lentils', 'coffee instant']) expect(soldDryPhrase(words(q))).toBeNull();
+  });
+
+  it('reads "instant" as the food made up from what is sold dry, unless the query says it dry', () => {
+    const instant = soldDryPhrase(words('instant onion soup'))!;
+    expect(instant.at).toEqual([0]);
+    const names = ['Soup, onion, dehydrated, water added', 'Soup, onion, dehydrated', 'Soup, onion, canned'];
+    expect(names.map(instant.tier)).toEqual([2, 1, 0]);
+    expect(names.map(soldDryPhrase(words('dry instant onion soup'))!.tier)).toEqual([0, 2, 1]);
   });
 });
