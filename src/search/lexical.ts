@@ -32,7 +32,7 @@ import { isPlaceWord } from './place-words';
 import { flavourWordPositions, saysFlavoured, saysUnaskedFlavour } from './flavour-words';
 import { portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
-import { packedInPhrase, soldDryPhrase, type Without, withoutPhrase } from './without-words';
+import { frozenMealPhrase, packedInPhrase, soldDryPhrase, type Without, withoutPhrase } from './without-words';
 import { withoutCount } from './query';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
@@ -534,7 +534,7 @@ export class LexicalIndex {
    * flavour that names the food with the rest stays ("mug of hot chocolate").
    */
   private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
-    const without = withoutPhrase(words.tokens) ?? packedInPhrase(words) ?? soldDryPhrase(words.tokens);
+    const without = withoutPhrase(words.tokens) ?? packedInPhrase(words) ?? soldDryPhrase(words.tokens) ?? frozenMealPhrase(words.tokens);
     const portions = portionWordPositions(words);
     const lacked = without?.at ?? [];
     const left = [...portions, ...lacked];

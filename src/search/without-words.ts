@@ -145,3 +145,21 @@ export function soldDryPhrase(tokens: readonly string[]): Without | null {
   if (words.some((w) => SOLD_DRY.test(w))) return { at: [instant], tier: dryFirst };
   return { at: [instant], tier: (name) => (!SOLD_DRY.test(name) ? 0 : MADE_UP.test(name) ? 2 : 1) };
 }
+
+/** How the tables name a meal sold frozen ("…, frozen meal", "…, diet frozen entree", "Chicken dinner, NFS, frozen meal"). */
+const FROZEN_MEAL = /\bfrozen (?:meal|dinner|entree)\b|\bdinner\b/i;
+const MEAL_WORDS = new Set(['meal', 'meals', 'dinner', 'dinners', 'entree', 'entrees']);
+
+/**
+ * A meal sold frozen, said around the food ("fried chicken frozen dinner", "frozen chicken enchilada
+ * meal", "chicken tv dinner"): "frozen" or "tv" with a meal word last. Read as a phrase of what a
+ * food is without is: when no food holds every word, the foods the other words name, the frozen
+ * meals first.
+ */
+export function frozenMealPhrase(tokens: readonly string[]): Without | null {
+  const words = tokens.map((t) => t.toLowerCase());
+  const last = words.length - 1;
+  if (last < 2 || !MEAL_WORDS.has(words[last]!)) return null;
+  const by = words.findIndex((w, i) => i < last && (w === 'frozen' || w === 'tv'));
+  return by < 0 ? null : { at: [by, last], tier: (name) => (FROZEN_MEAL.test(name) ? 2 : 1) };
+}

@@ -294,6 +294,15 @@ describe('joined words', () => {
     expect(idx.search('brown gravy mix', { limit: 2 })[0]!.id).toBe('dry');
   });
 
+  it('reads a meal sold frozen as the food the other words name, the frozen meals first: "fried chicken frozen dinner"', () => {
+    const idx = new LexicalIndex([
+      g('dinner', 'Frozen dinner, NFS', ['frozen dinner']),
+      g('fried', 'Chicken, broilers or fryers, meat and skin, cooked, fried', ['fried chicken']),
+      g('meal', 'Chicken, fried, with potatoes, vegetable, frozen meal'),
+    ]);
+    expect(idx.search('fried chicken frozen dinner', { limit: 3 })[0]!.id).toBe('meal');
+  });
+
   it('answers a food with a count as the food, unless the words as typed name one surely: "2 bananas", "3 musketeers"', () => {
     const idx = new LexicalIndex([
       g('banana', 'Bananas, raw', ['banana', 'bananas']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { packedInPhrase, soldDryPhrase, withoutPhrase } from '../../../src/search/without-words';
+import { frozenMealPhrase, packedInPhrase, soldDryPhrase, withoutPhrase } from '../../../src/search/without-words';
 
 const words = (q: string) => q.split(' ');
 
@@ -105,5 +105,15 @@ describe('soldDryPhrase', () => {
     const names = ['Soup, onion, dehydrated, water added', 'Soup, onion, dehydrated', 'Soup, onion, canned'];
     expect(names.map(instant.tier)).toEqual([2, 1, 0]);
     expect(names.map(soldDryPhrase(words('dry instant onion soup'))!.tier)).toEqual([0, 2, 1]);
+  });
+});
+
+describe('frozenMealPhrase', () => {
+  it('reads "frozen" or "tv" with a meal word last as a meal sold frozen, the frozen meals first', () => {
+    const meal = frozenMealPhrase(words('fried chicken frozen dinner'))!;
+    expect(meal.at).toEqual([2, 3]);
+    expect([meal.tier('Chicken, fried, with potatoes, vegetable, frozen meal'), meal.tier('Chicken, fried')]).toEqual([2, 1]);
+    expect(frozenMealPhrase(words('frozen chicken enchilada meal'))!.at).toEqual([0, 3]);
+    for (const q of ['frozen dinner', 'oat meal', 'frozen peas', 'chicken dinner']) expect(frozenMealPhrase(words(q))).toBeNull();
   });
 });
