@@ -30,7 +30,7 @@ import { lowerBound } from './lower-bound';
 import { cookingFit, cookingWordsAt, preparationOf, type Cooking } from './cooking';
 import { isPlaceWord } from './place-words';
 import { flavourWordPositions, saysFlavoured, saysUnaskedFlavour } from './flavour-words';
-import { portionWordPositions } from './portion-words';
+import { pieceSaid, portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
 import { frozenMealPhrase, packedInPhrase, soldDryPhrase, type Without, withoutPhrase } from './without-words';
 import { withoutCount } from './query';
@@ -541,12 +541,14 @@ export class LexicalIndex {
     // Of several such words, one left out at a time first: "large onion rings" are onion rings of a
     // size, not an onion cut in rings.
     const oneAtATime = portions.length > 1 ? portions.map((p) => [p, ...lacked]) : [];
+    // Of the foods the rest names, those that say the piece the query asks for first, when it lacks nothing.
+    const ranking = without ?? pieceSaid(words.tokens, portions);
     for (const leaving of [...oneAtATime, left]) {
-      const named = this.namedLeaving(words, leaving, without, false, accents, limit, kind);
+      const named = this.namedLeaving(words, leaving, ranking, false, accents, limit, kind);
       if (named.length > 0) return named;
     }
     const flavours = flavourWordPositions(words.tokens).filter((i) => !left.includes(i));
-    return flavours.length > 0 ? this.namedLeaving(words, [...left, ...flavours], without, true, accents, limit, kind) : [];
+    return flavours.length > 0 ? this.namedLeaving(words, [...left, ...flavours], ranking, true, accents, limit, kind) : [];
   }
 
   /** The foods the query's words but those `left` name, in band C (see namedByTheRest). */

@@ -7,13 +7,15 @@
  * "Apple, small"), so such a word that no food's name holds with the rest of the query says nothing
  * about which food is meant.
  */
+import { stem, tokenize } from '../domain/language/text';
 import { isCookingWord } from './cooking';
+import type { Without } from './without-words';
 
 const words = (text: string) => new Set(text.split(' '));
 
 /** Said anywhere: "diced tomatoes", "broccoli florets", "small apple". */
 const CUT_OR_SIZE = words(
-  'floret florets fillet fillets filet filets slice slices sliced dice diced cube cubes cubed chopped minced grated ' +
+  'floret florets fillet fillets filet filets patty patties slice slices sliced dice diced cube cubes cubed chopped minced grated ' +
     'shredded chunk chunks piece pieces halves halved quartered wedge wedges strip strips stick sticks segments spears steak steaks ' +
     'rings julienned spiralized small medium large big jumbo',
 );
@@ -59,4 +61,19 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
     return anywhere || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
   });
   return tokens.some((w, i) => !at.includes(i) && !isCookingWord(w.toLowerCase())) ? at : [];
+}
+
+/** Pieces the tables make a food into and name ("Beef, ground, 90% lean meat / 10% fat, patty, cooked"). */
+const NAMED_PIECES = words('patty patties');
+
+/**
+ * The foods the other words name, those whose names say the piece the query gives first ("90% lean
+ * hamburger patty": the ground beef made into patties, before the raw ground beef). Null when the
+ * query gives none.
+ */
+export function pieceSaid(tokens: readonly string[], at: readonly number[]): Without | null {
+  const pieces = at.filter((i) => NAMED_PIECES.has(tokens[i]!.toLowerCase()));
+  if (pieces.length === 0) return null;
+  const said = new Set(pieces.map((i) => stem(tokens[i]!.toLowerCase())));
+  return { at: pieces, tier: (name) => (tokenize(name).some((w) => said.has(w)) ? 2 : 1) };
 }

@@ -303,6 +303,17 @@ describe('joined words', () => {
     expect(idx.search('fried chicken frozen dinner', { limit: 3 })[0]!.id).toBe('meal');
   });
 
+  it('reads a piece the tables make a food into as such: "90% lean hamburger patty" is the ground beef made into patties', () => {
+    const idx = new LexicalIndex([
+      g('raw', 'Beef, ground, 90% lean meat / 10% fat, raw', ['90% lean hamburger meat']),
+      g('patty', 'Beef, ground, 90% lean meat / 10% fat, patty, cooked, broiled', ['90% lean hamburger meat']),
+      g('burger', 'Fast foods, hamburger; double, regular, patty; plain', ['hamburger patty']),
+    ]);
+    const [first] = idx.search('90% lean hamburger patty', { limit: 3 });
+    // An answer of the generic band: the food was not named as typed.
+    expect([first!.id, first!.score >= BAND_GENERIC && first!.score < BAND_HEAD]).toEqual(['patty', true]);
+  });
+
   it('answers a food with a count as the food, unless the words as typed name one surely: "2 bananas", "3 musketeers"', () => {
     const idx = new LexicalIndex([
       g('banana', 'Bananas, raw', ['banana', 'bananas']),
