@@ -27,7 +27,7 @@ import type { SearchDoc } from './doc';
 import { editDistance, nameKey, stem, surfaceWords, tokenize, withoutAsides } from '../domain/language/text';
 import { TypoIndex, type TypoCandidate } from './typo-index';
 import { lowerBound } from './lower-bound';
-import { cookingFit, cookingWordsAt, preparationOf, type Cooking } from './cooking';
+import { cookingFit, cookingWordsAt, isCookingWord, preparationOf, type Cooking } from './cooking';
 import { isPlaceWord } from './place-words';
 import { flavourWordPositions, saysFlavoured, saysUnaskedFlavour } from './flavour-words';
 import { pieceSaid, portionWordPositions } from './portion-words';
@@ -486,7 +486,10 @@ export class LexicalIndex {
     if ((hits[0]?.score ?? 0) >= BAND_HEAD && !hits[0]!.inexact) return hits;
     const covered = (hits[0]?.score ?? 0) >= BAND_GENERIC;
     const apart = this.namedApart(words, accents, limit, options.kind, covered);
-    const named = apart.length > 0 || (covered && !this.partsWithout(words, hits[0]!)) ? apart : this.namedByTheRest(words, accents, limit, options.kind);
+    const named =
+      apart.length > 0 || (covered && !this.partsWithout(words, hits[0]!))
+        ? apart
+        : this.namedByTheRest(words, accents, limit, options.kind, this.headCookedAsSaid(hits[0]));
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
     return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
@@ -533,7 +536,7 @@ export class LexicalIndex {
    * named, a flavour is left too ("vanilla latte", flavour-words.ts), the flavored foods first; a
    * flavour that names the food with the rest stays ("mug of hot chocolate").
    */
-  private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+  private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind'], cookedNamed = false): LexicalHit[] {
     const without = withoutPhrase(words.tokens) ?? packedInPhrase(words) ?? soldDryPhrase(words.tokens) ?? frozenMealPhrase(words.tokens);
     const portions = portionWordPositions(words);
     const lacked = without?.at ?? [];
@@ -547,8 +550,34 @@ export class LexicalIndex {
       const named = this.namedLeaving(words, leaving, ranking, false, accents, limit, kind);
       if (named.length > 0) return named;
     }
+    // The food as the rest names it, cooked as said: "stewed oxtail" is "Beef, oxtail", the cooked forms first.
+    // Not when the query's head names a food by words that say its cooking ("instant pot mashed potatoes").
+    const cooked = cookedNamed ? [] : this.namedCooked(words, left, accents, limit, kind);
+    if (cooked.length > 0) return cooked;
     const flavours = flavourWordPositions(words.tokens).filter((i) => !left.includes(i));
     return flavours.length > 0 ? this.namedLeaving(words, [...left, ...flavours], ranking, true, accents, limit, kind) : [];
+  }
+
+  /** Whether `hit` is a food the query's head names by words that say a cooking word ("mashed potatoes"). */
+  private headCookedAsSaid(hit: LexicalHit | undefined): boolean {
+    return hit?.queryHead === true && tokenize(hit.text).some(isCookingWord);
+  }
+
+  /**
+   * The foods the words but the cooking words (and those already `left`) name, when no name holds
+   * the cooking word with them ("braised oxtail", "stewed oxtail": only "Beef, oxtail, raw"): those
+   * cooked as said first, the raw last, in band C.
+   */
+  private namedCooked(words: QueryWords, left: readonly number[], accents: number, limit: number, kind: LexicalOptions['kind']): LexicalHit[] {
+    const lower = words.tokens.map((w) => w.toLowerCase());
+    const at = cookingWordsAt(lower).flatMap((c, i) => (c && !left.includes(i) ? [i] : []));
+    const cooking = preparationOf(lower);
+    if (at.length === 0 || !cooking) return [];
+    const tier = (name: string) => {
+      const fit = cookingFit(name, cooking);
+      return fit >= 1 ? 2 : fit > 0.3 ? 1 : 0;
+    };
+    return this.namedLeaving(words, [...left, ...at], { at, tier }, false, accents, limit, kind);
   }
 
   /** The foods the query's words but those `left` name, in band C (see namedByTheRest). */

@@ -314,6 +314,13 @@ describe('joined words', () => {
     expect([first!.id, first!.score >= BAND_GENERIC && first!.score < BAND_HEAD]).toEqual(['patty', true]);
   });
 
+  it('reads a cooking word no name holds with the rest as the food the rest names, cooked forms first: "braised oxtail"', () => {
+    const idx = new LexicalIndex([g('raw', 'Beef, oxtail, raw'), g('oxtails', 'Beef, oxtails'), g('beef', 'Beef, chuck, braised')]);
+    const hits = idx.search('braised oxtail', { limit: 3 });
+    expect(hits.slice(0, 2).map((h) => h.id)).toEqual(['oxtails', 'raw']);
+    expect(hits[0]!.score >= BAND_GENERIC && hits[0]!.score < BAND_HEAD).toBe(true);
+  });
+
   it('answers a food with a count as the food, unless the words as typed name one surely: "2 bananas", "3 musketeers"', () => {
     const idx = new LexicalIndex([
       g('banana', 'Bananas, raw', ['banana', 'bananas']),
