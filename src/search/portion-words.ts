@@ -42,6 +42,9 @@ const CONTAINERS = words(
     'shot shots jar jars packet packets bag bags box carton cartons bar bars',
 );
 
+/** Said last, after the food, the pack a food is sold in ("applesauce cup", "custard pot", "hummus tub"). */
+const PACKS = words('cup cups pot pots tub tubs pouch pouches carton cartons jar jars packet packets');
+
 /**
  * A little of a food, said before "of" as cooks and diaries say it ("knob of butter", "dollop of
  * cream", "pinch of salt", "splash of milk"): no table names a food by it.
@@ -58,7 +61,8 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
   const at = tokens.flatMap((w, i) => {
     const word = w.toLowerCase();
     const anywhere = CUT_OR_SIZE.has(word) || PLANT_PARTS.has(word) || SPICE_FORMS.has(word);
-    return anywhere || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
+    const pack = i > 0 && i === tokens.length - 1 && PACKS.has(word);
+    return anywhere || pack || ((CONTAINERS.has(word) || SMALL_AMOUNTS.has(word)) && afterStop[i + 1] === true) ? [i] : [];
   });
   return tokens.some((w, i) => !at.includes(i) && !isCookingWord(w.toLowerCase())) ? at : [];
 }

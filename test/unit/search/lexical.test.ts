@@ -347,6 +347,12 @@ describe('joined words', () => {
     expect(idx.search('poke bowl', { limit: 1 }).every((h) => h.score < BAND_GENERIC)).toBe(true);
   });
 
+  it('leaves the pack a food is sold in, said last, to the other words: "applesauce cup", "custard pot"', () => {
+    const idx = new LexicalIndex([g('sauce', 'Applesauce, canned, unsweetened', ['applesauce']), g('cup', 'Cupcake, chocolate')]);
+    const cup = idx.search('applesauce cup', { limit: 1 })[0]!;
+    expect([cup.id, cup.score >= BAND_GENERIC, cup.score < BAND_EXACT]).toEqual(['sauce', true, true]);
+  });
+
   it('of several such words, leaves out as few as it must: "large onion rings" are onion rings, not an onion cut in rings', () => {
     const idx = new LexicalIndex([
       g('onion', 'Onions, raw', ['onion', 'onions']),
