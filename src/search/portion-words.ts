@@ -67,17 +67,24 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
   return tokens.some((w, i) => !at.includes(i) && !isCookingWord(w.toLowerCase())) ? at : [];
 }
 
-/** Pieces the tables make a food into and name ("Beef, ground, 90% lean meat / 10% fat, patty, cooked"). */
-const NAMED_PIECES = words('patty patties');
+/**
+ * Pieces and forms the tables make a food into and name, with the words they name them by ("Beef,
+ * ground, …, patty, cooked"; "Spices, mustard seed, ground" for a powder).
+ */
+const NAMED_FORMS: Readonly<Record<string, readonly string[]>> = {
+  patty: ['patty'],
+  patties: ['patty'],
+  powder: ['powder', 'ground'],
+};
 
 /**
- * The foods the other words name, those whose names say the piece the query gives first ("90% lean
- * hamburger patty": the ground beef made into patties, before the raw ground beef). Null when the
- * query gives none.
+ * The foods the other words name, those whose names say the piece or form the query gives first
+ * ("90% lean hamburger patty": the ground beef made into patties, before the raw ground beef;
+ * "mustard powder": the ground mustard seed, before prepared mustard). Null when the query gives none.
  */
 export function pieceSaid(tokens: readonly string[], at: readonly number[]): Without | null {
-  const pieces = at.filter((i) => NAMED_PIECES.has(tokens[i]!.toLowerCase()));
-  if (pieces.length === 0) return null;
-  const said = new Set(pieces.map((i) => stem(tokens[i]!.toLowerCase())));
-  return { at: pieces, tier: (name) => (tokenize(name).some((w) => said.has(w)) ? 2 : 1) };
+  const forms = at.filter((i) => Object.hasOwn(NAMED_FORMS, tokens[i]!.toLowerCase()));
+  if (forms.length === 0) return null;
+  const said = new Set(forms.flatMap((i) => NAMED_FORMS[tokens[i]!.toLowerCase()]!.map(stem)));
+  return { at: forms, tier: (name) => (tokenize(name).some((w) => said.has(w)) ? 2 : 1) };
 }
