@@ -234,6 +234,12 @@ export const SYNONYMS: readonly Synonym[] = [
   // Meat and fish
   // White tuna as US cans name it.
   s('albacore tuna', 'white tuna', 'US'),
+  // Pacific salmon by the names shops and cans give them beside the tables' species names.
+  s('king salmon', 'chinook salmon'),
+  s('silver salmon', 'coho salmon'),
+  s('red salmon', 'sockeye salmon'),
+  s('keta salmon', 'chum salmon'),
+  s('dog salmon', 'chum salmon'),
   // The British word for shrimp in any dish that holds it ('Shrimp toast' → 'prawn toast').
   mod('prawn', 'shrimp', 'UK'),
   // Poultry's breast and wings, as people and menus say it; the tables write light meat.

@@ -73,6 +73,11 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Fish, tuna, white, canned in water, drained solids')).toEqual(expect.arrayContaining(['albacore tuna', 'canned albacore tuna']));
   });
 
+  test("a shop's name for a fish the tables name by its species: king salmon (chinook), silver salmon (coho)", () => {
+    expect(generateAliases('Fish, salmon, chinook, raw')).toEqual(expect.arrayContaining(['king salmon', 'raw king salmon']));
+    expect(generateAliases('Fish, salmon, coho, wild, raw')).toEqual(expect.arrayContaining(['silver salmon']));
+  });
+
   test('synonyms replace whole names, not parts of compound names', () => {
     expect(generateAliases('Sweet potato, raw, unprepared')).not.toContain('sweet spud');
     expect(generateAliases('Snacks, potato chips, plain, salted')).not.toContain('french fries');
