@@ -197,6 +197,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('chick pea', 'chickpea'),
   s('black-eyed pea', 'cowpea'),
   s('black eyed pea', 'cowpea'),
+  s('black-eyed bean', 'cowpea', 'UK'),
+  s('black eyed bean', 'cowpea', 'UK'),
   s('soya bean', 'soybean', 'UK'),
   s('edamame', 'green soybean'),
   s('bean curd', 'tofu'),
@@ -240,6 +242,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('red salmon', 'sockeye salmon'),
   s('keta salmon', 'chum salmon'),
   s('dog salmon', 'chum salmon'),
+  // The Pacific rockfishes as West Coast markets sell them.
+  s('rock cod', 'rockfish', 'US'),
   // The British word for shrimp in any dish that holds it ('Shrimp toast' → 'prawn toast').
   mod('prawn', 'shrimp', 'UK'),
   // Poultry's breast and wings, as people and menus say it; the tables write light meat.

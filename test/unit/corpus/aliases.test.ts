@@ -73,9 +73,12 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Fish, tuna, white, canned in water, drained solids')).toEqual(expect.arrayContaining(['albacore tuna', 'canned albacore tuna']));
   });
 
-  test("a shop's name for a fish the tables name by its species: king salmon (chinook), silver salmon (coho)", () => {
+  test("a shop's name for a fish the tables name by its species: king salmon (chinook), silver salmon (coho), rock cod (rockfish); black eyed beans", () => {
     expect(generateAliases('Fish, salmon, chinook, raw')).toEqual(expect.arrayContaining(['king salmon', 'raw king salmon']));
     expect(generateAliases('Fish, salmon, coho, wild, raw')).toEqual(expect.arrayContaining(['silver salmon']));
+    expect(generateAliases('Fish, rockfish, Pacific, mixed species, raw')).toEqual(expect.arrayContaining(['rock cod']));
+    // And a pulse by its British name.
+    expect(generateAliases('Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw')).toEqual(expect.arrayContaining(['black eyed bean']));
   });
 
   test('synonyms replace whole names, not parts of compound names', () => {
