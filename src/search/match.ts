@@ -373,7 +373,10 @@ export function settleHits<H extends RankedHit>(
   // A dish of X served with a sauce ("Turkey with gravy") for a query naming the sauce made of X
   // ("turkey gravy") is another food too, and goes as far.
   const served = servedWithSauce(hits, nameOf, queryWords);
-  const joined = joinsWhatInParts(hits, nameOf, queryWords).map((j, i) => j || served[i]!);
+  // A name that says it is free of a word the query asks for ("Pretzels, hard, plain, gluten free" for
+  // "gluten") is the food without it: another food, gone as far.
+  const freeOfAsked = freeOf(hits, nameOf, queryWords);
+  const joined = joinsWhatInParts(hits, nameOf, queryWords).map((j, i) => j || served[i]! || freeOfAsked[i]!);
   // A kit whose name says the food the query asks for is not included ("…, Savory Pork Chops with
   // herb stuffing (pork chop not included)" for "baked pork chop") holds everything but that food:
   // after every other food, never confident.
@@ -662,6 +665,22 @@ const MADE = /\b(?:baked|prepared|cooked|fried)\b/i;
 function unprepared(name: string, queryWords: ReadonlySet<string>): boolean {
   const own = withoutAsides(name);
   return (own.match(NOT_YET_MADE) ?? []).some((w) => !queryWords.has(w.toLowerCase())) && !MADE.test(own);
+}
+
+/** Words a query says how much of a thing a food holds by: then a name saying it is free of it may be the food asked for. */
+const SAYS_HOW_MUCH = new Set(['free', 'without', 'no', 'non', 'less', 'zero', '0', '0%', 'low', 'reduced', 'light', 'lite']);
+
+/** Hits whose names, or the names they were met by, say they are free of a word the query asks for ("gluten free", "sugar-free", "without salt"), when the query says nothing of how much of it. */
+function freeOf(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const words = [...queryWords];
+  if (words.some((w) => SAYS_HOW_MUCH.has(w))) return hits.map(() => false);
+  const asked = words.filter((w) => /^[a-z]{3,}$/.test(w));
+  if (asked.length === 0) return hits.map(() => false);
+  // Said in lower case, as the tables say a food is free of it (a brand in capitals, "KRAFT FREE", says
+  // nothing of it); not "with or without cheese", which is either food.
+  const said = asked.map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`).join('|');
+  const free = new RegExp(`\\b(?:${said})[- ]free\\b|(?<!\\bor )\\b(?:[Ww]ithout|[Nn]o|[Nn]on)[- ](?:added )?(?:${said})\\b`);
+  return hits.map((h) => free.test(nameOf(h.id)) || free.test(h.match.text ?? ''));
 }
 
 /** A can or a tin said as what the food comes in ("can of tuna", "tin of beans"): the food canned. */

@@ -299,6 +299,24 @@ describe("a dish that says the query's cooking of the food it asks for", () => {
   });
 });
 
+describe('a food said to be free of what the query asks for', () => {
+  it('is another food: "bean and cheese taco" is no taco with no cheese, "gluten" no gluten-free pretzel', async () => {
+    const none = food('Taco, with beans, no cheese', [], { dataset: 'usda-fndds' });
+    const cheese = food('Taco, corn tortilla, with beans, cheese', [], { dataset: 'usda-fndds' });
+    expect((await createFoodSearch([none, cheese]).search('bean and cheese taco', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(cheese.id);
+    const pretzels = food('Pretzels, hard, plain, gluten free');
+    const gluten = food('Vital wheat gluten');
+    const hits = (await createFoodSearch([pretzels, gluten]).search('gluten', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(gluten.id);
+  });
+
+  it('is the food asked for when the query says how much of it: "bean taco no cheese"', async () => {
+    const none = food('Taco, with beans, no cheese', [], { dataset: 'usda-fndds' });
+    const cheese = food('Taco, corn tortilla, with beans, cheese', [], { dataset: 'usda-fndds' });
+    expect((await createFoodSearch([none, cheese]).search('bean taco no cheese', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(none.id);
+  });
+});
+
 describe('a kit that says a food is not included', () => {
   it('is not that food: "baked pork chop" is no meal kit for pork chops', async () => {
     const kit = food('SUPPER BAKES MEAL KITS, Savory Pork Chops with herb stuffing (pork chop not included)');
