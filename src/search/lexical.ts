@@ -537,8 +537,8 @@ export class LexicalIndex {
    * flavour that names the food with the rest stays ("mug of hot chocolate").
    */
   private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind'], cookedNamed = false): LexicalHit[] {
-    const without = withoutPhrase(words.tokens) ?? packedInPhrase(words) ?? soldDryPhrase(words.tokens) ?? frozenMealPhrase(words.tokens);
     const portions = portionWordPositions(words);
+    const without = withoutPhrase(words.tokens) ?? packedInPhrase(words, portions) ?? soldDryPhrase(words.tokens) ?? frozenMealPhrase(words.tokens);
     const lacked = without?.at ?? [];
     const left = [...portions, ...lacked];
     // Of several such words, one left out at a time first: "large onion rings" are onion rings of a

@@ -108,20 +108,26 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
   return null;
 }
 
-/** What a food is packed or served in, said last after "in" ("albacore tuna in water", "peaches in syrup"). */
-const PACKED_IN = new Set(['water', 'oil', 'brine', 'syrup', 'juice', 'sauce', 'gravy', 'vinegar']);
+/** What a food is packed, cooked or served in, said last after "in" or "with" ("albacore tuna in water", "peaches in syrup", "snails in garlic butter"). */
+const PACKED_IN = new Set(['water', 'oil', 'brine', 'syrup', 'juice', 'sauce', 'gravy', 'vinegar', 'butter']);
 
 /**
- * The medium a query says a food is packed in, as its last word after a stop word ("tuna in water"):
- * when no food holds every word, the food is what the other words name, and of those foods the
- * names that say the medium come first. Read as a phrase of what a food is without is.
+ * The medium a query says a food is packed or served in, said last after a stop word with the
+ * words that qualify it ("tuna in water", "salmon in sorrel sauce"): when no food holds every word,
+ * the food is what the words before it name, and of those foods the names that say the medium and
+ * its words come first, then those that say some of them. Read as a phrase of what a food is
+ * without is.
  */
-export function packedInPhrase(words: { tokens: readonly string[]; afterStop: readonly boolean[] }): Without | null {
+export function packedInPhrase(words: { tokens: readonly string[]; afterStop: readonly boolean[] }, portions: readonly number[] = []): Without | null {
   const last = words.tokens.length - 1;
   const medium = words.tokens[last]?.toLowerCase();
-  if (last < 1 || !medium || !PACKED_IN.has(medium) || !words.afterStop[last]) return null;
-  const says = new RegExp(`\\b${medium}\\b`, 'i');
-  return { at: [last], tier: (name) => (says.test(name) ? 2 : 1) };
+  if (last < 1 || !medium || !PACKED_IN.has(medium)) return null;
+  const from = words.afterStop.lastIndexOf(true);
+  // Not a container said before "of" ("glass of orange juice"): the words before must name a food.
+  if (from < 1 || Array.from({ length: from }, (_, i) => i).every((i) => portions.includes(i))) return null;
+  const at = Array.from({ length: last - from + 1 }, (_, i) => from + i);
+  const says = at.map((i) => new RegExp(`\\b${words.tokens[i]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`, 'i'));
+  return { at, tier: (name) => (says.every((r) => r.test(name)) ? 2 : says.some((r) => r.test(name)) ? 1 : 0) };
 }
 
 /** How the tables say a food is sold to be made up ("Gravy, brown, dry", "Soup, onion, dehydrated"), and made up from it. */

@@ -45,10 +45,16 @@ describe('withoutPhrase', () => {
     ]);
   });
 
-  it('reads what a food is packed in, said last after "in", as the tables say it: "albacore tuna in water"', () => {
+  it('reads what a food is packed or served in, said last after "in" or "with", as the tables say it: "albacore tuna in water", "snails in garlic butter"', () => {
     const phrase = packedInPhrase({ tokens: ['albacore', 'tuna', 'water'], afterStop: [false, false, true] })!;
     expect(phrase.at).toEqual([2]);
-    expect([phrase.tier('Fish, tuna, white, canned in water, drained solids'), phrase.tier('Fish, tuna, white, canned in oil')]).toEqual([2, 1]);
+    expect([phrase.tier('Fish, tuna, white, canned in water, drained solids'), phrase.tier('Fish, tuna, white, canned in oil')]).toEqual([2, 0]);
+    // With the words that qualify it: all of them said first, then some.
+    const butter = packedInPhrase({ tokens: ['snails', 'garlic', 'butter'], afterStop: [false, true, false] })!;
+    expect(butter.at).toEqual([1, 2]);
+    expect([butter.tier('Snail, in garlic butter'), butter.tier('Snail in parsley butter, cooked'), butter.tier('Snail, raw')]).toEqual([2, 1, 0]);
+    // Not a container said before "of" ("glass of orange juice"): no food before the stop word.
+    expect(packedInPhrase({ tokens: ['glass', 'orange', 'juice'], afterStop: [false, true, false] }, [0])).toBeNull();
     // Not a medium said with the food as one name ("tuna water"), nor a food of its own alone.
     expect(packedInPhrase({ tokens: ['tuna', 'water'], afterStop: [false, false] })).toBeNull();
     expect(packedInPhrase({ tokens: ['water'], afterStop: [false] })).toBeNull();
