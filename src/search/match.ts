@@ -137,6 +137,18 @@ const ingredientWordsOf = keptPerKey(50_000, (name: string): readonly string[] =
 );
 /** What a name says the food is without, to its segment's end ("Greek Salad, no dressing", "Potato skins without topping"). */
 const NEGATED = /\b(no|without|excluding)\b[^,;]*/gi;
+/** What FNDDS says a food is for ("Tomatoes, for use on a sandwich", "Ham, for use with vegetables"). */
+const FOR_USE = /\bfor use (?:on|in|with) (?:an? )?([a-z]+)/i;
+
+/**
+ * A food the table gives for use on or with the dish the query names ("tomato sandwich": not
+ * "Tomatoes, for use on a sandwich"): part of that dish, as a dressing is of a salad.
+ */
+function forUseOnAsked(name: string, queryWords: ReadonlySet<string>): boolean {
+  const dish = FOR_USE.exec(name)?.[1]?.toLowerCase();
+  return dish !== undefined && (queryWords.has(dish) || queryWords.has(stem(dish)) || [...queryWords].some((w) => stem(w) === stem(dish)));
+}
+
 /** A shell that a dish is made in, named first ("Cream puff shell", "Taco shells, baked", "Pie shell"; not "Stuffed shells"), or one said alone ("Cream puff, homemade, shell only"). */
 const SHELL_OF = /^(?![^,]*\bstuffed\b)[^,]*\bshells?\b|,\s*shell only\b/i;
 /** Whether a name is the shell of the dish it names, which the query asks for unless it says "shell" (INGREDIENT_OF). */
@@ -335,7 +347,10 @@ export function settleHits<H extends RankedHit>(
 ): H[] {
   hits = plainerSiblingsFirst(hits, nameOf, queryWords);
   const askedShell = [...queryWords].some((w) => stem(w) === 'shell');
-  const part = hits.map((h) => ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)) || (!askedShell && isShellOf(nameOf(h.id))));
+  const part = hits.map(
+    (h) =>
+      ingredientWordsOf(nameOf(h.id)).some((w) => !queryWords.has(w)) || (!askedShell && isShellOf(nameOf(h.id))) || forUseOnAsked(nameOf(h.id), queryWords),
+  );
   const head = compoundHead(queryWords);
   const joinsFoods = [...queryWords].some((w) => CONNECTIVES.has(w));
   const madeOf = hits.map((h) => namesMadeOf(h.match, queryWords) || madeWithHead(nameOf(h.id), head, joinsFoods));

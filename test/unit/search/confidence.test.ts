@@ -299,6 +299,15 @@ describe("a dish that says the query's cooking of the food it asks for", () => {
   });
 });
 
+describe('a food the table gives for use on a dish', () => {
+  it('is part of the dish the query names: "tomato sandwich" is no "Tomatoes, for use on a sandwich"', async () => {
+    const part = food('Tomatoes, for use on a sandwich', [], { dataset: 'usda-fndds' });
+    const sandwich = food('Tomato sandwich on white bread, with mayonnaise, lettuce and onions', [], { dataset: 'usda-fndds' });
+    const hits = (await createFoodSearch([part, sandwich]).search('tomato sandwich', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(sandwich.id);
+  });
+});
+
 describe('a food said to be free of what the query asks for', () => {
   it('is another food: "bean and cheese taco" is no taco with no cheese, "gluten" no gluten-free pretzel', async () => {
     const none = food('Taco, with beans, no cheese', [], { dataset: 'usda-fndds' });
