@@ -16,7 +16,8 @@ const MADE_OF_PLANTS = String.raw`non-?dairy|dairy[- ]free|soy|soya|tofu|plant[-
 const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   salt: { without: /\b(without (added )?salt|no (added )?salt|unsalted|salt[- ]free)\b/i, with: /\b(with (added )?salt|salted|salt added)\b/i },
   sugar: {
-    without: /\b(unsweetened|without (added )?sugar|no (added )?sugar|sugar[- ]free|sugarless|low[- ]calorie sweetener|aspartame)\b/i,
+    // SR28's "special dietary" and "dietetic" foods are those made without sugar for diabetics.
+    without: /\b(unsweetened|without (added )?sugar|no (added )?sugar|sugar[- ]free|sugarless|low[- ]calorie sweetener|aspartame|special dietary|dietetic)\b/i,
     with: /\b(sweetened|with (added )?sugar|sugar added)\b/i,
   },
   skin: { without: /\b(meat only|skin not eaten|skinless|without skin)\b/i, with: /\b(meat and skin|skin eaten)\b/i },

@@ -82,6 +82,11 @@ describe('withoutPhrase', () => {
     expect([skin('Chicken, thigh, meat only, raw'), skin('Chicken, thigh, meat and skin, raw')]).toEqual([2, 0]);
   });
 
+  it("reads SR28's special dietary foods as made without sugar", () => {
+    const sugar = withoutPhrase(words('sugar free peanut butter sandwich cookies'))!.tier;
+    expect([sugar('Cookies, peanut butter sandwich, special dietary'), sugar('Cookies, peanut butter sandwich, regular')]).toEqual([2, 1]);
+  });
+
   it('finds nothing where no word says what a food lacks', () => {
     for (const q of ['salted peanuts', 'no cheese pizza', 'gluten bread', 'salt', 'free range eggs']) expect(withoutPhrase(words(q))).toBeNull();
   });
