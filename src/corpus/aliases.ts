@@ -34,11 +34,7 @@
  */
 import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/synonyms';
 import { cookingOf } from '../search/cooking';
-
-/** Meats, fish and pulses a dish is named by ("Beef curry", "Lentil curry") or made of ("Salami, pork, beef"). */
-export const MAIN_FOODS: ReadonlySet<string> = new Set(
-  'beef pork lamb mutton goat veal venison caribou chicken turkey duck ham fish shrimp prawn crab salmon tuna lentil chickpea bean tofu'.split(' '),
-);
+import { MAIN_FOODS } from '../domain/foods/main-foods';
 
 /** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). 19: two everyday terms at once ("0% greek yoghurt"). 20: no alias says CNF's filing word "Sweets" ("Sweets, jellies": no "sweets" nor "jellies sweets"). 21: every wording of a food's salt is its state ("without salt added" → "unsalted almond butter"). 22: no qualifier after a flavour too long to say names the food ("Soymilk, chocolate and other flavors, light" → no "light soymilk"). 23: a food made of two main foods is named by neither alone ("Salami, pork, beef": no "beef salami"). */
 export const ALIAS_RULES = 23;

@@ -44,6 +44,7 @@ import { HINDI_KEY_LANGS } from '../domain/language/indic';
 import { isCookingWord } from './cooking';
 import { sharesWord } from '../domain/foods/stand-ins';
 import { saysUnaskedFlavour } from './flavour-words';
+import { MAIN_FOODS } from '../domain/foods/main-foods';
 
 /** The query's words as a name's words are read (tokenized, so stemmed once), for comparing with a name's tokens as they are. */
 const askedWords = (queryWords: ReadonlySet<string>) => tokenize([...queryWords].join(' '));
@@ -137,6 +138,26 @@ const ingredientWordsOf = keptPerKey(50_000, (name: string): readonly string[] =
 );
 /** What a name says the food is without, to its segment's end ("Greek Salad, no dressing", "Potato skins without topping"). */
 const NEGATED = /\b(no|without|excluding)\b[^,;]*/gi;
+/**
+ * Band-C dishes whose names join to the query's foods a meat, fish or pulse the query does not say
+ * ("Beef and rice with gravy" for "rice and gravy"): in the first segment, with "and" or "with",
+ * not as another of foods said with "or" ("Sweet and sour chicken or turkey").
+ */
+function addsMainFood(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const asked = new Set(askedStems(queryWords));
+  return hits.map((h) => {
+    if (bandOf(h.score) !== 1) return false;
+    const first = withoutAsides(nameOf(h.id)).split(',')[0]!.toLowerCase();
+    if (!/ (?:and|with) /.test(first)) return false;
+    const words = first.split(/[^a-z]+/).filter(Boolean);
+    return words.some((w, i) => {
+      if (!MAIN_FOODS.has(stem(w)) || asked.has(stem(w))) return false;
+      const alternative = (words[i - 1] === 'or' && asked.has(stem(words[i - 2] ?? ''))) || (words[i + 1] === 'or' && asked.has(stem(words[i + 2] ?? '')));
+      return !alternative;
+    });
+  });
+}
+
 /** What FNDDS says a food is for ("Tomatoes, for use on a sandwich", "Ham, for use with vegetables"). */
 const FOR_USE = /\bfor use (?:on|in|with) (?:an? )?([a-z]+)/i;
 
@@ -440,12 +461,14 @@ export function settleHits<H extends RankedHit>(
   const keptUnasked = keptAsNotAsked(hits, nameOf, queryWords);
   const notAsPacked = notPackedAsAsked(hits, nameOf, queryWords);
   const toDilute = notInFormAsked(hits, nameOf, queryWords);
+  const addsMain = addsMainFood(hits, nameOf, queryWords);
   const reversed = reversedCompound(hits, nameOf, queryWords);
   const order = hits
     .map((_, i) => i)
     .sort(
       (a, b) =>
         band[b]! - band[a]! ||
+        Number(addsMain[a]) - Number(addsMain[b]) ||
         Number(keptUnasked[a]) - Number(keptUnasked[b]) ||
         Number(notAsPacked[a]) - Number(notAsPacked[b]) ||
         Number(reversed[a]) - Number(reversed[b]) ||

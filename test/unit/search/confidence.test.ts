@@ -299,6 +299,17 @@ describe("a dish that says the query's cooking of the food it asks for", () => {
   });
 });
 
+describe('a dish that joins a meat, fish or pulse to the foods the query names', () => {
+  it('comes after one that does not: "rice and gravy" is no "Beef and rice with gravy"; "chicken or turkey" is the chicken asked', async () => {
+    const beef = food('Beef and rice with gravy', [], { dataset: 'usda-fndds' });
+    const rice = food('Rice, white, with gravy, NS as to fat', [], { dataset: 'usda-fndds' });
+    expect((await createFoodSearch([beef, rice]).search('rice and gravy', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(rice.id);
+    const either = food('Sweet and sour chicken or turkey', [], { dataset: 'usda-fndds' });
+    const pork = food('Sweet and sour pork with chicken stock', [], { dataset: 'usda-fndds' });
+    expect((await createFoodSearch([pork, either]).search('sweet and sour chicken', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(either.id);
+  });
+});
+
 describe('a food the table gives for use on a dish', () => {
   it('is part of the dish the query names: "tomato sandwich" is no "Tomatoes, for use on a sandwich"', async () => {
     const part = food('Tomatoes, for use on a sandwich', [], { dataset: 'usda-fndds' });
