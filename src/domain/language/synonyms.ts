@@ -212,7 +212,8 @@ export const SYNONYMS: readonly Synonym[] = [
   s('spring greens', 'collards', 'UK'),
   s('gherkin', 'pickle', 'UK'),
   s('chilli', 'chili', 'UK'),
-  s('chile', 'chili', 'US'),
+  // Spelt so, the US Southwest's pepper ("green chile"), not the dish, which the US spells chili.
+  s('chile', 'hot chili pepper', 'US'),
   s('chilli pepper', 'hot chili pepper', 'UK'),
   // Fruit
   s('pawpaw', 'papaya', 'AU'),
