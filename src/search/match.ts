@@ -158,6 +158,23 @@ function addsMainFood(hits: readonly RankedHit[], nameOf: (id: string) => string
   });
 }
 
+/** SR28's foods of American Indian and Alaska Native peoples, named by the people in parentheses last. */
+const PEOPLES_FOOD = /\((Alaska Native|Navajo|Northern Plains Indians|Shoshone Bannock|Hopi|Apache|Southwest|Klamath)\)\s*$/i;
+
+/** Foods a people's name marks as theirs, for a query that names none of that people's words. */
+function peoplesFood(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  return hits.map((h) => {
+    const people = PEOPLES_FOOD.exec(nameOf(h.id))?.[1];
+    return (
+      people !== undefined &&
+      !people
+        .toLowerCase()
+        .split(' ')
+        .some((w) => queryWords.has(w))
+    );
+  });
+}
+
 /** What FNDDS says a food is for ("Tomatoes, for use on a sandwich", "Ham, for use with vegetables"). */
 const FOR_USE = /\bfor use (?:on|in|with) (?:an? )?([a-z]+)/i;
 
@@ -423,6 +440,9 @@ export function settleHits<H extends RankedHit>(
   const cookedOther = cooksAnotherFood(hits, nameOf, queryWords);
   // A food as sold to be made ("…, refrigerated dough") the query does not ask for so: after the generic band.
   const notYetMade = hits.map((h) => unprepared(nameOf(h.id), queryWords));
+  // A people's own food ("Corn, white, steamed (Navajo)") for a query that does not name them: one
+  // people's way with the food asked, never a confident answer.
+  const othersFood = peoplesFood(hits, nameOf, queryWords);
   const band = hits.map((h, i) => {
     if (leftOut[i]) return -1;
     if (cookedOther[i]) return -0.5;
@@ -492,7 +512,7 @@ export function settleHits<H extends RankedHit>(
     const cap = Math.min(
       part[i] ? INGREDIENT_CAP : 1,
       madeOf[i] || joined[i] || leftOut[i] || cookedOther[i] ? MADE_OF_CAP : 1,
-      oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] || organ[i] || skinAlone[i] ? NAMESAKE_CAP : 1,
+      oneOfMany[i] !== false || dish[i] || line.oneOfLine[i] || organ[i] || skinAlone[i] || othersFood[i] ? NAMESAKE_CAP : 1,
       brandUnsaid[i] ? BRAND_LINE_CAP : 1,
     );
     return { ...h, score: prev, match: { ...h.match, score: Math.min(h.match.score, cap) } };

@@ -310,6 +310,17 @@ describe('a dish that joins a meat, fish or pulse to the foods the query names',
   });
 });
 
+describe("a people's own food", () => {
+  it('is no confident answer to a query that does not name the people: "steamed corn" is not surely the Navajo\'s', async () => {
+    const navajo = food('Corn, white, steamed (Navajo)', ['steamed corn']);
+    const hits = (await createFoodSearch([navajo]).search('steamed corn', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(navajo.id);
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
+    const named = (await createFoodSearch([navajo]).search('navajo steamed corn', { mode: 'lexical', limit: 5 })).hits;
+    expect(named[0]!.id).toBe(navajo.id);
+  });
+});
+
 describe('a food the table gives for use on a dish', () => {
   it('is part of the dish the query names: "tomato sandwich" is no "Tomatoes, for use on a sandwich"', async () => {
     const part = food('Tomatoes, for use on a sandwich', [], { dataset: 'usda-fndds' });
