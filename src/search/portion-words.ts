@@ -15,7 +15,7 @@ const words = (text: string) => new Set(text.split(' '));
 
 /** Said anywhere: "diced tomatoes", "broccoli florets", "small apple". */
 const CUT_OR_SIZE = words(
-  'floret florets fillet fillets filet filets patty patties slice slices sliced dice diced cube cubes cubed chopped minced grated ' +
+  'floret florets fillet fillets filet filets patty patties tail tails slice slices sliced dice diced cube cubes cubed chopped minced grated ' +
     'shredded chunk chunks piece pieces halves halved quartered wedge wedges strip strips stick sticks segments spears steak steaks ' +
     'rings julienned spiralized small medium large big jumbo',
 );

@@ -201,6 +201,7 @@ export const SYNONYMS: readonly Synonym[] = [
   s('black eyed bean', 'cowpea', 'UK'),
   s('soya bean', 'soybean', 'UK'),
   s('edamame', 'green soybean'),
+  s('edamame bean', 'green soybean'),
   s('bean curd', 'tofu'),
   // Firm pressed tofu as Singapore names it.
   s('tau kwa', 'firm tofu', 'SG'),

@@ -73,13 +73,14 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Fish, tuna, white, canned in water, drained solids')).toEqual(expect.arrayContaining(['albacore tuna', 'canned albacore tuna']));
   });
 
-  test("a shop's name for a fish the tables name by its species: king salmon (chinook), silver salmon (coho), rock cod (rockfish); black eyed beans; green chile", () => {
+  test("a shop's name for a fish the tables name by its species: king salmon (chinook), silver salmon (coho), rock cod (rockfish); black eyed beans; green chile; edamame beans", () => {
     expect(generateAliases('Fish, salmon, chinook, raw')).toEqual(expect.arrayContaining(['king salmon', 'raw king salmon']));
     expect(generateAliases('Fish, salmon, coho, wild, raw')).toEqual(expect.arrayContaining(['silver salmon']));
     expect(generateAliases('Fish, rockfish, Pacific, mixed species, raw')).toEqual(expect.arrayContaining(['rock cod']));
     // The US Southwest's "chile" is the pepper; the dish the US spells chili.
     expect(generateAliases('Peppers, hot chili, green, raw')).toEqual(expect.arrayContaining(['chile', 'green chile']));
     expect(generateAliases('Chili, NFS')).not.toContain('chile');
+    expect(generateAliases('Soybeans, green, raw')).toEqual(expect.arrayContaining(['edamame', 'edamame bean']));
     // And a pulse by its British name.
     expect(generateAliases('Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw')).toEqual(expect.arrayContaining(['black eyed bean']));
   });

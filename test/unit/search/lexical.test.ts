@@ -347,6 +347,12 @@ describe('joined words', () => {
     expect(idx.search('poke bowl', { limit: 1 }).every((h) => h.score < BAND_GENERIC)).toBe(true);
   });
 
+  it('leaves a part an animal is sold by to the other words: "lobster tail"', () => {
+    const idx = new LexicalIndex([g('lobster', 'Crustaceans, lobster, northern, raw', ['lobster']), g('ox', 'Beef, oxtail, raw')]);
+    const tail = idx.search('lobster tail', { limit: 1 })[0]!;
+    expect([tail.id, tail.score >= BAND_GENERIC]).toEqual(['lobster', true]);
+  });
+
   it('leaves the pack a food is sold in, said last, to the other words: "applesauce cup", "custard pot"', () => {
     const idx = new LexicalIndex([g('sauce', 'Applesauce, canned, unsweetened', ['applesauce']), g('cup', 'Cupcake, chocolate')]);
     const cup = idx.search('applesauce cup', { limit: 1 })[0]!;
