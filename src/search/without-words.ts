@@ -7,7 +7,7 @@
  * the foods they name, those said to be without it come first and those said to have it last.
  */
 
-type Lacking = 'salt' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol' | 'animal';
+type Lacking = 'salt' | 'sodium' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol' | 'animal';
 
 /** What the tables say a food is made of in place of milk or meat ("SILK Vanilla soy yogurt", "Tofu yogurt", "Plant-based ham"). */
 const MADE_OF_PLANTS = String.raw`non-?dairy|dairy[- ]free|soy|soya|tofu|plant[- ]based|vegan`;
@@ -15,6 +15,11 @@ const MADE_OF_PLANTS = String.raw`non-?dairy|dairy[- ]free|soy|soya|tofu|plant[-
 /** The tables' words for a food without it, and with it (tested after the first: "unsalted" holds "salted"). */
 const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   salt: { without: /\b(without (added )?salt|no (added )?salt|unsalted|salt[- ]free)\b/i, with: /\b(with (added )?salt|salted|salt added)\b/i },
+  // Less salt, as labels say it ("low sodium", "reduced sodium"); a food without salt has less too.
+  sodium: {
+    without: /\b((low|reduced|lower|less)[- ](sodium|salt)|very low sodium|without (added )?salt|no (added )?salt|unsalted|salt[- ]free)\b/i,
+    with: /\b(with (added )?salt|salted|salt added)\b/i,
+  },
   sugar: {
     // SR28's "special dietary" and "dietetic" foods are those made without sugar for diabetics.
     without: /\b(unsweetened|without (added )?sugar|no (added )?sugar|sugar[- ]free|sugarless|low[- ]calorie sweetener|aspartame|special dietary|dietetic)\b/i,
@@ -92,6 +97,9 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
     } else if (words[i + 1] === 'free') {
       what = lackingOf(words[i]);
       if (what) at = [i, i + 1];
+    } else if (/^(low|reduced|lower|less)$/.test(words[i]!) && /^(sodium|salt)$/.test(words[i + 1] ?? '')) {
+      // "low sodium soup", "reduced salt soy sauce": less of it, as labels say.
+      [at, what] = [[i, i + 1], 'sodium'];
     } else if (Object.hasOwn(LACKING_WORD, words[i]!)) {
       [at, what] = [[i], LACKING_WORD[words[i]!]!];
     } else if (words[i] === 'vegan' || (words[i] === 'plant' && words[i + 1] === 'based')) {

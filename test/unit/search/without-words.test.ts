@@ -82,6 +82,13 @@ describe('withoutPhrase', () => {
     expect([skin('Chicken, thigh, meat only, raw'), skin('Chicken, thigh, meat and skin, raw')]).toEqual([2, 0]);
   });
 
+  it('reads "low sodium", "reduced salt" as less salt, as labels say it', () => {
+    const less = withoutPhrase(words('low sodium black bean soup'))!;
+    expect(less.at).toEqual([0, 1]);
+    expect([less.tier('Soup, bean, canned, reduced sodium'), less.tier('Soup, black bean, canned'), less.tier('Soup, bean, salted')]).toEqual([2, 1, 0]);
+    expect(withoutPhrase(words('reduced salt soya sauce'))!.tier('Soy sauce made from soy and wheat (shoyu), low sodium')).toBe(2);
+  });
+
   it("reads SR28's special dietary foods as made without sugar", () => {
     const sugar = withoutPhrase(words('sugar free peanut butter sandwich cookies'))!.tier;
     expect([sugar('Cookies, peanut butter sandwich, special dietary'), sugar('Cookies, peanut butter sandwich, regular')]).toEqual([2, 1]);
