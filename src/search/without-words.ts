@@ -7,7 +7,7 @@
  * the foods they name, those said to be without it come first and those said to have it last.
  */
 
-type Lacking = 'salt' | 'sodium' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol' | 'animal';
+type Lacking = 'salt' | 'sodium' | 'lessFat' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol' | 'animal';
 
 /** What the tables say a food is made of in place of milk or meat ("SILK Vanilla soy yogurt", "Tofu yogurt", "Plant-based ham"). */
 const MADE_OF_PLANTS = String.raw`non-?dairy|dairy[- ]free|soy|soya|tofu|plant[- ]based|vegan`;
@@ -19,6 +19,11 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   sodium: {
     without: /\b((low|reduced|lower|less)[- ](sodium|salt)|very low sodium|without (added )?salt|no (added )?salt|unsalted|salt[- ]free)\b/i,
     with: /\b(with (added )?salt|salted|salt added)\b/i,
+  },
+  // Less fat, as labels say it ("low fat custard", "reduced fat margarine"); a fat-free food has less too.
+  lessFat: {
+    without: /\b((low|reduced|lower|less|half)[- ]fat|lowfat|light|lite|fat[- ]free|nonfat|non-fat|skim(med)?|part[- ]skim)\b/i,
+    with: /\b(full[- ]fat|whole milk|regular fat)\b/i,
   },
   sugar: {
     // SR28's "special dietary" and "dietetic" foods are those made without sugar for diabetics.
@@ -100,6 +105,8 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
     } else if (/^(low|reduced|lower|less)$/.test(words[i]!) && /^(sodium|salt)$/.test(words[i + 1] ?? '')) {
       // "low sodium soup", "reduced salt soy sauce": less of it, as labels say.
       [at, what] = [[i, i + 1], 'sodium'];
+    } else if ((/^(low|reduced|lower|less|half)$/.test(words[i]!) && words[i + 1] === 'fat') || words[i] === 'lowfat') {
+      [at, what] = [words[i] === 'lowfat' ? [i] : [i, i + 1], 'lessFat'];
     } else if (Object.hasOwn(LACKING_WORD, words[i]!)) {
       [at, what] = [[i], LACKING_WORD[words[i]!]!];
     } else if (words[i] === 'vegan' || (words[i] === 'plant' && words[i + 1] === 'based')) {

@@ -89,6 +89,13 @@ describe('withoutPhrase', () => {
     expect(withoutPhrase(words('reduced salt soya sauce'))!.tier('Soy sauce made from soy and wheat (shoyu), low sodium')).toBe(2);
   });
 
+  it('reads "low fat", "reduced fat", "lowfat" as less fat, as labels say it: reduced, light, fat free', () => {
+    const less = withoutPhrase(words('low fat custard'))!;
+    expect(less.at).toEqual([0, 1]);
+    expect([less.tier('Custard dessert, reduced fat, refrigerated'), less.tier('Custard'), less.tier('Margarine, light')]).toEqual([2, 1, 2]);
+    expect(withoutPhrase(words('lowfat margarine'))!.at).toEqual([0]);
+  });
+
   it("reads SR28's special dietary foods as made without sugar", () => {
     const sugar = withoutPhrase(words('sugar free peanut butter sandwich cookies'))!.tier;
     expect([sugar('Cookies, peanut butter sandwich, special dietary'), sugar('Cookies, peanut butter sandwich, regular')]).toEqual([2, 1]);
