@@ -762,7 +762,7 @@ function notPackedAsAsked(hits: readonly RankedHit[], nameOf: (id: string) => st
 const AS_SOLD_TO_DILUTE = /\b(?:condensed|undiluted)\b/i;
 const DILUTED = /\b(?:water added|prepared|diluted|reconstituted)\b/i;
 /** Query words that ask for a food as sold to be made up ("grape juice concentrate", "egg custard mix"). */
-const ASKS_AS_SOLD = /^(?:condensed|concentrated?|concentrates|undiluted|mix|mixes|powder|powdered)$/;
+const ASKS_AS_SOLD = /^(?:condensed|concentrated?|concentrates|undiluted|mix|mixes|powder|powdered|dough|batter)$/;
 /** Query words that say it was made up all the same ("pancakes from a mix", "cocoa mix made with milk"). */
 const SAYS_MADE_UP = /^(?:from|made|prepared|reconstituted|diluted|water|milk)$/;
 
@@ -774,7 +774,8 @@ const SAYS_MADE_UP = /^(?:from|made|prepared|reconstituted|diluted|water|milk)$/
  * added"; "Soup, chicken with rice, canned, condensed" after "…, canned, prepared with equal volume
  * water"). One that does, and says nothing of making it up, asks for it as sold: the food diluted
  * or prepared comes after it ("…, frozen concentrate, …, diluted" after "…, undiluted"; "Egg
- * custards, dry mix, prepared with whole milk" after "Egg custards, dry mix"); one that says it was
+ * custards, dry mix, prepared with whole milk" after "Egg custards, dry mix"; "…, refrigerated dough,
+ * baked" after the dough); one that says it was
  * made up from it, the reverse ("pancakes from a mix").
  */
 function notInFormAsked(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
@@ -805,14 +806,17 @@ function stillAsSold(hits: readonly RankedHit[], nameOf: (id: string) => string)
   return names.map((name, i) => AS_SOLD.test(name) && !made[i] && made.some((m, j) => m && bandOf(hits[j]!.score) === bandOf(hits[i]!.score)));
 }
 
+/** A name that says the food as sold was made up: diluted, prepared, or baked, cooked or fried from its dough or batter. */
+const MADE_UP_FROM = /\b(?:water added|prepared|diluted|reconstituted|baked|cooked|fried)\b/i;
+
 function madeUp(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {
-  if (!hits.some((h) => DILUTED.test(nameOf(h.id)))) return hits.map(() => false);
+  if (!hits.some((h) => MADE_UP_FROM.test(nameOf(h.id)))) return hits.map(() => false);
   const names = hits.map((h) => nameOf(h.id).toLowerCase());
   return names.map((name, i) => {
-    const at = name.search(DILUTED);
+    const at = name.search(MADE_UP_FROM);
     if (at < 0) return false;
     const before = name.slice(0, at).replace(/[\s,;]+$/, '');
-    return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && !DILUTED.test(other));
+    return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && !MADE_UP_FROM.test(other));
   });
 }
 

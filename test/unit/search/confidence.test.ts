@@ -227,6 +227,14 @@ describe('a soup sold condensed', () => {
     expect((await custards.search('egg custard mix', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(mix.id);
   });
 
+  it('comes before the food baked when the query asks for the dough: "sugar cookie dough"', async () => {
+    // The baked cookies are the commoner food (more portions): only the dough asked for puts the dough first.
+    const portions = [1, 2, 3, 4, 5].map((i) => ({ seq: String(i), amount: 1, measure: `serving ${i}`, grams: 10 * i }));
+    const baked = food('Cookies, sugar, refrigerated dough, baked', [], { portions });
+    const dough = food('Cookies, sugar, refrigerated dough, unbaked, plain');
+    expect((await createFoodSearch([baked, dough]).search('sugar cookie dough', { mode: 'lexical', limit: 5 })).hits[0]!.id).toBe(dough.id);
+  });
+
   it('comes after the food made up when the query says it was made from the mix', async () => {
     const mix = food('Pancakes, plain, dry mix, incomplete (includes buttermilk)');
     const made = food('Pancakes, plain, dry mix, complete, prepared');
