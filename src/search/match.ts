@@ -425,7 +425,9 @@ export function settleHits<H extends RankedHit>(
   // "pineapple in juice") is another food: after every food of the band below.
   // A dish of X served with a sauce ("Turkey with gravy") for a query naming the sauce made of X
   // ("turkey gravy") is another food too, and goes as far.
-  const served = servedWithSauce(hits, nameOf, queryWords);
+  // A food packed in what the query names ("Tomatoes, …, packed in tomato juice" for "tomato juice") goes as far.
+  const packedInIt = packedIn(hits, nameOf, queryWords);
+  const served = servedWithSauce(hits, nameOf, queryWords).map((w, i) => w || packedInIt[i]!);
   // A name that says it is free of a word the query asks for ("Pretzels, hard, plain, gluten free" for
   // "gluten") is the food without it: another food, gone as far.
   const freeOfAsked = freeOf(hits, nameOf, queryWords);
@@ -919,6 +921,35 @@ function servedWithSauce(hits: readonly RankedHit[], nameOf: (id: string) => str
   if (words.length < 2 || !last || !SAUCE_WORDS.has(last) || words.includes('with')) return hits.map(() => false);
   const said = ` ${words.at(-2)} with ${last} `;
   return hits.map((h) => ` ${normalise(nameOf(h.id).split(',')[0]!)} `.includes(said));
+}
+
+/**
+ * Names that say the query's last word only after "in", what the food is packed or cooked in
+ * ("Tomatoes, red, ripe, canned, packed in tomato juice" for "tomato juice"): another food. All
+ * false when the query itself says "in".
+ */
+function packedIn(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
+  const words = [...queryWords];
+  const last = words.at(-1);
+  if (words.length < 2 || !last || queryWords.has('in')) return hits.map(() => false);
+  const head = stem(last);
+  return hits.map((h) => {
+    const name = normalise(withoutAsides(nameOf(h.id)));
+    const at = name.search(/\bin /);
+    if (at < 0) return false;
+    return (
+      name
+        .slice(at)
+        .split(/[^a-z]+/)
+        .map(stem)
+        .includes(head) &&
+      !name
+        .slice(0, at)
+        .split(/[^a-z]+/)
+        .map(stem)
+        .includes(head)
+    );
+  });
 }
 
 /** A name's note of a food its kit leaves out: "(chicken not included)". */

@@ -329,6 +329,22 @@ describe("a people's own food", () => {
   });
 });
 
+describe('a food packed in what the query names', () => {
+  it('is another food: "tomato juice" is no tomatoes packed in tomato juice, matched as well', () => {
+    const names: Record<string, string> = { packed: 'Tomatoes, red, ripe, canned, packed in tomato juice', juice: 'Tomato juice, canned, without salt added' };
+    const match = { method: 'lexical' as const, score: 0.638 };
+    const hits = settleHits(
+      [
+        { id: 'packed', score: 0.7, match },
+        { id: 'juice', score: 0.69, match },
+      ],
+      (id) => names[id]!,
+      new Set(['tomato', 'juice']),
+    );
+    expect(hits.map((h) => h.id)).toEqual(['juice', 'packed']);
+  });
+});
+
 describe('a food the table gives for use on a dish', () => {
   it('is part of the dish the query names: "tomato sandwich" is no "Tomatoes, for use on a sandwich"', async () => {
     const part = food('Tomatoes, for use on a sandwich', [], { dataset: 'usda-fndds' });
