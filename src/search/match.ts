@@ -44,6 +44,7 @@ import { HINDI_KEY_LANGS } from '../domain/language/indic';
 import { isCookingWord } from './cooking';
 import { sharesWord } from '../domain/foods/stand-ins';
 import { saysUnaskedFlavour } from './flavour-words';
+import { MADE_UP } from './without-words';
 import { MAIN_FOODS } from '../domain/foods/main-foods';
 
 /** The query's words as a name's words are read (tokenized, so stemmed once), for comparing with a name's tokens as they are. */
@@ -762,7 +763,6 @@ function notPackedAsAsked(hits: readonly RankedHit[], nameOf: (id: string) => st
 
 /** A food as sold to be diluted ("Soup, scotch broth, canned, condensed"), not as it is eaten ("…, condensed, water added"). */
 const AS_SOLD_TO_DILUTE = /\b(?:condensed|undiluted)\b/i;
-const DILUTED = /\b(?:water added|prepared|diluted|reconstituted)\b/i;
 /** Query words that ask for a food as sold to be made up ("grape juice concentrate", "egg custard mix"). */
 const ASKS_AS_SOLD = /^(?:condensed|concentrated?|concentrates|undiluted|mix|mixes|powder|powdered|dough|batter)$/;
 /** Query words that say it was made up all the same ("pancakes from a mix", "cocoa mix made with milk"). */
@@ -792,9 +792,9 @@ function soldToDilute(hits: readonly RankedHit[], nameOf: (id: string) => string
   const names = hits.map((h) => nameOf(h.id).toLowerCase());
   return names.map((name, i) => {
     const at = name.search(AS_SOLD_TO_DILUTE);
-    if (at < 0 || DILUTED.test(name)) return false;
+    if (at < 0 || MADE_UP.test(name)) return false;
     const before = name.slice(0, at);
-    return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && DILUTED.test(other.slice(at)));
+    return names.some((other, j) => j !== i && bandOf(hits[j]!.score) === bandOf(hits[i]!.score) && other.startsWith(before) && MADE_UP.test(other.slice(at)));
   });
 }
 
@@ -804,12 +804,12 @@ const AS_SOLD = /\b(?:mix|powder|concentrate|condensed|undiluted|unprepared|inco
 /** Asked made up from a mix ("pancakes from a mix"): the mix as sold, after a food of its band said to be made up ("…, dry mix, complete, prepared"). */
 function stillAsSold(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {
   const names = hits.map((h) => withoutAsides(nameOf(h.id)));
-  const made = names.map((name) => DILUTED.test(name) || MADE.test(name));
+  const made = names.map((name) => MADE_UP.test(name) || MADE.test(name));
   return names.map((name, i) => AS_SOLD.test(name) && !made[i] && made.some((m, j) => m && bandOf(hits[j]!.score) === bandOf(hits[i]!.score)));
 }
 
 /** A name that says the food as sold was made up: diluted, prepared, or baked, cooked or fried from its dough or batter. */
-const MADE_UP_FROM = /\b(?:water added|prepared|diluted|reconstituted|baked|cooked|fried)\b/i;
+const MADE_UP_FROM = new RegExp(`${MADE_UP.source}|${MADE.source}`, 'i');
 
 function madeUp(hits: readonly RankedHit[], nameOf: (id: string) => string): boolean[] {
   if (!hits.some((h) => MADE_UP_FROM.test(nameOf(h.id)))) return hits.map(() => false);

@@ -146,9 +146,10 @@ export function packedInPhrase(words: { tokens: readonly string[]; afterStop: re
   return { at, tier: (name) => (says.every((r) => r.test(name)) ? 2 : says.some((r) => r.test(name)) ? 1 : 0) };
 }
 
-/** How the tables say a food is sold to be made up ("Gravy, brown, dry", "Soup, onion, dehydrated"), and made up from it. */
+/** How the tables say a food is sold to be made up ("Gravy, brown, dry", "Soup, onion, dehydrated"). */
 const SOLD_DRY = /\b(dry|dehydrated|mix|powder|powdered)\b/i;
-const MADE_UP = /\b(prepared|reconstituted|water added|diluted)\b/i;
+/** How they say it was made up from what was sold so ("…, dry mix, prepared", "…, condensed, water added"). */
+export const MADE_UP = /\b(prepared|reconstituted|water added|diluted)\b/i;
 
 /**
  * "Mix" said after a food ("brown gravy mix", "mushroom soup mix"): the food as sold to be made up,
