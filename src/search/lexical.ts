@@ -274,6 +274,9 @@ interface QueryWords {
   afterStop: boolean[];
 }
 
+/** Whether `hit` is a food the query's head names by words that say a cooking word ("mashed potatoes"). */
+const headCookedAsSaid = (hit: LexicalHit | undefined): boolean => hit?.queryHead === true && tokenize(hit.text).some(isCookingWord);
+
 export class LexicalIndex {
   readonly docs: readonly SearchDoc[];
   private readonly termIds = new Map<string, number>();
@@ -487,9 +490,7 @@ export class LexicalIndex {
     const covered = (hits[0]?.score ?? 0) >= BAND_GENERIC;
     const apart = this.namedApart(words, accents, limit, options.kind, covered);
     const named =
-      apart.length > 0 || (covered && !this.partsWithout(words, hits[0]!))
-        ? apart
-        : this.namedByTheRest(words, accents, limit, options.kind, this.headCookedAsSaid(hits[0]));
+      apart.length > 0 || (covered && !this.partsWithout(words, hits[0]!)) ? apart : this.namedByTheRest(words, accents, limit, options.kind, hits[0]);
     if (named.length === 0) return hits;
     const seen = new Set(named.map((h) => h.doc));
     return [...named, ...hits.filter((h) => !seen.has(h.doc))].slice(0, limit);
@@ -536,7 +537,7 @@ export class LexicalIndex {
    * named, a flavour is left too ("vanilla latte", flavour-words.ts), the flavored foods first; a
    * flavour that names the food with the rest stays ("mug of hot chocolate").
    */
-  private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind'], cookedNamed = false): LexicalHit[] {
+  private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind'], typedFirst?: LexicalHit): LexicalHit[] {
     const portions = portionWordPositions(words);
     const without = withoutPhrase(words.tokens) ?? packedInPhrase(words, portions) ?? soldDryPhrase(words.tokens) ?? frozenMealPhrase(words.tokens);
     const lacked = without?.at ?? [];
@@ -552,15 +553,10 @@ export class LexicalIndex {
     }
     // The food as the rest names it, cooked as said: "stewed oxtail" is "Beef, oxtail", the cooked forms first.
     // Not when the query's head names a food by words that say its cooking ("instant pot mashed potatoes").
-    const cooked = cookedNamed ? [] : this.namedCooked(words, left, accents, limit, kind);
+    const cooked = headCookedAsSaid(typedFirst) ? [] : this.namedCooked(words, left, accents, limit, kind);
     if (cooked.length > 0) return cooked;
     const flavours = flavourWordPositions(words.tokens).filter((i) => !left.includes(i));
     return flavours.length > 0 ? this.namedLeaving(words, [...left, ...flavours], ranking, true, accents, limit, kind) : [];
-  }
-
-  /** Whether `hit` is a food the query's head names by words that say a cooking word ("mashed potatoes"). */
-  private headCookedAsSaid(hit: LexicalHit | undefined): boolean {
-    return hit?.queryHead === true && tokenize(hit.text).some(isCookingWord);
   }
 
   /**

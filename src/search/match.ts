@@ -44,7 +44,7 @@ import { HINDI_KEY_LANGS } from '../domain/language/indic';
 import { isCookingWord } from './cooking';
 import { sharesWord } from '../domain/foods/stand-ins';
 import { saysUnaskedFlavour } from './flavour-words';
-import { MADE_UP } from './without-words';
+import { MADE_UP, NEGATIONS } from './without-words';
 import { MAIN_FOODS } from '../domain/foods/main-foods';
 
 /** The query's words as a name's words are read (tokenized, so stemmed once), for comparing with a name's tokens as they are. */
@@ -185,7 +185,9 @@ const FOR_USE = /\bfor use (?:on|in|with) (?:an? )?([a-z]+)/i;
  */
 function forUseOnAsked(name: string, queryWords: ReadonlySet<string>): boolean {
   const dish = FOR_USE.exec(name)?.[1]?.toLowerCase();
-  return dish !== undefined && (queryWords.has(dish) || queryWords.has(stem(dish)) || [...queryWords].some((w) => stem(w) === stem(dish)));
+  if (dish === undefined) return false;
+  const said = stem(dish);
+  return queryWords.has(said) || [...queryWords].some((w) => stem(w) === said);
 }
 
 /** A shell that a dish is made in, named first ("Cream puff shell", "Taco shells, baked", "Pie shell"; not "Stuffed shells"), or one said alone ("Cream puff, homemade, shell only"). */
@@ -729,14 +731,16 @@ function unprepared(name: string, queryWords: ReadonlySet<string>): boolean {
 }
 
 /** Words a query says how much of a thing a food holds by: then a name saying it is free of it may be the food asked for. */
-const SAYS_HOW_MUCH = new Set(['free', 'without', 'no', 'non', 'less', 'zero', '0', '0%', 'low', 'reduced', 'light', 'lite']);
+const SAYS_HOW_MUCH = new Set([...NEGATIONS, 'free', 'less', 'low', 'reduced', 'light', 'lite']);
+/** Whether a name or its matched text could say it is free of anything: most cannot, and no pattern is built for them. */
+const MAY_SAY_FREE = /free|without|\bnon?\b/i;
 
 /** Hits whose names, or the names they were met by, say they are free of a word the query asks for ("gluten free", "sugar-free", "without salt"), when the query says nothing of how much of it. */
 function freeOf(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   const words = [...queryWords];
   if (words.some((w) => SAYS_HOW_MUCH.has(w))) return hits.map(() => false);
   const asked = words.filter((w) => /^[a-z]{3,}$/.test(w));
-  if (asked.length === 0) return hits.map(() => false);
+  if (asked.length === 0 || !hits.some((h) => MAY_SAY_FREE.test(nameOf(h.id)) || MAY_SAY_FREE.test(h.match.text ?? ''))) return hits.map(() => false);
   // Said in lower case, as the tables say a food is free of it (a brand in capitals, "KRAFT FREE", says
   // nothing of it); not "with or without cheese", which is either food.
   const said = asked.map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`).join('|');
@@ -934,21 +938,12 @@ function packedIn(hits: readonly RankedHit[], nameOf: (id: string) => string, qu
   if (words.length < 2 || !last || queryWords.has('in')) return hits.map(() => false);
   const head = stem(last);
   return hits.map((h) => {
+    // Most names say no "in" at all: they are neither cleaned nor split.
+    if (!/\bin\b/i.test(nameOf(h.id))) return false;
     const name = normalise(withoutAsides(nameOf(h.id)));
     const at = name.search(/\bin /);
-    if (at < 0) return false;
-    return (
-      name
-        .slice(at)
-        .split(/[^a-z]+/)
-        .map(stem)
-        .includes(head) &&
-      !name
-        .slice(0, at)
-        .split(/[^a-z]+/)
-        .map(stem)
-        .includes(head)
-    );
+    const saysHead = (text: string) => text.split(/[^a-z]+/).some((w) => stem(w) === head);
+    return at >= 0 && saysHead(name.slice(at)) && !saysHead(name.slice(0, at));
   });
 }
 

@@ -71,11 +71,14 @@ export function portionWordPositions(query: { tokens: readonly string[]; afterSt
  * Pieces and forms the tables make a food into and name, with the words they name them by ("Beef,
  * ground, …, patty, cooked"; "Spices, mustard seed, ground" for a powder).
  */
-const NAMED_FORMS: Readonly<Record<string, readonly string[]>> = {
-  patty: ['patty'],
-  patties: ['patty'],
-  powder: ['powder', 'ground'],
-};
+const NAMED_FORMS: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['patty', ['patty']],
+      ['powder', ['powder', 'ground']],
+    ] as const
+  ).map(([form, names]) => [stem(form), names.map(stem)]),
+);
 
 /**
  * The foods the other words name, those whose names say the piece or form the query gives first
@@ -83,8 +86,10 @@ const NAMED_FORMS: Readonly<Record<string, readonly string[]>> = {
  * "mustard powder": the ground mustard seed, before prepared mustard). Null when the query gives none.
  */
 export function pieceSaid(tokens: readonly string[], at: readonly number[]): Without | null {
-  const forms = at.filter((i) => Object.hasOwn(NAMED_FORMS, tokens[i]!.toLowerCase()));
+  // Keyed by the word's stem: "patties" is the patty.
+  const formOf = (i: number) => NAMED_FORMS.get(stem(tokens[i]!.toLowerCase()));
+  const forms = at.filter((i) => formOf(i) !== undefined);
   if (forms.length === 0) return null;
-  const said = new Set(forms.flatMap((i) => NAMED_FORMS[tokens[i]!.toLowerCase()]!.map(stem)));
+  const said = new Set(forms.flatMap((i) => formOf(i)!));
   return { at: forms, tier: (name) => (tokenize(name).some((w) => said.has(w)) ? 2 : 1) };
 }

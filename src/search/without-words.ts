@@ -73,13 +73,18 @@ const LACKING_WORD: Readonly<Record<string, Lacking>> = {
   sugarless: 'sugar',
   skinless: 'skin',
   nonfat: 'fat',
+  lowfat: 'lessFat',
 };
+
+/** Words that say a food has less of a thing ("low sodium", "reduced fat", "half fat"), and what each thing it is said of is. */
+const LESS = new Set(['low', 'reduced', 'lower', 'less', 'half']);
+const LESS_OF: Readonly<Record<string, Lacking>> = { sodium: 'sodium', salt: 'sodium', fat: 'lessFat' };
 
 /** What "virgin" says is pressed, not refined, before it: an oil, not a drink without alcohol. */
 const PRESSED = new Set(['olive', 'coconut', 'oil', 'avocado', 'rapeseed', 'canola', 'sesame', 'argan']);
 
 // 'zero', '0' and '0%' as drinks' labels say it: "zero sugar", "0 sugar", "0% alcohol".
-const NEGATIONS = new Set(['no', 'without', 'non', 'zero', '0', '0%']);
+export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'without', 'non', 'zero', '0', '0%']);
 const lackingOf = (w: string | undefined): Lacking | null => (w !== undefined && Object.hasOwn(LACKING, w) ? LACKING[w]! : null);
 
 export interface Without {
@@ -102,11 +107,9 @@ export function withoutPhrase(tokens: readonly string[]): Without | null {
     } else if (words[i + 1] === 'free') {
       what = lackingOf(words[i]);
       if (what) at = [i, i + 1];
-    } else if (/^(low|reduced|lower|less)$/.test(words[i]!) && /^(sodium|salt)$/.test(words[i + 1] ?? '')) {
-      // "low sodium soup", "reduced salt soy sauce": less of it, as labels say.
-      [at, what] = [[i, i + 1], 'sodium'];
-    } else if ((/^(low|reduced|lower|less|half)$/.test(words[i]!) && words[i + 1] === 'fat') || words[i] === 'lowfat') {
-      [at, what] = [words[i] === 'lowfat' ? [i] : [i, i + 1], 'lessFat'];
+    } else if (LESS.has(words[i]!) && Object.hasOwn(LESS_OF, words[i + 1] ?? '')) {
+      // "low sodium soup", "reduced fat margarine": less of it, as labels say.
+      [at, what] = [[i, i + 1], LESS_OF[words[i + 1]!]!];
     } else if (Object.hasOwn(LACKING_WORD, words[i]!)) {
       [at, what] = [[i], LACKING_WORD[words[i]!]!];
     } else if (words[i] === 'vegan' || (words[i] === 'plant' && words[i + 1] === 'based')) {
