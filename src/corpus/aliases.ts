@@ -28,6 +28,9 @@
  *   holds or comes as ("Fruit cocktail (peach, pear, …)", "Meat drippings (lard, beef tallow, …)",
  *   "… Soft Spread (canola, palm and palm kernel oils)"), not what it is called, and so does any
  *   parenthesis of three things or more ("Apple pie with custard (flour, eggs, cream, sugar, …)");
+ * - a food with another food added ("Cheese, cottage, with fruit", not "with salt" or "with added
+ *   vitamin D") is named with it ("cottage cheese with fruit"); its bare names stay only where the
+ *   table has no plain food of that description ("Shrimp creole, with rice" is "shrimp creole");
  * - synonyms: where an alias ends in a synonym root after only states and adjectives, the
  *   everyday word is added ("raw eggplant" → "raw aubergine"); one-word adjective roots
  *   ("canned", "carbonated") are swapped anywhere ("canned tomatoes" → "tinned tomatoes").
@@ -36,8 +39,8 @@ import { SYNONYM_ROOTS, singularTokens, singularWord } from '../domain/language/
 import { cookingOf } from '../search/cooking';
 import { MAIN_FOODS } from '../domain/foods/main-foods';
 
-/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). 19: two everyday terms at once ("0% greek yoghurt"). 20: no alias says CNF's filing word "Sweets" ("Sweets, jellies": no "sweets" nor "jellies sweets"). 21: every wording of a food's salt is its state ("without salt added" → "unsalted almond butter"). 22: no qualifier after a flavour too long to say names the food ("Soymilk, chocolate and other flavors, light" → no "light soymilk"). 23: a food made of two main foods is named by neither alone ("Salami, pork, beef": no "beef salami"). */
-export const ALIAS_RULES = 23;
+/** Bump when the rules below change what they generate: every corpus part is rebuilt (build.ts keys on it). 2: products made of a food. 3: FNDDS's "NFS" notes left out. 4: baby foods and formulas keep their kind. 5: the kind before "whole" ("chicken egg"). 6: a container head stays when what follows is no name. 7: the synonym zucchini → zucchini squash. 8: an "X products" head with a product named after it gives no bare X. 9: a parenthetical that names another food of the table is no alias. 10: nor is a parenthetical of three things or more. 11: one word before "or" in a head shares the last word after it. 12: a food in one word before "with …" or "in …" heads a dish, no alias of its own. 13: nor is a parenthetical list cut short ("…", "etc."). 14: nor a parenthetical that ends in a past participle ("honey glazed"). 15: nor does a cooked food in one word before "with …" ("Fried fish with sauce"). 16: two foods before "and …" or "with …" each make the dish ("chicken or turkey and rice" → "chicken and rice"). 17: so do the description's own alternatives before a dish in a common name ("chicken or turkey casserole" → "chicken casserole"). 18: a head naming a class by how it is made files the food made so ("Candied foods, cherries" → "candied cherries", no bare "cherries"). 19: two everyday terms at once ("0% greek yoghurt"). 20: no alias says CNF's filing word "Sweets" ("Sweets, jellies": no "sweets" nor "jellies sweets"). 21: every wording of a food's salt is its state ("without salt added" → "unsalted almond butter"). 22: no qualifier after a flavour too long to say names the food ("Soymilk, chocolate and other flavors, light" → no "light soymilk"). 23: a food made of two main foods is named by neither alone ("Salami, pork, beef": no "beef salami"). 24: a food with another food added ("Cheese, cottage, with fruit") is named with it ("cottage cheese with fruit"), never by the plain food's names when the table holds that food plain; FNDDS's "fat added" names nothing. */
+export const ALIAS_RULES = 24;
 
 /**
  * Heads a table files foods under that name none of them: CNF's "Sweets, …" holds syrups, sugars,
@@ -249,7 +252,7 @@ const STATES = new Set([
 
 /** Descriptors that carry no name a person would type. */
 const NOISE = [
-  /^(year round average|all areas|all types|all varieties|all commercial varieties|all grades|all classes|choice|select|prime|regular and quick)$/,
+  /^(year round average|all areas|all types|all varieties|all commercial varieties|all grades|all classes|choice|select|prime|regular and quick|fat added)$/,
   /^(includes|including|with|without|w\/o|w\/|ns as to|nfs|not|no|made|from|for|in|packed|contains|excluding|other than|and|or|may|prepared from|prepared with|prepared according|enriched|unenriched) /,
   /^(commercial|commercially prepared|home-prepared|home recipe|enriched|unenriched|fortified|unfortified|not fortified|solids and liquids|fluid|mature seeds|immature seeds|edible portion|meat only|meat and skin|separable lean only|separable lean and fat|separable fat|lean only|boneless|bone-in|broilers? or fryers|mixed species|domesticated|wild|farmed|unheated|heated|oven heated|plain|regular|generic|moist heat|dry heat|flesh|flesh and skin|skin only|with skin|without skin|includes skin|skinless|peeled|unpeeled|drained solids|higher fat|lower fat)$/,
   /^(trimmed to|retail|imported|composite of|usda|nfsmi|upc|school|industrial|principal use|ready-to-bake)/,
@@ -416,10 +419,10 @@ function splitDescription(description: string): { segments: string[]; parentheti
 
 /**
  * Aliases for one description. `commonNames` is SR28's ComName field (comma-separated);
- * `otherFoods`, the names its table gives its foods (namesOfFoods). The description itself is not
+ * `table`, what its table calls its foods (namesOfFoods). The description itself is not
  * repeated; at most `limit` aliases, most useful first.
  */
-export function generateAliases(description: string, commonNames = '', otherFoods: ReadonlySet<string> = new Set(), limit = 24): string[] {
+export function generateAliases(description: string, commonNames = '', table: TableNames = NO_TABLE, limit = 24): string[] {
   const out: string[] = [];
   const { segments: original, parentheticals } = splitDescription(description);
   const species = clean(original[0] ?? '');
@@ -435,13 +438,25 @@ export function generateAliases(description: string, commonNames = '', otherFood
     if (STATES.has(v) || BARE_ADJECTIVE.test(v) || BARE_SIZE.test(v) || LONE_QUALIFIERS.has(v)) return;
     if (v.length > 1 && v.length <= 60 && !out.includes(v)) out.push(v);
   };
-  const { rest, brands, leading, kind, made } = fileSegments(original);
+  // A dish of the food ("Cheese, cottage, with fruit") is named with what it adds; its bare names
+  // are the plain food's where the table has it ("Cheese, cottage, low fat"), its own where not ("Shrimp creole, with rice").
+  const added = addedFood(original);
+  const { rest, brands, leading, kind, made } = fileSegments(added?.others ?? original);
   if (rest[0]) {
     const r = readHead(rest, brands);
-    for (const base of r.bases) addBaseAliases(base, r, leading, brands, add, made === undefined);
-    if (r.cut && !PREFIX_CUTS.has(r.cut)) add(r.head);
+    const food: string[] = [];
+    const addFood = added ? (a: string) => food.push(a) : add;
+    for (const base of r.bases) addBaseAliases(base, r, leading, brands, addFood, made === undefined);
+    if (r.cut && !PREFIX_CUTS.has(r.cut)) addFood(r.head);
+    if (added) {
+      if (!table.plainFoods.has(added.food)) for (const a of food) add(a);
+      // The dish is named on the food's fullest names: "beef taco with beans", never "taco with beans" for a beef one.
+      const said = (a: string) => r.named.slice(0, 2).filter((q) => alternatives(q).some((alt) => ` ${clean(a)} `.includes(` ${alt} `))).length;
+      const most = Math.max(...food.map(said));
+      if (added.adds !== null) for (const a of food) if (said(a) === most) add(`${a} with ${added.adds}`);
+    }
   }
-  for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) if (!otherFoods.has(name)) add(name);
+  for (const inner of parentheticals) for (const name of namesInParenthetical(inner)) if (!table.otherFoods.has(name)) add(name);
   // A piece named in parentheses is how the cut is sold: "loin, center loin (chops)" → "pork chops".
   for (const inner of parentheticals) {
     const p = clean(inner);
@@ -467,19 +482,70 @@ export function generateAliases(description: string, commonNames = '', otherFood
   return (kind ? [...new Set(kept.map((a) => (a.includes(kind) ? a : `${kind} ${a}`)))] : kept).slice(0, limit);
 }
 
-/**
- * Names a table gives its foods outside parentheses: each description's segments ("Oil, canola" →
- * "oil", "canola") and the aliases they generate. A parenthetical that is one of them names another
- * food of the table (see generateAliases).
- */
-export function namesOfFoods(foods: { description: string; commonNames?: string }[]): Set<string> {
-  const names = new Set<string>();
+/** What a table's own foods are called, read before any alias is made (namesOfFoods). */
+export interface TableNames {
+  /**
+   * Names the table gives its foods outside parentheses: each description's segments ("Oil, canola"
+   * → "oil", "canola") and the aliases they generate. A parenthetical that is one of them names
+   * another food of the table.
+   */
+  otherFoods: ReadonlySet<string>;
+  /** The foods it holds plain, as their descriptions' leading segments ("cheese, cottage" for "Cheese, cottage, low fat"), but none that adds a food ("…, with fruit"). */
+  plainFoods: ReadonlySet<string>;
+}
+
+const NO_TABLE: TableNames = { otherFoods: new Set(), plainFoods: new Set() };
+
+export function namesOfFoods(foods: { description: string; commonNames?: string }[]): TableNames {
+  const otherFoods = new Set<string>();
+  const plainFoods = new Set<string>();
   for (const { description, commonNames } of foods) {
     const { segments } = splitDescription(description);
-    for (const seg of segments) names.add(clean(seg));
-    for (const a of generateAliases(description.replace(/\([^()]*\)/g, ' '), commonNames ?? '', undefined, Infinity)) names.add(a);
+    for (const seg of segments) otherFoods.add(clean(seg));
+    for (const a of generateAliases(description.replace(/\([^()]*\)/g, ' '), commonNames ?? '', undefined, Infinity)) otherFoods.add(a);
+    if (!addedFood(segments)) for (let n = 1; n <= segments.length; n++) plainFoods.add(leadingSegments(segments, n));
   }
-  return names;
+  return { otherFoods, plainFoods };
+}
+
+/**
+ * What "with …" may say a food has without making another food of it: salt, nutrients, sweeteners,
+ * the skin or bone it keeps, the milk or oil it is made or packed with, its seasoning.
+ */
+const NO_OTHER_FOOD =
+  /^(?:(?:no |added )?salt(?: added)?|added .*|.* added|skin|bone|peel|(?:added )?sugars?|artificial sweeteners?|aspartame|sucralose|saccharin|stevia|(?:low )?iron|ara|dha|.*\bvitamins?\b.*|.*\bcalcium\b.*|(?:added )?nutrients|(?:added )?fib(?:er|re)|bifidus|probiotics?|seasonings?|condiments|.*\bmilk(?: powder)?|.*\boil)$/;
+
+/** A description's first `n` segments, as plainFoods holds them. */
+const leadingSegments = (segments: string[], n: number) => segments.slice(0, n).map(clean).join(', ');
+
+/** "with A and B" adds another food unless each thing it names is one of NO_OTHER_FOOD. */
+const addsOtherFood = (segment: string) =>
+  /^with /.test(segment) &&
+  !segment
+    .slice('with '.length)
+    .split(/\s+and\s+/)
+    .every((part) => NO_OTHER_FOOD.test(part));
+
+/**
+ * The foods a qualifier after the head adds, and the food they are added to ("Egg omelet or scrambled
+ * egg, with cheese, meat, and vegetables": "cheese meat and vegetables" to "egg omelet or scrambled
+ * egg"). `adds` is null where a segment after it may list one more or say something of the food
+ * ("Taco, corn tortilla, with beans, cheese"; "Pasta, …, with tomato-based sauce, restaurant").
+ */
+function addedFood(segments: string[]): { adds: string | null; food: string; others: string[] } | undefined {
+  const lower = segments.map(clean);
+  const at = lower.findIndex((q, i) => i > 0 && addsOtherFood(q));
+  if (at < 0) return undefined;
+  const says = (q: string) => !isNoise(q) && stateOf(q) === null && !/\badded$/.test(q);
+  // A list the description closes itself: "with A, B, and C".
+  const closing = lower.findIndex((q, i) => i > at && q.startsWith('and ') && lower.slice(at + 1, i).every(says));
+  const end = closing < 0 ? at + 1 : closing + 1;
+  return {
+    adds: end < lower.length && says(lower[end]!) ? null : lower.slice(at, end).join(' ').slice('with '.length),
+    food: leadingSegments(segments, at),
+    // The segments that say something else of the food ("from restaurant", "fat added").
+    others: [...segments.slice(0, at), ...segments.slice(end)],
+  };
 }
 
 /**

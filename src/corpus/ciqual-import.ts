@@ -121,7 +121,7 @@ export async function buildCiqual(
     if (r.alim_nom_eng) english.push({ description: r.alim_nom_eng.trim() });
   }
   // A parenthesis naming another food of the table lists what the food holds, as in the USDA tables ("Mousse (chocolate, coffee, caramel or vanilla)").
-  const otherFoods = namesOfFoods(english);
+  const tableNames = namesOfFoods(english);
   const tally = new ImportTally();
   const seen = new Set<string>();
   const counts: EnergyCounts = { decimalCommas: 0, jonesEnergy: 0, euEnergyComputed: 0 };
@@ -145,7 +145,7 @@ export async function buildCiqual(
         dataset: CIQUAL_DATASET,
         sourceId: code,
         name,
-        aliases: generateAliases(name, '', otherFoods),
+        aliases: generateAliases(name, '', tableNames),
         names,
         group: groupOf(r),
         values,

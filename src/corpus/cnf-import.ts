@@ -18,7 +18,7 @@ import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodDataset, LocalName, Portion } from '../domain/foods/food';
 import { nutrientByKey, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
-import { generateAliases, namesOfFoods } from './aliases';
+import { generateAliases, namesOfFoods, type TableNames } from './aliases';
 import { csvRecordsOfFile } from './csv-stream';
 import { ImportTally, portionOf, referenceFood, type SourceValue } from './reference-food';
 import { referenceTableSource, type ReferencePart } from './reference-parts';
@@ -116,7 +116,7 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
   const portions = await readPortions(dir, foods);
   const { values, unmapped, rows, duplicates } = await readValues(dir, foods, units, progress);
 
-  const otherFoods = namesOfFoods([...foods.values()].map((f) => ({ description: f.FoodDescription!.trim() })));
+  const tableNames = namesOfFoods([...foods.values()].map((f) => ({ description: f.FoodDescription!.trim() })));
   const tally = new ImportTally();
   for (const [id, f] of foods) {
     const name = f.FoodDescription!.trim();
@@ -132,7 +132,7 @@ export async function buildCnf(dir: string, keep?: ReadonlySet<string>, progress
         dataset: CNF_DATASET,
         sourceId: id,
         name,
-        aliases: cnfAliases(name, otherFoods),
+        aliases: cnfAliases(name, tableNames),
         names,
         group: groups.get(f.FoodGroupID!) ?? null,
         values: v,
@@ -230,9 +230,9 @@ async function readValues(
 }
 
 /** A CNF food's aliases, also in the other tables' spelling of Canada's "yogourt" (so "yogurt" finds CNF's 63 yogourts). */
-export function cnfAliases(name: string, otherFoods: ReadonlySet<string>): string[] {
+export function cnfAliases(name: string, tableNames?: TableNames): string[] {
   const usSpelling = name.replace(/\byogourt/gi, (w) => (w[0] === 'Y' ? 'Yogurt' : 'yogurt'));
-  return [...new Set([...generateAliases(name, '', otherFoods), ...(usSpelling === name ? [] : generateAliases(usSpelling, '', otherFoods))])];
+  return [...new Set([...generateAliases(name, '', tableNames), ...(usSpelling === name ? [] : generateAliases(usSpelling, '', tableNames))])];
 }
 
 export const cnfSource = referenceTableSource({

@@ -129,7 +129,7 @@ export async function buildFndds(
   // non-dairy milk, "sour cream" on mashed potato), not its name.
   const heads = new Set(descriptions.map(headOf));
   const phrases = descriptions.map(phraseOf);
-  const otherFoods = namesOfFoods(descriptions.map((description) => ({ description })));
+  const tableNames = namesOfFoods(descriptions.map((description) => ({ description })));
   const { portions, zeroPortions, portionRows } = await readPortions(dir, keep);
 
   const tally = new ImportTally();
@@ -157,7 +157,7 @@ export async function buildFndds(
         dataset: FNDDS_DATASET,
         sourceId: code,
         name,
-        aliases: [...new Set([...generateAliases(name, ownNames.join(', '), otherFoods), ...ownAlternatives(name, wordUses)])],
+        aliases: [...new Set([...generateAliases(name, ownNames.join(', '), tableNames), ...ownAlternatives(name, wordUses)])],
         names,
         group: r[CATEGORY] || null,
         values,

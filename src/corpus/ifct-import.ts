@@ -157,7 +157,7 @@ export function buildIfct(files: { compositions: string; descriptions: string },
   const [header, ...rows] = parseCsv(readFileSync(files.compositions, 'utf8'));
   const col = new Map(header!.map((h, i) => [columnCode(h), i]));
   const cell = (r: string[], code: string) => r[col.get(code) ?? -1] ?? '';
-  const otherFoods = namesOfFoods(rows.filter((r) => r.length >= 2).map((r) => ({ description: cell(r, 'name').trim() })));
+  const tableNames = namesOfFoods(rows.filter((r) => r.length >= 2).map((r) => ({ description: cell(r, 'name').trim() })));
   const tally = new ImportTally();
   const seen = new Set<string>();
   let zerosAsUnknown = 0;
@@ -211,7 +211,7 @@ export function buildIfct(files: { compositions: string; descriptions: string },
         dataset: IFCT_DATASET,
         sourceId: code,
         name,
-        aliases: generateAliases(name, '', otherFoods),
+        aliases: generateAliases(name, '', tableNames),
         names,
         group: cell(r, 'grup') || null,
         values,

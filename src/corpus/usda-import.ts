@@ -17,7 +17,7 @@ import { REFERENCE_TABLES } from '../domain/foods/datasets';
 import { join } from 'node:path';
 import type { FoodRecord, NutrientAmount, Portion, Provenance } from '../domain/foods/food';
 import { EXPECTED_NUTRIENT_KEYS, NUTRIENTS, nutrientBySr28, type NutrientDef } from '../domain/foods/nutrients';
-import { generateAliases, namesOfFoods } from './aliases';
+import { generateAliases, namesOfFoods, type TableNames } from './aliases';
 import { foodId } from '../domain/foods/ids';
 import { assessPer100g, confidenceScore, servability } from '../domain/foods/quality';
 import { readSr28Table, sr28Columns, sr28FileName, type Sr28Table } from './sr28-reader';
@@ -240,7 +240,7 @@ function assessFood(food: FoodRow, v: Values, hasPortions: boolean) {
   return { check, confidence, amount };
 }
 
-function toRecord(id: string, food: FoodRow, v: Values, t: Sr28Tables, scores: ReturnType<typeof assessFood>, otherFoods: ReadonlySet<string>): FoodRecord {
+function toRecord(id: string, food: FoodRow, v: Values, t: Sr28Tables, scores: ReturnType<typeof assessFood>, tableNames: TableNames): FoodRecord {
   const { check, confidence, amount } = scores;
   const extra: UsdaExtra = {
     ndb_no: food.ndb,
@@ -265,7 +265,7 @@ function toRecord(id: string, food: FoodRow, v: Values, t: Sr28Tables, scores: R
     dataset: USDA_DATASET,
     source_id: food.ndb,
     name: food.name,
-    aliases: generateAliases(food.name, food.comName, otherFoods),
+    aliases: generateAliases(food.name, food.comName, tableNames),
     group: t.groups.get(food.groupCode) ?? null,
     nutrition_basis: '100g',
     calories: amount('calories'),
@@ -300,7 +300,7 @@ export const usdaSource: CorpusSource<UsdaPart> = {
     const excluded: Record<string, number> = {};
     const excludedList: UsdaExcluded[] = [];
     const accepted: { record: FoodRecord; donor: DonorCandidate }[] = [];
-    const otherFoods = namesOfFoods([...tables.foods.values()].map((f) => ({ description: f.name, commonNames: f.comName })));
+    const tableNames = namesOfFoods([...tables.foods.values()].map((f) => ({ description: f.name, commonNames: f.comName })));
     for (const food of tables.foods.values()) {
       const v = values.get(food.ndb) ?? { nutrients: [], provenance: {}, source: '' };
       v.nutrients.sort((a, b) => TABLE_ORDER.get(a.key)! - TABLE_ORDER.get(b.key)!);
@@ -312,7 +312,7 @@ export const usdaSource: CorpusSource<UsdaPart> = {
         excludedList.push({ ndb: food.ndb, name: food.name, reason });
         continue;
       }
-      const record = toRecord(id, food, v, tables, scores, otherFoods);
+      const record = toRecord(id, food, v, tables, scores, tableNames);
       accepted.push({
         record,
         donor: {

@@ -44,6 +44,31 @@ describe('aliases from SR28 descriptions', () => {
     expect(generateAliases('Squash, summer, zucchini, includes skin, raw')).toContain('zucchini squash');
   });
 
+  test('a food with another food added is named with it, not by the plain food its table holds (ALIAS_RULES 24)', () => {
+    const table = namesOfFoods(
+      [
+        'Cheese, cottage, with fruit',
+        'Cheese, cottage, low fat',
+        'Shrimp creole, with rice',
+        'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D',
+      ].map((description) => ({ description })),
+    );
+    const withFruit = generateAliases('Cheese, cottage, with fruit', '', table);
+    expect(withFruit).toContain('cottage cheese with fruit');
+    expect(withFruit).not.toContain('cottage cheese');
+    expect(generateAliases('Cheese, cottage, low fat', '', table)).toContain('cottage cheese');
+    // No plain shrimp creole in the table: the dish keeps its own name.
+    expect(generateAliases('Shrimp creole, with rice', '', table)).toEqual(expect.arrayContaining(['shrimp creole', 'shrimp creole with rice']));
+    // A segment after the added food may list one more or say something of the food: no name says what it adds.
+    const tacos = namesOfFoods(['Taco, corn tortilla, beef, cheese', 'Taco, corn tortilla, beef, with beans, cheese'].map((description) => ({ description })));
+    expect(generateAliases('Taco, corn tortilla, beef, with beans, cheese', '', tacos).some((a) => a.includes('taco'))).toBe(false);
+    // Nutrients, salt or skin added make no other food.
+    expect(generateAliases('Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D', '', table)).toEqual(
+      expect.arrayContaining(['2% milk', 'reduced fat milk']),
+    );
+    expect(generateAliases('Apples, raw, with skin', '', namesOfFoods([{ description: 'Apples, raw, without skin' }]))).toContain('raw apple');
+  });
+
   test('a head naming a class by how it is made files the food made so, never the bare food (ALIAS_RULES 18)', () => {
     const candied = generateAliases('Candied foods, cherries');
     expect(candied).toEqual(expect.arrayContaining(['candied cherries', 'glace cherries']));
