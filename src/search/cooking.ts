@@ -79,7 +79,8 @@ export function cookingOf(words: readonly string[]): Cooking | null {
   return cookingWordsAt(words).some(Boolean) ? 'cooked' : null;
 }
 
-const RAW = /\b(raw|uncooked|unprepared)\b/i;
+/** Said of a food not yet cooked: raw, or sold dry ("Noodles, egg, dry, enriched"; not "dry heat", "dry roasted"). */
+const RAW = /\b(raw|uncooked|unprepared)\b|(?:^|, )dry(?:,|$)/i;
 const COOKED_NAMED = /\b(cooked|roasted|baked|grilled|broiled|braised|stewed|boiled|steamed|fried|sauteed|sautéed|microwaved|mashed|toasted)\b/i;
 const BUTTER_NAMED = /\b(with butter|buttered)\b/i;
 const FAT_NAMED = /\b(with oil|with butter|fat added|sauteed|sautéed|stir-fried|fried)\b/i;
@@ -99,5 +100,7 @@ export function cookingFit(name: string, cooking: Cooking): number {
   if (cooking === 'cooked') return COOKED_NAMED.test(name) ? 1 : 0.7;
   // Butter is a fat: a food the name says is cooked with butter first, then one cooked in another fat.
   if (cooking === 'in_butter') return BUTTER_NAMED.test(name) ? 1 : FAT_NAMED.test(name) ? 0.85 : 0.7;
-  return FAT_NAMED.test(name) === (cooking === 'in_fat') ? 1 : 0.7;
+  if (FAT_NAMED.test(name) !== (cooking === 'in_fat')) return 0.7;
+  // Cooked in water: a name that says it is cooked before one that says nothing of it ("Noodles, egg, enriched, cooked").
+  return cooking === 'in_fat' || COOKED_NAMED.test(name) ? 1 : 0.85;
 }

@@ -24,6 +24,16 @@ describe('cooking methods in a query', () => {
     expect(cookingFit('Tomatoes, red, ripe, canned, packed in tomato juice', 'cooked')).toBeLessThan(cookingFit('Tomatoes, red, ripe, cooked', 'cooked'));
   });
 
+  it('a food sold dry is not yet cooked; cooked in water, a name that says it is cooked comes before one that says nothing', () => {
+    const boiled = (name: string) => cookingFit(name, 'in_water');
+    expect(boiled('Noodles, egg, dry, enriched')).toBe(boiled('Carrots, raw'));
+    expect(boiled('Noodles, egg, enriched, cooked')).toBeGreaterThan(boiled('Noodles, chinese, chow mein'));
+    expect(boiled('Noodles, chinese, chow mein')).toBeGreaterThan(boiled('Noodles, egg, dry, enriched'));
+    // "Dry" that says how it was cooked or what it is made of is no dry food.
+    expect(cookingFit('Beef, round, cooked, dry heat', 'cooked')).toBe(1);
+    expect(boiled('Cheese, cottage, dry curd')).toBeGreaterThan(boiled('Carrots, raw'));
+  });
+
   it("reads 'buttered' as cooked with butter: a food said so first, then one cooked in another fat, the raw food last", () => {
     expect(cookingOf(['buttered', 'corn'])).toBe('in_butter');
     const fit = (name: string) => cookingFit(name, 'in_butter');
