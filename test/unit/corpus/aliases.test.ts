@@ -62,6 +62,8 @@ describe('aliases from SR28 descriptions', () => {
     // A segment after the added food may list one more or say something of the food: no name says what it adds.
     const tacos = namesOfFoods(['Taco, corn tortilla, beef, cheese', 'Taco, corn tortilla, beef, with beans, cheese'].map((description) => ({ description })));
     expect(generateAliases('Taco, corn tortilla, beef, with beans, cheese', '', tacos).some((a) => a.includes('taco'))).toBe(false);
+    // Nor does a segment that may be more of that list name the food (ALIAS_RULES 25).
+    expect(generateAliases('Omelette, with vegetables, cheese, meat')).not.toContain('cheese omelette');
     // Nutrients, salt or skin added make no other food.
     expect(generateAliases('Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D', '', table)).toEqual(
       expect.arrayContaining(['2% milk', 'reduced fat milk']),
