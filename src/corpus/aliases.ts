@@ -545,7 +545,7 @@ function addedFood(segments: string[]): { adds: string | null; food: string; oth
     adds: open ? null : lower.slice(at, end).join(' ').slice('with '.length),
     food: leadingSegments(segments, at),
     // The segments that say something else of the food ("from restaurant", "fat added"); where the list may go on, none that could be more of it.
-    others: [...segments.slice(0, at), ...segments.slice(end).filter((q, i) => !open || !says(lower[end + i]!))],
+    others: [...segments.slice(0, at), ...segments.slice(end).filter((_, i) => !open || !says(lower[end + i]!))],
   };
 }
 
