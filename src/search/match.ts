@@ -468,6 +468,11 @@ export function settleHits<H extends RankedHit>(
   // Of namesakes, the food before another part of its plant the query does not say ("Balsam-pear
   // (bitter gourd), pods" before "…, leafy tips"; "Plantain, stem").
   const otherPart = hits.map((h, i) => oneOfMany[i] === 'shared' && (nameOf(h.id).match(PLANT_PART) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
+  // Of namesakes, the food before one of a size the query does not say ("Squash, zucchini, baby, raw" after "Courgette or zucchini, …, raw").
+  // A parenthesis that says what the food includes ("(Includes mini-muffins)") is no size of its own.
+  const sized = hits.map(
+    (h, i) => oneOfMany[i] === 'shared' && (withoutAsides(nameOf(h.id)).match(SIZE_WORD) ?? []).some((w) => !queryWords.has(w.toLowerCase())),
+  );
   // An organ of the animal the query names, beside its meat matched as well ("wild goose": not
   // "Goose, wild (Canada goose), native, liver, raw"): after the meat, never confident.
   const organ = organsUnasked(hits, band, nameOf, queryWords);
@@ -507,7 +512,7 @@ export function settleHits<H extends RankedHit>(
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(flavoured[a]) - Number(flavoured[b]) ||
         Number(toDilute[a]) - Number(toDilute[b]) ||
-        Number(more[a] || otherPart[a]) - Number(more[b] || otherPart[b]) ||
+        Number(more[a] || otherPart[a] || sized[a]) - Number(more[b] || otherPart[b] || sized[b]) ||
         a - b,
     );
   let prev = 1;
@@ -1028,6 +1033,8 @@ const isSkinAlone = (name: string) => /\bskin\b/i.test(name) && !/\b(and|with) s
 
 /** Parts of a plant other than the one a vegetable's bare name means: its leaves, shoots, flowers, stems. */
 const PLANT_PART = /\b(leaf|leaves|tips|shoots?|flowers?|blossoms?|stems?|stalks?)\b/gi;
+/** Words a name says of a food's size. */
+const SIZE_WORD = /\b(baby|mini|miniature|jumbo|petite)\b/gi;
 
 /** The most a food can score when other foods answer the same name as exactly and it is not the plain or default one. */
 export const NAMESAKE_CAP = 0.75;

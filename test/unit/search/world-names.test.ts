@@ -411,6 +411,27 @@ describe('match confidence', () => {
     expect(settleHits(hits, (id) => names[id]!, new Set(['bitter', 'gourd', 'tips']))[0]!.id).toBe('tips');
   });
 
+  it('puts a food of a size the query does not say after the food of the same name, unless the query says it', () => {
+    const names: Record<string, string> = {
+      baby: 'Squash, zucchini, baby, raw',
+      plain: 'Courgette or zucchini, pulp and peel, raw',
+      muffins: 'Muffins, blueberry, commercially prepared (Includes mini-muffins)',
+    };
+    const alias = { method: 'alias' as const, score: 0.95, text: 'raw zucchini' };
+    const hits = [
+      { id: 'baby', score: 0.96, match: alias },
+      { id: 'plain', score: 0.95, match: alias },
+    ];
+    expect(settleHits(hits, (id) => names[id]!, new Set(['raw', 'zucchini'])).map((h) => h.id)).toEqual(['plain', 'baby']);
+    expect(settleHits(hits, (id) => names[id]!, new Set(['raw', 'baby', 'zucchini']))[0]!.id).toBe('baby');
+    // What a food includes, in parentheses, is no size of its own.
+    const muffins = [
+      { id: 'muffins', score: 0.96, match: { ...alias, text: 'blueberry muffin' } },
+      { id: 'plain', score: 0.95, match: { ...alias, text: 'blueberry muffin' } },
+    ];
+    expect(settleHits(muffins, (id) => names[id]!, new Set(['blueberry', 'muffin']))[0]!.id).toBe('muffins');
+  });
+
   it("puts an animal's organ after its meat matched as well, never confidently, unless the query names the organ", () => {
     const names: Record<string, string> = {
       liver: 'Goose, wild (Canada goose), native, liver, raw',
