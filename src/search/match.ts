@@ -466,12 +466,12 @@ export function settleHits<H extends RankedHit>(
   // dessert, refrigerated (average)" before "Custard dessert, chocolate, refrigerated").
   const flavoured = hits.map((h, i) => oneOfMany[i] === 'shared' && saysUnaskedFlavour(nameOf(h.id), queryWords));
   // Of namesakes, the food before another part of its plant the query does not say ("Balsam-pear
-  // (bitter gourd), pods" before "…, leafy tips"; "Plantain, stem").
-  const otherPart = hits.map((h, i) => oneOfMany[i] === 'shared' && (nameOf(h.id).match(PLANT_PART) ?? []).some((w) => !queryWords.has(w.toLowerCase())));
-  // Of namesakes, the food before one of a size the query does not say ("Squash, zucchini, baby, raw" after "Courgette or zucchini, …, raw").
-  // A parenthesis that says what the food includes ("(Includes mini-muffins)") is no size of its own.
-  const sized = hits.map(
-    (h, i) => oneOfMany[i] === 'shared' && (withoutAsides(nameOf(h.id)).match(SIZE_WORD) ?? []).some((w) => !queryWords.has(w.toLowerCase())),
+  // (bitter gourd), pods" before "…, leafy tips"; "Plantain, stem"), or one of a size it does not say
+  // ("Squash, zucchini, baby, raw" after "Courgette or zucchini, …, raw"; a parenthesis saying what
+  // the food includes, "(Includes mini-muffins)", is no size of its own).
+  const saysUnasked = (text: string, words: RegExp) => (text.match(words) ?? []).some((w) => !queryWords.has(w.toLowerCase()));
+  const otherPartOrSize = hits.map(
+    (h, i) => oneOfMany[i] === 'shared' && (saysUnasked(nameOf(h.id), PLANT_PART) || saysUnasked(withoutAsides(nameOf(h.id)), SIZE_WORD)),
   );
   // An organ of the animal the query names, beside its meat matched as well ("wild goose": not
   // "Goose, wild (Canada goose), native, liver, raw"): after the meat, never confident.
@@ -512,7 +512,7 @@ export function settleHits<H extends RankedHit>(
         Number(!!oneOfMany[a]) - Number(!!oneOfMany[b]) ||
         Number(flavoured[a]) - Number(flavoured[b]) ||
         Number(toDilute[a]) - Number(toDilute[b]) ||
-        Number(more[a] || otherPart[a] || sized[a]) - Number(more[b] || otherPart[b] || sized[b]) ||
+        Number(more[a] || otherPartOrSize[a]) - Number(more[b] || otherPartOrSize[b]) ||
         a - b,
     );
   let prev = 1;
