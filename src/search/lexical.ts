@@ -32,7 +32,7 @@ import { isPlaceWord } from './place-words';
 import { flavourWordPositions, saysFlavoured, saysUnaskedFlavour } from './flavour-words';
 import { pieceSaid, portionWordPositions } from './portion-words';
 import { preparedFood } from '../domain/language/cooking-words';
-import { frozenMealPhrase, packedInPhrase, soldDryPhrase, type Without, withoutPhrase } from './without-words';
+import { frozenMealPhrase, servedWithPhrase, packedInPhrase, soldDryPhrase, type Without, withoutPhrase } from './without-words';
 import { withoutCount } from './query';
 import { decodeSnapshot, encodeSnapshot, type SnapshotFields } from './lexical-snapshot';
 import {
@@ -272,6 +272,8 @@ const LATIN = /^[\p{Script=Latin}\p{N} ]+$/u;
 interface QueryWords {
   tokens: string[];
   afterStop: boolean[];
+  /** The first token of what the food is said to come with ("cottage cheese with peaches": 2), or -1 (surfaceWords). */
+  withAt?: number;
 }
 
 /** Whether `hit` is a food the query's head names by words that say a cooking word ("mashed potatoes"). */
@@ -539,7 +541,12 @@ export class LexicalIndex {
    */
   private namedByTheRest(words: QueryWords, accents: number, limit: number, kind: LexicalOptions['kind'], typedFirst?: LexicalHit): LexicalHit[] {
     const portions = portionWordPositions(words);
-    const without = withoutPhrase(words.tokens) ?? packedInPhrase(words, portions) ?? soldDryPhrase(words.tokens) ?? frozenMealPhrase(words.tokens);
+    const without =
+      withoutPhrase(words.tokens) ??
+      packedInPhrase(words, portions) ??
+      soldDryPhrase(words.tokens) ??
+      frozenMealPhrase(words.tokens) ??
+      servedWithPhrase(words);
     const lacked = without?.at ?? [];
     const left = [...portions, ...lacked];
     // Of several such words, one left out at a time first: "large onion rings" are onion rings of a
@@ -641,6 +648,7 @@ export class LexicalIndex {
    */
   private splitHindiCompounds(words: QueryWords): QueryWords {
     const parts = words.tokens.map((surface) => this.hindiCompoundParts(surface));
+    if (parts.every((p) => p.length === 1)) return words;
     return {
       tokens: parts.flat(),
       afterStop: parts.flatMap((p, i) => p.map((_, j) => j === 0 && words.afterStop[i]!)),

@@ -149,6 +149,21 @@ export function packedInPhrase(words: { tokens: readonly string[]; afterStop: re
   return { at, tier: (name) => (says.every((r) => r.test(name)) ? 2 : says.some((r) => r.test(name)) ? 1 : 0) };
 }
 
+/**
+ * What a food is said to come with, after "with" ("cottage cheese with peaches", "pancakes with
+ * syrup"): English names the food first. When no food holds every word, the food is what the
+ * words before "with" name, those that say what it comes with first, then those that say they come
+ * with something ("Cheese, cottage, with fruit"), then the plain food. Read as a phrase of what a
+ * food is without is.
+ */
+export function servedWithPhrase(words: { tokens: readonly string[]; withAt?: number }): Without | null {
+  const from = words.withAt ?? -1;
+  if (from < 1 || from >= words.tokens.length) return null;
+  const at = Array.from({ length: words.tokens.length - from }, (_, i) => from + i);
+  const says = at.map((i) => new RegExp(`\\b${words.tokens[i]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`, 'i'));
+  return { at, tier: (name) => (says.every((r) => r.test(name)) ? 2 : says.some((r) => r.test(name)) || /\bwith\b/i.test(name) ? 1 : 0) };
+}
+
 /** How the tables say a food is sold to be made up ("Gravy, brown, dry", "Soup, onion, dehydrated"). */
 const SOLD_DRY = /\b(dry|dehydrated|mix|powder|powdered)\b/i;
 /** How they say it was made up from what was sold so ("…, dry mix, prepared", "…, condensed, water added"). */

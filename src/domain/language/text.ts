@@ -201,20 +201,23 @@ export function surfaceTokens(text: string): string[] {
 
 /**
  * Normalised surface tokens, stop words removed, each with whether a stop word was dropped just
- * before it: "rice and beans" names two foods, so its words are never read as one ("ricebean").
+ * before it: "rice and beans" names two foods, so its words are never read as one ("ricebean");
+ * `withAt`, the first token after the last "with" between words ("cottage cheese with peaches": 2), else -1.
  */
-export function surfaceWords(text: string): { tokens: string[]; afterStop: boolean[] } {
+export function surfaceWords(text: string): { tokens: string[]; afterStop: boolean[]; withAt: number } {
   const tokens: string[] = [];
   const afterStop: boolean[] = [];
   const norm = normalise(text);
   let kept: Set<string> | null | undefined;
   let dropped = false;
+  let withAt = -1;
   for (const t of norm.split(' ')) {
     if (t === '') continue;
     if (STOP_WORDS.has(t)) {
       kept ??= /[^\x00-\x7f]/.test(text) ? accentedStopWords(text) : null;
       if (!kept?.has(t)) {
         dropped = true;
+        if (t === 'with') withAt = tokens.length;
         continue;
       }
     }
@@ -222,7 +225,7 @@ export function surfaceWords(text: string): { tokens: string[]; afterStop: boole
     afterStop.push(dropped);
     dropped = false;
   }
-  return { tokens, afterStop };
+  return { tokens, afterStop, withAt: withAt > 0 && withAt < tokens.length ? withAt : -1 };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
-import { frozenMealPhrase, packedInPhrase, soldDryPhrase, withoutPhrase } from '../../../src/search/without-words';
+import { frozenMealPhrase, packedInPhrase, servedWithPhrase, soldDryPhrase, withoutPhrase } from '../../../src/search/without-words';
+import { surfaceWords } from '../../../src/domain/language/text';
 
 const words = (q: string) => q.split(' ');
 
@@ -58,6 +59,20 @@ describe('withoutPhrase', () => {
     // Not a medium said with the food as one name ("tuna water"), nor a food of its own alone.
     expect(packedInPhrase({ tokens: ['tuna', 'water'], afterStop: [false, false] })).toBeNull();
     expect(packedInPhrase({ tokens: ['water'], afterStop: [false] })).toBeNull();
+  });
+
+  it('reads what a food is said to come with, after "with": the food named first, those saying what it comes with first, then those that come with something', () => {
+    const words = surfaceWords('cottage cheese with peaches');
+    expect(words.withAt).toBe(2);
+    const phrase = servedWithPhrase(words)!;
+    expect(phrase.at).toEqual([2]);
+    expect([phrase.tier('Peach and cottage cheese cup'), phrase.tier('Cheese, cottage, with fruit'), phrase.tier('Cheese, cottage, low fat')]).toEqual([
+      2, 1, 0,
+    ]);
+    // No food before "with", or nothing after it: no such phrase.
+    expect(surfaceWords('with peaches').withAt).toBe(-1);
+    expect(surfaceWords('cottage cheese with').withAt).toBe(-1);
+    expect(servedWithPhrase(surfaceWords('cottage cheese'))).toBeNull();
   });
 
   it('reads "vegan X", "plant based X" as X made without animals: what the tables say it is made of instead', () => {

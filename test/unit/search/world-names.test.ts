@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'bun:test';
+import { generateAliases, namesOfFoods } from '../../../src/corpus/aliases';
 import { attachLocalNames, linkTaxonomyNames, type TaxonomyEntry } from '../../../src/corpus/taxonomy-names';
 import { LEXICON_NAMES_SOURCE } from '../../../src/domain/foods/food';
 import { normalise, tokenize } from '../../../src/domain/language/text';
@@ -746,5 +747,21 @@ describe("a table's name for a food not further specified", () => {
     };
     expect(defaultsOf(sausage)).toEqual([]);
     expect(defaultsOf({ ...dish, names: [{ lang: 'en', text: 'lasagna NFS', source: 'off-taxonomy' }] })).toEqual([]);
+  });
+});
+
+describe('a food said to come with another ("cottage cheese with peaches")', () => {
+  const names = ['Cheese, cottage, low fat', 'Cheese, cottage, with fruit', 'Peaches, yellow, raw', 'Peaches, canned, juice pack'];
+  const table = namesOfFoods(names.map((description) => ({ description })));
+  const foods = names.map((name, i) =>
+    fixtureFood(`77777777-7777-4777-8777-00000000010${i}`, name, '100g', [90, 11, 4, 3], { aliases: generateAliases(name, '', table) }),
+  );
+  const search = createFoodSearch(foods);
+
+  it('answers the food named before "with", not the food it comes with', async () => {
+    const hits = (await search.search('cottage cheese with peaches', { mode: 'lexical' })).hits;
+    expect(hits.slice(0, 2).map((h) => h.id)).toEqual(expect.arrayContaining([foods[0]!.id, foods[1]!.id]));
+    // Band C: the query was not named as typed.
+    expect(hits[0]!.match.score).toBeLessThan(0.8);
   });
 });
