@@ -144,14 +144,20 @@ export function packedInPhrase(words: { tokens: readonly string[]; afterStop: re
   const from = words.afterStop.lastIndexOf(true);
   // Not a container said before "of" ("glass of orange juice"): the words before must name a food.
   if (from < 1 || Array.from({ length: from }, (_, i) => i).every((i) => portions.includes(i))) return null;
-  const at = Array.from({ length: last - from + 1 }, (_, i) => from + i);
-  const says = at.map((i) => new RegExp(`\\b${words.tokens[i]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`, 'i'));
-  return { at, tier: (name) => (says.every((r) => r.test(name)) ? 2 : says.some((r) => r.test(name)) ? 1 : 0) };
+  const { at, said } = saidFrom(words.tokens, from);
+  return { at, tier: said };
+}
+
+/** The query's words from `from` on, and how many of them a name says: all 2, some 1, none 0. */
+function saidFrom(tokens: readonly string[], from: number): { at: number[]; said: (name: string) => number } {
+  const at = Array.from({ length: tokens.length - from }, (_, i) => from + i);
+  const says = at.map((i) => new RegExp(`\\b${tokens[i]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`, 'i'));
+  return { at, said: (name) => (says.every((r) => r.test(name)) ? 2 : says.some((r) => r.test(name)) ? 1 : 0) };
 }
 
 /**
- * What a food is said to come with, after "with" ("cottage cheese with peaches", "pancakes with
- * syrup"): English names the food first. When no food holds every word, the food is what the
+ * What a food is said to come with, after "with" ("cottage cheese with peaches", "meatloaf with
+ * ketchup"): English names the food first. When no food holds every word, the food is what the
  * words before "with" name, those that say what it comes with first, then those that say they come
  * with something ("Cheese, cottage, with fruit"), then the plain food. Read as a phrase of what a
  * food is without is.
@@ -159,9 +165,8 @@ export function packedInPhrase(words: { tokens: readonly string[]; afterStop: re
 export function servedWithPhrase(words: { tokens: readonly string[]; withAt?: number }): Without | null {
   const from = words.withAt ?? -1;
   if (from < 1 || from >= words.tokens.length) return null;
-  const at = Array.from({ length: words.tokens.length - from }, (_, i) => from + i);
-  const says = at.map((i) => new RegExp(`\\b${words.tokens[i]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`, 'i'));
-  return { at, tier: (name) => (says.every((r) => r.test(name)) ? 2 : says.some((r) => r.test(name)) || /\bwith\b/i.test(name) ? 1 : 0) };
+  const { at, said } = saidFrom(words.tokens, from);
+  return { at, tier: (name) => Math.max(said(name), /\bwith\b/i.test(name) ? 1 : 0) };
 }
 
 /** How the tables say a food is sold to be made up ("Gravy, brown, dry", "Soup, onion, dehydrated"). */
