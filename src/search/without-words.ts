@@ -30,7 +30,11 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
     without: /\b(unsweetened|without (added )?sugar|no (added )?sugar|sugar[- ]free|sugarless|low[- ]calorie sweetener|aspartame|special dietary|dietetic)\b/i,
     with: /\b(sweetened|with (added )?sugar|sugar added)\b/i,
   },
-  skin: { without: /\b(meat only|skin not eaten|skinless|without skin)\b/i, with: /\b(meat and skin|skin eaten)\b/i },
+  // A vegetable's or fruit's flesh is it without its skin ("Potatoes, baked, flesh, without salt"; not "flesh and skin").
+  skin: {
+    without: /\b(meat only|skin not eaten|skinless|without skin|flesh(?! and skin))\b/i,
+    with: /\b(meat and skin|skin eaten|flesh and skin|with skin)\b/i,
+  },
   fat: { without: /\b(nonfat|non-fat|fat[- ]free|skim|0% fat|uncreamed)\b/i },
   caffeine: { without: /\b(decaffeinated|without caffeine|caffeine[- ]free)\b/i },
   // A food made without milk is named by what it is made of instead.

@@ -128,6 +128,13 @@ describe('withoutPhrase', () => {
     expect(tier('Nuts, almonds, dry roasted, with salt added')).toBe(0);
     const skin = withoutPhrase(words('chicken drumstick no skin'))!.tier;
     expect([skin('Chicken drumstick, stewed, skin not eaten'), skin('Chicken, drumstick, meat and skin, raw')]).toEqual([2, 0]);
+    // A vegetable's flesh is it without its skin; its flesh and skin, with it.
+    const peel = withoutPhrase(words('baked potato without skin'))!.tier;
+    expect([
+      peel('Potatoes, baked, flesh, without salt'),
+      peel('Potato, french fries, from fresh, baked'),
+      peel('Potatoes, baked, flesh and skin, without salt'),
+    ]).toEqual([2, 1, 0]);
   });
 });
 
