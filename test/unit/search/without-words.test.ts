@@ -66,7 +66,7 @@ describe('withoutPhrase', () => {
     expect(words.withAt).toBe(2);
     const phrase = servedWithPhrase(words)!;
     expect(phrase.at).toEqual([2]);
-    expect([phrase.tier('Peach and cottage cheese cup'), phrase.tier('Cheese, cottage, with fruit'), phrase.tier('Cheese, cottage, low fat')]).toEqual([
+    expect([phrase.tier('Peaches and cottage cheese cup'), phrase.tier('Cheese, cottage, with fruit'), phrase.tier('Cheese, cottage, low fat')]).toEqual([
       2, 1, 0,
     ]);
     // No food before "with", or nothing after it: no such phrase.
