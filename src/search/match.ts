@@ -977,9 +977,14 @@ function withWhat(hits: readonly RankedHit[], nameOf: (id: string) => string, qu
   const words = [...queryWords];
   const at = words.indexOf('with');
   if (at <= 0 || at === words.length - 1) return hits.map(() => false);
-  const said = ` with ${words.slice(at + 1).join(' ')} `;
-  return hits.map((h, i) => !metByStandIn[i] && ` ${normalise(nameOf(h.id))} `.includes(said));
+  const what = words.slice(at + 1).join(' ');
+  // FNDDS names every plant milk a drink is made with "non-dairy milk" ("Coffee, Latte, with non-dairy milk").
+  const said = PLANT_MILK.test(what) ? [` with ${what} `, ' with non dairy milk '] : [` with ${what} `];
+  return hits.map((h, i) => !metByStandIn[i] && said.some((s) => ` ${normalise(nameOf(h.id))} `.includes(s)));
 }
+
+/** A milk made of plants, as a query says it ("almond milk", "oat milk"). */
+const PLANT_MILK = /^(almond|oat|soy|soya|rice|coconut|cashew|hemp|pea) milk$/;
 
 /**
  * "…, with vegetables and meat": what a dish comes with (not what is added to or left on a food:

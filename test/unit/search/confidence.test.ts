@@ -140,6 +140,13 @@ describe('a query "X with Y"', () => {
     expect(hits[0]!.id).toBe(withMilk.id);
   });
 
+  it('reads a plant milk as FNDDS says it: "latte with almond milk" is the latte with non-dairy milk', async () => {
+    const nonfat = food('Coffee, Latte, nonfat', ['latte']);
+    const nonDairy = food('Coffee, Latte, with non-dairy milk', ['latte']);
+    const hits = (await createFoodSearch([nonfat, nonDairy]).search('latte with almond milk', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(nonDairy.id);
+  });
+
   it('is not a food met by a brand it stands in for, whose own name says "with Y" of another dish', async () => {
     // FNDDS codes the boxed dinner as a beef and macaroni dish (an additional description, matched as a stand-in).
     const boxed = food('Beef and macaroni with cheese sauce', [], {
