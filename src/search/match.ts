@@ -44,7 +44,7 @@ import { HINDI_KEY_LANGS } from '../domain/language/indic';
 import { isCookingWord } from './cooking';
 import { sharesWord } from '../domain/foods/stand-ins';
 import { saysUnaskedFlavour } from './flavour-words';
-import { MADE_UP, NEGATIONS } from './without-words';
+import { MADE_UP, NEGATIONS, PLANT_MILK } from './without-words';
 import { MAIN_FOODS } from '../domain/foods/main-foods';
 
 /** The query's words as a name's words are read (tokenized, so stemmed once), for comparing with a name's tokens as they are. */
@@ -979,12 +979,12 @@ function withWhat(hits: readonly RankedHit[], nameOf: (id: string) => string, qu
   if (at <= 0 || at === words.length - 1) return hits.map(() => false);
   const what = words.slice(at + 1).join(' ');
   // FNDDS names every plant milk a drink is made with "non-dairy milk" ("Coffee, Latte, with non-dairy milk").
-  const said = PLANT_MILK.test(what) ? [` with ${what} `, ' with non dairy milk '] : [` with ${what} `];
+  const said = PLANT_MILK_ONLY.test(what) ? [` with ${what} `, ' with non dairy milk '] : [` with ${what} `];
   return hits.map((h, i) => !metByStandIn[i] && said.some((s) => ` ${normalise(nameOf(h.id))} `.includes(s)));
 }
 
-/** A milk made of plants, as a query says it ("almond milk", "oat milk"). */
-const PLANT_MILK = /^(almond|oat|soy|soya|rice|coconut|cashew|hemp|pea) milk$/;
+/** What a query says a drink comes with is a plant milk and nothing more. */
+const PLANT_MILK_ONLY = new RegExp(`^${PLANT_MILK}$`);
 
 /**
  * "…, with vegetables and meat": what a dish comes with (not what is added to or left on a food:

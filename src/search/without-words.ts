@@ -9,6 +9,9 @@
 
 type Lacking = 'salt' | 'sodium' | 'lessFat' | 'sugar' | 'skin' | 'fat' | 'caffeine' | 'dairy' | 'cookingFat' | 'alcohol' | 'animal';
 
+/** A milk made of plants, as people and the tables name it ("almond milk", "oat milk"). */
+export const PLANT_MILK = '(?:almond|coconut|oat|rice|soy|soya|cashew|hemp|pea) milk';
+
 /** What the tables say a food is made of in place of milk or meat ("SILK Vanilla soy yogurt", "Tofu yogurt", "Plant-based ham"). */
 const MADE_OF_PLANTS = String.raw`non-?dairy|dairy[- ]free|soy|soya|tofu|plant[- ]based|vegan`;
 
@@ -39,7 +42,7 @@ const WORDING: Record<Lacking, { without: RegExp; with?: RegExp }> = {
   caffeine: { without: /\b(decaffeinated|without caffeine|caffeine[- ]free)\b/i },
   // A food made without milk is named by what it is made of instead.
   dairy: {
-    without: new RegExp(String.raw`\b(${MADE_OF_PLANTS}|soymilk|(almond|coconut|oat|rice) milk)\b`, 'i'),
+    without: new RegExp(String.raw`\b(${MADE_OF_PLANTS}|soymilk|${PLANT_MILK})\b`, 'i'),
     with: /\b(milk|dairy|cream|cheese|butter)\b/i,
   },
   // A dish cooked without butter or oil: FNDDS says "no added fat", and "made with butter" of the others.
