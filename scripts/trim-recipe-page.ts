@@ -4,7 +4,8 @@
  * images, breadcrumbs and article bodies), every text of 60 characters or less and every text that is,
  * holds or is part of a labelled line; drops other scripts, styles, svg, iframes, noscript, selects,
  * nav and footer elements, comment threads, comments and URLs (an itemtype's type address is kept); cuts longer texts to eight words
- * (and at least 60 characters) and "…", keeping the mark that closed them (since the sixteenth batch; earlier batches: eight words and "…").
+ * (and at least 60 characters) and "…", keeping the mark that closed them (since the sixteenth batch; earlier batches: eight words and "…";
+ * since the twenty-second, a closing colon too, and a text whose first words reach its end is kept whole).
  * A web framework's state held as JSON (Next.js `__NEXT_DATA__`, Nuxt 3 `__NUXT_DATA__`, Inertia's `data-page`)
  * is kept, trimmed as JSON-LD is: the application-state layer reads it.
  *
@@ -92,7 +93,9 @@ function cut(text: string): string {
   const words = text.trim().split(/\s+/);
   let n = Math.min(8, words.length);
   while (n < words.length && words.slice(0, n).join(' ').length <= SHORT) n++;
-  const close = /[.!?。！]["”)]?$/u.exec(text.trim())?.[0] ?? '';
+  // Since the twenty-second batch: a text the words reach the end of is no cut, and a closing colon is kept (a list's lead-in stays one).
+  if (n === words.length) return text.trim();
+  const close = /[.!?。！:：]["”)]?$/u.exec(text.trim())?.[0] ?? '';
   return `${words.slice(0, n).join(' ')} …${close ? ` ${close}` : ''}`;
 }
 

@@ -16,11 +16,11 @@ const html = (lang: string | null, body: string) =>
 
 describe('the real-page set', () => {
   const pages = loadRealPages();
-  test('742 pages from 742 sites (twenty-one batches), split 360/382 with no site in both halves, each file present and labelled', () => {
-    expect(pages.length).toBe(742);
-    expect(new Set(pages.map((p) => p.site)).size).toBe(742);
-    expect(loadRealPages('tune').length).toBe(360);
-    expect(loadRealPages('heldout').length).toBe(382);
+  test('830 pages from 830 sites (twenty-two batches), split 398/432 with no site in both halves, each file present and labelled', () => {
+    expect(pages.length).toBe(830);
+    expect(new Set(pages.map((p) => p.site)).size).toBe(830);
+    expect(loadRealPages('tune').length).toBe(398);
+    expect(loadRealPages('heldout').length).toBe(432);
     for (const p of pages) {
       expect(existsSync(join(PAGES_DIR, p.file))).toBe(true);
       expect(p.title.length && p.ingredients.length && p.steps.length).toBeGreaterThan(0);
