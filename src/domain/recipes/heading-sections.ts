@@ -11,6 +11,13 @@ import { namedList, namedListAt } from './named-lists';
 import { isLinkOnly, labelBrokenLines, overNamedList, shortText } from './section-labels';
 import { holdsIngredientList, isBesideHeading, isInside, labelsTime, namesIngredientGroup, opensWithHeading, restOfRun } from './section-regions';
 
+/**
+ * A sentence outside the list that closes on a colon right before it ("To make this soup you will need these ingredients:",
+ * "Here are the steps:"): the list's lead-in, no line of it. Short labels ending so ("For the sauce:") are read as group names before.
+ */
+const isLeadIn = (it: BlockItem, next: BlockItem | undefined) =>
+  it.kind === 'line' && !it.listed && /[:：]$/.test(it.text) && next?.kind === 'line' && next.listed === true;
+
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
 const RUN_IN = /[:：]\s*\S/u;
 
@@ -197,7 +204,7 @@ function headingSections(root: HtmlElement): Section[] {
     if (kind === 'stop') continue;
     const level = levelOf(h);
     const region = regionAfter(h, level);
-    const read = itemsOf(region, kind);
+    const read = itemsOf(region, kind).filter((it, i, all) => !isLeadIn(it, all[i + 1]));
     const items = kind === 'instructions' ? read.slice(leadingFacts(read)) : read;
     if (!items.some((i) => i.kind === 'line')) continue;
     // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.

@@ -468,7 +468,8 @@ export function textWithin(el: HtmlElement, max: number, nodes = Infinity): stri
   return normaliseSpace(parts.join(''));
 }
 
-const STEP_WORD = `step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順`;
+// bước, шаг, pasul and korak as saved pages of sites in no labelled set print them ("Bước 3:", "Шаг 2.", "Pasul 1:"), שלב as a tune page does ("שלב 1:").
+const STEP_WORD = `step|étape|etape|schritt|paso|passo|passaggio|stap|trin|steg|krok|adım|adim|lépés|ステップ|手順|bước|шаг|pasul|korak|שלב`;
 const STEP_LABEL = new RegExp(String.raw`^(?:${STEP_WORD})\s*\d+\s*[:.)-]?\s*`, 'iu');
 /** "Step 3", "Schritt 3:", "3.", "Step 1/4" alone: a label a page prints in front of a step, not a title. */
 const BARE_STEP_LABEL = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$`, 'iu');

@@ -1,7 +1,7 @@
 /**
  * The language of a recipe page, and the section headings of the page languages the heading fallback
  * reads. Declared language first (html lang, og:locale, Content-Language meta, JSON-LD inLanguage),
- * else the recipe's own text: its script (kana, hangul, han, Greek, Cyrillic, Arabic letters), then
+ * else the recipe's own text: its script (kana, hangul, han, Greek, Cyrillic, Arabic, Hebrew, Thai letters), then
  * stop-word counts for the Latin-script languages.
  */
 import { elements, type HtmlElement } from './html-tree';
@@ -41,7 +41,16 @@ interface SectionWords {
  * hebt voor 4 personen", "Wat je gaat doen"), with the phrases' other common wordings. Pages read without their structured data
  * (recipe-scrapers' saved pages): pt comidinhasdochef.com ("Lista de Ingredientes", "Como preparar …"), it
  * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each; nl culy.nl ("Pruimenjam maken: zo
- * doe je dat").
+ * doe je dat"). Saved pages of sites in no labelled set (boterai/recipes-parser's, read for these words only), the words
+ * found on two pages or more where a language had them: ro g4food.ro, temananc.ro ("Ingrediente", "Mod de preparare",
+ * "Preparare …"); sl oblizniprste.si ("… – sestavine", "… – priprava", "… – pripomočki"); lt avmarket.lt ("Ingredientai",
+ * "Gaminimas"); fi ("Ainekset", "Ainesosat", "Raaka-aineet", "Valmistusohje", "Tee näin"); et ("Koostisosad",
+ * "Valmistamine"); id resepmasakanlafancy.com ("Bahan", "Bahan-bahan", "Cara membuat"); vi venhaminh.vn ("Chuẩn bị
+ * nguyên liệu", "Các bước thực hiện", "Cách làm"); uk glaznews.com, speedinfo.com.ua ("Інгредієнти", "Як приготувати
+ * …"); bg ("Необходими продукти", "Начин на приготвяне"); he taimeta.co.il ("רשימת מצרכים", "אופן ההכנה", "הוראות הכנה",
+ * "מרכיבים"); th fooded.co, th.women-community.com ("วัตถุดิบ", "ส่วนผสมของไส้", "วิธีทำ"); hr and sr ("Potrebni sastojci",
+ * "Način pripreme", "Postupak"); el imommy.gr ("Τα υλικά", "Η διαδικασία", an article before the words, as it
+ * pianetagourmet.net's "Gli ingredienti per …").
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -144,7 +153,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   },
   hu: { ingredients: ['hozzávalók'], instructions: ['elkészítés', 'elkészítése', 'elkészítés módja', 'a recept'], stop: ['megjegyzés', 'tippek'] },
   ja: { ingredients: ['材料', '用意するもの'], instructions: ['作り方', '手順', '調理手順'], stop: ['ポイント', 'コツ', '栄養'] },
-  el: { ingredients: ['υλικά'], instructions: ['εκτέλεση'] },
+  el: { ingredients: ['υλικά'], instructions: ['εκτέλεση', 'διαδικασία'] },
   ru: { ingredients: ['ингредиенты'], instructions: ['приготовление', 'метод'], stop: ['примечания'] },
   zh: { ingredients: ['材料', '用料', '食材', '材料准备', '准备食材'], instructions: ['做法', '做法步骤', '制作步骤', '步骤'] },
   ko: { ingredients: ['재료'], instructions: ['조리순서', '조리 순서', '만드는 법', '만드는법', '조리법', '조리 방법'] },
@@ -153,8 +162,29 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   ur: { ingredients: ['اجزاء'], instructions: ['ترکیب'] },
   cs: { ingredients: ['ingredience', 'suroviny'], instructions: ['příprava', 'postup'] },
   sk: { ingredients: ['suroviny', 'ingrediencie'], instructions: ['postup', 'kroky'] },
-  hr: { ingredients: ['sastojci'], instructions: ['priprema'] },
+  hr: {
+    ingredients: ['sastojci', 'potrebni sastojci'],
+    instructions: ['priprema', 'način pripreme', 'postupak pripreme', 'postupak'],
+  },
   no: { ingredients: ['ingredienser'], instructions: ['slik gjør du'] },
+  ro: { ingredients: ['ingrediente', 'ingredientele'], instructions: ['mod de preparare', 'preparare'] },
+  sl: { ingredients: ['sestavine'], instructions: ['priprava', 'postopek', 'navodila'], stop: ['pripomočki', 'nasveti'] },
+  lt: { ingredients: ['ingredientai'], instructions: ['gaminimas', 'kaip gaminti'] },
+  et: { ingredients: ['koostisosad'], instructions: ['valmistamine'] },
+  fi: {
+    ingredients: ['ainekset', 'ainesosat', 'raaka-aineet'],
+    instructions: ['valmistusohje', 'tee näin'],
+    stop: ['vinkit', 'ravintoarvot'],
+  },
+  id: { ingredients: ['bahan', 'bahan-bahan'], instructions: ['cara membuat', 'cara pembuatan'] },
+  vi: { ingredients: ['nguyên liệu', 'chuẩn bị nguyên liệu'], instructions: ['cách làm', 'các bước thực hiện'] },
+  uk: { ingredients: ['інгредієнти'], instructions: ['як приготувати', 'приготування'] },
+  bg: { ingredients: ['необходими продукти'], instructions: ['начин на приготвяне'] },
+  he: {
+    ingredients: ['מצרכים', 'המצרכים', 'רשימת מצרכים', 'מרכיבים'],
+    instructions: ['אופן ההכנה', 'אופן הכנה', 'הוראות הכנה'],
+  },
+  th: { ingredients: ['วัตถุดิบ', 'ส่วนผสม'], instructions: ['วิธีทำ'] },
 };
 
 export const PAGE_LANGUAGES = Object.keys(SECTION_WORDS);
@@ -187,17 +217,22 @@ const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
 
 const ALONE = new Set(Object.values(SECTION_WORDS).flatMap((w) => (w.instructionsAlone ?? []).map(foldHeading)));
 
-const isCjk = (w: string) => /[\u3040-\u9fff\uac00-\ud7af]/.test(w);
+/** Scripts whose section words run into the next word with no space ("材料准备", "ส่วนผสมของไส้": Thai's "ingredients of the filling"). */
+const runsOn = (w: string) => /[\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]/.test(w);
 
 /** "Wikinger-Auflauf – Die Zutaten", "Pruimenjam maken: zo doe je dat": the part after the dish's name and a separator, without its article. */
-const AFTER_DISH = /^.{2,}?(?:\s[-–—:|]|[:：])\s+(?:(?:the|die|der|das|le|la|les|il|lo|el|los|las|de|het|o|a|os|as)\s+)?(.+)$/u;
+const ARTICLE = '(?:the|die|der|das|le|la|les|il|lo|gli|i|el|los|las|de|het|o|a|os|as|τα|το|η|οι|ο)\\s+';
+const AFTER_DISH = new RegExp(`^.{2,}?(?:\\s[-–—:|]|[:：])\\s+(?:${ARTICLE})?(.+)$`, 'u');
+/** "Gli ingredienti per i cannelloni …", "Τα υλικά", "Η διαδικασία": the section's words after an article. */
+const AFTER_ARTICLE = new RegExp(`^${ARTICLE}(.+)$`, 'u');
 
 /** Which section a heading opens, if it is one of the known words (optionally with a short tail, or after the dish's name: at the end in dish-first languages, after a separator in all). */
 export function sectionOf(text: string): SectionKind | 'stop' | null {
   const whole = foldHeading(text);
   if (!whole || whole.length > 60) return null;
   const after = AFTER_DISH.exec(whole)?.[1];
-  return sectionOfFolded(whole) ?? (after ? sectionOfFolded(after, true) : null);
+  const bare = AFTER_ARTICLE.exec(whole)?.[1];
+  return sectionOfFolded(whole) ?? (bare ? sectionOfFolded(bare) : null) ?? (after ? sectionOfFolded(after, true) : null);
 }
 
 /** Section titles ("Ingredients", "Zubereitung") that open a block are not group names. */
@@ -220,15 +255,15 @@ export function sectionForDish(text: string): SectionKind | null {
 export const isSectionName = (text: string): SectionKind | 'stop' | null => sectionOfFolded(foldHeading(text), true);
 
 /** A tail (folded) saying which dish the section is for ("… para hacer crema de calabaza con thermomix", "… für …"): it may run longer than others. */
-const FOR_THE_DISH = /^ (?:for|to make|para|pour|per|fur|zum|zur|voor|til|till|de|del|della|do|da|dla|na) /u;
+const FOR_THE_DISH = /^ (?:for|to make|para|pour|per|fur|zum|zur|voor|til|till|de|del|della|do|da|dla|na|za|pentru|для) /u;
 
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
 function sectionOfFolded(t: string, exact = false): SectionKind | 'stop' | null {
   if (ALONE.has(t)) return 'instructions';
   const tail = (w: string) => t.slice(w.length);
   const starts = (w: string) =>
-    t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || isCjk(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
-  const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (isCjk(w) || /\s$/.test(t.slice(0, -w.length)));
+    t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || runsOn(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
+  const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (runsOn(w) || /\s$/.test(t.slice(0, -w.length)));
   for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
   // A part of the method named by one word before "steps" ("Finishing Steps", "Final Steps"): not a section's name alone.
   if (!exact && /^\p{L}+ steps$/u.test(t)) return 'instructions';
@@ -263,6 +298,8 @@ const SCRIPTS: [string, RegExp][] = [
   ['el', /[\u0370-\u03ff]/gu],
   ['ru', /[\u0400-\u04ff]/gu],
   ['ar', /[\u0600-\u06ff]/gu],
+  ['he', /[\u0590-\u05ff]/gu],
+  ['th', /[\u0e00-\u0e7f]/gu],
 ];
 
 /** Arabic script: Urdu and Persian by the letters only they use. */
@@ -292,6 +329,8 @@ const SCRIPT_OF: Record<string, string> = {
   ar: 'arabic',
   fa: 'arabic',
   ur: 'arabic',
+  he: 'hebrew',
+  th: 'thai',
 };
 const scriptOf = (lang: string) => SCRIPT_OF[lang] ?? 'latin';
 

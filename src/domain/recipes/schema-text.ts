@@ -20,9 +20,15 @@ const unescapeLost = (s: string) =>
     return /[\p{L}\p{N}]/u.test(c) ? m : c;
   });
 
+/**
+ * The end of a tag a plugin cut its text out of, left in front of it ('d=”instruction-step-2″>2. Mélangez …': the step's
+ * <li id="…"> with typographic quotes, which no parser reads as a tag): no part of the text.
+ */
+const TAG_TAIL = /^[^\s<>]{1,80}["'”″’]>\s*/u;
+
 export function decodeText(s: string): string {
   // JSON-LD strings often carry HTML entities and tags; text is kept, markup is not.
-  return clean(parseTextEntities(unescapeLost(s)));
+  return clean(parseTextEntities(unescapeLost(s)).replace(TAG_TAIL, ''));
 }
 
 /** A tag that sets apart a word of the text ("1 <b>small onion</b>, chopped") without breaking it: no space for it. */
