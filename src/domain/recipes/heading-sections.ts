@@ -9,14 +9,26 @@ import { READ } from './section-lines';
 import { isLabelledFactsBox, leadingFacts } from './fact-boxes';
 import { namedList, namedListAt } from './named-lists';
 import { isLinkOnly, labelBrokenLines, overNamedList, shortText } from './section-labels';
+import { readsAsSentence } from './sentences';
 import { holdsIngredientList, isBesideHeading, isInside, labelsTime, namesIngredientGroup, opensWithHeading, restOfRun } from './section-regions';
 
 /**
- * A sentence outside the list that closes on a colon right before it ("To make this soup you will need these ingredients:",
- * "Here are the steps:"): the list's lead-in, no line of it. Short labels ending so ("For the sauce:") are read as group names before.
+ * Sentences outside the section's list that lead into it: one closing on a colon right before the list ("To make this soup
+ * you will need these ingredients:", "Here are the steps:"), and those before a list that holds every later line ("To
+ * recreate this tiramisu, gather the following ingredients …", or a remark alone: "Su Bardağı Ölçüsü 250 ml"). No lines of the section. Short labels ending in a colon
+ * ("For the sauce:") are read as group names before.
  */
-const isLeadIn = (it: BlockItem, next: BlockItem | undefined) =>
-  it.kind === 'line' && !it.listed && /[:：]$/.test(it.text) && next?.kind === 'line' && next.listed === true;
+function withoutLeadIns(items: BlockItem[]): BlockItem[] {
+  const first = items.findIndex((it) => it.kind === 'line' && it.listed);
+  const listedAfter = first > 0 && items.slice(first).every((it) => it.kind !== 'line' || it.listed) && lineItems(items.slice(first)).length >= 2;
+  // One line alone before such a list is a remark on it too ("Su Bardağı Ölçüsü 250 ml": the cup the list measures in).
+  const alone = lineItems(items.slice(0, first)).length === 1;
+  return items.filter((it, i) => {
+    if (it.kind !== 'line' || it.listed) return true;
+    const next = items[i + 1];
+    return !(/[:：]$/.test(it.text) && next?.kind === 'line' && next.listed) && !(listedAfter && i < first && (readsAsSentence(it.text) || alone));
+  });
+}
 
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
 const RUN_IN = /[:：]\s*\S/u;
@@ -204,7 +216,7 @@ function headingSections(root: HtmlElement): Section[] {
     if (kind === 'stop') continue;
     const level = levelOf(h);
     const region = regionAfter(h, level);
-    const read = itemsOf(region, kind).filter((it, i, all) => !isLeadIn(it, all[i + 1]));
+    const read = withoutLeadIns(itemsOf(region, kind));
     const items = kind === 'instructions' ? read.slice(leadingFacts(read)) : read;
     if (!items.some((i) => i.kind === 'line')) continue;
     // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.

@@ -199,7 +199,7 @@ const foldHeading = (text: string) =>
     .replace(/\p{M}/gu, '')
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[:：.!*]+\s*$/, '')
+    .replace(/[:：;.!*]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -263,7 +263,7 @@ function sectionOfFolded(t: string, exact = false): SectionKind | 'stop' | null 
   const tail = (w: string) => t.slice(w.length);
   const starts = (w: string) =>
     t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || runsOn(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
-  const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 30 && (runsOn(w) || /\s$/.test(t.slice(0, -w.length)));
+  const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 40 && (runsOn(w) || /\s$/.test(t.slice(0, -w.length)));
   for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
   // A part of the method named by one word before "steps" ("Finishing Steps", "Final Steps"): not a section's name alone.
   if (!exact && /^\p{L}+ steps$/u.test(t)) return 'instructions';

@@ -48,6 +48,20 @@ function blocksOf(root: HtmlElement): Block[] {
         for (const text of parts) push({ tag: 'p', text, list: null });
         return;
       }
+      const nested = n.tag === 'li' ? n.children.findIndex((c) => typeof c !== 'string' && isList(c)) : -1;
+      if (nested > 0) {
+        // An item naming a part over its own list ("Tærtebund:" over "200 g mel", "100 g smør", …): the part's name, then its lines.
+        const sub = n.children[nested] as HtmlElement;
+        const name = normaliseSpace(
+          n.children
+            .slice(0, nested)
+            .map((c) => (typeof c === 'string' ? c : textOf(c)))
+            .join(' '),
+        );
+        if (name) push({ tag: 'li', text: name.replace(/[:：]\s*$/, ''), list: sub, group: true });
+        walk(sub, sub, caption);
+        return;
+      }
       const text = normaliseSpace(textOf(n));
       if (text) push({ tag: n.tag, text, list: n.tag === 'li' ? list : null });
       return;
@@ -234,7 +248,9 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   let end = ing[1];
   for (let k = runs.indexOf(ing) + 1; k < runs.length; k++) {
     const [s, e] = runs[k]!;
-    if (s !== end + 1 || !isHeading(end) || !isGroupList(blocks.slice(s, e))) break;
+    // The next part under a heading of its own, or named by the first item of its list (a nested list's part).
+    const named = s === end && blocks[s]!.group === true;
+    if (!(named || (s === end + 1 && isHeading(end))) || !isGroupList(blocks.slice(named ? s + 1 : s, e))) break;
     end = e;
   }
   const steps = stepsAfter(blocks, runs, end);

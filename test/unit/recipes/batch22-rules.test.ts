@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { extractRecipes } from '../../../src/domain/recipes/extract';
 import { stripStepNumber } from '../../../src/domain/recipes/page-blocks';
+import { sectionOf } from '../../../src/domain/recipes/page-language';
 
 const steps = (html: string) => extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => s.step));
 
@@ -38,5 +39,34 @@ describe('twenty-second batch rules', () => {
     };
     const html = `<!DOCTYPE html><html lang="fr"><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Pain au banane</h1></body></html>`;
     expect(steps(html)).toEqual(['Préchauffez le four à 180 °C.', 'Mélangez la poudre d’amandes et la fécule.']);
+  });
+});
+
+describe('twenty-second batch rules, second round', () => {
+  test('a list item naming a part over its own list is a group of the ingredient list, the next part too (morsblog.dk)', () => {
+    const html = `<!DOCTYPE html><html lang="da"><body><h1>Græskartærte</h1><h2>Opskrift på græskartærte</h2><p>Her kommer en simpel opskrift:</p>
+      <ol><li>Tærtebund:<ul><li>200 g mel</li><li>100 g smør</li><li>1 æg</li></ul></li><li>Fyld:<ul><li>500 g græskar</li><li>2 æg</li><li>1 dl fløde</li></ul></li></ol>
+      <p><b>Fremgangsmåde:</b></p><ol><li>Forvarm ovnen til 180 grader.</li><li>Bland mel, smør og æg til en dej og tryk den ud i en form.</li><li>Blend fyldet og bag tærten i 30 minutter.</li></ol></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients.length])).toEqual([
+      ['Tærtebund', 3],
+      ['Fyld', 3],
+    ]);
+    expect(steps(html)).toHaveLength(3);
+  });
+
+  test('a sentence, or one remark alone, before a list holding every later line of the section is no line of it (italiannosh.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Christmas Tiramisu</h1><h2>Ingredients</h2><p>To recreate this tiramisu for four people, gather the following ingredients that bring out its flavours.</p><ul><li>250 g mascarpone</li><li>3 eggs</li><li>200 g ladyfingers</li></ul>
+      <h2>Instructions</h2><p>Cup measure 250 ml</p><ol><li>Whisk the yolks with the sugar until pale.</li><li>Fold in the mascarpone and layer it with the soaked ladyfingers.</li></ol></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredients).toEqual(['250 g mascarpone', '3 eggs', '200 g ladyfingers']);
+    expect(steps(html)).toHaveLength(2);
+  });
+
+  test('a heading that names a long dish before the section word, closing on a semicolon, opens its section (nefistarifvesunumlar.com)', () => {
+    expect(['Kadayıflı Tahinli Kurabiye Tarifi İçin Malzemeler;', 'Kadayıflı Tahinli Kurabiye Tarifi Nasıl Yapılır;'].map(sectionOf)).toEqual([
+      'ingredients',
+      'instructions',
+    ]);
   });
 });
