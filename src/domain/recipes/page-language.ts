@@ -169,7 +169,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   no: { ingredients: ['ingredienser'], instructions: ['slik gjør du'] },
   ro: { ingredients: ['ingrediente', 'ingredientele'], instructions: ['mod de preparare', 'preparare'] },
   sl: { ingredients: ['sestavine'], instructions: ['priprava', 'postopek', 'navodila'], stop: ['pripomočki', 'nasveti'] },
-  lt: { ingredients: ['ingredientai'], instructions: ['gaminimas', 'kaip gaminti'] },
+  lt: { ingredients: ['ingredientai'], instructions: ['gaminimas', 'gaminimo eiga', 'kaip gaminti'] },
   et: { ingredients: ['koostisosad'], instructions: ['valmistamine'] },
   fi: {
     ingredients: ['ainekset', 'ainesosat', 'raaka-aineet'],

@@ -25,6 +25,7 @@ describe('section headings of further languages', () => {
     ['Tržaška omaka – pripomočki:', 'stop'],
     ['Ingredientai:', 'ingredients'],
     ['Gaminimas:', 'instructions'],
+    ['Gaminimo eiga', 'instructions'],
     ['Ainekset', 'ingredients'],
     ['Tee näin', 'instructions'],
     ['Koostisosad', 'ingredients'],
