@@ -18,7 +18,7 @@
  *   link card to another page, not an instruction.
  * - (dropSignOff) a method read from the page that ends with a wish alone ("Enjoy!", "Dive in!", "Enjoy right
  *   away!", "Bon appétit!", "Eet smakelijk!"): the author's sign-off, no instruction. Structured steps are
- *   the page's own list and keep it.
+ *   the page's own list and keep it. So does a last line that closes on a colon (a lead-in to a video).
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
@@ -103,6 +103,8 @@ export function dropMisplacedLines(r: LayerRecipe): void {
 
 const stepCount = (r: LayerRecipe) => r.instructions.reduce((n, g) => n + g.steps.length, 0);
 
+/** Where the recipe comes from, as a credits line names it ("Izvor: Bebina kuhinja", "Quelle: …", "Source: …"). */
+const SOURCE_WORDS = 'source|izvor|quelle|fonte|fuente|źródło|zdroj';
 /** Who photographed or styled the dish, as credits name them (alone or after "Recipe and"). */
 const CREDIT_ROLES = 'photos?|photography|fotos?|fotografie|styling|food styling';
 
@@ -111,7 +113,7 @@ const CREDIT_ROLES = 'photos?|photography|fotos?|fotografie|styling|food styling
  * who made, photographed or styled the dish ("Recipe and Styling: Andrea Slonecker", "Ricetta: Walter Pedrazzi, Foto: …").
  */
 const CREDITS = new RegExp(
-  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
+  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES}|${SOURCE_WORDS})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
   'iu',
 );
 
@@ -128,17 +130,23 @@ function dropCredits(r: LayerRecipe): void {
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }
 
-/** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!". */
+/** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!", "Dobar tek!", "Poftă bună!", "בתיאבון". */
 const SIGN_OFF =
-  /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?\s*[!.]*$/iu;
+  /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|dobrou chuť|poftă bună|afiyet olsun|uživajte(?: v okusih)?|בתיאבון|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?(?:,\s*[\p{L}\s]{1,30})?\s*[!.]*$/iu;
 
 const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
 
-/** Drops a sign-off that ends a method read from the page, when the method has steps besides it. */
+/**
+ * Drops a sign-off that ends a method read from the page, when the method has steps besides it, and what the page prints
+ * after it among the last lines ("Dobar tek!" / "Ads by" / "ZATVORI"; "Uživajte v okusih!" / a call to send in recipes);
+ * then a last line that leads into a video or picture.
+ */
 export function dropSignOff(r: LayerRecipe): void {
   const g = r.instructions.at(-1);
-  const last = g?.steps.at(-1);
-  if (!g || !last || !isSignOff(last.step) || stepCount(r) < 2) return;
-  g.steps = g.steps.slice(0, -1);
+  if (!g) return;
+  const at = g.steps.findIndex((s, i) => i >= g.steps.length - 3 && isSignOff(s.step));
+  if (at >= 0 && stepCount(r) - (g.steps.length - at) >= 1) g.steps = g.steps.slice(0, at);
+  // A last line closing on a colon leads into what the page shows but does not write ("In the video you can see …:").
+  if (g.steps.length && /[:：]$/.test(g.steps.at(-1)!.step) && stepCount(r) >= 2) g.steps = g.steps.slice(0, -1);
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }

@@ -160,11 +160,12 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   ar: { ingredients: ['المكونات', 'مكونات', 'المقادير', 'مقادير'], instructions: ['طريقة التحضير', 'طريقة تحضير', 'طريقة العمل', 'طريقة عمل'] },
   fa: { ingredients: ['مواد لازم'], instructions: ['طرز تهیه'] },
   ur: { ingredients: ['اجزاء'], instructions: ['ترکیب'] },
-  cs: { ingredients: ['ingredience', 'suroviny'], instructions: ['příprava', 'postup'] },
+  cs: { ingredients: ['ingredience', 'suroviny'], instructions: ['příprava', 'postup'], stop: ['tip', 'tipy', 'můj tip'] },
   sk: { ingredients: ['suroviny', 'ingrediencie'], instructions: ['postup', 'kroky'] },
   hr: {
     ingredients: ['sastojci', 'potrebni sastojci'],
     instructions: ['priprema', 'način pripreme', 'postupak pripreme', 'postupak'],
+    stop: ['savjet', 'savjeti', 'saveti'],
   },
   no: { ingredients: ['ingredienser'], instructions: ['slik gjør du'] },
   ro: { ingredients: ['ingrediente', 'ingredientele'], instructions: ['mod de preparare', 'preparare'] },

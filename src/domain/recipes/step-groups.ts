@@ -53,7 +53,9 @@ const withoutNumber = (line: string) => stripStepNumber(line.replace(/^(\d{1,2})
 /** "1 Cook the farro", "Step 2: Brown the meat" before the step's text: the step's own title, not a step. */
 function numberedTitle(line: string, next: BlockItem | undefined): string | null {
   const title = withoutNumber(line);
-  if (title === line || title.length > 60 || readsAsSentence(title) || next?.kind !== 'line' || !readsAsSentence(next.text)) return null;
+  // A title may close on a stop ("1. Preparazione della base."): a short one, over a sentence, is still no step of its own.
+  const sentence = readsAsSentence(title) && (title.split(/\s+/).length > 5 || !/[.。]$/u.test(title));
+  if (title === line || title.length > 60 || sentence || next?.kind !== 'line' || !readsAsSentence(next.text)) return null;
   return title;
 }
 

@@ -70,3 +70,38 @@ describe('twenty-second batch rules, second round', () => {
     ]);
   });
 });
+
+describe('the end of a method read from the page (twenty-third batch, tune)', () => {
+  const page = (lang: string, method: string) =>
+    `<!DOCTYPE html><html lang="${lang}"><body><h1>Tjestenina</h1><h2>Sastojci</h2><ul><li>200 g rezanaca</li><li>1 luk</li><li>400 g rajčice</li></ul><h2>Priprema</h2>${method}</body></html>`;
+
+  test('a sign-off in the page language ends the method, with what the page prints after it (oblizniprste.si, g4food.ro)', () => {
+    const html = page(
+      'hr',
+      '<p>Skuhajte rezance prema uputama na pakiranju.</p><p>Umiješajte rezance u umak i dobro promiješajte.</p><p>Dobar tek!</p><p>Imate li vi svoj najdraži recept? Pošaljite nam ga!</p>',
+    );
+    expect(steps(html)).toEqual(['Skuhajte rezance prema uputama na pakiranju.', 'Umiješajte rezance u umak i dobro promiješajte.']);
+  });
+
+  test('a source line and a last line leading into a video are no steps (tradicionalnirecepti.com)', () => {
+    const html = page(
+      'sr',
+      '<p>Skuvajte rezance prema uputstvu.</p><p>Umešajte rezance u sos i dobro promešajte.</p><p>U videu možete pogledati detaljne upute za pripremu:</p><p>Izvor: Bebina kuhinja</p>',
+    );
+    expect(steps(html)).toEqual(['Skuvajte rezance prema uputstvu.', 'Umešajte rezance u sos i dobro promešajte.']);
+  });
+
+  test('"Savjet više" and "Můj tip" end the method as a tips heading does', () => {
+    expect(['Savjet više', 'Můj tip', 'Saveti za savršene vanilice'].map(sectionOf)).toEqual(['stop', 'stop', 'stop']);
+  });
+
+  test('numbered step titles that close on a stop name the text under them (unaricettaalgiorno.com)', () => {
+    const html = `<!DOCTYPE html><html lang="it"><body><h1>Curry di ceci</h1><h2>Ingredienti</h2><ul><li>400 g di ceci</li><li>1 cipolla</li></ul><h3>Procedimento</h3>
+      <p><strong>1. Preparazione della base.</strong><br>Inizia scaldando l’olio in una casseruola e aggiungi la cipolla.</p><p><strong>2. Creazione della salsa.</strong><br>Aggiungi i ceci e il latte di cocco, poi cuoci per 15 minuti.</p></body></html>`;
+    const got = extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => [s.name, s.step]));
+    expect(got).toEqual([
+      ['Preparazione della base.', 'Inizia scaldando l’olio in una casseruola e aggiungi la cipolla.'],
+      ['Creazione della salsa.', 'Aggiungi i ceci e il latte di cocco, poi cuoci per 15 minuti.'],
+    ]);
+  });
+});
