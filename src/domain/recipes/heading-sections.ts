@@ -2,7 +2,7 @@
  * The sections of a page under its own headings: each heading whose words name ingredients or instructions in a page
  * language, and the lines of the region it heads (read once per parsed page).
  */
-import type { HtmlElement } from './html-tree';
+import { elements, type HtmlElement } from './html-tree';
 import { blockItems, headingLevel, isHeadingTag, levelOf, lineItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionForDish, sectionOf, type SectionKind } from './page-language';
 import { READ } from './section-lines';
@@ -28,6 +28,17 @@ function withoutLeadIns(items: BlockItem[]): BlockItem[] {
     const next = items[i + 1];
     return !(/[:：]$/.test(it.text) && next?.kind === 'line' && next.listed) && !(listedAfter && i < first && (readsAsSentence(it.text) || alone));
   });
+}
+
+/**
+ * The tabs of a tab list (role="tab") with the panel each opens (role="tabpanel"), the panels in the order of the tabs,
+ * found beside the list in its wrapper ("ainekset" / "valmistusohje" over the two panels holding the list and the method).
+ */
+function tabPanels(list: HtmlElement, parent: Map<HtmlElement, HtmlElement>): [HtmlElement, HtmlElement | undefined][] {
+  const tabs = [...elements(list)].filter((e) => e.attrs.role === 'tab');
+  const wrapper = parent.get(list);
+  const all = wrapper ? [...elements(wrapper)].filter((e) => e.attrs.role === 'tabpanel') : [];
+  return tabs.map((t, i) => [t, all.length === tabs.length ? all[i] : undefined]);
 }
 
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
@@ -76,9 +87,21 @@ function headingSections(root: HtmlElement): Section[] {
   const marks = new Map<HtmlElement, SectionKind | 'stop'>();
   // Walked in document order: marks, and the other headings, are kept in the order the page shows them.
   const headings: HtmlElement[] = [];
+  // Tabs that name sections head the panels they open, not what follows them.
+  const panels = new Map<HtmlElement, HtmlElement>();
   const stack: HtmlElement[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
+    if (el.attrs.role === 'tablist') {
+      for (const [tab, panel] of tabPanels(el, parent)) {
+        const kind = sectionName(normaliseSpace(textOf(tab)));
+        if (!kind) continue;
+        marks.set(tab, kind);
+        headings.push(tab);
+        if (panel) panels.set(tab, panel);
+      }
+      continue;
+    }
     labelBrokenLines(el, sectionName);
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
       const short = shortText(el, 60);
@@ -215,7 +238,8 @@ function headingSections(root: HtmlElement): Section[] {
   for (const [h, kind] of marks) {
     if (kind === 'stop') continue;
     const level = levelOf(h);
-    const region = regionAfter(h, level);
+    const panel = panels.get(h);
+    const region = panel ? [panel] : regionAfter(h, level);
     const read = withoutLeadIns(itemsOf(region, kind));
     const items = kind === 'instructions' ? read.slice(leadingFacts(read)) : read;
     if (!items.some((i) => i.kind === 'line')) continue;

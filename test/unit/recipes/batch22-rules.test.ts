@@ -105,3 +105,14 @@ describe('the end of a method read from the page (twenty-third batch, tune)', ()
     ]);
   });
 });
+
+describe('tabs (twenty-second and twenty-third batches, tune)', () => {
+  test('tabs whose labels name sections head the panels they open, in order (liharuokia.fi)', () => {
+    const html = `<!DOCTYPE html><html lang="fi"><body><h1>Dumplingsvuoka uunissa</h1><div class="tabs"><div role="tablist"><a role="tab"><div>ainekset</div></a><a role="tab"><div>valmistusohje</div></a><a role="tab"><div>lisätietoja</div></a></div>
+      <div class="tab-content"><div role="tabpanel"><ul><li>500 g pakastettuja dumplingeja</li><li>2 dl kuohukermaa</li><li>3 rkl soijakastiketta</li></ul></div>
+      <div role="tabpanel"><ol><li>Kuumenna uuni 225 asteeseen.</li><li>Kaada kerma vuokaan ja lisää mausteet.</li><li>Paista 20 minuuttia.</li></ol></div><div role="tabpanel"><p>Valmistusaika 30 min</p></div></div></div></body></html>`;
+    const r = extractRecipes({ html }).recipe;
+    expect(r.ingredients).toEqual(['500 g pakastettuja dumplingeja', '2 dl kuohukermaa', '3 rkl soijakastiketta']);
+    expect(steps(html)).toEqual(['Kuumenna uuni 225 asteeseen.', 'Kaada kerma vuokaan ja lisää mausteet.', 'Paista 20 minuuttia.']);
+  });
+});
