@@ -3,7 +3,7 @@
  * language, and the lines of the region it heads (read once per parsed page).
  */
 import { elements, type HtmlElement } from './html-tree';
-import { blockItems, headingLevel, isHeadingTag, levelOf, lineItems, normaliseSpace, textOf, type BlockItem } from './page-blocks';
+import { blockItems, headingLevel, isHeadingTag, levelOf, lineItems, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionForDish, sectionOf, type SectionKind } from './page-language';
 import { READ } from './section-lines';
 import { isLabelledFactsBox, leadingFacts } from './fact-boxes';
@@ -191,6 +191,9 @@ function headingSections(root: HtmlElement): Section[] {
           continue;
         }
         if (!region.length && (isBesideHeading(s) || subtitles.has(s))) continue;
+        // A heading of its level right under the method's, nothing between them, is its subtitle ("Préparation" / "Comment faire les pommes
+        // de terre rôties …?"): the steps follow it. Not a first step's numbered title ("1. Prepare the Pie Crust").
+        if (!region.length && anchor === h && marks.get(h) === 'instructions' && isSubtitle(s, level)) continue;
         const sameLevelHeading = isHeadingTag(s.tag) && headingLevel(s) === level && !marks.has(s);
         if (sameLevelHeading && underIngredients && !region.some((r) => textOf(r))) grouped = true;
         // After the first list, a heading of that level over a list of amounts ("Glaze": "1/3 cup sugar", …) names a further group.
@@ -225,6 +228,11 @@ function headingSections(root: HtmlElement): Section[] {
       if (holders.has(p) && [...marks.keys()].filter((m) => isInside(m, p, parent)).length > 1) break;
     }
     return region.length ? region : (besideHeading ?? []);
+  };
+  const isSubtitle = (s: HtmlElement, level: number) => {
+    if (!isHeadingTag(s.tag) || marks.has(s) || headingLevel(s) !== level) return false;
+    const t = normaliseSpace(textOf(s));
+    return t !== '' && stripStepNumber(t) === t;
   };
   const itemsOf = (region: HtmlElement[], kind: SectionKind) =>
     (namedList(region, kind) ?? blockItems({ tag: 'div', attrs: {}, children: region }, READ[kind])).slice(0, 400);

@@ -10,10 +10,10 @@ import { READ } from './section-lines';
 import { isFacts, isTimingLine } from './fact-boxes';
 import { ingredientGroups } from './ingredient-groups';
 
-/** Class or id words pages give the element that holds a section's list. */
+/** Class or id words pages give the element that holds a section's list (Swedish "steg": taffel.se's "recept_steg"). */
 export const LIST_NAMES: Record<SectionKind, RegExp> = {
   ingredients: /ingredient|zutaten/i,
-  instructions: /instruction|direction|method|preparation|zubereitung|(?:^|[-_\s])steps?(?:$|[-_\s])/i,
+  instructions: /instruction|direction|method|preparation|zubereitung|(?:^|[-_\s])(?:steps?|steg)(?:$|[-_\s])/i,
 };
 /** Whether the page names an element for a section of `kind` by its id or class. */
 export const namedFor = (el: HtmlElement, kind: SectionKind) => LIST_NAMES[kind].test(`${el.attrs.id ?? ''} ${el.attrs.class ?? ''}`);

@@ -116,3 +116,17 @@ describe('tabs (twenty-second and twenty-third batches, tune)', () => {
     expect(steps(html)).toEqual(['Kuumenna uuni 225 asteeseen.', 'Kaada kerma vuokaan ja lisää mausteet.', 'Paista 20 minuuttia.']);
   });
 });
+
+describe('method headings (twenty-third batch, tune)', () => {
+  test('a heading right under the method heading is its subtitle: the steps follow it (mesrecettes.info)', () => {
+    const html = `<!DOCTYPE html><html lang="fr"><body><h1>Pommes de terre rôties</h1><h2>Ingrédients</h2><ul><li>1 kg de pommes de terre</li><li>1/3 tasse d’huile d’olive</li></ul>
+      <h2>Préparation</h2><h2>Comment faire les pommes de terre rôties au citron et aux fines herbes?</h2><p>Préchauffer le four à 200 °.</p><p>Éplucher les pommes de terre et les découper en cubes.</p></body></html>`;
+    expect(steps(html)).toEqual(['Préchauffer le four à 200 °.', 'Éplucher les pommes de terre et les découper en cubes.']);
+  });
+
+  test('a list named "recept_steg" is the method (taffel.se)', () => {
+    const html = `<!DOCTYPE html><html lang="sv"><body><h1>Blåbärsmuffins</h1><ul class="recept_ingrediens"><li><span class="Ingredients">50 g smör</span></li><li><span class="Ingredients">3 ägg</span></li><li><span class="Ingredients">3 dl mjöl</span></li></ul>
+      <ol class="recept_steg"><li><span>Värm ugnen till 225°. Smörj en muffinsplåt.</span></li><li><span>Smält smöret och låt svalna något.</span></li></ol></body></html>`;
+    expect(steps(html)).toEqual(['Värm ugnen till 225°. Smörj en muffinsplåt.', 'Smält smöret och låt svalna något.']);
+  });
+});
