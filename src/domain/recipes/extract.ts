@@ -30,6 +30,7 @@ import { detectLanguage, PAGE_LANGUAGES } from './page-language';
 import { dropMisplacedLines, dropSignOff } from './line-roles';
 import { headedSteps, spacedAtBreaks, stepsUnderTitles } from './titled-steps';
 import { pageTitle, recipeName, siteNames } from './page-title';
+import { joinNumberedParts } from './numbered-parts';
 import { emptyLayer, type LayerRecipe } from './layer-recipe';
 import { labelledFacts } from './labelled-facts';
 import { minutesOf, parseYield } from './page-quantities';
@@ -137,7 +138,10 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   repairTexts(merged);
   dropMisplacedLines(merged);
   // A method read from the page that ends with a wish alone ("Enjoy!"): no step. A structured list keeps its own.
-  if (!fromStructuredData(sources.instructions)) dropSignOff(merged);
+  if (!fromStructuredData(sources.instructions)) {
+    dropSignOff(merged);
+    joinNumberedParts(merged);
+  }
 
   const sites = siteNames(root);
   const ingredientsFlat = merged.ingredient_groups.flatMap((g) => g.ingredients);

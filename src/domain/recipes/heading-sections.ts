@@ -30,6 +30,13 @@ function withoutLeadIns(items: BlockItem[]): BlockItem[] {
   });
 }
 
+/** The elements around `el`, nearest first, up to six levels. */
+function ancestors(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  for (let p = parent.get(el); p && out.length < 6; p = parent.get(p)) out.push(p);
+  return out;
+}
+
 /**
  * The tabs of a tab list (role="tab") with the panel each opens (role="tabpanel"), the panels in the order of the tabs,
  * found beside the list in its wrapper ("ainekset" / "valmistusohje" over the two panels holding the list and the method).
@@ -92,6 +99,8 @@ function headingSections(root: HtmlElement): Section[] {
   const stack: HtmlElement[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
+    // A tab that names a section was marked with its list: nothing inside it heads anything.
+    if (marks.has(el)) continue;
     if (el.attrs.role === 'tablist') {
       for (const [tab, panel] of tabPanels(el, parent)) {
         const kind = sectionName(normaliseSpace(textOf(tab)));
@@ -100,7 +109,6 @@ function headingSections(root: HtmlElement): Section[] {
         headings.push(tab);
         if (panel) panels.set(tab, panel);
       }
-      continue;
     }
     labelBrokenLines(el, sectionName);
     if (el !== root && (isHeadingTag(el.tag) || LABEL_TAGS.has(el.tag))) {
@@ -248,7 +256,9 @@ function headingSections(root: HtmlElement): Section[] {
     const level = levelOf(h);
     const panel = panels.get(h);
     const region = panel ? [panel] : regionAfter(h, level);
-    const read = withoutLeadIns(itemsOf(region, kind));
+    // A heading inside a list item titles that item (a step's title over its text): what follows it is no lead-in.
+    const titlesItem = ancestors(h, parent).some((a) => a.tag === 'li');
+    const read = titlesItem ? itemsOf(region, kind) : withoutLeadIns(itemsOf(region, kind));
     const items = kind === 'instructions' ? read.slice(leadingFacts(read)) : read;
     if (!items.some((i) => i.kind === 'line')) continue;
     // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.

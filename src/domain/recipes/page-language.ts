@@ -160,7 +160,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   ar: { ingredients: ['المكونات', 'مكونات', 'المقادير', 'مقادير'], instructions: ['طريقة التحضير', 'طريقة تحضير', 'طريقة العمل', 'طريقة عمل'] },
   fa: { ingredients: ['مواد لازم'], instructions: ['طرز تهیه'] },
   ur: { ingredients: ['اجزاء'], instructions: ['ترکیب'] },
-  cs: { ingredients: ['ingredience', 'suroviny'], instructions: ['příprava', 'postup'], stop: ['tip', 'tipy', 'můj tip'] },
+  cs: { ingredients: ['ingredience', 'suroviny'], instructions: ['příprava', 'postup'], stop: ['můj tip'] },
   sk: { ingredients: ['suroviny', 'ingrediencie'], instructions: ['postup', 'kroky'] },
   hr: {
     ingredients: ['sastojci', 'potrebni sastojci'],

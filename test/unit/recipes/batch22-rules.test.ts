@@ -130,3 +130,25 @@ describe('method headings (twenty-third batch, tune)', () => {
     expect(steps(html)).toEqual(['Värm ugnen till 225°. Smörj en muffinsplåt.', 'Smält smöret och låt svalna något.']);
   });
 });
+
+describe('numbered parts (twenty-third batch, tune)', () => {
+  test('a method in parts the page numbers ("Bước 1: …" over its lines) is one step a part, named by its title (venhaminh.vn, cholaithieu.com)', () => {
+    const html = `<!DOCTYPE html><html lang="vi"><body><h1>Cháo thịt bò</h1><h3>Nguyên liệu</h3><ul><li>200 g thịt bò</li><li>100 g gạo</li></ul><h3>Các bước thực hiện</h3>
+      <h4>Bước 1: Ninh xương lấy nước dùng</h4><ol><li>Xương bò rửa sạch, chặt khúc.</li><li>Hầm xương trong 2 giờ.</li></ol>
+      <h4>Bước 2: Nấu cháo</h4><ol><li>Vo gạo sạch, để ráo.</li><li>Nấu gạo với nước dùng đến khi nhừ.</li></ol></body></html>`;
+    const got = extractRecipes({ html }).recipe.instructions.flatMap((g) => g.steps.map((s) => [s.name, s.step]));
+    expect(got).toEqual([
+      ['Ninh xương lấy nước dùng', 'Xương bò rửa sạch, chặt khúc. Hầm xương trong 2 giờ.'],
+      ['Nấu cháo', 'Vo gạo sạch, để ráo. Nấu gạo với nước dùng đến khi nhừ.'],
+    ]);
+  });
+
+  test('parts named without numbers stay groups of steps', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul><h2>Method</h2>
+      <h3>For the cake</h3><ol><li>Mix the flour and eggs.</li><li>Bake for 30 minutes.</li></ol><h3>For the icing</h3><ol><li>Beat the sugar into the butter.</li><li>Spread it over the cake.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.instructions.map((g) => [g.name, g.steps.length])).toEqual([
+      ['For the cake', 2],
+      ['For the icing', 2],
+    ]);
+  });
+});
