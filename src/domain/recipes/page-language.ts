@@ -167,7 +167,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['priprema', 'način pripreme', 'postupak pripreme', 'postupak'],
     stop: ['savjet', 'savjeti', 'saveti'],
   },
-  no: { ingredients: ['ingredienser'], instructions: ['slik gjør du'] },
+  no: { ingredients: ['ingredienser'], instructions: ['slik gjør du', 'fremgangsmåte'] },
   ro: { ingredients: ['ingrediente', 'ingredientele'], instructions: ['mod de preparare', 'preparare'] },
   sl: { ingredients: ['sestavine'], instructions: ['priprava', 'postopek', 'navodila'], stop: ['pripomočki', 'nasveti'] },
   lt: { ingredients: ['ingredientai'], instructions: ['gaminimas', 'gaminimo eiga', 'kaip gaminti'] },
@@ -178,7 +178,11 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     stop: ['vinkit', 'ravintoarvot'],
   },
   id: { ingredients: ['bahan', 'bahan-bahan'], instructions: ['cara membuat', 'cara pembuatan'] },
-  vi: { ingredients: ['nguyên liệu', 'chuẩn bị nguyên liệu'], instructions: ['cách làm', 'các bước thực hiện'] },
+  vi: {
+    ingredients: ['nguyên liệu', 'chuẩn bị nguyên liệu', 'thành phần'],
+    instructions: ['cách làm', 'các bước thực hiện'],
+    stop: ['thành phần dinh dưỡng'],
+  },
   uk: { ingredients: ['інгредієнти'], instructions: ['як приготувати', 'приготування'] },
   bg: { ingredients: ['необходими продукти'], instructions: ['начин на приготвяне'] },
   he: {
@@ -265,7 +269,11 @@ function sectionOfFolded(t: string, exact = false): SectionKind | 'stop' | null 
   const starts = (w: string) =>
     t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || runsOn(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
   const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 40 && (runsOn(w) || /\s$/.test(t.slice(0, -w.length)));
-  for (const { kind, starts: s, ends: e } of WORDS) if (s.some(starts) || e.some(ends)) return kind;
+  // The longest word that matches decides: "thành phần dinh dưỡng" (nutrition, a stop) over "thành phần" (ingredients).
+  let best: { kind: SectionKind | 'stop'; length: number } | null = null;
+  for (const { kind, starts: s, ends: e } of WORDS)
+    for (const w of [...s.filter(starts), ...e.filter(ends)]) if (!best || w.length > best.length) best = { kind, length: w.length };
+  if (best) return best.kind;
   // A part of the method named by one word before "steps" ("Finishing Steps", "Final Steps"): not a section's name alone.
   if (!exact && /^\p{L}+ steps$/u.test(t)) return 'instructions';
   return null;
