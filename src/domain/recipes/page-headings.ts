@@ -5,7 +5,7 @@
  * or the several recipes a page prints one after another.
  */
 import { elements, type HtmlElement } from './html-tree';
-import { blockItems, levelOf, lineItems, type BlockItem } from './page-blocks';
+import { blockItems, lettersKey, levelOf, lineItems, type BlockItem } from './page-blocks';
 import { isSectionName, type SectionKind } from './page-language';
 import { READ } from './section-lines';
 import { hasWords, isFacts, isTimesBox } from './fact-boxes';
@@ -164,6 +164,26 @@ function methodPartsAfter(sections: Section[], ins: Section): BlockItem[] {
 }
 
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
+/**
+ * Ingredient sections right after the first, before the method, each under a heading of its own that names what it is
+ * for ("Bahan:" / two lines, "Bahan Isian:" / the filling's eleven): groups of the same list. Not a list printed again
+ * (a line the earlier ones hold, or the same heading: a unit toggle's copy, a second recipe's list).
+ */
+function groupsAfter(sections: Section[], ing: Section, ins: Section): Section[] {
+  const out: Section[] = [];
+  const seen = new Set(lineItems(ing.items).map((l) => lettersKey(l.text)));
+  const titles = new Set([lettersKey(ing.title)]);
+  for (let i = sections.indexOf(ing) + 1; i < sections.indexOf(ins); i++) {
+    const s = sections[i]!;
+    const lines = lineItems(s.items);
+    if (s.kind !== 'ingredients' || titles.has(lettersKey(s.title)) || lines.length < 2 || lines.some((l) => seen.has(lettersKey(l.text)))) return [];
+    for (const l of lines) seen.add(lettersKey(l.text));
+    titles.add(lettersKey(s.title));
+    out.push(s);
+  }
+  return out;
+}
+
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
   // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last). A method
@@ -201,6 +221,9 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
     r.ingredient_groups.push(...ingredientGroups([{ kind: 'heading', text: part.title }, ...endOfList(part.items, 'ingredients')] as BlockItem[]));
     steps = [...steps, ...endOfList(part.rest)];
   }
+  if (ing && ins && !parts.length)
+    for (const more of groupsAfter(sections, ing, ins))
+      r.ingredient_groups.push(...ingredientGroups([{ kind: 'heading', text: more.title }, ...endOfList(more.items, 'ingredients')]));
   r.instructions = instructionGroups(steps);
   return { recipe: r, ingredientsTitle: ing?.title ?? null };
 }

@@ -95,7 +95,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   de: {
     ingredients: ['zutaten', 'zutatenliste'],
     instructions: ['zubereitung', 'zubereitungsart', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte', 'so gehts'],
-    stop: ['hinweise', 'tipps', 'nährwerte'],
+    stop: ['hinweise', 'tipps', 'nährwerte', 'küchengeräte'],
   },
   it: {
     ingredients: ['ingredienti', 'lista degli ingredienti'],

@@ -152,3 +152,29 @@ describe('numbered parts (twenty-third batch, tune)', () => {
     ]);
   });
 });
+
+describe('ingredient sections (twenty-third batch, tune)', () => {
+  test('ingredient sections right after the first, before the method, each naming what it is for, are groups of the list (resepmasakanlafancy.com)', () => {
+    const html = `<!DOCTYPE html><html lang="id"><body><h1>Resep Shumai Ayam</h1><p><strong>Bahan:</strong></p><ul><li>1 buah wortel, cincang halus</li><li>20 lembar kulit shumai</li></ul>
+      <p><strong>Bahan Isian:</strong></p><ul><li>300 gram ayam cincang</li><li>1 sdt minyak wijen</li><li>1 sdm gula</li></ul>
+      <p><strong>Cara Pembuatan Shumai</strong></p><ol><li>Campur semua bahan isian hingga rata.</li><li>Kukus shumai selama 15 menit.</li></ol></body></html>`;
+    // Its heading reads as a section's title ("Bahan …"), which names no group.
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual([
+      '1 buah wortel, cincang halus',
+      '20 lembar kulit shumai',
+      '300 gram ayam cincang',
+      '1 sdt minyak wijen',
+      '1 sdm gula',
+    ]);
+  });
+
+  test('a list printed again under the same heading is not added (a unit toggle’s copy)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Cake</h1><h2>Ingredients</h2><ul><li>1 cup flour</li><li>2 eggs</li></ul><h2>Ingredients</h2><ul><li>125 g flour</li><li>2 eggs</li></ul>
+      <h2>Method</h2><ol><li>Mix the flour with the eggs.</li><li>Bake for 30 minutes.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['1 cup flour', '2 eggs']);
+  });
+
+  test('"Küchengeräte" ends the ingredients: the equipment is no line (omasbestrezepte.com)', () => {
+    expect(sectionOf('Küchengeräte')).toBe('stop');
+  });
+});
