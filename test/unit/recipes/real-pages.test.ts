@@ -16,10 +16,10 @@ const html = (lang: string | null, body: string) =>
 
 describe('the real-page set', () => {
   const pages = loadRealPages();
-  test('915 pages from 915 sites (twenty-three batches), split 483/432 with no site in both halves, each file present and labelled', () => {
-    expect(pages.length).toBe(915);
-    expect(new Set(pages.map((p) => p.site)).size).toBe(915);
-    expect(loadRealPages('tune').length).toBe(483);
+  test('999 pages from 999 sites (twenty-four batches), split 567/432 with no site in both halves, each file present and labelled', () => {
+    expect(pages.length).toBe(999);
+    expect(new Set(pages.map((p) => p.site)).size).toBe(999);
+    expect(loadRealPages('tune').length).toBe(567);
     expect(loadRealPages('heldout').length).toBe(432);
     for (const p of pages) {
       expect(existsSync(join(PAGES_DIR, p.file))).toBe(true);
