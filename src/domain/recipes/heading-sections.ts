@@ -30,6 +30,18 @@ function withoutLeadIns(items: BlockItem[]): BlockItem[] {
   });
 }
 
+/**
+ * A label that opens a list item with more text after it ("<li><strong>Priprava holandske omake:</strong> V skledi …"): the
+ * item's own title, a step's, not a section's heading. Heading tags are headings wherever they stand.
+ */
+function leadsItem(el: HtmlElement, text: string, parent: Map<HtmlElement, HtmlElement>): boolean {
+  if (isHeadingTag(el.tag)) return false;
+  const item = ancestors(el, parent)
+    .slice(0, 3)
+    .find((a) => a.tag === 'li');
+  return item !== undefined && normaliseSpace(textOf(item)).length > text.length + 10;
+}
+
 /** The elements around `el`, nearest first, up to six levels. */
 function ancestors(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
   const out: HtmlElement[] = [];
@@ -121,7 +133,12 @@ function headingSections(root: HtmlElement): Section[] {
       // as the label's whole text only ("Nutrition facts" on a line of its own still ends the method).
       const found = short ? sectionOf(short) : long ? sectionForDish(long) : null;
       const named = found === 'stop' && !isHeadingTag(el.tag) && RUN_IN.test(t!) && !isSectionName(t!) ? null : found;
-      const kind = named && !isLinkOnly(el, t!, parent) ? named : short && isHeadingTag(el.tag) && overNamedList(el, parent) ? 'ingredients' : null;
+      const kind =
+        named && !isLinkOnly(el, t!, parent) && !leadsItem(el, t!, parent)
+          ? named
+          : short && isHeadingTag(el.tag) && overNamedList(el, parent)
+            ? 'ingredients'
+            : null;
       if (kind) {
         marks.set(el, kind);
         headings.push(el);

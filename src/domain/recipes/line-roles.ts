@@ -136,6 +136,9 @@ const SIGN_OFF =
 
 const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
 
+/** A label of up to three words and a value of one or two ("Dificultate: usoara"): a fact, no instruction. */
+const LABELLED_FACT = /^\p{L}+(?:\s\p{L}+){0,2}\s*[:：]\s*[\p{L}\p{N}]+(?:\s[\p{L}\p{N}]+)?$/u;
+
 /**
  * Drops a sign-off that ends a method read from the page, when the method has steps besides it, and what the page prints
  * after it among the last lines ("Dobar tek!" / "Ads by" / "ZATVORI"; "Uživajte v okusih!" / a call to send in recipes);
@@ -146,7 +149,9 @@ export function dropSignOff(r: LayerRecipe): void {
   if (!g) return;
   const at = g.steps.findIndex((s, i) => i >= g.steps.length - 3 && isSignOff(s.step));
   if (at >= 0 && stepCount(r) - (g.steps.length - at) >= 1) g.steps = g.steps.slice(0, at);
-  // A last line closing on a colon leads into what the page shows but does not write ("In the video you can see …:").
-  if (g.steps.length && /[:：]$/.test(g.steps.at(-1)!.step) && stepCount(r) >= 2) g.steps = g.steps.slice(0, -1);
+  // A last line closing on a colon leads into what the page shows but does not write ("In the video you can see …:"); one
+  // that is a label and a word or two states a fact ("Dificultate: usoara", "ID ricetta: 2662", "A receptet beküldte: jolicska").
+  while (g.steps.length && (/[:：]$/.test(g.steps.at(-1)!.step) || LABELLED_FACT.test(g.steps.at(-1)!.step)) && stepCount(r) >= 2)
+    g.steps = g.steps.slice(0, -1);
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }

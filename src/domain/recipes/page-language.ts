@@ -94,7 +94,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   },
   de: {
     ingredients: ['zutaten', 'zutatenliste'],
-    instructions: ['zubereitung', 'zubereitungsart', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte', 'so gehts'],
+    instructions: ['zubereitung', 'zubereitungsart', 'anleitung', 'zubereitungsschritte', 'so wird', 'arbeitsschritte', 'so gehts', 'vorbereitung'],
     stop: ['hinweise', 'tipps', 'nährwerte', 'küchengeräte'],
   },
   it: {

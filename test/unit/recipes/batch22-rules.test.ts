@@ -178,3 +178,23 @@ describe('ingredient sections (twenty-third batch, tune)', () => {
     expect(sectionOf('Küchengeräte')).toBe('stop');
   });
 });
+
+describe('twenty-fourth batch rules (tune)', () => {
+  test('a last line of a label and a word or two is a fact, no step (tutireceptek.hu, recepttar.kiskegyed.hu)', () => {
+    const html = `<!DOCTYPE html><html lang="hu"><body><h1>Lepény</h1><h2>Hozzávalók</h2><ul><li>2 cukkini</li><li>3 burgonya</li></ul><h2>Elkészítés</h2>
+      <p>A burgonyát és a cukkinit lereszeljük, összekeverjük a tojással.</p><p>Sütőben 40 percig sütjük.</p><p>A receptet beküldte: jolicska</p></body></html>`;
+    expect(steps(html)).toEqual(['A burgonyát és a cukkinit lereszeljük, összekeverjük a tojással.', 'Sütőben 40 percig sütjük.']);
+  });
+
+  test('"Vorbereitung:" heads the method (rezepteoma.com)', () => {
+    expect(sectionOf('Vorbereitung:')).toBe('instructions');
+  });
+
+  test('a label that opens a list item with more text after it titles that item, no section (zdravzajtrk.si)', () => {
+    const html = `<!DOCTYPE html><html lang="sl"><body><h1>Jajca po benediktinsko</h1><h2>Sestavine</h2><ul><li>4 jajca</li><li>2 angleška muffina</li></ul><h2>Navodila</h2><ol>
+      <li><strong>Priprava holandske omake:</strong> V skledi stepite rumenjake z limoninim sokom, dokler se ne zgostijo.</li>
+      <li><strong>Poširanje jajc:</strong> V večji kozici zavrite vodo in jajca poširajte tri minute.</li>
+      <li><strong>Priprava muffinov:</strong> Popečite angleške muffine do zlato rjave barve.</li></ol></body></html>`;
+    expect(steps(html)).toHaveLength(3);
+  });
+});
