@@ -145,7 +145,11 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt'],
     stop: ['anteckningar'],
   },
-  pl: { ingredients: ['składniki'], instructions: ['przygotowanie', 'sposób przygotowania', 'instrukcje', 'wykonanie'], stop: ['uwagi', 'wskazówki'] },
+  pl: {
+    ingredients: ['składniki', 'czego potrzebujesz'],
+    instructions: ['przygotowanie', 'sposób przygotowania', 'instrukcje', 'instrukcja', 'wykonanie'],
+    stop: ['uwagi', 'wskazówki'],
+  },
   tr: {
     ingredients: ['malzemeler', 'malzeme listesi', 'malzemeleri'],
     instructions: ['yapılışı', 'hazırlanışı', 'yapılış', 'nasıl yapılır', 'hazırlanması'],
@@ -164,11 +168,11 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   sk: { ingredients: ['suroviny', 'ingrediencie'], instructions: ['postup', 'kroky'] },
   hr: {
     ingredients: ['sastojci', 'potrebni sastojci'],
-    instructions: ['priprema', 'način pripreme', 'postupak pripreme', 'postupak'],
+    instructions: ['priprema', 'način pripreme', 'postupak pripreme', 'postupak', 'kako napraviti', 'kako pripremiti'],
     stop: ['savjet', 'savjeti', 'saveti'],
   },
   no: { ingredients: ['ingredienser'], instructions: ['slik gjør du', 'fremgangsmåte'] },
-  ro: { ingredients: ['ingrediente', 'ingredientele'], instructions: ['mod de preparare', 'preparare'] },
+  ro: { ingredients: ['ingrediente', 'ingredientele', 'de ce ai nevoie', 'de ce ingrediente ai nevoie'], instructions: ['mod de preparare', 'preparare'] },
   sl: { ingredients: ['sestavine'], instructions: ['priprava', 'postopek', 'navodila'], stop: ['pripomočki', 'nasveti'] },
   lt: { ingredients: ['ingredientai'], instructions: ['gaminimas', 'gaminimo eiga', 'kaip gaminti'] },
   et: { ingredients: ['koostisosad'], instructions: ['valmistamine'] },
