@@ -111,11 +111,20 @@ function firstPageTitle(root: HtmlElement): string | null {
   let firstH1: string | null = null;
   let post: string | null = null;
   let sites: string[] | undefined;
+  // Headings that are a whole part of the page's own title, not the site's name ("BeCook.com - Goveđi gulaš - Recepti …"): the
+  // first, should no h1 open the title.
+  let segment: string | null = null;
+  const isSegment = (t: string) => {
+    const own = og ?? title;
+    if (!own || lettersKey(t).length < 3 || isSite(t, (sites ??= siteNames(root)))) return false;
+    return own.split(SEPARATOR).some((part) => lettersKey(part) === lettersKey(t));
+  };
   for (const el of elements(root)) {
     if (el.tag === 'h1' && !classes(el).some(isScreenReaderOnly) && !('hidden' in el.attrs)) {
       const t = normaliseSpace(textContent(el));
       if (!t) continue;
       firstH1 ??= withSubtitle(root, el, t);
+      if (segment === null && isSegment(t)) segment = t;
       // The page's own title is in its head, before any h1: without one, the first h1 stands. A title that puts the site's
       // name first ("Pastry Affair | Butterbeer Cupcakes", under a theme's "Blog" h1) opens with the recipe's once it is set aside.
       const own = og ?? title;
@@ -123,8 +132,13 @@ function firstPageTitle(root: HtmlElement): string | null {
     } else if (el.tag === 'title' && title === null) title = normaliseSpace(textContent(el));
     else if (el.tag === 'meta' && (el.attrs.property ?? el.attrs.name ?? '').toLowerCase() === 'og:title' && og === null)
       og = normaliseSpace(el.attrs.content ?? '') || null;
-    else if (post === null && HEADING.test(el.tag) && classes(el).some((c) => POST_TITLE.test(c))) post = normaliseSpace(textContent(el)) || null;
+    else if (post === null && HEADING.test(el.tag) && classes(el).some((c) => POST_TITLE.test(c))) {
+      post = normaliseSpace(textContent(el)) || null;
+      if (segment === null && post && isSegment(post)) segment = post;
+    }
   }
+  // A theme's "Blog" or a menu's "Recepti po kategoriji" h1 gives way to the heading the page's title names in full.
+  if (segment) return segment;
   if (firstH1) return firstH1;
   const raw = og ?? title;
   // A blog theme with no h1 heads its post with a lower heading it names the entry's title (Blogger's <h3 class="post-title

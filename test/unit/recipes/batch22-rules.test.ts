@@ -198,3 +198,11 @@ describe('twenty-fourth batch rules (tune)', () => {
     expect(steps(html)).toHaveLength(3);
   });
 });
+
+describe('titles (twenty-fourth batch, tune)', () => {
+  test('a heading the page’s title names in full beats a theme’s "Blog" h1 (greencontamination.com, becook.com)', () => {
+    const html = `<!DOCTYPE html><html lang="it"><head><title>FARINATA CIPOLLE POMODORI VEGANA - Green Contamination</title></head><body><header><h1>Blog</h1></header>
+      <article><h2 class="entry-title">FARINATA CIPOLLE POMODORI VEGANA</h2><h3>Ingredienti</h3><ul><li>200 g di farina di ceci</li><li>2 cipolle</li></ul><h3>Procedimento</h3><ol><li>Mescola la farina con l’acqua.</li><li>Cuoci in forno per 30 minuti.</li></ol></article></body></html>`;
+    expect(extractRecipes({ html }).recipe.name).toBe('FARINATA CIPOLLE POMODORI VEGANA');
+  });
+});
