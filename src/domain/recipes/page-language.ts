@@ -169,10 +169,14 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   hr: {
     ingredients: ['sastojci', 'potrebni sastojci'],
     instructions: ['priprema', 'način pripreme', 'postupak pripreme', 'postupak', 'kako napraviti', 'kako pripremiti'],
-    stop: ['savjet', 'savjeti', 'saveti'],
+    stop: ['savjet', 'savjeti', 'saveti', 'pročitajte i', 'pogledajte i'],
   },
   no: { ingredients: ['ingredienser'], instructions: ['slik gjør du', 'fremgangsmåte'] },
-  ro: { ingredients: ['ingrediente', 'ingredientele', 'de ce ai nevoie', 'de ce ingrediente ai nevoie'], instructions: ['mod de preparare', 'preparare'] },
+  ro: {
+    ingredients: ['ingrediente', 'ingredientele', 'de ce ai nevoie', 'de ce ingrediente ai nevoie'],
+    instructions: ['mod de preparare', 'preparare'],
+    stop: ['citește și'],
+  },
   sl: { ingredients: ['sestavine'], instructions: ['priprava', 'postopek', 'navodila'], stop: ['pripomočki', 'nasveti'] },
   lt: { ingredients: ['ingredientai'], instructions: ['gaminimas', 'gaminimo eiga', 'kaip gaminti'] },
   et: { ingredients: ['koostisosad'], instructions: ['valmistamine'] },
@@ -187,7 +191,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['cách làm', 'các bước thực hiện'],
     stop: ['thành phần dinh dưỡng'],
   },
-  uk: { ingredients: ['інгредієнти'], instructions: ['як приготувати', 'приготування'] },
+  uk: { ingredients: ['інгредієнти'], instructions: ['як приготувати', 'приготування'], stop: ['читати також'] },
   bg: { ingredients: ['необходими продукти'], instructions: ['начин на приготвяне'] },
   he: {
     ingredients: ['מצרכים', 'המצרכים', 'רשימת מצרכים', 'מרכיבים'],
