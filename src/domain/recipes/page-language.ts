@@ -228,6 +228,12 @@ const WORDS = (['ingredients', 'instructions', 'stop'] as const).map((kind) => {
   return { kind, starts: [...starts], ends: [...ends] };
 });
 
+/** Every section word, at a heading's start or (dish-first languages) its end, longest first. */
+const BY_LENGTH = WORDS.flatMap(({ kind, starts, ends }) => [
+  ...starts.map((word) => ({ word, kind, end: false })),
+  ...ends.map((word) => ({ word, kind, end: true })),
+]).sort((a, b) => b.word.length - a.word.length);
+
 const ALONE = new Set(Object.values(SECTION_WORDS).flatMap((w) => (w.instructionsAlone ?? []).map(foldHeading)));
 
 /** Scripts whose section words run into the next word with no space ("材料准备", "ส่วนผสมของไส้": Thai's "ingredients of the filling"). */
@@ -278,10 +284,7 @@ function sectionOfFolded(t: string, exact = false): SectionKind | 'stop' | null 
     t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || runsOn(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
   const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 40 && (runsOn(w) || /\s$/.test(t.slice(0, -w.length)));
   // The longest word that matches decides: "thành phần dinh dưỡng" (nutrition, a stop) over "thành phần" (ingredients).
-  let best: { kind: SectionKind | 'stop'; length: number } | null = null;
-  for (const { kind, starts: s, ends: e } of WORDS)
-    for (const w of [...s.filter(starts), ...e.filter(ends)]) if (!best || w.length > best.length) best = { kind, length: w.length };
-  if (best) return best.kind;
+  for (const { word, kind, end } of BY_LENGTH) if (end ? ends(word) : starts(word)) return kind;
   // A part of the method named by one word before "steps" ("Finishing Steps", "Final Steps"): not a section's name alone.
   if (!exact && /^\p{L}+ steps$/u.test(t)) return 'instructions';
   return null;
