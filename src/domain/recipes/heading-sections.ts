@@ -15,8 +15,8 @@ import { holdsIngredientList, isBesideHeading, isInside, labelsTime, namesIngred
 /**
  * Sentences outside the section's list that lead into it: one closing on a colon right before the list ("To make this soup
  * you will need these ingredients:", "Here are the steps:"), and those before a list that holds every later line ("To
- * recreate this tiramisu, gather the following ingredients …", or a remark alone: "Su Bardağı Ölçüsü 250 ml"). No lines of the section. Short labels ending in a colon
- * ("For the sauce:") are read as group names before.
+ * recreate this tiramisu, gather the following ingredients …", or a remark alone: "Su Bardağı Ölçüsü 250 ml"). No lines
+ * of the section. Short labels ending in a colon ("For the sauce:") are read as group names before.
  */
 function withoutLeadIns(items: BlockItem[]): BlockItem[] {
   const first = items.findIndex((it) => it.kind === 'line' && it.listed);
@@ -216,8 +216,8 @@ function headingSections(root: HtmlElement): Section[] {
           continue;
         }
         if (!region.length && (isBesideHeading(s) || subtitles.has(s))) continue;
-        // A heading of its level right under the method's, nothing between them, is its subtitle ("Préparation" / "Comment faire les pommes
-        // de terre rôties …?"): the steps follow it. Not a first step's numbered title ("1. Prepare the Pie Crust").
+        // A heading of its level right under the method's, nothing between them, is its subtitle ("Préparation" / "Comment
+        // faire les pommes de terre rôties …?"): the steps follow it. Not a first step's numbered title ("1. Prepare the Pie Crust").
         if (!region.length && anchor === h && marks.get(h) === 'instructions' && isSubtitle(s, level)) continue;
         const sameLevelHeading = isHeadingTag(s.tag) && headingLevel(s) === level && !marks.has(s);
         if (sameLevelHeading && underIngredients && !region.some((r) => textOf(r))) grouped = true;

@@ -163,7 +163,6 @@ function methodPartsAfter(sections: Section[], ins: Section): BlockItem[] {
   return out;
 }
 
-/** The heading fallback: the first ingredients section with content, and the instructions after it. */
 /**
  * Ingredient sections right after the first, before the method, each under a heading of its own that names what it is
  * for ("Bahan:" / two lines, "Bahan Isian:" / the filling's eleven): groups of the same list. Not a list printed again
@@ -184,6 +183,7 @@ function groupsAfter(sections: Section[], ing: Section, ins: Section): Section[]
   return out;
 }
 
+/** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
   // Without a heading for one kind, an element the page names for it stands in (ingredients first, steps last). A method

@@ -41,8 +41,8 @@ interface SectionWords {
  * hebt voor 4 personen", "Wat je gaat doen"), with the phrases' other common wordings. Pages read without their structured data
  * (recipe-scrapers' saved pages): pt comidinhasdochef.com ("Lista de Ingredientes", "Como preparar …"), it
  * ricetteperbimby.it ("Come fare …"); the same phrases in the sister language beside each; nl culy.nl ("Pruimenjam maken: zo
- * doe je dat"). Saved pages of sites in no labelled set (boterai/recipes-parser's, read for these words only), the words
- * found on two pages or more where a language had them: ro g4food.ro, temananc.ro ("Ingrediente", "Mod de preparare",
+ * doe je dat"). Saved pages of sites in no labelled set (boterai/recipes-parser's, read for these words only; each word as
+ * one of them prints it), and tune pages of the twenty-second to twenty-fourth batches: ro g4food.ro, temananc.ro ("Ingrediente", "Mod de preparare",
  * "Preparare …"); sl oblizniprste.si ("… – sestavine", "… – priprava", "… – pripomočki"); lt avmarket.lt ("Ingredientai",
  * "Gaminimas"); fi ("Ainekset", "Ainesosat", "Raaka-aineet", "Valmistusohje", "Tee näin"); et ("Koostisosad",
  * "Valmistamine"); id resepmasakanlafancy.com ("Bahan", "Bahan-bahan", "Cara membuat"); vi venhaminh.vn ("Chuẩn bị
