@@ -132,7 +132,7 @@ function dropCredits(r: LayerRecipe): void {
 
 /** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!", "Dobar tek!", "Poftă bună!", "בתיאבון". */
 const SIGN_OFF =
-  /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|dobrou chuť|poftă bună|afiyet olsun|uživajte(?: v okusih)?|בתיאבון|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?(?:,\s*[\p{L}\s]{1,30})?\s*[!.]*$/iu;
+  /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun|uživajte(?: v okusih)?|בתיאבון|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?(?:,\s*[\p{L}\s]{1,30})?\s*[!.]*$/iu;
 
 const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
 

@@ -81,6 +81,8 @@ describe('the end of a method read from the page (twenty-third batch, tune)', ()
       '<p>Skuhajte rezance prema uputama na pakiranju.</p><p>Umiješajte rezance u umak i dobro promiješajte.</p><p>Dobar tek!</p><p>Imate li vi svoj najdraži recept? Pošaljite nam ga!</p>',
     );
     expect(steps(html)).toEqual(['Skuhajte rezance prema uputama na pakiranju.', 'Umiješajte rezance u umak i dobro promiješajte.']);
+    const sr = page('sr', '<p>Skuvajte rezance prema uputstvu.</p><p>Umešajte rezance u sos.</p><p>Prijatno!</p><p>Tagovi</p><p>kolač od jabuka</p>');
+    expect(steps(sr)).toEqual(['Skuvajte rezance prema uputstvu.', 'Umešajte rezance u sos.']);
   });
 
   test('a source line and a last line leading into a video are no steps (tradicionalnirecepti.com)', () => {
