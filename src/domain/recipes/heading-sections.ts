@@ -42,6 +42,23 @@ function leadsItem(el: HtmlElement, text: string, parent: Map<HtmlElement, HtmlE
   return item !== undefined && normaliseSpace(textOf(item)).length > text.length + 10;
 }
 
+/** The paragraphs after `p` among its siblings that read as sentences, up to the first other element with text. */
+function sentenceParagraphsAfter(p: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
+  const siblings = parent.get(p)?.children ?? [];
+  const out: HtmlElement[] = [];
+  for (const s of siblings.slice(siblings.indexOf(p) + 1)) {
+    if (typeof s === 'string') {
+      if (s.trim()) break;
+      continue;
+    }
+    const text = normaliseSpace(textOf(s));
+    if (!text) continue;
+    if (s.tag !== 'p' || !readsAsSentence(text)) break;
+    out.push(s);
+  }
+  return out;
+}
+
 /** The elements around `el`, nearest first, up to six levels. */
 function ancestors(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
   const out: HtmlElement[] = [];
@@ -240,7 +257,11 @@ function headingSections(root: HtmlElement): Section[] {
       if (region.some((r) => textOf(r))) {
         // A method's heading over one paragraph in its block: the next steps may sit in like blocks after the block's wrappers.
         const lone = marks.get(h) === 'instructions' && lineItems(blockItems({ tag: 'div', attrs: {}, children: region })).length === 1;
-        if (!cut) region.push(...restOfRun(p, parent, lone ? holders : null));
+        const run = cut ? [] : restOfRun(p, parent, lone ? holders : null);
+        region.push(...run);
+        // A label opening a paragraph over the method's first step ("<p><strong>Начин на приготвяне:</strong><br>Опечените …</p>"):
+        // the next steps are the sentence paragraphs after that paragraph, an ad's empty box between them passed over.
+        if (!cut && lone && !run.length && anchor === h && p.tag === 'p' && !isHeadingTag(h.tag)) region.push(...sentenceParagraphsAfter(p, parent));
         const unlisted = marks.get(h) === 'ingredients' && !holdsIngredientList(region);
         // A method's heading whose wrapper holds only the method's facts beside it ("Prep Time: 0:10", …) heads what follows the wrapper.
         const factsOnly = marks.get(h) === 'instructions' && isLabelledFactsBox(blockItems({ tag: 'div', attrs: {}, children: region }));

@@ -208,3 +208,16 @@ describe('titles (twenty-fourth batch, tune)', () => {
     expect(extractRecipes({ html }).recipe.name).toBe('FARINATA CIPOLLE POMODORI VEGANA');
   });
 });
+
+describe('a method label that opens its first paragraph (twenty-third batch, tune)', () => {
+  test('the sentence paragraphs after that paragraph are the next steps, an empty ad box between them passed over (glaznews.com, sled5.bg)', () => {
+    const html = `<!DOCTYPE html><html lang="bg"><body><h1>Апетитка</h1><p><strong>Необходими продукти:</strong><br>6 кг печен червен пипер<br>150 г захар<br>100 мл оцет</p>
+      <p><strong>Начин на приготвяне:</strong><br>Опечените чушки се обелват и се изчистват от семките, после се смилат на машинката за месо.</p><div class="g-single"><ins class="adsbygoogle"></ins><br></div>
+      <p>Захарта се разтваря в оцета и се смесва със зеленчуците.</p><p>Пълним в бурканчета и заваряваме около 30 минути.</p><h2>Коментари</h2></body></html>`;
+    expect(steps(html)).toEqual([
+      'Опечените чушки се обелват и се изчистват от семките, после се смилат на машинката за месо.',
+      'Захарта се разтваря в оцета и се смесва със зеленчуците.',
+      'Пълним в бурканчета и заваряваме около 30 минути.',
+    ]);
+  });
+});
