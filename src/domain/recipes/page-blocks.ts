@@ -478,11 +478,15 @@ export const isStepLabel = (text: string) => BARE_STEP_LABEL.test(normaliseSpace
 
 /** A step's text without the numbering the page put in front ("1.", "Step 2:"); we number steps ourselves. */
 export function stripStepNumber(text: string): string {
-  return text
-    .replace(STEP_LABEL, '')
-    .replace(/^\(?\d{1,2}\s*(?:[.)）．:]-?|-(?=\s+\D))\s+/u, '')
-    .replace(/^[①-⑳]\s*/u, '')
-    .trim();
+  return (
+    text
+      .replace(STEP_LABEL, '')
+      .replace(/^\(?\d{1,2}\s*(?:[.)）．:]-?|-(?=\s+\D))\s+/u, '')
+      // Full-width marks need no space after them ("2。加入10g 糖").
+      .replace(/^\(?\d{1,2}\s*[。、．）]\s*/u, '')
+      .replace(/^[①-⑳]\s*/u, '')
+      .trim()
+  );
 }
 
 /**
