@@ -20,7 +20,8 @@ describe('twenty-second batch rules', () => {
     expect(steps(html)).toHaveLength(2);
   });
 
-  test('step numbers printed in Hebrew, Vietnamese, Russian, Romanian and Serbian words are no part of the step', () => {
+  test('step numbers printed in Hebrew, Vietnamese, Russian, Romanian and Serbian words, or before a full-width stop (goglufree.com), are no part of the step', () => {
+    expect(['2。加入10g 糖 。', '12、将酵母搅匀。'].map(stripStepNumber)).toEqual(['加入10g 糖 。', '将酵母搅匀。']);
     expect(
       ['שלב 1: ראשית, חממו את התנור.', 'Bước 3: Hầm rau củ.', 'Шаг 2. Смешайте муку.', 'Pasul 1: Amestecăm.', 'Korak 4: Pecite.'].map(stripStepNumber),
     ).toEqual(['ראשית, חממו את התנור.', 'Hầm rau củ.', 'Смешайте муку.', 'Amestecăm.', 'Pecite.']);
