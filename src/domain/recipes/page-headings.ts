@@ -9,7 +9,7 @@ import { blockItems, lettersKey, levelOf, lineItems, type BlockItem } from './pa
 import { isSectionName, type SectionKind } from './page-language';
 import { READ } from './section-lines';
 import { hasWords, isFacts, isTimesBox } from './fact-boxes';
-import { minutesOf } from './page-quantities';
+import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { emptyLayer, type LayerRecipe } from './layer-recipe';
 import { ingredientGroups } from './ingredient-groups';
 import { instructionGroups, unnumbered } from './step-groups';
@@ -195,7 +195,17 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
     .filter((s): s is Section => s !== null);
   const sections = named.length ? [...named.filter((s) => s.kind === 'ingredients'), ...found, ...named.filter((s) => s.kind === 'instructions')] : found;
   const listOf = (s: Section) => s.kind === 'ingredients' && lineItems(s.items).length >= 2 && !isTimesBox(s.items);
-  const ing = sections.find((s) => listOf(s) && !inSentences(s)) ?? sections.find(listOf) ?? sections.find((s) => s.kind === 'ingredients') ?? null;
+  // A list of amounts before one that only names and explains the ingredients ("Bezlepková mouka: Můžete použít …" above "200 g medu", …).
+  const amounts = (s: Section) => {
+    const lines = lineItems(s.items);
+    return lines.filter((l) => AMOUNT_FIRST.test(l.text)).length * 2 >= lines.length;
+  };
+  const ing =
+    sections.find((s) => listOf(s) && !inSentences(s) && amounts(s)) ??
+    sections.find((s) => listOf(s) && !inSentences(s)) ??
+    sections.find(listOf) ??
+    sections.find((s) => s.kind === 'ingredients') ??
+    null;
   // Instructions after the ingredient list come first: a page's title ("طريقة عمل الكبسة", "红烧肉的做法") can read like an instructions heading.
   const instructions = sections.filter((s) => s.kind === 'instructions' && !isFacts(s.items) && !isTimeLabel(s));
   const after = ing ? instructions.filter((s) => sections.indexOf(s) > sections.indexOf(ing)) : [];

@@ -222,3 +222,11 @@ describe('a method label that opens its first paragraph (twenty-third batch, tun
     ]);
   });
 });
+
+describe('two ingredient sections (twenty-fourth batch, tune)', () => {
+  test('a list of amounts is read before an earlier one that only names and explains the ingredients (bio-natural.cz)', () => {
+    const html = `<!DOCTYPE html><html lang="cs"><body><h1>Perníčky bez lepku</h1><h2>Ingredience pro dokonalé perníčky</h2><ul><li>Bezlepková mouka: můžete použít směs pro bezlepkové pečení.</li><li>Med: přidává sladkost a aroma.</li><li>Vejce: pomáhá spojit ingredience.</li></ul>
+      <h3>Ingredience:</h3><ul><li>200 g medu</li><li>100 g třtinového cukru</li><li>2 vejce</li></ul><h3>Příprava:</h3><ol><li>V hrnci zahřejte med a cukr.</li><li>Přidejte vejce a důkladně promíchejte.</li></ol></body></html>`;
+    expect(extractRecipes({ html }).recipe.ingredients).toEqual(['200 g medu', '100 g třtinového cukru', '2 vejce']);
+  });
+});
