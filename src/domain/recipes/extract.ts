@@ -27,7 +27,7 @@ import { invalidInput, unprocessable } from './errors';
 import { elements, parseHtml } from './html-tree';
 import { blockItems, lettersKey } from './page-blocks';
 import { detectLanguage, PAGE_LANGUAGES } from './page-language';
-import { dropMisplacedLines, dropSignOff } from './line-roles';
+import { dropMisplacedLines, dropClosingLines } from './line-roles';
 import { headedSteps, spacedAtBreaks, stepsUnderTitles } from './titled-steps';
 import { pageTitle, recipeName, siteNames } from './page-title';
 import { joinNumberedParts } from './numbered-parts';
@@ -137,9 +137,10 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
   if (!format) throw unprocessable(`No recipe found on the page. Looked for: ${LOOKED_FOR}.`, { looked_for: LOOKED_FOR });
   repairTexts(merged);
   dropMisplacedLines(merged);
-  // A method read from the page that ends with a wish alone ("Enjoy!"): no step. A structured list keeps its own.
+  // A method read from the page: its closing lines ("Enjoy!", a lead-out to a video, "Dificultate: usoara") are no steps, and its
+  // numbered parts are one step each. A structured list keeps its own.
   if (!fromStructuredData(sources.instructions)) {
-    dropSignOff(merged);
+    dropClosingLines(merged);
     joinNumberedParts(merged);
   }
 

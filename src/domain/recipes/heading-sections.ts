@@ -2,80 +2,24 @@
  * The sections of a page under its own headings: each heading whose words name ingredients or instructions in a page
  * language, and the lines of the region it heads (read once per parsed page).
  */
-import { elements, type HtmlElement } from './html-tree';
+import type { HtmlElement } from './html-tree';
 import { blockItems, headingLevel, isHeadingTag, levelOf, lineItems, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionForDish, sectionOf, type SectionKind } from './page-language';
-import { READ } from './section-lines';
+import { READ, withoutLeadIns } from './section-lines';
 import { isLabelledFactsBox, leadingFacts } from './fact-boxes';
 import { namedList, namedListAt } from './named-lists';
-import { isLinkOnly, labelBrokenLines, overNamedList, shortText } from './section-labels';
-import { readsAsSentence } from './sentences';
-import { holdsIngredientList, isBesideHeading, isInside, labelsTime, namesIngredientGroup, opensWithHeading, restOfRun } from './section-regions';
-
-/**
- * Sentences outside the section's list that lead into it: one closing on a colon right before the list ("To make this soup
- * you will need these ingredients:", "Here are the steps:"), and those before a list that holds every later line ("To
- * recreate this tiramisu, gather the following ingredients …", or a remark alone: "Su Bardağı Ölçüsü 250 ml"). No lines
- * of the section. Short labels ending in a colon ("For the sauce:") are read as group names before.
- */
-function withoutLeadIns(items: BlockItem[]): BlockItem[] {
-  const first = items.findIndex((it) => it.kind === 'line' && it.listed);
-  const listedAfter = first > 0 && items.slice(first).every((it) => it.kind !== 'line' || it.listed) && lineItems(items.slice(first)).length >= 2;
-  // One line alone before such a list is a remark on it too ("Su Bardağı Ölçüsü 250 ml": the cup the list measures in).
-  const alone = lineItems(items.slice(0, first)).length === 1;
-  return items.filter((it, i) => {
-    if (it.kind !== 'line' || it.listed) return true;
-    const next = items[i + 1];
-    return !(/[:：]$/.test(it.text) && next?.kind === 'line' && next.listed) && !(listedAfter && i < first && (readsAsSentence(it.text) || alone));
-  });
-}
-
-/**
- * A label that opens a list item with more text after it ("<li><strong>Priprava holandske omake:</strong> V skledi …"): the
- * item's own title, a step's, not a section's heading. Heading tags are headings wherever they stand.
- */
-function leadsItem(el: HtmlElement, text: string, parent: Map<HtmlElement, HtmlElement>): boolean {
-  if (isHeadingTag(el.tag)) return false;
-  const item = ancestors(el, parent)
-    .slice(0, 3)
-    .find((a) => a.tag === 'li');
-  return item !== undefined && normaliseSpace(textOf(item)).length > text.length + 10;
-}
-
-/** The paragraphs after `p` among its siblings that read as sentences, up to the first other element with text. */
-function sentenceParagraphsAfter(p: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
-  const siblings = parent.get(p)?.children ?? [];
-  const out: HtmlElement[] = [];
-  for (const s of siblings.slice(siblings.indexOf(p) + 1)) {
-    if (typeof s === 'string') {
-      if (s.trim()) break;
-      continue;
-    }
-    const text = normaliseSpace(textOf(s));
-    if (!text) continue;
-    if (s.tag !== 'p' || !readsAsSentence(text)) break;
-    out.push(s);
-  }
-  return out;
-}
-
-/** The elements around `el`, nearest first, up to six levels. */
-function ancestors(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
-  const out: HtmlElement[] = [];
-  for (let p = parent.get(el); p && out.length < 6; p = parent.get(p)) out.push(p);
-  return out;
-}
-
-/**
- * The tabs of a tab list (role="tab") with the panel each opens (role="tabpanel"), the panels in the order of the tabs,
- * found beside the list in its wrapper ("ainekset" / "valmistusohje" over the two panels holding the list and the method).
- */
-function tabPanels(list: HtmlElement, parent: Map<HtmlElement, HtmlElement>): [HtmlElement, HtmlElement | undefined][] {
-  const tabs = [...elements(list)].filter((e) => e.attrs.role === 'tab');
-  const wrapper = parent.get(list);
-  const all = wrapper ? [...elements(wrapper)].filter((e) => e.attrs.role === 'tabpanel') : [];
-  return tabs.map((t, i) => [t, all.length === tabs.length ? all[i] : undefined]);
-}
+import { ancestors, isLinkOnly, labelBrokenLines, leadsItem, overNamedList, shortText } from './section-labels';
+import {
+  holdsIngredientList,
+  isBesideHeading,
+  isInside,
+  labelsTime,
+  namesIngredientGroup,
+  opensWithHeading,
+  restOfRun,
+  sentenceParagraphsAfter,
+  tabPanels,
+} from './section-regions';
 
 /** A label running on into its sentence after its colon ("Note: we'll be using …"). */
 const RUN_IN = /[:：]\s*\S/u;

@@ -16,9 +16,10 @@
  *   among the steps: kitchenstories.com, app.samsungfood.com): the page's list of what the step uses, not an instruction.
  * - a step that is only a web address ("https://www.example.com/jam-or-marmalade/"): an embedded
  *   link card to another page, not an instruction.
- * - (dropSignOff) a method read from the page that ends with a wish alone ("Enjoy!", "Dive in!", "Enjoy right
+ * - (dropClosingLines) a method read from the page that ends with a wish alone ("Enjoy!", "Dive in!", "Enjoy right
  *   away!", "Bon appétit!", "Eet smakelijk!"): the author's sign-off, no instruction. Structured steps are
- *   the page's own list and keep it. So does a last line that closes on a colon (a lead-in to a video).
+ *   the page's own list and keep it. So do the lines after the sign-off among the last, and last lines that close on a
+ *   colon (a lead-in to a video) or are a label and a word or two ("Dificultate: usoara").
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
@@ -144,7 +145,7 @@ const LABELLED_FACT = /^\p{L}+(?:\s\p{L}+){0,2}\s*[:：]\s*[\p{L}\p{N}]+(?:\s[\p
  * after it among the last lines ("Dobar tek!" / "Ads by" / "ZATVORI"; "Uživajte v okusih!" / a call to send in recipes);
  * then a last line that leads into a video or picture.
  */
-export function dropSignOff(r: LayerRecipe): void {
+export function dropClosingLines(r: LayerRecipe): void {
   const g = r.instructions.at(-1);
   if (!g) return;
   const at = g.steps.findIndex((s, i) => i >= g.steps.length - 3 && isSignOff(s.step));

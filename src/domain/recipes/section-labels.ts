@@ -3,7 +3,7 @@
  * section's name typed alone between line breaks, or a heading right over a list the page names for ingredients.
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { isList, normaliseSpace, textOf, textWithin } from './page-blocks';
+import { isHeadingTag, isList, normaliseSpace, textOf, textWithin } from './page-blocks';
 import type { isSectionName } from './page-language';
 import { readsAsSentence } from './sentences';
 import { namedFor } from './named-lists';
@@ -35,7 +35,12 @@ export function shortText(el: HtmlElement, max: number): string | null {
 export function isLinkOnly(el: HtmlElement, text: string, parent: Map<HtmlElement, HtmlElement>): boolean {
   const ids = new Set([el, ...elements(el)].map((e) => e.attrs.id).filter(Boolean));
   const elsewhere = (a: HtmlElement) => !!a.attrs.href && !ids.has(a.attrs.href.split('#')[1] ?? '');
-  for (let p = parent.get(el), up = 0; p && up < 4; p = parent.get(p), up++) if (p.tag === 'a' && elsewhere(p)) return true;
+  if (
+    ancestors(el, parent)
+      .slice(0, 4)
+      .some((p) => p.tag === 'a' && elsewhere(p))
+  )
+    return true;
   for (const a of elements(el)) if (a.tag === 'a' && elsewhere(a)) return normaliseSpace(textOf(a)) === text;
   return false;
 }
@@ -73,4 +78,23 @@ export function overNamedList(h: HtmlElement, parent: Map<HtmlElement, HtmlEleme
   if (!list || typeof list === 'string' || !isList(list) || !namedFor(list, 'ingredients')) return false;
   const text = after && typeof after !== 'string' && after.tag === 'p' ? textWithin(after, 3000) : null;
   return !!text && readsAsSentence(normaliseSpace(text));
+}
+
+/** The elements around `el`, nearest first, up to six levels. */
+export function ancestors(el: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  for (let p = parent.get(el); p && out.length < 6; p = parent.get(p)) out.push(p);
+  return out;
+}
+
+/**
+ * A label that opens a list item with more text after it ("<li><strong>Priprava holandske omake:</strong> V skledi …"): the
+ * item's own title, a step's, not a section's heading. Heading tags are headings wherever they stand.
+ */
+export function leadsItem(el: HtmlElement, text: string, parent: Map<HtmlElement, HtmlElement>): boolean {
+  if (isHeadingTag(el.tag)) return false;
+  const item = ancestors(el, parent)
+    .slice(0, 3)
+    .find((a) => a.tag === 'li');
+  return item !== undefined && normaliseSpace(textOf(item)).length > text.length + 10;
 }

@@ -5,7 +5,7 @@
  */
 import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
 import { promotesApp } from './app-promotions';
-import { blockItems, isHeadingElement, isHeadingTag, linkList, normaliseSpace, PRINTED_NUMBER, textWithin } from './page-blocks';
+import { blockItems, isHeadingElement, isHeadingTag, lineItems, linkList, normaliseSpace, PRINTED_NUMBER, textWithin, type BlockItem } from './page-blocks';
 import { AMOUNT_FIRST, SPOON_WORDS } from './page-quantities';
 import { pointsToRecipes } from './recipe-pointers';
 import { readsAsSentence } from './sentences';
@@ -113,4 +113,22 @@ function brokenLines(el: HtmlElement): string[] {
     else for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
   }
   return parts.join('').split('\n').map(normaliseSpace).filter(Boolean);
+}
+
+/**
+ * Sentences outside the section's list that lead into it: one closing on a colon right before the list ("To make this soup
+ * you will need these ingredients:", "Here are the steps:"), and those before a list that holds every later line ("To
+ * recreate this tiramisu, gather the following ingredients …", or a remark alone: "Su Bardağı Ölçüsü 250 ml"). No lines
+ * of the section. Short labels ending in a colon ("For the sauce:") are read as group names before.
+ */
+export function withoutLeadIns(items: BlockItem[]): BlockItem[] {
+  const first = items.findIndex((it) => it.kind === 'line' && it.listed);
+  const listedAfter = first > 0 && items.slice(first).every((it) => it.kind !== 'line' || it.listed) && lineItems(items.slice(first)).length >= 2;
+  // One line alone before such a list is a remark on it too ("Su Bardağı Ölçüsü 250 ml": the cup the list measures in).
+  const alone = lineItems(items.slice(0, first)).length === 1;
+  return items.filter((it, i) => {
+    if (it.kind !== 'line' || it.listed) return true;
+    const next = items[i + 1];
+    return !(/[:：]$/.test(it.text) && next?.kind === 'line' && next.listed) && !(listedAfter && i < first && (readsAsSentence(it.text) || alone));
+  });
 }

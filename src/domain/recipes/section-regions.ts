@@ -143,3 +143,31 @@ export function isInside(el: HtmlElement, container: HtmlElement, parent: Map<Ht
   for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;
   return false;
 }
+
+/**
+ * The tabs of a tab list (role="tab") with the panel each opens (role="tabpanel"), the panels in the order of the tabs,
+ * found beside the list in its wrapper ("ainekset" / "valmistusohje" over the two panels holding the list and the method).
+ */
+export function tabPanels(list: HtmlElement, parent: Map<HtmlElement, HtmlElement>): [HtmlElement, HtmlElement | undefined][] {
+  const tabs = [...elements(list)].filter((e) => e.attrs.role === 'tab');
+  const wrapper = parent.get(list);
+  const all = wrapper ? [...elements(wrapper)].filter((e) => e.attrs.role === 'tabpanel') : [];
+  return tabs.map((t, i) => [t, all.length === tabs.length ? all[i] : undefined]);
+}
+
+/** The paragraphs after `p` among its siblings that read as sentences, up to the first other element with text. */
+export function sentenceParagraphsAfter(p: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
+  const siblings = parent.get(p)?.children ?? [];
+  const out: HtmlElement[] = [];
+  for (const s of siblings.slice(siblings.indexOf(p) + 1)) {
+    if (typeof s === 'string') {
+      if (s.trim()) break;
+      continue;
+    }
+    const text = normaliseSpace(textOf(s));
+    if (!text) continue;
+    if (s.tag !== 'p' || !readsAsSentence(text)) break;
+    out.push(s);
+  }
+  return out;
+}
