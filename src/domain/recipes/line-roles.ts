@@ -111,10 +111,11 @@ const CREDIT_ROLES = 'photos?|photography|fotos?|fotografie|styling|food styling
 
 /**
  * A credits line: a copyright notice ("Copyright 2014, Make It Ahead by Ina Garten, … All Rights Reserved", "© 2020 …") or
- * who made, photographed or styled the dish ("Recipe and Styling: Andrea Slonecker", "Ricetta: Walter Pedrazzi, Foto: …").
+ * who made, photographed or styled the dish ("Recipe and Styling: Andrea Slonecker", "Ricetta: Walter Pedrazzi, Foto: …"), or the
+ * site it came from ("izvor zadovoljna.hr").
  */
 const CREDITS = new RegExp(
-  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES}|${SOURCE_WORDS})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
+  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:${SOURCE_WORDS})\s+(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\/?$|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES}|${SOURCE_WORDS})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
   'iu',
 );
 
@@ -135,7 +136,11 @@ function dropCredits(r: LayerRecipe): void {
 const SIGN_OFF =
   /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun|uživajte(?: v okusih)?|בתיאבון|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?(?:,\s*[\p{L}\s]{1,30})?\s*[!.]*$/iu;
 
-const isSignOff = (step: string) => SIGN_OFF.test(step.trim());
+/** A wish in another language closing a short line of words to the reader ("Deneyenlere şimdiden afiyet olsun."). */
+const SIGN_OFF_CLOSING =
+  /^(?:\p{L}+[\s,]+){1,3}(?:bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun)\s*[!.]*$/iu;
+
+const isSignOff = (step: string) => SIGN_OFF.test(step.trim()) || SIGN_OFF_CLOSING.test(step.trim());
 
 /** A label of up to three words and a value of one or two ("Dificultate: usoara"): a fact, no instruction. */
 const LABELLED_FACT = /^\p{L}+(?:\s\p{L}+){0,2}\s*[:：]\s*[\p{L}\p{N}]+(?:\s[\p{L}\p{N}]+)?$/u;

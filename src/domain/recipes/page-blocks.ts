@@ -155,6 +155,9 @@ export function isHeadingElement(el: HtmlElement): boolean {
   return isHeadingTag(el.tag) || classes(el).some((c) => HEADING_CLASS.test(c));
 }
 
+/** A line of one to three words in capitals ("TÆRTEBUND", "FOR THE SAUCE"): a label set apart by its case, as others by bold. */
+const CAPITALS_LABEL = /^\p{Lu}[\p{Lu}'’&-]*(?:\s+[\p{Lu}'’&-]+){0,2}$/u;
+
 /** A line that is a group label rather than content: short, ends with ":" and states no amount. */
 export function looksLikeGroupLabel(text: string): boolean {
   return (/[:：]$/.test(text) || FOR_THE_PART.test(text)) && text.length <= 60 && !/\d/.test(text) && text.split(/\s+/).length <= 7;
@@ -209,7 +212,7 @@ export function blockItems(
     buf = [];
     if (!text) return;
     const item = visible.length > 0 && visible.every((b) => b.item);
-    const heading = (!item && allBold && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
+    const heading = (!item && (allBold || CAPITALS_LABEL.test(text)) && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
     if (heading) {
       items.push({ kind: 'heading', text: text.replace(/[:：]\s*$/, '') });
       return;
@@ -484,7 +487,10 @@ export function stripStepNumber(text: string): string {
       .replace(/^\(?\d{1,2}\s*(?:[.)）．:]-?|-(?=\s+\D))\s+/u, '')
       // Full-width marks need no space after them ("2。加入10g 糖").
       .replace(/^\(?\d{1,2}\s*[。、．）]\s*/u, '')
-      .replace(/^[①-⑳]\s*/u, '')
+      // Nor does a number before text in a script without spaces ("1.ラザニアの生地を作る"): no decimal goes on in kana or hanzi.
+      .replace(/^\(?\d{1,2}[.)](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u, '')
+      // A circled number before a particle names an earlier step ("③に溶いた卵を加え": "to ③ add the eggs"): it stays.
+      .replace(/^[①-⑳](?![にをのとがはでへもや])\s*/u, '')
       .trim()
   );
 }

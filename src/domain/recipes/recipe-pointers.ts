@@ -10,13 +10,17 @@ import { closingLink, textWithin } from './page-blocks';
 
 /** "Recipes" in the page languages, plural forms only (one recipe named in a step is the step's). */
 const RECIPES_WORD =
-  /(?<![\p{L}])(?:recipes|recepten|rezepte|recettes|recetas|ricette|receitas|recepty|receptek|recepti|opskrifter|oppskrifter|przepisy|tarifler|рецепты|συνταγές)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:recipes|recepten|rezepte|recettes|recetas|ricette|receitas|recepty|receptek|recepti|opskrifter|oppskrifter|przepisy|tarifler|tarifleri|рецепты|рецепти|rețete|retete|reseptit|reseptejä|retseptid|receptai|συνταγές)(?![\p{L}])/iu;
 /** A link's text longer than this is no pointer's label. */
 const MAX_LINK_CHARS = 80;
+/** A line longer than this is no pointer. */
+const MAX_LINE_CHARS = 200;
 
 export function pointsToRecipes(el: HtmlElement): boolean {
   if (el.tag !== 'p' && el.tag !== 'li') return false;
   const a = closingLink(el);
   const text = a && textWithin(a, MAX_LINK_CHARS);
-  return !!text && RECIPES_WORD.test(text);
+  if (!text) return false;
+  // Or the line names them and the link is where ("More of Svetlana's recipes are on her blog <a>…</a>").
+  return RECIPES_WORD.test(text) || RECIPES_WORD.test(textWithin(el, MAX_LINE_CHARS) ?? '');
 }

@@ -63,7 +63,11 @@ function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
   const described = x.text === undefined && firstText(x.name) !== null && firstText(x.description) !== null;
   const t = firstText(x.text) ?? (described ? firstText(x.description) : null) ?? firstText(x.name) ?? firstText(x.description);
   const step = t ? stripStepNumber(t) : '';
-  return step ? [{ step, name: x.text === undefined && !described ? null : stepTitle(firstText(x.name), step, t!) }] : [];
+  const name = x.text === undefined && !described ? null : stepTitle(firstText(x.name), step, t!);
+  // A text going on in lower case from a title that closes no sentence ("Heat coconut oil" / "in a large pot …") is the
+  // rest of one sentence the card set in two fields: the step is the whole.
+  if (name && /^\p{Ll}/u.test(step) && !/[.!?:：。]\s*$/u.test(firstText(x.name)!)) return [{ step: `${name} ${step}`, name: null }];
+  return step ? [{ step, name }] : [];
 }
 
 export function instructionGroups(v: Json | undefined, shownWhole: ShownWhole): StepGroup[] {
