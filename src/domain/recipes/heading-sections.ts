@@ -35,6 +35,8 @@ export interface Section {
   items: BlockItem[];
   /** Ingredients: the lines under the next heading, when it names no section. */
   next: BlockItem[];
+  /** Ingredients: that next heading's text, when it is of the section's own level (a part of the list may be under it). */
+  nextTitle: string | null;
   /** Ingredients: the lines after the list the page names for the section, before the next heading (steps in paragraphs under no heading of their own). */
   rest: BlockItem[];
   /** The nearest higher heading before it that names no section ("Chocolate cake"), if any. */
@@ -252,7 +254,8 @@ function headingSections(root: HtmlElement): Section[] {
       .reverse()
       .find((x) => !marks.has(x) && headingLevel(x) < level);
     const rest = kind === 'ingredients' ? afterNamedList(region) : [];
-    sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, rest, recipe: above ? normaliseSpace(textOf(above)) : null });
+    const nextTitle = next.length && headingLevel(following!) === headingLevel(h) ? shortText(following!, 60) : null;
+    sections.push({ kind, heading: h, title: shortText(h, 60) ?? '', items, next, nextTitle, rest, recipe: above ? normaliseSpace(textOf(above)) : null });
   }
   return sections;
 }

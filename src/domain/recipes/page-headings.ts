@@ -89,7 +89,7 @@ function namedSection(root: HtmlElement, kind: SectionKind, single = false): Sec
     if (list) seen.add(list);
     const items = blockItems(list ?? el, READ[kind]).slice(0, 400);
     const found = lineItems(items);
-    const section: Section = { kind, heading: el, title: '', items, next: [], rest: [], recipe: null };
+    const section: Section = { kind, heading: el, title: '', items, next: [], nextTitle: null, rest: [], recipe: null };
     if (found.length >= 2) return section;
     if (single && found.length === 1 && readsAsSentence(found[0]!.text)) one ??= section;
   }
@@ -183,6 +183,18 @@ function groupsAfter(sections: Section[], ing: Section, ins: Section): Section[]
   return out;
 }
 
+/**
+ * A heading of the list's own level right after it, before the method, naming no section, over short lines that are no
+ * sentences nor facts ("Til servering" / "Chilimayo", "Soya", "Wasabi (valgfrit)"): a group of the list, named by it.
+ */
+function partAfterList(ing: Section, ins: Section, sections: Section[]): BlockItem[] {
+  const lines = lineItems(ing.next);
+  if (ing.nextTitle === null || sections.indexOf(ins) < sections.indexOf(ing) || lines.length < 2 || isFacts(ing.next)) return [];
+  const seen = new Set(lineItems(ing.items).map((l) => lettersKey(l.text)));
+  if (lines.some((l) => l.text.length > 80 || readsAsSentence(l.text) || seen.has(lettersKey(l.text)))) return [];
+  return [{ kind: 'heading', text: ing.nextTitle }, ...lines];
+}
+
 /** The heading fallback: the first ingredients section with content, and the instructions after it. */
 export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredientsTitle: string | null } | null {
   const found = sectionsOf(root);
@@ -231,9 +243,11 @@ export function headingLayer(root: HtmlElement): { recipe: LayerRecipe; ingredie
     r.ingredient_groups.push(...ingredientGroups([{ kind: 'heading', text: part.title }, ...endOfList(part.items, 'ingredients')] as BlockItem[]));
     steps = [...steps, ...endOfList(part.rest)];
   }
-  if (ing && ins && !parts.length)
+  if (ing && ins && !parts.length) {
     for (const more of groupsAfter(sections, ing, ins))
       r.ingredient_groups.push(...ingredientGroups([{ kind: 'heading', text: more.title }, ...endOfList(more.items, 'ingredients')]));
+    r.ingredient_groups.push(...ingredientGroups(partAfterList(ing, ins, sections)));
+  }
   r.instructions = instructionGroups(steps);
   return { recipe: r, ingredientsTitle: ing?.title ?? null };
 }

@@ -70,4 +70,19 @@ describe('twenty-ninth session rules', () => {
       <p>Zagrijte ulje pa pomoću dvije žlice pravite uštipke.</p><p>Pržite ih sve do zlatne boje.</p><p>izvor zadovoljna.hr</p></body></html>`;
     expect(steps(html)).toEqual(['Zagrijte ulje pa pomoću dvije žlice pravite uštipke.', 'Pržite ih sve do zlatne boje.']);
   });
+
+  test("a heading of the list's own level between it and the method, over short lines that are no sentences, names a part of the list (superbrugsenspentrup.dk)", () => {
+    const page = (part: string) =>
+      `<!DOCTYPE html><html lang="da"><body><h1>Sushi</h1><h3>Ingredienser</h3><ul><li>150 g sushiris</li><li>2 dl vand</li><li>1 avocado</li></ul>${part}
+      <h3>Fremgangsmåde</h3><ol><li>Kog risene i vandet.</li><li>Rul sushien med avocado.</li></ol></body></html>`;
+    const groups = (part: string) => recipe(page(part)).ingredient_groups.map((g) => [g.name, g.ingredients]);
+    expect(groups('<h3>Til servering</h3><ul><li>Chilimayo</li><li>Soya</li><li>Wasabi (valgfrit)</li></ul>')).toEqual([
+      [null, ['150 g sushiris', '2 dl vand', '1 avocado']],
+      ['Til servering', ['Chilimayo', 'Soya', 'Wasabi (valgfrit)']],
+    ]);
+    // Sentences under such a heading are a note, no part.
+    expect(groups('<h3>Tips</h3><p>Brug altid frisk fisk af sushi-kvalitet.</p><p>Risene skal være helt afkølede før brug.</p>')).toEqual([
+      [null, ['150 g sushiris', '2 dl vand', '1 avocado']],
+    ]);
+  });
 });
