@@ -5,7 +5,8 @@
  * h1 shortly before the list. Read only when no other layer found a recipe, or a method where none did.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingTag, isList, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, isHeadingTag, isList, lettersKey, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { siteNames } from './page-title';
 import { sectionOf } from './page-language';
 import { emptyLayer, type LayerRecipe } from './layer-recipe';
 import { ingredientGroups } from './ingredient-groups';
@@ -221,11 +222,14 @@ function stepsAfter(blocks: Block[], runs: [number, number][], from: number): Bl
   return next ? blocks.slice(next[0], next[1]) : [];
 }
 
-/** The recipe's name: the nearest h1 shortly before its ingredient list that is no section or label (lower headings may name a group: "Produce"). */
-function nameBefore(blocks: Block[], start: number): string | null {
+/**
+ * The recipe's name: the nearest h1 shortly before its ingredient list that is no section or label (lower headings may name
+ * a group: "Produce"), nor the site's name (a theme's logo: "Perenaine.ee – retseptid").
+ */
+function nameBefore(blocks: Block[], start: number, sites: string[]): string | null {
   for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
     const b = blocks[i]!;
-    if (b.tag === 'h1' && sectionOf(b.text) === null && !/[:：]$/.test(b.text)) return b.text;
+    if (b.tag === 'h1' && sectionOf(b.text) === null && !/[:：]$/.test(b.text) && !sites.some((s) => lettersKey(s) === lettersKey(b.text))) return b.text;
   }
   return null;
 }
@@ -264,7 +268,7 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
           : { kind: b.tag.startsWith('h') ? 'heading' : 'line', text: b.text },
     );
   const r = emptyLayer();
-  r.name = nameBefore(blocks, start);
+  r.name = nameBefore(blocks, start, siteNames(root));
   // The heading just before the first list names its group when more lists follow.
   const grouped = start < ing[0] || end > ing[1];
   const headed = /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '');

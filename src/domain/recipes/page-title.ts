@@ -9,6 +9,8 @@ import { sectionOf } from './page-language';
 
 const SEPARATOR = /\s+[-–—|·•»:]\s+/;
 /** Headings kept for screen readers only ("Navigation", "More from …"): not the title a reader sees. */
+/** A consent or cookie dialog's heading ("fc-dialog-headline": "Baking Secrets asks for your consent …"): the dialog's, not the page's. */
+const DIALOG_CLASS = /(?:^|[-_])(?:dialog|consent|cookie|modal)(?:$|[-_])/i;
 const isScreenReaderOnly = (c: string) => SCREEN_READER_CLASS.test(c) || /(?:^|[-_])hidden(?:$|[-_])/i.test(c);
 /** "Recipe" in the page languages, as pages write it alone after a separator ("Arretjescake – Recept"). */
 const RECIPE_WORD =
@@ -120,9 +122,10 @@ function firstPageTitle(root: HtmlElement): string | null {
     return own.split(SEPARATOR).some((part) => lettersKey(part) === lettersKey(t));
   };
   for (const el of elements(root)) {
-    if (el.tag === 'h1' && !classes(el).some(isScreenReaderOnly) && !('hidden' in el.attrs)) {
+    if (el.tag === 'h1' && !classes(el).some((c) => isScreenReaderOnly(c) || DIALOG_CLASS.test(c)) && !('hidden' in el.attrs)) {
       const t = normaliseSpace(textContent(el));
-      if (!t) continue;
+      // The site's name set as an h1 (a theme's logo: "<h1><a>Adam Faliq</a></h1>") names no recipe.
+      if (!t || (sites ??= siteNames(root)).some((s) => lettersKey(s) === lettersKey(t))) continue;
       firstH1 ??= withSubtitle(root, el, t);
       if (segment === null && isSegment(t)) segment = t;
       // The page's own title is in its head, before any h1: without one, the first h1 stands. A title that puts the site's

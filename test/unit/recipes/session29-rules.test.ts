@@ -85,4 +85,14 @@ describe('twenty-ninth session rules', () => {
       [null, ['150 g sushiris', '2 dl vand', '1 avocado']],
     ]);
   });
+
+  test("the site's name set as an h1, or a consent dialog's heading, names no recipe (perenaine.ee, bakingsecrets.lt)", () => {
+    const page = (h1s: string) =>
+      `<!DOCTYPE html><html lang="et"><head><title>Kohupiimaküpsised - Perenaine.ee - retseptid</title><meta property="og:site_name" content="Perenaine.ee - retseptid"></head>
+      <body>${h1s}<ul><li>100 g võid</li><li>2 munakollast</li><li>250 g kohupiima</li></ul><p>Hõõru või suhkruga heledaks ja lisa munakollased.</p><p>Küpseta 180-kraadises ahjus 20 minutit.</p></body></html>`;
+    expect(recipe(page('<h1><a>Perenaine.ee – retseptid</a></h1>')).name).toBe('Kohupiimaküpsised');
+    const dialog = `<!DOCTYPE html><html lang="en"><head><title>Oatmeal Pancakes</title></head><body><div class="fc-consent-root"><h1 class="fc-dialog-headline">Baking Secrets asks for your consent to use your personal data</h1></div>
+      <h2>Ingredients</h2><ul><li>1 cup oats</li><li>1 cup milk</li></ul><h2>Method</h2><ol><li>Soak the oats in the milk.</li><li>Fry the pancakes.</li></ol></body></html>`;
+    expect(recipe(dialog).name).toBe('Oatmeal Pancakes');
+  });
 });
