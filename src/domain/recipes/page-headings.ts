@@ -42,14 +42,16 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
   for (let k = 1; k < items.length; k++) {
     const before = items.slice(0, k);
     const after = items.slice(items[k]!.kind === 'heading' ? k + 1 : k);
-    const opens = items[k]!.kind === 'heading' || (readsAsSentence(items[k]!.text) && !readsAsSentence(items[k - 1]!.text));
+    const opens = items[k]!.kind === 'heading' || (readsAsSentence(items[k]!.text) && !readsAsSentence(items[k - 1]!.text) && !lastOfListAt(items, k));
     // One paragraph of several sentences that ends the section ("Blend everything … Pour 1 cup … Garnish with …") is a method of one
     // step, unless sentences under the next heading are the method.
     const oneParagraph = after.length === 1 && sentenceCount(after[0]!.text) >= 2 && !linesAreSentences(ing.next);
+    const lines = lineItems(before);
+    const sentences = lines.filter((l) => readsAsSentence(l.text)).length;
     if (
       opens &&
-      lineItems(before).length >= 2 &&
-      !lineItems(before).some((l) => readsAsSentence(l.text)) &&
+      lines.length >= 2 &&
+      (sentences === 0 || (sentences === 1 && items[k - 1] === lines.at(-1) && lastOfListAt(items, k - 1))) &&
       (linesAreSentences(after) || oneParagraph) &&
       readsAsSentence(lineItems(after)[0]!.text)
     )
@@ -62,6 +64,13 @@ function stepsAfterIngredients(ing: Section): { ingredients: BlockItem[]; steps:
     return { ingredients: items, steps: ing.rest };
   return linesAreSentences(ing.next) ? { ingredients: items, steps: ing.next } : null;
 }
+
+/**
+ * The list's last item written as a sentence, a heading right after it ("взбитые сливки, ягоды, фрукты — для украшения." /
+ * "Как приготовить:"): the list's own line, the method being under that heading.
+ */
+const lastOfListAt = (items: BlockItem[], k: number) =>
+  k > 0 && items[k]!.kind === 'line' && items[k]!.listed === true && items[k - 1]!.listed === true && items[k + 1]?.kind === 'heading';
 
 /** How many sentences a text holds: its marks that end one before a space and a capital, and its end. */
 const sentenceCount = (t: string) => (t.match(/[.!?](?=\s+\p{Lu})/gu) ?? []).length + (endsSentence(t) ? 1 : 0);

@@ -95,4 +95,12 @@ describe('twenty-ninth session rules', () => {
       <h2>Ingredients</h2><ul><li>1 cup oats</li><li>1 cup milk</li></ul><h2>Method</h2><ol><li>Soak the oats in the milk.</li><li>Fry the pancakes.</li></ol></body></html>`;
     expect(recipe(dialog).name).toBe('Oatmeal Pancakes');
   });
+
+  test('the last item of an ingredient list written as a sentence, a method heading after it, stays an ingredient (rambler.ru)', () => {
+    const html = `<!DOCTYPE html><html lang="ru"><body><h1>Бланманже</h1><h2>Рецепт шоколадного бланманже</h2><p><strong>Ингредиенты:</strong></p>
+      <ul><li>кукурузный крахмал — 1/4 стакана;</li><li>молоко — 2 ст.;</li><li>взбитые сливки, ягоды, фрукты — для украшения.</li></ul>
+      <p><strong>Как приготовить:</strong></p><ol><li>Смешайте крахмал и молоко.</li><li>Нагрейте на среднем огне, помешивая.</li></ol></body></html>`;
+    expect(recipe(html).ingredients).toEqual(['кукурузный крахмал — 1/4 стакана;', 'молоко — 2 ст.;', 'взбитые сливки, ягоды, фрукты — для украшения.']);
+    expect(steps(html)).toEqual(['Смешайте крахмал и молоко.', 'Нагрейте на среднем огне, помешивая.']);
+  });
 });
