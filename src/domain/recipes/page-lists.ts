@@ -214,12 +214,22 @@ function listedParts(blocks: Block[], runs: [number, number][], from: number): {
   return out;
 }
 
-/** Steps after the ingredient list ending at `from`: the sentence paragraphs right after it, else the next list of sentences within reach. */
+/**
+ * Steps after the ingredient list ending at `from`: the sentence paragraphs right after it, else the next list of sentences
+ * within reach, with the lists of its kind right after it that go on with sentences (a numbered list split in two: "<ol>…</ol><ol>…</ol>").
+ */
 function stepsAfter(blocks: Block[], runs: [number, number][], from: number): Block[] {
   const { paragraphs } = paragraphsFrom(blocks, from);
   if (paragraphs.length >= 2) return paragraphs;
-  const next = runs.find(([s, e]) => s >= from && s - from <= 60 && stepsRun(blocks.slice(s, e)));
-  return next ? blocks.slice(next[0], next[1]) : [];
+  const at = runs.findIndex(([s, e]) => s >= from && s - from <= 60 && stepsRun(blocks.slice(s, e)));
+  if (at < 0) return [];
+  const [start] = runs[at]!;
+  let end = runs[at]![1];
+  for (const [s, e] of runs.slice(at + 1)) {
+    if (s !== end || blocks[s]!.list!.tag !== blocks[start]!.list!.tag || !stepsRun(blocks.slice(s, e))) break;
+    end = e;
+  }
+  return blocks.slice(start, end);
 }
 
 /**

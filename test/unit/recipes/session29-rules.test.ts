@@ -103,4 +103,16 @@ describe('twenty-ninth session rules', () => {
     expect(recipe(html).ingredients).toEqual(['кукурузный крахмал — 1/4 стакана;', 'молоко — 2 ст.;', 'взбитые сливки, ягоды, фрукты — для украшения.']);
     expect(steps(html)).toEqual(['Смешайте крахмал и молоко.', 'Нагрейте на среднем огне, помешивая.']);
   });
+
+  test('a numbered method split in two lists, one right after the other, is one method (zhcn.julinse.com)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Banana bread</h1><ul><li>3 large eggs</li><li>2 tablespoons oil</li><li>2 cups almond flour</li><li>1 tablespoon baking powder</li></ul>
+      <ol><li>Heat the oven to 350°F and grease the pan.</li><li>Mash the bananas roughly in a measuring cup.</li></ol><ol><li>Add the eggs and the oil to the cup and stir.</li><li>Pour the batter into the pan and bake for 45 minutes.</li></ol>
+      <p>Quick breads come in three kinds.</p><ul><li>The muffin method mixes wet and dry apart.</li><li>The creaming method beats the fat first.</li></ul></body></html>`;
+    expect(steps(html)).toEqual([
+      'Heat the oven to 350°F and grease the pan.',
+      'Mash the bananas roughly in a measuring cup.',
+      'Add the eggs and the oil to the cup and stir.',
+      'Pour the batter into the pan and bake for 45 minutes.',
+    ]);
+  });
 });
