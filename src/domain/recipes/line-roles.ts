@@ -132,13 +132,17 @@ function dropCredits(r: LayerRecipe): void {
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }
 
+/** "Good appetite" in the page languages. */
+const GOOD_APPETITE =
+  'bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun';
 /** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!", "Dobar tek!", "Poftă bună!", "בתיאבון". */
-const SIGN_OFF =
-  /^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun|uživajte(?: v okusih)?|בתיאבון|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?(?:,\s*[\p{L}\s]{1,30})?\s*[!.]*$/iu;
+const SIGN_OFF = new RegExp(
+  String.raw`^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|${GOOD_APPETITE}|uživajte(?: v okusih)?|בתיאבון|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?(?:,\s*[\p{L}\s]{1,30})?\s*[!.]*$`,
+  'iu',
+);
 
-/** A wish in another language closing a short line of words to the reader ("Deneyenlere şimdiden afiyet olsun."). */
-const SIGN_OFF_CLOSING =
-  /^(?:\p{L}+[\s,]+){1,3}(?:bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun)\s*[!.]*$/iu;
+/** That wish closing a short line of words to the reader ("Deneyenlere şimdiden afiyet olsun."). */
+const SIGN_OFF_CLOSING = new RegExp(String.raw`^(?:\p{L}+[\s,]+){1,3}(?:${GOOD_APPETITE})\s*[!.]*$`, 'iu');
 
 const isSignOff = (step: string) => SIGN_OFF.test(step.trim()) || SIGN_OFF_CLOSING.test(step.trim());
 

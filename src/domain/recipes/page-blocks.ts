@@ -156,7 +156,7 @@ export function isHeadingElement(el: HtmlElement): boolean {
 }
 
 /** A line of one to three words in capitals ("TÆRTEBUND", "FOR THE SAUCE"): a label set apart by its case, as others by bold. */
-const CAPITALS_LABEL = /^\p{Lu}[\p{Lu}'’&-]*(?:\s+[\p{Lu}'’&-]+){0,2}$/u;
+const CAPITALS_LABEL = /^\p{Lu}[\p{Lu}'’&-]+(?:\s+[\p{Lu}'’&-]+){0,2}$/u;
 
 /** A line that is a group label rather than content: short, ends with ":" and states no amount. */
 export function looksLikeGroupLabel(text: string): boolean {

@@ -9,9 +9,9 @@ import { sectionOf } from './page-language';
 
 const SEPARATOR = /\s+[-–—|·•»:]\s+/;
 /** Headings kept for screen readers only ("Navigation", "More from …"): not the title a reader sees. */
+const isScreenReaderOnly = (c: string) => SCREEN_READER_CLASS.test(c) || /(?:^|[-_])hidden(?:$|[-_])/i.test(c);
 /** A consent or cookie dialog's heading ("fc-dialog-headline": "Baking Secrets asks for your consent …"): the dialog's, not the page's. */
 const DIALOG_CLASS = /(?:^|[-_])(?:dialog|consent|cookie|modal)(?:$|[-_])/i;
-const isScreenReaderOnly = (c: string) => SCREEN_READER_CLASS.test(c) || /(?:^|[-_])hidden(?:$|[-_])/i.test(c);
 /** "Recipe" in the page languages, as pages write it alone after a separator ("Arretjescake – Recept"). */
 const RECIPE_WORD =
   /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|opskrift(?:er)?|oppskrift(?:er)?|przepis[yu]?|tarif(?:i|ler)?|рецепты?|συνταγ(?:ή|ές)|レシピ|食谱|레시피|وصفة)$/iu;
