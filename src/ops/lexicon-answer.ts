@@ -25,7 +25,8 @@ export function withLexiconAnswer(catalog: Catalog, query: string, hits: SearchH
   const first = hits[0]?.match.score ?? 0;
   // A confident answer, or the plain form of a name, stands; a lexicon word is tested cheaply before the resolver runs.
   if (first > NAMESAKE_CAP || (first > TYPO_CAP && !isRecipeSynonymName(query))) return hits;
-  const read = catalogNames(catalog).resolveFood(query);
+  const names = catalogNames(catalog);
+  const read = names.mayResolveBySynonym(query) ? names.resolveFood(query) : null;
   if (read?.step !== 'synonym') return hits;
   // The resolver drops leading qualifiers to reach a name it knows; one that departs from the
   // standard food ("low fat margarine", "light ice cream") or grades it ("2% yogurt") is no

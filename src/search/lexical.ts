@@ -356,6 +356,8 @@ export class LexicalIndex {
   private docWords!: Uint32Array;
   private docQueryRest!: Uint32Array;
   private docTouched!: Int32Array;
+  /** Foods counted by coveredFoods, cleared before it returns. */
+  private docCovered!: Uint8Array;
 
   /**
    * Indexes `docs` (lexical-build.ts), or restores the index a `snapshot()` of the same documents
@@ -402,6 +404,7 @@ export class LexicalIndex {
     this.docWords = new Uint32Array(docs.length);
     this.docQueryRest = new Uint32Array(docs.length);
     this.docTouched = new Int32Array(docs.length);
+    this.docCovered = new Uint8Array(docs.length);
   }
 
   get size(): number {
@@ -1099,7 +1102,7 @@ export class LexicalIndex {
 
   private run(plan: QueryPlan, limit: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): LexicalHit[] {
     const nTouched = this.accumulate(plan);
-    const nDocs = this.keepBestPerDocument(plan, nTouched, kind, prefixMode);
+    const nDocs = this.keepBestPerDocument(plan, nTouched, kind, prefixMode, limit);
     const { topDoc, topScore } = this.topDocuments(nDocs, limit);
     const { docVariant } = this;
     return topDoc.map((d, i) => ({
@@ -1159,10 +1162,14 @@ export class LexicalIndex {
    * Scores each touched variant and keeps the best per document of `kind`, clearing the variant's
    * scratch as it passes; returns how many documents it listed in `docTouched`.
    */
-  private keepBestPerDocument(plan: QueryPlan, nTouched: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean): number {
+  private keepBestPerDocument(plan: QueryPlan, nTouched: number, kind: 'generic' | 'product' | undefined, prefixMode: boolean, limit: number): number {
     const fullMask = plan.slots >= 31 ? 0x7fffffff : (1 << plan.slots) - 1;
     const total = plan.total || 1;
     const { touched, accW, accB, docBest, docVariant, docTouched, variantDoc, prior, isGeneric } = this;
+    // Scores of foods holding every query word start at BAND_PRODUCT, above every partial or
+    // query-head score: with `limit` such foods, the others cannot be listed and are not scored.
+    const listed = Math.max(1, limit);
+    const coveredOnly = this.coveredFoods(plan, nTouched, kind, fullMask, listed) >= listed;
     let nDocs = 0;
     // Whether any variant was read as named by the query's head: only then are those hits reordered.
     let anyQueryHead = false;
@@ -1173,6 +1180,10 @@ export class LexicalIndex {
       const mask = accW[v * ACC_WORDS + ACC_MASK]!;
       // One word of a name answers one word of the query: "half smoke" does not cover "half and half".
       const covered = (mask & fullMask) === fullMask && (plan.repeats === null || this.holdsRepeats(plan.repeats, v));
+      if (coveredOnly && !covered) {
+        this.clearVariant(v);
+        continue;
+      }
       const generic = isGeneric[d] === 1;
       let score: number;
       let brandNamed = 0;
@@ -1212,6 +1223,23 @@ export class LexicalIndex {
     }
     if (anyQueryHead) this.rankQueryHeads(nDocs, plan.slots);
     return nDocs;
+  }
+
+  /** How many foods of `kind` a touched variant holding every query word reaches, counted up to `enough`. */
+  private coveredFoods(plan: QueryPlan, nTouched: number, kind: 'generic' | 'product' | undefined, fullMask: number, enough: number): number {
+    const { touched, accW, variantDoc, docCovered } = this;
+    const counted: number[] = [];
+    for (let i = 0; i < nTouched && counted.length < enough; i++) {
+      const v = touched[i]!;
+      if ((accW[v * ACC_WORDS + ACC_MASK]! & fullMask) !== fullMask) continue;
+      const d = variantDoc[v]!;
+      if (docCovered[d] === 1 || (kind && this.docs[d]!.kind !== kind)) continue;
+      if (plan.repeats !== null && !this.holdsRepeats(plan.repeats, v)) continue;
+      docCovered[d] = 1;
+      counted.push(d);
+    }
+    for (const d of counted) docCovered[d] = 0;
+    return counted.length;
   }
 
   /**

@@ -746,12 +746,22 @@ function freeOf(hits: readonly RankedHit[], nameOf: (id: string) => string, quer
   if (words.some((w) => SAYS_HOW_MUCH.has(w))) return hits.map(() => false);
   const asked = words.filter((w) => /^[a-z]{3,}$/.test(w));
   if (asked.length === 0 || !hits.some((h) => MAY_SAY_FREE.test(nameOf(h.id)) || MAY_SAY_FREE.test(h.match.text ?? ''))) return hits.map(() => false);
-  // Said in lower case, as the tables say a food is free of it (a brand in capitals, "KRAFT FREE", says
-  // nothing of it); not "with or without cheese", which is either food.
-  const said = asked.map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`).join('|');
-  const free = new RegExp(`\\b(?:${said})[- ]free\\b|(?<!\\bor )\\b(?:[Ww]ithout|[Nn]o|[Nn]on)[- ](?:added )?(?:${said})\\b`);
+  const free = freePattern(asked.join(' '));
   return hits.map((h) => free.test(nameOf(h.id)) || free.test(h.match.text ?? ''));
 }
+
+/**
+ * Names that say a food is free of one of these words, in lower case as the tables say it (a brand
+ * in capitals, "KRAFT FREE", says nothing of it); not "with or without cheese", which is either
+ * food. Kept per set of words: compiling a pattern costs more than matching it.
+ */
+const freePattern = keptPerKey(2_000, (words: string): RegExp => {
+  const said = words
+    .split(' ')
+    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
+    .join('|');
+  return new RegExp(`\\b(?:${said})[- ]free\\b|(?<!\\bor )\\b(?:[Ww]ithout|[Nn]o|[Nn]on)[- ](?:added )?(?:${said})\\b`);
+});
 
 /** A can or a tin said as what the food comes in ("can of tuna", "tin of beans"): the food canned. */
 const CAN_OF = /(?:^| )(?:cans?|tins?) of /;

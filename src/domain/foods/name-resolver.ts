@@ -74,6 +74,12 @@ export interface NameResolver {
    * portions). Nutrition stays `food`'s; only the weight is borrowed, and the evidence says so.
    */
   twins?(food: FoodRecord, name: string): FoodRecord[];
+  /**
+   * Whether resolveFood could answer `name` by a synonym of the reviewed lexicon: false when none of
+   * the rules' paths reaches one. No search runs, so a caller that wants only synonym answers asks
+   * this first.
+   */
+  mayResolveBySynonym(name: string): boolean;
 }
 
 /**
@@ -650,8 +656,28 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch, reme
     food: (id) => index.food(id),
     related: (food) => index.related(food),
     twins: (food, name) => twinFoods(index, food, name),
+    mayResolveBySynonym: (name) => reachesSynonym(index, name),
   };
   return resolver;
+}
+
+/**
+ * The rules walked with every search failing but a synonym's, which stops the walk: a failed search
+ * only leads on to the next rule, so these paths hold every path the real rules take.
+ */
+function reachesSynonym(index: NameIndex, name: string): boolean {
+  let reached = false;
+  const walk: Resolving = {
+    // Only whether a word names a food changes the path; every search finds nothing.
+    index: { food: () => null, byName: () => null, search: () => [], isFoodWord: (w) => index.isFoodWord(w), related: () => [] },
+    tryName: (_q, _min, step) => {
+      if (step === 'synonym') reached = true;
+      return null;
+    },
+    resolve: (n) => (reached ? null : resolveByRules(walk, n)),
+  };
+  walk.resolve(name);
+  return reached;
 }
 
 /** One name on the index: the food in band `min` or better that the name covers, the raw form first. */

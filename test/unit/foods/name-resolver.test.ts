@@ -311,3 +311,53 @@ describe('food resolver: variety words, crumbs and trailing cuts', () => {
     expect(id('streaky bacon rashers')).toBe('bacon');
   });
 });
+
+describe('food resolver: whether a name may resolve by a synonym', () => {
+  const NAMES = [
+    'chicken',
+    'cooked chicken',
+    'spaghetti',
+    'cooked spaghetti',
+    'spinach spaghetti',
+    'guinness',
+    'stout',
+    'sherry vinegar',
+    'almond flour',
+    'niter kibbeh',
+    'pomegranate seeds',
+    'free-range eggs',
+    'celery ribs',
+    'cardamom pods',
+    'chicken breast halves',
+    'shortcrust pastry',
+    'beef bone broth',
+    'tequila blanco',
+    'sofrito',
+    'shaoxing wine',
+    'lemon zest',
+    'tumeric',
+    'hoisin sause',
+    'turmeric powder',
+    'organic stout',
+    'mushrooms with liquid',
+    'fresh lemon zest',
+    'beurre doux',
+    'zorblax',
+    'milk',
+    'eggs',
+  ];
+
+  test('every name the rules answer by a synonym is one that may be', () => {
+    const bySynonym = NAMES.filter((n) => resolver.resolveFood(n)?.step === 'synonym');
+    // The list holds synonym answers reached directly, after a qualifier and after a clause.
+    expect(bySynonym).toEqual(expect.arrayContaining(['chicken', 'spaghetti', 'guinness', 'lemon zest', 'celery ribs', 'organic stout']));
+    for (const n of bySynonym) expect(resolver.mayResolveBySynonym(n)).toBe(true);
+  });
+
+  test('a name no rule reads through the lexicon may not: no search is needed to say so', () => {
+    for (const n of ['zorblax', 'smoked zorblax', 'zorblax with quux', 'zorblax powder', 'zorblax pods']) {
+      expect(resolver.resolveFood(n)?.step).not.toBe('synonym');
+      expect(resolver.mayResolveBySynonym(n)).toBe(false);
+    }
+  });
+});

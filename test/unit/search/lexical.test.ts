@@ -1187,3 +1187,11 @@ describe("a plural in '-s' of a word ending in a vowel, which the stemmer leaves
     expect(top('anis')?.id).toBe('anise');
   });
 });
+
+describe('lexical ranking: a shorter list is the head of a longer one', () => {
+  // With as many foods holding every query word as the list is long, the others are not scored.
+  it.each(['milk', 'apple', 'nuts', 'rice', 'chicken breast', 'apple juice', 'chocolate milk', 'raw nuts', 'milk whole', 'soup'])('%s', (q) => {
+    const long = index.search(q, { limit: 12 }).map((h) => [h.id, h.score]);
+    for (let k = 1; k <= 6; k++) expect(index.search(q, { limit: k }).map((h) => [h.id, h.score])).toEqual(long.slice(0, k));
+  });
+});
