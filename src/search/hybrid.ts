@@ -92,8 +92,8 @@ interface Candidate {
 }
 
 /** A product's brand and name terms, tokenized once per document (search runs on the hot path). */
-const productTermsCache = new WeakMap<SearchDoc, { brand: string[]; name: Set<string> }>();
-function productTerms(doc: SearchDoc): { brand: string[]; name: Set<string> } {
+const productTermsCache = new WeakMap<SearchDoc, { brand: readonly string[]; name: Set<string> }>();
+function productTerms(doc: SearchDoc): { brand: readonly string[]; name: Set<string> } {
   let terms = productTermsCache.get(doc);
   if (!terms) productTermsCache.set(doc, (terms = { brand: doc.brand ? tokenize(doc.brand) : [], name: new Set(tokenize(doc.name)) }));
   return terms;

@@ -563,7 +563,7 @@ function headNoun(name: string): string {
     .split(',')
     .map((x) => x.trim());
   const head = REFERENCE_CLASS_HEADS.has(segments[0]!) && segments[1] ? segments[1] : segments[0]!;
-  return tokenize(head).pop() ?? '';
+  return tokenize(head).at(-1) ?? '';
 }
 
 /**

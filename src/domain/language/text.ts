@@ -248,9 +248,9 @@ function accentedStopWords(text: string): Set<string> | null {
  */
 const termsSeen = keptPerKey(20_000, (text: string): readonly string[] => surfaceTokens(text).map(stem));
 
-/** Index terms of a text: normalised, stop words removed, stemmed. */
-export function tokenize(text: string): string[] {
-  return termsSeen(text).slice();
+/** Index terms of a text: normalised, stop words removed, stemmed. Kept and shared: never changed by callers. */
+export function tokenize(text: string): readonly string[] {
+  return termsSeen(text);
 }
 
 /** A canonical key for whole-string comparison: stemmed terms in their order, joined by a space. */
@@ -260,7 +260,7 @@ export function nameKey(text: string): string {
 
 /** Order-free key: "breast chicken" and "chicken breast" compare equal. */
 export function bagKey(text: string): string {
-  return tokenize(text).sort().join(' ');
+  return [...tokenize(text)].sort().join(' ');
 }
 
 /** editDistance's rows, grown to the longest word seen. */
