@@ -349,7 +349,7 @@ describe('food resolver: whether a name may resolve by a synonym', () => {
 
   test('every name the rules answer by a synonym is one that may be', () => {
     const bySynonym = NAMES.filter((n) => resolver.resolveFood(n)?.step === 'synonym');
-    // The list holds synonym answers reached directly, after a qualifier and after a clause.
+    // Synonym answers reached directly, after a count noun is cut and after a qualifier is dropped.
     expect(bySynonym).toEqual(expect.arrayContaining(['chicken', 'spaghetti', 'guinness', 'lemon zest', 'celery ribs', 'organic stout']));
     for (const n of bySynonym) expect(resolver.mayResolveBySynonym(n)).toBe(true);
   });
