@@ -267,7 +267,9 @@ export class VectorIndex {
       seen.add(n);
       out.push({ key: n, similarity: 1 - m.distances[i]! });
     }
-    return out;
+    // usearch lists neighbours of equal distance in no fixed order (two loads of one index differ):
+    // by key, so that the same query gets the same answer after a restart.
+    return out.sort((a, b) => b.similarity - a.similarity || a.key - b.key);
   }
 }
 

@@ -151,3 +151,18 @@ describe('VectorIndex.build', () => {
     expect(ticks).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('VectorIndex.search', () => {
+  it('orders neighbours of equal similarity by key, whatever order they were indexed in', async () => {
+    const dims = 4;
+    // Keys 0-7 share one vector, so every one of them is as near the query as the others.
+    const vectorOf = (text: string) => (text.startsWith('same') ? Float32Array.from([1, 0, 0, 0]) : Float32Array.from([0, 1, 0, 0]));
+    const embedder = { model: 'ties-test', dims, embed: async (texts: string[]) => texts.map(vectorOf) };
+    const keys = Array.from({ length: 8 }, (_, key) => key);
+    const others = Array.from({ length: 8 }, (_, i) => ({ key: 8 + i, text: `other ${i}` }));
+    for (const order of [keys, [...keys].reverse(), [3, 6, 0, 7, 1, 5, 2, 4]]) {
+      const index = await VectorIndex.build(embedder, [...others, ...order.map((key) => ({ key, text: `same ${key}` }))]);
+      expect(index.search(Float32Array.from([1, 0, 0, 0]), 8).map((h) => h.key)).toEqual(keys);
+    }
+  });
+});
