@@ -3,13 +3,15 @@
  * the time of each through app.handle, the two services asked in turn (which goes first
  * alternates), so that a busy host slows both alike.
  *
- *   npx bun bench/search-ab.ts --base <checkout> [--autocomplete]
+ *   npx bun bench/search-ab.ts --base <checkout> [--autocomplete | --hybrid]
  *
  * `<checkout>` is another working tree of this project with its corpus built (a `git worktree`
  * whose corpus folder is a link to this one's is enough; set MORSEL_SHARED_DATA when its parent
  * holds no shared data). Asks every world and English labelled query (lexical), or with
  * `--autocomplete` the English queries' first 2, 3, 5 and 8 letters and whole (5 suggestions),
  * and prints p50, p90 and mean for each side and how many answers differ (the first few named).
+ * `--hybrid` asks in hybrid mode, the served default (the sentence vectors are read from the
+ * corpus's cache, or made first: minutes when it is cold).
  * A change meant to keep answers must print 0.
  */
 import { englishQueries } from './english-queries';
@@ -18,13 +20,14 @@ import { args, percentile } from './lib';
 import { type Served, served } from './served';
 
 const opt = args({
-  flags: { autocomplete: 'compares autocomplete answers to prefixes (no times)' },
+  flags: { autocomplete: 'compares autocomplete answers to prefixes (no times)', hybrid: 'asks in hybrid mode (the served default)' },
   options: { base: { description: "the other checkout's folder", value: '<dir>', required: true } },
 }).values;
 
 const { served: servedBase } = (await import(`${opt.base}/bench/served.ts`)) as { served: typeof served };
-const base = await servedBase({ semantic: false, progress: false });
-const head = await served({ semantic: false, progress: false });
+const base = await servedBase({ semantic: opt.hybrid, progress: false });
+const head = await served({ semantic: opt.hybrid, progress: false });
+const mode = opt.hybrid ? 'hybrid' : 'lexical';
 const differing: string[] = [];
 
 if (opt.autocomplete) {
@@ -46,7 +49,7 @@ if (opt.autocomplete) {
     const order = i % 2 === 0 ? [base, head] : [head, base];
     const answers: string[] = [];
     for (const side of order) {
-      const { answer, ms } = await side.timedSearch(query, { mode: 'lexical' });
+      const { answer, ms } = await side.timedSearch(query, { mode });
       times.get(side)!.push(ms);
       answers.push(JSON.stringify(answer));
     }
