@@ -11,9 +11,9 @@
  * `--autocomplete` the English queries' first 2, 3, 5 and 8 letters and whole (5 suggestions),
  * and prints p50, p90 and mean for each side and how many answers differ (the first few named).
  * `--hybrid` asks in hybrid mode, the served default (the sentence vectors are read from the
- * corpus's cache, or made first: minutes when it is cold) Two checkouts sharing one corpus folder were
- * seen to find other neighbours for some queries ("kip") with the same commit: compare a commit
- * with itself first, and read hybrid differences against that.
+ * corpus's cache, or made first: minutes when it is cold). Two checkouts sharing one corpus folder
+ * were seen to find other neighbours for some queries ("kip") with the same commit: compare a
+ * commit with itself first, and read hybrid differences against that.
  * A change meant to keep answers must print 0.
  */
 import { englishQueries } from './english-queries';

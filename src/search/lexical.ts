@@ -1179,7 +1179,7 @@ export class LexicalIndex {
       const b = v * ACC_BYTES;
       const mask = accW[v * ACC_WORDS + ACC_MASK]!;
       // One word of a name answers one word of the query: "half smoke" does not cover "half and half".
-      const covered = (mask & fullMask) === fullMask && (plan.repeats === null || this.holdsRepeats(plan.repeats, v));
+      const covered = this.holdsEveryWord(plan, v, mask, fullMask);
       if (coveredOnly && !covered) {
         this.clearVariant(v);
         continue;
@@ -1225,16 +1225,19 @@ export class LexicalIndex {
     return nDocs;
   }
 
+  /** Whether variant `v`, whose words met the query's `mask`, holds every query word, each as often as the query says it. */
+  private holdsEveryWord(plan: QueryPlan, v: number, mask: number, fullMask: number): boolean {
+    return (mask & fullMask) === fullMask && (plan.repeats === null || this.holdsRepeats(plan.repeats, v));
+  }
+
   /** How many foods of `kind` a touched variant holding every query word reaches, counted up to `enough`. */
   private coveredFoods(plan: QueryPlan, nTouched: number, kind: 'generic' | 'product' | undefined, fullMask: number, enough: number): number {
     const { touched, accW, variantDoc, docCovered } = this;
     const counted: number[] = [];
     for (let i = 0; i < nTouched && counted.length < enough; i++) {
       const v = touched[i]!;
-      if ((accW[v * ACC_WORDS + ACC_MASK]! & fullMask) !== fullMask) continue;
       const d = variantDoc[v]!;
-      if (docCovered[d] === 1 || (kind && this.docs[d]!.kind !== kind)) continue;
-      if (plan.repeats !== null && !this.holdsRepeats(plan.repeats, v)) continue;
+      if (docCovered[d] === 1 || (kind && this.docs[d]!.kind !== kind) || !this.holdsEveryWord(plan, v, accW[v * ACC_WORDS + ACC_MASK]!, fullMask)) continue;
       docCovered[d] = 1;
       counted.push(d);
     }

@@ -267,8 +267,8 @@ export class VectorIndex {
       seen.add(n);
       out.push({ key: n, similarity: 1 - m.distances[i]! });
     }
-    // usearch lists neighbours of equal distance in no fixed order (two loads of one index differ):
-    // by key, so that the same query gets the same answer after a restart.
+    // usearch lists neighbours of equal distance in its graph's order, which differs between graphs of
+    // the same vectors: by key, so that ties do not depend on how the graph was built.
     return out.sort((a, b) => b.similarity - a.similarity || a.key - b.key);
   }
 }
