@@ -39,6 +39,7 @@ import { type ExtractedRecipe, type ExtractionLayer, type ExtractionResult, type
 import { structuredRecipes } from './structured-recipes';
 import { fill, ingredientLines, stepLines } from './layer-fill';
 import { splitGlued } from './joined-lists';
+import { spacedFromPage } from './page-spacing';
 import { fillFromLowerLayers, severalRecipes } from './lower-layers';
 
 const EXPLICIT_SERVINGS = [
@@ -124,6 +125,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     // Structured steps that run two words together where the page breaks the line: the page's space.
     merged.instructions = spacedAtBreaks(root, merged.instructions) ?? merged.instructions;
   }
+  if (fromStructuredData(sources.ingredients)) merged.ingredient_groups = spacedFromPage(root, merged.ingredient_groups) ?? merged.ingredient_groups;
   splitGlued(merged);
   if (kept.length <= 1) {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.

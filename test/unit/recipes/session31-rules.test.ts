@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'bun:test';
+import { extractRecipes } from '../../../src/domain/recipes/extract';
+
+const recipe = (html: string) => extractRecipes({ html }).recipe;
+const page = (ld: object, body: string, lang = 'en') =>
+  `<!DOCTYPE html><html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...ld })}</script></head><body>${body}</body></html>`;
+
+// Rules written from tune pages of the real-page set.
+describe('thirty-first session rules', () => {
+  const ld = {
+    name: 'Herkullinen leipä',
+    recipeIngredient: ['1pkt esipaistettuja patonkeja', '350-400g broilerin suikaleita', 'muutamasiivu juustoa', 'tomaattia'],
+    recipeInstructions: ['Paista.', 'Tarjoa.'],
+  };
+  const card = `<table><tr><td><span>1</span> <span>pkt</span></td><td><span>esipaistettuja patonkeja</span></td></tr>
+    <tr><td><span>350-400</span> <span>g</span></td><td><span>broilerin suikaleita</span></td></tr>
+    <tr><td><span>muutama</span> <span>siivu</span></td><td><span>juustoa</span></td></tr>
+    <tr><td></td><td><span>tomaattia</span></td></tr></table>`;
+
+  test("structured lines whose amounts run into the next word take the spaces the page's own card prints (kotikokki.net, kotanyi.com)", () => {
+    expect(recipe(page(ld, card, 'fi')).ingredients).toEqual([
+      '1 pkt esipaistettuja patonkeja',
+      '350-400 g broilerin suikaleita',
+      'muutama siivu juustoa',
+      'tomaattia',
+    ]);
+  });
+
+  test('without a card that prints them spaced, the lines stay as the structured data writes them', () => {
+    expect(recipe(page(ld, '<p>Hyvää ruokaa.</p>', 'fi')).ingredients).toEqual(ld.recipeIngredient);
+  });
+
+  test('a word the post writes in two ("bread crumbs") does not respace a card that joins no amount ("breadcrumbs")', () => {
+    const lines = ['1 cup panko breadcrumbs', '2 eggs', '200g flour'];
+    const html = page(
+      { name: 'Cutlets', recipeIngredient: lines, recipeInstructions: ['Mix.', 'Fry.'] },
+      '<p><span>bread crumbs</span> and <span>200 g</span> of flour</p>',
+    );
+    expect(recipe(html).ingredients).toEqual(lines);
+  });
+});
