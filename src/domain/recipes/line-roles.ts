@@ -134,7 +134,7 @@ function dropCredits(r: LayerRecipe): void {
 
 /** "Good appetite" in the page languages. */
 const GOOD_APPETITE =
-  'bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun';
+  'bon app[ée]tit|buon appetito|guten appetit|eet smakelijk|smakelijk eten|buen provecho|bom apetite|smaklig måltid|velbekomme|smacznego|dobar tek|dober tek|prijatno|dobrou chuť|poftă bună|afiyet olsun|dobrú chuť|jó étvágyat|hyvää ruokahalua|head isu|skanaus|labu apetīti|приятного аппетита|приємного апетиту|смачного|добър апетит|пријатно|καλή όρεξη';
 /** A wish that closes a method and asks nothing of the cook: "Enjoy!", "Dive in!", "Enjoy right away!", "Bon appétit!", "Dobar tek!", "Poftă bună!", "בתיאבון". */
 const SIGN_OFF = new RegExp(
   String.raw`^(?:and\s+)?(?:now\s+)?(?:enjoy|dig in|dive in|(?:eat|drink) (?:up|the goodness)|cheers|${GOOD_APPETITE}|uživajte(?: v okusih)?|בתיאבון|happy (?:cooking|baking))(?:\s+(?:right away|immediately|it|them|your meal))?(?:,\s*[\p{L}\s]{1,30})?\s*[!.]*$`,

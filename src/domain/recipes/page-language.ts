@@ -50,7 +50,8 @@ interface SectionWords {
  * …"); bg ("Необходими продукти", "Начин на приготвяне"); he taimeta.co.il ("רשימת מצרכים", "אופן ההכנה", "הוראות הכנה",
  * "מרכיבים"); th fooded.co, th.women-community.com ("วัตถุดิบ", "ส่วนผสมของไส้", "วิธีทำ"); hr and sr ("Potrebni sastojci",
  * "Način pripreme", "Postupak"); el imommy.gr ("Τα υλικά", "Η διαδικασία", an article before the words, as it
- * pianetagourmet.net's "Gli ingredienti per …").
+ * pianetagourmet.net's "Gli ingredienti per …"). The layout of povarenok.ru, which other Russian and Ukrainian sites reprint
+ * (totrecept.com, speedinfo.com.ua): the method under "Рецепт «…»", a nutrition table under "Пищевая и энергетическая ценность".
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -158,7 +159,11 @@ const SECTION_WORDS: Record<string, SectionWords> = {
   hu: { ingredients: ['hozzávalók'], instructions: ['elkészítés', 'elkészítése', 'elkészítés módja', 'a recept'], stop: ['megjegyzés', 'tippek'] },
   ja: { ingredients: ['材料', '用意するもの'], instructions: ['作り方', '手順', '調理手順'], stop: ['ポイント', 'コツ', '栄養'] },
   el: { ingredients: ['υλικά'], instructions: ['εκτέλεση', 'διαδικασία'] },
-  ru: { ingredients: ['ингредиенты'], instructions: ['приготовление', 'метод'], stop: ['примечания'] },
+  ru: {
+    ingredients: ['ингредиенты'],
+    instructions: ['приготовление', 'метод', 'рецепт «'],
+    stop: ['примечания', 'пищевая и энергетическая ценность', 'пищевая ценность', 'энергетическая ценность'],
+  },
   zh: { ingredients: ['材料', '用料', '食材', '材料准备', '准备食材'], instructions: ['做法', '做法步骤', '制作步骤', '步骤'] },
   ko: { ingredients: ['재료'], instructions: ['조리순서', '조리 순서', '만드는 법', '만드는법', '조리법', '조리 방법'] },
   ar: { ingredients: ['المكونات', 'مكونات', 'المقادير', 'مقادير'], instructions: ['طريقة التحضير', 'طريقة تحضير', 'طريقة العمل', 'طريقة عمل'] },
@@ -191,7 +196,11 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['cách làm', 'các bước thực hiện'],
     stop: ['thành phần dinh dưỡng'],
   },
-  uk: { ingredients: ['інгредієнти'], instructions: ['як приготувати', 'приготування'], stop: ['читати також'] },
+  uk: {
+    ingredients: ['інгредієнти'],
+    instructions: ['як приготувати', 'приготування', 'рецепт «'],
+    stop: ['читати також', 'харчова та енергетична цінність', 'харчова цінність', 'енергетична цінність'],
+  },
   bg: { ingredients: ['необходими продукти'], instructions: ['начин на приготвяне'] },
   he: {
     ingredients: ['מצרכים', 'המצרכים', 'רשימת מצרכים', 'מרכיבים'],
@@ -276,12 +285,19 @@ export const isSectionName = (text: string): SectionKind | 'stop' | null => sect
 /** A tail (folded) saying which dish the section is for ("… para hacer crema de calabaza con thermomix", "… für …"): it may run longer than others. */
 const FOR_THE_DISH = /^ (?:for|to make|para|pour|per|fur|zum|zur|voor|til|till|de|del|della|do|da|dla|na|za|pentru|для) /u;
 
+/** A section word that ends by opening a quote runs on into the dish's name ("Рецепт «Кофейные канеле»"). */
+const OPENS_QUOTE = /[«„“"]$/u;
+
 /** `exact`: the words alone, without a tail ("Ingredients for a Happy Life" after a site's name is a tagline). */
 function sectionOfFolded(t: string, exact = false): SectionKind | 'stop' | null {
   if (ALONE.has(t)) return 'instructions';
   const tail = (w: string) => t.slice(w.length);
   const starts = (w: string) =>
-    t === w || (!exact && t.startsWith(w) && (/^[\s(（:：\-–—,/]/.test(tail(w)) || runsOn(w)) && (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
+    t === w ||
+    (!exact &&
+      t.startsWith(w) &&
+      (/^[\s(（:：\-–—,/]/.test(tail(w)) || runsOn(w) || OPENS_QUOTE.test(w)) &&
+      (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
   const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 40 && (runsOn(w) || /\s$/.test(t.slice(0, -w.length)));
   // The longest word that matches decides: "thành phần dinh dưỡng" (nutrition, a stop) over "thành phần" (ingredients).
   for (const { word, kind, end } of BY_LENGTH) if (end ? ends(word) : starts(word)) return kind;

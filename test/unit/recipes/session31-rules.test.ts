@@ -38,4 +38,24 @@ describe('thirty-first session rules', () => {
     );
     expect(recipe(html).ingredients).toEqual(lines);
   });
+
+  test("the povarenok.ru layout: 'Ингредиенты для «…»', a nutrition table under 'Пищевая и энергетическая ценность', the method under 'Рецепт «…»' (totrecept.com, speedinfo.com.ua)", () => {
+    const html = `<!DOCTYPE html><html lang="uk"><head><title>Щука</title></head><body><h1>Фарширована щука</h1>
+      <p><strong>Інгредієнти для «Фарширована щука»:</strong></p>
+      <ul><li>Щука - 1 шт</li><li>Морква - 2 шт</li><li>Молоко - 150 мл</li></ul>
+      <p><strong>Харчова та енергетична цінність:</strong></p>
+      <table><tr><td><p>ккал<br><strong>1983.2 ккал</strong></p></td><td><p>білки<br><strong>223.7 г</strong></p></td></tr></table>
+      <p><strong>Рецепт «Фарширована щука»:</strong></p>
+      <p>Підготувати всі зазначені інгредієнти.</p>
+      <p>У теплому молоці замочити шматочки батона.</p>
+      <p>Фаршированій щуці дати охолонути.</p>
+      <p>Приємного апетиту!</p></body></html>`;
+    const r = recipe(html);
+    expect(r.ingredients).toEqual(['Щука - 1 шт', 'Морква - 2 шт', 'Молоко - 150 мл']);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Підготувати всі зазначені інгредієнти.',
+      'У теплому молоці замочити шматочки батона.',
+      'Фаршированій щуці дати охолонути.',
+    ]);
+  });
 });
