@@ -20,9 +20,12 @@ const NOTE_WORDS =
 const NOTE_LINE = new RegExp(`^(?:${NOTE_WORDS})\\s*[:：]`, 'iu');
 /** A line that opens with a remark's label ("Tip: …", "Astuce : …"). */
 export const isNoteLine = (text: string) => NOTE_LINE.test(text);
-/** The label of an ad slot between steps ("Advertisement", "Annons", "Passer la publicité", "Pubblicità", "Anzeige"): no step. */
+/** The label of an ad slot between steps ("Advertisement", "Annons", "Passer la publicité", "Pubblicità", "Anzeige", "Ads by"): no step. */
 const AD_LABEL =
-  /^(?:advertisements?|annons|annonse|annonce|(?:passer la )?publicité|pubblicità|publicidad|publicidade|anzeige|werbung|advertentie|reklame|reklama)$/iu;
+  /^(?:advertisements?|annons|annonse|annonce|(?:passer la )?publicité|pubblicità|publicidad|publicidade|anzeige|werbung|advertentie|reklame|reklama|ads by(?: \p{L}+)?)$/iu;
+/** A recipe's difficulty under its label ("Difficulty: easy", "Dificultate: usoara", "Schwierigkeit: mittel"): a fact, no step. */
+const DIFFICULTY_LINE =
+  /^(?:difficulty(?: level)?|level|dificultate|dificultad|difficulté|difficoltà|schwierigkeit(?:sgrad)?|moeilijkheid(?:sgraad)?|dificuldade|sværhedsgrad|svårighetsgrad|vanskelighetsgrad|vaikeustaso|trudnost|težavnost|zahtjevnost|náročnost|obtížnost|poziom trudności|trudność|nehézség|zorluk(?: derecesi)?|сложность|складність)\s*[:：]\s*[\p{L}\p{N}]+(?:\s[\p{L}\p{N}]+)?\s*[.!]?$/iu;
 /** A page's counter ("Post Views: 66", "Aufrufe: 1.204", "Comments 3"): a count of visits or replies, no step. */
 const COUNTER_LINE =
   /^(?:post views|page views|views|visits|comments|shares|aufrufe|seitenaufrufe|kommentare|vues|commentaires|visualizzazioni|commenti|visitas|visualizações|comentarios|comentários|weergaven|reacties|visningar|kommentarer|wyświetlenia|komentarze)\s*[:：]?\s*\d[\d.,\s]*[km]?$/iu;
@@ -38,7 +41,7 @@ const TAXONOMY_LINE = /^(?:tags|tagged(?: with)?|categories|category|recipe type
 /** A pointer to the site's legal pages ("See our Terms of Service.", "Privacy Policy"): the page's footer, no step. */
 const LEGAL_LINE = /^(?:(?:see|read|view) (?:our|the) )?(?:terms (?:of (?:service|use)|and conditions)|privacy policy)\s*[.!]?$/iu;
 /** Lines that are no step wherever they stand in a method (the patterns above, and a date alone: DATE_LINE). */
-const NO_STEP = [AD_LABEL, READ_MORE, COUNTER_LINE, LINK_ARROWS, STEP_CONTROL, TAXONOMY_LINE, LEGAL_LINE, DATE_LINE];
+const NO_STEP = [AD_LABEL, DIFFICULTY_LINE, READ_MORE, COUNTER_LINE, LINK_ARROWS, STEP_CONTROL, TAXONOMY_LINE, LEGAL_LINE, DATE_LINE];
 /** A link to the recipe's print version ("Print Recipe", "Printer Friendly Version", "Click Here for Printer Friendly Recipe"). */
 const PRINT_LINK =
   /^[{([]?\s*(?:click here (?:for|to)(?: the| a)? )?(?:print(?:er)?[- ]friendly(?: version| recipe| page)?|print(?: this| the)?(?: recipe| page)?)\s*[!.]?\s*[})\]]?$/iu;

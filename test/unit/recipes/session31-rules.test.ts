@@ -58,4 +58,20 @@ describe('thirty-first session rules', () => {
       'Фаршированій щуці дати охолонути.',
     ]);
   });
+
+  test("an ad network's label ('Ads by') and a difficulty under its label ('Dificultate: usoara') are no steps of a method read from the page (glasistre.hr, retete-eva.ro)", () => {
+    const html = `<!DOCTYPE html><html lang="ro"><head><title>Paste</title></head><body><h1>Paste picante</h1>
+      <h2>Ingrediente</h2><ul><li>200 g paste</li><li>150 g creveți</li><li>2 roșii</li></ul>
+      <h2>Mod de preparare</h2>
+      <p>Dificultate: usoara</p>
+      <p>Umple pe jumătate cu apă o cratiță și lasă să dea în clocot.</p>
+      <p>Ads by</p>
+      <p>Adaugă pastele și lasă-le să fiarbă timp de 8 minute.</p>
+      <p>Servește imediat.</p></body></html>`;
+    expect(recipe(html).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Umple pe jumătate cu apă o cratiță și lasă să dea în clocot.',
+      'Adaugă pastele și lasă-le să fiarbă timp de 8 minute.',
+      'Servește imediat.',
+    ]);
+  });
 });
