@@ -31,6 +31,14 @@ function withNotes(lines: Step[]): Step[] {
   return out;
 }
 
+/** The text after its title and a colon, when it opens with them and goes on with a sentence of its own; else null. */
+function titledText(title: string, text: string): string | null {
+  const head = title.trim().replace(/[:：]\s*$/, '');
+  if (!head || !text.startsWith(head)) return null;
+  const rest = /^\s*[:：]\s*(.+)$/su.exec(text.slice(head.length))?.[1];
+  return rest && /^[\p{Lu}\p{Lo}\p{N}]/u.test(rest) ? rest : null;
+}
+
 /** Steps of one recipeInstructions value: a string may hold several; a HowToStep keeps its own title. */
 function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
   if (typeof x === 'string') {
@@ -62,11 +70,15 @@ function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
   // A list item with a name and a description but no text ("Cook the Pasta" / "Once water is boiling, …") is the description, titled.
   const described = x.text === undefined && firstText(x.name) !== null && firstText(x.description) !== null;
   const t = firstText(x.text) ?? (described ? firstText(x.description) : null) ?? firstText(x.name) ?? firstText(x.description);
+  const title = firstText(x.name);
+  // A text that opens with the step's own name and a colon ("Priprava bešamela:V kozici stopimo maslo …"): the name titles the rest.
+  const headed = title && t && x.text !== undefined ? titledText(title, t) : null;
+  if (headed) return [{ step: headed, name: stepTitle(title, headed) }];
   const step = t ? stripStepNumber(t) : '';
-  const name = x.text === undefined && !described ? null : stepTitle(firstText(x.name), step, t!);
+  const name = x.text === undefined && !described ? null : stepTitle(title, step, t!);
   // A text going on in lower case from a title that closes no sentence ("Heat coconut oil" / "in a large pot …") is the
   // rest of one sentence the card set in two fields: the step is the whole.
-  if (name && /^\p{Ll}/u.test(step) && !/[.!?:：。]\s*$/u.test(firstText(x.name)!)) return [{ step: `${name} ${step}`, name: null }];
+  if (name && /^\p{Ll}/u.test(step) && !/[.!?:：。]\s*$/u.test(title!)) return [{ step: `${name} ${step}`, name: null }];
   return step ? [{ step, name }] : [];
 }
 

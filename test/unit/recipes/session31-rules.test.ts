@@ -74,4 +74,25 @@ describe('thirty-first session rules', () => {
       'Servește imediat.',
     ]);
   });
+
+  test('a structured step whose text opens with its own name and a colon is titled by the name, its text the rest (pekis.net)', () => {
+    const html = page(
+      {
+        name: 'Lazanja',
+        recipeIngredient: ['1 kg mesa', '1 l mleka'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Priprava bešamela', text: 'Priprava bešamela:V kozici stopimo maslo.' },
+          { '@type': 'HowToStep', name: 'Peka', text: 'Peka: Pečemo 30 minut.' },
+          { '@type': 'HowToStep', name: 'Serve', text: 'Serve: with a salad.' },
+        ],
+      },
+      '',
+      'sl',
+    );
+    expect(recipe(html).instructions.flatMap((g) => g.steps.map((s) => [s.step, s.name]))).toEqual([
+      ['V kozici stopimo maslo.', 'Priprava bešamela'],
+      ['Pečemo 30 minut.', 'Peka'],
+      ['Serve: with a salad.', 'Serve'],
+    ]);
+  });
 });
