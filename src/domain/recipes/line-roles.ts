@@ -19,7 +19,8 @@
  * - (dropClosingLines) a method read from the page that ends with a wish alone ("Enjoy!", "Dive in!", "Enjoy right
  *   away!", "Bon appétit!", "Eet smakelijk!"): the author's sign-off, no instruction. Structured steps are
  *   the page's own list and keep it. So do the lines after the sign-off among the last, and last lines that close on a
- *   colon (a lead-in to a video) or are a label and a word or two ("Dificultate: usoara").
+ *   colon (a lead-in to a video) or are a label and a word or two ("Dificultate: usoara"), and a last line that opens with
+ *   the dish's name (a remark on the dish: "Гарбузові мафіни найсмачніше частувати з чаєм …").
  */
 import { escapeRegExp } from '../language/text';
 import { EQUIPMENT_TERMS } from './equipment';
@@ -146,6 +147,30 @@ const SIGN_OFF_CLOSING = new RegExp(String.raw`^(?:\p{L}+[\s,]+){1,3}(?:${GOOD_A
 
 const isSignOff = (step: string) => SIGN_OFF.test(step.trim()) || SIGN_OFF_CLOSING.test(step.trim());
 
+/** A line that opens with the recipe's name (its first two words, or its first word of six letters or more): said of the dish, not done to it. */
+function opensWithDish(step: string, name: string | null): boolean {
+  const words = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const head = words.length >= 2 && words[0]!.length < 6 ? words.slice(0, 2) : words.slice(0, 1);
+  if (!head.length) return false;
+  const lead = step
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, head.length);
+  return lead.length === head.length && lead.every((w, i) => w.toLocaleLowerCase() === head[i]!.toLocaleLowerCase());
+}
+
+/**
+ * Drops a last step that opens with the dish's name ("Гарбузові мафіни найсмачніше частувати з чаєм …"), from a method of three
+ * steps or more: a remark on the dish. Only for a method read from the page: a structured list's own last step stays (one that names
+ * the dish is as often an instruction there).
+ */
+function dropDishRemark(r: LayerRecipe): void {
+  const g = r.instructions.at(-1);
+  if (!g?.steps.length || stepCount(r) < 3 || !opensWithDish(g.steps.at(-1)!.step, r.name)) return;
+  g.steps = g.steps.slice(0, -1);
+  r.instructions = r.instructions.filter((x) => x.steps.length);
+}
+
 /** A label of up to three words and a value of one or two ("Dificultate: usoara"): a fact, no instruction. */
 const LABELLED_FACT = /^\p{L}+(?:\s\p{L}+){0,2}\s*[:：]\s*[\p{L}\p{N}]+(?:\s[\p{L}\p{N}]+)?$/u;
 
@@ -163,5 +188,6 @@ export function dropClosingLines(r: LayerRecipe): void {
   // that is a label and a word or two states a fact ("Dificultate: usoara", "ID ricetta: 2662", "A receptet beküldte: jolicska").
   while (g.steps.length && (/[:：]$/.test(g.steps.at(-1)!.step) || LABELLED_FACT.test(g.steps.at(-1)!.step)) && stepCount(r) >= 2)
     g.steps = g.steps.slice(0, -1);
+  dropDishRemark(r);
   r.instructions = r.instructions.filter((x) => x.steps.length);
 }

@@ -95,4 +95,19 @@ describe('thirty-first session rules', () => {
       ['Serve: with a salad.', 'Serve'],
     ]);
   });
+
+  test("a method read from the page that ends with a line opening with the dish's name ends before it (rodzunka.com.ua); a structured one keeps it", () => {
+    const body = `<h1>Гарбузові мафіни для дітей</h1><h2>Інгредієнти</h2><ul><li>Гарбуз - 200 г</li><li>Борошно - 150 г</li><li>Яйця - 2 шт</li></ul>
+      <h2>Приготування</h2><p>Запечіть гарбуз і зробіть пюре.</p><p>Змішайте пюре з яйцями та борошном.</p><p>Випікайте 25 хвилин.</p>
+      <p>Гарбузові мафіни найсмачніше частувати з чаєм або молоком.</p>`;
+    const html = `<!DOCTYPE html><html lang="uk"><head><title>Мафіни</title></head><body>${body}</body></html>`;
+    expect(recipe(html).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Запечіть гарбуз і зробіть пюре.',
+      'Змішайте пюре з яйцями та борошном.',
+      'Випікайте 25 хвилин.',
+    ]);
+    const steps = ['Mix.', 'Bake.', 'Pumpkin muffins keep for three days in a tin.'];
+    const structured = page({ name: 'Pumpkin muffins', recipeIngredient: ['200 g pumpkin', '2 eggs'], recipeInstructions: steps }, '');
+    expect(recipe(structured).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual(steps);
+  });
 });
