@@ -116,7 +116,7 @@ const CREDIT_ROLES = 'photos?|photography|fotos?|fotografie|styling|food styling
  * site it came from ("izvor zadovoljna.hr").
  */
 const CREDITS = new RegExp(
-  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:${SOURCE_WORDS})\s+(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\/?$|^(?:recipes?|ricetta|rezept|recette|receta|receita|recept|${CREDIT_ROLES}|${SOURCE_WORDS})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
+  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:${SOURCE_WORDS})\s+(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\/?$|^(?:(?:original|originale|origineel|ursprüngliches|oprindelig|alkuperäinen|algne|oryginalny|izvorni)\s+)?(?:recipes?|ricetta|rezept|recette|receta|receita|recept|retsept|resepti|opskrift|oppskrift|${CREDIT_ROLES}|${SOURCE_WORDS})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
   'iu',
 );
 

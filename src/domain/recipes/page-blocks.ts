@@ -108,8 +108,16 @@ function hiddenTwins(el: HtmlElement): Set<HtmlElement> | null {
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
 /** A class keeping text for screen readers only ("sr-only", "screen-reader-text", "visually-hidden"): not shown on the page. */
 export const SCREEN_READER_CLASS = /(?:^|[-_])(?:sr-only|screen-reader(?:-text)?|visually-?hidden)(?:$|[-_])/i;
+/** A consent or cookie dialog (Google's Funding Choices "fc-consent-root", Quantcast's "qc-cmp2-container", OneTrust, Cookiebot, Didomi): its questions and choices are no words of the recipe. */
+const CONSENT_DIALOG =
+  /^(?:fc-consent-root|fc-dialog-container|qc-cmp2?-\w+|onetrust-\w+|CybotCookiebotDialog|didomi-\w+|cc-window|cmplz-cookiebanner)$|(?:^|[-_])(?:cookie-(?:notice|banner|consent|bar|law|popup|dialog)|gdpr-\w+|consent-(?:banner|dialog|popup|modal))(?:$|[-_])/i;
+export const isConsentDialog = (el: HtmlElement) => CONSENT_DIALOG.test(el.attrs.id ?? '') || classes(el).some((c) => CONSENT_DIALOG.test(c));
 const isHidden = (el: HtmlElement) =>
-  'hidden' in el.attrs || el.attrs['aria-hidden'] === 'true' || HIDDEN_STYLE.test(el.attrs.style ?? '') || classes(el).some((c) => SCREEN_READER_CLASS.test(c));
+  'hidden' in el.attrs ||
+  el.attrs['aria-hidden'] === 'true' ||
+  HIDDEN_STYLE.test(el.attrs.style ?? '') ||
+  classes(el).some((c) => SCREEN_READER_CLASS.test(c)) ||
+  isConsentDialog(el);
 /** The ingredients a recipe card repeats under a step (WP Recipe Maker's "wprm-recipe-instruction-ingredients"): no part of the step, whichever layer reads the card. */
 const STEP_INGREDIENTS = /(?:^|-)instruction-ingredients(?:-|$)/i;
 /** The label a links plugin appends to a shop link (<span class="tasty-links-disclaimer">[paid link]</span>, "(affiliate link)"): no words of the recipe. */

@@ -5,7 +5,7 @@
  * h1 shortly before the list. Read only when no other layer found a recipe, or a method where none did.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isHeadingTag, isList, lettersKey, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import { blockItems, isConsentDialog, isHeadingTag, isList, lettersKey, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { siteNames } from './page-title';
 import { sectionOf } from './page-language';
 import { emptyLayer, type LayerRecipe } from './layer-recipe';
@@ -28,7 +28,8 @@ interface Block {
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'select', 'button']);
 /** Readers' comments hold sentences too. */
 const COMMENTS = /comment|respond/i;
-const skipped = (el: HtmlElement) => SKIPPED.has(el.tag) || COMMENTS.test(el.attrs.id ?? '') || classes(el).some((c) => COMMENTS.test(c));
+const skipped = (el: HtmlElement) =>
+  SKIPPED.has(el.tag) || COMMENTS.test(el.attrs.id ?? '') || classes(el).some((c) => COMMENTS.test(c)) || isConsentDialog(el);
 const BLOCK_TAGS = /^(?:p|li|h[1-6]|dt|dd|blockquote)$/;
 /** Enough blocks to reach a recipe below a long story; a page is not read further. */
 const MAX_BLOCKS = 4000;
@@ -130,18 +131,21 @@ function listRuns(blocks: Block[]): [number, number][] {
   return runs;
 }
 
+/** "ca 1 dl suhkrut", "about 2 cups": an amount said to be rough still opens the line. */
+const ROUGHLY = /^(?:ca\.?|cca\.?|circa|approx\.?|about|env\.?|ok\.?|etwa|noin|omkring|ongeveer)\s+/iu;
+const amountFirst = (text: string) => AMOUNT_FIRST.test(text.replace(ROUGHLY, ''));
+
 /** Three items or more, most starting with an amount, none a paragraph of its own. */
 const isIngredientList = (items: Block[]) =>
-  items.length >= 3 &&
-  items.length <= 80 &&
-  items.filter((b) => AMOUNT_FIRST.test(b.text)).length >= items.length * 0.6 &&
-  items.every((b) => b.text.length <= 200);
+  items.length >= 3 && items.length <= 80 && items.filter((b) => amountFirst(b.text)).length >= items.length * 0.6 && items.every((b) => b.text.length <= 200);
 
 /** A list under a heading of its own beside the ingredient list: a list of amounts, or one or two lines that each start with one ("Dairy": "4 egg whites"). */
-const isGroupList = (items: Block[]) => isIngredientList(items) || (items.length <= 2 && items.every((b) => AMOUNT_FIRST.test(b.text) && b.text.length <= 100));
+const isGroupList = (items: Block[]) => isIngredientList(items) || (items.length <= 2 && items.every((b) => amountFirst(b.text) && b.text.length <= 100));
 
 /** A step reads as a sentence once its printed number is set aside ("1- Versez l'œuf …"). */
 const isStep = (b: Block) => readsAsSentence(stripStepNumber(b.text));
+/** A paragraph that only labels what follows it ("Rullimiseks:", "For the glaze:"): a group's name, as a heading is. */
+const isLabel = (b: Block | undefined) => b !== undefined && b.tag === 'p' && !b.list && b.text.length <= 40 && /[:：]$/u.test(b.text) && !isStep(b);
 const stepsRun = (items: Block[]) => mostlySentences(items.map((b) => stripStepNumber(b.text)));
 
 /** A caption's paragraph that is no sentence, with a step paragraph after it. */
@@ -252,7 +256,7 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)) && (blocks[s]!.list!.tag !== 'p' || stepsNext(e)));
   if (!ing) return null;
   // Lists of amounts under a heading each ("Produce", "Pantry", "Dairy"), before or after it, are groups of the same list.
-  const isHeading = (i: number) => isHeadingTag(blocks[i]?.tag ?? '');
+  const isHeading = (i: number) => isHeadingTag(blocks[i]?.tag ?? '') || isLabel(blocks[i]);
   let start = ing[0];
   for (let k = runs.indexOf(ing) - 1; k >= 0; k--) {
     const [s, e] = runs[k]!;
@@ -275,13 +279,15 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
         ? { kind: 'heading', text: b.text }
         : b.list
           ? { kind: 'line', text: b.text, listed: true }
-          : { kind: b.tag.startsWith('h') ? 'heading' : 'line', text: b.text },
+          : isLabel(b)
+            ? { kind: 'heading', text: b.text.replace(/[:：]$/u, '') }
+            : { kind: b.tag.startsWith('h') ? 'heading' : 'line', text: b.text },
     );
   const r = emptyLayer();
   r.name = nameBefore(blocks, start, siteNames(root));
   // The heading just before the first list names its group when more lists follow.
   const grouped = start < ing[0] || end > ing[1];
-  const headed = /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '');
+  const headed = /^h[2-6]$/.test(blocks[start - 1]?.tag ?? '') || isLabel(blocks[start - 1]);
   const first = items(blocks.slice(grouped && headed ? start - 1 : start, end));
   // Later parts follow steps read as paragraphs right after the list, or a list of steps right after it under a heading.
   const stepsRightAfter = steps[0] === blocks[end];

@@ -110,4 +110,26 @@ describe('thirty-first session rules', () => {
     const structured = page({ name: 'Pumpkin muffins', recipeIngredient: ['200 g pumpkin', '2 eggs'], recipeInstructions: steps }, '');
     expect(recipe(structured).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual(steps);
   });
+
+  test("an unheaded page: lists under label paragraphs ('Rullimiseks:') are groups of one list, a rough amount ('ca 1 dl') opens a line, a consent dialog's questions are no steps, an 'original recipe' credit ends the method (perenaine.ee)", () => {
+    const html = `<!DOCTYPE html><html lang="et"><head><title>Küpsised</title></head><body>
+      <div class="fc-consent-root"><ul><li>Kuidas ma saan oma valikut muuta?</li><li>Mis saab siis, kui ma nõusolekut ei anna?</li><li>Kas ma pean kõigega nõustuma?</li></ul></div>
+      <h1>Kohupiimaküpsised</h1>
+      <p>Küpsisetaigen:</p><ul><li>100 g võid</li><li>200 g kohupiima</li><li>300 g nisujahu</li></ul>
+      <p>Rullimiseks:</p><ul><li>ca 1 dl suhkrut</li></ul>
+      <p>Hõõru või suhkruga heledaks ja lisa kohupiim.</p>
+      <p>Rulli taigen suhkrusel pinnal õhukeseks lahti.</p>
+      <p>Küpseta 180-kraadises ahjus ca 20 minutit.</p>
+      <p><em>Algne retsept: Cookook.me; muudatustega versioon ja foto: Eva</em></p></body></html>`;
+    const r = recipe(html);
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients])).toEqual([
+      ['Küpsisetaigen', ['100 g võid', '200 g kohupiima', '300 g nisujahu']],
+      ['Rullimiseks', ['ca 1 dl suhkrut']],
+    ]);
+    expect(r.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Hõõru või suhkruga heledaks ja lisa kohupiim.',
+      'Rulli taigen suhkrusel pinnal õhukeseks lahti.',
+      'Küpseta 180-kraadises ahjus ca 20 minutit.',
+    ]);
+  });
 });
