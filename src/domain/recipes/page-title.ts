@@ -14,7 +14,7 @@ const isScreenReaderOnly = (c: string) => SCREEN_READER_CLASS.test(c) || /(?:^|[
 const DIALOG_CLASS = /(?:^|[-_])(?:dialog|consent|cookie|modal)(?:$|[-_])/i;
 /** "Recipe" in the page languages, as pages write it alone after a separator ("Arretjescake – Recept"). */
 const RECIPE_WORD =
-  /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|opskrift(?:er)?|oppskrift(?:er)?|przepis[yu]?|tarif(?:i|ler)?|рецепты?|συνταγ(?:ή|ές)|レシピ|食谱|레시피|وصفة)$/iu;
+  /^(?:recipes?|recept|recepty|receptek|recepten|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|opskrift(?:er)?|oppskrift(?:er)?|przepis[yu]?|tarif(?:i|ler)?|reseptit?|retseptid?|receptai|receptes?|рецепты?|συνταγ(?:ή|ές)|レシピ|食谱|레시피|وصفة)$/iu;
 
 /** Names the page gives the site: og:site_name and application-name (each segment of one like "Donal Skehan | EAT LIVE GO"), and its domain ("donalskehan"). */
 export function siteNames(root: HtmlElement): string[] {
@@ -51,6 +51,19 @@ function holdsSite(part: string, site: string): boolean {
 /** A title segment that names the site: the site's name, or the domain's letters ("Donal Skehan" for donalskehan.com). */
 const isSite = (part: string, sites: string[]) => sites.some((s) => lettersKey(part) === lettersKey(s) || (lettersKey(s).length >= 5 && holdsSite(part, s)));
 
+/** A title after the site's name as one word and a colon, "Recipe" joined to it or not ("Haudutuspataresepti: Hitaasti haudutettu …"): the title alone. */
+function withoutSiteLabel(title: string, sites: string[]): string {
+  const m = /^(\p{L}+):\s+(?=\p{L})/u.exec(title);
+  if (!m) return title;
+  const word = m[1]!;
+  const isLabel = sites.some((s) => {
+    const site = lettersKey(s);
+    const key = lettersKey(word);
+    return site.length >= 5 && key.startsWith(site) && (key === site || RECIPE_WORD.test(word.slice(s.replace(/[^\p{L}]/gu, '').length)));
+  });
+  return isLabel ? title.slice(m[0].length) : title;
+}
+
 /**
  * A recipe name without the segments pages append or prepend to it: the site's name ("Gingerbread
  * Pancakes - Donal Skehan"), a bare "Recipe" ("Banketstaaf – recept"), a rating "(4.8/5)", a
@@ -59,7 +72,7 @@ const isSite = (part: string, sites: string[]) => sites.some((s) => lettersKey(p
  */
 export function recipeName(name: string, sites: string[]): string {
   // A wiki's namespace glued to the title ("Cookbook:Pumpkin Pie I").
-  const title = normaliseSpace(name).replace(/^\p{Lu}\p{Ll}+:(?=\p{Lu})/u, '');
+  const title = withoutSiteLabel(normaliseSpace(name).replace(/^\p{Lu}\p{Ll}+:(?=\p{Lu})/u, ''), sites);
   // Parts and the separators between them, as written: [part, separator, part, ...].
   let pieces = title.split(/(\s+[-–—|·•»:]\s+)/);
   const extra = (p: string) => isSite(p, sites) || RECIPE_WORD.test(p) || !/\p{L}/u.test(p);

@@ -132,4 +132,18 @@ describe('thirty-first session rules', () => {
       'Küpseta 180-kraadises ahjus ca 20 minutit.',
     ]);
   });
+
+  test("a title after the site's name as one word and a colon, 'recipe' joined to it, is the title alone (haudutuspata.fi); other labels stay", () => {
+    const titled = (title: string) =>
+      `<!DOCTYPE html><html lang="fi"><head><meta property="og:site_name" content="Haudutuspata"><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: title,
+        recipeIngredient: ['1 kg naudanlihaa', '2 sipulia'],
+        recipeInstructions: ['Ruskista liha.', 'Hauduta 8 tuntia.'],
+      })}</script></head><body></body></html>`;
+    expect(recipe(titled('Haudutuspataresepti: Hitaasti haudutettu naudanlihapata')).name).toBe('Hitaasti haudutettu naudanlihapata');
+    expect(recipe(titled('Haudutuspata: Hitaasti haudutettu naudanlihapata')).name).toBe('Hitaasti haudutettu naudanlihapata');
+    expect(recipe(titled('Klassikko: Hitaasti haudutettu naudanlihapata')).name).toBe('Klassikko: Hitaasti haudutettu naudanlihapata');
+  });
 });
