@@ -183,6 +183,22 @@ export const lineItems = (items: BlockItem[]) => items.filter((i) => i.kind === 
 /** A step's number printed alone ("1.", "2)"). */
 export const PRINTED_NUMBER = /^\d{1,2}[.)]?$/;
 
+/** Every word of the element set in bold (<strong>, <b>): a bounded walk, false past it. */
+function allInBold(el: HtmlElement): boolean {
+  const stack: [HtmlNode, boolean][] = [[el, false]];
+  let seen = false;
+  for (let budget = 200; stack.length; budget--) {
+    if (budget <= 0) return false;
+    const [x, bold] = stack.pop()!;
+    if (typeof x === 'string') {
+      if (!x.trim()) continue;
+      if (!bold) return false;
+      seen = true;
+    } else if (!SKIP.has(x.tag)) for (const c of x.children) stack.push([c, bold || x.tag === 'strong' || x.tag === 'b']);
+  }
+  return seen;
+}
+
 /** Block lines and headings of `root` (root itself included), in document order; at most `limit` of them. */
 export function blockItems(
   root: HtmlElement,
@@ -200,6 +216,8 @@ export function blockItems(
   const limit = opts.limit ?? Infinity;
   const items: BlockItem[] = [];
   let buf: { text: string; bold: boolean; listed: boolean; item?: boolean; italic?: boolean }[] = [];
+  /** The last item read was a list item read whole, a line set all in bold. */
+  let boldLineBefore = false;
   const flush = () => {
     const lead = boldLead(buf);
     const text = normaliseSpace(
@@ -219,6 +237,7 @@ export function blockItems(
     const listed = visible.some((b) => b.listed);
     buf = [];
     if (!text) return;
+    boldLineBefore = false;
     const item = visible.length > 0 && visible.every((b) => b.item);
     const heading = (!item && (allBold || CAPITALS_LABEL.test(text)) && text.length <= 60 && !/\d/.test(text)) || looksLikeGroupLabel(text);
     if (heading) {
@@ -273,7 +292,10 @@ export function blockItems(
             .join(' '),
           listed: f.listed || x.tag === 'li',
         });
-      else if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
+      else if (inner.length === 1 && inner[0]!.kind === 'heading' && x.tag === 'li' && boldLineBefore && allInBold(x)) {
+        // An item set all in bold after list lines so set ("<li><strong>Špetka soli</strong></li>"): a line, as they are.
+        items.push({ kind: 'line', text: inner[0]!.text, listed: true });
+      } else if (inner.some((i) => i.kind === 'heading')) items.push(...inner);
       else if (inner.length) {
         // A step item's printed number ("1.") is no part of its step.
         const parts = opts.titledWhole === true && inner.length > 1 && PRINTED_NUMBER.test(inner[0]!.text) ? inner.slice(1) : inner;
@@ -281,6 +303,7 @@ export function blockItems(
         if (parts[0]!.lead) line.lead = parts[0]!.lead;
         items.push(line);
       }
+      boldLineBefore = x.tag === 'li' && items.at(-1)?.kind === 'line' && allInBold(x);
       continue;
     }
     // Inside a row of cells side by side a line break is a space: the row is one line ("1 | stick | butter <br><small>room temp.</small>").

@@ -146,4 +146,17 @@ describe('thirty-first session rules', () => {
     expect(recipe(titled('Haudutuspata: Hitaasti haudutettu naudanlihapata')).name).toBe('Hitaasti haudutettu naudanlihapata');
     expect(recipe(titled('Klassikko: Hitaasti haudutettu naudanlihapata')).name).toBe('Klassikko: Hitaasti haudutettu naudanlihapata');
   });
+
+  test("an ingredient list set all in bold keeps its last item without an amount ('<strong>Špetka soli</strong>') as a line (bio-natural.cz); a bold item over plain lines names a group", () => {
+    const page2 = (items: string) =>
+      `<!DOCTYPE html><html lang="cs"><head><title>Perníčky</title></head><body><h1>Perníčky</h1><h3>Ingredience:</h3><ul>${items}</ul>
+      <h3>Příprava:</h3><ol><li>V hrnci zahřejte med, cukr a olej.</li><li>Ve velké míse smíchejte mouku a sodu.</li></ol></body></html>`;
+    const bold = page2('<li><strong>200 g medu</strong></li><li><strong>2 vejce</strong></li><li><strong>Špetka soli</strong></li>');
+    expect(recipe(bold).ingredient_groups.map((g) => [g.name, g.ingredients])).toEqual([[null, ['200 g medu', '2 vejce', 'Špetka soli']]]);
+    const grouped = page2('<li>200 g medu</li><li>2 vejce</li><li><strong>Poleva</strong></li><li>100 g cukru</li>');
+    expect(recipe(grouped).ingredient_groups.map((g) => [g.name, g.ingredients])).toEqual([
+      [null, ['200 g medu', '2 vejce']],
+      ['Poleva', ['100 g cukru']],
+    ]);
+  });
 });
