@@ -17,6 +17,7 @@ import {
   namesIngredientGroup,
   opensWithHeading,
   restOfRun,
+  labelledListsAfter,
   sentenceParagraphsAfter,
   tabPanels,
 } from './section-regions';
@@ -208,6 +209,8 @@ function headingSections(root: HtmlElement): Section[] {
         // A label opening a paragraph over the method's first step ("<p><strong>Начин на приготвяне:</strong><br>Опечените …</p>"):
         // the next steps are the sentence paragraphs after that paragraph, an ad's empty box between them passed over.
         if (!cut && lone && !run.length && anchor === h && p.tag === 'p' && !isHeadingTag(h.tag)) region.push(...sentenceParagraphsAfter(p, parent));
+        // A label opening a paragraph of ingredient lines ("<p>Sastojci:<br>3 jaja<br>…</p>"): the groups labelled so after it ("<p>Posip:<br>…</p>").
+        if (!cut && !run.length && underIngredients && p.tag === 'p' && !isHeadingTag(h.tag)) region.push(...labelledListsAfter(p, parent, holders));
         const unlisted = marks.get(h) === 'ingredients' && !holdsIngredientList(region);
         // A method's heading whose wrapper holds only the method's facts beside it ("Prep Time: 0:10", …) heads what follows the wrapper.
         const factsOnly = marks.get(h) === 'instructions' && isLabelledFactsBox(blockItems({ tag: 'div', attrs: {}, children: region }));

@@ -171,3 +171,28 @@ export function sentenceParagraphsAfter(p: HtmlElement, parent: Map<HtmlElement,
   }
   return out;
 }
+
+/**
+ * Paragraphs right after `p` that each open with a group's label and break into lines (<p>Posip:<br>3 kašika brašna<br>…</p>):
+ * further groups of the ingredient list a label opens `p` with, an ad's empty box between them passed over. One holding a
+ * section's label (`holders`: "<p><strong>Начин на приготвяне:</strong><br>…") opens that section instead.
+ */
+export function labelledListsAfter(p: HtmlElement, parent: Map<HtmlElement, HtmlElement>, holders: Set<HtmlElement>): HtmlElement[] {
+  const siblings = parent.get(p)?.children ?? [];
+  const out: HtmlElement[] = [];
+  for (const s of siblings.slice(siblings.indexOf(p) + 1)) {
+    if (typeof s === 'string') {
+      if (s.trim()) break;
+      continue;
+    }
+    if (holders.has(s)) break;
+    if (!normaliseSpace(textOf(s))) continue;
+    const shown = s.children.filter((c) => typeof c !== 'string' || c.trim());
+    const [label, br] = shown;
+    const labelText = label === undefined ? '' : normaliseSpace(typeof label === 'string' ? label : textOf(label));
+    const opensGroup = s.tag === 'p' && labelText.length <= 40 && /[:：]$/u.test(labelText) && typeof br !== 'string' && br?.tag === 'br' && shown.length >= 3;
+    if (!opensGroup) break;
+    out.push(s);
+  }
+  return out;
+}

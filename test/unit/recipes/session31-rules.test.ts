@@ -159,4 +159,21 @@ describe('thirty-first session rules', () => {
       ['Poleva', ['100 g cukru']],
     ]);
   });
+
+  test("a label opening a paragraph of ingredient lines ('Sastojci:<br>…') takes the groups labelled so in the paragraphs after it ('Posip:<br>…'), not a section's ('Priprema:<br>…') (domacirecepti.net)", () => {
+    const html = `<!DOCTYPE html><html lang="sr"><head><title>Kolač</title></head><body><h1>Kolač sa jabukama i limunom</h1>
+      <p>Kolač sa jabukama i limunom koji ćete napraviti za 5 minuta, sipati u pleh i ispeći.</p>
+      <p>Sastojci:<br>3 jaja<br>7 kašika šećera<br>100ml ulja<br>100ml mleka<br>7 kašika brašna<br>10g praška za pecivo<br>2 jabuke</p>
+      <div class="ad"><ins><div></div></ins></div>
+      <p>Posip:<br>3 kašika brašna<br>2 kašike šećera<br>50g maslaca</p>
+      <p>Priprema:<br>Umutiti mikserom jaja sa šećerom, pa dodati ulje i mleko.</p>
+      <p>Dodati brašno i prašak za pecivo, pa sve sjediniti.</p>
+      <p>Peći 30 minuta na 200 stepeni.</p></body></html>`;
+    const r = recipe(html);
+    expect(r.ingredient_groups.map((g) => [g.name, g.ingredients.length])).toEqual([
+      [null, 7],
+      ['Posip', 3],
+    ]);
+    expect(r.instructions.flatMap((g) => g.steps).length).toBe(3);
+  });
 });
