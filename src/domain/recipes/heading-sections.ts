@@ -3,6 +3,7 @@
  * language, and the lines of the region it heads (read once per parsed page).
  */
 import type { HtmlElement } from './html-tree';
+import { mostlySentences, readsAsSentence } from './sentences';
 import { blockItems, headingLevel, isHeadingTag, levelOf, lineItems, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
 import { isSectionName, sectionForDish, sectionOf, type SectionKind } from './page-language';
 import { READ, withoutLeadIns } from './section-lines';
@@ -237,6 +238,25 @@ function headingSections(root: HtmlElement): Section[] {
     return named ? blockItems({ tag: 'div', attrs: {}, children: region.slice(named.at + 1) }, READ.instructions).slice(0, 400) : [];
   };
 
+  /**
+   * The lines under a heading that names no section, and when they read as sentences, the parts after it: each next heading of
+   * its level beside it, naming no section, over sentences of its own ("Dinstanje luka", "Kuvanje gulaša", "Završni deo": a
+   * method in parts under the titles of its stages), as a heading and its lines.
+   */
+  const methodInParts = (first: HtmlElement): BlockItem[] => {
+    const level = headingLevel(first);
+    const items = itemsOf(regionAfter(first, level), 'instructions');
+    if (!mostlySentences(lineItems(items).map((l) => l.text))) return items;
+    for (const h of headings.slice(headings.indexOf(first) + 1)) {
+      if (marks.has(h) || parent.get(h) !== parent.get(first) || headingLevel(h) !== level) break;
+      const part = itemsOf(regionAfter(h, level), 'instructions');
+      const lines = lineItems(part);
+      if (!(lines.length === 1 ? readsAsSentence(lines[0]!.text) : mostlySentences(lines.map((l) => l.text)))) break;
+      items.push({ kind: 'heading', text: normaliseSpace(textOf(h)) }, ...part);
+    }
+    return items;
+  };
+
   const sections: Section[] = [];
   for (const [h, kind] of marks) {
     if (kind === 'stop') continue;
@@ -250,7 +270,7 @@ function headingSections(root: HtmlElement): Section[] {
     if (!items.some((i) => i.kind === 'line')) continue;
     // The lines under the next heading when it names no section ("Get started"): where steps without a known heading sit.
     const following = headings[headings.indexOf(h) + 1];
-    const next = kind === 'ingredients' && following && !marks.has(following) ? itemsOf(regionAfter(following, headingLevel(following)), 'instructions') : [];
+    const next = kind === 'ingredients' && following && !marks.has(following) ? methodInParts(following) : [];
     // The heading above the section that names no section: the name of the recipe it belongs to.
     const above = headings
       .slice(0, headings.indexOf(h))

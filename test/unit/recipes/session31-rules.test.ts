@@ -176,4 +176,20 @@ describe('thirty-first session rules', () => {
     ]);
     expect(r.instructions.flatMap((g) => g.steps).length).toBe(3);
   });
+
+  test('a method under the titles of its stages after the ingredients, no method heading, is read through every stage (becook.com)', () => {
+    const html = `<!DOCTYPE html><html lang="sr"><head><title>Gulaš</title></head><body><h1>Goveđi gulaš</h1>
+      <div id="ingredients"><h2>Sastojci za 4 osobe</h2><ul><li>600 g goveđeg mesa</li><li>2 glavice crnog luka</li><li>6 kašika ulja</li></ul></div>
+      <div id="recipe"><h2>Dinstanje luka</h2><p>Oljuštite crni luk i sitno ga iseckajte.</p><p>U međuvremenu, isecite meso na kocke.</p>
+      <h2>Kuvanje gulaša</h2><p>Kada je luk prodinstan, dodajte govedinu.</p><p>Dolijte vodu i ostavite da se krčka.</p>
+      <h2>Posluženje</h2><p>Gulaš poslužite sa makaronama ili krompir pireom.</p></div>
+      <div id="related"><h2>Slični recepti</h2><p>Pasulj sa kobasicom je odličan za zimu.</p></div></body></html>`;
+    expect(recipe(html).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'Oljuštite crni luk i sitno ga iseckajte.',
+      'U međuvremenu, isecite meso na kocke.',
+      'Kada je luk prodinstan, dodajte govedinu.',
+      'Dolijte vodu i ostavite da se krčka.',
+      'Gulaš poslužite sa makaronama ili krompir pireom.',
+    ]);
+  });
 });
