@@ -113,10 +113,10 @@ const CREDIT_ROLES = 'photos?|photography|fotos?|fotografie|styling|food styling
 /**
  * A credits line: a copyright notice ("Copyright 2014, Make It Ahead by Ina Garten, … All Rights Reserved", "© 2020 …") or
  * who made, photographed or styled the dish ("Recipe and Styling: Andrea Slonecker", "Ricetta: Walter Pedrazzi, Foto: …"), or the
- * site it came from ("izvor zadovoljna.hr").
+ * site it came from ("izvor zadovoljna.hr"), or whose recipe it is ("Recipe courtesy of …", "Η Συνταγή είναι της …").
  */
 const CREDITS = new RegExp(
-  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:${SOURCE_WORDS})\s+(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\/?$|^(?:(?:original|originale|origineel|ursprüngliches|oprindelig|alkuperäinen|algne|oryginalny|izvorni)\s+)?(?:recipes?|ricetta|rezept|recette|receta|receita|recept|retsept|resepti|opskrift|oppskrift|${CREDIT_ROLES}|${SOURCE_WORDS})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
+  String.raw`^(?:copyright\b|©)|all rights reserved|^(?:the\s+)?recipe\s+(?:is\s+)?(?:by|from|courtesy\s+of)\s|^η\s+συνταγή\s+(?:είναι\s+)?(?:της|του|από)\s|^(?:${SOURCE_WORDS})\s+(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\/?$|^(?:(?:original|originale|origineel|ursprüngliches|oprindelig|alkuperäinen|algne|oryginalny|izvorni)\s+)?(?:recipes?|ricetta|rezept|recette|receta|receita|recept|retsept|resepti|opskrift|oppskrift|${CREDIT_ROLES}|${SOURCE_WORDS})(?:\s+(?:and|&|e|und|et|y|og|en)\s+(?:${CREDIT_ROLES}))?(?:\s+(?:by|von|di|de|par|por|van|av))?\s*:`,
   'iu',
 );
 

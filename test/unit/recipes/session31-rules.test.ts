@@ -192,4 +192,16 @@ describe('thirty-first session rules', () => {
       'Gulaš poslužite sa makaronama ili krompir pireom.',
     ]);
   });
+
+  test("a last line saying whose recipe it is ('Η Συνταγή είναι της …', 'Recipe courtesy of …') is a credit, no step (xrysoskoufaki.gr)", () => {
+    for (const credit of ['Η Συνταγή είναι της Athanasia Tsigara από τα Γλυκά κουταλιού!!', 'Recipe courtesy of Jane Doe, from her book Sweet Things.']) {
+      const html = `<!DOCTYPE html><html lang="el"><head><title>Κολοκυθόπιτα</title></head><body><h1>Κολοκυθόπιτα με βρώμη</h1>
+        <h2>Υλικά</h2><ul><li>1 κιλό κολοκυθάκια</li><li>200 γρ. φέτα</li><li>3 αυγά</li></ul>
+        <h2>Εκτέλεση</h2><p>Τρίβουμε τα κολοκυθάκια, τα ανακατεύουμε με τα υπόλοιπα υλικά και ψήνουμε στους 180 βαθμούς για 50 λεπτά.</p>
+        <p>${credit}</p></body></html>`;
+      expect(recipe(html).instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+        'Τρίβουμε τα κολοκυθάκια, τα ανακατεύουμε με τα υπόλοιπα υλικά και ψήνουμε στους 180 βαθμούς για 50 λεπτά.',
+      ]);
+    }
+  });
 });
