@@ -52,6 +52,7 @@ interface SectionWords {
  * "Način pripreme", "Postupak"); el imommy.gr ("Τα υλικά", "Η διαδικασία", an article before the words, as it
  * pianetagourmet.net's "Gli ingredienti per …"). The layout of povarenok.ru, which other Russian and Ukrainian sites reprint
  * (totrecept.com, speedinfo.com.ua): the method under "Рецепт «…»", a nutrition table under "Пищевая и энергетическая ценность".
+ * tl delachieve.com ("Kinakailangang ingredients"), with Tagalog's common "Mga sangkap" and "Paraan ng pagluluto".
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -207,6 +208,10 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['אופן ההכנה', 'אופן הכנה', 'הוראות הכנה'],
   },
   th: { ingredients: ['วัตถุดิบ', 'ส่วนผสม'], instructions: ['วิธีทำ'] },
+  tl: {
+    ingredients: ['mga sangkap', 'sangkap', 'kinakailangang ingredients', 'kinakailangang sangkap'],
+    instructions: ['paraan ng pagluluto', 'paano lutuin', 'pamamaraan'],
+  },
 };
 
 export const PAGE_LANGUAGES = Object.keys(SECTION_WORDS);

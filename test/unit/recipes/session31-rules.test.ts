@@ -204,4 +204,13 @@ describe('thirty-first session rules', () => {
       ]);
     }
   });
+
+  test("Tagalog section headings ('Kinakailangang ingredients', 'Paraan ng pagluluto') open the sections (delachieve.com)", () => {
+    const html = `<!DOCTYPE html><html lang="tl"><head><title>Manok</title></head><body><h1>Chicken leg sa oven</h1>
+      <p><em>Kinakailangang ingredients:</em></p><ul><li>manok - 8 pcs.</li><li>smetana - 250 g</li><li>mayonesa - 180 g</li></ul>
+      <h2>Paraan ng pagluluto</h2><p>Hugasan ang manok at timplahan ng asin at paminta.</p><p>Ihurno sa 180 degrees nang 40 minuto.</p></body></html>`;
+    const r = recipe(html);
+    expect(r.ingredients).toEqual(['manok - 8 pcs.', 'smetana - 250 g', 'mayonesa - 180 g']);
+    expect(r.instructions.flatMap((g) => g.steps).length).toBe(2);
+  });
 });
