@@ -145,7 +145,35 @@ const SIGN_OFF = new RegExp(
 /** That wish closing a short line of words to the reader ("Deneyenlere şimdiden afiyet olsun."). */
 const SIGN_OFF_CLOSING = new RegExp(String.raw`^(?:\p{L}+[\s,]+){1,3}(?:${GOOD_APPETITE})\s*[!.]*$`, 'iu');
 
-const isSignOff = (step: string) => SIGN_OFF.test(step.trim()) || SIGN_OFF_CLOSING.test(step.trim());
+/**
+ * A writing assistant's offer left at the end of a generated page ("If you'd like, I can also write a version with …", "Ako želiš,
+ * mogu da ti napišem i verziju …", "Se vuoi, posso …"): addressed to whoever asked for the text, no step.
+ */
+const ASSISTANT_OFFER = new RegExp(
+  [
+    String.raw`if you(?:['’]d)? (?:like|want|prefer),? I (?:can|could)`,
+    String.raw`(?:would|do) you (?:like|want) me to`,
+    String.raw`let me know if you(?:['’]d)? (?:like|want) me to`,
+    String.raw`ako (?:želiš|želite|hoćeš|hoćete),? (?:mogu|mogla bih|mogao bih)`,
+    String.raw`če (?:želiš|želite),? (?:ti |vam )?lahko`,
+    String.raw`wenn du (?:möchtest|willst),? kann ich`,
+    String.raw`si (?:tu veux|vous voulez|vous le souhaitez|tu le souhaites),? je (?:peux|pourrais)`,
+    String.raw`si (?:quieres|lo deseas),? (?:te )?puedo`,
+    String.raw`se (?:vuoi|desideri),? (?:ti )?posso`,
+    String.raw`se quiser(?:es)?,? (?:eu )?posso`,
+    String.raw`jeśli chcesz,? mogę`,
+    String.raw`dacă (?:vrei|doriți),? (?:îți |vă )?pot`,
+    String.raw`(?:pokud chceš|ak chceš),? (?:můžu|mohu|môžem)`,
+    String.raw`als je wilt,? kan ik`,
+    String.raw`если (?:хочешь|хотите),? (?:я )?могу`,
+    String.raw`якщо (?:хочеш|хочете),? (?:я )?можу`,
+  ]
+    .map((p) => `^${p}(?=[\\s,.!:]|$)`)
+    .join('|'),
+  'iu',
+);
+
+const isSignOff = (step: string) => SIGN_OFF.test(step.trim()) || SIGN_OFF_CLOSING.test(step.trim()) || ASSISTANT_OFFER.test(step.trim());
 
 /** A line that opens with the recipe's name (its first two words, or its first word of six letters or more): said of the dish, not done to it. */
 function opensWithDish(step: string, name: string | null): boolean {

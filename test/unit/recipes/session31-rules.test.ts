@@ -213,4 +213,18 @@ describe('thirty-first session rules', () => {
     expect(r.ingredients).toEqual(['manok - 8 pcs.', 'smetana - 250 g', 'mayonesa - 180 g']);
     expect(r.instructions.flatMap((g) => g.steps).length).toBe(2);
   });
+
+  test("a writing assistant's offer closing a generated page ('Ako želiš, mogu da ti napišem …', 'If you'd like, I can …', 'Если хочешь, могу …') is no step (preukusna-jela.com)", () => {
+    for (const offer of [
+      'Ako želiš, mogu da ti napišem i verziju sa dodatkom oraha.',
+      "If you'd like, I can also write a version with walnuts.",
+      'Если хочешь, могу написать вариант с орехами.',
+    ]) {
+      const html = `<!DOCTYPE html><html lang="sr"><head><title>Štanglice</title></head><body><h1>Čokoladne štanglice</h1>
+        <h2>Sastojci</h2><ul><li>300 g keksa</li><li>100 g margarina</li><li>150 g šećera</li></ul>
+        <h2>Priprema</h2><p>U šerpi pomešajte vodu i šećer pa zagrejte dok se šećer ne otopi.</p>
+        <p>Kada masa očvrsne, isecite na štanglice željene veličine.</p><p>${offer}</p></body></html>`;
+      expect(recipe(html).instructions.flatMap((g) => g.steps).length).toBe(2);
+    }
+  });
 });
