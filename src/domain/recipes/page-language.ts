@@ -329,7 +329,40 @@ const STOP: Record<string, string[]> = {
   pl: ['i', 'z', 'w', 'na', 'do', 'się', 'oraz', 'ze', 'lub', 'łyżka'],
   tr: ['ve', 'bir', 'ile', 'için', 'kadar', 'sonra', 'bu', 'da', 'de', 'olarak'],
   hu: ['a', 'az', 'és', 'egy', 'hogy', 'meg', 'majd', 'ha', 'is', 'fel'],
+  // Serbian, Croatian and Bosnian in Latin letters share these: which of the three bcsLanguage tells.
+  sh: ['i', 'je', 'se', 'u', 'sa', 'pa', 'ili', 'kao', 'dok', 'kada'],
+  sl: ['in', 'je', 'se', 'v', 'za', 'ki', 'so', 'pa', 'ali', 'z'],
+  ro: ['și', 'si', 'cu', 'în', 'pe', 'din', 'se', 'la', 'de', 'apoi'],
+  fi: ['ja', 'on', 'tai', 'kun', 'kanssa', 'sekä', 'noin', 'minuuttia', 'lisää', 'ovat'],
+  tl: ['ang', 'ng', 'mga', 'sa', 'at', 'ay', 'ito', 'para', 'kung', 'na'],
 };
+
+/** Serbian, Croatian and Bosnian: one list of stop words (STOP's `sh`), told apart by bcsLanguage. */
+const BCS = new Set(['sr', 'hr', 'bs']);
+const stopKey = (lang: string) => (BCS.has(lang) ? 'sh' : lang);
+
+/** Words Serbian writes with e where Croatian and Bosnian write ije or je ("mleko" / "mlijeko", "pre" / "prije"). */
+const EKAVIAN =
+  /^(?:pre|posle|mlek[aou]m?|beli?|bel[aeo]|belog|test[ao]|vreme|lepo|ceo|celi|deo|hleba?|mesi(?:ti|te)|umesi(?:ti|te)|(?:pro|u)?meša(?:ti|jte))$/u;
+const IJEKAVIAN =
+  /^(?:prije|poslije|mlijek[aou]m?|bijeli?|bijel[aeo]|bijelog|tijest[ao]|vrijeme|lijepo|cijeli?|cijelo|dio|hljeba?|mijesi(?:ti|te)|umijesi(?:ti|te)|(?:pro|u)?miješa(?:ti|jte))$/u;
+/** Croatian's own kitchen words, where Serbian and Bosnian say kašika, paradajz, pavlaka, biber, hleb or hljeb. */
+const CROATIAN = /^(?:žlic[aeu]|žličic[aeu]|rajčic[aeu]|vrhnj[ae]|kruha?|tav[aiu]|juh[aeu]|češnja(?:k|ka)|papra?|mrkv[aeu])$/u;
+const SERBIAN_BOSNIAN = /^(?:kašik[aeu]|kašičic[aeu]|paradajza?|pavlak[aeu]|bibera?|šargarep[aeu]|tiganj[au]?|sup[aeu])$/u;
+
+/** Serbian (ekavian), else Croatian (its own kitchen words) or Bosnian (ijekavian with Serbian's), for text in their shared words. */
+function bcsLanguage(words: string[]): 'sr' | 'hr' | 'bs' {
+  let [e, ije, hr, srbs] = [0, 0, 0, 0];
+  for (const w of words) {
+    if (EKAVIAN.test(w)) e++;
+    else if (IJEKAVIAN.test(w)) ije++;
+    else if (CROATIAN.test(w)) hr++;
+    else if (SERBIAN_BOSNIAN.test(w)) srbs++;
+  }
+  if (e > ije) return 'sr';
+  if (hr >= srbs) return 'hr';
+  return ije > e ? 'bs' : 'sr';
+}
 
 /** Scripts that name their language outright (kana before han: Japanese writes both). */
 const SCRIPTS: [string, RegExp][] = [
@@ -367,6 +400,7 @@ const SCRIPT_OF: Record<string, string> = {
   uk: 'cyrillic',
   bg: 'cyrillic',
   sr: 'cyrillic',
+  si: 'sinhala',
   ar: 'arabic',
   fa: 'arabic',
   ur: 'arabic',
@@ -374,6 +408,8 @@ const SCRIPT_OF: Record<string, string> = {
   th: 'thai',
 };
 const scriptOf = (lang: string) => SCRIPT_OF[lang] ?? 'latin';
+/** A declared language whose writing system the text's language does not use: Serbian is written in Cyrillic and in Latin letters. */
+const otherScript = (declared: string, guessed: string) => scriptOf(guessed) !== scriptOf(declared) && !(declared === 'sr' && scriptOf(guessed) === 'latin');
 
 /** Letters only one language uses, which tip close calls. */
 const MARKS: Record<string, RegExp> = {
@@ -416,7 +452,8 @@ export function languageOfText(text: string): string | null {
     if (score > bestScore) [second, bestScore, best] = [bestScore, score, lang];
     else if (score > second) second = score;
   }
-  return bestScore >= 3 && bestScore > second ? best : null;
+  if (bestScore < 3 || bestScore <= second) return null;
+  return best === 'sh' ? bcsLanguage(text.toLowerCase().match(/\p{L}+/gu) ?? []) : best;
 }
 
 /**
@@ -457,12 +494,12 @@ const PLAIN_WORDS = 40;
 /**
  * Whether a recipe text holds none of a declared Latin-script language's stop words while it uses
  * another's plainly ("en-US" around "Das Fleisch mit der Sahne und den Pilzen …"): a template's default,
- * not the recipe's language. A declared language without a stop-word list (cs, no, hr) is never judged.
+ * not the recipe's language. A declared language without a stop-word list (cs, no) is never judged.
  */
 function usesNoneOf(declared: string, guessed: string, text: string): boolean {
   if ((text.match(/\p{L}+/gu) ?? []).length < PLAIN_WORDS) return false;
   const scores = stopWordScores(text);
-  return scores.get(declared) === 0 && (scores.get(guessed) ?? 0) >= PLAIN_USE;
+  return scores.get(stopKey(declared)) === 0 && (scores.get(stopKey(guessed)) ?? 0) >= PLAIN_USE;
 }
 
 /** The page's language from its declarations, else from `text` (the recipe's own text). */
@@ -490,9 +527,7 @@ export function detectLanguage(root: HtmlElement, jsonLdLanguage: string | null,
     // A template's default ("en-US" around a recipe written in Urdu or Chinese) loses to the script of the recipe's own text,
     // and to a Latin-script language the text plainly uses when it holds none of the declared one's common words.
     if (language)
-      return guessed && (scriptOf(guessed) !== scriptOf(language) || usesNoneOf(language, guessed, text))
-        ? { language: guessed, source: 'text' }
-        : { language, source };
+      return guessed && (otherScript(language, guessed) || usesNoneOf(language, guessed, text)) ? { language: guessed, source: 'text' } : { language, source };
   }
   return guessed ? { language: guessed, source: 'text' } : { language: null, source: null };
 }

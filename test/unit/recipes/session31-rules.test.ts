@@ -227,4 +227,40 @@ describe('thirty-first session rules', () => {
       expect(recipe(html).instructions.flatMap((g) => g.steps).length).toBe(2);
     }
   });
+
+  test('the language of Serbian, Croatian, Bosnian, Slovenian and Romanian text, over a template default or a country code (11 Latin Serbian and Croatian pages had read as Polish)', () => {
+    const withText = (lang: string, steps: string[], ingredients = ['200 g brašna', '2 jaja', '100 ml mleka']) =>
+      `<!DOCTYPE html><html lang="${lang}"><head><title>Recept</title></head><body><h1>Recept</h1><h2>Sastojci</h2><ul>${ingredients
+        .map((i) => `<li>${i}</li>`)
+        .join('')}</ul><h2>Priprema</h2>${steps.map((t) => `<p>${t}</p>`).join('')}</body></html>`;
+    const serbian = [
+      'Umutiti jaja sa šećerom i dodati mleko, pa sve promešati dok se ne sjedini.',
+      'Pre pečenja ostaviti testo da odmori, a posle toga peći u rerni dok ne porumeni.',
+    ];
+    expect(recipe(withText('sr-RS', serbian)).language).toBe('sr');
+    expect(recipe(withText('en', serbian)).language).toBe('sr');
+    const croatian = [
+      'Umutiti jaja sa šećerom i dodati mlijeko, pa sve promiješati dok se ne sjedini.',
+      'Prije pečenja dodajte žlicu vrhnja i ostavite tijesto da odmori u tavi.',
+      'Kada se tijesto digne, premjestite ga u kalup i pecite dok ne dobije zlatnu boju, pa ga poslužite toplo.',
+    ];
+    expect(recipe(withText('en', croatian)).language).toBe('hr');
+    const bosnian = [
+      'Umutiti jaja sa šećerom i dodati mlijeko, pa sve promiješati dok se ne sjedini.',
+      'Prije pečenja dodajte kašiku pavlake i ostavite tijesto da odmori u tiganju.',
+      'Kada se tijesto digne, premjestite ga u kalup i pecite dok ne dobije zlatnu boju, pa ga poslužite toplo.',
+    ];
+    expect(recipe(withText('en', bosnian)).language).toBe('bs');
+    const slovenian = [
+      'Jajca stepemo s sladkorjem in dodamo mleko, ki ga segrejemo v ponvi.',
+      'Testo je treba pustiti, da počiva, in ga nato spečemo v pečici, ki je ogreta na 180 stopinj.',
+    ];
+    expect(recipe(withText('si', slovenian, ['200 g moke', '2 jajci', '1 dl mleka'])).language).toBe('sl');
+    const romanian = [
+      'Se amestecă ouăle cu zahărul și se adaugă laptele, apoi făina cu praful de copt.',
+      'Se pune aluatul în tavă și se coace la cuptor pe foc mediu, apoi se lasă la răcit.',
+      'Când prăjitura s-a răcit, se taie în felii și se servește cu dulceață sau cu frișcă, după gust.',
+    ];
+    expect(recipe(withText('en', romanian, ['200 g făină', '2 ouă', '100 ml lapte'])).language).toBe('ro');
+  });
 });
