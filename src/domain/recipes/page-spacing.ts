@@ -11,6 +11,8 @@ import { normaliseSpace, textWithin } from './page-blocks';
 
 /** Page texts longer than this are no field of a card. */
 const FIELD_MAX = 60;
+/** Nodes a card's field is read through ("<td> <span>1</span> <span>pkt</span> </td>"); a bigger element is no field. */
+const FIELD_NODES = 12;
 /** Tokens of a line one page text may cover. */
 const SPAN_MAX = 6;
 
@@ -21,7 +23,7 @@ function spacedTexts(root: HtmlElement): Map<string, string> {
   const texts = new Map<string, string>();
   for (const el of elements(root)) {
     if (el.tag === 'script' || el.tag === 'style' || el.tag === 'head') continue;
-    const raw = textWithin(el, FIELD_MAX, 40);
+    const raw = textWithin(el, FIELD_MAX, FIELD_NODES);
     if (raw === null) continue;
     const text = normaliseSpace(raw).trim();
     if (!text.includes(' ')) continue;
@@ -74,15 +76,17 @@ function spacedLine(line: string, texts: Map<string, string>): string {
 
 /** Lines whose amount the page's spaces part from the word after it ("2kosa" → "2 kosa"): the card joins its fields. */
 const JOINED_AMOUNTS = 2;
-const amountJoined = (line: string, spaced: string) => /\d\p{L}/u.test(line) && !/\d\p{L}/u.test(spaced.replace(/\s+/g, ' ')) && /\d \p{L}/u.test(spaced);
+const AMOUNT_INTO_WORD = /\d\p{L}/u;
+const amountJoined = (line: string, spaced: string) => AMOUNT_INTO_WORD.test(line) && !AMOUNT_INTO_WORD.test(spaced) && /\d \p{L}/u.test(spaced);
 
 /** Ingredient groups with the page's spaces restored (see the module's comment); null when no line changes. */
 export function spacedFromPage(root: HtmlElement, groups: IngredientGroup[]): IngredientGroup[] | null {
-  if (!groups.some((g) => g.ingredients.length)) return null;
+  const lines = groups.flatMap((g) => g.ingredients);
+  // The page is read only for a list where amounts run into words often enough to be the card's doing.
+  if (lines.filter((line) => AMOUNT_INTO_WORD.test(line)).length < JOINED_AMOUNTS) return null;
   const texts = spacedTexts(root);
   if (!texts.size) return null;
   const out = groups.map((g) => ({ ...g, ingredients: g.ingredients.map((line) => spacedLine(line, texts)) }));
-  const lines = groups.flatMap((g) => g.ingredients);
   const spaced = out.flatMap((g) => g.ingredients);
   const joined = lines.filter((line, i) => amountJoined(line, spaced[i]!)).length;
   return joined >= JOINED_AMOUNTS ? out : null;
