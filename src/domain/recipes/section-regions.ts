@@ -155,8 +155,11 @@ export function tabPanels(list: HtmlElement, parent: Map<HtmlElement, HtmlElemen
   return tabs.map((t, i) => [t, all.length === tabs.length ? all[i] : undefined]);
 }
 
-/** The paragraphs after `p` among its siblings that read as sentences, up to the first other element with text. */
-export function sentenceParagraphsAfter(p: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] {
+/**
+ * The elements after `p` among its siblings that `takes` (given each with its text), up to the first other one with text;
+ * elements without text (an ad's empty box) are passed over.
+ */
+function takenAfter(p: HtmlElement, parent: Map<HtmlElement, HtmlElement>, takes: (s: HtmlElement, text: string) => boolean): HtmlElement[] {
   const siblings = parent.get(p)?.children ?? [];
   const out: HtmlElement[] = [];
   for (const s of siblings.slice(siblings.indexOf(p) + 1)) {
@@ -166,33 +169,28 @@ export function sentenceParagraphsAfter(p: HtmlElement, parent: Map<HtmlElement,
     }
     const text = normaliseSpace(textOf(s));
     if (!text) continue;
-    if (s.tag !== 'p' || !readsAsSentence(text)) break;
+    if (!takes(s, text)) break;
     out.push(s);
   }
   return out;
 }
 
-/**
- * Paragraphs right after `p` that each open with a group's label and break into lines (<p>Posip:<br>3 kašika brašna<br>…</p>):
- * further groups of the ingredient list a label opens `p` with, an ad's empty box between them passed over. One holding a
- * section's label (`holders`: "<p><strong>Начин на приготвяне:</strong><br>…") opens that section instead.
- */
-export function labelledListsAfter(p: HtmlElement, parent: Map<HtmlElement, HtmlElement>, holders: Set<HtmlElement>): HtmlElement[] {
-  const siblings = parent.get(p)?.children ?? [];
-  const out: HtmlElement[] = [];
-  for (const s of siblings.slice(siblings.indexOf(p) + 1)) {
-    if (typeof s === 'string') {
-      if (s.trim()) break;
-      continue;
-    }
-    if (holders.has(s)) break;
-    if (!normaliseSpace(textOf(s))) continue;
-    const shown = s.children.filter((c) => typeof c !== 'string' || c.trim());
-    const [label, br] = shown;
-    const labelText = label === undefined ? '' : normaliseSpace(typeof label === 'string' ? label : textOf(label));
-    const opensGroup = s.tag === 'p' && labelText.length <= 40 && /[:：]$/u.test(labelText) && typeof br !== 'string' && br?.tag === 'br' && shown.length >= 3;
-    if (!opensGroup) break;
-    out.push(s);
-  }
-  return out;
+/** The paragraphs after `p` among its siblings that read as sentences, up to the first other element with text. */
+export const sentenceParagraphsAfter = (p: HtmlElement, parent: Map<HtmlElement, HtmlElement>): HtmlElement[] =>
+  takenAfter(p, parent, (s, text) => s.tag === 'p' && readsAsSentence(text));
+
+/** A paragraph that opens with a group's label and breaks into lines (<p>Posip:<br>3 kašika brašna<br>…</p>). */
+function opensGroup(s: HtmlElement): boolean {
+  const shown = s.children.filter((c) => typeof c !== 'string' || c.trim());
+  const [label, br] = shown;
+  const labelText = label === undefined ? '' : normaliseSpace(typeof label === 'string' ? label : textOf(label));
+  return s.tag === 'p' && labelText.length <= 40 && /[:：]$/u.test(labelText) && typeof br !== 'string' && br?.tag === 'br' && shown.length >= 3;
 }
+
+/**
+ * Paragraphs right after `p` that each open with a group's label and break into lines: further groups of the ingredient list
+ * a label opens `p` with, an ad's empty box between them passed over. One holding a section's label (`holders`:
+ * "<p><strong>Начин на приготвяне:</strong><br>…") opens that section instead.
+ */
+export const labelledListsAfter = (p: HtmlElement, parent: Map<HtmlElement, HtmlElement>, holders: Set<HtmlElement>): HtmlElement[] =>
+  takenAfter(p, parent, (s) => !holders.has(s) && opensGroup(s));
