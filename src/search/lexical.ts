@@ -1237,7 +1237,7 @@ export class LexicalIndex {
     for (let i = 0; i < nTouched && counted.length < enough; i++) {
       const v = touched[i]!;
       const d = variantDoc[v]!;
-      if (docCovered[d] === 1 || (kind && this.docs[d]!.kind !== kind) || !this.holdsEveryWord(plan, v, accW[v * ACC_WORDS + ACC_MASK]!, fullMask)) continue;
+      if (!this.holdsEveryWord(plan, v, accW[v * ACC_WORDS + ACC_MASK]!, fullMask) || docCovered[d] === 1 || (kind && this.docs[d]!.kind !== kind)) continue;
       docCovered[d] = 1;
       counted.push(d);
     }

@@ -196,7 +196,6 @@ function dropDishRemark(r: LayerRecipe): void {
   const g = r.instructions.at(-1);
   if (!g?.steps.length || stepCount(r) < 3 || !opensWithDish(g.steps.at(-1)!.step, r.name)) return;
   g.steps = g.steps.slice(0, -1);
-  r.instructions = r.instructions.filter((x) => x.steps.length);
 }
 
 /** A label of up to three words and a value of one or two ("Dificultate: usoara"): a fact, no instruction. */

@@ -5,7 +5,18 @@
  * h1 shortly before the list. Read only when no other layer found a recipe, or a method where none did.
  */
 import { classes, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, isConsentDialog, isHeadingTag, isList, lettersKey, normaliseSpace, stripStepNumber, textOf, type BlockItem } from './page-blocks';
+import {
+  blockItems,
+  isConsentDialog,
+  isHeadingTag,
+  isList,
+  lettersKey,
+  looksLikeGroupLabel,
+  normaliseSpace,
+  stripStepNumber,
+  textOf,
+  type BlockItem,
+} from './page-blocks';
 import { siteNames } from './page-title';
 import { sectionOf } from './page-language';
 import { emptyLayer, type LayerRecipe } from './layer-recipe';
@@ -145,7 +156,7 @@ const isGroupList = (items: Block[]) => isIngredientList(items) || (items.length
 /** A step reads as a sentence once its printed number is set aside ("1- Versez l'œuf …"). */
 const isStep = (b: Block) => readsAsSentence(stripStepNumber(b.text));
 /** A paragraph that only labels what follows it ("Rullimiseks:", "For the glaze:"): a group's name, as a heading is. */
-const isLabel = (b: Block | undefined) => b !== undefined && b.tag === 'p' && !b.list && b.text.length <= 40 && /[:：]$/u.test(b.text) && !isStep(b);
+const isLabel = (b: Block | undefined) => b !== undefined && b.tag === 'p' && !b.list && looksLikeGroupLabel(b.text);
 const stepsRun = (items: Block[]) => mostlySentences(items.map((b) => stripStepNumber(b.text)));
 
 /** A caption's paragraph that is no sentence, with a step paragraph after it. */

@@ -25,7 +25,7 @@ function spacedTexts(root: HtmlElement): Map<string, string> {
     if (el.tag === 'script' || el.tag === 'style' || el.tag === 'head') continue;
     const raw = textWithin(el, FIELD_MAX, FIELD_NODES);
     if (raw === null) continue;
-    const text = normaliseSpace(raw).trim();
+    const text = normaliseSpace(raw);
     if (!text.includes(' ')) continue;
     const key = unspaced(text);
     if (key.length >= 3 && !texts.has(key)) texts.set(key, text);

@@ -55,12 +55,10 @@ const isSite = (part: string, sites: string[]) => sites.some((s) => lettersKey(p
 function withoutSiteLabel(title: string, sites: string[]): string {
   const m = /^(\p{L}+):\s+(?=\p{L})/u.exec(title);
   if (!m) return title;
-  const word = m[1]!;
-  const isLabel = sites.some((s) => {
-    const site = lettersKey(s);
-    const key = lettersKey(word);
-    return site.length >= 5 && key.startsWith(site) && (key === site || RECIPE_WORD.test(word.slice(s.replace(/[^\p{L}]/gu, '').length)));
-  });
+  const word = m[1]!.toLowerCase();
+  const isLabel = sites
+    .map(lettersKey)
+    .some((site) => site.length >= 5 && word.startsWith(site) && (word === site || RECIPE_WORD.test(word.slice(site.length))));
   return isLabel ? title.slice(m[0].length) : title;
 }
 

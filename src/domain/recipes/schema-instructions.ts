@@ -68,9 +68,9 @@ function stepsOf(x: Json, shownWhole: ShownWhole): Step[] {
       return [{ step: first.step, name: stepTitle(firstText(x.name), first.step) }, ...more];
   }
   // A list item with a name and a description but no text ("Cook the Pasta" / "Once water is boiling, …") is the description, titled.
-  const described = x.text === undefined && firstText(x.name) !== null && firstText(x.description) !== null;
-  const t = firstText(x.text) ?? (described ? firstText(x.description) : null) ?? firstText(x.name) ?? firstText(x.description);
   const title = firstText(x.name);
+  const described = x.text === undefined && title !== null && firstText(x.description) !== null;
+  const t = firstText(x.text) ?? (described ? firstText(x.description) : null) ?? title ?? firstText(x.description);
   // A text that opens with the step's own name and a colon ("Priprava bešamela:V kozici stopimo maslo …"): the name titles the rest.
   const headed = title && t && x.text !== undefined ? titledText(title, t) : null;
   if (headed) return [{ step: headed, name: stepTitle(title, headed) }];

@@ -4,7 +4,7 @@
  * further group of it, and the run of like blocks a heading inside the first one heads.
  */
 import { elements, type HtmlElement, type HtmlNode } from './html-tree';
-import { blockItems, headingLevel, isHeadingTag, isList, isStepLabel, lineItems, normaliseSpace, textOf, textWithin } from './page-blocks';
+import { blockItems, headingLevel, isHeadingTag, isList, isStepLabel, lineItems, looksLikeGroupLabel, normaliseSpace, textOf, textWithin } from './page-blocks';
 import { READ } from './section-lines';
 import { AMOUNT_FIRST, minutesOf } from './page-quantities';
 import { readsAsSentence } from './sentences';
@@ -184,7 +184,7 @@ function opensGroup(s: HtmlElement): boolean {
   const shown = s.children.filter((c) => typeof c !== 'string' || c.trim());
   const [label, br] = shown;
   const labelText = label === undefined ? '' : normaliseSpace(typeof label === 'string' ? label : textOf(label));
-  return s.tag === 'p' && labelText.length <= 40 && /[:：]$/u.test(labelText) && typeof br !== 'string' && br?.tag === 'br' && shown.length >= 3;
+  return s.tag === 'p' && looksLikeGroupLabel(labelText) && typeof br !== 'string' && br?.tag === 'br' && shown.length >= 3;
 }
 
 /**
