@@ -158,6 +158,15 @@ export const normaliseSpace = (s: string) =>
     .replace(/[\s\u00a0\u200b\u2009\u202f\u2061-\u2064]+/g, ' ')
     .trim();
 
+/** A source line break before a dash or bullet and words ("…nevoie</strong>\n- 250 g de ravioli\n- 300 g de ciuperci"). */
+const BULLETED_BREAK = /\n(?=[ \t]*[•·●▪*–—-][ \t]+\S)/u;
+
+/** A text node as the lines its source breaks before bullets part, when two or more do; else the text whole. */
+function sourceLines(text: string): string[] {
+  const parts = text.split(BULLETED_BREAK);
+  return parts.length >= 3 ? parts : [text];
+}
+
 /** A heading tag, or an element a plugin's class names a heading ("…-group-name", "…-subheading"). */
 export function isHeadingElement(el: HtmlElement): boolean {
   return isHeadingTag(el.tag) || classes(el).some((c) => HEADING_CLASS.test(c));
@@ -262,7 +271,12 @@ export function blockItems(
     }
     const x = f.node;
     if (typeof x === 'string') {
-      buf.push({ text: x, bold: f.bold, listed: f.listed, ...(f.item ? { item: true } : {}), ...(f.italic ? { italic: true } : {}) });
+      const piece = { bold: f.bold, listed: f.listed, ...(f.item ? { item: true } : {}), ...(f.italic ? { italic: true } : {}) };
+      // Lines a writer set apart by source line breaks, each opening with a dash or bullet, shown as lines by the page's styles (pre-line).
+      sourceLines(x).forEach((text, i) => {
+        if (i > 0) flush();
+        buf.push({ text, ...piece });
+      });
       continue;
     }
     const cls = classes(x);
