@@ -7,8 +7,12 @@ import { classes, elements, type HtmlElement } from './html-tree';
 import { normaliseSpace, textOf } from './page-blocks';
 
 const hasName = (el: HtmlElement, names: string[]) => {
+  const { id, class: cls } = el.attrs;
+  if (id && names.includes(id)) return true;
+  // Most elements hold none of the names even as part of a class: their classes are not split.
+  if (!cls || !names.some((n) => cls.includes(n))) return false;
   const cs = classes(el);
-  return names.some((n) => cs.includes(n) || el.attrs.id === n);
+  return names.some((n) => cs.includes(n));
 };
 /** Every class and id token of a page, computed once per parsed page: plugins absent from it are skipped without a walk. */
 const TOKENS = new WeakMap<HtmlElement, Set<string>>();

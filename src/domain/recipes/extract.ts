@@ -131,7 +131,7 @@ export function extractRecipes(req: ExtractRequest): ExtractionResult {
     // Page-wide "Serves 4" / "Total time" lines are the last resort: a total derivable from prep + cook does not send us there.
     const totalKnown = minutesOf(merged.total) !== null || (minutesOf(merged.prep) !== null && minutesOf(merged.cook) !== null);
     if (format && (!merged.yields.length || !totalKnown || !merged.name)) {
-      const body = [...elements(root)].find((e) => e.tag === 'body') ?? root;
+      const body = elements(root).find((e) => e.tag === 'body') ?? root;
       const facts = labelledFacts(blockItems(body, { limit: 3000 }));
       fill(merged, sources, { ...emptyLayer(), ...facts, name: pageTitle(root) }, 'page');
     }

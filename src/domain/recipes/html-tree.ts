@@ -132,26 +132,102 @@ export function decodeEntities(s: string): string {
   return out + s.slice(last);
 }
 
-const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Whether a char code may start a tag name (an ASCII letter). */
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** Whether a char code may continue a tag name (letters, digits, ":" and "-"). */
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 58) || c === 45;
+/** Whether a char code is white space as a regular expression's \s reads it. */
+const isSpace = (c: number) =>
+  c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff;
 
+const NAME_END = 1;
+const BARE_VALUE_END = 2;
+/** ASCII characters that end an attribute name (white space, quotes, "<", ">", "/", "=") or an unquoted value (those and "`", less "/"). */
+const ATTR_STOPS = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const space = isSpace(c);
+    if (space || c === 34 || c === 39 || c === 60 || c === 62 || c === 47 || c === 61) t[c] |= NAME_END;
+    if (space || c === 34 || c === 39 || c === 61 || c === 60 || c === 62 || c === 96) t[c] |= BARE_VALUE_END;
+  }
+  return t;
+})();
+const endsName = (c: number) => (c < 128 ? (ATTR_STOPS[c]! & NAME_END) !== 0 : isSpace(c));
+const endsBareValue = (c: number) => (c < 128 ? (ATTR_STOPS[c]! & BARE_VALUE_END) !== 0 : isSpace(c));
+
+/**
+ * A tag's attributes, names in lower case, the first of a name kept; a value quoted but never
+ * closed leaves the name without one. Scanned by character codes (a regular expression's matches
+ * cost an array each, and pages hold thousands of tags).
+ */
 function parseAttrs(src: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  if (!/\S/.test(src)) return attrs;
-  // exec on the shared global regex, not matchAll: matchAll clones the regex for every tag.
-  ATTR.lastIndex = 0;
-  for (let m = ATTR.exec(src); m !== null; m = ATTR.exec(src)) {
-    const name = m[1]!.toLowerCase();
-    if (!(name in attrs)) {
-      const value = m[2] ?? m[3] ?? m[4] ?? '';
-      attrs[name] = value.includes('&') ? decodeEntities(value) : value;
+  const n = src.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && endsName(src.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    let upper = false;
+    for (let c = src.charCodeAt(i); i < n && !endsName(c); c = src.charCodeAt(++i)) upper ||= (c >= 65 && c <= 90) || c >= 128;
+    const name = upper ? src.slice(start, i).toLowerCase() : src.slice(start, i);
+    let value = '';
+    let k = i;
+    while (k < n && isSpace(src.charCodeAt(k))) k++;
+    if (src.charCodeAt(k) === 61) {
+      k++;
+      while (k < n && isSpace(src.charCodeAt(k))) k++;
+      const c = src.charCodeAt(k);
+      if (c === 34 || c === 39) {
+        const close = src.indexOf(c === 34 ? '"' : "'", k + 1);
+        if (close >= 0) {
+          value = src.slice(k + 1, close);
+          i = close + 1;
+        }
+      } else {
+        let end = k;
+        while (end < n && !endsBareValue(src.charCodeAt(end))) end++;
+        if (end > k) {
+          value = src.slice(k, end);
+          i = end;
+        }
+      }
     }
+    if (!(name in attrs)) attrs[name] = value.includes('&') ? decodeEntities(value) : value;
   }
   return attrs;
 }
 
-const TAG_NAME = /<\/?([a-zA-Z][a-zA-Z0-9:-]*)/y;
+/**
+ * Where a tag whose attributes start at `j` ends (its ">"), or `n`. A quote opens a value only
+ * after "=", as browsers read tags: in `height="24 role="img" …>` the stray quote is part of an
+ * attribute name, and the tag still ends at its ">".
+ */
+function tagEnd(html: string, j: number, n: number): number {
+  let quote = 0;
+  let before = 0;
+  for (; j < n; j++) {
+    const c = html.charCodeAt(j);
+    if (quote) {
+      if (c === quote) quote = 0;
+    } else if ((c === 34 || c === 39) && before === 61) quote = c;
+    else if (c === 62) return j;
+    if (!quote && c !== 32 && c !== 9 && c !== 10 && c !== 13) before = c;
+  }
+  return n;
+}
 
-/** Parses a document into a root element (tag `#root`). */
+/** Parses a document into a root element (tag `#root`). Scanned by character codes: pages hold tens of thousands of tags. */
 export function parseHtml(html: string): HtmlElement {
   const root: HtmlElement = { tag: '#root', attrs: {}, children: [] };
   const stack: HtmlElement[] = [root];
@@ -168,46 +244,29 @@ export function parseHtml(html: string): HtmlElement {
       break;
     }
     if (lt > i) text(html.slice(i, lt));
-    if (html.startsWith('<!--', lt)) {
+    const next = html.charCodeAt(lt + 1);
+    if (next === 33 && html.startsWith('<!--', lt)) {
       const end = html.indexOf('-->', lt + 4);
       i = end < 0 ? n : end + 3;
       continue;
     }
-    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
+    if (next === 33 || next === 63) {
       const end = html.indexOf('>', lt);
       i = end < 0 ? n : end + 1;
       continue;
     }
-    const close = html[lt + 1] === '/';
-    TAG_NAME.lastIndex = lt;
-    const m = TAG_NAME.exec(html);
-    if (!m) {
+    const close = next === 47;
+    const nameStart = close ? lt + 2 : lt + 1;
+    if (!isLetter(html.charCodeAt(nameStart))) {
       text('<');
       i = lt + 1;
       continue;
     }
-    const tag = m[1]!.toLowerCase();
-    // Find the end of the tag, skipping quoted attribute values.
-    let j = lt + m[0].length;
-    let quote: string | null = null;
-    const gt = html.indexOf('>', j);
-    // Most tags have no quoted '>' inside: take the fast path unless a quote comes before the '>'.
-    const head = gt >= 0 ? html.substring(j, gt) : '';
-    if (gt >= 0 && !head.includes('"') && !head.includes("'")) j = gt;
-    else {
-      // A quote opens a value only after "=", as browsers read tags: in `height="24 role="img" …>`
-      // the stray quote is part of an attribute name, and the tag still ends at its ">".
-      let before = '';
-      for (; j < n; j++) {
-        const c = html[j]!;
-        if (quote) {
-          if (c === quote) quote = null;
-        } else if ((c === '"' || c === "'") && before === '=') quote = c;
-        else if (c === '>') break;
-        if (!quote && c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r') before = c;
-      }
-    }
-    const inner = html.slice(lt + m[0].length, j);
+    let nameEnd = nameStart;
+    let upper = false;
+    for (let c = html.charCodeAt(nameEnd); nameEnd < n && isNameChar(c); c = html.charCodeAt(++nameEnd)) upper ||= c >= 65 && c <= 90;
+    const tag = upper ? html.slice(nameStart, nameEnd).toLowerCase() : html.slice(nameStart, nameEnd);
+    const j = tagEnd(html, nameEnd, n);
     i = j + 1;
     if (close) {
       for (let k = stack.length - 1; k > 0; k--) {
@@ -220,8 +279,11 @@ export function parseHtml(html: string): HtmlElement {
     }
     const closes = AUTO_CLOSE[tag];
     if (closes?.includes(top().tag)) stack.pop();
-    const selfClosing = inner.length > 0 && /\/\s*$/.test(inner);
-    const el: HtmlElement = { tag, attrs: parseAttrs(selfClosing ? inner.replace(/\/\s*$/, '') : inner), children: [] };
+    // A "/" before the ">", spaces aside, closes the element.
+    let last = j - 1;
+    while (last >= nameEnd && isSpace(html.charCodeAt(last))) last--;
+    const selfClosing = last >= nameEnd && html.charCodeAt(last) === 47;
+    const el: HtmlElement = { tag, attrs: parseAttrs(html.slice(nameEnd, selfClosing ? last : j)), children: [] };
     // At the depth cap the deepest open element is closed first, so the new one becomes its sibling.
     if (stack.length >= MAX_DEPTH && !VOID.has(tag)) stack.pop();
     top().children.push(el);
@@ -257,15 +319,18 @@ export function textContent(node: HtmlNode): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Every element under `node` in document order. */
-export function* elements(node: HtmlElement): Generator<HtmlElement> {
-  const stack: HtmlNode[] = node.children.slice().reverse();
+/** Every element under `node` in document order, listed at once (a generator's resumptions cost more than the list on pages of thousands of elements). */
+export function elements(node: HtmlElement): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  const stack: HtmlNode[] = [];
+  for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   while (stack.length) {
     const x = stack.pop()!;
     if (typeof x === 'string') continue;
-    yield x;
+    out.push(x);
     for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
   }
+  return out;
 }
 
 /** Class tokens of an element. */

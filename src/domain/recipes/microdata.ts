@@ -55,7 +55,7 @@ function methodItems(container: HtmlElement, ingredientEls: { el: HtmlElement }[
   if (lines.length && lines.every((l) => ingredients.has(squashed(l.text)))) return [];
   // A container holding the ingredient elements too is the whole article (the method's property on the post's body): its steps are
   // the numbered run it holds ("1 - W jednym garnku…", "2 - …", "3 - …"), where it holds one; the story and notes around it are none.
-  const article = ingredientEls.some((i) => [...elements(container)].includes(i.el));
+  const article = ingredientEls.some((i) => elements(container).includes(i.el));
   return (article && numberedRun(lines)) || items;
 }
 

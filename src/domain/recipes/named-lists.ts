@@ -99,6 +99,6 @@ export function listOfNamedParts(el: HtmlElement, parent: Map<HtmlElement, HtmlE
   const list = item?.tag === 'li' ? parent.get(item) : undefined;
   if (!list || !isList(list) || !el.attrs.class) return null;
   const items = list.children.filter((c): c is HtmlElement => typeof c !== 'string' && c.tag === 'li');
-  const holds = (li: HtmlElement) => [...elements(li)].some((d) => d.attrs.class === el.attrs.class);
+  const holds = (li: HtmlElement) => elements(li).some((d) => d.attrs.class === el.attrs.class);
   return items.length >= 2 && items.every(holds) ? list : null;
 }

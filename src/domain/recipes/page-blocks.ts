@@ -53,7 +53,7 @@ export const isHeadingTag = (tag: string) => HEADING_TAG.test(tag);
 /** A heading's level, 1 to 6; 7 for any other element. */
 export const headingLevel = (el: HtmlElement) => (isHeadingTag(el.tag) ? Number(el.tag[1]) : 7);
 /** A label element wrapping a heading ("<div><h2>Ingredients</h2></div>") has that heading's level. */
-export const levelOf = (h: HtmlElement) => Math.min(headingLevel(h), ...[...elements(h)].map(headingLevel));
+export const levelOf = (h: HtmlElement) => Math.min(headingLevel(h), ...elements(h).map(headingLevel));
 /** A <ul> or <ol>. */
 export const isList = (el: HtmlElement) => el.tag === 'ul' || el.tag === 'ol';
 /** Content that is never text of a recipe: code, media, form controls, screen-reader or print-only widgets. */

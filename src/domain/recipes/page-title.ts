@@ -166,7 +166,7 @@ const NAME_GOES_ON = /^(?:with|mit|avec|con|com|met|med)\s+\S/u;
 
 /** The h1's text with the subtitle printed right after it (the next heading or paragraph) when that subtitle goes on with the name. */
 function withSubtitle(root: HtmlElement, h1: HtmlElement, text: string): string {
-  const parent = [...elements(root)].find((e) => e.children.includes(h1));
+  const parent = elements(root).find((e) => e.children.includes(h1));
   if (!parent) return text;
   const next = parent.children.slice(parent.children.indexOf(h1) + 1).find((c) => typeof c !== 'string' || c.trim());
   if (!next || typeof next === 'string' || !(HEADING.test(next.tag) || next.tag === 'p')) return text;

@@ -28,7 +28,7 @@ function isControl(el: HtmlElement): boolean {
   // Markup spaces count while reading: a few words may be written across many indented lines.
   const text = textWithin(el, 1000);
   if (text === null || text.length > 40) return false;
-  const fields = [...elements(el)].filter((c) => c.tag === 'button' || c.tag === 'input' || c.tag === 'select');
+  const fields = elements(el).filter((c) => c.tag === 'button' || c.tag === 'input' || c.tag === 'select');
   return fields.length > 0 && !(fields.every(isTickBox) && AMOUNT_FIRST.test(normaliseSpace(text)));
 }
 
@@ -39,7 +39,9 @@ function isHeadingLinks(el: HtmlElement): boolean {
   if (el.tag !== 'span' && el.tag !== 'a' && el.tag !== 'small' && el.tag !== 'div') return false;
   const text = shortText(el, 40);
   if (text === null) return false;
-  const linked = [...elements(el)].filter((a) => a.tag === 'a' && a.attrs.href).map((a) => normaliseSpace(textOf(a)));
+  const linked = elements(el)
+    .filter((a) => a.tag === 'a' && a.attrs.href)
+    .map((a) => normaliseSpace(textOf(a)));
   let rest = text;
   for (const l of linked) rest = rest.replace(l, '');
   return linked.length > 0 && !/[\p{L}\p{N}]/u.test(rest);
@@ -137,7 +139,7 @@ export function opensWithHeading(el: HtmlElement, level: number): boolean {
   return false;
 }
 
-const holdsHeading = (el: HtmlElement) => [...elements(el)].some((h) => isHeadingTag(h.tag) && textOf(h).trim() !== '');
+const holdsHeading = (el: HtmlElement) => elements(el).some((h) => isHeadingTag(h.tag) && textOf(h).trim() !== '');
 
 export function isInside(el: HtmlElement, container: HtmlElement, parent: Map<HtmlElement, HtmlElement>): boolean {
   for (let p = parent.get(el); p; p = parent.get(p)) if (p === container) return true;
@@ -149,9 +151,9 @@ export function isInside(el: HtmlElement, container: HtmlElement, parent: Map<Ht
  * found beside the list in its wrapper ("ainekset" / "valmistusohje" over the two panels holding the list and the method).
  */
 export function tabPanels(list: HtmlElement, parent: Map<HtmlElement, HtmlElement>): [HtmlElement, HtmlElement | undefined][] {
-  const tabs = [...elements(list)].filter((e) => e.attrs.role === 'tab');
+  const tabs = elements(list).filter((e) => e.attrs.role === 'tab');
   const wrapper = parent.get(list);
-  const all = wrapper ? [...elements(wrapper)].filter((e) => e.attrs.role === 'tabpanel') : [];
+  const all = wrapper ? elements(wrapper).filter((e) => e.attrs.role === 'tabpanel') : [];
   return tabs.map((t, i) => [t, all.length === tabs.length ? all[i] : undefined]);
 }
 

@@ -61,7 +61,7 @@ export function structuredRecipes(root: HtmlElement): { structured: StructuredRe
   // A box's text is read only as far as the step could reach: an outer item of nested lists holds the page.
   const shownWhole: ShownWhole = (text) => {
     const want = squashed(text);
-    return (boxes ??= [...elements(root)].filter((e) => STEP_BOXES.has(e.tag))).some((box) => {
+    return (boxes ??= elements(root).filter((e) => STEP_BOXES.has(e.tag))).some((box) => {
       // Nodes are counted too: a box nested in boxes with little text would otherwise be read whole once per level.
       const t = textWithin(box, text.length * 2 + 200, 200);
       return t !== null && squashed(t) === want;

@@ -124,6 +124,16 @@ describe('hostile and malformed pages', () => {
     expect(r.ingredients).toEqual(['1 kg plums']);
     expect(parseHtml('<p title="it\'s" class=x>one</p><p>two</p>').children).toHaveLength(2);
   });
+  test('attributes are read as browsers read them: spaced, bare, unclosed, repeated, in capitals', () => {
+    const attrs = (html: string) => (parseHtml(html).children[0] as { attrs: Record<string, string> }).attrs;
+    expect(attrs('<a B = "c" d= \'e\' f =g h data-x=&amp;y>')).toEqual({ b: 'c', d: 'e', f: 'g', h: '', 'data-x': '&y' });
+    // A value quoted but never closed leaves the name bare; the rest of the tag is read on.
+    expect(attrs('<a b="c d=e>')).toEqual({ b: '', c: '', d: 'e' });
+    expect(attrs('<a id=1 ID=2 Ñame=3>')).toEqual({ id: '1', ñame: '3' });
+    expect(attrs('<img src=x/>')).toEqual({ src: 'x' });
+    expect(attrs('<br class="a" / >')).toEqual({ class: 'a' });
+    expect((parseHtml('<DIV CLASS=x>t</DIV>').children[0] as { tag: string }).tag).toBe('div');
+  });
   test("a country's code or Norwegian's written form as the page language reads as the language", () => {
     const page = (lang: string) =>
       `<html lang="${lang}"><body><h1>Kladdkaka</h1><h2>Ingredienser</h2><ul><li>100 g smör</li><li>2 ägg</li></ul><h2>Gör så här</h2><ol><li>Smält smöret.</li></ol></body></html>`;
