@@ -319,8 +319,16 @@ export function textContent(node: HtmlNode): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Every element under `node` in document order, listed at once (a generator's resumptions cost more than the list on pages of thousands of elements). */
-export function elements(node: HtmlElement): HtmlElement[] {
+/**
+ * Every element under each node listed, kept per node while its tree is unchanged: a page is walked
+ * whole by a dozen layers, each walk over thousands of elements. replaceChildren forgets them all.
+ */
+let listedUnder = new WeakMap<HtmlElement, readonly HtmlElement[]>();
+
+/** Every element under `node` in document order (kept: never changed by callers). */
+export function elements(node: HtmlElement): readonly HtmlElement[] {
+  const kept = listedUnder.get(node);
+  if (kept) return kept;
   const out: HtmlElement[] = [];
   const stack: HtmlNode[] = [];
   for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
@@ -330,7 +338,14 @@ export function elements(node: HtmlElement): HtmlElement[] {
     out.push(x);
     for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
   }
+  listedUnder.set(node, out);
   return out;
+}
+
+/** The one way a parsed tree is changed: an element's children replaced (elements() lists are forgotten). */
+export function replaceChildren(el: HtmlElement, children: HtmlNode[]): void {
+  el.children = children;
+  listedUnder = new WeakMap();
 }
 
 /** Class tokens of an element. */

@@ -2,7 +2,7 @@
  * Which elements label a section: a short text (a heading tag or a label element), not a link to elsewhere, a
  * section's name typed alone between line breaks, or a heading right over a list the page names for ingredients.
  */
-import { elements, type HtmlElement, type HtmlNode } from './html-tree';
+import { elements, type HtmlElement, type HtmlNode, replaceChildren } from './html-tree';
 import { isHeadingTag, isList, normaliseSpace, textOf, textWithin } from './page-blocks';
 import type { isSectionName } from './page-language';
 import { readsAsSentence } from './sentences';
@@ -64,7 +64,7 @@ export function labelBrokenLines(el: HtmlElement, sectionName: (text: string) =>
     const after = el.children.slice(i + 1).find(shown);
     if ((before === undefined || isBreak(before)) && isBreak(after)) (labelled ??= [...el.children])[i] = { tag: 'span', attrs: {}, children: [c] };
   }
-  if (labelled) el.children = labelled;
+  if (labelled) replaceChildren(el, labelled);
 }
 
 /**
