@@ -137,7 +137,7 @@ const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /** Whether a char code may continue a tag name (letters, digits, ":" and "-"). */
 const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 58) || c === 45;
 /** Whether a char code is white space as a regular expression's \s reads it. */
-const isSpace = (c: number) =>
+export const isSpace = (c: number) =>
   c <= 32
     ? c === 32 || (c >= 9 && c <= 13)
     : c === 0xa0 ||

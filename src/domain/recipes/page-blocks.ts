@@ -4,7 +4,7 @@
  * short bold-only or colon-ended line) kept apart from the lines. Iterative: no recursion over the
  * page's nesting.
  */
-import { classes, elements, type HtmlElement, type HtmlNode } from './html-tree';
+import { classes, elements, type HtmlElement, type HtmlNode, isSpace } from './html-tree';
 
 export interface BlockItem {
   kind: 'heading' | 'line';
@@ -152,11 +152,25 @@ const shows = (b: { text: string }) => !MARKS.includes(b.text) && b.text.trim() 
  * ("<span>Tortillas</span>\n\t, (wheat)"), no space the text has: none is kept (a space typed there stays).
  */
 export const normaliseSpace = (s: string) =>
-  s
-    .replace(/[\u2060\ufeff]/g, '')
-    .replace(/\s*[\n\t]\s*(?=,)/g, '')
-    .replace(/[\s\u00a0\u200b\u2009\u202f\u2061-\u2064]+/g, ' ')
-    .trim();
+  spacedAlready(s)
+    ? s
+    : s
+        .replace(/[\u2060\ufeff]/g, '')
+        .replace(/\s*[\n\t]\s*(?=,)/g, '')
+        .replace(/[\s\u00a0\u200b\u2009\u202f\u2061-\u2064]+/g, ' ')
+        .trim();
+
+/** A text with single spaces between words and no other space, separator or joiner: normaliseSpace leaves it as it is (most texts a page shows). */
+function spacedAlready(s: string): boolean {
+  const n = s.length;
+  if (n === 0 || s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32) return n === 0;
+  for (let i = 0, before = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32 ? before === 32 : isSpace(c) || c === 0x200b || (c >= 0x2060 && c <= 0x2064)) return false;
+    before = c;
+  }
+  return true;
+}
 
 /** A source line break before a dash or bullet and words ("…nevoie</strong>\n- 250 g de ravioli\n- 300 g de ciuperci"). */
 const BULLETED_BREAK = /\n(?=[ \t]*[•·●▪*–—-][ \t]+\S)/u;

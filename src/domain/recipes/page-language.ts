@@ -5,6 +5,7 @@
  * stop-word counts for the Latin-script languages.
  */
 import { elements, type HtmlElement } from './html-tree';
+import { keptPerKey } from '../kept';
 
 export type LanguageSource = 'html-lang' | 'og-locale' | 'content-language' | 'json-ld' | 'text';
 export interface PageLanguage {
@@ -248,6 +249,16 @@ const BY_LENGTH = WORDS.flatMap(({ kind, starts, ends }) => [
   ...ends.map((word) => ({ word, kind, end: true })),
 ]).sort((a, b) => b.word.length - a.word.length);
 
+/**
+ * The words of BY_LENGTH, in its order, that a text with this first and last character may hold:
+ * a word it starts with begins as it does, one it ends with ends as it does. Kept per pair: the
+ * headings of a page are read against hundreds of words.
+ */
+const wordsByEnds = keptPerKey(10_000, (key: string): typeof BY_LENGTH =>
+  BY_LENGTH.filter(({ word, end }) => (end ? word.at(-1) === key[1] : word[0] === key[0])),
+);
+const wordsFor = (t: string) => wordsByEnds(t.length === 0 ? '' : String.fromCharCode(t.charCodeAt(0), t.charCodeAt(t.length - 1)));
+
 const ALONE = new Set(Object.values(SECTION_WORDS).flatMap((w) => (w.instructionsAlone ?? []).map(foldHeading)));
 
 /** Scripts whose section words run into the next word with no space ("材料准备", "ส่วนผสมของไส้": Thai's "ingredients of the filling"). */
@@ -305,7 +316,7 @@ function sectionOfFolded(t: string, exact = false): SectionKind | 'stop' | null 
       (tail(w).length <= 40 || FOR_THE_DISH.test(tail(w))));
   const ends = (w: string) => !exact && t.endsWith(w) && t.length - w.length <= 40 && (runsOn(w) || /\s$/.test(t.slice(0, -w.length)));
   // The longest word that matches decides: "thành phần dinh dưỡng" (nutrition, a stop) over "thành phần" (ingredients).
-  for (const { word, kind, end } of BY_LENGTH) if (end ? ends(word) : starts(word)) return kind;
+  for (const { word, kind, end } of wordsFor(t)) if (end ? ends(word) : starts(word)) return kind;
   // A part of the method named by one word before "steps" ("Finishing Steps", "Final Steps"): not a section's name alone.
   if (!exact && /^\p{L}+ steps$/u.test(t)) return 'instructions';
   return null;
