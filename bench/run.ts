@@ -35,6 +35,7 @@ export const MODULES = new Set([
   'exact-vectors', // exact float similarity, the quantisation reference for search-relevance
   'search-corpus', // search documents for search-speed
   'search-corpus-built', // search documents from the corpus builder, for search-corpus
+  'recipe-pages', // generated pages for recipe-extraction and recipe-ab
 ]);
 
 export interface Script {
