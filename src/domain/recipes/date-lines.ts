@@ -28,4 +28,5 @@ const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|${YEAR}-\d{2}-\d{2}|$
 /** A word or two before the date ("vom", "Published on", "Updated:"). */
 const LEAD = String.raw`(?:\p{L}+\s+){0,2}?(?:\p{L}+\s*:\s*|\p{L}+\s+)?`;
 
-export const DATE_LINE = new RegExp(`^${LEAD}${DATE}\\s*$`, 'iu');
+/** Every date holds a digit: a line without one fails at once (the month names make a long pattern). */
+export const DATE_LINE = new RegExp(`^(?=\\D*\\d)${LEAD}${DATE}\\s*$`, 'iu');

@@ -5,6 +5,8 @@
  * iterative and nesting deeper than MAX_DEPTH is flattened, so hostile pages cannot blow the stack.
  */
 
+import { keptPerKey } from '../kept';
+
 /** Elements nested deeper than this become siblings of the deepest open element instead. */
 export const MAX_DEPTH = 256;
 
@@ -349,4 +351,7 @@ export function replaceChildren(el: HtmlElement, children: HtmlNode[]): void {
 }
 
 /** Class tokens of an element. */
-export const classes = (el: HtmlElement): string[] => (el.attrs.class ? el.attrs.class.split(/\s+/).filter(Boolean) : []);
+export const classes = (el: HtmlElement): readonly string[] => (el.attrs.class ? classTokens(el.attrs.class) : NO_CLASSES);
+const NO_CLASSES: readonly string[] = [];
+/** Kept per class attribute: a page repeats a few hundred of them over thousands of elements, and every layer asks. */
+const classTokens = keptPerKey(20_000, (cls: string): readonly string[] => cls.split(/\s+/).filter(Boolean));

@@ -146,6 +146,9 @@ const MARKS = [GAP, AMOUNT_END, NUMBER_END, PIECE_SPACE];
 /** A piece of a line with words or signs a reader sees. */
 const shows = (b: { text: string }) => !MARKS.includes(b.text) && b.text.trim() !== '';
 
+/** Without the line breaks and tabs before a comma (and the spaces about them); the pattern is read only where a comma is. */
+const breaksBeforeCommas = (s: string) => (s.includes(',') ? s.replace(/\s*[\n\t]\s*(?=,)/g, '') : s);
+
 /**
  * Spaces collapsed; invisible separators (zero-width space, U+2061–U+2064: "heat.\u2063Serve") part words as a
  * space, joiners (U+2060, U+FEFF) join. A line break or tab before a comma is a template's layout after an element
@@ -154,9 +157,7 @@ const shows = (b: { text: string }) => !MARKS.includes(b.text) && b.text.trim() 
 export const normaliseSpace = (s: string) =>
   spacedAlready(s)
     ? s
-    : s
-        .replace(/[\u2060\ufeff]/g, '')
-        .replace(/\s*[\n\t]\s*(?=,)/g, '')
+    : breaksBeforeCommas(s.replace(/[\u2060\ufeff]/g, ''))
         .replace(/[\s\u00a0\u200b\u2009\u202f\u2061-\u2064]+/g, ' ')
         .trim();
 
