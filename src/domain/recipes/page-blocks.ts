@@ -176,10 +176,11 @@ function spacedAlready(s: string): boolean {
 /** A source line break before a dash or bullet and words ("…nevoie</strong>\n- 250 g de ravioli\n- 300 g de ciuperci"). */
 const BULLETED_BREAK = /\n(?=[ \t]*[•·●▪*–—-][ \t]+\S)/u;
 
-/** A text node as the lines its source breaks before bullets part, when two or more do; else the text whole. */
-function sourceLines(text: string): string[] {
+/** A text node as the lines its source breaks before bullets part, when two or more do; else null (most text nodes hold no line break). */
+function sourceLines(text: string): string[] | null {
+  if (!text.includes('\n')) return null;
   const parts = text.split(BULLETED_BREAK);
-  return parts.length >= 3 ? parts : [text];
+  return parts.length >= 3 ? parts : null;
 }
 
 /** A heading tag, or an element a plugin's class names a heading ("…-group-name", "…-subheading"). */
@@ -286,12 +287,15 @@ export function blockItems(
     }
     const x = f.node;
     if (typeof x === 'string') {
-      const piece = { bold: f.bold, listed: f.listed, ...(f.item ? { item: true } : {}), ...(f.italic ? { italic: true } : {}) };
+      const piece = { text: x, bold: f.bold, listed: f.listed, ...(f.item ? { item: true } : {}), ...(f.italic ? { italic: true } : {}) };
       // Lines a writer set apart by source line breaks, each opening with a dash or bullet, shown as lines by the page's styles (pre-line).
-      sourceLines(x).forEach((text, i) => {
-        if (i > 0) flush();
-        buf.push({ text, ...piece });
-      });
+      const lines = sourceLines(x);
+      if (!lines) buf.push(piece);
+      else
+        lines.forEach((text, i) => {
+          if (i > 0) flush();
+          buf.push({ ...piece, text });
+        });
       continue;
     }
     const cls = classes(x);
