@@ -188,11 +188,17 @@ export function rssBytes(pid: number, field: 'VmRSS' | 'RssAnon' | 'RssFile' = '
   return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) * 1024;
 }
 
+/** A process's fields of /proc/<pid>/stat after its name (Linux). */
+const statFields = (pid: number): string[] => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+
 /** utime + stime of a process in µs (Linux /proc; clock ticks of 10 ms). */
 function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
+
+/** Minor page faults of a process so far (Linux /proc): pages it touched afresh. */
+export const minorFaults = (pid: number): number => Number(statFields(pid)[7]);
 
 /** One wrk run (Debian package `wrk`) against `url`, with latency percentiles. */
 export function wrk(url: string, o: WrkOptions): WrkResult {

@@ -9,7 +9,7 @@
  * (hybrid answers with the vector index); RSS of the serving process after warm-up and after 3 s
  * without a request, and peak and steady RSS during `--mixed` seconds of mixed traffic; then, on
  * the embedded existing-folder start, per-operation p50/p99 over HTTP at 1 and 64 connections
- * beside bare Elysia in the same run, barcode lookups at 1 connection while searches of texts new
+ * beside bare Elysia in the same run (with the answering process's minor page faults a request), barcode lookups at 1 connection while searches of texts new
  * to the encoder load the service at 8 (what encoding queries costs other requests), and the
  * metering cost per request (wrk, 64 connections:
  * metered /v1/recipes/diets against bare).
@@ -24,7 +24,7 @@ import { Database } from 'bun:sqlite';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, args, benchAccount, npmStart, percentile, rssBytes, table, waitFor, wrk, type NpmStarted } from './lib';
+import { ROOT, args, benchAccount, minorFaults, npmStart, percentile, rssBytes, table, waitFor, wrk, type NpmStarted } from './lib';
 import { englishQueries } from './english-queries';
 import { runLoad, type Load } from './load';
 import { searchPaths } from './search-questions';
@@ -197,11 +197,24 @@ interface LatencyRow {
   p50: number;
   p99: number;
   errors: number;
+  /** Minor page faults of the answering process a request (fresh memory touched; 12-15 µs each on these VMs). */
+  faults: number;
 }
 
-async function latencies(base: string, key: string): Promise<LatencyRow[]> {
+async function latencies(base: string, key: string, pid: number): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
-  const row = (operation: string, connections: number, l: Load) => rows.push({ operation, connections, rps: l.rps, p50: l.p50, p99: l.p99, errors: l.non2xx });
+  const rowFrom = (operation: string, connections: number, l: Load, faults: number) =>
+    rows.push({ operation, connections, rps: l.rps, p50: l.p50, p99: l.p99, errors: l.non2xx, faults: faults / Math.max(1, l.ok2xx + l.non2xx) });
+  /** One load run against the service, its page faults counted. */
+  const measured = async (run: () => Promise<Load>, server = pid) => {
+    const before = minorFaults(server);
+    const l = await run();
+    return { l, faults: minorFaults(server) - before };
+  };
+  const row = async (operation: string, connections: number, run: () => Promise<Load>, server = pid) => {
+    const { l, faults } = await measured(run, server);
+    rowFrom(operation, connections, l, faults);
+  };
   const barePort = 40000 + Math.floor(Math.random() * 10000);
   const bareProc = Bun.spawn([process.execPath, 'bench/fixtures/bare-elysia.ts'], {
     cwd: ROOT,
@@ -212,31 +225,32 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
   try {
     await waitFor(`http://127.0.0.1:${barePort}/`);
     for (const connections of [1, 64]) {
-      row('bare Elysia hello-world', connections, await runLoad({ urls: [`http://127.0.0.1:${barePort}/`], connections, seconds: SECONDS }));
-      row(
-        'metered /v1/recipes/diets',
+      await row(
+        'bare Elysia hello-world',
         connections,
-        await runLoad({ urls: [`${base}/v1/recipes/diets`], headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
+        () => runLoad({ urls: [`http://127.0.0.1:${barePort}/`], connections, seconds: SECONDS }),
+        bareProc.pid,
+      );
+      await row('metered /v1/recipes/diets', connections, () =>
+        runLoad({ urls: [`${base}/v1/recipes/diets`], headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
       );
       const before = searchNext;
-      const l = await runLoad({
-        urls: freshSearches(connections === 1 ? 5000 : 8000).map((p) => base + p),
-        headers: { 'x-api-key': key },
-        connections,
-        seconds: SECONDS,
-      });
-      const asked = l.ok2xx + l.non2xx;
-      row(`search-foods, new queries${asked > searchNext - before ? ` (${asked - (searchNext - before)} repeated)` : ''}`, connections, l);
-      if (barcodes.length)
-        row(
-          'barcode (corpus products)',
+      const { l, faults } = await measured(() =>
+        runLoad({
+          urls: freshSearches(connections === 1 ? 5000 : 8000).map((p) => base + p),
+          headers: { 'x-api-key': key },
           connections,
-          await runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
+          seconds: SECONDS,
+        }),
+      );
+      const asked = l.ok2xx + l.non2xx;
+      rowFrom(`search-foods, new queries${asked > searchNext - before ? ` (${asked - (searchNext - before)} repeated)` : ''}`, connections, l, faults);
+      if (barcodes.length)
+        await row('barcode (corpus products)', connections, () =>
+          runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
         );
-      row(
-        'compute-nutrition, one line',
-        connections,
-        await runLoad({ urls: lines.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
+      await row('compute-nutrition, one line', connections, () =>
+        runLoad({ urls: lines.map((p) => base + p), headers: { 'x-api-key': key }, connections, seconds: SECONDS }),
       );
     }
     // A cheap request beside searches that reach the encoder: what a batch being encoded costs the
@@ -246,8 +260,9 @@ async function latencies(base: string, key: string): Promise<LatencyRow[]> {
         runLoad({ urls: barcodes.map((p) => base + p), headers: { 'x-api-key': key }, connections: 1, seconds: SECONDS }),
         runLoad({ urls: encoderSearchPaths(20_000).map((p) => base + p), headers: { 'x-api-key': key }, connections: 8, seconds: SECONDS }),
       ]);
-      row('barcode, beside the next row', 1, beside);
-      row('search-foods, texts new to the encoder', 8, encoded);
+      // Two loads at once: the process's faults are no one row's.
+      rowFrom('barcode, beside the next row', 1, beside, Number.NaN);
+      rowFrom('search-foods, texts new to the encoder', 8, encoded, Number.NaN);
     }
     // Metering cost per request: wrk at 64 connections, metered cheap operation against bare, same run.
     const w = { threads: 2, connections: 64, seconds: Math.max(SECONDS, 10) };
@@ -278,7 +293,7 @@ const starts: StartRow[] = [];
 let latencyRows: LatencyRow[] = [];
 starts.push(
   await measureStart('existing data folder, embedded', existing, '', async (s, key) => {
-    if (!opts['skip-latency']) latencyRows = await latencies(s.base, key);
+    if (!opts['skip-latency']) latencyRows = await latencies(s.base, key, s.pid);
   }),
 );
 if (!opts['skip-empty']) {
@@ -322,6 +337,7 @@ if (latencyRows.length) {
         p50: r.p50.toFixed(2),
         p99: r.p99.toFixed(2),
         'non-2xx': r.errors,
+        'page faults a request': Number.isNaN(r.faults) ? '' : r.faults.toFixed(1),
       })),
     ),
   );
