@@ -196,22 +196,22 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
   const nameOf = (id: string) => docs[docIndex.get(id)!]!.name;
   const isPlain = (id: string, text: string) => plainOrDefault(docs[docIndex.get(id)!]!, text);
   /**
-   * The food an English name finds, if it finds one surely. A taxonomy's English name links the
-   * food the English search answers first, in the order it gives its answers (settleHits: the
-   * plain kind before the one a word sets apart, "cooked rice" white rice before brown); a reviewed
-   * lexicon's English name, chosen for its food, the food it finds best.
+   * The food an English name finds, if it finds one surely: the food the English search answers
+   * first, in the order it gives its answers (settleHits: the plain kind before the one a word sets
+   * apart, "cooked rice" white rice before brown; "mangosteen" the fruit before the canned one).
+   * A reviewed lexicon's English name is read so too: its word means what the English name means to
+   * a search (it once linked the food the name found best before that order: "มังคุด" the canned fruit).
    */
-  const foodOf = (en: string, settled: boolean): number | undefined => {
+  const foodOf = (en: string): number | undefined => {
     if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) return undefined;
-    const found = index.search(en, { limit: settled ? SETTLED_HITS : 1, kind: 'generic' });
-    const hits = found.map((h) => ({
+    const hits = index.search(en, { limit: SETTLED_HITS, kind: 'generic' }).map((h) => ({
       id: h.id,
       score: round(h.score, 4),
       match: lexicalMatch(h, false, false),
       hit: h,
       ...(h.respelt ? { respelt: true } : {}),
     }));
-    const top = (settled ? settleHits(hits, nameOf, new Set(normalise(en).split(' ')), isPlain) : hits)[0]?.hit;
+    const top = settleHits(hits, nameOf, new Set(normalise(en).split(' ')), isPlain)[0]?.hit;
     // Every word read as written: a typo reading links "Smetana" (sour cream) to "sultana" raisins.
     return top && top.score >= BAND_HEAD && !top.inexact ? top.doc : undefined;
   };
@@ -224,10 +224,10 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
   // for a thing the tables lack ("golden syrup", before "treacle", which finds molasses). One word
   // is often the same thing under another spelling ("compotes" before "stewed fruit").
   const unlinkedEnglish = new Map<string, Set<string>>();
-  for (const [id, { names, source }] of entries) {
+  for (const [id, { names }] of entries) {
     const tried: string[] = [];
     for (const en of names.get('en') ?? []) {
-      const doc = foodOf(en, source !== LEXICON_NAMES_SOURCE);
+      const doc = foodOf(en);
       if (doc === undefined) {
         tried.push(en);
         continue;
@@ -312,8 +312,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown; 16: of namesakes, one of no flavour before one in a flavour the name does not say, "custard desserts"; 17: a reviewed lexicon's name is its food's alone in every language that spells it so, "вафли").
-  version: `17.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown; 16: of namesakes, one of no flavour before one in a flavour the name does not say, "custard desserts"; 17: a reviewed lexicon's name is its food's alone in every language that spells it so, "вафли"; 18: a reviewed lexicon's English name links the English search's first answer too, "มังคุด" the fruit, not the canned one).
+  version: `18.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

@@ -75,6 +75,22 @@ describe('taxonomy names linked to generic foods', () => {
     expect(part.foods.map((f) => f.id)).toEqual([nfs.id]);
   });
 
+  it("links a reviewed lexicon's name to the food the English search answers first, as a taxonomy's", () => {
+    // The lexicon's English name is read as the English search reads it ("มังคุด" is mangosteen the
+    // fruit, not the canned fruit the name met best): not the namesake the rank prior alone puts first.
+    const brown = fixtureFood('77777777-7777-4777-8777-000000000015', 'Rice, brown, long-grain, cooked', '100g', [123, 2.7, 25.6, 1], {
+      aliases: ['cooked rice', 'brown rice'],
+    });
+    const white = fixtureFood('77777777-7777-4777-8777-000000000017', 'Rice, white, long-grain, cooked', '100g', [130, 2.7, 28.2, 0.3], {
+      aliases: ['cooked rice', 'white rice'],
+    });
+    const nfs = fixtureFood('77777777-7777-4777-8777-000000000016', 'Rice, cooked, NFS', '100g', [130, 2.7, 28.2, 0.3]);
+    const lexicon: TaxonomyEntry = { ...entry({ en: ['cooked rice'], id: ['nasi'] }), source: LEXICON_NAMES_SOURCE };
+    const part = linkTaxonomyNames(new Map([['lexicon:id:cooked rice', lexicon]]), [brown, white, nfs]);
+    expect(part.foods.map((f) => f.id)).toEqual([nfs.id]);
+    expect(part.foods[0]!.names).toEqual([{ lang: 'id', text: 'nasi', source: LEXICON_NAMES_SOURCE }]);
+  });
+
   it("links only by an English name read as written, not as a typo of a food's word", () => {
     const raisins = fixtureFood('77777777-7777-4777-8777-000000000004', 'Raisins, seedless', '100g', [299, 3.1, 79, 0.5], {
       aliases: ['sultanas', 'sultana', 'raisins'],
