@@ -3,11 +3,11 @@
  * (store, catalog, semantic search), then new searches through `app.handle`, with a reading after
  * each step and again after a full collection. A diagnostic: the figure users get is `service`'s.
  *
- *   BUN_JSC_forceRAMSize=1073741824 npm run bench -- service-memory [--searches 1800] [--database-url URL]
+ *   npm run bench -- service-memory [--searches 1800] [--database-url URL]
  *
  * Columns (MB): RSS; of it anonymous memory and pages of mapped files (the program, the vector
  * graph); the JavaScript heap's cells and the external memory it is told of (typed arrays, the
- * encoder's WASM memory), and of that the ArrayBuffers. Set BUN_JSC_forceRAMSize as `npm start` does.
+ * encoder's WASM memory), and of that the ArrayBuffers. `npm run bench` sets BUN_JSC_forceRAMSize as `npm start` does.
  */
 import { heapStats } from 'bun:jsc';
 import { mkdtempSync, rmSync } from 'node:fs';
