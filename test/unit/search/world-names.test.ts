@@ -60,31 +60,25 @@ describe('taxonomy names linked to generic foods', () => {
     expect(part.foods[0]!.names.every((n) => n.source === 'off-taxonomy')).toBe(true);
   });
 
+  // "cooked rice" is an alias of brown and white rice alike: the English search answers the food the
+  // table names so ("Rice, cooked, NFS") before those namesakes, the first of which the rank prior
+  // alone had put first.
+  const brown = fixtureFood('77777777-7777-4777-8777-000000000012', 'Rice, brown, long-grain, cooked', '100g', [123, 2.7, 25.6, 1], {
+    aliases: ['cooked rice', 'brown rice'],
+  });
+  const white = fixtureFood('77777777-7777-4777-8777-000000000013', 'Rice, white, long-grain, cooked', '100g', [130, 2.7, 28.2, 0.3], {
+    aliases: ['cooked rice', 'white rice'],
+  });
+  const nfs = fixtureFood('77777777-7777-4777-8777-000000000014', 'Rice, cooked, NFS', '100g', [130, 2.7, 28.2, 0.3]);
+
   it('links a taxonomy entry to the food the English search answers first, not one of the namesakes it ranks after', () => {
-    // "cooked rice" is an alias of brown and white rice alike: the English search answers the food
-    // the table names so ("Rice, cooked, NFS") before those namesakes, the first of which the rank
-    // prior alone had put first.
-    const brown = fixtureFood('77777777-7777-4777-8777-000000000012', 'Rice, brown, long-grain, cooked', '100g', [123, 2.7, 25.6, 1], {
-      aliases: ['cooked rice', 'brown rice'],
-    });
-    const white = fixtureFood('77777777-7777-4777-8777-000000000013', 'Rice, white, long-grain, cooked', '100g', [130, 2.7, 28.2, 0.3], {
-      aliases: ['cooked rice', 'white rice'],
-    });
-    const nfs = fixtureFood('77777777-7777-4777-8777-000000000014', 'Rice, cooked, NFS', '100g', [130, 2.7, 28.2, 0.3]);
     const part = linkTaxonomyNames(new Map([['en:cooked-rice', entry({ en: ['cooked rice'], es: ['Arroz cocido'] })]]), [brown, white, nfs]);
     expect(part.foods.map((f) => f.id)).toEqual([nfs.id]);
   });
 
   it("links a reviewed lexicon's name to the food the English search answers first, as a taxonomy's", () => {
-    // The lexicon's English name is read as the English search reads it ("มังคุด" is mangosteen the
-    // fruit, not the canned fruit the name met best): not the namesake the rank prior alone puts first.
-    const brown = fixtureFood('77777777-7777-4777-8777-000000000015', 'Rice, brown, long-grain, cooked', '100g', [123, 2.7, 25.6, 1], {
-      aliases: ['cooked rice', 'brown rice'],
-    });
-    const white = fixtureFood('77777777-7777-4777-8777-000000000017', 'Rice, white, long-grain, cooked', '100g', [130, 2.7, 28.2, 0.3], {
-      aliases: ['cooked rice', 'white rice'],
-    });
-    const nfs = fixtureFood('77777777-7777-4777-8777-000000000016', 'Rice, cooked, NFS', '100g', [130, 2.7, 28.2, 0.3]);
+    // Its English name is read as the English search reads it ("มังคุด" is mangosteen the fruit, not
+    // the canned fruit the name met best).
     const lexicon: TaxonomyEntry = { ...entry({ en: ['cooked rice'], id: ['nasi'] }), source: LEXICON_NAMES_SOURCE };
     const part = linkTaxonomyNames(new Map([['lexicon:id:cooked rice', lexicon]]), [brown, white, nfs]);
     expect(part.foods.map((f) => f.id)).toEqual([nfs.id]);
