@@ -199,8 +199,7 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
    * The food an English name finds, if it finds one surely: the food the English search answers
    * first, in the order it gives its answers (settleHits: the plain kind before the one a word sets
    * apart, "cooked rice" white rice before brown; "mangosteen" the fruit before the canned one).
-   * A reviewed lexicon's English name is read so too: its word means what the English name means to
-   * a search (it once linked the food the name found best before that order: "มังคุด" the canned fruit).
+   * A reviewed lexicon's English name is read so too: its word means what that name means to a search.
    */
   const foodOf = (en: string): number | undefined => {
     if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) return undefined;
