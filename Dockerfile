@@ -30,7 +30,8 @@ ENV NODE_ENV=production \
     MORSEL_DATA_DIR=/var/lib/morsel \
     MORSEL_CORPUS_DIR=/var/lib/morsel-corpus \
     MORSEL_DEV_ACCOUNT=false \
-    BUN_JSC_forceRAMSize=1073741824
+    BUN_JSC_forceRAMSize=1073741824 \
+    MIMALLOC_PURGE_HOLES_MIN_INTERVAL=1000
 VOLUME ["/var/lib/morsel", "/var/lib/morsel-corpus"]
 USER morsel:morsel
 EXPOSE 8080
