@@ -372,6 +372,13 @@ describe('a food said to be free of what the query asks for', () => {
     expect(hits[0]!.id).toBe(gluten.id);
   });
 
+  it('is read wherever a name says it, twice in a row too ("gazeuse ou non non gazeuse")', async () => {
+    const either = food('Eau, gazeuse ou non non gazeuse', [], { dataset: 'ciqual' });
+    const sparkling = food('Eau minérale, embouteillée, gazeuse, moyennement minéralisée, bicarbonatée', [], { dataset: 'ciqual' });
+    const hits = (await createFoodSearch([either, sparkling]).search('gazeuse', { mode: 'lexical', limit: 5 })).hits;
+    expect(hits[0]!.id).toBe(sparkling.id);
+  });
+
   it('is the food asked for when the query says how much of it: "bean taco no cheese"', async () => {
     const none = food('Taco, with beans, no cheese', [], { dataset: 'usda-fndds' });
     const cheese = food('Taco, corn tortilla, with beans, cheese', [], { dataset: 'usda-fndds' });
