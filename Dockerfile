@@ -30,8 +30,7 @@ ENV NODE_ENV=production \
     MORSEL_DATA_DIR=/var/lib/morsel \
     MORSEL_CORPUS_DIR=/var/lib/morsel-corpus \
     MORSEL_DEV_ACCOUNT=false \
-    BUN_JSC_forceRAMSize=1073741824 \
-    MIMALLOC_PURGE_HOLES_MIN_INTERVAL=1000
+    BUN_JSC_forceRAMSize=1073741824
 VOLUME ["/var/lib/morsel", "/var/lib/morsel-corpus"]
 USER morsel:morsel
 EXPOSE 8080
