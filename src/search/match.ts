@@ -737,20 +737,22 @@ function unprepared(name: string, queryWords: ReadonlySet<string>): boolean {
 
 /** Words a query says how much of a thing a food holds by: then a name saying it is free of it may be the food asked for. */
 const SAYS_HOW_MUCH = new Set([...NEGATIONS, 'free', 'less', 'low', 'reduced', 'light', 'lite']);
+
 /** Hits whose names, or the names they were met by, say they are free of a word the query asks for ("gluten free", "sugar-free", "without salt"), when the query says nothing of how much of it. */
 function freeOf(hits: readonly RankedHit[], nameOf: (id: string) => string, queryWords: ReadonlySet<string>): boolean[] {
   const words = [...queryWords];
   if (words.some((w) => SAYS_HOW_MUCH.has(w))) return hits.map(() => false);
   const asked = new Set(words.filter((w) => /^[a-z]{3,}$/.test(w)));
+  if (asked.size === 0) return hits.map(() => false);
   const says = (text: string | undefined) => text !== undefined && freeWordsOf(text).some((w) => asked.has(w));
-  return hits.map((h) => asked.size > 0 && (says(nameOf(h.id)) || says(h.match.text)));
+  return hits.map((h) => says(nameOf(h.id)) || says(h.match.text));
 }
 
 /**
  * The words a name says its food is free of, in lower case as the tables say them (a brand in
  * capitals, "KRAFT FREE", says nothing of it); not "with or without cheese", which is either food.
  * Kept per name, not per query: most queries are new, and a pattern built of their words cost a
- * compilation each (~50 µs a search).
+ * compilation each (~50 µs).
  */
 const freeWordsOf = keptPerKey(50_000, (text: string): readonly string[] => {
   const out: string[] = [];
@@ -764,7 +766,7 @@ const freeWordsOf = keptPerKey(50_000, (text: string): readonly string[] => {
 });
 /** "gluten free", "Sugar-free": a word in lower case but perhaps its first letter, then free. Read ahead, not taken: matches may overlap. */
 const SAID_FREE = /\b(?=([A-Za-z][a-z]*)[- ]free\b)/g;
-/** "without salt", "no added sugar" ("added" is then said too), "Non-dairy"; "ou non non gazeuse" twice. */
+/** "without salt", "no added sugar" ("added" is then said too), "Non-dairy"; both of "ou non non gazeuse". */
 const SAID_WITHOUT = /(?<!\bor )\b(?:[Ww]ithout|[Nn]o|[Nn]on)[- ](?=(added )?([A-Za-z][a-z]*)\b)/g;
 
 /** A can or a tin said as what the food comes in ("can of tuna", "tin of beans"): the food canned. */
