@@ -54,6 +54,7 @@ interface SectionWords {
  * pianetagourmet.net's "Gli ingredienti per …"). The layout of povarenok.ru, which other Russian and Ukrainian sites reprint
  * (totrecept.com, speedinfo.com.ua): the method under "Рецепт «…»", a nutrition table under "Пищевая и энергетическая ценность".
  * tl delachieve.com ("Kinakailangang ingredients"), with Tagalog's common "Mga sangkap" and "Paraan ng pagluluto".
+ * hu receptmuves.hu ("Praktikák:", its tips after the method).
  */
 const SECTION_WORDS: Record<string, SectionWords> = {
   en: {
@@ -158,7 +159,7 @@ const SECTION_WORDS: Record<string, SectionWords> = {
     instructions: ['yapılışı', 'hazırlanışı', 'yapılış', 'nasıl yapılır', 'hazırlanması'],
     stop: ['notlar', 'püf noktaları'],
   },
-  hu: { ingredients: ['hozzávalók'], instructions: ['elkészítés', 'elkészítése', 'elkészítés módja', 'a recept'], stop: ['megjegyzés', 'tippek'] },
+  hu: { ingredients: ['hozzávalók'], instructions: ['elkészítés', 'elkészítése', 'elkészítés módja', 'a recept'], stop: ['megjegyzés', 'tippek', 'praktikák'] },
   ja: { ingredients: ['材料', '用意するもの'], instructions: ['作り方', '手順', '調理手順'], stop: ['ポイント', 'コツ', '栄養'] },
   el: { ingredients: ['υλικά'], instructions: ['εκτέλεση', 'διαδικασία'] },
   ru: {

@@ -129,6 +129,28 @@ function hasBreak(p: HtmlElement): boolean {
   return false;
 }
 
+/**
+ * Paragraphs in a row that each hold one line opening with an amount ("<p>125 g finomliszt</p><p>7 g só</p>…", as
+ * an editor that makes a paragraph of every line writes a list): the items of one list, as lines broken in one
+ * paragraph are (listedLines), and read as a list only with step paragraphs right after them.
+ */
+function paragraphLists(blocks: Block[]): Block[] {
+  const out = [...blocks];
+  // A numbered line is a step, though it may read as none ("1. gyújtsuk be a sütőt 200 fokra").
+  const isLine = (b: Block) =>
+    b.tag === 'p' && !b.list && !b.caption && b.text.length <= 200 && amountFirst(b.text) && !isStep(b) && stripStepNumber(b.text) === b.text;
+  for (let i = 0; i < out.length; ) {
+    let j = i;
+    while (j < out.length && isLine(out[j]!)) j++;
+    if (j - i >= 3) {
+      const list: HtmlElement = { tag: 'p', attrs: {}, children: [] };
+      for (let k = i; k < j; k++) out[k] = { tag: 'li', text: out[k]!.text, list };
+    }
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
 /** Runs of consecutive items of one list, as [start, end) indexes into `blocks`. */
 function listRuns(blocks: Block[]): [number, number][] {
   const runs: [number, number][] = [];
@@ -159,6 +181,17 @@ const isStep = (b: Block) => readsAsSentence(stripStepNumber(b.text));
 const isLabel = (b: Block | undefined) => b !== undefined && b.tag === 'p' && !b.list && looksLikeGroupLabel(b.text);
 const stepsRun = (items: Block[]) => mostlySentences(items.map((b) => stripStepNumber(b.text)));
 
+/** The number a paragraph opens with as a step's ("1. …", "2) …"), else null. */
+const stepNumber = (b: Block | undefined) => {
+  const m = b?.tag === 'p' ? /^\(?(\d{1,2})\s*[.)]\s+\S/u.exec(b.text) : null;
+  return m ? Number(m[1]) : null;
+};
+/** A paragraph numbered as a run of steps goes on (1 with a 2 after it, or one more than the paragraph before): a step, though it may read as no sentence ("1. gyújtsuk be a sütőt 200 fokra"). */
+const numberedOn = (blocks: Block[], i: number) => {
+  const n = stepNumber(blocks[i]);
+  return n !== null && ((n === 1 && stepNumber(blocks[i + 1]) === 2) || (n > 1 && stepNumber(blocks[i - 1]) === n - 1));
+};
+
 /** A caption's paragraph that is no sentence, with a step paragraph after it. */
 const isCaption = (blocks: Block[], i: number) =>
   blocks[i]!.caption === true && !isStep(blocks[i]!) && blocks[i + 1]?.tag === 'p' && !blocks[i + 1]!.caption && isStep(blocks[i + 1]!);
@@ -168,7 +201,8 @@ function paragraphsFrom(blocks: Block[], from: number): { paragraphs: Block[]; e
   const paragraphs: Block[] = [];
   let i = from;
   // A photo's caption between them ("Stirring at 5 minutes") is passed over: the steps read on past it.
-  for (; i < blocks.length && blocks[i]!.tag === 'p' && (isStep(blocks[i]!) || isCaption(blocks, i)); i++) if (!blocks[i]!.caption) paragraphs.push(blocks[i]!);
+  for (; i < blocks.length && blocks[i]!.tag === 'p' && (isStep(blocks[i]!) || numberedOn(blocks, i) || isCaption(blocks, i)); i++)
+    if (!blocks[i]!.caption) paragraphs.push(blocks[i]!);
   return { paragraphs, end: i };
 }
 
@@ -177,7 +211,14 @@ const asLines = (bs: Block[]) => bs.map((b): BlockItem => ({ kind: 'line', text:
 
 /** A part's title on a paragraph of its own ("To Assemble"): short, no sentence, no amount. */
 const isPartTitle = (b: Block | undefined) =>
-  b !== undefined && b.tag === 'p' && b.text.length <= 40 && !isStep(b) && !AMOUNT_FIRST.test(b.text) && !/\d/.test(b.text);
+  b !== undefined &&
+  b.tag === 'p' &&
+  b.text.length <= 40 &&
+  !isStep(b) &&
+  !AMOUNT_FIRST.test(b.text) &&
+  !/\d/.test(b.text) &&
+  // A heading that ends the recipe ("Notes", "Tippek") titles no part of it.
+  sectionOf(b.text) !== 'stop';
 
 /**
  * A recipe in parts after its first list and that list's step paragraphs (pastryaffair.com: the cupcakes, "Butterscotch
@@ -260,10 +301,10 @@ function nameBefore(blocks: Block[], start: number, sites: string[]): string | n
 }
 
 export function listLayer(root: HtmlElement): LayerRecipe | null {
-  const blocks = blocksOf(root);
+  const blocks = paragraphLists(blocksOf(root));
   const runs = listRuns(blocks);
   // Lines broken in a paragraph are a list only with step paragraphs right after them: a far list of sentences may be anything.
-  const stepsNext = (e: number) => [blocks[e], blocks[e + 1]].every((b) => b?.tag === 'p' && isStep(b));
+  const stepsNext = (e: number) => [e, e + 1].every((k) => blocks[k]?.tag === 'p' && (isStep(blocks[k]!) || numberedOn(blocks, k)));
   const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)) && (blocks[s]!.list!.tag !== 'p' || stepsNext(e)));
   if (!ing) return null;
   // Lists of amounts under a heading each ("Produce", "Pantry", "Dairy"), before or after it, are groups of the same list.

@@ -1772,3 +1772,24 @@ describe('a method heading beside its facts', () => {
     expect(r.ingredients).toEqual(['1/4 c. tomato juice', '1 tsp. Worcestershire', '2 oz. vodka']);
   });
 });
+
+describe('an ingredient list written a paragraph a line', () => {
+  // As an editor that makes a paragraph of every line writes it (receptmuves.hu); hand-written here.
+  const page = (after: string) =>
+    `<html lang="hu"><body><h1>Pogácsa</h1><p>Gyors és egyszerű.</p><p>250 g liszt</p><p>100 g vaj</p><p>1 teáskanál só</p><p>150 ml tej</p>` +
+    `<p>1. melegítsük elő a sütőt</p><p>2. gyúrjuk össze a hozzávalókat egy tálban</p><p>3. szaggassuk ki és süssük 20 percig</p>${after}</body></html>`;
+  test('is the ingredient list, and numbered paragraphs after it the steps, though the first reads as no sentence', () => {
+    const { recipe } = extractRecipes({ html: page('') });
+    expect(recipe.ingredients).toEqual(['250 g liszt', '100 g vaj', '1 teáskanál só', '150 ml tej']);
+    expect(recipe.instructions.flatMap((g) => g.steps.map((s) => s.step))).toEqual([
+      'melegítsük elő a sütőt',
+      'gyúrjuk össze a hozzávalókat egy tálban',
+      'szaggassuk ki és süssük 20 percig',
+    ]);
+  });
+  test('tips after the method under a heading that ends the recipe are no part of it', () => {
+    const { recipe } = extractRecipes({ html: page('<p>Praktikák:</p><p>- a tésztát le is fagyaszthatjuk, és később is megsüthetjük.</p>') });
+    expect(recipe.instructions).toHaveLength(1);
+    expect(recipe.instructions[0]!.steps).toHaveLength(3);
+  });
+});
