@@ -211,14 +211,7 @@ const asLines = (bs: Block[]) => bs.map((b): BlockItem => ({ kind: 'line', text:
 
 /** A part's title on a paragraph of its own ("To Assemble"): short, no sentence, no amount. */
 const isPartTitle = (b: Block | undefined) =>
-  b !== undefined &&
-  b.tag === 'p' &&
-  b.text.length <= 40 &&
-  !isStep(b) &&
-  !AMOUNT_FIRST.test(b.text) &&
-  !/\d/.test(b.text) &&
-  // A heading that ends the recipe ("Notes", "Tippek") titles no part of it.
-  sectionOf(b.text) !== 'stop';
+  b !== undefined && b.tag === 'p' && b.text.length <= 40 && !isStep(b) && !AMOUNT_FIRST.test(b.text) && !/\d/.test(b.text);
 
 /**
  * A recipe in parts after its first list and that list's step paragraphs (pastryaffair.com: the cupcakes, "Butterscotch

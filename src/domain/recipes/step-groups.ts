@@ -155,8 +155,9 @@ export function instructionGroups(all: BlockItem[], opts: { boldTitles?: boolean
       if (isSectionTitle(it.text) && !started()) continue;
       // A step's number printed as its heading ("Step 1/4", "Passo 2") starts no part of the method.
       if (isStepLabel(it.text)) continue;
-      // A "Tip" heading after the steps, with only lines after it, heads remarks: the steps end there.
-      if (NOTE_HEADING.test(it.text) && started() && items.slice(i + 1).every((x) => x.kind === 'line')) break;
+      // A "Tip" heading after the steps, or one that ends a recipe in the page's language ("Praktikák:"), with only
+      // lines after it, heads remarks: the steps end there.
+      if ((NOTE_HEADING.test(it.text) || sectionOf(it.text) === 'stop') && started() && items.slice(i + 1).every((x) => x.kind === 'line')) break;
       // A drink's glass or garnish named under a heading of its own after the method ("Glass:" / "rocks", "Garnish:" /
       // "strawberry"): facts of the drink, no part of the method. A garnish told as a sentence stays a step.
       if (DRINK_FACT.test(it.text) && started()) {
