@@ -193,6 +193,38 @@ const HA_LEXICON: Record<string, string> = {
   zuma: 'honey',
   'man shanu': 'butter',
   alayyahu: 'amaranth leaves',
+  // More everyday foods a Hausa food diary logs that found nothing or another food (tuffa met okra,
+  // karas dry peas, fulawa cauliflower, kubewa and kabewa zucchini, gwaiba cabbage, taliya hilsa,
+  // alewa and cakulan tuna, zogale pollock, ridi flour, man ja a plantain stem). Left out: lemun
+  // tsami (lime or lemon), bare barkono (hot or black pepper), kindirmo and miya (soured milk; any
+  // soup or sauce), cuku (a local soft cheese).
+  tuffa: 'apple',
+  'hantar sa': 'beef liver',
+  tattasai: 'bell pepper',
+  attarugu: 'hot peppers',
+  karas: 'carrot',
+  kokwamba: 'cucumber',
+  dabino: 'dates',
+  agwagwa: 'duck',
+  fulawa: 'flour',
+  'soyayyen kwai': 'fried egg',
+  'soyayyen kifi': 'fried fish',
+  'dafaffen kwai': 'hard-boiled egg',
+  'naman rago': 'lamb',
+  kubewa: 'okra',
+  'man zaitun': 'olive oil',
+  gwaiba: 'common guava',
+  'man gyada': 'peanut oil',
+  kabewa: 'pumpkin',
+  'naman alade': 'pork',
+  taliya: 'spaghetti',
+  alewa: 'candy',
+  cakulan: 'chocolate',
+  zogale: 'moringa leaves',
+  ridi: 'sesame seeds',
+  kanumfari: 'cloves',
+  alkama: 'wheat',
+  'man ja': 'palm oil',
 };
 
 /** Yoruba name → English name. */
@@ -219,6 +251,30 @@ const YO_LEXICON: Record<string, string> = {
   ṣuga: 'sugar',
   oyin: 'honey',
   buredi: 'bread',
+  // More everyday foods a Yoruba food diary logs that found nothing or another food (kukumba met
+  // turmeric, pepeye a coleslaw, ila fenugreek, atalẹ atole). Left out: bare ata (any pepper), ẹfọ
+  // (any greens), ọbẹ (soup or stew, and knife), iyan (pounded yam: no table row), ọsan wẹwẹ.
+  'ata rodo': 'hot peppers',
+  tatasẹ: 'bell pepper',
+  bọta: 'butter',
+  kukumba: 'cucumber',
+  pepeye: 'duck',
+  'ẹyin dindin': 'fried egg',
+  'ẹja dindin': 'fried fish',
+  'adiẹ dindin': 'fried chicken',
+  ila: 'okra',
+  'ẹfọ tẹtẹ': 'amaranth leaves',
+  atalẹ: 'ginger',
+  aayu: 'garlic',
+  'ẹran agutan': 'lamb',
+  'ọpẹ oyinbo': 'pineapple',
+  elegede: 'pumpkin',
+  'ẹran ẹlẹdẹ': 'pork',
+  gbaguda: 'cassava',
+  'ọgẹdẹ agbagba': 'plantains',
+  dodo: 'fried plantain',
+  'epo pupa': 'palm oil',
+  ororo: 'vegetable oil',
 };
 
 /** Amharic name → English name. */
@@ -252,6 +308,40 @@ const AM_LEXICON: Record<string, string> = {
   ሩዝ: 'white rice',
   ጎመን: 'collards',
   ቃሪያ: 'hot peppers',
+  // More everyday foods an Amharic food diary logs that found nothing. Left out: ወይን (grapes, and
+  // wine), ሰላጣ (lettuce, and any salad), እንጆሪ (strawberry or other berries), አይብ (the fresh
+  // Ethiopian cheese), ጉበት (any animal's liver), ኮረሪማ (not the tables' cardamom).
+  ቢራ: 'beer',
+  'ቁንዶ በርበሬ': 'black pepper',
+  ቸኮሌት: 'chocolate',
+  ኬክ: 'cake',
+  ከረሜላ: 'candy',
+  ኪያር: 'cucumber',
+  ቴምር: 'dates',
+  ዱቄት: 'flour',
+  'የበግ ሥጋ': 'lamb',
+  'የፍየል ሥጋ': 'goat, raw',
+  ኦቾሎኒ: 'peanuts',
+  አናናስ: 'pineapple',
+  ሮማን: 'pomegranate',
+  ሾርባ: 'soup',
+  'የዶሮ ሾርባ': 'chicken soup',
+  ፓስታ: 'pasta',
+  ሆምጣጤ: 'vinegar',
+  አቮካዶ: 'avocado',
+  ሰሊጥ: 'sesame seeds',
+  ተልባ: 'flaxseed',
+  ዘቢብ: 'raisins',
+  ኮክ: 'peach',
+  ማሽላ: 'sorghum',
+  አጃ: 'oats, raw',
+  'የወይራ ዘይት': 'olive oil',
+  ፒዛ: 'pizza',
+  በርገር: 'hamburger',
+  ሳንድዊች: 'sandwich',
+  ብስኩት: 'cookies',
+  ለስላሳ: 'soft drink',
+  እንጀራ: 'injera',
 };
 
 /** Somali name → English name. */
@@ -280,6 +370,29 @@ const SO_LEXICON: Record<string, string> = {
   kaabash: 'cabbage',
   karooto: 'carrot',
   yaanyo: 'tomato',
+  // More everyday foods a Somali food diary logs that found nothing or another food (keeg met
+  // cockles, timir radishes, lows a mozzarella, sisin raisins, qumbe mushrooms, buskud the American
+  // biscuit, khal cider vinegar). Left out: beer (liver, and English beer), maraq (soup, stew or
+  // sauce), liin dhanaan (lemon or lime), hilib geel (no table row camel meat).
+  tufaax: 'apple',
+  basbaas: 'hot peppers',
+  'filfil madow': 'black pepper',
+  keeg: 'cake',
+  nacnac: 'candy',
+  hayl: 'cardamom',
+  farmaajo: 'cheese',
+  'liin macaan': 'orange',
+  timir: 'dates',
+  'caano fadhi': 'yogurt',
+  lows: 'peanuts',
+  sisin: 'sesame seeds',
+  'digaag shiilan': 'fried chicken',
+  'kalluun shiilan': 'fried fish',
+  'ukun shiilan': 'fried egg',
+  qumbe: 'coconut',
+  sabaayad: 'bread, chapati or roti',
+  buskud: 'cookies',
+  khal: 'vinegar',
 };
 
 /** This module's lexicons by language (BCP 47 primary subtag), as the corpus links them (corpus/taxonomy-names.ts). */
