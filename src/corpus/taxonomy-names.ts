@@ -21,7 +21,7 @@ import { gunzipSync } from 'node:zlib';
 import { LEXICON_NAMES_SOURCE, type FoodRecord, type LocalName } from '../domain/foods/food';
 import { normalise, stem, tokenize } from '../domain/language/text';
 import { plainOrDefault, searchDocFromFood } from '../search/doc';
-import { lexicalMatch, settleHits } from '../search/match';
+import { CONFIDENT, lexicalMatch, settleHits } from '../search/match';
 import { round } from '../domain/round';
 import { BAND_HEAD, LexicalIndex } from '../search/lexical';
 import { FOOD_LEXICONS } from '../domain/language/food-lexicons';
@@ -201,7 +201,7 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
    * apart, "cooked rice" white rice before brown; "mangosteen" the fruit before the canned one).
    * A reviewed lexicon's English name is read so too: its word means what that name means to a search.
    */
-  const foodOf = (en: string): number | undefined => {
+  const foodOf = (en: string): { doc: number; sure: boolean } | undefined => {
     if (en.split(/\s+/).length > MAX_ENGLISH_WORDS) return undefined;
     const hits = index.search(en, { limit: SETTLED_HITS, kind: 'generic' }).map((h) => ({
       id: h.id,
@@ -210,11 +210,14 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
       hit: h,
       ...(h.respelt ? { respelt: true } : {}),
     }));
-    const top = settleHits(hits, nameOf, new Set(normalise(en).split(' ')), isPlain)[0]?.hit;
+    const settled = settleHits(hits, nameOf, new Set(normalise(en).split(' ')), isPlain)[0];
+    const top = settled?.hit;
     // Every word read as written: a typo reading links "Smetana" (sour cream) to "sultana" raisins.
-    return top && top.score >= BAND_HEAD && !top.inexact ? top.doc : undefined;
+    // A translation is no surer than its English name: one the English search answers with namesakes
+    // or a food it only heads ("coconut milk": the drink, canned, raw) names one of them, not surely this one.
+    return top && top.score >= BAND_HEAD && !top.inexact ? { doc: top.doc, sure: settled.match.score >= CONFIDENT } : undefined;
   };
-  const targets = new Map<string, number>();
+  const targets = new Map<string, { doc: number; sure: boolean }>();
   // Words of the foods' own English names and aliases, as stems.
   const englishWords = new Set(docs.flatMap((d) => [d.name, ...d.aliases].flatMap((t) => tokenize(t).map(stem))));
   const stems = (text: string) => tokenize(text).map(stem);
@@ -226,12 +229,12 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
   for (const [id, { names }] of entries) {
     const tried: string[] = [];
     for (const en of names.get('en') ?? []) {
-      const doc = foodOf(en);
-      if (doc === undefined) {
+      const found = foodOf(en);
+      if (found === undefined) {
         tried.push(en);
         continue;
       }
-      targets.set(id, doc);
+      targets.set(id, found);
       const linkWords = new Set(stems(en));
       const other = tried.filter((t) => {
         const words = stems(t);
@@ -261,8 +264,8 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
     const target = targets.get(id);
     if (target === undefined) continue;
     linked++;
-    let acc = byFood.get(target);
-    if (!acc) byFood.set(target, (acc = new Map()));
+    let acc = byFood.get(target.doc);
+    if (!acc) byFood.set(target.doc, (acc = new Map()));
     for (const [lang, texts] of names) {
       if (lang === 'en') continue;
       for (const text of texts) {
@@ -272,7 +275,7 @@ export function linkTaxonomyNames(entries: Map<string, TaxonomyEntry>, foods: re
         // Syrup"): it names what the English name names, not the food a later synonym found
         // ("treacle" → molasses).
         if (unlinkedEnglish.get(id)?.has(normalise(text))) continue;
-        if (!acc.has(key)) acc.set(key, { lang, text, source });
+        if (!acc.has(key)) acc.set(key, { lang, text, source, ...(target.sure ? {} : { oneOfMany: true as const }) });
       }
     }
   }
@@ -311,8 +314,8 @@ export function attachLocalNames(foods: Iterable<FoodRecord>, part: unknown): vo
 export const taxonomyNamesSource: CorpusSource<TaxonomyNamesPart> = {
   name: 'food-names',
   // The lexicons are code, not input files: their content is part of the version, so an edit rebuilds.
-  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown; 16: of namesakes, one of no flavour before one in a flavour the name does not say, "custard desserts"; 17: a reviewed lexicon's name is its food's alone in every language that spells it so, "вафли"; 18: a reviewed lexicon's English name links the English search's first answer too, "มังคุด" the fruit, not the canned one).
-  version: `18.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
+  // The major number moves when the English search that links the entries changes, or how names are kept (8: a reviewed lexicon's name is its food's alone; 10: a food's names in order of precedence; 11: the second segment of a made thing's plural head, "Rolls, pumpernickel", is no head match; 12: an abbreviation in capitals, "BLT", is no brand the English name could name; 13: names read from what is made of a food, made-of-names.ts; 14: a name spelt as an English phrase of its entry that found no food, sharing no word with the later synonym that linked it, is left out; 15: a taxonomy's English name links the English search's first answer in the order it gives them, "cooked rice" white rice before brown; 16: of namesakes, one of no flavour before one in a flavour the name does not say, "custard desserts"; 17: a reviewed lexicon's name is its food's alone in every language that spells it so, "вафли"; 18: a reviewed lexicon's English name links the English search's first answer too, "มังคุด" the fruit, not the canned one; 19: a name linked through an English name the search answers with namesakes or a food it only heads is marked as one of many).
+  version: `19.${createHash('sha256').update(JSON.stringify(LEXICONS)).digest('hex').slice(0, 8)}`,
   inputs: (dataDir) => INPUTS.map((p) => join(dataDir, p)),
   async build(ctx) {
     const foods = genericFoodsOf(ctx.parts);

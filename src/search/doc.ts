@@ -27,7 +27,7 @@ export interface SearchDoc {
   /** Prior deduction of the food's reference table (src/domain/foods/datasets.ts); 0 when absent. */
   tableDeduction?: number;
   /** Names in other languages (matched like aliases, reported as translations); `reviewed`: from one of morsel's reviewed lexicons, not the taxonomies. */
-  names?: { lang: string; text: string; reviewed?: boolean }[];
+  names?: { lang: string; text: string; reviewed?: boolean; oneOfMany?: true }[];
   /** Brands the food stands in for (src/domain/foods/stand-ins.ts): matched, never confidently. */
   standIns?: string[];
   /** Names the table codes as this food when nothing more is said (stand-ins.ts defaultsOf): among exact matches of one, it comes first. */
@@ -201,7 +201,16 @@ export function searchDocFromFood(food: FoodRecord): SearchDoc {
     commonness: Math.max(...rows.map((r) => commonnessOf(r.portions.length, surveyFlag(r.extra)))),
     ...(deduction > 0 ? { tableDeduction: deduction } : {}),
     ...(kind === 'product' && brand ? { brand: brand.split(',')[0]!.trim() } : {}),
-    ...(names.length ? { names: names.map((n) => ({ lang: n.lang, text: n.text, ...(n.source === LEXICON_NAMES_SOURCE ? { reviewed: true } : {}) })) } : {}),
+    ...(names.length
+      ? {
+          names: names.map((n) => ({
+            lang: n.lang,
+            text: n.text,
+            ...(n.source === LEXICON_NAMES_SOURCE ? { reviewed: true } : {}),
+            ...(n.oneOfMany ? { oneOfMany: true as const } : {}),
+          })),
+        }
+      : {}),
     ...(standIns.length ? { standIns: standIns.map((n) => n.text) } : {}),
     ...(defaultFor.length ? { defaultFor } : {}),
     ...(described.length ? { described } : {}),

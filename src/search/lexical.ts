@@ -97,6 +97,8 @@ export interface LexicalHit {
   via: 'name' | 'alias' | 'translation' | 'stand_in';
   /** Language of the matched translation (`via: 'translation'`). */
   lang?: string;
+  /** The matched translation was linked through an English name that answers several foods alike (LocalName.oneOfMany). */
+  oneOfMany?: true;
   /** Some word matched only as a typo or prefix reading ("brocoli"). */
   inexact: boolean;
   /** Such a reading of a word of four letters or fewer ("soap" as "soup"): never an answer. */
@@ -719,12 +721,13 @@ export class LexicalIndex {
   }
 
   /** What kind of text a variant is, and the language of a translation. */
-  private variantVia(v: number): { via: LexicalHit['via']; lang?: string } {
+  private variantVia(v: number): { via: LexicalHit['via']; lang?: string; oneOfMany?: true } {
     const a = this.variantAlias[v]!;
     if (a < 0) return { via: 'name' };
     if (a < this.docs[this.variantDoc[v]!]!.aliases.length) return { via: 'alias' };
     const name = this.translationOf(v);
-    return name ? { via: 'translation', lang: name.lang } : { via: 'stand_in' };
+    if (!name) return { via: 'stand_in' };
+    return { via: 'translation', lang: name.lang, ...(name.oneOfMany ? { oneOfMany: true as const } : {}) };
   }
 
   private plan(words: QueryWords, prefixLast: boolean, accents: number): QueryPlan | null {

@@ -32,6 +32,8 @@
  *     names use of other foods ("panini": "Panini bread")
  *   a name only a description gives, no word of the food's own, ≤ 0.75
  *     another food named by the query ("sprinkle" of a doughnut)
+ *   a translation linked through an English name that answers   ≤ 0.75
+ *     several foods alike ("santan" through "coconut milk")
  * Below ANSWER_THRESHOLD a hit is only a suggestion: the search answers no food.
  */
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, BAND_PRODUCT, type LexicalHit } from './lexical';
@@ -112,7 +114,11 @@ export function lexicalMatch(hit: LexicalHit, product: boolean, namesBrand: bool
   if (s >= BAND_HEAD && s < BAND_EXACT && hit.via === 'translation' && HINDI_KEY_LANGS.has(hit.lang ?? '')) score = Math.min(score, HINDI_HEAD_CAP);
   // And an alias joining words of two parts of a name written in ';' parts ("hamburger patty").
   if (name !== undefined && aliasAcrossParts(hit, name)) score = Math.min(score, ACROSS_PARTS_CAP);
-  return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}) };
+  // And a translation of an English name that answers several foods alike ("santan" through "coconut
+  // milk"): one of them, no surer than the English. Marked when that alone keeps it from confidence.
+  const oneOfMany = hit.oneOfMany === true && score >= CONFIDENT;
+  if (oneOfMany) score = NAMESAKE_CAP;
+  return { method, score: round(score, 3), text: hit.text, ...(hit.lang ? { lang: hit.lang } : {}), ...(oneOfMany ? { oneOfMany } : {}) };
 }
 
 /**

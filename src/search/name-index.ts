@@ -11,6 +11,7 @@ import { nameKey, tokenize } from '../domain/language/text';
 import { searchDocFromFood } from './doc';
 import type { FoodSearch } from './hybrid';
 import { BAND_EXACT, BAND_GENERIC, BAND_HEAD, LexicalIndex } from './lexical';
+import { NAMESAKE_CAP } from './match';
 
 /** The lexical rank band a score falls in. */
 const bandOf = (score: number): MatchBand => (score >= BAND_EXACT ? 'exact' : score >= BAND_HEAD ? 'head' : score >= BAND_GENERIC ? 'generic' : 'loose');
@@ -64,7 +65,9 @@ export function hybridNameSearch(source: { search: FoodSearch; foods: { byId: Ma
       const { hits } = await source.search.search(name, { mode: 'hybrid', limit, kind: 'generic' });
       return hits.flatMap((hit) => {
         const food = source.foods.byId.get(hit.id);
-        return food ? [{ food, score: hit.score, match: hit.match.score }] : [];
+        // One of several foods a translation's English name answers alike, unless settling the list found more against it.
+        const oneOfMany = hit.match.oneOfMany === true && hit.match.score >= NAMESAKE_CAP;
+        return food ? [{ food, score: hit.score, match: hit.match.score, ...(oneOfMany ? { oneOfMany } : {}) }] : [];
       });
     },
   };

@@ -56,6 +56,11 @@ export interface LocalName {
   text: string;
   /** Where the name comes from, e.g. `ciqual`, `cnf`, `ifct`, `off-taxonomy`. */
   source: string;
+  /**
+   * Linked through an English name the English search answers with several foods alike (namesakes:
+   * "coconut milk", "rice"): the name means one of them, not surely this one (corpus/taxonomy-names.ts).
+   */
+  oneOfMany?: true;
 }
 
 export interface FoodRecord {

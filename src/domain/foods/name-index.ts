@@ -18,6 +18,8 @@ interface ScoredFood {
   score: number;
   /** The search's calibrated `match.score` when it gives one (src/search/match.ts). */
   match?: number;
+  /** The match is one of several foods a name answers alike, and no less sure than that (Match.oneOfMany). */
+  oneOfMany?: true;
 }
 
 /** A calibrated `match` at or above this is a confident answer (src/search/match.ts calibrates to it). */
@@ -34,6 +36,12 @@ export interface Match {
   text?: string;
   /** Language of the matched translation. */
   lang?: string;
+  /**
+   * A translation that would be confident but names one of several foods its English name answers
+   * alike ("santan": coconut milk, canned or raw or a drink): any of them is the food the name means.
+   * Internal: not rendered.
+   */
+  oneOfMany?: true;
 }
 
 export interface NameHit extends ScoredFood {

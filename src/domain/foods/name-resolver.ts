@@ -648,7 +648,9 @@ export function createNameResolver(index: NameIndex, fallback?: NameSearch, reme
         const hit = (await fallback.search(i === 0 ? lookupWithState(lookup, context.preparation) : name, 1))[0];
         if (!hit) continue;
         const uncertain = hit.score < MIN_FALLBACK_SCORE || (hit.match !== undefined && hit.match < MIN_FALLBACK_MATCH);
-        if (!uncertain && (sharesAWord(hit.food, name) || ((hit.match ?? 0) >= CONFIDENT_MATCH && isALocalName(hit.food, name)))) return { food: hit.food };
+        // A local name that names one of several foods alike weighs as any of them ("santan": coconut milk).
+        const sure = (hit.match ?? 0) >= CONFIDENT_MATCH || hit.oneOfMany === true;
+        if (!uncertain && (sharesAWord(hit.food, name) || (sure && isALocalName(hit.food, name)))) return { food: hit.food };
         if (i === 0) closest = { name: hit.food.name, score: hit.score };
       }
       return byEnglish(english()) ?? { food: null, closest };

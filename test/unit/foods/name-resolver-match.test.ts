@@ -44,6 +44,19 @@ describe("the name resolver takes the search's match confidence", () => {
     // Part of a local name is not the name ("ajwain seeds" may be another food).
     expect((await resolver(true).find('ajwain pickle')).food).toBeNull();
   });
+
+  it('a local name that names one of several foods alike resolves to the one the search gives, though not confidently', async () => {
+    const canned = fixtureFood('88888888-8888-4888-8888-000000000003', 'Nuts, coconut milk, canned', '100g', [197, 2, 2.8, 21], {
+      names: [{ lang: 'id', text: 'santan', source: 'morsel-lexicon', oneOfMany: true }],
+    });
+    const giving = (oneOfMany: boolean): NameSearch => ({
+      search: async () => [{ food: canned, score: 0.91, match: 0.75, ...(oneOfMany ? { oneOfMany: true as const } : {}) }],
+    });
+    const resolver = (oneOfMany: boolean) => createNameResolver(lexicalNameIndex([canned]), giving(oneOfMany));
+    expect((await resolver(true).find('santan')).food?.id).toBe(canned.id);
+    // The same score for any other reason is no answer.
+    expect((await resolver(false).find('santan')).food).toBeNull();
+  });
 });
 
 describe('a Japanese or Korean name the rules and search do not find', () => {

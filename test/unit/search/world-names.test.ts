@@ -130,8 +130,9 @@ describe('taxonomy names linked to generic foods', () => {
       [bread, broth, eggs],
     );
     const byId = new Map(part.foods.map((f) => [f.id, f.names]));
-    expect(byId.get(eggs.id)).toEqual([{ lang: 'zh', text: '鸡蛋', source: 'off-taxonomy' }]);
-    expect(byId.get(bread.id)).toEqual([{ lang: 'ko', text: '빵', source: LEXICON_NAMES_SOURCE }]);
+    // "egg" and "bread" head these foods' names, which the English search answers as one of the kinds: so do their translations.
+    expect(byId.get(eggs.id)).toEqual([{ lang: 'zh', text: '鸡蛋', source: 'off-taxonomy', oneOfMany: true }]);
+    expect(byId.get(bread.id)).toEqual([{ lang: 'ko', text: '빵', source: LEXICON_NAMES_SOURCE, oneOfMany: true }]);
     // Attached once, whichever source the names have.
     const withNames = [{ ...bread }];
     attachLocalNames(withNames, part);
@@ -191,7 +192,7 @@ describe('taxonomy names linked to generic foods', () => {
     const withNames = [{ ...bread }, { ...broth }, { ...eggs, names: [{ lang: 'zh', text: '鸡蛋', source: 'fixture' }] }];
     attachLocalNames(withNames, part);
     attachLocalNames(withNames, part);
-    expect(withNames[0]!.names).toEqual([{ lang: 'de', text: 'Brot', source: 'off-taxonomy' }]);
+    expect(withNames[0]!.names).toEqual([{ lang: 'de', text: 'Brot', source: 'off-taxonomy', oneOfMany: true }]);
     const search = createFoodSearch(withNames);
     const brot = (await search.search('Brot')).hits[0]!;
     expect(brot.id).toBe(bread.id);
