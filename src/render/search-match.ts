@@ -20,7 +20,7 @@ export const MatchSchema = component(
       ),
       score: t.Number({
         description:
-          "Confidence 0-1 that this is the food meant. Calibrated on a labelled set: answers scored ≥ 0.8 were right ≥ 95 % of the time. A dish's ingredient (dressing, mix, topping) or a typo reading is never ≥ 0.8; nor is a translation when another kind of food's translation matches as surely (a word of two languages), nor one whose English name the search answers with several foods alike (\"santan\" as \"coconut milk\": canned, frozen or a drink; 0.75, as sure as the English). A translation spelt as the query (0.92) is surer than one met only through word endings (0.88).",
+          'Confidence 0-1 that this is the food meant. Calibrated on a labelled set: answers scored ≥ 0.8 were right ≥ 95 % of the time. A dish\'s ingredient (dressing, mix, topping) or a typo reading is never ≥ 0.8; nor is a translation when another kind of food\'s translation matches as surely (a word of two languages), nor one whose English name the search answers with several foods alike ("santan" as "coconut milk": canned, frozen or a drink; 0.75, as sure as the English). A translation spelt as the query (0.92) is surer than one met only through word endings (0.88).',
       }),
       text: t.Optional(t.String({ description: 'The name, alias or translation that matched.' })),
       lang: t.Optional(t.String({ description: 'Language of the matched translation (BCP 47).' })),
