@@ -42,5 +42,7 @@ export function renderMatch(match: Match) {
 export function localName(food: FoodRecord, lang: string | null, match: Match): { lang: string; text: string; source: string } | null {
   if (!lang || lang === 'en' || !food.names) return null;
   const inLang = food.names.filter((n) => n.lang === lang);
-  return inLang.find((n) => n.text === match.text) ?? inLang[0] ?? null;
+  const name = inLang.find((n) => n.text === match.text) ?? inLang[0];
+  // The three fields the answer documents, not what the corpus keeps of a name (oneOfMany).
+  return name ? { lang: name.lang, text: name.text, source: name.source } : null;
 }

@@ -44,11 +44,16 @@ const SCRAMBLED = fixtureFood('66666666-6666-4666-8666-000000000010', 'Egg, whol
   aliases: ['scrambled egg'],
 });
 
+// Linked through an English name ("coconut milk") the search answers with several foods alike.
+const SANTAN = fixtureFood('66666666-6666-4666-8666-000000000011', 'Nuts, coconut milk, canned', '100g', [197, 2, 2.8, 21], {
+  names: [{ lang: 'id', text: 'santan', source: 'morsel-lexicon', oneOfMany: true }],
+});
+
 let h: Harness;
 let key: string;
 beforeAll(async () => {
   h = await createHarness(foodsOps, {
-    catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES, POWDERED_SUGAR, GRANULATED_SUGAR, SNOW_PEAS, GREEN_PEAS, EGG, SCRAMBLED]),
+    catalog: fixtureCatalog([CHEESE, DRESSING, LENTILS, TOMATOES, POWDERED_SUGAR, GRANULATED_SUGAR, SNOW_PEAS, GREEN_PEAS, EGG, SCRAMBLED, SANTAN]),
   });
   key = (await h.account('starter')).key;
 }, 60_000);
@@ -59,7 +64,7 @@ afterAll(async () => {
 interface Answer {
   number: number;
   language: { lang: string | null; by: string };
-  foods: { id: string; name: string; match: { method: string; score: number; text?: string; lang?: string }; local_name?: { lang: string; text: string } }[];
+  foods: { id: string; name: string; match: { method: string; score: number; text?: string; lang?: string }; local_name?: { lang: string; text: string; source?: string } }[];
   reason?: string;
   suggestions?: { id: string; match: { score: number } }[];
 }
@@ -146,6 +151,13 @@ describe('GET /v1/foods/search: match, language, names in other languages', () =
     const b = await body<Answer>(await h.request(`/v1/foods/search?query=${encodeURIComponent('käse')}`, { key }));
     expect(b.foods[0]).toMatchObject({ id: CHEESE.id, match: { method: 'translation', lang: 'de' }, local_name: { lang: 'de', text: 'Käse' } });
     expect(b.language).toEqual({ lang: 'de', by: 'names' });
+  });
+
+  test('a translation whose English name answers several foods alike is no surer than the English, and says only what the answer documents', async () => {
+    const b = await body<Answer>(await h.request('/v1/foods/search?query=santan', { key }));
+    expect(b.foods[0]!.id).toBe(SANTAN.id);
+    expect(b.foods[0]!.match).toEqual({ method: 'translation', score: 0.75, text: 'santan', lang: 'id' });
+    expect(b.foods[0]!.local_name).toEqual({ lang: 'id', text: 'santan', source: 'morsel-lexicon' });
   });
 
   test('Chinese and Hindi queries: script detection and whole-word names', async () => {

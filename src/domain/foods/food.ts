@@ -58,7 +58,8 @@ export interface LocalName {
   source: string;
   /**
    * Linked through an English name the English search answers with several foods alike (namesakes:
-   * "coconut milk", "rice"): the name means one of them, not surely this one (corpus/taxonomy-names.ts).
+   * "coconut milk", "rice") or with a food the name only heads ("egg"): the name means one of them,
+   * not surely this one (corpus/taxonomy-names.ts).
    */
   oneOfMany?: true;
 }
