@@ -64,7 +64,12 @@ afterAll(async () => {
 interface Answer {
   number: number;
   language: { lang: string | null; by: string };
-  foods: { id: string; name: string; match: { method: string; score: number; text?: string; lang?: string }; local_name?: { lang: string; text: string; source?: string } }[];
+  foods: {
+    id: string;
+    name: string;
+    match: { method: string; score: number; text?: string; lang?: string };
+    local_name?: { lang: string; text: string; source?: string };
+  }[];
   reason?: string;
   suggestions?: { id: string; match: { score: number } }[];
 }
