@@ -865,8 +865,10 @@ export class LexicalIndex {
     const bengali = devanagari || named !== undefined ? undefined : this.termIds.get(BENGALI_NAME_KEY + key);
     if (bengali !== undefined && !have.has(bengali)) out.push({ term: bengali, quality: QUALITY_EXACT, keyed: true });
     // A food's own word met by romanisation must also be spelt close to it: "रोटी" (rotii) is
-    // "roti", but "सौंफ" (saunph, fennel) is not "soup", though their keys meet.
-    const own = devanagari ? this.termIds.get(OWN_NAME_KEY + key) : undefined;
+    // "roti", but "सौंफ" (saunph, fennel) is not "soup", though their keys meet. A word some food
+    // is named by whole, as written, is that name, not an English word it sounds like ("हाँस",
+    // Nepali duck, is not "hash"; "पीठ", Marathi flour, not "pitta").
+    const own = devanagari && (exact === undefined || !this.namesWhole(exact)) ? this.termIds.get(OWN_NAME_KEY + key) : undefined;
     if (own !== undefined && !have.has(own) && this.ownSpeltClose(key, romaniseDevanagari(surface))) out.push({ term: own, quality: QUALITY_EXACT });
   }
 
@@ -936,6 +938,15 @@ export class LexicalIndex {
   private keyedReading(word: string, out: { term: number; quality: number; keyed?: boolean }[]): void {
     const id = this.termIds.get(stem(word));
     if (id !== undefined && this.termInGeneric[id] === 1 && !out.some((c) => c.term === id)) out.push({ term: id, quality: QUALITY_EXACT, keyed: true });
+  }
+
+  /** Whether some food's name in another language is this one word, whole. */
+  private namesWhole(term: number): boolean {
+    for (const p of this.postings[term]!) {
+      const v = p >>> 2;
+      if (this.variantLen[v] === 1 && this.translationOf(v) !== undefined) return true;
+    }
+    return false;
   }
 
   /**

@@ -709,6 +709,16 @@ describe('Hindi names by phonetic key', () => {
   it("reaches a food's own word through the romanisation of a Devanagari word", () => {
     expect(top('रोटी')?.id).toBe('roti');
   });
+  it('reads a Devanagari word some food is named by whole as that name, not as the English word it romanises to', () => {
+    const hash = new LexicalIndex([
+      food('hash', 'Hash, NS as to type of meat', [], ['hash']),
+      food('duck', 'Duck, domesticated, raw', [{ lang: 'ne', text: 'हाँस' }]),
+    ]);
+    expect(hash.search('हाँस', { limit: 3 }).map((h) => h.id)).toEqual(['duck']);
+    // Named by no food, it still reaches the English word it romanises to.
+    const noName = new LexicalIndex([food('hash', 'Hash, NS as to type of meat', [], ['hash'])]);
+    expect(noName.search('हाँस', { limit: 3 })[0]?.id).toBe('hash');
+  });
   it("reaches a food's own word only when it is spelt close to the romanisation", () => {
     const soup = new LexicalIndex([food('soup', 'Soup, beef broth', [], ['soup']), food('fennel', 'Fennel, bulb, raw')]);
     expect(soup.search('सौंफ', { limit: 3 }).map((h) => h.id)).not.toContain('soup');
