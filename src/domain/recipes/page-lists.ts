@@ -191,6 +191,8 @@ const numberedOn = (blocks: Block[], i: number) => {
   const n = stepNumber(blocks[i]);
   return n !== null && ((n === 1 && stepNumber(blocks[i + 1]) === 2) || (n > 1 && stepNumber(blocks[i - 1]) === n - 1));
 };
+/** Block `i` is a step paragraph: it reads as a step, or is numbered as a run of steps goes on. */
+const stepAt = (blocks: Block[], i: number) => blocks[i]?.tag === 'p' && (isStep(blocks[i]!) || numberedOn(blocks, i));
 
 /** A caption's paragraph that is no sentence, with a step paragraph after it. */
 const isCaption = (blocks: Block[], i: number) =>
@@ -201,7 +203,7 @@ function paragraphsFrom(blocks: Block[], from: number): { paragraphs: Block[]; e
   const paragraphs: Block[] = [];
   let i = from;
   // A photo's caption between them ("Stirring at 5 minutes") is passed over: the steps read on past it.
-  for (; i < blocks.length && blocks[i]!.tag === 'p' && (isStep(blocks[i]!) || numberedOn(blocks, i) || isCaption(blocks, i)); i++)
+  for (; i < blocks.length && (stepAt(blocks, i) || (blocks[i]!.tag === 'p' && isCaption(blocks, i))); i++)
     if (!blocks[i]!.caption) paragraphs.push(blocks[i]!);
   return { paragraphs, end: i };
 }
@@ -297,7 +299,7 @@ export function listLayer(root: HtmlElement): LayerRecipe | null {
   const blocks = paragraphLists(blocksOf(root));
   const runs = listRuns(blocks);
   // Lines broken in a paragraph are a list only with step paragraphs right after them: a far list of sentences may be anything.
-  const stepsNext = (e: number) => [e, e + 1].every((k) => blocks[k]?.tag === 'p' && (isStep(blocks[k]!) || numberedOn(blocks, k)));
+  const stepsNext = (e: number) => stepAt(blocks, e) && stepAt(blocks, e + 1);
   const ing = runs.find(([s, e]) => isIngredientList(blocks.slice(s, e)) && (blocks[s]!.list!.tag !== 'p' || stepsNext(e)));
   if (!ing) return null;
   // Lists of amounts under a heading each ("Produce", "Pantry", "Dairy"), before or after it, are groups of the same list.
